@@ -1,0 +1,43 @@
+/**
+ * The product category of the unified account (`category`). The spec's strategy examples
+ * write futures values in lower case and does not say whether matching is case-sensitive, so
+ * tradeline accepts any case and sends upper case (DESIGN.md).
+ */
+
+/** Every category value, as sent. */
+export const categories = [
+  'SPOT',
+  'MARGIN',
+  'USDT-FUTURES',
+  'COIN-FUTURES',
+  'USDC-FUTURES',
+] as const
+
+/** A category value. */
+export type Category = (typeof categories)[number]
+
+/** The futures categories. */
+export const futuresCategories = ['USDT-FUTURES', 'COIN-FUTURES', 'USDC-FUTURES'] as const
+
+/**
+ * Whether a category is a futures line.
+ *
+ * @example
+ * import { Category } from '@tradeline/rules'
+ * Category.isFutures('USDT-FUTURES') // true
+ */
+export function isFutures(category: Category): boolean {
+  return category === 'USDT-FUTURES' || category === 'COIN-FUTURES' || category === 'USDC-FUTURES'
+}
+
+/**
+ * Normalises a category written in any case; `undefined` when it is not one.
+ *
+ * @example
+ * import { Category } from '@tradeline/rules'
+ * Category.normalize('usdt-futures') // 'USDT-FUTURES'
+ */
+export function normalize(value: string): Category | undefined {
+  const upper = value.toUpperCase()
+  return (categories as readonly string[]).includes(upper) ? (upper as Category) : undefined
+}

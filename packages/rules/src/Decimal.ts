@@ -1,0 +1,180 @@
+/**
+ * Decimal strings: strict parsing and exact arithmetic with decimal.js. A price, a quantity or
+ * an amount is a decimal string from the caller to the wire; a JavaScript `number` never
+ * carries one, because `0.1 + 0.2` is `0.30000000000000004`.
+ */
+import { Decimal as DecimalJs } from 'decimal.js'
+import { BaseError } from './Errors.js'
+
+/**
+ * The decimal.js constructor used by tradeline: its own clone, so that the caller's global
+ * decimal.js settings never change our results. 64 significant digits hold any price or
+ * quantity the exchange accepts without rounding.
+ */
+export const Big = DecimalJs.clone({
+  precision: 64,
+  rounding: DecimalJs.ROUND_HALF_UP,
+  toExpNeg: -64,
+  toExpPos: 64,
+})
+export type Big = DecimalJs
+
+/**
+ * The form of an unsigned decimal string: digits, optionally one dot followed by digits. No
+ * sign, exponent, white space, leading dot or trailing dot; no leading zeros but one.
+ */
+export const pattern = /^(?:0|[1-9]\d*)(?:\.\d+)?$/
+/** The form of a signed decimal string: {@link pattern} with an optional leading `-`. */
+export const signedPattern = /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/
+
+/** How to round to a step. */
+export type Rounding = 'down' | 'up' | 'nearest'
+
+/**
+ * Whether `value` is a strict unsigned decimal string.
+ *
+ * @example
+ * import { Decimal } from '@tradeline/rules'
+ * Decimal.isDecimal('0.25') // true
+ * Decimal.isDecimal('1e3') // false
+ */
+export function isDecimal(value: unknown): value is string {
+  return typeof value === 'string' && pattern.test(value)
+}
+
+/**
+ * Whether `value` is a strict decimal string that may carry a leading `-`.
+ *
+ * @example
+ * import { Decimal } from '@tradeline/rules'
+ * Decimal.isSignedDecimal('-0.5') // true
+ */
+export function isSignedDecimal(value: unknown): value is string {
+  return typeof value === 'string' && signedPattern.test(value)
+}
+
+/**
+ * Parses a strict decimal string into a decimal.js value; throws `Decimal.InvalidError` on
+ * anything else (exponents, `NaN`, `Infinity`, empty, white space, `+`, two dots).
+ *
+ * @example
+ * import { Decimal } from '@tradeline/rules'
+ * Decimal.parse('0.1').plus(Decimal.parse('0.2')).toString() // '0.3'
+ */
+export function parse(value: string): Big {
+  if (!isSignedDecimal(value)) throw new InvalidError(value)
+  return new Big(value)
+}
+
+/**
+ * The number of digits after the dot, trailing zeros included (they are what the exchange
+ * counts).
+ *
+ * @example
+ * import { Decimal } from '@tradeline/rules'
+ * Decimal.places('1.250') // 3
+ */
+export function places(value: string): number {
+  const dot = value.indexOf('.')
+  return dot === -1 ? 0 : value.length - dot - 1
+}
+
+/**
+ * Whether `value` is an exact multiple of `step` (a positive decimal string).
+ *
+ * @example
+ * import { Decimal } from '@tradeline/rules'
+ * Decimal.isMultipleOf('100.5', '0.5') // true
+ * Decimal.isMultipleOf('100.3', '0.5') // false
+ */
+export function isMultipleOf(value: string, step: string): boolean {
+  const s = big(step)
+  if (s.isZero()) return true
+  return big(value).mod(s).isZero()
+}
+
+/**
+ * Rounds `value` to a multiple of `step`, written with the step's decimal places.
+ *
+ * @example
+ * import { Decimal } from '@tradeline/rules'
+ * Decimal.roundToStep('100.37', '0.05', 'down') // '100.35'
+ * Decimal.roundToStep('100.37', '0.05', 'nearest') // '100.35'
+ * Decimal.roundToStep('100.38', '0.05', 'up') // '100.40'
+ */
+export function roundToStep(value: string, step: string, rounding: Rounding = 'nearest'): string {
+  const s = big(step)
+  if (s.lte(0)) throw new InvalidError(step, 'a positive step')
+  const mode =
+    rounding === 'down' ? Big.ROUND_DOWN : rounding === 'up' ? Big.ROUND_UP : Big.ROUND_HALF_UP
+  const units = big(value).div(s).toDecimalPlaces(0, mode)
+  return units.times(s).toFixed(Math.max(places(step), 0))
+}
+
+/**
+ * Rounds `value` to at most `decimals` decimal places.
+ *
+ * @example
+ * import { Decimal } from '@tradeline/rules'
+ * Decimal.roundToPlaces('1.23456', 2, 'down') // '1.23'
+ */
+export function roundToPlaces(
+  value: string,
+  decimals: number,
+  rounding: Rounding = 'nearest',
+): string {
+  const mode =
+    rounding === 'down' ? Big.ROUND_DOWN : rounding === 'up' ? Big.ROUND_UP : Big.ROUND_HALF_UP
+  return big(value).toDecimalPlaces(decimals, mode).toFixed()
+}
+
+/**
+ * Compares two decimal strings: -1, 0 or 1.
+ *
+ * @example
+ * import { Decimal } from '@tradeline/rules'
+ * Decimal.compare('1.10', '1.1') // 0
+ */
+export function compare(a: string, b: string): -1 | 0 | 1 {
+  return big(a).cmp(big(b)) as -1 | 0 | 1
+}
+
+/**
+ * Normalises a value that the spec types as a number in one place and a string in another to
+ * a strict decimal string; returns `undefined` when it is neither a finite number nor a
+ * decimal string. Numbers are written in plain notation, never with an exponent.
+ *
+ * @example
+ * import { Decimal } from '@tradeline/rules'
+ * Decimal.normalize(0.005) // '0.005'
+ * Decimal.normalize('12.50') // '12.50'
+ * Decimal.normalize(1e21) // '1000000000000000000000'
+ */
+export function normalize(
+  value: unknown,
+  options: { signed?: boolean | undefined } = {},
+): string | undefined {
+  if (typeof value === 'string') {
+    return (options.signed ? isSignedDecimal(value) : isDecimal(value)) ? value : undefined
+  }
+  if (typeof value === 'number' && Number.isFinite(value)) {
+    if (value < 0 && !options.signed) return undefined
+    // The shortest text that round-trips is what the caller meant by the number.
+    return new Big(String(value)).toFixed()
+  }
+  return undefined
+}
+
+function big(value: string): Big {
+  if (!isSignedDecimal(value)) throw new InvalidError(value)
+  return new Big(value)
+}
+
+/** Thrown by {@link parse} and the arithmetic helpers on a string that is not a strict decimal. */
+export class InvalidError extends BaseError {
+  static override readonly kind = 'Decimal.InvalidError'
+  override name = 'Decimal.InvalidError'
+  constructor(value: string, expected = 'a decimal string') {
+    super(`Expected ${expected}, received ${JSON.stringify(value)}.`)
+  }
+}

@@ -1,0 +1,190 @@
+/**
+ * One endpoint of the interface as data: method, path, authentication, its request schema and
+ * the cross-field rules that a schema cannot express. {@link check} runs all of them and
+ * returns every issue at once.
+ */
+import * as v from 'valibot'
+import { BaseError } from './Errors.js'
+import type { CheckResult, Issue, Issues, Path } from './Issue.js'
+import { fromValibot } from './internal/valibot.js'
+
+/** A request schema: any synchronous valibot schema. */
+export type Schema = v.GenericSchema<unknown, unknown>
+
+/**
+ * What the rules see of a request: the fields that passed their own validation. A field that
+ * failed (or any field under it) is absent here, so a rule only reads values of the right type.
+ */
+export type Draft<output> = { readonly [key in keyof output]?: output[key] | undefined }
+
+/**
+ * A cross-field rule: reads the draft and the context, returns the issues it finds. Rules
+ * never throw on bad input.
+ */
+export type Rule<output, context> = (
+  draft: Draft<output>,
+  context: context,
+) => readonly Issue[] | undefined
+
+/** An endpoint of the interface. */
+export type Endpoint<schema extends Schema = Schema, context = {}> = {
+  /** A stable name such as `unified.placeOrder`. */
+  readonly id: string
+  /** HTTP method. */
+  readonly method: 'GET' | 'POST'
+  /** Path under the base URL, e.g. `/api/v3/trade/place-order`. */
+  readonly path: string
+  /** Whether the request is signed with the account's key. */
+  readonly auth: boolean
+  /** The request schema (query for GET, body for POST). */
+  readonly schema: schema
+  /** Cross-field rules run after the schema, also when some fields failed. */
+  readonly rules: readonly Rule<v.InferOutput<schema>, context>[]
+}
+
+/** The input type of an endpoint's request. */
+export type InputOf<endpoint extends Endpoint<any, any>> = v.InferInput<endpoint['schema']>
+/** The normalised request that is sent. */
+export type OutputOf<endpoint extends Endpoint<any, any>> = v.InferOutput<endpoint['schema']>
+/** The context an endpoint's rules may use (instrument, position mode, ...). */
+export type ContextOf<endpoint extends Endpoint<any, any>> =
+  endpoint extends Endpoint<any, infer context> ? context : never
+
+/**
+ * Defines an endpoint; `rules` default to none.
+ *
+ * @example
+ * import * as v from 'valibot'
+ * import { Endpoint } from '@tradeline/rules'
+ * const time = Endpoint.define({ id: 'public.time', method: 'GET', path: '/api/v2/public/time', auth: false, schema: v.strictObject({}) })
+ * time.path // '/api/v2/public/time'
+ */
+export function define<const schema extends Schema, context = {}>(endpoint: {
+  id: string
+  method: 'GET' | 'POST'
+  path: string
+  auth: boolean
+  schema: schema
+  rules?: readonly Rule<v.InferOutput<schema>, context>[] | undefined
+}): Endpoint<schema, context> {
+  return { ...endpoint, rules: endpoint.rules ?? [] }
+}
+
+/**
+ * Checks a request against an endpoint: schema, cross-field rules, instrument and mode rules.
+ * Returns the normalised request on success and every issue on failure; never throws on bad
+ * input.
+ *
+ * @example
+ * import { Endpoint, Unified } from '@tradeline/rules'
+ * const result = Endpoint.check(Unified.cancelOrder, { category: 'spot' })
+ * result.success // false: one of orderId and clientOid is required
+ */
+export function check<endpoint extends Endpoint<any, any>>(
+  endpoint: endpoint,
+  input: unknown,
+  ...[context]: {} extends ContextOf<endpoint>
+    ? [context?: ContextOf<endpoint> | undefined]
+    : [context: ContextOf<endpoint>]
+): CheckResult<OutputOf<endpoint>> {
+  const result = v.safeParse(endpoint.schema, input)
+  const issues: Issue[] = result.issues ? fromValibot(result.issues) : []
+  let draft = result.output as Record<string, unknown> | undefined
+  if (result.issues) draft = draftOf(result.output, issues)
+  if (draft !== undefined) {
+    const ctx = (context ?? {}) as ContextOf<endpoint>
+    for (const rule of endpoint.rules) {
+      const found = rule(draft as Draft<OutputOf<endpoint>>, ctx)
+      if (found && found.length > 0) addUnique(issues, found)
+    }
+  }
+  if (issues.length > 0) return { success: false, issues: issues as unknown as Issues }
+  return { success: true, output: result.output as OutputOf<endpoint> }
+}
+
+/**
+ * Whether the request passes every rule of the endpoint.
+ *
+ * @example
+ * import { Endpoint, Unified } from '@tradeline/rules'
+ * Endpoint.validate(Unified.cancelOrder, { orderId: '1' }) // true
+ */
+export function validate<endpoint extends Endpoint<any, any>>(
+  endpoint: endpoint,
+  input: unknown,
+  ...context: {} extends ContextOf<endpoint>
+    ? [context?: ContextOf<endpoint> | undefined]
+    : [context: ContextOf<endpoint>]
+): input is InputOf<endpoint> {
+  return check(endpoint, input, ...(context as [never])).success
+}
+
+/**
+ * Returns the normalised request, or throws a {@link ValidationError} that lists every issue.
+ *
+ * @example
+ * import { Endpoint, Unified } from '@tradeline/rules'
+ * Endpoint.assert(Unified.cancelOrder, { orderId: '1' }) // { orderId: '1' }
+ */
+export function assert<endpoint extends Endpoint<any, any>>(
+  endpoint: endpoint,
+  input: unknown,
+  ...context: {} extends ContextOf<endpoint>
+    ? [context?: ContextOf<endpoint> | undefined]
+    : [context: ContextOf<endpoint>]
+): OutputOf<endpoint> {
+  const result = check(endpoint, input, ...(context as [never]))
+  if (!result.success) throw new ValidationError({ endpoint: endpoint.id, issues: result.issues })
+  return result.output
+}
+
+/** Keeps the top-level fields without issues, so rules see only values of the right type. */
+function draftOf(output: unknown, issues: readonly Issue[]): Record<string, unknown> | undefined {
+  if (typeof output !== 'object' || output === null || Array.isArray(output)) return undefined
+  const draft: Record<string, unknown> = { ...(output as Record<string, unknown>) }
+  for (const issue of issues) {
+    const key = issue.path[0]
+    if (typeof key === 'string') delete draft[key]
+  }
+  return draft
+}
+
+/** Adds issues whose path is not already reported, so one field gets one message per rule. */
+function addUnique(issues: Issue[], found: readonly Issue[]): void {
+  for (const issue of found) {
+    const key = pathKey(issue.path)
+    if (issues.some((i) => i.type === issue.type && pathKey(i.path) === key)) continue
+    issues.push(issue)
+  }
+}
+
+function pathKey(path: Path): string {
+  return path.join('\u0000')
+}
+
+/**
+ * Thrown before anything is sent when a request breaks a rule; lists every issue with its
+ * field path.
+ *
+ * @example
+ * import { ValidationError } from '@tradeline/rules'
+ * const error = new ValidationError({ endpoint: 'unified.placeOrder', issues: [{ type: 'missing', path: ['qty'], expected: 'a value', received: 'undefined', message: 'qty: expected a value, received undefined' }] })
+ * error.shortMessage // 'Invalid request for unified.placeOrder: 1 issue.'
+ */
+export class ValidationError extends BaseError {
+  static override readonly kind: string = 'ValidationError'
+  override name = 'ValidationError'
+  /** The endpoint whose rules were broken. */
+  readonly endpoint: string
+  /** Every issue found. */
+  readonly issues: Issues
+
+  constructor(parameters: { endpoint: string; issues: Issues }) {
+    const n = parameters.issues.length
+    super(`Invalid request for ${parameters.endpoint}: ${n} issue${n === 1 ? '' : 's'}.`, {
+      metaMessages: parameters.issues.map((issue) => `- ${issue.message}`),
+    })
+    this.endpoint = parameters.endpoint
+    this.issues = parameters.issues
+  }
+}

@@ -1,0 +1,180 @@
+/**
+ * Instrument checks of Part A rules 1 and 2 and the batch rule: price steps, decimal places,
+ * size steps and minimums, all in exact decimal arithmetic.
+ */
+import * as Decimal from './Decimal.js'
+import { create, describe, type Issue, type Path } from './Issue.js'
+
+/**
+ * The rule-relevant attributes of an instrument, as the caller knows them. The spec names them
+ * but does not say where they are read from, so the caller supplies them; an attribute that is
+ * absent is not checked. Steps and minimums are decimal strings.
+ */
+export type Instrument = {
+  /** The trading pair, e.g. `BTCUSDT`. */
+  readonly symbol: string
+  /** Price step: a futures price must be a multiple of it. */
+  readonly priceMultiplier?: string | undefined
+  /** The most decimal places a price may have. */
+  readonly pricePrecision?: number | undefined
+  /** Size step: a futures quantity must be a multiple of it. */
+  readonly sizeMultiplier?: string | undefined
+  /** The smallest quantity of one order (inclusive, DESIGN.md). */
+  readonly minOrderAmount?: string | undefined
+  /** The smallest order value in USDT in batch placement. */
+  readonly minTradeUSDT?: string | undefined
+}
+
+/**
+ * Checks a price: at most `pricePrecision` decimal places and a multiple of
+ * `priceMultiplier`. Returns the issues found (none when the price passes).
+ *
+ * @example
+ * import { TickSize } from '@tradeline/rules'
+ * TickSize.checkPrice('100.3', { symbol: 'BTCUSDT', priceMultiplier: '0.5' })[0]?.type // 'tick'
+ */
+export function checkPrice(price: string, instrument: Instrument, path: Path = ['price']): Issue[] {
+  const issues: Issue[] = []
+  if (!Decimal.isDecimal(price)) return issues
+  const precision = instrument.pricePrecision
+  if (precision !== undefined && Decimal.places(price) > precision) {
+    issues.push(
+      create({
+        type: 'precision',
+        path,
+        expected: `at most ${precision} decimal place${precision === 1 ? '' : 's'} (pricePrecision of ${instrument.symbol})`,
+        received: describe(price),
+      }),
+    )
+  }
+  const step = instrument.priceMultiplier
+  if (step !== undefined && !Decimal.isMultipleOf(price, step)) {
+    issues.push(
+      create({
+        type: 'tick',
+        path,
+        expected: `a multiple of ${step} (priceMultiplier of ${instrument.symbol})`,
+        received: describe(price),
+      }),
+    )
+  }
+  return issues
+}
+
+/**
+ * Checks a quantity: a multiple of `sizeMultiplier` and at least the minimum (by default
+ * `minOrderAmount`, inclusive).
+ *
+ * @example
+ * import { TickSize } from '@tradeline/rules'
+ * TickSize.checkQty('0.0005', { symbol: 'BTCUSDT', minOrderAmount: '0.001' })[0]?.type // 'minimum'
+ */
+export function checkQty(
+  qty: string,
+  instrument: Instrument,
+  options: {
+    /** Where the quantity sits in the request. @default ['qty'] */
+    path?: Path | undefined
+    /** Whether to check the size step. @default true */
+    step?: boolean | undefined
+    /** Whether to check `minOrderAmount`. @default true */
+    minimum?: boolean | undefined
+  } = {},
+): Issue[] {
+  const issues: Issue[] = []
+  if (!Decimal.isDecimal(qty)) return issues
+  const path = options.path ?? ['qty']
+  const min = instrument.minOrderAmount
+  if (options.minimum !== false && min !== undefined && Decimal.compare(qty, min) < 0) {
+    issues.push(
+      create({
+        type: 'minimum',
+        path,
+        expected: `at least ${min} (minOrderAmount of ${instrument.symbol})`,
+        received: describe(qty),
+      }),
+    )
+  }
+  const step = instrument.sizeMultiplier
+  if (options.step !== false && step !== undefined && !Decimal.isMultipleOf(qty, step)) {
+    issues.push(
+      create({
+        type: 'lot',
+        path,
+        expected: `a multiple of ${step} (sizeMultiplier of ${instrument.symbol})`,
+        received: describe(qty),
+      }),
+    )
+  }
+  return issues
+}
+
+/**
+ * Checks an order value in USDT against `minTradeUSDT` (inclusive), the minimum of batch
+ * placement.
+ *
+ * @example
+ * import { TickSize } from '@tradeline/rules'
+ * TickSize.checkNotional('4.99', { symbol: 'BTCUSDT', minTradeUSDT: '5' })[0]?.type // 'minimum'
+ */
+export function checkNotional(
+  notional: string,
+  instrument: Instrument,
+  path: Path = ['qty'],
+): Issue[] {
+  const min = instrument.minTradeUSDT
+  if (min === undefined || !Decimal.isDecimal(notional) || Decimal.compare(notional, min) >= 0)
+    return []
+  return [
+    create({
+      type: 'minimum',
+      path,
+      expected: `an order value of at least ${min} USDT (minTradeUSDT of ${instrument.symbol})`,
+      received: describe(notional),
+    }),
+  ]
+}
+
+/**
+ * Rounds a price so that it passes {@link checkPrice}: to the price step, then to the
+ * allowed decimal places.
+ *
+ * @example
+ * import { TickSize } from '@tradeline/rules'
+ * TickSize.roundPrice('100.37', { symbol: 'BTCUSDT', priceMultiplier: '0.5' }, 'down') // '100.0'
+ */
+export function roundPrice(
+  price: string,
+  instrument: Instrument,
+  rounding: Decimal.Rounding = 'nearest',
+): string {
+  let out = price
+  if (
+    instrument.priceMultiplier !== undefined &&
+    Decimal.compare(instrument.priceMultiplier, '0') > 0
+  )
+    out = Decimal.roundToStep(out, instrument.priceMultiplier, rounding)
+  if (instrument.pricePrecision !== undefined)
+    out = Decimal.roundToPlaces(out, instrument.pricePrecision, rounding)
+  return out
+}
+
+/**
+ * Rounds a quantity to the size step (down by default, so an order never grows).
+ *
+ * @example
+ * import { TickSize } from '@tradeline/rules'
+ * TickSize.roundQty('1.2345', { symbol: 'BTCUSDT', sizeMultiplier: '0.001' }) // '1.234'
+ */
+export function roundQty(
+  qty: string,
+  instrument: Instrument,
+  rounding: Decimal.Rounding = 'down',
+): string {
+  if (
+    instrument.sizeMultiplier === undefined ||
+    Decimal.compare(instrument.sizeMultiplier, '0') <= 0
+  )
+    return qty
+  return Decimal.roundToStep(qty, instrument.sizeMultiplier, rounding)
+}

@@ -1,0 +1,2 @@
+// Unified-account endpoints (spec Part A): one module per endpoint under ./unified.
+export { cancelOrder } from './unified/cancelOrder.js'

@@ -1,0 +1,13 @@
+// Every export is named here; nothing is re-exported wholesale from internals.
+export * as Category from './Category.js'
+export * as Decimal from './Decimal.js'
+export * as Endpoint from './Endpoint.js'
+export { ValidationError } from './Endpoint.js'
+export { BaseError, type BaseErrorParameters } from './Errors.js'
+export type { CheckResult, Issues, IssueType, Path } from './Issue.js'
+export * as Issue from './Issue.js'
+export * as PositionMode from './PositionMode.js'
+export * as ProductLine from './ProductLine.js'
+export type { Instrument } from './TickSize.js'
+export * as TickSize from './TickSize.js'
+export * as Unified from './Unified.js'

@@ -1,0 +1,54 @@
+/** Field schemas shared by the endpoints of both spec parts. */
+import * as v from 'valibot'
+import * as Decimal from '../Decimal.js'
+import { expects, fieldCheck } from './valibot.js'
+
+/** A strict unsigned decimal string: price, quantity or amount. */
+export const decimal = v.pipe(v.string(), expects(v.regex(Decimal.pattern), 'a decimal string'))
+
+/** A strict decimal string that may be negative. */
+export const signedDecimal = v.pipe(
+  v.string(),
+  expects(v.regex(Decimal.signedPattern), 'a decimal string'),
+)
+
+/**
+ * A value the spec types as a number in one place and a string in another: accepted in both
+ * forms, normalised to a decimal string (DESIGN.md).
+ */
+export const looseDecimal = v.pipe(
+  v.union([decimal, v.pipe(v.number(), v.finite(), v.minValue(0))], 'a decimal string or number'),
+  v.transform((value) => Decimal.normalize(value) as string),
+)
+
+/** A positive decimal string (greater than zero). */
+export const positiveDecimal = v.pipe(
+  decimal,
+  fieldCheck('range', 'a value greater than 0', (value: string) => /[1-9]/.test(value)),
+)
+
+/** A non-empty string without surrounding white space. */
+export const text = v.pipe(
+  v.string(),
+  fieldCheck(
+    'format',
+    'a non-empty string without surrounding white space',
+    (value: string) => value.length > 0 && value.trim() === value,
+  ),
+)
+
+/** Builds an enum field from an `as const` list of values. */
+export function oneOf<const values extends readonly [string, ...string[]]>(values: values) {
+  return v.picklist(values, undefined)
+}
+
+/** An enum accepted in any letter case and sent upper-case (DESIGN.md: `category`). */
+export function upperCaseOneOf<const values extends readonly [string, ...string[]]>(
+  values: values,
+) {
+  return v.pipe(
+    v.string(),
+    v.transform((value) => value.toUpperCase() as values[number]),
+    expects(v.picklist(values), values.map((value) => `"${value}"`).join(' | ')),
+  )
+}

@@ -1,0 +1,17 @@
+// Shared vitest preset: tests sit next to the code, type tests run with --typecheck.
+import { defineConfig } from 'vitest/config'
+
+/** @param {import('vitest/config').ViteUserConfig} [overrides] */
+export function definePackageConfig(overrides = {}) {
+  return defineConfig({
+    ...overrides,
+    test: {
+      include: ['src/**/*.test.ts'],
+      benchmark: { include: ['src/**/*.bench.ts'] },
+      typecheck: { include: ['src/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
+      restoreMocks: true,
+      testTimeout: 20_000,
+      ...overrides.test,
+    },
+  })
+}
