@@ -1,0 +1,2 @@
+// Filled by the endpoints of this product line.
+export {}
