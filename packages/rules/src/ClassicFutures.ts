@@ -1,2 +1,2 @@
-// Filled by the endpoints of this product line.
-export {}
+// Classic-account futures endpoints (spec Part B): one module per endpoint under ./classic.
+export { placeOrder } from './classic/placeOrder.js'

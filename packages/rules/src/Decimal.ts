@@ -94,7 +94,9 @@ export function isMultipleOf(value: string, step: string): boolean {
 }
 
 /**
- * Rounds `value` to a multiple of `step`, written with the step's decimal places.
+ * Rounds `value` to a multiple of `step`, written with the step's decimal places. `down` and
+ * `up` round towards negative and positive infinity; `nearest` rounds a half away from zero.
+ * The result is exact for any length of input.
  *
  * @example
  * import { Decimal } from '@tradeline/rules'
@@ -103,16 +105,23 @@ export function isMultipleOf(value: string, step: string): boolean {
  * Decimal.roundToStep('100.38', '0.05', 'up') // '100.40'
  */
 export function roundToStep(value: string, step: string, rounding: Rounding = 'nearest'): string {
-  const s = big(step)
+  const s = exact(step)
   if (s.lte(0)) throw new InvalidError(step, 'a positive step')
-  const mode =
-    rounding === 'down' ? Big.ROUND_DOWN : rounding === 'up' ? Big.ROUND_UP : Big.ROUND_HALF_UP
-  const units = big(value).div(s).toDecimalPlaces(0, mode)
-  return units.times(s).toFixed(Math.max(places(step), 0))
+  const x = exact(value)
+  // Integer quotient and remainder are exact; a quotient rounded to 64 digits is not.
+  let units = x.divToInt(s)
+  const rest = x.minus(units.times(s))
+  if (!rest.isZero()) {
+    const away =
+      rounding === 'nearest' ? rest.abs().times(2).gte(s) : (rounding === 'up') === rest.gt(0)
+    if (away) units = rest.gt(0) ? units.plus(1) : units.minus(1)
+  }
+  return units.times(s).toFixed(places(step))
 }
 
 /**
- * Rounds `value` to at most `decimals` decimal places.
+ * Rounds `value` to at most `decimals` decimal places (`down` and `up` towards negative and
+ * positive infinity, `nearest` a half away from zero).
  *
  * @example
  * import { Decimal } from '@tradeline/rules'
@@ -124,8 +133,28 @@ export function roundToPlaces(
   rounding: Rounding = 'nearest',
 ): string {
   const mode =
-    rounding === 'down' ? Big.ROUND_DOWN : rounding === 'up' ? Big.ROUND_UP : Big.ROUND_HALF_UP
+    rounding === 'down' ? Big.ROUND_FLOOR : rounding === 'up' ? Big.ROUND_CEIL : Big.ROUND_HALF_UP
   return big(value).toDecimalPlaces(decimals, mode).toFixed()
+}
+
+/**
+ * The smallest positive decimal that is a multiple of both positive steps, e.g. the step a
+ * price must keep to respect both a price step and a number of decimal places.
+ *
+ * @example
+ * import { Decimal } from '@tradeline/rules'
+ * Decimal.lcm('0.25', '0.1') // '0.5'
+ */
+export function lcm(a: string, b: string): string {
+  const x = exact(a)
+  const y = exact(b)
+  if (x.lte(0)) throw new InvalidError(a, 'a positive step')
+  if (y.lte(0)) throw new InvalidError(b, 'a positive step')
+  // Euclid's algorithm: the remainder of two decimals is exact.
+  let p = x
+  let q = y
+  while (!q.isZero()) [p, q] = [q, p.mod(q)]
+  return x.times(y.divToInt(p)).toFixed()
 }
 
 /**
@@ -165,9 +194,25 @@ export function normalize(
   return undefined
 }
 
+/**
+ * A clone whose precision never rounds: only exact operations (plus, minus, times, mod,
+ * divToInt) run on it, so their results are as long as they need to be.
+ */
+const Exact = DecimalJs.clone({
+  precision: 1e9,
+  rounding: DecimalJs.ROUND_HALF_UP,
+  toExpNeg: -9e15,
+  toExpPos: 9e15,
+})
+
 function big(value: string): Big {
   if (!isSignedDecimal(value)) throw new InvalidError(value)
   return new Big(value)
+}
+
+function exact(value: string): Big {
+  if (!isSignedDecimal(value)) throw new InvalidError(value)
+  return new Exact(value)
 }
 
 /** Thrown by {@link parse} and the arithmetic helpers on a string that is not a strict decimal. */

@@ -6,7 +6,7 @@
 import * as v from 'valibot'
 import { BaseError } from './Errors.js'
 import type { CheckResult, Issue, Issues, Path } from './Issue.js'
-import { fromValibot } from './internal/valibot.js'
+import { fromValibot, unknownKeys } from './internal/valibot.js'
 
 /** A request schema: any synchronous valibot schema. */
 export type Schema = v.GenericSchema<unknown, unknown>
@@ -90,12 +90,19 @@ export function check<endpoint extends Endpoint<any, any>>(
   const result = v.safeParse(endpoint.schema, input)
   const issues: Issue[] = result.issues ? fromValibot(result.issues) : []
   let draft = result.output as Record<string, unknown> | undefined
-  if (result.issues) draft = draftOf(result.output, issues)
+  let failed: ReadonlySet<string | number> | undefined
+  if (result.issues) {
+    // valibot reports only the first unknown key of an object; the caller wants them all.
+    if (issues.some((issue) => issue.type === 'unknown'))
+      addUnique(issues, unknownKeys(endpoint.schema, input))
+    failed = new Set(issues.map((issue) => issue.path[0] ?? ''))
+    draft = draftOf(result.output, issues)
+  }
   if (draft !== undefined) {
     const ctx = (context ?? {}) as ContextOf<endpoint>
     for (const rule of endpoint.rules) {
       const found = rule(draft as Draft<OutputOf<endpoint>>, ctx)
-      if (found && found.length > 0) addUnique(issues, found)
+      if (found && found.length > 0) addUnique(issues, found, failed)
     }
   }
   if (issues.length > 0) return { success: false, issues: issues as unknown as Issues }
@@ -149,9 +156,18 @@ function draftOf(output: unknown, issues: readonly Issue[]): Record<string, unkn
   return draft
 }
 
-/** Adds issues whose path is not already reported, so one field gets one message per rule. */
-function addUnique(issues: Issue[], found: readonly Issue[]): void {
+/**
+ * Adds issues not already reported (same type and path), so one field gets one message per
+ * rule. A field that failed its own schema is absent from the draft, so a rule's issue about
+ * it (typically "missing") would only repeat the schema's: it is left out.
+ */
+function addUnique(
+  issues: Issue[],
+  found: readonly Issue[],
+  failed?: ReadonlySet<string | number> | undefined,
+): void {
   for (const issue of found) {
+    if (failed?.has(issue.path[0] ?? '')) continue
     const key = pathKey(issue.path)
     if (issues.some((i) => i.type === issue.type && pathKey(i.path) === key)) continue
     issues.push(issue)

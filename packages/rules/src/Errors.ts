@@ -93,10 +93,13 @@ export class BaseError extends Error {
    */
   walk(predicate?: (error: unknown) => boolean): unknown {
     let current: unknown = this
+    // A cause chain can loop (a.cause = b, b.cause = a): stop at the first repeat.
+    const seen = new Set<unknown>()
     for (;;) {
       if (predicate?.(current)) return current
+      seen.add(current)
       const next = (current as { cause?: unknown } | null)?.cause
-      if (next === undefined || next === null || next === current) return predicate ? null : current
+      if (next === undefined || next === null || seen.has(next)) return predicate ? null : current
       current = next
     }
   }

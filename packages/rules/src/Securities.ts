@@ -1,2 +1,67 @@
-// Filled by the endpoints of this product line.
-export {}
+// Securities and options endpoints (spec Part B, `/api/v3/stockplus`): one module per endpoint
+// under ./securities, with the symbol form, the order vocabulary and the response codes.
+export { accountCurrencies, getAccount } from './securities/getAccount.js'
+export { getDepth } from './securities/getDepth.js'
+export {
+  executionsWindow,
+  getHistoryExecutions,
+  resolveExecutionsWindow,
+} from './securities/getHistoryExecutions.js'
+export { getIntraday } from './securities/getIntraday.js'
+export { getOptionQuote } from './securities/getOptionQuote.js'
+export { getStatic } from './securities/getStatic.js'
+export { getStockPositions } from './securities/getStockPositions.js'
+export { getTrades } from './securities/getTrades.js'
+export {
+  isTrailing,
+  type OrderType,
+  type OrderTypeDependentField,
+  type OrderTypeFields,
+  type OutsideRth,
+  orderTypeDependentFields,
+  orderTypeFields,
+  orderTypes,
+  outsideRthValues,
+  type Side,
+  sides,
+  type TimeInForce,
+  timesInForce,
+} from './securities/order.js'
+export { placeOrder } from './securities/placeOrder.js'
+export {
+  isOptionSymbol,
+  isSymbol,
+  isUsSymbol,
+  optionTickerPattern,
+  regionOf,
+  symbolPattern,
+  tickerOf,
+} from './securities/symbol.js'
+export { transfer, transferCoins, transferDirections } from './securities/transfer.js'
+export {
+  type ContractType,
+  contractTypeName,
+  contractTypes,
+  isTradeDirection,
+  isTradeSession,
+  normalizeExpiryDate,
+  type OptionDirection,
+  optionDirectionName,
+  optionDirections,
+  type RiskLevel,
+  type RiskLevelName,
+  riskLevelName,
+  riskLevels,
+  type TradeDirection,
+  type TradeSession,
+  type TradeStatus,
+  type TradeStatusName,
+  type TradeType,
+  type TradeTypeName,
+  tradeDirections,
+  tradeSessions,
+  tradeStatuses,
+  tradeStatusName,
+  tradeTypeName,
+  tradeTypes,
+} from './securities/values.js'

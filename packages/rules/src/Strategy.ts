@@ -1,2 +1,7 @@
-// Filled by the endpoints of this product line.
-export {}
+// Strategy-order endpoints of the unified account (spec Part A): one module per endpoint
+// under ./strategy.
+export { cancelStrategyOrder } from './strategy/cancelStrategyOrder.js'
+export { getHistoryStrategyOrders } from './strategy/getHistoryStrategyOrders.js'
+export { getUnfilledStrategyOrders } from './strategy/getUnfilledStrategyOrders.js'
+export { modifyStrategyOrder } from './strategy/modifyStrategyOrder.js'
+export { placeStrategyOrder } from './strategy/placeStrategyOrder.js'

@@ -136,8 +136,8 @@ export function checkNotional(
 }
 
 /**
- * Rounds a price so that it passes {@link checkPrice}: to the price step, then to the
- * allowed decimal places.
+ * Rounds a price so that it passes {@link checkPrice}: to the price step and the allowed
+ * decimal places together (their common multiple when the step has more places than allowed).
  *
  * @example
  * import { TickSize } from '@tradeline/rules'
@@ -148,15 +148,16 @@ export function roundPrice(
   instrument: Instrument,
   rounding: Decimal.Rounding = 'nearest',
 ): string {
-  let out = price
-  if (
-    instrument.priceMultiplier !== undefined &&
-    Decimal.compare(instrument.priceMultiplier, '0') > 0
-  )
-    out = Decimal.roundToStep(out, instrument.priceMultiplier, rounding)
-  if (instrument.pricePrecision !== undefined)
-    out = Decimal.roundToPlaces(out, instrument.pricePrecision, rounding)
-  return out
+  const precision = instrument.pricePrecision
+  let step = instrument.priceMultiplier
+  if (step !== undefined && Decimal.compare(step, '0') <= 0) step = undefined
+  if (step === undefined) {
+    return precision === undefined ? price : Decimal.roundToPlaces(price, precision, rounding)
+  }
+  // Rounding to the step and then to the places could leave the step: 0.25 at one place is 0.3.
+  if (precision !== undefined) step = Decimal.lcm(step, precision === 0 ? '1' : `0.${'0'.repeat(precision - 1)}1`)
+  const out = Decimal.roundToStep(price, step, rounding)
+  return precision === undefined ? out : Decimal.roundToPlaces(out, precision, rounding)
 }
 
 /**

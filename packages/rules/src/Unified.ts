@@ -1,2 +1,30 @@
 // Unified-account endpoints (spec Part A): one module per endpoint under ./unified.
+export { batchModifyOrder } from './unified/batchModifyOrder.js'
+export { cancelBatch } from './unified/cancelBatch.js'
 export { cancelOrder } from './unified/cancelOrder.js'
+export { cancelSymbolOrder } from './unified/cancelSymbolOrder.js'
+export { countdownCancelAll } from './unified/countdownCancelAll.js'
+export { modifyOrder } from './unified/modifyOrder.js'
+export { placeBatch } from './unified/placeBatch.js'
+export { placeOrder } from './unified/placeOrder.js'
+export type { OpenOrders } from './unified/placeOrder.rules.js'
+export { getFills, getHistoryOrders, getOrderInfo, getUnfilledOrders } from './unified/queries.js'
+export { getMarketStates, getRealityFills } from './unified/reality.js'
+export { type OpenReduceOnlyOrder, reduceOnlyReplacement } from './unified/rules/reduceOnly.js'
+export {
+  isUnknownOutcome,
+  type UnknownOutcomeCode,
+  unknownOutcomeCodes,
+} from './unified/rules/unknownOutcome.js'
+export {
+  marginModes,
+  orderTypes,
+  posSides,
+  rTokenTimeInForces,
+  sides,
+  stpModes,
+  timeInForces,
+  triggerBys,
+  venues,
+  yesNo,
+} from './unified/values.js'

@@ -29,6 +29,8 @@ const lengthTypes = new Set([
 ])
 const rangeTypes = new Set(['min_value', 'max_value', 'value', 'gt_value', 'lt_value'])
 
+const objectTypes = new Set(['object', 'strict_object', 'loose_object', 'object_with_rest'])
+
 /** Prefix of the valibot `type` of an action made by {@link fieldCheck}. */
 const own = 'tradeline:'
 
@@ -61,14 +63,15 @@ export function fromValibot(issues: readonly v.BaseIssue<unknown>[]): Issue[] {
   const out: Issue[] = []
   for (const issue of issues) {
     const path: Path = (issue.path ?? []).map((item) => item.key as string | number)
-    out.push(
-      create({
-        type: issueType(issue),
-        path,
-        expected: issue.expected ?? 'a valid value',
-        received: issue.type === 'strict_object' ? 'an unknown field' : issue.received,
-      }),
-    )
+    const type = issueType(issue)
+    if (type === 'unknown') out.push(unknownIssue(path))
+    else if (objectTypes.has(issue.type) && issue.expected !== 'Object')
+      // A required key that is absent: valibot's expected is the key's own name.
+      out.push(create({ type, path, expected: 'a value', received: 'undefined' }))
+    else
+      out.push(
+        create({ type, path, expected: issue.expected ?? 'a valid value', received: issue.received }),
+      )
   }
   return out
 }
@@ -87,4 +90,42 @@ function issueType(issue: v.BaseIssue<unknown>): IssueType {
   if (lengthTypes.has(type)) return 'length'
   if (rangeTypes.has(type)) return 'range'
   return 'format'
+}
+
+type Walkable = {
+  readonly type: string
+  readonly entries?: Readonly<Record<string, Walkable>>
+  readonly wrapped?: Walkable
+  readonly item?: Walkable
+}
+
+/**
+ * Every key of `input` that a strict object schema does not know, at any depth (through
+ * optional wrappers and arrays): valibot stops at the first unknown key of each object.
+ */
+export function unknownKeys(schema: unknown, input: unknown, path: Path = []): Issue[] {
+  const s = schema as Walkable
+  if (s.wrapped && input !== undefined && input !== null) return unknownKeys(s.wrapped, input, path)
+  if (s.type === 'array' && s.item && Array.isArray(input)) {
+    return input.flatMap((item, index) => unknownKeys(s.item, item, [...path, index]))
+  }
+  if (s.type !== 'strict_object' || !s.entries || typeof input !== 'object' || input === null)
+    return []
+  const out: Issue[] = []
+  const entries = s.entries
+  for (const key in input) {
+    const value = (input as Record<string, unknown>)[key]
+    if (!Object.hasOwn(entries, key)) out.push(unknownIssue([...path, key]))
+    else out.push(...unknownKeys(entries[key], value, [...path, key]))
+  }
+  return out
+}
+
+function unknownIssue(path: Path): Issue {
+  return create({
+    type: 'unknown',
+    path,
+    expected: 'a field of this endpoint',
+    received: 'an unknown field',
+  })
 }

@@ -1,0 +1,315 @@
+/**
+ * The transport every client package calls: it signs, sends (over ky), reads the envelope, turns
+ * failures into typed errors, retries reads, and keeps the clock in step with the server.
+ */
+import { BaseError, type Endpoint } from '@tradeline/rules'
+import ky from 'ky'
+import { type Clock, createSyncedClock, type SyncedClock, systemClock, type TimeSample } from './Clock.js'
+import { ApiError, MissingCredentialsError, RateLimitedError, ResponseError } from './Errors.js'
+import { timestampExpiredCode } from './Envelope.js'
+import type { RateLimiter } from './RateLimiter.js'
+import { createHmacSigner, encodeQuery, prehash, type Query, type Signer } from './sign.js'
+import { fromFailure, fromResponse, isTransient } from './internal/classify.js'
+import { anySignal, backoff, type RetryPolicy, wait } from './internal/retry.js'
+import { redactHeaders, SecretCredentials } from './internal/secrets.js'
+
+/** The exchange's public base URL. */
+export const defaultBaseUrl = 'https://api.bitget.com'
+
+/** The endpoint that gives the server time (`data.serverTime`). */
+const timeEndpoint = { id: 'public.getTime', method: 'GET', path: '/api/v2/public/time', auth: false } as const
+
+/** What the transport reads of an endpoint. */
+export type EndpointRef = Pick<Endpoint.Endpoint, 'id' | 'method' | 'path' | 'auth'>
+
+/** The account's API key. */
+export type Credentials = {
+  /** `ACCESS-KEY`. */
+  apiKey: string
+  /** The API secret for HMAC-SHA256 signing; not needed when a `signer` is given. */
+  secret?: string | undefined
+  /** `ACCESS-PASSPHRASE`. */
+  passphrase: string
+}
+
+/** What a `request` hook sees: the request with `ACCESS-SIGN` and `ACCESS-PASSPHRASE` redacted. */
+export type RequestView = {
+  readonly endpoint: string
+  readonly method: 'GET' | 'POST'
+  readonly url: string
+  readonly headers: Readonly<Record<string, string>>
+  readonly body: string | undefined
+  /** 1 for the first attempt. */
+  readonly attempt: number
+}
+
+/** Observers of the transport; each is awaited, and a hook that throws fails the call. */
+export type Hooks = {
+  /** Before each attempt is sent. */
+  request?: ((view: RequestView) => void | Promise<void>) | undefined
+  /** When a response arrives, before its envelope is read. */
+  response?:
+    | ((event: { request: RequestView; status: number; body: string }) => void | Promise<void>)
+    | undefined
+  /** Before a read is sent again. */
+  retry?:
+    | ((event: { endpoint: string; attempt: number; delayMs: number; error: unknown }) => void | Promise<void>)
+    | undefined
+  /** When a call fails for good (after retries). */
+  error?:
+    | ((event: { endpoint: string; method: 'GET' | 'POST'; path: string; error: unknown }) => void | Promise<void>)
+    | undefined
+}
+
+/** The transport clients call. */
+export type Transport = {
+  /** The base URL requests go to. */
+  readonly baseUrl: string
+  /** Local time corrected by the server offset. */
+  readonly clock: SyncedClock
+  /** Sends one call and returns the envelope's `data` (unvalidated). */
+  request(parameters: Transport.RequestParameters): Promise<unknown>
+  /** Reads the server time (`GET /api/v2/public/time`), in Unix milliseconds. */
+  serverTime(parameters?: { signal?: AbortSignal | undefined }): Promise<number>
+}
+
+export declare namespace Transport {
+  type RequestParameters = {
+    /** The endpoint: `id`, `method`, `path` and `auth` are read. */
+    endpoint: EndpointRef
+    /** Query of a GET. @default undefined */
+    query?: Query | undefined
+    /** Body of a POST, serialised once; the signed text is the sent text. @default {} */
+    body?: unknown
+    /** Aborts this call. @default undefined */
+    signal?: AbortSignal | undefined
+    /** Per-attempt timeout in milliseconds, or `false`. @default the transport's `timeout` */
+    timeout?: number | false | undefined
+    /** Sends the transport's `channelApiCode` as `X-CHANNEL-API-CODE` on this call. @default false */
+    channelApiCode?: boolean | undefined
+  }
+}
+
+/**
+ * Creates the transport: signing, headers, envelope, typed errors, read retries and the clock.
+ *
+ * @example
+ * import { createTransport } from '@tradeline/core'
+ * const transport = createTransport({ credentials: { apiKey: 'key', secret: 'secret', passphrase: 'pass' } })
+ * const data = await transport.request({ endpoint: { id: 'unified.getUnfilledOrders', method: 'GET', path: '/api/v3/trade/unfilled-orders', auth: true }, query: { category: 'SPOT' } })
+ */
+export function createTransport(options: createTransport.Parameters = {}): createTransport.ReturnType {
+  const baseUrl = (options.baseUrl ?? defaultBaseUrl).replace(/\/+$/, '')
+  const locale = options.locale ?? 'en-US'
+  const hooks = options.hooks ?? {}
+  const localClock = options.clock ?? systemClock
+  const defaultTimeout = options.timeout ?? 10_000
+  const policy: RetryPolicy = {
+    limit: options.retry?.limit ?? 2,
+    baseDelayMs: options.retry?.baseDelayMs ?? 250,
+    maxDelayMs: options.retry?.maxDelayMs ?? 4_000,
+    maxRetryAfterMs: options.retry?.maxRetryAfterMs ?? 30_000,
+    random: options.retry?.random ?? Math.random,
+    wait: options.retry?.wait ?? wait,
+  }
+  const secrets = options.credentials
+    ? new SecretCredentials(options.credentials.apiKey, options.credentials.passphrase)
+    : undefined
+  const signer: Signer | undefined =
+    options.signer ??
+    (options.credentials?.secret === undefined ? undefined : createHmacSigner(options.credentials.secret))
+  if (secrets && !signer)
+    throw new BaseError('`credentials.secret` or a `signer` is needed to sign requests.')
+
+  const clock = createSyncedClock({
+    clock: localClock,
+    sample: async (): Promise<TimeSample> => {
+      const result = await call({ endpoint: timeEndpoint })
+      return { sentAt: result.sentAt, receivedAt: result.receivedAt, serverTime: readServerTime(result.data) }
+    },
+  })
+
+  type Outcome = { data: unknown; sentAt: number; receivedAt: number }
+
+  async function call(parameters: Transport.RequestParameters): Promise<Outcome> {
+    const { endpoint } = parameters
+    const info = { endpoint: endpoint.id, method: endpoint.method, path: endpoint.path }
+    try {
+      if (endpoint.method === 'GET' && parameters.body !== undefined)
+        throw new BaseError(`${endpoint.id} is a GET: pass \`query\`, not \`body\`.`)
+      if (endpoint.auth && !secrets) throw new MissingCredentialsError({ endpoint: endpoint.id })
+      const signal = anySignal(options.signal, parameters.signal)
+      if (endpoint.auth && options.syncClock && !clock.synced) await clock.sync()
+      let retries = 0
+      let resynced = false
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await send(parameters, attempt, signal)
+        } catch (error) {
+          if (RateLimitedError.isInstance(error) && error.retryAfterMs !== undefined)
+            options.rateLimiter?.pause?.(error.retryAfterMs, { endpoint: endpoint.id })
+          // 40008: the timestamp was outside the server's window, so nothing was applied; this
+          // holds for POST too. Resynchronise once and send once more with a fresh signature.
+          if (ApiError.isInstance(error) && error.code === timestampExpiredCode && endpoint.auth && !resynced) {
+            resynced = true
+            await clock.sync().catch(() => {
+              throw error
+            })
+            continue
+          }
+          if (endpoint.method !== 'GET' || retries >= policy.limit || !isTransient(error)) throw error
+          const after = RateLimitedError.isInstance(error) ? error.retryAfterMs : undefined
+          if (after !== undefined && after > policy.maxRetryAfterMs) throw error
+          retries++
+          const delayMs = after ?? backoff(retries, policy)
+          await hooks.retry?.({ endpoint: endpoint.id, attempt: attempt + 1, delayMs, error })
+          await policy.wait(delayMs, signal)
+        }
+      }
+    } catch (error) {
+      await hooks.error?.({ ...info, error })
+      throw error
+    }
+  }
+
+  async function send(
+    parameters: Transport.RequestParameters,
+    attempt: number,
+    signal: AbortSignal | undefined,
+  ): Promise<Outcome> {
+    const { endpoint, query } = parameters
+    const { method, path } = endpoint
+    const info = { endpoint: endpoint.id, method, path }
+    const body = method === 'GET' ? undefined : JSON.stringify(parameters.body ?? {})
+    const search = method === 'GET' ? encodeQuery(query) : ''
+    const url = `${baseUrl}${path}${search ? `?${search}` : ''}`
+    const timeout = parameters.timeout ?? defaultTimeout
+    signal?.throwIfAborted()
+    const release = await options.rateLimiter?.acquire({
+      endpoint: endpoint.id,
+      request: { method, path, query: method === 'GET' ? query : undefined, body: parameters.body },
+      signal,
+    })
+    try {
+      const headers: Record<string, string> = { 'Content-Type': 'application/json', locale }
+      if (endpoint.auth && secrets && signer) {
+        const timestamp = String(Math.round(clock.now()))
+        const signature = await signer.sign(
+          prehash({ timestamp, method, path, query: method === 'GET' ? query : undefined, body }),
+        )
+        headers['ACCESS-KEY'] = secrets.apiKey()
+        headers['ACCESS-SIGN'] = signature
+        headers['ACCESS-TIMESTAMP'] = timestamp
+        headers['ACCESS-PASSPHRASE'] = secrets.passphrase()
+        if (options.demoTrading) headers.paptrading = '1'
+      }
+      if (parameters.channelApiCode && options.channelApiCode)
+        headers['X-CHANNEL-API-CODE'] = options.channelApiCode
+      const view: RequestView = Object.freeze({
+        endpoint: endpoint.id,
+        method,
+        url,
+        headers: redactHeaders(headers),
+        body,
+        attempt,
+      })
+      await hooks.request?.(view)
+      const sentAt = localClock.now()
+      let status: number
+      let responseHeaders: Headers
+      let text: string
+      try {
+        const response = await ky(url, {
+          method,
+          headers,
+          body: body ?? null,
+          timeout,
+          retry: 0,
+          throwHttpErrors: false,
+          ...(signal ? { signal } : {}),
+          ...(options.fetch ? { fetch: options.fetch } : {}),
+        })
+        status = response.status
+        responseHeaders = response.headers
+        text = await response.text()
+      } catch (cause) {
+        throw fromFailure(info, cause, { signal, timeout })
+      }
+      const receivedAt = localClock.now()
+      await hooks.response?.({ request: view, status, body: text })
+      const data = fromResponse(info, { status, headers: responseHeaders, text }, localClock.now())
+      return { data, sentAt, receivedAt }
+    } finally {
+      release?.()
+    }
+  }
+
+  return {
+    baseUrl,
+    clock,
+    request: async (parameters) => (await call(parameters)).data,
+    serverTime: async (parameters = {}) =>
+      readServerTime((await call({ endpoint: timeEndpoint, signal: parameters.signal })).data),
+  }
+}
+
+export declare namespace createTransport {
+  type Parameters = {
+    /** Where requests go. @default 'https://api.bitget.com' */
+    baseUrl?: string | undefined
+    /** The API key, secret and passphrase; needed for private endpoints. Never printed. @default undefined */
+    credentials?: Credentials | undefined
+    /** Another signing scheme (e.g. RSA). @default an HMAC-SHA256 signer of `credentials.secret` */
+    signer?: Signer | undefined
+    /** The `locale` header (`en-US`, `zh-CN`, ...). @default 'en-US' */
+    locale?: string | undefined
+    /** Sends `paptrading: 1` on private calls (never on public ones, which may answer 404). @default false */
+    demoTrading?: boolean | undefined
+    /** Broker code sent as `X-CHANNEL-API-CODE` on the calls that ask for it. @default undefined */
+    channelApiCode?: string | undefined
+    /** The fetch to use. @default globalThis.fetch */
+    fetch?: typeof globalThis.fetch | undefined
+    /** Per-attempt timeout in milliseconds, or `false`. @default 10000 */
+    timeout?: number | false | undefined
+    /** Aborts every call of this transport. @default undefined */
+    signal?: AbortSignal | undefined
+    /** Observers; they see headers with the signature and passphrase redacted. @default {} */
+    hooks?: Hooks | undefined
+    /** Asked for a slot before every attempt. @default undefined (no limit) */
+    rateLimiter?: RateLimiter | undefined
+    /** Local time source; inject one in tests. @default Date.now */
+    clock?: Clock | undefined
+    /** Synchronises the clock offset before the first private call. @default false */
+    syncClock?: boolean | undefined
+    /** How reads are retried (state-changing calls never are, except once after 40008). */
+    retry?:
+      | {
+          /** Retries of a read after the first attempt. @default 2 */
+          limit?: number | undefined
+          /** First backoff step in milliseconds, doubled each retry. @default 250 */
+          baseDelayMs?: number | undefined
+          /** Largest backoff step in milliseconds. @default 4000 */
+          maxDelayMs?: number | undefined
+          /** A longer `Retry-After` fails the call instead of waiting. @default 30000 */
+          maxRetryAfterMs?: number | undefined
+          /** Random source of the jitter, in [0, 1). @default Math.random */
+          random?: (() => number) | undefined
+          /** How to wait between attempts. @default a setTimeout that the call's signal cancels */
+          wait?: ((ms: number, signal: AbortSignal | undefined) => Promise<void>) | undefined
+        }
+      | undefined
+  }
+  type ReturnType = Transport
+  type ErrorType = BaseError
+}
+
+function readServerTime(data: unknown): number {
+  const value = Number((data as { serverTime?: unknown } | null)?.serverTime)
+  if (!Number.isFinite(value))
+    throw new ResponseError({
+      ...{ endpoint: timeEndpoint.id, method: timeEndpoint.method, path: timeEndpoint.path },
+      status: 200,
+      problem: 'no numeric data.serverTime',
+    })
+  return value
+}

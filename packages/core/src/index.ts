@@ -1,0 +1,45 @@
+// Every export is named here; nothing is re-exported wholesale from internals.
+export { BaseError, type BaseErrorParameters, ValidationError } from '@tradeline/rules'
+export { type Clock, computeOffset, type SyncedClock, systemClock, type TimeSample } from './Clock.js'
+export {
+  type Credentials,
+  createTransport,
+  defaultBaseUrl,
+  type EndpointRef,
+  type Hooks,
+  type RequestView,
+  type Transport,
+} from './createTransport.js'
+export {
+  type CodeKind,
+  classifyCode,
+  type Envelope,
+  type ParseResult,
+  parseEnvelope,
+  rejectionCodes,
+  successCode,
+  timestampExpiredCode,
+  unknownOutcomeCodes,
+} from './Envelope.js'
+export {
+  ApiError,
+  MissingCredentialsError,
+  NetworkError,
+  RateLimitedError,
+  type RequestInfo,
+  ResponseError,
+  TimeoutError,
+  UnknownOutcomeError,
+  type UnknownOutcomeReason,
+} from './Errors.js'
+export type { RateLimiter, RateLimitRequest, Release } from './RateLimiter.js'
+export {
+  createHmacSigner,
+  encodeQuery,
+  prehash,
+  type Query,
+  type QueryValue,
+  type Signer,
+  sign,
+  sortQuery,
+} from './sign.js'

@@ -1,0 +1,91 @@
+/**
+ * Turns what came back from one attempt into data or into the right error class. The rules:
+ * a read never has an unknown outcome; a state-changing call that may have reached the exchange
+ * and got no clear answer does.
+ */
+import { TimeoutError as KyTimeoutError } from 'ky'
+import { classifyCode, parseEnvelope, successCode } from '../Envelope.js'
+import {
+  ApiError,
+  NetworkError,
+  RateLimitedError,
+  type RequestInfo,
+  ResponseError,
+  TimeoutError,
+  UnknownOutcomeError,
+} from '../Errors.js'
+import { parseRetryAfter } from './retry.js'
+
+/** Network failures that happen before any byte of the request leaves this machine. */
+const notSentCodes = ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH']
+
+/** Reads a response: the envelope's data on `00000`, otherwise throws the matching error. */
+export function fromResponse(
+  info: RequestInfo,
+  response: { status: number; headers: Headers; text: string },
+  now: number,
+): unknown {
+  const { status, text } = response
+  const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), now)
+  const parsed = parseEnvelope(text)
+  if (!parsed.success) {
+    if (status === 429)
+      throw new RateLimitedError({ ...info, code: '429', msg: 'Too Many Requests', status, retryAfterMs })
+    const error = new ResponseError({ ...info, status, problem: parsed.problem, body: text })
+    if (info.method !== 'GET')
+      throw new UnknownOutcomeError({ ...info, reason: 'malformed', status, cause: error })
+    throw error
+  }
+  const { code, msg, requestTime } = parsed.envelope
+  if (code === successCode) return parsed.envelope.data
+  if (status === 429 || code === '429')
+    throw new RateLimitedError({ ...info, code, msg, status, requestTime, retryAfterMs })
+  const kind = classifyCode(code)
+  if (info.method !== 'GET' && (kind === 'unknown-outcome' || (status >= 500 && kind !== 'rejected')))
+    throw new UnknownOutcomeError({ ...info, reason: 'code', code, msg, status })
+  const retrySafe =
+    kind === 'rejected' || (info.method === 'GET' && (kind === 'unknown-outcome' || status >= 500))
+  throw new ApiError({ ...info, code, msg, status, requestTime, retrySafe })
+}
+
+/**
+ * Turns a failed fetch into an error. The ky timeout error is not kept as a cause: it holds the
+ * `Request`, whose headers carry the signature and passphrase.
+ */
+export function fromFailure(
+  info: RequestInfo,
+  cause: unknown,
+  context: { signal: AbortSignal | undefined; timeout: number | false },
+): unknown {
+  const reads = info.method === 'GET'
+  if (context.signal?.aborted) {
+    if (reads) return context.signal.reason
+    return new UnknownOutcomeError({ ...info, reason: 'aborted', cause: context.signal.reason })
+  }
+  if (cause instanceof KyTimeoutError || (cause as Error | null)?.name === 'TimeoutError') {
+    if (reads) return new TimeoutError({ ...info, timeout: context.timeout === false ? 0 : context.timeout })
+    return new UnknownOutcomeError({ ...info, reason: 'timeout' })
+  }
+  const sent = !notSentCodes.includes(errorCode(cause) ?? '')
+  if (reads || !sent) return new NetworkError({ ...info, sent, cause })
+  return new UnknownOutcomeError({ ...info, reason: 'network', cause: new NetworkError({ ...info, sent, cause }) })
+}
+
+/** The first `code` along the cause chain (Node puts `ECONNREFUSED` on the fetch error's cause). */
+function errorCode(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code
+    if (typeof code === 'string') return code
+    current = (current as { cause?: unknown }).cause
+  }
+  return undefined
+}
+
+/** Whether a read that failed this way may be sent again automatically. */
+export function isTransient(error: unknown): boolean {
+  if (NetworkError.isInstance(error) || RateLimitedError.isInstance(error)) return true
+  if (ApiError.isInstance(error))
+    return error.status >= 500 || classifyCode(error.code) === 'unknown-outcome'
+  if (ResponseError.isInstance(error)) return error.status >= 500
+  return false
+}

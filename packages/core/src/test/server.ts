@@ -1,0 +1,128 @@
+/**
+ * A tiny exchange on loopback for the transport tests: it checks signatures independently with
+ * node:crypto and answers from a script, so every failure mode can be produced on demand. (The
+ * sandbox package covers the real endpoints; this covers POST and exact HTTP failures.)
+ */
+import { createHmac } from 'node:crypto'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+export const testCredentials = { apiKey: 'bg_test_key', secret: 'test-secret-value', passphrase: 'test-pass-phrase' }
+
+/** What the server received. */
+export type Received = {
+  method: string
+  path: string
+  rawQuery: string
+  headers: IncomingMessage['headers']
+  body: string
+  /** Whether ACCESS-SIGN matched the independent computation (undefined when unsigned). */
+  signatureValid: boolean | undefined
+}
+
+/** One scripted answer. */
+export type Step =
+  | { kind: 'ok'; data?: unknown }
+  | { kind: 'code'; code: string; msg?: string; status?: number; headers?: Record<string, string> }
+  | { kind: 'status'; status: number; body: string; headers?: Record<string, string> }
+  | { kind: 'drop' }
+  | { kind: 'hang' }
+
+export type TestServer = {
+  url: string
+  received: Received[]
+  /** Answers of the next requests, in order; then `ok` with the default data. */
+  script(...steps: Step[]): void
+  /** The server time `/api/v2/public/time` answers. */
+  serverTime: () => number
+  close(): Promise<void>
+}
+
+/** The prehash computed from the wire: decoded values, keys sorted. */
+export function wirePrehash(timestamp: string, method: string, path: string, rawQuery: string, body: string) {
+  const entries = [...new URLSearchParams(rawQuery).entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  const query = entries.map(([k, v]) => `${k}=${v}`).join('&')
+  return `${timestamp}${method}${path}${query ? `?${query}` : ''}${body}`
+}
+
+export async function startTestServer(options: { serverTime?: () => number } = {}): Promise<TestServer> {
+  const received: Received[] = []
+  let steps: Step[] = []
+  const hanging = new Set<ServerResponse>()
+  const state = { serverTime: options.serverTime ?? (() => Date.now()) }
+  const server = createServer((req, res) => {
+    let body = ''
+    req.setEncoding('utf8')
+    req.on('data', (chunk: string) => {
+      body += chunk
+    })
+    req.on('end', () => {
+      const [path = '', rawQuery = ''] = (req.url ?? '').split('?')
+      const sign = req.headers['access-sign']
+      const timestamp = String(req.headers['access-timestamp'] ?? '')
+      const signatureValid =
+        typeof sign === 'string'
+          ? createHmac('sha256', testCredentials.secret)
+              .update(wirePrehash(timestamp, req.method ?? '', path, rawQuery, body))
+              .digest('base64') === sign
+          : undefined
+      received.push({ method: req.method ?? '', path, rawQuery, headers: req.headers, body, signatureValid })
+      const envelope = (code: string, msg: string, data: unknown) =>
+        JSON.stringify({ code, msg, requestTime: 1700000000000, data })
+      if (path === '/api/v2/public/time') {
+        res.setHeader('content-type', 'application/json')
+        res.end(envelope('00000', 'success', { serverTime: String(state.serverTime()) }))
+        return
+      }
+      const step = steps.shift() ?? { kind: 'ok' }
+      if (signatureValid === false) {
+        res.statusCode = 400
+        res.end(envelope('40009', 'sign signature error', null))
+        return
+      }
+      switch (step.kind) {
+        case 'ok':
+          res.setHeader('content-type', 'application/json')
+          res.end(envelope('00000', 'success', step.data ?? { echo: path }))
+          return
+        case 'code':
+          res.statusCode = step.status ?? 400
+          for (const [k, v] of Object.entries(step.headers ?? {})) res.setHeader(k, v)
+          res.end(envelope(step.code, step.msg ?? `message ${step.code}`, null))
+          return
+        case 'status':
+          res.statusCode = step.status
+          for (const [k, v] of Object.entries(step.headers ?? {})) res.setHeader(k, v)
+          res.end(step.body)
+          return
+        case 'drop':
+          req.socket.destroy()
+          return
+        case 'hang':
+          hanging.add(res)
+          return
+      }
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    received,
+    script: (...next) => {
+      steps = next
+    },
+    get serverTime() {
+      return state.serverTime
+    },
+    set serverTime(value) {
+      state.serverTime = value
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const res of hanging) res.destroy()
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}

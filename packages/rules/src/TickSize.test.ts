@@ -1,0 +1,254 @@
+import { describe, expect, test } from 'vitest'
+import * as TickSize from './TickSize.js'
+
+const btc = {
+  symbol: 'BTCUSDT',
+  priceMultiplier: '0.5',
+  pricePrecision: 1,
+  sizeMultiplier: '0.001',
+  minOrderAmount: '0.001',
+  minTradeUSDT: '5',
+} as const satisfies TickSize.Instrument
+
+const types = (issues: readonly { type: string }[]) => issues.map((issue) => issue.type)
+
+describe('checkPrice', () => {
+  test.each([
+    ['100.5', []],
+    ['100', []],
+    ['100.0', []],
+    ['0', []],
+    ['100.3', ['tick']],
+    ['100.50', ['precision']],
+    ['100.25', ['precision', 'tick']],
+  ] as const)(
+    'spec: "Futures price must be a multiple of `priceMultiplier` with at most `pricePrecision` decimals" (%j)',
+    (price, expected) => {
+      expect(types(TickSize.checkPrice(price, btc))).toEqual(expected)
+    },
+  )
+
+  test.each([
+    ['1.23', []],
+    ['1.234', ['precision']],
+    ['1.2', []],
+  ] as const)('spec: "Spot price must respect the decimal places" (%j)', (price, expected) => {
+    expect(types(TickSize.checkPrice(price, { symbol: 'ETHUSDT', pricePrecision: 2 }))).toEqual(
+      expected,
+    )
+  })
+
+  test('spec: "Where they are read from is not a part of the shown endpoints": an absent attribute is not checked', () => {
+    expect(TickSize.checkPrice('1.23456789', { symbol: 'X' })).toEqual([])
+  })
+
+  test('the whole issues name the attribute and the symbol', () => {
+    expect(TickSize.checkPrice('100.25', btc, ['orders', 2, 'price'])).toMatchInlineSnapshot(`
+      [
+        {
+          "expected": "at most 1 decimal place (pricePrecision of BTCUSDT)",
+          "message": "orders[2].price: expected at most 1 decimal place (pricePrecision of BTCUSDT), received "100.25"",
+          "path": [
+            "orders",
+            2,
+            "price",
+          ],
+          "received": ""100.25"",
+          "type": "precision",
+        },
+        {
+          "expected": "a multiple of 0.5 (priceMultiplier of BTCUSDT)",
+          "message": "orders[2].price: expected a multiple of 0.5 (priceMultiplier of BTCUSDT), received "100.25"",
+          "path": [
+            "orders",
+            2,
+            "price",
+          ],
+          "received": ""100.25"",
+          "type": "tick",
+        },
+      ]
+    `)
+  })
+
+  test('plural places in the message', () => {
+    expect(
+      TickSize.checkPrice('1.123', { symbol: 'X', pricePrecision: 2 })[0]?.expected,
+    ).toMatchInlineSnapshot(`"at most 2 decimal places (pricePrecision of X)"`)
+  })
+
+  test('leaves a value that is not a decimal string to the schema', () => {
+    expect(TickSize.checkPrice('1e3', btc)).toEqual([])
+  })
+})
+
+describe('checkQty', () => {
+  test.each([
+    ['0.001', []],
+    ['1.234', []],
+    ['0.0005', ['minimum', 'lot']],
+    ['0.0015', ['lot']],
+    ['0', ['minimum']],
+  ] as const)(
+    'spec: "futures qty must be at least `minOrderAmount` ... and a multiple of `sizeMultiplier`" (%j)',
+    (qty, expected) => {
+      expect(types(TickSize.checkQty(qty, btc))).toEqual(expected)
+    },
+  )
+
+  test('spec: "spot qty must exceed (or equal, per the second description) `minOrderAmount`"', () => {
+    const spot = { symbol: 'ETHUSDT', minOrderAmount: '0.01' }
+    expect(types(TickSize.checkQty('0.009', spot))).toEqual(['minimum'])
+    expect(types(TickSize.checkQty('0.011', spot))).toEqual([])
+  })
+
+  test('DESIGN: Minimum quantity: inclusive (`qty >= minOrderAmount`)', () => {
+    expect(TickSize.checkQty('0.001', btc)).toEqual([])
+    expect(TickSize.checkQty('0.0010', btc)).toEqual([])
+    expect(types(TickSize.checkQty('0.00099999', { symbol: 'X', minOrderAmount: '0.001' }))).toEqual(
+      ['minimum'],
+    )
+  })
+
+  test('the minimum and the step can be switched off', () => {
+    expect(TickSize.checkQty('0.0005', btc, { minimum: false, step: false })).toEqual([])
+    expect(types(TickSize.checkQty('0.0005', btc, { minimum: false }))).toEqual(['lot'])
+    expect(types(TickSize.checkQty('0.0005', btc, { step: false }))).toEqual(['minimum'])
+  })
+
+  test('the whole issue names the attribute, the symbol and the path', () => {
+    expect(TickSize.checkQty('0.0005', btc, { path: ['size'], step: false })).toMatchInlineSnapshot(`
+      [
+        {
+          "expected": "at least 0.001 (minOrderAmount of BTCUSDT)",
+          "message": "size: expected at least 0.001 (minOrderAmount of BTCUSDT), received "0.0005"",
+          "path": [
+            "size",
+          ],
+          "received": ""0.0005"",
+          "type": "minimum",
+        },
+      ]
+    `)
+  })
+
+  test('an absent attribute is not checked', () => {
+    expect(TickSize.checkQty('0.0000001', { symbol: 'X' })).toEqual([])
+  })
+
+  test('leaves a value that is not a decimal string to the schema', () => {
+    expect(TickSize.checkQty('', btc)).toEqual([])
+  })
+})
+
+describe('checkNotional', () => {
+  test.each([
+    ['4.99', ['minimum']],
+    ['5', []],
+    ['5.00', []],
+    ['1000', []],
+  ] as const)(
+    'spec: "minimum is checked against `minTradeUSDT` here" (place-batch, order value %j USDT)',
+    (notional, expected) => {
+      expect(types(TickSize.checkNotional(notional, btc))).toEqual(expected)
+    },
+  )
+
+  test('the whole issue', () => {
+    expect(TickSize.checkNotional('4.99', btc, [0, 'qty'])).toMatchInlineSnapshot(`
+      [
+        {
+          "expected": "an order value of at least 5 USDT (minTradeUSDT of BTCUSDT)",
+          "message": "[0].qty: expected an order value of at least 5 USDT (minTradeUSDT of BTCUSDT), received "4.99"",
+          "path": [
+            0,
+            "qty",
+          ],
+          "received": ""4.99"",
+          "type": "minimum",
+        },
+      ]
+    `)
+  })
+
+  test('no minTradeUSDT, no check', () => {
+    expect(TickSize.checkNotional('0.01', { symbol: 'X' })).toEqual([])
+  })
+})
+
+describe('roundPrice', () => {
+  test.each([
+    ['100.37', 'down', '100.0'],
+    ['100.37', 'up', '100.5'],
+    ['100.37', 'nearest', '100.5'],
+    ['100.2', 'nearest', '100.0'],
+  ] as const)('rounds %j %s to the price step', (price, rounding, expected) => {
+    const rounded = TickSize.roundPrice(price, { symbol: 'X', priceMultiplier: '0.5' }, rounding)
+    expect(rounded).toBe(expected)
+    expect(TickSize.checkPrice(rounded, { symbol: 'X', priceMultiplier: '0.5' })).toEqual([])
+  })
+
+  test('rounds to the places alone when there is no step', () => {
+    expect(TickSize.roundPrice('1.23456', { symbol: 'X', pricePrecision: 2 }, 'up')).toBe('1.24')
+  })
+
+  test('returns the price unchanged when the instrument has neither', () => {
+    expect(TickSize.roundPrice('1.23456', { symbol: 'X' })).toBe('1.23456')
+  })
+
+  test('ignores a step of 0', () => {
+    expect(TickSize.roundPrice('1.23', { symbol: 'X', priceMultiplier: '0' })).toBe('1.23')
+  })
+
+  test('a step with more places than allowed: 0.25 at one place rounds to 0.5 steps (counterexample)', () => {
+    const odd = { symbol: 'X', priceMultiplier: '0.25', pricePrecision: 1 }
+    expect(TickSize.roundPrice('0.25', odd, 'nearest')).toBe('0.5')
+    expect(TickSize.roundPrice('0.74', odd, 'down')).toBe('0.5')
+    expect(TickSize.checkPrice(TickSize.roundPrice('0.25', odd), odd)).toEqual([])
+  })
+
+  test.each([
+    ['1', '1.1', 'up', '11'],
+    ['2', '0.26', 'down', '0'],
+    ['2', '0.26', 'up', '13'],
+  ] as const)(
+    'counterexample: %j with step %j at no places, rounded %s, is %j',
+    (price, priceMultiplier, rounding, expected) => {
+      const odd = { symbol: 'X', priceMultiplier, pricePrecision: 0 }
+      expect(TickSize.roundPrice(price, odd, rounding)).toBe(expected)
+      expect(TickSize.checkPrice(expected, odd)).toEqual([])
+    },
+  )
+
+  test('a step of 0.3 at no places rounds to 3 (counterexample)', () => {
+    const odd = { symbol: 'X', priceMultiplier: '0.3', pricePrecision: 0 }
+    expect(TickSize.roundPrice('0.9', odd, 'up')).toBe('3')
+    expect(TickSize.checkPrice('3', odd)).toEqual([])
+  })
+})
+
+describe('roundQty', () => {
+  test('rounds down by default, so an order never grows', () => {
+    expect(TickSize.roundQty('1.2345', btc)).toBe('1.234')
+    expect(TickSize.roundQty('1.2349', btc)).toBe('1.234')
+  })
+
+  test.each([
+    ['up', '1.235'],
+    ['nearest', '1.235'],
+  ] as const)('rounds %s when asked', (rounding, expected) => {
+    expect(TickSize.roundQty('1.2345', btc, rounding)).toBe(expected)
+  })
+
+  test('counterexample: a multiple of the step longer than 64 digits is left as it is', () => {
+    const qty = '81975174408277506694059231117406738238843995207950890997454229081297500'
+    const rounded = TickSize.roundQty(qty, { symbol: 'X', sizeMultiplier: '36553' })
+    expect(rounded).toBe('81975174408277506694059231117406738238843995207950890997454229081297500')
+    expect(TickSize.checkQty(rounded, { symbol: 'X', sizeMultiplier: '36553' })).toEqual([])
+  })
+
+  test('returns the quantity unchanged without a step', () => {
+    expect(TickSize.roundQty('1.2345', { symbol: 'X' })).toBe('1.2345')
+    expect(TickSize.roundQty('1.2345', { symbol: 'X', sizeMultiplier: '0' })).toBe('1.2345')
+  })
+})

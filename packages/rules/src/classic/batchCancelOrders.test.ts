@@ -1,0 +1,74 @@
+import { describe, expect, test } from 'vitest'
+import * as Endpoint from '../Endpoint.js'
+import { classicBatchSize } from '../Limits.js'
+import { batchCancelOrders } from './batchCancelOrders.js'
+
+const base = {
+  productType: 'USDT-FUTURES',
+  symbol: 'BTCUSDT',
+  orderIdList: [{ orderId: '1' }, { orderId: '2', clientOid: 'c-2' }],
+} as const
+
+function issuesOf(input: unknown) {
+  const result = Endpoint.check(batchCancelOrders, input)
+  return (result.issues ?? []).map((issue) => [issue.type, issue.path.join('.')])
+}
+
+describe('batchCancelOrders', () => {
+  test('a list of order ids passes unchanged', () => {
+    expect(Endpoint.check(batchCancelOrders, base)).toEqual({ success: true, output: base })
+  })
+
+  test('spec: "productType (string, required)"', () => {
+    const { productType: _, ...rest } = base
+    expect(issuesOf(rest)).toEqual([['missing', 'productType']])
+    expect(issuesOf({ productType: 'COIN-FUTURES' })).toEqual([])
+  })
+
+  test('spec: "orderIdList (array, at most 50 items; each item carries orderId)"', () => {
+    const ids = Array.from({ length: classicBatchSize + 1 }, (_, i) => ({ orderId: String(i) }))
+    expect(issuesOf({ ...base, orderIdList: ids.slice(0, classicBatchSize) })).toEqual([])
+    expect(issuesOf({ ...base, orderIdList: ids })).toEqual([['length', 'orderIdList']])
+    expect(issuesOf({ ...base, orderIdList: [{ clientOid: 'c-1' }] })).toEqual([
+      ['missing', 'orderIdList.0.orderId'],
+    ])
+    expect(issuesOf({ ...base, orderIdList: [] })).toEqual([['length', 'orderIdList']])
+  })
+
+  test('spec: "Fields of ... the element of a batch-cancel id list beyond orderId: not shown" — decision: an optional clientOid, nothing else', () => {
+    expect(issuesOf({ ...base, orderIdList: [{ orderId: '1', clientOid: 'x'.repeat(33) }] })).toEqual([
+      ['length', 'orderIdList.0.clientOid'],
+    ])
+    expect(issuesOf({ ...base, orderIdList: [{ orderId: '1', symbol: 'BTCUSDT' }] })).toEqual([
+      ['unknown', 'orderIdList.0.symbol'],
+    ])
+  })
+
+  test('spec: "symbol (string; required when orderIdList is set ...)"', () => {
+    const { symbol: _, ...rest } = base
+    expect(Endpoint.check(batchCancelOrders, rest).issues).toMatchInlineSnapshot(`
+      [
+        {
+          "expected": "a symbol (required when orderIdList is set)",
+          "message": "symbol: expected a symbol (required when orderIdList is set), received undefined",
+          "path": [
+            "symbol",
+          ],
+          "received": "undefined",
+          "type": "missing",
+        },
+      ]
+    `)
+    expect(issuesOf({ productType: 'USDT-FUTURES', symbol: 'BTCUSDT' })).toEqual([])
+  })
+
+  test('spec: "marginCoin (string, capitalized)"', () => {
+    expect(issuesOf({ ...base, marginCoin: 'USDC' })).toEqual([])
+    expect(issuesOf({ ...base, marginCoin: 'usdc' })).toEqual([['format', 'marginCoin']])
+  })
+
+  test('decision: an orderId listed twice is a duplicate', () => {
+    const orderIdList = [{ orderId: '1' }, { orderId: '2' }, { orderId: '1' }]
+    expect(issuesOf({ ...base, orderIdList })).toEqual([['duplicate', 'orderIdList.2.orderId']])
+  })
+})

@@ -1,0 +1,81 @@
+import * as v from 'valibot'
+import * as Endpoint from '../Endpoint.js'
+import { create, describe, type Issue } from '../Issue.js'
+import { classicBatchSize } from '../Limits.js'
+import { clientOid, orderId } from '../internal/identity.js'
+import { expects } from '../internal/valibot.js'
+import { marginCoin, productType, symbol } from './fields.js'
+
+const item = v.strictObject({ orderId, clientOid: v.optional(clientOid) })
+type Item = v.InferOutput<typeof item>
+
+/**
+ * POST /api/v2/mix/order/batch-cancel-orders: cancels up to 50 classic orders of one symbol by
+ * `orderId`, or without `orderIdList` every order of the product type (and symbol, if given).
+ *
+ * @example
+ * import { ClassicFutures, Endpoint } from '@tradeline/rules'
+ * Endpoint.check(ClassicFutures.batchCancelOrders, { productType: 'USDT-FUTURES', orderIdList: [{ orderId: '1' }] }).issues?.[0]?.path
+ * // ['symbol']
+ */
+export const batchCancelOrders = Endpoint.define({
+  id: 'classic.batchCancelOrders',
+  method: 'POST',
+  path: '/api/v2/mix/order/batch-cancel-orders',
+  auth: true,
+  schema: v.strictObject({
+    productType,
+    orderIdList: v.optional(
+      v.pipe(
+        v.array(item),
+        expects(v.minLength<Item[], 1>(1), 'at least 1 order'),
+        expects(
+          v.maxLength<Item[], typeof classicBatchSize>(classicBatchSize),
+          `at most ${classicBatchSize} orders`,
+        ),
+      ),
+    ),
+    symbol: v.optional(symbol),
+    marginCoin: v.optional(marginCoin),
+  }),
+  rules: [
+    (draft) =>
+      draft.orderIdList !== undefined && draft.symbol === undefined
+        ? [
+            create({
+              type: 'missing',
+              path: ['symbol'],
+              expected: 'a symbol (required when orderIdList is set)',
+              received: describe(undefined),
+            }),
+          ]
+        : [],
+    (draft) => uniqueOrderIds(draft.orderIdList ?? []),
+  ],
+})
+
+/** An order can be cancelled once, so an orderId listed twice is a duplicate. */
+function uniqueOrderIds(items: readonly Item[]): Issue[] {
+  const seen = new Set<string>()
+  const issues: Issue[] = []
+  items.forEach((entry, index) => {
+    if (seen.has(entry.orderId))
+      issues.push(
+        create({
+          type: 'duplicate',
+          path: ['orderIdList', index, 'orderId'],
+          expected: 'an orderId not listed before',
+          received: describe(entry.orderId),
+        }),
+      )
+    seen.add(entry.orderId)
+  })
+  return issues
+}
+
+export declare namespace batchCancelOrders {
+  /** The request as a caller writes it. */
+  type Parameters = Endpoint.InputOf<typeof batchCancelOrders>
+  /** The request as it is sent. */
+  type Request = Endpoint.OutputOf<typeof batchCancelOrders>
+}

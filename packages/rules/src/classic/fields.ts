@@ -1,0 +1,128 @@
+/** Field schemas shared by the classic-futures endpoints (spec Part B); not exported. */
+import * as v from 'valibot'
+import * as Decimal from '../Decimal.js'
+import { oneOf, positiveDecimal, text, upperCaseOneOf } from '../internal/fields.js'
+import { clientOid } from '../internal/identity.js'
+import { fieldCheck } from '../internal/valibot.js'
+import {
+  forces,
+  holdSides,
+  marginModes,
+  orderTypes,
+  productTypes,
+  reduceOnlyValues,
+  sides,
+  stpModes,
+  tradeSides,
+} from './values.js'
+
+/** `symbol`: the trading pair. */
+export const symbol = text
+
+/**
+ * `productType`: accepted in either case and sent upper-case, as the exchange's own examples
+ * write `usdt-futures` (the DESIGN.md rule for `category`, applied to its classic twin).
+ */
+export const productType = upperCaseOneOf(productTypes)
+
+/** `marginMode`: `isolated` or `crossed`. */
+export const marginMode = oneOf(marginModes)
+
+/**
+ * `marginCoin`: "capitalized" (spec), i.e. written in upper case; a lower-case coin is a
+ * `format` issue rather than silently changed, so the caller sees the rule.
+ */
+export const marginCoin = v.pipe(
+  v.string(),
+  fieldCheck(
+    'format',
+    'an upper-case coin such as "USDT" (capitalized)',
+    (value: string) => value.length > 0 && value.trim() === value && value === value.toUpperCase(),
+  ),
+)
+
+/** `size`: a decimal string greater than zero. */
+export const size = positiveDecimal
+/** `price`: a decimal string greater than zero. */
+export const price = positiveDecimal
+
+/** `side`: `buy` or `sell`. */
+export const side = oneOf(sides)
+/** `orderType`: `limit` or `market`. */
+export const orderType = oneOf(orderTypes)
+/** `tradeSide`: `open` or `close` (hedge mode only). */
+export const tradeSide = oneOf(tradeSides)
+/** `force`: `ioc`, `fok`, `gtc` or `post_only`. */
+export const force = oneOf(forces)
+/** `reduceOnly`: `YES` or `NO` (one-way mode only). */
+export const reduceOnly = oneOf(reduceOnlyValues)
+/** `stpMode`: self-trade prevention. */
+export const stpMode = oneOf(stpModes)
+/** `holdSide`: `long` or `short`. */
+export const holdSide = oneOf(holdSides)
+
+/** A preset take-profit or stop-loss price: a decimal string, or `""` for none. */
+export const presetPrice = v.pipe(
+  v.string(),
+  fieldCheck(
+    'format',
+    'a decimal string, or "" for none',
+    (value: string) => value === '' || Decimal.isDecimal(value),
+  ),
+)
+
+/**
+ * A size or price of modify-order: a decimal string greater than zero, or `""` for
+ * "unchanged".
+ */
+export const changedDecimal = v.pipe(
+  v.string(),
+  fieldCheck(
+    'format',
+    'a decimal string greater than 0, or "" for unchanged',
+    (value: string) => value === '' || (Decimal.isDecimal(value) && /[1-9]/.test(value)),
+  ),
+)
+
+const digits = /^(?:0|[1-9]\d*)$/
+
+/**
+ * A non-negative integer of a GET query (time in Unix milliseconds, page size): a digit
+ * string, or a JavaScript integer normalised to one, because query values travel as text.
+ */
+export const queryInteger = v.pipe(
+  v.union([v.string(), v.number()]),
+  v.transform((value) => String(value)),
+  fieldCheck('format', 'a non-negative integer', (value: string) => digits.test(value)),
+)
+
+/** A {@link queryInteger} from `min` to `max`. */
+export function queryIntegerIn(min: number, max: number) {
+  return v.pipe(
+    queryInteger,
+    fieldCheck(
+      'range',
+      `an integer from ${min} to ${max}`,
+      // A value that is not an integer has its own format issue.
+      (value: string) => !digits.test(value) || (Number(value) >= min && Number(value) <= max),
+    ),
+  )
+}
+
+/**
+ * The fields of one classic order, shared by place-order and the items of batch-place-order
+ * ("types and values as in place-order").
+ */
+export const orderEntries = {
+  size,
+  price: v.optional(price),
+  side,
+  tradeSide: v.optional(tradeSide),
+  orderType,
+  force: v.optional(force),
+  clientOid: v.optional(clientOid),
+  reduceOnly: v.optional(reduceOnly),
+  presetStopSurplusPrice: v.optional(presetPrice),
+  presetStopLossPrice: v.optional(presetPrice),
+  stpMode: v.optional(stpMode),
+}

@@ -1,0 +1,231 @@
+import { describe, expect, test } from 'vitest'
+import * as Endpoint from '../Endpoint.js'
+import { intents, toClassic } from '../PositionMode.js'
+import type { Instrument } from '../TickSize.js'
+import { placeOrder } from './placeOrder.js'
+
+const base = {
+  symbol: 'BTCUSDT',
+  productType: 'USDT-FUTURES',
+  marginMode: 'crossed',
+  marginCoin: 'USDT',
+  size: '0.01',
+  side: 'buy',
+  orderType: 'market',
+} as const
+
+const instrument: Instrument = {
+  symbol: 'BTCUSDT',
+  priceMultiplier: '0.5',
+  pricePrecision: 1,
+  sizeMultiplier: '0.001',
+  minOrderAmount: '0.001',
+}
+
+function issuesOf(input: unknown, context: placeOrder.Context = {}) {
+  const result = Endpoint.check(placeOrder, input, context)
+  return (result.issues ?? []).map((issue) => [issue.type, issue.path.join('.')])
+}
+
+describe('placeOrder', () => {
+  test('a minimal market order passes unchanged', () => {
+    expect(Endpoint.check(placeOrder, base)).toEqual({ success: true, output: base })
+  })
+
+  test.each([
+    'symbol',
+    'productType',
+    'marginMode',
+    'marginCoin',
+    'size',
+    'side',
+    'orderType',
+  ] as const)('spec: "%s | string | yes"', (field) => {
+    const { [field]: _, ...rest } = base
+    expect(issuesOf(rest)).toEqual([['missing', field]])
+  })
+
+  test.each([
+    ['productType', 'USDT-FUTURES', true],
+    ['productType', 'COIN-FUTURES', true],
+    ['productType', 'USDC-FUTURES', true],
+    ['productType', 'SPOT', false],
+    ['marginMode', 'isolated', true],
+    ['marginMode', 'crossed', true],
+    ['marginMode', 'cross', false],
+    ['side', 'sell', true],
+    ['side', 'open_long', false],
+    ['orderType', 'limit_maker', false],
+    ['force', 'ioc', true],
+    ['force', 'fok', true],
+    ['force', 'gtc', true],
+    ['force', 'post_only', true],
+    ['force', 'GTC', false],
+    ['stpMode', 'none', true],
+    ['stpMode', 'cancel_taker', true],
+    ['stpMode', 'cancel_maker', true],
+    ['stpMode', 'cancel_both', true],
+    ['stpMode', 'cancel', false],
+    ['reduceOnly', 'YES', true],
+    ['reduceOnly', 'NO', true],
+    ['reduceOnly', 'yes', false],
+    ['tradeSide', 'open', true],
+    ['tradeSide', 'close', true],
+    ['tradeSide', 'close_long', false],
+  ])('spec enums: %s = %j accepted: %s', (field, value, ok) => {
+    const order = { ...base, [field]: value }
+    expect(issuesOf(order)).toEqual(ok ? [] : [['value', field]])
+  })
+
+  test('spec: "productType enum" — decision: accepted in either case and sent upper-case, like category (DESIGN.md)', () => {
+    expect(Endpoint.check(placeOrder, { ...base, productType: 'usdt-futures' }).output).toEqual(
+      base,
+    )
+  })
+
+  test('spec: "marginCoin | string | yes | capitalized"', () => {
+    const result = Endpoint.check(placeOrder, { ...base, marginCoin: 'usdt' })
+    expect(result.issues).toMatchInlineSnapshot(`
+      [
+        {
+          "expected": "an upper-case coin such as "USDT" (capitalized)",
+          "message": "marginCoin: expected an upper-case coin such as "USDT" (capitalized), received "usdt"",
+          "path": [
+            "marginCoin",
+          ],
+          "received": ""usdt"",
+          "type": "format",
+        },
+      ]
+    `)
+  })
+
+  test.each(['0', '-1', '1e-3', '0.01 ', 0.01])('spec: "size | string | yes" rejects %j', (size) => {
+    expect(issuesOf({ ...base, size })).toHaveLength(1)
+  })
+
+  test('spec: "price | string | when limit"', () => {
+    expect(issuesOf({ ...base, orderType: 'limit' })).toEqual([['missing', 'price']])
+    expect(issuesOf({ ...base, orderType: 'limit', price: '65000.5' })).toEqual([])
+  })
+
+  test('spec: "size | base coin; decimals per contract configuration" (instrument known)', () => {
+    expect(issuesOf({ ...base, size: '0.0105' }, { instrument })).toEqual([['lot', 'size']])
+    expect(issuesOf({ ...base, size: '0.0005' }, { instrument })).toEqual([
+      ['minimum', 'size'],
+      ['lot', 'size'],
+    ])
+    expect(issuesOf({ ...base, size: '0.001' }, { instrument })).toEqual([])
+  })
+
+  test('price step and precision are checked on a limit price when the instrument is known', () => {
+    const limit = { ...base, orderType: 'limit' }
+    expect(issuesOf({ ...limit, price: '100.3' }, { instrument })).toEqual([['tick', 'price']])
+    expect(issuesOf({ ...limit, price: '100.25' }, { instrument })).toEqual([
+      ['precision', 'price'],
+      ['tick', 'price'],
+    ])
+    expect(issuesOf({ ...limit, price: '100.5' }, { instrument })).toEqual([])
+  })
+
+  test('a market order price is not used by the exchange, so it is not tick-checked', () => {
+    expect(issuesOf({ ...base, price: '100.3' }, { instrument })).toEqual([])
+  })
+
+  test.each(intents)(
+    'spec rule 1: "Hedge mode: open long = side buy + tradeSide open; close long = buy + close; open short = sell + open; close short = sell + close" (%s)',
+    (intent) => {
+      const fields = toClassic(intent, 'hedge')
+      expect(issuesOf({ ...base, ...fields }, { positionMode: 'hedge' })).toEqual([])
+    },
+  )
+
+  test('spec: "tradeSide | hedge mode only" — missing in hedge mode', () => {
+    expect(issuesOf(base, { positionMode: 'hedge' })).toEqual([['missing', 'tradeSide']])
+  })
+
+  test('spec rule 1: "One-way mode: side buy or sell, tradeSide ignored." — decision: sending it is forbidden, it signals a wrong mode assumption', () => {
+    const result = Endpoint.check(
+      placeOrder,
+      { ...base, tradeSide: 'open' },
+      { positionMode: 'one_way' },
+    )
+    expect(result.issues).toMatchInlineSnapshot(`
+      [
+        {
+          "expected": "no value in one-way mode (hedge mode only)",
+          "message": "tradeSide: expected no value in one-way mode (hedge mode only), received "open"",
+          "path": [
+            "tradeSide",
+          ],
+          "received": ""open"",
+          "type": "forbidden",
+        },
+      ]
+    `)
+    expect(issuesOf({ ...base, side: 'sell' }, { positionMode: 'one_way' })).toEqual([])
+  })
+
+  test('spec: "reduceOnly | YES, NO; default NO; one-way mode only"', () => {
+    expect(
+      issuesOf({ ...base, tradeSide: 'close', reduceOnly: 'YES' }, { positionMode: 'hedge' }),
+    ).toEqual([['forbidden', 'reduceOnly']])
+    expect(issuesOf({ ...base, reduceOnly: 'YES' }, { positionMode: 'one_way' })).toEqual([])
+  })
+
+  test('without a known mode neither tradeSide nor reduceOnly is judged', () => {
+    expect(issuesOf({ ...base, tradeSide: 'open' })).toEqual([])
+    expect(issuesOf({ ...base, reduceOnly: 'NO' })).toEqual([])
+  })
+
+  test.each([
+    'presetStopSurplusPrice',
+    'presetStopLossPrice',
+    'presetStopSurplusExecutePrice',
+    'presetStopLossExecutePrice',
+  ])('spec: "%s | take-profit/stop-loss value; empty = none"', (field) => {
+    expect(issuesOf({ ...base, [field]: '' })).toEqual([])
+    expect(issuesOf({ ...base, [field]: '70000.5' })).toEqual([])
+    expect(issuesOf({ ...base, [field]: 'none' })).toEqual([['format', field]])
+    expect(issuesOf({ ...base, [field]: 70000 })).toEqual([['type', field]])
+  })
+
+  test('spec rule 5: "Elite-trader copy-trading keys may only use the pairs on the published elite-trader list."', () => {
+    const eliteTraderPairs = ['BTCUSDT', 'ETHUSDT']
+    expect(issuesOf(base, { eliteTraderPairs })).toEqual([])
+    expect(issuesOf({ ...base, symbol: 'btcusdt' }, { eliteTraderPairs })).toEqual([])
+    const result = Endpoint.check(placeOrder, { ...base, symbol: 'PEPEUSDT' }, { eliteTraderPairs })
+    expect(result.issues).toMatchInlineSnapshot(`
+      [
+        {
+          "expected": "a pair on the elite-trader list (copy-trading key)",
+          "message": "symbol: expected a pair on the elite-trader list (copy-trading key), received "PEPEUSDT"",
+          "path": [
+            "symbol",
+          ],
+          "received": ""PEPEUSDT"",
+          "type": "unsupported",
+        },
+      ]
+    `)
+  })
+
+  test('clientOid follows the published patterns', () => {
+    expect(issuesOf({ ...base, clientOid: 'my-order_1' })).toEqual([])
+    expect(issuesOf({ ...base, clientOid: 'x'.repeat(33) })).toEqual([['length', 'clientOid']])
+  })
+
+  test('every issue at once: unknown field, bad enum, missing price, mode', () => {
+    expect(
+      issuesOf(
+        { ...base, orderType: 'limit', marginMode: 'cross', leverage: '10' },
+        { positionMode: 'hedge' },
+      ),
+    ).toEqual([
+      ['value', 'marginMode'],
+      ['unknown', 'leverage'],
+      ['missing', 'price'],
+      ['missing', 'tradeSide'],
+    ])
+  })
+})

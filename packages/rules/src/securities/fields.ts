@@ -1,0 +1,105 @@
+/** Field schemas of the securities endpoints (`/api/v3/stockplus`). */
+import * as v from 'valibot'
+import { looseDecimal } from '../internal/fields.js'
+import { expects, fieldCheck } from '../internal/valibot.js'
+import { isIsoDate } from './calendar.js'
+import { symbolPattern } from './symbol.js'
+
+/** A symbol in `ticker.region` form. */
+export const symbol = v.pipe(
+  v.string(),
+  expects(v.regex(symbolPattern), 'a symbol in ticker.region form, e.g. AAPL.US'),
+)
+
+/**
+ * A list of symbols, given as an array or as a comma-separated string (items are trimmed) and
+ * sent comma-separated (DESIGN choice: the spec does not state the separator).
+ */
+export function symbolList(options: { max?: number | undefined } = {}) {
+  const { max } = options
+  return v.pipe(
+    expects(
+      v.union([v.string(), v.array(v.string())]),
+      'a comma-separated string or an array of symbols',
+    ),
+    v.transform((value): string[] =>
+      typeof value === 'string' ? value.split(',').map((item) => item.trim()) : [...value],
+    ),
+    v.array(symbol),
+    expects(v.minLength<string[], 1>(1), 'at least 1 symbol'),
+    fieldCheck('length', `at most ${max} symbols`, (list: string[]) =>
+      max === undefined ? true : list.length <= max,
+    ),
+    v.transform((list) => list.join(',')),
+  )
+}
+
+const integerText = /^-?(?:0|[1-9]\d*)$/
+
+/** An integer given as a JS number or as an integer string. */
+const looseIntegerBase = expects(
+  v.union([
+    v.pipe(v.string(), expects(v.regex(integerText), 'an integer')),
+    v.pipe(v.number(), expects(v.integer(), 'an integer')),
+  ]),
+  'an integer (number or string)',
+)
+
+/** An integer in `[min, max]`, given as a number or an integer string, sent as a number. */
+export function looseInteger(range: { readonly min: number; readonly max: number }) {
+  return v.pipe(
+    looseIntegerBase,
+    v.transform((value) => Number(value)),
+    fieldCheck(
+      'range',
+      `an integer from ${range.min} to ${range.max}`,
+      (value: number) => value >= range.min && value <= range.max,
+    ),
+  )
+}
+
+/**
+ * An integer in `[min, max]`, given as a number or an integer string, sent as a decimal
+ * string (GET query values travel as strings).
+ */
+export function looseIntegerText(range: { readonly min: number; readonly max: number }) {
+  return v.pipe(looseInteger(range), v.transform((value) => String(value)))
+}
+
+/** The largest Unix time in seconds that has at most 10 digits (the year 2286). */
+export const maxUnixSeconds = 9_999_999_999
+
+/**
+ * A Unix time in seconds, given as a number or an integer string, sent as a string. More than
+ * 10 digits is read as milliseconds by mistake and rejected.
+ */
+export const unixSeconds = v.pipe(
+  looseIntegerBase,
+  v.transform((value) => Number(value)),
+  fieldCheck(
+    'range',
+    'Unix seconds: an integer from 0 to 9999999999 (not milliseconds)',
+    (value: number) => value >= 0 && value <= maxUnixSeconds,
+  ),
+  v.transform((value) => String(value)),
+)
+
+/** A price or volume as a decimal string or number (DESIGN.md), greater than zero. */
+export const positiveLooseDecimal = v.pipe(
+  looseDecimal,
+  fieldCheck('range', 'a value greater than 0', (value: string) => /[1-9]/.test(value)),
+)
+
+/** A real calendar date written `YYYY-MM-DD`. */
+export const isoDate = v.pipe(
+  v.string(),
+  fieldCheck('format', 'a calendar date written YYYY-MM-DD', isIsoDate),
+)
+
+/** A text of at most `max` characters (Unicode code points, so an emoji counts once). */
+export function maxCharacters(max: number) {
+  return v.pipe(
+    v.string(),
+    fieldCheck('length', `at most ${max} characters`, (value: string) => [...value].length <= max),
+  )
+}

@@ -1,0 +1,60 @@
+import { describe, expect, test } from 'vitest'
+import * as Endpoint from '../Endpoint.js'
+import { getOptionQuote } from './getOptionQuote.js'
+
+function issuesOf(input: unknown): [string, string][] {
+  const result = Endpoint.check(getOptionQuote, input)
+  return (result.issues ?? []).map((issue) => [issue.type, issue.path.join('.')])
+}
+
+/** `n` distinct symbols. */
+function symbols(n: number): string[] {
+  return Array.from({ length: n }, (_, i) => `S${i}.US`)
+}
+
+describe('getOptionQuote', () => {
+  test('is GET /api/v3/stockplus/market/option-quote', () => {
+    expect([getOptionQuote.id, getOptionQuote.method, getOptionQuote.path]).toEqual(['securities.getOptionQuote', 'GET', '/api/v3/stockplus/market/option-quote'])
+  })
+
+  test('spec: "Query: `symbol` (required; option contract symbols, at most 500 per request)"', () => {
+    expect(issuesOf({ symbol: symbols(500) })).toEqual([])
+    expect(issuesOf({ symbol: symbols(501) })).toEqual([['length', 'symbol']])
+    expect(issuesOf({ symbol: symbols(501).join(',') })).toEqual([['length', 'symbol']])
+    expect(issuesOf({})).toEqual([['missing', 'symbol']])
+  })
+
+  test('spec: "static and option-quote at most 500 symbols"', () => {
+    expect(Endpoint.check(getOptionQuote, { symbol: symbols(501) }).issues).toMatchInlineSnapshot(`
+      [
+        {
+          "expected": "at most 500 symbols",
+          "message": "symbol: expected at most 500 symbols, received Array(501)",
+          "path": [
+            "symbol",
+          ],
+          "received": "Array(501)",
+          "type": "length",
+        },
+      ]
+    `)
+  })
+
+  test('DESIGN choice: symbols are given as an array or a comma-separated string and sent comma-separated', () => {
+    const sent = { success: true, output: { symbol: 'AAPL260116C00150000.US,AAPL260116P00150000.US' } }
+    expect(Endpoint.check(getOptionQuote, { symbol: ['AAPL260116C00150000.US', 'AAPL260116P00150000.US'] })).toEqual(sent)
+    expect(Endpoint.check(getOptionQuote, { symbol: 'AAPL260116C00150000.US,AAPL260116P00150000.US' })).toEqual(sent)
+    expect(Endpoint.check(getOptionQuote, { symbol: 'AAPL260116C00150000.US, AAPL260116P00150000.US' })).toEqual(sent)
+    expect(Endpoint.check(getOptionQuote, { symbol: 'AAPL260116C00150000.US' })).toEqual({
+      success: true,
+      output: { symbol: 'AAPL260116C00150000.US' },
+    })
+  })
+
+  test('each symbol is checked at its index', () => {
+    expect(issuesOf({ symbol: ['AAPL260116C00150000.US', 'AAPL'] })).toEqual([['format', 'symbol.1']])
+    expect(issuesOf({ symbol: 'AAPL260116C00150000.US,,AAPL260116P00150000.US' })).toEqual([['format', 'symbol.1']])
+    expect(issuesOf({ symbol: [] })).toEqual([['length', 'symbol']])
+    expect(issuesOf({ symbol: ['AAPL260116C00150000.US', 5] })).toEqual([['type', 'symbol']])
+  })
+})

@@ -1,0 +1,60 @@
+import { describe, expect, test } from 'vitest'
+import * as Endpoint from '../Endpoint.js'
+import { getStatic } from './getStatic.js'
+
+function issuesOf(input: unknown): [string, string][] {
+  const result = Endpoint.check(getStatic, input)
+  return (result.issues ?? []).map((issue) => [issue.type, issue.path.join('.')])
+}
+
+/** `n` distinct symbols. */
+function symbols(n: number): string[] {
+  return Array.from({ length: n }, (_, i) => `S${i}.US`)
+}
+
+describe('getStatic', () => {
+  test('is GET /api/v3/stockplus/market/static', () => {
+    expect([getStatic.id, getStatic.method, getStatic.path]).toEqual(['securities.getStatic', 'GET', '/api/v3/stockplus/market/static'])
+  })
+
+  test('spec: "Query: `symbol` (required; list of symbols, at most 500 per request; separator for several symbols is not stated)"', () => {
+    expect(issuesOf({ symbol: symbols(500) })).toEqual([])
+    expect(issuesOf({ symbol: symbols(501) })).toEqual([['length', 'symbol']])
+    expect(issuesOf({ symbol: symbols(501).join(',') })).toEqual([['length', 'symbol']])
+    expect(issuesOf({})).toEqual([['missing', 'symbol']])
+  })
+
+  test('spec: "static and option-quote at most 500 symbols"', () => {
+    expect(Endpoint.check(getStatic, { symbol: symbols(501) }).issues).toMatchInlineSnapshot(`
+      [
+        {
+          "expected": "at most 500 symbols",
+          "message": "symbol: expected at most 500 symbols, received Array(501)",
+          "path": [
+            "symbol",
+          ],
+          "received": "Array(501)",
+          "type": "length",
+        },
+      ]
+    `)
+  })
+
+  test('DESIGN choice: symbols are given as an array or a comma-separated string and sent comma-separated', () => {
+    const sent = { success: true, output: { symbol: 'AAPL.US,TSLA.US' } }
+    expect(Endpoint.check(getStatic, { symbol: ['AAPL.US', 'TSLA.US'] })).toEqual(sent)
+    expect(Endpoint.check(getStatic, { symbol: 'AAPL.US,TSLA.US' })).toEqual(sent)
+    expect(Endpoint.check(getStatic, { symbol: 'AAPL.US, TSLA.US' })).toEqual(sent)
+    expect(Endpoint.check(getStatic, { symbol: 'AAPL.US' })).toEqual({
+      success: true,
+      output: { symbol: 'AAPL.US' },
+    })
+  })
+
+  test('each symbol is checked at its index', () => {
+    expect(issuesOf({ symbol: ['AAPL.US', 'AAPL'] })).toEqual([['format', 'symbol.1']])
+    expect(issuesOf({ symbol: 'AAPL.US,,TSLA.US' })).toEqual([['format', 'symbol.1']])
+    expect(issuesOf({ symbol: [] })).toEqual([['length', 'symbol']])
+    expect(issuesOf({ symbol: ['AAPL.US', 5] })).toEqual([['type', 'symbol']])
+  })
+})

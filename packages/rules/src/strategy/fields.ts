@@ -1,0 +1,94 @@
+/** Field schemas of the strategy-order endpoints. */
+import * as v from 'valibot'
+import * as Decimal from '../Decimal.js'
+import { looseDecimal, oneOf, positiveDecimal } from '../internal/fields.js'
+import { expects, fieldCheck } from '../internal/valibot.js'
+
+/** `buy`, `sell`. */
+export const side = oneOf(['buy', 'sell'])
+/** `long`, `short`. */
+export const posSide = oneOf(['long', 'short'])
+/** `yes`, `no`. */
+export const yesNo = oneOf(['yes', 'no'])
+/** What a trigger watches: `market` (default), `mark`. */
+export const triggerBy = oneOf(['market', 'mark'])
+/** `limit`, `market`. */
+export const orderType = oneOf(['limit', 'market'])
+
+/** A price of a request: a decimal string greater than zero. */
+export const price = positiveDecimal
+
+/**
+ * A price or amount the spec types as `number` (twap): a number or a decimal string, sent as
+ * a decimal string, greater than zero (DESIGN.md).
+ */
+export const loosePositiveDecimal = v.pipe(
+  looseDecimal,
+  fieldCheck('range', 'a value greater than 0', (value: string) => /[1-9]/.test(value)),
+)
+
+const integerPattern = /^(?:0|[1-9]\d*)$/
+
+/**
+ * A whole number in `[min, max]` written as a string or a number, sent as a string: the spec
+ * types these counts as strings, and a number is what a caller naturally writes.
+ */
+export function integerText(range: { readonly min: number; readonly max: number }) {
+  return v.pipe(
+    expects(v.union([v.string(), v.number()]), 'an integer string or number'),
+    v.transform((value) => String(value)),
+    fieldCheck('format', 'an integer', (value: string) => integerPattern.test(value)),
+    fieldCheck(
+      'range',
+      `an integer in [${range.min}, ${range.max}]`,
+      (value: string) =>
+        !integerPattern.test(value) ||
+        (Decimal.compare(value, String(range.min)) >= 0 &&
+          Decimal.compare(value, String(range.max)) <= 0),
+    ),
+  )
+}
+
+/** One of the listed whole numbers, written as a string or a number, sent as a string. */
+export function integerChoice<const values extends readonly [string, ...string[]]>(
+  values: values,
+) {
+  return v.pipe(
+    expects(v.union([v.string(), v.number()]), 'an integer string or number'),
+    v.transform((value) => String(value)),
+    expects(v.picklist(values), values.map((value) => `"${value}"`).join(' | ')),
+  )
+}
+
+/**
+ * A decimal in `[min, max]` (inclusive, compared exactly), on a field that is already a
+ * decimal string.
+ */
+export function decimalIn(range: { readonly min: string; readonly max: string }) {
+  return fieldCheck(
+    'range',
+    `a value in [${range.min}, ${range.max}]`,
+    (value: string) =>
+      Decimal.compare(value, range.min) >= 0 && Decimal.compare(value, range.max) <= 0,
+  )
+}
+
+/** A Unix time in milliseconds, as a string or a number, sent as a string. */
+export const timestamp = v.pipe(
+  expects(v.union([v.string(), v.number()]), 'Unix milliseconds as a string or number'),
+  v.transform((value) => String(value)),
+  fieldCheck('format', 'Unix milliseconds (digits)', (value: string) =>
+    integerPattern.test(value),
+  ),
+)
+
+/**
+ * The one-element parameter list of a strategy type (`ocoParams`, ...): the exchange reads
+ * one element, so tradeline requires exactly one instead of dropping the rest.
+ */
+export function paramsList<const item extends v.GenericSchema>(item: item) {
+  return v.pipe(
+    v.array(item),
+    expects(v.length<v.InferOutput<item>[], 1>(1), 'exactly 1 element'),
+  )
+}

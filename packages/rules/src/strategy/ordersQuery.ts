@@ -1,0 +1,36 @@
+/** The query of the strategy-order lists (open and history), shared by both endpoints. */
+import * as v from 'valibot'
+import { categories } from '../Category.js'
+import * as Decimal from '../Decimal.js'
+import type { Rule } from '../Endpoint.js'
+import { create, describe } from '../Issue.js'
+import { oneOf, text, upperCaseOneOf } from '../internal/fields.js'
+import { unifiedPageSize } from '../Limits.js'
+import * as StrategySupport from '../StrategySupport.js'
+import { integerText, timestamp } from './fields.js'
+
+/** The query schema: `category` required (as the public SDKs send it), the rest optional. */
+export const ordersQuery = v.strictObject({
+  category: upperCaseOneOf(categories),
+  type: v.optional(oneOf(StrategySupport.types)),
+  symbol: v.optional(text),
+  startTime: v.optional(timestamp),
+  endTime: v.optional(timestamp),
+  limit: v.optional(integerText({ min: 1, max: unifiedPageSize })),
+  cursor: v.optional(text),
+})
+
+/** A window that ends before it starts can match nothing. */
+export const timeWindow: Rule<v.InferOutput<typeof ordersQuery>, {}> = (draft) => {
+  const { startTime, endTime } = draft
+  if (startTime === undefined || endTime === undefined) return []
+  if (Decimal.compare(startTime, endTime) <= 0) return []
+  return [
+    create({
+      type: 'range',
+      path: ['endTime'],
+      expected: `a time at or after startTime (${startTime})`,
+      received: describe(endTime),
+    }),
+  ]
+}

@@ -1,0 +1,111 @@
+/**
+ * type=twap of place-strategy-order: an order spread over time in equal slices. The spec types
+ * the offsets and prices as `number` (and `limitOffsetType` too, though its values are words):
+ * numbers and decimal strings are accepted and sent as decimal strings (DESIGN.md).
+ */
+import * as v from 'valibot'
+import * as Decimal from '../Decimal.js'
+import { create, describe } from '../Issue.js'
+import { looseDecimal, oneOf } from '../internal/fields.js'
+import {
+  twapDurationMinutes,
+  twapIntervals,
+  twapLimitOffsetPercentage,
+  twapLimitOffsetSpreadMaxRatio,
+} from '../Limits.js'
+import { forbidden, missing, type StrategyRule, tickIssues } from './common.js'
+import { type ElementRule, elementRules } from './elementRules.js'
+import {
+  decimalIn,
+  integerChoice,
+  integerText,
+  loosePositiveDecimal,
+  orderType,
+  paramsList,
+} from './fields.js'
+
+const entries = {
+  duration: integerText(twapDurationMinutes),
+  interval: integerChoice(twapIntervals),
+  orderType: v.optional(orderType),
+  limitOffsetType: v.optional(oneOf(['percentage', 'spread'])),
+  limitOffsetPercentage: v.optional(v.pipe(looseDecimal, decimalIn(twapLimitOffsetPercentage))),
+  limitOffsetSpread: v.optional(loosePositiveDecimal),
+  twapTriggerPrice: v.optional(loosePositiveDecimal),
+  twapTerminationPrice: v.optional(loosePositiveDecimal),
+}
+
+type Param = v.InferOutput<v.StrictObjectSchema<typeof entries, undefined>>
+
+const offsets = ['limitOffsetType', 'limitOffsetPercentage', 'limitOffsetSpread'] as const
+
+/**
+ * "limitOffsetType: `percentage` (default), `spread`; valid when orderType=limit", with the
+ * offset of the chosen kind required and the other refused.
+ */
+const limitOffset: ElementRule<Param> = (param) => {
+  if ((param.orderType ?? 'market') !== 'limit')
+    return offsets
+      .filter((key) => param[key] !== undefined)
+      .map((key) => forbidden([key], param[key], 'valid when orderType=limit'))
+  const kind = param.limitOffsetType ?? 'percentage'
+  const wanted = kind === 'percentage' ? 'limitOffsetPercentage' : 'limitOffsetSpread'
+  const other = kind === 'percentage' ? 'limitOffsetSpread' : 'limitOffsetPercentage'
+  return [
+    ...(param[wanted] === undefined
+      ? [missing([wanted], `required when limitOffsetType=${kind}`)]
+      : []),
+    ...(param[other] === undefined
+      ? []
+      : [forbidden([other], param[other], `only when limitOffsetType=${kind === 'percentage' ? 'spread' : 'percentage'}`)]),
+  ]
+}
+
+/** One element of `twapParams`. */
+export const twapParam = v.pipe(v.strictObject(entries), elementRules(limitOffset))
+
+/** The fields of type=twap. */
+export const twapEntries = {
+  twapParams: v.optional(paramsList(twapParam)),
+}
+
+type Rule = StrategyRule<typeof twapEntries>
+
+/** "list `twapParams` (required)". */
+const required: Rule = (draft) =>
+  draft.type === 'twap' && draft.twapParams === undefined
+    ? [missing(['twapParams'], 'required when type=twap')]
+    : []
+
+/** "limitOffsetSpread: spread to latest trade price at most 20%", when the price is known. */
+const spreadBound: Rule = (draft, context) => {
+  const last = context.lastPrice
+  if (draft.type !== 'twap' || last === undefined || !Decimal.isDecimal(last)) return []
+  const max = Decimal.parse(last).times(twapLimitOffsetSpreadMaxRatio).toFixed()
+  const percent = Decimal.parse(twapLimitOffsetSpreadMaxRatio).times(100).toFixed()
+  return (draft.twapParams ?? []).flatMap((param, i) =>
+    param.limitOffsetSpread === undefined || Decimal.compare(param.limitOffsetSpread, max) <= 0
+      ? []
+      : [
+          create({
+            type: 'range',
+            path: ['twapParams', i, 'limitOffsetSpread'],
+            expected: `at most ${max} (${percent}% of the latest trade price ${last})`,
+            received: describe(param.limitOffsetSpread),
+          }),
+        ],
+  )
+}
+
+const ticks: Rule = (draft, context) => {
+  if (draft.type !== 'twap') return []
+  return (draft.twapParams ?? []).flatMap((param, i) =>
+    tickIssues(context, [
+      [['twapParams', i, 'twapTriggerPrice'], param.twapTriggerPrice],
+      [['twapParams', i, 'twapTerminationPrice'], param.twapTerminationPrice],
+    ]),
+  )
+}
+
+/** The rules of type=twap. */
+export const twapRules: readonly Rule[] = [required, spreadBound, ticks]

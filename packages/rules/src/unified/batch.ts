@@ -1,0 +1,152 @@
+/**
+ * Batch bodies of the unified account: a top-level JSON array of items (DESIGN.md). The
+ * schema only requires an array and normalises the items that pass; the batch size, each
+ * item's fields and the rules across items are checked by one rule, so that a bad item never
+ * hides the issues of the others and every issue comes back at once.
+ */
+import * as v from 'valibot'
+import type { Draft, Rule } from '../Endpoint.js'
+import { create, describe, type Issue, type Path, prefix } from '../Issue.js'
+import * as Limits from '../Limits.js'
+import { fromValibot } from '../internal/valibot.js'
+
+/** Any schema of one batch item. */
+type ItemSchema = v.GenericSchema<unknown, unknown>
+
+/** A schema whose input and output are lists of the item's input and output. */
+export type BatchSchema<item extends ItemSchema> = v.GenericSchema<
+  readonly v.InferInput<item>[],
+  v.InferOutput<item>[]
+>
+
+/**
+ * The schema of a batch body: any array passes, and every item that passes the item schema is
+ * replaced by its normalised output (item transformations are idempotent, so the rule can
+ * check the normalised item again).
+ */
+export function batchSchema<item extends ItemSchema>(item: item): BatchSchema<item> {
+  const schema = v.pipe(
+    v.array(v.unknown()),
+    v.transform((items) =>
+      items.map((entry) => {
+        const result = v.safeParse(item, entry)
+        return result.success ? result.output : entry
+      }),
+    ),
+  )
+  return schema as unknown as BatchSchema<item>
+}
+
+/** The options of {@link batchRule}. */
+export type BatchRuleOptions<item extends ItemSchema, context> = {
+  /** The schema of one item. */
+  readonly item: item
+  /** Fields the item schema does not know that get an `unsupported` issue with this reason. */
+  readonly unsupported?: Readonly<Record<string, string>> | undefined
+  /** Cross-field rules of one item; issues are relative to the item. */
+  readonly each?:
+    | ((order: Draft<v.InferOutput<item>>, context: context) => readonly Issue[])
+    | undefined
+  /** Rules across items; `undefined` stands for an item that is not an object. */
+  readonly across?:
+    | ((
+        orders: readonly (Draft<v.InferOutput<item>> | undefined)[],
+        context: context,
+      ) => readonly Issue[])
+    | undefined
+}
+
+/**
+ * The rule of a batch endpoint: 1 to 20 items, each item's schema (fields it does not know
+ * but the spec names get `unsupported`), each item's cross-field rules under its index, then
+ * the rules across items.
+ */
+export function batchRule<item extends ItemSchema, context>(
+  options: BatchRuleOptions<item, context>,
+): Rule<v.InferOutput<item>[], context> {
+  return (draft, context) => {
+    if (!Array.isArray(draft)) return []
+    const items: readonly unknown[] = draft
+    const issues: Issue[] = [...sizeIssues(items.length)]
+    const orders = items.map((entry, index) => {
+      const result = v.safeParse(options.item, entry)
+      const found = result.issues ? fromValibot(result.issues) : []
+      const own = found.map(
+        (issue) => unsupportedIssue(issue, entry, options.unsupported) ?? issue,
+      )
+      issues.push(...prefix([index], own))
+      const order = itemDraft(result.output, own) as Draft<v.InferOutput<item>> | undefined
+      if (order !== undefined && options.each)
+        issues.push(...prefix([index], options.each(order, context)))
+      return order
+    })
+    if (options.across) issues.push(...options.across(orders, context))
+    return issues
+  }
+}
+
+/** `length` issues of a batch of `count` items: 1 to 20 (spec Part A limits). */
+export function sizeIssues(count: number, path: Path = []): Issue[] {
+  const max = Limits.unifiedBatchSize
+  if (count >= 1 && count <= max) return []
+  return [
+    create({
+      type: 'length',
+      path,
+      expected: `from 1 to ${max} orders per batch`,
+      received: `${count} orders`,
+    }),
+  ]
+}
+
+/** Issues on every item after the first whose `key` differs from the first item's value. */
+export function sameValueIssues<order extends { readonly [key: string]: unknown }>(
+  orders: readonly (order | undefined)[],
+  key: keyof order & string,
+  reason: string,
+): Issue[] {
+  const first = orders.find((order) => order?.[key] !== undefined)?.[key]
+  if (first === undefined) return []
+  const issues: Issue[] = []
+  for (const [index, order] of orders.entries()) {
+    const value = order?.[key]
+    if (value === undefined || value === first) continue
+    issues.push(
+      create({
+        type: 'mismatch',
+        path: [index, key],
+        expected: `${describe(first)} (${reason})`,
+        received: describe(value),
+      }),
+    )
+  }
+  return issues
+}
+
+function unsupportedIssue(
+  issue: Issue,
+  entry: unknown,
+  unsupported: Readonly<Record<string, string>> | undefined,
+): Issue | undefined {
+  const key = issue.path[0]
+  if (issue.type !== 'unknown' || issue.path.length !== 1 || typeof key !== 'string') return
+  const reason = unsupported?.[key]
+  if (reason === undefined) return
+  return create({
+    type: 'unsupported',
+    path: issue.path,
+    expected: `no ${key} (${reason})`,
+    received: describe((entry as Readonly<Record<string, unknown>>)[key]),
+  })
+}
+
+/** The fields of an item without issues, like the draft of a whole request. */
+function itemDraft(output: unknown, issues: readonly Issue[]): object | undefined {
+  if (typeof output !== 'object' || output === null || Array.isArray(output)) return undefined
+  const order: Record<string, unknown> = { ...(output as Record<string, unknown>) }
+  for (const issue of issues) {
+    const key = issue.path[0]
+    if (typeof key === 'string') delete order[key]
+  }
+  return order
+}

@@ -1,0 +1,77 @@
+/** Field schemas shared by the unified-account endpoints (spec Part A). */
+import * as v from 'valibot'
+import { categories } from '../Category.js'
+import * as Limits from '../Limits.js'
+import { decimal, oneOf, text, upperCaseOneOf } from '../internal/fields.js'
+import { expects, fieldCheck } from '../internal/valibot.js'
+import { triggerBys } from './values.js'
+
+/** `category`: any letter case in, upper case out (DESIGN.md). */
+export const category = upperCaseOneOf(categories)
+
+/** `symbol`: a trading pair. */
+export const symbol = text
+
+const digits = new RegExp(`^(?:0|[1-9]\\d{0,${Limits.requestIdMaxDigits - 1}})$`)
+
+/**
+ * `requestId`: the spec types it as a number of up to 18 digits, but 18 digits exceed a safe
+ * JavaScript integer, so a digit string or a safe integer is accepted and a digit string is
+ * sent.
+ */
+export const requestId = v.pipe(
+  expects(
+    v.union([
+      v.pipe(
+        v.string(),
+        expects(v.regex(digits), `a digit string of at most ${Limits.requestIdMaxDigits} digits`),
+      ),
+      v.pipe(v.number(), expects(v.safeInteger(), 'a safe integer'), v.minValue(0)),
+    ]),
+    `a digit string of at most ${Limits.requestIdMaxDigits} digits or a safe integer`,
+  ),
+  v.transform((value) => String(value)),
+)
+
+/** A preset price of modify-order: a decimal, or `''` which keeps the existing value. */
+export const keepableDecimal = expects(
+  v.union([decimal, v.literal('')]),
+  'a decimal string or "" (keeps the existing value)',
+)
+
+/** A trigger-price source of modify-order; `''` keeps the existing value. */
+export const keepableTriggerBy = oneOf([...triggerBys, ''])
+
+const integerText = /^(?:0|[1-9]\d*)$/
+
+/**
+ * A whole number in a query: a decimal integer string or a safe integer, sent as a string
+ * (GET query values travel as strings).
+ */
+export const integerString = v.pipe(
+  expects(
+    v.union([
+      v.pipe(v.string(), expects(v.regex(integerText), 'a decimal integer string')),
+      v.pipe(v.number(), expects(v.safeInteger(), 'a safe integer'), v.minValue(0)),
+    ]),
+    'a decimal integer string or a safe integer',
+  ),
+  v.transform((value) => String(value)),
+)
+
+/** A page size from 1 to `max`, sent as a string. */
+export function pageLimit(max: number) {
+  return v.pipe(
+    integerString,
+    fieldCheck('range', `an integer from 1 to ${max}`, (value: string) => {
+      const n = Number(value)
+      return n >= 1 && n <= max
+    }),
+  )
+}
+
+/** A time filter: Unix milliseconds as a digit string or a safe integer, sent as a string. */
+export const timestamp = integerString
+
+/** A paging cursor as returned by the previous page. */
+export const cursor = text

@@ -1,0 +1,135 @@
+import { Session } from '@tradeline/rules'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createSandboxApp } from './app.js'
+import type { Route } from './exchange.js'
+import { type RunningSandbox, startSandbox } from './server.js'
+import { encodedQuery, fixedClock, signedHeaders } from './test/helpers.js'
+
+const T0 = Date.UTC(2026, 6, 1, 14, 0) // 10:00 ET, daylight saving time
+const clock = fixedClock(T0)
+let sandbox: RunningSandbox
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ clock, seed: 3, rateLimits: false })
+})
+afterAll(() => sandbox.close())
+
+const call = async (path: string, init?: RequestInit) => {
+  const response = await fetch(`${sandbox.url}${path}`, init)
+  return { status: response.status, body: await response.json() }
+}
+
+const unfilled = async (query: Record<string, string> = {}) => {
+  const path = '/api/v3/trade/unfilled-orders'
+  const headers = signedHeaders(sandbox.credentials, { method: 'GET', path, query, timestamp: clock.now() })
+  const search = encodedQuery(query)
+  return call(`${path}${search ? `?${search}` : ''}`, { headers })
+}
+
+describe('createSandboxApp', () => {
+  test('spec: "Response envelope (all endpoints)": an unknown path answers 404 with code 40404', async () => {
+    expect(await call('/api/v3/nothing/here')).toEqual({
+      status: 404,
+      body: { code: '40404', msg: 'Request URL NOT FOUND', requestTime: T0, data: null },
+    })
+  })
+
+  test('a known path with another method is not found either', async () => {
+    expect((await call('/api/v3/public/time', { method: 'POST' })).body.code).toBe('40404')
+  })
+
+  test.each(['/api/v2/public/time', '/api/v3/public/time'])(
+    'EXCHANGE-FACTS: "Server time: %s, data.serverTime (milliseconds as a string)"',
+    async (path) => {
+      expect(await call(path)).toEqual({
+        status: 200,
+        body: { code: '00000', msg: 'success', requestTime: T0, data: { serverTime: String(T0) } },
+      })
+    },
+  )
+
+  test('the server time follows advanceClock', async () => {
+    sandbox.admin.advanceClock(1500)
+    const { body } = await call('/api/v3/public/time')
+    expect(body.data.serverTime).toBe(String(T0 + 1500))
+    clock.set(T0 - 1500)
+  })
+
+  test('spec: "Sessions follow the clock; no operation moves them": market/states matches Session at the sandbox instant', async () => {
+    const { status, body } = await call('/api/v3/reality/market/states')
+    expect(status).toBe(200)
+    expect(body.data).toEqual(Session.marketStates(T0))
+    expect(body.data[0]).toMatchObject({ market: 'US', daylightType: 'dst' })
+  })
+
+  test('market/states answers standard time in January', async () => {
+    const winter = createSandboxApp({ clock: { now: () => Date.UTC(2026, 0, 15) }, rateLimits: false })
+    const body = await (await winter.app.request('/api/v3/reality/market/states')).json()
+    expect(body.data).toEqual(Session.marketStates(Date.UTC(2026, 0, 15)))
+    expect(body.data[0].daylightType).toBe('standard')
+  })
+
+  test('spec: "code 40017 parameter verification failed": a parameter the endpoint does not take', async () => {
+    const { status, body } = await call('/api/v3/public/time?symbol=BTCUSDT')
+    expect(status).toBe(400)
+    expect(body.code).toBe('40017')
+    expect(body.msg).toMatch(/^parameter verification failed: .*symbol/)
+    expect(body.data).toBeNull()
+  })
+
+  test('a route is validated with the rules endpoint of its id (cross-field rules included) and gets the normalised request', async () => {
+    const cancel: Route = {
+      id: 'unified.cancelOrder',
+      method: 'POST',
+      path: '/api/v3/trade/cancel-order',
+      auth: true,
+      handle: ({ params }) => ({ data: params }),
+    }
+    const embedded = createSandboxApp({ routes: [cancel], rateLimits: false, seed: 1, clock })
+    const key = [...embedded.state.keys.values()][0]!
+    const post = async (body: string) => {
+      const path = '/api/v3/trade/cancel-order'
+      const headers = signedHeaders(key, { method: 'POST', path, body, timestamp: clock.now() })
+      return (await embedded.app.request(path, { method: 'POST', body, headers })).json()
+    }
+    const refused = await post('{"category":"spot"}')
+    expect(refused.code).toBe('40017')
+    expect(refused.msg).toMatch(/orderId|clientOid/)
+    expect((await post('not json')).code).toBe('40017')
+    expect(await post('{"clientOid":"my-1","category":"spot"}')).toMatchObject({
+      code: '00000',
+      data: { clientOid: 'my-1', category: 'SPOT' },
+    })
+  })
+})
+
+describe('GET /api/v3/trade/unfilled-orders', () => {
+  test('is empty at first', async () => {
+    expect((await unfilled()).body).toMatchObject({ code: '00000', data: { list: [], cursor: null } })
+  })
+
+  test('lists the open orders of the account, newest first, with filters and paging', async () => {
+    const other = sandbox.admin.addKey({ uid: '999' })
+    const add = (symbol: string, category: string) =>
+      sandbox.admin.addOrder({ symbol, category, side: 'buy', orderType: 'limit', price: '1.5', qty: '2' })
+    const a = add('BTCUSDT', 'USDT-FUTURES')
+    clock.set(clock.now() + 1)
+    const b = add('ETHUSDT', 'SPOT')
+    clock.set(clock.now() + 1)
+    const c = add('BTCUSDT', 'USDT-FUTURES')
+    sandbox.admin.addOrder({ ...{ symbol: 'BTCUSDT', category: 'SPOT', side: 'sell', orderType: 'limit', qty: '1' }, uid: other.uid })
+    sandbox.admin.addOrder({ symbol: 'BTCUSDT', category: 'SPOT', side: 'sell', orderType: 'limit', qty: '1', status: 'filled' })
+
+    const all = (await unfilled()).body.data
+    expect(all.list.map((o: { orderId: string }) => o.orderId)).toEqual([c.orderId, b.orderId, a.orderId])
+    expect(all.list[0]).toMatchObject({ clientOid: c.clientOid, price: '1.5', qty: '2', orderStatus: 'live' })
+
+    const futures = (await unfilled({ category: 'USDT-FUTURES', symbol: 'BTCUSDT' })).body.data
+    expect(futures.list.map((o: { orderId: string }) => o.orderId)).toEqual([c.orderId, a.orderId])
+
+    const first = (await unfilled({ limit: '2' })).body.data
+    expect(first.cursor).toBe(b.orderId)
+    const second = (await unfilled({ limit: '2', cursor: first.cursor })).body.data
+    expect(second).toEqual({ list: [expect.objectContaining({ orderId: a.orderId })], cursor: null })
+  })
+})

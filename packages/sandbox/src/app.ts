@@ -1,0 +1,100 @@
+/**
+ * The sandbox as a Hono app: the exchange routes behind the pipeline (auth, rate limits,
+ * validation, faults, envelope), the admin API under `/sandbox/`, and the envelope on unknown
+ * paths and errors.
+ */
+import { Hono } from 'hono'
+import { type Admin, createAdmin, mountAdmin } from './admin.js'
+import { defaultTimestampWindowMs } from './auth.js'
+import { type AnyEndpoint, endpointMap, routeKey } from './endpoints.js'
+import { notFound, respondFailure } from './envelope.js'
+import { DroppedConnectionError, type Env, handleCall, type Route } from './exchange.js'
+import { createFaultStore, type FaultStore } from './faults.js'
+import { createRateLimiter, type RateLimiter, type RuleSource, rulesOf } from './rateLimit.js'
+import { publicRoutes } from './routes/public.js'
+import { unifiedRoutes } from './routes/unified.js'
+import type { Seed } from './random.js'
+import { type Clock, createState, type SandboxState, type SeedData } from './state.js'
+
+/** Options of {@link createSandboxApp}. */
+export type SandboxOptions = {
+  /** The clock the sandbox reads; `advanceClock` adds an offset to it. @default real time */
+  clock?: Clock | undefined
+  /** Seed of the generated ids, keys and secrets; random when absent. */
+  seed?: Seed | undefined
+  /** Accounts, keys, instruments and prices to start from. @default one account with one `trade_rw` key */
+  data?: SeedData | undefined
+  /** Enforce the rules' rate limits; `false` turns them off, a function replaces the table. @default true */
+  rateLimits?: boolean | RuleSource | undefined
+  /** Accepted difference between ACCESS-TIMESTAMP and the sandbox clock. @default 30000 */
+  timestampWindowMs?: number | undefined
+  /** More routes to serve beside the built-in ones (same pipeline; a route of the same id wins). @default [] */
+  routes?: readonly Route[] | undefined
+}
+
+/** The app and its parts. */
+export type SandboxApp = {
+  /** The Hono app; serve it with `@hono/node-server` or call `app.fetch`. */
+  readonly app: Hono<Env>
+  readonly state: SandboxState
+  readonly faults: FaultStore
+  /** `undefined` when rate limits are off. */
+  readonly limiter: RateLimiter | undefined
+  readonly admin: Admin
+  /** The routes served, with the rules' endpoint where it exists. */
+  readonly routes: readonly { route: Route; endpoint: AnyEndpoint | undefined }[]
+}
+
+/** Every route the sandbox serves. */
+export const routes: readonly Route[] = [...publicRoutes, ...unifiedRoutes]
+
+/**
+ * Creates the sandbox app with its state, for embedding or serving.
+ *
+ * @example
+ * import { createSandboxApp } from '@tradeline/sandbox'
+ * const { app } = createSandboxApp({ seed: 1 })
+ * const response = await app.request('/api/v3/public/time')
+ * (await response.json()).code // '00000'
+ */
+export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
+  const state = createState({ clock: options.clock, seed: options.seed, data: options.data })
+  const faults = createFaultStore()
+  const limits = options.rateLimits ?? true
+  const limiter =
+    limits === false
+      ? undefined
+      : createRateLimiter(state.clock, typeof limits === 'function' ? limits : rulesOf)
+  const admin = createAdmin(state, faults, limiter)
+  const pipeline = {
+    state,
+    faults,
+    limiter,
+    timestampWindowMs: options.timestampWindowMs ?? defaultTimestampWindowMs,
+  }
+  const app = new Hono<Env>()
+  mountAdmin(app, admin, state)
+
+  const endpoints = endpointMap()
+  const byId = new Map([...endpoints.values()].map((endpoint) => [endpoint.id, endpoint]))
+  const extra = options.routes ?? []
+  const all = [...extra, ...routes.filter((route) => !extra.some((e) => e.id === route.id))]
+  const served = all.map((route) => ({
+    route,
+    endpoint: byId.get(route.id) ?? endpoints.get(routeKey(route.method, route.path)),
+  }))
+  for (const { route, endpoint } of served) {
+    const method = endpoint?.method ?? route.method
+    const path = endpoint?.path ?? route.path
+    app.on(method, path, (c) => handleCall(c, route, endpoint, pipeline))
+  }
+
+  app.notFound(() => respondFailure(notFound, state.clock.now()))
+  app.onError((error, c) => {
+    if (error instanceof DroppedConnectionError) throw error
+    if (c.req.path.startsWith('/sandbox/'))
+      return respondFailure({ code: '40017', msg: error.message }, state.clock.now())
+    return respondFailure({ code: '45001', msg: 'Unknown error', status: 500 }, state.clock.now())
+  })
+  return { app, state, faults, limiter, admin, routes: served }
+}

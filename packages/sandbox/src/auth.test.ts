@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { prehash, requirementOf, sortedRawQuery } from './auth.js'
+import { type RunningSandbox, startSandbox } from './server.js'
+import { type Credentials, encodedQuery, fixedClock, signedHeaders } from './test/helpers.js'
+
+const T0 = Date.UTC(2026, 2, 9, 14, 0)
+const clock = fixedClock(T0)
+const path = '/api/v3/trade/unfilled-orders'
+let sandbox: RunningSandbox
+let credentials: Credentials
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ clock, seed: 7, rateLimits: false })
+  credentials = sandbox.credentials
+})
+afterAll(() => sandbox.close())
+
+async function get(
+  headers: Record<string, string>,
+  query: Record<string, string> = {},
+): Promise<{ status: number; body: { code: string; msg: string; data: unknown } }> {
+  const search = encodedQuery(query)
+  const response = await fetch(`${sandbox.url}${path}${search ? `?${search}` : ''}`, { headers })
+  return { status: response.status, body: await response.json() }
+}
+
+const signed = (overrides: Partial<Credentials> = {}, query: Record<string, string> = {}) =>
+  signedHeaders({ ...credentials, ...overrides }, { method: 'GET', path, query, timestamp: clock.now() })
+
+describe('prehash', () => {
+  test('DESIGN: "the prehash uses the sorted query with raw (not percent-encoded) values"', () => {
+    expect(prehash('1', 'get', '/p', 'symbol=%24AAPL&category=SPOT', '')).toBe(
+      '1GET/p?category=SPOT&symbol=$AAPL',
+    )
+  })
+
+  test('spec: GET has no body; POST signs the exact JSON text it sends', () => {
+    expect(prehash('1', 'POST', '/p', '', '{"a": 1}')).toBe('1POST/p{"a": 1}')
+  })
+})
+
+describe('sortedRawQuery', () => {
+  test('decodes values (percent-encoding and +) and sorts keys', () => {
+    expect(sortedRawQuery('b=a+b&a=%E6%AF%94%2C')).toBe('a=比,&b=a b')
+  })
+})
+
+describe('requirementOf', () => {
+  test.each([
+    ['unified.getUnfilledOrders', { anyOf: ['trade_rw'] }],
+    ['unified.getRealityFills', { anyOf: ['trade_ro', 'trade_rw'], whitelists: ['realityFills'] }],
+    ['unified.countdownCancelAll', { anyOf: ['trade_rw'], whitelists: ['countdown'] }],
+  ])('%s', (id, expected) => {
+    expect(requirementOf(id)).toEqual(expected)
+  })
+})
+
+describe('authenticate', () => {
+  test('a good signature is accepted', async () => {
+    const { status, body } = await get(signed())
+    expect(status).toBe(200)
+    expect(body.code).toBe('00000')
+  })
+
+  test('EXCHANGE-FACTS: query values with $, a space, a comma and 比特币 verify (raw values signed, encoded sent)', async () => {
+    const query = { symbol: '$比特币 USDT,x', category: 'SPOT' }
+    const { status, body } = await get(signed({}, query), query)
+    expect(body.code).toBe('00000')
+    expect(status).toBe(200)
+  })
+
+  test('EXCHANGE-FACTS: "a symbol with Chinese characters and coins prefixed with $ got 40009 when the encoded string was signed"', async () => {
+    const query = { symbol: '$比特币' }
+    const headers = signedHeaders(credentials, {
+      method: 'GET',
+      path,
+      query: { symbol: encodeURIComponent('$比特币') },
+      timestamp: clock.now(),
+    })
+    expect((await get(headers, query)).body.code).toBe('40009')
+  })
+
+  const without = (name: string) => {
+    const headers = signed()
+    delete headers[name]
+    return headers
+  }
+  test.each([
+    ['ACCESS-KEY', '40001'],
+    ['ACCESS-SIGN', '40003'],
+    ['ACCESS-PASSPHRASE', '40011'],
+    ['ACCESS-TIMESTAMP', '40005'],
+  ])('without %s: %s with HTTP 400', async (header, code) => {
+    const { status, body } = await get(without(header))
+    expect({ status, code: body.code, data: body.data }).toEqual({ status: 400, code, data: null })
+  })
+
+  test.each([
+    ['an unknown key', () => ({ ...signed(), 'ACCESS-KEY': 'bg_unknown' }), '40006'],
+    ['a timestamp that is not milliseconds', () => ({ ...signed(), 'ACCESS-TIMESTAMP': '2026-03-09' }), '40005'],
+    ['a wrong passphrase', () => signed({ passphrase: 'wrong' }), '40012'],
+    ['a wrong secret', () => signed({ secret: 'f'.repeat(64) }), '40009'],
+    ['a signature that is not this request', () => ({ ...signed(), 'ACCESS-SIGN': 'AAAA' }), '40009'],
+  ])('%s: %s', async (_name, headers, code) => {
+    const { status, body } = await get(headers())
+    expect({ status, code: body.code }).toEqual({ status: 400, code })
+  })
+
+  test('EXCHANGE-FACTS: "A stale timestamp gets 40008" (30 s window by default)', async () => {
+    const at = (offset: number) =>
+      signedHeaders(credentials, { method: 'GET', path, timestamp: clock.now() + offset })
+    expect((await get(at(-30_000))).body.code).toBe('00000')
+    expect((await get(at(30_000))).body.code).toBe('00000')
+    expect((await get(at(-30_001))).body.code).toBe('40008')
+    expect((await get(at(30_001))).body.code).toBe('40008')
+  })
+
+  test('the timestamp window is configurable', async () => {
+    const narrow = await startSandbox({ clock, seed: 7, rateLimits: false, timestampWindowMs: 1000 })
+    try {
+      const headers = signedHeaders(narrow.credentials, { method: 'GET', path, timestamp: clock.now() - 1001 })
+      const response = await fetch(`${narrow.url}${path}`, { headers })
+      expect((await response.json()).code).toBe('40008')
+    } finally {
+      await narrow.close()
+    }
+  })
+
+  test('spec: "an endpoint requires one" permission: a read-only key on a trade endpoint gets 40014', async () => {
+    const key = sandbox.admin.addKey({ permissions: ['trade_ro'] })
+    const { status, body } = await get(signedHeaders(key, { method: 'GET', path, timestamp: clock.now() }))
+    expect({ status, code: body.code }).toEqual({ status: 400, code: '40014' })
+  })
+
+  test('EXCHANGE-FACTS: "A demo key without the header gets 40099"', async () => {
+    const key = sandbox.admin.addKey({ demo: true })
+    const headers = signedHeaders(key, { method: 'GET', path, timestamp: clock.now() })
+    expect((await get(headers)).body.code).toBe('40099')
+    expect((await get({ ...headers, paptrading: '1' })).body.code).toBe('00000')
+  })
+})

@@ -1,0 +1,149 @@
+/**
+ * Request authentication exactly as the exchange does it: the four ACCESS-* headers, an
+ * HMAC-SHA256 signature recomputed over `timestamp + METHOD + path + ?sortedRawQuery + body`
+ * and compared in constant time, a timestamp window, the passphrase, per-key permissions and
+ * demo keys that need `paptrading: 1`.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import type { ApiKey, Permission, SandboxState } from './state.js'
+
+/** A failure of authentication: the exchange code and message. */
+export type AuthFailure = { readonly ok: false; readonly code: string; readonly msg: string }
+
+/** The outcome of {@link authenticate}. */
+export type AuthResult = { readonly ok: true; readonly key: ApiKey } | AuthFailure
+
+/** What an endpoint requires of a key. */
+export type Requirement = {
+  /** The key must hold one of these. */
+  readonly anyOf: readonly Permission[]
+  /** And every one of these whitelists. */
+  readonly whitelists?: readonly Permission[] | undefined
+}
+
+/** The part of a request that authentication reads. */
+export type SignedRequest = {
+  readonly method: string
+  readonly path: string
+  /** The raw query string without `?` (percent-encoded as received). */
+  readonly rawQuery: string
+  /** The body exactly as received. */
+  readonly body: string
+  /** Header lookup, case-insensitive. */
+  header(name: string): string | undefined
+}
+
+/** Default accepted clock difference of ACCESS-TIMESTAMP (EXCHANGE-FACTS: clones use 30 s). */
+export const defaultTimestampWindowMs = 30_000
+
+const failures = {
+  keyEmpty: { code: '40001', msg: 'ACCESS_KEY cannot be empty' },
+  signEmpty: { code: '40003', msg: 'ACCESS_SIGN cannot be empty' },
+  timestampInvalid: { code: '40005', msg: 'Invalid ACCESS_TIMESTAMP' },
+  keyInvalid: { code: '40006', msg: 'Invalid ACCESS_KEY' },
+  timestampExpired: { code: '40008', msg: 'Request timestamp expired' },
+  signInvalid: { code: '40009', msg: 'sign signature error' },
+  passphraseEmpty: { code: '40011', msg: 'ACCESS_PASSPHRASE cannot be empty' },
+  passphraseInvalid: { code: '40012', msg: 'apikey/password is incorrect' },
+  permission: { code: '40014', msg: 'Incorrect permissions' },
+  demo: { code: '40099', msg: 'exchange environment is incorrect' },
+} as const
+
+/**
+ * The permission an endpoint needs: `trade_rw` unless stated (spec Part A "Authentication");
+ * reality-fills takes `trade_ro` or `trade_rw` plus the `realityFills` whitelist; the
+ * countdown switch needs the `countdown` whitelist.
+ *
+ * @example
+ * import { requirementOf } from '@tradeline/sandbox'
+ * requirementOf('unified.getRealityFills').anyOf // ['trade_ro', 'trade_rw']
+ */
+export function requirementOf(endpointId: string): Requirement {
+  if (endpointId === 'unified.getRealityFills')
+    return { anyOf: ['trade_ro', 'trade_rw'], whitelists: ['realityFills'] }
+  if (endpointId === 'unified.countdownCancelAll')
+    return { anyOf: ['trade_rw'], whitelists: ['countdown'] }
+  return { anyOf: ['trade_rw'] }
+}
+
+/**
+ * The text that is signed: `timestamp + METHOD + path + ("?" + query) + body`, the query with
+ * its keys sorted and its values decoded (raw).
+ *
+ * @example
+ * import { prehash } from '@tradeline/sandbox'
+ * prehash('1', 'GET', '/p', 'b=2&a=%24x', '') // '1GET/p?a=$x&b=2'
+ */
+export function prehash(
+  timestamp: string,
+  method: string,
+  path: string,
+  rawQuery: string,
+  body: string,
+): string {
+  const query = sortedRawQuery(rawQuery)
+  return `${timestamp}${method.toUpperCase()}${path}${query === '' ? '' : `?${query}`}${body}`
+}
+
+/** The query with keys sorted (stable for repeated keys) and values decoded. */
+export function sortedRawQuery(rawQuery: string): string {
+  const entries = [...new URLSearchParams(rawQuery).entries()]
+  entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  return entries.map(([key, value]) => `${key}=${value}`).join('&')
+}
+
+/**
+ * Authenticates a signed request against the sandbox's keys; returns the key or the exchange
+ * failure code.
+ *
+ * @example
+ * import { authenticate, createState } from '@tradeline/sandbox'
+ * const state = createState()
+ * const headers = new Headers()
+ * authenticate(state, { method: 'GET', path: '/', rawQuery: '', body: '', header: (n) => headers.get(n) ?? undefined }, { anyOf: ['trade_rw'] }).ok // false (40001)
+ */
+export function authenticate(
+  state: SandboxState,
+  request: SignedRequest,
+  requirement: Requirement,
+  options: { timestampWindowMs?: number | undefined } = {},
+): AuthResult {
+  const apiKey = request.header('ACCESS-KEY') ?? ''
+  const sign = request.header('ACCESS-SIGN') ?? ''
+  const passphrase = request.header('ACCESS-PASSPHRASE') ?? ''
+  const timestamp = request.header('ACCESS-TIMESTAMP') ?? ''
+  if (apiKey === '') return fail(failures.keyEmpty)
+  if (sign === '') return fail(failures.signEmpty)
+  if (passphrase === '') return fail(failures.passphraseEmpty)
+  if (!/^\d{1,16}$/.test(timestamp)) return fail(failures.timestampInvalid)
+  const key = state.keys.get(apiKey)
+  if (!key) return fail(failures.keyInvalid)
+  const windowMs = options.timestampWindowMs ?? defaultTimestampWindowMs
+  if (Math.abs(state.clock.now() - Number(timestamp)) > windowMs)
+    return fail(failures.timestampExpired)
+  if (!equal(passphrase, key.passphrase)) return fail(failures.passphraseInvalid)
+  const text = prehash(timestamp, request.method, request.path, request.rawQuery, request.body)
+  const expected = createHmac('sha256', key.secret).update(text, 'utf8').digest('base64')
+  if (!equal(sign, expected)) return fail(failures.signInvalid)
+  if (key.demo && request.header('paptrading') !== '1') return fail(failures.demo)
+  const allowed =
+    requirement.anyOf.some((p) => key.permissions.includes(p)) &&
+    (requirement.whitelists ?? []).every((p) => key.permissions.includes(p))
+  if (!allowed) return fail(failures.permission)
+  return { ok: true, key }
+}
+
+function fail(failure: { code: string; msg: string }): AuthFailure {
+  return { ok: false, ...failure }
+}
+
+/** Constant-time comparison of two strings (lengths leak, contents do not). */
+function equal(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'utf8')
+  const right = Buffer.from(b, 'utf8')
+  if (left.length !== right.length) {
+    timingSafeEqual(right, right)
+    return false
+  }
+  return timingSafeEqual(left, right)
+}

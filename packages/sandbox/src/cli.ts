@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+/**
+ * `tradeline-sandbox [--port 8080] [--host 127.0.0.1] [--seed 42] [--no-rate-limits]
+ * [--timestamp-window-ms 30000]`: starts the sandbox, prints its URL and credentials, and
+ * stops on SIGINT or SIGTERM.
+ */
+import { parseArgs } from 'node:util'
+import { startSandbox } from './server.js'
+
+const usage =
+  'Usage: tradeline-sandbox [--port 8080] [--host 127.0.0.1] [--seed 42] [--no-rate-limits] [--timestamp-window-ms 30000]'
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string', default: '8080' },
+      host: { type: 'string', default: '127.0.0.1' },
+      seed: { type: 'string' },
+      'no-rate-limits': { type: 'boolean', default: false },
+      'timestamp-window-ms': { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  })
+  if (values.help) {
+    process.stdout.write(`${usage}\n`)
+    return
+  }
+  const port = Number(values.port)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid --port ${values.port}`)
+  const seed = values.seed === undefined ? undefined : /^\d+$/.test(values.seed) ? Number(values.seed) : values.seed
+  const window = values['timestamp-window-ms']
+  const sandbox = await startSandbox({
+    port,
+    host: values.host,
+    seed,
+    rateLimits: !values['no-rate-limits'],
+    timestampWindowMs: window === undefined ? undefined : Number(window),
+  })
+  const { apiKey, secret, passphrase } = sandbox.credentials
+  process.stdout.write(
+    [
+      `tradeline sandbox listening on ${sandbox.url}`,
+      `apiKey:     ${apiKey}`,
+      `secret:     ${secret}`,
+      `passphrase: ${passphrase}`,
+      `admin:      ${sandbox.url}/sandbox/state`,
+      '',
+    ].join('\n'),
+  )
+  const stop = () => {
+    sandbox.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    )
+  }
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n${usage}\n`)
+  process.exit(1)
+})

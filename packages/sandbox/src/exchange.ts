@@ -1,0 +1,189 @@
+/**
+ * The pipeline of an exchange endpoint: authentication, rate limits, parameter validation
+ * with the rules' `Endpoint.check`, injected faults around the operation, and the envelope.
+ */
+import type { HttpBindings } from '@hono/node-server'
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response'
+import { Endpoint } from '@tradeline/rules'
+import type { Context } from 'hono'
+import { authenticate, requirementOf } from './auth.js'
+import type { AnyEndpoint } from './endpoints.js'
+import { type Failure, respond, respondFailure, success } from './envelope.js'
+import { type ActiveFault, type FaultStore, faultMessages } from './faults.js'
+import type { RateLimiter } from './rateLimit.js'
+import type { ApiKey, SandboxState } from './state.js'
+
+/** One call as a route handler sees it. */
+export type Call = {
+  readonly state: SandboxState
+  /** The caller's key on signed endpoints. */
+  readonly key: ApiKey | undefined
+  /** The request: the rules' normalised output when the endpoint is in the rules, else raw. */
+  readonly params: Record<string, unknown>
+  /** The sandbox clock when the call arrived. */
+  readonly now: number
+}
+
+/** What a handler returns: data for the envelope, or a failure. */
+export type Outcome = { readonly data: unknown } | { readonly error: Failure }
+
+/**
+ * A served endpoint. `id`, `method`, `path` and `auth` are used when the rules do not define
+ * the endpoint (yet); when they do, the rules' definition wins.
+ */
+export type Route = {
+  readonly id: string
+  readonly method: 'GET' | 'POST'
+  readonly path: string
+  readonly auth: boolean
+  /** The context for the rules' cross-field checks (instrument, position mode). */
+  context?(input: Record<string, unknown>, call: Omit<Call, 'params'>): unknown
+  handle(call: Call): Outcome | Promise<Outcome>
+}
+
+/** What the pipeline needs. */
+export type Pipeline = {
+  readonly state: SandboxState
+  readonly faults: FaultStore
+  /** `undefined` when rate limits are off. */
+  readonly limiter: RateLimiter | undefined
+  readonly timestampWindowMs: number
+}
+
+/** Hono bindings: Node's request and response when served by @hono/node-server. */
+export type Env = { Bindings: Partial<HttpBindings> }
+
+/** Thrown for a `drop` fault when the app runs without a Node socket (embedded `fetch`). */
+export class DroppedConnectionError extends Error {
+  override name = 'DroppedConnectionError'
+}
+
+/** The remote address of a call, `local` when embedded without a socket. */
+export function remoteAddress(c: Context<Env>): string {
+  return c.env?.incoming?.socket?.remoteAddress ?? 'local'
+}
+
+/** Handles one call of `route` (with the rules' `endpoint` when it exists). */
+export async function handleCall(
+  c: Context<Env>,
+  route: Route,
+  endpoint: AnyEndpoint | undefined,
+  pipeline: Pipeline,
+): Promise<Response> {
+  const { state } = pipeline
+  const now = state.clock.now()
+  const url = new URL(c.req.url)
+  const rawQuery = url.search.startsWith('?') ? url.search.slice(1) : url.search
+  const body = route.method === 'POST' ? await c.req.text() : ''
+  const id = endpoint?.id ?? route.id
+  const auth = endpoint?.auth ?? route.auth
+  const fail = (error: Failure) => respondFailure(error, state.clock.now())
+
+  let key: ApiKey | undefined
+  if (auth) {
+    const result = authenticate(
+      state,
+      {
+        method: c.req.method,
+        path: url.pathname,
+        rawQuery,
+        body,
+        header: (name) => c.req.header(name),
+      },
+      requirementOf(id),
+      { timestampWindowMs: pipeline.timestampWindowMs },
+    )
+    if (!result.ok) return fail(result)
+    key = result.key
+  }
+
+  const input = parseInput(route.method, rawQuery, body)
+  if (input === undefined) return fail(parameterFailure('body: expected a JSON object or array'))
+
+  const admission = pipeline.limiter?.admit(id, { uid: key?.uid, ip: remoteAddress(c) }, input)
+  if (admission && !admission.ok) {
+    const headers: Record<string, string> = {}
+    if (admission.retryAfterMs !== undefined)
+      headers['Retry-After'] = String(Math.ceil(admission.retryAfterMs / 1000))
+    return fail({ code: '429', msg: 'Too Many Requests', status: 429, headers })
+  }
+  try {
+    let params = input as Record<string, unknown>
+    if (endpoint) {
+      const context = route.context?.(params, { state, key, now })
+      const checked = Endpoint.check(endpoint, input, context as never)
+      if (!checked.success) return fail(parameterFailure(checked.issues[0].message))
+      params = checked.output as Record<string, unknown>
+    }
+    const fault = pipeline.faults.take(c.req.method, url.pathname)
+    const early = fault && !applies(fault) ? await injectFault(c, fault, state) : undefined
+    if (early) return early
+    if (fault?.kind === 'delay') await sleep(fault.delayMs)
+    const outcome = await route.handle({ state, key, params, now })
+    const late = fault && applies(fault) ? await injectFault(c, fault, state) : undefined
+    if (late) return late
+    if ('error' in outcome) return fail(outcome.error)
+    return respond(success(outcome.data, state.clock.now()))
+  } finally {
+    if (admission?.ok) admission.release()
+  }
+}
+
+/** The 40017 failure with the first issue's message. */
+export function parameterFailure(message: string): Failure {
+  return { code: '40017', msg: `parameter verification failed: ${message}` }
+}
+
+/** Whether the operation runs before the fault is answered. */
+function applies(fault: ActiveFault): boolean {
+  if (fault.kind === 'code-after') return true
+  if (fault.kind === 'code-before' || fault.kind === 'delay') return false
+  return fault.applied
+}
+
+/** The answer of a fault; `undefined` for `delay` (it only waits). */
+async function injectFault(
+  c: Context<Env>,
+  fault: ActiveFault,
+  state: SandboxState,
+): Promise<Response | undefined> {
+  switch (fault.kind) {
+    case 'code-before':
+    case 'code-after':
+      return respondFailure({ code: fault.code, msg: faultMessages[fault.code] }, state.clock.now())
+    case 'http500':
+      return new Response('Internal Server Error', {
+        status: 500,
+        headers: { 'content-type': 'text/plain' },
+      })
+    case 'malformed':
+      return new Response('<html>upstream returned garbage', {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      })
+    case 'drop': {
+      const socket = c.env?.incoming?.socket
+      if (!socket) throw new DroppedConnectionError('Connection dropped by an injected fault')
+      socket.destroy()
+      return RESPONSE_ALREADY_SENT
+    }
+    case 'delay':
+      return undefined
+  }
+}
+
+/** The request as an object: the query of a GET, the JSON body of a POST (`{}` when empty). */
+function parseInput(method: string, rawQuery: string, body: string): unknown {
+  if (method === 'GET') return Object.fromEntries(new URLSearchParams(rawQuery))
+  if (body.trim() === '') return {}
+  try {
+    const value: unknown = JSON.parse(body)
+    return typeof value === 'object' && value !== null ? value : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms))
+}

@@ -1,0 +1,65 @@
+// Every export is named here; nothing is re-exported wholesale from internals.
+export { type Admin, type OrderSeed, type StateSnapshot, isLoopback } from './admin.js'
+export { createSandboxApp, routes, type SandboxApp, type SandboxOptions } from './app.js'
+export {
+  type AuthFailure,
+  type AuthResult,
+  authenticate,
+  defaultTimestampWindowMs,
+  prehash,
+  type Requirement,
+  requirementOf,
+  type SignedRequest,
+  sortedRawQuery,
+} from './auth.js'
+export { type AnyEndpoint, type EndpointMap, endpointMap, isEndpoint, routeKey } from './endpoints.js'
+export { type Envelope, type Failure, failure, notFound, success } from './envelope.js'
+export { type Call, DroppedConnectionError, type Outcome, type Route } from './exchange.js'
+export {
+  type ActiveFault,
+  createFaultStore,
+  type Fault,
+  type FaultCode,
+  type FaultKind,
+  type FaultStore,
+  faultCodes,
+  faultKinds,
+  faultMessages,
+} from './faults.js'
+export {
+  createOrderStore,
+  type Order,
+  type OrderFilter,
+  type OrderStatus,
+  type OrderStore,
+  openStatuses,
+  orderStatuses,
+} from './orders.js'
+export type { Seed } from './random.js'
+export {
+  type Admission,
+  type Caller,
+  createRateLimiter,
+  type LimitRule,
+  type RateLimiter,
+  type RuleSource,
+  rulesOf,
+} from './rateLimit.js'
+export { publicRoutes } from './routes/public.js'
+export { orderRecord, unifiedRoutes } from './routes/unified.js'
+export { type RunningSandbox, type StartOptions, startSandbox } from './server.js'
+export {
+  type Account,
+  type ApiKey,
+  type Clock,
+  createClock,
+  createState,
+  defaultInstruments,
+  defaultPrices,
+  type Permission,
+  permissions,
+  type SandboxClock,
+  type SandboxInstrument,
+  type SandboxState,
+  type SeedData,
+} from './state.js'

@@ -1,0 +1,116 @@
+/**
+ * The in-memory order store: orders keyed by `orderId` and, per account, by `clientOid`. Route
+ * handlers (place, modify, cancel, reads) share it; it holds no rules of its own beyond
+ * keeping both indexes consistent.
+ */
+
+/** The life of an order as the sandbox tracks it. */
+export const orderStatuses = ['live', 'partially_filled', 'filled', 'cancelled'] as const
+/** One of {@link orderStatuses}. */
+export type OrderStatus = (typeof orderStatuses)[number]
+
+/** An order held by the sandbox. Prices and quantities are decimal strings. */
+export type Order = {
+  readonly orderId: string
+  readonly clientOid: string
+  readonly uid: string
+  readonly category: string
+  readonly symbol: string
+  readonly side: 'buy' | 'sell'
+  readonly orderType: 'limit' | 'market'
+  readonly price?: string | undefined
+  readonly qty: string
+  readonly filledQty: string
+  readonly status: OrderStatus
+  readonly posSide?: string | undefined
+  readonly reduceOnly?: 'yes' | 'no' | undefined
+  readonly timeInForce?: string | undefined
+  /** Unix milliseconds (sandbox clock). */
+  readonly createdTime: number
+  /** Unix milliseconds (sandbox clock). */
+  readonly updatedTime: number
+}
+
+/** Filters of {@link OrderStore.list}. */
+export type OrderFilter = {
+  readonly uid?: string | undefined
+  readonly category?: string | undefined
+  readonly symbol?: string | undefined
+  readonly statuses?: readonly OrderStatus[] | undefined
+  readonly startTime?: number | undefined
+  readonly endTime?: number | undefined
+}
+
+/** Orders by id and by clientOid. */
+export type OrderStore = {
+  /** Adds an order; throws when its orderId or (uid, clientOid) is taken. */
+  add(order: Order): Order
+  /** The order with this id. */
+  get(orderId: string): Order | undefined
+  /** The account's order with this clientOid. */
+  byClientOid(uid: string, clientOid: string): Order | undefined
+  /** Replaces fields of an order (not its identity) and returns the new record. */
+  update(orderId: string, changes: Partial<Omit<Order, 'orderId' | 'clientOid' | 'uid'>>): Order
+  /** Orders matching the filter, newest first. */
+  list(filter?: OrderFilter): Order[]
+  /** Every order, oldest first. */
+  all(): Order[]
+}
+
+/** Open orders: the statuses that can still be modified or cancelled. */
+export const openStatuses: readonly OrderStatus[] = ['live', 'partially_filled']
+
+/**
+ * Creates an empty order store.
+ *
+ * @example
+ * import { createOrderStore } from '@tradeline/sandbox'
+ * const store = createOrderStore()
+ * store.list() // []
+ */
+export function createOrderStore(): OrderStore {
+  const byId = new Map<string, Order>()
+  const byClient = new Map<string, string>()
+  const clientKey = (uid: string, clientOid: string) => `${uid}\u0000${clientOid}`
+  return {
+    add(order) {
+      if (byId.has(order.orderId)) throw new Error(`Duplicate orderId ${order.orderId}`)
+      const key = clientKey(order.uid, order.clientOid)
+      if (byClient.has(key)) throw new Error(`Duplicate clientOid ${order.clientOid}`)
+      byId.set(order.orderId, order)
+      byClient.set(key, order.orderId)
+      return order
+    },
+    get: (orderId) => byId.get(orderId),
+    byClientOid(uid, clientOid) {
+      const id = byClient.get(clientKey(uid, clientOid))
+      return id === undefined ? undefined : byId.get(id)
+    },
+    update(orderId, changes) {
+      const order = byId.get(orderId)
+      if (!order) throw new Error(`Unknown orderId ${orderId}`)
+      const next: Order = { ...order, ...changes }
+      byId.set(orderId, next)
+      return next
+    },
+    list(filter = {}) {
+      return [...byId.values()]
+        .filter(
+          (o) =>
+            (filter.uid === undefined || o.uid === filter.uid) &&
+            (filter.category === undefined ||
+              o.category.toUpperCase() === filter.category.toUpperCase()) &&
+            (filter.symbol === undefined || o.symbol === filter.symbol) &&
+            (filter.statuses === undefined || filter.statuses.includes(o.status)) &&
+            (filter.startTime === undefined || o.createdTime >= filter.startTime) &&
+            (filter.endTime === undefined || o.createdTime <= filter.endTime),
+        )
+        .sort((a, b) => b.createdTime - a.createdTime || compareIds(b.orderId, a.orderId))
+    },
+    all: () => [...byId.values()],
+  }
+}
+
+function compareIds(a: string, b: string): number {
+  return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0)
+}

@@ -1,0 +1,75 @@
+/**
+ * Starts the sandbox on Node's HTTP server and stops it again.
+ */
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
+import type { Admin } from './admin.js'
+import { createSandboxApp, type SandboxApp, type SandboxOptions } from './app.js'
+
+/** Options of {@link startSandbox}. */
+export type StartOptions = SandboxOptions & {
+  /** The port; `0` takes a free one. @default 0 */
+  port?: number | undefined
+  /** The address to bind. @default '127.0.0.1' */
+  host?: string | undefined
+}
+
+/** A running sandbox. */
+export type RunningSandbox = {
+  /** The base URL, e.g. `http://127.0.0.1:8080`. */
+  readonly url: string
+  /** The first key of the sandbox. */
+  readonly credentials: { readonly apiKey: string; readonly secret: string; readonly passphrase: string }
+  /** Admin operations (prices, clock, faults, state, keys). */
+  readonly admin: Admin
+  /** The app and its state, as {@link createSandboxApp} returns them. */
+  readonly sandbox: SandboxApp
+  /** Stops the server, ending open connections. */
+  close(): Promise<void>
+}
+
+/**
+ * Starts a sandbox on loopback and returns its URL, credentials and admin handle.
+ *
+ * @example
+ * import { startSandbox } from '@tradeline/sandbox'
+ * const sandbox = await startSandbox({ port: 0, rateLimits: false })
+ * const response = await fetch(`${sandbox.url}/api/v3/public/time`)
+ * await sandbox.close()
+ */
+export async function startSandbox(options: StartOptions = {}): Promise<RunningSandbox> {
+  const sandbox = createSandboxApp(options)
+  const host = options.host ?? '127.0.0.1'
+  const { server, address } = await new Promise<{
+    server: ReturnType<typeof serve>
+    address: AddressInfo
+  }>((resolve, reject) => {
+    const server = serve(
+      {
+        fetch: sandbox.app.fetch,
+        port: options.port ?? 0,
+        hostname: host,
+        overrideGlobalObjects: false,
+      },
+      (address) => resolve({ server, address }),
+    )
+    server.once('error', reject)
+  })
+  const key = [...sandbox.state.keys.values()][0]
+  if (!key) throw new Error('The sandbox has no API key')
+  const urlHost = address.family === 'IPv6' ? `[${address.address}]` : address.address
+  let closed: Promise<void> | undefined
+  return {
+    url: `http://${urlHost}:${address.port}`,
+    credentials: { apiKey: key.apiKey, secret: key.secret, passphrase: key.passphrase },
+    admin: sandbox.admin,
+    sandbox,
+    close() {
+      closed ??= new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()))
+        if ('closeAllConnections' in server) server.closeAllConnections()
+      })
+      return closed
+    },
+  }
+}

@@ -1,0 +1,177 @@
+/**
+ * The sandbox's world as seedable data: the clock, accounts and their API keys, instruments
+ * with their tick/lot attributes, prices and orders.
+ */
+import type { Instrument } from '@tradeline/rules'
+import { createOrderStore, type OrderStore } from './orders.js'
+import { createIds, type Ids, type Seed } from './random.js'
+
+/** A clock: milliseconds since the Unix epoch. */
+export type Clock = { now(): number }
+
+/** The sandbox clock: an injected clock plus an offset that {@link SandboxClock.advance} grows. */
+export type SandboxClock = Clock & {
+  /** Moves the clock forward by `ms` milliseconds. */
+  advance(ms: number): void
+  /** The offset added so far. */
+  readonly offset: number
+}
+
+/**
+ * API-key permissions: `trade_rw` and `trade_ro` (unified-account trade read/write or read
+ * only) and the platform whitelists `countdown`, `realityFills` and `rpi`.
+ */
+export const permissions = ['trade_rw', 'trade_ro', 'countdown', 'realityFills', 'rpi'] as const
+/** One of {@link permissions}. */
+export type Permission = (typeof permissions)[number]
+
+/** An API key of an account. */
+export type ApiKey = {
+  readonly apiKey: string
+  readonly secret: string
+  readonly passphrase: string
+  readonly uid: string
+  readonly permissions: readonly Permission[]
+  /** A demo-trading key: it needs the header `paptrading: 1`. */
+  readonly demo: boolean
+}
+
+/** An account of the sandbox. */
+export type Account = {
+  readonly uid: string
+  /** Futures position mode of the account. */
+  readonly positionMode: 'one_way' | 'hedge'
+}
+
+/** An instrument the sandbox trades: the rules' attributes plus its category. */
+export type SandboxInstrument = Instrument & { readonly category: string }
+
+/** Data to start from; everything is optional and defaults to a small world. */
+export type SeedData = {
+  readonly accounts?: readonly Account[] | undefined
+  readonly keys?: readonly (Partial<ApiKey> & { readonly uid?: string | undefined })[] | undefined
+  readonly instruments?: readonly SandboxInstrument[] | undefined
+  readonly prices?: Readonly<Record<string, string>> | undefined
+}
+
+/** The state of one sandbox. */
+export type SandboxState = {
+  readonly clock: SandboxClock
+  readonly ids: Ids
+  readonly accounts: Map<string, Account>
+  readonly keys: Map<string, ApiKey>
+  readonly instruments: Map<string, SandboxInstrument>
+  readonly prices: Map<string, string>
+  readonly orders: OrderStore
+  /** Adds a key (and its account when new); fields left out are generated. */
+  addKey(key?: Partial<ApiKey> | undefined): ApiKey
+}
+
+/** Instruments of a fresh sandbox. */
+export const defaultInstruments: readonly SandboxInstrument[] = [
+  {
+    symbol: 'BTCUSDT',
+    category: 'USDT-FUTURES',
+    priceMultiplier: '0.1',
+    pricePrecision: 1,
+    sizeMultiplier: '0.001',
+    minOrderAmount: '0.001',
+    minTradeUSDT: '5',
+  },
+  {
+    symbol: 'ETHUSDT',
+    category: 'SPOT',
+    priceMultiplier: '0.01',
+    pricePrecision: 2,
+    sizeMultiplier: '0.0001',
+    minOrderAmount: '0.0001',
+    minTradeUSDT: '1',
+  },
+  {
+    symbol: 'rAAPLUSDT',
+    category: 'SPOT',
+    priceMultiplier: '0.01',
+    pricePrecision: 2,
+    sizeMultiplier: '0.01',
+    minOrderAmount: '0.01',
+    minTradeUSDT: '1',
+  },
+]
+
+/** Prices of a fresh sandbox. */
+export const defaultPrices: Readonly<Record<string, string>> = {
+  BTCUSDT: '65000.0',
+  ETHUSDT: '3200.00',
+  rAAPLUSDT: '230.00',
+}
+
+/**
+ * Creates the clock of a sandbox: `base` (real time by default) plus an offset.
+ *
+ * @example
+ * import { createClock } from '@tradeline/sandbox'
+ * const clock = createClock({ now: () => 1000 })
+ * clock.advance(500)
+ * clock.now() // 1500
+ */
+export function createClock(base: Clock = { now: () => Date.now() }): SandboxClock {
+  let offset = 0
+  return {
+    now: () => base.now() + offset,
+    advance(ms) {
+      if (!Number.isFinite(ms) || ms < 0) throw new RangeError('advance takes ms >= 0')
+      offset += ms
+    },
+    get offset() {
+      return offset
+    },
+  }
+}
+
+/**
+ * Creates the state of a sandbox from seed data and a seed for ids.
+ *
+ * @example
+ * import { createState } from '@tradeline/sandbox'
+ * const state = createState({ seed: 1 })
+ * state.keys.size // 1: a trade_rw key of a fresh account
+ */
+export function createState(
+  options: {
+    clock?: Clock | undefined
+    seed?: Seed | undefined
+    data?: SeedData | undefined
+  } = {},
+): SandboxState {
+  const ids = createIds(options.seed)
+  const data = options.data ?? {}
+  const accounts = new Map<string, Account>()
+  const keys = new Map<string, ApiKey>()
+  for (const account of data.accounts ?? []) accounts.set(account.uid, account)
+  const state: SandboxState = {
+    clock: createClock(options.clock),
+    ids,
+    accounts,
+    keys,
+    instruments: new Map((data.instruments ?? defaultInstruments).map((i) => [i.symbol, i])),
+    prices: new Map(Object.entries(data.prices ?? defaultPrices)),
+    orders: createOrderStore(),
+    addKey(key = {}) {
+      const uid = key.uid ?? [...accounts.keys()][0] ?? ids.uid()
+      if (!accounts.has(uid)) accounts.set(uid, { uid, positionMode: 'one_way' })
+      const created: ApiKey = {
+        apiKey: key.apiKey ?? `bg_${ids.hex(32)}`,
+        secret: key.secret ?? ids.hex(64),
+        passphrase: key.passphrase ?? ids.alnum(16),
+        uid,
+        permissions: key.permissions ?? ['trade_rw'],
+        demo: key.demo ?? false,
+      }
+      keys.set(created.apiKey, created)
+      return created
+    },
+  }
+  const seededKeys = data.keys ?? [{}]
+  for (const key of seededKeys) state.addKey(key)
+  return state
+}

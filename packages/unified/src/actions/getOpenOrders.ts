@@ -1,0 +1,27 @@
+import { Endpoint, Unified } from '@tradeline/rules'
+import { type CallOptions, type ClientBase, call } from '../internal/call.js'
+import { type OrderPage, orderPage } from '../schemas/order.js'
+
+/**
+ * Reads the account's open orders, newest first, one page at a time
+ * (GET /api/v3/trade/unfilled-orders).
+ *
+ * @example
+ * import { createUnifiedClient, getOpenOrders } from '@tradeline/unified'
+ * const client = createUnifiedClient({ credentials })
+ * const page = await getOpenOrders(client, { category: 'SPOT' })
+ * page.list // []
+ */
+export async function getOpenOrders(
+  client: ClientBase,
+  parameters: getOpenOrders.Parameters = {},
+  options: getOpenOrders.Options = {},
+): Promise<getOpenOrders.ReturnType> {
+  return call(client, Unified.getUnfilledOrders, parameters, undefined, orderPage, options)
+}
+
+export declare namespace getOpenOrders {
+  type Parameters = Endpoint.InputOf<typeof Unified.getUnfilledOrders>
+  type Options = CallOptions
+  type ReturnType = OrderPage
+}

@@ -1,0 +1,23 @@
+/** Response schemas of the market endpoints (spec Part A, GET /api/v3/reality/market/states). */
+import * as v from 'valibot'
+
+/** One session of the US market: `pre_market`, `regular`, `after_hours` or `overnight`. */
+export const sessionState = v.looseObject({
+  state: v.picklist(['pre_market', 'regular', 'after_hours', 'overnight']),
+  timeZone: v.string(),
+  startTime: v.pipe(v.string(), v.regex(/^\d{2}:\d{2}$/)),
+  endTime: v.pipe(v.string(), v.regex(/^\d{2}:\d{2}$/)),
+})
+
+/** The session schedule of one market. */
+export const marketStates = v.looseObject({
+  market: v.string(),
+  daylightType: v.picklist(['standard', 'dst']),
+  stateList: v.array(sessionState),
+})
+
+/** `data` of market/states: one entry per market (only `US` today). */
+export const marketStatesResponse = v.array(marketStates)
+
+/** The session schedule of one market. */
+export type MarketStates = v.InferOutput<typeof marketStates>

@@ -1,0 +1,47 @@
+/**
+ * Response schemas of orders. The spec shows only the identifiers of an order record; the other
+ * fields are those the exchange returns publicly and are read leniently: a decimal field may
+ * arrive as a string or a number and is always returned as a decimal string.
+ */
+import { Decimal } from '@tradeline/rules'
+import * as v from 'valibot'
+
+/** A decimal that may arrive as a JSON string or number; returned as a decimal string. */
+export const decimalish = v.pipe(
+  v.union([v.string(), v.number()]),
+  v.transform((value) => (typeof value === 'number' ? (Decimal.normalize(value, { signed: true }) ?? String(value)) : value)),
+)
+
+const optionalText = v.optional(v.nullable(v.string()))
+const optionalDecimal = v.optional(v.nullable(decimalish))
+
+/** An order record of the read endpoints (details, open orders, history). */
+export const orderRecord = v.looseObject({
+  orderId: v.string(),
+  clientOid: v.nullable(v.string()),
+  category: optionalText,
+  symbol: optionalText,
+  side: optionalText,
+  orderType: optionalText,
+  price: optionalDecimal,
+  qty: optionalDecimal,
+  cumExecQty: optionalDecimal,
+  orderStatus: optionalText,
+  posSide: optionalText,
+  reduceOnly: optionalText,
+  timeInForce: optionalText,
+  createdTime: optionalText,
+  updatedTime: optionalText,
+})
+
+/** An order record of the read endpoints. */
+export type OrderRecord = v.InferOutput<typeof orderRecord>
+
+/** A page of order records with the cursor of the next page (`null` on the last). */
+export const orderPage = v.looseObject({
+  list: v.array(orderRecord),
+  cursor: v.optional(v.nullable(v.string()), null),
+})
+
+/** A page of order records. */
+export type OrderPage = v.InferOutput<typeof orderPage>
