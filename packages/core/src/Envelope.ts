@@ -88,7 +88,8 @@ export function parseEnvelope(text: string): ParseResult {
     envelope: {
       code: String(code),
       msg: typeof body.msg === 'string' ? body.msg : '',
-      requestTime: body.requestTime === undefined || Number.isNaN(requestTime) ? undefined : requestTime,
+      requestTime:
+        body.requestTime === undefined || Number.isNaN(requestTime) ? undefined : requestTime,
       data: body.data,
     },
   }

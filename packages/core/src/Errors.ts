@@ -52,7 +52,9 @@ export class ApiError extends BaseError {
       metaMessages: [
         `Request: ${where(parameters)}`,
         `HTTP status: ${parameters.status}`,
-        ...(parameters.requestTime === undefined ? [] : [`Request time: ${parameters.requestTime}`]),
+        ...(parameters.requestTime === undefined
+          ? []
+          : [`Request time: ${parameters.requestTime}`]),
         `Retry safe: ${parameters.retrySafe ? 'yes' : 'no'}`,
       ],
       cause: parameters.cause,
@@ -93,7 +95,9 @@ export class RateLimitedError extends ApiError {
   /** The wait the server asked for (`Retry-After`), in milliseconds, when given. */
   readonly retryAfterMs: number | undefined
 
-  constructor(parameters: Omit<ApiError.Parameters, 'retrySafe'> & { retryAfterMs?: number | undefined }) {
+  constructor(
+    parameters: Omit<ApiError.Parameters, 'retrySafe'> & { retryAfterMs?: number | undefined },
+  ) {
     super({ ...parameters, retrySafe: true })
     this.retryAfterMs = parameters.retryAfterMs
   }
@@ -134,7 +138,9 @@ export class UnknownOutcomeError extends BaseError {
 
   constructor(parameters: UnknownOutcomeError.Parameters) {
     const answer =
-      parameters.code === undefined ? parameters.reason : `${parameters.code}: ${parameters.msg ?? ''}`
+      parameters.code === undefined
+        ? parameters.reason
+        : `${parameters.code}: ${parameters.msg ?? ''}`
     super(`The outcome of ${parameters.endpoint} is unknown (${answer}).`, {
       metaMessages: [
         `Request: ${where(parameters)}`,
@@ -256,7 +262,9 @@ export class ResponseError extends BaseError {
   /** What is wrong with the body. */
   readonly problem: string
 
-  constructor(parameters: RequestInfo & { status: number; problem: string; body?: string | undefined }) {
+  constructor(
+    parameters: RequestInfo & { status: number; problem: string; body?: string | undefined },
+  ) {
     super(`The response of ${parameters.endpoint} is not an envelope: ${parameters.problem}.`, {
       metaMessages: [
         `Request: ${where(parameters)}`,

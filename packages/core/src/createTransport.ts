@@ -4,20 +4,31 @@
  */
 import { BaseError, type Endpoint } from '@tradeline/rules'
 import ky from 'ky'
-import { type Clock, createSyncedClock, type SyncedClock, systemClock, type TimeSample } from './Clock.js'
-import { ApiError, MissingCredentialsError, RateLimitedError, ResponseError } from './Errors.js'
+import {
+  type Clock,
+  createSyncedClock,
+  type SyncedClock,
+  systemClock,
+  type TimeSample,
+} from './Clock.js'
 import { timestampExpiredCode } from './Envelope.js'
-import type { RateLimiter } from './RateLimiter.js'
-import { createHmacSigner, encodeQuery, prehash, type Query, type Signer } from './sign.js'
+import { ApiError, MissingCredentialsError, RateLimitedError, ResponseError } from './Errors.js'
 import { fromFailure, fromResponse, isTransient } from './internal/classify.js'
 import { anySignal, backoff, type RetryPolicy, wait } from './internal/retry.js'
 import { redactHeaders, SecretCredentials } from './internal/secrets.js'
+import type { RateLimiter } from './RateLimiter.js'
+import { createHmacSigner, encodeQuery, prehash, type Query, type Signer } from './sign.js'
 
 /** The exchange's public base URL. */
 export const defaultBaseUrl = 'https://api.bitget.com'
 
 /** The endpoint that gives the server time (`data.serverTime`). */
-const timeEndpoint = { id: 'public.getTime', method: 'GET', path: '/api/v2/public/time', auth: false } as const
+const timeEndpoint = {
+  id: 'public.getTime',
+  method: 'GET',
+  path: '/api/v2/public/time',
+  auth: false,
+} as const
 
 /** What the transport reads of an endpoint. */
 export type EndpointRef = Pick<Endpoint.Endpoint, 'id' | 'method' | 'path' | 'auth'>
@@ -53,11 +64,21 @@ export type Hooks = {
     | undefined
   /** Before a read is sent again. */
   retry?:
-    | ((event: { endpoint: string; attempt: number; delayMs: number; error: unknown }) => void | Promise<void>)
+    | ((event: {
+        endpoint: string
+        attempt: number
+        delayMs: number
+        error: unknown
+      }) => void | Promise<void>)
     | undefined
   /** When a call fails for good (after retries). */
   error?:
-    | ((event: { endpoint: string; method: 'GET' | 'POST'; path: string; error: unknown }) => void | Promise<void>)
+    | ((event: {
+        endpoint: string
+        method: 'GET' | 'POST'
+        path: string
+        error: unknown
+      }) => void | Promise<void>)
     | undefined
 }
 
@@ -98,7 +119,9 @@ export declare namespace Transport {
  * const transport = createTransport({ credentials: { apiKey: 'key', secret: 'secret', passphrase: 'pass' } })
  * const data = await transport.request({ endpoint: { id: 'unified.getUnfilledOrders', method: 'GET', path: '/api/v3/trade/unfilled-orders', auth: true }, query: { category: 'SPOT' } })
  */
-export function createTransport(options: createTransport.Parameters = {}): createTransport.ReturnType {
+export function createTransport(
+  options: createTransport.Parameters = {},
+): createTransport.ReturnType {
   const baseUrl = (options.baseUrl ?? defaultBaseUrl).replace(/\/+$/, '')
   const locale = options.locale ?? 'en-US'
   const hooks = options.hooks ?? {}
@@ -117,7 +140,9 @@ export function createTransport(options: createTransport.Parameters = {}): creat
     : undefined
   const signer: Signer | undefined =
     options.signer ??
-    (options.credentials?.secret === undefined ? undefined : createHmacSigner(options.credentials.secret))
+    (options.credentials?.secret === undefined
+      ? undefined
+      : createHmacSigner(options.credentials.secret))
   if (secrets && !signer)
     throw new BaseError('`credentials.secret` or a `signer` is needed to sign requests.')
 
@@ -125,7 +150,11 @@ export function createTransport(options: createTransport.Parameters = {}): creat
     clock: localClock,
     sample: async (): Promise<TimeSample> => {
       const result = await call({ endpoint: timeEndpoint })
-      return { sentAt: result.sentAt, receivedAt: result.receivedAt, serverTime: readServerTime(result.data) }
+      return {
+        sentAt: result.sentAt,
+        receivedAt: result.receivedAt,
+        serverTime: readServerTime(result.data),
+      }
     },
   })
 
@@ -150,14 +179,20 @@ export function createTransport(options: createTransport.Parameters = {}): creat
             options.rateLimiter?.pause?.(error.retryAfterMs, { endpoint: endpoint.id })
           // 40008: the timestamp was outside the server's window, so nothing was applied; this
           // holds for POST too. Resynchronise once and send once more with a fresh signature.
-          if (ApiError.isInstance(error) && error.code === timestampExpiredCode && endpoint.auth && !resynced) {
+          if (
+            ApiError.isInstance(error) &&
+            error.code === timestampExpiredCode &&
+            endpoint.auth &&
+            !resynced
+          ) {
             resynced = true
             await clock.sync().catch(() => {
               throw error
             })
             continue
           }
-          if (endpoint.method !== 'GET' || retries >= policy.limit || !isTransient(error)) throw error
+          if (endpoint.method !== 'GET' || retries >= policy.limit || !isTransient(error))
+            throw error
           const after = RateLimitedError.isInstance(error) ? error.retryAfterMs : undefined
           if (after !== undefined && after > policy.maxRetryAfterMs) throw error
           retries++

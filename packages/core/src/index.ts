@@ -1,6 +1,12 @@
 // Every export is named here; nothing is re-exported wholesale from internals.
 export { BaseError, type BaseErrorParameters, ValidationError } from '@tradeline/rules'
-export { type Clock, computeOffset, type SyncedClock, systemClock, type TimeSample } from './Clock.js'
+export {
+  type Clock,
+  computeOffset,
+  type SyncedClock,
+  systemClock,
+  type TimeSample,
+} from './Clock.js'
 export {
   type Credentials,
   createTransport,

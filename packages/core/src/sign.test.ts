@@ -11,7 +11,9 @@ function nodeSign(text: string): string {
 
 describe('sortQuery', () => {
   test('sorts keys, stringifies values and drops undefined and null', () => {
-    expect(sortQuery({ symbol: 'BTCUSDT', category: 'SPOT', limit: 10, a: undefined, b: null, c: true })).toEqual([
+    expect(
+      sortQuery({ symbol: 'BTCUSDT', category: 'SPOT', limit: 10, a: undefined, b: null, c: true }),
+    ).toEqual([
       ['c', 'true'],
       ['category', 'SPOT'],
       ['limit', '10'],
@@ -47,16 +49,25 @@ describe('encodeQuery', () => {
 describe('prehash', () => {
   test('GET: timestamp + METHOD + path + ? + raw sorted query, no body', () => {
     expect(
-      prehash({ timestamp: '1700000000000', method: 'get', path: '/api/v3/trade/fills', query: { symbol: '$BTC', category: 'SPOT' } }),
+      prehash({
+        timestamp: '1700000000000',
+        method: 'get',
+        path: '/api/v3/trade/fills',
+        query: { symbol: '$BTC', category: 'SPOT' },
+      }),
     ).toBe('1700000000000GET/api/v3/trade/fills?category=SPOT&symbol=$BTC')
   })
 
   test('no query gives no question mark', () => {
-    expect(prehash({ timestamp: '1', method: 'GET', path: '/p', query: { a: undefined } })).toBe('1GET/p')
+    expect(prehash({ timestamp: '1', method: 'GET', path: '/p', query: { a: undefined } })).toBe(
+      '1GET/p',
+    )
   })
 
   test('POST: the exact body text is appended', () => {
-    expect(prehash({ timestamp: '1', method: 'POST', path: '/p', body: '{"a":"1"}' })).toBe('1POST/p{"a":"1"}')
+    expect(prehash({ timestamp: '1', method: 'POST', path: '/p', body: '{"a":"1"}' })).toBe(
+      '1POST/p{"a":"1"}',
+    )
   })
 
   test('DESIGN: "the prehash uses the sorted query with raw (not percent-encoded) values"', () => {
@@ -66,6 +77,34 @@ describe('prehash', () => {
 })
 
 describe('createHmacSigner', () => {
+  const engines = ['auto', 'web'] as const
+  test.each(
+    engines.flatMap((engine) =>
+      [
+        '1700000000000GET/api/v2/public/time',
+        '1700000000000GET/api/v3/trade/unfilled-orders?category=SPOT&symbol=$BTC',
+        '1700000000000GET/api/v3/trade/unfilled-orders?symbol=BTC USDT',
+        '1700000000000GET/api/v3/trade/unfilled-orders?symbols=BTCUSDT,ETHUSDT',
+        '1700000000000GET/api/v3/trade/unfilled-orders?symbol=比特币',
+        '1700000000000POST/api/v3/trade/place-order{"symbol":"比特币","qty":"0.1"}',
+        '',
+      ].map((text) => [engine, text] as const),
+    ),
+  )('engine %s matches node:crypto createHmac for %j', async (engine, text) => {
+    expect(await createHmacSigner(secret, { engine }).sign(text)).toBe(nodeSign(text))
+  })
+
+  test('Web Crypto is used when node:crypto is not offered (as in a browser)', async () => {
+    const process = globalThis.process as { getBuiltinModule?: unknown }
+    const original = process.getBuiltinModule
+    process.getBuiltinModule = undefined
+    try {
+      expect(await createHmacSigner(secret).sign('x')).toBe(nodeSign('x'))
+    } finally {
+      process.getBuiltinModule = original
+    }
+  })
+
   test.each([
     ['1700000000000GET/api/v2/public/time'],
     ['1700000000000GET/api/v3/trade/unfilled-orders?category=SPOT&symbol=$BTC'],
@@ -74,24 +113,27 @@ describe('createHmacSigner', () => {
     ['1700000000000GET/api/v3/trade/unfilled-orders?symbol=比特币'],
     ['1700000000000POST/api/v3/trade/place-order{"symbol":"比特币","qty":"0.1"}'],
     [''],
-  ])('matches node:crypto createHmac for %j', async (text) => {
+  ])('the default signer matches node:crypto for %j', async (text) => {
     expect(await createHmacSigner(secret).sign(text)).toBe(nodeSign(text))
   })
 
-  test('imports the key once and signs many times', async () => {
-    const signer = createHmacSigner(secret)
+  test.each(engines)('engine %s imports the key once and signs many times', async (engine) => {
+    const signer = createHmacSigner(secret, { engine })
     const [a, b] = await Promise.all([signer.sign('x'), signer.sign('y')])
     expect([a, b]).toEqual([nodeSign('x'), nodeSign('y')])
     expect(await signer.sign('x')).toBe(nodeSign('x'))
   })
 
-  test('the secret never shows in JSON.stringify or util.inspect', async () => {
-    const signer = createHmacSigner(secret)
-    expect(JSON.stringify(signer)).not.toContain(secret)
-    expect(inspect(signer, { showHidden: true, depth: 10 })).not.toContain(secret)
-    await signer.sign('warm')
-    expect(inspect(signer, { showHidden: true, depth: 10 })).not.toContain(secret)
-  })
+  test.each(engines)(
+    'engine %s: the secret never shows in JSON.stringify or util.inspect',
+    async (engine) => {
+      const signer = createHmacSigner(secret, { engine })
+      expect(JSON.stringify(signer)).not.toContain(secret)
+      expect(inspect(signer, { showHidden: true, depth: 10 })).not.toContain(secret)
+      await signer.sign('warm')
+      expect(inspect(signer, { showHidden: true, depth: 10 })).not.toContain(secret)
+    },
+  )
 })
 
 describe('sign', () => {
@@ -108,19 +150,34 @@ describe('sign', () => {
       .map(([k, v]) => `${k}=${v}`)
       .join('&')
     const expected = nodeSign(`${timestamp}GET${path}?${raw}`)
-    expect(await sign({ signer: createHmacSigner(secret), timestamp, method: 'GET', path, query })).toBe(expected)
+    expect(
+      await sign({ signer: createHmacSigner(secret), timestamp, method: 'GET', path, query }),
+    ).toBe(expected)
   })
 
   test('POST signs the exact JSON text', async () => {
     const body = JSON.stringify({ symbol: '$比特币', price: '0.1' })
     const expected = nodeSign(`1POST/api/v3/trade/place-order${body}`)
-    expect(await sign({ signer: createHmacSigner(secret), timestamp: '1', method: 'POST', path: '/api/v3/trade/place-order', body })).toBe(expected)
+    expect(
+      await sign({
+        signer: createHmacSigner(secret),
+        timestamp: '1',
+        method: 'POST',
+        path: '/api/v3/trade/place-order',
+        body,
+      }),
+    ).toBe(expected)
   })
 
   test('a custom Signer receives the prehash', async () => {
     const seen: string[] = []
     const signature = await sign({
-      signer: { sign: async (m) => (seen.push(m), 'custom') },
+      signer: {
+        sign: async (m) => {
+          seen.push(m)
+          return 'custom'
+        },
+      },
       timestamp: '5',
       method: 'GET',
       path: '/p',

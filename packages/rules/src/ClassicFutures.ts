@@ -1,2 +1,45 @@
-// Classic-account futures endpoints (spec Part B): one module per endpoint under ./classic.
+// Classic-account futures endpoints (spec Part B): one module per endpoint under ./classic,
+// the enumerated values, and the exchange's position rules as pure functions under
+// ./classic/rules (shared by the sandbox and clients).
+export { batchCancelOrders } from './classic/batchCancelOrders.js'
+export { batchPlaceOrder } from './classic/batchPlaceOrder.js'
+export { cancelAllOrders } from './classic/cancelAllOrders.js'
+export { cancelOrder } from './classic/cancelOrder.js'
+export { clickBackhand } from './classic/clickBackhand.js'
+export { closePositions } from './classic/closePositions.js'
+export { getOrderDetail } from './classic/getOrderDetail.js'
+export { getOrdersPending } from './classic/getOrdersPending.js'
+export { modifyOrder } from './classic/modifyOrder.js'
+export type { OrderContext } from './classic/orderChecks.js'
 export { placeOrder } from './classic/placeOrder.js'
+export { batchPresetEffect } from './classic/rules/batchPreset.js'
+export { type CloseOrder, settleHedgeClose } from './classic/rules/hedgeClose.js'
+export {
+  type Modification,
+  type ModifiedOrder,
+  modifyEffect,
+} from './classic/rules/modifyEffect.js'
+export { type ReduceOnlyOrder, settleReduceOnly } from './classic/rules/reduceOnly.js'
+export { type Positions, reverse } from './classic/rules/reversal.js'
+export {
+  type Force,
+  forces,
+  type HoldSide,
+  holdSides,
+  type MarginMode,
+  marginModes,
+  type OrderType,
+  orderTypes,
+  type PendingStatus,
+  type ProductType,
+  pendingStatuses,
+  productTypes,
+  type ReduceOnly,
+  reduceOnlyValues,
+  type Side,
+  type StpMode,
+  sides,
+  stpModes,
+  type TradeSide,
+  tradeSides,
+} from './classic/values.js'

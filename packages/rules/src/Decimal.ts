@@ -88,9 +88,16 @@ export function places(value: string): number {
  * Decimal.isMultipleOf('100.3', '0.5') // false
  */
 export function isMultipleOf(value: string, step: string): boolean {
-  const s = big(step)
-  if (s.isZero()) return true
-  return big(value).mod(s).isZero()
+  if (!isSignedDecimal(value)) throw new InvalidError(value)
+  if (!isSignedDecimal(step)) throw new InvalidError(step)
+  // Fast path: both scaled to integers that a double holds exactly.
+  const scale = Math.max(places(value), places(step))
+  const v = scaledInteger(value, scale)
+  const s = v === undefined ? undefined : scaledInteger(step, scale)
+  if (s !== undefined) return s === 0 || (v as number) % s === 0
+  const exactStep = new Big(step)
+  if (exactStep.isZero()) return true
+  return new Big(value).mod(exactStep).isZero()
 }
 
 /**
@@ -165,7 +172,15 @@ export function lcm(a: string, b: string): string {
  * Decimal.compare('1.10', '1.1') // 0
  */
 export function compare(a: string, b: string): -1 | 0 | 1 {
-  return big(a).cmp(big(b)) as -1 | 0 | 1
+  if (!isSignedDecimal(a)) throw new InvalidError(a)
+  if (!isSignedDecimal(b)) throw new InvalidError(b)
+  // Fast path: decimals of at most 15 digits convert to distinct doubles, in the same order.
+  if (digits(a) <= 15 && digits(b) <= 15) {
+    const x = Number(a)
+    const y = Number(b)
+    return x < y ? -1 : x > y ? 1 : 0
+  }
+  return new Big(a).cmp(new Big(b)) as -1 | 0 | 1
 }
 
 /**
@@ -204,6 +219,23 @@ const Exact = DecimalJs.clone({
   toExpNeg: -9e15,
   toExpPos: 9e15,
 })
+
+/** The number of digits of a strict decimal string (sign and dot not counted). */
+function digits(value: string): number {
+  return value.length - (value.includes('.') ? 1 : 0) - (value.startsWith('-') ? 1 : 0)
+}
+
+/**
+ * `value x 10^scale` as a number when it is an integer that a double holds exactly (at most
+ * 15 digits before scaling and at most `Number.MAX_SAFE_INTEGER` after), else `undefined`.
+ */
+function scaledInteger(value: string, scale: number): number | undefined {
+  if (digits(value) > 15) return undefined
+  const dot = value.indexOf('.')
+  const integer = Number(dot === -1 ? value : value.slice(0, dot) + value.slice(dot + 1))
+  const scaled = integer * 10 ** (scale - places(value))
+  return Math.abs(scaled) <= Number.MAX_SAFE_INTEGER ? scaled : undefined
+}
 
 function big(value: string): Big {
   if (!isSignedDecimal(value)) throw new InvalidError(value)

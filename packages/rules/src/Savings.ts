@@ -1,2 +1,4 @@
-// Filled by the endpoints of this product line.
-export {}
+// Savings endpoints (spec Part B): one module per endpoint under ./savings.
+export { getSubscribeInfo } from './savings/getSubscribeInfo.js'
+export { getSubscribeResult } from './savings/getSubscribeResult.js'
+export { type PeriodType, periodTypes } from './savings/periodType.js'

@@ -38,13 +38,13 @@ describe('matrix', () => {
     expect(new Set(cells.map((cell) => cell.category))).toEqual(new Set(categories))
   })
 
-  test.each(cells)('spec: "$row" -> $type on $category: $supported', (cell) => {
+  test.each(cells)('spec: $row -> $type on $category: $supported', (cell) => {
     expect(StrategySupport.matrix[cell.type][cell.category]).toBe(cell.supported)
   })
 })
 
 describe('isSupported', () => {
-  test.each(cells)('spec: "$row" -> isSupported($type, $category) is $supported', (cell) => {
+  test.each(cells)('spec: $row -> isSupported($type, $category) is $supported', (cell) => {
     expect(StrategySupport.isSupported(cell.type, cell.category)).toBe(cell.supported)
   })
 })
@@ -75,10 +75,13 @@ describe('supportedTypes', () => {
 })
 
 describe('reason', () => {
-  test.each(cells)('spec: "$row" -> a reason for $type on $category only when "no"', (cell) => {
+  test.each(cells)('spec: $row -> a reason for $type on $category only when "no"', (cell) => {
     const text = StrategySupport.reason(cell.type, cell.category)
     if (cell.supported) expect(text).toBeUndefined()
-    else expect(text).toMatch(new RegExp(`^${cell.type} orders are not supported for ${cell.category} \\(supported: `))
+    else
+      expect(text).toMatch(
+        new RegExp(`^${cell.type} orders are not supported for ${cell.category} \\(supported: `),
+      )
   })
 
   test('the sentence names the supported categories', () => {

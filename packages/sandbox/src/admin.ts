@@ -4,8 +4,8 @@
  * routes under `/sandbox/`, which answer loopback callers only.
  */
 import type { Hono } from 'hono'
-import { type Env, remoteAddress } from './exchange.js'
 import { failure, respond, respondFailure, success } from './envelope.js'
+import { type Env, remoteAddress } from './exchange.js'
 import type { ActiveFault, Fault, FaultStore } from './faults.js'
 import type { Order } from './orders.js'
 import type { RateLimiter } from './rateLimit.js'
@@ -114,7 +114,14 @@ export function createAdmin(
   }
 }
 
-/** Whether an address is the local machine. */
+/**
+ * Whether a remote address is the local machine (`local` stands for an embedded call
+ * without a socket).
+ *
+ * @example
+ * import { isLoopback } from '@tradeline/sandbox'
+ * isLoopback('::ffff:127.0.0.1') // true
+ */
 export function isLoopback(address: string): boolean {
   return (
     address === 'local' ||
@@ -131,7 +138,8 @@ export function mountAdmin(app: Hono<Env>, admin: Admin, state: SandboxState): v
     respondFailure({ code: status === 403 ? '40300' : '40017', msg, status }, state.clock.now())
 
   app.use('/sandbox/*', async (c, next) => {
-    if (!isLoopback(remoteAddress(c))) return bad('The admin API answers loopback callers only', 403)
+    if (!isLoopback(remoteAddress(c)))
+      return bad('The admin API answers loopback callers only', 403)
     await next()
   })
   const json = async (c: { req: { text(): Promise<string> } }): Promise<Record<string, any>> => {
@@ -167,5 +175,7 @@ export function mountAdmin(app: Hono<Env>, admin: Admin, state: SandboxState): v
     admin.resetRateLimits()
     return ok(null)
   })
-  app.all('/sandbox/*', () => respond(failure({ code: '40404', msg: 'Request URL NOT FOUND' }, state.clock.now()), 404))
+  app.all('/sandbox/*', () =>
+    respond(failure({ code: '40404', msg: 'Request URL NOT FOUND' }, state.clock.now()), 404),
+  )
 }

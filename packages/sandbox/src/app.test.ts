@@ -21,7 +21,12 @@ const call = async (path: string, init?: RequestInit) => {
 
 const unfilled = async (query: Record<string, string> = {}) => {
   const path = '/api/v3/trade/unfilled-orders'
-  const headers = signedHeaders(sandbox.credentials, { method: 'GET', path, query, timestamp: clock.now() })
+  const headers = signedHeaders(sandbox.credentials, {
+    method: 'GET',
+    path,
+    query,
+    timestamp: clock.now(),
+  })
   const search = encodedQuery(query)
   return call(`${path}${search ? `?${search}` : ''}`, { headers })
 }
@@ -63,7 +68,10 @@ describe('createSandboxApp', () => {
   })
 
   test('market/states answers standard time in January', async () => {
-    const winter = createSandboxApp({ clock: { now: () => Date.UTC(2026, 0, 15) }, rateLimits: false })
+    const winter = createSandboxApp({
+      clock: { now: () => Date.UTC(2026, 0, 15) },
+      rateLimits: false,
+    })
     const body = await (await winter.app.request('/api/v3/reality/market/states')).json()
     expect(body.data).toEqual(Session.marketStates(Date.UTC(2026, 0, 15)))
     expect(body.data[0].daylightType).toBe('standard')
@@ -105,24 +113,67 @@ describe('createSandboxApp', () => {
 
 describe('GET /api/v3/trade/unfilled-orders', () => {
   test('is empty at first', async () => {
-    expect((await unfilled()).body).toMatchObject({ code: '00000', data: { list: [], cursor: null } })
+    expect((await unfilled()).body).toMatchObject({
+      code: '00000',
+      data: { list: [], cursor: null },
+    })
+  })
+
+  test.each([
+    [{ limit: '101' }, 'limit'],
+    [{ category: 'OPTIONS' }, 'category'],
+    [{ side: 'buy' }, 'side'],
+  ])('EXCHANGE-FACTS: "limit (<= 100)": %j answers 40017 naming %s', async (query, field) => {
+    const { status, body } = await unfilled(query)
+    expect({ status, code: body.code, data: body.data }).toEqual({
+      status: 400,
+      code: '40017',
+      data: null,
+    })
+    expect(body.msg).toContain(field)
   })
 
   test('lists the open orders of the account, newest first, with filters and paging', async () => {
     const other = sandbox.admin.addKey({ uid: '999' })
     const add = (symbol: string, category: string) =>
-      sandbox.admin.addOrder({ symbol, category, side: 'buy', orderType: 'limit', price: '1.5', qty: '2' })
+      sandbox.admin.addOrder({
+        symbol,
+        category,
+        side: 'buy',
+        orderType: 'limit',
+        price: '1.5',
+        qty: '2',
+      })
     const a = add('BTCUSDT', 'USDT-FUTURES')
     clock.set(clock.now() + 1)
     const b = add('ETHUSDT', 'SPOT')
     clock.set(clock.now() + 1)
     const c = add('BTCUSDT', 'USDT-FUTURES')
-    sandbox.admin.addOrder({ ...{ symbol: 'BTCUSDT', category: 'SPOT', side: 'sell', orderType: 'limit', qty: '1' }, uid: other.uid })
-    sandbox.admin.addOrder({ symbol: 'BTCUSDT', category: 'SPOT', side: 'sell', orderType: 'limit', qty: '1', status: 'filled' })
+    sandbox.admin.addOrder({
+      ...{ symbol: 'BTCUSDT', category: 'SPOT', side: 'sell', orderType: 'limit', qty: '1' },
+      uid: other.uid,
+    })
+    sandbox.admin.addOrder({
+      symbol: 'BTCUSDT',
+      category: 'SPOT',
+      side: 'sell',
+      orderType: 'limit',
+      qty: '1',
+      status: 'filled',
+    })
 
     const all = (await unfilled()).body.data
-    expect(all.list.map((o: { orderId: string }) => o.orderId)).toEqual([c.orderId, b.orderId, a.orderId])
-    expect(all.list[0]).toMatchObject({ clientOid: c.clientOid, price: '1.5', qty: '2', orderStatus: 'live' })
+    expect(all.list.map((o: { orderId: string }) => o.orderId)).toEqual([
+      c.orderId,
+      b.orderId,
+      a.orderId,
+    ])
+    expect(all.list[0]).toMatchObject({
+      clientOid: c.clientOid,
+      price: '1.5',
+      qty: '2',
+      orderStatus: 'live',
+    })
 
     const futures = (await unfilled({ category: 'USDT-FUTURES', symbol: 'BTCUSDT' })).body.data
     expect(futures.list.map((o: { orderId: string }) => o.orderId)).toEqual([c.orderId, a.orderId])
@@ -130,6 +181,9 @@ describe('GET /api/v3/trade/unfilled-orders', () => {
     const first = (await unfilled({ limit: '2' })).body.data
     expect(first.cursor).toBe(b.orderId)
     const second = (await unfilled({ limit: '2', cursor: first.cursor })).body.data
-    expect(second).toEqual({ list: [expect.objectContaining({ orderId: a.orderId })], cursor: null })
+    expect(second).toEqual({
+      list: [expect.objectContaining({ orderId: a.orderId })],
+      cursor: null,
+    })
   })
 })

@@ -10,10 +10,10 @@ import { type AnyEndpoint, endpointMap, routeKey } from './endpoints.js'
 import { notFound, respondFailure } from './envelope.js'
 import { DroppedConnectionError, type Env, handleCall, type Route } from './exchange.js'
 import { createFaultStore, type FaultStore } from './faults.js'
+import type { Seed } from './random.js'
 import { createRateLimiter, type RateLimiter, type RuleSource, rulesOf } from './rateLimit.js'
 import { publicRoutes } from './routes/public.js'
 import { unifiedRoutes } from './routes/unified.js'
-import type { Seed } from './random.js'
 import { type Clock, createState, type SandboxState, type SeedData } from './state.js'
 
 /** Options of {@link createSandboxApp}. */

@@ -25,7 +25,10 @@ async function get(
 }
 
 const signed = (overrides: Partial<Credentials> = {}, query: Record<string, string> = {}) =>
-  signedHeaders({ ...credentials, ...overrides }, { method: 'GET', path, query, timestamp: clock.now() })
+  signedHeaders(
+    { ...credentials, ...overrides },
+    { method: 'GET', path, query, timestamp: clock.now() },
+  )
 
 describe('prehash', () => {
   test('DESIGN: "the prehash uses the sorted query with raw (not percent-encoded) values"', () => {
@@ -97,10 +100,18 @@ describe('authenticate', () => {
 
   test.each([
     ['an unknown key', () => ({ ...signed(), 'ACCESS-KEY': 'bg_unknown' }), '40006'],
-    ['a timestamp that is not milliseconds', () => ({ ...signed(), 'ACCESS-TIMESTAMP': '2026-03-09' }), '40005'],
+    [
+      'a timestamp that is not milliseconds',
+      () => ({ ...signed(), 'ACCESS-TIMESTAMP': '2026-03-09' }),
+      '40005',
+    ],
     ['a wrong passphrase', () => signed({ passphrase: 'wrong' }), '40012'],
     ['a wrong secret', () => signed({ secret: 'f'.repeat(64) }), '40009'],
-    ['a signature that is not this request', () => ({ ...signed(), 'ACCESS-SIGN': 'AAAA' }), '40009'],
+    [
+      'a signature that is not this request',
+      () => ({ ...signed(), 'ACCESS-SIGN': 'AAAA' }),
+      '40009',
+    ],
   ])('%s: %s', async (_name, headers, code) => {
     const { status, body } = await get(headers())
     expect({ status, code: body.code }).toEqual({ status: 400, code })
@@ -116,9 +127,18 @@ describe('authenticate', () => {
   })
 
   test('the timestamp window is configurable', async () => {
-    const narrow = await startSandbox({ clock, seed: 7, rateLimits: false, timestampWindowMs: 1000 })
+    const narrow = await startSandbox({
+      clock,
+      seed: 7,
+      rateLimits: false,
+      timestampWindowMs: 1000,
+    })
     try {
-      const headers = signedHeaders(narrow.credentials, { method: 'GET', path, timestamp: clock.now() - 1001 })
+      const headers = signedHeaders(narrow.credentials, {
+        method: 'GET',
+        path,
+        timestamp: clock.now() - 1001,
+      })
       const response = await fetch(`${narrow.url}${path}`, { headers })
       expect((await response.json()).code).toBe('40008')
     } finally {
@@ -128,7 +148,9 @@ describe('authenticate', () => {
 
   test('spec: "an endpoint requires one" permission: a read-only key on a trade endpoint gets 40014', async () => {
     const key = sandbox.admin.addKey({ permissions: ['trade_ro'] })
-    const { status, body } = await get(signedHeaders(key, { method: 'GET', path, timestamp: clock.now() }))
+    const { status, body } = await get(
+      signedHeaders(key, { method: 'GET', path, timestamp: clock.now() }),
+    )
     expect({ status, code: body.code }).toEqual({ status: 400, code: '40014' })
   })
 

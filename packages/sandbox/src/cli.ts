@@ -26,8 +26,14 @@ async function main(): Promise<void> {
     return
   }
   const port = Number(values.port)
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid --port ${values.port}`)
-  const seed = values.seed === undefined ? undefined : /^\d+$/.test(values.seed) ? Number(values.seed) : values.seed
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`Invalid --port ${values.port}`)
+  const seed =
+    values.seed === undefined
+      ? undefined
+      : /^\d+$/.test(values.seed)
+        ? Number(values.seed)
+        : values.seed
   const window = values['timestamp-window-ms']
   const sandbox = await startSandbox({
     port,

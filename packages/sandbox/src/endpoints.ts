@@ -5,7 +5,7 @@
  */
 import {
   ClassicFutures,
-  Endpoint,
+  type Endpoint,
   Public,
   Savings,
   Securities,
@@ -17,7 +17,14 @@ import {
 export type AnyEndpoint = Endpoint.Endpoint<any, any>
 
 /** The product-line namespaces whose endpoints the sandbox serves. */
-const namespaces: readonly object[] = [Unified, Strategy, ClassicFutures, Securities, Savings, Public]
+const namespaces: readonly object[] = [
+  Unified,
+  Strategy,
+  ClassicFutures,
+  Securities,
+  Savings,
+  Public,
+]
 
 /**
  * Whether a value is an endpoint definition (`id`, `method`, `path`, `auth`, `schema`).
@@ -44,7 +51,13 @@ export function isEndpoint(value: unknown): value is AnyEndpoint {
 /** `METHOD path` -> endpoint, from the rules' namespaces. */
 export type EndpointMap = ReadonlyMap<string, AnyEndpoint>
 
-/** The lookup key of a method and path. */
+/**
+ * The lookup key of a method and path.
+ *
+ * @example
+ * import { routeKey } from '@tradeline/sandbox'
+ * routeKey('get', '/api/v3/public/time') // 'GET /api/v3/public/time'
+ */
 export function routeKey(method: string, path: string): string {
   return `${method.toUpperCase()} ${path}`
 }

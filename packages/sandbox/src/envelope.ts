@@ -24,7 +24,13 @@ export type Failure = {
   readonly headers?: Readonly<Record<string, string>> | undefined
 }
 
-/** The answer to an unknown path. */
+/**
+ * The answer to an unknown path: HTTP 404, code `40404`.
+ *
+ * @example
+ * import { notFound } from '@tradeline/sandbox'
+ * notFound.msg // 'Request URL NOT FOUND'
+ */
 export const notFound: Failure = { code: '40404', msg: 'Request URL NOT FOUND', status: 404 }
 
 /**
@@ -50,7 +56,11 @@ export function failure(error: Failure, requestTime: number): Envelope<null> {
 }
 
 /** An envelope as a JSON `Response`. */
-export function respond(envelope: Envelope, status = 200, headers: Record<string, string> = {}): Response {
+export function respond(
+  envelope: Envelope,
+  status = 200,
+  headers: Record<string, string> = {},
+): Response {
   return new Response(JSON.stringify(envelope), {
     status,
     headers: { 'content-type': 'application/json; charset=utf-8', ...headers },

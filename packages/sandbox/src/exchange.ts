@@ -53,7 +53,14 @@ export type Pipeline = {
 /** Hono bindings: Node's request and response when served by @hono/node-server. */
 export type Env = { Bindings: Partial<HttpBindings> }
 
-/** Thrown for a `drop` fault when the app runs without a Node socket (embedded `fetch`). */
+/**
+ * Thrown for a `drop` fault when the app runs without a Node socket (embedded `app.fetch`),
+ * so the caller's fetch rejects as on a lost connection.
+ *
+ * @example
+ * import { DroppedConnectionError } from '@tradeline/sandbox'
+ * new DroppedConnectionError('dropped').name // 'DroppedConnectionError'
+ */
 export class DroppedConnectionError extends Error {
   override name = 'DroppedConnectionError'
 }

@@ -10,7 +10,14 @@
  * destroys the socket without answering; `http500` answers HTTP 500; `malformed` answers a
  * non-JSON body with HTTP 200.
  */
-export const faultKinds = ['code-before', 'code-after', 'delay', 'drop', 'http500', 'malformed'] as const
+export const faultKinds = [
+  'code-before',
+  'code-after',
+  'delay',
+  'drop',
+  'http500',
+  'malformed',
+] as const
 /** One of {@link faultKinds}. */
 export type FaultKind = (typeof faultKinds)[number]
 
@@ -85,7 +92,8 @@ export function createFaultStore(): FaultStore {
       const code = fault.code ?? '40725'
       if (!isFaultCode(code)) throw new TypeError(`Unknown fault code ${JSON.stringify(code)}`)
       const times = fault.times ?? 1
-      if (!Number.isInteger(times) || times < 1) throw new TypeError('times must be an integer >= 1')
+      if (!Number.isInteger(times) || times < 1)
+        throw new TypeError('times must be an integer >= 1')
       const active: ActiveFault = {
         path: fault.path,
         kind: fault.kind,

@@ -1,5 +1,5 @@
 // Every export is named here; nothing is re-exported wholesale from internals.
-export { type Admin, type OrderSeed, type StateSnapshot, isLoopback } from './admin.js'
+export { type Admin, isLoopback, type OrderSeed, type StateSnapshot } from './admin.js'
 export { createSandboxApp, routes, type SandboxApp, type SandboxOptions } from './app.js'
 export {
   type AuthFailure,
@@ -12,7 +12,13 @@ export {
   type SignedRequest,
   sortedRawQuery,
 } from './auth.js'
-export { type AnyEndpoint, type EndpointMap, endpointMap, isEndpoint, routeKey } from './endpoints.js'
+export {
+  type AnyEndpoint,
+  type EndpointMap,
+  endpointMap,
+  isEndpoint,
+  routeKey,
+} from './endpoints.js'
 export { type Envelope, type Failure, failure, notFound, success } from './envelope.js'
 export { type Call, DroppedConnectionError, type Outcome, type Route } from './exchange.js'
 export {

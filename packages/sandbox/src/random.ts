@@ -27,7 +27,7 @@ const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
  * Creates the id generator of a sandbox.
  *
  * @example
- * import { createIds } from '@tradeline/sandbox'
+ * // internal: reached through the `seed` option of createSandboxApp from '@tradeline/sandbox'
  * createIds(1).hex(4) === createIds(1).hex(4) // true
  */
 export function createIds(seed?: Seed | undefined): Ids {

@@ -88,8 +88,7 @@ export function createRateLimiter(clock: Clock, source: RuleSource = rulesOf): R
       const held: string[] = []
       for (const rule of rules) {
         const budget = budgetOf(rule, caller)
-        if (rule.kind === 'window')
-          logs.get(budget)?.push({ at: now, weight: rule.weight ?? 1 })
+        if (rule.kind === 'window') logs.get(budget)?.push({ at: now, weight: rule.weight ?? 1 })
         else if (rule.kind === 'spacing') last.set(budget, now)
         else {
           inFlight.set(budget, (inFlight.get(budget) ?? 0) + 1)
@@ -102,7 +101,8 @@ export function createRateLimiter(clock: Clock, source: RuleSource = rulesOf): R
         release() {
           if (released) return
           released = true
-          for (const budget of held) inFlight.set(budget, Math.max(0, (inFlight.get(budget) ?? 1) - 1))
+          for (const budget of held)
+            inFlight.set(budget, Math.max(0, (inFlight.get(budget) ?? 1) - 1))
         },
       }
     },

@@ -19,7 +19,11 @@ export type RunningSandbox = {
   /** The base URL, e.g. `http://127.0.0.1:8080`. */
   readonly url: string
   /** The first key of the sandbox. */
-  readonly credentials: { readonly apiKey: string; readonly secret: string; readonly passphrase: string }
+  readonly credentials: {
+    readonly apiKey: string
+    readonly secret: string
+    readonly passphrase: string
+  }
   /** Admin operations (prices, clock, faults, state, keys). */
   readonly admin: Admin
   /** The app and its state, as {@link createSandboxApp} returns them. */

@@ -137,11 +137,7 @@ export function createClock(base: Clock = { now: () => Date.now() }): SandboxClo
  * state.keys.size // 1: a trade_rw key of a fresh account
  */
 export function createState(
-  options: {
-    clock?: Clock | undefined
-    seed?: Seed | undefined
-    data?: SeedData | undefined
-  } = {},
+  options: { clock?: Clock | undefined; seed?: Seed | undefined; data?: SeedData | undefined } = {},
 ): SandboxState {
   const ids = createIds(options.seed)
   const data = options.data ?? {}

@@ -30,7 +30,13 @@ export function fromResponse(
   const parsed = parseEnvelope(text)
   if (!parsed.success) {
     if (status === 429)
-      throw new RateLimitedError({ ...info, code: '429', msg: 'Too Many Requests', status, retryAfterMs })
+      throw new RateLimitedError({
+        ...info,
+        code: '429',
+        msg: 'Too Many Requests',
+        status,
+        retryAfterMs,
+      })
     const error = new ResponseError({ ...info, status, problem: parsed.problem, body: text })
     if (info.method !== 'GET')
       throw new UnknownOutcomeError({ ...info, reason: 'malformed', status, cause: error })
@@ -41,7 +47,10 @@ export function fromResponse(
   if (status === 429 || code === '429')
     throw new RateLimitedError({ ...info, code, msg, status, requestTime, retryAfterMs })
   const kind = classifyCode(code)
-  if (info.method !== 'GET' && (kind === 'unknown-outcome' || (status >= 500 && kind !== 'rejected')))
+  if (
+    info.method !== 'GET' &&
+    (kind === 'unknown-outcome' || (status >= 500 && kind !== 'rejected'))
+  )
     throw new UnknownOutcomeError({ ...info, reason: 'code', code, msg, status })
   const retrySafe =
     kind === 'rejected' || (info.method === 'GET' && (kind === 'unknown-outcome' || status >= 500))
@@ -63,12 +72,17 @@ export function fromFailure(
     return new UnknownOutcomeError({ ...info, reason: 'aborted', cause: context.signal.reason })
   }
   if (cause instanceof KyTimeoutError || (cause as Error | null)?.name === 'TimeoutError') {
-    if (reads) return new TimeoutError({ ...info, timeout: context.timeout === false ? 0 : context.timeout })
+    if (reads)
+      return new TimeoutError({ ...info, timeout: context.timeout === false ? 0 : context.timeout })
     return new UnknownOutcomeError({ ...info, reason: 'timeout' })
   }
   const sent = !notSentCodes.includes(errorCode(cause) ?? '')
   if (reads || !sent) return new NetworkError({ ...info, sent, cause })
-  return new UnknownOutcomeError({ ...info, reason: 'network', cause: new NetworkError({ ...info, sent, cause }) })
+  return new UnknownOutcomeError({
+    ...info,
+    reason: 'network',
+    cause: new NetworkError({ ...info, sent, cause }),
+  })
 }
 
 /** The first `code` along the cause chain (Node puts `ECONNREFUSED` on the fetch error's cause). */

@@ -7,7 +7,11 @@ import { createHmac } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-export const testCredentials = { apiKey: 'bg_test_key', secret: 'test-secret-value', passphrase: 'test-pass-phrase' }
+export const testCredentials = {
+  apiKey: 'bg_test_key',
+  secret: 'test-secret-value',
+  passphrase: 'test-pass-phrase',
+}
 
 /** What the server received. */
 export type Received = {
@@ -39,13 +43,23 @@ export type TestServer = {
 }
 
 /** The prehash computed from the wire: decoded values, keys sorted. */
-export function wirePrehash(timestamp: string, method: string, path: string, rawQuery: string, body: string) {
-  const entries = [...new URLSearchParams(rawQuery).entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+export function wirePrehash(
+  timestamp: string,
+  method: string,
+  path: string,
+  rawQuery: string,
+  body: string,
+) {
+  const entries = [...new URLSearchParams(rawQuery).entries()].sort(([a], [b]) =>
+    a < b ? -1 : a > b ? 1 : 0,
+  )
   const query = entries.map(([k, v]) => `${k}=${v}`).join('&')
   return `${timestamp}${method}${path}${query ? `?${query}` : ''}${body}`
 }
 
-export async function startTestServer(options: { serverTime?: () => number } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { serverTime?: () => number } = {},
+): Promise<TestServer> {
   const received: Received[] = []
   let steps: Step[] = []
   const hanging = new Set<ServerResponse>()
@@ -66,7 +80,14 @@ export async function startTestServer(options: { serverTime?: () => number } = {
               .update(wirePrehash(timestamp, req.method ?? '', path, rawQuery, body))
               .digest('base64') === sign
           : undefined
-      received.push({ method: req.method ?? '', path, rawQuery, headers: req.headers, body, signatureValid })
+      received.push({
+        method: req.method ?? '',
+        path,
+        rawQuery,
+        headers: req.headers,
+        body,
+        signatureValid,
+      })
       const envelope = (code: string, msg: string, data: unknown) =>
         JSON.stringify({ code, msg, requestTime: 1700000000000, data })
       if (path === '/api/v2/public/time') {
@@ -125,4 +146,12 @@ export async function startTestServer(options: { serverTime?: () => number } = {
         server.close(() => resolve())
       }),
   }
+}
+
+/** For `.catch(caught)`: the rejection, typed loosely so tests can read its fields. */
+export const caught = (error: unknown): any => error
+
+/** For `.then(unexpected, caught)`: a call that must fail. */
+export const unexpected = (value: unknown): never => {
+  throw new Error(`expected the call to fail, got ${JSON.stringify(value)}`)
 }

@@ -59,6 +59,10 @@ describe('batchPlaceOrder', () => {
     `)
   })
 
+  test('DESIGN: "Batch request bodies: a top-level JSON array" is the unified form; the classic body is an object with orderList (spec table)', () => {
+    expect(issuesOf([order])).toContainEqual(['missing', 'orderList'])
+  })
+
   test('an empty orderList has nothing to place', () => {
     expect(issuesOf({ ...base, orderList: [] })).toEqual([['length', 'orderList']])
   })

@@ -1,8 +1,8 @@
 import * as v from 'valibot'
 import * as Endpoint from '../Endpoint.js'
 import { create, describe, type Issue } from '../Issue.js'
-import { classicBatchSize } from '../Limits.js'
 import { expects } from '../internal/valibot.js'
+import { classicBatchSize } from '../Limits.js'
 import { marginCoin, marginMode, orderEntries, productType, symbol } from './fields.js'
 import { elitePairRule, type OrderContext, orderRules } from './orderChecks.js'
 

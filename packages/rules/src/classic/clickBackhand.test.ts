@@ -65,9 +65,7 @@ describe('clickBackhand', () => {
   })
 
   test('spec rule 5: "Elite-trader copy-trading keys may only use the pairs on the published elite-trader list."', () => {
-    expect(issuesOf(base, { eliteTraderPairs: ['ETHUSDT'] })).toEqual([
-      ['unsupported', 'symbol'],
-    ])
+    expect(issuesOf(base, { eliteTraderPairs: ['ETHUSDT'] })).toEqual([['unsupported', 'symbol']])
   })
 
   test.each(['orderType', 'price', 'reduceOnly'])('the reversal takes no %s', (field) => {

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import * as Decimal from '../Decimal.js'
 import * as Endpoint from '../Endpoint.js'
 import { create, describe } from '../Issue.js'
 import { oneOf } from '../internal/fields.js'
@@ -39,7 +40,7 @@ export const getOrdersPending = Endpoint.define({
     (draft) =>
       draft.startTime !== undefined &&
       draft.endTime !== undefined &&
-      BigInt(draft.startTime) > BigInt(draft.endTime)
+      Decimal.compare(draft.startTime, draft.endTime) > 0
         ? [
             create({
               type: 'range',

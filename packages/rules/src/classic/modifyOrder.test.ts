@@ -37,13 +37,9 @@ describe('modifyOrder', () => {
 
   test('spec: "orderId | one of two | wins over clientOid"', () => {
     const { orderId: _, ...rest } = base
-    expect(issuesOf({ ...rest, newPresetStopLossPrice: '60000' })).toEqual([
-      ['one_of', 'orderId'],
-    ])
+    expect(issuesOf({ ...rest, newPresetStopLossPrice: '60000' })).toEqual([['one_of', 'orderId']])
     expect(issuesOf({ ...rest, clientOid: 'c-1', newPresetStopLossPrice: '60000' })).toEqual([])
-    expect(
-      issuesOf({ ...base, clientOid: 'other', newPresetStopLossPrice: '60000' }),
-    ).toEqual([])
+    expect(issuesOf({ ...base, clientOid: 'other', newPresetStopLossPrice: '60000' })).toEqual([])
   })
 
   test('spec: "newClientOid | new client id after modification" follows the clientOid patterns', () => {
@@ -145,7 +141,8 @@ describe('modifyOrder', () => {
   test.each(['newPresetStopSurplusPrice', 'newPresetStopLossPrice'])(
     'spec: "%s: empty keeps the original; a value updates or adds; 0 deletes"',
     (field) => {
-      for (const value of ['', '0', '70000.5']) expect(issuesOf({ ...base, [field]: value })).toEqual([])
+      for (const value of ['', '0', '70000.5'])
+        expect(issuesOf({ ...base, [field]: value })).toEqual([])
       expect(issuesOf({ ...base, [field]: '-1' })).toEqual([['format', field]])
     },
   )
@@ -160,9 +157,9 @@ describe('modifyOrder', () => {
   })
 
   test('newPrice is checked against the price step when the instrument is known', () => {
-    expect(
-      issuesOf({ ...base, newSize: '0.01', newPrice: '65000.15' }, { instrument }),
-    ).toEqual([['tick', 'newPrice']])
+    expect(issuesOf({ ...base, newSize: '0.01', newPrice: '65000.15' }, { instrument })).toEqual([
+      ['tick', 'newPrice'],
+    ])
   })
 
   test('decision: modify-order takes only the fields of its spec table (no marginCoin)', () => {

@@ -100,9 +100,12 @@ describe('placeOrder', () => {
     `)
   })
 
-  test.each(['0', '-1', '1e-3', '0.01 ', 0.01])('spec: "size | string | yes" rejects %j', (size) => {
-    expect(issuesOf({ ...base, size })).toHaveLength(1)
-  })
+  test.each(['0', '-1', '1e-3', '0.01 ', 0.01])(
+    'spec: "size | string | yes" rejects %j',
+    (size) => {
+      expect(issuesOf({ ...base, size })).toHaveLength(1)
+    },
+  )
 
   test('spec: "price | string | when limit"', () => {
     expect(issuesOf({ ...base, orderType: 'limit' })).toEqual([['missing', 'price']])
@@ -210,9 +213,17 @@ describe('placeOrder', () => {
     `)
   })
 
-  test('clientOid follows the published patterns', () => {
+  test('DESIGN: clientOid "accepts a value that either pattern accepts"', () => {
     expect(issuesOf({ ...base, clientOid: 'my-order_1' })).toEqual([])
+    expect(issuesOf({ ...base, clientOid: 'a#1' })).toEqual([])
+    expect(issuesOf({ ...base, clientOid: 'a/1.2' })).toEqual([])
+    expect(issuesOf({ ...base, clientOid: 'a#/1' })).toEqual([['format', 'clientOid']])
     expect(issuesOf({ ...base, clientOid: 'x'.repeat(33) })).toEqual([['length', 'clientOid']])
+  })
+
+  test('DESIGN: "Minimum quantity: inclusive (qty >= minOrderAmount)"', () => {
+    expect(issuesOf({ ...base, size: '0.001' }, { instrument })).toEqual([])
+    expect(issuesOf({ ...base, size: '0.0009' }, { instrument })[0]).toEqual(['minimum', 'size'])
   })
 
   test('every issue at once: unknown field, bad enum, missing price, mode', () => {

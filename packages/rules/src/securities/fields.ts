@@ -27,8 +27,9 @@ export function symbolList(options: { max?: number | undefined } = {}) {
     ),
     v.array(symbol),
     expects(v.minLength<string[], 1>(1), 'at least 1 symbol'),
-    fieldCheck('length', `at most ${max} symbols`, (list: string[]) =>
-      max === undefined ? true : list.length <= max,
+    expects(
+      v.maxLength<string[], number>(max ?? Number.POSITIVE_INFINITY),
+      `at most ${max} symbols`,
     ),
     v.transform((list) => list.join(',')),
   )
@@ -63,7 +64,10 @@ export function looseInteger(range: { readonly min: number; readonly max: number
  * string (GET query values travel as strings).
  */
 export function looseIntegerText(range: { readonly min: number; readonly max: number }) {
-  return v.pipe(looseInteger(range), v.transform((value) => String(value)))
+  return v.pipe(
+    looseInteger(range),
+    v.transform((value) => String(value)),
+  )
 }
 
 /** The largest Unix time in seconds that has at most 10 digits (the year 2286). */

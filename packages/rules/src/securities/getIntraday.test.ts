@@ -13,9 +13,7 @@ describe('getIntraday', () => {
 
   test('spec: "Query: `symbol` (required)"', () => {
     expect(Endpoint.validate(getIntraday, { symbol: 'TSLA.US' })).toBe(true)
-    expect(Endpoint.check(getIntraday, {}).issues?.map((issue) => issue.type)).toEqual([
-      'missing',
-    ])
+    expect(Endpoint.check(getIntraday, {}).issues?.map((issue) => issue.type)).toEqual(['missing'])
   })
 
   test('rejects a symbol without region and unknown fields', () => {

@@ -24,8 +24,9 @@ describe('getTrades', () => {
   })
 
   test('spec: "stockplus trade count parameter | at most 1000"', () => {
-    expect(Endpoint.check(getTrades, { symbol: 'AAPL.US', count: '1001' }).issues)
-      .toMatchInlineSnapshot(`
+    expect(
+      Endpoint.check(getTrades, { symbol: 'AAPL.US', count: '1001' }).issues,
+    ).toMatchInlineSnapshot(`
         [
           {
             "expected": "an integer from 1 to 1000",

@@ -58,9 +58,7 @@ describe('placeOrder', () => {
   })
 
   test('spec: "orderType | string | yes | `LO`, `MO`, `LIT`, `MIT`, `TSLPAMT`, `TSLPPCT`"', () => {
-    expect(issuesOf({ ...stock, ...byType.LO, orderType: 'STP' })).toEqual([
-      ['value', 'orderType'],
-    ])
+    expect(issuesOf({ ...stock, ...byType.LO, orderType: 'STP' })).toEqual([['value', 'orderType']])
   })
 
   test('spec: "side | string | yes | `Buy`, `Sell`" (case as written)', () => {
@@ -110,13 +108,17 @@ describe('placeOrder', () => {
     ['LIT', 'monitorPrice', '150'],
     ['LO', 'triggerCount', 1],
     ['MO', 'triggerCount', 1],
-  ] as const)('a field not valid for the order type: %s with %s is forbidden', (type, key, value) => {
-    expect(issuesOf({ ...stock, ...byType[type], [key]: value })).toEqual([['forbidden', key]])
-  })
+  ] as const)(
+    'a field not valid for the order type: %s with %s is forbidden',
+    (type, key, value) => {
+      expect(issuesOf({ ...stock, ...byType[type], [key]: value })).toEqual([['forbidden', key]])
+    },
+  )
 
   test('the forbidden issue names the order type', () => {
-    expect(Endpoint.check(placeOrder, { ...stock, ...byType.MO, submittedPrice: 150 }).issues)
-      .toMatchInlineSnapshot(`
+    expect(
+      Endpoint.check(placeOrder, { ...stock, ...byType.MO, submittedPrice: 150 }).issues,
+    ).toMatchInlineSnapshot(`
         [
           {
             "expected": "no value when orderType is MO",

@@ -2,13 +2,7 @@ import * as v from 'valibot'
 import * as Endpoint from '../Endpoint.js'
 import { looseDecimal, oneOf } from '../internal/fields.js'
 import * as Limits from '../Limits.js'
-import {
-  isoDate,
-  looseInteger,
-  maxCharacters,
-  positiveLooseDecimal,
-  symbol,
-} from './fields.js'
+import { isoDate, looseInteger, maxCharacters, positiveLooseDecimal, symbol } from './fields.js'
 import {
   isTrailing,
   type OrderType,
@@ -116,7 +110,12 @@ export const placeOrder = Endpoint.define({
   auth: true,
   schema: v.pipe(
     fields,
-    presence<v.InferOutput<typeof fields>>(byOrderType, limitOffsetByDepth, expireDateByTimeInForce, outsideRthBySymbol),
+    presence<v.InferOutput<typeof fields>>(
+      byOrderType,
+      limitOffsetByDepth,
+      expireDateByTimeInForce,
+      outsideRthBySymbol,
+    ),
   ),
 })
 

@@ -73,7 +73,9 @@ export function presence<shape>(
             expected,
             received,
             message: `${finding.key}: expected ${expected}, received ${received}`,
-            path: [{ type: 'object', origin: 'value', input: value, key: finding.key, value: field }],
+            path: [
+              { type: 'object', origin: 'value', input: value, key: finding.key, value: field },
+            ],
             lang: config.lang,
             abortEarly: config.abortEarly,
             abortPipeEarly: config.abortPipeEarly,

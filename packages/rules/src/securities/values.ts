@@ -233,6 +233,6 @@ function lookup<const table extends Readonly<Record<string | number, string>>>(
   key: string | number,
 ): table[keyof table] | undefined {
   const name = String(key)
-  if (!Object.prototype.hasOwnProperty.call(table, name)) return undefined
+  if (!Object.hasOwn(table, name)) return undefined
   return table[name as keyof table]
 }

@@ -52,7 +52,12 @@ export function missing(path: Path, why: string): Issue {
 
 /** A field that must not be sent in this context. */
 export function forbidden(path: Path, value: unknown, why: string): Issue {
-  return create({ type: 'forbidden', path, expected: `no value (${why})`, received: describe(value) })
+  return create({
+    type: 'forbidden',
+    path,
+    expected: `no value (${why})`,
+    received: describe(value),
+  })
 }
 
 /**

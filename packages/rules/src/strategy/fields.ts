@@ -50,9 +50,7 @@ export function integerText(range: { readonly min: number; readonly max: number 
 }
 
 /** One of the listed whole numbers, written as a string or a number, sent as a string. */
-export function integerChoice<const values extends readonly [string, ...string[]]>(
-  values: values,
-) {
+export function integerChoice<const values extends readonly [string, ...string[]]>(values: values) {
   return v.pipe(
     expects(v.union([v.string(), v.number()]), 'an integer string or number'),
     v.transform((value) => String(value)),
@@ -77,9 +75,7 @@ export function decimalIn(range: { readonly min: string; readonly max: string })
 export const timestamp = v.pipe(
   expects(v.union([v.string(), v.number()]), 'Unix milliseconds as a string or number'),
   v.transform((value) => String(value)),
-  fieldCheck('format', 'Unix milliseconds (digits)', (value: string) =>
-    integerPattern.test(value),
-  ),
+  fieldCheck('format', 'Unix milliseconds (digits)', (value: string) => integerPattern.test(value)),
 )
 
 /**
@@ -87,8 +83,5 @@ export const timestamp = v.pipe(
  * one element, so tradeline requires exactly one instead of dropping the rest.
  */
 export function paramsList<const item extends v.GenericSchema>(item: item) {
-  return v.pipe(
-    v.array(item),
-    expects(v.length<v.InferOutput<item>[], 1>(1), 'exactly 1 element'),
-  )
+  return v.pipe(v.array(item), expects(v.length<v.InferOutput<item>[], 1>(1), 'exactly 1 element'))
 }

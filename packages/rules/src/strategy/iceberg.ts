@@ -68,8 +68,7 @@ const preference: ElementRule<Param> = (param) => {
   if (chosen === undefined) return []
   const issues = (Object.keys(validWith) as (keyof typeof validWith)[])
     .filter(
-      (key) =>
-        param[key] !== undefined && !(validWith[key] as readonly string[]).includes(chosen),
+      (key) => param[key] !== undefined && !(validWith[key] as readonly string[]).includes(chosen),
     )
     .map((key) =>
       forbidden([key], param[key], `valid with orderPreference=${validWith[key].join(' or ')}`),

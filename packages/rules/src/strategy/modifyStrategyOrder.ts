@@ -74,7 +74,11 @@ export const modifyStrategyOrder = Endpoint.define({
   path: '/api/v3/trade/modify-strategy-order',
   auth: true,
   schema,
-  rules: [(draft) => oneOfRequired(draft, ['orderId', 'clientOid']), somethingToChange, limitPrices],
+  rules: [
+    (draft) => oneOfRequired(draft, ['orderId', 'clientOid']),
+    somethingToChange,
+    limitPrices,
+  ],
 })
 
 export declare namespace modifyStrategyOrder {

@@ -102,7 +102,9 @@ const clientOidOnlyTpsl: Rule = (draft) => {
 const positionMode: Rule = (draft, context) => {
   if (draft.category === undefined) return []
   if (!isFutures(draft.category))
-    return draft.posSide === undefined ? [] : [forbidden(['posSide'], draft.posSide, 'futures only')]
+    return draft.posSide === undefined
+      ? []
+      : [forbidden(['posSide'], draft.posSide, 'futures only')]
   if (context.positionMode === undefined) return []
   return PositionMode.checkUnified(
     {

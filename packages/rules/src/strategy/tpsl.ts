@@ -5,12 +5,7 @@
 import * as v from 'valibot'
 import { create, describe } from '../Issue.js'
 import { oneOf, positiveDecimal } from '../internal/fields.js'
-import {
-  missing,
-  priceWithLimit,
-  type StrategyRule,
-  tickIssues,
-} from './common.js'
+import { missing, priceWithLimit, type StrategyRule, tickIssues } from './common.js'
 import { orderType, triggerBy, yesNo } from './fields.js'
 
 /** The fields of type=tpsl. */

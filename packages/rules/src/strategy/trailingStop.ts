@@ -6,11 +6,10 @@ import * as v from 'valibot'
 import { isFutures } from '../Category.js'
 import * as Decimal from '../Decimal.js'
 import { create, describe } from '../Issue.js'
-import { positiveDecimal } from '../internal/fields.js'
+import { oneOf, positiveDecimal } from '../internal/fields.js'
 import { trailVarianceRatio } from '../Limits.js'
 import { missing, priceWithLimit, type StrategyRule, tickIssues } from './common.js'
 import { elementRules } from './elementRules.js'
-import { oneOf } from '../internal/fields.js'
 import { orderType, paramsList } from './fields.js'
 
 /** One element of `trailingStopParams`. */
@@ -60,7 +59,11 @@ const spotActivation: Rule = (draft) => {
 /** "trailVariance: with trailType=ratio: spot range [0.1, 20], futures range [0.1, 10]". */
 const ratioRange: Rule = (draft) => {
   if (draft.type !== 'trailing_stop' || draft.category === undefined) return []
-  const line = isFutures(draft.category) ? 'futures' : draft.category === 'SPOT' ? 'spot' : undefined
+  const line = isFutures(draft.category)
+    ? 'futures'
+    : draft.category === 'SPOT'
+      ? 'spot'
+      : undefined
   if (line === undefined) return []
   const range = trailVarianceRatio[line]
   return (draft.trailingStopParams ?? []).flatMap((param, i) =>

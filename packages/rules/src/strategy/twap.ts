@@ -43,7 +43,9 @@ const offsets = ['limitOffsetType', 'limitOffsetPercentage', 'limitOffsetSpread'
  * "limitOffsetType: `percentage` (default), `spread`; valid when orderType=limit", with the
  * offset of the chosen kind required and the other refused.
  */
-const limitOffset: ElementRule<Param> = (param) => {
+const limitOffset: ElementRule<Param> = (param, failed) => {
+  // Without a valid order type or offset type, which offset belongs is unknown.
+  if (failed.has('orderType') || failed.has('limitOffsetType')) return []
   if ((param.orderType ?? 'market') !== 'limit')
     return offsets
       .filter((key) => param[key] !== undefined)
@@ -57,7 +59,13 @@ const limitOffset: ElementRule<Param> = (param) => {
       : []),
     ...(param[other] === undefined
       ? []
-      : [forbidden([other], param[other], `only when limitOffsetType=${kind === 'percentage' ? 'spread' : 'percentage'}`)]),
+      : [
+          forbidden(
+            [other],
+            param[other],
+            `only when limitOffsetType=${kind === 'percentage' ? 'spread' : 'percentage'}`,
+          ),
+        ]),
   ]
 }
 

@@ -7,8 +7,8 @@
 import * as v from 'valibot'
 import type { Draft, Rule } from '../Endpoint.js'
 import { create, describe, type Issue, type Path, prefix } from '../Issue.js'
-import * as Limits from '../Limits.js'
 import { fromValibot } from '../internal/valibot.js'
+import * as Limits from '../Limits.js'
 
 /** Any schema of one batch item. */
 type ItemSchema = v.GenericSchema<unknown, unknown>
@@ -71,9 +71,11 @@ export function batchRule<item extends ItemSchema, context>(
     const orders = items.map((entry, index) => {
       const result = v.safeParse(options.item, entry)
       const found = result.issues ? fromValibot(result.issues) : []
-      const own = found.map(
-        (issue) => unsupportedIssue(issue, entry, options.unsupported) ?? issue,
-      )
+      // valibot names only the first unknown field of an object; every one is named here.
+      const own = [
+        ...found.filter((issue) => !(issue.type === 'unknown' && issue.path.length === 1)),
+        ...unknownFieldIssues(entry, options.item, options.unsupported),
+      ]
       issues.push(...prefix([index], own))
       const order = itemDraft(result.output, own) as Draft<v.InferOutput<item>> | undefined
       if (order !== undefined && options.each)
@@ -123,21 +125,35 @@ export function sameValueIssues<order extends { readonly [key: string]: unknown 
   return issues
 }
 
-function unsupportedIssue(
-  issue: Issue,
+/**
+ * An issue for every field of an item that its object schema does not know: `unsupported`
+ * with the reason when the spec names the field as unsupported, else `unknown`.
+ */
+function unknownFieldIssues(
   entry: unknown,
+  item: ItemSchema,
   unsupported: Readonly<Record<string, string>> | undefined,
-): Issue | undefined {
-  const key = issue.path[0]
-  if (issue.type !== 'unknown' || issue.path.length !== 1 || typeof key !== 'string') return
-  const reason = unsupported?.[key]
-  if (reason === undefined) return
-  return create({
-    type: 'unsupported',
-    path: issue.path,
-    expected: `no ${key} (${reason})`,
-    received: describe((entry as Readonly<Record<string, unknown>>)[key]),
-  })
+): Issue[] {
+  if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return []
+  const entries = (item as { entries?: Readonly<Record<string, unknown>> }).entries
+  if (entries === undefined) return []
+  const issues: Issue[] = []
+  for (const [key, value] of Object.entries(entry)) {
+    if (Object.hasOwn(entries, key)) continue
+    const reason =
+      unsupported !== undefined && Object.hasOwn(unsupported, key) ? unsupported[key] : undefined
+    issues.push(
+      reason === undefined
+        ? create({ type: 'unknown', path: [key], expected: 'never', received: 'an unknown field' })
+        : create({
+            type: 'unsupported',
+            path: [key],
+            expected: `no ${key} (${reason})`,
+            received: describe(value),
+          }),
+    )
+  }
+  return issues
 }
 
 /** The fields of an item without issues, like the draft of a whole request. */

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import * as Endpoint from '../Endpoint.js'
-import * as Limits from '../Limits.js'
 import { expects, fieldCheck } from '../internal/valibot.js'
+import * as Limits from '../Limits.js'
 
 const { min, max, disable } = Limits.countdown
 const integer = /^(?:0|[1-9]\d*)$/

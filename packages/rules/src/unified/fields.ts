@@ -1,9 +1,9 @@
 /** Field schemas shared by the unified-account endpoints (spec Part A). */
 import * as v from 'valibot'
 import { categories } from '../Category.js'
-import * as Limits from '../Limits.js'
 import { decimal, oneOf, text, upperCaseOneOf } from '../internal/fields.js'
 import { expects, fieldCheck } from '../internal/valibot.js'
+import * as Limits from '../Limits.js'
 import { triggerBys } from './values.js'
 
 /** `category`: any letter case in, upper case out (DESIGN.md). */

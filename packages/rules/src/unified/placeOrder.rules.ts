@@ -171,7 +171,10 @@ export function instrumentRule(
   const quoteQty = !futures && order.orderType === 'market' && order.side === 'buy'
   if (order.qty !== undefined) {
     if (minimum === 'minTradeUSDT') {
-      if (futures) issues.push(...TickSize.checkQty(order.qty, instrument, { path: [...path, 'qty'], minimum: false }))
+      if (futures)
+        issues.push(
+          ...TickSize.checkQty(order.qty, instrument, { path: [...path, 'qty'], minimum: false }),
+        )
       const notional = orderValue(order)
       if (notional !== undefined)
         issues.push(...TickSize.checkNotional(notional, instrument, [...path, 'qty']))

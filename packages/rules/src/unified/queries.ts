@@ -4,8 +4,8 @@
  */
 import * as v from 'valibot'
 import * as Endpoint from '../Endpoint.js'
-import { clientOid, oneOfRequired, orderId } from '../internal/identity.js'
 import { create, describe, type Issue } from '../Issue.js'
+import { clientOid, oneOfRequired, orderId } from '../internal/identity.js'
 import * as Limits from '../Limits.js'
 import { category, cursor, pageLimit, symbol, timestamp } from './fields.js'
 

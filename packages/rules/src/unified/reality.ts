@@ -1,8 +1,8 @@
 /** Tokenized-stock (rToken) data: US market session states and platform fills. */
 import * as v from 'valibot'
 import * as Endpoint from '../Endpoint.js'
-import * as Limits from '../Limits.js'
 import { fieldCheck } from '../internal/valibot.js'
+import * as Limits from '../Limits.js'
 import { isRToken } from '../ProductLine.js'
 import { pageLimit, symbol } from './fields.js'
 

@@ -5,7 +5,14 @@
 import type { Route } from '../exchange.js'
 import { type Order, openStatuses } from '../orders.js'
 
-/** An order as the read endpoints answer it. Times are millisecond strings. */
+/**
+ * An order as the read endpoints answer it; times are millisecond strings.
+ *
+ * @example
+ * import { createSandboxApp, orderRecord } from '@tradeline/sandbox'
+ * const { admin } = createSandboxApp()
+ * orderRecord(admin.addOrder({ symbol: 'BTCUSDT', category: 'SPOT', side: 'buy', orderType: 'market', qty: '1' })).orderStatus // 'live'
+ */
 export function orderRecord(order: Order): Record<string, unknown> {
   return {
     orderId: order.orderId,

@@ -7,7 +7,12 @@ import { createHmac } from 'node:crypto'
 /** A clock the test moves by hand. */
 export function fixedClock(start: number): { now(): number; set(ms: number): void } {
   let now = start
-  return { now: () => now, set: (ms) => void (now = ms) }
+  return {
+    now: () => now,
+    set(ms) {
+      now = ms
+    },
+  }
 }
 
 /** Credentials as the sandbox hands them out. */

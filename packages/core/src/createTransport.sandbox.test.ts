@@ -1,0 +1,209 @@
+import { startSandbox } from '@tradeline/sandbox'
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { createTransport } from './createTransport.js'
+import { ApiError, NetworkError, RateLimitedError, ResponseError, TimeoutError } from './Errors.js'
+import { caught, unexpected } from './test/server.js'
+
+type Sandbox = Awaited<ReturnType<typeof startSandbox>>
+
+const unfilled = {
+  id: 'unified.getUnfilledOrders',
+  method: 'GET',
+  path: '/api/v3/trade/unfilled-orders',
+  auth: true,
+} as const
+const marketStates = {
+  id: 'unified.getMarketStates',
+  method: 'GET',
+  path: '/api/v3/reality/market/states',
+  auth: false,
+} as const
+
+let sandbox: Sandbox
+beforeAll(async () => {
+  sandbox = await startSandbox({ port: 0, rateLimits: false, seed: 7 })
+})
+afterAll(() => sandbox.close())
+beforeEach(() => sandbox.admin.clearFaults())
+
+function transport(options: Parameters<typeof createTransport>[0] = {}) {
+  const waits: number[] = []
+  const instance = createTransport({
+    baseUrl: sandbox.url,
+    credentials: sandbox.credentials,
+    ...options,
+    retry: { wait: async (ms) => void waits.push(ms), ...options.retry },
+  })
+  return Object.assign(instance, { waits })
+}
+
+const codeOf = (error: unknown) => (ApiError.isInstance(error) ? error.code : String(error))
+
+describe('createTransport against the sandbox', () => {
+  test('a signed GET is accepted', async () => {
+    expect(
+      await transport().request({ endpoint: unfilled, query: { category: 'SPOT' } }),
+    ).toBeDefined()
+  })
+
+  test('a public GET is accepted', async () => {
+    expect(await transport().request({ endpoint: marketStates })).toBeDefined()
+  })
+
+  test.each([
+    ['a wrong key', { apiKey: 'bg_nope' }, '40006'],
+    ['a wrong secret', { secret: 'wrong' }, '40009'],
+    ['a wrong passphrase', { passphrase: 'wrong' }, '40012'],
+    ['an empty key', { apiKey: '' }, '40001'],
+    ['an empty passphrase', { passphrase: '' }, '40011'],
+  ])('%s gives %s', async (_, change, code) => {
+    const t = createTransport({
+      baseUrl: sandbox.url,
+      credentials: { ...sandbox.credentials, ...change },
+    })
+    const error = await t
+      .request({ endpoint: unfilled, query: { category: 'SPOT' } })
+      .then(unexpected, caught)
+    expect([codeOf(error), error.retrySafe]).toEqual([code, true])
+  })
+
+  test('a key without trade permission gives 40014', async () => {
+    const key = sandbox.admin.addKey({ permissions: [] })
+    const error = await createTransport({ baseUrl: sandbox.url, credentials: key })
+      .request({ endpoint: unfilled, query: { category: 'SPOT' } })
+      .then(unexpected, caught)
+    expect(codeOf(error)).toBe('40014')
+  })
+
+  test('a demo key needs demoTrading (40099 without it)', async () => {
+    const key = sandbox.admin.addKey({ demo: true })
+    const without = await createTransport({ baseUrl: sandbox.url, credentials: key })
+      .request({ endpoint: unfilled, query: { category: 'SPOT' } })
+      .then(unexpected, caught)
+    const withHeader = await createTransport({
+      baseUrl: sandbox.url,
+      credentials: key,
+      demoTrading: true,
+    }).request({
+      endpoint: unfilled,
+      query: { category: 'SPOT' },
+    })
+    expect([codeOf(without), withHeader !== undefined]).toEqual(['40099', true])
+  })
+})
+
+describe('createTransport: sandbox faults on a read', () => {
+  const path = unfilled.path
+  const query = { category: 'SPOT' }
+
+  test.each(['40010', '40725', '45001'] as const)(
+    'code %s on a GET is a retry-safe ApiError, retried',
+    async (code) => {
+      sandbox.admin.injectFault({ path, kind: 'code-before', code, times: 3 })
+      const t = transport({ retry: { limit: 2 } })
+      const error = await t.request({ endpoint: unfilled, query }).then(unexpected, caught)
+      expect([codeOf(error), error.retrySafe, t.waits.length]).toEqual([code, true, 2])
+    },
+  )
+
+  test('code-after then success: the retry returns data', async () => {
+    sandbox.admin.injectFault({ path, kind: 'code-after', code: '40725' })
+    const t = transport()
+    expect(await t.request({ endpoint: unfilled, query })).toBeDefined()
+    expect(t.waits.length).toBe(1)
+  })
+
+  test('http500 is retried, then a ResponseError with status 500', async () => {
+    sandbox.admin.injectFault({ path, kind: 'http500', times: 2 })
+    const t = transport({ retry: { limit: 1 } })
+    const error = await t.request({ endpoint: unfilled, query }).then(unexpected, caught)
+    expect([ResponseError.isInstance(error), error.status, t.waits.length]).toEqual([true, 500, 1])
+  })
+
+  test('malformed is a ResponseError, not retried', async () => {
+    sandbox.admin.injectFault({ path, kind: 'malformed' })
+    const t = transport()
+    const error = await t.request({ endpoint: unfilled, query }).then(unexpected, caught)
+    expect([ResponseError.isInstance(error), error.problem, t.waits.length]).toEqual([
+      true,
+      'not JSON',
+      0,
+    ])
+  })
+
+  test('drop is a NetworkError after the retries', async () => {
+    sandbox.admin.injectFault({ path, kind: 'drop', times: 3 })
+    const t = transport({ retry: { limit: 2 } })
+    const error = await t.request({ endpoint: unfilled, query }).then(unexpected, caught)
+    expect([NetworkError.isInstance(error), t.waits.length]).toEqual([true, 2])
+  })
+
+  test('delay beyond the timeout is a TimeoutError', async () => {
+    sandbox.admin.injectFault({ path, kind: 'delay', delayMs: 300 })
+    const error = await transport({ timeout: 50 })
+      .request({ endpoint: unfilled, query })
+      .then(unexpected, caught)
+    expect(TimeoutError.isInstance(error)).toBe(true)
+  })
+})
+
+describe('createTransport: sandbox clock', () => {
+  test('sync() and serverTime() read the sandbox clock', async () => {
+    const skewed = await startSandbox({ port: 0, rateLimits: false, seed: 2 })
+    try {
+      skewed.admin.advanceClock(90_000)
+      const t = createTransport({ baseUrl: skewed.url })
+      expect(await t.clock.sync()).toBeGreaterThan(80_000)
+      expect(Math.abs((await t.serverTime()) - t.clock.now())).toBeLessThan(10_000)
+    } finally {
+      await skewed.close()
+    }
+  })
+
+  test('40008: a stale clock is resynchronised once and the call succeeds', async () => {
+    const skewed = await startSandbox({ port: 0, rateLimits: false, seed: 3 })
+    try {
+      skewed.admin.advanceClock(120_000)
+      const stamps: string[] = []
+      const t = createTransport({
+        baseUrl: skewed.url,
+        credentials: skewed.credentials,
+        hooks: {
+          request: (view) => void stamps.push(view.headers['ACCESS-TIMESTAMP'] ?? 'public'),
+        },
+      })
+      expect(await t.request({ endpoint: unfilled, query: { category: 'SPOT' } })).toBeDefined()
+      expect([
+        t.clock.synced,
+        stamps.length,
+        Number(stamps[2]) - Number(stamps[0]) > 100_000,
+      ]).toEqual([true, 3, true])
+    } finally {
+      await skewed.close()
+    }
+  })
+})
+
+describe('createTransport: sandbox rate limits', () => {
+  test('a 429 from the sandbox is a RateLimitedError with Retry-After; reads wait that long before retrying', async () => {
+    const limited = await startSandbox({ port: 0, rateLimits: true, seed: 1 })
+    try {
+      const waits: number[] = []
+      const t = createTransport({
+        baseUrl: limited.url,
+        credentials: limited.credentials,
+        retry: { limit: 1, wait: async (ms) => void waits.push(ms) },
+      })
+      const results = await Promise.all(
+        Array.from({ length: 40 }, () => t.request({ endpoint: marketStates }).catch(caught)),
+      )
+      const limitedErrors = results.filter((r) => RateLimitedError.isInstance(r))
+      expect(limitedErrors.length).toBeGreaterThan(0)
+      expect(limitedErrors[0]?.status).toBe(429)
+      expect(waits.length).toBeGreaterThan(0)
+      expect(waits.every((ms) => ms > 0 && ms % 1000 === 0)).toBe(true)
+    } finally {
+      await limited.close()
+    }
+  })
+})

@@ -1,0 +1,500 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { createTransport } from './createTransport.js'
+import {
+  ApiError,
+  MissingCredentialsError,
+  NetworkError,
+  RateLimitedError,
+  ResponseError,
+  TimeoutError,
+  UnknownOutcomeError,
+} from './Errors.js'
+import type { RateLimiter } from './RateLimiter.js'
+import {
+  caught,
+  startTestServer,
+  type TestServer,
+  testCredentials,
+  unexpected,
+} from './test/server.js'
+
+const fills = {
+  id: 'unified.getFills',
+  method: 'GET',
+  path: '/api/v3/trade/fills',
+  auth: true,
+} as const
+const placeOrder = {
+  id: 'unified.placeOrder',
+  method: 'POST',
+  path: '/api/v3/trade/place-order',
+  auth: true,
+} as const
+const marketStates = {
+  id: 'unified.getMarketStates',
+  method: 'GET',
+  path: '/api/v3/reality/market/states',
+  auth: false,
+} as const
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(() => server.close())
+beforeEach(() => {
+  server.received.length = 0
+  server.script()
+})
+
+/** A transport whose waits resolve at once and are recorded. */
+function transport(options: Parameters<typeof createTransport>[0] = {}) {
+  const waits: number[] = []
+  const instance = createTransport({
+    baseUrl: server.url,
+    credentials: testCredentials,
+    ...options,
+    retry: { wait: async (ms) => void waits.push(ms), random: () => 0.5, ...options.retry },
+  })
+  return Object.assign(instance, { waits })
+}
+
+const calls = () => server.received.filter((r) => r.path !== '/api/v2/public/time')
+
+describe('createTransport: signing and headers', () => {
+  test('DESIGN: a GET with $, a space, a comma and non-ASCII characters is signed raw, sent encoded, and passes an independent check', async () => {
+    const data = await transport().request({
+      endpoint: fills,
+      query: { symbol: '$比特币 x,y', category: 'SPOT', limit: 5 },
+    })
+    expect(data).toEqual({ echo: '/api/v3/trade/fills' })
+    const [received] = calls()
+    expect(received?.signatureValid).toBe(true)
+    expect(received?.rawQuery).toBe(
+      'category=SPOT&limit=5&symbol=%24%E6%AF%94%E7%89%B9%E5%B8%81%20x%2Cy',
+    )
+  })
+
+  test('a POST signs and sends the exact same JSON text', async () => {
+    const body = { symbol: 'BTCUSDT', qty: '0.1', note: '比特币 $' }
+    await transport().request({ endpoint: placeOrder, body })
+    const [received] = calls()
+    expect([received?.signatureValid, received?.body]).toEqual([true, JSON.stringify(body)])
+  })
+
+  test('spec: "Authenticated requests carry these headers" (ACCESS-TIMESTAMP = clock.now() + offset, Unix milliseconds)', async () => {
+    await transport({ clock: { now: () => 1_700_000_000_000 } }).request({ endpoint: fills })
+    const headers = calls()[0]?.headers ?? {}
+    expect({
+      key: headers['access-key'],
+      timestamp: headers['access-timestamp'],
+      passphrase: headers['access-passphrase'],
+      type: headers['content-type'],
+      locale: headers.locale,
+    }).toEqual({
+      key: testCredentials.apiKey,
+      timestamp: '1700000000000',
+      passphrase: testCredentials.passphrase,
+      type: 'application/json',
+      locale: 'en-US',
+    })
+  })
+
+  test('the locale option sets the locale header', async () => {
+    await transport({ locale: 'zh-CN' }).request({ endpoint: marketStates })
+    expect(calls()[0]?.headers.locale).toBe('zh-CN')
+  })
+
+  test('a public endpoint is sent unsigned', async () => {
+    await transport().request({ endpoint: marketStates })
+    expect(Object.keys(calls()[0]?.headers ?? {}).filter((h) => h.startsWith('access-'))).toEqual(
+      [],
+    )
+  })
+
+  test('demoTrading sends paptrading: 1 on private calls only', async () => {
+    const demo = transport({ demoTrading: true })
+    await demo.request({ endpoint: fills })
+    await demo.request({ endpoint: marketStates })
+    expect(calls().map((r) => r.headers.paptrading)).toEqual(['1', undefined])
+  })
+
+  test('spec: "Optional header `X-CHANNEL-API-CODE` carries a broker rebate code": only on calls that ask, only when configured', async () => {
+    const broker = transport({ channelApiCode: 'broker-7' })
+    await broker.request({ endpoint: placeOrder, body: {}, channelApiCode: true })
+    await broker.request({ endpoint: placeOrder, body: {} })
+    await transport().request({ endpoint: placeOrder, body: {}, channelApiCode: true })
+    expect(calls().map((r) => r.headers['x-channel-api-code'])).toEqual([
+      'broker-7',
+      undefined,
+      undefined,
+    ])
+  })
+
+  test('a private endpoint without credentials throws MissingCredentialsError and sends nothing', async () => {
+    const error = await createTransport({ baseUrl: server.url })
+      .request({ endpoint: fills })
+      .then(unexpected, caught)
+    expect([MissingCredentialsError.isInstance(error), calls().length]).toEqual([true, 0])
+  })
+
+  test('a custom Signer signs instead of the HMAC signer', async () => {
+    const seen: string[] = []
+    const t = transport({
+      signer: {
+        sign: async (m) => {
+          seen.push(m)
+          return 'custom-sign'
+        },
+      },
+    })
+    const error = await t.request({ endpoint: fills }).then(unexpected, caught)
+    expect([
+      calls()[0]?.headers['access-sign'],
+      seen[0]?.endsWith('GET/api/v3/trade/fills'),
+    ]).toEqual(['custom-sign', true])
+    expect(ApiError.isInstance(error) && error.code).toBe('40009')
+  })
+})
+
+describe('createTransport: envelope and errors', () => {
+  test('spec: "Failures use the envelope with a non-`00000` `code` and `msg`": an unknown code surfaces raw, not retry safe, not retried', async () => {
+    server.script({ kind: 'code', code: '98765', msg: 'brand new error', status: 400 })
+    const error = await transport().request({ endpoint: fills }).then(unexpected, caught)
+    expect(ApiError.isInstance(error)).toBe(true)
+    expect([
+      error.code,
+      error.msg,
+      error.status,
+      error.retrySafe,
+      error.requestTime,
+      calls().length,
+    ]).toEqual(['98765', 'brand new error', 400, false, 1700000000000, 1])
+  })
+
+  test.each(['40010', '40725', '45001'])(
+    'spec: "When the call fails with code `40010`, `40725` or `45001`, the outcome is unknown": POST answered %s throws UnknownOutcomeError, not retried',
+    async (code) => {
+      server.script({ kind: 'code', code, status: 200 })
+      const error = await transport()
+        .request({ endpoint: placeOrder, body: {} })
+        .then(unexpected, caught)
+      expect([
+        UnknownOutcomeError.isInstance(error),
+        error.code,
+        error.reason,
+        calls().length,
+      ]).toEqual([true, code, 'code', 1])
+    },
+  )
+
+  test.each([
+    ['http 500', { kind: 'status', status: 500, body: 'Internal Server Error' }, 'malformed'],
+    ['malformed body', { kind: 'status', status: 200, body: '<html>garbage' }, 'malformed'],
+    ['dropped connection', { kind: 'drop' }, 'network'],
+  ] as const)(
+    'POST with a %s throws UnknownOutcomeError and is sent once',
+    async (_, step, reason) => {
+      server.script(step)
+      const error = await transport()
+        .request({ endpoint: placeOrder, body: {} })
+        .then(unexpected, caught)
+      expect([UnknownOutcomeError.isInstance(error), error.reason, calls().length]).toEqual([
+        true,
+        reason,
+        1,
+      ])
+    },
+  )
+
+  test('a malformed body on a GET is a ResponseError', async () => {
+    server.script({ kind: 'status', status: 200, body: 'not json' })
+    const error = await transport().request({ endpoint: fills }).then(unexpected, caught)
+    expect([ResponseError.isInstance(error), error.problem, calls().length]).toEqual([
+      true,
+      'not JSON',
+      1,
+    ])
+  })
+
+  test('a documented rejection on a POST is an ApiError that is safe to retry', async () => {
+    server.script({ kind: 'code', code: '40774', status: 400 })
+    const error = await transport()
+      .request({ endpoint: placeOrder, body: {} })
+      .then(unexpected, caught)
+    expect([
+      ApiError.isInstance(error),
+      UnknownOutcomeError.isInstance(error),
+      error.retrySafe,
+    ]).toEqual([true, false, true])
+  })
+
+  test('POST to a port nobody listens on is a NetworkError that was not sent', async () => {
+    const closed = await startTestServer()
+    await closed.close()
+    const error = await createTransport({ baseUrl: closed.url, credentials: testCredentials })
+      .request({ endpoint: placeOrder, body: {} })
+      .then(unexpected, caught)
+    expect([NetworkError.isInstance(error), error.sent, error.retrySafe]).toEqual([
+      true,
+      false,
+      true,
+    ])
+  })
+})
+
+describe('createTransport: retries', () => {
+  test('a GET is retried on 5xx with exponential backoff and jitter', async () => {
+    server.script(
+      { kind: 'status', status: 502, body: 'bad gateway' },
+      { kind: 'code', code: '45001', status: 500 },
+    )
+    const t = transport({ retry: { baseDelayMs: 100, random: () => 1 } })
+    expect(await t.request({ endpoint: fills })).toEqual({ echo: '/api/v3/trade/fills' })
+    expect([t.waits, calls().length]).toEqual([[100, 200], 3])
+  })
+
+  test('a GET is retried on 429 and waits what Retry-After says; the limiter is paused', async () => {
+    const paused: [number, unknown][] = []
+    const limiter: RateLimiter = {
+      acquire: async () => () => {},
+      pause: (ms, scope) => void paused.push([ms, scope]),
+    }
+    server.script({
+      kind: 'code',
+      code: '429',
+      msg: 'Too Many Requests',
+      status: 429,
+      headers: { 'Retry-After': '2' },
+    })
+    const t = transport({ rateLimiter: limiter })
+    await t.request({ endpoint: fills })
+    expect([t.waits, paused, calls().length]).toEqual([
+      [2000],
+      [[2000, { endpoint: 'unified.getFills' }]],
+      2,
+    ])
+  })
+
+  test('a GET is retried on a dropped connection, then gives up with NetworkError', async () => {
+    server.script({ kind: 'drop' }, { kind: 'drop' }, { kind: 'drop' })
+    const t = transport({ retry: { limit: 2 } })
+    const error = await t.request({ endpoint: fills }).then(unexpected, caught)
+    expect([NetworkError.isInstance(error), error.sent, calls().length, t.waits.length]).toEqual([
+      true,
+      true,
+      3,
+      2,
+    ])
+  })
+
+  test('a Retry-After longer than maxRetryAfterMs fails at once with RateLimitedError', async () => {
+    server.script({ kind: 'code', code: '429', status: 429, headers: { 'Retry-After': '120' } })
+    const error = await transport().request({ endpoint: fills }).then(unexpected, caught)
+    expect([RateLimitedError.isInstance(error), error.retryAfterMs, calls().length]).toEqual([
+      true,
+      120_000,
+      1,
+    ])
+  })
+
+  test('a POST answered 429 or 5xx is never retried', async () => {
+    server.script({ kind: 'code', code: '429', status: 429, headers: { 'Retry-After': '1' } })
+    const t = transport()
+    const error = await t.request({ endpoint: placeOrder, body: {} }).then(unexpected, caught)
+    expect([RateLimitedError.isInstance(error), calls().length, t.waits]).toEqual([true, 1, []])
+  })
+
+  test('each attempt takes and releases its own rate-limit slot and gets a fresh signature', async () => {
+    const events: string[] = []
+    const limiter: RateLimiter = {
+      acquire: async ({ endpoint }) => {
+        events.push(`acquire ${endpoint}`)
+        return () => events.push('release')
+      },
+    }
+    let now = 1_000
+    server.script({ kind: 'status', status: 503, body: '' })
+    await transport({ rateLimiter: limiter, clock: { now: () => (now += 10) } }).request({
+      endpoint: fills,
+    })
+    expect(events).toEqual([
+      'acquire unified.getFills',
+      'release',
+      'acquire unified.getFills',
+      'release',
+    ])
+    const [first, second] = calls()
+    expect(first?.headers['access-timestamp']).not.toBe(second?.headers['access-timestamp'])
+    expect(first?.headers['access-sign']).not.toBe(second?.headers['access-sign'])
+    expect([first?.signatureValid, second?.signatureValid]).toEqual([true, true])
+  })
+
+  test('a limiter that refuses fails the call before anything is sent', async () => {
+    const limiter: RateLimiter = { acquire: async () => Promise.reject(new Error('limit reached')) }
+    const error = await transport({ rateLimiter: limiter })
+      .request({ endpoint: fills })
+      .then(unexpected, caught)
+    expect([error.message, calls().length]).toEqual(['limit reached', 0])
+  })
+})
+
+describe('createTransport: 40008', () => {
+  test('"40008 means nothing was applied": a POST resyncs the clock once and is sent once more', async () => {
+    server.serverTime = () => 1_700_000_060_000
+    server.script({ kind: 'code', code: '40008', msg: 'Request timestamp expired' })
+    const t = transport({ clock: { now: () => 1_700_000_000_000 } })
+    await t.request({ endpoint: placeOrder, body: { a: '1' } })
+    const [first, second] = calls()
+    expect([
+      first?.headers['access-timestamp'],
+      second?.headers['access-timestamp'],
+      second?.signatureValid,
+    ]).toEqual(['1700000000000', '1700000060000', true])
+    expect(t.clock.offset).toBe(60_000)
+  })
+
+  test('a second 40008 is thrown as an ApiError', async () => {
+    server.serverTime = () => Date.now()
+    server.script({ kind: 'code', code: '40008' }, { kind: 'code', code: '40008' })
+    const error = await transport()
+      .request({ endpoint: placeOrder, body: {} })
+      .then(unexpected, caught)
+    expect([ApiError.isInstance(error), error.code, calls().length]).toEqual([true, '40008', 2])
+  })
+})
+
+describe('createTransport: timeouts and aborts', () => {
+  test('a GET that times out throws TimeoutError', async () => {
+    server.script({ kind: 'hang' })
+    const error = await transport({ timeout: 50 })
+      .request({ endpoint: fills })
+      .then(unexpected, caught)
+    expect([TimeoutError.isInstance(error), error.timeout, calls().length]).toEqual([true, 50, 1])
+  })
+
+  test('a POST that times out throws UnknownOutcomeError', async () => {
+    server.script({ kind: 'hang' })
+    const error = await transport()
+      .request({ endpoint: placeOrder, body: {}, timeout: 50 })
+      .then(unexpected, caught)
+    expect([UnknownOutcomeError.isInstance(error), error.reason, calls().length]).toEqual([
+      true,
+      'timeout',
+      1,
+    ])
+  })
+
+  test('an aborted GET rejects with the abort reason', async () => {
+    server.script({ kind: 'hang' })
+    const controller = new AbortController()
+    const pending = transport().request({ endpoint: fills, signal: controller.signal })
+    setTimeout(() => controller.abort(new Error('stop')), 30)
+    expect((await pending.then(unexpected, caught)).message).toBe('stop')
+  })
+
+  test('a POST aborted in flight throws UnknownOutcomeError', async () => {
+    server.script({ kind: 'hang' })
+    const controller = new AbortController()
+    const pending = transport({ signal: controller.signal }).request({
+      endpoint: placeOrder,
+      body: {},
+    })
+    setTimeout(() => controller.abort(), 30)
+    const error = await pending.then(unexpected, caught)
+    expect([UnknownOutcomeError.isInstance(error), error.reason]).toEqual([true, 'aborted'])
+  })
+})
+
+describe('createTransport: clock', () => {
+  test('sync() sets offset = serverTime - (t0 + t1) / 2 with an injected clock', async () => {
+    server.serverTime = () => 50_000
+    let now = 1_000
+    const t = transport({ clock: { now: () => (now += 100) } })
+    // t0 = 1100, t1 = 1200 (the attempt reads the clock before sending and on arrival)
+    expect(await t.clock.sync()).toBe(50_000 - 1_150)
+    now = 10_000
+    expect(t.clock.now()).toBe(10_100 + 48_850)
+  })
+
+  test('serverTime() reads data.serverTime', async () => {
+    server.serverTime = () => 1_234_567
+    expect(await transport().serverTime()).toBe(1_234_567)
+  })
+
+  test('syncClock synchronises before the first private call only', async () => {
+    server.serverTime = () => Date.now()
+    const t = transport({ syncClock: true })
+    await t.request({ endpoint: marketStates })
+    await t.request({ endpoint: fills })
+    await t.request({ endpoint: fills })
+    expect(server.received.map((r) => r.path)).toEqual([
+      '/api/v3/reality/market/states',
+      '/api/v2/public/time',
+      '/api/v3/trade/fills',
+      '/api/v3/trade/fills',
+    ])
+  })
+})
+
+describe('createTransport: options', () => {
+  test('the fetch option is used for every call', async () => {
+    const urls: string[] = []
+    const fetch: typeof globalThis.fetch = (input, init) => {
+      urls.push(input instanceof Request ? input.url : String(input))
+      return globalThis.fetch(input, init)
+    }
+    await transport({ fetch }).request({ endpoint: fills, query: { b: '2', a: '1' } })
+    expect(urls).toEqual([`${server.url}/api/v3/trade/fills?a=1&b=2`])
+  })
+
+  test('baseUrl defaults to the exchange and a trailing slash is dropped', () => {
+    expect([
+      createTransport().baseUrl,
+      createTransport({ baseUrl: 'http://x.test/' }).baseUrl,
+    ]).toEqual(['https://api.bitget.com', 'http://x.test'])
+  })
+
+  test('a GET with a body is refused before anything is sent', async () => {
+    const error = await transport().request({ endpoint: fills, body: {} }).then(unexpected, caught)
+    expect([error.shortMessage, calls().length]).toEqual([
+      'unified.getFills is a GET: pass `query`, not `body`.',
+      0,
+    ])
+  })
+})
+
+describe('createTransport: hooks', () => {
+  test('hooks see redacted headers, responses and the final error once', async () => {
+    const seen: unknown[] = []
+    server.script(
+      { kind: 'status', status: 500, body: 'x' },
+      { kind: 'code', code: '40009', status: 400 },
+    )
+    await transport({
+      hooks: {
+        request: (view) =>
+          void seen.push([
+            'request',
+            view.attempt,
+            view.headers['ACCESS-SIGN'],
+            view.headers['ACCESS-PASSPHRASE'],
+            view.headers['ACCESS-KEY'],
+          ]),
+        response: (event) => void seen.push(['response', event.status]),
+        retry: (event) => void seen.push(['retry', event.attempt]),
+        error: (event) => void seen.push(['error', (event.error as ApiError).code]),
+      },
+    })
+      .request({ endpoint: fills })
+      .catch(() => undefined)
+    expect(seen).toEqual([
+      ['request', 1, '[redacted]', '[redacted]', testCredentials.apiKey],
+      ['response', 500],
+      ['retry', 2],
+      ['request', 2, '[redacted]', '[redacted]', testCredentials.apiKey],
+      ['response', 400],
+      ['error', '40009'],
+    ])
+  })
+})

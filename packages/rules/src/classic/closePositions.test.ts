@@ -1,0 +1,29 @@
+import { describe, expect, test } from 'vitest'
+import * as Endpoint from '../Endpoint.js'
+import { closePositions } from './closePositions.js'
+
+function issuesOf(input: unknown) {
+  const result = Endpoint.check(closePositions, input)
+  return (result.issues ?? []).map((issue) => [issue.type, issue.path.join('.')])
+}
+
+describe('closePositions', () => {
+  test('DESIGN: "flash close ... provided at the exchange\'s public path" /api/v2/mix/order/close-positions', () => {
+    expect([closePositions.method, closePositions.path]).toEqual([
+      'POST',
+      '/api/v2/mix/order/close-positions',
+    ])
+  })
+
+  test('EXCHANGE-FACTS: "productType, symbol, holdSide" with productType required', () => {
+    expect(issuesOf({ symbol: 'BTCUSDT' })).toEqual([['missing', 'productType']])
+    const body = { productType: 'USDT-FUTURES', symbol: 'BTCUSDT', holdSide: 'short' }
+    expect(Endpoint.check(closePositions, body)).toEqual({ success: true, output: body })
+  })
+
+  test('holdSide is long or short', () => {
+    expect(issuesOf({ productType: 'USDT-FUTURES', holdSide: 'both' })).toEqual([
+      ['value', 'holdSide'],
+    ])
+  })
+})

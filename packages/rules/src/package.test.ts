@@ -1,0 +1,114 @@
+// Checks of the BUILT package (dist): browser-safe, within its size budget, tree-shakable.
+// `pnpm build` first; the build runs here when dist is missing.
+import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { isBuiltin } from 'node:module'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import { build, type Plugin } from 'esbuild'
+import { beforeAll, describe, expect, test } from 'vitest'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const dist = resolve(root, 'dist/index.js')
+
+/** The gzipped budget of a browser app that checks place-order requests. */
+const budget = 20 * 1024
+
+beforeAll(() => {
+  if (existsSync(dist)) return
+  try {
+    execFileSync(resolve(root, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.build.json'], {
+      cwd: root,
+      stdio: 'pipe',
+    })
+  } catch (error) {
+    // tsc emits despite type errors; only a missing output is fatal here.
+    if (!existsSync(dist)) throw error
+  }
+}, 120_000)
+
+/** Bundles `contents` for the browser; returns the code and every import it resolved. */
+async function bundle(contents: string, options: { minify?: boolean | undefined } = {}) {
+  const imports: string[] = []
+  const record: Plugin = {
+    name: 'record-imports',
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, (args) => {
+        imports.push(args.path)
+        // Keep going past a built-in, so the test lists them all instead of failing on one.
+        return isBuiltin(args.path) ? { path: args.path, external: true } : undefined
+      })
+    },
+  }
+  const result = await build({
+    stdin: { contents, resolveDir: root, loader: 'js' },
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    minify: options.minify ?? false,
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+    plugins: [record],
+  })
+  const code = result.outputFiles[0]?.contents ?? new Uint8Array()
+  return {
+    code: new TextDecoder().decode(code),
+    gzipped: gzipSync(code, { level: 9 }).byteLength,
+    imports,
+    // The files that put bytes in the output (the metafile's inputs also list dropped ones).
+    inputs: Object.values(result.metafile.outputs).flatMap((output) =>
+      Object.entries(output.inputs)
+        .filter(([, input]) => input.bytesInOutput > 0)
+        .map(([path]) => path),
+    ),
+  }
+}
+
+const from = JSON.stringify(dist)
+
+describe('browser safety', () => {
+  test('DESIGN: rules never use Node built-ins: the bundle of dist/index.js imports none', async () => {
+    const { imports, inputs } = await bundle(`export * from ${from}`)
+    expect(imports.length).toBeGreaterThan(10)
+    expect(imports.filter((path) => isBuiltin(path))).toEqual([])
+    expect(inputs.some((path) => path.includes('decimal.js'))).toBe(true)
+    expect(inputs.some((path) => path.includes('valibot'))).toBe(true)
+  })
+
+  test('the bundle reads no Node globals', async () => {
+    const { code } = await bundle(`export * from ${from}`)
+    expect(code).not.toMatch(/\bprocess\.|\bBuffer\b|\brequire\(|__dirname|__filename/)
+  })
+
+  test('the check itself catches a built-in, with or without the node: prefix', async () => {
+    const { imports } = await bundle(`import 'node:crypto'\nimport 'buffer'\nimport 'fs/promises'`)
+    expect(imports.filter((path) => isBuiltin(path))).toEqual(['node:crypto', 'buffer', 'fs/promises'])
+  })
+})
+
+describe('size', () => {
+  test('a browser check of place-order, decimal.js and valibot included, is at most 20 kB gzipped', async () => {
+    const { gzipped, inputs } = await bundle(
+      `import { Endpoint, Unified } from ${from}
+export const check = (input, ctx) => Endpoint.check(Unified.placeOrder, input, ctx)`,
+      { minify: true },
+    )
+    expect(inputs.some((path) => path.includes('decimal.js'))).toBe(true)
+    expect(inputs.some((path) => path.includes('valibot'))).toBe(true)
+    expect(gzipped).toBeLessThanOrEqual(budget)
+  })
+
+  test('the package tree-shakes: Decimal alone is much smaller than everything', async () => {
+    const everything = await bundle(`export * from ${from}`, { minify: true })
+    const decimal = await bundle(`export { Decimal } from ${from}`, { minify: true })
+    const issue = await bundle(`export { Issue } from ${from}`, { minify: true })
+    expect(decimal.gzipped).toBeLessThan(everything.gzipped * 0.6)
+    expect(decimal.inputs.some((path) => path.includes('valibot'))).toBe(false)
+    expect(decimal.inputs.some((path) => path.includes('Unified'))).toBe(false)
+    // Issue needs neither decimal.js nor valibot.
+    expect(issue.inputs.some((path) => path.includes('decimal.js'))).toBe(false)
+    expect(issue.gzipped).toBeLessThan(1024)
+  })
+})

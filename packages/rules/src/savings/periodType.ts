@@ -1,0 +1,16 @@
+/** The savings period type (spec Part B, "Savings"). */
+import { oneOf } from '../internal/fields.js'
+
+/**
+ * Every period type (`periodType`).
+ *
+ * @example
+ * import { Savings } from '@tradeline/rules'
+ * Savings.periodTypes // ['flexible', 'fixed']
+ */
+export const periodTypes = ['flexible', 'fixed'] as const
+/** A period type. */
+export type PeriodType = (typeof periodTypes)[number]
+
+/** The `periodType` field schema. */
+export const periodType = oneOf(periodTypes)

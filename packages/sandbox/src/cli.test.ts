@@ -1,0 +1,61 @@
+import { execFileSync, spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { beforeAll, describe, expect, test } from 'vitest'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url))
+
+beforeAll(() => {
+  // The CLI runs from the build; build it once when it is missing.
+  if (!existsSync(cli)) {
+    const tsc = fileURLToPath(new URL('../node_modules/typescript/bin/tsc', import.meta.url))
+    try {
+      execFileSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], {
+        cwd: root,
+        stdio: 'pipe',
+      })
+    } catch {
+      // Type errors elsewhere still emit; the check below is what matters.
+    }
+  }
+  expect(existsSync(cli)).toBe(true)
+}, 120_000)
+
+describe('tradeline-sandbox', () => {
+  test('starts, prints the URL and credentials, serves, and stops on SIGTERM', async () => {
+    const child = spawn(process.execPath, [cli, '--port', '0', '--seed', '9'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    const exited = new Promise<number | null>((resolve) =>
+      child.on('exit', (code) => resolve(code)),
+    )
+    try {
+      let out = ''
+      await new Promise<void>((resolve, reject) => {
+        child.stdout.on('data', (chunk: Buffer) => {
+          out += chunk.toString()
+          if (out.includes('passphrase:')) resolve()
+        })
+        child.stderr.on('data', (chunk: Buffer) => reject(new Error(chunk.toString())))
+        child.on('exit', () => reject(new Error(`exited early: ${out}`)))
+      })
+      const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out)?.[1]
+      expect(url).toBeDefined()
+      expect(out).toMatch(/apiKey: +bg_[0-9a-f]{32}\n/)
+      expect(out).toMatch(/secret: +[0-9a-f]{64}\n/)
+      expect(out).toMatch(/passphrase: +[A-Za-z0-9]{16}\n/)
+      const body = await (await fetch(`${url}/api/v3/public/time`)).json()
+      expect(body.code).toBe('00000')
+    } finally {
+      child.kill('SIGTERM')
+    }
+    expect(await exited).toBe(0)
+  }, 30_000)
+
+  test('refuses an invalid port', () => {
+    expect(() => execFileSync(process.execPath, [cli, '--port', 'abc'], { stdio: 'pipe' })).toThrow(
+      /Invalid --port/,
+    )
+  })
+})

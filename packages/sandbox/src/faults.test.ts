@@ -1,0 +1,137 @@
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { createSandboxApp } from './app.js'
+import type { Route } from './exchange.js'
+import { createFaultStore } from './faults.js'
+import { type RunningSandbox, startSandbox } from './server.js'
+import { fixedClock, signedHeaders } from './test/helpers.js'
+
+const clock = fixedClock(Date.UTC(2026, 6, 1, 14, 0))
+const path = '/sandbox-test/place'
+let applied = 0
+/** A stand-in order-changing endpoint: it counts how often the operation ran. */
+const place: Route = {
+  id: 'test.place',
+  method: 'POST',
+  path,
+  auth: true,
+  handle: () => ({ data: { orderId: String(++applied), clientOid: 'c' } }),
+}
+let sandbox: RunningSandbox
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ clock, seed: 5, rateLimits: false, routes: [place] })
+})
+afterAll(() => sandbox.close())
+afterEach(() => {
+  sandbox.admin.clearFaults()
+  applied = 0
+})
+
+const post = (init: { signal?: AbortSignal } = {}) => {
+  const body = '{"symbol":"BTCUSDT"}'
+  return fetch(`${sandbox.url}${path}`, {
+    method: 'POST',
+    body,
+    headers: signedHeaders(sandbox.credentials, {
+      method: 'POST',
+      path,
+      body,
+      timestamp: clock.now(),
+    }),
+    ...init,
+  })
+}
+
+describe('createFaultStore', () => {
+  test('a fault hits the next N calls of its path, then is gone', () => {
+    const faults = createFaultStore()
+    faults.inject({ path: '/a', kind: 'http500', times: 2 })
+    expect(['/b', '/a', '/a', '/a'].map((p) => faults.take('GET', p)?.kind)).toEqual([
+      undefined,
+      'http500',
+      'http500',
+      undefined,
+    ])
+  })
+
+  test('a fault can be limited to one method', () => {
+    const faults = createFaultStore()
+    faults.inject({ path: '/a', kind: 'drop', method: 'POST' })
+    expect(faults.take('GET', '/a')).toBeUndefined()
+    expect(faults.take('POST', '/a')?.kind).toBe('drop')
+  })
+
+  test.each([
+    [{ path: '/a', kind: 'explode' }, /kind/],
+    [{ path: '/a', kind: 'code-before', code: '40009' }, /code/],
+    [{ path: '/a', kind: 'drop', times: 0 }, /times/],
+  ])('refuses %j', (fault, message) => {
+    expect(() => createFaultStore().inject(fault as never)).toThrow(message)
+  })
+})
+
+describe('injected faults over HTTP', () => {
+  test.each(['40010', '40725', '45001'] as const)(
+    'spec: "%s ... outcome unknown": code-before answers the code and applies nothing',
+    async (code) => {
+      sandbox.admin.injectFault({ path, kind: 'code-before', code })
+      const response = await post()
+      expect((await response.json()).code).toBe(code)
+      expect(applied).toBe(0)
+      expect((await (await post()).json()).code).toBe('00000')
+    },
+  )
+
+  test('code-after applies the operation, then answers the code', async () => {
+    sandbox.admin.injectFault({ path, kind: 'code-after', code: '40725' })
+    const body = await (await post()).json()
+    expect(body).toMatchObject({ code: '40725', msg: 'service return an error', data: null })
+    expect(applied).toBe(1)
+  })
+
+  test('drop destroys the socket without answering: fetch rejects', async () => {
+    sandbox.admin.injectFault({ path, kind: 'drop' })
+    await expect(post()).rejects.toThrow()
+    expect(applied).toBe(0)
+  })
+
+  test('drop with applied: true runs the operation first', async () => {
+    sandbox.admin.injectFault({ path, kind: 'drop', applied: true })
+    await expect(post()).rejects.toThrow()
+    expect(applied).toBe(1)
+  })
+
+  test('delay holds the answer past the client timeout; the operation still happens', async () => {
+    sandbox.admin.injectFault({ path, kind: 'delay', delayMs: 300 })
+    await expect(post({ signal: AbortSignal.timeout(50) })).rejects.toThrow(/abort|timeout/i)
+    await expect.poll(() => applied, { timeout: 2000 }).toBe(1)
+  })
+
+  test('http500 answers HTTP 500', async () => {
+    sandbox.admin.injectFault({ path, kind: 'http500' })
+    const response = await post()
+    expect(response.status).toBe(500)
+    expect(applied).toBe(0)
+  })
+
+  test('malformed answers a non-JSON body with HTTP 200', async () => {
+    sandbox.admin.injectFault({ path, kind: 'malformed' })
+    const response = await post()
+    expect(response.status).toBe(200)
+    await expect(response.clone().json()).rejects.toThrow()
+    expect(applied).toBe(0)
+  })
+
+  test('faults come after authentication: an unsigned call does not use one up', async () => {
+    sandbox.admin.injectFault({ path, kind: 'http500' })
+    const unsigned = await fetch(`${sandbox.url}${path}`, { method: 'POST', body: '{}' })
+    expect((await unsigned.json()).code).toBe('40001')
+    expect((await post()).status).toBe(500)
+  })
+
+  test('drop on an embedded app (no socket) rejects the fetch', async () => {
+    const embedded = createSandboxApp({ rateLimits: false })
+    embedded.admin.injectFault({ path: '/api/v3/public/time', kind: 'drop' })
+    await expect(embedded.app.request('/api/v3/public/time')).rejects.toThrow(/dropped/)
+  })
+})

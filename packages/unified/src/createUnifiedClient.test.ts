@@ -1,0 +1,77 @@
+import { ApiError, BaseError, ValidationError } from '@tradeline/core'
+import { Session } from '@tradeline/rules'
+import { type RunningSandbox, startSandbox } from '@tradeline/sandbox'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createUnifiedClient } from './createUnifiedClient.js'
+import { getMarketStates } from './actions/getMarketStates.js'
+import { getOpenOrders } from './actions/getOpenOrders.js'
+
+let sandbox: RunningSandbox
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ port: 0, rateLimits: false })
+})
+afterAll(async () => {
+  await sandbox.close()
+})
+
+describe('createUnifiedClient', () => {
+  test('groups actions by resource over one transport', () => {
+    const client = createUnifiedClient({ baseUrl: sandbox.url })
+    expect(Object.keys(client).sort()).toEqual(['market', 'orders', 'transport'])
+    expect(client.transport.baseUrl).toBe(sandbox.url)
+  })
+
+  test('a wrong passphrase surfaces as the exchange error 40012, naming no secret', async () => {
+    const client = createUnifiedClient({
+      baseUrl: sandbox.url,
+      credentials: { ...sandbox.credentials, passphrase: 'not-the-passphrase' },
+    })
+    const error = await client.orders.getOpen({ category: 'SPOT' }).catch((e: unknown) => e)
+    expect(ApiError.isInstance(error)).toBe(true)
+    expect((error as ApiError).code).toBe('40012')
+    const text = `${String(error)} ${JSON.stringify(error)} ${(error as Error).stack}`
+    expect(text).not.toContain(sandbox.credentials.secret)
+    expect(text).not.toContain('not-the-passphrase')
+  })
+})
+
+describe('getMarketStates', () => {
+  test('spec: "No authentication and no permission. No parameters." — the schedule of the sandbox clock', async () => {
+    const client = createUnifiedClient({ baseUrl: sandbox.url })
+    const states = await getMarketStates(client)
+    const now = sandbox.admin.now()
+    expect(states).toEqual(Session.marketStates(now))
+    expect(states[0]?.stateList.map((s) => s.state)).toEqual([
+      'pre_market',
+      'regular',
+      'after_hours',
+      'overnight',
+    ])
+  })
+})
+
+describe('getOpenOrders', () => {
+  test('a signed read returns the empty first page', async () => {
+    const client = createUnifiedClient({ baseUrl: sandbox.url, credentials: sandbox.credentials })
+    expect(await getOpenOrders(client, { category: 'spot' })).toEqual({ list: [], cursor: null })
+  })
+
+  test('a bad request is refused before anything is sent', async () => {
+    let sent = 0
+    const client = createUnifiedClient({
+      baseUrl: sandbox.url,
+      credentials: sandbox.credentials,
+      hooks: { request: () => void sent++ },
+    })
+    const error = await client.orders
+      .getOpen({ category: 'OPTIONS', limit: '500' } as never)
+      .catch((e: unknown) => e)
+    expect(ValidationError.isInstance(error)).toBe(true)
+    expect(BaseError.isInstance(error)).toBe(true)
+    expect((error as ValidationError).issues.map((i) => i.path.join('.'))).toEqual(
+      expect.arrayContaining(['category', 'limit']),
+    )
+    expect(sent).toBe(0)
+  })
+})
