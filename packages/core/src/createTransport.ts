@@ -253,6 +253,7 @@ export function createTransport(
       let status: number
       let responseHeaders: Headers
       let text: string
+      signal?.throwIfAborted()
       try {
         const response = await ky(url, {
           method,

@@ -19,7 +19,11 @@ export async function runDemo(): Promise<{ rows: Row[]; failures: number }> {
       rows.push([name, call, await run()])
     } catch (error) {
       failures++
-      rows.push([name, call, `UNEXPECTED ${BaseError.isInstance(error) ? error.shortMessage : String(error)}`])
+      rows.push([
+        name,
+        call,
+        `UNEXPECTED ${BaseError.isInstance(error) ? error.shortMessage : String(error)}`,
+      ])
     }
   }
   try {
@@ -53,7 +57,10 @@ export async function runDemo(): Promise<{ rows: Row[]; failures: number }> {
       posSide: 'long',
     }
     await step('3', 'check place-order, off tick, one-way', () => {
-      const result = Endpoint.check(Unified.placeOrder, order, { instrument: btc, positionMode: 'one_way' })
+      const result = Endpoint.check(Unified.placeOrder, order, {
+        instrument: btc,
+        positionMode: 'one_way',
+      })
       if (result.success) throw new Error('an off-tick order passed')
       return `refused before sending: ${result.issues.map((i) => `${i.path.join('.')} ${i.type}`).join(', ')}`
     })
@@ -64,7 +71,10 @@ export async function runDemo(): Promise<{ rows: Row[]; failures: number }> {
         price: TickSize.roundPrice(order.price, btc, 'down'),
         qty: TickSize.roundQty(order.qty, btc),
       }
-      const result = Endpoint.check(Unified.placeOrder, fixed, { instrument: btc, positionMode: 'hedge' })
+      const result = Endpoint.check(Unified.placeOrder, fixed, {
+        instrument: btc,
+        positionMode: 'hedge',
+      })
       if (!result.success) throw new Error(result.issues[0].message)
       return `valid: price ${fixed.price}, qty ${fixed.qty}`
     })
@@ -80,7 +90,9 @@ export async function runDemo(): Promise<{ rows: Row[]; failures: number }> {
     })
 
     await step('6', 'orders.getOpen({ category: "FUTURES" })', async () => {
-      const error = await client.orders.getOpen({ category: 'FUTURES' } as never).catch((e: unknown) => e)
+      const error = await client.orders
+        .getOpen({ category: 'FUTURES' } as never)
+        .catch((e: unknown) => e)
       if (!ValidationError.isInstance(error)) throw error
       return `ValidationError, nothing sent: ${error.issues[0].message}`
     })
@@ -92,7 +104,11 @@ export async function runDemo(): Promise<{ rows: Row[]; failures: number }> {
     })
 
     await step('8', 'read answered with a malformed body', async () => {
-      sandbox.admin.injectFault({ path: Unified.getUnfilledOrders.path, kind: 'malformed', times: 3 })
+      sandbox.admin.injectFault({
+        path: Unified.getUnfilledOrders.path,
+        kind: 'malformed',
+        times: 3,
+      })
       const error = await client.orders.getOpen({ category: 'SPOT' }).catch((e: unknown) => e)
       sandbox.admin.clearFaults()
       if (!ResponseError.isInstance(error)) throw error
@@ -103,4 +119,3 @@ export async function runDemo(): Promise<{ rows: Row[]; failures: number }> {
   }
   return { rows, failures }
 }
-

@@ -19,7 +19,7 @@ export const check = (input, ctx) => Endpoint.check(Unified.placeOrder, input, c
   'Decimal only': `export { Decimal } from ${JSON.stringify(dist)}`,
   'TickSize only': `export { TickSize } from ${JSON.stringify(dist)}`,
   'Issue only': `export { Issue } from ${JSON.stringify(dist)}`,
-  'everything': `export * from ${JSON.stringify(dist)}`,
+  everything: `export * from ${JSON.stringify(dist)}`,
 }
 
 /** Bundles `source` for the browser, minified; returns the byte sizes. */

@@ -41,9 +41,12 @@ describe('normalize', () => {
     ['margin', 'MARGIN'],
     ['COIN-FUTURES', 'COIN-FUTURES'],
     ['usdc-Futures', 'USDC-FUTURES'],
-  ])('DESIGN: `category` values: accepted in either case, sent upper-case (%j)', (value, expected) => {
-    expect(Category.normalize(value)).toBe(expected)
-  })
+  ])(
+    'DESIGN: `category` values: accepted in either case, sent upper-case (%j)',
+    (value, expected) => {
+      expect(Category.normalize(value)).toBe(expected)
+    },
+  )
 
   test.each(['', ' spot', 'spot ', 'usdt_futures', 'futures', 'OPTIONS', 'USDT FUTURES'])(
     'not a category: %j',

@@ -52,7 +52,7 @@ describe('isSignedDecimal', () => {
     expect(Decimal.isSignedDecimal(value)).toBe(true)
   })
 
-  test.each([...notDecimals, ['two signs', '--1'], ['a lone sign', '-']])(
+  test.each([...notDecimals, ['two signs', '--1'] as const, ['a lone sign', '-'] as const])(
     'rejects %s: %j',
     (_, value) => {
       expect(Decimal.isSignedDecimal(value)).toBe(false)
@@ -111,6 +111,11 @@ describe('isMultipleOf', () => {
     ['7', '7', true],
     ['21', '7', true],
     ['22', '7', false],
+    ['9007199254740993', '3', true],
+    ['9007199254740993', '2', false],
+    ['90071992547409.93', '0.01', true],
+    ['0.000000000000001', '0.000000000000002', false],
+    ['1000000000000000000000000', '0.0000000000000000000001', true],
     ['12345678901234567890123456789012345678901234567890123456789012345678.9', '0.3', true],
     ['12345678901234567890123456789012345678901234567890123456789012345679', '0.3', false],
   ] as const)('isMultipleOf(%j, %j) is %j', (value, step, expected) => {
@@ -162,13 +167,26 @@ describe('roundToStep', () => {
   })
 
   test.each([
-    ['999999999999999999999999999999999999999999999999999999999999779', '224.8', 'up', '1000000000000000000000000000000000000000000000000000000000000003.2'],
-    ['81975174408277506694059231117406738238843995207950890997454229081297500', '36553', 'down', '81975174408277506694059231117406738238843995207950890997454229081297500'],
+    [
+      '999999999999999999999999999999999999999999999999999999999999779',
+      '224.8',
+      'up',
+      '1000000000000000000000000000000000000000000000000000000000000003.2',
+    ],
+    [
+      '81975174408277506694059231117406738238843995207950890997454229081297500',
+      '36553',
+      'down',
+      '81975174408277506694059231117406738238843995207950890997454229081297500',
+    ],
     ['-62499985098838806152343750001', '2', 'up', '-62499985098838806152343750000'],
     ['-0.000000000000001', '100001', 'up', '0'],
-  ] as const)('counterexample: roundToStep(%j, %j, %j) is %j, exactly', (value, step, rounding, expected) => {
-    expect(Decimal.roundToStep(value, step, rounding)).toBe(expected)
-  })
+  ] as const)(
+    'counterexample: roundToStep(%j, %j, %j) is %j, exactly',
+    (value, step, rounding, expected) => {
+      expect(Decimal.roundToStep(value, step, rounding)).toBe(expected)
+    },
+  )
 
   test.each(['0', '-0.5'])('throws on a step that is not positive: %j', (step) => {
     expect(() => Decimal.roundToStep('1', step, 'down')).toThrow(Decimal.InvalidError)
@@ -233,6 +251,10 @@ describe('compare', () => {
     ['0.30000000000000004', '0.3', 1],
     ['-1', '0', -1],
     ['0.001', '0.0010', 0],
+    ['999999999999999', '999999999999998', 1],
+    ['9007199254740993', '9007199254740992', 1],
+    ['0.000000000000001', '0.0000000000000011', -1],
+    ['-0', '0', 0],
   ] as const)('compare(%j, %j) is %i', (a, b, expected) => {
     expect(Decimal.compare(a, b)).toBe(expected)
   })

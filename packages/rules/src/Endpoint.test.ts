@@ -54,8 +54,9 @@ const order = Endpoint.define({
 const btc = { symbol: 'BTCUSDT', priceMultiplier: '0.5', minOrderAmount: '0.001' }
 const valid = { symbol: 'BTCUSDT', side: 'buy', orderType: 'limit', qty: '0.01', price: '100.5' }
 
-const summary = (result: { issues?: readonly { type: string; path: readonly unknown[] }[] }) =>
-  result.issues?.map((issue) => `${issue.type} ${issue.path.join('.')}`)
+const summary = (result: {
+  issues?: readonly { type: string; path: readonly unknown[] }[] | undefined
+}) => result.issues?.map((issue) => `${issue.type} ${issue.path.join('.')}`)
 
 describe('define', () => {
   test('keeps the description and defaults the rules to none', () => {
@@ -249,9 +250,13 @@ describe('assert', () => {
   test('throws a ValidationError listing every issue', () => {
     let caught: unknown
     try {
-      Endpoint.assert(order, { ...valid, side: 'hold', price: '100.3', qty: '0.0001', x: 1 }, {
-        instrument: btc,
-      })
+      Endpoint.assert(
+        order,
+        { ...valid, side: 'hold', price: '100.3', qty: '0.0001', x: 1 },
+        {
+          instrument: btc,
+        },
+      )
     } catch (error) {
       caught = error
     }
@@ -275,7 +280,9 @@ describe('ValidationError', () => {
   test('one issue, singular', () => {
     const error = new ValidationError({
       endpoint: 'unified.placeOrder',
-      issues: [create({ type: 'missing', path: ['qty'], expected: 'a value', received: 'undefined' })],
+      issues: [
+        create({ type: 'missing', path: ['qty'], expected: 'a value', received: 'undefined' }),
+      ],
     })
     expect(error.name).toBe('ValidationError')
     expect(error.shortMessage).toBe('Invalid request for unified.placeOrder: 1 issue.')
@@ -283,7 +290,12 @@ describe('ValidationError', () => {
   })
 
   test('JSON.stringify carries the endpoint and the issues', () => {
-    const issue = create({ type: 'tick', path: ['price'], expected: 'a multiple of 0.5', received: '"1"' })
+    const issue = create({
+      type: 'tick',
+      path: ['price'],
+      expected: 'a multiple of 0.5',
+      received: '"1"',
+    })
     const json = JSON.parse(JSON.stringify(new ValidationError({ endpoint: 'e', issues: [issue] })))
     expect(json).toMatchObject({ name: 'ValidationError', endpoint: 'e', issues: [issue] })
   })

@@ -17,7 +17,8 @@ class FineTickError extends TickError {
 }
 
 /** A second copy of the module, as when two versions of a package sit in one app. */
-const copy = (await import(/* @vite-ignore */ `./Errors.js?copy`)) as typeof import('./Errors.js')
+const copyUrl: string = './Errors.js?copy'
+const copy = (await import(/* @vite-ignore */ copyUrl)) as typeof import('./Errors.js')
 
 describe('BaseError', () => {
   test('a short message alone', () => {

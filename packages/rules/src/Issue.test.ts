@@ -30,7 +30,12 @@ describe('issueTypes', () => {
 describe('create', () => {
   test('the message names the field and the rule', () => {
     expect(
-      Issue.create({ type: 'tick', path: ['price'], expected: 'a multiple of 0.5', received: '"1.2"' }),
+      Issue.create({
+        type: 'tick',
+        path: ['price'],
+        expected: 'a multiple of 0.5',
+        received: '"1.2"',
+      }),
     ).toEqual({
       type: 'tick',
       path: ['price'],
@@ -42,8 +47,12 @@ describe('create', () => {
 
   test('an empty path is the whole request', () => {
     expect(
-      Issue.create({ type: 'length', path: [], expected: 'at most 20 items', received: 'Array(21)' })
-        .message,
+      Issue.create({
+        type: 'length',
+        path: [],
+        expected: 'at most 20 items',
+        received: 'Array(21)',
+      }).message,
     ).toBe('request: expected at most 20 items, received Array(21)')
   })
 

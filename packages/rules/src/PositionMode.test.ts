@@ -1,31 +1,111 @@
 import { describe, expect, test } from 'vitest'
 import * as PositionMode from './PositionMode.js'
 
-type UnifiedRow = [quote: string, PositionMode.Intent, PositionMode.Mode, PositionMode.UnifiedFields]
-type ClassicRow = [quote: string, PositionMode.Intent, PositionMode.Mode, PositionMode.ClassicFields]
+type UnifiedRow = [
+  quote: string,
+  PositionMode.Intent,
+  PositionMode.Mode,
+  PositionMode.UnifiedFields,
+]
+type ClassicRow = [
+  quote: string,
+  PositionMode.Intent,
+  PositionMode.Mode,
+  PositionMode.ClassicFields,
+]
 
 // Part A, place-order rule 4.
 const unifiedRows: UnifiedRow[] = [
-  ['Hedge mode: open long = side `buy` + posSide `long`', 'open_long', 'hedge', { side: 'buy', posSide: 'long' }],
-  ['Hedge mode: open short = `sell` + `short`', 'open_short', 'hedge', { side: 'sell', posSide: 'short' }],
-  ['Hedge mode: close long = `sell` + `long`', 'close_long', 'hedge', { side: 'sell', posSide: 'long' }],
-  ['Hedge mode: close short = `buy` + `short`', 'close_short', 'hedge', { side: 'buy', posSide: 'short' }],
+  [
+    'Hedge mode: open long = side `buy` + posSide `long`',
+    'open_long',
+    'hedge',
+    { side: 'buy', posSide: 'long' },
+  ],
+  [
+    'Hedge mode: open short = `sell` + `short`',
+    'open_short',
+    'hedge',
+    { side: 'sell', posSide: 'short' },
+  ],
+  [
+    'Hedge mode: close long = `sell` + `long`',
+    'close_long',
+    'hedge',
+    { side: 'sell', posSide: 'long' },
+  ],
+  [
+    'Hedge mode: close short = `buy` + `short`',
+    'close_short',
+    'hedge',
+    { side: 'buy', posSide: 'short' },
+  ],
   ['One-way mode: open long = `buy`', 'open_long', 'one_way', { side: 'buy' }],
   ['One-way mode: open short = `sell`', 'open_short', 'one_way', { side: 'sell' }],
-  ['One-way mode: close long = `sell` + reduceOnly `yes`', 'close_long', 'one_way', { side: 'sell', reduceOnly: 'yes' }],
-  ['One-way mode: close short = `buy` + reduceOnly `yes`', 'close_short', 'one_way', { side: 'buy', reduceOnly: 'yes' }],
+  [
+    'One-way mode: close long = `sell` + reduceOnly `yes`',
+    'close_long',
+    'one_way',
+    { side: 'sell', reduceOnly: 'yes' },
+  ],
+  [
+    'One-way mode: close short = `buy` + reduceOnly `yes`',
+    'close_short',
+    'one_way',
+    { side: 'buy', reduceOnly: 'yes' },
+  ],
 ]
 
 // Part B, classic place-order rule 1.
 const classicRows: ClassicRow[] = [
-  ['Hedge mode: open long = side `buy` + tradeSide `open`', 'open_long', 'hedge', { side: 'buy', tradeSide: 'open' }],
-  ['Hedge mode: close long = `buy` + `close`', 'close_long', 'hedge', { side: 'buy', tradeSide: 'close' }],
-  ['Hedge mode: open short = `sell` + `open`', 'open_short', 'hedge', { side: 'sell', tradeSide: 'open' }],
-  ['Hedge mode: close short = `sell` + `close`', 'close_short', 'hedge', { side: 'sell', tradeSide: 'close' }],
-  ['One-way mode: side `buy` or `sell`, tradeSide ignored (open long)', 'open_long', 'one_way', { side: 'buy' }],
-  ['One-way mode: side `buy` or `sell`, tradeSide ignored (open short)', 'open_short', 'one_way', { side: 'sell' }],
-  ['One-way mode: side `buy` or `sell`, tradeSide ignored (close long)', 'close_long', 'one_way', { side: 'sell', reduceOnly: 'YES' }],
-  ['One-way mode: side `buy` or `sell`, tradeSide ignored (close short)', 'close_short', 'one_way', { side: 'buy', reduceOnly: 'YES' }],
+  [
+    'Hedge mode: open long = side `buy` + tradeSide `open`',
+    'open_long',
+    'hedge',
+    { side: 'buy', tradeSide: 'open' },
+  ],
+  [
+    'Hedge mode: close long = `buy` + `close`',
+    'close_long',
+    'hedge',
+    { side: 'buy', tradeSide: 'close' },
+  ],
+  [
+    'Hedge mode: open short = `sell` + `open`',
+    'open_short',
+    'hedge',
+    { side: 'sell', tradeSide: 'open' },
+  ],
+  [
+    'Hedge mode: close short = `sell` + `close`',
+    'close_short',
+    'hedge',
+    { side: 'sell', tradeSide: 'close' },
+  ],
+  [
+    'One-way mode: side `buy` or `sell`, tradeSide ignored (open long)',
+    'open_long',
+    'one_way',
+    { side: 'buy' },
+  ],
+  [
+    'One-way mode: side `buy` or `sell`, tradeSide ignored (open short)',
+    'open_short',
+    'one_way',
+    { side: 'sell' },
+  ],
+  [
+    'One-way mode: side `buy` or `sell`, tradeSide ignored (close long)',
+    'close_long',
+    'one_way',
+    { side: 'sell', reduceOnly: 'YES' },
+  ],
+  [
+    'One-way mode: side `buy` or `sell`, tradeSide ignored (close short)',
+    'close_short',
+    'one_way',
+    { side: 'buy', reduceOnly: 'YES' },
+  ],
 ]
 
 const every = PositionMode.intents.flatMap((intent) =>
@@ -117,8 +197,9 @@ describe('checkUnified', () => {
   })
 
   test('spec: "must be omitted in one-way mode (else error)"', () => {
-    expect(PositionMode.checkUnified({ side: 'buy', posSide: 'long' }, 'one_way'))
-      .toMatchInlineSnapshot(`
+    expect(
+      PositionMode.checkUnified({ side: 'buy', posSide: 'long' }, 'one_way'),
+    ).toMatchInlineSnapshot(`
       [
         {
           "expected": "no value in one-way mode (hedge mode only)",
@@ -136,8 +217,13 @@ describe('checkUnified', () => {
   test.each(['yes', 'no'] as const)(
     'spec: "reduceOnly ... one-way mode only": reduceOnly %j is forbidden in hedge mode',
     (reduceOnly) => {
-      const issues = PositionMode.checkUnified({ side: 'sell', posSide: 'long', reduceOnly }, 'hedge')
-      expect(issues.map((issue) => [issue.type, issue.path])).toEqual([['forbidden', ['reduceOnly']]])
+      const issues = PositionMode.checkUnified(
+        { side: 'sell', posSide: 'long', reduceOnly },
+        'hedge',
+      )
+      expect(issues.map((issue) => [issue.type, issue.path])).toEqual([
+        ['forbidden', ['reduceOnly']],
+      ])
     },
   )
 

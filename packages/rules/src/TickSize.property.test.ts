@@ -29,6 +29,11 @@ const signedDecimal = fc
   .tuple(fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }), fc.integer({ min: 0, max: 20 }))
   .map(([units, places]) => format(units, places))
 
+/** A signed decimal string of about 15 digits, around the fast paths' limit. */
+const shortDecimal = fc
+  .tuple(fc.bigInt({ min: -(10n ** 17n), max: 10n ** 17n }), fc.integer({ min: 0, max: 17 }))
+  .map(([units, places]) => format(units, places))
+
 /** A positive step such as `0.5`, `0.001`, `25` or `0.0075`. */
 const step = fc
   .tuple(fc.bigInt({ min: 1n, max: 10n ** 6n }), fc.integer({ min: 0, max: 10 }))
@@ -117,6 +122,34 @@ describe('Decimal.roundToStep', () => {
       expect(nearest.eq(down) || nearest.eq(up)).toBe(true)
     },
   )
+})
+
+describe('Decimal.isMultipleOf', () => {
+  test.prop({
+    value: fc.oneof(shortDecimal, signedDecimal),
+    step: fc.oneof(step, shortDecimal, signedDecimal),
+  })('agrees with decimal.js (fast path and exact path alike)', ({ value, step }) => {
+    const expected = big(step).isZero() || big(value).mod(step).isZero()
+    expect(Decimal.isMultipleOf(value, step)).toBe(expected)
+  })
+
+  test.prop({ step, k: fc.bigInt({ min: 0n, max: 10n ** 12n }) })(
+    'a multiple of the step is one, near and past the limits of a double',
+    ({ step, k }) => {
+      const multiple = big(step).times(k.toString()).toFixed()
+      expect(Decimal.isMultipleOf(multiple, step)).toBe(true)
+    },
+  )
+})
+
+describe('Decimal.compare', () => {
+  test.prop({
+    a: fc.oneof(shortDecimal, signedDecimal, decimal),
+    b: fc.oneof(shortDecimal, signedDecimal, decimal),
+  })('agrees with decimal.js', ({ a, b }) => {
+    expect(Decimal.compare(a, b)).toBe(big(a).cmp(b))
+    expect(Decimal.compare(a, a)).toBe(0)
+  })
 })
 
 describe('Decimal.roundToPlaces', () => {

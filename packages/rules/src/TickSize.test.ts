@@ -105,9 +105,9 @@ describe('checkQty', () => {
   test('DESIGN: Minimum quantity: inclusive (`qty >= minOrderAmount`)', () => {
     expect(TickSize.checkQty('0.001', btc)).toEqual([])
     expect(TickSize.checkQty('0.0010', btc)).toEqual([])
-    expect(types(TickSize.checkQty('0.00099999', { symbol: 'X', minOrderAmount: '0.001' }))).toEqual(
-      ['minimum'],
-    )
+    expect(
+      types(TickSize.checkQty('0.00099999', { symbol: 'X', minOrderAmount: '0.001' })),
+    ).toEqual(['minimum'])
   })
 
   test('the minimum and the step can be switched off', () => {
@@ -117,7 +117,9 @@ describe('checkQty', () => {
   })
 
   test('the whole issue names the attribute, the symbol and the path', () => {
-    expect(TickSize.checkQty('0.0005', btc, { path: ['size'], step: false })).toMatchInlineSnapshot(`
+    expect(
+      TickSize.checkQty('0.0005', btc, { path: ['size'], step: false }),
+    ).toMatchInlineSnapshot(`
       [
         {
           "expected": "at least 0.001 (minOrderAmount of BTCUSDT)",

@@ -155,7 +155,8 @@ export function roundPrice(
     return precision === undefined ? price : Decimal.roundToPlaces(price, precision, rounding)
   }
   // Rounding to the step and then to the places could leave the step: 0.25 at one place is 0.3.
-  if (precision !== undefined) step = Decimal.lcm(step, precision === 0 ? '1' : `0.${'0'.repeat(precision - 1)}1`)
+  if (precision !== undefined)
+    step = Decimal.lcm(step, precision === 0 ? '1' : `0.${'0'.repeat(precision - 1)}1`)
   const out = Decimal.roundToStep(price, step, rounding)
   return precision === undefined ? out : Decimal.roundToPlaces(out, precision, rounding)
 }

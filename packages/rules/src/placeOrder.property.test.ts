@@ -76,7 +76,9 @@ const validCase: fc.Arbitrary<Case> = fc
     anyCase(r.futures ? r.futuresCategory : r.spotCategory).map((category): Case => {
       const { instrument, positionMode } = r
       const step = instrument.sizeMultiplier as string
-      const minSteps = Decimal.parse(instrument.minOrderAmount as string).div(step).toFixed()
+      const minSteps = Decimal.parse(instrument.minOrderAmount as string)
+        .div(step)
+        .toFixed()
       const request: Request = {
         category,
         symbol: instrument.symbol,
@@ -96,7 +98,20 @@ const validCase: fc.Arbitrary<Case> = fc
     }),
   )
 
-const notDecimals = ['1e3', ' 1', '1 ', '+1', '.5', '5.', '01', 'NaN', 'Infinity', '', '1.2.3', '-1']
+const notDecimals = [
+  '1e3',
+  ' 1',
+  '1 ',
+  '+1',
+  '.5',
+  '5.',
+  '01',
+  'NaN',
+  'Infinity',
+  '',
+  '1.2.3',
+  '-1',
+]
 const required = ['category', 'symbol', 'qty', 'side', 'orderType'] as const
 
 const isFutures = (request: Request) => String(request.category).toUpperCase().endsWith('FUTURES')

@@ -2,9 +2,9 @@ import { ApiError, BaseError, ValidationError } from '@tradeline/core'
 import { Session } from '@tradeline/rules'
 import { type RunningSandbox, startSandbox } from '@tradeline/sandbox'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createUnifiedClient } from './createUnifiedClient.js'
 import { getMarketStates } from './actions/getMarketStates.js'
 import { getOpenOrders } from './actions/getOpenOrders.js'
+import { createUnifiedClient } from './createUnifiedClient.js'
 
 let sandbox: RunningSandbox
 

@@ -9,4 +9,10 @@ export {
   marketStatesResponse,
   sessionState,
 } from './schemas/market.js'
-export { decimalish, type OrderPage, type OrderRecord, orderPage, orderRecord } from './schemas/order.js'
+export {
+  decimalish,
+  type OrderPage,
+  type OrderRecord,
+  orderPage,
+  orderRecord,
+} from './schemas/order.js'

@@ -24,7 +24,12 @@ export const looseDecimal = v.pipe(
 /** A positive decimal string (greater than zero). */
 export const positiveDecimal = v.pipe(
   decimal,
-  fieldCheck('range', 'a value greater than 0', (value: string) => /[1-9]/.test(value)),
+  // A malformed text already has its `format` issue; only a well-formed zero is out of range.
+  fieldCheck(
+    'range',
+    'a value greater than 0',
+    (value: string) => !Decimal.pattern.test(value) || /[1-9]/.test(value),
+  ),
 )
 
 /** A non-empty string without surrounding white space. */

@@ -70,7 +70,12 @@ export function fromValibot(issues: readonly v.BaseIssue<unknown>[]): Issue[] {
       out.push(create({ type, path, expected: 'a value', received: 'undefined' }))
     else
       out.push(
-        create({ type, path, expected: issue.expected ?? 'a valid value', received: issue.received }),
+        create({
+          type,
+          path,
+          expected: issue.expected ?? 'a valid value',
+          received: issue.received,
+        }),
       )
   }
   return out

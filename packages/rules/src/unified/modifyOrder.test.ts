@@ -53,7 +53,7 @@ describe('modifyOrder', () => {
     expect(kinds(Endpoint.check(modifyOrder, long).issues)).toEqual([['format', 'requestId']])
   })
 
-  test('DESIGN: requestId is typed number but 18 digits exceed a safe integer: a digit string or a safe integer in, a digit string out', () => {
+  test('decision: requestId is typed number but 18 digits exceed a safe integer: a digit string or a safe integer in, a digit string out', () => {
     const check = (requestId: unknown) =>
       Endpoint.check(modifyOrder, { orderId: '1', price: '1', requestId })
     expect(check(123).output?.requestId).toBe('123')

@@ -1,4 +1,4 @@
-import { Endpoint, Unified } from '@tradeline/rules'
+import { type Endpoint, Unified } from '@tradeline/rules'
 import { type CallOptions, type ClientBase, call } from '../internal/call.js'
 import { type OrderPage, orderPage } from '../schemas/order.js'
 

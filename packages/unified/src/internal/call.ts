@@ -1,5 +1,5 @@
 /** The path of one client call: validate, send through core, check the response. */
-import { ResponseError, type Query, type Transport } from '@tradeline/core'
+import { type Query, ResponseError, type Transport } from '@tradeline/core'
 import { Endpoint } from '@tradeline/rules'
 import * as v from 'valibot'
 

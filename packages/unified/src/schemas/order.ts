@@ -9,7 +9,11 @@ import * as v from 'valibot'
 /** A decimal that may arrive as a JSON string or number; returned as a decimal string. */
 export const decimalish = v.pipe(
   v.union([v.string(), v.number()]),
-  v.transform((value) => (typeof value === 'number' ? (Decimal.normalize(value, { signed: true }) ?? String(value)) : value)),
+  v.transform((value) =>
+    typeof value === 'number'
+      ? (Decimal.normalize(value, { signed: true }) ?? String(value))
+      : value,
+  ),
 )
 
 const optionalText = v.optional(v.nullable(v.string()))
