@@ -8,6 +8,7 @@ import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
+import { rolldown } from 'rolldown'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const dist = resolve(root, 'dist/index.js')
@@ -37,6 +38,27 @@ export async function measure(source) {
   return { minified: code.byteLength, gzipped: gzipSync(code, { level: 9 }).byteLength }
 }
 
+/** Bundles `source` with rolldown (Vite's bundler, which drops unused namespace members). */
+export async function measureRolldown(source) {
+  const id = '\0entry.js'
+  const bundle = await rolldown({
+    input: id,
+    platform: 'browser',
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: 'entry',
+        resolveId: (s) => (s === id ? id : undefined),
+        load: (f) => (f === id ? source : undefined),
+      },
+    ],
+  })
+  const { output } = await bundle.generate({ format: 'esm', minify: true })
+  await bundle.close()
+  const code = Buffer.from(output[0].code)
+  return { minified: code.byteLength, gzipped: gzipSync(code, { level: 9 }).byteLength }
+}
+
 const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -44,10 +66,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error('dist/index.js is missing: run `pnpm build` first.')
     process.exit(1)
   }
-  console.log('| import | minified | minified + gzip |')
-  console.log('|---|---|---|')
+  console.log('| import | rolldown: minified | rolldown: + gzip | esbuild: + gzip |')
+  console.log('|---|---|---|---|')
   for (const [name, source] of Object.entries(entries)) {
-    const { minified, gzipped } = await measure(source)
-    console.log(`| ${name} | ${kB(minified)} | ${kB(gzipped)} |`)
+    const r = await measureRolldown(source)
+    const e = await measure(source)
+    console.log(`| ${name} | ${kB(r.minified)} | ${kB(r.gzipped)} | ${kB(e.gzipped)} |`)
   }
 }

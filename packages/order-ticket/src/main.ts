@@ -1,0 +1,2 @@
+import { ClassicFutures, Endpoint, PositionMode, Securities, Strategy, StrategySupport, TickSize, Unified } from '@tradeline/rules'
+;(globalThis as any).a=[Endpoint.check, Unified.placeOrder, Unified.sides,Unified.orderTypes,Unified.timeInForces, TickSize.roundPrice,TickSize.roundQty, PositionMode.toUnified, PositionMode.toClassic, ClassicFutures.placeOrder, ClassicFutures.forces, Securities.placeOrder, Securities.orderTypes, Strategy.placeStrategyOrder, StrategySupport.matrix, StrategySupport.reason]
