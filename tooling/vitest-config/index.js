@@ -10,6 +10,8 @@ export function definePackageConfig(overrides = {}) {
       benchmark: { include: ['src/**/*.bench.ts'] },
       typecheck: { include: ['src/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
       restoreMocks: true,
+      // The JSON report feeds the repository's closing line (scripts/test-summary.mjs).
+      reporters: ['default', ['json', { outputFile: '.vitest-report.json' }]],
       testTimeout: 20_000,
       ...overrides.test,
     },

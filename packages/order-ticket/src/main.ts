@@ -1,2 +1,47 @@
-import { ClassicFutures, Endpoint, PositionMode, Securities, Strategy, StrategySupport, TickSize, Unified } from '@tradeline/rules'
-;(globalThis as any).a=[Endpoint.check, Unified.placeOrder, Unified.sides,Unified.orderTypes,Unified.timeInForces, TickSize.roundPrice,TickSize.roundQty, PositionMode.toUnified, PositionMode.toClassic, ClassicFutures.placeOrder, ClassicFutures.forces, Securities.placeOrder, Securities.orderTypes, Strategy.placeStrategyOrder, StrategySupport.matrix, StrategySupport.reason]
+/**
+ * The order-ticket page: one ticket per product line, switched by the buttons at the top (or
+ * the URL hash, e.g. `#securities`). Everything is checked in the page by `@tradeline/rules`;
+ * nothing is sent anywhere.
+ */
+import './style.css'
+import { h } from './h.js'
+import { renderTicket } from './ticket.js'
+import { classic, securities, strategy, unified } from './tickets.js'
+
+const specs = [unified, classic, securities, strategy]
+const sections = specs.map(renderTicket)
+const buttons = specs.map((spec) =>
+  h(
+    'button',
+    { type: 'button', 'aria-controls': spec.id, onclick: () => show(spec.id) },
+    spec.title,
+  ),
+)
+
+function show(id: string): void {
+  const known = specs.some((spec) => spec.id === id) ? id : 'unified'
+  specs.forEach((spec, i) => {
+    sections[i]!.hidden = spec.id !== known
+    buttons[i]!.setAttribute('aria-pressed', String(spec.id === known))
+  })
+  if (location.hash.slice(1) !== known) history.replaceState(null, '', `#${known}`)
+}
+
+document.body.append(
+  h(
+    'header',
+    {},
+    h('h1', {}, 'Order ticket'),
+    h(
+      'p',
+      {},
+      'Every field is checked as you type by ',
+      h('code', {}, '@tradeline/rules'),
+      '; nothing is sent.',
+    ),
+    h('nav', { 'aria-label': 'Product line' }, ...buttons),
+  ),
+  h('main', {}, ...sections),
+)
+show(location.hash.slice(1))
+addEventListener('hashchange', () => show(location.hash.slice(1)))

@@ -6,8 +6,14 @@
 import type { Hono } from 'hono'
 import { failure, respond, respondFailure, success } from './envelope.js'
 import { type Env, remoteAddress } from './exchange.js'
+import { Decimal } from '@tradeline/rules'
+import { onPrice } from './exchange/market.js'
+import { fillOrder } from './exchange/matching.js'
+import { positionKey } from './exchange/positions.js'
+import { settle } from './exchange/settle.js'
+import type { Countdown, Fill, Modification, Position, StrategyOrder } from './exchange/types.js'
 import type { ActiveFault, Fault, FaultStore } from './faults.js'
-import type { Order } from './orders.js'
+import { type Order, openStatuses } from './orders.js'
 import type { RateLimiter } from './rateLimit.js'
 import type { ApiKey, SandboxInstrument, SandboxState } from './state.js'
 
@@ -22,6 +28,15 @@ export type StateSnapshot = {
   readonly prices: Readonly<Record<string, string>>
   readonly orders: readonly Order[]
   readonly faults: readonly ActiveFault[]
+  /** Balances per uid and coin. */
+  readonly balances: Readonly<Record<string, Readonly<Record<string, string>>>>
+  readonly positions: readonly Position[]
+  readonly fills: readonly Fill[]
+  readonly strategies: readonly StrategyOrder[]
+  /** Armed countdown switches per uid. */
+  readonly countdowns: Readonly<Record<string, Countdown>>
+  /** Modifications awaiting their result. */
+  readonly modifications: readonly Modification[]
 }
 
 /** An order to seed: identity and times are generated when absent. */
@@ -51,6 +66,20 @@ export type Admin = {
   setInstrument(instrument: SandboxInstrument): void
   /** Puts an order in the store (an open order by default). */
   addOrder(order: OrderSeed): Order
+  /** Fills `qty` (default: the rest) of an open order at its price (market: the admin price). */
+  fill(orderId: string, qty?: string | undefined): Order
+  /** Holds modifications until released (`false` applies every due one). */
+  holdModifications(hold: boolean): void
+  /** Delay (sandbox ms) before a modification completes; 0 completes it within the request. */
+  setModificationDelay(ms: number): void
+  /** Sets the balance of a coin of an account (the first account when `uid` is absent). */
+  setBalance(coin: string, amount: string, uid?: string | undefined): void
+  /** Sets the position mode of an account, for one futures category or all of them. */
+  setPositionMode(mode: 'one_way' | 'hedge', options?: { uid?: string | undefined; category?: string | undefined }): void
+  /** Sets a position (`side` `net` in one-way mode, signed size). */
+  setPosition(position: Omit<Position, 'uid' | 'entryPrice'> & { uid?: string | undefined; entryPrice?: string | undefined }): Position
+  /** Adds a fill to the history (e.g. old rToken fills for reality-fills). */
+  addFill(fill: Omit<Fill, 'execId' | 'uid' | 'orderId' | 'clientOid' | 'category'> & Partial<Fill>): Fill
   /** Forgets every rate-limit budget. */
   resetRateLimits(): void
   /** A snapshot of the state. */
@@ -68,8 +97,11 @@ export function createAdmin(
   const setPrice = (symbol: string, price: string) => {
     if (typeof price !== 'string' || !decimal.test(price))
       throw new TypeError(`price of ${symbol} must be a decimal string`)
+    settle(state)
     state.prices.set(symbol, price)
+    onPrice(state, symbol)
   }
+  const firstUid = () => [...state.accounts.keys()][0] ?? state.ids.uid()
   return {
     setPrice,
     setPrices: (prices) => {
@@ -77,7 +109,67 @@ export function createAdmin(
     },
     advanceClock(ms) {
       state.clock.advance(ms)
+      settle(state)
       return state.clock.now()
+    },
+    fill(orderId, qty) {
+      settle(state)
+      const order = state.orders.get(orderId)
+      if (!order || !openStatuses.includes(order.status))
+        throw new TypeError(`order ${orderId} is not open`)
+      const rest = new Decimal.Big(order.qty).minus(order.filledQty).toFixed()
+      const price = order.price ?? state.prices.get(order.symbol)
+      if (price === undefined) throw new TypeError(`no price for ${order.symbol}`)
+      if (qty !== undefined && (!decimal.test(qty) || new Decimal.Big(qty).gt(rest)))
+        throw new TypeError(`qty must be a decimal string of at most ${rest}`)
+      return fillOrder(state, orderId, qty ?? rest, price)
+    },
+    holdModifications(hold) {
+      state.modificationSettings.hold = hold
+      settle(state)
+    },
+    setModificationDelay(ms) {
+      if (!Number.isFinite(ms) || ms < 0) throw new RangeError('delay takes ms >= 0')
+      state.modificationSettings.delayMs = ms
+    },
+    setBalance(coin, amount, uid = firstUid()) {
+      if (!/^-?\d+(\.\d+)?$/.test(amount)) throw new TypeError('amount must be a decimal string')
+      state.fund(uid)
+      state.balances.get(uid)?.set(coin, amount)
+    },
+    setPositionMode(mode, options = {}) {
+      const uid = options.uid ?? firstUid()
+      const account = state.accounts.get(uid) ?? { uid, positionMode: 'one_way' as const }
+      state.accounts.set(
+        uid,
+        options.category === undefined
+          ? { ...account, positionMode: mode, positionModes: {} }
+          : { ...account, positionModes: { ...account.positionModes, [options.category.toUpperCase()]: mode } },
+      )
+    },
+    setPosition(position) {
+      const uid = position.uid ?? firstUid()
+      const saved: Position = {
+        ...position,
+        uid,
+        category: position.category.toUpperCase(),
+        entryPrice: position.entryPrice ?? state.prices.get(position.symbol) ?? '0',
+      }
+      state.positions.set(positionKey(uid, saved.symbol, saved.side), saved)
+      return saved
+    },
+    addFill(fill) {
+      const execId = fill.execId ?? state.ids.orderId()
+      const saved: Fill = {
+        ...fill,
+        execId,
+        uid: fill.uid ?? firstUid(),
+        orderId: fill.orderId ?? execId,
+        clientOid: fill.clientOid ?? `sbx${execId}`,
+        category: fill.category ?? state.instruments.get(fill.symbol)?.category ?? 'SPOT',
+      }
+      state.fills.push(saved)
+      return saved
     },
     now: () => state.clock.now(),
     injectFault: (fault) => faults.inject(fault),
@@ -100,7 +192,9 @@ export function createAdmin(
       })
     },
     resetRateLimits: () => limiter?.reset(),
-    state: () => ({
+    state: () => {
+      settle(state)
+      return {
       now: state.clock.now(),
       clockOffset: state.clock.offset,
       seed: state.ids.seed,
@@ -110,7 +204,14 @@ export function createAdmin(
       prices: Object.fromEntries(state.prices),
       orders: state.orders.all(),
       faults: faults.list(),
-    }),
+      balances: Object.fromEntries([...state.balances].map(([uid, coins]) => [uid, Object.fromEntries(coins)])),
+      positions: [...state.positions.values()],
+      fills: [...state.fills],
+      strategies: [...state.strategies.values()],
+      countdowns: Object.fromEntries(state.countdowns),
+      modifications: [...state.modifications],
+    }
+    },
   }
 }
 
@@ -171,6 +272,28 @@ export function mountAdmin(app: Hono<Env>, admin: Admin, state: SandboxState): v
     return ok([...state.instruments.values()])
   })
   app.post('/sandbox/orders', async (c) => ok(admin.addOrder((await json(c)) as OrderSeed)))
+  app.post('/sandbox/fill', async (c) => {
+    const body = await json(c)
+    return ok(admin.fill(String(body.orderId), body.qty))
+  })
+  app.post('/sandbox/modifications', async (c) => {
+    const body = await json(c)
+    if (body.delayMs !== undefined) admin.setModificationDelay(Number(body.delayMs))
+    if (body.hold !== undefined) admin.holdModifications(Boolean(body.hold))
+    return ok(state.modificationSettings)
+  })
+  app.post('/sandbox/balances', async (c) => {
+    const body = await json(c)
+    admin.setBalance(String(body.coin), String(body.amount), body.uid)
+    return ok(null)
+  })
+  app.post('/sandbox/position-mode', async (c) => {
+    const body = await json(c)
+    admin.setPositionMode(body.mode, { uid: body.uid, category: body.category })
+    return ok(null)
+  })
+  app.post('/sandbox/positions', async (c) => ok(admin.setPosition((await json(c)) as Position)))
+  app.post('/sandbox/fills', async (c) => ok(admin.addFill((await json(c)) as Fill)))
   app.post('/sandbox/rate-limits/reset', () => {
     admin.resetRateLimits()
     return ok(null)

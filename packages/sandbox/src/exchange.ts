@@ -4,10 +4,12 @@
  */
 import type { HttpBindings } from '@hono/node-server'
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response'
-import { Endpoint } from '@tradeline/rules'
+import { Endpoint, type Issue } from '@tradeline/rules'
 import type { Context } from 'hono'
 import { authenticate, requirementOf } from './auth.js'
 import type { AnyEndpoint } from './endpoints.js'
+import { issueFailure } from './exchange/codes.js'
+import { settle } from './exchange/settle.js'
 import { type Failure, respond, respondFailure, success } from './envelope.js'
 import { type ActiveFault, type FaultStore, faultMessages } from './faults.js'
 import type { RateLimiter } from './rateLimit.js'
@@ -22,6 +24,8 @@ export type Call = {
   readonly params: Record<string, unknown>
   /** The sandbox clock when the call arrived. */
   readonly now: number
+  /** The issues of the rules' check, for routes with `partial: true` (batch items). */
+  readonly issues?: readonly Issue.Issue[] | undefined
 }
 
 /** What a handler returns: data for the envelope, or a failure. */
@@ -38,6 +42,8 @@ export type Route = {
   readonly auth: boolean
   /** The context for the rules' cross-field checks (instrument, position mode). */
   context?(input: Record<string, unknown>, call: Omit<Call, 'params'>): unknown
+  /** Hand issues to the handler (raw params) instead of failing: batch partial success. */
+  readonly partial?: boolean | undefined
   handle(call: Call): Outcome | Promise<Outcome>
 }
 
@@ -78,6 +84,7 @@ export async function handleCall(
   pipeline: Pipeline,
 ): Promise<Response> {
   const { state } = pipeline
+  settle(state)
   const now = state.clock.now()
   const url = new URL(c.req.url)
   const rawQuery = url.search.startsWith('?') ? url.search.slice(1) : url.search
@@ -116,17 +123,19 @@ export async function handleCall(
   }
   try {
     let params = input as Record<string, unknown>
+    let issues: readonly Issue.Issue[] | undefined
     if (endpoint) {
       const context = route.context?.(params, { state, key, now })
       const checked = Endpoint.check(endpoint, input, context as never)
-      if (!checked.success) return fail(parameterFailure(checked.issues[0].message))
-      params = checked.output as Record<string, unknown>
+      if (!checked.success && !route.partial) return fail(issueFailure(checked.issues[0]))
+      if (checked.success) params = checked.output as Record<string, unknown>
+      else issues = checked.issues
     }
     const fault = pipeline.faults.take(c.req.method, url.pathname)
     const early = fault && !applies(fault) ? await injectFault(c, fault, state) : undefined
     if (early) return early
     if (fault?.kind === 'delay') await sleep(fault.delayMs)
-    const outcome = await route.handle({ state, key, params, now })
+    const outcome = await route.handle({ state, key, params, now, issues })
     const late = fault && applies(fault) ? await injectFault(c, fault, state) : undefined
     if (late) return late
     if ('error' in outcome) return fail(outcome.error)

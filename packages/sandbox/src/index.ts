@@ -21,6 +21,21 @@ export {
 } from './endpoints.js'
 export { type Envelope, type Failure, failure, notFound, success } from './envelope.js'
 export { type Call, DroppedConnectionError, type Outcome, type Route } from './exchange.js'
+export { coinsOf } from './exchange/balances.js'
+export { failures, issueFailure } from './exchange/codes.js'
+export { setCountdown } from './exchange/countdown.js'
+export { onPrice } from './exchange/market.js'
+export { settle } from './exchange/settle.js'
+export { strategyRecord } from './exchange/strategy.js'
+export type {
+  Countdown,
+  Fill,
+  Modification,
+  ModificationSettings,
+  Position,
+  StrategyOrder,
+  StrategyType,
+} from './exchange/types.js'
 export {
   type ActiveFault,
   createFaultStore,
@@ -53,6 +68,7 @@ export {
 } from './rateLimit.js'
 export { publicRoutes } from './routes/public.js'
 export { orderRecord, unifiedRoutes } from './routes/unified.js'
+export { realityFillsSince } from './routes/unified/reality.js'
 export { type RunningSandbox, type StartOptions, startSandbox } from './server.js'
 export {
   type Account,
@@ -60,6 +76,7 @@ export {
   type Clock,
   createClock,
   createState,
+  defaultBalances,
   defaultInstruments,
   defaultPrices,
   type Permission,

@@ -25,6 +25,14 @@ export type Order = {
   readonly posSide?: string | undefined
   readonly reduceOnly?: 'yes' | 'no' | undefined
   readonly timeInForce?: string | undefined
+  /** Average fill price; absent before the first fill. */
+  readonly avgPrice?: string | undefined
+  /** Why it was cancelled: user, countdown, autoCancel, reduceOnlyReplaced, ioc, fok, postOnly, oco. */
+  readonly cancelReason?: string | undefined
+  /** Spot: the shortfall is borrowed (no balance check). */
+  readonly autoBorrow?: 'yes' | 'no' | undefined
+  /** Preset take-profit/stop-loss fields as sent. */
+  readonly presets?: Readonly<Record<string, string>> | undefined
   /** Unix milliseconds (sandbox clock). */
   readonly createdTime: number
   /** Unix milliseconds (sandbox clock). */

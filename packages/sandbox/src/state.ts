@@ -3,6 +3,14 @@
  * with their tick/lot attributes, prices and orders.
  */
 import type { Instrument } from '@tradeline/rules'
+import type {
+  Countdown,
+  Fill,
+  Modification,
+  ModificationSettings,
+  Position,
+  StrategyOrder,
+} from './exchange/types.js'
 import { createOrderStore, type OrderStore } from './orders.js'
 import { createIds, type Ids, type Seed } from './random.js'
 
@@ -39,12 +47,25 @@ export type ApiKey = {
 /** An account of the sandbox. */
 export type Account = {
   readonly uid: string
-  /** Futures position mode of the account. */
+  /** Futures position mode of the account (every futures category unless `positionModes` says otherwise). */
   readonly positionMode: 'one_way' | 'hedge'
+  /** Position mode per futures category, e.g. `{ 'USDC-FUTURES': 'hedge' }`. */
+  readonly positionModes?: Readonly<Record<string, 'one_way' | 'hedge'>> | undefined
 }
 
-/** An instrument the sandbox trades: the rules' attributes plus its category. */
-export type SandboxInstrument = Instrument & { readonly category: string }
+/**
+ * An instrument the sandbox trades: the rules' attributes plus its category (a SPOT instrument
+ * also trades as MARGIN), and optionally its coins and price band.
+ */
+export type SandboxInstrument = Instrument & {
+  readonly category: string
+  /** @default derived from the symbol (`BTCUSDT` -> `BTC`) */
+  readonly baseCoin?: string | undefined
+  /** @default derived from the symbol (`USDT`, `USDC` for `PERP`, `USD` for `USD_CM`) */
+  readonly quoteCoin?: string | undefined
+  /** Limit prices must lie within price x (1 +/- ratio). @default '0.2' */
+  readonly priceBandRatio?: string | undefined
+}
 
 /** Data to start from; everything is optional and defaults to a small world. */
 export type SeedData = {
@@ -52,6 +73,11 @@ export type SeedData = {
   readonly keys?: readonly (Partial<ApiKey> & { readonly uid?: string | undefined })[] | undefined
   readonly instruments?: readonly SandboxInstrument[] | undefined
   readonly prices?: Readonly<Record<string, string>> | undefined
+  /** Balances per coin given to every account, or per uid. @default defaultBalances */
+  readonly balances?:
+    | Readonly<Record<string, string>>
+    | Readonly<Record<string, Readonly<Record<string, string>>>>
+    | undefined
 }
 
 /** The state of one sandbox. */
@@ -63,6 +89,23 @@ export type SandboxState = {
   readonly instruments: Map<string, SandboxInstrument>
   readonly prices: Map<string, string>
   readonly orders: OrderStore
+  /** Balances per uid, then per coin. */
+  readonly balances: Map<string, Map<string, string>>
+  /** Positions by `uid|symbol|side`. */
+  readonly positions: Map<string, Position>
+  /** Every fill, oldest first. */
+  readonly fills: Fill[]
+  /** Strategy orders by id. */
+  readonly strategies: Map<string, StrategyOrder>
+  /** Armed countdown switches by uid. */
+  readonly countdowns: Map<string, Countdown>
+  /** Modifications awaiting their result, oldest first. */
+  readonly modifications: Modification[]
+  readonly modificationSettings: ModificationSettings
+  /** The position mode of an account for a category. */
+  modeOf(uid: string, category: string): 'one_way' | 'hedge'
+  /** Gives an account its seed balances (done for every new account). */
+  fund(uid: string): void
   /** Adds a key (and its account when new); fields left out are generated. */
   addKey(key?: Partial<ApiKey> | undefined): ApiKey
 }
@@ -96,13 +139,42 @@ export const defaultInstruments: readonly SandboxInstrument[] = [
     minOrderAmount: '0.01',
     minTradeUSDT: '1',
   },
+  {
+    symbol: 'BTCUSD_CM',
+    category: 'COIN-FUTURES',
+    priceMultiplier: '0.1',
+    pricePrecision: 1,
+    sizeMultiplier: '1',
+    minOrderAmount: '1',
+    minTradeUSDT: '5',
+  },
+  {
+    symbol: 'ETHPERP',
+    category: 'USDC-FUTURES',
+    priceMultiplier: '0.01',
+    pricePrecision: 2,
+    sizeMultiplier: '0.01',
+    minOrderAmount: '0.01',
+    minTradeUSDT: '5',
+  },
 ]
+
+/** Balances of every fresh account, per coin. */
+export const defaultBalances: Readonly<Record<string, string>> = {
+  USDT: '100000',
+  USDC: '100000',
+  BTC: '10',
+  ETH: '100',
+  rAAPL: '100',
+}
 
 /** Prices of a fresh sandbox. */
 export const defaultPrices: Readonly<Record<string, string>> = {
   BTCUSDT: '65000.0',
   ETHUSDT: '3200.00',
   rAAPLUSDT: '230.00',
+  BTCUSD_CM: '65000.0',
+  ETHPERP: '3200.00',
 }
 
 /**
@@ -143,7 +215,20 @@ export function createState(
   const data = options.data ?? {}
   const accounts = new Map<string, Account>()
   const keys = new Map<string, ApiKey>()
-  for (const account of data.accounts ?? []) accounts.set(account.uid, account)
+  const balances = new Map<string, Map<string, string>>()
+  const seeded = data.balances ?? defaultBalances
+  const perUid = Object.values(seeded).some((value) => typeof value === 'object')
+  const fund = (uid: string) => {
+    if (balances.has(uid)) return
+    const coins = perUid
+      ? ((seeded as Record<string, Record<string, string>>)[uid] ?? {})
+      : (seeded as Record<string, string>)
+    balances.set(uid, new Map(Object.entries(coins)))
+  }
+  for (const account of data.accounts ?? []) {
+    accounts.set(account.uid, account)
+    fund(account.uid)
+  }
   const state: SandboxState = {
     clock: createClock(options.clock),
     ids,
@@ -152,9 +237,22 @@ export function createState(
     instruments: new Map((data.instruments ?? defaultInstruments).map((i) => [i.symbol, i])),
     prices: new Map(Object.entries(data.prices ?? defaultPrices)),
     orders: createOrderStore(),
+    balances,
+    positions: new Map(),
+    fills: [],
+    strategies: new Map(),
+    countdowns: new Map(),
+    modifications: [],
+    modificationSettings: { hold: false, delayMs: 0 },
+    modeOf(uid, category) {
+      const account = accounts.get(uid)
+      return account?.positionModes?.[category.toUpperCase()] ?? account?.positionMode ?? 'one_way'
+    },
+    fund,
     addKey(key = {}) {
       const uid = key.uid ?? [...accounts.keys()][0] ?? ids.uid()
       if (!accounts.has(uid)) accounts.set(uid, { uid, positionMode: 'one_way' })
+      fund(uid)
       const created: ApiKey = {
         apiKey: key.apiKey ?? `bg_${ids.hex(32)}`,
         secret: key.secret ?? ids.hex(64),

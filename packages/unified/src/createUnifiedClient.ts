@@ -1,27 +1,95 @@
 import { createTransport, type Transport } from '@tradeline/core'
+import { cancelAllOrders } from './actions/cancelAllOrders.js'
+import { cancelBatch } from './actions/cancelBatch.js'
+import { cancelOrder } from './actions/cancelOrder.js'
+import { cancelOrders } from './actions/cancelOrders.js'
+import { cancelStrategyOrder } from './actions/cancelStrategyOrder.js'
+import { getFills } from './actions/getFills.js'
 import { getMarketStates } from './actions/getMarketStates.js'
 import { getOpenOrders } from './actions/getOpenOrders.js'
-import type { ClientBase } from './internal/call.js'
+import { getOpenStrategyOrders } from './actions/getOpenStrategyOrders.js'
+import { getOrderHistory } from './actions/getOrderHistory.js'
+import { getOrderInfo } from './actions/getOrderInfo.js'
+import { getRealityFills } from './actions/getRealityFills.js'
+import { getStrategyOrderHistory } from './actions/getStrategyOrderHistory.js'
+import { modifyBatch } from './actions/modifyBatch.js'
+import { modifyOrder } from './actions/modifyOrder.js'
+import { modifyOrders } from './actions/modifyOrders.js'
+import { modifyStrategyOrder } from './actions/modifyStrategyOrder.js'
+import { placeBatch } from './actions/placeBatch.js'
+import { placeOrder } from './actions/placeOrder.js'
+import { placeOrders } from './actions/placeOrders.js'
+import { placeStrategyOrder } from './actions/placeStrategyOrder.js'
+import { armCountdown, disarmCountdown, setCountdown } from './actions/setCountdown.js'
+import { DeadManSwitch } from './DeadManSwitch.js'
+import type {
+  ClientBase,
+  ClientConfig,
+  Instruments,
+  PositionModes,
+  ReconcileOptions,
+} from './internal/call.js'
 
-/** The unified-account client: actions grouped by resource. */
+type Fn<f extends (client: ClientBase, ...rest: any[]) => unknown> = f extends (
+  client: ClientBase,
+  ...rest: infer rest
+) => infer result
+  ? (...rest: rest) => result
+  : never
+
+/** The unified-account client: actions grouped by resource, over one transport. */
 export type UnifiedClient = ClientBase & {
+  /** What the client knows beyond its transport. */
+  readonly config: ClientConfig
+  /** Single orders and order reads. */
+  readonly orders: {
+    /** {@link placeOrder} */ place: Fn<typeof placeOrder>
+    /** {@link modifyOrder} */ modify: Fn<typeof modifyOrder>
+    /** {@link cancelOrder} */ cancel: Fn<typeof cancelOrder>
+    /** {@link cancelAllOrders} */ cancelAll: Fn<typeof cancelAllOrders>
+    /** {@link getOrderInfo} */ get: Fn<typeof getOrderInfo>
+    /** {@link getOpenOrders} */ getOpen: Fn<typeof getOpenOrders>
+    /** {@link getOrderHistory} */ getHistory: Fn<typeof getOrderHistory>
+    /** {@link getFills} */ getFills: Fn<typeof getFills>
+  }
+  /** Many orders at once. */
+  readonly batch: {
+    /** {@link placeOrders}: any number, in batches of 20. */ place: Fn<typeof placeOrders>
+    /** {@link modifyOrders}: any number, in batches of 20. */ modify: Fn<typeof modifyOrders>
+    /** {@link cancelOrders}: any number, in batches of 20. */ cancel: Fn<typeof cancelOrders>
+    /** {@link placeBatch}: one batch. */ placeOne: Fn<typeof placeBatch>
+    /** {@link modifyBatch}: one batch. */ modifyOne: Fn<typeof modifyBatch>
+    /** {@link cancelBatch}: one batch. */ cancelOne: Fn<typeof cancelBatch>
+  }
+  /** Strategy orders. */
+  readonly strategy: {
+    /** {@link placeStrategyOrder} */ place: Fn<typeof placeStrategyOrder>
+    /** {@link modifyStrategyOrder} */ modify: Fn<typeof modifyStrategyOrder>
+    /** {@link cancelStrategyOrder} */ cancel: Fn<typeof cancelStrategyOrder>
+    /** {@link getOpenStrategyOrders} */ getOpen: Fn<typeof getOpenStrategyOrders>
+    /** {@link getStrategyOrderHistory} */ getHistory: Fn<typeof getStrategyOrderHistory>
+  }
+  /** The countdown (dead-man) switch. */
+  readonly countdown: {
+    /** {@link setCountdown} */ set: Fn<typeof setCountdown>
+    /** {@link armCountdown} */ arm: Fn<typeof armCountdown>
+    /** {@link disarmCountdown} */ disarm: Fn<typeof disarmCountdown>
+    /** Starts a {@link DeadManSwitch} keeper and resolves once the switch is armed. */
+    keep(options?: DeadManSwitch.Options): Promise<DeadManSwitch>
+  }
   /** Market data. */
   readonly market: {
-    /** {@link getMarketStates} */
-    getStates(options?: getMarketStates.Options): Promise<getMarketStates.ReturnType>
+    /** {@link getMarketStates} */ getStates: Fn<typeof getMarketStates>
   }
-  /** Orders. */
-  readonly orders: {
-    /** {@link getOpenOrders} */
-    getOpen(
-      parameters?: getOpenOrders.Parameters,
-      options?: getOpenOrders.Options,
-    ): Promise<getOpenOrders.ReturnType>
+  /** Account data. */
+  readonly account: {
+    /** {@link getRealityFills} */ getRealityFills: Fn<typeof getRealityFills>
   }
 }
 
 /**
- * Creates a client of the unified account (spec Part A).
+ * Creates a client of the unified account (spec Part A): orders, batches, strategy orders, the
+ * countdown switch, market states and rToken fills.
  *
  * @example
  * import { createUnifiedClient } from '@tradeline/unified'
@@ -31,13 +99,63 @@ export type UnifiedClient = ClientBase & {
 export function createUnifiedClient(
   options: createUnifiedClient.Parameters = {},
 ): createUnifiedClient.ReturnType {
-  const { transport: given, ...transportOptions } = options
+  const {
+    transport: given,
+    instruments,
+    positionMode,
+    reconcile,
+    clientOid,
+    ...transportOptions
+  } = options
   const transport = given ?? createTransport(transportOptions)
-  const client: ClientBase = { transport }
+  const config: ClientConfig = Object.freeze({
+    ...(instruments !== undefined && { instruments }),
+    ...(positionMode !== undefined && { positionMode }),
+    ...(reconcile !== undefined && { reconcile }),
+    ...(clientOid !== undefined && { clientOid }),
+    ...(options.signal !== undefined && { signal: options.signal }),
+  })
+  const c: ClientBase = { transport, config }
   return {
     transport,
-    market: { getStates: (o) => getMarketStates(client, o) },
-    orders: { getOpen: (p, o) => getOpenOrders(client, p, o) },
+    config,
+    orders: {
+      place: (p, o) => placeOrder(c, p, o),
+      modify: (p, o) => modifyOrder(c, p, o),
+      cancel: (p, o) => cancelOrder(c, p, o),
+      cancelAll: (p, o) => cancelAllOrders(c, p, o),
+      get: (p, o) => getOrderInfo(c, p, o),
+      getOpen: (p, o) => getOpenOrders(c, p, o),
+      getHistory: (p, o) => getOrderHistory(c, p, o),
+      getFills: (p, o) => getFills(c, p, o),
+    },
+    batch: {
+      place: (p, o) => placeOrders(c, p, o),
+      modify: (p, o) => modifyOrders(c, p, o),
+      cancel: (p, o) => cancelOrders(c, p, o),
+      placeOne: (p, o) => placeBatch(c, p, o),
+      modifyOne: (p, o) => modifyBatch(c, p, o),
+      cancelOne: (p, o) => cancelBatch(c, p, o),
+    },
+    strategy: {
+      place: (p, o) => placeStrategyOrder(c, p, o),
+      modify: (p, o) => modifyStrategyOrder(c, p, o),
+      cancel: (p, o) => cancelStrategyOrder(c, p, o),
+      getOpen: (p, o) => getOpenStrategyOrders(c, p, o),
+      getHistory: (p, o) => getStrategyOrderHistory(c, p, o),
+    },
+    countdown: {
+      set: (p, o) => setCountdown(c, p, o),
+      arm: (s, o) => armCountdown(c, s, o),
+      disarm: (o) => disarmCountdown(c, o),
+      keep: async (o) => {
+        const keeper = new DeadManSwitch(c, o)
+        await keeper.start()
+        return keeper
+      },
+    },
+    market: { getStates: (o) => getMarketStates(c, o) },
+    account: { getRealityFills: (p, o) => getRealityFills(c, p, o) },
   }
 }
 
@@ -45,6 +163,27 @@ export declare namespace createUnifiedClient {
   type Parameters = createTransport.Parameters & {
     /** A transport to share with other clients; the transport options are then ignored. @default a new transport */
     transport?: Transport | undefined
+    /**
+     * Instruments for the tick, lot and minimum checks before sending: a record by symbol, or a
+     * loader `(symbol, category) => Instrument | undefined` (may return a promise).
+     * @default undefined (those checks are skipped)
+     */
+    instruments?: Instruments | undefined
+    /**
+     * The account's position mode for the `posSide`/`reduceOnly` checks: `'hedge'` or
+     * `'one_way'` for every futures line, a record by category, or a loader `(category) => mode`.
+     * @default undefined (the checks are skipped)
+     */
+    positionMode?: PositionModes | undefined
+    /**
+     * Reconciles unknown outcomes (40010, 40725, 45001, timeouts, lost connections) by looking
+     * the order up, or `false` to throw the `UnknownOutcomeError`.
+     * @default { attempts: 6, baseDelayMs: 250 }
+     */
+    reconcile?: ReconcileOptions | false | undefined
+    /** Makes the `clientOid` of an order without one; ids must match `[A-Za-z0-9_-]{1,32}`. @default createClientOid */
+    clientOid?: (() => string) | undefined
   }
   type ReturnType = UnifiedClient
+  type ErrorType = import('@tradeline/core').BaseError
 }

@@ -1,8 +1,62 @@
 // Every export is named here; nothing is re-exported wholesale from internals.
+export { cancelAllOrders } from './actions/cancelAllOrders.js'
+export { cancelBatch } from './actions/cancelBatch.js'
+export { cancelOrder } from './actions/cancelOrder.js'
+export { cancelOrders } from './actions/cancelOrders.js'
+export { cancelStrategyOrder } from './actions/cancelStrategyOrder.js'
+export { getFills } from './actions/getFills.js'
 export { getMarketStates } from './actions/getMarketStates.js'
 export { getOpenOrders } from './actions/getOpenOrders.js'
+export { getOpenStrategyOrders } from './actions/getOpenStrategyOrders.js'
+export { getOrderHistory } from './actions/getOrderHistory.js'
+export { getOrderInfo } from './actions/getOrderInfo.js'
+export { getRealityFills } from './actions/getRealityFills.js'
+export { getStrategyOrderHistory } from './actions/getStrategyOrderHistory.js'
+export { modifyBatch } from './actions/modifyBatch.js'
+export { modifyOrder } from './actions/modifyOrder.js'
+export { modifyOrders } from './actions/modifyOrders.js'
+export { modifyStrategyOrder } from './actions/modifyStrategyOrder.js'
+export { placeBatch } from './actions/placeBatch.js'
+export { placeOrder } from './actions/placeOrder.js'
+export { placeOrders } from './actions/placeOrders.js'
+export { placeStrategyOrder } from './actions/placeStrategyOrder.js'
+export { armCountdown, disarmCountdown, setCountdown } from './actions/setCountdown.js'
+export { createClientOid } from './clientOid.js'
 export { createUnifiedClient, type UnifiedClient } from './createUnifiedClient.js'
-export type { CallOptions, ClientBase } from './internal/call.js'
+export {
+  DeadManSwitch,
+  type DeadManSwitchEvents,
+  type DeadManSwitchState,
+} from './DeadManSwitch.js'
+export type { BatchOptions, BatchOutcome, BatchProgress } from './internal/batches.js'
+export type {
+  CallOptions,
+  ChangeOptions,
+  ClientBase,
+  ClientConfig,
+  Instruments,
+  PositionModes,
+  ReconcileOptions,
+} from './internal/call.js'
+export {
+  defaultReconcile,
+  lookUpOrder,
+  OrderIdUnresolvedError,
+  OrderNotChangedError,
+  OrderNotPlacedError,
+  orderAbsentCodes,
+} from './reconcile.js'
+export { type RealityFill, realityFill, realityFills } from './schemas/account.js'
+export {
+  type BatchItemResult,
+  batchItemResult,
+  batchModifyResults,
+  batchResults,
+  countdownResponse,
+  type OrderAck,
+  orderAck,
+  type ResolvedAck,
+} from './schemas/ack.js'
 export {
   type MarketStates,
   marketStates,
@@ -11,8 +65,18 @@ export {
 } from './schemas/market.js'
 export {
   decimalish,
+  type FillPage,
+  type FillRecord,
+  fillPage,
+  fillRecord,
   type OrderPage,
   type OrderRecord,
   orderPage,
   orderRecord,
 } from './schemas/order.js'
+export {
+  type StrategyOrderPage,
+  type StrategyOrderRecord,
+  strategyOrderPage,
+  strategyOrderRecord,
+} from './schemas/strategy.js'

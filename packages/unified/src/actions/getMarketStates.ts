@@ -1,5 +1,5 @@
 import { Unified } from '@tradeline/rules'
-import { type CallOptions, type ClientBase, call } from '../internal/call.js'
+import { type CallOptions, type ClientBase, call, signalOf } from '../internal/call.js'
 import { type MarketStates, marketStatesResponse } from '../schemas/market.js'
 
 /**
@@ -16,7 +16,9 @@ export async function getMarketStates(
   client: ClientBase,
   options: getMarketStates.Options = {},
 ): Promise<getMarketStates.ReturnType> {
-  return call(client, Unified.getMarketStates, {}, undefined, marketStatesResponse, options)
+  return call(client, Unified.getMarketStates, {}, undefined, marketStatesResponse, {
+    signal: signalOf(client, options.signal),
+  })
 }
 
 export declare namespace getMarketStates {

@@ -1,5 +1,5 @@
 import { type Endpoint, Unified } from '@tradeline/rules'
-import { type CallOptions, type ClientBase, call } from '../internal/call.js'
+import { type CallOptions, type ClientBase, call, signalOf } from '../internal/call.js'
 import { type OrderPage, orderPage } from '../schemas/order.js'
 
 /**
@@ -17,7 +17,9 @@ export async function getOpenOrders(
   parameters: getOpenOrders.Parameters = {},
   options: getOpenOrders.Options = {},
 ): Promise<getOpenOrders.ReturnType> {
-  return call(client, Unified.getUnfilledOrders, parameters, undefined, orderPage, options)
+  return call(client, Unified.getUnfilledOrders, parameters, undefined, orderPage, {
+    signal: signalOf(client, options.signal),
+  })
 }
 
 export declare namespace getOpenOrders {

@@ -1,18 +1,68 @@
 /** The path of one client call: validate, send through core, check the response. */
 import { type Query, ResponseError, type Transport } from '@tradeline/core'
-import { Endpoint } from '@tradeline/rules'
+import { Endpoint, type Instrument, type PositionMode } from '@tradeline/rules'
 import * as v from 'valibot'
+import { createClientOid } from '../clientOid.js'
+
+/** A category as the rules know it (`SPOT`, `MARGIN`, `USDT-FUTURES`, ...). */
+export type CategoryName = string
+
+/** The instruments a client knows: a record by symbol, or a loader. */
+export type Instruments =
+  | Readonly<Record<string, Instrument>>
+  | ((
+      symbol: string,
+      category: CategoryName | undefined,
+    ) => Instrument | undefined | Promise<Instrument | undefined>)
+
+/** The account's position mode: one for every futures line, one per category, or a loader. */
+export type PositionModes =
+  | PositionMode.Mode
+  | Readonly<Partial<Record<CategoryName, PositionMode.Mode>>>
+  | ((
+      category: CategoryName,
+    ) => PositionMode.Mode | undefined | Promise<PositionMode.Mode | undefined>)
+
+/** How an unknown outcome is reconciled. */
+export type ReconcileOptions = {
+  /** Lookups of the order before giving up. @default 5 */
+  attempts?: number | undefined
+  /** Wait before the first lookup, doubled before each next one, in milliseconds. @default 250 */
+  baseDelayMs?: number | undefined
+}
+
+/** What the client knows beyond its transport. */
+export type ClientConfig = {
+  /** Instruments for the tick, lot and minimum checks. */
+  readonly instruments?: Instruments | undefined
+  /** Position mode for the `posSide`/`reduceOnly` checks. */
+  readonly positionMode?: PositionModes | undefined
+  /** Reconciliation of unknown outcomes, or `false`. */
+  readonly reconcile?: ReconcileOptions | false | undefined
+  /** Makes the `clientOid` of an order that has none. */
+  readonly clientOid?: (() => string) | undefined
+  /** Aborts every call of the client (also its reconciliation). */
+  readonly signal?: AbortSignal | undefined
+}
 
 /** What every action needs of a client. */
 export type ClientBase = {
   /** The transport that signs and sends. */
   readonly transport: Transport
+  /** What the client knows beyond its transport. @default {} */
+  readonly config?: ClientConfig | undefined
 }
 
 /** Options every action takes. */
 export type CallOptions = {
   /** Aborts this call. @default undefined */
   signal?: AbortSignal | undefined
+}
+
+/** Options of an order-changing action. */
+export type ChangeOptions = CallOptions & {
+  /** Reconciles an unknown outcome of this call (overrides the client's option). @default the client's `reconcile` */
+  reconcile?: ReconcileOptions | boolean | undefined
 }
 
 /**
@@ -25,17 +75,38 @@ export async function call<schema extends v.GenericSchema>(
   input: unknown,
   context: unknown,
   response: schema,
-  options: CallOptions = {},
+  options: CallOptions & { channelApiCode?: boolean | undefined } = {},
 ): Promise<v.InferOutput<schema>> {
-  const request = (Endpoint.assert as (e: unknown, i: unknown, c: unknown) => unknown)(
+  const request = validate(endpoint, input, context)
+  return send(client, endpoint, request, response, options)
+}
+
+/** Validates a request with the endpoint's rules; throws a `ValidationError` listing every issue. */
+export function validate(
+  endpoint: Endpoint.Endpoint<any, any>,
+  input: unknown,
+  context: unknown,
+): unknown {
+  return (Endpoint.assert as (e: unknown, i: unknown, c: unknown) => unknown)(
     endpoint,
     input,
     context,
   )
+}
+
+/** Sends a validated request and checks the response data. */
+export async function send<schema extends v.GenericSchema>(
+  client: ClientBase,
+  endpoint: Endpoint.Endpoint<any, any>,
+  request: unknown,
+  response: schema,
+  options: CallOptions & { channelApiCode?: boolean | undefined } = {},
+): Promise<v.InferOutput<schema>> {
   const data = await client.transport.request({
     endpoint,
     ...(endpoint.method === 'GET' ? { query: request as Query } : { body: request }),
     signal: options.signal,
+    ...(options.channelApiCode ? { channelApiCode: true } : {}),
   })
   return parse(endpoint, response, data)
 }
@@ -57,4 +128,20 @@ export function parse<schema extends v.GenericSchema>(
     status: 200,
     problem: `${where}: ${issue.message}`,
   })
+}
+
+/** The signal of one call: the call's and the client's together. */
+export function signalOf(
+  client: ClientBase,
+  own: AbortSignal | undefined,
+): AbortSignal | undefined {
+  const shared = client.config?.signal
+  if (shared === undefined) return own
+  if (own === undefined) return shared
+  return AbortSignal.any([shared, own])
+}
+
+/** The `clientOid` of a new order: the given one, else one from the client's generator. */
+export function clientOidFor(client: ClientBase, given: string | undefined): string {
+  return given ?? (client.config?.clientOid ?? createClientOid)()
 }

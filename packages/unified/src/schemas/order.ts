@@ -30,10 +30,12 @@ export const orderRecord = v.looseObject({
   price: optionalDecimal,
   qty: optionalDecimal,
   cumExecQty: optionalDecimal,
+  avgPrice: optionalDecimal,
   orderStatus: optionalText,
   posSide: optionalText,
   reduceOnly: optionalText,
   timeInForce: optionalText,
+  cancelReason: optionalText,
   createdTime: optionalText,
   updatedTime: optionalText,
 })
@@ -49,3 +51,28 @@ export const orderPage = v.looseObject({
 
 /** A page of order records. */
 export type OrderPage = v.InferOutput<typeof orderPage>
+
+/** A fill of one of the account's orders (GET /api/v3/trade/fills). */
+export const fillRecord = v.looseObject({
+  execId: v.string(),
+  orderId: v.string(),
+  clientOid: v.optional(v.nullable(v.string())),
+  category: optionalText,
+  symbol: optionalText,
+  side: optionalText,
+  price: optionalDecimal,
+  qty: optionalDecimal,
+  ts: optionalText,
+})
+
+/** A fill of one of the account's orders. */
+export type FillRecord = v.InferOutput<typeof fillRecord>
+
+/** A page of fills with the cursor of the next page (`null` on the last). */
+export const fillPage = v.looseObject({
+  list: v.array(fillRecord),
+  cursor: v.optional(v.nullable(v.string()), null),
+})
+
+/** A page of fills. */
+export type FillPage = v.InferOutput<typeof fillPage>

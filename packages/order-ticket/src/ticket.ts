@@ -1,0 +1,258 @@
+/**
+ * One order ticket: a form built from an endpoint's schema, checked with `Endpoint.check` on
+ * every keystroke; each issue is shown at its field (from its `path`) and in a summary, and
+ * the request body is shown once the ticket passes.
+ */
+import {
+  Endpoint,
+  type Instrument,
+  type Issues,
+  type PositionMode,
+  TickSize,
+} from '@tradeline/rules'
+import { type Child, h } from './h.js'
+import { type Field, fieldsOf } from './schema.js'
+
+/** The text of every input, by field key; an empty text means "not sent". */
+export type Values = Record<string, string>
+
+/** What a product line's ticket shows. */
+export type Spec = {
+  /** Short id, used in element ids and the page's URL hash. */
+  readonly id: string
+  /** The product line's name. */
+  readonly title: string
+  /** The endpoint whose schema builds the form and whose rules check it. */
+  readonly endpoint: Endpoint.Endpoint<any, any>
+  /** Keys shown first, space-separated; the other fields sit under "More fields". */
+  readonly main: string
+  /** The values the ticket starts with. */
+  readonly values: Values
+  /** Whether a field belongs to the ticket as it stands (hidden fields are not sent). */
+  readonly visible?: ((key: string, values: Values) => boolean) | undefined
+  /** Panels above the fields: instrument picker, position mode, strategy support. */
+  readonly panels?: readonly ((ticket: Ticket) => Child)[] | undefined
+}
+
+/** A rendered ticket, as its panels see it. */
+export type Ticket = {
+  readonly spec: Spec
+  /** The current text of every field. */
+  readonly values: () => Values
+  /** Sets a field's text (without checking; call `update`). */
+  readonly set: (key: string, value: string) => void
+  /** The input of a field. */
+  readonly input: (key: string) => HTMLInputElement | HTMLSelectElement | undefined
+  /** Reads the form, checks it and shows the result. */
+  readonly update: () => void
+  /** What the rules know beyond the request. */
+  readonly context: { instrument?: Instrument | undefined; positionMode?: PositionMode.Mode }
+  /** Called on every update, before the check. */
+  readonly hooks: ((values: Values) => void)[]
+}
+
+type Row = Field & {
+  readonly id: string
+  readonly wrap: HTMLElement
+  readonly input: HTMLInputElement | HTMLSelectElement
+  readonly error: HTMLElement
+}
+
+const rounding = { tick: 'price', precision: 'price', lot: 'qty' } as const
+
+/**
+ * Renders a ticket into a section and checks it once.
+ *
+ * @example
+ * import { renderTicket } from './ticket.js'
+ * document.body.append(renderTicket(spec))
+ */
+export function renderTicket(spec: Spec): HTMLElement {
+  const main = spec.main.split(' ')
+  const rows: Row[] = fieldsOf(spec.endpoint.schema).map((field) => {
+    const id = `${spec.id}-${field.key.replaceAll('.', '-')}`
+    const value = spec.values[field.key] ?? ''
+    const props = {
+      id,
+      name: field.key,
+      'aria-describedby': `${id}-err`,
+      'aria-required': field.required,
+    }
+    const input = field.options
+      ? h(
+          'select',
+          props,
+          h('option', { value: '' }, '(not sent)'),
+          ...field.options.map((o) => h('option', { value: o, selected: o === value }, o)),
+        )
+      : h('input', { ...props, value, autocomplete: 'off', spellcheck: false })
+    const error = h('p', { id: `${id}-err`, className: 'err' })
+    const wrap = h(
+      'div',
+      { className: 'field' },
+      h(
+        'label',
+        { htmlFor: id },
+        field.key,
+        field.required && h('abbr', { title: 'required' }, '*'),
+      ),
+      input,
+      error,
+    )
+    return { ...field, id, wrap, input, error }
+  })
+  const isMain = (row: Row) => main.includes(row.path[0] as string)
+  const more = rows.filter((row) => !isMain(row))
+  const details = h(
+    'details',
+    {},
+    h('summary', {}, 'More fields'),
+    h('div', { className: 'grid' }, ...more.map((row) => row.wrap)),
+  )
+  const byKey = new Map(rows.map((row) => [row.key, row]))
+  const summary = h('ul')
+  const count = h('h3')
+  const round = h('button', { type: 'button', id: `${spec.id}-round` }, 'Round to tick/lot')
+  const body = h('pre', { id: `${spec.id}-body`, tabIndex: 0, 'aria-label': 'Request body' })
+  let issues: readonly Issues[number][] = []
+
+  const values = (): Values =>
+    Object.fromEntries(rows.map((row) => [row.key, row.input.value.trim()]))
+  const ticket: Ticket = {
+    spec,
+    values,
+    set: (key, value) => {
+      const row = byKey.get(key)
+      if (row) row.input.value = value
+    },
+    input: (key) => byKey.get(key)?.input,
+    update,
+    context: {},
+    hooks: [],
+  }
+
+  function update(): void {
+    const current = values()
+    for (const hook of ticket.hooks) hook(current)
+    const request: Record<string, unknown> = {}
+    for (const row of rows) {
+      row.wrap.hidden = spec.visible?.(row.key, current) === false
+      const text = current[row.key]
+      if (!row.wrap.hidden && text) place(request, row.path, text)
+    }
+    const result = Endpoint.check(spec.endpoint, request, ticket.context)
+    issues = result.issues ?? []
+    for (const row of rows) {
+      row.error.textContent = ''
+      row.input.removeAttribute('aria-invalid')
+    }
+    summary.replaceChildren(
+      ...issues.map((issue) => {
+        const key = issue.path.join('.')
+        const row =
+          byKey.get(key) ?? rows.find((r) => !r.wrap.hidden && key && r.key.startsWith(`${key}.`))
+        if (row) {
+          row.error.append(h('span', {}, issue.message))
+          row.input.setAttribute('aria-invalid', 'true')
+        }
+        return h(
+          'li',
+          {},
+          row
+            ? h(
+                'a',
+                {
+                  href: `#${row.id}`,
+                  onclick: (e: Event) => {
+                    e.preventDefault()
+                    row.input.focus()
+                  },
+                },
+                issue.message,
+              )
+            : issue.message,
+        )
+      }),
+    )
+    // A field under "More fields" with an issue must not stay collapsed.
+    if (more.some((row) => row.error.firstChild)) details.open = true
+    count.textContent = issues.length
+      ? `${issues.length} issue${issues.length > 1 ? 's' : ''}`
+      : 'No issues: the ticket is valid'
+    round.hidden = !ticket.context.instrument
+    round.disabled = !issues.some((issue) => issue.type in rounding)
+    body.textContent = result.success
+      ? JSON.stringify(result.output, null, 2)
+      : '(shown once the ticket is valid)'
+    body.classList.toggle('ready', result.success)
+  }
+
+  round.onclick = () => {
+    const instrument = ticket.context.instrument
+    if (!instrument) return
+    for (const issue of issues) {
+      const kind = rounding[issue.type as keyof typeof rounding]
+      const row = byKey.get(issue.path.join('.'))
+      if (!kind || !row) continue
+      const fn = kind === 'price' ? TickSize.roundPrice : TickSize.roundQty
+      row.input.value = fn(row.input.value.trim(), instrument)
+    }
+    update()
+  }
+
+  const section = h(
+    'section',
+    { id: spec.id, className: 'ticket', 'aria-labelledby': `${spec.id}-title` },
+    h(
+      'h2',
+      { id: `${spec.id}-title` },
+      spec.title,
+      ' ',
+      h('code', {}, `${spec.endpoint.method} ${spec.endpoint.path}`),
+    ),
+    h(
+      'div',
+      { className: 'cols' },
+      h(
+        'form',
+        { noValidate: true, onsubmit: (e: Event) => e.preventDefault(), oninput: update },
+        ...(spec.panels ?? []).map((panel) => panel(ticket)),
+        h(
+          'fieldset',
+          { className: 'grid' },
+          h('legend', {}, 'Order'),
+          ...rows.filter(isMain).map((row) => row.wrap),
+        ),
+        more.length > 0 && details,
+      ),
+      h(
+        'aside',
+        {},
+        h('div', { role: 'status', 'aria-live': 'polite', className: 'summary' }, count, summary),
+        round,
+        h('h3', {}, 'Request body'),
+        body,
+      ),
+    ),
+  )
+  update()
+  return section
+}
+
+/** Sets a value at a path, creating objects and lists (for a numeric key) on the way. */
+function place(
+  target: Record<string | number, unknown>,
+  path: readonly (string | number)[],
+  value: string,
+): void {
+  let node = target
+  path.forEach((key, i) => {
+    const next = path[i + 1]
+    if (next === undefined) {
+      node[key] = value
+      return
+    }
+    node[key] ??= typeof next === 'number' ? [] : {}
+    node = node[key] as Record<string | number, unknown>
+  })
+}

@@ -1,0 +1,188 @@
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import {
+  CostExceedsLimitError,
+  createLimiter,
+  LimiterClosedError,
+  UnknownKeyError,
+  WaitTooLongError,
+} from './createLimiter.js'
+import { type Arrival, concurrency, run, spacing, window } from './test/harness.js'
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+const burst = (n: number, rules: Arrival['rules'], extra: Partial<Arrival> = {}): Arrival[] =>
+  Array.from({ length: n }, () => ({ at: 0, rules, ...extra }))
+
+describe('createLimiter', () => {
+  test('issue: "no window of any rule ever holds more than its limit" (window, saturating)', async () => {
+    const rules = [window('orders', 10, 1000)]
+    const { admitted, violations } = await run(burst(100, rules))
+    expect(violations).toEqual([])
+    // Exact, not conservative: 10 at 0, then 10 at every whole second.
+    expect(admitted.map((a) => a?.at)).toEqual(
+      Array.from({ length: 100 }, (_, i) => Math.floor(i / 10) * 1000),
+    )
+  })
+
+  test('issue: "N calls per window" with weights: a call of weight 3 takes 3 of the limit', async () => {
+    const rules = [window('batch', 10, 1000, 3)]
+    const { admitted, violations } = await run(burst(9, rules))
+    expect(violations).toEqual([])
+    expect(admitted.map((a) => a?.at)).toEqual([0, 0, 0, 1000, 1000, 1000, 2000, 2000, 2000])
+  })
+
+  test('issue: weights per call mix in one window', async () => {
+    const rules = [window('mixed', 5, 1000)]
+    const arrivals = [1, 4, 2, 3, 5, 1].map((weight) => ({ at: 0, rules, weight }))
+    const { admitted, violations } = await run(arrivals)
+    expect(violations).toEqual([])
+    expect(admitted.map((a) => a?.at)).toEqual([0, 0, 1000, 1000, 2000, 3000])
+  })
+
+  test('issue: "minimum spacing" keeps 20 ms between calls', async () => {
+    const rules = [spacing('securities.spacing', 20)]
+    const { admitted, violations } = await run(burst(5, rules))
+    expect(violations).toEqual([])
+    expect(admitted.map((a) => a?.at)).toEqual([0, 20, 40, 60, 80])
+  })
+
+  test('issue: "concurrency cap" holds 5 in flight and releases slots', async () => {
+    const rules = [concurrency('market.concurrent', 5)]
+    const { admitted, violations } = await run(burst(12, rules, { holdMs: 100 }))
+    expect(violations).toEqual([])
+    expect(admitted.map((a) => a?.at)).toEqual([0, 0, 0, 0, 0, 100, 100, 100, 100, 100, 200, 200])
+  })
+
+  test('issue: "securities orders: 30 per 30 s and 0.02 s spacing" at once', async () => {
+    const rules = [window('securities.placeOrder', 30, 30_000), spacing('s.spacing', 20)]
+    const { admitted, violations } = await run(burst(65, rules))
+    expect(violations).toEqual([])
+    expect(admitted[29]?.at).toBe(580)
+    expect(admitted[30]?.at).toBe(30_000)
+    expect(admitted[60]?.at).toBe(60_000)
+  })
+
+  test('issue: "securities market data: 10 per second and 5 concurrent" at once', async () => {
+    const rules = [window('securities.getDepth', 10, 1000), concurrency('depth.concurrent', 5)]
+    const { admitted, violations } = await run(burst(30, rules, { holdMs: 300 }))
+    expect(violations).toEqual([])
+    expect(admitted.map((a) => a?.at).slice(0, 12)).toEqual([
+      0, 0, 0, 0, 0, 300, 300, 300, 300, 300, 1000, 1000,
+    ])
+  })
+
+  test('issue: "shared keys": two endpoints sharing one budget never exceed it together', async () => {
+    const shared = window('unified.rToken', 5, 1000)
+    const place = [window('unified.placeOrder', 10, 1000), shared]
+    const cancel = [window('unified.cancelOrder', 10, 1000), shared]
+    const arrivals = [...burst(8, place), ...burst(8, cancel)]
+    const { admitted, violations } = await run(arrivals)
+    expect(violations).toEqual([])
+    expect(admitted.filter((a) => a?.at === 0)).toHaveLength(5)
+  })
+
+  test('issue: "priority: cancels before places" among calls waiting on one budget', async () => {
+    vi.useFakeTimers({ now: 0 })
+    const limiter = createLimiter({ clock: { now: () => Date.now() }, marginMs: 0 })
+    const rules = [window('unified.rToken', 1, 1000)]
+    const order: string[] = []
+    await limiter.acquire(rules)
+    const place = limiter.acquire(rules).then(() => order.push('place'))
+    const cancel = limiter.acquire(rules, { priority: 1 }).then(() => order.push('cancel'))
+    await vi.advanceTimersByTimeAsync(2000)
+    await Promise.all([place, cancel])
+    expect(order).toEqual(['cancel', 'place'])
+  })
+
+  test('a call on another budget passes a waiting one', async () => {
+    vi.useFakeTimers({ now: 0 })
+    const limiter = createLimiter({ clock: { now: () => Date.now() }, marginMs: 0 })
+    await limiter.acquire([window('a', 1, 1000)])
+    const waiting = limiter.acquire([window('a', 1, 1000)])
+    await expect(limiter.acquire([window('b', 1, 1000)])).resolves.toBeTypeOf('function')
+    expect(limiter.waiting).toBe(1)
+    await vi.advanceTimersByTimeAsync(1000)
+    await expect(waiting).resolves.toBeTypeOf('function')
+  })
+
+  test('issue: "honours an AbortSignal"', async () => {
+    vi.useFakeTimers({ now: 0 })
+    const limiter = createLimiter({ clock: { now: () => Date.now() } })
+    const rules = [window('k', 1, 1000)]
+    await limiter.acquire(rules)
+    const controller = new AbortController()
+    const waiting = limiter.acquire(rules, { signal: controller.signal })
+    controller.abort(new Error('stop'))
+    await expect(waiting).rejects.toThrow('stop')
+    expect(limiter.waiting).toBe(0)
+    await expect(limiter.acquire(rules, { signal: AbortSignal.abort() })).rejects.toThrow()
+  })
+
+  test('issue: "fails fast with a clear error when the wait would exceed" the deadline', async () => {
+    vi.useFakeTimers({ now: 0 })
+    const limiter = createLimiter({ clock: { now: () => Date.now() }, marginMs: 5 })
+    const rules = [window('unified.placeOrder', 1, 1000)]
+    await limiter.acquire(rules)
+    const error = await limiter.acquire(rules, { maxWaitMs: 500 }).catch((e) => e)
+    expect(WaitTooLongError.isInstance(error)).toBe(true)
+    expect(error.message).toMatchInlineSnapshot(
+      `"Rate limit "unified.placeOrder": the wait of 1005 ms would exceed the deadline (500 ms left)."`,
+    )
+    const within = limiter.acquire(rules, { deadline: 2000 })
+    await vi.advanceTimersByTimeAsync(1005)
+    await expect(within).resolves.toBeTypeOf('function')
+  })
+
+  test('a deadline on a concurrency wait fails when it passes', async () => {
+    vi.useFakeTimers({ now: 0 })
+    const limiter = createLimiter({ clock: { now: () => Date.now() }, maxWaitMs: 200 })
+    const rules = [concurrency('c', 1)]
+    await limiter.acquire(rules)
+    const waiting = limiter.acquire(rules).catch((e) => e)
+    await vi.advanceTimersByTimeAsync(200)
+    const error = await waiting
+    expect(WaitTooLongError.isInstance(error) && error.waitMs).toBe(undefined)
+    expect(String(error.message)).toContain('no slot was free')
+  })
+
+  test('issue: "A 429 with Retry-After pauses the whole scope"', async () => {
+    vi.useFakeTimers({ now: 0 })
+    const limiter = createLimiter({ clock: { now: () => Date.now() }, uid: '7' })
+    limiter.pause(3000, ['uid:7'])
+    let admittedAt: number | undefined
+    void limiter.acquire([window('other', 100, 1000)]).then(() => {
+      admittedAt = Date.now()
+    })
+    await vi.advanceTimersByTimeAsync(2999)
+    expect(admittedAt).toBeUndefined()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(admittedAt).toBe(3000)
+  })
+
+  test('acquire(key) takes the rules of a key; unknown keys and impossible weights fail', async () => {
+    const limiter = createLimiter({ rules: { orders: [window('orders', 2, 1000)] } })
+    await expect(limiter.acquire('orders')).resolves.toBeTypeOf('function')
+    await expect(limiter.acquire('nope')).rejects.toSatisfy((e) => UnknownKeyError.isInstance(e))
+    await expect(limiter.acquire('orders', { weight: 3 })).rejects.toSatisfy((e) => CostExceedsLimitError.isInstance(e))
+  })
+
+  test('release is idempotent and close rejects waiters', async () => {
+    const limiter = createLimiter()
+    const rules = [concurrency('c', 1)]
+    const release = await limiter.acquire(rules)
+    release()
+    release()
+    await limiter.acquire(rules)
+    const waiting = limiter.acquire(rules)
+    limiter.close()
+    await expect(waiting).rejects.toSatisfy((e) => LimiterClosedError.isInstance(e))
+  })
+
+  test('DESIGN: marginMs widens every window and spacing by the network jitter it allows', async () => {
+    const rules = [window('orders', 2, 1000), spacing('orders.spacing', 10)]
+    const { admitted } = await run(burst(4, rules), { marginMs: 5 })
+    expect(admitted.map((a) => a?.at)).toEqual([0, 15, 1005, 1020])
+  })
+})

@@ -1,0 +1,363 @@
+/**
+ * The limiter: a priority queue of waiting calls in front of a store. A call takes every rule
+ * of its key at once; a refused call waits exactly as long as the store says (or until a
+ * concurrency slot is released), later calls on the same budgets wait behind it (higher
+ * priority first, then first come), and calls on other budgets pass by.
+ */
+import { BaseError } from '@tradeline/rules'
+import { createMemoryStore, monotonicClock } from './createMemoryStore.js'
+import {
+  type Budget,
+  budgetsOf,
+  type Clock,
+  type Identity,
+  type Refused,
+  type Rule,
+  type Store,
+  type TakeResult,
+} from './Store.js'
+
+/** Gives back what an acquire took (concurrency slots); call it once, when the call settled. */
+export type Release = () => void
+
+/** The default safety margin added to windows and spacings, in milliseconds. */
+export const defaultMarginMs = 5
+
+type Waiter = {
+  readonly label: string
+  readonly budgets: readonly Budget[]
+  readonly weight: number | undefined
+  readonly priority: number
+  readonly deadline: number
+  readonly signal: AbortSignal | undefined
+  readonly resolve: (release: Release) => void
+  readonly reject: (error: unknown) => void
+  onAbort: (() => void) | undefined
+  done: boolean
+}
+
+const noop: Release = () => {}
+
+/**
+ * Creates a limiter over a store (in memory by default) and an optional table of rules by key.
+ *
+ * @example
+ * import { createLimiter } from '@tradeline/rate-limit'
+ * const limiter = createLimiter({
+ *   rules: { orders: [{ kind: 'window', key: 'orders', scope: 'uid', limit: 10, windowMs: 1000, source: 'docs' }] },
+ * })
+ * const release = await limiter.acquire('orders')
+ * release()
+ */
+export function createLimiter(options: createLimiter.Parameters = {}): createLimiter.ReturnType {
+  const clock = options.clock ?? monotonicClock
+  const store = options.store ?? createMemoryStore({ clock })
+  const marginMs = options.marginMs ?? defaultMarginMs
+  const pollMs = options.pollMs ?? 10
+  const identity: Identity = { uid: options.uid, ip: options.ip }
+  const cache = new WeakMap<readonly Rule[], readonly Budget[]>()
+  const queue: Waiter[] = []
+  let pumping = false
+  let again = false
+  let timer: ReturnType<typeof setTimeout> | undefined
+
+  function budgetsFor(rules: readonly Rule[], who: Identity | undefined): readonly Budget[] {
+    if (who) return budgetsOf(rules, { ...identity, ...who })
+    let budgets = cache.get(rules)
+    if (!budgets) cache.set(rules, (budgets = budgetsOf(rules, identity)))
+    return budgets
+  }
+
+  function releaseOf(lease: unknown): Release {
+    if (lease === undefined) return noop
+    let released = false
+    return () => {
+      if (released) return
+      released = true
+      const result = store.release(lease)
+      if (isThenable(result)) result.then(pump, pump)
+      else if (queue.length > 0) void pump()
+    }
+  }
+
+  function settle(waiter: Waiter): void {
+    waiter.done = true
+    if (waiter.onAbort) waiter.signal?.removeEventListener('abort', waiter.onAbort)
+    const index = queue.indexOf(waiter)
+    if (index !== -1) queue.splice(index, 1)
+  }
+
+  async function pump(): Promise<void> {
+    if (pumping) {
+      again = true
+      return
+    }
+    pumping = true
+    let wakeAt = Number.POSITIVE_INFINITY
+    let poll = false
+    try {
+      do {
+        again = false
+        wakeAt = Number.POSITIVE_INFINITY
+        poll = false
+        const blocked = new Set<string>()
+        for (const waiter of queue.slice()) {
+          if (waiter.done) continue
+          const behind = waiter.budgets.some((budget) => blocked.has(budget.id))
+          let result: Refused | undefined
+          if (!behind) {
+            let taken: TakeResult
+            try {
+              const pending = store.take({ budgets: waiter.budgets, weight: waiter.weight, marginMs })
+              taken = isThenable(pending) ? await pending : pending
+            } catch (error) {
+              if (!waiter.done) {
+                settle(waiter)
+                waiter.reject(error)
+              }
+              continue
+            }
+            if (waiter.done) {
+              if (taken.ok) releaseOf(taken.lease)()
+              continue
+            }
+            if (taken.ok) {
+              settle(waiter)
+              waiter.resolve(releaseOf(taken.lease))
+              continue
+            }
+            result = taken
+          }
+          const now = clock.now()
+          const readyAt = result?.retryAfterMs === undefined ? undefined : now + result.retryAfterMs
+          if ((readyAt ?? now) > waiter.deadline || now >= waiter.deadline) {
+            settle(waiter)
+            waiter.reject(new WaitTooLongError(waiter.label, readyAt, now, waiter.deadline))
+            continue
+          }
+          for (const budget of waiter.budgets) blocked.add(budget.id)
+          if (result && result.retryAfterMs === undefined && store.shared) poll = true
+          wakeAt = Math.min(wakeAt, readyAt ?? Number.POSITIVE_INFINITY, waiter.deadline)
+        }
+      } while (again)
+    } finally {
+      pumping = false
+    }
+    if (timer !== undefined) clearTimeout(timer)
+    timer = undefined
+    if (queue.length === 0) return
+    let delay = wakeAt - clock.now()
+    if (poll) delay = Math.min(delay, pollMs)
+    if (delay === Number.POSITIVE_INFINITY) return
+    timer = setTimeout(
+      () => {
+        timer = undefined
+        void pump()
+      },
+      Math.max(1, Math.ceil(delay)),
+    )
+  }
+
+  function acquire(
+    key: string | readonly Rule[],
+    parameters: createLimiter.AcquireParameters = {},
+  ): Promise<Release> {
+    const rules = typeof key === 'string' ? options.rules?.[key] : key
+    const label = typeof key === 'string' ? key : key.map((rule) => rule.key).join('+')
+    if (!rules) return Promise.reject(new UnknownKeyError(label))
+    const { signal, weight } = parameters
+    for (const rule of rules)
+      if (rule.kind === 'window' && (weight ?? rule.weight ?? 1) > rule.limit)
+        return Promise.reject(new CostExceedsLimitError(label, rule, weight ?? rule.weight ?? 1))
+    if (signal?.aborted) return Promise.reject(signal.reason)
+    const budgets = budgetsFor(rules, parameters.identity)
+    const now = clock.now()
+    const maxWaitMs = parameters.maxWaitMs ?? options.maxWaitMs ?? Number.POSITIVE_INFINITY
+    const deadline = Math.min(parameters.deadline ?? Number.POSITIVE_INFINITY, now + maxWaitMs)
+    const waiting = () => enqueue(label, budgets, deadline, parameters)
+    if (queue.length > 0 || pumping) return waiting()
+    const taken = store.take({ budgets, weight, marginMs })
+    if (!isThenable(taken)) return taken.ok ? Promise.resolve(releaseOf(taken.lease)) : waiting()
+    return taken.then((result) => {
+      if (!result.ok) return waiting()
+      const release = releaseOf(result.lease)
+      if (!signal?.aborted) return release
+      release()
+      throw signal.reason
+    })
+  }
+
+  function enqueue(
+    label: string,
+    budgets: readonly Budget[],
+    deadline: number,
+    parameters: createLimiter.AcquireParameters,
+  ): Promise<Release> {
+    const { signal } = parameters
+    if (signal?.aborted) return Promise.reject(signal.reason)
+    return new Promise<Release>((resolve, reject) => {
+      const waiter: Waiter = {
+        label,
+        budgets,
+        weight: parameters.weight,
+        priority: parameters.priority ?? 0,
+        deadline,
+        signal,
+        resolve,
+        reject,
+        onAbort: undefined,
+        done: false,
+      }
+      if (signal) {
+        waiter.onAbort = () => {
+          if (waiter.done) return
+          settle(waiter)
+          reject(signal.reason)
+          void pump()
+        }
+        signal.addEventListener('abort', waiter.onAbort, { once: true })
+      }
+      let index = queue.findIndex((other) => other.priority < waiter.priority)
+      if (index === -1) index = queue.length
+      queue.splice(index, 0, waiter)
+      void pump()
+    })
+  }
+
+  return {
+    store,
+    acquire,
+    budgets: (rules, who) => budgetsFor(rules, who),
+    pause(ms, scopes) {
+      const all = scopes ?? [`uid:${identity.uid ?? 'default'}`, `ip:${identity.ip ?? 'default'}`]
+      const result = store.pause(all, ms)
+      if (isThenable(result)) result.then(undefined, () => {})
+    },
+    get waiting() {
+      return queue.length
+    },
+    close() {
+      if (timer !== undefined) clearTimeout(timer)
+      timer = undefined
+      for (const waiter of queue.slice()) {
+        settle(waiter)
+        waiter.reject(new LimiterClosedError(waiter.label))
+      }
+    },
+  }
+}
+
+export declare namespace createLimiter {
+  type Parameters = {
+    /** Where budgets are counted. @default createMemoryStore({ clock }) */
+    store?: Store | undefined
+    /** Rules by key, for `acquire(key)`. @default {} */
+    rules?: Readonly<Record<string, readonly Rule[]>> | undefined
+    /** The account counted by uid-scoped rules. @default 'default' */
+    uid?: string | undefined
+    /** The address counted by ip-scoped rules. @default 'default' */
+    ip?: string | undefined
+    /** Monotonic time source for waits and deadlines; inject one in tests. @default performance.now() */
+    clock?: Clock | undefined
+    /**
+     * Milliseconds added to every window and spacing: the server counts arrival times, and two
+     * calls admitted exactly one window apart can arrive closer by the network jitter.
+     * @default 5
+     */
+    marginMs?: number | undefined
+    /** A call whose wait would exceed this fails at once with a `WaitTooLongError`. @default Infinity */
+    maxWaitMs?: number | undefined
+    /** How often a shared store is asked again while a call waits for a concurrency slot. @default 10 */
+    pollMs?: number | undefined
+  }
+  type AcquireParameters = {
+    /** Stops waiting; the acquire rejects with the signal's reason. */
+    signal?: AbortSignal | undefined
+    /** The latest moment (on the limiter's clock) the call may be admitted. */
+    deadline?: number | undefined
+    /** The longest wait for this call. @default the limiter's `maxWaitMs` */
+    maxWaitMs?: number | undefined
+    /** Higher goes first among calls waiting on the same budgets. @default 0 */
+    priority?: number | undefined
+    /** The cost on window rules. @default each rule's `weight`, or 1 */
+    weight?: number | undefined
+    /** Another identity for this call. @default the limiter's `uid` and `ip` */
+    identity?: Identity | undefined
+  }
+  type ReturnType = {
+    /** The store the limiter counts in. */
+    readonly store: Store
+    /** Waits for a slot of every rule of `key` (a key of `rules`, or the rules themselves). */
+    acquire(key: string | readonly Rule[], parameters?: AcquireParameters): Promise<Release>
+    /** The budgets a list of rules takes for the limiter's identity (or another). */
+    budgets(rules: readonly Rule[], identity?: Identity | undefined): readonly Budget[]
+    /** Holds every budget of the scopes (`uid:<uid>`, `ip:<ip>`; default both of the limiter) for `ms`. */
+    pause(ms: number, scopes?: readonly string[] | undefined): void
+    /** How many calls wait. */
+    readonly waiting: number
+    /** Rejects every waiting call with a `LimiterClosedError` and stops the timer. */
+    close(): void
+  }
+  type ErrorType =
+    | WaitTooLongError
+    | CostExceedsLimitError
+    | UnknownKeyError
+    | LimiterClosedError
+    | BaseError
+}
+
+function isThenable<T>(value: T | Promise<T>): value is Promise<T> {
+  return typeof (value as { then?: unknown } | undefined)?.then === 'function'
+}
+
+/** A call would wait past its deadline (or `maxWaitMs`); it fails before waiting. */
+export class WaitTooLongError extends BaseError {
+  static override readonly kind = 'WaitTooLongError'
+  override name = 'WaitTooLongError'
+  /** The rate-limit key (or keys joined by `+`). */
+  readonly key: string
+  /** How long the call would have waited; `undefined` when only a release could free it. */
+  readonly waitMs: number | undefined
+  constructor(key: string, readyAt: number | undefined, now: number, deadline: number) {
+    const waitMs = readyAt === undefined ? undefined : readyAt - now
+    const left = Math.max(0, deadline - now)
+    super(
+      waitMs === undefined
+        ? `Rate limit "${key}": no slot was free within the deadline (${Math.round(left)} ms left).`
+        : waitMs === Number.POSITIVE_INFINITY
+          ? `Rate limit "${key}": the call can never pass (its limit rounds to 0).`
+          : `Rate limit "${key}": the wait of ${Math.ceil(waitMs)} ms would exceed the deadline (${Math.round(left)} ms left).`,
+    )
+    this.key = key
+    this.waitMs = waitMs
+  }
+}
+
+/** A call costs more than a window allows at all, so it could never pass. */
+export class CostExceedsLimitError extends BaseError {
+  static override readonly kind = 'CostExceedsLimitError'
+  override name = 'CostExceedsLimitError'
+  constructor(key: string, rule: Rule & { kind: 'window' }, cost: number) {
+    super(
+      `Rate limit "${key}": a call of weight ${cost} exceeds the limit ${rule.limit} per ${rule.windowMs} ms of "${rule.key}".`,
+    )
+  }
+}
+
+/** `acquire(key)` named a key that the limiter's `rules` do not hold. */
+export class UnknownKeyError extends BaseError {
+  static override readonly kind = 'UnknownKeyError'
+  override name = 'UnknownKeyError'
+  constructor(key: string) {
+    super(`Rate limit "${key}": no rules for this key.`)
+  }
+}
+
+/** The limiter was closed while the call waited. */
+export class LimiterClosedError extends BaseError {
+  static override readonly kind = 'LimiterClosedError'
+  override name = 'LimiterClosedError'
+  constructor(key: string) {
+    super(`Rate limit "${key}": the limiter was closed while the call waited.`)
+  }
+}

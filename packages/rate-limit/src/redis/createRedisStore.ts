@@ -1,0 +1,228 @@
+/**
+ * The Redis store: budgets shared by every process on one account. Each acquire is one atomic
+ * Lua script that checks every rule of the call on the Redis server clock; keys carry a hash
+ * tag per scope (`{uid:42}`) so one call's keys sit in one cluster slot; concurrency slots are
+ * leases that expire when their process dies; a 429 pause is a key every process reads.
+ */
+import { createHash, randomBytes } from 'node:crypto'
+import type { Cluster, Redis } from 'ioredis'
+import { BaseError } from '@tradeline/rules'
+import { createMemoryStore, monotonicClock } from '../createMemoryStore.js'
+import type { Budget, Clock, Store, TakeRequest, TakeResult } from '../Store.js'
+import { pauseScript, releaseScript, renewScript, takeScript } from './scripts.js'
+
+type Lease = { readonly member: string; readonly keys: readonly string[] }
+type FallbackLease = { readonly local: unknown }
+
+/**
+ * Creates a store that keeps budgets in Redis, for many processes sharing one account.
+ *
+ * @example
+ * import { Redis } from 'ioredis'
+ * import { createRateLimiter } from '@tradeline/rate-limit'
+ * import { createRedisStore } from '@tradeline/rate-limit/redis'
+ * const store = createRedisStore({ redis: new Redis('redis://127.0.0.1:6379') })
+ * const rateLimiter = createRateLimiter({ uid: '1234567890', store })
+ */
+export function createRedisStore(
+  options: createRedisStore.Parameters,
+): createRedisStore.ReturnType {
+  const { redis } = options
+  const prefix = options.prefix ?? 'tradeline:rl'
+  const leaseTtlMs = options.leaseTtlMs ?? 30_000
+  const timeoutMs = options.timeoutMs ?? 1000
+  const epochTtlMs = options.epochTtlMs ?? 86_400_000
+  const cold = (options.coldStart ?? 'wait') === 'wait' ? '1' : '0'
+  const unavailable = options.onUnavailable ?? 'fail'
+  const fallback =
+    unavailable === 'fail'
+      ? undefined
+      : createMemoryStore({ clock: options.clock ?? monotonicClock, share: unavailable.share })
+  const token = randomBytes(6).toString('base64url')
+  let sequence = 0
+  const held = new Map<string, Lease>()
+  let heartbeat: ReturnType<typeof setInterval> | undefined
+  let mode: 'redis' | 'fallback' = 'redis'
+
+  const keyOf = (scope: string, name: string) => `${prefix}:{${scope}}:${name}`
+
+  async function run(script: Script, keys: readonly string[], args: readonly string[]) {
+    if (redis.status !== 'ready') throw new StoreUnavailableError(`status ${redis.status}`)
+    const call = async (): Promise<unknown> => {
+      try {
+        return await redis.evalsha(script.sha, keys.length, ...keys, ...args)
+      } catch (error) {
+        if (!String((error as Error).message).startsWith('NOSCRIPT')) throw error
+        return await redis.eval(script.lua, keys.length, ...keys, ...args)
+      }
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new StoreUnavailableError(`no answer within ${timeoutMs} ms`)),
+        timeoutMs,
+      )
+    })
+    try {
+      return await Promise.race([call(), timeout])
+    } catch (error) {
+      if (StoreUnavailableError.isInstance(error)) throw error
+      // A script error is a bug to see; anything else means Redis could not be reached.
+      if ((error as Error).name === 'ReplyError') throw error
+      throw new StoreUnavailableError((error as Error).message, error)
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
+  async function takeShared(request: TakeRequest): Promise<TakeResult> {
+    const scopes = [...new Set(request.budgets.map((budget) => budget.scope))]
+    const keys = scopes.flatMap((scope) => [keyOf(scope, '~pause'), keyOf(scope, '~epoch')])
+    const member = `${token}:${(sequence++).toString(36)}`
+    const args = [
+      String(scopes.length),
+      us(request.marginMs),
+      member,
+      us(leaseTtlMs),
+      String(epochTtlMs),
+      cold,
+    ]
+    const leaseKeys: string[] = []
+    for (const budget of request.budgets) {
+      const key = keyOf(budget.scope, budget.rule.key)
+      keys.push(key)
+      args.push(...argsOf(budget, request.weight))
+      if (budget.rule.kind === 'concurrency') leaseKeys.push(key)
+    }
+    const [ok, value] = (await run(take, keys, args)) as [number, string, number]
+    mode = 'redis'
+    if (ok !== 1) {
+      const waitUs = Number(value)
+      return { ok: false, retryAfterMs: waitUs < 0 ? undefined : waitUs / 1000 }
+    }
+    if (leaseKeys.length === 0) return { ok: true, at: Number(value) / 1000, lease: undefined }
+    const lease: Lease = { member, keys: leaseKeys }
+    held.set(member, lease)
+    heartbeat ??= setInterval(renewAll, Math.max(100, leaseTtlMs / 3))
+    heartbeat.unref?.()
+    return { ok: true, at: Number(value) / 1000, lease }
+  }
+
+  function renewAll(): void {
+    for (const lease of held.values())
+      run(renew, lease.keys, [lease.member, us(leaseTtlMs)]).catch(() => {})
+  }
+
+  return {
+    shared: true,
+    get mode() {
+      return mode
+    },
+    async take(request) {
+      try {
+        return await takeShared(request)
+      } catch (error) {
+        if (!fallback || !StoreUnavailableError.isInstance(error)) throw error
+        mode = 'fallback'
+        const result = fallback.take(request)
+        return result.ok ? { ...result, lease: { local: result.lease } } : result
+      }
+    },
+    async release(lease) {
+      if (typeof lease === 'object' && lease !== null && 'local' in lease)
+        return fallback?.release((lease as FallbackLease).local)
+      const { member, keys } = lease as Lease
+      held.delete(member)
+      if (held.size === 0 && heartbeat !== undefined) {
+        clearInterval(heartbeat)
+        heartbeat = undefined
+      }
+      // A lease that cannot be given back now expires after `leaseTtlMs`.
+      await run(release, keys, [member]).catch(() => {})
+    },
+    async pause(scopes, ms) {
+      fallback?.pause(scopes, ms)
+      await run(
+        pause,
+        scopes.map((scope) => keyOf(scope, '~pause')),
+        [String(ms)],
+      ).catch((error) => {
+        if (!fallback) throw error
+      })
+    },
+    close() {
+      if (heartbeat !== undefined) clearInterval(heartbeat)
+      heartbeat = undefined
+    },
+  }
+}
+
+export declare namespace createRedisStore {
+  type Parameters = {
+    /** A connected ioredis client (`Redis` or `Cluster`); the store never closes it. */
+    redis: Redis | Cluster
+    /** Prefix of every key. @default 'tradeline:rl' */
+    prefix?: string | undefined
+    /** How long a concurrency slot outlives a process that died holding it; renewed while held. @default 30000 */
+    leaseTtlMs?: number | undefined
+    /** An acquire with no answer from Redis within this counts as Redis unreachable. @default 1000 */
+    timeoutMs?: number | undefined
+    /**
+     * When Redis is unreachable: `'fail'` rejects every acquire with a `StoreUnavailableError`;
+     * `{ fallback: 'local', share }` counts locally with `share` of every limit (give each of N
+     * processes at most 1/N). @default 'fail'
+     */
+    onUnavailable?: 'fail' | { fallback: 'local'; share: number } | undefined
+    /**
+     * A scope Redis has no record of (first use, or data lost in a restart) may hold calls
+     * admitted before: `'wait'` keeps each window closed for one span from then; `'trust'`
+     * starts counting at once. @default 'wait'
+     */
+    coldStart?: 'wait' | 'trust' | undefined
+    /** How long Redis remembers a scope it has seen (renewed on use). @default 86400000 */
+    epochTtlMs?: number | undefined
+    /** Clock of the local fallback. @default performance.now() */
+    clock?: Clock | undefined
+  }
+  type ReturnType = Omit<Store, 'shared' | 'take'> & {
+    readonly shared: true
+    /** Whether the last acquire was counted in Redis or in the local fallback. */
+    readonly mode: 'redis' | 'fallback'
+    take(request: TakeRequest): Promise<TakeResult>
+    /** Stops renewing leases (the Redis client is the caller's to close). */
+    close(): void
+  }
+  type ErrorType = StoreUnavailableError
+}
+
+type Script = { readonly lua: string; readonly sha: string }
+const script = (lua: string): Script => ({
+  lua,
+  sha: createHash('sha1').update(lua).digest('hex'),
+})
+const take = script(takeScript)
+const release = script(releaseScript)
+const renew = script(renewScript)
+const pause = script(pauseScript)
+
+const us = (ms: number) => String(Math.round(ms * 1000))
+
+function argsOf(budget: Budget, weight: number | undefined): string[] {
+  const { rule } = budget
+  if (rule.kind === 'window')
+    return ['w', String(rule.limit), us(rule.windowMs), String(weight ?? rule.weight ?? 1)]
+  if (rule.kind === 'spacing') return ['s', '0', us(rule.minIntervalMs), '1']
+  return ['c', String(rule.limit), '0', '1']
+}
+
+/** Redis could not be reached (or did not answer in time) and the store is set to fail. */
+export class StoreUnavailableError extends BaseError {
+  static override readonly kind = 'StoreUnavailableError'
+  override name = 'StoreUnavailableError'
+  constructor(reason: string, cause?: unknown) {
+    super('The rate-limit store (Redis) is unreachable; no call is admitted without it.', {
+      details: reason,
+      ...(cause === undefined ? {} : { cause }),
+    })
+  }
+}

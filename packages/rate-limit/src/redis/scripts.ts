@@ -1,0 +1,123 @@
+/**
+ * The Lua scripts of the Redis store. Times are integer microseconds of the Redis server clock
+ * (`TIME`), written with `%.0f` so no digit is lost; one script call checks and takes every
+ * rule of one acquire atomically.
+ *
+ * take: KEYS = pause and epoch key of each scope, then one key per budget.
+ * ARGV = scopes, marginUs, member, leaseTtlUs, epochTtlMs, coldStart (1|0), then per budget
+ * kind ('w' window, 's' spacing, 'c' concurrency), limit, sizeUs (window or spacing), cost.
+ * Answers {1, nowUs} when taken, {0, waitUs, full} when refused (waitUs -1: wait for a release).
+ */
+export const takeScript = `
+local function str(x) return string.format('%.0f', x) end
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000000 + tonumber(t[2])
+local scopes = tonumber(ARGV[1])
+local margin = tonumber(ARGV[2])
+local member = ARGV[3]
+local leaseTtl = tonumber(ARGV[4])
+local epochTtl = ARGV[5]
+local cold = ARGV[6] == '1'
+local wait = 0
+local full = 0
+local epoch = 0
+for i = 1, scopes do
+  local pauseKey, epochKey = KEYS[2 * i - 1], KEYS[2 * i]
+  -- The epoch is when Redis started counting this scope. Missing means first use or lost data
+  -- (a restart without persistence): calls admitted before it are unknown to this store.
+  local since = redis.call('GET', epochKey)
+  if since then
+    redis.call('PEXPIRE', epochKey, epochTtl)
+    since = tonumber(since)
+  else
+    redis.call('SET', epochKey, str(now), 'PX', epochTtl)
+    since = now
+  end
+  if since > epoch then epoch = since end
+  local pausedUntil = tonumber(redis.call('GET', pauseKey) or '0')
+  if pausedUntil > now and pausedUntil - now > wait then wait = pausedUntil - now end
+end
+local first = 2 * scopes
+local budgets = #KEYS - first
+for j = 1, budgets do
+  local key = KEYS[first + j]
+  local a = 7 + (j - 1) * 4
+  local kind, limit, size, cost = ARGV[a], tonumber(ARGV[a + 1]), tonumber(ARGV[a + 2]), tonumber(ARGV[a + 3])
+  if kind == 'w' then
+    local span = size + margin
+    if cold and now < epoch + span and epoch + span - now > wait then wait = epoch + span - now end
+    redis.call('ZREMRANGEBYSCORE', key, '-inf', str(now - span))
+    local entries = redis.call('ZRANGE', key, 0, -1, 'WITHSCORES')
+    local used = 0
+    for k = 1, #entries, 2 do used = used + tonumber(string.match(entries[k], '[^:]*$')) end
+    if used + cost > limit then
+      local retryAt = now + span
+      for k = 1, #entries, 2 do
+        used = used - tonumber(string.match(entries[k], '[^:]*$'))
+        if used + cost <= limit then retryAt = tonumber(entries[k + 1]) + span break end
+      end
+      if retryAt - now > wait then wait = retryAt - now end
+    end
+  elseif kind == 's' then
+    local gap = size + margin
+    if cold and now < epoch + gap and epoch + gap - now > wait then wait = epoch + gap - now end
+    local last = redis.call('GET', key)
+    if last and now - tonumber(last) < gap and tonumber(last) + gap - now > wait then
+      wait = tonumber(last) + gap - now
+    end
+  else
+    redis.call('ZREMRANGEBYSCORE', key, '-inf', str(now))
+    if redis.call('ZCARD', key) >= limit then full = 1 end
+  end
+end
+if wait > 0 then return {0, str(wait), full} end
+if full == 1 then return {0, '-1', 1} end
+for j = 1, budgets do
+  local key = KEYS[first + j]
+  local a = 7 + (j - 1) * 4
+  local kind, size, cost = ARGV[a], tonumber(ARGV[a + 2]), ARGV[a + 3]
+  if kind == 'w' then
+    redis.call('ZADD', key, str(now), member .. ':' .. cost)
+    redis.call('PEXPIRE', key, math.ceil((size + margin) / 1000) + 1)
+  elseif kind == 's' then
+    redis.call('SET', key, str(now), 'PX', math.ceil((size + margin) / 1000) + 1)
+  else
+    redis.call('ZADD', key, str(now + leaseTtl), member)
+    redis.call('PEXPIRE', key, math.ceil(leaseTtl / 1000) + 1)
+  end
+end
+return {1, str(now)}
+`
+
+/** release: KEYS = concurrency keys, ARGV[1] = member. */
+export const releaseScript = `
+for i = 1, #KEYS do redis.call('ZREM', KEYS[i], ARGV[1]) end
+return 1
+`
+
+/** renew: KEYS = concurrency keys, ARGV = member, leaseTtlUs. Extends a live lease only. */
+export const renewScript = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000000 + tonumber(t[2])
+local ttl = tonumber(ARGV[2])
+for i = 1, #KEYS do
+  redis.call('ZADD', KEYS[i], 'XX', string.format('%.0f', now + ttl), ARGV[1])
+  redis.call('PEXPIRE', KEYS[i], math.ceil(ttl / 1000) + 1)
+end
+return 1
+`
+
+/** pause: KEYS = pause keys, ARGV[1] = ms. Never shortens a longer pause. */
+export const pauseScript = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000000 + tonumber(t[2])
+local ms = tonumber(ARGV[1])
+local untilUs = now + ms * 1000
+for i = 1, #KEYS do
+  local current = tonumber(redis.call('GET', KEYS[i]) or '0')
+  if untilUs > current then
+    redis.call('SET', KEYS[i], string.format('%.0f', untilUs), 'PX', math.ceil(ms) + 1)
+  end
+end
+return 1
+`

@@ -1,0 +1,118 @@
+/**
+ * Balances per account and coin. An open order holds what its remaining part needs (spot buy:
+ * quote, spot sell: base, futures opening: margin at leverage 1); a position holds its margin.
+ * MARGIN orders and spot `autoBorrow=yes` borrow, so they hold nothing and are never short.
+ */
+import { Category, Decimal } from '@tradeline/rules'
+import { type Order, openStatuses } from '../orders.js'
+import type { SandboxInstrument, SandboxState } from '../state.js'
+
+const big = (value: string | undefined): Decimal.Big => new Decimal.Big(value ?? '0')
+
+/**
+ * The base and quote coin of an instrument: its own when given, else from the symbol
+ * (`BTCUSDT`, `ETHPERP` quoted in USDC, `BTCUSD_CM` quoted in USD).
+ *
+ * @example
+ * import { coinsOf } from '@tradeline/sandbox'
+ * coinsOf({ symbol: 'rAAPLUSDT', category: 'SPOT' }) // { base: 'rAAPL', quote: 'USDT' }
+ */
+export function coinsOf(instrument: SandboxInstrument): { base: string; quote: string } {
+  const { symbol } = instrument
+  const suffix = [
+    ['USD_CM', 'USD'],
+    ['PERP', 'USDC'],
+    ['USDT', 'USDT'],
+    ['USDC', 'USDC'],
+  ].find(([end]) => symbol.endsWith(end!))
+  return {
+    base: instrument.baseCoin ?? (suffix ? symbol.slice(0, -suffix[0]!.length) : symbol),
+    quote: instrument.quoteCoin ?? suffix?.[1] ?? 'USDT',
+  }
+}
+
+/** Whether an order closes (one-way reduce-only, hedge sell+long or buy+short). */
+export function isClosing(order: Pick<Order, 'side' | 'posSide' | 'reduceOnly'>): boolean {
+  if (order.reduceOnly === 'yes') return true
+  return (
+    (order.posSide === 'long' && order.side === 'sell') ||
+    (order.posSide === 'short' && order.side === 'buy')
+  )
+}
+
+/** The coin and amount an order needs for `qty` at `price`; `undefined` when it needs none. */
+export function needOf(
+  state: SandboxState,
+  order: Pick<
+    Order,
+    'category' | 'symbol' | 'side' | 'orderType' | 'posSide' | 'reduceOnly' | 'autoBorrow'
+  >,
+  qty: string,
+  price: string,
+): { coin: string; amount: Decimal.Big } | undefined {
+  const instrument = state.instruments.get(order.symbol)
+  const category = Category.normalize(order.category)
+  if (!instrument || !category || category === 'MARGIN' || order.autoBorrow === 'yes') return
+  const { base, quote } = coinsOf(instrument)
+  if (!Category.isFutures(category)) {
+    if (order.side === 'sell') return { coin: base, amount: big(qty) }
+    if (order.orderType === 'market') return { coin: quote, amount: big(qty) }
+    return { coin: quote, amount: big(qty).times(price) }
+  }
+  if (isClosing(order)) return
+  if (category === 'COIN-FUTURES') return { coin: base, amount: big(qty).div(price) }
+  return { coin: quote, amount: big(qty).times(price) }
+}
+
+/** The account's balance of a coin. */
+export function balanceOf(state: SandboxState, uid: string, coin: string): Decimal.Big {
+  return big(state.balances.get(uid)?.get(coin))
+}
+
+/** Adds `delta` (may be negative) to a balance. */
+export function adjust(state: SandboxState, uid: string, coin: string, delta: Decimal.Big): void {
+  state.fund(uid)
+  const coins = state.balances.get(uid)!
+  coins.set(coin, balanceOf(state, uid, coin).plus(delta).toDecimalPlaces(12).toFixed())
+}
+
+/** Balance minus what open orders (but `except`) and positions hold. */
+export function available(
+  state: SandboxState,
+  uid: string,
+  coin: string,
+  except?: string | undefined,
+): Decimal.Big {
+  let free = balanceOf(state, uid, coin)
+  for (const order of state.orders.list({ uid, statuses: openStatuses })) {
+    if (order.orderId === except) continue
+    const remaining = big(order.qty).minus(order.filledQty)
+    const price = order.price ?? state.prices.get(order.symbol) ?? '0'
+    const need = needOf(state, order, remaining.toFixed(), price)
+    if (need?.coin === coin) free = free.minus(need.amount)
+  }
+  for (const position of state.positions.values()) {
+    if (position.uid !== uid) continue
+    const instrument = state.instruments.get(position.symbol)
+    if (!instrument || big(position.size).isZero()) continue
+    const { base, quote } = coinsOf(instrument)
+    const size = big(position.size).abs()
+    if (position.category === 'COIN-FUTURES') {
+      if (base === coin) free = free.minus(size.div(position.entryPrice))
+    } else if (quote === coin) free = free.minus(size.times(position.entryPrice))
+  }
+  return free
+}
+
+/** Whether the account can afford `qty` of an order at `price` (besides the order `except`). */
+export function affords(
+  state: SandboxState,
+  uid: string,
+  order: Parameters<typeof needOf>[1],
+  qty: string,
+  price: string,
+  except?: string | undefined,
+): boolean {
+  const need = needOf(state, order, qty, price)
+  return need === undefined || available(state, uid, need.coin, except).gte(need.amount)
+}

@@ -1,0 +1,71 @@
+/**
+ * The error codes of the unified account as the sandbox answers them: the exchange's codes
+ * where EXCHANGE-FACTS lists one, sandbox choices (documented in the README) elsewhere, and the
+ * mapping of a rules issue to its code.
+ */
+import type { Issue } from '@tradeline/rules'
+import type { Failure } from '../envelope.js'
+
+/** The failures of the exchange model. */
+/**
+ * The failures of the exchange model, by name (codes in the README).
+ *
+ * @example
+ * import { failures } from '@tradeline/sandbox'
+ * failures.notFound.code // '43001'
+ */
+export const failures = {
+  balance: { code: '40762', msg: 'The order size is greater than the max open size' },
+  mode: {
+    code: '40774',
+    msg: 'The order type for unilateral position must also be the unilateral position type.',
+  },
+  price: { code: '41103', msg: 'param price scale error' },
+  size: { code: '40808', msg: 'Parameter verification exception size checkBDScale error' },
+  holding: { code: '43122', msg: 'The number of open orders exceeds the holding limit' },
+  noPosition: { code: '22002', msg: 'No position to close' },
+  notFound: { code: '43001', msg: 'The order does not exist' },
+  duplicate: { code: '43118', msg: 'Duplicate clientOid' },
+  closed: { code: '43020', msg: 'The order is filled or cancelled' },
+  inFlight: { code: '43021', msg: 'A modification of this order is in progress' },
+  autoCancelled: { code: '43022', msg: 'The order was cancelled by autoCancel' },
+  belowFilled: { code: '43023', msg: 'The quantity cannot be below the filled quantity' },
+  reduceOnly: { code: '43024', msg: 'Reduce-only orders cannot be modified' },
+  band: { code: '43025', msg: 'The price is out of the limit range' },
+  tooMany: { code: '429', msg: 'Too Many Requests', status: 429 },
+} as const satisfies Record<string, Failure>
+
+const priceFields = new Set([
+  'price',
+  'takeProfit',
+  'stopLoss',
+  'tpLimitPrice',
+  'slLimitPrice',
+  'triggerPrice',
+  'triggerOrderPrice',
+])
+
+/**
+ * The failure of a rules issue: `40774` for the position-mode issue of rule 4, `41103` for a
+ * price off its step or precision, `40808` for a quantity off its step, precision or minimum,
+ * `43122` for the holding limit, `40017` with the issue's message otherwise.
+ *
+ * @example
+ * import { issueFailure } from '@tradeline/sandbox'
+ * issueFailure({ type: 'tick', path: ['price'], expected: '', received: '', message: 'price: x' }).code // '41103'
+ */
+export function issueFailure(issue: Issue.Issue): Failure {
+  const field = [...issue.path].reverse().find((part) => typeof part === 'string')
+  if (
+    (field === 'posSide' || field === 'reduceOnly') &&
+    (issue.type === 'forbidden' || issue.type === 'missing') &&
+    /mode/.test(issue.expected)
+  )
+    return failures.mode
+  if (/holding limit/.test(issue.message)) return failures.holding
+  if (issue.type === 'tick' || issue.type === 'precision' || issue.type === 'lot' || issue.type === 'minimum') {
+    if (typeof field === 'string' && priceFields.has(field)) return failures.price
+    if (field === 'qty') return failures.size
+  }
+  return { code: '40017', msg: `parameter verification failed: ${issue.message}` }
+}

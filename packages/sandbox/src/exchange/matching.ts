@@ -1,0 +1,244 @@
+/**
+ * Placing, filling and cancelling orders against the admin price: a market order fills at
+ * once at the price; a limit buy fills when the price is at or below its limit (a sell at or
+ * above), at placement (at the admin price) or later (at its limit); `ioc`, `fok` and
+ * `post_only` decide what happens to a limit order at placement.
+ */
+import { Category, Decimal, Unified } from '@tradeline/rules'
+import type { Failure } from '../envelope.js'
+import { type Order, openStatuses } from '../orders.js'
+import type { SandboxState } from '../state.js'
+import { adjust, affords, coinsOf } from './balances.js'
+import { failures } from './codes.js'
+import { applyFuturesFill, reducible } from './positions.js'
+
+const big = (value: string): Decimal.Big => new Decimal.Big(value)
+
+/** A place-order request after the rules' check (normalised). */
+export type PlaceRequest = {
+  readonly category: string
+  readonly symbol: string
+  readonly qty: string
+  readonly side: 'buy' | 'sell'
+  readonly orderType: 'limit' | 'market'
+  readonly price?: string | undefined
+  readonly timeInForce?: string | undefined
+  readonly posSide?: 'long' | 'short' | undefined
+  readonly clientOid?: string | undefined
+  readonly reduceOnly?: 'yes' | 'no' | undefined
+  readonly autoBorrow?: 'yes' | 'no' | undefined
+  readonly pxAmendType?: 'yes' | 'no' | undefined
+  readonly [field: string]: unknown
+}
+
+/** The outcome of {@link placeOrder}. */
+export type Placed =
+  | { readonly ok: true; readonly order: Order; readonly orderIdIsNull: boolean }
+  | { readonly ok: false; readonly error: Failure }
+
+const presetFields = ['takeProfit', 'stopLoss', 'tpTriggerBy', 'slTriggerBy', 'tpOrderType', 'slOrderType', 'tpLimitPrice', 'slLimitPrice']
+
+/** Whether a limit order crosses `price` (buy at or below, sell at or above). */
+export function crosses(side: 'buy' | 'sell', limit: string, price: string): boolean {
+  return side === 'buy' ? big(price).lte(limit) : big(price).gte(limit)
+}
+
+/**
+ * A limit price checked against the band price x (1 +/- ratio): kept inside, moved to the edge
+ * (on the price step) with `amend`, else `undefined`.
+ */
+export function withinBand(
+  state: SandboxState,
+  symbol: string,
+  side: 'buy' | 'sell',
+  limit: string,
+  amend: boolean,
+): string | undefined {
+  const instrument = state.instruments.get(symbol)
+  const last = state.prices.get(symbol)
+  if (!instrument || last === undefined) return limit
+  const ratio = big(instrument.priceBandRatio ?? '0.2')
+  const edge = side === 'buy' ? big(last).times(ratio.plus(1)) : big(last).times(big('1').minus(ratio))
+  const inside = side === 'buy' ? big(limit).lte(edge) : big(limit).gte(edge)
+  if (inside) return limit
+  if (!amend) return undefined
+  const stepText = instrument.priceMultiplier ?? big('10').pow(-(instrument.pricePrecision ?? 8)).toFixed()
+  return Decimal.roundToStep(edge.toFixed(), stepText, side === 'buy' ? 'down' : 'up')
+}
+
+/** The instrument of a request, checked against its category (SPOT instruments trade as MARGIN). */
+export function instrumentFor(state: SandboxState, category: string, symbol: string) {
+  const instrument = state.instruments.get(symbol)
+  if (!instrument) return undefined
+  const own = instrument.category.toUpperCase()
+  const asked = category.toUpperCase()
+  return own === asked || (own === 'SPOT' && asked === 'MARGIN') ? instrument : undefined
+}
+
+/** Places an order for `uid`: the exchange checks, rule 5, the balance, then matching. */
+export function placeOrder(state: SandboxState, uid: string, request: PlaceRequest): Placed {
+  const now = state.clock.now()
+  const { symbol, side } = request
+  const category = request.category.toUpperCase()
+  if (!instrumentFor(state, category, symbol))
+    return fail({ code: '40017', msg: `parameter verification failed: symbol: unknown symbol "${symbol}" in ${category}` })
+  const last = state.prices.get(symbol)
+  if (last === undefined) return fail({ code: '40017', msg: `parameter verification failed: symbol: no price for "${symbol}"` })
+  if (request.clientOid !== undefined && state.orders.byClientOid(uid, request.clientOid))
+    return fail(failures.duplicate)
+  let price = request.orderType === 'limit' ? request.price : undefined
+  if (price !== undefined) {
+    price = withinBand(state, symbol, side, price, request.pxAmendType === 'yes')
+    if (price === undefined) return fail(failures.band)
+  }
+  const futures = Category.isFutures(category as Category.Category)
+  const draft = {
+    uid,
+    category,
+    symbol,
+    side,
+    posSide: request.posSide,
+    reduceOnly: request.reduceOnly,
+    orderType: request.orderType,
+    autoBorrow: request.autoBorrow,
+  }
+  let cancel: readonly string[] = []
+  let orderIdIsNull = false
+  if (futures && request.reduceOnly === 'yes') {
+    const position = reducible(state, draft)
+    if (big(position).isZero()) return fail(failures.noPosition)
+    const open = state.orders
+      .list({ uid, symbol, statuses: openStatuses })
+      .filter((o) => o.reduceOnly === 'yes' && o.side === side)
+      .reverse()
+      .map((o) => ({ orderId: o.orderId, qty: big(o.qty).minus(o.filledQty).toFixed() }))
+    const replacement = Unified.reduceOnlyReplacement({ position, open, qty: request.qty })
+    cancel = replacement.cancel
+    orderIdIsNull = replacement.orderIdIsNull
+  }
+  if (!affords(state, uid, draft, request.qty, price ?? last)) return fail(failures.balance)
+  for (const orderId of cancel) cancelOrder(state, orderId, 'reduceOnlyReplaced')
+  const orderId = state.ids.orderId()
+  const presets = Object.fromEntries(
+    presetFields.flatMap((f) => (typeof request[f] === 'string' ? [[f, request[f] as string]] : [])),
+  )
+  let order = state.orders.add({
+    ...draft,
+    orderId,
+    clientOid: request.clientOid ?? `sbx${orderId}`,
+    qty: request.qty,
+    filledQty: '0',
+    status: 'live',
+    ...(price !== undefined && { price }),
+    ...(request.timeInForce !== undefined && { timeInForce: request.timeInForce }),
+    ...(Object.keys(presets).length > 0 && { presets }),
+    reduceOnly: request.reduceOnly ?? 'no',
+    createdTime: now,
+    updatedTime: now,
+  })
+  if (order.orderType === 'market') {
+    const quoteQty = !futures && side === 'buy'
+    const qty = quoteQty ? baseFor(state, symbol, order.qty, last) : order.qty
+    order = fillOrder(state, orderId, qty, last, { complete: true })
+  } else if (price !== undefined) {
+    const tif = order.timeInForce
+    const crossing = crosses(side, price, last)
+    if (crossing && tif === 'post_only') order = cancelOrder(state, orderId, 'postOnly')
+    else if (crossing) order = fillOrder(state, orderId, order.qty, last)
+    else if (tif === 'ioc' || tif === 'fok') order = cancelOrder(state, orderId, tif)
+  }
+  return { ok: true, order, orderIdIsNull }
+}
+
+/** The base quantity a spot market buy of `quoteQty` gets at `price`, on the size step. */
+function baseFor(state: SandboxState, symbol: string, quoteQty: string, price: string): string {
+  const step = state.instruments.get(symbol)?.sizeMultiplier ?? '0.00000001'
+  return Decimal.roundToStep(big(quoteQty).div(price).toFixed(), step, 'down')
+}
+
+/**
+ * Fills `qty` (base coin) of an open order at `price`: the order's cumulative quantity, average
+ * price and status, a fill record, the balances and positions. `complete` marks it filled
+ * whatever the quantity (a spot market buy, whose qty is in the quote coin).
+ */
+export function fillOrder(
+  state: SandboxState,
+  orderId: string,
+  qty: string,
+  price: string,
+  options: { complete?: boolean | undefined } = {},
+): Order {
+  const order = state.orders.get(orderId)
+  if (!order || !openStatuses.includes(order.status)) throw new Error(`Order ${orderId} is not open`)
+  const now = state.clock.now()
+  const filled = big(order.filledQty).plus(qty)
+  const avg = big(order.avgPrice ?? '0')
+    .times(order.filledQty)
+    .plus(big(qty).times(price))
+    .div(filled)
+    .toDecimalPlaces(8)
+    .toFixed()
+  const done = options.complete || filled.gte(order.qty)
+  const updated = state.orders.update(orderId, {
+    filledQty: filled.toFixed(),
+    avgPrice: avg,
+    status: done ? 'filled' : 'partially_filled',
+    updatedTime: now,
+  })
+  state.fills.push({
+    execId: state.ids.orderId(),
+    orderId,
+    clientOid: order.clientOid,
+    uid: order.uid,
+    category: order.category,
+    symbol: order.symbol,
+    side: order.side,
+    price,
+    qty,
+    ts: now,
+  })
+  const category = order.category as Category.Category
+  if (Category.isFutures(category)) applyFuturesFill(state, order, qty, price)
+  else {
+    const instrument = state.instruments.get(order.symbol)
+    if (instrument) {
+      const { base, quote } = coinsOf(instrument)
+      const value = big(qty).times(price)
+      const sign = order.side === 'buy' ? 1 : -1
+      adjust(state, order.uid, base, big(qty).times(sign))
+      adjust(state, order.uid, quote, value.times(-sign))
+    }
+  }
+  if (done) state.modifications.splice(0, state.modifications.length, ...state.modifications.filter((m) => m.orderId !== orderId))
+  return updated
+}
+
+/** Cancels an open order with a reason; its pending modifications are dropped. */
+export function cancelOrder(state: SandboxState, orderId: string, reason: string, at?: number): Order {
+  const order = state.orders.get(orderId)
+  if (!order) throw new Error(`Unknown orderId ${orderId}`)
+  if (!openStatuses.includes(order.status)) return order
+  const kept = state.modifications.filter((m) => m.orderId !== orderId)
+  state.modifications.splice(0, state.modifications.length, ...kept)
+  return state.orders.update(orderId, {
+    status: 'cancelled',
+    cancelReason: reason,
+    updatedTime: at ?? state.clock.now(),
+  })
+}
+
+/** Fills every open limit order of `symbol` that the current price crosses, at its limit. */
+export function matchOpenOrders(state: SandboxState, symbol: string): void {
+  const price = state.prices.get(symbol)
+  if (price === undefined) return
+  const open = state.orders.list({ symbol, statuses: openStatuses }).reverse()
+  for (const order of open) {
+    if (order.orderType !== 'limit' || order.price === undefined) continue
+    if (!crosses(order.side, order.price, price)) continue
+    fillOrder(state, order.orderId, big(order.qty).minus(order.filledQty).toFixed(), order.price)
+  }
+}
+
+function fail(error: Failure): Placed {
+  return { ok: false, error }
+}

@@ -1,0 +1,117 @@
+/**
+ * Modifications are asynchronous, as on the exchange: a modification waits for its result
+ * (at once by default; after `delayMs` on the sandbox clock, or until released when held), and
+ * while one waits the order takes no other. A modification that fails in matching cancels the
+ * order when it asked for `autoCancel`; later modifications of that order are then rejected.
+ */
+import { Decimal } from '@tradeline/rules'
+import type { Failure } from '../envelope.js'
+import { type Order, openStatuses } from '../orders.js'
+import type { SandboxState } from '../state.js'
+import { affords } from './balances.js'
+import { failures } from './codes.js'
+import { cancelOrder, crosses, fillOrder, withinBand } from './matching.js'
+import type { Modification } from './types.js'
+
+const big = (value: string): Decimal.Big => new Decimal.Big(value)
+
+/** A modification as requested. */
+export type ModifyRequest = {
+  readonly qty?: string | undefined
+  readonly price?: string | undefined
+  readonly autoCancel?: 'yes' | 'no' | undefined
+  readonly pxAmendType?: 'yes' | 'no' | undefined
+  readonly requestId?: string | undefined
+}
+
+/** Whether an order takes a modification now; the failure when it does not. */
+export function modifiable(state: SandboxState, order: Order): Failure | undefined {
+  if (order.status === 'cancelled' && order.cancelReason === 'autoCancel')
+    return failures.autoCancelled
+  if (!openStatuses.includes(order.status)) return failures.closed
+  if (order.reduceOnly === 'yes') return failures.reduceOnly
+  if (state.modifications.some((m) => m.orderId === order.orderId)) return failures.inFlight
+  return undefined
+}
+
+/**
+ * Submits a modification of an open order. Applied at once (the default) it answers the
+ * matching failure, if any; held or delayed it answers nothing and completes later.
+ */
+export function submitModification(
+  state: SandboxState,
+  order: Order,
+  request: ModifyRequest,
+  batch?: string | undefined,
+): Failure | undefined {
+  const refused = modifiable(state, order)
+  if (refused) return refused
+  const { hold, delayMs } = state.modificationSettings
+  const modification: Modification = {
+    orderId: order.orderId,
+    changes: { qty: request.qty, price: request.price },
+    autoCancel: request.autoCancel === 'yes',
+    pxAmendType: request.pxAmendType === 'yes',
+    ...(request.requestId !== undefined && { requestId: request.requestId }),
+    ...(batch !== undefined && { batch }),
+    dueAt: state.clock.now() + delayMs,
+  }
+  if (!hold && delayMs === 0) return applyModification(state, modification)
+  state.modifications.push(modification)
+  return undefined
+}
+
+/** Applies a modification now: its result on the order, or the matching failure. */
+export function applyModification(
+  state: SandboxState,
+  modification: Modification,
+  at?: number,
+): Failure | undefined {
+  const order = state.orders.get(modification.orderId)
+  if (!order || !openStatuses.includes(order.status)) return failures.closed
+  const qty = modification.changes.qty ?? order.qty
+  let price = modification.changes.price ?? order.price
+  let failure: Failure | undefined
+  if (big(qty).lt(order.filledQty)) failure = failures.belowFilled
+  if (!failure && price !== undefined && modification.changes.price !== undefined) {
+    price = withinBand(state, order.symbol, order.side, price, modification.pxAmendType)
+    if (price === undefined) failure = failures.band
+  }
+  const last = state.prices.get(order.symbol) ?? '0'
+  const remaining = big(qty).minus(order.filledQty).toFixed()
+  if (!failure && !affords(state, order.uid, order, remaining, price ?? last, order.orderId))
+    failure = failures.balance
+  if (failure) {
+    if (modification.autoCancel) cancelOrder(state, order.orderId, 'autoCancel', at)
+    return failure
+  }
+  const done = big(qty).lte(order.filledQty) && big(order.filledQty).gt(0)
+  const updated = state.orders.update(order.orderId, {
+    qty,
+    ...(price !== undefined && { price }),
+    ...(done && { status: 'filled' as const }),
+    updatedTime: at ?? state.clock.now(),
+  })
+  if (!done && updated.orderType === 'limit' && price !== undefined && crosses(updated.side, price, last))
+    fillOrder(state, updated.orderId, remaining, last)
+  return undefined
+}
+
+/** Applies every waiting modification that is due (oldest first) unless modifications are held. */
+export function settleModifications(state: SandboxState, now: number): void {
+  if (state.modificationSettings.hold) return
+  while (true) {
+    const next = state.modifications[0]
+    if (!next || next.dueAt > now) return
+    state.modifications.shift()
+    applyModification(state, next, Math.max(next.dueAt, 0))
+  }
+}
+
+/** The number of batch-modify requests with modifications still waiting, for an account. */
+export function batchesInFlight(state: SandboxState, uid: string): number {
+  const batches = new Set<string>()
+  for (const m of state.modifications)
+    if (m.batch !== undefined && state.orders.get(m.orderId)?.uid === uid) batches.add(m.batch)
+  return batches.size
+}

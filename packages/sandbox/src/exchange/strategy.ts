@@ -1,0 +1,205 @@
+/**
+ * Strategy orders: stored with their type's fields; `tpsl`, `trigger` and `oco` trigger when
+ * the admin price crosses and then place an ordinary order; an `oco`'s first leg cancels the
+ * other. `trailing_stop`, `iceberg` and `twap` are stored, listed, modified and cancelled.
+ */
+import { Category, Decimal } from '@tradeline/rules'
+import type { Failure } from '../envelope.js'
+import type { SandboxState } from '../state.js'
+import { failures } from './codes.js'
+import { instrumentFor, placeOrder } from './matching.js'
+import { reducible } from './positions.js'
+import type { StrategyOrder, StrategyType } from './types.js'
+
+const big = (value: string): Decimal.Big => new Decimal.Big(value)
+const common = new Set(['category', 'symbol', 'type', 'side', 'posSide', 'qty', 'clientOid'])
+
+/**
+ * A strategy order as the read endpoints answer it: the common fields, the type's fields as
+ * sent, the leg that triggered and the orders it placed; times are millisecond strings.
+ *
+ * @example
+ * import { strategyRecord } from '@tradeline/sandbox'
+ * strategyRecord({ orderId: '1', clientOid: null, uid: 'u', category: 'SPOT', symbol: 'ETHUSDT', type: 'trigger', status: 'live', params: { triggerPrice: '3000' }, placedAt: '3200', createdTime: 1, updatedTime: 1 }).triggerPrice // '3000'
+ */
+export function strategyRecord(s: StrategyOrder): Record<string, unknown> {
+  return {
+    orderId: s.orderId,
+    clientOid: s.clientOid,
+    category: s.category,
+    symbol: s.symbol,
+    type: s.type,
+    status: s.status,
+    ...(s.side !== undefined && { side: s.side }),
+    ...(s.posSide !== undefined && { posSide: s.posSide }),
+    ...(s.qty !== undefined && { qty: s.qty }),
+    ...s.params,
+    ...(s.triggeredLeg !== undefined && { triggeredLeg: s.triggeredLeg }),
+    ...(s.orderIds !== undefined && { orderIds: s.orderIds }),
+    createdTime: String(s.createdTime),
+    updatedTime: String(s.updatedTime),
+  }
+}
+
+/** Places a strategy order (request normalised by the rules). */
+export function placeStrategy(
+  state: SandboxState,
+  uid: string,
+  request: Record<string, unknown>,
+): { ok: true; order: StrategyOrder } | { ok: false; error: Failure } {
+  const category = String(request.category).toUpperCase()
+  const symbol = String(request.symbol)
+  const price = state.prices.get(symbol)
+  if (!instrumentFor(state, category, symbol) || price === undefined)
+    return { ok: false, error: { code: '40017', msg: `parameter verification failed: symbol: unknown symbol "${symbol}" in ${category}` } }
+  const type = (request.type ?? 'tpsl') as StrategyType
+  const clientOid = type === 'tpsl' && typeof request.clientOid === 'string' ? request.clientOid : null
+  if (clientOid !== null && [...state.strategies.values()].some((s) => s.uid === uid && s.clientOid === clientOid))
+    return { ok: false, error: failures.duplicate }
+  const side = request.side as 'buy' | 'sell' | undefined
+  const posSide = request.posSide as 'long' | 'short' | undefined
+  const futures = Category.isFutures(category as Category.Category)
+  if (type === 'tpsl' && futures) {
+    const closing = closingSide(state, uid, category, symbol, side, posSide)
+    if (big(reducible(state, { uid, category, symbol, side: closing, posSide })).isZero())
+      return { ok: false, error: failures.noPosition }
+  }
+  const now = state.clock.now()
+  const orderId = state.ids.orderId()
+  const order: StrategyOrder = {
+    orderId,
+    clientOid,
+    uid,
+    category,
+    symbol,
+    type,
+    status: 'live',
+    ...(side !== undefined && { side }),
+    ...(posSide !== undefined && { posSide }),
+    ...(typeof request.qty === 'string' && { qty: request.qty }),
+    params: Object.fromEntries(Object.entries(request).filter(([k, v]) => !common.has(k) && v !== undefined)),
+    placedAt: price,
+    createdTime: now,
+    updatedTime: now,
+  }
+  state.strategies.set(orderId, order)
+  return { ok: true, order }
+}
+
+/** The side of the order that closes the position a tpsl protects. */
+function closingSide(
+  state: SandboxState,
+  uid: string,
+  category: string,
+  symbol: string,
+  side: 'buy' | 'sell' | undefined,
+  posSide: 'long' | 'short' | undefined,
+): 'buy' | 'sell' {
+  if (posSide !== undefined) return posSide === 'long' ? 'sell' : 'buy'
+  if (side !== undefined) return side
+  if (!Category.isFutures(category as Category.Category)) return 'sell'
+  const long = reducible(state, { uid, category, symbol, side: 'sell' })
+  return big(long).isZero() ? 'buy' : 'sell'
+}
+
+/** Changes the quantity or take-profit/stop-loss of a live strategy order (`0` removes a price). */
+export function modifyStrategy(
+  state: SandboxState,
+  order: StrategyOrder,
+  changes: Record<string, unknown>,
+): Failure | undefined {
+  if (order.status !== 'live') return failures.closed
+  const params: Record<string, unknown> = { ...order.params }
+  for (const [key, value] of Object.entries(changes)) {
+    if (key === 'orderId' || key === 'clientOid' || key === 'qty' || value === undefined) continue
+    if ((key === 'takeProfit' || key === 'stopLoss') && value === '0') delete params[key]
+    else params[key] = value
+  }
+  state.strategies.set(order.orderId, {
+    ...order,
+    params,
+    ...(typeof changes.qty === 'string' && { qty: changes.qty }),
+    updatedTime: state.clock.now(),
+  })
+  return undefined
+}
+
+/** Cancels a live strategy order. */
+export function cancelStrategy(state: SandboxState, order: StrategyOrder): Failure | undefined {
+  if (order.status !== 'live') return failures.closed
+  state.strategies.set(order.orderId, { ...order, status: 'cancelled', updatedTime: state.clock.now() })
+  return undefined
+}
+
+const rises = (price: string, level: unknown) => typeof level === 'string' && big(price).gte(level)
+const falls = (price: string, level: unknown) => typeof level === 'string' && big(price).lte(level)
+
+/** Triggers the live strategy orders of `symbol` that the current price crosses. */
+export function evaluateStrategies(state: SandboxState, symbol: string): void {
+  const price = state.prices.get(symbol)
+  if (price === undefined) return
+  const live = [...state.strategies.values()].filter((s) => s.symbol === symbol && s.status === 'live')
+  for (const s of live) {
+    const p = s.params
+    if (s.type === 'tpsl') {
+      const side = closingSide(state, s.uid, s.category, s.symbol, s.side, s.posSide)
+      const up = side === 'sell' ? 'takeProfit' : 'stopLoss'
+      const down = side === 'sell' ? 'stopLoss' : 'takeProfit'
+      const leg = rises(price, p[up]) ? up : falls(price, p[down]) ? down : undefined
+      if (!leg) continue
+      const type = leg === 'takeProfit' ? p.tpOrderType : p.slOrderType
+      const limit = leg === 'takeProfit' ? p.tpLimitPrice : p.slLimitPrice
+      const qty = p.tpslMode === 'partial' && s.qty ? s.qty : fullQty(state, s, side)
+      trigger(state, s, leg, side, qty, type === 'limit' ? String(limit) : undefined, true)
+    } else if (s.type === 'trigger') {
+      const level = p.triggerPrice
+      const upward = typeof level === 'string' && big(level).gt(s.placedAt)
+      if (!(upward ? rises(price, level) : falls(price, level))) continue
+      const limit = p.triggerOrderType === 'limit' ? String(p.triggerOrderPrice) : undefined
+      trigger(state, s, 'trigger', s.side ?? 'buy', s.qty, limit, p.reduceOnly === 'yes')
+    } else if (s.type === 'oco') {
+      const leg = (p.ocoParams as Record<string, string>[] | undefined)?.[0]
+      if (!leg) continue
+      const buy = (s.side ?? 'buy') === 'buy'
+      if (buy ? falls(price, leg.ocoLimitPrice) : rises(price, leg.ocoLimitPrice))
+        trigger(state, s, 'limit', s.side ?? 'buy', s.qty, leg.ocoLimitPrice, false)
+      else if (buy ? rises(price, leg.ocoTriggerPrice) : falls(price, leg.ocoTriggerPrice))
+        trigger(state, s, 'trigger', s.side ?? 'buy', s.qty, leg.ocoOrderType === 'limit' ? leg.ocoOrderPrice : undefined, false)
+    }
+  }
+}
+
+function fullQty(state: SandboxState, s: StrategyOrder, side: 'buy' | 'sell'): string | undefined {
+  if (!Category.isFutures(s.category as Category.Category)) return s.qty
+  const size = reducible(state, { uid: s.uid, category: s.category, symbol: s.symbol, side, posSide: s.posSide })
+  return big(size).isZero() ? undefined : size
+}
+
+/** Marks a strategy triggered by `leg` and places its order (one leg of an oco cancels the other). */
+function trigger(
+  state: SandboxState,
+  s: StrategyOrder,
+  leg: NonNullable<StrategyOrder['triggeredLeg']>,
+  side: 'buy' | 'sell',
+  qty: string | undefined,
+  limit: string | undefined,
+  closing: boolean,
+): void {
+  const futures = Category.isFutures(s.category as Category.Category)
+  const hedge = futures && state.modeOf(s.uid, s.category) === 'hedge'
+  const orderIds: string[] = []
+  if (qty !== undefined) {
+    const placed = placeOrder(state, s.uid, {
+      category: s.category,
+      symbol: s.symbol,
+      side,
+      qty,
+      orderType: limit === undefined ? 'market' : 'limit',
+      ...(limit !== undefined && { price: limit, pxAmendType: 'yes' as const }),
+      ...(hedge && s.posSide !== undefined && { posSide: s.posSide }),
+      ...(futures && !hedge && closing && { reduceOnly: 'yes' as const }),
+    })
+    if (placed.ok) orderIds.push(placed.order.orderId)
+  }
+  state.strategies.set(s.orderId, { ...s, status: 'triggered', triggeredLeg: leg, orderIds, updatedTime: state.clock.now() })
+}

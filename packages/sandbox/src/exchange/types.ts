@@ -1,0 +1,75 @@
+/**
+ * The exchange's records beyond orders: positions, fills, strategy orders, pending
+ * modifications and countdown switches. Prices and quantities are decimal strings.
+ */
+
+/** A position: `long`/`short` in hedge mode, `net` (signed size) in one-way mode. */
+export type Position = {
+  readonly uid: string
+  readonly category: string
+  readonly symbol: string
+  readonly side: 'long' | 'short' | 'net'
+  /** Size in the order unit; signed only for `net`. */
+  readonly size: string
+  readonly entryPrice: string
+}
+
+/** One fill of an order. */
+export type Fill = {
+  readonly execId: string
+  readonly orderId: string
+  readonly clientOid: string
+  readonly uid: string
+  readonly category: string
+  readonly symbol: string
+  readonly side: 'buy' | 'sell'
+  readonly price: string
+  /** In the base coin. */
+  readonly qty: string
+  /** Unix milliseconds (sandbox clock). */
+  readonly ts: number
+}
+
+/** Strategy-order types. */
+export type StrategyType = 'tpsl' | 'trigger' | 'oco' | 'trailing_stop' | 'iceberg' | 'twap'
+
+/** A strategy order held by the sandbox; `params` keeps the request's type fields. */
+export type StrategyOrder = {
+  readonly orderId: string
+  readonly clientOid: string | null
+  readonly uid: string
+  readonly category: string
+  readonly symbol: string
+  readonly type: StrategyType
+  readonly status: 'live' | 'triggered' | 'cancelled'
+  readonly side?: 'buy' | 'sell' | undefined
+  readonly posSide?: 'long' | 'short' | undefined
+  readonly qty?: string | undefined
+  /** The type's fields as sent (takeProfit, triggerPrice, ocoParams, ...). */
+  readonly params: Readonly<Record<string, unknown>>
+  /** The price when it was placed: fixes the direction of each trigger. */
+  readonly placedAt: string
+  readonly triggeredLeg?: 'takeProfit' | 'stopLoss' | 'limit' | 'trigger' | undefined
+  readonly orderIds?: readonly string[] | undefined
+  readonly createdTime: number
+  readonly updatedTime: number
+}
+
+/** A modification awaiting its result. */
+export type Modification = {
+  readonly orderId: string
+  readonly changes: { readonly qty?: string | undefined; readonly price?: string | undefined }
+  readonly autoCancel: boolean
+  readonly pxAmendType: boolean
+  readonly requestId?: string | undefined
+  /** The batch-modify request it belongs to, when any. */
+  readonly batch?: string | undefined
+  /** Sandbox time at which it completes (unless held). */
+  readonly dueAt: number
+}
+
+/** An armed countdown switch. */
+export type Countdown = { readonly seconds: number; readonly deadline: number }
+
+/** How modifications complete: held until released, or after a delay (0: at once). */
+export type ModificationSettings = { hold: boolean; delayMs: number }

@@ -1,0 +1,129 @@
+/**
+ * What the unified routes share: the order record, the rules' context of an account, finding
+ * an order (orderId wins over clientOid) and cursor paging.
+ */
+import { Category, type Instrument } from '@tradeline/rules'
+import { type Order, openStatuses } from '../../orders.js'
+import type { ApiKey, SandboxState } from '../../state.js'
+
+/**
+ * An order as the read endpoints answer it; times are millisecond strings.
+ *
+ * @example
+ * import { createSandboxApp, orderRecord } from '@tradeline/sandbox'
+ * const { admin } = createSandboxApp()
+ * orderRecord(admin.addOrder({ symbol: 'BTCUSDT', category: 'SPOT', side: 'buy', orderType: 'market', qty: '1' })).orderStatus // 'live'
+ */
+export function orderRecord(order: Order): Record<string, unknown> {
+  return {
+    orderId: order.orderId,
+    clientOid: order.clientOid,
+    category: order.category,
+    symbol: order.symbol,
+    side: order.side,
+    orderType: order.orderType,
+    price: order.price ?? null,
+    qty: order.qty,
+    cumExecQty: order.filledQty,
+    avgPrice: order.avgPrice ?? '0',
+    orderStatus: order.status,
+    ...(order.posSide !== undefined ? { posSide: order.posSide } : {}),
+    ...(order.timeInForce !== undefined ? { timeInForce: order.timeInForce } : {}),
+    reduceOnly: order.reduceOnly ?? 'no',
+    ...(order.cancelReason !== undefined ? { cancelReason: order.cancelReason } : {}),
+    createdTime: String(order.createdTime),
+    updatedTime: String(order.updatedTime),
+  }
+}
+
+/** Open orders of an account per holding-limit group (rule 6). */
+export function openCounts(state: SandboxState, uid: string): { futures: number; spotMargin: number } {
+  let futures = 0
+  let spotMargin = 0
+  for (const order of state.orders.list({ uid, statuses: openStatuses })) {
+    const category = Category.normalize(order.category)
+    if (category && Category.isFutures(category)) futures += 1
+    else spotMargin += 1
+  }
+  return { futures, spotMargin }
+}
+
+/** Every instrument by symbol. */
+export function instrumentsOf(state: SandboxState): Record<string, Instrument> {
+  return Object.fromEntries(state.instruments)
+}
+
+/** The position mode of the account for a category, for futures categories only. */
+export function modeFor(
+  state: SandboxState,
+  key: ApiKey | undefined,
+  category: unknown,
+): 'one_way' | 'hedge' | undefined {
+  const normalized = typeof category === 'string' ? Category.normalize(category) : undefined
+  if (!key || !normalized || !Category.isFutures(normalized)) return undefined
+  return state.modeOf(key.uid, normalized)
+}
+
+/** The context of place-order and place-strategy-order for one request. */
+export function orderContext(
+  state: SandboxState,
+  key: ApiKey | undefined,
+  input: Record<string, unknown>,
+): Record<string, unknown> {
+  const symbol = typeof input.symbol === 'string' ? input.symbol : undefined
+  const instrument = symbol === undefined ? undefined : state.instruments.get(symbol)
+  return {
+    instrument,
+    positionMode: modeFor(state, key, input.category),
+    rpiPermission: key?.permissions.includes('rpi') ?? false,
+    openOrders: key ? openCounts(state, key.uid) : undefined,
+    lastPrice: symbol === undefined ? undefined : state.prices.get(symbol),
+  }
+}
+
+/** The account's order named by `orderId` (which wins) or `clientOid`. */
+export function findOrder(
+  state: SandboxState,
+  uid: string,
+  params: Record<string, unknown>,
+): Order | undefined {
+  if (typeof params.orderId === 'string') {
+    const order = state.orders.get(params.orderId)
+    return order?.uid === uid ? order : undefined
+  }
+  if (typeof params.clientOid === 'string') return state.orders.byClientOid(uid, params.clientOid)
+  return undefined
+}
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined
+
+/** Filters by `startTime`/`endTime` (inclusive) on a time field. */
+export function inWindow(params: Record<string, unknown>, time: number): boolean {
+  const start = text(params.startTime)
+  const end = text(params.endTime)
+  return (start === undefined || time >= Number(start)) && (end === undefined || time <= Number(end))
+}
+
+/** One page of `all` (newest first) after `cursor`, at most `limit` (default and max 100). */
+export function page<item>(
+  all: readonly item[],
+  idOf: (item: item) => string,
+  params: Record<string, unknown>,
+  toRecord: (item: item) => unknown,
+): { list: unknown[]; cursor: string | null } {
+  const cursor = text(params.cursor)
+  const from = cursor === undefined ? 0 : all.findIndex((item) => idOf(item) === cursor) + 1
+  const n = Number(params.limit)
+  const limit = Number.isInteger(n) && n > 0 ? Math.min(n, 100) : 100
+  const slice = all.slice(from, from + limit)
+  const last = slice.at(-1)
+  const more = from + slice.length < all.length
+  return { list: slice.map(toRecord), cursor: more && last !== undefined ? idOf(last) : null }
+}
+
+/** The caller's uid: every unified route is signed. */
+export function uidOf(key: ApiKey | undefined): string {
+  if (!key) throw new Error('A signed route was called without a key')
+  return key.uid
+}

@@ -1,0 +1,82 @@
+/**
+ * Modifying orders, single and batch: the order must be open, not reduce-only, not of an
+ * rToken pair or the USD_CM line, with no modification in flight, and not go below its filled
+ * quantity; at most 5 batch-modify requests may await their result at once.
+ */
+import { Decimal, Endpoint, ProductLine, Unified } from '@tradeline/rules'
+import { failures, issueFailure } from '../../exchange/codes.js'
+import { batchesInFlight, modifiable, submitModification } from '../../exchange/modify.js'
+import type { Outcome, Route } from '../../exchange.js'
+import type { Failure } from '../../envelope.js'
+import type { Order } from '../../orders.js'
+import type { SandboxState } from '../../state.js'
+import { findOrder, instrumentsOf, uidOf } from './common.js'
+
+/** What the request itself cannot tell: the order's line and its filled quantity. */
+function refusal(
+  state: SandboxState,
+  order: Order,
+  params: Record<string, unknown>,
+): Failure | undefined {
+  const symbol = order.symbol
+  if (ProductLine.isRToken(symbol) || ProductLine.isCoinMargined(symbol)) {
+    const check = Endpoint.check(Unified.modifyOrder, { orderId: order.orderId, qty: '1', symbol })
+    if (!check.success) return issueFailure(check.issues[0])
+  }
+  const refused = modifiable(state, order)
+  if (refused) return refused
+  // "not below the filled quantity": refused at submission; a fill in between fails in matching.
+  if (typeof params.qty === 'string' && Decimal.compare(params.qty, order.filledQty) < 0)
+    return failures.belowFilled
+  return undefined
+}
+
+/** POST /api/v3/trade/modify-order: submits one modification; see the module comment. */
+export const modifyOrderRoute: Route = {
+  id: 'unified.modifyOrder',
+  method: 'POST',
+  path: '/api/v3/trade/modify-order',
+  auth: true,
+  context: (input, { state, key }) => {
+    const order = key ? findOrder(state, key.uid, input) : undefined
+    return { instrument: order ? state.instruments.get(order.symbol) : undefined }
+  },
+  handle({ state, key, params }): Outcome {
+    const order = findOrder(state, uidOf(key), params)
+    if (!order) return { error: failures.notFound }
+    const refused = refusal(state, order, params)
+    if (refused) return { error: refused }
+    const failed = submitModification(state, order, params)
+    if (failed) return { error: failed }
+    return { data: { orderId: order.orderId, clientOid: order.clientOid } }
+  },
+}
+
+/**
+ * POST /api/v3/trade/batch-modify-order: all or nothing at submission (an item naming a missing
+ * or refused order fails the request with its code), then each modification is submitted in
+ * order; a 6th batch while 5 await their result answers 429.
+ */
+export const batchModifyOrderRoute: Route = {
+  id: 'unified.batchModifyOrder',
+  method: 'POST',
+  path: '/api/v3/trade/batch-modify-order',
+  auth: true,
+  context: (_input, { state }) => ({ instruments: instrumentsOf(state) }),
+  handle({ state, key, params }): Outcome {
+    const uid = uidOf(key)
+    const items = params as unknown as Record<string, unknown>[]
+    const orders: Order[] = []
+    for (const item of items) {
+      const order = findOrder(state, uid, item)
+      if (!order) return { error: failures.notFound }
+      const refused = refusal(state, order, item)
+      if (refused) return { error: refused }
+      orders.push(order)
+    }
+    if (batchesInFlight(state, uid) >= 5) return { error: failures.tooMany }
+    const batch = state.ids.orderId()
+    for (const [index, order] of orders.entries()) submitModification(state, order, items[index]!, batch)
+    return { data: orders.map((order) => ({ orderId: order.orderId, clientOid: order.clientOid })) }
+  },
+}

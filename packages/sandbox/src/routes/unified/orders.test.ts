@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { btc, ethBuy, paths, start } from '../../test/unified.js'
+
+let ctx: Awaited<ReturnType<typeof start>>
+beforeAll(async () => {
+  ctx = await start()
+})
+afterAll(() => ctx.sandbox.close())
+beforeEach(() => {
+  ctx.sandbox.admin.setPrices({ ETHUSDT: '3200.00', BTCUSDT: '65000.0' })
+  ctx.sandbox.admin.setPositionMode('one_way')
+})
+
+const place = (body: Record<string, unknown>) => ctx.api.post(paths.place, body)
+const info = async (query: Record<string, string>) => (await ctx.api.get(paths.info, query)).body
+
+describe('placeOrderRoute', () => {
+  test('spec: "Response: envelope with `data` = order acknowledgement": a limit buy below the price stays live', async () => {
+    const { status, body } = await place(ethBuy({ clientOid: 'ack-1' }))
+    expect(status).toBe(200)
+    expect(body.data).toEqual({ orderId: expect.any(String), clientOid: 'ack-1' })
+    expect((await info({ clientOid: 'ack-1' })).data).toMatchObject({
+      orderStatus: 'live',
+      cumExecQty: '0',
+      category: 'SPOT',
+      price: '3000.00',
+    })
+  })
+
+  test('a market order fills at once at the admin price', async () => {
+    await place(ethBuy({ orderType: 'market', side: 'sell', price: undefined, clientOid: 'mkt-1' }))
+    expect((await info({ clientOid: 'mkt-1' })).data).toMatchObject({
+      orderStatus: 'filled',
+      cumExecQty: '1',
+      avgPrice: '3200',
+    })
+  })
+
+  test('a limit buy fills at its limit when the admin sets a price at or below it', async () => {
+    await place(ethBuy({ clientOid: 'lim-1' }))
+    ctx.sandbox.admin.setPrice('ETHUSDT', '2999.00')
+    expect((await info({ clientOid: 'lim-1' })).data).toMatchObject({
+      orderStatus: 'filled',
+      avgPrice: '3000',
+    })
+  })
+
+  test('admin.fill fills part of an order: partially filled', async () => {
+    const { body } = await place(ethBuy({ clientOid: 'part-1' }))
+    ctx.sandbox.admin.fill(body.data.orderId, '0.4')
+    expect((await info({ clientOid: 'part-1' })).data).toMatchObject({
+      orderStatus: 'partially_filled',
+      cumExecQty: '0.4',
+    })
+  })
+
+  test.each([
+    ['ioc', '3000.00', 'ioc'],
+    ['fok', '3000.00', 'fok'],
+    ['post_only', '3300.00', 'postOnly'],
+  ])('timeInForce %s that cannot rest or fill as asked is cancelled', async (tif, price, reason) => {
+    const clientOid = `tif-${tif}`
+    await place(ethBuy({ timeInForce: tif, price, clientOid }))
+    expect((await info({ clientOid })).data).toMatchObject({
+      orderStatus: 'cancelled',
+      cancelReason: reason,
+    })
+  })
+
+  test('spec: "posSide ... must be omitted in one-way mode (else error)": 40774', async () => {
+    const { body } = await place(btc({ posSide: 'long' }))
+    expect(body.code).toBe('40774')
+  })
+
+  test.each([
+    [{}, 'no posSide'],
+    [{ posSide: 'long', reduceOnly: 'yes' }, 'reduceOnly'],
+  ])('spec: "posSide ... required in hedge mode"; "reduceOnly ... one-way mode only": %s gets 40774', async (fields) => {
+    ctx.sandbox.admin.setPositionMode('hedge', { category: 'USDT-FUTURES' })
+    expect((await place(btc(fields))).body.code).toBe('40774')
+  })
+
+  test('spec: "Hedge mode: open long = side buy + posSide long ... close long = sell + long"', async () => {
+    ctx.sandbox.admin.setPositionMode('hedge')
+    await place(btc({ orderType: 'market', price: undefined, posSide: 'long', qty: '0.02' }))
+    await place(btc({ orderType: 'market', price: undefined, posSide: 'long', side: 'sell' }))
+    const long = ctx.sandbox.admin.state().positions.find((p) => p.side === 'long')
+    expect(long).toMatchObject({ symbol: 'BTCUSDT', size: '0.01' })
+  })
+
+  test('a position mode per category: hedge for USDC-FUTURES leaves USDT-FUTURES one-way', async () => {
+    ctx.sandbox.admin.setPositionMode('hedge', { category: 'USDC-FUTURES' })
+    const eth = { category: 'USDC-FUTURES', symbol: 'ETHPERP', side: 'buy', orderType: 'limit', qty: '0.1', price: '3000.00' }
+    expect((await place(eth)).body.code).toBe('40774')
+    expect((await place({ ...eth, posSide: 'long' })).body.code).toBe('00000')
+    expect((await place(btc())).body.code).toBe('00000')
+  })
+
+  test.each([
+    [btc({ price: '60000.05' }), '41103'],
+    [btc({ qty: '0.0015' }), '40808'],
+    [ethBuy({ price: '3000.001' }), '41103'],
+  ])('spec: "Futures price must be a multiple of priceMultiplier ...; qty ... a multiple of sizeMultiplier" (%#)', async (order, code) => {
+    expect((await place(order)).body.code).toBe(code)
+  })
+
+  test('spec: "at most 400 orders across all USDT, COIN and USDC futures pairs together": 43122', async () => {
+    const { admin } = ctx.sandbox
+    const seeded = Array.from({ length: 400 }, (_, i) =>
+      admin.addOrder({ category: 'USDT-FUTURES', symbol: 'BTCUSDT', side: 'buy', orderType: 'limit', qty: '0.001', price: '1000.0', clientOid: `hold-${i}` }),
+    )
+    expect((await place(btc())).body.code).toBe('43122')
+    expect((await place(ethBuy())).body.code).toBe('00000')
+    await ctx.api.post(paths.cancelSymbol, { category: 'USDT-FUTURES' })
+    expect(seeded.length).toBe(400)
+  })
+
+  test('spec: "rToken pairs support only market" take-profit/stop-loss order types', async () => {
+    const order = { category: 'SPOT', symbol: 'rAAPLUSDT', side: 'buy', orderType: 'limit', qty: '1', price: '200.00', takeProfit: '260.00', tpOrderType: 'limit', tpLimitPrice: '259.00' }
+    expect((await place(order)).body).toMatchObject({ code: '40017', msg: expect.stringContaining('rToken') })
+  })
+
+  test('spec: "<BASE>USD_CM; that line does not support ... preset take-profit/stop-loss"', async () => {
+    const order = { category: 'COIN-FUTURES', symbol: 'BTCUSD_CM', side: 'buy', orderType: 'limit', qty: '10', price: '60000.0', takeProfit: '70000.0' }
+    expect((await place(order)).body).toMatchObject({ code: '40017', msg: expect.stringContaining('USD_CM') })
+    const { takeProfit: _, ...plain } = order
+    expect((await place(plain)).body.code).toBe('00000')
+  })
+
+  test('spec: "pxAmendType no (default): out-of-range price is rejected; yes: price is adjusted"', async () => {
+    expect((await place(btc({ price: '80000.0' }))).body.code).toBe('43025')
+    const { body } = await place(btc({ price: '80000.0', pxAmendType: 'yes', clientOid: 'amend-1' }))
+    expect(body.code).toBe('00000')
+    expect((await info({ clientOid: 'amend-1' })).data).toMatchObject({ price: '78000.0', orderStatus: 'filled' })
+  })
+
+  test('spec: "40762 ... when balance is insufficient": spot and futures', async () => {
+    expect((await place(ethBuy({ side: 'sell', qty: '1000', price: '3300.00' }))).body.code).toBe('40762')
+    ctx.sandbox.admin.setBalance('USDT', '10')
+    expect((await place(btc())).body.code).toBe('40762')
+    ctx.sandbox.admin.setBalance('USDT', '100000')
+  })
+
+  test('EXCHANGE-FACTS: "43118 ... duplicate clientOid"', async () => {
+    await place(ethBuy({ clientOid: 'dup-1' }))
+    expect((await place(ethBuy({ clientOid: 'dup-1' }))).body.code).toBe('43118')
+  })
+
+  test('spec rule 5: "the earlier reduce-only order is cancelled and the new one placed; the response orderId is then null"', async () => {
+    ctx.sandbox.admin.setPosition({ category: 'USDT-FUTURES', symbol: 'ETHPERP', side: 'net', size: '0' })
+    await place(btc({ orderType: 'market', price: undefined, qty: '0.01' }))
+    const first = await place(btc({ side: 'sell', reduceOnly: 'yes', price: '70000.0', clientOid: 'ro-1' }))
+    expect(first.body.data).toEqual({ orderId: expect.any(String), clientOid: 'ro-1' })
+    const second = await place(btc({ side: 'sell', reduceOnly: 'yes', qty: '0.005', price: '70000.0', clientOid: 'ro-2' }))
+    expect(second.body.data).toEqual({ orderId: null, clientOid: 'ro-2' })
+    expect((await info({ clientOid: 'ro-1' })).data).toMatchObject({ orderStatus: 'cancelled', cancelReason: 'reduceOnlyReplaced' })
+    expect((await info({ clientOid: 'ro-2' })).data).toMatchObject({ orderStatus: 'live', reduceOnly: 'yes' })
+  })
+
+  test('a reduce-only order without a position: 22002', async () => {
+    const order = { category: 'USDC-FUTURES', symbol: 'ETHPERP', side: 'sell', orderType: 'limit', qty: '0.1', price: '3300.00', reduceOnly: 'yes' }
+    expect((await place(order)).body.code).toBe('22002')
+  })
+
+  test('spec: "When the call fails with code 40725 ... the outcome is unknown": code-after stores the order', async () => {
+    ctx.sandbox.admin.injectFault({ path: paths.place, kind: 'code-after', code: '40725' })
+    expect((await place(ethBuy({ clientOid: 'unknown-1' }))).body.code).toBe('40725')
+    expect((await info({ clientOid: 'unknown-1' })).data.orderStatus).toBe('live')
+  })
+})
+
+describe('cancelOrderRoute', () => {
+  test('spec: "orderId ... wins over clientOid, also when they do not match"', async () => {
+    const a = (await place(ethBuy({ clientOid: 'win-a' }))).body.data
+    await place(ethBuy({ clientOid: 'win-b' }))
+    const { body } = await ctx.api.post(paths.cancel, { orderId: a.orderId, clientOid: 'win-b' })
+    expect(body.data).toEqual({ orderId: a.orderId, clientOid: 'win-a' })
+    expect((await info({ clientOid: 'win-a' })).data.orderStatus).toBe('cancelled')
+    expect((await info({ clientOid: 'win-b' })).data.orderStatus).toBe('live')
+  })
+
+  test('spec: "Unfilled and partially filled orders can be cancelled": unknown 43001, filled 43020', async () => {
+    expect((await ctx.api.post(paths.cancel, { orderId: '1' })).body.code).toBe('43001')
+    await place(ethBuy({ orderType: 'market', price: undefined, side: 'sell', clientOid: 'done-1' }))
+    expect((await ctx.api.post(paths.cancel, { clientOid: 'done-1' })).body.code).toBe('43020')
+  })
+})
+
+describe('cancelSymbolOrderRoute', () => {
+  test('EXCHANGE-FACTS: "unified cancel all": every open order of the symbol, with item results', async () => {
+    await place(ethBuy({ clientOid: 'all-1' }))
+    const { body } = await ctx.api.post(paths.cancelSymbol, { category: 'spot', symbol: 'ETHUSDT' })
+    expect(body.data).toContainEqual({ orderId: expect.any(String), clientOid: 'all-1', code: '00000', msg: 'success' })
+    expect((await ctx.api.get(paths.unfilled, { symbol: 'ETHUSDT' })).body.data.list).toEqual([])
+  })
+})

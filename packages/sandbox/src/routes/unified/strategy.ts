@@ -1,0 +1,107 @@
+/** Strategy-order routes: place, modify, cancel, and the open and history lists. */
+import { failures } from '../../exchange/codes.js'
+import {
+  cancelStrategy,
+  modifyStrategy,
+  placeStrategy,
+  strategyRecord,
+} from '../../exchange/strategy.js'
+import type { StrategyOrder } from '../../exchange/types.js'
+import type { Route } from '../../exchange.js'
+import type { SandboxState } from '../../state.js'
+import { inWindow, orderContext, page, uidOf } from './common.js'
+
+/** The account's strategy order named by `orderId` (which wins) or `clientOid`. */
+function findStrategy(
+  state: SandboxState,
+  uid: string,
+  params: Record<string, unknown>,
+): StrategyOrder | undefined {
+  if (typeof params.orderId === 'string') {
+    const order = state.strategies.get(params.orderId)
+    return order?.uid === uid ? order : undefined
+  }
+  return [...state.strategies.values()].find(
+    (s) => s.uid === uid && s.clientOid !== null && s.clientOid === params.clientOid,
+  )
+}
+
+const ack = (s: StrategyOrder) => ({ data: { orderId: s.orderId, clientOid: s.clientOid } })
+
+/** POST /api/v3/trade/place-strategy-order. */
+export const placeStrategyRoute: Route = {
+  id: 'strategy.placeStrategyOrder',
+  method: 'POST',
+  path: '/api/v3/trade/place-strategy-order',
+  auth: true,
+  context: (input, { state, key }) => orderContext(state, key, input),
+  handle({ state, key, params }) {
+    const placed = placeStrategy(state, uidOf(key), params)
+    return placed.ok ? ack(placed.order) : { error: placed.error }
+  },
+}
+
+/** POST /api/v3/trade/modify-strategy-order: a live strategy order only. */
+export const modifyStrategyRoute: Route = {
+  id: 'strategy.modifyStrategyOrder',
+  method: 'POST',
+  path: '/api/v3/trade/modify-strategy-order',
+  auth: true,
+  handle({ state, key, params }) {
+    const order = findStrategy(state, uidOf(key), params)
+    if (!order) return { error: failures.notFound }
+    const failed = modifyStrategy(state, order, params)
+    return failed ? { error: failed } : ack(order)
+  },
+}
+
+/** POST /api/v3/trade/cancel-strategy-order: a live strategy order only. */
+export const cancelStrategyRoute: Route = {
+  id: 'strategy.cancelStrategyOrder',
+  method: 'POST',
+  path: '/api/v3/trade/cancel-strategy-order',
+  auth: true,
+  handle({ state, key, params }) {
+    const order = findStrategy(state, uidOf(key), params)
+    if (!order) return { error: failures.notFound }
+    const failed = cancelStrategy(state, order)
+    return failed ? { error: failed } : ack(order)
+  },
+}
+
+const strategyList = (id: string, path: string, open: boolean): Route => ({
+  id,
+  method: 'GET',
+  path,
+  auth: true,
+  handle({ state, key, params }) {
+    const uid = uidOf(key)
+    const category = String(params.category).toUpperCase()
+    const all = [...state.strategies.values()]
+      .filter(
+        (s) =>
+          s.uid === uid &&
+          s.category === category &&
+          (s.status === 'live') === open &&
+          (params.type === undefined || s.type === params.type) &&
+          (params.symbol === undefined || s.symbol === params.symbol) &&
+          inWindow(params, s.createdTime),
+      )
+      .reverse()
+    return { data: page(all, (s) => s.orderId, params, strategyRecord) }
+  },
+})
+
+/** GET /api/v3/trade/unfilled-strategy-orders: live strategy orders, newest first. */
+export const unfilledStrategyRoute = strategyList(
+  'strategy.getUnfilledStrategyOrders',
+  '/api/v3/trade/unfilled-strategy-orders',
+  true,
+)
+
+/** GET /api/v3/trade/history-strategy-orders: triggered and cancelled ones, newest first. */
+export const historyStrategyRoute = strategyList(
+  'strategy.getHistoryStrategyOrders',
+  '/api/v3/trade/history-strategy-orders',
+  false,
+)

@@ -1,0 +1,90 @@
+/**
+ * Test helpers for the unified routes: a sandbox on loopback with a hand-moved clock, and a
+ * signed caller that answers `{ status, body }`.
+ */
+import { type RunningSandbox, type StartOptions, startSandbox } from '../server.js'
+import { type Credentials, encodedQuery, fixedClock, signedHeaders } from './helpers.js'
+
+/** 10:00 ET on a Wednesday, daylight saving time. */
+export const T0 = Date.UTC(2026, 6, 1, 14, 0)
+
+/** An answer of the sandbox. */
+export type Answer = { status: number; body: { code: string; msg: string; data: any } }
+
+/** A signed caller of one key. */
+export type Caller = {
+  get(path: string, query?: Record<string, string>): Promise<Answer>
+  post(path: string, body: unknown): Promise<Answer>
+}
+
+/** Starts a sandbox without rate limits on a fixed clock. */
+export async function start(options: StartOptions = {}): Promise<{
+  sandbox: RunningSandbox
+  clock: ReturnType<typeof fixedClock>
+  api: Caller
+  as(credentials: Credentials): Caller
+}> {
+  const clock = fixedClock(T0)
+  const sandbox = await startSandbox({ clock, seed: 7, rateLimits: false, ...options })
+  const as = (credentials: Credentials): Caller => ({
+    async get(path, query = {}) {
+      const timestamp = sandbox.admin.now()
+      const headers = signedHeaders(credentials, { method: 'GET', path, query, timestamp })
+      const search = encodedQuery(query)
+      const response = await fetch(`${sandbox.url}${path}${search ? `?${search}` : ''}`, { headers })
+      return { status: response.status, body: await response.json() }
+    },
+    async post(path, value) {
+      const body = JSON.stringify(value)
+      const timestamp = sandbox.admin.now()
+      const headers = signedHeaders(credentials, { method: 'POST', path, body, timestamp })
+      const response = await fetch(`${sandbox.url}${path}`, { method: 'POST', headers, body })
+      return { status: response.status, body: await response.json() }
+    },
+  })
+  return { sandbox, clock, api: as(sandbox.credentials), as }
+}
+
+/** The paths of the unified routes. */
+export const paths = {
+  place: '/api/v3/trade/place-order',
+  modify: '/api/v3/trade/modify-order',
+  cancel: '/api/v3/trade/cancel-order',
+  countdown: '/api/v3/trade/countdown-cancel-all',
+  placeBatch: '/api/v3/trade/place-batch',
+  batchModify: '/api/v3/trade/batch-modify-order',
+  cancelBatch: '/api/v3/trade/cancel-batch',
+  cancelSymbol: '/api/v3/trade/cancel-symbol-order',
+  info: '/api/v3/trade/order-info',
+  unfilled: '/api/v3/trade/unfilled-orders',
+  history: '/api/v3/trade/history-orders',
+  fills: '/api/v3/trade/fills',
+  realityFills: '/api/v3/account/reality-fills',
+  placeStrategy: '/api/v3/trade/place-strategy-order',
+  modifyStrategy: '/api/v3/trade/modify-strategy-order',
+  cancelStrategy: '/api/v3/trade/cancel-strategy-order',
+  unfilledStrategy: '/api/v3/trade/unfilled-strategy-orders',
+  historyStrategy: '/api/v3/trade/history-strategy-orders',
+} as const
+
+/** A spot limit buy of ETHUSDT (price 3200.00 by default). */
+export const ethBuy = (overrides: Record<string, unknown> = {}) => ({
+  category: 'SPOT',
+  symbol: 'ETHUSDT',
+  side: 'buy',
+  orderType: 'limit',
+  qty: '1',
+  price: '3000.00',
+  ...overrides,
+})
+
+/** A USDT-futures order of BTCUSDT (price 65000.0 by default). */
+export const btc = (overrides: Record<string, unknown> = {}) => ({
+  category: 'USDT-FUTURES',
+  symbol: 'BTCUSDT',
+  side: 'buy',
+  orderType: 'limit',
+  qty: '0.01',
+  price: '60000.0',
+  ...overrides,
+})

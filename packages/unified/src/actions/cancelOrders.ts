@@ -1,0 +1,50 @@
+import type { BaseError } from '@tradeline/core'
+import { Unified } from '@tradeline/rules'
+import { type BatchOptions, type BatchOutcome, runBatches } from '../internal/batches.js'
+import type { ClientBase } from '../internal/call.js'
+import { defined } from '../internal/context.js'
+import { OrderNotChangedError } from '../reconcile.js'
+import { judgeCancel } from './cancelOrder.js'
+
+/**
+ * Cancels any number of orders through cancel-batch: grouped by category, cut into batches of
+ * 20, all checked before the first is sent, sent at the rate limiter's pace. One outcome per
+ * order in input order; a batch with an unknown outcome is reconciled by reading each order.
+ *
+ * @example
+ * import { cancelOrders, createUnifiedClient } from '@tradeline/unified'
+ * const client = createUnifiedClient({ credentials })
+ * const outcomes = await cancelOrders(client, [{ category: 'SPOT', symbol: 'BTCUSDT', orderId: '1001' }])
+ * outcomes[0]?.status // 'ok'
+ */
+export async function cancelOrders(
+  client: ClientBase,
+  orders: cancelOrders.Parameters,
+  options: cancelOrders.Options = {},
+): Promise<cancelOrders.ReturnType> {
+  type Item = Unified.cancelBatch.Item
+  return runBatches<Item>(
+    client,
+    {
+      endpoint: Unified.cancelBatch,
+      context: async () => ({}),
+      query: (item) => defined({ orderId: item.orderId, clientOid: item.clientOid }),
+      judge: (_, found) => judgeCancel(found),
+      notApplied: (_, order, attempts, cause) =>
+        new OrderNotChangedError({ endpoint: Unified.cancelBatch.id, order, attempts, cause }),
+    },
+    orders,
+    options,
+  )
+}
+
+export declare namespace cancelOrders {
+  /** Any number of orders, each by `orderId` or `clientOid`. */
+  type Parameters = readonly Unified.cancelBatch.Item[]
+  /** Options: `onProgress`, `signal`, `reconcile`. */
+  type Options = BatchOptions
+  /** One outcome per order, in input order. */
+  type ReturnType = BatchOutcome[]
+  /** What the call may throw (a `ValidationError` before anything is sent). */
+  type ErrorType = BaseError
+}

@@ -1,0 +1,31 @@
+import { Unified } from '@tradeline/rules'
+import { type CallOptions, type ClientBase, call, signalOf } from '../internal/call.js'
+import { type FillPage, fillPage } from '../schemas/order.js'
+
+/**
+ * Reads the account's fills, one page at a time (GET /api/v3/trade/fills).
+ *
+ * @example
+ * import { createUnifiedClient, getFills } from '@tradeline/unified'
+ * const client = createUnifiedClient({ credentials })
+ * const page = await getFills(client, { category: 'SPOT', limit: '50' })
+ * page.list.length // at most 50
+ */
+export async function getFills(
+  client: ClientBase,
+  parameters: getFills.Parameters = {},
+  options: getFills.Options = {},
+): Promise<getFills.ReturnType> {
+  return call(client, Unified.getFills, parameters, undefined, fillPage, {
+    signal: signalOf(client, options.signal),
+  })
+}
+
+export declare namespace getFills {
+  /** The query: optional category, orderId, times, `limit`, `cursor`. */
+  type Parameters = Unified.getFills.Parameters
+  /** Options of the call. */
+  type Options = CallOptions
+  /** A page of fills. */
+  type ReturnType = FillPage
+}

@@ -1,0 +1,38 @@
+import { Strategy } from '@tradeline/rules'
+import { type CallOptions, type ClientBase, call, signalOf } from '../internal/call.js'
+import { type StrategyOrderPage, strategyOrderPage } from '../schemas/strategy.js'
+
+/**
+ * Reads the open strategy orders of a category, optionally of one type (GET /api/v3/trade/unfilled-strategy-orders).
+ *
+ * @example
+ * import { createUnifiedClient, getOpenStrategyOrders } from '@tradeline/unified'
+ * const client = createUnifiedClient({ credentials })
+ * const page = await getOpenStrategyOrders(client, { category: 'USDT-FUTURES', type: 'tpsl' })
+ * page.list // [{ orderId: '5001', clientOid: 'my-tpsl', ... }]
+ */
+export async function getOpenStrategyOrders(
+  client: ClientBase,
+  parameters: getOpenStrategyOrders.Parameters,
+  options: getOpenStrategyOrders.Options = {},
+): Promise<getOpenStrategyOrders.ReturnType> {
+  return call(
+    client,
+    Strategy.getUnfilledStrategyOrders,
+    parameters,
+    undefined,
+    strategyOrderPage,
+    {
+      signal: signalOf(client, options.signal),
+    },
+  )
+}
+
+export declare namespace getOpenStrategyOrders {
+  /** The query: `category`, optional `type`, symbol, times, `limit`, `cursor`. */
+  type Parameters = Strategy.getUnfilledStrategyOrders.Parameters
+  /** Options of the call. */
+  type Options = CallOptions
+  /** A page of strategy orders. */
+  type ReturnType = StrategyOrderPage
+}

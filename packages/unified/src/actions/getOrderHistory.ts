@@ -1,0 +1,33 @@
+import { Unified } from '@tradeline/rules'
+import { type CallOptions, type ClientBase, call, signalOf } from '../internal/call.js'
+import { type OrderPage, orderPage } from '../schemas/order.js'
+
+/**
+ * Reads past orders of a category, one page at a time (GET /api/v3/trade/history-orders); a
+ * query spans at most 30 days within the last 90 (checked against the transport's clock).
+ *
+ * @example
+ * import { createUnifiedClient, getOrderHistory } from '@tradeline/unified'
+ * const client = createUnifiedClient({ credentials })
+ * const page = await getOrderHistory(client, { category: 'SPOT' })
+ * page.cursor // null on the last page
+ */
+export async function getOrderHistory(
+  client: ClientBase,
+  parameters: getOrderHistory.Parameters,
+  options: getOrderHistory.Options = {},
+): Promise<getOrderHistory.ReturnType> {
+  const context = { now: client.transport.clock.now() }
+  return call(client, Unified.getHistoryOrders, parameters, context, orderPage, {
+    signal: signalOf(client, options.signal),
+  })
+}
+
+export declare namespace getOrderHistory {
+  /** The query: `category` and optional symbol, times, `limit`, `cursor`. */
+  type Parameters = Unified.getHistoryOrders.Parameters
+  /** Options of the call. */
+  type Options = CallOptions
+  /** A page of order records. */
+  type ReturnType = OrderPage
+}

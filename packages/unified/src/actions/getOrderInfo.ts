@@ -1,0 +1,32 @@
+import { Unified } from '@tradeline/rules'
+import { type CallOptions, type ClientBase, call, signalOf } from '../internal/call.js'
+import { type OrderRecord, orderRecord } from '../schemas/order.js'
+
+/**
+ * Reads one order by `orderId` or `clientOid`, `orderId` winning (GET /api/v3/trade/order-info);
+ * an order that does not exist is the exchange error `43001`.
+ *
+ * @example
+ * import { createUnifiedClient, getOrderInfo } from '@tradeline/unified'
+ * const client = createUnifiedClient({ credentials })
+ * const order = await getOrderInfo(client, { clientOid: 'my-1' })
+ * order.orderStatus // 'live'
+ */
+export async function getOrderInfo(
+  client: ClientBase,
+  parameters: getOrderInfo.Parameters,
+  options: getOrderInfo.Options = {},
+): Promise<getOrderInfo.ReturnType> {
+  return call(client, Unified.getOrderInfo, parameters, undefined, orderRecord, {
+    signal: signalOf(client, options.signal),
+  })
+}
+
+export declare namespace getOrderInfo {
+  /** `orderId` or `clientOid`. */
+  type Parameters = Unified.getOrderInfo.Parameters
+  /** Options of the call. */
+  type Options = CallOptions
+  /** The order's record. */
+  type ReturnType = OrderRecord
+}

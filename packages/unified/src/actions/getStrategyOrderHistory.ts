@@ -1,0 +1,31 @@
+import { Strategy } from '@tradeline/rules'
+import { type CallOptions, type ClientBase, call, signalOf } from '../internal/call.js'
+import { type StrategyOrderPage, strategyOrderPage } from '../schemas/strategy.js'
+
+/**
+ * Reads past strategy orders of a category, optionally of one type (GET /api/v3/trade/history-strategy-orders).
+ *
+ * @example
+ * import { createUnifiedClient, getStrategyOrderHistory } from '@tradeline/unified'
+ * const client = createUnifiedClient({ credentials })
+ * const page = await getStrategyOrderHistory(client, { category: 'USDT-FUTURES', type: 'tpsl' })
+ * page.list // [{ orderId: '5001', clientOid: 'my-tpsl', ... }]
+ */
+export async function getStrategyOrderHistory(
+  client: ClientBase,
+  parameters: getStrategyOrderHistory.Parameters,
+  options: getStrategyOrderHistory.Options = {},
+): Promise<getStrategyOrderHistory.ReturnType> {
+  return call(client, Strategy.getHistoryStrategyOrders, parameters, undefined, strategyOrderPage, {
+    signal: signalOf(client, options.signal),
+  })
+}
+
+export declare namespace getStrategyOrderHistory {
+  /** The query: `category`, optional `type`, symbol, times, `limit`, `cursor`. */
+  type Parameters = Strategy.getHistoryStrategyOrders.Parameters
+  /** Options of the call. */
+  type Options = CallOptions
+  /** A page of strategy orders. */
+  type ReturnType = StrategyOrderPage
+}

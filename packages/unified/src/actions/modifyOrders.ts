@@ -1,0 +1,51 @@
+import type { BaseError } from '@tradeline/core'
+import { Unified } from '@tradeline/rules'
+import { type BatchOptions, type BatchOutcome, runBatches } from '../internal/batches.js'
+import type { ClientBase } from '../internal/call.js'
+import { defined, instrumentsOf } from '../internal/context.js'
+import { OrderNotChangedError } from '../reconcile.js'
+import { judgeModify } from './modifyOrder.js'
+
+/**
+ * Modifies any number of orders through batch-modify-order: grouped by category, cut into
+ * batches of 20, all checked before the first is sent, sent one at a time (never more than the
+ * 5 in flight the exchange allows). One outcome per modification in input order; a batch with
+ * an unknown outcome is reconciled by reading each order.
+ *
+ * @example
+ * import { createUnifiedClient, modifyOrders } from '@tradeline/unified'
+ * const client = createUnifiedClient({ credentials })
+ * const outcomes = await modifyOrders(client, [{ orderId: '1001', category: 'SPOT', symbol: 'BTCUSDT', price: '60100' }])
+ * outcomes[0]?.status // 'ok'
+ */
+export async function modifyOrders(
+  client: ClientBase,
+  orders: modifyOrders.Parameters,
+  options: modifyOrders.Options = {},
+): Promise<modifyOrders.ReturnType> {
+  type Item = Unified.batchModifyOrder.Item
+  return runBatches<Item>(
+    client,
+    {
+      endpoint: Unified.batchModifyOrder,
+      context: async (chunk) => defined({ instruments: await instrumentsOf(client, chunk) }),
+      query: (item) => defined({ orderId: item.orderId, clientOid: item.clientOid }),
+      judge: (item, found) => judgeModify(found, item),
+      notApplied: (_, order, attempts, cause) =>
+        new OrderNotChangedError({ endpoint: Unified.batchModifyOrder.id, order, attempts, cause }),
+    },
+    orders,
+    options,
+  )
+}
+
+export declare namespace modifyOrders {
+  /** Any number of modifications. */
+  type Parameters = readonly Unified.batchModifyOrder.Item[]
+  /** Options: `onProgress`, `signal`, `reconcile`. */
+  type Options = BatchOptions
+  /** One outcome per modification, in input order. */
+  type ReturnType = BatchOutcome[]
+  /** What the call may throw (a `ValidationError` before anything is sent). */
+  type ErrorType = BaseError
+}

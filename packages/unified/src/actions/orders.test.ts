@@ -1,0 +1,236 @@
+import { ApiError, ValidationError } from '@tradeline/core'
+import type { RunningSandbox } from '@tradeline/sandbox'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { instrumentsOf, restingBuy, setup } from '../test/sandbox.js'
+import { cancelAllOrders } from './cancelAllOrders.js'
+import { cancelOrder } from './cancelOrder.js'
+import { getFills } from './getFills.js'
+import { getOpenOrders } from './getOpenOrders.js'
+import { getOrderHistory } from './getOrderHistory.js'
+import { getOrderInfo } from './getOrderInfo.js'
+import { modifyOrder } from './modifyOrder.js'
+import { placeOrder } from './placeOrder.js'
+
+let sandbox: RunningSandbox
+let client: Awaited<ReturnType<typeof setup>>['client']
+
+beforeAll(async () => {
+  ;({ sandbox, client } = await setup())
+})
+afterAll(async () => {
+  await sandbox.close()
+})
+
+const futuresBuy = {
+  category: 'USDT-FUTURES',
+  symbol: 'BTCUSDT',
+  side: 'buy',
+  orderType: 'limit',
+  qty: '0.01',
+  price: '60000',
+} as const
+
+describe('placeOrder', () => {
+  test('spec: "A clientOid should always be sent." — one is generated and the order carries it', async () => {
+    const c = client()
+    const ack = await placeOrder(c, restingBuy)
+    expect(ack.clientOid).toMatch(/^[A-Za-z0-9_-]{1,32}$/)
+    const order = await getOrderInfo(c, { orderId: ack.orderId })
+    expect(order).toMatchObject({ clientOid: ack.clientOid, orderStatus: 'live', price: '3000' })
+  })
+
+  test('a given clientOid is sent as is', async () => {
+    const ack = await placeOrder(client(), { ...restingBuy, clientOid: 'given-1' })
+    expect(ack.clientOid).toBe('given-1')
+  })
+
+  test('spec: "Futures price must be a multiple of `priceMultiplier` with at most `pricePrecision` decimals; futures qty must be ... a multiple of `sizeMultiplier`." — refused before sending', async () => {
+    const c = client({ instruments: instrumentsOf(sandbox) })
+    const error = await placeOrder(c, { ...futuresBuy, price: '60000.05', qty: '0.0105' }).catch(
+      (e: unknown) => e,
+    )
+    expect(ValidationError.isInstance(error)).toBe(true)
+    expect((error as ValidationError).issues.map((i) => [i.path.join('.'), i.type])).toEqual(
+      expect.arrayContaining([
+        ['price', expect.any(String)],
+        ['qty', expect.any(String)],
+      ]),
+    )
+    expect(c.sent).toEqual([])
+  })
+
+  test('the same order from a client that does not know the instrument is refused by the exchange (41103)', async () => {
+    const error = await placeOrder(client(), { ...futuresBuy, price: '60000.05' }).catch(
+      (e: unknown) => e,
+    )
+    expect((error as ApiError).code).toBe('41103')
+  })
+
+  test('spec: "Spot price must respect the decimal places; spot qty must exceed (or equal, per the second description) `minOrderAmount`." — a loader supplies the instrument', async () => {
+    const known = instrumentsOf(sandbox)
+    const asked: string[] = []
+    const c = client({
+      instruments: async (symbol, category) => {
+        asked.push(`${symbol}/${category}`)
+        return known[symbol]
+      },
+    })
+    const error = await placeOrder(c, { ...restingBuy, price: '3000.001', qty: '0.00001' }).catch(
+      (e: unknown) => e,
+    )
+    expect((error as ValidationError).issues.map((i) => i.path[0]).sort()).toEqual(['price', 'qty'])
+    expect(asked).toEqual(['ETHUSDT/SPOT'])
+    expect(c.sent).toEqual([])
+    // Exactly the minimum passes (DESIGN: inclusive minimum).
+    await expect(placeOrder(c, { ...restingBuy, qty: '0.0001' })).resolves.toHaveProperty('orderId')
+  })
+
+  test('spec: "One-way mode: open long = `buy` ... posSide ... must be omitted in one-way mode (else error)" — refused before sending', async () => {
+    const c = client({ positionMode: 'one_way' })
+    const error = await placeOrder(c, { ...futuresBuy, posSide: 'long' }).catch((e: unknown) => e)
+    expect((error as ValidationError).issues[0]?.path).toEqual(['posSide'])
+    expect(c.sent).toEqual([])
+  })
+
+  test('spec: "Hedge mode: open long = side `buy` + posSide `long`" — a per-category mode requires posSide', async () => {
+    const c = client({ positionMode: { 'USDT-FUTURES': 'hedge' } })
+    const error = await placeOrder(c, futuresBuy).catch((e: unknown) => e)
+    expect((error as ValidationError).issues[0]?.path).toEqual(['posSide'])
+    // Spot is never checked against a futures mode.
+    await expect(placeOrder(c, restingBuy)).resolves.toHaveProperty('orderId')
+  })
+
+  test('spec: "the earlier reduce-only order is cancelled and the new one placed; the response `orderId` is then null." — resolved by clientOid', async () => {
+    const c = client()
+    sandbox.admin.setPosition({ category: 'USDT-FUTURES', symbol: 'BTCUSDT', side: 'net', size: '0.01' })
+    const close = { ...futuresBuy, side: 'sell', price: '70000', reduceOnly: 'yes' } as const
+    const first = await placeOrder(c, close)
+    const second = await placeOrder(c, { ...close, qty: '0.005', clientOid: 'ro-2' })
+    expect(second.orderId).toMatch(/\S/)
+    expect(second.orderId).not.toBe(first.orderId)
+    expect((await getOrderInfo(c, { clientOid: 'ro-2' })).orderId).toBe(second.orderId)
+    expect((await getOrderInfo(c, { orderId: first.orderId })).orderStatus).toBe('cancelled')
+    expect(c.sent).toEqual([
+      'unified.placeOrder',
+      'unified.placeOrder',
+      'unified.getOrderInfo',
+      'unified.getOrderInfo',
+      'unified.getOrderInfo',
+    ])
+  })
+})
+
+describe('modifyOrder', () => {
+  test('spec: "Modifies an order that is not fully filled." — the order shows the new price', async () => {
+    const c = client()
+    const { orderId, clientOid } = await placeOrder(c, restingBuy)
+    const ack = await modifyOrder(c, { orderId, symbol: 'ETHUSDT', category: 'SPOT', price: '3010' })
+    expect(ack).toEqual({ orderId, clientOid })
+    expect((await getOrderInfo(c, { orderId })).price).toBe('3010')
+  })
+
+  test('a fully filled order is refused by the exchange (43020)', async () => {
+    const c = client()
+    const { orderId } = await placeOrder(c, restingBuy)
+    sandbox.admin.fill(orderId)
+    const error = await modifyOrder(c, { orderId, price: '3010' }).catch((e: unknown) => e)
+    expect((error as ApiError).code).toBe('43020')
+  })
+
+  test('a price off the step is refused before sending when the instrument is known', async () => {
+    const c = client({ instruments: instrumentsOf(sandbox) })
+    const error = await modifyOrder(c, { orderId: '1', symbol: 'ETHUSDT', price: '3000.001' }).catch(
+      (e: unknown) => e,
+    )
+    expect((error as ValidationError).issues[0]?.path).toEqual(['price'])
+    expect(c.sent).toEqual([])
+  })
+})
+
+describe('cancelOrder', () => {
+  test('spec: "Cancels one unfilled or partially filled order" — by clientOid', async () => {
+    const c = client()
+    const { orderId, clientOid } = await placeOrder(c, restingBuy)
+    expect(await cancelOrder(c, { clientOid, category: 'spot' })).toEqual({ orderId, clientOid })
+    expect((await getOrderInfo(c, { orderId })).orderStatus).toBe('cancelled')
+  })
+
+  test('spec: "orderId ... wins over clientOid, also when they do not match"', async () => {
+    const c = client()
+    const a = await placeOrder(c, restingBuy)
+    const b = await placeOrder(c, restingBuy)
+    const ack = await cancelOrder(c, { orderId: a.orderId, clientOid: b.clientOid })
+    expect(ack.orderId).toBe(a.orderId)
+    expect((await getOrderInfo(c, { orderId: b.orderId })).orderStatus).toBe('live')
+  })
+})
+
+describe('cancelAllOrders', () => {
+  test('cancels every open order of a symbol and lists them', async () => {
+    const c = client()
+    const placed = await Promise.all([placeOrder(c, restingBuy), placeOrder(c, restingBuy)])
+    const cancelled = await cancelAllOrders(c, { category: 'SPOT', symbol: 'ETHUSDT' })
+    expect(cancelled.map((o) => o.orderId)).toEqual(
+      expect.arrayContaining(placed.map((p) => p.orderId)),
+    )
+    expect((await getOpenOrders(c, { category: 'SPOT', symbol: 'ETHUSDT' })).list).toEqual([])
+  })
+})
+
+describe('getOrderInfo', () => {
+  test('an unknown clientOid is the exchange error 43001', async () => {
+    const error = await getOrderInfo(client(), { clientOid: 'never-placed' }).catch((e: unknown) => e)
+    expect((error as ApiError).code).toBe('43001')
+  })
+})
+
+describe('getOpenOrders', () => {
+  test('pages with limit and cursor, newest first', async () => {
+    const c = client()
+    await cancelAllOrders(c, { category: 'SPOT' })
+    const ids = []
+    for (let i = 0; i < 3; i++) ids.push((await placeOrder(c, restingBuy)).orderId)
+    const first = await getOpenOrders(c, { category: 'SPOT', limit: '2' })
+    expect(first.list.map((o) => o.orderId)).toEqual([ids[2], ids[1]])
+    const next = await getOpenOrders(c, { category: 'SPOT', limit: '2', cursor: first.cursor! })
+    expect(next).toMatchObject({ list: [{ orderId: ids[0] }], cursor: null })
+  })
+})
+
+describe('getOrderHistory', () => {
+  test('lists filled and cancelled orders of a category', async () => {
+    const c = client()
+    const { orderId } = await placeOrder(c, restingBuy)
+    await cancelOrder(c, { orderId })
+    const page = await getOrderHistory(c, { category: 'SPOT' })
+    expect(page.list.find((o) => o.orderId === orderId)?.orderStatus).toBe('cancelled')
+  })
+
+  test('a window longer than 30 days is refused before sending', async () => {
+    const c = client()
+    const error = await getOrderHistory(c, {
+      category: 'SPOT',
+      startTime: '0',
+      endTime: String(31 * 86_400_000),
+    }).catch((e: unknown) => e)
+    expect(ValidationError.isInstance(error)).toBe(true)
+    expect(c.sent).toEqual([])
+  })
+})
+
+describe('getFills', () => {
+  test('a market order fills at once and its fill is listed with decimal strings', async () => {
+    const c = client()
+    const { orderId } = await placeOrder(c, {
+      category: 'SPOT',
+      symbol: 'ETHUSDT',
+      side: 'sell',
+      orderType: 'market',
+      qty: '0.01',
+    })
+    const page = await getFills(c, { orderId })
+    expect(page.list).toEqual([
+      expect.objectContaining({ orderId, side: 'sell', price: '3200.00', qty: '0.01' }),
+    ])
+  })
+})

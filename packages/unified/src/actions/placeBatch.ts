@@ -1,0 +1,72 @@
+import type { BaseError } from '@tradeline/core'
+import { Unified } from '@tradeline/rules'
+import {
+  type CallOptions,
+  type ClientBase,
+  clientOidFor,
+  send,
+  signalOf,
+  validate,
+} from '../internal/call.js'
+import { defined, instrumentsOf, positionModeOf } from '../internal/context.js'
+import { type BatchItemResult, batchResults } from '../schemas/ack.js'
+
+/**
+ * Places one batch of 1 to 20 orders of one category (POST /api/v3/trade/place-batch). Every
+ * order gets a `clientOid` when it has none and is checked before anything is sent. An unknown
+ * outcome is thrown as is: use {@link placeOrders} for reconciliation, any number of orders
+ * and progress.
+ *
+ * @example
+ * import { createUnifiedClient, placeBatch } from '@tradeline/unified'
+ * const client = createUnifiedClient({ credentials })
+ * await placeBatch(client, [{ category: 'SPOT', symbol: 'BTCUSDT', side: 'buy', orderType: 'limit', qty: '0.01', price: '60000' }])
+ * // [{ orderId: '1001', clientOid: 'Jc3m_…', code: '00000', msg: 'success' }]
+ */
+export async function placeBatch(
+  client: ClientBase,
+  orders: placeBatch.Parameters,
+  options: placeBatch.Options = {},
+): Promise<placeBatch.ReturnType> {
+  const items = withClientOids(client, orders)
+  const request = validate(Unified.placeBatch, items, await placeBatchContext(client, items))
+  return send(client, Unified.placeBatch, request, batchResults, {
+    signal: signalOf(client, options.signal),
+  })
+}
+
+/** Gives every order without a `clientOid` a generated one. */
+export function withClientOids<item extends { clientOid?: string | undefined }>(
+  client: ClientBase,
+  orders: readonly item[],
+): item[] {
+  return orders.map((order) =>
+    order?.clientOid === undefined
+      ? { ...order, clientOid: clientOidFor(client, undefined) }
+      : order,
+  )
+}
+
+/** The rules' context of one place-batch: instruments and the position mode of its category. */
+export async function placeBatchContext(
+  client: ClientBase,
+  items: readonly unknown[],
+): Promise<Unified.placeBatch.Context> {
+  const category = (items[0] as { category?: unknown } | undefined)?.category
+  const [instruments, positionMode] = await Promise.all([
+    instrumentsOf(client, items),
+    positionModeOf(client, category),
+  ])
+  return defined({ instruments, positionMode })
+}
+
+export declare namespace placeBatch {
+  /** Up to 20 orders of one category. */
+  type Parameters = readonly Unified.placeBatch.Item[]
+  /** Options of the call. */
+  type Options = CallOptions
+  /** Per-item results, in order. */
+  type ReturnType = BatchItemResult[]
+  /** What the call may throw. */
+  type ErrorType = BaseError
+}

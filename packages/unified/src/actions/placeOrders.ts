@@ -1,0 +1,59 @@
+import type { BaseError } from '@tradeline/core'
+import { Unified } from '@tradeline/rules'
+import { type BatchOptions, type BatchOutcome, runBatches } from '../internal/batches.js'
+import type { ClientBase } from '../internal/call.js'
+import { OrderNotPlacedError } from '../reconcile.js'
+import { placeBatchContext, withClientOids } from './placeBatch.js'
+
+/**
+ * Places any number of orders through place-batch: grouped by category, cut into batches of
+ * 20, every batch checked before the first is sent, sent at the rate limiter's pace. Returns
+ * one outcome per order in input order (`ok`, `rejected` with the item's code, or `failed`);
+ * a batch with an unknown outcome is reconciled order by order by `clientOid`.
+ *
+ * @example
+ * import { createUnifiedClient, placeOrders } from '@tradeline/unified'
+ * const client = createUnifiedClient({ credentials })
+ * const outcomes = await placeOrders(client, orders, { onProgress: ({ done, total }) => console.log(done, total) })
+ * outcomes.filter((o) => o.status === 'ok').length // 45
+ */
+export async function placeOrders(
+  client: ClientBase,
+  orders: placeOrders.Parameters,
+  options: placeOrders.Options = {},
+): Promise<placeOrders.ReturnType> {
+  type Item = Unified.placeBatch.Item & { clientOid: string }
+  const items = withClientOids(client, orders) as Item[]
+  return runBatches<Item>(
+    client,
+    {
+      endpoint: Unified.placeBatch,
+      context: (chunk) => placeBatchContext(client, chunk),
+      query: (item) => ({ clientOid: item.clientOid }),
+      judge: (_, found) =>
+        found
+          ? { kind: 'done', value: { orderId: found.orderId, clientOid: found.clientOid } }
+          : { kind: 'not-applied', final: false },
+      notApplied: (item, _, attempts, cause) =>
+        new OrderNotPlacedError({
+          endpoint: Unified.placeBatch.id,
+          clientOid: item.clientOid,
+          attempts,
+          cause,
+        }),
+    },
+    items,
+    options,
+  )
+}
+
+export declare namespace placeOrders {
+  /** Any number of orders (place-batch items), of any categories. */
+  type Parameters = readonly Unified.placeBatch.Item[]
+  /** Options: `onProgress`, `signal`, `reconcile`. */
+  type Options = BatchOptions
+  /** One outcome per order, in input order. */
+  type ReturnType = BatchOutcome[]
+  /** What the call may throw (a `ValidationError` before anything is sent). */
+  type ErrorType = BaseError
+}

@@ -1,0 +1,66 @@
+import type { BaseError } from '@tradeline/core'
+import { Unified } from '@tradeline/rules'
+import { type CallOptions, type ClientBase, call, signalOf } from '../internal/call.js'
+import { countdownResponse } from '../schemas/ack.js'
+
+/**
+ * Arms, refreshes or disables the countdown (dead-man) switch
+ * (POST /api/v3/trade/countdown-cancel-all): `countdown` is `'0'` or 5 to 60 seconds; when the
+ * window elapses without another call, every order of the unified account is cancelled.
+ *
+ * @example
+ * import { createUnifiedClient, setCountdown } from '@tradeline/unified'
+ * const client = createUnifiedClient({ credentials })
+ * await setCountdown(client, { countdown: '10' }) // 'success'
+ */
+export async function setCountdown(
+  client: ClientBase,
+  parameters: setCountdown.Parameters,
+  options: setCountdown.Options = {},
+): Promise<setCountdown.ReturnType> {
+  return call(client, Unified.countdownCancelAll, parameters, undefined, countdownResponse, {
+    signal: signalOf(client, options.signal),
+  })
+}
+
+export declare namespace setCountdown {
+  /** `countdown`: seconds as a string, `'0'` or 5 to 60. */
+  type Parameters = Unified.countdownCancelAll.Parameters
+  /** Options of the call. */
+  type Options = CallOptions
+  /** The exchange's answer (a string). */
+  type ReturnType = string
+  /** What the call may throw. */
+  type ErrorType = BaseError
+}
+
+/**
+ * Arms (or refreshes) the countdown switch with a window of 5 to 60 seconds.
+ *
+ * @example
+ * import { armCountdown, createUnifiedClient } from '@tradeline/unified'
+ * const client = createUnifiedClient({ credentials })
+ * await armCountdown(client, 10) // 'success'
+ */
+export async function armCountdown(
+  client: ClientBase,
+  seconds: number | string,
+  options: setCountdown.Options = {},
+): Promise<setCountdown.ReturnType> {
+  return setCountdown(client, { countdown: String(seconds) }, options)
+}
+
+/**
+ * Disables the countdown switch (`countdown: '0'`).
+ *
+ * @example
+ * import { createUnifiedClient, disarmCountdown } from '@tradeline/unified'
+ * const client = createUnifiedClient({ credentials })
+ * await disarmCountdown(client) // 'success'
+ */
+export async function disarmCountdown(
+  client: ClientBase,
+  options: setCountdown.Options = {},
+): Promise<setCountdown.ReturnType> {
+  return setCountdown(client, { countdown: '0' }, options)
+}

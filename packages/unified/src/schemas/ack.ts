@@ -1,0 +1,54 @@
+/**
+ * Response schemas of order-changing calls (spec Part A, "Order identity"): acknowledgements,
+ * batch item results, the countdown answer. Ids are read leniently (a number becomes a string).
+ */
+import * as v from 'valibot'
+
+/** An id that may arrive as a JSON string or number; returned as a string. */
+export const id = v.pipe(
+  v.union([v.string(), v.number()]),
+  v.transform((value) => String(value)),
+)
+
+/**
+ * An order acknowledgement: `orderId` and `clientOid`. `orderId` is null when a one-way
+ * reduce-only order replaced an older one (place-order rule 5).
+ */
+export const orderAck = v.looseObject({
+  orderId: v.nullable(id),
+  clientOid: v.optional(v.nullable(id), null),
+})
+
+/** An order acknowledgement as the exchange sent it. */
+export type OrderAck = v.InferOutput<typeof orderAck>
+
+/** The acknowledgement a client returns: the order's id is always known. */
+export type ResolvedAck = {
+  /** The platform order id. */
+  readonly orderId: string
+  /** The client order id (`null` only when the exchange sent none). */
+  readonly clientOid: string | null
+}
+
+/** One item of a batch answer: ids plus this item's `code` and `msg`. */
+export const batchItemResult = v.looseObject({
+  orderId: v.optional(v.nullable(id), null),
+  clientOid: v.optional(v.nullable(id), null),
+  code: v.optional(v.nullable(id), null),
+  msg: v.optional(v.nullable(v.string()), null),
+})
+
+/** One item of a batch answer. */
+export type BatchItemResult = v.InferOutput<typeof batchItemResult>
+
+/** `data` of place-batch and cancel-batch. */
+export const batchResults = v.array(batchItemResult)
+
+/** `data` of batch-modify-order: `orderId` and `clientOid` per modification. */
+export const batchModifyResults = v.array(batchItemResult)
+
+/** `data` of countdown-cancel-all: a string. */
+export const countdownResponse = v.pipe(
+  v.union([v.string(), v.number(), v.null()]),
+  v.transform((value) => (value === null ? '' : String(value))),
+)

@@ -1,0 +1,37 @@
+/** Test helpers: a sandbox on loopback and clients of it. Never part of the build. */
+import { type RunningSandbox, startSandbox } from '@tradeline/sandbox'
+import type { Instrument } from '@tradeline/rules'
+import { createUnifiedClient } from '../createUnifiedClient.js'
+
+/** The sandbox's seed instruments as the client's `instruments` option. */
+export function instrumentsOf(sandbox: RunningSandbox): Record<string, Instrument> {
+  const { instruments } = sandbox.admin.state() as unknown as { instruments: (Instrument & { category: string })[] }
+  return Object.fromEntries(instruments.map(({ category: _, ...instrument }) => [instrument.symbol, instrument]))
+}
+
+/** Starts a sandbox without rate limits (unless asked) and returns it with a client factory. */
+export async function setup(options: Parameters<typeof startSandbox>[0] = {}) {
+  const sandbox = await startSandbox({ port: 0, rateLimits: false, ...options })
+  /** A client of the sandbox's first key; counts the requests it sends. */
+  const client = (extra: createUnifiedClient.Parameters = {}) => {
+    const sent: string[] = []
+    const made = createUnifiedClient({
+      baseUrl: sandbox.url,
+      credentials: sandbox.credentials,
+      hooks: { request: (view) => void sent.push(view.endpoint) },
+      ...extra,
+    })
+    return Object.assign(made, { sent })
+  }
+  return { sandbox, client }
+}
+
+/** A resting spot limit buy of ETHUSDT (price 3200): far below the market, it stays open. */
+export const restingBuy = {
+  category: 'SPOT',
+  symbol: 'ETHUSDT',
+  side: 'buy',
+  orderType: 'limit',
+  qty: '0.01',
+  price: '3000',
+} as const

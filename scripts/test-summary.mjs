@@ -1,0 +1,29 @@
+#!/usr/bin/env node
+// Sums the vitest JSON reports of every package into one closing line, `N passed, N failed`,
+// and fails when a package that has tests left no report or any test failed.
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+const root = new URL('..', import.meta.url).pathname
+let passed = 0
+let failed = 0
+let skipped = 0
+const missing = []
+for (const name of readdirSync(join(root, 'packages'))) {
+  const dir = join(root, 'packages', name)
+  const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
+  if (!pkg.scripts?.test) continue
+  const file = join(dir, '.vitest-report.json')
+  if (!existsSync(file)) {
+    missing.push(name)
+    continue
+  }
+  const report = JSON.parse(readFileSync(file, 'utf8'))
+  passed += report.numPassedTests
+  failed += report.numFailedTests
+  skipped += report.numPendingTests + report.numTodoTests
+  console.log(`${pkg.name}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`)
+}
+if (missing.length > 0) console.log(`no test report from: ${missing.join(', ')}`)
+console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
+if (failed > 0 || missing.length > 0 || passed === 0) process.exit(1)
