@@ -40,7 +40,19 @@ export type TakeRequest = {
   readonly weight?: number | undefined
   /** Added to every window and spacing, since the server measures arrival time. */
   readonly marginMs: number
+  /**
+   * `'settled'`: a call counts from its admission until its release, then from its release
+   * on (it reached the server at the latest then); `'admitted'`: from its admission only.
+   */
+  readonly countFrom: CountFrom
 }
+
+/**
+ * When a call counts in windows and spacings: `'settled'` moves it to the time it settled
+ * (strict whatever the network does), `'admitted'` keeps the time it was let through (full use
+ * of the limit, strict while the network jitter stays within `marginMs`).
+ */
+export type CountFrom = 'settled' | 'admitted'
 
 /** A slot taken: `at` is the admission time on the store's clock, `lease` what to give back. */
 export type Taken = { readonly ok: true; readonly at: number; readonly lease: unknown }

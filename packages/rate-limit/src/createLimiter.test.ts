@@ -68,9 +68,25 @@ describe('createLimiter', () => {
     const rules = [window('securities.getDepth', 10, 1000), concurrency('depth.concurrent', 5)]
     const { admitted, violations } = await run(burst(30, rules, { holdMs: 300 }))
     expect(violations).toEqual([])
+    // Each call counts from when it settled: five at 300, five at 600, so the 11th waits to 1300.
     expect(admitted.map((a) => a?.at).slice(0, 12)).toEqual([
-      0, 0, 0, 0, 0, 300, 300, 300, 300, 300, 1000, 1000,
+      0, 0, 0, 0, 0, 300, 300, 300, 300, 300, 1300, 1300,
     ])
+  })
+
+  test('DESIGN: countFrom "admitted" counts a call from its admission only', async () => {
+    const rules = [window('securities.getDepth', 10, 1000), concurrency('depth.concurrent', 5)]
+    const { admitted, violations } = await run(burst(12, rules, { holdMs: 300 }), {
+      countFrom: 'admitted',
+    })
+    expect(violations).toEqual([])
+    expect(admitted.map((a) => a?.at).slice(10)).toEqual([1000, 1000])
+  })
+
+  test('DESIGN: counted until settled, a spacing holds one call in flight', async () => {
+    const { admitted, violations } = await run(burst(3, [spacing('s', 20)], { holdMs: 50 }))
+    expect(violations).toEqual([])
+    expect(admitted.map((a) => a?.at)).toEqual([0, 70, 140])
   })
 
   test('issue: "shared keys": two endpoints sharing one budget never exceed it together', async () => {
@@ -165,7 +181,9 @@ describe('createLimiter', () => {
     const limiter = createLimiter({ rules: { orders: [window('orders', 2, 1000)] } })
     await expect(limiter.acquire('orders')).resolves.toBeTypeOf('function')
     await expect(limiter.acquire('nope')).rejects.toSatisfy((e) => UnknownKeyError.isInstance(e))
-    await expect(limiter.acquire('orders', { weight: 3 })).rejects.toSatisfy((e) => CostExceedsLimitError.isInstance(e))
+    await expect(limiter.acquire('orders', { weight: 3 })).rejects.toSatisfy((e) =>
+      CostExceedsLimitError.isInstance(e),
+    )
   })
 
   test('release is idempotent and close rejects waiters', async () => {

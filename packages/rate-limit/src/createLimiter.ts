@@ -10,6 +10,7 @@ import {
   type Budget,
   budgetsOf,
   type Clock,
+  type CountFrom,
   type Identity,
   type Refused,
   type Rule,
@@ -20,8 +21,11 @@ import {
 /** Gives back what an acquire took (concurrency slots); call it once, when the call settled. */
 export type Release = () => void
 
-/** The default safety margin added to windows and spacings, in milliseconds. */
-export const defaultMarginMs = 5
+/**
+ * The default margin added to windows and spacings, in milliseconds: none, since by default a
+ * call counts until it settled (see `countFrom`), which already covers any network delay.
+ */
+export const defaultMarginMs = 0
 
 type Waiter = {
   readonly label: string
@@ -53,6 +57,7 @@ export function createLimiter(options: createLimiter.Parameters = {}): createLim
   const clock = options.clock ?? monotonicClock
   const store = options.store ?? createMemoryStore({ clock })
   const marginMs = options.marginMs ?? defaultMarginMs
+  const countFrom = options.countFrom ?? 'settled'
   const pollMs = options.pollMs ?? 10
   const identity: Identity = { uid: options.uid, ip: options.ip }
   const cache = new WeakMap<readonly Rule[], readonly Budget[]>()
@@ -62,10 +67,35 @@ export function createLimiter(options: createLimiter.Parameters = {}): createLim
   let timer: ReturnType<typeof setTimeout> | undefined
 
   function budgetsFor(rules: readonly Rule[], who: Identity | undefined): readonly Budget[] {
-    if (who) return budgetsOf(rules, { ...identity, ...who })
+    if (who) return budgetsOf(expand(rules), { ...identity, ...who })
     let budgets = cache.get(rules)
-    if (!budgets) cache.set(rules, (budgets = budgetsOf(rules, identity)))
+    if (!budgets) {
+      budgets = budgetsOf(expand(rules), identity)
+      cache.set(rules, budgets)
+    }
     return budgets
+  }
+
+  /**
+   * Counted until settled, two calls of a spacing rule may reach the server anywhere within
+   * their flights, so a spacing also holds one call in flight at a time.
+   */
+  function expand(rules: readonly Rule[]): readonly Rule[] {
+    if (countFrom === 'admitted' || !rules.some((rule) => rule.kind === 'spacing')) return rules
+    return rules.flatMap((rule): Rule[] =>
+      rule.kind === 'spacing'
+        ? [
+            rule,
+            {
+              kind: 'concurrency',
+              key: `${rule.key}~inFlight`,
+              scope: rule.scope,
+              limit: 1,
+              source: rule.source,
+            },
+          ]
+        : [rule],
+    )
   }
 
   function releaseOf(lease: unknown): Release {
@@ -108,7 +138,12 @@ export function createLimiter(options: createLimiter.Parameters = {}): createLim
           if (!behind) {
             let taken: TakeResult
             try {
-              const pending = store.take({ budgets: waiter.budgets, weight: waiter.weight, marginMs })
+              const pending = store.take({
+                budgets: waiter.budgets,
+                weight: waiter.weight,
+                marginMs,
+                countFrom,
+              })
               taken = isThenable(pending) ? await pending : pending
             } catch (error) {
               if (!waiter.done) {
@@ -176,7 +211,7 @@ export function createLimiter(options: createLimiter.Parameters = {}): createLim
     const deadline = Math.min(parameters.deadline ?? Number.POSITIVE_INFINITY, now + maxWaitMs)
     const waiting = () => enqueue(label, budgets, deadline, parameters)
     if (queue.length > 0 || pumping) return waiting()
-    const taken = store.take({ budgets, weight, marginMs })
+    const taken = store.take({ budgets, weight, marginMs, countFrom })
     if (!isThenable(taken)) return taken.ok ? Promise.resolve(releaseOf(taken.lease)) : waiting()
     return taken.then((result) => {
       if (!result.ok) return waiting()
@@ -260,9 +295,17 @@ export declare namespace createLimiter {
     /** Monotonic time source for waits and deadlines; inject one in tests. @default performance.now() */
     clock?: Clock | undefined
     /**
-     * Milliseconds added to every window and spacing: the server counts arrival times, and two
-     * calls admitted exactly one window apart can arrive closer by the network jitter.
-     * @default 5
+     * When a call counts: `'settled'` from its admission and again from the moment it settled,
+     * since the server saw it somewhere in between (never exceeds the limit, whatever the
+     * network does; each window is in effect longer by the round trip); `'admitted'` from its
+     * admission only (full use of the limit; strict while the jitter stays within `marginMs`).
+     * @default 'settled'
+     */
+    countFrom?: CountFrom | undefined
+    /**
+     * Milliseconds added to every window and spacing: with `countFrom: 'admitted'`, two calls
+     * admitted one window apart can reach the server closer by the network jitter.
+     * @default 0
      */
     marginMs?: number | undefined
     /** A call whose wait would exceed this fails at once with a `WaitTooLongError`. @default Infinity */

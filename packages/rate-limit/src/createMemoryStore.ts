@@ -6,7 +6,13 @@
  */
 import type { Clock, Store, TakeRequest, TakeResult } from './Store.js'
 
-type WindowState = { at: number[]; weight: number[]; head: number; used: number }
+type Entry = { at: number; weight: number }
+type WindowState = { entries: Entry[]; head: number; used: number }
+type Lease = {
+  windows: [WindowState, Entry][] | undefined
+  spacings: SpacingState[] | undefined
+  slots: ConcurrencyState[] | undefined
+}
 type SpacingState = { last: number }
 type ConcurrencyState = { held: number }
 type State = WindowState | SpacingState | ConcurrencyState
@@ -47,7 +53,10 @@ export function createMemoryStore(
       const { rule } = budget
       let state = states.get(budget.id)
       if (rule.kind === 'window') {
-        if (!state) states.set(budget.id, (state = { at: [], weight: [], head: 0, used: 0 }))
+        if (!state) {
+          state = { entries: [], head: 0, used: 0 }
+          states.set(budget.id, state)
+        }
         const log = state as WindowState
         const span = rule.windowMs + marginMs
         const cost = request.weight ?? rule.weight ?? 1
@@ -57,10 +66,11 @@ export function createMemoryStore(
           // The earliest moment enough of the oldest admissions leave the window.
           let used = log.used
           let retryAt = Number.POSITIVE_INFINITY
-          for (let i = log.head; i < log.at.length; i++) {
-            used -= log.weight[i] as number
+          for (let i = log.head; i < log.entries.length; i++) {
+            const entry = log.entries[i] as Entry
+            used -= entry.weight
             if (used + cost <= limit) {
-              retryAt = (log.at[i] as number) + span
+              retryAt = entry.at + span
               break
             }
           }
@@ -79,36 +89,73 @@ export function createMemoryStore(
     }
     if (wait > 0) return { ok: false, retryAfterMs: wait }
     if (full) return { ok: false, retryAfterMs: undefined }
-    let lease: ConcurrencyState[] | undefined
+    const settled = request.countFrom !== 'admitted'
+    let lease: Lease | undefined
+    const leased = (): Lease => {
+      lease ??= { windows: undefined, spacings: undefined, slots: undefined }
+      return lease
+    }
     for (const budget of budgets) {
       const { rule } = budget
       const state = states.get(budget.id)
       if (rule.kind === 'window') {
         const log = state as WindowState
-        const cost = request.weight ?? rule.weight ?? 1
-        log.at.push(now)
-        log.weight.push(cost)
-        log.used += cost
+        const entry = { at: now, weight: request.weight ?? rule.weight ?? 1 }
+        log.entries.push(entry)
+        log.used += entry.weight
+        if (settled) {
+          const held = leased()
+          held.windows ??= []
+          held.windows.push([log, entry])
+        }
       } else if (rule.kind === 'spacing') {
-        if (state) (state as SpacingState).last = now
-        else states.set(budget.id, { last: now })
+        let spacing = state as SpacingState | undefined
+        if (spacing) spacing.last = now
+        else {
+          spacing = { last: now }
+          states.set(budget.id, spacing)
+        }
+        if (settled) {
+          const held = leased()
+          held.spacings ??= []
+          held.spacings.push(spacing)
+        }
       } else {
         let slot = state as ConcurrencyState | undefined
-        if (!slot) states.set(budget.id, (slot = { held: 0 }))
+        if (!slot) {
+          slot = { held: 0 }
+          states.set(budget.id, slot)
+        }
         slot.held++
-        ;(lease ??= []).push(slot)
+        const held = leased()
+        held.slots ??= []
+        held.slots.push(slot)
       }
     }
     return { ok: true, at: now, lease }
   }
 
+  /** Counts the call from now on (it reached the server at the latest now) and frees its slots. */
+  function release(lease: unknown): void {
+    if (lease === undefined) return
+    const { windows, spacings, slots } = lease as Lease
+    const now = clock.now()
+    if (windows)
+      for (const [log, entry] of windows) {
+        const index = log.entries.lastIndexOf(entry)
+        if (index >= log.head) log.entries.splice(index, 1)
+        else log.used += entry.weight
+        entry.at = Math.max(entry.at, now)
+        log.entries.push(entry)
+      }
+    if (spacings) for (const spacing of spacings) spacing.last = Math.max(spacing.last, now)
+    if (slots) for (const slot of slots) slot.held = Math.max(0, slot.held - 1)
+  }
+
   return {
     shared: false,
     take,
-    release(lease) {
-      if (!Array.isArray(lease)) return
-      for (const slot of lease as ConcurrencyState[]) slot.held = Math.max(0, slot.held - 1)
-    },
+    release,
     pause(scopes, ms) {
       const until = clock.now() + ms
       for (const scope of scopes)
@@ -144,18 +191,17 @@ export declare namespace createMemoryStore {
 /** Drops the admissions at or before `cutoff` (they no longer count). */
 function prune(log: WindowState, cutoff: number): void {
   let { head } = log
-  while (head < log.at.length && (log.at[head] as number) <= cutoff) {
-    log.used -= log.weight[head] as number
+  const { entries } = log
+  while (head < entries.length && (entries[head] as Entry).at <= cutoff) {
+    log.used -= (entries[head] as Entry).weight
     head++
   }
-  if (head === log.at.length) {
-    log.at.length = 0
-    log.weight.length = 0
+  if (head === entries.length) {
+    entries.length = 0
     log.used = 0
     head = 0
-  } else if (head > 64 && head * 2 > log.at.length) {
-    log.at.splice(0, head)
-    log.weight.splice(0, head)
+  } else if (head > 64 && head * 2 > entries.length) {
+    entries.splice(0, head)
     head = 0
   }
   log.head = head

@@ -66,7 +66,9 @@ export function createRateLimiter(
     },
     pause(ms, scope) {
       if (!scope || !RateLimits.isEndpointId(scope.endpoint)) return limiter.pause(ms)
-      const scopes = new Set(limiter.budgets(rulesOf(scope.endpoint, undefined)).map((b) => b.scope))
+      const scopes = new Set(
+        limiter.budgets(rulesOf(scope.endpoint, undefined)).map((b) => b.scope),
+      )
       limiter.pause(ms, [...scopes])
     },
     close: () => limiter.close(),

@@ -34,7 +34,7 @@ export type Violation = {
  * @example
  * import { findViolations } from '@tradeline/rate-limit'
  * const rule = { kind: 'window', key: 'k', scope: 'uid', limit: 2, windowMs: 1000, source: '' } as const
- * findViolations(rule, [{ at: 0 }, { at: 500 }, { at: 999 }]).length // 2: [0, 1000) and [500, 1500) hold 3
+ * findViolations(rule, [{ at: 0 }, { at: 500 }, { at: 999 }]).length // 1: [0, 1000) holds 3
  * findViolations(rule, [{ at: 0 }, { at: 500 }, { at: 1000 }]) // []
  */
 export function findViolations(

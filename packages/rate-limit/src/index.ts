@@ -19,6 +19,7 @@ export {
   type Budget,
   budgetsOf,
   type Clock,
+  type CountFrom,
   type Identity,
   type Refused,
   type Rule,

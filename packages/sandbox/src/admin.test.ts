@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { isLoopback } from './admin.js'
+import { isLoopback } from './adminRoutes.js'
 import { createSandboxApp } from './app.js'
 import { type RunningSandbox, startSandbox } from './server.js'
 import { fixedClock, signedHeaders } from './test/helpers.js'

@@ -4,7 +4,8 @@
  * paths and errors.
  */
 import { Hono } from 'hono'
-import { type Admin, createAdmin, mountAdmin } from './admin.js'
+import { type Admin, createAdmin } from './admin.js'
+import { mountAdmin } from './adminRoutes.js'
 import { defaultTimestampWindowMs } from './auth.js'
 import { type AnyEndpoint, endpointMap, routeKey } from './endpoints.js'
 import { notFound, respondFailure } from './envelope.js'

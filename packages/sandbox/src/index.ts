@@ -1,5 +1,6 @@
 // Every export is named here; nothing is re-exported wholesale from internals.
-export { type Admin, isLoopback, type OrderSeed, type StateSnapshot } from './admin.js'
+export type { Admin, OrderSeed, StateSnapshot } from './admin.js'
+export { isLoopback } from './adminRoutes.js'
 export { createSandboxApp, routes, type SandboxApp, type SandboxOptions } from './app.js'
 export {
   type AuthFailure,
@@ -20,7 +21,6 @@ export {
   routeKey,
 } from './endpoints.js'
 export { type Envelope, type Failure, failure, notFound, success } from './envelope.js'
-export { type Call, DroppedConnectionError, type Outcome, type Route } from './exchange.js'
 export { coinsOf } from './exchange/balances.js'
 export { failures, issueFailure } from './exchange/codes.js'
 export { setCountdown } from './exchange/countdown.js'
@@ -36,6 +36,7 @@ export type {
   StrategyOrder,
   StrategyType,
 } from './exchange/types.js'
+export { type Call, DroppedConnectionError, type Outcome, type Route } from './exchange.js'
 export {
   type ActiveFault,
   createFaultStore,
@@ -67,8 +68,8 @@ export {
   rulesOf,
 } from './rateLimit.js'
 export { publicRoutes } from './routes/public.js'
-export { orderRecord, unifiedRoutes } from './routes/unified.js'
 export { realityFillsSince } from './routes/unified/reality.js'
+export { orderRecord, unifiedRoutes } from './routes/unified.js'
 export { type RunningSandbox, type StartOptions, startSandbox } from './server.js'
 export {
   type Account,

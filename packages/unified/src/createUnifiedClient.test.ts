@@ -18,8 +18,98 @@ afterAll(async () => {
 describe('createUnifiedClient', () => {
   test('groups actions by resource over one transport', () => {
     const client = createUnifiedClient({ baseUrl: sandbox.url })
-    expect(Object.keys(client).sort()).toEqual(['market', 'orders', 'transport'])
+    expect(
+      Object.fromEntries(Object.entries(client).map(([k, v]) => [k, Object.keys(v).sort()])),
+    ).toMatchInlineSnapshot(`
+      {
+        "account": [
+          "getRealityFills",
+        ],
+        "batch": [
+          "cancel",
+          "cancelOne",
+          "modify",
+          "modifyOne",
+          "place",
+          "placeOne",
+        ],
+        "config": [],
+        "countdown": [
+          "arm",
+          "disarm",
+          "keep",
+          "set",
+        ],
+        "market": [
+          "getStates",
+        ],
+        "orders": [
+          "cancel",
+          "cancelAll",
+          "get",
+          "getFills",
+          "getHistory",
+          "getOpen",
+          "modify",
+          "place",
+        ],
+        "strategy": [
+          "cancel",
+          "getHistory",
+          "getOpen",
+          "modify",
+          "place",
+        ],
+        "transport": [
+          "baseUrl",
+          "clock",
+          "request",
+          "serverTime",
+        ],
+      }
+    `)
     expect(client.transport.baseUrl).toBe(sandbox.url)
+  })
+
+  test('the clientOid option makes the ids of orders without one', async () => {
+    let n = 0
+    const client = createUnifiedClient({
+      baseUrl: sandbox.url,
+      credentials: sandbox.credentials,
+      clientOid: () => `mine-${++n}`,
+    })
+    const order = {
+      category: 'SPOT',
+      symbol: 'ETHUSDT',
+      side: 'buy',
+      orderType: 'limit',
+      qty: '0.01',
+      price: '3000',
+    } as const
+    expect(await client.orders.place(order)).toMatchObject({ clientOid: 'mine-1' })
+    expect((await client.batch.place([order, order])).map((o) => o.clientOid)).toEqual([
+      'mine-2',
+      'mine-3',
+    ])
+  })
+
+  test('the signal option aborts every call', async () => {
+    const controller = new AbortController()
+    const client = createUnifiedClient({
+      baseUrl: sandbox.url,
+      credentials: sandbox.credentials,
+      signal: controller.signal,
+    })
+    controller.abort()
+    await expect(client.orders.getOpen()).rejects.toBeDefined()
+  })
+
+  test('a shared transport serves several clients', async () => {
+    const first = createUnifiedClient({ baseUrl: sandbox.url, credentials: sandbox.credentials })
+    const second = createUnifiedClient({ transport: first.transport, positionMode: 'hedge' })
+    expect(second.transport).toBe(first.transport)
+    expect(second.config.positionMode).toBe('hedge')
+    await expect(second.orders.getOpen()).resolves.toHaveProperty('list')
   })
 
   test('a wrong passphrase surfaces as the exchange error 40012, naming no secret', async () => {
@@ -54,7 +144,10 @@ describe('getMarketStates', () => {
 describe('getOpenOrders', () => {
   test('a signed read returns the empty first page', async () => {
     const client = createUnifiedClient({ baseUrl: sandbox.url, credentials: sandbox.credentials })
-    expect(await getOpenOrders(client, { category: 'spot' })).toEqual({ list: [], cursor: null })
+    expect(await getOpenOrders(client, { category: 'usdc-futures' })).toEqual({
+      list: [],
+      cursor: null,
+    })
   })
 
   test('a bad request is refused before anything is sent', async () => {

@@ -4,47 +4,16 @@
  * the lookups show what happened. Nothing is ever sent twice: an order that is provably absent
  * is reported, and the caller decides whether to place it again (with the same `clientOid`).
  */
-import { ApiError, BaseError, UnknownOutcomeError } from '@tradeline/core'
+import { ApiError, BaseError } from '@tradeline/core'
 import { Unified } from '@tradeline/rules'
-import type { ClientBase, ReconcileOptions } from './internal/call.js'
-import { send } from './internal/call.js'
-import { sleep } from './internal/sleep.js'
+import { type ClientBase, send } from './internal/call.js'
 import { type OrderRecord, orderRecord } from './schemas/order.js'
 
 /** Codes with which order-info says the order does not exist. */
 export const orderAbsentCodes: readonly string[] = ['43001', '40109']
 
-/** The default reconciliation: 6 lookups, 0, 250, 500, 1000, 2000 and 4000 ms apart. */
+/** The default reconciliation: 6 lookups, the first at once, then 250, 500, 1000, 2000 and 4000 ms apart. */
 export const defaultReconcile = { attempts: 6, baseDelayMs: 250 } as const
-
-/** Reconciliation settings with every default filled in. */
-export type ReconcileSettings = { readonly attempts: number; readonly baseDelayMs: number }
-
-/** What a lookup shows: the order's record, or `undefined` when the exchange says it does not exist. */
-export type Lookup = OrderRecord | undefined
-
-/** How a lookup is judged: settled with a value, not applied (for now, or for good), or pending. */
-export type Verdict<value> =
-  | { readonly kind: 'done'; readonly value: value }
-  | { readonly kind: 'not-applied'; readonly final: boolean }
-  | { readonly kind: 'pending' }
-
-/**
- * The reconciliation settings of a call: the call's own, else the client's, else the default;
- * `undefined` when reconciliation is off.
- */
-export function settingsOf(
-  client: ClientBase,
-  own: ReconcileOptions | boolean | undefined,
-): ReconcileSettings | undefined {
-  const chosen = own ?? client.config?.reconcile ?? true
-  if (chosen === false) return undefined
-  const given = chosen === true ? {} : chosen
-  return {
-    attempts: given.attempts ?? defaultReconcile.attempts,
-    baseDelayMs: given.baseDelayMs ?? defaultReconcile.baseDelayMs,
-  }
-}
 
 /**
  * Reads one order by `orderId` or `clientOid`; `undefined` when the exchange answers that it
@@ -59,7 +28,7 @@ export async function lookUpOrder(
   client: ClientBase,
   query: { orderId?: string | undefined; clientOid?: string | undefined },
   signal?: AbortSignal | undefined,
-): Promise<Lookup> {
+): Promise<OrderRecord | undefined> {
   const request =
     query.orderId !== undefined ? { orderId: query.orderId } : { clientOid: query.clientOid }
   try {
@@ -68,56 +37,6 @@ export async function lookUpOrder(
     if (ApiError.isInstance(error) && orderAbsentCodes.includes(error.code)) return undefined
     throw error
   }
-}
-
-/**
- * Looks the order up until `judge` settles: returns the value of a `done` verdict, throws what
- * `notApplied` builds on a final `not-applied` verdict or when the last lookup still showed the
- * change not applied, and throws `error` again (the outcome is still unknown) when every lookup
- * failed, the last lookups stayed pending, or `signal` aborted.
- */
-export async function settle<value>(
-  client: ClientBase,
-  parameters: {
-    error: BaseError
-    settings: ReconcileSettings
-    query: { orderId?: string | undefined; clientOid?: string | undefined }
-    judge: (lookup: Lookup) => Verdict<value>
-    notApplied: (lookup: Lookup, attempts: number) => BaseError
-    signal?: AbortSignal | undefined
-  },
-): Promise<value> {
-  const { error, settings, query, judge, signal } = parameters
-  let last: Verdict<value> | undefined
-  let lastLookup: Lookup
-  let attempt = 0
-  for (; attempt < settings.attempts; attempt++) {
-    if (attempt > 0) {
-      const waited = await sleep(settings.baseDelayMs * 2 ** (attempt - 1), signal)
-      if (!waited) throw error
-    }
-    if (signal?.aborted) throw error
-    try {
-      lastLookup = await lookUpOrder(client, query, signal)
-    } catch {
-      last = undefined
-      continue
-    }
-    last = judge(lastLookup)
-    if (last.kind === 'done') return last.value
-    if (last.kind === 'not-applied' && last.final) break
-  }
-  if (last?.kind === 'not-applied')
-    throw parameters.notApplied(lastLookup, Math.min(attempt + 1, settings.attempts))
-  throw error
-}
-
-/** Whether an error leaves the outcome unknown and reconciliation may settle it. */
-export function isReconcilable(
-  error: unknown,
-  signal: AbortSignal | undefined,
-): error is UnknownOutcomeError {
-  return UnknownOutcomeError.isInstance(error) && error.reason !== 'aborted' && !signal?.aborted
 }
 
 /**

@@ -5,13 +5,20 @@
  * leases that expire when their process dies; a 429 pause is a key every process reads.
  */
 import { createHash, randomBytes } from 'node:crypto'
-import type { Cluster, Redis } from 'ioredis'
 import { BaseError } from '@tradeline/rules'
+import type { Cluster, Redis } from 'ioredis'
 import { createMemoryStore, monotonicClock } from '../createMemoryStore.js'
 import type { Budget, Clock, Store, TakeRequest, TakeResult } from '../Store.js'
 import { pauseScript, releaseScript, renewScript, takeScript } from './scripts.js'
 
-type Lease = { readonly member: string; readonly keys: readonly string[] }
+type Lease = {
+  readonly member: string
+  /** Keys and per-key arguments of the release script. */
+  readonly keys: readonly string[]
+  readonly args: readonly string[]
+  /** The concurrency keys, renewed while held. */
+  readonly slots: readonly string[]
+}
 type FallbackLease = { readonly local: unknown }
 
 /**
@@ -87,12 +94,19 @@ export function createRedisStore(
       String(epochTtlMs),
       cold,
     ]
-    const leaseKeys: string[] = []
+    const settled = request.countFrom !== 'admitted'
+    const lease = { member, keys: [] as string[], args: [member], slots: [] as string[] }
     for (const budget of request.budgets) {
       const key = keyOf(budget.scope, budget.rule.key)
+      const budgetArgs = argsOf(budget, request.weight)
       keys.push(key)
-      args.push(...argsOf(budget, request.weight))
-      if (budget.rule.kind === 'concurrency') leaseKeys.push(key)
+      args.push(...budgetArgs)
+      const [kind, , size, cost] = budgetArgs as [string, string, string, string]
+      if (kind === 'c') lease.slots.push(key)
+      if (kind === 'c' || settled) {
+        lease.keys.push(key)
+        lease.args.push(kind, String(Number(size) + Number(us(request.marginMs))), cost)
+      }
     }
     const [ok, value] = (await run(take, keys, args)) as [number, string, number]
     mode = 'redis'
@@ -100,17 +114,19 @@ export function createRedisStore(
       const waitUs = Number(value)
       return { ok: false, retryAfterMs: waitUs < 0 ? undefined : waitUs / 1000 }
     }
-    if (leaseKeys.length === 0) return { ok: true, at: Number(value) / 1000, lease: undefined }
-    const lease: Lease = { member, keys: leaseKeys }
-    held.set(member, lease)
-    heartbeat ??= setInterval(renewAll, Math.max(100, leaseTtlMs / 3))
-    heartbeat.unref?.()
-    return { ok: true, at: Number(value) / 1000, lease }
+    const at = Number(value) / 1000
+    if (lease.keys.length === 0) return { ok: true, at, lease: undefined }
+    if (lease.slots.length > 0) {
+      held.set(member, lease)
+      heartbeat ??= setInterval(renewAll, Math.max(100, leaseTtlMs / 3))
+      heartbeat.unref?.()
+    }
+    return { ok: true, at, lease }
   }
 
   function renewAll(): void {
     for (const lease of held.values())
-      run(renew, lease.keys, [lease.member, us(leaseTtlMs)]).catch(() => {})
+      run(renew, lease.slots, [lease.member, us(leaseTtlMs)]).catch(() => {})
   }
 
   return {
@@ -131,14 +147,15 @@ export function createRedisStore(
     async release(lease) {
       if (typeof lease === 'object' && lease !== null && 'local' in lease)
         return fallback?.release((lease as FallbackLease).local)
-      const { member, keys } = lease as Lease
+      const { member, keys, args } = lease as Lease
       held.delete(member)
       if (held.size === 0 && heartbeat !== undefined) {
         clearInterval(heartbeat)
         heartbeat = undefined
       }
-      // A lease that cannot be given back now expires after `leaseTtlMs`.
-      await run(release, keys, [member]).catch(() => {})
+      // A slot that cannot be given back now expires after `leaseTtlMs`; a window entry that
+      // cannot be moved stays at its admission time (as with `countFrom: 'admitted'`).
+      await run(release, keys, args).catch(() => {})
     },
     async pause(scopes, ms) {
       fallback?.pause(scopes, ms)

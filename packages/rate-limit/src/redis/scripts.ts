@@ -89,9 +89,29 @@ end
 return {1, str(now)}
 `
 
-/** release: KEYS = concurrency keys, ARGV[1] = member. */
+/**
+ * release: KEYS = the call's budget keys, ARGV = member, then per key kind, sizeUs, cost. A
+ * window entry or spacing mark moves to now (the call reached the server by then); a
+ * concurrency lease is given back.
+ */
 export const releaseScript = `
-for i = 1, #KEYS do redis.call('ZREM', KEYS[i], ARGV[1]) end
+local function str(x) return string.format('%.0f', x) end
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000000 + tonumber(t[2])
+local member = ARGV[1]
+for i = 1, #KEYS do
+  local a = 2 + (i - 1) * 3
+  local kind, size, cost = ARGV[a], tonumber(ARGV[a + 1]), ARGV[a + 2]
+  if kind == 'w' then
+    redis.call('ZADD', KEYS[i], 'GT', str(now), member .. ':' .. cost)
+    redis.call('PEXPIRE', KEYS[i], math.ceil(size / 1000) + 1)
+  elseif kind == 's' then
+    local last = tonumber(redis.call('GET', KEYS[i]) or '0')
+    if now > last then redis.call('SET', KEYS[i], str(now), 'PX', math.ceil(size / 1000) + 1) end
+  else
+    redis.call('ZREM', KEYS[i], member)
+  end
+end
 return 1
 `
 

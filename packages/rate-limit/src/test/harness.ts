@@ -5,7 +5,7 @@
 import { vi } from 'vitest'
 import { createLimiter } from '../createLimiter.js'
 import { type Admission, findViolations, type Violation } from '../findViolations.js'
-import type { Rule } from '../Store.js'
+import type { CountFrom, Rule } from '../Store.js'
 
 /** One call: when it arrives, its rules, how long it stays in flight, and its weight. */
 export type Arrival = {
@@ -30,12 +30,13 @@ export type RunResult = {
  */
 export async function run(
   arrivals: readonly Arrival[],
-  options: { marginMs?: number; untilMs?: number } = {},
+  options: { marginMs?: number; untilMs?: number; countFrom?: CountFrom } = {},
 ): Promise<RunResult> {
   vi.useFakeTimers({ now: 0 })
   try {
     const clock = { now: () => Date.now() }
-    const limiter = createLimiter({ clock, marginMs: options.marginMs ?? 0 })
+    const countFrom = options.countFrom ?? 'settled'
+    const limiter = createLimiter({ clock, marginMs: options.marginMs ?? 0, countFrom })
     const admitted: (Admission | undefined)[] = arrivals.map(() => undefined)
     const settled: Promise<void>[] = []
     for (const [i, arrival] of arrivals.entries()) {
@@ -45,7 +46,7 @@ export async function run(
           .then(async (release) => {
             const at = clock.now()
             admitted[i] = { at, weight: arrival.weight, end: at + (arrival.holdMs ?? 0) }
-            await new Promise((resolve) => setTimeout(resolve, arrival.holdMs ?? 0))
+            if (arrival.holdMs) await new Promise((resolve) => setTimeout(resolve, arrival.holdMs))
             release()
           })
         settled.push(done)
@@ -58,7 +59,9 @@ export async function run(
       await vi.advanceTimersByTimeAsync(50)
     await vi.advanceTimersByTimeAsync(10_000)
     await Promise.all(settled)
-    return { admitted, violations: check(arrivals, admitted) }
+    const violations =
+      countFrom === 'admitted' ? check(arrivals, admitted) : checkWorstCase(arrivals, admitted)
+    return { admitted, violations }
   } finally {
     vi.useRealTimers()
   }
@@ -80,6 +83,63 @@ export function check(
     }
   }
   return [...byKey.values()].flatMap(({ rule, admissions }) => findViolations(rule, admissions))
+}
+
+/**
+ * Checks every rule for the worst arrivals: each call reached the server at any moment between
+ * its admission (`at`) and its settling (`end`), so a window is broken when calls of more than
+ * the limit could all arrive within one `windowMs`, a spacing when two calls could arrive closer
+ * than `minIntervalMs`.
+ */
+export function checkWorstCase(
+  arrivals: readonly Arrival[],
+  admitted: readonly (Admission | undefined)[],
+): Violation[] {
+  const violations: Violation[] = []
+  const byKey = new Map<
+    string,
+    { rule: Rule; calls: { at: number; end: number; weight: number }[] }
+  >()
+  for (const [i, arrival] of arrivals.entries()) {
+    const a = admitted[i]
+    if (!a) continue
+    for (const rule of arrival.rules) {
+      const entry = byKey.get(`${rule.kind}:${rule.key}`) ?? { rule, calls: [] }
+      const weight = a.weight ?? (rule.kind === 'window' ? (rule.weight ?? 1) : 1)
+      entry.calls.push({ at: a.at, end: a.end ?? Number.POSITIVE_INFINITY, weight })
+      byKey.set(`${rule.kind}:${rule.key}`, entry)
+    }
+  }
+  for (const { rule, calls } of byKey.values()) {
+    if (rule.kind === 'window') {
+      for (const first of calls) {
+        const t = first.end
+        const sum = calls
+          .filter((c) => c.end >= t && c.at < t + rule.windowMs)
+          .reduce((total, c) => total + c.weight, 0)
+        if (sum > rule.limit)
+          violations.push({
+            rule,
+            from: t,
+            to: t + rule.windowMs,
+            observed: sum,
+            allowed: rule.limit,
+          })
+      }
+    } else if (rule.kind === 'spacing') {
+      for (const [i, x] of calls.entries())
+        for (const y of calls.slice(i + 1))
+          if (!(y.at >= x.end + rule.minIntervalMs || x.at >= y.end + rule.minIntervalMs))
+            violations.push({
+              rule,
+              from: x.at,
+              to: y.at,
+              observed: 0,
+              allowed: rule.minIntervalMs,
+            })
+    } else violations.push(...findViolations(rule, calls))
+  }
+  return violations
 }
 
 /** A window rule. */

@@ -63,7 +63,12 @@ export function issueFailure(issue: Issue.Issue): Failure {
   )
     return failures.mode
   if (/holding limit/.test(issue.message)) return failures.holding
-  if (issue.type === 'tick' || issue.type === 'precision' || issue.type === 'lot' || issue.type === 'minimum') {
+  if (
+    issue.type === 'tick' ||
+    issue.type === 'precision' ||
+    issue.type === 'lot' ||
+    issue.type === 'minimum'
+  ) {
     if (typeof field === 'string' && priceFields.has(field)) return failures.price
     if (field === 'qty') return failures.size
   }

@@ -36,7 +36,16 @@ export type Placed =
   | { readonly ok: true; readonly order: Order; readonly orderIdIsNull: boolean }
   | { readonly ok: false; readonly error: Failure }
 
-const presetFields = ['takeProfit', 'stopLoss', 'tpTriggerBy', 'slTriggerBy', 'tpOrderType', 'slOrderType', 'tpLimitPrice', 'slLimitPrice']
+const presetFields = [
+  'takeProfit',
+  'stopLoss',
+  'tpTriggerBy',
+  'slTriggerBy',
+  'tpOrderType',
+  'slOrderType',
+  'tpLimitPrice',
+  'slLimitPrice',
+]
 
 /** Whether a limit order crosses `price` (buy at or below, sell at or above). */
 export function crosses(side: 'buy' | 'sell', limit: string, price: string): boolean {
@@ -58,11 +67,16 @@ export function withinBand(
   const last = state.prices.get(symbol)
   if (!instrument || last === undefined) return limit
   const ratio = big(instrument.priceBandRatio ?? '0.2')
-  const edge = side === 'buy' ? big(last).times(ratio.plus(1)) : big(last).times(big('1').minus(ratio))
+  const edge =
+    side === 'buy' ? big(last).times(ratio.plus(1)) : big(last).times(big('1').minus(ratio))
   const inside = side === 'buy' ? big(limit).lte(edge) : big(limit).gte(edge)
   if (inside) return limit
   if (!amend) return undefined
-  const stepText = instrument.priceMultiplier ?? big('10').pow(-(instrument.pricePrecision ?? 8)).toFixed()
+  const stepText =
+    instrument.priceMultiplier ??
+    big('10')
+      .pow(-(instrument.pricePrecision ?? 8))
+      .toFixed()
   return Decimal.roundToStep(edge.toFixed(), stepText, side === 'buy' ? 'down' : 'up')
 }
 
@@ -81,9 +95,16 @@ export function placeOrder(state: SandboxState, uid: string, request: PlaceReque
   const { symbol, side } = request
   const category = request.category.toUpperCase()
   if (!instrumentFor(state, category, symbol))
-    return fail({ code: '40017', msg: `parameter verification failed: symbol: unknown symbol "${symbol}" in ${category}` })
+    return fail({
+      code: '40017',
+      msg: `parameter verification failed: symbol: unknown symbol "${symbol}" in ${category}`,
+    })
   const last = state.prices.get(symbol)
-  if (last === undefined) return fail({ code: '40017', msg: `parameter verification failed: symbol: no price for "${symbol}"` })
+  if (last === undefined)
+    return fail({
+      code: '40017',
+      msg: `parameter verification failed: symbol: no price for "${symbol}"`,
+    })
   if (request.clientOid !== undefined && state.orders.byClientOid(uid, request.clientOid))
     return fail(failures.duplicate)
   let price = request.orderType === 'limit' ? request.price : undefined
@@ -120,7 +141,9 @@ export function placeOrder(state: SandboxState, uid: string, request: PlaceReque
   for (const orderId of cancel) cancelOrder(state, orderId, 'reduceOnlyReplaced')
   const orderId = state.ids.orderId()
   const presets = Object.fromEntries(
-    presetFields.flatMap((f) => (typeof request[f] === 'string' ? [[f, request[f] as string]] : [])),
+    presetFields.flatMap((f) =>
+      typeof request[f] === 'string' ? [[f, request[f] as string]] : [],
+    ),
   )
   let order = state.orders.add({
     ...draft,
@@ -169,7 +192,8 @@ export function fillOrder(
   options: { complete?: boolean | undefined } = {},
 ): Order {
   const order = state.orders.get(orderId)
-  if (!order || !openStatuses.includes(order.status)) throw new Error(`Order ${orderId} is not open`)
+  if (!order || !openStatuses.includes(order.status))
+    throw new Error(`Order ${orderId} is not open`)
   const now = state.clock.now()
   const filled = big(order.filledQty).plus(qty)
   const avg = big(order.avgPrice ?? '0')
@@ -209,12 +233,22 @@ export function fillOrder(
       adjust(state, order.uid, quote, value.times(-sign))
     }
   }
-  if (done) state.modifications.splice(0, state.modifications.length, ...state.modifications.filter((m) => m.orderId !== orderId))
+  if (done)
+    state.modifications.splice(
+      0,
+      state.modifications.length,
+      ...state.modifications.filter((m) => m.orderId !== orderId),
+    )
   return updated
 }
 
 /** Cancels an open order with a reason; its pending modifications are dropped. */
-export function cancelOrder(state: SandboxState, orderId: string, reason: string, at?: number): Order {
+export function cancelOrder(
+  state: SandboxState,
+  orderId: string,
+  reason: string,
+  at?: number,
+): Order {
   const order = state.orders.get(orderId)
   if (!order) throw new Error(`Unknown orderId ${orderId}`)
   if (!openStatuses.includes(order.status)) return order

@@ -92,7 +92,12 @@ export function applyModification(
     ...(done && { status: 'filled' as const }),
     updatedTime: at ?? state.clock.now(),
   })
-  if (!done && updated.orderType === 'limit' && price !== undefined && crosses(updated.side, price, last))
+  if (
+    !done &&
+    updated.orderType === 'limit' &&
+    price !== undefined &&
+    crosses(updated.side, price, last)
+  )
     fillOrder(state, updated.orderId, remaining, last)
   return undefined
 }

@@ -45,19 +45,25 @@ export function reducible(
   order: Pick<Order, 'uid' | 'category' | 'symbol' | 'side' | 'posSide'>,
 ): string {
   if (order.posSide !== undefined)
-    return positionOf(state, order.uid, order.category, order.symbol, order.posSide as 'long' | 'short').size
+    return positionOf(
+      state,
+      order.uid,
+      order.category,
+      order.symbol,
+      order.posSide as 'long' | 'short',
+    ).size
   const net = big(positionOf(state, order.uid, order.category, order.symbol, 'net').size)
   const size = order.side === 'sell' ? net : net.neg()
   return Decimal.Big.max(size, 0).toFixed()
 }
 
-/** Applies a futures fill of `qty` at `price` to the positions and the margin balance. */
+/** Applies a futures fill of `qty` at `price` to the positions and the margin balance; answers the position. */
 export function applyFuturesFill(
   state: SandboxState,
   order: Order,
   qty: string,
   price: string,
-): void {
+): Position | undefined {
   const { uid, category, symbol } = order
   const instrument = state.instruments.get(symbol)
   if (!instrument) return
@@ -66,24 +72,24 @@ export function applyFuturesFill(
   // Profit of closing `size` bought at `entry` (long: direction 1, short: -1).
   const pnl = (size: Decimal.Big, entry: string, direction: 1 | -1): Decimal.Big =>
     category === 'COIN-FUTURES'
-      ? size.times(new Decimal.Big(1).div(entry).minus(new Decimal.Big(1).div(price))).times(direction)
+      ? size
+          .times(new Decimal.Big(1).div(entry).minus(new Decimal.Big(1).div(price)))
+          .times(direction)
       : size.times(big(price).minus(entry)).times(direction)
-  const save = (side: Position['side'], size: Decimal.Big, entryPrice: string): void =>
-    void state.positions.set(positionKey(uid, symbol, side), {
+  const save = (side: Position['side'], size: Decimal.Big, entryPrice: string): Position => {
+    const position: Position = {
       uid,
       category,
       symbol,
       side,
       size: size.toFixed(),
       entryPrice: size.isZero() ? '0' : entryPrice,
-    })
+    }
+    state.positions.set(positionKey(uid, symbol, side), position)
+    return position
+  }
   const weighted = (size: Decimal.Big, entry: string, add: Decimal.Big): string =>
-    size
-      .times(entry)
-      .plus(add.times(price))
-      .div(size.plus(add))
-      .toDecimalPlaces(8)
-      .toFixed()
+    size.times(entry).plus(add.times(price)).div(size.plus(add)).toDecimalPlaces(8).toFixed()
 
   if (order.posSide !== undefined) {
     const side = order.posSide as 'long' | 'short'

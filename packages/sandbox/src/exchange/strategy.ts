@@ -51,10 +51,20 @@ export function placeStrategy(
   const symbol = String(request.symbol)
   const price = state.prices.get(symbol)
   if (!instrumentFor(state, category, symbol) || price === undefined)
-    return { ok: false, error: { code: '40017', msg: `parameter verification failed: symbol: unknown symbol "${symbol}" in ${category}` } }
+    return {
+      ok: false,
+      error: {
+        code: '40017',
+        msg: `parameter verification failed: symbol: unknown symbol "${symbol}" in ${category}`,
+      },
+    }
   const type = (request.type ?? 'tpsl') as StrategyType
-  const clientOid = type === 'tpsl' && typeof request.clientOid === 'string' ? request.clientOid : null
-  if (clientOid !== null && [...state.strategies.values()].some((s) => s.uid === uid && s.clientOid === clientOid))
+  const clientOid =
+    type === 'tpsl' && typeof request.clientOid === 'string' ? request.clientOid : null
+  if (
+    clientOid !== null &&
+    [...state.strategies.values()].some((s) => s.uid === uid && s.clientOid === clientOid)
+  )
     return { ok: false, error: failures.duplicate }
   const side = request.side as 'buy' | 'sell' | undefined
   const posSide = request.posSide as 'long' | 'short' | undefined
@@ -77,7 +87,9 @@ export function placeStrategy(
     ...(side !== undefined && { side }),
     ...(posSide !== undefined && { posSide }),
     ...(typeof request.qty === 'string' && { qty: request.qty }),
-    params: Object.fromEntries(Object.entries(request).filter(([k, v]) => !common.has(k) && v !== undefined)),
+    params: Object.fromEntries(
+      Object.entries(request).filter(([k, v]) => !common.has(k) && v !== undefined),
+    ),
     placedAt: price,
     createdTime: now,
     updatedTime: now,
@@ -127,7 +139,11 @@ export function modifyStrategy(
 /** Cancels a live strategy order. */
 export function cancelStrategy(state: SandboxState, order: StrategyOrder): Failure | undefined {
   if (order.status !== 'live') return failures.closed
-  state.strategies.set(order.orderId, { ...order, status: 'cancelled', updatedTime: state.clock.now() })
+  state.strategies.set(order.orderId, {
+    ...order,
+    status: 'cancelled',
+    updatedTime: state.clock.now(),
+  })
   return undefined
 }
 
@@ -138,7 +154,9 @@ const falls = (price: string, level: unknown) => typeof level === 'string' && bi
 export function evaluateStrategies(state: SandboxState, symbol: string): void {
   const price = state.prices.get(symbol)
   if (price === undefined) return
-  const live = [...state.strategies.values()].filter((s) => s.symbol === symbol && s.status === 'live')
+  const live = [...state.strategies.values()].filter(
+    (s) => s.symbol === symbol && s.status === 'live',
+  )
   for (const s of live) {
     const p = s.params
     if (s.type === 'tpsl') {
@@ -164,14 +182,28 @@ export function evaluateStrategies(state: SandboxState, symbol: string): void {
       if (buy ? falls(price, leg.ocoLimitPrice) : rises(price, leg.ocoLimitPrice))
         trigger(state, s, 'limit', s.side ?? 'buy', s.qty, leg.ocoLimitPrice, false)
       else if (buy ? rises(price, leg.ocoTriggerPrice) : falls(price, leg.ocoTriggerPrice))
-        trigger(state, s, 'trigger', s.side ?? 'buy', s.qty, leg.ocoOrderType === 'limit' ? leg.ocoOrderPrice : undefined, false)
+        trigger(
+          state,
+          s,
+          'trigger',
+          s.side ?? 'buy',
+          s.qty,
+          leg.ocoOrderType === 'limit' ? leg.ocoOrderPrice : undefined,
+          false,
+        )
     }
   }
 }
 
 function fullQty(state: SandboxState, s: StrategyOrder, side: 'buy' | 'sell'): string | undefined {
   if (!Category.isFutures(s.category as Category.Category)) return s.qty
-  const size = reducible(state, { uid: s.uid, category: s.category, symbol: s.symbol, side, posSide: s.posSide })
+  const size = reducible(state, {
+    uid: s.uid,
+    category: s.category,
+    symbol: s.symbol,
+    side,
+    posSide: s.posSide,
+  })
   return big(size).isZero() ? undefined : size
 }
 
@@ -201,5 +233,11 @@ function trigger(
     })
     if (placed.ok) orderIds.push(placed.order.orderId)
   }
-  state.strategies.set(s.orderId, { ...s, status: 'triggered', triggeredLeg: leg, orderIds, updatedTime: state.clock.now() })
+  state.strategies.set(s.orderId, {
+    ...s,
+    status: 'triggered',
+    triggeredLeg: leg,
+    orderIds,
+    updatedTime: state.clock.now(),
+  })
 }

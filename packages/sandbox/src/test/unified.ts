@@ -31,7 +31,9 @@ export async function start(options: StartOptions = {}): Promise<{
       const timestamp = sandbox.admin.now()
       const headers = signedHeaders(credentials, { method: 'GET', path, query, timestamp })
       const search = encodedQuery(query)
-      const response = await fetch(`${sandbox.url}${path}${search ? `?${search}` : ''}`, { headers })
+      const response = await fetch(`${sandbox.url}${path}${search ? `?${search}` : ''}`, {
+        headers,
+      })
       return { status: response.status, body: await response.json() }
     },
     async post(path, value) {

@@ -5,13 +5,11 @@ import { defined } from '../internal/context.js'
 import {
   isReconcilable,
   type Lookup,
-  lookUpOrder,
-  OrderIdUnresolvedError,
-  OrderNotChangedError,
   settingsOf,
   settle,
   type Verdict,
-} from '../reconcile.js'
+} from '../internal/settle.js'
+import { lookUpOrder, OrderIdUnresolvedError, OrderNotChangedError } from '../reconcile.js'
 import { orderAck, type ResolvedAck } from '../schemas/ack.js'
 
 /**

@@ -5,11 +5,11 @@ import { defined, instrumentOf } from '../internal/context.js'
 import {
   isReconcilable,
   type Lookup,
-  OrderNotChangedError,
   settingsOf,
   settle,
   type Verdict,
-} from '../reconcile.js'
+} from '../internal/settle.js'
+import { OrderNotChangedError } from '../reconcile.js'
 import { orderAck, type ResolvedAck } from '../schemas/ack.js'
 import { resolveOrderId } from './placeOrder.js'
 

@@ -1,4 +1,4 @@
-import { ApiError, ValidationError } from '@tradeline/core'
+import { type ApiError, ValidationError } from '@tradeline/core'
 import type { RunningSandbox } from '@tradeline/sandbox'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { instrumentsOf, restingBuy, setup } from '../test/sandbox.js'
@@ -102,7 +102,12 @@ describe('placeOrder', () => {
 
   test('spec: "the earlier reduce-only order is cancelled and the new one placed; the response `orderId` is then null." — resolved by clientOid', async () => {
     const c = client()
-    sandbox.admin.setPosition({ category: 'USDT-FUTURES', symbol: 'BTCUSDT', side: 'net', size: '0.01' })
+    sandbox.admin.setPosition({
+      category: 'USDT-FUTURES',
+      symbol: 'BTCUSDT',
+      side: 'net',
+      size: '0.01',
+    })
     const close = { ...futuresBuy, side: 'sell', price: '70000', reduceOnly: 'yes' } as const
     const first = await placeOrder(c, close)
     const second = await placeOrder(c, { ...close, qty: '0.005', clientOid: 'ro-2' })
@@ -124,7 +129,12 @@ describe('modifyOrder', () => {
   test('spec: "Modifies an order that is not fully filled." — the order shows the new price', async () => {
     const c = client()
     const { orderId, clientOid } = await placeOrder(c, restingBuy)
-    const ack = await modifyOrder(c, { orderId, symbol: 'ETHUSDT', category: 'SPOT', price: '3010' })
+    const ack = await modifyOrder(c, {
+      orderId,
+      symbol: 'ETHUSDT',
+      category: 'SPOT',
+      price: '3010',
+    })
     expect(ack).toEqual({ orderId, clientOid })
     expect((await getOrderInfo(c, { orderId })).price).toBe('3010')
   })
@@ -139,9 +149,11 @@ describe('modifyOrder', () => {
 
   test('a price off the step is refused before sending when the instrument is known', async () => {
     const c = client({ instruments: instrumentsOf(sandbox) })
-    const error = await modifyOrder(c, { orderId: '1', symbol: 'ETHUSDT', price: '3000.001' }).catch(
-      (e: unknown) => e,
-    )
+    const error = await modifyOrder(c, {
+      orderId: '1',
+      symbol: 'ETHUSDT',
+      price: '3000.001',
+    }).catch((e: unknown) => e)
     expect((error as ValidationError).issues[0]?.path).toEqual(['price'])
     expect(c.sent).toEqual([])
   })
@@ -179,7 +191,9 @@ describe('cancelAllOrders', () => {
 
 describe('getOrderInfo', () => {
   test('an unknown clientOid is the exchange error 43001', async () => {
-    const error = await getOrderInfo(client(), { clientOid: 'never-placed' }).catch((e: unknown) => e)
+    const error = await getOrderInfo(client(), { clientOid: 'never-placed' }).catch(
+      (e: unknown) => e,
+    )
     expect((error as ApiError).code).toBe('43001')
   })
 })

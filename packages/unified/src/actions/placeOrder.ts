@@ -9,14 +9,8 @@ import {
   validate,
 } from '../internal/call.js'
 import { defined, instrumentOf, positionModeOf } from '../internal/context.js'
-import {
-  defaultReconcile,
-  isReconcilable,
-  OrderIdUnresolvedError,
-  OrderNotPlacedError,
-  settingsOf,
-  settle,
-} from '../reconcile.js'
+import { isReconcilable, settingsOf, settle } from '../internal/settle.js'
+import { defaultReconcile, OrderIdUnresolvedError, OrderNotPlacedError } from '../reconcile.js'
 import { orderAck } from '../schemas/ack.js'
 
 /**

@@ -5,17 +5,17 @@
  */
 import { BaseError, ValidationError } from '@tradeline/core'
 import { Endpoint, Issue, type Issues, Limits } from '@tradeline/rules'
-import {
-  isReconcilable,
-  type Lookup,
-  lookUpOrder,
-  type ReconcileSettings,
-  settingsOf,
-  type Verdict,
-} from '../reconcile.js'
+import { lookUpOrder } from '../reconcile.js'
 import { type BatchItemResult, batchResults, type ResolvedAck } from '../schemas/ack.js'
 import { type ChangeOptions, type ClientBase, send, signalOf } from './call.js'
 import { categoryOf } from './context.js'
+import {
+  isReconcilable,
+  type Lookup,
+  type ReconcileSettings,
+  settingsOf,
+  type Verdict,
+} from './settle.js'
 import { sleep } from './sleep.js'
 
 /** The outcome of one item of a batch helper. */

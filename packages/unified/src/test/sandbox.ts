@@ -1,12 +1,17 @@
 /** Test helpers: a sandbox on loopback and clients of it. Never part of the build. */
-import { type RunningSandbox, startSandbox } from '@tradeline/sandbox'
+
 import type { Instrument } from '@tradeline/rules'
+import { type RunningSandbox, startSandbox } from '@tradeline/sandbox'
 import { createUnifiedClient } from '../createUnifiedClient.js'
 
 /** The sandbox's seed instruments as the client's `instruments` option. */
 export function instrumentsOf(sandbox: RunningSandbox): Record<string, Instrument> {
-  const { instruments } = sandbox.admin.state() as unknown as { instruments: (Instrument & { category: string })[] }
-  return Object.fromEntries(instruments.map(({ category: _, ...instrument }) => [instrument.symbol, instrument]))
+  const { instruments } = sandbox.admin.state() as unknown as {
+    instruments: (Instrument & { category: string })[]
+  }
+  return Object.fromEntries(
+    instruments.map(({ category: _, ...instrument }) => [instrument.symbol, instrument]),
+  )
 }
 
 /** Starts a sandbox without rate limits (unless asked) and returns it with a client factory. */

@@ -4,10 +4,10 @@
  * failure fails only that item, answered with its `code` and `msg`.
  */
 import { Endpoint, type Issue, Unified } from '@tradeline/rules'
+import type { Failure } from '../../envelope.js'
 import { failures, issueFailure } from '../../exchange/codes.js'
 import { cancelOrder, type PlaceRequest, placeOrder } from '../../exchange/matching.js'
 import type { Outcome, Route } from '../../exchange.js'
-import type { Failure } from '../../envelope.js'
 import { openStatuses } from '../../orders.js'
 import { findOrder, instrumentsOf, modeFor, openCounts, uidOf } from './common.js'
 
@@ -50,7 +50,9 @@ function normalised<endpoint extends Endpoint.Endpoint<any, any>>(
   item: unknown,
 ): Record<string, unknown> {
   const result = Endpoint.check(endpoint, [item], {} as never)
-  return result.success ? (result.output as Record<string, unknown>[])[0]! : (item as Record<string, unknown>)
+  return result.success
+    ? (result.output as Record<string, unknown>[])[0]!
+    : (item as Record<string, unknown>)
 }
 
 /** POST /api/v3/trade/place-batch: places up to 20 orders of one category, item by item. */
@@ -61,7 +63,9 @@ export const placeBatchRoute: Route = {
   auth: true,
   partial: true,
   context: (input, { state, key }) => {
-    const first = Array.isArray(input) ? (input[0] as Record<string, unknown> | undefined) : undefined
+    const first = Array.isArray(input)
+      ? (input[0] as Record<string, unknown> | undefined)
+      : undefined
     return {
       instruments: instrumentsOf(state),
       positionMode: modeFor(state, key, first?.category),
@@ -112,7 +116,10 @@ export const cancelBatchRoute: Route = {
         const ref = mixed ? { orderId: raw.orderId } : raw
         const order = findOrder(state, uid, ref)
         if (!order || order.category.toUpperCase() !== String(raw.category).toUpperCase())
-          return { ...failed(raw.clientOid, failures.notFound), orderId: (raw.orderId as string) ?? null }
+          return {
+            ...failed(raw.clientOid, failures.notFound),
+            orderId: (raw.orderId as string) ?? null,
+          }
         if (!openStatuses.includes(order.status))
           return { ...failed(order.clientOid, failures.closed), orderId: order.orderId }
         cancelOrder(state, order.orderId, 'user')

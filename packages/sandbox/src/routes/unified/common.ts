@@ -37,7 +37,10 @@ export function orderRecord(order: Order): Record<string, unknown> {
 }
 
 /** Open orders of an account per holding-limit group (rule 6). */
-export function openCounts(state: SandboxState, uid: string): { futures: number; spotMargin: number } {
+export function openCounts(
+  state: SandboxState,
+  uid: string,
+): { futures: number; spotMargin: number } {
   let futures = 0
   let spotMargin = 0
   for (const order of state.orders.list({ uid, statuses: openStatuses })) {
@@ -102,7 +105,9 @@ const text = (value: unknown): string | undefined =>
 export function inWindow(params: Record<string, unknown>, time: number): boolean {
   const start = text(params.startTime)
   const end = text(params.endTime)
-  return (start === undefined || time >= Number(start)) && (end === undefined || time <= Number(end))
+  return (
+    (start === undefined || time >= Number(start)) && (end === undefined || time <= Number(end))
+  )
 }
 
 /** One page of `all` (newest first) after `cursor`, at most `limit` (default and max 100). */

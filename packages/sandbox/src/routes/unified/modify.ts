@@ -4,10 +4,10 @@
  * quantity; at most 5 batch-modify requests may await their result at once.
  */
 import { Decimal, Endpoint, ProductLine, Unified } from '@tradeline/rules'
+import type { Failure } from '../../envelope.js'
 import { failures, issueFailure } from '../../exchange/codes.js'
 import { batchesInFlight, modifiable, submitModification } from '../../exchange/modify.js'
 import type { Outcome, Route } from '../../exchange.js'
-import type { Failure } from '../../envelope.js'
 import type { Order } from '../../orders.js'
 import type { SandboxState } from '../../state.js'
 import { findOrder, instrumentsOf, uidOf } from './common.js'
@@ -76,7 +76,8 @@ export const batchModifyOrderRoute: Route = {
     }
     if (batchesInFlight(state, uid) >= 5) return { error: failures.tooMany }
     const batch = state.ids.orderId()
-    for (const [index, order] of orders.entries()) submitModification(state, order, items[index]!, batch)
+    for (const [index, order] of orders.entries())
+      submitModification(state, order, items[index]!, batch)
     return { data: orders.map((order) => ({ orderId: order.orderId, clientOid: order.clientOid })) }
   },
 }

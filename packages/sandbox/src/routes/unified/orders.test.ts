@@ -58,14 +58,17 @@ describe('placeOrderRoute', () => {
     ['ioc', '3000.00', 'ioc'],
     ['fok', '3000.00', 'fok'],
     ['post_only', '3300.00', 'postOnly'],
-  ])('timeInForce %s that cannot rest or fill as asked is cancelled', async (tif, price, reason) => {
-    const clientOid = `tif-${tif}`
-    await place(ethBuy({ timeInForce: tif, price, clientOid }))
-    expect((await info({ clientOid })).data).toMatchObject({
-      orderStatus: 'cancelled',
-      cancelReason: reason,
-    })
-  })
+  ])(
+    'timeInForce %s that cannot rest or fill as asked is cancelled',
+    async (tif, price, reason) => {
+      const clientOid = `tif-${tif}`
+      await place(ethBuy({ timeInForce: tif, price, clientOid }))
+      expect((await info({ clientOid })).data).toMatchObject({
+        orderStatus: 'cancelled',
+        cancelReason: reason,
+      })
+    },
+  )
 
   test('spec: "posSide ... must be omitted in one-way mode (else error)": 40774', async () => {
     const { body } = await place(btc({ posSide: 'long' }))
@@ -75,10 +78,13 @@ describe('placeOrderRoute', () => {
   test.each([
     [{}, 'no posSide'],
     [{ posSide: 'long', reduceOnly: 'yes' }, 'reduceOnly'],
-  ])('spec: "posSide ... required in hedge mode"; "reduceOnly ... one-way mode only": %s gets 40774', async (fields) => {
-    ctx.sandbox.admin.setPositionMode('hedge', { category: 'USDT-FUTURES' })
-    expect((await place(btc(fields))).body.code).toBe('40774')
-  })
+  ])(
+    'spec: "posSide ... required in hedge mode"; "reduceOnly ... one-way mode only": %o (%s) gets 40774',
+    async (fields, _case) => {
+      ctx.sandbox.admin.setPositionMode('hedge', { category: 'USDT-FUTURES' })
+      expect((await place(btc(fields))).body.code).toBe('40774')
+    },
+  )
 
   test('spec: "Hedge mode: open long = side buy + posSide long ... close long = sell + long"', async () => {
     ctx.sandbox.admin.setPositionMode('hedge')
@@ -90,7 +96,14 @@ describe('placeOrderRoute', () => {
 
   test('a position mode per category: hedge for USDC-FUTURES leaves USDT-FUTURES one-way', async () => {
     ctx.sandbox.admin.setPositionMode('hedge', { category: 'USDC-FUTURES' })
-    const eth = { category: 'USDC-FUTURES', symbol: 'ETHPERP', side: 'buy', orderType: 'limit', qty: '0.1', price: '3000.00' }
+    const eth = {
+      category: 'USDC-FUTURES',
+      symbol: 'ETHPERP',
+      side: 'buy',
+      orderType: 'limit',
+      qty: '0.1',
+      price: '3000.00',
+    }
     expect((await place(eth)).body.code).toBe('40774')
     expect((await place({ ...eth, posSide: 'long' })).body.code).toBe('00000')
     expect((await place(btc())).body.code).toBe('00000')
@@ -100,14 +113,25 @@ describe('placeOrderRoute', () => {
     [btc({ price: '60000.05' }), '41103'],
     [btc({ qty: '0.0015' }), '40808'],
     [ethBuy({ price: '3000.001' }), '41103'],
-  ])('spec: "Futures price must be a multiple of priceMultiplier ...; qty ... a multiple of sizeMultiplier" (%#)', async (order, code) => {
-    expect((await place(order)).body.code).toBe(code)
-  })
+  ])(
+    'spec: "Futures price must be a multiple of priceMultiplier ...; qty ... a multiple of sizeMultiplier" (%#)',
+    async (order, code) => {
+      expect((await place(order)).body.code).toBe(code)
+    },
+  )
 
   test('spec: "at most 400 orders across all USDT, COIN and USDC futures pairs together": 43122', async () => {
     const { admin } = ctx.sandbox
     const seeded = Array.from({ length: 400 }, (_, i) =>
-      admin.addOrder({ category: 'USDT-FUTURES', symbol: 'BTCUSDT', side: 'buy', orderType: 'limit', qty: '0.001', price: '1000.0', clientOid: `hold-${i}` }),
+      admin.addOrder({
+        category: 'USDT-FUTURES',
+        symbol: 'BTCUSDT',
+        side: 'buy',
+        orderType: 'limit',
+        qty: '0.001',
+        price: '1000.0',
+        clientOid: `hold-${i}`,
+      }),
     )
     expect((await place(btc())).body.code).toBe('43122')
     expect((await place(ethBuy())).body.code).toBe('00000')
@@ -116,26 +140,57 @@ describe('placeOrderRoute', () => {
   })
 
   test('spec: "rToken pairs support only market" take-profit/stop-loss order types', async () => {
-    const order = { category: 'SPOT', symbol: 'rAAPLUSDT', side: 'buy', orderType: 'limit', qty: '1', price: '200.00', takeProfit: '260.00', tpOrderType: 'limit', tpLimitPrice: '259.00' }
-    expect((await place(order)).body).toMatchObject({ code: '40017', msg: expect.stringContaining('rToken') })
+    const order = {
+      category: 'SPOT',
+      symbol: 'rAAPLUSDT',
+      side: 'buy',
+      orderType: 'limit',
+      qty: '1',
+      price: '200.00',
+      takeProfit: '260.00',
+      tpOrderType: 'limit',
+      tpLimitPrice: '259.00',
+    }
+    expect((await place(order)).body).toMatchObject({
+      code: '40017',
+      msg: expect.stringContaining('rToken'),
+    })
   })
 
   test('spec: "<BASE>USD_CM; that line does not support ... preset take-profit/stop-loss"', async () => {
-    const order = { category: 'COIN-FUTURES', symbol: 'BTCUSD_CM', side: 'buy', orderType: 'limit', qty: '10', price: '60000.0', takeProfit: '70000.0' }
-    expect((await place(order)).body).toMatchObject({ code: '40017', msg: expect.stringContaining('USD_CM') })
+    const order = {
+      category: 'COIN-FUTURES',
+      symbol: 'BTCUSD_CM',
+      side: 'buy',
+      orderType: 'limit',
+      qty: '10',
+      price: '60000.0',
+      takeProfit: '70000.0',
+    }
+    expect((await place(order)).body).toMatchObject({
+      code: '40017',
+      msg: expect.stringContaining('USD_CM'),
+    })
     const { takeProfit: _, ...plain } = order
     expect((await place(plain)).body.code).toBe('00000')
   })
 
   test('spec: "pxAmendType no (default): out-of-range price is rejected; yes: price is adjusted"', async () => {
     expect((await place(btc({ price: '80000.0' }))).body.code).toBe('43025')
-    const { body } = await place(btc({ price: '80000.0', pxAmendType: 'yes', clientOid: 'amend-1' }))
+    const { body } = await place(
+      btc({ price: '80000.0', pxAmendType: 'yes', clientOid: 'amend-1' }),
+    )
     expect(body.code).toBe('00000')
-    expect((await info({ clientOid: 'amend-1' })).data).toMatchObject({ price: '78000.0', orderStatus: 'filled' })
+    expect((await info({ clientOid: 'amend-1' })).data).toMatchObject({
+      price: '78000.0',
+      orderStatus: 'filled',
+    })
   })
 
   test('spec: "40762 ... when balance is insufficient": spot and futures', async () => {
-    expect((await place(ethBuy({ side: 'sell', qty: '1000', price: '3300.00' }))).body.code).toBe('40762')
+    expect((await place(ethBuy({ side: 'sell', qty: '1000', price: '3300.00' }))).body.code).toBe(
+      '40762',
+    )
     ctx.sandbox.admin.setBalance('USDT', '10')
     expect((await place(btc())).body.code).toBe('40762')
     ctx.sandbox.admin.setBalance('USDT', '100000')
@@ -147,18 +202,40 @@ describe('placeOrderRoute', () => {
   })
 
   test('spec rule 5: "the earlier reduce-only order is cancelled and the new one placed; the response orderId is then null"', async () => {
-    ctx.sandbox.admin.setPosition({ category: 'USDT-FUTURES', symbol: 'ETHPERP', side: 'net', size: '0' })
-    await place(btc({ orderType: 'market', price: undefined, qty: '0.01' }))
-    const first = await place(btc({ side: 'sell', reduceOnly: 'yes', price: '70000.0', clientOid: 'ro-1' }))
+    ctx.sandbox.admin.setPosition({
+      category: 'USDT-FUTURES',
+      symbol: 'BTCUSDT',
+      side: 'net',
+      size: '0.01',
+    })
+    const first = await place(
+      btc({ side: 'sell', reduceOnly: 'yes', price: '70000.0', clientOid: 'ro-1' }),
+    )
     expect(first.body.data).toEqual({ orderId: expect.any(String), clientOid: 'ro-1' })
-    const second = await place(btc({ side: 'sell', reduceOnly: 'yes', qty: '0.005', price: '70000.0', clientOid: 'ro-2' }))
+    const second = await place(
+      btc({ side: 'sell', reduceOnly: 'yes', qty: '0.005', price: '70000.0', clientOid: 'ro-2' }),
+    )
     expect(second.body.data).toEqual({ orderId: null, clientOid: 'ro-2' })
-    expect((await info({ clientOid: 'ro-1' })).data).toMatchObject({ orderStatus: 'cancelled', cancelReason: 'reduceOnlyReplaced' })
-    expect((await info({ clientOid: 'ro-2' })).data).toMatchObject({ orderStatus: 'live', reduceOnly: 'yes' })
+    expect((await info({ clientOid: 'ro-1' })).data).toMatchObject({
+      orderStatus: 'cancelled',
+      cancelReason: 'reduceOnlyReplaced',
+    })
+    expect((await info({ clientOid: 'ro-2' })).data).toMatchObject({
+      orderStatus: 'live',
+      reduceOnly: 'yes',
+    })
   })
 
   test('a reduce-only order without a position: 22002', async () => {
-    const order = { category: 'USDC-FUTURES', symbol: 'ETHPERP', side: 'sell', orderType: 'limit', qty: '0.1', price: '3300.00', reduceOnly: 'yes' }
+    const order = {
+      category: 'USDC-FUTURES',
+      symbol: 'ETHPERP',
+      side: 'sell',
+      orderType: 'limit',
+      qty: '0.1',
+      price: '3300.00',
+      reduceOnly: 'yes',
+    }
     expect((await place(order)).body.code).toBe('22002')
   })
 
@@ -181,7 +258,9 @@ describe('cancelOrderRoute', () => {
 
   test('spec: "Unfilled and partially filled orders can be cancelled": unknown 43001, filled 43020', async () => {
     expect((await ctx.api.post(paths.cancel, { orderId: '1' })).body.code).toBe('43001')
-    await place(ethBuy({ orderType: 'market', price: undefined, side: 'sell', clientOid: 'done-1' }))
+    await place(
+      ethBuy({ orderType: 'market', price: undefined, side: 'sell', clientOid: 'done-1' }),
+    )
     expect((await ctx.api.post(paths.cancel, { clientOid: 'done-1' })).body.code).toBe('43020')
   })
 })
@@ -190,7 +269,12 @@ describe('cancelSymbolOrderRoute', () => {
   test('EXCHANGE-FACTS: "unified cancel all": every open order of the symbol, with item results', async () => {
     await place(ethBuy({ clientOid: 'all-1' }))
     const { body } = await ctx.api.post(paths.cancelSymbol, { category: 'spot', symbol: 'ETHUSDT' })
-    expect(body.data).toContainEqual({ orderId: expect.any(String), clientOid: 'all-1', code: '00000', msg: 'success' })
+    expect(body.data).toContainEqual({
+      orderId: expect.any(String),
+      clientOid: 'all-1',
+      code: '00000',
+      msg: 'success',
+    })
     expect((await ctx.api.get(paths.unfilled, { symbol: 'ETHUSDT' })).body.data.list).toEqual([])
   })
 })

@@ -70,17 +70,22 @@ export const fillsRoute: Route = {
       )
       .reverse()
     return {
-      data: page(all, (fill) => fill.execId, params, (fill) => ({
-        execId: fill.execId,
-        orderId: fill.orderId,
-        clientOid: fill.clientOid,
-        category: fill.category,
-        symbol: fill.symbol,
-        side: fill.side,
-        price: fill.price,
-        qty: fill.qty,
-        ts: String(fill.ts),
-      })),
+      data: page(
+        all,
+        (fill) => fill.execId,
+        params,
+        (fill) => ({
+          execId: fill.execId,
+          orderId: fill.orderId,
+          clientOid: fill.clientOid,
+          category: fill.category,
+          symbol: fill.symbol,
+          side: fill.side,
+          price: fill.price,
+          qty: fill.qty,
+          ts: String(fill.ts),
+        }),
+      ),
     }
   },
 }

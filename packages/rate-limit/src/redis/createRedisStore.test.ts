@@ -1,0 +1,226 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { join } from 'node:path'
+import { Redis } from 'ioredis'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createLimiter } from '../createLimiter.js'
+import { findViolations } from '../findViolations.js'
+import type { Rule } from '../Store.js'
+import { compileSources } from '../test/compile.js'
+import { concurrency, window } from '../test/harness.js'
+import { type RedisServer, startRedisServer } from '../test/redisServer.js'
+import { createRedisStore, StoreUnavailableError } from './createRedisStore.js'
+
+let server: RedisServer
+let redis: Redis
+let compiled: string
+let prefixes = 0
+const prefix = () => `t${prefixes++}:${Date.now()}`
+
+beforeAll(async () => {
+  compiled = compileSources()
+  server = await startRedisServer()
+  redis = new Redis(server.url, { maxRetriesPerRequest: 1, retryStrategy: () => 50 })
+  redis.on('error', () => {})
+  await new Promise((resolve) => redis.once('ready', resolve))
+}, 30_000)
+
+afterAll(async () => {
+  redis?.disconnect()
+  await server?.stop()
+})
+
+type Line = { at?: number; ready?: boolean; done?: boolean; errors?: number; holding?: boolean }
+
+/** Starts a worker process; resolves its admissions once it is done. */
+function worker(options: Record<string, unknown>): {
+  child: ChildProcess
+  lines: Line[]
+  ready: Promise<void>
+  done: Promise<Line[]>
+} {
+  const child = spawn(
+    process.execPath,
+    [join(compiled, 'test', 'worker.js'), JSON.stringify(options)],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  )
+  const lines: Line[] = []
+  let buffer = ''
+  let onReady: () => void = () => {}
+  const ready = new Promise<void>((resolve) => {
+    onReady = resolve
+  })
+  child.stdout?.on('data', (chunk: Buffer) => {
+    buffer += chunk.toString()
+    const parts = buffer.split('\n')
+    buffer = parts.pop() ?? ''
+    for (const part of parts) {
+      const line = JSON.parse(part) as Line
+      lines.push(line)
+      if (line.ready || line.holding) onReady()
+    }
+  })
+  const done = new Promise<Line[]>((resolve) => child.once('exit', () => resolve(lines)))
+  return { child, lines, ready, done }
+}
+
+const tenPerSecond: Rule = window('shared.orders', 10, 1000)
+const at = (lines: Line[]) =>
+  lines.flatMap((line) => (line.at === undefined ? [] : [{ at: line.at }]))
+
+describe('createRedisStore', () => {
+  test('issue: "4 processes sharing one 10/s limit produce 0 violations"', {
+    timeout: 60_000,
+  }, async () => {
+    const options = {
+      url: server.url,
+      rules: [tenPerSecond],
+      durationMs: 4000,
+      holdMs: 1,
+      clockOffsetMs: 0,
+      prefix: prefix(),
+      callers: 5,
+    }
+    const workers = Array.from({ length: 4 }, () => worker(options))
+    const results = await Promise.all(workers.map((w) => w.done))
+    const admissions = results.flatMap(at)
+    expect(findViolations(tenPerSecond, admissions)).toEqual([])
+    // One cold-start window, then about 10 per second shared by all four.
+    expect(admissions.length).toBeGreaterThanOrEqual(20)
+    expect(results.every((lines) => lines.some((line) => line.done))).toBe(true)
+  })
+
+  test('issue: "a process whose clock runs 300 ms ahead gets no extra share"', {
+    timeout: 60_000,
+  }, async () => {
+    const base = {
+      url: server.url,
+      rules: [tenPerSecond],
+      durationMs: 4000,
+      holdMs: 1,
+      prefix: prefix(),
+      callers: 5,
+    }
+    const normal = worker({ ...base, clockOffsetMs: 0 })
+    const ahead = worker({ ...base, clockOffsetMs: 300 })
+    const [a, b] = await Promise.all([normal.done, ahead.done])
+    const all = [...at(a), ...at(b)]
+    expect(findViolations(tenPerSecond, all)).toEqual([])
+    // Decisions use the Redis clock only: the skewed process gets no more than a fair share.
+    expect(at(b).length).toBeLessThanOrEqual(Math.ceil(all.length * 0.65))
+  })
+
+  test('issue: "a Redis restart mid-run is survived" (with 0 violations across it)', {
+    timeout: 60_000,
+  }, async () => {
+    const options = {
+      url: server.url,
+      rules: [tenPerSecond],
+      durationMs: 5000,
+      holdMs: 1,
+      clockOffsetMs: 0,
+      prefix: prefix(),
+      callers: 5,
+    }
+    const workers = Array.from({ length: 2 }, () => worker(options))
+    await Promise.all(workers.map((w) => w.ready))
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+    await server.restart()
+    const results = await Promise.all(workers.map((w) => w.done))
+    const admissions = results.flatMap(at)
+    expect(findViolations(tenPerSecond, admissions)).toEqual([])
+    // Calls were admitted after the restart too.
+    const restartedAt = Math.max(...admissions.map((a) => a.at)) - 1500
+    expect(admissions.some((a) => a.at > restartedAt)).toBe(true)
+    expect(results.every((lines) => lines.some((line) => line.done))).toBe(true)
+  })
+
+  test('issue: "a killed process\'s concurrency slot comes back"', {
+    timeout: 60_000,
+  }, async () => {
+    const rules = [concurrency('shared.slot', 1)]
+    const p = prefix()
+    const holder = worker({
+      url: server.url,
+      rules,
+      durationMs: 10_000,
+      holdMs: -1,
+      clockOffsetMs: 0,
+      prefix: p,
+      callers: 1,
+      leaseTtlMs: 1000,
+    })
+    await holder.ready
+    holder.child.kill('SIGKILL')
+    const store = createRedisStore({ redis, prefix: p, leaseTtlMs: 1000 })
+    const limiter = createLimiter({ store, uid: 'shared' })
+    const release = await limiter.acquire(rules, { maxWaitMs: 5000 })
+    release()
+    store.close()
+    expect(release).toBeTypeOf('function')
+  })
+
+  test('issue: "one atomic Lua script that checks all rules of the key": all or nothing', async () => {
+    const store = createRedisStore({ redis, prefix: prefix(), coldStart: 'trust' })
+    const limiter = createLimiter({ store })
+    const small = window('small', 1, 60_000)
+    const big = window('big', 100, 60_000)
+    await limiter.acquire([small, big])
+    await expect(limiter.acquire([small, big], { maxWaitMs: 100 })).rejects.toThrow('would exceed')
+    // The refused call took nothing from the other budget.
+    const keys = await redis.keys(`*big`)
+    const counts = await Promise.all(keys.map((key) => redis.zcard(key)))
+    expect(counts.reduce((sum, n) => sum + n, 0)).toBeGreaterThanOrEqual(1)
+    expect(Math.max(...counts)).toBe(1)
+    store.close()
+  })
+
+  test('issue: "a 429 pause shared by every process"', async () => {
+    const p = prefix()
+    const one = createLimiter({ store: createRedisStore({ redis, prefix: p, coldStart: 'trust' }) })
+    const two = createLimiter({ store: createRedisStore({ redis, prefix: p, coldStart: 'trust' }) })
+    one.pause(60_000)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    await expect(two.acquire([window('x', 10, 1000)], { maxWaitMs: 1000 })).rejects.toThrow(
+      'would exceed',
+    )
+  })
+
+  test('issue: "keys hash-tagged per UID (cluster-safe)"', async () => {
+    const p = prefix()
+    const limiter = createLimiter({
+      store: createRedisStore({ redis, prefix: p, coldStart: 'trust' }),
+      uid: '42',
+    })
+    await limiter.acquire([window('k', 10, 1000)])
+    const keys = (await redis.keys(`${p}:*`)).sort()
+    expect(keys).toEqual([`${p}:{uid:42}:k`, `${p}:{uid:42}:~epoch`])
+  })
+
+  test('DESIGN: a scope Redis has no record of keeps its first window closed (data lost in a restart)', async () => {
+    const limiter = createLimiter({ store: createRedisStore({ redis, prefix: prefix() }) })
+    const error = await limiter.acquire([window('k', 10, 1000)], { maxWaitMs: 100 }).catch((e) => e)
+    expect(String(error.message)).toMatch(/the wait of (99\d|1000) ms would exceed/)
+  })
+
+  test('issue: "When Redis is unreachable the behaviour is explicit": fail, or a local share', async () => {
+    const down = new Redis('redis://127.0.0.1:1', { lazyConnect: true, maxRetriesPerRequest: 0 })
+    const failing = createLimiter({ store: createRedisStore({ redis: down }) })
+    await expect(failing.acquire([window('k', 10, 1000)])).rejects.toSatisfy((e) =>
+      StoreUnavailableError.isInstance(e),
+    )
+    const store = createRedisStore({
+      redis: down,
+      onUnavailable: { fallback: 'local', share: 0.25 },
+    })
+    const local = createLimiter({ store })
+    const rules = [window('k', 10, 1000)]
+    await local.acquire(rules)
+    await local.acquire(rules)
+    // A quarter of 10 is 2: the third waits, never unlimited.
+    await expect(local.acquire(rules, { maxWaitMs: 100 })).rejects.toThrow('would exceed')
+    expect(store.mode).toBe('fallback')
+    down.disconnect()
+  })
+})

@@ -1,0 +1,68 @@
+/**
+ * Starts a real `redis-server` on 127.0.0.1 and a free high port (no persistence), for tests;
+ * stops it by pid. Fails (never skips) when redis-server is not installed.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { createServer } from 'node:net'
+
+/** A running redis-server. */
+export type RedisServer = {
+  readonly port: number
+  readonly url: string
+  /** Stops the server (SIGKILL when `kill`, like a crash) and waits for it to exit. */
+  stop(kill?: boolean): Promise<void>
+  /** Starts it again on the same port (its data is gone: nothing persists). */
+  restart(): Promise<void>
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+function launch(port: number): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    )
+    let output = ''
+    child.once('error', (error) =>
+      reject(new Error(`redis-server did not start: ${error.message}`)),
+    )
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      if (output.includes('Ready to accept connections')) resolve(child)
+    })
+    child.once('exit', (code) => reject(new Error(`redis-server exited (${code}): ${output}`)))
+  })
+}
+
+/** Starts redis-server on a free port of 127.0.0.1. */
+export async function startRedisServer(): Promise<RedisServer> {
+  const port = await freePort()
+  let child = await launch(port)
+  const stop = async (kill = false) => {
+    const current = child
+    if (current.exitCode !== null || current.signalCode !== null) return
+    const exited = new Promise((resolve) => current.once('exit', resolve))
+    if (current.pid !== undefined) process.kill(current.pid, kill ? 'SIGKILL' : 'SIGTERM')
+    await exited
+  }
+  return {
+    port,
+    url: `redis://127.0.0.1:${port}`,
+    stop,
+    async restart() {
+      await stop(true)
+      child = await launch(port)
+    },
+  }
+}

@@ -1,0 +1,98 @@
+/**
+ * The admin API over HTTP: unsigned routes under `/sandbox/`, answering loopback callers only.
+ */
+import type { Hono } from 'hono'
+import type { Admin, OrderSeed } from './admin.js'
+import { failure, respond, respondFailure, success } from './envelope.js'
+import type { Fill, Position } from './exchange/types.js'
+import { type Env, remoteAddress } from './exchange.js'
+import type { Fault } from './faults.js'
+import type { SandboxInstrument, SandboxState } from './state.js'
+
+/**
+ * Whether a remote address is the local machine (`local` stands for an embedded call
+ * without a socket).
+ *
+ * @example
+ * import { isLoopback } from '@tradeline/sandbox'
+ * isLoopback('::ffff:127.0.0.1') // true
+ */
+export function isLoopback(address: string): boolean {
+  return (
+    address === 'local' ||
+    address === '::1' ||
+    address.startsWith('127.') ||
+    address.startsWith('::ffff:127.')
+  )
+}
+
+/** Mounts the admin routes under `/sandbox/`. */
+export function mountAdmin(app: Hono<Env>, admin: Admin, state: SandboxState): void {
+  const ok = (data: unknown) => respond(success(data, state.clock.now()))
+  const bad = (msg: string, status = 400) =>
+    respondFailure({ code: status === 403 ? '40300' : '40017', msg, status }, state.clock.now())
+
+  app.use('/sandbox/*', async (c, next) => {
+    if (!isLoopback(remoteAddress(c)))
+      return bad('The admin API answers loopback callers only', 403)
+    await next()
+  })
+  const json = async (c: { req: { text(): Promise<string> } }): Promise<Record<string, any>> => {
+    const text = await c.req.text()
+    const value: unknown = text.trim() === '' ? {} : JSON.parse(text)
+    if (typeof value !== 'object' || value === null) throw new TypeError('expected a JSON object')
+    return value as Record<string, any>
+  }
+
+  app.get('/sandbox/state', () => ok(admin.state()))
+  app.post('/sandbox/prices', async (c) => {
+    const body = await json(c)
+    admin.setPrices(body.prices ?? { [body.symbol]: body.price })
+    return ok(Object.fromEntries(state.prices))
+  })
+  app.post('/sandbox/clock/advance', async (c) => {
+    const body = await json(c)
+    return ok({ now: admin.advanceClock(Number(body.ms)) })
+  })
+  app.post('/sandbox/faults', async (c) => ok(admin.injectFault((await json(c)) as Fault)))
+  app.delete('/sandbox/faults', (c) => {
+    admin.clearFaults(c.req.query('path'))
+    return ok(null)
+  })
+  app.post('/sandbox/keys', async (c) => ok(admin.addKey(await json(c))))
+  app.post('/sandbox/instruments', async (c) => {
+    const body = await json(c)
+    admin.setInstrument(body as SandboxInstrument)
+    return ok([...state.instruments.values()])
+  })
+  app.post('/sandbox/orders', async (c) => ok(admin.addOrder((await json(c)) as OrderSeed)))
+  app.post('/sandbox/fill', async (c) => {
+    const body = await json(c)
+    return ok(admin.fill(String(body.orderId), body.qty))
+  })
+  app.post('/sandbox/modifications', async (c) => {
+    const body = await json(c)
+    if (body.delayMs !== undefined) admin.setModificationDelay(Number(body.delayMs))
+    if (body.hold !== undefined) admin.holdModifications(Boolean(body.hold))
+    return ok(state.modificationSettings)
+  })
+  app.post('/sandbox/balances', async (c) => {
+    const body = await json(c)
+    admin.setBalance(String(body.coin), String(body.amount), body.uid)
+    return ok(null)
+  })
+  app.post('/sandbox/position-mode', async (c) => {
+    const body = await json(c)
+    admin.setPositionMode(body.mode, { uid: body.uid, category: body.category })
+    return ok(null)
+  })
+  app.post('/sandbox/positions', async (c) => ok(admin.setPosition((await json(c)) as Position)))
+  app.post('/sandbox/fills', async (c) => ok(admin.addFill((await json(c)) as Fill)))
+  app.post('/sandbox/rate-limits/reset', () => {
+    admin.resetRateLimits()
+    return ok(null)
+  })
+  app.all('/sandbox/*', () =>
+    respond(failure({ code: '40404', msg: 'Request URL NOT FOUND' }, state.clock.now()), 404),
+  )
+}

@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { btc, ethBuy, paths, start } from '../../test/unified.js'
+
+let ctx: Awaited<ReturnType<typeof start>>
+let n = 0
+beforeAll(async () => {
+  ctx = await start()
+})
+afterAll(() => ctx.sandbox.close())
+beforeEach(() => {
+  ctx.sandbox.admin.holdModifications(false)
+  ctx.sandbox.admin.setModificationDelay(0)
+  ctx.sandbox.admin.setPrices({ ETHUSDT: '3200.00', BTCUSDT: '65000.0' })
+  ctx.sandbox.admin.setBalance('USDT', '100000000')
+})
+
+/** Places an order and answers its ids. */
+const open = async (body: Record<string, unknown> = ethBuy()) => {
+  const clientOid = `m-${++n}`
+  const { body: answer } = await ctx.api.post(paths.place, { ...body, clientOid })
+  expect(answer.code).toBe('00000')
+  return { orderId: answer.data.orderId as string, clientOid }
+}
+const modify = (body: Record<string, unknown>) => ctx.api.post(paths.modify, body)
+const record = async (orderId: string) => (await ctx.api.get(paths.info, { orderId })).body.data
+
+describe('modifyOrderRoute', () => {
+  test('spec: "Response: data = order acknowledgement"; the price changes', async () => {
+    const order = await open()
+    expect((await modify({ orderId: order.orderId, price: '3100.00' })).body.data).toEqual(order)
+    expect(await record(order.orderId)).toMatchObject({ price: '3100.00', orderStatus: 'live' })
+  })
+
+  test('spec: "Fully filled orders cannot be modified": 43020', async () => {
+    const order = await open(ethBuy({ orderType: 'market', price: undefined, qty: '100' }))
+    expect((await modify({ orderId: order.orderId, qty: '2' })).body.code).toBe('43020')
+  })
+
+  test('spec: "While a modification is awaiting its result, another modification cannot be submitted"', async () => {
+    const order = await open()
+    ctx.sandbox.admin.holdModifications(true)
+    expect((await modify({ clientOid: order.clientOid, price: '3050.00' })).body.code).toBe('00000')
+    expect((await modify({ clientOid: order.clientOid, price: '3060.00' })).body.code).toBe('43021')
+    expect((await record(order.orderId)).price).toBe('3000.00')
+    ctx.sandbox.admin.holdModifications(false)
+    expect((await record(order.orderId)).price).toBe('3050.00')
+  })
+
+  test('a modification completes after the configured delay on the sandbox clock', async () => {
+    const order = await open()
+    ctx.sandbox.admin.setModificationDelay(1000)
+    await modify({ orderId: order.orderId, qty: '2' })
+    expect((await record(order.orderId)).qty).toBe('1')
+    ctx.sandbox.admin.advanceClock(1000)
+    expect((await record(order.orderId)).qty).toBe('2')
+  })
+
+  test('spec: "autoCancel yes: cancel original order if the modification fails in matching (later modifications ... are then rejected)"', async () => {
+    const order = await open(btc())
+    const failed = await modify({ orderId: order.orderId, price: '90000.0', autoCancel: 'yes' })
+    expect(failed.body.code).toBe('43025')
+    expect(await record(order.orderId)).toMatchObject({
+      orderStatus: 'cancelled',
+      cancelReason: 'autoCancel',
+    })
+    expect((await modify({ orderId: order.orderId, price: '61000.0' })).body.code).toBe('43022')
+  })
+
+  test('spec: "autoCancel no (default)": a failed modification leaves the order as it was', async () => {
+    const order = await open(btc())
+    expect((await modify({ orderId: order.orderId, price: '90000.0' })).body.code).toBe('43025')
+    expect(await record(order.orderId)).toMatchObject({ orderStatus: 'live', price: '60000.0' })
+  })
+
+  test('spec: "(later modifications, in flight ...)": a fill while in flight fails it in matching and autoCancel cancels', async () => {
+    const order = await open()
+    ctx.sandbox.admin.holdModifications(true)
+    await modify({ orderId: order.orderId, qty: '0.5', autoCancel: 'yes', requestId: 7 })
+    ctx.sandbox.admin.fill(order.orderId, '0.8')
+    ctx.sandbox.admin.holdModifications(false)
+    expect(await record(order.orderId)).toMatchObject({
+      orderStatus: 'cancelled',
+      cumExecQty: '0.8',
+      cancelReason: 'autoCancel',
+    })
+  })
+
+  test('spec: "a partially filled order may too, but not below the filled quantity"', async () => {
+    const order = await open()
+    ctx.sandbox.admin.fill(order.orderId, '0.4')
+    expect((await modify({ orderId: order.orderId, qty: '0.3' })).body.code).toBe('43023')
+    expect((await modify({ orderId: order.orderId, qty: '0.6' })).body.code).toBe('00000')
+    expect(await record(order.orderId)).toMatchObject({
+      qty: '0.6',
+      orderStatus: 'partially_filled',
+    })
+  })
+
+  test('spec: "reduce-only orders cannot be modified": 43024', async () => {
+    ctx.sandbox.admin.setPosition({
+      category: 'USDT-FUTURES',
+      symbol: 'BTCUSDT',
+      side: 'net',
+      size: '1',
+    })
+    const order = await open(btc({ side: 'sell', reduceOnly: 'yes', price: '70000.0' }))
+    expect((await modify({ orderId: order.orderId, price: '71000.0' })).body.code).toBe('43024')
+  })
+
+  test.each([
+    [
+      {
+        category: 'SPOT',
+        symbol: 'rAAPLUSDT',
+        side: 'buy',
+        orderType: 'limit',
+        qty: '1',
+        price: '200.00',
+      },
+      'rToken',
+    ],
+    [
+      {
+        category: 'COIN-FUTURES',
+        symbol: 'BTCUSD_CM',
+        side: 'buy',
+        orderType: 'limit',
+        qty: '10',
+        price: '60000.0',
+      },
+      'USD_CM',
+    ],
+  ])(
+    'spec: "rToken orders cannot be modified" and "USD_CM ... does not support modify-order" (%#)',
+    async (body, word) => {
+      const order = await open(body)
+      const { body: answer } = await modify({ orderId: order.orderId, qty: '2' })
+      expect(answer).toMatchObject({ code: '40017', msg: expect.stringContaining(word) })
+    },
+  )
+
+  test('an unknown order: 43001', async () => {
+    expect((await modify({ clientOid: 'nothing', qty: '2' })).body.code).toBe('43001')
+  })
+})
+
+describe('batchModifyOrderRoute', () => {
+  test('spec: "Response: data = array of objects with orderId, clientOid"', async () => {
+    const a = await open()
+    const b = await open()
+    const { body } = await ctx.api.post(paths.batchModify, [
+      { orderId: a.orderId, price: '3010.00' },
+      { clientOid: b.clientOid, qty: '3' },
+    ])
+    expect(body.data).toEqual([a, b])
+    expect((await record(b.orderId)).qty).toBe('3')
+  })
+
+  test('spec: "each order may appear once per batch": 40017', async () => {
+    const a = await open()
+    const { body } = await ctx.api.post(paths.batchModify, [
+      { orderId: a.orderId, price: '3010.00' },
+      { orderId: a.orderId, qty: '2' },
+    ])
+    expect(body.code).toBe('40017')
+  })
+
+  test('spec: "at most 5 modification requests may be in flight consecutively, processed in order"', async () => {
+    const orders = await Promise.all([1, 2, 3, 4, 5, 6].map(() => open()))
+    ctx.sandbox.admin.holdModifications(true)
+    for (const [i, order] of orders.slice(0, 5).entries()) {
+      const { body } = await ctx.api.post(paths.batchModify, [
+        { orderId: order.orderId, price: `30${20 + i}.00` },
+      ])
+      expect(body.code).toBe('00000')
+    }
+    const sixth = await ctx.api.post(paths.batchModify, [
+      { orderId: orders[5]!.orderId, price: '3030.00' },
+    ])
+    expect(sixth).toMatchObject({ status: 429, body: { code: '429' } })
+    ctx.sandbox.admin.holdModifications(false)
+    expect((await record(orders[4]!.orderId)).price).toBe('3024.00')
+    expect(
+      (await ctx.api.post(paths.batchModify, [{ orderId: orders[5]!.orderId, price: '3030.00' }]))
+        .body.code,
+    ).toBe('00000')
+  })
+
+  test('spec: "not below the filled quantity" in a batch fails the request', async () => {
+    const a = await open()
+    ctx.sandbox.admin.fill(a.orderId, '0.5')
+    const { body } = await ctx.api.post(paths.batchModify, [{ orderId: a.orderId, qty: '0.2' }])
+    expect(body.code).toBe('43023')
+  })
+})

@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { paths, start } from '../../test/unified.js'
+
+let ctx: Awaited<ReturnType<typeof start>>
+beforeAll(async () => {
+  ctx = await start()
+})
+afterAll(() => ctx.sandbox.close())
+beforeEach(() => ctx.sandbox.admin.setPrices({ ETHUSDT: '3200.00', BTCUSDT: '65000.0' }))
+
+const eth = { category: 'SPOT', symbol: 'ETHUSDT' }
+const placeStrategy = (body: Record<string, unknown>) => ctx.api.post(paths.placeStrategy, body)
+const strategy = (orderId: string) =>
+  ctx.sandbox.admin.state().strategies.find((s) => s.orderId === orderId)!
+
+describe('placeStrategyRoute', () => {
+  test('spec: "type=trigger" triggers when the price crosses and places its order', async () => {
+    const { body } = await placeStrategy({
+      ...eth,
+      type: 'trigger',
+      side: 'buy',
+      qty: '1',
+      triggerPrice: '3300.00',
+      triggerOrderType: 'market',
+    })
+    expect(body.data).toEqual({ orderId: expect.any(String), clientOid: null })
+    ctx.sandbox.admin.setPrice('ETHUSDT', '3250.00')
+    expect(strategy(body.data.orderId).status).toBe('live')
+    ctx.sandbox.admin.setPrice('ETHUSDT', '3300.00')
+    const triggered = strategy(body.data.orderId)
+    expect(triggered).toMatchObject({ status: 'triggered', triggeredLeg: 'trigger' })
+    const order = await ctx.api.get(paths.info, { orderId: triggered.orderIds![0]! })
+    expect(order.body.data).toMatchObject({ orderStatus: 'filled', side: 'buy', avgPrice: '3300' })
+  })
+
+  test('spec: "type=tpsl": a stop-loss on a one-way long closes it reduce-only at market', async () => {
+    ctx.sandbox.admin.setPosition({
+      category: 'USDT-FUTURES',
+      symbol: 'BTCUSDT',
+      side: 'net',
+      size: '0.02',
+    })
+    const { body } = await placeStrategy({
+      category: 'USDT-FUTURES',
+      symbol: 'BTCUSDT',
+      stopLoss: '60000.0',
+      takeProfit: '70000.0',
+      clientOid: 'tpsl-1',
+    })
+    expect(body.data).toEqual({ orderId: expect.any(String), clientOid: 'tpsl-1' })
+    ctx.sandbox.admin.setPrice('BTCUSDT', '59900.0')
+    const s = strategy(body.data.orderId)
+    expect(s).toMatchObject({ status: 'triggered', triggeredLeg: 'stopLoss' })
+    const order = (await ctx.api.get(paths.info, { orderId: s.orderIds![0]! })).body.data
+    expect(order).toMatchObject({
+      side: 'sell',
+      reduceOnly: 'yes',
+      qty: '0.02',
+      orderStatus: 'filled',
+    })
+    expect(
+      ctx.sandbox.admin.state().positions.find((p) => p.symbol === 'BTCUSDT' && p.side === 'net')
+        ?.size,
+    ).toBe('0')
+  })
+
+  test('spec: "type=oco ... Whichever leg fills or triggers first cancels the other"', async () => {
+    const ocoParams = [
+      { ocoLimitPrice: '3100.00', ocoTriggerPrice: '3400.00', ocoOrderType: 'market' },
+    ]
+    const limitFirst = (
+      await placeStrategy({ ...eth, type: 'oco', side: 'buy', qty: '1', ocoParams })
+    ).body.data
+    const triggerFirst = (
+      await placeStrategy({ ...eth, type: 'oco', side: 'buy', qty: '1', ocoParams })
+    ).body.data
+    ctx.sandbox.admin.setPrice('ETHUSDT', '3100.00')
+    expect(strategy(limitFirst.orderId)).toMatchObject({
+      status: 'triggered',
+      triggeredLeg: 'limit',
+    })
+    expect(strategy(triggerFirst.orderId)).toMatchObject({
+      status: 'triggered',
+      triggeredLeg: 'limit',
+    })
+    const sell = (
+      await placeStrategy({
+        ...eth,
+        type: 'oco',
+        side: 'sell',
+        qty: '1',
+        ocoParams: [
+          { ocoLimitPrice: '3500.00', ocoTriggerPrice: '3000.00', ocoOrderType: 'market' },
+        ],
+      })
+    ).body.data
+    ctx.sandbox.admin.setPrice('ETHUSDT', '2990.00')
+    const s = strategy(sell.orderId)
+    expect(s).toMatchObject({ status: 'triggered', triggeredLeg: 'trigger' })
+    expect(s.orderIds).toHaveLength(1)
+    ctx.sandbox.admin.setPrice('ETHUSDT', '3600.00')
+    expect(strategy(sell.orderId).orderIds).toHaveLength(1)
+  })
+
+  test.each([
+    [
+      'trailing_stop',
+      {
+        trailingStopParams: [
+          {
+            activationPrice: '3300.00',
+            activationType: 'market',
+            trailType: 'ratio',
+            trailVariance: '1',
+            preOrderType: 'market',
+          },
+        ],
+      },
+    ],
+    [
+      'iceberg',
+      {
+        icebergParams: [
+          {
+            splitMode: 'order',
+            splitOrderNumbers: '5',
+            orderPreference: 'fixed_price',
+            fixedPrice: '3100.00',
+          },
+        ],
+      },
+    ],
+    ['twap', { twapParams: [{ duration: '10', interval: '5' }] }],
+  ])('spec: "%s" is accepted and listed', async (type, fields) => {
+    const { body } = await placeStrategy({ ...eth, type, side: 'buy', qty: '1', ...fields })
+    expect(body.code).toBe('00000')
+    const { list } = (await ctx.api.get(paths.unfilledStrategy, { category: 'spot', type })).body
+      .data
+    expect(list[0]).toMatchObject({ orderId: body.data.orderId, type, status: 'live', ...fields })
+  })
+
+  test('spec: "oco | ... USDT-FUTURES no": 40017; USD_CM: "does not support ... strategy orders"', async () => {
+    const ocoParams = [
+      { ocoLimitPrice: '60000.0', ocoTriggerPrice: '70000.0', ocoOrderType: 'market' },
+    ]
+    expect(
+      (
+        await placeStrategy({
+          category: 'USDT-FUTURES',
+          symbol: 'BTCUSDT',
+          type: 'oco',
+          qty: '1',
+          ocoParams,
+        })
+      ).body.code,
+    ).toBe('40017')
+    expect(
+      (await placeStrategy({ category: 'COIN-FUTURES', symbol: 'BTCUSD_CM', stopLoss: '60000.0' }))
+        .body.code,
+    ).toBe('40017')
+  })
+})
+
+describe('modifyStrategyRoute and cancelStrategyRoute', () => {
+  test('a live strategy order can be modified and cancelled, then moves to the history', async () => {
+    const { orderId } = (
+      await placeStrategy({
+        ...eth,
+        type: 'trigger',
+        side: 'buy',
+        qty: '1',
+        triggerPrice: '3900.00',
+        triggerOrderType: 'market',
+      })
+    ).body.data
+    expect((await ctx.api.post(paths.modifyStrategy, { orderId, qty: '2' })).body.data).toEqual({
+      orderId,
+      clientOid: null,
+    })
+    expect(strategy(orderId).qty).toBe('2')
+    expect((await ctx.api.post(paths.cancelStrategy, { orderId })).body.code).toBe('00000')
+    expect((await ctx.api.post(paths.cancelStrategy, { orderId })).body.code).toBe('43020')
+    expect((await ctx.api.post(paths.modifyStrategy, { orderId: '5', qty: '1' })).body.code).toBe(
+      '43001',
+    )
+    const { list } = (
+      await ctx.api.get(paths.historyStrategy, { category: 'SPOT', type: 'trigger' })
+    ).body.data
+    expect(list).toContainEqual(expect.objectContaining({ orderId, status: 'cancelled', qty: '2' }))
+  })
+})

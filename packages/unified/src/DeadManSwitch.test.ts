@@ -1,0 +1,164 @@
+import { BaseError } from '@tradeline/core'
+import type { RunningSandbox } from '@tradeline/sandbox'
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { getOpenOrders } from './actions/getOpenOrders.js'
+import { getOrderInfo } from './actions/getOrderInfo.js'
+import { placeOrder } from './actions/placeOrder.js'
+import { createUnifiedClient } from './createUnifiedClient.js'
+import { DeadManSwitch, type DeadManSwitchEvents } from './DeadManSwitch.js'
+import { restingBuy, setup } from './test/sandbox.js'
+
+let sandbox: RunningSandbox
+let client: () => ReturnType<typeof createUnifiedClient> & { sent: string[] }
+const countdownPath = '/api/v3/trade/countdown-cancel-all'
+
+beforeAll(async () => {
+  const made = await setup({ rateLimits: true })
+  sandbox = made.sandbox
+  const { accounts } = sandbox.admin.state() as unknown as { accounts: { uid: string }[] }
+  const key = sandbox.admin.addKey({
+    uid: accounts[0]!.uid,
+    permissions: ['trade_rw', 'countdown'],
+  })
+  client = () => made.client({ credentials: key, timeout: false })
+})
+afterAll(async () => {
+  await sandbox.close()
+})
+afterEach(() => {
+  vi.useRealTimers()
+  // Each test starts with fresh budgets: the fake clock of a test may have run ahead.
+  sandbox.admin.resetRateLimits()
+})
+
+function next<type extends keyof DeadManSwitchEvents>(
+  keeper: DeadManSwitch,
+  ...types: type[]
+): Promise<DeadManSwitchEvents[type] & { type: type }> {
+  return new Promise((resolve) => {
+    const offs = types.map((type) =>
+      keeper.on(type, (event) => {
+        for (const off of offs) off()
+        resolve({ ...event, type })
+      }),
+    )
+  })
+}
+
+/**
+ * Moves the fake clock in steps of a second; after a step that sent a countdown call, waits
+ * (in real time) for its outcome, so the exchange and the keeper see the same instants.
+ */
+async function tick(c: { sent: string[] }, keeper: DeadManSwitch, ms: number): Promise<void> {
+  const calls = () => c.sent.filter((s) => s === 'unified.countdownCancelAll').length
+  for (let t = 0; t < ms && keeper.state === 'armed'; t += 1000) {
+    const before = calls()
+    const outcome = next(keeper, 'heartbeat', 'missed', 'lapsed')
+    await vi.advanceTimersByTimeAsync(1000)
+    if (calls() > before) await outcome
+  }
+}
+
+describe('DeadManSwitch', () => {
+  test('spec: "armed | no heartbeat | window elapsed | off | all orders of the unified account are cancelled" — with a fake clock: heartbeats keep it armed; when they stop, every order is cancelled after the window', async () => {
+    const c = client()
+    const placed = [await placeOrder(c, restingBuy), await placeOrder(c, restingBuy)]
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    const keeper = new DeadManSwitch(c, { window: 10, interval: 4 })
+    const beats: number[] = []
+    keeper.on('heartbeat', (event) => beats.push(event.at))
+    await keeper.start()
+    expect(keeper.state).toBe('armed')
+
+    // 40 seconds of heartbeats: the switch stays armed and the orders stay open.
+    await tick(c, keeper, 40_000)
+    expect(beats).toHaveLength(11)
+    expect(beats.slice(1).map((at, i) => at - beats[i]!)).toEqual(Array(10).fill(4000))
+    expect((await getOpenOrders(c, { category: 'SPOT' })).list.length).toBeGreaterThanOrEqual(2)
+
+    // The heartbeats stop reaching the exchange: each is reported missed, then the lapse.
+    sandbox.admin.injectFault({ path: countdownPath, kind: 'code-before', times: 100 })
+    const missed: unknown[] = []
+    keeper.on('missed', (event) => missed.push(event.error))
+    const lapsed = next(keeper, 'lapsed')
+    await tick(c, keeper, 15_000)
+    sandbox.admin.clearFaults(countdownPath)
+    expect(missed.length).toBeGreaterThanOrEqual(5)
+    expect((await lapsed).at - beats.at(-1)!).toBe(10_000)
+    expect(keeper.state).toBe('lapsed')
+
+    // The exchange's window has elapsed too: every order is cancelled by the countdown.
+    expect((await getOpenOrders(c, { category: 'SPOT' })).list).toEqual([])
+    for (const { orderId } of placed)
+      expect(await getOrderInfo(c, { orderId })).toMatchObject({
+        orderStatus: 'cancelled',
+        cancelReason: 'countdown',
+      })
+  })
+
+  test('spec: "countdown-cancel-all with countdown=0 | any time | off | switch closed manually" — stop() disarms, and orders survive the window', async () => {
+    const c = client()
+    const { orderId } = await placeOrder(c, restingBuy)
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    const keeper = new DeadManSwitch(c, { window: 5, interval: 2 })
+    const stopped = next(keeper, 'stopped')
+    await keeper.start()
+    const stopping = keeper.stop()
+    // The disarm waits out the 1-per-second limit of the endpoint.
+    await vi.advanceTimersByTimeAsync(1000)
+    await stopping
+    expect(await stopped).toMatchObject({ reason: 'stop' })
+    expect(c.sent.filter((s) => s === 'unified.countdownCancelAll')).toHaveLength(2)
+    sandbox.admin.advanceClock(60_000)
+    expect((await getOrderInfo(c, { orderId })).orderStatus).toBe('live')
+  })
+
+  test('an abort signal stops the heartbeats without disarming', async () => {
+    const c = client()
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    const controller = new AbortController()
+    const keeper = new DeadManSwitch(c, { window: 10, signal: controller.signal })
+    await keeper.start()
+    const sent = c.sent.length
+    const stopped = next(keeper, 'stopped')
+    controller.abort()
+    expect(await stopped).toMatchObject({ reason: 'abort' })
+    await vi.advanceTimersByTimeAsync(30_000)
+    expect(c.sent.length).toBe(sent)
+    expect(keeper.state).toBe('stopped')
+  })
+
+  test('its timers never keep the process alive', async () => {
+    const c = client()
+    const keeper = new DeadManSwitch(c, { window: 10, interval: 4 })
+    const before = process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length
+    await keeper.start()
+    const after = process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length
+    await keeper.stop({ disarm: false })
+    expect(after).toBe(before)
+  })
+
+  test('spec: "countdown ... seconds; integer in [5,60]" — a window outside it, or an interval not inside it, is refused', () => {
+    const c = client()
+    expect(() => new DeadManSwitch(c, { window: 4 })).toThrow(BaseError)
+    expect(() => new DeadManSwitch(c, { window: 61 })).toThrow(/5 to 60/)
+    expect(() => new DeadManSwitch(c, { window: 10, interval: 10 })).toThrow(
+      /shorter than the window/,
+    )
+    expect(() => new DeadManSwitch(c, { window: 10, interval: 0.5 })).toThrow(/at least 1 second/)
+  })
+
+  test('client.countdown.keep() starts a keeper that is armed once it resolves', async () => {
+    const keeper = await client().countdown.keep({ window: 5, interval: 2 })
+    expect(keeper.state).toBe('armed')
+    await keeper.stop({ disarm: false })
+    expect(keeper.state).toBe('stopped')
+  })
+
+  test('arming without the countdown permission rejects start() (40014) and stops', async () => {
+    const c = createUnifiedClient({ baseUrl: sandbox.url, credentials: sandbox.credentials })
+    const keeper = new DeadManSwitch(c)
+    await expect(keeper.start()).rejects.toMatchObject({ code: '40014' })
+    expect(keeper.state).toBe('stopped')
+  })
+})

@@ -1,0 +1,212 @@
+import { ApiError, type ValidationError } from '@tradeline/core'
+import type { RunningSandbox } from '@tradeline/sandbox'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { BatchProgress } from '../internal/batches.js'
+import { instrumentsOf, restingBuy, setup } from '../test/sandbox.js'
+import { cancelBatch } from './cancelBatch.js'
+import { cancelOrders } from './cancelOrders.js'
+import { getOrderInfo } from './getOrderInfo.js'
+import { modifyBatch } from './modifyBatch.js'
+import { modifyOrders } from './modifyOrders.js'
+import { placeBatch } from './placeBatch.js'
+import { placeOrder } from './placeOrder.js'
+import { placeOrders } from './placeOrders.js'
+
+let sandbox: RunningSandbox
+let client: Awaited<ReturnType<typeof setup>>['client']
+
+beforeAll(async () => {
+  ;({ sandbox, client } = await setup())
+})
+afterAll(async () => {
+  await sandbox.close()
+})
+
+const futuresBuy = {
+  category: 'USDT-FUTURES',
+  symbol: 'BTCUSDT',
+  side: 'buy',
+  orderType: 'limit',
+  qty: '0.001',
+  price: '60000',
+} as const
+
+describe('placeBatch', () => {
+  test('spec: "Response: `data` = array of batch item results." — each item gets a generated clientOid', async () => {
+    const results = await placeBatch(client(), [restingBuy, { ...restingBuy, clientOid: 'pb-2' }])
+    expect(results).toEqual([
+      {
+        orderId: expect.any(String),
+        clientOid: expect.stringMatching(/^[A-Za-z0-9_-]+$/),
+        code: '00000',
+        msg: 'success',
+      },
+      { orderId: expect.any(String), clientOid: 'pb-2', code: '00000', msg: 'success' },
+    ])
+  })
+
+  test('spec: "`category` is required and must be identical for all orders of the batch" — refused before sending', async () => {
+    const c = client()
+    const error = await placeBatch(c, [restingBuy, futuresBuy]).catch((e: unknown) => e)
+    expect((error as ValidationError).issues[0]?.path).toEqual([1, 'category'])
+    expect(c.sent).toEqual([])
+  })
+
+  test('spec: "the same futures and margin checks as place-order apply (minimum is checked against `minTradeUSDT` here)"', async () => {
+    const c = client({ instruments: instrumentsOf(sandbox) })
+    // 0.001 x 1000 = 1 USDT, below BTCUSDT's minTradeUSDT of 5.
+    const error = await placeBatch(c, [{ ...futuresBuy, price: '1000' }]).catch((e: unknown) => e)
+    expect((error as ValidationError).issues[0]?.path).toEqual([0, 'qty'])
+    expect(c.sent).toEqual([])
+  })
+})
+
+describe('modifyBatch', () => {
+  test('spec: "Response: `data` = array of objects with `orderId`, `clientOid`."', async () => {
+    const c = client()
+    const a = await placeOrder(c, restingBuy)
+    const b = await placeOrder(c, restingBuy)
+    const results = await modifyBatch(c, [
+      { orderId: a.orderId, price: '3001', category: 'SPOT', symbol: 'ETHUSDT' },
+      { clientOid: b.clientOid, price: '3002', category: 'SPOT', symbol: 'ETHUSDT' },
+    ])
+    expect(results.map((r) => [r.orderId, r.clientOid])).toEqual([
+      [a.orderId, a.clientOid],
+      [b.orderId, b.clientOid],
+    ])
+    expect((await getOrderInfo(c, { orderId: b.orderId })).price).toBe('3002')
+  })
+
+  test('spec: "each order may appear once per batch" — refused before sending', async () => {
+    const c = client()
+    const error = await modifyBatch(c, [
+      { orderId: '1', price: '3001' },
+      { orderId: '1', qty: '1' },
+    ]).catch((e: unknown) => e)
+    expect((error as ValidationError).issues[0]?.type).toBe('duplicate')
+    expect(c.sent).toEqual([])
+  })
+})
+
+describe('cancelBatch', () => {
+  test('spec: "Cancels up to 20 orders; partial success is allowed."', async () => {
+    const c = client()
+    const a = await placeOrder(c, restingBuy)
+    const results = await cancelBatch(c, [
+      { category: 'SPOT', symbol: 'ETHUSDT', orderId: a.orderId },
+      { category: 'SPOT', symbol: 'ETHUSDT', clientOid: 'not-an-order' },
+    ])
+    expect(results[0]).toMatchObject({ orderId: a.orderId, code: '00000' })
+    expect(results[1]).toMatchObject({ code: '43001' })
+  })
+})
+
+describe('placeOrders', () => {
+  test('spec: "at most 20 orders per batch" — 45 orders of two categories: 4 batches, one category each, outcomes in input order', async () => {
+    const c = client()
+    const orders = Array.from({ length: 45 }, (_, i) =>
+      i % 3 === 0
+        ? { ...futuresBuy, clientOid: `po-${i}` }
+        : { ...restingBuy, clientOid: `po-${i}` },
+    )
+    const progress: BatchProgress[] = []
+    const outcomes = await placeOrders(c, orders, { onProgress: (p) => progress.push(p) })
+    expect(outcomes.map((o) => [o.index, o.status, o.clientOid])).toEqual(
+      orders.map((o, i) => [i, 'ok', o.clientOid]),
+    )
+    // 30 spot orders (20 + 10) and 15 futures orders.
+    expect(c.sent).toEqual(Array(3).fill('unified.placeBatch'))
+    expect(progress.map((p) => [p.done, p.batches, p.totalBatches])).toEqual([
+      [15, 1, 3],
+      [35, 2, 3],
+      [45, 3, 3],
+    ])
+    const state = sandbox.admin.state() as unknown as { orders: { clientOid: string }[] }
+    for (const order of orders)
+      expect(state.orders.filter((o) => o.clientOid === order.clientOid)).toHaveLength(1)
+  })
+
+  test('every batch is checked before the first is sent; issues name the input index', async () => {
+    const c = client()
+    const orders = Array.from({ length: 25 }, () => ({ ...restingBuy }))
+    orders[23] = { ...restingBuy, price: '-1' } as never
+    const error = await placeOrders(c, orders).catch((e: unknown) => e)
+    expect((error as ValidationError).issues[0]?.path).toEqual([23, 'price'])
+    expect((error as ValidationError).issues[0]?.message).toMatch(/^\[23\]\.price:/)
+    expect(c.sent).toEqual([])
+  })
+
+  test('a refused item is reported with its own code, the others are placed', async () => {
+    const outcomes = await placeOrders(client(), [
+      restingBuy,
+      { ...restingBuy, clientOid: 'po-dup' },
+      { ...restingBuy, clientOid: 'po-dup' },
+    ])
+    expect(outcomes.map((o) => o.status)).toEqual(['ok', 'ok', 'rejected'])
+    expect(outcomes[2]).toMatchObject({ code: '43118' })
+  })
+
+  test('paced by the rate limiter: with the sandbox enforcing 5 per second, a limiter that spaces batches gets no 429', async () => {
+    const strict = await setup({ rateLimits: true })
+    try {
+      let last = 0
+      const c = strict.client({
+        rateLimiter: {
+          acquire: async () => {
+            const wait = Math.max(0, last + 250 - Date.now())
+            last = Date.now() + wait
+            await new Promise((r) => setTimeout(r, wait))
+            return () => {}
+          },
+        },
+      })
+      const orders = Array.from({ length: 7 * 20 }, () => restingBuy)
+      const outcomes = await placeOrders(c, orders)
+      expect(outcomes.every((o) => o.status === 'ok')).toBe(true)
+    } finally {
+      await strict.sandbox.close()
+    }
+  })
+})
+
+describe('modifyOrders', () => {
+  test('modifies any number of orders, one outcome per modification', async () => {
+    const c = client()
+    const placed = await placeOrders(
+      c,
+      Array.from({ length: 25 }, () => restingBuy),
+    )
+    const outcomes = await modifyOrders(
+      c,
+      placed.map((p) => ({
+        clientOid: p.clientOid!,
+        price: '3005',
+        category: 'SPOT',
+        symbol: 'ETHUSDT',
+      })),
+    )
+    expect(outcomes.map((o) => o.status)).toEqual(Array(25).fill('ok'))
+    expect(c.sent.filter((s) => s === 'unified.batchModifyOrder')).toHaveLength(2)
+  })
+
+  test('a batch refused as a whole fails each of its items with the exchange error', async () => {
+    const outcomes = await modifyOrders(client(), [{ orderId: '999999', price: '3005' }])
+    expect(outcomes[0]?.status).toBe('failed')
+    expect(ApiError.isInstance((outcomes[0] as { error: unknown }).error)).toBe(true)
+  })
+})
+
+describe('cancelOrders', () => {
+  test('cancels any number of orders', async () => {
+    const c = client()
+    const placed = await placeOrders(
+      c,
+      Array.from({ length: 21 }, () => restingBuy),
+    )
+    const outcomes = await cancelOrders(
+      c,
+      placed.map((p) => ({ category: 'SPOT', symbol: 'ETHUSDT', clientOid: p.clientOid! })),
+    )
+    expect(outcomes.map((o) => o.status)).toEqual(Array(21).fill('ok'))
+  })
+})

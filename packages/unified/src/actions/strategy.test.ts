@@ -1,0 +1,143 @@
+import { ValidationError } from '@tradeline/core'
+import type { RunningSandbox } from '@tradeline/sandbox'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { instrumentsOf, setup } from '../test/sandbox.js'
+import { cancelStrategyOrder } from './cancelStrategyOrder.js'
+import { getOpenStrategyOrders } from './getOpenStrategyOrders.js'
+import { getStrategyOrderHistory } from './getStrategyOrderHistory.js'
+import { modifyStrategyOrder } from './modifyStrategyOrder.js'
+import { placeStrategyOrder } from './placeStrategyOrder.js'
+
+let sandbox: RunningSandbox
+let client: Awaited<ReturnType<typeof setup>>['client']
+
+beforeAll(async () => {
+  ;({ sandbox, client } = await setup())
+  sandbox.admin.setPosition({
+    category: 'USDT-FUTURES',
+    symbol: 'BTCUSDT',
+    side: 'net',
+    size: '0.05',
+  })
+})
+afterAll(async () => {
+  await sandbox.close()
+})
+
+const stopLoss = { category: 'usdt-futures', symbol: 'BTCUSDT', stopLoss: '58000' } as const
+const trigger = {
+  category: 'SPOT',
+  symbol: 'ETHUSDT',
+  type: 'trigger',
+  side: 'buy',
+  qty: '0.01',
+  triggerPrice: '3500',
+  triggerOrderType: 'market',
+} as const
+
+describe('placeStrategyOrder', () => {
+  test('spec: "clientOid ... effective only when type=tpsl" — a tpsl gets a generated clientOid', async () => {
+    const ack = await placeStrategyOrder(client(), stopLoss)
+    expect(ack).toEqual({
+      orderId: expect.any(String),
+      clientOid: expect.stringMatching(/^[A-Za-z0-9_-]+$/),
+    })
+  })
+
+  test('spec: "clientOid ... effective only when type=tpsl" — other types get none', async () => {
+    const c = client()
+    const ack = await placeStrategyOrder(c, trigger)
+    expect(ack.clientOid).toBeNull()
+    const error = await placeStrategyOrder(c, { ...trigger, clientOid: 'mine' }).catch(
+      (e: unknown) => e,
+    )
+    expect((error as ValidationError).issues[0]?.path).toEqual(['clientOid'])
+  })
+
+  test('spec: Support by category "oco | ... USDT-FUTURES | no" — refused before sending', async () => {
+    const c = client()
+    const error = await placeStrategyOrder(c, {
+      category: 'USDT-FUTURES',
+      symbol: 'BTCUSDT',
+      type: 'oco',
+      side: 'sell',
+      qty: '0.01',
+      ocoParams: [{ ocoLimitPrice: '70000', ocoTriggerPrice: '60000', ocoOrderType: 'market' }],
+    }).catch((e: unknown) => e)
+    expect((error as ValidationError).issues[0]).toMatchObject({
+      path: ['type'],
+      type: 'unsupported',
+    })
+    expect(c.sent).toEqual([])
+  })
+
+  test('spec: "side: position-direction mapping as in place-order rule 4" — hedge mode needs posSide (position mode from a loader)', async () => {
+    const c = client({ positionMode: async () => 'hedge' as const })
+    const error = await placeStrategyOrder(c, stopLoss).catch((e: unknown) => e)
+    expect(ValidationError.isInstance(error)).toBe(true)
+    expect(c.sent).toEqual([])
+  })
+
+  test('a trigger price off the price step is refused when the instrument is known', async () => {
+    const c = client({ instruments: instrumentsOf(sandbox) })
+    const error = await placeStrategyOrder(c, { ...trigger, triggerPrice: '3500.001' }).catch(
+      (e: unknown) => e,
+    )
+    expect((error as ValidationError).issues[0]?.path).toEqual(['triggerPrice'])
+    expect(c.sent).toEqual([])
+  })
+})
+
+describe('modifyStrategyOrder', () => {
+  test('moves the stop-loss of a live tpsl order', async () => {
+    const c = client()
+    const { orderId } = await placeStrategyOrder(c, stopLoss)
+    expect(await modifyStrategyOrder(c, { orderId: orderId!, stopLoss: '57500' })).toMatchObject({
+      orderId,
+    })
+    const open = await getOpenStrategyOrders(c, { category: 'USDT-FUTURES', type: 'tpsl' })
+    expect(open.list.find((o) => o.orderId === orderId)).toMatchObject({ stopLoss: '57500' })
+  })
+})
+
+describe('cancelStrategyOrder', () => {
+  test('cancels by clientOid; the order moves to the history', async () => {
+    const c = client()
+    const { orderId, clientOid } = await placeStrategyOrder(c, {
+      ...stopLoss,
+      clientOid: 'sl-cancel',
+    })
+    expect(clientOid).toBe('sl-cancel')
+    expect(
+      await cancelStrategyOrder(c, { clientOid: 'sl-cancel', category: 'USDT-FUTURES' }),
+    ).toEqual({
+      orderId,
+      clientOid: 'sl-cancel',
+    })
+    const history = await getStrategyOrderHistory(c, { category: 'USDT-FUTURES' })
+    expect(history.list.find((o) => o.orderId === orderId)?.status).toBe('cancelled')
+  })
+})
+
+describe('getOpenStrategyOrders', () => {
+  test('lists live strategy orders of a category and type', async () => {
+    const c = client()
+    const { orderId } = await placeStrategyOrder(c, trigger)
+    const page = await getOpenStrategyOrders(c, { category: 'SPOT', type: 'trigger' })
+    expect(page.list.map((o) => o.orderId)).toContain(orderId)
+    expect(page.list.every((o) => o.type === 'trigger' && o.status === 'live')).toBe(true)
+  })
+})
+
+describe('getStrategyOrderHistory', () => {
+  test('a window that ends before it starts is refused before sending', async () => {
+    const c = client()
+    const error = await getStrategyOrderHistory(c, {
+      category: 'SPOT',
+      startTime: '2000',
+      endTime: '1000',
+    }).catch((e: unknown) => e)
+    expect(ValidationError.isInstance(error)).toBe(true)
+    expect(c.sent).toEqual([])
+  })
+})

@@ -1,0 +1,85 @@
+/** The reconciliation loop shared by the order-changing actions (see `../reconcile.ts`). */
+import { type BaseError, UnknownOutcomeError } from '@tradeline/core'
+import { defaultReconcile, lookUpOrder } from '../reconcile.js'
+import type { OrderRecord } from '../schemas/order.js'
+import type { ClientBase, ReconcileOptions } from './call.js'
+import { sleep } from './sleep.js'
+
+/** Reconciliation settings with every default filled in. */
+export type ReconcileSettings = { readonly attempts: number; readonly baseDelayMs: number }
+
+/** What a lookup shows: the order's record, or `undefined` when the exchange says it does not exist. */
+export type Lookup = OrderRecord | undefined
+
+/** How a lookup is judged: settled with a value, not applied (for now, or for good), or pending. */
+export type Verdict<value> =
+  | { readonly kind: 'done'; readonly value: value }
+  | { readonly kind: 'not-applied'; readonly final: boolean }
+  | { readonly kind: 'pending' }
+
+/**
+ * The reconciliation settings of a call: the call's own, else the client's, else the default;
+ * `undefined` when reconciliation is off.
+ */
+export function settingsOf(
+  client: ClientBase,
+  own: ReconcileOptions | boolean | undefined,
+): ReconcileSettings | undefined {
+  const chosen = own ?? client.config?.reconcile ?? true
+  if (chosen === false) return undefined
+  const given = chosen === true ? {} : chosen
+  return {
+    attempts: given.attempts ?? defaultReconcile.attempts,
+    baseDelayMs: given.baseDelayMs ?? defaultReconcile.baseDelayMs,
+  }
+}
+
+/**
+ * Looks the order up until `judge` settles: returns the value of a `done` verdict, throws what
+ * `notApplied` builds on a final `not-applied` verdict or when the last lookup still showed the
+ * change not applied, and throws `error` again (the outcome is still unknown) when every lookup
+ * failed, the last lookups stayed pending, or `signal` aborted.
+ */
+export async function settle<value>(
+  client: ClientBase,
+  parameters: {
+    error: BaseError
+    settings: ReconcileSettings
+    query: { orderId?: string | undefined; clientOid?: string | undefined }
+    judge: (lookup: Lookup) => Verdict<value>
+    notApplied: (lookup: Lookup, attempts: number) => BaseError
+    signal?: AbortSignal | undefined
+  },
+): Promise<value> {
+  const { error, settings, query, judge, signal } = parameters
+  let last: Verdict<value> | undefined
+  let lastLookup: Lookup
+  let attempt = 0
+  for (; attempt < settings.attempts; attempt++) {
+    if (attempt > 0) {
+      const waited = await sleep(settings.baseDelayMs * 2 ** (attempt - 1), signal)
+      if (!waited) throw error
+    }
+    if (signal?.aborted) throw error
+    try {
+      lastLookup = await lookUpOrder(client, query, signal)
+    } catch {
+      last = undefined
+      continue
+    }
+    last = judge(lastLookup)
+    if (last.kind === 'done') return last.value
+    if (last.kind === 'not-applied' && last.final) break
+  }
+  if (last?.kind === 'not-applied')
+    throw parameters.notApplied(lastLookup, Math.min(attempt + 1, settings.attempts))
+  throw error
+}
+
+/** Whether an error leaves the outcome unknown and reconciliation may settle it. */
+export function isReconcilable(
+  error: unknown,
+  signal: AbortSignal | undefined,
+): error is UnknownOutcomeError {
+  return UnknownOutcomeError.isInstance(error) && error.reason !== 'aborted' && !signal?.aborted
+}

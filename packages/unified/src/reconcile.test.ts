@@ -1,0 +1,211 @@
+import { UnknownOutcomeError } from '@tradeline/core'
+import type { RunningSandbox } from '@tradeline/sandbox'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { cancelOrder } from './actions/cancelOrder.js'
+import { getOrderInfo } from './actions/getOrderInfo.js'
+import { modifyOrder } from './actions/modifyOrder.js'
+import { placeOrder } from './actions/placeOrder.js'
+import { placeOrders } from './actions/placeOrders.js'
+import {
+  lookUpOrder,
+  OrderIdUnresolvedError,
+  OrderNotChangedError,
+  OrderNotPlacedError,
+} from './reconcile.js'
+import { restingBuy, setup } from './test/sandbox.js'
+
+let sandbox: RunningSandbox
+let client: Awaited<ReturnType<typeof setup>>['client']
+const fast = { attempts: 5, baseDelayMs: 10 }
+const placePath = '/api/v3/trade/place-order'
+
+beforeAll(async () => {
+  ;({ sandbox, client } = await setup())
+})
+afterAll(async () => {
+  await sandbox.close()
+})
+
+function ordersWith(clientOid: string): number {
+  const { orders } = sandbox.admin.state() as unknown as { orders: { clientOid: string }[] }
+  return orders.filter((o) => o.clientOid === clientOid).length
+}
+
+describe('placeOrder (reconciliation)', () => {
+  test.each(['40010', '40725', '45001'] as const)(
+    'spec: "When the call fails with code `40010`, `40725` or `45001`, the outcome is unknown and must be checked by querying the order by clientOid." — %s after applying: the real order',
+    async (code) => {
+      const c = client({ reconcile: fast })
+      sandbox.admin.injectFault({ path: placePath, kind: 'code-after', code })
+      const ack = await placeOrder(c, { ...restingBuy, clientOid: `after-${code}` })
+      expect((await getOrderInfo(c, { clientOid: `after-${code}` })).orderId).toBe(ack.orderId)
+      expect(c.sent).toEqual(['unified.placeOrder', 'unified.getOrderInfo', 'unified.getOrderInfo'])
+    },
+  )
+
+  test.each(['40010', '40725', '45001'] as const)(
+    'spec: "the outcome is unknown and must be checked by querying the order by clientOid" — %s before applying: OrderNotPlacedError, nothing sent twice',
+    async (code) => {
+      const c = client({ reconcile: fast })
+      sandbox.admin.injectFault({ path: placePath, kind: 'code-before', code })
+      const error = await placeOrder(c, { ...restingBuy, clientOid: `before-${code}` }).catch(
+        (e: unknown) => e,
+      )
+      expect(OrderNotPlacedError.isInstance(error)).toBe(true)
+      expect(error).toMatchObject({ clientOid: `before-${code}`, attempts: 5, retrySafe: true })
+      expect(UnknownOutcomeError.isInstance((error as Error).cause)).toBe(true)
+      expect(c.sent.filter((s) => s === 'unified.placeOrder')).toHaveLength(1)
+      expect(ordersWith(`before-${code}`)).toBe(0)
+    },
+  )
+
+  test.each([
+    ['drop', true, 1],
+    ['drop', false, 0],
+    ['http500', true, 1],
+    ['malformed', true, 1],
+    ['malformed', false, 0],
+  ] as const)(
+    'a %s answer (applied: %s) resolves to the real outcome',
+    async (kind, applied, count) => {
+      const c = client({ reconcile: fast })
+      const clientOid = `${kind}-${applied}`
+      sandbox.admin.injectFault({ path: placePath, kind, applied })
+      const result = await placeOrder(c, { ...restingBuy, clientOid }).catch((e: unknown) => e)
+      expect(OrderNotPlacedError.isInstance(result)).toBe(count === 0)
+      expect(ordersWith(clientOid)).toBe(count)
+    },
+  )
+
+  test('a timeout while the exchange is still working: the lookups wait for the order to appear', async () => {
+    const c = client({ reconcile: { attempts: 6, baseDelayMs: 50 }, timeout: 50 })
+    sandbox.admin.injectFault({ path: placePath, kind: 'delay', delayMs: 200 })
+    const ack = await placeOrder(c, { ...restingBuy, clientOid: 'slow-1' })
+    expect((await getOrderInfo(c, { clientOid: 'slow-1' })).orderId).toBe(ack.orderId)
+    expect(c.sent.filter((s) => s === 'unified.getOrderInfo').length).toBeGreaterThan(2)
+  })
+
+  test('reconcile: false throws the UnknownOutcomeError', async () => {
+    const c = client({ reconcile: false })
+    sandbox.admin.injectFault({ path: placePath, kind: 'code-after' })
+    const error = await placeOrder(c, restingBuy).catch((e: unknown) => e)
+    expect(UnknownOutcomeError.isInstance(error)).toBe(true)
+    expect(c.sent).toEqual(['unified.placeOrder'])
+  })
+
+  test('the call option overrides the client option', async () => {
+    const c = client({ reconcile: false })
+    sandbox.admin.injectFault({ path: placePath, kind: 'code-after' })
+    await expect(placeOrder(c, restingBuy, { reconcile: fast })).resolves.toHaveProperty('orderId')
+  })
+
+  test('an aborted call is not reconciled', async () => {
+    const c = client({ reconcile: fast })
+    const controller = new AbortController()
+    sandbox.admin.injectFault({ path: placePath, kind: 'delay', delayMs: 100 })
+    const pending = placeOrder(c, restingBuy, { signal: controller.signal }).catch(
+      (e: unknown) => e,
+    )
+    setTimeout(() => controller.abort(), 20)
+    expect(UnknownOutcomeError.isInstance(await pending)).toBe(true)
+    expect(c.sent).toEqual(['unified.placeOrder'])
+  })
+
+  test('Reconciliation: with faults injected before and after the order is applied, 200 placements produce exactly one order per `clientOid` and every call resolves to a known outcome', async () => {
+    // Lookups span 155 ms (0, 5, 10, 20, 40, 80): longer than the 60 ms a delayed order takes.
+    const c = client({ reconcile: { attempts: 6, baseDelayMs: 5 }, timeout: 40 })
+    const faults = [
+      { kind: 'code-before', code: '40725' },
+      { kind: 'code-after', code: '40010' },
+      { kind: 'code-before', code: '45001' },
+      { kind: 'code-after', code: '45001' },
+      { kind: 'drop', applied: true },
+      { kind: 'drop', applied: false },
+      { kind: 'http500', applied: true },
+      { kind: 'http500', applied: false },
+      { kind: 'malformed', applied: true },
+      { kind: 'delay', delayMs: 60 },
+    ] as const
+    const outcomes = { placed: 0, notPlaced: 0 }
+    const ids: string[] = []
+    for (let i = 0; i < 200; i++) {
+      const clientOid = `many-${i}`
+      ids.push(clientOid)
+      // Two calls in three meet a fault; a caller places again only what is provably absent.
+      for (let call = 0; ; call++) {
+        const fault = faults[(i * 7 + call * 3) % faults.length]!
+        if ((i + call) % 3 !== 2) sandbox.admin.injectFault({ path: placePath, ...fault })
+        const result = await placeOrder(c, { ...restingBuy, clientOid }).catch((e: unknown) => e)
+        if (OrderNotPlacedError.isInstance(result)) {
+          outcomes.notPlaced++
+          continue
+        }
+        expect(result).toMatchObject({ orderId: expect.any(String), clientOid })
+        outcomes.placed++
+        break
+      }
+    }
+    sandbox.admin.clearFaults()
+    expect(outcomes.placed).toBe(200)
+    expect(outcomes.notPlaced).toBeGreaterThan(20)
+    for (const id of ids) expect(ordersWith(id)).toBe(1)
+  }, 60_000)
+})
+
+describe('OrderNotChangedError', () => {
+  test('a cancellation applied before 40725: the acknowledgement', async () => {
+    const c = client({ reconcile: fast })
+    const { orderId, clientOid } = await placeOrder(c, restingBuy)
+    sandbox.admin.injectFault({ path: '/api/v3/trade/cancel-order', kind: 'code-after' })
+    expect(await cancelOrder(c, { orderId })).toEqual({ orderId, clientOid })
+  })
+
+  test('a cancellation not applied: OrderNotChangedError showing the live order', async () => {
+    const c = client({ reconcile: fast })
+    const { orderId } = await placeOrder(c, restingBuy)
+    sandbox.admin.injectFault({ path: '/api/v3/trade/cancel-order', kind: 'code-before' })
+    const error = await cancelOrder(c, { orderId }).catch((e: unknown) => e)
+    expect(OrderNotChangedError.isInstance(error)).toBe(true)
+    expect((error as OrderNotChangedError).order).toMatchObject({ orderId, orderStatus: 'live' })
+    expect(c.sent.filter((s) => s === 'unified.cancelOrder')).toHaveLength(1)
+  })
+
+  test('a modification applied before 45001: the acknowledgement; not applied: OrderNotChangedError', async () => {
+    const c = client({ reconcile: fast })
+    const { orderId } = await placeOrder(c, restingBuy)
+    const path = '/api/v3/trade/modify-order'
+    sandbox.admin.injectFault({ path, kind: 'code-after', code: '45001' })
+    await expect(modifyOrder(c, { orderId, price: '3001' })).resolves.toMatchObject({ orderId })
+    sandbox.admin.injectFault({ path, kind: 'code-before', code: '45001' })
+    const error = await modifyOrder(c, { orderId, price: '3002' }).catch((e: unknown) => e)
+    expect((error as OrderNotChangedError).order?.price).toBe('3001')
+  })
+})
+
+describe('OrderNotPlacedError', () => {
+  test('a batch with an unknown outcome is reconciled order by order', async () => {
+    const c = client({ reconcile: fast })
+    const path = '/api/v3/trade/place-batch'
+    sandbox.admin.injectFault({ path, kind: 'code-after' })
+    const applied = await placeOrders(c, [restingBuy, restingBuy])
+    expect(applied.map((o) => o.status)).toEqual(['ok', 'ok'])
+    sandbox.admin.injectFault({ path, kind: 'code-before' })
+    const absent = await placeOrders(c, [restingBuy])
+    expect(absent[0]?.status).toBe('failed')
+    expect(OrderNotPlacedError.isInstance((absent[0] as { error: unknown }).error)).toBe(true)
+  })
+})
+
+describe('lookUpOrder', () => {
+  test('an order that does not exist is undefined, not an error', async () => {
+    expect(await lookUpOrder(client(), { clientOid: 'nobody' })).toBeUndefined()
+  })
+})
+
+describe('OrderIdUnresolvedError', () => {
+  test('names the clientOid and no secret', () => {
+    const error = new OrderIdUnresolvedError({ clientOid: 'ro-1' })
+    expect(error.shortMessage).toContain('ro-1')
+    expect(OrderIdUnresolvedError.isInstance(error)).toBe(true)
+  })
+})
