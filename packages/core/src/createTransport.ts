@@ -1,9 +1,8 @@
 /**
- * The transport every client package calls: it signs, sends (over ky), reads the envelope, turns
+ * The transport every client package calls: it signs, sends (with fetch), reads the envelope, turns
  * failures into typed errors, retries reads, and keeps the clock in step with the server.
  */
 import { BaseError, type Endpoint } from '@tradeline/rules'
-import ky from 'ky'
 import {
   type Clock,
   createSyncedClock,
@@ -16,6 +15,7 @@ import { ApiError, MissingCredentialsError, RateLimitedError, ResponseError } fr
 import { fromFailure, fromResponse, isTransient } from './internal/classify.js'
 import { anySignal, backoff, type RetryPolicy, wait } from './internal/retry.js'
 import { redactHeaders, SecretCredentials } from './internal/secrets.js'
+import { send as sendAttempt } from './internal/send.js'
 import type { RateLimiter } from './RateLimiter.js'
 import { createHmacSigner, encodeQuery, prehash, type Query, type Signer } from './sign.js'
 
@@ -127,6 +127,9 @@ export function createTransport(
   const hooks = options.hooks ?? {}
   const localClock = options.clock ?? systemClock
   const defaultTimeout = options.timeout ?? 10_000
+  // Looked up per call, so a fetch installed after the transport was created is used.
+  const fetchImpl: typeof globalThis.fetch =
+    options.fetch ?? ((input, init) => globalThis.fetch(input, init))
   const policy: RetryPolicy = {
     limit: options.retry?.limit ?? 2,
     baseDelayMs: options.retry?.baseDelayMs ?? 250,
@@ -255,19 +258,18 @@ export function createTransport(
       let text: string
       signal?.throwIfAborted()
       try {
-        const response = await ky(url, {
+        const answer = await sendAttempt({
+          fetch: fetchImpl,
+          url,
           method,
           headers,
-          body: body ?? null,
+          body,
           timeout,
-          retry: 0,
-          throwHttpErrors: false,
-          ...(signal ? { signal } : {}),
-          ...(options.fetch ? { fetch: options.fetch } : {}),
+          signal,
         })
-        status = response.status
-        responseHeaders = response.headers
-        text = await response.text()
+        status = answer.status
+        responseHeaders = answer.headers
+        text = answer.text
       } catch (cause) {
         throw fromFailure(info, cause, { signal, timeout })
       }

@@ -5,8 +5,11 @@
 import { runDemo } from './session.js'
 import { formatTable } from './table.js'
 
-const { rows, failures } = await runDemo()
-console.log('tradeline demo: a session against the embedded sandbox\n')
-console.log(formatTable(['#', 'call', 'outcome'], rows))
+const { rows, failures, responses } = await runDemo()
+console.log('tradeline demo: a unified-account session against the embedded sandbox\n')
+console.log(formatTable(['#', 'call', 'outcome'], rows, { maxWidth: 130 }))
 console.log(`\n${rows.length - failures} steps as expected, ${failures} unexpected`)
+console.log(
+  `${responses.tooManyRequests} responses of 429 among ${responses.total} (the sandbox enforces the rate limits)`,
+)
 if (failures > 0) process.exitCode = 1

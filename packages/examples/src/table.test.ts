@@ -18,4 +18,18 @@ describe('formatTable', () => {
       10  bcd"
     `)
   })
+
+  test('wraps the last column at spaces to keep lines within maxWidth', () => {
+    const table = formatTable(['#', 'outcome'], [['1', 'twelve chars and then some more words']], {
+      maxWidth: 19,
+    })
+    expect(table).toMatchInlineSnapshot(`
+      "#  outcome
+      -  ----------------
+      1  twelve chars and
+         then some more
+         words"
+    `)
+    for (const line of table.split('\n')) expect(line.length).toBeLessThanOrEqual(19)
+  })
 })

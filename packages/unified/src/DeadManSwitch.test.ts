@@ -1,4 +1,5 @@
 import { BaseError } from '@tradeline/core'
+import { createRateLimiter } from '@tradeline/rate-limit'
 import type { RunningSandbox } from '@tradeline/sandbox'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { getOpenOrders } from './actions/getOpenOrders.js'
@@ -9,7 +10,9 @@ import { DeadManSwitch, type DeadManSwitchEvents } from './DeadManSwitch.js'
 import { restingBuy, setup } from './test/sandbox.js'
 
 let sandbox: RunningSandbox
-let client: () => ReturnType<typeof createUnifiedClient> & { sent: string[] }
+let client: (
+  extra?: createUnifiedClient.Parameters,
+) => ReturnType<typeof createUnifiedClient> & { sent: string[] }
 const countdownPath = '/api/v3/trade/countdown-cancel-all'
 
 beforeAll(async () => {
@@ -20,7 +23,7 @@ beforeAll(async () => {
     uid: accounts[0]!.uid,
     permissions: ['trade_rw', 'countdown'],
   })
-  client = () => made.client({ credentials: key, timeout: false })
+  client = (extra = {}) => made.client({ credentials: key, timeout: false, ...extra })
 })
 afterAll(async () => {
   await sandbox.close()
@@ -61,7 +64,7 @@ async function tick(c: { sent: string[] }, keeper: DeadManSwitch, ms: number): P
 
 describe('DeadManSwitch', () => {
   test('spec: "armed | no heartbeat | window elapsed | off | all orders of the unified account are cancelled" — with a fake clock: heartbeats keep it armed; when they stop, every order is cancelled after the window', async () => {
-    const c = client()
+    const c = client({ rateLimiter: createRateLimiter({ clock: { now: () => Date.now() } }) })
     const placed = [await placeOrder(c, restingBuy), await placeOrder(c, restingBuy)]
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
     const keeper = new DeadManSwitch(c, { window: 10, interval: 4 })
@@ -97,7 +100,7 @@ describe('DeadManSwitch', () => {
   })
 
   test('spec: "countdown-cancel-all with countdown=0 | any time | off | switch closed manually" — stop() disarms, and orders survive the window', async () => {
-    const c = client()
+    const c = client({ rateLimiter: createRateLimiter({ clock: { now: () => Date.now() } }) })
     const { orderId } = await placeOrder(c, restingBuy)
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
     const keeper = new DeadManSwitch(c, { window: 5, interval: 2 })
@@ -114,7 +117,7 @@ describe('DeadManSwitch', () => {
   })
 
   test('an abort signal stops the heartbeats without disarming', async () => {
-    const c = client()
+    const c = client({ rateLimiter: false })
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
     const controller = new AbortController()
     const keeper = new DeadManSwitch(c, { window: 10, signal: controller.signal })
@@ -129,7 +132,7 @@ describe('DeadManSwitch', () => {
   })
 
   test('its timers never keep the process alive', async () => {
-    const c = client()
+    const c = client({ rateLimiter: false })
     const keeper = new DeadManSwitch(c, { window: 10, interval: 4 })
     const before = process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length
     await keeper.start()
@@ -139,7 +142,7 @@ describe('DeadManSwitch', () => {
   })
 
   test('spec: "countdown ... seconds; integer in [5,60]" — a window outside it, or an interval not inside it, is refused', () => {
-    const c = client()
+    const c = client({ rateLimiter: false })
     expect(() => new DeadManSwitch(c, { window: 4 })).toThrow(BaseError)
     expect(() => new DeadManSwitch(c, { window: 61 })).toThrow(/5 to 60/)
     expect(() => new DeadManSwitch(c, { window: 10, interval: 10 })).toThrow(

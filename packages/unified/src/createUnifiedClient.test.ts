@@ -112,6 +112,38 @@ describe('createUnifiedClient', () => {
     await expect(second.orders.getOpen()).resolves.toHaveProperty('list')
   })
 
+  test("by default every call waits for its endpoint's budget: a burst against strict server limits gets no 429", async () => {
+    const strict = await startSandbox({ port: 0, rateLimits: true })
+    try {
+      const statuses: number[] = []
+      const client = createUnifiedClient({
+        baseUrl: strict.url,
+        credentials: strict.credentials,
+        hooks: { response: ({ status }) => void statuses.push(status) },
+      })
+      // market/states is limited to 1 per second per IP: 3 calls need 2 waits.
+      await Promise.all([1, 2, 3].map(() => client.market.getStates()))
+      expect(statuses).toEqual([200, 200, 200])
+    } finally {
+      await strict.close()
+    }
+  })
+
+  test('rateLimiter: false sends at once, and the server answers the excess with 429', async () => {
+    const strict = await startSandbox({ port: 0, rateLimits: true })
+    try {
+      const client = createUnifiedClient({
+        baseUrl: strict.url,
+        rateLimiter: false,
+        retry: { limit: 0 },
+      })
+      const results = await Promise.allSettled([1, 2, 3].map(() => client.market.getStates()))
+      expect(results.filter((r) => r.status === 'rejected').length).toBeGreaterThan(0)
+    } finally {
+      await strict.close()
+    }
+  })
+
   test('a wrong passphrase surfaces as the exchange error 40012, naming no secret', async () => {
     const client = createUnifiedClient({
       baseUrl: sandbox.url,

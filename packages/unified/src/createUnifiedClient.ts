@@ -1,4 +1,5 @@
-import { createTransport, type Transport } from '@tradeline/core'
+import { createTransport, type RateLimiter, type Transport } from '@tradeline/core'
+import { createRateLimiter } from '@tradeline/rate-limit'
 import { cancelAllOrders } from './actions/cancelAllOrders.js'
 import { cancelBatch } from './actions/cancelBatch.js'
 import { cancelOrder } from './actions/cancelOrder.js'
@@ -105,9 +106,15 @@ export function createUnifiedClient(
     positionMode,
     reconcile,
     clientOid,
+    rateLimiter,
     ...transportOptions
   } = options
-  const transport = given ?? createTransport(transportOptions)
+  const transport =
+    given ??
+    createTransport({
+      ...transportOptions,
+      ...(rateLimiter !== false && { rateLimiter: rateLimiter ?? createRateLimiter() }),
+    })
   const config: ClientConfig = Object.freeze({
     ...(instruments !== undefined && { instruments }),
     ...(positionMode !== undefined && { positionMode }),
@@ -160,9 +167,16 @@ export function createUnifiedClient(
 }
 
 export declare namespace createUnifiedClient {
-  type Parameters = createTransport.Parameters & {
+  type Parameters = Omit<createTransport.Parameters, 'rateLimiter'> & {
     /** A transport to share with other clients; the transport options are then ignored. @default a new transport */
     transport?: Transport | undefined
+    /**
+     * Asked before every call for its endpoint's budgets (the rules' rate-limit table), so the
+     * client never sends more than the exchange admits. Pass one limiter to every client of an
+     * account (or a Redis-backed one to every process), or `false` for none.
+     * @default a new in-memory `createRateLimiter()` of `@tradeline/rate-limit`
+     */
+    rateLimiter?: RateLimiter | false | undefined
     /**
      * Instruments for the tick, lot and minimum checks before sending: a record by symbol, or a
      * loader `(symbol, category) => Instrument | undefined` (may return a promise).

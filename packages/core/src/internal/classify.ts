@@ -3,7 +3,6 @@
  * a read never has an unknown outcome; a state-changing call that may have reached the exchange
  * and got no clear answer does.
  */
-import { TimeoutError as KyTimeoutError } from 'ky'
 import { classifyCode, parseEnvelope, successCode } from '../Envelope.js'
 import {
   ApiError,
@@ -58,8 +57,8 @@ export function fromResponse(
 }
 
 /**
- * Turns a failed fetch into an error. The ky timeout error is not kept as a cause: it holds the
- * `Request`, whose headers carry the signature and passphrase.
+ * Turns a failed fetch into an error. A timeout is not kept as a cause, so no error of the
+ * package ever holds the request's headers (the signature and passphrase).
  */
 export function fromFailure(
   info: RequestInfo,
@@ -71,7 +70,7 @@ export function fromFailure(
     if (reads) return context.signal.reason
     return new UnknownOutcomeError({ ...info, reason: 'aborted', cause: context.signal.reason })
   }
-  if (cause instanceof KyTimeoutError || (cause as Error | null)?.name === 'TimeoutError') {
+  if ((cause as Error | null)?.name === 'TimeoutError') {
     if (reads)
       return new TimeoutError({ ...info, timeout: context.timeout === false ? 0 : context.timeout })
     return new UnknownOutcomeError({ ...info, reason: 'timeout' })
