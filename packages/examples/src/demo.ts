@@ -10,6 +10,6 @@ console.log('tradeline demo: a unified-account session against the embedded sand
 console.log(formatTable(['#', 'call', 'outcome'], rows, { maxWidth: 130 }))
 console.log(`\n${rows.length - failures} steps as expected, ${failures} unexpected`)
 console.log(
-  `${responses.tooManyRequests} responses of 429 among ${responses.total} (the sandbox enforces the rate limits)`,
+  `${responses.tooManyRequests} responses of 429 among ${responses.total} (limits enforced by the sandbox, paced by the client)`,
 )
 if (failures > 0) process.exitCode = 1
