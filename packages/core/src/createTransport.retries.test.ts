@@ -1,5 +1,6 @@
+import { Unified } from '@tradeline/rules'
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
-import { createTransport } from './createTransport.js'
+import type { createTransport } from './createTransport.js'
 import {
   ApiError,
   NetworkError,
@@ -13,21 +14,11 @@ import {
   startTestServer,
   type TestServer,
   testCredentials,
+  testTransport,
   unexpected,
 } from './test/server.js'
 
-const fills = {
-  id: 'unified.getFills',
-  method: 'GET',
-  path: '/api/v3/trade/fills',
-  auth: true,
-} as const
-const placeOrder = {
-  id: 'unified.placeOrder',
-  method: 'POST',
-  path: '/api/v3/trade/place-order',
-  auth: true,
-} as const
+const { getFills: fills, placeOrder } = Unified
 
 let server: TestServer
 beforeAll(async () => {
@@ -39,17 +30,9 @@ beforeEach(() => {
   server.script()
 })
 
-/** A transport whose waits resolve at once and are recorded. */
-function transport(options: Parameters<typeof createTransport>[0] = {}) {
-  const waits: number[] = []
-  const instance = createTransport({
-    baseUrl: server.url,
-    credentials: testCredentials,
-    ...options,
-    retry: { wait: async (ms) => void waits.push(ms), random: () => 0.5, ...options.retry },
-  })
-  return Object.assign(instance, { waits })
-}
+/** A transport of the test server whose waits resolve at once and are recorded. */
+const transport = (options: Parameters<typeof createTransport>[0] = {}) =>
+  testTransport(server, options)
 
 const calls = () => server.received.filter((r) => r.path !== '/api/v2/public/time')
 

@@ -1,3 +1,4 @@
+import { Unified } from '@tradeline/rules'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { createTransport } from './createTransport.js'
 import {
@@ -12,27 +13,11 @@ import {
   startTestServer,
   type TestServer,
   testCredentials,
+  testTransport,
   unexpected,
 } from './test/server.js'
 
-const fills = {
-  id: 'unified.getFills',
-  method: 'GET',
-  path: '/api/v3/trade/fills',
-  auth: true,
-} as const
-const placeOrder = {
-  id: 'unified.placeOrder',
-  method: 'POST',
-  path: '/api/v3/trade/place-order',
-  auth: true,
-} as const
-const marketStates = {
-  id: 'unified.getMarketStates',
-  method: 'GET',
-  path: '/api/v3/reality/market/states',
-  auth: false,
-} as const
+const { getFills: fills, placeOrder, getMarketStates: marketStates } = Unified
 
 let server: TestServer
 beforeAll(async () => {
@@ -44,17 +29,9 @@ beforeEach(() => {
   server.script()
 })
 
-/** A transport whose waits resolve at once and are recorded. */
-function transport(options: Parameters<typeof createTransport>[0] = {}) {
-  const waits: number[] = []
-  const instance = createTransport({
-    baseUrl: server.url,
-    credentials: testCredentials,
-    ...options,
-    retry: { wait: async (ms) => void waits.push(ms), random: () => 0.5, ...options.retry },
-  })
-  return Object.assign(instance, { waits })
-}
+/** A transport of the test server whose waits resolve at once and are recorded. */
+const transport = (options: Parameters<typeof createTransport>[0] = {}) =>
+  testTransport(server, options)
 
 const calls = () => server.received.filter((r) => r.path !== '/api/v2/public/time')
 

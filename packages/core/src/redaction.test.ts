@@ -1,4 +1,5 @@
 import { inspect } from 'node:util'
+import { Unified } from '@tradeline/rules'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTransport, type RequestView } from './createTransport.js'
 import { SecretCredentials } from './internal/secrets.js'
@@ -10,18 +11,7 @@ import {
   unexpected,
 } from './test/server.js'
 
-const fills = {
-  id: 'unified.getFills',
-  method: 'GET',
-  path: '/api/v3/trade/fills',
-  auth: true,
-} as const
-const placeOrder = {
-  id: 'unified.placeOrder',
-  method: 'POST',
-  path: '/api/v3/trade/place-order',
-  auth: true,
-} as const
+const { getFills: fills, placeOrder } = Unified
 
 let server: TestServer
 beforeAll(async () => {

@@ -6,6 +6,7 @@
 import { createHmac } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { createTransport } from '../createTransport.js'
 
 export const testCredentials = {
   apiKey: 'bg_test_key',
@@ -154,4 +155,19 @@ export const caught = (error: unknown): any => error
 /** For `.then(unexpected, caught)`: a call that must fail. */
 export const unexpected = (value: unknown): never => {
   throw new Error(`expected the call to fail, got ${JSON.stringify(value)}`)
+}
+
+/** A transport of `server` whose retry waits resolve at once and are recorded in `waits`. */
+export function testTransport(
+  server: TestServer,
+  options: Parameters<typeof createTransport>[0] = {},
+) {
+  const waits: number[] = []
+  const instance = createTransport({
+    baseUrl: server.url,
+    credentials: testCredentials,
+    ...options,
+    retry: { wait: async (ms) => void waits.push(ms), random: () => 0.5, ...options.retry },
+  })
+  return Object.assign(instance, { waits })
 }
