@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { classifyCode, parseEnvelope } from './Envelope.js'
+import { classifyCode, losslessNumbers, parseEnvelope } from './Envelope.js'
 
 describe('parseEnvelope', () => {
   test('reads a success envelope', () => {
@@ -50,5 +50,31 @@ describe('classifyCode', () => {
     ['99999', 'unrecognised'],
   ])('%s is %s', (code, kind) => {
     expect(classifyCode(code)).toBe(kind)
+  })
+})
+
+describe('losslessNumbers', () => {
+  test('a 19-digit order id sent as a JSON number keeps every digit', () => {
+    const parsed = parseEnvelope(
+      '{"code":"00000","msg":"success","requestTime":1700000000000,"data":{"orderId":1234567890123456789,"price":0.30000000000000004,"qty":5}}',
+    )
+    expect(parsed).toEqual({
+      success: true,
+      envelope: {
+        code: '00000',
+        msg: 'success',
+        requestTime: 1700000000000,
+        data: { orderId: '1234567890123456789', price: '0.30000000000000004', qty: 5 },
+      },
+    })
+  })
+
+  test('numbers inside strings, escaped quotes and short numbers are left alone', () => {
+    const text = '{"a":"x\\"1234567890123456789","b":[-12345678901234567890,1.5e3,true,null]}'
+    expect(JSON.parse(losslessNumbers(text))).toEqual({
+      a: 'x"1234567890123456789',
+      b: ['-12345678901234567890', 1500, true, null],
+    })
+    expect(losslessNumbers('{"n":1}')).toBe('{"n":1}')
   })
 })

@@ -72,7 +72,7 @@ export type ParseResult =
 export function parseEnvelope(text: string): ParseResult {
   let json: unknown
   try {
-    json = JSON.parse(text)
+    json = JSON.parse(losslessNumbers(text))
   } catch {
     return { success: false, problem: text.trim() === '' ? 'empty body' : 'not JSON' }
   }
@@ -93,6 +93,48 @@ export function parseEnvelope(text: string): ParseResult {
       data: body.data,
     },
   }
+}
+
+/** A run of 16 or more digits: the only numbers a double may not hold exactly. */
+const longDigits = /\d{16}/
+
+/**
+ * Quotes every JSON number whose value a double cannot hold (an order id of 19 digits, a price of
+ * 17 significant digits), so `JSON.parse` keeps its exact text as a string; shorter numbers stay
+ * numbers. Response schemas read decimal fields as strings or numbers, so nothing else changes.
+ *
+ * @example
+ * import { losslessNumbers } from '@tradeline/core'
+ * JSON.parse(losslessNumbers('{"orderId":1234567890123456789,"n":5}')) // { orderId: '1234567890123456789', n: 5 }
+ */
+export function losslessNumbers(text: string): string {
+  if (!longDigits.test(text)) return text
+  let out = ''
+  let last = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (inString) {
+      if (c === 92 /* \ */) i++
+      else if (c === 34 /* " */) inString = false
+      continue
+    }
+    if (c === 34) {
+      inString = true
+      continue
+    }
+    if (c === 45 /* - */ || (c >= 48 && c <= 57)) {
+      let j = i + 1
+      while (j < text.length && /[0-9.eE+-]/.test(text[j] as string)) j++
+      const token = text.slice(i, j)
+      if (token.replace(/[^0-9]/g, '').replace(/^0+/, '').length > 15) {
+        out += `${text.slice(last, i)}"${token}"`
+        last = j
+      }
+      i = j - 1
+    }
+  }
+  return last === 0 ? text : out + text.slice(last)
 }
 
 /** How a caller should read a code. */

@@ -2,7 +2,7 @@
  * The transport every client package calls: it signs, sends (with fetch), reads the envelope, turns
  * failures into typed errors, retries reads, and keeps the clock in step with the server.
  */
-import { BaseError, type Endpoint } from '@tradeline/rules'
+import { BaseError, type Endpoint, Public } from '@tradeline/rules'
 import {
   type Clock,
   createSyncedClock,
@@ -23,12 +23,7 @@ import { createHmacSigner, encodeQuery, prehash, type Query, type Signer } from 
 export const defaultBaseUrl = 'https://api.bitget.com'
 
 /** The endpoint that gives the server time (`data.serverTime`). */
-const timeEndpoint = {
-  id: 'public.getTime',
-  method: 'GET',
-  path: '/api/v2/public/time',
-  auth: false,
-} as const
+const timeEndpoint = Public.getTime
 
 /** What the transport reads of an endpoint. */
 export type EndpointRef = Pick<Endpoint.Endpoint, 'id' | 'method' | 'path' | 'auth'>

@@ -20,6 +20,7 @@ describe('index', () => {
         "createTransport",
         "defaultBaseUrl",
         "encodeQuery",
+        "losslessNumbers",
         "parseEnvelope",
         "prehash",
         "rejectionCodes",

@@ -20,6 +20,7 @@ export {
   type CodeKind,
   classifyCode,
   type Envelope,
+  losslessNumbers,
   type ParseResult,
   parseEnvelope,
   rejectionCodes,

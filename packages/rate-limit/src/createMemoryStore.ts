@@ -58,18 +58,20 @@ export function createMemoryStore(
           states.set(budget.id, state)
         }
         const log = state as WindowState
-        const span = rule.windowMs + marginMs
+        const { limit, windowMs } = shareOf(rule.limit, rule.windowMs, share)
+        const span = windowMs + marginMs
         const cost = request.weight ?? rule.weight ?? 1
-        const limit = Math.floor(rule.limit * share)
         prune(log, now - span)
-        if (log.used + cost > limit) {
+        // A call heavier than the local limit passes alone, in an empty window.
+        const fits = (used: number) => used === 0 || used + cost <= limit
+        if (!fits(log.used)) {
           // The earliest moment enough of the oldest admissions leave the window.
           let used = log.used
           let retryAt = Number.POSITIVE_INFINITY
           for (let i = log.head; i < log.entries.length; i++) {
             const entry = log.entries[i] as Entry
             used -= entry.weight
-            if (used + cost <= limit) {
+            if (fits(used)) {
               retryAt = entry.at + span
               break
             }
@@ -82,9 +84,9 @@ export function createMemoryStore(
         if (last !== undefined && now - last < gap) wait = Math.max(wait, last + gap - now)
       } else {
         const held = (state as ConcurrencyState | undefined)?.held ?? 0
-        const cap = Math.floor(rule.limit * share)
-        if (cap < 1) wait = Number.POSITIVE_INFINITY
-        else if (held >= cap) full = true
+        // At least one slot: a share cannot bound concurrency across processes below 1 each.
+        const cap = Math.max(1, Math.floor(rule.limit * share))
+        if (held >= cap) full = true
       }
     }
     if (wait > 0) return { ok: false, retryAfterMs: wait }
@@ -100,7 +102,10 @@ export function createMemoryStore(
       const state = states.get(budget.id)
       if (rule.kind === 'window') {
         const log = state as WindowState
-        const entry = { at: now, weight: request.weight ?? rule.weight ?? 1 }
+        const weight = request.weight ?? rule.weight ?? 1
+        const { limit, windowMs } = shareOf(rule.limit, rule.windowMs, share)
+        // A heavy call stays in the window as long as its weight takes at the local rate.
+        const entry = { at: now + (Math.max(weight, limit) / limit - 1) * windowMs, weight }
         log.entries.push(entry)
         log.used += entry.weight
         if (settled) {
@@ -174,8 +179,11 @@ export declare namespace createMemoryStore {
     clock?: Clock | undefined
     /**
      * The part of every limit this store may use, for a process that shares limits with others
-     * without a shared store: window limits and concurrency caps are scaled by it (rounded
-     * down), spacings divided by it. @default 1
+     * without a shared store: a window keeps `max(1, floor(limit * share))` calls and, when
+     * that is more than `limit * share`, is stretched so the local rate never exceeds the share
+     * (1 per second at 0.25 becomes 1 per 4 s); spacings are divided by it; concurrency caps
+     * are scaled by it (rounded down) but keep at least 1 slot, so a share cannot bound
+     * concurrency across processes below one call in flight each. @default 1
      */
     share?: number | undefined
   }
@@ -186,6 +194,21 @@ export declare namespace createMemoryStore {
     clear(): void
   }
   type ErrorType = RangeError
+}
+
+/**
+ * The local window of a rule under a share: `max(1, floor(limit * share))` calls per a window
+ * stretched (never shortened) so that the local rate stays within `share` of the rule's rate.
+ * A shortened window could put more than `limit * share` in one span of the rule's window.
+ */
+function shareOf(
+  limit: number,
+  windowMs: number,
+  share: number,
+): { limit: number; windowMs: number } {
+  if (share === 1) return { limit, windowMs }
+  const local = Math.max(1, Math.floor(limit * share))
+  return { limit: local, windowMs: windowMs * Math.max(1, local / (limit * share)) }
 }
 
 /** Drops the admissions at or before `cutoff` (they no longer count). */

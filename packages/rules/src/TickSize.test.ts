@@ -198,8 +198,10 @@ describe('roundPrice', () => {
     expect(TickSize.roundPrice('1.23456', { symbol: 'X' })).toBe('1.23456')
   })
 
-  test('ignores a step of 0', () => {
-    expect(TickSize.roundPrice('1.23', { symbol: 'X', priceMultiplier: '0' })).toBe('1.23')
+  test('refuses a step of 0: rounding to it has no answer', () => {
+    expect(() => TickSize.roundPrice('1.23', { symbol: 'X', priceMultiplier: '0' })).toThrow(
+      TickSize.InvalidInstrumentError,
+    )
   })
 
   test('a step with more places than allowed: 0.25 at one place rounds to 0.5 steps (counterexample)', () => {
@@ -251,6 +253,48 @@ describe('roundQty', () => {
 
   test('returns the quantity unchanged without a step', () => {
     expect(TickSize.roundQty('1.2345', { symbol: 'X' })).toBe('1.2345')
-    expect(TickSize.roundQty('1.2345', { symbol: 'X', sizeMultiplier: '0' })).toBe('1.2345')
+  })
+})
+
+describe('checkInstrument', () => {
+  test.each([
+    ['pricePrecision', Number.NaN],
+    ['pricePrecision', -1],
+    ['pricePrecision', 1.5],
+    ['priceMultiplier', '0'],
+    ['priceMultiplier', 'abc'],
+    ['sizeMultiplier', '0.000'],
+    ['minOrderAmount', '1e-3'],
+    ['minTradeUSDT', '-5'],
+  ] as const)('a malformed %s (%s) is an issue on the instrument, not a skipped rule', (name, value) => {
+    const instrument = { symbol: 'BTCUSDT', [name]: value } as TickSize.Instrument
+    expect(TickSize.checkInstrument(instrument)).toEqual([
+      expect.objectContaining({ type: 'format', path: ['instrument', name] }),
+    ])
+  })
+
+  test('a well-formed instrument has no issues', () => {
+    expect(
+      TickSize.checkInstrument({
+        symbol: 'BTCUSDT',
+        priceMultiplier: '0.5',
+        pricePrecision: 1,
+        sizeMultiplier: '0.001',
+        minOrderAmount: '0',
+        minTradeUSDT: '5',
+      }),
+    ).toEqual([])
+  })
+
+  test('the checks report a malformed attribute instead of passing or throwing', () => {
+    expect(
+      TickSize.checkPrice('1.123456789', { symbol: 'X', pricePrecision: Number.NaN }).map((i) => i.path),
+    ).toEqual([['instrument', 'pricePrecision']])
+    expect(TickSize.checkQty('1', { symbol: 'X', sizeMultiplier: 'abc' }).map((i) => i.path)).toEqual([
+      ['instrument', 'sizeMultiplier'],
+    ])
+    expect(() => TickSize.roundQty('1', { symbol: 'X', sizeMultiplier: '0' })).toThrow(
+      TickSize.InvalidInstrumentError,
+    )
   })
 })

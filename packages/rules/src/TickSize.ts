@@ -3,7 +3,8 @@
  * size steps and minimums, all in exact decimal arithmetic.
  */
 import * as Decimal from './Decimal.js'
-import { create, describe, type Issue, type Path } from './Issue.js'
+import { BaseError } from './Errors.js'
+import { create, describe, type Issue, type Issues, type Path } from './Issue.js'
 
 /**
  * The rule-relevant attributes of an instrument, as the caller knows them. The spec names them
@@ -25,6 +26,50 @@ export type Instrument = {
   readonly minTradeUSDT?: string | undefined
 }
 
+/** Instruments already checked, with the issues of their attributes (most are reused). */
+const checked = new WeakMap<Instrument, readonly Issue[]>()
+
+/**
+ * Checks the instrument's own attributes: steps and minimums are positive decimal strings
+ * (minimums may be 0) and `pricePrecision` is a whole number of at least 0. A bad attribute is
+ * reported on `['instrument', name]` instead of silently skipping the rule it feeds.
+ *
+ * @example
+ * import { TickSize } from '@tradeline/rules'
+ * TickSize.checkInstrument({ symbol: 'BTCUSDT', pricePrecision: Number.NaN })[0]?.path // ['instrument', 'pricePrecision']
+ */
+export function checkInstrument(instrument: Instrument): readonly Issue[] {
+  const known = checked.get(instrument)
+  if (known) return known
+  const issues: Issue[] = []
+  const attribute = (name: keyof Instrument, expected: string) =>
+    issues.push(
+      create({ type: 'format', path: ['instrument', name], expected, received: describe(instrument[name]) }),
+    )
+  for (const name of ['priceMultiplier', 'sizeMultiplier'] as const) {
+    const value = instrument[name]
+    if (value !== undefined && !(Decimal.isDecimal(value) && /[1-9]/.test(value)))
+      attribute(name, 'a decimal string greater than 0')
+  }
+  for (const name of ['minOrderAmount', 'minTradeUSDT'] as const) {
+    const value = instrument[name]
+    if (value !== undefined && !Decimal.isDecimal(value)) attribute(name, 'a decimal string')
+  }
+  const precision = instrument.pricePrecision
+  if (precision !== undefined && !(Number.isSafeInteger(precision) && precision >= 0))
+    attribute('pricePrecision', 'a whole number of at least 0')
+  checked.set(instrument, issues)
+  return issues
+}
+
+/** The issues of the named attributes, when any of them is malformed. */
+function invalid(instrument: Instrument, names: readonly (keyof Instrument)[]): Issue[] | undefined {
+  const issues = checkInstrument(instrument)
+  if (issues.length === 0) return undefined
+  const own = issues.filter((issue) => names.includes(issue.path[1] as keyof Instrument))
+  return own.length > 0 ? own : undefined
+}
+
 /**
  * Checks a price: at most `pricePrecision` decimal places and a multiple of
  * `priceMultiplier`. Returns the issues found (none when the price passes).
@@ -36,6 +81,8 @@ export type Instrument = {
 export function checkPrice(price: string, instrument: Instrument, path: Path = ['price']): Issue[] {
   const issues: Issue[] = []
   if (!Decimal.isDecimal(price)) return issues
+  const bad = invalid(instrument, ['pricePrecision', 'priceMultiplier'])
+  if (bad) return bad
   const precision = instrument.pricePrecision
   if (precision !== undefined && Decimal.places(price) > precision) {
     issues.push(
@@ -83,6 +130,8 @@ export function checkQty(
 ): Issue[] {
   const issues: Issue[] = []
   if (!Decimal.isDecimal(qty)) return issues
+  const bad = invalid(instrument, ['minOrderAmount', 'sizeMultiplier'])
+  if (bad) return bad
   const path = options.path ?? ['qty']
   const min = instrument.minOrderAmount
   if (options.minimum !== false && min !== undefined && Decimal.compare(qty, min) < 0) {
@@ -123,8 +172,10 @@ export function checkNotional(
   path: Path = ['qty'],
 ): Issue[] {
   const min = instrument.minTradeUSDT
-  if (min === undefined || !Decimal.isDecimal(notional) || Decimal.compare(notional, min) >= 0)
-    return []
+  if (min === undefined || !Decimal.isDecimal(notional)) return []
+  const bad = invalid(instrument, ['minTradeUSDT'])
+  if (bad) return bad
+  if (Decimal.compare(notional, min) >= 0) return []
   return [
     create({
       type: 'minimum',
@@ -148,6 +199,7 @@ export function roundPrice(
   instrument: Instrument,
   rounding: Decimal.Rounding = 'nearest',
 ): string {
+  assertInstrument(instrument)
   const precision = instrument.pricePrecision
   let step = instrument.priceMultiplier
   if (step !== undefined && Decimal.compare(step, '0') <= 0) step = undefined
@@ -173,10 +225,38 @@ export function roundQty(
   instrument: Instrument,
   rounding: Decimal.Rounding = 'down',
 ): string {
+  assertInstrument(instrument)
   if (
     instrument.sizeMultiplier === undefined ||
     Decimal.compare(instrument.sizeMultiplier, '0') <= 0
   )
     return qty
   return Decimal.roundToStep(qty, instrument.sizeMultiplier, rounding)
+}
+
+function assertInstrument(instrument: Instrument): void {
+  const issues = checkInstrument(instrument)
+  if (issues.length > 0) throw new InvalidInstrumentError(instrument.symbol, issues as unknown as Issues)
+}
+
+/**
+ * Thrown by the rounding helpers when an instrument attribute is malformed (see
+ * {@link checkInstrument}): rounding to a step of `'0'` or to `NaN` places has no answer.
+ *
+ * @example
+ * import { TickSize } from '@tradeline/rules'
+ * try { TickSize.roundQty('1', { symbol: 'X', sizeMultiplier: '0' }) } catch (e) { e.name } // 'TickSize.InvalidInstrumentError'
+ */
+export class InvalidInstrumentError extends BaseError {
+  static override readonly kind: string = 'TickSize.InvalidInstrumentError'
+  override name = 'TickSize.InvalidInstrumentError'
+  /** The problems with the instrument's attributes. */
+  readonly issues: Issues
+
+  constructor(symbol: string, issues: Issues) {
+    super(`The instrument ${symbol} has malformed attributes.`, {
+      metaMessages: issues.map((issue) => `- ${issue.message}`),
+    })
+    this.issues = issues
+  }
 }

@@ -8,6 +8,7 @@ import { placeOrder } from './actions/placeOrder.js'
 import { createUnifiedClient } from './createUnifiedClient.js'
 import { DeadManSwitch, type DeadManSwitchEvents } from './DeadManSwitch.js'
 import { restingBuy, setup } from './test/sandbox.js'
+import { manualTimers } from './test/timers.js'
 
 let sandbox: RunningSandbox
 let client: (
@@ -46,6 +47,24 @@ function next<type extends keyof DeadManSwitchEvents>(
       }),
     )
   })
+}
+
+/**
+ * A sandbox of its own (with rate limits) on the manual time, and clients of a key with the
+ * countdown permission that sign with that time.
+ */
+async function onManualTime(manual: ReturnType<typeof manualTimers>) {
+  const own = await setup({ clock: manual.clock, rateLimits: true })
+  const { accounts } = own.sandbox.admin.state() as unknown as { accounts: { uid: string }[] }
+  const key = own.sandbox.admin.addKey({
+    uid: accounts[0]!.uid,
+    permissions: ['trade_rw', 'countdown'],
+  })
+  return {
+    sandbox: own.sandbox,
+    client: (extra: createUnifiedClient.Parameters = {}) =>
+      own.client({ credentials: key, clock: manual.clock, timeout: false, ...extra }),
+  }
 }
 
 /**
@@ -99,6 +118,92 @@ describe('DeadManSwitch', () => {
       })
   })
 
+  test('spec: "armed | no heartbeat | window elapsed | off | all orders of the unified account are cancelled" — driven through injected `timers` and `clock` (no fake globals, no real waiting): the lapse and its `lapsed` event', async () => {
+    // One manual time for everything: the keeper's timers and clock, the signatures, the limiter
+    // and the exchange.
+    const manual = manualTimers()
+    const own = await onManualTime(manual)
+    try {
+      const c = own.client({ rateLimiter: createRateLimiter({ clock: manual.clock }) })
+      const placed = [await placeOrder(c, restingBuy), await placeOrder(c, restingBuy)]
+      const keeper = new DeadManSwitch(c, {
+        window: 10,
+        interval: 4,
+        clock: manual.clock,
+        timers: manual.timers,
+      })
+      const events: { type: string; at: number }[] = []
+      for (const type of ['heartbeat', 'missed', 'lapsed', 'stopped'] as const)
+        keeper.on(type, (event) => events.push({ type, at: event.at }))
+      const lapsed = next(keeper, 'lapsed')
+      // A second at a time; when a timer ran (a heartbeat or the lapse), waits for its outcome
+      // and lets the keeper schedule the next one.
+      const drive = async (ms: number) => {
+        for (let t = 0; t < ms && keeper.state === 'armed'; t += 1000) {
+          const outcome = next(keeper, 'heartbeat', 'missed', 'lapsed')
+          if (manual.advance(1000) > 0) await outcome
+          await new Promise((resolve) => setImmediate(resolve))
+        }
+      }
+      const t0 = manual.clock.now()
+      await keeper.start()
+      await drive(12_000)
+      own.sandbox.admin.injectFault({ path: countdownPath, kind: 'code-before', times: 100 })
+      await drive(15_000)
+
+      expect(keeper.state).toBe('lapsed')
+      expect(await lapsed).toEqual({
+        type: 'lapsed',
+        at: t0 + 22_000,
+        lastHeartbeatAt: t0 + 12_000,
+      })
+      expect(events.map(({ type, at }) => `${type} +${(at - t0) / 1000}`)).toEqual([
+        'heartbeat +0',
+        'heartbeat +4',
+        'heartbeat +8',
+        'heartbeat +12',
+        'missed +16',
+        'missed +17',
+        'missed +18',
+        'missed +19',
+        'missed +20',
+        'missed +21',
+        'lapsed +22',
+        'stopped +22',
+      ])
+      expect(manual.pending()).toBe(0)
+      // The exchange's window elapsed on the same clock: every order is cancelled.
+      own.sandbox.admin.clearFaults(countdownPath)
+      for (const { orderId } of placed)
+        expect(await getOrderInfo(c, { orderId })).toMatchObject({
+          orderStatus: 'cancelled',
+          cancelReason: 'countdown',
+        })
+    } finally {
+      await own.sandbox.close()
+    }
+  })
+
+  test('stop() waits out the 1-per-second gap before disarming on the injected timers', async () => {
+    const manual = manualTimers()
+    const own = await onManualTime(manual)
+    try {
+      const c = own.client({ rateLimiter: false })
+      const keeper = new DeadManSwitch(c, { window: 5, clock: manual.clock, timers: manual.timers })
+      await keeper.start()
+      const stopping = keeper.stop()
+      await vi.waitFor(() => expect(manual.pending()).toBe(1))
+      expect(c.sent.filter((s) => s === 'unified.countdownCancelAll')).toHaveLength(1)
+      manual.advance(1000)
+      await stopping
+      // Sent a second after the arming, the disarm passes the exchange's 1-per-second limit.
+      expect(c.sent.filter((s) => s === 'unified.countdownCancelAll')).toHaveLength(2)
+      expect(keeper.state).toBe('stopped')
+    } finally {
+      await own.sandbox.close()
+    }
+  })
+
   test('spec: "countdown-cancel-all with countdown=0 | any time | off | switch closed manually" — stop() disarms, and orders survive the window', async () => {
     const c = client({ rateLimiter: createRateLimiter({ clock: { now: () => Date.now() } }) })
     const { orderId } = await placeOrder(c, restingBuy)
@@ -131,9 +236,12 @@ describe('DeadManSwitch', () => {
     expect(keeper.state).toBe('stopped')
   })
 
-  test('its timers never keep the process alive', async () => {
+  test.each([
+    ['the global timers', undefined],
+    ['injected Node timers', { setTimeout, clearTimeout }],
+  ] as const)('its timers never keep the process alive (%s)', async (_, timers) => {
     const c = client({ rateLimiter: false })
-    const keeper = new DeadManSwitch(c, { window: 10, interval: 4 })
+    const keeper = new DeadManSwitch(c, { window: 10, interval: 4, timers })
     const before = process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length
     await keeper.start()
     const after = process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length

@@ -7,7 +7,6 @@ import { BaseError } from '@tradeline/core'
 import { Limits } from '@tradeline/rules'
 import { setCountdown } from './actions/setCountdown.js'
 import type { ClientBase } from './internal/call.js'
-import { sleep } from './internal/sleep.js'
 
 /** The events of a {@link DeadManSwitch} and what each carries. */
 export type DeadManSwitchEvents = {
@@ -19,6 +18,18 @@ export type DeadManSwitchEvents = {
   lapsed: { readonly at: number; readonly lastHeartbeatAt: number | undefined }
   /** The keeper stopped. */
   stopped: { readonly at: number; readonly reason: 'stop' | 'abort' | 'lapsed' }
+}
+
+/**
+ * The timer functions a {@link DeadManSwitch} schedules its heartbeats, its lapse and the wait
+ * before disarming with. They are called as plain functions (not as methods), so
+ * `{ setTimeout, clearTimeout }` of any global scope or of a fake-timer library can be passed.
+ */
+export type DeadManSwitchTimers = {
+  /** Runs `callback` once after `ms` milliseconds; returns a handle for `clearTimeout`. */
+  readonly setTimeout: (callback: () => void, ms: number) => unknown
+  /** Cancels a timer that `setTimeout` returned (a handle already run or cleared is ignored). */
+  readonly clearTimeout: (handle: never) => void
 }
 
 /** The state of a {@link DeadManSwitch}. */
@@ -50,11 +61,13 @@ export class DeadManSwitch {
   #state: DeadManSwitchState = 'idle'
   readonly #client: ClientBase
   readonly #clock: { now(): number }
+  readonly #setTimeout: (callback: () => void, ms: number) => unknown
+  readonly #clearTimeout: (handle: unknown) => void
   readonly #signal: AbortSignal | undefined
   readonly #controller = new AbortController()
   readonly #listeners = new Map<keyof DeadManSwitchEvents, Set<Listener<any>>>()
-  #beatTimer: ReturnType<typeof setTimeout> | undefined
-  #lapseTimer: ReturnType<typeof setTimeout> | undefined
+  #beatTimer: unknown
+  #lapseTimer: unknown
   #lastSentAt: number | undefined
   #lastHeartbeatAt: number | undefined
   #inFlight: Promise<void> | undefined
@@ -75,6 +88,16 @@ export class DeadManSwitch {
     this.interval = interval
     this.#client = client
     this.#clock = options.clock ?? { now: () => Date.now() }
+    // Taken out of the object and called detached: a browser's own setTimeout throws when called
+    // as a method of another object. The globals are read at each call, so fake timers installed
+    // later are used too.
+    const { setTimeout: set, clearTimeout: clear } = options.timers ?? {}
+    this.#setTimeout = set
+      ? (callback, ms) => set(callback, ms)
+      : (callback, ms) => setTimeout(callback, ms)
+    this.#clearTimeout = clear
+      ? (handle) => (clear as (handle: unknown) => void)(handle)
+      : (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>)
     this.#signal = options.signal
   }
 
@@ -117,7 +140,7 @@ export class DeadManSwitch {
     await this.#inFlight?.catch(() => {})
     if (options.disarm === false) return
     const gap = (this.#lastSentAt ?? 0) + minGapMs - this.#clock.now()
-    if (gap > 0) await sleep(gap)
+    if (gap > 0) await new Promise<void>((resolve) => this.#timer(resolve, gap))
     await setCountdown(this.#client, { countdown: '0' }, { signal: this.#signal })
   }
 
@@ -126,18 +149,28 @@ export class DeadManSwitch {
   }
 
   #finish(reason: DeadManSwitchEvents['stopped']['reason']): void {
-    clearTimeout(this.#beatTimer)
-    clearTimeout(this.#lapseTimer)
+    this.#clear(this.#beatTimer)
+    this.#clear(this.#lapseTimer)
     this.#signal?.removeEventListener('abort', this.#onAbort)
     this.#state = reason === 'lapsed' ? 'lapsed' : 'stopped'
     if (reason !== 'stop') this.#controller.abort()
     this.#emit('stopped', { at: this.#clock.now(), reason })
   }
 
+  /** Starts an unref'd timer of the injected (or global) timers. */
+  #timer(callback: () => void, ms: number): unknown {
+    const handle = this.#setTimeout(callback, ms)
+    ;(handle as { unref?: (() => void) | undefined } | undefined)?.unref?.()
+    return handle
+  }
+
+  #clear(handle: unknown): void {
+    if (handle !== undefined) this.#clearTimeout(handle)
+  }
+
   #schedule(ms: number): void {
-    clearTimeout(this.#beatTimer)
-    this.#beatTimer = setTimeout(() => void this.#beat(), ms)
-    unref(this.#beatTimer)
+    this.#clear(this.#beatTimer)
+    this.#beatTimer = this.#timer(() => void this.#beat(), ms)
   }
 
   async #beat(): Promise<void> {
@@ -167,9 +200,8 @@ export class DeadManSwitch {
     if (this.#state !== 'armed') return
     const at = this.#clock.now()
     this.#lastHeartbeatAt = at
-    clearTimeout(this.#lapseTimer)
-    this.#lapseTimer = setTimeout(() => this.#lapse(), this.window * 1000)
-    unref(this.#lapseTimer)
+    this.#clear(this.#lapseTimer)
+    this.#lapseTimer = this.#timer(() => this.#lapse(), this.window * 1000)
     this.#emit('heartbeat', { at, expiresAt: at + this.window * 1000 })
   }
 
@@ -200,13 +232,20 @@ export declare namespace DeadManSwitch {
     window?: number | undefined
     /** Seconds between heartbeats, at least 1 and shorter than the window. @default 0.4 × window */
     interval?: number | undefined
-    /** The time source of the events. @default Date.now */
+    /**
+     * The time source of the events and of the 1-second gap before disarming; pass the clock
+     * of the `timers` with them.
+     * @default Date.now
+     */
     clock?: { now(): number } | undefined
+    /**
+     * The timers of the heartbeats, the lapse and the wait before disarming, to drive the keeper
+     * (its `lapsed` event included) without waiting real seconds. A handle with an `unref`
+     * method is unref'd.
+     * @default the global `setTimeout` and `clearTimeout`
+     */
+    timers?: DeadManSwitchTimers | undefined
     /** Stops the keeper (without disarming: the switch then lapses). @default undefined */
     signal?: AbortSignal | undefined
   }
-}
-
-function unref(timer: ReturnType<typeof setTimeout>): void {
-  ;(timer as { unref?: () => void }).unref?.()
 }

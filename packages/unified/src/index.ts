@@ -27,6 +27,7 @@ export {
   DeadManSwitch,
   type DeadManSwitchEvents,
   type DeadManSwitchState,
+  type DeadManSwitchTimers,
 } from './DeadManSwitch.js'
 export type { BatchOptions, BatchOutcome, BatchProgress } from './internal/batches.js'
 export type {
@@ -41,10 +42,12 @@ export type {
 export {
   defaultReconcile,
   lookUpOrder,
+  lookUpStrategyOrder,
   OrderIdUnresolvedError,
   OrderNotChangedError,
   OrderNotPlacedError,
   orderAbsentCodes,
+  StrategyLookupIncompleteError,
 } from './reconcile.js'
 export { type RealityFill, realityFill, realityFills } from './schemas/account.js'
 export {

@@ -1,13 +1,19 @@
 /**
  * Reconciliation of unknown outcomes (place-order rule 9): after `40010`, `40725`, `45001`, a
- * timeout or a lost connection, the order is looked up with order-info, with backoff, until
- * the lookups show what happened. Nothing is ever sent twice: an order that is provably absent
- * is reported, and the caller decides whether to place it again (with the same `clientOid`).
+ * timeout or a lost connection, the order is looked up with order-info (a `tpsl` strategy order:
+ * in the strategy lists), with backoff, until the lookups show what happened. Nothing is ever
+ * sent twice: an order that is provably absent is reported, and the caller decides whether to
+ * place it again (with the same `clientOid`).
  */
 import { ApiError, BaseError } from '@tradeline/core'
-import { Unified } from '@tradeline/rules'
-import { type ClientBase, send } from './internal/call.js'
+import { Strategy, Unified } from '@tradeline/rules'
+import { type ClientBase, call, send } from './internal/call.js'
 import { type OrderRecord, orderRecord } from './schemas/order.js'
+import {
+  type StrategyOrderPage,
+  type StrategyOrderRecord,
+  strategyOrderPage,
+} from './schemas/strategy.js'
 
 /** Codes with which order-info says the order does not exist. */
 export const orderAbsentCodes: readonly string[] = ['43001', '40109']
@@ -36,6 +42,77 @@ export async function lookUpOrder(
   } catch (error) {
     if (ApiError.isInstance(error) && orderAbsentCodes.includes(error.code)) return undefined
     throw error
+  }
+}
+
+/**
+ * Finds a strategy order by `clientOid` (only `tpsl` orders carry one) in the open strategy
+ * orders, then in the history, of its category (and symbol), following each list's cursor;
+ * `undefined` when both lists were read to their end without it. Throws
+ * `StrategyLookupIncompleteError` when a list has more than `maxPages` pages.
+ *
+ * @example
+ * import { createUnifiedClient, lookUpStrategyOrder } from '@tradeline/unified'
+ * const client = createUnifiedClient({ credentials })
+ * await lookUpStrategyOrder(client, { category: 'USDT-FUTURES', symbol: 'BTCUSDT', clientOid: 'my-sl' })
+ * // { orderId: '5001', clientOid: 'my-sl', type: 'tpsl', status: 'live', ... }
+ */
+export async function lookUpStrategyOrder(
+  client: ClientBase,
+  query: lookUpStrategyOrder.Query,
+  options: lookUpStrategyOrder.Options = {},
+): Promise<StrategyOrderRecord | undefined> {
+  const { limit = '100', maxPages = 10, signal } = options
+  const filter = {
+    category: query.category,
+    type: query.type ?? 'tpsl',
+    ...(query.symbol !== undefined && { symbol: query.symbol }),
+    limit,
+  }
+  for (const endpoint of [Strategy.getUnfilledStrategyOrders, Strategy.getHistoryStrategyOrders]) {
+    let cursor: string | null = null
+    let pages = 0
+    do {
+      if (pages === maxPages)
+        throw new StrategyLookupIncompleteError({
+          endpoint: endpoint.id,
+          pages,
+          clientOid: query.clientOid,
+        })
+      const page: StrategyOrderPage = await call(
+        client,
+        endpoint,
+        cursor === null ? filter : { ...filter, cursor },
+        undefined,
+        strategyOrderPage,
+        { signal },
+      )
+      pages++
+      const found = page.list.find((record) => record.clientOid === query.clientOid)
+      if (found) return found
+      cursor = page.list.length > 0 ? page.cursor : null
+    } while (cursor !== null)
+  }
+  return undefined
+}
+
+export declare namespace lookUpStrategyOrder {
+  /** Where to look: the order's category (required by the lists), symbol and `clientOid`. */
+  type Query = {
+    category: string
+    symbol?: string | undefined
+    clientOid: string
+    /** @default 'tpsl' */
+    type?: string | undefined
+  }
+  /** Options of the lookup. */
+  type Options = {
+    /** Page size of the list calls. @default '100' */
+    limit?: string | undefined
+    /** Pages read of each list before giving up. @default 10 */
+    maxPages?: number | undefined
+    /** Aborts the lookup. @default undefined */
+    signal?: AbortSignal | undefined
   }
 }
 
@@ -141,6 +218,34 @@ export class OrderIdUnresolvedError extends BaseError {
     super(`The order ${parameters.clientOid} was acknowledged without an orderId and not found.`, {
       cause: parameters.cause,
     })
+    this.clientOid = parameters.clientOid
+  }
+}
+
+/**
+ * A strategy-order lookup by `clientOid` read the page limit of a list without reaching its end
+ * or finding the order: whether the order exists is not known.
+ *
+ * @example
+ * import { StrategyLookupIncompleteError } from '@tradeline/unified'
+ * new StrategyLookupIncompleteError({ endpoint: 'strategy.getHistoryStrategyOrders', pages: 10, clientOid: 'my-sl' }).pages // 10
+ */
+export class StrategyLookupIncompleteError extends BaseError {
+  static override readonly kind: string = 'StrategyLookupIncompleteError'
+  override name = 'StrategyLookupIncompleteError'
+  /** The list whose end was not reached. */
+  readonly endpoint: string
+  /** Pages read of that list. */
+  readonly pages: number
+  /** The `clientOid` looked for. */
+  readonly clientOid: string
+
+  constructor(parameters: { endpoint: string; pages: number; clientOid: string }) {
+    super(
+      `The strategy order ${parameters.clientOid} was not found in ${parameters.pages} pages of ${parameters.endpoint}, and the list goes on.`,
+    )
+    this.endpoint = parameters.endpoint
+    this.pages = parameters.pages
     this.clientOid = parameters.clientOid
   }
 }

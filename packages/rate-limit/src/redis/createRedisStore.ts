@@ -53,7 +53,16 @@ export function createRedisStore(
 
   const keyOf = (scope: string, name: string) => `${prefix}:{${scope}}:${name}`
 
-  async function run(script: Script, keys: readonly string[], args: readonly string[]) {
+  /**
+   * Runs a script within `timeoutMs`. When the time runs out first, the script may still run
+   * later: `late` then gets its answer (to give back what a late take took).
+   */
+  async function run(
+    script: Script,
+    keys: readonly string[],
+    args: readonly string[],
+    late?: (value: unknown) => void,
+  ) {
     if (redis.status !== 'ready') throw new StoreUnavailableError(`status ${redis.status}`)
     const call = async (): Promise<unknown> => {
       try {
@@ -64,15 +73,18 @@ export function createRedisStore(
       }
     }
     let timer: ReturnType<typeof setTimeout> | undefined
+    let timedOut = false
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new StoreUnavailableError(`no answer within ${timeoutMs} ms`)),
-        timeoutMs,
-      )
+      timer = setTimeout(() => {
+        timedOut = true
+        reject(new StoreUnavailableError(`no answer within ${timeoutMs} ms`))
+      }, timeoutMs)
     })
+    const pending = call()
     try {
-      return await Promise.race([call(), timeout])
+      return await Promise.race([pending, timeout])
     } catch (error) {
+      if (timedOut && late) pending.then(late, () => {})
       if (StoreUnavailableError.isInstance(error)) throw error
       // A script error is a bug to see; anything else means Redis could not be reached.
       if ((error as Error).name === 'ReplyError') throw error
@@ -108,7 +120,13 @@ export function createRedisStore(
         lease.args.push(kind, String(Number(size) + Number(us(request.marginMs))), cost)
       }
     }
-    const [ok, value] = (await run(take, keys, args)) as [number, string, number]
+    // A take that answers after the timeout was counted for a call that never learnt of it:
+    // give it back at once, or its slot would stay taken for `leaseTtlMs`.
+    const giveBack = (answer: unknown) => {
+      if ((answer as [number])[0] === 1 && lease.keys.length > 0)
+        run(release, lease.keys, lease.args).catch(() => {})
+    }
+    const [ok, value] = (await run(take, keys, args, giveBack)) as [number, string, number]
     mode = 'redis'
     if (ok !== 1) {
       const waitUs = Number(value)

@@ -17,9 +17,30 @@ export const signedDecimal = v.pipe(
  * forms, normalised to a decimal string (DESIGN.md).
  */
 export const looseDecimal = v.pipe(
-  v.union([decimal, v.pipe(v.number(), v.finite(), v.minValue(0))], 'a decimal string or number'),
+  v.union(
+    [
+      decimal,
+      v.pipe(
+        v.number(),
+        v.finite(),
+        v.minValue(0),
+        // A number whose shortest text has more than 15 significant digits is a floating-point
+        // artefact (0.1 + 0.2 is 0.30000000000000004): nobody meant that price, so refuse it.
+        fieldCheck('format', 'a number of at most 15 significant digits (or a decimal string)', (n: number) =>
+          significantDigits(String(n)) <= 15,
+        ),
+      ),
+    ],
+    'a decimal string or number',
+  ),
   v.transform((value) => Decimal.normalize(value) as string),
 )
+
+/** Significant digits of a number's text (`1e-7`, `0.00012`, `1234.5`). */
+function significantDigits(text: string): number {
+  const mantissa = text.split(/e/i)[0] ?? ''
+  return mantissa.replace(/[-.]/g, '').replace(/^0+/, '').length
+}
 
 /** A positive decimal string (greater than zero). */
 export const positiveDecimal = v.pipe(

@@ -1,7 +1,7 @@
 import type { BaseError } from '@tradeline/core'
 import { Strategy } from '@tradeline/rules'
 import {
-  type CallOptions,
+  type ChangeOptions,
   type ClientBase,
   clientOidFor,
   send,
@@ -9,7 +9,9 @@ import {
   validate,
 } from '../internal/call.js'
 import { defined, instrumentOf, positionModeOf } from '../internal/context.js'
-import { orderAck } from '../schemas/ack.js'
+import { isReconcilable, settingsOf, settle } from '../internal/settle.js'
+import { lookUpStrategyOrder, OrderNotPlacedError } from '../reconcile.js'
+import { type OrderAck, orderAck } from '../schemas/ack.js'
 
 /**
  * Creates a strategy order (POST /api/v3/trade/place-strategy-order): take-profit/stop-loss
@@ -17,7 +19,10 @@ import { orderAck } from '../schemas/ack.js'
  * categories that support the type. The request is checked before it is sent (the support
  * matrix, each type's fields, and the tick and position-mode rules where the client knows the
  * instrument and mode). A `clientOid` is effective only for `tpsl`, so one is generated only
- * for `tpsl`.
+ * for `tpsl`. An unknown outcome of a `tpsl` order is reconciled by looking it up by `clientOid`
+ * in the open strategy orders and the history (the real acknowledgement, or
+ * `OrderNotPlacedError`); the other types carry no `clientOid`, so their `UnknownOutcomeError`
+ * is thrown as it is. Nothing is sent twice.
  *
  * @example
  * import { createUnifiedClient, placeStrategyOrder } from '@tradeline/unified'
@@ -42,18 +47,48 @@ export async function placeStrategyOrder(
     input,
     defined({ instrument, positionMode, lastPrice: options.lastPrice }),
   )
-  const ack = await send(client, Strategy.placeStrategyOrder, request, orderAck, {
-    signal: signalOf(client, options.signal),
-    channelApiCode: options.channelApiCode,
-  })
+  const signal = signalOf(client, options.signal)
+  let ack: OrderAck
+  try {
+    ack = await send(client, Strategy.placeStrategyOrder, request, orderAck, {
+      signal,
+      channelApiCode: options.channelApiCode,
+    })
+  } catch (error) {
+    const settings = settingsOf(client, options.reconcile)
+    // Only a tpsl order carries a clientOid: another type cannot be found again.
+    if (!tpsl || clientOid === undefined || settings === undefined) throw error
+    if (!isReconcilable(error, signal)) throw error
+    const { category, symbol } = request as { category: string; symbol: string }
+    return settle(client, {
+      error,
+      settings,
+      signal,
+      lookup: (s) => lookUpStrategyOrder(client, { category, symbol, clientOid }, { signal: s }),
+      judge: (found) =>
+        found
+          ? { kind: 'done', value: { orderId: found.orderId, clientOid } }
+          : { kind: 'not-applied', final: false },
+      notApplied: (_, attempts) =>
+        new OrderNotPlacedError({
+          endpoint: Strategy.placeStrategyOrder.id,
+          clientOid,
+          attempts,
+          cause: error,
+        }),
+    })
+  }
   return { orderId: ack.orderId, clientOid: ack.clientOid ?? clientOid ?? null }
 }
 
 export declare namespace placeStrategyOrder {
   /** The strategy order as a caller writes it. */
   type Parameters = Strategy.placeStrategyOrder.Parameters
-  /** Options of the call. */
-  type Options = CallOptions & {
+  /**
+   * Options of the call; `reconcile` applies to `tpsl` orders only (the other types carry no
+   * `clientOid` to find them by).
+   */
+  type Options = ChangeOptions & {
     /** Sends the transport's broker code as `X-CHANNEL-API-CODE`. @default false */
     channelApiCode?: boolean | undefined
     /** The latest trade price of `symbol`, to bound a twap `limitOffsetSpread`. @default undefined */

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { instrumentsOf, setup } from '../test/sandbox.js'
 import { cancelStrategyOrder } from './cancelStrategyOrder.js'
 import { getOpenStrategyOrders } from './getOpenStrategyOrders.js'
+import { getOrderInfo } from './getOrderInfo.js'
 import { getStrategyOrderHistory } from './getStrategyOrderHistory.js'
 import { modifyStrategyOrder } from './modifyStrategyOrder.js'
 import { placeStrategyOrder } from './placeStrategyOrder.js'
@@ -130,6 +131,24 @@ describe('getOpenStrategyOrders', () => {
 })
 
 describe('getStrategyOrderHistory', () => {
+  test('a triggered order shows the leg that triggered and the orders it placed', async () => {
+    const c = client()
+    const { orderId } = await placeStrategyOrder(c, trigger)
+    sandbox.admin.setPrice('ETHUSDT', '3500')
+    sandbox.admin.setPrice('ETHUSDT', '3200')
+    const history = await getStrategyOrderHistory(c, { category: 'SPOT', type: 'trigger' })
+    const record = history.list.find((o) => o.orderId === orderId)
+    expect(record).toMatchObject({
+      status: 'triggered',
+      triggeredLeg: 'trigger',
+      triggerPrice: '3500',
+      orderIds: [expect.any(String)],
+      createdTime: expect.stringMatching(/^\d+$/),
+    })
+    const placed = await getOrderInfo(c, { orderId: record!.orderIds![0]! })
+    expect(placed).toMatchObject({ symbol: 'ETHUSDT', side: 'buy', orderType: 'market' })
+  })
+
   test('a window that ends before it starts is refused before sending', async () => {
     const c = client()
     const error = await getStrategyOrderHistory(c, {

@@ -35,25 +35,32 @@ export function settingsOf(
 }
 
 /**
- * Looks the order up until `judge` settles: returns the value of a `done` verdict, throws what
+ * Looks the order up (with order-info by `query`, or with `lookup`) until `judge` settles: returns the value of a `done` verdict, throws what
  * `notApplied` builds on a final `not-applied` verdict or when the last lookup still showed the
  * change not applied, and throws `error` again (the outcome is still unknown) when every lookup
  * failed, the last lookups stayed pending, or `signal` aborted.
  */
-export async function settle<value>(
+export async function settle<value, record = OrderRecord>(
   client: ClientBase,
   parameters: {
     error: BaseError
     settings: ReconcileSettings
-    query: { orderId?: string | undefined; clientOid?: string | undefined }
-    judge: (lookup: Lookup) => Verdict<value>
-    notApplied: (lookup: Lookup, attempts: number) => BaseError
+    /** The order-info query of each lookup (when `lookup` is not given). */
+    query?: { orderId?: string | undefined; clientOid?: string | undefined } | undefined
+    /** One lookup: the record, `undefined` when provably absent; throws when inconclusive. */
+    lookup?: ((signal: AbortSignal | undefined) => Promise<record | undefined>) | undefined
+    judge: (lookup: record | undefined) => Verdict<value>
+    notApplied: (lookup: record | undefined, attempts: number) => BaseError
     signal?: AbortSignal | undefined
   },
 ): Promise<value> {
-  const { error, settings, query, judge, signal } = parameters
+  const { error, settings, judge, signal } = parameters
+  const lookup =
+    parameters.lookup ??
+    ((s: AbortSignal | undefined) =>
+      lookUpOrder(client, parameters.query ?? {}, s) as Promise<record | undefined>)
   let last: Verdict<value> | undefined
-  let lastLookup: Lookup
+  let lastLookup: record | undefined
   let attempt = 0
   for (; attempt < settings.attempts; attempt++) {
     if (attempt > 0) {
@@ -62,7 +69,7 @@ export async function settle<value>(
     }
     if (signal?.aborted) throw error
     try {
-      lastLookup = await lookUpOrder(client, query, signal)
+      lastLookup = await lookup(signal)
     } catch {
       last = undefined
       continue

@@ -1,12 +1,62 @@
 /**
  * Response schemas of strategy orders. The spec shows only `orderId` and `clientOid`; the other
- * fields of a record are read leniently and kept as they come.
+ * fields are those the sandbox answers (the common fields, the type's fields as sent, the leg
+ * that triggered and the orders it placed), all optional and read leniently: a decimal may
+ * arrive as a string or a number and is returned as a decimal string, an id or a time as a
+ * string, and unknown fields are kept as they come.
  */
 import * as v from 'valibot'
 import { id } from './ack.js'
 import { decimalish } from './order.js'
 
 const optionalText = v.optional(v.nullable(v.string()))
+const optionalDecimal = v.optional(v.nullable(decimalish))
+const optionalId = v.optional(v.nullable(id))
+const optionalList = <schema extends v.GenericSchema>(item: schema) =>
+  v.optional(v.nullable(v.array(item)))
+
+/** One element of `ocoParams`: the direct limit leg and the conditional leg. */
+const ocoParamsRecord = v.looseObject({
+  ocoLimitPrice: optionalDecimal,
+  ocoTriggerPrice: optionalDecimal,
+  ocoOrderType: optionalText,
+  ocoOrderPrice: optionalDecimal,
+})
+
+/** One element of `trailingStopParams`. */
+const trailingStopParamsRecord = v.looseObject({
+  activationPrice: optionalDecimal,
+  activationType: optionalText,
+  trailType: optionalText,
+  trailVariance: optionalDecimal,
+  preOrderType: optionalText,
+  preOrderPrice: optionalDecimal,
+})
+
+/** One element of `icebergParams`. */
+const icebergParamsRecord = v.looseObject({
+  splitMode: optionalText,
+  qtyPerOrder: optionalDecimal,
+  splitOrderNumbers: optionalDecimal,
+  orderPreference: optionalText,
+  executionStrategy: optionalText,
+  fixedDistanceType: optionalText,
+  distance: optionalDecimal,
+  fixedPrice: optionalDecimal,
+  priceLimit: optionalDecimal,
+})
+
+/** One element of `twapParams` (the spec types some of its fields as numbers). */
+const twapParamsRecord = v.looseObject({
+  duration: optionalDecimal,
+  interval: optionalDecimal,
+  orderType: optionalText,
+  limitOffsetType: optionalId,
+  limitOffsetPercentage: optionalDecimal,
+  limitOffsetSpread: optionalDecimal,
+  twapTriggerPrice: optionalDecimal,
+  twapTerminationPrice: optionalDecimal,
+})
 
 /** A strategy order of the list endpoints. */
 export const strategyOrderRecord = v.looseObject({
@@ -14,10 +64,42 @@ export const strategyOrderRecord = v.looseObject({
   clientOid: v.optional(v.nullable(id), null),
   category: optionalText,
   symbol: optionalText,
+  /** `tpsl`, `trigger`, `oco`, `trailing_stop`, `iceberg` or `twap`. */
   type: optionalText,
-  side: optionalText,
-  qty: v.optional(v.nullable(decimalish)),
+  /** `live`, `triggered` or `cancelled` (the sandbox's names). */
   status: optionalText,
+  side: optionalText,
+  posSide: optionalText,
+  qty: optionalDecimal,
+  reduceOnly: optionalText,
+  // tpsl
+  tpslMode: optionalText,
+  tpTriggerBy: optionalText,
+  slTriggerBy: optionalText,
+  takeProfit: optionalDecimal,
+  stopLoss: optionalDecimal,
+  tpOrderType: optionalText,
+  slOrderType: optionalText,
+  tpLimitPrice: optionalDecimal,
+  slLimitPrice: optionalDecimal,
+  // trigger
+  triggerBy: optionalText,
+  triggerPrice: optionalDecimal,
+  triggerOrderType: optionalText,
+  triggerOrderPrice: optionalDecimal,
+  // the lists of oco, trailing_stop, iceberg and twap
+  ocoParams: optionalList(ocoParamsRecord),
+  trailingStopParams: optionalList(trailingStopParamsRecord),
+  icebergParams: optionalList(icebergParamsRecord),
+  twapParams: optionalList(twapParamsRecord),
+  /** The leg that triggered: `takeProfit`, `stopLoss` (tpsl), `trigger` or `limit` (trigger, oco). */
+  triggeredLeg: optionalText,
+  /** The ids of the orders placed when it triggered. */
+  orderIds: optionalList(id),
+  /** Unix milliseconds as a string. */
+  createdTime: optionalId,
+  /** Unix milliseconds as a string. */
+  updatedTime: optionalId,
 })
 
 /** A strategy order of the list endpoints. */

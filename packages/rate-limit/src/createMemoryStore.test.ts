@@ -1,0 +1,114 @@
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { createLimiter } from './createLimiter.js'
+import { createMemoryStore } from './createMemoryStore.js'
+import type { Rule } from './Store.js'
+import { concurrency, spacing, window } from './test/harness.js'
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+/** A limiter over a memory store with `share`, on fake time from 0; logs admission times. */
+function setup(share: number) {
+  vi.useFakeTimers({ now: 0 })
+  const clock = { now: () => Date.now() }
+  const limiter = createLimiter({ clock, store: createMemoryStore({ clock, share }) })
+  const passed: number[] = []
+  const errors: unknown[] = []
+  const call = (rules: readonly Rule[], weight?: number) =>
+    limiter.acquire(rules, { weight }).then(
+      (release) => {
+        passed.push(Date.now())
+        release()
+      },
+      (error: unknown) => {
+        errors.push(error)
+      },
+    )
+  return { limiter, passed, errors, call }
+}
+
+describe('createMemoryStore', () => {
+  test('without a share, a window admits exactly its limit', () => {
+    const store = createMemoryStore({ clock: { now: () => 0 } })
+    const budgets = [{ rule: window('k', 2, 1000), id: 'k', scope: 'uid:1' }]
+    const take = () => store.take({ budgets, marginMs: 0, countFrom: 'admitted' }).ok
+    expect([take(), take(), take()]).toEqual([true, true, false])
+  })
+
+  test('a share of a 1-per-second rule is 1 call per stretched window, never 0 (share 0.25: 1 per 4 s)', async () => {
+    const { passed, errors, call } = setup(0.25)
+    const rules = [window('heartbeat', 1, 1000)]
+    const calls = [call(rules), call(rules), call(rules)]
+    await vi.advanceTimersByTimeAsync(0)
+    expect(passed).toEqual([0])
+    await vi.advanceTimersByTimeAsync(3999)
+    expect(passed).toEqual([0])
+    await vi.advanceTimersByTimeAsync(1)
+    expect(passed).toEqual([0, 4000])
+    await vi.advanceTimersByTimeAsync(4000)
+    await Promise.all(calls)
+    expect(passed).toEqual([0, 4000, 8000])
+    expect(errors).toEqual([])
+  })
+
+  test('a spacing rule (with the single in-flight slot it brings) still passes under a share', async () => {
+    const { passed, errors, call } = setup(0.25)
+    const rules = [spacing('countdown', 1000)]
+    const calls = [call(rules), call(rules)]
+    await vi.advanceTimersByTimeAsync(4000)
+    await Promise.all(calls)
+    expect(passed).toEqual([0, 4000])
+    expect(errors).toEqual([])
+  })
+
+  test('DESIGN: a concurrency cap keeps at least 1 slot under a share', async () => {
+    const { passed, errors, call } = setup(0.25)
+    const calls = [call([concurrency('slot', 1)]), call([concurrency('slot', 2)])]
+    await vi.advanceTimersByTimeAsync(0)
+    await Promise.all(calls)
+    expect(passed).toEqual([0, 0])
+    expect(errors).toEqual([])
+  })
+
+  test('a share of a larger window rounds the limit down and keeps the window (10/s at 0.25: 2 per s)', async () => {
+    const { passed, call } = setup(0.25)
+    const rules = [window('orders', 10, 1000)]
+    const calls = Array.from({ length: 5 }, () => call(rules))
+    await vi.advanceTimersByTimeAsync(2000)
+    await Promise.all(calls)
+    expect(passed).toEqual([0, 0, 1000, 1000, 2000])
+  })
+
+  test('DESIGN: the local rate never exceeds the share, and no span of the window holds more than limit x share', async () => {
+    // 3 per second at 0.5 is 1.5: rounded down to 1 per second, the window kept (a window
+    // shortened to 667 ms would put 2 calls in one second).
+    const { passed, call } = setup(0.5)
+    const rules = [window('k', 3, 1000)]
+    const calls = Array.from({ length: 20 }, () => call(rules))
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(passed.length).toBeLessThanOrEqual(1.5 * 10 + 1)
+    for (const at of passed)
+      expect(passed.filter((other) => other >= at && other < at + 1000).length).toBe(1)
+    await vi.advanceTimersByTimeAsync(10_000)
+    await Promise.all(calls)
+  })
+
+  test('DESIGN: a call heavier than the local limit passes alone and holds the window for its weight', async () => {
+    // 10 per second at 0.25 is 2 per second: a call of weight 5 holds the window 2.5 s.
+    const { passed, errors, call } = setup(0.25)
+    const rules = [window('k', 10, 1000)]
+    const calls = [call(rules, 5), call(rules)]
+    await vi.advanceTimersByTimeAsync(2499)
+    expect(passed).toEqual([0])
+    await vi.advanceTimersByTimeAsync(1)
+    await Promise.all(calls)
+    expect(passed).toEqual([0, 2500])
+    expect(errors).toEqual([])
+  })
+
+  test('a share outside (0, 1] is refused', () => {
+    expect(() => createMemoryStore({ share: 0 })).toThrow(RangeError)
+    expect(() => createMemoryStore({ share: 1.5 })).toThrow(RangeError)
+  })
+})

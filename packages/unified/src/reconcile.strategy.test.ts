@@ -1,0 +1,149 @@
+import { UnknownOutcomeError } from '@tradeline/core'
+import type { RunningSandbox } from '@tradeline/sandbox'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { cancelStrategyOrder } from './actions/cancelStrategyOrder.js'
+import { placeStrategyOrder } from './actions/placeStrategyOrder.js'
+import {
+  lookUpStrategyOrder,
+  OrderNotPlacedError,
+  StrategyLookupIncompleteError,
+} from './reconcile.js'
+import { setup } from './test/sandbox.js'
+
+let sandbox: RunningSandbox
+let client: Awaited<ReturnType<typeof setup>>['client']
+const fast = { attempts: 4, baseDelayMs: 10 }
+const placePath = '/api/v3/trade/place-strategy-order'
+const stopLoss = { category: 'USDT-FUTURES', symbol: 'BTCUSDT', stopLoss: '58000' } as const
+const trigger = {
+  category: 'SPOT',
+  symbol: 'ETHUSDT',
+  type: 'trigger',
+  side: 'buy',
+  qty: '0.01',
+  triggerPrice: '3500',
+  triggerOrderType: 'market',
+} as const
+const lists = ['strategy.getUnfilledStrategyOrders', 'strategy.getHistoryStrategyOrders']
+
+beforeAll(async () => {
+  ;({ sandbox, client } = await setup())
+  sandbox.admin.setPosition({
+    category: 'USDT-FUTURES',
+    symbol: 'BTCUSDT',
+    side: 'net',
+    size: '0.05',
+  })
+})
+afterAll(async () => {
+  await sandbox.close()
+})
+
+function strategiesWith(clientOid: string): number {
+  const { strategies } = sandbox.admin.state() as unknown as {
+    strategies: { clientOid: string | null }[]
+  }
+  return strategies.filter((s) => s.clientOid === clientOid).length
+}
+
+describe('placeStrategyOrder (reconciliation)', () => {
+  test.each(['40010', '40725', '45001'] as const)(
+    'spec: "%s ... outcome unknown: query by clientOid" — a tpsl applied before the code: found by clientOid in the open strategy orders, its acknowledgement returned',
+    async (code) => {
+      const c = client({ reconcile: fast })
+      sandbox.admin.injectFault({ path: placePath, kind: 'code-after', code })
+      const clientOid = `sl-after-${code}`
+      const ack = await placeStrategyOrder(c, { ...stopLoss, clientOid })
+      const open = await c.strategy.getOpen({ category: 'USDT-FUTURES', type: 'tpsl' })
+      expect(ack).toEqual({
+        orderId: open.list.find((s) => s.clientOid === clientOid)?.orderId,
+        clientOid,
+      })
+      expect(c.sent.slice(0, 2)).toEqual([
+        'strategy.placeStrategyOrder',
+        'strategy.getUnfilledStrategyOrders',
+      ])
+      expect(c.sent.filter((s) => s === 'strategy.placeStrategyOrder')).toHaveLength(1)
+      expect(strategiesWith(clientOid)).toBe(1)
+    },
+  )
+
+  test.each(['40010', '40725', '45001'] as const)(
+    'spec: "%s ... outcome unknown: query by clientOid" — a tpsl not applied: OrderNotPlacedError after both lists were read to their end, nothing sent twice',
+    async (code) => {
+      const c = client({ reconcile: fast })
+      sandbox.admin.injectFault({ path: placePath, kind: 'code-before', code })
+      const clientOid = `sl-before-${code}`
+      const error = await placeStrategyOrder(c, { ...stopLoss, clientOid }).catch((e: unknown) => e)
+      expect(OrderNotPlacedError.isInstance(error)).toBe(true)
+      expect(error).toMatchObject({
+        endpoint: 'strategy.placeStrategyOrder',
+        clientOid,
+        attempts: fast.attempts,
+        retrySafe: true,
+      })
+      expect(UnknownOutcomeError.isInstance((error as Error).cause)).toBe(true)
+      expect(c.sent.filter((s) => s === 'strategy.placeStrategyOrder')).toHaveLength(1)
+      expect(c.sent.slice(1)).toEqual(Array(fast.attempts).fill(lists).flat())
+      expect(strategiesWith(clientOid)).toBe(0)
+      // Placing again with the same clientOid is safe.
+      expect((await placeStrategyOrder(c, { ...stopLoss, clientOid })).clientOid).toBe(clientOid)
+    },
+  )
+
+  test.each(['code-before', 'code-after'] as const)(
+    'spec: "clientOid ... effective only when type=tpsl" — another type has nothing to be found by: its UnknownOutcomeError (%s) is thrown unchanged, nothing looked up',
+    async (kind) => {
+      const c = client({ reconcile: fast })
+      sandbox.admin.injectFault({ path: placePath, kind, code: '40725' })
+      const error = await placeStrategyOrder(c, trigger).catch((e: unknown) => e)
+      expect(UnknownOutcomeError.isInstance(error)).toBe(true)
+      expect(error).toMatchObject({ reason: 'code', code: '40725' })
+      expect(c.sent).toEqual(['strategy.placeStrategyOrder'])
+    },
+  )
+
+  test('reconcile: false throws the UnknownOutcomeError of a tpsl', async () => {
+    const c = client({ reconcile: false })
+    sandbox.admin.injectFault({ path: placePath, kind: 'code-after', code: '45001' })
+    const error = await placeStrategyOrder(c, stopLoss).catch((e: unknown) => e)
+    expect(UnknownOutcomeError.isInstance(error)).toBe(true)
+    expect(c.sent).toEqual(['strategy.placeStrategyOrder'])
+  })
+})
+
+describe('lookUpStrategyOrder', () => {
+  test('follows the cursor of the open list, then reads the history; absent from both is undefined', async () => {
+    const c = client()
+    const oldest = await placeStrategyOrder(c, { ...stopLoss, clientOid: 'page-oldest' })
+    await placeStrategyOrder(c, { ...stopLoss, clientOid: 'page-middle' })
+    await placeStrategyOrder(c, { ...stopLoss, clientOid: 'page-newest' })
+    const query = { category: 'USDT-FUTURES', symbol: 'BTCUSDT' }
+    const found = await lookUpStrategyOrder(
+      c,
+      { ...query, clientOid: 'page-oldest' },
+      { limit: '1' },
+    )
+    expect(found).toMatchObject({ orderId: oldest.orderId, status: 'live' })
+    expect(c.sent.filter((s) => s === lists[0]).length).toBeGreaterThanOrEqual(3)
+
+    await cancelStrategyOrder(c, { orderId: oldest.orderId! })
+    expect(await lookUpStrategyOrder(c, { ...query, clientOid: 'page-oldest' })).toMatchObject({
+      orderId: oldest.orderId,
+      status: 'cancelled',
+    })
+    expect(await lookUpStrategyOrder(c, { ...query, clientOid: 'never-sent' })).toBeUndefined()
+  })
+
+  test('a list longer than `maxPages` pages: StrategyLookupIncompleteError (the outcome stays unknown)', async () => {
+    const c = client()
+    const error = await lookUpStrategyOrder(
+      c,
+      { category: 'USDT-FUTURES', symbol: 'BTCUSDT', clientOid: 'never-sent' },
+      { limit: '1', maxPages: 2 },
+    ).catch((e: unknown) => e)
+    expect(StrategyLookupIncompleteError.isInstance(error)).toBe(true)
+    expect(error).toMatchObject({ endpoint: lists[0], pages: 2, clientOid: 'never-sent' })
+    expect(c.sent).toEqual([lists[0], lists[0]])
+  })
+})
