@@ -178,6 +178,7 @@ describe('createRedisStore', () => {
       await expect(limiter.acquire(rules)).rejects.toSatisfy((e) =>
         StoreUnavailableError.isInstance(e),
       )
+      await redis.ping() // answered once Redis resumed, after the late take
       // Without the give-back, the late lease would hold the only slot for `leaseTtlMs` (30 s).
       const release = await limiter.acquire(rules, { maxWaitMs: 10_000 })
       release()

@@ -4,7 +4,7 @@
  * above), at placement (at the admin price) or later (at its limit); `ioc`, `fok` and
  * `post_only` decide what happens to a limit order at placement.
  */
-import { Category, Decimal, Unified } from '@tradeline/rules'
+import { Category, Decimal, ProductLine, Unified } from '@tradeline/rules'
 import type { Failure } from '../envelope.js'
 import { type Order, openStatuses } from '../orders.js'
 import type { SandboxState } from '../state.js'
@@ -153,7 +153,10 @@ export function placeOrder(state: SandboxState, uid: string, request: PlaceReque
     filledQty: '0',
     status: 'live',
     ...(price !== undefined && { price }),
-    ...(request.timeInForce !== undefined && { timeInForce: request.timeInForce }),
+    // "Default `gtc` for limit; market orders run as `ioc`; ignored for rToken pairs."
+    ...(ProductLine.isRToken(symbol)
+      ? {}
+      : { timeInForce: draft.orderType === 'market' ? 'ioc' : (request.timeInForce ?? 'gtc') }),
     ...(Object.keys(presets).length > 0 && { presets }),
     reduceOnly: request.reduceOnly ?? 'no',
     createdTime: now,

@@ -27,6 +27,15 @@ describe('placeOrderRoute', () => {
     })
   })
 
+  test('spec: "Default `gtc` for limit; market orders run as `ioc`"', async () => {
+    await place(ethBuy({ clientOid: 'tif-limit' }))
+    await place(
+      ethBuy({ orderType: 'market', side: 'sell', price: undefined, clientOid: 'tif-mkt' }),
+    )
+    expect((await info({ clientOid: 'tif-limit' })).data).toMatchObject({ timeInForce: 'gtc' })
+    expect((await info({ clientOid: 'tif-mkt' })).data).toMatchObject({ timeInForce: 'ioc' })
+  })
+
   test('a market order fills at once at the admin price', async () => {
     await place(ethBuy({ orderType: 'market', side: 'sell', price: undefined, clientOid: 'mkt-1' }))
     expect((await info({ clientOid: 'mkt-1' })).data).toMatchObject({
