@@ -48,8 +48,10 @@ describe('createRateLimiter', () => {
     await vi.advanceTimersByTimeAsync(0)
     // The endpoint's own 10 per second binds first; the rToken budget allows 30.
     expect(passed).toHaveLength(10)
-    await vi.advanceTimersByTimeAsync(4000)
+    await vi.advanceTimersByTimeAsync(3000)
     await Promise.all(calls)
+    // 10 more each second: the whitelisted rToken budget of 30 never binds.
+    expect(passed.map((p) => p.at)).toEqual([0, 1000, 2000, 3000].flatMap((at) => Array(10).fill(at)))
   })
 
   test('the symbol is read from the query of a GET too', async () => {
@@ -65,6 +67,8 @@ describe('createRateLimiter', () => {
     expect(passed).toHaveLength(5)
     await vi.advanceTimersByTimeAsync(1000)
     await Promise.all(calls)
+    // The sixth waited for the rToken budget's window to move on.
+    expect(passed.map((p) => p.at)).toEqual([0, 0, 0, 0, 0, 1000])
   })
 
   test('spec: "classic reversal | 10 per second per UID; 1 per second for copy-trading traders"', async () => {

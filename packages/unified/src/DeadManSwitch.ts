@@ -24,6 +24,10 @@ export type DeadManSwitchEvents = {
  * The timer functions a {@link DeadManSwitch} schedules its heartbeats, its lapse and the wait
  * before disarming with. They are called as plain functions (not as methods), so
  * `{ setTimeout, clearTimeout }` of any global scope or of a fake-timer library can be passed.
+ *
+ * @example
+ * import type { DeadManSwitchTimers } from '@tradeline/unified'
+ * const timers: DeadManSwitchTimers = { setTimeout, clearTimeout } // the default
  */
 export type DeadManSwitchTimers = {
   /** Runs `callback` once after `ms` milliseconds; returns a handle for `clearTimeout`. */

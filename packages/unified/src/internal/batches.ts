@@ -148,8 +148,10 @@ export async function runBatches<item>(
     try {
       if (signal?.aborted) throw signal.reason
       const results = await send(client, engine.endpoint, requests[n], batchResults, { signal })
+      const queries = part.items.map((it) => engine.query(it as item))
+      const match = matcher(results, queries)
       part.indexes.forEach((index, i) => {
-        outcomes[index] = outcomeOf(index, results[i], engine.query(part.items[i] as item))
+        outcomes[index] = outcomeOf(index, match(i), queries[i] as (typeof queries)[number])
       })
     } catch (error) {
       const settings = settingsOf(client, options.reconcile)
@@ -168,6 +170,21 @@ export async function runBatches<item>(
     options.onProgress?.({ done, total: items.length, batches: n + 1, totalBatches: chunks.length })
   }
   return outcomes
+}
+
+/**
+ * Finds the result of item `i`: by its clientOid when every item of the batch has a distinct one
+ * and the answer echoes them, else by position (the exchange answers in request order).
+ */
+function matcher(
+  results: readonly BatchItemResult[],
+  queries: readonly { clientOid?: string | undefined }[],
+): (i: number) => BatchItemResult | undefined {
+  const oids = queries.map((q) => q.clientOid)
+  const distinct = oids.every((oid) => oid !== undefined) && new Set(oids).size === oids.length
+  const byOid = new Map(results.flatMap((r) => (r.clientOid ? [[r.clientOid, r] as const] : [])))
+  if (!distinct || byOid.size !== results.length) return (i) => results[i]
+  return (i) => byOid.get(oids[i] as string) ?? results[i]
 }
 
 function outcomeOf(

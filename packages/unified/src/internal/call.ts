@@ -25,7 +25,7 @@ export type PositionModes =
 
 /** How an unknown outcome is reconciled. */
 export type ReconcileOptions = {
-  /** Lookups of the order before giving up. @default 5 */
+  /** Lookups of the order before giving up. @default 6 */
   attempts?: number | undefined
   /** Wait before the first lookup, doubled before each next one, in milliseconds. @default 250 */
   baseDelayMs?: number | undefined

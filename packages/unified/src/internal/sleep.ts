@@ -1,14 +1,7 @@
 /** An abortable wait. */
 
-/**
- * Waits `ms`; resolves `false` at once (or when it happens) if `signal` aborts. With `unref` the
- * timer does not keep the process alive.
- */
-export function sleep(
-  ms: number,
-  signal?: AbortSignal | undefined,
-  unref = false,
-): Promise<boolean> {
+/** Waits `ms`; resolves `false` at once (or when it happens) if `signal` aborts. */
+export function sleep(ms: number, signal?: AbortSignal | undefined): Promise<boolean> {
   if (signal?.aborted) return Promise.resolve(false)
   if (ms <= 0) return Promise.resolve(true)
   return new Promise((resolve) => {
@@ -19,7 +12,6 @@ export function sleep(
     }
     const onAbort = () => done(false)
     const timer = setTimeout(() => done(true), ms)
-    if (unref) (timer as { unref?: () => void }).unref?.()
     signal?.addEventListener('abort', onAbort, { once: true })
   })
 }
