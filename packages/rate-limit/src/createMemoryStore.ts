@@ -6,7 +6,8 @@
  */
 import type { Clock, Store, TakeRequest, TakeResult } from './Store.js'
 
-type Entry = { at: number; weight: number }
+/** `held`: counted until settled and not yet released, so it still counts as of now. */
+type Entry = { at: number; weight: number; held: boolean }
 type WindowState = { entries: Entry[]; head: number; used: number }
 type Lease = {
   windows: [WindowState, Entry][] | undefined
@@ -61,7 +62,7 @@ export function createMemoryStore(
         const { limit, windowMs } = shareOf(rule.limit, rule.windowMs, share)
         const span = windowMs + marginMs
         const cost = request.weight ?? rule.weight ?? 1
-        prune(log, now - span)
+        prune(log, now - span, now)
         // A call heavier than the local limit passes alone, in an empty window.
         const fits = (used: number) => used === 0 || used + cost <= limit
         if (!fits(log.used)) {
@@ -105,7 +106,8 @@ export function createMemoryStore(
         const weight = request.weight ?? rule.weight ?? 1
         const { limit, windowMs } = shareOf(rule.limit, rule.windowMs, share)
         // A heavy call stays in the window as long as its weight takes at the local rate.
-        const entry = { at: now + (Math.max(weight, limit) / limit - 1) * windowMs, weight }
+        const at = now + (Math.max(weight, limit) / limit - 1) * windowMs
+        const entry = { at, weight, held: settled }
         log.entries.push(entry)
         log.used += entry.weight
         if (settled) {
@@ -151,6 +153,7 @@ export function createMemoryStore(
         if (index >= log.head) log.entries.splice(index, 1)
         else log.used += entry.weight
         entry.at = Math.max(entry.at, now)
+        entry.held = false
         log.entries.push(entry)
       }
     if (spacings) for (const spacing of spacings) spacing.last = Math.max(spacing.last, now)
@@ -211,13 +214,20 @@ function shareOf(
   return { limit: local, windowMs: windowMs * Math.max(1, local / (limit * share)) }
 }
 
-/** Drops the admissions at or before `cutoff` (they no longer count). */
-function prune(log: WindowState, cutoff: number): void {
+/**
+ * Drops the admissions at or before `cutoff` (they no longer count), except calls still in
+ * flight: those may reach the server at any moment until released, so they move to `now`.
+ */
+function prune(log: WindowState, cutoff: number, now: number): void {
   let { head } = log
   const { entries } = log
   while (head < entries.length && (entries[head] as Entry).at <= cutoff) {
-    log.used -= (entries[head] as Entry).weight
+    const entry = entries[head] as Entry
     head++
+    if (entry.held) {
+      entry.at = now
+      entries.push(entry)
+    } else log.used -= entry.weight
   }
   if (head === entries.length) {
     entries.length = 0

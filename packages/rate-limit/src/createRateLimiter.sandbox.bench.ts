@@ -59,8 +59,11 @@ async function throughput(durationMs: number): Promise<string> {
     await sandbox.close()
   }
   const violations = findViolations(window('unified.placeOrder', 10, 1000), arrivals).length
-  const perSecond = (ok / (durationMs / 1000)).toFixed(1)
-  return `${ok} calls in ${durationMs / 1000} s (${perSecond}/s of 10/s), 429s ${limited}, violations ${violations}`
+  // Calls queued when the time ran out still pass after it: count the first span of server time.
+  const first = arrivals[0]?.at ?? 0
+  const within = arrivals.filter(({ at }) => at < first + durationMs).length
+  const use = (within / ((10 * durationMs) / 1000)) * 100
+  return `${within} calls in the first ${durationMs / 1000} s of server time (${use.toFixed(0)}% of 10/s; ${ok} in all), 429s ${limited}, violations ${violations}`
 }
 
 describe('place-order through the sandbox under saturating load (issue target: 10/s, 0 responses of 429)', async () => {

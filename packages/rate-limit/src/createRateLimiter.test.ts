@@ -51,7 +51,9 @@ describe('createRateLimiter', () => {
     await vi.advanceTimersByTimeAsync(3000)
     await Promise.all(calls)
     // 10 more each second: the whitelisted rToken budget of 30 never binds.
-    expect(passed.map((p) => p.at)).toEqual([0, 1000, 2000, 3000].flatMap((at) => Array(10).fill(at)))
+    expect(passed.map((p) => p.at)).toEqual(
+      [0, 1000, 2000, 3000].flatMap((at) => Array(10).fill(at)),
+    )
   })
 
   test('the symbol is read from the query of a GET too', async () => {

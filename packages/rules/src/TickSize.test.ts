@@ -266,12 +266,15 @@ describe('checkInstrument', () => {
     ['sizeMultiplier', '0.000'],
     ['minOrderAmount', '1e-3'],
     ['minTradeUSDT', '-5'],
-  ] as const)('a malformed %s (%s) is an issue on the instrument, not a skipped rule', (name, value) => {
-    const instrument = { symbol: 'BTCUSDT', [name]: value } as TickSize.Instrument
-    expect(TickSize.checkInstrument(instrument)).toEqual([
-      expect.objectContaining({ type: 'format', path: ['instrument', name] }),
-    ])
-  })
+  ] as const)(
+    'a malformed %s (%s) is an issue on the instrument, not a skipped rule',
+    (name, value) => {
+      const instrument = { symbol: 'BTCUSDT', [name]: value } as TickSize.Instrument
+      expect(TickSize.checkInstrument(instrument)).toEqual([
+        expect.objectContaining({ type: 'format', path: ['instrument', name] }),
+      ])
+    },
+  )
 
   test('a well-formed instrument has no issues', () => {
     expect(
@@ -288,11 +291,13 @@ describe('checkInstrument', () => {
 
   test('the checks report a malformed attribute instead of passing or throwing', () => {
     expect(
-      TickSize.checkPrice('1.123456789', { symbol: 'X', pricePrecision: Number.NaN }).map((i) => i.path),
+      TickSize.checkPrice('1.123456789', { symbol: 'X', pricePrecision: Number.NaN }).map(
+        (i) => i.path,
+      ),
     ).toEqual([['instrument', 'pricePrecision']])
-    expect(TickSize.checkQty('1', { symbol: 'X', sizeMultiplier: 'abc' }).map((i) => i.path)).toEqual([
-      ['instrument', 'sizeMultiplier'],
-    ])
+    expect(
+      TickSize.checkQty('1', { symbol: 'X', sizeMultiplier: 'abc' }).map((i) => i.path),
+    ).toEqual([['instrument', 'sizeMultiplier']])
     expect(() => TickSize.roundQty('1', { symbol: 'X', sizeMultiplier: '0' })).toThrow(
       TickSize.InvalidInstrumentError,
     )

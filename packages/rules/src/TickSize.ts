@@ -44,7 +44,12 @@ export function checkInstrument(instrument: Instrument): readonly Issue[] {
   const issues: Issue[] = []
   const attribute = (name: keyof Instrument, expected: string) =>
     issues.push(
-      create({ type: 'format', path: ['instrument', name], expected, received: describe(instrument[name]) }),
+      create({
+        type: 'format',
+        path: ['instrument', name],
+        expected,
+        received: describe(instrument[name]),
+      }),
     )
   for (const name of ['priceMultiplier', 'sizeMultiplier'] as const) {
     const value = instrument[name]
@@ -63,7 +68,10 @@ export function checkInstrument(instrument: Instrument): readonly Issue[] {
 }
 
 /** The issues of the named attributes, when any of them is malformed. */
-function invalid(instrument: Instrument, names: readonly (keyof Instrument)[]): Issue[] | undefined {
+function invalid(
+  instrument: Instrument,
+  names: readonly (keyof Instrument)[],
+): Issue[] | undefined {
   const issues = checkInstrument(instrument)
   if (issues.length === 0) return undefined
   const own = issues.filter((issue) => names.includes(issue.path[1] as keyof Instrument))
@@ -236,7 +244,8 @@ export function roundQty(
 
 function assertInstrument(instrument: Instrument): void {
   const issues = checkInstrument(instrument)
-  if (issues.length > 0) throw new InvalidInstrumentError(instrument.symbol, issues as unknown as Issues)
+  if (issues.length > 0)
+    throw new InvalidInstrumentError(instrument.symbol, issues as unknown as Issues)
 }
 
 /**

@@ -249,6 +249,11 @@ describe('createRedisStore', () => {
     // A quarter of 10 is 2: the third waits, never unlimited.
     await expect(local.acquire(rules, { maxWaitMs: 100 })).rejects.toThrow('would exceed')
     expect(store.mode).toBe('fallback')
+    // A 1-per-second rule keeps 1 call per 4 s at a quarter, never 0 (countdown heartbeats).
+    const heartbeat = [window('heartbeat', 1, 1000)]
+    await expect(local.acquire(heartbeat)).resolves.toBeTypeOf('function')
+    const refused = await local.acquire(heartbeat, { maxWaitMs: 100 }).catch((e) => e)
+    expect(String(refused.message)).toMatch(/the wait of (399\d|4000) ms would exceed/)
     down.disconnect()
   })
 })

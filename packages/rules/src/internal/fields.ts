@@ -26,8 +26,10 @@ export const looseDecimal = v.pipe(
         v.minValue(0),
         // A number whose shortest text has more than 15 significant digits is a floating-point
         // artefact (0.1 + 0.2 is 0.30000000000000004): nobody meant that price, so refuse it.
-        fieldCheck('format', 'a number of at most 15 significant digits (or a decimal string)', (n: number) =>
-          significantDigits(String(n)) <= 15,
+        fieldCheck(
+          'format',
+          'a number of at most 15 significant digits (or a decimal string)',
+          (n: number) => significantDigits(String(n)) <= 15,
         ),
       ),
     ],
