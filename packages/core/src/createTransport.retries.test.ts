@@ -13,7 +13,6 @@ import {
   caught,
   startTestServer,
   type TestServer,
-  testCredentials,
   testTransport,
   unexpected,
 } from './test/server.js'

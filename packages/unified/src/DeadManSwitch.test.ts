@@ -246,7 +246,8 @@ describe('DeadManSwitch', () => {
     await keeper.start()
     const after = process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length
     await keeper.stop({ disarm: false })
-    expect(after).toBe(before)
+    // Other timers of the process may end meanwhile; the keeper must add none that holds it.
+    expect(after).toBeLessThanOrEqual(before)
   })
 
   test('spec: "countdown ... seconds; integer in [5,60]" — a window outside it, or an interval not inside it, is refused', () => {
