@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import * as Endpoint from '../Endpoint.js'
 import { classicBatchSize } from '../Limits.js'
+import { issuesFor } from '../test/issues.js'
 import { batchCancelOrders } from './batchCancelOrders.js'
 
 const base = {
@@ -9,10 +10,7 @@ const base = {
   orderIdList: [{ orderId: '1' }, { orderId: '2', clientOid: 'c-2' }],
 } as const
 
-function issuesOf(input: unknown) {
-  const result = Endpoint.check(batchCancelOrders, input)
-  return (result.issues ?? []).map((issue) => [issue.type, issue.path.join('.')])
-}
+const issuesOf = issuesFor(batchCancelOrders)
 
 describe('batchCancelOrders', () => {
   test('a list of order ids passes unchanged', () => {

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import * as Endpoint from '../Endpoint.js'
 import { classicBatchSize } from '../Limits.js'
 import type { Instrument } from '../TickSize.js'
+import { issuesFor } from '../test/issues.js'
 import { batchPlaceOrder } from './batchPlaceOrder.js'
 
 const order = { size: '0.01', side: 'buy', orderType: 'limit', price: '65000' } as const
@@ -14,10 +15,7 @@ const base = {
 } as const
 const instrument: Instrument = { symbol: 'BTCUSDT', priceMultiplier: '0.5', sizeMultiplier: '0.01' }
 
-function issuesOf(input: unknown, context: batchPlaceOrder.Context = {}) {
-  const result = Endpoint.check(batchPlaceOrder, input, context)
-  return (result.issues ?? []).map((issue) => [issue.type, issue.path.join('.')])
-}
+const issuesOf = issuesFor(batchPlaceOrder)
 
 describe('batchPlaceOrder', () => {
   test('a batch of one limit order passes unchanged', () => {

@@ -1,11 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import * as Endpoint from '../Endpoint.js'
+import { issuesFor } from '../test/issues.js'
 import { cancelAllOrders } from './cancelAllOrders.js'
 
-function issuesOf(input: unknown) {
-  const result = Endpoint.check(cancelAllOrders, input)
-  return (result.issues ?? []).map((issue) => [issue.type, issue.path.join('.')])
-}
+const issuesOf = issuesFor(cancelAllOrders)
 
 describe('cancelAllOrders', () => {
   test('DESIGN: "classic ... cancel all ... provided at the exchange\'s public path" /api/v2/mix/order/cancel-all-orders', () => {

@@ -1,13 +1,11 @@
 import { describe, expect, test } from 'vitest'
 import * as Endpoint from '../Endpoint.js'
+import { issuesFor } from '../test/issues.js'
 import { cancelOrder } from './cancelOrder.js'
 
 const base = { symbol: 'BTCUSDT', productType: 'USDT-FUTURES', orderId: '1' } as const
 
-function issuesOf(input: unknown) {
-  const result = Endpoint.check(cancelOrder, input)
-  return (result.issues ?? []).map((issue) => [issue.type, issue.path.join('.')])
-}
+const issuesOf = issuesFor(cancelOrder)
 
 describe('cancelOrder', () => {
   test('a cancel by orderId passes unchanged', () => {

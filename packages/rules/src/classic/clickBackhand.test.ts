@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import * as Endpoint from '../Endpoint.js'
+import { issuesFor } from '../test/issues.js'
 import { clickBackhand } from './clickBackhand.js'
 
 const base = {
@@ -9,10 +10,7 @@ const base = {
   side: 'buy',
 } as const
 
-function issuesOf(input: unknown, context: clickBackhand.Context = {}) {
-  const result = Endpoint.check(clickBackhand, input, context)
-  return (result.issues ?? []).map((issue) => [issue.type, issue.path.join('.')])
-}
+const issuesOf = issuesFor(clickBackhand)
 
 describe('clickBackhand', () => {
   test('a reversal without size passes unchanged', () => {

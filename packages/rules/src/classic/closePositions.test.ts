@@ -1,11 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import * as Endpoint from '../Endpoint.js'
+import { issuesFor } from '../test/issues.js'
 import { closePositions } from './closePositions.js'
 
-function issuesOf(input: unknown) {
-  const result = Endpoint.check(closePositions, input)
-  return (result.issues ?? []).map((issue) => [issue.type, issue.path.join('.')])
-}
+const issuesOf = issuesFor(closePositions)
 
 describe('closePositions', () => {
   test('DESIGN: "flash close ... provided at the exchange\'s public path" /api/v2/mix/order/close-positions', () => {

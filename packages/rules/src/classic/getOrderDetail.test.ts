@@ -1,13 +1,11 @@
 import { describe, expect, test } from 'vitest'
 import * as Endpoint from '../Endpoint.js'
+import { issuesFor } from '../test/issues.js'
 import { getOrderDetail } from './getOrderDetail.js'
 
 const base = { symbol: 'BTCUSDT', productType: 'USDT-FUTURES', clientOid: 'c-1' } as const
 
-function issuesOf(input: unknown) {
-  const result = Endpoint.check(getOrderDetail, input)
-  return (result.issues ?? []).map((issue) => [issue.type, issue.path.join('.')])
-}
+const issuesOf = issuesFor(getOrderDetail)
 
 describe('getOrderDetail', () => {
   test('DESIGN: "classic order detail ... provided at the exchange\'s public path" /api/v2/mix/order/detail', () => {

@@ -1,11 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import * as Endpoint from '../Endpoint.js'
+import { issuesFor } from '../test/issues.js'
 import { getOrdersPending } from './getOrdersPending.js'
 
-function issuesOf(input: unknown) {
-  const result = Endpoint.check(getOrdersPending, input)
-  return (result.issues ?? []).map((issue) => [issue.type, issue.path.join('.')])
-}
+const issuesOf = issuesFor(getOrdersPending)
 
 describe('getOrdersPending', () => {
   test('DESIGN: "classic ... pending ... provided at the exchange\'s public path" /api/v2/mix/order/orders-pending', () => {

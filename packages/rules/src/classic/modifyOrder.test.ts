@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import * as Endpoint from '../Endpoint.js'
 import type { Instrument } from '../TickSize.js'
+import { issuesFor } from '../test/issues.js'
 import { modifyOrder } from './modifyOrder.js'
 
 const base = {
@@ -16,10 +17,7 @@ const instrument: Instrument = {
   minOrderAmount: '0.001',
 }
 
-function issuesOf(input: unknown, context: modifyOrder.Context = {}) {
-  const result = Endpoint.check(modifyOrder, input, context)
-  return (result.issues ?? []).map((issue) => [issue.type, issue.path.join('.')])
-}
+const issuesOf = issuesFor(modifyOrder)
 
 describe('modifyOrder', () => {
   test('a size and price change passes unchanged', () => {

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import * as Endpoint from '../Endpoint.js'
 import { intents, toClassic } from '../PositionMode.js'
 import type { Instrument } from '../TickSize.js'
+import { issuesFor } from '../test/issues.js'
 import { placeOrder } from './placeOrder.js'
 
 const base = {
@@ -22,10 +23,7 @@ const instrument: Instrument = {
   minOrderAmount: '0.001',
 }
 
-function issuesOf(input: unknown, context: placeOrder.Context = {}) {
-  const result = Endpoint.check(placeOrder, input, context)
-  return (result.issues ?? []).map((issue) => [issue.type, issue.path.join('.')])
-}
+const issuesOf = issuesFor(placeOrder)
 
 describe('placeOrder', () => {
   test('a minimal market order passes unchanged', () => {

@@ -1,13 +1,11 @@
 import { describe, expect, test } from 'vitest'
 import * as Endpoint from '../Endpoint.js'
+import { issuesFor } from '../test/issues.js'
 import { getSubscribeInfo } from './getSubscribeInfo.js'
 
 const base = { productId: '1234', periodType: 'fixed' } as const
 
-function issuesOf(input: unknown) {
-  const result = Endpoint.check(getSubscribeInfo, input)
-  return (result.issues ?? []).map((issue) => [issue.type, issue.path.join('.')])
-}
+const issuesOf = issuesFor(getSubscribeInfo)
 
 describe('getSubscribeInfo', () => {
   test('GET /api/v2/earn/savings/subscribe-info, signed', () => {

@@ -1,13 +1,11 @@
 import { describe, expect, test } from 'vitest'
 import * as Endpoint from '../Endpoint.js'
+import { issuesFor } from '../test/issues.js'
 import { getSubscribeResult } from './getSubscribeResult.js'
 
 const base = { orderId: '42', periodType: 'flexible' } as const
 
-function issuesOf(input: unknown) {
-  const result = Endpoint.check(getSubscribeResult, input)
-  return (result.issues ?? []).map((issue) => [issue.type, issue.path.join('.')])
-}
+const issuesOf = issuesFor(getSubscribeResult)
 
 describe('getSubscribeResult', () => {
   test('GET /api/v2/earn/savings/subscribe-result, signed', () => {

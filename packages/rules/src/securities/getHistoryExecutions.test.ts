@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import * as Endpoint from '../Endpoint.js'
 import * as Limits from '../Limits.js'
+import { issuesFor } from '../test/issues.js'
 import {
   executionsWindow,
   getHistoryExecutions,
@@ -9,10 +10,7 @@ import {
 
 const day = 86_400
 
-function issuesOf(input: unknown): [string, string][] {
-  const result = Endpoint.check(getHistoryExecutions, input)
-  return (result.issues ?? []).map((issue) => [issue.type, issue.path.join('.')])
-}
+const issuesOf = issuesFor(getHistoryExecutions)
 
 describe('getHistoryExecutions', () => {
   test('is GET /api/v3/stockplus/trade/history-executions', () => {

@@ -1,16 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import * as Endpoint from '../Endpoint.js'
+import { issuesFor, symbols } from '../test/issues.js'
 import { getOptionQuote } from './getOptionQuote.js'
 
-function issuesOf(input: unknown): [string, string][] {
-  const result = Endpoint.check(getOptionQuote, input)
-  return (result.issues ?? []).map((issue) => [issue.type, issue.path.join('.')])
-}
-
-/** `n` distinct symbols. */
-function symbols(n: number): string[] {
-  return Array.from({ length: n }, (_, i) => `S${i}.US`)
-}
+const issuesOf = issuesFor(getOptionQuote)
 
 describe('getOptionQuote', () => {
   test('is GET /api/v3/stockplus/market/option-quote', () => {

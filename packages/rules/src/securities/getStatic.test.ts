@@ -1,16 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import * as Endpoint from '../Endpoint.js'
+import { issuesFor, symbols } from '../test/issues.js'
 import { getStatic } from './getStatic.js'
 
-function issuesOf(input: unknown): [string, string][] {
-  const result = Endpoint.check(getStatic, input)
-  return (result.issues ?? []).map((issue) => [issue.type, issue.path.join('.')])
-}
-
-/** `n` distinct symbols. */
-function symbols(n: number): string[] {
-  return Array.from({ length: n }, (_, i) => `S${i}.US`)
-}
+const issuesOf = issuesFor(getStatic)
 
 describe('getStatic', () => {
   test('is GET /api/v3/stockplus/market/static', () => {

@@ -1,11 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import * as Endpoint from '../Endpoint.js'
+import { issuesFor } from '../test/issues.js'
 import { getTrades } from './getTrades.js'
 
-function issuesOf(input: unknown): [string, string][] {
-  const result = Endpoint.check(getTrades, input)
-  return (result.issues ?? []).map((issue) => [issue.type, issue.path.join('.')])
-}
+const issuesOf = issuesFor(getTrades)
 
 describe('getTrades', () => {
   test('is GET /api/v3/stockplus/market/trade', () => {

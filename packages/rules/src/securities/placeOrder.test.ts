@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import * as Endpoint from '../Endpoint.js'
+import { issuesFor } from '../test/issues.js'
 import { placeOrder } from './placeOrder.js'
 
 const stock = {
@@ -20,10 +21,7 @@ const byType = {
 } as const
 
 /** The issues of a request as `[type, path]` pairs. */
-function issuesOf(input: unknown): [string, string][] {
-  const result = Endpoint.check(placeOrder, input)
-  return (result.issues ?? []).map((issue) => [issue.type, issue.path.join('.')])
-}
+const issuesOf = issuesFor(placeOrder)
 
 describe('placeOrder', () => {
   test('is POST /api/v3/stockplus/trade/place-order, signed', () => {

@@ -1,11 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import * as Endpoint from '../Endpoint.js'
+import { issuesFor } from '../test/issues.js'
 import { transfer, transferCoins, transferDirections } from './transfer.js'
 
-function issuesOf(input: unknown): [string, string][] {
-  const result = Endpoint.check(transfer, input)
-  return (result.issues ?? []).map((issue) => [issue.type, issue.path.join('.')])
-}
+const issuesOf = issuesFor(transfer)
 
 const deposit = { coin: 'USDC', amount: '100.5', direction: 'in' } as const
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, test } from 'vitest'
 import * as Endpoint from '../Endpoint.js'
+import { kinds } from '../test/issues.js'
 import { batchRule, batchSchema, sameValueIssues, sizeIssues } from './batch.js'
 
 const item = v.strictObject({
@@ -29,9 +30,6 @@ const endpoint = Endpoint.define({
     }),
   ],
 })
-
-const kinds = (issues: readonly { type: string; path: readonly unknown[] }[] | undefined) =>
-  (issues ?? []).map((issue) => [issue.type, issue.path.join('.')])
 
 describe('batchSchema', () => {
   test('DESIGN: "Batch request bodies: a top-level JSON array of items"', () => {

@@ -1,9 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import * as Endpoint from '../Endpoint.js'
+import { kinds } from '../test/issues.js'
 import { batchModifyOrder, duplicateOrderIssues } from './batchModifyOrder.js'
-
-const kinds = (issues: readonly { type: string; path: readonly unknown[] }[] | undefined) =>
-  (issues ?? []).map((issue) => [issue.type, issue.path.join('.')])
 
 describe('batchModifyOrder', () => {
   test('endpoint id, method and path', () => {

@@ -1,9 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import * as Endpoint from '../Endpoint.js'
+import { kinds } from '../test/issues.js'
 import { cancelBatch } from './cancelBatch.js'
-
-const kinds = (issues: readonly { type: string; path: readonly unknown[] }[] | undefined) =>
-  (issues ?? []).map((issue) => [issue.type, issue.path.join('.')])
 
 const item = { category: 'SPOT', symbol: 'BTCUSDT', orderId: '1' }
 

@@ -1,9 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import * as Endpoint from '../Endpoint.js'
+import { kinds } from '../test/issues.js'
 import { modifiableRule, modifyOrder, modifyTpslRule } from './modifyOrder.js'
-
-const kinds = (issues: readonly { type: string; path: readonly unknown[] }[] | undefined) =>
-  (issues ?? []).map((issue) => [issue.type, issue.path.join('.')])
 
 const instrument = {
   symbol: 'BTCUSDT',

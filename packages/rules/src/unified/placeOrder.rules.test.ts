@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { Instrument } from '../TickSize.js'
+import { kinds } from '../test/issues.js'
 import {
   categoryRule,
   holdingLimitRule,
@@ -13,9 +14,6 @@ import {
   tpslFields,
   tpslRule,
 } from './placeOrder.rules.js'
-
-const kinds = (issues: readonly { type: string; path: readonly (string | number)[] }[]) =>
-  issues.map((issue) => [issue.type, issue.path.join('.')])
 
 const futures: OrderDraft = {
   category: 'USDT-FUTURES',

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import * as Endpoint from '../Endpoint.js'
+import { kinds } from '../test/issues.js'
 import {
   getFills,
   getHistoryOrders,
@@ -8,9 +9,6 @@ import {
   historyWindowRule,
   timeOrderRule,
 } from './queries.js'
-
-const kinds = (issues: readonly { type: string; path: readonly unknown[] }[] | undefined) =>
-  (issues ?? []).map((issue) => [issue.type, issue.path.join('.')])
 
 const day = 86_400_000
 
