@@ -1,10 +1,7 @@
-import { createTransport, RateLimitedError } from '@tradeline/core'
-import { Unified } from '@tradeline/rules'
-import { type Route, startSandbox } from '@tradeline/sandbox'
 import { bench, describe } from 'vitest'
-import { createRateLimiter } from './createRateLimiter.js'
 import { findViolations } from './findViolations.js'
 import { window } from './test/harness.js'
+import { saturate } from './test/saturate.js'
 
 /**
  * Throughput of place-order (10 per second per UID) through the sandbox over loopback under
@@ -13,51 +10,7 @@ import { window } from './test/harness.js'
  * the machine (0 responses of 429, 0 violations).
  */
 async function throughput(durationMs: number): Promise<string> {
-  const arrivals: { at: number }[] = []
-  const route: Route = {
-    id: 'unified.placeOrder',
-    method: 'POST',
-    path: '/api/v3/trade/place-order',
-    auth: true,
-    handle: ({ now }) => {
-      arrivals.push({ at: now })
-      return { data: { orderId: String(now), clientOid: null } }
-    },
-  }
-  const sandbox = await startSandbox({ port: 0, routes: [route] })
-  const rateLimiter = createRateLimiter()
-  const transport = createTransport({
-    baseUrl: sandbox.url,
-    credentials: sandbox.credentials,
-    rateLimiter,
-  })
-  const body = {
-    category: 'SPOT',
-    symbol: 'BTCUSDT',
-    side: 'buy',
-    orderType: 'limit',
-    qty: '0.01',
-    price: '50000',
-  }
-  let ok = 0
-  let limited = 0
-  const end = Date.now() + durationMs
-  const caller = async () => {
-    while (Date.now() < end) {
-      try {
-        await transport.request({ endpoint: Unified.placeOrder, body })
-        ok++
-      } catch (error) {
-        if (RateLimitedError.isInstance(error)) limited++
-      }
-    }
-  }
-  try {
-    await Promise.all(Array.from({ length: 20 }, caller))
-  } finally {
-    rateLimiter.close()
-    await sandbox.close()
-  }
+  const { ok, limited, arrivals } = await saturate(durationMs)
   const violations = findViolations(window('unified.placeOrder', 10, 1000), arrivals).length
   // Calls queued when the time ran out still pass after it: count the first span of server time.
   const first = arrivals[0]?.at ?? 0
