@@ -2,6 +2,7 @@
  * Test helpers for the unified routes: a sandbox on loopback with a hand-moved clock, and a
  * signed caller that answers `{ status, body }`.
  */
+import { Strategy, Unified } from '@tradeline/rules'
 import { type RunningSandbox, type StartOptions, startSandbox } from '../server.js'
 import { type Credentials, encodedQuery, fixedClock, signedHeaders } from './helpers.js'
 
@@ -47,26 +48,26 @@ export async function start(options: StartOptions = {}): Promise<{
   return { sandbox, clock, api: as(sandbox.credentials), as }
 }
 
-/** The paths of the unified routes. */
+/** The paths of the unified routes, from the rules' endpoint definitions. */
 export const paths = {
-  place: '/api/v3/trade/place-order',
-  modify: '/api/v3/trade/modify-order',
-  cancel: '/api/v3/trade/cancel-order',
-  countdown: '/api/v3/trade/countdown-cancel-all',
-  placeBatch: '/api/v3/trade/place-batch',
-  batchModify: '/api/v3/trade/batch-modify-order',
-  cancelBatch: '/api/v3/trade/cancel-batch',
-  cancelSymbol: '/api/v3/trade/cancel-symbol-order',
-  info: '/api/v3/trade/order-info',
-  unfilled: '/api/v3/trade/unfilled-orders',
-  history: '/api/v3/trade/history-orders',
-  fills: '/api/v3/trade/fills',
-  realityFills: '/api/v3/account/reality-fills',
-  placeStrategy: '/api/v3/trade/place-strategy-order',
-  modifyStrategy: '/api/v3/trade/modify-strategy-order',
-  cancelStrategy: '/api/v3/trade/cancel-strategy-order',
-  unfilledStrategy: '/api/v3/trade/unfilled-strategy-orders',
-  historyStrategy: '/api/v3/trade/history-strategy-orders',
+  place: Unified.placeOrder.path,
+  modify: Unified.modifyOrder.path,
+  cancel: Unified.cancelOrder.path,
+  countdown: Unified.countdownCancelAll.path,
+  placeBatch: Unified.placeBatch.path,
+  batchModify: Unified.batchModifyOrder.path,
+  cancelBatch: Unified.cancelBatch.path,
+  cancelSymbol: Unified.cancelSymbolOrder.path,
+  info: Unified.getOrderInfo.path,
+  unfilled: Unified.getUnfilledOrders.path,
+  history: Unified.getHistoryOrders.path,
+  fills: Unified.getFills.path,
+  realityFills: Unified.getRealityFills.path,
+  placeStrategy: Strategy.placeStrategyOrder.path,
+  modifyStrategy: Strategy.modifyStrategyOrder.path,
+  cancelStrategy: Strategy.cancelStrategyOrder.path,
+  unfilledStrategy: Strategy.getUnfilledStrategyOrders.path,
+  historyStrategy: Strategy.getHistoryStrategyOrders.path,
 } as const
 
 /** A spot limit buy of ETHUSDT (price 3200.00 by default). */
