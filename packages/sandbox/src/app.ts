@@ -29,6 +29,12 @@ export type SandboxOptions = {
   rateLimits?: boolean | RuleSource | undefined
   /** Accepted difference between ACCESS-TIMESTAMP and the sandbox clock. @default 30000 */
   timestampWindowMs?: number | undefined
+  /**
+   * The timers a `delay` fault waits on; pass fake or manual timers (with the `clock`) to run
+   * delays without waiting real time.
+   * @default the global `setTimeout`
+   */
+  timers?: { setTimeout: (callback: () => void, ms: number) => unknown } | undefined
   /** More routes to serve beside the built-in ones (same pipeline; a route of the same id wins). @default [] */
   routes?: readonly Route[] | undefined
 }
@@ -72,6 +78,10 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
     faults,
     limiter,
     timestampWindowMs: options.timestampWindowMs ?? defaultTimestampWindowMs,
+    ...(options.timers && {
+      sleep: (ms: number) =>
+        new Promise<void>((resolve) => void options.timers?.setTimeout(resolve, ms)),
+    }),
   }
   const app = new Hono<Env>()
   mountAdmin(app, admin, state)

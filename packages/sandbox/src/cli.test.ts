@@ -58,4 +58,56 @@ describe('tradeline-sandbox', () => {
       /Invalid --port/,
     )
   })
+
+  test('the printed key arms the countdown switch (the dead-man switch example runs against it) and reads rToken fills', async () => {
+    const child = spawn(process.execPath, [cli, '--port', '0', '--seed', '9'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    const exited = new Promise<number | null>((resolve) =>
+      child.on('exit', (code) => resolve(code)),
+    )
+    try {
+      let out = ''
+      await new Promise<void>((resolve, reject) => {
+        child.stdout.on('data', (chunk: Buffer) => {
+          out += chunk.toString()
+          if (out.includes('permissions:')) resolve()
+        })
+        child.on('exit', () => reject(new Error(`exited early: ${out}`)))
+      })
+      expect(out).toMatch(/permissions: trade_rw, countdown, realityFills\n/)
+      const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out)?.[1] ?? ''
+      const field = (name: string) => new RegExp(`${name}: +(\\S+)`).exec(out)?.[1] ?? ''
+      const { createHmac } = await import('node:crypto')
+      const path = '/api/v3/trade/countdown-cancel-all'
+      const body = JSON.stringify({ countdown: '10' })
+      const timestamp = String(Date.now())
+      const sign = createHmac('sha256', field('secret'))
+        .update(`${timestamp}POST${path}${body}`)
+        .digest('base64')
+      const response = await fetch(`${url}${path}`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'ACCESS-KEY': field('apiKey'),
+          'ACCESS-SIGN': sign,
+          'ACCESS-TIMESTAMP': timestamp,
+          'ACCESS-PASSPHRASE': field('passphrase'),
+        },
+        body,
+      })
+      expect((await response.json()).code).toBe('00000')
+    } finally {
+      child.kill('SIGTERM')
+    }
+    expect(await exited).toBe(0)
+  }, 30_000)
+
+  test('refuses an unknown permission', () => {
+    expect(() =>
+      execFileSync(process.execPath, [cli, '--port', '0', '--permissions', 'trade_rw,admin'], {
+        stdio: 'pipe',
+      }),
+    ).toThrow(/Invalid --permissions admin/)
+  })
 })

@@ -54,6 +54,8 @@ export type Pipeline = {
   /** `undefined` when rate limits are off. */
   readonly limiter: RateLimiter | undefined
   readonly timestampWindowMs: number
+  /** Waits the `delayMs` of a `delay` fault. @default a global `setTimeout` */
+  readonly sleep?: ((ms: number) => Promise<void>) | undefined
 }
 
 /** Hono bindings: Node's request and response when served by @hono/node-server. */
@@ -85,7 +87,7 @@ export async function handleCall(
 ): Promise<Response> {
   const { state } = pipeline
   settle(state)
-  const now = state.clock.now()
+  let now = state.clock.now()
   const url = new URL(c.req.url)
   const rawQuery = url.search.startsWith('?') ? url.search.slice(1) : url.search
   const body = route.method === 'POST' ? await c.req.text() : ''
@@ -134,7 +136,13 @@ export async function handleCall(
     const fault = pipeline.faults.take(c.req.method, url.pathname)
     const early = fault && !applies(fault) ? await injectFault(c, fault, state) : undefined
     if (early) return early
-    if (fault?.kind === 'delay') await sleep(fault.delayMs)
+    if (fault?.kind === 'delay') {
+      // The call is handled when the delay ends, on the clock of that moment (a late heartbeat
+      // arms the countdown from its arrival, and a switch that lapsed meanwhile lapses first).
+      await (pipeline.sleep ?? sleep)(fault.delayMs)
+      settle(state)
+      now = state.clock.now()
+    }
     const outcome = await route.handle({ state, key, params, now, issues })
     const late = fault && applies(fault) ? await injectFault(c, fault, state) : undefined
     if (late) return late
