@@ -4,11 +4,21 @@ import * as exports from './index.js'
 test('the public API: every export, by name', () => {
   expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
     [
+      "ApiError",
+      "BaseError",
       "DeadManSwitch",
+      "HeartbeatTimeoutError",
+      "MissingCredentialsError",
+      "NetworkError",
       "OrderIdUnresolvedError",
       "OrderNotChangedError",
       "OrderNotPlacedError",
+      "RateLimitedError",
+      "ResponseError",
       "StrategyLookupIncompleteError",
+      "TimeoutError",
+      "UnknownOutcomeError",
+      "ValidationError",
       "armCountdown",
       "batchItemResult",
       "batchModifyResults",
@@ -58,4 +68,24 @@ test('the public API: every export, by name', () => {
       "strategyOrderRecord",
     ]
   `)
+})
+
+test('issue: the error classes a caller catches are exported by @tradeline/unified, the same classes as core', async () => {
+  const core = await import('@tradeline/core')
+  for (const name of [
+    'ApiError',
+    'BaseError',
+    'NetworkError',
+    'RateLimitedError',
+    'ResponseError',
+    'TimeoutError',
+    'UnknownOutcomeError',
+    'ValidationError',
+  ] as const)
+    expect(exports[name]).toBe(core[name])
+  const client = exports.createUnifiedClient({ baseUrl: 'http://127.0.0.1:9' })
+  const error = await client.orders
+    .place({ category: 'SPOT', symbol: 'BTCUSDT', side: 'buy', orderType: 'limit', qty: '1' })
+    .catch((e: unknown) => e)
+  expect(exports.ValidationError.isInstance(error)).toBe(true)
 })

@@ -1,4 +1,16 @@
 // Every export is named here; nothing is re-exported wholesale from internals.
+// The error classes a caller catches, from @tradeline/core (and rules), so one import serves.
+export {
+  ApiError,
+  BaseError,
+  MissingCredentialsError,
+  NetworkError,
+  RateLimitedError,
+  ResponseError,
+  TimeoutError,
+  UnknownOutcomeError,
+  ValidationError,
+} from '@tradeline/core'
 export { cancelAllOrders } from './actions/cancelAllOrders.js'
 export { cancelBatch } from './actions/cancelBatch.js'
 export { cancelOrder } from './actions/cancelOrder.js'
@@ -28,6 +40,7 @@ export {
   type DeadManSwitchEvents,
   type DeadManSwitchState,
   type DeadManSwitchTimers,
+  HeartbeatTimeoutError,
 } from './DeadManSwitch.js'
 export type { BatchOptions, BatchOutcome, BatchProgress } from './internal/batches.js'
 export type {

@@ -7,19 +7,23 @@
 export function manualTimers(start = 1_700_000_000_000) {
   let now = start
   let nextId = 1
-  const queue = new Map<number, { at: number; callback: () => void }>()
+  const queue = new Map<number, { at: number; callback: () => void; tag: string }>()
+  /** Timers on this time whose pending count is kept under `tag`. */
+  const tagged = (tag: string) => ({
+    setTimeout: (callback: () => void, ms: number): number => {
+      const id = nextId++
+      queue.set(id, { at: now + Math.max(0, ms), callback, tag })
+      return id
+    },
+    clearTimeout: (id: number): void => void queue.delete(id),
+  })
   return {
     clock: { now: () => now },
-    timers: {
-      setTimeout: (callback: () => void, ms: number): number => {
-        const id = nextId++
-        queue.set(id, { at: now + Math.max(0, ms), callback })
-        return id
-      },
-      clearTimeout: (id: number): void => void queue.delete(id),
-    },
-    /** Timers waiting to run. */
-    pending: (): number => queue.size,
+    timers: tagged(''),
+    tagged,
+    /** Timers waiting to run (of one tag when given). */
+    pending: (tag?: string): number =>
+      tag === undefined ? queue.size : [...queue.values()].filter((t) => t.tag === tag).length,
     /**
      * Moves the time forward by `ms`, running each timer that falls due, earliest (then oldest)
      * first; returns how many ran.
@@ -28,7 +32,7 @@ export function manualTimers(start = 1_700_000_000_000) {
       const end = now + ms
       let ran = 0
       for (;;) {
-        let due: [number, { at: number; callback: () => void }] | undefined
+        let due: [number, { at: number; callback: () => void; tag: string }] | undefined
         for (const entry of queue)
           if (entry[1].at <= end && (due === undefined || entry[1].at < due[1].at)) due = entry
         if (due === undefined) break
