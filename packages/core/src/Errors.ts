@@ -145,7 +145,9 @@ export class UnknownOutcomeError extends BaseError {
       metaMessages: [
         `Request: ${where(parameters)}`,
         ...(parameters.status === undefined ? [] : [`HTTP status: ${parameters.status}`]),
-        'The change may or may not have been applied: query it (e.g. by clientOid) before sending it again.',
+        ...(parameters.advice ?? [
+          'The change may or may not have been applied: query it (e.g. by clientOid) before sending it again.',
+        ]),
       ],
       cause: parameters.cause,
     })
@@ -166,6 +168,8 @@ export declare namespace UnknownOutcomeError {
     msg?: string | undefined
     status?: number | undefined
     cause?: unknown
+    /** What the caller can do, in place of the default line. @default a line to query before sending again */
+    advice?: readonly string[] | undefined
   }
 }
 
@@ -263,9 +267,19 @@ export class ResponseError extends BaseError {
   readonly problem: string
 
   constructor(
-    parameters: RequestInfo & { status: number; problem: string; body?: string | undefined },
+    parameters: RequestInfo & {
+      status: number
+      problem: string
+      body?: string | undefined
+      /** `data`: a good envelope whose `data` does not have the endpoint's shape. @default 'envelope' */
+      part?: 'envelope' | 'data' | undefined
+    },
   ) {
-    super(`The response of ${parameters.endpoint} is not an envelope: ${parameters.problem}.`, {
+    const what =
+      parameters.part === 'data'
+        ? `The data of the response of ${parameters.endpoint} does not have the expected shape`
+        : `The response of ${parameters.endpoint} is not an envelope`
+    super(`${what}: ${parameters.problem}.`, {
       metaMessages: [
         `Request: ${where(parameters)}`,
         `HTTP status: ${parameters.status}`,

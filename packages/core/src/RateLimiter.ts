@@ -17,6 +17,11 @@ export type RateLimitRequest = {
   readonly query: Query | undefined
   /** Body of a POST, before serialisation. */
   readonly body: unknown
+  /**
+   * The symbol the call acts on when the request does not carry it (a cancel by id of an order
+   * whose symbol the client knows), for budgets that depend on the symbol.
+   */
+  readonly symbol?: string | undefined
 }
 
 /**

@@ -103,6 +103,8 @@ export declare namespace Transport {
     timeout?: number | false | undefined
     /** Sends the transport's `channelApiCode` as `X-CHANNEL-API-CODE` on this call. @default false */
     channelApiCode?: boolean | undefined
+    /** The symbol the call acts on when the request does not carry it; told to the rate limiter only. @default undefined */
+    symbol?: string | undefined
   }
 }
 
@@ -220,7 +222,13 @@ export function createTransport(
     signal?.throwIfAborted()
     const release = await options.rateLimiter?.acquire({
       endpoint: endpoint.id,
-      request: { method, path, query: method === 'GET' ? query : undefined, body: parameters.body },
+      request: {
+        method,
+        path,
+        query: method === 'GET' ? query : undefined,
+        body: parameters.body,
+        ...(parameters.symbol !== undefined && { symbol: parameters.symbol }),
+      },
       signal,
     })
     try {

@@ -13,6 +13,8 @@ export type RateLimitRequest = {
   readonly path: string
   readonly query: Readonly<Record<string, unknown>> | undefined
   readonly body: unknown
+  /** The symbol the call acts on when the request does not carry it (a cancel by id). */
+  readonly symbol?: string | undefined
 }
 
 /**
@@ -101,8 +103,9 @@ export declare namespace createRateLimiter {
   type ErrorType = createLimiter.ErrorType | RateLimits.UnknownEndpointError
 }
 
-/** The `symbol` of a request: from the body (an object), else from the query. */
+/** The `symbol` of a request: the one the caller names, else the body's (an object), else the query's. */
 function symbolOf(request: RateLimitRequest | undefined): string | undefined {
+  if (request?.symbol !== undefined) return request.symbol
   const body = request?.body
   if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
     const symbol = (body as { symbol?: unknown }).symbol

@@ -24,7 +24,11 @@ afterEach(async () => {
  */
 async function stallable() {
   const manual = manualTimers()
-  const own = await setup({ clock: manual.clock, rateLimits: true, timers: manual.tagged('server') })
+  const own = await setup({
+    clock: manual.clock,
+    rateLimits: true,
+    timers: manual.tagged('server'),
+  })
   opened.push(own.sandbox)
   const { accounts } = own.sandbox.admin.state() as unknown as { accounts: { uid: string }[] }
   const key = own.sandbox.admin.addKey({

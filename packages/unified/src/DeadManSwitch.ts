@@ -245,10 +245,7 @@ export class DeadManSwitch {
   #schedule(at: number): void {
     this.#clear(this.#beatTimer)
     const gapEnd = (this.#lastSentAt ?? 0) + minGapMs
-    this.#beatTimer = this.#timer(
-      () => void this.#beat(),
-      Math.max(at, gapEnd) - this.#clock.now(),
-    )
+    this.#beatTimer = this.#timer(() => void this.#beat(), Math.max(at, gapEnd) - this.#clock.now())
   }
 
   async #beat(): Promise<void> {

@@ -19,7 +19,9 @@ describe('createUnifiedClient', () => {
   test('groups actions by resource over one transport', () => {
     const client = createUnifiedClient({ baseUrl: sandbox.url })
     expect(
-      Object.fromEntries(Object.entries(client).map(([k, v]) => [k, Object.keys(v).sort()])),
+      Object.fromEntries(
+        Object.entries(client).map(([k, v]) => [k, Object.keys(v as object).sort()]),
+      ),
     ).toMatchInlineSnapshot(`
       {
         "account": [
@@ -60,6 +62,7 @@ describe('createUnifiedClient', () => {
           "modify",
           "place",
         ],
+        "symbols": [],
         "transport": [
           "baseUrl",
           "clock",

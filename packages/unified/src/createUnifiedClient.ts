@@ -30,6 +30,7 @@ import type {
   PositionModes,
   ReconcileOptions,
 } from './internal/call.js'
+import { SymbolMemory } from './internal/call.js'
 
 type Fn<f extends (client: ClientBase, ...rest: any[]) => unknown> = f extends (
   client: ClientBase,
@@ -122,10 +123,12 @@ export function createUnifiedClient(
     ...(clientOid !== undefined && { clientOid }),
     ...(options.signal !== undefined && { signal: options.signal }),
   })
-  const c: ClientBase = { transport, config }
+  const symbols = new SymbolMemory()
+  const c: ClientBase = { transport, config, symbols }
   return {
     transport,
     config,
+    symbols,
     orders: {
       place: (p, o) => placeOrder(c, p, o),
       modify: (p, o) => modifyOrder(c, p, o),

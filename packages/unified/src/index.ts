@@ -54,11 +54,13 @@ export type {
 } from './internal/call.js'
 export {
   defaultReconcile,
+  duplicateClientOidCodes,
   lookUpOrder,
   lookUpStrategyOrder,
   OrderIdUnresolvedError,
   OrderNotChangedError,
   OrderNotPlacedError,
+  OrderOutcomeUnknownError,
   orderAbsentCodes,
   StrategyLookupIncompleteError,
 } from './reconcile.js'

@@ -5,7 +5,7 @@ import { cancelStrategyOrder } from './actions/cancelStrategyOrder.js'
 import { placeStrategyOrder } from './actions/placeStrategyOrder.js'
 import {
   lookUpStrategyOrder,
-  OrderNotPlacedError,
+  OrderOutcomeUnknownError,
   StrategyLookupIncompleteError,
 } from './reconcile.js'
 import { setup } from './test/sandbox.js'
@@ -69,25 +69,26 @@ describe('placeStrategyOrder (reconciliation)', () => {
   )
 
   test.each(['40010', '40725', '45001'] as const)(
-    'spec: "%s ... outcome unknown: query by clientOid" — a tpsl not applied: OrderNotPlacedError after both lists were read to their end, nothing sent twice',
+    'spec: "%s ... outcome unknown: query by clientOid" — a tpsl not found after both lists were read to their end stays unknown (OrderOutcomeUnknownError), nothing sent twice; its retryWith places it',
     async (code) => {
       const c = client({ reconcile: fast })
       sandbox.admin.injectFault({ path: placePath, kind: 'code-before', code })
       const clientOid = `sl-before-${code}`
       const error = await placeStrategyOrder(c, { ...stopLoss, clientOid }).catch((e: unknown) => e)
-      expect(OrderNotPlacedError.isInstance(error)).toBe(true)
+      expect(OrderOutcomeUnknownError.isInstance(error)).toBe(true)
       expect(error).toMatchObject({
         endpoint: 'strategy.placeStrategyOrder',
         clientOid,
         attempts: fast.attempts,
-        retrySafe: true,
+        retrySafe: false,
       })
-      expect(UnknownOutcomeError.isInstance((error as Error).cause)).toBe(true)
       expect(c.sent.filter((s) => s === 'strategy.placeStrategyOrder')).toHaveLength(1)
       expect(c.sent.slice(1)).toEqual(Array(fast.attempts).fill(lists).flat())
       expect(strategiesWith(clientOid)).toBe(0)
       // Placing again with the same clientOid is safe.
-      expect((await placeStrategyOrder(c, { ...stopLoss, clientOid })).clientOid).toBe(clientOid)
+      const again = (error as OrderOutcomeUnknownError).retryWith as never
+      expect((await placeStrategyOrder(c, again)).clientOid).toBe(clientOid)
+      expect(strategiesWith(clientOid)).toBe(1)
     },
   )
 

@@ -10,7 +10,7 @@ import {
   lookUpOrder,
   OrderIdUnresolvedError,
   OrderNotChangedError,
-  OrderNotPlacedError,
+  OrderOutcomeUnknownError,
 } from './reconcile.js'
 import { restingBuy, setup } from './test/sandbox.js'
 
@@ -44,20 +44,62 @@ describe('placeOrder (reconciliation)', () => {
   )
 
   test.each(['40010', '40725', '45001'] as const)(
-    'spec: "the outcome is unknown and must be checked by querying the order by clientOid" — %s before applying: OrderNotPlacedError, nothing sent twice',
+    'spec: "the outcome is unknown and must be checked by querying the order by clientOid" — %s before applying: still unknown after the lookups (OrderOutcomeUnknownError), nothing sent twice; its retryWith places exactly one',
     async (code) => {
       const c = client({ reconcile: fast })
       sandbox.admin.injectFault({ path: placePath, kind: 'code-before', code })
-      const error = await placeOrder(c, { ...restingBuy, clientOid: `before-${code}` }).catch(
-        (e: unknown) => e,
-      )
-      expect(OrderNotPlacedError.isInstance(error)).toBe(true)
-      expect(error).toMatchObject({ clientOid: `before-${code}`, attempts: 5, retrySafe: true })
-      expect(UnknownOutcomeError.isInstance((error as Error).cause)).toBe(true)
+      const clientOid = `before-${code}`
+      const error = await placeOrder(c, { ...restingBuy, clientOid }).catch((e: unknown) => e)
+      expect(OrderOutcomeUnknownError.isInstance(error)).toBe(true)
+      expect(UnknownOutcomeError.isInstance(error)).toBe(true)
+      expect(error).toMatchObject({ clientOid, attempts: 5, retrySafe: false, code })
+      expect((error as OrderOutcomeUnknownError).retryWith).toEqual({ ...restingBuy, clientOid })
       expect(c.sent.filter((s) => s === 'unified.placeOrder')).toHaveLength(1)
-      expect(ordersWith(`before-${code}`)).toBe(0)
+      expect(ordersWith(clientOid)).toBe(0)
+      const retried = await placeOrder(c, (error as OrderOutcomeUnknownError).retryWith as never)
+      expect(retried.clientOid).toBe(clientOid)
+      expect(ordersWith(clientOid)).toBe(1)
     },
   )
+
+  test('issue: an order applied after the reconciliation window is not reported "not placed"; the retry with the same clientOid returns that order instead of placing a second', async () => {
+    // The window of 5 lookups spans 150 ms; the exchange applies the order after 400 ms.
+    const c = client({ reconcile: fast, timeout: 50 })
+    sandbox.admin.injectFault({ path: placePath, kind: 'delay', delayMs: 400 })
+    const error = await placeOrder(c, { ...restingBuy, clientOid: 'late-1' }).catch(
+      (e: unknown) => e,
+    )
+    expect(OrderOutcomeUnknownError.isInstance(error)).toBe(true)
+    expect(ordersWith('late-1')).toBe(0)
+    await new Promise((resolve) => setTimeout(resolve, 450))
+    expect(ordersWith('late-1')).toBe(1)
+    const retried = await placeOrder(c, (error as OrderOutcomeUnknownError).retryWith as never)
+    expect(retried.orderId).toBe((await getOrderInfo(c, { clientOid: 'late-1' })).orderId)
+    expect(ordersWith('late-1')).toBe(1)
+  })
+
+  test('issue: the retry with the same clientOid sent before the late original is applied: still one order', async () => {
+    const c = client({ reconcile: fast, timeout: 50 })
+    sandbox.admin.injectFault({ path: placePath, kind: 'delay', delayMs: 400 })
+    const error = await placeOrder(c, { ...restingBuy, clientOid: 'late-2' }).catch(
+      (e: unknown) => e,
+    )
+    const retried = await placeOrder(c, (error as OrderOutcomeUnknownError).retryWith as never)
+    await new Promise((resolve) => setTimeout(resolve, 450))
+    expect(ordersWith('late-2')).toBe(1)
+    expect((await getOrderInfo(c, { clientOid: 'late-2' })).orderId).toBe(retried.orderId)
+  })
+
+  test('a duplicate clientOid of an unrelated order is not taken for the placement: the refusal stands', async () => {
+    const c = client({ reconcile: fast })
+    await placeOrder(c, { ...restingBuy, clientOid: 'dup-other' })
+    const error = await placeOrder(c, {
+      ...restingBuy,
+      price: '2999',
+      clientOid: 'dup-other',
+    }).catch((e: unknown) => e)
+    expect(error).toMatchObject({ code: '43118' })
+  })
 
   test.each([
     ['drop', true, 1],
@@ -72,7 +114,7 @@ describe('placeOrder (reconciliation)', () => {
       const clientOid = `${kind}-${applied}`
       sandbox.admin.injectFault({ path: placePath, kind, applied })
       const result = await placeOrder(c, { ...restingBuy, clientOid }).catch((e: unknown) => e)
-      expect(OrderNotPlacedError.isInstance(result)).toBe(count === 0)
+      expect(OrderOutcomeUnknownError.isInstance(result)).toBe(count === 0)
       expect(ordersWith(clientOid)).toBe(count)
     },
   )
@@ -126,18 +168,21 @@ describe('placeOrder (reconciliation)', () => {
       { kind: 'malformed', applied: true },
       { kind: 'delay', delayMs: 60 },
     ] as const
-    const outcomes = { placed: 0, notPlaced: 0 }
+    const outcomes = { placed: 0, unknown: 0 }
     const ids: string[] = []
     for (let i = 0; i < 200; i++) {
       const clientOid = `many-${i}`
       ids.push(clientOid)
-      // Two calls in three meet a fault; a caller places again only what is provably absent.
+      // Two calls in three meet a fault; a caller places again what stays unknown, with the
+      // same clientOid (its retryWith).
+      let order: object = { ...restingBuy, clientOid }
       for (let call = 0; ; call++) {
         const fault = faults[(i * 7 + call * 3) % faults.length]!
         if ((i + call) % 3 !== 2) sandbox.admin.injectFault({ path: placePath, ...fault })
-        const result = await placeOrder(c, { ...restingBuy, clientOid }).catch((e: unknown) => e)
-        if (OrderNotPlacedError.isInstance(result)) {
-          outcomes.notPlaced++
+        const result = await placeOrder(c, order as never).catch((e: unknown) => e)
+        if (OrderOutcomeUnknownError.isInstance(result)) {
+          outcomes.unknown++
+          order = result.retryWith
           continue
         }
         expect(result).toMatchObject({ orderId: expect.any(String), clientOid })
@@ -147,7 +192,7 @@ describe('placeOrder (reconciliation)', () => {
     }
     sandbox.admin.clearFaults()
     expect(outcomes.placed).toBe(200)
-    expect(outcomes.notPlaced).toBeGreaterThan(20)
+    expect(outcomes.unknown).toBeGreaterThan(20)
     for (const id of ids) expect(ordersWith(id)).toBe(1)
   }, 60_000)
 })
@@ -160,29 +205,50 @@ describe('OrderNotChangedError', () => {
     expect(await cancelOrder(c, { orderId })).toEqual({ orderId, clientOid })
   })
 
-  test('a cancellation not applied: OrderNotChangedError showing the live order', async () => {
+  test('issue: a cancellation not seen applied while the order is live stays unknown (it may still apply); its retryWith cancels it', async () => {
     const c = client({ reconcile: fast })
     const { orderId } = await placeOrder(c, restingBuy)
     sandbox.admin.injectFault({ path: '/api/v3/trade/cancel-order', kind: 'code-before' })
     const error = await cancelOrder(c, { orderId }).catch((e: unknown) => e)
-    expect(OrderNotChangedError.isInstance(error)).toBe(true)
-    expect((error as OrderNotChangedError).order).toMatchObject({ orderId, orderStatus: 'live' })
+    expect(OrderOutcomeUnknownError.isInstance(error)).toBe(true)
+    expect(OrderNotChangedError.isInstance(error)).toBe(false)
     expect(c.sent.filter((s) => s === 'unified.cancelOrder')).toHaveLength(1)
+    await cancelOrder(c, (error as OrderOutcomeUnknownError).retryWith as never)
+    expect((await getOrderInfo(c, { orderId })).orderStatus).toBe('cancelled')
   })
 
-  test('a modification applied before 45001: the acknowledgement; not applied: OrderNotChangedError', async () => {
+  test('a cancellation of an order found filled is proven not applied: OrderNotChangedError showing it', async () => {
+    const c = client({ reconcile: fast })
+    const { orderId } = await placeOrder(c, restingBuy)
+    sandbox.admin.fill(orderId)
+    sandbox.admin.injectFault({ path: '/api/v3/trade/cancel-order', kind: 'code-before' })
+    const error = await cancelOrder(c, { orderId }).catch((e: unknown) => e)
+    expect(OrderNotChangedError.isInstance(error)).toBe(true)
+    expect((error as OrderNotChangedError).order).toMatchObject({ orderId, orderStatus: 'filled' })
+  })
+
+  test('a modification applied before 45001: the acknowledgement; not seen applied: unknown; of a cancelled order: OrderNotChangedError', async () => {
     const c = client({ reconcile: fast })
     const { orderId } = await placeOrder(c, restingBuy)
     const path = '/api/v3/trade/modify-order'
     sandbox.admin.injectFault({ path, kind: 'code-after', code: '45001' })
     await expect(modifyOrder(c, { orderId, price: '3001' })).resolves.toMatchObject({ orderId })
     sandbox.admin.injectFault({ path, kind: 'code-before', code: '45001' })
-    const error = await modifyOrder(c, { orderId, price: '3002' }).catch((e: unknown) => e)
-    expect((error as OrderNotChangedError).order?.price).toBe('3001')
+    const unknown = await modifyOrder(c, { orderId, price: '3002' }).catch((e: unknown) => e)
+    expect(OrderOutcomeUnknownError.isInstance(unknown)).toBe(true)
+    expect((unknown as OrderOutcomeUnknownError).retryWith).toEqual({ orderId, price: '3002' })
+    await cancelOrder(c, { orderId })
+    sandbox.admin.injectFault({ path, kind: 'code-before', code: '45001' })
+    const error = await modifyOrder(c, { orderId, price: '3003' }).catch((e: unknown) => e)
+    expect(OrderNotChangedError.isInstance(error)).toBe(true)
+    expect((error as OrderNotChangedError).order).toMatchObject({
+      price: '3001',
+      orderStatus: 'cancelled',
+    })
   })
 })
 
-describe('OrderNotPlacedError', () => {
+describe('OrderOutcomeUnknownError', () => {
   test('a batch with an unknown outcome is reconciled order by order', async () => {
     const c = client({ reconcile: fast })
     const path = '/api/v3/trade/place-batch'
@@ -192,7 +258,7 @@ describe('OrderNotPlacedError', () => {
     sandbox.admin.injectFault({ path, kind: 'code-before' })
     const absent = await placeOrders(c, [restingBuy])
     expect(absent[0]?.status).toBe('failed')
-    expect(OrderNotPlacedError.isInstance((absent[0] as { error: unknown }).error)).toBe(true)
+    expect(OrderOutcomeUnknownError.isInstance((absent[0] as { error: unknown }).error)).toBe(true)
   })
 })
 

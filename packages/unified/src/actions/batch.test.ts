@@ -1,4 +1,4 @@
-import { ApiError, type ValidationError } from '@tradeline/core'
+import { ApiError, ValidationError } from '@tradeline/core'
 import type { RunningSandbox } from '@tradeline/sandbox'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { BatchProgress } from '../internal/batches.js'
@@ -137,14 +137,49 @@ describe('placeOrders', () => {
   })
 
   test('a refused item is reported with its own code, the others are placed', async () => {
-    const outcomes = await placeOrders(client(), [
-      restingBuy,
-      { ...restingBuy, clientOid: 'po-dup' },
-      { ...restingBuy, clientOid: 'po-dup' },
-    ])
-    expect(outcomes.map((o) => o.status)).toEqual(['ok', 'ok', 'rejected'])
-    expect(outcomes[2]).toMatchObject({ code: '43118' })
+    const c = client()
+    await placeOrders(c, [{ ...restingBuy, clientOid: 'po-dup' }])
+    const outcomes = await placeOrders(c, [restingBuy, { ...restingBuy, clientOid: 'po-dup' }])
+    expect(outcomes.map((o) => o.status)).toEqual(['ok', 'rejected'])
+    expect(outcomes[1]).toMatchObject({ code: '43118' })
   })
+
+  test.each([
+    [
+      'placeOrders',
+      () =>
+        placeOrders(client(), [
+          restingBuy,
+          { ...restingBuy, clientOid: 'twice' },
+          { ...restingBuy, clientOid: 'twice' },
+        ]),
+    ],
+    [
+      'placeBatch',
+      () =>
+        placeBatch(client(), [
+          { ...restingBuy, clientOid: 'twice' },
+          { ...restingBuy, clientOid: 'twice' },
+        ]),
+    ],
+    [
+      'placeOrders across batches',
+      () =>
+        placeOrders(client(), [
+          ...Array.from({ length: 20 }, (_, i) => ({ ...restingBuy, clientOid: `x-${i}` })),
+          { ...restingBuy, clientOid: 'x-3' },
+        ]),
+    ],
+  ] as const)(
+    'issue: a clientOid used twice in one call is refused before sending (%s)',
+    async (_, run) => {
+      const error = await run().catch((e: unknown) => e)
+      expect(ValidationError.isInstance(error)).toBe(true)
+      const [issue] = (error as ValidationError).issues
+      expect(issue).toMatchObject({ type: 'duplicate', path: [expect.any(Number), 'clientOid'] })
+      expect(issue?.message).toMatch(/clientOid/)
+    },
+  )
 
   test('paced by the rate limiter: with the sandbox enforcing 5 per second, a limiter that spaces batches gets no 429', async () => {
     const strict = await setup({ rateLimits: true })

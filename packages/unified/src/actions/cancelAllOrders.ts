@@ -1,7 +1,13 @@
 import type { BaseError } from '@tradeline/core'
 import { Unified } from '@tradeline/rules'
 import * as v from 'valibot'
-import { type CallOptions, type ClientBase, call, signalOf } from '../internal/call.js'
+import {
+  type CallOptions,
+  type ClientBase,
+  call,
+  requireArgument,
+  signalOf,
+} from '../internal/call.js'
 import { type BatchItemResult, batchItemResult } from '../schemas/ack.js'
 
 /** `data` of cancel-symbol-order: a list of results, bare or under `list`. */
@@ -36,6 +42,7 @@ export async function cancelAllOrders(
   parameters: cancelAllOrders.Parameters,
   options: cancelAllOrders.Options = {},
 ): Promise<cancelAllOrders.ReturnType> {
+  requireArgument(Unified.cancelSymbolOrder, parameters, 'object', 'parameters')
   return call(client, Unified.cancelSymbolOrder, parameters, undefined, cancelAllResponse, {
     signal: signalOf(client, options.signal),
   })

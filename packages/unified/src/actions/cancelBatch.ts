@@ -1,6 +1,12 @@
 import type { BaseError } from '@tradeline/core'
 import { Unified } from '@tradeline/rules'
-import { type CallOptions, type ClientBase, call, signalOf } from '../internal/call.js'
+import {
+  type CallOptions,
+  type ClientBase,
+  call,
+  requireArgument,
+  signalOf,
+} from '../internal/call.js'
 import { type BatchItemResult, batchResults } from '../schemas/ack.js'
 
 /**
@@ -18,6 +24,7 @@ export async function cancelBatch(
   orders: cancelBatch.Parameters,
   options: cancelBatch.Options = {},
 ): Promise<cancelBatch.ReturnType> {
+  requireArgument(Unified.cancelBatch, orders, 'array', 'orders')
   return call(client, Unified.cancelBatch, orders, undefined, batchResults, {
     signal: signalOf(client, options.signal),
   })

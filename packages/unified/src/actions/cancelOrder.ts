@@ -1,6 +1,13 @@
 import type { BaseError } from '@tradeline/core'
 import { Unified } from '@tradeline/rules'
-import { type ChangeOptions, type ClientBase, send, signalOf, validate } from '../internal/call.js'
+import {
+  type ChangeOptions,
+  type ClientBase,
+  requireArgument,
+  send,
+  signalOf,
+  validate,
+} from '../internal/call.js'
 import { defined } from '../internal/context.js'
 import {
   isReconcilable,
@@ -9,7 +16,12 @@ import {
   settle,
   type Verdict,
 } from '../internal/settle.js'
-import { lookUpOrder, OrderIdUnresolvedError, OrderNotChangedError } from '../reconcile.js'
+import {
+  lookUpOrder,
+  OrderIdUnresolvedError,
+  OrderNotChangedError,
+  OrderOutcomeUnknownError,
+} from '../reconcile.js'
 import { orderAck, type ResolvedAck } from '../schemas/ack.js'
 
 /**
@@ -28,12 +40,16 @@ export async function cancelOrder(
   parameters: cancelOrder.Parameters,
   options: cancelOrder.Options = {},
 ): Promise<cancelOrder.ReturnType> {
+  requireArgument(Unified.cancelOrder, parameters, 'object', 'parameters')
   const request = validate(Unified.cancelOrder, parameters, {})
   const signal = signalOf(client, options.signal)
   const query = defined({ orderId: parameters.orderId, clientOid: parameters.clientOid })
   let ack: { orderId: string | null; clientOid: string | null }
   try {
-    ack = await send(client, Unified.cancelOrder, request, orderAck, { signal })
+    // The body names no symbol; the one of an order this client placed decides its budget
+    // (an rToken cancel also counts against the rToken budget).
+    const symbol = client.symbols?.symbolOf(parameters)
+    ack = await send(client, Unified.cancelOrder, request, orderAck, { signal, symbol })
   } catch (error) {
     const settings = settingsOf(client, options.reconcile)
     if (settings === undefined || !isReconcilable(error, signal)) throw error
@@ -49,6 +65,13 @@ export async function cancelOrder(
           order,
           attempts,
           cause: error,
+        }),
+      unresolved: (attempts) =>
+        new OrderOutcomeUnknownError({
+          error,
+          attempts,
+          clientOid: parameters.clientOid,
+          retryWith: parameters,
         }),
     })
   }

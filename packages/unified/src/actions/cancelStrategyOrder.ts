@@ -1,6 +1,12 @@
 import type { BaseError } from '@tradeline/core'
 import { Strategy } from '@tradeline/rules'
-import { type CallOptions, type ClientBase, call, signalOf } from '../internal/call.js'
+import {
+  type CallOptions,
+  type ClientBase,
+  call,
+  requireArgument,
+  signalOf,
+} from '../internal/call.js'
 import { orderAck } from '../schemas/ack.js'
 
 /**
@@ -16,6 +22,7 @@ export async function cancelStrategyOrder(
   parameters: cancelStrategyOrder.Parameters,
   options: cancelStrategyOrder.Options = {},
 ): Promise<cancelStrategyOrder.ReturnType> {
+  requireArgument(Strategy.cancelStrategyOrder, parameters, 'object', 'parameters')
   const ack = await call(client, Strategy.cancelStrategyOrder, parameters, undefined, orderAck, {
     signal: signalOf(client, options.signal),
   })

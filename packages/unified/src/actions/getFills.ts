@@ -1,5 +1,11 @@
 import { Unified } from '@tradeline/rules'
-import { type CallOptions, type ClientBase, call, signalOf } from '../internal/call.js'
+import {
+  type CallOptions,
+  type ClientBase,
+  call,
+  requireArgument,
+  signalOf,
+} from '../internal/call.js'
 import { type FillPage, fillPage } from '../schemas/order.js'
 
 /**
@@ -16,6 +22,7 @@ export async function getFills(
   parameters: getFills.Parameters = {},
   options: getFills.Options = {},
 ): Promise<getFills.ReturnType> {
+  requireArgument(Unified.getFills, parameters, 'object', 'parameters')
   return call(client, Unified.getFills, parameters, undefined, fillPage, {
     signal: signalOf(client, options.signal),
   })

@@ -1,5 +1,11 @@
 import { type Endpoint, Unified } from '@tradeline/rules'
-import { type CallOptions, type ClientBase, call, signalOf } from '../internal/call.js'
+import {
+  type CallOptions,
+  type ClientBase,
+  call,
+  requireArgument,
+  signalOf,
+} from '../internal/call.js'
 import { type OrderPage, orderPage } from '../schemas/order.js'
 
 /**
@@ -17,6 +23,7 @@ export async function getOpenOrders(
   parameters: getOpenOrders.Parameters = {},
   options: getOpenOrders.Options = {},
 ): Promise<getOpenOrders.ReturnType> {
+  requireArgument(Unified.getUnfilledOrders, parameters, 'object', 'parameters')
   return call(client, Unified.getUnfilledOrders, parameters, undefined, orderPage, {
     signal: signalOf(client, options.signal),
   })

@@ -1,5 +1,11 @@
 import { Strategy } from '@tradeline/rules'
-import { type CallOptions, type ClientBase, call, signalOf } from '../internal/call.js'
+import {
+  type CallOptions,
+  type ClientBase,
+  call,
+  requireArgument,
+  signalOf,
+} from '../internal/call.js'
 import { type StrategyOrderPage, strategyOrderPage } from '../schemas/strategy.js'
 
 /**
@@ -16,6 +22,7 @@ export async function getOpenStrategyOrders(
   parameters: getOpenStrategyOrders.Parameters,
   options: getOpenStrategyOrders.Options = {},
 ): Promise<getOpenStrategyOrders.ReturnType> {
+  requireArgument(Strategy.getUnfilledStrategyOrders, parameters, 'object', 'parameters')
   return call(
     client,
     Strategy.getUnfilledStrategyOrders,

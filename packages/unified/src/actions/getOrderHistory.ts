@@ -1,5 +1,11 @@
 import { Unified } from '@tradeline/rules'
-import { type CallOptions, type ClientBase, call, signalOf } from '../internal/call.js'
+import {
+  type CallOptions,
+  type ClientBase,
+  call,
+  requireArgument,
+  signalOf,
+} from '../internal/call.js'
 import { type OrderPage, orderPage } from '../schemas/order.js'
 
 /**
@@ -17,6 +23,7 @@ export async function getOrderHistory(
   parameters: getOrderHistory.Parameters,
   options: getOrderHistory.Options = {},
 ): Promise<getOrderHistory.ReturnType> {
+  requireArgument(Unified.getHistoryOrders, parameters, 'object', 'parameters')
   const context = { now: client.transport.clock.now() }
   return call(client, Unified.getHistoryOrders, parameters, context, orderPage, {
     signal: signalOf(client, options.signal),

@@ -1,5 +1,11 @@
 import { Unified } from '@tradeline/rules'
-import { type CallOptions, type ClientBase, call, signalOf } from '../internal/call.js'
+import {
+  type CallOptions,
+  type ClientBase,
+  call,
+  requireArgument,
+  signalOf,
+} from '../internal/call.js'
 import { type OrderRecord, orderRecord } from '../schemas/order.js'
 
 /**
@@ -17,6 +23,7 @@ export async function getOrderInfo(
   parameters: getOrderInfo.Parameters,
   options: getOrderInfo.Options = {},
 ): Promise<getOrderInfo.ReturnType> {
+  requireArgument(Unified.getOrderInfo, parameters, 'object', 'parameters')
   return call(client, Unified.getOrderInfo, parameters, undefined, orderRecord, {
     signal: signalOf(client, options.signal),
   })

@@ -1,5 +1,11 @@
 import { Unified } from '@tradeline/rules'
-import { type CallOptions, type ClientBase, call, signalOf } from '../internal/call.js'
+import {
+  type CallOptions,
+  type ClientBase,
+  call,
+  requireArgument,
+  signalOf,
+} from '../internal/call.js'
 import { type RealityFill, realityFills } from '../schemas/account.js'
 
 /**
@@ -17,6 +23,7 @@ export async function getRealityFills(
   parameters: getRealityFills.Parameters = {},
   options: getRealityFills.Options = {},
 ): Promise<getRealityFills.ReturnType> {
+  requireArgument(Unified.getRealityFills, parameters, 'object', 'parameters')
   return call(client, Unified.getRealityFills, parameters, undefined, realityFills, {
     signal: signalOf(client, options.signal),
   })

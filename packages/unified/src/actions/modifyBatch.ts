@@ -1,6 +1,13 @@
 import type { BaseError } from '@tradeline/core'
 import { Unified } from '@tradeline/rules'
-import { type CallOptions, type ClientBase, send, signalOf, validate } from '../internal/call.js'
+import {
+  type CallOptions,
+  type ClientBase,
+  requireArgument,
+  send,
+  signalOf,
+  validate,
+} from '../internal/call.js'
 import { defined, instrumentsOf } from '../internal/context.js'
 import { type BatchItemResult, batchModifyResults } from '../schemas/ack.js'
 
@@ -20,6 +27,7 @@ export async function modifyBatch(
   orders: modifyBatch.Parameters,
   options: modifyBatch.Options = {},
 ): Promise<modifyBatch.ReturnType> {
+  requireArgument(Unified.batchModifyOrder, orders, 'array', 'orders')
   const instruments = await instrumentsOf(client, orders)
   const request = validate(Unified.batchModifyOrder, orders, defined({ instruments }))
   return send(client, Unified.batchModifyOrder, request, batchModifyResults, {

@@ -1,6 +1,13 @@
 import type { BaseError } from '@tradeline/core'
 import { Decimal, Unified } from '@tradeline/rules'
-import { type ChangeOptions, type ClientBase, send, signalOf, validate } from '../internal/call.js'
+import {
+  type ChangeOptions,
+  type ClientBase,
+  requireArgument,
+  send,
+  signalOf,
+  validate,
+} from '../internal/call.js'
 import { defined, instrumentOf } from '../internal/context.js'
 import {
   isReconcilable,
@@ -9,7 +16,7 @@ import {
   settle,
   type Verdict,
 } from '../internal/settle.js'
-import { OrderNotChangedError } from '../reconcile.js'
+import { OrderNotChangedError, OrderOutcomeUnknownError } from '../reconcile.js'
 import { orderAck, type ResolvedAck } from '../schemas/ack.js'
 import { resolveOrderId } from './placeOrder.js'
 
@@ -31,6 +38,7 @@ export async function modifyOrder(
   parameters: modifyOrder.Parameters,
   options: modifyOrder.Options = {},
 ): Promise<modifyOrder.ReturnType> {
+  requireArgument(Unified.modifyOrder, parameters, 'object', 'parameters')
   const instrument = await instrumentOf(client, parameters.symbol, parameters.category)
   const request = validate(Unified.modifyOrder, parameters, defined({ instrument }))
   const signal = signalOf(client, options.signal)
@@ -53,6 +61,13 @@ export async function modifyOrder(
           order,
           attempts,
           cause: error,
+        }),
+      unresolved: (attempts) =>
+        new OrderOutcomeUnknownError({
+          error,
+          attempts,
+          clientOid: parameters.clientOid,
+          retryWith: parameters,
         }),
     })
   }

@@ -1,9 +1,11 @@
-import type { BaseError } from '@tradeline/core'
-import { Unified } from '@tradeline/rules'
+import { type BaseError, ValidationError } from '@tradeline/core'
+import { type Issues, Unified } from '@tradeline/rules'
+import { duplicates } from '../internal/batches.js'
 import {
   type CallOptions,
   type ClientBase,
   clientOidFor,
+  requireArgument,
   send,
   signalOf,
   validate,
@@ -28,11 +30,22 @@ export async function placeBatch(
   orders: placeBatch.Parameters,
   options: placeBatch.Options = {},
 ): Promise<placeBatch.ReturnType> {
+  requireArgument(Unified.placeBatch, orders, 'array', 'orders')
   const items = withClientOids(client, orders)
+  const repeated = duplicates(items, (item: { clientOid?: string | undefined }) => ({
+    clientOid: item.clientOid,
+  }))
+  if (repeated.length > 0)
+    throw new ValidationError({
+      endpoint: Unified.placeBatch.id,
+      issues: repeated as unknown as Issues,
+    })
   const request = validate(Unified.placeBatch, items, await placeBatchContext(client, items))
-  return send(client, Unified.placeBatch, request, batchResults, {
+  const results = await send(client, Unified.placeBatch, request, batchResults, {
     signal: signalOf(client, options.signal),
   })
+  results.forEach((result, i) => void client.symbols?.remember(result, items[i]?.symbol))
+  return results
 }
 
 /** Gives every order without a `clientOid` a generated one. */

@@ -1,17 +1,26 @@
-import type { BaseError } from '@tradeline/core'
-import { Unified } from '@tradeline/rules'
+import { ApiError, type BaseError } from '@tradeline/core'
+import { Decimal, Unified } from '@tradeline/rules'
 import {
   type ChangeOptions,
   type ClientBase,
   clientOidFor,
+  requireArgument,
   send,
   signalOf,
   validate,
 } from '../internal/call.js'
 import { defined, instrumentOf, positionModeOf } from '../internal/context.js'
 import { isReconcilable, settingsOf, settle } from '../internal/settle.js'
-import { defaultReconcile, OrderIdUnresolvedError, OrderNotPlacedError } from '../reconcile.js'
+import {
+  defaultReconcile,
+  duplicateClientOidCodes,
+  lookUpOrder,
+  OrderIdUnresolvedError,
+  OrderNotPlacedError,
+  OrderOutcomeUnknownError,
+} from '../reconcile.js'
 import { orderAck } from '../schemas/ack.js'
+import type { OrderRecord } from '../schemas/order.js'
 
 /**
  * Places one order (POST /api/v3/trade/place-order). The order is checked before it is sent
@@ -32,6 +41,7 @@ export async function placeOrder(
   parameters: placeOrder.Parameters,
   options: placeOrder.Options = {},
 ): Promise<placeOrder.ReturnType> {
+  requireArgument(Unified.placeOrder, parameters, 'object', 'parameters')
   const clientOid = clientOidFor(client, parameters.clientOid)
   const input = { ...parameters, clientOid }
   const [instrument, positionMode] = await Promise.all([
@@ -47,8 +57,18 @@ export async function placeOrder(
       channelApiCode: options.channelApiCode,
     })
   } catch (error) {
+    // The safe retry of an unknown outcome (same clientOid) meets the order it placed after all.
+    if (ApiError.isInstance(error) && duplicateClientOidCodes.includes(error.code)) {
+      const found = await lookUpOrder(client, { clientOid }, signal).catch(() => undefined)
+      if (found && sameOrder(found, input)) {
+        client.symbols?.remember({ orderId: found.orderId, clientOid }, input.symbol)
+        return { orderId: found.orderId, clientOid }
+      }
+      throw error
+    }
     const settings = settingsOf(client, options.reconcile)
     if (settings === undefined || !isReconcilable(error, signal)) throw error
+    client.symbols?.remember({ clientOid }, input.symbol)
     return settle(client, {
       error,
       settings,
@@ -65,10 +85,43 @@ export async function placeOrder(
           attempts,
           cause: error,
         }),
+      unresolved: (attempts) =>
+        new OrderOutcomeUnknownError({ error, attempts, clientOid, retryWith: input }),
     })
   }
+  client.symbols?.remember({ orderId: ack.orderId, clientOid }, input.symbol)
   if (ack.orderId !== null) return { orderId: ack.orderId, clientOid: ack.clientOid ?? clientOid }
   return resolveOrderId(client, clientOid, signal)
+}
+
+/**
+ * Whether an order found by `clientOid` is the one a request describes (same symbol, side, type,
+ * quantity and, when given, price): a refused duplicate is then the earlier attempt's order, not
+ * an unrelated order that happens to carry the id.
+ */
+export function sameOrder(
+  found: OrderRecord,
+  request: {
+    symbol: string
+    side: string
+    orderType: string
+    qty: string
+    price?: string | undefined
+  },
+): boolean {
+  const equal = (a: string | null | undefined, b: string | undefined) =>
+    b === undefined ||
+    (typeof a === 'string' &&
+      Decimal.isDecimal(a) &&
+      Decimal.isDecimal(b) &&
+      Decimal.compare(a, b) === 0)
+  return (
+    found.symbol === request.symbol &&
+    found.side === request.side &&
+    found.orderType === request.orderType &&
+    equal(found.qty, request.qty) &&
+    (request.orderType !== 'limit' || equal(found.price, request.price))
+  )
 }
 
 /**

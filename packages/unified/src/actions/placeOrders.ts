@@ -1,8 +1,8 @@
-import type { BaseError } from '@tradeline/core'
+import type { BaseError, UnknownOutcomeError } from '@tradeline/core'
 import { Unified } from '@tradeline/rules'
 import { type BatchOptions, type BatchOutcome, runBatches } from '../internal/batches.js'
-import type { ClientBase } from '../internal/call.js'
-import { OrderNotPlacedError } from '../reconcile.js'
+import { type ClientBase, requireArgument } from '../internal/call.js'
+import { OrderNotPlacedError, OrderOutcomeUnknownError } from '../reconcile.js'
 import { placeBatchContext, withClientOids } from './placeBatch.js'
 
 /**
@@ -22,9 +22,10 @@ export async function placeOrders(
   orders: placeOrders.Parameters,
   options: placeOrders.Options = {},
 ): Promise<placeOrders.ReturnType> {
+  requireArgument(Unified.placeBatch, orders, 'array', 'orders')
   type Item = Unified.placeBatch.Item & { clientOid: string }
   const items = withClientOids(client, orders) as Item[]
-  return runBatches<Item>(
+  const outcomes = await runBatches<Item>(
     client,
     {
       endpoint: Unified.placeBatch,
@@ -41,10 +42,20 @@ export async function placeOrders(
           attempts,
           cause,
         }),
+      unresolved: (item, attempts, cause) =>
+        new OrderOutcomeUnknownError({
+          error: cause as UnknownOutcomeError,
+          attempts,
+          clientOid: item.clientOid,
+          retryWith: item,
+        }),
     },
     items,
     options,
   )
+  for (const outcome of outcomes)
+    if (outcome.status !== 'failed') client.symbols?.remember(outcome, items[outcome.index]?.symbol)
+  return outcomes
 }
 
 export declare namespace placeOrders {

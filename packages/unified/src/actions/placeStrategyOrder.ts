@@ -4,13 +4,14 @@ import {
   type ChangeOptions,
   type ClientBase,
   clientOidFor,
+  requireArgument,
   send,
   signalOf,
   validate,
 } from '../internal/call.js'
 import { defined, instrumentOf, positionModeOf } from '../internal/context.js'
 import { isReconcilable, settingsOf, settle } from '../internal/settle.js'
-import { lookUpStrategyOrder, OrderNotPlacedError } from '../reconcile.js'
+import { lookUpStrategyOrder, OrderNotPlacedError, OrderOutcomeUnknownError } from '../reconcile.js'
 import { type OrderAck, orderAck } from '../schemas/ack.js'
 
 /**
@@ -35,6 +36,7 @@ export async function placeStrategyOrder(
   parameters: placeStrategyOrder.Parameters,
   options: placeStrategyOrder.Options = {},
 ): Promise<placeStrategyOrder.ReturnType> {
+  requireArgument(Strategy.placeStrategyOrder, parameters, 'object', 'parameters')
   const tpsl = parameters.type === undefined || parameters.type === 'tpsl'
   const clientOid = tpsl ? clientOidFor(client, parameters.clientOid) : parameters.clientOid
   const input = clientOid === undefined ? parameters : { ...parameters, clientOid }
@@ -76,6 +78,8 @@ export async function placeStrategyOrder(
           attempts,
           cause: error,
         }),
+      unresolved: (attempts) =>
+        new OrderOutcomeUnknownError({ error, attempts, clientOid, retryWith: input }),
     })
   }
   return { orderId: ack.orderId, clientOid: ack.clientOid ?? clientOid ?? null }

@@ -1,6 +1,12 @@
 import type { BaseError } from '@tradeline/core'
 import { Unified } from '@tradeline/rules'
-import { type CallOptions, type ClientBase, call, signalOf } from '../internal/call.js'
+import {
+  type CallOptions,
+  type ClientBase,
+  call,
+  requireArgument,
+  signalOf,
+} from '../internal/call.js'
 import { countdownResponse } from '../schemas/ack.js'
 
 /**
@@ -18,6 +24,7 @@ export async function setCountdown(
   parameters: setCountdown.Parameters,
   options: setCountdown.Options = {},
 ): Promise<setCountdown.ReturnType> {
+  requireArgument(Unified.countdownCancelAll, parameters, 'object', 'parameters')
   return call(client, Unified.countdownCancelAll, parameters, undefined, countdownResponse, {
     signal: signalOf(client, options.signal),
   })

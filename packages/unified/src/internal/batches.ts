@@ -82,8 +82,44 @@ export type BatchEngine<item> = {
   query(item: item): { orderId?: string | undefined; clientOid?: string | undefined }
   /** How a lookup after an unknown outcome is judged. */
   judge(item: item, lookup: Lookup): Verdict<ResolvedAck>
-  /** The error of an item that reconciliation showed not applied. */
+  /** The error of an item that reconciliation proved not applied. */
   notApplied(item: item, lookup: Lookup, attempts: number, cause: unknown): BaseError
+  /** The error of an item whose outcome the lookups left unknown. @default the batch's error */
+  unresolved?(item: item, attempts: number, cause: unknown): BaseError
+}
+
+/**
+ * The issues of items that name the same order as an earlier item (the same `clientOid`, or the
+ * same `orderId`): one answer could not be told from the other, and after an unknown outcome both
+ * would be reported by one lookup.
+ */
+export function duplicates(
+  items: readonly unknown[],
+  query: (item: never) => { orderId?: string | undefined; clientOid?: string | undefined },
+): Issue.Issue[] {
+  const issues: Issue.Issue[] = []
+  const seen = new Map<string, number>()
+  for (const [index, item] of items.entries()) {
+    if (typeof item !== 'object' || item === null) continue
+    const { orderId, clientOid } = query(item as never)
+    const field =
+      orderId !== undefined ? 'orderId' : clientOid !== undefined ? 'clientOid' : undefined
+    if (field === undefined) continue
+    const value = field === 'orderId' ? orderId : clientOid
+    const key = `${field}:${value}`
+    const first = seen.get(key)
+    if (first === undefined) seen.set(key, index)
+    else
+      issues.push(
+        Issue.create({
+          type: 'duplicate',
+          path: [index, field],
+          expected: `a ${field} not used by another item (item ${first} has it)`,
+          received: JSON.stringify(value),
+        }),
+      )
+  }
+  return issues
 }
 
 type Chunk<item> = { readonly indexes: readonly number[]; readonly items: readonly item[] }
@@ -116,7 +152,7 @@ export async function runBatches<item>(
 ): Promise<BatchOutcome[]> {
   const chunks = chunk(items)
   const requests: unknown[] = []
-  const issues: Issue.Issue[] = []
+  const issues: Issue.Issue[] = duplicates(items, engine.query as never)
   for (const part of chunks) {
     const context = await engine.context(part.items)
     const result = (
@@ -241,9 +277,9 @@ async function reconcileItems<item>(
   return items.map((item, i) => {
     const done = settled[i]
     if (done) return done
-    if (last[i]?.kind === 'not-applied')
-      return failed(engine, item, lookups[i], settings.attempts, error)
-    return { status: 'failed', clientOid: engine.query(item).clientOid ?? null, error }
+    // Not seen applied yet is not proof: the outcome stays unknown.
+    const unresolved = engine.unresolved?.(item, settings.attempts, error) ?? error
+    return { status: 'failed', clientOid: engine.query(item).clientOid ?? null, error: unresolved }
   })
 }
 

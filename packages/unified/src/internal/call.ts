@@ -1,6 +1,12 @@
 /** The path of one client call: validate, send through core, check the response. */
-import { type Query, ResponseError, type Transport } from '@tradeline/core'
-import { Endpoint, type Instrument, type PositionMode } from '@tradeline/rules'
+import {
+  type Query,
+  ResponseError,
+  type Transport,
+  UnknownOutcomeError,
+  ValidationError,
+} from '@tradeline/core'
+import { Endpoint, type Instrument, Issue, type Issues, type PositionMode } from '@tradeline/rules'
 import * as v from 'valibot'
 import { createClientOid } from '../clientOid.js'
 
@@ -51,6 +57,85 @@ export type ClientBase = {
   readonly transport: Transport
   /** What the client knows beyond its transport. @default {} */
   readonly config?: ClientConfig | undefined
+  /** The symbols of the orders this client placed, for budgets of calls that name none. @default none */
+  readonly symbols?: SymbolMemory | undefined
+}
+
+/**
+ * The symbols of the orders a client placed, by `orderId` and `clientOid` (the newest 10,000):
+ * a cancel by id carries no symbol, yet an rToken cancel counts against the rToken budget.
+ */
+export class SymbolMemory {
+  readonly #bySymbolKey = new Map<string, string>()
+  readonly #capacity: number
+
+  constructor(capacity = 10_000) {
+    this.#capacity = capacity
+  }
+
+  /** Remembers the symbol of an order. */
+  remember(
+    ids: { orderId?: string | null | undefined; clientOid?: string | null | undefined },
+    symbol: unknown,
+  ): void {
+    if (typeof symbol !== 'string') return
+    for (const key of keysOf(ids)) {
+      this.#bySymbolKey.delete(key)
+      this.#bySymbolKey.set(key, symbol)
+    }
+    while (this.#bySymbolKey.size > this.#capacity) {
+      const oldest = this.#bySymbolKey.keys().next().value as string
+      this.#bySymbolKey.delete(oldest)
+    }
+  }
+
+  /** The symbol of an order named by `orderId` (first) or `clientOid`, when known. */
+  symbolOf(ids: {
+    orderId?: string | null | undefined
+    clientOid?: string | null | undefined
+  }): string | undefined {
+    for (const key of keysOf(ids)) {
+      const symbol = this.#bySymbolKey.get(key)
+      if (symbol !== undefined) return symbol
+    }
+    return undefined
+  }
+}
+
+function keysOf(ids: {
+  orderId?: string | null | undefined
+  clientOid?: string | null | undefined
+}): string[] {
+  const keys: string[] = []
+  if (typeof ids.orderId === 'string') keys.push(`o:${ids.orderId}`)
+  if (typeof ids.clientOid === 'string') keys.push(`c:${ids.clientOid}`)
+  return keys
+}
+
+/**
+ * Refuses a top-level argument of the wrong kind before anything reads it: a `ValidationError`
+ * naming the argument, not a `TypeError` from inside the action.
+ */
+export function requireArgument(
+  endpoint: { readonly id: string },
+  value: unknown,
+  expected: 'object' | 'array',
+  name = 'parameters',
+): void {
+  const ok =
+    expected === 'array'
+      ? Array.isArray(value)
+      : typeof value === 'object' && value !== null && !Array.isArray(value)
+  if (ok) return
+  const wanted = expected === 'array' ? 'an array' : 'an object'
+  const issue = Issue.create({
+    type: 'type',
+    path: [],
+    expected: wanted,
+    received: Issue.describe(value),
+    message: `${name}: expected ${wanted}, received ${Issue.describe(value)}`,
+  })
+  throw new ValidationError({ endpoint: endpoint.id, issues: [issue] as unknown as Issues })
 }
 
 /** Options every action takes. */
@@ -100,15 +185,35 @@ export async function send<schema extends v.GenericSchema>(
   endpoint: Endpoint.Endpoint<any, any>,
   request: unknown,
   response: schema,
-  options: CallOptions & { channelApiCode?: boolean | undefined } = {},
+  options: CallOptions & {
+    channelApiCode?: boolean | undefined
+    /** The symbol of the order the call acts on, for the rate limiter. */
+    symbol?: string | undefined
+  } = {},
 ): Promise<v.InferOutput<schema>> {
   const data = await client.transport.request({
     endpoint,
     ...(endpoint.method === 'GET' ? { query: request as Query } : { body: request }),
     signal: options.signal,
     ...(options.channelApiCode ? { channelApiCode: true } : {}),
+    ...(options.symbol !== undefined && { symbol: options.symbol }),
   })
-  return parse(endpoint, response, data)
+  try {
+    return parse(endpoint, response, data)
+  } catch (error) {
+    // The exchange said `00000` to a change, but its data is not what the endpoint returns: the
+    // change was most likely applied, and what it produced is unknown. Reconcile, do not fail.
+    if (endpoint.method === 'GET') throw error
+    throw new UnknownOutcomeError({
+      endpoint: endpoint.id,
+      method: endpoint.method,
+      path: endpoint.path,
+      reason: 'malformed',
+      code: '00000',
+      status: 200,
+      cause: error,
+    })
+  }
 }
 
 /** Checks response data against the package's schema; a mismatch is a `ResponseError`. */
@@ -127,6 +232,7 @@ export function parse<schema extends v.GenericSchema>(
     path: endpoint.path,
     status: 200,
     problem: `${where}: ${issue.message}`,
+    part: 'data',
   })
 }
 

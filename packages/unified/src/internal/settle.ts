@@ -35,10 +35,11 @@ export function settingsOf(
 }
 
 /**
- * Looks the order up (with order-info by `query`, or with `lookup`) until `judge` settles: returns the value of a `done` verdict, throws what
- * `notApplied` builds on a final `not-applied` verdict or when the last lookup still showed the
- * change not applied, and throws `error` again (the outcome is still unknown) when every lookup
- * failed, the last lookups stayed pending, or `signal` aborted.
+ * Looks the order up (with order-info by `query`, or with `lookup`) until `judge` settles: returns
+ * the value of a `done` verdict, throws what `notApplied` builds on a final `not-applied` verdict
+ * (the change provably never applies), and otherwise what `unresolved` builds (else `error`): the
+ * outcome is still unknown when the lookups showed the change not applied yet, every lookup
+ * failed, they stayed pending, or `signal` aborted.
  */
 export async function settle<value, record = OrderRecord>(
   client: ClientBase,
@@ -50,7 +51,10 @@ export async function settle<value, record = OrderRecord>(
     /** One lookup: the record, `undefined` when provably absent; throws when inconclusive. */
     lookup?: ((signal: AbortSignal | undefined) => Promise<record | undefined>) | undefined
     judge: (lookup: record | undefined) => Verdict<value>
+    /** The error of a change proven not applied (a final `not-applied` verdict). */
     notApplied: (lookup: record | undefined, attempts: number) => BaseError
+    /** The error when the lookups settled nothing (the outcome stays unknown). @default `error` */
+    unresolved?: ((attempts: number) => BaseError) | undefined
     signal?: AbortSignal | undefined
   },
 ): Promise<value> {
@@ -78,9 +82,10 @@ export async function settle<value, record = OrderRecord>(
     if (last.kind === 'done') return last.value
     if (last.kind === 'not-applied' && last.final) break
   }
-  if (last?.kind === 'not-applied')
-    throw parameters.notApplied(lastLookup, Math.min(attempt + 1, settings.attempts))
-  throw error
+  const attempts = Math.min(attempt + 1, settings.attempts)
+  // Only a final verdict proves the change will never apply; a change not seen yet may still be.
+  if (last?.kind === 'not-applied' && last.final) throw parameters.notApplied(lastLookup, attempts)
+  throw parameters.unresolved?.(attempts) ?? error
 }
 
 /** Whether an error leaves the outcome unknown and reconciliation may settle it. */
