@@ -56,6 +56,17 @@ describe('createRateLimiter', () => {
     )
   })
 
+  test('issue: a cancel by id whose symbol the caller names (request.symbol) takes the rToken budget', async () => {
+    const { passed, call } = setup()
+    const byId = { ...post('/api/v3/trade/cancel-order', { orderId: '1' }), symbol: 'rAAPLUSDT' }
+    const calls = Array.from({ length: 6 }, () => call('unified.cancelOrder', byId))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(passed).toHaveLength(5)
+    await vi.advanceTimersByTimeAsync(1000)
+    await Promise.all(calls)
+    expect(passed.map((p) => p.at)).toEqual([0, 0, 0, 0, 0, 1000])
+  })
+
   test('the symbol is read from the query of a GET too', async () => {
     const { passed, call } = setup()
     const request: RateLimitRequest = {

@@ -6,7 +6,7 @@
  */
 import { parseArgs } from 'node:util'
 import { startSandbox } from './server.js'
-import { type Permission, permissions as known } from './state.js'
+import { permissions as known, type Permission } from './state.js'
 
 const usage =
   'Usage: tradeline-sandbox [--port 8080] [--host 127.0.0.1] [--seed 42] [--no-rate-limits] [--timestamp-window-ms 30000] [--permissions trade_rw,countdown,realityFills]'

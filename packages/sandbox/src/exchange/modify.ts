@@ -112,11 +112,3 @@ export function settleModifications(state: SandboxState, now: number): void {
     applyModification(state, next, Math.max(next.dueAt, 0))
   }
 }
-
-/** The number of batch-modify requests with modifications still waiting, for an account. */
-export function batchesInFlight(state: SandboxState, uid: string): number {
-  const batches = new Set<string>()
-  for (const m of state.modifications)
-    if (m.batch !== undefined && state.orders.get(m.orderId)?.uid === uid) batches.add(m.batch)
-  return batches.size
-}

@@ -245,3 +245,28 @@ describe('cancelOrders', () => {
     expect(outcomes.map((o) => o.status)).toEqual(Array(21).fill('ok'))
   })
 })
+
+describe('batch-modify in flight', () => {
+  test('issue: "5 in-flight requests" has one reading on both sides: with the exchange still working on earlier modifications, six batch-modify calls through the client meet no 429', async () => {
+    const strict = await setup({ rateLimits: true })
+    try {
+      const c = strict.client()
+      const placed = await placeOrders(
+        c,
+        Array.from({ length: 6 }, () => restingBuy),
+      )
+      strict.sandbox.admin.holdModifications(true)
+      const answers = await Promise.all(
+        placed.map((outcome, i) =>
+          modifyBatch(c, [
+            { orderId: (outcome as { orderId: string }).orderId, price: `30${10 + i}` },
+          ]).catch((e: unknown) => e),
+        ),
+      )
+      strict.sandbox.admin.holdModifications(false)
+      expect(answers.every((a) => Array.isArray(a))).toBe(true)
+    } finally {
+      await strict.sandbox.close()
+    }
+  })
+})

@@ -1,4 +1,6 @@
 import { type ApiError, ValidationError } from '@tradeline/core'
+import { createRateLimiter } from '@tradeline/rate-limit'
+import { RateLimits } from '@tradeline/rules'
 import type { RunningSandbox } from '@tradeline/sandbox'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { instrumentsOf, restingBuy, setup } from '../test/sandbox.js'
@@ -246,5 +248,33 @@ describe('getFills', () => {
     expect(page.list).toEqual([
       expect.objectContaining({ orderId, side: 'sell', price: '3200.00', qty: '0.01' }),
     ])
+  })
+})
+
+describe('cancelOrder and the rToken budget', () => {
+  test('issue: an rToken order placed by this client and cancelled by id is charged to the rToken budget too (the limiter is told its symbol)', async () => {
+    const seen: { endpoint: string; symbol: string | undefined }[] = []
+    const limiter = createRateLimiter()
+    const c = client({
+      rateLimiter: {
+        acquire: (parameters) => {
+          seen.push({ endpoint: parameters.endpoint, symbol: parameters.request.symbol })
+          return limiter.acquire(parameters)
+        },
+      },
+    })
+    const rToken = { ...restingBuy, symbol: 'rAAPLUSDT', qty: '1', price: '200' }
+    const byOrderId = await placeOrder(c, rToken)
+    const byClientOid = await placeOrder(c, rToken)
+    await cancelOrder(c, { orderId: byOrderId.orderId })
+    await cancelOrder(c, { clientOid: byClientOid.clientOid })
+    const cancels = seen.filter((s) => s.endpoint === 'unified.cancelOrder')
+    expect(cancels).toEqual([
+      { endpoint: 'unified.cancelOrder', symbol: 'rAAPLUSDT' },
+      { endpoint: 'unified.cancelOrder', symbol: 'rAAPLUSDT' },
+    ])
+    expect(
+      RateLimits.resolve('unified.cancelOrder', { symbol: cancels[0]!.symbol }).map((r) => r.key),
+    ).toContain('unified.rToken')
   })
 })

@@ -165,25 +165,50 @@ describe('batchModifyOrderRoute', () => {
     expect(body.code).toBe('40017')
   })
 
-  test('spec: "at most 5 modification requests may be in flight consecutively, processed in order"', async () => {
+  test('spec: "at most 5 modification requests may be in flight consecutively, processed in order" — decision: in flight means sent and not yet answered (the client\'s reading too); modifications still waiting do not count', async () => {
     const orders = await Promise.all([1, 2, 3, 4, 5, 6].map(() => open()))
     ctx.sandbox.admin.holdModifications(true)
-    for (const [i, order] of orders.slice(0, 5).entries()) {
+    for (const [i, order] of orders.entries()) {
       const { body } = await ctx.api.post(paths.batchModify, [
         { orderId: order.orderId, price: `30${20 + i}.00` },
       ])
       expect(body.code).toBe('00000')
     }
-    const sixth = await ctx.api.post(paths.batchModify, [
-      { orderId: orders[5]!.orderId, price: '3030.00' },
-    ])
-    expect(sixth).toMatchObject({ status: 429, body: { code: '429' } })
     ctx.sandbox.admin.holdModifications(false)
-    expect((await record(orders[4]!.orderId)).price).toBe('3024.00')
-    expect(
-      (await ctx.api.post(paths.batchModify, [{ orderId: orders[5]!.orderId, price: '3030.00' }]))
-        .body.code,
-    ).toBe('00000')
+    // Processed in order, each as asked.
+    expect((await record(orders[5]!.orderId)).price).toBe('3025.00')
+  })
+
+  test('spec: "batch-modify-order | ... 5 in-flight requests": a sixth request sent while five are unanswered gets 429', async () => {
+    const limited = await start({ rateLimits: true })
+    try {
+      const ids: string[] = []
+      for (let i = 0; i < 6; i++) {
+        const { body } = await limited.api.post(paths.place, { ...ethBuy(), clientOid: `f-${i}` })
+        ids.push(body.data.orderId)
+      }
+      limited.sandbox.admin.injectFault({
+        path: paths.batchModify,
+        kind: 'delay',
+        delayMs: 300,
+        times: 6,
+      })
+      const answers = await Promise.all(
+        ids.map((orderId, i) =>
+          limited.api.post(paths.batchModify, [{ orderId, price: `30${30 + i}.00` }]),
+        ),
+      )
+      expect(answers.map((a) => a.body.code).sort()).toEqual([
+        '00000',
+        '00000',
+        '00000',
+        '00000',
+        '00000',
+        '429',
+      ])
+    } finally {
+      await limited.sandbox.close()
+    }
   })
 
   test('spec: "not below the filled quantity" in a batch fails the request', async () => {

@@ -1,12 +1,12 @@
 /**
  * Modifying orders, single and batch: the order must be open, not reduce-only, not of an
  * rToken pair or the USD_CM line, with no modification in flight, and not go below its filled
- * quantity; at most 5 batch-modify requests may await their result at once.
+ * quantity. "5 in-flight requests" is HTTP concurrency, held by the rate limiter (the rules' table).
  */
 import { Decimal, Endpoint, ProductLine, Unified } from '@tradeline/rules'
 import type { Failure } from '../../envelope.js'
 import { failures, issueFailure } from '../../exchange/codes.js'
-import { batchesInFlight, modifiable, submitModification } from '../../exchange/modify.js'
+import { modifiable, submitModification } from '../../exchange/modify.js'
 import type { Outcome, Route } from '../../exchange.js'
 import type { Order } from '../../orders.js'
 import type { SandboxState } from '../../state.js'
@@ -74,7 +74,6 @@ export const batchModifyOrderRoute: Route = {
       if (refused) return { error: refused }
       orders.push(order)
     }
-    if (batchesInFlight(state, uid) >= 5) return { error: failures.tooMany }
     const batch = state.ids.orderId()
     for (const [index, order] of orders.entries())
       submitModification(state, order, items[index]!, batch)
