@@ -163,4 +163,55 @@ describe('order-ticket page', () => {
     expect(requested.length).toBeGreaterThan(0)
     expect(requested.filter((url) => !url.startsWith(server.url))).toEqual([])
   })
+
+  test('a new user: every field and instrument attribute has a human label, the wire name stays beside it as a hint', async () => {
+    for (const ticket of ['unified', 'classic', 'securities', 'strategy']) {
+      const page = await open(ticket)
+      const fields = await page.locator(`#${ticket}`).evaluate((section) =>
+        [...section.querySelectorAll('input, select')].map((el) => {
+          const control = el as HTMLInputElement
+          return {
+            id: control.id,
+            label: control.labels?.[0]?.textContent?.trim() ?? '',
+            hint: control.closest('.field')?.querySelector('code')?.textContent ?? '',
+          }
+        }),
+      )
+      expect(fields.length).toBeGreaterThan(0)
+      for (const { id, label } of fields) {
+        // "Price step", not "priceMultiplier"; "One-way", not "one_way" ("rToken" is a product).
+        expect(label, id).toMatch(/^[A-Z]/)
+        expect(label.replace('rToken', ''), id).not.toMatch(/_|[a-z][A-Z]/)
+      }
+      // Every request field keeps its wire name (the last key of its path) as a hint beside its label.
+      const wire = await page
+        .locator(`#${ticket} [name]:not([type=radio])`)
+        .evaluateAll((els) =>
+          els.map((el) => [
+            el.getAttribute('name'),
+            el.closest('.field')?.querySelector('code')?.textContent,
+          ]),
+        )
+      for (const [name, hint] of wire) expect(hint, name ?? '').toBe(name?.split('.').at(-1))
+      expect(await page.locator(`#${ticket} option`, { hasText: '(not sent)' }).count()).toBe(0)
+      await page.context().close()
+    }
+
+    const page = await open('unified')
+    const step = page.locator('#unified').getByLabel('Price step', { exact: true })
+    expect(await step.inputValue()).toBe('0.1')
+    expect(
+      await step.evaluate((el) => el.closest('.field')?.querySelector('code')?.textContent),
+    ).toBe('priceMultiplier')
+    expect(
+      await page
+        .locator('#unified')
+        .getByLabel('Position side', { exact: true })
+        .getAttribute('name'),
+    ).toBe('posSide')
+    expect(await page.locator('#unified-reduceOnly option[value=""]').textContent()).toBe(
+      'Not sent to the exchange',
+    )
+    await page.context().close()
+  })
 })

@@ -10,7 +10,8 @@ import {
   type PositionMode,
   TickSize,
 } from '@tradeline/rules'
-import { type Child, h } from './h.js'
+import { type Child, h, labelled } from './h.js'
+import { label } from './labels.js'
 import { type Field, fieldsOf } from './schema.js'
 
 /** The text of every input, by field key; an empty text means "not sent". */
@@ -82,23 +83,13 @@ export function renderTicket(spec: Spec): HTMLElement {
       ? h(
           'select',
           props,
-          h('option', { value: '' }, '(not sent)'),
+          h('option', { value: '' }, 'Not sent to the exchange'),
           ...field.options.map((o) => h('option', { value: o, selected: o === value }, o)),
         )
       : h('input', { ...props, value, autocomplete: 'off', spellcheck: false })
     const error = h('p', { id: `${id}-err`, className: 'err' })
-    const wrap = h(
-      'div',
-      { className: 'field' },
-      h(
-        'label',
-        { htmlFor: id },
-        field.key,
-        field.required && h('abbr', { title: 'required' }, '*'),
-      ),
-      input,
-      error,
-    )
+    const name = field.path.at(-1) as string
+    const wrap = labelled(input, label(name), name, error)
     return { ...field, id, wrap, input, error }
   })
   const isMain = (row: Row) => main.includes(row.path[0] as string)
