@@ -45,11 +45,7 @@ describe('order-ticket page', () => {
     const page = await open('unified')
     await page.fill('#unified-price', '65000.37')
     const error = page.locator('#unified-price-err')
-    await expect
-      .poll(() => shown(error))
-      .toContain(
-        'price: expected a multiple of 0.1 (priceMultiplier of BTCUSDT), received "65000.37"',
-      )
+    await expect.poll(() => shown(error)).toContain('a multiple of 0.1 (price step of BTCUSDT)')
     expect(await page.getAttribute('#unified-price', 'aria-invalid')).toBe('true')
     expect(await body(page, 'unified')).toBeUndefined()
 
@@ -76,7 +72,7 @@ describe('order-ticket page', () => {
     await page.check('#unified-mode-one_way')
     await expect
       .poll(() => shown(page.locator('#unified-posSide-err')))
-      .toBe('posSide: expected no value in one-way mode (hedge mode only), received "long"')
+      .toBe('Expected no value in one-way mode (hedge mode only), received "long"')
     expect(await body(page, 'unified')).toBeUndefined()
 
     await page.selectOption('#unified-mode-intent', 'close_long')
@@ -97,14 +93,16 @@ describe('order-ticket page', () => {
       `oco: disabled, ${reason}`,
     )
     await page.selectOption('#strategy-type', 'oco')
-    await expect.poll(() => shown(page.locator('#strategy-type-err'))).toBe(`type: ${reason}`)
-    expect(await page.locator('.summary li').allInnerTexts()).toContain(`type: ${reason}`)
+    await expect
+      .poll(() => shown(page.locator('#strategy-type-err')))
+      .toBe(reason[0]!.toUpperCase() + reason.slice(1))
+    expect(await page.locator('.summary li').allInnerTexts()).toContain(`Strategy type: ${reason}`)
 
     // On spot the matrix allows oco: only the oco parameters are missing, shown at the first.
     await page.selectOption('#strategy-category', 'SPOT')
     await expect.poll(() => shown(page.locator('#strategy-type-err'))).toBe('')
     expect(await shown(page.locator('#strategy-ocoParams-0-ocoLimitPrice-err'))).toContain(
-      'ocoParams: expected a value (required when type=oco)',
+      'OCO parameters: expected a value (required when type=oco)',
     )
     await page.context().close()
   })
@@ -114,7 +112,7 @@ describe('order-ticket page', () => {
     await page.selectOption('#securities-orderType', 'TSLPPCT')
     await expect
       .poll(() => shown(page.locator('#securities-trailingPercent-err')))
-      .toBe('trailingPercent: expected a value when orderType is TSLPPCT, received undefined')
+      .toBe('Expected a value when order type is TSLPPCT, received undefined')
     expect(await page.isHidden('#securities-submittedPrice')).toBe(true)
 
     await page.fill('#securities-trailingPercent', '1.5')
@@ -148,8 +146,8 @@ describe('order-ticket page', () => {
     const described = await page.getAttribute('#classic-size', 'aria-describedby')
     await expect
       .poll(() => shown(page.locator(`#${described}`)))
-      .toContain('size: expected a multiple of 0.001')
-    await page.locator('.summary a', { hasText: 'size:' }).focus()
+      .toContain('Expected a multiple of 0.001')
+    await page.locator('.summary a', { hasText: 'Size:' }).focus()
     await page.keyboard.press('Enter')
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('classic-size')
     await page.focus('#classic-round')
@@ -212,6 +210,37 @@ describe('order-ticket page', () => {
     expect(await page.locator('#unified-reduceOnly option[value=""]').textContent()).toBe(
       'Not sent to the exchange',
     )
+    await page.context().close()
+  })
+
+  test('a new user: the message beside a field does not repeat the field name; the summary names it once', async () => {
+    const page = await open('unified')
+    await page.fill('#unified-qty', '0.0105')
+    await page.check('#unified-mode-one_way')
+    await expect.poll(() => shown(page.locator('#unified-posSide-err'))).toMatch(/one-way/)
+    const errors = await page.locator('#unified .field').evaluateAll((wraps) =>
+      wraps
+        .map((wrap) => ({
+          label: wrap.querySelector('label')?.textContent?.trim() ?? '',
+          wire: wrap.querySelector('code')?.textContent ?? '',
+          message: wrap.querySelector('.err')?.textContent ?? '',
+        }))
+        .filter((field) => field.message),
+    )
+    expect(errors.map((field) => field.wire).sort()).toEqual(['posSide', 'qty'])
+    for (const { label, wire, message } of errors) {
+      expect(message.toLowerCase().startsWith(wire.toLowerCase()), message).toBe(false)
+      expect(message.toLowerCase().startsWith(label.toLowerCase()), message).toBe(false)
+      expect(message).toMatch(/^[A-Z]/)
+    }
+    const summary = await page.locator('#unified .summary li').allInnerTexts()
+    expect(summary).toHaveLength(2)
+    for (const { label, message } of errors) {
+      const entry = summary.find((text) => text.startsWith(`${label}: `))
+      expect(entry, label).toBeDefined()
+      // Named once: the label, then the message without another copy of the name.
+      expect(entry!.slice(label.length + 2).toLowerCase()).toBe(message.toLowerCase())
+    }
     await page.context().close()
   })
 })

@@ -6,12 +6,13 @@
 import {
   Endpoint,
   type Instrument,
+  Issue,
   type Issues,
   type PositionMode,
   TickSize,
 } from '@tradeline/rules'
 import { type Child, h, labelled } from './h.js'
-import { label } from './labels.js'
+import { humanize, label } from './labels.js'
 import { type Field, fieldsOf } from './schema.js'
 
 /** The text of every input, by field key; an empty text means "not sent". */
@@ -54,6 +55,8 @@ export type Ticket = {
 
 type Row = Field & {
   readonly id: string
+  /** What a person reads for the field. */
+  readonly label: string
   readonly wrap: HTMLElement
   readonly input: HTMLInputElement | HTMLSelectElement
   readonly error: HTMLElement
@@ -89,8 +92,9 @@ export function renderTicket(spec: Spec): HTMLElement {
       : h('input', { ...props, value, autocomplete: 'off', spellcheck: false })
     const error = h('p', { id: `${id}-err`, className: 'err' })
     const name = field.path.at(-1) as string
-    const wrap = labelled(input, label(name), name, error)
-    return { ...field, id, wrap, input, error }
+    const text = label(name)
+    const wrap = labelled(input, text, name, error)
+    return { ...field, id, label: text, wrap, input, error }
   })
   const isMain = (row: Row) => main.includes(row.path[0] as string)
   const more = rows.filter((row) => !isMain(row))
@@ -142,10 +146,16 @@ export function renderTicket(spec: Spec): HTMLElement {
         const key = issue.path.join('.')
         const row =
           byKey.get(key) ?? rows.find((r) => !r.wrap.hidden && key && r.key.startsWith(`${key}.`))
+        // Beside its own field a message drops the field's name, which the label already says;
+        // in the summary the label names it once.
+        const own =
+          row?.key === key && issue.message.startsWith(`${Issue.formatPath(issue.path)}: `)
+        const text = humanize(own ? issue.message.replace(/^[^:]*: /, '') : issue.message)
         if (row) {
-          row.error.append(h('span', {}, issue.message))
+          row.error.append(h('span', {}, capitalise(text)))
           row.input.setAttribute('aria-invalid', 'true')
         }
+        const entry = own ? `${row.label}: ${text}` : capitalise(text)
         return h(
           'li',
           {},
@@ -159,9 +169,9 @@ export function renderTicket(spec: Spec): HTMLElement {
                     row.input.focus()
                   },
                 },
-                issue.message,
+                entry,
               )
-            : issue.message,
+            : entry,
         )
       }),
     )
@@ -246,4 +256,9 @@ function place(
     node[key] ??= typeof next === 'number' ? [] : {}
     node = node[key] as Record<string | number, unknown>
   })
+}
+
+/** The text with its first letter in upper case. */
+function capitalise(text: string): string {
+  return text[0]!.toUpperCase() + text.slice(1)
 }
