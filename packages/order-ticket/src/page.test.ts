@@ -243,4 +243,15 @@ describe('order-ticket page', () => {
     }
     await page.context().close()
   })
+
+  test('a new user: one off-tick price is one message at the field and one summary entry', async () => {
+    const page = await open('unified')
+    // BTCUSDT: price step 0.1 and one decimal place; 65000.37 breaks both with one mistake.
+    await page.fill('#unified-price', '65000.37')
+    await expect.poll(() => page.getAttribute('#unified-price', 'aria-invalid')).toBe('true')
+    expect(await page.locator('#unified-price-err > *').count()).toBe(1)
+    expect(await shown(page.locator('#unified-price-err'))).toContain('0.1')
+    expect(await page.locator('#unified .summary li').count()).toBe(1)
+    await page.context().close()
+  })
 })

@@ -6,13 +6,13 @@
 import {
   Endpoint,
   type Instrument,
-  Issue,
-  type Issues,
+  type Issue,
   type PositionMode,
   TickSize,
 } from '@tradeline/rules'
 import { type Child, h, labelled } from './h.js'
-import { humanize, label } from './labels.js'
+import { label } from './labels.js'
+import { capitalise, messages } from './messages.js'
 import { type Field, fieldsOf } from './schema.js'
 
 /** The text of every input, by field key; an empty text means "not sent". */
@@ -109,7 +109,7 @@ export function renderTicket(spec: Spec): HTMLElement {
   const count = h('h3')
   const round = h('button', { type: 'button', id: `${spec.id}-round` }, 'Round to tick/lot')
   const body = h('pre', { id: `${spec.id}-body`, tabIndex: 0, 'aria-label': 'Request body' })
-  let issues: readonly Issues[number][] = []
+  let issues: readonly Issue.Issue[] = []
 
   const values = (): Values =>
     Object.fromEntries(rows.map((row) => [row.key, row.input.value.trim()]))
@@ -141,21 +141,24 @@ export function renderTicket(spec: Spec): HTMLElement {
       row.error.textContent = ''
       row.input.removeAttribute('aria-invalid')
     }
+    // Issues are grouped by the field they are shown at: one entry and one message each.
+    const groups: { row: Row | undefined; issues: Issue.Issue[] }[] = []
+    for (const issue of issues) {
+      const key = issue.path.join('.')
+      const row =
+        byKey.get(key) ?? rows.find((r) => !r.wrap.hidden && key && r.key.startsWith(`${key}.`))
+      const group = row && groups.find((g) => g.row === row)
+      if (group) group.issues.push(issue)
+      else groups.push({ row, issues: [issue] })
+    }
     summary.replaceChildren(
-      ...issues.map((issue) => {
-        const key = issue.path.join('.')
-        const row =
-          byKey.get(key) ?? rows.find((r) => !r.wrap.hidden && key && r.key.startsWith(`${key}.`))
-        // Beside its own field a message drops the field's name, which the label already says;
-        // in the summary the label names it once.
-        const own =
-          row?.key === key && issue.message.startsWith(`${Issue.formatPath(issue.path)}: `)
-        const text = humanize(own ? issue.message.replace(/^[^:]*: /, '') : issue.message)
+      ...groups.map(({ row, issues }) => {
+        const { own, texts } = messages(issues, row?.key)
         if (row) {
-          row.error.append(h('span', {}, capitalise(text)))
+          row.error.append(...texts.map((text) => h('span', {}, capitalise(text))))
           row.input.setAttribute('aria-invalid', 'true')
         }
-        const entry = own ? `${row.label}: ${text}` : capitalise(text)
+        const entry = own ? `${row!.label}: ${texts.join('; ')}` : capitalise(texts.join('; '))
         return h(
           'li',
           {},
@@ -177,8 +180,8 @@ export function renderTicket(spec: Spec): HTMLElement {
     )
     // A field under "More fields" with an issue must not stay collapsed.
     if (more.some((row) => row.error.firstChild)) details.open = true
-    count.textContent = issues.length
-      ? `${issues.length} issue${issues.length > 1 ? 's' : ''}`
+    count.textContent = groups.length
+      ? `${groups.length} issue${groups.length > 1 ? 's' : ''}`
       : 'No issues: the ticket is valid'
     round.hidden = !ticket.context.instrument
     round.disabled = !issues.some((issue) => issue.type in rounding)
@@ -256,9 +259,4 @@ function place(
     node[key] ??= typeof next === 'number' ? [] : {}
     node = node[key] as Record<string | number, unknown>
   })
-}
-
-/** The text with its first letter in upper case. */
-function capitalise(text: string): string {
-  return text[0]!.toUpperCase() + text.slice(1)
 }
