@@ -254,4 +254,52 @@ describe('order-ticket page', () => {
     expect(await page.locator('#unified .summary li').count()).toBe(1)
     await page.context().close()
   })
+
+  test('a new user: required fields are marked, `price` exactly when orderType is limit (and the others the rules require)', async () => {
+    /** Whether a field is marked required for assistive technology, the browser and the eye. */
+    const required = (page: Page, id: string) =>
+      page.locator(`#${id}`).evaluate((el) => {
+        const control = el as HTMLInputElement
+        const mark = control.closest('.field')?.querySelector<HTMLElement>('.req')
+        const seen = !!mark && mark.checkVisibility() && mark.offsetWidth > 0
+        const aria = control.getAttribute('aria-required') === 'true'
+        if (aria !== control.required || aria !== seen)
+          return `mixed ${aria} ${control.required} ${seen}`
+        return aria
+      })
+
+    const page = await open('unified')
+    expect(await required(page, 'unified-symbol')).toBe(true)
+    expect(await required(page, 'unified-price')).toBe(true)
+    expect(await required(page, 'unified-clientOid')).toBe(false)
+    await page.selectOption('#unified-orderType', 'market')
+    await expect.poll(() => required(page, 'unified-price')).toBe(false)
+    await page.selectOption('#unified-orderType', 'limit')
+    await expect.poll(() => required(page, 'unified-price')).toBe(true)
+    // A preset limit price (under "More fields") is required once its order type is limit.
+    await page.locator('#unified details > summary').click()
+    expect(await required(page, 'unified-tpLimitPrice')).toBe(false)
+    await page.selectOption('#unified-tpOrderType', 'limit')
+    await expect.poll(() => required(page, 'unified-tpLimitPrice')).toBe(true)
+    await page.context().close()
+
+    const securities = await open('securities')
+    expect(await required(securities, 'securities-submittedPrice')).toBe(true)
+    await securities.selectOption('#securities-orderType', 'TSLPPCT')
+    await expect.poll(() => required(securities, 'securities-trailingPercent')).toBe(true)
+    // limitOffset is required at limitDepthLevel 0 (also when absent), not at another level.
+    expect(await required(securities, 'securities-limitOffset')).toBe(true)
+    await securities.locator('#securities details > summary').click()
+    await securities.fill('#securities-limitDepthLevel', '1')
+    await expect.poll(() => required(securities, 'securities-limitOffset')).toBe(false)
+    expect(await required(securities, 'securities-monitorPrice')).toBe(false)
+    await securities.context().close()
+
+    const strategy = await open('strategy')
+    await strategy.selectOption('#strategy-category', 'SPOT')
+    await strategy.selectOption('#strategy-type', 'oco')
+    await expect.poll(() => required(strategy, 'strategy-ocoParams-0-ocoLimitPrice')).toBe(true)
+    expect(await required(strategy, 'strategy-ocoParams-0-ocoOrderPrice')).toBe(false)
+    await strategy.context().close()
+  })
 })

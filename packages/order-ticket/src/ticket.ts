@@ -60,6 +60,7 @@ type Row = Field & {
   readonly wrap: HTMLElement
   readonly input: HTMLInputElement | HTMLSelectElement
   readonly error: HTMLElement
+  readonly mark: HTMLElement
 }
 
 const rounding = { tick: 'price', precision: 'price', lot: 'qty' } as const
@@ -80,7 +81,6 @@ export function renderTicket(spec: Spec): HTMLElement {
       id,
       name: field.key,
       'aria-describedby': `${id}-err`,
-      'aria-required': field.required,
     }
     const input = field.options
       ? h(
@@ -94,7 +94,10 @@ export function renderTicket(spec: Spec): HTMLElement {
     const name = field.path.at(-1) as string
     const text = label(name)
     const wrap = labelled(input, text, name, error)
-    return { ...field, id, label: text, wrap, input, error }
+    // The required mark: the eye's; assistive technology reads `required` on the input.
+    const mark = h('span', { className: 'req', 'aria-hidden': 'true' }, '*')
+    wrap.querySelector('label')!.after(mark)
+    return { ...field, id, label: text, wrap, input, error, mark }
   })
   const isMain = (row: Row) => main.includes(row.path[0] as string)
   const more = rows.filter((row) => !isMain(row))
@@ -129,17 +132,32 @@ export function renderTicket(spec: Spec): HTMLElement {
   function update(): void {
     const current = values()
     for (const hook of ticket.hooks) hook(current)
-    const request: Record<string, unknown> = {}
-    for (const row of rows) {
-      row.wrap.hidden = spec.visible?.(row.key, current) === false
-      const text = current[row.key]
-      if (!row.wrap.hidden && text) place(request, row.path, text)
+    for (const row of rows) row.wrap.hidden = spec.visible?.(row.key, current) === false
+    /** The request of the shown, non-empty fields, without `skip`. */
+    const request = (skip?: Row) => {
+      const out: Record<string, unknown> = {}
+      for (const row of rows)
+        if (row !== skip && !row.wrap.hidden && current[row.key])
+          place(out, row.path, current[row.key]!)
+      return out
     }
-    const result = Endpoint.check(spec.endpoint, request, ticket.context)
+    const check = (skip?: Row) => Endpoint.check(spec.endpoint, request(skip), ticket.context)
+    const result = check()
     issues = result.issues ?? []
     for (const row of rows) {
       row.error.textContent = ''
       row.input.removeAttribute('aria-invalid')
+      // Required by the schema, or by the rules as the ticket stands (price for a limit order):
+      // an empty field is when the check misses it, a filled one when the check would without it.
+      const required =
+        row.required ||
+        (!row.wrap.hidden &&
+          missing(current[row.key] ? (check(row).issues ?? []) : issues, row.key, row.own))
+      row.input.required = required
+      row.input.setAttribute('aria-required', String(required))
+      row.mark.hidden = !required
+      const empty = row.input.querySelector('option')
+      if (empty?.value === '') empty.text = required ? 'Choose one' : 'Not sent to the exchange'
     }
     // Issues are grouped by the field they are shown at: one entry and one message each.
     const groups: { row: Row | undefined; issues: Issue.Issue[] }[] = []
@@ -220,6 +238,12 @@ export function renderTicket(spec: Spec): HTMLElement {
       h(
         'form',
         { noValidate: true, onsubmit: (e: Event) => e.preventDefault(), oninput: update },
+        h(
+          'p',
+          { className: 'key' },
+          h('span', { className: 'req' }, '*'),
+          ' required; an empty field is not sent to the exchange.',
+        ),
         ...(spec.panels ?? []).map((panel) => panel(ticket)),
         h(
           'fieldset',
@@ -241,6 +265,17 @@ export function renderTicket(spec: Spec): HTMLElement {
   )
   update()
   return section
+}
+
+/**
+ * Whether the issues say the field at `key` is missing: at the field itself, or at the list or
+ * object above it when the field is required inside it (`own`).
+ */
+function missing(issues: readonly Issue.Issue[], key: string, own: boolean): boolean {
+  return issues.some((issue) => {
+    const at = issue.path.join('.')
+    return issue.type === 'missing' && (at === key || (own && !!at && key.startsWith(`${at}.`)))
+  })
 }
 
 /** Sets a value at a path, creating objects and lists (for a numeric key) on the way. */
