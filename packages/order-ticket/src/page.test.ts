@@ -302,4 +302,34 @@ describe('order-ticket page', () => {
     expect(await required(strategy, 'strategy-ocoParams-0-ocoOrderPrice')).toBe(false)
     await strategy.context().close()
   })
+
+  test('a new user: only a short status is a live region, and it changes only when the status does', async () => {
+    const page = await open('unified')
+    const live = page.locator(
+      '#unified :is([aria-live], [role=status], [role=alert], [role=log], output)',
+    )
+    expect(await live.count()).toBe(1)
+    expect(await live.locator('li, a').count()).toBe(0)
+    expect(await shown(live)).toBe('Ready to send')
+    await live.evaluate((el) => {
+      const changes: string[] = []
+      Object.assign(window, { changes })
+      new MutationObserver(() => changes.push(el.textContent ?? '')).observe(el, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      })
+    })
+    // Eight keystrokes; the price is valid after most of them.
+    await page.focus('#unified-price')
+    await page.keyboard.press('Control+A')
+    await page.keyboard.type('65000.37', { delay: 20 })
+    await expect.poll(() => shown(live)).toBe('1 problem')
+    const changes = await page.evaluate(() => (window as unknown as { changes: string[] }).changes)
+    const texts = ['Ready to send', ...changes]
+    expect(texts.at(-1)).toBe('1 problem')
+    for (let i = 1; i < texts.length; i++) expect(texts[i], String(texts)).not.toBe(texts[i - 1])
+    expect(changes.length).toBeLessThan(8)
+    await page.context().close()
+  })
 })

@@ -84,7 +84,8 @@ export function modePanel(line: 'unified' | 'classic') {
       { id: `${id}-intent` },
       ...PositionMode.intents.map((i) => h('option', {}, i)),
     )
-    const mapping = h('output', { htmlFor: intent.id, id: `${id}-mapping` })
+    // Not an <output>: that is a live region, and only the ticket's status should be one.
+    const mapping = h('code', { id: `${id}-mapping`, className: 'mapping' })
     const keys = ['side', line === 'unified' ? 'posSide' : 'tradeSide', 'reduceOnly']
     const fields = () => {
       const mode = ticket.context.positionMode ?? 'hedge'

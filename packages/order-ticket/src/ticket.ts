@@ -109,7 +109,7 @@ export function renderTicket(spec: Spec): HTMLElement {
   )
   const byKey = new Map(rows.map((row) => [row.key, row]))
   const summary = h('ul')
-  const count = h('h3')
+  const status = h('p', { role: 'status', id: `${spec.id}-status`, className: 'status' })
   const round = h('button', { type: 'button', id: `${spec.id}-round` }, 'Round to tick/lot')
   const body = h('pre', { id: `${spec.id}-body`, tabIndex: 0, 'aria-label': 'Request body' })
   let issues: readonly Issue.Issue[] = []
@@ -198,9 +198,13 @@ export function renderTicket(spec: Spec): HTMLElement {
     )
     // A field under "More fields" with an issue must not stay collapsed.
     if (more.some((row) => row.error.firstChild)) details.open = true
-    count.textContent = groups.length
-      ? `${groups.length} issue${groups.length > 1 ? 's' : ''}`
-      : 'No issues: the ticket is valid'
+    // The only live region: a short status, changed only when it changes, so that a screen
+    // reader does not re-read the ticket on every keystroke.
+    const now = groups.length
+      ? `${groups.length} problem${groups.length > 1 ? 's' : ''}`
+      : 'Ready to send'
+    if (status.textContent !== now) status.textContent = now
+    summary.hidden = !groups.length
     round.hidden = !ticket.context.instrument
     round.disabled = !issues.some((issue) => issue.type in rounding)
     body.textContent = result.success
@@ -256,7 +260,8 @@ export function renderTicket(spec: Spec): HTMLElement {
       h(
         'aside',
         {},
-        h('div', { role: 'status', 'aria-live': 'polite', className: 'summary' }, count, summary),
+        status,
+        h('div', { className: 'summary' }, summary),
         round,
         h('h3', {}, 'Request body'),
         body,
