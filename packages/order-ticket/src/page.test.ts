@@ -332,4 +332,24 @@ describe('order-ticket page', () => {
     expect(changes.length).toBeLessThan(8)
     await page.context().close()
   })
+
+  test('a new user: a label finds exactly one field, the hidden tickets expose none', async () => {
+    const page = await open('unified')
+    expect(await page.getByLabel('Price', { exact: true }).count()).toBe(1)
+    expect(await page.getByLabel('Price', { exact: true }).getAttribute('id')).toBe('unified-price')
+    expect(await page.locator('#classic-price, #securities-symbol, #strategy-symbol').count()).toBe(
+      0,
+    )
+
+    await page.getByRole('button', { name: 'Classic futures' }).click()
+    expect(await page.getByLabel('Price', { exact: true }).count()).toBe(1)
+    expect(await page.getByLabel('Price', { exact: true }).getAttribute('id')).toBe('classic-price')
+    await page.getByLabel('Price', { exact: true }).fill('64000.1')
+    // Switching back and forth keeps what was typed.
+    await page.getByRole('button', { name: 'Unified account' }).click()
+    expect(await page.locator('#classic-price').count()).toBe(0)
+    await page.getByRole('button', { name: 'Classic futures' }).click()
+    expect(await page.inputValue('#classic-price')).toBe('64000.1')
+    await page.context().close()
+  })
 })
