@@ -152,8 +152,8 @@ describe('order-ticket page', () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('classic-size')
     await page.focus('#classic-round')
     await page.keyboard.press('Enter')
-    expect(await page.inputValue('#classic-size')).toBe('0.010')
-    expect(await body(page, 'classic')).toMatchObject({ size: '0.010', tradeSide: 'open' })
+    expect(await page.inputValue('#classic-size')).toBe('0.01')
+    expect(await body(page, 'classic')).toMatchObject({ size: '0.01', tradeSide: 'open' })
     await page.context().close()
   })
 
@@ -350,6 +350,46 @@ describe('order-ticket page', () => {
     expect(await page.locator('#classic-price').count()).toBe(0)
     await page.getByRole('button', { name: 'Classic futures' }).click()
     expect(await page.inputValue('#classic-price')).toBe('64000.1')
+    await page.context().close()
+  })
+
+  test('a new user: "Round to tick/lot" writes a value the exchange accepts, without trailing zeros or extra decimals', async () => {
+    const page = await open('unified')
+    // An instrument whose steps are written with trailing zeros, and no decimal places given.
+    await page.fill('#unified-instrument-priceMultiplier', '0.50')
+    await page.fill('#unified-instrument-pricePrecision', '')
+    await page.fill('#unified-price', '100.46')
+    await page.fill('#unified-qty', '0.0105')
+    await page.click('#unified-round')
+    expect(await page.inputValue('#unified-price')).toBe('100.5')
+    expect(await page.inputValue('#unified-qty')).toBe('0.01')
+    expect(await body(page, 'unified')).toMatchObject({ price: '100.5', qty: '0.01' })
+
+    // Never more decimals than pricePrecision, whatever the step.
+    for (const [step, precision, price, rounded] of [
+      ['0.05', '1', '100.46', '100.5'],
+      ['0.10', '2', '100.46', '100.5'],
+      ['0.25', '2', '100.4', '100.5'],
+      ['1', '0', '100.46', '100'],
+    ]) {
+      await page.fill('#unified-instrument-priceMultiplier', step!)
+      await page.fill('#unified-instrument-pricePrecision', precision!)
+      await page.fill('#unified-price', price!)
+      await page.click('#unified-round')
+      const value = await page.inputValue('#unified-price')
+      expect(value, `${price} on ${step} at ${precision} places`).toBe(rounded)
+      expect(value).not.toMatch(/\.\d*0$|\.$/)
+      expect(await body(page, 'unified')).toMatchObject({ price: rounded })
+    }
+
+    // A malformed size step is reported at the instrument and does not stop the price rounding.
+    const errors: Error[] = []
+    page.on('pageerror', (error) => errors.push(error))
+    await page.fill('#unified-instrument-sizeMultiplier', '0')
+    await page.fill('#unified-price', '100.3')
+    await page.click('#unified-round')
+    expect(await page.inputValue('#unified-price')).toBe('100')
+    expect(errors).toEqual([])
     await page.context().close()
   })
 })

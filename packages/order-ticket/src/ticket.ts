@@ -220,8 +220,20 @@ export function renderTicket(spec: Spec): HTMLElement {
       const kind = rounding[issue.type as keyof typeof rounding]
       const row = byKey.get(issue.path.join('.'))
       if (!kind || !row) continue
-      const fn = kind === 'price' ? TickSize.roundPrice : TickSize.roundQty
-      row.input.value = fn(row.input.value.trim(), instrument)
+      const { symbol, priceMultiplier, pricePrecision, sizeMultiplier } = instrument
+      // Each rounding reads only its own attributes, so a malformed size step (reported at the
+      // instrument) does not stop the price from rounding; the rounding helpers throw on one.
+      try {
+        row.input.value = plain(
+          kind === 'price'
+            ? TickSize.roundPrice(row.input.value.trim(), {
+                symbol,
+                priceMultiplier,
+                pricePrecision,
+              })
+            : TickSize.roundQty(row.input.value.trim(), { symbol, sizeMultiplier }),
+        )
+      } catch {}
     }
     update()
   }
@@ -270,6 +282,15 @@ export function renderTicket(spec: Spec): HTMLElement {
   )
   update()
   return section
+}
+
+/**
+ * A decimal as the exchange expects it: no trailing zeros after the dot ("100.50" is "100.5",
+ * "0.010" is "0.01", "100.0" is "100"). Rounding writes a value with the step's decimal places,
+ * which can be more than the value needs.
+ */
+function plain(text: string): string {
+  return text.includes('.') ? text.replace(/\.?0+$/, '') : text
 }
 
 /**
