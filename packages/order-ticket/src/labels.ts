@@ -7,7 +7,7 @@
 /** Labels that the words of the name would not give. */
 const names: Record<string, string> = {
   priceMultiplier: 'Price step',
-  pricePrecision: 'Price decimal places',
+  pricePrecision: 'Price decimals',
   sizeMultiplier: 'Size step',
   minOrderAmount: 'Minimum quantity',
   takeProfit: 'Take-profit price',

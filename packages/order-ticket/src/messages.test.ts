@@ -21,7 +21,7 @@ describe('messages', () => {
     expect(messages(issues, 'price')).toEqual({
       own: true,
       texts: [
-        'expected at most 1 decimal place (price decimal places of BTCUSDT) and a multiple of 0.1 (price step of BTCUSDT), received "65000.37"',
+        'expected at most 1 decimal place (price decimals of BTCUSDT) and a multiple of 0.1 (price step of BTCUSDT), received "65000.37"',
       ],
     })
   })
