@@ -24,3 +24,31 @@ export function h<tag extends keyof HTMLElementTagNameMap>(
   for (const child of children) if (child) el.append(child)
   return el
 }
+
+/**
+ * A field: the label a person reads, the wire name beside it as a small hint (when the control
+ * stands for one), the control, then anything after it (an error line).
+ *
+ * @example
+ * import { h, labelled } from './h.js'
+ * labelled(h('input', { id: 'unified-posSide' }), 'Position side', 'posSide')
+ */
+export function labelled(
+  control: HTMLInputElement | HTMLSelectElement,
+  text: string,
+  wire?: string | undefined,
+  ...after: Child[]
+): HTMLDivElement {
+  return h(
+    'div',
+    { className: 'field' },
+    h(
+      'div',
+      { className: 'head' },
+      h('label', { htmlFor: control.id }, text),
+      wire && h('code', {}, wire),
+    ),
+    control,
+    ...after,
+  )
+}

@@ -11,17 +11,16 @@ import { classic, securities, strategy, unified } from './tickets.js'
 const specs = [unified, classic, securities, strategy]
 const sections = specs.map(renderTicket)
 const buttons = specs.map((spec) =>
-  h(
-    'button',
-    { type: 'button', 'aria-controls': spec.id, onclick: () => show(spec.id) },
-    spec.title,
-  ),
+  h('button', { type: 'button', onclick: () => show(spec.id) }, spec.title),
 )
+const main = h('main')
 
+// Only the shown ticket is in the page (the others keep their state off the page), so a label
+// such as "Price" finds one field, not one per ticket.
 function show(id: string): void {
   const known = specs.some((spec) => spec.id === id) ? id : 'unified'
   specs.forEach((spec, i) => {
-    sections[i]!.hidden = spec.id !== known
+    if (spec.id === known) main.replaceChildren(sections[i]!)
     buttons[i]!.setAttribute('aria-pressed', String(spec.id === known))
   })
   if (location.hash.slice(1) !== known) history.replaceState(null, '', `#${known}`)
@@ -41,7 +40,7 @@ document.body.append(
     ),
     h('nav', { 'aria-label': 'Product line' }, ...buttons),
   ),
-  h('main', {}, ...sections),
+  main,
 )
 show(location.hash.slice(1))
 addEventListener('hashchange', () => show(location.hash.slice(1)))

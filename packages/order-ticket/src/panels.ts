@@ -3,7 +3,8 @@
  * the position-mode switch with the intent mapping, and the strategy support matrix.
  */
 import { Category, type Instrument, PositionMode, StrategySupport } from '@tradeline/rules'
-import { h } from './h.js'
+import { h, labelled } from './h.js'
+import { label } from './labels.js'
 import type { Ticket } from './ticket.js'
 
 /** An example instrument: symbol, priceMultiplier, pricePrecision, sizeMultiplier, minOrderAmount. */
@@ -52,10 +53,8 @@ export function instrumentPanel(examples: readonly Example[], symbolKey = 'symbo
       'fieldset',
       { className: 'grid' },
       h('legend', {}, 'Instrument'),
-      h('div', { className: 'field' }, h('label', { htmlFor: id }, 'example'), pick),
-      ...inputs.map((input, i) =>
-        h('div', { className: 'field' }, h('label', { htmlFor: input.id }, attributes[i]), input),
-      ),
+      labelled(pick, 'Example'),
+      ...inputs.map((input, i) => labelled(input, label(attributes[i]!), attributes[i])),
     )
   }
 }
@@ -85,7 +84,8 @@ export function modePanel(line: 'unified' | 'classic') {
       { id: `${id}-intent` },
       ...PositionMode.intents.map((i) => h('option', {}, i)),
     )
-    const mapping = h('output', { htmlFor: intent.id, id: `${id}-mapping` })
+    // Not an <output>: that is a live region, and only the ticket's status should be one.
+    const mapping = h('code', { id: `${id}-mapping`, className: 'mapping' })
     const keys = ['side', line === 'unified' ? 'posSide' : 'tradeSide', 'reduceOnly']
     const fields = () => {
       const mode = ticket.context.positionMode ?? 'hedge'
@@ -116,11 +116,13 @@ export function modePanel(line: 'unified' | 'classic') {
       'fieldset',
       {},
       h('legend', {}, 'Position mode (futures)'),
-      ...radios.map((radio) => h('label', { className: 'inline' }, radio, ` ${radio.value}`)),
+      ...radios.map((radio) =>
+        h('label', { className: 'inline' }, radio, radio.value === 'hedge' ? ' Hedge' : ' One-way'),
+      ),
       h(
         'div',
         { className: 'intent' },
-        h('label', { htmlFor: intent.id }, 'intent'),
+        h('label', { htmlFor: intent.id }, 'Intent'),
         intent,
         mapping,
         apply,

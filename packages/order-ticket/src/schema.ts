@@ -14,6 +14,11 @@ export type Field = {
   readonly options: readonly string[] | undefined
   /** Whether the field and every list or object above it are required. */
   readonly required: boolean
+  /**
+   * Whether the field is required in the object that holds it: a strategy parameter can be
+   * required inside its list while the list itself is optional.
+   */
+  readonly own: boolean
 }
 
 type Node = {
@@ -34,18 +39,18 @@ type Node = {
  * import { fieldsOf } from './schema.js'
  * fieldsOf(Unified.placeOrder.schema).find((field) => field.key === 'side')?.options // ['buy', 'sell']
  */
-export function fieldsOf(schema: unknown, path: Path = [], required = true): Field[] {
+export function fieldsOf(schema: unknown, path: Path = [], required = true, own = true): Field[] {
   let node = schema as Node
   while (node.type === 'optional' && node.wrapped) {
     node = node.wrapped
-    required = false
+    required = own = false
   }
   if (node.entries)
     return Object.entries(node.entries).flatMap(([key, entry]) =>
       fieldsOf(entry, [...path, key], required),
     )
-  if (node.item) return fieldsOf(node.item, [...path, 0], required)
-  return [{ key: path.join('.'), path, options: optionsOf(node), required }]
+  if (node.item) return fieldsOf(node.item, [...path, 0], required, own)
+  return [{ key: path.join('.'), path, options: optionsOf(node), required, own }]
 }
 
 /** The string options of a picklist, itself or inside its pipe (a union's options are schemas). */

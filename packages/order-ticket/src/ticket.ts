@@ -6,11 +6,13 @@
 import {
   Endpoint,
   type Instrument,
-  type Issues,
+  type Issue,
   type PositionMode,
   TickSize,
 } from '@tradeline/rules'
-import { type Child, h } from './h.js'
+import { type Child, h, labelled } from './h.js'
+import { label } from './labels.js'
+import { capitalise, messages } from './messages.js'
 import { type Field, fieldsOf } from './schema.js'
 
 /** The text of every input, by field key; an empty text means "not sent". */
@@ -53,9 +55,12 @@ export type Ticket = {
 
 type Row = Field & {
   readonly id: string
+  /** What a person reads for the field. */
+  readonly label: string
   readonly wrap: HTMLElement
   readonly input: HTMLInputElement | HTMLSelectElement
   readonly error: HTMLElement
+  readonly mark: HTMLElement
 }
 
 const rounding = { tick: 'price', precision: 'price', lot: 'qty' } as const
@@ -76,30 +81,23 @@ export function renderTicket(spec: Spec): HTMLElement {
       id,
       name: field.key,
       'aria-describedby': `${id}-err`,
-      'aria-required': field.required,
     }
     const input = field.options
       ? h(
           'select',
           props,
-          h('option', { value: '' }, '(not sent)'),
+          h('option', { value: '' }, 'Not sent to the exchange'),
           ...field.options.map((o) => h('option', { value: o, selected: o === value }, o)),
         )
       : h('input', { ...props, value, autocomplete: 'off', spellcheck: false })
     const error = h('p', { id: `${id}-err`, className: 'err' })
-    const wrap = h(
-      'div',
-      { className: 'field' },
-      h(
-        'label',
-        { htmlFor: id },
-        field.key,
-        field.required && h('abbr', { title: 'required' }, '*'),
-      ),
-      input,
-      error,
-    )
-    return { ...field, id, wrap, input, error }
+    const name = field.path.at(-1) as string
+    const text = label(name)
+    const wrap = labelled(input, text, name, error)
+    // The required mark: the eye's; assistive technology reads `required` on the input.
+    const mark = h('span', { className: 'req', 'aria-hidden': 'true' }, '*')
+    wrap.querySelector('label')!.after(mark)
+    return { ...field, id, label: text, wrap, input, error, mark }
   })
   const isMain = (row: Row) => main.includes(row.path[0] as string)
   const more = rows.filter((row) => !isMain(row))
@@ -111,10 +109,10 @@ export function renderTicket(spec: Spec): HTMLElement {
   )
   const byKey = new Map(rows.map((row) => [row.key, row]))
   const summary = h('ul')
-  const count = h('h3')
+  const status = h('p', { role: 'status', id: `${spec.id}-status`, className: 'status' })
   const round = h('button', { type: 'button', id: `${spec.id}-round` }, 'Round to tick/lot')
   const body = h('pre', { id: `${spec.id}-body`, tabIndex: 0, 'aria-label': 'Request body' })
-  let issues: readonly Issues[number][] = []
+  let issues: readonly Issue.Issue[] = []
 
   const values = (): Values =>
     Object.fromEntries(rows.map((row) => [row.key, row.input.value.trim()]))
@@ -134,27 +132,51 @@ export function renderTicket(spec: Spec): HTMLElement {
   function update(): void {
     const current = values()
     for (const hook of ticket.hooks) hook(current)
-    const request: Record<string, unknown> = {}
-    for (const row of rows) {
-      row.wrap.hidden = spec.visible?.(row.key, current) === false
-      const text = current[row.key]
-      if (!row.wrap.hidden && text) place(request, row.path, text)
+    for (const row of rows) row.wrap.hidden = spec.visible?.(row.key, current) === false
+    /** The request of the shown, non-empty fields, without `skip`. */
+    const request = (skip?: Row) => {
+      const out: Record<string, unknown> = {}
+      for (const row of rows)
+        if (row !== skip && !row.wrap.hidden && current[row.key])
+          place(out, row.path, current[row.key]!)
+      return out
     }
-    const result = Endpoint.check(spec.endpoint, request, ticket.context)
+    const check = (skip?: Row) => Endpoint.check(spec.endpoint, request(skip), ticket.context)
+    const result = check()
     issues = result.issues ?? []
     for (const row of rows) {
       row.error.textContent = ''
       row.input.removeAttribute('aria-invalid')
+      // Required by the schema, or by the rules as the ticket stands (price for a limit order):
+      // an empty field is when the check misses it, a filled one when the check would without it.
+      const required =
+        row.required ||
+        (!row.wrap.hidden &&
+          missing(current[row.key] ? (check(row).issues ?? []) : issues, row.key, row.own))
+      row.input.required = required
+      row.input.setAttribute('aria-required', String(required))
+      row.mark.hidden = !required
+      const empty = row.input.querySelector('option')
+      if (empty?.value === '') empty.text = required ? 'Choose one' : 'Not sent to the exchange'
+    }
+    // Issues are grouped by the field they are shown at: one entry and one message each.
+    const groups: { row: Row | undefined; issues: Issue.Issue[] }[] = []
+    for (const issue of issues) {
+      const key = issue.path.join('.')
+      const row =
+        byKey.get(key) ?? rows.find((r) => !r.wrap.hidden && key && r.key.startsWith(`${key}.`))
+      const group = row && groups.find((g) => g.row === row)
+      if (group) group.issues.push(issue)
+      else groups.push({ row, issues: [issue] })
     }
     summary.replaceChildren(
-      ...issues.map((issue) => {
-        const key = issue.path.join('.')
-        const row =
-          byKey.get(key) ?? rows.find((r) => !r.wrap.hidden && key && r.key.startsWith(`${key}.`))
+      ...groups.map(({ row, issues }) => {
+        const { own, texts } = messages(issues, row?.key)
         if (row) {
-          row.error.append(h('span', {}, issue.message))
+          row.error.append(...texts.map((text) => h('span', {}, capitalise(text))))
           row.input.setAttribute('aria-invalid', 'true')
         }
+        const entry = own ? `${row!.label}: ${texts.join('; ')}` : capitalise(texts.join('; '))
         return h(
           'li',
           {},
@@ -168,17 +190,21 @@ export function renderTicket(spec: Spec): HTMLElement {
                     row.input.focus()
                   },
                 },
-                issue.message,
+                entry,
               )
-            : issue.message,
+            : entry,
         )
       }),
     )
     // A field under "More fields" with an issue must not stay collapsed.
     if (more.some((row) => row.error.firstChild)) details.open = true
-    count.textContent = issues.length
-      ? `${issues.length} issue${issues.length > 1 ? 's' : ''}`
-      : 'No issues: the ticket is valid'
+    // The only live region: a short status, changed only when it changes, so that a screen
+    // reader does not re-read the ticket on every keystroke.
+    const now = groups.length
+      ? `${groups.length} problem${groups.length > 1 ? 's' : ''}`
+      : 'Ready to send'
+    if (status.textContent !== now) status.textContent = now
+    summary.hidden = !groups.length
     round.hidden = !ticket.context.instrument
     round.disabled = !issues.some((issue) => issue.type in rounding)
     body.textContent = result.success
@@ -194,8 +220,20 @@ export function renderTicket(spec: Spec): HTMLElement {
       const kind = rounding[issue.type as keyof typeof rounding]
       const row = byKey.get(issue.path.join('.'))
       if (!kind || !row) continue
-      const fn = kind === 'price' ? TickSize.roundPrice : TickSize.roundQty
-      row.input.value = fn(row.input.value.trim(), instrument)
+      const { symbol, priceMultiplier, pricePrecision, sizeMultiplier } = instrument
+      // Each rounding reads only its own attributes, so a malformed size step (reported at the
+      // instrument) does not stop the price from rounding; the rounding helpers throw on one.
+      try {
+        row.input.value = plain(
+          kind === 'price'
+            ? TickSize.roundPrice(row.input.value.trim(), {
+                symbol,
+                priceMultiplier,
+                pricePrecision,
+              })
+            : TickSize.roundQty(row.input.value.trim(), { symbol, sizeMultiplier }),
+        )
+      } catch {}
     }
     update()
   }
@@ -216,6 +254,12 @@ export function renderTicket(spec: Spec): HTMLElement {
       h(
         'form',
         { noValidate: true, onsubmit: (e: Event) => e.preventDefault(), oninput: update },
+        h(
+          'p',
+          { className: 'key' },
+          h('span', { className: 'req' }, '*'),
+          ' required; an empty field is not sent to the exchange.',
+        ),
         ...(spec.panels ?? []).map((panel) => panel(ticket)),
         h(
           'fieldset',
@@ -228,7 +272,8 @@ export function renderTicket(spec: Spec): HTMLElement {
       h(
         'aside',
         {},
-        h('div', { role: 'status', 'aria-live': 'polite', className: 'summary' }, count, summary),
+        status,
+        h('div', { className: 'summary' }, summary),
         round,
         h('h3', {}, 'Request body'),
         body,
@@ -237,6 +282,26 @@ export function renderTicket(spec: Spec): HTMLElement {
   )
   update()
   return section
+}
+
+/**
+ * A decimal as the exchange expects it: no trailing zeros after the dot ("100.50" is "100.5",
+ * "0.010" is "0.01", "100.0" is "100"). Rounding writes a value with the step's decimal places,
+ * which can be more than the value needs.
+ */
+function plain(text: string): string {
+  return text.includes('.') ? text.replace(/\.?0+$/, '') : text
+}
+
+/**
+ * Whether the issues say the field at `key` is missing: at the field itself, or at the list or
+ * object above it when the field is required inside it (`own`).
+ */
+function missing(issues: readonly Issue.Issue[], key: string, own: boolean): boolean {
+  return issues.some((issue) => {
+    const at = issue.path.join('.')
+    return issue.type === 'missing' && (at === key || (own && !!at && key.startsWith(`${at}.`)))
+  })
 }
 
 /** Sets a value at a path, creating objects and lists (for a numeric key) on the way. */
