@@ -22,24 +22,26 @@ beforeAll(() => {
   expect(existsSync(cli)).toBe(true)
 }, 120_000)
 
+/** Starts the CLI; resolves once it printed `until`, with its output, the child and its exit. */
+async function startCli(args: readonly string[], until = 'passphrase:') {
+  const child = spawn(process.execPath, [cli, ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  let out = ''
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString()
+      if (out.includes(until)) resolve()
+    })
+    child.stderr.on('data', (chunk: Buffer) => reject(new Error(chunk.toString())))
+    child.on('exit', () => reject(new Error(`exited early: ${out}`)))
+  })
+  return { child, exited, out }
+}
+
 describe('tradeline-sandbox', () => {
   test('starts, prints the URL and credentials, serves, and stops on SIGTERM', async () => {
-    const child = spawn(process.execPath, [cli, '--port', '0', '--seed', '9'], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    const exited = new Promise<number | null>((resolve) =>
-      child.on('exit', (code) => resolve(code)),
-    )
+    const { child, exited, out } = await startCli(['--port', '0', '--seed', '9'])
     try {
-      let out = ''
-      await new Promise<void>((resolve, reject) => {
-        child.stdout.on('data', (chunk: Buffer) => {
-          out += chunk.toString()
-          if (out.includes('passphrase:')) resolve()
-        })
-        child.stderr.on('data', (chunk: Buffer) => reject(new Error(chunk.toString())))
-        child.on('exit', () => reject(new Error(`exited early: ${out}`)))
-      })
       const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out)?.[1]
       expect(url).toBeDefined()
       expect(out).toMatch(/apiKey: +bg_[0-9a-f]{32}\n/)
@@ -60,21 +62,8 @@ describe('tradeline-sandbox', () => {
   })
 
   test('the printed key arms the countdown switch (the dead-man switch example runs against it) and reads rToken fills', async () => {
-    const child = spawn(process.execPath, [cli, '--port', '0', '--seed', '9'], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    const exited = new Promise<number | null>((resolve) =>
-      child.on('exit', (code) => resolve(code)),
-    )
+    const { child, exited, out } = await startCli(['--port', '0', '--seed', '9'], 'permissions:')
     try {
-      let out = ''
-      await new Promise<void>((resolve, reject) => {
-        child.stdout.on('data', (chunk: Buffer) => {
-          out += chunk.toString()
-          if (out.includes('permissions:')) resolve()
-        })
-        child.on('exit', () => reject(new Error(`exited early: ${out}`)))
-      })
       expect(out).toMatch(/permissions: trade_rw, countdown, realityFills\n/)
       const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out)?.[1] ?? ''
       const field = (name: string) => new RegExp(`${name}: +(\\S+)`).exec(out)?.[1] ?? ''

@@ -73,6 +73,15 @@ async function stallable() {
       }
     },
     quiet,
+    /** Moves the manual time a step at a time until `promise` settles. */
+    async until(promise: Promise<unknown>, step = 1_000) {
+      let done = false
+      const settled = promise.finally(() => {
+        done = true
+      })
+      while (!done) await this.run(step)
+      return settled
+    },
     countdowns: () => (own.sandbox.admin.state() as unknown as { countdowns: object }).countdowns,
   }
 }
@@ -119,12 +128,7 @@ describe('DeadManSwitch with a stalled heartbeat', () => {
     // Another heartbeat is held; stop() is called while it is on its way.
     s.delay(12_000)
     await s.run(4_000)
-    let stopped = false
-    const stopping = keeper.stop().then(() => {
-      stopped = true
-    })
-    while (!stopped) await s.run(1_000)
-    await stopping
+    await s.until(keeper.stop())
     expect(s.countdowns()).toEqual({})
     // The held heartbeat reached the exchange after the first disarm: it was disarmed again.
     await s.run(120_000, 1_000)
@@ -145,13 +149,8 @@ describe('DeadManSwitch with a stalled heartbeat', () => {
     await keeper.start()
     s.delay(4_000)
     await s.run(2_000)
-    const stopping = keeper.stop()
-    let done = false
-    void stopping.then(() => {
-      done = true
-    })
     const start = s.manual.clock.now()
-    while (!done) await s.run(500)
+    await s.until(keeper.stop(), 500)
     // stop() waited until the held heartbeat could no longer be applied (its timestamp expired).
     expect(s.manual.clock.now() - start).toBeGreaterThanOrEqual(28_000)
     expect(s.countdowns()).toEqual({})
@@ -182,12 +181,7 @@ describe('DeadManSwitch with a stalled heartbeat', () => {
     await s.run(60_000, 1_000)
     expect((await getOrderInfo(s.client, { orderId })).orderStatus).toBe('live')
     expect(s.countdowns()).toEqual({})
-    let done = false
-    const stopping = keeper.stop().then(() => {
-      done = true
-    })
-    while (!done) await s.run(1_000)
-    await stopping
+    await s.until(keeper.stop())
     expect(s.countdowns()).toEqual({})
   })
 

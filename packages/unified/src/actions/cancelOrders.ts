@@ -1,9 +1,9 @@
-import type { BaseError, UnknownOutcomeError } from '@tradeline/core'
+import type { BaseError } from '@tradeline/core'
 import { Unified } from '@tradeline/rules'
 import { type BatchOptions, type BatchOutcome, runBatches } from '../internal/batches.js'
 import { type ClientBase, requireArgument } from '../internal/call.js'
 import { defined } from '../internal/context.js'
-import { OrderNotChangedError, OrderOutcomeUnknownError } from '../reconcile.js'
+import { OrderNotChangedError } from '../reconcile.js'
 import { judgeCancel } from './cancelOrder.js'
 
 /**
@@ -33,13 +33,6 @@ export async function cancelOrders(
       judge: (_, found) => judgeCancel(found),
       notApplied: (_, order, attempts, cause) =>
         new OrderNotChangedError({ endpoint: Unified.cancelBatch.id, order, attempts, cause }),
-      unresolved: (item, attempts, cause) =>
-        new OrderOutcomeUnknownError({
-          error: cause as UnknownOutcomeError,
-          attempts,
-          clientOid: item.clientOid,
-          retryWith: item,
-        }),
     },
     orders,
     options,

@@ -1,8 +1,8 @@
-import type { BaseError, UnknownOutcomeError } from '@tradeline/core'
+import type { BaseError } from '@tradeline/core'
 import { Unified } from '@tradeline/rules'
 import { type BatchOptions, type BatchOutcome, runBatches } from '../internal/batches.js'
 import { type ClientBase, requireArgument } from '../internal/call.js'
-import { OrderNotPlacedError, OrderOutcomeUnknownError } from '../reconcile.js'
+import { OrderNotPlacedError } from '../reconcile.js'
 import { placeBatchContext, withClientOids } from './placeBatch.js'
 
 /**
@@ -41,13 +41,6 @@ export async function placeOrders(
           clientOid: item.clientOid,
           attempts,
           cause,
-        }),
-      unresolved: (item, attempts, cause) =>
-        new OrderOutcomeUnknownError({
-          error: cause as UnknownOutcomeError,
-          attempts,
-          clientOid: item.clientOid,
-          retryWith: item,
         }),
     },
     items,

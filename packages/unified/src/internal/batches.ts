@@ -3,9 +3,9 @@
  * 20, all checked before the first is sent, sent one after another at the rate limiter's pace,
  * with per-item outcomes in input order and unknown outcomes reconciled item by item.
  */
-import { BaseError, ValidationError } from '@tradeline/core'
+import { BaseError, type UnknownOutcomeError, ValidationError } from '@tradeline/core'
 import { Endpoint, Issue, type Issues, Limits } from '@tradeline/rules'
-import { lookUpOrder } from '../reconcile.js'
+import { lookUpOrder, OrderOutcomeUnknownError } from '../reconcile.js'
 import { type BatchItemResult, batchResults, type ResolvedAck } from '../schemas/ack.js'
 import { type ChangeOptions, type ClientBase, send, signalOf } from './call.js'
 import { categoryOf } from './context.js'
@@ -84,8 +84,6 @@ export type BatchEngine<item> = {
   judge(item: item, lookup: Lookup): Verdict<ResolvedAck>
   /** The error of an item that reconciliation proved not applied. */
   notApplied(item: item, lookup: Lookup, attempts: number, cause: unknown): BaseError
-  /** The error of an item whose outcome the lookups left unknown. @default the batch's error */
-  unresolved?(item: item, attempts: number, cause: unknown): BaseError
 }
 
 /**
@@ -277,9 +275,18 @@ async function reconcileItems<item>(
   return items.map((item, i) => {
     const done = settled[i]
     if (done) return done
-    // Not seen applied yet is not proof: the outcome stays unknown.
-    const unresolved = engine.unresolved?.(item, settings.attempts, error) ?? error
-    return { status: 'failed', clientOid: engine.query(item).clientOid ?? null, error: unresolved }
+    // Not seen applied yet is not proof: the outcome stays unknown; the item itself is the retry.
+    const { clientOid } = engine.query(item)
+    return {
+      status: 'failed',
+      clientOid: clientOid ?? null,
+      error: new OrderOutcomeUnknownError({
+        error: error as UnknownOutcomeError,
+        attempts: settings.attempts,
+        clientOid,
+        retryWith: item as Readonly<Record<string, unknown>>,
+      }),
+    }
   })
 }
 
