@@ -215,6 +215,32 @@ describe('createTransport: envelope and errors', () => {
       true,
     ])
   })
+
+  test('a refused connection names its reason in the message, not only in the cause chain', async () => {
+    const closed = await startTestServer()
+    await closed.close()
+    const port = new URL(closed.url).port
+    const post = await createTransport({ baseUrl: closed.url, credentials: testCredentials })
+      .request({ endpoint: placeOrder, body: {} })
+      .then(unexpected, caught)
+    const get = await testTransport(closed).request({ endpoint: fills }).then(unexpected, caught)
+    expect([post.shortMessage, get.shortMessage]).toEqual([
+      `The request to unified.placeOrder failed on the network: connect ECONNREFUSED 127.0.0.1:${port}.`,
+      `The request to unified.getFills failed on the network: connect ECONNREFUSED 127.0.0.1:${port}.`,
+    ])
+    expect(post.message.split('\n')[0]).toBe(post.shortMessage)
+  })
+
+  test('a POST whose connection drops names the reason in the UnknownOutcomeError and its NetworkError cause', async () => {
+    server.script({ kind: 'drop' })
+    const error = await transport()
+      .request({ endpoint: placeOrder, body: {} })
+      .then(unexpected, caught)
+    expect([error.shortMessage, error.cause.shortMessage]).toEqual([
+      'The outcome of unified.placeOrder is unknown (network: other side closed).',
+      'The request to unified.placeOrder failed on the network: other side closed.',
+    ])
+  })
 })
 
 describe('createTransport: clock', () => {
