@@ -12,6 +12,7 @@ import {
 } from './Clock.js'
 import { timestampExpiredCode } from './Envelope.js'
 import { ApiError, MissingCredentialsError, RateLimitedError, ResponseError } from './Errors.js'
+import { stringifyBody } from './internal/body.js'
 import { fromFailure, fromResponse, isTransient } from './internal/classify.js'
 import { anySignal, backoff, type RetryPolicy, wait } from './internal/retry.js'
 import { type Redact, redactHeaders, SecretCredentials } from './internal/secrets.js'
@@ -99,7 +100,10 @@ export declare namespace Transport {
     endpoint: EndpointRef
     /** Query of a GET. @default undefined */
     query?: Query | undefined
-    /** Body of a POST, serialised once; the signed text is the sent text. @default {} */
+    /**
+     * Body of a POST, serialised once per attempt; the signed text is the sent text. A
+     * `JsonNumber` of the rules is written as its exact text, unquoted. @default {}
+     */
     body?: unknown
     /** Aborts this call. @default undefined */
     signal?: AbortSignal | undefined
@@ -221,7 +225,7 @@ export function createTransport(
     const { endpoint, query } = parameters
     const { method, path } = endpoint
     const info = { endpoint: endpoint.id, method, path }
-    const body = method === 'GET' ? undefined : JSON.stringify(parameters.body ?? {})
+    const body = method === 'GET' ? undefined : stringifyBody(parameters.body ?? {})
     const search = method === 'GET' ? encodeQuery(query) : ''
     const url = `${baseUrl}${path}${search ? `?${search}` : ''}`
     const timeout = parameters.timeout ?? defaultTimeout
