@@ -102,6 +102,26 @@ describe('NetworkError', () => {
   ] as const)('%j sent=%s -> retrySafe %s', (info, sent, retrySafe) => {
     expect(new NetworkError({ ...info, sent }).retrySafe).toBe(retrySafe)
   })
+
+  const refused = (address: string) =>
+    Object.assign(new Error(`connect ECONNREFUSED ${address}`), { code: 'ECONNREFUSED' })
+  test.each([
+    ['no cause', undefined, 'The request to unified.getFills failed on the network.'],
+    [
+      'fetch failed with no reason',
+      new TypeError('fetch failed'),
+      'The request to unified.getFills failed on the network.',
+    ],
+    [
+      'both addresses of a host refused',
+      new TypeError('fetch failed', {
+        cause: new AggregateError([refused('::1:9'), refused('127.0.0.1:9')], ''),
+      }),
+      'The request to unified.getFills failed on the network: connect ECONNREFUSED ::1:9; connect ECONNREFUSED 127.0.0.1:9.',
+    ],
+  ])('the message names the deepest reason of the cause chain: %s', (_, cause, message) => {
+    expect(new NetworkError({ ...at, sent: false, cause }).shortMessage).toBe(message)
+  })
 })
 
 describe('TimeoutError', () => {

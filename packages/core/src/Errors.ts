@@ -137,10 +137,13 @@ export class UnknownOutcomeError extends BaseError {
   readonly retrySafe = false as const
 
   constructor(parameters: UnknownOutcomeError.Parameters) {
+    const failure = parameters.reason === 'network' ? networkReason(parameters.cause) : undefined
     const answer =
-      parameters.code === undefined
-        ? parameters.reason
-        : `${parameters.code}: ${parameters.msg ?? ''}`
+      parameters.code !== undefined
+        ? `${parameters.code}: ${parameters.msg ?? ''}`
+        : failure === undefined
+          ? parameters.reason
+          : `${parameters.reason}: ${failure}`
     super(`The outcome of ${parameters.endpoint} is unknown (${answer}).`, {
       metaMessages: [
         `Request: ${where(parameters)}`,
@@ -197,10 +200,14 @@ export class NetworkError extends BaseError {
   readonly retrySafe: boolean
 
   constructor(parameters: RequestInfo & { sent: boolean; cause?: unknown }) {
-    super(`The request to ${parameters.endpoint} failed on the network.`, {
-      metaMessages: [`Request: ${where(parameters)}`],
-      cause: parameters.cause,
-    })
+    const failure = networkReason(parameters.cause)
+    super(
+      `The request to ${parameters.endpoint} failed on the network${failure === undefined ? '' : `: ${failure}`}.`,
+      {
+        metaMessages: [`Request: ${where(parameters)}`],
+        cause: parameters.cause,
+      },
+    )
     this.endpoint = parameters.endpoint
     this.method = parameters.method
     this.path = parameters.path
@@ -312,6 +319,28 @@ export class MissingCredentialsError extends BaseError {
     super(`${parameters.endpoint} is private: create the transport with \`credentials\`.`)
     this.endpoint = parameters.endpoint
   }
+}
+
+/**
+ * What went wrong on the network, from the deepest message of the cause chain: fetch only says
+ * "fetch failed" and keeps the reason (`connect ECONNREFUSED 127.0.0.1:443`, `other side closed`)
+ * on its cause. An `AggregateError` (both addresses of a host refused) gives each of its reasons.
+ */
+function networkReason(cause: unknown): string | undefined {
+  let reason: string | undefined
+  const seen = new Set<unknown>()
+  for (let current = cause; current instanceof Error && !seen.has(current); ) {
+    seen.add(current)
+    const own =
+      current instanceof AggregateError && current.message === ''
+        ? [...new Set(current.errors.map((e) => (e instanceof Error ? e.message : String(e))))]
+            .filter(Boolean)
+            .join('; ')
+        : current.message
+    if (own !== '' && own !== 'fetch failed' && !BaseError.isInstance(current)) reason = own
+    current = current.cause
+  }
+  return reason?.replace(/\.+$/, '')
 }
 
 function excerpt(text: string): string {

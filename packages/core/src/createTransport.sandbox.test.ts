@@ -1,3 +1,4 @@
+import { Endpoint, Unified } from '@tradeline/rules'
 import { startSandbox } from '@tradeline/sandbox'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { createTransport } from './createTransport.js'
@@ -44,6 +45,46 @@ describe('createTransport against the sandbox', () => {
     expect(
       await transport().request({ endpoint: unfilled, query: { category: 'SPOT' } }),
     ).toBeDefined()
+  })
+
+  test('DESIGN: "a field typed `number` (`requestId`, ...) goes out as a JSON number written from its exact decimal text": an 18-digit requestId reaches the sandbox with every digit', async () => {
+    sandbox.admin.setPrice('ETHUSDT', '3200.00')
+    sandbox.admin.setBalance('USDT', '100000000')
+    sandbox.admin.holdModifications(true)
+    try {
+      const t = transport()
+      const order = (await t.request({
+        endpoint: Unified.placeOrder,
+        body: Endpoint.assert(Unified.placeOrder, {
+          category: 'spot',
+          symbol: 'ETHUSDT',
+          side: 'buy',
+          orderType: 'limit',
+          qty: '1',
+          price: '3000.00',
+          clientOid: 'json-number-1',
+        }),
+      })) as { orderId: string }
+      const body = Endpoint.assert(Unified.modifyOrder, {
+        orderId: order.orderId,
+        qty: '2',
+        requestId: '123456789012345678',
+      })
+      const views: (string | undefined)[] = []
+      await createTransport({
+        baseUrl: sandbox.url,
+        credentials: sandbox.credentials,
+        hooks: { request: (view) => void views.push(view.body) },
+      }).request({ endpoint: Unified.modifyOrder, body })
+      expect(views).toEqual([
+        `{"orderId":"${order.orderId}","qty":"2","requestId":123456789012345678}`,
+      ])
+      expect(sandbox.admin.state().modifications.map((m) => m.requestId)).toEqual([
+        '123456789012345678',
+      ])
+    } finally {
+      sandbox.admin.holdModifications(false)
+    }
   })
 
   test('a public GET is accepted', async () => {

@@ -1,4 +1,4 @@
-import { Unified } from '@tradeline/rules'
+import { Endpoint, JsonNumber, Unified } from '@tradeline/rules'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { createTransport } from './createTransport.js'
 import {
@@ -54,6 +54,33 @@ describe('createTransport: signing and headers', () => {
     await transport().request({ endpoint: placeOrder, body })
     const [received] = calls()
     expect([received?.signatureValid, received?.body]).toEqual([true, JSON.stringify(body)])
+  })
+
+  test('DESIGN: "a field typed `number` (`requestId`, twap offsets and prices) goes out as a JSON number written from its exact decimal text": JsonNumbers are sent unquoted with every digit, and signed as sent', async () => {
+    const modify = Endpoint.assert(Unified.modifyOrder, {
+      orderId: '1',
+      qty: '2',
+      requestId: '123456789012345678',
+    })
+    const twap = {
+      twapParams: [
+        { limitOffsetPercentage: JsonNumber.from('0.005'), note: 'a "quoted" \u0000 text' },
+      ],
+      list: [JsonNumber.from('-1.5e-7'), '7'],
+    }
+    const views: (string | undefined)[] = []
+    const t = transport({ hooks: { request: (view) => void views.push(view.body) } })
+    await t.request({ endpoint: Unified.modifyOrder, body: modify })
+    await t.request({ endpoint: placeOrder, body: twap })
+    const sent = calls().map((received) => [received.signatureValid, received.body])
+    expect(sent).toEqual([
+      [true, '{"orderId":"1","qty":"2","requestId":123456789012345678}'],
+      [
+        true,
+        '{"twapParams":[{"limitOffsetPercentage":0.005,"note":"a \\"quoted\\" \\u0000 text"}],"list":[-1.5e-7,"7"]}',
+      ],
+    ])
+    expect(views).toEqual(sent.map(([, body]) => body))
   })
 
   test('spec: "Authenticated requests carry these headers" (ACCESS-TIMESTAMP = clock.now() + offset, Unix milliseconds)', async () => {
@@ -213,6 +240,32 @@ describe('createTransport: envelope and errors', () => {
       true,
       false,
       true,
+    ])
+  })
+
+  test('a refused connection names its reason in the message, not only in the cause chain', async () => {
+    const closed = await startTestServer()
+    await closed.close()
+    const port = new URL(closed.url).port
+    const post = await createTransport({ baseUrl: closed.url, credentials: testCredentials })
+      .request({ endpoint: placeOrder, body: {} })
+      .then(unexpected, caught)
+    const get = await testTransport(closed).request({ endpoint: fills }).then(unexpected, caught)
+    expect([post.shortMessage, get.shortMessage]).toEqual([
+      `The request to unified.placeOrder failed on the network: connect ECONNREFUSED 127.0.0.1:${port}.`,
+      `The request to unified.getFills failed on the network: connect ECONNREFUSED 127.0.0.1:${port}.`,
+    ])
+    expect(post.message.split('\n')[0]).toBe(post.shortMessage)
+  })
+
+  test('a POST whose connection drops names the reason in the UnknownOutcomeError and its NetworkError cause', async () => {
+    server.script({ kind: 'drop' })
+    const error = await transport()
+      .request({ endpoint: placeOrder, body: {} })
+      .then(unexpected, caught)
+    expect([error.shortMessage, error.cause.shortMessage]).toEqual([
+      'The outcome of unified.placeOrder is unknown (network: other side closed).',
+      'The request to unified.placeOrder failed on the network: other side closed.',
     ])
   })
 })

@@ -12,9 +12,10 @@ import {
 } from './Clock.js'
 import { timestampExpiredCode } from './Envelope.js'
 import { ApiError, MissingCredentialsError, RateLimitedError, ResponseError } from './Errors.js'
+import { stringifyBody } from './internal/body.js'
 import { fromFailure, fromResponse, isTransient } from './internal/classify.js'
 import { anySignal, backoff, type RetryPolicy, wait } from './internal/retry.js'
-import { redactHeaders, SecretCredentials } from './internal/secrets.js'
+import { type Redact, redactHeaders, SecretCredentials } from './internal/secrets.js'
 import { send as sendAttempt } from './internal/send.js'
 import type { RateLimiter } from './RateLimiter.js'
 import { createHmacSigner, encodeQuery, prehash, type Query, type Signer } from './sign.js'
@@ -49,7 +50,11 @@ export type RequestView = {
   readonly attempt: number
 }
 
-/** Observers of the transport; each is awaited, and a hook that throws fails the call. */
+/**
+ * Observers of the transport; each is awaited, and a hook that throws fails the call. What they
+ * get of a response (its body, an error's message) has the credentials redacted, also where the
+ * server echoed them back.
+ */
 export type Hooks = {
   /** Before each attempt is sent. */
   request?: ((view: RequestView) => void | Promise<void>) | undefined
@@ -95,7 +100,10 @@ export declare namespace Transport {
     endpoint: EndpointRef
     /** Query of a GET. @default undefined */
     query?: Query | undefined
-    /** Body of a POST, serialised once; the signed text is the sent text. @default {} */
+    /**
+     * Body of a POST, serialised once per attempt; the signed text is the sent text. A
+     * `JsonNumber` of the rules is written as its exact text, unquoted. @default {}
+     */
     body?: unknown
     /** Aborts this call. @default undefined */
     signal?: AbortSignal | undefined
@@ -136,7 +144,11 @@ export function createTransport(
     wait: options.retry?.wait ?? wait,
   }
   const secrets = options.credentials
-    ? new SecretCredentials(options.credentials.apiKey, options.credentials.passphrase)
+    ? new SecretCredentials(
+        options.credentials.apiKey,
+        options.credentials.passphrase,
+        options.credentials.secret,
+      )
     : undefined
   const signer: Signer | undefined =
     options.signer ??
@@ -215,7 +227,7 @@ export function createTransport(
     const { endpoint, query } = parameters
     const { method, path } = endpoint
     const info = { endpoint: endpoint.id, method, path }
-    const body = method === 'GET' ? undefined : JSON.stringify(parameters.body ?? {})
+    const body = method === 'GET' ? undefined : stringifyBody(parameters.body ?? {})
     const search = method === 'GET' ? encodeQuery(query) : ''
     const url = `${baseUrl}${path}${search ? `?${search}` : ''}`
     const timeout = parameters.timeout ?? defaultTimeout
@@ -233,9 +245,10 @@ export function createTransport(
     })
     try {
       const headers: Record<string, string> = { 'Content-Type': 'application/json', locale }
+      let signature: string | undefined
       if (endpoint.auth && secrets && signer) {
         const timestamp = String(Math.round(clock.now()))
-        const signature = await signer.sign(
+        signature = await signer.sign(
           prehash({ timestamp, method, path, query: method === 'GET' ? query : undefined, body }),
         )
         headers['ACCESS-KEY'] = secrets.apiKey()
@@ -277,8 +290,17 @@ export function createTransport(
         throw fromFailure(info, cause, { signal, timeout })
       }
       const receivedAt = localClock.now()
-      await hooks.response?.({ request: view, status, body: text })
-      const data = fromResponse(info, { status, headers: responseHeaders, text }, localClock.now())
+      // An upstream may echo the request headers (a proxy's error page) or quote them in `msg`:
+      // whatever of the response goes into a hook or an error passes through this first. Built
+      // on first use, so a plain success pays nothing.
+      const redact: Redact = (value) => (secrets ? secrets.redactor(signature)(value) : value)
+      if (hooks.response) await hooks.response({ request: view, status, body: redact(text) })
+      const data = fromResponse(
+        info,
+        { status, headers: responseHeaders, text },
+        localClock.now(),
+        redact,
+      )
       return { data, sentAt, receivedAt }
     } finally {
       release?.()
@@ -314,7 +336,11 @@ export declare namespace createTransport {
     timeout?: number | false | undefined
     /** Aborts every call of this transport. @default undefined */
     signal?: AbortSignal | undefined
-    /** Observers; they see headers with the signature and passphrase redacted. @default {} */
+    /**
+     * Observers; they see headers with the signature and passphrase redacted, and response text
+     * with the secret, passphrase, signature and API key (all but its first four characters)
+     * redacted. @default {}
+     */
     hooks?: Hooks | undefined
     /** Asked for a slot before every attempt. @default undefined (no limit) */
     rateLimiter?: RateLimiter | undefined

@@ -12,6 +12,7 @@ import { type Failure, respond, respondFailure, success } from './envelope.js'
 import { issueFailure } from './exchange/codes.js'
 import { settle } from './exchange/settle.js'
 import { type ActiveFault, type FaultStore, faultMessages } from './faults.js'
+import { parseJson, withDecimalStrings } from './json.js'
 import type { RateLimiter } from './rateLimit.js'
 import type { ApiKey, SandboxState } from './state.js'
 
@@ -20,7 +21,10 @@ export type Call = {
   readonly state: SandboxState
   /** The caller's key on signed endpoints. */
   readonly key: ApiKey | undefined
-  /** The request: the rules' normalised output when the endpoint is in the rules, else raw. */
+  /**
+   * The request: the rules' normalised output when the endpoint is in the rules, else raw; in
+   * both, numbers the rules send as JSON numbers (`requestId`, twap offsets) are decimal strings.
+   */
   readonly params: Record<string, unknown>
   /** The sandbox clock when the call arrived. */
   readonly now: number
@@ -133,6 +137,8 @@ export async function handleCall(
       if (checked.success) params = checked.output as Record<string, unknown>
       else issues = checked.issues
     }
+    // The rules send fields typed `number` as JsonNumbers; the sandbox keeps decimal strings.
+    params = withDecimalStrings(params)
     const fault = pipeline.faults.take(c.req.method, url.pathname)
     const early = fault && !applies(fault) ? await injectFault(c, fault, state) : undefined
     if (early) return early
@@ -196,12 +202,15 @@ async function injectFault(
   }
 }
 
-/** The request as an object: the query of a GET, the JSON body of a POST (`{}` when empty). */
+/**
+ * The request as an object: the query of a GET, the JSON body of a POST (`{}` when empty), its
+ * long integers exact.
+ */
 function parseInput(method: string, rawQuery: string, body: string): unknown {
   if (method === 'GET') return Object.fromEntries(new URLSearchParams(rawQuery))
   if (body.trim() === '') return {}
   try {
-    const value: unknown = JSON.parse(body)
+    const value: unknown = parseJson(body)
     return typeof value === 'object' && value !== null ? value : undefined
   } catch {
     return undefined

@@ -14,15 +14,20 @@ import {
   UnknownOutcomeError,
 } from '../Errors.js'
 import { parseRetryAfter } from './retry.js'
+import type { Redact } from './secrets.js'
 
 /** Network failures that happen before any byte of the request leaves this machine. */
 const notSentCodes = ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH']
 
-/** Reads a response: the envelope's data on `00000`, otherwise throws the matching error. */
+/**
+ * Reads a response: the envelope's data on `00000`, otherwise throws the matching error. What an
+ * error copies of the response (`msg`, a body excerpt) goes through `redact` first.
+ */
 export function fromResponse(
   info: RequestInfo,
   response: { status: number; headers: Headers; text: string },
   now: number,
+  redact: Redact,
 ): unknown {
   const { status, text } = response
   const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), now)
@@ -36,13 +41,19 @@ export function fromResponse(
         status,
         retryAfterMs,
       })
-    const error = new ResponseError({ ...info, status, problem: parsed.problem, body: text })
+    const error = new ResponseError({
+      ...info,
+      status,
+      problem: parsed.problem,
+      body: redact(text),
+    })
     if (info.method !== 'GET')
       throw new UnknownOutcomeError({ ...info, reason: 'malformed', status, cause: error })
     throw error
   }
-  const { code, msg, requestTime } = parsed.envelope
+  const { code, requestTime } = parsed.envelope
   if (code === successCode) return parsed.envelope.data
+  const msg = redact(parsed.envelope.msg)
   if (status === 429 || code === '429')
     throw new RateLimitedError({ ...info, code, msg, status, requestTime, retryAfterMs })
   const kind = classifyCode(code)

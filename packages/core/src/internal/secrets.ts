@@ -1,6 +1,7 @@
 /**
- * Holds the API key and passphrase so that nothing prints them: private fields, a `toJSON` and a
- * `util.inspect` hook that redact, and headers redacted before any hook sees them.
+ * Holds the API key, passphrase and (when given) secret so that nothing prints them: private
+ * fields, a `toJSON` and a `util.inspect` hook that redact, headers redacted before any hook sees
+ * them, and a redactor for response text that an upstream may have echoed them into.
  */
 
 /** What replaces a secret in anything this package shows. */
@@ -11,14 +12,20 @@ const secretHeaders = ['access-sign', 'access-passphrase']
 
 const inspect = Symbol.for('nodejs.util.inspect.custom')
 
-/** The API key and passphrase, readable only through methods. */
+/** Replaces the secrets a transport holds in a text before it goes into an error or a hook. */
+export type Redact = (text: string) => string
+
+/** The API key, passphrase and secret, readable only through methods. */
 export class SecretCredentials {
   readonly #apiKey: string
   readonly #passphrase: string
+  readonly #secret: string | undefined
+  #pairs: readonly (readonly [value: string, replacement: string])[] | undefined
 
-  constructor(apiKey: string, passphrase: string) {
+  constructor(apiKey: string, passphrase: string, secret?: string | undefined) {
     this.#apiKey = apiKey
     this.#passphrase = passphrase
+    this.#secret = secret
   }
 
   apiKey(): string {
@@ -27,6 +34,28 @@ export class SecretCredentials {
 
   passphrase(): string {
     return this.#passphrase
+  }
+
+  /**
+   * A {@link Redact} for the response of one attempt: it replaces the secret (when known), the
+   * passphrase and that attempt's signature with {@link redacted}, and the API key with its
+   * {@link mask}, also where an upstream wrote them percent-encoded, JSON-escaped or HTML-escaped.
+   */
+  redactor(signature: string | undefined): Redact {
+    this.#pairs ??= [
+      ...spellings(this.#apiKey, mask(this.#apiKey)),
+      ...spellings(this.#passphrase, redacted),
+      ...(this.#secret ? spellings(this.#secret, redacted) : []),
+    ]
+    const pairs = signature ? [...this.#pairs, ...spellings(signature, redacted)] : this.#pairs
+    // Longest first, so a value that contains another is replaced whole.
+    const ordered = [...pairs].sort(([a], [b]) => b.length - a.length)
+    return (text) => {
+      let out = text
+      for (const [value, replacement] of ordered)
+        if (out.includes(value)) out = out.replaceAll(value, replacement)
+      return out
+    }
   }
 
   toJSON(): Record<string, string> {
@@ -40,6 +69,27 @@ export class SecretCredentials {
   [inspect](): string {
     return this.toString()
   }
+}
+
+/** The ways a page or a JSON body may write `value`, each paired with `replacement`. */
+function spellings(value: string, replacement: string): [string, string][] {
+  if (value === '') return []
+  const json = JSON.stringify(value).slice(1, -1)
+  const html = value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+  const named = value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+  const forms = new Set([
+    value,
+    json,
+    json.replaceAll('/', '\\/'),
+    encodeURIComponent(value),
+    html,
+    named,
+  ])
+  return [...forms].map((form) => [form, replacement])
 }
 
 /** Shows the first four characters of an API key. */

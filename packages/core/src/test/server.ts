@@ -32,6 +32,13 @@ export type Step =
   | { kind: 'status'; status: number; body: string; headers?: Record<string, string> }
   | { kind: 'drop' }
   | { kind: 'hang' }
+  /**
+   * Reflects the request headers into the body, as a misconfigured proxy or a chatty upstream
+   * does: `page` is an HTML page listing them (plus `text`, raw, before them), `envelope` an
+   * envelope whose `msg` quotes them (plus `text`), `json` a non-envelope JSON object of them
+   * written with `\/` escapes (as PHP's json_encode does).
+   */
+  | { kind: 'echo'; as: 'page' | 'envelope' | 'json'; status: number; code?: string; text?: string }
 
 export type TestServer = {
   url: string
@@ -123,6 +130,10 @@ export async function startTestServer(
         case 'hang':
           hanging.add(res)
           return
+        case 'echo':
+          res.statusCode = step.status
+          res.end(echo(step, req.headers))
+          return
       }
     })
   })
@@ -146,6 +157,24 @@ export async function startTestServer(
         server.closeAllConnections()
         server.close(() => resolve())
       }),
+  }
+}
+
+function echo(step: Extract<Step, { kind: 'echo' }>, headers: IncomingMessage['headers']): string {
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${String(value)}`)
+  const text = step.text ?? ''
+  switch (step.as) {
+    case 'page':
+      return `<html><body><h1>502 Bad Gateway</h1><p>${text}</p><pre>${lines.join('\n')}</pre><p>${encodeURIComponent(lines.join('&'))}</p></body></html>`
+    case 'envelope':
+      return JSON.stringify({
+        code: step.code ?? '40012',
+        msg: `${text} rejected request with headers ${lines.join(', ')}`,
+        requestTime: 1700000000000,
+        data: null,
+      })
+    case 'json':
+      return JSON.stringify({ error: text, headers }).replaceAll('/', '\\/')
   }
 }
 

@@ -4,10 +4,12 @@ import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createLimiter } from '../createLimiter.js'
 import { findViolations } from '../findViolations.js'
-import type { Rule } from '../Store.js'
+import type { Rule, TakeRequest } from '../Store.js'
+import { budgetsOf } from '../Store.js'
 import { compileSources } from '../test/compile.js'
-import { concurrency, window } from '../test/harness.js'
+import { concurrency, spacing, window } from '../test/harness.js'
 import { type RedisServer, startRedisServer } from '../test/redisServer.js'
+import { startTcpProxy } from '../test/tcpProxy.js'
 import { createRedisStore, StoreUnavailableError } from './createRedisStore.js'
 
 let server: RedisServer
@@ -29,7 +31,15 @@ afterAll(async () => {
   await server?.stop()
 })
 
-type Line = { at?: number; ready?: boolean; done?: boolean; errors?: number; holding?: boolean }
+type Line = {
+  at?: number
+  ready?: boolean
+  done?: boolean
+  errors?: number
+  holding?: boolean
+  mode?: 'redis' | 'fallback'
+  modeAt?: number
+}
 
 /** Starts a worker process; resolves its admissions once it is done. */
 function worker(options: Record<string, unknown>): {
@@ -137,6 +147,86 @@ describe('createRedisStore', () => {
     const restartedAt = Math.max(...admissions.map((a) => a.at)) - 1500
     expect(admissions.some((a) => a.at > restartedAt)).toBe(true)
     expect(results.every((lines) => lines.some((line) => line.done))).toBe(true)
+  })
+
+  test('issue: "the local fallback overshoots at the switch": 0 violations across a Redis stop and restart, and the mode changes are told in order', {
+    timeout: 60_000,
+  }, async () => {
+    const options = {
+      url: server.url,
+      rules: [tenPerSecond],
+      durationMs: 7000,
+      holdMs: 1,
+      clockOffsetMs: 0,
+      prefix: prefix(),
+      callers: 5,
+      fallbackShare: 0.5,
+    }
+    const workers = Array.from({ length: 2 }, () => worker(options))
+    await Promise.all(workers.map((w) => w.ready))
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await server.stop(true)
+    await new Promise((resolve) => setTimeout(resolve, 2500))
+    await server.restart()
+    const results = await Promise.all(workers.map((w) => w.done))
+    const admissions = results.flatMap(at)
+    expect(findViolations(tenPerSecond, admissions)).toEqual([])
+    const changes = results.map((lines) => lines.flatMap((line) => (line.mode ? [line] : [])))
+    expect(changes.map((list) => list.map((change) => change.mode))).toEqual([
+      ['fallback', 'redis'],
+      ['fallback', 'redis'],
+    ])
+    // Calls passed in each of the three phases: through Redis, locally, through Redis again.
+    for (const list of changes) {
+      const [down, up] = list.map((change) => change.modeAt ?? Number.NaN) as [number, number]
+      const phases = [
+        admissions.filter((a) => a.at < down),
+        admissions.filter((a) => a.at >= down && a.at < up),
+        admissions.filter((a) => a.at >= up),
+      ]
+      expect(phases.map((phase) => phase.length > 0)).toEqual([true, true, true])
+    }
+    expect(results.every((lines) => lines.some((line) => line.done))).toBe(true)
+  })
+
+  test('the move back to Redis after a partition (Redis kept its data) keeps 0 violations, and the mode changes are told in order', {
+    timeout: 60_000,
+  }, async () => {
+    const proxy = await startTcpProxy(server.port)
+    const options = {
+      url: proxy.url,
+      rules: [tenPerSecond],
+      durationMs: 5500,
+      holdMs: 1,
+      clockOffsetMs: 0,
+      prefix: prefix(),
+      callers: 1,
+      fallbackShare: 0.5,
+      // A few calls a second during the partition, then as many as pass once it healed: the
+      // burst meets the local calls of the last second, which Redis has no record of.
+      paceMs: 300,
+      burstAfterMs: 3800,
+    }
+    const workers = Array.from({ length: 2 }, () => worker(options))
+    await Promise.all(workers.map((w) => w.ready))
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await proxy.cut()
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+    await proxy.restore()
+    const results = await Promise.all(workers.map((w) => w.done))
+    await proxy.close()
+    const admissions = results.flatMap(at)
+    expect(findViolations(tenPerSecond, admissions)).toEqual([])
+    const changes = results.map((lines) => lines.flatMap((line) => (line.mode ? [line] : [])))
+    expect(changes.map((list) => list.map((change) => change.mode))).toEqual([
+      ['fallback', 'redis'],
+      ['fallback', 'redis'],
+    ])
+    const [down, up] = [0, 1].map((i) =>
+      Math.max(...changes.map((list) => list[i]?.modeAt ?? Number.NaN)),
+    ) as [number, number]
+    expect(admissions.some((a) => a.at > down && a.at < up)).toBe(true)
+    expect(admissions.some((a) => a.at > up)).toBe(true)
   })
 
   test('issue: "a killed process\'s concurrency slot comes back"', {
@@ -255,5 +345,91 @@ describe('createRedisStore', () => {
     const refused = await local.acquire(heartbeat, { maxWaitMs: 100 }).catch((e) => e)
     expect(String(refused.message)).toMatch(/the wait of (399\d|4000) ms would exceed/)
     down.disconnect()
+  })
+})
+
+describe('createRedisStore: the local fallback', () => {
+  const request = (rules: readonly Rule[]): TakeRequest => ({
+    budgets: budgetsOf(rules, { uid: 'f' }),
+    marginMs: 0,
+    countFrom: 'settled',
+  })
+
+  test.each([
+    ['wait', { ok: false, retryAfterMs: 1000 }],
+    ['trust', { ok: true }],
+  ] as const)(
+    'DESIGN: with coldStart %j, the fallback starts with its windows and spacings used up for one span from the switch (`wait`), or counting at once (`trust`)',
+    async (coldStart, first) => {
+      const down = new Redis('redis://127.0.0.1:1', { lazyConnect: true })
+      let now = 5000
+      const changes: createRedisStore.ModeChange[] = []
+      const store = createRedisStore({
+        redis: down,
+        coldStart,
+        onUnavailable: { fallback: 'local', share: 0.5 },
+        clock: { now: () => now },
+        onModeChange: (change) => void changes.push(change),
+      })
+      const rules = [window('w', 10, 1000), spacing('s', 200)]
+      expect(await store.take(request(rules))).toMatchObject(first)
+      now = 5999
+      if (coldStart === 'wait')
+        expect(await store.take(request(rules))).toEqual({ ok: false, retryAfterMs: 1 })
+      now = 6000
+      expect(await store.take(request(rules))).toMatchObject({ ok: true, at: 6000 })
+      expect(changes).toEqual([
+        {
+          mode: 'fallback',
+          at: 5000,
+          error: expect.objectContaining({ name: 'StoreUnavailableError' }),
+        },
+      ])
+      store.close()
+    },
+  )
+
+  test('a call admitted through Redis that settles during the fallback keeps the fallback closed for one span from then', {
+    timeout: 30_000,
+  }, async () => {
+    const proxy = await startTcpProxy(server.port)
+    const client = new Redis(proxy.url, { maxRetriesPerRequest: 0, retryStrategy: () => 50 })
+    client.on('error', () => {})
+    await new Promise((resolve) => client.once('ready', resolve))
+    let now = 0
+    const changes: string[] = []
+    const p = prefix()
+    // Redis has known the scope for long, so the first take passes at once.
+    await redis.set(`${p}:{uid:f}:~epoch`, '1')
+    const store = createRedisStore({
+      redis: client,
+      prefix: p,
+      onUnavailable: { fallback: 'local', share: 0.5 },
+      clock: { now: () => now },
+      onModeChange: (change) => void changes.push(`${change.mode}@${change.at}`),
+    })
+    const held = await store.take(request([window('w', 10, 1000)]))
+    expect(held.ok).toBe(true)
+    await proxy.cut()
+    while (client.status === 'ready') await new Promise((resolve) => setTimeout(resolve, 5))
+    now = 100
+    // The switch: from here every window and spacing is used up for one span.
+    expect(await store.take(request([spacing('other', 10)]))).toEqual({
+      ok: false,
+      retryAfterMs: 10,
+    })
+    now = 600
+    await store.release(held.ok ? held.lease : undefined)
+    now = 1599
+    expect(await store.take(request([window('w', 10, 1000)]))).toEqual({
+      ok: false,
+      retryAfterMs: 1,
+    })
+    now = 1600
+    expect((await store.take(request([window('w', 10, 1000)]))).ok).toBe(true)
+    expect(changes).toEqual(['fallback@100'])
+    store.close()
+    client.disconnect()
+    await proxy.close()
   })
 })

@@ -9,7 +9,7 @@ import { BaseError } from '@tradeline/rules'
 import type { Cluster, Redis } from 'ioredis'
 import { createMemoryStore, monotonicClock } from '../createMemoryStore.js'
 import type { Budget, Clock, Store, TakeRequest, TakeResult } from '../Store.js'
-import { pauseScript, releaseScript, renewScript, takeScript } from './scripts.js'
+import { epochScript, pauseScript, releaseScript, renewScript, takeScript } from './scripts.js'
 
 type Lease = {
   readonly member: string
@@ -41,15 +41,27 @@ export function createRedisStore(
   const epochTtlMs = options.epochTtlMs ?? 86_400_000
   const cold = (options.coldStart ?? 'wait') === 'wait' ? '1' : '0'
   const unavailable = options.onUnavailable ?? 'fail'
+  const localClock = options.clock ?? monotonicClock
   const fallback =
     unavailable === 'fail'
       ? undefined
-      : createMemoryStore({ clock: options.clock ?? monotonicClock, share: unavailable.share })
+      : createMemoryStore({ clock: localClock, share: unavailable.share })
+  const onModeChange = options.onModeChange
   const token = randomBytes(6).toString('base64url')
   let sequence = 0
   const held = new Map<string, Lease>()
   let heartbeat: ReturnType<typeof setInterval> | undefined
   let mode: 'redis' | 'fallback' = 'redis'
+  /**
+   * With `coldStart: 'wait'`, the local clock time from which every window and spacing of the
+   * fallback counts as used up: the switch, or later when a call admitted through Redis settles
+   * during the fallback. Other processes' calls admitted through Redis just before the switch
+   * are unknown here, so a window that starts empty (or holding only this process's calls) can
+   * let through a whole share on top of a full window.
+   */
+  let closedSince = Number.NEGATIVE_INFINITY
+  /** Scopes counted locally during the fallback: Redis has no record of those calls. */
+  const localScopes = new Set<string>()
 
   const keyOf = (scope: string, name: string) => `${prefix}:{${scope}}:${name}`
 
@@ -127,7 +139,6 @@ export function createRedisStore(
         run(release, lease.keys, lease.args).catch(() => {})
     }
     const [ok, value] = (await run(take, keys, args, giveBack)) as [number, string, number]
-    mode = 'redis'
     if (ok !== 1) {
       const waitUs = Number(value)
       return { ok: false, retryAfterMs: waitUs < 0 ? undefined : waitUs / 1000 }
@@ -142,6 +153,52 @@ export function createRedisStore(
     return { ok: true, at, lease }
   }
 
+  function switchTo(next: 'redis' | 'fallback', error?: StoreUnavailableError): void {
+    if (mode === next) return
+    mode = next
+    const at = localClock.now()
+    if (next === 'fallback') closedSince = Math.max(closedSince, at)
+    else localScopes.clear()
+    try {
+      onModeChange?.(error === undefined ? { mode: next, at } : { mode: next, at, error })
+    } catch {
+      // An observer: what it does never changes what is admitted.
+    }
+  }
+
+  /**
+   * How long the fallback keeps this call's windows and spacings closed after the switch: one
+   * span of each, as Redis does for a scope it has no record of (`coldStart: 'wait'`).
+   */
+  function closedFor(request: TakeRequest): number {
+    if (cold !== '1') return 0
+    const now = localClock.now()
+    let wait = 0
+    for (const { rule } of request.budgets) {
+      const size =
+        rule.kind === 'window'
+          ? rule.windowMs
+          : rule.kind === 'spacing'
+            ? rule.minIntervalMs
+            : undefined
+      if (size !== undefined) wait = Math.max(wait, closedSince + size + request.marginMs - now)
+    }
+    return wait
+  }
+
+  /**
+   * Back from the fallback: Redis has no record of the calls counted locally (here, and in other
+   * processes still in their fallback), so their scopes start a new epoch, which keeps each
+   * window closed for one span from now (`coldStart: 'wait'`). One call per scope: each scope is
+   * its own cluster slot.
+   */
+  async function reopen(request: TakeRequest): Promise<void> {
+    for (const budget of request.budgets) localScopes.add(budget.scope)
+    await Promise.all(
+      [...localScopes].map((scope) => run(epoch, [keyOf(scope, '~epoch')], [String(epochTtlMs)])),
+    )
+  }
+
   function renewAll(): void {
     for (const lease of held.values())
       run(renew, lease.slots, [lease.member, us(leaseTtlMs)]).catch(() => {})
@@ -154,10 +211,16 @@ export function createRedisStore(
     },
     async take(request) {
       try {
-        return await takeShared(request)
+        if (mode === 'fallback' && cold === '1') await reopen(request)
+        const result = await takeShared(request)
+        switchTo('redis')
+        return result
       } catch (error) {
         if (!fallback || !StoreUnavailableError.isInstance(error)) throw error
-        mode = 'fallback'
+        switchTo('fallback', error)
+        for (const budget of request.budgets) localScopes.add(budget.scope)
+        const wait = closedFor(request)
+        if (wait > 0) return { ok: false, retryAfterMs: wait }
         const result = fallback.take(request)
         return result.ok ? { ...result, lease: { local: result.lease } } : result
       }
@@ -172,8 +235,12 @@ export function createRedisStore(
         heartbeat = undefined
       }
       // A slot that cannot be given back now expires after `leaseTtlMs`; a window entry that
-      // cannot be moved stays at its admission time (as with `countFrom: 'admitted'`).
-      await run(release, keys, args).catch(() => {})
+      // cannot be moved stays at its admission time (as with `countFrom: 'admitted'`). In the
+      // fallback, the call counts locally until now: it reached the server at the latest now.
+      await run(release, keys, args).catch(() => {
+        if (mode === 'fallback' && keys.length > (lease as Lease).slots.length)
+          closedSince = Math.max(closedSince, localClock.now())
+      })
     },
     async pause(scopes, ms) {
       fallback?.pause(scopes, ms)
@@ -218,6 +285,22 @@ export declare namespace createRedisStore {
     epochTtlMs?: number | undefined
     /** Clock of the local fallback. @default performance.now() */
     clock?: Clock | undefined
+    /**
+     * Told when the store starts counting in the local fallback (Redis unreachable: `error`
+     * says why) and when it counts in Redis again, with the time on `clock`. Called
+     * synchronously; what it throws is ignored, so observing never changes what is admitted.
+     * @default undefined
+     */
+    onModeChange?: ((change: createRedisStore.ModeChange) => void) | undefined
+  }
+  /** A switch between Redis and the local fallback. */
+  type ModeChange = {
+    /** Where the store counts from now on. */
+    readonly mode: 'redis' | 'fallback'
+    /** When, on the store's `clock`. */
+    readonly at: number
+    /** Why Redis was given up (a switch to `'fallback'`). */
+    readonly error?: StoreUnavailableError | undefined
   }
   type ReturnType = Omit<Store, 'shared' | 'take'> & {
     readonly shared: true
@@ -239,6 +322,7 @@ const take = script(takeScript)
 const release = script(releaseScript)
 const renew = script(renewScript)
 const pause = script(pauseScript)
+const epoch = script(epochScript)
 
 const us = (ms: number) => String(Math.round(ms * 1000))
 

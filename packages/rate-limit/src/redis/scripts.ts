@@ -141,3 +141,17 @@ for i = 1, #KEYS do
 end
 return 1
 `
+
+/**
+ * epoch: KEYS[1] = a scope's epoch key, ARGV[1] = epochTtlMs. Starts the scope's epoch now
+ * (never earlier than it was), as if Redis had just met it: calls were counted elsewhere.
+ */
+export const epochScript = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000000 + tonumber(t[2])
+local since = tonumber(redis.call('GET', KEYS[1]) or '0')
+if now > since then
+  redis.call('SET', KEYS[1], string.format('%.0f', now), 'PX', ARGV[1])
+end
+return 1
+`

@@ -17,13 +17,33 @@ type Options = {
   prefix: string
   leaseTtlMs?: number
   callers: number
+  /** Counts locally with this share of every limit while Redis is unreachable. */
+  fallbackShare?: number
+  /** Each caller waits this long after each call (until `burstAfterMs`). @default 0 */
+  paceMs?: number
+  /** From this many ms after `ready` on, callers no longer wait between calls. @default never */
+  burstAfterMs?: number
 }
 
 const options = JSON.parse(process.argv[2] ?? '{}') as Options
 const redis = new Redis(options.url, { maxRetriesPerRequest: 1, retryStrategy: () => 50 })
 redis.on('error', () => {})
-const inner = createRedisStore({ redis, prefix: options.prefix, leaseTtlMs: options.leaseTtlMs })
-// Records the Redis time of every admission (and of every release, for the worst case).
+const inner = createRedisStore({
+  redis,
+  prefix: options.prefix,
+  leaseTtlMs: options.leaseTtlMs,
+  ...(options.fallbackShare === undefined
+    ? {}
+    : {
+        onUnavailable: { fallback: 'local', share: options.fallbackShare },
+        // The system clock, as Redis's TIME is: admissions in Redis and in the fallback are then
+        // on one time line (the same machine's clock) for the checker.
+        clock: { now: () => performance.timeOrigin + performance.now() },
+        onModeChange: (change) =>
+          process.stdout.write(`${JSON.stringify({ mode: change.mode, modeAt: change.at })}\n`),
+      }),
+})
+// Records the time of every admission (Redis's, or the fallback clock's).
 const store: Store = {
   shared: true,
   async take(request) {
@@ -38,7 +58,9 @@ const clock = { now: () => performance.now() + options.clockOffsetMs }
 const limiter = createLimiter({ store, clock, uid: 'shared' })
 await new Promise((resolve) => redis.once('ready', resolve))
 process.stdout.write(`${JSON.stringify({ ready: true })}\n`)
-const end = performance.now() + options.durationMs
+const start = performance.now()
+const end = start + options.durationMs
+const burst = start + (options.burstAfterMs ?? Number.POSITIVE_INFINITY)
 let errors = 0
 const caller = async () => {
   while (performance.now() < end) {
@@ -50,6 +72,8 @@ const caller = async () => {
       }
       await new Promise((resolve) => setTimeout(resolve, options.holdMs))
       release()
+      if (options.paceMs && performance.now() < burst)
+        await new Promise((resolve) => setTimeout(resolve, options.paceMs))
     } catch {
       errors++
       await new Promise((resolve) => setTimeout(resolve, 20))

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import * as Endpoint from '../Endpoint.js'
+import { JsonNumber } from '../JsonNumber.js'
 import { placeStrategyOrder } from './placeStrategyOrder.js'
 
 const param = { duration: '60', interval: '30' } as const
@@ -165,7 +166,7 @@ describe('twap', () => {
     ])
   })
 
-  test('DESIGN: "Fields typed number in one place and string in another (twap offsets, ...): accepted in both forms, normalised to decimal strings"', () => {
+  test('DESIGN: "Fields typed number in one place and string in another (twap offsets, ...): accepted in both forms"; "a field typed `number` (`requestId`, twap offsets and prices) goes out as a JSON number written from its exact decimal text"', () => {
     const result = check(
       [
         {
@@ -184,14 +185,14 @@ describe('twap', () => {
         duration: '45',
         interval: '10',
         orderType: 'limit',
-        limitOffsetPercentage: '0.005',
-        twapTriggerPrice: '61000.5',
-        twapTerminationPrice: '65000.50',
+        limitOffsetPercentage: JsonNumber.from('0.005'),
+        twapTriggerPrice: JsonNumber.from('61000.5'),
+        twapTerminationPrice: JsonNumber.from('65000.50'),
       },
     ])
     expect(
       check([{ ...limit, limitOffsetType: 'spread', limitOffsetSpread: 12.5 }]).output
-        ?.twapParams?.[0]?.limitOffsetSpread,
+        ?.twapParams?.[0]?.limitOffsetSpread?.text,
     ).toBe('12.5')
   })
 

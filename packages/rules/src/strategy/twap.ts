@@ -1,12 +1,14 @@
 /**
  * type=twap of place-strategy-order: an order spread over time in equal slices. The spec types
  * the offsets and prices as `number` (and `limitOffsetType` too, though its values are words):
- * numbers and decimal strings are accepted and sent as decimal strings (DESIGN.md).
+ * numbers and decimal strings are accepted, and each is sent as a JSON number written from its
+ * exact decimal text, a {@link JsonNumber} (DESIGN.md).
  */
 import * as v from 'valibot'
 import * as Decimal from '../Decimal.js'
 import { create, describe } from '../Issue.js'
 import { looseDecimal, oneOf } from '../internal/fields.js'
+import { JsonNumber } from '../JsonNumber.js'
 import {
   twapDurationMinutes,
   twapIntervals,
@@ -24,15 +26,20 @@ import {
   paramsList,
 } from './fields.js'
 
+/** A checked decimal string, sent as a JSON number of the same text. */
+const asNumber = v.transform((text: string) => JsonNumber.from(text))
+
 const entries = {
   duration: integerText(twapDurationMinutes),
   interval: integerChoice(twapIntervals),
   orderType: v.optional(orderType),
   limitOffsetType: v.optional(oneOf(['percentage', 'spread'])),
-  limitOffsetPercentage: v.optional(v.pipe(looseDecimal, decimalIn(twapLimitOffsetPercentage))),
-  limitOffsetSpread: v.optional(loosePositiveDecimal),
-  twapTriggerPrice: v.optional(loosePositiveDecimal),
-  twapTerminationPrice: v.optional(loosePositiveDecimal),
+  limitOffsetPercentage: v.optional(
+    v.pipe(looseDecimal, decimalIn(twapLimitOffsetPercentage), asNumber),
+  ),
+  limitOffsetSpread: v.optional(v.pipe(loosePositiveDecimal, asNumber)),
+  twapTriggerPrice: v.optional(v.pipe(loosePositiveDecimal, asNumber)),
+  twapTerminationPrice: v.optional(v.pipe(loosePositiveDecimal, asNumber)),
 }
 
 type Param = v.InferOutput<v.StrictObjectSchema<typeof entries, undefined>>
@@ -49,7 +56,7 @@ const limitOffset: ElementRule<Param> = (param, failed) => {
   if ((param.orderType ?? 'market') !== 'limit')
     return offsets
       .filter((key) => param[key] !== undefined)
-      .map((key) => forbidden([key], param[key], 'valid when orderType=limit'))
+      .map((key) => forbidden([key], textOf(param[key]), 'valid when orderType=limit'))
   const kind = param.limitOffsetType ?? 'percentage'
   const wanted = kind === 'percentage' ? 'limitOffsetPercentage' : 'limitOffsetSpread'
   const other = kind === 'percentage' ? 'limitOffsetSpread' : 'limitOffsetPercentage'
@@ -62,12 +69,15 @@ const limitOffset: ElementRule<Param> = (param, failed) => {
       : [
           forbidden(
             [other],
-            param[other],
+            textOf(param[other]),
             `only when limitOffsetType=${kind === 'percentage' ? 'spread' : 'percentage'}`,
           ),
         ]),
   ]
 }
+
+/** What an issue shows of a value: a JsonNumber as its text. */
+const textOf = (value: unknown): unknown => (JsonNumber.is(value) ? value.text : value)
 
 /** One element of `twapParams`. */
 export const twapParam = v.pipe(v.strictObject(entries), elementRules(limitOffset))
@@ -92,14 +102,14 @@ const spreadBound: Rule = (draft, context) => {
   const max = Decimal.parse(last).times(twapLimitOffsetSpreadMaxRatio).toFixed()
   const percent = Decimal.parse(twapLimitOffsetSpreadMaxRatio).times(100).toFixed()
   return (draft.twapParams ?? []).flatMap((param, i) =>
-    param.limitOffsetSpread === undefined || Decimal.compare(param.limitOffsetSpread, max) <= 0
+    param.limitOffsetSpread === undefined || Decimal.compare(param.limitOffsetSpread.text, max) <= 0
       ? []
       : [
           create({
             type: 'range',
             path: ['twapParams', i, 'limitOffsetSpread'],
             expected: `at most ${max} (${percent}% of the latest trade price ${last})`,
-            received: describe(param.limitOffsetSpread),
+            received: describe(param.limitOffsetSpread.text),
           }),
         ],
   )
@@ -109,8 +119,8 @@ const ticks: Rule = (draft, context) => {
   if (draft.type !== 'twap') return []
   return (draft.twapParams ?? []).flatMap((param, i) =>
     tickIssues(context, [
-      [['twapParams', i, 'twapTriggerPrice'], param.twapTriggerPrice],
-      [['twapParams', i, 'twapTerminationPrice'], param.twapTerminationPrice],
+      [['twapParams', i, 'twapTriggerPrice'], param.twapTriggerPrice?.text],
+      [['twapParams', i, 'twapTerminationPrice'], param.twapTerminationPrice?.text],
     ]),
   )
 }

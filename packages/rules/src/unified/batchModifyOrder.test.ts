@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import * as Endpoint from '../Endpoint.js'
+import { JsonNumber } from '../JsonNumber.js'
 import { kinds } from '../test/issues.js'
 import { batchModifyOrder, duplicateOrderIssues } from './batchModifyOrder.js'
 
@@ -28,7 +29,9 @@ describe('batchModifyOrder', () => {
 
   test('spec: requestId "up to 18 digits"; autoCancel "`yes`, `no` (default)"; pxAmendType "`no` (default), `yes`"', () => {
     const ok = { orderId: '1', requestId: 42, autoCancel: 'yes', pxAmendType: 'no' }
-    expect(Endpoint.check(batchModifyOrder, [ok]).output).toEqual([{ ...ok, requestId: '42' }])
+    expect(Endpoint.check(batchModifyOrder, [ok]).output).toEqual([
+      { ...ok, requestId: JsonNumber.from('42') },
+    ])
     const bad = { orderId: '1', requestId: '1'.repeat(19), autoCancel: 'y', pxAmendType: 'n' }
     expect(kinds(Endpoint.check(batchModifyOrder, [bad]).issues)).toEqual([
       ['format', '0.requestId'],

@@ -1,5 +1,6 @@
 import { describe, expectTypeOf, test } from 'vitest'
 import type * as Endpoint from '../Endpoint.js'
+import type { JsonNumber } from '../JsonNumber.js'
 import type { batchModifyOrder } from './batchModifyOrder.js'
 import type { cancelBatch } from './cancelBatch.js'
 import type { modifyOrder } from './modifyOrder.js'
@@ -21,9 +22,11 @@ describe('unified endpoint types', () => {
     expectTypeOf<Endpoint.ContextOf<typeof placeOrder>>().toEqualTypeOf<placeOrder.Context>()
   })
 
-  test('modify-order: requestId goes in as a string or number and out as a string', () => {
-    expectTypeOf<modifyOrder.Parameters['requestId']>().toEqualTypeOf<string | number | undefined>()
-    expectTypeOf<modifyOrder.Request['requestId']>().toEqualTypeOf<string | undefined>()
+  test('modify-order: requestId goes in as a string, a number or a JsonNumber and out as a JsonNumber', () => {
+    expectTypeOf<modifyOrder.Parameters['requestId']>().toEqualTypeOf<
+      string | number | JsonNumber | undefined
+    >()
+    expectTypeOf<modifyOrder.Request['requestId']>().toEqualTypeOf<JsonNumber | undefined>()
   })
 
   test('batches are lists of items; batch items have no reduceOnly or tp/sl fields', () => {

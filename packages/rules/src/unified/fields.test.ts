@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, test } from 'vitest'
+import { JsonNumber } from '../JsonNumber.js'
 import {
   category,
   cursor,
@@ -30,10 +31,20 @@ describe('symbol', () => {
 
 describe('requestId', () => {
   test('spec: requestId "up to 18 digits"', () => {
-    expect(v.parse(requestId, '123456789012345678')).toBe('123456789012345678')
+    expect(v.parse(requestId, '123456789012345678').text).toBe('123456789012345678')
     expect(ok(requestId, '1234567890123456789')).toBe(false)
     expect(ok(requestId, '-1')).toBe(false)
-    expect(v.parse(requestId, 7)).toBe('7')
+    expect(v.parse(requestId, 7).text).toBe('7')
+  })
+
+  test('DESIGN: "a field typed `number` (`requestId`, ...) goes out as a JSON number written from its exact decimal text": a JsonNumber out, also from a JsonNumber in', () => {
+    const out = v.parse(requestId, '123456789012345678')
+    expect(JsonNumber.is(out)).toBe(true)
+    expect(v.parse(requestId, JsonNumber.from('123456789012345678')).text).toBe(
+      '123456789012345678',
+    )
+    expect(ok(requestId, JsonNumber.from('1234567890123456789'))).toBe(false)
+    expect(ok(requestId, JsonNumber.from('1.5'))).toBe(false)
   })
 })
 

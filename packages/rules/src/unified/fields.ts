@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { categories } from '../Category.js'
 import { decimal, oneOf, text, upperCaseOneOf } from '../internal/fields.js'
 import { expects, fieldCheck } from '../internal/valibot.js'
+import { JsonNumber } from '../JsonNumber.js'
 import * as Limits from '../Limits.js'
 import { triggerBys } from './values.js'
 
@@ -16,8 +17,9 @@ const digits = new RegExp(`^(?:0|[1-9]\\d{0,${Limits.requestIdMaxDigits - 1}})$`
 
 /**
  * `requestId`: the spec types it as a number of up to 18 digits, but 18 digits exceed a safe
- * JavaScript integer, so a digit string or a safe integer is accepted and a digit string is
- * sent.
+ * JavaScript integer, so a digit string, a safe integer or a {@link JsonNumber} of digits is
+ * accepted, and a JsonNumber of the exact digits is sent: a JSON number, never through a float
+ * (DESIGN.md).
  */
 export const requestId = v.pipe(
   expects(
@@ -27,10 +29,18 @@ export const requestId = v.pipe(
         expects(v.regex(digits), `a digit string of at most ${Limits.requestIdMaxDigits} digits`),
       ),
       v.pipe(v.number(), expects(v.safeInteger(), 'a safe integer'), v.minValue(0)),
+      v.pipe(
+        v.custom<JsonNumber>(JsonNumber.is, 'a JsonNumber'),
+        fieldCheck(
+          'format',
+          `a number of at most ${Limits.requestIdMaxDigits} digits`,
+          (value: JsonNumber) => digits.test(value.text),
+        ),
+      ),
     ]),
     `a digit string of at most ${Limits.requestIdMaxDigits} digits or a safe integer`,
   ),
-  v.transform((value) => String(value)),
+  v.transform((value) => (JsonNumber.is(value) ? value : JsonNumber.from(String(value)))),
 )
 
 /** A preset price of modify-order: a decimal, or `''` which keeps the existing value. */

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import * as Endpoint from '../Endpoint.js'
+import { JsonNumber } from '../JsonNumber.js'
 import { kinds } from '../test/issues.js'
 import { modifiableRule, modifyOrder, modifyTpslRule } from './modifyOrder.js'
 
@@ -46,16 +47,18 @@ describe('modifyOrder', () => {
 
   test('spec: requestId "up to 18 digits"', () => {
     const ok = Endpoint.check(modifyOrder, { orderId: '1', price: '1', requestId: '9'.repeat(18) })
-    expect(ok.output?.requestId).toBe('9'.repeat(18))
+    expect(ok.output?.requestId?.text).toBe('9'.repeat(18))
     const long = { orderId: '1', price: '1', requestId: '1'.repeat(19) }
     expect(kinds(Endpoint.check(modifyOrder, long).issues)).toEqual([['format', 'requestId']])
   })
 
-  test('decision: requestId is typed number but 18 digits exceed a safe integer: a digit string or a safe integer in, a digit string out', () => {
+  test('decision: requestId is typed number but 18 digits exceed a safe integer: a digit string, a safe integer or a JsonNumber in, a JsonNumber of the exact digits out (sent as a JSON number)', () => {
     const check = (requestId: unknown) =>
       Endpoint.check(modifyOrder, { orderId: '1', price: '1', requestId })
-    expect(check(123).output?.requestId).toBe('123')
-    expect(check(Number.MAX_SAFE_INTEGER).output?.requestId).toBe('9007199254740991')
+    expect(check(123).output?.requestId?.text).toBe('123')
+    expect(check(Number.MAX_SAFE_INTEGER).output?.requestId?.text).toBe('9007199254740991')
+    expect(check(JsonNumber.from('9'.repeat(18))).output?.requestId?.text).toBe('9'.repeat(18))
+    expect(JsonNumber.is(check('123456789012345678').output?.requestId)).toBe(true)
     expect(kinds(check(2 ** 60).issues)).toEqual([['format', 'requestId']])
     expect(kinds(check(1.5).issues)).toEqual([['format', 'requestId']])
     expect(kinds(check(true).issues)).toEqual([['type', 'requestId']])

@@ -107,7 +107,7 @@ export function modifyTpslRule(draft: ModifyDraft, path: Path = []): Issue[] {
  * @example
  * import { Endpoint, Unified } from '@tradeline/rules'
  * Endpoint.check(Unified.modifyOrder, { orderId: '1', price: '101', requestId: 123 }).output
- * // { orderId: '1', price: '101', requestId: '123' }
+ * // { orderId: '1', price: '101', requestId: JsonNumber.from('123') } (sent as the JSON number 123)
  */
 export const modifyOrder = Endpoint.define<typeof schema, modifyOrder.Context>({
   id: 'unified.modifyOrder',

@@ -16,6 +16,8 @@ export type Answer = { status: number; body: { code: string; msg: string; data: 
 export type Caller = {
   get(path: string, query?: Record<string, string>): Promise<Answer>
   post(path: string, body: unknown): Promise<Answer>
+  /** Posts `text` as the body exactly (e.g. a JSON number a double cannot hold). */
+  postText(path: string, text: string): Promise<Answer>
 }
 
 /** Starts a sandbox without rate limits on a fixed clock. */
@@ -37,8 +39,10 @@ export async function start(options: StartOptions = {}): Promise<{
       })
       return { status: response.status, body: await response.json() }
     },
-    async post(path, value) {
-      const body = JSON.stringify(value)
+    post(path, value) {
+      return this.postText(path, JSON.stringify(value))
+    },
+    async postText(path, body) {
       const timestamp = sandbox.admin.now()
       const headers = signedHeaders(credentials, { method: 'POST', path, body, timestamp })
       const response = await fetch(`${sandbox.url}${path}`, { method: 'POST', headers, body })

@@ -85,6 +85,32 @@ describe('modifyOrderRoute', () => {
     })
   })
 
+  test('DESIGN: requestId is typed number and goes out as a JSON number: one of 18 digits is accepted with every digit kept, and a digit string still is (as the exchange presumably does)', async () => {
+    ctx.sandbox.admin.holdModifications(true)
+    const first = await open()
+    const second = await open()
+    const asNumber = await ctx.api.postText(
+      paths.modify,
+      `{"orderId":"${first.orderId}","qty":"2","requestId":123456789012345678}`,
+    )
+    const asString = await modify({
+      orderId: second.orderId,
+      qty: '2',
+      requestId: '987654321098765432',
+    })
+    expect([asNumber.body.code, asString.body.code]).toEqual(['00000', '00000'])
+    expect(ctx.sandbox.admin.state().modifications.map((m) => [m.orderId, m.requestId])).toEqual([
+      [first.orderId, '123456789012345678'],
+      [second.orderId, '987654321098765432'],
+    ])
+    const batch = await ctx.api.postText(
+      paths.batchModify,
+      `[{"orderId":"${(await open()).orderId}","qty":"2","requestId":999999999999999999}]`,
+    )
+    expect(batch.body.code).toBe('00000')
+    expect(ctx.sandbox.admin.state().modifications.at(-1)?.requestId).toBe('999999999999999999')
+  })
+
   test('spec: "a partially filled order may too, but not below the filled quantity"', async () => {
     const order = await open()
     ctx.sandbox.admin.fill(order.orderId, '0.4')

@@ -139,6 +139,38 @@ describe('placeStrategyRoute', () => {
     expect(list[0]).toMatchObject({ orderId: body.data.orderId, type, status: 'live', ...fields })
   })
 
+  test('DESIGN: the twap fields typed number go out as JSON numbers: accepted as numbers or strings, stored and answered as decimal strings', async () => {
+    const twap = (params: string) =>
+      ctx.api.postText(
+        paths.placeStrategy,
+        `{"category":"SPOT","symbol":"ETHUSDT","type":"twap","side":"buy","qty":"1","twapParams":[${params}]}`,
+      )
+    const numbers = await twap(
+      '{"duration":"10","interval":"5","orderType":"limit","limitOffsetPercentage":0.005,"twapTriggerPrice":3300.5,"twapTerminationPrice":3400}',
+    )
+    const strings = await twap(
+      '{"duration":"10","interval":"5","orderType":"limit","limitOffsetType":"spread","limitOffsetSpread":"12.5"}',
+    )
+    expect([numbers.body.code, strings.body.code]).toEqual(['00000', '00000'])
+    expect(strategy(numbers.body.data.orderId).params.twapParams).toEqual([
+      {
+        duration: '10',
+        interval: '5',
+        orderType: 'limit',
+        limitOffsetPercentage: '0.005',
+        twapTriggerPrice: '3300.5',
+        twapTerminationPrice: '3400',
+      },
+    ])
+    const { list } = (await ctx.api.get(paths.unfilledStrategy, { category: 'spot', type: 'twap' }))
+      .body.data
+    expect(
+      list.find((s: { orderId: string }) => s.orderId === strings.body.data.orderId),
+    ).toMatchObject({
+      twapParams: [{ limitOffsetType: 'spread', limitOffsetSpread: '12.5' }],
+    })
+  })
+
   test('spec: "oco | ... USDT-FUTURES no": 40017; USD_CM: "does not support ... strategy orders"', async () => {
     const ocoParams = [
       { ocoLimitPrice: '60000.0', ocoTriggerPrice: '70000.0', ocoOrderType: 'market' },

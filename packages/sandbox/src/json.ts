@@ -1,0 +1,84 @@
+/**
+ * Request bodies read with their numbers exact. `JSON.parse` rounds an integer of more than 15
+ * digits to a double (an 18-digit `requestId` sent as a JSON number, as tradeline sends it), so
+ * such integers are read as the rules' `JsonNumber`: the schemas of the fields the spec types
+ * `number` accept it, every other schema refuses it as it refuses a number. Once checked,
+ * requests hold decimal strings, as everything else in the sandbox does.
+ */
+import { JsonNumber } from '@tradeline/rules'
+
+/** A run of 16 digits: the only integers a double may not hold exactly. */
+const longDigits = /\d{16}/
+
+/** Marks a quoted integer; the nonce keeps a caller's own strings from passing for one. */
+const mark = `\uE000json-number-${Math.random().toString(36).slice(2)}:`
+
+/**
+ * `JSON.parse(text)`, except that an integer a double cannot hold exactly becomes a
+ * `JsonNumber` of its digits. Throws a `SyntaxError` as `JSON.parse` does.
+ */
+export function parseJson(text: string): unknown {
+  if (!longDigits.test(text)) return JSON.parse(text)
+  const quoted = quoteLongIntegers(text)
+  if (quoted === text) return JSON.parse(text)
+  return JSON.parse(quoted, (_key, value: unknown) =>
+    typeof value === 'string' && value.startsWith(mark)
+      ? JsonNumber.from(value.slice(mark.length))
+      : value,
+  )
+}
+
+/**
+ * A copy of `value` with every `JsonNumber` replaced by its text (the same value when it holds
+ * none): the request as the routes read it, decimal strings only.
+ */
+export function withDecimalStrings<value>(value: value): value {
+  return replace(value) as value
+}
+
+function replace(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value
+  if (JsonNumber.is(value)) return value.text
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined
+    value.forEach((item, index) => {
+      const next = replace(item)
+      if (next === item) return
+      copy ??= [...value]
+      copy[index] = next
+    })
+    return copy ?? value
+  }
+  let copy: Record<string, unknown> | undefined
+  for (const [key, item] of Object.entries(value)) {
+    const next = replace(item)
+    if (next === item) continue
+    copy ??= { ...value }
+    copy[key] = next
+  }
+  return copy ?? value
+}
+
+/** Quotes, with {@link mark}, every integer token outside strings that is not a safe integer. */
+function quoteLongIntegers(text: string): string {
+  let out = ''
+  let last = 0
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (c === 34 /* " */) {
+      for (i++; i < text.length && text.charCodeAt(i) !== 34; i++)
+        if (text.charCodeAt(i) === 92 /* \ */) i++
+      continue
+    }
+    if (c !== 45 /* - */ && (c < 48 || c > 57)) continue
+    let j = i + 1
+    while (j < text.length && /[0-9.eE+-]/.test(text[j] as string)) j++
+    const token = text.slice(i, j)
+    if (/^-?\d+$/.test(token) && !Number.isSafeInteger(Number(token))) {
+      out += `${text.slice(last, i)}"${mark}${token}"`
+      last = j
+    }
+    i = j - 1
+  }
+  return last === 0 ? text : out + text.slice(last)
+}
