@@ -17,6 +17,7 @@ describe('index', () => {
         "classifyCode",
         "computeOffset",
         "createHmacSigner",
+        "createLoadCache",
         "createTransport",
         "defaultBaseUrl",
         "encodeQuery",

@@ -7,6 +7,7 @@ export {
   systemClock,
   type TimeSample,
 } from './Clock.js'
+export { createLoadCache, type LoadCache } from './createLoadCache.js'
 export {
   type Credentials,
   createTransport,
