@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import * as ClassicFutures from './ClassicFutures.js'
+import * as Market from './Market.js'
 import * as Public from './Public.js'
 import type { EndpointId, Rule } from './RateLimits.js'
 import * as RateLimits from './RateLimits.js'
@@ -22,7 +23,7 @@ const tradeWindow = [
 const marketWindow = [perSecond(10), { kind: 'concurrency', scope: 'uid', limit: 5 }] as const
 
 /** Every endpoint the package defines, collected from its product-line namespaces. */
-const definedIds = [Unified, Strategy, ClassicFutures, Securities, Savings, Public].flatMap(
+const definedIds = [Unified, Strategy, ClassicFutures, Securities, Savings, Public, Market].flatMap(
   (line) =>
     Object.values(line).flatMap((value) =>
       typeof value === 'object' && value !== null && 'path' in value && 'method' in value
@@ -166,7 +167,7 @@ describe('table', () => {
     }
   })
 
-  test('only the rules that are not in the spec or EXCHANGE-FACTS are marked assumed', () => {
+  test('only the rules that are not in the spec, EXCHANGE-FACTS or EXCHANGE-RECORDS are marked assumed', () => {
     const assumed = RateLimits.endpointIds.filter((id) =>
       RateLimits.table[id].some((rule) => rule.kind === 'window' && rule.assumed === true),
     )
@@ -175,6 +176,7 @@ describe('table', () => {
       'securities.getStockPositions',
       'public.getTime',
       'public.getTimeV3',
+      'public.getSpotCoins',
     ])
   })
 

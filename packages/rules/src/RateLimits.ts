@@ -92,6 +92,14 @@ export const endpointIds = [
   'securities.transfer',
   'public.getTime',
   'public.getTimeV3',
+  'public.getInstruments',
+  'public.getTickers',
+  'public.getSpotSymbols',
+  'public.getSpotCoins',
+  'classic.getContracts',
+  'classic.getTicker',
+  'unified.getAccountSettings',
+  'unified.getCurrentPosition',
 ] as const
 
 /** The id of an endpoint, e.g. `unified.placeOrder`. */
@@ -147,6 +155,7 @@ const rows = {
   classicCancelAll: facts('classic cancel all | 10/s'),
   flashClose: facts('classic flash close | 1/s'),
   time: 'not in the spec; the exchange documents the server-time endpoints with 20 per second per IP',
+  market: (what: string) => `not in the spec; EXCHANGE-RECORDS: "${what}"`,
 } as const
 
 function perSecond(
@@ -261,6 +270,62 @@ export const table: Readonly<Record<EndpointId, readonly Rule[]>> = {
   'public.getTime': [perSecond('public.getTime', 20, rows.time, { scope: 'ip', assumed: true })],
   'public.getTimeV3': [
     perSecond('public.getTimeV3', 20, rows.time, { scope: 'ip', assumed: true }),
+  ],
+  'public.getInstruments': [
+    perSecond(
+      'public.getInstruments',
+      20,
+      rows.market('GET /api/v3/market/instruments | Public; 20/s/IP'),
+      { scope: 'ip' },
+    ),
+  ],
+  'public.getTickers': [
+    perSecond('public.getTickers', 20, rows.market('GET /api/v3/market/tickers: 20/s/IP'), {
+      scope: 'ip',
+    }),
+  ],
+  'public.getSpotSymbols': [
+    perSecond(
+      'public.getSpotSymbols',
+      20,
+      rows.market('GET /api/v2/spot/public/symbols | Public; 20/s/IP'),
+      { scope: 'ip' },
+    ),
+  ],
+  'public.getSpotCoins': [
+    perSecond(
+      'public.getSpotCoins',
+      3,
+      rows.market('GET /api/v2/spot/public/coins (rate limit not listed; 3/s assumed)'),
+      { scope: 'ip', assumed: true },
+    ),
+  ],
+  'classic.getContracts': [
+    perSecond(
+      'classic.getContracts',
+      20,
+      rows.market('GET /api/v2/mix/market/contracts | Public; 20/s/IP'),
+      { scope: 'ip' },
+    ),
+  ],
+  'classic.getTicker': [
+    perSecond('classic.getTicker', 20, rows.market('GET /api/v2/mix/market/ticker: 20/s per IP'), {
+      scope: 'ip',
+    }),
+  ],
+  'unified.getAccountSettings': [
+    perSecond(
+      'unified.getAccountSettings',
+      20,
+      rows.market('GET /api/v3/account/settings | UTA mgt (read); 20/s per UID'),
+    ),
+  ],
+  'unified.getCurrentPosition': [
+    perSecond(
+      'unified.getCurrentPosition',
+      20,
+      rows.market('GET /api/v3/position/current-position | UTA trade (read); 20/s/UID'),
+    ),
   ],
 }
 

@@ -1,4 +1,5 @@
 // Unified-account endpoints (spec Part A): one module per endpoint under ./unified.
+export { getAccountSettings, getCurrentPosition } from './unified/account.js'
 export { batchModifyOrder } from './unified/batchModifyOrder.js'
 export { cancelBatch } from './unified/cancelBatch.js'
 export { cancelOrder } from './unified/cancelOrder.js'

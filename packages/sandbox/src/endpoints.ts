@@ -6,6 +6,7 @@
 import {
   ClassicFutures,
   type Endpoint,
+  Market,
   Public,
   Savings,
   Securities,
@@ -24,6 +25,7 @@ const namespaces: readonly object[] = [
   Securities,
   Savings,
   Public,
+  Market,
 ]
 
 /**

@@ -1,0 +1,52 @@
+/**
+ * The public classic-futures reads (EXCHANGE-RECORDS "Classic: GET /api/v2/mix/market/contracts",
+ * "Positions, accounts, ticker"): the contracts (tick from `pricePlace` and `priceEndStep`, lot
+ * from `sizeMultiplier`) and one symbol's ticker.
+ */
+import * as v from 'valibot'
+import * as Endpoint from '../Endpoint.js'
+import { productType, symbol } from './fields.js'
+
+/**
+ * GET /api/v2/mix/market/contracts: the contracts of a product type, or of one symbol.
+ *
+ * @example
+ * import { ClassicFutures, Endpoint } from '@tradeline/rules'
+ * Endpoint.validate(ClassicFutures.getContracts, { productType: 'usdt-futures' }) // true
+ */
+export const getContracts = Endpoint.define({
+  id: 'classic.getContracts',
+  method: 'GET',
+  path: '/api/v2/mix/market/contracts',
+  auth: false,
+  schema: v.strictObject({ productType, symbol: v.optional(symbol) }),
+})
+
+export declare namespace getContracts {
+  /** The query as a caller writes it. */
+  type Parameters = Endpoint.InputOf<typeof getContracts>
+  /** The query as it is sent. */
+  type Request = Endpoint.OutputOf<typeof getContracts>
+}
+
+/**
+ * GET /api/v2/mix/market/ticker: one symbol's ticker (`data` is an array of one item).
+ *
+ * @example
+ * import { ClassicFutures, Endpoint } from '@tradeline/rules'
+ * Endpoint.validate(ClassicFutures.getTicker, { symbol: 'BTCUSDT' }) // false: productType is required
+ */
+export const getTicker = Endpoint.define({
+  id: 'classic.getTicker',
+  method: 'GET',
+  path: '/api/v2/mix/market/ticker',
+  auth: false,
+  schema: v.strictObject({ symbol, productType }),
+})
+
+export declare namespace getTicker {
+  /** The query as a caller writes it. */
+  type Parameters = Endpoint.InputOf<typeof getTicker>
+  /** The query as it is sent. */
+  type Request = Endpoint.OutputOf<typeof getTicker>
+}

@@ -1,0 +1,61 @@
+/**
+ * Account reads the clients load before checking an order (EXCHANGE-RECORDS "UTA account
+ * settings and positions"): the account settings (`holdMode`, the position mode) and the current
+ * positions of a futures category.
+ */
+import * as v from 'valibot'
+import { futuresCategories } from '../Category.js'
+import * as Endpoint from '../Endpoint.js'
+import { oneOf, upperCaseOneOf } from '../internal/fields.js'
+import { symbol } from './fields.js'
+import { posSides } from './values.js'
+
+/**
+ * GET /api/v3/account/settings: the account's mode, `holdMode` (`one_way_mode` or
+ * `hedge_mode`), STP mode and per-symbol margin settings; no parameters.
+ *
+ * @example
+ * import { Endpoint, Unified } from '@tradeline/rules'
+ * Endpoint.validate(Unified.getAccountSettings, {}) // true
+ */
+export const getAccountSettings = Endpoint.define({
+  id: 'unified.getAccountSettings',
+  method: 'GET',
+  path: '/api/v3/account/settings',
+  auth: true,
+  schema: v.strictObject({}),
+})
+
+export declare namespace getAccountSettings {
+  /** The query as a caller writes it: empty. */
+  type Parameters = Endpoint.InputOf<typeof getAccountSettings>
+  /** The query as it is sent. */
+  type Request = Endpoint.OutputOf<typeof getAccountSettings>
+}
+
+/**
+ * GET /api/v3/position/current-position: the open positions of a futures category
+ * (`category` required: futures only), optionally of one symbol and side.
+ *
+ * @example
+ * import { Endpoint, Unified } from '@tradeline/rules'
+ * Endpoint.validate(Unified.getCurrentPosition, { category: 'SPOT' }) // false: futures only
+ */
+export const getCurrentPosition = Endpoint.define({
+  id: 'unified.getCurrentPosition',
+  method: 'GET',
+  path: '/api/v3/position/current-position',
+  auth: true,
+  schema: v.strictObject({
+    category: upperCaseOneOf(futuresCategories),
+    symbol: v.optional(symbol),
+    posSide: v.optional(oneOf(posSides)),
+  }),
+})
+
+export declare namespace getCurrentPosition {
+  /** The query as a caller writes it. */
+  type Parameters = Endpoint.InputOf<typeof getCurrentPosition>
+  /** The query as it is sent. */
+  type Request = Endpoint.OutputOf<typeof getCurrentPosition>
+}
