@@ -120,6 +120,19 @@ export function positionModeRule(
   return PositionMode.checkUnified(fields, mode, path)
 }
 
+/**
+ * The instrument attributes a price of `category` is checked against (rules 1 and 2): a futures
+ * price keeps to the price step and the decimal places, a spot or margin price only to the
+ * decimal places. Without a category every attribute applies.
+ */
+export function priceRulesOf(
+  category: Category | undefined,
+  instrument: TickSize.Instrument,
+): TickSize.Instrument {
+  if (category === undefined || isFutures(category)) return instrument
+  return { symbol: instrument.symbol, pricePrecision: instrument.pricePrecision }
+}
+
 /** How the quantity minimum is checked: rule 1/2 (`minOrderAmount`) or batch (`minTradeUSDT`). */
 export type Minimum = 'minOrderAmount' | 'minTradeUSDT'
 
@@ -157,9 +170,7 @@ export function instrumentRule(
       }),
     ]
   const futures = category === undefined || isFutures(category)
-  const priceRules: TickSize.Instrument = futures
-    ? instrument
-    : { symbol: instrument.symbol, pricePrecision: instrument.pricePrecision }
+  const priceRules = priceRulesOf(category, instrument)
   const issues: Issue[] = []
   if (order.orderType === 'limit' && order.price !== undefined)
     issues.push(...TickSize.checkPrice(order.price, priceRules, [...path, 'price']))
