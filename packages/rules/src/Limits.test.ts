@@ -184,6 +184,12 @@ limit('trailVarianceRatio', () => {
   })
 })
 
+limit('strategyParams', () => {
+  test('spec Part A: "type=oco: list `ocoParams` (required); each element" — decision: 1 to 20 elements, the item count of the unified batches', () => {
+    expect(Limits.strategyParams).toEqual({ min: 1, max: Limits.unifiedBatchSize })
+  })
+})
+
 limit('icebergSplitOrderNumbers', () => {
   test('spec Part A: "splitOrderNumbers | string | when splitMode=order | range [1, 100]"', () => {
     expect(Limits.icebergSplitOrderNumbers).toEqual({ min: 1, max: 100 })

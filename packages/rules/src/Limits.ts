@@ -46,6 +46,13 @@ export const trailVarianceRatio = {
   spot: { min: '0.1', max: '20' },
   futures: { min: '0.1', max: '10' },
 } as const
+/**
+ * Elements of a strategy parameter list (`ocoParams`, `trailingStopParams`, `icebergParams`,
+ * `twapParams`): the spec says "list ... each element" without a count; tradeline's bound is
+ * the 20 items the unified account takes in any one request (place-batch, batch-modify-order,
+ * cancel-batch).
+ */
+export const strategyParams = { min: 1, max: 20 } as const
 /** Iceberg `splitOrderNumbers`: [1, 100]. */
 export const icebergSplitOrderNumbers = { min: 1, max: 100 } as const
 /** TWAP `duration` in minutes: [1, 1440]. */

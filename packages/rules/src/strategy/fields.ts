@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import * as Decimal from '../Decimal.js'
 import { looseDecimal, oneOf, positiveDecimal } from '../internal/fields.js'
 import { expects, fieldCheck } from '../internal/valibot.js'
+import { strategyParams } from '../Limits.js'
 
 /** `buy`, `sell`. */
 export const side = oneOf(['buy', 'sell'])
@@ -79,9 +80,15 @@ export const timestamp = v.pipe(
 )
 
 /**
- * The one-element parameter list of a strategy type (`ocoParams`, ...): the exchange reads
- * one element, so tradeline requires exactly one instead of dropping the rest.
+ * The parameter list of a strategy type (`ocoParams`, ...): "each element" is validated under
+ * its index; 1 to `Limits.strategyParams.max` elements (a longer list is more likely a loop
+ * gone wrong than an order, and no request of the unified account carries more than 20 items).
  */
 export function paramsList<const item extends v.GenericSchema>(item: item) {
-  return v.pipe(v.array(item), expects(v.length<v.InferOutput<item>[], 1>(1), 'exactly 1 element'))
+  const { min, max } = strategyParams
+  return v.pipe(
+    v.array(item),
+    expects(v.minLength<v.InferOutput<item>[], typeof min>(min), `at least ${min} element`),
+    expects(v.maxLength<v.InferOutput<item>[], typeof max>(max), `at most ${max} elements`),
+  )
 }

@@ -102,6 +102,23 @@ describe('placeStrategyRoute', () => {
     expect(strategy(sell.orderId).orderIds).toHaveLength(1)
   })
 
+  test('spec: "list `ocoParams` ... each element": two elements are stored as sent, and the first leg of any element that fills or triggers cancels the rest', async () => {
+    const ocoParams = [
+      { ocoLimitPrice: '3000.00', ocoTriggerPrice: '3500.00', ocoOrderType: 'market' },
+      { ocoLimitPrice: '3100.00', ocoTriggerPrice: '3400.00', ocoOrderType: 'market' },
+    ]
+    const { body } = await placeStrategy({ ...eth, type: 'oco', side: 'buy', qty: '1', ocoParams })
+    expect(body.code).toBe('00000')
+    const { list } = (await ctx.api.get(paths.unfilledStrategy, { category: 'SPOT', type: 'oco' }))
+      .body.data
+    expect(list[0]).toMatchObject({ orderId: body.data.orderId, ocoParams: [{}, {}] })
+    expect(list[0].ocoParams).toHaveLength(2)
+    ctx.sandbox.admin.setPrice('ETHUSDT', '3410.00')
+    const s = strategy(body.data.orderId)
+    expect(s).toMatchObject({ status: 'triggered', triggeredLeg: 'trigger' })
+    expect(s.orderIds).toHaveLength(1)
+  })
+
   test.each([
     [
       'trailing_stop',
