@@ -210,6 +210,22 @@ describe('placeOrderRoute', () => {
     expect((await place(ethBuy({ clientOid: 'dup-1' }))).body.code).toBe('43118')
   })
 
+  test.each([
+    ['a space', 'a b'],
+    ['a tab', 'a\tb'],
+    ['a no-break space', 'a\u00a0b'],
+    ['#', 'a#1'],
+    ['/', 'a/1'],
+  ])(
+    'decision: a clientOid with %s (one published pattern only) is refused with 40017 naming the field and the rule',
+    async (_, clientOid) => {
+      const { body } = await place(ethBuy({ clientOid }))
+      expect(body.code).toBe('40017')
+      expect(body.msg).toContain('clientOid: expected only the characters A-Z a-z 0-9 _ : -')
+      expect(ctx.sandbox.admin.state().orders.some((o) => o.clientOid === clientOid)).toBe(false)
+    },
+  )
+
   test('spec rule 5: "the earlier reduce-only order is cancelled and the new one placed; the response orderId is then null"', async () => {
     ctx.sandbox.admin.setPosition({
       category: 'USDT-FUTURES',
