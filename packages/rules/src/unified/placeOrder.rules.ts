@@ -83,11 +83,15 @@ export function orderTypeRule(order: OrderDraft, path: Path = []): Issue[] {
   return issues
 }
 
-/** Fields that only one kind of category takes: futures-only fields, spot-only `autoBorrow`. */
+/**
+ * Fields that only one kind of category takes: futures-only fields, spot-only `autoBorrow`,
+ * `reduceOnly` `yes` ("one-way mode only", and only futures have position modes); rToken
+ * pairs only under `SPOT` (see {@link spotPairRule}).
+ */
 export function categoryRule(order: OrderDraft, path: Path = []): Issue[] {
   const category = order.category
   if (category === undefined) return []
-  const issues: Issue[] = []
+  const issues: Issue[] = [...spotPairRule(order, path), ...reduceOnlyRule(order, path)]
   if (!isFutures(category))
     for (const field of futuresOnlyFields)
       if (order[field] !== undefined)
@@ -103,6 +107,47 @@ export function categoryRule(order: OrderDraft, path: Path = []): Issue[] {
       ),
     )
   return issues
+}
+
+/**
+ * rToken pairs (`r<TICKER>USDT`) are "tokenized-stock spot pairs": under any other category the
+ * request names a market that does not exist, so it is refused on `category`.
+ */
+export function spotPairRule(
+  order: { readonly category?: Category | undefined; readonly symbol?: string | undefined },
+  path: Path = [],
+): Issue[] {
+  const { category, symbol } = order
+  if (category === undefined || category === 'SPOT' || symbol === undefined) return []
+  if (!isRToken(symbol)) return []
+  return [
+    create({
+      type: 'unsupported',
+      path: [...path, 'category'],
+      expected: `"SPOT" (rToken pairs such as ${symbol} are spot pairs)`,
+      received: describe(category),
+    }),
+  ]
+}
+
+/**
+ * reduceOnly "one-way mode only": one-way and hedge are modes of a futures position, and a spot
+ * or margin order reduces no position, so `yes` is refused there (`no`, the default, changes
+ * nothing and passes).
+ */
+export function reduceOnlyRule(
+  order: { readonly category?: Category | undefined; readonly reduceOnly?: string | undefined },
+  path: Path = [],
+): Issue[] {
+  const { category } = order
+  if (category === undefined || isFutures(category) || order.reduceOnly !== 'yes') return []
+  return [
+    forbidden(
+      [...path, 'reduceOnly'],
+      order.reduceOnly,
+      `no reduceOnly "yes" for ${category} (futures only: a spot or margin order reduces no position)`,
+    ),
+  ]
 }
 
 /** Rule 4: `posSide` and `reduceOnly` must fit the position mode of a futures order. */

@@ -96,7 +96,7 @@ describe('modifyOrderRoute', () => {
     })
   })
 
-  test('spec: "reduce-only orders cannot be modified": 43024', async () => {
+  test('decision: "reduce-only orders cannot be modified" is a rule of batch-modify-order only: a single modify-order changes a reduce-only order', async () => {
     ctx.sandbox.admin.setPosition({
       category: 'USDT-FUTURES',
       symbol: 'BTCUSDT',
@@ -104,7 +104,8 @@ describe('modifyOrderRoute', () => {
       size: '1',
     })
     const order = await open(btc({ side: 'sell', reduceOnly: 'yes', price: '70000.0' }))
-    expect((await modify({ orderId: order.orderId, price: '71000.0' })).body.code).toBe('43024')
+    expect((await modify({ orderId: order.orderId, price: '71000.0' })).body.code).toBe('00000')
+    expect(await record(order.orderId)).toMatchObject({ reduceOnly: 'yes', price: '71000.0' })
   })
 
   test.each([
@@ -154,6 +155,21 @@ describe('batchModifyOrderRoute', () => {
     ])
     expect(body.data).toEqual([a, b])
     expect((await record(b.orderId)).qty).toBe('3')
+  })
+
+  test('spec (batch-modify-order): "reduce-only orders cannot be modified": 43024', async () => {
+    ctx.sandbox.admin.setPosition({
+      category: 'USDT-FUTURES',
+      symbol: 'BTCUSDT',
+      side: 'net',
+      size: '1',
+    })
+    const order = await open(btc({ side: 'sell', reduceOnly: 'yes', price: '70000.0' }))
+    const { body } = await ctx.api.post(paths.batchModify, [
+      { orderId: order.orderId, price: '71000.0' },
+    ])
+    expect(body.code).toBe('43024')
+    expect((await record(order.orderId)).price).toBe('70000.0')
   })
 
   test('spec: "each order may appear once per batch": 40017', async () => {

@@ -166,6 +166,31 @@ describe('placeOrderRoute', () => {
     })
   })
 
+  test.each(['MARGIN', 'USDT-FUTURES'])(
+    'spec: "tokenized-stock spot pairs (called rToken pairs, symbol shape `r<TICKER>USDT`)": an rToken pair under %s is refused with 40017',
+    async (category) => {
+      const order = { ...ethBuy({ symbol: 'rAAPLUSDT', price: '200.00' }), category }
+      expect((await place(order)).body).toMatchObject({
+        code: '40017',
+        msg: expect.stringContaining('rToken pairs such as rAAPLUSDT are spot pairs'),
+      })
+      const market = { ...order, side: 'sell', orderType: 'market', price: undefined }
+      expect((await place({ ...market, category: 'SPOT' })).body.code).toBe('00000')
+    },
+  )
+
+  test.each(['SPOT', 'MARGIN'])(
+    'spec: reduceOnly "one-way mode only" — decision: reduceOnly "yes" on %s is refused with 40017',
+    async (category) => {
+      const { body } = await place(ethBuy({ category, reduceOnly: 'yes' }))
+      expect(body).toMatchObject({ code: '40017', msg: expect.stringContaining('reduceOnly') })
+      const market = { side: 'sell', orderType: 'market', price: undefined }
+      expect((await place(ethBuy({ category, reduceOnly: 'no', ...market }))).body.code).toBe(
+        '00000',
+      )
+    },
+  )
+
   test('spec: "<BASE>USD_CM; that line does not support ... preset take-profit/stop-loss"', async () => {
     const order = {
       category: 'COIN-FUTURES',
