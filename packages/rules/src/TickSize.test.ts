@@ -19,7 +19,7 @@ describe('checkPrice', () => {
     ['100.0', []],
     ['0', []],
     ['100.3', ['tick']],
-    ['100.50', ['precision']],
+    ['100.50', []],
     ['100.25', ['precision', 'tick']],
   ] as const)(
     'spec: "Futures price must be a multiple of `priceMultiplier` with at most `pricePrecision` decimals" (%j)',
@@ -41,6 +41,21 @@ describe('checkPrice', () => {
   test('spec: "Where they are read from is not a part of the shown endpoints": an absent attribute is not checked', () => {
     expect(TickSize.checkPrice('1.23456789', { symbol: 'X' })).toEqual([])
   })
+
+  test.each([
+    ['100.50', 1],
+    ['100.0', 0],
+    ['1.2300000', 2],
+  ] as const)(
+    'decision: the decimal places are counted on the normalised decimal: %j keeps a pricePrecision of %i (trailing zeros do not count)',
+    (price, pricePrecision) => {
+      expect(TickSize.checkPrice(price, { symbol: 'X', pricePrecision })).toEqual([])
+      if (pricePrecision > 0)
+        expect(
+          types(TickSize.checkPrice(price, { symbol: 'X', pricePrecision: pricePrecision - 1 })),
+        ).toEqual(['precision'])
+    },
+  )
 
   test('the whole issues name the attribute and the symbol', () => {
     expect(TickSize.checkPrice('100.25', btc, ['orders', 2, 'price'])).toMatchInlineSnapshot(`
@@ -180,10 +195,10 @@ describe('checkNotional', () => {
 
 describe('roundPrice', () => {
   test.each([
-    ['100.37', 'down', '100.0'],
+    ['100.37', 'down', '100'],
     ['100.37', 'up', '100.5'],
     ['100.37', 'nearest', '100.5'],
-    ['100.2', 'nearest', '100.0'],
+    ['100.2', 'nearest', '100'],
   ] as const)('rounds %j %s to the price step', (price, rounding, expected) => {
     const rounded = TickSize.roundPrice(price, { symbol: 'X', priceMultiplier: '0.5' }, rounding)
     expect(rounded).toBe(expected)
@@ -228,6 +243,29 @@ describe('roundPrice', () => {
     const odd = { symbol: 'X', priceMultiplier: '0.3', pricePrecision: 0 }
     expect(TickSize.roundPrice('0.9', odd, 'up')).toBe('3')
     expect(TickSize.checkPrice('3', odd)).toEqual([])
+  })
+})
+
+describe('rounding returns normalised text', () => {
+  test.each([
+    ['100.37', { priceMultiplier: '0.5' }, 'down', '100'],
+    ['100.37', { priceMultiplier: '0.05' }, 'up', '100.4'],
+    ['100.04', { priceMultiplier: '0.1', pricePrecision: 1 }, 'nearest', '100'],
+    ['7', { priceMultiplier: '0.50' }, 'down', '7'],
+    ['1.999', { pricePrecision: 2 }, 'up', '2'],
+  ] as const)(
+    'decision: roundPrice(%j, %j, %j) is %j, without trailing zeros (the value the exchange is sent)',
+    (price, attributes, rounding, expected) => {
+      expect(TickSize.roundPrice(price, { symbol: 'X', ...attributes }, rounding)).toBe(expected)
+    },
+  )
+
+  test.each([
+    ['1.2000', '0.0001', '1.2'],
+    ['0.00049', '0.001', '0'],
+    ['5', '0.5', '5'],
+  ] as const)('decision: roundQty(%j) to the step %j is %j', (qty, sizeMultiplier, expected) => {
+    expect(TickSize.roundQty(qty, { symbol: 'X', sizeMultiplier })).toBe(expected)
   })
 })
 

@@ -92,7 +92,8 @@ export function checkPrice(price: string, instrument: Instrument, path: Path = [
   const bad = invalid(instrument, ['pricePrecision', 'priceMultiplier'])
   if (bad) return bad
   const precision = instrument.pricePrecision
-  if (precision !== undefined && Decimal.places(price) > precision) {
+  // Trailing zeros do not count: 100.50 has the one place of 100.5, which is what is sent.
+  if (precision !== undefined && Decimal.places(Decimal.trimZeros(price)) > precision) {
     issues.push(
       create({
         type: 'precision',
@@ -197,10 +198,11 @@ export function checkNotional(
 /**
  * Rounds a price so that it passes {@link checkPrice}: to the price step and the allowed
  * decimal places together (their common multiple when the step has more places than allowed).
+ * The result is normalised text, without trailing zeros, as the request schemas send it.
  *
  * @example
  * import { TickSize } from '@tradeline/rules'
- * TickSize.roundPrice('100.37', { symbol: 'BTCUSDT', priceMultiplier: '0.5' }, 'down') // '100.0'
+ * TickSize.roundPrice('100.37', { symbol: 'BTCUSDT', priceMultiplier: '0.5' }, 'down') // '100'
  */
 export function roundPrice(
   price: string,
@@ -212,17 +214,22 @@ export function roundPrice(
   let step = instrument.priceMultiplier
   if (step !== undefined && Decimal.compare(step, '0') <= 0) step = undefined
   if (step === undefined) {
-    return precision === undefined ? price : Decimal.roundToPlaces(price, precision, rounding)
+    return Decimal.trimZeros(
+      precision === undefined ? price : Decimal.roundToPlaces(price, precision, rounding),
+    )
   }
   // Rounding to the step and then to the places could leave the step: 0.25 at one place is 0.3.
   if (precision !== undefined)
     step = Decimal.lcm(step, precision === 0 ? '1' : `0.${'0'.repeat(precision - 1)}1`)
   const out = Decimal.roundToStep(price, step, rounding)
-  return precision === undefined ? out : Decimal.roundToPlaces(out, precision, rounding)
+  return Decimal.trimZeros(
+    precision === undefined ? out : Decimal.roundToPlaces(out, precision, rounding),
+  )
 }
 
 /**
- * Rounds a quantity to the size step (down by default, so an order never grows).
+ * Rounds a quantity to the size step (down by default, so an order never grows); the result
+ * is normalised text, without trailing zeros.
  *
  * @example
  * import { TickSize } from '@tradeline/rules'
@@ -238,8 +245,8 @@ export function roundQty(
     instrument.sizeMultiplier === undefined ||
     Decimal.compare(instrument.sizeMultiplier, '0') <= 0
   )
-    return qty
-  return Decimal.roundToStep(qty, instrument.sizeMultiplier, rounding)
+    return Decimal.trimZeros(qty)
+  return Decimal.trimZeros(Decimal.roundToStep(qty, instrument.sizeMultiplier, rounding))
 }
 
 function assertInstrument(instrument: Instrument): void {

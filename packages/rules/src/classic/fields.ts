@@ -61,7 +61,7 @@ export const stpMode = oneOf(stpModes)
 /** `holdSide`: `long` or `short`. */
 export const holdSide = oneOf(holdSides)
 
-/** A preset take-profit or stop-loss price: a decimal string, or `""` for none. */
+/** A preset take-profit or stop-loss price: a decimal string (sent normalised), or `""` for none. */
 export const presetPrice = v.pipe(
   v.string(),
   fieldCheck(
@@ -69,11 +69,12 @@ export const presetPrice = v.pipe(
     'a decimal string, or "" for none',
     (value: string) => value === '' || Decimal.isDecimal(value),
   ),
+  v.transform((value: string) => (value === '' ? value : Decimal.trimZeros(value))),
 )
 
 /**
- * A size or price of modify-order: a decimal string greater than zero, or `""` for
- * "unchanged".
+ * A size or price of modify-order: a decimal string greater than zero (sent normalised), or
+ * `""` for "unchanged".
  */
 export const changedDecimal = v.pipe(
   v.string(),
@@ -82,6 +83,7 @@ export const changedDecimal = v.pipe(
     'a decimal string greater than 0, or "" for unchanged',
     (value: string) => value === '' || (Decimal.isDecimal(value) && /[1-9]/.test(value)),
   ),
+  v.transform((value: string) => (value === '' ? value : Decimal.trimZeros(value))),
 )
 
 const digits = /^(?:0|[1-9]\d*)$/

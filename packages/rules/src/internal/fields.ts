@@ -3,8 +3,18 @@ import * as v from 'valibot'
 import * as Decimal from '../Decimal.js'
 import { expects, fieldCheck } from './valibot.js'
 
-/** A strict unsigned decimal string: price, quantity or amount. */
-export const decimal = v.pipe(v.string(), expects(v.regex(Decimal.pattern), 'a decimal string'))
+/** A strict unsigned decimal string, kept as written. */
+const decimalText = v.pipe(v.string(), expects(v.regex(Decimal.pattern), 'a decimal string'))
+
+/**
+ * A strict unsigned decimal string: price, quantity or amount. It is sent normalised, without
+ * trailing fractional zeros (`100.50` as `100.5`, `100.0` as `100`): the value is the same and
+ * the decimal places the exchange checks are those of the normalised text.
+ */
+export const decimal = v.pipe(
+  decimalText,
+  v.transform((value: string) => Decimal.trimZeros(value)),
+)
 
 /** A strict decimal string that may be negative. */
 export const signedDecimal = v.pipe(
@@ -19,7 +29,7 @@ export const signedDecimal = v.pipe(
 export const looseDecimal = v.pipe(
   v.union(
     [
-      decimal,
+      decimalText,
       v.pipe(
         v.number(),
         v.finite(),

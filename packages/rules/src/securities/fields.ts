@@ -1,5 +1,6 @@
 /** Field schemas of the securities endpoints (`/api/v3/stockplus`). */
 import * as v from 'valibot'
+import * as Decimal from '../Decimal.js'
 import { looseDecimal } from '../internal/fields.js'
 import { expects, fieldCheck } from '../internal/valibot.js'
 import { isIsoDate } from './calendar.js'
@@ -88,9 +89,18 @@ export const unixSeconds = v.pipe(
   v.transform((value) => String(value)),
 )
 
-/** A price or volume as a decimal string or number (DESIGN.md), greater than zero. */
-export const positiveLooseDecimal = v.pipe(
+/**
+ * An amount as a decimal string or number (DESIGN.md), sent as a normalised decimal string
+ * (no trailing fractional zeros: `149.50` as `149.5`).
+ */
+export const looseAmount = v.pipe(
   looseDecimal,
+  v.transform((value: string) => Decimal.trimZeros(value)),
+)
+
+/** A price or volume as a decimal string or number (DESIGN.md), greater than zero, normalised. */
+export const positiveLooseDecimal = v.pipe(
+  looseAmount,
   fieldCheck('range', 'a value greater than 0', (value: string) => /[1-9]/.test(value)),
 )
 

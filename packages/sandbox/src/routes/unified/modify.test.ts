@@ -28,7 +28,7 @@ describe('modifyOrderRoute', () => {
   test('spec: "Response: data = order acknowledgement"; the price changes', async () => {
     const order = await open()
     expect((await modify({ orderId: order.orderId, price: '3100.00' })).body.data).toEqual(order)
-    expect(await record(order.orderId)).toMatchObject({ price: '3100.00', orderStatus: 'live' })
+    expect(await record(order.orderId)).toMatchObject({ price: '3100', orderStatus: 'live' })
   })
 
   test('spec: "Fully filled orders cannot be modified": 43020', async () => {
@@ -41,9 +41,9 @@ describe('modifyOrderRoute', () => {
     ctx.sandbox.admin.holdModifications(true)
     expect((await modify({ clientOid: order.clientOid, price: '3050.00' })).body.code).toBe('00000')
     expect((await modify({ clientOid: order.clientOid, price: '3060.00' })).body.code).toBe('43021')
-    expect((await record(order.orderId)).price).toBe('3000.00')
+    expect((await record(order.orderId)).price).toBe('3000')
     ctx.sandbox.admin.holdModifications(false)
-    expect((await record(order.orderId)).price).toBe('3050.00')
+    expect((await record(order.orderId)).price).toBe('3050')
   })
 
   test('a modification completes after the configured delay on the sandbox clock', async () => {
@@ -69,7 +69,7 @@ describe('modifyOrderRoute', () => {
   test('spec: "autoCancel no (default)": a failed modification leaves the order as it was', async () => {
     const order = await open(btc())
     expect((await modify({ orderId: order.orderId, price: '90000.0' })).body.code).toBe('43025')
-    expect(await record(order.orderId)).toMatchObject({ orderStatus: 'live', price: '60000.0' })
+    expect(await record(order.orderId)).toMatchObject({ orderStatus: 'live', price: '60000' })
   })
 
   test('spec: "(later modifications, in flight ...)": a fill while in flight fails it in matching and autoCancel cancels', async () => {
@@ -105,7 +105,7 @@ describe('modifyOrderRoute', () => {
     })
     const order = await open(btc({ side: 'sell', reduceOnly: 'yes', price: '70000.0' }))
     expect((await modify({ orderId: order.orderId, price: '71000.0' })).body.code).toBe('00000')
-    expect(await record(order.orderId)).toMatchObject({ reduceOnly: 'yes', price: '71000.0' })
+    expect(await record(order.orderId)).toMatchObject({ reduceOnly: 'yes', price: '71000' })
   })
 
   test.each([
@@ -169,7 +169,7 @@ describe('batchModifyOrderRoute', () => {
       { orderId: order.orderId, price: '71000.0' },
     ])
     expect(body.code).toBe('43024')
-    expect((await record(order.orderId)).price).toBe('70000.0')
+    expect((await record(order.orderId)).price).toBe('70000')
   })
 
   test('spec: "each order may appear once per batch": 40017', async () => {
@@ -195,7 +195,7 @@ describe('batchModifyOrderRoute', () => {
     ])
     expect(sixth).toMatchObject({ status: 429, body: { code: '429' } })
     ctx.sandbox.admin.holdModifications(false)
-    expect((await record(orders[4]!.orderId)).price).toBe('3024.00')
+    expect((await record(orders[4]!.orderId)).price).toBe('3024')
     expect(
       (await ctx.api.post(paths.batchModify, [{ orderId: orders[5]!.orderId, price: '3030.00' }]))
         .body.code,

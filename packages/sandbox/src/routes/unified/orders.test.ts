@@ -23,8 +23,18 @@ describe('placeOrderRoute', () => {
       orderStatus: 'live',
       cumExecQty: '0',
       category: 'SPOT',
-      price: '3000.00',
+      price: '3000',
     })
+  })
+
+  test('decision: prices and quantities are checked and recorded normalised: 3000.100 and 0.5000 on ETHUSDT (2 places) are accepted as 3000.1 and 0.5', async () => {
+    const { body } = await place(ethBuy({ price: '3000.100', qty: '0.5000', clientOid: 'norm-1' }))
+    expect(body.code).toBe('00000')
+    expect((await info({ clientOid: 'norm-1' })).data).toMatchObject({
+      price: '3000.1',
+      qty: '0.5',
+    })
+    await ctx.api.post(paths.cancel, { clientOid: 'norm-1' })
   })
 
   test('spec: "Default `gtc` for limit; market orders run as `ioc`"', async () => {

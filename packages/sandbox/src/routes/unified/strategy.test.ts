@@ -125,7 +125,7 @@ describe('placeStrategyRoute', () => {
       {
         trailingStopParams: [
           {
-            activationPrice: '3300.00',
+            activationPrice: '3300',
             activationType: 'market',
             trailType: 'ratio',
             trailVariance: '1',
@@ -142,7 +142,7 @@ describe('placeStrategyRoute', () => {
             splitMode: 'order',
             splitOrderNumbers: '5',
             orderPreference: 'fixed_price',
-            fixedPrice: '3100.00',
+            fixedPrice: '3100',
           },
         ],
       },
