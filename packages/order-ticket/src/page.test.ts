@@ -154,8 +154,8 @@ describe('order-ticket page', () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('classic-size')
     await page.focus('#classic-round')
     await page.keyboard.press('Enter')
-    expect(await page.inputValue('#classic-size')).toBe('0.010')
-    expect(await body(page, 'classic')).toMatchObject({ size: '0.010', tradeSide: 'open' })
+    expect(await page.inputValue('#classic-size')).toBe('0.01')
+    expect(await body(page, 'classic')).toMatchObject({ size: '0.01', tradeSide: 'open' })
     await page.context().close()
   })
 
