@@ -20,7 +20,7 @@ describe('checkPrice', () => {
     ['0', []],
     ['100.3', ['tick']],
     ['100.50', []],
-    ['100.25', ['precision', 'tick']],
+    ['100.25', ['tick']],
   ] as const)(
     'spec: "Futures price must be a multiple of `priceMultiplier` with at most `pricePrecision` decimals" (%j)',
     (price, expected) => {
@@ -57,23 +57,12 @@ describe('checkPrice', () => {
     },
   )
 
-  test('the whole issues name the attribute and the symbol', () => {
+  test('one mistake, one issue: a price off both the step and the decimal places gets one `tick` issue that says both facts once', () => {
     expect(TickSize.checkPrice('100.25', btc, ['orders', 2, 'price'])).toMatchInlineSnapshot(`
       [
         {
-          "expected": "at most 1 decimal place (pricePrecision of BTCUSDT)",
-          "message": "orders[2].price: expected at most 1 decimal place (pricePrecision of BTCUSDT), received "100.25"",
-          "path": [
-            "orders",
-            2,
-            "price",
-          ],
-          "received": ""100.25"",
-          "type": "precision",
-        },
-        {
-          "expected": "a multiple of 0.5 (priceMultiplier of BTCUSDT)",
-          "message": "orders[2].price: expected a multiple of 0.5 (priceMultiplier of BTCUSDT), received "100.25"",
+          "expected": "a multiple of 0.5 (priceMultiplier of BTCUSDT) and at most 1 decimal place (pricePrecision of BTCUSDT)",
+          "message": "orders[2].price: expected a multiple of 0.5 (priceMultiplier of BTCUSDT), received "100.25"; also expected at most 1 decimal place (pricePrecision of BTCUSDT)",
           "path": [
             "orders",
             2,
@@ -81,6 +70,24 @@ describe('checkPrice', () => {
           ],
           "received": ""100.25"",
           "type": "tick",
+        },
+      ]
+    `)
+  })
+
+  test('a price off the decimal places only is a `precision` issue', () => {
+    expect(
+      TickSize.checkPrice('100.25', { symbol: 'X', priceMultiplier: '0.05', pricePrecision: 1 }),
+    ).toMatchInlineSnapshot(`
+      [
+        {
+          "expected": "at most 1 decimal place (pricePrecision of X)",
+          "message": "price: expected at most 1 decimal place (pricePrecision of X), received "100.25"",
+          "path": [
+            "price",
+          ],
+          "received": ""100.25"",
+          "type": "precision",
         },
       ]
     `)
@@ -101,7 +108,7 @@ describe('checkQty', () => {
   test.each([
     ['0.001', []],
     ['1.234', []],
-    ['0.0005', ['minimum', 'lot']],
+    ['0.0005', ['minimum']],
     ['0.0015', ['lot']],
     ['0', ['minimum']],
   ] as const)(
@@ -123,6 +130,22 @@ describe('checkQty', () => {
     expect(
       types(TickSize.checkQty('0.00099999', { symbol: 'X', minOrderAmount: '0.001' })),
     ).toEqual(['minimum'])
+  })
+
+  test('one mistake, one issue: a quantity below the minimum and off the step gets one `minimum` issue that says both facts once', () => {
+    expect(TickSize.checkQty('0.0005', btc)).toMatchInlineSnapshot(`
+      [
+        {
+          "expected": "at least 0.001 (minOrderAmount of BTCUSDT) and a multiple of 0.001 (sizeMultiplier of BTCUSDT)",
+          "message": "qty: expected at least 0.001 (minOrderAmount of BTCUSDT), received "0.0005"; also expected a multiple of 0.001 (sizeMultiplier of BTCUSDT)",
+          "path": [
+            "qty",
+          ],
+          "received": ""0.0005"",
+          "type": "minimum",
+        },
+      ]
+    `)
   })
 
   test('the minimum and the step can be switched off', () => {

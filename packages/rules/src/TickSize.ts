@@ -5,6 +5,7 @@
 import * as Decimal from './Decimal.js'
 import { BaseError } from './Errors.js'
 import { create, describe, type Issue, type Issues, type Path } from './Issue.js'
+import { merge } from './internal/merge.js'
 
 /**
  * The rule-relevant attributes of an instrument, as the caller knows them. The spec names them
@@ -80,7 +81,9 @@ function invalid(
 
 /**
  * Checks a price: at most `pricePrecision` decimal places and a multiple of
- * `priceMultiplier`. Returns the issues found (none when the price passes).
+ * `priceMultiplier`. Returns the issue found (none when the price passes): one issue for the
+ * one field, a `tick` issue that also names the decimal places when both fail (rounding to the
+ * tick fixes both).
  *
  * @example
  * import { TickSize } from '@tradeline/rules'
@@ -105,21 +108,21 @@ export function checkPrice(price: string, instrument: Instrument, path: Path = [
   }
   const step = instrument.priceMultiplier
   if (step !== undefined && !Decimal.isMultipleOf(price, step)) {
-    issues.push(
-      create({
-        type: 'tick',
-        path,
-        expected: `a multiple of ${step} (priceMultiplier of ${instrument.symbol})`,
-        received: describe(price),
-      }),
-    )
+    const tick = create({
+      type: 'tick',
+      path,
+      expected: `a multiple of ${step} (priceMultiplier of ${instrument.symbol})`,
+      received: describe(price),
+    })
+    return issues.length > 0 ? [merge(tick, issues[0]!)] : [tick]
   }
   return issues
 }
 
 /**
  * Checks a quantity: a multiple of `sizeMultiplier` and at least the minimum (by default
- * `minOrderAmount`, inclusive).
+ * `minOrderAmount`, inclusive). One issue for the one field: a `minimum` issue that also names
+ * the step when both fail.
  *
  * @example
  * import { TickSize } from '@tradeline/rules'
@@ -155,14 +158,13 @@ export function checkQty(
   }
   const step = instrument.sizeMultiplier
   if (options.step !== false && step !== undefined && !Decimal.isMultipleOf(qty, step)) {
-    issues.push(
-      create({
-        type: 'lot',
-        path,
-        expected: `a multiple of ${step} (sizeMultiplier of ${instrument.symbol})`,
-        received: describe(qty),
-      }),
-    )
+    const lot = create({
+      type: 'lot',
+      path,
+      expected: `a multiple of ${step} (sizeMultiplier of ${instrument.symbol})`,
+      received: describe(qty),
+    })
+    return issues.length > 0 ? [merge(issues[0]!, lot)] : [lot]
   }
   return issues
 }

@@ -6,6 +6,7 @@
 import { type Category, isFutures } from '../Category.js'
 import * as Decimal from '../Decimal.js'
 import { create, describe, formatPath, type Issue, type Path } from '../Issue.js'
+import { merge } from '../internal/merge.js'
 import * as Limits from '../Limits.js'
 import * as PositionMode from '../PositionMode.js'
 import { isCoinMargined, isRToken } from '../ProductLine.js'
@@ -227,13 +228,15 @@ export function instrumentRule(
   const quoteQty = !futures && order.orderType === 'market' && order.side === 'buy'
   if (order.qty !== undefined) {
     if (minimum === 'minTradeUSDT') {
-      if (futures)
-        issues.push(
-          ...TickSize.checkQty(order.qty, instrument, { path: [...path, 'qty'], minimum: false }),
-        )
+      const lot = futures
+        ? TickSize.checkQty(order.qty, instrument, { path: [...path, 'qty'], minimum: false })
+        : []
       const notional = orderValue(order)
-      if (notional !== undefined)
-        issues.push(...TickSize.checkNotional(notional, instrument, [...path, 'qty']))
+      const low =
+        notional === undefined ? [] : TickSize.checkNotional(notional, instrument, [...path, 'qty'])
+      // One field, one issue: the minimum, which also names the step when both fail.
+      if (low[0] && lot[0] && low[0].type === 'minimum') issues.push(merge(low[0], lot[0]))
+      else issues.push(...lot, ...low)
     } else if (!quoteQty) {
       issues.push(
         ...TickSize.checkQty(order.qty, instrument, { path: [...path, 'qty'], step: futures }),
