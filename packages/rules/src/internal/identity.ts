@@ -1,6 +1,8 @@
 /** Order identity fields (spec Part A, "Order identity"). */
 import * as v from 'valibot'
 import { create, describe, type Issue } from '../Issue.js'
+import { textLength } from '../Limits.js'
+import { bounded } from './fields.js'
 import { expects, fieldCheck } from './valibot.js'
 
 /** First published clientOid pattern of place-order. */
@@ -36,11 +38,11 @@ export const clientOid = v.pipe(
   ),
 )
 
-/** orderId: a non-empty platform order id. */
-export const orderId = v.pipe(
-  v.string(),
-  expects(v.minLength<string, 1>(1), 'a non-empty order id'),
-)
+/** orderId: a platform order id, 1 to 32 digits (the exchange's ids are all digits). */
+export const orderId = bounded(textLength.orderId, {
+  pattern: /^\d+$/,
+  expected: 'an order id of digits',
+})
 
 /** Requires at least one of the given fields; the issue sits on the first. */
 export function oneOfRequired(

@@ -6,7 +6,7 @@ import * as v from 'valibot'
 import { type Category, categories } from '../Category.js'
 import type { Draft, Rule } from '../Endpoint.js'
 import { create, describe, type Issue, type Path } from '../Issue.js'
-import { oneOf, positiveDecimal, text, upperCaseOneOf } from '../internal/fields.js'
+import { oneOf, positiveDecimal, symbol, upperCaseOneOf } from '../internal/fields.js'
 import { clientOid } from '../internal/identity.js'
 import type * as PositionMode from '../PositionMode.js'
 import * as StrategySupport from '../StrategySupport.js'
@@ -17,7 +17,7 @@ import { posSide, side } from './fields.js'
 /** The common fields of place-strategy-order. */
 export const commonEntries = {
   category: upperCaseOneOf(categories),
-  symbol: text,
+  symbol,
   type: v.optional(oneOf(StrategySupport.types), 'tpsl'),
   side: v.optional(side),
   posSide: v.optional(posSide),

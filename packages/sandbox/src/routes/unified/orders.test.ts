@@ -37,6 +37,13 @@ describe('placeOrderRoute', () => {
     await ctx.api.post(paths.cancel, { clientOid: 'norm-1' })
   })
 
+  test("decision: absurd values are refused by the rules' bounds: a 1 MB symbol answers 40017 naming the field and the rule, without echoing it", async () => {
+    const { body } = await place(ethBuy({ symbol: 'A'.repeat(1 << 20) }))
+    expect(body.code).toBe('40017')
+    expect(body.msg).toContain('symbol: expected at most 32 characters')
+    expect(body.msg.length).toBeLessThan(200)
+  })
+
   test('spec: "Default `gtc` for limit; market orders run as `ioc`"', async () => {
     await place(ethBuy({ clientOid: 'tif-limit' }))
     await place(
