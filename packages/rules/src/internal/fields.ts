@@ -10,6 +10,7 @@ import { expects, fieldCheck } from './valibot.js'
  * on a megabyte). With `pattern`, the text must also match it (a `format` issue saying
  * `expected`).
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function bounded(
   max: number,
   options: { readonly pattern?: RegExp | undefined; readonly expected?: string | undefined } = {},
@@ -118,17 +119,33 @@ export const wholeNumberText = bounded(textLength.integer, {
 })
 
 /** Builds an enum field from an `as const` list of values. */
+/* @__NO_SIDE_EFFECTS__ */
 export function oneOf<const values extends readonly [string, ...string[]]>(values: values) {
   return v.picklist(values, undefined)
 }
 
-/** An enum accepted in any letter case and sent upper-case (DESIGN.md: `category`). */
+/**
+ * An enum accepted in any letter case at run time and sent upper-case (DESIGN.md: `category`).
+ * Its input type lists the documented spellings: as sent (`USDT-FUTURES`), in lower case as
+ * the spec's examples write it (`usdt-futures`), and capitalized (`Usdt-futures`), so a typo
+ * or an undocumented value (`FUTURES`) is a type error and an editor offers the values. (The
+ * type is written out, not named, so that declarations of other packages can spell it.)
+ */
+/* @__NO_SIDE_EFFECTS__ */
 export function upperCaseOneOf<const values extends readonly [string, ...string[]]>(
   values: values,
-) {
-  return v.pipe(
+): v.GenericSchema<
+  Uppercase<values[number]> | Lowercase<values[number]> | Capitalize<Lowercase<values[number]>>,
+  values[number]
+> {
+  const schema = v.pipe(
     v.string(),
     v.transform((value) => value.toUpperCase() as values[number]),
     expects(v.picklist(values), values.map((value) => `"${value}"`).join(' | ')),
   )
+  // The schema takes any string; only its declared input type is narrowed to the spellings.
+  return schema as unknown as v.GenericSchema<
+    Uppercase<values[number]> | Lowercase<values[number]> | Capitalize<Lowercase<values[number]>>,
+    values[number]
+  >
 }
