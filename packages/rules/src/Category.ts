@@ -13,8 +13,16 @@ export const categories = [
   'USDC-FUTURES',
 ] as const
 
-/** A category value. */
+/** A category value, as sent. */
 export type Category = (typeof categories)[number]
+
+/**
+ * A category as a request may write it: upper case as sent, lower case as the spec's examples
+ * write the futures values, or capitalized. Any letter case is accepted at run time and sent
+ * upper case (DESIGN.md); the type lists the documented spellings so that `'FUTURES'` is a
+ * type error.
+ */
+export type Input = Category | Lowercase<Category> | Capitalize<Lowercase<Category>>
 
 /** The futures categories. */
 export const futuresCategories = ['USDT-FUTURES', 'COIN-FUTURES', 'USDC-FUTURES'] as const

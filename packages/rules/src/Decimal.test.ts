@@ -98,6 +98,28 @@ describe('places', () => {
   })
 })
 
+describe('trimZeros', () => {
+  test.each([
+    ['100.50', '100.5'],
+    ['100.0', '100'],
+    ['100', '100'],
+    ['0.000', '0'],
+    ['0.0100', '0.01'],
+    ['-1.500', '-1.5'],
+    ['1000', '1000'],
+    [`1.${'0'.repeat(70)}1000`, `1.${'0'.repeat(70)}1`],
+  ])(
+    'decision: the normalised decimal of %j is %j (trailing fractional zeros removed, exactly)',
+    (value, expected) => {
+      expect(Decimal.trimZeros(value)).toBe(expected)
+    },
+  )
+
+  test('throws on a value that is not a decimal string', () => {
+    expect(() => Decimal.trimZeros('1.50e2')).toThrow(Decimal.InvalidError)
+  })
+})
+
 describe('isMultipleOf', () => {
   test.each([
     ['100.5', '0.5', true],

@@ -67,8 +67,8 @@ export function parse(value: string): Big {
 }
 
 /**
- * The number of digits after the dot, trailing zeros included (they are what the exchange
- * counts).
+ * The number of digits after the dot as written, trailing zeros included; the places of the
+ * value itself are those of {@link trimZeros} (what the precision checks count).
  *
  * @example
  * import { Decimal } from '@tradeline/rules'
@@ -77,6 +77,27 @@ export function parse(value: string): Big {
 export function places(value: string): number {
   const dot = value.indexOf('.')
   return dot === -1 ? 0 : value.length - dot - 1
+}
+
+/**
+ * The normalised text of a strict decimal string: trailing fractional zeros removed (and the
+ * dot with them), by string operations, so it is exact for any length. A price written
+ * `100.50` is `100.5`, `100.0` is `100`; the decimal places of the value are those of this
+ * text.
+ *
+ * @example
+ * import { Decimal } from '@tradeline/rules'
+ * Decimal.trimZeros('100.50') // '100.5'
+ * Decimal.trimZeros('100.0') // '100'
+ */
+export function trimZeros(value: string): string {
+  if (!isSignedDecimal(value)) throw new InvalidError(value)
+  if (!value.includes('.')) return value
+  let end = value.length
+  while (value.charCodeAt(end - 1) === 48 /* 0 */) end--
+  if (value.charCodeAt(end - 1) === 46 /* . */) end--
+  const out = value.slice(0, end)
+  return out === '-0' ? '0' : out
 }
 
 /**

@@ -6,6 +6,7 @@
 import * as v from 'valibot'
 import { BaseError } from './Errors.js'
 import type { CheckResult, Issue, Issues, Path } from './Issue.js'
+import { merge } from './internal/merge.js'
 import { fromValibot, unknownKeys } from './internal/valibot.js'
 
 /** A request schema: any synchronous valibot schema. */
@@ -105,8 +106,39 @@ export function check<endpoint extends Endpoint<any, any>>(
       if (found && found.length > 0) addUnique(issues, found, failed)
     }
   }
-  if (issues.length > 0) return { success: false, issues: issues as unknown as Issues }
+  if (issues.length > 0) return { success: false, issues: onePerField(issues) as unknown as Issues }
   return { success: true, output: result.output as OutputOf<endpoint> }
+}
+
+/**
+ * One field, one issue: issues that name the same field are merged into one, so one mistake
+ * reads as one message. The issue kept is the one saying the field must not be sent at all
+ * (`unknown`, `forbidden`, `unsupported`), else the first found; its message adds what the
+ * others expected. Issues of the whole request (empty path) stay apart.
+ */
+function onePerField(issues: readonly Issue[]): Issue[] {
+  const byField = new Map<string, Issue>()
+  const whole: Issue[] = []
+  for (const issue of issues) {
+    if (issue.path.length === 0) {
+      whole.push(issue)
+      continue
+    }
+    const key = pathKey(issue.path)
+    const prior = byField.get(key)
+    if (prior === undefined) byField.set(key, issue)
+    else
+      byField.set(
+        key,
+        removes(issue) && !removes(prior) ? merge(issue, prior) : merge(prior, issue),
+      )
+  }
+  return [...whole, ...byField.values()]
+}
+
+/** Whether an issue says the field must go, whatever its value. */
+function removes(issue: Issue): boolean {
+  return issue.type === 'unknown' || issue.type === 'forbidden' || issue.type === 'unsupported'
 }
 
 /**

@@ -104,15 +104,28 @@ export function create(parameters: {
   received: string
   message?: string | undefined
 }): Issue {
+  const received = shorten(parameters.received)
   return {
     type: parameters.type,
     path: parameters.path,
     expected: parameters.expected,
-    received: parameters.received,
+    received,
     message:
       parameters.message ??
-      `${formatPath(parameters.path) || 'request'}: expected ${parameters.expected}, received ${parameters.received}`,
+      `${formatPath(parameters.path) || 'request'}: expected ${parameters.expected}, received ${received}`,
   }
+}
+
+/** The longest `received` text an issue repeats; a longer one is cut and its length given. */
+const receivedMax = 64
+
+/** A received text of about {@link receivedMax} characters, so a megabyte is not echoed. */
+function shorten(text: string): string {
+  if (text.length <= receivedMax) return text
+  const quoted = text.startsWith('"') && text.endsWith('"')
+  const body = quoted ? text.slice(1, -1) : text
+  const head = `${body.slice(0, 32)}…`
+  return `${quoted ? `"${head}"` : head} (${body.length} characters)`
 }
 
 /**

@@ -184,6 +184,21 @@ limit('trailVarianceRatio', () => {
   })
 })
 
+limit('textLength', () => {
+  test('decision: request text the spec leaves unbounded is bounded: symbols 32, order ids 32 digits, decimals 40, integers 20, opaque ids 64', () => {
+    expect(Limits.textLength).toEqual({ symbol: 32, orderId: 32, decimal: 40, integer: 20, id: 64 })
+    // The longest shapes the spec shows fit: an option contract symbol, a 19-digit order id.
+    expect('AAPL260116C00150000.US'.length).toBeLessThanOrEqual(Limits.textLength.symbol)
+    expect('1300000000000000001'.length).toBeLessThanOrEqual(Limits.textLength.orderId)
+  })
+})
+
+limit('strategyParams', () => {
+  test('spec Part A: "type=oco: list `ocoParams` (required); each element" — decision: 1 to 20 elements, the item count of the unified batches', () => {
+    expect(Limits.strategyParams).toEqual({ min: 1, max: Limits.unifiedBatchSize })
+  })
+})
+
 limit('icebergSplitOrderNumbers', () => {
   test('spec Part A: "splitOrderNumbers | string | when splitMode=order | range [1, 100]"', () => {
     expect(Limits.icebergSplitOrderNumbers).toEqual({ min: 1, max: 100 })

@@ -46,6 +46,13 @@ export const trailVarianceRatio = {
   spot: { min: '0.1', max: '20' },
   futures: { min: '0.1', max: '10' },
 } as const
+/**
+ * Elements of a strategy parameter list (`ocoParams`, `trailingStopParams`, `icebergParams`,
+ * `twapParams`): the spec says "list ... each element" without a count; tradeline's bound is
+ * the 20 items the unified account takes in any one request (place-batch, batch-modify-order,
+ * cancel-batch).
+ */
+export const strategyParams = { min: 1, max: 20 } as const
 /** Iceberg `splitOrderNumbers`: [1, 100]. */
 export const icebergSplitOrderNumbers = { min: 1, max: 100 } as const
 /** TWAP `duration` in minutes: [1, 1440]. */
@@ -56,3 +63,25 @@ export const twapIntervals = ['5', '10', '20', '30', '60'] as const
 export const twapLimitOffsetPercentage = { min: '0.001', max: '0.1' } as const
 /** TWAP `limitOffsetSpread`: at most 20% of the latest trade price. */
 export const twapLimitOffsetSpreadMaxRatio = '0.2'
+
+/**
+ * Bounds of request text where the spec gives none (tradeline decisions, so that absurd but
+ * well-formed values never reach the network). Each is checked before any other rule of the
+ * field, so a megabyte is refused at once.
+ *
+ * - `symbol`: a trading pair, a securities `ticker.region` symbol (an option contract such as
+ *   `AAPL260116C00150000.US` is 22) or a coin: at most 32 characters.
+ * - `orderId`: a platform order id, all digits (the exchange's ids are 19): at most 32 digits.
+ * - `decimal`: a price, quantity or amount written as a decimal string: at most 40 characters.
+ * - `integer`: a whole number written as text (times in milliseconds, counts, page sizes): at
+ *   most 20 digits.
+ * - `id`: an opaque id of the platform (paging cursor, savings product id): at most 64
+ *   characters.
+ */
+export const textLength = {
+  symbol: 32,
+  orderId: 32,
+  decimal: 40,
+  integer: 20,
+  id: 64,
+} as const

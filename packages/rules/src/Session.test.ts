@@ -65,7 +65,8 @@ describe('at', () => {
       daylight,
       weekday,
       clock,
-      state,
+      // Friday 20:00 starts the weekend (see the decision below), not an overnight session.
+      state: weekday === 'Fri' && time === '20:00' ? 'closed' : state,
       time,
     })),
   )
@@ -111,18 +112,46 @@ describe('at', () => {
   })
 
   property.prop([instant])(
-    'for any instant exactly one state holds and it matches the table',
+    'for any instant exactly one state holds: closed over the weekend, else the one of the table',
     (ms) => {
       const result = Session.at(ms)
       const [hours, minutes] = result.et.time.split(':').map(Number) as [number, number]
       const m = hours * 60 + minutes
+      const day = result.et.weekday
+      const weekend =
+        (day === 'Fri' && m >= 20 * 60) || day === 'Sat' || (day === 'Sun' && m < 20 * 60)
       const holding = Object.entries(windows).filter(
         ([, [start, end]]) =>
           (m >= start && m < end) || (m + 24 * 60 >= start && m + 24 * 60 < end),
       )
-      expect(holding.map(([state]) => state)).toEqual([result.state])
+      expect(weekend ? ['closed'] : holding.map(([state]) => state)).toEqual([result.state])
     },
   )
+
+  test.each([
+    ['2026-03-06T19:59:59.999-05:00', 'after_hours', 'Fri'],
+    ['2026-03-06T20:00:00.000-05:00', 'closed', 'Fri'],
+    ['2026-03-07T11:00:00.000-05:00', 'closed', 'Sat'],
+    ['2026-03-08T03:00:00.000-04:00', 'closed', 'Sun'],
+    ['2026-03-08T19:59:59.999-04:00', 'closed', 'Sun'],
+    ['2026-03-08T20:00:00.000-04:00', 'overnight', 'Sun'],
+    ['2026-03-09T03:59:59.999-04:00', 'overnight', 'Mon'],
+    ['2026-10-30T20:00:00.000-04:00', 'closed', 'Fri'],
+    ['2026-11-01T01:30:00.000-05:00', 'closed', 'Sun'],
+    ['2026-11-01T20:00:00.000-05:00', 'overnight', 'Sun'],
+    ['2026-07-04T11:00:00.000-04:00', 'closed', 'Sat'],
+  ] as const)(
+    'decision: US stocks (and the overnight session of tokenized stocks) do not trade from Friday 20:00 ET to Sunday 20:00 ET: %s is %s',
+    (iso, state, weekday) => {
+      const result = Session.at(et(iso))
+      expect(result.state).toBe(state)
+      expect(result.et.weekday).toBe(weekday)
+    },
+  )
+
+  test('decision: holidays are not modelled (the spec gives no calendar): Friday 2026-12-25 11:00 ET is regular', () => {
+    expect(Session.at(et('2026-12-25T11:00:00.000-05:00')).state).toBe('regular')
+  })
 
   property.prop([instant])(
     'the ET wall clock is the instant shifted by -4 h (dst) or -5 h (standard)',
@@ -262,7 +291,11 @@ describe('rTokenGtdExpiry', () => {
     const placed = et('2026-03-06T10:00:00-05:00')
     const expiry = Session.rTokenGtdExpiry(placed)
     expect(Session.at(expiry - 1).state).toBe('after_hours')
-    expect(Session.at(expiry).state).toBe('overnight')
+    // A Friday: the end of after-hours starts the weekend, not an overnight session.
+    expect(Session.at(expiry).state).toBe('closed')
+    expect(Session.at(Session.rTokenGtdExpiry(et('2026-03-05T10:00:00-05:00'))).state).toBe(
+      'overnight',
+    )
   })
 
   property.prop([instant])(
@@ -275,7 +308,9 @@ describe('rTokenGtdExpiry', () => {
       expect(['Mon', 'Tue', 'Wed', 'Thu', 'Fri']).toContain(end.et.weekday)
       const start = Session.at(placed)
       const inTradingHours =
-        !['Sat', 'Sun'].includes(start.et.weekday) && start.state !== 'overnight'
+        !['Sat', 'Sun'].includes(start.et.weekday) &&
+        start.state !== 'overnight' &&
+        start.state !== 'closed'
       expect(end.et.time).toBe(inTradingHours ? '20:00' : '04:00')
       if (inTradingHours) expect(end.et.date).toBe(start.et.date)
     },

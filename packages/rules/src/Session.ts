@@ -5,8 +5,13 @@
  * follows the zone rules and no table of switch dates is kept here.
  *
  * "Sessions follow the clock; no operation moves them": every function takes the instant it
- * is asked about and never reads the current time. US market holidays and early closes are
- * not in the spec and are not modelled: a holiday is scheduled like any other weekday.
+ * is asked about and never reads the current time.
+ *
+ * Weekends: US stocks, and with them the overnight session of tokenized stocks, do not trade
+ * from Friday 20:00 ET (the end of after-hours) to Sunday 20:00 ET (the start of the overnight
+ * session into Monday); {@link at} says `closed` then. US market holidays and early closes are
+ * not modelled: the spec gives no calendar and market/states answers the same table every day,
+ * so a holiday is scheduled like any other weekday (a calendar kept here would go stale).
  */
 import { BaseError } from './Errors.js'
 
@@ -15,8 +20,10 @@ export const timeZone = 'America/New_York'
 
 /** The session states, in the order of the trading day. */
 export const states = ['pre_market', 'regular', 'after_hours', 'overnight'] as const
-/** A session state of the US market. */
+/** A session state of the US market (a row of the market/states table). */
 export type State = (typeof states)[number]
+/** What {@link at} reports: a session state, or `closed` from Friday 20:00 to Sunday 20:00 ET. */
+export type Status = State | 'closed'
 /** Whether Eastern Time is on standard time (UTC-5) or daylight saving time (UTC-4). */
 export type DaylightType = 'standard' | 'dst'
 /** A day of the week in Eastern Time. */
@@ -48,17 +55,20 @@ export const sessions = [
 ] as const satisfies readonly SessionWindow[]
 
 /**
- * The session state at an instant, with the Eastern Time wall clock it was read from.
+ * The session state at an instant, with the Eastern Time wall clock it was read from: `closed`
+ * from Friday 20:00 to Sunday 20:00 ET, else the state of the session table (holidays are not
+ * modelled).
  *
  * @example
  * import { Session } from '@tradeline/rules'
  * Session.at(Date.UTC(2026, 2, 9, 13, 30))
  * // { state: 'regular', daylightType: 'dst', et: { date: '2026-03-09', time: '09:30', weekday: 'Mon' } }
+ * Session.at(Date.UTC(2026, 2, 7, 16)).state // 'closed' (Saturday 11:00 ET)
  */
 export function at(instant: Date | number): at.ReturnType {
   const clock = wallClock(millisOf(instant))
   return {
-    state: stateAt(clock.minutes),
+    state: isWeekend(clock.weekday, clock.minutes) ? 'closed' : stateAt(clock.minutes),
     daylightType: clock.offsetMs === -4 * hour ? 'dst' : 'standard',
     et: { date: clock.date, time: hhmm(clock.minutes), weekday: weekdays[clock.weekday]! },
   }
@@ -67,7 +77,8 @@ export function at(instant: Date | number): at.ReturnType {
 export declare namespace at {
   /** The state at one instant and the Eastern Time wall clock. */
   type ReturnType = {
-    readonly state: State
+    /** The session state, or `closed` over the weekend. */
+    readonly state: Status
     readonly daylightType: DaylightType
     readonly et: { readonly date: string; readonly time: string; readonly weekday: Weekday }
   }
@@ -161,6 +172,15 @@ function stateAt(minutes: number): State {
     if (inside) return session.state
   }
   throw new Error('unreachable: the session table covers the whole day')
+}
+
+/** Friday from 20:00, Saturday, Sunday before 20:00 (Eastern Time). */
+function isWeekend(weekday: number, minutes: number): boolean {
+  return (
+    (weekday === 5 && minutes >= closeMinutes) ||
+    weekday === 6 ||
+    (weekday === 0 && minutes < closeMinutes)
+  )
 }
 
 function isWeekday(weekday: number): boolean {

@@ -19,8 +19,8 @@ describe('checkPrice', () => {
     ['100.0', []],
     ['0', []],
     ['100.3', ['tick']],
-    ['100.50', ['precision']],
-    ['100.25', ['precision', 'tick']],
+    ['100.50', []],
+    ['100.25', ['tick']],
   ] as const)(
     'spec: "Futures price must be a multiple of `priceMultiplier` with at most `pricePrecision` decimals" (%j)',
     (price, expected) => {
@@ -42,23 +42,27 @@ describe('checkPrice', () => {
     expect(TickSize.checkPrice('1.23456789', { symbol: 'X' })).toEqual([])
   })
 
-  test('the whole issues name the attribute and the symbol', () => {
+  test.each([
+    ['100.50', 1],
+    ['100.0', 0],
+    ['1.2300000', 2],
+  ] as const)(
+    'decision: the decimal places are counted on the normalised decimal: %j keeps a pricePrecision of %i (trailing zeros do not count)',
+    (price, pricePrecision) => {
+      expect(TickSize.checkPrice(price, { symbol: 'X', pricePrecision })).toEqual([])
+      if (pricePrecision > 0)
+        expect(
+          types(TickSize.checkPrice(price, { symbol: 'X', pricePrecision: pricePrecision - 1 })),
+        ).toEqual(['precision'])
+    },
+  )
+
+  test('one mistake, one issue: a price off both the step and the decimal places gets one `tick` issue that says both facts once', () => {
     expect(TickSize.checkPrice('100.25', btc, ['orders', 2, 'price'])).toMatchInlineSnapshot(`
       [
         {
-          "expected": "at most 1 decimal place (pricePrecision of BTCUSDT)",
-          "message": "orders[2].price: expected at most 1 decimal place (pricePrecision of BTCUSDT), received "100.25"",
-          "path": [
-            "orders",
-            2,
-            "price",
-          ],
-          "received": ""100.25"",
-          "type": "precision",
-        },
-        {
-          "expected": "a multiple of 0.5 (priceMultiplier of BTCUSDT)",
-          "message": "orders[2].price: expected a multiple of 0.5 (priceMultiplier of BTCUSDT), received "100.25"",
+          "expected": "a multiple of 0.5 (priceMultiplier of BTCUSDT) and at most 1 decimal place (pricePrecision of BTCUSDT)",
+          "message": "orders[2].price: expected a multiple of 0.5 (priceMultiplier of BTCUSDT), received "100.25"; also expected at most 1 decimal place (pricePrecision of BTCUSDT)",
           "path": [
             "orders",
             2,
@@ -66,6 +70,24 @@ describe('checkPrice', () => {
           ],
           "received": ""100.25"",
           "type": "tick",
+        },
+      ]
+    `)
+  })
+
+  test('a price off the decimal places only is a `precision` issue', () => {
+    expect(
+      TickSize.checkPrice('100.25', { symbol: 'X', priceMultiplier: '0.05', pricePrecision: 1 }),
+    ).toMatchInlineSnapshot(`
+      [
+        {
+          "expected": "at most 1 decimal place (pricePrecision of X)",
+          "message": "price: expected at most 1 decimal place (pricePrecision of X), received "100.25"",
+          "path": [
+            "price",
+          ],
+          "received": ""100.25"",
+          "type": "precision",
         },
       ]
     `)
@@ -86,7 +108,7 @@ describe('checkQty', () => {
   test.each([
     ['0.001', []],
     ['1.234', []],
-    ['0.0005', ['minimum', 'lot']],
+    ['0.0005', ['minimum']],
     ['0.0015', ['lot']],
     ['0', ['minimum']],
   ] as const)(
@@ -108,6 +130,22 @@ describe('checkQty', () => {
     expect(
       types(TickSize.checkQty('0.00099999', { symbol: 'X', minOrderAmount: '0.001' })),
     ).toEqual(['minimum'])
+  })
+
+  test('one mistake, one issue: a quantity below the minimum and off the step gets one `minimum` issue that says both facts once', () => {
+    expect(TickSize.checkQty('0.0005', btc)).toMatchInlineSnapshot(`
+      [
+        {
+          "expected": "at least 0.001 (minOrderAmount of BTCUSDT) and a multiple of 0.001 (sizeMultiplier of BTCUSDT)",
+          "message": "qty: expected at least 0.001 (minOrderAmount of BTCUSDT), received "0.0005"; also expected a multiple of 0.001 (sizeMultiplier of BTCUSDT)",
+          "path": [
+            "qty",
+          ],
+          "received": ""0.0005"",
+          "type": "minimum",
+        },
+      ]
+    `)
   })
 
   test('the minimum and the step can be switched off', () => {
@@ -180,10 +218,10 @@ describe('checkNotional', () => {
 
 describe('roundPrice', () => {
   test.each([
-    ['100.37', 'down', '100.0'],
+    ['100.37', 'down', '100'],
     ['100.37', 'up', '100.5'],
     ['100.37', 'nearest', '100.5'],
-    ['100.2', 'nearest', '100.0'],
+    ['100.2', 'nearest', '100'],
   ] as const)('rounds %j %s to the price step', (price, rounding, expected) => {
     const rounded = TickSize.roundPrice(price, { symbol: 'X', priceMultiplier: '0.5' }, rounding)
     expect(rounded).toBe(expected)
@@ -228,6 +266,29 @@ describe('roundPrice', () => {
     const odd = { symbol: 'X', priceMultiplier: '0.3', pricePrecision: 0 }
     expect(TickSize.roundPrice('0.9', odd, 'up')).toBe('3')
     expect(TickSize.checkPrice('3', odd)).toEqual([])
+  })
+})
+
+describe('rounding returns normalised text', () => {
+  test.each([
+    ['100.37', { priceMultiplier: '0.5' }, 'down', '100'],
+    ['100.37', { priceMultiplier: '0.05' }, 'up', '100.4'],
+    ['100.04', { priceMultiplier: '0.1', pricePrecision: 1 }, 'nearest', '100'],
+    ['7', { priceMultiplier: '0.50' }, 'down', '7'],
+    ['1.999', { pricePrecision: 2 }, 'up', '2'],
+  ] as const)(
+    'decision: roundPrice(%j, %j, %j) is %j, without trailing zeros (the value the exchange is sent)',
+    (price, attributes, rounding, expected) => {
+      expect(TickSize.roundPrice(price, { symbol: 'X', ...attributes }, rounding)).toBe(expected)
+    },
+  )
+
+  test.each([
+    ['1.2000', '0.0001', '1.2'],
+    ['0.00049', '0.001', '0'],
+    ['5', '0.5', '5'],
+  ] as const)('decision: roundQty(%j) to the step %j is %j', (qty, sizeMultiplier, expected) => {
+    expect(TickSize.roundQty(qty, { symbol: 'X', sizeMultiplier })).toBe(expected)
   })
 })
 

@@ -5,6 +5,7 @@
 import * as Decimal from './Decimal.js'
 import { BaseError } from './Errors.js'
 import { create, describe, type Issue, type Issues, type Path } from './Issue.js'
+import { merge } from './internal/merge.js'
 
 /**
  * The rule-relevant attributes of an instrument, as the caller knows them. The spec names them
@@ -80,7 +81,9 @@ function invalid(
 
 /**
  * Checks a price: at most `pricePrecision` decimal places and a multiple of
- * `priceMultiplier`. Returns the issues found (none when the price passes).
+ * `priceMultiplier`. Returns the issue found (none when the price passes): one issue for the
+ * one field, a `tick` issue that also names the decimal places when both fail (rounding to the
+ * tick fixes both).
  *
  * @example
  * import { TickSize } from '@tradeline/rules'
@@ -92,7 +95,8 @@ export function checkPrice(price: string, instrument: Instrument, path: Path = [
   const bad = invalid(instrument, ['pricePrecision', 'priceMultiplier'])
   if (bad) return bad
   const precision = instrument.pricePrecision
-  if (precision !== undefined && Decimal.places(price) > precision) {
+  // Trailing zeros do not count: 100.50 has the one place of 100.5, which is what is sent.
+  if (precision !== undefined && Decimal.places(Decimal.trimZeros(price)) > precision) {
     issues.push(
       create({
         type: 'precision',
@@ -104,21 +108,21 @@ export function checkPrice(price: string, instrument: Instrument, path: Path = [
   }
   const step = instrument.priceMultiplier
   if (step !== undefined && !Decimal.isMultipleOf(price, step)) {
-    issues.push(
-      create({
-        type: 'tick',
-        path,
-        expected: `a multiple of ${step} (priceMultiplier of ${instrument.symbol})`,
-        received: describe(price),
-      }),
-    )
+    const tick = create({
+      type: 'tick',
+      path,
+      expected: `a multiple of ${step} (priceMultiplier of ${instrument.symbol})`,
+      received: describe(price),
+    })
+    return issues.length > 0 ? [merge(tick, issues[0]!)] : [tick]
   }
   return issues
 }
 
 /**
  * Checks a quantity: a multiple of `sizeMultiplier` and at least the minimum (by default
- * `minOrderAmount`, inclusive).
+ * `minOrderAmount`, inclusive). One issue for the one field: a `minimum` issue that also names
+ * the step when both fail.
  *
  * @example
  * import { TickSize } from '@tradeline/rules'
@@ -154,14 +158,13 @@ export function checkQty(
   }
   const step = instrument.sizeMultiplier
   if (options.step !== false && step !== undefined && !Decimal.isMultipleOf(qty, step)) {
-    issues.push(
-      create({
-        type: 'lot',
-        path,
-        expected: `a multiple of ${step} (sizeMultiplier of ${instrument.symbol})`,
-        received: describe(qty),
-      }),
-    )
+    const lot = create({
+      type: 'lot',
+      path,
+      expected: `a multiple of ${step} (sizeMultiplier of ${instrument.symbol})`,
+      received: describe(qty),
+    })
+    return issues.length > 0 ? [merge(issues[0]!, lot)] : [lot]
   }
   return issues
 }
@@ -197,10 +200,11 @@ export function checkNotional(
 /**
  * Rounds a price so that it passes {@link checkPrice}: to the price step and the allowed
  * decimal places together (their common multiple when the step has more places than allowed).
+ * The result is normalised text, without trailing zeros, as the request schemas send it.
  *
  * @example
  * import { TickSize } from '@tradeline/rules'
- * TickSize.roundPrice('100.37', { symbol: 'BTCUSDT', priceMultiplier: '0.5' }, 'down') // '100.0'
+ * TickSize.roundPrice('100.37', { symbol: 'BTCUSDT', priceMultiplier: '0.5' }, 'down') // '100'
  */
 export function roundPrice(
   price: string,
@@ -212,17 +216,22 @@ export function roundPrice(
   let step = instrument.priceMultiplier
   if (step !== undefined && Decimal.compare(step, '0') <= 0) step = undefined
   if (step === undefined) {
-    return precision === undefined ? price : Decimal.roundToPlaces(price, precision, rounding)
+    return Decimal.trimZeros(
+      precision === undefined ? price : Decimal.roundToPlaces(price, precision, rounding),
+    )
   }
   // Rounding to the step and then to the places could leave the step: 0.25 at one place is 0.3.
   if (precision !== undefined)
     step = Decimal.lcm(step, precision === 0 ? '1' : `0.${'0'.repeat(precision - 1)}1`)
   const out = Decimal.roundToStep(price, step, rounding)
-  return precision === undefined ? out : Decimal.roundToPlaces(out, precision, rounding)
+  return Decimal.trimZeros(
+    precision === undefined ? out : Decimal.roundToPlaces(out, precision, rounding),
+  )
 }
 
 /**
- * Rounds a quantity to the size step (down by default, so an order never grows).
+ * Rounds a quantity to the size step (down by default, so an order never grows); the result
+ * is normalised text, without trailing zeros.
  *
  * @example
  * import { TickSize } from '@tradeline/rules'
@@ -238,8 +247,8 @@ export function roundQty(
     instrument.sizeMultiplier === undefined ||
     Decimal.compare(instrument.sizeMultiplier, '0') <= 0
   )
-    return qty
-  return Decimal.roundToStep(qty, instrument.sizeMultiplier, rounding)
+    return Decimal.trimZeros(qty)
+  return Decimal.trimZeros(Decimal.roundToStep(qty, instrument.sizeMultiplier, rounding))
 }
 
 function assertInstrument(instrument: Instrument): void {

@@ -1,9 +1,16 @@
 /** Field schemas shared by the classic-futures endpoints (spec Part B); not exported. */
 import * as v from 'valibot'
 import * as Decimal from '../Decimal.js'
-import { oneOf, positiveDecimal, text, upperCaseOneOf } from '../internal/fields.js'
+import {
+  bounded,
+  oneOf,
+  positiveDecimal,
+  symbol as symbolText,
+  upperCaseOneOf,
+} from '../internal/fields.js'
 import { clientOid } from '../internal/identity.js'
 import { fieldCheck } from '../internal/valibot.js'
+import { textLength } from '../Limits.js'
 import {
   forces,
   holdSides,
@@ -16,8 +23,8 @@ import {
   tradeSides,
 } from './values.js'
 
-/** `symbol`: the trading pair. */
-export const symbol = text
+/** `symbol`: the trading pair (1 to 32 characters, see `internal/fields.ts`). */
+export const symbol = symbolText
 
 /**
  * `productType`: accepted in either case and sent upper-case, as the exchange's own examples
@@ -33,11 +40,14 @@ export const marginMode = oneOf(marginModes)
  * `format` issue rather than silently changed, so the caller sees the rule.
  */
 export const marginCoin = v.pipe(
-  v.string(),
+  // A coin is part of a pair's symbol, so never longer than one.
+  bounded(textLength.symbol),
   fieldCheck(
     'format',
     'an upper-case coin such as "USDT" (capitalized)',
-    (value: string) => value.length > 0 && value.trim() === value && value === value.toUpperCase(),
+    (value: string) =>
+      value.length > textLength.symbol ||
+      (value.length > 0 && value.trim() === value && value === value.toUpperCase()),
   ),
 )
 
@@ -61,27 +71,33 @@ export const stpMode = oneOf(stpModes)
 /** `holdSide`: `long` or `short`. */
 export const holdSide = oneOf(holdSides)
 
-/** A preset take-profit or stop-loss price: a decimal string, or `""` for none. */
+/** A preset take-profit or stop-loss price: a decimal string (sent normalised), or `""` for none. */
 export const presetPrice = v.pipe(
-  v.string(),
+  bounded(textLength.decimal),
   fieldCheck(
     'format',
     'a decimal string, or "" for none',
-    (value: string) => value === '' || Decimal.isDecimal(value),
+    (value: string) =>
+      value.length > textLength.decimal || value === '' || Decimal.isDecimal(value),
   ),
+  v.transform((value: string) => (value === '' ? value : Decimal.trimZeros(value))),
 )
 
 /**
- * A size or price of modify-order: a decimal string greater than zero, or `""` for
- * "unchanged".
+ * A size or price of modify-order: a decimal string greater than zero (sent normalised), or
+ * `""` for "unchanged".
  */
 export const changedDecimal = v.pipe(
-  v.string(),
+  bounded(textLength.decimal),
   fieldCheck(
     'format',
     'a decimal string greater than 0, or "" for unchanged',
-    (value: string) => value === '' || (Decimal.isDecimal(value) && /[1-9]/.test(value)),
+    (value: string) =>
+      value.length > textLength.decimal ||
+      value === '' ||
+      (Decimal.isDecimal(value) && /[1-9]/.test(value)),
   ),
+  v.transform((value: string) => (value === '' ? value : Decimal.trimZeros(value))),
 )
 
 const digits = /^(?:0|[1-9]\d*)$/
@@ -93,7 +109,16 @@ const digits = /^(?:0|[1-9]\d*)$/
 export const queryInteger = v.pipe(
   v.union([v.string(), v.number()]),
   v.transform((value) => String(value)),
-  fieldCheck('format', 'a non-negative integer', (value: string) => digits.test(value)),
+  fieldCheck(
+    'length',
+    `at most ${textLength.integer} characters`,
+    (value: string) => value.length <= textLength.integer,
+  ),
+  fieldCheck(
+    'format',
+    'a non-negative integer',
+    (value: string) => value.length > textLength.integer || digits.test(value),
+  ),
 )
 
 /** A {@link queryInteger} from `min` to `max`. */
@@ -104,7 +129,10 @@ export function queryIntegerIn(min: number, max: number) {
       'range',
       `an integer from ${min} to ${max}`,
       // A value that is not an integer has its own format issue.
-      (value: string) => !digits.test(value) || (Number(value) >= min && Number(value) <= max),
+      (value: string) =>
+        value.length > textLength.integer ||
+        !digits.test(value) ||
+        (Number(value) >= min && Number(value) <= max),
     ),
   )
 }

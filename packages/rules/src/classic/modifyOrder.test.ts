@@ -149,7 +149,6 @@ describe('modifyOrder', () => {
     const change = { ...base, newPrice: '65000.1' }
     expect(issuesOf({ ...change, newSize: '0.0009' }, { instrument })).toEqual([
       ['minimum', 'newSize'],
-      ['lot', 'newSize'],
     ])
     expect(issuesOf({ ...change, newSize: '0.001' }, { instrument })).toEqual([])
   })

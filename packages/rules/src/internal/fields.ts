@@ -1,16 +1,53 @@
 /** Field schemas shared by the endpoints of both spec parts. */
 import * as v from 'valibot'
 import * as Decimal from '../Decimal.js'
+import { textLength } from '../Limits.js'
 import { expects, fieldCheck } from './valibot.js'
 
-/** A strict unsigned decimal string: price, quantity or amount. */
-export const decimal = v.pipe(v.string(), expects(v.regex(Decimal.pattern), 'a decimal string'))
+/**
+ * A string of at most `max` characters, checked before anything else: a longer value gets one
+ * `length` issue and no other rule of the field runs on it (no pattern, parsing or arithmetic
+ * on a megabyte). With `pattern`, the text must also match it (a `format` issue saying
+ * `expected`).
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function bounded(
+  max: number,
+  options: { readonly pattern?: RegExp | undefined; readonly expected?: string | undefined } = {},
+) {
+  const { pattern, expected = 'a valid value' } = options
+  return v.pipe(
+    v.string(),
+    fieldCheck('length', `at most ${max} characters`, (value: string) => value.length <= max),
+    fieldCheck(
+      'format',
+      expected,
+      (value: string) => value.length > max || pattern === undefined || pattern.test(value),
+    ),
+  )
+}
 
-/** A strict decimal string that may be negative. */
-export const signedDecimal = v.pipe(
-  v.string(),
-  expects(v.regex(Decimal.signedPattern), 'a decimal string'),
+/** A strict unsigned decimal string of at most 40 characters, kept as written. */
+const decimalText = bounded(textLength.decimal, {
+  pattern: Decimal.pattern,
+  expected: 'a decimal string',
+})
+
+/**
+ * A strict unsigned decimal string: price, quantity or amount. It is sent normalised, without
+ * trailing fractional zeros (`100.50` as `100.5`, `100.0` as `100`): the value is the same and
+ * the decimal places the exchange checks are those of the normalised text.
+ */
+export const decimal = v.pipe(
+  decimalText,
+  v.transform((value: string) => Decimal.trimZeros(value)),
 )
+
+/** A strict decimal string that may be negative, of at most 40 characters. */
+export const signedDecimal = bounded(textLength.decimal, {
+  pattern: Decimal.signedPattern,
+  expected: 'a decimal string',
+})
 
 /**
  * A value the spec types as a number in one place and a string in another: accepted in both
@@ -19,7 +56,7 @@ export const signedDecimal = v.pipe(
 export const looseDecimal = v.pipe(
   v.union(
     [
-      decimal,
+      decimalText,
       v.pipe(
         v.number(),
         v.finite(),
@@ -55,28 +92,60 @@ export const positiveDecimal = v.pipe(
   ),
 )
 
-/** A non-empty string without surrounding white space. */
-export const text = v.pipe(
-  v.string(),
-  fieldCheck(
-    'format',
-    'a non-empty string without surrounding white space',
-    (value: string) => value.length > 0 && value.trim() === value,
-  ),
-)
+/** The characters of a trading pair: letters of any script, digits, `_ . - $`. */
+export const symbolCharacters = /^[\p{L}\p{N}_.$-]+$/u
+
+/**
+ * A trading pair (`BTCUSDT`, `BTCUSD_CM`, `rAAPLUSDT`, `ETHPERP`): 1 to 32 letters, digits,
+ * `_`, `.`, `-` or `$`. Letters of any script count: the exchange lists pairs with Chinese
+ * characters and coins prefixed with `$` (EXCHANGE-FACTS), so an ASCII-only rule would refuse
+ * real pairs; white space, control characters and other punctuation never name one.
+ */
+export const symbol = bounded(textLength.symbol, {
+  pattern: symbolCharacters,
+  expected: 'a trading pair: letters, digits, _ . - or $',
+})
+
+/** A paging cursor or another opaque platform id: 1 to 64 visible ASCII characters. */
+export const opaqueId = bounded(textLength.id, {
+  pattern: /^[\x21-\x7e]+$/,
+  expected: 'an id of visible ASCII characters (no spaces)',
+})
+
+/** A whole number written as text: 1 to 20 digits, no sign, no leading zero but one. */
+export const wholeNumberText = bounded(textLength.integer, {
+  pattern: /^(?:0|[1-9]\d*)$/,
+  expected: 'a decimal integer string',
+})
 
 /** Builds an enum field from an `as const` list of values. */
+/* @__NO_SIDE_EFFECTS__ */
 export function oneOf<const values extends readonly [string, ...string[]]>(values: values) {
   return v.picklist(values, undefined)
 }
 
-/** An enum accepted in any letter case and sent upper-case (DESIGN.md: `category`). */
+/**
+ * An enum accepted in any letter case at run time and sent upper-case (DESIGN.md: `category`).
+ * Its input type lists the documented spellings: as sent (`USDT-FUTURES`), in lower case as
+ * the spec's examples write it (`usdt-futures`), and capitalized (`Usdt-futures`), so a typo
+ * or an undocumented value (`FUTURES`) is a type error and an editor offers the values. (The
+ * type is written out, not named, so that declarations of other packages can spell it.)
+ */
+/* @__NO_SIDE_EFFECTS__ */
 export function upperCaseOneOf<const values extends readonly [string, ...string[]]>(
   values: values,
-) {
-  return v.pipe(
+): v.GenericSchema<
+  Uppercase<values[number]> | Lowercase<values[number]> | Capitalize<Lowercase<values[number]>>,
+  values[number]
+> {
+  const schema = v.pipe(
     v.string(),
     v.transform((value) => value.toUpperCase() as values[number]),
     expects(v.picklist(values), values.map((value) => `"${value}"`).join(' | ')),
   )
+  // The schema takes any string; only its declared input type is narrowed to the spellings.
+  return schema as unknown as v.GenericSchema<
+    Uppercase<values[number]> | Lowercase<values[number]> | Capitalize<Lowercase<values[number]>>,
+    values[number]
+  >
 }

@@ -1,6 +1,8 @@
 /** Order identity fields (spec Part A, "Order identity"). */
 import * as v from 'valibot'
 import { create, describe, type Issue } from '../Issue.js'
+import { textLength } from '../Limits.js'
+import { bounded } from './fields.js'
 import { expects, fieldCheck } from './valibot.js'
 
 /** First published clientOid pattern of place-order. */
@@ -8,12 +10,20 @@ export const clientOidPatternA = /^[0-9A-Za-z_:#\-+\s]{1,32}$/
 /** Second published clientOid pattern of place-order. */
 export const clientOidPatternB = /^[.A-Z:/a-z0-9_-]{1,32}$/
 
-const charactersA = /^[0-9A-Za-z_:#\-+\s]*$/
-const charactersB = /^[.A-Z:/a-z0-9_-]*$/
+/**
+ * What a clientOid may hold: the characters that both published patterns accept, ASCII only.
+ * Either pattern alone lets through what the other refuses (`#`, `+` and white space in the
+ * first, `.` and `/` in the second), and the first pattern's `\s` also matches a tab, a
+ * newline or a no-break space in JavaScript; which pattern the exchange checks is not known,
+ * so only an id that passes both is sent.
+ */
+export const clientOidPattern = /^[A-Za-z0-9_:-]{1,32}$/
+
+const characters = /^[A-Za-z0-9_:-]*$/
 
 /**
- * clientOid: 1 to 32 characters; accepted when either published pattern accepts it
- * (DESIGN.md).
+ * clientOid: 1 to 32 of the characters `A-Z a-z 0-9 _ : -`, the ones both published patterns
+ * accept (see {@link clientOidPattern}).
  */
 export const clientOid = v.pipe(
   v.string(),
@@ -21,17 +31,18 @@ export const clientOid = v.pipe(
   expects(v.maxLength<string, 32>(32), 'at most 32 characters'),
   fieldCheck(
     'format',
-    'letters, digits and _ - : # + . / or spaces (a published clientOid pattern)',
-    // The length has its own issue, so only the characters are checked here.
-    (value: string) => charactersA.test(value) || charactersB.test(value),
+    'only the characters A-Z a-z 0-9 _ : - (those both published clientOid patterns accept)',
+    // The length has its own issue, so only the characters are checked here (and not on a
+    // value far over the length).
+    (value: string) => value.length > 32 || characters.test(value),
   ),
 )
 
-/** orderId: a non-empty platform order id. */
-export const orderId = v.pipe(
-  v.string(),
-  expects(v.minLength<string, 1>(1), 'a non-empty order id'),
-)
+/** orderId: a platform order id, 1 to 32 digits (the exchange's ids are all digits). */
+export const orderId = bounded(textLength.orderId, {
+  pattern: /^\d+$/,
+  expected: 'an order id of digits',
+})
 
 /** Requires at least one of the given fields; the issue sits on the first. */
 export function oneOfRequired(

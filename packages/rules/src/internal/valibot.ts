@@ -38,6 +38,7 @@ const own = 'tradeline:'
  * A valibot validation action whose issue maps to the given tradeline issue type and carries
  * a readable `expected`.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function fieldCheck<input>(
   type: IssueType,
   expects: string,
@@ -51,6 +52,7 @@ export function fieldCheck<input>(
 }
 
 /** Replaces the `expected` text of a valibot action or schema (e.g. a regex) with prose. */
+/* @__NO_SIDE_EFFECTS__ */
 export function expects<action extends { expects: string | null }>(
   action: action,
   text: string,

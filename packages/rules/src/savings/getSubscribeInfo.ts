@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import * as Endpoint from '../Endpoint.js'
-import { text } from '../internal/fields.js'
+import { opaqueId } from '../internal/fields.js'
 import { periodType } from './periodType.js'
 
 /**
@@ -16,7 +16,7 @@ export const getSubscribeInfo = Endpoint.define({
   method: 'GET',
   path: '/api/v2/earn/savings/subscribe-info',
   auth: true,
-  schema: v.strictObject({ productId: text, periodType }),
+  schema: v.strictObject({ productId: opaqueId, periodType }),
 })
 
 export declare namespace getSubscribeInfo {

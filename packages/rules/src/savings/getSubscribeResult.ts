@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import * as Endpoint from '../Endpoint.js'
-import { text } from '../internal/fields.js'
+import { orderId } from '../internal/identity.js'
 import { periodType } from './periodType.js'
 
 /**
@@ -16,7 +16,7 @@ export const getSubscribeResult = Endpoint.define({
   method: 'GET',
   path: '/api/v2/earn/savings/subscribe-result',
   auth: true,
-  schema: v.strictObject({ orderId: text, periodType }),
+  schema: v.strictObject({ orderId, periodType }),
 })
 
 export declare namespace getSubscribeResult {

@@ -59,7 +59,7 @@ describe('unixSeconds', () => {
 describe('positiveLooseDecimal', () => {
   test('string or number, greater than zero', () => {
     expect(parse(positiveLooseDecimal, 0.5)).toBe('0.5')
-    expect(parse(positiveLooseDecimal, '0.50')).toBe('0.50')
+    expect(parse(positiveLooseDecimal, '0.50')).toBe('0.5')
     expect(ok(positiveLooseDecimal, '0.00')).toBe(false)
     expect(ok(positiveLooseDecimal, Number.POSITIVE_INFINITY)).toBe(false)
   })

@@ -1,46 +1,61 @@
 /** Field schemas of the securities endpoints (`/api/v3/stockplus`). */
 import * as v from 'valibot'
-import { looseDecimal } from '../internal/fields.js'
+import * as Decimal from '../Decimal.js'
+import { bounded, looseDecimal } from '../internal/fields.js'
 import { expects, fieldCheck } from '../internal/valibot.js'
+import { textLength } from '../Limits.js'
 import { isIsoDate } from './calendar.js'
 import { symbolPattern } from './symbol.js'
 
-/** A symbol in `ticker.region` form. */
-export const symbol = v.pipe(
-  v.string(),
-  expects(v.regex(symbolPattern), 'a symbol in ticker.region form, e.g. AAPL.US'),
-)
+/** A symbol in `ticker.region` form, at most 32 characters. */
+export const symbol = bounded(textLength.symbol, {
+  pattern: symbolPattern,
+  expected: 'a symbol in ticker.region form, e.g. AAPL.US',
+})
+
+/**
+ * The most symbols of a list whose endpoint states no count (stock-position): 1000, the largest
+ * count any stockplus endpoint takes (trade `count`, executions per query), so a list is never
+ * unbounded.
+ */
+const securitiesSymbolListMax = 1000
 
 /**
  * A list of symbols, given as an array or as a comma-separated string (items are trimmed) and
- * sent comma-separated (DESIGN choice: the spec does not state the separator).
+ * sent comma-separated (DESIGN choice: the spec does not state the separator). At most `max`
+ * symbols (default 1000); the text is bounded before it is split.
  */
 export function symbolList(options: { max?: number | undefined } = {}) {
-  const { max } = options
+  const max = options.max ?? securitiesSymbolListMax
+  // The longest list text: `max` symbols of the longest length and their commas (and a space).
+  const maxText = max * (textLength.symbol + 2)
   return v.pipe(
     expects(
       v.union([v.string(), v.array(v.string())]),
       'a comma-separated string or an array of symbols',
     ),
+    // Bounded before it is split, so a megabyte of text is never cut into symbols.
+    fieldCheck(
+      'length',
+      `at most ${maxText} characters (${max} symbols)`,
+      (value: string | string[]) => typeof value !== 'string' || value.length <= maxText,
+    ),
     v.transform((value): string[] =>
       typeof value === 'string' ? value.split(',').map((item) => item.trim()) : [...value],
     ),
+    expects(v.maxLength<string[], number>(max), `at most ${max} symbols`),
     v.array(symbol),
     expects(v.minLength<string[], 1>(1), 'at least 1 symbol'),
-    expects(
-      v.maxLength<string[], number>(max ?? Number.POSITIVE_INFINITY),
-      `at most ${max} symbols`,
-    ),
     v.transform((list) => list.join(',')),
   )
 }
 
 const integerText = /^-?(?:0|[1-9]\d*)$/
 
-/** An integer given as a JS number or as an integer string. */
+/** An integer given as a JS number or as an integer string (at most 20 characters). */
 const looseIntegerBase = expects(
   v.union([
-    v.pipe(v.string(), expects(v.regex(integerText), 'an integer')),
+    bounded(textLength.integer, { pattern: integerText, expected: 'an integer' }),
     v.pipe(v.number(), expects(v.integer(), 'an integer')),
   ]),
   'an integer (number or string)',
@@ -88,22 +103,41 @@ export const unixSeconds = v.pipe(
   v.transform((value) => String(value)),
 )
 
-/** A price or volume as a decimal string or number (DESIGN.md), greater than zero. */
-export const positiveLooseDecimal = v.pipe(
+/**
+ * An amount as a decimal string or number (DESIGN.md), sent as a normalised decimal string
+ * (no trailing fractional zeros: `149.50` as `149.5`).
+ */
+export const looseAmount = v.pipe(
   looseDecimal,
+  v.transform((value: string) => Decimal.trimZeros(value)),
+)
+
+/** A price or volume as a decimal string or number (DESIGN.md), greater than zero, normalised. */
+export const positiveLooseDecimal = v.pipe(
+  looseAmount,
   fieldCheck('range', 'a value greater than 0', (value: string) => /[1-9]/.test(value)),
 )
 
 /** A real calendar date written `YYYY-MM-DD`. */
 export const isoDate = v.pipe(
-  v.string(),
-  fieldCheck('format', 'a calendar date written YYYY-MM-DD', isIsoDate),
+  bounded(10),
+  fieldCheck(
+    'format',
+    'a calendar date written YYYY-MM-DD',
+    (value: string) => value.length > 10 || isIsoDate(value),
+  ),
 )
 
 /** A text of at most `max` characters (Unicode code points, so an emoji counts once). */
 export function maxCharacters(max: number) {
   return v.pipe(
     v.string(),
-    fieldCheck('length', `at most ${max} characters`, (value: string) => [...value].length <= max),
+    fieldCheck(
+      'length',
+      `at most ${max} characters`,
+      // A code point is at most two UTF-16 units: a longer text is refused without counting.
+      (value: string) =>
+        value.length <= max || (value.length <= 2 * max && [...value].length <= max),
+    ),
   )
 }

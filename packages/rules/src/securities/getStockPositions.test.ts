@@ -25,6 +25,20 @@ describe('getStockPositions', () => {
     })
   })
 
+  test('decision: no count limit is stated, so the list takes at most 1000 symbols (the largest stockplus count), its text bounded before it is split', () => {
+    const many = Array.from({ length: 1001 }, (_, i) => `S${i}.US`)
+    expect(Endpoint.check(getStockPositions, { symbol: many }).issues?.[0]).toMatchObject({
+      type: 'length',
+      path: ['symbol'],
+      expected: 'at most 1000 symbols',
+    })
+    expect(Endpoint.validate(getStockPositions, { symbol: many.slice(1) })).toBe(true)
+    const text = Endpoint.check(getStockPositions, { symbol: 'A.US,'.repeat(200_000) })
+    expect(text.issues?.map((issue) => [issue.type, issue.path.join('.')])).toEqual([
+      ['length', 'symbol'],
+    ])
+  })
+
   test('no count limit is stated, each symbol is checked', () => {
     const many = Array.from({ length: 600 }, (_, i) => `S${i}.US`)
     expect(Endpoint.validate(getStockPositions, { symbol: many })).toBe(true)

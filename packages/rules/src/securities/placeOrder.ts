@@ -1,8 +1,15 @@
 import * as v from 'valibot'
 import * as Endpoint from '../Endpoint.js'
-import { looseDecimal, oneOf } from '../internal/fields.js'
+import { oneOf } from '../internal/fields.js'
 import * as Limits from '../Limits.js'
-import { isoDate, looseInteger, maxCharacters, positiveLooseDecimal, symbol } from './fields.js'
+import {
+  isoDate,
+  looseAmount,
+  looseInteger,
+  maxCharacters,
+  positiveLooseDecimal,
+  symbol,
+} from './fields.js'
 import {
   isTrailing,
   type OrderType,
@@ -24,7 +31,7 @@ const fields = v.strictObject({
   timeInForce: oneOf(timesInForce),
   submittedPrice: v.optional(positiveLooseDecimal),
   triggerPrice: v.optional(positiveLooseDecimal),
-  limitOffset: v.optional(looseDecimal),
+  limitOffset: v.optional(looseAmount),
   trailingAmount: v.optional(positiveLooseDecimal),
   trailingPercent: v.optional(positiveLooseDecimal),
   expireDate: v.optional(isoDate),

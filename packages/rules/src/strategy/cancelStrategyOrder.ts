@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { categories } from '../Category.js'
 import * as Endpoint from '../Endpoint.js'
-import { text, upperCaseOneOf } from '../internal/fields.js'
+import { symbol, upperCaseOneOf } from '../internal/fields.js'
 import { clientOid, oneOfRequired, orderId } from '../internal/identity.js'
 
 /**
@@ -22,7 +22,7 @@ export const cancelStrategyOrder = Endpoint.define({
     orderId: v.optional(orderId),
     clientOid: v.optional(clientOid),
     category: v.optional(upperCaseOneOf(categories)),
-    symbol: v.optional(text),
+    symbol: v.optional(symbol),
   }),
   rules: [(draft) => oneOfRequired(draft, ['orderId', 'clientOid'])],
 })

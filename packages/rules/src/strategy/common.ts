@@ -3,20 +3,21 @@
  * rules read, and the issue helpers of the per-type rule files.
  */
 import * as v from 'valibot'
-import { categories } from '../Category.js'
+import { type Category, categories } from '../Category.js'
 import type { Draft, Rule } from '../Endpoint.js'
 import { create, describe, type Issue, type Path } from '../Issue.js'
-import { oneOf, positiveDecimal, text, upperCaseOneOf } from '../internal/fields.js'
+import { oneOf, positiveDecimal, symbol, upperCaseOneOf } from '../internal/fields.js'
 import { clientOid } from '../internal/identity.js'
 import type * as PositionMode from '../PositionMode.js'
 import * as StrategySupport from '../StrategySupport.js'
 import * as TickSize from '../TickSize.js'
+import { priceRulesOf } from '../unified/placeOrder.rules.js'
 import { posSide, side } from './fields.js'
 
 /** The common fields of place-strategy-order. */
 export const commonEntries = {
   category: upperCaseOneOf(categories),
-  symbol: text,
+  symbol,
   type: v.optional(oneOf(StrategySupport.types), 'tpsl'),
   side: v.optional(side),
   posSide: v.optional(posSide),
@@ -82,16 +83,20 @@ export function priceWithLimit(
 }
 
 /**
- * The tick and decimal-place checks (Part A rules 1 and 2) of the given prices, when the
- * instrument is known. A price that is not a decimal string is left to its own schema.
+ * The price checks of Part A rules 1 and 2, as place-order applies them, when the instrument
+ * and the category are known: a futures price on the price step and within the decimal places,
+ * a spot or margin price within the decimal places only. A price that is not a decimal string
+ * is left to its own schema; without a valid category nothing is checked, as in place-order.
  */
 export function tickIssues(
+  draft: { readonly category?: Category | undefined },
   context: Context,
   prices: readonly (readonly [Path, unknown])[],
 ): Issue[] {
   const instrument = context.instrument
-  if (instrument === undefined) return []
+  if (instrument === undefined || draft.category === undefined) return []
+  const rules = priceRulesOf(draft.category, instrument)
   return prices.flatMap(([path, value]) =>
-    typeof value === 'string' ? TickSize.checkPrice(value, instrument, path) : [],
+    typeof value === 'string' ? TickSize.checkPrice(value, rules, path) : [],
   )
 }

@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import * as Decimal from '../Decimal.js'
 import { looseDecimal, oneOf, positiveDecimal } from '../internal/fields.js'
 import { expects, fieldCheck } from '../internal/valibot.js'
+import { strategyParams, textLength } from '../Limits.js'
 
 /** `buy`, `sell`. */
 export const side = oneOf(['buy', 'sell'])
@@ -28,21 +29,40 @@ export const loosePositiveDecimal = v.pipe(
 )
 
 const integerPattern = /^(?:0|[1-9]\d*)$/
+const maxDigits = textLength.integer
+
+/** Whether a text is a whole number of at most 20 digits (checked length first). */
+function isInteger(value: string): boolean {
+  return value.length <= maxDigits && integerPattern.test(value)
+}
+
+/** The length bound of a whole number written as text: at most 20 characters. */
+const integerLength = fieldCheck(
+  'length',
+  `at most ${maxDigits} characters`,
+  (value: string) => value.length <= maxDigits,
+)
 
 /**
  * A whole number in `[min, max]` written as a string or a number, sent as a string: the spec
- * types these counts as strings, and a number is what a caller naturally writes.
+ * types these counts as strings, and a number is what a caller naturally writes. At most 20
+ * digits, checked before anything else.
  */
 export function integerText(range: { readonly min: number; readonly max: number }) {
   return v.pipe(
     expects(v.union([v.string(), v.number()]), 'an integer string or number'),
     v.transform((value) => String(value)),
-    fieldCheck('format', 'an integer', (value: string) => integerPattern.test(value)),
+    integerLength,
+    fieldCheck(
+      'format',
+      'an integer',
+      (value: string) => value.length > maxDigits || integerPattern.test(value),
+    ),
     fieldCheck(
       'range',
       `an integer in [${range.min}, ${range.max}]`,
       (value: string) =>
-        !integerPattern.test(value) ||
+        !isInteger(value) ||
         (Decimal.compare(value, String(range.min)) >= 0 &&
           Decimal.compare(value, String(range.max)) <= 0),
     ),
@@ -75,13 +95,24 @@ export function decimalIn(range: { readonly min: string; readonly max: string })
 export const timestamp = v.pipe(
   expects(v.union([v.string(), v.number()]), 'Unix milliseconds as a string or number'),
   v.transform((value) => String(value)),
-  fieldCheck('format', 'Unix milliseconds (digits)', (value: string) => integerPattern.test(value)),
+  integerLength,
+  fieldCheck(
+    'format',
+    'Unix milliseconds (digits)',
+    (value: string) => value.length > maxDigits || integerPattern.test(value),
+  ),
 )
 
 /**
- * The one-element parameter list of a strategy type (`ocoParams`, ...): the exchange reads
- * one element, so tradeline requires exactly one instead of dropping the rest.
+ * The parameter list of a strategy type (`ocoParams`, ...): "each element" is validated under
+ * its index; 1 to `Limits.strategyParams.max` elements (a longer list is more likely a loop
+ * gone wrong than an order, and no request of the unified account carries more than 20 items).
  */
 export function paramsList<const item extends v.GenericSchema>(item: item) {
-  return v.pipe(v.array(item), expects(v.length<v.InferOutput<item>[], 1>(1), 'exactly 1 element'))
+  const { min, max } = strategyParams
+  return v.pipe(
+    v.array(item),
+    expects(v.minLength<v.InferOutput<item>[], typeof min>(min), `at least ${min} element`),
+    expects(v.maxLength<v.InferOutput<item>[], typeof max>(max), `at most ${max} elements`),
+  )
 }

@@ -97,7 +97,7 @@ const required: Rule = (draft) =>
 const ticks: Rule = (draft, context) => {
   if (draft.type !== 'iceberg') return []
   return (draft.icebergParams ?? []).flatMap((param, i) =>
-    tickIssues(context, [
+    tickIssues(draft, context, [
       [['icebergParams', i, 'fixedPrice'], param.fixedPrice],
       [['icebergParams', i, 'priceLimit'], param.priceLimit],
     ]),

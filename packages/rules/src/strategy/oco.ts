@@ -36,7 +36,7 @@ const required: Rule = (draft) =>
 const ticks: Rule = (draft, context) => {
   if (draft.type !== 'oco') return []
   return (draft.ocoParams ?? []).flatMap((param, i) =>
-    tickIssues(context, [
+    tickIssues(draft, context, [
       [['ocoParams', i, 'ocoLimitPrice'], param.ocoLimitPrice],
       [['ocoParams', i, 'ocoTriggerPrice'], param.ocoTriggerPrice],
       [['ocoParams', i, 'ocoOrderPrice'], param.ocoOrderPrice],

@@ -4,7 +4,7 @@ import { categories } from '../Category.js'
 import * as Decimal from '../Decimal.js'
 import type { Rule } from '../Endpoint.js'
 import { create, describe } from '../Issue.js'
-import { oneOf, text, upperCaseOneOf } from '../internal/fields.js'
+import { oneOf, opaqueId, symbol, upperCaseOneOf } from '../internal/fields.js'
 import { unifiedPageSize } from '../Limits.js'
 import * as StrategySupport from '../StrategySupport.js'
 import { integerText, timestamp } from './fields.js'
@@ -13,11 +13,11 @@ import { integerText, timestamp } from './fields.js'
 export const ordersQuery = v.strictObject({
   category: upperCaseOneOf(categories),
   type: v.optional(oneOf(StrategySupport.types)),
-  symbol: v.optional(text),
+  symbol: v.optional(symbol),
   startTime: v.optional(timestamp),
   endTime: v.optional(timestamp),
   limit: v.optional(integerText({ min: 1, max: unifiedPageSize })),
-  cursor: v.optional(text),
+  cursor: v.optional(opaqueId),
 })
 
 /** A window that ends before it starts can match nothing. */

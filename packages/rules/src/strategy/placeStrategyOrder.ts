@@ -5,6 +5,7 @@ import { create, describe, type Issue } from '../Issue.js'
 import * as PositionMode from '../PositionMode.js'
 import { isCoinMargined } from '../ProductLine.js'
 import * as StrategySupport from '../StrategySupport.js'
+import { reduceOnlyRule, spotPairRule } from '../unified/placeOrder.rules.js'
 import { type Context, commonEntries, forbidden } from './common.js'
 import { icebergEntries, icebergRules } from './iceberg.js'
 import { ocoEntries, ocoRules } from './oco.js'
@@ -65,6 +66,9 @@ const coinMargined: Rule = (draft) => {
   ]
 }
 
+/** rToken pairs are spot pairs: no strategy order on them under another category. */
+const spotPair: Rule = (draft) => spotPairRule(draft)
+
 /** A field of another type is a sign of a wrong `type` (or a forgotten one: it defaults to tpsl). */
 const otherTypeFields: Rule = (draft) => {
   const type = draft.type
@@ -96,15 +100,18 @@ const clientOidOnlyTpsl: Rule = (draft) => {
 
 /**
  * "side: position-direction mapping as in place-order rule 4": in hedge mode `posSide` is
- * required and `reduceOnly` refused, in one-way mode `posSide` is refused; `posSide` is for
- * futures only.
+ * required and `reduceOnly` refused, in one-way mode `posSide` is refused; `posSide` and
+ * `reduceOnly` `yes` are for futures only (spot and margin have no position mode).
  */
 const positionMode: Rule = (draft, context) => {
   if (draft.category === undefined) return []
   if (!isFutures(draft.category))
-    return draft.posSide === undefined
-      ? []
-      : [forbidden(['posSide'], draft.posSide, 'futures only')]
+    return [
+      ...(draft.posSide === undefined
+        ? []
+        : [forbidden(['posSide'], draft.posSide, 'futures only')]),
+      ...reduceOnlyRule(draft),
+    ]
   if (context.positionMode === undefined) return []
   return PositionMode.checkUnified(
     {
@@ -136,6 +143,7 @@ export const placeStrategyOrder = Endpoint.define<typeof schema, Context>({
   rules: [
     supported,
     coinMargined,
+    spotPair,
     otherTypeFields,
     clientOidOnlyTpsl,
     positionMode,

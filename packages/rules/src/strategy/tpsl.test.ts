@@ -109,7 +109,6 @@ describe('tpsl', () => {
       ),
     ).toEqual([
       ['tick', 'takeProfit'],
-      ['precision', 'tpLimitPrice'],
       ['tick', 'tpLimitPrice'],
     ])
   })

@@ -59,7 +59,7 @@ const limitPrices: Rule = (draft) => {
 
 const ticks: Rule = (draft, context) => {
   if (draft.type !== 'tpsl') return []
-  return tickIssues(context, [
+  return tickIssues(draft, context, [
     [['takeProfit'], draft.takeProfit],
     [['stopLoss'], draft.stopLoss],
     [['tpLimitPrice'], draft.tpLimitPrice],

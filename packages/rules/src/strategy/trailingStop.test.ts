@@ -38,8 +38,9 @@ describe('trailing_stop', () => {
     expect(kinds(undefined)).toEqual([['missing', 'trailingStopParams']])
   })
 
-  test('decision: `trailingStopParams` holds exactly one element', () => {
-    expect(kinds([param, param])).toEqual([['length', 'trailingStopParams']])
+  test('decision: `trailingStopParams` holds 1 to 20 elements (see paramsList.test.ts)', () => {
+    expect(kinds([param, param])).toEqual([])
+    expect(kinds([])).toEqual([['length', 'trailingStopParams']])
   })
 
   test.each([

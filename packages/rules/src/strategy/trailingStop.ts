@@ -85,7 +85,7 @@ const ratioRange: Rule = (draft) => {
 const ticks: Rule = (draft, context) => {
   if (draft.type !== 'trailing_stop') return []
   return (draft.trailingStopParams ?? []).flatMap((param, i) =>
-    tickIssues(context, [
+    tickIssues(draft, context, [
       [['trailingStopParams', i, 'activationPrice'], param.activationPrice],
       [['trailingStopParams', i, 'preOrderPrice'], param.preOrderPrice],
     ]),

@@ -40,7 +40,7 @@ const orderPrice: Rule = (draft) => {
 
 const ticks: Rule = (draft, context) => {
   if (draft.type !== 'trigger') return []
-  return tickIssues(context, [
+  return tickIssues(draft, context, [
     [['triggerPrice'], draft.triggerPrice],
     [['triggerOrderPrice'], draft.triggerOrderPrice],
   ])

@@ -118,7 +118,7 @@ const spreadBound: Rule = (draft, context) => {
 const ticks: Rule = (draft, context) => {
   if (draft.type !== 'twap') return []
   return (draft.twapParams ?? []).flatMap((param, i) =>
-    tickIssues(context, [
+    tickIssues(draft, context, [
       [['twapParams', i, 'twapTriggerPrice'], param.twapTriggerPrice?.text],
       [['twapParams', i, 'twapTerminationPrice'], param.twapTerminationPrice?.text],
     ]),

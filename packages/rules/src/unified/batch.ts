@@ -78,8 +78,16 @@ export function batchRule<item extends ItemSchema, context>(
       ]
       issues.push(...prefix([index], own))
       const order = itemDraft(result.output, own) as Draft<v.InferOutput<item>> | undefined
+      // As for a whole request: a field that failed its own schema is absent from the draft, so
+      // a rule's issue about it ("missing", "one of") would only contradict the schema's.
+      const failed = new Set(own.map((issue) => issue.path[0]))
       if (order !== undefined && options.each)
-        issues.push(...prefix([index], options.each(order, context)))
+        issues.push(
+          ...prefix(
+            [index],
+            options.each(order, context).filter((issue) => !failed.has(issue.path[0])),
+          ),
+        )
       return order
     })
     if (options.across) issues.push(...options.across(orders, context))

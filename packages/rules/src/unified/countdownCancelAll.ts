@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import * as Endpoint from '../Endpoint.js'
+import { wholeNumberText } from '../internal/fields.js'
 import { expects, fieldCheck } from '../internal/valibot.js'
 import * as Limits from '../Limits.js'
 
@@ -11,8 +12,8 @@ const integer = /^(?:0|[1-9]\d*)$/
  * seconds from 5 to 60.
  */
 function inWindow(value: string): boolean {
-  // A value that is not a whole number already has its format issue.
-  if (!integer.test(value)) return true
+  // A value that is not a whole number (or too long) already has its own issue.
+  if (value.length > Limits.textLength.integer || !integer.test(value)) return true
   const seconds = Number(value)
   return seconds === disable || (seconds >= min && seconds <= max)
 }
@@ -33,8 +34,7 @@ export const countdownCancelAll = Endpoint.define({
   auth: true,
   schema: v.strictObject({
     countdown: v.pipe(
-      v.string(),
-      expects(v.regex(integer), 'a whole number of seconds as a string'),
+      expects(wholeNumberText, 'a whole number of seconds as a string'),
       fieldCheck('range', `"${disable}" or an integer from ${min} to ${max}`, inWindow),
     ),
   }),

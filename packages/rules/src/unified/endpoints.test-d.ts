@@ -1,4 +1,5 @@
 import { describe, expectTypeOf, test } from 'vitest'
+import type * as Category from '../Category.js'
 import type * as Endpoint from '../Endpoint.js'
 import type { JsonNumber } from '../JsonNumber.js'
 import type { batchModifyOrder } from './batchModifyOrder.js'
@@ -11,7 +12,7 @@ import type { getHistoryOrders } from './queries.js'
 describe('unified endpoint types', () => {
   test('place-order: prices and quantities are strings, category is sent upper-case', () => {
     expectTypeOf<placeOrder.Parameters['qty']>().toEqualTypeOf<string>()
-    expectTypeOf<placeOrder.Parameters['category']>().toEqualTypeOf<string>()
+    expectTypeOf<placeOrder.Parameters['category']>().toEqualTypeOf<Category.Input>()
     expectTypeOf<placeOrder.Request['category']>().toEqualTypeOf<
       'SPOT' | 'MARGIN' | 'USDT-FUTURES' | 'COIN-FUTURES' | 'USDC-FUTURES'
     >()

@@ -1,7 +1,15 @@
 /** Field schemas shared by the unified-account endpoints (spec Part A). */
 import * as v from 'valibot'
 import { categories } from '../Category.js'
-import { decimal, oneOf, text, upperCaseOneOf } from '../internal/fields.js'
+import * as Decimal from '../Decimal.js'
+import {
+  bounded,
+  oneOf,
+  opaqueId,
+  symbol as symbolText,
+  upperCaseOneOf,
+  wholeNumberText,
+} from '../internal/fields.js'
 import { expects, fieldCheck } from '../internal/valibot.js'
 import { JsonNumber } from '../JsonNumber.js'
 import * as Limits from '../Limits.js'
@@ -10,8 +18,8 @@ import { triggerBys } from './values.js'
 /** `category`: any letter case in, upper case out (DESIGN.md). */
 export const category = upperCaseOneOf(categories)
 
-/** `symbol`: a trading pair. */
-export const symbol = text
+/** `symbol`: a trading pair (1 to 32 characters, see `internal/fields.ts`). */
+export const symbol = symbolText
 
 const digits = new RegExp(`^(?:0|[1-9]\\d{0,${Limits.requestIdMaxDigits - 1}})$`)
 
@@ -43,16 +51,23 @@ export const requestId = v.pipe(
   v.transform((value) => (JsonNumber.is(value) ? value : JsonNumber.from(String(value)))),
 )
 
-/** A preset price of modify-order: a decimal, or `''` which keeps the existing value. */
-export const keepableDecimal = expects(
-  v.union([decimal, v.literal('')]),
-  'a decimal string or "" (keeps the existing value)',
+/**
+ * A preset price of modify-order: a decimal (sent normalised, at most 40 characters), or `''`
+ * which keeps the existing value.
+ */
+export const keepableDecimal = v.pipe(
+  bounded(Limits.textLength.decimal),
+  fieldCheck(
+    'format',
+    'a decimal string or "" (keeps the existing value)',
+    (value: string) =>
+      value.length > Limits.textLength.decimal || value === '' || Decimal.isDecimal(value),
+  ),
+  v.transform((value: string) => (value === '' ? value : Decimal.trimZeros(value))),
 )
 
 /** A trigger-price source of modify-order; `''` keeps the existing value. */
 export const keepableTriggerBy = oneOf([...triggerBys, ''])
-
-const integerText = /^(?:0|[1-9]\d*)$/
 
 /**
  * A whole number in a query: a decimal integer string or a safe integer, sent as a string
@@ -61,7 +76,7 @@ const integerText = /^(?:0|[1-9]\d*)$/
 export const integerString = v.pipe(
   expects(
     v.union([
-      v.pipe(v.string(), expects(v.regex(integerText), 'a decimal integer string')),
+      wholeNumberText,
       v.pipe(v.number(), expects(v.safeInteger(), 'a safe integer'), v.minValue(0)),
     ]),
     'a decimal integer string or a safe integer',
@@ -83,5 +98,5 @@ export function pageLimit(max: number) {
 /** A time filter: Unix milliseconds as a digit string or a safe integer, sent as a string. */
 export const timestamp = integerString
 
-/** A paging cursor as returned by the previous page. */
-export const cursor = text
+/** A paging cursor as returned by the previous page (1 to 64 visible ASCII characters). */
+export const cursor = opaqueId

@@ -101,7 +101,6 @@ describe('modifyOrder', () => {
     expect(kinds(Endpoint.check(modifyOrder, order, { instrument }).issues)).toEqual([
       ['tick', 'price'],
       ['minimum', 'qty'],
-      ['lot', 'qty'],
     ])
     const spot = { ...order, category: 'SPOT', price: '100.3', qty: '0.015' }
     expect(Endpoint.validate(modifyOrder, spot, { instrument })).toBe(true)

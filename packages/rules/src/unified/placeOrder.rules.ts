@@ -6,6 +6,7 @@
 import { type Category, isFutures } from '../Category.js'
 import * as Decimal from '../Decimal.js'
 import { create, describe, formatPath, type Issue, type Path } from '../Issue.js'
+import { merge } from '../internal/merge.js'
 import * as Limits from '../Limits.js'
 import * as PositionMode from '../PositionMode.js'
 import { isCoinMargined, isRToken } from '../ProductLine.js'
@@ -83,11 +84,15 @@ export function orderTypeRule(order: OrderDraft, path: Path = []): Issue[] {
   return issues
 }
 
-/** Fields that only one kind of category takes: futures-only fields, spot-only `autoBorrow`. */
+/**
+ * Fields that only one kind of category takes: futures-only fields, spot-only `autoBorrow`,
+ * `reduceOnly` `yes` ("one-way mode only", and only futures have position modes); rToken
+ * pairs only under `SPOT` (see {@link spotPairRule}).
+ */
 export function categoryRule(order: OrderDraft, path: Path = []): Issue[] {
   const category = order.category
   if (category === undefined) return []
-  const issues: Issue[] = []
+  const issues: Issue[] = [...spotPairRule(order, path), ...reduceOnlyRule(order, path)]
   if (!isFutures(category))
     for (const field of futuresOnlyFields)
       if (order[field] !== undefined)
@@ -105,6 +110,47 @@ export function categoryRule(order: OrderDraft, path: Path = []): Issue[] {
   return issues
 }
 
+/**
+ * rToken pairs (`r<TICKER>USDT`) are "tokenized-stock spot pairs": under any other category the
+ * request names a market that does not exist, so it is refused on `category`.
+ */
+export function spotPairRule(
+  order: { readonly category?: Category | undefined; readonly symbol?: string | undefined },
+  path: Path = [],
+): Issue[] {
+  const { category, symbol } = order
+  if (category === undefined || category === 'SPOT' || symbol === undefined) return []
+  if (!isRToken(symbol)) return []
+  return [
+    create({
+      type: 'unsupported',
+      path: [...path, 'category'],
+      expected: `"SPOT" (rToken pairs such as ${symbol} are spot pairs)`,
+      received: describe(category),
+    }),
+  ]
+}
+
+/**
+ * reduceOnly "one-way mode only": one-way and hedge are modes of a futures position, and a spot
+ * or margin order reduces no position, so `yes` is refused there (`no`, the default, changes
+ * nothing and passes).
+ */
+export function reduceOnlyRule(
+  order: { readonly category?: Category | undefined; readonly reduceOnly?: string | undefined },
+  path: Path = [],
+): Issue[] {
+  const { category } = order
+  if (category === undefined || isFutures(category) || order.reduceOnly !== 'yes') return []
+  return [
+    forbidden(
+      [...path, 'reduceOnly'],
+      order.reduceOnly,
+      `no reduceOnly "yes" for ${category} (futures only: a spot or margin order reduces no position)`,
+    ),
+  ]
+}
+
 /** Rule 4: `posSide` and `reduceOnly` must fit the position mode of a futures order. */
 export function positionModeRule(
   order: OrderDraft,
@@ -118,6 +164,19 @@ export function positionModeRule(
     ...(order.reduceOnly !== undefined && { reduceOnly: order.reduceOnly }),
   }
   return PositionMode.checkUnified(fields, mode, path)
+}
+
+/**
+ * The instrument attributes a price of `category` is checked against (rules 1 and 2): a futures
+ * price keeps to the price step and the decimal places, a spot or margin price only to the
+ * decimal places. Without a category every attribute applies.
+ */
+export function priceRulesOf(
+  category: Category | undefined,
+  instrument: TickSize.Instrument,
+): TickSize.Instrument {
+  if (category === undefined || isFutures(category)) return instrument
+  return { symbol: instrument.symbol, pricePrecision: instrument.pricePrecision }
 }
 
 /** How the quantity minimum is checked: rule 1/2 (`minOrderAmount`) or batch (`minTradeUSDT`). */
@@ -157,9 +216,7 @@ export function instrumentRule(
       }),
     ]
   const futures = category === undefined || isFutures(category)
-  const priceRules: TickSize.Instrument = futures
-    ? instrument
-    : { symbol: instrument.symbol, pricePrecision: instrument.pricePrecision }
+  const priceRules = priceRulesOf(category, instrument)
   const issues: Issue[] = []
   if (order.orderType === 'limit' && order.price !== undefined)
     issues.push(...TickSize.checkPrice(order.price, priceRules, [...path, 'price']))
@@ -171,13 +228,15 @@ export function instrumentRule(
   const quoteQty = !futures && order.orderType === 'market' && order.side === 'buy'
   if (order.qty !== undefined) {
     if (minimum === 'minTradeUSDT') {
-      if (futures)
-        issues.push(
-          ...TickSize.checkQty(order.qty, instrument, { path: [...path, 'qty'], minimum: false }),
-        )
+      const lot = futures
+        ? TickSize.checkQty(order.qty, instrument, { path: [...path, 'qty'], minimum: false })
+        : []
       const notional = orderValue(order)
-      if (notional !== undefined)
-        issues.push(...TickSize.checkNotional(notional, instrument, [...path, 'qty']))
+      const low =
+        notional === undefined ? [] : TickSize.checkNotional(notional, instrument, [...path, 'qty'])
+      // One field, one issue: the minimum, which also names the step when both fail.
+      if (low[0] && lot[0] && low[0].type === 'minimum') issues.push(merge(low[0], lot[0]))
+      else issues.push(...lot, ...low)
     } else if (!quoteQty) {
       issues.push(
         ...TickSize.checkQty(order.qty, instrument, { path: [...path, 'qty'], step: futures }),

@@ -204,6 +204,25 @@ describe('placeOrder', () => {
     expect(kinds(Endpoint.check(placeOrder, order))).toEqual([['unsupported', 'stopLoss']])
   })
 
+  test('one mistake, one message: a futures price off the step and the decimal places is one issue of the ValidationError', () => {
+    const order = { ...limit, price: '100.25' }
+    const error = (() => {
+      try {
+        Endpoint.assert(placeOrder, order, { instrument })
+      } catch (e) {
+        return e as Endpoint.ValidationError
+      }
+    })()
+    expect(error?.issues.map((issue) => [issue.type, issue.path.join('.')])).toEqual([
+      ['tick', 'price'],
+    ])
+    expect(error?.message).toMatchInlineSnapshot(`
+      "Invalid request for unified.placeOrder: 1 issue.
+
+      - price: expected a multiple of 0.5 (priceMultiplier of BTCUSDT), received "100.25"; also expected at most 1 decimal place (pricePrecision of BTCUSDT)"
+    `)
+  })
+
   test('every issue at once: schema, cross-field, mode and instrument rules', () => {
     const order = {
       ...limit,

@@ -1,6 +1,7 @@
 /** Tokenized-stock (rToken) data: US market session states and platform fills. */
 import * as v from 'valibot'
 import * as Endpoint from '../Endpoint.js'
+import { symbolCharacters } from '../internal/fields.js'
 import { fieldCheck } from '../internal/valibot.js'
 import * as Limits from '../Limits.js'
 import { isRToken } from '../ProductLine.js'
@@ -47,11 +48,14 @@ export const getRealityFills = Endpoint.define({
     symbol: v.optional(
       v.pipe(
         symbol,
-        // A blank or padded symbol already has its format issue.
+        // A symbol too long or of other characters already has its own issue.
         fieldCheck(
           'value',
           'an rToken pair (r<TICKER>USDT)',
-          (value: string) => value === '' || value.trim() !== value || isRToken(value),
+          (value: string) =>
+            value.length > Limits.textLength.symbol ||
+            !symbolCharacters.test(value) ||
+            isRToken(value),
         ),
       ),
     ),

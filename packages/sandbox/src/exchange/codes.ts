@@ -35,6 +35,7 @@ export const failures = {
   tooMany: { code: '429', msg: 'Too Many Requests', status: 429 },
 } as const satisfies Record<string, Failure>
 
+/** Every price a rules tick or precision issue can name: orders, presets and strategy legs. */
 const priceFields = new Set([
   'price',
   'takeProfit',
@@ -43,6 +44,15 @@ const priceFields = new Set([
   'slLimitPrice',
   'triggerPrice',
   'triggerOrderPrice',
+  'ocoLimitPrice',
+  'ocoTriggerPrice',
+  'ocoOrderPrice',
+  'activationPrice',
+  'preOrderPrice',
+  'fixedPrice',
+  'priceLimit',
+  'twapTriggerPrice',
+  'twapTerminationPrice',
 ])
 
 /**

@@ -24,12 +24,15 @@ export type ModifyRequest = {
   readonly requestId?: string | undefined
 }
 
-/** Whether an order takes a modification now; the failure when it does not. */
+/**
+ * Whether an order takes a modification now; the failure when it does not. "reduce-only orders
+ * cannot be modified" is a rule of batch-modify-order only (checked by its route): a single
+ * modify-order may change a reduce-only order.
+ */
 export function modifiable(state: SandboxState, order: Order): Failure | undefined {
   if (order.status === 'cancelled' && order.cancelReason === 'autoCancel')
     return failures.autoCancelled
   if (!openStatuses.includes(order.status)) return failures.closed
-  if (order.reduceOnly === 'yes') return failures.reduceOnly
   if (state.modifications.some((m) => m.orderId === order.orderId)) return failures.inFlight
   return undefined
 }

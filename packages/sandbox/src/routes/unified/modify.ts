@@ -1,7 +1,8 @@
 /**
- * Modifying orders, single and batch: the order must be open, not reduce-only, not of an
- * rToken pair or the USD_CM line, with no modification in flight, and not go below its filled
- * quantity. "5 in-flight requests" is HTTP concurrency, held by the rate limiter (the rules' table).
+ * Modifying orders, single and batch: the order must be open, not of an rToken pair or the
+ * USD_CM line, with no modification in flight, and not go below its filled quantity; a batch
+ * may not change a reduce-only order. "5 in-flight requests" is HTTP concurrency, held by the
+ * rate limiter (the rules' table).
  */
 import { Decimal, Endpoint, ProductLine, Unified } from '@tradeline/rules'
 import type { Failure } from '../../envelope.js'
@@ -70,6 +71,8 @@ export const batchModifyOrderRoute: Route = {
     for (const item of items) {
       const order = findOrder(state, uid, item)
       if (!order) return { error: failures.notFound }
+      // batch-modify-order: "reduce-only orders cannot be modified" (single modify may).
+      if (order.reduceOnly === 'yes') return { error: failures.reduceOnly }
       const refused = refusal(state, order, item)
       if (refused) return { error: refused }
       orders.push(order)

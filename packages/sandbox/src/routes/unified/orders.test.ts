@@ -23,8 +23,25 @@ describe('placeOrderRoute', () => {
       orderStatus: 'live',
       cumExecQty: '0',
       category: 'SPOT',
-      price: '3000.00',
+      price: '3000',
     })
+  })
+
+  test('decision: prices and quantities are checked and recorded normalised: 3000.100 and 0.5000 on ETHUSDT (2 places) are accepted as 3000.1 and 0.5', async () => {
+    const { body } = await place(ethBuy({ price: '3000.100', qty: '0.5000', clientOid: 'norm-1' }))
+    expect(body.code).toBe('00000')
+    expect((await info({ clientOid: 'norm-1' })).data).toMatchObject({
+      price: '3000.1',
+      qty: '0.5',
+    })
+    await ctx.api.post(paths.cancel, { clientOid: 'norm-1' })
+  })
+
+  test("decision: absurd values are refused by the rules' bounds: a 1 MB symbol answers 40017 naming the field and the rule, without echoing it", async () => {
+    const { body } = await place(ethBuy({ symbol: 'A'.repeat(1 << 20) }))
+    expect(body.code).toBe('40017')
+    expect(body.msg).toContain('symbol: expected at most 32 characters')
+    expect(body.msg.length).toBeLessThan(200)
   })
 
   test('spec: "Default `gtc` for limit; market orders run as `ioc`"', async () => {
@@ -166,6 +183,31 @@ describe('placeOrderRoute', () => {
     })
   })
 
+  test.each(['MARGIN', 'USDT-FUTURES'])(
+    'spec: "tokenized-stock spot pairs (called rToken pairs, symbol shape `r<TICKER>USDT`)": an rToken pair under %s is refused with 40017',
+    async (category) => {
+      const order = { ...ethBuy({ symbol: 'rAAPLUSDT', price: '200.00' }), category }
+      expect((await place(order)).body).toMatchObject({
+        code: '40017',
+        msg: expect.stringContaining('rToken pairs such as rAAPLUSDT are spot pairs'),
+      })
+      const market = { ...order, side: 'sell', orderType: 'market', price: undefined }
+      expect((await place({ ...market, category: 'SPOT' })).body.code).toBe('00000')
+    },
+  )
+
+  test.each(['SPOT', 'MARGIN'])(
+    'spec: reduceOnly "one-way mode only" — decision: reduceOnly "yes" on %s is refused with 40017',
+    async (category) => {
+      const { body } = await place(ethBuy({ category, reduceOnly: 'yes' }))
+      expect(body).toMatchObject({ code: '40017', msg: expect.stringContaining('reduceOnly') })
+      const market = { side: 'sell', orderType: 'market', price: undefined }
+      expect((await place(ethBuy({ category, reduceOnly: 'no', ...market }))).body.code).toBe(
+        '00000',
+      )
+    },
+  )
+
   test('spec: "<BASE>USD_CM; that line does not support ... preset take-profit/stop-loss"', async () => {
     const order = {
       category: 'COIN-FUTURES',
@@ -209,6 +251,22 @@ describe('placeOrderRoute', () => {
     await place(ethBuy({ clientOid: 'dup-1' }))
     expect((await place(ethBuy({ clientOid: 'dup-1' }))).body.code).toBe('43118')
   })
+
+  test.each([
+    ['a space', 'a b'],
+    ['a tab', 'a\tb'],
+    ['a no-break space', 'a\u00a0b'],
+    ['#', 'a#1'],
+    ['/', 'a/1'],
+  ])(
+    'decision: a clientOid with %s (one published pattern only) is refused with 40017 naming the field and the rule',
+    async (_, clientOid) => {
+      const { body } = await place(ethBuy({ clientOid }))
+      expect(body.code).toBe('40017')
+      expect(body.msg).toContain('clientOid: expected only the characters A-Z a-z 0-9 _ : -')
+      expect(ctx.sandbox.admin.state().orders.some((o) => o.clientOid === clientOid)).toBe(false)
+    },
+  )
 
   test('spec rule 5: "the earlier reduce-only order is cancelled and the new one placed; the response orderId is then null"', async () => {
     ctx.sandbox.admin.setPosition({

@@ -49,7 +49,7 @@ describe('fillsRoute', () => {
         category: 'SPOT',
         symbol: 'ETHUSDT',
         side: 'buy',
-        price: '3000.00',
+        price: '3000',
         qty: '0.25',
         ts: String(ctx.sandbox.admin.now()),
       },

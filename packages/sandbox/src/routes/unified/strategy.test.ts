@@ -102,13 +102,30 @@ describe('placeStrategyRoute', () => {
     expect(strategy(sell.orderId).orderIds).toHaveLength(1)
   })
 
+  test('spec: "list `ocoParams` ... each element": two elements are stored as sent, and the first leg of any element that fills or triggers cancels the rest', async () => {
+    const ocoParams = [
+      { ocoLimitPrice: '3000.00', ocoTriggerPrice: '3500.00', ocoOrderType: 'market' },
+      { ocoLimitPrice: '3100.00', ocoTriggerPrice: '3400.00', ocoOrderType: 'market' },
+    ]
+    const { body } = await placeStrategy({ ...eth, type: 'oco', side: 'buy', qty: '1', ocoParams })
+    expect(body.code).toBe('00000')
+    const { list } = (await ctx.api.get(paths.unfilledStrategy, { category: 'SPOT', type: 'oco' }))
+      .body.data
+    expect(list[0]).toMatchObject({ orderId: body.data.orderId, ocoParams: [{}, {}] })
+    expect(list[0].ocoParams).toHaveLength(2)
+    ctx.sandbox.admin.setPrice('ETHUSDT', '3410.00')
+    const s = strategy(body.data.orderId)
+    expect(s).toMatchObject({ status: 'triggered', triggeredLeg: 'trigger' })
+    expect(s.orderIds).toHaveLength(1)
+  })
+
   test.each([
     [
       'trailing_stop',
       {
         trailingStopParams: [
           {
-            activationPrice: '3300.00',
+            activationPrice: '3300',
             activationType: 'market',
             trailType: 'ratio',
             trailVariance: '1',
@@ -125,7 +142,7 @@ describe('placeStrategyRoute', () => {
             splitMode: 'order',
             splitOrderNumbers: '5',
             orderPreference: 'fixed_price',
-            fixedPrice: '3100.00',
+            fixedPrice: '3100',
           },
         ],
       },
@@ -219,5 +236,84 @@ describe('modifyStrategyRoute and cancelStrategyRoute', () => {
       await ctx.api.get(paths.historyStrategy, { category: 'SPOT', type: 'trigger' })
     ).body.data
     expect(list).toContainEqual(expect.objectContaining({ orderId, status: 'cancelled', qty: '2' }))
+  })
+})
+
+describe('strategy prices follow the category rules of place-order', () => {
+  /** ETHUSDT (SPOT) with a price step of 0.05 at 2 decimal places, for the length of `run`. */
+  async function withCoarseStep(run: () => Promise<void>): Promise<void> {
+    const original = ctx.sandbox.admin.state().instruments.find((i) => i.symbol === 'ETHUSDT')!
+    ctx.sandbox.admin.setInstrument({ ...original, priceMultiplier: '0.05' })
+    try {
+      await run()
+    } finally {
+      ctx.sandbox.admin.setInstrument(original)
+    }
+  }
+
+  test('spec rule 2: "Spot price must respect the decimal places": a spot trigger at 3300.01 with a 0.05 step is accepted, as place-order accepts 3000.01', async () => {
+    await withCoarseStep(async () => {
+      const order = await ctx.api.post(paths.place, {
+        ...eth,
+        side: 'buy',
+        orderType: 'limit',
+        qty: '0.01',
+        price: '3000.01',
+      })
+      expect(order.body.code).toBe('00000')
+      const trigger = await placeStrategy({
+        ...eth,
+        type: 'trigger',
+        side: 'buy',
+        qty: '1',
+        triggerPrice: '3300.01',
+        triggerOrderType: 'limit',
+        triggerOrderPrice: '3300.01',
+      })
+      expect(trigger.body.code).toBe('00000')
+      const oco = await placeStrategy({
+        ...eth,
+        category: 'MARGIN',
+        type: 'oco',
+        side: 'buy',
+        qty: '1',
+        ocoParams: [
+          { ocoLimitPrice: '3100.01', ocoTriggerPrice: '3400.01', ocoOrderType: 'market' },
+        ],
+      })
+      expect(oco.body.code).toBe('00000')
+    })
+  })
+
+  test('spec rule 2: a spot strategy price with more decimal places than allowed answers 41103', async () => {
+    const { body } = await placeStrategy({
+      ...eth,
+      type: 'trigger',
+      side: 'buy',
+      qty: '1',
+      triggerPrice: '3300.015',
+      triggerOrderType: 'market',
+    })
+    expect(body.code).toBe('41103')
+  })
+
+  test('spec rule 1: a futures price off the step in a strategy parameter list answers 41103, like a price of place-order', async () => {
+    const { body } = await placeStrategy({
+      category: 'USDT-FUTURES',
+      symbol: 'BTCUSDT',
+      type: 'trailing_stop',
+      side: 'buy',
+      qty: '0.01',
+      trailingStopParams: [
+        {
+          activationPrice: '66000.05',
+          activationType: 'market',
+          trailType: 'spread',
+          trailVariance: '100',
+          preOrderType: 'market',
+        },
+      ],
+    })
+    expect(body).toMatchObject({ code: '41103', msg: 'param price scale error' })
   })
 })

@@ -1,0 +1,24 @@
+import * as ClassicFutures from '../ClassicFutures.js'
+import { boundsSuite } from '../test/boundsSuite.js'
+
+const pair = { symbol: 'BTCUSDT', productType: 'USDT-FUTURES' } as const
+const order = { size: '0.01', side: 'buy', orderType: 'limit', price: '65000' } as const
+
+boundsSuite('classic futures', ClassicFutures, {
+  'classic.placeOrder': {
+    request: { ...pair, marginMode: 'crossed', marginCoin: 'USDT', ...order },
+  },
+  'classic.clickBackhand': { request: { ...pair, marginCoin: 'USDT', side: 'buy' } },
+  'classic.batchPlaceOrder': {
+    request: { ...pair, marginMode: 'crossed', marginCoin: 'USDT', orderList: [order] },
+  },
+  'classic.modifyOrder': {
+    request: { ...pair, newClientOid: 'n-1', orderId: '1', newPresetStopLossPrice: '60000' },
+  },
+  'classic.cancelOrder': { request: { ...pair, orderId: '1' } },
+  'classic.batchCancelOrders': { request: { productType: 'USDT-FUTURES' } },
+  'classic.getOrderDetail': { request: { ...pair, orderId: '1' } },
+  'classic.getOrdersPending': { request: { productType: 'USDT-FUTURES' } },
+  'classic.cancelAllOrders': { request: { productType: 'USDT-FUTURES' } },
+  'classic.closePositions': { request: { productType: 'USDT-FUTURES' } },
+})

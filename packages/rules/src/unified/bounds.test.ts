@@ -1,0 +1,129 @@
+import { describe, expect, test } from 'vitest'
+import * as Endpoint from '../Endpoint.js'
+import { boundsSuite, megabyte } from '../test/boundsSuite.js'
+import * as Unified from '../Unified.js'
+
+const order = {
+  category: 'SPOT',
+  symbol: 'ETHUSDT',
+  side: 'buy',
+  orderType: 'limit',
+  qty: '1',
+  price: '3000',
+} as const
+const items = (...keys: string[]) => keys.map((key) => [0, key])
+
+boundsSuite(
+  'unified account',
+  Unified,
+  {
+    'unified.placeOrder': { request: order },
+    'unified.modifyOrder': { request: { orderId: '1', price: '3000' } },
+    'unified.cancelOrder': { request: { orderId: '1' } },
+    'unified.countdownCancelAll': { request: { countdown: '10' } },
+    'unified.placeBatch': {
+      request: [order],
+      paths: items(
+        'category',
+        'symbol',
+        'qty',
+        'side',
+        'orderType',
+        'price',
+        'timeInForce',
+        'posSide',
+        'clientOid',
+        'stpMode',
+        'pxAmendType',
+      ),
+    },
+    'unified.batchModifyOrder': {
+      request: [{ orderId: '1', price: '3000' }],
+      paths: items(
+        'orderId',
+        'clientOid',
+        'qty',
+        'price',
+        'requestId',
+        'autoCancel',
+        'category',
+        'symbol',
+        'pxAmendType',
+      ),
+    },
+    'unified.cancelBatch': {
+      request: [{ category: 'SPOT', symbol: 'ETHUSDT', orderId: '1' }],
+      paths: items('category', 'symbol', 'orderId', 'clientOid'),
+    },
+    'unified.cancelSymbolOrder': { request: { category: 'SPOT' } },
+    'unified.getOrderInfo': { request: { orderId: '1' } },
+    'unified.getUnfilledOrders': { request: {} },
+    'unified.getHistoryOrders': { request: { category: 'SPOT' } },
+    'unified.getFills': { request: {} },
+    'unified.getMarketStates': { request: {} },
+    'unified.getRealityFills': { request: {} },
+  },
+  {
+    'unified.modifyOrder requestId': {
+      type: 'format',
+      why: 'requestId keeps its own 18-digit pattern (owned by another change); it is bounded by it',
+    },
+    'unified.batchModifyOrder 0.requestId': {
+      type: 'format',
+      why: 'requestId keeps its own 18-digit pattern (owned by another change); it is bounded by it',
+    },
+  },
+)
+
+describe('absurd values are refused before any work on them', () => {
+  const instrument = {
+    symbol: 'ETHUSDT',
+    priceMultiplier: '0.01',
+    pricePrecision: 2,
+    sizeMultiplier: '0.001',
+    minOrderAmount: '0.001',
+  }
+
+  test('a quantity of a million digits is refused by its length in under 50 ms: no decimal parsing, no tick or lot arithmetic', () => {
+    const qty = '1'.repeat(1_000_000)
+    const start = performance.now()
+    const result = Endpoint.check(Unified.placeOrder, { ...order, qty }, { instrument })
+    expect(performance.now() - start).toBeLessThan(50)
+    expect(result.issues).toMatchInlineSnapshot(`
+      [
+        {
+          "expected": "at most 40 characters",
+          "message": "qty: expected at most 40 characters, received "11111111111111111111111111111111…" (1000000 characters)",
+          "path": [
+            "qty",
+          ],
+          "received": ""11111111111111111111111111111111…" (1000000 characters)",
+          "type": "length",
+        },
+      ]
+    `)
+  })
+
+  test('a 1 MB symbol and a 1 MB orderId: one issue each, naming the field and the rule, without echoing the value', () => {
+    expect(
+      Endpoint.check(Unified.placeOrder, { ...order, symbol: megabyte }).issues,
+    ).toMatchInlineSnapshot(`
+      [
+        {
+          "expected": "at most 32 characters",
+          "message": "symbol: expected at most 32 characters, received "11111111111111111111111111111111…" (1048576 characters)",
+          "path": [
+            "symbol",
+          ],
+          "received": ""11111111111111111111111111111111…" (1048576 characters)",
+          "type": "length",
+        },
+      ]
+    `)
+    expect(
+      Endpoint.check(Unified.cancelOrder, { orderId: megabyte }).issues?.[0]?.message,
+    ).toMatchInlineSnapshot(
+      `"orderId: expected at most 32 characters, received "11111111111111111111111111111111…" (1048576 characters)"`,
+    )
+  })
+})
