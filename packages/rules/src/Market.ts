@@ -6,7 +6,7 @@
 import * as v from 'valibot'
 import { categories } from './Category.js'
 import * as Endpoint from './Endpoint.js'
-import { text, upperCaseOneOf } from './internal/fields.js'
+import { symbol, upperCaseOneOf } from './internal/fields.js'
 
 /** The categories of the tickers endpoint: every category but MARGIN (EXCHANGE-RECORDS 6). */
 const tickerCategories = ['SPOT', 'USDT-FUTURES', 'COIN-FUTURES', 'USDC-FUTURES'] as const
@@ -24,7 +24,7 @@ export const getInstruments = Endpoint.define({
   method: 'GET',
   path: '/api/v3/market/instruments',
   auth: false,
-  schema: v.strictObject({ category: upperCaseOneOf(categories), symbol: v.optional(text) }),
+  schema: v.strictObject({ category: upperCaseOneOf(categories), symbol: v.optional(symbol) }),
 })
 
 export declare namespace getInstruments {
@@ -47,7 +47,7 @@ export const getTickers = Endpoint.define({
   method: 'GET',
   path: '/api/v3/market/tickers',
   auth: false,
-  schema: v.strictObject({ category: upperCaseOneOf(tickerCategories), symbol: v.optional(text) }),
+  schema: v.strictObject({ category: upperCaseOneOf(tickerCategories), symbol: v.optional(symbol) }),
 })
 
 export declare namespace getTickers {
@@ -69,7 +69,7 @@ export const getSpotSymbols = Endpoint.define({
   method: 'GET',
   path: '/api/v2/spot/public/symbols',
   auth: false,
-  schema: v.strictObject({ symbol: v.optional(text) }),
+  schema: v.strictObject({ symbol: v.optional(symbol) }),
 })
 
 export declare namespace getSpotSymbols {
@@ -91,7 +91,7 @@ export const getSpotCoins = Endpoint.define({
   method: 'GET',
   path: '/api/v2/spot/public/coins',
   auth: false,
-  schema: v.strictObject({ coin: v.optional(text) }),
+  schema: v.strictObject({ coin: v.optional(symbol) }),
 })
 
 export declare namespace getSpotCoins {
