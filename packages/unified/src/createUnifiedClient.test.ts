@@ -42,6 +42,11 @@ describe('createUnifiedClient', () => {
           "keep",
           "set",
         ],
+        "instruments": [
+          "clear",
+          "get",
+          "load",
+        ],
         "market": [
           "getStates",
         ],

@@ -1,5 +1,6 @@
 import { createTransport, type RateLimiter, type Transport } from '@tradeline/core'
 import { createRateLimiter } from '@tradeline/rate-limit'
+import type { Instrument } from '@tradeline/rules'
 import { cancelAllOrders } from './actions/cancelAllOrders.js'
 import { cancelBatch } from './actions/cancelBatch.js'
 import { cancelOrder } from './actions/cancelOrder.js'
@@ -31,6 +32,8 @@ import type {
   ReconcileOptions,
 } from './internal/call.js'
 import { SymbolMemory } from './internal/call.js'
+import { instrumentOf } from './internal/context.js'
+import { createMarketData } from './internal/market.js'
 
 type Fn<f extends (client: ClientBase, ...rest: any[]) => unknown> = f extends (
   client: ClientBase,
@@ -79,6 +82,15 @@ export type UnifiedClient = ClientBase & {
     /** Starts a {@link DeadManSwitch} keeper and resolves once the switch is armed. */
     keep(options?: DeadManSwitch.Options): Promise<DeadManSwitch>
   }
+  /** The instruments (and account settings) the client loads for its checks. */
+  readonly instruments: {
+    /** Loads the instruments of `categories` (every category when absent) and the account settings now, instead of on first use. */
+    load(categories?: readonly string[] | undefined): Promise<void>
+    /** The instrument of `symbol` in `category` as the client checks it (loading its list when needed). */
+    get(symbol: string, category: string): Promise<Instrument | undefined>
+    /** Forgets what was loaded; the next check loads again. */
+    clear(): void
+  }
   /** Market data. */
   readonly market: {
     /** {@link getMarketStates} */ getStates: Fn<typeof getMarketStates>
@@ -105,6 +117,7 @@ export function createUnifiedClient(
     transport: given,
     instruments,
     positionMode,
+    cacheTtlMs,
     reconcile,
     clientOid,
     rateLimiter,
@@ -124,7 +137,12 @@ export function createUnifiedClient(
     ...(options.signal !== undefined && { signal: options.signal }),
   })
   const symbols = new SymbolMemory()
-  const c: ClientBase = { transport, config, symbols }
+  const loaded = createMarketData(transport, {
+    ttlMs: cacheTtlMs,
+    clock: options.clock,
+    settings: options.credentials !== undefined || options.signer !== undefined,
+  })
+  const c: ClientBase = { transport, config, symbols, loaded }
   return {
     transport,
     config,
@@ -164,6 +182,11 @@ export function createUnifiedClient(
         return keeper
       },
     },
+    instruments: {
+      load: (categories) => loaded.load(categories),
+      get: (symbol, category) => instrumentOf(c, symbol, category),
+      clear: () => loaded.clear(),
+    },
     market: { getStates: (o) => getMarketStates(c, o) },
     account: { getRealityFills: (p, o) => getRealityFills(c, p, o) },
   }
@@ -181,17 +204,24 @@ export declare namespace createUnifiedClient {
      */
     rateLimiter?: RateLimiter | false | undefined
     /**
-     * Instruments for the tick, lot and minimum checks before sending: a record by symbol, or a
-     * loader `(symbol, category) => Instrument | undefined` (may return a promise).
-     * @default undefined (those checks are skipped)
+     * Instruments for the tick, lot, minimum and status checks before sending: by default the
+     * category's list is loaded from the exchange on first use (GET /api/v3/market/instruments),
+     * cached for `cacheTtlMs`, and loaded again once after a precision refusal; a record by
+     * symbol or a loader `(symbol, category) => Instrument | undefined` (may return a promise)
+     * replaces it; `false` turns the checks off.
+     * @default loaded from the exchange
      */
-    instruments?: Instruments | undefined
+    instruments?: Instruments | false | undefined
     /**
-     * The account's position mode for the `posSide`/`reduceOnly` checks: `'hedge'` or
-     * `'one_way'` for every futures line, a record by category, or a loader `(category) => mode`.
-     * @default undefined (the checks are skipped)
+     * The account's position mode for the `posSide`/`reduceOnly` checks: by default `holdMode`
+     * of the account settings (GET /api/v3/account/settings), loaded on first use and cached;
+     * `'hedge'` or `'one_way'` for every futures line, a record by category, or a loader
+     * `(category) => mode` replaces it; `false` turns the checks off.
+     * @default loaded from the account settings
      */
-    positionMode?: PositionModes | undefined
+    positionMode?: PositionModes | false | undefined
+    /** How long loaded instruments and account settings are kept, in milliseconds. @default 300000 */
+    cacheTtlMs?: number | undefined
     /**
      * Reconciles unknown outcomes (40010, 40725, 45001, timeouts, lost connections) by looking
      * the order up, or `false` to throw the `UnknownOutcomeError`.

@@ -1,6 +1,6 @@
 import { UnknownOutcomeError } from '@tradeline/core'
 import type { RunningSandbox } from '@tradeline/sandbox'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { cancelOrder } from './actions/cancelOrder.js'
 import { getOrderInfo } from './actions/getOrderInfo.js'
 import { modifyOrder } from './actions/modifyOrder.js'
@@ -63,16 +63,15 @@ describe('placeOrder (reconciliation)', () => {
   )
 
   test('issue: an order applied after the reconciliation window is not reported "not placed"; the retry with the same clientOid returns that order instead of placing a second', async () => {
-    // The window of 5 lookups spans 150 ms; the exchange applies the order after 400 ms.
+    // The window of 5 lookups spans 150 ms; the exchange applies the order after 1.5 s.
     const c = client({ reconcile: fast, timeout: 50 })
-    sandbox.admin.injectFault({ path: placePath, kind: 'delay', delayMs: 400 })
+    sandbox.admin.injectFault({ path: placePath, kind: 'delay', delayMs: 1500 })
     const error = await placeOrder(c, { ...restingBuy, clientOid: 'late-1' }).catch(
       (e: unknown) => e,
     )
     expect(OrderOutcomeUnknownError.isInstance(error)).toBe(true)
     expect(ordersWith('late-1')).toBe(0)
-    await new Promise((resolve) => setTimeout(resolve, 450))
-    expect(ordersWith('late-1')).toBe(1)
+    await vi.waitFor(() => expect(ordersWith('late-1')).toBe(1), { timeout: 5000 })
     const retried = await placeOrder(c, (error as OrderOutcomeUnknownError).retryWith as never)
     expect(retried.orderId).toBe((await getOrderInfo(c, { clientOid: 'late-1' })).orderId)
     expect(ordersWith('late-1')).toBe(1)
@@ -80,12 +79,13 @@ describe('placeOrder (reconciliation)', () => {
 
   test('issue: the retry with the same clientOid sent before the late original is applied: still one order', async () => {
     const c = client({ reconcile: fast, timeout: 50 })
-    sandbox.admin.injectFault({ path: placePath, kind: 'delay', delayMs: 400 })
+    sandbox.admin.injectFault({ path: placePath, kind: 'delay', delayMs: 1500 })
     const error = await placeOrder(c, { ...restingBuy, clientOid: 'late-2' }).catch(
       (e: unknown) => e,
     )
     const retried = await placeOrder(c, (error as OrderOutcomeUnknownError).retryWith as never)
-    await new Promise((resolve) => setTimeout(resolve, 450))
+    // The late original is refused as a duplicate when it arrives.
+    await new Promise((resolve) => setTimeout(resolve, 1600))
     expect(ordersWith('late-2')).toBe(1)
     expect((await getOrderInfo(c, { clientOid: 'late-2' })).orderId).toBe(retried.orderId)
   })

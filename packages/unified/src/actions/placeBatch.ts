@@ -10,7 +10,7 @@ import {
   signalOf,
   validate,
 } from '../internal/call.js'
-import { defined, instrumentsOf, positionModeOf } from '../internal/context.js'
+import { assertTradable, defined, instrumentsOf, positionModeOf } from '../internal/context.js'
 import { type BatchItemResult, batchResults } from '../schemas/ack.js'
 
 /**
@@ -40,6 +40,7 @@ export async function placeBatch(
       endpoint: Unified.placeBatch.id,
       issues: repeated as unknown as Issues,
     })
+  await assertTradable(client, Unified.placeBatch, items, (i) => [i])
   const request = validate(Unified.placeBatch, items, await placeBatchContext(client, items))
   const results = await send(client, Unified.placeBatch, request, batchResults, {
     signal: signalOf(client, options.signal),

@@ -3,13 +3,20 @@ import { Decimal, Unified } from '@tradeline/rules'
 import {
   type ChangeOptions,
   type ClientBase,
+  checkOf,
   clientOidFor,
   requireArgument,
   send,
   signalOf,
   validate,
 } from '../internal/call.js'
-import { defined, instrumentOf, positionModeOf } from '../internal/context.js'
+import {
+  assertTradable,
+  defined,
+  instrumentOf,
+  positionModeOf,
+  recheckAfterRefusal,
+} from '../internal/context.js'
 import { isReconcilable, settingsOf, settle } from '../internal/settle.js'
 import {
   defaultReconcile,
@@ -48,6 +55,7 @@ export async function placeOrder(
     instrumentOf(client, parameters.symbol, parameters.category),
     positionModeOf(client, parameters.category),
   ])
+  await assertTradable(client, Unified.placeOrder, [input])
   const request = validate(Unified.placeOrder, input, defined({ instrument, positionMode }))
   const signal = signalOf(client, options.signal)
   let ack: { orderId: string | null; clientOid: string | null }
@@ -57,6 +65,12 @@ export async function placeOrder(
       channelApiCode: options.channelApiCode,
     })
   } catch (error) {
+    // A refusal for the instrument's attributes: the loaded list may be stale; with the list
+    // loaded again, a mistake the client can name is reported as such (nothing is sent again).
+    const named = await recheckAfterRefusal(client, error, input, (fresh) =>
+      checkOf(Unified.placeOrder, input, defined({ instrument: fresh, positionMode })),
+    )
+    if (named) throw named
     // The safe retry of an unknown outcome (same clientOid) meets the order it placed after all.
     if (ApiError.isInstance(error) && duplicateClientOidCodes.includes(error.code)) {
       const found = await lookUpOrder(client, { clientOid }, signal).catch(() => undefined)

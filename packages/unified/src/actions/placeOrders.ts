@@ -2,6 +2,7 @@ import type { BaseError } from '@tradeline/core'
 import { Unified } from '@tradeline/rules'
 import { type BatchOptions, type BatchOutcome, runBatches } from '../internal/batches.js'
 import { type ClientBase, requireArgument } from '../internal/call.js'
+import { assertTradable } from '../internal/context.js'
 import { OrderNotPlacedError } from '../reconcile.js'
 import { placeBatchContext, withClientOids } from './placeBatch.js'
 
@@ -25,6 +26,7 @@ export async function placeOrders(
   requireArgument(Unified.placeBatch, orders, 'array', 'orders')
   type Item = Unified.placeBatch.Item & { clientOid: string }
   const items = withClientOids(client, orders) as Item[]
+  await assertTradable(client, Unified.placeBatch, items, (i) => [i])
   const outcomes = await runBatches<Item>(
     client,
     {

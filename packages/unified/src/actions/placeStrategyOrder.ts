@@ -9,7 +9,7 @@ import {
   signalOf,
   validate,
 } from '../internal/call.js'
-import { defined, instrumentOf, positionModeOf } from '../internal/context.js'
+import { assertTradable, defined, instrumentOf, positionModeOf } from '../internal/context.js'
 import { isReconcilable, settingsOf, settle } from '../internal/settle.js'
 import { lookUpStrategyOrder, OrderNotPlacedError, OrderOutcomeUnknownError } from '../reconcile.js'
 import { type OrderAck, orderAck } from '../schemas/ack.js'
@@ -44,6 +44,7 @@ export async function placeStrategyOrder(
     instrumentOf(client, parameters.symbol, parameters.category),
     positionModeOf(client, parameters.category),
   ])
+  await assertTradable(client, Strategy.placeStrategyOrder, [input])
   const request = validate(
     Strategy.placeStrategyOrder,
     input,

@@ -9,6 +9,7 @@ import {
 import { Endpoint, type Instrument, Issue, type Issues, type PositionMode } from '@tradeline/rules'
 import * as v from 'valibot'
 import { createClientOid } from '../clientOid.js'
+import type { MarketData } from './market.js'
 
 /** A category as the rules know it (`SPOT`, `MARGIN`, `USDT-FUTURES`, ...). */
 export type CategoryName = string
@@ -39,10 +40,10 @@ export type ReconcileOptions = {
 
 /** What the client knows beyond its transport. */
 export type ClientConfig = {
-  /** Instruments for the tick, lot and minimum checks. */
-  readonly instruments?: Instruments | undefined
-  /** Position mode for the `posSide`/`reduceOnly` checks. */
-  readonly positionMode?: PositionModes | undefined
+  /** Instruments for the tick, lot and minimum checks; `false`: none. @default loaded from the exchange */
+  readonly instruments?: Instruments | false | undefined
+  /** Position mode for the `posSide`/`reduceOnly` checks; `false`: none. @default loaded from the account settings */
+  readonly positionMode?: PositionModes | false | undefined
   /** Reconciliation of unknown outcomes, or `false`. */
   readonly reconcile?: ReconcileOptions | false | undefined
   /** Makes the `clientOid` of an order that has none. */
@@ -59,6 +60,8 @@ export type ClientBase = {
   readonly config?: ClientConfig | undefined
   /** The symbols of the orders this client placed, for budgets of calls that name none. @default none */
   readonly symbols?: SymbolMemory | undefined
+  /** The instruments and settings loaded from the exchange. @default none (nothing is loaded) */
+  readonly loaded?: MarketData | undefined
 }
 
 /**
@@ -164,6 +167,20 @@ export async function call<schema extends v.GenericSchema>(
 ): Promise<v.InferOutput<schema>> {
   const request = validate(endpoint, input, context)
   return send(client, endpoint, request, response, options)
+}
+
+/** The `ValidationError` of a request the endpoint's rules refuse, or `undefined` when it passes. */
+export function checkOf(
+  endpoint: Endpoint.Endpoint<any, any>,
+  input: unknown,
+  context: unknown,
+): ValidationError | undefined {
+  const result = (
+    Endpoint.check as (e: unknown, i: unknown, c: unknown) => ReturnType<typeof Endpoint.check>
+  )(endpoint, input, context)
+  return result.success
+    ? undefined
+    : new ValidationError({ endpoint: endpoint.id, issues: result.issues })
 }
 
 /** Validates a request with the endpoint's rules; throws a `ValidationError` listing every issue. */

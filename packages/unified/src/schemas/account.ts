@@ -1,7 +1,7 @@
 /** Response schemas of the account endpoints (spec Part A, GET /api/v3/account/reality-fills). */
 import * as v from 'valibot'
 import { id } from './ack.js'
-import { decimalish } from './order.js'
+import { decimal, decimalish, list, text } from './fields.js'
 
 /** One platform fill of an rToken pair. */
 export const realityFill = v.looseObject({
@@ -17,3 +17,21 @@ export type RealityFill = v.InferOutput<typeof realityFill>
 
 /** `data` of reality-fills. */
 export const realityFills = v.array(realityFill)
+
+/** `data` of GET /api/v3/account/settings (EXCHANGE-RECORDS 2a; unknown fields kept). */
+export const accountSettings = v.looseObject({
+  uid: text,
+  accountMode: text,
+  assetMode: text,
+  accountLevel: text,
+  /** `one_way_mode` or `hedge_mode`: the position mode of the futures lines. */
+  holdMode: text,
+  stpMode: text,
+  symbolConfigList: list(
+    v.looseObject({ category: text, symbol: text, marginMode: text, leverage: decimal }),
+  ),
+  coinConfigList: list(v.looseObject({ coin: text, leverage: decimal })),
+})
+
+/** The account settings. */
+export type AccountSettings = v.InferOutput<typeof accountSettings>

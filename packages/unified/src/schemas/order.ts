@@ -3,18 +3,10 @@
  * fields are those the exchange returns publicly and are read leniently: a decimal field may
  * arrive as a string or a number and is always returned as a decimal string.
  */
-import { Decimal } from '@tradeline/rules'
 import * as v from 'valibot'
+import { decimalish } from './fields.js'
 
-/** A decimal that may arrive as a JSON string or number; returned as a decimal string. */
-export const decimalish = v.pipe(
-  v.union([v.string(), v.number()]),
-  v.transform((value) =>
-    typeof value === 'number'
-      ? (Decimal.normalize(value, { signed: true }) ?? String(value))
-      : value,
-  ),
-)
+export { decimalish }
 
 const optionalText = v.optional(v.nullable(v.string()))
 const optionalDecimal = v.optional(v.nullable(decimalish))

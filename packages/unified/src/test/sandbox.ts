@@ -14,19 +14,28 @@ export function instrumentsOf(sandbox: RunningSandbox): Record<string, Instrumen
   )
 }
 
+/** The calls a client makes to load what it checks with, not asked by the caller. */
+const loadIds = new Set(['public.getInstruments', 'unified.getAccountSettings'])
+
 /** Starts a sandbox without rate limits (unless asked) and returns it with a client factory. */
 export async function setup(options: Parameters<typeof startSandbox>[0] = {}) {
   const sandbox = await startSandbox({ port: 0, rateLimits: false, ...options })
-  /** A client of the sandbox's first key; counts the requests it sends. */
+  /**
+   * A client of the sandbox's first key; `sent` lists the calls it sends, but for the loads of
+   * instruments and account settings, which `loads` lists.
+   */
   const client = (extra: createUnifiedClient.Parameters = {}) => {
     const sent: string[] = []
+    const loads: string[] = []
     const made = createUnifiedClient({
       baseUrl: sandbox.url,
       credentials: sandbox.credentials,
-      hooks: { request: (view) => void sent.push(view.endpoint) },
+      hooks: {
+        request: (view) => void (loadIds.has(view.endpoint) ? loads : sent).push(view.endpoint),
+      },
       ...extra,
     })
-    return Object.assign(made, { sent })
+    return Object.assign(made, { sent, loads })
   }
   return { sandbox, client }
 }

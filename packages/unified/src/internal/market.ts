@@ -1,0 +1,110 @@
+/**
+ * What the client loads from the exchange so that its checks work without hand-typed
+ * attributes: the instruments of each category (GET /api/v3/market/instruments) and the
+ * account's position mode (GET /api/v3/account/settings, `holdMode`), each cached with a time to
+ * live, one load shared by concurrent callers (core's `createLoadCache`).
+ */
+import { createLoadCache, type Transport } from '@tradeline/core'
+import { type Instrument, Market, type PositionMode, Unified } from '@tradeline/rules'
+import * as v from 'valibot'
+import { type AccountSettings, accountSettings } from '../schemas/account.js'
+import { type InstrumentRecord, instrumentRecords, toInstrument } from '../schemas/instrument.js'
+
+/** An instrument as loaded: the rules' attributes, the exchange's status and record. */
+export type LoadedInstrument = {
+  readonly instrument: Instrument
+  readonly status: string | null
+  readonly record: InstrumentRecord
+  /** When the list it came from was loaded (clock time), for a reload after a refusal. */
+  readonly loadedAt: number
+}
+
+/** The loaded instruments and settings of a client. */
+export type MarketData = {
+  /** The instrument of `symbol` in `category`, loading the category's list when needed. */
+  instrument(symbol: string, category: string): Promise<LoadedInstrument | undefined>
+  /** Loads a category's list again unless a load newer than `since` did. */
+  reloadInstruments(category: string, since: number): Promise<void>
+  /** The account's position mode (`holdMode`), loading the settings when needed. */
+  positionMode(): Promise<PositionMode.Mode | undefined>
+  /** Loads the lists of `categories` (every category when absent) and the settings. */
+  load(categories?: readonly string[] | undefined): Promise<void>
+  /** Forgets everything loaded. */
+  clear(): void
+}
+
+/** Every category whose instruments the exchange lists. */
+const allCategories = ['SPOT', 'MARGIN', 'USDT-FUTURES', 'COIN-FUTURES', 'USDC-FUTURES'] as const
+
+/**
+ * Creates the loaded market data of a client. A failed load is not kept: the call that needed
+ * it goes on without the checks it would feed (the exchange still checks), and the next call
+ * loads again.
+ */
+export function createMarketData(
+  transport: Transport,
+  options: {
+    ttlMs?: number | undefined
+    clock?: { now(): number } | undefined
+    /** Whether the key may read the account settings (a private read). @default true */
+    settings?: boolean | undefined
+  } = {},
+): MarketData {
+  const clock = options.clock ?? { now: () => Date.now() }
+  const instruments = createLoadCache<{
+    at: number
+    bySymbol: Map<string, LoadedInstrument>
+  }>({
+    ttlMs: options.ttlMs,
+    clock,
+    load: async (category) => {
+      const data = await transport.request({
+        endpoint: Market.getInstruments,
+        query: { category },
+      })
+      const at = clock.now()
+      const records = v.parse(instrumentRecords, data)
+      const bySymbol = new Map<string, LoadedInstrument>()
+      for (const record of records)
+        bySymbol.set(record.symbol, {
+          instrument: toInstrument(record),
+          status: record.status,
+          record,
+          loadedAt: at,
+        })
+      return { at, bySymbol }
+    },
+  })
+  const settings = createLoadCache<AccountSettings>({
+    ttlMs: options.ttlMs,
+    clock,
+    load: async () =>
+      v.parse(accountSettings, await transport.request({ endpoint: Unified.getAccountSettings })),
+  })
+  return {
+    async instrument(symbol, category) {
+      const loaded = await instruments.get(category).catch(() => undefined)
+      return loaded?.bySymbol.get(symbol)
+    },
+    async reloadInstruments(category, since) {
+      await instruments.reload(category, since).catch(() => undefined)
+    },
+    async positionMode() {
+      if (options.settings === false) return undefined
+      const loaded = await settings.get('settings').catch(() => undefined)
+      if (loaded?.holdMode === 'hedge_mode') return 'hedge'
+      if (loaded?.holdMode === 'one_way_mode') return 'one_way'
+      return undefined
+    },
+    async load(categories = allCategories) {
+      await Promise.all([
+        ...categories.map((category) => instruments.get(category.toUpperCase())),
+        ...(options.settings === false ? [] : [settings.get('settings')]),
+      ])
+    },
+    clear() {
+      instruments.clear()
+      settings.clear()
+    },
+  }
+}
