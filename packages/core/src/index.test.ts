@@ -7,6 +7,7 @@ describe('index', () => {
       [
         "ApiError",
         "BaseError",
+        "InvalidPrivateKeyError",
         "MissingCredentialsError",
         "NetworkError",
         "RateLimitedError",
@@ -17,6 +18,7 @@ describe('index', () => {
         "classifyCode",
         "computeOffset",
         "createHmacSigner",
+        "createRsaSigner",
         "createTransport",
         "defaultBaseUrl",
         "encodeQuery",
