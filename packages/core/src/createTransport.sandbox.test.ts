@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto'
 import { Endpoint, Unified } from '@tradeline/rules'
 import { startSandbox } from '@tradeline/sandbox'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
@@ -46,6 +47,50 @@ describe('createTransport against the sandbox', () => {
       await transport().request({ endpoint: unfilled, query: { category: 'SPOT' } }),
     ).toBeDefined()
   })
+
+  test.each(['pkcs8', 'pkcs1'] as const)(
+    'EXCHANGE-FACTS: "The exchange also accepts RSA keys": a %s privateKey places an order and reads it; a key the sandbox does not hold for it gets 40009',
+    async (type) => {
+      const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
+      const pem = publicKey.export({ type: 'spki', format: 'pem' }).toString()
+      const { apiKey, passphrase } = sandbox.admin.addKey({ publicKey: pem })
+      const rsa = createTransport({
+        baseUrl: sandbox.url,
+        credentials: {
+          apiKey,
+          passphrase,
+          privateKey: privateKey.export({ type, format: 'pem' }).toString(),
+        },
+      })
+      const order = (await rsa.request({
+        endpoint: Unified.placeOrder,
+        body: Endpoint.assert(Unified.placeOrder, {
+          category: 'spot',
+          symbol: 'ETHUSDT',
+          side: 'buy',
+          orderType: 'limit',
+          qty: '0.01',
+          price: '3000.00',
+          clientOid: `rsa-${type}`,
+        }),
+      })) as { orderId: string }
+      expect(
+        await rsa.request({ endpoint: Unified.getOrderInfo, query: { orderId: order.orderId } }),
+      ).toMatchObject({ orderId: order.orderId, clientOid: `rsa-${type}` })
+      const stranger = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey
+      const error = await createTransport({
+        baseUrl: sandbox.url,
+        credentials: {
+          apiKey,
+          passphrase,
+          privateKey: stranger.export({ type, format: 'pem' }).toString(),
+        },
+      })
+        .request({ endpoint: unfilled })
+        .catch((e: unknown) => e)
+      expect(codeOf(error)).toBe('40009')
+    },
+  )
 
   test('DESIGN: "a field typed `number` (`requestId`, ...) goes out as a JSON number written from its exact decimal text": an 18-digit requestId reaches the sandbox with every digit', async () => {
     sandbox.admin.setPrice('ETHUSDT', '3200.00')

@@ -8,11 +8,13 @@ import {
   ResponseError,
   UnknownOutcomeError,
 } from './Errors.js'
+import { InvalidPrivateKeyError } from './sign.js'
 import {
   caught,
   startTestServer,
   type TestServer,
   testCredentials,
+  testRsaKey,
   testTransport,
   unexpected,
 } from './test/server.js'
@@ -155,6 +157,73 @@ describe('createTransport: signing and headers', () => {
       seen[0]?.endsWith('GET/api/v3/trade/fills'),
     ]).toEqual(['custom-sign', true])
     expect(ApiError.isInstance(error) && error.code).toBe('40009')
+  })
+})
+
+describe('createTransport: RSA keys (credentials.privateKey)', () => {
+  let rsaServer: TestServer
+  beforeAll(async () => {
+    rsaServer = await startTestServer({ publicKey: testRsaKey().publicKey })
+  })
+  afterAll(() => rsaServer.close())
+  const { secret: _, ...keyAndPassphrase } = testCredentials
+
+  test.each(['pkcs8', 'pkcs1'] as const)(
+    'EXCHANGE-FACTS: "The exchange also accepts RSA keys (SHA256 with RSA, PKCS#1 v1.5, base64)": a %s PEM signs a GET with $, a space, a comma and 比特币, and a POST, that verify with the public key',
+    async (form) => {
+      rsaServer.received.length = 0
+      const t = createTransport({
+        baseUrl: rsaServer.url,
+        credentials: { ...keyAndPassphrase, privateKey: testRsaKey()[form] },
+      })
+      await t.request({ endpoint: fills, query: { symbol: '$比特币 x,y', category: 'SPOT' } })
+      await t.request({ endpoint: placeOrder, body: { symbol: 'BTCUSDT', qty: '0.1' } })
+      expect(rsaServer.received.map((r) => [r.method, r.signatureValid])).toEqual([
+        ['GET', true],
+        ['POST', true],
+      ])
+      expect(rsaServer.received[0]?.headers['access-sign']).toMatch(/^[A-Za-z0-9+/]{342}==$/)
+    },
+  )
+
+  test('an HMAC signature is refused where the RSA key is registered (40009), so RSA is what was sent above', async () => {
+    const error = await createTransport({ baseUrl: rsaServer.url, credentials: testCredentials })
+      .request({ endpoint: fills })
+      .then(unexpected, caught)
+    expect(ApiError.isInstance(error) && error.code).toBe('40009')
+  })
+
+  test('secret and privateKey together are refused: an API key has one of them', () => {
+    expect(() =>
+      createTransport({ credentials: { ...testCredentials, privateKey: testRsaKey().pkcs8 } }),
+    ).toThrow(
+      'Give `credentials.secret` (HMAC) or `credentials.privateKey` (RSA), not both: an API key has one of them.',
+    )
+  })
+
+  test('a bad privateKey fails when the transport is created, naming the problem without the key', () => {
+    const pem = testRsaKey().pkcs8.replace('PRIVATE KEY-----\n', 'PRIVATE KEY-----\n!')
+    let error: unknown
+    try {
+      createTransport({ credentials: { ...keyAndPassphrase, privateKey: pem } })
+    } catch (caught) {
+      error = caught
+    }
+    expect(InvalidPrivateKeyError.isInstance(error) && error.problem).toBe('its body is not base64')
+    for (const line of pem.split('\n').filter((l) => l.length >= 16 && !l.startsWith('-----')))
+      expect((error as Error).message).not.toContain(line)
+  })
+
+  test('a signer given beside a privateKey signs instead', async () => {
+    rsaServer.received.length = 0
+    await createTransport({
+      baseUrl: rsaServer.url,
+      credentials: { ...keyAndPassphrase, privateKey: testRsaKey().pkcs8 },
+      signer: { sign: async () => 'custom-sign' },
+    })
+      .request({ endpoint: fills })
+      .catch(caught)
+    expect(rsaServer.received[0]?.headers['access-sign']).toBe('custom-sign')
   })
 })
 

@@ -18,7 +18,14 @@ import { anySignal, backoff, type RetryPolicy, wait } from './internal/retry.js'
 import { type Redact, redactHeaders, SecretCredentials } from './internal/secrets.js'
 import { send as sendAttempt } from './internal/send.js'
 import type { RateLimiter } from './RateLimiter.js'
-import { createHmacSigner, encodeQuery, prehash, type Query, type Signer } from './sign.js'
+import {
+  createHmacSigner,
+  createRsaSigner,
+  encodeQuery,
+  prehash,
+  type Query,
+  type Signer,
+} from './sign.js'
 
 /** The exchange's public base URL. */
 export const defaultBaseUrl = 'https://api.bitget.com'
@@ -29,12 +36,21 @@ const timeEndpoint = Public.getTime
 /** What the transport reads of an endpoint. */
 export type EndpointRef = Pick<Endpoint.Endpoint, 'id' | 'method' | 'path' | 'auth'>
 
-/** The account's API key. */
+/**
+ * The account's API key: give `secret` for a key created with an HMAC secret (the usual kind), or
+ * `privateKey` for a key created with an RSA public key; neither when a `signer` is given.
+ */
 export type Credentials = {
   /** `ACCESS-KEY`. */
   apiKey: string
-  /** The API secret for HMAC-SHA256 signing; not needed when a `signer` is given. */
+  /** The API secret: requests are signed with HMAC-SHA256. @default undefined */
   secret?: string | undefined
+  /**
+   * The RSA private key as PEM, PKCS#8 (`-----BEGIN PRIVATE KEY-----`) or PKCS#1
+   * (`-----BEGIN RSA PRIVATE KEY-----`): requests are signed with SHA-256 with RSA, PKCS#1 v1.5
+   * (see {@link createRsaSigner}). @default undefined
+   */
+  privateKey?: string | undefined
   /** `ACCESS-PASSPHRASE`. */
   passphrase: string
 }
@@ -143,20 +159,28 @@ export function createTransport(
     random: options.retry?.random ?? Math.random,
     wait: options.retry?.wait ?? wait,
   }
-  const secrets = options.credentials
-    ? new SecretCredentials(
-        options.credentials.apiKey,
-        options.credentials.passphrase,
-        options.credentials.secret,
-      )
+  const { credentials } = options
+  if (credentials?.secret !== undefined && credentials.privateKey !== undefined)
+    throw new BaseError(
+      'Give `credentials.secret` (HMAC) or `credentials.privateKey` (RSA), not both: an API key has one of them.',
+    )
+  const secrets = credentials
+    ? new SecretCredentials(credentials.apiKey, credentials.passphrase, {
+        secret: credentials.secret,
+        privateKey: credentials.privateKey,
+      })
     : undefined
   const signer: Signer | undefined =
     options.signer ??
-    (options.credentials?.secret === undefined
-      ? undefined
-      : createHmacSigner(options.credentials.secret))
+    (credentials?.privateKey !== undefined
+      ? createRsaSigner(credentials.privateKey)
+      : credentials?.secret !== undefined
+        ? createHmacSigner(credentials.secret)
+        : undefined)
   if (secrets && !signer)
-    throw new BaseError('`credentials.secret` or a `signer` is needed to sign requests.')
+    throw new BaseError(
+      '`credentials.secret`, `credentials.privateKey` or a `signer` is needed to sign requests.',
+    )
 
   const clock = createSyncedClock({
     clock: localClock,
@@ -320,9 +344,16 @@ export declare namespace createTransport {
   type Parameters = {
     /** Where requests go. @default 'https://api.bitget.com' */
     baseUrl?: string | undefined
-    /** The API key, secret and passphrase; needed for private endpoints. Never printed. @default undefined */
+    /**
+     * The API key, passphrase and `secret` (HMAC) or `privateKey` (RSA PEM); needed for private
+     * endpoints. Never printed. A bad `privateKey` throws an `InvalidPrivateKeyError` here.
+     * @default undefined
+     */
     credentials?: Credentials | undefined
-    /** Another signing scheme (e.g. RSA). @default an HMAC-SHA256 signer of `credentials.secret` */
+    /**
+     * Signs the prehash instead of the signer the credentials imply.
+     * @default `createRsaSigner(credentials.privateKey)` when a private key is given, else `createHmacSigner(credentials.secret)`
+     */
     signer?: Signer | undefined
     /** The `locale` header (`en-US`, `zh-CN`, ...). @default 'en-US' */
     locale?: string | undefined

@@ -7,6 +7,7 @@ describe('index', () => {
       [
         "ApiError",
         "BaseError",
+        "InvalidPrivateKeyError",
         "MissingCredentialsError",
         "NetworkError",
         "RateLimitedError",
@@ -18,6 +19,7 @@ describe('index', () => {
         "computeOffset",
         "createHmacSigner",
         "createLoadCache",
+        "createRsaSigner",
         "createTransport",
         "defaultBaseUrl",
         "encodeQuery",

@@ -43,7 +43,9 @@ export {
 export type { RateLimiter, RateLimitRequest, Release } from './RateLimiter.js'
 export {
   createHmacSigner,
+  createRsaSigner,
   encodeQuery,
+  InvalidPrivateKeyError,
   prehash,
   type Query,
   type QueryValue,

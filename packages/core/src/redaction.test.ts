@@ -8,6 +8,7 @@ import {
   startTestServer,
   type TestServer,
   testCredentials,
+  testRsaKey,
   unexpected,
 } from './test/server.js'
 
@@ -48,7 +49,7 @@ describe('redaction', () => {
 
   test('the credentials wrapper redacts in toJSON, toString and util.inspect', () => {
     const { apiKey, passphrase, secret } = testCredentials
-    const credentials = new SecretCredentials(apiKey, passphrase, secret)
+    const credentials = new SecretCredentials(apiKey, passphrase, { secret })
     credentials.redactor('signature')('warm the cached spellings')
     expect(JSON.stringify(credentials)).toBe(
       '{"apiKey":"bg_t…","secret":"[redacted]","passphrase":"[redacted]"}',
@@ -227,4 +228,101 @@ describe('redaction of secrets an upstream echoes back', () => {
     expect(error.name).toBe('ApiError')
     expectClean(renderings(error))
   })
+})
+
+describe('redaction of an RSA private key (credentials.privateKey)', () => {
+  let rsaServer: TestServer
+  beforeAll(async () => {
+    rsaServer = await startTestServer({ publicKey: testRsaKey().publicKey })
+  })
+  afterAll(() => rsaServer.close())
+  const { secret: _, ...keyAndPassphrase } = testCredentials
+  const pem = () => testRsaKey().pkcs8
+  const rsaCredentials = () => ({ ...keyAndPassphrase, privateKey: pem() })
+  /** The PEM's base64 lines: any one of them is key material. */
+  const keyLines = () =>
+    pem()
+      .split('\n')
+      .filter((line) => line.length >= 16 && !line.startsWith('-----'))
+  const body = () => keyLines().join('')
+
+  function expectNoKey(texts: readonly string[]) {
+    const forbidden = [...keyLines(), ...keyLines().map((line) => line.slice(0, 16))]
+    for (const text of texts)
+      for (const part of forbidden) expect(text, `leaks ${part}`).not.toContain(part)
+  }
+
+  test('"Secrets never appear in ... JSON.stringify or util.inspect": a transport with an RSA key', async () => {
+    const transport = createTransport({ baseUrl: rsaServer.url, credentials: rsaCredentials() })
+    await transport.request({ endpoint: fills })
+    expect(rsaServer.received.at(-1)?.signatureValid).toBe(true)
+    expectNoKey(renderings(transport))
+  })
+
+  test('the credentials wrapper shows privateKey redacted and redacts the PEM, its body and its lines', () => {
+    const credentials = new SecretCredentials('bg_test_key', 'pass-phrase', { privateKey: pem() })
+    expect(JSON.stringify(credentials)).toBe(
+      '{"apiKey":"bg_t…","privateKey":"[redacted]","passphrase":"[redacted]"}',
+    )
+    expectNoKey(renderings(credentials))
+    const redact = credentials.redactor(undefined)
+    const [first = '', second = ''] = keyLines()
+    expect(redact(`key=${pem()}`)).toBe('key=[redacted]')
+    expect(redact(JSON.stringify({ key: pem() }))).toBe('{"key":"[redacted]"}')
+    expect(redact(`key=${body()}`)).toBe('key=[redacted]')
+    expect(redact(`lines ${second} ${first}`)).toBe('lines [redacted] [redacted]')
+    expect(redact(encodeURIComponent(pem()))).toBe('[redacted]')
+  })
+
+  test.each([
+    ['a proxy page on a GET (ResponseError)', fills, { as: 'page', status: 502 }, 'ResponseError'],
+    ['an envelope msg on a GET (ApiError)', fills, { as: 'envelope', status: 400 }, 'ApiError'],
+    [
+      'a JSON echo with \\/ escapes (ResponseError)',
+      fills,
+      { as: 'json', status: 400 },
+      'ResponseError',
+    ],
+    [
+      'an envelope msg on a POST (UnknownOutcomeError)',
+      placeOrder,
+      { as: 'envelope', status: 200, code: '40725' },
+      'UnknownOutcomeError',
+    ],
+  ] as const)(
+    'an upstream echoing the PEM, and its body on one line: %s and the hooks carry no part of the key',
+    async (_, endpoint, echo, name) => {
+      rsaServer.received.length = 0
+      // The key is never sent, but an upstream that knows it (a logging proxy) may print it.
+      rsaServer.script({ kind: 'echo', ...echo, text: `pem=${pem()} body=${body()}` })
+      const events: unknown[] = []
+      const error = await createTransport({
+        baseUrl: rsaServer.url,
+        credentials: rsaCredentials(),
+        retry: { limit: 0 },
+        hooks: {
+          response: (event) => void events.push(event),
+          error: (event) => void events.push(event),
+        },
+      })
+        .request({ endpoint, body: endpoint.method === 'POST' ? {} : undefined })
+        .then(unexpected, caught)
+      expect([error.name, events.length, rsaServer.received[0]?.signatureValid]).toEqual([
+        name,
+        2,
+        true,
+      ])
+      const causes: unknown[] = []
+      for (let c = error; c; c = c.cause) causes.push(c)
+      const payloads = events.map(({ request: _, ...rest }: any) => rest)
+      expectNoKey([
+        ...renderings(error),
+        ...causes.flatMap((c) => renderings(c)),
+        ...(error.msg === undefined ? [] : [error.msg]),
+        ...payloads.flatMap((e) => renderings(e)),
+        JSON.stringify(payloads),
+      ])
+      expect((events[0] as { body: string }).body).toContain('pem=[redacted]')
+    },
+  )
 })

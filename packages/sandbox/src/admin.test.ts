@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { isLoopback } from './adminRoutes.js'
 import { createSandboxApp } from './app.js'
@@ -79,6 +80,31 @@ describe('admin routes', () => {
       headers: signedHeaders(body.data, { method: 'GET', path, timestamp: clock.now() }),
     })
     expect((await response.json()).code).toBe('00000')
+  })
+
+  test('POST /sandbox/keys with an RSA publicKey adds a key verified with RSA; a private key is refused', async () => {
+    const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
+    const pem = publicKey.export({ type: 'spki', format: 'pem' }).toString()
+    const { body } = await admin('POST', '/keys', { publicKey: pem })
+    expect(body.data).toMatchObject({ publicKey: pem, secret: '', permissions: ['trade_rw'] })
+    const path = '/api/v3/trade/unfilled-orders'
+    const response = await fetch(`${sandbox.url}${path}`, {
+      headers: signedHeaders(
+        { ...body.data, privateKey },
+        { method: 'GET', path, timestamp: clock.now() },
+      ),
+    })
+    expect((await response.json()).code).toBe('00000')
+    const refused = await admin('POST', '/keys', {
+      publicKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    })
+    expect(refused).toEqual({
+      status: 400,
+      body: expect.objectContaining({
+        code: '40017',
+        msg: 'publicKey must be an RSA public key as PEM ("-----BEGIN PUBLIC KEY-----"), not a private key',
+      }),
+    })
   })
 
   test('POST /sandbox/instruments and /sandbox/orders seed instruments and orders', async () => {

@@ -58,7 +58,10 @@ export type Admin = {
   injectFault(fault: Fault): ActiveFault
   /** Removes faults (of one path when given). */
   clearFaults(path?: string | undefined): void
-  /** Adds an API key (and its account when new). */
+  /**
+   * Adds an API key (and its account when new); given `publicKey` (an RSA public key PEM), its
+   * requests are verified with RSA instead of HMAC.
+   */
   addKey(key?: Partial<ApiKey> | undefined): ApiKey
   /** Adds or replaces an instrument. */
   setInstrument(instrument: SandboxInstrument): void

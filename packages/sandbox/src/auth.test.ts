@@ -1,7 +1,9 @@
+import { generateKeyPairSync } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { prehash, requirementOf, sortedRawQuery } from './auth.js'
 import { type RunningSandbox, startSandbox } from './server.js'
 import { type Credentials, encodedQuery, fixedClock, signedHeaders } from './test/helpers.js'
+import { ethBuy, paths, start } from './test/unified.js'
 
 const T0 = Date.UTC(2026, 2, 9, 14, 0)
 const clock = fixedClock(T0)
@@ -164,5 +166,98 @@ describe('authenticate', () => {
     const headers = signedHeaders(key, { method: 'GET', path, timestamp: clock.now() })
     expect((await get(headers)).body.code).toBe('40099')
     expect((await get({ ...headers, paptrading: '1' })).body.code).toBe('00000')
+  })
+})
+
+describe('RSA keys', () => {
+  // Generated per run: no key file is committed.
+  const pair = generateKeyPairSync('rsa', { modulusLength: 2048 })
+  const other = generateKeyPairSync('rsa', { modulusLength: 2048 })
+  const publicKey = pair.publicKey.export({ type: 'spki', format: 'pem' }).toString()
+  let ctx: Awaited<ReturnType<typeof start>>
+  let rsaKey: Credentials
+  beforeAll(async () => {
+    ctx = await start()
+    rsaKey = { ...ctx.sandbox.admin.addKey({ publicKey }), privateKey: pair.privateKey }
+  })
+  afterAll(() => ctx.sandbox.close())
+
+  test('EXCHANGE-FACTS: "The exchange also accepts RSA keys (SHA256 with RSA, PKCS#1 v1.5, base64)": an RSA-keyed client places an order and reads it', async () => {
+    const api = ctx.as(rsaKey)
+    const placed = await api.post(paths.place, ethBuy({ clientOid: 'rsa-1' }))
+    expect([placed.status, placed.body.code]).toEqual([200, '00000'])
+    const read = await api.get(paths.info, { orderId: placed.body.data.orderId })
+    expect(read.body).toMatchObject({
+      code: '00000',
+      data: { clientOid: 'rsa-1', symbol: 'ETHUSDT' },
+    })
+    const query = { symbol: '$比特币 USDT,x', category: 'SPOT' }
+    expect((await api.get(paths.unfilled, query)).body.code).toBe('00000')
+  })
+
+  test('a key registered with a PKCS#1 public key ("RSA PUBLIC KEY") verifies too', async () => {
+    const pkcs1 = ctx.sandbox.admin.addKey({
+      publicKey: pair.publicKey.export({ type: 'pkcs1', format: 'pem' }).toString(),
+    })
+    const answer = await ctx.as({ ...pkcs1, privateKey: pair.privateKey }).get(paths.unfilled)
+    expect(answer.body.code).toBe('00000')
+  })
+
+  const signedBy = (credentials: Credentials, timestamp = ctx.sandbox.admin.now()) =>
+    signedHeaders(credentials, { method: 'GET', path, timestamp })
+  const withSign = (change: (sign: string) => string) => {
+    const headers = signedBy(rsaKey)
+    return { ...headers, 'ACCESS-SIGN': change(headers['ACCESS-SIGN'] ?? '') }
+  }
+  test.each([
+    [
+      'a signature by another private key',
+      () => signedBy({ ...rsaKey, privateKey: other.privateKey }),
+    ],
+    [
+      'a signature with one character changed',
+      () => withSign((s) => `${s.slice(0, 10)}${s[10] === 'A' ? 'B' : 'A'}${s.slice(11)}`),
+    ],
+    [
+      'a valid signature with a character added that base64 decoding skips',
+      () => withSign((s) => `${s}!`),
+    ],
+    [
+      'a signature of another timestamp',
+      () => ({
+        ...signedBy(rsaKey, ctx.sandbox.admin.now() - 1),
+        'ACCESS-TIMESTAMP': String(ctx.sandbox.admin.now()),
+      }),
+    ],
+    [
+      "an HMAC signature with the RSA key's (empty) secret",
+      () => signedBy({ ...rsaKey, privateKey: undefined }),
+    ],
+    [
+      "an HMAC signature with another key's secret",
+      () => signedBy({ ...rsaKey, secret: ctx.sandbox.credentials.secret, privateKey: undefined }),
+    ],
+  ])('%s gets 40009, as a bad HMAC signature does', async (_, headers) => {
+    const response = await fetch(`${ctx.sandbox.url}${path}`, { headers: headers() })
+    expect({ status: response.status, code: (await response.json()).code }).toEqual({
+      status: 400,
+      code: '40009',
+    })
+  })
+
+  test('a POST whose body was changed after signing gets 40009', async () => {
+    const body = JSON.stringify(ethBuy({ clientOid: 'rsa-2' }))
+    const headers = signedHeaders(rsaKey, {
+      method: 'POST',
+      path: paths.place,
+      body,
+      timestamp: ctx.sandbox.admin.now(),
+    })
+    const response = await fetch(`${ctx.sandbox.url}${paths.place}`, {
+      method: 'POST',
+      headers,
+      body: body.replace('"qty":"1"', '"qty":"2"'),
+    })
+    expect((await response.json()).code).toBe('40009')
   })
 })

@@ -1,10 +1,18 @@
 /**
  * Request authentication exactly as the exchange does it: the four ACCESS-* headers, an
  * HMAC-SHA256 signature recomputed over `timestamp + METHOD + path + ?sortedRawQuery + body`
- * and compared in constant time, a timestamp window, the passphrase, per-key permissions and
- * demo keys that need `paptrading: 1`.
+ * and compared in constant time (or, for a key registered with an RSA public key, an RSA
+ * signature verified over the same text), a timestamp window, the passphrase, per-key
+ * permissions and demo keys that need `paptrading: 1`.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import {
+  createHmac,
+  createPublicKey,
+  type KeyObject,
+  constants as rsa,
+  timingSafeEqual,
+  verify,
+} from 'node:crypto'
 import type { ApiKey, Permission, SandboxState } from './state.js'
 
 /** A failure of authentication: the exchange code and message. */
@@ -123,14 +131,47 @@ export function authenticate(
     return fail(failures.timestampExpired)
   if (!equal(passphrase, key.passphrase)) return fail(failures.passphraseInvalid)
   const text = prehash(timestamp, request.method, request.path, request.rawQuery, request.body)
-  const expected = createHmac('sha256', key.secret).update(text, 'utf8').digest('base64')
-  if (!equal(sign, expected)) return fail(failures.signInvalid)
+  if (!verifies(key, text, sign)) return fail(failures.signInvalid)
   if (key.demo && request.header('paptrading') !== '1') return fail(failures.demo)
   const allowed =
     requirement.anyOf.some((p) => key.permissions.includes(p)) &&
     (requirement.whitelists ?? []).every((p) => key.permissions.includes(p))
   if (!allowed) return fail(failures.permission)
   return { ok: true, key }
+}
+
+/**
+ * Whether `sign` is the key's signature of `text`: HMAC-SHA256 with the secret, or, for a key
+ * with a `publicKey`, SHA-256 with RSA, PKCS#1 v1.5 (EXCHANGE-FACTS), both base64.
+ */
+function verifies(key: ApiKey, text: string, sign: string): boolean {
+  if (key.publicKey === undefined)
+    return equal(sign, createHmac('sha256', key.secret).update(text, 'utf8').digest('base64'))
+  const signature = Buffer.from(sign, 'base64')
+  // Buffer.from skips what is not base64, so a signature with a character added would verify.
+  if (signature.toString('base64') !== sign) return false
+  try {
+    return verify(
+      'sha256',
+      Buffer.from(text, 'utf8'),
+      { key: publicKeyOf(key, key.publicKey), padding: rsa.RSA_PKCS1_PADDING },
+      signature,
+    )
+  } catch {
+    return false
+  }
+}
+
+/** The public key of each RSA API key, read once (`addKey` checked that it reads). */
+const publicKeys = new WeakMap<ApiKey, KeyObject>()
+
+function publicKeyOf(key: ApiKey, pem: string): KeyObject {
+  let publicKey = publicKeys.get(key)
+  if (!publicKey) {
+    publicKey = createPublicKey(pem)
+    publicKeys.set(key, publicKey)
+  }
+  return publicKey
 }
 
 function fail(failure: { code: string; msg: string }): AuthFailure {

@@ -1,5 +1,17 @@
+import { generateKeyPairSync } from 'node:crypto'
 import { describe, expect, test } from 'vitest'
 import { createClock, createState, defaultInstruments } from './state.js'
+
+const rsa = generateKeyPairSync('rsa', {
+  modulusLength: 2048,
+  publicKeyEncoding: { type: 'spki', format: 'pem' },
+  privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+})
+const ec = generateKeyPairSync('ec', {
+  namedCurve: 'P-256',
+  publicKeyEncoding: { type: 'spki', format: 'pem' },
+  privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+}).publicKey
 
 describe('createClock', () => {
   test('adds the advanced offset to the injected clock', () => {
@@ -34,6 +46,39 @@ describe('createState', () => {
     expect(state.keys.get('k')).toMatchObject({ uid: '7', secret: 's', permissions: ['trade_ro'] })
     expect(state.instruments.get('X')?.minOrderAmount).toBe('0.1')
     expect(state.prices.get('X')).toBe('1.25')
+  })
+
+  test('addKey with an RSA publicKey keeps the PEM and has no secret', () => {
+    const state = createState({ seed: 2 })
+    const key = state.addKey({ publicKey: rsa.publicKey })
+    expect([key.publicKey, key.secret]).toEqual([rsa.publicKey, ''])
+    expect(state.keys.get(key.apiKey)).toBe(key)
+    expect('publicKey' in state.addKey({})).toBe(false)
+  })
+
+  test.each([
+    ['a private key', () => rsa.privateKey, 'not a private key'],
+    ['an EC public key', () => ec, 'this one is ec'],
+    [
+      'a damaged PEM',
+      () => rsa.publicKey.replace(/\n[A-Za-z0-9+/]{8}/, '\n'),
+      'this one cannot be read',
+    ],
+    [
+      'text',
+      () => 'ssh-rsa AAAA',
+      'publicKey must be an RSA public key as PEM ("-----BEGIN PUBLIC KEY-----")',
+    ],
+  ])('addKey refuses %s as publicKey, and opens no account', (_, publicKey, message) => {
+    const state = createState()
+    expect(() => state.addKey({ uid: 'refused', publicKey: publicKey() })).toThrow(message)
+    expect(state.accounts.has('refused')).toBe(false)
+  })
+
+  test('addKey refuses a secret and a publicKey together', () => {
+    expect(() => createState().addKey({ secret: 's', publicKey: rsa.publicKey })).toThrow(
+      'an API key has a secret (HMAC) or a publicKey (RSA), not both',
+    )
   })
 
   test('addKey with a new uid opens the account', () => {

@@ -2,6 +2,7 @@
  * The sandbox's world as seedable data: the clock, accounts and their API keys, instruments
  * with their tick/lot attributes, prices and orders.
  */
+import { createPublicKey } from 'node:crypto'
 import type { Instrument } from '@tradeline/rules'
 import type {
   Countdown,
@@ -36,7 +37,14 @@ export type Permission = (typeof permissions)[number]
 /** An API key of an account. */
 export type ApiKey = {
   readonly apiKey: string
+  /** The HMAC-SHA256 secret; empty for an RSA key (one with a `publicKey`). */
   readonly secret: string
+  /**
+   * An RSA key's public key as PEM (`-----BEGIN PUBLIC KEY-----` or `-----BEGIN RSA PUBLIC
+   * KEY-----`): requests are verified with SHA-256 with RSA, PKCS#1 v1.5, instead of HMAC.
+   * @default undefined (an HMAC key)
+   */
+  readonly publicKey?: string | undefined
   readonly passphrase: string
   readonly uid: string
   readonly permissions: readonly Permission[]
@@ -106,7 +114,10 @@ export type SandboxState = {
   modeOf(uid: string, category: string): 'one_way' | 'hedge'
   /** Gives an account its seed balances (done for every new account). */
   fund(uid: string): void
-  /** Adds a key (and its account when new); fields left out are generated. */
+  /**
+   * Adds a key (and its account when new); fields left out are generated. With `publicKey` it is
+   * an RSA key (no secret); a `publicKey` that is not an RSA public key PEM throws a `TypeError`.
+   */
   addKey(key?: Partial<ApiKey> | undefined): ApiKey
 }
 
@@ -250,12 +261,19 @@ export function createState(
     },
     fund,
     addKey(key = {}) {
+      // Checked first, so a refused key opens no account.
+      if (key.publicKey !== undefined) {
+        if (key.secret !== undefined && key.secret !== '')
+          throw new TypeError('an API key has a secret (HMAC) or a publicKey (RSA), not both')
+        checkPublicKey(key.publicKey)
+      }
       const uid = key.uid ?? [...accounts.keys()][0] ?? ids.uid()
       if (!accounts.has(uid)) accounts.set(uid, { uid, positionMode: 'one_way' })
       fund(uid)
       const created: ApiKey = {
         apiKey: key.apiKey ?? `bg_${ids.hex(32)}`,
-        secret: key.secret ?? ids.hex(64),
+        secret: key.publicKey === undefined ? (key.secret ?? ids.hex(64)) : '',
+        ...(key.publicKey !== undefined && { publicKey: key.publicKey }),
         passphrase: key.passphrase ?? ids.alnum(16),
         uid,
         permissions: key.permissions ?? ['trade_rw'],
@@ -268,4 +286,20 @@ export function createState(
   const seededKeys = data.keys ?? [{}]
   for (const key of seededKeys) state.addKey(key)
   return state
+}
+
+/** Refuses what is not an RSA public key PEM (a private key included: the sandbox keeps only public keys). */
+function checkPublicKey(pem: unknown): void {
+  const problem = 'publicKey must be an RSA public key as PEM ("-----BEGIN PUBLIC KEY-----")'
+  if (typeof pem === 'string' && pem.includes('PRIVATE KEY'))
+    throw new TypeError(`${problem}, not a private key`)
+  if (typeof pem !== 'string' || !/-----BEGIN (RSA )?PUBLIC KEY-----/.test(pem))
+    throw new TypeError(problem)
+  let type: string | undefined
+  try {
+    type = createPublicKey(pem).asymmetricKeyType
+  } catch {
+    throw new TypeError(`${problem}; this one cannot be read`)
+  }
+  if (type !== 'rsa') throw new TypeError(`${problem}; this one is ${type ?? 'of no known type'}`)
 }

@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto'
 import { ApiError, BaseError, ValidationError } from '@tradeline/core'
 import { Session } from '@tradeline/rules'
 import { type RunningSandbox, startSandbox } from '@tradeline/sandbox'
@@ -150,6 +151,36 @@ describe('createUnifiedClient', () => {
     } finally {
       await strict.close()
     }
+  })
+
+  test('EXCHANGE-FACTS: "The exchange also accepts RSA keys": credentials with a privateKey place an order and read it', async () => {
+    // Generated per run: no key file is committed.
+    const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
+    const key = sandbox.admin.addKey({
+      publicKey: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+    })
+    const client = createUnifiedClient({
+      baseUrl: sandbox.url,
+      credentials: {
+        apiKey: key.apiKey,
+        passphrase: key.passphrase,
+        privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+      },
+    })
+    const placed = await client.orders.place({
+      category: 'SPOT',
+      symbol: 'ETHUSDT',
+      side: 'buy',
+      orderType: 'limit',
+      qty: '0.01',
+      price: '3000',
+      clientOid: 'rsa-unified-1',
+    })
+    expect(await client.orders.get({ orderId: placed.orderId })).toMatchObject({
+      orderId: placed.orderId,
+      clientOid: 'rsa-unified-1',
+      symbol: 'ETHUSDT',
+    })
   })
 
   test('a wrong passphrase surfaces as the exchange error 40012, naming no secret', async () => {

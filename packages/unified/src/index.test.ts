@@ -8,6 +8,7 @@ test('the public API: every export, by name', () => {
       "BaseError",
       "DeadManSwitch",
       "HeartbeatTimeoutError",
+      "InvalidPrivateKeyError",
       "MissingCredentialsError",
       "NetworkError",
       "OrderIdUnresolvedError",
@@ -77,6 +78,7 @@ test('issue: the error classes a caller catches are exported by @tradeline/unifi
   for (const name of [
     'ApiError',
     'BaseError',
+    'InvalidPrivateKeyError',
     'NetworkError',
     'RateLimitedError',
     'ResponseError',

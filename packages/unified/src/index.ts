@@ -3,6 +3,7 @@
 export {
   ApiError,
   BaseError,
+  InvalidPrivateKeyError,
   MissingCredentialsError,
   NetworkError,
   RateLimitedError,

@@ -1,7 +1,7 @@
 /**
- * Holds the API key, passphrase and (when given) secret so that nothing prints them: private
- * fields, a `toJSON` and a `util.inspect` hook that redact, headers redacted before any hook sees
- * them, and a redactor for response text that an upstream may have echoed them into.
+ * Holds the API key, passphrase and (when given) secret or RSA private key so that nothing prints
+ * them: private fields, a `toJSON` and a `util.inspect` hook that redact, headers redacted before
+ * any hook sees them, and a redactor for response text that an upstream may have echoed them into.
  */
 
 /** What replaces a secret in anything this package shows. */
@@ -15,17 +15,23 @@ const inspect = Symbol.for('nodejs.util.inspect.custom')
 /** Replaces the secrets a transport holds in a text before it goes into an error or a hook. */
 export type Redact = (text: string) => string
 
-/** The API key, passphrase and secret, readable only through methods. */
+/** The API key, passphrase and secret or private key, readable only through methods. */
 export class SecretCredentials {
   readonly #apiKey: string
   readonly #passphrase: string
   readonly #secret: string | undefined
+  readonly #privateKey: string | undefined
   #pairs: readonly (readonly [value: string, replacement: string])[] | undefined
 
-  constructor(apiKey: string, passphrase: string, secret?: string | undefined) {
+  constructor(
+    apiKey: string,
+    passphrase: string,
+    signing: { secret?: string | undefined; privateKey?: string | undefined } = {},
+  ) {
     this.#apiKey = apiKey
     this.#passphrase = passphrase
-    this.#secret = secret
+    this.#secret = signing.secret
+    this.#privateKey = signing.privateKey
   }
 
   apiKey(): string {
@@ -37,15 +43,20 @@ export class SecretCredentials {
   }
 
   /**
-   * A {@link Redact} for the response of one attempt: it replaces the secret (when known), the
-   * passphrase and that attempt's signature with {@link redacted}, and the API key with its
-   * {@link mask}, also where an upstream wrote them percent-encoded, JSON-escaped or HTML-escaped.
+   * A {@link Redact} for the response of one attempt: it replaces the secret or private key (when
+   * known), the passphrase and that attempt's signature with {@link redacted}, and the API key
+   * with its {@link mask}, also where an upstream wrote them percent-encoded, JSON-escaped or
+   * HTML-escaped. A PEM is also redacted by its base64 body and each line of it, so an echo that
+   * re-wrapped or dropped its line breaks leaks no part of the key.
    */
   redactor(signature: string | undefined): Redact {
     this.#pairs ??= [
       ...spellings(this.#apiKey, mask(this.#apiKey)),
       ...spellings(this.#passphrase, redacted),
       ...(this.#secret ? spellings(this.#secret, redacted) : []),
+      ...(this.#privateKey
+        ? pemParts(this.#privateKey).flatMap((part) => spellings(part, redacted))
+        : []),
     ]
     const pairs = signature ? [...this.#pairs, ...spellings(signature, redacted)] : this.#pairs
     // Longest first, so a value that contains another is replaced whole.
@@ -59,7 +70,9 @@ export class SecretCredentials {
   }
 
   toJSON(): Record<string, string> {
-    return { apiKey: mask(this.#apiKey), secret: redacted, passphrase: redacted }
+    return this.#privateKey === undefined
+      ? { apiKey: mask(this.#apiKey), secret: redacted, passphrase: redacted }
+      : { apiKey: mask(this.#apiKey), privateKey: redacted, passphrase: redacted }
   }
 
   toString(): string {
@@ -90,6 +103,20 @@ function spellings(value: string, replacement: string): [string, string][] {
     named,
   ])
   return [...forms].map((form) => [form, replacement])
+}
+
+/**
+ * The texts of a PEM to redact: the PEM as given, its base64 body without line breaks, and each
+ * body line (64 characters of key material; shorter lines, such as the last, only when at least
+ * 16 long, so a short common run such as `AAAA` is not redacted everywhere).
+ */
+function pemParts(pem: string): string[] {
+  const lines = pem
+    .replaceAll('\\n', '\n')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('-----') && !line.includes(':'))
+  return [pem, lines.join(''), ...lines.filter((line) => line.length >= 16)]
 }
 
 /** Shows the first four characters of an API key. */

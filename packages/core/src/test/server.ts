@@ -3,7 +3,7 @@
  * node:crypto and answers from a script, so every failure mode can be produced on demand. (The
  * sandbox package covers the real endpoints; this covers POST and exact HTTP failures.)
  */
-import { createHmac } from 'node:crypto'
+import { createHmac, generateKeyPairSync, type KeyObject, verify } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createTransport } from '../createTransport.js'
@@ -65,8 +65,25 @@ export function wirePrehash(
   return `${timestamp}${method}${path}${query ? `?${query}` : ''}${body}`
 }
 
+/** An RSA key pair made once per test file that asks (never committed): the PEMs and the public key. */
+export function testRsaKey(): { pkcs8: string; pkcs1: string; publicKey: KeyObject } {
+  if (rsaKey) return rsaKey
+  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
+  rsaKey = {
+    pkcs8: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    pkcs1: privateKey.export({ type: 'pkcs1', format: 'pem' }).toString(),
+    publicKey,
+  }
+  return rsaKey
+}
+let rsaKey: ReturnType<typeof testRsaKey> | undefined
+
+/**
+ * Starts the test exchange. Signatures are checked with HMAC-SHA256 of `testCredentials.secret`,
+ * or, given `publicKey`, with RSA (SHA-256, PKCS#1 v1.5) against it.
+ */
 export async function startTestServer(
-  options: { serverTime?: () => number } = {},
+  options: { serverTime?: () => number; publicKey?: KeyObject | undefined } = {},
 ): Promise<TestServer> {
   const received: Received[] = []
   let steps: Step[] = []
@@ -82,12 +99,13 @@ export async function startTestServer(
       const [path = '', rawQuery = ''] = (req.url ?? '').split('?')
       const sign = req.headers['access-sign']
       const timestamp = String(req.headers['access-timestamp'] ?? '')
+      const text = wirePrehash(timestamp, req.method ?? '', path, rawQuery, body)
       const signatureValid =
-        typeof sign === 'string'
-          ? createHmac('sha256', testCredentials.secret)
-              .update(wirePrehash(timestamp, req.method ?? '', path, rawQuery, body))
-              .digest('base64') === sign
-          : undefined
+        typeof sign !== 'string'
+          ? undefined
+          : options.publicKey
+            ? verify('sha256', Buffer.from(text), options.publicKey, Buffer.from(sign, 'base64'))
+            : createHmac('sha256', testCredentials.secret).update(text).digest('base64') === sign
       received.push({
         method: req.method ?? '',
         path,

@@ -2,7 +2,7 @@
  * Test helpers: a fixed clock and a signer written with node:crypto, independent of any
  * client package.
  */
-import { createHmac } from 'node:crypto'
+import { createHmac, type KeyObject, sign } from 'node:crypto'
 
 /** A clock the test moves by hand. */
 export function fixedClock(start: number): { now(): number; set(ms: number): void } {
@@ -15,12 +15,18 @@ export function fixedClock(start: number): { now(): number; set(ms: number): voi
   }
 }
 
-/** Credentials as the sandbox hands them out. */
-export type Credentials = { apiKey: string; secret: string; passphrase: string }
+/** Credentials as the sandbox hands them out, or those of an RSA key (`privateKey`). */
+export type Credentials = {
+  apiKey: string
+  secret: string
+  passphrase: string
+  privateKey?: KeyObject | string | undefined
+}
 
 /**
  * Signs a request the way the exchange documents it: base64 HMAC-SHA256 over
- * `timestamp + METHOD + path + ?query + body`, the query with sorted keys and raw values.
+ * `timestamp + METHOD + path + ?query + body`, the query with sorted keys and raw values; with a
+ * `privateKey`, base64 SHA-256 with RSA (PKCS#1 v1.5) over the same text.
  */
 export function signedHeaders(
   credentials: Credentials,
@@ -37,7 +43,10 @@ export function signedHeaders(
   const text = `${request.timestamp}${request.method}${request.path}${raw ? `?${raw}` : ''}${request.body ?? ''}`
   return {
     'ACCESS-KEY': credentials.apiKey,
-    'ACCESS-SIGN': createHmac('sha256', credentials.secret).update(text).digest('base64'),
+    'ACCESS-SIGN':
+      credentials.privateKey === undefined
+        ? createHmac('sha256', credentials.secret).update(text).digest('base64')
+        : sign('sha256', Buffer.from(text), credentials.privateKey).toString('base64'),
     'ACCESS-PASSPHRASE': credentials.passphrase,
     'ACCESS-TIMESTAMP': String(request.timestamp),
     'Content-Type': 'application/json',
