@@ -86,7 +86,7 @@ test('issue: the error classes a caller catches are exported by @tradeline/unifi
     'UnknownOutcomeError',
     'ValidationError',
   ] as const)
-    expect(exports[name]).toBe(core[name])
+    expect((exports as Record<string, unknown>)[name]).toBe(core[name])
   const client = exports.createUnifiedClient({ baseUrl: 'http://127.0.0.1:9' })
   const error = await client.orders
     .place({ category: 'SPOT', symbol: 'BTCUSDT', side: 'buy', orderType: 'limit', qty: '1' })

@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest'
-import * as Endpoint from '../Endpoint.js'
 import { issuesFor } from '../test/issues.js'
 import { transfer, transferCoins, transferDirections } from './transfer.js'
 
