@@ -26,7 +26,9 @@ describe('createUnifiedClient', () => {
     ).toMatchInlineSnapshot(`
       {
         "account": [
+          "getPositions",
           "getRealityFills",
+          "getSettings",
         ],
         "batch": [
           "cancel",
@@ -49,7 +51,9 @@ describe('createUnifiedClient', () => {
           "load",
         ],
         "market": [
+          "getInstruments",
           "getStates",
+          "getTickers",
         ],
         "orders": [
           "cancel",

@@ -6,7 +6,10 @@ import { cancelBatch } from './actions/cancelBatch.js'
 import { cancelOrder } from './actions/cancelOrder.js'
 import { cancelOrders } from './actions/cancelOrders.js'
 import { cancelStrategyOrder } from './actions/cancelStrategyOrder.js'
+import { getAccountSettings } from './actions/getAccountSettings.js'
+import { getCurrentPosition } from './actions/getCurrentPosition.js'
 import { getFills } from './actions/getFills.js'
+import { getInstruments } from './actions/getInstruments.js'
 import { getMarketStates } from './actions/getMarketStates.js'
 import { getOpenOrders } from './actions/getOpenOrders.js'
 import { getOpenStrategyOrders } from './actions/getOpenStrategyOrders.js'
@@ -14,6 +17,7 @@ import { getOrderHistory } from './actions/getOrderHistory.js'
 import { getOrderInfo } from './actions/getOrderInfo.js'
 import { getRealityFills } from './actions/getRealityFills.js'
 import { getStrategyOrderHistory } from './actions/getStrategyOrderHistory.js'
+import { getTickers } from './actions/getTickers.js'
 import { modifyBatch } from './actions/modifyBatch.js'
 import { modifyOrder } from './actions/modifyOrder.js'
 import { modifyOrders } from './actions/modifyOrders.js'
@@ -94,10 +98,14 @@ export type UnifiedClient = ClientBase & {
   /** Market data. */
   readonly market: {
     /** {@link getMarketStates} */ getStates: Fn<typeof getMarketStates>
+    /** {@link getInstruments} */ getInstruments: Fn<typeof getInstruments>
+    /** {@link getTickers} */ getTickers: Fn<typeof getTickers>
   }
   /** Account data. */
   readonly account: {
     /** {@link getRealityFills} */ getRealityFills: Fn<typeof getRealityFills>
+    /** {@link getAccountSettings} */ getSettings: Fn<typeof getAccountSettings>
+    /** {@link getCurrentPosition} */ getPositions: Fn<typeof getCurrentPosition>
   }
 }
 
@@ -187,8 +195,16 @@ export function createUnifiedClient(
       get: (symbol, category) => instrumentOf(c, symbol, category),
       clear: () => loaded.clear(),
     },
-    market: { getStates: (o) => getMarketStates(c, o) },
-    account: { getRealityFills: (p, o) => getRealityFills(c, p, o) },
+    market: {
+      getStates: (o) => getMarketStates(c, o),
+      getInstruments: (p, o) => getInstruments(c, p, o),
+      getTickers: (p, o) => getTickers(c, p, o),
+    },
+    account: {
+      getRealityFills: (p, o) => getRealityFills(c, p, o),
+      getSettings: (p, o) => getAccountSettings(c, p, o),
+      getPositions: (p, o) => getCurrentPosition(c, p, o),
+    },
   }
 }
 

@@ -17,7 +17,10 @@ export { cancelBatch } from './actions/cancelBatch.js'
 export { cancelOrder } from './actions/cancelOrder.js'
 export { cancelOrders } from './actions/cancelOrders.js'
 export { cancelStrategyOrder } from './actions/cancelStrategyOrder.js'
+export { getAccountSettings } from './actions/getAccountSettings.js'
+export { getCurrentPosition } from './actions/getCurrentPosition.js'
 export { getFills } from './actions/getFills.js'
+export { getInstruments } from './actions/getInstruments.js'
 export { getMarketStates } from './actions/getMarketStates.js'
 export { getOpenOrders } from './actions/getOpenOrders.js'
 export { getOpenStrategyOrders } from './actions/getOpenStrategyOrders.js'
@@ -25,6 +28,7 @@ export { getOrderHistory } from './actions/getOrderHistory.js'
 export { getOrderInfo } from './actions/getOrderInfo.js'
 export { getRealityFills } from './actions/getRealityFills.js'
 export { getStrategyOrderHistory } from './actions/getStrategyOrderHistory.js'
+export { getTickers } from './actions/getTickers.js'
 export { modifyBatch } from './actions/modifyBatch.js'
 export { modifyOrder } from './actions/modifyOrder.js'
 export { modifyOrders } from './actions/modifyOrders.js'
@@ -65,7 +69,13 @@ export {
   orderAbsentCodes,
   StrategyLookupIncompleteError,
 } from './reconcile.js'
-export { type RealityFill, realityFill, realityFills } from './schemas/account.js'
+export {
+  type AccountSettings,
+  accountSettings,
+  type RealityFill,
+  realityFill,
+  realityFills,
+} from './schemas/account.js'
 export {
   type BatchItemResult,
   batchItemResult,
@@ -76,6 +86,14 @@ export {
   orderAck,
   type ResolvedAck,
 } from './schemas/ack.js'
+export { decimal, integer, list, text } from './schemas/fields.js'
+export {
+  type InstrumentRecord,
+  instrumentRecord,
+  instrumentRecords,
+  toInstrument,
+  untradableStatuses,
+} from './schemas/instrument.js'
 export {
   type MarketStates,
   marketStates,
@@ -86,6 +104,7 @@ export {
   decimalish,
   type FillPage,
   type FillRecord,
+  feeDetail,
   fillPage,
   fillRecord,
   type OrderPage,
@@ -93,6 +112,14 @@ export {
   orderPage,
   orderRecord,
 } from './schemas/order.js'
+export {
+  type PositionRecord,
+  positionList,
+  positionRecord,
+  type TickerRecord,
+  tickerRecord,
+  tickerRecords,
+} from './schemas/position.js'
 export {
   type StrategyOrderPage,
   type StrategyOrderRecord,

@@ -4,32 +4,60 @@
  * arrive as a string or a number and is always returned as a decimal string.
  */
 import * as v from 'valibot'
-import { decimalish } from './fields.js'
+import { decimal, decimalish, list, text } from './fields.js'
 
 export { decimalish }
 
-const optionalText = v.optional(v.nullable(v.string()))
-const optionalDecimal = v.optional(v.nullable(decimalish))
+/** One fee of an order or a fill (`feeDetail`): its coin and amount (`null` before any fill). */
+export const feeDetail = v.looseObject({ feeCoin: text, fee: decimal })
 
-/** An order record of the read endpoints (details, open orders, history). */
+/**
+ * An order record of the read endpoints (order-info, unfilled-orders, history-orders) as the
+ * exchange sends it (EXCHANGE-RECORDS 3): decimals as decimal strings, `""` and `null` as `null`,
+ * unknown fields kept.
+ */
 export const orderRecord = v.looseObject({
   orderId: v.string(),
   clientOid: v.nullable(v.string()),
-  category: optionalText,
-  symbol: optionalText,
-  side: optionalText,
-  orderType: optionalText,
-  price: optionalDecimal,
-  qty: optionalDecimal,
-  cumExecQty: optionalDecimal,
-  avgPrice: optionalDecimal,
-  orderStatus: optionalText,
-  posSide: optionalText,
-  reduceOnly: optionalText,
-  timeInForce: optionalText,
-  cancelReason: optionalText,
-  createdTime: optionalText,
-  updatedTime: optionalText,
+  category: text,
+  symbol: text,
+  orderType: text,
+  side: text,
+  /** `"0"` for a market order. */
+  price: decimal,
+  /** Base coin; `"0"` when the order was given as a quote amount. */
+  qty: decimal,
+  /** Quote coin (a spot market buy); `"0"` otherwise. */
+  amount: decimal,
+  cumExecQty: decimal,
+  cumExecValue: decimal,
+  /** `"0"` before any fill. */
+  avgPrice: decimal,
+  timeInForce: text,
+  /** `live`, `partially_filled`, `filled`, `cancelled` (and `new` on pushes). */
+  orderStatus: text,
+  posSide: text,
+  holdMode: text,
+  tradeSide: text,
+  delegateType: text,
+  /** `YES`/`NO` on REST (`yes`/`no` on pushes). */
+  reduceOnly: text,
+  marginMode: text,
+  stpMode: text,
+  takeProfit: decimal,
+  stopLoss: decimal,
+  tpLimitPrice: decimal,
+  slLimitPrice: decimal,
+  tpTriggerBy: text,
+  slTriggerBy: text,
+  tpOrderType: text,
+  slOrderType: text,
+  feeDetail: list(feeDetail),
+  /** An open set of reasons; `null` when not cancelled. */
+  cancelReason: text,
+  execType: text,
+  createdTime: text,
+  updatedTime: text,
 })
 
 /** An order record of the read endpoints. */
@@ -44,17 +72,31 @@ export const orderPage = v.looseObject({
 /** A page of order records. */
 export type OrderPage = v.InferOutput<typeof orderPage>
 
-/** A fill of one of the account's orders (GET /api/v3/trade/fills). */
+/**
+ * A fill of one of the account's orders (GET /api/v3/trade/fills, EXCHANGE-RECORDS 3): price,
+ * base quantity and quote value of the fill, its fees and realised PnL.
+ */
 export const fillRecord = v.looseObject({
   execId: v.string(),
+  execLinkId: text,
   orderId: v.string(),
-  clientOid: v.optional(v.nullable(v.string())),
-  category: optionalText,
-  symbol: optionalText,
-  side: optionalText,
-  price: optionalDecimal,
-  qty: optionalDecimal,
-  ts: optionalText,
+  clientOid: text,
+  category: text,
+  symbol: text,
+  orderType: text,
+  side: text,
+  posSide: text,
+  tradeSide: text,
+  execPrice: decimal,
+  execQty: decimal,
+  execValue: decimal,
+  /** `taker` or `maker`. */
+  tradeScope: text,
+  feeDetail: list(feeDetail),
+  execPnl: decimal,
+  isRPI: text,
+  createdTime: text,
+  updatedTime: text,
 })
 
 /** A fill of one of the account's orders. */

@@ -106,10 +106,22 @@ export const strategyOrderRecord = v.looseObject({
 export type StrategyOrderRecord = v.InferOutput<typeof strategyOrderRecord>
 
 /** A page of strategy orders with the cursor of the next page (`null` on the last). */
-export const strategyOrderPage = v.looseObject({
+const pageObject = v.looseObject({
   list: v.array(strategyOrderRecord),
   cursor: v.optional(v.nullable(v.string()), null),
 })
 
+/**
+ * A page of strategy orders: `{ list, cursor }` (history), or the bare array the exchange sends
+ * for the open strategy orders (EXCHANGE-RECORDS 4), read as one page with no cursor.
+ */
+export const strategyOrderPage = v.union([
+  pageObject,
+  v.pipe(
+    v.array(strategyOrderRecord),
+    v.transform((list): v.InferOutput<typeof pageObject> => ({ list, cursor: null })),
+  ),
+])
+
 /** A page of strategy orders. */
-export type StrategyOrderPage = v.InferOutput<typeof strategyOrderPage>
+export type StrategyOrderPage = v.InferOutput<typeof pageObject>

@@ -1,0 +1,37 @@
+import { Unified } from '@tradeline/rules'
+import {
+  type CallOptions,
+  type ClientBase,
+  call,
+  requireArgument,
+  signalOf,
+} from '../internal/call.js'
+import { type AccountSettings, accountSettings } from '../schemas/account.js'
+
+/**
+ * Reads the account settings (GET /api/v3/account/settings): the account mode, `holdMode` (the position mode the client checks `posSide` and `reduceOnly` with), STP mode and per-symbol margin settings.
+ *
+ * @example
+ * import { createUnifiedClient, getAccountSettings } from '@tradeline/unified'
+ * const client = createUnifiedClient({ credentials })
+ * (await getAccountSettings(client)).holdMode // 'one_way_mode'
+ */
+export async function getAccountSettings(
+  client: ClientBase,
+  parameters: getAccountSettings.Parameters = {},
+  options: getAccountSettings.Options = {},
+): Promise<getAccountSettings.ReturnType> {
+  requireArgument(Unified.getAccountSettings, parameters, 'object', 'parameters')
+  return call(client, Unified.getAccountSettings, parameters, undefined, accountSettings, {
+    signal: signalOf(client, options.signal),
+  })
+}
+
+export declare namespace getAccountSettings {
+  /** None. */
+  type Parameters = Unified.getAccountSettings.Parameters
+  /** Options of the call. */
+  type Options = CallOptions
+  /** The settings. */
+  type ReturnType = AccountSettings
+}

@@ -1,0 +1,38 @@
+import { Market } from '@tradeline/rules'
+import {
+  type CallOptions,
+  type ClientBase,
+  call,
+  requireArgument,
+  signalOf,
+} from '../internal/call.js'
+import { type InstrumentRecord, instrumentRecords } from '../schemas/instrument.js'
+
+/**
+ * Lists the instruments of a category, or of one symbol (GET /api/v3/market/instruments; public): tick and lot, precision, minimums, status. The client loads these itself for its checks; `toInstrument` maps one to the attributes the rules check.
+ *
+ * @example
+ * import { createUnifiedClient, getInstruments } from '@tradeline/unified'
+ * const client = createUnifiedClient({ credentials })
+ * const [btc] = await getInstruments(client, { category: 'USDT-FUTURES', symbol: 'BTCUSDT' })
+ * btc?.priceMultiplier // '0.1'
+ */
+export async function getInstruments(
+  client: ClientBase,
+  parameters: getInstruments.Parameters,
+  options: getInstruments.Options = {},
+): Promise<getInstruments.ReturnType> {
+  requireArgument(Market.getInstruments, parameters, 'object', 'parameters')
+  return call(client, Market.getInstruments, parameters, undefined, instrumentRecords, {
+    signal: signalOf(client, options.signal),
+  })
+}
+
+export declare namespace getInstruments {
+  /** `category` (required) and `symbol`. */
+  type Parameters = Market.getInstruments.Parameters
+  /** Options of the call. */
+  type Options = CallOptions
+  /** The instruments as the exchange lists them. */
+  type ReturnType = InstrumentRecord[]
+}

@@ -1,0 +1,38 @@
+import { Market } from '@tradeline/rules'
+import {
+  type CallOptions,
+  type ClientBase,
+  call,
+  requireArgument,
+  signalOf,
+} from '../internal/call.js'
+import { type TickerRecord, tickerRecords } from '../schemas/position.js'
+
+/**
+ * Reads the tickers of a category (no MARGIN), or of one symbol (GET /api/v3/market/tickers; public): last price, best bid and ask, 24 h figures.
+ *
+ * @example
+ * import { createUnifiedClient, getTickers } from '@tradeline/unified'
+ * const client = createUnifiedClient({ credentials })
+ * const [eth] = await getTickers(client, { category: 'SPOT', symbol: 'ETHUSDT' })
+ * eth?.lastPrice // '3200.00'
+ */
+export async function getTickers(
+  client: ClientBase,
+  parameters: getTickers.Parameters,
+  options: getTickers.Options = {},
+): Promise<getTickers.ReturnType> {
+  requireArgument(Market.getTickers, parameters, 'object', 'parameters')
+  return call(client, Market.getTickers, parameters, undefined, tickerRecords, {
+    signal: signalOf(client, options.signal),
+  })
+}
+
+export declare namespace getTickers {
+  /** `category` (required) and `symbol`. */
+  type Parameters = Market.getTickers.Parameters
+  /** Options of the call. */
+  type Options = CallOptions
+  /** The tickers. */
+  type ReturnType = TickerRecord[]
+}

@@ -1,0 +1,110 @@
+/**
+ * The exchange's documented response examples (fixtures/exchange, sources in its SOURCES.md)
+ * parse through the client's schemas: every typed field the example sets comes out set, and
+ * every field of the example is kept.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import * as v from 'valibot'
+import { describe, expect, test } from 'vitest'
+import { accountSettings } from './account.js'
+import { batchModifyResults, batchResults, countdownResponse, orderAck } from './ack.js'
+import { instrumentRecord, instrumentRecords } from './instrument.js'
+import { fillPage, fillRecord, orderPage, orderRecord } from './order.js'
+import { positionList, positionRecord, tickerRecord, tickerRecords } from './position.js'
+import { strategyOrderPage } from './strategy.js'
+
+const folder = fileURLToPath(new URL('../../../../fixtures/exchange/', import.meta.url))
+
+/** The schema of each UTA fixture, by the start of its file name. */
+const schemas: readonly [string, v.GenericSchema][] = [
+  ['uta.market.instruments.', instrumentRecords],
+  ['uta.market.tickers.', tickerRecords],
+  ['uta.account.settings.', accountSettings],
+  ['uta.position.current-position.', positionList],
+  ['uta.trade.order-info.', orderRecord],
+  ['uta.trade.unfilled-orders.', orderPage],
+  ['uta.trade.history-orders.', orderPage],
+  ['uta.trade.fills.', fillPage],
+  ['uta.trade.unfilled-strategy-orders.', strategyOrderPage],
+  ['uta.trade.history-strategy-orders.', strategyOrderPage],
+  ['uta.trade.place-order.', orderAck],
+  ['uta.trade.place-batch.', batchResults],
+  ['uta.trade.cancel-batch.', batchResults],
+  ['uta.trade.batch-modify-order.', batchModifyResults],
+  ['uta.trade.countdown-cancel-all.', countdownResponse],
+]
+
+const files = readdirSync(folder).filter(
+  (name) => name.startsWith('uta.') && name.endsWith('.json'),
+)
+
+/** Every record of a payload: the items of a list, of `list`, or the object itself. */
+function records(value: unknown): Record<string, unknown>[] {
+  if (Array.isArray(value)) return value.flatMap(records)
+  if (typeof value !== 'object' || value === null) return []
+  const list = (value as { list?: unknown }).list
+  return Array.isArray(list) ? list.flatMap(records) : [value as Record<string, unknown>]
+}
+
+describe('documented examples', () => {
+  test('every UTA fixture has a schema', () => {
+    expect(files.length).toBeGreaterThan(20)
+    for (const name of files) expect(schemas.some(([prefix]) => name.startsWith(prefix))).toBe(true)
+  })
+
+  test.each(files)('%s parses; set fields come out set, every field is kept', (name) => {
+    const schema = schemas.find(([prefix]) => name.startsWith(prefix))![1]
+    const json = JSON.parse(readFileSync(`${folder}${name}`, 'utf8')) as { data?: unknown }
+    const data = 'data' in (json as object) ? json.data : json
+    const parsed = v.safeParse(schema, data)
+    expect(parsed.issues?.map((i) => `${v.getDotPath(i)}: ${i.message}`)).toBeUndefined()
+    const [input, output] = [records(data), records(parsed.output)]
+    expect(output).toHaveLength(input.length)
+    input.forEach((record, i) => {
+      for (const [key, value] of Object.entries(record)) {
+        expect(output[i]).toHaveProperty(key)
+        if (value !== '' && value !== null && typeof value !== 'object')
+          expect(output[i]![key], `${key} of ${name}`).not.toBeNull()
+      }
+    })
+  })
+})
+
+describe('records typed after the exchange', () => {
+  const typed: readonly [string, { entries: Record<string, unknown> }, readonly string[]][] = [
+    ['uta.trade.fills.json', fillRecord, []],
+    ['uta.trade.order-info.json', orderRecord, []],
+    ['uta.trade.history-orders.json', orderRecord, []],
+    ['uta.market.tickers.futures.json', tickerRecord, []],
+    ['uta.position.current-position.json', positionRecord, []],
+    ['uta.account.settings.json', accountSettings, []],
+    // Fee, limit and flag fields the rules never read stay untyped (kept as they come).
+    [
+      'uta.market.instruments.futures.json',
+      instrumentRecord,
+      [
+        'isRwa',
+        'isReality',
+        'feeRateUpRatio',
+        'openCostUpRatio',
+        'maxSymbolOrderNum',
+        'maxProductOrderNum',
+        'maxPositionNum',
+        'deliveryTime',
+        'deliveryStartTime',
+        'deliveryPeriod',
+        'launchTime',
+        'fundInterval',
+        'minLeverage',
+        'maxLeverage',
+      ],
+    ],
+  ]
+  test.each(typed)('every field of %s is a typed field of its schema', (name, schema, untyped) => {
+    const json = JSON.parse(readFileSync(`${folder}${name}`, 'utf8')) as { data: unknown }
+    const keys = new Set(records(json.data).flatMap((record) => Object.keys(record)))
+    const missing = [...keys].filter((key) => !(key in schema.entries) && !untyped.includes(key))
+    expect(missing).toEqual([])
+  })
+})
