@@ -21,4 +21,6 @@ boundsSuite('classic futures', ClassicFutures, {
   'classic.getOrdersPending': { request: { productType: 'USDT-FUTURES' } },
   'classic.cancelAllOrders': { request: { productType: 'USDT-FUTURES' } },
   'classic.closePositions': { request: { productType: 'USDT-FUTURES' } },
+  'classic.getContracts': { request: { productType: 'USDT-FUTURES' } },
+  'classic.getTicker': { request: pair },
 })
