@@ -47,7 +47,10 @@ export const getTickers = Endpoint.define({
   method: 'GET',
   path: '/api/v3/market/tickers',
   auth: false,
-  schema: v.strictObject({ category: upperCaseOneOf(tickerCategories), symbol: v.optional(symbol) }),
+  schema: v.strictObject({
+    category: upperCaseOneOf(tickerCategories),
+    symbol: v.optional(symbol),
+  }),
 })
 
 export declare namespace getTickers {
