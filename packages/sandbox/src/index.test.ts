@@ -24,6 +24,7 @@ describe('@tradeline/sandbox', () => {
         "faultCodes",
         "faultKinds",
         "faultMessages",
+        "fillRecord",
         "isEndpoint",
         "isLoopback",
         "issueFailure",
@@ -45,8 +46,10 @@ describe('@tradeline/sandbox', () => {
         "sortedRawQuery",
         "startSandbox",
         "strategyRecord",
+        "strategyStatusOf",
         "success",
         "unifiedRoutes",
+        "unknownSymbol",
       ]
     `)
   })

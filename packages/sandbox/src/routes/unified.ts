@@ -25,8 +25,6 @@ import {
   unfilledStrategyRoute,
 } from './unified/strategy.js'
 
-export { orderRecord } from './unified/common.js'
-
 /**
  * The unified-account routes of the sandbox.
  *
