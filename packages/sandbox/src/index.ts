@@ -66,8 +66,18 @@ export {
   type RuleSource,
   rulesOf,
 } from './rateLimit.js'
+export { accountSettingsRecord, positionRecord } from './records/account.js'
+export {
+  classicTickerRecord,
+  coinRecords,
+  contractRecord,
+  instrumentRecord,
+  spotSymbolRecord,
+  tickerRecord,
+} from './records/market.js'
 export { fillRecord, type OrderRecordKind, orderRecord } from './records/orders.js'
 export { strategyRecord, strategyStatusOf } from './records/strategy.js'
+export { marketRoutes } from './routes/market.js'
 export { publicRoutes } from './routes/public.js'
 export { realityFillsSince } from './routes/unified/reality.js'
 export { unifiedRoutes } from './routes/unified.js'
@@ -81,6 +91,8 @@ export {
   defaultBalances,
   defaultInstruments,
   defaultPrices,
+  type InstrumentStatus,
+  instrumentStatuses,
   type Permission,
   permissions,
   type SandboxClock,
