@@ -16,7 +16,7 @@ export function instrumentsOf(sandbox: RunningSandbox): Record<string, Instrumen
 
 /** Starts a sandbox without rate limits (unless asked) and returns it with a client factory. */
 export async function setup(options: Parameters<typeof startSandbox>[0] = {}) {
-  const sandbox = await startSandbox({ port: 0, rateLimits: false, ...options })
+  const sandbox = await startSandbox({ port: 0, rateLimits: false, strict: true, ...options })
   /** A client of the sandbox's first key; counts the requests it sends. */
   const client = (extra: createUnifiedClient.Parameters = {}) => {
     const sent: string[] = []
