@@ -23,7 +23,7 @@ const marketStates = {
 
 let sandbox: Sandbox
 beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, rateLimits: false, seed: 7 })
+  sandbox = await startSandbox({ port: 0, rateLimits: false, seed: 7, strict: true })
 })
 afterAll(() => sandbox.close())
 beforeEach(() => sandbox.admin.clearFaults())
@@ -235,7 +235,7 @@ describe('createTransport: sandbox faults on a read', () => {
 
 describe('createTransport: sandbox clock', () => {
   test('sync() and serverTime() read the sandbox clock', async () => {
-    const skewed = await startSandbox({ port: 0, rateLimits: false, seed: 2 })
+    const skewed = await startSandbox({ port: 0, rateLimits: false, seed: 2, strict: true })
     try {
       skewed.admin.advanceClock(90_000)
       const t = createTransport({ baseUrl: skewed.url })
@@ -247,7 +247,7 @@ describe('createTransport: sandbox clock', () => {
   })
 
   test('40008: a stale clock is resynchronised once and the call succeeds', async () => {
-    const skewed = await startSandbox({ port: 0, rateLimits: false, seed: 3 })
+    const skewed = await startSandbox({ port: 0, rateLimits: false, seed: 3, strict: true })
     try {
       skewed.admin.advanceClock(120_000)
       const stamps: string[] = []
@@ -272,7 +272,7 @@ describe('createTransport: sandbox clock', () => {
 
 describe('createTransport: sandbox rate limits', () => {
   test('a 429 from the sandbox is a RateLimitedError with Retry-After; reads wait that long before retrying', async () => {
-    const limited = await startSandbox({ port: 0, rateLimits: true, seed: 1 })
+    const limited = await startSandbox({ port: 0, rateLimits: true, seed: 1, strict: true })
     try {
       const waits: number[] = []
       const t = createTransport({

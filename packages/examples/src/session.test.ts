@@ -29,7 +29,7 @@ describe('runDemo', () => {
       openAfterReconcile: 1,
       progress: ['20/50', '40/50', '50/50'],
       batch: { ok: 49, rejected: 1, failed: 0 },
-      strategyStatus: 'triggered',
+      strategyStatus: 'success',
       heartbeats: 3,
       openAfterLapse: 0,
       cancelledByCountdown: 50,

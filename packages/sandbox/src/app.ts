@@ -13,6 +13,7 @@ import { DroppedConnectionError, type Env, handleCall, type Route } from './exch
 import { createFaultStore, type FaultStore } from './faults.js'
 import type { Seed } from './random.js'
 import { createRateLimiter, type RateLimiter, type RuleSource, rulesOf } from './rateLimit.js'
+import { marketRoutes } from './routes/market.js'
 import { publicRoutes } from './routes/public.js'
 import { unifiedRoutes } from './routes/unified.js'
 import { type Clock, createState, type SandboxState, type SeedData } from './state.js'
@@ -35,6 +36,13 @@ export type SandboxOptions = {
    * @default the global `setTimeout`
    */
   timers?: { setTimeout: (callback: () => void, ms: number) => unknown } | undefined
+  /**
+   * Refuse request fields an endpoint does not take, with `40017` naming the field. The
+   * exchange ignores them (ccxt sends an extra `symbol` to cancel-order), and so does the
+   * sandbox by default; tradeline's own tests turn this on, so a misspelt field fails there.
+   * @default false
+   */
+  strict?: boolean | undefined
   /** More routes to serve beside the built-in ones (same pipeline; a route of the same id wins). @default [] */
   routes?: readonly Route[] | undefined
 }
@@ -53,7 +61,7 @@ export type SandboxApp = {
 }
 
 /** Every route the sandbox serves. */
-export const routes: readonly Route[] = [...publicRoutes, ...unifiedRoutes]
+export const routes: readonly Route[] = [...publicRoutes, ...marketRoutes, ...unifiedRoutes]
 
 /**
  * Creates the sandbox app with its state, for embedding or serving.
@@ -78,6 +86,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
     faults,
     limiter,
     timestampWindowMs: options.timestampWindowMs ?? defaultTimestampWindowMs,
+    strict: options.strict ?? false,
     ...(options.timers && {
       sleep: (ms: number) =>
         new Promise<void>((resolve) => void options.timers?.setTimeout(resolve, ms)),

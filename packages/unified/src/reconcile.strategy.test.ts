@@ -125,7 +125,7 @@ describe('lookUpStrategyOrder', () => {
       { ...query, clientOid: 'page-oldest' },
       { limit: '1' },
     )
-    expect(found).toMatchObject({ orderId: oldest.orderId, status: 'live' })
+    expect(found).toMatchObject({ orderId: oldest.orderId, status: 'pending' })
     expect(c.sent.filter((s) => s === lists[0]).length).toBeGreaterThanOrEqual(3)
 
     await cancelStrategyOrder(c, { orderId: oldest.orderId! })

@@ -62,13 +62,13 @@ export async function batchAndStrategy(
     })
     const open = await client.strategy.getOpen({ category: 'USDT-FUTURES' })
     const before = open.list.find((s) => s.orderId === orderId)?.status
-    ensure(before === 'live', 'the trigger order to wait (live)')
+    ensure(before === 'pending', 'the trigger order to wait (pending)')
     const from = sandbox.admin.state().prices.BTCUSDT
     sandbox.admin.setPrice('BTCUSDT', '66000.0')
     const history = await client.strategy.getHistory({ category: 'USDT-FUTURES' })
     const after = history.list.find((s) => s.orderId === orderId)
     session.facts.strategyStatus = after?.status ?? undefined
-    ensure(after?.status === 'triggered', 'the trigger order to fire')
+    ensure(after?.status === 'success', 'the trigger order to fire (success)')
     // `orderIds` (the orders it placed) is a field the SDK's lenient schema keeps as it comes.
     const { orderIds } = after as { orderIds?: unknown }
     const placed = Array.isArray(orderIds) ? orderIds[0] : undefined

@@ -209,7 +209,10 @@ describe('getOpenOrders', () => {
     const first = await getOpenOrders(c, { category: 'SPOT', limit: '2' })
     expect(first.list.map((o) => o.orderId)).toEqual([ids[2], ids[1]])
     const next = await getOpenOrders(c, { category: 'SPOT', limit: '2', cursor: first.cursor! })
-    expect(next).toMatchObject({ list: [{ orderId: ids[0] }], cursor: null })
+    // The exchange's paging: a cursor on the last page too; the page after it is empty.
+    expect(next).toMatchObject({ list: [{ orderId: ids[0] }], cursor: ids[0] })
+    const end = await getOpenOrders(c, { category: 'SPOT', limit: '2', cursor: next.cursor! })
+    expect(end.list).toEqual([])
   })
 })
 
@@ -246,7 +249,7 @@ describe('getFills', () => {
     })
     const page = await getFills(c, { orderId })
     expect(page.list).toEqual([
-      expect.objectContaining({ orderId, side: 'sell', price: '3200.00', qty: '0.01' }),
+      expect.objectContaining({ orderId, side: 'sell', execPrice: '3200.00', execQty: '0.01' }),
     ])
   })
 })

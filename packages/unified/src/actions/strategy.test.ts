@@ -126,7 +126,7 @@ describe('getOpenStrategyOrders', () => {
     const { orderId } = await placeStrategyOrder(c, trigger)
     const page = await getOpenStrategyOrders(c, { category: 'SPOT', type: 'trigger' })
     expect(page.list.map((o) => o.orderId)).toContain(orderId)
-    expect(page.list.every((o) => o.type === 'trigger' && o.status === 'live')).toBe(true)
+    expect(page.list.every((o) => o.type === 'trigger' && o.status === 'pending')).toBe(true)
   })
 })
 
@@ -139,7 +139,7 @@ describe('getStrategyOrderHistory', () => {
     const history = await getStrategyOrderHistory(c, { category: 'SPOT', type: 'trigger' })
     const record = history.list.find((o) => o.orderId === orderId)
     expect(record).toMatchObject({
-      status: 'triggered',
+      status: 'success',
       triggeredLeg: 'trigger',
       triggerPrice: '3500',
       orderIds: [expect.any(String)],

@@ -19,7 +19,7 @@ const loadIds = new Set(['public.getInstruments', 'unified.getAccountSettings'])
 
 /** Starts a sandbox without rate limits (unless asked) and returns it with a client factory. */
 export async function setup(options: Parameters<typeof startSandbox>[0] = {}) {
-  const sandbox = await startSandbox({ port: 0, rateLimits: false, ...options })
+  const sandbox = await startSandbox({ port: 0, rateLimits: false, strict: true, ...options })
   /**
    * A client of the sandbox's first key; `sent` lists the calls it sends, but for the loads of
    * instruments and account settings, which `loads` lists.
