@@ -50,6 +50,13 @@ describe('createUnifiedClient', () => {
           "get",
           "load",
         ],
+        "loaded": [
+          "clear",
+          "instrument",
+          "load",
+          "positionMode",
+          "reloadInstruments",
+        ],
         "market": [
           "getInstruments",
           "getStates",

@@ -37,7 +37,7 @@ import type {
 } from './internal/call.js'
 import { SymbolMemory } from './internal/call.js'
 import { instrumentOf } from './internal/context.js'
-import { createMarketData } from './internal/market.js'
+import { createMarketData, type MarketData } from './internal/market.js'
 
 type Fn<f extends (client: ClientBase, ...rest: any[]) => unknown> = f extends (
   client: ClientBase,
@@ -155,6 +155,7 @@ export function createUnifiedClient(
     transport,
     config,
     symbols,
+    loaded,
     orders: {
       place: (p, o) => placeOrder(c, p, o),
       modify: (p, o) => modifyOrder(c, p, o),

@@ -114,29 +114,34 @@ describe('placeStrategyOrder (reconciliation)', () => {
 })
 
 describe('lookUpStrategyOrder', () => {
-  test('follows the cursor of the open list, then reads the history; absent from both is undefined', async () => {
+  test('EXCHANGE-RECORDS 4: the open list is one answer (a bare array); the history is followed by its cursor until a short page; absent from both is undefined', async () => {
     const c = client()
-    const oldest = await placeStrategyOrder(c, { ...stopLoss, clientOid: 'page-oldest' })
-    await placeStrategyOrder(c, { ...stopLoss, clientOid: 'page-middle' })
-    await placeStrategyOrder(c, { ...stopLoss, clientOid: 'page-newest' })
+    const placed = []
+    for (const clientOid of ['page-oldest', 'page-middle', 'page-newest'])
+      placed.push(await placeStrategyOrder(c, { ...stopLoss, clientOid }))
     const query = { category: 'USDT-FUTURES', symbol: 'BTCUSDT' }
+    const open = await lookUpStrategyOrder(
+      c,
+      { ...query, clientOid: 'page-oldest' },
+      { limit: '1' },
+    )
+    expect(open).toMatchObject({ orderId: placed[0]!.orderId, status: 'pending' })
+    expect(c.sent.filter((s) => s === lists[0])).toHaveLength(1)
+
+    for (const { orderId } of placed) await cancelStrategyOrder(c, { orderId: orderId! })
+    c.sent.length = 0
     const found = await lookUpStrategyOrder(
       c,
       { ...query, clientOid: 'page-oldest' },
       { limit: '1' },
     )
-    expect(found).toMatchObject({ orderId: oldest.orderId, status: 'pending' })
-    expect(c.sent.filter((s) => s === lists[0]).length).toBeGreaterThanOrEqual(3)
-
-    await cancelStrategyOrder(c, { orderId: oldest.orderId! })
-    expect(await lookUpStrategyOrder(c, { ...query, clientOid: 'page-oldest' })).toMatchObject({
-      orderId: oldest.orderId,
-      status: 'cancelled',
-    })
+    expect(found).toMatchObject({ orderId: placed[0]!.orderId, status: 'cancelled' })
+    expect(c.sent[0]).toBe(lists[0])
+    expect(c.sent.filter((s) => s === lists[1]).length).toBeGreaterThanOrEqual(3)
     expect(await lookUpStrategyOrder(c, { ...query, clientOid: 'never-sent' })).toBeUndefined()
   })
 
-  test('a list longer than `maxPages` pages: StrategyLookupIncompleteError (the outcome stays unknown)', async () => {
+  test('a history longer than `maxPages` pages: StrategyLookupIncompleteError (the outcome stays unknown)', async () => {
     const c = client()
     const error = await lookUpStrategyOrder(
       c,
@@ -144,7 +149,7 @@ describe('lookUpStrategyOrder', () => {
       { limit: '1', maxPages: 2 },
     ).catch((e: unknown) => e)
     expect(StrategyLookupIncompleteError.isInstance(error)).toBe(true)
-    expect(error).toMatchObject({ endpoint: lists[0], pages: 2, clientOid: 'never-sent' })
-    expect(c.sent).toEqual([lists[0], lists[0]])
+    expect(error).toMatchObject({ endpoint: lists[1], pages: 2, clientOid: 'never-sent' })
+    expect(c.sent).toEqual([lists[0], lists[1], lists[1]])
   })
 })

@@ -50,9 +50,10 @@ export async function lookUpOrder(
 
 /**
  * Finds a strategy order by `clientOid` (only `tpsl` orders carry one) in the open strategy
- * orders, then in the history, of its category (and symbol), following each list's cursor;
- * `undefined` when both lists were read to their end without it. Throws
- * `StrategyLookupIncompleteError` when a list has more than `maxPages` pages.
+ * orders (one answer: the exchange sends the whole list as a bare array), then in the history,
+ * following its cursor until a page shorter than `limit`; `undefined` when both lists were read
+ * to their end without it. Throws `StrategyLookupIncompleteError` when a list has more than
+ * `maxPages` pages.
  *
  * @example
  * import { createUnifiedClient, lookUpStrategyOrder } from '@tradeline/unified'
@@ -93,7 +94,9 @@ export async function lookUpStrategyOrder(
       pages++
       const found = page.list.find((record) => record.clientOid === query.clientOid)
       if (found) return found
-      cursor = page.list.length > 0 ? page.cursor : null
+      // The open list comes whole (a bare array, no cursor); a page shorter than the limit is
+      // the last (EXCHANGE-RECORDS: the end of the data is not signalled otherwise).
+      cursor = page.list.length >= Number(limit) && page.cursor ? page.cursor : null
     } while (cursor !== null)
   }
   return undefined
