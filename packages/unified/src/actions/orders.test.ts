@@ -61,10 +61,11 @@ describe('placeOrder', () => {
     expect(c.sent).toEqual([])
   })
 
-  test('the same order from a client that does not know the instrument is refused by the exchange (41103)', async () => {
-    const error = await placeOrder(client(), { ...futuresBuy, price: '60000.05' }).catch(
-      (e: unknown) => e,
-    )
+  test('the same order from a client told not to check instruments is refused by the exchange (41103)', async () => {
+    const error = await placeOrder(client({ instruments: false }), {
+      ...futuresBuy,
+      price: '60000.05',
+    }).catch((e: unknown) => e)
     expect((error as ApiError).code).toBe('41103')
   })
 
