@@ -10,7 +10,7 @@ const clock = fixedClock(T0)
 let sandbox: RunningSandbox
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ clock, seed: 11, rateLimits: false })
+  sandbox = await startSandbox({ clock, seed: 11, rateLimits: false, strict: true })
 })
 afterAll(() => sandbox.close())
 

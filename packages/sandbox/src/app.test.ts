@@ -10,7 +10,7 @@ const clock = fixedClock(T0)
 let sandbox: RunningSandbox
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ clock, seed: 3, rateLimits: false })
+  sandbox = await startSandbox({ clock, seed: 3, rateLimits: false, strict: true })
 })
 afterAll(() => sandbox.close())
 
@@ -185,5 +185,84 @@ describe('GET /api/v3/trade/unfilled-orders', () => {
       list: [expect.objectContaining({ orderId: a.orderId })],
       cursor: null,
     })
+  })
+})
+
+describe('unknown request fields', () => {
+  /** A sandbox as users get it (not strict), or strict, with a signed POST of its first key. */
+  async function sandboxOf(strict: boolean | undefined) {
+    const started = await startSandbox({ clock, seed: 4, rateLimits: false, strict })
+    const post = async (path: string, body: string) => {
+      const headers = signedHeaders(started.credentials, {
+        method: 'POST',
+        path,
+        body,
+        timestamp: clock.now(),
+      })
+      const response = await fetch(`${started.url}${path}`, { method: 'POST', headers, body })
+      return response.json()
+    }
+    return { started, post }
+  }
+  const place = '/api/v3/trade/place-order'
+  const order = {
+    category: 'SPOT',
+    symbol: 'ETHUSDT',
+    side: 'buy',
+    orderType: 'limit',
+    qty: '1',
+    price: '3000.00',
+  }
+
+  test('DESIGN: "the sandbox ignores them as the exchange does": by default an unknown field is dropped and the rest checked (ccxt sends symbol to cancel-order)', async () => {
+    const { started, post } = await sandboxOf(undefined)
+    try {
+      const placed = await post(place, JSON.stringify({ ...order, clientOid: 'u-1', foo: 'x' }))
+      expect(placed).toMatchObject({ code: '00000', data: { clientOid: 'u-1' } })
+      const cancel = { orderId: placed.data.orderId, symbol: 'ETHUSDT', category: 'SPOT' }
+      expect(await post('/api/v3/trade/cancel-order', JSON.stringify(cancel))).toMatchObject({
+        code: '00000',
+        data: { orderId: placed.data.orderId },
+      })
+      // Nested: an unknown field of a batch item; the known fields still follow every rule.
+      const batch = [
+        { ...order, clientOid: 'u-2', note: 'mine' },
+        { ...order, qty: '0' },
+      ]
+      const items = (await post('/api/v3/trade/place-batch', JSON.stringify(batch))).data
+      expect(items.map((item: { code: string }) => item.code)).toEqual(['00000', '40017'])
+      // A query parameter of a public endpoint.
+      const time = await (await fetch(`${started.url}/api/v3/public/time?symbol=BTCUSDT`)).json()
+      expect(time.code).toBe('00000')
+    } finally {
+      await started.close()
+    }
+  })
+
+  test('an unknown field beside a long JSON-number requestId leaves the number exact', async () => {
+    const { started, post } = await sandboxOf(false)
+    try {
+      const placed = await post(place, JSON.stringify(order))
+      const body = `{"orderId":"${placed.data.orderId}","qty":"2","requestId":123456789012345678,"extra":1}`
+      expect(await post('/api/v3/trade/modify-order', body)).toMatchObject({ code: '00000' })
+    } finally {
+      await started.close()
+    }
+  })
+
+  test('DESIGN: "with a strict setting that refuses them": 40017 naming the field', async () => {
+    const { started, post } = await sandboxOf(true)
+    try {
+      const refused = await post(place, JSON.stringify({ ...order, foo: 'x' }))
+      expect(refused).toMatchObject({ code: '40017', data: null })
+      expect(refused.msg).toMatch(/^parameter verification failed: foo: /)
+      const nested = await post(
+        '/api/v3/trade/place-batch',
+        JSON.stringify([{ ...order, note: 1 }]),
+      )
+      expect(nested.data[0]).toMatchObject({ code: '40017', msg: expect.stringContaining('note') })
+    } finally {
+      await started.close()
+    }
   })
 })

@@ -35,6 +35,13 @@ export type SandboxOptions = {
    * @default the global `setTimeout`
    */
   timers?: { setTimeout: (callback: () => void, ms: number) => unknown } | undefined
+  /**
+   * Refuse request fields an endpoint does not take, with `40017` naming the field. The
+   * exchange ignores them (ccxt sends an extra `symbol` to cancel-order), and so does the
+   * sandbox by default; tradeline's own tests turn this on, so a misspelt field fails there.
+   * @default false
+   */
+  strict?: boolean | undefined
   /** More routes to serve beside the built-in ones (same pipeline; a route of the same id wins). @default [] */
   routes?: readonly Route[] | undefined
 }
@@ -78,6 +85,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
     faults,
     limiter,
     timestampWindowMs: options.timestampWindowMs ?? defaultTimestampWindowMs,
+    strict: options.strict ?? false,
     ...(options.timers && {
       sleep: (ms: number) =>
         new Promise<void>((resolve) => void options.timers?.setTimeout(resolve, ms)),

@@ -12,7 +12,7 @@ let sandbox: RunningSandbox
 let credentials: Credentials
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ clock, seed: 7, rateLimits: false })
+  sandbox = await startSandbox({ clock, seed: 7, rateLimits: false, strict: true })
   credentials = sandbox.credentials
 })
 afterAll(() => sandbox.close())
@@ -52,11 +52,17 @@ describe('sortedRawQuery', () => {
 
 describe('requirementOf', () => {
   test.each([
-    ['unified.getUnfilledOrders', { anyOf: ['trade_rw'] }],
-    ['unified.getRealityFills', { anyOf: ['trade_ro', 'trade_rw'], whitelists: ['realityFills'] }],
-    ['unified.countdownCancelAll', { anyOf: ['trade_rw'], whitelists: ['countdown'] }],
-  ])('%s', (id, expected) => {
-    expect(requirementOf(id)).toEqual(expected)
+    ['unified.getUnfilledOrders', 'GET', { anyOf: ['trade_ro', 'trade_rw'] }],
+    ['unified.getAccountSettings', 'GET', { anyOf: ['trade_ro', 'trade_rw'] }],
+    ['unified.placeOrder', 'POST', { anyOf: ['trade_rw'] }],
+    [
+      'unified.getRealityFills',
+      'GET',
+      { anyOf: ['trade_ro', 'trade_rw'], whitelists: ['realityFills'] },
+    ],
+    ['unified.countdownCancelAll', 'POST', { anyOf: ['trade_rw'], whitelists: ['countdown'] }],
+  ])('%s (%s)', (id, method, expected) => {
+    expect(requirementOf(id, method)).toEqual(expected)
   })
 })
 
@@ -153,8 +159,8 @@ describe('authenticate', () => {
     }
   })
 
-  test('spec: "an endpoint requires one" permission: a read-only key on a trade endpoint gets 40014', async () => {
-    const key = sandbox.admin.addKey({ permissions: ['trade_ro'] })
+  test('spec: "an endpoint requires one" permission: a key with neither trade permission gets 40014 on a read', async () => {
+    const key = sandbox.admin.addKey({ permissions: ['countdown'] })
     const { status, body } = await get(
       signedHeaders(key, { method: 'GET', path, timestamp: clock.now() }),
     )

@@ -58,20 +58,21 @@ const failures = {
 } as const
 
 /**
- * The permission an endpoint needs: `trade_rw` unless stated (spec Part A "Authentication");
- * reality-fills takes `trade_ro` or `trade_rw` plus the `realityFills` whitelist; the
- * countdown switch needs the `countdown` whitelist.
+ * The permission an endpoint needs, as the exchange grants it: a read (GET) takes `trade_ro` or
+ * `trade_rw`, a write (POST) `trade_rw` (spec Part A "Authentication"); reality-fills also needs
+ * the `realityFills` whitelist, the countdown switch the `countdown` whitelist.
  *
  * @example
  * import { requirementOf } from '@tradeline/sandbox'
- * requirementOf('unified.getRealityFills').anyOf // ['trade_ro', 'trade_rw']
+ * requirementOf('unified.getOrderInfo', 'GET').anyOf // ['trade_ro', 'trade_rw']
+ * requirementOf('unified.placeOrder', 'POST').anyOf // ['trade_rw']
  */
-export function requirementOf(endpointId: string): Requirement {
-  if (endpointId === 'unified.getRealityFills')
-    return { anyOf: ['trade_ro', 'trade_rw'], whitelists: ['realityFills'] }
-  if (endpointId === 'unified.countdownCancelAll')
-    return { anyOf: ['trade_rw'], whitelists: ['countdown'] }
-  return { anyOf: ['trade_rw'] }
+export function requirementOf(endpointId: string, method: string = 'POST'): Requirement {
+  const read = method.toUpperCase() === 'GET'
+  const anyOf: readonly Permission[] = read ? ['trade_ro', 'trade_rw'] : ['trade_rw']
+  if (endpointId === 'unified.getRealityFills') return { anyOf, whitelists: ['realityFills'] }
+  if (endpointId === 'unified.countdownCancelAll') return { anyOf, whitelists: ['countdown'] }
+  return { anyOf }
 }
 
 /**

@@ -58,6 +58,11 @@ export type Pipeline = {
   /** `undefined` when rate limits are off. */
   readonly limiter: RateLimiter | undefined
   readonly timestampWindowMs: number
+  /**
+   * Refuse request fields the endpoint does not take (`40017` naming the field) instead of
+   * ignoring them as the exchange does. @default false
+   */
+  readonly strict?: boolean | undefined
   /** Waits the `delayMs` of a `delay` fault. @default a global `setTimeout` */
   readonly sleep?: ((ms: number) => Promise<void>) | undefined
 }
@@ -110,7 +115,7 @@ export async function handleCall(
         body,
         header: (name) => c.req.header(name),
       },
-      requirementOf(id),
+      requirementOf(id, c.req.method),
       { timestampWindowMs: pipeline.timestampWindowMs },
     )
     if (!result.ok) return fail(result)
@@ -132,7 +137,17 @@ export async function handleCall(
     let issues: readonly Issue.Issue[] | undefined
     if (endpoint) {
       const context = route.context?.(params, { state, key, now })
-      const checked = Endpoint.check(endpoint, input, context as never)
+      let checked = Endpoint.check(endpoint, params, context as never)
+      const unknown = checked.success ? [] : checked.issues.filter((i) => i.type === 'unknown')
+      if (unknown.length > 0 && !pipeline.strict) {
+        // The exchange ignores fields it does not take (ccxt sends `symbol` to cancel-order):
+        // they are dropped, and the rest is checked as if they had never been sent.
+        params = withoutFields(
+          params,
+          unknown.map((issue) => issue.path),
+        ) as typeof params
+        checked = Endpoint.check(endpoint, params, context as never)
+      }
       if (!checked.success && !route.partial) return fail(issueFailure(checked.issues[0]))
       if (checked.success) params = checked.output as Record<string, unknown>
       else issues = checked.issues
@@ -157,6 +172,35 @@ export async function handleCall(
   } finally {
     if (admission?.ok) admission.release()
   }
+}
+
+/**
+ * A copy of `value` without the fields at `paths` (object keys, through arrays by index); the
+ * value itself is not changed.
+ */
+function withoutFields(value: unknown, paths: readonly (readonly (string | number)[])[]): unknown {
+  const copy = copyOf(value)
+  for (const path of paths) {
+    let parent: unknown = copy
+    for (const part of path.slice(0, -1))
+      parent =
+        typeof parent === 'object' && parent !== null
+          ? (parent as Record<string | number, unknown>)[part]
+          : undefined
+    const last = path.at(-1)
+    if (typeof parent === 'object' && parent !== null && last !== undefined)
+      delete (parent as Record<string | number, unknown>)[last]
+  }
+  return copy
+}
+
+/** A copy of the arrays and plain objects of a request; other values (a `JsonNumber`) are kept. */
+function copyOf(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(copyOf)
+  if (typeof value !== 'object' || value === null) return value
+  const proto = Object.getPrototypeOf(value)
+  if (proto !== Object.prototype && proto !== null) return value
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, copyOf(v)]))
 }
 
 /** The 40017 failure with the first issue's message. */

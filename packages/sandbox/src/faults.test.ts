@@ -19,7 +19,7 @@ const place: Route = {
 let sandbox: RunningSandbox
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ clock, seed: 5, rateLimits: false, routes: [place] })
+  sandbox = await startSandbox({ clock, seed: 5, rateLimits: false, strict: true, routes: [place] })
 })
 afterAll(() => sandbox.close())
 afterEach(() => {

@@ -138,7 +138,7 @@ describe('createRateLimiter', () => {
 describe('server-side rate limits', () => {
   test('spec: "market/states | 1 per second per IP": the second call within the second gets 429', async () => {
     const clock = fixedClock(Date.UTC(2026, 6, 1, 14, 0))
-    const sandbox = await startSandbox({ clock, seed: 1 })
+    const sandbox = await startSandbox({ clock, seed: 1, strict: true })
     try {
       const get = () => fetch(`${sandbox.url}/api/v3/reality/market/states`)
       expect((await get()).status).toBe(200)
@@ -161,7 +161,7 @@ describe('server-side rate limits', () => {
 
   test('spec: "unified open orders ... 20/s": limits of signed endpoints count per UID', async () => {
     const clock = fixedClock(Date.UTC(2026, 6, 1, 14, 0))
-    const sandbox = await startSandbox({ clock, seed: 1 })
+    const sandbox = await startSandbox({ clock, seed: 1, strict: true })
     try {
       const path = '/api/v3/trade/unfilled-orders'
       const get = () =>

@@ -28,7 +28,13 @@ export async function start(options: StartOptions = {}): Promise<{
   as(credentials: Credentials): Caller
 }> {
   const clock = fixedClock(T0)
-  const sandbox = await startSandbox({ clock, seed: 7, rateLimits: false, ...options })
+  const sandbox = await startSandbox({
+    clock,
+    seed: 7,
+    rateLimits: false,
+    strict: true,
+    ...options,
+  })
   const as = (credentials: Credentials): Caller => ({
     async get(path, query = {}) {
       const timestamp = sandbox.admin.now()

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { routes } from '../../app.js'
+import { ethBuy, paths, start } from '../../test/unified.js'
+
+let ctx: Awaited<ReturnType<typeof start>>
+beforeAll(async () => {
+  ctx = await start()
+  await ctx.api.post(paths.place, ethBuy({ clientOid: 'ro-read' }))
+})
+afterAll(() => ctx.sandbox.close())
+
+/** A valid query of every signed read but reality-fills (which also needs a whitelist). */
+const reads: Record<string, [path: string, query: Record<string, string>]> = {
+  'unified.getUnfilledOrders': [paths.unfilled, {}],
+  'unified.getOrderInfo': [paths.info, { clientOid: 'ro-read' }],
+  'unified.getHistoryOrders': [paths.history, { category: 'SPOT' }],
+  'unified.getFills': [paths.fills, {}],
+  'strategy.getUnfilledStrategyOrders': [paths.unfilledStrategy, { category: 'SPOT' }],
+  'strategy.getHistoryStrategyOrders': [paths.historyStrategy, { category: 'SPOT' }],
+}
+
+describe('permissions of the unified account', () => {
+  test('every signed read of the unified account is listed here', () => {
+    const signedReads = routes
+      .filter((route) => route.auth && route.method === 'GET')
+      .map((route) => route.id)
+      .filter((id) => id !== 'unified.getRealityFills')
+    expect(signedReads.sort()).toEqual(Object.keys(reads).sort())
+  })
+
+  test.each(Object.entries(reads))(
+    'a read-only key (trade_ro) reads %s, as the exchange allows',
+    async (_id, [path, query]) => {
+      const reader = ctx.as(ctx.sandbox.admin.addKey({ permissions: ['trade_ro'] }))
+      const { status, body } = await reader.get(path, query)
+      expect({ status, code: body.code }).toEqual({ status: 200, code: '00000' })
+    },
+  )
+
+  test.each([
+    [paths.place, ethBuy()],
+    [paths.cancel, { orderId: '1' }],
+    [paths.placeBatch, [ethBuy()]],
+    [paths.cancelSymbol, { category: 'SPOT' }],
+    [
+      paths.placeStrategy,
+      {
+        category: 'SPOT',
+        symbol: 'ETHUSDT',
+        type: 'trigger',
+        side: 'buy',
+        qty: '1',
+        triggerPrice: '3500.00',
+      },
+    ],
+  ])('spec: a write (%s) needs trade_rw: a read-only key gets 40014', async (path, body) => {
+    const reader = ctx.as(ctx.sandbox.admin.addKey({ permissions: ['trade_ro'] }))
+    const answer = await reader.post(path, body)
+    expect({ status: answer.status, code: answer.body.code }).toEqual({
+      status: 400,
+      code: '40014',
+    })
+  })
+})
