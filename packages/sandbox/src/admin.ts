@@ -168,6 +168,8 @@ export function createAdmin(
         uid,
         category: position.category.toUpperCase(),
         entryPrice: position.entryPrice ?? state.prices.get(position.symbol) ?? '0',
+        createdTime: position.createdTime ?? state.clock.now(),
+        updatedTime: state.clock.now(),
       }
       state.positions.set(positionKey(uid, saved.symbol, saved.side), saved)
       return saved

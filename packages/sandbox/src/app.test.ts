@@ -112,10 +112,10 @@ describe('createSandboxApp', () => {
 })
 
 describe('GET /api/v3/trade/unfilled-orders', () => {
-  test('is empty at first', async () => {
+  test('is empty at first (decision: the cursor of an empty page is "")', async () => {
     expect((await unfilled()).body).toMatchObject({
       code: '00000',
-      data: { list: [], cursor: null },
+      data: { list: [], cursor: '' },
     })
   })
 
@@ -183,7 +183,11 @@ describe('GET /api/v3/trade/unfilled-orders', () => {
     const second = (await unfilled({ limit: '2', cursor: first.cursor })).body.data
     expect(second).toEqual({
       list: [expect.objectContaining({ orderId: a.orderId })],
-      cursor: null,
+      cursor: a.orderId,
+    })
+    expect((await unfilled({ limit: '2', cursor: second.cursor })).body.data).toEqual({
+      list: [],
+      cursor: '',
     })
   })
 })

@@ -13,6 +13,7 @@ import { DroppedConnectionError, type Env, handleCall, type Route } from './exch
 import { createFaultStore, type FaultStore } from './faults.js'
 import type { Seed } from './random.js'
 import { createRateLimiter, type RateLimiter, type RuleSource, rulesOf } from './rateLimit.js'
+import { marketRoutes } from './routes/market.js'
 import { publicRoutes } from './routes/public.js'
 import { unifiedRoutes } from './routes/unified.js'
 import { type Clock, createState, type SandboxState, type SeedData } from './state.js'
@@ -60,7 +61,7 @@ export type SandboxApp = {
 }
 
 /** Every route the sandbox serves. */
-export const routes: readonly Route[] = [...publicRoutes, ...unifiedRoutes]
+export const routes: readonly Route[] = [...publicRoutes, ...marketRoutes, ...unifiedRoutes]
 
 /**
  * Creates the sandbox app with its state, for embedding or serving.

@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, test } from 'vitest'
@@ -99,4 +99,124 @@ describe('tradeline-sandbox', () => {
       }),
     ).toThrow(/Invalid --permissions admin/)
   })
+
+  test('--help lists every option, one line each', () => {
+    const out = execFileSync(process.execPath, [cli, '--help'], { encoding: 'utf8' })
+    const options = out
+      .split('\n')
+      .filter((line) => /^ {2}-/.test(line))
+      .map((line) => /--([a-z-]+)/.exec(line)?.[1])
+    expect(options).toEqual([
+      'port',
+      'host',
+      'seed',
+      'no-rate-limits',
+      'timestamp-window-ms',
+      'permissions',
+      'read-only',
+      'strict',
+      'help',
+    ])
+  })
+
+  test('prints a signed curl call of the open spot orders that runs as printed', async () => {
+    const { child, exited, out } = await startCli(['--port', '0', '--seed', '9'], 'TIMESTAMP: ')
+    try {
+      const command = await untilCommand(child, out)
+      const body = JSON.parse(await runCurl(command))
+      expect(body).toMatchObject({ code: '00000', data: { list: [], cursor: '' } })
+    } finally {
+      child.kill('SIGTERM')
+    }
+    expect(await exited).toBe(0)
+  }, 30_000)
+
+  test('--read-only: a trade_ro key whose reads answer and writes get 40014', async () => {
+    const { child, exited, out } = await startCli(['--port', '0', '--read-only'], 'TIMESTAMP: ')
+    try {
+      const command = await untilCommand(child, out)
+      expect(command).toContain('ACCESS-KEY')
+      expect(out).toMatch(/permissions: trade_ro, realityFills\n/)
+      expect(JSON.parse(await runCurl(command)).code).toBe('00000')
+      const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out)?.[1] ?? ''
+      const field = (name: string) => new RegExp(`${name}: +(\\S+)`).exec(out)?.[1] ?? ''
+      const { createHmac } = await import('node:crypto')
+      const path = '/api/v3/trade/cancel-symbol-order'
+      const body = JSON.stringify({ category: 'SPOT' })
+      const timestamp = String(Date.now())
+      const sign = createHmac('sha256', field('secret'))
+        .update(`${timestamp}POST${path}${body}`)
+        .digest('base64')
+      const response = await fetch(`${url}${path}`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'ACCESS-KEY': field('apiKey'),
+          'ACCESS-SIGN': sign,
+          'ACCESS-TIMESTAMP': timestamp,
+          'ACCESS-PASSPHRASE': field('passphrase'),
+        },
+        body,
+      })
+      expect((await response.json()).code).toBe('40014')
+    } finally {
+      child.kill('SIGTERM')
+    }
+    expect(await exited).toBe(0)
+  }, 30_000)
+
+  test('--strict refuses a field an endpoint does not take; without it the field is ignored', async () => {
+    for (const [args, code] of [
+      [['--strict'], '40017'],
+      [[], '00000'],
+    ] as const) {
+      const { child, exited, out } = await startCli(['--port', '0', ...args])
+      try {
+        const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out)?.[1] ?? ''
+        const body = await (await fetch(`${url}/api/v3/public/time?symbol=BTCUSDT`)).json()
+        expect(body.code).toBe(code)
+      } finally {
+        child.kill('SIGTERM')
+      }
+      expect(await exited).toBe(0)
+    }
+  }, 30_000)
+
+  test('refuses --read-only together with --permissions', () => {
+    expect(() =>
+      execFileSync(process.execPath, [cli, '--read-only', '--permissions', 'trade_ro'], {
+        stdio: 'pipe',
+      }),
+    ).toThrow(/Use one of --read-only and --permissions/)
+  })
 })
+
+/** The printed curl command, once its last line (the timestamp header) is complete. */
+async function untilCommand(child: ReturnType<typeof spawn>, printed: string): Promise<string> {
+  let out = printed
+  const complete = () => /ACCESS-TIMESTAMP: \d+'\n/.test(out)
+  if (!complete())
+    await new Promise<void>((resolve) => {
+      child.stdout?.on('data', (chunk: Buffer) => {
+        out += chunk.toString()
+        if (complete()) resolve()
+      })
+    })
+  const start = out.indexOf('curl ')
+  const end = out.indexOf('\n', out.indexOf('ACCESS-TIMESTAMP'))
+  return out.slice(start, end)
+}
+
+/** Runs the command in a shell when curl is installed, else sends the same request with fetch. */
+async function runCurl(command: string): Promise<string> {
+  if (spawnSync('curl', ['--version']).status === 0) {
+    const result = spawnSync('sh', ['-c', command], { encoding: 'utf8' })
+    expect(result.status).toBe(0)
+    return result.stdout
+  }
+  const url = /curl -s '([^']+)'/.exec(command)?.[1] ?? ''
+  const headers = Object.fromEntries(
+    [...command.matchAll(/-H '([^:]+): ([^']+)'/g)].map((m) => [m[1]!, m[2]!]),
+  )
+  return (await fetch(url, { headers })).text()
+}

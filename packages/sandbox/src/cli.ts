@@ -1,15 +1,14 @@
 #!/usr/bin/env node
 /**
- * `tradeline-sandbox [--port 8080] [--host 127.0.0.1] [--seed 42] [--no-rate-limits]
- * [--timestamp-window-ms 30000] [--permissions trade_rw,countdown,realityFills]`: starts the
- * sandbox, prints its URL and credentials, and stops on SIGINT or SIGTERM.
+ * `tradeline-sandbox [options]`: starts the sandbox, prints its URL, the credentials of its key
+ * and a signed curl call ready to run, and stops on SIGINT or SIGTERM. `--help` lists the
+ * options.
  */
+import { createHmac } from 'node:crypto'
 import { parseArgs } from 'node:util'
+import { defaultTimestampWindowMs } from './auth.js'
 import { startSandbox } from './server.js'
 import { permissions as known, type Permission } from './state.js'
-
-const usage =
-  'Usage: tradeline-sandbox [--port 8080] [--host 127.0.0.1] [--seed 42] [--no-rate-limits] [--timestamp-window-ms 30000] [--permissions trade_rw,countdown,realityFills]'
 
 /**
  * The permissions of the printed key: every feature a developer tries offline (the countdown
@@ -17,6 +16,48 @@ const usage =
  * run against it as written.
  */
 const defaultPermissions = 'trade_rw,countdown,realityFills'
+/** `--read-only`: a key that reads the unified account (rToken fills included) and writes nothing. */
+const readOnlyPermissions = 'trade_ro,realityFills'
+
+const help = `Usage: tradeline-sandbox [options]
+
+Starts a local exchange, prints its URL, the credentials of its key and a signed curl call.
+
+Options:
+  --port <n>                 port to listen on; 0 takes a free one (default 8080)
+  --host <address>           address to bind (default 127.0.0.1)
+  --seed <n|text>            seed of keys, secrets and ids: same seed, same credentials (default random)
+  --no-rate-limits           do not enforce the exchange's rate limits
+  --timestamp-window-ms <n>  accepted ACCESS-TIMESTAMP difference (default ${defaultTimestampWindowMs})
+  --permissions <a,b,...>    permissions of the key, from ${known.join(', ')} (default ${defaultPermissions})
+  --read-only                a read-only key (${readOnlyPermissions}): reads answer, writes get 40014
+  --strict                   refuse request fields an endpoint does not take (40017) instead of ignoring them
+  -h, --help                 print this help and exit
+`
+
+/** The path the printed example reads: the open spot orders of the key's account. */
+const examplePath = '/api/v3/trade/unfilled-orders'
+const exampleQuery = 'category=SPOT'
+
+/**
+ * A curl command that reads `examplePath` signed with the key at `timestamp`, for a shell (the
+ * values are hex, alphanumeric or base64, safe inside single quotes).
+ */
+function curlExample(
+  url: string,
+  credentials: { apiKey: string; secret: string; passphrase: string },
+  timestamp: number,
+): string {
+  const prehash = `${timestamp}GET${examplePath}?${exampleQuery}`
+  const sign = createHmac('sha256', credentials.secret).update(prehash).digest('base64')
+  return [
+    `curl -s '${url}${examplePath}?${exampleQuery}'`,
+    `-H 'ACCESS-KEY: ${credentials.apiKey}'`,
+    `-H 'ACCESS-SIGN: ${sign}'`,
+    `-H 'ACCESS-PASSPHRASE: ${credentials.passphrase}'`,
+    `-H 'ACCESS-TIMESTAMP: ${timestamp}'`,
+  ].join(' \\\n  ')
+}
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -26,12 +67,14 @@ async function main(): Promise<void> {
       seed: { type: 'string' },
       'no-rate-limits': { type: 'boolean', default: false },
       'timestamp-window-ms': { type: 'string' },
-      permissions: { type: 'string', default: defaultPermissions },
+      permissions: { type: 'string' },
+      'read-only': { type: 'boolean', default: false },
+      strict: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   })
   if (values.help) {
-    process.stdout.write(`${usage}\n`)
+    process.stdout.write(help)
     return
   }
   const port = Number(values.port)
@@ -44,7 +87,15 @@ async function main(): Promise<void> {
         ? Number(values.seed)
         : values.seed
   const window = values['timestamp-window-ms']
-  const permissions = values.permissions.split(',').map((item) => item.trim())
+  const windowMs = window === undefined ? defaultTimestampWindowMs : Number(window)
+  if (!Number.isFinite(windowMs) || windowMs < 0)
+    throw new Error(`Invalid --timestamp-window-ms ${window}`)
+  if (values['read-only'] && values.permissions !== undefined)
+    throw new Error('Use one of --read-only and --permissions')
+  const chosen = values['read-only']
+    ? readOnlyPermissions
+    : (values.permissions ?? defaultPermissions)
+  const permissions = chosen.split(',').map((item) => item.trim())
   for (const permission of permissions)
     if (!(known as readonly string[]).includes(permission))
       throw new Error(`Invalid --permissions ${permission}: use ${known.join(', ')}`)
@@ -53,7 +104,8 @@ async function main(): Promise<void> {
     host: values.host,
     seed,
     rateLimits: !values['no-rate-limits'],
-    timestampWindowMs: window === undefined ? undefined : Number(window),
+    timestampWindowMs: windowMs,
+    strict: values.strict,
     data: { keys: [{ permissions: permissions as Permission[] }] },
   })
   const { apiKey, secret, passphrase } = sandbox.credentials
@@ -65,6 +117,9 @@ async function main(): Promise<void> {
       `passphrase: ${passphrase}`,
       `permissions: ${permissions.join(', ')}`,
       `admin:      ${sandbox.url}/sandbox/state`,
+      '',
+      `A signed read of the open spot orders (valid for ${windowMs / 1000} s, the timestamp window):`,
+      curlExample(sandbox.url, sandbox.credentials, sandbox.admin.now()),
       '',
     ].join('\n'),
   )
@@ -79,6 +134,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n${usage}\n`)
+  process.stderr.write(
+    `${error instanceof Error ? error.message : String(error)}\nRun tradeline-sandbox --help for the options.\n`,
+  )
   process.exit(1)
 })

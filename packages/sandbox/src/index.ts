@@ -22,11 +22,10 @@ export {
 } from './endpoints.js'
 export { type Envelope, type Failure, failure, notFound, success } from './envelope.js'
 export { coinsOf } from './exchange/balances.js'
-export { failures, issueFailure } from './exchange/codes.js'
+export { failures, issueFailure, unknownSymbol } from './exchange/codes.js'
 export { setCountdown } from './exchange/countdown.js'
 export { onPrice } from './exchange/market.js'
 export { settle } from './exchange/settle.js'
-export { strategyRecord } from './exchange/strategy.js'
 export type {
   Countdown,
   Fill,
@@ -67,9 +66,21 @@ export {
   type RuleSource,
   rulesOf,
 } from './rateLimit.js'
+export { accountSettingsRecord, positionRecord } from './records/account.js'
+export {
+  classicTickerRecord,
+  coinRecords,
+  contractRecord,
+  instrumentRecord,
+  spotSymbolRecord,
+  tickerRecord,
+} from './records/market.js'
+export { fillRecord, type OrderRecordKind, orderRecord } from './records/orders.js'
+export { strategyRecord, strategyStatusOf } from './records/strategy.js'
+export { marketRoutes } from './routes/market.js'
 export { publicRoutes } from './routes/public.js'
 export { realityFillsSince } from './routes/unified/reality.js'
-export { orderRecord, unifiedRoutes } from './routes/unified.js'
+export { unifiedRoutes } from './routes/unified.js'
 export { type RunningSandbox, type StartOptions, startSandbox } from './server.js'
 export {
   type Account,
@@ -80,6 +91,8 @@ export {
   defaultBalances,
   defaultInstruments,
   defaultPrices,
+  type InstrumentStatus,
+  instrumentStatuses,
   type Permission,
   permissions,
   type SandboxClock,

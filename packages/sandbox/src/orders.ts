@@ -31,6 +31,10 @@ export type Order = {
   readonly cancelReason?: string | undefined
   /** Spot: the shortfall is borrowed (no balance check). */
   readonly autoBorrow?: 'yes' | 'no' | undefined
+  /** `crossed` or `isolated` as sent (absent: the account's default, crossed). */
+  readonly marginMode?: string | undefined
+  /** Self-trade prevention as sent (absent: `none`). */
+  readonly stpMode?: string | undefined
   /** Preset take-profit/stop-loss fields as sent. */
   readonly presets?: Readonly<Record<string, string>> | undefined
   /** Unix milliseconds (sandbox clock). */

@@ -73,7 +73,25 @@ export type SandboxInstrument = Instrument & {
   readonly quoteCoin?: string | undefined
   /** Limit prices must lie within price x (1 +/- ratio). @default '0.2' */
   readonly priceBandRatio?: string | undefined
+  /**
+   * The trading status the market endpoints answer (`online`, `offline`, `limit_close`, ...,
+   * EXCHANGE-RECORDS 1a); it does not change how the sandbox matches orders.
+   * @default 'online'
+   */
+  readonly status?: InstrumentStatus | undefined
 }
+
+/** The statuses of an instrument on the unified account's instruments endpoint (EXCHANGE-RECORDS 1a). */
+export const instrumentStatuses = [
+  'listed',
+  'online',
+  'limit_open',
+  'limit_close',
+  'offline',
+  'restrictedAPI',
+] as const
+/** One of {@link instrumentStatuses}. */
+export type InstrumentStatus = (typeof instrumentStatuses)[number]
 
 /** Data to start from; everything is optional and defaults to a small world. */
 export type SeedData = {

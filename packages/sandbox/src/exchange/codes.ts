@@ -6,7 +6,6 @@
 import type { Issue } from '@tradeline/rules'
 import type { Failure } from '../envelope.js'
 
-/** The failures of the exchange model. */
 /**
  * The failures of the exchange model, by name (codes in the README).
  *
@@ -34,6 +33,19 @@ export const failures = {
   band: { code: '43025', msg: 'The price is out of the limit range' },
   tooMany: { code: '429', msg: 'Too Many Requests', status: 429 },
 } as const satisfies Record<string, Failure>
+
+/**
+ * The exchange's answer to a symbol it does not list (in the category asked): `40034`
+ * `Parameter <symbol> does not exist`, as public bots record it from the live and demo
+ * exchanges (bitget-api names `40034` PARAMETER_DOES_NOT_EXIST).
+ *
+ * @example
+ * import { unknownSymbol } from '@tradeline/sandbox'
+ * unknownSymbol('DOGEUSDT') // { code: '40034', msg: 'Parameter DOGEUSDT does not exist' }
+ */
+export function unknownSymbol(symbol: string): Failure {
+  return { code: '40034', msg: `Parameter ${symbol} does not exist` }
+}
 
 /** Every price a rules tick or precision issue can name: orders, presets and strategy legs. */
 const priceFields = new Set([

@@ -8,9 +8,10 @@ import { Category, Decimal, ProductLine, Unified } from '@tradeline/rules'
 import type { Failure } from '../envelope.js'
 import { type Order, openStatuses } from '../orders.js'
 import type { SandboxState } from '../state.js'
-import { adjust, affords, coinsOf } from './balances.js'
-import { failures } from './codes.js'
+import { adjust, affords, balanceOf, coinsOf } from './balances.js'
+import { failures, unknownSymbol } from './codes.js'
 import { applyFuturesFill, reducible } from './positions.js'
+import type { Fill } from './types.js'
 
 const big = (value: string): Decimal.Big => new Decimal.Big(value)
 
@@ -94,11 +95,7 @@ export function placeOrder(state: SandboxState, uid: string, request: PlaceReque
   const now = state.clock.now()
   const { symbol, side } = request
   const category = request.category.toUpperCase()
-  if (!instrumentFor(state, category, symbol))
-    return fail({
-      code: '40017',
-      msg: `parameter verification failed: symbol: unknown symbol "${symbol}" in ${category}`,
-    })
+  if (!instrumentFor(state, category, symbol)) return fail(unknownSymbol(symbol))
   const last = state.prices.get(symbol)
   if (last === undefined)
     return fail({
@@ -158,6 +155,8 @@ export function placeOrder(state: SandboxState, uid: string, request: PlaceReque
       ? {}
       : { timeInForce: draft.orderType === 'market' ? 'ioc' : (request.timeInForce ?? 'gtc') }),
     ...(Object.keys(presets).length > 0 && { presets }),
+    ...(typeof request.marginMode === 'string' && { marginMode: request.marginMode }),
+    ...(typeof request.stpMode === 'string' && { stpMode: request.stpMode }),
     reduceOnly: request.reduceOnly ?? 'no',
     createdTime: now,
     updatedTime: now,
@@ -165,12 +164,12 @@ export function placeOrder(state: SandboxState, uid: string, request: PlaceReque
   if (order.orderType === 'market') {
     const quoteQty = !futures && side === 'buy'
     const qty = quoteQty ? baseFor(state, symbol, order.qty, last) : order.qty
-    order = fillOrder(state, orderId, qty, last, { complete: true })
+    order = fillOrder(state, orderId, qty, last, { complete: true, tradeScope: 'taker' })
   } else if (price !== undefined) {
     const tif = order.timeInForce
     const crossing = crosses(side, price, last)
     if (crossing && tif === 'post_only') order = cancelOrder(state, orderId, 'postOnly')
-    else if (crossing) order = fillOrder(state, orderId, order.qty, last)
+    else if (crossing) order = fillOrder(state, orderId, order.qty, last, { tradeScope: 'taker' })
     else if (tif === 'ioc' || tif === 'fok') order = cancelOrder(state, orderId, tif)
   }
   return { ok: true, order, orderIdIsNull }
@@ -192,7 +191,11 @@ export function fillOrder(
   orderId: string,
   qty: string,
   price: string,
-  options: { complete?: boolean | undefined } = {},
+  options: {
+    complete?: boolean | undefined
+    /** @default 'maker' (the order rested before it filled) */
+    tradeScope?: 'taker' | 'maker' | undefined
+  } = {},
 ): Order {
   const order = state.orders.get(orderId)
   if (!order || !openStatuses.includes(order.status))
@@ -212,7 +215,7 @@ export function fillOrder(
     status: done ? 'filled' : 'partially_filled',
     updatedTime: now,
   })
-  state.fills.push({
+  const fill: Fill = {
     execId: state.ids.orderId(),
     orderId,
     clientOid: order.clientOid,
@@ -223,10 +226,23 @@ export function fillOrder(
     price,
     qty,
     ts: now,
-  })
+    tradeScope: options.tradeScope ?? 'maker',
+  }
   const category = order.category as Category.Category
-  if (Category.isFutures(category)) applyFuturesFill(state, order, qty, price)
-  else {
+  if (Category.isFutures(category)) {
+    // The realised profit is what closing moved the margin coin by (opening moves nothing).
+    const instrument = state.instruments.get(order.symbol)
+    const coins = instrument && coinsOf(instrument)
+    const coin = coins && (category === 'COIN-FUTURES' ? coins.base : coins.quote)
+    const before = coin === undefined ? undefined : balanceOf(state, order.uid, coin)
+    applyFuturesFill(state, order, qty, price)
+    const pnl =
+      coin === undefined || before === undefined
+        ? '0'
+        : balanceOf(state, order.uid, coin).minus(before).toFixed()
+    state.fills.push({ ...fill, pnl })
+  } else {
+    state.fills.push(fill)
     const instrument = state.instruments.get(order.symbol)
     if (instrument) {
       const { base, quote } = coinsOf(instrument)

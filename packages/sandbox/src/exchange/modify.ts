@@ -101,7 +101,7 @@ export function applyModification(
     price !== undefined &&
     crosses(updated.side, price, last)
   )
-    fillOrder(state, updated.orderId, remaining, last)
+    fillOrder(state, updated.orderId, remaining, last, { tradeScope: 'taker' })
   return undefined
 }
 

@@ -76,7 +76,11 @@ export function applyFuturesFill(
           .times(new Decimal.Big(1).div(entry).minus(new Decimal.Big(1).div(price)))
           .times(direction)
       : size.times(big(price).minus(entry)).times(direction)
+  const now = state.clock.now()
   const save = (side: Position['side'], size: Decimal.Big, entryPrice: string): Position => {
+    const before = state.positions.get(positionKey(uid, symbol, side))
+    // A position that was flat (or absent) opens anew: its creation time is this fill's.
+    const reopened = before === undefined || big(before.size).isZero()
     const position: Position = {
       uid,
       category,
@@ -84,6 +88,8 @@ export function applyFuturesFill(
       side,
       size: size.toFixed(),
       entryPrice: size.isZero() ? '0' : entryPrice,
+      createdTime: reopened ? now : (before.createdTime ?? now),
+      updatedTime: now,
     }
     state.positions.set(positionKey(uid, symbol, side), position)
     return position

@@ -6,40 +6,13 @@
 import { Category, Decimal } from '@tradeline/rules'
 import type { Failure } from '../envelope.js'
 import type { SandboxState } from '../state.js'
-import { failures } from './codes.js'
+import { failures, unknownSymbol } from './codes.js'
 import { instrumentFor, placeOrder } from './matching.js'
 import { reducible } from './positions.js'
 import type { StrategyOrder, StrategyType } from './types.js'
 
 const big = (value: string): Decimal.Big => new Decimal.Big(value)
 const common = new Set(['category', 'symbol', 'type', 'side', 'posSide', 'qty', 'clientOid'])
-
-/**
- * A strategy order as the read endpoints answer it: the common fields, the type's fields as
- * sent, the leg that triggered and the orders it placed; times are millisecond strings.
- *
- * @example
- * import { strategyRecord } from '@tradeline/sandbox'
- * strategyRecord({ orderId: '1', clientOid: null, uid: 'u', category: 'SPOT', symbol: 'ETHUSDT', type: 'trigger', status: 'live', params: { triggerPrice: '3000' }, placedAt: '3200', createdTime: 1, updatedTime: 1 }).triggerPrice // '3000'
- */
-export function strategyRecord(s: StrategyOrder): Record<string, unknown> {
-  return {
-    orderId: s.orderId,
-    clientOid: s.clientOid,
-    category: s.category,
-    symbol: s.symbol,
-    type: s.type,
-    status: s.status,
-    ...(s.side !== undefined && { side: s.side }),
-    ...(s.posSide !== undefined && { posSide: s.posSide }),
-    ...(s.qty !== undefined && { qty: s.qty }),
-    ...s.params,
-    ...(s.triggeredLeg !== undefined && { triggeredLeg: s.triggeredLeg }),
-    ...(s.orderIds !== undefined && { orderIds: s.orderIds }),
-    createdTime: String(s.createdTime),
-    updatedTime: String(s.updatedTime),
-  }
-}
 
 /** Places a strategy order (request normalised by the rules). */
 export function placeStrategy(
@@ -50,12 +23,13 @@ export function placeStrategy(
   const category = String(request.category).toUpperCase()
   const symbol = String(request.symbol)
   const price = state.prices.get(symbol)
-  if (!instrumentFor(state, category, symbol) || price === undefined)
+  if (!instrumentFor(state, category, symbol)) return { ok: false, error: unknownSymbol(symbol) }
+  if (price === undefined)
     return {
       ok: false,
       error: {
         code: '40017',
-        msg: `parameter verification failed: symbol: unknown symbol "${symbol}" in ${category}`,
+        msg: `parameter verification failed: symbol: no price for "${symbol}"`,
       },
     }
   const type = (request.type ?? 'tpsl') as StrategyType

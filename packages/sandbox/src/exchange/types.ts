@@ -12,6 +12,10 @@ export type Position = {
   /** Size in the order unit; signed only for `net`. */
   readonly size: string
   readonly entryPrice: string
+  /** Unix milliseconds (sandbox clock) of the first fill that opened it; absent when set by hand. */
+  readonly createdTime?: number | undefined
+  /** Unix milliseconds (sandbox clock) of the last change. */
+  readonly updatedTime?: number | undefined
 }
 
 /** One fill of an order. */
@@ -28,6 +32,10 @@ export type Fill = {
   readonly qty: string
   /** Unix milliseconds (sandbox clock). */
   readonly ts: number
+  /** `taker` when the fill happened as the order arrived, `maker` when it rested first. */
+  readonly tradeScope?: 'taker' | 'maker' | undefined
+  /** The profit or loss the fill realised (futures closing fills), in the margin coin. */
+  readonly pnl?: string | undefined
 }
 
 /** Strategy-order types. */

@@ -1,7 +1,9 @@
 /**
- * Unified-account endpoints: every `Unified.*` and `Strategy.*` endpoint of the rules.
+ * Unified-account endpoints: every `Unified.*` and `Strategy.*` endpoint of the rules, with the
+ * account settings and current positions.
  */
 import type { Route } from '../exchange.js'
+import { accountSettingsRoute, currentPositionRoute } from './unified/account.js'
 import { cancelBatchRoute, placeBatchRoute } from './unified/batch.js'
 import { batchModifyOrderRoute, modifyOrderRoute } from './unified/modify.js'
 import {
@@ -24,8 +26,6 @@ import {
   placeStrategyRoute,
   unfilledStrategyRoute,
 } from './unified/strategy.js'
-
-export { orderRecord } from './unified/common.js'
 
 /**
  * The unified-account routes of the sandbox.
@@ -53,4 +53,6 @@ export const unifiedRoutes: readonly Route[] = [
   cancelStrategyRoute,
   unfilledStrategyRoute,
   historyStrategyRoute,
+  accountSettingsRoute,
+  currentPositionRoute,
 ]

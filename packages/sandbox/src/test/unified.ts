@@ -78,6 +78,8 @@ export const paths = {
   cancelStrategy: Strategy.cancelStrategyOrder.path,
   unfilledStrategy: Strategy.getUnfilledStrategyOrders.path,
   historyStrategy: Strategy.getHistoryStrategyOrders.path,
+  settings: Unified.getAccountSettings.path,
+  position: Unified.getCurrentPosition.path,
 } as const
 
 /** A spot limit buy of ETHUSDT (price 3200.00 by default). */

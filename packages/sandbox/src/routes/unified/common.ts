@@ -1,40 +1,11 @@
 /**
- * What the unified routes share: the order record, the rules' context of an account, finding
+ * What the unified routes share: the rules' context of an account, finding
  * an order (orderId wins over clientOid) and cursor paging.
  */
 import { Category, type Instrument } from '@tradeline/rules'
+import { instrumentFor } from '../../exchange/matching.js'
 import { type Order, openStatuses } from '../../orders.js'
 import type { ApiKey, SandboxState } from '../../state.js'
-
-/**
- * An order as the read endpoints answer it; times are millisecond strings.
- *
- * @example
- * import { createSandboxApp, orderRecord } from '@tradeline/sandbox'
- * const { admin } = createSandboxApp()
- * orderRecord(admin.addOrder({ symbol: 'BTCUSDT', category: 'SPOT', side: 'buy', orderType: 'market', qty: '1' })).orderStatus // 'live'
- */
-export function orderRecord(order: Order): Record<string, unknown> {
-  return {
-    orderId: order.orderId,
-    clientOid: order.clientOid,
-    category: order.category,
-    symbol: order.symbol,
-    side: order.side,
-    orderType: order.orderType,
-    price: order.price ?? null,
-    qty: order.qty,
-    cumExecQty: order.filledQty,
-    avgPrice: order.avgPrice ?? '0',
-    orderStatus: order.status,
-    ...(order.posSide !== undefined ? { posSide: order.posSide } : {}),
-    ...(order.timeInForce !== undefined ? { timeInForce: order.timeInForce } : {}),
-    reduceOnly: order.reduceOnly ?? 'no',
-    ...(order.cancelReason !== undefined ? { cancelReason: order.cancelReason } : {}),
-    createdTime: String(order.createdTime),
-    updatedTime: String(order.updatedTime),
-  }
-}
 
 /** Open orders of an account per holding-limit group (rule 6). */
 export function openCounts(
@@ -74,7 +45,12 @@ export function orderContext(
   input: Record<string, unknown>,
 ): Record<string, unknown> {
   const symbol = typeof input.symbol === 'string' ? input.symbol : undefined
-  const instrument = symbol === undefined ? undefined : state.instruments.get(symbol)
+  const category = typeof input.category === 'string' ? input.category : undefined
+  // Only an instrument of the category asked: another category's symbol is unknown (40034).
+  const instrument =
+    symbol === undefined || category === undefined
+      ? undefined
+      : instrumentFor(state, category, symbol)
   return {
     instrument,
     positionMode: modeFor(state, key, input.category),
@@ -110,21 +86,25 @@ export function inWindow(params: Record<string, unknown>, time: number): boolean
   )
 }
 
-/** One page of `all` (newest first) after `cursor`, at most `limit` (default and max 100). */
+/**
+ * One page of `all` (newest first) after `cursor`, at most `limit` (default and max 100). The
+ * cursor is the id of the page's last record on every page, the last one included, as the
+ * exchange's example shows it on a one-record page (EXCHANGE-RECORDS 3: stop on an empty or
+ * short list); `""` on an empty page.
+ */
 export function page<item>(
   all: readonly item[],
   idOf: (item: item) => string,
   params: Record<string, unknown>,
   toRecord: (item: item) => unknown,
-): { list: unknown[]; cursor: string | null } {
+): { list: unknown[]; cursor: string } {
   const cursor = text(params.cursor)
   const from = cursor === undefined ? 0 : all.findIndex((item) => idOf(item) === cursor) + 1
   const n = Number(params.limit)
   const limit = Number.isInteger(n) && n > 0 ? Math.min(n, 100) : 100
   const slice = all.slice(from, from + limit)
   const last = slice.at(-1)
-  const more = from + slice.length < all.length
-  return { list: slice.map(toRecord), cursor: more && last !== undefined ? idOf(last) : null }
+  return { list: slice.map(toRecord), cursor: last === undefined ? '' : idOf(last) }
 }
 
 /** The caller's uid: every unified route is signed. */

@@ -131,7 +131,7 @@ describe('modifyOrderRoute', () => {
     })
     const order = await open(btc({ side: 'sell', reduceOnly: 'yes', price: '70000.0' }))
     expect((await modify({ orderId: order.orderId, price: '71000.0' })).body.code).toBe('00000')
-    expect(await record(order.orderId)).toMatchObject({ reduceOnly: 'yes', price: '71000' })
+    expect(await record(order.orderId)).toMatchObject({ reduceOnly: 'YES', price: '71000' })
   })
 
   test.each([

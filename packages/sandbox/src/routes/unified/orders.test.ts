@@ -37,6 +37,44 @@ describe('placeOrderRoute', () => {
     await ctx.api.post(paths.cancel, { clientOid: 'norm-1' })
   })
 
+  test.each([
+    ['an unlisted symbol', ethBuy({ symbol: 'DOGEUSDT', price: '0.10' }), 'DOGEUSDT'],
+    ['a futures symbol under SPOT', btc({ category: 'SPOT' }), 'BTCUSDT'],
+    ['a spot symbol under USDT-FUTURES', ethBuy({ category: 'USDT-FUTURES' }), 'ETHUSDT'],
+  ])(
+    'decision: %s answers 40034 "Parameter <symbol> does not exist", the code the exchange answers (bitget-api PARAMETER_DOES_NOT_EXIST)',
+    async (_what, order, symbol) => {
+      expect(await place(order)).toEqual({
+        status: 400,
+        body: {
+          code: '40034',
+          msg: `Parameter ${symbol} does not exist`,
+          requestTime: expect.any(Number),
+          data: null,
+        },
+      })
+    },
+  )
+
+  test('decision: 40034 also for a strategy order and per item of a batch', async () => {
+    const strategy = {
+      category: 'SPOT',
+      symbol: 'DOGEUSDT',
+      type: 'trigger',
+      side: 'buy',
+      qty: '1',
+      triggerPrice: '0.20',
+      triggerOrderType: 'market',
+    }
+    expect((await ctx.api.post(paths.placeStrategy, strategy)).body).toMatchObject({
+      code: '40034',
+      msg: 'Parameter DOGEUSDT does not exist',
+    })
+    const batch = [ethBuy({ symbol: 'DOGEUSDT', price: '0.10' }), ethBuy({ clientOid: 'b-40034' })]
+    const items = (await ctx.api.post(paths.placeBatch, batch)).body.data
+    expect(items.map((item: { code: string }) => item.code)).toEqual(['40034', '00000'])
+  })
+
   test("decision: absurd values are refused by the rules' bounds: a 1 MB symbol answers 40017 naming the field and the rule, without echoing it", async () => {
     const { body } = await place(ethBuy({ symbol: 'A'.repeat(1 << 20) }))
     expect(body.code).toBe('40017')
@@ -81,11 +119,11 @@ describe('placeOrderRoute', () => {
   })
 
   test.each([
-    ['ioc', '3000.00', 'ioc'],
+    ['ioc', '3000.00', 'ioc_not_full_cancel'],
     ['fok', '3000.00', 'fok'],
     ['post_only', '3300.00', 'postOnly'],
   ])(
-    'timeInForce %s that cannot rest or fill as asked is cancelled',
+    "timeInForce %s that cannot rest or fill as asked is cancelled (EXCHANGE-RECORDS 3: the exchange's cancelReason where it names one)",
     async (tif, price, reason) => {
       const clientOid = `tif-${tif}`
       await place(ethBuy({ timeInForce: tif, price, clientOid }))
@@ -289,7 +327,7 @@ describe('placeOrderRoute', () => {
     })
     expect((await info({ clientOid: 'ro-2' })).data).toMatchObject({
       orderStatus: 'live',
-      reduceOnly: 'yes',
+      reduceOnly: 'YES',
     })
   })
 

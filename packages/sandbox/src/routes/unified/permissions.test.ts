@@ -17,6 +17,8 @@ const reads: Record<string, [path: string, query: Record<string, string>]> = {
   'unified.getFills': [paths.fills, {}],
   'strategy.getUnfilledStrategyOrders': [paths.unfilledStrategy, { category: 'SPOT' }],
   'strategy.getHistoryStrategyOrders': [paths.historyStrategy, { category: 'SPOT' }],
+  'unified.getAccountSettings': [paths.settings, {}],
+  'unified.getCurrentPosition': [paths.position, { category: 'USDT-FUTURES' }],
 }
 
 describe('permissions of the unified account', () => {

@@ -24,10 +24,20 @@ describe('unfilledOrdersRoute and historyOrdersRoute', () => {
     expect(first.list.map((o: { clientOid: string }) => o.clientOid)).toEqual(['q-3'])
     const next = (await ctx.api.get(paths.unfilled, { limit: '5', cursor: first.cursor })).body.data
     expect(next.list.map((o: { clientOid: string }) => o.clientOid)).toEqual(['q-1', 'oi-a'])
-    expect(next.cursor).toBeNull()
+    // EXCHANGE-RECORDS 3: a cursor on the last page too (the exchange's one-record example has
+    // one); the page after it is empty.
+    expect(next.cursor).toBe(next.list[1].orderId)
+    expect((await ctx.api.get(paths.unfilled, { cursor: next.cursor })).body.data).toEqual({
+      list: [],
+      cursor: '',
+    })
     const history = (await ctx.api.get(paths.history, { category: 'SPOT' })).body.data
     expect(history.list).toEqual([
-      expect.objectContaining({ clientOid: 'q-2', orderStatus: 'cancelled', cancelReason: 'user' }),
+      expect.objectContaining({
+        clientOid: 'q-2',
+        orderStatus: 'cancelled',
+        cancelReason: 'normal_cancel',
+      }),
     ])
   })
 
@@ -37,23 +47,33 @@ describe('unfilledOrdersRoute and historyOrdersRoute', () => {
 })
 
 describe('fillsRoute', () => {
-  test('fills of the account with price, qty and time, filtered by orderId', async () => {
+  test('EXCHANGE-RECORDS 3: fills of the account as the exchange names them, filtered by orderId', async () => {
     const placed = (await ctx.api.post(paths.place, ethBuy({ clientOid: 'f-1' }))).body.data
     ctx.sandbox.admin.fill(placed.orderId, '0.25')
     const { list, cursor } = (await ctx.api.get(paths.fills, { orderId: placed.orderId })).body.data
     expect(list).toEqual([
       {
         execId: expect.any(String),
+        execLinkId: expect.any(String),
         orderId: placed.orderId,
         clientOid: 'f-1',
         category: 'SPOT',
         symbol: 'ETHUSDT',
+        orderType: 'limit',
         side: 'buy',
-        price: '3000',
-        qty: '0.25',
-        ts: String(ctx.sandbox.admin.now()),
+        posSide: '',
+        execPrice: '3000',
+        execQty: '0.25',
+        execValue: '750',
+        tradeScope: 'maker',
+        tradeSide: 'open',
+        feeDetail: [{ feeCoin: 'ETH', fee: '0' }],
+        execPnl: '0',
+        isRPI: 'no',
+        createdTime: String(ctx.sandbox.admin.now()),
+        updatedTime: String(ctx.sandbox.admin.now()),
       },
     ])
-    expect(cursor).toBeNull()
+    expect(cursor).toBe(list[0].execId)
   })
 })

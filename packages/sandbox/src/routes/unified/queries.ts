@@ -1,10 +1,22 @@
 /** Order and fill reads: order-info, unfilled-orders, history-orders, fills. */
 import { failures } from '../../exchange/codes.js'
 import type { Route } from '../../exchange.js'
-import { type OrderStatus, openStatuses } from '../../orders.js'
-import { findOrder, inWindow, orderRecord, page, uidOf } from './common.js'
+import { type Order, type OrderStatus, openStatuses } from '../../orders.js'
+import { fillRecord, type OrderRecordKind, orderRecord } from '../../records/orders.js'
+import type { SandboxState } from '../../state.js'
+import { findOrder, inWindow, page, uidOf } from './common.js'
 
 const closedStatuses: readonly OrderStatus[] = ['filled', 'cancelled']
+
+/** The exchange's record of an order, with what the sandbox knows of it. */
+const recordOf =
+  (state: SandboxState, kind: OrderRecordKind) =>
+  (order: Order): Record<string, unknown> =>
+    orderRecord(order, {
+      fills: state.fills,
+      instrument: state.instruments.get(order.symbol),
+      kind,
+    })
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined)
 
 /** GET /api/v3/trade/order-info: one order record; `orderId` wins; `43001` when absent. */
@@ -15,11 +27,16 @@ export const orderInfoRoute: Route = {
   auth: true,
   handle({ state, key, params }) {
     const order = findOrder(state, uidOf(key), params)
-    return order ? { data: orderRecord(order) } : { error: failures.notFound }
+    return order ? { data: recordOf(state, 'info')(order) } : { error: failures.notFound }
   },
 }
 
-const orderList = (id: string, path: string, statuses: readonly OrderStatus[]): Route => ({
+const orderList = (
+  id: string,
+  path: string,
+  statuses: readonly OrderStatus[],
+  kind: OrderRecordKind,
+): Route => ({
   id,
   method: 'GET',
   path,
@@ -33,7 +50,7 @@ const orderList = (id: string, path: string, statuses: readonly OrderStatus[]): 
         statuses,
       })
       .filter((order) => inWindow(params, order.createdTime))
-    return { data: page(all, (order) => order.orderId, params, orderRecord) }
+    return { data: page(all, (order) => order.orderId, params, recordOf(state, kind)) }
   },
 })
 
@@ -42,6 +59,7 @@ export const unfilledOrdersRoute = orderList(
   'unified.getUnfilledOrders',
   '/api/v3/trade/unfilled-orders',
   openStatuses,
+  'open',
 )
 
 /** GET /api/v3/trade/history-orders: filled and cancelled orders of a category, newest first. */
@@ -49,9 +67,10 @@ export const historyOrdersRoute = orderList(
   'unified.getHistoryOrders',
   '/api/v3/trade/history-orders',
   closedStatuses,
+  'history',
 )
 
-/** GET /api/v3/trade/fills: the account's fills, newest first. */
+/** GET /api/v3/trade/fills: the account's fills, newest first, as the exchange's fill records. */
 export const fillsRoute: Route = {
   id: 'unified.getFills',
   method: 'GET',
@@ -74,17 +93,11 @@ export const fillsRoute: Route = {
         all,
         (fill) => fill.execId,
         params,
-        (fill) => ({
-          execId: fill.execId,
-          orderId: fill.orderId,
-          clientOid: fill.clientOid,
-          category: fill.category,
-          symbol: fill.symbol,
-          side: fill.side,
-          price: fill.price,
-          qty: fill.qty,
-          ts: String(fill.ts),
-        }),
+        (fill) => {
+          const order = state.orders.get(fill.orderId)
+          const instrument = state.instruments.get(fill.symbol)
+          return fillRecord(fill, { order, instrument })
+        },
       ),
     }
   },

@@ -54,7 +54,7 @@ describe('placeStrategyRoute', () => {
     const order = (await ctx.api.get(paths.info, { orderId: s.orderIds![0]! })).body.data
     expect(order).toMatchObject({
       side: 'sell',
-      reduceOnly: 'yes',
+      reduceOnly: 'YES',
       qty: '0.02',
       orderStatus: 'filled',
     })
@@ -109,8 +109,8 @@ describe('placeStrategyRoute', () => {
     ]
     const { body } = await placeStrategy({ ...eth, type: 'oco', side: 'buy', qty: '1', ocoParams })
     expect(body.code).toBe('00000')
-    const { list } = (await ctx.api.get(paths.unfilledStrategy, { category: 'SPOT', type: 'oco' }))
-      .body.data
+    const list = (await ctx.api.get(paths.unfilledStrategy, { category: 'SPOT', type: 'oco' })).body
+      .data
     expect(list[0]).toMatchObject({ orderId: body.data.orderId, ocoParams: [{}, {}] })
     expect(list[0].ocoParams).toHaveLength(2)
     ctx.sandbox.admin.setPrice('ETHUSDT', '3410.00')
@@ -151,9 +151,13 @@ describe('placeStrategyRoute', () => {
   ])('spec: "%s" is accepted and listed', async (type, fields) => {
     const { body } = await placeStrategy({ ...eth, type, side: 'buy', qty: '1', ...fields })
     expect(body.code).toBe('00000')
-    const { list } = (await ctx.api.get(paths.unfilledStrategy, { category: 'spot', type })).body
-      .data
-    expect(list[0]).toMatchObject({ orderId: body.data.orderId, type, status: 'live', ...fields })
+    const list = (await ctx.api.get(paths.unfilledStrategy, { category: 'spot', type })).body.data
+    expect(list[0]).toMatchObject({
+      orderId: body.data.orderId,
+      type,
+      status: 'pending',
+      ...fields,
+    })
   })
 
   test('DESIGN: the twap fields typed number go out as JSON numbers: accepted as numbers or strings, stored and answered as decimal strings', async () => {
@@ -179,7 +183,7 @@ describe('placeStrategyRoute', () => {
         twapTerminationPrice: '3400',
       },
     ])
-    const { list } = (await ctx.api.get(paths.unfilledStrategy, { category: 'spot', type: 'twap' }))
+    const list = (await ctx.api.get(paths.unfilledStrategy, { category: 'spot', type: 'twap' }))
       .body.data
     expect(
       list.find((s: { orderId: string }) => s.orderId === strings.body.data.orderId),

@@ -1,13 +1,9 @@
 /** Strategy-order routes: place, modify, cancel, and the open and history lists. */
 import { failures } from '../../exchange/codes.js'
-import {
-  cancelStrategy,
-  modifyStrategy,
-  placeStrategy,
-  strategyRecord,
-} from '../../exchange/strategy.js'
+import { cancelStrategy, modifyStrategy, placeStrategy } from '../../exchange/strategy.js'
 import type { StrategyOrder } from '../../exchange/types.js'
 import type { Route } from '../../exchange.js'
+import { strategyRecord } from '../../records/strategy.js'
 import type { SandboxState } from '../../state.js'
 import { inWindow, orderContext, page, uidOf } from './common.js'
 
@@ -69,39 +65,53 @@ export const cancelStrategyRoute: Route = {
   },
 }
 
-const strategyList = (id: string, path: string, open: boolean): Route => ({
-  id,
+/** The account's strategy orders of the query's category (and type, symbol, times), newest first. */
+function strategiesOf(
+  state: SandboxState,
+  uid: string,
+  params: Record<string, unknown>,
+  open: boolean,
+): StrategyOrder[] {
+  const category = String(params.category).toUpperCase()
+  return [...state.strategies.values()]
+    .filter(
+      (s) =>
+        s.uid === uid &&
+        s.category === category &&
+        (s.status === 'live') === open &&
+        (params.type === undefined || s.type === params.type) &&
+        (params.symbol === undefined || s.symbol === params.symbol) &&
+        inWindow(params, s.createdTime),
+    )
+    .reverse()
+}
+
+/**
+ * GET /api/v3/trade/unfilled-strategy-orders: live strategy orders, newest first, as a bare
+ * array without a cursor (EXCHANGE-RECORDS 4 and the exchange's example).
+ */
+export const unfilledStrategyRoute: Route = {
+  id: 'strategy.getUnfilledStrategyOrders',
   method: 'GET',
-  path,
+  path: '/api/v3/trade/unfilled-strategy-orders',
   auth: true,
-  handle({ state, key, params }) {
-    const uid = uidOf(key)
-    const category = String(params.category).toUpperCase()
-    const all = [...state.strategies.values()]
-      .filter(
-        (s) =>
-          s.uid === uid &&
-          s.category === category &&
-          (s.status === 'live') === open &&
-          (params.type === undefined || s.type === params.type) &&
-          (params.symbol === undefined || s.symbol === params.symbol) &&
-          inWindow(params, s.createdTime),
-      )
-      .reverse()
-    return { data: page(all, (s) => s.orderId, params, strategyRecord) }
-  },
-})
+  handle: ({ state, key, params }) => ({
+    data: strategiesOf(state, uidOf(key), params, true).map(strategyRecord),
+  }),
+}
 
-/** GET /api/v3/trade/unfilled-strategy-orders: live strategy orders, newest first. */
-export const unfilledStrategyRoute = strategyList(
-  'strategy.getUnfilledStrategyOrders',
-  '/api/v3/trade/unfilled-strategy-orders',
-  true,
-)
-
-/** GET /api/v3/trade/history-strategy-orders: triggered and cancelled ones, newest first. */
-export const historyStrategyRoute = strategyList(
-  'strategy.getHistoryStrategyOrders',
-  '/api/v3/trade/history-strategy-orders',
-  false,
-)
+/** GET /api/v3/trade/history-strategy-orders: triggered and cancelled ones, newest first, paged. */
+export const historyStrategyRoute: Route = {
+  id: 'strategy.getHistoryStrategyOrders',
+  method: 'GET',
+  path: '/api/v3/trade/history-strategy-orders',
+  auth: true,
+  handle: ({ state, key, params }) => ({
+    data: page(
+      strategiesOf(state, uidOf(key), params, false),
+      (s) => s.orderId,
+      params,
+      strategyRecord,
+    ),
+  }),
+}

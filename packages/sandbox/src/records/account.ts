@@ -1,0 +1,141 @@
+/**
+ * The account settings and positions as the unified account answers them (EXCHANGE-RECORDS 2):
+ * `holdMode` from the account's position mode, positions with sizes, margin, prices and profit
+ * as decimal strings. The sandbox trades at leverage 1 in crossed margin, without fees or
+ * funding, and says so in these records.
+ */
+import { Category, Decimal } from '@tradeline/rules'
+import { coinsOf, isClosing } from '../exchange/balances.js'
+import type { Position } from '../exchange/types.js'
+import { openStatuses } from '../orders.js'
+import type { SandboxState } from '../state.js'
+
+const big = (value: string): Decimal.Big => new Decimal.Big(value)
+
+/** The exchange's name of a position mode. */
+export function holdModeOf(mode: 'one_way' | 'hedge'): 'one_way_mode' | 'hedge_mode' {
+  return mode === 'hedge' ? 'hedge_mode' : 'one_way_mode'
+}
+
+/**
+ * GET /api/v3/account/settings of an account (EXCHANGE-RECORDS 2a): a unified account whose
+ * `holdMode` is its position mode (of USDT-FUTURES when a category was set apart), STP `none`,
+ * every futures symbol crossed at leverage 1, every coin of its balances at leverage 1.
+ *
+ * @example
+ * import { accountSettingsRecord, createState } from '@tradeline/sandbox'
+ * const state = createState({ seed: 1 })
+ * accountSettingsRecord(state, [...state.accounts.keys()][0]!).holdMode // 'one_way_mode'
+ */
+export function accountSettingsRecord(state: SandboxState, uid: string): Record<string, unknown> {
+  const futures = [...state.instruments.values()].filter((instrument) => {
+    const category = Category.normalize(instrument.category)
+    return category !== undefined && Category.isFutures(category)
+  })
+  return {
+    uid,
+    accountMode: 'unified',
+    assetMode: 'multi_assets',
+    accountLevel: 'advanced',
+    holdMode: holdModeOf(state.modeOf(uid, 'USDT-FUTURES')),
+    stpMode: 'none',
+    symbolConfigList: futures.map((instrument) => ({
+      category: instrument.category.toUpperCase(),
+      symbol: instrument.symbol,
+      marginMode: 'crossed',
+      leverage: '1',
+    })),
+    coinConfigList: [...(state.balances.get(uid)?.keys() ?? [])].map((coin) => ({
+      coin,
+      leverage: '1',
+    })),
+  }
+}
+
+/** The side of a position as the exchange names it: a net position is long or short by sign. */
+export function posSideOf(position: Pick<Position, 'side' | 'size'>): 'long' | 'short' {
+  if (position.side !== 'net') return position.side
+  return big(position.size).isNegative() ? 'short' : 'long'
+}
+
+/**
+ * A position as GET /api/v3/position/current-position answers it (EXCHANGE-RECORDS 2b): `total`
+ * the size (`frozen` what open closing orders hold, `available` the rest), `positionBalance` the
+ * margin at leverage 1, `avgPrice` and `breakEvenPrice` the entry price (no fees), `markPrice`
+ * the sandbox price, `unrealisedPnl` and `profitRate` at that price, `liquidationPrice` `"0"`
+ * (none at leverage 1 is computed), funding and fees `"0"`.
+ *
+ * @example
+ * import { createState, positionRecord } from '@tradeline/sandbox'
+ * const state = createState({ seed: 1 })
+ * positionRecord(state, { uid: 'u', category: 'USDT-FUTURES', symbol: 'BTCUSDT', side: 'net', size: '-0.5', entryPrice: '60000' }).posSide // 'short'
+ */
+export function positionRecord(state: SandboxState, position: Position): Record<string, unknown> {
+  const instrument = state.instruments.get(position.symbol)
+  const { base, quote } = coinsOf(
+    instrument ?? { symbol: position.symbol, category: position.category },
+  )
+  const category = position.category.toUpperCase()
+  const inverse = category === 'COIN-FUTURES'
+  const posSide = posSideOf(position)
+  const size = big(position.size).abs()
+  const entry = position.entryPrice
+  const mark = state.prices.get(position.symbol) ?? entry
+  const direction = posSide === 'long' ? 1 : -1
+  const margin = big(entry).isZero() ? big('0') : inverse ? size.div(entry) : size.times(entry)
+  const pnl =
+    big(entry).isZero() || big(mark).isZero()
+      ? big('0')
+      : inverse
+        ? size.times(big('1').div(entry).minus(big('1').div(mark))).times(direction)
+        : size.times(big(mark).minus(entry)).times(direction)
+  const frozen = Decimal.Big.min(size, closingQty(state, position, posSide))
+  const time = (ms: number | undefined) => String(ms ?? state.clock.now())
+  return {
+    category,
+    symbol: position.symbol,
+    marginCoin: inverse ? base : quote,
+    holdMode: position.side === 'net' ? 'one_way_mode' : 'hedge_mode',
+    posSide,
+    marginMode: 'crossed',
+    positionBalance: margin.toDecimalPlaces(8).toFixed(),
+    available: size.minus(frozen).toFixed(),
+    frozen: frozen.toFixed(),
+    total: size.toFixed(),
+    leverage: '1',
+    curRealisedPnl: '0',
+    avgPrice: entry,
+    positionStatus: 'normal',
+    unrealisedPnl: pnl.toDecimalPlaces(8).toFixed(),
+    liquidationPrice: '0',
+    mmr: '0',
+    profitRate: margin.isZero() ? '0' : pnl.div(margin).toDecimalPlaces(8).toFixed(),
+    markPrice: mark,
+    breakEvenPrice: entry,
+    totalFunding: '0',
+    openFeeTotal: '0',
+    closeFeeTotal: '0',
+    createdTime: time(position.createdTime),
+    updatedTime: time(position.updatedTime),
+  }
+}
+
+/** What the account's open closing orders of this position still hold. */
+function closingQty(
+  state: SandboxState,
+  position: Position,
+  posSide: 'long' | 'short',
+): Decimal.Big {
+  let held = big('0')
+  const closingSide = posSide === 'long' ? 'sell' : 'buy'
+  for (const order of state.orders.list({
+    uid: position.uid,
+    symbol: position.symbol,
+    statuses: openStatuses,
+  })) {
+    if (order.side !== closingSide || !isClosing(order)) continue
+    if (position.side !== 'net' && order.posSide !== position.side) continue
+    held = held.plus(big(order.qty).minus(order.filledQty))
+  }
+  return held
+}

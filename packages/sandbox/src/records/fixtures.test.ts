@@ -1,0 +1,151 @@
+import { ClassicFutures, Market, Public } from '@tradeline/rules'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { fixture, shapeIssues } from '../test/shape.js'
+import { btc, type Caller, ethBuy, paths, start } from '../test/unified.js'
+
+let ctx: Awaited<ReturnType<typeof start>>
+let countdown: Caller
+/** Ids of what the setup placed. */
+const ids = { spotMarket: '', resting: '', filledFutures: '', historyStrategy: '' }
+
+/** A public GET over real HTTP. */
+const open = async (path: string, query: Record<string, string> = {}) => {
+  const search = new URLSearchParams(query).toString()
+  const response = await fetch(`${ctx.sandbox.url}${path}${search ? `?${search}` : ''}`)
+  return response.json()
+}
+
+beforeAll(async () => {
+  ctx = await start()
+  countdown = ctx.as(ctx.sandbox.admin.addKey({ permissions: ['trade_rw', 'countdown'] }))
+  // A spot market buy given as a quote amount, as in the order-info example.
+  const market = ethBuy({ orderType: 'market', price: undefined, qty: '100', clientOid: 'fx-m' })
+  ids.spotMarket = (await ctx.api.post(paths.place, market)).body.data.orderId
+  // A resting futures limit order (open orders example) and a filled one (history, fills).
+  ids.resting = (await ctx.api.post(paths.place, btc({ clientOid: 'fx-r' }))).body.data.orderId
+  const filled = btc({ orderType: 'market', price: undefined, clientOid: 'fx-f' })
+  ids.filledFutures = (await ctx.api.post(paths.place, filled)).body.data.orderId
+  // A take-profit/stop-loss of the position that the fill opened, and a cancelled trigger.
+  const tpsl = { category: 'USDT-FUTURES', symbol: 'BTCUSDT', type: 'tpsl', stopLoss: '50000.0' }
+  expect((await ctx.api.post(paths.placeStrategy, tpsl)).body.code).toBe('00000')
+  const trigger = {
+    category: 'USDT-FUTURES',
+    symbol: 'BTCUSDT',
+    type: 'trigger',
+    side: 'buy',
+    qty: '0.01',
+    triggerPrice: '70000.0',
+    triggerOrderType: 'market',
+  }
+  ids.historyStrategy = (await ctx.api.post(paths.placeStrategy, trigger)).body.data.orderId
+  await ctx.api.post(paths.cancelStrategy, { orderId: ids.historyStrategy })
+})
+afterAll(() => ctx.sandbox.close())
+
+/** Every key of the example, with its JSON type, in the envelope and `data` of the answer. */
+function expectShape(name: string, answer: unknown): void {
+  expect(shapeIssues(fixture(name), answer)).toEqual([])
+}
+
+describe("the sandbox answers the exchange's documented record shapes (fixtures/exchange)", () => {
+  test.each([
+    ['uta.market.instruments.spot.json', { category: 'SPOT' }],
+    ['uta.market.instruments.spot.older-doc.json', { category: 'SPOT' }],
+    ['uta.market.instruments.futures.json', { category: 'USDT-FUTURES' }],
+    ['uta.market.instruments.futures.mid-doc.json', { category: 'USDT-FUTURES' }],
+    ['uta.market.instruments.futures.older-doc.json', { category: 'USDT-FUTURES' }],
+    ['uta.market.instruments.futures.jkorf-missing-fields.json', { category: 'COIN-FUTURES' }],
+    ['uta.market.instruments.margin.json', { category: 'MARGIN' }],
+  ])('%s: GET /api/v3/market/instruments %j', async (name, query) => {
+    expectShape(name, await open(Market.getInstruments.path, query))
+  })
+
+  test.each([
+    ['uta.market.tickers.spot.json', { category: 'SPOT' }],
+    ['uta.market.tickers.spot.older-doc.json', { category: 'SPOT' }],
+    ['uta.market.tickers.futures.json', { category: 'USDT-FUTURES' }],
+    ['uta.market.tickers.futures.older-doc.json', { category: 'USDC-FUTURES' }],
+  ])('%s: GET /api/v3/market/tickers %j', async (name, query) => {
+    expectShape(name, await open(Market.getTickers.path, query))
+  })
+
+  test.each([
+    [
+      'classic.mix.market.contracts.json',
+      ClassicFutures.getContracts.path,
+      { productType: 'USDT-FUTURES' },
+    ],
+    [
+      'classic.mix.market.contracts.older-doc.json',
+      ClassicFutures.getContracts.path,
+      { productType: 'coin-futures' },
+    ],
+    [
+      'classic.mix.market.ticker.json',
+      ClassicFutures.getTicker.path,
+      { productType: 'USDT-FUTURES', symbol: 'BTCUSDT' },
+    ],
+    ['classic.spot.public.symbols.json', Market.getSpotSymbols.path, {}],
+    [
+      'classic.spot.public.symbols.older-doc.json',
+      Market.getSpotSymbols.path,
+      { symbol: 'ETHUSDT' },
+    ],
+    ['classic.spot.public.coins.json', Market.getSpotCoins.path, {}],
+    ['classic.public.time.json', Public.getTime.path, {}],
+    ['classic.public.time.json', Public.getTimeV3.path, {}],
+  ])('%s: GET %s %j', async (name, path, query) => {
+    expectShape(name, await open(path, query))
+  })
+
+  test.each([
+    ['uta.account.settings.json', paths.settings, {}],
+    ['uta.position.current-position.json', paths.position, { category: 'USDT-FUTURES' }],
+    ['uta.position.current-position.older-doc.json', paths.position, { category: 'usdt-futures' }],
+    ['uta.trade.unfilled-orders.json', paths.unfilled, { category: 'USDT-FUTURES' }],
+    ['uta.trade.history-orders.json', paths.history, { category: 'USDT-FUTURES' }],
+    ['uta.trade.fills.json', paths.fills, {}],
+    ['uta.trade.fills.older-doc.json', paths.fills, { category: 'SPOT' }],
+    [
+      'uta.trade.unfilled-strategy-orders.json',
+      paths.unfilledStrategy,
+      { category: 'USDT-FUTURES' },
+    ],
+    ['uta.trade.history-strategy-orders.json', paths.historyStrategy, { category: 'USDT-FUTURES' }],
+    [
+      'uta.trade.history-strategy-orders.older-doc.json',
+      paths.historyStrategy,
+      { category: 'USDT-FUTURES' },
+    ],
+  ])('%s: GET %s %j (signed)', async (name, path, query) => {
+    expectShape(name, (await ctx.api.get(path, query)).body)
+  })
+
+  test('uta.trade.order-info.json: GET /api/v3/trade/order-info of a spot market buy given as an amount', async () => {
+    const { body } = await ctx.api.get(paths.info, { orderId: ids.spotMarket })
+    expectShape('uta.trade.order-info.json', body)
+    expect(body.data).toMatchObject({ orderType: 'market', price: '0', qty: '0', amount: '100' })
+  })
+
+  test.each([
+    ['uta.trade.place-order.json', paths.place, ethBuy({ clientOid: 'fx-p' })],
+    ['uta.trade.place-batch.json', paths.placeBatch, [ethBuy({ clientOid: 'fx-b1' })]],
+    [
+      'uta.trade.cancel-batch.json',
+      paths.cancelBatch,
+      [{ category: 'SPOT', symbol: 'ETHUSDT', clientOid: 'fx-b1' }],
+    ],
+  ])('%s: POST %s', async (name, path, body) => {
+    expectShape(name, (await ctx.api.post(path, body)).body)
+  })
+
+  test('uta.trade.batch-modify-order.json and uta.trade.countdown-cancel-all.json', async () => {
+    const modify = [{ orderId: ids.resting, price: '60100.0' }]
+    expectShape(
+      'uta.trade.batch-modify-order.json',
+      (await ctx.api.post(paths.batchModify, modify)).body,
+    )
+    const armed = await countdown.post(paths.countdown, { countdown: '0' })
+    expectShape('uta.trade.countdown-cancel-all.json', armed.body)
+  })
+})

@@ -1,0 +1,406 @@
+/**
+ * The sandbox's instruments and prices as the exchange's public market endpoints answer them
+ * (EXCHANGE-RECORDS 1, 5d, 6): unified instruments and tickers, classic contracts and ticker,
+ * classic spot symbols and coins. Every number is a decimal string; what the sandbox does not
+ * model is answered as the exchange's "not set" (`""`, `"-1"`) or as what the sandbox does (no
+ * fee: `"0"`; leverage 1: `"1"`).
+ */
+import { Category, Decimal, ProductLine } from '@tradeline/rules'
+import { coinsOf } from '../exchange/balances.js'
+import type { SandboxInstrument, SandboxState } from '../state.js'
+
+const big = (value: string): Decimal.Big => new Decimal.Big(value)
+
+/** The open-order cap per group the sandbox enforces (rule 6), as `maxProductOrderNum`. */
+const holdingLimit = '400'
+/** 24 hours: the window of the ticker's volume. */
+const dayMs = 86_400_000
+
+/** Decimal places of a step's value (`0.10` has 1). */
+function placesOf(step: string): number {
+  return Decimal.isDecimal(step) ? Decimal.places(Decimal.trimZeros(step)) : Decimal.places(step)
+}
+
+/** Decimal places of an instrument's prices: `pricePrecision`, else those of its price step. */
+export function pricePrecisionOf(instrument: SandboxInstrument): number {
+  const own = instrument.pricePrecision
+  const step = instrument.priceMultiplier
+  const fromStep = step === undefined ? undefined : placesOf(step)
+  if (own === undefined) return fromStep ?? 8
+  return Math.max(own, fromStep ?? 0)
+}
+
+/** The price step: `priceMultiplier`, else 10^-pricePrecision. */
+export function priceStepOf(instrument: SandboxInstrument): string {
+  return instrument.priceMultiplier ?? big('10').pow(-pricePrecisionOf(instrument)).toFixed()
+}
+
+/** Decimal places of quantities: those of the size step (8 without one). */
+export function quantityPrecisionOf(instrument: SandboxInstrument): number {
+  const step = instrument.sizeMultiplier
+  return step === undefined ? 8 : placesOf(step)
+}
+
+/** The quantity step: `sizeMultiplier`, else 10^-quantityPrecision. */
+export function sizeStepOf(instrument: SandboxInstrument): string {
+  return instrument.sizeMultiplier ?? big('10').pow(-quantityPrecisionOf(instrument)).toFixed()
+}
+
+/** Whether an instrument is listed under a category (SPOT pairs but rTokens also as MARGIN). */
+export function listedUnder(instrument: SandboxInstrument, category: string): boolean {
+  const own = instrument.category.toUpperCase()
+  const asked = category.toUpperCase()
+  if (own === asked) return true
+  return own === 'SPOT' && asked === 'MARGIN' && !ProductLine.isRToken(instrument.symbol)
+}
+
+function isFutures(category: string): boolean {
+  const normalized = Category.normalize(category)
+  return normalized !== undefined && Category.isFutures(normalized)
+}
+
+/**
+ * An instrument as GET /api/v3/market/instruments answers it under `category`
+ * (EXCHANGE-RECORDS 1a): string fields; futures carry `priceMultiplier`/`quantityMultiplier`,
+ * spot and margin none (tick = 10^-pricePrecision). The sandbox's spec-named minimums map to
+ * the exchange's: `minOrderAmount` (a minimum quantity) is `minOrderQty`, `minTradeUSDT` (a
+ * minimum value) is `minOrderAmount`.
+ *
+ * @example
+ * import { defaultInstruments, instrumentRecord } from '@tradeline/sandbox'
+ * instrumentRecord(defaultInstruments[0]!, 'USDT-FUTURES').priceMultiplier // '0.1'
+ */
+export function instrumentRecord(
+  instrument: SandboxInstrument,
+  category: string = instrument.category,
+): Record<string, unknown> {
+  const { base, quote } = coinsOf(instrument)
+  const band = instrument.priceBandRatio ?? '0.2'
+  const pricePrecision = pricePrecisionOf(instrument)
+  const quantityPrecision = quantityPrecisionOf(instrument)
+  const common = {
+    symbol: instrument.symbol,
+    category: category.toUpperCase(),
+    baseCoin: base,
+    quoteCoin: quote,
+    buyLimitPriceRatio: band,
+    sellLimitPriceRatio: band,
+    minOrderQty: instrument.minOrderAmount ?? '0',
+    pricePrecision: String(pricePrecision),
+    quantityPrecision: String(quantityPrecision),
+    minOrderAmount: instrument.minTradeUSDT ?? '0',
+    maxSymbolOrderNum: '',
+    maxProductOrderNum: holdingLimit,
+    status: instrument.status ?? 'online',
+    maintainTime: '',
+    maxPositionNum: '',
+  }
+  if (isFutures(category))
+    return {
+      ...common,
+      isRwa: 'NO',
+      isReality: 'no',
+      feeRateUpRatio: '0',
+      makerFeeRate: '0',
+      takerFeeRate: '0',
+      openCostUpRatio: '0',
+      maxOrderQty: '',
+      maxMarketOrderQty: '',
+      quotePrecision: '',
+      priceMultiplier: priceStepOf(instrument),
+      quantityMultiplier: sizeStepOf(instrument),
+      type: 'perpetual',
+      symbolType: 'crypto',
+      offTime: '-1',
+      limitOpenTime: '-1',
+      deliveryTime: '',
+      deliveryStartTime: '',
+      deliveryPeriod: '',
+      launchTime: '0',
+      fundInterval: '8',
+      minLeverage: '1',
+      maxLeverage: '1',
+    }
+  const spot = {
+    ...common,
+    maxOrderQty: '0',
+    quotePrecision: String(pricePrecision + quantityPrecision),
+    feeRateUpRatio: '',
+    offTime: '',
+    limitOpenTime: '',
+    areaSymbol: 'no',
+    isReality: ProductLine.isRToken(instrument.symbol) ? 'yes' : 'no',
+    symbolType: ProductLine.isRToken(instrument.symbol) ? 'stock' : 'crypto',
+  }
+  if (category.toUpperCase() !== 'MARGIN') return { ...spot, launchTime: '0' }
+  return {
+    ...spot,
+    isIsolatedBaseBorrowable: 'YES',
+    isIsolatedQuotedBorrowable: 'YES',
+    warningRiskRatio: '0.8',
+    liquidationRiskRatio: '1',
+    maxCrossedLeverage: '1',
+    maxIsolatedLeverage: '1',
+    userMinBorrow: '0',
+    maxLeverage: '1',
+    launchTime: null,
+  }
+}
+
+/** Volume and turnover of a symbol's fills in the 24 hours before `now`. */
+function dayVolume(state: SandboxState, symbol: string, now: number) {
+  let volume = big('0')
+  let turnover = big('0')
+  for (const fill of state.fills) {
+    if (fill.symbol !== symbol || fill.ts <= now - dayMs || fill.ts > now) continue
+    volume = volume.plus(fill.qty)
+    turnover = turnover.plus(big(fill.qty).times(fill.price))
+  }
+  return { volume: volume.toFixed(), turnover: turnover.toFixed() }
+}
+
+/** Open interest: the sizes of every account's open positions of a symbol. */
+function openInterest(state: SandboxState, symbol: string): string {
+  let total = big('0')
+  for (const position of state.positions.values())
+    if (position.symbol === symbol) total = total.plus(big(position.size).abs())
+  return total.toFixed()
+}
+
+/**
+ * A ticker as GET /api/v3/market/tickers answers it (EXCHANGE-RECORDS 6), from the sandbox
+ * price: last, 24 h open, high and low, best bid and ask are the price (the sandbox has no
+ * book: sizes `""`), the change `0`, volume and turnover those of the sandbox's fills in the
+ * last 24 hours; futures add index and mark price (the price), funding `0` and open interest.
+ *
+ * @example
+ * import { createState, tickerRecord } from '@tradeline/sandbox'
+ * const state = createState()
+ * tickerRecord(state, state.instruments.get('ETHUSDT')!, '3200.00', 0).lastPrice // '3200.00'
+ */
+export function tickerRecord(
+  state: SandboxState,
+  instrument: SandboxInstrument,
+  price: string,
+  now: number,
+): Record<string, unknown> {
+  const { volume, turnover } = dayVolume(state, instrument.symbol, now)
+  const category = instrument.category.toUpperCase()
+  return {
+    category,
+    symbol: instrument.symbol,
+    ts: String(now),
+    lastPrice: price,
+    openPrice24h: price,
+    highPrice24h: price,
+    lowPrice24h: price,
+    ask1Price: price,
+    bid1Price: price,
+    bid1Size: '',
+    ask1Size: '',
+    price24hPcnt: '0',
+    volume24h: volume,
+    turnover24h: turnover,
+    ...(isFutures(category) && {
+      indexPrice: price,
+      markPrice: price,
+      fundingRate: '0',
+      openInterest: openInterest(state, instrument.symbol),
+      deliveryStartTime: '',
+      deliveryTime: '',
+      deliveryStatus: '',
+    }),
+  }
+}
+
+/** The classic `symbolStatus` of an instrument status (EXCHANGE-RECORDS 1b). */
+const contractStatuses: Readonly<Record<string, string>> = {
+  online: 'normal',
+  offline: 'off',
+  listed: 'listed',
+  limit_open: 'limit_open',
+  restrictedAPI: 'restrictedAPI',
+}
+
+/**
+ * A futures instrument as GET /api/v2/mix/market/contracts answers it (EXCHANGE-RECORDS 1b):
+ * tick = `priceEndStep` x 10^-`pricePlace`, lot `sizeMultiplier` with `volumePlace` decimals,
+ * `minTradeNum` (minimum quantity), `minTradeUSDT` (minimum value), `supportMarginCoins` an
+ * array, `symbolStatus` `normal` for an online instrument.
+ *
+ * @example
+ * import { contractRecord, defaultInstruments } from '@tradeline/sandbox'
+ * contractRecord(defaultInstruments[0]!).priceEndStep // '1'
+ */
+export function contractRecord(instrument: SandboxInstrument): Record<string, unknown> {
+  const { base, quote } = coinsOf(instrument)
+  const band = instrument.priceBandRatio ?? '0.2'
+  const step = priceStepOf(instrument)
+  const pricePlace = Math.max(pricePrecisionOf(instrument), placesOf(step))
+  const status = instrument.status ?? 'online'
+  const marginCoin = instrument.category.toUpperCase() === 'COIN-FUTURES' ? base : quote
+  return {
+    symbol: instrument.symbol,
+    baseCoin: base,
+    quoteCoin: quote,
+    buyLimitPriceRatio: band,
+    sellLimitPriceRatio: band,
+    feeRateUpRatio: '0',
+    makerFeeRate: '0',
+    takerFeeRate: '0',
+    openCostUpRatio: '0',
+    supportMarginCoins: [marginCoin],
+    minTradeNum: instrument.minOrderAmount ?? '0',
+    priceEndStep: big(step).times(big('10').pow(pricePlace)).toFixed(),
+    volumePlace: String(quantityPrecisionOf(instrument)),
+    pricePlace: String(pricePlace),
+    sizeMultiplier: sizeStepOf(instrument),
+    symbolType: 'perpetual',
+    minTradeUSDT: instrument.minTradeUSDT ?? '0',
+    maxSymbolOrderNum: '',
+    maxProductOrderNum: holdingLimit,
+    maxPositionNum: '',
+    symbolStatus: contractStatuses[status] ?? status,
+    offTime: '-1',
+    limitOpenTime: '-1',
+    deliveryTime: '',
+    deliveryStartTime: '',
+    deliveryPeriod: '',
+    launchTime: '',
+    openTime: '',
+    fundInterval: '8',
+    minLever: '1',
+    maxLever: '1',
+    posLimit: '',
+    maintainTime: '',
+    maxMarketOrderQty: '',
+    maxOrderQty: '',
+    isRwa: 'NO',
+  }
+}
+
+/**
+ * A futures ticker as GET /api/v2/mix/market/ticker answers it (EXCHANGE-RECORDS 5d; `data` is
+ * an array of this one item), from the sandbox price as {@link tickerRecord}.
+ *
+ * @example
+ * import { classicTickerRecord, createState } from '@tradeline/sandbox'
+ * const state = createState()
+ * classicTickerRecord(state, state.instruments.get('BTCUSDT')!, '65000.0', 0).lastPr // '65000.0'
+ */
+export function classicTickerRecord(
+  state: SandboxState,
+  instrument: SandboxInstrument,
+  price: string,
+  now: number,
+): Record<string, unknown> {
+  const { volume, turnover } = dayVolume(state, instrument.symbol, now)
+  return {
+    symbol: instrument.symbol,
+    lastPr: price,
+    askPr: price,
+    bidPr: price,
+    bidSz: '',
+    askSz: '',
+    high24h: price,
+    low24h: price,
+    ts: String(now),
+    change24h: '0',
+    baseVolume: volume,
+    quoteVolume: turnover,
+    usdtVolume: turnover,
+    openUtc: price,
+    changeUtc24h: '0',
+    indexPrice: price,
+    fundingRate: '0',
+    holdingAmount: openInterest(state, instrument.symbol),
+    deliveryStartTime: '',
+    deliveryTime: '',
+    deliveryStatus: '',
+    open24h: price,
+    markPrice: price,
+  }
+}
+
+/** The classic spot `status` of an instrument status (EXCHANGE-RECORDS 1c). */
+const spotStatuses: Readonly<Record<string, string>> = { online: 'online', offline: 'offline' }
+
+/**
+ * A spot pair as GET /api/v2/spot/public/symbols answers it (EXCHANGE-RECORDS 1c):
+ * `minTradeAmount` the minimum quantity, `maxTradeAmount` no cap (the exchange's huge value),
+ * `minTradeUSDT`, precisions as integer strings, `status` `online`, `offline` or `halt`.
+ *
+ * @example
+ * import { defaultInstruments, spotSymbolRecord } from '@tradeline/sandbox'
+ * spotSymbolRecord(defaultInstruments[1]!).pricePrecision // '2'
+ */
+export function spotSymbolRecord(instrument: SandboxInstrument): Record<string, unknown> {
+  const { base, quote } = coinsOf(instrument)
+  const band = instrument.priceBandRatio ?? '0.2'
+  const pricePrecision = pricePrecisionOf(instrument)
+  const quantityPrecision = quantityPrecisionOf(instrument)
+  const status = instrument.status ?? 'online'
+  return {
+    symbol: instrument.symbol,
+    baseCoin: base,
+    quoteCoin: quote,
+    minTradeAmount: instrument.minOrderAmount ?? '0',
+    maxTradeAmount: '900000000000000000000',
+    takerFeeRate: '0',
+    makerFeeRate: '0',
+    pricePrecision: String(pricePrecision),
+    quantityPrecision: String(quantityPrecision),
+    quotePrecision: String(pricePrecision + quantityPrecision),
+    status: spotStatuses[status] ?? 'halt',
+    minTradeUSDT: instrument.minTradeUSDT ?? '0',
+    buyLimitPriceRatio: band,
+    sellLimitPriceRatio: band,
+    areaSymbol: 'no',
+    orderQuantity: holdingLimit,
+    openTime: '0',
+    offTime: '',
+  }
+}
+
+/**
+ * The coins of the sandbox's instruments as GET /api/v2/spot/public/coins answers them
+ * (EXCHANGE-RECORDS 1c neighbour; doc example `classic.spot.public.coins.json`): one chain
+ * named after the coin; the sandbox has no deposits or withdrawals, so both are `"false"`.
+ *
+ * @example
+ * import { coinRecords, defaultInstruments } from '@tradeline/sandbox'
+ * coinRecords(defaultInstruments).map((c) => c.coin) // ['BTC', 'USDT', 'ETH', 'rAAPL', 'USD', 'USDC']
+ */
+export function coinRecords(
+  instruments: Iterable<SandboxInstrument>,
+): { coin: string; [field: string]: unknown }[] {
+  const coins: string[] = []
+  for (const instrument of instruments) {
+    const { base, quote } = coinsOf(instrument)
+    for (const coin of [base, quote]) if (!coins.includes(coin)) coins.push(coin)
+  }
+  return coins.map((coin, index) => ({
+    coinId: String(index + 1),
+    coin,
+    transfer: 'true',
+    chains: [
+      {
+        chain: coin,
+        needTag: 'false',
+        withdrawable: 'false',
+        rechargeable: 'false',
+        withdrawFee: '0',
+        extraWithdrawFee: '0',
+        depositConfirm: '0',
+        withdrawConfirm: '0',
+        minDepositAmount: '0',
+        minWithdrawAmount: '0',
+        browserUrl: '',
+        contractAddress: '',
+        withdrawStep: '0',
+        withdrawMinScale: '8',
+        congestion: 'normal',
+      },
+    ],
+  }))
+}
