@@ -1,6 +1,17 @@
 // Every export is named here; nothing is re-exported wholesale from internals.
 export { BaseError, type BaseErrorParameters, ValidationError } from '@tradeline/rules'
 export {
+  type BatchEngine,
+  type BatchOutcome,
+  type BatchProgress,
+  chunk,
+  duplicates,
+  type ItemResult,
+  type RunBatchesOptions,
+  runBatches,
+  type SettledAck,
+} from './batches.js'
+export {
   type Clock,
   computeOffset,
   type SyncedClock,
@@ -41,6 +52,19 @@ export {
   type UnknownOutcomeReason,
 } from './Errors.js'
 export type { RateLimiter, RateLimitRequest, Release } from './RateLimiter.js'
+export {
+  defaultReconcile,
+  isReconcilable,
+  OrderNotChangedError,
+  OrderNotPlacedError,
+  OrderOutcomeUnknownError,
+  type ReconcileOptions,
+  type ReconcileSettings,
+  reconcileSettings,
+  settle,
+  sleep,
+  type Verdict,
+} from './reconcile.js'
 export {
   createHmacSigner,
   createRsaSigner,

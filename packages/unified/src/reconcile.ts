@@ -5,7 +5,7 @@
  * sent twice: an order that is provably absent is reported, and the caller decides whether to
  * place it again (with the same `clientOid`).
  */
-import { ApiError, BaseError, UnknownOutcomeError } from '@tradeline/core'
+import { ApiError, BaseError } from '@tradeline/core'
 import { Strategy, Unified } from '@tradeline/rules'
 import { type ClientBase, call, send } from './internal/call.js'
 import { type OrderRecord, orderRecord } from './schemas/order.js'
@@ -21,8 +21,12 @@ export const orderAbsentCodes: readonly string[] = ['43001', '40109']
 /** Codes with which place-order refuses a `clientOid` that an order already carries. */
 export const duplicateClientOidCodes: readonly string[] = ['43118', '25212']
 
-/** The default reconciliation: 6 lookups, the first at once, then 250, 500, 1000, 2000 and 4000 ms apart. */
-export const defaultReconcile = { attempts: 6, baseDelayMs: 250 } as const
+export {
+  defaultReconcile,
+  OrderNotChangedError,
+  OrderNotPlacedError,
+  OrderOutcomeUnknownError,
+} from '@tradeline/core'
 
 /**
  * Reads one order by `orderId` or `clientOid`; `undefined` when the exchange answers that it
@@ -119,143 +123,6 @@ export declare namespace lookUpStrategyOrder {
     maxPages?: number | undefined
     /** Aborts the lookup. @default undefined */
     signal?: AbortSignal | undefined
-  }
-}
-
-/**
- * The outcome of a change stayed unknown through every reconciliation lookup: the order was not
- * found changed, but the exchange may still apply the call (a lookup cannot prove that a request
- * still on its way will never arrive). `retryWith` is the call to send again safely: the same
- * order with the same `clientOid` (the exchange refuses a second order with it, and the client
- * then returns the first), or the same modification or cancellation of the same order.
- *
- * @example
- * import { createUnifiedClient, OrderOutcomeUnknownError } from '@tradeline/unified'
- * const client = createUnifiedClient({ credentials })
- * try {
- *   await client.orders.place(order)
- * } catch (error) {
- *   if (OrderOutcomeUnknownError.isInstance(error)) await client.orders.place(error.retryWith) // one order, never two
- * }
- */
-export class OrderOutcomeUnknownError extends UnknownOutcomeError {
-  static override readonly kind: string = 'OrderOutcomeUnknownError'
-  override name = 'OrderOutcomeUnknownError'
-  /** Lookups made. */
-  readonly attempts: number
-  /** The `clientOid` of the order, when known. */
-  readonly clientOid: string | undefined
-  /** The parameters to send again: the same call, naming the same order (same `clientOid`). */
-  readonly retryWith: Readonly<Record<string, unknown>>
-
-  constructor(parameters: {
-    error: UnknownOutcomeError
-    attempts: number
-    clientOid?: string | undefined
-    retryWith: Readonly<Record<string, unknown>>
-  }) {
-    const { error } = parameters
-    super({
-      endpoint: error.endpoint,
-      method: error.method,
-      path: error.path,
-      reason: error.reason,
-      code: error.code,
-      msg: error.msg,
-      status: error.status,
-      cause: error,
-      advice: [
-        `${parameters.attempts} lookups${parameters.clientOid ? ` by clientOid ${parameters.clientOid}` : ''} did not show the change; the exchange may still apply it.`,
-        'Send it again only as `error.retryWith` (the same clientOid): the exchange then refuses a second order, and the client returns the first.',
-      ],
-    })
-    this.attempts = parameters.attempts
-    this.clientOid = parameters.clientOid
-    this.retryWith = parameters.retryWith
-  }
-}
-
-/**
- * A placement whose outcome was unknown was proven not applied. Lookups alone never prove it (a
- * request may still arrive after them: that is {@link OrderOutcomeUnknownError}); a batch item
- * the exchange refused as a whole is one. Placing it again with the same `clientOid` is safe.
- *
- * @example
- * import { OrderNotPlacedError } from '@tradeline/unified'
- * const error = new OrderNotPlacedError({ endpoint: 'unified.placeOrder', clientOid: 'my-1', attempts: 6 })
- * error.retrySafe // true
- */
-export class OrderNotPlacedError extends BaseError {
-  static override readonly kind: string = 'OrderNotPlacedError'
-  override name = 'OrderNotPlacedError'
-  /** The endpoint whose outcome was unknown. */
-  readonly endpoint: string
-  /** The `clientOid` that no order carries. */
-  readonly clientOid: string
-  /** Lookups made. */
-  readonly attempts: number
-  /** Placing again with the same `clientOid` is safe. */
-  readonly retrySafe = true as const
-
-  constructor(parameters: {
-    endpoint: string
-    clientOid: string
-    attempts: number
-    cause?: unknown
-  }) {
-    super(`The order ${parameters.clientOid} was not placed.`, {
-      metaMessages: [
-        `The outcome of ${parameters.endpoint} was unknown; ${parameters.attempts} lookups by clientOid found no order.`,
-        'Nothing was sent again; place it again with the same clientOid if it is still wanted.',
-      ],
-      cause: parameters.cause,
-    })
-    this.endpoint = parameters.endpoint
-    this.clientOid = parameters.clientOid
-    this.attempts = parameters.attempts
-  }
-}
-
-/**
- * A modification or cancellation whose outcome was unknown turned out not to have been
- * applied: the order still shows its old state (or is filled, or does not exist).
- *
- * @example
- * import { OrderNotChangedError } from '@tradeline/unified'
- * const error = new OrderNotChangedError({ endpoint: 'unified.cancelOrder', order: undefined, attempts: 1 })
- * error.shortMessage // 'The order was not changed by unified.cancelOrder.'
- */
-export class OrderNotChangedError extends BaseError {
-  static override readonly kind: string = 'OrderNotChangedError'
-  override name = 'OrderNotChangedError'
-  /** The endpoint whose outcome was unknown. */
-  readonly endpoint: string
-  /** The order as the last lookup showed it; `undefined` when it does not exist. */
-  readonly order: OrderRecord | undefined
-  /** Lookups made. */
-  readonly attempts: number
-
-  constructor(parameters: {
-    endpoint: string
-    order: OrderRecord | undefined
-    attempts: number
-    cause?: unknown
-  }) {
-    const { order } = parameters
-    super(
-      `The order${order ? ` ${order.orderId}` : ''} was not changed by ${parameters.endpoint}.`,
-      {
-        metaMessages: [
-          order
-            ? `Its status is ${order.orderStatus ?? 'unknown'} after ${parameters.attempts} lookups.`
-            : `The order does not exist (${parameters.attempts} lookups).`,
-        ],
-        cause: parameters.cause,
-      },
-    )
-    this.endpoint = parameters.endpoint
-    this.order = order
-    this.attempts = parameters.attempts
   }
 }
 

@@ -63,6 +63,7 @@ export async function cancelOrder(
         new OrderNotChangedError({
           endpoint: Unified.cancelOrder.id,
           order,
+          status: order?.orderStatus,
           attempts,
           cause: error,
         }),

@@ -32,7 +32,13 @@ export async function cancelOrders(
       query: (item) => defined({ orderId: item.orderId, clientOid: item.clientOid }),
       judge: (_, found) => judgeCancel(found),
       notApplied: (_, order, attempts, cause) =>
-        new OrderNotChangedError({ endpoint: Unified.cancelBatch.id, order, attempts, cause }),
+        new OrderNotChangedError({
+          endpoint: Unified.cancelBatch.id,
+          order,
+          status: order?.orderStatus,
+          attempts,
+          cause,
+        }),
     },
     orders,
     options,

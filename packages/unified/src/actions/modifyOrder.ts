@@ -59,6 +59,7 @@ export async function modifyOrder(
         new OrderNotChangedError({
           endpoint: Unified.modifyOrder.id,
           order,
+          status: order?.orderStatus,
           attempts,
           cause: error,
         }),

@@ -33,7 +33,13 @@ export async function modifyOrders(
       query: (item) => defined({ orderId: item.orderId, clientOid: item.clientOid }),
       judge: (item, found) => judgeModify(found, item),
       notApplied: (_, order, attempts, cause) =>
-        new OrderNotChangedError({ endpoint: Unified.batchModifyOrder.id, order, attempts, cause }),
+        new OrderNotChangedError({
+          endpoint: Unified.batchModifyOrder.id,
+          order,
+          status: order?.orderStatus,
+          attempts,
+          cause,
+        }),
     },
     orders,
     options,

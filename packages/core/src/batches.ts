@@ -1,0 +1,316 @@
+/**
+ * Any number of batch items, shared by every client: grouped (one group per batch: a category,
+ * or a contract and its margin settings), cut into batches of the endpoint's size, all checked
+ * before the first is sent, sent one after another (at the rate limiter's pace), with per-item
+ * outcomes in input order and unknown outcomes reconciled item by item.
+ */
+import { BaseError, Endpoint, Issue, type Issues, ValidationError } from '@tradeline/rules'
+import {
+  isReconcilable,
+  OrderOutcomeUnknownError,
+  type ReconcileSettings,
+  sleep,
+  type Verdict,
+} from './reconcile.js'
+
+/** What a batch item ended as, from the exchange's answer. */
+export type ItemResult =
+  | { readonly status: 'ok'; readonly orderId: string | null; readonly clientOid: string | null }
+  | {
+      readonly status: 'rejected'
+      readonly orderId: string | null
+      readonly clientOid: string | null
+      readonly code: string
+      readonly msg: string
+    }
+
+/** The acknowledgement of an item settled by reconciliation. */
+export type SettledAck = { readonly orderId: string | null; readonly clientOid: string | null }
+
+/** The outcome of one item of a batch helper. */
+export type BatchOutcome =
+  | {
+      /** The exchange applied the item (or reconciliation found it applied). */
+      readonly status: 'ok'
+      /** The item's position in the input. */
+      readonly index: number
+      readonly orderId: string | null
+      readonly clientOid: string | null
+    }
+  | {
+      /** The exchange refused the item with its own code and message. */
+      readonly status: 'rejected'
+      readonly index: number
+      readonly orderId: string | null
+      readonly clientOid: string | null
+      readonly code: string
+      readonly msg: string
+    }
+  | {
+      /**
+       * The item's batch failed as a whole (`error`: e.g. a rate limit, an abort), or the outcome
+       * stayed unknown (`OrderOutcomeUnknownError`), or reconciliation proved it not applied.
+       */
+      readonly status: 'failed'
+      readonly index: number
+      readonly clientOid: string | null
+      readonly error: unknown
+    }
+
+/** Progress after each batch. */
+export type BatchProgress = {
+  /** Items whose outcome is known. */
+  readonly done: number
+  /** Items in all. */
+  readonly total: number
+  /** Batches sent so far. */
+  readonly batches: number
+  /** Batches in all. */
+  readonly totalBatches: number
+}
+
+/** What a batch helper knows of its endpoint and its client. */
+export type BatchEngine<item, record> = {
+  /** The endpoint whose rules check each batch's request. */
+  readonly endpoint: Endpoint.Endpoint<any, any>
+  /** Items per batch. */
+  readonly size: number
+  /** Items of one group may share a batch (a category; a contract and its margin settings). */
+  group(item: item): string
+  /** The request of one batch of items (the array itself, or an object wrapping it). */
+  request(items: readonly item[]): unknown
+  /** Where the items sit in the request, for issue paths (`[]` for an array, `['orderList']`). */
+  readonly itemsPath: readonly (string | number)[]
+  /** The rules' context of one batch. */
+  context(items: readonly item[]): Promise<unknown>
+  /** Sends one checked request; the result of each item in item order (`undefined`: none answered). */
+  send(
+    request: unknown,
+    items: readonly item[],
+    signal: AbortSignal | undefined,
+  ): Promise<readonly (ItemResult | undefined)[]>
+  /** Which order an item names. */
+  query(item: item): { orderId?: string | undefined; clientOid?: string | undefined }
+  /** One lookup of that order: its record, `undefined` when it does not exist. */
+  lookup(item: item, signal: AbortSignal | undefined): Promise<record | undefined>
+  /** How a lookup after an unknown outcome is judged. */
+  judge(item: item, lookup: record | undefined): Verdict<SettledAck>
+  /** The error of an item that reconciliation proved not applied. */
+  notApplied(item: item, lookup: record | undefined, attempts: number, cause: unknown): BaseError
+}
+
+/** Options of a run. */
+export type RunBatchesOptions = {
+  /** Reconciliation of unknown outcomes, or `undefined` to report them as they are. */
+  readonly reconcile: ReconcileSettings | undefined
+  readonly signal?: AbortSignal | undefined
+  /** Called after each batch. */
+  readonly onProgress?: ((progress: BatchProgress) => void) | undefined
+}
+
+/**
+ * The issues of items that name the same order as an earlier item (the same `clientOid`, or the
+ * same `orderId`): one answer could not be told from the other, and after an unknown outcome both
+ * would be reported by one lookup.
+ *
+ * @example
+ * import { duplicates } from '@tradeline/core'
+ * duplicates([{ clientOid: 'a' }, { clientOid: 'a' }], (item) => item)[0]?.path // [1, 'clientOid']
+ */
+export function duplicates<item>(
+  items: readonly item[],
+  query: (item: item) => { orderId?: string | undefined; clientOid?: string | undefined },
+  itemsPath: readonly (string | number)[] = [],
+): Issue.Issue[] {
+  const issues: Issue.Issue[] = []
+  const seen = new Map<string, number>()
+  for (const [index, item] of items.entries()) {
+    if (typeof item !== 'object' || item === null) continue
+    const { orderId, clientOid } = query(item)
+    const field =
+      orderId !== undefined ? 'orderId' : clientOid !== undefined ? 'clientOid' : undefined
+    if (field === undefined) continue
+    const value = field === 'orderId' ? orderId : clientOid
+    const key = `${field}:${value}`
+    const first = seen.get(key)
+    if (first === undefined) seen.set(key, index)
+    else
+      issues.push(
+        Issue.create({
+          type: 'duplicate',
+          path: [...itemsPath, index, field],
+          expected: `a ${field} not used by another item (item ${first} has it)`,
+          received: JSON.stringify(value),
+        }),
+      )
+  }
+  return issues
+}
+
+type Chunk<item> = { readonly indexes: readonly number[]; readonly items: readonly item[] }
+
+/**
+ * Groups items (in order of first appearance) and cuts each group into batches of `size`.
+ *
+ * @example
+ * import { chunk } from '@tradeline/core'
+ * chunk([1, 2, 3], 2, () => 'all').map((c) => c.indexes) // [[0, 1], [2]]
+ */
+export function chunk<item>(
+  items: readonly item[],
+  size: number,
+  group: (item: item) => string,
+): Chunk<item>[] {
+  const groups = new Map<string, number[]>()
+  for (const [index, item] of items.entries()) {
+    const key = group(item)
+    const list = groups.get(key) ?? []
+    list.push(index)
+    groups.set(key, list)
+  }
+  const chunks: Chunk<item>[] = []
+  for (const list of groups.values())
+    for (let start = 0; start < list.length; start += size) {
+      const indexes = list.slice(start, start + size)
+      chunks.push({ indexes, items: indexes.map((index) => items[index] as item) })
+    }
+  return chunks
+}
+
+/**
+ * Runs a batch helper: checks every batch (and the items against each other) before the first is
+ * sent, throwing one `ValidationError` with every issue at its item's input index; then sends
+ * batch after batch and returns one outcome per item, in input order.
+ *
+ * @example
+ * import { runBatches } from '@tradeline/core'
+ * const outcomes = await runBatches(engine, orders, { reconcile: { attempts: 6, baseDelayMs: 250 } })
+ */
+export async function runBatches<item, record>(
+  engine: BatchEngine<item, record>,
+  items: readonly item[],
+  options: RunBatchesOptions,
+): Promise<BatchOutcome[]> {
+  const chunks = chunk(items, engine.size, engine.group)
+  const requests: unknown[] = []
+  const issues: Issue.Issue[] = duplicates(items, engine.query)
+  const prefix = engine.itemsPath.length
+  for (const part of chunks) {
+    const context = await engine.context(part.items)
+    const request = engine.request(part.items)
+    const result = (
+      Endpoint.check as (e: unknown, i: unknown, c: unknown) => ReturnType<typeof Endpoint.check>
+    )(engine.endpoint, request, context)
+    if (result.success) requests.push(result.output)
+    else
+      for (const issue of result.issues) {
+        const at = issue.path[prefix]
+        const index = typeof at === 'number' ? part.indexes[at] : undefined
+        if (index === undefined) issues.push(issue)
+        else {
+          const old = `${Issue.formatPath(issue.path)}:`
+          const path = [index, ...issue.path.slice(prefix + 1)]
+          const message = issue.message.startsWith(old)
+            ? `${Issue.formatPath(path)}:${issue.message.slice(old.length)}`
+            : issue.message
+          issues.push({ ...issue, path, message })
+        }
+      }
+  }
+  if (issues.length > 0)
+    throw new ValidationError({ endpoint: engine.endpoint.id, issues: issues as unknown as Issues })
+
+  const { signal } = options
+  const outcomes: BatchOutcome[] = new Array(items.length)
+  let done = 0
+  for (const [n, part] of chunks.entries()) {
+    try {
+      if (signal?.aborted) throw signal.reason
+      const results = await engine.send(requests[n], part.items, signal)
+      part.indexes.forEach((index, i) => {
+        outcomes[index] = outcomeOf(index, results[i])
+      })
+    } catch (error) {
+      if (options.reconcile !== undefined && isReconcilable(error, signal)) {
+        const settled = await reconcileItems(engine, part.items, options.reconcile, error, signal)
+        part.indexes.forEach((index, i) => {
+          outcomes[index] = { ...(settled[i] as Unindexed), index } as BatchOutcome
+        })
+      } else
+        part.indexes.forEach((index, i) => {
+          const clientOid = engine.query(part.items[i] as item).clientOid ?? null
+          outcomes[index] = { status: 'failed', index, clientOid, error }
+        })
+    }
+    done += part.items.length
+    options.onProgress?.({ done, total: items.length, batches: n + 1, totalBatches: chunks.length })
+  }
+  return outcomes
+}
+
+/** An outcome before its index is known. */
+type Unindexed = BatchOutcome extends infer outcome
+  ? outcome extends BatchOutcome
+    ? Omit<outcome, 'index'>
+    : never
+  : never
+
+function outcomeOf(index: number, result: ItemResult | undefined): BatchOutcome {
+  if (result === undefined)
+    return {
+      status: 'failed',
+      index,
+      clientOid: null,
+      error: new BaseError('The exchange answered no result for this item.'),
+    }
+  return { ...result, index }
+}
+
+/** Looks every item up, round after round with backoff, until each is settled. */
+async function reconcileItems<item, record>(
+  engine: BatchEngine<item, record>,
+  items: readonly item[],
+  settings: ReconcileSettings,
+  error: unknown,
+  signal: AbortSignal | undefined,
+): Promise<Unindexed[]> {
+  const settled: (Unindexed | undefined)[] = new Array(items.length)
+  for (let round = 0; round < settings.attempts; round++) {
+    const open = items.flatMap((_, i) => (settled[i] === undefined ? [i] : []))
+    if (open.length === 0) break
+    if (round > 0 && !(await sleep(settings.baseDelayMs * 2 ** (round - 1), signal))) break
+    for (const i of open) {
+      const item = items[i] as item
+      let found: record | undefined
+      try {
+        found = await engine.lookup(item, signal)
+      } catch {
+        continue
+      }
+      const verdict = engine.judge(item, found)
+      if (verdict.kind === 'done') settled[i] = { status: 'ok', ...verdict.value }
+      else if (verdict.kind === 'not-applied' && verdict.final)
+        settled[i] = {
+          status: 'failed',
+          clientOid: engine.query(item).clientOid ?? null,
+          error: engine.notApplied(item, found, round + 1, error),
+        }
+    }
+  }
+  return items.map((item, i) => {
+    const done = settled[i]
+    if (done) return done
+    // Not seen applied yet is not proof: the outcome stays unknown; the item itself is the retry.
+    const { clientOid } = engine.query(item)
+    return {
+      status: 'failed',
+      clientOid: clientOid ?? null,
+      error: new OrderOutcomeUnknownError({
+        error: error as never,
+        attempts: settings.attempts,
+        clientOid,
+        retryWith: item as Readonly<Record<string, unknown>>,
+      }),
+    }
+  })
+}

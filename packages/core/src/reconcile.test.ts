@@ -1,0 +1,90 @@
+import { describe, expect, test } from 'vitest'
+import { chunk, duplicates } from './batches.js'
+import { UnknownOutcomeError } from './Errors.js'
+import {
+  OrderNotPlacedError,
+  OrderOutcomeUnknownError,
+  reconcileSettings,
+  settle,
+  type Verdict,
+} from './reconcile.js'
+
+const unknown = new UnknownOutcomeError({
+  endpoint: 'x.place',
+  method: 'POST',
+  path: '/x',
+  reason: 'code',
+  code: '40725',
+})
+const settings = { attempts: 3, baseDelayMs: 1 }
+
+describe('settle', () => {
+  const run = (verdicts: Verdict<string>[]) => {
+    let n = 0
+    return settle<string, number>({
+      error: unknown,
+      settings,
+      lookup: async () => n,
+      judge: () => verdicts[n++] ?? { kind: 'pending' },
+      notApplied: () =>
+        new OrderNotPlacedError({ endpoint: 'x.place', clientOid: 'a', attempts: n }),
+      unresolved: (attempts) =>
+        new OrderOutcomeUnknownError({
+          error: unknown,
+          attempts,
+          clientOid: 'a',
+          retryWith: { clientOid: 'a' },
+        }),
+    })
+  }
+
+  test('a done verdict returns its value', async () => {
+    await expect(run([{ kind: 'pending' }, { kind: 'done', value: 'ok' }])).resolves.toBe('ok')
+  })
+
+  test('only a final not-applied verdict is proof; a non-final one leaves the outcome unknown', async () => {
+    await expect(run([{ kind: 'not-applied', final: true }])).rejects.toBeInstanceOf(
+      OrderNotPlacedError,
+    )
+    const error = await run(Array(3).fill({ kind: 'not-applied', final: false })).catch(
+      (e: unknown) => e,
+    )
+    expect(OrderOutcomeUnknownError.isInstance(error)).toBe(true)
+    expect(UnknownOutcomeError.isInstance(error)).toBe(true)
+    expect(error).toMatchObject({ attempts: 3, retrySafe: false, retryWith: { clientOid: 'a' } })
+  })
+})
+
+describe('reconcileSettings', () => {
+  test('the call wins over the client; false turns it off', () => {
+    expect(reconcileSettings({ attempts: 2 }, { attempts: 9 })).toEqual({
+      attempts: 2,
+      baseDelayMs: 250,
+    })
+    expect(reconcileSettings(undefined, false)).toBeUndefined()
+    expect(reconcileSettings(true, false)).toEqual({ attempts: 6, baseDelayMs: 250 })
+  })
+})
+
+describe('chunk and duplicates', () => {
+  test('groups keep input order and are cut at the size', () => {
+    const items = ['a1', 'b1', 'a2', 'a3', 'b2']
+    expect(chunk(items, 2, (s) => s[0]!).map((c) => c.items)).toEqual([
+      ['a1', 'a2'],
+      ['a3'],
+      ['b1', 'b2'],
+    ])
+  })
+
+  test('a repeated clientOid or orderId is a duplicate issue at the later item', () => {
+    const issues = duplicates(
+      [{ clientOid: 'x' }, { orderId: '1' }, { clientOid: 'x' }, { orderId: '1' }],
+      (item: { clientOid?: string; orderId?: string }) => item,
+      ['orderList'],
+    )
+    expect(issues.map((i) => [i.type, i.path])).toEqual([
+      ['duplicate', ['orderList', 2, 'clientOid']],
+      ['duplicate', ['orderList', 3, 'orderId']],
+    ])
+  })
+})

@@ -1,0 +1,281 @@
+/**
+ * Reconciliation of unknown outcomes, shared by every client (spec Part A rule 9, Part B rule 2):
+ * after `40010`, `40725`, `45001`, a timeout or a lost connection, the order is looked up (by
+ * `clientOid`) with backoff until the lookups show what happened. Nothing is ever sent again;
+ * "not applied" is claimed only when a lookup proves it (a final verdict), otherwise the outcome
+ * stays unknown and the caller gets the call to send again safely (the same `clientOid`).
+ */
+import { BaseError } from '@tradeline/rules'
+import { UnknownOutcomeError } from './Errors.js'
+
+/** How an unknown outcome is reconciled. */
+export type ReconcileOptions = {
+  /** Lookups of the order before giving up. @default 6 */
+  attempts?: number | undefined
+  /** Wait before the first lookup, doubled before each next one, in milliseconds. @default 250 */
+  baseDelayMs?: number | undefined
+}
+
+/** Reconciliation settings with every default filled in. */
+export type ReconcileSettings = { readonly attempts: number; readonly baseDelayMs: number }
+
+/** The default reconciliation: 6 lookups, the first at once, then 250, 500, 1000, 2000 and 4000 ms apart. */
+export const defaultReconcile: ReconcileSettings = { attempts: 6, baseDelayMs: 250 }
+
+/** How a lookup is judged: settled with a value, not applied (for now, or for good), or pending. */
+export type Verdict<value> =
+  | { readonly kind: 'done'; readonly value: value }
+  | { readonly kind: 'not-applied'; readonly final: boolean }
+  | { readonly kind: 'pending' }
+
+/**
+ * The reconciliation settings of a call: the call's own, else the client's, else the default;
+ * `undefined` when reconciliation is off.
+ *
+ * @example
+ * import { reconcileSettings } from '@tradeline/core'
+ * reconcileSettings(undefined, { attempts: 3 }) // { attempts: 3, baseDelayMs: 250 }
+ */
+export function reconcileSettings(
+  own: ReconcileOptions | boolean | undefined,
+  client: ReconcileOptions | false | undefined,
+): ReconcileSettings | undefined {
+  const chosen = own ?? client ?? true
+  if (chosen === false) return undefined
+  const given = chosen === true ? {} : chosen
+  return {
+    attempts: given.attempts ?? defaultReconcile.attempts,
+    baseDelayMs: given.baseDelayMs ?? defaultReconcile.baseDelayMs,
+  }
+}
+
+/**
+ * Whether an error leaves the outcome unknown and reconciliation may settle it (an aborted call
+ * is not reconciled).
+ *
+ * @example
+ * import { isReconcilable } from '@tradeline/core'
+ * isReconcilable(new Error('x'), undefined) // false
+ */
+export function isReconcilable(
+  error: unknown,
+  signal: AbortSignal | undefined,
+): error is UnknownOutcomeError {
+  return UnknownOutcomeError.isInstance(error) && error.reason !== 'aborted' && !signal?.aborted
+}
+
+/**
+ * Waits `ms`; resolves `false` at once (or when it happens) if `signal` aborts.
+ *
+ * @example
+ * import { sleep } from '@tradeline/core'
+ * await sleep(10) // true
+ */
+export function sleep(ms: number, signal?: AbortSignal | undefined): Promise<boolean> {
+  if (signal?.aborted) return Promise.resolve(false)
+  if (ms <= 0) return Promise.resolve(true)
+  return new Promise((resolve) => {
+    const done = (value: boolean) => {
+      clearTimeout(timer)
+      signal?.removeEventListener('abort', onAbort)
+      resolve(value)
+    }
+    const onAbort = () => done(false)
+    const timer = setTimeout(() => done(true), ms)
+    signal?.addEventListener('abort', onAbort, { once: true })
+  })
+}
+
+/**
+ * Looks the order up with `lookup` until `judge` settles: returns the value of a `done` verdict,
+ * throws what `notApplied` builds on a final `not-applied` verdict (the change provably never
+ * applies), and otherwise what `unresolved` builds (else `error`): the outcome is still unknown
+ * when the lookups showed the change not applied yet, every lookup failed, they stayed pending,
+ * or `signal` aborted.
+ *
+ * @example
+ * import { settle } from '@tradeline/core'
+ * await settle({ error, settings, lookup: () => findByClientOid('my-1'), judge: (found) => found ? { kind: 'done', value: found } : { kind: 'not-applied', final: false }, notApplied: () => error })
+ */
+export async function settle<value, record>(
+  parameters: settle.Parameters<value, record>,
+): Promise<value> {
+  const { error, settings, judge, signal, lookup } = parameters
+  let last: Verdict<value> | undefined
+  let lastLookup: record | undefined
+  let attempt = 0
+  for (; attempt < settings.attempts; attempt++) {
+    if (attempt > 0) {
+      const waited = await sleep(settings.baseDelayMs * 2 ** (attempt - 1), signal)
+      if (!waited) throw error
+    }
+    if (signal?.aborted) throw error
+    try {
+      lastLookup = await lookup(signal)
+    } catch {
+      last = undefined
+      continue
+    }
+    last = judge(lastLookup)
+    if (last.kind === 'done') return last.value
+    if (last.kind === 'not-applied' && last.final) break
+  }
+  const attempts = Math.min(attempt + 1, settings.attempts)
+  if (last?.kind === 'not-applied' && last.final) throw parameters.notApplied(lastLookup, attempts)
+  throw parameters.unresolved?.(attempts) ?? error
+}
+
+export declare namespace settle {
+  type Parameters<value, record> = {
+    /** The error that left the outcome unknown. */
+    error: BaseError
+    settings: ReconcileSettings
+    /** One lookup: the record, `undefined` when provably absent; throws when inconclusive. */
+    lookup: (signal: AbortSignal | undefined) => Promise<record | undefined>
+    judge: (lookup: record | undefined) => Verdict<value>
+    /** The error of a change proven not applied (a final `not-applied` verdict). */
+    notApplied: (lookup: record | undefined, attempts: number) => BaseError
+    /** The error when the lookups settled nothing (the outcome stays unknown). @default `error` */
+    unresolved?: ((attempts: number) => BaseError) | undefined
+    signal?: AbortSignal | undefined
+  }
+}
+
+/**
+ * The outcome of a change stayed unknown through every reconciliation lookup: the order was not
+ * found changed, but the exchange may still apply the call (a lookup cannot prove that a request
+ * still on its way will never arrive). `retryWith` is the call to send again safely: the same
+ * order with the same `clientOid` (the exchange refuses a second order with it, and the client
+ * then returns the first), or the same modification or cancellation of the same order.
+ *
+ * @example
+ * import { OrderOutcomeUnknownError } from '@tradeline/core'
+ * try {
+ *   await client.orders.place(order)
+ * } catch (error) {
+ *   if (OrderOutcomeUnknownError.isInstance(error)) await client.orders.place(error.retryWith) // one order, never two
+ * }
+ */
+export class OrderOutcomeUnknownError extends UnknownOutcomeError {
+  static override readonly kind: string = 'OrderOutcomeUnknownError'
+  override name = 'OrderOutcomeUnknownError'
+  /** Lookups made. */
+  readonly attempts: number
+  /** The `clientOid` of the order, when known. */
+  readonly clientOid: string | undefined
+  /** The parameters to send again: the same call, naming the same order (same `clientOid`). */
+  readonly retryWith: Readonly<Record<string, unknown>>
+
+  constructor(parameters: {
+    error: UnknownOutcomeError
+    attempts: number
+    clientOid?: string | undefined
+    retryWith: Readonly<Record<string, unknown>>
+  }) {
+    const { error } = parameters
+    super({
+      endpoint: error.endpoint,
+      method: error.method,
+      path: error.path,
+      reason: error.reason,
+      code: error.code,
+      msg: error.msg,
+      status: error.status,
+      cause: error,
+      advice: [
+        `${parameters.attempts} lookups${parameters.clientOid ? ` by clientOid ${parameters.clientOid}` : ''} did not show the change; the exchange may still apply it.`,
+        'Send it again only as `error.retryWith` (the same clientOid): the exchange then refuses a second order, and the client returns the first.',
+      ],
+    })
+    this.attempts = parameters.attempts
+    this.clientOid = parameters.clientOid
+    this.retryWith = parameters.retryWith
+  }
+}
+
+/**
+ * A placement whose outcome was unknown was proven not applied. Lookups alone never prove it (a
+ * request may still arrive after them: that is {@link OrderOutcomeUnknownError}); a batch item
+ * the exchange refused as a whole is one. Placing it again with the same `clientOid` is safe.
+ *
+ * @example
+ * import { OrderNotPlacedError } from '@tradeline/core'
+ * const error = new OrderNotPlacedError({ endpoint: 'unified.placeOrder', clientOid: 'my-1', attempts: 6 })
+ * error.retrySafe // true
+ */
+export class OrderNotPlacedError extends BaseError {
+  static override readonly kind: string = 'OrderNotPlacedError'
+  override name = 'OrderNotPlacedError'
+  /** The endpoint whose outcome was unknown. */
+  readonly endpoint: string
+  /** The `clientOid` that no order carries. */
+  readonly clientOid: string
+  /** Lookups made. */
+  readonly attempts: number
+  /** Placing again with the same `clientOid` is safe. */
+  readonly retrySafe = true as const
+
+  constructor(parameters: {
+    endpoint: string
+    clientOid: string
+    attempts: number
+    cause?: unknown
+  }) {
+    super(`The order ${parameters.clientOid} was not placed.`, {
+      metaMessages: [
+        `The outcome of ${parameters.endpoint} was unknown; ${parameters.attempts} lookups by clientOid found no order.`,
+        'Nothing was sent again; place it again with the same clientOid if it is still wanted.',
+      ],
+      cause: parameters.cause,
+    })
+    this.endpoint = parameters.endpoint
+    this.clientOid = parameters.clientOid
+    this.attempts = parameters.attempts
+  }
+}
+
+/**
+ * A modification or cancellation whose outcome was unknown was proven not applied: the order is
+ * filled, cancelled or does not exist, so the change can never apply. `order` is the order as
+ * the last lookup showed it (the record of the client that made the call).
+ *
+ * @example
+ * import { OrderNotChangedError } from '@tradeline/core'
+ * const error = new OrderNotChangedError({ endpoint: 'unified.cancelOrder', order: undefined, attempts: 1 })
+ * error.shortMessage // 'The order was not changed by unified.cancelOrder.'
+ */
+export class OrderNotChangedError<
+  order extends { readonly orderId?: unknown } = Readonly<Record<string, unknown>>,
+> extends BaseError {
+  static override readonly kind: string = 'OrderNotChangedError'
+  override name = 'OrderNotChangedError'
+  /** The endpoint whose outcome was unknown. */
+  readonly endpoint: string
+  /** The order as the last lookup showed it; `undefined` when it does not exist. */
+  readonly order: order | undefined
+  /** Lookups made. */
+  readonly attempts: number
+
+  constructor(parameters: {
+    endpoint: string
+    order: order | undefined
+    attempts: number
+    /** The order's status as the lookup showed it. */
+    status?: string | null | undefined
+    cause?: unknown
+  }) {
+    const { order } = parameters
+    const id = order?.orderId === undefined ? '' : ` ${String(order.orderId)}`
+    super(`The order${id} was not changed by ${parameters.endpoint}.`, {
+      metaMessages: [
+        order
+          ? `Its status is ${parameters.status ?? 'unknown'} after ${parameters.attempts} lookups.`
+          : `The order does not exist (${parameters.attempts} lookups).`,
+      ],
+      cause: parameters.cause,
+    })
+    this.endpoint = parameters.endpoint
+    this.order = order
+    this.attempts = parameters.attempts
+  }
+}
