@@ -38,6 +38,30 @@ async function startCli(args: readonly string[], until = 'passphrase:') {
   return { child, exited, out }
 }
 
+/** Posts `body` to `path` of the CLI's sandbox, signed with the key it printed in `out`. */
+async function postSigned(out: string, path: string, body: object): Promise<{ code?: string }> {
+  const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out)?.[1] ?? ''
+  const field = (name: string) => new RegExp(`${name}: +(\\S+)`).exec(out)?.[1] ?? ''
+  const { createHmac } = await import('node:crypto')
+  const text = JSON.stringify(body)
+  const timestamp = String(Date.now())
+  const sign = createHmac('sha256', field('secret'))
+    .update(`${timestamp}POST${path}${text}`)
+    .digest('base64')
+  const response = await fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'ACCESS-KEY': field('apiKey'),
+      'ACCESS-SIGN': sign,
+      'ACCESS-TIMESTAMP': timestamp,
+      'ACCESS-PASSPHRASE': field('passphrase'),
+    },
+    body: text,
+  })
+  return (await response.json()) as { code?: string }
+}
+
 describe('tradeline-sandbox', () => {
   test('starts, prints the URL and credentials, serves, and stops on SIGTERM', async () => {
     const { child, exited, out } = await startCli(['--port', '0', '--seed', '9'])
@@ -65,27 +89,9 @@ describe('tradeline-sandbox', () => {
     const { child, exited, out } = await startCli(['--port', '0', '--seed', '9'], 'permissions:')
     try {
       expect(out).toMatch(/permissions: trade_rw, countdown, realityFills\n/)
-      const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out)?.[1] ?? ''
-      const field = (name: string) => new RegExp(`${name}: +(\\S+)`).exec(out)?.[1] ?? ''
-      const { createHmac } = await import('node:crypto')
-      const path = '/api/v3/trade/countdown-cancel-all'
-      const body = JSON.stringify({ countdown: '10' })
-      const timestamp = String(Date.now())
-      const sign = createHmac('sha256', field('secret'))
-        .update(`${timestamp}POST${path}${body}`)
-        .digest('base64')
-      const response = await fetch(`${url}${path}`, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          'ACCESS-KEY': field('apiKey'),
-          'ACCESS-SIGN': sign,
-          'ACCESS-TIMESTAMP': timestamp,
-          'ACCESS-PASSPHRASE': field('passphrase'),
-        },
-        body,
-      })
-      expect((await response.json()).code).toBe('00000')
+      expect(
+        (await postSigned(out, '/api/v3/trade/countdown-cancel-all', { countdown: '10' })).code,
+      ).toBe('00000')
     } finally {
       child.kill('SIGTERM')
     }
@@ -138,27 +144,9 @@ describe('tradeline-sandbox', () => {
       expect(command).toContain('ACCESS-KEY')
       expect(out).toMatch(/permissions: trade_ro, realityFills\n/)
       expect(JSON.parse(await runCurl(command)).code).toBe('00000')
-      const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out)?.[1] ?? ''
-      const field = (name: string) => new RegExp(`${name}: +(\\S+)`).exec(out)?.[1] ?? ''
-      const { createHmac } = await import('node:crypto')
-      const path = '/api/v3/trade/cancel-symbol-order'
-      const body = JSON.stringify({ category: 'SPOT' })
-      const timestamp = String(Date.now())
-      const sign = createHmac('sha256', field('secret'))
-        .update(`${timestamp}POST${path}${body}`)
-        .digest('base64')
-      const response = await fetch(`${url}${path}`, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          'ACCESS-KEY': field('apiKey'),
-          'ACCESS-SIGN': sign,
-          'ACCESS-TIMESTAMP': timestamp,
-          'ACCESS-PASSPHRASE': field('passphrase'),
-        },
-        body,
-      })
-      expect((await response.json()).code).toBe('40014')
+      expect(
+        (await postSigned(out, '/api/v3/trade/cancel-symbol-order', { category: 'SPOT' })).code,
+      ).toBe('40014')
     } finally {
       child.kill('SIGTERM')
     }
