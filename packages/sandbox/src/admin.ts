@@ -171,7 +171,7 @@ export function createAdmin(
         createdTime: position.createdTime ?? state.clock.now(),
         updatedTime: state.clock.now(),
       }
-      state.positions.set(positionKey(uid, saved.symbol, saved.side), saved)
+      state.positions.set(positionKey(uid, saved.symbol, saved.side, saved.line), saved)
       return saved
     },
     addFill(fill) {
