@@ -94,6 +94,7 @@ export function applyFuturesFill(
     size: Decimal.Big,
     entryPrice: string,
     realised = big('0'),
+    extra: Partial<Position> = {},
   ): Position => {
     const before = state.positions.get(positionKey(uid, symbol, side, line))
     // A position that was flat (or absent) opens anew: its creation time is this fill's, and
@@ -115,6 +116,7 @@ export function applyFuturesFill(
         .toFixed(),
       createdTime: reopened ? now : (before.createdTime ?? now),
       updatedTime: now,
+      ...extra,
     }
     state.positions.set(positionKey(uid, symbol, side, line), position)
     return position
@@ -127,7 +129,14 @@ export function applyFuturesFill(
     const current = positionOf(state, uid, category, symbol, side, line)
     const size = big(current.size)
     const opening = (side === 'long') === (order.side === 'buy')
-    if (opening) return save(side, size.plus(qty), weighted(size, current.entryPrice, big(qty)))
+    if (opening)
+      return save(
+        side,
+        size.plus(qty),
+        weighted(size, current.entryPrice, big(qty)),
+        big('0'),
+        presetTpsl(state, order),
+      )
     const closed = Decimal.Big.min(size, qty)
     const realised = pnl(closed, current.entryPrice, side === 'long' ? 1 : -1)
     adjust(state, uid, coin, realised)
@@ -137,7 +146,13 @@ export function applyFuturesFill(
   const net = big(current.size)
   const signed = order.side === 'buy' ? big(qty) : big(qty).neg()
   if (net.isZero() || net.isPositive() === signed.isPositive())
-    return save('net', net.plus(signed), weighted(net.abs(), current.entryPrice, signed.abs()))
+    return save(
+      'net',
+      net.plus(signed),
+      weighted(net.abs(), current.entryPrice, signed.abs()),
+      big('0'),
+      presetTpsl(state, order),
+    )
   const closed = Decimal.Big.min(net.abs(), signed.abs())
   const realised = pnl(closed, current.entryPrice, net.isPositive() ? 1 : -1)
   adjust(state, uid, coin, realised)
@@ -151,5 +166,40 @@ export function applyFuturesFill(
     )
   // A one-way order larger than the position closes it and opens the other way at the price.
   save('net', big('0'), '0', realised)
-  return save('net', signed.isPositive() ? rest : rest.neg(), price)
+  return save(
+    'net',
+    signed.isPositive() ? rest : rest.neg(),
+    price,
+    big('0'),
+    presetTpsl(state, order),
+  )
+}
+
+/**
+ * Classic: the take-profit and stop-loss an opening fill gives its position from the order's
+ * preset prices (`presetStopSurplusPrice`, `presetStopLossPrice`), each with a new order id;
+ * nothing for other orders.
+ */
+function presetTpsl(state: SandboxState, order: Order): Partial<Position> {
+  if (order.line !== 'classic' || order.presets === undefined) return {}
+  return tpslChanges(state, {
+    takeProfit: order.presets.presetStopSurplusPrice,
+    stopLoss: order.presets.presetStopLossPrice,
+  })
+}
+
+/** The position fields that set a take-profit and a stop-loss (each when given), with new ids. */
+export function tpslChanges(
+  state: SandboxState,
+  prices: { takeProfit?: string | undefined; stopLoss?: string | undefined },
+): Partial<Position> {
+  return {
+    ...(prices.takeProfit !== undefined &&
+      prices.takeProfit !== '' && {
+        takeProfit: prices.takeProfit,
+        takeProfitId: state.ids.orderId(),
+      }),
+    ...(prices.stopLoss !== undefined &&
+      prices.stopLoss !== '' && { stopLoss: prices.stopLoss, stopLossId: state.ids.orderId() }),
+  }
 }

@@ -85,6 +85,17 @@ export type Modification = {
   readonly requestId?: string | undefined
   /** The batch-modify request it belongs to, when any. */
   readonly batch?: string | undefined
+  /**
+   * Classic modify-order: the order is cancelled and re-created under `newClientOid` with this
+   * size and price (a new orderId), instead of being changed in place.
+   */
+  readonly replace?:
+    | {
+        readonly newClientOid: string
+        readonly size: string
+        readonly price?: string | undefined
+      }
+    | undefined
   /** Sandbox time at which it completes (unless held). */
   readonly dueAt: number
 }
