@@ -49,9 +49,7 @@ export function classicReads(api: Caller) {
     /** The positions of USDT-FUTURES, by hold side. */
     async positions(): Promise<Record<string, Record<string, string>>> {
       const { body } = await api.get(classicPaths.positions, { productType: 'USDT-FUTURES' })
-      return Object.fromEntries(
-        (body.data as Record<string, string>[]).map((p) => [p.holdSide, p]),
-      )
+      return Object.fromEntries((body.data as Record<string, string>[]).map((p) => [p.holdSide, p]))
     },
     /** The sizes held, `{ long, short }` ("0" when none). */
     async sizes(): Promise<{ long: string; short: string }> {
@@ -60,7 +58,10 @@ export function classicReads(api: Caller) {
     },
     /** The open orders (entrustedList, `[]` when null). */
     async pending(query: Record<string, string> = {}): Promise<Record<string, string>[]> {
-      const { body } = await api.get(classicPaths.pending, { productType: 'USDT-FUTURES', ...query })
+      const { body } = await api.get(classicPaths.pending, {
+        productType: 'USDT-FUTURES',
+        ...query,
+      })
       return body.data.entrustedList ?? []
     },
   }
