@@ -24,7 +24,7 @@ async function resting() {
 }
 
 describe('POST /api/v2/mix/order/modify-order', () => {
-  test('spec: "Changing size or price cancels the old order and creates a new one ... use newClientOid to query the new order (its orderId is not returned synchronously)"', async () => {
+  test('spec: "Changing size or price cancels the old order and creates a new one ... use newClientOid to query the new order (its orderId is not returned synchronously)" — decision: the answer is { orderId: null, clientOid: newClientOid }', async () => {
     const { a, orderId } = await resting()
     const { body } = await a.api.post(
       classicPaths.modify,
@@ -70,7 +70,7 @@ describe('POST /api/v2/mix/order/modify-order', () => {
     expect((await a.read.detail({ clientOid: 'm-x' })).data).toMatchObject({ state: 'filled' })
   })
 
-  test('spec: "Changing only take-profit/stop-loss does not cancel the old order"', async () => {
+  test('spec: "Changing only take-profit/stop-loss does not cancel the old order" — decision: it keeps its orderId and clientOid (newClientOid is not used)', async () => {
     const { a, orderId } = await resting()
     const { body } = await a.api.post(
       classicPaths.modify,
@@ -157,7 +157,7 @@ describe('POST /api/v2/mix/order/modify-order', () => {
     expect(body.msg).toContain('newPresetStopLossPrice')
   })
 
-  test('spec: "only pending limit orders in new status can be modified": a partly filled order answers 40017 naming the rule, a filled one 43020', async () => {
+  test('spec: "only pending limit orders in new status can be modified" — decision: a partly filled order answers 40017 naming the rule, a filled one 43020', async () => {
     const { a, orderId } = await resting()
     ctx.sandbox.admin.fill(orderId, '0.5')
     const change = modify({ orderId, newClientOid: 'm-p', newPresetStopLossPrice: '50000' })

@@ -144,7 +144,7 @@ describe('POST /api/v2/mix/order/place-order', () => {
   })
 
   describe('spec rule 2: "One-way mode: if new reduce-only size plus existing reduce-only orders exceeds the position, existing reduce-only orders are cancelled in order of creation until the total fits; the response of the newest reduce-only order has no orderId, so find it by clientOid or in pending orders."', () => {
-    test('position 10, reduce-only sells of 4 (oldest) and 4, a new one of 5: the oldest is cancelled and the answer has no orderId', async () => {
+    test('position 10, reduce-only sells of 4 (oldest) and 4, a new one of 5: the oldest is cancelled; decision: the answer is { clientOid } without an orderId key', async () => {
       const a = classicAccount(ctx)
       a.hold('net', '10')
       const ro = (clientOid: string, size: string) =>
@@ -178,6 +178,19 @@ describe('POST /api/v2/mix/order/place-order', () => {
       expect((await a.read.pending()).length).toBe(2)
     })
 
+    test('decision: a reduce-only order larger than the position alone cancels every earlier one and is placed; its fill stops at the position', async () => {
+      const a = classicAccount(ctx)
+      a.hold('net', '2')
+      const ro = (clientOid: string, size: string) =>
+        order({ side: 'sell', reduceOnly: 'YES', price: '70000', size, clientOid })
+      await a.api.post(classicPaths.place, ro('big-1', '1'))
+      const { body } = await a.api.post(classicPaths.place, ro('big-2', '3'))
+      expect(body.data).toEqual({ clientOid: 'big-2' })
+      expect((await a.read.pending()).map((o) => o.clientOid)).toEqual(['big-2'])
+      ctx.sandbox.admin.setPrice('BTCUSDT', '70000.0')
+      expect(await a.read.sizes()).toEqual({ long: '0', short: '0' })
+    })
+
     test('a reduce-only order without a position answers 22002 "No position to close"', async () => {
       const a = classicAccount(ctx)
       const { body } = await a.api.post(classicPaths.place, market({ reduceOnly: 'YES' }))
@@ -193,7 +206,7 @@ describe('POST /api/v2/mix/order/place-order', () => {
   })
 
   describe('spec rule 3: "Hedge mode, limit close order occupying the position, then a market close order"', () => {
-    test('DESIGN: "the sandbox closes only the remainder by default" — "position 100, limit occupying 70, market close 50 closes 30"', async () => {
+    test('DESIGN: "the sandbox closes only the remainder by default" — "position 100, limit occupying 70, market close 50 closes 30" (decision: the market order is recorded with the size it closed)', async () => {
       const a = classicAccount(ctx, 'hedge')
       a.hold('long', '100')
       const limit = order({ tradeSide: 'close', size: '70', price: '70000', clientOid: 'r3-l' })

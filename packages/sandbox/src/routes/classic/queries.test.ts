@@ -10,7 +10,7 @@ afterAll(() => ctx.sandbox.close())
 beforeEach(() => ctx.sandbox.admin.setPrice('BTCUSDT', '65000.0'))
 
 describe('GET /api/v2/mix/order/detail', () => {
-  test('EXCHANGE-FACTS: "symbol, productType, orderId or clientOid": orderId wins; unknown answers 40109', async () => {
+  test('EXCHANGE-FACTS: "symbol, productType, orderId or clientOid": orderId wins; decision: unknown answers 40109', async () => {
     const a = classicAccount(ctx)
     const { body } = await a.api.post(classicPaths.place, order({ clientOid: 'd-1' }))
     const byId = await a.api.get(classicPaths.detail, {
@@ -128,7 +128,7 @@ describe('GET /api/v2/mix/order/orders-pending', () => {
 })
 
 describe('POST /api/v2/mix/order/cancel-order and cancel-all-orders', () => {
-  test('spec: "orderId and clientOid (one required; orderId wins)"; unknown 40768, closed 45055', async () => {
+  test('spec: "orderId and clientOid (one required; orderId wins)"; decision: unknown 40768, filled or cancelled 45055', async () => {
     const a = classicAccount(ctx)
     const { body } = await a.api.post(classicPaths.place, order({ clientOid: 'c-1' }))
     const cancel = await a.api.post(classicPaths.cancel, {
@@ -195,7 +195,7 @@ describe('POST /api/v2/mix/order/close-positions', () => {
     expect(await a.read.positions()).toEqual({})
   })
 
-  test('one-way: the net position closes whole; asked for a symbol with nothing to close, a failureList item with 22002', async () => {
+  test('one-way: the net position closes whole; decision: asked for a symbol with nothing to close, a failureList item with 22002', async () => {
     const a = classicAccount(ctx)
     a.hold('net', '-1.5')
     await a.api.post(classicPaths.closePositions, pair)

@@ -17,7 +17,7 @@ const reversal = (overrides: Record<string, unknown> = {}) => ({
 })
 
 describe('POST /api/v2/mix/order/click-backhand', () => {
-  test('spec: "one-way mode without size reverses the whole position": long 4 becomes short 4', async () => {
+  test('spec: "one-way mode without size reverses the whole position": long 4 becomes short 4 (decision: two market orders at the admin price, orderSource reverse; the acknowledgement is the opening one)', async () => {
     const a = classicAccount(ctx)
     a.hold('net', '4')
     const { body } = await a.api.post(classicPaths.reverse, reversal({ clientOid: 'rv-1' }))
