@@ -16,7 +16,13 @@ import { cancelReasons } from './orders.js'
 
 const big = (value: string): Decimal.Big => new Decimal.Big(value)
 
-/** The classic spelling of an order status (`canceled` with one l). */
+/**
+ * The classic spelling of an order status (`canceled` with one l).
+ *
+ * @example
+ * import { classicStatusOf } from '@tradeline/sandbox'
+ * classicStatusOf({ status: 'cancelled' }) // 'canceled'
+ */
 export function classicStatusOf(order: Pick<Order, 'status'>): string {
   return order.status === 'cancelled' ? 'canceled' : order.status
 }
