@@ -131,6 +131,40 @@ describe('admin routes', () => {
     expect((await admin('GET', '/state')).body.data.orders).toHaveLength(1)
   })
 
+  test('POST /sandbox/classic/position-mode sets the classic mode per account and product type, apart from the unified mode', async () => {
+    const uid = (await admin('GET', '/state')).body.data.accounts[0].uid
+    await admin('POST', '/classic/position-mode', { mode: 'hedge', productType: 'usdc-futures' })
+    await admin('POST', '/classic/position-mode', { mode: 'hedge', uid: '8800000999' })
+    const accounts = (await admin('GET', '/state')).body.data.accounts
+    expect(accounts.find((a: { uid: string }) => a.uid === uid)).toMatchObject({
+      positionMode: 'one_way',
+      classicPositionModes: { 'USDC-FUTURES': 'hedge' },
+    })
+    expect(accounts.find((a: { uid: string }) => a.uid === '8800000999')).toMatchObject({
+      classicPositionMode: 'hedge',
+    })
+    expect(sandbox.sandbox.state.classicModeOf(uid, 'USDT-FUTURES')).toBe('one_way')
+    expect(sandbox.sandbox.state.classicModeOf(uid, 'USDC-FUTURES')).toBe('hedge')
+  })
+
+  test('POST /sandbox/classic/settings switches rule 3 and the elite-trader pairs; bad values answer 40017', async () => {
+    const { body } = await admin('POST', '/classic/settings', {
+      hedgeClose: 'error',
+      eliteTraderPairs: ['ETHPERP'],
+    })
+    expect(body.data).toEqual({ hedgeClose: 'error', eliteTraderPairs: ['ETHPERP'] })
+    expect((await admin('GET', '/state')).body.data.classic).toEqual(body.data)
+    expect((await admin('POST', '/classic/settings', { hedgeClose: 'maybe' })).body.code).toBe(
+      '40017',
+    )
+    await admin('POST', '/classic/settings', { hedgeClose: 'remainder', eliteTraderPairs: [] })
+  })
+
+  test("POST /sandbox/keys with eliteTrader adds an elite trader's copy-trading key", async () => {
+    const { body } = await admin('POST', '/keys', { eliteTrader: true })
+    expect(body.data).toMatchObject({ eliteTrader: true })
+  })
+
   test('an unknown admin path answers 40404 in the envelope', async () => {
     expect((await admin('GET', '/nothing')).body.code).toBe('40404')
   })

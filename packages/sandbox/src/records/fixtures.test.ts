@@ -1,5 +1,6 @@
 import { ClassicFutures, Market, Public } from '@tradeline/rules'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { classicAccount, classicPaths, order } from '../test/classic.js'
 import { fixture, shapeIssues } from '../test/shape.js'
 import { btc, type Caller, ethBuy, paths, start } from '../test/unified.js'
 
@@ -147,5 +148,65 @@ describe("the sandbox answers the exchange's documented record shapes (fixtures/
     )
     const armed = await countdown.post(paths.countdown, { countdown: '0' })
     expectShape('uta.trade.countdown-cancel-all.json', armed.body)
+  })
+})
+
+describe("the classic account answers the exchange's documented record shapes (EXCHANGE-RECORDS 5)", () => {
+  test.each(['classic.mix.order.detail.json', 'classic.mix.order.detail.older-doc.json'])(
+    '%s: GET /api/v2/mix/order/detail of a filled order with presets',
+    async (name) => {
+      const a = classicAccount(ctx)
+      const presets = {
+        presetStopSurplusPrice: '70000',
+        presetStopSurplusExecutePrice: '69900',
+        presetStopLossPrice: '60000',
+        presetStopLossExecutePrice: '59900',
+      }
+      await a.api.post(classicPaths.place, order({ ...presets, price: '66000', clientOid: 'fx-d' }))
+      const { body } = await a.api.get(classicPaths.detail, {
+        symbol: 'BTCUSDT',
+        productType: 'USDT-FUTURES',
+        clientOid: 'fx-d',
+      })
+      expectShape(name, body)
+      expect(body.data).toMatchObject({ state: 'filled', reduceOnly: 'NO', ...presets })
+    },
+  )
+
+  test.each([
+    'classic.mix.order.orders-pending.json',
+    'classic.mix.order.orders-pending.jkorf-live.json',
+  ])('%s: GET /api/v2/mix/order/orders-pending of a partly filled hedge order', async (name) => {
+    const a = classicAccount(ctx, 'hedge')
+    const placed = await a.api.post(
+      classicPaths.place,
+      order({ tradeSide: 'open', size: '2', presetStopLossPrice: '55000' }),
+    )
+    ctx.sandbox.admin.fill(placed.body.data.orderId, '0.5')
+    const { body } = await a.api.get(classicPaths.pending, { productType: 'USDT-FUTURES' })
+    expectShape(name, body)
+    expect(body.data.entrustedList[0]).toMatchObject({ status: 'partially_filled' })
+  })
+
+  test.each([
+    'classic.mix.position.all-position.json',
+    'classic.mix.position.all-position.older-doc.json',
+  ])('%s: GET /api/v2/mix/position/all-position', async (name) => {
+    const a = classicAccount(ctx, 'hedge')
+    a.hold('short', '0.0155', { takeProfit: '60000' })
+    const { body } = await a.api.get(classicPaths.positions, { productType: 'USDT-FUTURES' })
+    expectShape(name, body)
+  })
+
+  test('classic.mix.order.batch-place-order.json: POST /api/v2/mix/order/batch-place-order', async () => {
+    const a = classicAccount(ctx)
+    const { body } = await a.api.post(classicPaths.batchPlace, {
+      symbol: 'BTCUSDT',
+      productType: 'USDT-FUTURES',
+      marginCoin: 'USDT',
+      marginMode: 'crossed',
+      orderList: [{ size: '1', side: 'buy', orderType: 'limit', price: '60000' }],
+    })
+    expectShape('classic.mix.order.batch-place-order.json', body)
   })
 })
