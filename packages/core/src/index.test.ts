@@ -11,6 +11,7 @@ describe('index', () => {
         "InvalidPrivateKeyError",
         "MissingCredentialsError",
         "NetworkError",
+        "OrderIdUnresolvedError",
         "OrderNotChangedError",
         "OrderNotPlacedError",
         "OrderOutcomeUnknownError",
