@@ -13,7 +13,7 @@ import type { Countdown, Fill, Modification, Position, StrategyOrder } from './e
 import type { ActiveFault, Fault, FaultStore } from './faults.js'
 import { type Order, openStatuses } from './orders.js'
 import type { RateLimiter } from './rateLimit.js'
-import type { ApiKey, SandboxInstrument, SandboxState } from './state.js'
+import type { ApiKey, ClassicSettings, SandboxInstrument, SandboxState } from './state.js'
 
 /** A snapshot of the sandbox state, as `GET /sandbox/state` answers it. */
 export type StateSnapshot = {
@@ -35,6 +35,8 @@ export type StateSnapshot = {
   readonly countdowns: Readonly<Record<string, Countdown>>
   /** Modifications awaiting their result. */
   readonly modifications: readonly Modification[]
+  /** The classic account's settings. */
+  readonly classic: Readonly<ClassicSettings>
 }
 
 /** An order to seed: identity and times are generated when absent. */
@@ -80,7 +82,23 @@ export type Admin = {
     mode: 'one_way' | 'hedge',
     options?: { uid?: string | undefined; category?: string | undefined },
   ): void
-  /** Sets a position (`side` `net` in one-way mode, signed size). */
+  /**
+   * Sets the position mode of an account's classic futures line, for one product type or all
+   * of them (apart from the unified account's mode).
+   */
+  setClassicPositionMode(
+    mode: 'one_way' | 'hedge',
+    options?: { uid?: string | undefined; productType?: string | undefined },
+  ): void
+  /**
+   * Changes the classic account's settings: Part B rule 3's behaviour (`hedgeClose`) and the
+   * elite-trader pairs (rule 5).
+   */
+  setClassicSettings(settings: Partial<ClassicSettings>): Readonly<ClassicSettings>
+  /**
+   * Sets a position (`side` `net` in one-way mode, signed size); `line: 'classic'` for the
+   * classic account's (with its `marginMode`, `takeProfit`, `stopLoss`).
+   */
   setPosition(
     position: Omit<Position, 'uid' | 'entryPrice'> & {
       uid?: string | undefined
@@ -161,6 +179,38 @@ export function createAdmin(
             },
       )
     },
+    setClassicPositionMode(mode, options = {}) {
+      if (mode !== 'one_way' && mode !== 'hedge') throw new TypeError('mode is one_way or hedge')
+      const uid = options.uid ?? firstUid()
+      const account = state.accounts.get(uid) ?? { uid, positionMode: 'one_way' as const }
+      state.accounts.set(
+        uid,
+        options.productType === undefined
+          ? { ...account, classicPositionMode: mode, classicPositionModes: {} }
+          : {
+              ...account,
+              classicPositionModes: {
+                ...account.classicPositionModes,
+                [options.productType.toUpperCase()]: mode,
+              },
+            },
+      )
+    },
+    setClassicSettings(settings) {
+      if (
+        settings.hedgeClose !== undefined &&
+        settings.hedgeClose !== 'remainder' &&
+        settings.hedgeClose !== 'error'
+      )
+        throw new TypeError('hedgeClose is remainder or error')
+      if (settings.hedgeClose !== undefined) state.classic.hedgeClose = settings.hedgeClose
+      if (settings.eliteTraderPairs !== undefined) {
+        if (!Array.isArray(settings.eliteTraderPairs))
+          throw new TypeError('eliteTraderPairs is a list of symbols')
+        state.classic.eliteTraderPairs = [...settings.eliteTraderPairs].map(String)
+      }
+      return { ...state.classic }
+    },
     setPosition(position) {
       const uid = position.uid ?? firstUid()
       const saved: Position = {
@@ -171,7 +221,7 @@ export function createAdmin(
         createdTime: position.createdTime ?? state.clock.now(),
         updatedTime: state.clock.now(),
       }
-      state.positions.set(positionKey(uid, saved.symbol, saved.side), saved)
+      state.positions.set(positionKey(uid, saved.symbol, saved.side, saved.line), saved)
       return saved
     },
     addFill(fill) {
@@ -228,6 +278,7 @@ export function createAdmin(
         strategies: [...state.strategies.values()],
         countdowns: Object.fromEntries(state.countdowns),
         modifications: [...state.modifications],
+        classic: { ...state.classic, eliteTraderPairs: [...state.classic.eliteTraderPairs] },
       }
     },
   }

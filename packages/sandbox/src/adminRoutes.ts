@@ -86,6 +86,12 @@ export function mountAdmin(app: Hono<Env>, admin: Admin, state: SandboxState): v
     admin.setPositionMode(body.mode, { uid: body.uid, category: body.category })
     return ok(null)
   })
+  app.post('/sandbox/classic/position-mode', async (c) => {
+    const body = await json(c)
+    admin.setClassicPositionMode(body.mode, { uid: body.uid, productType: body.productType })
+    return ok(null)
+  })
+  app.post('/sandbox/classic/settings', async (c) => ok(admin.setClassicSettings(await json(c))))
   app.post('/sandbox/positions', async (c) => ok(admin.setPosition((await json(c)) as Position)))
   app.post('/sandbox/fills', async (c) => ok(admin.addFill((await json(c)) as Fill)))
   app.post('/sandbox/rate-limits/reset', () => {

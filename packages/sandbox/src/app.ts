@@ -13,10 +13,17 @@ import { DroppedConnectionError, type Env, handleCall, type Route } from './exch
 import { createFaultStore, type FaultStore } from './faults.js'
 import type { Seed } from './random.js'
 import { createRateLimiter, type RateLimiter, type RuleSource, rulesOf } from './rateLimit.js'
+import { classicRoutes } from './routes/classic.js'
 import { marketRoutes } from './routes/market.js'
 import { publicRoutes } from './routes/public.js'
 import { unifiedRoutes } from './routes/unified.js'
-import { type Clock, createState, type SandboxState, type SeedData } from './state.js'
+import {
+  type ClassicSettings,
+  type Clock,
+  createState,
+  type SandboxState,
+  type SeedData,
+} from './state.js'
 
 /** Options of {@link createSandboxApp}. */
 export type SandboxOptions = {
@@ -45,6 +52,15 @@ export type SandboxOptions = {
   strict?: boolean | undefined
   /** More routes to serve beside the built-in ones (same pipeline; a route of the same id wins). @default [] */
   routes?: readonly Route[] | undefined
+  /**
+   * The classic futures account's behaviour: `hedgeClose` picks one of Part B rule 3's two
+   * published behaviours (`'remainder'`: a market close larger than what limit close orders
+   * leave closes only the remainder; `'error'`: it is refused with `40757`), and
+   * `eliteTraderPairs` lists the pairs an elite trader's key (`eliteTrader: true`) may trade
+   * (rule 5). `admin.setClassicSettings` changes both later.
+   * @default { hedgeClose: 'remainder', eliteTraderPairs: ['BTCUSDT', 'ETHUSDT'] }
+   */
+  classic?: Partial<ClassicSettings> | undefined
 }
 
 /** The app and its parts. */
@@ -61,7 +77,12 @@ export type SandboxApp = {
 }
 
 /** Every route the sandbox serves. */
-export const routes: readonly Route[] = [...publicRoutes, ...marketRoutes, ...unifiedRoutes]
+export const routes: readonly Route[] = [
+  ...publicRoutes,
+  ...marketRoutes,
+  ...unifiedRoutes,
+  ...classicRoutes,
+]
 
 /**
  * Creates the sandbox app with its state, for embedding or serving.
@@ -73,7 +94,12 @@ export const routes: readonly Route[] = [...publicRoutes, ...marketRoutes, ...un
  * (await response.json()).code // '00000'
  */
 export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
-  const state = createState({ clock: options.clock, seed: options.seed, data: options.data })
+  const state = createState({
+    clock: options.clock,
+    seed: options.seed,
+    data: options.data,
+    classic: options.classic,
+  })
   const faults = createFaultStore()
   const limits = options.rateLimits ?? true
   const limiter =

@@ -30,6 +30,8 @@ export type Call = {
   readonly now: number
   /** The issues of the rules' check, for routes with `partial: true` (batch items). */
   readonly issues?: readonly Issue.Issue[] | undefined
+  /** The sandbox refuses fields an endpoint does not take (for routes the rules do not define). */
+  readonly strict?: boolean | undefined
 }
 
 /** What a handler returns: data for the envelope, or a failure. */
@@ -48,6 +50,12 @@ export type Route = {
   context?(input: Record<string, unknown>, call: Omit<Call, 'params'>): unknown
   /** Hand issues to the handler (raw params) instead of failing: batch partial success. */
   readonly partial?: boolean | undefined
+  /**
+   * Issues of the rules that name a field the exchange ignores (the spec says so: classic
+   * `tradeSide` in one-way mode, take-profit/stop-loss sent with a size and price change): the
+   * field is dropped, as an unknown field is, unless the sandbox is `strict`.
+   */
+  ignores?(issue: Issue.Issue): boolean
   handle(call: Call): Outcome | Promise<Outcome>
 }
 
@@ -125,7 +133,11 @@ export async function handleCall(
   const input = parseInput(route.method, rawQuery, body)
   if (input === undefined) return fail(parameterFailure('body: expected a JSON object or array'))
 
-  const admission = pipeline.limiter?.admit(id, { uid: key?.uid, ip: remoteAddress(c) }, input)
+  const admission = pipeline.limiter?.admit(
+    id,
+    { uid: key?.uid, ip: remoteAddress(c), copyTrader: key?.eliteTrader === true },
+    input,
+  )
   if (admission && !admission.ok) {
     const headers: Record<string, string> = {}
     if (admission.retryAfterMs !== undefined)
@@ -138,13 +150,16 @@ export async function handleCall(
     if (endpoint) {
       const context = route.context?.(params, { state, key, now })
       let checked = Endpoint.check(endpoint, params, context as never)
-      const unknown = checked.success ? [] : checked.issues.filter((i) => i.type === 'unknown')
-      if (unknown.length > 0 && !pipeline.strict) {
-        // The exchange ignores fields it does not take (ccxt sends `symbol` to cancel-order):
-        // they are dropped, and the rest is checked as if they had never been sent.
+      const ignored = checked.success
+        ? []
+        : checked.issues.filter((i) => i.type === 'unknown' || route.ignores?.(i))
+      if (ignored.length > 0 && !pipeline.strict) {
+        // The exchange ignores fields it does not take (ccxt sends `symbol` to cancel-order)
+        // and those the spec says it ignores: they are dropped, and the rest is checked as if
+        // they had never been sent.
         params = withoutFields(
           params,
-          unknown.map((issue) => issue.path),
+          ignored.map((issue) => issue.path),
         ) as typeof params
         checked = Endpoint.check(endpoint, params, context as never)
       }
@@ -164,7 +179,14 @@ export async function handleCall(
       settle(state)
       now = state.clock.now()
     }
-    const outcome = await route.handle({ state, key, params, now, issues })
+    const outcome = await route.handle({
+      state,
+      key,
+      params,
+      now,
+      issues,
+      strict: pipeline.strict === true,
+    })
     const late = fault && applies(fault) ? await injectFault(c, fault, state) : undefined
     if (late) return late
     if ('error' in outcome) return fail(outcome.error)

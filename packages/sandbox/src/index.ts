@@ -22,7 +22,8 @@ export {
 } from './endpoints.js'
 export { type Envelope, type Failure, failure, notFound, success } from './envelope.js'
 export { coinsOf } from './exchange/balances.js'
-export { failures, issueFailure, unknownSymbol } from './exchange/codes.js'
+export { classicTradeFields, classicWireFields } from './exchange/classic/fields.js'
+export { classicFailures, failures, issueFailure, unknownSymbol } from './exchange/codes.js'
 export { setCountdown } from './exchange/countdown.js'
 export { onPrice } from './exchange/market.js'
 export { settle } from './exchange/settle.js'
@@ -49,6 +50,8 @@ export {
 } from './faults.js'
 export {
   createOrderStore,
+  type Line,
+  lineOf,
   type Order,
   type OrderFilter,
   type OrderStatus,
@@ -65,8 +68,15 @@ export {
   type RateLimiter,
   type RuleSource,
   rulesOf,
+  sandboxRules,
 } from './rateLimit.js'
 export { accountSettingsRecord, positionRecord } from './records/account.js'
+export {
+  type ClassicOrderKind,
+  classicOrderRecord,
+  classicPositionRecord,
+  classicStatusOf,
+} from './records/classic.js'
 export {
   classicTickerRecord,
   coinRecords,
@@ -77,6 +87,7 @@ export {
 } from './records/market.js'
 export { fillRecord, type OrderRecordKind, orderRecord } from './records/orders.js'
 export { strategyRecord, strategyStatusOf } from './records/strategy.js'
+export { classicRoutes } from './routes/classic.js'
 export { marketRoutes } from './routes/market.js'
 export { publicRoutes } from './routes/public.js'
 export { realityFillsSince } from './routes/unified/reality.js'
@@ -85,10 +96,12 @@ export { type RunningSandbox, type StartOptions, startSandbox } from './server.j
 export {
   type Account,
   type ApiKey,
+  type ClassicSettings,
   type Clock,
   createClock,
   createState,
   defaultBalances,
+  defaultClassicSettings,
   defaultInstruments,
   defaultPrices,
   type InstrumentStatus,

@@ -9,9 +9,18 @@ export const orderStatuses = ['live', 'partially_filled', 'filled', 'cancelled']
 /** One of {@link orderStatuses}. */
 export type OrderStatus = (typeof orderStatuses)[number]
 
+/**
+ * The account line an order or position belongs to: the unified account (`/api/v3`) or the
+ * classic futures account (`/api/v2/mix`). One uid may use both; each line reads only its own
+ * orders and positions (the balances are one wallet).
+ */
+export type Line = 'unified' | 'classic'
+
 /** An order held by the sandbox. Prices and quantities are decimal strings. */
 export type Order = {
   readonly orderId: string
+  /** `classic` for an order of the classic futures account; absent for the unified account. */
+  readonly line?: 'classic' | undefined
   readonly clientOid: string
   readonly uid: string
   readonly category: string
@@ -37,6 +46,10 @@ export type Order = {
   readonly stpMode?: string | undefined
   /** Preset take-profit/stop-loss fields as sent. */
   readonly presets?: Readonly<Record<string, string>> | undefined
+  /** Classic: the margin coin as sent. */
+  readonly marginCoin?: string | undefined
+  /** Classic: what placed the order (`normal`, `market`, `reverse`), the record's `orderSource`. */
+  readonly source?: string | undefined
   /** Unix milliseconds (sandbox clock). */
   readonly createdTime: number
   /** Unix milliseconds (sandbox clock). */
@@ -46,6 +59,8 @@ export type Order = {
 /** Filters of {@link OrderStore.list}. */
 export type OrderFilter = {
   readonly uid?: string | undefined
+  /** Only orders of this line (`unified`: the orders without a line). */
+  readonly line?: Line | undefined
   readonly category?: string | undefined
   readonly symbol?: string | undefined
   readonly statuses?: readonly OrderStatus[] | undefined
@@ -67,6 +82,18 @@ export type OrderStore = {
   list(filter?: OrderFilter): Order[]
   /** Every order, oldest first. */
   all(): Order[]
+}
+
+/**
+ * The line of an order or position: `unified` unless it says `classic`.
+ *
+ * @example
+ * import { lineOf } from '@tradeline/sandbox'
+ * lineOf({ line: 'classic' }) // 'classic'
+ * lineOf({}) // 'unified'
+ */
+export function lineOf(record: { readonly line?: 'classic' | undefined }): Line {
+  return record.line ?? 'unified'
 }
 
 /** Open orders: the statuses that can still be modified or cancelled. */
@@ -110,6 +137,7 @@ export function createOrderStore(): OrderStore {
         .filter(
           (o) =>
             (filter.uid === undefined || o.uid === filter.uid) &&
+            (filter.line === undefined || lineOf(o) === filter.line) &&
             (filter.category === undefined ||
               o.category.toUpperCase() === filter.category.toUpperCase()) &&
             (filter.symbol === undefined || o.symbol === filter.symbol) &&

@@ -9,8 +9,13 @@ import type { Clock } from './state.js'
 /** One limit of the rules' table. */
 export type LimitRule = RateLimits.Rule
 
-/** Who is calling: the account (when signed) and the remote address. */
-export type Caller = { readonly uid?: string | undefined; readonly ip: string }
+/** Who is calling: the account (when signed), the remote address, and a copy trader's key. */
+export type Caller = {
+  readonly uid?: string | undefined
+  readonly ip: string
+  /** The key is a copy-trading trader's (the rules' `copyTrader` budgets apply). @default false */
+  readonly copyTrader?: boolean | undefined
+}
 
 /** The outcome of {@link RateLimiter.admit}. */
 export type Admission =
@@ -25,18 +30,47 @@ export type RateLimiter = {
   reset(): void
 }
 
-/** The rules of one call; `undefined` when the table has none for the endpoint. */
-export type RuleSource = (endpointId: string, request: unknown) => readonly LimitRule[]
+/** The rules of one call; `[]` when the table has none for the endpoint. */
+export type RuleSource = (
+  endpointId: string,
+  request: unknown,
+  options?: { readonly copyTrader?: boolean | undefined },
+) => readonly LimitRule[]
 
 /**
- * The rules' table as a {@link RuleSource}: `RateLimits.resolve` for known ids, none otherwise.
+ * Limits of endpoints the sandbox serves beyond the rules' table (reads a client needs that the
+ * spec does not list), from EXCHANGE-RECORDS.
+ *
+ * @example
+ * import { sandboxRules } from '@tradeline/sandbox'
+ * sandboxRules['classic.getAllPositions']?.[0]?.limit // 5
+ */
+export const sandboxRules: Readonly<Record<string, readonly LimitRule[]>> = {
+  'classic.getAllPositions': [
+    {
+      kind: 'window',
+      key: 'classic.getAllPositions',
+      scope: 'uid',
+      limit: 5,
+      windowMs: 1000,
+      source: 'EXCHANGE-RECORDS 5d: "GET /api/v2/mix/position/all-position: 5/s/UID"',
+    },
+  ],
+}
+
+/**
+ * The rules' table as a {@link RuleSource}: `RateLimits.resolve` for known ids (the copy-trader
+ * budgets for a copy trader's key), {@link sandboxRules} for the sandbox's own, none otherwise.
  *
  * @example
  * import { rulesOf } from '@tradeline/sandbox'
  * rulesOf('unified.getMarketStates', undefined)[0]?.scope // 'ip'
+ * rulesOf('classic.clickBackhand', {}, { copyTrader: true })[0]?.limit // 1
  */
-export const rulesOf: RuleSource = (endpointId, request) =>
-  RateLimits.isEndpointId(endpointId) ? RateLimits.resolve(endpointId, request) : []
+export const rulesOf: RuleSource = (endpointId, request, options = {}) =>
+  RateLimits.isEndpointId(endpointId)
+    ? RateLimits.resolve(endpointId, request, { copyTrader: options.copyTrader === true })
+    : (sandboxRules[endpointId] ?? [])
 
 /**
  * Creates a strict limiter over a clock.
@@ -57,7 +91,7 @@ export function createRateLimiter(clock: Clock, source: RuleSource = rulesOf): R
 
   return {
     admit(endpointId, caller, request) {
-      const rules = source(endpointId, request)
+      const rules = source(endpointId, request, { copyTrader: caller.copyTrader })
       const now = clock.now()
       // First check every rule, then commit: a refused call takes no budget.
       for (const rule of rules) {

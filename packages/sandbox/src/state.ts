@@ -50,6 +50,13 @@ export type ApiKey = {
   readonly permissions: readonly Permission[]
   /** A demo-trading key: it needs the header `paptrading: 1`. */
   readonly demo: boolean
+  /**
+   * An elite trader's copy-trading key: on the classic account it may only trade the pairs of
+   * {@link ClassicSettings.eliteTraderPairs} (Part B rule 5), and reversal and batch placement
+   * take the copy-trader rate limits (1 per second).
+   * @default false
+   */
+  readonly eliteTrader?: boolean | undefined
 }
 
 /** An account of the sandbox. */
@@ -59,6 +66,37 @@ export type Account = {
   readonly positionMode: 'one_way' | 'hedge'
   /** Position mode per futures category, e.g. `{ 'USDC-FUTURES': 'hedge' }`. */
   readonly positionModes?: Readonly<Record<string, 'one_way' | 'hedge'>> | undefined
+  /**
+   * Position mode of the account's classic futures line (every product type unless
+   * `classicPositionModes` says otherwise); it is apart from the unified account's.
+   * @default 'one_way'
+   */
+  readonly classicPositionMode?: 'one_way' | 'hedge' | undefined
+  /** Classic position mode per product type, e.g. `{ 'COIN-FUTURES': 'hedge' }`. */
+  readonly classicPositionModes?: Readonly<Record<string, 'one_way' | 'hedge'>> | undefined
+}
+
+/** How the classic futures account behaves where the spec publishes two behaviours or a list. */
+export type ClassicSettings = {
+  /**
+   * Part B rule 3, hedge mode, a market close larger than what limit close orders leave of the
+   * position: `remainder` closes only the remainder (position 100, a limit close occupying 70,
+   * a market close of 50 closes 30); `error` refuses it with `40757` (insufficient position).
+   * @default 'remainder'
+   */
+  hedgeClose: 'remainder' | 'error'
+  /**
+   * Part B rule 5: the pairs an elite trader's copy-trading key (`eliteTrader: true`) may
+   * trade on the classic account.
+   * @default ['BTCUSDT', 'ETHUSDT']
+   */
+  eliteTraderPairs: readonly string[]
+}
+
+/** The classic settings of a fresh sandbox. */
+export const defaultClassicSettings: Readonly<ClassicSettings> = {
+  hedgeClose: 'remainder',
+  eliteTraderPairs: ['BTCUSDT', 'ETHUSDT'],
 }
 
 /**
@@ -128,8 +166,12 @@ export type SandboxState = {
   /** Modifications awaiting their result, oldest first. */
   readonly modifications: Modification[]
   readonly modificationSettings: ModificationSettings
+  /** The classic account's settings (rule 3 behaviour, elite-trader pairs). */
+  readonly classic: ClassicSettings
   /** The position mode of an account for a category. */
   modeOf(uid: string, category: string): 'one_way' | 'hedge'
+  /** The position mode of an account's classic futures line for a product type. */
+  classicModeOf(uid: string, productType: string): 'one_way' | 'hedge'
   /** Gives an account its seed balances (done for every new account). */
   fund(uid: string): void
   /**
@@ -238,7 +280,12 @@ export function createClock(base: Clock = { now: () => Date.now() }): SandboxClo
  * state.keys.size // 1: a trade_rw key of a fresh account
  */
 export function createState(
-  options: { clock?: Clock | undefined; seed?: Seed | undefined; data?: SeedData | undefined } = {},
+  options: {
+    clock?: Clock | undefined
+    seed?: Seed | undefined
+    data?: SeedData | undefined
+    classic?: Partial<ClassicSettings> | undefined
+  } = {},
 ): SandboxState {
   const ids = createIds(options.seed)
   const data = options.data ?? {}
@@ -273,9 +320,23 @@ export function createState(
     countdowns: new Map(),
     modifications: [],
     modificationSettings: { hold: false, delayMs: 0 },
+    classic: {
+      hedgeClose: options.classic?.hedgeClose ?? defaultClassicSettings.hedgeClose,
+      eliteTraderPairs: [
+        ...(options.classic?.eliteTraderPairs ?? defaultClassicSettings.eliteTraderPairs),
+      ],
+    },
     modeOf(uid, category) {
       const account = accounts.get(uid)
       return account?.positionModes?.[category.toUpperCase()] ?? account?.positionMode ?? 'one_way'
+    },
+    classicModeOf(uid, productType) {
+      const account = accounts.get(uid)
+      return (
+        account?.classicPositionModes?.[productType.toUpperCase()] ??
+        account?.classicPositionMode ??
+        'one_way'
+      )
     },
     fund,
     addKey(key = {}) {
@@ -296,6 +357,7 @@ export function createState(
         uid,
         permissions: key.permissions ?? ['trade_rw'],
         demo: key.demo ?? false,
+        ...(key.eliteTrader === true && { eliteTrader: true }),
       }
       keys.set(created.apiKey, created)
       return created

@@ -35,6 +35,34 @@ export const failures = {
 } as const satisfies Record<string, Failure>
 
 /**
+ * The failures of the classic futures account (`/api/v2/mix`) where its codes differ from the
+ * unified account's: the exchange's v2 futures codes as public clients record them (sources and
+ * choices in the README, "Classic account").
+ *
+ * @example
+ * import { classicFailures } from '@tradeline/sandbox'
+ * classicFailures.duplicate.code // '40786'
+ */
+export const classicFailures = {
+  duplicate: { code: '40786', msg: 'Duplicate clientOid' },
+  insufficientPosition: { code: '40757', msg: 'Not enough position is available' },
+  notFound: { code: '40768', msg: 'Order does not exist' },
+  detailNotFound: {
+    code: '40109',
+    msg: 'The data of the order cannot be found, please confirm the order number',
+  },
+  notCancellable: { code: '45055', msg: 'The current order status cannot be cancelled' },
+  marginMode: {
+    code: '45117',
+    msg: 'Currently holding positions or orders, the margin mode cannot be adjusted',
+  },
+  notModifiable: {
+    code: '40017',
+    msg: 'parameter verification failed: only pending limit orders in new status can be modified',
+  },
+} as const satisfies Record<string, Failure>
+
+/**
  * The exchange's answer to a symbol it does not list (in the category asked): `40034`
  * `Parameter <symbol> does not exist`, as public bots record it from the live and demo
  * exchanges (bitget-api names `40034` PARAMETER_DOES_NOT_EXIST).
@@ -65,10 +93,22 @@ const priceFields = new Set([
   'priceLimit',
   'twapTriggerPrice',
   'twapTerminationPrice',
+  // classic futures
+  'newPrice',
+  'presetStopSurplusPrice',
+  'presetStopLossPrice',
+  'presetStopSurplusExecutePrice',
+  'presetStopLossExecutePrice',
+  'newPresetStopSurplusPrice',
+  'newPresetStopLossPrice',
 ])
 
+/** Every quantity a rules step or minimum issue can name: unified `qty`, classic sizes. */
+const sizeFields = new Set(['qty', 'size', 'newSize'])
+
 /**
- * The failure of a rules issue: `40774` for the position-mode issue of rule 4, `41103` for a
+ * The failure of a rules issue: `40774` for the position-mode issue of rule 4 (classic rule 1:
+ * `tradeSide`, `reduceOnly`), `41103` for a
  * price off its step or precision, `40808` for a quantity off its step, precision or minimum,
  * `43122` for the holding limit, `40017` with the issue's message otherwise.
  *
@@ -79,7 +119,7 @@ const priceFields = new Set([
 export function issueFailure(issue: Issue.Issue): Failure {
   const field = [...issue.path].reverse().find((part) => typeof part === 'string')
   if (
-    (field === 'posSide' || field === 'reduceOnly') &&
+    (field === 'posSide' || field === 'reduceOnly' || field === 'tradeSide') &&
     (issue.type === 'forbidden' || issue.type === 'missing') &&
     /mode/.test(issue.expected)
   )
@@ -92,7 +132,7 @@ export function issueFailure(issue: Issue.Issue): Failure {
     issue.type === 'minimum'
   ) {
     if (typeof field === 'string' && priceFields.has(field)) return failures.price
-    if (field === 'qty') return failures.size
+    if (typeof field === 'string' && sizeFields.has(field)) return failures.size
   }
   return { code: '40017', msg: `parameter verification failed: ${issue.message}` }
 }

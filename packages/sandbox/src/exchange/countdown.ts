@@ -33,7 +33,7 @@ export function settleCountdowns(state: SandboxState, now: number): void {
   for (const [uid, countdown] of state.countdowns) {
     if (countdown.deadline > now) continue
     state.countdowns.delete(uid)
-    for (const order of state.orders.list({ uid, statuses: openStatuses }))
+    for (const order of state.orders.list({ uid, line: 'unified', statuses: openStatuses }))
       cancelOrder(state, order.orderId, 'countdown', countdown.deadline)
     for (const strategy of state.strategies.values())
       if (strategy.uid === uid && strategy.status === 'live')

@@ -1,8 +1,10 @@
 /**
- * Placing, filling and cancelling orders against the admin price: a market order fills at
- * once at the price; a limit buy fills when the price is at or below its limit (a sell at or
- * above), at placement (at the admin price) or later (at its limit); `ioc`, `fok` and
- * `post_only` decide what happens to a limit order at placement.
+ * The matching machinery both account lines share: arrival checks ({@link admitOrder}),
+ * entering the book ({@link enterOrder}), filling and cancelling against the admin price. A
+ * market order fills at once at the price; a limit buy fills when the price is at or below its
+ * limit (a sell at or above), at placement (at the admin price) or later (at its limit);
+ * `ioc`, `fok` and `post_only` decide what happens to a limit order at placement. The unified
+ * account's own rules live in {@link placeOrder}; the classic account's in `./classic/`.
  */
 import { Category, Decimal, ProductLine, Unified } from '@tradeline/rules'
 import type { Failure } from '../envelope.js'
@@ -90,25 +92,97 @@ export function instrumentFor(state: SandboxState, category: string, symbol: str
   return own === asked || (own === 'SPOT' && asked === 'MARGIN') ? instrument : undefined
 }
 
-/** Places an order for `uid`: the exchange checks, rule 5, the balance, then matching. */
-export function placeOrder(state: SandboxState, uid: string, request: PlaceRequest): Placed {
-  const now = state.clock.now()
-  const { symbol, side } = request
-  const category = request.category.toUpperCase()
-  if (!instrumentFor(state, category, symbol)) return fail(unknownSymbol(symbol))
+/** What every order is checked for on arrival, whatever its line. */
+export type Arrival = {
+  readonly category: string
+  readonly symbol: string
+  readonly side: 'buy' | 'sell'
+  readonly orderType: 'limit' | 'market'
+  readonly price?: string | undefined
+  readonly clientOid?: string | undefined
+  readonly pxAmendType?: 'yes' | 'no' | undefined
+}
+
+/** The outcome of {@link admitOrder}: the price to match against and the limit price kept. */
+export type Admitted =
+  | { readonly ok: true; readonly last: string; readonly price: string | undefined }
+  | { readonly ok: false; readonly error: Failure }
+
+/**
+ * The checks an order meets on arrival on either line: a symbol the sandbox lists in the
+ * category asked (40034), a price for it, a clientOid the account has not used (`duplicate`,
+ * the line's code) and a limit price inside the band (moved to its edge with `pxAmendType`).
+ */
+export function admitOrder(
+  state: SandboxState,
+  uid: string,
+  arrival: Arrival,
+  options: { duplicate?: Failure | undefined } = {},
+): Admitted {
+  const { symbol, side } = arrival
+  if (!instrumentFor(state, arrival.category, symbol)) return fail(unknownSymbol(symbol))
   const last = state.prices.get(symbol)
   if (last === undefined)
     return fail({
       code: '40017',
       msg: `parameter verification failed: symbol: no price for "${symbol}"`,
     })
-  if (request.clientOid !== undefined && state.orders.byClientOid(uid, request.clientOid))
-    return fail(failures.duplicate)
-  let price = request.orderType === 'limit' ? request.price : undefined
+  if (arrival.clientOid !== undefined && state.orders.byClientOid(uid, arrival.clientOid))
+    return fail(options.duplicate ?? failures.duplicate)
+  let price = arrival.orderType === 'limit' ? arrival.price : undefined
   if (price !== undefined) {
-    price = withinBand(state, symbol, side, price, request.pxAmendType === 'yes')
+    price = withinBand(state, symbol, side, price, arrival.pxAmendType === 'yes')
     if (price === undefined) return fail(failures.band)
   }
+  return { ok: true, last, price }
+}
+
+/** An order as it enters the book: its identity and state are filled in by {@link enterOrder}. */
+export type Entering = Omit<
+  Order,
+  'orderId' | 'clientOid' | 'filledQty' | 'status' | 'createdTime' | 'updatedTime'
+> & { readonly clientOid?: string | undefined }
+
+/**
+ * Puts an admitted order in the book and matches it against `last`, the price it arrived at:
+ * a market order fills at once and fully; a limit order that crosses fills (at `last`) unless
+ * it is `post_only` (then cancelled), and an `ioc`/`fok` limit that does not cross is
+ * cancelled. Shared by every line.
+ */
+export function enterOrder(state: SandboxState, entering: Entering, last: string): Order {
+  const now = state.clock.now()
+  const orderId = state.ids.orderId()
+  let order = state.orders.add({
+    ...entering,
+    orderId,
+    clientOid: entering.clientOid ?? `sbx${orderId}`,
+    filledQty: '0',
+    status: 'live',
+    createdTime: now,
+    updatedTime: now,
+  })
+  const futures = Category.isFutures(order.category as Category.Category)
+  if (order.orderType === 'market') {
+    const quoteQty = !futures && order.side === 'buy'
+    const qty = quoteQty ? baseFor(state, order.symbol, order.qty, last) : order.qty
+    order = fillOrder(state, orderId, qty, last, { complete: true, tradeScope: 'taker' })
+  } else if (order.price !== undefined) {
+    const tif = order.timeInForce
+    const crossing = crosses(order.side, order.price, last)
+    if (crossing && tif === 'post_only') order = cancelOrder(state, orderId, 'postOnly')
+    else if (crossing) order = fillOrder(state, orderId, order.qty, last, { tradeScope: 'taker' })
+    else if (tif === 'ioc' || tif === 'fok') order = cancelOrder(state, orderId, tif)
+  }
+  return order
+}
+
+/** Places a unified-account order for `uid`: arrival checks, rule 5, the balance, then matching. */
+export function placeOrder(state: SandboxState, uid: string, request: PlaceRequest): Placed {
+  const { symbol, side } = request
+  const category = request.category.toUpperCase()
+  const admitted = admitOrder(state, uid, { ...request, category })
+  if (!admitted.ok) return admitted
+  const { last, price } = admitted
   const futures = Category.isFutures(category as Category.Category)
   const draft = {
     uid,
@@ -126,7 +200,7 @@ export function placeOrder(state: SandboxState, uid: string, request: PlaceReque
     const position = reducible(state, draft)
     if (big(position).isZero()) return fail(failures.noPosition)
     const open = state.orders
-      .list({ uid, symbol, statuses: openStatuses })
+      .list({ uid, symbol, line: 'unified', statuses: openStatuses })
       .filter((o) => o.reduceOnly === 'yes' && o.side === side)
       .reverse()
       .map((o) => ({ orderId: o.orderId, qty: big(o.qty).minus(o.filledQty).toFixed() }))
@@ -136,42 +210,29 @@ export function placeOrder(state: SandboxState, uid: string, request: PlaceReque
   }
   if (!affords(state, uid, draft, request.qty, price ?? last)) return fail(failures.balance)
   for (const orderId of cancel) cancelOrder(state, orderId, 'reduceOnlyReplaced')
-  const orderId = state.ids.orderId()
   const presets = Object.fromEntries(
     presetFields.flatMap((f) =>
       typeof request[f] === 'string' ? [[f, request[f] as string]] : [],
     ),
   )
-  let order = state.orders.add({
-    ...draft,
-    orderId,
-    clientOid: request.clientOid ?? `sbx${orderId}`,
-    qty: request.qty,
-    filledQty: '0',
-    status: 'live',
-    ...(price !== undefined && { price }),
-    // "Default `gtc` for limit; market orders run as `ioc`; ignored for rToken pairs."
-    ...(ProductLine.isRToken(symbol)
-      ? {}
-      : { timeInForce: draft.orderType === 'market' ? 'ioc' : (request.timeInForce ?? 'gtc') }),
-    ...(Object.keys(presets).length > 0 && { presets }),
-    ...(typeof request.marginMode === 'string' && { marginMode: request.marginMode }),
-    ...(typeof request.stpMode === 'string' && { stpMode: request.stpMode }),
-    reduceOnly: request.reduceOnly ?? 'no',
-    createdTime: now,
-    updatedTime: now,
-  })
-  if (order.orderType === 'market') {
-    const quoteQty = !futures && side === 'buy'
-    const qty = quoteQty ? baseFor(state, symbol, order.qty, last) : order.qty
-    order = fillOrder(state, orderId, qty, last, { complete: true, tradeScope: 'taker' })
-  } else if (price !== undefined) {
-    const tif = order.timeInForce
-    const crossing = crosses(side, price, last)
-    if (crossing && tif === 'post_only') order = cancelOrder(state, orderId, 'postOnly')
-    else if (crossing) order = fillOrder(state, orderId, order.qty, last, { tradeScope: 'taker' })
-    else if (tif === 'ioc' || tif === 'fok') order = cancelOrder(state, orderId, tif)
-  }
+  const order = enterOrder(
+    state,
+    {
+      ...draft,
+      clientOid: request.clientOid,
+      qty: request.qty,
+      ...(price !== undefined && { price }),
+      // "Default `gtc` for limit; market orders run as `ioc`; ignored for rToken pairs."
+      ...(ProductLine.isRToken(symbol)
+        ? {}
+        : { timeInForce: draft.orderType === 'market' ? 'ioc' : (request.timeInForce ?? 'gtc') }),
+      ...(Object.keys(presets).length > 0 && { presets }),
+      ...(typeof request.marginMode === 'string' && { marginMode: request.marginMode }),
+      ...(typeof request.stpMode === 'string' && { stpMode: request.stpMode }),
+      reduceOnly: request.reduceOnly ?? 'no',
+    },
+    last,
+  )
   return { ok: true, order, orderIdIsNull }
 }
 
@@ -217,6 +278,7 @@ export function fillOrder(
   })
   const fill: Fill = {
     execId: state.ids.orderId(),
+    ...(order.line === 'classic' && { line: order.line }),
     orderId,
     clientOid: order.clientOid,
     uid: order.uid,
@@ -292,6 +354,6 @@ export function matchOpenOrders(state: SandboxState, symbol: string): void {
   }
 }
 
-function fail(error: Failure): Placed {
+function fail(error: Failure): { readonly ok: false; readonly error: Failure } {
   return { ok: false, error }
 }

@@ -9,8 +9,8 @@ import type { Failure } from '../envelope.js'
 import { type Order, openStatuses } from '../orders.js'
 import type { SandboxState } from '../state.js'
 import { affords } from './balances.js'
-import { failures } from './codes.js'
-import { cancelOrder, crosses, fillOrder, withinBand } from './matching.js'
+import { classicFailures, failures } from './codes.js'
+import { cancelOrder, crosses, enterOrder, fillOrder, withinBand } from './matching.js'
 import type { Modification } from './types.js'
 
 const big = (value: string): Decimal.Big => new Decimal.Big(value)
@@ -70,6 +70,7 @@ export function applyModification(
   modification: Modification,
   at?: number,
 ): Failure | undefined {
+  if (modification.replace) return applyReplacement(state, modification, at)
   const order = state.orders.get(modification.orderId)
   if (!order || !openStatuses.includes(order.status)) return failures.closed
   const qty = modification.changes.qty ?? order.qty
@@ -102,6 +103,51 @@ export function applyModification(
     crosses(updated.side, price, last)
   )
     fillOrder(state, updated.orderId, remaining, last, { tradeScope: 'taker' })
+  return undefined
+}
+
+/**
+ * Applies a replacement (classic modify-order): the order is cancelled and the same order is
+ * entered again under the new clientOid with the new size and price, then matched. Nothing
+ * happens when the order closed meanwhile, when the new clientOid was taken meanwhile (`40786`)
+ * or when the new size and price are not affordable (`40762`); the order is then kept as it was.
+ */
+export function applyReplacement(
+  state: SandboxState,
+  modification: Modification,
+  at?: number,
+): Failure | undefined {
+  const replace = modification.replace
+  const order = state.orders.get(modification.orderId)
+  if (!replace || !order || !openStatuses.includes(order.status)) return failures.closed
+  if (state.orders.byClientOid(order.uid, replace.newClientOid)) return classicFailures.duplicate
+  const last = state.prices.get(order.symbol) ?? '0'
+  let price = replace.price
+  if (price !== undefined && price !== order.price) {
+    price = withinBand(state, order.symbol, order.side, price, false)
+    if (price === undefined) return failures.band
+  }
+  if (!affords(state, order.uid, order, replace.size, price ?? last, order.orderId))
+    return failures.balance
+  cancelOrder(state, order.orderId, 'replaced', at)
+  const {
+    orderId: _orderId,
+    clientOid: _clientOid,
+    filledQty: _filledQty,
+    status: _status,
+    avgPrice: _avgPrice,
+    cancelReason: _cancelReason,
+    createdTime: _createdTime,
+    updatedTime: _updatedTime,
+    qty: _qty,
+    price: _price,
+    ...kept
+  } = order
+  enterOrder(
+    state,
+    { ...kept, clientOid: replace.newClientOid, qty: replace.size, ...(price && { price }) },
+    last,
+  )
   return undefined
 }
 

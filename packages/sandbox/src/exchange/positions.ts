@@ -1,32 +1,40 @@
 /**
- * Positions of futures accounts: hedge mode keeps `long` and `short` per symbol, one-way mode
- * one signed `net` position. A fill opens or closes; closing realises the profit or loss into
- * the margin coin, and a closing or reduce-only fill never flips a position.
+ * Positions of futures accounts, per line (unified, classic): hedge mode keeps `long` and
+ * `short` per symbol, one-way mode one signed `net` position. A fill opens or closes; closing
+ * realises the profit or loss into the margin coin, and a closing or reduce-only fill never
+ * flips a position.
  */
 import { Decimal } from '@tradeline/rules'
-import type { Order } from '../orders.js'
+import type { Line, Order } from '../orders.js'
 import type { SandboxState } from '../state.js'
 import { adjust, coinsOf } from './balances.js'
 import type { Position } from './types.js'
 
 const big = (value: string): Decimal.Big => new Decimal.Big(value)
 
-/** The key of a position in the state. */
-export function positionKey(uid: string, symbol: string, side: Position['side']): string {
-  return `${uid}|${symbol}|${side}`
+/** The key of a position in the state (the unified line's keys carry no line). */
+export function positionKey(
+  uid: string,
+  symbol: string,
+  side: Position['side'],
+  line: Line = 'unified',
+): string {
+  return line === 'classic' ? `${uid}|classic|${symbol}|${side}` : `${uid}|${symbol}|${side}`
 }
 
-/** The position of an account (a zero one when none). */
+/** The position of an account (a zero one when none) on a line. */
 export function positionOf(
   state: SandboxState,
   uid: string,
   category: string,
   symbol: string,
   side: Position['side'],
+  line: Line = 'unified',
 ): Position {
   return (
-    state.positions.get(positionKey(uid, symbol, side)) ?? {
+    state.positions.get(positionKey(uid, symbol, side, line)) ?? {
       uid,
+      ...(line === 'classic' && { line }),
       category,
       symbol,
       side,
@@ -42,8 +50,9 @@ export function positionOf(
  */
 export function reducible(
   state: SandboxState,
-  order: Pick<Order, 'uid' | 'category' | 'symbol' | 'side' | 'posSide'>,
+  order: Pick<Order, 'uid' | 'category' | 'symbol' | 'side' | 'posSide' | 'line'>,
 ): string {
+  const line = order.line ?? 'unified'
   if (order.posSide !== undefined)
     return positionOf(
       state,
@@ -51,8 +60,9 @@ export function reducible(
       order.category,
       order.symbol,
       order.posSide as 'long' | 'short',
+      line,
     ).size
-  const net = big(positionOf(state, order.uid, order.category, order.symbol, 'net').size)
+  const net = big(positionOf(state, order.uid, order.category, order.symbol, 'net', line).size)
   const size = order.side === 'sell' ? net : net.neg()
   return Decimal.Big.max(size, 0).toFixed()
 }
@@ -65,6 +75,7 @@ export function applyFuturesFill(
   price: string,
 ): Position | undefined {
   const { uid, category, symbol } = order
+  const line = order.line ?? 'unified'
   const instrument = state.instruments.get(symbol)
   if (!instrument) return
   const { base, quote } = coinsOf(instrument)
@@ -77,21 +88,37 @@ export function applyFuturesFill(
           .times(direction)
       : size.times(big(price).minus(entry)).times(direction)
   const now = state.clock.now()
-  const save = (side: Position['side'], size: Decimal.Big, entryPrice: string): Position => {
-    const before = state.positions.get(positionKey(uid, symbol, side))
-    // A position that was flat (or absent) opens anew: its creation time is this fill's.
+  /** Saves a side's new size; `realised` is what this fill realised on it. */
+  const save = (
+    side: Position['side'],
+    size: Decimal.Big,
+    entryPrice: string,
+    realised = big('0'),
+    extra: Partial<Position> = {},
+  ): Position => {
+    const before = state.positions.get(positionKey(uid, symbol, side, line))
+    // A position that was flat (or absent) opens anew: its creation time is this fill's, and
+    // what it keeps of the old one (take-profit, stop-loss, realised profit) starts afresh.
     const reopened = before === undefined || big(before.size).isZero()
+    const kept: Partial<Position> = reopened ? {} : before
     const position: Position = {
+      ...kept,
       uid,
+      ...(line === 'classic' && { line, marginMode: kept.marginMode ?? order.marginMode }),
       category,
       symbol,
       side,
       size: size.toFixed(),
       entryPrice: size.isZero() ? '0' : entryPrice,
+      realisedPnl: big(kept.realisedPnl ?? '0')
+        .plus(realised)
+        .toDecimalPlaces(12)
+        .toFixed(),
       createdTime: reopened ? now : (before.createdTime ?? now),
       updatedTime: now,
+      ...extra,
     }
-    state.positions.set(positionKey(uid, symbol, side), position)
+    state.positions.set(positionKey(uid, symbol, side, line), position)
     return position
   }
   const weighted = (size: Decimal.Big, entry: string, add: Decimal.Big): string =>
@@ -99,24 +126,80 @@ export function applyFuturesFill(
 
   if (order.posSide !== undefined) {
     const side = order.posSide as 'long' | 'short'
-    const current = positionOf(state, uid, category, symbol, side)
+    const current = positionOf(state, uid, category, symbol, side, line)
     const size = big(current.size)
     const opening = (side === 'long') === (order.side === 'buy')
-    if (opening) return save(side, size.plus(qty), weighted(size, current.entryPrice, big(qty)))
+    if (opening)
+      return save(
+        side,
+        size.plus(qty),
+        weighted(size, current.entryPrice, big(qty)),
+        big('0'),
+        presetTpsl(state, order),
+      )
     const closed = Decimal.Big.min(size, qty)
-    adjust(state, uid, coin, pnl(closed, current.entryPrice, side === 'long' ? 1 : -1))
-    return save(side, size.minus(closed), current.entryPrice)
+    const realised = pnl(closed, current.entryPrice, side === 'long' ? 1 : -1)
+    adjust(state, uid, coin, realised)
+    return save(side, size.minus(closed), current.entryPrice, realised)
   }
-  const current = positionOf(state, uid, category, symbol, 'net')
+  const current = positionOf(state, uid, category, symbol, 'net', line)
   const net = big(current.size)
   const signed = order.side === 'buy' ? big(qty) : big(qty).neg()
   if (net.isZero() || net.isPositive() === signed.isPositive())
-    return save('net', net.plus(signed), weighted(net.abs(), current.entryPrice, signed.abs()))
+    return save(
+      'net',
+      net.plus(signed),
+      weighted(net.abs(), current.entryPrice, signed.abs()),
+      big('0'),
+      presetTpsl(state, order),
+    )
   const closed = Decimal.Big.min(net.abs(), signed.abs())
-  adjust(state, uid, coin, pnl(closed, current.entryPrice, net.isPositive() ? 1 : -1))
+  const realised = pnl(closed, current.entryPrice, net.isPositive() ? 1 : -1)
+  adjust(state, uid, coin, realised)
   const rest = signed.abs().minus(closed)
   if (rest.isZero() || order.reduceOnly === 'yes')
-    return save('net', net.isPositive() ? net.minus(closed) : net.plus(closed), current.entryPrice)
+    return save(
+      'net',
+      net.isPositive() ? net.minus(closed) : net.plus(closed),
+      current.entryPrice,
+      realised,
+    )
   // A one-way order larger than the position closes it and opens the other way at the price.
-  return save('net', signed.isPositive() ? rest : rest.neg(), price)
+  save('net', big('0'), '0', realised)
+  return save(
+    'net',
+    signed.isPositive() ? rest : rest.neg(),
+    price,
+    big('0'),
+    presetTpsl(state, order),
+  )
+}
+
+/**
+ * Classic: the take-profit and stop-loss an opening fill gives its position from the order's
+ * preset prices (`presetStopSurplusPrice`, `presetStopLossPrice`), each with a new order id;
+ * nothing for other orders.
+ */
+function presetTpsl(state: SandboxState, order: Order): Partial<Position> {
+  if (order.line !== 'classic' || order.presets === undefined) return {}
+  return tpslChanges(state, {
+    takeProfit: order.presets.presetStopSurplusPrice,
+    stopLoss: order.presets.presetStopLossPrice,
+  })
+}
+
+/** The position fields that set a take-profit and a stop-loss (each when given), with new ids. */
+export function tpslChanges(
+  state: SandboxState,
+  prices: { takeProfit?: string | undefined; stopLoss?: string | undefined },
+): Partial<Position> {
+  return {
+    ...(prices.takeProfit !== undefined &&
+      prices.takeProfit !== '' && {
+        takeProfit: prices.takeProfit,
+        takeProfitId: state.ids.orderId(),
+      }),
+    ...(prices.stopLoss !== undefined &&
+      prices.stopLoss !== '' && { stopLoss: prices.stopLoss, stopLossId: state.ids.orderId() }),
+  }
 }

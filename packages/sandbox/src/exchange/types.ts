@@ -6,6 +6,8 @@
 /** A position: `long`/`short` in hedge mode, `net` (signed size) in one-way mode. */
 export type Position = {
   readonly uid: string
+  /** `classic` for a position of the classic futures account; absent for the unified account. */
+  readonly line?: 'classic' | undefined
   readonly category: string
   readonly symbol: string
   readonly side: 'long' | 'short' | 'net'
@@ -16,11 +18,22 @@ export type Position = {
   readonly createdTime?: number | undefined
   /** Unix milliseconds (sandbox clock) of the last change. */
   readonly updatedTime?: number | undefined
+  /** Classic: the margin mode of the order that opened it (`crossed` when set by hand). */
+  readonly marginMode?: string | undefined
+  /** The profit or loss closing fills realised since it opened, in the margin coin. */
+  readonly realisedPnl?: string | undefined
+  /** Classic: the position's take-profit and stop-loss prices and the ids of their orders. */
+  readonly takeProfit?: string | undefined
+  readonly stopLoss?: string | undefined
+  readonly takeProfitId?: string | undefined
+  readonly stopLossId?: string | undefined
 }
 
 /** One fill of an order. */
 export type Fill = {
   readonly execId: string
+  /** `classic` for a fill of a classic futures order; absent for the unified account. */
+  readonly line?: 'classic' | undefined
   readonly orderId: string
   readonly clientOid: string
   readonly uid: string
@@ -72,6 +85,17 @@ export type Modification = {
   readonly requestId?: string | undefined
   /** The batch-modify request it belongs to, when any. */
   readonly batch?: string | undefined
+  /**
+   * Classic modify-order: the order is cancelled and re-created under `newClientOid` with this
+   * size and price (a new orderId), instead of being changed in place.
+   */
+  readonly replace?:
+    | {
+        readonly newClientOid: string
+        readonly size: string
+        readonly price?: string | undefined
+      }
+    | undefined
   /** Sandbox time at which it completes (unless held). */
   readonly dueAt: number
 }

@@ -130,6 +130,7 @@ function closingQty(
   const closingSide = posSide === 'long' ? 'sell' : 'buy'
   for (const order of state.orders.list({
     uid: position.uid,
+    line: position.line ?? 'unified',
     symbol: position.symbol,
     statuses: openStatuses,
   })) {

@@ -34,6 +34,7 @@ export const currentPositionRoute: Route = {
       .filter(
         (position) =>
           position.uid === uid &&
+          position.line === undefined &&
           position.category.toUpperCase() === category &&
           !/^-?0(\.0*)?$/.test(position.size) &&
           (symbol === undefined || position.symbol === symbol) &&

@@ -4,7 +4,7 @@
  */
 import { Category, type Instrument } from '@tradeline/rules'
 import { instrumentFor } from '../../exchange/matching.js'
-import { type Order, openStatuses } from '../../orders.js'
+import { lineOf, type Order, openStatuses } from '../../orders.js'
 import type { ApiKey, SandboxState } from '../../state.js'
 
 /** Open orders of an account per holding-limit group (rule 6). */
@@ -14,7 +14,7 @@ export function openCounts(
 ): { futures: number; spotMargin: number } {
   let futures = 0
   let spotMargin = 0
-  for (const order of state.orders.list({ uid, statuses: openStatuses })) {
+  for (const order of state.orders.list({ uid, line: 'unified', statuses: openStatuses })) {
     const category = Category.normalize(order.category)
     if (category && Category.isFutures(category)) futures += 1
     else spotMargin += 1
@@ -66,11 +66,12 @@ export function findOrder(
   uid: string,
   params: Record<string, unknown>,
 ): Order | undefined {
-  if (typeof params.orderId === 'string') {
-    const order = state.orders.get(params.orderId)
-    return order?.uid === uid ? order : undefined
-  }
-  if (typeof params.clientOid === 'string') return state.orders.byClientOid(uid, params.clientOid)
+  // The unified account does not see the classic account's orders (and the reverse).
+  const own = (order: Order | undefined) =>
+    order?.uid === uid && lineOf(order) === 'unified' ? order : undefined
+  if (typeof params.orderId === 'string') return own(state.orders.get(params.orderId))
+  if (typeof params.clientOid === 'string')
+    return own(state.orders.byClientOid(uid, params.clientOid))
   return undefined
 }
 

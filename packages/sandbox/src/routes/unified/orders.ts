@@ -52,6 +52,7 @@ export const cancelSymbolOrderRoute: Route = {
   handle({ state, key, params }) {
     const open = state.orders.list({
       uid: uidOf(key),
+      line: 'unified',
       category: params.category as string,
       symbol: params.symbol as string | undefined,
       statuses: openStatuses,

@@ -45,6 +45,7 @@ const orderList = (
     const all = state.orders
       .list({
         uid: uidOf(key),
+        line: 'unified',
         category: text(params.category),
         symbol: text(params.symbol),
         statuses,
@@ -83,6 +84,7 @@ export const fillsRoute: Route = {
       .filter(
         (fill) =>
           fill.uid === uid &&
+          fill.line === undefined &&
           (category === undefined || fill.category.toUpperCase() === category) &&
           (params.orderId === undefined || fill.orderId === params.orderId) &&
           inWindow(params, fill.ts),

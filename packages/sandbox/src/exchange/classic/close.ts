@@ -1,0 +1,72 @@
+/**
+ * Flash close (`close-positions`, EXCHANGE-FACTS): every classic position of a product type
+ * (of one symbol and side when asked) closes whole with a market order at the admin price.
+ */
+import { Decimal } from '@tradeline/rules'
+import type { Order } from '../../orders.js'
+import type { SandboxState } from '../../state.js'
+import { enterOrder } from '../matching.js'
+import type { Position } from '../types.js'
+import { marginCoinOf } from './fields.js'
+
+const big = (value: string): Decimal.Big => new Decimal.Big(value)
+
+/** The side a position holds: its own in hedge mode, the sign of the net size in one-way mode. */
+export function holdSideOf(position: Pick<Position, 'side' | 'size'>): 'long' | 'short' {
+  if (position.side !== 'net') return position.side
+  return big(position.size).isNegative() ? 'short' : 'long'
+}
+
+/**
+ * Closes the account's open classic positions that match; answers the closing orders (one per
+ * position, each with its symbol). A symbol without a price is skipped.
+ */
+export function flashClose(
+  state: SandboxState,
+  uid: string,
+  filter: {
+    readonly productType: string
+    readonly symbol?: string | undefined
+    readonly holdSide?: 'long' | 'short' | undefined
+  },
+): Order[] {
+  const productType = filter.productType.toUpperCase()
+  const open = [...state.positions.values()].filter(
+    (p) =>
+      p.uid === uid &&
+      p.line === 'classic' &&
+      p.category.toUpperCase() === productType &&
+      !big(p.size).isZero() &&
+      (filter.symbol === undefined || p.symbol === filter.symbol) &&
+      (filter.holdSide === undefined || holdSideOf(p) === filter.holdSide),
+  )
+  const closed: Order[] = []
+  for (const position of open) {
+    const last = state.prices.get(position.symbol)
+    if (last === undefined) continue
+    const long = holdSideOf(position) === 'long'
+    closed.push(
+      enterOrder(
+        state,
+        {
+          line: 'classic',
+          uid,
+          category: productType,
+          symbol: position.symbol,
+          side: long ? 'sell' : 'buy',
+          ...(position.side === 'net'
+            ? { reduceOnly: 'yes' as const }
+            : { posSide: position.side, reduceOnly: 'no' as const }),
+          orderType: 'market',
+          qty: big(position.size).abs().toFixed(),
+          timeInForce: 'ioc',
+          marginMode: position.marginMode ?? 'crossed',
+          marginCoin: marginCoinOf(state, position.symbol),
+          source: 'market',
+        },
+        last,
+      ),
+    )
+  }
+  return closed
+}

@@ -1,0 +1,221 @@
+/**
+ * Placing a classic futures order (spec Part B, place-order and the items of
+ * batch-place-order): the arrival checks shared with the unified account, then the classic
+ * account's rules — rule 1 mappings, the margin coin and margin mode, rule 2 (one-way
+ * reduce-only orders, `settleReduceOnly`), rules 3 and 4 (hedge close orders,
+ * `settleHedgeClose`), the batch presets (`batchPresetEffect`) — and the shared book.
+ */
+import { ClassicFutures, Decimal } from '@tradeline/rules'
+import type { Failure } from '../../envelope.js'
+import { type Order, openStatuses } from '../../orders.js'
+import type { SandboxState } from '../../state.js'
+import { affords, isClosing } from '../balances.js'
+import { classicFailures, failures } from '../codes.js'
+import { admitOrder, cancelOrder, enterOrder } from '../matching.js'
+import { positionKey, positionOf, reducible, tpslChanges } from '../positions.js'
+import { classicTradeFields, marginCoinOf, presetsOf, type TradeFields } from './fields.js'
+
+const big = (value: string): Decimal.Big => new Decimal.Big(value)
+
+/** A classic order request after the rules' check (normalised: product type upper-case). */
+export type ClassicOrderRequest = {
+  readonly symbol: string
+  readonly productType: string
+  readonly marginMode: string
+  readonly marginCoin: string
+  readonly size: string
+  readonly side: 'buy' | 'sell'
+  readonly orderType: 'limit' | 'market'
+  readonly price?: string | undefined
+  readonly tradeSide?: 'open' | 'close' | undefined
+  readonly force?: string | undefined
+  readonly clientOid?: string | undefined
+  readonly reduceOnly?: 'YES' | 'NO' | undefined
+  readonly stpMode?: string | undefined
+  readonly [field: string]: unknown
+}
+
+/** The outcome of a classic placement; `ackHasOrderId` is false when rule 2 cancelled others. */
+export type ClassicPlaced =
+  | { readonly ok: true; readonly order: Order; readonly ackHasOrderId: boolean }
+  | { readonly ok: false; readonly error: Failure }
+
+const fail = (error: Failure): ClassicPlaced => ({ ok: false, error })
+
+/**
+ * Places a classic order for `uid`. `batch` applies the batch rule for presets: when the order's
+ * position is held, its preset take-profit/stop-loss modify the position's instead of being
+ * presets of the order.
+ */
+export function placeClassicOrder(
+  state: SandboxState,
+  uid: string,
+  request: ClassicOrderRequest,
+  options: { batch?: boolean | undefined } = {},
+): ClassicPlaced {
+  const productType = request.productType.toUpperCase()
+  const { symbol } = request
+  const mode = state.classicModeOf(uid, productType)
+  const trade = classicTradeFields(request, mode)
+  if (!trade) return fail(failures.mode)
+  const admitted = admitOrder(
+    state,
+    uid,
+    { ...request, category: productType, side: trade.side },
+    { duplicate: classicFailures.duplicate },
+  )
+  if (!admitted.ok) return admitted
+  const { last, price } = admitted
+  const refused = accountRefusal(state, uid, productType, request)
+  if (refused) return fail(refused)
+  const draft = {
+    line: 'classic' as const,
+    uid,
+    category: productType,
+    symbol,
+    orderType: request.orderType,
+    ...trade,
+  }
+  let size = request.size
+  let cancel: readonly string[] = []
+  let cancelReason = ''
+  let ackHasOrderId = true
+  if (isClosing(draft)) {
+    const held = reducible(state, draft)
+    if (big(held).isZero()) return fail(failures.noPosition)
+    const closing = openClosingOrders(state, draft)
+    if (draft.posSide === undefined) {
+      // Rule 2 (one-way): earlier reduce-only orders go, oldest first, until the total fits.
+      const settled = ClassicFutures.settleReduceOnly({
+        position: held,
+        pending: closing.map((o) => ({
+          orderId: o.orderId,
+          size: rest(o),
+          createdAt: o.createdTime,
+        })),
+        size,
+      })
+      cancel = settled.cancel
+      cancelReason = 'reduceOnlyReplaced'
+      ackHasOrderId = settled.ackHasOrderId
+    } else {
+      // Rules 3 and 4 (hedge): limit close orders occupy the position.
+      const settled = ClassicFutures.settleHedgeClose({
+        position: held,
+        pending: closing
+          .filter((o) => o.orderType === 'limit')
+          .map((o) => ({ orderId: o.orderId, size: rest(o) })),
+        size,
+        orderType: request.orderType,
+        mode: state.classic.hedgeClose,
+      })
+      if (!settled.ok) return fail(classicFailures.insufficientPosition)
+      size = settled.size
+      cancel = settled.cancel
+      cancelReason = 'closeReplaced'
+    }
+  }
+  if (!affords(state, uid, draft, size, price ?? last)) return fail(failures.balance)
+  for (const orderId of cancel) cancelOrder(state, orderId, cancelReason)
+  let presets = presetsOf(request)
+  if (options.batch && Object.keys(presets).length > 0) {
+    const position = heldBy(state, draft)
+    if (ClassicFutures.batchPresetEffect({ position: position.size }) === 'modify_existing') {
+      setPositionTpsl(state, position.key, presets)
+      presets = {}
+    }
+  }
+  const order = enterOrder(
+    state,
+    {
+      ...draft,
+      clientOid: request.clientOid,
+      qty: size,
+      ...(price !== undefined && { price }),
+      timeInForce: request.orderType === 'market' ? 'ioc' : (request.force ?? 'gtc'),
+      ...(Object.keys(presets).length > 0 && { presets }),
+      marginMode: request.marginMode,
+      marginCoin: request.marginCoin,
+      ...(request.stpMode !== undefined && { stpMode: request.stpMode }),
+      source: request.orderType === 'market' ? 'market' : 'normal',
+    },
+    last,
+  )
+  return { ok: true, order, ackHasOrderId }
+}
+
+/**
+ * What the classic account refuses whatever the order: a margin coin that is not the
+ * symbol's (`40017`), and a margin mode other than that of the symbol's open positions and
+ * orders (`45117`: the mode cannot change while they exist).
+ */
+export function accountRefusal(
+  state: SandboxState,
+  uid: string,
+  productType: string,
+  request: { readonly symbol: string; readonly marginCoin: string; readonly marginMode?: string },
+): Failure | undefined {
+  const coin = marginCoinOf(state, request.symbol)
+  if (coin !== undefined && coin !== request.marginCoin)
+    return {
+      code: '40017',
+      msg: `parameter verification failed: marginCoin: expected "${coin}" (the margin coin of ${request.symbol} on ${productType}), received "${request.marginCoin}"`,
+    }
+  if (request.marginMode === undefined) return undefined
+  const other = (mode: string | undefined) => (mode ?? 'crossed') !== request.marginMode
+  const positions = [...state.positions.values()].some(
+    (p) =>
+      p.uid === uid &&
+      p.line === 'classic' &&
+      p.symbol === request.symbol &&
+      !big(p.size).isZero() &&
+      other(p.marginMode),
+  )
+  const orders = state.orders
+    .list({ uid, line: 'classic', symbol: request.symbol, statuses: openStatuses })
+    .some((o) => other(o.marginMode))
+  return positions || orders ? classicFailures.marginMode : undefined
+}
+
+/** The remaining (unfilled) size of an order. */
+function rest(order: Order): string {
+  return big(order.qty).minus(order.filledQty).toFixed()
+}
+
+/** The open classic orders that close the position `draft` closes, oldest first. */
+function openClosingOrders(
+  state: SandboxState,
+  draft: TradeFields & { uid: string; symbol: string },
+): Order[] {
+  return state.orders
+    .list({ uid: draft.uid, line: 'classic', symbol: draft.symbol, statuses: openStatuses })
+    .filter((o) => isClosing(o) && o.side === draft.side && o.posSide === draft.posSide)
+    .reverse()
+}
+
+/** The position an order belongs to (hedge: its side; one-way: the net one) and its size. */
+function heldBy(
+  state: SandboxState,
+  draft: TradeFields & { uid: string; category: string; symbol: string },
+): { key: string; size: string } {
+  const side = draft.posSide ?? 'net'
+  const position = positionOf(state, draft.uid, draft.category, draft.symbol, side, 'classic')
+  return {
+    key: positionKey(draft.uid, draft.symbol, side, 'classic'),
+    size: big(position.size).abs().toFixed(),
+  }
+}
+
+/** Sets the take-profit and stop-loss of a held position from preset prices (each when given). */
+function setPositionTpsl(state: SandboxState, key: string, presets: Record<string, string>): void {
+  const position = state.positions.get(key)
+  if (!position) return
+  state.positions.set(key, {
+    ...position,
+    ...tpslChanges(state, {
+      takeProfit: presets.presetStopSurplusPrice,
+      stopLoss: presets.presetStopLossPrice,
+    }),
+    updatedTime: state.clock.now(),
+  })
+}

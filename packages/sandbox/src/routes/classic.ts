@@ -1,0 +1,37 @@
+/**
+ * Classic futures account endpoints: every `ClassicFutures.*` order endpoint of the rules
+ * (place, reversal, batch place, modify, cancel, batch cancel, detail, pending, cancel all,
+ * flash close) and the positions read `all-position`.
+ */
+import type { Route } from '../exchange.js'
+import { batchCancelOrdersRoute, batchPlaceOrderRoute } from './classic/batch.js'
+import { modifyOrderRoute } from './classic/modify.js'
+import {
+  cancelAllOrdersRoute,
+  cancelOrderRoute,
+  clickBackhandRoute,
+  closePositionsRoute,
+  placeOrderRoute,
+} from './classic/orders.js'
+import { allPositionRoute, orderDetailRoute, ordersPendingRoute } from './classic/queries.js'
+
+/**
+ * The classic-account routes of the sandbox.
+ *
+ * @example
+ * import { classicRoutes } from '@tradeline/sandbox'
+ * classicRoutes[0]?.id // 'classic.placeOrder'
+ */
+export const classicRoutes: readonly Route[] = [
+  placeOrderRoute,
+  clickBackhandRoute,
+  batchPlaceOrderRoute,
+  modifyOrderRoute,
+  cancelOrderRoute,
+  batchCancelOrdersRoute,
+  orderDetailRoute,
+  ordersPendingRoute,
+  cancelAllOrdersRoute,
+  closePositionsRoute,
+  allPositionRoute,
+]

@@ -1,0 +1,72 @@
+/**
+ * What the classic routes share: the rules' context of an account (instrument of the product
+ * type, the classic position mode, the elite-trader pairs of an elite trader's key), finding a
+ * classic order, and the fields the exchange ignores.
+ */
+import type { Issue } from '@tradeline/rules'
+import { instrumentFor } from '../../exchange/matching.js'
+import { lineOf, type Order } from '../../orders.js'
+import type { ApiKey, SandboxState } from '../../state.js'
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined
+
+/** The context of the classic order endpoints (place, batch place, reversal) for one request. */
+export function classicContext(
+  state: SandboxState,
+  key: ApiKey | undefined,
+  input: Record<string, unknown>,
+): Record<string, unknown> {
+  const symbol = text(input.symbol)
+  const productType = text(input.productType)
+  return {
+    // Only an instrument of the product type asked: another one's symbol is unknown (40034).
+    instrument:
+      symbol === undefined || productType === undefined
+        ? undefined
+        : instrumentFor(state, productType, symbol),
+    positionMode:
+      key && productType !== undefined ? state.classicModeOf(key.uid, productType) : undefined,
+    eliteTraderPairs: key?.eliteTrader === true ? state.classic.eliteTraderPairs : undefined,
+  }
+}
+
+/**
+ * The account's classic order named by `orderId` (which wins) or `clientOid`, of the `symbol`
+ * and `productType` asked when they are given (an order of another symbol is not found).
+ */
+export function findClassicOrder(
+  state: SandboxState,
+  uid: string,
+  params: Record<string, unknown>,
+): Order | undefined {
+  const orderId = text(params.orderId)
+  const clientOid = text(params.clientOid)
+  const order =
+    orderId !== undefined
+      ? state.orders.get(orderId)
+      : clientOid !== undefined
+        ? state.orders.byClientOid(uid, clientOid)
+        : undefined
+  if (!order || order.uid !== uid || lineOf(order) !== 'classic') return undefined
+  const symbol = text(params.symbol)
+  const productType = text(params.productType)?.toUpperCase()
+  if (symbol !== undefined && order.symbol !== symbol) return undefined
+  if (productType !== undefined && order.category.toUpperCase() !== productType) return undefined
+  return order
+}
+
+/**
+ * Part B rule 1 and the reversal: "tradeSide ignored in one-way mode" — the rules refuse it
+ * (sending it means the caller assumed hedge mode); the exchange ignores it, and so does the
+ * sandbox unless `strict`.
+ */
+export function ignoresTradeSide(issue: Issue.Issue): boolean {
+  return issue.type === 'forbidden' && issue.path.at(-1) === 'tradeSide'
+}
+
+/** The caller's uid: every classic route is signed. */
+export function uidOf(key: ApiKey | undefined): string {
+  if (!key) throw new Error('A signed route was called without a key')
+  return key.uid
+}
