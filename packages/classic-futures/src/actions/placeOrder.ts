@@ -31,6 +31,12 @@ import {
 import { orderAck } from '../schemas/records.js'
 
 /**
+ * Codes with which a classic placement refuses a `clientOid` an order already carries: core's
+ * (43118, 25212) and 40786 "Duplicate clientOid", which the sandbox's classic routes answer.
+ */
+export const classicDuplicateCodes: readonly string[] = [...duplicateClientOidCodes, '40786']
+
+/**
  * Places one classic futures order (POST /api/v2/mix/order/place-order). The order is checked
  * before it is sent (schema; tick, lot and minimum with the contract; `tradeSide`/`reduceOnly`
  * with the position mode when the client knows it), always carries a `clientOid` (generated when
@@ -84,7 +90,7 @@ export async function placeWith(
     })
   } catch (error) {
     // The safe retry of an unknown outcome (same clientOid) meets the order it placed after all.
-    if (ApiError.isInstance(error) && duplicateClientOidCodes.includes(error.code)) {
+    if (ApiError.isInstance(error) && classicDuplicateCodes.includes(error.code)) {
       const found = await lookUpOrder(client, query, signal).catch(() => undefined)
       if (found && same(found)) return { orderId: found.orderId, clientOid }
       throw error
