@@ -18,6 +18,15 @@ export {
   systemClock,
   type TimeSample,
 } from './Clock.js'
+export {
+  combineSignals,
+  createClientOid,
+  duplicateClientOidCodes,
+  orderAbsentCodes,
+  parseData,
+  requireArgument,
+  sendRequest,
+} from './calls.js'
 export { createLoadCache, type LoadCache } from './createLoadCache.js'
 export {
   type Credentials,
@@ -51,10 +60,12 @@ export {
   UnknownOutcomeError,
   type UnknownOutcomeReason,
 } from './Errors.js'
+export * as Fields from './Fields.js'
 export type { RateLimiter, RateLimitRequest, Release } from './RateLimiter.js'
 export {
   defaultReconcile,
   isReconcilable,
+  OrderIdUnresolvedError,
   OrderNotChangedError,
   OrderNotPlacedError,
   OrderOutcomeUnknownError,

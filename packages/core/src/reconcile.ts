@@ -279,3 +279,25 @@ export class OrderNotChangedError<
     this.attempts = parameters.attempts
   }
 }
+
+/**
+ * The exchange acknowledged an order with a null `orderId` (a reduce-only replacement: Part A rule 5, Part B place-order rule 2)
+ * and no order could be found by its `clientOid`.
+ *
+ * @example
+ * import { OrderIdUnresolvedError } from '@tradeline/core'
+ * new OrderIdUnresolvedError({ clientOid: 'my-1' }).clientOid // 'my-1'
+ */
+export class OrderIdUnresolvedError extends BaseError {
+  static override readonly kind: string = 'OrderIdUnresolvedError'
+  override name = 'OrderIdUnresolvedError'
+  /** The `clientOid` of the acknowledged order. */
+  readonly clientOid: string
+
+  constructor(parameters: { clientOid: string; cause?: unknown }) {
+    super(`The order ${parameters.clientOid} was acknowledged without an orderId and not found.`, {
+      cause: parameters.cause,
+    })
+    this.clientOid = parameters.clientOid
+  }
+}

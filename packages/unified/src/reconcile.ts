@@ -5,7 +5,7 @@
  * sent twice: an order that is provably absent is reported, and the caller decides whether to
  * place it again (with the same `clientOid`).
  */
-import { ApiError, BaseError } from '@tradeline/core'
+import { ApiError, BaseError, orderAbsentCodes } from '@tradeline/core'
 import { Strategy, Unified } from '@tradeline/rules'
 import { type ClientBase, call, send } from './internal/call.js'
 import { type OrderRecord, orderRecord } from './schemas/order.js'
@@ -15,17 +15,14 @@ import {
   strategyOrderPage,
 } from './schemas/strategy.js'
 
-/** Codes with which order-info says the order does not exist. */
-export const orderAbsentCodes: readonly string[] = ['43001', '40109']
-
-/** Codes with which place-order refuses a `clientOid` that an order already carries. */
-export const duplicateClientOidCodes: readonly string[] = ['43118', '25212']
-
 export {
   defaultReconcile,
+  duplicateClientOidCodes,
+  OrderIdUnresolvedError,
   OrderNotChangedError,
   OrderNotPlacedError,
   OrderOutcomeUnknownError,
+  orderAbsentCodes,
 } from '@tradeline/core'
 
 /**
@@ -123,28 +120,6 @@ export declare namespace lookUpStrategyOrder {
     maxPages?: number | undefined
     /** Aborts the lookup. @default undefined */
     signal?: AbortSignal | undefined
-  }
-}
-
-/**
- * The exchange acknowledged an order with a null `orderId` (a reduce-only replacement, rule 5)
- * and no order could be found by its `clientOid`.
- *
- * @example
- * import { OrderIdUnresolvedError } from '@tradeline/unified'
- * new OrderIdUnresolvedError({ clientOid: 'my-1' }).clientOid // 'my-1'
- */
-export class OrderIdUnresolvedError extends BaseError {
-  static override readonly kind: string = 'OrderIdUnresolvedError'
-  override name = 'OrderIdUnresolvedError'
-  /** The `clientOid` of the acknowledged order. */
-  readonly clientOid: string
-
-  constructor(parameters: { clientOid: string; cause?: unknown }) {
-    super(`The order ${parameters.clientOid} was acknowledged without an orderId and not found.`, {
-      cause: parameters.cause,
-    })
-    this.clientOid = parameters.clientOid
   }
 }
 

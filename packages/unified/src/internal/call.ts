@@ -1,14 +1,14 @@
 /** The path of one client call: validate, send through core, check the response. */
 import {
-  type Query,
-  ResponseError,
+  combineSignals,
+  createClientOid,
+  parseData,
+  sendRequest,
   type Transport,
-  UnknownOutcomeError,
   ValidationError,
 } from '@tradeline/core'
-import { Endpoint, type Instrument, Issue, type Issues, type PositionMode } from '@tradeline/rules'
-import * as v from 'valibot'
-import { createClientOid } from '../clientOid.js'
+import { Endpoint, type Instrument, type PositionMode } from '@tradeline/rules'
+import type * as v from 'valibot'
 import type { MarketData } from './market.js'
 
 /** A category as the rules know it (`SPOT`, `MARGIN`, `USDT-FUTURES`, ...). */
@@ -115,31 +115,7 @@ function keysOf(ids: {
   return keys
 }
 
-/**
- * Refuses a top-level argument of the wrong kind before anything reads it: a `ValidationError`
- * naming the argument, not a `TypeError` from inside the action.
- */
-export function requireArgument(
-  endpoint: { readonly id: string },
-  value: unknown,
-  expected: 'object' | 'array',
-  name = 'parameters',
-): void {
-  const ok =
-    expected === 'array'
-      ? Array.isArray(value)
-      : typeof value === 'object' && value !== null && !Array.isArray(value)
-  if (ok) return
-  const wanted = expected === 'array' ? 'an array' : 'an object'
-  const issue = Issue.create({
-    type: 'type',
-    path: [],
-    expected: wanted,
-    received: Issue.describe(value),
-    message: `${name}: expected ${wanted}, received ${Issue.describe(value)}`,
-  })
-  throw new ValidationError({ endpoint: endpoint.id, issues: [issue] as unknown as Issues })
-}
+export { requireArgument } from '@tradeline/core'
 
 /** Options every action takes. */
 export type CallOptions = {
@@ -196,72 +172,26 @@ export function validate(
   )
 }
 
-/** Sends a validated request and checks the response data. */
+/** Sends a validated request and checks the response data (core's `sendRequest`). */
 export async function send<schema extends v.GenericSchema>(
   client: ClientBase,
   endpoint: Endpoint.Endpoint<any, any>,
   request: unknown,
   response: schema,
-  options: CallOptions & {
-    channelApiCode?: boolean | undefined
-    /** The symbol of the order the call acts on, for the rate limiter. */
-    symbol?: string | undefined
-  } = {},
+  options: sendRequest.Options = {},
 ): Promise<v.InferOutput<schema>> {
-  const data = await client.transport.request({
-    endpoint,
-    ...(endpoint.method === 'GET' ? { query: request as Query } : { body: request }),
-    signal: options.signal,
-    ...(options.channelApiCode ? { channelApiCode: true } : {}),
-    ...(options.symbol !== undefined && { symbol: options.symbol }),
-  })
-  try {
-    return parse(endpoint, response, data)
-  } catch (error) {
-    // The exchange said `00000` to a change, but its data is not what the endpoint returns: the
-    // change was most likely applied, and what it produced is unknown. Reconcile, do not fail.
-    if (endpoint.method === 'GET') throw error
-    throw new UnknownOutcomeError({
-      endpoint: endpoint.id,
-      method: endpoint.method,
-      path: endpoint.path,
-      reason: 'malformed',
-      code: '00000',
-      status: 200,
-      cause: error,
-    })
-  }
+  return sendRequest(client.transport, endpoint, request, response, options)
 }
 
 /** Checks response data against the package's schema; a mismatch is a `ResponseError`. */
-export function parse<schema extends v.GenericSchema>(
-  endpoint: Endpoint.Endpoint<any, any>,
-  schema: schema,
-  data: unknown,
-): v.InferOutput<schema> {
-  const result = v.safeParse(schema, data)
-  if (result.success) return result.output
-  const issue = result.issues[0]
-  const where = issue.path?.map((item) => String(item.key)).join('.') || 'data'
-  throw new ResponseError({
-    endpoint: endpoint.id,
-    method: endpoint.method,
-    path: endpoint.path,
-    status: 200,
-    problem: `${where}: ${issue.message}`,
-    part: 'data',
-  })
-}
+export const parse = parseData
 
 /** The signal of one call: the call's and the client's together. */
 export function signalOf(
   client: ClientBase,
   own: AbortSignal | undefined,
 ): AbortSignal | undefined {
-  const shared = client.config?.signal
-  if (shared === undefined) return own
-  if (own === undefined) return shared
-  return AbortSignal.any([shared, own])
+  return combineSignals(client.config?.signal, own)
 }
 
 /** The `clientOid` of a new order: the given one, else one from the client's generator. */

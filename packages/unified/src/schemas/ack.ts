@@ -2,13 +2,11 @@
  * Response schemas of order-changing calls (spec Part A, "Order identity"): acknowledgements,
  * batch item results, the countdown answer. Ids are read leniently (a number becomes a string).
  */
+import { Fields } from '@tradeline/core'
 import * as v from 'valibot'
 
 /** An id that may arrive as a JSON string or number; returned as a string. */
-export const id = v.pipe(
-  v.union([v.string(), v.number()]),
-  v.transform((value) => String(value)),
-)
+export const id = Fields.id
 
 /**
  * An order acknowledgement: `orderId` and `clientOid`. `orderId` is null when a one-way

@@ -1,54 +1,16 @@
 /**
- * Lenient field readers shared by the response schemas (EXCHANGE-RECORDS "Traps that apply
- * everywhere"): a decimal may arrive as a JSON string or number and is returned as a decimal
- * string; the exchange's "not set" sentinels `""` and `null` are returned as `null`; unknown
- * fields are kept (every record is a `looseObject`).
+ * The lenient field readers of `@tradeline/core` (`Fields`), under the names the unified
+ * schemas use: decimals as decimal strings, `""` and `null` as `null`, unknown fields kept.
  */
-import { Decimal } from '@tradeline/rules'
-import * as v from 'valibot'
+import { Fields } from '@tradeline/core'
 
 /** A decimal that may arrive as a JSON string or number; returned as a decimal string. */
-export const decimalish = v.pipe(
-  v.union([v.string(), v.number()]),
-  v.transform((value) =>
-    typeof value === 'number'
-      ? (Decimal.normalize(value, { signed: true }) ?? String(value))
-      : value,
-  ),
-)
-
+export const decimalish = Fields.decimalish
 /** An optional decimal: a decimal string, or `null` when absent, `null` or `""`. */
-export const decimal = v.pipe(
-  v.optional(v.nullable(v.union([v.string(), v.number()])), null),
-  v.transform((value): string | null =>
-    value === null || value === ''
-      ? null
-      : typeof value === 'number'
-        ? (Decimal.normalize(value, { signed: true }) ?? String(value))
-        : value,
-  ),
-)
-
+export const decimal = Fields.decimal
 /** An optional text: the string, or `null` when absent, `null` or `""`. */
-export const text = v.pipe(
-  v.optional(v.nullable(v.union([v.string(), v.number(), v.boolean()])), null),
-  v.transform((value): string | null => (value === null || value === '' ? null : String(value))),
-)
-
+export const text = Fields.text
 /** An optional whole number written as text (`"4"`) or a number; `null` when absent or `""`. */
-export const integer = v.pipe(
-  v.optional(v.nullable(v.union([v.string(), v.number()])), null),
-  v.transform((value): number | null => {
-    if (value === null || value === '') return null
-    const n = typeof value === 'number' ? value : Number(value)
-    return Number.isSafeInteger(n) ? n : null
-  }),
-)
-
+export const integer = Fields.integer
 /** A list that may arrive as `null` (the exchange's empty list on some endpoints): `[]` then. */
-export function list<schema extends v.GenericSchema>(item: schema) {
-  return v.pipe(
-    v.optional(v.nullable(v.array(item)), null),
-    v.transform((value) => value ?? []),
-  )
-}
+export const list = Fields.list

@@ -1,0 +1,36 @@
+import { type BaseError, requireArgument } from '@tradeline/core'
+import { ClassicFutures } from '@tradeline/rules'
+import { type CallOptions, type ClientBase, call } from '../internal/client.js'
+import { signalOf } from '../internal/signal.js'
+import { type BatchResult, batchResult } from '../schemas/records.js'
+
+/**
+ * Cancels every pending order of a product type, or of one symbol
+ * (POST /api/v2/mix/order/cancel-all-orders): `successList` and `failureList`. An unknown
+ * outcome is thrown as is: sending it again is harmless (it cancels what is still pending).
+ *
+ * @example
+ * import { cancelAllOrders, createClassicFuturesClient } from '@tradeline/classic-futures'
+ * const client = createClassicFuturesClient({ credentials })
+ * await cancelAllOrders(client, { productType: 'USDT-FUTURES', symbol: 'BTCUSDT' })
+ * // { successList: [{ orderId: '1001', clientOid: 'my-1', symbol: null }], failureList: [], result: null }
+ */
+export async function cancelAllOrders(
+  client: ClientBase,
+  parameters: cancelAllOrders.Parameters,
+  options: CallOptions = {},
+): Promise<cancelAllOrders.ReturnType> {
+  requireArgument(ClassicFutures.cancelAllOrders, parameters, 'object')
+  return call(client, ClassicFutures.cancelAllOrders, parameters, undefined, batchResult, {
+    signal: signalOf(client, options.signal),
+  })
+}
+
+export declare namespace cancelAllOrders {
+  /** `productType` (required), `symbol`, `marginCoin`. */
+  type Parameters = ClassicFutures.cancelAllOrders.Parameters
+  /** The cancelled and the failed orders. */
+  type ReturnType = BatchResult
+  /** What the call may throw. */
+  type ErrorType = BaseError
+}

@@ -1,0 +1,95 @@
+import { type BaseError, OrderNotChangedError, requireArgument } from '@tradeline/core'
+import { ClassicFutures } from '@tradeline/rules'
+import { type BatchOptions, type BatchOutcome, runBatches } from '../internal/batches.js'
+import type { ClientBase } from '../internal/client.js'
+import { isCanceled } from '../reconcile.js'
+
+/** One order of {@link cancelOrders}: its contract and `orderId`. */
+export type CancelItem = {
+  symbol: string
+  productType: string
+  marginCoin?: string | undefined
+  orderId: string
+  clientOid?: string | undefined
+}
+
+/**
+ * Cancels any number of orders through batch-cancel-orders: grouped by symbol, product type and
+ * margin coin, batches of 50, one outcome per order in input order (read by `orderId`); an
+ * unknown outcome is reconciled order by order through order detail (cancelled: ok; filled or
+ * absent: `OrderNotChangedError`).
+ *
+ * @example
+ * import { cancelOrders, createClassicFuturesClient } from '@tradeline/classic-futures'
+ * const client = createClassicFuturesClient({ credentials })
+ * await cancelOrders(client, [{ symbol: 'BTCUSDT', productType: 'USDT-FUTURES', orderId: '1001' }])
+ * // [{ status: 'ok', index: 0, orderId: '1001', clientOid: null }]
+ */
+export async function cancelOrders(
+  client: ClientBase,
+  orders: cancelOrders.Parameters,
+  options: cancelOrders.Options = {},
+): Promise<cancelOrders.ReturnType> {
+  requireArgument(ClassicFutures.batchCancelOrders, orders, 'array', 'orders')
+  return runBatches<CancelItem>(
+    client,
+    {
+      endpoint: ClassicFutures.batchCancelOrders,
+      group: (item) =>
+        JSON.stringify([item?.symbol, String(item?.productType).toUpperCase(), item?.marginCoin]),
+      request: (chunk) => cancelRequest(chunk),
+      itemsPath: ['orderIdList'],
+      context: async () => undefined,
+      query: (item) => ({
+        symbol: item.symbol,
+        productType: item.productType,
+        orderId: item.orderId,
+      }),
+      matchBy: 'orderId',
+      judge: (_, found) => {
+        if (found === undefined) return { kind: 'not-applied', final: true }
+        if (isCanceled(found.state))
+          return { kind: 'done', value: { orderId: found.orderId, clientOid: found.clientOid } }
+        return { kind: 'not-applied', final: found.state === 'filled' }
+      },
+      notApplied: (_, found, attempts, cause) =>
+        new OrderNotChangedError({
+          endpoint: ClassicFutures.batchCancelOrders.id,
+          order: found,
+          status: found?.state,
+          attempts,
+          cause,
+        }),
+    },
+    orders,
+    options,
+  )
+}
+
+/** The batch-cancel-orders request of orders of one group. */
+export function cancelRequest(
+  orders: readonly CancelItem[],
+): ClassicFutures.batchCancelOrders.Parameters {
+  const first = (orders[0] ?? {}) as CancelItem
+  return {
+    symbol: first.symbol,
+    productType: first.productType,
+    ...(first.marginCoin !== undefined && { marginCoin: first.marginCoin }),
+    orderIdList: orders.map((order) =>
+      order?.clientOid === undefined
+        ? { orderId: order?.orderId }
+        : { orderId: order.orderId, clientOid: order.clientOid },
+    ),
+  } as ClassicFutures.batchCancelOrders.Parameters
+}
+
+export declare namespace cancelOrders {
+  /** Any number of orders, of any contracts. */
+  type Parameters = readonly CancelItem[]
+  /** Options: `onProgress`, `signal`, `reconcile`. */
+  type Options = BatchOptions
+  /** One outcome per order, in input order. */
+  type ReturnType = BatchOutcome[]
+  /** What the call may throw (a `ValidationError` before anything is sent). */
+  type ErrorType = BaseError
+}

@@ -1,0 +1,35 @@
+import { type BaseError, requireArgument } from '@tradeline/core'
+import { ClassicFutures } from '@tradeline/rules'
+import { type CallOptions, type ClientBase, call } from '../internal/client.js'
+import { signalOf } from '../internal/signal.js'
+import { type ContractRecord, contractRecords } from '../schemas/records.js'
+
+/**
+ * Reads the contracts of a product type, or of one symbol (GET /api/v2/mix/market/contracts):
+ * price and size steps, minimums, status. `toInstrument` turns one into the rules' attributes.
+ *
+ * @example
+ * import { createClassicFuturesClient, getContracts } from '@tradeline/classic-futures'
+ * const client = createClassicFuturesClient()
+ * const [btc] = await getContracts(client, { productType: 'USDT-FUTURES', symbol: 'BTCUSDT' })
+ * btc?.pricePlace // 1
+ */
+export async function getContracts(
+  client: ClientBase,
+  parameters: getContracts.Parameters,
+  options: CallOptions = {},
+): Promise<getContracts.ReturnType> {
+  requireArgument(ClassicFutures.getContracts, parameters, 'object')
+  return call(client, ClassicFutures.getContracts, parameters, undefined, contractRecords, {
+    signal: signalOf(client, options.signal),
+  })
+}
+
+export declare namespace getContracts {
+  /** `productType` (required) and `symbol`. */
+  type Parameters = ClassicFutures.getContracts.Parameters
+  /** The contracts. */
+  type ReturnType = ContractRecord[]
+  /** What the call may throw. */
+  type ErrorType = BaseError
+}

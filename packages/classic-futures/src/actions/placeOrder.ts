@@ -1,0 +1,138 @@
+import {
+  ApiError,
+  type BaseError,
+  defaultReconcile,
+  duplicateClientOidCodes,
+  isReconcilable,
+  OrderIdUnresolvedError,
+  OrderNotPlacedError,
+  OrderOutcomeUnknownError,
+  requireArgument,
+  sendRequest,
+} from '@tradeline/core'
+import { ClassicFutures } from '@tradeline/rules'
+import {
+  assertTradable,
+  type ChangeOptions,
+  type ClientBase,
+  clientOidFor,
+  orderContextOf,
+  validate,
+} from '../internal/client.js'
+import { signalOf } from '../internal/signal.js'
+import {
+  judgePlaced,
+  lookUpOrder,
+  type OrderQuery,
+  sameOrder,
+  settingsOf,
+  settle,
+} from '../reconcile.js'
+import { orderAck } from '../schemas/records.js'
+
+/**
+ * Codes with which a classic placement refuses a `clientOid` an order already carries: core's
+ * (43118, 25212) and 40786 "Duplicate clientOid", which the sandbox's classic routes answer.
+ */
+export const classicDuplicateCodes: readonly string[] = [...duplicateClientOidCodes, '40786']
+
+/**
+ * Places one classic futures order (POST /api/v2/mix/order/place-order). The order is checked
+ * before it is sent (schema; tick, lot and minimum with the contract; `tradeSide`/`reduceOnly`
+ * with the position mode when the client knows it), always carries a `clientOid` (generated when
+ * absent), and an unknown outcome is reconciled by order detail by `clientOid`: the real result
+ * is returned, or the outcome error is thrown; nothing is sent twice. A `clientOid` refused as a
+ * duplicate returns the earlier order when it is this one. An acknowledgement without `orderId`
+ * (a reduce-only replacement, rule 2) is resolved by `clientOid`.
+ *
+ * @example
+ * import { createClassicFuturesClient, placeOrder } from '@tradeline/classic-futures'
+ * const client = createClassicFuturesClient({ credentials })
+ * await placeOrder(client, { symbol: 'BTCUSDT', productType: 'USDT-FUTURES', marginMode: 'crossed', marginCoin: 'USDT', size: '0.01', side: 'buy', orderType: 'limit', price: '60000' })
+ * // { orderId: '1001', clientOid: 'Jc3m_0q9ZyXb-4TtUu1wQe8K' }
+ */
+export async function placeOrder(
+  client: ClientBase,
+  parameters: placeOrder.Parameters,
+  options: placeOrder.Options = {},
+): Promise<placeOrder.ReturnType> {
+  requireArgument(ClassicFutures.placeOrder, parameters, 'object')
+  const clientOid = clientOidFor(client, parameters.clientOid)
+  const input = { ...parameters, clientOid }
+  return placeWith(client, ClassicFutures.placeOrder, input, options, (found) =>
+    sameOrder(found, input),
+  )
+}
+
+/** The placement path shared by place-order and the reversal. */
+export async function placeWith(
+  client: ClientBase,
+  endpoint: typeof ClassicFutures.placeOrder | typeof ClassicFutures.clickBackhand,
+  input: { symbol: string; productType: string; clientOid: string },
+  options: placeOrder.Options,
+  same: (found: NonNullable<Awaited<ReturnType<typeof lookUpOrder>>>) => boolean,
+): Promise<placeOrder.ReturnType> {
+  const { clientOid } = input
+  const context = await orderContextOf(client, input)
+  await assertTradable(client, endpoint, [input])
+  const request = validate(endpoint, input, context)
+  const signal = signalOf(client, options.signal)
+  const query: OrderQuery = {
+    symbol: input.symbol,
+    productType: input.productType,
+    clientOid,
+  }
+  let ack: { orderId: string | null; clientOid: string | null }
+  try {
+    ack = await sendRequest(client.transport, endpoint, request, orderAck, {
+      signal,
+      channelApiCode: options.channelApiCode,
+    })
+  } catch (error) {
+    // The safe retry of an unknown outcome (same clientOid) meets the order it placed after all.
+    if (ApiError.isInstance(error) && classicDuplicateCodes.includes(error.code)) {
+      const found = await lookUpOrder(client, query, signal).catch(() => undefined)
+      if (found && same(found)) return { orderId: found.orderId, clientOid }
+      throw error
+    }
+    const settings = settingsOf(client, options.reconcile)
+    if (settings === undefined || !isReconcilable(error, signal)) throw error
+    return settle(client, {
+      error,
+      settings,
+      signal,
+      query,
+      judge: (found) => judgePlaced(found, clientOid),
+      notApplied: (_, attempts) =>
+        new OrderNotPlacedError({ endpoint: endpoint.id, clientOid, attempts, cause: error }),
+      unresolved: (attempts) =>
+        new OrderOutcomeUnknownError({ error, attempts, clientOid, retryWith: input }),
+    })
+  }
+  if (ack.orderId !== null) return { orderId: ack.orderId, clientOid: ack.clientOid ?? clientOid }
+  // Rule 2: the newest reduce-only order of a replacement comes without orderId.
+  const unresolved = new OrderIdUnresolvedError({ clientOid })
+  return settle(client, {
+    error: unresolved,
+    settings: settingsOf(client, undefined) ?? defaultReconcile,
+    signal,
+    query,
+    judge: (found) =>
+      found ? { kind: 'done', value: { orderId: found.orderId, clientOid } } : { kind: 'pending' },
+    notApplied: () => unresolved,
+  })
+}
+
+export declare namespace placeOrder {
+  /** The order as a caller writes it; `clientOid` is generated when absent. */
+  type Parameters = ClassicFutures.placeOrder.Parameters
+  /** Options of the call. */
+  type Options = ChangeOptions & {
+    /** Sends the transport's broker code as `X-CHANNEL-API-CODE`. @default false */
+    channelApiCode?: boolean | undefined
+  }
+  /** The acknowledgement: the order's id and `clientOid`. */
+  type ReturnType = { readonly orderId: string; readonly clientOid: string }
+  /** What the call may throw. */
+  type ErrorType = BaseError
+}

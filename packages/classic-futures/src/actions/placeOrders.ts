@@ -1,0 +1,106 @@
+import { type BaseError, OrderNotPlacedError, requireArgument } from '@tradeline/core'
+import { ClassicFutures } from '@tradeline/rules'
+import { type BatchOptions, type BatchOutcome, runBatches } from '../internal/batches.js'
+import {
+  assertTradable,
+  type ClientBase,
+  clientOidFor,
+  orderContextOf,
+} from '../internal/client.js'
+import { judgePlaced } from '../reconcile.js'
+
+/** One order of {@link placeOrders}: a place-order request without the reversal's fields. */
+export type BatchOrder = Omit<
+  ClassicFutures.placeOrder.Parameters,
+  'presetStopSurplusExecutePrice' | 'presetStopLossExecutePrice'
+>
+
+const shared = ['symbol', 'productType', 'marginMode', 'marginCoin'] as const
+
+/**
+ * Places any number of orders through batch-place-order: grouped by symbol, product type, margin
+ * mode and margin coin, cut into batches of 50, every batch checked before the first is sent,
+ * sent at the rate limiter's pace. Returns one outcome per order in input order (`ok`,
+ * `rejected` with the item's `errorCode`, or `failed`), read from `successList`/`failureList`
+ * by `clientOid` (generated when absent); a batch with an unknown outcome is reconciled order by
+ * order through order detail.
+ *
+ * @example
+ * import { createClassicFuturesClient, placeOrders } from '@tradeline/classic-futures'
+ * const client = createClassicFuturesClient({ credentials })
+ * const outcomes = await placeOrders(client, orders, { onProgress: ({ done, total }) => console.log(done, total) })
+ * outcomes.filter((o) => o.status === 'ok').length // 120
+ */
+export async function placeOrders(
+  client: ClientBase,
+  orders: placeOrders.Parameters,
+  options: placeOrders.Options = {},
+): Promise<placeOrders.ReturnType> {
+  requireArgument(ClassicFutures.batchPlaceOrder, orders, 'array', 'orders')
+  type Item = BatchOrder & { clientOid: string }
+  const items = orders.map((order) =>
+    order?.clientOid === undefined
+      ? { ...order, clientOid: clientOidFor(client, undefined) }
+      : order,
+  ) as Item[]
+  await assertTradable(client, ClassicFutures.batchPlaceOrder, items, (i) => [i])
+  return runBatches<Item>(
+    client,
+    {
+      endpoint: ClassicFutures.batchPlaceOrder,
+      group: (item) =>
+        JSON.stringify(
+          shared.map((key) => {
+            const value = (item as Record<string, unknown> | undefined)?.[key]
+            return key === 'productType' && typeof value === 'string' ? value.toUpperCase() : value
+          }),
+        ),
+      request: (chunk) => batchRequest(chunk),
+      itemsPath: ['orderList'],
+      context: (chunk) => orderContextOf(client, chunk[0] ?? {}),
+      query: (item) => ({
+        symbol: item.symbol,
+        productType: item.productType,
+        clientOid: item.clientOid,
+      }),
+      matchBy: 'clientOid',
+      judge: (item, found) => judgePlaced(found, item.clientOid),
+      notApplied: (item, _, attempts, cause) =>
+        new OrderNotPlacedError({
+          endpoint: ClassicFutures.batchPlaceOrder.id,
+          clientOid: item.clientOid,
+          attempts,
+          cause,
+        }),
+    },
+    items,
+    options,
+  )
+}
+
+/** The batch-place-order request of orders of one group: shared fields once, the rest per item. */
+export function batchRequest(
+  orders: readonly BatchOrder[],
+): ClassicFutures.batchPlaceOrder.Parameters {
+  const first = (orders[0] ?? {}) as BatchOrder
+  return {
+    symbol: first.symbol,
+    productType: first.productType,
+    marginMode: first.marginMode,
+    marginCoin: first.marginCoin,
+    orderList: orders.map(
+      ({ symbol: _s, productType: _p, marginMode: _m, marginCoin: _c, ...rest }) => rest,
+    ),
+  } as ClassicFutures.batchPlaceOrder.Parameters
+}
+
+export declare namespace placeOrders {
+  /** Any number of orders, of any contracts. */
+  type Parameters = readonly BatchOrder[]
+  /** Options: `onProgress`, `signal`, `reconcile`. */
+  type Options = BatchOptions
+  /** One outcome per order, in input order. */
+  type ReturnType = BatchOutcome[]
+  /** What the call may throw (a `ValidationError` before anything is sent). */
+  type ErrorType = BaseError
+}

@@ -1,0 +1,47 @@
+import { type BaseError, requireArgument } from '@tradeline/core'
+import { ClassicFutures } from '@tradeline/rules'
+import { type ClientBase, clientOidFor } from '../internal/client.js'
+import { isCanceled } from '../reconcile.js'
+import { type placeOrder, placeWith } from './placeOrder.js'
+
+/**
+ * Reverses a position (POST /api/v2/mix/order/click-backhand): one-way mode without `size`
+ * reverses the whole position; hedge mode closes `size` and opens as much on the other side.
+ * Carries a `clientOid` (generated when absent); an unknown outcome is reconciled by order
+ * detail by `clientOid`, as {@link placeOrder}.
+ *
+ * @example
+ * import { createClassicFuturesClient, reverseOrder } from '@tradeline/classic-futures'
+ * const client = createClassicFuturesClient({ credentials })
+ * await reverseOrder(client, { symbol: 'BTCUSDT', marginCoin: 'USDT', productType: 'USDT-FUTURES', side: 'buy' })
+ * // { orderId: '1002', clientOid: 'Kd4n_…' }
+ */
+export async function reverseOrder(
+  client: ClientBase,
+  parameters: reverseOrder.Parameters,
+  options: reverseOrder.Options = {},
+): Promise<reverseOrder.ReturnType> {
+  requireArgument(ClassicFutures.clickBackhand, parameters, 'object')
+  const clientOid = clientOidFor(client, parameters.clientOid)
+  const input = { ...parameters, clientOid }
+  return placeWith(
+    client,
+    ClassicFutures.clickBackhand,
+    input,
+    options,
+    (found) =>
+      // The reversal's order is the one of this symbol with this clientOid; a cancelled one is not it.
+      found.symbol?.toUpperCase() === input.symbol.toUpperCase() && !isCanceled(found.state),
+  )
+}
+
+export declare namespace reverseOrder {
+  /** The reversal as a caller writes it; `clientOid` is generated when absent. */
+  type Parameters = ClassicFutures.clickBackhand.Parameters
+  /** Options of the call. */
+  type Options = placeOrder.Options
+  /** The acknowledgement. */
+  type ReturnType = placeOrder.ReturnType
+  /** What the call may throw. */
+  type ErrorType = BaseError
+}

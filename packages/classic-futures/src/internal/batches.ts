@@ -1,0 +1,115 @@
+/**
+ * The classic batch helpers on core's `runBatches`: items grouped by contract and margin
+ * settings (one group per request), batches of 50 wrapped in the request object, results read
+ * from `successList`/`failureList` by `clientOid` (placements) or `orderId` (cancellations),
+ * order detail as the lookup after an unknown outcome.
+ */
+import {
+  type BaseError,
+  type BatchOutcome,
+  type BatchProgress,
+  runBatches as coreRunBatches,
+  type ItemResult,
+  type SettledAck,
+  sendRequest,
+  type Verdict,
+} from '@tradeline/core'
+import { type Endpoint, Limits } from '@tradeline/rules'
+import { lookUpOrder, type OrderQuery, settingsOf } from '../reconcile.js'
+import { type BatchResult, batchResult, type OrderDetail } from '../schemas/records.js'
+import type { ChangeOptions, ClientBase } from './client.js'
+import { signalOf } from './signal.js'
+
+export type { BatchOutcome, BatchProgress }
+
+/** Options of a batch helper. */
+export type BatchOptions = ChangeOptions & {
+  /** Called after each batch. @default undefined */
+  onProgress?: ((progress: BatchProgress) => void) | undefined
+}
+
+/** What a classic batch helper knows of its endpoint. */
+export type ClassicBatchEngine<item> = {
+  readonly endpoint: Endpoint.Endpoint<any, any>
+  /** The group key of an item (items of one key share a request). */
+  group(item: item): string
+  /** The request of one batch. */
+  request(items: readonly item[]): unknown
+  /** Where the items sit in the request. */
+  readonly itemsPath: readonly (string | number)[]
+  /** The rules' context of one batch. */
+  context(items: readonly item[]): Promise<unknown>
+  /** Which order an item names (with its contract, for the lookup). */
+  query(item: item): OrderQuery
+  /** The key an answer's item is matched by. */
+  readonly matchBy: 'clientOid' | 'orderId'
+  judge(item: item, lookup: OrderDetail | undefined): Verdict<SettledAck>
+  notApplied(
+    item: item,
+    lookup: OrderDetail | undefined,
+    attempts: number,
+    cause: unknown,
+  ): BaseError
+}
+
+/** Runs a classic batch helper (see `runBatches` of `@tradeline/core`). */
+export function runBatches<item>(
+  client: ClientBase,
+  engine: ClassicBatchEngine<item>,
+  items: readonly item[],
+  options: BatchOptions,
+): Promise<BatchOutcome[]> {
+  return coreRunBatches<item, OrderDetail>(
+    {
+      endpoint: engine.endpoint,
+      size: Limits.classicBatchSize,
+      group: engine.group,
+      request: engine.request,
+      itemsPath: engine.itemsPath,
+      context: engine.context,
+      send: async (request, chunk, signal) => {
+        const result = await sendRequest(client.transport, engine.endpoint, request, batchResult, {
+          signal,
+        })
+        return chunk.map((item) => itemResult(result, engine.query(item), engine.matchBy))
+      },
+      query: engine.query,
+      lookup: (item, signal) => lookUpOrder(client, engine.query(item), signal),
+      judge: engine.judge,
+      notApplied: engine.notApplied,
+    },
+    items,
+    {
+      reconcile: settingsOf(client, options.reconcile),
+      signal: signalOf(client, options.signal),
+      onProgress: options.onProgress,
+    },
+  )
+}
+
+/** The result of one item: in `successList` (ok), in `failureList` (rejected), else none. */
+export function itemResult(
+  result: BatchResult,
+  query: { orderId?: string | undefined; clientOid?: string | undefined },
+  by: 'clientOid' | 'orderId',
+): ItemResult | undefined {
+  const key = query[by]
+  if (key === undefined) return undefined
+  const ok = result.successList.find((entry) => entry[by] === key)
+  if (ok)
+    return {
+      status: 'ok',
+      orderId: ok.orderId ?? query.orderId ?? null,
+      clientOid: ok.clientOid ?? query.clientOid ?? null,
+    }
+  const failed = result.failureList.find((entry) => entry[by] === key)
+  if (failed)
+    return {
+      status: 'rejected',
+      orderId: failed.orderId ?? query.orderId ?? null,
+      clientOid: failed.clientOid ?? query.clientOid ?? null,
+      code: failed.errorCode ?? '',
+      msg: failed.errorMsg ?? '',
+    }
+  return undefined
+}

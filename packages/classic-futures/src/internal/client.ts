@@ -1,0 +1,239 @@
+/** What every classic action needs of a client, and the steps of one call on core's parts. */
+import {
+  createClientOid,
+  createLoadCache,
+  type LoadCache,
+  type ReconcileOptions,
+  sendRequest,
+  type Transport,
+  ValidationError,
+} from '@tradeline/core'
+import {
+  ClassicFutures,
+  Endpoint,
+  type Instrument,
+  Issue,
+  type Issues,
+  type PositionMode,
+} from '@tradeline/rules'
+import * as v from 'valibot'
+import { toInstrument, untradableStatuses } from '../schemas/instrument.js'
+import { type ContractRecord, contractRecords } from '../schemas/records.js'
+
+/** A product type as the rules know it (`USDT-FUTURES`, `COIN-FUTURES`, `USDC-FUTURES`). */
+export type ProductTypeName = string
+
+/** The instruments a client knows: a record by symbol, or a loader. */
+export type Instruments =
+  | Readonly<Record<string, Instrument>>
+  | ((
+      symbol: string,
+      productType: ProductTypeName | undefined,
+    ) => Instrument | undefined | Promise<Instrument | undefined>)
+
+/** The account's position mode: one for every product type, one per product type, or a loader. */
+export type PositionModes =
+  | PositionMode.Mode
+  | Readonly<Partial<Record<ProductTypeName, PositionMode.Mode>>>
+  | ((
+      productType: ProductTypeName,
+    ) => PositionMode.Mode | undefined | Promise<PositionMode.Mode | undefined>)
+
+/** What the client knows beyond its transport. */
+export type ClientConfig = {
+  /** Instruments for the tick, lot and minimum checks; `false`: none. @default loaded from the contracts */
+  readonly instruments?: Instruments | false | undefined
+  /** Position mode for the `tradeSide`/`reduceOnly` checks; `false` or absent: none. @default none */
+  readonly positionMode?: PositionModes | false | undefined
+  /** Reconciliation of unknown outcomes, or `false`. */
+  readonly reconcile?: ReconcileOptions | false | undefined
+  /** Makes the `clientOid` of an order that has none. */
+  readonly clientOid?: (() => string) | undefined
+  /** Aborts every call of the client (also its reconciliation). */
+  readonly signal?: AbortSignal | undefined
+}
+
+/** A contract as loaded: the rules' attributes, the exchange's status and record. */
+export type LoadedContract = {
+  readonly instrument: Instrument
+  readonly status: string | null
+  readonly record: ContractRecord
+}
+
+/** The contracts a client loads, by product type. */
+export type Contracts = LoadCache<Map<string, LoadedContract>>
+
+/** What every action needs of a client. */
+export type ClientBase = {
+  /** The transport that signs and sends. */
+  readonly transport: Transport
+  /** What the client knows beyond its transport. @default {} */
+  readonly config?: ClientConfig | undefined
+  /** The contracts loaded from the exchange. @default none (nothing is loaded) */
+  readonly contracts?: Contracts | undefined
+}
+
+/** Options every action takes. */
+export type CallOptions = {
+  /** Aborts this call. @default undefined */
+  signal?: AbortSignal | undefined
+}
+
+/** Options of an order-changing action. */
+export type ChangeOptions = CallOptions & {
+  /** Reconciles an unknown outcome of this call (overrides the client's option). @default the client's `reconcile` */
+  reconcile?: ReconcileOptions | boolean | undefined
+}
+
+/** Loads the contracts of a product type (GET /api/v2/mix/market/contracts), cached per type. */
+export function createContracts(
+  transport: Transport,
+  options: { ttlMs?: number | undefined; clock?: { now(): number } | undefined } = {},
+): Contracts {
+  return createLoadCache({
+    ttlMs: options.ttlMs,
+    clock: options.clock,
+    load: async (productType) => {
+      const data = await transport.request({
+        endpoint: ClassicFutures.getContracts,
+        query: { productType },
+      })
+      const bySymbol = new Map<string, LoadedContract>()
+      for (const record of v.parse(contractRecords, data))
+        bySymbol.set(record.symbol, {
+          instrument: toInstrument(record),
+          status: record.symbolStatus,
+          record,
+        })
+      return bySymbol
+    },
+  })
+}
+
+/** The upper-case product type of a raw value, when it is a string. */
+export function productTypeOf(value: unknown): ProductTypeName | undefined {
+  return typeof value === 'string' ? value.toUpperCase() : undefined
+}
+
+/** The loaded contract of `symbol` (when the client loads them); a failed load is none. */
+async function loadedOf(
+  client: ClientBase,
+  symbol: unknown,
+  productType: unknown,
+): Promise<LoadedContract | undefined> {
+  const type = productTypeOf(productType)
+  if (client.config?.instruments !== undefined || typeof symbol !== 'string' || !type)
+    return undefined
+  const loaded = await client.contracts?.get(type).catch(() => undefined)
+  return loaded?.get(symbol)
+}
+
+/** The instrument of `symbol` the client knows; `undefined` when unknown or checks are off. */
+export async function instrumentOf(
+  client: ClientBase,
+  symbol: unknown,
+  productType: unknown,
+): Promise<Instrument | undefined> {
+  const instruments = client.config?.instruments
+  if (instruments === false || typeof symbol !== 'string') return undefined
+  if (instruments === undefined) return (await loadedOf(client, symbol, productType))?.instrument
+  if (typeof instruments === 'function') return instruments(symbol, productTypeOf(productType))
+  return Object.hasOwn(instruments, symbol) ? instruments[symbol] : undefined
+}
+
+/** The position mode of a product type the client was told; `undefined` when none. */
+export async function positionModeOf(
+  client: ClientBase,
+  productType: unknown,
+): Promise<PositionMode.Mode | undefined> {
+  const modes = client.config?.positionMode
+  const type = productTypeOf(productType)
+  if (modes === false || modes === undefined || type === undefined) return undefined
+  if (typeof modes === 'string') return modes
+  if (typeof modes === 'function') return modes(type)
+  return Object.hasOwn(modes, type) ? modes[type] : undefined
+}
+
+/** The rules' `OrderContext` of an order: its instrument and the position mode, when known. */
+export async function orderContextOf(
+  client: ClientBase,
+  order: { symbol?: unknown; productType?: unknown },
+): Promise<ClassicFutures.OrderContext> {
+  const [instrument, positionMode] = await Promise.all([
+    instrumentOf(client, order.symbol, order.productType),
+    positionModeOf(client, order.productType),
+  ])
+  return defined({ instrument, positionMode })
+}
+
+/**
+ * Refuses an order of a contract the exchange lists as `off` or `maintain` before anything is
+ * sent: a `ValidationError` naming the symbol and the status.
+ */
+export async function assertTradable(
+  client: ClientBase,
+  endpoint: { readonly id: string },
+  orders: readonly { symbol?: unknown; productType?: unknown }[],
+  path: (index: number) => readonly (string | number)[] = () => [],
+): Promise<void> {
+  const issues: Issue.Issue[] = []
+  for (const [index, order] of orders.entries()) {
+    const loaded = await loadedOf(client, order?.symbol, order?.productType)
+    if (!loaded?.status || !untradableStatuses.includes(loaded.status)) continue
+    const at = [...path(index), 'symbol']
+    issues.push(
+      Issue.create({
+        type: 'unsupported',
+        path: at,
+        expected: 'a contract that trades (symbolStatus normal)',
+        received: `${JSON.stringify(order.symbol)}, listed with symbolStatus ${loaded.status}`,
+        message: `${Issue.formatPath(at)}: ${String(order.symbol)} cannot be traded now: the exchange lists it with symbolStatus ${loaded.status}.`,
+      }),
+    )
+  }
+  if (issues.length > 0)
+    throw new ValidationError({ endpoint: endpoint.id, issues: issues as unknown as Issues })
+}
+
+/** Validates a request with the endpoint's rules; throws a `ValidationError` listing every issue. */
+export function validate(
+  endpoint: Endpoint.Endpoint<any, any>,
+  input: unknown,
+  context: unknown,
+): unknown {
+  return (Endpoint.assert as (e: unknown, i: unknown, c: unknown) => unknown)(
+    endpoint,
+    input,
+    context,
+  )
+}
+
+/** Validates, sends and checks the response data (core's `sendRequest`). */
+export async function call<schema extends v.GenericSchema>(
+  client: ClientBase,
+  endpoint: Endpoint.Endpoint<any, any>,
+  input: unknown,
+  context: unknown,
+  response: schema,
+  options: sendRequest.Options = {},
+): Promise<v.InferOutput<schema>> {
+  return sendRequest(
+    client.transport,
+    endpoint,
+    validate(endpoint, input, context),
+    response,
+    options,
+  )
+}
+
+/** The `clientOid` of a new order: the given one, else one from the client's generator. */
+export function clientOidFor(client: ClientBase, given: string | undefined): string {
+  return given ?? (client.config?.clientOid ?? createClientOid)()
+}
+
+/** Leaves out the keys whose value is `undefined` (exactOptionalPropertyTypes). */
+export function defined<value extends Record<string, unknown>>(value: value): value {
+  const out: Record<string, unknown> = {}
+  for (const [key, item] of Object.entries(value)) if (item !== undefined) out[key] = item
+  return out as value
+}

@@ -1,0 +1,36 @@
+/** Test helpers: a sandbox on loopback and classic clients of it. Never part of the build. */
+import { startSandbox } from '@tradeline/sandbox'
+import { createClassicFuturesClient } from '../createClassicFuturesClient.js'
+
+/** Starts a strict sandbox without rate limits (unless asked) and returns it with a client factory. */
+export async function setup(options: Parameters<typeof startSandbox>[0] = {}) {
+  const sandbox = await startSandbox({ port: 0, rateLimits: false, strict: true, ...options })
+  /** A client of the sandbox's first key; `sent` lists the calls it sends, `loads` its contract loads. */
+  const client = (extra: createClassicFuturesClient.Parameters = {}) => {
+    const sent: string[] = []
+    const loads: string[] = []
+    const made = createClassicFuturesClient({
+      baseUrl: sandbox.url,
+      credentials: sandbox.credentials,
+      hooks: {
+        request: (view) =>
+          void (view.endpoint === 'classic.getContracts' ? loads : sent).push(view.endpoint),
+      },
+      ...extra,
+    })
+    return Object.assign(made, { sent, loads })
+  }
+  return { sandbox, client }
+}
+
+/** A resting limit buy of BTCUSDT far below the market. */
+export const restingBuy = {
+  symbol: 'BTCUSDT',
+  productType: 'USDT-FUTURES',
+  marginMode: 'crossed',
+  marginCoin: 'USDT',
+  size: '0.01',
+  side: 'buy',
+  orderType: 'limit',
+  price: '30000',
+} as const

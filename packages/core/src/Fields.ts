@@ -1,0 +1,102 @@
+/**
+ * Lenient field readers shared by every client's response schemas (EXCHANGE-RECORDS "Traps that
+ * apply everywhere"): a decimal may arrive as a JSON string or number and is returned as a
+ * decimal string; the exchange's "not set" sentinels `""` and `null` are returned as `null`;
+ * unknown fields are kept (every record is a `looseObject`).
+ */
+import { Decimal } from '@tradeline/rules'
+import * as v from 'valibot'
+
+/**
+ * A decimal that may arrive as a JSON string or number; returned as a decimal string.
+ *
+ * @example
+ * import { Fields } from '@tradeline/core'
+ * import * as v from 'valibot'
+ * v.parse(Fields.decimalish, 0.5) // '0.5'
+ */
+export const decimalish = v.pipe(
+  v.union([v.string(), v.number()]),
+  v.transform((value) =>
+    typeof value === 'number'
+      ? (Decimal.normalize(value, { signed: true }) ?? String(value))
+      : value,
+  ),
+)
+
+/**
+ * An optional decimal: a decimal string, or `null` when absent, `null` or `""`.
+ *
+ * @example
+ * import { Fields } from '@tradeline/core'
+ * import * as v from 'valibot'
+ * v.parse(Fields.decimal, '') // null
+ */
+export const decimal = v.pipe(
+  v.optional(v.nullable(v.union([v.string(), v.number()])), null),
+  v.transform((value): string | null =>
+    value === null || value === ''
+      ? null
+      : typeof value === 'number'
+        ? (Decimal.normalize(value, { signed: true }) ?? String(value))
+        : value,
+  ),
+)
+
+/**
+ * An optional text: the string, or `null` when absent, `null` or `""`.
+ *
+ * @example
+ * import { Fields } from '@tradeline/core'
+ * import * as v from 'valibot'
+ * v.parse(Fields.text, 'live') // 'live'
+ */
+export const text = v.pipe(
+  v.optional(v.nullable(v.union([v.string(), v.number(), v.boolean()])), null),
+  v.transform((value): string | null => (value === null || value === '' ? null : String(value))),
+)
+
+/**
+ * An optional whole number written as text (`"4"`) or a number; `null` when absent or `""`.
+ *
+ * @example
+ * import { Fields } from '@tradeline/core'
+ * import * as v from 'valibot'
+ * v.parse(Fields.integer, '4') // 4
+ */
+export const integer = v.pipe(
+  v.optional(v.nullable(v.union([v.string(), v.number()])), null),
+  v.transform((value): number | null => {
+    if (value === null || value === '') return null
+    const n = typeof value === 'number' ? value : Number(value)
+    return Number.isSafeInteger(n) ? n : null
+  }),
+)
+
+/**
+ * An id that may arrive as a JSON string or number; returned as a string.
+ *
+ * @example
+ * import { Fields } from '@tradeline/core'
+ * import * as v from 'valibot'
+ * v.parse(Fields.id, 1001) // '1001'
+ */
+export const id = v.pipe(
+  v.union([v.string(), v.number()]),
+  v.transform((value) => String(value)),
+)
+
+/**
+ * A list that may arrive as `null` (the exchange's empty list on some endpoints): `[]` then.
+ *
+ * @example
+ * import { Fields } from '@tradeline/core'
+ * import * as v from 'valibot'
+ * v.parse(Fields.list(v.string()), null) // []
+ */
+export function list<schema extends v.GenericSchema>(item: schema) {
+  return v.pipe(
+    v.optional(v.nullable(v.array(item)), null),
+    v.transform((value) => value ?? []),
+  )
+}

@@ -1,0 +1,172 @@
+/**
+ * The parts of one client call that every client shares: refusing a wrong top-level argument,
+ * generating the `clientOid` of an order, sending a checked request and checking the response
+ * data against the client's schema, and combining abort signals.
+ */
+import { type Endpoint, Issue, type Issues, ValidationError } from '@tradeline/rules'
+import * as v from 'valibot'
+import type { Transport } from './createTransport.js'
+import { ResponseError, UnknownOutcomeError } from './Errors.js'
+import type { Query } from './sign.js'
+
+/** The characters of a generated id: those both published clientOid patterns accept (DESIGN.md). */
+const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-'
+
+/**
+ * Makes a random `clientOid`: 24 characters of `[A-Za-z0-9_-]` (144 random bits from
+ * `crypto.getRandomValues`), so both published patterns accept it and no two collide in practice.
+ *
+ * @example
+ * import { createClientOid } from '@tradeline/core'
+ * createClientOid() // 'Jc3m_0q9ZyXb-4TtUu1wQe8K'
+ */
+export function createClientOid(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(24))
+  let id = ''
+  for (const byte of bytes) id += alphabet[byte & 63]
+  return id
+}
+
+/**
+ * Refuses a top-level argument of the wrong kind before anything reads it: a `ValidationError`
+ * naming the argument, not a `TypeError` from inside the action.
+ *
+ * @example
+ * import { requireArgument } from '@tradeline/core'
+ * requireArgument({ id: 'classic.placeOrder' }, null, 'object') // throws ValidationError: parameters: expected an object, received null
+ */
+export function requireArgument(
+  endpoint: { readonly id: string },
+  value: unknown,
+  expected: 'object' | 'array',
+  name = 'parameters',
+): void {
+  const ok =
+    expected === 'array'
+      ? Array.isArray(value)
+      : typeof value === 'object' && value !== null && !Array.isArray(value)
+  if (ok) return
+  const wanted = expected === 'array' ? 'an array' : 'an object'
+  const issue = Issue.create({
+    type: 'type',
+    path: [],
+    expected: wanted,
+    received: Issue.describe(value),
+    message: `${name}: expected ${wanted}, received ${Issue.describe(value)}`,
+  })
+  throw new ValidationError({ endpoint: endpoint.id, issues: [issue] as unknown as Issues })
+}
+
+/**
+ * Checks response data against a client's schema; a mismatch is a `ResponseError` naming the
+ * first field that does not fit.
+ *
+ * @example
+ * import { parseData } from '@tradeline/core'
+ * import * as v from 'valibot'
+ * parseData(endpoint, v.object({ orderId: v.string() }), { orderId: '1' }) // { orderId: '1' }
+ */
+export function parseData<schema extends v.GenericSchema>(
+  endpoint: Endpoint.Endpoint<any, any>,
+  schema: schema,
+  data: unknown,
+): v.InferOutput<schema> {
+  const result = v.safeParse(schema, data)
+  if (result.success) return result.output
+  const issue = result.issues[0]
+  const where = issue.path?.map((item) => String(item.key)).join('.') || 'data'
+  throw new ResponseError({
+    endpoint: endpoint.id,
+    method: endpoint.method,
+    path: endpoint.path,
+    status: 200,
+    problem: `${where}: ${issue.message}`,
+    part: 'data',
+  })
+}
+
+/**
+ * Sends a checked request through a transport and checks the response data with `schema`. The
+ * data of a change that does not fit (the exchange said `00000`, but what it produced is not
+ * known) is an `UnknownOutcomeError` with reason `malformed`, to be reconciled, not a failure.
+ *
+ * @example
+ * import { sendRequest } from '@tradeline/core'
+ * await sendRequest(transport, ClassicFutures.cancelOrder, request, orderAck) // { orderId: '1', clientOid: 'a' }
+ */
+export async function sendRequest<schema extends v.GenericSchema>(
+  transport: Transport,
+  endpoint: Endpoint.Endpoint<any, any>,
+  request: unknown,
+  schema: schema,
+  options: sendRequest.Options = {},
+): Promise<v.InferOutput<schema>> {
+  const data = await transport.request({
+    endpoint,
+    ...(endpoint.method === 'GET' ? { query: request as Query } : { body: request }),
+    signal: options.signal,
+    ...(options.channelApiCode ? { channelApiCode: true } : {}),
+    ...(options.symbol !== undefined && { symbol: options.symbol }),
+  })
+  try {
+    return parseData(endpoint, schema, data)
+  } catch (error) {
+    if (endpoint.method === 'GET') throw error
+    throw new UnknownOutcomeError({
+      endpoint: endpoint.id,
+      method: endpoint.method,
+      path: endpoint.path,
+      reason: 'malformed',
+      code: '00000',
+      status: 200,
+      cause: error,
+    })
+  }
+}
+
+export declare namespace sendRequest {
+  type Options = {
+    /** Aborts the call. @default undefined */
+    signal?: AbortSignal | undefined
+    /** Sends the transport's broker code as `X-CHANNEL-API-CODE`. @default false */
+    channelApiCode?: boolean | undefined
+    /** The symbol the call acts on, for the rate limiter. @default undefined */
+    symbol?: string | undefined
+  }
+}
+
+/**
+ * The signal of one call: a client's and the call's own together (either alone when the other
+ * is absent).
+ *
+ * @example
+ * import { combineSignals } from '@tradeline/core'
+ * combineSignals(undefined, undefined) // undefined
+ */
+export function combineSignals(
+  shared: AbortSignal | undefined,
+  own: AbortSignal | undefined,
+): AbortSignal | undefined {
+  if (shared === undefined) return own
+  if (own === undefined) return shared
+  return AbortSignal.any([shared, own])
+}
+
+/**
+ * Codes with which an order lookup says the order does not exist (EXCHANGE-FACTS).
+ *
+ * @example
+ * import { orderAbsentCodes } from '@tradeline/core'
+ * orderAbsentCodes.includes('43001') // true
+ */
+export const orderAbsentCodes: readonly string[] = ['43001', '40109']
+
+/**
+ * Codes with which a placement refuses a `clientOid` that an order already carries
+ * (EXCHANGE-FACTS).
+ *
+ * @example
+ * import { duplicateClientOidCodes } from '@tradeline/core'
+ * duplicateClientOidCodes.includes('43118') // true
+ */
+export const duplicateClientOidCodes: readonly string[] = ['43118', '25212']
