@@ -37,7 +37,7 @@ import type {
 } from './internal/call.js'
 import { SymbolMemory } from './internal/call.js'
 import { instrumentOf } from './internal/context.js'
-import { createMarketData, type MarketData } from './internal/market.js'
+import { createMarketData } from './internal/market.js'
 
 type Fn<f extends (client: ClientBase, ...rest: any[]) => unknown> = f extends (
   client: ClientBase,
