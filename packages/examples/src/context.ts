@@ -2,7 +2,7 @@
  * What every part of the demo session shares: the sandbox, the client, the step runner that turns
  * each step into a table row, a record of every response, and the facts the test checks.
  */
-import { BaseError } from '@tradeline/core'
+import { BaseError, type createTransport } from '@tradeline/core'
 import type { Instrument } from '@tradeline/rules'
 import type { RunningSandbox } from '@tradeline/sandbox'
 import { createUnifiedClient, type UnifiedClient } from '@tradeline/unified'
@@ -34,6 +34,29 @@ export type Facts = {
   cancelledByCountdown: number
   /** Open orders after the countdown window elapsed. */
   openAfterLapse: number | undefined
+  /** What the classic-futures part measured. */
+  classic: ClassicFacts
+}
+
+/** Outcomes of the classic-futures steps. */
+export type ClassicFacts = {
+  /** State of the one-way limit order after `admin.fill`, and the net position it opened. */
+  oneWay: { state: string | undefined; position: string | undefined }
+  /** The hedge positions after the two opening orders, e.g. `long 0.02, short 0.01`. */
+  hedge: string | undefined
+  /** The hedge positions before and after the reversal. */
+  reversal: { before: string | undefined; after: string | undefined }
+  /** The modified order's orderId, the new order's (found by newClientOid), and their states. */
+  modify: {
+    oldOrderId: string | undefined
+    newOrderId: string | undefined
+    oldState: string | undefined
+    newState: string | undefined
+  }
+  /** `done/total` after each batch of the 120-order batch. */
+  progress: string[]
+  /** Outcomes of the 120 batch items by status, and the batch requests sent. */
+  batch: Record<'ok' | 'rejected' | 'failed', number> & { requests: number }
 }
 
 /** The state of a running demo session. */
@@ -48,6 +71,8 @@ export type Session = {
   /** Every response received by any client of the session. */
   readonly responses: Response[]
   readonly facts: Facts
+  /** The hooks that record every request and response; give them to any other client. */
+  readonly hooks: NonNullable<createTransport.Parameters['hooks']>
   /** Another client of the sandbox, recorded like the first (`options` replace the defaults). */
   clientWith(options: createUnifiedClient.Parameters): UnifiedClient
   /** Runs one step; its outcome (or `UNEXPECTED …` when it throws) becomes a row. */
@@ -71,15 +96,16 @@ export function createSession(sandbox: RunningSandbox): {
   let failures = 0
   const sent: string[] = []
   const responses: Response[] = []
+  const hooks: Session['hooks'] = {
+    request: (view) => void sent.push(view.endpoint),
+    response: ({ request, status, body }) =>
+      void responses.push({ endpoint: request.endpoint, status, code: codeOf(body) }),
+  }
   const clientWith = (options: createUnifiedClient.Parameters) =>
     createUnifiedClient({
       baseUrl: sandbox.url,
       credentials: sandbox.credentials,
-      hooks: {
-        request: (view) => void sent.push(view.endpoint),
-        response: ({ request, status, body }) =>
-          void responses.push({ endpoint: request.endpoint, status, code: codeOf(body) }),
-      },
+      hooks,
       ...options,
     })
   const instruments = instrumentsOf(sandbox)
@@ -92,6 +118,19 @@ export function createSession(sandbox: RunningSandbox): {
     heartbeats: 0,
     cancelledByCountdown: 0,
     openAfterLapse: undefined,
+    classic: {
+      oneWay: { state: undefined, position: undefined },
+      hedge: undefined,
+      reversal: { before: undefined, after: undefined },
+      modify: {
+        oldOrderId: undefined,
+        newOrderId: undefined,
+        oldState: undefined,
+        newState: undefined,
+      },
+      progress: [],
+      batch: { ok: 0, rejected: 0, failed: 0, requests: 0 },
+    },
   }
   const step = async (call: string, run: () => Promise<string> | string) => {
     const name = String(rows.length + 1)
@@ -104,7 +143,7 @@ export function createSession(sandbox: RunningSandbox): {
     }
   }
   return {
-    session: { sandbox, client, instruments, sent, responses, facts, clientWith, step },
+    session: { sandbox, client, instruments, sent, responses, facts, hooks, clientWith, step },
     rows,
     failures: () => failures,
   }

@@ -6,7 +6,9 @@ import { runDemo } from './session.js'
 import { formatTable } from './table.js'
 
 const { rows, failures, responses } = await runDemo()
-console.log('tradeline demo: a unified-account session against the embedded sandbox\n')
+console.log(
+  'tradeline demo: a unified-account session, then a classic-futures one, against the embedded sandbox\n',
+)
 console.log(formatTable(['#', 'call', 'outcome'], rows, { maxWidth: 130 }))
 console.log(`\n${rows.length - failures} steps as expected, ${failures} unexpected`)
 console.log(

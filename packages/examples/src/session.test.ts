@@ -2,11 +2,11 @@ import { describe, expect, test } from 'vitest'
 import { runDemo } from './session.js'
 
 describe('runDemo', () => {
-  test('every step of the demo session behaves as the demo says, within the rate limits', async () => {
+  test('every step of the demo session (unified, then classic futures) behaves as the demo says, within the rate limits', async () => {
     const { rows, failures, facts, responses } = await runDemo()
     expect(rows.filter((row) => row[2].startsWith('UNEXPECTED'))).toEqual([])
     expect(failures).toBe(0)
-    expect(rows.map((row) => row[0])).toEqual(Array.from({ length: 16 }, (_, i) => String(i + 1)))
+    expect(rows.map((row) => row[0])).toEqual(Array.from({ length: 21 }, (_, i) => String(i + 1)))
     expect(rows.map((row) => row[1].split('(')[0])).toEqual([
       'market.getStates',
       'orders.getOpen',
@@ -24,6 +24,11 @@ describe('runDemo', () => {
       'orders.getOpen',
       'orders.getOpen',
       'orders.getOpen',
+      'classic orders.place',
+      'admin.setClassicPositionMode',
+      'classic orders.reverse',
+      'classic orders.modify',
+      'classic batch.place',
     ])
     expect(facts).toMatchObject({
       openAfterReconcile: 1,
@@ -34,6 +39,18 @@ describe('runDemo', () => {
       openAfterLapse: 0,
       cancelledByCountdown: 50,
     })
+    expect(facts.classic).toMatchObject({
+      oneWay: { state: 'filled', position: 'net 0.01' },
+      hedge: 'long 0.02, short 0.01',
+      // Hedge mode, buy with size 0.01: 0.01 of the long closes and 0.01 more short opens.
+      reversal: { before: 'long 0.02, short 0.01', after: 'long 0.01, short 0.02' },
+      modify: { oldState: 'canceled', newState: 'live' },
+      progress: ['50/120', '100/120', '120/120'],
+      batch: { ok: 120, rejected: 0, failed: 0, requests: 3 },
+    })
+    const { oldOrderId, newOrderId } = facts.classic.modify
+    expect(newOrderId).toMatch(/^\d+$/)
+    expect(newOrderId).not.toBe(oldOrderId)
     expect(rows[12]?.[2]).toContain('40012')
     expect(responses.tooManyRequests).toBe(0)
     expect(responses.total).toBeGreaterThan(20)

@@ -1,10 +1,11 @@
 /**
- * A unified-account session: starts an embedded sandbox exchange (rate limits on) on a free
+ * A unified-account session, then a classic-futures one on the same key: starts an embedded sandbox exchange (rate limits on) on a free
  * loopback port, runs a trading session against it with the SDK, and returns one row per step.
  */
 import { startSandbox } from '@tradeline/sandbox'
 import { createSession, type Facts, type Row } from './context.js'
 import { batchAndStrategy } from './steps/bulk.js'
+import { classicFutures } from './steps/classic.js'
 import { deadManSwitch } from './steps/deadman.js'
 import { errors } from './steps/errors.js'
 import { orderLife } from './steps/orders.js'
@@ -43,6 +44,7 @@ export async function runDemo(): Promise<DemoResult> {
     await batchAndStrategy(session, placed)
     await deadManSwitch(session)
     await errors(session)
+    await classicFutures(session)
   } finally {
     await sandbox.close()
   }
