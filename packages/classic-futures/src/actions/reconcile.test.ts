@@ -59,6 +59,39 @@ describe('Part B rule 2 against the sandbox', () => {
   })
 })
 
+describe('Part B rule 2 in a batch against the sandbox', () => {
+  test('batch.place: an item placed without orderId (reduce-only replacement) is resolved by clientOid; the older reduce-only order is cancelled', async () => {
+    const client = made.client({ positionMode: 'one_way' })
+    await client.orders.place({
+      ...restingBuy,
+      orderType: 'market',
+      price: undefined,
+      size: '0.02',
+      clientOid: 'r2b-open',
+    } as never)
+    const reduce = { ...restingBuy, side: 'sell', size: '0.01', reduceOnly: 'YES' } as const
+    const first = await client.orders.place({ ...reduce, price: '70000', clientOid: 'r2b-a' })
+    client.sent.length = 0
+    // 0.01 + 0.01 fits the position 0.02; the third (0.01) replaces the oldest, r2b-a.
+    const outcomes = await client.batch.place([
+      { ...reduce, price: '71000', clientOid: 'r2b-b' },
+      { ...reduce, price: '72000', clientOid: 'r2b-c' },
+    ])
+    const pending = await client.orders.getPending({ ...pair })
+    const idOf = (clientOid: string) =>
+      pending.entrustedList.find((o) => o.clientOid === clientOid)?.orderId
+    expect(outcomes).toEqual([
+      { status: 'ok', index: 0, orderId: idOf('r2b-b'), clientOid: 'r2b-b' },
+      { status: 'ok', index: 1, orderId: idOf('r2b-c'), clientOid: 'r2b-c' },
+    ])
+    expect(outcomes.every((o) => o.status === 'ok' && typeof o.orderId === 'string')).toBe(true)
+    expect(count(client.sent, 'classic.batchPlaceOrder')).toBe(1)
+    expect((await client.orders.get({ ...pair, orderId: first.orderId })).state).toBe('canceled')
+    await client.orders.closePositions({ ...pair })
+    await client.orders.cancelAll({ ...pair })
+  })
+})
+
 describe('cancel reconciliation under injected faults', () => {
   const cancelPath = '/api/v2/mix/order/cancel-order'
 
