@@ -142,6 +142,18 @@ describe('RestClientV2 futures against the sandbox', () => {
     expect(renewed.data).toMatchObject({ size: '0.02', price: '30200', state: 'live' })
   })
 
+  test('futuresCancelAllOrders answers a FuturesCancelAllOrdersV2; getFuturesOpenOrders with nothing pending answers entrustedList null (EXCHANGE-RECORDS 5c), which the SDK types as an array', async () => {
+    const all = await client.futuresCancelAllOrders({
+      productType: 'USDT-FUTURES',
+      marginCoin: 'USDT',
+    })
+    expect(futures.missing(all.data, 'FuturesCancelAllOrdersV2')).toEqual([])
+    expect(all.data.successList).toHaveLength(1)
+    const { data } = await client.getFuturesOpenOrders({ ...pair })
+    // Declared `entrustedList: FuturesOpenOrderV2[]`; a caller of bitget-api must guard for null.
+    expect(data).toEqual({ entrustedList: null, endId: null })
+  })
+
   test('every call reached a served endpoint and succeeded', () => {
     expect(recorder.failures()).toEqual([])
     expect(recorder.calls()).toEqual([
@@ -156,6 +168,8 @@ describe('RestClientV2 futures against the sandbox', () => {
       'POST /api/v2/mix/order/place-order',
       'POST /api/v2/mix/order/modify-order',
       'GET /api/v2/mix/order/detail',
+      'POST /api/v2/mix/order/cancel-all-orders',
+      'GET /api/v2/mix/order/orders-pending',
     ])
   })
 })
