@@ -1,4 +1,10 @@
-import { type BaseError, OrderNotPlacedError, requireArgument } from '@tradeline/core'
+import {
+  type BaseError,
+  defaultReconcile,
+  OrderIdUnresolvedError,
+  OrderNotPlacedError,
+  requireArgument,
+} from '@tradeline/core'
 import { ClassicFutures } from '@tradeline/rules'
 import { type BatchOptions, type BatchOutcome, runBatches } from '../internal/batches.js'
 import {
@@ -7,7 +13,8 @@ import {
   clientOidFor,
   orderContextOf,
 } from '../internal/client.js'
-import { judgePlaced } from '../reconcile.js'
+import { signalOf } from '../internal/signal.js'
+import { judgePlaced, settingsOf, settle } from '../reconcile.js'
 
 /** One order of {@link placeOrders}: a place-order request without the reversal's fields. */
 export type BatchOrder = Omit<
@@ -23,7 +30,9 @@ const shared = ['symbol', 'productType', 'marginMode', 'marginCoin'] as const
  * sent at the rate limiter's pace. Returns one outcome per order in input order (`ok`,
  * `rejected` with the item's `errorCode`, or `failed`), read from `successList`/`failureList`
  * by `clientOid` (generated when absent); a batch with an unknown outcome is reconciled order by
- * order through order detail.
+ * order through order detail. An item placed without `orderId` (a reduce-only replacement, Part B
+ * rule 2) is resolved by order detail by `clientOid`, as {@link placeOrder} does; its outcome
+ * keeps `orderId: null` only when the lookups do not find it.
  *
  * @example
  * import { createClassicFuturesClient, placeOrders } from '@tradeline/classic-futures'
@@ -44,7 +53,7 @@ export async function placeOrders(
       : order,
   ) as Item[]
   await assertTradable(client, ClassicFutures.batchPlaceOrder, items, (i) => [i])
-  return runBatches<Item>(
+  const outcomes = await runBatches<Item>(
     client,
     {
       endpoint: ClassicFutures.batchPlaceOrder,
@@ -76,6 +85,43 @@ export async function placeOrders(
     items,
     options,
   )
+  return resolveOrderIds(client, items, outcomes, options)
+}
+
+/**
+ * Rule 2 (one-way, reduce-only): the newest reduce-only order of a replacement is answered
+ * without `orderId`; each such `ok` item is looked up by order detail by its `clientOid`.
+ */
+async function resolveOrderIds(
+  client: ClientBase,
+  items: readonly (BatchOrder & { clientOid: string })[],
+  outcomes: BatchOutcome[],
+  options: placeOrders.Options,
+): Promise<BatchOutcome[]> {
+  const signal = signalOf(client, options.signal)
+  const resolved: BatchOutcome[] = []
+  for (const outcome of outcomes) {
+    const item = items[outcome.index]
+    if (outcome.status !== 'ok' || outcome.orderId !== null || item === undefined) {
+      resolved.push(outcome)
+      continue
+    }
+    const { clientOid } = item
+    const unresolved = new OrderIdUnresolvedError({ clientOid })
+    const orderId = await settle<string>(client, {
+      error: unresolved,
+      settings: settingsOf(client, undefined) ?? defaultReconcile,
+      signal,
+      query: { symbol: item.symbol, productType: item.productType, clientOid },
+      judge: (found) => (found ? { kind: 'done', value: found.orderId } : { kind: 'pending' }),
+      notApplied: () => unresolved,
+    }).catch((error: unknown) => {
+      if (signal?.aborted) throw error
+      return null
+    })
+    resolved.push({ ...outcome, orderId, clientOid: outcome.clientOid ?? clientOid })
+  }
+  return resolved
 }
 
 /** The batch-place-order request of orders of one group: shared fields once, the rest per item. */

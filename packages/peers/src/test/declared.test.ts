@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { declarations, interfaceFields } from './declared.js'
+import { declarations, interfaceFields, returnedFields } from './declared.js'
 
 describe('interfaceFields', () => {
   test('reads required, optional and nested members, skipping comments', () => {
@@ -27,6 +27,27 @@ describe('interfaceFields', () => {
     expect(() => interfaceFields('', 'A')).toThrow('interface A not found')
     expect(() => interfaceFields('export interface A extends B { id: string; }', 'A')).toThrow(
       'interface A extends another',
+    )
+  })
+})
+
+describe('returnedFields', () => {
+  test('reads the inline object type a method resolves to, nested lists included', () => {
+    const source = `export declare class C {
+    m(params: P): Promise<APIResponse<{
+        orderId: string;
+        list: {
+            id: string;
+        }[];
+    }>>;
+    n(params: P): Promise<APIResponse<Named>>;
+}`
+    expect(returnedFields(source, 'm')).toEqual([
+      { name: 'orderId', optional: false, type: 'string' },
+      { name: 'list', optional: false, type: expect.stringMatching(/^\{[\s\S]*\}\[\]$/) },
+    ])
+    expect(() => returnedFields(source, 'n')).toThrow(
+      'method n resolving to an inline object type not found',
     )
   })
 })
@@ -65,5 +86,23 @@ describe('declarations of bitget-api', () => {
       'FillV3.updatedTime: missing',
     ])
     expect(trade.missing({ orderId: '1', clientOid: '' }, 'PlaceOrderResponseV3')).toEqual([])
+  })
+
+  test('v2 futures: inline results of RestClientV2 methods, checked in depth', () => {
+    const client = declarations(join(sdk, 'rest-client-v2.d.ts'))
+    expect(client.returned('futuresSubmitOrder')).toEqual([
+      { name: 'orderId', optional: false, type: 'string' },
+      { name: 'clientOid', optional: false, type: 'string' },
+    ])
+    const futures = declarations(join(sdk, 'types/response/v2/futures.d.ts'))
+    expect(
+      futures.missing(
+        { successList: [{ orderId: '1' }], failureList: [] },
+        'FuturesBatchOrderResponseV2',
+      ),
+    ).toEqual(['FuturesBatchOrderResponseV2.successList[0].clientOid: missing'])
+    expect(
+      client.missing({ orderId: 1, clientOid: 'a' }, client.returned('futuresCancelOrder')),
+    ).toEqual(['data.orderId: string expected, got 1'])
   })
 })

@@ -28,6 +28,28 @@ export function interfaceFields(source: string, name: string): Field[] {
   const head = new RegExp(`export interface ${name}\\b([^{]*)\\{`).exec(text)
   if (!head) throw new Error(`interface ${name} not found`)
   if (/\bextends\b/.test(head[1] ?? '')) throw new Error(`interface ${name} extends another`)
+  return bodyFields(text, head.index + head[0].length)
+}
+
+/**
+ * The object type a method of a client class resolves to when it is written inline, as in
+ * `futuresSubmitOrder(params: X): Promise<APIResponse<{ orderId: string; ... }>>`. Throws when the
+ * method is absent or resolves to a named type (read that one with {@link interfaceFields}).
+ *
+ * @example
+ * import { returnedFields } from './test/declared.js'
+ * returnedFields('m(params: P): Promise<APIResponse<{ orderId: string; }>>;', 'm')
+ * // [{ name: 'orderId', optional: false, type: 'string' }]
+ */
+export function returnedFields(source: string, method: string): Field[] {
+  const text = uncommented(source)
+  const head = new RegExp(`\\b${method}\\([^)]*\\)\\s*:\\s*Promise<APIResponse<\\s*\\{`).exec(text)
+  if (!head) throw new Error(`method ${method} resolving to an inline object type not found`)
+  return bodyFields(text, head.index + head[0].length)
+}
+
+/** The members of the object type whose body starts at `start` (just after its `{`). */
+function bodyFields(text: string, start: number): Field[] {
   const fields: Field[] = []
   let depth = 1
   let member = ''
@@ -42,7 +64,7 @@ export function interfaceFields(source: string, name: string): Field[] {
       })
     member = ''
   }
-  for (let index = head.index + head[0].length; index < text.length; index++) {
+  for (let index = start; index < text.length; index++) {
     const char = text[index]!
     if (char === '{') depth++
     if (char === '}') depth--
@@ -61,42 +83,57 @@ export function interfaceFields(source: string, name: string): Field[] {
 /** A `.d.ts` file's text and the interfaces declared in it. */
 export function declarations(path: string) {
   const source = readFileSync(path, 'utf8')
+  const text = uncommented(source)
+  const check = (value: unknown, fields: readonly Field[], at: string): string[] => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+      return [`${at}: an object expected, got ${JSON.stringify(value)}`]
+    const record = value as Record<string, unknown>
+    const issues: string[] = []
+    const each = (held: unknown, list: boolean, path: string, inner: () => readonly Field[]) => {
+      const items = list ? held : [held]
+      if (!Array.isArray(items)) issues.push(`${path}: an array expected`)
+      else
+        items.forEach((item, index) => {
+          issues.push(...check(item, inner(), list ? `${path}[${index}]` : path))
+        })
+    }
+    for (const field of fields) {
+      const path = `${at}.${field.name}`
+      const held = record[field.name]
+      if (held === undefined) {
+        if (!field.optional) issues.push(`${path}: missing`)
+        continue
+      }
+      if (field.type === 'string' && held !== null && typeof held !== 'string')
+        issues.push(`${path}: string expected, got ${JSON.stringify(held)}`)
+      const nested = /^([A-Z][\w$]*)(\[\])?$/.exec(field.type)
+      if (nested && new RegExp(`export interface ${nested[1]}\\b`).test(source))
+        each(held, nested[2] !== undefined, path, () => interfaceFields(source, nested[1]!))
+      const inline = /^\{[\s\S]*\}(\[\])?$/.exec(field.type)
+      if (inline) each(held, inline[1] !== undefined, path, () => bodyFields(field.type, 1))
+    }
+    return issues
+  }
   return {
     source,
     /** The declared fields of an interface of this file. */
     fields: (name: string) => interfaceFields(source, name),
+    /** The declared fields of the inline object type a method of this file resolves to. */
+    returned: (method: string) => returnedFields(text, method),
     /**
-     * What `value` lacks of the interface `name`: each non-optional declared field that is absent
-     * (or `undefined`), and each field declared `string` that holds another JSON type (a number,
-     * a boolean, an object; `null` is let through, as the exchange sends `null` for some fields
-     * declared `string`). Fields typed with another interface of the same file (`T` or `T[]`) are
-     * checked in depth. `[]` when nothing is missing.
+     * What `value` lacks of the interface `name` (or of a list of declared fields, such as
+     * {@link returned}'s): each non-optional declared field that is absent (or `undefined`), and
+     * each field declared `string` that holds another JSON type (a number, a boolean, an object;
+     * `null` is let through, as the exchange sends `null` for some fields declared `string`).
+     * Fields typed with another interface of the same file (`T` or `T[]`) or with an inline
+     * object type (`{ ... }` or `{ ... }[]`) are checked in depth. `[]` when nothing is missing.
      */
-    missing(value: unknown, name: string, at = name): string[] {
-      if (typeof value !== 'object' || value === null || Array.isArray(value))
-        return [`${at}: an object expected, got ${JSON.stringify(value)}`]
-      const record = value as Record<string, unknown>
-      const issues: string[] = []
-      for (const field of interfaceFields(source, name)) {
-        const path = `${at}.${field.name}`
-        const held = record[field.name]
-        if (held === undefined) {
-          if (!field.optional) issues.push(`${path}: missing`)
-          continue
-        }
-        if (field.type === 'string' && held !== null && typeof held !== 'string')
-          issues.push(`${path}: string expected, got ${JSON.stringify(held)}`)
-        const nested = /^([A-Z][\w$]*)(\[\])?$/.exec(field.type)
-        if (nested && new RegExp(`export interface ${nested[1]}\\b`).test(source)) {
-          const items = nested[2] ? held : [held]
-          if (!Array.isArray(items)) issues.push(`${path}: an array expected`)
-          else
-            items.forEach((item, index) => {
-              issues.push(...this.missing(item, nested[1]!, nested[2] ? `${path}[${index}]` : path))
-            })
-        }
-      }
-      return issues
+    missing(
+      value: unknown,
+      type: string | readonly Field[],
+      at = typeof type === 'string' ? type : 'data',
+    ): string[] {
+      return check(value, typeof type === 'string' ? interfaceFields(source, type) : type, at)
     },
   }
 }
