@@ -9,6 +9,7 @@ import { closePositions } from './actions/closePositions.js'
 import { getContracts } from './actions/getContracts.js'
 import { getOrder } from './actions/getOrder.js'
 import { getPendingOrders } from './actions/getPendingOrders.js'
+import { getPositions } from './actions/getPositions.js'
 import { modifyOrder } from './actions/modifyOrder.js'
 import { placeBatch } from './actions/placeBatch.js'
 import { placeOrder } from './actions/placeOrder.js'
@@ -53,6 +54,9 @@ export type ClassicFuturesClient = ClientBase & {
     /** {@link cancelBatch}: one batch. */ cancelOne: Fn<typeof cancelBatch>
   }
   /** Market data. */
+  readonly positions: {
+    /** {@link getPositions} */ getAll: Fn<typeof getPositions>
+  }
   readonly market: {
     /** {@link getContracts} */ getContracts: Fn<typeof getContracts>
   }
@@ -126,6 +130,7 @@ export function createClassicFuturesClient(
       cancel: (p, o) => cancelOrders(c, p, o),
       cancelOne: (p, o) => cancelBatch(c, p, o),
     },
+    positions: { getAll: (p, o) => getPositions(c, p, o) },
     market: { getContracts: (p, o) => getContracts(c, p, o) },
     instruments: {
       load: async (types = productTypes) => {

@@ -31,6 +31,7 @@ describe('index', () => {
         "getContracts",
         "getOrder",
         "getPendingOrders",
+        "getPositions",
         "lookUpOrder",
         "modifyOrder",
         "orderAck",

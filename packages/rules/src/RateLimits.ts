@@ -98,6 +98,7 @@ export const endpointIds = [
   'public.getSpotCoins',
   'classic.getContracts',
   'classic.getTicker',
+  'classic.getAllPositions',
   'unified.getAccountSettings',
   'unified.getCurrentPosition',
 ] as const
@@ -312,6 +313,13 @@ export const table: Readonly<Record<EndpointId, readonly Rule[]>> = {
     perSecond('classic.getTicker', 20, rows.market('GET /api/v2/mix/market/ticker: 20/s per IP'), {
       scope: 'ip',
     }),
+  ],
+  'classic.getAllPositions': [
+    perSecond(
+      'classic.getAllPositions',
+      5,
+      rows.market('GET /api/v2/mix/position/all-position: 5/s/UID'),
+    ),
   ],
   'unified.getAccountSettings': [
     perSecond(

@@ -43,20 +43,9 @@ export type RuleSource = (
  *
  * @example
  * import { sandboxRules } from '@tradeline/sandbox'
- * sandboxRules['classic.getAllPositions']?.[0]?.limit // 5
+ * Object.keys(sandboxRules) // [] (every served read is in the rules' table now)
  */
-export const sandboxRules: Readonly<Record<string, readonly LimitRule[]>> = {
-  'classic.getAllPositions': [
-    {
-      kind: 'window',
-      key: 'classic.getAllPositions',
-      scope: 'uid',
-      limit: 5,
-      windowMs: 1000,
-      source: 'EXCHANGE-RECORDS 5d: "GET /api/v2/mix/position/all-position: 5/s/UID"',
-    },
-  ],
-}
+export const sandboxRules: Readonly<Record<string, readonly LimitRule[]>> = {}
 
 /**
  * The rules' table as a {@link RuleSource}: `RateLimits.resolve` for known ids (the copy-trader

@@ -69,12 +69,16 @@ describe('orders against the sandbox', () => {
       side: 'buy',
     })
     expect(reversed).toEqual({ orderId: expect.any(String), clientOid: expect.any(String) })
+    // One-way: the long was reversed into a short of the same size (positions read back).
+    const held = await client.positions.getAll({ productType: 'USDT-FUTURES', marginCoin: 'USDT' })
+    expect(held.map((p) => [p.symbol, p.holdSide, p.total])).toEqual([['BTCUSDT', 'short', '0.01']])
     const closed = await client.orders.closePositions({
       productType: 'USDT-FUTURES',
       symbol: 'BTCUSDT',
     })
     expect(closed.failureList).toEqual([])
     expect(closed.successList.length).toBeGreaterThan(0)
+    expect(await client.positions.getAll({ productType: 'USDT-FUTURES' })).toEqual([])
   })
 
   test('batch: 120 orders in 3 batches of at most 50, outcomes in input order, progress after each', async () => {

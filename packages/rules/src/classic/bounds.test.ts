@@ -23,4 +23,5 @@ boundsSuite('classic futures', ClassicFutures, {
   'classic.closePositions': { request: { productType: 'USDT-FUTURES' } },
   'classic.getContracts': { request: { productType: 'USDT-FUTURES' } },
   'classic.getTicker': { request: pair },
+  'classic.getAllPositions': { request: { productType: 'USDT-FUTURES' } },
 })

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot'
 import * as Endpoint from '../Endpoint.js'
-import { productType, symbol } from './fields.js'
+import { marginCoin, productType, symbol } from './fields.js'
 
 /**
  * GET /api/v2/mix/market/contracts: the contracts of a product type, or of one symbol.
@@ -49,4 +49,28 @@ export declare namespace getTicker {
   type Parameters = Endpoint.InputOf<typeof getTicker>
   /** The query as it is sent. */
   type Request = Endpoint.OutputOf<typeof getTicker>
+}
+
+/**
+ * GET /api/v2/mix/position/all-position (EXCHANGE-RECORDS 5d): the open positions of a product
+ * type, optionally of one margin coin; `[]` when flat. Not in the spec; clients need it to see
+ * positions.
+ *
+ * @example
+ * import { ClassicFutures, Endpoint } from '@tradeline/rules'
+ * Endpoint.validate(ClassicFutures.getAllPositions, { productType: 'USDT-FUTURES', marginCoin: 'USDT' }) // true
+ */
+export const getAllPositions = Endpoint.define({
+  id: 'classic.getAllPositions',
+  method: 'GET',
+  path: '/api/v2/mix/position/all-position',
+  auth: true,
+  schema: v.strictObject({ productType, marginCoin: v.optional(marginCoin) }),
+})
+
+export declare namespace getAllPositions {
+  /** The query as a caller writes it. */
+  type Parameters = Endpoint.InputOf<typeof getAllPositions>
+  /** The query as it is sent. */
+  type Request = Endpoint.OutputOf<typeof getAllPositions>
 }

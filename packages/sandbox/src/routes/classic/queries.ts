@@ -84,19 +84,15 @@ export const ordersPendingRoute: Route = {
 
 /**
  * GET /api/v2/mix/position/all-position (EXCHANGE-RECORDS 5d): the account's open classic
- * positions of a product type (and margin coin), `[]` when flat. Not in the rules: the route
- * checks its two fields itself (`productType` required, either case; `marginCoin` upper-case;
- * with `strict`, no other field).
+ * positions of a product type (and margin coin), `[]` when flat; the query is checked by the
+ * rules' `ClassicFutures.getAllPositions`.
  */
 export const allPositionRoute: Route = {
   id: 'classic.getAllPositions',
   method: 'GET',
   path: '/api/v2/mix/position/all-position',
   auth: true,
-  handle({ state, key, params, strict }): Outcome {
-    const refused = allPositionIssue(params, strict === true)
-    if (refused)
-      return { error: { code: '40017', msg: `parameter verification failed: ${refused}` } }
+  handle({ state, key, params }): Outcome {
     const uid = uidOf(key)
     const productType = String(params.productType).toUpperCase()
     const marginCoin = text(params.marginCoin)
@@ -112,21 +108,4 @@ export const allPositionRoute: Route = {
       .filter((record) => marginCoin === undefined || record.marginCoin === marginCoin)
     return { data: list }
   },
-}
-
-/** The message of the first problem of an all-position query, `undefined` when none. */
-function allPositionIssue(params: Record<string, unknown>, strict: boolean): string | undefined {
-  const types = ClassicFutures.productTypes as readonly string[]
-  const productType = params.productType
-  if (typeof productType !== 'string' || !types.includes(productType.toUpperCase()))
-    return `productType: expected one of ${types.map((t) => `"${t}"`).join(', ')}, received ${productType === undefined ? 'undefined' : JSON.stringify(String(productType).slice(0, 40))}`
-  const coin = params.marginCoin
-  if (coin !== undefined && (typeof coin !== 'string' || !/^[A-Z0-9]{1,32}$/.test(coin)))
-    return `marginCoin: expected an upper-case coin such as "USDT" (capitalized), received ${JSON.stringify(String(coin).slice(0, 40))}`
-  const unknown = Object.keys(params).find(
-    (field) => !['productType', 'marginCoin'].includes(field),
-  )
-  if (strict && unknown !== undefined)
-    return `${unknown.slice(0, 40)}: expected a field of this endpoint, received an unknown field`
-  return undefined
 }

@@ -1,0 +1,35 @@
+import { type BaseError, requireArgument } from '@tradeline/core'
+import { ClassicFutures } from '@tradeline/rules'
+import { type CallOptions, type ClientBase, call } from '../internal/client.js'
+import { signalOf } from '../internal/signal.js'
+import { type PositionRecord, positionRecords } from '../schemas/records.js'
+
+/**
+ * Reads the open positions of a product type, optionally of one margin coin
+ * (GET /api/v2/mix/position/all-position; EXCHANGE-RECORDS 5d): `[]` when flat.
+ *
+ * @example
+ * import { createClassicFuturesClient, getPositions } from '@tradeline/classic-futures'
+ * const client = createClassicFuturesClient({ credentials })
+ * const [long] = await getPositions(client, { productType: 'USDT-FUTURES' })
+ * long?.holdSide // 'long'
+ */
+export async function getPositions(
+  client: ClientBase,
+  parameters: getPositions.Parameters,
+  options: CallOptions = {},
+): Promise<getPositions.ReturnType> {
+  requireArgument(ClassicFutures.getAllPositions, parameters, 'object')
+  return call(client, ClassicFutures.getAllPositions, parameters, undefined, positionRecords, {
+    signal: signalOf(client, options.signal),
+  })
+}
+
+export declare namespace getPositions {
+  /** `productType` (required) and `marginCoin`. */
+  type Parameters = ClassicFutures.getAllPositions.Parameters
+  /** The open positions. */
+  type ReturnType = PositionRecord[]
+  /** What the call may throw. */
+  type ErrorType = BaseError
+}
