@@ -86,11 +86,9 @@ describe('absurd values are refused before any work on them', () => {
     minOrderAmount: '0.001',
   }
 
-  test('a quantity of a million digits is refused by its length in under 50 ms: no decimal parsing, no tick or lot arithmetic', () => {
+  test('a quantity of a million digits is refused by its length alone: no decimal parsing, no tick or lot arithmetic (its cost is in bounds.bench.ts)', () => {
     const qty = '1'.repeat(1_000_000)
-    const start = performance.now()
     const result = Endpoint.check(Unified.placeOrder, { ...order, qty }, { instrument })
-    expect(performance.now() - start).toBeLessThan(50)
     expect(result.issues).toMatchInlineSnapshot(`
       [
         {
