@@ -14,6 +14,7 @@ import type { Countdown, Fill, Modification, Position, StrategyOrder } from './e
 import type { ActiveFault, Fault, FaultStore } from './faults.js'
 import { type Order, openStatuses } from './orders.js'
 import type { RateLimiter } from './rateLimit.js'
+import { type Subscription, subscribe } from './routes/savings.js'
 import type { ApiKey, ClassicSettings, SandboxInstrument, SandboxState } from './state.js'
 
 /** A snapshot of the sandbox state, as `GET /sandbox/state` answers it. */
@@ -136,6 +137,15 @@ export type Admin = {
     quantity?: number | undefined
     uid?: string | undefined
   }): number
+  /**
+   * Subscribes `amount` of a savings product (spot balance of its coin): the result (`success`,
+   * or `fail` with `msg` by the product's limits) that subscribe-result answers for `orderId`.
+   */
+  subscribeSavings(subscription: {
+    productId: string
+    amount: string
+    uid?: string | undefined
+  }): Subscription
   /** A snapshot of the state. */
   state(): StateSnapshot
 }
@@ -220,6 +230,11 @@ export function createAdmin(
               },
             },
       )
+    },
+    subscribeSavings({ productId, amount, uid }) {
+      const made = subscribe(state, uid ?? firstUid(), String(productId), String(amount))
+      if (!made) throw new TypeError(`no savings product ${productId}`)
+      return made
     },
     setNumbersAs(as) {
       if (as !== 'string' && as !== 'number') throw new TypeError('numbersAs is string or number')

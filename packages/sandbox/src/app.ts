@@ -17,6 +17,7 @@ import { createRateLimiter, type RateLimiter, type RuleSource, rulesOf } from '.
 import { classicRoutes } from './routes/classic.js'
 import { marketRoutes } from './routes/market.js'
 import { publicRoutes } from './routes/public.js'
+import { savingsRoutes } from './routes/savings.js'
 import { stockplusRoutes } from './routes/stockplus.js'
 import { unifiedRoutes } from './routes/unified.js'
 import {
@@ -92,6 +93,7 @@ export const routes: readonly Route[] = [
   ...unifiedRoutes,
   ...classicRoutes,
   ...stockplusRoutes,
+  ...savingsRoutes,
 ]
 
 /**

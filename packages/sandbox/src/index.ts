@@ -97,6 +97,14 @@ export { strategyRecord, strategyStatusOf } from './records/strategy.js'
 export { classicRoutes } from './routes/classic.js'
 export { marketRoutes } from './routes/market.js'
 export { publicRoutes } from './routes/public.js'
+export {
+  type ApyStep,
+  type SavingsProduct,
+  type Subscription,
+  savingsFailures,
+  savingsProducts,
+  savingsRoutes,
+} from './routes/savings.js'
 export { stockplusFailures, stockplusRoutes } from './routes/stockplus.js'
 export { realityFillsSince } from './routes/unified/reality.js'
 export { unifiedRoutes } from './routes/unified.js'
