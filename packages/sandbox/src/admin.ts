@@ -9,10 +9,12 @@ import { onPrice } from './exchange/market.js'
 import { fillOrder } from './exchange/matching.js'
 import { positionKey } from './exchange/positions.js'
 import { settle } from './exchange/settle.js'
+import { type NumbersAs, stockAccountOf, stockplusOf } from './exchange/stockplus.js'
 import type { Countdown, Fill, Modification, Position, StrategyOrder } from './exchange/types.js'
 import type { ActiveFault, Fault, FaultStore } from './faults.js'
 import { type Order, openStatuses } from './orders.js'
 import type { RateLimiter } from './rateLimit.js'
+import { type Subscription, subscribe } from './routes/savings.js'
 import type { ApiKey, ClassicSettings, SandboxInstrument, SandboxState } from './state.js'
 
 /** A snapshot of the sandbox state, as `GET /sandbox/state` answers it. */
@@ -111,6 +113,39 @@ export type Admin = {
   ): Fill
   /** Forgets every rate-limit budget. */
   resetRateLimits(): void
+  /** Answers the numeric fields of stockplus records as JSON strings or JSON numbers. */
+  setNumbersAs(as: NumbersAs): void
+  /** Sets the available USD cash of an account's securities account (the first account by default). */
+  setStockCash(amount: string, uid?: string | undefined): void
+  /** Sets a position of the securities account (`quantity` 0 removes it; all of it available). */
+  setStockPosition(position: {
+    symbol: string
+    quantity: number
+    costPrice?: number | undefined
+    uid?: string | undefined
+  }): void
+  /**
+   * Seeds `count` executions of the securities account spread evenly over `[from, to]` (Unix
+   * ms), for history-executions tests (`hasMore` past 1000); each its own order.
+   */
+  seedExecutions(seed: {
+    count: number
+    from: number
+    to: number
+    symbol?: string | undefined
+    price?: number | undefined
+    quantity?: number | undefined
+    uid?: string | undefined
+  }): number
+  /**
+   * Subscribes `amount` of a savings product (spot balance of its coin): the result (`success`,
+   * or `fail` with `msg` by the product's limits) that subscribe-result answers for `orderId`.
+   */
+  subscribeSavings(subscription: {
+    productId: string
+    amount: string
+    uid?: string | undefined
+  }): Subscription
   /** A snapshot of the state. */
   state(): StateSnapshot
 }
@@ -195,6 +230,46 @@ export function createAdmin(
               },
             },
       )
+    },
+    subscribeSavings({ productId, amount, uid }) {
+      const made = subscribe(state, uid ?? firstUid(), String(productId), String(amount))
+      if (!made) throw new TypeError(`no savings product ${productId}`)
+      return made
+    },
+    setNumbersAs(as) {
+      if (as !== 'string' && as !== 'number') throw new TypeError('numbersAs is string or number')
+      stockplusOf(state).numbersAs = as
+    },
+    setStockCash(amount, uid) {
+      if (typeof amount !== 'string' || !decimal.test(amount))
+        throw new TypeError('amount must be a decimal string')
+      stockAccountOf(state, uid ?? firstUid()).cash = Number(amount)
+    },
+    setStockPosition({ symbol, quantity, costPrice, uid }) {
+      if (!Number.isInteger(quantity) || quantity < 0)
+        throw new TypeError('quantity is a whole number >= 0')
+      const { positions } = stockAccountOf(state, uid ?? firstUid())
+      if (quantity === 0) positions.delete(symbol)
+      else positions.set(symbol, { quantity, available: quantity, costPrice: costPrice ?? 0 })
+    },
+    seedExecutions({ count, from, to, symbol = 'AAPL.US', price = 100, quantity = 1, uid }) {
+      if (!Number.isInteger(count) || count < 0) throw new TypeError('count is a whole number >= 0')
+      if (!(to >= from)) throw new TypeError('to must not be before from')
+      const sp = stockplusOf(state)
+      const owner = uid ?? firstUid()
+      for (let i = 0; i < count; i++) {
+        const time = count === 1 ? from : Math.round(from + ((to - from) * i) / (count - 1))
+        sp.executions.push({
+          uid: owner,
+          orderId: state.ids.orderId(),
+          tradeId: String(5_000_000_000 + ++sp.sequence),
+          symbol,
+          time,
+          quantity,
+          price,
+        })
+      }
+      return count
     },
     setClassicSettings(settings) {
       if (

@@ -4,6 +4,7 @@
 import type { Hono } from 'hono'
 import type { Admin, OrderSeed } from './admin.js'
 import { failure, respond, respondFailure, success } from './envelope.js'
+import type { NumbersAs } from './exchange/stockplus.js'
 import type { Fill, Position } from './exchange/types.js'
 import { type Env, remoteAddress } from './exchange.js'
 import type { Fault } from './faults.js'
@@ -94,6 +95,25 @@ export function mountAdmin(app: Hono<Env>, admin: Admin, state: SandboxState): v
   app.post('/sandbox/classic/settings', async (c) => ok(admin.setClassicSettings(await json(c))))
   app.post('/sandbox/positions', async (c) => ok(admin.setPosition((await json(c)) as Position)))
   app.post('/sandbox/fills', async (c) => ok(admin.addFill((await json(c)) as Fill)))
+  app.post('/sandbox/stockplus/numbers-as', async (c) => {
+    admin.setNumbersAs(((await json(c)) as { as: NumbersAs }).as)
+    return ok(null)
+  })
+  app.post('/sandbox/stockplus/cash', async (c) => {
+    const body = (await json(c)) as { amount: string; uid?: string }
+    admin.setStockCash(body.amount, body.uid)
+    return ok(null)
+  })
+  app.post('/sandbox/stockplus/positions', async (c) => {
+    admin.setStockPosition((await json(c)) as Parameters<Admin['setStockPosition']>[0])
+    return ok(null)
+  })
+  app.post('/sandbox/stockplus/executions', async (c) =>
+    ok(admin.seedExecutions((await json(c)) as Parameters<Admin['seedExecutions']>[0])),
+  )
+  app.post('/sandbox/savings/subscriptions', async (c) =>
+    ok(admin.subscribeSavings((await json(c)) as Parameters<Admin['subscribeSavings']>[0])),
+  )
   app.post('/sandbox/rate-limits/reset', () => {
     admin.resetRateLimits()
     return ok(null)

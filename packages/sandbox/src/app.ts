@@ -9,6 +9,7 @@ import { mountAdmin } from './adminRoutes.js'
 import { defaultTimestampWindowMs } from './auth.js'
 import { type AnyEndpoint, endpointMap, routeKey } from './endpoints.js'
 import { notFound, respondFailure } from './envelope.js'
+import { type NumbersAs, stockplusOf } from './exchange/stockplus.js'
 import { DroppedConnectionError, type Env, handleCall, type Route } from './exchange.js'
 import { createFaultStore, type FaultStore } from './faults.js'
 import type { Seed } from './random.js'
@@ -16,6 +17,8 @@ import { createRateLimiter, type RateLimiter, type RuleSource, rulesOf } from '.
 import { classicRoutes } from './routes/classic.js'
 import { marketRoutes } from './routes/market.js'
 import { publicRoutes } from './routes/public.js'
+import { savingsRoutes } from './routes/savings.js'
+import { stockplusRoutes } from './routes/stockplus.js'
 import { unifiedRoutes } from './routes/unified.js'
 import {
   type ClassicSettings,
@@ -61,6 +64,13 @@ export type SandboxOptions = {
    * @default { hedgeClose: 'remainder', eliteTraderPairs: ['BTCUSDT', 'ETHUSDT'] }
    */
   classic?: Partial<ClassicSettings> | undefined
+  /**
+   * How the numeric fields of stockplus (securities) records are answered: JSON strings or
+   * JSON numbers (the spec: "Numeric fields appear as JSON strings or JSON numbers"), so a
+   * client's leniency can be tested against both. `admin.setNumbersAs` changes it later.
+   * @default 'string'
+   */
+  numbersAs?: NumbersAs | undefined
 }
 
 /** The app and its parts. */
@@ -82,6 +92,8 @@ export const routes: readonly Route[] = [
   ...marketRoutes,
   ...unifiedRoutes,
   ...classicRoutes,
+  ...stockplusRoutes,
+  ...savingsRoutes,
 ]
 
 /**
@@ -100,6 +112,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
     data: options.data,
     classic: options.classic,
   })
+  stockplusOf(state).numbersAs = options.numbersAs ?? 'string'
   const faults = createFaultStore()
   const limits = options.rateLimits ?? true
   const limiter =

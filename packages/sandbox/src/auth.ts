@@ -72,6 +72,7 @@ export function requirementOf(endpointId: string, method: string = 'POST'): Requ
   const anyOf: readonly Permission[] = read ? ['trade_ro', 'trade_rw'] : ['trade_rw']
   if (endpointId === 'unified.getRealityFills') return { anyOf, whitelists: ['realityFills'] }
   if (endpointId === 'unified.countdownCancelAll') return { anyOf, whitelists: ['countdown'] }
+  if (endpointId === 'securities.getOptionQuote') return { anyOf, whitelists: ['optionQuote'] }
   return { anyOf }
 }
 

@@ -27,6 +27,13 @@ export { classicFailures, failures, issueFailure, unknownSymbol } from './exchan
 export { setCountdown } from './exchange/countdown.js'
 export { onPrice } from './exchange/market.js'
 export { settle } from './exchange/settle.js'
+export {
+  type NumbersAs,
+  type OptionContract,
+  options as stockplusOptions,
+  type Stock,
+  stocks,
+} from './exchange/stockplus.js'
 export type {
   Countdown,
   Fill,
@@ -90,6 +97,15 @@ export { strategyRecord, strategyStatusOf } from './records/strategy.js'
 export { classicRoutes } from './routes/classic.js'
 export { marketRoutes } from './routes/market.js'
 export { publicRoutes } from './routes/public.js'
+export {
+  type ApyStep,
+  type SavingsProduct,
+  type Subscription,
+  savingsFailures,
+  savingsProducts,
+  savingsRoutes,
+} from './routes/savings.js'
+export { stockplusFailures, stockplusRoutes } from './routes/stockplus.js'
 export { realityFillsSince } from './routes/unified/reality.js'
 export { unifiedRoutes } from './routes/unified.js'
 export { type RunningSandbox, type StartOptions, startSandbox } from './server.js'

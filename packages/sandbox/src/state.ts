@@ -28,9 +28,17 @@ export type SandboxClock = Clock & {
 
 /**
  * API-key permissions: `trade_rw` and `trade_ro` (unified-account trade read/write or read
- * only) and the platform whitelists `countdown`, `realityFills` and `rpi`.
+ * only), the platform whitelists `countdown`, `realityFills` and `rpi`, and `optionQuote`, the
+ * US option market-data entitlement and whitelisting that stockplus option-quote needs.
  */
-export const permissions = ['trade_rw', 'trade_ro', 'countdown', 'realityFills', 'rpi'] as const
+export const permissions = [
+  'trade_rw',
+  'trade_ro',
+  'countdown',
+  'realityFills',
+  'rpi',
+  'optionQuote',
+] as const
 /** One of {@link permissions}. */
 export type Permission = (typeof permissions)[number]
 

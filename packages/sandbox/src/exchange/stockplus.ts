@@ -1,0 +1,437 @@
+/**
+ * The securities and options account (`/api/v3/stockplus`): a catalog of a few US stocks and
+ * option contracts, market data derived from the sandbox seed (the same seed and clock answer
+ * the same depth, trades and minutes), and per account the securities cash, positions, orders
+ * and executions.
+ */
+import type { SandboxState } from '../state.js'
+
+/** How the numeric fields of stockplus records are answered: JSON strings or JSON numbers. */
+export type NumbersAs = 'string' | 'number'
+
+/** A stock of the catalog. */
+export type Stock = {
+  readonly kind: 'stock'
+  readonly symbol: string
+  readonly nameEn: string
+  readonly nameCn: string
+  readonly exchange: string
+  /** The centre of the seeded price. */
+  readonly base: number
+  readonly totalShares: string
+  readonly eps: string
+  readonly bps: string
+  readonly dividendYield: string
+}
+
+/** An option contract of the catalog (symbol `TICKER` + `YYMMDD` + `C|P` + strike x 1000, 8 digits, `.US`). */
+export type OptionContract = {
+  readonly kind: 'option'
+  readonly symbol: string
+  readonly underlying: string
+  /** 8-digit expiry date, `YYYYMMDD`. */
+  readonly expiryDate: string
+  readonly strike: number
+  readonly direction: 'C' | 'P'
+  readonly contractType: 'A' | 'U'
+  readonly multiplier: number
+}
+
+/** The instruments of the securities account. */
+export const stocks: readonly Stock[] = [
+  {
+    kind: 'stock',
+    symbol: 'AAPL.US',
+    nameEn: 'Apple Inc.',
+    nameCn: '苹果',
+    exchange: 'NASDAQ',
+    base: 230,
+    totalShares: '15204137000',
+    eps: '6.11',
+    bps: '4.38',
+    dividendYield: '0.0043',
+  },
+  {
+    kind: 'stock',
+    symbol: 'TSLA.US',
+    nameEn: 'Tesla, Inc.',
+    nameCn: '特斯拉',
+    exchange: 'NASDAQ',
+    base: 250,
+    totalShares: '3216520000',
+    eps: '2.04',
+    bps: '22.77',
+    dividendYield: '0',
+  },
+  {
+    kind: 'stock',
+    symbol: 'NVDA.US',
+    nameEn: 'NVIDIA Corporation',
+    nameCn: '英伟达',
+    exchange: 'NASDAQ',
+    base: 130,
+    totalShares: '24490000000',
+    eps: '2.53',
+    bps: '2.35',
+    dividendYield: '0.0003',
+  },
+]
+
+/** The option contracts of the securities account. */
+export const options: readonly OptionContract[] = [
+  {
+    kind: 'option',
+    symbol: 'AAPL260918C00230000.US',
+    underlying: 'AAPL.US',
+    expiryDate: '20260918',
+    strike: 230,
+    direction: 'C',
+    contractType: 'A',
+    multiplier: 100,
+  },
+  {
+    kind: 'option',
+    symbol: 'AAPL260918P00220000.US',
+    underlying: 'AAPL.US',
+    expiryDate: '20260918',
+    strike: 220,
+    direction: 'P',
+    contractType: 'A',
+    multiplier: 100,
+  },
+  {
+    kind: 'option',
+    symbol: 'TSLA261218C00300000.US',
+    underlying: 'TSLA.US',
+    expiryDate: '20261218',
+    strike: 300,
+    direction: 'C',
+    contractType: 'A',
+    multiplier: 100,
+  },
+]
+
+/** The stock or option of a symbol. */
+export function instrumentOf(symbol: string): Stock | OptionContract | undefined {
+  return stocks.find((s) => s.symbol === symbol) ?? options.find((o) => o.symbol === symbol)
+}
+
+/** A number in [0, 1) from the sandbox seed and `parts`: the same inputs, the same number. */
+export function seeded(seed: number, ...parts: readonly (string | number)[]): number {
+  let hash = (2166136261 ^ seed) >>> 0
+  const text = parts.join('|')
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i)
+    hash = Math.imul(hash, 16777619)
+  }
+  let t = (hash + 0x6d2b79f5) >>> 0
+  t = Math.imul(t ^ (t >>> 15), t | 1)
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+}
+
+/** `value` with at most `places` decimals, as a plain decimal string without trailing zeros. */
+export function fixed(value: number, places = 2): string {
+  const text = value.toFixed(places)
+  return text.includes('.') ? text.replace(/\.?0+$/, '') : text
+}
+
+/** The opening (seeded) price of a symbol: an admin price (`setPrice`) wins. */
+export function priceOf(state: SandboxState, symbol: string): string | undefined {
+  const set = state.prices.get(symbol)
+  if (set !== undefined) return set
+  const instrument = instrumentOf(symbol)
+  if (!instrument) return undefined
+  const seed = state.ids.seed
+  if (instrument.kind === 'stock')
+    return fixed(instrument.base * (0.9 + 0.2 * seeded(seed, symbol, 'price')))
+  const underlying = Number(priceOf(state, instrument.underlying))
+  const intrinsic =
+    instrument.direction === 'C'
+      ? Math.max(0, underlying - instrument.strike)
+      : Math.max(0, instrument.strike - underlying)
+  return fixed(intrinsic + 2 + 8 * seeded(seed, symbol, 'premium'))
+}
+
+/** The New York wall-clock offset (ms to add to UTC) at `ms`. */
+function newYorkOffset(ms: number): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/New_York',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(new Date(ms))
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0)
+  const local = Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour'),
+    get('minute'),
+    get('second'),
+  )
+  return local - Math.floor(ms / 1000) * 1000
+}
+
+/** The New York date (`YYYY-MM-DD`) and minute of the day at `ms`. */
+export function newYork(ms: number): { date: string; minute: number; midnight: number } {
+  const offset = newYorkOffset(ms)
+  const local = ms + offset
+  const date = new Date(local).toISOString().slice(0, 10)
+  const dayStart = Date.UTC(
+    Number(date.slice(0, 4)),
+    Number(date.slice(5, 7)) - 1,
+    Number(date.slice(8, 10)),
+  )
+  return {
+    date,
+    minute: Math.floor((local - dayStart) / 60_000),
+    midnight: dayStart - offset,
+  }
+}
+
+/** The trade session at `ms` (New York time): Pre 4:00-9:30, Intraday to 16:00, Post to 20:00, else Overnight. */
+export function sessionAt(ms: number): 'Intraday' | 'Pre' | 'Post' | 'Overnight' {
+  const { minute } = newYork(ms)
+  if (minute >= 240 && minute < 570) return 'Pre'
+  if (minute >= 570 && minute < 960) return 'Intraday'
+  if (minute >= 960 && minute < 1200) return 'Post'
+  return 'Overnight'
+}
+
+/** Trade types: a space is a regular sale (spec "Securities and options"). */
+const tradeTypes = [' ', 'B', 'E', 'H', 'I'] as const
+
+/** One level of the book. */
+export type Level = { position: number; price: string; volume: string; orderNum: number }
+
+/** The seeded book of a symbol: five levels each side around its price, one cent apart. */
+export function depthOf(state: SandboxState, symbol: string): { asks: Level[]; bids: Level[] } {
+  const price = Number(priceOf(state, symbol))
+  const seed = state.ids.seed
+  const level = (side: 'ask' | 'bid', position: number): Level => ({
+    position,
+    price: fixed(price + (side === 'ask' ? 0.01 : -0.01) * position),
+    volume: String(100 * (1 + Math.floor(20 * seeded(seed, symbol, side, position, 'v')))),
+    orderNum: 1 + Math.floor(10 * seeded(seed, symbol, side, position, 'n')),
+  })
+  return {
+    asks: [1, 2, 3, 4, 5].map((p) => level('ask', p)),
+    bids: [1, 2, 3, 4, 5].map((p) => level('bid', p)),
+  }
+}
+
+/** A trade of the tape. */
+export type Trade = {
+  price: string
+  volume: string
+  timestamp: string
+  tradeType: string
+  direction: 'Up' | 'Down' | 'Neutral'
+  tradeSession: string
+}
+
+/** Milliseconds between two trades of the seeded tape. */
+export const tradeSpacingMs = 3000
+
+/** The last `count` trades of a symbol, newest first, one every 3 s up to `now`. */
+export function tradesOf(state: SandboxState, symbol: string, count: number, now: number): Trade[] {
+  const price = Number(priceOf(state, symbol))
+  const seed = state.ids.seed
+  const last = Math.floor(now / tradeSpacingMs) * tradeSpacingMs
+  const at = (ts: number) => price * (1 + (seeded(seed, symbol, ts, 'p') - 0.5) * 0.002)
+  const trades: Trade[] = []
+  for (let i = 0; i < count; i++) {
+    const ts = last - i * tradeSpacingMs
+    const p = Number(fixed(at(ts)))
+    const previous = Number(fixed(at(ts - tradeSpacingMs)))
+    const kind = seeded(seed, symbol, ts, 't')
+    trades.push({
+      price: fixed(p),
+      volume: String(1 + Math.floor(500 * seeded(seed, symbol, ts, 'v'))),
+      timestamp: new Date(ts).toISOString(),
+      tradeType: kind < 0.6 ? ' ' : (tradeTypes[1 + Math.floor((kind - 0.6) * 10)] ?? 'I'),
+      direction: p > previous ? 'Up' : p < previous ? 'Down' : 'Neutral',
+      tradeSession: sessionAt(ts),
+    })
+  }
+  return trades
+}
+
+/** A minute of the intraday chart. */
+export type Minute = {
+  price: string
+  timestamp: string
+  volume: string
+  turnover: string
+  avgPrice: string
+}
+
+/**
+ * The minutes of the regular session (9:30-16:00 New York) of the day of `now`, up to the
+ * minute that holds `now`; empty before the open.
+ */
+export function intradayOf(state: SandboxState, symbol: string, now: number): Minute[] {
+  const price = Number(priceOf(state, symbol))
+  const seed = state.ids.seed
+  const { midnight } = newYork(now)
+  const open = midnight + 570 * 60_000
+  const close = midnight + 960 * 60_000
+  const minutes: Minute[] = []
+  let volumes = 0
+  let turnovers = 0
+  for (let ts = open; ts <= now && ts < close; ts += 60_000) {
+    const p = Number(fixed(price * (1 + (seeded(seed, symbol, ts, 'm') - 0.5) * 0.01)))
+    const volume = 100 * (1 + Math.floor(50 * seeded(seed, symbol, ts, 'mv')))
+    const turnover = p * volume
+    volumes += volume
+    turnovers += turnover
+    minutes.push({
+      price: fixed(p),
+      timestamp: new Date(ts).toISOString(),
+      volume: String(volume),
+      turnover: fixed(turnover),
+      avgPrice: fixed(turnovers / volumes, 3),
+    })
+  }
+  return minutes
+}
+
+/** A position of the securities account. */
+export type StockPosition = {
+  quantity: number
+  /** Quantity not reserved by open sell orders. */
+  available: number
+  costPrice: number
+}
+
+/** An order of the securities account. */
+export type StockOrder = {
+  readonly orderId: string
+  readonly uid: string
+  readonly symbol: string
+  readonly orderType: string
+  readonly side: 'Buy' | 'Sell'
+  readonly quantity: number
+  readonly price: number | undefined
+  status: 'open' | 'filled'
+  /** Cash reserved by an open buy. */
+  frozen: number
+  readonly createdAt: number
+}
+
+/** An execution of the securities account. */
+export type Execution = {
+  readonly uid: string
+  readonly orderId: string
+  readonly tradeId: string
+  readonly symbol: string
+  /** Unix ms. */
+  readonly time: number
+  readonly quantity: number
+  readonly price: number
+}
+
+/** The securities account of one uid. */
+export type StockAccount = {
+  /** Available USD cash. */
+  cash: number
+  /** Cash reserved by open buy orders. */
+  frozen: number
+  readonly positions: Map<string, StockPosition>
+}
+
+/** The stockplus part of a sandbox. */
+export type Stockplus = {
+  numbersAs: NumbersAs
+  readonly accounts: Map<string, StockAccount>
+  readonly orders: StockOrder[]
+  /** Every execution, oldest first. */
+  readonly executions: Execution[]
+  /** The counter of trade and transfer ids. */
+  sequence: number
+}
+
+const all = new WeakMap<SandboxState, Stockplus>()
+
+/** The stockplus part of a sandbox state (created on first use). */
+export function stockplusOf(state: SandboxState): Stockplus {
+  let found = all.get(state)
+  if (!found) {
+    found = { numbersAs: 'string', accounts: new Map(), orders: [], executions: [], sequence: 0 }
+    all.set(state, found)
+  }
+  return found
+}
+
+/** The securities account of a uid (empty: no cash, no positions, until a transfer `in`). */
+export function stockAccountOf(state: SandboxState, uid: string): StockAccount {
+  const { accounts } = stockplusOf(state)
+  let account = accounts.get(uid)
+  if (!account) {
+    account = { cash: 0, frozen: 0, positions: new Map() }
+    accounts.set(uid, account)
+  }
+  return account
+}
+
+/** The contract multiplier: 100 for an option, 1 for a stock. */
+export function multiplierOf(symbol: string): number {
+  const instrument = instrumentOf(symbol)
+  return instrument?.kind === 'option' ? instrument.multiplier : 1
+}
+
+/** A money amount rounded to 4 decimals (no float tails in records). */
+export function money(value: number): number {
+  return Math.round(value * 10_000) / 10_000
+}
+
+/** Fills `quantity` of a symbol for a uid at `price`: cash, position and an execution. */
+export function execute(
+  state: SandboxState,
+  order: StockOrder,
+  price: number,
+  now: number,
+): Execution {
+  const sp = stockplusOf(state)
+  const account = stockAccountOf(state, order.uid)
+  const notional = money(price * order.quantity * multiplierOf(order.symbol))
+  const position = account.positions.get(order.symbol) ?? {
+    quantity: 0,
+    available: 0,
+    costPrice: 0,
+  }
+  if (order.side === 'Buy') {
+    account.cash = money(account.cash + order.frozen - notional)
+    account.frozen = money(account.frozen - order.frozen)
+    order.frozen = 0
+    const quantity = position.quantity + order.quantity
+    position.costPrice = money(
+      (position.costPrice * position.quantity + price * order.quantity) / quantity,
+    )
+    position.quantity = quantity
+    position.available += order.quantity
+  } else {
+    account.cash = money(account.cash + notional)
+    // A sell reserved its quantity (availableQuantity) when it was placed.
+    position.quantity -= order.quantity
+  }
+  if (position.quantity === 0) account.positions.delete(order.symbol)
+  else account.positions.set(order.symbol, position)
+  order.status = 'filled'
+  const execution: Execution = {
+    uid: order.uid,
+    orderId: order.orderId,
+    tradeId: String(5_000_000_000 + ++sp.sequence),
+    symbol: order.symbol,
+    time: now,
+    quantity: order.quantity,
+    price,
+  }
+  sp.executions.push(execution)
+  return execution
+}

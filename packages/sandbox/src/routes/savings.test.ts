@@ -1,0 +1,122 @@
+/**
+ * The savings routes over HTTP (spec Part B, "Savings"; EXCHANGE-RECORDS 8).
+ */
+import { Savings } from '@tradeline/rules'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { start, T0 } from '../test/unified.js'
+
+let ctx: Awaited<ReturnType<typeof start>>
+let accounts = 0
+
+beforeAll(async () => {
+  ctx = await start()
+})
+afterAll(() => ctx.sandbox.close())
+
+function account(permissions: ('trade_rw' | 'trade_ro' | 'optionQuote')[] = ['trade_rw']) {
+  const uid = String(5_500_000_000 + ++accounts)
+  return { uid, api: ctx.as(ctx.sandbox.admin.addKey({ uid, permissions })) }
+}
+
+const info = Savings.getSubscribeInfo.path
+const result = Savings.getSubscribeResult.path
+
+describe('subscribe-info', () => {
+  it('"apyList (step rates), redeemDelay (string such as D+1 meaning one day delay)", precisions and times', async () => {
+    const { api } = account()
+    const { body } = await api.get(info, { productId: '1002', periodType: 'fixed' })
+    expect(body.code).toBe('00000')
+    expect(body.data).toMatchObject({
+      singleMinAmount: '100',
+      singleMaxAmount: '50000',
+      remainingAmount: '200000',
+      subscribePrecision: '0',
+      profitPrecision: '8',
+      settleMethod: 'maturity',
+      redeemDelay: 'D+1',
+      subscribeTime: String(T0),
+    })
+    for (const time of ['interestTime', 'settleTime', 'expireTime', 'redeemTime'])
+      expect(body.data[time]).toMatch(/^\d{13}$/)
+    expect(body.data.apyList).toEqual([
+      { rateLevel: '1', minStepVal: '0', maxStepVal: '50000', currentApy: '8.00' },
+    ])
+  })
+
+  it('"Step rate item (apyList): rateLevel, minStepVal, maxStepVal, currentApy (all strings)"; flexible times "may be empty"', async () => {
+    const { body } = await account().api.get(info, { productId: '1001', periodType: 'flexible' })
+    expect(body.data.apyList).toHaveLength(2)
+    for (const step of body.data.apyList)
+      for (const value of Object.values(step)) expect(typeof value).toBe('string')
+    expect(body.data.expireTime).toBe('')
+    expect(body.data.redeemTime).toBe('')
+  })
+
+  it('an unknown product, or one of the other periodType, is refused with 40034', async () => {
+    const { api } = account()
+    expect((await api.get(info, { productId: '9', periodType: 'fixed' })).body.code).toBe('40034')
+    expect((await api.get(info, { productId: '1001', periodType: 'fixed' })).body.code).toBe(
+      '40034',
+    )
+  })
+
+  it('"periodType (required; flexible, fixed)": another value is refused with 40017', async () => {
+    const { body } = await account().api.get(info, { productId: '1001', periodType: 'daily' })
+    expect(body.code).toBe('40017')
+  })
+})
+
+describe('subscribe-result', () => {
+  it('"result (success, fail), msg (error text when result is fail)"', async () => {
+    const { uid, api } = account()
+    const ok = ctx.sandbox.admin.subscribeSavings({ uid, productId: '1001', amount: '50.5' })
+    const low = ctx.sandbox.admin.subscribeSavings({ uid, productId: '1001', amount: '5' })
+    const precise = ctx.sandbox.admin.subscribeSavings({ uid, productId: '1002', amount: '150.5' })
+    const high = ctx.sandbox.admin.subscribeSavings({ uid, productId: '1002', amount: '60000' })
+    ctx.sandbox.admin.setBalance('BTC', '1', uid)
+    const poor = ctx.sandbox.admin.subscribeSavings({ uid, productId: '1003', amount: '9' })
+    const read = async (orderId: string, periodType: string) =>
+      (await api.get(result, { orderId, periodType })).body
+    expect(await read(ok.orderId, 'flexible')).toMatchObject({
+      code: '00000',
+      data: { result: 'success', msg: '' },
+    })
+    for (const [failed, periodType] of [
+      [low, 'flexible'],
+      [precise, 'fixed'],
+      [high, 'fixed'],
+      [poor, 'flexible'],
+    ] as const) {
+      const { data } = await read(failed.orderId, periodType)
+      expect(data.result).toBe('fail')
+      expect(data.msg).not.toBe('')
+    }
+    // The success took the amount from the spot balance and the product's remaining amount.
+    const { body } = await api.get(info, { productId: '1001', periodType: 'flexible' })
+    expect(body.data.remainingAmount).toBe('4999949.5')
+  })
+
+  it("another account's order or an unknown orderId is refused with 40034", async () => {
+    const owner = account()
+    const other = account()
+    const made = ctx.sandbox.admin.subscribeSavings({
+      uid: owner.uid,
+      productId: '1001',
+      amount: '20',
+    })
+    const query = { orderId: made.orderId, periodType: 'flexible' }
+    expect((await other.api.get(result, query)).body.code).toBe('40034')
+    expect((await owner.api.get(result, { ...query, orderId: '1' })).body.code).toBe('40034')
+  })
+
+  it('"savings endpoints | authenticated": a read-only key reads; a key without a trade permission is refused with 40014', async () => {
+    const ro = account(['trade_ro'])
+    expect((await ro.api.get(info, { productId: '1001', periodType: 'flexible' })).body.code).toBe(
+      '00000',
+    )
+    const none = account(['optionQuote'])
+    expect(
+      (await none.api.get(info, { productId: '1001', periodType: 'flexible' })).body.code,
+    ).toBe('40014')
+  })
+})
