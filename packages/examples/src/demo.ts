@@ -7,7 +7,7 @@ import { formatTable } from './table.js'
 
 const { rows, failures, responses } = await runDemo()
 console.log(
-  'tradeline demo: a unified-account session, then a classic-futures one, against the embedded sandbox\n',
+  'tradeline demo: a unified-account session, then a classic-futures one, then securities and savings, against the embedded sandbox\n',
 )
 console.log(formatTable(['#', 'call', 'outcome'], rows, { maxWidth: 130 }))
 console.log(`\n${rows.length - failures} steps as expected, ${failures} unexpected`)

@@ -6,7 +6,7 @@ describe('runDemo', () => {
     const { rows, failures, facts, responses } = await runDemo()
     expect(rows.filter((row) => row[2].startsWith('UNEXPECTED'))).toEqual([])
     expect(failures).toBe(0)
-    expect(rows.map((row) => row[0])).toEqual(Array.from({ length: 21 }, (_, i) => String(i + 1)))
+    expect(rows.map((row) => row[0])).toEqual(Array.from({ length: 27 }, (_, i) => String(i + 1)))
     expect(rows.map((row) => row[1].split('(')[0])).toEqual([
       'market.getStates',
       'orders.getOpen',
@@ -29,6 +29,12 @@ describe('runDemo', () => {
       'classic orders.reverse',
       'classic orders.modify',
       'classic batch.place',
+      'securities market.optionQuote',
+      'securities transfer',
+      'securities orders.place',
+      'securities orders.place',
+      'securities account.positions',
+      'savings subscribeInfo',
     ])
     expect(facts).toMatchObject({
       openAfterReconcile: 1,

@@ -10,6 +10,7 @@ import { deadManSwitch } from './steps/deadman.js'
 import { errors } from './steps/errors.js'
 import { orderLife } from './steps/orders.js'
 import { readsAndChecks } from './steps/reads.js'
+import { securitiesAndSavings } from './steps/securities.js'
 
 /** What a demo run returns. */
 export type DemoResult = {
@@ -35,7 +36,7 @@ export async function runDemo(): Promise<DemoResult> {
     rateLimits: true,
     seed: 7,
     // The account's key also holds the countdown whitelist the dead-man switch needs.
-    data: { keys: [{ permissions: ['trade_rw', 'countdown'] }] },
+    data: { keys: [{ permissions: ['trade_rw', 'countdown', 'optionQuote'] }] },
   })
   const { session, rows, failures } = createSession(sandbox)
   try {
@@ -45,6 +46,7 @@ export async function runDemo(): Promise<DemoResult> {
     await deadManSwitch(session)
     await errors(session)
     await classicFutures(session)
+    await securitiesAndSavings(session)
   } finally {
     await sandbox.close()
   }

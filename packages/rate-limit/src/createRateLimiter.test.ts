@@ -142,6 +142,33 @@ describe('createRateLimiter', () => {
     )
   })
 
+  test('spec Part B: "stockplus market endpoints (depth, trade, intraday, static, option-quote) | … up to 5 concurrent requests": 5 in flight across the group', async () => {
+    const { limiter, passed } = setup()
+    const endpoints = [
+      'securities.getDepth',
+      'securities.getTrades',
+      'securities.getIntraday',
+      'securities.getStatic',
+      'securities.getOptionQuote',
+    ]
+    const releases: (() => void)[] = []
+    const calls = endpoints.flatMap((endpoint) =>
+      [0, 1].map(() =>
+        limiter.acquire({ endpoint }).then((release) => {
+          passed.push({ endpoint, at: Date.now() })
+          releases.push(release)
+        }),
+      ),
+    )
+    await vi.advanceTimersByTimeAsync(100)
+    expect(passed).toHaveLength(5)
+    for (const release of releases.splice(0)) release()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(passed).toHaveLength(10)
+    for (const release of releases.splice(0)) release()
+    await Promise.all(calls)
+  })
+
   test('issue: "securities market data: 10 per second and 5 concurrent" from the table', async () => {
     const { limiter, passed } = setup()
     const releases: (() => void)[] = []

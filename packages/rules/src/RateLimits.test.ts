@@ -125,6 +125,20 @@ describe('table', () => {
     }
   })
 
+  test('spec Part B Limits: "stockplus market endpoints (depth, trade, intraday, static, option-quote) | … up to 5 concurrent requests": one concurrency key for the group', () => {
+    const ids = [
+      'securities.getDepth',
+      'securities.getTrades',
+      'securities.getIntraday',
+      'securities.getStatic',
+      'securities.getOptionQuote',
+    ] as const
+    const keys = ids.map(
+      (id) => RateLimits.table[id].find((rule) => rule.kind === 'concurrency')?.key,
+    )
+    expect(new Set(keys)).toEqual(new Set([RateLimits.stockplusMarketConcurrencyKey]))
+  })
+
   test.each<[string, readonly EndpointId[], number]>([
     ['unified order details | 20/s per UID', ['unified.getOrderInfo'], 20],
     ['unified open orders | 20/s', ['unified.getUnfilledOrders'], 20],
@@ -186,11 +200,15 @@ describe('table', () => {
     for (const id of RateLimits.endpointIds) expect(RateLimits.table[id].length).toBeGreaterThan(0)
   })
 
-  test('a row listing several operations gives each operation its own budget (own key)', () => {
-    const keys = RateLimits.endpointIds.flatMap((id) => RateLimits.table[id].map((r) => r.key))
+  test("a row listing several operations gives each operation its own budget (own key), save the stockplus market group's shared concurrency", () => {
+    const shared = RateLimits.stockplusMarketConcurrencyKey
+    const keys = RateLimits.endpointIds.flatMap((id) =>
+      RateLimits.table[id].map((r) => r.key).filter((key) => key !== shared),
+    )
     expect(new Set(keys).size).toBe(keys.length)
     for (const id of RateLimits.endpointIds) {
-      for (const rule of RateLimits.table[id]) expect(rule.key.startsWith(id)).toBe(true)
+      for (const rule of RateLimits.table[id])
+        if (rule.key !== shared) expect(rule.key.startsWith(id)).toBe(true)
     }
   })
 

@@ -185,12 +185,22 @@ function stockplusTrade(key: string): readonly Rule[] {
   ]
 }
 
-/** stockplus market endpoints: 10 per second plus 5 in flight, per endpoint. */
+/**
+ * The concurrency key the five stockplus market endpoints share: the row names them together
+ * with "up to 5 concurrent requests", a cap on what is in flight for the group, so 5 across the
+ * five endpoints, not 5 each (which would allow 25).
+ */
+export const stockplusMarketConcurrencyKey = 'securities.market.concurrent'
+
+/**
+ * stockplus market endpoints: 10 per second per endpoint (each endpoint its own window, as every
+ * other row that names several endpoints is read) plus 5 in flight across the group.
+ */
 function stockplusMarket(key: string): readonly Rule[] {
   const source = rows.stockplusMarket
   return [
     perSecond(key, 10, source),
-    { kind: 'concurrency', key: `${key}.concurrent`, scope: 'uid', limit: 5, source },
+    { kind: 'concurrency', key: stockplusMarketConcurrencyKey, scope: 'uid', limit: 5, source },
   ]
 }
 

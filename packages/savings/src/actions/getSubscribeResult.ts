@@ -1,0 +1,30 @@
+import { type BaseError, requireArgument } from '@tradeline/core'
+import { Savings } from '@tradeline/rules'
+import { type CallOptions, type ClientBase, call } from '../internal/client.js'
+import { type SubscribeResult, subscribeResult } from '../schemas/records.js'
+
+/**
+ * Reads the result of a subscription (GET /api/v2/earn/savings/subscribe-result)
+ *
+ * @example
+ * import { createSavingsClient, getSubscribeResult } from '@tradeline/savings'
+ * const client = createSavingsClient({ credentials })
+ *  `success` or `fail` with its `msg`.:await getSubscribeResult(client, { orderId: '2001', periodType: 'flexible' }) // { result: 'success', msg: null }
+ */
+export async function getSubscribeResult(
+  client: ClientBase,
+  parameters: getSubscribeResult.Parameters,
+  options: CallOptions = {},
+): Promise<getSubscribeResult.ReturnType> {
+  requireArgument(Savings.getSubscribeResult, parameters, 'object')
+  return call(client, Savings.getSubscribeResult, parameters, subscribeResult, options)
+}
+
+export declare namespace getSubscribeResult {
+  /** The query as the rules define it. */
+  type Parameters = Savings.getSubscribeResult.Parameters
+  /** The record, normalised. */
+  type ReturnType = SubscribeResult
+  /** What the call may throw. */
+  type ErrorType = BaseError
+}

@@ -1,0 +1,26 @@
+// Every export is named here; nothing is re-exported wholesale from internals.
+export {
+  ApiError,
+  BaseError,
+  NetworkError,
+  RateLimitedError,
+  ResponseError,
+  TimeoutError,
+  ValidationError,
+} from '@tradeline/core'
+export { getSubscribeInfo } from './actions/getSubscribeInfo.js'
+export { getSubscribeResult } from './actions/getSubscribeResult.js'
+export { createSavingsClient, type SavingsClient } from './createSavingsClient.js'
+export type { CallOptions, ClientBase, ClientConfig } from './internal/client.js'
+export {
+  type ApyStep,
+  apyStep,
+  parseRedeemDelay,
+  type RedeemDelay,
+  redeemDelay,
+  type SubscribeInfo,
+  type SubscribeResult,
+  subscribeInfo,
+  subscribeResult,
+  time,
+} from './schemas/records.js'

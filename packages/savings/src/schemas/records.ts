@@ -1,0 +1,82 @@
+/**
+ * Response records of the savings endpoints (spec Part B "Savings", EXCHANGE-RECORDS 8), read
+ * leniently with core's `Fields`: amounts and rates come out as decimal strings, precisions as
+ * numbers, times (Unix-millisecond strings, `""` when not applicable) as Unix milliseconds or
+ * `null`, and `redeemDelay` (`D+1`) parsed into `{ days, raw }`. Unknown fields are kept.
+ */
+import { Fields } from '@tradeline/core'
+import * as v from 'valibot'
+
+const { decimal, integer, list, text } = Fields
+
+/** A time given as Unix milliseconds (a number or a digit string): the number, or `null` when empty. */
+export const time = v.pipe(
+  v.optional(v.nullable(v.union([v.string(), v.number()])), null),
+  v.transform((value): number | null => {
+    if (value === null || value === '') return null
+    const ms = typeof value === 'number' ? value : /^\d+$/.test(value) ? Number(value) : NaN
+    return Number.isSafeInteger(ms) ? ms : null
+  }),
+)
+
+/** A redemption delay: the whole `days` of `D+n` (`null` when the text is not of that form) and the `raw` text. */
+export type RedeemDelay = { readonly days: number | null; readonly raw: string }
+
+/**
+ * Parses a redemption delay such as `D+1` (one day) into `{ days: 1, raw: 'D+1' }`; `D` alone
+ * is no delay (`days: 0`); `null` when absent or `""`.
+ *
+ * @example
+ * import { parseRedeemDelay } from '@tradeline/savings'
+ * parseRedeemDelay('D+1') // { days: 1, raw: 'D+1' }
+ */
+export function parseRedeemDelay(value: string | null | undefined): RedeemDelay | null {
+  if (value === null || value === undefined) return null
+  const raw = value.trim()
+  if (raw === '') return null
+  const match = /^[DT]\s*(?:\+\s*(\d+))?$/i.exec(raw)
+  return { days: match ? Number(match[1] ?? 0) : null, raw: value }
+}
+
+/** `redeemDelay` read as {@link RedeemDelay}. */
+export const redeemDelay = v.pipe(
+  v.optional(v.nullable(v.union([v.string(), v.number()])), null),
+  v.transform((value) => parseRedeemDelay(value === null ? null : String(value))),
+)
+
+/** A step rate of `apyList`: the bounds and the rate as decimal strings (`currentApy` as given: "6.00", unit not stated). */
+export const apyStep = v.looseObject({
+  rateLevel: text,
+  minStepVal: decimal,
+  maxStepVal: decimal,
+  currentApy: decimal,
+})
+/** A step rate. */
+export type ApyStep = v.InferOutput<typeof apyStep>
+
+/** `data` of subscribe-info: the conditions of subscribing to a savings product. */
+export const subscribeInfo = v.looseObject({
+  singleMinAmount: decimal,
+  singleMaxAmount: decimal,
+  remainingAmount: decimal,
+  subscribePrecision: integer,
+  profitPrecision: integer,
+  subscribeTime: time,
+  interestTime: time,
+  settleTime: time,
+  expireTime: time,
+  redeemTime: time,
+  settleMethod: text,
+  apyList: list(apyStep),
+  redeemDelay,
+})
+/** Subscription conditions. */
+export type SubscribeInfo = v.InferOutput<typeof subscribeInfo>
+
+/** `data` of subscribe-result: `result` (`success`, `fail`) and `msg` (`null` unless it failed). */
+export const subscribeResult = v.looseObject({
+  result: v.string(),
+  msg: text,
+})
+/** A subscription result. */
+export type SubscribeResult = v.InferOutput<typeof subscribeResult>

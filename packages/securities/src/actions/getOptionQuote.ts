@@ -1,0 +1,36 @@
+import { type BaseError, requireArgument } from '@tradeline/core'
+import { Limits, Securities } from '@tradeline/rules'
+import { type CallOptions, type ClientBase, call } from '../internal/client.js'
+import { bySymbols, symbolsOf } from '../internal/symbols.js'
+import { type OptionQuote, optionQuotes } from '../schemas/records.js'
+
+/**
+ * Reads the quotes of any number of option contracts (GET /api/v3/stockplus/market/option-quote; needs the option market-data entitlement).
+ *
+ * @example
+ * import { createSecuritiesClient, getOptionQuote } from '@tradeline/securities'
+ * const client = createSecuritiesClient({ credentials })
+ *  more than 500 are asked for in several requests of 500, merged in the order given; `expiryDate` as `YYYY-MM-DD`, `timestamp` in Unix ms, `tradeStatus`, `direction`, `contractType` as `{ code, name }`:(await getOptionQuote(client, { symbol: ['AAPL260116C00150000.US'] }))[0]?.expiryDate // '2026-01-16'
+ */
+export async function getOptionQuote(
+  client: ClientBase,
+  parameters: getOptionQuote.Parameters,
+  options: CallOptions = {},
+): Promise<getOptionQuote.ReturnType> {
+  requireArgument(Securities.getOptionQuote, parameters, 'object')
+  const symbols = symbolsOf(parameters.symbol)
+  // A list the rules would refuse goes to them as given, so the refusal names the caller's value.
+  if (!symbols) return call(client, Securities.getOptionQuote, parameters, optionQuotes, options)
+  return bySymbols(symbols, Limits.securitiesSymbolsPerRequest, (part) =>
+    call(client, Securities.getOptionQuote, { symbol: part }, optionQuotes, options),
+  )
+}
+
+export declare namespace getOptionQuote {
+  /** `symbol`: any number of symbols, as an array or a comma-separated string. */
+  type Parameters = { symbol: string | readonly string[] }
+  /** One record per symbol, in the order the symbols were given. */
+  type ReturnType = OptionQuote[]
+  /** What the call may throw. */
+  type ErrorType = BaseError
+}

@@ -1,0 +1,30 @@
+import { type BaseError, requireArgument } from '@tradeline/core'
+import { Securities } from '@tradeline/rules'
+import { type CallOptions, type ClientBase, call } from '../internal/client.js'
+import { transferAck } from '../schemas/records.js'
+
+/**
+ * Moves funds between the spot account and the securities account (POST /api/v3/stockplus/asset/transfer). Not reconciled: an unknown outcome is thrown as core's `UnknownOutcomeError` and nothing is sent again.
+ *
+ * @example
+ * import { createSecuritiesClient, transfer } from '@tradeline/securities'
+ * const client = createSecuritiesClient({ credentials })
+ * await transfer(client, { coin: 'USDC', amount: '100', direction: 'in' }) // { transferId: '1001' }
+ */
+export async function transfer(
+  client: ClientBase,
+  parameters: transfer.Parameters,
+  options: CallOptions = {},
+): Promise<transfer.ReturnType> {
+  requireArgument(Securities.transfer, parameters, 'object')
+  return call(client, Securities.transfer, parameters, transferAck, options)
+}
+
+export declare namespace transfer {
+  /** `coin` (`USDC`, `USD`), `amount`, `direction` (`in` to the securities account, `out` from it). */
+  type Parameters = Securities.transfer.Parameters
+  /** The `transferId`. */
+  type ReturnType = import('valibot').InferOutput<typeof transferAck>
+  /** What the call may throw. */
+  type ErrorType = BaseError
+}

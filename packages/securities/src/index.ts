@@ -1,0 +1,65 @@
+// Every export is named here; nothing is re-exported wholesale from internals.
+// The error classes a caller catches, from @tradeline/core, so one import serves.
+export {
+  ApiError,
+  BaseError,
+  NetworkError,
+  RateLimitedError,
+  ResponseError,
+  TimeoutError,
+  UnknownOutcomeError,
+  ValidationError,
+} from '@tradeline/core'
+export { getDepth } from './actions/getDepth.js'
+export { getExecutions } from './actions/getExecutions.js'
+export { getFunds } from './actions/getFunds.js'
+export { getIntraday } from './actions/getIntraday.js'
+export { getOptionQuote } from './actions/getOptionQuote.js'
+export { getPositions } from './actions/getPositions.js'
+export { getStatic } from './actions/getStatic.js'
+export { getTrades } from './actions/getTrades.js'
+export { ExecutionsOverflowError, iterateExecutions } from './actions/iterateExecutions.js'
+export { placeOrder } from './actions/placeOrder.js'
+export { transfer } from './actions/transfer.js'
+export { createSecuritiesClient, type SecuritiesClient } from './createSecuritiesClient.js'
+export type { CallOptions, ClientBase, ClientConfig } from './internal/client.js'
+export {
+  type Channel,
+  type Coded,
+  channels,
+  contractType,
+  type Depth,
+  depth,
+  type Execution,
+  type ExecutionsPage,
+  execution,
+  executionsPage,
+  expiryDate,
+  type Funds,
+  funds,
+  fundsList,
+  intraday,
+  type Minute,
+  minute,
+  type OptionQuote,
+  type OrderAck,
+  optionDirection,
+  optionQuote,
+  optionQuotes,
+  orderAck,
+  type Position,
+  riskLevel,
+  type StaticInfo,
+  staticInfo,
+  staticList,
+  type Trade,
+  type TransferAck,
+  timestamp,
+  trade,
+  tradeDirection,
+  tradeSession,
+  tradeStatus,
+  trades,
+  tradeType,
+  transferAck,
+} from './schemas/records.js'
