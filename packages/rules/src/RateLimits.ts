@@ -99,6 +99,7 @@ export const endpointIds = [
   'classic.getContracts',
   'classic.getTicker',
   'classic.getAllPositions',
+  'savings.getProducts',
   'unified.getAccountSettings',
   'unified.getCurrentPosition',
 ] as const
@@ -329,6 +330,13 @@ export const table: Readonly<Record<EndpointId, readonly Rule[]>> = {
       'classic.getAllPositions',
       5,
       rows.market('GET /api/v2/mix/position/all-position: 5/s/UID'),
+    ),
+  ],
+  'savings.getProducts': [
+    perSecond(
+      'savings.getProducts',
+      10,
+      rows.market('Savings (v2 earn): All 10/s/UID. GET /api/v2/earn/savings/product'),
     ),
   ],
   'unified.getAccountSettings': [

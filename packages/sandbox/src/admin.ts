@@ -137,6 +137,15 @@ export type Admin = {
     quantity?: number | undefined
     uid?: string | undefined
   }): number
+  /** The executions of a securities account (the first account's by default), oldest first: the sandbox's own records. */
+  stockExecutions(uid?: string | undefined): {
+    orderId: string
+    tradeId: string
+    symbol: string
+    time: number
+    quantity: number
+    price: number
+  }[]
   /**
    * Subscribes `amount` of a savings product (spot balance of its coin): the result (`success`,
    * or `fail` with `msg` by the product's limits) that subscribe-result answers for `orderId`.
@@ -270,6 +279,20 @@ export function createAdmin(
         })
       }
       return count
+    },
+    stockExecutions(uid) {
+      const owner = uid ?? firstUid()
+      return stockplusOf(state)
+        .executions.filter((execution) => execution.uid === owner)
+        .map(({ orderId, tradeId, symbol, time, quantity, price }) => ({
+          orderId,
+          tradeId,
+          symbol,
+          time,
+          quantity,
+          price,
+        }))
+        .sort((a, b) => a.time - b.time)
     },
     setClassicSettings(settings) {
       if (

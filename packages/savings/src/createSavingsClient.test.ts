@@ -63,3 +63,18 @@ describe('parseRedeemDelay', () => {
     expect(parseRedeemDelay(value)).toEqual(expected)
   })
 })
+
+describe('products', () => {
+  test('EXCHANGE-RECORDS 8: the product list, apyList steps as decimal strings, a fixed period as a number, of one coin', async () => {
+    const all = await client.products()
+    expect(all.map((p) => [p.productId, p.periodType, p.period])).toEqual([
+      ['1001', 'flexible', null],
+      ['1002', 'fixed', 30],
+      ['1003', 'flexible', null],
+    ])
+    expect(all[0]?.apyList.map((step) => step.currentApy)).toEqual(['6.00', '2.00'])
+    expect((await client.products({ coin: 'BTC' })).map((p) => p.productId)).toEqual(['1003'])
+    const refused = await client.products({ filter: 'some' as never }).catch((e: unknown) => e)
+    expect(refused).toMatchObject({ name: 'ValidationError' })
+  })
+})

@@ -1,5 +1,6 @@
 import { createTransport, type RateLimiter, type Transport } from '@tradeline/core'
 import { createRateLimiter } from '@tradeline/rate-limit'
+import { getProducts } from './actions/getProducts.js'
 import { getSubscribeInfo } from './actions/getSubscribeInfo.js'
 import { getSubscribeResult } from './actions/getSubscribeResult.js'
 import type { ClientBase, ClientConfig } from './internal/client.js'
@@ -15,13 +16,14 @@ type Fn<f extends (client: ClientBase, ...rest: any[]) => unknown> = f extends (
 export type SavingsClient = ClientBase & {
   /** What the client knows beyond its transport. */
   readonly config: ClientConfig
+  /** {@link getProducts} */ readonly products: Fn<typeof getProducts>
   /** {@link getSubscribeInfo} */ readonly subscribeInfo: Fn<typeof getSubscribeInfo>
   /** {@link getSubscribeResult} */ readonly subscribeResult: Fn<typeof getSubscribeResult>
 }
 
 /**
  * Creates a client of the savings (earn) endpoints (spec Part B "Savings"): subscription
- * conditions and subscription results.
+ * conditions and subscription results, and the product list.
  *
  * @example
  * import { createSavingsClient } from '@tradeline/savings'
@@ -45,6 +47,7 @@ export function createSavingsClient(
   return {
     transport,
     config,
+    products: (p, o) => getProducts(c, p, o),
     subscribeInfo: (p, o) => getSubscribeInfo(c, p, o),
     subscribeResult: (p, o) => getSubscribeResult(c, p, o),
   }

@@ -8,6 +8,7 @@ export {
   TimeoutError,
   ValidationError,
 } from '@tradeline/core'
+export { getProducts } from './actions/getProducts.js'
 export { getSubscribeInfo } from './actions/getSubscribeInfo.js'
 export { getSubscribeResult } from './actions/getSubscribeResult.js'
 export { createSavingsClient, type SavingsClient } from './createSavingsClient.js'
@@ -15,7 +16,10 @@ export type { CallOptions, ClientBase, ClientConfig } from './internal/client.js
 export {
   type ApyStep,
   apyStep,
+  type ProductRecord,
   parseRedeemDelay,
+  productRecord,
+  productRecords,
   type RedeemDelay,
   redeemDelay,
   type SubscribeInfo,

@@ -120,3 +120,39 @@ describe('subscribe-result', () => {
     ).toBe('40014')
   })
 })
+
+describe('product', () => {
+  const product = Savings.getProducts.path
+
+  it('EXCHANGE-RECORDS 8: the product list with `apyList`, of one coin, and `held` after a successful subscription', async () => {
+    const { uid, api } = account()
+    const { body } = await api.get(product, {})
+    expect(body.code).toBe('00000')
+    expect(body.data.map((p: { productId: string }) => p.productId)).toEqual([
+      '1001',
+      '1002',
+      '1003',
+    ])
+    expect(Object.keys(body.data[0]).sort()).toEqual(
+      [
+        'productId',
+        'coin',
+        'periodType',
+        'period',
+        'apyType',
+        'advanceRedeem',
+        'settleMethod',
+        'apyList',
+        'status',
+        'productLevel',
+      ].sort(),
+    )
+    const btc = await api.get(product, { coin: 'BTC' })
+    expect(btc.body.data.map((p: { productId: string }) => p.productId)).toEqual(['1003'])
+    expect((await api.get(product, { filter: 'held' })).body.data).toEqual([])
+    ctx.sandbox.admin.setBalance('USDT', '1000', uid)
+    ctx.sandbox.admin.subscribeSavings({ productId: '1001', amount: '50', uid })
+    const held = await api.get(product, { filter: 'held' })
+    expect(held.body.data.map((p: { productId: string }) => p.productId)).toEqual(['1001'])
+  })
+})

@@ -201,6 +201,45 @@ function timesOf(product: SavingsProduct, now: number) {
 }
 
 /**
+ * GET /api/v2/earn/savings/product: the products (EXCHANGE-RECORDS 8), of one `coin` when given;
+ * `filter` `held` keeps the products the caller subscribed to successfully, `available` (the
+ * default) and `all` every product (all are in progress), `available_and_held` both.
+ */
+function productsRoute(): Route {
+  return {
+    id: Savings.getProducts.id,
+    method: 'GET',
+    path: Savings.getProducts.path,
+    auth: true,
+    handle({ state, key, params }) {
+      const held = new Set(
+        [...savingsOf(state).subscriptions.values()]
+          .filter((s) => s.uid === key?.uid && s.result === 'success')
+          .map((s) => s.productId),
+      )
+      const filter = params.filter ?? 'available'
+      const list = savingsProducts
+        .filter((product) => params.coin === undefined || product.coin === params.coin)
+        .filter((product) => filter !== 'held' || held.has(product.productId))
+      return {
+        data: list.map((product) => ({
+          productId: product.productId,
+          coin: product.coin,
+          periodType: product.periodType,
+          period: product.period,
+          apyType: product.apyType,
+          advanceRedeem: product.periodType === 'flexible' ? 'Yes' : 'No',
+          settleMethod: product.settleMethod,
+          apyList: product.apyList.map((step) => ({ ...step })),
+          status: 'in_progress',
+          productLevel: 'normal',
+        })),
+      }
+    },
+  }
+}
+
+/**
  * GET /api/v2/earn/savings/subscribe-info: the product's conditions (EXCHANGE-RECORDS 8);
  * `40034` when no product has that `productId` and `periodType`.
  */
@@ -254,4 +293,8 @@ export const subscribeResultRoute: Route = {
  * import { savingsRoutes } from '@tradeline/sandbox'
  * savingsRoutes[0]?.id // 'savings.getSubscribeInfo'
  */
-export const savingsRoutes: readonly Route[] = [subscribeInfoRoute, subscribeResultRoute]
+export const savingsRoutes: readonly Route[] = [
+  productsRoute(),
+  subscribeInfoRoute,
+  subscribeResultRoute,
+]

@@ -4,12 +4,13 @@ import { type CallOptions, type ClientBase, call } from '../internal/client.js'
 import { type SubscribeResult, subscribeResult } from '../schemas/records.js'
 
 /**
- * Reads the result of a subscription (GET /api/v2/earn/savings/subscribe-result)
+ * Reads the result of a subscription (GET /api/v2/earn/savings/subscribe-result): `success`, or
+ * `fail` with its `msg`.
  *
  * @example
  * import { createSavingsClient, getSubscribeResult } from '@tradeline/savings'
  * const client = createSavingsClient({ credentials })
- *  `success` or `fail` with its `msg`.:await getSubscribeResult(client, { orderId: '2001', periodType: 'flexible' }) // { result: 'success', msg: null }
+ * await getSubscribeResult(client, { orderId: '2001', periodType: 'flexible' }) // { result: 'success', msg: null }
  */
 export async function getSubscribeResult(
   client: ClientBase,

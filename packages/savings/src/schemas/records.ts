@@ -80,3 +80,28 @@ export const subscribeResult = v.looseObject({
 })
 /** A subscription result. */
 export type SubscribeResult = v.InferOutput<typeof subscribeResult>
+
+/** One product of the product list (EXCHANGE-RECORDS 8; unknown fields kept). */
+export const productRecord = v.looseObject({
+  productId: v.string(),
+  coin: text,
+  /** `flexible` or `fixed`. */
+  periodType: text,
+  /** Days of a fixed product; `null` for flexible (`""`). */
+  period: integer,
+  /** `single` or `ladder`. */
+  apyType: text,
+  /** `Yes` or `No`. */
+  advanceRedeem: text,
+  /** `daily` or `maturity`. */
+  settleMethod: text,
+  apyList: list(apyStep),
+  /** `not_started`, `in_progress`, `paused`, `completed`, `sold_out`. */
+  status: text,
+  productLevel: text,
+})
+/** A savings product. */
+export type ProductRecord = v.InferOutput<typeof productRecord>
+
+/** `data` of the product list. */
+export const productRecords = v.array(productRecord)
