@@ -468,7 +468,11 @@ export const historyExecutionsRoute: Route = {
       Math.floor(now / 1000),
     )
     const from = Number(window.startAt) * 1000
-    const to = Math.min(Number(window.endAt) * 1000, newYork(now).midnight - 1)
+    // "Today's executions are not included" (the rules' executionsWindow.includesToday).
+    const lastIncluded = Securities.executionsWindow.includesToday
+      ? Number.POSITIVE_INFINITY
+      : newYork(now).midnight - 1
+    const to = Math.min(Number(window.endAt) * 1000, lastIncluded)
     const symbol = typeof params.symbol === 'string' ? params.symbol : undefined
     const matching = stockplusOf(state)
       .executions.filter(
