@@ -3,7 +3,7 @@
  * generating the `clientOid` of an order, sending a checked request and checking the response
  * data against the client's schema, and combining abort signals.
  */
-import { type Endpoint, Issue, type Issues, ValidationError } from '@tradeline/rules'
+import { Endpoint, Issue, type Issues, ValidationError } from '@tradeline/rules'
 import * as v from 'valibot'
 import type { Transport } from './createTransport.js'
 import { ResponseError, UnknownOutcomeError } from './Errors.js'
@@ -170,3 +170,45 @@ export const orderAbsentCodes: readonly string[] = ['43001', '40109']
  * duplicateClientOidCodes.includes('43118') // true
  */
 export const duplicateClientOidCodes: readonly string[] = ['43118', '25212']
+
+/** What a plain call needs of a client: its transport and the signal that aborts all its calls. */
+export type CallingClient = {
+  readonly transport: Transport
+  readonly config?: { readonly signal?: AbortSignal | undefined } | undefined
+}
+
+/**
+ * Validates `input` with the endpoint's rules (a `ValidationError` listing every issue, nothing
+ * sent), sends it and checks the response data with `response` (`sendRequest`), under the call's
+ * and the client's signals.
+ *
+ * @example
+ * import { callEndpoint } from '@tradeline/core'
+ * import { Savings } from '@tradeline/rules'
+ * await callEndpoint(client, Savings.getSubscribeResult, { orderId: '1', periodType: 'flexible' }, schema)
+ */
+export async function callEndpoint<schema extends v.GenericSchema>(
+  client: CallingClient,
+  endpoint: Endpoint.Endpoint<any, any>,
+  input: unknown,
+  response: schema,
+  options: { signal?: AbortSignal | undefined } = {},
+): Promise<v.InferOutput<schema>> {
+  const request = (Endpoint.assert as (e: unknown, i: unknown) => unknown)(endpoint, input)
+  return sendRequest(client.transport, endpoint, request, response, {
+    signal: combineSignals(client.config?.signal, options.signal),
+  })
+}
+
+/**
+ * Leaves out the keys whose value is `undefined` (for `exactOptionalPropertyTypes`).
+ *
+ * @example
+ * import { defined } from '@tradeline/core'
+ * defined({ a: 1, b: undefined }) // { a: 1 }
+ */
+export function defined<value extends Record<string, unknown>>(value: value): value {
+  const out: Record<string, unknown> = {}
+  for (const [key, item] of Object.entries(value)) if (item !== undefined) out[key] = item
+  return out as value
+}

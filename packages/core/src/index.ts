@@ -19,8 +19,11 @@ export {
   type TimeSample,
 } from './Clock.js'
 export {
+  type CallingClient,
+  callEndpoint,
   combineSignals,
   createClientOid,
+  defined,
   duplicateClientOidCodes,
   orderAbsentCodes,
   parseData,

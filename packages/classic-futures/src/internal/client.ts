@@ -2,6 +2,7 @@
 import {
   createClientOid,
   createLoadCache,
+  defined,
   type LoadCache,
   type ReconcileOptions,
   sendRequest,
@@ -231,9 +232,4 @@ export function clientOidFor(client: ClientBase, given: string | undefined): str
   return given ?? (client.config?.clientOid ?? createClientOid)()
 }
 
-/** Leaves out the keys whose value is `undefined` (exactOptionalPropertyTypes). */
-export function defined<value extends Record<string, unknown>>(value: value): value {
-  const out: Record<string, unknown> = {}
-  for (const [key, item] of Object.entries(value)) if (item !== undefined) out[key] = item
-  return out as value
-}
+export { defined } from '@tradeline/core'

@@ -97,12 +97,7 @@ export async function positionModeOf(
   return Object.hasOwn(modes, name) ? modes[name] : undefined
 }
 
-/** Leaves out the keys whose value is `undefined` (exactOptionalPropertyTypes). */
-export function defined<value extends Record<string, unknown>>(value: value): value {
-  const out: Record<string, unknown> = {}
-  for (const [key, item] of Object.entries(value)) if (item !== undefined) out[key] = item
-  return out as value
-}
+export { defined } from '@tradeline/core'
 
 /**
  * Codes with which the exchange refuses an order for its instrument's attributes (price or size
