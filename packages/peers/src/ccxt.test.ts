@@ -79,6 +79,13 @@ describe('ccxt bitget (uta) against the sandbox', () => {
     expect(order).toMatchObject({ id, status: 'canceled', price: 3000, amount: 0.01, filled: 0 })
   })
 
+  test('fetchBalance reads the account assets (GET /api/v3/account/assets) as ccxt balances', async () => {
+    const balance = await exchange.fetchBalance()
+    const usdt = balance.USDT as { free?: number; used?: number; total?: number } | undefined
+    expect(usdt?.total).toBeGreaterThan(0)
+    expect(usdt?.free).toBeLessThanOrEqual(usdt?.total ?? 0)
+  })
+
   test('every call reached a served endpoint and succeeded', () => {
     expect(recorder.failures()).toEqual([])
     // The four instrument reads of loadMarkets go out together: their order is not fixed.
@@ -86,6 +93,7 @@ describe('ccxt bitget (uta) against the sandbox', () => {
       recorder.exchanges.map(({ method, path, query }) => `${method} ${path}?${query}`).sort(),
     ).toEqual([
       'GET /api/v2/spot/public/coins?',
+      'GET /api/v3/account/assets?',
       'GET /api/v3/market/instruments?category=COIN-FUTURES',
       'GET /api/v3/market/instruments?category=SPOT',
       'GET /api/v3/market/instruments?category=USDC-FUTURES',

@@ -191,6 +191,7 @@ describe('table', () => {
       'public.getTime',
       'public.getTimeV3',
       'public.getSpotCoins',
+      'unified.getAccountAssets',
     ])
   })
 

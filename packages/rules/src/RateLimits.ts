@@ -102,6 +102,7 @@ export const endpointIds = [
   'savings.getProducts',
   'unified.getAccountSettings',
   'unified.getCurrentPosition',
+  'unified.getAccountAssets',
 ] as const
 
 /** The id of an endpoint, e.g. `unified.placeOrder`. */
@@ -337,6 +338,14 @@ export const table: Readonly<Record<EndpointId, readonly Rule[]>> = {
       'savings.getProducts',
       10,
       rows.market('Savings (v2 earn): All 10/s/UID. GET /api/v2/earn/savings/product'),
+    ),
+  ],
+  'unified.getAccountAssets': [
+    perSecond(
+      'unified.getAccountAssets',
+      20,
+      rows.market('UTA "Get Account Assets", 20/s/UID (ccxt fetchBalance reads it)'),
+      { assumed: true },
     ),
   ],
   'unified.getAccountSettings': [

@@ -1,5 +1,9 @@
 // Unified-account endpoints (spec Part A): one module per endpoint under ./unified.
-export { getAccountSettings, getCurrentPosition } from './unified/account.js'
+export {
+  getAccountAssets,
+  getAccountSettings,
+  getCurrentPosition,
+} from './unified/account.js'
 export { batchModifyOrder } from './unified/batchModifyOrder.js'
 export { cancelBatch } from './unified/cancelBatch.js'
 export { cancelOrder } from './unified/cancelOrder.js'

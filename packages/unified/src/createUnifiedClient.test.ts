@@ -26,6 +26,7 @@ describe('createUnifiedClient', () => {
     ).toMatchInlineSnapshot(`
       {
         "account": [
+          "getAssets",
           "getPositions",
           "getRealityFills",
           "getSettings",

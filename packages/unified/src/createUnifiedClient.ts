@@ -6,6 +6,7 @@ import { cancelBatch } from './actions/cancelBatch.js'
 import { cancelOrder } from './actions/cancelOrder.js'
 import { cancelOrders } from './actions/cancelOrders.js'
 import { cancelStrategyOrder } from './actions/cancelStrategyOrder.js'
+import { getAccountAssets } from './actions/getAccountAssets.js'
 import { getAccountSettings } from './actions/getAccountSettings.js'
 import { getCurrentPosition } from './actions/getCurrentPosition.js'
 import { getFills } from './actions/getFills.js'
@@ -105,6 +106,7 @@ export type UnifiedClient = ClientBase & {
   readonly account: {
     /** {@link getRealityFills} */ getRealityFills: Fn<typeof getRealityFills>
     /** {@link getAccountSettings} */ getSettings: Fn<typeof getAccountSettings>
+    /** {@link getAccountAssets} */ getAssets: Fn<typeof getAccountAssets>
     /** {@link getCurrentPosition} */ getPositions: Fn<typeof getCurrentPosition>
   }
 }
@@ -204,6 +206,7 @@ export function createUnifiedClient(
     account: {
       getRealityFills: (p, o) => getRealityFills(c, p, o),
       getSettings: (p, o) => getAccountSettings(c, p, o),
+      getAssets: (p, o) => getAccountAssets(c, p, o),
       getPositions: (p, o) => getCurrentPosition(c, p, o),
     },
   }

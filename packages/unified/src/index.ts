@@ -17,6 +17,7 @@ export { cancelBatch } from './actions/cancelBatch.js'
 export { cancelOrder } from './actions/cancelOrder.js'
 export { cancelOrders } from './actions/cancelOrders.js'
 export { cancelStrategyOrder } from './actions/cancelStrategyOrder.js'
+export { getAccountAssets } from './actions/getAccountAssets.js'
 export { getAccountSettings } from './actions/getAccountSettings.js'
 export { getCurrentPosition } from './actions/getCurrentPosition.js'
 export { getFills } from './actions/getFills.js'
@@ -70,8 +71,11 @@ export {
   StrategyLookupIncompleteError,
 } from './reconcile.js'
 export {
+  type AccountAssets,
   type AccountSettings,
+  accountAssets,
   accountSettings,
+  assetRecord,
   type RealityFill,
   realityFill,
   realityFills,

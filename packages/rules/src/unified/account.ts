@@ -59,3 +59,26 @@ export declare namespace getCurrentPosition {
   /** The query as it is sent. */
   type Request = Endpoint.OutputOf<typeof getCurrentPosition>
 }
+
+/**
+ * GET /api/v3/account/assets: the account's equity and its coins (balance, available, locked,
+ * debt, USD value); no parameters. Not in the spec; peers (ccxt's `fetchBalance`) read it.
+ *
+ * @example
+ * import { Endpoint, Unified } from '@tradeline/rules'
+ * Endpoint.validate(Unified.getAccountAssets, {}) // true
+ */
+export const getAccountAssets = Endpoint.define({
+  id: 'unified.getAccountAssets',
+  method: 'GET',
+  path: '/api/v3/account/assets',
+  auth: true,
+  schema: v.strictObject({}),
+})
+
+export declare namespace getAccountAssets {
+  /** The query as a caller writes it: empty. */
+  type Parameters = Endpoint.InputOf<typeof getAccountAssets>
+  /** The query as it is sent. */
+  type Request = Endpoint.OutputOf<typeof getAccountAssets>
+}

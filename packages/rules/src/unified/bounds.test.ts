@@ -58,6 +58,7 @@ boundsSuite(
     'unified.cancelSymbolOrder': { request: { category: 'SPOT' } },
     'unified.getOrderInfo': { request: { orderId: '1' } },
     'unified.getAccountSettings': { request: {} },
+    'unified.getAccountAssets': { request: {} },
     'unified.getCurrentPosition': { request: { category: 'USDT-FUTURES' } },
     'unified.getUnfilledOrders': { request: {} },
     'unified.getHistoryOrders': { request: { category: 'SPOT' } },

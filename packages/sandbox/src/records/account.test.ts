@@ -1,5 +1,6 @@
+import { Decimal } from '@tradeline/rules'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { btc, paths, start } from '../test/unified.js'
+import { btc, ethBuy, paths, start } from '../test/unified.js'
 
 let ctx: Awaited<ReturnType<typeof start>>
 beforeAll(async () => {
@@ -82,5 +83,41 @@ describe('GET /api/v3/position/current-position', () => {
   test('"category (required, futures only)": SPOT answers 40017; an unlisted symbol 40034', async () => {
     expect((await ctx.api.get(paths.position, { category: 'SPOT' })).body.code).toBe('40017')
     expect((await positions({ symbol: 'ETHUSDT' })).code).toBe('40034')
+  })
+})
+
+describe('GET /api/v3/account/assets', () => {
+  test('UTA "Get Account Assets": coins with a balance, available after what open orders hold, equity in USD', async () => {
+    const made = await start()
+    try {
+      await made.api.post(paths.place, ethBuy({ clientOid: 'assets-1' }))
+      const { body } = await made.api.get(paths.assets)
+      expect(body.code).toBe('00000')
+      expect(Object.keys(body.data).sort()).toEqual(
+        [
+          'accountEquity',
+          'usdtEquity',
+          'btcEquity',
+          'unrealisedPnl',
+          'usdtUnrealisedPnl',
+          'btcUnrealizedPnl',
+          'effEquity',
+          'mmr',
+          'imr',
+          'mgnRatio',
+          'positionMgnRatio',
+          'assets',
+        ].sort(),
+      )
+      const usdt = body.data.assets.find((a: { coin: string }) => a.coin === 'USDT')
+      expect(Object.keys(usdt).sort()).toEqual(
+        ['coin', 'equity', 'usdValue', 'balance', 'available', 'debt', 'locked'].sort(),
+      )
+      // The resting buy holds its value: locked = balance - available > 0.
+      expect(Decimal.compare(usdt.locked, '0')).toBe(1)
+      expect(Decimal.compare(usdt.balance, usdt.available)).toBe(1)
+    } finally {
+      await made.sandbox.close()
+    }
   })
 })

@@ -3,7 +3,11 @@
  * account settings and current positions.
  */
 import type { Route } from '../exchange.js'
-import { accountSettingsRoute, currentPositionRoute } from './unified/account.js'
+import {
+  accountAssetsRoute,
+  accountSettingsRoute,
+  currentPositionRoute,
+} from './unified/account.js'
 import { cancelBatchRoute, placeBatchRoute } from './unified/batch.js'
 import { batchModifyOrderRoute, modifyOrderRoute } from './unified/modify.js'
 import {
@@ -55,4 +59,5 @@ export const unifiedRoutes: readonly Route[] = [
   historyStrategyRoute,
   accountSettingsRoute,
   currentPositionRoute,
+  accountAssetsRoute,
 ]

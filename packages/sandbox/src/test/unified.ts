@@ -79,6 +79,7 @@ export const paths = {
   unfilledStrategy: Strategy.getUnfilledStrategyOrders.path,
   historyStrategy: Strategy.getHistoryStrategyOrders.path,
   settings: Unified.getAccountSettings.path,
+  assets: Unified.getAccountAssets.path,
   position: Unified.getCurrentPosition.path,
 } as const
 

@@ -97,3 +97,12 @@ describe('disarmCountdown', () => {
     expect(orders.find((o) => o.orderId === orderId)?.status).toBe('live')
   })
 })
+
+describe('getAccountAssets', () => {
+  test("the account's coins and equity as decimal strings (GET /api/v3/account/assets)", async () => {
+    const assets = await client().account.getAssets()
+    const usdt = assets.assets.find((asset) => asset.coin === 'USDT')
+    expect(usdt?.balance).toMatch(/^\d+(\.\d+)?$/)
+    expect(typeof assets.accountEquity).toBe('string')
+  })
+})

@@ -35,3 +35,33 @@ export const accountSettings = v.looseObject({
 
 /** The account settings. */
 export type AccountSettings = v.InferOutput<typeof accountSettings>
+
+/** One coin of the account's assets. */
+export const assetRecord = v.looseObject({
+  coin: v.string(),
+  equity: decimal,
+  usdValue: decimal,
+  balance: decimal,
+  available: decimal,
+  debt: decimal,
+  locked: decimal,
+})
+
+/** `data` of GET /api/v3/account/assets: the account's equity and its coins (unknown fields kept). */
+export const accountAssets = v.looseObject({
+  accountEquity: decimal,
+  usdtEquity: decimal,
+  btcEquity: decimal,
+  unrealisedPnl: decimal,
+  usdtUnrealisedPnl: decimal,
+  btcUnrealizedPnl: decimal,
+  effEquity: decimal,
+  mmr: decimal,
+  imr: decimal,
+  mgnRatio: decimal,
+  positionMgnRatio: decimal,
+  assets: list(assetRecord),
+})
+
+/** The account's assets. */
+export type AccountAssets = v.InferOutput<typeof accountAssets>

@@ -1,4 +1,6 @@
 /** Account reads: the account settings and the current positions of a futures category. */
+import { Decimal } from '@tradeline/rules'
+import { available, balanceOf } from '../../exchange/balances.js'
 import { unknownSymbol } from '../../exchange/codes.js'
 import { instrumentFor } from '../../exchange/matching.js'
 import type { Route } from '../../exchange.js'
@@ -42,5 +44,60 @@ export const currentPositionRoute: Route = {
       )
       .map((position) => positionRecord(state, position))
     return { data: { list } }
+  },
+}
+
+/**
+ * GET /api/v3/account/assets (UTA "Get Account Assets"; ccxt's `fetchBalance` reads it): the
+ * coins with a balance (`balance`, `available` after what open orders and positions hold,
+ * `locked` the rest, `debt` 0, `usdValue` at the coin's USDT price) and the account's equity in
+ * USD and BTC. The sandbox models no margin: unrealised PnL and margin ratios are `"0"`.
+ */
+export const accountAssetsRoute: Route = {
+  id: 'unified.getAccountAssets',
+  method: 'GET',
+  path: '/api/v3/account/assets',
+  auth: true,
+  handle({ state, key }) {
+    const uid = uidOf(key)
+    state.fund(uid)
+    const usdOf = (coin: string) =>
+      coin === 'USDT' || coin === 'USDC' || coin === 'USD'
+        ? new Decimal.Big(1)
+        : new Decimal.Big(state.prices.get(`${coin}USDT`) ?? '0')
+    const assets = [...(state.balances.get(uid)?.keys() ?? [])]
+      .map((coin) => {
+        const balance = balanceOf(state, uid, coin)
+        const free = Decimal.Big.max(available(state, uid, coin), 0)
+        return { coin, balance, free, usd: balance.times(usdOf(coin)) }
+      })
+      .filter(({ balance }) => !balance.isZero())
+    const equity = assets.reduce((sum, a) => sum.plus(a.usd), new Decimal.Big(0))
+    const btc = new Decimal.Big(state.prices.get('BTCUSDT') ?? '0')
+    const text = (value: Decimal.Big) => value.toDecimalPlaces(8).toFixed()
+    return {
+      data: {
+        accountEquity: text(equity),
+        usdtEquity: text(equity),
+        btcEquity: btc.isZero() ? '0' : text(equity.div(btc)),
+        unrealisedPnl: '0',
+        usdtUnrealisedPnl: '0',
+        btcUnrealizedPnl: '0',
+        effEquity: text(equity),
+        mmr: '0',
+        imr: '0',
+        mgnRatio: '0',
+        positionMgnRatio: '0',
+        assets: assets.map(({ coin, balance, free, usd }) => ({
+          coin,
+          equity: text(balance),
+          usdValue: text(usd),
+          balance: text(balance),
+          available: text(Decimal.Big.min(free, balance)),
+          debt: '0',
+          locked: text(balance.minus(Decimal.Big.min(free, balance))),
+        })),
+      },
+    }
   },
 }

@@ -18,6 +18,7 @@ const reads: Record<string, [path: string, query: Record<string, string>]> = {
   'strategy.getUnfilledStrategyOrders': [paths.unfilledStrategy, { category: 'SPOT' }],
   'strategy.getHistoryStrategyOrders': [paths.historyStrategy, { category: 'SPOT' }],
   'unified.getAccountSettings': [paths.settings, {}],
+  'unified.getAccountAssets': [paths.assets, {}],
   'unified.getCurrentPosition': [paths.position, { category: 'USDT-FUTURES' }],
 }
 

@@ -1,0 +1,38 @@
+import { Unified } from '@tradeline/rules'
+import {
+  type CallOptions,
+  type ClientBase,
+  call,
+  requireArgument,
+  signalOf,
+} from '../internal/call.js'
+import { type AccountAssets, accountAssets } from '../schemas/account.js'
+
+/**
+ * Reads the account's assets (GET /api/v3/account/assets): equity in USD and BTC and each coin's
+ * balance, available, locked and debt amounts as decimal strings.
+ *
+ * @example
+ * import { createUnifiedClient, getAccountAssets } from '@tradeline/unified'
+ * const client = createUnifiedClient({ credentials })
+ * (await getAccountAssets(client)).assets[0]?.coin // 'USDT'
+ */
+export async function getAccountAssets(
+  client: ClientBase,
+  parameters: getAccountAssets.Parameters = {},
+  options: getAccountAssets.Options = {},
+): Promise<getAccountAssets.ReturnType> {
+  requireArgument(Unified.getAccountAssets, parameters, 'object', 'parameters')
+  return call(client, Unified.getAccountAssets, parameters, undefined, accountAssets, {
+    signal: signalOf(client, options.signal),
+  })
+}
+
+export declare namespace getAccountAssets {
+  /** None. */
+  type Parameters = Unified.getAccountAssets.Parameters
+  /** Options of the call. */
+  type Options = CallOptions
+  /** The assets. */
+  type ReturnType = AccountAssets
+}
