@@ -4,38 +4,13 @@
  * its published `.d.ts` (see `test/declared.ts`): the named interfaces of
  * `types/response/v2/futures.d.ts` and the inline result types of `rest-client-v2.d.ts`.
  */
-import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
-import { type RunningSandbox, startSandbox } from '@tradeline/sandbox'
 import { RestClientV2 } from 'bitget-api'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { declarations } from './test/declared.js'
-import { startRecorder } from './test/recorder.js'
+import { describe, expect, test } from 'vitest'
+import { bitgetApiAgainstSandbox, declared } from './test/bitgetApi.js'
 
-const sdk = dirname(createRequire(import.meta.url).resolve('bitget-api'))
-const futures = declarations(join(sdk, 'types/response/v2/futures.d.ts'))
-const methods = declarations(join(sdk, 'rest-client-v2.d.ts'))
-
-let sandbox: RunningSandbox
-let recorder: Awaited<ReturnType<typeof startRecorder>>
-let client: RestClientV2
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, rateLimits: false })
-  recorder = await startRecorder(sandbox.url)
-  const { apiKey, secret, passphrase } = sandbox.credentials
-  client = new RestClientV2({
-    apiKey,
-    apiSecret: secret,
-    apiPass: passphrase,
-    baseUrl: recorder.url,
-  })
-})
-
-afterAll(async () => {
-  await recorder?.close()
-  await sandbox?.close()
-})
+const futures = declared('types/response/v2/futures.d.ts')
+const methods = declared('rest-client-v2.d.ts')
+const ctx = bitgetApiAgainstSandbox((options) => new RestClientV2(options))
 
 /** A classic limit buy of BTCUSDT far below the market: it rests until the sandbox fills it. */
 const futuresBuy = {
@@ -56,14 +31,14 @@ describe('RestClientV2 futures against the sandbox', () => {
   let orderId: string
 
   test('futuresSubmitOrder (POST /api/v2/mix/order/place-order) answers its declared { orderId, clientOid }', async () => {
-    const { data } = await client.futuresSubmitOrder({ ...futuresBuy, clientOid: 'peer-v2-1' })
+    const { data } = await ctx.client.futuresSubmitOrder({ ...futuresBuy, clientOid: 'peer-v2-1' })
     expect(methods.missing(data, methods.returned('futuresSubmitOrder'))).toEqual([])
     expect(data.clientOid).toBe('peer-v2-1')
     orderId = data.orderId
   })
 
   test('getFuturesOrder (GET /api/v2/mix/order/detail) answers a FuturesOrderDetailV2, by orderId and by clientOid', async () => {
-    const { data } = await client.getFuturesOrder({ ...pair, orderId })
+    const { data } = await ctx.client.getFuturesOrder({ ...pair, orderId })
     expect(futures.missing(data, 'FuturesOrderDetailV2')).toEqual([])
     expect(data).toMatchObject({
       orderId,
@@ -78,12 +53,12 @@ describe('RestClientV2 futures against the sandbox', () => {
       state: 'live',
       reduceOnly: 'NO',
     })
-    const byClientOid = await client.getFuturesOrder({ ...pair, clientOid: 'peer-v2-1' })
+    const byClientOid = await ctx.client.getFuturesOrder({ ...pair, clientOid: 'peer-v2-1' })
     expect(byClientOid.data.orderId).toBe(orderId)
   })
 
   test('getFuturesOpenOrders (GET /api/v2/mix/order/orders-pending) lists FuturesOpenOrderV2 records', async () => {
-    const { data } = await client.getFuturesOpenOrders({ ...pair })
+    const { data } = await ctx.client.getFuturesOpenOrders({ ...pair })
     expect(data.entrustedList.map((order) => order.orderId)).toEqual([orderId])
     expect(
       data.entrustedList.flatMap((order) => futures.missing(order, 'FuturesOpenOrderV2')),
@@ -92,16 +67,16 @@ describe('RestClientV2 futures against the sandbox', () => {
   })
 
   test('futuresCancelOrder (POST /api/v2/mix/order/cancel-order) answers its declared { orderId, clientOid }; the detail is then canceled', async () => {
-    const { data } = await client.futuresCancelOrder({ ...pair, marginCoin: 'USDT', orderId })
+    const { data } = await ctx.client.futuresCancelOrder({ ...pair, marginCoin: 'USDT', orderId })
     expect(methods.missing(data, methods.returned('futuresCancelOrder'))).toEqual([])
     expect(data).toEqual({ orderId, clientOid: 'peer-v2-1' })
-    const detail = await client.getFuturesOrder({ ...pair, orderId })
+    const detail = await ctx.client.getFuturesOrder({ ...pair, orderId })
     expect(futures.missing(detail.data, 'FuturesOrderDetailV2')).toEqual([])
     expect(detail.data.state).toBe('canceled')
   })
 
   test('futuresBatchSubmitOrders and futuresBatchCancelOrders answer FuturesBatchOrderResponseV2', async () => {
-    const placed = await client.futuresBatchSubmitOrders({
+    const placed = await ctx.client.futuresBatchSubmitOrders({
       ...pair,
       marginMode: 'crossed',
       marginCoin: 'USDT',
@@ -115,7 +90,7 @@ describe('RestClientV2 futures against the sandbox', () => {
       'peer-v2-b1',
       'peer-v2-b2',
     ])
-    const cancelled = await client.futuresBatchCancelOrders({
+    const cancelled = await ctx.client.futuresBatchCancelOrders({
       ...pair,
       marginCoin: 'USDT',
       orderIdList: placed.data.successList.map(({ orderId }) => ({ orderId })),
@@ -128,8 +103,8 @@ describe('RestClientV2 futures against the sandbox', () => {
   })
 
   test('futuresModifyOrder (POST /api/v2/mix/order/modify-order) answers its declared { orderId, clientOid }; the new order is live', async () => {
-    const placed = await client.futuresSubmitOrder({ ...futuresBuy, clientOid: 'peer-v2-m1' })
-    const { data } = await client.futuresModifyOrder({
+    const placed = await ctx.client.futuresSubmitOrder({ ...futuresBuy, clientOid: 'peer-v2-m1' })
+    const { data } = await ctx.client.futuresModifyOrder({
       ...pair,
       orderId: placed.data.orderId,
       newClientOid: 'peer-v2-m2',
@@ -137,26 +112,26 @@ describe('RestClientV2 futures against the sandbox', () => {
       newPrice: '30200',
     })
     expect(methods.missing(data, methods.returned('futuresModifyOrder'))).toEqual([])
-    const renewed = await client.getFuturesOrder({ ...pair, clientOid: 'peer-v2-m2' })
+    const renewed = await ctx.client.getFuturesOrder({ ...pair, clientOid: 'peer-v2-m2' })
     expect(futures.missing(renewed.data, 'FuturesOrderDetailV2')).toEqual([])
     expect(renewed.data).toMatchObject({ size: '0.02', price: '30200', state: 'live' })
   })
 
   test('futuresCancelAllOrders answers a FuturesCancelAllOrdersV2; getFuturesOpenOrders with nothing pending answers entrustedList null (EXCHANGE-RECORDS 5c), which the SDK types as an array', async () => {
-    const all = await client.futuresCancelAllOrders({
+    const all = await ctx.client.futuresCancelAllOrders({
       productType: 'USDT-FUTURES',
       marginCoin: 'USDT',
     })
     expect(futures.missing(all.data, 'FuturesCancelAllOrdersV2')).toEqual([])
     expect(all.data.successList).toHaveLength(1)
-    const { data } = await client.getFuturesOpenOrders({ ...pair })
+    const { data } = await ctx.client.getFuturesOpenOrders({ ...pair })
     // Declared `entrustedList: FuturesOpenOrderV2[]`; a caller of bitget-api must guard for null.
     expect(data).toEqual({ entrustedList: null, endId: null })
   })
 
   test('every call reached a served endpoint and succeeded', () => {
-    expect(recorder.failures()).toEqual([])
-    expect(recorder.calls()).toEqual([
+    expect(ctx.recorder.failures()).toEqual([])
+    expect(ctx.recorder.calls()).toEqual([
       'POST /api/v2/mix/order/place-order',
       'GET /api/v2/mix/order/detail',
       'GET /api/v2/mix/order/detail',

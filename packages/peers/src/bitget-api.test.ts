@@ -3,37 +3,12 @@
  * each answer must carry every field the SDK's own response type declares. The field lists are
  * read from the SDK's published `.d.ts` (see `test/declared.ts`), not copied here.
  */
-import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
-import { type RunningSandbox, startSandbox } from '@tradeline/sandbox'
 import { RestClientV3 } from 'bitget-api'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { declarations } from './test/declared.js'
-import { startRecorder } from './test/recorder.js'
+import { describe, expect, test } from 'vitest'
+import { bitgetApiAgainstSandbox, declared } from './test/bitgetApi.js'
 
-const sdk = dirname(createRequire(import.meta.url).resolve('bitget-api'))
-const trade = declarations(join(sdk, 'types/response/v3/trade.d.ts'))
-
-let sandbox: RunningSandbox
-let recorder: Awaited<ReturnType<typeof startRecorder>>
-let client: RestClientV3
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, rateLimits: false })
-  recorder = await startRecorder(sandbox.url)
-  const { apiKey, secret, passphrase } = sandbox.credentials
-  client = new RestClientV3({
-    apiKey,
-    apiSecret: secret,
-    apiPass: passphrase,
-    baseUrl: recorder.url,
-  })
-})
-
-afterAll(async () => {
-  await recorder?.close()
-  await sandbox?.close()
-})
+const trade = declared('types/response/v3/trade.d.ts')
+const ctx = bitgetApiAgainstSandbox((options) => new RestClientV3(options))
 
 /** A spot limit buy of ETHUSDT below the market (3200): it rests until the sandbox fills it. */
 const spotBuy = {
@@ -50,14 +25,14 @@ describe('RestClientV3 against the sandbox', () => {
   let orderId: string
 
   test('submitNewOrder (POST /api/v3/trade/place-order) answers a PlaceOrderResponseV3', async () => {
-    const { data } = await client.submitNewOrder({ ...spotBuy, clientOid: 'peer-bitget-1' })
+    const { data } = await ctx.client.submitNewOrder({ ...spotBuy, clientOid: 'peer-bitget-1' })
     expect(trade.missing(data, 'PlaceOrderResponseV3')).toEqual([])
     expect(data.clientOid).toBe('peer-bitget-1')
     orderId = data.orderId
   })
 
   test('getOrderInfo (GET /api/v3/trade/order-info) answers an OrderInfoV3', async () => {
-    const { data } = await client.getOrderInfo({ orderId })
+    const { data } = await ctx.client.getOrderInfo({ orderId })
     expect(trade.missing(data, 'OrderInfoV3')).toEqual([])
     expect(data).toMatchObject({
       orderId,
@@ -73,24 +48,24 @@ describe('RestClientV3 against the sandbox', () => {
   })
 
   test('getUnfilledOrders (GET /api/v3/trade/unfilled-orders) lists UnfilledOrderV3 records', async () => {
-    const { data } = await client.getUnfilledOrders({ category: 'SPOT', symbol: 'ETHUSDT' })
+    const { data } = await ctx.client.getUnfilledOrders({ category: 'SPOT', symbol: 'ETHUSDT' })
     expect(data.list.map((order) => order.orderId)).toEqual([orderId])
     expect(data.list.flatMap((order) => trade.missing(order, 'UnfilledOrderV3'))).toEqual([])
   })
 
   test('getTradeFills (GET /api/v3/trade/fills) lists FillV3 records after a fill', async () => {
-    sandbox.admin.fill(orderId)
-    const { data } = await client.getTradeFills({ orderId })
+    ctx.sandbox.admin.fill(orderId)
+    const { data } = await ctx.client.getTradeFills({ orderId })
     expect(data.list).toHaveLength(1)
     expect(data.list.flatMap((fill) => trade.missing(fill, 'FillV3'))).toEqual([])
     expect(data.list[0]).toMatchObject({ orderId, execPrice: '3000', execQty: '0.01' })
   })
 
   test('cancelOrder and getHistoryOrders answer CancelOrderResponseV3 and HistoryOrderV3', async () => {
-    const placed = await client.submitNewOrder({ ...spotBuy, clientOid: 'peer-bitget-2' })
-    const { data } = await client.cancelOrder({ orderId: placed.data.orderId })
+    const placed = await ctx.client.submitNewOrder({ ...spotBuy, clientOid: 'peer-bitget-2' })
+    const { data } = await ctx.client.cancelOrder({ orderId: placed.data.orderId })
     expect(trade.missing(data, 'CancelOrderResponseV3')).toEqual([])
-    const history = await client.getHistoryOrders({ category: 'SPOT', symbol: 'ETHUSDT' })
+    const history = await ctx.client.getHistoryOrders({ category: 'SPOT', symbol: 'ETHUSDT' })
     expect(history.data.list.flatMap((order) => trade.missing(order, 'HistoryOrderV3'))).toEqual([])
     expect(history.data.list.map(({ orderId, orderStatus }) => ({ orderId, orderStatus }))).toEqual(
       [
@@ -101,7 +76,7 @@ describe('RestClientV3 against the sandbox', () => {
   })
 
   test('getCurrentPosition (GET /api/v3/position/current-position) lists CurrentPositionV3 records', async () => {
-    const placed = await client.submitNewOrder({
+    const placed = await ctx.client.submitNewOrder({
       category: 'USDT-FUTURES',
       symbol: 'BTCUSDT',
       side: 'buy',
@@ -109,8 +84,8 @@ describe('RestClientV3 against the sandbox', () => {
       qty: '0.01',
       price: '62000',
     })
-    sandbox.admin.fill(placed.data.orderId)
-    const { data } = await client.getCurrentPosition({
+    ctx.sandbox.admin.fill(placed.data.orderId)
+    const { data } = await ctx.client.getCurrentPosition({
       category: 'USDT-FUTURES',
       symbol: 'BTCUSDT',
     })
@@ -126,8 +101,8 @@ describe('RestClientV3 against the sandbox', () => {
   })
 
   test('every call reached a served endpoint and succeeded', () => {
-    expect(recorder.failures()).toEqual([])
-    expect(recorder.calls()).toEqual([
+    expect(ctx.recorder.failures()).toEqual([])
+    expect(ctx.recorder.calls()).toEqual([
       'POST /api/v3/trade/place-order',
       'GET /api/v3/trade/order-info',
       'GET /api/v3/trade/unfilled-orders',
