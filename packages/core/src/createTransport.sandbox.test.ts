@@ -2,8 +2,8 @@ import { generateKeyPairSync } from 'node:crypto'
 import { Endpoint, Unified } from '@tradeline/rules'
 import { startSandbox } from '@tradeline/sandbox'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { createTransport } from './createTransport.js'
 import { ApiError, NetworkError, RateLimitedError, ResponseError, TimeoutError } from './Errors.js'
+import { createTransport } from './test/http.js'
 import { caught, unexpected } from './test/server.js'
 
 type Sandbox = Awaited<ReturnType<typeof startSandbox>>

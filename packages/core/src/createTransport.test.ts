@@ -1,6 +1,5 @@
 import { Endpoint, JsonNumber, Unified } from '@tradeline/rules'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { createTransport } from './createTransport.js'
 import {
   ApiError,
   MissingCredentialsError,
@@ -9,6 +8,7 @@ import {
   UnknownOutcomeError,
 } from './Errors.js'
 import { InvalidPrivateKeyError } from './sign.js'
+import { createTransport } from './test/http.js'
 import {
   caught,
   startTestServer,

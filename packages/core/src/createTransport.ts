@@ -16,7 +16,13 @@ import { stringifyBody } from './internal/body.js'
 import { fromFailure, fromResponse, isTransient } from './internal/classify.js'
 import { anySignal, backoff, type RetryPolicy, wait } from './internal/retry.js'
 import { type Redact, redactHeaders, SecretCredentials } from './internal/secrets.js'
-import { send as sendAttempt } from './internal/send.js'
+import {
+  fetchSender,
+  loadUndici,
+  type ResponseHeaders,
+  type Sender,
+  undiciSender,
+} from './internal/send.js'
 import type { RateLimiter } from './RateLimiter.js'
 import {
   createHmacSigner,
@@ -102,6 +108,11 @@ export type Hooks = {
 export type Transport = {
   /** The base URL requests go to. */
   readonly baseUrl: string
+  /**
+   * Which HTTP client sends this transport's requests: `'undici'` (Node, by default) or
+   * `'fetch'`. Resolved on first use (undici is loaded then).
+   */
+  httpClient(): Promise<'undici' | 'fetch'>
   /** Local time corrected by the server offset. */
   readonly clock: SyncedClock
   /** Sends one call and returns the envelope's `data` (unvalidated). */
@@ -148,9 +159,25 @@ export function createTransport(
   const hooks = options.hooks ?? {}
   const localClock = options.clock ?? systemClock
   const defaultTimeout = options.timeout ?? 10_000
+  const http = options.http ?? (options.fetch ? 'fetch' : 'auto')
+  if (options.fetch && http === 'undici')
+    throw new BaseError("Give `fetch` or `http: 'undici'`, not both: one client sends.")
   // Looked up per call, so a fetch installed after the transport was created is used.
-  const fetchImpl: typeof globalThis.fetch =
-    options.fetch ?? ((input, init) => globalThis.fetch(input, init))
+  const viaFetch = fetchSender(options.fetch ?? ((input, init) => globalThis.fetch(input, init)))
+  let sender: Sender | undefined = http === 'fetch' ? viaFetch : undefined
+  let loading: Promise<Sender> | undefined
+  function resolveSender(): Promise<Sender> {
+    loading ??= loadUndici().then((undici) => {
+      if (undici) sender = undiciSender(undici, options.dispatcher)
+      else if (http === 'undici')
+        throw new BaseError(
+          "`http: 'undici'` needs Node and the `undici` package (an optional dependency of @tradeline/core), which could not be loaded.",
+        )
+      else sender = viaFetch
+      return sender
+    })
+    return loading
+  }
   const policy: RetryPolicy = {
     limit: options.retry?.limit ?? 2,
     baseDelayMs: options.retry?.baseDelayMs ?? 250,
@@ -255,6 +282,8 @@ export function createTransport(
     const search = method === 'GET' ? encodeQuery(query) : ''
     const url = `${baseUrl}${path}${search ? `?${search}` : ''}`
     const timeout = parameters.timeout ?? defaultTimeout
+    // Before the rate-limit slot: loading the HTTP client (once) uses no budget.
+    const via = sender ?? (await resolveSender())
     signal?.throwIfAborted()
     const release = await options.rateLimiter?.acquire({
       endpoint: endpoint.id,
@@ -294,12 +323,11 @@ export function createTransport(
       await hooks.request?.(view)
       const sentAt = localClock.now()
       let status: number
-      let responseHeaders: Headers
+      let responseHeaders: ResponseHeaders
       let text: string
       signal?.throwIfAborted()
       try {
-        const answer = await sendAttempt({
-          fetch: fetchImpl,
+        const answer = await via.send({
           url,
           method,
           headers,
@@ -333,6 +361,7 @@ export function createTransport(
 
   return {
     baseUrl,
+    httpClient: async () => (sender ?? (await resolveSender())).kind,
     clock,
     request: async (parameters) => (await call(parameters)).data,
     serverTime: async (parameters = {}) =>
@@ -361,8 +390,23 @@ export declare namespace createTransport {
     demoTrading?: boolean | undefined
     /** Broker code sent as `X-CHANNEL-API-CODE` on the calls that ask for it. @default undefined */
     channelApiCode?: string | undefined
-    /** The fetch to use. @default globalThis.fetch */
+    /**
+     * The fetch to send with, or any function with its call signature (a ky instance: its hooks
+     * then see every attempt). Giving one sends every request through it. @default globalThis.fetch
+     */
     fetch?: typeof globalThis.fetch | undefined
+    /**
+     * Which HTTP client sends. `'auto'`: in Node, undici's `request` over a keep-alive pool (the
+     * optional dependency `undici`, loaded on first use), else `fetch`; `'fetch'`: always fetch;
+     * `'undici'`: undici or an error on the first call where it cannot be loaded.
+     * @default 'fetch' when `fetch` is given, else 'auto'
+     */
+    http?: 'auto' | 'fetch' | 'undici' | undefined
+    /**
+     * The undici dispatcher (an `Agent`, `Pool` or `ProxyAgent` of undici 7) requests go through
+     * when undici sends. @default undici's global dispatcher (`setGlobalDispatcher` sets it)
+     */
+    dispatcher?: object | undefined
     /** Per-attempt timeout in milliseconds, or `false`. @default 10000 */
     timeout?: number | false | undefined
     /** Aborts every call of this transport. @default undefined */

@@ -1,8 +1,9 @@
 import { inspect } from 'node:util'
 import { Unified } from '@tradeline/rules'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createTransport, type RequestView } from './createTransport.js'
+import type { RequestView } from './createTransport.js'
 import { SecretCredentials } from './internal/secrets.js'
+import { createTransport } from './test/http.js'
 import {
   caught,
   startTestServer,

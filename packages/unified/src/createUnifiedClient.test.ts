@@ -84,6 +84,7 @@ describe('createUnifiedClient', () => {
         "transport": [
           "baseUrl",
           "clock",
+          "httpClient",
           "request",
           "serverTime",
         ],

@@ -15,6 +15,7 @@ import {
 } from '../Errors.js'
 import { parseRetryAfter } from './retry.js'
 import type { Redact } from './secrets.js'
+import type { ResponseHeaders } from './send.js'
 
 /** Network failures that happen before any byte of the request leaves this machine. */
 const notSentCodes = ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH']
@@ -25,7 +26,7 @@ const notSentCodes = ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', '
  */
 export function fromResponse(
   info: RequestInfo,
-  response: { status: number; headers: Headers; text: string },
+  response: { status: number; headers: ResponseHeaders; text: string },
   now: number,
   redact: Redact,
 ): unknown {

@@ -6,7 +6,7 @@
 import { createHmac, generateKeyPairSync, type KeyObject, verify } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { createTransport } from '../createTransport.js'
+import { createTransport } from './http.js'
 
 export const testCredentials = {
   apiKey: 'bg_test_key',
