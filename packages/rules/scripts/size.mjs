@@ -21,6 +21,7 @@ export const check = (input, ctx) => Endpoint.check(Unified.placeOrder, input, c
   'TickSize only': `export { TickSize } from ${JSON.stringify(dist)}`,
   'Issue only': `export { Issue } from ${JSON.stringify(dist)}`,
   everything: `export * from ${JSON.stringify(dist)}`,
+  '@tradeline/rules/big (decimal.js)': `export * from ${JSON.stringify(resolve(root, 'dist/big.js'))}`,
 }
 
 /** Bundles `source` for the browser, minified; returns the byte sizes. */

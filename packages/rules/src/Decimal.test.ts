@@ -1,7 +1,5 @@
-import { Decimal as DecimalJs } from 'decimal.js'
 import { describe, expect, test } from 'vitest'
 import * as Decimal from './Decimal.js'
-import { BaseError } from './Errors.js'
 
 const notDecimals = [
   ['an exponent', '1e3'],
@@ -58,32 +56,6 @@ describe('isSignedDecimal', () => {
       expect(Decimal.isSignedDecimal(value)).toBe(false)
     },
   )
-})
-
-describe('parse', () => {
-  test('is exact where numbers are not: 0.1 + 0.2', () => {
-    expect(0.1 + 0.2).not.toBe(0.3)
-    expect(Decimal.parse('0.1').plus(Decimal.parse('0.2')).toString()).toBe('0.3')
-  })
-
-  test.each(notDecimals)('throws Decimal.InvalidError on %s', (_, value) => {
-    expect(() => Decimal.parse(value)).toThrow(Decimal.InvalidError)
-  })
-
-  test('the error names what it received', () => {
-    let caught: unknown
-    try {
-      Decimal.parse('1e3')
-    } catch (error) {
-      caught = error
-    }
-    expect(Decimal.InvalidError.isInstance(caught)).toBe(true)
-    expect(BaseError.isInstance(caught)).toBe(true)
-    expect((caught as Error).name).toBe('Decimal.InvalidError')
-    expect((caught as Error).message).toMatchInlineSnapshot(
-      `"Expected a decimal string, received "1e3"."`,
-    )
-  })
 })
 
 describe('places', () => {
@@ -339,14 +311,42 @@ describe('normalize', () => {
   })
 })
 
-describe('Big', () => {
-  test('is a clone: global decimal.js settings do not change it', () => {
-    const before = DecimalJs.precision
-    DecimalJs.set({ precision: 5 })
-    try {
-      expect(new Decimal.Big('1').div(3).toFixed()).toBe(`0.${'3'.repeat(64)}`)
-    } finally {
-      DecimalJs.set({ precision: before })
-    }
+describe('add, subtract, multiply', () => {
+  test.each([
+    ['0.1', '0.2', '0.3', '-0.1', '0.02'],
+    ['1.50', '2.50', '4', '-1', '3.75'],
+    ['-1', '1', '0', '-2', '-1'],
+    ['0', '-0.000', '0', '0', '0'],
+    ['64250.5', '0.015', '64250.515', '64250.485', '963.7575'],
+    [
+      `1.${'0'.repeat(70)}1`,
+      '1',
+      `2.${'0'.repeat(70)}1`,
+      `0.${'0'.repeat(70)}1`,
+      `1.${'0'.repeat(70)}1`,
+    ],
+  ] as const)(
+    '%j and %j: sum %j, difference %j, product %j (exact, trailing zeros removed)',
+    (a, b, sum, difference, product) => {
+      expect(Decimal.add(a, b)).toBe(sum)
+      expect(Decimal.subtract(a, b)).toBe(difference)
+      expect(Decimal.multiply(a, b)).toBe(product)
+    },
+  )
+
+  test('throws on a value that is not a decimal string', () => {
+    expect(() => Decimal.add('1e2', '1')).toThrow(Decimal.InvalidError)
+    expect(() => Decimal.subtract('1', 'NaN')).toThrow(Decimal.InvalidError)
+    expect(() => Decimal.multiply('', '1')).toThrow(Decimal.InvalidError)
+  })
+})
+
+describe('roundToPlaces arguments', () => {
+  test.each([-1, 1.5, Number.NaN, 2e9])('throws a RangeError on %d places', (decimals) => {
+    expect(() => Decimal.roundToPlaces('1.5', decimals)).toThrow(RangeError)
+  })
+
+  test('throws Decimal.InvalidError on a value that is not a decimal string', () => {
+    expect(() => Decimal.roundToPlaces('1e2', 2)).toThrow(Decimal.InvalidError)
   })
 })

@@ -1,23 +1,11 @@
 /**
- * Decimal strings: strict parsing and exact arithmetic with decimal.js. A price, a quantity or
- * an amount is a decimal string from the caller to the wire; a JavaScript `number` never
- * carries one, because `0.1 + 0.2` is `0.30000000000000004`.
+ * Decimal strings: strict parsing and exact arithmetic. A price, a quantity or an amount is a
+ * decimal string from the caller to the wire; a JavaScript `number` never carries one, because
+ * `0.1 + 0.2` is `0.30000000000000004`. Every operation here is exact integer arithmetic on
+ * `bigint` (the value times a power of ten), for any length of input, with no dependency;
+ * decimal.js values (`Big`, `parse`) are in the `@tradeline/rules/big` entry.
  */
-import { Decimal as DecimalJs } from 'decimal.js'
 import { BaseError } from './Errors.js'
-
-/**
- * The decimal.js constructor used by tradeline: its own clone, so that the caller's global
- * decimal.js settings never change our results. 64 significant digits hold any price or
- * quantity the exchange accepts without rounding.
- */
-export const Big = DecimalJs.clone({
-  precision: 64,
-  rounding: DecimalJs.ROUND_HALF_UP,
-  toExpNeg: -64,
-  toExpPos: 64,
-})
-export type Big = DecimalJs
 
 /**
  * The form of an unsigned decimal string: digits, optionally one dot followed by digits. No
@@ -51,19 +39,6 @@ export function isDecimal(value: unknown): value is string {
  */
 export function isSignedDecimal(value: unknown): value is string {
   return typeof value === 'string' && signedPattern.test(value)
-}
-
-/**
- * Parses a strict decimal string into a decimal.js value; throws `Decimal.InvalidError` on
- * anything else (exponents, `NaN`, `Infinity`, empty, white space, `+`, two dots).
- *
- * @example
- * import { Decimal } from '@tradeline/rules'
- * Decimal.parse('0.1').plus(Decimal.parse('0.2')).toString() // '0.3'
- */
-export function parse(value: string): Big {
-  if (!isSignedDecimal(value)) throw new InvalidError(value)
-  return new Big(value)
 }
 
 /**
@@ -130,23 +105,27 @@ export function isMultipleOf(value: string, step: string): boolean {
  * Decimal.roundToStep('100.38', '0.05', 'up') // '100.40'
  */
 export function roundToStep(value: string, step: string, rounding: Rounding = 'nearest'): string {
-  const s = exact(step)
-  if (s.lte(0)) throw new InvalidError(step, 'a positive step')
-  const x = exact(value)
-  // Integer quotient and remainder are exact; a quotient rounded to 64 digits is not.
-  let units = x.divToInt(s)
-  const rest = x.minus(units.times(s))
-  if (!rest.isZero()) {
-    const away =
-      rounding === 'nearest' ? rest.abs().times(2).gte(s) : (rounding === 'up') === rest.gt(0)
-    if (away) units = rest.gt(0) ? units.plus(1) : units.minus(1)
+  if (!isSignedDecimal(step)) throw new InvalidError(step)
+  if (compare(step, '0') <= 0) throw new InvalidError(step, 'a positive step')
+  if (!isSignedDecimal(value)) throw new InvalidError(value)
+  // Both as exact integers at a common scale; the quotient truncates towards zero.
+  const scale = Math.max(places(value), places(step))
+  const s = scaled(step, scale)
+  const x = scaled(value, scale)
+  let units = x / s
+  const rest = x - units * s
+  if (rest !== 0n) {
+    const away = rounding === 'nearest' ? 2n * abs(rest) >= s : (rounding === 'up') === rest > 0n
+    if (away) units += rest > 0n ? 1n : -1n
   }
-  return units.times(s).toFixed(places(step))
+  // A multiple of the step has no digits past the step's places.
+  const stepPlaces = places(step)
+  return fixed((units * s) / 10n ** BigInt(scale - stepPlaces), stepPlaces)
 }
 
 /**
  * Rounds `value` to at most `decimals` decimal places (`down` and `up` towards negative and
- * positive infinity, `nearest` a half away from zero).
+ * positive infinity, `nearest` a half away from zero), trailing zeros removed.
  *
  * @example
  * import { Decimal } from '@tradeline/rules'
@@ -157,9 +136,21 @@ export function roundToPlaces(
   decimals: number,
   rounding: Rounding = 'nearest',
 ): string {
-  const mode =
-    rounding === 'down' ? Big.ROUND_FLOOR : rounding === 'up' ? Big.ROUND_CEIL : Big.ROUND_HALF_UP
-  return big(value).toDecimalPlaces(decimals, mode).toFixed()
+  if (!isSignedDecimal(value)) throw new InvalidError(value)
+  if (!Number.isInteger(decimals) || decimals < 0 || decimals > 1e9)
+    throw new RangeError(`Expected a whole number of decimal places, received ${decimals}.`)
+  const scale = places(value)
+  if (scale <= decimals) return trimZeros(value)
+  const x = scaled(value, scale)
+  const divisor = 10n ** BigInt(scale - decimals)
+  let units = x / divisor
+  const rest = x - units * divisor
+  if (rest !== 0n) {
+    const away =
+      rounding === 'nearest' ? 2n * abs(rest) >= divisor : (rounding === 'up') === rest > 0n
+    if (away) units += rest > 0n ? 1n : -1n
+  }
+  return trimZeros(fixed(units, decimals))
 }
 
 /**
@@ -171,15 +162,18 @@ export function roundToPlaces(
  * Decimal.lcm('0.25', '0.1') // '0.5'
  */
 export function lcm(a: string, b: string): string {
-  const x = exact(a)
-  const y = exact(b)
-  if (x.lte(0)) throw new InvalidError(a, 'a positive step')
-  if (y.lte(0)) throw new InvalidError(b, 'a positive step')
-  // Euclid's algorithm: the remainder of two decimals is exact.
+  if (!isSignedDecimal(a)) throw new InvalidError(a)
+  if (!isSignedDecimal(b)) throw new InvalidError(b)
+  const scale = Math.max(places(a), places(b))
+  const x = scaled(a, scale)
+  const y = scaled(b, scale)
+  if (x <= 0n) throw new InvalidError(a, 'a positive step')
+  if (y <= 0n) throw new InvalidError(b, 'a positive step')
+  // Euclid's algorithm on the integers at the common scale.
   let p = x
   let q = y
-  while (!q.isZero()) [p, q] = [q, p.mod(q)]
-  return x.times(y.divToInt(p)).toFixed()
+  while (q !== 0n) [p, q] = [q, p % q]
+  return trimZeros(fixed(x * (y / p), scale))
 }
 
 /**
@@ -196,6 +190,49 @@ export function compare(a: string, b: string): -1 | 0 | 1 {
   const x = scaled(a, scale)
   const y = scaled(b, scale)
   return x < y ? -1 : x > y ? 1 : 0
+}
+
+/**
+ * The exact sum of two decimal strings, trailing zeros removed.
+ *
+ * @example
+ * import { Decimal } from '@tradeline/rules'
+ * Decimal.add('0.1', '0.2') // '0.3'
+ */
+export function add(a: string, b: string): string {
+  if (!isSignedDecimal(a)) throw new InvalidError(a)
+  if (!isSignedDecimal(b)) throw new InvalidError(b)
+  const scale = Math.max(places(a), places(b))
+  return trimZeros(fixed(scaled(a, scale) + scaled(b, scale), scale))
+}
+
+/**
+ * The exact difference `a - b` of two decimal strings, trailing zeros removed.
+ *
+ * @example
+ * import { Decimal } from '@tradeline/rules'
+ * Decimal.subtract('1', '1.25') // '-0.25'
+ */
+export function subtract(a: string, b: string): string {
+  if (!isSignedDecimal(a)) throw new InvalidError(a)
+  if (!isSignedDecimal(b)) throw new InvalidError(b)
+  const scale = Math.max(places(a), places(b))
+  return trimZeros(fixed(scaled(a, scale) - scaled(b, scale), scale))
+}
+
+/**
+ * The exact product of two decimal strings, trailing zeros removed.
+ *
+ * @example
+ * import { Decimal } from '@tradeline/rules'
+ * Decimal.multiply('0.015', '64250.5') // '963.7575'
+ */
+export function multiply(a: string, b: string): string {
+  if (!isSignedDecimal(a)) throw new InvalidError(a)
+  if (!isSignedDecimal(b)) throw new InvalidError(b)
+  const pa = places(a)
+  const pb = places(b)
+  return trimZeros(fixed(scaled(a, pa) * scaled(b, pb), pa + pb))
 }
 
 /**
@@ -219,31 +256,31 @@ export function normalize(
   if (typeof value === 'number' && Number.isFinite(value)) {
     if (value < 0 && !options.signed) return undefined
     // The shortest text that round-trips is what the caller meant by the number.
-    return new Big(String(value)).toFixed()
+    return plain(String(value))
   }
   return undefined
 }
 
 /**
- * A clone whose precision never rounds: only exact operations (plus, minus, times, mod,
- * divToInt) run on it, so their results are as long as they need to be.
+ * The text of a finite number (`String(number)`: `1e+21`, `-1.5e-10`, `0.25`) in plain
+ * notation: the exponent moves the dot, by string operations.
  */
-const Exact = DecimalJs.clone({
-  precision: 1e9,
-  rounding: DecimalJs.ROUND_HALF_UP,
-  toExpNeg: -9e15,
-  toExpPos: 9e15,
-})
-
-/** The number of digits of a strict decimal string (sign and dot not counted). */
-function big(value: string): Big {
-  if (!isSignedDecimal(value)) throw new InvalidError(value)
-  return new Big(value)
-}
-
-function exact(value: string): Big {
-  if (!isSignedDecimal(value)) throw new InvalidError(value)
-  return new Exact(value)
+function plain(text: string): string {
+  const e = text.indexOf('e')
+  if (e === -1) return text
+  const negative = text.charCodeAt(0) === 45 /* - */
+  const mantissa = text.slice(negative ? 1 : 0, e)
+  const dot = mantissa.indexOf('.')
+  const digits = dot === -1 ? mantissa : mantissa.slice(0, dot) + mantissa.slice(dot + 1)
+  // Where the dot goes in `digits`: JavaScript writes one nonzero digit before the dot.
+  const point = (dot === -1 ? mantissa.length : dot) + Number(text.slice(e + 1))
+  const out =
+    point <= 0
+      ? `0.${'0'.repeat(-point)}${digits}`
+      : point >= digits.length
+        ? digits + '0'.repeat(point - digits.length)
+        : `${digits.slice(0, point)}.${digits.slice(point)}`
+  return negative ? `-${out}` : out
 }
 
 /** A strict decimal string as the exact integer `value * 10^scale` (`scale` >= its places). */
@@ -254,7 +291,19 @@ function scaled(value: string, scale: number): bigint {
   return BigInt(pad > 0 ? digits + '0'.repeat(pad) : digits)
 }
 
-/** Thrown by {@link parse} and the arithmetic helpers on a string that is not a strict decimal. */
+/** The integer `units * 10^-scale` written with exactly `scale` places; zero has no sign. */
+function fixed(units: bigint, scale: number): string {
+  const negative = units < 0n
+  const digits = (negative ? -units : units).toString().padStart(scale + 1, '0')
+  const text = scale === 0 ? digits : `${digits.slice(0, -scale)}.${digits.slice(-scale)}`
+  return negative ? `-${text}` : text
+}
+
+function abs(value: bigint): bigint {
+  return value < 0n ? -value : value
+}
+
+/** Thrown by the arithmetic helpers on a string that is not a strict decimal. */
 export class InvalidError extends BaseError {
   static override readonly kind = 'Decimal.InvalidError'
   override name = 'Decimal.InvalidError'

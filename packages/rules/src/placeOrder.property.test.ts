@@ -2,6 +2,7 @@
 // request with one field broken in a random way never does.
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect } from 'vitest'
+import * as Big from './big.js'
 import * as Decimal from './Decimal.js'
 import * as Endpoint from './Endpoint.js'
 import type * as PositionMode from './PositionMode.js'
@@ -19,7 +20,7 @@ function format(units: bigint, places: number): string {
   return places === 0 ? int : `${int}.${digits.slice(digits.length - places)}`
 }
 
-const times = (step: string, n: bigint) => Decimal.parse(step).times(n.toString()).toFixed()
+const times = (step: string, n: bigint) => Big.parse(step).times(n.toString()).toFixed()
 
 const futuresCategories = ['USDT-FUTURES', 'COIN-FUTURES', 'USDC-FUTURES'] as const
 const spotCategories = ['SPOT', 'MARGIN'] as const
@@ -76,7 +77,7 @@ const validCase: fc.Arbitrary<Case> = fc
     anyCase(r.futures ? r.futuresCategory : r.spotCategory).map((category): Case => {
       const { instrument, positionMode } = r
       const step = instrument.sizeMultiplier as string
-      const minSteps = Decimal.parse(instrument.minOrderAmount as string)
+      const minSteps = Big.parse(instrument.minOrderAmount as string)
         .div(step)
         .toFixed()
       const request: Request = {
@@ -129,13 +130,13 @@ const breakers = {
     const price = (c.request.price as string | undefined) ?? priceMultiplier
     // Futures: half a step off the tick. Spot checks only the places: one place too many.
     const off = isFutures(c.request)
-      ? Decimal.parse(price).plus(Decimal.parse(priceMultiplier).div(2)).toFixed()
+      ? Big.parse(price).plus(Big.parse(priceMultiplier).div(2)).toFixed()
       : `${Decimal.roundToPlaces(price, 0, 'down')}.${'0'.repeat(pricePrecision)}1`
     return { request: { ...c.request, orderType: 'limit', price: off }, field: 'price' }
   }),
   'below the minimum': fc.constant((c: Case) => {
     const min = c.context.instrument.minOrderAmount as string
-    const below = Decimal.parse(min).div(2).toFixed()
+    const below = Big.parse(min).div(2).toFixed()
     // A spot market buy's qty is in the quote coin and has no base-coin minimum: sell instead.
     const side = !isFutures(c.request) && c.request.orderType === 'market' ? 'sell' : c.request.side
     return { request: { ...c.request, side, qty: below }, field: 'qty' }

@@ -4,7 +4,7 @@
  * routes under `/sandbox/`, which answer loopback callers only.
  */
 
-import { Decimal } from '@tradeline/rules'
+import { Big } from '@tradeline/rules/big'
 import { onPrice } from './exchange/market.js'
 import { fillOrder } from './exchange/matching.js'
 import { positionKey } from './exchange/positions.js'
@@ -190,10 +190,10 @@ export function createAdmin(
       const order = state.orders.get(orderId)
       if (!order || !openStatuses.includes(order.status))
         throw new TypeError(`order ${orderId} is not open`)
-      const rest = new Decimal.Big(order.qty).minus(order.filledQty).toFixed()
+      const rest = new Big(order.qty).minus(order.filledQty).toFixed()
       const price = order.price ?? state.prices.get(order.symbol)
       if (price === undefined) throw new TypeError(`no price for ${order.symbol}`)
-      if (qty !== undefined && (!decimal.test(qty) || new Decimal.Big(qty).gt(rest)))
+      if (qty !== undefined && (!decimal.test(qty) || new Big(qty).gt(rest)))
         throw new TypeError(`qty must be a decimal string of at most ${rest}`)
       return fillOrder(state, orderId, qty ?? rest, price)
     },

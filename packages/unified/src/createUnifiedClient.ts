@@ -1,5 +1,3 @@
-import { createTransport, type RateLimiter, type Transport } from '@tradeline/core'
-import { createRateLimiter } from '@tradeline/rate-limit'
 import type { Instrument } from '@tradeline/rules'
 import { cancelAllOrders } from './actions/cancelAllOrders.js'
 import { cancelBatch } from './actions/cancelBatch.js'
@@ -28,17 +26,10 @@ import { placeOrder } from './actions/placeOrder.js'
 import { placeOrders } from './actions/placeOrders.js'
 import { placeStrategyOrder } from './actions/placeStrategyOrder.js'
 import { armCountdown, disarmCountdown, setCountdown } from './actions/setCountdown.js'
+import { createUnifiedBaseClient, type UnifiedBaseClient } from './createUnifiedBaseClient.js'
 import { DeadManSwitch } from './DeadManSwitch.js'
-import type {
-  ClientBase,
-  ClientConfig,
-  Instruments,
-  PositionModes,
-  ReconcileOptions,
-} from './internal/call.js'
-import { SymbolMemory } from './internal/call.js'
+import type { ClientBase, ClientConfig } from './internal/call.js'
 import { instrumentOf } from './internal/context.js'
-import { createMarketData } from './internal/market.js'
 
 type Fn<f extends (client: ClientBase, ...rest: any[]) => unknown> = f extends (
   client: ClientBase,
@@ -47,8 +38,12 @@ type Fn<f extends (client: ClientBase, ...rest: any[]) => unknown> = f extends (
   ? (...rest: rest) => result
   : never
 
-/** The unified-account client: actions grouped by resource, over one transport. */
-export type UnifiedClient = ClientBase & {
+/**
+ * The unified-account client: actions grouped by resource, over one transport. It brings
+ * every action into a bundle; `createUnifiedBaseClient` and the standalone actions bring only
+ * those an app imports.
+ */
+export type UnifiedClient = UnifiedBaseClient & {
   /** What the client knows beyond its transport. */
   readonly config: ClientConfig
   /** Single orders and order reads. */
@@ -123,36 +118,9 @@ export type UnifiedClient = ClientBase & {
 export function createUnifiedClient(
   options: createUnifiedClient.Parameters = {},
 ): createUnifiedClient.ReturnType {
-  const {
-    transport: given,
-    instruments,
-    positionMode,
-    cacheTtlMs,
-    reconcile,
-    clientOid,
-    rateLimiter,
-    ...transportOptions
-  } = options
-  const transport =
-    given ??
-    createTransport({
-      ...transportOptions,
-      ...(rateLimiter !== false && { rateLimiter: rateLimiter ?? createRateLimiter() }),
-    })
-  const config: ClientConfig = Object.freeze({
-    ...(instruments !== undefined && { instruments }),
-    ...(positionMode !== undefined && { positionMode }),
-    ...(reconcile !== undefined && { reconcile }),
-    ...(clientOid !== undefined && { clientOid }),
-    ...(options.signal !== undefined && { signal: options.signal }),
-  })
-  const symbols = new SymbolMemory()
-  const loaded = createMarketData(transport, {
-    ttlMs: cacheTtlMs,
-    clock: options.clock,
-    settings: options.credentials !== undefined || options.signer !== undefined,
-  })
-  const c: ClientBase = { transport, config, symbols, loaded }
+  const base = createUnifiedBaseClient(options)
+  const { transport, config, symbols, loaded } = base
+  const c: ClientBase = base
   return {
     transport,
     config,
@@ -213,44 +181,7 @@ export function createUnifiedClient(
 }
 
 export declare namespace createUnifiedClient {
-  type Parameters = Omit<createTransport.Parameters, 'rateLimiter'> & {
-    /** A transport to share with other clients; the transport options are then ignored. @default a new transport */
-    transport?: Transport | undefined
-    /**
-     * Asked before every call for its endpoint's budgets (the rules' rate-limit table), so the
-     * client never sends more than the exchange admits. Pass one limiter to every client of an
-     * account (or a Redis-backed one to every process), or `false` for none.
-     * @default a new in-memory `createRateLimiter()` of `@tradeline/rate-limit`
-     */
-    rateLimiter?: RateLimiter | false | undefined
-    /**
-     * Instruments for the tick, lot, minimum and status checks before sending: by default the
-     * category's list is loaded from the exchange on first use (GET /api/v3/market/instruments),
-     * cached for `cacheTtlMs`, and loaded again once after a precision refusal; a record by
-     * symbol or a loader `(symbol, category) => Instrument | undefined` (may return a promise)
-     * replaces it; `false` turns the checks off.
-     * @default loaded from the exchange
-     */
-    instruments?: Instruments | false | undefined
-    /**
-     * The account's position mode for the `posSide`/`reduceOnly` checks: by default `holdMode`
-     * of the account settings (GET /api/v3/account/settings), loaded on first use and cached;
-     * `'hedge'` or `'one_way'` for every futures line, a record by category, or a loader
-     * `(category) => mode` replaces it; `false` turns the checks off.
-     * @default loaded from the account settings
-     */
-    positionMode?: PositionModes | false | undefined
-    /** How long loaded instruments and account settings are kept, in milliseconds. @default 300000 */
-    cacheTtlMs?: number | undefined
-    /**
-     * Reconciles unknown outcomes (40010, 40725, 45001, timeouts, lost connections) by looking
-     * the order up, or `false` to throw the `UnknownOutcomeError`.
-     * @default { attempts: 6, baseDelayMs: 250 }
-     */
-    reconcile?: ReconcileOptions | false | undefined
-    /** Makes the `clientOid` of an order without one; ids must match `[A-Za-z0-9_-]{1,32}`. @default createClientOid */
-    clientOid?: (() => string) | undefined
-  }
+  type Parameters = createUnifiedBaseClient.Parameters
   type ReturnType = UnifiedClient
   type ErrorType = import('@tradeline/core').BaseError
 }

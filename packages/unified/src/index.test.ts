@@ -35,6 +35,7 @@ test('the public API: every export, by name', () => {
       "cancelStrategyOrder",
       "countdownResponse",
       "createClientOid",
+      "createUnifiedBaseClient",
       "createUnifiedClient",
       "decimal",
       "decimalish",

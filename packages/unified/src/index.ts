@@ -40,6 +40,10 @@ export { placeOrders } from './actions/placeOrders.js'
 export { placeStrategyOrder } from './actions/placeStrategyOrder.js'
 export { armCountdown, disarmCountdown, setCountdown } from './actions/setCountdown.js'
 export { createClientOid } from './clientOid.js'
+export {
+  createUnifiedBaseClient,
+  type UnifiedBaseClient,
+} from './createUnifiedBaseClient.js'
 export { createUnifiedClient, type UnifiedClient } from './createUnifiedClient.js'
 export {
   DeadManSwitch,

@@ -2,7 +2,7 @@
  * Steps 9 and 10: 50 orders through the batch helper with progress, and a trigger order that the
  * exchange fires when the admin API moves the price across it.
  */
-import { Decimal } from '@tradeline/rules'
+import { parse } from '@tradeline/rules/big'
 import { ensure, type Session, short } from '../context.js'
 
 /**
@@ -27,7 +27,7 @@ export async function batchAndStrategy(
       side: 'buy',
       orderType: 'limit',
       qty: '0.001',
-      price: Decimal.parse('58000.0')
+      price: parse('58000.0')
         .minus(i * 10)
         .toFixed(1),
       ...(i === 37 && { clientOid: usedClientOid }),

@@ -6,7 +6,7 @@
  */
 import { createClassicFuturesClient } from '@tradeline/classic-futures'
 import { ValidationError } from '@tradeline/core'
-import { Decimal } from '@tradeline/rules'
+import { parse } from '@tradeline/rules/big'
 import { ensure, type Session, short } from '../context.js'
 
 type Mode = 'one_way' | 'hedge'
@@ -156,7 +156,7 @@ export async function classicFutures(session: Session): Promise<void> {
       tradeSide: 'open',
       orderType: 'limit',
       size: '0.001',
-      price: Decimal.parse('57000')
+      price: parse('57000')
         .minus(i * 10)
         .toFixed(0),
     })) as Parameters<typeof client.batch.place>[0]
@@ -185,7 +185,7 @@ function positionsOf(session: Session): string {
         p.line === 'classic' &&
         p.symbol === btc.symbol &&
         p.category.toUpperCase() === btc.productType &&
-        !Decimal.parse(p.size).isZero(),
+        !parse(p.size).isZero(),
     )
     .sort((a, b) => a.side.localeCompare(b.side))
     .map((p) => `${p.side} ${p.size}`)

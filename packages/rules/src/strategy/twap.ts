@@ -99,8 +99,8 @@ const required: Rule = (draft) =>
 const spreadBound: Rule = (draft, context) => {
   const last = context.lastPrice
   if (draft.type !== 'twap' || last === undefined || !Decimal.isDecimal(last)) return []
-  const max = Decimal.parse(last).times(twapLimitOffsetSpreadMaxRatio).toFixed()
-  const percent = Decimal.parse(twapLimitOffsetSpreadMaxRatio).times(100).toFixed()
+  const max = Decimal.multiply(last, twapLimitOffsetSpreadMaxRatio)
+  const percent = Decimal.multiply(twapLimitOffsetSpreadMaxRatio, '100')
   return (draft.twapParams ?? []).flatMap((param, i) =>
     param.limitOffsetSpread === undefined || Decimal.compare(param.limitOffsetSpread.text, max) <= 0
       ? []

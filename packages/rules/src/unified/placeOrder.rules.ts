@@ -257,7 +257,7 @@ export function orderValue(order: OrderDraft): string | undefined {
   if (category === undefined || !Decimal.isDecimal(qty)) return undefined
   if (category === 'COIN-FUTURES') return undefined
   if (order.orderType === 'limit' && Decimal.isDecimal(order.price))
-    return Decimal.parse(qty).times(Decimal.parse(order.price)).toFixed()
+    return Decimal.multiply(qty, order.price)
   if (!isFutures(category) && order.orderType === 'market' && order.side === 'buy') return qty
   return undefined
 }

@@ -3,11 +3,12 @@
  * quote, spot sell: base, futures opening: margin at leverage 1); a position holds its margin.
  * MARGIN orders and spot `autoBorrow=yes` borrow, so they hold nothing and are never short.
  */
-import { Category, Decimal } from '@tradeline/rules'
+import { Category } from '@tradeline/rules'
+import { Big } from '@tradeline/rules/big'
 import { type Order, openStatuses } from '../orders.js'
 import type { SandboxInstrument, SandboxState } from '../state.js'
 
-const big = (value: string | undefined): Decimal.Big => new Decimal.Big(value ?? '0')
+const big = (value: string | undefined): Big => new Big(value ?? '0')
 
 /**
  * The base and quote coin of an instrument: its own when given, else from the symbol
@@ -49,7 +50,7 @@ export function needOf(
   >,
   qty: string,
   price: string,
-): { coin: string; amount: Decimal.Big } | undefined {
+): { coin: string; amount: Big } | undefined {
   const instrument = state.instruments.get(order.symbol)
   const category = Category.normalize(order.category)
   if (!instrument || !category || category === 'MARGIN' || order.autoBorrow === 'yes') return
@@ -65,12 +66,12 @@ export function needOf(
 }
 
 /** The account's balance of a coin. */
-export function balanceOf(state: SandboxState, uid: string, coin: string): Decimal.Big {
+export function balanceOf(state: SandboxState, uid: string, coin: string): Big {
   return big(state.balances.get(uid)?.get(coin))
 }
 
 /** Adds `delta` (may be negative) to a balance. */
-export function adjust(state: SandboxState, uid: string, coin: string, delta: Decimal.Big): void {
+export function adjust(state: SandboxState, uid: string, coin: string, delta: Big): void {
   state.fund(uid)
   const coins = state.balances.get(uid)!
   coins.set(coin, balanceOf(state, uid, coin).plus(delta).toDecimalPlaces(12).toFixed())
@@ -82,7 +83,7 @@ export function available(
   uid: string,
   coin: string,
   except?: string | undefined,
-): Decimal.Big {
+): Big {
   let free = balanceOf(state, uid, coin)
   for (const order of state.orders.list({ uid, statuses: openStatuses })) {
     if (order.orderId === except) continue

@@ -7,6 +7,7 @@
  * account's own rules live in {@link placeOrder}; the classic account's in `./classic/`.
  */
 import { Category, Decimal, ProductLine, Unified } from '@tradeline/rules'
+import { Big } from '@tradeline/rules/big'
 import type { Failure } from '../envelope.js'
 import { type Order, openStatuses } from '../orders.js'
 import type { SandboxState } from '../state.js'
@@ -15,7 +16,7 @@ import { failures, unknownSymbol } from './codes.js'
 import { applyFuturesFill, reducible } from './positions.js'
 import type { Fill } from './types.js'
 
-const big = (value: string): Decimal.Big => new Decimal.Big(value)
+const big = (value: string): Big => new Big(value)
 
 /** A place-order request after the rules' check (normalised). */
 export type PlaceRequest = {

@@ -4,7 +4,7 @@
  * while one waits the order takes no other. A modification that fails in matching cancels the
  * order when it asked for `autoCancel`; later modifications of that order are then rejected.
  */
-import { Decimal } from '@tradeline/rules'
+import { Big } from '@tradeline/rules/big'
 import type { Failure } from '../envelope.js'
 import { type Order, openStatuses } from '../orders.js'
 import type { SandboxState } from '../state.js'
@@ -13,7 +13,7 @@ import { classicFailures, failures } from './codes.js'
 import { cancelOrder, crosses, enterOrder, fillOrder, withinBand } from './matching.js'
 import type { Modification } from './types.js'
 
-const big = (value: string): Decimal.Big => new Decimal.Big(value)
+const big = (value: string): Big => new Big(value)
 
 /** A modification as requested. */
 export type ModifyRequest = {

@@ -4,13 +4,13 @@
  * realises the profit or loss into the margin coin, and a closing or reduce-only fill never
  * flips a position.
  */
-import { Decimal } from '@tradeline/rules'
+import { Big } from '@tradeline/rules/big'
 import type { Line, Order } from '../orders.js'
 import type { SandboxState } from '../state.js'
 import { adjust, coinsOf } from './balances.js'
 import type { Position } from './types.js'
 
-const big = (value: string): Decimal.Big => new Decimal.Big(value)
+const big = (value: string): Big => new Big(value)
 
 /** The key of a position in the state (the unified line's keys carry no line). */
 export function positionKey(
@@ -64,7 +64,7 @@ export function reducible(
     ).size
   const net = big(positionOf(state, order.uid, order.category, order.symbol, 'net', line).size)
   const size = order.side === 'sell' ? net : net.neg()
-  return Decimal.Big.max(size, 0).toFixed()
+  return Big.max(size, 0).toFixed()
 }
 
 /** Applies a futures fill of `qty` at `price` to the positions and the margin balance; answers the position. */
@@ -81,17 +81,15 @@ export function applyFuturesFill(
   const { base, quote } = coinsOf(instrument)
   const coin = category === 'COIN-FUTURES' ? base : quote
   // Profit of closing `size` bought at `entry` (long: direction 1, short: -1).
-  const pnl = (size: Decimal.Big, entry: string, direction: 1 | -1): Decimal.Big =>
+  const pnl = (size: Big, entry: string, direction: 1 | -1): Big =>
     category === 'COIN-FUTURES'
-      ? size
-          .times(new Decimal.Big(1).div(entry).minus(new Decimal.Big(1).div(price)))
-          .times(direction)
+      ? size.times(new Big(1).div(entry).minus(new Big(1).div(price))).times(direction)
       : size.times(big(price).minus(entry)).times(direction)
   const now = state.clock.now()
   /** Saves a side's new size; `realised` is what this fill realised on it. */
   const save = (
     side: Position['side'],
-    size: Decimal.Big,
+    size: Big,
     entryPrice: string,
     realised = big('0'),
     extra: Partial<Position> = {},
@@ -121,7 +119,7 @@ export function applyFuturesFill(
     state.positions.set(positionKey(uid, symbol, side, line), position)
     return position
   }
-  const weighted = (size: Decimal.Big, entry: string, add: Decimal.Big): string =>
+  const weighted = (size: Big, entry: string, add: Big): string =>
     size.times(entry).plus(add.times(price)).div(size.plus(add)).toDecimalPlaces(8).toFixed()
 
   if (order.posSide !== undefined) {
@@ -137,7 +135,7 @@ export function applyFuturesFill(
         big('0'),
         presetTpsl(state, order),
       )
-    const closed = Decimal.Big.min(size, qty)
+    const closed = Big.min(size, qty)
     const realised = pnl(closed, current.entryPrice, side === 'long' ? 1 : -1)
     adjust(state, uid, coin, realised)
     return save(side, size.minus(closed), current.entryPrice, realised)
@@ -153,7 +151,7 @@ export function applyFuturesFill(
       big('0'),
       presetTpsl(state, order),
     )
-  const closed = Decimal.Big.min(net.abs(), signed.abs())
+  const closed = Big.min(net.abs(), signed.abs())
   const realised = pnl(closed, current.entryPrice, net.isPositive() ? 1 : -1)
   adjust(state, uid, coin, realised)
   const rest = signed.abs().minus(closed)

@@ -3,7 +3,8 @@
  * the admin price crosses and then place an ordinary order; an `oco`'s first leg cancels the
  * other. `trailing_stop`, `iceberg` and `twap` are stored, listed, modified and cancelled.
  */
-import { Category, Decimal } from '@tradeline/rules'
+import { Category } from '@tradeline/rules'
+import { Big } from '@tradeline/rules/big'
 import type { Failure } from '../envelope.js'
 import type { SandboxState } from '../state.js'
 import { failures, unknownSymbol } from './codes.js'
@@ -11,7 +12,7 @@ import { instrumentFor, placeOrder } from './matching.js'
 import { reducible } from './positions.js'
 import type { StrategyOrder, StrategyType } from './types.js'
 
-const big = (value: string): Decimal.Big => new Decimal.Big(value)
+const big = (value: string): Big => new Big(value)
 const common = new Set(['category', 'symbol', 'type', 'side', 'posSide', 'qty', 'clientOid'])
 
 /** Places a strategy order (request normalised by the rules). */

@@ -4,13 +4,14 @@
  * as decimal strings. The sandbox trades at leverage 1 in crossed margin, without fees or
  * funding, and says so in these records.
  */
-import { Category, Decimal } from '@tradeline/rules'
+import { Category } from '@tradeline/rules'
+import { Big } from '@tradeline/rules/big'
 import { coinsOf, isClosing } from '../exchange/balances.js'
 import type { Position } from '../exchange/types.js'
 import { openStatuses } from '../orders.js'
 import type { SandboxState } from '../state.js'
 
-const big = (value: string): Decimal.Big => new Decimal.Big(value)
+const big = (value: string): Big => new Big(value)
 
 /** The exchange's name of a position mode. */
 export function holdModeOf(mode: 'one_way' | 'hedge'): 'one_way_mode' | 'hedge_mode' {
@@ -89,7 +90,7 @@ export function positionRecord(state: SandboxState, position: Position): Record<
       : inverse
         ? size.times(big('1').div(entry).minus(big('1').div(mark))).times(direction)
         : size.times(big(mark).minus(entry)).times(direction)
-  const frozen = Decimal.Big.min(size, closingQty(state, position, posSide))
+  const frozen = Big.min(size, closingQty(state, position, posSide))
   const time = (ms: number | undefined) => String(ms ?? state.clock.now())
   return {
     category,
@@ -121,11 +122,7 @@ export function positionRecord(state: SandboxState, position: Position): Record<
 }
 
 /** What the account's open closing orders of this position still hold. */
-function closingQty(
-  state: SandboxState,
-  position: Position,
-  posSide: 'long' | 'short',
-): Decimal.Big {
+function closingQty(state: SandboxState, position: Position, posSide: 'long' | 'short'): Big {
   let held = big('0')
   const closingSide = posSide === 'long' ? 'sell' : 'buy'
   for (const order of state.orders.list({

@@ -5,7 +5,7 @@
  * preset take-profit/stop-loss fields, `cTime`/`uTime`), and the position of `all-position`.
  * The sandbox keeps its own state; these functions shape it at the route boundary.
  */
-import { Decimal } from '@tradeline/rules'
+import { Big } from '@tradeline/rules/big'
 import { coinsOf, isClosing } from '../exchange/balances.js'
 import { holdSideOf } from '../exchange/classic/close.js'
 import { classicWireFields } from '../exchange/classic/fields.js'
@@ -14,7 +14,7 @@ import { type Order, openStatuses } from '../orders.js'
 import type { SandboxState } from '../state.js'
 import { cancelReasons } from './orders.js'
 
-const big = (value: string): Decimal.Big => new Decimal.Big(value)
+const big = (value: string): Big => new Big(value)
 
 /**
  * The classic spelling of an order status (`canceled` with one l).
@@ -145,8 +145,8 @@ export function classicPositionRecord(
     holdSide,
     openDelegateSize: opening.toFixed(),
     marginSize: margin.toDecimalPlaces(8).toFixed(),
-    available: size.minus(Decimal.Big.min(size, locked)).toFixed(),
-    locked: Decimal.Big.min(size, locked).toFixed(),
+    available: size.minus(Big.min(size, locked)).toFixed(),
+    locked: Big.min(size, locked).toFixed(),
     total: size.toFixed(),
     leverage: '1',
     achievedProfits: position.realisedPnl ?? '0',
@@ -178,7 +178,7 @@ function heldByOrders(
   state: SandboxState,
   position: Position,
   holdSide: 'long' | 'short',
-): { locked: Decimal.Big; opening: Decimal.Big } {
+): { locked: Big; opening: Big } {
   let locked = big('0')
   let opening = big('0')
   const closingSide = holdSide === 'long' ? 'sell' : 'buy'

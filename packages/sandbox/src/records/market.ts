@@ -6,10 +6,11 @@
  * fee: `"0"`; leverage 1: `"1"`).
  */
 import { Category, Decimal, ProductLine } from '@tradeline/rules'
+import { Big } from '@tradeline/rules/big'
 import { coinsOf } from '../exchange/balances.js'
 import type { SandboxInstrument, SandboxState } from '../state.js'
 
-const big = (value: string): Decimal.Big => new Decimal.Big(value)
+const big = (value: string): Big => new Big(value)
 
 /** The open-order cap per group the sandbox enforces (rule 6), as `maxProductOrderNum`. */
 const holdingLimit = '400'

@@ -3,13 +3,14 @@
  * order-info, unfilled-orders and history-orders, and the fill record of fills. The sandbox keeps
  * its own state; these functions shape it at the route boundary.
  */
-import { Category, Decimal } from '@tradeline/rules'
+import { Category } from '@tradeline/rules'
+import { Big } from '@tradeline/rules/big'
 import { coinsOf } from '../exchange/balances.js'
 import type { Fill } from '../exchange/types.js'
 import type { Order } from '../orders.js'
 import type { SandboxInstrument } from '../state.js'
 
-const big = (value: string): Decimal.Big => new Decimal.Big(value)
+const big = (value: string): Big => new Big(value)
 
 /** The take-profit and stop-loss fields of an order record, `""` when unset. */
 const presetFields = [

@@ -23,18 +23,19 @@ export type CloseOrder = { readonly orderId: string; readonly size: string }
 export function settleHedgeClose(
   parameters: settleHedgeClose.Parameters,
 ): settleHedgeClose.ReturnType {
-  const position = Decimal.parse(parameters.position)
-  const size = Decimal.parse(parameters.size)
-  const whole = parameters.pending.find((order) => Decimal.parse(order.size).eq(position))
-  const cancel = whole && position.gt(0) ? [whole.orderId] : []
-  let occupied = Decimal.parse('0')
+  const position = Decimal.trimZeros(parameters.position)
+  const size = Decimal.trimZeros(parameters.size)
+  const whole = parameters.pending.find((order) => Decimal.compare(order.size, position) === 0)
+  const cancel = whole && Decimal.compare(position, '0') > 0 ? [whole.orderId] : []
+  let occupied = '0'
   for (const order of parameters.pending)
-    if (!cancel.includes(order.orderId)) occupied = occupied.plus(Decimal.parse(order.size))
-  const available = Decimal.Big.max(position.minus(occupied), 0)
-  if (size.lte(available)) return { ok: true, size: parameters.size, cancel }
+    if (!cancel.includes(order.orderId)) occupied = Decimal.add(occupied, order.size)
+  const rest = Decimal.subtract(position, occupied)
+  const available = Decimal.compare(rest, '0') > 0 ? rest : '0'
+  if (Decimal.compare(size, available) <= 0) return { ok: true, size: parameters.size, cancel }
   const mode = parameters.mode ?? 'remainder'
-  if (parameters.orderType === 'market' && mode === 'remainder' && available.gt(0))
-    return { ok: true, size: available.toFixed(), cancel }
+  if (parameters.orderType === 'market' && mode === 'remainder' && available !== '0')
+    return { ok: true, size: available, cancel }
   return { ok: false, error: 'insufficient_position', cancel: [] }
 }
 

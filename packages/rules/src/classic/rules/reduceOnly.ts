@@ -35,16 +35,16 @@ export function settleReduceOnly(
     .map((order, index) => ({ order, index }))
     .sort((a, b) => a.order.createdAt - b.order.createdAt || a.index - b.index)
     .map(({ order }) => order)
-  let total = Decimal.parse(size)
-  for (const order of pending) total = total.plus(Decimal.parse(order.size))
-  const limit = Decimal.parse(position)
+  let total = Decimal.trimZeros(size)
+  for (const order of pending) total = Decimal.add(total, order.size)
+  const limit = Decimal.trimZeros(position)
   const cancel: string[] = []
   for (const order of pending) {
-    if (total.lte(limit)) break
+    if (Decimal.compare(total, limit) <= 0) break
     cancel.push(order.orderId)
-    total = total.minus(Decimal.parse(order.size))
+    total = Decimal.subtract(total, order.size)
   }
-  return { cancel, fits: total.lte(limit), ackHasOrderId: cancel.length === 0 }
+  return { cancel, fits: Decimal.compare(total, limit) <= 0, ackHasOrderId: cancel.length === 0 }
 }
 
 export declare namespace settleReduceOnly {

@@ -20,21 +20,21 @@ export type Positions = { readonly long: string; readonly short: string }
  * // { positions: { long: '17', short: '3' }, reversed: '3' }
  */
 export function reverse(parameters: reverse.Parameters): reverse.ReturnType {
-  const long = Decimal.parse(parameters.positions.long)
-  const short = Decimal.parse(parameters.positions.short)
+  const long = Decimal.trimZeros(parameters.positions.long)
+  const short = Decimal.trimZeros(parameters.positions.short)
   let fromLong: boolean
-  if (parameters.mode === 'one_way') fromLong = long.gt(0)
+  if (parameters.mode === 'one_way') fromLong = Decimal.compare(long, '0') > 0
   else fromLong = parameters.side === 'buy'
   const held = fromLong ? long : short
   let amount = held
   if (parameters.mode === 'hedge' && parameters.size !== undefined) {
-    const size = Decimal.parse(parameters.size)
-    if (size.lt(held)) amount = size
+    const size = Decimal.trimZeros(parameters.size)
+    if (Decimal.compare(size, held) < 0) amount = size
   }
   const positions = fromLong
-    ? { long: long.minus(amount).toFixed(), short: short.plus(amount).toFixed() }
-    : { long: long.plus(amount).toFixed(), short: short.minus(amount).toFixed() }
-  return { positions, reversed: amount.toFixed() }
+    ? { long: Decimal.subtract(long, amount), short: Decimal.add(short, amount) }
+    : { long: Decimal.add(long, amount), short: Decimal.subtract(short, amount) }
+  return { positions, reversed: amount }
 }
 
 export declare namespace reverse {

@@ -30,21 +30,21 @@ export function reduceOnlyReplacement(
   parameters: reduceOnlyReplacement.Parameters,
 ): reduceOnlyReplacement.ReturnType {
   const { open } = parameters
-  const position = Decimal.parse(parameters.position)
-  const qty = Decimal.parse(parameters.qty)
-  const quantities = open.map((order) => Decimal.parse(order.qty))
-  const held = quantities.reduce((sum, value) => sum.plus(value), new Decimal.Big(0))
-  let remaining = position.minus(held)
-  const equalsPosition = quantities.some((value) => value.eq(position))
-  if (open.length === 0 || (!equalsPosition && qty.lte(remaining)))
+  const position = Decimal.trimZeros(parameters.position)
+  const qty = Decimal.trimZeros(parameters.qty)
+  const quantities = open.map((order) => Decimal.trimZeros(order.qty))
+  const held = quantities.reduce((sum, value) => Decimal.add(sum, value), '0')
+  let remaining = Decimal.subtract(position, held)
+  const equalsPosition = quantities.some((value) => Decimal.compare(value, position) === 0)
+  if (open.length === 0 || (!equalsPosition && Decimal.compare(qty, remaining) <= 0))
     return { cancel: [], orderIdIsNull: false }
   // An order equal to the position leaves nothing remaining, so freeing room for the new
   // order always cancels it too.
   const cancel: string[] = []
   for (const [index, order] of open.entries()) {
-    if (qty.lte(remaining)) break
+    if (Decimal.compare(qty, remaining) <= 0) break
     cancel.push(order.orderId)
-    remaining = remaining.plus(quantities[index] ?? 0)
+    remaining = Decimal.add(remaining, quantities[index] ?? '0')
   }
   return { cancel, orderIdIsNull: true }
 }

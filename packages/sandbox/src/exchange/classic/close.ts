@@ -2,14 +2,14 @@
  * Flash close (`close-positions`, EXCHANGE-FACTS): every classic position of a product type
  * (of one symbol and side when asked) closes whole with a market order at the admin price.
  */
-import { Decimal } from '@tradeline/rules'
+import { Big } from '@tradeline/rules/big'
 import type { Order } from '../../orders.js'
 import type { SandboxState } from '../../state.js'
 import { enterOrder } from '../matching.js'
 import type { Position } from '../types.js'
 import { marginCoinOf } from './fields.js'
 
-const big = (value: string): Decimal.Big => new Decimal.Big(value)
+const big = (value: string): Big => new Big(value)
 
 /** The side a position holds: its own in hedge mode, the sign of the net size in one-way mode. */
 export function holdSideOf(position: Pick<Position, 'side' | 'size'>): 'long' | 'short' {

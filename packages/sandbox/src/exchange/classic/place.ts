@@ -5,7 +5,8 @@
  * reduce-only orders, `settleReduceOnly`), rules 3 and 4 (hedge close orders,
  * `settleHedgeClose`), the batch presets (`batchPresetEffect`) — and the shared book.
  */
-import { ClassicFutures, Decimal } from '@tradeline/rules'
+import { ClassicFutures } from '@tradeline/rules'
+import { Big } from '@tradeline/rules/big'
 import type { Failure } from '../../envelope.js'
 import { type Order, openStatuses } from '../../orders.js'
 import type { SandboxState } from '../../state.js'
@@ -15,7 +16,7 @@ import { admitOrder, cancelOrder, enterOrder } from '../matching.js'
 import { positionKey, positionOf, reducible, tpslChanges } from '../positions.js'
 import { classicTradeFields, marginCoinOf, presetsOf, type TradeFields } from './fields.js'
 
-const big = (value: string): Decimal.Big => new Decimal.Big(value)
+const big = (value: string): Big => new Big(value)
 
 /** A classic order request after the rules' check (normalised: product type upper-case). */
 export type ClassicOrderRequest = {

@@ -4,7 +4,8 @@
  * closing that size of the held side and one opening the same size on the other side. The
  * acknowledgement is the opening order's.
  */
-import { ClassicFutures, Decimal } from '@tradeline/rules'
+import { ClassicFutures } from '@tradeline/rules'
+import { Big } from '@tradeline/rules/big'
 import type { SandboxState } from '../../state.js'
 import { available, coinsOf, needOf } from '../balances.js'
 import { classicFailures, failures } from '../codes.js'
@@ -13,7 +14,7 @@ import { positionOf } from '../positions.js'
 import type { TradeFields } from './fields.js'
 import { accountRefusal, type ClassicPlaced } from './place.js'
 
-const big = (value: string): Decimal.Big => new Decimal.Big(value)
+const big = (value: string): Big => new Big(value)
 
 /** A click-backhand request after the rules' check. */
 export type ReversalRequest = {
@@ -55,7 +56,7 @@ export function reverseClassicPosition(
   const positions =
     mode === 'hedge'
       ? { long: held('long').size, short: held('short').size }
-      : { long: Decimal.Big.max(net, 0).toFixed(), short: Decimal.Big.max(net.neg(), 0).toFixed() }
+      : { long: Big.max(net, 0).toFixed(), short: Big.max(net.neg(), 0).toFixed() }
   const result = ClassicFutures.reverse({ mode, positions, side: request.side, size: request.size })
   const reversed = result.reversed
   if (big(reversed).isZero()) return { ok: false, error: failures.noPosition }

@@ -3,6 +3,7 @@
  * (`all-position`, which the spec does not list and clients need to see positions).
  */
 import { ClassicFutures, Decimal } from '@tradeline/rules'
+import { Big } from '@tradeline/rules/big'
 import { classicFailures } from '../../exchange/codes.js'
 import type { Outcome, Route } from '../../exchange.js'
 import { type OrderStatus, openStatuses } from '../../orders.js'
@@ -102,7 +103,7 @@ export const allPositionRoute: Route = {
           position.uid === uid &&
           position.line === 'classic' &&
           position.category.toUpperCase() === productType &&
-          !new Decimal.Big(position.size).isZero(),
+          !new Big(position.size).isZero(),
       )
       .map((position) => classicPositionRecord(state, position))
       .filter((record) => marginCoin === undefined || record.marginCoin === marginCoin)

@@ -1,5 +1,5 @@
 /** Account reads: the account settings and the current positions of a futures category. */
-import { Decimal } from '@tradeline/rules'
+import { Big } from '@tradeline/rules/big'
 import { available, balanceOf } from '../../exchange/balances.js'
 import { unknownSymbol } from '../../exchange/codes.js'
 import { instrumentFor } from '../../exchange/matching.js'
@@ -63,18 +63,18 @@ export const accountAssetsRoute: Route = {
     state.fund(uid)
     const usdOf = (coin: string) =>
       coin === 'USDT' || coin === 'USDC' || coin === 'USD'
-        ? new Decimal.Big(1)
-        : new Decimal.Big(state.prices.get(`${coin}USDT`) ?? '0')
+        ? new Big(1)
+        : new Big(state.prices.get(`${coin}USDT`) ?? '0')
     const assets = [...(state.balances.get(uid)?.keys() ?? [])]
       .map((coin) => {
         const balance = balanceOf(state, uid, coin)
-        const free = Decimal.Big.max(available(state, uid, coin), 0)
+        const free = Big.max(available(state, uid, coin), 0)
         return { coin, balance, free, usd: balance.times(usdOf(coin)) }
       })
       .filter(({ balance }) => !balance.isZero())
-    const equity = assets.reduce((sum, a) => sum.plus(a.usd), new Decimal.Big(0))
-    const btc = new Decimal.Big(state.prices.get('BTCUSDT') ?? '0')
-    const text = (value: Decimal.Big) => value.toDecimalPlaces(8).toFixed()
+    const equity = assets.reduce((sum, a) => sum.plus(a.usd), new Big(0))
+    const btc = new Big(state.prices.get('BTCUSDT') ?? '0')
+    const text = (value: Big) => value.toDecimalPlaces(8).toFixed()
     return {
       data: {
         accountEquity: text(equity),
@@ -93,9 +93,9 @@ export const accountAssetsRoute: Route = {
           equity: text(balance),
           usdValue: text(usd),
           balance: text(balance),
-          available: text(Decimal.Big.min(free, balance)),
+          available: text(Big.min(free, balance)),
           debt: '0',
-          locked: text(balance.minus(Decimal.Big.min(free, balance))),
+          locked: text(balance.minus(Big.min(free, balance))),
         })),
       },
     }

@@ -1,0 +1,154 @@
+#!/usr/bin/env node
+// The minified and gzipped size of typical browser bundles of the built packages (rules and the
+// unified client), with rolldown (Vite's bundler) and esbuild, gzip level 9, platform browser,
+// no polyfills. Run `pnpm turbo run build --filter=@tradeline/unified...` first: it bundles
+// the `dist` folders of rules, core, rate-limit and unified.
+//
+//   node scripts/size.mjs          # markdown table for the README
+//
+//   import { measureSizes } from './scripts/size.mjs'
+//   await measureSizes() // [{ name, rolldownGz, esbuildGz, budgetGz, builtins }]
+import { existsSync } from 'node:fs'
+import { isBuiltin } from 'node:module'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import { build } from 'esbuild'
+import { rolldown } from 'rolldown'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const unified = resolve(root, 'dist/index.js')
+const rules = resolve(root, '../rules/dist/index.js')
+
+/** The gzipped budgets of issue 13, in bytes. */
+export const budgets = {
+  rulesPlaceOrder: 10 * 1024,
+  rulesEverything: 30 * 1024,
+  unifiedPlaceOrder: 30 * 1024,
+  unifiedClient: 35 * 1024,
+}
+
+/**
+ * The bundles measured: what a browser app imports. `placeOrder` is the standalone action
+ * (viem-style, taking the client); `createUnifiedBaseClient` makes a client without the
+ * grouped methods, so only the actions the app imports are bundled.
+ */
+export const entries = [
+  {
+    key: 'rulesPlaceOrder',
+    name: 'rules: place-order check (Endpoint + Unified.placeOrder)',
+    source: `import { Endpoint, Unified } from ${JSON.stringify(rules)}
+export const check = (input, ctx) => Endpoint.check(Unified.placeOrder, input, ctx)`,
+  },
+  {
+    key: 'rulesEverything',
+    name: 'rules: everything (export *)',
+    source: `export * from ${JSON.stringify(rules)}`,
+  },
+  {
+    key: 'unifiedPlaceOrder',
+    name: 'unified: createUnifiedBaseClient + placeOrder',
+    source: `import { createUnifiedBaseClient, placeOrder } from ${JSON.stringify(unified)}
+const client = createUnifiedBaseClient({ credentials: globalThis.credentials })
+export const place = (order) => placeOrder(client, order)`,
+  },
+  {
+    key: 'unifiedClient',
+    name: 'unified: createUnifiedClient (every method)',
+    source: `import { createUnifiedClient } from ${JSON.stringify(unified)}
+export const client = createUnifiedClient({ credentials: globalThis.credentials })`,
+  },
+]
+
+/** Bundles `source` with esbuild for the browser, minified; the code and the built-ins it imports. */
+export async function bundleEsbuild(source) {
+  const builtins = []
+  const result = await build({
+    stdin: { contents: source, resolveDir: root, loader: 'js' },
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    minify: true,
+    write: false,
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: 'builtins',
+        setup(b) {
+          b.onResolve({ filter: /.*/ }, (args) => {
+            if (!isBuiltin(args.path)) return undefined
+            builtins.push(args.path)
+            return { path: args.path, external: true }
+          })
+        },
+      },
+    ],
+  })
+  return { code: result.outputFiles[0].contents, builtins }
+}
+
+/** Bundles `source` with rolldown (which drops unused namespace members), minified. */
+export async function bundleRolldown(source) {
+  const id = '\0entry.js'
+  const builtins = []
+  const bundle = await rolldown({
+    input: id,
+    platform: 'browser',
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: 'entry',
+        resolveId: (s) => {
+          if (s === id) return id
+          if (!isBuiltin(s)) return undefined
+          builtins.push(s)
+          return { id: s, external: true }
+        },
+        load: (f) => (f === id ? source : undefined),
+      },
+    ],
+  })
+  const { output } = await bundle.generate({ format: 'esm', minify: true })
+  await bundle.close()
+  return { code: Buffer.from(output[0].code), builtins }
+}
+
+const gz = (code) => gzipSync(code, { level: 9 }).byteLength
+
+/**
+ * Measures every entry with both bundlers: gzipped bytes (level 9) of the minified browser
+ * bundle, the budget where issue 13 sets one, and the Node built-ins either bundle imports
+ * (none expected).
+ *
+ * @returns {Promise<Array<{ name: string, rolldownGz: number, esbuildGz: number, budgetGz: number, builtins: string[] }>>}
+ */
+export async function measureSizes() {
+  for (const file of [rules, unified])
+    if (!existsSync(file)) throw new Error(`${file} is missing: build the packages first.`)
+  const rows = []
+  for (const { key, name, source } of entries) {
+    const r = await bundleRolldown(source)
+    const e = await bundleEsbuild(source)
+    rows.push({
+      name,
+      rolldownGz: gz(r.code),
+      esbuildGz: gz(e.code),
+      budgetGz: budgets[key],
+      builtins: [...new Set([...r.builtins, ...e.builtins])],
+    })
+  }
+  return rows
+}
+
+const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  console.log('| bundle | rolldown: + gzip | esbuild: + gzip | budget |')
+  console.log('|---|---|---|---|')
+  for (const row of await measureSizes()) {
+    const extra = row.builtins.length > 0 ? ` (imports ${row.builtins.join(', ')})` : ''
+    console.log(
+      `| ${row.name} | ${kB(row.rolldownGz)} | ${kB(row.esbuildGz)} | ${kB(row.budgetGz)}${extra} |`,
+    )
+  }
+}

@@ -1,0 +1,115 @@
+import { createTransport, type RateLimiter, type Transport } from '@tradeline/core'
+import { createRateLimiter } from '@tradeline/rate-limit'
+import type {
+  ClientBase,
+  ClientConfig,
+  Instruments,
+  PositionModes,
+  ReconcileOptions,
+} from './internal/call.js'
+import { SymbolMemory } from './internal/call.js'
+import { createMarketData, type MarketData } from './internal/market.js'
+
+/**
+ * A unified-account client without methods: what every action takes (transport, config,
+ * symbol memory, loaded instruments and settings), for the standalone actions.
+ */
+export type UnifiedBaseClient = ClientBase & {
+  /** The transport that signs and sends. */
+  readonly transport: Transport
+  /** What the client knows beyond its transport. */
+  readonly config: ClientConfig
+  /** The symbols of the orders this client placed. */
+  readonly symbols: SymbolMemory
+  /** The instruments and settings loaded from the exchange. */
+  readonly loaded: MarketData
+}
+
+/**
+ * Creates a unified-account client without methods, for the standalone actions (`placeOrder(client,
+ * ...)`): an app bundles only the actions it imports, where `createUnifiedClient` brings every
+ * one. Same options, same checks and defaults (rate limiter, loaded instruments and position
+ * mode, reconciliation) as `createUnifiedClient`.
+ *
+ * @example
+ * import { createUnifiedBaseClient, placeOrder } from '@tradeline/unified'
+ * const client = createUnifiedBaseClient({ credentials: { apiKey, secret, passphrase } })
+ * await placeOrder(client, { category: 'SPOT', symbol: 'BTCUSDT', side: 'buy', orderType: 'limit', qty: '0.01', price: '60000' })
+ * // { orderId: '1001', clientOid: 'Jc3m_0q9ZyXb-4TtUu1wQe8K' }
+ */
+export function createUnifiedBaseClient(
+  options: createUnifiedBaseClient.Parameters = {},
+): createUnifiedBaseClient.ReturnType {
+  const {
+    transport: given,
+    instruments,
+    positionMode,
+    cacheTtlMs,
+    reconcile,
+    clientOid,
+    rateLimiter,
+    ...transportOptions
+  } = options
+  const transport =
+    given ??
+    createTransport({
+      ...transportOptions,
+      ...(rateLimiter !== false && { rateLimiter: rateLimiter ?? createRateLimiter() }),
+    })
+  const config: ClientConfig = Object.freeze({
+    ...(instruments !== undefined && { instruments }),
+    ...(positionMode !== undefined && { positionMode }),
+    ...(reconcile !== undefined && { reconcile }),
+    ...(clientOid !== undefined && { clientOid }),
+    ...(options.signal !== undefined && { signal: options.signal }),
+  })
+  const loaded = createMarketData(transport, {
+    ttlMs: cacheTtlMs,
+    clock: options.clock,
+    settings: options.credentials !== undefined || options.signer !== undefined,
+  })
+  return { transport, config, symbols: new SymbolMemory(), loaded }
+}
+
+export declare namespace createUnifiedBaseClient {
+  type Parameters = Omit<createTransport.Parameters, 'rateLimiter'> & {
+    /** A transport to share with other clients; the transport options are then ignored. @default a new transport */
+    transport?: Transport | undefined
+    /**
+     * Asked before every call for its endpoint's budgets (the rules' rate-limit table), so the
+     * client never sends more than the exchange admits. Pass one limiter to every client of an
+     * account (or a Redis-backed one to every process), or `false` for none.
+     * @default a new in-memory `createRateLimiter()` of `@tradeline/rate-limit`
+     */
+    rateLimiter?: RateLimiter | false | undefined
+    /**
+     * Instruments for the tick, lot, minimum and status checks before sending: by default the
+     * category's list is loaded from the exchange on first use (GET /api/v3/market/instruments),
+     * cached for `cacheTtlMs`, and loaded again once after a precision refusal; a record by
+     * symbol or a loader `(symbol, category) => Instrument | undefined` (may return a promise)
+     * replaces it; `false` turns the checks off.
+     * @default loaded from the exchange
+     */
+    instruments?: Instruments | false | undefined
+    /**
+     * The account's position mode for the `posSide`/`reduceOnly` checks: by default `holdMode`
+     * of the account settings (GET /api/v3/account/settings), loaded on first use and cached;
+     * `'hedge'` or `'one_way'` for every futures line, a record by category, or a loader
+     * `(category) => mode` replaces it; `false` turns the checks off.
+     * @default loaded from the account settings
+     */
+    positionMode?: PositionModes | false | undefined
+    /** How long loaded instruments and account settings are kept, in milliseconds. @default 300000 */
+    cacheTtlMs?: number | undefined
+    /**
+     * Reconciles unknown outcomes (40010, 40725, 45001, timeouts, lost connections) by looking
+     * the order up, or `false` to throw the `UnknownOutcomeError`.
+     * @default { attempts: 6, baseDelayMs: 250 }
+     */
+    reconcile?: ReconcileOptions | false | undefined
+    /** Makes the `clientOid` of an order without one; ids must match `[A-Za-z0-9_-]{1,32}`. @default createClientOid */
+    clientOid?: (() => string) | undefined
+  }
+  type ReturnType = UnifiedBaseClient
+  type ErrorType = import('@tradeline/core').BaseError
+}

@@ -1,0 +1,72 @@
+// Issue 13 "small bundles": the browser bundles of the BUILT packages (rules, core, rate-limit,
+// unified) within their gzipped budgets, with no Node built-in. `pnpm build` first; the build of
+// this package runs here when its dist is missing. `node scripts/size.mjs` prints the table.
+import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { budgets, measureSizes, type SizeRow as Row } from '../scripts/size.mjs'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+let rows: Row[] = []
+
+beforeAll(async () => {
+  if (!existsSync(resolve(root, 'dist/index.js'))) {
+    try {
+      execFileSync(resolve(root, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.build.json'], {
+        cwd: root,
+        stdio: 'pipe',
+      })
+    } catch (error) {
+      // tsc emits despite type errors; only a missing output is fatal here.
+      if (!existsSync(resolve(root, 'dist/index.js'))) throw error
+    }
+  }
+  rows = await measureSizes()
+}, 120_000)
+
+const row = (prefix: string): Row => {
+  const found = rows.find((r) => r.name.startsWith(prefix))
+  if (!found) throw new Error(`no bundle named ${prefix}`)
+  return found
+}
+
+describe('issue 13: browser bundles, gzipped (rolldown, the bundler of Vite)', () => {
+  test('no bundle imports a Node built-in (no polyfills needed)', () => {
+    expect(rows.length).toBe(4)
+    for (const r of rows) expect(r.builtins, r.name).toEqual([])
+  })
+
+  test('"createUnifiedClient + placeOrder at most 30 kB": createUnifiedBaseClient + placeOrder', () => {
+    expect(budgets.unifiedPlaceOrder).toBe(30 * 1024)
+    const r = row('unified: createUnifiedBaseClient + placeOrder')
+    expect(r.rolldownGz).toBeLessThanOrEqual(r.budgetGz)
+    // esbuild keeps more (namespace re-exports, evanw/esbuild#1420) and is held to it too.
+    expect(r.esbuildGz).toBeLessThanOrEqual(r.budgetGz)
+  })
+
+  test('"at most 35 kB for the whole client": createUnifiedClient with every method', () => {
+    expect(budgets.unifiedClient).toBe(35 * 1024)
+    const r = row('unified: createUnifiedClient')
+    expect(r.rolldownGz).toBeLessThanOrEqual(r.budgetGz)
+  })
+
+  test('"the whole rules package at most 30 kB": export * of @tradeline/rules', () => {
+    expect(budgets.rulesEverything).toBe(30 * 1024)
+    const r = row('rules: everything')
+    expect(r.rolldownGz).toBeLessThanOrEqual(r.budgetGz)
+    expect(r.esbuildGz).toBeLessThanOrEqual(r.budgetGz)
+  })
+
+  test('the place-order check of the rules is at most 10 kB', () => {
+    const r = row('rules: place-order check')
+    expect(r.rolldownGz).toBeLessThanOrEqual(r.budgetGz)
+  })
+
+  test('the standalone placeOrder leaves the other actions out of the bundle', () => {
+    expect(row('unified: createUnifiedBaseClient').rolldownGz).toBeLessThan(
+      row('unified: createUnifiedClient').rolldownGz - 8 * 1024,
+    )
+  })
+})
