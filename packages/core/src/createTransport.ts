@@ -16,13 +16,7 @@ import { stringifyBody } from './internal/body.js'
 import { fromFailure, fromResponse, isTransient } from './internal/classify.js'
 import { anySignal, backoff, type RetryPolicy, wait } from './internal/retry.js'
 import { type Redact, redactHeaders, SecretCredentials } from './internal/secrets.js'
-import {
-  fetchSender,
-  loadUndici,
-  type ResponseHeaders,
-  type Sender,
-  undiciSender,
-} from './internal/send.js'
+import { fetchSender, loadUndici, type ResponseHeaders, type Sender } from './internal/send.js'
 import type { RateLimiter } from './RateLimiter.js'
 import {
   createHmacSigner,
@@ -167,8 +161,8 @@ export function createTransport(
   let sender: Sender | undefined = http === 'fetch' ? viaFetch : undefined
   let loading: Promise<Sender> | undefined
   function resolveSender(): Promise<Sender> {
-    loading ??= loadUndici().then((undici) => {
-      if (undici) sender = undiciSender(undici, options.dispatcher)
+    loading ??= loadUndici().then((loaded) => {
+      if (loaded) sender = loaded.undiciSender(loaded.undici, options.dispatcher)
       else if (http === 'undici')
         throw new BaseError(
           "`http: 'undici'` needs Node and the `undici` package (an optional dependency of @tradeline/core), which could not be loaded.",

@@ -1,6 +1,11 @@
 import { RateLimits } from '@tradeline/rules'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { createRateLimiter, defaultPriority, type RateLimitRequest } from './createRateLimiter.js'
+import {
+  createRateLimiter,
+  createRateLimiterFor,
+  defaultPriority,
+  type RateLimitRequest,
+} from './createRateLimiter.js'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -184,5 +189,30 @@ describe('createRateLimiter', () => {
     await vi.advanceTimersByTimeAsync(0)
     await Promise.all(calls)
     expect(passed).toHaveLength(7)
+  })
+})
+
+describe('createRateLimiterFor', () => {
+  test("a part of the table limits its own endpoints as the whole table does, and refuses another line's", async () => {
+    vi.useFakeTimers({ now: 0 })
+    const limiter = createRateLimiterFor(
+      { ...RateLimits.publicTable, ...RateLimits.unifiedTable },
+      { clock: { now: () => Date.now() }, marginMs: 0 },
+    )
+    const passed: number[] = []
+    const calls = Array.from({ length: 6 }, () =>
+      limiter.acquire({ endpoint: 'unified.placeBatch' }).then((release) => {
+        passed.push(Date.now())
+        release()
+      }),
+    )
+    await vi.advanceTimersByTimeAsync(1500)
+    await Promise.all(calls)
+    // place-batch: 5 per second per UID, from the unified part of the table.
+    expect(passed.filter((at) => at < 1000).length).toBe(5)
+    await expect(limiter.acquire({ endpoint: 'classic.placeOrder' })).rejects.toSatisfy((e) =>
+      RateLimits.UnknownEndpointError.isInstance(e),
+    )
+    limiter.close()
   })
 })

@@ -30,7 +30,8 @@ export function defaultPriority(endpoint: string): number {
 }
 
 /**
- * Creates the rate limiter to pass to `createTransport({ rateLimiter })` (or a client).
+ * Creates the rate limiter to pass to `createTransport({ rateLimiter })` (or a client), over the
+ * whole table of the rules (`RateLimits.table`).
  *
  * @example
  * import { createRateLimiter } from '@tradeline/rate-limit'
@@ -44,6 +45,24 @@ export function defaultPriority(endpoint: string): number {
 export function createRateLimiter(
   options: createRateLimiter.Parameters = {},
 ): createRateLimiter.ReturnType {
+  return createRateLimiterFor(RateLimits.table, options)
+}
+
+/**
+ * {@link createRateLimiter} over a part of the table: a client's default limiter takes only its
+ * own line's rows (`RateLimits.unifiedTable` with `RateLimits.publicTable`, ...), so a browser
+ * bundle carries only those. A call to an endpoint the part does not hold is refused with
+ * `UnknownEndpointError`, as one missing from the whole table is.
+ *
+ * @example
+ * import { RateLimits } from '@tradeline/rules'
+ * import { createRateLimiterFor } from '@tradeline/rate-limit'
+ * const rateLimiter = createRateLimiterFor({ ...RateLimits.publicTable, ...RateLimits.unifiedTable })
+ */
+export function createRateLimiterFor(
+  table: Readonly<Partial<Record<string, readonly RateLimits.Rule[]>>>,
+  options: createRateLimiter.Parameters = {},
+): createRateLimiter.ReturnType {
   const limiter = createLimiter(options)
   const priorityOf = options.priority ?? defaultPriority
   const entitlements: RateLimits.resolve.Options = {
@@ -51,9 +70,13 @@ export function createRateLimiter(
     copyTrader: options.copyTrader,
   }
   const rulesOf = (endpoint: string, request: RateLimitRequest | undefined) => {
-    if (!RateLimits.isEndpointId(endpoint)) throw new RateLimits.UnknownEndpointError(endpoint)
     const symbol = symbolOf(request)
-    return RateLimits.resolve(endpoint, symbol === undefined ? undefined : { symbol }, entitlements)
+    return RateLimits.resolveIn(
+      table,
+      endpoint,
+      symbol === undefined ? undefined : { symbol },
+      entitlements,
+    )
   }
   return {
     limiter,
@@ -67,7 +90,7 @@ export function createRateLimiter(
       return limiter.acquire(rules, { signal, priority: priorityOf(endpoint) })
     },
     pause(ms, scope) {
-      if (!scope || !RateLimits.isEndpointId(scope.endpoint)) return limiter.pause(ms)
+      if (!scope || !Object.hasOwn(table, scope.endpoint)) return limiter.pause(ms)
       const scopes = new Set(
         limiter.budgets(rulesOf(scope.endpoint, undefined)).map((b) => b.scope),
       )

@@ -14,6 +14,7 @@ describe('exports', () => {
         "createLimiter",
         "createMemoryStore",
         "createRateLimiter",
+        "createRateLimiterFor",
         "defaultMarginMs",
         "defaultPriority",
         "findViolations",

@@ -11,6 +11,7 @@ export {
 export { createMemoryStore, monotonicClock } from './createMemoryStore.js'
 export {
   createRateLimiter,
+  createRateLimiterFor,
   defaultPriority,
   type RateLimitRequest,
 } from './createRateLimiter.js'

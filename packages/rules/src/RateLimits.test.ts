@@ -363,3 +363,40 @@ describe('resolve', () => {
     )
   })
 })
+
+describe('the per-line tables', () => {
+  const lines = {
+    public: RateLimits.publicTable,
+    unified: RateLimits.unifiedTable,
+    classic: RateLimits.classicTable,
+    securities: RateLimits.securitiesTable,
+    savings: RateLimits.savingsTable,
+  }
+
+  test('every endpoint sits in exactly one line, and the lines together are the table', () => {
+    const ids = Object.values(lines).flatMap((line) => Object.keys(line))
+    expect(new Set(ids).size).toBe(ids.length)
+    expect([...ids].sort()).toEqual([...RateLimits.endpointIds].sort())
+    for (const [name, line] of Object.entries(lines))
+      for (const [id, rules] of Object.entries(line)) {
+        expect(RateLimits.table[id as RateLimits.EndpointId]).toBe(rules)
+        expect([name, id.split('.')[0]]).toSatisfy(
+          ([line, prefix]: string[]) =>
+            line === prefix || (line === 'unified' && prefix === 'strategy'),
+        )
+      }
+  })
+
+  test('resolveIn reads only the part it is given; the rToken budget applies as in resolve', () => {
+    const unified = { ...RateLimits.publicTable, ...RateLimits.unifiedTable }
+    expect(RateLimits.resolveIn(unified, 'unified.placeOrder', { symbol: 'rAAPLUSDT' })).toEqual(
+      RateLimits.resolve('unified.placeOrder', { symbol: 'rAAPLUSDT' }),
+    )
+    expect(() => RateLimits.resolveIn(unified, 'classic.placeOrder')).toThrow(
+      RateLimits.UnknownEndpointError,
+    )
+    expect(() => RateLimits.resolveIn(unified, 'constructor')).toThrow(
+      RateLimits.UnknownEndpointError,
+    )
+  })
+})

@@ -1,5 +1,6 @@
 import { createTransport, type RateLimiter, type Transport } from '@tradeline/core'
-import { createRateLimiter } from '@tradeline/rate-limit'
+import { createRateLimiterFor } from '@tradeline/rate-limit'
+import { RateLimits } from '@tradeline/rules'
 import type {
   ClientBase,
   ClientConfig,
@@ -54,7 +55,12 @@ export function createUnifiedBaseClient(
     given ??
     createTransport({
       ...transportOptions,
-      ...(rateLimiter !== false && { rateLimiter: rateLimiter ?? createRateLimiter() }),
+      ...(rateLimiter !== false && {
+        // Only the unified and public rows: a browser bundle carries no other line's.
+        rateLimiter:
+          rateLimiter ??
+          createRateLimiterFor({ ...RateLimits.publicTable, ...RateLimits.unifiedTable }),
+      }),
     })
   const config: ClientConfig = Object.freeze({
     ...(instruments !== undefined && { instruments }),
@@ -79,7 +85,7 @@ export declare namespace createUnifiedBaseClient {
      * Asked before every call for its endpoint's budgets (the rules' rate-limit table), so the
      * client never sends more than the exchange admits. Pass one limiter to every client of an
      * account (or a Redis-backed one to every process), or `false` for none.
-     * @default a new in-memory `createRateLimiter()` of `@tradeline/rate-limit`
+     * @default a new in-memory limiter of `@tradeline/rate-limit` over the unified and public rows of the table
      */
     rateLimiter?: RateLimiter | false | undefined
     /**

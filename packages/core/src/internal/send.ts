@@ -13,6 +13,8 @@
  * (fresh signature and rate-limit slot per attempt), so it needs none of that.
  */
 
+import type { Undici } from './undici.js'
+
 /** The abort reason of an attempt that ran past its timeout. */
 export function timeoutReason(ms: number): Error {
   const error = new Error(`The attempt ran past its timeout of ${ms} ms.`)
@@ -89,107 +91,6 @@ export function fetchSender(fetch: typeof globalThis.fetch): Sender {
   }
 }
 
-/** The part of undici's API the sender uses (`undici` 7). */
-export type Undici = {
-  request(
-    url: string,
-    options: {
-      method: string
-      headers: Record<string, string>
-      body: string | null
-      /** An `AbortSignal` or an EventEmitter-shaped object, as undici documents. */
-      signal: unknown
-      dispatcher?: unknown
-    },
-  ): Promise<{
-    statusCode: number
-    headers: Record<string, string | string[] | undefined>
-    body: { text(): Promise<string> }
-  }>
-}
-
-/** Header lookup over undici's lower-cased header record. */
-function recordHeaders(record: Record<string, string | string[] | undefined>): ResponseHeaders {
-  return {
-    get(name) {
-      const value = record[name.toLowerCase()]
-      return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value
-    },
-  }
-}
-
-/**
- * The signal of one undici attempt: an EventEmitter-shaped object (undici documents `signal` as
- * an `AbortSignal` or an `EventEmitter`) that aborts on a plain timer or on the caller's signal.
- * An AbortController and an EventTarget listener per attempt were the largest cost of the fetch
- * sender's deadline; undici's own `headersTimeout` runs on timers of about one second resolution,
- * too coarse for a 50 ms timeout.
- */
-class Deadline {
-  aborted = false
-  reason: unknown = undefined
-  #listeners: (() => void)[] = []
-
-  abort(reason: unknown): void {
-    if (this.aborted) return
-    this.aborted = true
-    this.reason = reason
-    for (const listener of this.#listeners.splice(0)) listener()
-  }
-
-  once(_event: 'abort', listener: () => void): this {
-    this.#listeners.push(listener)
-    return this
-  }
-
-  on(event: 'abort', listener: () => void): this {
-    return this.once(event, listener)
-  }
-
-  removeListener(_event: 'abort', listener: () => void): this {
-    const at = this.#listeners.indexOf(listener)
-    if (at !== -1) this.#listeners.splice(at, 1)
-    return this
-  }
-}
-
-/**
- * A sender over undici's `request`: through `dispatcher` when given, else undici's global
- * dispatcher (a keep-alive `Agent`, or whatever `setGlobalDispatcher` installed, such as a
- * `ProxyAgent`).
- */
-export function undiciSender(undici: Undici, dispatcher?: unknown): Sender {
-  return {
-    kind: 'undici',
-    async send(attempt) {
-      const { signal, timeout } = attempt
-      if (signal?.aborted) throw signal.reason
-      const deadline = new Deadline()
-      const onAbort = () => deadline.abort(signal?.reason)
-      signal?.addEventListener('abort', onAbort, { once: true })
-      const timer =
-        timeout === false
-          ? undefined
-          : setTimeout(() => deadline.abort(timeoutReason(timeout)), timeout)
-      try {
-        const response = await undici.request(attempt.url, {
-          method: attempt.method,
-          headers: attempt.headers,
-          body: attempt.body ?? null,
-          signal: deadline,
-          ...(dispatcher !== undefined && { dispatcher }),
-        })
-        // The body is always read: an unread body holds the pooled connection.
-        const text = await response.body.text()
-        return { status: response.statusCode, headers: recordHeaders(response.headers), text }
-      } finally {
-        if (timer !== undefined) clearTimeout(timer)
-        signal?.removeEventListener('abort', onAbort)
-      }
-    },
-  }
-}
-
 /** Whether this runtime is Node itself (not Bun or Deno, which also define `process`). */
 export function isNode(): boolean {
   const versions = (globalThis as { process?: { versions?: Record<string, string | undefined> } })
@@ -205,16 +106,27 @@ export function isNode(): boolean {
 // A specifier bundlers do not follow: browser bundles never see undici, and Node loads it from
 // this package's own dependencies at run time.
 const undiciSpecifier = ['un', 'dici'].join('')
-let undiciModule: Promise<Undici | undefined> | undefined
+let undiciModule: Promise<UndiciSending | undefined> | undefined
+
+/** What {@link loadUndici} gives: undici and the sender over it. */
+export type UndiciSending = {
+  undici: Undici
+  undiciSender: (undici: Undici, dispatcher?: unknown) => Sender
+}
 
 /**
- * undici, loaded once per process on first use, or `undefined` where it is not installed (it is
- * an optional dependency) or this is not Node.
+ * undici and the sender over it, loaded once per process on first use, or `undefined` where
+ * undici is not installed (it is an optional dependency) or this is not Node. The sender sits in
+ * its own module, imported here: a browser bundle puts it in a chunk that is never fetched.
  */
-export function loadUndici(): Promise<Undici | undefined> {
+export function loadUndici(): Promise<UndiciSending | undefined> {
   undiciModule ??= isNode()
-    ? import(/* @vite-ignore */ undiciSpecifier).then(
-        (module: Undici) => (typeof module.request === 'function' ? module : undefined),
+    ? Promise.all([
+        import(/* @vite-ignore */ undiciSpecifier) as Promise<Undici>,
+        import('./undici.js'),
+      ]).then(
+        ([undici, { undiciSender }]) =>
+          typeof undici.request === 'function' ? { undici, undiciSender } : undefined,
         () => undefined,
       )
     : Promise.resolve(undefined)

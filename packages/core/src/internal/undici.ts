@@ -1,0 +1,106 @@
+/**
+ * The undici sender: Node only, loaded by `loadUndici` of ./send.ts on first use, so browser
+ * bundles never fetch it.
+ */
+import { type ResponseHeaders, type Sender, timeoutReason } from './send.js'
+
+/** The part of undici's API the sender uses (`undici` 7). */
+export type Undici = {
+  request(
+    url: string,
+    options: {
+      method: string
+      headers: Record<string, string>
+      body: string | null
+      /** An `AbortSignal` or an EventEmitter-shaped object, as undici documents. */
+      signal: unknown
+      dispatcher?: unknown
+    },
+  ): Promise<{
+    statusCode: number
+    headers: Record<string, string | string[] | undefined>
+    body: { text(): Promise<string> }
+  }>
+}
+
+/** Header lookup over undici's lower-cased header record. */
+function recordHeaders(record: Record<string, string | string[] | undefined>): ResponseHeaders {
+  return {
+    get(name) {
+      const value = record[name.toLowerCase()]
+      return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value
+    },
+  }
+}
+
+/**
+ * The signal of one undici attempt: an EventEmitter-shaped object (undici documents `signal` as
+ * an `AbortSignal` or an `EventEmitter`) that aborts on a plain timer or on the caller's signal.
+ * An AbortController and an EventTarget listener per attempt were the largest cost of the fetch
+ * sender's deadline; undici's own `headersTimeout` runs on timers of about one second resolution,
+ * too coarse for a 50 ms timeout.
+ */
+class Deadline {
+  aborted = false
+  reason: unknown = undefined
+  #listeners: (() => void)[] = []
+
+  abort(reason: unknown): void {
+    if (this.aborted) return
+    this.aborted = true
+    this.reason = reason
+    for (const listener of this.#listeners.splice(0)) listener()
+  }
+
+  once(_event: 'abort', listener: () => void): this {
+    this.#listeners.push(listener)
+    return this
+  }
+
+  on(event: 'abort', listener: () => void): this {
+    return this.once(event, listener)
+  }
+
+  removeListener(_event: 'abort', listener: () => void): this {
+    const at = this.#listeners.indexOf(listener)
+    if (at !== -1) this.#listeners.splice(at, 1)
+    return this
+  }
+}
+
+/**
+ * A sender over undici's `request`: through `dispatcher` when given, else undici's global
+ * dispatcher (a keep-alive `Agent`, or whatever `setGlobalDispatcher` installed, such as a
+ * `ProxyAgent`).
+ */
+export function undiciSender(undici: Undici, dispatcher?: unknown): Sender {
+  return {
+    kind: 'undici',
+    async send(attempt) {
+      const { signal, timeout } = attempt
+      if (signal?.aborted) throw signal.reason
+      const deadline = new Deadline()
+      const onAbort = () => deadline.abort(signal?.reason)
+      signal?.addEventListener('abort', onAbort, { once: true })
+      const timer =
+        timeout === false
+          ? undefined
+          : setTimeout(() => deadline.abort(timeoutReason(timeout)), timeout)
+      try {
+        const response = await undici.request(attempt.url, {
+          method: attempt.method,
+          headers: attempt.headers,
+          body: attempt.body ?? null,
+          signal: deadline,
+          ...(dispatcher !== undefined && { dispatcher }),
+        })
+        // The body is always read: an unread body holds the pooled connection.
+        const text = await response.body.text()
+        return { status: response.statusCode, headers: recordHeaders(response.headers), text }
+      } finally {
+        if (timer !== undefined) clearTimeout(timer)
+        signal?.removeEventListener('abort', onAbort)
+      }
+    },
+  }
+}
