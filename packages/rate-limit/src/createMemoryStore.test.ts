@@ -30,9 +30,12 @@ function setup(share: number) {
 
 describe('createMemoryStore', () => {
   test('issue 13: paceGap is window / limit by weight for the first span of pacing, then half', () => {
+    // Before the call: 0 of 10 paced; the gaps after the calls that fill the first span are whole.
     expect(paceGap(0, 1, 10, 1000)).toBe(100)
-    expect(paceGap(9, 3, 10, 1000)).toBe(300)
-    expect(paceGap(10, 1, 10, 1000)).toBe(50)
+    expect(paceGap(6, 3, 10, 1000)).toBe(300)
+    // The call that completes the first span (and every later one): half.
+    expect(paceGap(9, 1, 10, 1000)).toBe(50)
+    expect(paceGap(9, 3, 10, 1000)).toBe(150)
     expect(paceGap(12, 2, 10, 1000)).toBe(100)
   })
 

@@ -244,7 +244,7 @@ function shareOf(
 
 /**
  * How long after a call of `weight` the next call of a paced window may pass, `spread` the
- * weight admitted since pacing began. Counted until settled, a window that is full admits its
+ * weight admitted since pacing began before this call. Counted until settled, a window that is full admits its
  * next call when its oldest call settled a span ago, so calls admitted together (a burst) come
  * back together a span later, one round trip late each time, and overlap. Pacing spreads them:
  * the calls of the first span of pacing pass one per `span / limit` (by weight); after that the
@@ -256,7 +256,7 @@ function shareOf(
  */
 export function paceGap(spread: number, weight: number, limit: number, span: number): number {
   const gap = (weight * span) / limit
-  return spread < limit ? gap : gap / 2
+  return spread + weight < limit ? gap : gap / 2
 }
 
 /**
