@@ -57,3 +57,50 @@ describe('createLimiter (property)', () => {
     },
   )
 })
+
+/** Saturating demand on one window: `5 × limit` calls at once, each in flight `holdMs`. */
+const saturated = fc.record({
+  limit: fc.integer({ min: 2, max: 12 }),
+  windowMs: fc.integer({ min: 100, max: 2000 }),
+  holdMs: fc.integer({ min: 0, max: 50 }),
+})
+
+describe('createLimiter (property): pacing, issue 13', () => {
+  test.prop([saturated], { numRuns: 40 })(
+    'issue 13: counted until settled, a saturated window is never over its limit and is paced as designed: its first paced span one call per window / limit, then each call one window after the call it replaces settled',
+    async ({ limit, windowMs, holdMs }) => {
+      const rules = [window('w', limit, windowMs)]
+      const calls: Arrival[] = Array.from({ length: 5 * limit }, () => ({ at: 0, rules, holdMs }))
+      const { admitted, violations } = await run(calls)
+      // Checked against the worst arrival times within each call's flight.
+      expect(violations).toEqual([])
+      const at = admitted.map((a) => a?.at as number)
+      const gap = windowMs / limit
+      // From idle, a burst of the limit at once; the window is then full.
+      expect(at.slice(0, limit)).toEqual(Array.from({ length: limit }, () => 0))
+      // The first call after it, when the first call settled a window ago; then one per gap
+      // (whole milliseconds of the fake timers: never less, less than 1 ms more).
+      expect(at[limit]).toBe(holdMs + windowMs)
+      for (let k = limit + 1; k < 2 * limit; k++) {
+        expect((at[k] as number) - (at[k - 1] as number)).toBeGreaterThanOrEqual(gap)
+        expect((at[k] as number) - (at[k - 1] as number)).toBeLessThan(gap + 1)
+      }
+      // Then each call passes one window after the call it replaces settled, or half a gap after
+      // the call before it if that is later (the floor, reached at most once: the first span may
+      // end up to 1 ms per call late on whole-millisecond timers)...
+      for (let k = 2 * limit; k < 3 * limit; k++)
+        expect(at[k]).toBe(
+          Math.max(
+            (at[k - limit] as number) + holdMs + windowMs,
+            Math.ceil((at[k - 1] as number) + gap / 2),
+          ),
+        )
+      // ...and from then on exactly one window and one round trip after the call it replaces:
+      // the use is limit per (windowMs + holdMs), the strict most when counting from settlement.
+      for (let k = 3 * limit; k < at.length; k++) {
+        expect(at[k]).toBe((at[k - limit] as number) + holdMs + windowMs)
+        expect((at[k] as number) - (at[k - 1] as number)).toBeGreaterThanOrEqual(gap / 2)
+      }
+    },
+  )
+})

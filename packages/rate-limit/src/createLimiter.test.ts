@@ -20,9 +20,10 @@ describe('createLimiter', () => {
     const rules = [window('orders', 10, 1000)]
     const { admitted, violations } = await run(burst(100, rules))
     expect(violations).toEqual([])
-    // Exact, not conservative: 10 at 0, then 10 at every whole second.
+    // Exact, not conservative: 10 at 0, then (the window was full: paced, see issue 13) one every
+    // 100 ms, each a window after the call it replaces: 10 in every second.
     expect(admitted.map((a) => a?.at)).toEqual(
-      Array.from({ length: 100 }, (_, i) => Math.floor(i / 10) * 1000),
+      Array.from({ length: 100 }, (_, i) => (i < 10 ? 0 : i * 100)),
     )
   })
 
@@ -30,7 +31,8 @@ describe('createLimiter', () => {
     const rules = [window('batch', 10, 1000, 3)]
     const { admitted, violations } = await run(burst(9, rules))
     expect(violations).toEqual([])
-    expect(admitted.map((a) => a?.at)).toEqual([0, 0, 0, 1000, 1000, 1000, 2000, 2000, 2000])
+    // Paced after the first window: a call of weight 3 holds the next 3 × 1000 / 10 ms.
+    expect(admitted.map((a) => a?.at)).toEqual([0, 0, 0, 1000, 1300, 1600, 2000, 2300, 2600])
   })
 
   test('issue: weights per call mix in one window', async () => {
@@ -38,7 +40,8 @@ describe('createLimiter', () => {
     const arrivals = [1, 4, 2, 3, 5, 1].map((weight) => ({ at: 0, rules, weight }))
     const { admitted, violations } = await run(arrivals)
     expect(violations).toEqual([])
-    expect(admitted.map((a) => a?.at)).toEqual([0, 0, 1000, 1000, 2000, 3000])
+    // Paced after the first window: the call of weight 2 at 1000 holds the next 400 ms.
+    expect(admitted.map((a) => a?.at)).toEqual([0, 0, 1000, 1400, 2400, 3400])
   })
 
   test('issue: "minimum spacing" keeps 20 ms between calls', async () => {
@@ -68,10 +71,53 @@ describe('createLimiter', () => {
     const rules = [window('securities.getDepth', 10, 1000), concurrency('depth.concurrent', 5)]
     const { admitted, violations } = await run(burst(30, rules, { holdMs: 300 }))
     expect(violations).toEqual([])
-    // Each call counts from when it settled: five at 300, five at 600, so the 11th waits to 1300.
-    expect(admitted.map((a) => a?.at).slice(0, 12)).toEqual([
-      0, 0, 0, 0, 0, 300, 300, 300, 300, 300, 1300, 1300,
+    // Each call counts from when it settled: five at 300, five at 600, so the 11th waits to 1300;
+    // the window was full, so from then on calls are paced one per 1000 / 10 ms.
+    expect(admitted.map((a) => a?.at).slice(0, 13)).toEqual([
+      0, 0, 0, 0, 0, 300, 300, 300, 300, 300, 1300, 1400, 1500,
     ])
+  })
+
+  test('issue 13: counted until settled, a saturated window is paced: one call per window / limit in its first span, then each call one window after its predecessor settled', async () => {
+    // Saturating demand, each call in flight 5 ms (its round trip).
+    const rules = [window('orders', 10, 1000)]
+    const { admitted, violations } = await run(burst(80, rules, { holdMs: 5 }))
+    // Never over the limit, wherever in its flight the server saw each call.
+    expect(violations).toEqual([])
+    const at = admitted.map((a) => a?.at ?? Number.NaN)
+    // From idle the burst passes at once; the window is then full, so the next span is spread
+    // one per 100 ms from when the first call's slot came back (settled at 5, plus 1000).
+    expect(at.slice(0, 20)).toEqual([
+      ...Array.from({ length: 10 }, () => 0),
+      ...Array.from({ length: 10 }, (_, i) => 1005 + 100 * i),
+    ])
+    // Steady state: every call passes exactly one window after its predecessor in the window
+    // settled (the strict minimum), so the spacing stays 100 ms, one round trip (5 ms) lost per
+    // window: 10 calls per 1005 ms, 99.5% of the limit.
+    for (let k = 20; k < at.length; k++) {
+      expect(at[k]).toBe((at[k - 10] as number) + 5 + 1000)
+      expect((at[k] as number) - (at[k - 1] as number)).toBeGreaterThanOrEqual(100)
+    }
+    const steady = at.slice(20)
+    const rate =
+      ((steady.length - 10) * 1000) / 10 / ((steady.at(-1) as number) - (at[29] as number))
+    expect(rate).toBeCloseTo(1000 / 1005, 6)
+  })
+
+  test('issue 13: pacing ends once a whole window passed with nothing counted (a burst passes at once again)', async () => {
+    const rules = [window('orders', 10, 1000)]
+    const later = Array.from({ length: 10 }, () => ({ at: 5000, rules, holdMs: 5 }))
+    const { admitted, violations } = await run([...burst(20, rules, { holdMs: 5 }), ...later])
+    expect(violations).toEqual([])
+    expect(admitted.slice(20).map((a) => a?.at)).toEqual(Array.from({ length: 10 }, () => 5000))
+  })
+
+  test('DESIGN: countFrom "admitted" is not paced (a call counts from its admission: a burst costs nothing)', async () => {
+    const rules = [window('orders', 10, 1000)]
+    const { admitted } = await run(burst(30, rules, { holdMs: 5 }), { countFrom: 'admitted' })
+    expect(admitted.map((a) => a?.at)).toEqual(
+      Array.from({ length: 30 }, (_, i) => Math.floor(i / 10) * 1000),
+    )
   })
 
   test('DESIGN: countFrom "admitted" counts a call from its admission only', async () => {
@@ -235,6 +281,7 @@ describe('createLimiter', () => {
   test('DESIGN: marginMs widens every window and spacing by the network jitter it allows', async () => {
     const rules = [window('orders', 2, 1000), spacing('orders.spacing', 10)]
     const { admitted } = await run(burst(4, rules), { marginMs: 5 })
-    expect(admitted.map((a) => a?.at)).toEqual([0, 15, 1005, 1020])
+    // The 4th: the window was full, so it is paced one span / limit (1005 / 2 ms) after the 3rd.
+    expect(admitted.map((a) => a?.at)).toEqual([0, 15, 1005, 1508])
   })
 })

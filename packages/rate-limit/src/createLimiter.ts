@@ -65,6 +65,9 @@ export function createLimiter(options: createLimiter.Parameters = {}): createLim
   let pumping = false
   let again = false
   let timer: ReturnType<typeof setTimeout> | undefined
+  let immediate: ReturnType<typeof setImmediate> | undefined
+  /** The clock when the last turn of the event loop was used to wait out a fraction of a ms. */
+  let spunAt: number | undefined
 
   function budgetsFor(rules: readonly Rule[], who: Identity | undefined): readonly Budget[] {
     if (who) return budgetsOf(expand(rules), { ...identity, ...who })
@@ -178,19 +181,38 @@ export function createLimiter(options: createLimiter.Parameters = {}): createLim
     } finally {
       pumping = false
     }
-    if (timer !== undefined) clearTimeout(timer)
-    timer = undefined
+    stopTimers()
     if (queue.length === 0) return
-    let delay = wakeAt - clock.now()
+    const now = clock.now()
+    let delay = wakeAt - now
     if (poll) delay = Math.min(delay, pollMs)
     if (delay === Number.POSITIVE_INFINITY) return
+    // Timers count whole milliseconds and often fire one late, which a paced window pays once per
+    // window: the timer waits the whole milliseconds, and the last fraction is waited out by
+    // asking again on each turn of the event loop, as long as the clock moves between turns (a
+    // fake clock may not: then a 1 ms timer).
+    if (delay < 1 && now !== spunAt) {
+      spunAt = now
+      immediate = setImmediate(() => {
+        immediate = undefined
+        void pump()
+      })
+      return
+    }
     timer = setTimeout(
       () => {
         timer = undefined
         void pump()
       },
-      Math.max(1, Math.ceil(delay)),
+      Math.max(1, Math.floor(delay)),
     )
+  }
+
+  function stopTimers(): void {
+    if (timer !== undefined) clearTimeout(timer)
+    if (immediate !== undefined) clearImmediate(immediate)
+    timer = undefined
+    immediate = undefined
   }
 
   function acquire(
@@ -272,8 +294,7 @@ export function createLimiter(options: createLimiter.Parameters = {}): createLim
       return queue.length
     },
     close() {
-      if (timer !== undefined) clearTimeout(timer)
-      timer = undefined
+      stopTimers()
       for (const waiter of queue.slice()) {
         settle(waiter)
         waiter.reject(new LimiterClosedError(waiter.label))

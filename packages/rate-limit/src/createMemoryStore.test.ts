@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { createLimiter } from './createLimiter.js'
-import { createMemoryStore } from './createMemoryStore.js'
+import { createMemoryStore, paceGap } from './createMemoryStore.js'
 import type { Rule } from './Store.js'
 import { concurrency, spacing, window } from './test/harness.js'
 
@@ -29,6 +29,46 @@ function setup(share: number) {
 }
 
 describe('createMemoryStore', () => {
+  test('issue 13: paceGap is window / limit by weight for the first span of pacing, then half', () => {
+    // Before the call: 0 of 10 paced; the gaps after the calls that fill the first span are whole.
+    expect(paceGap(0, 1, 10, 1000)).toBe(100)
+    expect(paceGap(6, 3, 10, 1000)).toBe(300)
+    // The call that completes the first span (and every later one): half.
+    expect(paceGap(9, 1, 10, 1000)).toBe(50)
+    expect(paceGap(9, 3, 10, 1000)).toBe(150)
+    expect(paceGap(12, 2, 10, 1000)).toBe(100)
+  })
+
+  test('issue 13: counted until settled, a window that was full admits its next calls paced', () => {
+    let now = 0
+    const store = createMemoryStore({ clock: { now: () => now } })
+    const budgets = [{ rule: window('k', 2, 1000), id: 'k', scope: 'uid:1' }]
+    const take = () => store.take({ budgets, marginMs: 0, countFrom: 'settled' })
+    const a = take()
+    const b = take()
+    // Full: refused until the first call settled a window ago (both are still in flight).
+    expect(take()).toEqual({ ok: false, retryAfterMs: 1000 })
+    now = 10
+    store.release(a.ok ? a.lease : undefined)
+    store.release(b.ok ? b.lease : undefined)
+    now = 1010
+    const c = take()
+    expect(c.ok).toBe(true)
+    // The window now has room (the calls of 10 left it), but pacing holds the next call 500 ms.
+    expect(take()).toEqual({ ok: false, retryAfterMs: 500 })
+    now = 1510
+    const d = take()
+    expect(d.ok).toBe(true)
+    // The window is full again; it decides (the paced floor, 250 ms now, is not what waits).
+    now = 1600
+    store.release(c.ok ? c.lease : undefined)
+    store.release(d.ok ? d.lease : undefined)
+    expect(take()).toEqual({ ok: false, retryAfterMs: 1000 })
+    // A whole span with nothing counted after paced calls: pacing ends, a burst passes.
+    now = 2600
+    expect([take().ok, take().ok]).toEqual([true, true])
+  })
+
   test('without a share, a window admits exactly its limit', () => {
     const store = createMemoryStore({ clock: { now: () => 0 } })
     const budgets = [{ rule: window('k', 2, 1000), id: 'k', scope: 'uid:1' }]
@@ -77,7 +117,8 @@ describe('createMemoryStore', () => {
     const calls = Array.from({ length: 5 }, () => call(rules))
     await vi.advanceTimersByTimeAsync(2000)
     await Promise.all(calls)
-    expect(passed).toEqual([0, 0, 1000, 1000, 2000])
+    // After the first window, paced (issue 13): one per 1000 / 2 ms of the local window.
+    expect(passed).toEqual([0, 0, 1000, 1500, 2000])
   })
 
   test('DESIGN: the local rate never exceeds the share, and no span of the window holds more than limit x share', async () => {

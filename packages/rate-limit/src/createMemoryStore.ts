@@ -8,7 +8,19 @@ import type { Clock, Store, TakeRequest, TakeResult } from './Store.js'
 
 /** `held`: counted until settled and not yet released, so it still counts as of now. */
 type Entry = { at: number; weight: number; held: boolean }
-type WindowState = { entries: Entry[]; head: number; used: number }
+/**
+ * Pacing, counted until settled only (see {@link paceGap}): `pace` is `undefined` while the
+ * window has not been full since a whole span passed with nothing counted (calls may pass in a
+ * burst), else the earliest next admission (`-Infinity` until the first paced one); `spread`
+ * is the weight admitted since pacing began.
+ */
+type WindowState = {
+  entries: Entry[]
+  head: number
+  used: number
+  pace: number | undefined
+  spread: number
+}
 type Lease = {
   windows: [WindowState, Entry][] | undefined
   spacings: SpacingState[] | undefined
@@ -43,6 +55,7 @@ export function createMemoryStore(
   function take(request: TakeRequest): TakeResult {
     const now = clock.now()
     const { budgets, marginMs } = request
+    const settled = request.countFrom !== 'admitted'
     let wait = 0
     let full = false
     if (pausedUntil.size > 0)
@@ -55,7 +68,7 @@ export function createMemoryStore(
       let state = states.get(budget.id)
       if (rule.kind === 'window') {
         if (!state) {
-          state = { entries: [], head: 0, used: 0 }
+          state = { entries: [], head: 0, used: 0, pace: undefined, spread: 0 }
           states.set(budget.id, state)
         }
         const log = state as WindowState
@@ -65,7 +78,19 @@ export function createMemoryStore(
         prune(log, now - span, now)
         // A call heavier than the local limit passes alone, in an empty window.
         const fits = (used: number) => used === 0 || used + cost <= limit
+        if (settled) {
+          // Pacing ends once a whole span passed with nothing counted after a paced call (not
+          // before the first: a burst that settled at once leaves the window empty as the call
+          // that found it full comes back): a burst may pass again.
+          if (log.used === 0 && log.pace !== Number.NEGATIVE_INFINITY) log.pace = undefined
+          else if (log.pace !== undefined && now < log.pace) wait = Math.max(wait, log.pace - now)
+        }
         if (!fits(log.used)) {
+          // Full: from now on the calls are paced (see nextPace).
+          if (settled && log.pace === undefined) {
+            log.pace = Number.NEGATIVE_INFINITY
+            log.spread = 0
+          }
           // The earliest moment enough of the oldest admissions leave the window.
           let used = log.used
           let retryAt = Number.POSITIVE_INFINITY
@@ -92,7 +117,6 @@ export function createMemoryStore(
     }
     if (wait > 0) return { ok: false, retryAfterMs: wait }
     if (full) return { ok: false, retryAfterMs: undefined }
-    const settled = request.countFrom !== 'admitted'
     let lease: Lease | undefined
     const leased = (): Lease => {
       lease ??= { windows: undefined, spacings: undefined, slots: undefined }
@@ -110,6 +134,10 @@ export function createMemoryStore(
         const entry = { at, weight, held: settled }
         log.entries.push(entry)
         log.used += entry.weight
+        if (log.pace !== undefined) {
+          log.pace = now + paceGap(log.spread, weight, limit, windowMs + marginMs)
+          log.spread += weight
+        }
         if (settled) {
           const held = leased()
           held.windows ??= []
@@ -212,6 +240,23 @@ function shareOf(
   if (share === 1) return { limit, windowMs }
   const local = Math.max(1, Math.floor(limit * share))
   return { limit: local, windowMs: windowMs * Math.max(1, local / (limit * share)) }
+}
+
+/**
+ * How long after a call of `weight` the next call of a paced window may pass, `spread` the
+ * weight admitted since pacing began before this call. Counted until settled, a window that is full admits its
+ * next call when its oldest call settled a span ago, so calls admitted together (a burst) come
+ * back together a span later, one round trip late each time, and overlap. Pacing spreads them:
+ * the calls of the first span of pacing pass one per `span / limit` (by weight); after that the
+ * window itself keeps them apart (each call comes back a span after its own predecessor
+ * settled), and half that gap is only a floor that keeps them from bunching up again. A gap of
+ * a whole `span / limit` every time would hold back, by the jitter of its round trip, every call
+ * whose predecessor settled a little early, a loss in every window; the half gap is hardly ever
+ * reached.
+ */
+export function paceGap(spread: number, weight: number, limit: number, span: number): number {
+  const gap = (weight * span) / limit
+  return spread + weight < limit ? gap : gap / 2
 }
 
 /**

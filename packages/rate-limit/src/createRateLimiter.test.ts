@@ -42,9 +42,10 @@ describe('createRateLimiter', () => {
     ])
     await vi.advanceTimersByTimeAsync(0)
     expect(passed.filter((p) => p.at === 0)).toHaveLength(5)
-    await vi.advanceTimersByTimeAsync(1000)
+    await vi.advanceTimersByTimeAsync(1400)
     await Promise.all(calls)
-    expect(passed.filter((p) => p.at === 1000)).toHaveLength(3)
+    // The budget was full, so the rest is paced one per 1000 / 5 ms (issue 13).
+    expect(passed.slice(5).map((p) => p.at)).toEqual([1000, 1200, 1400])
   })
 
   test('spec: "5 per second per UID, 30 for whitelisted users"', async () => {
@@ -53,11 +54,12 @@ describe('createRateLimiter', () => {
     await vi.advanceTimersByTimeAsync(0)
     // The endpoint's own 10 per second binds first; the rToken budget allows 30.
     expect(passed).toHaveLength(10)
-    await vi.advanceTimersByTimeAsync(3000)
+    await vi.advanceTimersByTimeAsync(3900)
     await Promise.all(calls)
-    // 10 more each second: the whitelisted rToken budget of 30 never binds.
+    // 10 more each second, paced one per 100 ms after the first (issue 13): the whitelisted
+    // rToken budget of 30 never binds.
     expect(passed.map((p) => p.at)).toEqual(
-      [0, 1000, 2000, 3000].flatMap((at) => Array(10).fill(at)),
+      Array.from({ length: 40 }, (_, i) => (i < 10 ? 0 : i * 100)),
     )
   })
 
@@ -107,7 +109,7 @@ describe('createRateLimiter', () => {
       call('unified.placeOrder', place('rAAPLUSDT')),
       call('unified.cancelOrder', cancel('rAAPLUSDT')),
     ]
-    await vi.advanceTimersByTimeAsync(1000)
+    await vi.advanceTimersByTimeAsync(1200)
     await Promise.all([...first, ...later])
     expect(passed.slice(5).map((p) => p.endpoint)).toEqual([
       'unified.cancelOrder',

@@ -279,6 +279,47 @@ describe('createRedisStore', () => {
     }
   })
 
+  test('issue 13: counted until settled, a window that was full is paced in Redis (one call per window / limit, then half)', async () => {
+    const p = prefix()
+    const store = createRedisStore({ redis, prefix: p, coldStart: 'trust' })
+    const rule = window('paced', 2, 60_000)
+    const request: TakeRequest = {
+      budgets: budgetsOf([rule], { uid: 'p' }),
+      marginMs: 0,
+      countFrom: 'settled',
+    }
+    const paceKey = `${p}:{uid:p}:paced~pace`
+    const first = await store.take(request)
+    const second = await store.take(request)
+    // A burst from idle passes at once, unpaced.
+    expect([first.ok, second.ok, await redis.exists(paceKey)]).toEqual([true, true, 0])
+    // Full: the refused call starts pacing (nothing admitted yet).
+    expect((await store.take(request)).ok).toBe(false)
+    expect(await redis.hgetall(paceKey)).toEqual({ next: '0', spread: '0' })
+    // A call admitted while pacing holds the next one window / limit (30 s) later, in µs of
+    // the Redis clock; after `limit` paced calls the gap is half.
+    await redis.del(`${p}:{uid:p}:paced`)
+    const third = await store.take(request)
+    expect(third.ok).toBe(true)
+    const atUs = Math.round((third.ok ? third.at : 0) * 1000)
+    expect(Number(await redis.hget(paceKey, 'next'))).toBe(atUs + 30_000_000)
+    const refused = await store.take(request)
+    expect(refused.ok).toBe(false)
+    expect(refused.ok ? 0 : refused.retryAfterMs).toBeGreaterThan(20_000)
+    await redis.hset(paceKey, 'next', '0', 'spread', '2')
+    const fourth = await store.take(request)
+    const fourthUs = Math.round((fourth.ok ? fourth.at : 0) * 1000)
+    expect(await redis.hgetall(paceKey)).toEqual({
+      next: String(fourthUs + 15_000_000),
+      spread: '3',
+    })
+    // Empty again (a whole window with nothing counted): pacing ends, a burst may pass.
+    await redis.del(`${p}:{uid:p}:paced`)
+    expect((await store.take(request)).ok).toBe(true)
+    expect(await redis.exists(paceKey)).toBe(0)
+    store.close()
+  })
+
   test('issue: "one atomic Lua script that checks all rules of the key": all or nothing', async () => {
     const store = createRedisStore({ redis, prefix: prefix(), coldStart: 'trust' })
     const limiter = createLimiter({ store })

@@ -120,18 +120,25 @@ export function createRedisStore(
     ]
     const settled = request.countFrom !== 'admitted'
     const lease = { member, keys: [] as string[], args: [member], slots: [] as string[] }
+    const paceKeys: string[] = []
     for (const budget of request.budgets) {
       const key = keyOf(budget.scope, budget.rule.key)
-      const budgetArgs = argsOf(budget, request.weight)
+      const budgetArgs = argsOf(budget, request.weight, settled)
       keys.push(key)
       args.push(...budgetArgs)
       const [kind, , size, cost] = budgetArgs as [string, string, string, string]
+      if (kind === 'p') paceKeys.push(keyOf(budget.scope, `${budget.rule.key}~pace`))
       if (kind === 'c') lease.slots.push(key)
       if (kind === 'c' || settled) {
         lease.keys.push(key)
-        lease.args.push(kind, String(Number(size) + Number(us(request.marginMs))), cost)
+        lease.args.push(
+          kind === 'p' ? 'w' : kind,
+          String(Number(size) + Number(us(request.marginMs))),
+          cost,
+        )
       }
     }
+    keys.push(...paceKeys)
     // A take that answers after the timeout was counted for a call that never learnt of it:
     // give it back at once, or its slot would stay taken for `leaseTtlMs`.
     const giveBack = (answer: unknown) => {
@@ -326,10 +333,16 @@ const epoch = script(epochScript)
 
 const us = (ms: number) => String(Math.round(ms * 1000))
 
-function argsOf(budget: Budget, weight: number | undefined): string[] {
+/** A window counted until settled is paced (`'p'`, see `paceGap` of the memory store). */
+function argsOf(budget: Budget, weight: number | undefined, settled: boolean): string[] {
   const { rule } = budget
   if (rule.kind === 'window')
-    return ['w', String(rule.limit), us(rule.windowMs), String(weight ?? rule.weight ?? 1)]
+    return [
+      settled ? 'p' : 'w',
+      String(rule.limit),
+      us(rule.windowMs),
+      String(weight ?? rule.weight ?? 1),
+    ]
   if (rule.kind === 'spacing') return ['s', '0', us(rule.minIntervalMs), '1']
   return ['c', String(rule.limit), '0', '1']
 }

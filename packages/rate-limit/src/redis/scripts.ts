@@ -3,10 +3,16 @@
  * (`TIME`), written with `%.0f` so no digit is lost; one script call checks and takes every
  * rule of one acquire atomically.
  *
- * take: KEYS = pause and epoch key of each scope, then one key per budget.
- * ARGV = scopes, marginUs, member, leaseTtlUs, epochTtlMs, coldStart (1|0), then per budget
- * kind ('w' window, 's' spacing, 'c' concurrency), limit, sizeUs (window or spacing), cost.
+ * take: KEYS = pause and epoch key of each scope, then one key per budget, then one pace key per
+ * 'p' budget (in order). ARGV = scopes, marginUs, member, leaseTtlUs, epochTtlMs, coldStart
+ * (1|0), then per budget kind ('w' window, 'p' window counted until settled and paced, 's'
+ * spacing, 'c' concurrency), limit, sizeUs (window or spacing), cost.
  * Answers {1, nowUs} when taken, {0, waitUs, full} when refused (waitUs -1: wait for a release).
+ *
+ * A pace key (a hash, as `paceGap` of the memory store): absent while the window has not been
+ * full since a whole span passed with nothing counted after a paced call; `next`, the earliest
+ * next admission (0 until the first paced one), and `spread`, the weight admitted since pacing
+ * began.
  */
 export const takeScript = `
 local function str(x) return string.format('%.0f', x) end
@@ -38,18 +44,36 @@ for i = 1, scopes do
   if pausedUntil > now and pausedUntil - now > wait then wait = pausedUntil - now end
 end
 local first = 2 * scopes
-local budgets = #KEYS - first
+local budgets = (#ARGV - 6) / 4
+local paces = first + budgets
+local paced = 0
 for j = 1, budgets do
   local key = KEYS[first + j]
   local a = 7 + (j - 1) * 4
   local kind, limit, size, cost = ARGV[a], tonumber(ARGV[a + 1]), tonumber(ARGV[a + 2]), tonumber(ARGV[a + 3])
-  if kind == 'w' then
+  if kind == 'w' or kind == 'p' then
     local span = size + margin
     if cold and now < epoch + span and epoch + span - now > wait then wait = epoch + span - now end
     redis.call('ZREMRANGEBYSCORE', key, '-inf', str(now - span))
     local entries = redis.call('ZRANGE', key, 0, -1, 'WITHSCORES')
     local used = 0
     for k = 1, #entries, 2 do used = used + tonumber(string.match(entries[k], '[^:]*$')) end
+    if kind == 'p' then
+      paced = paced + 1
+      local paceKey = KEYS[paces + paced]
+      local nextAt = redis.call('HGET', paceKey, 'next')
+      -- Pacing ends once a whole span passed with nothing counted after a paced call.
+      if used == 0 and nextAt ~= '0' then
+        redis.call('DEL', paceKey)
+      else
+        nextAt = tonumber(nextAt or '0')
+        if nextAt - now > wait then wait = nextAt - now end
+        if used + cost > limit and redis.call('EXISTS', paceKey) == 0 then
+          redis.call('HSET', paceKey, 'next', '0', 'spread', '0')
+          redis.call('PEXPIRE', paceKey, math.ceil(3 * span / 1000) + 1)
+        end
+      end
+    end
     if used + cost > limit then
       local retryAt = now + span
       for k = 1, #entries, 2 do
@@ -72,13 +96,26 @@ for j = 1, budgets do
 end
 if wait > 0 then return {0, str(wait), full} end
 if full == 1 then return {0, '-1', 1} end
+paced = 0
 for j = 1, budgets do
   local key = KEYS[first + j]
   local a = 7 + (j - 1) * 4
-  local kind, size, cost = ARGV[a], tonumber(ARGV[a + 2]), ARGV[a + 3]
-  if kind == 'w' then
+  local kind, limit, size, cost = ARGV[a], tonumber(ARGV[a + 1]), tonumber(ARGV[a + 2]), ARGV[a + 3]
+  if kind == 'w' or kind == 'p' then
     redis.call('ZADD', key, str(now), member .. ':' .. cost)
     redis.call('PEXPIRE', key, math.ceil((size + margin) / 1000) + 1)
+    if kind == 'p' then
+      paced = paced + 1
+      local paceKey = KEYS[paces + paced]
+      local spread = redis.call('HGET', paceKey, 'spread')
+      if spread then
+        local span = size + margin
+        local gap = tonumber(cost) * span / limit
+        if tonumber(spread) + tonumber(cost) >= limit then gap = gap / 2 end
+        redis.call('HSET', paceKey, 'next', str(now + gap), 'spread', str(tonumber(spread) + tonumber(cost)))
+        redis.call('PEXPIRE', paceKey, math.ceil(3 * span / 1000) + 1)
+      end
+    end
   elseif kind == 's' then
     redis.call('SET', key, str(now), 'PX', math.ceil((size + margin) / 1000) + 1)
   else
