@@ -17,6 +17,7 @@ import { fromFailure, fromResponse, isTransient } from './internal/classify.js'
 import { anySignal, backoff, type RetryPolicy, wait } from './internal/retry.js'
 import { type Redact, redactHeaders, SecretCredentials } from './internal/secrets.js'
 import { fetchSender, loadUndici, type ResponseHeaders, type Sender } from './internal/send.js'
+import type { Dispatcher } from './internal/undici.js'
 import type { RateLimiter } from './RateLimiter.js'
 import {
   createHmacSigner,
@@ -149,6 +150,10 @@ export function createTransport(
   options: createTransport.Parameters = {},
 ): createTransport.ReturnType {
   const baseUrl = (options.baseUrl ?? defaultBaseUrl).replace(/\/+$/, '')
+  // The undici sender takes the origin and the path apart (no URL is parsed per call); a base
+  // URL may carry a path prefix of its own (a proxy's `/bitget`).
+  const { origin, pathname } = new URL(baseUrl)
+  const prefix = pathname.replace(/\/+$/, '')
   const locale = options.locale ?? 'en-US'
   const hooks = options.hooks ?? {}
   const localClock = options.clock ?? systemClock
@@ -162,7 +167,8 @@ export function createTransport(
   let loading: Promise<Sender> | undefined
   function resolveSender(): Promise<Sender> {
     loading ??= loadUndici().then((loaded) => {
-      if (loaded) sender = loaded.undiciSender(loaded.undici, options.dispatcher)
+      if (loaded)
+        sender = loaded.undiciSender(loaded.undici, options.dispatcher as Dispatcher | undefined)
       else if (http === 'undici')
         throw new BaseError(
           "`http: 'undici'` needs Node and the `undici` package (an optional dependency of @tradeline/core), which could not be loaded.",
@@ -274,7 +280,8 @@ export function createTransport(
     const info = { endpoint: endpoint.id, method, path }
     const body = method === 'GET' ? undefined : stringifyBody(parameters.body ?? {})
     const search = method === 'GET' ? encodeQuery(query) : ''
-    const url = `${baseUrl}${path}${search ? `?${search}` : ''}`
+    const target = `${path}${search ? `?${search}` : ''}`
+    const url = `${baseUrl}${target}`
     const timeout = parameters.timeout ?? defaultTimeout
     // Before the rate-limit slot: loading the HTTP client (once) uses no budget.
     const via = sender ?? (await resolveSender())
@@ -306,15 +313,19 @@ export function createTransport(
       }
       if (parameters.channelApiCode && options.channelApiCode)
         headers['X-CHANNEL-API-CODE'] = options.channelApiCode
-      const view: RequestView = Object.freeze({
-        endpoint: endpoint.id,
-        method,
-        url,
-        headers: redactHeaders(headers),
-        body,
-        attempt,
-      })
-      await hooks.request?.(view)
+      // Only hooks see the view: a call with none does not build it.
+      const view: RequestView | undefined =
+        hooks.request || hooks.response
+          ? Object.freeze({
+              endpoint: endpoint.id,
+              method,
+              url,
+              headers: redactHeaders(headers),
+              body,
+              attempt,
+            })
+          : undefined
+      if (view) await hooks.request?.(view)
       const sentAt = localClock.now()
       let status: number
       let responseHeaders: ResponseHeaders
@@ -323,6 +334,8 @@ export function createTransport(
       try {
         const answer = await via.send({
           url,
+          origin,
+          path: `${prefix}${target}`,
           method,
           headers,
           body,
@@ -340,7 +353,8 @@ export function createTransport(
       // whatever of the response goes into a hook or an error passes through this first. Built
       // on first use, so a plain success pays nothing.
       const redact: Redact = (value) => (secrets ? secrets.redactor(signature)(value) : value)
-      if (hooks.response) await hooks.response({ request: view, status, body: redact(text) })
+      if (hooks.response && view)
+        await hooks.response({ request: view, status, body: redact(text) })
       const data = fromResponse(
         info,
         { status, headers: responseHeaders, text },
@@ -398,7 +412,9 @@ export declare namespace createTransport {
     http?: 'auto' | 'fetch' | 'undici' | undefined
     /**
      * The undici dispatcher (an `Agent`, `Pool` or `ProxyAgent` of undici 7) requests go through
-     * when undici sends. @default undici's global dispatcher (`setGlobalDispatcher` sets it)
+     * when undici sends; `getGlobalDispatcher()` of undici sends through whatever
+     * `setGlobalDispatcher` installed (a proxy, say).
+     * @default a keep-alive `Pool` of the base URL's origin, shared by the transports of the process (not undici's global dispatcher, which in Node is often the slower undici bundled with Node)
      */
     dispatcher?: object | undefined
     /** Per-attempt timeout in milliseconds, or `false`. @default 10000 */
