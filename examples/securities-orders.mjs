@@ -33,6 +33,19 @@ try {
   console.warn('placement outcome unknown')
 }
 
+// A trailing stop by percent: each order type takes its own fields, checked before sending.
+const trailing = await client.orders.place({
+  symbol: 'AAPL.US',
+  orderType: 'TSLPPCT',
+  side: 'Sell',
+  submittedQuantity: '1',
+  trailingPercent: '2.5',
+  limitOffset: '0.1',
+  timeInForce: 'GoodTilCanceled',
+  outsideRth: 'RTHOnly',
+})
+console.log('trailing stop', trailing.orderId)
+
 const [channel] = await client.account.positions()
 for (const { symbol, quantity, costPrice } of channel?.positions ?? [])
   console.log('position', symbol, quantity, costPrice)

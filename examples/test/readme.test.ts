@@ -71,6 +71,7 @@ const expected: Record<string, readonly RegExp[]> = {
   'securities-orders.mjs': [
     /^option 2026-09-18 Call 230$/m,
     /^order \d+$/m,
+    /^trailing stop \d+$/m,
     /^position AAPL\.US 3 /m,
     /^executions in 2025: 2500$/m,
   ],
