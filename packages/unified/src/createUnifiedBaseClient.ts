@@ -1,6 +1,6 @@
 import { createTransport, type RateLimiter, type Transport } from '@tradeline/core'
 import { createRateLimiterFor } from '@tradeline/rate-limit'
-import { RateLimits } from '@tradeline/rules'
+import { ProductLine, RateLimits } from '@tradeline/rules'
 import type {
   ClientBase,
   ClientConfig,
@@ -74,7 +74,7 @@ export function createUnifiedBaseClient(
     clock: options.clock,
     settings: options.credentials !== undefined || options.signer !== undefined,
   })
-  return { transport, config, symbols: new SymbolMemory(), loaded }
+  return { transport, config, symbols: new SymbolMemory(10_000, ProductLine.isRToken), loaded }
 }
 
 export declare namespace createUnifiedBaseClient {
