@@ -38,6 +38,7 @@ const root = resolve(fileURLToPath(import.meta.url), '../..')
 const started = performance.now()
 const temps = []
 let verdaccio
+let verdaccioOutput = ''
 
 const log = (line) =>
   console.log(`[release:verify ${((performance.now() - started) / 1000).toFixed(1)}s] ${line}`)
@@ -62,6 +63,15 @@ function run(command, args, { cwd, env = {}, timeoutMs = 300_000 } = {}) {
   } catch (error) {
     process.stderr.write(`${error.stdout ?? ''}${error.stderr ?? ''}`)
     throw new Error(`${command} ${args.join(' ')} failed (in ${cwd})`)
+  }
+}
+
+/** GET of a JSON document of the registry, once more if the pooled connection was closed. */
+async function getJson(url) {
+  try {
+    return await (await fetch(url)).json()
+  } catch {
+    return await (await fetch(url)).json()
   }
 }
 
@@ -105,6 +115,8 @@ packages:
     access: $all
     publish: $authenticated
     proxy: npm
+server:
+  keepAliveTimeout: 0
 web:
   enable: false
 log: { type: stdout, format: pretty, level: error }
@@ -115,20 +127,19 @@ log: { type: stdout, format: pretty, level: error }
     cwd: dir,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  let output = ''
   verdaccio.stdout.on('data', (chunk) => {
-    output += chunk
+    verdaccioOutput += chunk
   })
   verdaccio.stderr.on('data', (chunk) => {
-    output += chunk
+    verdaccioOutput += chunk
   })
   const url = `http://127.0.0.1:${port}/`
   for (let i = 0; ; i++) {
-    if (verdaccio.exitCode !== null) throw new Error(`verdaccio exited: ${output}`)
+    if (verdaccio.exitCode !== null) throw new Error(`verdaccio exited: ${verdaccioOutput}`)
     try {
       if ((await fetch(`${url}-/ping`)).ok) break
     } catch {}
-    if (i > 300) throw new Error(`verdaccio did not answer within 30 s: ${output}`)
+    if (i > 300) throw new Error(`verdaccio did not answer within 30 s: ${verdaccioOutput}`)
     await new Promise((r) => setTimeout(r, 100))
   }
   // A user for publishing (htpasswd registration), as `npm adduser` does.
@@ -315,14 +326,27 @@ async function main() {
   const nodeModules = join(app, 'node_modules')
   const installed = installedPackages(nodeModules)
   const total = sizeOf(nodeModules)
+  // The product line alone: what @tradeline/classic-futures pulls in (its dependency closure).
+  const line = new Set()
+  const reach = (name) => {
+    if (line.has(name) || !existsSync(join(nodeModules, name, 'package.json'))) return
+    line.add(name)
+    const m = JSON.parse(readFileSync(join(nodeModules, name, 'package.json'), 'utf8'))
+    for (const dep of Object.keys({ ...m.dependencies, ...m.optionalDependencies })) reach(dep)
+  }
+  reach('@tradeline/classic-futures')
+  const lineSize = [...line].reduce(
+    (sum, name) => sum + sizeOf(join(nodeModules, name), { own: true }),
+    0,
+  )
   const weigh = (name) => {
     const found = installed.filter((p) => p.name === name)
     return found.reduce((sum, p) => sum + sizeOf(p.path, { own: true }), 0)
   }
   const lines = [
-    `packages installed for one product line (@tradeline/classic-futures + @tradeline/sandbox): ${installed.length} (goal <= 8)`,
-    `  ${installed.map((p) => p.name).join(', ')}`,
+    `packages installed (@tradeline/classic-futures + @tradeline/sandbox): ${installed.length}: ${installed.map((p) => p.name).join(', ')}`,
     `size on disk of node_modules: ${MB(total)} (bitget-api: 7.9 MB)`,
+    `the product line alone (@tradeline/classic-futures and its dependencies): ${line.size} packages (goal <= 8), ${MB(lineSize)}: ${[...line].join(', ')}`,
     ...['valibot', 'decimal.js', 'undici', 'hono', '@hono/node-server'].map(
       (name) => `  ${name}: ${kB(weigh(name))} (${((weigh(name) / total) * 100).toFixed(1)}%)`,
     ),
@@ -371,11 +395,18 @@ async function main() {
   }
   for (const p of second)
     if (!(p.name in after)) problems.push(`${p.name} is not a public package of the workspace`)
+  // The dependents as published point at the new rules.
+  for (const p of second.filter((p) => p.name !== '@tradeline/rules')) {
+    const packument = await getJson(`${registry.url}${p.name.replace('/', '%2f')}`)
+    const range = packument.versions[p.version]?.dependencies?.['@tradeline/rules']
+    if (range !== undefined && range !== `^${after['@tradeline/rules']}`)
+      problems.push(`${p.name}@${p.version} depends on @tradeline/rules ${range}`)
+  }
   if (problems.length > 0) throw new Error(`run 2: ${problems.join('; ')}`)
   log(
     `run 2 (a changeset for @tradeline/rules alone) published exactly ${second.map((p) => `${p.name} ${middle[p.name]} -> ${p.version}`).join(', ')}`,
   )
-  const packument = await (await fetch(`${registry.url}@tradeline%2frules`)).json()
+  const packument = await getJson(`${registry.url}@tradeline%2frules`)
   log(`the registry holds @tradeline/rules ${Object.keys(packument.versions).join(', ')}`)
   log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s`)
 }
@@ -394,7 +425,11 @@ for (const signal of ['SIGINT', 'SIGTERM'])
 try {
   await main()
 } catch (error) {
-  console.error(`release:verify failed: ${error.message}`)
+  console.error(
+    `release:verify failed: ${error.message}${error.cause ? ` (${error.cause.message ?? error.cause})` : ''}`,
+  )
+  if (verdaccio)
+    console.error(`verdaccio: exit ${verdaccio.exitCode}; ${verdaccioOutput.slice(-2000)}`)
   process.exitCode = 1
 } finally {
   clearTimeout(deadline)

@@ -56,8 +56,11 @@ export function emitModules(dir) {
   )
 }
 
-/** The build of the package in `dir` (default: the working directory), from its package.json. */
-export function packageConfig(dir = process.cwd()) {
+/**
+ * The build of the package in `dir` (default: the working directory), from its package.json.
+ * `modules: false` leaves out dist/modules (a Node-only package, whose exports name no `module`).
+ */
+export function packageConfig(dir = process.cwd(), { modules = true } = {}) {
   const manifest = JSON.parse(readFileSync(resolve(dir, 'package.json'), 'utf8'))
   return {
     cwd: dir,
@@ -78,7 +81,7 @@ export function packageConfig(dir = process.cwd()) {
     tsconfig: 'tsconfig.build.json',
     report: false,
     publint: false,
-    hooks: { 'build:done': () => emitModules(dir) },
+    ...(modules && { hooks: { 'build:done': () => emitModules(dir) } }),
   }
 }
 
