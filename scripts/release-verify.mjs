@@ -325,6 +325,14 @@ async function main() {
 
   const nodeModules = join(app, 'node_modules')
   const installed = installedPackages(nodeModules)
+  // `files`: only what a user needs.
+  const allowed = new Set(['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md', 'dist', 'bin'])
+  for (const p of installed.filter((p) => p.name.startsWith('@tradeline/'))) {
+    const extra = readdirSync(p.path).filter((entry) => !allowed.has(entry))
+    if (extra.length > 0) throw new Error(`${p.name} ships ${extra.join(', ')}`)
+    for (const needed of ['LICENSE', 'CHANGELOG.md', 'dist/index.js', 'dist/index.d.ts'])
+      if (!existsSync(join(p.path, needed))) throw new Error(`${p.name} lacks ${needed}`)
+  }
   const total = sizeOf(nodeModules)
   // The product line alone: what @tradeline/classic-futures pulls in (its dependency closure).
   const line = new Set()
