@@ -2,7 +2,7 @@
 // module per source file): browser-safe, within its size budget, tree-shakable. `pnpm build`
 // first; the build runs here when dist is missing.
 import { execFileSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { isBuiltin } from 'node:module'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -144,6 +144,23 @@ export const check = (input, ctx) => Endpoint.check(Unified.placeOrder, input, c
     const { code, gzipped } = await rolldownSize(`export * from ${from}`)
     expect(code).not.toContain('[DecimalError]')
     expect(gzipped).toBeLessThanOrEqual(everythingBudget)
+  })
+
+  test('decision: bundlers resolve the `module` condition to dist/modules, Node the single file: a bundled namespace keeps every member', async () => {
+    const manifest = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8'))
+    expect(manifest.exports['.']).toEqual({
+      types: './dist/index.d.ts',
+      module: './dist/modules/index.js',
+      default: './dist/index.js',
+    })
+    const check = (file: string) => `import { Endpoint, Unified } from ${JSON.stringify(file)}
+export const check = (input, ctx) => Endpoint.check(Unified.placeOrder, input, ctx)`
+    const perModule = await rolldownSize(check(dist))
+    const single = await rolldownSize(check(resolve(root, 'dist/index.js')))
+    // The single file's `Unified` is an object of getters: every endpoint (classic futures too) stays.
+    expect(single.code).toContain('/api/v2/mix/order')
+    expect(perModule.code).not.toContain('/api/v2/mix/order')
+    expect(perModule.gzipped).toBeLessThan(single.gzipped * 0.6)
   })
 
   test('the package tree-shakes: Decimal alone is much smaller than everything', async () => {
