@@ -353,13 +353,24 @@ async function main() {
   }
   const lines = [
     `packages installed (@tradeline/classic-futures + @tradeline/sandbox): ${installed.length}: ${installed.map((p) => p.name).join(', ')}`,
-    `size on disk of node_modules: ${MB(total)} (bitget-api: 7.9 MB)`,
+    `size on disk of node_modules (bytes of its files): ${MB(total)}`,
     `the product line alone (@tradeline/classic-futures and its dependencies): ${line.size} packages (goal <= 8), ${MB(lineSize)}: ${[...line].join(', ')}`,
     ...['valibot', 'decimal.js', 'undici', 'hono', '@hono/node-server'].map(
       (name) => `  ${name}: ${kB(weigh(name))} (${((weigh(name) / total) * 100).toFixed(1)}%)`,
     ),
     `  @tradeline/*: ${kB(installed.filter((p) => p.name.startsWith('@tradeline/')).reduce((s, p) => s + sizeOf(p.path, { own: true }), 0))}`,
   ]
+  // bitget-api (the version the bench compares with), installed and weighed the same way.
+  const peer = temp('peer')
+  writeFileSync(join(peer, 'package.json'), JSON.stringify({ name: 'peer', private: true }))
+  run('npm', ['install', '--registry', registry.url, 'bitget-api@3.2.3'], {
+    cwd: peer,
+    env: { ...npmEnv, npm_config_cache: join(peer, '.npm-cache') },
+  })
+  const peerInstalled = installedPackages(join(peer, 'node_modules'))
+  lines.push(
+    `bitget-api 3.2.3 installed the same way: ${peerInstalled.length} packages, ${MB(sizeOf(join(peer, 'node_modules')))}`,
+  )
   for (const line of lines) log(line)
 
   // Run 2: a changeset for @tradeline/rules alone.
