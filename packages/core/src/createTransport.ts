@@ -18,6 +18,7 @@ import { anySignal, backoff, type RetryPolicy, wait } from './internal/retry.js'
 import { type Redact, redactHeaders, SecretCredentials } from './internal/secrets.js'
 import { fetchSender, loadUndici, type ResponseHeaders, type Sender } from './internal/send.js'
 import type { Dispatcher } from './internal/undici.js'
+import { type Product, userAgent as userAgentOf } from './internal/userAgent.js'
 import type { RateLimiter } from './RateLimiter.js'
 import {
   createHmacSigner,
@@ -159,6 +160,7 @@ export function createTransport(
   const localClock = options.clock ?? systemClock
   const defaultTimeout = options.timeout ?? 10_000
   const http = options.http ?? (options.fetch ? 'fetch' : 'auto')
+  const userAgent = userAgentOf(options.product)
   if (options.fetch && http === 'undici')
     throw new BaseError("Give `fetch` or `http: 'undici'`, not both: one client sends.")
   // Looked up per call, so a fetch installed after the transport was created is used.
@@ -299,6 +301,7 @@ export function createTransport(
     })
     try {
       const headers: Record<string, string> = { 'Content-Type': 'application/json', locale }
+      if (userAgent !== undefined) headers['User-Agent'] = userAgent
       let signature: string | undefined
       if (endpoint.auth && secrets && signer) {
         const timestamp = String(Math.round(clock.now()))
@@ -398,6 +401,12 @@ export declare namespace createTransport {
     demoTrading?: boolean | undefined
     /** Broker code sent as `X-CHANNEL-API-CODE` on the calls that ask for it. @default undefined */
     channelApiCode?: string | undefined
+    /**
+     * The client package named first in the `User-Agent`, sent in Node only (browsers forbid the
+     * header): `tradeline-<name>/<version> (+core <core version>; node <node version>)`. The
+     * clients of tradeline set their own. @default undefined (`tradeline-core/<version> (node <version>)`)
+     */
+    product?: Product | undefined
     /**
      * The fetch to send with, or any function with its call signature (a ky instance: its hooks
      * then see every attempt). Giving one sends every request through it. @default globalThis.fetch

@@ -55,6 +55,7 @@ describe('index', () => {
         "systemClock",
         "timestampExpiredCode",
         "unknownOutcomeCodes",
+        "version",
       ]
     `)
   })

@@ -64,6 +64,7 @@ export {
   type UnknownOutcomeReason,
 } from './Errors.js'
 export * as Fields from './Fields.js'
+export type { Product } from './internal/userAgent.js'
 export type { RateLimiter, RateLimitRequest, Release } from './RateLimiter.js'
 export {
   defaultReconcile,
@@ -91,3 +92,6 @@ export {
   sign,
   sortQuery,
 } from './sign.js'
+
+/** The version of this package, written at version time. */
+export { version } from './version.js'

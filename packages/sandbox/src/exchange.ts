@@ -14,7 +14,7 @@ import { settle } from './exchange/settle.js'
 import { type ActiveFault, type FaultStore, faultMessages } from './faults.js'
 import { parseJson, withDecimalStrings } from './json.js'
 import type { RateLimiter } from './rateLimit.js'
-import type { ApiKey, SandboxState } from './state.js'
+import { type ApiKey, recordedRequestLimit, type SandboxState } from './state.js'
 
 /** One call as a route handler sees it. */
 export type Call = {
@@ -110,6 +110,12 @@ export async function handleCall(
   const body = route.method === 'POST' ? await c.req.text() : ''
   const id = endpoint?.id ?? route.id
   const auth = endpoint?.auth ?? route.auth
+  state.requests.push({
+    method: c.req.method,
+    path: url.pathname,
+    userAgent: c.req.header('user-agent'),
+  })
+  if (state.requests.length > recordedRequestLimit) state.requests.shift()
   const fail = (error: Failure) => respondFailure(error, state.clock.now())
 
   let key: ApiKey | undefined

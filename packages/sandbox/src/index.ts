@@ -124,8 +124,13 @@ export {
   instrumentStatuses,
   type Permission,
   permissions,
+  type RecordedRequest,
+  recordedRequestLimit,
   type SandboxClock,
   type SandboxInstrument,
   type SandboxState,
   type SeedData,
 } from './state.js'
+
+/** The version of this package, written at version time. */
+export { version } from './version.js'

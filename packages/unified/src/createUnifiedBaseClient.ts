@@ -10,6 +10,7 @@ import type {
 } from './internal/call.js'
 import { SymbolMemory } from './internal/call.js'
 import { createMarketData, type MarketData } from './internal/market.js'
+import { version } from './version.js'
 
 /**
  * A unified-account client without methods: what every action takes (transport, config,
@@ -54,6 +55,7 @@ export function createUnifiedBaseClient(
   const transport =
     given ??
     createTransport({
+      product: { name: 'unified', version },
       ...transportOptions,
       ...(rateLimiter !== false && {
         // Only the unified and public rows: a browser bundle carries no other line's.
