@@ -4,8 +4,8 @@
 //
 //  1. Starts Verdaccio 5 on 127.0.0.1 (a free port, storage in a temp folder). @tradeline/* exist
 //     only there (never proxied); other packages come through an uplink to the registry of the
-//     machine's npm config: the published packages depend on valibot, decimal.js, undici, hono,
-//     which a user's install fetches from npm too.
+//     machine's npm config: the published packages depend on valibot, decimal.js and undici
+//     (the sandbox bundles Hono), which a user's install fetches from npm too.
 //  2. Copies the tracked (and untracked, not ignored) files to a scratch folder, installs from the
 //     warm pnpm store, runs `changeset version` and scripts/write-versions.mjs, builds, and
 //     publishes every public package (`pnpm -r publish`).
@@ -352,10 +352,10 @@ async function main() {
     return found.reduce((sum, p) => sum + sizeOf(p.path, { own: true }), 0)
   }
   const lines = [
-    `packages installed (@tradeline/classic-futures + @tradeline/sandbox): ${installed.length}: ${installed.map((p) => p.name).join(', ')}`,
+    `packages installed (@tradeline/classic-futures + @tradeline/sandbox): ${installed.length} (goal <= 8): ${installed.map((p) => p.name).join(', ')}`,
     `size on disk of node_modules (bytes of its files): ${MB(total)}`,
     `the product line alone (@tradeline/classic-futures and its dependencies): ${line.size} packages (goal <= 8), ${MB(lineSize)}: ${[...line].join(', ')}`,
-    ...['valibot', 'decimal.js', 'undici', 'hono', '@hono/node-server'].map(
+    ...['valibot', 'decimal.js', 'undici'].map(
       (name) => `  ${name}: ${kB(weigh(name))} (${((weigh(name) / total) * 100).toFixed(1)}%)`,
     ),
     `  @tradeline/*: ${kB(installed.filter((p) => p.name.startsWith('@tradeline/')).reduce((s, p) => s + sizeOf(p.path, { own: true }), 0))}`,
