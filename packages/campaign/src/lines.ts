@@ -1,0 +1,472 @@
+/**
+ * The campaign's calls on each product line, each made through the public client exactly as a
+ * user makes it, and retried only the way a careful user retries (see `careful.ts`).
+ */
+import { createClassicFuturesClient } from '@tradeline/classic-futures'
+import { BaseError, OrderOutcomeUnknownError, RateLimitedError } from '@tradeline/core'
+import { ClassicFutures, Savings, Securities, Unified } from '@tradeline/rules'
+import type { RunningSandbox } from '@tradeline/sandbox'
+import { createSavingsClient } from '@tradeline/savings'
+import { createSecuritiesClient } from '@tradeline/securities'
+import { createUnifiedClient } from '@tradeline/unified'
+import { nameOf, nextStep, type Report } from './careful.js'
+import type { Operation, Random, Timing } from './plan.js'
+
+/** The request path each operation's first request goes to: where its fault is injected. */
+export const pathOf: Readonly<Record<Operation, string>> = {
+  'unified.place': Unified.placeOrder.path,
+  'unified.batchPlace': Unified.placeBatch.path,
+  'unified.modify': Unified.modifyOrder.path,
+  'unified.cancel': Unified.cancelOrder.path,
+  'classic.place': ClassicFutures.placeOrder.path,
+  'classic.batchPlace': ClassicFutures.batchPlaceOrder.path,
+  'classic.modify': ClassicFutures.modifyOrder.path,
+  'classic.cancel': ClassicFutures.cancelOrder.path,
+  'classic.reverse': ClassicFutures.clickBackhand.path,
+  'securities.place': Securities.placeOrder.path,
+  'savings.read': Savings.getProducts.path,
+}
+
+/** What one intent of a call names, for the audit. */
+export type Target =
+  /** A placement (single, batch item, reversal) known by its `clientOid`. */
+  | { readonly kind: 'place'; readonly line: 'unified' | 'classic'; readonly clientOid: string }
+  /** A price change of a unified order (the same `orderId`). */
+  | {
+      readonly kind: 'modify'
+      readonly line: 'unified'
+      readonly orderId: string
+      readonly price: string
+    }
+  /** A classic size/price change: the order is replaced by one carrying `newClientOid`. */
+  | {
+      readonly kind: 'replace'
+      readonly line: 'classic'
+      readonly orderId: string
+      readonly newClientOid: string
+    }
+  | { readonly kind: 'cancel'; readonly line: 'unified' | 'classic'; readonly orderId: string }
+  /** A securities order (no clientOid): known by its quantity, unique in the campaign. */
+  | { readonly kind: 'stock'; readonly quantity: number }
+  | { readonly kind: 'read' }
+
+/** One intent of a call and what it reported. */
+export type Intent = {
+  readonly call: number
+  readonly operation: Operation
+  readonly fault: string | undefined
+  readonly target: Target
+  report: Report
+  /** Requests sent for it by the user (the first and each retry). */
+  sends: number
+  /** The sandbox's truth right after the call settled, where later calls may change it. */
+  truth?: unknown
+}
+
+/** An order a later modify or cancel can use. */
+type Live = { readonly orderId: string; readonly clientOid: string }
+
+/** The clients of a campaign and what the calls share. */
+export type Lines = ReturnType<typeof createLines>
+
+const unifiedOrder = {
+  category: 'SPOT',
+  symbol: 'ETHUSDT',
+  side: 'buy',
+  orderType: 'limit',
+  qty: '0.01',
+  price: '3000',
+} as const
+const contract = { symbol: 'BTCUSDT', productType: 'USDT-FUTURES' } as const
+const classicOrder = {
+  ...contract,
+  marginMode: 'crossed',
+  marginCoin: 'USDT',
+  size: '0.01',
+  side: 'buy',
+  orderType: 'limit',
+  price: '30000',
+} as const
+
+/**
+ * The clients of the four lines against `sandbox`, with the pools of live orders that modify and
+ * cancel use, and one function per operation.
+ */
+export function createLines(parameters: {
+  sandbox: RunningSandbox
+  seed: number
+  timing: Timing
+  random: Random
+  maxSends: number
+  wait: (ms: number) => Promise<void>
+}) {
+  const { sandbox, timing, random, maxSends, wait } = parameters
+  const common = {
+    baseUrl: sandbox.url,
+    credentials: sandbox.credentials,
+    timeout: timing.timeoutMs,
+    // The campaign measures outcomes, not pacing: only the injected faults answer 429.
+    rateLimiter: false as const,
+    retry: {
+      baseDelayMs: timing.reconcile.baseDelayMs,
+      random,
+      wait: (ms: number) => wait(ms),
+    },
+  }
+  const unified = createUnifiedClient({ ...common, reconcile: timing.reconcile })
+  const classic = createClassicFuturesClient({ ...common, reconcile: timing.reconcile })
+  const securities = createSecuritiesClient(common)
+  const savings = createSavingsClient(common)
+  const pools = { unified: [] as Live[], classic: [] as Live[] }
+  let sequence = 0
+  let stockQuantity = 0
+  let priceStep = 0
+  const id = (prefix: string) => `c${parameters.seed}-${prefix}-${++sequence}`
+
+  /** Sends `first`, then what a careful user sends next, until a final report. */
+  async function carefully<result>(
+    intent: Intent,
+    first: unknown,
+    send: (parameters: unknown) => Promise<result>,
+  ): Promise<result | undefined> {
+    let parameters = first
+    for (;;) {
+      intent.sends++
+      try {
+        return await send(parameters)
+      } catch (error) {
+        const next = nextStep(error, parameters)
+        if (next.kind === 'final' || intent.sends >= maxSends) {
+          intent.report =
+            next.kind === 'final' ? next.report : { status: 'unknown', error: nameOf(error) }
+          return undefined
+        }
+        if (next.waitMs > 0) await wait(next.waitMs)
+        parameters = next.parameters
+      }
+    }
+  }
+
+  /** Takes a random live order of a pool (it leaves the pool). */
+  function take(line: 'unified' | 'classic'): Live | undefined {
+    const pool = pools[line]
+    if (pool.length === 0) return undefined
+    const [live] = pool.splice(Math.floor(random() * pool.length), 1)
+    return live
+  }
+
+  /** Puts an order back for later calls, unless a late request of a delayed call may still touch it. */
+  function keep(line: 'unified' | 'classic', live: Live, intent: Intent, delayed: boolean): void {
+    if (intent.report.status === 'ok' && !delayed) pools[line].push(live)
+  }
+
+  const intent = (call: number, operation: Operation, fault: string | undefined, target: Target) =>
+    ({ call, operation, fault, target, report: { status: 'hung' }, sends: 0 }) as Intent
+
+  /** A placement of one order (single call). */
+  async function placeOne(
+    line: 'unified' | 'classic',
+    made: Intent,
+    order: Record<string, unknown>,
+    delayed: boolean,
+  ): Promise<void> {
+    const send =
+      line === 'unified'
+        ? (p: unknown) => unified.orders.place(p as never)
+        : (p: unknown) => classic.orders.place(p as never)
+    const ack = await carefully(made, order, send)
+    if (ack) {
+      made.report = { status: 'ok', orderId: ack.orderId }
+      keep(
+        line,
+        { orderId: String(ack.orderId), clientOid: String(order.clientOid) },
+        made,
+        delayed,
+      )
+    }
+  }
+
+  /** Places a batch with a batch helper; items left unknown or rate-limited are sent again. */
+  async function placeMany(
+    line: 'unified' | 'classic',
+    made: Intent[],
+    orders: Record<string, unknown>[],
+    delayed: boolean,
+  ): Promise<void> {
+    let open = orders.map((order, i) => ({ order, intent: made[i] as Intent }))
+    while (open.length > 0) {
+      for (const item of open) item.intent.sends++
+      let outcomes: readonly {
+        status: string
+        orderId?: string | null
+        error?: unknown
+        code?: string
+      }[]
+      try {
+        outcomes =
+          line === 'unified'
+            ? await unified.batch.place(open.map((o) => o.order) as never)
+            : await classic.batch.place(open.map((o) => o.order) as never)
+      } catch (error) {
+        const next = nextStep(error, undefined)
+        for (const item of open)
+          item.intent.report =
+            next.kind === 'final' ? next.report : { status: 'unknown', error: nameOf(error) }
+        return
+      }
+      const again: typeof open = []
+      let waitMs = 0
+      outcomes.forEach((outcome, i) => {
+        const item = open[i]
+        if (!item) return
+        if (outcome.status === 'ok') {
+          item.intent.report = { status: 'ok', orderId: outcome.orderId ?? null }
+          keep(
+            line,
+            { orderId: String(outcome.orderId), clientOid: String(item.order.clientOid) },
+            item.intent,
+            delayed,
+          )
+        } else if (outcome.status === 'rejected')
+          item.intent.report = { status: 'refused', error: 'rejected', code: outcome.code }
+        else {
+          const next = nextStep(outcome.error, item.order)
+          if (next.kind === 'retry' && item.intent.sends < maxSends) {
+            waitMs = Math.max(waitMs, next.waitMs)
+            again.push({ order: next.parameters as Record<string, unknown>, intent: item.intent })
+          } else
+            item.intent.report =
+              next.kind === 'final'
+                ? next.report
+                : { status: 'unknown', error: nameOf(outcome.error) }
+        }
+      })
+      if (waitMs > 0) await wait(waitMs)
+      open = again
+    }
+  }
+
+  /** The calls, by operation; each returns its intents once settled. */
+  const run: Record<
+    Operation,
+    (call: number, fault: string | undefined, delayed: boolean) => Promise<Intent[]>
+  > = {
+    async 'unified.place'(call, fault, delayed) {
+      const clientOid = id('u')
+      const made = intent(call, 'unified.place', fault, {
+        kind: 'place',
+        line: 'unified',
+        clientOid,
+      })
+      await placeOne('unified', made, { ...unifiedOrder, clientOid }, delayed)
+      return [made]
+    },
+    async 'unified.batchPlace'(call, fault, delayed) {
+      const orders = Array.from({ length: 2 + Math.floor(random() * 3) }, () => ({
+        ...unifiedOrder,
+        clientOid: id('ub'),
+      }))
+      const made = orders.map((o) =>
+        intent(call, 'unified.batchPlace', fault, {
+          kind: 'place',
+          line: 'unified',
+          clientOid: o.clientOid,
+        }),
+      )
+      await placeMany('unified', made, orders, delayed)
+      return made
+    },
+    async 'unified.modify'(call, fault, delayed) {
+      const live = take('unified')
+      if (!live) return run['unified.place'](call, fault, delayed)
+      const price = String(2000 + (++priceStep % 900))
+      const made = intent(call, 'unified.modify', fault, {
+        kind: 'modify',
+        line: 'unified',
+        orderId: live.orderId,
+        price,
+      })
+      const request = { orderId: live.orderId, symbol: 'ETHUSDT', category: 'SPOT', price }
+      const ack = await carefully(made, request, (p) => unified.orders.modify(p as never))
+      if (ack) made.report = { status: 'ok', orderId: ack.orderId }
+      made.truth = sandbox.sandbox.state.orders.get(live.orderId)
+      keep('unified', live, made, delayed)
+      return [made]
+    },
+    async 'unified.cancel'(call, fault, delayed) {
+      const live = take('unified')
+      if (!live) return run['unified.place'](call, fault, delayed)
+      const made = intent(call, 'unified.cancel', fault, {
+        kind: 'cancel',
+        line: 'unified',
+        orderId: live.orderId,
+      })
+      const ack = await carefully(made, { orderId: live.orderId }, (p) =>
+        unified.orders.cancel(p as never),
+      )
+      if (ack) made.report = { status: 'ok', orderId: ack.orderId }
+      made.truth = sandbox.sandbox.state.orders.get(live.orderId)
+      return [made]
+    },
+    async 'classic.place'(call, fault, delayed) {
+      const clientOid = id('c')
+      const made = intent(call, 'classic.place', fault, {
+        kind: 'place',
+        line: 'classic',
+        clientOid,
+      })
+      await placeOne('classic', made, { ...classicOrder, clientOid }, delayed)
+      return [made]
+    },
+    async 'classic.batchPlace'(call, fault, delayed) {
+      const orders = Array.from({ length: 2 + Math.floor(random() * 3) }, () => ({
+        ...classicOrder,
+        clientOid: id('cb'),
+      }))
+      const made = orders.map((o) =>
+        intent(call, 'classic.batchPlace', fault, {
+          kind: 'place',
+          line: 'classic',
+          clientOid: o.clientOid,
+        }),
+      )
+      await placeMany('classic', made, orders, delayed)
+      return made
+    },
+    async 'classic.modify'(call, fault, delayed) {
+      const live = take('classic')
+      if (!live) return run['classic.place'](call, fault, delayed)
+      const newClientOid = id('cm')
+      const made = intent(call, 'classic.modify', fault, {
+        kind: 'replace',
+        line: 'classic',
+        orderId: live.orderId,
+        newClientOid,
+      })
+      const request = {
+        ...contract,
+        orderId: live.orderId,
+        newClientOid,
+        newSize: '0.01',
+        newPrice: String(29000 + (++priceStep % 900)),
+      }
+      const ack = await carefully(made, request, (p) =>
+        classic.orders.modify(p as never, { waitForNew: true }),
+      )
+      if (ack) made.report = { status: 'ok', orderId: ack.orderId }
+      const state = sandbox.sandbox.state
+      made.truth = {
+        old: state.orders.get(live.orderId),
+        renewed: [...state.orders.list({ line: 'classic' })].filter(
+          (o) => o.clientOid === newClientOid,
+        ),
+      }
+      if (ack?.orderId)
+        keep('classic', { orderId: ack.orderId, clientOid: newClientOid }, made, delayed)
+      return [made]
+    },
+    async 'classic.cancel'(call, fault, delayed) {
+      const live = take('classic')
+      if (!live) return run['classic.place'](call, fault, delayed)
+      const made = intent(call, 'classic.cancel', fault, {
+        kind: 'cancel',
+        line: 'classic',
+        orderId: live.orderId,
+      })
+      const ack = await carefully(made, { ...contract, orderId: live.orderId }, (p) =>
+        classic.orders.cancel(p as never),
+      )
+      if (ack) made.report = { status: 'ok', orderId: ack.orderId }
+      made.truth = sandbox.sandbox.state.orders.get(live.orderId)
+      return [made]
+    },
+    async 'classic.reverse'(call, fault) {
+      const clientOid = id('cr')
+      const made = intent(call, 'classic.reverse', fault, {
+        kind: 'place',
+        line: 'classic',
+        clientOid,
+      })
+      const before = netSize()
+      const request = {
+        ...contract,
+        marginCoin: 'USDT',
+        side: before.startsWith('-') ? 'sell' : 'buy',
+        clientOid,
+      }
+      const ack = await carefully(made, request, (p) => classic.orders.reverse(p as never))
+      if (ack) made.report = { status: 'ok', orderId: ack.orderId }
+      made.truth = { before, after: netSize() }
+      return [made]
+    },
+    async 'securities.place'(call, fault) {
+      const quantity = ++stockQuantity
+      const made = intent(call, 'securities.place', fault, { kind: 'stock', quantity })
+      const order = {
+        symbol: 'AAPL.US',
+        orderType: 'MO',
+        side: 'Buy',
+        submittedQuantity: String(quantity),
+        timeInForce: 'Day',
+        outsideRth: 'RTHOnly',
+      }
+      const ack = await carefully(made, order, (p) => securities.orders.place(p as never))
+      if (ack) made.report = { status: 'ok', orderId: ack.orderId }
+      return [made]
+    },
+    async 'savings.read'(call, fault) {
+      const made = intent(call, 'savings.read', fault, { kind: 'read' })
+      // A read is safe to send again: a careful user retries one that failed.
+      for (;;) {
+        made.sends++
+        try {
+          const products = await savings.products()
+          made.report = { status: 'ok', orderId: null }
+          made.truth = JSON.stringify(products)
+          return [made]
+        } catch (error) {
+          const next = nextStep(error, undefined)
+          if (!BaseError.isInstance(error) || made.sends >= maxSends) {
+            made.report =
+              next.kind === 'final' ? next.report : { status: 'unknown', error: nameOf(error) }
+            return [made]
+          }
+          if (RateLimitedError.isInstance(error)) await wait(error.retryAfterMs ?? 0)
+          if (OrderOutcomeUnknownError.isInstance(error)) continue
+        }
+      }
+    },
+  }
+
+  /** The signed net size of the classic BTCUSDT position (`0` when none). */
+  function netSize(): string {
+    const position = sandbox.admin
+      .state()
+      .positions.find(
+        (p) => p.line === 'classic' && p.symbol === 'BTCUSDT' && p.category === 'USDT-FUTURES',
+      )
+    return position?.size ?? '0'
+  }
+
+  /** Funds the accounts and opens the classic position the reversals flip. */
+  async function prepare(): Promise<string> {
+    sandbox.admin.setBalance('USDT', '1000000000')
+    sandbox.admin.setStockCash('1000000000')
+    sandbox.admin.setPosition({
+      line: 'classic',
+      category: 'USDT-FUTURES',
+      symbol: 'BTCUSDT',
+      side: 'net',
+      size: '0.01',
+    })
+    // The reference of the reads: the same read before any fault, by a client with the default
+    // timeout (a cold first request may take longer than the campaign's short one).
+    const reference = createSavingsClient({
+      baseUrl: sandbox.url,
+      credentials: sandbox.credentials,
+    })
+    return JSON.stringify(await reference.products())
+  }
+
+  return { run, prepare, pools }
+}
