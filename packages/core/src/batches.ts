@@ -97,6 +97,19 @@ export type BatchEngine<item, record> = {
   judge(item: item, lookup: record | undefined): Verdict<SettledAck>
   /** The error of an item that reconciliation proved not applied. */
   notApplied(item: item, lookup: record | undefined, attempts: number, cause: unknown): BaseError
+  /**
+   * Placements: the item codes that refuse a `clientOid` already taken, and whether the order
+   * carrying it is the one the item describes. Such a refusal of the safe retry of an unknown
+   * outcome (`retryWith`, the same `clientOid`) meets the order the first attempt placed after
+   * all: the item is looked up once and, when it is that order, is `ok` with it.
+   * @default undefined (a refusal stands)
+   */
+  readonly duplicate?:
+    | {
+        readonly codes: readonly string[]
+        same(item: item, found: record): boolean
+      }
+    | undefined
 }
 
 /** Options of a run. */
@@ -227,9 +240,14 @@ export async function runBatches<item, record>(
     try {
       if (signal?.aborted) throw signal.reason
       const results = await engine.send(requests[n], part.items, signal)
-      part.indexes.forEach((index, i) => {
-        outcomes[index] = outcomeOf(index, results[i])
-      })
+      for (const [i, index] of part.indexes.entries())
+        outcomes[index] = await placedBefore(
+          engine,
+          part.items[i] as item,
+          index,
+          results[i],
+          signal,
+        )
     } catch (error) {
       if (options.reconcile !== undefined && isReconcilable(error, signal)) {
         const settled = await reconcileItems(engine, part.items, options.reconcile, error, signal)
@@ -264,6 +282,26 @@ function outcomeOf(index: number, result: ItemResult | undefined): BatchOutcome 
       error: new BaseError('The exchange answered no result for this item.'),
     }
   return { ...result, index }
+}
+
+/**
+ * The outcome of an item's result, where a refusal of its `clientOid` as taken is checked: the
+ * order carrying it, when it is the one the item describes, was placed by an earlier attempt.
+ */
+async function placedBefore<item, record>(
+  engine: BatchEngine<item, record>,
+  item: item,
+  index: number,
+  result: ItemResult | undefined,
+  signal: AbortSignal | undefined,
+): Promise<BatchOutcome> {
+  const outcome = outcomeOf(index, result)
+  const { duplicate } = engine
+  if (outcome.status !== 'rejected' || !duplicate?.codes.includes(outcome.code)) return outcome
+  const found = await engine.lookup(item, signal).catch(() => undefined)
+  if (found === undefined || !duplicate.same(item, found)) return outcome
+  const verdict = engine.judge(item, found)
+  return verdict.kind === 'done' ? { status: 'ok', index, ...verdict.value } : outcome
 }
 
 /** Looks every item up, round after round with backoff, until each is settled. */

@@ -262,6 +262,57 @@ describe('OrderOutcomeUnknownError', () => {
   })
 })
 
+describe('placeOrders: the retry of an unknown item after its first attempt landed late', () => {
+  const path = '/api/v3/trade/place-batch'
+
+  test('issue 15 (fault campaign): an item whose retryWith meets the order its first attempt placed late (43118 Duplicate clientOid) is ok with that order, not rejected; one order', async () => {
+    const c = client({ reconcile: fast, timeout: 40 })
+    // The first attempt lands after every lookup (40 ms timeout, lookups span 150 ms).
+    sandbox.admin.injectFault({ path, kind: 'delay', delayMs: 600 })
+    const [first] = await placeOrders(c, [{ ...restingBuy, clientOid: 'late-batch-1' }])
+    expect(first?.status).toBe('failed')
+    const error = (first as { error: unknown }).error
+    expect(OrderOutcomeUnknownError.isInstance(error)).toBe(true)
+    await vi.waitFor(() => expect(ordersWith('late-batch-1')).toBe(1), { timeout: 3000 })
+    const [retried] = await placeOrders(c, [(error as OrderOutcomeUnknownError).retryWith as never])
+    const { orderId } = await getOrderInfo(c, { clientOid: 'late-batch-1' })
+    expect(retried).toMatchObject({ status: 'ok', orderId, clientOid: 'late-batch-1' })
+    expect(ordersWith('late-batch-1')).toBe(1)
+  })
+
+  test('a duplicate clientOid of an unrelated order (another price) stays rejected', async () => {
+    const c = client({ reconcile: fast })
+    await placeOrder(c, { ...restingBuy, clientOid: 'dup-batch-other' })
+    const [outcome] = await placeOrders(c, [
+      { ...restingBuy, price: '2999', clientOid: 'dup-batch-other' },
+    ])
+    expect(outcome).toMatchObject({ status: 'rejected', code: '43118' })
+  })
+})
+
+describe('cancelOrder: the retry of an unknown cancellation after its first attempt landed late', () => {
+  test('issue 15 (fault campaign): the retryWith refused because the first attempt cancelled the order (43020) returns the acknowledgement', async () => {
+    const c = client({ reconcile: fast, timeout: 40 })
+    const { orderId, clientOid } = await placeOrder(c, restingBuy)
+    sandbox.admin.injectFault({ path: '/api/v3/trade/cancel-order', kind: 'delay', delayMs: 600 })
+    const error = await cancelOrder(c, { orderId }).catch((e: unknown) => e)
+    expect(OrderOutcomeUnknownError.isInstance(error)).toBe(true)
+    await vi.waitFor(
+      async () => expect((await getOrderInfo(c, { orderId })).orderStatus).toBe('cancelled'),
+      { timeout: 3000 },
+    )
+    const retried = await cancelOrder(c, (error as OrderOutcomeUnknownError).retryWith as never)
+    expect(retried).toEqual({ orderId, clientOid })
+  })
+
+  test('a cancellation of a filled order is still refused with the exchange code', async () => {
+    const c = client({ reconcile: fast })
+    const { orderId } = await placeOrder(c, restingBuy)
+    sandbox.admin.fill(orderId)
+    await expect(cancelOrder(c, { orderId })).rejects.toMatchObject({ code: '43020' })
+  })
+})
+
 describe('lookUpOrder', () => {
   test('an order that does not exist is undefined, not an error', async () => {
     expect(await lookUpOrder(client(), { clientOid: 'nobody' })).toBeUndefined()

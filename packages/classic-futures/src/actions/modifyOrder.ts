@@ -1,10 +1,12 @@
 import {
+  ApiError,
   type BaseError,
   settle as coreSettle,
   defaultReconcile,
   isReconcilable,
   OrderNotChangedError,
   OrderOutcomeUnknownError,
+  RateLimitedError,
   requireArgument,
   sendRequest,
   type UnknownOutcomeError,
@@ -67,6 +69,14 @@ export async function modifyOrder(
       signal,
     })
   } catch (error) {
+    // The safe retry of an unknown change (`retryWith`, the same newClientOid) is refused when
+    // its first attempt replaced the order after all: the new order found by newClientOid is
+    // the result, as reconciliation judges it.
+    if (replaces && ApiError.isInstance(error) && !RateLimitedError.isInstance(error)) {
+      const renewed = await lookUpOrder(client, byNew, signal).catch(() => undefined)
+      if (renewed) return { orderId: renewed.orderId, clientOid: newClientOid, newClientOid }
+      throw error
+    }
     const settings = settingsOf(client, options.reconcile)
     if (settings === undefined || !isReconcilable(error, signal)) throw error
     return coreSettle<modifyOrder.ReturnType, { renewed?: OrderDetail; old?: OrderDetail }>({

@@ -50,6 +50,10 @@ export type ClassicBatchEngine<item> = {
     attempts: number,
     cause: unknown,
   ): BaseError
+  /** Placements: a refusal of a taken `clientOid` checked against the order carrying it (core's `BatchEngine.duplicate`). @default undefined */
+  readonly duplicate?:
+    | { readonly codes: readonly string[]; same(item: item, found: OrderDetail): boolean }
+    | undefined
 }
 
 /** Runs a classic batch helper (see `runBatches` of `@tradeline/core`). */
@@ -77,6 +81,7 @@ export function runBatches<item>(
       lookup: (item, signal) => lookUpOrder(client, engine.query(item), signal),
       judge: engine.judge,
       notApplied: engine.notApplied,
+      duplicate: engine.duplicate,
     },
     items,
     {
