@@ -5,7 +5,7 @@ import { audit, type Truth } from './audit.js'
 import { runCampaign } from './campaign.js'
 import { nextStep } from './careful.js'
 import type { Intent } from './lines.js'
-import { createPlan, faultMenu, reconcileWindowMs, type Timing } from './plan.js'
+import { createPlan, faultMenu, reconcileWindowMs, retryPauseMs, type Timing } from './plan.js'
 import { formatTable, passed } from './table.js'
 
 /** Short client timeouts and sandbox delays, so that 200 faulted calls take seconds. */
@@ -21,6 +21,9 @@ describe('runCampaign', () => {
     for (const choice of faultMenu(timing)) expect(result.faults[choice.label]).toBeGreaterThan(0)
     expect(result.faultsUnused).toBe(0)
     expect(Object.values(result.faults).reduce((a, b) => a + b, 0)).toBe(40)
+    // Some faulted calls were hit on their retry too, some on a reconciliation lookup too.
+    expect(result.faultedRetries).toBeGreaterThan(0)
+    expect(result.faultedLookups).toBeGreaterThan(0)
     // Every line was exercised, and the careful user did retry.
     for (const count of Object.values(result.operations)) expect(count).toBeGreaterThan(0)
     expect(result.retries).toBeGreaterThan(0)
@@ -75,11 +78,13 @@ describe('faultMenu', () => {
     for (const kind of faultKinds) expect(kinds).toContain(kind)
   })
 
-  test('one delay lands within the reconciliation window, the other after it', () => {
+  test('one delay lands within the reconciliation window, one between its end and the retry, one after the retry', () => {
     const delays = faultMenu(timing).flatMap((f) => (f.fault.delayMs ? [f.fault.delayMs] : []))
     const window = timing.timeoutMs + reconcileWindowMs(timing.reconcile)
+    const retry = window + retryPauseMs(timing)
     expect(delays.filter((d) => d > timing.timeoutMs && d < window)).toHaveLength(1)
-    expect(delays.filter((d) => d > window)).toHaveLength(1)
+    expect(delays.filter((d) => d > window && d < retry)).toHaveLength(1)
+    expect(delays.filter((d) => d > retry)).toHaveLength(1)
   })
 })
 
@@ -100,6 +105,7 @@ describe('nextStep', () => {
     })
     expect(nextStep(error, { clientOid: 'b' })).toEqual({
       kind: 'retry',
+      reason: 'unknown',
       parameters: { clientOid: 'a' },
       waitMs: 0,
     })
@@ -115,7 +121,12 @@ describe('nextStep', () => {
       path: '/x',
       retryAfterMs: 1000,
     })
-    expect(nextStep(error, { a: 1 })).toEqual({ kind: 'retry', parameters: { a: 1 }, waitMs: 1000 })
+    expect(nextStep(error, { a: 1 })).toEqual({
+      kind: 'retry',
+      reason: 'rate-limited',
+      parameters: { a: 1 },
+      waitMs: 1000,
+    })
   })
 
   test('an unknown outcome without retryWith is final (securities); a plain Error is untyped', () => {

@@ -5,7 +5,7 @@
  */
 import { startSandbox } from '@tradeline/sandbox'
 import { audit, type Findings } from './audit.js'
-import { createLines, type Intent, pathOf } from './lines.js'
+import { createLines, type Intent, lookupPathOf, pathOf } from './lines.js'
 import {
   createPlan,
   createRandom,
@@ -48,6 +48,10 @@ export type CampaignResult = {
   readonly faults: Readonly<Record<string, number>>
   /** Faults injected that no request took (the call sent nothing). */
   readonly faultsUnused: number
+  /** Faulted calls whose first retry was hit too. */
+  readonly faultedRetries: number
+  /** Faulted calls whose reconciliation lookup was hit too (faults injected on the lookup path). */
+  readonly faultedLookups: number
   /** Intents (a batch call has one per order), with what each reported. */
   readonly intents: readonly Intent[]
   /** Requests sent again by the careful user. */
@@ -100,11 +104,20 @@ export async function runCampaign(options: CampaignOptions = {}): Promise<Campai
     const made: Record<string, number> = Object.fromEntries(operations.map((o) => [o, 0]))
     const faults: Record<string, number> = Object.fromEntries(menu.map((f) => [f.label, 0]))
     let faultsUnused = 0
+    let again = 0
+    let lookups = 0
     for (const call of plan) {
       const { fault } = call
+      const path = pathOf[call.operation]
       if (fault) {
-        sandbox.admin.injectFault({ ...fault.fault, path: pathOf[call.operation] })
+        sandbox.admin.injectFault({ ...fault.fault, path, ...(call.again && { times: 2 }) })
         faults[fault.label] = (faults[fault.label] ?? 0) + 1
+        if (call.again) again++
+      }
+      const lookupPath = lookupPathOf[call.operation]
+      if (call.lookup && lookupPath) {
+        sandbox.admin.injectFault({ ...call.lookup.fault, path: lookupPath })
+        lookups++
       }
       const delayed = fault?.fault.kind === 'delay'
       const settled = await bounded(
@@ -124,10 +137,10 @@ export async function runCampaign(options: CampaignOptions = {}): Promise<Campai
       const operation = done[0]?.operation ?? call.operation
       made[operation] = (made[operation] ?? 0) + 1
       intents.push(...done)
-      if (sandbox.sandbox.faults.list().length > 0) {
-        faultsUnused++
-        sandbox.admin.clearFaults()
-      }
+      // The call's own fault must have been taken (its second hit and a lookup's need not be).
+      const left = sandbox.sandbox.faults.list()
+      if (left.some((f) => f.path === path && f.remaining === f.times)) faultsUnused++
+      if (left.length > 0) sandbox.admin.clearFaults()
       options.onProgress?.(call.index + 1, calls)
     }
     // Every late request (a delayed call's original) lands before the audit reads the state.
@@ -149,6 +162,8 @@ export async function runCampaign(options: CampaignOptions = {}): Promise<Campai
       operations: made,
       faults,
       faultsUnused,
+      faultedRetries: again,
+      faultedLookups: lookups,
       intents,
       retries: intents.reduce((sum, i) => sum + Math.max(0, i.sends - 1), 0),
       unhandled,

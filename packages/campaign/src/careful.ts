@@ -30,7 +30,14 @@ export type Report =
 /** The classification of one error, and what a careful user does next. */
 export type Next =
   | { readonly kind: 'final'; readonly report: Report }
-  | { readonly kind: 'retry'; readonly parameters: unknown; readonly waitMs: number }
+  | {
+      readonly kind: 'retry'
+      /** `unknown`: the outcome stayed unknown (send `retryWith`); `rate-limited`: a 429. */
+      readonly reason: 'unknown' | 'rate-limited'
+      readonly parameters: unknown
+      /** The wait the server asked for (`Retry-After`). */
+      readonly waitMs: number
+    }
 
 /** The code of an error that carries one. */
 function codeOf(error: unknown): string | undefined {
@@ -55,9 +62,9 @@ export function nextStep(error: unknown, parameters: unknown): Next {
   if (!BaseError.isInstance(error))
     return { kind: 'final', report: { status: 'untyped', error: nameOf(error) } }
   if (OrderOutcomeUnknownError.isInstance(error))
-    return { kind: 'retry', parameters: error.retryWith, waitMs: 0 }
+    return { kind: 'retry', reason: 'unknown', parameters: error.retryWith, waitMs: 0 }
   if (RateLimitedError.isInstance(error))
-    return { kind: 'retry', parameters, waitMs: error.retryAfterMs ?? 0 }
+    return { kind: 'retry', reason: 'rate-limited', parameters, waitMs: error.retryAfterMs ?? 0 }
   if (UnknownOutcomeError.isInstance(error))
     return { kind: 'final', report: { status: 'unknown', error: nameOf(error) } }
   if (OrderNotPlacedError.isInstance(error) || OrderNotChangedError.isInstance(error))

@@ -7,17 +7,19 @@ export {
   runCampaign,
 } from './campaign.js'
 export { type Next, nextStep, type Report } from './careful.js'
-export { type Intent, pathOf, type Target } from './lines.js'
+export { type Intent, lookupPathOf, pathOf, type Target } from './lines.js'
 export {
   createPlan,
   createRandom,
   type FaultChoice,
   faultMenu,
+  lookupMenu,
   type Operation,
   operations,
   type PlannedCall,
   type Random,
   reconcileWindowMs,
+  retryPauseMs,
   type Timing,
 } from './plan.js'
 export { formatTable, formatWrong, passed, targets } from './table.js'

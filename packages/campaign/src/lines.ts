@@ -3,14 +3,14 @@
  * user makes it, and retried only the way a careful user retries (see `careful.ts`).
  */
 import { createClassicFuturesClient } from '@tradeline/classic-futures'
-import { BaseError, OrderOutcomeUnknownError, RateLimitedError } from '@tradeline/core'
+import { BaseError, RateLimitedError } from '@tradeline/core'
 import { ClassicFutures, Savings, Securities, Unified } from '@tradeline/rules'
 import type { RunningSandbox } from '@tradeline/sandbox'
 import { createSavingsClient } from '@tradeline/savings'
 import { createSecuritiesClient } from '@tradeline/securities'
 import { createUnifiedClient } from '@tradeline/unified'
 import { nameOf, nextStep, type Report } from './careful.js'
-import type { Operation, Random, Timing } from './plan.js'
+import { type Operation, type Random, retryPauseMs, type Timing } from './plan.js'
 
 /** The request path each operation's first request goes to: where its fault is injected. */
 export const pathOf: Readonly<Record<Operation, string>> = {
@@ -25,6 +25,19 @@ export const pathOf: Readonly<Record<Operation, string>> = {
   'classic.reverse': ClassicFutures.clickBackhand.path,
   'securities.place': Securities.placeOrder.path,
   'savings.read': Savings.getProducts.path,
+}
+
+/** The reconciliation lookup of each line (where a lookup fault is injected); none for the others. */
+export const lookupPathOf: Readonly<Partial<Record<Operation, string>>> = {
+  'unified.place': Unified.getOrderInfo.path,
+  'unified.batchPlace': Unified.getOrderInfo.path,
+  'unified.modify': Unified.getOrderInfo.path,
+  'unified.cancel': Unified.getOrderInfo.path,
+  'classic.place': ClassicFutures.getOrderDetail.path,
+  'classic.batchPlace': ClassicFutures.getOrderDetail.path,
+  'classic.modify': ClassicFutures.getOrderDetail.path,
+  'classic.cancel': ClassicFutures.getOrderDetail.path,
+  'classic.reverse': ClassicFutures.getOrderDetail.path,
 }
 
 /** What one intent of a call names, for the audit. */
@@ -101,6 +114,9 @@ export function createLines(parameters: {
   wait: (ms: number) => Promise<void>
 }) {
   const { sandbox, timing, random, maxSends, wait } = parameters
+  const pauseMs = retryPauseMs(timing)
+  /** Before sending `retryWith`, a careful user pauses (real time: the sandbox's delays are). */
+  const pause = () => new Promise<void>((resolve) => setTimeout(resolve, pauseMs))
   const common = {
     baseUrl: sandbox.url,
     credentials: sandbox.credentials,
@@ -141,7 +157,8 @@ export function createLines(parameters: {
             next.kind === 'final' ? next.report : { status: 'unknown', error: nameOf(error) }
           return undefined
         }
-        if (next.waitMs > 0) await wait(next.waitMs)
+        if (next.reason === 'unknown') await pause()
+        else if (next.waitMs > 0) await wait(next.waitMs)
         parameters = next.parameters
       }
     }
@@ -216,6 +233,7 @@ export function createLines(parameters: {
       }
       const again: typeof open = []
       let waitMs = 0
+      let unknown = false
       outcomes.forEach((outcome, i) => {
         const item = open[i]
         if (!item) return
@@ -233,6 +251,7 @@ export function createLines(parameters: {
           const next = nextStep(outcome.error, item.order)
           if (next.kind === 'retry' && item.intent.sends < maxSends) {
             waitMs = Math.max(waitMs, next.waitMs)
+            unknown ||= next.reason === 'unknown'
             again.push({ order: next.parameters as Record<string, unknown>, intent: item.intent })
           } else
             item.intent.report =
@@ -241,6 +260,7 @@ export function createLines(parameters: {
                 : { status: 'unknown', error: nameOf(outcome.error) }
         }
       })
+      if (unknown) await pause()
       if (waitMs > 0) await wait(waitMs)
       open = again
     }
@@ -416,23 +436,21 @@ export function createLines(parameters: {
     },
     async 'savings.read'(call, fault) {
       const made = intent(call, 'savings.read', fault, { kind: 'read' })
-      // A read is safe to send again: a careful user retries one that failed.
+      // A read is safe to send again: a careful user retries one that failed with a typed error.
       for (;;) {
         made.sends++
         try {
-          const products = await savings.products()
+          made.truth = JSON.stringify(await savings.products())
           made.report = { status: 'ok', orderId: null }
-          made.truth = JSON.stringify(products)
           return [made]
         } catch (error) {
-          const next = nextStep(error, undefined)
           if (!BaseError.isInstance(error) || made.sends >= maxSends) {
+            const next = nextStep(error, undefined)
             made.report =
               next.kind === 'final' ? next.report : { status: 'unknown', error: nameOf(error) }
             return [made]
           }
           if (RateLimitedError.isInstance(error)) await wait(error.retryAfterMs ?? 0)
-          if (OrderOutcomeUnknownError.isInstance(error)) continue
         }
       }
     },

@@ -65,6 +65,18 @@ export type Timing = {
   readonly reconcile: { readonly attempts: number; readonly baseDelayMs: number }
 }
 
+/**
+ * How long a careful user pauses before sending `retryWith` after an unknown outcome: as long as
+ * the client timeout and the reconciliation window together.
+ *
+ * @example
+ * import { retryPauseMs } from '@tradeline/campaign'
+ * retryPauseMs({ timeoutMs: 50, reconcile: { attempts: 5, baseDelayMs: 10 } }) // 200
+ */
+export function retryPauseMs(timing: Timing): number {
+  return timing.timeoutMs + reconcileWindowMs(timing.reconcile)
+}
+
 /** A fault of the menu: its label in the table and the sandbox fault (without its path). */
 export type FaultChoice = { readonly label: string; readonly fault: Omit<Fault, 'path'> }
 
@@ -83,17 +95,19 @@ export function reconcileWindowMs(reconcile: Timing['reconcile']): number {
 /**
  * Every fault the sandbox offers, as the campaign injects them: the three unknown-outcome codes
  * before and after the operation is applied, a delay past the client timeout (the operation
- * lands within the reconciliation window), a delay past the reconciliation window, a dropped
+ * lands within the reconciliation window), two delays past the reconciliation window (the first
+ * attempt lands before, and after, the caller's retry), a dropped
  * connection, an HTTP 500 and a malformed body each before and after, and HTTP 429 (with and
  * without `Retry-After`). A kind the sandbox offers that this list does not know is injected
  * with its defaults, so the campaign covers every kind of the sandbox it runs against.
  *
  * @example
  * import { faultMenu } from '@tradeline/campaign'
- * faultMenu({ timeoutMs: 50, reconcile: { attempts: 5, baseDelayMs: 10 } }).length // 18
+ * faultMenu({ timeoutMs: 50, reconcile: { attempts: 5, baseDelayMs: 10 } }).length // 19
  */
 export function faultMenu(timing: Timing): FaultChoice[] {
   const window = reconcileWindowMs(timing.reconcile)
+  const pause = retryPauseMs(timing)
   const menu: FaultChoice[] = [
     ...faultCodes.flatMap((code) => [
       { label: `code-before ${code}`, fault: { kind: 'code-before' as const, code } },
@@ -101,10 +115,16 @@ export function faultMenu(timing: Timing): FaultChoice[] {
     ]),
     // Lands after the timeout, before the last lookup: reconciliation finds it.
     { label: 'delay past timeout', fault: { kind: 'delay', delayMs: timing.timeoutMs * 2 } },
-    // Lands after every lookup: the outcome stays unknown and the caller retries (retryWith).
+    // Lands after every lookup, while the caller pauses before sending retryWith: the retry
+    // meets the order the first attempt placed (a duplicate clientOid refusal).
     {
-      label: 'delay past reconciliation',
-      fault: { kind: 'delay', delayMs: (timing.timeoutMs + window) * 2 + 100 },
+      label: 'delay past reconciliation, lands before the retry',
+      fault: { kind: 'delay', delayMs: timing.timeoutMs + window + pause / 2 },
+    },
+    // Lands after the retry (retryWith) was applied: the late first attempt is refused.
+    {
+      label: 'delay past reconciliation, lands after the retry',
+      fault: { kind: 'delay', delayMs: timing.timeoutMs + window + pause * 2 + 100 },
     },
     { label: 'drop before', fault: { kind: 'drop', applied: false } },
     { label: 'drop after', fault: { kind: 'drop', applied: true } },
@@ -134,6 +154,32 @@ export type PlannedCall = {
   readonly operation: Operation
   /** The fault that hits the call's first request; none for most calls. */
   readonly fault?: FaultChoice | undefined
+  /** The fault hits the caller's first retry too (`times: 2`). */
+  readonly again?: boolean | undefined
+  /** A fault on the reconciliation lookup (a GET) of a faulted call. */
+  readonly lookup?: FaultChoice | undefined
+}
+
+/**
+ * The faults a reconciliation lookup (a GET) meets on some faulted calls: the lookup fails, and
+ * the next one (or the caller's retry) must still settle the call.
+ *
+ * @example
+ * import { faultMenu, lookupMenu } from '@tradeline/campaign'
+ * lookupMenu(faultMenu(timing)).map((f) => f.label) // ['code-before 40725', 'delay past timeout', ...]
+ */
+export function lookupMenu(menu: readonly FaultChoice[]): FaultChoice[] {
+  const labels = [
+    'code-before 40725',
+    'delay past timeout',
+    'drop before',
+    'http500 before',
+    'malformed before',
+    'http429',
+  ]
+  return menu
+    .filter((f) => labels.includes(f.label))
+    .map((f) => ({ label: f.label, fault: { ...f.fault, method: 'GET' as const } }))
 }
 
 /**
@@ -169,14 +215,22 @@ export function createPlan(parameters: {
     random,
   ).slice(0, faulted)
   const menu = shuffle([...parameters.menu], random)
-  const faults = new Map<number, FaultChoice>()
+  const lookups = lookupMenu(parameters.menu)
+  const faults = new Map<number, PlannedCall>()
   positions.forEach((position, n) => {
-    faults.set(position, menu[n % menu.length] as FaultChoice)
+    const fault = menu[n % menu.length] as FaultChoice
+    // One faulted call in four is hit on its retry too, one in four on a lookup too.
+    const again = random() < 0.25
+    const lookup = random() < 0.25 ? lookups[Math.floor(random() * lookups.length)] : undefined
+    faults.set(position, {
+      index: position,
+      operation: ops[position] as Operation,
+      fault,
+      ...(again && { again }),
+      ...(lookup && { lookup }),
+    })
   })
-  return ops.map((operation, index) => {
-    const fault = faults.get(index)
-    return fault ? { index, operation, fault } : { index, operation }
-  })
+  return ops.map((operation, index) => faults.get(index) ?? { index, operation })
 }
 
 function shuffle<value>(values: value[], random: Random): value[] {

@@ -44,6 +44,8 @@ export function formatTable(result: CampaignResult): string {
       `  ${label}`,
       String(n),
     ]),
+    ['  of which the retry was hit too', String(result.faultedRetries)],
+    ['  of which a reconciliation lookup was hit too', String(result.faultedLookups)],
     ['faults no request took', String(result.faultsUnused)],
     [
       'securities orders (no clientOid): placed / refused',
