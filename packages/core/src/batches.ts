@@ -98,16 +98,17 @@ export type BatchEngine<item, record> = {
   /** The error of an item that reconciliation proved not applied. */
   notApplied(item: item, lookup: record | undefined, attempts: number, cause: unknown): BaseError
   /**
-   * Placements: the item codes that refuse a `clientOid` already taken, and whether the order
-   * carrying it is the one the item describes. Such a refusal of the safe retry of an unknown
-   * outcome (`retryWith`, the same `clientOid`) meets the order the first attempt placed after
-   * all: the item is looked up once and, when it is that order, is `ok` with it.
+   * Items the exchange refused that may have been applied by an earlier attempt: the safe retry
+   * of an unknown outcome (`retryWith`) meets the order its first attempt placed, cancelled or
+   * changed late. Such an item (of one of `codes`, or of any code when absent) is looked up once
+   * and judged as after an unknown outcome: `ok` when the lookup shows it applied (and, given
+   * `same`, the order found is the one the item describes); else the refusal stands.
    * @default undefined (a refusal stands)
    */
-  readonly duplicate?:
+  readonly refused?:
     | {
-        readonly codes: readonly string[]
-        same(item: item, found: record): boolean
+        readonly codes?: readonly string[] | undefined
+        same?(item: item, found: record): boolean
       }
     | undefined
 }
@@ -241,7 +242,7 @@ export async function runBatches<item, record>(
       if (signal?.aborted) throw signal.reason
       const results = await engine.send(requests[n], part.items, signal)
       for (const [i, index] of part.indexes.entries())
-        outcomes[index] = await placedBefore(
+        outcomes[index] = await appliedBefore(
           engine,
           part.items[i] as item,
           index,
@@ -285,10 +286,10 @@ function outcomeOf(index: number, result: ItemResult | undefined): BatchOutcome 
 }
 
 /**
- * The outcome of an item's result, where a refusal of its `clientOid` as taken is checked: the
- * order carrying it, when it is the one the item describes, was placed by an earlier attempt.
+ * The outcome of an item's result, where a refusal the engine checks is looked up: an item the
+ * lookup shows applied (by an earlier attempt) is `ok`.
  */
-async function placedBefore<item, record>(
+async function appliedBefore<item, record>(
   engine: BatchEngine<item, record>,
   item: item,
   index: number,
@@ -296,10 +297,12 @@ async function placedBefore<item, record>(
   signal: AbortSignal | undefined,
 ): Promise<BatchOutcome> {
   const outcome = outcomeOf(index, result)
-  const { duplicate } = engine
-  if (outcome.status !== 'rejected' || !duplicate?.codes.includes(outcome.code)) return outcome
+  const { refused } = engine
+  if (outcome.status !== 'rejected' || refused === undefined) return outcome
+  if (refused.codes !== undefined && !refused.codes.includes(outcome.code)) return outcome
   const found = await engine.lookup(item, signal).catch(() => undefined)
-  if (found === undefined || !duplicate.same(item, found)) return outcome
+  if (found === undefined || (refused.same !== undefined && !refused.same(item, found)))
+    return outcome
   const verdict = engine.judge(item, found)
   return verdict.kind === 'done' ? { status: 'ok', index, ...verdict.value } : outcome
 }

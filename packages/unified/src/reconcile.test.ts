@@ -2,6 +2,7 @@ import { UnknownOutcomeError } from '@tradeline/core'
 import type { RunningSandbox } from '@tradeline/sandbox'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { cancelOrder } from './actions/cancelOrder.js'
+import { cancelOrders } from './actions/cancelOrders.js'
 import { getOrderInfo } from './actions/getOrderInfo.js'
 import { modifyOrder } from './actions/modifyOrder.js'
 import { placeOrder } from './actions/placeOrder.js'
@@ -310,6 +311,34 @@ describe('cancelOrder: the retry of an unknown cancellation after its first atte
     const { orderId } = await placeOrder(c, restingBuy)
     sandbox.admin.fill(orderId)
     await expect(cancelOrder(c, { orderId })).rejects.toMatchObject({ code: '43020' })
+  })
+})
+
+describe('cancelOrders: the retry of an unknown item after its first attempt landed late', () => {
+  test('issue 15 (fault campaign): the item of a retryWith refused because the first attempt cancelled the order (43020) is ok', async () => {
+    const c = client({ reconcile: fast, timeout: 40 })
+    const { orderId, clientOid } = await placeOrder(c, restingBuy)
+    sandbox.admin.injectFault({ path: '/api/v3/trade/cancel-batch', kind: 'delay', delayMs: 600 })
+    const item = { orderId, category: 'SPOT', symbol: 'ETHUSDT' } as const
+    const [first] = await cancelOrders(c, [item])
+    const error = (first as { error: unknown }).error
+    expect(OrderOutcomeUnknownError.isInstance(error)).toBe(true)
+    await vi.waitFor(
+      async () => expect((await getOrderInfo(c, { orderId })).orderStatus).toBe('cancelled'),
+      { timeout: 3000 },
+    )
+    const [retried] = await cancelOrders(c, [
+      (error as OrderOutcomeUnknownError).retryWith as never,
+    ])
+    expect(retried).toMatchObject({ status: 'ok', orderId, clientOid })
+  })
+
+  test('the item of a filled order stays rejected with its code', async () => {
+    const c = client({ reconcile: fast })
+    const { orderId } = await placeOrder(c, restingBuy)
+    sandbox.admin.fill(orderId)
+    const [outcome] = await cancelOrders(c, [{ orderId, category: 'SPOT', symbol: 'ETHUSDT' }])
+    expect(outcome).toMatchObject({ status: 'rejected', code: '43020' })
   })
 })
 

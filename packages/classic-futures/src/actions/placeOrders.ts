@@ -83,7 +83,7 @@ export async function placeOrders(
           cause,
         }),
       // The safe retry of an unknown item (same clientOid) meets the order it placed after all.
-      duplicate: { codes: classicDuplicateCodes, same: (item, found) => sameOrder(found, item) },
+      refused: { codes: classicDuplicateCodes, same: (item, found) => sameOrder(found, item) },
     },
     items,
     options,

@@ -361,6 +361,26 @@ describe('the retry of an unknown cancel or modify after its first attempt lande
     expect(ordersWith('late-mod-1')).toBe(1)
   })
 
+  test('issue 15 (fault campaign): batch cancel: the item of a retryWith refused because the first attempt cancelled the order (45055) is ok', async () => {
+    const client = made.client(late)
+    const { orderId, clientOid } = await client.orders.place({ ...restingBuy, price: '30810' })
+    made.sandbox.admin.injectFault({
+      path: '/api/v2/mix/order/batch-cancel-orders',
+      kind: 'delay',
+      delayMs: 300,
+    })
+    const [first] = await client.batch.cancel([{ ...pair, orderId }])
+    const error = (first as { error: unknown }).error
+    expect(OrderOutcomeUnknownError.isInstance(error)).toBe(true)
+    await expect
+      .poll(async () => (await client.orders.get({ ...pair, orderId })).state, { timeout: 3000 })
+      .toBe('canceled')
+    const [retried] = await client.batch.cancel([
+      (error as OrderOutcomeUnknownError).retryWith as never,
+    ])
+    expect(retried).toMatchObject({ status: 'ok', orderId, clientOid })
+  })
+
   test('a cancel of a filled order is still refused with the exchange code', async () => {
     const client = made.client(late)
     const { orderId } = await client.orders.place({ ...restingBuy, price: '30850' })

@@ -50,9 +50,12 @@ export type ClassicBatchEngine<item> = {
     attempts: number,
     cause: unknown,
   ): BaseError
-  /** Placements: a refusal of a taken `clientOid` checked against the order carrying it (core's `BatchEngine.duplicate`). @default undefined */
-  readonly duplicate?:
-    | { readonly codes: readonly string[]; same(item: item, found: OrderDetail): boolean }
+  /** Refusals to look up once, as after an unknown outcome (core's `BatchEngine.refused`). @default undefined */
+  readonly refused?:
+    | {
+        readonly codes?: readonly string[] | undefined
+        same?(item: item, found: OrderDetail): boolean
+      }
     | undefined
 }
 
@@ -81,7 +84,7 @@ export function runBatches<item>(
       lookup: (item, signal) => lookUpOrder(client, engine.query(item), signal),
       judge: engine.judge,
       notApplied: engine.notApplied,
-      duplicate: engine.duplicate,
+      refused: engine.refused,
     },
     items,
     {

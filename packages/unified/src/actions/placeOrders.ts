@@ -46,7 +46,7 @@ export async function placeOrders(
           cause,
         }),
       // The safe retry of an unknown item (same clientOid) meets the order it placed after all.
-      duplicate: { codes: duplicateClientOidCodes, same: (item, found) => sameOrder(found, item) },
+      refused: { codes: duplicateClientOidCodes, same: (item, found) => sameOrder(found, item) },
     },
     items,
     options,

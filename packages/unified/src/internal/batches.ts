@@ -39,9 +39,12 @@ export type BatchEngine<item> = {
   judge(item: item, lookup: Lookup): Verdict<SettledAck>
   /** The error of an item that reconciliation proved not applied. */
   notApplied(item: item, lookup: Lookup, attempts: number, cause: unknown): BaseError
-  /** Placements: a refusal of a taken `clientOid` checked against the order carrying it (core's `BatchEngine.duplicate`). @default undefined */
-  readonly duplicate?:
-    | { readonly codes: readonly string[]; same(item: item, found: NonNullable<Lookup>): boolean }
+  /** Refusals to look up once, as after an unknown outcome (core's `BatchEngine.refused`). @default undefined */
+  readonly refused?:
+    | {
+        readonly codes?: readonly string[] | undefined
+        same?(item: item, found: NonNullable<Lookup>): boolean
+      }
     | undefined
 }
 
@@ -73,7 +76,7 @@ export async function runBatches<item>(
       lookup: (item, signal) => lookUpOrder(client, engine.query(item), signal),
       judge: engine.judge,
       notApplied: engine.notApplied,
-      duplicate: engine.duplicate,
+      refused: engine.refused,
     },
     items,
     {
