@@ -2,7 +2,7 @@
  * The audit: what each call reported, against the sandbox's own records of orders, positions
  * and executions (read through its admin handle once every late request has landed).
  */
-import type { Intent } from './lines.js'
+import type { Intent } from './intents.js'
 
 /** What the audit reads of the sandbox at the end. */
 export type Truth = {

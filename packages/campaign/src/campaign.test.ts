@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { audit, type Truth } from './audit.js'
 import { runCampaign } from './campaign.js'
 import { nextStep } from './careful.js'
-import type { Intent } from './lines.js'
+import type { Intent } from './intents.js'
 import { createPlan, faultMenu, reconcileWindowMs, retryPauseMs, type Timing } from './plan.js'
 import { formatTable, passed } from './table.js'
 

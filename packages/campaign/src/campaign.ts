@@ -5,7 +5,8 @@
  */
 import { startSandbox } from '@tradeline/sandbox'
 import { audit, type Findings } from './audit.js'
-import { createLines, type Intent, lookupPathOf, pathOf } from './lines.js'
+import { type Intent, lookupPathOf, pathOf } from './intents.js'
+import { createLines } from './lines.js'
 import {
   createPlan,
   createRandom,
@@ -106,7 +107,8 @@ export async function runCampaign(options: CampaignOptions = {}): Promise<Campai
     let faultsUnused = 0
     let again = 0
     let lookups = 0
-    for (const call of plan) {
+    for (const planned of plan) {
+      const call = { ...planned, operation: lines.resolve(planned.operation) }
       const { fault } = call
       const path = pathOf[call.operation]
       if (fault) {

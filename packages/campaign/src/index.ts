@@ -7,7 +7,7 @@ export {
   runCampaign,
 } from './campaign.js'
 export { type Next, nextStep, type Report } from './careful.js'
-export { type Intent, lookupPathOf, pathOf, type Target } from './lines.js'
+export { type Intent, lookupPathOf, pathOf, type Target } from './intents.js'
 export {
   createPlan,
   createRandom,

@@ -4,77 +4,13 @@
  */
 import { createClassicFuturesClient } from '@tradeline/classic-futures'
 import { BaseError, RateLimitedError } from '@tradeline/core'
-import { ClassicFutures, Savings, Securities, Unified } from '@tradeline/rules'
 import type { RunningSandbox } from '@tradeline/sandbox'
 import { createSavingsClient } from '@tradeline/savings'
 import { createSecuritiesClient } from '@tradeline/securities'
 import { createUnifiedClient } from '@tradeline/unified'
-import { nameOf, nextStep, type Report } from './careful.js'
+import { nameOf, nextStep } from './careful.js'
+import type { Intent, Target } from './intents.js'
 import { type Operation, type Random, retryPauseMs, type Timing } from './plan.js'
-
-/** The request path each operation's first request goes to: where its fault is injected. */
-export const pathOf: Readonly<Record<Operation, string>> = {
-  'unified.place': Unified.placeOrder.path,
-  'unified.batchPlace': Unified.placeBatch.path,
-  'unified.modify': Unified.modifyOrder.path,
-  'unified.cancel': Unified.cancelOrder.path,
-  'classic.place': ClassicFutures.placeOrder.path,
-  'classic.batchPlace': ClassicFutures.batchPlaceOrder.path,
-  'classic.modify': ClassicFutures.modifyOrder.path,
-  'classic.cancel': ClassicFutures.cancelOrder.path,
-  'classic.reverse': ClassicFutures.clickBackhand.path,
-  'securities.place': Securities.placeOrder.path,
-  'savings.read': Savings.getProducts.path,
-}
-
-/** The reconciliation lookup of each line (where a lookup fault is injected); none for the others. */
-export const lookupPathOf: Readonly<Partial<Record<Operation, string>>> = {
-  'unified.place': Unified.getOrderInfo.path,
-  'unified.batchPlace': Unified.getOrderInfo.path,
-  'unified.modify': Unified.getOrderInfo.path,
-  'unified.cancel': Unified.getOrderInfo.path,
-  'classic.place': ClassicFutures.getOrderDetail.path,
-  'classic.batchPlace': ClassicFutures.getOrderDetail.path,
-  'classic.modify': ClassicFutures.getOrderDetail.path,
-  'classic.cancel': ClassicFutures.getOrderDetail.path,
-  'classic.reverse': ClassicFutures.getOrderDetail.path,
-}
-
-/** What one intent of a call names, for the audit. */
-export type Target =
-  /** A placement (single, batch item, reversal) known by its `clientOid`. */
-  | { readonly kind: 'place'; readonly line: 'unified' | 'classic'; readonly clientOid: string }
-  /** A price change of a unified order (the same `orderId`). */
-  | {
-      readonly kind: 'modify'
-      readonly line: 'unified'
-      readonly orderId: string
-      readonly price: string
-    }
-  /** A classic size/price change: the order is replaced by one carrying `newClientOid`. */
-  | {
-      readonly kind: 'replace'
-      readonly line: 'classic'
-      readonly orderId: string
-      readonly newClientOid: string
-    }
-  | { readonly kind: 'cancel'; readonly line: 'unified' | 'classic'; readonly orderId: string }
-  /** A securities order (no clientOid): known by its quantity, unique in the campaign. */
-  | { readonly kind: 'stock'; readonly quantity: number }
-  | { readonly kind: 'read' }
-
-/** One intent of a call and what it reported. */
-export type Intent = {
-  readonly call: number
-  readonly operation: Operation
-  readonly fault: string | undefined
-  readonly target: Target
-  report: Report
-  /** Requests sent for it by the user (the first and each retry). */
-  sends: number
-  /** The sandbox's truth right after the call settled, where later calls may change it. */
-  truth?: unknown
-}
 
 /** An order a later modify or cancel can use. */
 type Live = { readonly orderId: string; readonly clientOid: string }
@@ -203,31 +139,29 @@ export function createLines(parameters: {
     }
   }
 
-  /** Places a batch with a batch helper; items left unknown or rate-limited are sent again. */
-  async function placeMany(
-    line: 'unified' | 'classic',
+  /** An outcome of a batch helper, as the campaign reads it. */
+  type Outcome = { status: string; orderId?: string | null; error?: unknown; code?: string }
+
+  /**
+   * Sends items with a batch helper; items left unknown or rate-limited are sent again (as their
+   * `retryWith`, or as they were), the others get their final report.
+   */
+  async function batchCarefully<item>(
     made: Intent[],
-    orders: Record<string, unknown>[],
-    delayed: boolean,
+    items: item[],
+    send: (items: item[]) => Promise<readonly Outcome[]>,
+    onOk: (intent: Intent, item: item, outcome: Outcome) => void,
   ): Promise<void> {
-    let open = orders.map((order, i) => ({ order, intent: made[i] as Intent }))
+    let open = items.map((item, i) => ({ item, intent: made[i] as Intent }))
     while (open.length > 0) {
-      for (const item of open) item.intent.sends++
-      let outcomes: readonly {
-        status: string
-        orderId?: string | null
-        error?: unknown
-        code?: string
-      }[]
+      for (const entry of open) entry.intent.sends++
+      let outcomes: readonly Outcome[]
       try {
-        outcomes =
-          line === 'unified'
-            ? await unified.batch.place(open.map((o) => o.order) as never)
-            : await classic.batch.place(open.map((o) => o.order) as never)
+        outcomes = await send(open.map((o) => o.item))
       } catch (error) {
         const next = nextStep(error, undefined)
-        for (const item of open)
-          item.intent.report =
+        for (const entry of open)
+          entry.intent.report =
             next.kind === 'final' ? next.report : { status: 'unknown', error: nameOf(error) }
         return
       }
@@ -235,26 +169,21 @@ export function createLines(parameters: {
       let waitMs = 0
       let unknown = false
       outcomes.forEach((outcome, i) => {
-        const item = open[i]
-        if (!item) return
+        const entry = open[i]
+        if (!entry) return
         if (outcome.status === 'ok') {
-          item.intent.report = { status: 'ok', orderId: outcome.orderId ?? null }
-          keep(
-            line,
-            { orderId: String(outcome.orderId), clientOid: String(item.order.clientOid) },
-            item.intent,
-            delayed,
-          )
+          entry.intent.report = { status: 'ok', orderId: outcome.orderId ?? null }
+          onOk(entry.intent, entry.item, outcome)
         } else if (outcome.status === 'rejected')
-          item.intent.report = { status: 'refused', error: 'rejected', code: outcome.code }
+          entry.intent.report = { status: 'refused', error: 'rejected', code: outcome.code }
         else {
-          const next = nextStep(outcome.error, item.order)
-          if (next.kind === 'retry' && item.intent.sends < maxSends) {
+          const next = nextStep(outcome.error, entry.item)
+          if (next.kind === 'retry' && entry.intent.sends < maxSends) {
             waitMs = Math.max(waitMs, next.waitMs)
             unknown ||= next.reason === 'unknown'
-            again.push({ order: next.parameters as Record<string, unknown>, intent: item.intent })
+            again.push({ item: next.parameters as item, intent: entry.intent })
           } else
-            item.intent.report =
+            entry.intent.report =
               next.kind === 'final'
                 ? next.report
                 : { status: 'unknown', error: nameOf(outcome.error) }
@@ -264,6 +193,64 @@ export function createLines(parameters: {
       if (waitMs > 0) await wait(waitMs)
       open = again
     }
+  }
+
+  /** Places a batch with a batch helper. */
+  function placeMany(
+    line: 'unified' | 'classic',
+    made: Intent[],
+    orders: Record<string, unknown>[],
+    delayed: boolean,
+  ): Promise<void> {
+    return batchCarefully(
+      made,
+      orders,
+      (items) =>
+        line === 'unified'
+          ? unified.batch.place(items as never)
+          : classic.batch.place(items as never),
+      (intent, order, outcome) =>
+        keep(
+          line,
+          { orderId: String(outcome.orderId), clientOid: String(order.clientOid) },
+          intent,
+          delayed,
+        ),
+    )
+  }
+
+  /** Cancels 1 to 3 live orders with a batch helper (a placement when there is none). */
+  async function cancelMany(
+    line: 'unified' | 'classic',
+    call: number,
+    fault: string | undefined,
+    delayed: boolean,
+  ): Promise<Intent[]> {
+    const operation = line === 'unified' ? 'unified.batchCancel' : 'classic.batchCancel'
+    const lives = Array.from({ length: 1 + Math.floor(random() * 3) }, () => take(line)).filter(
+      (live): live is Live => live !== undefined,
+    )
+    if (lives.length === 0) return run[`${line}.place`](call, fault, delayed)
+    const made = lives.map((live) =>
+      intent(call, operation, fault, { kind: 'cancel', line, orderId: live.orderId }),
+    )
+    const items = lives.map((live) =>
+      line === 'unified'
+        ? { orderId: live.orderId, category: 'SPOT', symbol: 'ETHUSDT' }
+        : { ...contract, orderId: live.orderId },
+    )
+    await batchCarefully(
+      made,
+      items,
+      (chunk) =>
+        line === 'unified'
+          ? unified.batch.cancel(chunk as never)
+          : classic.batch.cancel(chunk as never),
+      () => {},
+    )
+    for (const [i, live] of lives.entries())
+      (made[i] as Intent).truth = sandbox.sandbox.state.orders.get(live.orderId)
+    return made
   }
 
   /** The calls, by operation; each returns its intents once settled. */
@@ -328,6 +315,8 @@ export function createLines(parameters: {
       made.truth = sandbox.sandbox.state.orders.get(live.orderId)
       return [made]
     },
+    'unified.batchCancel': (call, fault, delayed) => cancelMany('unified', call, fault, delayed),
+    'classic.batchCancel': (call, fault, delayed) => cancelMany('classic', call, fault, delayed),
     async 'classic.place'(call, fault, delayed) {
       const clientOid = id('c')
       const made = intent(call, 'classic.place', fault, {
@@ -486,5 +475,15 @@ export function createLines(parameters: {
     return JSON.stringify(await reference.products())
   }
 
-  return { run, prepare, pools }
+  /**
+   * The operation a planned call makes: a modify or cancel needs a live order of its line, and
+   * places one when there is none (so the fault goes to the path actually called).
+   */
+  function resolve(operation: Operation): Operation {
+    const line = operation.startsWith('unified.') ? 'unified' : 'classic'
+    const needs = /\.(modify|cancel|batchCancel)$/.test(operation)
+    return needs && pools[line].length === 0 ? (`${line}.place` as Operation) : operation
+  }
+
+  return { run, prepare, pools, resolve }
 }
