@@ -5,7 +5,14 @@ import { audit, type Truth } from './audit.js'
 import { runCampaign } from './campaign.js'
 import { nextStep } from './careful.js'
 import type { Intent } from './intents.js'
-import { createPlan, faultMenu, reconcileWindowMs, retryPauseMs, type Timing } from './plan.js'
+import {
+  createPlan,
+  faultMenu,
+  operations,
+  reconcileWindowMs,
+  retryPauseMs,
+  type Timing,
+} from './plan.js'
 import { formatTable, passed } from './table.js'
 
 /** Short client timeouts and sandbox delays, so that 200 faulted calls take seconds. */
@@ -69,6 +76,17 @@ describe('createPlan', () => {
     const faulted = plan.filter((c) => c.fault)
     expect(faulted).toHaveLength(200)
     expect(new Set(faulted.map((c) => c.fault?.label))).toEqual(new Set(menu.map((f) => f.label)))
+  })
+})
+
+describe('createPlan (matrix)', () => {
+  test('every operation meets every fault once, after four unfaulted calls each', () => {
+    const menu = faultMenu(timing)
+    const plan = createPlan({ seed: 3, calls: 0, faultRate: 0, menu, matrix: true })
+    const pairs = plan.filter((c) => c.fault).map((c) => `${c.operation}:${c.fault?.label}`)
+    expect(plan).toHaveLength(operations.length * menu.length * 5)
+    expect(new Set(pairs).size).toBe(operations.length * menu.length)
+    expect(plan.every((c) => (c.fault !== undefined) === (c.index % 5 === 4))).toBe(true)
   })
 })
 

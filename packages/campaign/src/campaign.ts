@@ -22,6 +22,8 @@ export type CampaignOptions = {
   seed?: number | undefined
   /** Calls to make. @default 1000 */
   calls?: number | undefined
+  /** Every operation meets every fault once (five calls per pair; `calls` is ignored). @default false */
+  matrix?: boolean | undefined
   /** The share of calls hit by a fault. @default 0.2 */
   faultRate?: number | undefined
   /** The clients' timeout and reconciliation (the faults' delays are sized from them). @default { timeoutMs: 100, reconcile: { attempts: 5, baseDelayMs: 20 } } */
@@ -78,12 +80,18 @@ const realWait = (ms: number) => new Promise<void>((resolve) => setTimeout(resol
  */
 export async function runCampaign(options: CampaignOptions = {}): Promise<CampaignResult> {
   const seed = options.seed ?? 1
-  const calls = options.calls ?? 1000
   const timing = options.timing ?? defaultTiming
   const wait = options.wait ?? realWait
   const callTimeoutMs = options.callTimeoutMs ?? 30_000
   const menu = faultMenu(timing)
-  const plan = createPlan({ seed, calls, faultRate: options.faultRate ?? 0.2, menu })
+  const plan = createPlan({
+    seed,
+    calls: options.calls ?? 1000,
+    faultRate: options.faultRate ?? 0.2,
+    menu,
+    matrix: options.matrix,
+  })
+  const calls = plan.length
   const started = performance.now()
   let unhandled = 0
   const onUnhandled = () => {

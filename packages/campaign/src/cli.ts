@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `pnpm campaign [--seed N] [--calls N]`: runs a fault campaign against a sandbox of its own on
+ * `pnpm campaign [--seed N] [--calls N | --matrix]`: runs a fault campaign against a sandbox of its own on
  * 127.0.0.1, prints its table, and exits 1 when a target (0) is missed.
  */
 import { parseArgs } from 'node:util'
@@ -11,6 +11,7 @@ const { values } = parseArgs({
   options: {
     seed: { type: 'string', default: '1' },
     calls: { type: 'string', default: '1000' },
+    matrix: { type: 'boolean', default: false },
   },
 })
 const seed = Number(values.seed)
@@ -22,6 +23,7 @@ if (!Number.isSafeInteger(calls) || calls < 1 || calls > 100_000)
 const result = await runCampaign({
   seed,
   calls,
+  matrix: values.matrix,
   onProgress: (done, total) => {
     if (done % 100 === 0 || done === total) process.stderr.write(`${done}/${total} calls\n`)
   },
@@ -29,5 +31,7 @@ const result = await runCampaign({
 console.log(formatTable(result))
 const wrong = formatWrong(result)
 if (wrong) console.log(`\nOutcomes reported wrongly:\n${wrong}`)
-console.log(`\nRerun: pnpm campaign --seed ${seed} --calls ${calls}`)
+console.log(
+  `\nRerun: pnpm campaign --seed ${seed} ${values.matrix ? '--matrix' : `--calls ${calls}`}`,
+)
 process.exitCode = passed(result) ? 0 : 1

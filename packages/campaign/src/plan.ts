@@ -107,7 +107,7 @@ export function reconcileWindowMs(reconcile: Timing['reconcile']): number {
  *
  * @example
  * import { faultMenu } from '@tradeline/campaign'
- * faultMenu({ timeoutMs: 50, reconcile: { attempts: 5, baseDelayMs: 10 } }).length // 19
+ * faultMenu({ timeoutMs: 50, reconcile: { attempts: 5, baseDelayMs: 10 } }).length // 17
  */
 export function faultMenu(timing: Timing): FaultChoice[] {
   const window = reconcileWindowMs(timing.reconcile)
@@ -201,7 +201,14 @@ export function createPlan(parameters: {
   calls: number
   faultRate: number
   menu: readonly FaultChoice[]
+  /**
+   * Every operation meets every fault once instead: one faulted call for each pair (in an order
+   * shuffled by the seed) after every four unfaulted ones (`calls` and `faultRate` are ignored).
+   * @default false
+   */
+  matrix?: boolean | undefined
 }): PlannedCall[] {
+  if (parameters.matrix) return matrixPlan(parameters.seed, parameters.menu)
   const random = createRandom(parameters.seed)
   const total = Object.values(weights).reduce((a, b) => a + b, 0)
   const draw = (): Operation => {
@@ -235,6 +242,20 @@ export function createPlan(parameters: {
     })
   })
   return ops.map((operation, index) => faults.get(index) ?? { index, operation })
+}
+
+/** Every operation with every fault, each after four unfaulted calls drawn by weight. */
+function matrixPlan(seed: number, menu: readonly FaultChoice[]): PlannedCall[] {
+  const random = createRandom(seed)
+  const pairs = shuffle(
+    operations.flatMap((operation) => menu.map((fault) => ({ operation, fault }))),
+    random,
+  )
+  const drawn = createPlan({ seed, calls: pairs.length * 5, faultRate: 0, menu })
+  return drawn.map((call, index) => {
+    const pair = index % 5 === 4 ? pairs[Math.floor(index / 5)] : undefined
+    return pair ? { index, operation: pair.operation, fault: pair.fault } : call
+  })
 }
 
 function shuffle<value>(values: value[], random: Random): value[] {
