@@ -342,6 +342,41 @@ describe('cancelOrders: the retry of an unknown item after its first attempt lan
   })
 })
 
+describe('modifyOrder: the retry of an unknown modification still awaiting its result', () => {
+  test('issue 15 (fault campaign): the retryWith refused because the first attempt still awaits its result (43021) is reconciled: the acknowledgement once the order shows it', async () => {
+    // Lookups 20 to 320 ms apart span 620 ms: longer than the 300 ms the modification takes.
+    const c = client({ reconcile: { attempts: 6, baseDelayMs: 20 } })
+    const { orderId } = await placeOrder(c, restingBuy)
+    sandbox.admin.setModificationDelay(300)
+    try {
+      sandbox.admin.injectFault({ path: '/api/v3/trade/modify-order', kind: 'code-after' })
+      const error = await modifyOrder(c, { orderId, price: '3005' }, { reconcile: fast }).catch(
+        (e: unknown) => e,
+      )
+      expect(OrderOutcomeUnknownError.isInstance(error)).toBe(true)
+      const retried = await modifyOrder(c, (error as OrderOutcomeUnknownError).retryWith as never)
+      expect(retried).toMatchObject({ orderId })
+      expect((await getOrderInfo(c, { orderId })).price).toBe('3005')
+    } finally {
+      sandbox.admin.setModificationDelay(0)
+    }
+  })
+
+  test('with reconcile: false the refusal (43021) is thrown as it is', async () => {
+    const c = client({ reconcile: false })
+    const { orderId } = await placeOrder(c, restingBuy)
+    sandbox.admin.setModificationDelay(300)
+    try {
+      await modifyOrder(c, { orderId, price: '3006' })
+      await expect(modifyOrder(c, { orderId, price: '3007' })).rejects.toMatchObject({
+        code: '43021',
+      })
+    } finally {
+      sandbox.admin.setModificationDelay(0)
+    }
+  })
+})
+
 describe('lookUpOrder', () => {
   test('an order that does not exist is undefined, not an error', async () => {
     expect(await lookUpOrder(client(), { clientOid: 'nobody' })).toBeUndefined()

@@ -6,6 +6,7 @@ import {
   isReconcilable,
   OrderNotChangedError,
   OrderOutcomeUnknownError,
+  pendingAsUnknown,
   RateLimitedError,
   requireArgument,
   sendRequest,
@@ -68,7 +69,10 @@ export async function modifyOrder(
     ack = await sendRequest(client.transport, ClassicFutures.modifyOrder, request, orderAck, {
       signal,
     })
-  } catch (error) {
+  } catch (caught) {
+    // Refused because a modification still awaits its result: that may be this call's own first
+    // attempt (the retry of an unknown outcome), so the outcome is unknown and reconciled.
+    const error = pendingAsUnknown(caught)
     // The safe retry of an unknown change (`retryWith`, the same newClientOid) is refused when
     // its first attempt replaced the order after all: the new order found by newClientOid is
     // the result, as reconciliation judges it.
@@ -78,7 +82,7 @@ export async function modifyOrder(
       throw error
     }
     const settings = settingsOf(client, options.reconcile)
-    if (settings === undefined || !isReconcilable(error, signal)) throw error
+    if (settings === undefined || !isReconcilable(error, signal)) throw caught
     return coreSettle<modifyOrder.ReturnType, { renewed?: OrderDetail; old?: OrderDetail }>({
       error,
       settings,

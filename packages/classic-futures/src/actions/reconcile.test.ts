@@ -381,6 +381,34 @@ describe('the retry of an unknown cancel or modify after its first attempt lande
     expect(retried).toMatchObject({ status: 'ok', orderId, clientOid })
   })
 
+  test('issue 15 (fault campaign): modify: the retryWith refused because the first attempt still awaits its result (43021) is reconciled: the new order', async () => {
+    // Lookups 20 to 320 ms apart span 620 ms: longer than the 300 ms the replacement takes.
+    const client = made.client({ reconcile: { attempts: 6, baseDelayMs: 20 }, rateLimiter: false })
+    const { orderId } = await client.orders.place({ ...restingBuy, price: '30870' })
+    made.sandbox.admin.setModificationDelay(300)
+    try {
+      made.sandbox.admin.injectFault({
+        path: '/api/v2/mix/order/modify-order',
+        kind: 'code-after',
+      })
+      const error = await client.orders
+        .modify(
+          { ...pair, orderId, newClientOid: 'pending-mod-1', newSize: '0.01', newPrice: '30880' },
+          { reconcile: { attempts: 3, baseDelayMs: 5 } },
+        )
+        .catch((e: unknown) => e)
+      expect(OrderOutcomeUnknownError.isInstance(error)).toBe(true)
+      const retried = await client.orders.modify(
+        (error as OrderOutcomeUnknownError).retryWith as never,
+      )
+      const renewed = stored().find((o) => o.clientOid === 'pending-mod-1')
+      expect(retried).toMatchObject({ orderId: renewed?.orderId, newClientOid: 'pending-mod-1' })
+      expect(ordersWith('pending-mod-1')).toBe(1)
+    } finally {
+      made.sandbox.admin.setModificationDelay(0)
+    }
+  })
+
   test('a cancel of a filled order is still refused with the exchange code', async () => {
     const client = made.client(late)
     const { orderId } = await client.orders.place({ ...restingBuy, price: '30850' })
