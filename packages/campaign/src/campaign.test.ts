@@ -31,6 +31,7 @@ describe('runCampaign', () => {
     // Some faulted calls were hit on their retry too, some on a reconciliation lookup too.
     expect(result.faultedRetries).toBeGreaterThan(0)
     expect(result.faultedLookups).toBeGreaterThan(0)
+    expect(result.asyncModifications).toBeGreaterThan(0)
     // Every line was exercised, and the careful user did retry.
     for (const count of Object.values(result.operations)) expect(count).toBeGreaterThan(0)
     expect(result.retries).toBeGreaterThan(0)

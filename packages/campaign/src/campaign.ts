@@ -55,6 +55,8 @@ export type CampaignResult = {
   readonly faultedRetries: number
   /** Faulted calls whose reconciliation lookup was hit too (faults injected on the lookup path). */
   readonly faultedLookups: number
+  /** Faulted modifications the exchange applied asynchronously (after the timeout or the retry). */
+  readonly asyncModifications: number
   /** Intents (a batch call has one per order), with what each reported. */
   readonly intents: readonly Intent[]
   /** Requests sent again by the careful user. */
@@ -174,6 +176,7 @@ export async function runCampaign(options: CampaignOptions = {}): Promise<Campai
       faultsUnused,
       faultedRetries: again,
       faultedLookups: lookups,
+      asyncModifications: lines.asynchronous(),
       intents,
       retries: intents.reduce((sum, i) => sum + Math.max(0, i.sends - 1), 0),
       unhandled,

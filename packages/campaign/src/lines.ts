@@ -113,6 +113,28 @@ export function createLines(parameters: {
     if (intent.report.status === 'ok' && !delayed) pools[line].push(live)
   }
 
+  let asynchronous = 0
+  /**
+   * The exchange applies a modification asynchronously (spec Part A modify-order; Part B: a size
+   * or price change replaces the order asynchronously): one faulted modification in two waits
+   * for its result, either past the client timeout or until after the caller's retry was sent
+   * (which the exchange refuses while the first awaits its result).
+   */
+  function awaitResult(fault: string | undefined): void {
+    if (fault === undefined || random() < 0.5) return
+    asynchronous++
+    const late = pauseMs + retryPauseMs(timing) + 100
+    sandbox.admin.setModificationDelay(random() < 0.5 ? timing.timeoutMs : late)
+  }
+
+  /** Waits (at most 5 s) until no modification awaits its result; then they apply at once again. */
+  async function modificationsDone(): Promise<void> {
+    const until = Date.now() + 5000
+    while (sandbox.admin.state().modifications.length > 0 && Date.now() < until)
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    sandbox.admin.setModificationDelay(0)
+  }
+
   const intent = (call: number, operation: Operation, fault: string | undefined, target: Target) =>
     ({ call, operation, fault, target, report: { status: 'hung' }, sends: 0 }) as Intent
 
@@ -294,8 +316,10 @@ export function createLines(parameters: {
         price,
       })
       const request = { orderId: live.orderId, symbol: 'ETHUSDT', category: 'SPOT', price }
+      awaitResult(fault)
       const ack = await carefully(made, request, (p) => unified.orders.modify(p as never))
       if (ack) made.report = { status: 'ok', orderId: ack.orderId }
+      await modificationsDone()
       made.truth = sandbox.sandbox.state.orders.get(live.orderId)
       keep('unified', live, made, delayed)
       return [made]
@@ -359,10 +383,12 @@ export function createLines(parameters: {
         newSize: '0.01',
         newPrice: String(29000 + (++priceStep % 900)),
       }
+      awaitResult(fault)
       const ack = await carefully(made, request, (p) =>
         classic.orders.modify(p as never, { waitForNew: true }),
       )
       if (ack) made.report = { status: 'ok', orderId: ack.orderId }
+      await modificationsDone()
       const state = sandbox.sandbox.state
       made.truth = {
         old: state.orders.get(live.orderId),
@@ -485,5 +511,5 @@ export function createLines(parameters: {
     return needs && pools[line].length === 0 ? (`${line}.place` as Operation) : operation
   }
 
-  return { run, prepare, pools, resolve }
+  return { run, prepare, pools, resolve, asynchronous: () => asynchronous }
 }

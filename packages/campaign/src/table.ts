@@ -46,6 +46,7 @@ export function formatTable(result: CampaignResult): string {
     ]),
     ['· of which the retry was hit too', String(result.faultedRetries)],
     ['· of which a reconciliation lookup was hit too', String(result.faultedLookups)],
+    ['· of which modifications applied asynchronously', String(result.asyncModifications)],
     ['faults no request took', String(result.faultsUnused)],
     [
       'securities orders (no clientOid): placed / refused',
