@@ -2,7 +2,7 @@
  * The campaign's calls on each product line, each made through the public client exactly as a
  * user makes it, and retried only the way a careful user retries (see `careful.ts`).
  */
-import { createClassicFuturesClient } from '@tradeline/classic-futures'
+import { createClassicFuturesClient, NewOrderNotFoundError } from '@tradeline/classic-futures'
 import { BaseError, RateLimitedError } from '@tradeline/core'
 import type { RunningSandbox } from '@tradeline/sandbox'
 import { createSavingsClient } from '@tradeline/savings'
@@ -125,6 +125,18 @@ export function createLines(parameters: {
     asynchronous++
     const late = pauseMs + retryPauseMs(timing) + 100
     sandbox.admin.setModificationDelay(random() < 0.5 ? timing.timeoutMs : late)
+  }
+
+  /** The order a classic modification created, by its `newClientOid` (a read, retried). */
+  async function lookUpNew(newClientOid: string) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const found = await classic.orders.get({ ...contract, clientOid: newClientOid })
+        return { orderId: found.orderId, clientOid: newClientOid, newClientOid }
+      } catch (error) {
+        if (attempt >= maxSends) throw error
+      }
+    }
   }
 
   /** Waits (at most 5 s) until no modification awaits its result; then they apply at once again. */
@@ -385,7 +397,12 @@ export function createLines(parameters: {
       }
       awaitResult(fault)
       const ack = await carefully(made, request, (p) =>
-        classic.orders.modify(p as never, { waitForNew: true }),
+        classic.orders.modify(p as never, { waitForNew: true }).catch(async (error: unknown) => {
+          // Acknowledged, but the new order was not there yet: a careful user looks it up later.
+          if (!NewOrderNotFoundError.isInstance(error)) throw error
+          await modificationsDone()
+          return lookUpNew(error.newClientOid)
+        }),
       )
       if (ack) made.report = { status: 'ok', orderId: ack.orderId }
       await modificationsDone()
