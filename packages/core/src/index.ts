@@ -69,10 +69,12 @@ export type { RateLimiter, RateLimitRequest, Release } from './RateLimiter.js'
 export {
   defaultReconcile,
   isReconcilable,
+  modificationPendingCodes,
   OrderIdUnresolvedError,
   OrderNotChangedError,
   OrderNotPlacedError,
   OrderOutcomeUnknownError,
+  pendingAsUnknown,
   type ReconcileOptions,
   type ReconcileSettings,
   reconcileSettings,

@@ -239,7 +239,8 @@ export function parameterFailure(message: string): Failure {
 /** Whether the operation runs before the fault is answered. */
 function applies(fault: ActiveFault): boolean {
   if (fault.kind === 'code-after') return true
-  if (fault.kind === 'code-before' || fault.kind === 'delay') return false
+  if (fault.kind === 'code-before' || fault.kind === 'delay' || fault.kind === 'http429')
+    return false
   return fault.applied
 }
 
@@ -268,6 +269,16 @@ async function injectFault(
       if (!socket) throw new DroppedConnectionError('Connection dropped by an injected fault')
       socket.destroy()
       return RESPONSE_ALREADY_SENT
+    }
+    case 'http429': {
+      // The exchange's rate-limit answer, as the sandbox's own limiter gives it.
+      const headers: Record<string, string> = {}
+      if (fault.retryAfterMs !== undefined)
+        headers['Retry-After'] = String(Math.ceil(fault.retryAfterMs / 1000))
+      return respondFailure(
+        { code: '429', msg: 'Too Many Requests', status: 429, headers },
+        state.clock.now(),
+      )
     }
     case 'delay':
       return undefined
