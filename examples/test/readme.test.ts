@@ -57,6 +57,7 @@ const expected: Record<string, readonly RegExp[]> = {
     /^qty lot - qty: expected a multiple of 0\.001/m,
     /category: 'USDT-FUTURES'[\s\S]*qty: '0\.012'[\s\S]*price: '64000'/,
   ],
+  'campaign-run.mjs': [/duplicates/, /^passed: true$/m],
   'sandbox-signed-fetch.mjs': [
     /code: '00000'/,
     /data: \{ list: \[\], cursor: '' \}/,
