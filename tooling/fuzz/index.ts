@@ -289,3 +289,45 @@ export function inputOf(
     { weight: 2, arbitrary: garbage },
   )
 }
+
+/** A method of a client, by its dotted name (`orders.place`). */
+export type ClientMethod = readonly [name: string, call: (...args: unknown[]) => unknown]
+
+/**
+ * The methods of a client object: every function of every group object (`client.orders.place`),
+ * found at run time so that a method added to a client is fuzzed without a change to its test.
+ * `parts` names the properties that are not groups of methods (the transport, the config).
+ */
+export function methodsOf(client: object, parts: readonly string[]): ClientMethod[] {
+  const methods: ClientMethod[] = []
+  for (const [group, value] of Object.entries(client)) {
+    if (parts.includes(group)) continue
+    if (typeof value === 'function') {
+      methods.push([group, value as ClientMethod[1]])
+      continue
+    }
+    if (typeof value !== 'object' || value === null)
+      throw new Error(`client.${group} is neither a group of methods nor listed in parts`)
+    for (const [name, method] of Object.entries(value))
+      if (typeof method === 'function')
+        methods.push([`${group}.${name}`, method as ClientMethod[1]])
+  }
+  return methods
+}
+
+/** What one fuzzed client call did. */
+export type CallOutcome =
+  | { readonly ok: true; readonly value: unknown }
+  | { readonly ok: false; readonly error: unknown }
+
+/** Calls `method` and settles, never throwing (a synchronous throw counts as a rejection). */
+export async function settle(
+  method: ClientMethod[1],
+  args: readonly unknown[],
+): Promise<CallOutcome> {
+  try {
+    return { ok: true, value: await method(...args) }
+  } catch (error) {
+    return { ok: false, error }
+  }
+}

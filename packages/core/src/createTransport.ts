@@ -2,7 +2,14 @@
  * The transport every client package calls: it signs, sends (with fetch), reads the envelope, turns
  * failures into typed errors, retries reads, and keeps the clock in step with the server.
  */
-import { BaseError, type Endpoint, Public } from '@tradeline/rules'
+import {
+  BaseError,
+  type Endpoint,
+  Issue,
+  type Issues,
+  Public,
+  ValidationError,
+} from '@tradeline/rules'
 import {
   type Clock,
   createSyncedClock,
@@ -223,8 +230,9 @@ export function createTransport(
     try {
       if (endpoint.method === 'GET' && parameters.body !== undefined)
         throw new BaseError(`${endpoint.id} is a GET: pass \`query\`, not \`body\`.`)
+      requireSignal(endpoint.id, parameters.signal)
       if (endpoint.auth && !secrets) throw new MissingCredentialsError({ endpoint: endpoint.id })
-      const signal = anySignal(options.signal, parameters.signal)
+      const signal = anySignal(options.signal, parameters.signal ?? undefined)
       if (endpoint.auth && options.syncClock && !clock.synced) await clock.sync()
       let retries = 0
       let resynced = false
@@ -437,6 +445,24 @@ export declare namespace createTransport {
   }
   type ReturnType = Transport
   type ErrorType = BaseError
+}
+
+/**
+ * Refuses a call's `signal` that is not an `AbortSignal` or absent (`null` counts as absent, as
+ * for fetch; a caller without types may pass anything): a `ValidationError` naming `signal`, before anything reads it, not a `TypeError` from
+ * inside the attempt.
+ */
+function requireSignal(endpoint: string, signal: unknown): void {
+  if (signal === undefined || signal === null || signal instanceof AbortSignal) return
+  const received = Issue.describe(signal)
+  const issue = Issue.create({
+    type: 'type',
+    path: ['signal'],
+    expected: 'an AbortSignal',
+    received,
+    message: `signal: expected an AbortSignal, received ${received}`,
+  })
+  throw new ValidationError({ endpoint, issues: [issue] as unknown as Issues })
 }
 
 function readServerTime(data: unknown): number {

@@ -127,3 +127,20 @@ describe('instruments loaded from the exchange', () => {
     }
   })
 })
+
+describe('instruments.load with what is not a list of categories', () => {
+  test.each([
+    ['a string', 'SPOT', []],
+    ['a number in the list', ['SPOT', 7], ['category']],
+    ['an unknown category', ['SPOT', 'NOPE'], ['category']],
+  ] as const)(
+    'issue 15 fuzz counterexample: %s is refused with a ValidationError naming it, nothing loaded (was a TypeError)',
+    async (_, categories, path) => {
+      const c = client()
+      const error = await c.instruments.load(categories as never).catch((e: unknown) => e)
+      expect(ValidationError.isInstance(error)).toBe(true)
+      expect((error as ValidationError).issues[0]?.path).toEqual(path)
+      expect([...c.sent, ...c.loads]).toEqual([])
+    },
+  )
+})

@@ -48,7 +48,7 @@ export async function placeOrders(
   requireArgument(ClassicFutures.batchPlaceOrder, orders, 'array', 'orders')
   type Item = BatchOrder & { clientOid: string }
   const items = orders.map((order) =>
-    order?.clientOid === undefined
+    isObject(order) && order.clientOid === undefined
       ? { ...order, clientOid: clientOidFor(client, undefined) }
       : order,
   ) as Item[]
@@ -149,4 +149,9 @@ export declare namespace placeOrders {
   type ReturnType = BatchOutcome[]
   /** What the call may throw (a `ValidationError` before anything is sent). */
   type ErrorType = BaseError
+}
+
+/** Whether an item is an object to give a clientOid: anything else is left for the rules to refuse as such. */
+function isObject(value: unknown): value is { clientOid?: unknown } {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
