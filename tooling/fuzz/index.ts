@@ -326,8 +326,154 @@ export async function settle(
   args: readonly unknown[],
 ): Promise<CallOutcome> {
   try {
-    return { ok: true, value: await method(...args) }
+    const value = await method(...args)
+    // An iterator (pages of a history) sends when it is read: read a few of its items.
+    if (typeof value === 'object' && value !== null && Symbol.asyncIterator in value) {
+      let read = 0
+      for await (const _ of value as AsyncIterable<unknown>) if (++read >= 3) break
+    }
+    return { ok: true, value }
   } catch (error) {
     return { ok: false, error }
   }
 }
+
+/** How a client package's errors are told apart (its own `isInstance`, across copies). */
+export type ErrorJudge = {
+  /** Whether the error is a tradeline error (`BaseError.isInstance`). */
+  typed(error: unknown): boolean
+  /** The issues when the error is a `ValidationError`. */
+  issues(
+    error: unknown,
+  ): readonly { type: string; path: readonly (string | number)[] }[] | undefined
+  /** The exchange code when the error is an `ApiError`. */
+  code(error: unknown): string | undefined
+}
+
+/** What the fuzzed calls of a client did, for a closing check that the run was not vacuous. */
+export type Tally = {
+  calls: number
+  resolved: number
+  refusedBeforeSending: number
+  apiErrors: number
+  otherTyped: number
+}
+
+/** A fresh {@link Tally}. */
+export function tally(): Tally {
+  return { calls: 0, resolved: 0, refusedBeforeSending: 0, apiErrors: 0, otherTyped: 0 }
+}
+
+const plain = (value: object) =>
+  [Object.prototype, null].includes(Object.getPrototypeOf(value)) || Array.isArray(value)
+
+/**
+ * Whether an issue names a field: of the call options, of the request (an item of a list) when
+ * it was sent, or one the line knows (a missing field). An issue of the whole request is of its
+ * type or length.
+ */
+export function namesAField(
+  issue: { type: string; path: readonly (string | number)[] },
+  input: unknown,
+  options: unknown,
+  vocabulary: ReadonlySet<string>,
+): boolean {
+  const [first, second] = issue.path
+  if (
+    typeof first === 'string' &&
+    typeof options === 'object' &&
+    options !== null &&
+    Object.hasOwn(options, first)
+  )
+    return true
+  if (typeof input !== 'object' || input === null) return true
+  if (first === undefined)
+    return !plain(input) || ['type', 'length', 'mismatch', 'duplicate'].includes(issue.type)
+  if (typeof first === 'number') {
+    const item = (input as unknown[])[first]
+    return (
+      second === undefined ||
+      (typeof item === 'object' && item !== null && Object.hasOwn(item, second)) ||
+      vocabulary.has(String(second))
+    )
+  }
+  return Object.hasOwn(input, first) || vocabulary.has(first)
+}
+
+/** Every field name of some endpoint schemas (of their items, for lists). */
+export function vocabularyOf(schemas: readonly SchemaLike[]): Set<string> {
+  const names = new Set<string>()
+  for (const schema of schemas) {
+    let s = schema
+    while (s.wrapped) s = s.wrapped
+    for (const key of Object.keys((s.item ?? s).entries ?? {})) names.add(key)
+  }
+  return names
+}
+
+/**
+ * Calls one client method with fuzzed arguments and checks the three properties: no untyped
+ * throw; a `ValidationError` sent nothing (`sent()` lists the requests the sandbox received
+ * during the call, loads left out) and each of its issues names a field; the sandbox (strict,
+ * with the same rules) never answered `40017` to what was sent. Returns what the call did.
+ */
+export async function fuzzCall(parameters: {
+  name: string
+  method: ClientMethod[1]
+  args: readonly [input: unknown, options: unknown]
+  judge: ErrorJudge
+  vocabulary: ReadonlySet<string>
+  /** The requests the sandbox received since `mark()`, loads of the client's checks left out. */
+  sent(): readonly unknown[]
+  tally: Tally
+  expect: (
+    value: unknown,
+    message?: string,
+  ) => {
+    toBe(expected: unknown): void
+    toEqual(expected: unknown): void
+    not: { toBe(expected: unknown): void }
+  }
+}): Promise<CallOutcome> {
+  const { name, method, args, judge, vocabulary, tally, expect } = parameters
+  const outcome = await settle(method, args)
+  tally.calls++
+  if (outcome.ok) {
+    tally.resolved++
+    return outcome
+  }
+  const { error } = outcome
+  expect(judge.typed(error), `${name}: untyped ${String(error)}`).toBe(true)
+  const issues = judge.issues(error)
+  const code = judge.code(error)
+  if (issues !== undefined) {
+    tally.refusedBeforeSending++
+    expect(parameters.sent(), `${name} sent a request it refused`).toEqual([])
+    for (const issue of issues)
+      expect(
+        namesAField(issue, args[0], args[1], vocabulary),
+        `${name}: ${JSON.stringify(issue)}`,
+      ).toBe(true)
+  } else if (code !== undefined) {
+    tally.apiErrors++
+    // 40017: the sandbox's rules (the same as the client's) refused what was sent.
+    expect(code, `${name}: ${String((error as Error).message)}`).not.toBe('40017')
+  } else tally.otherTyped++
+  return outcome
+}
+
+/** The second argument of a fuzzed call: usually none, else call options with odd values. */
+export const callOptions: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 6, arbitrary: fc.constant(undefined) },
+  fc.record(
+    {
+      signal: garbage,
+      reconcile: garbage,
+      channelApiCode: garbage,
+      onProgress: garbage,
+      windowSeconds: garbage,
+    },
+    { requiredKeys: [] },
+  ),
+  garbage,
+)

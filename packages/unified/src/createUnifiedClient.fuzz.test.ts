@@ -6,12 +6,16 @@
 import { fc, test } from '@fast-check/vitest'
 import { ApiError, BaseError, ValidationError } from '@tradeline/core'
 import {
+  callOptions,
+  type ErrorJudge,
+  fuzzCall,
   fuzzParameters,
   garbage,
   inputOf,
   methodsOf,
   type SchemaLike,
-  settle,
+  tally,
+  vocabularyOf,
 } from '@tradeline/fuzz'
 import { Market, Public, Strategy, Unified } from '@tradeline/rules'
 import { type RunningSandbox, startSandbox } from '@tradeline/sandbox'
@@ -40,32 +44,22 @@ const parameters = fc.oneof(
   ),
   garbage,
 )
-/** The second argument: usually none, else call options with odd values. */
-const options = fc.oneof(
-  { weight: 6, arbitrary: fc.constant(undefined) },
-  fc.record(
-    { signal: garbage, reconcile: garbage, channelApiCode: garbage, windowSeconds: garbage },
-    { requiredKeys: [] },
-  ),
-  garbage,
-)
 /** Every field name of the line: an issue of a field not sent must name one of these. */
-const vocabulary = new Set(
-  endpoints.flatMap((e) => {
-    const s = schemaOf(e)
-    return Object.keys((s.item ?? s).entries ?? {})
-  }),
-)
-for (const e of [Unified.placeOrder, Unified.modifyOrder, Unified.cancelOrder])
-  for (const key of Object.keys(schemaOf(e).entries ?? {})) vocabulary.add(key)
+const vocabulary = vocabularyOf(endpoints.map(schemaOf))
 
 /** The paths of the loads a client makes for its checks (instruments, account settings). */
 const loadPaths = new Set([Market.getInstruments.path, Unified.getAccountSettings.path])
 
+const judge: ErrorJudge = {
+  typed: (e) => BaseError.isInstance(e),
+  issues: (e) => (ValidationError.isInstance(e) ? e.issues : undefined),
+  code: (e) => (ApiError.isInstance(e) ? e.code : undefined),
+}
+
 let sandbox: RunningSandbox
 let client: UnifiedClient
 const keepers: DeadManSwitch[] = []
-const tally = { calls: 0, resolved: 0, refusedBeforeSending: 0, apiErrors: 0, otherTyped: 0 }
+const counts = tally()
 
 beforeAll(async () => {
   sandbox = await startSandbox({ rateLimits: false, strict: true, recordRequests: true })
@@ -85,45 +79,6 @@ afterAll(async () => {
   await sandbox.close()
 })
 
-/** Whether the issue names a field: of the request when it is an object, sent or known to the line. */
-function namesItsField(
-  issue: { type: string; path: readonly (string | number)[] },
-  input: unknown,
-): boolean {
-  if (typeof input !== 'object' || input === null) return true
-  const [first, second] = issue.path
-  // The request itself: of the wrong type (an object for a list), or a list of the wrong length.
-  if (first === undefined)
-    return !isPlain(input) || ['type', 'length', 'mismatch', 'duplicate'].includes(issue.type)
-  if (typeof first === 'number') {
-    const item = (input as unknown[])[first]
-    return (
-      second === undefined ||
-      (typeof item === 'object' && item !== null && Object.hasOwn(item, second)) ||
-      vocabulary.has(String(second))
-    )
-  }
-  return Object.hasOwn(input, first) || vocabulary.has(first)
-}
-
-/** Whether an issue names a field of the parameters or of the call options. */
-function namesAField(
-  issue: { type: string; path: readonly (string | number)[] },
-  input: unknown,
-  extra: unknown,
-): boolean {
-  const [first] = issue.path
-  const option =
-    typeof first === 'string' &&
-    typeof extra === 'object' &&
-    extra !== null &&
-    Object.hasOwn(extra, first)
-  return option || namesItsField(issue, input)
-}
-
-const isPlain = (value: object) =>
-  [Object.prototype, null].includes(Object.getPrototypeOf(value)) || Array.isArray(value)
-
 describe('the unified client, fuzzed method by method against a sandbox', () => {
   const methods = () => methodsOf(client, ['transport', 'config', 'symbols', 'loaded'])
 
@@ -135,39 +90,30 @@ describe('the unified client, fuzzed method by method against a sandbox', () => 
     expect(names.length).toBeGreaterThanOrEqual(33)
   })
 
-  test.prop([fc.nat(), parameters, options], fuzzParameters(ciRuns * 38))(
+  test.prop([fc.nat(), parameters, callOptions], fuzzParameters(ciRuns * 38))(
     'no invalid request reaches the network, no untyped throw, every refusal names its field',
     async (pick, input, extra) => {
       const all = methods()
       const [name, method] = all[pick % all.length]!
       const before = sandbox.requests.length
-      const outcome = await settle(method, [input, extra])
-      tally.calls++
-      const sent = sandbox.requests.slice(before).filter((r) => !loadPaths.has(r.path))
-      if (outcome.ok) {
-        tally.resolved++
-        if (name === 'countdown.keep') keepers.push(outcome.value as DeadManSwitch)
-        return
-      }
-      const { error } = outcome
-      expect(BaseError.isInstance(error), `${name}: ${String(error)}`).toBe(true)
-      if (ValidationError.isInstance(error)) {
-        tally.refusedBeforeSending++
-        expect(sent, `${name} sent a request it refused`).toEqual([])
-        for (const issue of error.issues)
-          expect(namesAField(issue, input, extra), `${name}: ${JSON.stringify(issue)}`).toBe(true)
-      } else if (ApiError.isInstance(error)) {
-        tally.apiErrors++
-        // 40017: the sandbox's rules (the same as the client's) refused what was sent.
-        expect(error.code, `${name}: ${error.message}`).not.toBe('40017')
-      } else tally.otherTyped++
+      const outcome = await fuzzCall({
+        name,
+        method,
+        args: [input, extra],
+        judge,
+        vocabulary,
+        sent: () => sandbox.requests.slice(before).filter((r) => !loadPaths.has(r.path)),
+        tally: counts,
+        expect,
+      })
+      if (outcome.ok && name === 'countdown.keep') keepers.push(outcome.value as DeadManSwitch)
     },
   )
 
   test('the fuzzed calls were refused before sending, answered and refused by the exchange', () => {
-    expect(tally.calls).toBe(fuzzParameters(ciRuns * 38).numRuns)
-    expect(tally.refusedBeforeSending).toBeGreaterThan(0)
-    expect(tally.resolved + tally.apiErrors).toBeGreaterThan(0)
+    expect(counts.calls).toBe(fuzzParameters(ciRuns * 38).numRuns)
+    expect(counts.refusedBeforeSending).toBeGreaterThan(0)
+    expect(counts.resolved + counts.apiErrors).toBeGreaterThan(0)
   })
 })
 

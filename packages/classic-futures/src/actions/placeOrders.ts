@@ -134,9 +134,12 @@ export function batchRequest(
     productType: first.productType,
     marginMode: first.marginMode,
     marginCoin: first.marginCoin,
-    orderList: orders.map(
-      ({ symbol: _s, productType: _p, marginMode: _m, marginCoin: _c, ...rest }) => rest,
-    ),
+    orderList: orders.map((order) => {
+      // What is not an object is left as it is, for the rules to refuse as such.
+      if (!isObject(order)) return order
+      const { symbol: _s, productType: _p, marginMode: _m, marginCoin: _c, ...rest } = order
+      return rest
+    }),
   } as ClassicFutures.batchPlaceOrder.Parameters
 }
 
