@@ -8,7 +8,8 @@
  * operation, then answers the code; `delay` waits `delayMs` and then handles the call
  * normally (the operation happens late, after the client has likely timed out); `drop`
  * destroys the socket without answering; `http500` answers HTTP 500; `malformed` answers a
- * non-JSON body with HTTP 200.
+ * non-JSON body with HTTP 200; `echo` answers, applying nothing, with the request's credentials
+ * echoed back (as a logging proxy or a careless upstream does), to test redaction.
  */
 export const faultKinds = [
   'code-before',
@@ -17,6 +18,7 @@ export const faultKinds = [
   'drop',
   'http500',
   'malformed',
+  'echo',
 ] as const
 /** One of {@link faultKinds}. */
 export type FaultKind = (typeof faultKinds)[number]
@@ -48,6 +50,18 @@ export type Fault = {
   readonly applied?: boolean | undefined
   /** How many of the next calls it hits. @default 1 */
   readonly times?: number | undefined
+  /**
+   * For `echo`: how the request is echoed. `envelope`: a JSON envelope whose `msg` quotes the
+   * request headers, body and the key's secret and passphrase (raw, base64 and percent-encoded);
+   * `page`: the same as an HTML page, not JSON. @default { as: 'envelope', status: 400, code: '40009' }
+   */
+  readonly echo?:
+    | {
+        as?: 'envelope' | 'page' | undefined
+        status?: number | undefined
+        code?: string | undefined
+      }
+    | undefined
 }
 
 /** A fault as stored: `remaining` counts down to 0, then it is removed. */
@@ -59,6 +73,8 @@ export type ActiveFault = {
   readonly delayMs: number
   readonly applied: boolean
   readonly times: number
+  /** For `echo`: how the request is echoed. */
+  readonly echo?: { as: 'envelope' | 'page'; status: number; code: string } | undefined
   remaining: number
 }
 
@@ -103,6 +119,13 @@ export function createFaultStore(): FaultStore {
         times,
         remaining: times,
         ...(fault.method ? { method: fault.method } : {}),
+        ...(fault.kind === 'echo' && {
+          echo: {
+            as: fault.echo?.as ?? 'envelope',
+            status: fault.echo?.status ?? 400,
+            code: fault.echo?.code ?? '40009',
+          },
+        }),
       }
       faults.push(active)
       return active

@@ -45,8 +45,8 @@ export class SecretCredentials {
   /**
    * A {@link Redact} for the response of one attempt: it replaces the secret or private key (when
    * known), the passphrase and that attempt's signature with {@link redacted}, and the API key
-   * with its {@link mask}, also where an upstream wrote them percent-encoded, JSON-escaped or
-   * HTML-escaped. A PEM is also redacted by its base64 body and each line of it, so an echo that
+   * with its {@link mask}, also where an upstream wrote them percent-encoded, JSON-escaped,
+   * HTML-escaped or base64-encoded. A PEM is also redacted by its base64 body and each line of it, so an echo that
    * re-wrapped or dropped its line breaks leaks no part of the key.
    */
   redactor(signature: string | undefined): Redact {
@@ -101,8 +101,20 @@ function spellings(value: string, replacement: string): [string, string][] {
     encodeURIComponent(value),
     html,
     named,
+    // An upstream may log a value base64-encoded (as HTTP Basic credentials are): padded, and
+    // unpadded in both alphabets.
+    ...base64Forms(value),
   ])
   return [...forms].map((form) => [form, replacement])
+}
+
+/** The base64 of a value's UTF-8 bytes: padded, unpadded, and base64url unpadded. */
+function base64Forms(value: string): string[] {
+  let binary = ''
+  for (const byte of new TextEncoder().encode(value)) binary += String.fromCharCode(byte)
+  const padded = btoa(binary)
+  const bare = padded.replace(/=+$/, '')
+  return [padded, bare, bare.replaceAll('+', '-').replaceAll('/', '_')]
 }
 
 /**
