@@ -250,6 +250,11 @@ export class DeadManSwitch {
 
   async #beat(): Promise<void> {
     if (this.#state !== 'armed') return
+    // A timer that ran late (a frozen or blocked process) may find the window already over: the
+    // exchange has cancelled every order. Report the lapse and send nothing: a heartbeat now
+    // would arm the switch again as if nothing had happened.
+    if (this.#appliedSentAt !== undefined && this.#clock.now() >= this.#expiresAt())
+      return this.#lapse()
     const sentAt = this.#clock.now()
     const outcome = await this.#heartbeat()
     if (this.#state !== 'armed') return
@@ -312,10 +317,15 @@ export class DeadManSwitch {
     this.#appliedReceivedAt = Math.max(this.#appliedReceivedAt ?? at, at)
     if (this.#state !== 'armed') return
     this.#appliedSentAt = Math.max(this.#appliedSentAt ?? sentAt, sentAt)
-    const expiresAt = this.#appliedSentAt + this.window * 1000
+    const expiresAt = this.#expiresAt()
     this.#clear(this.#lapseTimer)
     this.#lapseTimer = this.#timer(() => this.#lapse(), expiresAt - at)
     this.#emit('heartbeat', { at, sentAt, expiresAt })
+  }
+
+  /** When the window of the newest heartbeat known applied ends, counted from its send. */
+  #expiresAt(): number {
+    return (this.#appliedSentAt ?? Number.NEGATIVE_INFINITY) + this.window * 1000
   }
 
   #lapse(): void {

@@ -17,7 +17,12 @@ describeSecretScan<UnifiedClient>({
   name: 'unified (/api/v3/trade)',
   sandbox: () => sandbox,
   client: (options) =>
-    createUnifiedClient({ ...options, rateLimiter: false, instruments: false, positionMode: false }),
+    createUnifiedClient({
+      ...options,
+      rateLimiter: false,
+      instruments: false,
+      positionMode: false,
+    }),
   read: {
     path: '/api/v3/trade/unfilled-orders',
     call: (client) => client.orders.getOpen({ category: 'SPOT' }),
