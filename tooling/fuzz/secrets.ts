@@ -4,6 +4,7 @@
  * and every way an error, a hook payload, a log line or the client itself can be printed, checked
  * for the API secret, the passphrase and every signature sent, in the spellings a leak can take.
  */
+import { generateKeyPairSync } from 'node:crypto'
 import { inspect } from 'node:util'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 
@@ -131,6 +132,8 @@ const fakeKeyLines = [
  */
 export function describeSecretScan<client>(line: ScanLine<client>): void {
   let key: { apiKey: string }
+  /** An RSA key of the account (the sandbox holds its public key), and its PEM lines. */
+  let rsa: { apiKey: string; pem: string; lines: string[] }
   let signatures: string[] = []
   let events: unknown[] = []
   let logs: unknown[][] = []
@@ -142,6 +145,18 @@ export function describeSecretScan<client>(line: ScanLine<client>): void {
       passphrase: sentinel.passphrase,
       permissions: line.permissions ?? ['trade_rw'],
     })
+    const pair = generateKeyPairSync('rsa', { modulusLength: 2048 })
+    const pem = pair.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString()
+    const { apiKey } = line.sandbox().admin.addKey({
+      publicKey: pair.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+      passphrase: sentinel.passphrase,
+      permissions: line.permissions ?? ['trade_rw'],
+    })
+    rsa = {
+      apiKey,
+      pem,
+      lines: pem.split('\n').filter((l) => l.length >= 16 && !l.startsWith('-----')),
+    }
     for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const)
       vi.spyOn(console, method).mockImplementation((...args: unknown[]) => void logs.push(args))
   })
@@ -192,6 +207,8 @@ export function describeSecretScan<client>(line: ScanLine<client>): void {
       sentinel.passphrase.slice(0, 14),
       ...signatures.flatMap((s) => [s, encodeURIComponent(s), s.replaceAll('/', '\\/')]),
       ...fakeKeyLines,
+      // Any line of the RSA private key, or its start.
+      ...rsa.lines.flatMap((l) => [l, l.slice(0, 16)]),
     ]
     for (const text of texts)
       for (const secret of forbidden) expect(text, `${name} leaks ${secret}`).not.toContain(secret)
@@ -297,6 +314,32 @@ export function describeSecretScan<client>(line: ScanLine<client>): void {
         },
       }),
     ),
+    {
+      name: 'ApiError with an RSA key (privateKey), the credentials echoed in msg (read)',
+      expected: 'ApiError',
+      run: () =>
+        echoed(
+          read,
+          { code: '40009', status: 400 },
+          {
+            credentials: {
+              apiKey: rsa.apiKey,
+              passphrase: sentinel.passphrase,
+              privateKey: rsa.pem,
+            },
+          },
+        ),
+    },
+    {
+      name: 'NetworkError with an RSA key (privateKey), a dropped connection (read)',
+      expected: 'NetworkError',
+      run() {
+        inject({ path: read.path, kind: 'drop' })
+        return through(read, {
+          credentials: { apiKey: rsa.apiKey, passphrase: sentinel.passphrase, privateKey: rsa.pem },
+        })
+      },
+    },
     ...(write === undefined
       ? []
       : [
