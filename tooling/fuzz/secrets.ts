@@ -252,6 +252,16 @@ export function describeSecretScan<client>(line: ScanLine<client>): void {
       run: () => echoed(read, { code: '429', status: 429 }),
     },
     {
+      name: 'RateLimitedError after a retry (the retry hook sees the first), the credentials echoed in msg',
+      expected: 'RateLimitedError',
+      async run() {
+        inject({ path: read.path, kind: 'echo', echo: { code: '429', status: 429 }, times: 2 })
+        const outcome = await through(read, { retry: { limit: 1 } })
+        expect(events.some((e) => typeof e === 'object' && e !== null && 'delayMs' in e)).toBe(true)
+        return outcome
+      },
+    },
+    {
       name: 'ResponseError, the credentials echoed in a non-JSON page (read, HTTP 502)',
       expected: 'ResponseError',
       run: () => echoed(read, { as: 'page', status: 502 }),
