@@ -1,13 +1,19 @@
 // Authentication abuse per product line (issue 15): raw signed requests over real HTTP, each
 // forged one way, refused with the exchange's code (EXCHANGE-FACTS "Error codes seen") and
 // nothing applied: the sandbox state after the refused call is the state before it.
+import { generateKeyPairSync, type KeyObject } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { defaultTimestampWindowMs } from './auth.js'
 import { stockplusOf } from './exchange/stockplus.js'
 import type { RunningSandbox } from './server.js'
 import type { ApiKey, Permission } from './state.js'
 import { order as classicOrder, classicPaths } from './test/classic.js'
-import { encodedQuery, type fixedClock, signedHeaders } from './test/helpers.js'
+import {
+  type Credentials,
+  encodedQuery,
+  type fixedClock,
+  signedHeaders,
+} from './test/helpers.js'
 import { ethBuy, paths, start } from './test/unified.js'
 
 type Request = {
@@ -72,6 +78,9 @@ let sandbox: RunningSandbox
 let clock: ReturnType<typeof fixedClock>
 let key: ApiKey
 let readOnly: ApiKey
+/** An RSA key of the account (the sandbox holds its public key) and another RSA private key. */
+let rsa: Credentials
+let otherPrivateKey: KeyObject
 let calls = 0
 
 beforeAll(async () => {
@@ -80,6 +89,13 @@ beforeAll(async () => {
   key = sandbox.admin.addKey({ uid: '7700000001', permissions: ['trade_rw'] })
   readOnly = sandbox.admin.addKey({ uid: '7700000001', permissions: ['trade_ro'] })
   sandbox.admin.setStockCash('100000', '7700000001')
+  const pair = generateKeyPairSync('rsa', { modulusLength: 2048 })
+  otherPrivateKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey
+  const registered = sandbox.admin.addKey({
+    uid: '7700000001',
+    publicKey: pair.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+  })
+  rsa = { ...registered, privateKey: pair.privateKey }
 })
 afterAll(() => sandbox.close())
 
@@ -96,11 +112,7 @@ function fingerprint(): string {
 type Forged = { headers: Record<string, string>; request: Request }
 
 /** The request signed by `signer` at the sandbox's time (moved by `skewMs`). */
-function signed(
-  request: Request,
-  signer: Pick<ApiKey, 'apiKey' | 'secret' | 'passphrase'> = key,
-  skewMs = 0,
-): Forged {
+function signed(request: Request, signer: Credentials = key, skewMs = 0): Forged {
   const headers = signedHeaders(signer, { ...request, timestamp: sandbox.admin.now() + skewMs })
   return { headers, request }
 }
@@ -154,6 +166,29 @@ const forgeries: readonly {
     name: 'signed with another secret',
     code: '40009',
     forge: (line, n) => signed(line.request(n), { ...key, secret: `${key.secret.slice(1)}0` }),
+  },
+  {
+    name: 'RSA key: tampered signature',
+    code: '40009',
+    forge(line, n) {
+      const f = signed(line.request(n), rsa)
+      return { ...f, headers: { ...f.headers, 'ACCESS-SIGN': tamper(f.headers['ACCESS-SIGN']!) } }
+    },
+  },
+  {
+    name: 'RSA key: signed with another private key',
+    code: '40009',
+    forge: (line, n) => signed(line.request(n), { ...rsa, privateKey: otherPrivateKey }),
+  },
+  {
+    name: 'RSA key: signed with an HMAC of the passphrase (a key confusion)',
+    code: '40009',
+    forge: (line, n) =>
+      signed(line.request(n), {
+        apiKey: rsa.apiKey,
+        secret: rsa.passphrase,
+        passphrase: rsa.passphrase,
+      }),
   },
   {
     name: `stale timestamp (window ${window} ms + 1 s behind)`,
