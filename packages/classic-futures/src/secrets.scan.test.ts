@@ -25,7 +25,10 @@ describeSecretScan<ClassicFuturesClient>({
     path: '/api/v2/mix/order/orders-pending',
     call: (client) => client.orders.getPending({ productType: 'USDT-FUTURES' }),
   },
-  write: { path: '/api/v2/mix/order/place-order', call: (client) => client.orders.place(restingBuy) },
+  write: {
+    path: '/api/v2/mix/order/place-order',
+    call: (client) => client.orders.place(restingBuy),
+  },
   reconciles: true,
   invalid: (client) => client.orders.place({ ...restingBuy, size: '-1' }),
   typed: (error) => BaseError.isInstance(error),

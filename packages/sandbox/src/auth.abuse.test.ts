@@ -8,12 +8,7 @@ import { stockplusOf } from './exchange/stockplus.js'
 import type { RunningSandbox } from './server.js'
 import type { ApiKey, Permission } from './state.js'
 import { order as classicOrder, classicPaths } from './test/classic.js'
-import {
-  type Credentials,
-  encodedQuery,
-  type fixedClock,
-  signedHeaders,
-} from './test/helpers.js'
+import { type Credentials, encodedQuery, type fixedClock, signedHeaders } from './test/helpers.js'
 import { ethBuy, paths, start } from './test/unified.js'
 
 type Request = {

@@ -6,7 +6,7 @@ import {
   requireArgument,
 } from '@tradeline/core'
 import { ClassicFutures } from '@tradeline/rules'
-import { type BatchOptions, type BatchOutcome, runBatches } from '../internal/batches.js'
+import { type BatchOptions, type BatchOutcome, groupKey, runBatches } from '../internal/batches.js'
 import {
   assertTradable,
   type ClientBase,
@@ -58,7 +58,7 @@ export async function placeOrders(
     {
       endpoint: ClassicFutures.batchPlaceOrder,
       group: (item) =>
-        JSON.stringify(
+        groupKey(
           shared.map((key) => {
             const value = (item as Record<string, unknown> | undefined)?.[key]
             return key === 'productType' && typeof value === 'string' ? value.toUpperCase() : value
