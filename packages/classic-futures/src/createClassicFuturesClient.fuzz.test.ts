@@ -155,6 +155,29 @@ describe('counterexamples the fuzzing found (issue 15), as plain tests', () => {
     expect(oid.map((path) => path.at(-1))).toContain('clientOid')
   })
 
+  test("FUZZ_SEED=12: a margin coin that is not the contract's is refused before sending (was sent, and refused with 40017)", async () => {
+    const reversal = {
+      symbol: 'BTCUSDT',
+      productType: 'USDT-FUTURES',
+      marginCoin: 'BTC',
+      size: '0.01',
+      side: 'buy',
+      orderType: 'market',
+    } as const
+    for (const run of [
+      () => client.orders.place({ ...restingBuy, marginCoin: 'BTC' }),
+      () => client.orders.reverse(reversal),
+      () => client.batch.place([{ ...restingBuy, marginCoin: 'BTC' }]),
+    ])
+      expect((await refusal(run)).map((path) => path.at(-1))).toEqual(['marginCoin'])
+    // Its case is the rules' business, not this check's: a lower-case coin is not named here.
+    const lower = await client.orders
+      .place({ ...restingBuy, marginCoin: 'usdt' })
+      .catch((e: unknown) => e)
+    expect(ValidationError.isInstance(lower)).toBe(true)
+    expect((lower as ValidationError).issues.map((i) => i.message).join()).not.toContain('takes')
+  })
+
   test('null call options count as none (was a TypeError reading `signal` of null)', async () => {
     await expect(
       client.market.getContracts({ productType: 'USDT-FUTURES' }, null as never),
