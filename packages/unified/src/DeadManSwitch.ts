@@ -320,7 +320,10 @@ export class DeadManSwitch {
     const expiresAt = this.#expiresAt()
     // An answer read only after the window it opened has ended (the process was frozen while it
     // was on its way): the exchange has lapsed by now, so the keeper lapses, not a stale heartbeat.
-    if (expiresAt <= at) return this.#lapse()
+    if (expiresAt <= at) {
+      this.#lapse()
+      return
+    }
     this.#clear(this.#lapseTimer)
     this.#lapseTimer = this.#timer(() => this.#lapse(), expiresAt - at)
     this.#emit('heartbeat', { at, sentAt, expiresAt })
