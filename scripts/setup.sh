@@ -23,3 +23,6 @@ fi
 
 export TURBO_TELEMETRY_DISABLED=1
 pnpm install --frozen-lockfile --reporter=append-only
+
+# The sandbox CLI (`pnpm exec tradeline-sandbox`) runs the build: build it and the rules it uses.
+pnpm exec turbo run build --filter=@tradeline/sandbox --output-logs=errors-only

@@ -9,8 +9,13 @@ let passed = 0
 let failed = 0
 let skipped = 0
 const missing = []
-for (const name of readdirSync(join(root, 'packages'))) {
-  const dir = join(root, 'packages', name)
+// The packages, and the README examples (a workspace package outside packages/).
+const dirs = [
+  ...readdirSync(join(root, 'packages')).map((name) => join('packages', name)),
+  'examples',
+]
+for (const name of dirs) {
+  const dir = join(root, name)
   const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
   if (!pkg.scripts?.test) continue
   const file = join(dir, '.vitest-report.json')

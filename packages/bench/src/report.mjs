@@ -24,6 +24,7 @@ export function tableRows(results) {
     const find = (prefix) => at.find((o) => o.name.startsWith(prefix))
     const undici = find('raw undici')
     const fetch = find('raw fetch')
+    const pool = find('raw undici Pool')
     const peers = at.filter((o) => o.group === 'peer')
     const peerText = (key) => peers.map((p) => `${p.name.split(' ')[0]} ${x(p[key])}`).join(', ')
     const client = find('tradeline unified client')
@@ -33,8 +34,8 @@ export function tableRows(results) {
       rows.push([
         `place-order, ${inFlight} in flight: ${o.name.replace(/^tradeline /, '')}`,
         us(o.us),
-        `raw undici.request ${us(undici.us)}; raw fetch ${us(fetch.us)}`,
-        `${x(o.vsUndici)} of undici, ${x(o.vsFetch)} of fetch`,
+        `raw undici.request ${us(undici.us)}; raw fetch ${us(fetch.us)}${pool ? `; raw undici Pool.request ${us(pool.us)}` : ''}`,
+        `${x(o.vsUndici)} of undici, ${x(o.vsFetch)} of fetch${pool ? `, ${x(o.us / pool.us)} of a raw pool` : ''}`,
         isClient ? `${peerText('vsUndici')} (of undici)` : '',
         isClient
           ? `<= ${goals.orderVsUndici}x of undici and faster than ccxt: ${mark(o.vsUndici <= goals.orderVsUndici)}, ${mark(o.vsUndici < fastestPeer)}`
@@ -132,7 +133,7 @@ const xml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(
 
 /** A horizontal bar chart of each client's time per order as a ratio of raw undici.request. */
 export function ordersChart(orders) {
-  const rows = orders.filter((o) => !o.name.startsWith('raw undici'))
+  const rows = orders.filter((o) => !o.name.startsWith('raw undici.request'))
   const max = Math.max(2, ...rows.map((o) => o.vsUndici))
   const labelWidth = 330
   const barWidth = 420
@@ -143,6 +144,7 @@ export function ordersChart(orders) {
   const colors = { baseline: '#9aa5b1', tradeline: '#2f6fde', peer: '#d9822b' }
   const parts = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${labelWidth + barWidth + 80}" height="${height}" font-family="sans-serif" font-size="12">`,
+    '<title>One signed place-order per client, as a ratio of raw undici.request</title>',
     `<rect width="100%" height="100%" fill="#fff"/>`,
     `<text x="10" y="20" font-size="14" font-weight="bold">One signed place-order, time as a ratio of raw undici.request (1.00x); lower is faster</text>`,
   ]

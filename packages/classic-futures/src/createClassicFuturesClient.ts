@@ -23,6 +23,7 @@ import {
   instrumentOf,
   type PositionModes,
 } from './internal/client.js'
+import { version } from './version.js'
 
 type Fn<f extends (client: ClientBase, ...rest: any[]) => unknown> = f extends (
   client: ClientBase,
@@ -98,6 +99,7 @@ export function createClassicFuturesClient(
   const transport =
     given ??
     createTransport({
+      product: { name: 'classic-futures', version },
       ...transportOptions,
       ...(rateLimiter !== false && { rateLimiter: rateLimiter ?? createRateLimiter() }),
     })

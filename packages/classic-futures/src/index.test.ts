@@ -47,6 +47,7 @@ describe('index', () => {
         "sameOrder",
         "toInstrument",
         "untradableStatuses",
+        "version",
       ]
     `)
   })

@@ -62,3 +62,6 @@ export {
   positionRecord,
   positionRecords,
 } from './schemas/records.js'
+
+/** The version of this package, written at version time. */
+export { version } from './version.js'

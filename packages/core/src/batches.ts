@@ -97,6 +97,20 @@ export type BatchEngine<item, record> = {
   judge(item: item, lookup: record | undefined): Verdict<SettledAck>
   /** The error of an item that reconciliation proved not applied. */
   notApplied(item: item, lookup: record | undefined, attempts: number, cause: unknown): BaseError
+  /**
+   * Items the exchange refused that may have been applied by an earlier attempt: the safe retry
+   * of an unknown outcome (`retryWith`) meets the order its first attempt placed, cancelled or
+   * changed late. Such an item (of one of `codes`, or of any code when absent) is looked up once
+   * and judged as after an unknown outcome: `ok` when the lookup shows it applied (and, given
+   * `same`, the order found is the one the item describes); else the refusal stands.
+   * @default undefined (a refusal stands)
+   */
+  readonly refused?:
+    | {
+        readonly codes?: readonly string[] | undefined
+        same?(item: item, found: record): boolean
+      }
+    | undefined
 }
 
 /** Options of a run. */
@@ -229,9 +243,14 @@ export async function runBatches<item, record>(
     try {
       if (signal?.aborted) throw signal.reason
       const results = await engine.send(requests[n], part.items, signal)
-      part.indexes.forEach((index, i) => {
-        outcomes[index] = outcomeOf(index, results[i])
-      })
+      for (const [i, index] of part.indexes.entries())
+        outcomes[index] = await appliedBefore(
+          engine,
+          part.items[i] as item,
+          index,
+          results[i],
+          signal,
+        )
     } catch (error) {
       if (options.reconcile !== undefined && isReconcilable(error, signal)) {
         const settled = await reconcileItems(engine, part.items, options.reconcile, error, signal)
@@ -266,6 +285,28 @@ function outcomeOf(index: number, result: ItemResult | undefined): BatchOutcome 
       error: new BaseError('The exchange answered no result for this item.'),
     }
   return { ...result, index }
+}
+
+/**
+ * The outcome of an item's result, where a refusal the engine checks is looked up: an item the
+ * lookup shows applied (by an earlier attempt) is `ok`.
+ */
+async function appliedBefore<item, record>(
+  engine: BatchEngine<item, record>,
+  item: item,
+  index: number,
+  result: ItemResult | undefined,
+  signal: AbortSignal | undefined,
+): Promise<BatchOutcome> {
+  const outcome = outcomeOf(index, result)
+  const { refused } = engine
+  if (outcome.status !== 'rejected' || refused === undefined) return outcome
+  if (refused.codes !== undefined && !refused.codes.includes(outcome.code)) return outcome
+  const found = await engine.lookup(item, signal).catch(() => undefined)
+  if (found === undefined || (refused.same !== undefined && !refused.same(item, found)))
+    return outcome
+  const verdict = engine.judge(item, found)
+  return verdict.kind === 'done' ? { status: 'ok', index, ...verdict.value } : outcome
 }
 
 /** Looks every item up, round after round with backoff, until each is settled. */

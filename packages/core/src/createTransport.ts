@@ -24,6 +24,8 @@ import { fromFailure, fromResponse, isTransient } from './internal/classify.js'
 import { anySignal, backoff, type RetryPolicy, wait } from './internal/retry.js'
 import { type Redact, redactHeaders, SecretCredentials } from './internal/secrets.js'
 import { fetchSender, loadUndici, type ResponseHeaders, type Sender } from './internal/send.js'
+import type { Dispatcher } from './internal/undici.js'
+import { type Product, userAgent as userAgentOf } from './internal/userAgent.js'
 import type { RateLimiter } from './RateLimiter.js'
 import {
   createHmacSigner,
@@ -156,11 +158,16 @@ export function createTransport(
   options: createTransport.Parameters = {},
 ): createTransport.ReturnType {
   const baseUrl = (options.baseUrl ?? defaultBaseUrl).replace(/\/+$/, '')
+  // The undici sender takes the origin and the path apart (no URL is parsed per call); a base
+  // URL may carry a path prefix of its own (a proxy's `/bitget`).
+  const { origin, pathname } = new URL(baseUrl)
+  const prefix = pathname.replace(/\/+$/, '')
   const locale = options.locale ?? 'en-US'
   const hooks = options.hooks ?? {}
   const localClock = options.clock ?? systemClock
   const defaultTimeout = options.timeout ?? 10_000
   const http = options.http ?? (options.fetch ? 'fetch' : 'auto')
+  const userAgent = userAgentOf(options.product)
   if (options.fetch && http === 'undici')
     throw new BaseError("Give `fetch` or `http: 'undici'`, not both: one client sends.")
   // Looked up per call, so a fetch installed after the transport was created is used.
@@ -169,7 +176,8 @@ export function createTransport(
   let loading: Promise<Sender> | undefined
   function resolveSender(): Promise<Sender> {
     loading ??= loadUndici().then((loaded) => {
-      if (loaded) sender = loaded.undiciSender(loaded.undici, options.dispatcher)
+      if (loaded)
+        sender = loaded.undiciSender(loaded.undici, options.dispatcher as Dispatcher | undefined)
       else if (http === 'undici')
         throw new BaseError(
           "`http: 'undici'` needs Node and the `undici` package (an optional dependency of @tradeline/core), which could not be loaded.",
@@ -282,7 +290,8 @@ export function createTransport(
     const info = { endpoint: endpoint.id, method, path }
     const body = method === 'GET' ? undefined : stringifyBody(parameters.body ?? {})
     const search = method === 'GET' ? encodeQuery(query) : ''
-    const url = `${baseUrl}${path}${search ? `?${search}` : ''}`
+    const target = `${path}${search ? `?${search}` : ''}`
+    const url = `${baseUrl}${target}`
     const timeout = parameters.timeout ?? defaultTimeout
     // Before the rate-limit slot: loading the HTTP client (once) uses no budget.
     const via = sender ?? (await resolveSender())
@@ -300,6 +309,7 @@ export function createTransport(
     })
     try {
       const headers: Record<string, string> = { 'Content-Type': 'application/json', locale }
+      if (userAgent !== undefined) headers['User-Agent'] = userAgent
       let signature: string | undefined
       if (endpoint.auth && secrets && signer) {
         const timestamp = String(Math.round(clock.now()))
@@ -314,15 +324,19 @@ export function createTransport(
       }
       if (parameters.channelApiCode && options.channelApiCode)
         headers['X-CHANNEL-API-CODE'] = options.channelApiCode
-      const view: RequestView = Object.freeze({
-        endpoint: endpoint.id,
-        method,
-        url,
-        headers: redactHeaders(headers),
-        body,
-        attempt,
-      })
-      await hooks.request?.(view)
+      // Only hooks see the view: a call with none does not build it.
+      const view: RequestView | undefined =
+        hooks.request || hooks.response
+          ? Object.freeze({
+              endpoint: endpoint.id,
+              method,
+              url,
+              headers: redactHeaders(headers),
+              body,
+              attempt,
+            })
+          : undefined
+      if (view) await hooks.request?.(view)
       const sentAt = localClock.now()
       let status: number
       let responseHeaders: ResponseHeaders
@@ -331,6 +345,8 @@ export function createTransport(
       try {
         const answer = await via.send({
           url,
+          origin,
+          path: `${prefix}${target}`,
           method,
           headers,
           body,
@@ -348,7 +364,8 @@ export function createTransport(
       // whatever of the response goes into a hook or an error passes through this first. Built
       // on first use, so a plain success pays nothing.
       const redact: Redact = (value) => (secrets ? secrets.redactor(signature)(value) : value)
-      if (hooks.response) await hooks.response({ request: view, status, body: redact(text) })
+      if (hooks.response && view)
+        await hooks.response({ request: view, status, body: redact(text) })
       const data = fromResponse(
         info,
         { status, headers: responseHeaders, text },
@@ -393,6 +410,12 @@ export declare namespace createTransport {
     /** Broker code sent as `X-CHANNEL-API-CODE` on the calls that ask for it. @default undefined */
     channelApiCode?: string | undefined
     /**
+     * The client package named first in the `User-Agent`, sent in Node only (browsers forbid the
+     * header): `tradeline-<name>/<version> (+core <core version>; node <node version>)`. The
+     * clients of tradeline set their own. @default undefined (`tradeline-core/<version> (node <version>)`)
+     */
+    product?: Product | undefined
+    /**
      * The fetch to send with, or any function with its call signature (a ky instance: its hooks
      * then see every attempt). Giving one sends every request through it. @default globalThis.fetch
      */
@@ -406,7 +429,9 @@ export declare namespace createTransport {
     http?: 'auto' | 'fetch' | 'undici' | undefined
     /**
      * The undici dispatcher (an `Agent`, `Pool` or `ProxyAgent` of undici 7) requests go through
-     * when undici sends. @default undici's global dispatcher (`setGlobalDispatcher` sets it)
+     * when undici sends; `getGlobalDispatcher()` of undici sends through whatever
+     * `setGlobalDispatcher` installed (a proxy, say).
+     * @default a keep-alive `Pool` of the base URL's origin, shared by the transports of the process (not undici's global dispatcher, which in Node is often the slower undici bundled with Node)
      */
     dispatcher?: object | undefined
     /** Per-attempt timeout in milliseconds, or `false`. @default 10000 */

@@ -1,8 +1,12 @@
 // Which HTTP client sends, and the clients a user can plug in: undici by default in Node, fetch on
 // request, a custom undici dispatcher, and ky through the `fetch` option.
+
+import { spawn } from 'node:child_process'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { Unified } from '@tradeline/rules'
 import ky from 'ky'
-import { Agent, type Dispatcher } from 'undici'
+import { Agent, type Dispatcher, getGlobalDispatcher, setGlobalDispatcher } from 'undici'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { createTransport } from './createTransport.js'
 import { ApiError } from './Errors.js'
@@ -83,6 +87,71 @@ describe('HTTP client', () => {
     await Promise.all([1, 2, 3].map(() => transport.request({ endpoint: fills })))
     await dispatcher.close()
     expect([dispatched, server.received.length]).toEqual([3, 3])
+  })
+
+  test("by default undici sends through the transport's own keep-alive pool, not the global dispatcher; `dispatcher: getGlobalDispatcher()` opts in", async () => {
+    let dispatched = 0
+    class Counting extends Agent {
+      override dispatch(options: Dispatcher.DispatchOptions, handler: Dispatcher.DispatchHandler) {
+        dispatched++
+        return super.dispatch(options, handler)
+      }
+    }
+    const previous = getGlobalDispatcher()
+    const counting = new Counting()
+    setGlobalDispatcher(counting)
+    try {
+      const base = { baseUrl: server.url, credentials: testCredentials }
+      await createTransport(base).request({ endpoint: fills })
+      expect(dispatched).toBe(0)
+      await createTransport({ ...base, dispatcher: getGlobalDispatcher() }).request({
+        endpoint: fills,
+      })
+      expect([dispatched, server.received.length]).toEqual([1, 2])
+    } finally {
+      setGlobalDispatcher(previous)
+      await counting.close()
+    }
+  })
+
+  test('a base URL with a path prefix keeps it on both clients (a proxy at /bitget)', async () => {
+    for (const http of ['undici', 'fetch'] as const)
+      await createTransport({
+        baseUrl: `${server.url}/bitget/`,
+        credentials: testCredentials,
+        http,
+      })
+        .request({ endpoint: fills, query: { limit: '5' } })
+        .catch(() => undefined)
+    expect(server.received.map((r) => `${r.path}?${r.rawQuery}`)).toEqual([
+      '/bitget/api/v3/trade/fills?limit=5',
+      '/bitget/api/v3/trade/fills?limit=5',
+    ])
+  })
+
+  test('the pooled keep-alive connections do not hold the process open (the server allows 10 minutes of idle)', async () => {
+    const idle = createServer((_, response) => {
+      response.setHeader('content-type', 'application/json')
+      response.end('{"code":"00000","msg":"success","requestTime":1,"data":{"serverTime":"1"}}')
+    })
+    idle.keepAliveTimeout = 600_000
+    await new Promise<void>((resolve) => idle.listen(0, '127.0.0.1', resolve))
+    const url = `http://127.0.0.1:${(idle.address() as AddressInfo).port}`
+    try {
+      const script = `import { createTransport } from ${JSON.stringify(new URL('../dist/index.js', import.meta.url).href)}
+const transport = createTransport({ baseUrl: ${JSON.stringify(url)} })
+console.log(await transport.httpClient(), await transport.serverTime())`
+      const child = spawn(process.execPath, ['--input-type=module', '-e', script])
+      let out = ''
+      child.stdout.on('data', (chunk) => {
+        out += chunk
+      })
+      const code = await new Promise((resolve) => child.once('exit', resolve))
+      expect([code, out.trim()]).toEqual([0, 'undici 1'])
+    } finally {
+      idle.closeAllConnections()
+      await new Promise((resolve) => idle.close(resolve))
+    }
   })
 
   test("a Retry-After header is read from undici's header record as from fetch's Headers", async () => {

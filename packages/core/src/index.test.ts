@@ -38,9 +38,11 @@ describe('index', () => {
         "encodeQuery",
         "isReconcilable",
         "losslessNumbers",
+        "modificationPendingCodes",
         "orderAbsentCodes",
         "parseData",
         "parseEnvelope",
+        "pendingAsUnknown",
         "prehash",
         "reconcileSettings",
         "rejectionCodes",
@@ -55,6 +57,7 @@ describe('index', () => {
         "systemClock",
         "timestampExpiredCode",
         "unknownOutcomeCodes",
+        "version",
       ]
     `)
   })

@@ -64,14 +64,17 @@ export {
   type UnknownOutcomeReason,
 } from './Errors.js'
 export * as Fields from './Fields.js'
+export type { Product } from './internal/userAgent.js'
 export type { RateLimiter, RateLimitRequest, Release } from './RateLimiter.js'
 export {
   defaultReconcile,
   isReconcilable,
+  modificationPendingCodes,
   OrderIdUnresolvedError,
   OrderNotChangedError,
   OrderNotPlacedError,
   OrderOutcomeUnknownError,
+  pendingAsUnknown,
   type ReconcileOptions,
   type ReconcileSettings,
   reconcileSettings,
@@ -91,3 +94,6 @@ export {
   sign,
   sortQuery,
 } from './sign.js'
+
+/** The version of this package, written at version time. */
+export { version } from './version.js'

@@ -1,9 +1,12 @@
 import { describe, expect, test } from 'vitest'
 import { chunk, duplicates } from './batches.js'
-import { UnknownOutcomeError } from './Errors.js'
+import { ApiError, UnknownOutcomeError } from './Errors.js'
 import {
+  isReconcilable,
+  modificationPendingCodes,
   OrderNotPlacedError,
   OrderOutcomeUnknownError,
+  pendingAsUnknown,
   reconcileSettings,
   settle,
   type Verdict,
@@ -86,5 +89,31 @@ describe('chunk and duplicates', () => {
       ['duplicate', ['orderList', 2, 'clientOid']],
       ['duplicate', ['orderList', 3, 'orderId']],
     ])
+  })
+})
+
+describe('pendingAsUnknown', () => {
+  const refusal = (code: string) =>
+    new ApiError({
+      code,
+      msg: 'A modification of this order is in progress',
+      status: 400,
+      endpoint: 'unified.modifyOrder',
+      method: 'POST',
+      path: '/api/v3/trade/modify-order',
+      retrySafe: false,
+    })
+
+  test('a refusal because a modification still awaits its result (43021) is an unknown outcome with the refusal as its cause', () => {
+    const error = pendingAsUnknown(refusal('43021'))
+    expect(UnknownOutcomeError.isInstance(error)).toBe(true)
+    expect(error).toMatchObject({ reason: 'code', code: '43021', endpoint: 'unified.modifyOrder' })
+    expect(isReconcilable(error, undefined)).toBe(true)
+  })
+
+  test('any other error is returned as it is', () => {
+    const other = refusal('43020')
+    expect(pendingAsUnknown(other)).toBe(other)
+    expect(modificationPendingCodes).toEqual(['43021'])
   })
 })

@@ -6,7 +6,7 @@
  * stays unknown and the caller gets the call to send again safely (the same `clientOid`).
  */
 import { BaseError } from '@tradeline/rules'
-import { UnknownOutcomeError } from './Errors.js'
+import { ApiError, UnknownOutcomeError } from './Errors.js'
 
 /** How an unknown outcome is reconciled. */
 export type ReconcileOptions = {
@@ -62,6 +62,40 @@ export function isReconcilable(
   signal: AbortSignal | undefined,
 ): error is UnknownOutcomeError {
   return UnknownOutcomeError.isInstance(error) && error.reason !== 'aborted' && !signal?.aborted
+}
+
+/**
+ * Codes with which a modification is refused because an earlier modification of the order still
+ * awaits its result (spec Part A modify-order: "While a modification is awaiting its result,
+ * another modification cannot be submitted"; the spec shows no code: `43021` is the sandbox's).
+ *
+ * @example
+ * import { modificationPendingCodes } from '@tradeline/core'
+ * modificationPendingCodes.includes('43021') // true
+ */
+export const modificationPendingCodes: readonly string[] = ['43021']
+
+/**
+ * A modification refused because one still awaits its result may be this call's own earlier
+ * attempt (the retry of an unknown outcome): its outcome is unknown, and reconciliation settles
+ * it. Returns that `UnknownOutcomeError` for such a refusal, else `error` itself.
+ *
+ * @example
+ * import { pendingAsUnknown } from '@tradeline/core'
+ * pendingAsUnknown(new Error('x')) // the same Error
+ */
+export function pendingAsUnknown(error: unknown): unknown {
+  if (!ApiError.isInstance(error) || !modificationPendingCodes.includes(error.code)) return error
+  return new UnknownOutcomeError({
+    reason: 'code',
+    endpoint: error.endpoint,
+    method: error.method,
+    path: error.path,
+    code: error.code,
+    msg: error.msg,
+    status: error.status,
+    cause: error,
+  })
 }
 
 /**

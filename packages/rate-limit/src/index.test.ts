@@ -19,6 +19,7 @@ describe('exports', () => {
         "defaultPriority",
         "findViolations",
         "monotonicClock",
+        "version",
       ]
     `)
     expect(Object.keys(redis).sort()).toMatchInlineSnapshot(`

@@ -29,3 +29,6 @@ export {
   type TakeRequest,
   type TakeResult,
 } from './Store.js'
+
+/** The version of this package, written at version time. */
+export { version } from './version.js'

@@ -22,3 +22,6 @@ export * as StrategySupport from './StrategySupport.js'
 export type { Instrument } from './TickSize.js'
 export * as TickSize from './TickSize.js'
 export * as Unified from './Unified.js'
+
+/** The version of this package, written at version time. */
+export { version } from './version.js'

@@ -15,7 +15,13 @@ import type { ActiveFault, Fault, FaultStore } from './faults.js'
 import { type Order, openStatuses } from './orders.js'
 import type { RateLimiter } from './rateLimit.js'
 import { type Subscription, subscribe } from './routes/savings.js'
-import type { ApiKey, ClassicSettings, SandboxInstrument, SandboxState } from './state.js'
+import type {
+  ApiKey,
+  ClassicSettings,
+  RecordedRequest,
+  SandboxInstrument,
+  SandboxState,
+} from './state.js'
 
 /** A snapshot of the sandbox state, as `GET /sandbox/state` answers it. */
 export type StateSnapshot = {
@@ -157,6 +163,8 @@ export type Admin = {
   }): Subscription
   /** A snapshot of the state. */
   state(): StateSnapshot
+  /** The last 100 requests of the exchange routes (method, path, `User-Agent`), oldest first. */
+  requests(): readonly RecordedRequest[]
 }
 
 const decimal = /^\d+(\.\d+)?$/
@@ -356,6 +364,7 @@ export function createAdmin(
       })
     },
     resetRateLimits: () => limiter?.reset(),
+    requests: () => [...state.requests],
     state: () => {
       settle(state)
       return {

@@ -73,10 +73,25 @@ export type SandboxOptions = {
   numbersAs?: NumbersAs | undefined
 }
 
+/**
+ * The HTTP side of the sandbox: a Hono app inside, typed by what a caller uses, so that Hono can
+ * be bundled into the package (a user installs no framework to run the sandbox).
+ */
+export type SandboxHttpApp = {
+  /** Serves one request: a WHATWG fetch handler (Node's `http` through `startSandbox`, Bun, Deno, a test). */
+  fetch(request: Request, env?: unknown): Response | Promise<Response>
+  /** Serves a request given by its path (`app.request('/api/v3/public/time')`), as Hono's `request` does. */
+  request(
+    input: string | URL | Request,
+    init?: RequestInit,
+    env?: unknown,
+  ): Response | Promise<Response>
+}
+
 /** The app and its parts. */
 export type SandboxApp = {
-  /** The Hono app; serve it with `@hono/node-server` or call `app.fetch`. */
-  readonly app: Hono<Env>
+  /** The app: serve it with `startSandbox`, or call `app.fetch` / `app.request` in-process. */
+  readonly app: SandboxHttpApp
   readonly state: SandboxState
   readonly faults: FaultStore
   /** `undefined` when rate limits are off. */

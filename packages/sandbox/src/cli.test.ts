@@ -4,14 +4,16 @@ import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, test } from 'vitest'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url))
+const built = fileURLToPath(new URL('../dist/cli.js', import.meta.url))
+/** What `tradeline-sandbox` runs: the committed bin shim, which runs the built CLI. */
+const cli = fileURLToPath(new URL('../bin/tradeline-sandbox.js', import.meta.url))
 
 beforeAll(() => {
   // The CLI runs from the build; build it once when it is missing.
-  if (!existsSync(cli)) {
-    const tsc = fileURLToPath(new URL('../node_modules/typescript/bin/tsc', import.meta.url))
+  if (!existsSync(built)) {
+    const tsdown = fileURLToPath(new URL('../node_modules/.bin/tsdown', import.meta.url))
     try {
-      execFileSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], {
+      execFileSync(tsdown, [], {
         cwd: root,
         stdio: 'pipe',
       })
@@ -19,7 +21,7 @@ beforeAll(() => {
       // Type errors elsewhere still emit; the check below is what matters.
     }
   }
-  expect(existsSync(cli)).toBe(true)
+  expect(existsSync(built)).toBe(true)
 }, 120_000)
 
 /** Starts the CLI; resolves once it printed `until`, with its output, the child and its exit. */

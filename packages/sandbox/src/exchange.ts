@@ -14,7 +14,7 @@ import { settle } from './exchange/settle.js'
 import { type ActiveFault, type FaultStore, faultMessages } from './faults.js'
 import { parseJson, withDecimalStrings } from './json.js'
 import type { RateLimiter } from './rateLimit.js'
-import type { ApiKey, SandboxState } from './state.js'
+import { type ApiKey, recordedRequestLimit, type SandboxState } from './state.js'
 
 /** One call as a route handler sees it. */
 export type Call = {
@@ -110,6 +110,12 @@ export async function handleCall(
   const body = route.method === 'POST' ? await c.req.text() : ''
   const id = endpoint?.id ?? route.id
   const auth = endpoint?.auth ?? route.auth
+  state.requests.push({
+    method: c.req.method,
+    path: url.pathname,
+    userAgent: c.req.header('user-agent'),
+  })
+  if (state.requests.length > recordedRequestLimit) state.requests.shift()
   const fail = (error: Failure) => respondFailure(error, state.clock.now())
 
   let key: ApiKey | undefined
@@ -233,7 +239,13 @@ export function parameterFailure(message: string): Failure {
 /** Whether the operation runs before the fault is answered. */
 function applies(fault: ActiveFault): boolean {
   if (fault.kind === 'code-after') return true
-  if (fault.kind === 'code-before' || fault.kind === 'delay' || fault.kind === 'echo') return false
+  if (
+    fault.kind === 'code-before' ||
+    fault.kind === 'delay' ||
+    fault.kind === 'http429' ||
+    fault.kind === 'echo'
+  )
+    return false
   return fault.applied
 }
 
@@ -262,6 +274,16 @@ async function injectFault(
       if (!socket) throw new DroppedConnectionError('Connection dropped by an injected fault')
       socket.destroy()
       return RESPONSE_ALREADY_SENT
+    }
+    case 'http429': {
+      // The exchange's rate-limit answer, as the sandbox's own limiter gives it.
+      const headers: Record<string, string> = {}
+      if (fault.retryAfterMs !== undefined)
+        headers['Retry-After'] = String(Math.ceil(fault.retryAfterMs / 1000))
+      return respondFailure(
+        { code: '429', msg: 'Too Many Requests', status: 429, headers },
+        state.clock.now(),
+      )
     }
     case 'delay':
       return undefined

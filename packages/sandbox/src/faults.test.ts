@@ -65,6 +65,7 @@ describe('createFaultStore', () => {
     [{ path: '/a', kind: 'explode' }, /kind/],
     [{ path: '/a', kind: 'code-before', code: '40009' }, /code/],
     [{ path: '/a', kind: 'drop', times: 0 }, /times/],
+    [{ path: '/a', kind: 'http429', retryAfterMs: -1 }, /retryAfterMs/],
   ])('refuses %j', (fault, message) => {
     expect(() => createFaultStore().inject(fault as never)).toThrow(message)
   })
@@ -119,6 +120,29 @@ describe('injected faults over HTTP', () => {
     const response = await post()
     expect(response.status).toBe(200)
     await expect(response.clone().json()).rejects.toThrow()
+    expect(applied).toBe(0)
+  })
+
+  test("http429 answers HTTP 429 with the exchange's rate-limit envelope, without Retry-After unless asked, and applies nothing", async () => {
+    sandbox.admin.injectFault({ path, kind: 'http429' })
+    const response = await post()
+    expect(response.status).toBe(429)
+    expect(response.headers.get('retry-after')).toBeNull()
+    expect(await response.json()).toEqual({
+      code: '429',
+      msg: 'Too Many Requests',
+      requestTime: clock.now(),
+      data: null,
+    })
+    expect(applied).toBe(0)
+    expect((await (await post()).json()).code).toBe('00000')
+  })
+
+  test('http429 with retryAfterMs announces the wait in whole seconds, rounded up; applied: true is ignored (a refused call is never applied)', async () => {
+    sandbox.admin.injectFault({ path, kind: 'http429', retryAfterMs: 1500, applied: true })
+    const response = await post()
+    expect(response.status).toBe(429)
+    expect(response.headers.get('retry-after')).toBe('2')
     expect(applied).toBe(0)
   })
 

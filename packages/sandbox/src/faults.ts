@@ -1,6 +1,6 @@
 /**
  * Fault injection per path for the next N calls: an unknown-outcome code before or after the
- * operation, a delay, a dropped connection, an HTTP 500 or a malformed body.
+ * operation, a delay, a dropped connection, an HTTP 500, a malformed body or an HTTP 429.
  */
 
 /**
@@ -8,8 +8,11 @@
  * operation, then answers the code; `delay` waits `delayMs` and then handles the call
  * normally (the operation happens late, after the client has likely timed out); `drop`
  * destroys the socket without answering; `http500` answers HTTP 500; `malformed` answers a
- * non-JSON body with HTTP 200; `echo` answers, applying nothing, with the request's credentials
- * echoed back (as a logging proxy or a careless upstream does), to test redaction.
+ * non-JSON body with HTTP 200; `http429` answers HTTP 429 with the exchange's rate-limit
+ * envelope (code `429`, `Too Many Requests`) and, given `retryAfterMs`, a `Retry-After` header in
+ * whole seconds; it never applies the operation (a refused call never reaches it); `echo`
+ * answers, applying nothing, with the request's credentials echoed back (as a logging proxy or a
+ * careless upstream does), to test redaction.
  */
 export const faultKinds = [
   'code-before',
@@ -18,6 +21,7 @@ export const faultKinds = [
   'drop',
   'http500',
   'malformed',
+  'http429',
   'echo',
 ] as const
 /** One of {@link faultKinds}. */
@@ -50,6 +54,8 @@ export type Fault = {
   readonly applied?: boolean | undefined
   /** How many of the next calls it hits. @default 1 */
   readonly times?: number | undefined
+  /** For `http429`: the wait to announce in `Retry-After` (rounded up to seconds); none when absent. */
+  readonly retryAfterMs?: number | undefined
   /**
    * For `echo`: how the request is echoed. `envelope`: a JSON envelope whose `msg` quotes the
    * request headers, body and the key's secret and passphrase (raw, base64 and percent-encoded);
@@ -73,6 +79,8 @@ export type ActiveFault = {
   readonly delayMs: number
   readonly applied: boolean
   readonly times: number
+  /** For `http429`: the announced wait, when given. */
+  readonly retryAfterMs?: number | undefined
   /** For `echo`: how the request is echoed. */
   readonly echo?: { as: 'envelope' | 'page'; status: number; code: string } | undefined
   remaining: number
@@ -110,6 +118,9 @@ export function createFaultStore(): FaultStore {
       const times = fault.times ?? 1
       if (!Number.isInteger(times) || times < 1)
         throw new TypeError('times must be an integer >= 1')
+      const { retryAfterMs } = fault
+      if (retryAfterMs !== undefined && !(Number.isFinite(retryAfterMs) && retryAfterMs >= 0))
+        throw new TypeError('retryAfterMs must be a number >= 0')
       const active: ActiveFault = {
         path: fault.path,
         kind: fault.kind,
@@ -119,6 +130,7 @@ export function createFaultStore(): FaultStore {
         times,
         remaining: times,
         ...(fault.method ? { method: fault.method } : {}),
+        ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
         ...(fault.kind === 'echo' && {
           echo: {
             as: fault.echo?.as ?? 'envelope',

@@ -54,6 +54,7 @@ describe('@tradeline/sandbox', () => {
         "prehash",
         "publicRoutes",
         "realityFillsSince",
+        "recordedRequestLimit",
         "requirementOf",
         "routeKey",
         "routes",
@@ -77,6 +78,7 @@ describe('@tradeline/sandbox', () => {
         "tickerRecord",
         "unifiedRoutes",
         "unknownSymbol",
+        "version",
       ]
     `)
   })

@@ -1,7 +1,13 @@
 // Every export is named here; nothing is re-exported wholesale from internals.
 export type { Admin, OrderSeed, StateSnapshot } from './admin.js'
 export { isLoopback } from './adminRoutes.js'
-export { createSandboxApp, routes, type SandboxApp, type SandboxOptions } from './app.js'
+export {
+  createSandboxApp,
+  routes,
+  type SandboxApp,
+  type SandboxHttpApp,
+  type SandboxOptions,
+} from './app.js'
 export {
   type AuthFailure,
   type AuthResult,
@@ -129,8 +135,13 @@ export {
   instrumentStatuses,
   type Permission,
   permissions,
+  type RecordedRequest,
+  recordedRequestLimit,
   type SandboxClock,
   type SandboxInstrument,
   type SandboxState,
   type SeedData,
 } from './state.js'
+
+/** The version of this package, written at version time. */
+export { version } from './version.js'

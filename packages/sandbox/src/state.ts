@@ -176,6 +176,8 @@ export type SandboxState = {
   readonly modificationSettings: ModificationSettings
   /** The classic account's settings (rule 3 behaviour, elite-trader pairs). */
   readonly classic: ClassicSettings
+  /** The last {@link recordedRequestLimit} requests of the exchange routes, oldest first. */
+  readonly requests: RecordedRequest[]
   /** The position mode of an account for a category. */
   modeOf(uid: string, category: string): 'one_way' | 'hedge'
   /** The position mode of an account's classic futures line for a product type. */
@@ -188,6 +190,17 @@ export type SandboxState = {
    */
   addKey(key?: Partial<ApiKey> | undefined): ApiKey
 }
+
+/** One request as the sandbox saw it: what a test of a client's headers reads. */
+export type RecordedRequest = {
+  readonly method: string
+  readonly path: string
+  /** The `User-Agent` header, `undefined` when none was sent. */
+  readonly userAgent: string | undefined
+}
+
+/** How many requests the sandbox keeps (the oldest go first). */
+export const recordedRequestLimit = 100
 
 /** Instruments of a fresh sandbox. */
 export const defaultInstruments: readonly SandboxInstrument[] = [
@@ -327,6 +340,7 @@ export function createState(
     strategies: new Map(),
     countdowns: new Map(),
     modifications: [],
+    requests: [],
     modificationSettings: { hold: false, delayMs: 0 },
     classic: {
       hedgeClose: options.classic?.hedgeClose ?? defaultClassicSettings.hedgeClose,

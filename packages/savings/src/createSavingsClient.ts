@@ -4,6 +4,7 @@ import { getProducts } from './actions/getProducts.js'
 import { getSubscribeInfo } from './actions/getSubscribeInfo.js'
 import { getSubscribeResult } from './actions/getSubscribeResult.js'
 import type { ClientBase, ClientConfig } from './internal/client.js'
+import { version } from './version.js'
 
 type Fn<f extends (client: ClientBase, ...rest: any[]) => unknown> = f extends (
   client: ClientBase,
@@ -37,6 +38,7 @@ export function createSavingsClient(
   const transport =
     given ??
     createTransport({
+      product: { name: 'savings', version },
       ...transportOptions,
       ...(rateLimiter !== false && { rateLimiter: rateLimiter ?? createRateLimiter() }),
     })

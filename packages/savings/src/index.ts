@@ -28,3 +28,6 @@ export {
   subscribeResult,
   time,
 } from './schemas/records.js'
+
+/** The version of this package, written at version time. */
+export { version } from './version.js'

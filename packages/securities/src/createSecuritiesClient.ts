@@ -12,6 +12,7 @@ import { iterateExecutions } from './actions/iterateExecutions.js'
 import { placeOrder } from './actions/placeOrder.js'
 import { transfer } from './actions/transfer.js'
 import type { ClientBase, ClientConfig } from './internal/client.js'
+import { version } from './version.js'
 
 type Fn<f extends (client: ClientBase, ...rest: any[]) => unknown> = f extends (
   client: ClientBase,
@@ -70,6 +71,7 @@ export function createSecuritiesClient(
   const transport =
     given ??
     createTransport({
+      product: { name: 'securities', version },
       ...transportOptions,
       ...(rateLimiter !== false && { rateLimiter: rateLimiter ?? createRateLimiter() }),
     })

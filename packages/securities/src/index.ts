@@ -63,3 +63,6 @@ export {
   tradeType,
   transferAck,
 } from './schemas/records.js'
+
+/** The version of this package, written at version time. */
+export { version } from './version.js'

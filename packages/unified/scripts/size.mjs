@@ -17,8 +17,10 @@ import { build } from 'esbuild'
 import { rolldown } from 'rolldown'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
-const unified = resolve(root, 'dist/index.js')
-const rules = resolve(root, '../rules/dist/index.js')
+// What a bundler resolves through the `module` export condition: one ES module per source file
+// (the single-file build for Node keeps namespaces as objects that no bundler can tree-shake).
+const unified = resolve(root, 'dist/modules/index.js')
+const rules = resolve(root, '../rules/dist/modules/index.js')
 
 /** The gzipped budgets of issue 13, in bytes. */
 export const budgets = {

@@ -1,6 +1,6 @@
 import { createTransport, type RateLimiter, type Transport } from '@tradeline/core'
 import { createRateLimiterFor } from '@tradeline/rate-limit'
-import { RateLimits } from '@tradeline/rules'
+import { ProductLine, RateLimits } from '@tradeline/rules'
 import type {
   ClientBase,
   ClientConfig,
@@ -10,6 +10,7 @@ import type {
 } from './internal/call.js'
 import { SymbolMemory } from './internal/call.js'
 import { createMarketData, type MarketData } from './internal/market.js'
+import { version } from './version.js'
 
 /**
  * A unified-account client without methods: what every action takes (transport, config,
@@ -54,6 +55,7 @@ export function createUnifiedBaseClient(
   const transport =
     given ??
     createTransport({
+      product: { name: 'unified', version },
       ...transportOptions,
       ...(rateLimiter !== false && {
         // Only the unified and public rows: a browser bundle carries no other line's.
@@ -74,7 +76,7 @@ export function createUnifiedBaseClient(
     clock: options.clock,
     settings: options.credentials !== undefined || options.signer !== undefined,
   })
-  return { transport, config, symbols: new SymbolMemory(), loaded }
+  return { transport, config, symbols: new SymbolMemory(10_000, ProductLine.isRToken), loaded }
 }
 
 export declare namespace createUnifiedBaseClient {

@@ -91,6 +91,7 @@ test('the public API: every export, by name', () => {
       "tickerRecords",
       "toInstrument",
       "untradableStatuses",
+      "version",
     ]
   `)
 })

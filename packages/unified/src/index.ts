@@ -134,3 +134,6 @@ export {
   strategyOrderPage,
   strategyOrderRecord,
 } from './schemas/strategy.js'
+
+/** The version of this package, written at version time. */
+export { version } from './version.js'

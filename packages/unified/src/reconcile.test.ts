@@ -2,6 +2,7 @@ import { UnknownOutcomeError } from '@tradeline/core'
 import type { RunningSandbox } from '@tradeline/sandbox'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { cancelOrder } from './actions/cancelOrder.js'
+import { cancelOrders } from './actions/cancelOrders.js'
 import { getOrderInfo } from './actions/getOrderInfo.js'
 import { modifyOrder } from './actions/modifyOrder.js'
 import { placeOrder } from './actions/placeOrder.js'
@@ -259,6 +260,120 @@ describe('OrderOutcomeUnknownError', () => {
     const absent = await placeOrders(c, [restingBuy])
     expect(absent[0]?.status).toBe('failed')
     expect(OrderOutcomeUnknownError.isInstance((absent[0] as { error: unknown }).error)).toBe(true)
+  })
+})
+
+describe('placeOrders: the retry of an unknown item after its first attempt landed late', () => {
+  const path = '/api/v3/trade/place-batch'
+
+  test('issue 15 (fault campaign): an item whose retryWith meets the order its first attempt placed late (43118 Duplicate clientOid) is ok with that order, not rejected; one order', async () => {
+    const c = client({ reconcile: fast, timeout: 40 })
+    // The first attempt lands after every lookup (40 ms timeout, lookups span 150 ms).
+    sandbox.admin.injectFault({ path, kind: 'delay', delayMs: 600 })
+    const [first] = await placeOrders(c, [{ ...restingBuy, clientOid: 'late-batch-1' }])
+    expect(first?.status).toBe('failed')
+    const error = (first as { error: unknown }).error
+    expect(OrderOutcomeUnknownError.isInstance(error)).toBe(true)
+    await vi.waitFor(() => expect(ordersWith('late-batch-1')).toBe(1), { timeout: 3000 })
+    const [retried] = await placeOrders(c, [(error as OrderOutcomeUnknownError).retryWith as never])
+    const { orderId } = await getOrderInfo(c, { clientOid: 'late-batch-1' })
+    expect(retried).toMatchObject({ status: 'ok', orderId, clientOid: 'late-batch-1' })
+    expect(ordersWith('late-batch-1')).toBe(1)
+  })
+
+  test('a duplicate clientOid of an unrelated order (another price) stays rejected', async () => {
+    const c = client({ reconcile: fast })
+    await placeOrder(c, { ...restingBuy, clientOid: 'dup-batch-other' })
+    const [outcome] = await placeOrders(c, [
+      { ...restingBuy, price: '2999', clientOid: 'dup-batch-other' },
+    ])
+    expect(outcome).toMatchObject({ status: 'rejected', code: '43118' })
+  })
+})
+
+describe('cancelOrder: the retry of an unknown cancellation after its first attempt landed late', () => {
+  test('issue 15 (fault campaign): the retryWith refused because the first attempt cancelled the order (43020) returns the acknowledgement', async () => {
+    const c = client({ reconcile: fast, timeout: 40 })
+    const { orderId, clientOid } = await placeOrder(c, restingBuy)
+    sandbox.admin.injectFault({ path: '/api/v3/trade/cancel-order', kind: 'delay', delayMs: 600 })
+    const error = await cancelOrder(c, { orderId }).catch((e: unknown) => e)
+    expect(OrderOutcomeUnknownError.isInstance(error)).toBe(true)
+    await vi.waitFor(
+      async () => expect((await getOrderInfo(c, { orderId })).orderStatus).toBe('cancelled'),
+      { timeout: 3000 },
+    )
+    const retried = await cancelOrder(c, (error as OrderOutcomeUnknownError).retryWith as never)
+    expect(retried).toEqual({ orderId, clientOid })
+  })
+
+  test('a cancellation of a filled order is still refused with the exchange code', async () => {
+    const c = client({ reconcile: fast })
+    const { orderId } = await placeOrder(c, restingBuy)
+    sandbox.admin.fill(orderId)
+    await expect(cancelOrder(c, { orderId })).rejects.toMatchObject({ code: '43020' })
+  })
+})
+
+describe('cancelOrders: the retry of an unknown item after its first attempt landed late', () => {
+  test('issue 15 (fault campaign): the item of a retryWith refused because the first attempt cancelled the order (43020) is ok', async () => {
+    const c = client({ reconcile: fast, timeout: 40 })
+    const { orderId, clientOid } = await placeOrder(c, restingBuy)
+    sandbox.admin.injectFault({ path: '/api/v3/trade/cancel-batch', kind: 'delay', delayMs: 600 })
+    const item = { orderId, category: 'SPOT', symbol: 'ETHUSDT' } as const
+    const [first] = await cancelOrders(c, [item])
+    const error = (first as { error: unknown }).error
+    expect(OrderOutcomeUnknownError.isInstance(error)).toBe(true)
+    await vi.waitFor(
+      async () => expect((await getOrderInfo(c, { orderId })).orderStatus).toBe('cancelled'),
+      { timeout: 3000 },
+    )
+    const [retried] = await cancelOrders(c, [
+      (error as OrderOutcomeUnknownError).retryWith as never,
+    ])
+    expect(retried).toMatchObject({ status: 'ok', orderId, clientOid })
+  })
+
+  test('the item of a filled order stays rejected with its code', async () => {
+    const c = client({ reconcile: fast })
+    const { orderId } = await placeOrder(c, restingBuy)
+    sandbox.admin.fill(orderId)
+    const [outcome] = await cancelOrders(c, [{ orderId, category: 'SPOT', symbol: 'ETHUSDT' }])
+    expect(outcome).toMatchObject({ status: 'rejected', code: '43020' })
+  })
+})
+
+describe('modifyOrder: the retry of an unknown modification still awaiting its result', () => {
+  test('issue 15 (fault campaign): the retryWith refused because the first attempt still awaits its result (43021) is reconciled: the acknowledgement once the order shows it', async () => {
+    // Lookups 20 to 320 ms apart span 620 ms: longer than the 300 ms the modification takes.
+    const c = client({ reconcile: { attempts: 6, baseDelayMs: 20 } })
+    const { orderId } = await placeOrder(c, restingBuy)
+    sandbox.admin.setModificationDelay(300)
+    try {
+      sandbox.admin.injectFault({ path: '/api/v3/trade/modify-order', kind: 'code-after' })
+      const error = await modifyOrder(c, { orderId, price: '3005' }, { reconcile: fast }).catch(
+        (e: unknown) => e,
+      )
+      expect(OrderOutcomeUnknownError.isInstance(error)).toBe(true)
+      const retried = await modifyOrder(c, (error as OrderOutcomeUnknownError).retryWith as never)
+      expect(retried).toMatchObject({ orderId })
+      expect((await getOrderInfo(c, { orderId })).price).toBe('3005')
+    } finally {
+      sandbox.admin.setModificationDelay(0)
+    }
+  })
+
+  test('with reconcile: false the refusal (43021) is thrown as it is', async () => {
+    const c = client({ reconcile: false })
+    const { orderId } = await placeOrder(c, restingBuy)
+    sandbox.admin.setModificationDelay(300)
+    try {
+      await modifyOrder(c, { orderId, price: '3006' })
+      await expect(modifyOrder(c, { orderId, price: '3007' })).rejects.toMatchObject({
+        code: '43021',
+      })
+    } finally {
+      sandbox.admin.setModificationDelay(0)
+    }
   })
 })
 

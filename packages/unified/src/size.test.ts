@@ -12,15 +12,14 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 let rows: Row[] = []
 
 beforeAll(async () => {
-  if (!existsSync(resolve(root, 'dist/index.js'))) {
+  if (!existsSync(resolve(root, 'dist/modules/index.js'))) {
     try {
-      execFileSync(resolve(root, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.build.json'], {
+      execFileSync(resolve(root, 'node_modules/.bin/tsdown'), [], {
         cwd: root,
         stdio: 'pipe',
       })
     } catch (error) {
-      // tsc emits despite type errors; only a missing output is fatal here.
-      if (!existsSync(resolve(root, 'dist/index.js'))) throw error
+      if (!existsSync(resolve(root, 'dist/modules/index.js'))) throw error
     }
   }
   rows = await measureSizes()

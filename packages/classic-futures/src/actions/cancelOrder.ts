@@ -1,15 +1,17 @@
 import {
+  ApiError,
   type BaseError,
   isReconcilable,
   OrderNotChangedError,
   OrderOutcomeUnknownError,
+  RateLimitedError,
   requireArgument,
   sendRequest,
 } from '@tradeline/core'
 import { ClassicFutures } from '@tradeline/rules'
 import { type ChangeOptions, type ClientBase, validate } from '../internal/client.js'
 import { signalOf } from '../internal/signal.js'
-import { isCanceled, settingsOf, settle } from '../reconcile.js'
+import { isCanceled, lookUpOrder, settingsOf, settle } from '../reconcile.js'
 import { orderAck } from '../schemas/records.js'
 
 /**
@@ -36,6 +38,15 @@ export async function cancelOrder(
       signal,
     })
   } catch (error) {
+    // The safe retry of an unknown cancellation (`retryWith`) is refused when its first attempt
+    // cancelled the order after all: the order found cancelled is the acknowledgement, as
+    // reconciliation judges it (a filled or open order keeps the refusal).
+    if (ApiError.isInstance(error) && !RateLimitedError.isInstance(error)) {
+      const found = await lookUpOrder(client, parameters, signal).catch(() => undefined)
+      if (found && isCanceled(found.state))
+        return { orderId: found.orderId, clientOid: found.clientOid }
+      throw error
+    }
     const settings = settingsOf(client, options.reconcile)
     if (settings === undefined || !isReconcilable(error, signal)) throw error
     return settle(client, {

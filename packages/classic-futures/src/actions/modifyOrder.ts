@@ -1,10 +1,13 @@
 import {
+  ApiError,
   type BaseError,
   settle as coreSettle,
   defaultReconcile,
   isReconcilable,
   OrderNotChangedError,
   OrderOutcomeUnknownError,
+  pendingAsUnknown,
+  RateLimitedError,
   requireArgument,
   sendRequest,
   type UnknownOutcomeError,
@@ -66,9 +69,20 @@ export async function modifyOrder(
     ack = await sendRequest(client.transport, ClassicFutures.modifyOrder, request, orderAck, {
       signal,
     })
-  } catch (error) {
+  } catch (caught) {
+    // Refused because a modification still awaits its result: that may be this call's own first
+    // attempt (the retry of an unknown outcome), so the outcome is unknown and reconciled.
+    const error = pendingAsUnknown(caught)
+    // The safe retry of an unknown change (`retryWith`, the same newClientOid) is refused when
+    // its first attempt replaced the order after all: the new order found by newClientOid is
+    // the result, as reconciliation judges it.
+    if (replaces && ApiError.isInstance(error) && !RateLimitedError.isInstance(error)) {
+      const renewed = await lookUpOrder(client, byNew, signal).catch(() => undefined)
+      if (renewed) return { orderId: renewed.orderId, clientOid: newClientOid, newClientOid }
+      throw error
+    }
     const settings = settingsOf(client, options.reconcile)
-    if (settings === undefined || !isReconcilable(error, signal)) throw error
+    if (settings === undefined || !isReconcilable(error, signal)) throw caught
     return coreSettle<modifyOrder.ReturnType, { renewed?: OrderDetail; old?: OrderDetail }>({
       error,
       settings,

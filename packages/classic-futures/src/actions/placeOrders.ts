@@ -14,7 +14,8 @@ import {
   orderContextOf,
 } from '../internal/client.js'
 import { signalOf } from '../internal/signal.js'
-import { judgePlaced, settingsOf, settle } from '../reconcile.js'
+import { judgePlaced, sameOrder, settingsOf, settle } from '../reconcile.js'
+import { classicDuplicateCodes } from './placeOrder.js'
 
 /** One order of {@link placeOrders}: a place-order request without the reversal's fields. */
 export type BatchOrder = Omit<
@@ -81,6 +82,8 @@ export async function placeOrders(
           attempts,
           cause,
         }),
+      // The safe retry of an unknown item (same clientOid) meets the order it placed after all.
+      refused: { codes: classicDuplicateCodes, same: (item, found) => sameOrder(found, item) },
     },
     items,
     options,

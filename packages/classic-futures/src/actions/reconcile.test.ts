@@ -266,3 +266,155 @@ describe('batch place reconciliation under injected faults', () => {
     await client.orders.cancelAll({ ...pair })
   })
 })
+
+describe('batch place: the retry of an unknown item after its first attempt landed late', () => {
+  const batchPath = '/api/v2/mix/order/batch-place-order'
+
+  test('issue 15 (fault campaign): an item whose retryWith meets the order its first attempt placed late (40786 Duplicate clientOid) is ok with that order, not rejected; one order', async () => {
+    const client = made.client({
+      reconcile: { attempts: 3, baseDelayMs: 5 },
+      timeout: 40,
+      rateLimiter: false,
+    })
+    const order = { ...restingBuy, price: '30500', clientOid: 'late-batch-1' }
+    // The first attempt lands after every lookup (40 ms timeout, lookups span 15 ms).
+    made.sandbox.admin.injectFault({ path: batchPath, kind: 'delay', delayMs: 300 })
+    const [first] = await client.batch.place([order])
+    expect(first?.status).toBe('failed')
+    const error = (first as { error: unknown }).error
+    expect(OrderOutcomeUnknownError.isInstance(error)).toBe(true)
+    await expect.poll(() => ordersWith('late-batch-1'), { timeout: 3000 }).toBe(1)
+    const [retried] = await client.batch.place([
+      (error as OrderOutcomeUnknownError).retryWith as typeof order,
+    ])
+    const placed = stored().find((o) => o.clientOid === 'late-batch-1')
+    expect(retried).toMatchObject({
+      status: 'ok',
+      orderId: placed?.orderId,
+      clientOid: 'late-batch-1',
+    })
+    expect(ordersWith('late-batch-1')).toBe(1)
+  })
+
+  test('a duplicate clientOid of an unrelated order (another price) stays rejected', async () => {
+    const client = made.client({ rateLimiter: false })
+    await client.orders.place({ ...restingBuy, price: '30600', clientOid: 'dup-batch-other' })
+    const [outcome] = await client.batch.place([
+      { ...restingBuy, price: '30700', clientOid: 'dup-batch-other' },
+    ])
+    expect(outcome).toMatchObject({ status: 'rejected', code: '40786' })
+  })
+})
+
+describe('the retry of an unknown cancel or modify after its first attempt landed late', () => {
+  const late = {
+    reconcile: { attempts: 3, baseDelayMs: 5 },
+    timeout: 40,
+    rateLimiter: false,
+  } as const
+
+  test('issue 15 (fault campaign): cancel: the retryWith refused because the first attempt cancelled the order (45055) returns the acknowledgement', async () => {
+    const client = made.client(late)
+    const { orderId, clientOid } = await client.orders.place({ ...restingBuy, price: '30800' })
+    made.sandbox.admin.injectFault({
+      path: '/api/v2/mix/order/cancel-order',
+      kind: 'delay',
+      delayMs: 300,
+    })
+    const error = await client.orders.cancel({ ...pair, orderId }).catch((e: unknown) => e)
+    expect(OrderOutcomeUnknownError.isInstance(error)).toBe(true)
+    await expect
+      .poll(async () => (await client.orders.get({ ...pair, orderId })).state, { timeout: 3000 })
+      .toBe('canceled')
+    const retried = await client.orders.cancel(
+      (error as OrderOutcomeUnknownError).retryWith as never,
+    )
+    expect(retried).toEqual({ orderId, clientOid })
+  })
+
+  test('issue 15 (fault campaign): modify: the retryWith refused because the first attempt replaced the order (43020) returns the new order', async () => {
+    const client = made.client(late)
+    const { orderId } = await client.orders.place({ ...restingBuy, price: '30900' })
+    made.sandbox.admin.injectFault({
+      path: '/api/v2/mix/order/modify-order',
+      kind: 'delay',
+      delayMs: 300,
+    })
+    const error = await client.orders
+      .modify(
+        { ...pair, orderId, newClientOid: 'late-mod-1', newSize: '0.01', newPrice: '30950' },
+        { waitForNew: true },
+      )
+      .catch((e: unknown) => e)
+    expect(OrderOutcomeUnknownError.isInstance(error)).toBe(true)
+    await expect.poll(() => ordersWith('late-mod-1'), { timeout: 3000 }).toBe(1)
+    const retried = await client.orders.modify(
+      (error as OrderOutcomeUnknownError).retryWith as never,
+      { waitForNew: true },
+    )
+    const renewed = stored().find((o) => o.clientOid === 'late-mod-1')
+    expect(retried).toEqual({
+      orderId: renewed?.orderId,
+      clientOid: 'late-mod-1',
+      newClientOid: 'late-mod-1',
+    })
+    expect(ordersWith('late-mod-1')).toBe(1)
+  })
+
+  test('issue 15 (fault campaign): batch cancel: the item of a retryWith refused because the first attempt cancelled the order (45055) is ok', async () => {
+    const client = made.client(late)
+    const { orderId, clientOid } = await client.orders.place({ ...restingBuy, price: '30810' })
+    made.sandbox.admin.injectFault({
+      path: '/api/v2/mix/order/batch-cancel-orders',
+      kind: 'delay',
+      delayMs: 300,
+    })
+    const [first] = await client.batch.cancel([{ ...pair, orderId }])
+    const error = (first as { error: unknown }).error
+    expect(OrderOutcomeUnknownError.isInstance(error)).toBe(true)
+    await expect
+      .poll(async () => (await client.orders.get({ ...pair, orderId })).state, { timeout: 3000 })
+      .toBe('canceled')
+    const [retried] = await client.batch.cancel([
+      (error as OrderOutcomeUnknownError).retryWith as never,
+    ])
+    expect(retried).toMatchObject({ status: 'ok', orderId, clientOid })
+  })
+
+  test('issue 15 (fault campaign): modify: the retryWith refused because the first attempt still awaits its result (43021) is reconciled: the new order', async () => {
+    // Lookups 20 to 320 ms apart span 620 ms: longer than the 300 ms the replacement takes.
+    const client = made.client({ reconcile: { attempts: 6, baseDelayMs: 20 }, rateLimiter: false })
+    const { orderId } = await client.orders.place({ ...restingBuy, price: '30870' })
+    made.sandbox.admin.setModificationDelay(300)
+    try {
+      made.sandbox.admin.injectFault({
+        path: '/api/v2/mix/order/modify-order',
+        kind: 'code-after',
+      })
+      const error = await client.orders
+        .modify(
+          { ...pair, orderId, newClientOid: 'pending-mod-1', newSize: '0.01', newPrice: '30880' },
+          { reconcile: { attempts: 3, baseDelayMs: 5 } },
+        )
+        .catch((e: unknown) => e)
+      expect(OrderOutcomeUnknownError.isInstance(error)).toBe(true)
+      const retried = await client.orders.modify(
+        (error as OrderOutcomeUnknownError).retryWith as never,
+      )
+      const renewed = stored().find((o) => o.clientOid === 'pending-mod-1')
+      expect(retried).toMatchObject({ orderId: renewed?.orderId, newClientOid: 'pending-mod-1' })
+      expect(ordersWith('pending-mod-1')).toBe(1)
+    } finally {
+      made.sandbox.admin.setModificationDelay(0)
+    }
+  })
+
+  test('a cancel of a filled order is still refused with the exchange code', async () => {
+    const client = made.client(late)
+    const { orderId } = await client.orders.place({ ...restingBuy, price: '30850' })
+    made.sandbox.admin.fill(orderId)
+    await expect(client.orders.cancel({ ...pair, orderId })).rejects.toMatchObject({
+      code: '45055',
+    })
+  })
+})

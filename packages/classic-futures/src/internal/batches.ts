@@ -50,6 +50,13 @@ export type ClassicBatchEngine<item> = {
     attempts: number,
     cause: unknown,
   ): BaseError
+  /** Refusals to look up once, as after an unknown outcome (core's `BatchEngine.refused`). @default undefined */
+  readonly refused?:
+    | {
+        readonly codes?: readonly string[] | undefined
+        same?(item: item, found: OrderDetail): boolean
+      }
+    | undefined
 }
 
 /** Runs a classic batch helper (see `runBatches` of `@tradeline/core`). */
@@ -77,6 +84,7 @@ export function runBatches<item>(
       lookup: (item, signal) => lookUpOrder(client, engine.query(item), signal),
       judge: engine.judge,
       notApplied: engine.notApplied,
+      refused: engine.refused,
     },
     items,
     {

@@ -13,7 +13,7 @@
  * (fresh signature and rate-limit slot per attempt), so it needs none of that.
  */
 
-import type { Undici } from './undici.js'
+import type { Dispatcher, Undici } from './undici.js'
 
 /** The abort reason of an attempt that ran past its timeout. */
 export function timeoutReason(ms: number): Error {
@@ -31,6 +31,10 @@ export type Answer = { status: number; headers: ResponseHeaders; text: string }
 /** One attempt as the transport describes it. */
 export type Attempt = {
   url: string
+  /** The URL's origin (`https://api.bitget.com`). */
+  origin: string
+  /** The URL's path and query (`/api/v3/trade/fills?limit=10`). */
+  path: string
   method: 'GET' | 'POST'
   headers: Record<string, string>
   body: string | undefined
@@ -111,7 +115,7 @@ let undiciModule: Promise<UndiciSending | undefined> | undefined
 /** What {@link loadUndici} gives: undici and the sender over it. */
 export type UndiciSending = {
   undici: Undici
-  undiciSender: (undici: Undici, dispatcher?: unknown) => Sender
+  undiciSender: (undici: Undici, dispatcher?: Dispatcher) => Sender
 }
 
 /**
@@ -126,7 +130,7 @@ export function loadUndici(): Promise<UndiciSending | undefined> {
         import('./undici.js'),
       ]).then(
         ([undici, { undiciSender }]) =>
-          typeof undici.request === 'function' ? { undici, undiciSender } : undefined,
+          typeof undici.Pool === 'function' ? { undici, undiciSender } : undefined,
         () => undefined,
       )
     : Promise.resolve(undefined)

@@ -139,7 +139,11 @@ describe('placeOrders', () => {
   test('a refused item is reported with its own code, the others are placed', async () => {
     const c = client()
     await placeOrders(c, [{ ...restingBuy, clientOid: 'po-dup' }])
-    const outcomes = await placeOrders(c, [restingBuy, { ...restingBuy, clientOid: 'po-dup' }])
+    // Another order with a taken clientOid (the same order would be the earlier one: ok).
+    const outcomes = await placeOrders(c, [
+      restingBuy,
+      { ...restingBuy, price: '2999', clientOid: 'po-dup' },
+    ])
     expect(outcomes.map((o) => o.status)).toEqual(['ok', 'rejected'])
     expect(outcomes[1]).toMatchObject({ code: '43118' })
   })

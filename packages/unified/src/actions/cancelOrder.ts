@@ -1,4 +1,4 @@
-import type { BaseError } from '@tradeline/core'
+import { ApiError, type BaseError, RateLimitedError } from '@tradeline/core'
 import { Unified } from '@tradeline/rules'
 import {
   type ChangeOptions,
@@ -51,6 +51,15 @@ export async function cancelOrder(
     const symbol = client.symbols?.symbolOf(parameters)
     ack = await send(client, Unified.cancelOrder, request, orderAck, { signal, symbol })
   } catch (error) {
+    // The safe retry of an unknown cancellation (`retryWith`) is refused when its first attempt
+    // cancelled the order after all: the order found cancelled is the acknowledgement, as
+    // reconciliation judges it (a filled or open order keeps the refusal).
+    if (ApiError.isInstance(error) && !RateLimitedError.isInstance(error)) {
+      const found = await lookUpOrder(client, query, signal).catch(() => undefined)
+      const verdict = judgeCancel(found)
+      if (verdict.kind === 'done') return verdict.value
+      throw error
+    }
     const settings = settingsOf(client, options.reconcile)
     if (settings === undefined || !isReconcilable(error, signal)) throw error
     return settle(client, {

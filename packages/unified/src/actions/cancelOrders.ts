@@ -39,6 +39,9 @@ export async function cancelOrders(
           attempts,
           cause,
         }),
+      // The safe retry of an unknown item is refused (43020) when its first attempt cancelled
+      // the order late: an order found cancelled is the acknowledgement.
+      refused: {},
     },
     orders,
     options,

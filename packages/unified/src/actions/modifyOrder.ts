@@ -1,4 +1,4 @@
-import type { BaseError } from '@tradeline/core'
+import { type BaseError, pendingAsUnknown } from '@tradeline/core'
 import { Decimal, Unified } from '@tradeline/rules'
 import {
   type ChangeOptions,
@@ -46,9 +46,12 @@ export async function modifyOrder(
   let ack: { orderId: string | null; clientOid: string | null }
   try {
     ack = await send(client, Unified.modifyOrder, request, orderAck, { signal })
-  } catch (error) {
+  } catch (caught) {
+    // Refused because a modification still awaits its result: that may be this call's own first
+    // attempt (the retry of an unknown outcome), so the outcome is unknown and reconciled.
+    const error = pendingAsUnknown(caught)
     const settings = settingsOf(client, options.reconcile)
-    if (settings === undefined || !isReconcilable(error, signal)) throw error
+    if (settings === undefined || !isReconcilable(error, signal)) throw caught
     return settle(client, {
       error,
       settings,

@@ -1,10 +1,11 @@
-import type { BaseError } from '@tradeline/core'
+import { type BaseError, duplicateClientOidCodes } from '@tradeline/core'
 import { Unified } from '@tradeline/rules'
 import { type BatchOptions, type BatchOutcome, runBatches } from '../internal/batches.js'
 import { type ClientBase, requireArgument } from '../internal/call.js'
 import { assertTradable } from '../internal/context.js'
 import { OrderNotPlacedError } from '../reconcile.js'
 import { placeBatchContext, withClientOids } from './placeBatch.js'
+import { sameOrder } from './placeOrder.js'
 
 /**
  * Places any number of orders through place-batch: grouped by category, cut into batches of
@@ -44,6 +45,8 @@ export async function placeOrders(
           attempts,
           cause,
         }),
+      // The safe retry of an unknown item (same clientOid) meets the order it placed after all.
+      refused: { codes: duplicateClientOidCodes, same: (item, found) => sameOrder(found, item) },
     },
     items,
     options,

@@ -32,4 +32,14 @@ describe('SymbolMemory', () => {
       memory.symbolOf({}),
     ]).toEqual(['ETHUSDT', 'BTCUSDT', 'BTCUSDT', undefined])
   })
+
+  test('a memory told which symbols to keep (the client keeps rToken pairs only) ignores the others', () => {
+    const memory = new SymbolMemory(4, (symbol) => symbol.startsWith('r'))
+    memory.remember({ orderId: '1' }, 'rAAPLUSDT')
+    memory.remember({ orderId: '2' }, 'BTCUSDT')
+    expect([memory.symbolOf({ orderId: '1' }), memory.symbolOf({ orderId: '2' })]).toEqual([
+      'rAAPLUSDT',
+      undefined,
+    ])
+  })
 })

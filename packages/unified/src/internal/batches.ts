@@ -39,6 +39,13 @@ export type BatchEngine<item> = {
   judge(item: item, lookup: Lookup): Verdict<SettledAck>
   /** The error of an item that reconciliation proved not applied. */
   notApplied(item: item, lookup: Lookup, attempts: number, cause: unknown): BaseError
+  /** Refusals to look up once, as after an unknown outcome (core's `BatchEngine.refused`). @default undefined */
+  readonly refused?:
+    | {
+        readonly codes?: readonly string[] | undefined
+        same?(item: item, found: NonNullable<Lookup>): boolean
+      }
+    | undefined
 }
 
 /** Runs a unified batch helper (see `runBatches` of `@tradeline/core`). */
@@ -69,6 +76,7 @@ export async function runBatches<item>(
       lookup: (item, signal) => lookUpOrder(client, engine.query(item), signal),
       judge: engine.judge,
       notApplied: engine.notApplied,
+      refused: engine.refused,
     },
     items,
     {

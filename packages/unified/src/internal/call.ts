@@ -78,9 +78,16 @@ export class SymbolMemory {
   #newer = new Map<string, string>()
   #older = new Map<string, string>()
   readonly #capacity: number
+  readonly #keeps: ((symbol: string) => boolean) | undefined
 
-  constructor(capacity = 10_000) {
+  /**
+   * @param capacity keys per generation
+   * @param keeps which symbols are worth keeping (the client keeps rToken pairs only: a symbol
+   * the memory does not know counts against the same budget as any other pair)
+   */
+  constructor(capacity = 10_000, keeps?: ((symbol: string) => boolean) | undefined) {
     this.#capacity = capacity
+    this.#keeps = keeps
   }
 
   /** Remembers the symbol of an order. */
@@ -88,7 +95,7 @@ export class SymbolMemory {
     ids: { orderId?: string | null | undefined; clientOid?: string | null | undefined },
     symbol: unknown,
   ): void {
-    if (typeof symbol !== 'string') return
+    if (typeof symbol !== 'string' || this.#keeps?.(symbol) === false) return
     for (const key of keysOf(ids)) {
       if (this.#newer.size >= this.#capacity) {
         this.#older = this.#newer

@@ -1,0 +1,21 @@
+import { startSandbox } from '@tradeline/sandbox'
+import { createSavingsClient } from '@tradeline/savings'
+
+const sandbox = await startSandbox({ port: 0 })
+const client = createSavingsClient({ baseUrl: sandbox.url, credentials: sandbox.credentials })
+
+const [product] = await client.products({ coin: 'USDT' })
+console.log('product', product?.productId, product?.periodType)
+
+// The conditions of subscribing: step rates as decimal strings, the redemption delay parsed.
+const info = await client.subscribeInfo({ productId: '1001', periodType: 'flexible' })
+console.log(
+  'steps',
+  info.apyList.map((step) => `${step.currentApy} up to ${step.maxStepVal}`),
+)
+console.log('redeem delay', info.redeemDelay) // { days: 0, raw: 'D+0' }
+
+// Subscribing is not in the client yet; the sandbox's admin subscribes, the client reads the result.
+const { orderId } = sandbox.admin.subscribeSavings({ productId: '1001', amount: '100' })
+console.log('result', await client.subscribeResult({ orderId, periodType: 'flexible' }))
+await sandbox.close()

@@ -1,0 +1,64 @@
+import { startSandbox } from '@tradeline/sandbox'
+import { createSecuritiesClient, UnknownOutcomeError } from '@tradeline/securities'
+
+const sandbox = await startSandbox({ port: 0 })
+// Option quotes need the US option market-data entitlement on the key.
+const credentials = sandbox.admin.addKey({ permissions: ['trade_rw', 'optionQuote'] })
+const client = createSecuritiesClient({ baseUrl: sandbox.url, credentials })
+
+// Numbers arrive as strings or numbers and are returned as decimal strings; dates as YYYY-MM-DD.
+const [quote] = await client.market.optionQuote({ symbol: ['AAPL260918C00230000.US'] })
+console.log('option', quote?.expiryDate, quote?.direction?.name, quote?.strikePrice)
+
+// Money in: from the spot account to the securities account.
+sandbox.admin.setBalance('USDC', '5000')
+await client.transfer({ coin: 'USDC', amount: '5000', direction: 'in' })
+
+const [ask] = (await client.market.depth({ symbol: 'AAPL.US' })).asks
+try {
+  const { orderId } = await client.orders.place({
+    symbol: 'AAPL.US',
+    orderType: 'LO',
+    side: 'Buy',
+    submittedQuantity: '3',
+    submittedPrice: ask.price,
+    timeInForce: 'Day',
+    outsideRth: 'RTHOnly',
+  })
+  console.log('order', orderId)
+} catch (error) {
+  // Stockplus orders carry no clientOid, so an unknown outcome cannot be looked up exactly: the
+  // client never sends it again. Look at the account (executions, positions) before placing again.
+  if (!UnknownOutcomeError.isInstance(error)) throw error
+  console.warn('placement outcome unknown')
+}
+
+// A trailing stop by percent: each order type takes its own fields, checked before sending.
+const trailing = await client.orders.place({
+  symbol: 'AAPL.US',
+  orderType: 'TSLPPCT',
+  side: 'Sell',
+  submittedQuantity: '1',
+  trailingPercent: '2.5',
+  limitOffset: '0.1',
+  timeInForce: 'GoodTilCanceled',
+  outsideRth: 'RTHOnly',
+})
+console.log('trailing stop', trailing.orderId)
+
+const [channel] = await client.account.positions()
+for (const { symbol, quantity, costPrice } of channel?.positions ?? [])
+  console.log('position', symbol, quantity, costPrice)
+
+// Every execution of a range, however long: walked in windows of at most 90 days, a window with
+// more than an answer holds split in halves, each execution yielded once.
+sandbox.admin.seedExecutions({
+  count: 2500,
+  from: Date.UTC(2025, 0, 1),
+  to: Date.UTC(2025, 11, 31),
+})
+let executions = 0
+for await (const _ of client.executions.iterate({ startAt: 1735689600, endAt: 1767225600 }))
+  executions++
+console.log('executions in 2025:', executions)
+await sandbox.close()

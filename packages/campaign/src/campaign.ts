@@ -1,0 +1,206 @@
+/**
+ * A fault campaign: a sandbox on 127.0.0.1, the planned calls made one after another through
+ * the public clients of the four product lines with the planned fault injected before each, a
+ * wait for every late request to land, then the audit of the sandbox state.
+ */
+import { startSandbox } from '@tradeline/sandbox'
+import { audit, type Findings } from './audit.js'
+import { type Intent, lookupPathOf, pathOf } from './intents.js'
+import { createLines } from './lines.js'
+import {
+  createPlan,
+  createRandom,
+  faultMenu,
+  operations,
+  reconcileWindowMs,
+  type Timing,
+} from './plan.js'
+
+/** Options of {@link runCampaign}. */
+export type CampaignOptions = {
+  /** The seed of the plan and of every random choice. @default 1 */
+  seed?: number | undefined
+  /** Calls to make. @default 1000 */
+  calls?: number | undefined
+  /** Every operation meets every fault once (five calls per pair; `calls` is ignored). @default false */
+  matrix?: boolean | undefined
+  /** The share of calls hit by a fault. @default 0.2 */
+  faultRate?: number | undefined
+  /** The clients' timeout and reconciliation (the faults' delays are sized from them). @default { timeoutMs: 100, reconcile: { attempts: 5, baseDelayMs: 20 } } */
+  timing?: Timing | undefined
+  /** Requests a careful user sends for one intent (the first and the retries). @default 8 */
+  maxSends?: number | undefined
+  /** A call not settled after this long is counted unresolved (hung). @default 30000 */
+  callTimeoutMs?: number | undefined
+  /**
+   * The waits of the careful user (`Retry-After`) and of the clients' read retries; a test
+   * passes a shorter clock. @default real time
+   */
+  wait?: ((ms: number) => Promise<void>) | undefined
+  /** Called after each call. */
+  onProgress?: ((done: number, total: number) => void) | undefined
+}
+
+/** What a campaign did and found. */
+export type CampaignResult = {
+  readonly seed: number
+  readonly calls: number
+  /** Calls by operation (as made: a modify or cancel with no live order to use places one). */
+  readonly operations: Readonly<Record<string, number>>
+  /** Faults injected by label. */
+  readonly faults: Readonly<Record<string, number>>
+  /** Faults injected that no request took (the call sent nothing). */
+  readonly faultsUnused: number
+  /** Faulted calls whose first retry was hit too. */
+  readonly faultedRetries: number
+  /** Faulted calls whose reconciliation lookup was hit too (faults injected on the lookup path). */
+  readonly faultedLookups: number
+  /** Faulted modifications the exchange applied asynchronously (after the timeout or the retry). */
+  readonly asyncModifications: number
+  /** Intents (a batch call has one per order), with what each reported. */
+  readonly intents: readonly Intent[]
+  /** Requests sent again by the careful user. */
+  readonly retries: number
+  readonly unhandled: number
+  readonly findings: Findings
+  readonly durationMs: number
+}
+
+/** The default timing of `pnpm campaign`. */
+export const defaultTiming: Timing = { timeoutMs: 100, reconcile: { attempts: 5, baseDelayMs: 20 } }
+
+const realWait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+/**
+ * Runs a campaign against a sandbox of its own on 127.0.0.1 and audits it. Bounded: `calls`
+ * calls, each given at most `callTimeoutMs`.
+ *
+ * @example
+ * import { runCampaign } from '@tradeline/campaign'
+ * const result = await runCampaign({ seed: 7, calls: 200 })
+ * result.findings.duplicates // 0
+ */
+export async function runCampaign(options: CampaignOptions = {}): Promise<CampaignResult> {
+  const seed = options.seed ?? 1
+  const timing = options.timing ?? defaultTiming
+  const wait = options.wait ?? realWait
+  const callTimeoutMs = options.callTimeoutMs ?? 30_000
+  const menu = faultMenu(timing)
+  const plan = createPlan({
+    seed,
+    calls: options.calls ?? 1000,
+    faultRate: options.faultRate ?? 0.2,
+    menu,
+    matrix: options.matrix,
+  })
+  const calls = plan.length
+  const started = performance.now()
+  let unhandled = 0
+  const onUnhandled = () => {
+    unhandled++
+  }
+  process.on('unhandledRejection', onUnhandled)
+  const sandbox = await startSandbox({ port: 0, host: '127.0.0.1', rateLimits: false, seed })
+  try {
+    const lines = createLines({
+      sandbox,
+      seed,
+      timing,
+      random: createRandom(seed ^ 0x5eed),
+      maxSends: options.maxSends ?? 8,
+      wait,
+    })
+    const reference = await lines.prepare()
+    const intents: Intent[] = []
+    const made: Record<string, number> = Object.fromEntries(operations.map((o) => [o, 0]))
+    const faults: Record<string, number> = Object.fromEntries(menu.map((f) => [f.label, 0]))
+    let faultsUnused = 0
+    let again = 0
+    let lookups = 0
+    for (const planned of plan) {
+      const call = { ...planned, operation: lines.resolve(planned.operation) }
+      const { fault } = call
+      const path = pathOf[call.operation]
+      if (fault) {
+        sandbox.admin.injectFault({ ...fault.fault, path, ...(call.again && { times: 2 }) })
+        faults[fault.label] = (faults[fault.label] ?? 0) + 1
+        if (call.again) again++
+      }
+      const lookupPath = lookupPathOf[call.operation]
+      if (call.lookup && lookupPath) {
+        sandbox.admin.injectFault({ ...call.lookup.fault, path: lookupPath })
+        lookups++
+      }
+      const delayed = fault?.fault.kind === 'delay'
+      const settled = await bounded(
+        lines.run[call.operation](call.index, fault?.label, delayed),
+        callTimeoutMs,
+      )
+      // Hung: the call's intents are unknown to the campaign; one placeholder counts it.
+      const hung: Intent = {
+        call: call.index,
+        operation: call.operation,
+        fault: fault?.label,
+        target: { kind: 'read' },
+        report: { status: 'hung' },
+        sends: 1,
+      }
+      const done = settled ?? [hung]
+      const operation = done[0]?.operation ?? call.operation
+      made[operation] = (made[operation] ?? 0) + 1
+      intents.push(...done)
+      // The call's own fault must have been taken (its second hit and a lookup's need not be).
+      const left = sandbox.sandbox.faults.list()
+      if (left.some((f) => f.path === path && f.remaining === f.times)) faultsUnused++
+      if (left.length > 0) sandbox.admin.clearFaults()
+      options.onProgress?.(call.index + 1, calls)
+    }
+    // Every late request (a delayed call's original) lands before the audit reads the state.
+    const longest = Math.max(0, ...menu.map((f) => f.fault.delayMs ?? 0))
+    await realWait(longest + reconcileWindowMs(timing.reconcile) + 200)
+    const state = sandbox.admin.state()
+    const findings = audit(
+      intents,
+      {
+        orders: state.orders,
+        executions: sandbox.admin.stockExecutions(),
+        reference,
+      },
+      `c${seed}-`,
+    )
+    return {
+      seed,
+      calls,
+      operations: made,
+      faults,
+      faultsUnused,
+      faultedRetries: again,
+      faultedLookups: lookups,
+      asyncModifications: lines.asynchronous(),
+      intents,
+      retries: intents.reduce((sum, i) => sum + Math.max(0, i.sends - 1), 0),
+      unhandled,
+      findings,
+      durationMs: Math.round(performance.now() - started),
+    }
+  } finally {
+    await sandbox.close()
+    // Late rejections of hung calls still count until the sandbox is gone.
+    process.off('unhandledRejection', onUnhandled)
+  }
+}
+
+/** The call's intents, or `undefined` when it did not settle in `ms`. */
+async function bounded(work: Promise<Intent[]>, ms: number): Promise<Intent[] | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms)
+  })
+  // A call that settles after its bound must not become an unhandled rejection of ours.
+  work.catch(() => {})
+  try {
+    return await Promise.race([work, timeout])
+  } finally {
+    clearTimeout(timer)
+  }
+}

@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+// Size budgets of every public package's main import, checked in CI (`pnpm check` runs
+// `node scripts/size-budgets.mjs --check` after the build). Measured the way issue 13's budgets
+// are (packages/unified/scripts/size.mjs, whose bundlers this reuses): the minified browser
+// bundle of `export * from '<package>'` as a bundler resolves it (the `module` condition,
+// dist/modules), rolldown, gzip level 9, dependencies included; the sandbox (Node only) by the
+// JavaScript its import loads from its own dist. Budgets sit about 15% above the size measured
+// when they were set, so a regression shows and ordinary work does not trip them.
+//
+//   node scripts/size-budgets.mjs           # the table
+//   node scripts/size-budgets.mjs --check   # the table; exit 1 when a budget is exceeded
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import { bundleRolldown, measureSizes } from '../packages/unified/scripts/size.mjs'
+
+const root = resolve(fileURLToPath(import.meta.url), '../..')
+const kB = 1024
+
+/** Gzipped budgets of `export *` of each browser-safe package, in bytes. */
+export const budgets = {
+  // issue 13's "the whole rules package at most 30 kB"
+  '@tradeline/rules': 30 * kB,
+  '@tradeline/core': 16 * kB,
+  '@tradeline/rate-limit': 7.5 * kB,
+  '@tradeline/unified': 40 * kB,
+  '@tradeline/classic-futures': 30 * kB,
+  '@tradeline/securities': 25.5 * kB,
+  '@tradeline/savings': 20 * kB,
+}
+/** Gzipped bytes of the sandbox's own dist JavaScript (Node only; hono comes as a dependency). */
+export const sandboxBudget = 65 * kB
+
+const dirOf = (name) => join(root, 'packages', name.replace('@tradeline/', ''))
+const gz = (code) => gzipSync(code, { level: 9 }).byteLength
+
+function jsFiles(dir) {
+  return readdirSync(dir).flatMap((entry) => {
+    const path = join(dir, entry)
+    if (statSync(path).isDirectory()) return entry === 'modules' ? [] : jsFiles(path)
+    return entry.endsWith('.js') ? [path] : []
+  })
+}
+
+/** Every budget with its measured size: `{ name, what, gzipped, budget }`. */
+export async function measureBudgets() {
+  const rows = []
+  for (const [name, budget] of Object.entries(budgets)) {
+    const entry = join(dirOf(name), 'dist/modules/index.js')
+    if (!existsSync(entry)) throw new Error(`${entry} is missing: run pnpm build first.`)
+    const { code, builtins } = await bundleRolldown(`export * from ${JSON.stringify(entry)}`)
+    if (builtins.length > 0) throw new Error(`${name} bundles Node built-ins: ${builtins}`)
+    rows.push({ name, what: 'browser bundle of export *', gzipped: gz(code), budget })
+  }
+  const sandbox = jsFiles(join(dirOf('@tradeline/sandbox'), 'dist'))
+    .filter((file) => !file.endsWith('cli.js'))
+    .map((file) => readFileSync(file))
+  rows.push({
+    name: '@tradeline/sandbox',
+    what: 'its dist JavaScript (Node)',
+    gzipped: gz(Buffer.concat(sandbox)),
+    budget: sandboxBudget,
+  })
+  // Issue 13's finer budgets (rules' place-order check, unified's standalone placeOrder, ...).
+  for (const row of await measureSizes())
+    rows.push({ name: row.name, what: 'issue 13', gzipped: row.rolldownGz, budget: row.budgetGz })
+  return rows
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const rows = await measureBudgets()
+  const show = (bytes) => `${(bytes / kB).toFixed(1)} kB`
+  console.log('| package | measured | gzipped | budget |\n|---|---|---|---|')
+  for (const row of rows)
+    console.log(
+      `| ${row.name} | ${row.what} | ${show(row.gzipped)} | ${show(row.budget)}${row.gzipped > row.budget ? ' **over**' : ''} |`,
+    )
+  const over = rows.filter((row) => row.gzipped > row.budget)
+  if (process.argv.includes('--check') && over.length > 0) {
+    console.error(`over budget: ${over.map((row) => row.name).join(', ')}`)
+    process.exit(1)
+  }
+}

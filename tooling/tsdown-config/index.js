@@ -1,0 +1,88 @@
+// The one build config of the public packages (issue 14): each `exports` entry (and each `bin`)
+// of the package's own package.json becomes ONE bundled ESM file in dist with its bundled .d.ts.
+// Dependencies, peers and the other workspace packages stay external (tsdown's default reads them
+// from package.json), so a user's install dedupes valibot and the workspace packages.
+//
+// Bundlers get a second layout, `dist/modules` (one ES module per source file, tsc's output),
+// through the `module` export condition: a bundle keeps every `export * as X` namespace as an
+// object of getters (rolldown's `__export`), which no bundler downstream can tree-shake member by
+// member, so a browser app importing one schema of `Unified` from the bundled file would carry
+// them all. Node ignores `module` and loads the single file.
+//
+//   // packages/NAME/tsdown.config.js
+//   export { default } from '@tradeline/tsdown-config'
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { resolve } from 'node:path'
+
+/** `./dist/redis/index.js` -> [`redis/index`, `src/redis/index.ts`]. */
+function entryOf(target) {
+  const match = /^\.\/dist\/(.+)\.js$/.exec(target)
+  if (!match) throw new Error(`${target}: a built entry must be ./dist/<name>.js`)
+  return [match[1], `src/${match[1]}.ts`]
+}
+
+/** The entries of a package.json: `dist/x.js` of every `exports` and `bin` entry to `src/x.ts`. */
+export function entries(manifest) {
+  const targets = []
+  for (const [key, value] of Object.entries(manifest.exports ?? {})) {
+    if (key === './package.json') continue
+    const target = typeof value === 'string' ? value : value.default
+    targets.push(target)
+  }
+  const bin = manifest.bin ?? {}
+  for (const target of typeof bin === 'string' ? [bin] : Object.values(bin)) {
+    // A committed bin shim (bin/*.js) imports the built entry; only dist targets are built.
+    if (target.startsWith('./dist/')) targets.push(target)
+  }
+  return Object.fromEntries(targets.map(entryOf))
+}
+
+/** tsc's per-module output of the package in `dir`, to `dist/modules`, no declarations. */
+export function emitModules(dir) {
+  const tsc = createRequire(resolve(dir, 'package.json')).resolve('typescript/bin/tsc')
+  execFileSync(
+    process.execPath,
+    [tsc, '-p', 'tsconfig.build.json', '--outDir', 'dist/modules'].concat([
+      '--declaration',
+      'false',
+      '--declarationMap',
+      'false',
+      '--sourceMap',
+      'false',
+    ]),
+    { cwd: dir, stdio: 'inherit' },
+  )
+}
+
+/**
+ * The build of the package in `dir` (default: the working directory), from its package.json.
+ * `modules: false` leaves out dist/modules (a Node-only package, whose exports name no `module`).
+ */
+export function packageConfig(dir = process.cwd(), { modules = true } = {}) {
+  const manifest = JSON.parse(readFileSync(resolve(dir, 'package.json'), 'utf8'))
+  return {
+    cwd: dir,
+    entry: entries(manifest),
+    format: 'esm',
+    platform: 'neutral',
+    target: 'es2022',
+    outDir: 'dist',
+    clean: true,
+    // Shared code of two entries and the lazily loaded undici sender of core land in chunks.
+    hash: false,
+    outputOptions: { chunkFileNames: 'chunks/[name].js' },
+    dts: { sourcemap: false },
+    sourcemap: false,
+    treeshake: true,
+    unbundle: false,
+    fixedExtension: false,
+    tsconfig: 'tsconfig.build.json',
+    report: false,
+    publint: false,
+    ...(modules && { hooks: { 'build:done': () => emitModules(dir) } }),
+  }
+}
+
+export default packageConfig()
