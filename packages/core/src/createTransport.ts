@@ -478,14 +478,13 @@ export declare namespace createTransport {
  * inside the attempt.
  */
 function requireSignal(endpoint: string, signal: unknown): void {
-  if (signal === undefined || signal === null || signal instanceof AbortSignal) return
-  const received = Issue.describe(signal)
+  if (signal == null || signal instanceof AbortSignal) return
+  // The message says it: "signal: expected an AbortSignal, received 0".
   const issue = Issue.create({
     type: 'type',
     path: ['signal'],
     expected: 'an AbortSignal',
-    received,
-    message: `signal: expected an AbortSignal, received ${received}`,
+    received: Issue.describe(signal),
   })
   throw new ValidationError({ endpoint, issues: [issue] as unknown as Issues })
 }

@@ -1,5 +1,5 @@
-import { type BaseError, ValidationError } from '@tradeline/core'
-import { Issue, type Issues, Unified } from '@tradeline/rules'
+import type { BaseError } from '@tradeline/core'
+import { Unified } from '@tradeline/rules'
 import {
   type CallOptions,
   type ClientBase,
@@ -54,23 +54,10 @@ export async function armCountdown(
   seconds: number | string,
   options: setCountdown.Options = {},
 ): Promise<setCountdown.ReturnType> {
-  // A caller without types may pass anything: what is neither a number nor a string is refused
+  // Only a number is turned into text: anything else goes to the rules as it is, which refuse it
   // by name (String() of some objects throws a TypeError).
-  if (typeof seconds !== 'number' && typeof seconds !== 'string') {
-    const received = Issue.describe(seconds)
-    const issue = Issue.create({
-      type: 'type',
-      path: ['countdown'],
-      expected: 'seconds as a number or a string',
-      received,
-      message: `countdown (seconds): expected seconds as a number or a string, received ${received}`,
-    })
-    throw new ValidationError({
-      endpoint: Unified.countdownCancelAll.id,
-      issues: [issue] as unknown as Issues,
-    })
-  }
-  return setCountdown(client, { countdown: String(seconds) }, options)
+  const countdown = typeof seconds === 'number' ? String(seconds) : seconds
+  return setCountdown(client, { countdown } as setCountdown.Parameters, options)
 }
 
 /**
