@@ -159,7 +159,6 @@ export function combineSignals(
   if (own === undefined || own === null) return shared
   // A value that is not a signal goes on alone, for the transport to refuse by name.
   if (!(own instanceof AbortSignal)) return own
-  if (!(shared instanceof AbortSignal)) return shared
   return AbortSignal.any([shared, own])
 }
 

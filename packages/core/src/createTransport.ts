@@ -238,7 +238,21 @@ export function createTransport(
     try {
       if (endpoint.method === 'GET' && parameters.body !== undefined)
         throw new BaseError(`${endpoint.id} is a GET: pass \`query\`, not \`body\`.`)
-      requireSignal(endpoint.id, parameters.signal)
+      // A caller without types may pass anything as `signal` (null counts as none, as for
+      // fetch): refused by name, not a TypeError from inside the attempt.
+      const own = parameters.signal
+      if (own != null && !(own instanceof AbortSignal))
+        throw new ValidationError({
+          endpoint: endpoint.id,
+          issues: [
+            Issue.create({
+              type: 'type',
+              path: ['signal'],
+              expected: 'an AbortSignal',
+              received: Issue.describe(own),
+            }),
+          ] as unknown as Issues,
+        })
       if (endpoint.auth && !secrets) throw new MissingCredentialsError({ endpoint: endpoint.id })
       const signal = anySignal(options.signal, parameters.signal ?? undefined)
       if (endpoint.auth && options.syncClock && !clock.synced) await clock.sync()
@@ -470,23 +484,6 @@ export declare namespace createTransport {
   }
   type ReturnType = Transport
   type ErrorType = BaseError
-}
-
-/**
- * Refuses a call's `signal` that is not an `AbortSignal` or absent (`null` counts as absent, as
- * for fetch; a caller without types may pass anything): a `ValidationError` naming `signal`, before anything reads it, not a `TypeError` from
- * inside the attempt.
- */
-function requireSignal(endpoint: string, signal: unknown): void {
-  if (signal == null || signal instanceof AbortSignal) return
-  // The message says it: "signal: expected an AbortSignal, received 0".
-  const issue = Issue.create({
-    type: 'type',
-    path: ['signal'],
-    expected: 'an AbortSignal',
-    received: Issue.describe(signal),
-  })
-  throw new ValidationError({ endpoint, issues: [issue] as unknown as Issues })
 }
 
 function readServerTime(data: unknown): number {

@@ -229,7 +229,7 @@ describe('redaction of secrets an upstream echoes back', () => {
       for (const text of texts)
         for (const value of [...encoded, url(secret), url(passphrase)])
           expect(text, `leaks ${value}`).not.toContain(value)
-      expect((events[0] as { body: string }).body).toContain('basic=[redacted] [redacted]')
+      expect((events[0] as { body: string }).body).toMatch(/basic=\[redacted\]=* \[redacted\]/)
     },
   )
 

@@ -253,8 +253,7 @@ export class DeadManSwitch {
     // A timer that ran late (a frozen or blocked process) may find the window already over: the
     // exchange has cancelled every order. Report the lapse and send nothing: a heartbeat now
     // would arm the switch again as if nothing had happened.
-    if (this.#appliedSentAt !== undefined && this.#clock.now() >= this.#expiresAt())
-      return this.#lapse()
+    if (this.#clock.now() >= this.#expiresAt()) return this.#lapse()
     const sentAt = this.#clock.now()
     const outcome = await this.#heartbeat()
     if (this.#state !== 'armed') return
@@ -331,7 +330,7 @@ export class DeadManSwitch {
 
   /** When the window of the newest heartbeat known applied ends, counted from its send. */
   #expiresAt(): number {
-    return (this.#appliedSentAt ?? Number.NEGATIVE_INFINITY) + this.window * 1000
+    return (this.#appliedSentAt ?? Number.POSITIVE_INFINITY) + this.window * 1000
   }
 
   #lapse(): void {

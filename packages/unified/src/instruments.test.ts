@@ -130,7 +130,7 @@ describe('instruments loaded from the exchange', () => {
 
 describe('instruments.load with what is not a list of categories', () => {
   test.each([
-    ['a string', 'SPOT', []],
+    ['a number', 7, ['category']],
     ['a number in the list', ['SPOT', 7], ['category']],
     ['an unknown category', ['SPOT', 'NOPE'], ['category']],
   ] as const)(
@@ -143,4 +143,10 @@ describe('instruments.load with what is not a list of categories', () => {
       expect([...c.sent, ...c.loads]).toEqual([])
     },
   )
+
+  test('one category alone counts as a list of it', async () => {
+    const c = client()
+    await c.instruments.load('SPOT' as never)
+    expect(c.loads).toEqual(['public.getInstruments', 'unified.getAccountSettings'])
+  })
 })

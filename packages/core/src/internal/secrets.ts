@@ -4,6 +4,8 @@
  * any hook sees them, and a redactor for response text that an upstream may have echoed them into.
  */
 
+import { toBase64 } from '../sign.js'
+
 /** What replaces a secret in anything this package shows. */
 export const redacted = '[redacted]'
 
@@ -101,20 +103,19 @@ function spellings(value: string, replacement: string): [string, string][] {
     encodeURIComponent(value),
     html,
     named,
-    // An upstream may log a value base64-encoded (as HTTP Basic credentials are): padded, and
-    // unpadded in both alphabets.
+    // An upstream may log a value base64-encoded (as HTTP Basic credentials are).
     ...base64Forms(value),
   ])
   return [...forms].map((form) => [form, replacement])
 }
 
-/** The base64 of a value's UTF-8 bytes: padded, unpadded, and base64url unpadded. */
+/**
+ * The base64 of a value's UTF-8 bytes without padding, in both alphabets: replacing it also
+ * replaces the padded form (a `=` or two stay, which tell nothing).
+ */
 function base64Forms(value: string): string[] {
-  let binary = ''
-  for (const byte of new TextEncoder().encode(value)) binary += String.fromCharCode(byte)
-  const padded = btoa(binary)
-  const bare = padded.replace(/=+$/, '')
-  return [padded, bare, bare.replaceAll('+', '-').replaceAll('/', '_')]
+  const bare = toBase64(new TextEncoder().encode(value)).replace(/=+$/, '')
+  return [bare, bare.replaceAll('+', '-').replaceAll('/', '_')]
 }
 
 /**

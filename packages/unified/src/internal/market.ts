@@ -4,7 +4,7 @@
  * account's position mode (GET /api/v3/account/settings, `holdMode`), each cached with a time to
  * live, one load shared by concurrent callers (core's `createLoadCache`).
  */
-import { createLoadCache, requireArgument, type Transport } from '@tradeline/core'
+import { createLoadCache, type Transport } from '@tradeline/core'
 import { Endpoint, type Instrument, Market, type PositionMode, Unified } from '@tradeline/rules'
 import * as v from 'valibot'
 import { type AccountSettings, accountSettings } from '../schemas/account.js'
@@ -97,12 +97,12 @@ export function createMarketData(
       return undefined
     },
     async load(categories = allCategories) {
-      // A caller without types may pass anything: refused by name before anything is sent.
-      requireArgument(Market.getInstruments, categories, 'array', 'categories')
-      for (const category of categories as readonly unknown[])
-        Endpoint.assert(Market.getInstruments, { category })
+      // A caller without types may pass anything: one category alone counts as a list of it,
+      // and what is not a category is refused by name before anything is sent.
+      const list = [categories].flat() as string[]
+      for (const category of list) Endpoint.assert(Market.getInstruments, { category })
       await Promise.all([
-        ...categories.map((category) => instruments.get(category.toUpperCase())),
+        ...list.map((category) => instruments.get(category.toUpperCase())),
         ...(options.settings === false ? [] : [settings.get('settings')]),
       ])
     },
