@@ -1,6 +1,6 @@
-import { createTransport, type RateLimiter, type Transport } from '@tradeline/core'
+import { createTransport, type RateLimiter, requireArgument, type Transport } from '@tradeline/core'
 import { createRateLimiter } from '@tradeline/rate-limit'
-import type { Instrument } from '@tradeline/rules'
+import { ClassicFutures, Endpoint, type Instrument } from '@tradeline/rules'
 import { cancelAllOrders } from './actions/cancelAllOrders.js'
 import { cancelBatch } from './actions/cancelBatch.js'
 import { cancelOrder } from './actions/cancelOrder.js'
@@ -117,25 +117,29 @@ export function createClassicFuturesClient(
     config,
     contracts,
     orders: {
-      place: (p, o) => placeOrder(c, p, o),
-      reverse: (p, o) => reverseOrder(c, p, o),
-      modify: (p, o) => modifyOrder(c, p, o),
-      cancel: (p, o) => cancelOrder(c, p, o),
-      get: (p, o) => getOrder(c, p, o),
-      getPending: (p, o) => getPendingOrders(c, p, o),
-      cancelAll: (p, o) => cancelAllOrders(c, p, o),
-      closePositions: (p, o) => closePositions(c, p, o),
+      place: (p, o) => placeOrder(c, p, o ?? {}),
+      reverse: (p, o) => reverseOrder(c, p, o ?? {}),
+      modify: (p, o) => modifyOrder(c, p, o ?? {}),
+      cancel: (p, o) => cancelOrder(c, p, o ?? {}),
+      get: (p, o) => getOrder(c, p, o ?? {}),
+      getPending: (p, o) => getPendingOrders(c, p, o ?? {}),
+      cancelAll: (p, o) => cancelAllOrders(c, p, o ?? {}),
+      closePositions: (p, o) => closePositions(c, p, o ?? {}),
     },
     batch: {
-      place: (p, o) => placeOrders(c, p, o),
-      placeOne: (p, o) => placeBatch(c, p, o),
-      cancel: (p, o) => cancelOrders(c, p, o),
-      cancelOne: (p, o) => cancelBatch(c, p, o),
+      place: (p, o) => placeOrders(c, p, o ?? {}),
+      placeOne: (p, o) => placeBatch(c, p, o ?? {}),
+      cancel: (p, o) => cancelOrders(c, p, o ?? {}),
+      cancelOne: (p, o) => cancelBatch(c, p, o ?? {}),
     },
-    positions: { getAll: (p, o) => getPositions(c, p, o) },
-    market: { getContracts: (p, o) => getContracts(c, p, o) },
+    positions: { getAll: (p, o) => getPositions(c, p, o ?? {}) },
+    market: { getContracts: (p, o) => getContracts(c, p, o ?? {}) },
     instruments: {
       load: async (types = productTypes) => {
+        // A caller without types may pass anything: refused by name before anything is sent.
+        requireArgument(ClassicFutures.getContracts, types, 'array', 'productTypes')
+        for (const productType of types as readonly unknown[])
+          Endpoint.assert(ClassicFutures.getContracts, { productType })
         await Promise.all(types.map((type) => contracts.get(type.toUpperCase())))
       },
       get: (symbol, productType) => instrumentOf(c, symbol, productType),

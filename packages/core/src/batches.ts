@@ -144,7 +144,9 @@ export function duplicates<item>(
     const field =
       orderId !== undefined ? 'orderId' : clientOid !== undefined ? 'clientOid' : undefined
     if (field === undefined) continue
-    const value = field === 'orderId' ? orderId : clientOid
+    const value: unknown = field === 'orderId' ? orderId : clientOid
+    // Only ids the rules can accept are compared; anything else they refuse by name.
+    if (typeof value !== 'string') continue
     const key = `${field}:${value}`
     const first = seen.get(key)
     if (first === undefined) seen.set(key, index)
@@ -154,7 +156,7 @@ export function duplicates<item>(
           type: 'duplicate',
           path: [...itemsPath, index, field],
           expected: `a ${field} not used by another item (item ${first} has it)`,
-          received: JSON.stringify(value),
+          received: Issue.describe(value),
         }),
       )
   }

@@ -52,6 +52,13 @@ describe('combineSignals', () => {
     b.abort()
     expect(both?.aborted).toBe(true)
   })
+
+  test('issue 15 fuzz counterexample: a value that is not a signal goes on alone (the transport refuses it by name), no TypeError', () => {
+    const a = new AbortController()
+    expect(combineSignals(a.signal, 0 as never)).toBe(0)
+    // null is no signal, as for fetch: the other one is kept.
+    expect(combineSignals(a.signal, null as never)).toBe(a.signal)
+  })
 })
 
 describe('Fields', () => {

@@ -155,8 +155,10 @@ export function combineSignals(
   shared: AbortSignal | undefined,
   own: AbortSignal | undefined,
 ): AbortSignal | undefined {
-  if (shared === undefined) return own
-  if (own === undefined) return shared
+  if (shared === undefined || shared === null) return own
+  if (own === undefined || own === null) return shared
+  // A value that is not a signal goes on alone, for the transport to refuse by name.
+  if (!(own instanceof AbortSignal)) return own
   return AbortSignal.any([shared, own])
 }
 

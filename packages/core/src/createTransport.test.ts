@@ -1,4 +1,4 @@
-import { Endpoint, JsonNumber, Unified } from '@tradeline/rules'
+import { Endpoint, JsonNumber, Unified, ValidationError } from '@tradeline/rules'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import {
   ApiError,
@@ -394,6 +394,28 @@ describe('createTransport: options', () => {
       'unified.getFills is a GET: pass `query`, not `body`.',
       0,
     ])
+  })
+})
+
+describe('createTransport: a signal that is not an AbortSignal', () => {
+  test.each([0, 'abort', {}, { aborted: false }])(
+    'issue 15 fuzz counterexample: signal %j is refused with a ValidationError naming `signal`, nothing sent',
+    async (signal) => {
+      const error = await transport()
+        .request({ endpoint: placeOrder, body: {}, signal: signal as never })
+        .then(unexpected, caught)
+      expect(ValidationError.isInstance(error)).toBe(true)
+      expect(error.issues.map((i: { path: unknown }) => i.path)).toEqual([['signal']])
+      expect(error.message).toContain('signal: expected an AbortSignal')
+      expect(calls()).toEqual([])
+    },
+  )
+
+  test('null counts as no signal, as for fetch, also beside the transport signal', async () => {
+    const shared = new AbortController()
+    const request = { endpoint: fills, signal: null as never }
+    await expect(transport().request(request)).resolves.toBeDefined()
+    await expect(transport({ signal: shared.signal }).request(request)).resolves.toBeDefined()
   })
 })
 

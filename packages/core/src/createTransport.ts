@@ -2,7 +2,14 @@
  * The transport every client package calls: it signs, sends (with fetch), reads the envelope, turns
  * failures into typed errors, retries reads, and keeps the clock in step with the server.
  */
-import { BaseError, type Endpoint, Public } from '@tradeline/rules'
+import {
+  BaseError,
+  type Endpoint,
+  Issue,
+  type Issues,
+  Public,
+  ValidationError,
+} from '@tradeline/rules'
 import {
   type Clock,
   createSyncedClock,
@@ -231,8 +238,23 @@ export function createTransport(
     try {
       if (endpoint.method === 'GET' && parameters.body !== undefined)
         throw new BaseError(`${endpoint.id} is a GET: pass \`query\`, not \`body\`.`)
+      // A caller without types may pass anything as `signal` (null counts as none, as for
+      // fetch): refused by name, not a TypeError from inside the attempt.
+      const own = parameters.signal
+      if (own != null && !(own instanceof AbortSignal))
+        throw new ValidationError({
+          endpoint: endpoint.id,
+          issues: [
+            Issue.create({
+              type: 'type',
+              path: ['signal'],
+              expected: 'an AbortSignal',
+              received: Issue.describe(own),
+            }),
+          ] as unknown as Issues,
+        })
       if (endpoint.auth && !secrets) throw new MissingCredentialsError({ endpoint: endpoint.id })
-      const signal = anySignal(options.signal, parameters.signal)
+      const signal = anySignal(options.signal, parameters.signal ?? undefined)
       if (endpoint.auth && options.syncClock && !clock.synced) await clock.sync()
       let retries = 0
       let resynced = false

@@ -198,6 +198,41 @@ describe('redaction of secrets an upstream echoes back', () => {
     },
   )
 
+  test.each([
+    ['an envelope msg (ApiError)', { as: 'envelope', status: 400 }, 'ApiError'],
+    ['a proxy page (ResponseError)', { as: 'page', status: 502 }, 'ResponseError'],
+  ] as const)(
+    'issue 15 secret scan: the secret and passphrase echoed base64-encoded in %s are redacted too',
+    async (_, echo, name) => {
+      server.received.length = 0
+      const b64 = (value: string) => Buffer.from(value, 'utf8').toString('base64')
+      const { secret, passphrase } = testCredentials
+      const encoded = [b64(secret), b64(passphrase), b64(secret).replace(/=+$/, '')]
+      const url = (value: string) =>
+        b64(value).replace(/=+$/, '').replaceAll('+', '-').replaceAll('/', '_')
+      server.script({
+        kind: 'echo',
+        ...echo,
+        text: `basic=${encoded.join(' ')} url=${url(secret)} ${url(passphrase)}`,
+      })
+      const events: unknown[] = []
+      const error = await createTransport({
+        baseUrl: server.url,
+        credentials: testCredentials,
+        retry: { limit: 0 },
+        hooks: { response: (event) => void events.push(event) },
+      })
+        .request({ endpoint: fills })
+        .then(unexpected, caught)
+      expect(error.name).toBe(name)
+      const texts = [...renderings(error), JSON.stringify(events)]
+      for (const text of texts)
+        for (const value of [...encoded, url(secret), url(passphrase)])
+          expect(text, `leaks ${value}`).not.toContain(value)
+      expect((events[0] as { body: string }).body).toMatch(/basic=\[redacted\]=* \[redacted\]/)
+    },
+  )
+
   test('a secret cut by the 200-character body excerpt is redacted before the cut', async () => {
     server.received.length = 0
     const text = `${'x'.repeat(190)}${testCredentials.passphrase}`

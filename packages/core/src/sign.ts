@@ -317,7 +317,8 @@ function webRsaSigner(pkcs8: Uint8Array<ArrayBuffer>): Signer {
   }
 }
 
-function toBase64(bytes: Uint8Array): string {
+/** The base64 text of bytes (Web Crypto gives bytes; the redactor writes secrets as base64 too). */
+export function toBase64(bytes: Uint8Array): string {
   let binary = ''
   for (const byte of bytes) binary += String.fromCharCode(byte)
   return btoa(binary)

@@ -239,7 +239,12 @@ export function parameterFailure(message: string): Failure {
 /** Whether the operation runs before the fault is answered. */
 function applies(fault: ActiveFault): boolean {
   if (fault.kind === 'code-after') return true
-  if (fault.kind === 'code-before' || fault.kind === 'delay' || fault.kind === 'http429')
+  if (
+    fault.kind === 'code-before' ||
+    fault.kind === 'delay' ||
+    fault.kind === 'http429' ||
+    fault.kind === 'echo'
+  )
     return false
   return fault.applied
 }
@@ -282,7 +287,42 @@ async function injectFault(
     }
     case 'delay':
       return undefined
+    case 'echo':
+      return echo(c, fault, state)
   }
+}
+
+/**
+ * The answer of an `echo` fault: the request's ACCESS-* headers and body, and what the sandbox
+ * knows of the key (its secret and passphrase, raw, base64 and percent-encoded), as an upstream
+ * that logs or quotes them would answer.
+ */
+async function echo(c: Context<Env>, fault: ActiveFault, state: SandboxState): Promise<Response> {
+  const { as = 'envelope', status = 400, code = '40009' } = fault.echo ?? {}
+  const key = state.keys.get(c.req.header('ACCESS-KEY') ?? '')
+  const headers = ['ACCESS-KEY', 'ACCESS-SIGN', 'ACCESS-PASSPHRASE', 'ACCESS-TIMESTAMP'].map(
+    (name) => `${name}: ${c.req.header(name) ?? ''}`,
+  )
+  const sign = c.req.header('ACCESS-SIGN') ?? ''
+  const known = key
+    ? [key.secret, key.passphrase].flatMap((value) => [
+        value,
+        Buffer.from(value, 'utf8').toString('base64'),
+        encodeURIComponent(value),
+      ])
+    : []
+  const text = [
+    ...headers,
+    `sign (url): ${encodeURIComponent(sign)}`,
+    `body: ${c.req.method === 'POST' ? await c.req.text() : ''}`,
+    `known: ${known.join(' ')}`,
+  ].join('\n')
+  if (as === 'page')
+    return new Response(`<html><body><h1>${status} upstream</h1><pre>${text}</pre></body></html>`, {
+      status,
+      headers: { 'content-type': 'text/html' },
+    })
+  return respondFailure({ code, msg: text, status }, state.clock.now())
 }
 
 /**

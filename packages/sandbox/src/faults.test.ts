@@ -146,6 +146,36 @@ describe('injected faults over HTTP', () => {
     expect(applied).toBe(0)
   })
 
+  test('echo answers the request credentials back in an envelope msg, applying nothing', async () => {
+    sandbox.admin.injectFault({ path, kind: 'echo', echo: { code: '40725', status: 200 } })
+    const response = await post()
+    const { code, msg } = (await response.json()) as { code: string; msg: string }
+    const { secret, passphrase, apiKey } = sandbox.credentials
+    expect([response.status, code, applied]).toEqual([200, '40725', 0])
+    for (const value of [
+      apiKey,
+      passphrase,
+      secret,
+      Buffer.from(secret).toString('base64'),
+      Buffer.from(passphrase).toString('base64'),
+      '{"symbol":"BTCUSDT"}',
+    ])
+      expect(msg).toContain(value)
+    expect(msg).toMatch(/ACCESS-SIGN: [A-Za-z0-9+/]{43}=/)
+  })
+
+  test('echo as a page answers HTML (not JSON) with the given status', async () => {
+    sandbox.admin.injectFault({ path, kind: 'echo', echo: { as: 'page', status: 502 } })
+    const response = await post()
+    const text = await response.text()
+    expect([response.status, response.headers.get('content-type'), applied]).toEqual([
+      502,
+      'text/html',
+      0,
+    ])
+    expect(text).toContain(`ACCESS-PASSPHRASE: ${sandbox.credentials.passphrase}`)
+  })
+
   test('faults come after authentication: an unsigned call does not use one up', async () => {
     sandbox.admin.injectFault({ path, kind: 'http500' })
     const unsigned = await fetch(`${sandbox.url}${path}`, { method: 'POST', body: '{}' })

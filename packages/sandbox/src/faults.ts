@@ -10,7 +10,9 @@
  * destroys the socket without answering; `http500` answers HTTP 500; `malformed` answers a
  * non-JSON body with HTTP 200; `http429` answers HTTP 429 with the exchange's rate-limit
  * envelope (code `429`, `Too Many Requests`) and, given `retryAfterMs`, a `Retry-After` header in
- * whole seconds; it never applies the operation (a refused call never reaches it).
+ * whole seconds; it never applies the operation (a refused call never reaches it); `echo`
+ * answers, applying nothing, with the request's credentials echoed back (as a logging proxy or a
+ * careless upstream does), to test redaction.
  */
 export const faultKinds = [
   'code-before',
@@ -20,6 +22,7 @@ export const faultKinds = [
   'http500',
   'malformed',
   'http429',
+  'echo',
 ] as const
 /** One of {@link faultKinds}. */
 export type FaultKind = (typeof faultKinds)[number]
@@ -53,6 +56,18 @@ export type Fault = {
   readonly times?: number | undefined
   /** For `http429`: the wait to announce in `Retry-After` (rounded up to seconds); none when absent. */
   readonly retryAfterMs?: number | undefined
+  /**
+   * For `echo`: how the request is echoed. `envelope`: a JSON envelope whose `msg` quotes the
+   * request headers, body and the key's secret and passphrase (raw, base64 and percent-encoded);
+   * `page`: the same as an HTML page, not JSON. @default { as: 'envelope', status: 400, code: '40009' }
+   */
+  readonly echo?:
+    | {
+        as?: 'envelope' | 'page' | undefined
+        status?: number | undefined
+        code?: string | undefined
+      }
+    | undefined
 }
 
 /** A fault as stored: `remaining` counts down to 0, then it is removed. */
@@ -66,6 +81,8 @@ export type ActiveFault = {
   readonly times: number
   /** For `http429`: the announced wait, when given. */
   readonly retryAfterMs?: number | undefined
+  /** For `echo`: how the request is echoed. */
+  readonly echo?: { as: 'envelope' | 'page'; status: number; code: string } | undefined
   remaining: number
 }
 
@@ -114,6 +131,13 @@ export function createFaultStore(): FaultStore {
         remaining: times,
         ...(fault.method ? { method: fault.method } : {}),
         ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
+        ...(fault.kind === 'echo' && {
+          echo: {
+            as: fault.echo?.as ?? 'envelope',
+            status: fault.echo?.status ?? 400,
+            code: fault.echo?.code ?? '40009',
+          },
+        }),
       }
       faults.push(active)
       return active

@@ -114,7 +114,12 @@ export {
 export { stockplusFailures, stockplusRoutes } from './routes/stockplus.js'
 export { realityFillsSince } from './routes/unified/reality.js'
 export { unifiedRoutes } from './routes/unified.js'
-export { type RunningSandbox, type StartOptions, startSandbox } from './server.js'
+export {
+  type ReceivedRequest,
+  type RunningSandbox,
+  type StartOptions,
+  startSandbox,
+} from './server.js'
 export {
   type Account,
   type ApiKey,

@@ -12,6 +12,19 @@ export type StartOptions = SandboxOptions & {
   port?: number | undefined
   /** The address to bind. @default '127.0.0.1' */
   host?: string | undefined
+  /**
+   * Keep a log of every HTTP request the server receives (`requests`), for tests that count
+   * what reached the exchange. Off by default: a long-running sandbox would keep growing it.
+   * @default false
+   */
+  recordRequests?: boolean | undefined
+}
+
+/** One request the server received (see `recordRequests`). */
+export type ReceivedRequest = {
+  readonly method: string
+  /** The path without the query. */
+  readonly path: string
 }
 
 /** A running sandbox. */
@@ -24,6 +37,11 @@ export type RunningSandbox = {
     readonly secret: string
     readonly passphrase: string
   }
+  /**
+   * Every HTTP request received, in order, when started with `recordRequests` (else always
+   * empty); clear it with `requests.length = 0`.
+   */
+  readonly requests: ReceivedRequest[]
   /** Admin operations (prices, clock, faults, state, keys). */
   readonly admin: Admin
   /** The app and its state, as {@link createSandboxApp} returns them. */
@@ -59,6 +77,14 @@ export async function startSandbox(options: StartOptions = {}): Promise<RunningS
     )
     server.once('error', reject)
   })
+  const requests: ReceivedRequest[] = []
+  if (options.recordRequests)
+    server.on('request', (request: { method?: string; url?: string }) => {
+      requests.push({
+        method: request.method ?? '',
+        path: (request.url ?? '').split('?')[0] ?? '',
+      })
+    })
   const key = [...sandbox.state.keys.values()][0]
   if (!key) throw new Error('The sandbox has no API key')
   const urlHost = address.family === 'IPv6' ? `[${address.address}]` : address.address
@@ -66,6 +92,7 @@ export async function startSandbox(options: StartOptions = {}): Promise<RunningS
   return {
     url: `http://${urlHost}:${address.port}`,
     credentials: { apiKey: key.apiKey, secret: key.secret, passphrase: key.passphrase },
+    requests,
     admin: sandbox.admin,
     sandbox,
     close() {

@@ -49,9 +49,9 @@ export function createSavingsClient(
   return {
     transport,
     config,
-    products: (p, o) => getProducts(c, p, o),
-    subscribeInfo: (p, o) => getSubscribeInfo(c, p, o),
-    subscribeResult: (p, o) => getSubscribeResult(c, p, o),
+    products: (p, o) => getProducts(c, p, o ?? {}),
+    subscribeInfo: (p, o) => getSubscribeInfo(c, p, o ?? {}),
+    subscribeResult: (p, o) => getSubscribeResult(c, p, o ?? {}),
   }
 }
 

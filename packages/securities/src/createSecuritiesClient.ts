@@ -83,23 +83,23 @@ export function createSecuritiesClient(
   return {
     transport,
     config,
-    orders: { place: (p, o) => placeOrder(c, p, o) },
+    orders: { place: (p, o) => placeOrder(c, p, o ?? {}) },
     market: {
-      depth: (p, o) => getDepth(c, p, o),
-      trades: (p, o) => getTrades(c, p, o),
-      intraday: (p, o) => getIntraday(c, p, o),
-      static: (p, o) => getStatic(c, p, o),
-      optionQuote: (p, o) => getOptionQuote(c, p, o),
+      depth: (p, o) => getDepth(c, p, o ?? {}),
+      trades: (p, o) => getTrades(c, p, o ?? {}),
+      intraday: (p, o) => getIntraday(c, p, o ?? {}),
+      static: (p, o) => getStatic(c, p, o ?? {}),
+      optionQuote: (p, o) => getOptionQuote(c, p, o ?? {}),
     },
     account: {
-      funds: (p, o) => getFunds(c, p, o),
-      positions: (p, o) => getPositions(c, p, o),
+      funds: (p, o) => getFunds(c, p, o ?? {}),
+      positions: (p, o) => getPositions(c, p, o ?? {}),
     },
     executions: {
-      history: (p, o) => getExecutions(c, p, o),
-      iterate: (p, o) => iterateExecutions(c, p, o),
+      history: (p, o) => getExecutions(c, p, o ?? {}),
+      iterate: (p, o) => iterateExecutions(c, p, o ?? {}),
     },
-    transfer: (p, o) => transfer(c, p, o),
+    transfer: (p, o) => transfer(c, p, o ?? {}),
   }
 }
 

@@ -184,6 +184,91 @@ describe('DeadManSwitch', () => {
     }
   })
 
+  test('issue 15: a process frozen past the window (its heartbeat and lapse timers both overdue) reports lapsed and sends no heartbeat, so it does not arm the switch again after the exchange cancelled every order', async () => {
+    const manual = manualTimers()
+    const own = await setup({ clock: manual.clock, rateLimits: false, recordRequests: true })
+    try {
+      const { accounts } = own.sandbox.admin.state() as unknown as { accounts: { uid: string }[] }
+      const key = own.sandbox.admin.addKey({
+        uid: accounts[0]!.uid,
+        permissions: ['trade_rw', 'countdown'],
+      })
+      // No limiter: its real-time pacing would hold the late heartbeat back.
+      const c = own.client({
+        credentials: key,
+        clock: manual.clock,
+        timeout: false,
+        rateLimiter: false,
+      })
+      const { orderId } = await placeOrder(c, restingBuy)
+      const keeper = new DeadManSwitch(c, {
+        window: 10,
+        interval: 4,
+        clock: manual.clock,
+        timers: manual.timers,
+      })
+      const events: string[] = []
+      for (const type of ['heartbeat', 'missed', 'lapsed', 'stopped'] as const)
+        keeper.on(type, (event) => events.push(`${type} +${(event.at - t0) / 1000}`))
+      const t0 = manual.clock.now()
+      await keeper.start()
+      // Frozen 15 s: the exchange's 10 s window elapses; the keeper's timers run late, the
+      // heartbeat's first, each given real time to reach the exchange before the next.
+      manual.jump(15_000)
+      const sent = own.sandbox.requests.length
+      while (manual.step()) await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(events).toEqual(['heartbeat +0', 'lapsed +15', 'stopped +15'])
+      expect(keeper.state).toBe('lapsed')
+      // Nothing was sent after the thaw: the switch stayed off, the order cancelled.
+      expect(own.sandbox.requests.slice(sent)).toEqual([])
+      expect((own.sandbox.admin.state() as unknown as { countdowns: object }).countdowns).toEqual(
+        {},
+      )
+      expect(await getOrderInfo(c, { orderId })).toMatchObject({ orderStatus: 'cancelled' })
+    } finally {
+      await own.sandbox.close()
+    }
+  })
+
+  test('issue 15: a heartbeat answered only after its window ended (the process froze while it was on its way) lapses the keeper instead of reporting a stale heartbeat', async () => {
+    const manual = manualTimers()
+    const own = await setup({ clock: manual.clock, rateLimits: false })
+    try {
+      const { accounts } = own.sandbox.admin.state() as unknown as { accounts: { uid: string }[] }
+      const key = own.sandbox.admin.addKey({
+        uid: accounts[0]!.uid,
+        permissions: ['trade_rw', 'countdown'],
+      })
+      const c = own.client({
+        credentials: key,
+        clock: manual.clock,
+        timeout: false,
+        rateLimiter: false,
+      })
+      const keeper = new DeadManSwitch(c, {
+        window: 10,
+        interval: 4,
+        heartbeatTimeout: 5,
+        clock: manual.clock,
+        timers: manual.timers,
+      })
+      const events: string[] = []
+      for (const type of ['heartbeat', 'missed', 'lapsed', 'stopped'] as const)
+        keeper.on(type, (event) => events.push(`${type} +${(event.at - t0) / 1000}`))
+      const t0 = manual.clock.now()
+      await keeper.start()
+      // The heartbeat of +4 goes out; the process freezes 15 s before its answer is read.
+      const stopped = next(keeper, 'stopped', 'heartbeat')
+      manual.advance(4000)
+      manual.jump(15_000)
+      await stopped
+      expect(events).toEqual(['heartbeat +0', 'lapsed +19', 'stopped +19'])
+      expect(keeper.state).toBe('lapsed')
+    } finally {
+      await own.sandbox.close()
+    }
+  })
+
   test('stop() waits out the 1-per-second gap before disarming on the injected timers', async () => {
     const manual = manualTimers()
     const own = await onManualTime(manual)

@@ -250,6 +250,10 @@ export class DeadManSwitch {
 
   async #beat(): Promise<void> {
     if (this.#state !== 'armed') return
+    // A timer that ran late (a frozen or blocked process) may find the window already over: the
+    // exchange has cancelled every order. Report the lapse and send nothing: a heartbeat now
+    // would arm the switch again as if nothing had happened.
+    if (this.#clock.now() >= this.#expiresAt()) return this.#lapse()
     const sentAt = this.#clock.now()
     const outcome = await this.#heartbeat()
     if (this.#state !== 'armed') return
@@ -312,10 +316,21 @@ export class DeadManSwitch {
     this.#appliedReceivedAt = Math.max(this.#appliedReceivedAt ?? at, at)
     if (this.#state !== 'armed') return
     this.#appliedSentAt = Math.max(this.#appliedSentAt ?? sentAt, sentAt)
-    const expiresAt = this.#appliedSentAt + this.window * 1000
+    const expiresAt = this.#expiresAt()
+    // An answer read only after the window it opened has ended (the process was frozen while it
+    // was on its way): the exchange has lapsed by now, so the keeper lapses, not a stale heartbeat.
+    if (expiresAt <= at) {
+      this.#lapse()
+      return
+    }
     this.#clear(this.#lapseTimer)
     this.#lapseTimer = this.#timer(() => this.#lapse(), expiresAt - at)
     this.#emit('heartbeat', { at, sentAt, expiresAt })
+  }
+
+  /** When the window of the newest heartbeat known applied ends, counted from its send. */
+  #expiresAt(): number {
+    return (this.#appliedSentAt ?? Number.POSITIVE_INFINITY) + this.window * 1000
   }
 
   #lapse(): void {

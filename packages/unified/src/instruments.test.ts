@@ -127,3 +127,26 @@ describe('instruments loaded from the exchange', () => {
     }
   })
 })
+
+describe('instruments.load with what is not a list of categories', () => {
+  test.each([
+    ['a number', 7, ['category']],
+    ['a number in the list', ['SPOT', 7], ['category']],
+    ['an unknown category', ['SPOT', 'NOPE'], ['category']],
+  ] as const)(
+    'issue 15 fuzz counterexample: %s is refused with a ValidationError naming it, nothing loaded (was a TypeError)',
+    async (_, categories, path) => {
+      const c = client()
+      const error = await c.instruments.load(categories as never).catch((e: unknown) => e)
+      expect(ValidationError.isInstance(error)).toBe(true)
+      expect((error as ValidationError).issues[0]?.path).toEqual(path)
+      expect([...c.sent, ...c.loads]).toEqual([])
+    },
+  )
+
+  test('one category alone counts as a list of it', async () => {
+    const c = client()
+    await c.instruments.load('SPOT' as never)
+    expect(c.loads).toEqual(['public.getInstruments', 'unified.getAccountSettings'])
+  })
+})

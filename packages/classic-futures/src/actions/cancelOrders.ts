@@ -1,6 +1,6 @@
 import { type BaseError, OrderNotChangedError, requireArgument } from '@tradeline/core'
 import { ClassicFutures } from '@tradeline/rules'
-import { type BatchOptions, type BatchOutcome, runBatches } from '../internal/batches.js'
+import { type BatchOptions, type BatchOutcome, groupKey, runBatches } from '../internal/batches.js'
 import type { ClientBase } from '../internal/client.js'
 import { isCanceled } from '../reconcile.js'
 
@@ -35,8 +35,14 @@ export async function cancelOrders(
     client,
     {
       endpoint: ClassicFutures.batchCancelOrders,
-      group: (item) =>
-        JSON.stringify([item?.symbol, String(item?.productType).toUpperCase(), item?.marginCoin]),
+      group: (item) => {
+        const type: unknown = item?.productType
+        return groupKey([
+          item?.symbol,
+          typeof type === 'string' ? type.toUpperCase() : type,
+          item?.marginCoin,
+        ])
+      },
       request: (chunk) => cancelRequest(chunk),
       itemsPath: ['orderIdList'],
       context: async () => undefined,

@@ -33,7 +33,7 @@ export async function placeBatch(
     ...parameters,
     orderList: Array.isArray(parameters.orderList)
       ? parameters.orderList.map((order) =>
-          order?.clientOid === undefined
+          isObject(order) && order.clientOid === undefined
             ? { ...order, clientOid: clientOidFor(client, undefined) }
             : order,
         )
@@ -59,4 +59,9 @@ export declare namespace placeBatch {
   type ReturnType = BatchResult
   /** What the call may throw. */
   type ErrorType = BaseError
+}
+
+/** Whether an item is an object to give a clientOid: anything else is left for the rules to refuse as such. */
+function isObject(value: unknown): value is { clientOid?: unknown } {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }

@@ -6,7 +6,7 @@ import {
   requireArgument,
 } from '@tradeline/core'
 import { ClassicFutures } from '@tradeline/rules'
-import { type BatchOptions, type BatchOutcome, runBatches } from '../internal/batches.js'
+import { type BatchOptions, type BatchOutcome, groupKey, runBatches } from '../internal/batches.js'
 import {
   assertTradable,
   type ClientBase,
@@ -49,7 +49,7 @@ export async function placeOrders(
   requireArgument(ClassicFutures.batchPlaceOrder, orders, 'array', 'orders')
   type Item = BatchOrder & { clientOid: string }
   const items = orders.map((order) =>
-    order?.clientOid === undefined
+    isObject(order) && order.clientOid === undefined
       ? { ...order, clientOid: clientOidFor(client, undefined) }
       : order,
   ) as Item[]
@@ -59,7 +59,7 @@ export async function placeOrders(
     {
       endpoint: ClassicFutures.batchPlaceOrder,
       group: (item) =>
-        JSON.stringify(
+        groupKey(
           shared.map((key) => {
             const value = (item as Record<string, unknown> | undefined)?.[key]
             return key === 'productType' && typeof value === 'string' ? value.toUpperCase() : value
@@ -137,9 +137,12 @@ export function batchRequest(
     productType: first.productType,
     marginMode: first.marginMode,
     marginCoin: first.marginCoin,
-    orderList: orders.map(
-      ({ symbol: _s, productType: _p, marginMode: _m, marginCoin: _c, ...rest }) => rest,
-    ),
+    orderList: orders.map((order) => {
+      // What is not an object is left as it is, for the rules to refuse as such.
+      if (!isObject(order)) return order
+      const { symbol: _s, productType: _p, marginMode: _m, marginCoin: _c, ...rest } = order
+      return rest
+    }),
   } as ClassicFutures.batchPlaceOrder.Parameters
 }
 
@@ -152,4 +155,9 @@ export declare namespace placeOrders {
   type ReturnType = BatchOutcome[]
   /** What the call may throw (a `ValidationError` before anything is sent). */
   type ErrorType = BaseError
+}
+
+/** Whether an item is an object to give a clientOid: anything else is left for the rules to refuse as such. */
+function isObject(value: unknown): value is { clientOid?: unknown } {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }

@@ -121,3 +121,12 @@ export function itemResult(
     }
   return undefined
 }
+
+/**
+ * The group key of an item's shared fields. A value that is not a string (the rules refuse it
+ * later, by name) stands for its type only, so that no value, a BigInt or an object without a
+ * prototype included, can make the key throw.
+ */
+export function groupKey(values: readonly unknown[]): string {
+  return values.map((v) => (typeof v === 'string' ? JSON.stringify(v) : typeof v)).join(',')
+}

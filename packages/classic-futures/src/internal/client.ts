@@ -168,18 +168,38 @@ export async function orderContextOf(
 }
 
 /**
- * Refuses an order of a contract the exchange lists as `off` or `maintain` before anything is
- * sent: a `ValidationError` naming the symbol and the status.
+ * Refuses, before anything is sent, an order of a contract the exchange lists as `off` or
+ * `maintain` (a `ValidationError` naming the symbol and the status), and one whose `marginCoin`
+ * is not among the contract's `supportMarginCoins` (naming the margin coin), which the exchange
+ * would refuse with 40017.
  */
 export async function assertTradable(
   client: ClientBase,
   endpoint: { readonly id: string },
-  orders: readonly { symbol?: unknown; productType?: unknown }[],
+  orders: readonly { symbol?: unknown; productType?: unknown; marginCoin?: unknown }[],
   path: (index: number) => readonly (string | number)[] = () => [],
 ): Promise<void> {
   const issues: Issue.Issue[] = []
   for (const [index, order] of orders.entries()) {
     const loaded = await loadedOf(client, order?.symbol, order?.productType)
+    const coins = loaded?.record.supportMarginCoins ?? []
+    const coin = order?.marginCoin
+    if (
+      typeof coin === 'string' &&
+      coins.length > 0 &&
+      !coins.some((c) => c.toUpperCase() === coin.toUpperCase())
+    ) {
+      const at = [...path(index), 'marginCoin']
+      issues.push(
+        Issue.create({
+          type: 'value',
+          path: at,
+          expected: `a margin coin of ${String(order.symbol)} (${coins.join(', ')})`,
+          received: JSON.stringify(coin),
+          message: `${Issue.formatPath(at)}: ${String(order.symbol)} on ${String(order.productType)} takes ${coins.join(' or ')} as margin coin, not ${JSON.stringify(coin)}.`,
+        }),
+      )
+    }
     if (!loaded?.status || !untradableStatuses.includes(loaded.status)) continue
     const at = [...path(index), 'symbol']
     issues.push(

@@ -4,6 +4,8 @@
  * any hook sees them, and a redactor for response text that an upstream may have echoed them into.
  */
 
+import { toBase64 } from '../sign.js'
+
 /** What replaces a secret in anything this package shows. */
 export const redacted = '[redacted]'
 
@@ -45,8 +47,8 @@ export class SecretCredentials {
   /**
    * A {@link Redact} for the response of one attempt: it replaces the secret or private key (when
    * known), the passphrase and that attempt's signature with {@link redacted}, and the API key
-   * with its {@link mask}, also where an upstream wrote them percent-encoded, JSON-escaped or
-   * HTML-escaped. A PEM is also redacted by its base64 body and each line of it, so an echo that
+   * with its {@link mask}, also where an upstream wrote them percent-encoded, JSON-escaped,
+   * HTML-escaped or base64-encoded. A PEM is also redacted by its base64 body and each line of it, so an echo that
    * re-wrapped or dropped its line breaks leaks no part of the key.
    */
   redactor(signature: string | undefined): Redact {
@@ -101,8 +103,19 @@ function spellings(value: string, replacement: string): [string, string][] {
     encodeURIComponent(value),
     html,
     named,
+    // An upstream may log a value base64-encoded (as HTTP Basic credentials are).
+    ...base64Forms(value),
   ])
   return [...forms].map((form) => [form, replacement])
+}
+
+/**
+ * The base64 of a value's UTF-8 bytes without padding, in both alphabets: replacing it also
+ * replaces the padded form (a `=` or two stay, which tell nothing).
+ */
+function base64Forms(value: string): string[] {
+  const bare = toBase64(new TextEncoder().encode(value)).replace(/=+$/, '')
+  return [bare, bare.replaceAll('+', '-').replaceAll('/', '_')]
 }
 
 /**

@@ -55,7 +55,12 @@ export function withClientOids<item extends { clientOid?: string | undefined }>(
   orders: readonly item[],
 ): item[] {
   return orders.map((order) =>
-    order?.clientOid === undefined
+    // What is not an object is left as it is, for the rules to refuse as such ("[0]: expected
+    // Object"), not spread into an object of its characters.
+    typeof order === 'object' &&
+    order !== null &&
+    !Array.isArray(order) &&
+    order.clientOid === undefined
       ? { ...order, clientOid: clientOidFor(client, undefined) }
       : order,
   )

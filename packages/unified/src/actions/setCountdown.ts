@@ -54,7 +54,10 @@ export async function armCountdown(
   seconds: number | string,
   options: setCountdown.Options = {},
 ): Promise<setCountdown.ReturnType> {
-  return setCountdown(client, { countdown: String(seconds) }, options)
+  // Only a number is turned into text: anything else goes to the rules as it is, which refuse it
+  // by name (String() of some objects throws a TypeError).
+  const countdown = typeof seconds === 'number' ? String(seconds) : seconds
+  return setCountdown(client, { countdown } as setCountdown.Parameters, options)
 }
 
 /**

@@ -5,7 +5,7 @@
  * live, one load shared by concurrent callers (core's `createLoadCache`).
  */
 import { createLoadCache, type Transport } from '@tradeline/core'
-import { type Instrument, Market, type PositionMode, Unified } from '@tradeline/rules'
+import { Endpoint, type Instrument, Market, type PositionMode, Unified } from '@tradeline/rules'
 import * as v from 'valibot'
 import { type AccountSettings, accountSettings } from '../schemas/account.js'
 import { type InstrumentRecord, instrumentRecords, toInstrument } from '../schemas/instrument.js'
@@ -97,8 +97,12 @@ export function createMarketData(
       return undefined
     },
     async load(categories = allCategories) {
+      // A caller without types may pass anything: one category alone counts as a list of it,
+      // and what is not a category is refused by name before anything is sent.
+      const list = [categories].flat() as string[]
+      for (const category of list) Endpoint.assert(Market.getInstruments, { category })
       await Promise.all([
-        ...categories.map((category) => instruments.get(category.toUpperCase())),
+        ...list.map((category) => instruments.get(category.toUpperCase())),
         ...(options.settings === false ? [] : [settings.get('settings')]),
       ])
     },

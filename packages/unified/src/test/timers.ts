@@ -25,6 +25,23 @@ export function manualTimers(start = 1_700_000_000_000) {
     pending: (tag?: string): number =>
       tag === undefined ? queue.size : [...queue.values()].filter((t) => t.tag === tag).length,
     /**
+     * Moves the time forward by `ms` without running any timer, as a process frozen (SIGSTOP)
+     * or blocked sees it: every timer that fell due meanwhile runs late, on `step()`.
+     */
+    jump(ms: number): void {
+      now += ms
+    },
+    /** Runs the earliest (then oldest) timer already due, if any; returns whether one ran. */
+    step(): boolean {
+      let due: [number, { at: number; callback: () => void; tag: string }] | undefined
+      for (const entry of queue)
+        if (entry[1].at <= now && (due === undefined || entry[1].at < due[1].at)) due = entry
+      if (due === undefined) return false
+      queue.delete(due[0])
+      due[1].callback()
+      return true
+    },
+    /**
      * Moves the time forward by `ms`, running each timer that falls due, earliest (then oldest)
      * first; returns how many ran.
      */

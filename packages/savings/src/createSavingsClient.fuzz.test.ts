@@ -1,0 +1,94 @@
+// Fuzzing of every method of the savings client against a real sandbox on 127.0.0.1 (issue 15):
+// no invalid request reaches the network (the sandbox counts what it received, and, strict, it
+// would answer 40017 to a request its rules refuse), no untyped throw, every rejection names its
+// field. A fixed seed and run count in CI; `FUZZ_RUNS=2000 pnpm --filter @tradeline/savings test
+// createSavingsClient.fuzz` for a larger run.
+import { fc, test } from '@fast-check/vitest'
+import { ApiError, BaseError, ValidationError } from '@tradeline/core'
+import {
+  callOptions,
+  type ErrorJudge,
+  fuzzCall,
+  fuzzParameters,
+  garbage,
+  inputOf,
+  methodsOf,
+  type SchemaLike,
+  tally,
+  vocabularyOf,
+} from '@tradeline/fuzz'
+import { Savings } from '@tradeline/rules'
+import { type RunningSandbox, startSandbox } from '@tradeline/sandbox'
+import { afterAll, beforeAll, describe, expect } from 'vitest'
+import { createSavingsClient, type SavingsClient } from './createSavingsClient.js'
+
+/** Calls in CI: about 60 per method. */
+const ciRuns = 60 * 3
+
+const endpoints = (Object.values(Savings) as unknown[]).filter(
+  (e): e is { id: string; schema: unknown; path: string } =>
+    typeof e === 'object' && e !== null && 'schema' in e && 'path' in e,
+)
+const schemaOf = (e: { schema: unknown }) => e.schema as SchemaLike
+/** Every request the line knows, valid-looking or broken, and garbage. */
+const parameters = fc.oneof(...endpoints.map((e) => inputOf(schemaOf(e))), garbage)
+const vocabulary = vocabularyOf(endpoints.map(schemaOf))
+
+const judge: ErrorJudge = {
+  typed: (e) => BaseError.isInstance(e),
+  issues: (e) => (ValidationError.isInstance(e) ? e.issues : undefined),
+  code: (e) => (ApiError.isInstance(e) ? e.code : undefined),
+}
+
+let sandbox: RunningSandbox
+let client: SavingsClient
+const counts = tally()
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ rateLimits: false, strict: true, recordRequests: true })
+  client = createSavingsClient({
+    baseUrl: sandbox.url,
+    credentials: sandbox.credentials,
+    timeout: 5000,
+    // The sandbox enforces no limit here; the client's own pacing would only slow the run down.
+    rateLimiter: false,
+  })
+})
+afterAll(() => sandbox.close())
+
+describe('the savings client, fuzzed method by method against a sandbox', () => {
+  const methods = () => methodsOf(client, ['transport', 'config'])
+
+  test('every method is found', () => {
+    expect(methods().map(([name]) => name)).toEqual([
+      'products',
+      'subscribeInfo',
+      'subscribeResult',
+    ])
+  })
+
+  test.prop([fc.nat(), parameters, callOptions], fuzzParameters(ciRuns))(
+    'no invalid request reaches the network, no untyped throw, every refusal names its field',
+    async (pick, input, extra) => {
+      const all = methods()
+      const [name, method] = all[pick % all.length]!
+      const before = sandbox.requests.length
+      await fuzzCall({
+        name,
+        method,
+        args: [input, extra],
+        judge,
+        vocabulary,
+        sent: () => sandbox.requests.slice(before),
+        tally: counts,
+        expect,
+      })
+    },
+  )
+
+  test('the fuzzed calls were refused before sending, answered and refused by the exchange', () => {
+    expect(counts.calls).toBe(fuzzParameters(ciRuns).numRuns)
+    expect(counts.refusedBeforeSending).toBeGreaterThan(0)
+    expect(counts.resolved + counts.apiErrors).toBeGreaterThan(0)
+  })
+})

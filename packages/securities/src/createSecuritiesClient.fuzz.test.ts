@@ -1,0 +1,91 @@
+// Fuzzing of every method of the securities client against a real sandbox on 127.0.0.1
+// (issue 15): no invalid request reaches the network (the sandbox counts what it received, and,
+// strict, it would answer 40017 to a request its rules refuse), no untyped throw, every
+// rejection names its field. A fixed seed and run count in CI; `FUZZ_RUNS=2000 pnpm --filter
+// @tradeline/securities test createSecuritiesClient.fuzz` for a larger run.
+import { fc, test } from '@fast-check/vitest'
+import { ApiError, BaseError, ValidationError } from '@tradeline/core'
+import {
+  callOptions,
+  type ErrorJudge,
+  fuzzCall,
+  fuzzParameters,
+  garbage,
+  inputOf,
+  methodsOf,
+  type SchemaLike,
+  tally,
+  vocabularyOf,
+} from '@tradeline/fuzz'
+import { Securities } from '@tradeline/rules'
+import type { RunningSandbox } from '@tradeline/sandbox'
+import { afterAll, beforeAll, describe, expect } from 'vitest'
+import type { SecuritiesClient } from './createSecuritiesClient.js'
+import { setup } from './test/sandbox.js'
+
+/** Calls in CI: about 40 per method. */
+const ciRuns = 40 * 11
+
+const endpoints = (Object.values(Securities) as unknown[]).filter(
+  (e): e is { id: string; schema: unknown; path: string } =>
+    typeof e === 'object' && e !== null && 'schema' in e && 'path' in e,
+)
+const schemaOf = (e: { schema: unknown }) => e.schema as SchemaLike
+/** Every request the line knows, valid-looking or broken, and garbage. */
+const parameters = fc.oneof(...endpoints.map((e) => inputOf(schemaOf(e))), garbage)
+const vocabulary = vocabularyOf(endpoints.map(schemaOf))
+
+const judge: ErrorJudge = {
+  typed: (e) => BaseError.isInstance(e),
+  issues: (e) => (ValidationError.isInstance(e) ? e.issues : undefined),
+  code: (e) => (ApiError.isInstance(e) ? e.code : undefined),
+}
+
+let sandbox: RunningSandbox
+let client: SecuritiesClient
+const counts = tally()
+
+beforeAll(async () => {
+  const made = await setup({ recordRequests: true })
+  sandbox = made.sandbox
+  // The sandbox enforces no limit here; the client's own pacing would only slow the run down.
+  client = made.client(['trade_rw', 'optionQuote'], { rateLimiter: false, timeout: 5000 })
+})
+afterAll(() => sandbox.close())
+
+describe('the securities client, fuzzed method by method against a sandbox', () => {
+  const methods = () => methodsOf(client, ['transport', 'config', 'uid', 'sent'])
+
+  test('every method of every group is found', () => {
+    const names = methods().map(([name]) => name)
+    expect(names).toContain('orders.place')
+    expect(names).toContain('executions.iterate')
+    expect(names).toContain('transfer')
+    expect(names.length).toBeGreaterThanOrEqual(11)
+  })
+
+  test.prop([fc.nat(), parameters, callOptions], fuzzParameters(ciRuns))(
+    'no invalid request reaches the network, no untyped throw, every refusal names its field',
+    async (pick, input, extra) => {
+      const all = methods()
+      const [name, method] = all[pick % all.length]!
+      const before = sandbox.requests.length
+      await fuzzCall({
+        name,
+        method,
+        args: [input, extra],
+        judge,
+        vocabulary,
+        sent: () => sandbox.requests.slice(before),
+        tally: counts,
+        expect,
+      })
+    },
+  )
+
+  test('the fuzzed calls were refused before sending, answered and refused by the exchange', () => {
+    expect(counts.calls).toBe(fuzzParameters(ciRuns).numRuns)
+    expect(counts.refusedBeforeSending).toBeGreaterThan(0)
+    expect(counts.resolved + counts.apiErrors).toBeGreaterThan(0)
+  })
+})

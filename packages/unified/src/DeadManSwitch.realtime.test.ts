@@ -1,0 +1,175 @@
+/**
+ * The dead-man switch in real time (issue 15), a keeper in a child process against the sandbox
+ * in this one: under a loaded event loop (synchronous work blocking the keeper's loop for close
+ * to the heartbeat interval, again and again) it keeps the switch armed and the orders alive;
+ * frozen (SIGSTOP) for longer than the window, the exchange cancels every order, and once thawed
+ * the keeper reports `lapsed`, does not arm the switch again and lets the process exit cleanly.
+ * Windows of 5 seconds; each test bounded to about 15 seconds.
+ */
+import { execFileSync, spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import type { RunningSandbox } from '@tradeline/sandbox'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { placeOrder } from './actions/placeOrder.js'
+import { restingBuy, setup } from './test/sandbox.js'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const built = fileURLToPath(new URL('../dist/index.js', import.meta.url))
+let sandbox: RunningSandbox
+let client: Awaited<ReturnType<typeof setup>>['client']
+let credentials: { apiKey: string; secret: string; passphrase: string }
+
+beforeAll(async () => {
+  // The child runs the build; build it once when it is missing.
+  if (!existsSync(built)) {
+    const tsc = fileURLToPath(new URL('../node_modules/typescript/bin/tsc', import.meta.url))
+    execFileSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: root })
+  }
+  ;({ sandbox, client } = await setup())
+  const { accounts } = sandbox.admin.state() as unknown as { accounts: { uid: string }[] }
+  credentials = sandbox.admin.addKey({
+    uid: accounts[0]!.uid,
+    permissions: ['trade_rw', 'countdown'],
+  })
+}, 120_000)
+afterAll(() => sandbox.close())
+
+type Event = {
+  type: string
+  at?: number
+  sentAt?: number
+  reason?: string
+  error?: string
+  state?: string
+}
+
+/**
+ * Starts a keeper (window 5 s, heartbeat every 2 s) in a child process; each event arrives as one
+ * JSON line. `body` runs once the switch is armed, with `keeper`, `say` and `work` (an interval
+ * that keeps the process alive until cleared).
+ */
+function keeperProcess(body: string) {
+  const script = `
+    import { createUnifiedClient } from ${JSON.stringify(pathToFileURL(built).href)}
+    const client = createUnifiedClient({
+      baseUrl: process.env.URL, credentials: JSON.parse(process.env.KEY), rateLimiter: false,
+    })
+    const say = (event) => process.stdout.write(JSON.stringify(event) + '\\n')
+    const work = setInterval(() => {}, 1000)
+    const keeper = await client.countdown.keep({ window: 5, interval: 2 })
+    for (const type of ['heartbeat', 'missed', 'lapsed', 'stopped'])
+      keeper.on(type, (event) => say({ type, at: event.at, sentAt: event.sentAt, reason: event.reason, error: event.error?.name }))
+    say({ type: 'armed', at: Date.now() })
+    ${body}
+  `
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+    env: { ...process.env, URL: sandbox.url, KEY: JSON.stringify(credentials) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const events: Event[] = []
+  let pending = ''
+  let errors = ''
+  const waiters: { when: (e: Event) => boolean; resolve: () => void }[] = []
+  child.stdout.on('data', (chunk: Buffer) => {
+    pending += chunk.toString()
+    for (let i = pending.indexOf('\n'); i >= 0; i = pending.indexOf('\n')) {
+      const event = JSON.parse(pending.slice(0, i)) as Event
+      pending = pending.slice(i + 1)
+      events.push(event)
+      for (const w of waiters.filter((w) => w.when(event))) w.resolve()
+    }
+  })
+  child.stderr.on('data', (chunk: Buffer) => {
+    errors += chunk.toString()
+  })
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  return {
+    child,
+    events,
+    stderr: () => errors,
+    exited,
+    /** Resolves at the first event (seen or to come) that matches. */
+    until: (when: (e: Event) => boolean) =>
+      events.some(when)
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => waiters.push({ when, resolve })),
+  }
+}
+
+const countdowns = () => (sandbox.admin.state() as unknown as { countdowns: object }).countdowns
+const statusOf = (orderId: string) =>
+  (
+    sandbox.admin.state() as unknown as { orders: { orderId: string; status: string }[] }
+  ).orders.find((o) => o.orderId === orderId)?.status
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+describe('DeadManSwitch in real time, in a child process', () => {
+  test('a loaded event loop (1.7 s of synchronous work every 1.75 s for 8 s, heartbeat every 2 s, window 5 s): no lapse, the order stays open, stop() disarms and the process exits 0', async () => {
+    const c = client()
+    const { orderId } = await placeOrder(c, restingBuy)
+    const keeper = keeperProcess(`
+      const until = Date.now() + 8000
+      while (Date.now() < until) {
+        const end = Date.now() + 1700
+        while (Date.now() < end) {}
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+      clearInterval(work)
+      await keeper.stop()
+      say({ type: 'done', state: keeper.state })
+    `)
+    const code = await keeper.exited
+    const types = keeper.events.map((e) => e.type)
+    expect({ code, stderr: keeper.stderr() }).toEqual({ code: 0, stderr: '' })
+    expect(types).not.toContain('lapsed')
+    // Heartbeats kept going (the first, of start(), came before the listeners).
+    expect(types.filter((t) => t === 'heartbeat').length).toBeGreaterThanOrEqual(2)
+    expect(keeper.events.at(-1)).toEqual({ type: 'done', state: 'stopped' })
+    // The exchange never lapsed: the order is still open, and stop() left the switch off.
+    expect(statusOf(orderId)).toBe('live')
+    expect(countdowns()).toEqual({})
+    await c.orders.cancel({ category: restingBuy.category, orderId })
+  }, 30_000)
+
+  test('a process frozen (SIGSTOP) 7 s, past the 5 s window: the exchange cancels every order; thawed, the keeper reports lapsed, sends no heartbeat, leaves the switch off and exits 0', async () => {
+    const c = client()
+    const { orderId } = await placeOrder(c, restingBuy)
+    const keeper = keeperProcess(`
+      keeper.on('stopped', async ({ reason }) => {
+        if (reason !== 'lapsed') return
+        clearInterval(work)
+        // Documented: stop() after a lapse resolves once the switch is surely off.
+        await keeper.stop()
+        say({ type: 'done', state: keeper.state })
+      })
+    `)
+    try {
+      await keeper.until((e) => e.type === 'heartbeat')
+      expect(statusOf(orderId)).toBe('live')
+      keeper.child.kill('SIGSTOP')
+      const frozenAt = Date.now()
+      await sleep(7000)
+      // The exchange's window elapsed while the keeper could do nothing.
+      expect(statusOf(orderId)).toBe('cancelled')
+      expect(countdowns()).toEqual({})
+      keeper.child.kill('SIGCONT')
+      const code = await keeper.exited
+      expect({ code, stderr: keeper.stderr() }).toEqual({ code: 0, stderr: '' })
+      const types = keeper.events.map((e) => e.type)
+      expect(types.filter((t) => t === 'lapsed')).toHaveLength(1)
+      expect(keeper.events.find((e) => e.type === 'stopped')).toMatchObject({ reason: 'lapsed' })
+      // Nothing sent after the freeze armed the switch again: no heartbeat sent then was
+      // applied, and the switch is off. (One sent just before the freeze may be answered after
+      // it: the keeper then lapses.)
+      const late = keeper.events.filter((e) => e.type === 'heartbeat' && e.sentAt! >= frozenAt)
+      expect(late).toEqual([])
+      expect(keeper.events.at(-1)).toEqual({ type: 'done', state: 'lapsed' })
+      expect(countdowns()).toEqual({})
+      expect(statusOf(orderId)).toBe('cancelled')
+    } finally {
+      keeper.child.kill('SIGCONT')
+      keeper.child.kill('SIGKILL')
+    }
+  }, 30_000)
+})
