@@ -19,7 +19,7 @@ const tickerCategories = ['SPOT', 'USDT-FUTURES', 'COIN-FUTURES', 'USDC-FUTURES'
  * import { Endpoint, Market } from '@tradeline/rules'
  * Endpoint.validate(Market.getInstruments, { category: 'spot' }) // true: sent as SPOT
  */
-export const getInstruments = Endpoint.define({
+export const getInstruments = /* @__PURE__ */ Endpoint.define({
   id: 'public.getInstruments',
   method: 'GET',
   path: '/api/v3/market/instruments',
@@ -42,7 +42,7 @@ export declare namespace getInstruments {
  * import { Endpoint, Market } from '@tradeline/rules'
  * Endpoint.validate(Market.getTickers, { category: 'MARGIN' }) // false
  */
-export const getTickers = Endpoint.define({
+export const getTickers = /* @__PURE__ */ Endpoint.define({
   id: 'public.getTickers',
   method: 'GET',
   path: '/api/v3/market/tickers',
@@ -67,7 +67,7 @@ export declare namespace getTickers {
  * import { Endpoint, Market } from '@tradeline/rules'
  * Endpoint.validate(Market.getSpotSymbols, {}) // true
  */
-export const getSpotSymbols = Endpoint.define({
+export const getSpotSymbols = /* @__PURE__ */ Endpoint.define({
   id: 'public.getSpotSymbols',
   method: 'GET',
   path: '/api/v2/spot/public/symbols',
@@ -89,7 +89,7 @@ export declare namespace getSpotSymbols {
  * import { Endpoint, Market } from '@tradeline/rules'
  * Endpoint.validate(Market.getSpotCoins, { coin: 'USDT' }) // true
  */
-export const getSpotCoins = Endpoint.define({
+export const getSpotCoins = /* @__PURE__ */ Endpoint.define({
   id: 'public.getSpotCoins',
   method: 'GET',
   path: '/api/v2/spot/public/coins',

@@ -12,7 +12,7 @@ import * as Endpoint from './Endpoint.js'
  * import { Endpoint, Public } from '@tradeline/rules'
  * Endpoint.check(Public.getTime, {}) // { success: true, output: {} }
  */
-export const getTime = Endpoint.define({
+export const getTime = /* @__PURE__ */ Endpoint.define({
   id: 'public.getTime',
   method: 'GET',
   path: '/api/v2/public/time',

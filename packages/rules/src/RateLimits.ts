@@ -200,7 +200,7 @@ export const publicTable = {
     /* @__PURE__ */ perSecond(
       'public.getInstruments',
       20,
-      rowMarket('GET /api/v3/market/instruments | Public; 20/s/IP'),
+      /* @__PURE__ */ rowMarket('GET /api/v3/market/instruments | Public; 20/s/IP'),
       { scope: 'ip' },
     ),
   ],
@@ -208,7 +208,7 @@ export const publicTable = {
     /* @__PURE__ */ perSecond(
       'public.getTickers',
       20,
-      rowMarket('GET /api/v3/market/tickers: 20/s/IP'),
+      /* @__PURE__ */ rowMarket('GET /api/v3/market/tickers: 20/s/IP'),
       {
         scope: 'ip',
       },
@@ -218,7 +218,7 @@ export const publicTable = {
     /* @__PURE__ */ perSecond(
       'public.getSpotSymbols',
       20,
-      rowMarket('GET /api/v2/spot/public/symbols | Public; 20/s/IP'),
+      /* @__PURE__ */ rowMarket('GET /api/v2/spot/public/symbols | Public; 20/s/IP'),
       { scope: 'ip' },
     ),
   ],
@@ -226,7 +226,9 @@ export const publicTable = {
     /* @__PURE__ */ perSecond(
       'public.getSpotCoins',
       3,
-      rowMarket('GET /api/v2/spot/public/coins (rate limit not listed; 3/s assumed)'),
+      /* @__PURE__ */ rowMarket(
+        'GET /api/v2/spot/public/coins (rate limit not listed; 3/s assumed)',
+      ),
       { scope: 'ip', assumed: true },
     ),
   ],
@@ -288,7 +290,7 @@ export const unifiedTable = {
     /* @__PURE__ */ perSecond(
       'unified.getAccountAssets',
       20,
-      rowMarket('UTA "Get Account Assets", 20/s/UID (ccxt fetchBalance reads it)'),
+      /* @__PURE__ */ rowMarket('UTA "Get Account Assets", 20/s/UID (ccxt fetchBalance reads it)'),
       { assumed: true },
     ),
   ],
@@ -296,14 +298,16 @@ export const unifiedTable = {
     /* @__PURE__ */ perSecond(
       'unified.getAccountSettings',
       20,
-      rowMarket('GET /api/v3/account/settings | UTA mgt (read); 20/s per UID'),
+      /* @__PURE__ */ rowMarket('GET /api/v3/account/settings | UTA mgt (read); 20/s per UID'),
     ),
   ],
   'unified.getCurrentPosition': [
     /* @__PURE__ */ perSecond(
       'unified.getCurrentPosition',
       20,
-      rowMarket('GET /api/v3/position/current-position | UTA trade (read); 20/s/UID'),
+      /* @__PURE__ */ rowMarket(
+        'GET /api/v3/position/current-position | UTA trade (read); 20/s/UID',
+      ),
     ),
   ],
 } as const satisfies Partial<Record<EndpointId, readonly Rule[]>>
@@ -334,7 +338,7 @@ export const classicTable = {
     /* @__PURE__ */ perSecond(
       'classic.getContracts',
       20,
-      rowMarket('GET /api/v2/mix/market/contracts | Public; 20/s/IP'),
+      /* @__PURE__ */ rowMarket('GET /api/v2/mix/market/contracts | Public; 20/s/IP'),
       { scope: 'ip' },
     ),
   ],
@@ -342,7 +346,7 @@ export const classicTable = {
     /* @__PURE__ */ perSecond(
       'classic.getTicker',
       20,
-      rowMarket('GET /api/v2/mix/market/ticker: 20/s per IP'),
+      /* @__PURE__ */ rowMarket('GET /api/v2/mix/market/ticker: 20/s per IP'),
       {
         scope: 'ip',
       },
@@ -352,7 +356,7 @@ export const classicTable = {
     /* @__PURE__ */ perSecond(
       'classic.getAllPositions',
       5,
-      rowMarket('GET /api/v2/mix/position/all-position: 5/s/UID'),
+      /* @__PURE__ */ rowMarket('GET /api/v2/mix/position/all-position: 5/s/UID'),
     ),
   ],
 } as const satisfies Partial<Record<EndpointId, readonly Rule[]>>
@@ -391,7 +395,9 @@ export const savingsTable = {
     /* @__PURE__ */ perSecond(
       'savings.getProducts',
       10,
-      rowMarket('Savings (v2 earn): All 10/s/UID. GET /api/v2/earn/savings/product'),
+      /* @__PURE__ */ rowMarket(
+        'Savings (v2 earn): All 10/s/UID. GET /api/v2/earn/savings/product',
+      ),
     ),
   ],
 } as const satisfies Partial<Record<EndpointId, readonly Rule[]>>

@@ -140,6 +140,18 @@ export const check = (input, ctx) => Endpoint.check(Unified.placeOrder, input, c
     expect(gzipped).toBeLessThanOrEqual(budget)
   })
 
+  test('decision: endpoint definitions and rate-limit rows are marked pure, so a bundle keeps only those it reads', async () => {
+    const { code } = await rolldownSize(
+      `import { RateLimits, Public } from ${from}
+export const rules = [Public.getTime, RateLimits.resolveIn(RateLimits.unifiedTable, 'unified.placeOrder')]`,
+    )
+    // Another public endpoint and the rows of other product lines are dropped.
+    expect(code).not.toContain('/api/v2/spot/public/coins')
+    expect(code).not.toContain('classic place-order')
+    expect(code).not.toContain('savings endpoints')
+    expect(code).toContain('/api/v2/public/time')
+  })
+
   test('issue 13: the whole package (export *) is at most 30 kB gzipped', async () => {
     const { code, gzipped } = await rolldownSize(`export * from ${from}`)
     expect(code).not.toContain('[DecimalError]')
@@ -157,8 +169,10 @@ export const check = (input, ctx) => Endpoint.check(Unified.placeOrder, input, c
 export const check = (input, ctx) => Endpoint.check(Unified.placeOrder, input, ctx)`
     const perModule = await rolldownSize(check(dist))
     const single = await rolldownSize(check(resolve(root, 'dist/index.js')))
-    // The single file's `Unified` is an object of getters: every endpoint (classic futures too) stays.
-    expect(single.code).toContain('/api/v2/mix/order')
+    // The single file's `Unified` is an object of getters that keeps every unified endpoint (the
+    // pure annotations still let other lines go); one module per file keeps only place-order's.
+    expect(single.code).toContain('/api/v3/trade/cancel-batch')
+    expect(perModule.code).not.toContain('/api/v3/trade/cancel-batch')
     expect(perModule.code).not.toContain('/api/v2/mix/order')
     expect(perModule.gzipped).toBeLessThan(single.gzipped * 0.6)
   })

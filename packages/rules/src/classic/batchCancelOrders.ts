@@ -18,7 +18,7 @@ type Item = v.InferOutput<typeof item>
  * Endpoint.check(ClassicFutures.batchCancelOrders, { productType: 'USDT-FUTURES', orderIdList: [{ orderId: '1' }] }).issues?.[0]?.path
  * // ['symbol']
  */
-export const batchCancelOrders = Endpoint.define({
+export const batchCancelOrders = /* @__PURE__ */ Endpoint.define({
   id: 'classic.batchCancelOrders',
   method: 'POST',
   path: '/api/v2/mix/order/batch-cancel-orders',

@@ -22,7 +22,7 @@ type Item = v.InferOutput<typeof item>
  * }).issues?.[0]?.path
  * // ['orderList', 0, 'price']
  */
-export const batchPlaceOrder = Endpoint.define({
+export const batchPlaceOrder = /* @__PURE__ */ Endpoint.define({
   id: 'classic.batchPlaceOrder',
   method: 'POST',
   path: '/api/v2/mix/order/batch-place-order',

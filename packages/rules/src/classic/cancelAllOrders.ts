@@ -11,7 +11,7 @@ import { marginCoin, productType, symbol } from './fields.js'
  * import { ClassicFutures, Endpoint } from '@tradeline/rules'
  * Endpoint.validate(ClassicFutures.cancelAllOrders, { productType: 'USDT-FUTURES', marginCoin: 'USDT' }) // true
  */
-export const cancelAllOrders = Endpoint.define({
+export const cancelAllOrders = /* @__PURE__ */ Endpoint.define({
   id: 'classic.cancelAllOrders',
   method: 'POST',
   path: '/api/v2/mix/order/cancel-all-orders',

@@ -12,7 +12,7 @@ import { marginCoin, productType, symbol } from './fields.js'
  * Endpoint.check(ClassicFutures.cancelOrder, { symbol: 'BTCUSDT', productType: 'usdt-futures', clientOid: 'c-1' }).output
  * // { symbol: 'BTCUSDT', productType: 'USDT-FUTURES', clientOid: 'c-1' }
  */
-export const cancelOrder = Endpoint.define({
+export const cancelOrder = /* @__PURE__ */ Endpoint.define({
   id: 'classic.cancelOrder',
   method: 'POST',
   path: '/api/v2/mix/order/cancel-order',

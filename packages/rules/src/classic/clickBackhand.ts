@@ -19,7 +19,7 @@ import { elitePairRule, instrumentRules, modeRules, type OrderContext } from './
  * ).issues?.[0]?.type
  * // 'forbidden'
  */
-export const clickBackhand = Endpoint.define({
+export const clickBackhand = /* @__PURE__ */ Endpoint.define({
   id: 'classic.clickBackhand',
   method: 'POST',
   path: '/api/v2/mix/order/click-backhand',

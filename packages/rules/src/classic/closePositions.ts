@@ -11,7 +11,7 @@ import { holdSide, productType, symbol } from './fields.js'
  * import { ClassicFutures, Endpoint } from '@tradeline/rules'
  * Endpoint.validate(ClassicFutures.closePositions, { productType: 'USDT-FUTURES', symbol: 'BTCUSDT', holdSide: 'long' }) // true
  */
-export const closePositions = Endpoint.define({
+export const closePositions = /* @__PURE__ */ Endpoint.define({
   id: 'classic.closePositions',
   method: 'POST',
   path: '/api/v2/mix/order/close-positions',

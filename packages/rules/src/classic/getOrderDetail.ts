@@ -12,7 +12,7 @@ import { productType, symbol } from './fields.js'
  * import { ClassicFutures, Endpoint } from '@tradeline/rules'
  * Endpoint.validate(ClassicFutures.getOrderDetail, { symbol: 'BTCUSDT', productType: 'USDT-FUTURES', clientOid: 'c-1' }) // true
  */
-export const getOrderDetail = Endpoint.define({
+export const getOrderDetail = /* @__PURE__ */ Endpoint.define({
   id: 'classic.getOrderDetail',
   method: 'GET',
   path: '/api/v2/mix/order/detail',

@@ -20,7 +20,7 @@ const pageSize = 100
  * Endpoint.check(ClassicFutures.getOrdersPending, { productType: 'USDT-FUTURES', limit: 50 }).output
  * // { productType: 'USDT-FUTURES', limit: '50' }
  */
-export const getOrdersPending = Endpoint.define({
+export const getOrdersPending = /* @__PURE__ */ Endpoint.define({
   id: 'classic.getOrdersPending',
   method: 'GET',
   path: '/api/v2/mix/order/orders-pending',

@@ -14,7 +14,7 @@ import { marginCoin, productType, symbol } from './fields.js'
  * import { ClassicFutures, Endpoint } from '@tradeline/rules'
  * Endpoint.validate(ClassicFutures.getContracts, { productType: 'usdt-futures' }) // true
  */
-export const getContracts = Endpoint.define({
+export const getContracts = /* @__PURE__ */ Endpoint.define({
   id: 'classic.getContracts',
   method: 'GET',
   path: '/api/v2/mix/market/contracts',
@@ -36,7 +36,7 @@ export declare namespace getContracts {
  * import { ClassicFutures, Endpoint } from '@tradeline/rules'
  * Endpoint.validate(ClassicFutures.getTicker, { symbol: 'BTCUSDT' }) // false: productType is required
  */
-export const getTicker = Endpoint.define({
+export const getTicker = /* @__PURE__ */ Endpoint.define({
   id: 'classic.getTicker',
   method: 'GET',
   path: '/api/v2/mix/market/ticker',
@@ -60,7 +60,7 @@ export declare namespace getTicker {
  * import { ClassicFutures, Endpoint } from '@tradeline/rules'
  * Endpoint.validate(ClassicFutures.getAllPositions, { productType: 'USDT-FUTURES', marginCoin: 'USDT' }) // true
  */
-export const getAllPositions = Endpoint.define({
+export const getAllPositions = /* @__PURE__ */ Endpoint.define({
   id: 'classic.getAllPositions',
   method: 'GET',
   path: '/api/v2/mix/position/all-position',

@@ -18,7 +18,7 @@ import type { OrderType } from './values.js'
  * }).issues?.[0]?.path
  * // ['newPrice']
  */
-export const modifyOrder = Endpoint.define({
+export const modifyOrder = /* @__PURE__ */ Endpoint.define({
   id: 'classic.modifyOrder',
   method: 'POST',
   path: '/api/v2/mix/order/modify-order',

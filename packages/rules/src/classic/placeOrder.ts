@@ -17,7 +17,7 @@ import { elitePairRule, type OrderContext, orderRules } from './orderChecks.js'
  * ).issues?.[0]?.path
  * // ['tradeSide']
  */
-export const placeOrder = Endpoint.define({
+export const placeOrder = /* @__PURE__ */ Endpoint.define({
   id: 'classic.placeOrder',
   method: 'POST',
   path: '/api/v2/mix/order/place-order',

@@ -14,7 +14,7 @@ export const productFilters = ['available', 'held', 'available_and_held', 'all']
  * import { Endpoint, Savings } from '@tradeline/rules'
  * Endpoint.validate(Savings.getProducts, { coin: 'USDT', filter: 'available' }) // true
  */
-export const getProducts = Endpoint.define({
+export const getProducts = /* @__PURE__ */ Endpoint.define({
   id: 'savings.getProducts',
   method: 'GET',
   path: '/api/v2/earn/savings/product',

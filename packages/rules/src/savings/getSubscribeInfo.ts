@@ -11,7 +11,7 @@ import { periodType } from './periodType.js'
  * import { Endpoint, Savings } from '@tradeline/rules'
  * Endpoint.validate(Savings.getSubscribeInfo, { productId: '1234', periodType: 'flexible' }) // true
  */
-export const getSubscribeInfo = Endpoint.define({
+export const getSubscribeInfo = /* @__PURE__ */ Endpoint.define({
   id: 'savings.getSubscribeInfo',
   method: 'GET',
   path: '/api/v2/earn/savings/subscribe-info',

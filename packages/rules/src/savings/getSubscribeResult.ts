@@ -11,7 +11,7 @@ import { periodType } from './periodType.js'
  * import { Endpoint, Savings } from '@tradeline/rules'
  * Endpoint.check(Savings.getSubscribeResult, { orderId: '42' }).issues?.[0]?.path // ['periodType']
  */
-export const getSubscribeResult = Endpoint.define({
+export const getSubscribeResult = /* @__PURE__ */ Endpoint.define({
   id: 'savings.getSubscribeResult',
   method: 'GET',
   path: '/api/v2/earn/savings/subscribe-result',

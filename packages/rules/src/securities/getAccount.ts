@@ -19,7 +19,7 @@ export const accountCurrencies = ['USD', 'CNH'] as const
  * Endpoint.check(Securities.getAccount, { currency: 'USD' }).output
  * // { currency: 'USD' }
  */
-export const getAccount = Endpoint.define({
+export const getAccount = /* @__PURE__ */ Endpoint.define({
   id: 'securities.getAccount',
   method: 'GET',
   path: '/api/v3/stockplus/asset/account',

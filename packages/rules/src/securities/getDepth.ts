@@ -10,7 +10,7 @@ import { symbol } from './fields.js'
  * Endpoint.check(Securities.getDepth, { symbol: 'AAPL.US' }).output
  * // { symbol: 'AAPL.US' }
  */
-export const getDepth = Endpoint.define({
+export const getDepth = /* @__PURE__ */ Endpoint.define({
   id: 'securities.getDepth',
   method: 'GET',
   path: '/api/v3/stockplus/market/depth',

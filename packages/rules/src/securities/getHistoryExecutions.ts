@@ -17,7 +17,7 @@ const day = 86_400
  * Endpoint.check(Securities.getHistoryExecutions, { symbol: 'AAPL.US', startAt: 1767225600, endAt: '1769904000' }).output
  * // { symbol: 'AAPL.US', startAt: '1767225600', endAt: '1769904000' }
  */
-export const getHistoryExecutions = Endpoint.define({
+export const getHistoryExecutions = /* @__PURE__ */ Endpoint.define({
   id: 'securities.getHistoryExecutions',
   method: 'GET',
   path: '/api/v3/stockplus/trade/history-executions',

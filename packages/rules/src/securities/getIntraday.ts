@@ -10,7 +10,7 @@ import { symbol } from './fields.js'
  * Endpoint.check(Securities.getIntraday, { symbol: 'AAPL.US' }).output
  * // { symbol: 'AAPL.US' }
  */
-export const getIntraday = Endpoint.define({
+export const getIntraday = /* @__PURE__ */ Endpoint.define({
   id: 'securities.getIntraday',
   method: 'GET',
   path: '/api/v3/stockplus/market/intraday',

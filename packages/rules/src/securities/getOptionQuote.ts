@@ -11,7 +11,7 @@ import { symbolList } from './fields.js'
  * Endpoint.check(Securities.getOptionQuote, { symbol: 'AAPL260116C00150000.US' }).output
  * // { symbol: 'AAPL260116C00150000.US' }
  */
-export const getOptionQuote = Endpoint.define({
+export const getOptionQuote = /* @__PURE__ */ Endpoint.define({
   id: 'securities.getOptionQuote',
   method: 'GET',
   path: '/api/v3/stockplus/market/option-quote',

@@ -11,7 +11,7 @@ import { symbolList } from './fields.js'
  * Endpoint.check(Securities.getStatic, { symbol: ['AAPL.US', 'TSLA.US'] }).output
  * // { symbol: 'AAPL.US,TSLA.US' }
  */
-export const getStatic = Endpoint.define({
+export const getStatic = /* @__PURE__ */ Endpoint.define({
   id: 'securities.getStatic',
   method: 'GET',
   path: '/api/v3/stockplus/market/static',

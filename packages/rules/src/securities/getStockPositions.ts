@@ -10,7 +10,7 @@ import { symbolList } from './fields.js'
  * Endpoint.check(Securities.getStockPositions, { symbol: ['AAPL.US', '700.HK'] }).output
  * // { symbol: 'AAPL.US,700.HK' }
  */
-export const getStockPositions = Endpoint.define({
+export const getStockPositions = /* @__PURE__ */ Endpoint.define({
   id: 'securities.getStockPositions',
   method: 'GET',
   path: '/api/v3/stockplus/asset/stock-position',

@@ -11,7 +11,7 @@ import { looseIntegerText, symbol } from './fields.js'
  * Endpoint.check(Securities.getTrades, { symbol: 'AAPL.US', count: 50 }).output
  * // { symbol: 'AAPL.US', count: '50' }
  */
-export const getTrades = Endpoint.define({
+export const getTrades = /* @__PURE__ */ Endpoint.define({
   id: 'securities.getTrades',
   method: 'GET',
   path: '/api/v3/stockplus/market/trade',

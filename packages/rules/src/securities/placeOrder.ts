@@ -110,7 +110,7 @@ const outsideRthBySymbol: PresenceRule = ({ valid, given }) => {
  * Endpoint.check(Securities.placeOrder, { symbol: 'AAPL.US', orderType: 'LO', side: 'Buy', submittedQuantity: 10, submittedPrice: 150.5, timeInForce: 'Day', outsideRth: 'RTHOnly' }).output
  * // { symbol: 'AAPL.US', orderType: 'LO', side: 'Buy', submittedQuantity: '10', timeInForce: 'Day', submittedPrice: '150.5', outsideRth: 'RTHOnly' }
  */
-export const placeOrder = Endpoint.define({
+export const placeOrder = /* @__PURE__ */ Endpoint.define({
   id: 'securities.placeOrder',
   method: 'POST',
   path: '/api/v3/stockplus/trade/place-order',

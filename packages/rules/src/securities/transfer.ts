@@ -30,7 +30,7 @@ export const transferDirections = ['in', 'out'] as const
  * Endpoint.check(Securities.transfer, { coin: 'USDC', amount: '100', direction: 'in' }).output
  * // { coin: 'USDC', amount: '100', direction: 'in' }
  */
-export const transfer = Endpoint.define({
+export const transfer = /* @__PURE__ */ Endpoint.define({
   id: 'securities.transfer',
   method: 'POST',
   path: '/api/v3/stockplus/asset/transfer',

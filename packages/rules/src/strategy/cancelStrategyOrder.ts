@@ -13,7 +13,7 @@ import { clientOid, oneOfRequired, orderId } from '../internal/identity.js'
  * Endpoint.check(Strategy.cancelStrategyOrder, { orderId: '1', category: 'spot' }).output
  * // { orderId: '1', category: 'SPOT' }
  */
-export const cancelStrategyOrder = Endpoint.define({
+export const cancelStrategyOrder = /* @__PURE__ */ Endpoint.define({
   id: 'strategy.cancelStrategyOrder',
   method: 'POST',
   path: '/api/v3/trade/cancel-strategy-order',

@@ -10,7 +10,7 @@ import { ordersQuery, timeWindow } from './ordersQuery.js'
  * Endpoint.check(Strategy.getHistoryStrategyOrders, { category: 'SPOT', type: 'twap', startTime: 1700000000000 }).output
  * // { category: 'SPOT', type: 'twap', startTime: '1700000000000' }
  */
-export const getHistoryStrategyOrders = Endpoint.define({
+export const getHistoryStrategyOrders = /* @__PURE__ */ Endpoint.define({
   id: 'strategy.getHistoryStrategyOrders',
   method: 'GET',
   path: '/api/v3/trade/history-strategy-orders',

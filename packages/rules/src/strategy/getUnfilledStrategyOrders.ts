@@ -10,7 +10,7 @@ import { ordersQuery, timeWindow } from './ordersQuery.js'
  * Endpoint.check(Strategy.getUnfilledStrategyOrders, { category: 'usdt-futures', limit: 50 }).output
  * // { category: 'USDT-FUTURES', limit: '50' }
  */
-export const getUnfilledStrategyOrders = Endpoint.define({
+export const getUnfilledStrategyOrders = /* @__PURE__ */ Endpoint.define({
   id: 'strategy.getUnfilledStrategyOrders',
   method: 'GET',
   path: '/api/v3/trade/unfilled-strategy-orders',

@@ -68,7 +68,7 @@ const limitPrices: Rule = (draft) => [
  * import { Endpoint, Strategy } from '@tradeline/rules'
  * Endpoint.check(Strategy.modifyStrategyOrder, { orderId: '1', stopLoss: '57500' }).success // true
  */
-export const modifyStrategyOrder = Endpoint.define({
+export const modifyStrategyOrder = /* @__PURE__ */ Endpoint.define({
   id: 'strategy.modifyStrategyOrder',
   method: 'POST',
   path: '/api/v3/trade/modify-strategy-order',

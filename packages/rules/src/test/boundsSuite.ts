@@ -1,7 +1,8 @@
 /**
  * The shared table of the bounds tests: for every field of every endpoint of a family, a
  * request whose field holds one mebibyte is refused at that field's path, by a `length` rule
- * (or the `value` rule of an enum, or the `type` rule of a list), with short messages and in little time. Never part of the
+ * (or the `value` rule of an enum, or the `type` rule of a list), with short messages (what the refusal costs is measured in bounds.bench.ts, never asserted
+ * on the wall clock). Never part of the
  * build.
  */
 import { describe, expect, test } from 'vitest'
@@ -55,7 +56,7 @@ export function boundsSuite(
     })
 
     test.each(rows)(
-      '%s: a 1 MB %s is refused at its path by its length (or enum) rule, with short messages, at once',
+      '%s: a 1 MB %s is refused at its path by its length (or enum) rule, with short messages (its cost: bounds.bench.ts)',
       (id, key, endpoint: Endpoint.Endpoint<any, any>, path) => {
         const base = bases[id]
         const input = withValue(base?.requestFor?.[key] ?? base?.request, path, megabyte)
@@ -69,7 +70,6 @@ export function boundsSuite(
           ),
         ])
         for (const issue of result.issues) expect(issue.message.length).toBeLessThan(400)
-        expect(result.ms).toBeLessThan(50)
       },
     )
   })

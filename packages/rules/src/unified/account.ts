@@ -18,7 +18,7 @@ import { posSides } from './values.js'
  * import { Endpoint, Unified } from '@tradeline/rules'
  * Endpoint.validate(Unified.getAccountSettings, {}) // true
  */
-export const getAccountSettings = Endpoint.define({
+export const getAccountSettings = /* @__PURE__ */ Endpoint.define({
   id: 'unified.getAccountSettings',
   method: 'GET',
   path: '/api/v3/account/settings',
@@ -41,7 +41,7 @@ export declare namespace getAccountSettings {
  * import { Endpoint, Unified } from '@tradeline/rules'
  * Endpoint.validate(Unified.getCurrentPosition, { category: 'SPOT' }) // false: futures only
  */
-export const getCurrentPosition = Endpoint.define({
+export const getCurrentPosition = /* @__PURE__ */ Endpoint.define({
   id: 'unified.getCurrentPosition',
   method: 'GET',
   path: '/api/v3/position/current-position',
@@ -68,7 +68,7 @@ export declare namespace getCurrentPosition {
  * import { Endpoint, Unified } from '@tradeline/rules'
  * Endpoint.validate(Unified.getAccountAssets, {}) // true
  */
-export const getAccountAssets = Endpoint.define({
+export const getAccountAssets = /* @__PURE__ */ Endpoint.define({
   id: 'unified.getAccountAssets',
   method: 'GET',
   path: '/api/v3/account/assets',

@@ -25,7 +25,7 @@ const schema = batchSchema(item)
  *   { category: 'SPOT', symbol: 'ETHUSDT', clientOid: 'my-2' },
  * ]) // true
  */
-export const cancelBatch = Endpoint.define({
+export const cancelBatch = /* @__PURE__ */ Endpoint.define({
   id: 'unified.cancelBatch',
   method: 'POST',
   path: '/api/v3/trade/cancel-batch',

@@ -13,7 +13,7 @@ import { clientOid, oneOfRequired, orderId } from '../internal/identity.js'
  * Endpoint.check(Unified.cancelOrder, { clientOid: 'my-1', category: 'spot' }).output
  * // { clientOid: 'my-1', category: 'SPOT' }
  */
-export const cancelOrder = Endpoint.define({
+export const cancelOrder = /* @__PURE__ */ Endpoint.define({
   id: 'unified.cancelOrder',
   method: 'POST',
   path: '/api/v3/trade/cancel-order',

@@ -12,7 +12,7 @@ import { category, symbol } from './fields.js'
  * Endpoint.check(Unified.cancelSymbolOrder, { category: 'usdt-futures', symbol: 'BTCUSDT' }).output
  * // { category: 'USDT-FUTURES', symbol: 'BTCUSDT' }
  */
-export const cancelSymbolOrder = Endpoint.define({
+export const cancelSymbolOrder = /* @__PURE__ */ Endpoint.define({
   id: 'unified.cancelSymbolOrder',
   method: 'POST',
   path: '/api/v3/trade/cancel-symbol-order',

@@ -27,7 +27,7 @@ function inWindow(value: string): boolean {
  * Endpoint.validate(Unified.countdownCancelAll, { countdown: '10' }) // true
  * Endpoint.check(Unified.countdownCancelAll, { countdown: '3' }).issues?.[0]?.type // 'range'
  */
-export const countdownCancelAll = Endpoint.define({
+export const countdownCancelAll = /* @__PURE__ */ Endpoint.define({
   id: 'unified.countdownCancelAll',
   method: 'POST',
   path: '/api/v3/trade/countdown-cancel-all',

@@ -72,7 +72,7 @@ export function historyWindowRule(draft: Times, now: number | undefined): Issue[
  * import { Endpoint, Unified } from '@tradeline/rules'
  * Endpoint.validate(Unified.getOrderInfo, { clientOid: 'my-1' }) // true
  */
-export const getOrderInfo = Endpoint.define({
+export const getOrderInfo = /* @__PURE__ */ Endpoint.define({
   id: 'unified.getOrderInfo',
   method: 'GET',
   path: '/api/v3/trade/order-info',
@@ -97,7 +97,7 @@ export declare namespace getOrderInfo {
  * Endpoint.check(Unified.getUnfilledOrders, { category: 'spot', limit: 50 }).output
  * // { category: 'SPOT', limit: '50' }
  */
-export const getUnfilledOrders = Endpoint.define({
+export const getUnfilledOrders = /* @__PURE__ */ Endpoint.define({
   id: 'unified.getUnfilledOrders',
   method: 'GET',
   path: '/api/v3/trade/unfilled-orders',
@@ -166,7 +166,7 @@ export declare namespace getHistoryOrders {
  * import { Endpoint, Unified } from '@tradeline/rules'
  * Endpoint.check(Unified.getFills, { limit: '101' }).issues?.[0]?.type // 'range'
  */
-export const getFills = Endpoint.define({
+export const getFills = /* @__PURE__ */ Endpoint.define({
   id: 'unified.getFills',
   method: 'GET',
   path: '/api/v3/trade/fills',

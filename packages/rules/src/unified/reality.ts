@@ -16,7 +16,7 @@ import { pageLimit, symbol } from './fields.js'
  * Unified.getMarketStates.auth // false
  * Endpoint.validate(Unified.getMarketStates, {}) // true
  */
-export const getMarketStates = Endpoint.define({
+export const getMarketStates = /* @__PURE__ */ Endpoint.define({
   id: 'unified.getMarketStates',
   method: 'GET',
   path: '/api/v3/reality/market/states',
@@ -39,7 +39,7 @@ export declare namespace getMarketStates {
  * import { Endpoint, Unified } from '@tradeline/rules'
  * Endpoint.check(Unified.getRealityFills, { symbol: 'BTCUSDT' }).issues?.[0]?.type // 'value'
  */
-export const getRealityFills = Endpoint.define({
+export const getRealityFills = /* @__PURE__ */ Endpoint.define({
   id: 'unified.getRealityFills',
   method: 'GET',
   path: '/api/v3/account/reality-fills',
