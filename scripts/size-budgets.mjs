@@ -29,8 +29,11 @@ export const budgets = {
   '@tradeline/securities': 25.5 * kB,
   '@tradeline/savings': 20 * kB,
 }
-/** Gzipped bytes of the sandbox's own dist JavaScript (Node only; hono comes as a dependency). */
-export const sandboxBudget = 65 * kB
+/**
+ * Gzipped bytes of the sandbox's dist JavaScript (Node only): its own 57 kB and Hono with its Node
+ * server (about 22 kB), bundled in so that installing the sandbox adds no dependency of its own.
+ */
+export const sandboxBudget = 85 * kB
 
 const dirOf = (name) => join(root, 'packages', name.replace('@tradeline/', ''))
 const gz = (code) => gzipSync(code, { level: 9 }).byteLength

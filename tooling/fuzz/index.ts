@@ -477,3 +477,38 @@ export const callOptions: fc.Arbitrary<unknown> = fc.oneof(
   ),
   garbage,
 )
+
+/** An endpoint of the rules as the fuzzers read it. */
+export type FuzzEndpoint = { id: string; schema: unknown; path: string }
+
+/** Every endpoint of the given rules namespaces (`Unified`, `Public`, ...), in order. */
+export function endpointsOf(...namespaces: readonly object[]): FuzzEndpoint[] {
+  return namespaces.flatMap((ns) =>
+    Object.values(ns).filter(
+      (e): e is FuzzEndpoint => typeof e === 'object' && e !== null && 'schema' in e && 'path' in e,
+    ),
+  )
+}
+
+/** The schema of an endpoint, as the generators read it. */
+export const schemaOf = (e: { schema: unknown }): SchemaLike => e.schema as SchemaLike
+
+/**
+ * The {@link ErrorJudge} of a client package, from core's error classes (passed in: this package
+ * depends on no client): typed means a tradeline `BaseError`.
+ */
+export function errorJudge(classes: {
+  BaseError: { isInstance(e: unknown): boolean }
+  ValidationError: { isInstance(e: unknown): boolean }
+  ApiError: { isInstance(e: unknown): boolean }
+}): ErrorJudge {
+  const { BaseError, ValidationError, ApiError } = classes
+  return {
+    typed: (e) => BaseError.isInstance(e),
+    issues: (e) =>
+      ValidationError.isInstance(e)
+        ? (e as { issues: ReturnType<ErrorJudge['issues']> }).issues
+        : undefined,
+    code: (e) => (ApiError.isInstance(e) ? (e as { code: string }).code : undefined),
+  }
+}

@@ -7,13 +7,14 @@ import { fc, test } from '@fast-check/vitest'
 import { ApiError, BaseError, ValidationError } from '@tradeline/core'
 import {
   callOptions,
-  type ErrorJudge,
+  endpointsOf,
+  errorJudge,
   fuzzCall,
   fuzzParameters,
   garbage,
   inputOf,
   methodsOf,
-  type SchemaLike,
+  schemaOf,
   tally,
   vocabularyOf,
 } from '@tradeline/fuzz'
@@ -29,13 +30,7 @@ import { restingBuy } from './test/sandbox.js'
 /** Calls in CI: about 40 per method. */
 const ciRuns = 40 * 17
 
-const endpoints = [ClassicFutures, Public].flatMap((ns) =>
-  Object.values(ns).filter(
-    (e): e is { id: string; schema: unknown; path: string } =>
-      typeof e === 'object' && e !== null && 'schema' in e && 'path' in e,
-  ),
-)
-const schemaOf = (e: { schema: unknown }) => e.schema as SchemaLike
+const endpoints = endpointsOf(ClassicFutures, Public)
 /** Every request the line knows, valid-looking or broken, a list of orders, and garbage. */
 const parameters = fc.oneof(
   ...endpoints.map((e) => inputOf(schemaOf(e))),
@@ -52,11 +47,7 @@ for (const e of [ClassicFutures.batchPlaceOrder, ClassicFutures.batchCancelOrder
 /** The path of the contract loads the client makes for its checks. */
 const loadPaths = new Set([ClassicFutures.getContracts.path])
 
-const judge: ErrorJudge = {
-  typed: (e) => BaseError.isInstance(e),
-  issues: (e) => (ValidationError.isInstance(e) ? e.issues : undefined),
-  code: (e) => (ApiError.isInstance(e) ? e.code : undefined),
-}
+const judge = errorJudge({ BaseError, ValidationError, ApiError })
 
 let sandbox: RunningSandbox
 let client: ClassicFuturesClient

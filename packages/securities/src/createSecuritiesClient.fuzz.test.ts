@@ -7,13 +7,14 @@ import { fc, test } from '@fast-check/vitest'
 import { ApiError, BaseError, ValidationError } from '@tradeline/core'
 import {
   callOptions,
-  type ErrorJudge,
+  endpointsOf,
+  errorJudge,
   fuzzCall,
   fuzzParameters,
   garbage,
   inputOf,
   methodsOf,
-  type SchemaLike,
+  schemaOf,
   tally,
   vocabularyOf,
 } from '@tradeline/fuzz'
@@ -26,20 +27,12 @@ import { setup } from './test/sandbox.js'
 /** Calls in CI: about 40 per method. */
 const ciRuns = 40 * 11
 
-const endpoints = (Object.values(Securities) as unknown[]).filter(
-  (e): e is { id: string; schema: unknown; path: string } =>
-    typeof e === 'object' && e !== null && 'schema' in e && 'path' in e,
-)
-const schemaOf = (e: { schema: unknown }) => e.schema as SchemaLike
+const endpoints = endpointsOf(Securities)
 /** Every request the line knows, valid-looking or broken, and garbage. */
 const parameters = fc.oneof(...endpoints.map((e) => inputOf(schemaOf(e))), garbage)
 const vocabulary = vocabularyOf(endpoints.map(schemaOf))
 
-const judge: ErrorJudge = {
-  typed: (e) => BaseError.isInstance(e),
-  issues: (e) => (ValidationError.isInstance(e) ? e.issues : undefined),
-  code: (e) => (ApiError.isInstance(e) ? e.code : undefined),
-}
+const judge = errorJudge({ BaseError, ValidationError, ApiError })
 
 let sandbox: RunningSandbox
 let client: SecuritiesClient

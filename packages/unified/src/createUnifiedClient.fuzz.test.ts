@@ -7,13 +7,15 @@ import { fc, test } from '@fast-check/vitest'
 import { ApiError, BaseError, ValidationError } from '@tradeline/core'
 import {
   callOptions,
-  type ErrorJudge,
+  endpointsOf,
+  errorJudge,
   fuzzCall,
   fuzzParameters,
   garbage,
   inputOf,
   methodsOf,
   type SchemaLike,
+  schemaOf,
   tally,
   vocabularyOf,
 } from '@tradeline/fuzz'
@@ -26,13 +28,7 @@ import type { DeadManSwitch } from './DeadManSwitch.js'
 /** Runs per method in CI. */
 const ciRuns = 40
 
-const endpoints = [Unified, Strategy, Public, Market].flatMap((ns) =>
-  Object.values(ns).filter(
-    (e): e is { id: string; schema: unknown; path: string } =>
-      typeof e === 'object' && e !== null && 'schema' in e && 'path' in e,
-  ),
-)
-const schemaOf = (e: { schema: unknown }) => e.schema as SchemaLike
+const endpoints = endpointsOf(Unified, Strategy, Public, Market)
 /** Every request the line knows, valid-looking or broken, and garbage. */
 const parameters = fc.oneof(
   ...endpoints.map((e) =>
@@ -50,11 +46,7 @@ const vocabulary = vocabularyOf(endpoints.map(schemaOf))
 /** The paths of the loads a client makes for its checks (instruments, account settings). */
 const loadPaths = new Set([Market.getInstruments.path, Unified.getAccountSettings.path])
 
-const judge: ErrorJudge = {
-  typed: (e) => BaseError.isInstance(e),
-  issues: (e) => (ValidationError.isInstance(e) ? e.issues : undefined),
-  code: (e) => (ApiError.isInstance(e) ? e.code : undefined),
-}
+const judge = errorJudge({ BaseError, ValidationError, ApiError })
 
 let sandbox: RunningSandbox
 let client: UnifiedClient
