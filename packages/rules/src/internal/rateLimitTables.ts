@@ -1,0 +1,328 @@
+/**
+ * The rows of the rate-limit table, one table per product line (see ../RateLimits.ts for how
+ * the spec's tables are read), with the quote of the row each rule comes from. Every rule built
+ * from a call is marked pure, so a bundle keeps only the tables it reads.
+ */
+import type { EndpointId, Rule, Scope } from '../RateLimits.js'
+
+/** The quoted rows of the limit tables, so every rule names the sentence it comes from. */
+const rowUnifiedOrder = `spec Part A Limits: "place-order, modify-order, cancel-order | 10 per second per UID"`
+const rowRToken = `spec Part A Limits: "place-order and cancel-order on rToken pairs | 5 per second per UID, 30 for whitelisted users"`
+const rowCountdown = `spec Part A Limits: "countdown-cancel-all | 1 per second per UID; countdown 5 to 60 seconds"`
+const rowPlaceBatch = `spec Part A Limits: "place-batch | 5 per second per UID; 20 orders per batch"`
+const rowBatchModify = `spec Part A Limits: "batch-modify-order | 10 per second per UID; 20 orders per batch; 5 in-flight requests"`
+const rowCancelBatch = `spec Part A Limits: "cancel-batch | 5 per second per UID; 20 orders per batch"`
+const rowStrategy = `spec Part A Limits: "place-strategy-order | 10 per second per UID"`
+const rowMarketStates = `spec Part A Limits: "market/states | 1 per second per IP"`
+const rowRealityFills = `spec Part A Limits: "account/reality-fills | 10 per second per UID; limit at most 100; last 3 months"`
+const rowClassicPlace = `spec Part B Limits: "classic place-order | 10 per second per UID"`
+const rowReversal = `spec Part B Limits: "classic reversal | 10 per second per UID; 1 per second for copy-trading traders"`
+const rowBatchPlace = `spec Part B Limits: "classic batch-place-order | 5 per second per UID; 1 per second for copy-trading traders; orderList at most 50"`
+const rowClassicModify = `spec Part B Limits: "classic modify-order, batch-cancel-orders | 10 per second per UID; orderIdList at most 50"`
+const rowClassicCancel = `spec Part B Limits: "classic cancel-order | 10 per second"`
+const rowStockplusTrade = `spec Part B Limits: "stockplus place-order, history-executions | 30 per 30 seconds per UID, minimum interval 0.02 seconds"`
+const rowStockplusMarket = `spec Part B Limits: "stockplus market endpoints (depth, trade, intraday, static, option-quote) | 10 per second per UID, up to 5 concurrent requests"`
+const rowTransfer = `spec Part B Limits: "stockplus transfer | 5 per second per UID"`
+const rowSavings = `spec Part B Limits: "savings endpoints | 10 per second per UID"`
+const rowStockplusAsset = `spec Part B Limits: "stockplus asset/account and asset/stock-position rate limit | not shown"; DESIGN.md: "Rate limits not shown (stockplus account and positions): a conservative default of 10 per second, marked as an assumption in the table."`
+const rowOrderInfo = `EXCHANGE-FACTS navigation-only endpoints: "unified order details | 20/s per UID"`
+const rowUnfilled = `EXCHANGE-FACTS navigation-only endpoints: "unified open orders | 20/s"`
+const rowHistory = `EXCHANGE-FACTS navigation-only endpoints: "unified order history | 20/s"`
+const rowFills = `EXCHANGE-FACTS navigation-only endpoints: "unified fills | 20/s"`
+const rowCancelAll = `EXCHANGE-FACTS navigation-only endpoints: "unified cancel all | 5/s"`
+const rowStrategyChange = `EXCHANGE-FACTS navigation-only endpoints: "strategy modify / cancel | 10/s"`
+const rowStrategyLists = `EXCHANGE-FACTS navigation-only endpoints: "strategy lists | 20/s"`
+const rowClassicDetail = `EXCHANGE-FACTS navigation-only endpoints: "classic order detail | 10/s"`
+const rowClassicPending = `EXCHANGE-FACTS navigation-only endpoints: "classic pending orders | 10/s"`
+const rowClassicCancelAll = `EXCHANGE-FACTS navigation-only endpoints: "classic cancel all | 10/s"`
+const rowFlashClose = `EXCHANGE-FACTS navigation-only endpoints: "classic flash close | 1/s"`
+const rowTime =
+  'not in the spec; the exchange documents the server-time endpoints with 20 per second per IP'
+const rowMarket = (what: string) => `not in the spec; EXCHANGE-RECORDS: "${what}"`
+
+function perSecond(
+  key: string,
+  limit: number,
+  source: string,
+  extra: { scope?: Scope; assumed?: boolean } = {},
+): Rule {
+  return {
+    kind: 'window',
+    key,
+    scope: extra.scope ?? 'uid',
+    limit,
+    windowMs: 1000,
+    ...(extra.assumed ? { assumed: true } : {}),
+    source,
+  }
+}
+
+/** stockplus place-order and history-executions: 30 per 30 s plus 20 ms spacing, per endpoint. */
+function stockplusTrade(key: string): readonly Rule[] {
+  const source = rowStockplusTrade
+  return [
+    { kind: 'window', key, scope: 'uid', limit: 30, windowMs: 30_000, source },
+    { kind: 'spacing', key: `${key}.spacing`, scope: 'uid', minIntervalMs: 20, source },
+  ]
+}
+
+/**
+ * The concurrency key the five stockplus market endpoints share: the row names them together
+ * with "up to 5 concurrent requests", a cap on what is in flight for the group, so 5 across the
+ * five endpoints, not 5 each (which would allow 25).
+ */
+export const stockplusMarketConcurrencyKey = 'securities.market.concurrent'
+
+/**
+ * stockplus market endpoints: 10 per second per endpoint (each endpoint its own window, as every
+ * other row that names several endpoints is read) plus 5 in flight across the group.
+ */
+function stockplusMarket(key: string): readonly Rule[] {
+  const source = rowStockplusMarket
+  return [
+    perSecond(key, 10, source),
+    { kind: 'concurrency', key: stockplusMarketConcurrencyKey, scope: 'uid', limit: 5, source },
+  ]
+}
+
+/** The public endpoints every client calls (server time, instruments, tickers, spot symbols and coins). */
+export const publicTable = {
+  'public.getTime': [
+    /* @__PURE__ */ perSecond('public.getTime', 20, rowTime, { scope: 'ip', assumed: true }),
+  ],
+  'public.getTimeV3': [
+    /* @__PURE__ */ perSecond('public.getTimeV3', 20, rowTime, { scope: 'ip', assumed: true }),
+  ],
+  'public.getInstruments': [
+    /* @__PURE__ */ perSecond(
+      'public.getInstruments',
+      20,
+      /* @__PURE__ */ rowMarket('GET /api/v3/market/instruments | Public; 20/s/IP'),
+      { scope: 'ip' },
+    ),
+  ],
+  'public.getTickers': [
+    /* @__PURE__ */ perSecond(
+      'public.getTickers',
+      20,
+      /* @__PURE__ */ rowMarket('GET /api/v3/market/tickers: 20/s/IP'),
+      {
+        scope: 'ip',
+      },
+    ),
+  ],
+  'public.getSpotSymbols': [
+    /* @__PURE__ */ perSecond(
+      'public.getSpotSymbols',
+      20,
+      /* @__PURE__ */ rowMarket('GET /api/v2/spot/public/symbols | Public; 20/s/IP'),
+      { scope: 'ip' },
+    ),
+  ],
+  'public.getSpotCoins': [
+    /* @__PURE__ */ perSecond(
+      'public.getSpotCoins',
+      3,
+      /* @__PURE__ */ rowMarket(
+        'GET /api/v2/spot/public/coins (rate limit not listed; 3/s assumed)',
+      ),
+      { scope: 'ip', assumed: true },
+    ),
+  ],
+} as const satisfies Partial<Record<EndpointId, readonly Rule[]>>
+
+/** The unified account's endpoints and strategy orders (spec Part A). */
+export const unifiedTable = {
+  'unified.placeOrder': [/* @__PURE__ */ perSecond('unified.placeOrder', 10, rowUnifiedOrder)],
+  'unified.modifyOrder': [/* @__PURE__ */ perSecond('unified.modifyOrder', 10, rowUnifiedOrder)],
+  'unified.cancelOrder': [/* @__PURE__ */ perSecond('unified.cancelOrder', 10, rowUnifiedOrder)],
+  'unified.countdownCancelAll': [
+    /* @__PURE__ */ perSecond('unified.countdownCancelAll', 1, rowCountdown),
+  ],
+  'unified.placeBatch': [/* @__PURE__ */ perSecond('unified.placeBatch', 5, rowPlaceBatch)],
+  'unified.batchModifyOrder': [
+    /* @__PURE__ */ perSecond('unified.batchModifyOrder', 10, rowBatchModify),
+    {
+      kind: 'concurrency',
+      key: 'unified.batchModifyOrder.inFlight',
+      scope: 'uid',
+      limit: 5,
+      source: rowBatchModify,
+    },
+  ],
+  'unified.cancelBatch': [/* @__PURE__ */ perSecond('unified.cancelBatch', 5, rowCancelBatch)],
+  'unified.cancelSymbolOrder': [
+    /* @__PURE__ */ perSecond('unified.cancelSymbolOrder', 5, rowCancelAll),
+  ],
+  'unified.getOrderInfo': [/* @__PURE__ */ perSecond('unified.getOrderInfo', 20, rowOrderInfo)],
+  'unified.getUnfilledOrders': [
+    /* @__PURE__ */ perSecond('unified.getUnfilledOrders', 20, rowUnfilled),
+  ],
+  'unified.getHistoryOrders': [
+    /* @__PURE__ */ perSecond('unified.getHistoryOrders', 20, rowHistory),
+  ],
+  'unified.getFills': [/* @__PURE__ */ perSecond('unified.getFills', 20, rowFills)],
+  'unified.getMarketStates': [
+    /* @__PURE__ */ perSecond('unified.getMarketStates', 1, rowMarketStates, { scope: 'ip' }),
+  ],
+  'unified.getRealityFills': [
+    /* @__PURE__ */ perSecond('unified.getRealityFills', 10, rowRealityFills),
+  ],
+  'strategy.placeStrategyOrder': [
+    /* @__PURE__ */ perSecond('strategy.placeStrategyOrder', 10, rowStrategy),
+  ],
+  'strategy.modifyStrategyOrder': [
+    /* @__PURE__ */ perSecond('strategy.modifyStrategyOrder', 10, rowStrategyChange),
+  ],
+  'strategy.cancelStrategyOrder': [
+    /* @__PURE__ */ perSecond('strategy.cancelStrategyOrder', 10, rowStrategyChange),
+  ],
+  'strategy.getUnfilledStrategyOrders': [
+    /* @__PURE__ */ perSecond('strategy.getUnfilledStrategyOrders', 20, rowStrategyLists),
+  ],
+  'strategy.getHistoryStrategyOrders': [
+    /* @__PURE__ */ perSecond('strategy.getHistoryStrategyOrders', 20, rowStrategyLists),
+  ],
+  'unified.getAccountAssets': [
+    /* @__PURE__ */ perSecond(
+      'unified.getAccountAssets',
+      20,
+      /* @__PURE__ */ rowMarket('UTA "Get Account Assets", 20/s/UID (ccxt fetchBalance reads it)'),
+      { assumed: true },
+    ),
+  ],
+  'unified.getAccountSettings': [
+    /* @__PURE__ */ perSecond(
+      'unified.getAccountSettings',
+      20,
+      /* @__PURE__ */ rowMarket('GET /api/v3/account/settings | UTA mgt (read); 20/s per UID'),
+    ),
+  ],
+  'unified.getCurrentPosition': [
+    /* @__PURE__ */ perSecond(
+      'unified.getCurrentPosition',
+      20,
+      /* @__PURE__ */ rowMarket(
+        'GET /api/v3/position/current-position | UTA trade (read); 20/s/UID',
+      ),
+    ),
+  ],
+} as const satisfies Partial<Record<EndpointId, readonly Rule[]>>
+
+/** The classic futures endpoints (spec Part B). */
+export const classicTable = {
+  'classic.placeOrder': [/* @__PURE__ */ perSecond('classic.placeOrder', 10, rowClassicPlace)],
+  'classic.clickBackhand': [/* @__PURE__ */ perSecond('classic.clickBackhand', 10, rowReversal)],
+  'classic.batchPlaceOrder': [
+    /* @__PURE__ */ perSecond('classic.batchPlaceOrder', 5, rowBatchPlace),
+  ],
+  'classic.modifyOrder': [/* @__PURE__ */ perSecond('classic.modifyOrder', 10, rowClassicModify)],
+  'classic.cancelOrder': [/* @__PURE__ */ perSecond('classic.cancelOrder', 10, rowClassicCancel)],
+  'classic.batchCancelOrders': [
+    /* @__PURE__ */ perSecond('classic.batchCancelOrders', 10, rowClassicModify),
+  ],
+  'classic.getOrderDetail': [
+    /* @__PURE__ */ perSecond('classic.getOrderDetail', 10, rowClassicDetail),
+  ],
+  'classic.getOrdersPending': [
+    /* @__PURE__ */ perSecond('classic.getOrdersPending', 10, rowClassicPending),
+  ],
+  'classic.cancelAllOrders': [
+    /* @__PURE__ */ perSecond('classic.cancelAllOrders', 10, rowClassicCancelAll),
+  ],
+  'classic.closePositions': [/* @__PURE__ */ perSecond('classic.closePositions', 1, rowFlashClose)],
+  'classic.getContracts': [
+    /* @__PURE__ */ perSecond(
+      'classic.getContracts',
+      20,
+      /* @__PURE__ */ rowMarket('GET /api/v2/mix/market/contracts | Public; 20/s/IP'),
+      { scope: 'ip' },
+    ),
+  ],
+  'classic.getTicker': [
+    /* @__PURE__ */ perSecond(
+      'classic.getTicker',
+      20,
+      /* @__PURE__ */ rowMarket('GET /api/v2/mix/market/ticker: 20/s per IP'),
+      {
+        scope: 'ip',
+      },
+    ),
+  ],
+  'classic.getAllPositions': [
+    /* @__PURE__ */ perSecond(
+      'classic.getAllPositions',
+      5,
+      /* @__PURE__ */ rowMarket('GET /api/v2/mix/position/all-position: 5/s/UID'),
+    ),
+  ],
+} as const satisfies Partial<Record<EndpointId, readonly Rule[]>>
+
+/** The securities and options (stockplus) endpoints (spec Part B). */
+export const securitiesTable = {
+  'securities.placeOrder': /* @__PURE__ */ stockplusTrade('securities.placeOrder'),
+  'securities.getDepth': /* @__PURE__ */ stockplusMarket('securities.getDepth'),
+  'securities.getTrades': /* @__PURE__ */ stockplusMarket('securities.getTrades'),
+  'securities.getIntraday': /* @__PURE__ */ stockplusMarket('securities.getIntraday'),
+  'securities.getStatic': /* @__PURE__ */ stockplusMarket('securities.getStatic'),
+  'securities.getOptionQuote': /* @__PURE__ */ stockplusMarket('securities.getOptionQuote'),
+  'securities.getAccount': [
+    /* @__PURE__ */ perSecond('securities.getAccount', 10, rowStockplusAsset, { assumed: true }),
+  ],
+  'securities.getStockPositions': [
+    /* @__PURE__ */ perSecond('securities.getStockPositions', 10, rowStockplusAsset, {
+      assumed: true,
+    }),
+  ],
+  'securities.getHistoryExecutions': /* @__PURE__ */ stockplusTrade(
+    'securities.getHistoryExecutions',
+  ),
+  'securities.transfer': [/* @__PURE__ */ perSecond('securities.transfer', 5, rowTransfer)],
+} as const satisfies Partial<Record<EndpointId, readonly Rule[]>>
+
+/** The savings endpoints (spec Part B). */
+export const savingsTable = {
+  'savings.getSubscribeInfo': [
+    /* @__PURE__ */ perSecond('savings.getSubscribeInfo', 10, rowSavings),
+  ],
+  'savings.getSubscribeResult': [
+    /* @__PURE__ */ perSecond('savings.getSubscribeResult', 10, rowSavings),
+  ],
+  'savings.getProducts': [
+    /* @__PURE__ */ perSecond(
+      'savings.getProducts',
+      10,
+      /* @__PURE__ */ rowMarket(
+        'Savings (v2 earn): All 10/s/UID. GET /api/v2/earn/savings/product',
+      ),
+    ),
+  ],
+} as const satisfies Partial<Record<EndpointId, readonly Rule[]>>
+
+/**
+ * The budget shared by place-order and cancel-order on rToken pairs: 5 per second per UID,
+ * 30 for whitelisted users (one key, two sizes).
+ *
+ * @example
+ * import { RateLimits } from '@tradeline/rules'
+ * RateLimits.rToken.whitelisted.limit // 30
+ */
+export const rToken = {
+  standard: /* @__PURE__ */ perSecond('unified.rToken', 5, rowRToken),
+  whitelisted: /* @__PURE__ */ perSecond('unified.rToken', 30, rowRToken),
+} as const satisfies Record<string, Rule>
+
+/**
+ * The rules that replace an endpoint's own rules for copy-trading traders: reversal and
+ * batch-place-order at 1 per second (same key: it is the same budget, only smaller).
+ *
+ * @example
+ * import { RateLimits } from '@tradeline/rules'
+ * RateLimits.copyTrader['classic.clickBackhand']?.[0]?.limit // 1
+ */
+export const copyTrader: Readonly<Partial<Record<EndpointId, readonly Rule[]>>> = {
+  'classic.clickBackhand': [/* @__PURE__ */ perSecond('classic.clickBackhand', 1, rowReversal)],
+  'classic.batchPlaceOrder': [
+    /* @__PURE__ */ perSecond('classic.batchPlaceOrder', 1, rowBatchPlace),
+  ],
+}
