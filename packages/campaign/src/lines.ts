@@ -11,6 +11,7 @@ import { createUnifiedClient } from '@tradeline/unified'
 import { nameOf, nextStep } from './careful.js'
 import type { Intent, Target } from './intents.js'
 import { type Operation, type Random, retryPauseMs, type Timing } from './plan.js'
+import { createSenders } from './senders.js'
 
 /** An order a later modify or cancel can use. */
 type Live = { readonly orderId: string; readonly clientOid: string }
@@ -74,31 +75,7 @@ export function createLines(parameters: {
   let stockQuantity = 0
   let priceStep = 0
   const id = (prefix: string) => `c${parameters.seed}-${prefix}-${++sequence}`
-
-  /** Sends `first`, then what a careful user sends next, until a final report. */
-  async function carefully<result>(
-    intent: Intent,
-    first: unknown,
-    send: (parameters: unknown) => Promise<result>,
-  ): Promise<result | undefined> {
-    let parameters = first
-    for (;;) {
-      intent.sends++
-      try {
-        return await send(parameters)
-      } catch (error) {
-        const next = nextStep(error, parameters)
-        if (next.kind === 'final' || intent.sends >= maxSends) {
-          intent.report =
-            next.kind === 'final' ? next.report : { status: 'unknown', error: nameOf(error) }
-          return undefined
-        }
-        if (next.reason === 'unknown') await pause()
-        else if (next.waitMs > 0) await wait(next.waitMs)
-        parameters = next.parameters
-      }
-    }
-  }
+  const { carefully, batchCarefully } = createSenders({ maxSends, pause, wait })
 
   /** Takes a random live order of a pool (it leaves the pool). */
   function take(line: 'unified' | 'classic'): Live | undefined {
@@ -173,62 +150,6 @@ export function createLines(parameters: {
     }
   }
 
-  /** An outcome of a batch helper, as the campaign reads it. */
-  type Outcome = { status: string; orderId?: string | null; error?: unknown; code?: string }
-
-  /**
-   * Sends items with a batch helper; items left unknown or rate-limited are sent again (as their
-   * `retryWith`, or as they were), the others get their final report.
-   */
-  async function batchCarefully<item>(
-    made: Intent[],
-    items: item[],
-    send: (items: item[]) => Promise<readonly Outcome[]>,
-    onOk: (intent: Intent, item: item, outcome: Outcome) => void,
-  ): Promise<void> {
-    let open = items.map((item, i) => ({ item, intent: made[i] as Intent }))
-    while (open.length > 0) {
-      for (const entry of open) entry.intent.sends++
-      let outcomes: readonly Outcome[]
-      try {
-        outcomes = await send(open.map((o) => o.item))
-      } catch (error) {
-        const next = nextStep(error, undefined)
-        for (const entry of open)
-          entry.intent.report =
-            next.kind === 'final' ? next.report : { status: 'unknown', error: nameOf(error) }
-        return
-      }
-      const again: typeof open = []
-      let waitMs = 0
-      let unknown = false
-      outcomes.forEach((outcome, i) => {
-        const entry = open[i]
-        if (!entry) return
-        if (outcome.status === 'ok') {
-          entry.intent.report = { status: 'ok', orderId: outcome.orderId ?? null }
-          onOk(entry.intent, entry.item, outcome)
-        } else if (outcome.status === 'rejected')
-          entry.intent.report = { status: 'refused', error: 'rejected', code: outcome.code }
-        else {
-          const next = nextStep(outcome.error, entry.item)
-          if (next.kind === 'retry' && entry.intent.sends < maxSends) {
-            waitMs = Math.max(waitMs, next.waitMs)
-            unknown ||= next.reason === 'unknown'
-            again.push({ item: next.parameters as item, intent: entry.intent })
-          } else
-            entry.intent.report =
-              next.kind === 'final'
-                ? next.report
-                : { status: 'unknown', error: nameOf(outcome.error) }
-        }
-      })
-      if (unknown) await pause()
-      if (waitMs > 0) await wait(waitMs)
-      open = again
-    }
-  }
-
   /** Places a batch with a batch helper. */
   function placeMany(
     line: 'unified' | 'classic',
@@ -287,36 +208,52 @@ export function createLines(parameters: {
     return made
   }
 
+  /** One order of `base` placed with a new `clientOid`, by the line's single call. */
+  async function placeFresh(
+    line: 'unified' | 'classic',
+    operation: Operation,
+    base: Record<string, unknown>,
+    prefix: string,
+    call: number,
+    fault: string | undefined,
+    delayed: boolean,
+  ): Promise<Intent[]> {
+    const clientOid = id(prefix)
+    const made = intent(call, operation, fault, { kind: 'place', line, clientOid })
+    await placeOne(line, made, { ...base, clientOid }, delayed)
+    return [made]
+  }
+
+  /** Two to four orders of `base`, each with a new `clientOid`, by the line's batch helper. */
+  async function placeFreshBatch(
+    line: 'unified' | 'classic',
+    operation: Operation,
+    base: Record<string, unknown>,
+    prefix: string,
+    call: number,
+    fault: string | undefined,
+    delayed: boolean,
+  ): Promise<Intent[]> {
+    const orders = Array.from({ length: 2 + Math.floor(random() * 3) }, () => ({
+      ...base,
+      clientOid: id(prefix),
+    }))
+    const made = orders.map((o) =>
+      intent(call, operation, fault, { kind: 'place', line, clientOid: o.clientOid }),
+    )
+    await placeMany(line, made, orders, delayed)
+    return made
+  }
+
   /** The calls, by operation; each returns its intents once settled. */
   const run: Record<
     Operation,
     (call: number, fault: string | undefined, delayed: boolean) => Promise<Intent[]>
   > = {
-    async 'unified.place'(call, fault, delayed) {
-      const clientOid = id('u')
-      const made = intent(call, 'unified.place', fault, {
-        kind: 'place',
-        line: 'unified',
-        clientOid,
-      })
-      await placeOne('unified', made, { ...unifiedOrder, clientOid }, delayed)
-      return [made]
-    },
-    async 'unified.batchPlace'(call, fault, delayed) {
-      const orders = Array.from({ length: 2 + Math.floor(random() * 3) }, () => ({
-        ...unifiedOrder,
-        clientOid: id('ub'),
-      }))
-      const made = orders.map((o) =>
-        intent(call, 'unified.batchPlace', fault, {
-          kind: 'place',
-          line: 'unified',
-          clientOid: o.clientOid,
-        }),
-      )
-      await placeMany('unified', made, orders, delayed)
-      return made
-    },
+    'unified.place': (call, fault, delayed) =>
+      placeFresh('unified', 'unified.place', unifiedOrder, 'u', call, fault, delayed),
+    'unified.batchPlace': (call, fault, delayed) =>
+      placeFreshBatch('unified', 'unified.batchPlace', unifiedOrder, 'ub', call, fault, delayed),
     async 'unified.modify'(call, fault, delayed) {
       const live = take('unified')
       if (!live) return run['unified.place'](call, fault, delayed)
@@ -353,31 +290,10 @@ export function createLines(parameters: {
     },
     'unified.batchCancel': (call, fault, delayed) => cancelMany('unified', call, fault, delayed),
     'classic.batchCancel': (call, fault, delayed) => cancelMany('classic', call, fault, delayed),
-    async 'classic.place'(call, fault, delayed) {
-      const clientOid = id('c')
-      const made = intent(call, 'classic.place', fault, {
-        kind: 'place',
-        line: 'classic',
-        clientOid,
-      })
-      await placeOne('classic', made, { ...classicOrder, clientOid }, delayed)
-      return [made]
-    },
-    async 'classic.batchPlace'(call, fault, delayed) {
-      const orders = Array.from({ length: 2 + Math.floor(random() * 3) }, () => ({
-        ...classicOrder,
-        clientOid: id('cb'),
-      }))
-      const made = orders.map((o) =>
-        intent(call, 'classic.batchPlace', fault, {
-          kind: 'place',
-          line: 'classic',
-          clientOid: o.clientOid,
-        }),
-      )
-      await placeMany('classic', made, orders, delayed)
-      return made
-    },
+    'classic.place': (call, fault, delayed) =>
+      placeFresh('classic', 'classic.place', classicOrder, 'c', call, fault, delayed),
+    'classic.batchPlace': (call, fault, delayed) =>
+      placeFreshBatch('classic', 'classic.batchPlace', classicOrder, 'cb', call, fault, delayed),
     async 'classic.modify'(call, fault, delayed) {
       const live = take('classic')
       if (!live) return run['classic.place'](call, fault, delayed)

@@ -1,0 +1,102 @@
+/**
+ * How a careful user sends a call and its batch items: again only as the client's `retryWith`
+ * (after a pause) or after a 429's `Retry-After`, until a final report or `maxSends` (see
+ * `careful.ts` for the step after each failure).
+ */
+import { nameOf, nextStep } from './careful.js'
+import type { Intent } from './intents.js'
+
+/** An outcome of a batch helper, as the campaign reads it. */
+export type Outcome = { status: string; orderId?: string | null; error?: unknown; code?: string }
+
+/** The senders of a campaign: `carefully` for one call, `batchCarefully` for batch items. */
+export function createSenders(options: {
+  /** Sends of one intent before it is reported unknown. */
+  maxSends: number
+  /** The pause before a `retryWith`. */
+  pause: () => Promise<void>
+  /** Waits `ms` (a 429's `Retry-After`). */
+  wait: (ms: number) => Promise<void>
+}) {
+  const { maxSends, pause, wait } = options
+
+  /** Sends `first`, then what a careful user sends next, until a final report. */
+  async function carefully<result>(
+    intent: Intent,
+    first: unknown,
+    send: (parameters: unknown) => Promise<result>,
+  ): Promise<result | undefined> {
+    let parameters = first
+    for (;;) {
+      intent.sends++
+      try {
+        return await send(parameters)
+      } catch (error) {
+        const next = nextStep(error, parameters)
+        if (next.kind === 'final' || intent.sends >= maxSends) {
+          intent.report =
+            next.kind === 'final' ? next.report : { status: 'unknown', error: nameOf(error) }
+          return undefined
+        }
+        if (next.reason === 'unknown') await pause()
+        else if (next.waitMs > 0) await wait(next.waitMs)
+        parameters = next.parameters
+      }
+    }
+  }
+
+  /**
+   * Sends items with a batch helper; items left unknown or rate-limited are sent again (as their
+   * `retryWith`, or as they were), the others get their final report.
+   */
+  async function batchCarefully<item>(
+    made: Intent[],
+    items: item[],
+    send: (items: item[]) => Promise<readonly Outcome[]>,
+    onOk: (intent: Intent, item: item, outcome: Outcome) => void,
+  ): Promise<void> {
+    let open = items.map((item, i) => ({ item, intent: made[i] as Intent }))
+    while (open.length > 0) {
+      for (const entry of open) entry.intent.sends++
+      let outcomes: readonly Outcome[]
+      try {
+        outcomes = await send(open.map((o) => o.item))
+      } catch (error) {
+        const next = nextStep(error, undefined)
+        for (const entry of open)
+          entry.intent.report =
+            next.kind === 'final' ? next.report : { status: 'unknown', error: nameOf(error) }
+        return
+      }
+      const again: typeof open = []
+      let waitMs = 0
+      let unknown = false
+      outcomes.forEach((outcome, i) => {
+        const entry = open[i]
+        if (!entry) return
+        if (outcome.status === 'ok') {
+          entry.intent.report = { status: 'ok', orderId: outcome.orderId ?? null }
+          onOk(entry.intent, entry.item, outcome)
+        } else if (outcome.status === 'rejected')
+          entry.intent.report = { status: 'refused', error: 'rejected', code: outcome.code }
+        else {
+          const next = nextStep(outcome.error, entry.item)
+          if (next.kind === 'retry' && entry.intent.sends < maxSends) {
+            waitMs = Math.max(waitMs, next.waitMs)
+            unknown ||= next.reason === 'unknown'
+            again.push({ item: next.parameters as item, intent: entry.intent })
+          } else
+            entry.intent.report =
+              next.kind === 'final'
+                ? next.report
+                : { status: 'unknown', error: nameOf(outcome.error) }
+        }
+      })
+      if (unknown) await pause()
+      if (waitMs > 0) await wait(waitMs)
+      open = again
+    }
+  }
+
+  return { carefully, batchCarefully }
+}
