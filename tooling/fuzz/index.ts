@@ -512,3 +512,30 @@ export function errorJudge(classes: {
     code: (e) => (ApiError.isInstance(e) ? (e as { code: string }).code : undefined),
   }
 }
+
+/**
+ * One fuzzed call of a client: the method `pick` chooses among `methods`, called with `input` and
+ * `options`; what the sandbox received meanwhile (`requests`, less the client's own loads that
+ * `ignore` names) is what reached the network. The rest as {@link fuzzCall}.
+ */
+export function fuzzPicked(
+  parameters: Omit<Parameters<typeof fuzzCall>[0], 'name' | 'method' | 'args' | 'sent'> & {
+    methods: readonly ClientMethod[]
+    pick: number
+    input: unknown
+    options: unknown
+    requests: readonly { path: string }[]
+    ignore?: ((request: { path: string }) => boolean) | undefined
+  },
+): Promise<CallOutcome & { name: string }> {
+  const { methods, pick, input, options, requests, ignore, ...rest } = parameters
+  const [name, method] = methods[pick % methods.length] as ClientMethod
+  const before = requests.length
+  return fuzzCall({
+    ...rest,
+    name,
+    method,
+    args: [input, options],
+    sent: () => requests.slice(before).filter((r) => !ignore?.(r)),
+  }).then((outcome) => ({ ...outcome, name }))
+}

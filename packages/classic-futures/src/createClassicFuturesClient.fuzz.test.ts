@@ -9,8 +9,8 @@ import {
   callOptions,
   endpointsOf,
   errorJudge,
-  fuzzCall,
   fuzzParameters,
+  fuzzPicked,
   garbage,
   inputOf,
   methodsOf,
@@ -80,16 +80,15 @@ describe('the classic futures client, fuzzed method by method against a sandbox'
   test.prop([fc.nat(), parameters, callOptions], fuzzParameters(ciRuns))(
     'no invalid request reaches the network, no untyped throw, every refusal names its field',
     async (pick, input, extra) => {
-      const all = methods()
-      const [name, method] = all[pick % all.length]!
-      const before = sandbox.requests.length
-      await fuzzCall({
-        name,
-        method,
-        args: [input, extra],
+      await fuzzPicked({
+        methods: methods(),
+        pick,
+        input,
+        options: extra,
+        requests: sandbox.requests,
+        ignore: (r) => loadPaths.has(r.path),
         judge,
         vocabulary,
-        sent: () => sandbox.requests.slice(before).filter((r) => !loadPaths.has(r.path)),
         tally: counts,
         expect,
       })

@@ -9,8 +9,8 @@ import {
   callOptions,
   endpointsOf,
   errorJudge,
-  fuzzCall,
   fuzzParameters,
+  fuzzPicked,
   garbage,
   inputOf,
   methodsOf,
@@ -63,16 +63,14 @@ describe('the savings client, fuzzed method by method against a sandbox', () => 
   test.prop([fc.nat(), parameters, callOptions], fuzzParameters(ciRuns))(
     'no invalid request reaches the network, no untyped throw, every refusal names its field',
     async (pick, input, extra) => {
-      const all = methods()
-      const [name, method] = all[pick % all.length]!
-      const before = sandbox.requests.length
-      await fuzzCall({
-        name,
-        method,
-        args: [input, extra],
+      await fuzzPicked({
+        methods: methods(),
+        pick,
+        input,
+        options: extra,
+        requests: sandbox.requests,
         judge,
         vocabulary,
-        sent: () => sandbox.requests.slice(before),
         tally: counts,
         expect,
       })

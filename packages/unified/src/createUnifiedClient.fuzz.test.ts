@@ -9,8 +9,8 @@ import {
   callOptions,
   endpointsOf,
   errorJudge,
-  fuzzCall,
   fuzzParameters,
+  fuzzPicked,
   garbage,
   inputOf,
   methodsOf,
@@ -85,20 +85,20 @@ describe('the unified client, fuzzed method by method against a sandbox', () => 
   test.prop([fc.nat(), parameters, callOptions], fuzzParameters(ciRuns * 38))(
     'no invalid request reaches the network, no untyped throw, every refusal names its field',
     async (pick, input, extra) => {
-      const all = methods()
-      const [name, method] = all[pick % all.length]!
-      const before = sandbox.requests.length
-      const outcome = await fuzzCall({
-        name,
-        method,
-        args: [input, extra],
+      const outcome = await fuzzPicked({
+        methods: methods(),
+        pick,
+        input,
+        options: extra,
+        requests: sandbox.requests,
+        ignore: (r) => loadPaths.has(r.path),
         judge,
         vocabulary,
-        sent: () => sandbox.requests.slice(before).filter((r) => !loadPaths.has(r.path)),
         tally: counts,
         expect,
       })
-      if (outcome.ok && name === 'countdown.keep') keepers.push(outcome.value as DeadManSwitch)
+      if (outcome.ok && outcome.name === 'countdown.keep')
+        keepers.push(outcome.value as DeadManSwitch)
     },
   )
 
