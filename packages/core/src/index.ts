@@ -97,3 +97,27 @@ export {
 
 /** The version of this package, written at version time. */
 export { version } from './version.js'
+export {
+  createStreamConnection,
+  type StreamConnection,
+  type StreamEvent,
+  type StreamGate,
+  type StreamPush,
+  type StreamState,
+  type StreamTimers,
+  subscriptionKey,
+  systemTimers,
+} from './stream/createStreamConnection.js'
+export { createEventQueue, type EventQueue } from './stream/EventQueue.js'
+export {
+  StreamClosedError,
+  StreamLoginError,
+  StreamOverflowError,
+  StreamSubscribeError,
+} from './stream/errors.js'
+export {
+  loadWebSocket,
+  messageText,
+  type WebSocketConstructor,
+  type WebSocketLike,
+} from './stream/socket.js'

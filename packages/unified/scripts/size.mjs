@@ -28,6 +28,7 @@ export const budgets = {
   rulesEverything: 30 * 1024,
   unifiedPlaceOrder: 30 * 1024,
   unifiedClient: 35 * 1024,
+  unifiedStream: 45 * 1024,
 }
 
 /**
@@ -59,6 +60,13 @@ export const place = (order) => placeOrder(client, order)`,
     name: 'unified: createUnifiedClient (every method)',
     source: `import { createUnifiedClient } from ${JSON.stringify(unified)}
 export const client = createUnifiedClient({ credentials: globalThis.credentials })`,
+  },
+  {
+    key: 'unifiedStream',
+    name: 'unified: createUnifiedClient + createUnifiedStream',
+    source: `import { createUnifiedClient, createUnifiedStream } from ${JSON.stringify(unified)}
+export const client = createUnifiedClient({ credentials: globalThis.credentials })
+export const stream = createUnifiedStream(client, { credentials: globalThis.credentials })`,
   },
 ]
 

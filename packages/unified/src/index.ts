@@ -135,5 +135,14 @@ export {
   strategyOrderRecord,
 } from './schemas/strategy.js'
 
+export {
+  createUnifiedStream,
+  type StreamEventMeta,
+  type StreamReadOptions,
+  streamUrl,
+  type UnifiedStream,
+} from './stream/createUnifiedStream.js'
+export { type Missed, streamCategories } from './stream/ledger.js'
+export { readPush, type Topic, type Topics } from './stream/records.js'
 /** The version of this package, written at version time. */
 export { version } from './version.js'

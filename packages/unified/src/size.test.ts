@@ -33,7 +33,7 @@ const row = (prefix: string): Row => {
 
 describe('issue 13: browser bundles, gzipped (rolldown, the bundler of Vite)', () => {
   test('no bundle imports a Node built-in (no polyfills needed)', () => {
-    expect(rows.length).toBe(4)
+    expect(rows.length).toBe(5)
     for (const r of rows) expect(r.builtins, r.name).toEqual([])
   })
 
@@ -49,6 +49,15 @@ describe('issue 13: browser bundles, gzipped (rolldown, the bundler of Vite)', (
     expect(budgets.unifiedClient).toBe(35 * 1024)
     const r = row('unified: createUnifiedClient')
     expect(r.rolldownGz).toBeLessThanOrEqual(r.budgetGz)
+  })
+
+  test('issue 16: the stream is its own function, so the REST client bundles carry none of it', () => {
+    expect(budgets.unifiedStream).toBe(45 * 1024)
+    const withStream = row('unified: createUnifiedClient + createUnifiedStream')
+    const client = row('unified: createUnifiedClient (every method)')
+    expect(withStream.rolldownGz).toBeLessThanOrEqual(withStream.budgetGz)
+    // The stream's code (connection, ledger, push readers, its limiter rows) is not in the client.
+    expect(withStream.rolldownGz - client.rolldownGz).toBeGreaterThan(2 * 1024)
   })
 
   test('"the whole rules package at most 30 kB": export * of @tradeline/rules', () => {

@@ -1,0 +1,103 @@
+/**
+ * An async-iterable queue: a producer pushes, one consumer pulls with `for await`. Nothing is
+ * dropped: a consumer more than `highWaterMark` events behind is ended with a
+ * `StreamOverflowError` instead.
+ */
+import { StreamOverflowError } from './errors.js'
+
+/** The producer side and the iterator of one queue. */
+export type EventQueue<T> = {
+  /** Adds an event; ignored once the queue ended. */
+  push(value: T): void
+  /** Ends the iterator after the buffered events. */
+  end(): void
+  /** Ends the iterator with `error` after the buffered events. */
+  fail(error: unknown): void
+  /** Whether the queue has ended (by `end`, `fail` or the consumer's `break`). */
+  readonly ended: boolean
+  /** The consumer side. */
+  readonly iterator: AsyncIterableIterator<T>
+}
+
+/** Creates a queue; `onDone` runs once when it ends for any reason. */
+export function createEventQueue<T>(options: {
+  highWaterMark: number
+  onDone: () => void
+}): EventQueue<T> {
+  const buffer: T[] = []
+  let head = 0
+  let ended = false
+  let failure: { error: unknown } | undefined
+  let waiting: { resolve: (r: IteratorResult<T>) => void; reject: (e: unknown) => void } | undefined
+  let done = false
+  const finish = () => {
+    if (done) return
+    done = true
+    options.onDone()
+  }
+  const settle = () => {
+    if (waiting === undefined) return
+    const w = waiting
+    if (head < buffer.length) {
+      waiting = undefined
+      const value = buffer[head++] as T
+      if (head > 1024 && head * 2 > buffer.length) {
+        buffer.splice(0, head)
+        head = 0
+      }
+      w.resolve({ value, done: false })
+    } else if (ended) {
+      waiting = undefined
+      if (failure) {
+        const { error } = failure
+        failure = undefined
+        w.reject(error)
+      } else w.resolve({ value: undefined, done: true })
+    }
+  }
+  const close = (error?: { error: unknown }) => {
+    if (ended) return
+    ended = true
+    failure = error
+    finish()
+    settle()
+  }
+  const iterator: AsyncIterableIterator<T> = {
+    next: () =>
+      new Promise<IteratorResult<T>>((resolve, reject) => {
+        if (waiting) {
+          reject(new Error('next() called again before the previous one settled'))
+          return
+        }
+        waiting = { resolve, reject }
+        settle()
+      }),
+    return: async () => {
+      buffer.length = 0
+      head = 0
+      failure = undefined
+      close()
+      return { value: undefined, done: true }
+    },
+    [Symbol.asyncIterator]() {
+      return this
+    },
+  }
+  return {
+    push(value) {
+      if (ended) return
+      if (buffer.length - head >= options.highWaterMark) {
+        close({ error: new StreamOverflowError({ limit: options.highWaterMark }) })
+        return
+      }
+      buffer.push(value)
+      settle()
+    },
+    end: () => close(),
+    fail: (error) => close({ error }),
+    get ended() {
+      return ended
+    },
+    iterator,
+  }
+}

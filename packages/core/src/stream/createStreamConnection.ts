@@ -1,0 +1,504 @@
+/**
+ * One WebSocket connection to the exchange that stays up: login first (private endpoints),
+ * subscriptions sent again after every reconnect, a text `ping` every 30 s with the `pong`
+ * awaited, reconnects with exponential backoff and jitter, and a planned reconnect before the
+ * exchange's 24-hour cut. After a reconnect the product line's `onResume` runs (its REST
+ * reconciliation) while the pushes that arrive meanwhile wait, so consumers see what was missed
+ * first and then the live pushes, in order. Every timer runs on injectable timers.
+ */
+import { StreamClosedError, StreamLoginError, StreamSubscribeError } from './errors.js'
+import { loadWebSocket, messageText, type WebSocketConstructor, type WebSocketLike } from './socket.js'
+
+/** Timers a stream runs on; inject manual ones in tests. */
+export type StreamTimers = {
+  /** Unix milliseconds. */
+  now(): number
+  setTimeout(callback: () => void, ms: number): unknown
+  clearTimeout(handle: unknown): void
+}
+
+/** The runtime's timers and `Date.now()`. */
+export const systemTimers: StreamTimers = {
+  now: () => Date.now(),
+  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+}
+
+/** A push of a subscribed topic: `{"action","arg","data","ts"}`. */
+export type StreamPush = {
+  /** `snapshot` or `update`. */
+  readonly action: string
+  /** The subscription it belongs to, e.g. `{ instType: 'UTA', topic: 'order' }`. */
+  readonly arg: Readonly<Record<string, unknown>>
+  readonly data: readonly unknown[]
+  /** The server's time of the push in Unix milliseconds, when sent. */
+  readonly ts: number | undefined
+}
+
+/** What the connection is doing. */
+export type StreamState = 'idle' | 'connecting' | 'ready' | 'reconnecting' | 'closed' | 'failed'
+
+/** Something that happened to the connection, for logs and tests. */
+export type StreamEvent =
+  | { readonly type: 'open'; readonly attempt: number }
+  | { readonly type: 'ready'; readonly resumed: boolean }
+  | {
+      readonly type: 'down'
+      /** `closed` (by the server or the network), `pong` (no pong in time), `age` (planned), `resume` (the reconciliation failed), `login` (no login answer in time). */
+      readonly reason: 'closed' | 'pong' | 'age' | 'resume' | 'login'
+      /** The wait before the next attempt, in milliseconds. */
+      readonly retryInMs: number
+    }
+  | { readonly type: 'error'; readonly error: unknown }
+
+/** Budgets asked before sending: `connect` per connection, `message` per text sent (pings included), `subscribe` per subscription arg. */
+export type StreamGate = (kind: 'connect' | 'message' | 'subscribe', count: number) => Promise<void>
+
+export declare namespace createStreamConnection {
+  type Parameters = {
+    /** The endpoint, e.g. `wss://ws.bitget.com/v3/ws/private`. */
+    url: string
+    /** The WebSocket class. @default the runtime's, or undici's in Node 20 */
+    WebSocket?: WebSocketConstructor | undefined
+    /**
+     * Builds the login arg (`apiKey`, `passphrase`, `timestamp`, `sign`) for each connection;
+     * absent on public endpoints. `expired` is true on a second try after a `30014`.
+     */
+    login?: ((expired: boolean) => Promise<Readonly<Record<string, string>>>) | undefined
+    /** @default system timers */
+    timers?: StreamTimers | undefined
+    /** Jitter source in [0, 1). @default Math.random */
+    random?: (() => number) | undefined
+    /** Text `ping` interval. @default 30000 */
+    pingIntervalMs?: number | undefined
+    /** A `pong` not seen this long after a ping drops the connection. @default 10000 */
+    pongTimeoutMs?: number | undefined
+    /** No login or subscribe answer this long after sending drops the connection. @default 10000 */
+    answerTimeoutMs?: number | undefined
+    /** Reconnect backoff: first wait, factor 2, longest wait; each wait is jittered down to half. @default { initialMs: 500, maxMs: 30000 } */
+    backoff?: { initialMs?: number | undefined; maxMs?: number | undefined } | undefined
+    /** A connection older than this is replaced (the exchange cuts at 24 h). @default 86100000 (23 h 55 min) */
+    maxAgeMs?: number | undefined
+    /** Waits for the exchange's limits before connecting and sending. @default none */
+    gate?: StreamGate | undefined
+    /** Every push, in the order received (held while `onResume` runs). */
+    onPush: (push: StreamPush) => void
+    /** After a reconnect, once logged in and subscribed again: reconcile what was missed. A rejection drops the connection and tries again. */
+    onResume?: (() => Promise<void>) | undefined
+    /** A subscription the exchange refused. */
+    onSubscribeError?: ((error: StreamSubscribeError) => void) | undefined
+    /** The stream failed for good (`StreamLoginError`): no more reconnects. */
+    onFail?: ((error: unknown) => void) | undefined
+    /** Every {@link StreamEvent}. */
+    onEvent?: ((event: StreamEvent) => void) | undefined
+  }
+  type ReturnType = StreamConnection
+}
+
+/** A connection that stays up; see {@link createStreamConnection}. */
+export type StreamConnection = {
+  /** What the connection is doing. */
+  readonly state: StreamState
+  /** Adds a subscription (sent now when ready, and again after every reconnect); resolves when acknowledged. */
+  subscribe(arg: Readonly<Record<string, unknown>>): Promise<void>
+  /** Removes a subscription. */
+  unsubscribe(arg: Readonly<Record<string, unknown>>): Promise<void>
+  /** Resolves once connected, logged in and every subscription acknowledged. */
+  ready(): Promise<void>
+  /** Drops the current connection as if the network had (for a reconnect now). */
+  reconnect(): void
+  /** Closes for good; pending waits reject with a `StreamClosedError`. */
+  close(): Promise<void>
+}
+
+const fatalLoginCodes = new Set([30005, 30011, 30012, 30013, 30015, 30016])
+
+/** The key of a subscription: its fields sorted. */
+export function subscriptionKey(arg: Readonly<Record<string, unknown>>): string {
+  return JSON.stringify(Object.keys(arg).sort().map((k) => [k, arg[k]]))
+}
+
+type Waiter = { resolve: () => void; reject: (error: unknown) => void }
+
+/**
+ * Opens and keeps one stream connection.
+ *
+ * @example
+ * import { createStreamConnection } from '@tradeline/core'
+ * const connection = createStreamConnection({ url: 'wss://ws.bitget.com/v3/ws/public', onPush: (push) => console.log(push.data) })
+ * await connection.subscribe({ instType: 'usdt-futures', topic: 'ticker', symbol: 'BTCUSDT' })
+ */
+export function createStreamConnection(
+  parameters: createStreamConnection.Parameters,
+): createStreamConnection.ReturnType {
+  const timers = parameters.timers ?? systemTimers
+  const random = parameters.random ?? Math.random
+  const pingIntervalMs = parameters.pingIntervalMs ?? 30_000
+  const pongTimeoutMs = parameters.pongTimeoutMs ?? 10_000
+  const answerTimeoutMs = parameters.answerTimeoutMs ?? 10_000
+  const initialMs = parameters.backoff?.initialMs ?? 500
+  const maxMs = parameters.backoff?.maxMs ?? 30_000
+  const maxAgeMs = parameters.maxAgeMs ?? 86_100_000
+  const gate = parameters.gate ?? (async () => {})
+
+  const subscriptions = new Map<string, Readonly<Record<string, unknown>>>()
+  /** Subscriptions sent on this connection and not yet answered. */
+  const unanswered = new Map<string, Waiter[]>()
+  let readyWaiters: Waiter[] = []
+  let state: StreamState = 'idle'
+  let socket: WebSocketLike | undefined
+  let generation = 0
+  let failures = 0
+  let everReady = false
+  let resuming = false
+  let held: StreamPush[] = []
+  const timersOf = new Set<unknown>()
+  let loggedIn = false
+  let pongTimer: unknown
+  let answerTimer: unknown
+  let loginPending: { expired: boolean } | undefined
+  let sendChain: Promise<void> = Promise.resolve()
+
+  const event = (e: StreamEvent) => parameters.onEvent?.(e)
+  const later = (ms: number, callback: () => void) => {
+    const handle = timers.setTimeout(() => {
+      timersOf.delete(handle)
+      callback()
+    }, ms)
+    timersOf.add(handle)
+    return handle
+  }
+  const cancel = (handle: unknown) => {
+    if (handle === undefined) return
+    timers.clearTimeout(handle)
+    timersOf.delete(handle)
+  }
+  const clearAll = () => {
+    for (const handle of timersOf) timers.clearTimeout(handle)
+    timersOf.clear()
+    pongTimer = undefined
+    answerTimer = undefined
+  }
+  const settleReady = (error?: unknown) => {
+    const waiters = readyWaiters
+    readyWaiters = []
+    for (const w of waiters) error === undefined ? w.resolve() : w.reject(error)
+  }
+  const rejectAll = (error: unknown) => {
+    settleReady(error)
+    for (const waiters of unanswered.values()) for (const w of waiters) w.reject(error)
+    unanswered.clear()
+  }
+
+  /** Sends one text through the gate, in order, on the connection it was meant for. */
+  const send = (text: string, count = 1, kind: 'message' | 'subscribe' = 'message') => {
+    const mine = generation
+    sendChain = sendChain
+      .then(async () => {
+        if (kind === 'subscribe') await gate('subscribe', count)
+        await gate('message', 1)
+        if (mine === generation && socket?.readyState === 1) socket.send(text)
+      })
+      .catch((error) => event({ type: 'error', error }))
+    return sendChain
+  }
+
+  const backoff = () => {
+    const ceiling = Math.min(maxMs, initialMs * 2 ** Math.max(0, failures - 1))
+    return Math.round(ceiling / 2 + (random() * ceiling) / 2)
+  }
+
+  /** Leaves the current socket (without waiting for its close) and plans the next one. */
+  const down = (reason: 'closed' | 'pong' | 'age' | 'resume' | 'login') => {
+    if (state === 'closed' || state === 'failed') return
+    const old = socket
+    socket = undefined
+    generation++
+    clearAll()
+    loginPending = undefined
+    loggedIn = false
+    resuming = false
+    held = []
+    // Answers of the old connection will never come: the subscriptions are sent again.
+    const waiting = [...unanswered.values()].flat()
+    unanswered.clear()
+    if (old) {
+      old.onopen = old.onmessage = old.onclose = old.onerror = null
+      try {
+        old.close()
+      } catch {}
+    }
+    if (reason !== 'age') failures++
+    const wait = reason === 'age' ? 0 : backoff()
+    state = 'reconnecting'
+    event({ type: 'down', reason, retryInMs: wait })
+    // Subscribe waiters resolve with the next ready.
+    for (const w of waiting) readyWaiters.push(w)
+    later(wait, () => void connect())
+  }
+
+  const fail = (error: unknown) => {
+    if (state === 'closed' || state === 'failed') return
+    state = 'failed'
+    const old = socket
+    socket = undefined
+    generation++
+    clearAll()
+    if (old) {
+      old.onopen = old.onmessage = old.onclose = old.onerror = null
+      try {
+        old.close()
+      } catch {}
+    }
+    rejectAll(error)
+    parameters.onFail?.(error)
+  }
+
+  const armAnswerTimer = (reason: 'login' | 'closed') => {
+    cancel(answerTimer)
+    answerTimer = later(answerTimeoutMs, () => down(reason))
+  }
+
+  const ping = () => {
+    void send('ping')
+    pongTimer = later(pongTimeoutMs, () => down('pong'))
+    later(pingIntervalMs, ping)
+  }
+
+  const subscribeAll = () => {
+    loggedIn = true
+    const args = [...subscriptions.entries()].filter(([key]) => !unanswered.has(key))
+    for (const [key] of args) unanswered.set(key, [])
+    if (args.length === 0) return becomeReady()
+    armAnswerTimer('closed')
+    for (let i = 0; i < args.length; i += 50) {
+      const chunk = args.slice(i, i + 50).map(([, arg]) => arg)
+      void send(JSON.stringify({ op: 'subscribe', args: chunk }), chunk.length, 'subscribe')
+    }
+  }
+
+  const becomeReady = () => {
+    cancel(answerTimer)
+    answerTimer = undefined
+    if (state !== 'connecting') return
+    const resumed = everReady
+    everReady = true
+    state = 'ready'
+    failures = 0
+    if (resumed && parameters.onResume) {
+      resuming = true
+      const mine = generation
+      parameters.onResume().then(
+        () => {
+          if (mine !== generation) return
+          resuming = false
+          const pushes = held
+          held = []
+          for (const push of pushes) parameters.onPush(push)
+          event({ type: 'ready', resumed })
+          settleReady()
+        },
+        (error) => {
+          if (mine !== generation) return
+          event({ type: 'error', error })
+          down('resume')
+        },
+      )
+      return
+    }
+    event({ type: 'ready', resumed })
+    settleReady()
+  }
+
+  const onText = (text: string) => {
+    if (text === 'pong') {
+      cancel(pongTimer)
+      pongTimer = undefined
+      return
+    }
+    let message: Record<string, unknown>
+    try {
+      const parsed: unknown = JSON.parse(text)
+      if (typeof parsed !== 'object' || parsed === null) return
+      message = parsed as Record<string, unknown>
+    } catch {
+      return
+    }
+    const kind = message.event
+    if (kind === 'login') {
+      if (loginPending && Number(message.code ?? 0) === 0) {
+        loginPending = undefined
+        subscribeAll()
+      }
+      return
+    }
+    if (kind === 'error') {
+      const code = Number(message.code)
+      const msg = typeof message.msg === 'string' ? message.msg : ''
+      const arg = message.arg
+      if (loginPending && (typeof arg !== 'object' || arg === null)) {
+        if (code === 30014 && !loginPending.expired) {
+          void login(true)
+          return
+        }
+        if (fatalLoginCodes.has(code) || code === 30014) fail(new StreamLoginError({ code, msg }))
+        else down('login')
+        return
+      }
+      if (typeof arg === 'object' && arg !== null) {
+        const key = subscriptionKey(arg as Record<string, unknown>)
+        const error = new StreamSubscribeError({ code, msg, arg: arg as Record<string, unknown> })
+        subscriptions.delete(key)
+        const waiters = unanswered.get(key) ?? []
+        unanswered.delete(key)
+        for (const w of waiters) w.reject(error)
+        parameters.onSubscribeError?.(error)
+        if (state === 'connecting' && unanswered.size === 0) becomeReady()
+        return
+      }
+      event({ type: 'error', error: new Error(`The exchange answered ${code}: ${msg}`) })
+      return
+    }
+    if (kind === 'subscribe' || kind === 'unsubscribe') {
+      const arg = message.arg
+      if (typeof arg !== 'object' || arg === null) return
+      const key = subscriptionKey(arg as Record<string, unknown>)
+      const waiters = unanswered.get(key)
+      if (waiters === undefined) return
+      unanswered.delete(key)
+      for (const w of waiters) w.resolve()
+      if (state === 'connecting' && unanswered.size === 0) becomeReady()
+      return
+    }
+    const arg = message.arg
+    if (typeof arg === 'object' && arg !== null && Array.isArray(message.data)) {
+      const push: StreamPush = {
+        action: typeof message.action === 'string' ? message.action : 'update',
+        arg: arg as Record<string, unknown>,
+        data: message.data,
+        ts: typeof message.ts === 'number' ? message.ts : Number(message.ts) || undefined,
+      }
+      if (resuming || state === 'connecting') held.push(push)
+      else parameters.onPush(push)
+    }
+  }
+
+  const login = async (expired: boolean) => {
+    if (!parameters.login) return subscribeAll()
+    loginPending = { expired }
+    armAnswerTimer('login')
+    const mine = generation
+    const arg = await parameters.login(expired)
+    if (mine !== generation) return
+    await send(JSON.stringify({ op: 'login', args: [arg] }))
+  }
+
+  const connect = async () => {
+    if (state === 'closed' || state === 'failed') return
+    state = 'connecting'
+    loggedIn = false
+    const mine = ++generation
+    let WebSocket: WebSocketConstructor
+    try {
+      WebSocket = await loadWebSocket(parameters.WebSocket)
+      await gate('connect', 1)
+    } catch (error) {
+      fail(error)
+      return
+    }
+    if (mine !== generation || state !== 'connecting') return
+    let ws: WebSocketLike
+    try {
+      ws = new WebSocket(parameters.url)
+    } catch (error) {
+      fail(error)
+      return
+    }
+    socket = ws
+    ws.onopen = () => {
+      event({ type: 'open', attempt: failures + 1 })
+      later(pingIntervalMs, ping)
+      later(maxAgeMs, () => down('age'))
+      login(false).catch((error) => {
+        if (mine === generation) fail(error)
+      })
+    }
+    ws.onmessage = (message) => {
+      const text = messageText(message.data)
+      if (text !== undefined) onText(text)
+    }
+    ws.onerror = () => {}
+    ws.onclose = () => {
+      if (mine === generation) down('closed')
+    }
+  }
+
+  const start = () => {
+    if (state === 'idle') void connect()
+  }
+
+  return {
+    get state() {
+      return state
+    },
+    subscribe(arg) {
+      if (state === 'closed' || state === 'failed')
+        return Promise.reject(state === 'closed' ? new StreamClosedError() : new Error('failed'))
+      const key = subscriptionKey(arg)
+      const known = subscriptions.has(key)
+      subscriptions.set(key, arg)
+      return new Promise<void>((resolve, reject) => {
+        const waiter = { resolve, reject }
+        const pending = unanswered.get(key)
+        if (pending) pending.push(waiter)
+        else if (known && state === 'ready') resolve()
+        else if (state === 'ready' || (state === 'connecting' && loggedIn)) {
+          unanswered.set(key, [waiter])
+          void send(JSON.stringify({ op: 'subscribe', args: [arg] }), 1, 'subscribe')
+        } else readyWaiters.push(waiter)
+        start()
+      })
+    },
+    async unsubscribe(arg) {
+      const key = subscriptionKey(arg)
+      if (!subscriptions.delete(key)) return
+      if (state === 'ready') await send(JSON.stringify({ op: 'unsubscribe', args: [arg] }))
+    },
+    ready() {
+      if (state === 'ready' && !resuming) return Promise.resolve()
+      if (state === 'closed') return Promise.reject(new StreamClosedError())
+      return new Promise<void>((resolve, reject) => {
+        readyWaiters.push({ resolve, reject })
+        start()
+      })
+    },
+    reconnect() {
+      if (state === 'ready' || state === 'connecting') down('closed')
+    },
+    async close() {
+      if (state === 'closed') return
+      const old = socket
+      socket = undefined
+      generation++
+      state = 'closed'
+      clearAll()
+      rejectAll(new StreamClosedError())
+      if (old) {
+        old.onopen = old.onmessage = old.onerror = null
+        await new Promise<void>((resolve) => {
+          if (old.readyState === 3) return resolve()
+          const timer = timers.setTimeout(resolve, 1000)
+          old.onclose = () => {
+            timers.clearTimeout(timer)
+            resolve()
+          }
+          try {
+            old.close(1000)
+          } catch {
+            resolve()
+          }
+        })
+      }
+    },
+  }
+}

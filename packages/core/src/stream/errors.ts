@@ -1,0 +1,102 @@
+/** The errors of a stream. None carries the API key, passphrase, secret or signature. */
+import { BaseError } from '@tradeline/rules'
+
+/**
+ * The exchange refused the stream's login (`{"event":"error","code":…}`): a wrong key, passphrase
+ * or signature does not get better by trying again, so the stream stops and every consumer gets
+ * this error.
+ *
+ * @example
+ * import { StreamLoginError } from '@tradeline/core'
+ * const error = new StreamLoginError({ code: 30015, msg: 'Invalid sign' })
+ * error.shortMessage // 'The exchange refused the stream login with 30015: Invalid sign'
+ */
+export class StreamLoginError extends BaseError {
+  static override readonly kind: string = 'StreamLoginError'
+  override name = 'StreamLoginError'
+  /** The exchange's code, e.g. `30015`. */
+  readonly code: number
+  /** The exchange's message. */
+  readonly msg: string
+
+  constructor(parameters: { code: number; msg: string }) {
+    super(`The exchange refused the stream login with ${parameters.code}: ${parameters.msg}`, {
+      metaMessages: [loginHints[parameters.code] ?? 'Check the API key, secret and passphrase.'],
+    })
+    this.code = parameters.code
+    this.msg = parameters.msg
+  }
+}
+
+const loginHints: Record<number, string> = {
+  30011: 'The API key is not known (a demo key needs the demo endpoint).',
+  30012: 'The passphrase does not match the API key.',
+  30013: 'The login timestamp is not a valid Unix time in seconds.',
+  30014: 'The login timestamp is more than 30 s off the server clock (tried again after a clock sync).',
+  30015: 'The signature does not match: check the secret.',
+}
+
+/**
+ * The exchange refused a subscription (`{"event":"error","arg":…}`), e.g. `30001` for a topic
+ * it does not have; the consumers of that topic get this error.
+ *
+ * @example
+ * import { StreamSubscribeError } from '@tradeline/core'
+ * const error = new StreamSubscribeError({ code: 30001, msg: 'channel does not exist', arg: { instType: 'UTA', topic: 'nope' } })
+ * error.shortMessage // 'The exchange refused the subscription to nope with 30001: channel does not exist'
+ */
+export class StreamSubscribeError extends BaseError {
+  static override readonly kind: string = 'StreamSubscribeError'
+  override name = 'StreamSubscribeError'
+  /** The exchange's code. */
+  readonly code: number
+  /** The exchange's message. */
+  readonly msg: string
+  /** The subscription as sent. */
+  readonly arg: Readonly<Record<string, unknown>>
+
+  constructor(parameters: { code: number; msg: string; arg: Readonly<Record<string, unknown>> }) {
+    super(
+      `The exchange refused the subscription to ${String(parameters.arg.topic ?? parameters.arg.channel)} with ${parameters.code}: ${parameters.msg}`,
+    )
+    this.code = parameters.code
+    this.msg = parameters.msg
+    this.arg = parameters.arg
+  }
+}
+
+/**
+ * The stream was closed (`close()`), so waiting for it ended.
+ *
+ * @example
+ * import { StreamClosedError } from '@tradeline/core'
+ * new StreamClosedError().shortMessage // 'The stream is closed.'
+ */
+export class StreamClosedError extends BaseError {
+  static override readonly kind: string = 'StreamClosedError'
+  override name = 'StreamClosedError'
+  constructor() {
+    super('The stream is closed.')
+  }
+}
+
+/**
+ * A consumer fell behind by more events than its buffer holds: rather than drop an event, the
+ * stream ends that consumer with this error.
+ *
+ * @example
+ * import { StreamOverflowError } from '@tradeline/core'
+ * new StreamOverflowError({ limit: 10000 }).shortMessage // 'A stream consumer fell 10000 events behind.'
+ */
+export class StreamOverflowError extends BaseError {
+  static override readonly kind: string = 'StreamOverflowError'
+  override name = 'StreamOverflowError'
+  /** The buffer size that was exceeded. */
+  readonly limit: number
+  constructor(parameters: { limit: number }) {
+    super(`A stream consumer fell ${parameters.limit} events behind.`, {
+      metaMessages: ['Read events faster, or raise `highWaterMark`; none was dropped silently.'],
+    })
+    this.limit = parameters.limit
+  }
+}

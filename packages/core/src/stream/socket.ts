@@ -1,0 +1,59 @@
+/**
+ * The WebSocket a stream connects with: the one given, the runtime's own (`globalThis.WebSocket`
+ * in browsers, Deno, Bun and Node 22+), or undici's in Node 20 (undici is the WebSocket Node
+ * itself ships from version 22). The `ws` package's `WebSocket` fits {@link WebSocketConstructor}
+ * as well.
+ */
+import { isNode } from '../internal/send.js'
+
+/** What a stream uses of a WebSocket: the WHATWG `WebSocket` interface's handler properties. */
+export type WebSocketLike = {
+  /** 0 connecting, 1 open, 2 closing, 3 closed. */
+  readonly readyState: number
+  send(data: string): void
+  close(code?: number, reason?: string): void
+  onopen: ((event: unknown) => void) | null
+  onmessage: ((event: { data: unknown }) => void) | null
+  onclose: ((event: { code?: number; reason?: string }) => void) | null
+  onerror: ((event: unknown) => void) | null
+}
+
+/** A WebSocket class: `new WebSocket(url)`. */
+export type WebSocketConstructor = new (url: string) => WebSocketLike
+
+const undiciSpecifier = ['un', 'dici'].join('')
+let nodeWebSocket: Promise<WebSocketConstructor | undefined> | undefined
+
+/**
+ * The WebSocket class to use: `given`, else `globalThis.WebSocket`, else (Node 20) undici's.
+ * Rejects with a clear message where none exists.
+ */
+export async function loadWebSocket(
+  given?: WebSocketConstructor | undefined,
+): Promise<WebSocketConstructor> {
+  if (given !== undefined) return given
+  const global = (globalThis as { WebSocket?: WebSocketConstructor }).WebSocket
+  if (typeof global === 'function') return global
+  nodeWebSocket ??= isNode()
+    ? (import(/* @vite-ignore */ undiciSpecifier) as Promise<{ WebSocket?: WebSocketConstructor }>)
+        .then((undici) => undici.WebSocket)
+        .catch(() => undefined)
+    : Promise.resolve(undefined)
+  const found = await nodeWebSocket
+  if (found === undefined)
+    throw new Error(
+      'No WebSocket in this runtime: install undici (npm i undici) or ws, or pass the `WebSocket` option.',
+    )
+  return found
+}
+
+/** The text of a message event: strings as they are, bytes decoded as UTF-8. */
+export function messageText(data: unknown): string | undefined {
+  if (typeof data === 'string') return data
+  if (data instanceof ArrayBuffer) return new TextDecoder().decode(data)
+  if (ArrayBuffer.isView(data))
+    return new TextDecoder().decode(
+      new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
+    )
+  return undefined
+}

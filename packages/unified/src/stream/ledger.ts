@@ -1,0 +1,178 @@
+/**
+ * What a stream has emitted, so that nothing is emitted twice and a gap can be filled: per
+ * order the last state emitted (update time, status, filled quantity), the fills by `execId`,
+ * the orders believed open, and the newest update time seen. After a reconnect `missed` reads
+ * through REST what changed since then (open orders, the final state of every order that was
+ * open and is no longer, orders of the gap already closed, fills of the gap) and returns what
+ * was not emitted yet, oldest first.
+ */
+import { getFills } from '../actions/getFills.js'
+import { getOpenOrders } from '../actions/getOpenOrders.js'
+import { getOrderHistory } from '../actions/getOrderHistory.js'
+import { getOrderInfo } from '../actions/getOrderInfo.js'
+import type { ClientBase } from '../internal/call.js'
+import type { FillRecord, OrderRecord } from '../schemas/order.js'
+
+/** An event the ledger returns: an order or a fill. */
+export type Missed =
+  | { readonly topic: 'order'; readonly record: OrderRecord }
+  | { readonly topic: 'fill'; readonly record: FillRecord }
+
+type Last = { time: number; status: string; qty: string }
+
+const openStatuses = new Set(['new', 'live', 'partially_filled'])
+/** Unified categories whose history is read after a gap. */
+export const streamCategories = [
+  'SPOT',
+  'MARGIN',
+  'USDT-FUTURES',
+  'COIN-FUTURES',
+  'USDC-FUTURES',
+] as const
+
+const timeOf = (value: string | null | undefined): number => {
+  const n = Number(value)
+  return Number.isFinite(n) ? n : 0
+}
+
+/** Keeps the newest `cap` keys of a map (insertion order, refreshed on set). */
+const capped = <K, V>(map: Map<K, V>, key: K, value: V, cap: number) => {
+  map.delete(key)
+  map.set(key, value)
+  if (map.size > cap) map.delete(map.keys().next().value as K)
+}
+
+/** The ledger of one stream. */
+export class Ledger {
+  readonly #orders = new Map<string, Last>()
+  readonly #fills = new Map<string, true>()
+  readonly #open = new Map<string, true>()
+  readonly #cap: number
+  /** The newest update time emitted or covered, in server milliseconds. */
+  since: number | undefined
+
+  constructor(cap = 10_000) {
+    this.#cap = cap
+  }
+
+  /** Whether this order state is new; records it when it is. */
+  acceptOrder(order: OrderRecord): boolean {
+    const time = timeOf(order.updatedTime ?? order.createdTime)
+    const status = order.orderStatus ?? ''
+    const qty = order.cumExecQty ?? '0'
+    const last = this.#orders.get(order.orderId)
+    if (last && (time < last.time || (time === last.time && status === last.status && qty === last.qty)))
+      return false
+    capped(this.#orders, order.orderId, { time, status, qty }, this.#cap)
+    if (openStatuses.has(status)) capped(this.#open, order.orderId, true, this.#cap)
+    else this.#open.delete(order.orderId)
+    this.#advance(time)
+    return true
+  }
+
+  /** Whether this fill is new; records it when it is. */
+  acceptFill(fill: FillRecord): boolean {
+    if (this.#fills.has(fill.execId)) return false
+    capped(this.#fills, fill.execId, true, this.#cap)
+    this.#advance(timeOf(fill.createdTime ?? fill.updatedTime))
+    return true
+  }
+
+  /**
+   * Marks orders open without emitting them (the open orders when the stream starts), so that
+   * a gap finds how they ended; their state is not recorded, so a push of them still counts.
+   */
+  seedOpen(orders: readonly OrderRecord[]): void {
+    for (const order of orders)
+      if (!this.#orders.has(order.orderId) && openStatuses.has(order.orderStatus ?? ''))
+        capped(this.#open, order.orderId, true, this.#cap)
+  }
+
+  #advance(time: number) {
+    if (time > (this.since ?? 0)) this.since = time
+  }
+
+  /**
+   * What changed since {@link Ledger.since} and was not emitted, oldest first (a fill before
+   * the order update of the same moment); not yet recorded: pass each to `accept*` as it is
+   * emitted.
+   */
+  async missed(
+    client: ClientBase,
+    topics: { orders: boolean; fills: boolean },
+    slackMs = 2000,
+  ): Promise<Missed[]> {
+    const start = String(Math.max(0, (this.since ?? 0) - slackMs))
+    const events: Missed[] = []
+    if (topics.orders) {
+      const open = await allPages((cursor) => getOpenOrders(client, { limit: '100', ...cursor }))
+      const openIds = new Set(open.map((o) => o.orderId))
+      const closed = await Promise.all(
+        [...this.#open.keys()]
+          .filter((id) => !openIds.has(id))
+          .map((orderId) => getOrderInfo(client, { orderId }).catch(() => undefined)),
+      )
+      const history = (
+        await Promise.all(
+          streamCategories.map((category) =>
+            allPages((cursor) =>
+              getOrderHistory(client, { category, startTime: start, limit: '100', ...cursor }),
+            ),
+          ),
+        )
+      ).flat()
+      for (const order of [...open, ...closed, ...history])
+        if (order !== undefined && this.#isNewOrder(order)) events.push({ topic: 'order', record: order })
+    }
+    if (topics.fills) {
+      const fills = await allPages((cursor) => getFills(client, { startTime: start, limit: '100', ...cursor }))
+      for (const fill of fills)
+        if (!this.#fills.has(fill.execId)) events.push({ topic: 'fill', record: fill })
+    }
+    const seen = new Set<string>()
+    return events
+      .filter((e) => {
+        const key =
+          e.topic === 'fill'
+            ? `f${e.record.execId}`
+            : `o${e.record.orderId}|${e.record.updatedTime}|${e.record.orderStatus}|${e.record.cumExecQty}`
+        if (seen.has(key)) return false
+        seen.add(key)
+        return true
+      })
+      .map((e, index) => ({ e, index }))
+      .sort(
+        (a, b) =>
+          eventTime(a.e) - eventTime(b.e) ||
+          (a.e.topic === b.e.topic ? a.index - b.index : a.e.topic === 'fill' ? -1 : 1),
+      )
+      .map(({ e }) => e)
+  }
+
+  #isNewOrder(order: OrderRecord): boolean {
+    const last = this.#orders.get(order.orderId)
+    const time = timeOf(order.updatedTime ?? order.createdTime)
+    if (last === undefined) return time >= (this.since ?? 0) - 2000
+    return time > last.time || (time === last.time && (order.orderStatus !== last.status || order.cumExecQty !== last.qty))
+  }
+}
+
+const eventTime = (e: Missed): number =>
+  e.topic === 'fill'
+    ? timeOf(e.record.createdTime ?? e.record.updatedTime)
+    : timeOf(e.record.updatedTime ?? e.record.createdTime)
+
+/** Every record of a cursor-paged read, at most 50 pages. */
+async function allPages<T>(
+  read: (cursor: { cursor?: string }) => Promise<{ list: T[]; cursor: string | null }>,
+): Promise<T[]> {
+  const all: T[] = []
+  let cursor: string | null = null
+  for (let page = 0; page < 50; page++) {
+    const result: { list: T[]; cursor: string | null } = await read(cursor === null ? {} : { cursor })
+    all.push(...result.list)
+    cursor = result.cursor
+    if (cursor === null || result.list.length === 0) break
+  }
+  return all
+}
