@@ -22,6 +22,7 @@ import type {
   SandboxInstrument,
   SandboxState,
 } from './state.js'
+import type { WsAdmin } from './ws/server.js'
 
 /** A snapshot of the sandbox state, as `GET /sandbox/state` answers it. */
 export type StateSnapshot = {
@@ -161,6 +162,12 @@ export type Admin = {
     amount: string
     uid?: string | undefined
   }): Subscription
+  /**
+   * The WebSocket endpoints' faults and counts: `drop()` destroys every connection,
+   * `stallPongs(on)` withholds the text `pong`, `refuse(on)` answers new upgrades HTTP 503,
+   * `connections()` counts the open ones.
+   */
+  readonly ws: WsAdmin
   /** A snapshot of the state. */
   state(): StateSnapshot
   /** The last 100 requests of the exchange routes (method, path, `User-Agent`), oldest first. */
@@ -174,12 +181,14 @@ export function createAdmin(
   state: SandboxState,
   faults: FaultStore,
   limiter: RateLimiter | undefined,
+  ws: WsAdmin,
 ): Admin {
   const setPrice = (symbol: string, price: string) => {
     if (typeof price !== 'string' || !decimal.test(price))
       throw new TypeError(`price of ${symbol} must be a decimal string`)
     settle(state)
     state.prices.set(symbol, price)
+    state.events.emit({ type: 'price', symbol, price })
     onPrice(state, symbol)
   }
   const firstUid = () => [...state.accounts.keys()][0] ?? state.ids.uid()
@@ -217,6 +226,7 @@ export function createAdmin(
       if (!/^-?\d+(\.\d+)?$/.test(amount)) throw new TypeError('amount must be a decimal string')
       state.fund(uid)
       state.balances.get(uid)?.set(coin, amount)
+      state.events.emit({ type: 'balance', uid })
     },
     setPositionMode(mode, options = {}) {
       const uid = options.uid ?? firstUid()
@@ -328,6 +338,7 @@ export function createAdmin(
         updatedTime: state.clock.now(),
       }
       state.positions.set(positionKey(uid, saved.symbol, saved.side, saved.line), saved)
+      state.events.emit({ type: 'position', position: saved })
       return saved
     },
     addFill(fill) {
@@ -364,6 +375,12 @@ export function createAdmin(
       })
     },
     resetRateLimits: () => limiter?.reset(),
+    ws: {
+      drop: () => ws.drop(),
+      stallPongs: (on) => ws.stallPongs(on),
+      refuse: (on) => ws.refuse(on),
+      connections: () => ws.connections(),
+    },
     requests: () => [...state.requests],
     state: () => {
       settle(state)

@@ -114,6 +114,16 @@ export function mountAdmin(app: Hono<Env>, admin: Admin, state: SandboxState): v
   app.post('/sandbox/savings/subscriptions', async (c) =>
     ok(admin.subscribeSavings((await json(c)) as Parameters<Admin['subscribeSavings']>[0])),
   )
+  app.post('/sandbox/ws/drop', () => ok({ dropped: admin.ws.drop() }))
+  app.post('/sandbox/ws/stall-pongs', async (c) => {
+    admin.ws.stallPongs((await json(c)).on === true)
+    return ok(null)
+  })
+  app.post('/sandbox/ws/refuse', async (c) => {
+    admin.ws.refuse((await json(c)).on === true)
+    return ok(null)
+  })
+  app.get('/sandbox/ws/connections', () => ok(admin.ws.connections()))
   app.post('/sandbox/rate-limits/reset', () => {
     admin.resetRateLimits()
     return ok(null)

@@ -27,6 +27,7 @@ import {
   type SandboxState,
   type SeedData,
 } from './state.js'
+import { createWsHub, type WsHub } from './ws/server.js'
 
 /** Options of {@link createSandboxApp}. */
 export type SandboxOptions = {
@@ -101,6 +102,14 @@ export type SandboxApp = {
   readonly routes: readonly { route: Route; endpoint: AnyEndpoint | undefined }[]
 }
 
+/** The WebSocket side of each sandbox, by its state (`startSandbox` serves it). */
+const wsHubs = new WeakMap<SandboxState, WsHub>()
+
+/** The WebSocket side of a sandbox created by {@link createSandboxApp}. */
+export function wsHubOf(state: SandboxState): WsHub | undefined {
+  return wsHubs.get(state)
+}
+
 /** Every route the sandbox serves. */
 export const routes: readonly Route[] = [
   ...publicRoutes,
@@ -134,7 +143,9 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
     limits === false
       ? undefined
       : createRateLimiter(state.clock, typeof limits === 'function' ? limits : rulesOf)
-  const admin = createAdmin(state, faults, limiter)
+  const ws = createWsHub(state, { rateLimits: limits !== false })
+  wsHubs.set(state, ws)
+  const admin = createAdmin(state, faults, limiter, ws)
   const pipeline = {
     state,
     faults,

@@ -20,6 +20,7 @@ describe('@tradeline/sandbox', () => {
         "coinsOf",
         "contractRecord",
         "createClock",
+        "createEvents",
         "createFaultStore",
         "createOrderStore",
         "createRateLimiter",
@@ -79,6 +80,7 @@ describe('@tradeline/sandbox', () => {
         "unifiedRoutes",
         "unknownSymbol",
         "version",
+        "wsErrors",
       ]
     `)
   })

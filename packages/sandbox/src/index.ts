@@ -27,6 +27,12 @@ export {
   routeKey,
 } from './endpoints.js'
 export { type Envelope, type Failure, failure, notFound, success } from './envelope.js'
+export {
+  createEvents,
+  type SandboxEvent,
+  type SandboxEventListener,
+  type SandboxEvents,
+} from './events.js'
 export { coinsOf } from './exchange/balances.js'
 export { classicTradeFields, classicWireFields } from './exchange/classic/fields.js'
 export { classicFailures, failures, issueFailure, unknownSymbol } from './exchange/codes.js'
@@ -142,6 +148,7 @@ export {
   type SandboxState,
   type SeedData,
 } from './state.js'
-
 /** The version of this package, written at version time. */
 export { version } from './version.js'
+export { type WsError, wsErrors } from './ws/login.js'
+export type { WsAdmin } from './ws/server.js'

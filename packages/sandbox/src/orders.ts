@@ -100,14 +100,15 @@ export function lineOf(record: { readonly line?: 'classic' | undefined }): Line 
 export const openStatuses: readonly OrderStatus[] = ['live', 'partially_filled']
 
 /**
- * Creates an empty order store.
+ * Creates an empty order store; `onChange` hears every order added or changed (the state's
+ * events).
  *
  * @example
  * import { createOrderStore } from '@tradeline/sandbox'
  * const store = createOrderStore()
  * store.list() // []
  */
-export function createOrderStore(): OrderStore {
+export function createOrderStore(onChange?: ((order: Order) => void) | undefined): OrderStore {
   const byId = new Map<string, Order>()
   const byClient = new Map<string, string>()
   const clientKey = (uid: string, clientOid: string) => `${uid}\u0000${clientOid}`
@@ -118,6 +119,7 @@ export function createOrderStore(): OrderStore {
       if (byClient.has(key)) throw new Error(`Duplicate clientOid ${order.clientOid}`)
       byId.set(order.orderId, order)
       byClient.set(key, order.orderId)
+      onChange?.(order)
       return order
     },
     get: (orderId) => byId.get(orderId),
@@ -130,6 +132,7 @@ export function createOrderStore(): OrderStore {
       if (!order) throw new Error(`Unknown orderId ${orderId}`)
       const next: Order = { ...order, ...changes }
       byId.set(orderId, next)
+      onChange?.(next)
       return next
     },
     list(filter = {}) {

@@ -4,7 +4,7 @@
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import type { Admin } from './admin.js'
-import { createSandboxApp, type SandboxApp, type SandboxOptions } from './app.js'
+import { createSandboxApp, type SandboxApp, type SandboxOptions, wsHubOf } from './app.js'
 
 /** Options of {@link startSandbox}. */
 export type StartOptions = SandboxOptions & {
@@ -31,6 +31,11 @@ export type ReceivedRequest = {
 export type RunningSandbox = {
   /** The base URL, e.g. `http://127.0.0.1:8080`. */
   readonly url: string
+  /**
+   * The WebSocket base URL (no path), e.g. `ws://127.0.0.1:8080`: the private endpoint is
+   * `${wsUrl}/v3/ws/private`, the public one `${wsUrl}/v3/ws/public`.
+   */
+  readonly wsUrl: string
   /** The first key of the sandbox. */
   readonly credentials: {
     readonly apiKey: string
@@ -46,7 +51,7 @@ export type RunningSandbox = {
   readonly admin: Admin
   /** The app and its state, as {@link createSandboxApp} returns them. */
   readonly sandbox: SandboxApp
-  /** Stops the server, ending open connections. */
+  /** Stops the server, ending open connections (WebSocket ones included). */
   close(): Promise<void>
 }
 
@@ -77,6 +82,8 @@ export async function startSandbox(options: StartOptions = {}): Promise<RunningS
     )
     server.once('error', reject)
   })
+  const ws = wsHubOf(sandbox.state)
+  if (ws) server.on('upgrade', (request, socket, head) => ws.handleUpgrade(request, socket, head))
   const requests: ReceivedRequest[] = []
   if (options.recordRequests)
     server.on('request', (request: { method?: string; url?: string }) => {
@@ -91,11 +98,13 @@ export async function startSandbox(options: StartOptions = {}): Promise<RunningS
   let closed: Promise<void> | undefined
   return {
     url: `http://${urlHost}:${address.port}`,
+    wsUrl: `ws://${urlHost}:${address.port}`,
     credentials: { apiKey: key.apiKey, secret: key.secret, passphrase: key.passphrase },
     requests,
     admin: sandbox.admin,
     sandbox,
     close() {
+      ws?.closeAll()
       closed ??= new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()))
         if ('closeAllConnections' in server) server.closeAllConnections()

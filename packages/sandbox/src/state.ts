@@ -4,6 +4,7 @@
  */
 import { createPublicKey } from 'node:crypto'
 import type { Instrument } from '@tradeline/rules'
+import { createEvents, type SandboxEvents } from './events.js'
 import type {
   Countdown,
   Fill,
@@ -161,6 +162,8 @@ export type SandboxState = {
   readonly instruments: Map<string, SandboxInstrument>
   readonly prices: Map<string, string>
   readonly orders: OrderStore
+  /** What changes, as it changes (the WebSocket endpoints push it). */
+  readonly events: SandboxEvents
   /** Balances per uid, then per coin. */
   readonly balances: Map<string, Map<string, string>>
   /** Positions by `uid|symbol|side`. */
@@ -326,6 +329,7 @@ export function createState(
     accounts.set(account.uid, account)
     fund(account.uid)
   }
+  const events = createEvents()
   const state: SandboxState = {
     clock: createClock(options.clock),
     ids,
@@ -333,7 +337,8 @@ export function createState(
     keys,
     instruments: new Map((data.instruments ?? defaultInstruments).map((i) => [i.symbol, i])),
     prices: new Map(Object.entries(data.prices ?? defaultPrices)),
-    orders: createOrderStore(),
+    orders: createOrderStore((order) => events.emit({ type: 'order', order })),
+    events,
     balances,
     positions: new Map(),
     fills: [],

@@ -75,6 +75,7 @@ export function adjust(state: SandboxState, uid: string, coin: string, delta: Bi
   state.fund(uid)
   const coins = state.balances.get(uid)!
   coins.set(coin, balanceOf(state, uid, coin).plus(delta).toDecimalPlaces(12).toFixed())
+  state.events.emit({ type: 'balance', uid })
 }
 
 /** Balance minus what open orders (but `except`) and positions hold. */

@@ -259,6 +259,16 @@ export function fillOrder(
     tradeScope?: 'taker' | 'maker' | undefined
   } = {},
 ): Order {
+  return state.events.group(() => fillGrouped(state, orderId, qty, price, options))
+}
+
+function fillGrouped(
+  state: SandboxState,
+  orderId: string,
+  qty: string,
+  price: string,
+  options: Parameters<typeof fillOrder>[4] & {},
+): Order {
   const order = state.orders.get(orderId)
   if (!order || !openStatuses.includes(order.status))
     throw new Error(`Order ${orderId} is not open`)
@@ -304,8 +314,10 @@ export function fillOrder(
         ? '0'
         : balanceOf(state, order.uid, coin).minus(before).toFixed()
     state.fills.push({ ...fill, pnl })
+    state.events.emit({ type: 'fill', fill: { ...fill, pnl } })
   } else {
     state.fills.push(fill)
+    state.events.emit({ type: 'fill', fill })
     const instrument = state.instruments.get(order.symbol)
     if (instrument) {
       const { base, quote } = coinsOf(instrument)

@@ -117,6 +117,7 @@ export function applyFuturesFill(
       ...extra,
     }
     state.positions.set(positionKey(uid, symbol, side, line), position)
+    state.events.emit({ type: 'position', position })
     return position
   }
   const weighted = (size: Big, entry: string, add: Big): string =>

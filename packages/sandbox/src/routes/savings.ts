@@ -171,6 +171,7 @@ export function subscribe(
   if (msg === '') {
     balances.set(product.coin, fixed(balance - value, 8))
     savings.remaining.set(productId, remaining - value)
+    state.events.emit({ type: 'balance', uid })
   }
   const subscription: Subscription = {
     orderId: state.ids.orderId(),

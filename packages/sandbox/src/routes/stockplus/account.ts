@@ -202,6 +202,7 @@ export const transferRoute: Route = {
       account.cash = money(account.cash - amount)
       balances.set(coin, fixed(spot + amount, 8))
     }
+    state.events.emit({ type: 'balance', uid })
     const sp = stockplusOf(state)
     return { data: { transferId: String(6_000_000_000 + ++sp.sequence) } }
   },

@@ -5,7 +5,32 @@ import { unknownSymbol } from '../../exchange/codes.js'
 import { instrumentFor } from '../../exchange/matching.js'
 import type { Route } from '../../exchange.js'
 import { accountSettingsRecord, positionRecord, posSideOf } from '../../records/account.js'
+import type { SandboxState } from '../../state.js'
 import { uidOf } from './common.js'
+
+/** The `data` of GET /api/v3/account/assets: decimal strings. */
+export type AccountAssets = {
+  readonly accountEquity: string
+  readonly usdtEquity: string
+  readonly btcEquity: string
+  readonly unrealisedPnl: string
+  readonly usdtUnrealisedPnl: string
+  readonly btcUnrealizedPnl: string
+  readonly effEquity: string
+  readonly mmr: string
+  readonly imr: string
+  readonly mgnRatio: string
+  readonly positionMgnRatio: string
+  readonly assets: readonly {
+    readonly coin: string
+    readonly equity: string
+    readonly usdValue: string
+    readonly balance: string
+    readonly available: string
+    readonly debt: string
+    readonly locked: string
+  }[]
+}
 
 /** GET /api/v3/account/settings: the account's settings; `holdMode` is its position mode. */
 export const accountSettingsRoute: Route = {
@@ -58,46 +83,49 @@ export const accountAssetsRoute: Route = {
   method: 'GET',
   path: '/api/v3/account/assets',
   auth: true,
-  handle({ state, key }) {
-    const uid = uidOf(key)
-    state.fund(uid)
-    const usdOf = (coin: string) =>
-      coin === 'USDT' || coin === 'USDC' || coin === 'USD'
-        ? new Big(1)
-        : new Big(state.prices.get(`${coin}USDT`) ?? '0')
-    const assets = [...(state.balances.get(uid)?.keys() ?? [])]
-      .map((coin) => {
-        const balance = balanceOf(state, uid, coin)
-        const free = Big.max(available(state, uid, coin), 0)
-        return { coin, balance, free, usd: balance.times(usdOf(coin)) }
-      })
-      .filter(({ balance }) => !balance.isZero())
-    const equity = assets.reduce((sum, a) => sum.plus(a.usd), new Big(0))
-    const btc = new Big(state.prices.get('BTCUSDT') ?? '0')
-    const text = (value: Big) => value.toDecimalPlaces(8).toFixed()
-    return {
-      data: {
-        accountEquity: text(equity),
-        usdtEquity: text(equity),
-        btcEquity: btc.isZero() ? '0' : text(equity.div(btc)),
-        unrealisedPnl: '0',
-        usdtUnrealisedPnl: '0',
-        btcUnrealizedPnl: '0',
-        effEquity: text(equity),
-        mmr: '0',
-        imr: '0',
-        mgnRatio: '0',
-        positionMgnRatio: '0',
-        assets: assets.map(({ coin, balance, free, usd }) => ({
-          coin,
-          equity: text(balance),
-          usdValue: text(usd),
-          balance: text(balance),
-          available: text(Big.min(free, balance)),
-          debt: '0',
-          locked: text(balance.minus(Big.min(free, balance))),
-        })),
-      },
-    }
-  },
+  handle: ({ state, key }) => ({ data: accountAssets(state, uidOf(key)) }),
+}
+
+/**
+ * The `data` of GET /api/v3/account/assets for an account (the private WebSocket's `account`
+ * push reads the same numbers).
+ */
+export function accountAssets(state: SandboxState, uid: string): AccountAssets {
+  state.fund(uid)
+  const usdOf = (coin: string) =>
+    coin === 'USDT' || coin === 'USDC' || coin === 'USD'
+      ? new Big(1)
+      : new Big(state.prices.get(`${coin}USDT`) ?? '0')
+  const assets = [...(state.balances.get(uid)?.keys() ?? [])]
+    .map((coin) => {
+      const balance = balanceOf(state, uid, coin)
+      const free = Big.max(available(state, uid, coin), 0)
+      return { coin, balance, free, usd: balance.times(usdOf(coin)) }
+    })
+    .filter(({ balance }) => !balance.isZero())
+  const equity = assets.reduce((sum, a) => sum.plus(a.usd), new Big(0))
+  const btc = new Big(state.prices.get('BTCUSDT') ?? '0')
+  const text = (value: Big) => value.toDecimalPlaces(8).toFixed()
+  return {
+    accountEquity: text(equity),
+    usdtEquity: text(equity),
+    btcEquity: btc.isZero() ? '0' : text(equity.div(btc)),
+    unrealisedPnl: '0',
+    usdtUnrealisedPnl: '0',
+    btcUnrealizedPnl: '0',
+    effEquity: text(equity),
+    mmr: '0',
+    imr: '0',
+    mgnRatio: '0',
+    positionMgnRatio: '0',
+    assets: assets.map(({ coin, balance, free, usd }) => ({
+      coin,
+      equity: text(balance),
+      usdValue: text(usd),
+      balance: text(balance),
+      available: text(Big.min(free, balance)),
+      debt: '0',
+      locked: text(balance.minus(Big.min(free, balance))),
+    })),
+  }
 }

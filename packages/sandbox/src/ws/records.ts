@@ -1,0 +1,157 @@
+/**
+ * The records the WebSocket endpoints push (EXCHANGE-RECORDS 7): the REST records the sandbox
+ * already builds, with the push's own names and cases.
+ */
+import { Big } from '@tradeline/rules/big'
+import { coinsOf } from '../exchange/balances.js'
+import type { Fill, Position } from '../exchange/types.js'
+import type { Order } from '../orders.js'
+import { positionRecord } from '../records/account.js'
+import { fillRecord, orderRecord } from '../records/orders.js'
+import { accountAssets } from '../routes/unified/account.js'
+import type { SandboxState } from '../state.js'
+
+type Row = Record<string, unknown>
+
+/**
+ * An order as the `order` topic pushes it: the order-info record with `category` lower-case,
+ * `holdSide` for `posSide`, `reduceOnly` `yes`/`no`, `price` `""` for a market order, no
+ * `execType`, plus `marginCoin`, `totalProfit` and `leverage`.
+ */
+export function wsOrderRecord(state: SandboxState, order: Order): Row {
+  const instrument = state.instruments.get(order.symbol)
+  const {
+    posSide,
+    execType: _,
+    ...rest
+  } = orderRecord(order, {
+    fills: state.fills,
+    instrument,
+    kind: 'info',
+  })
+  const category = order.category.toUpperCase()
+  const { base, quote } = coinsOf(instrument ?? { symbol: order.symbol, category })
+  return {
+    ...rest,
+    category: category.toLowerCase(),
+    price: order.orderType === 'market' ? '' : rest.price,
+    holdSide: posSide,
+    reduceOnly: order.reduceOnly === 'yes' ? 'yes' : 'no',
+    marginCoin: category === 'COIN-FUTURES' ? base : quote,
+    totalProfit: profitOf(state, order),
+    leverage: '1',
+  }
+}
+
+/** The profit the order's fills realised (futures closing fills), `"0"` when none. */
+function profitOf(state: SandboxState, order: Order): string {
+  let total = new Big(0)
+  for (const fill of state.fills)
+    if (fill.orderId === order.orderId && fill.pnl !== undefined) total = total.plus(fill.pnl)
+  return total.toFixed()
+}
+
+/** A fill as the `fill` topic pushes it: the fills record with `execTime` and `holdSide`. */
+export function wsFillRecord(state: SandboxState, fill: Fill): Row {
+  const { createdTime, posSide, ...rest } = fillRecord(fill, {
+    order: state.orders.get(fill.orderId),
+    instrument: state.instruments.get(fill.symbol),
+  })
+  return { ...rest, holdSide: posSide, execTime: createdTime }
+}
+
+/** The numeric fields that a flat (`ended`) position shows as `""`. */
+const positionNumbers = [
+  'marginSize',
+  'available',
+  'frozen',
+  'size',
+  'leverage',
+  'curRealisedPnl',
+  'avgPrice',
+  'unrealisedPnl',
+  'liqPrice',
+  'mmr',
+  'profitRate',
+  'markPrice',
+  'breakEvenPrice',
+  'totalFundingFee',
+  'openFeeTotal',
+  'closeFeeTotal',
+] as const
+
+/**
+ * A position as the `position` topic pushes it: the current-position record with `size`,
+ * `marginSize`, `liqPrice` and `totalFundingFee` for `total`, `positionBalance`,
+ * `liquidationPrice` and `totalFunding`; `positionStatus` `ended` and `""` numbers when flat.
+ */
+export function wsPositionRecord(state: SandboxState, position: Position): Row {
+  const { total, positionBalance, liquidationPrice, totalFunding, ...rest } = positionRecord(
+    state,
+    position,
+  )
+  const record: Row = {
+    ...rest,
+    size: total,
+    marginSize: positionBalance,
+    liqPrice: liquidationPrice,
+    totalFundingFee: totalFunding,
+    positionStatus: 'normal',
+  }
+  if (!isFlat(position.size)) return record
+  for (const field of positionNumbers) record[field] = ''
+  record.positionStatus = 'ended'
+  return record
+}
+
+/** Whether a size is zero. */
+export function isFlat(size: string): boolean {
+  return new Big(size).isZero()
+}
+
+/** The open positions of the unified account of `uid` (the `position` snapshot). */
+export function openPositions(state: SandboxState, uid: string): Position[] {
+  return [...state.positions.values()].filter(
+    (p) => p.uid === uid && p.line === undefined && !isFlat(p.size),
+  )
+}
+
+/**
+ * The account as the `account` topic pushes it, from the numbers of GET
+ * /api/v3/account/assets: equity, margins, and per coin `balance`, `available`, `locked`,
+ * `borrow` and `debts` (no borrowing in the sandbox: `"0"`).
+ */
+export function wsAccountRecord(state: SandboxState, uid: string): Row {
+  const assets = accountAssets(state, uid)
+  return {
+    totalEquity: assets.accountEquity,
+    effEquity: assets.effEquity,
+    unrealisedPnL: assets.unrealisedPnl,
+    imr: assets.imr,
+    mmr: assets.mmr,
+    mgnRatio: assets.mgnRatio,
+    positionMgnRatio: assets.positionMgnRatio,
+    bonus: '0',
+    coin: assets.assets.map((asset) => ({
+      coin: asset.coin,
+      equity: asset.equity,
+      balance: asset.balance,
+      available: asset.available,
+      locked: asset.locked,
+      borrow: '0',
+      debts: asset.debt,
+      usdValue: asset.usdValue,
+    })),
+  }
+}
+
+/** A trade as the public `publicTrade` topic pushes it (strings). */
+export function wsTradeRecord(fill: Fill): Row {
+  return {
+    execId: fill.execId,
+    price: fill.price,
+    size: fill.qty,
+    side: fill.side,
+    ts: String(fill.ts),
+  }
+}

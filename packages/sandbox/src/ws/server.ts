@@ -1,0 +1,295 @@
+/**
+ * The sandbox's WebSocket endpoints (`/v3/ws/private`, `/v3/ws/public`) on the HTTP server's
+ * `upgrade` event: login, subscriptions, the text heartbeat, the message and subscription
+ * limits, the idle close, and the faults (drop, stalled pongs, refused upgrades).
+ */
+import type { IncomingMessage } from 'node:http'
+import type { Duplex } from 'node:stream'
+import { WebSocket, WebSocketServer } from 'ws'
+import { tickerRecord } from '../records/market.js'
+import type { SandboxState } from '../state.js'
+import { login, type WsError, wsErrors } from './login.js'
+import { deliver, pushText, type Subscriber, subscriptionKey } from './push.js'
+import { openPositions, wsAccountRecord, wsPositionRecord } from './records.js'
+
+/** The WebSocket fault injection and counts of a sandbox (`admin.ws`). */
+export type WsAdmin = {
+  /** Destroys every open WebSocket connection at once (no close frame); answers how many. */
+  drop(): number
+  /** While on, the text `ping` gets no `pong` (connections stay open, pushes still flow). */
+  stallPongs(on: boolean): void
+  /** While on, new upgrades are answered HTTP 503. */
+  refuse(on: boolean): void
+  /** The connections open now, per path, and how many private ones are logged in. */
+  connections(): { private: number; public: number; loggedIn: number }
+}
+
+/** Timers of the idle close (fake ones in tests). */
+export type WsTimers = {
+  setTimeout(callback: () => void, ms: number): unknown
+  clearTimeout(handle: unknown): void
+}
+
+/** The server side: {@link WsAdmin} plus what `startSandbox` wires to its HTTP server. */
+export type WsHub = WsAdmin & {
+  /** Serves an HTTP upgrade request. */
+  handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void
+  /** Ends every connection (the sandbox is closing). */
+  closeAll(): void
+}
+
+/** A connection closes after this long without a message from its client. */
+export const idleMs = 120_000
+/** Messages a connection may send per second (`ping` included), unless limits are off. */
+export const messagesPerSecond = 10
+/** Subscription args a connection may send per hour, unless limits are off. */
+export const subscriptionsPerHour = 240
+
+const paths: Readonly<Record<string, 'private' | 'public'>> = {
+  '/v3/ws/private': 'private',
+  '/v3/ws/public': 'public',
+}
+const privateTopics = new Set(['account', 'position', 'order', 'fill'])
+const publicTopics = new Set(['ticker', 'publicTrade'])
+
+type Connection = Subscriber & {
+  readonly socket: WebSocket
+  /** Sandbox times of the messages of the last second and the subscription args of the last hour. */
+  readonly messages: number[]
+  readonly subscribes: number[]
+  idle: unknown
+}
+
+/**
+ * Creates the WebSocket side of a sandbox over its state. With `rateLimits: false` neither the
+ * message nor the subscription limit applies. Windows are read on the sandbox clock, as the
+ * REST limiter's are; the idle close runs on real (unref'd) timers.
+ */
+export function createWsHub(
+  state: SandboxState,
+  options: { rateLimits?: boolean | undefined; timers?: WsTimers | undefined } = {},
+): WsHub {
+  const limits = options.rateLimits ?? true
+  const timers: WsTimers = options.timers ?? {
+    setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+    clearTimeout: (handle) => globalThis.clearTimeout(handle as never),
+  }
+  const connections = new Set<Connection>()
+  let server: WebSocketServer | undefined
+  let stalled = false
+  let refusing = false
+  state.events.listen((events) => deliver(state, connections, events))
+
+  const send = (connection: Connection, value: unknown) =>
+    connection.send(typeof value === 'string' ? value : JSON.stringify(value))
+  const error = (connection: Connection, failure: WsError, arg?: unknown) =>
+    send(connection, {
+      event: 'error',
+      code: failure.code,
+      msg: failure.msg,
+      ...(arg !== undefined && { arg }),
+    })
+
+  const armIdle = (connection: Connection) => {
+    if (connection.idle !== undefined) timers.clearTimeout(connection.idle)
+    const handle = timers.setTimeout(() => connection.socket.close(1000, 'idle'), idleMs)
+    ;(handle as { unref?: () => void } | undefined)?.unref?.()
+    connection.idle = handle
+  }
+
+  /** Whether the message fits the last second's budget (then it is counted). */
+  const admitted = (connection: Connection): boolean => {
+    if (!limits) return true
+    const now = state.clock.now()
+    while (connection.messages.length > 0 && connection.messages[0]! <= now - 1000)
+      connection.messages.shift()
+    if (connection.messages.length >= messagesPerSecond) return false
+    connection.messages.push(now)
+    return true
+  }
+
+  const subscribe = (connection: Connection, arg: unknown) => {
+    const topic = checkArg(state, connection.kind, arg)
+    if (topic === undefined) return error(connection, wsErrors.channelNotExist, arg)
+    const fields = arg as Record<string, unknown>
+    if (connection.kind === 'private' && connection.uid === undefined)
+      return error(connection, wsErrors.needLogin, arg)
+    if (limits) {
+      const now = state.clock.now()
+      while (connection.subscribes.length > 0 && connection.subscribes[0]! <= now - 3_600_000)
+        connection.subscribes.shift()
+      if (connection.subscribes.length >= subscriptionsPerHour)
+        return error(connection, wsErrors.overLimit, arg)
+      connection.subscribes.push(now)
+    }
+    const symbol = typeof fields.symbol === 'string' ? fields.symbol : ''
+    connection.subscriptions.set(subscriptionKey(String(fields.instType), topic, symbol), fields)
+    send(connection, { event: 'subscribe', arg })
+    snapshot(connection, topic, fields, symbol)
+  }
+
+  const snapshot = (
+    connection: Connection,
+    topic: string,
+    arg: Record<string, unknown>,
+    symbol: string,
+  ) => {
+    const uid = connection.uid
+    if (topic === 'position' && uid !== undefined) {
+      const data = openPositions(state, uid).map((p) => wsPositionRecord(state, p))
+      send(connection, pushText(state, 'snapshot', arg, data))
+    } else if (topic === 'account' && uid !== undefined) {
+      const record = wsAccountRecord(state, uid)
+      connection.lastAccount = JSON.stringify(record)
+      send(connection, pushText(state, 'snapshot', arg, [record]))
+    } else if (topic === 'ticker') {
+      const instrument = state.instruments.get(symbol)
+      const price = state.prices.get(symbol)
+      if (instrument && price !== undefined)
+        send(
+          connection,
+          pushText(state, 'snapshot', arg, [
+            tickerRecord(state, instrument, price, state.clock.now()),
+          ]),
+        )
+    }
+  }
+
+  const unsubscribe = (connection: Connection, arg: unknown) => {
+    const topic = checkArg(state, connection.kind, arg)
+    if (topic === undefined) return error(connection, wsErrors.channelNotExist, arg)
+    const fields = arg as Record<string, unknown>
+    const symbol = typeof fields.symbol === 'string' ? fields.symbol : ''
+    connection.subscriptions.delete(subscriptionKey(String(fields.instType), topic, symbol))
+    send(connection, { event: 'unsubscribe', arg })
+  }
+
+  const onMessage = (connection: Connection, text: string) => {
+    armIdle(connection)
+    if (!admitted(connection)) return error(connection, wsErrors.tooMany)
+    if (text === 'ping') {
+      if (!stalled) send(connection, 'pong')
+      return
+    }
+    let message: unknown
+    try {
+      message = JSON.parse(text)
+    } catch {
+      return error(connection, wsErrors.illegalRequest)
+    }
+    const { op, args } = (typeof message === 'object' && message !== null ? message : {}) as {
+      op?: unknown
+      args?: unknown
+    }
+    if (typeof op !== 'string') return error(connection, wsErrors.illegalRequest)
+    if (op === 'login') {
+      const result = login(state, args)
+      if (!result.ok) return error(connection, result.error)
+      connection.uid = result.uid
+      connection.lastAccount = undefined
+      return send(connection, { event: 'login', code: 0, msg: '' })
+    }
+    if (op !== 'subscribe' && op !== 'unsubscribe') return error(connection, wsErrors.invalidOp)
+    if (!Array.isArray(args) || args.length === 0) return error(connection, wsErrors.illegalRequest)
+    for (const arg of args) {
+      if (op === 'subscribe') subscribe(connection, arg)
+      else unsubscribe(connection, arg)
+    }
+  }
+
+  const accept = (socket: WebSocket, kind: 'private' | 'public') => {
+    const connection: Connection = {
+      kind,
+      socket,
+      uid: undefined,
+      subscriptions: new Map(),
+      lastAccount: undefined,
+      messages: [],
+      subscribes: [],
+      idle: undefined,
+      send(text) {
+        if (socket.readyState === WebSocket.OPEN) socket.send(text)
+      },
+    }
+    connections.add(connection)
+    armIdle(connection)
+    socket.on('message', (data, isBinary) => {
+      if (isBinary) return error(connection, wsErrors.illegalRequest)
+      onMessage(connection, String(data))
+    })
+    socket.on('error', () => socket.terminate())
+    socket.on('close', () => {
+      connections.delete(connection)
+      if (connection.idle !== undefined) timers.clearTimeout(connection.idle)
+    })
+  }
+
+  const forget = (connection: Connection) => {
+    connections.delete(connection)
+    if (connection.idle !== undefined) timers.clearTimeout(connection.idle)
+    connection.socket.terminate()
+  }
+
+  return {
+    handleUpgrade(request, socket, head) {
+      const path = new URL(request.url ?? '/', 'http://sandbox').pathname
+      const kind = paths[path]
+      if (refusing) return refuseUpgrade(socket, 503, 'Service Unavailable')
+      if (kind === undefined) return refuseUpgrade(socket, 404, 'Not Found')
+      server ??= new WebSocketServer({ noServer: true, maxPayload: 1 << 20 })
+      server.handleUpgrade(request, socket, head, (ws) => accept(ws, kind))
+    },
+    closeAll() {
+      for (const connection of [...connections]) forget(connection)
+      server?.close()
+      server = undefined
+    },
+    drop() {
+      const open = [...connections]
+      for (const connection of open) forget(connection)
+      return open.length
+    },
+    stallPongs(on) {
+      stalled = Boolean(on)
+    },
+    refuse(on) {
+      refusing = Boolean(on)
+    },
+    connections() {
+      let privates = 0
+      let publics = 0
+      let loggedIn = 0
+      for (const connection of connections) {
+        if (connection.kind === 'public') publics++
+        else privates++
+        if (connection.uid !== undefined) loggedIn++
+      }
+      return { private: privates, public: publics, loggedIn }
+    },
+  }
+}
+
+/** The topic of a valid subscription arg of this path, else `undefined` (30001). */
+function checkArg(
+  state: SandboxState,
+  kind: 'private' | 'public',
+  arg: unknown,
+): string | undefined {
+  if (typeof arg !== 'object' || arg === null || Array.isArray(arg)) return undefined
+  const { instType, topic, symbol } = arg as Record<string, unknown>
+  if (typeof instType !== 'string' || typeof topic !== 'string') return undefined
+  if (kind === 'private')
+    return instType.toUpperCase() === 'UTA' && privateTopics.has(topic) ? topic : undefined
+  if (!publicTopics.has(topic) || typeof symbol !== 'string') return undefined
+  const instrument = state.instruments.get(symbol)
+  return instrument && instrument.category.toLowerCase() === instType.toLowerCase()
+    ? topic
+    : undefined
+}
+
+/** Answers an upgrade with an HTTP error and ends the socket. */
+function refuseUpgrade(socket: Duplex, status: number, reason: string): void {
+  socket.on('error', () => socket.destroy())
+  socket.once('finish', () => socket.destroy())
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`)
+}
