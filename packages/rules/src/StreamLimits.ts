@@ -16,39 +16,39 @@ const streamSource = (what: string) =>
  * import { streamLimits } from '@tradeline/rules'
  * streamLimits.message[0].limit // 10
  */
-export const streamLimits: Readonly<Record<'connect' | 'message' | 'subscribe', readonly Rule[]>> = {
-  connect: [
-    {
-      kind: 'window',
-      key: 'stream.connect',
-      scope: 'ip',
-      limit: 300,
-      windowMs: 300_000,
-      assumed: true,
-      source: streamSource('300 connects/IP/5 min'),
-    },
-  ],
-  message: [
-    {
-      kind: 'window',
-      key: 'stream.message',
-      scope: 'uid',
-      limit: 10,
-      windowMs: 1000,
-      assumed: true,
-      source: streamSource('<=10 messages/s/connection incl. ping'),
-    },
-  ],
-  subscribe: [
-    {
-      kind: 'window',
-      key: 'stream.subscribe',
-      scope: 'uid',
-      limit: 240,
-      windowMs: 3_600_000,
-      assumed: true,
-      source: streamSource('240 subscribes/hour/connection'),
-    },
-  ],
-}
-
+export const streamLimits: Readonly<Record<'connect' | 'message' | 'subscribe', readonly Rule[]>> =
+  {
+    connect: [
+      {
+        kind: 'window',
+        key: 'stream.connect',
+        scope: 'ip',
+        limit: 300,
+        windowMs: 300_000,
+        assumed: true,
+        source: streamSource('300 connects/IP/5 min'),
+      },
+    ],
+    message: [
+      {
+        kind: 'window',
+        key: 'stream.message',
+        scope: 'uid',
+        limit: 10,
+        windowMs: 1000,
+        assumed: true,
+        source: streamSource('<=10 messages/s/connection incl. ping'),
+      },
+    ],
+    subscribe: [
+      {
+        kind: 'window',
+        key: 'stream.subscribe',
+        scope: 'uid',
+        limit: 240,
+        windowMs: 3_600_000,
+        assumed: true,
+        source: streamSource('240 subscribes/hour/connection'),
+      },
+    ],
+  }

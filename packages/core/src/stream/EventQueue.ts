@@ -28,31 +28,31 @@ export function createEventQueue<T>(options: {
   let head = 0
   let ended = false
   let failure: { error: unknown } | undefined
-  let waiting: { resolve: (r: IteratorResult<T>) => void; reject: (e: unknown) => void } | undefined
+  const waiting: { resolve: (r: IteratorResult<T>) => void; reject: (e: unknown) => void }[] = []
   let done = false
   const finish = () => {
     if (done) return
     done = true
     options.onDone()
   }
+  /** Hands buffered events (then the end) to the waiting `next()` calls, oldest first. */
   const settle = () => {
-    if (waiting === undefined) return
-    const w = waiting
-    if (head < buffer.length) {
-      waiting = undefined
-      const value = buffer[head++] as T
-      if (head > 1024 && head * 2 > buffer.length) {
-        buffer.splice(0, head)
-        head = 0
-      }
-      w.resolve({ value, done: false })
-    } else if (ended) {
-      waiting = undefined
-      if (failure) {
-        const { error } = failure
-        failure = undefined
-        w.reject(error)
-      } else w.resolve({ value: undefined, done: true })
+    while (waiting.length > 0) {
+      if (head < buffer.length) {
+        const value = buffer[head++] as T
+        if (head > 1024 && head * 2 > buffer.length) {
+          buffer.splice(0, head)
+          head = 0
+        }
+        waiting.shift()?.resolve({ value, done: false })
+      } else if (ended) {
+        const w = waiting.shift()
+        if (failure) {
+          const { error } = failure
+          failure = undefined
+          w?.reject(error)
+        } else w?.resolve({ value: undefined, done: true })
+      } else return
     }
   }
   const close = (error?: { error: unknown }) => {
@@ -65,11 +65,7 @@ export function createEventQueue<T>(options: {
   const iterator: AsyncIterableIterator<T> = {
     next: () =>
       new Promise<IteratorResult<T>>((resolve, reject) => {
-        if (waiting) {
-          reject(new Error('next() called again before the previous one settled'))
-          return
-        }
-        waiting = { resolve, reject }
+        waiting.push({ resolve, reject })
         settle()
       }),
     return: async () => {

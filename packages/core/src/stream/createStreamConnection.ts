@@ -7,7 +7,12 @@
  * first and then the live pushes, in order. Every timer runs on injectable timers.
  */
 import { StreamClosedError, StreamLoginError, StreamSubscribeError } from './errors.js'
-import { loadWebSocket, messageText, type WebSocketConstructor, type WebSocketLike } from './socket.js'
+import {
+  loadWebSocket,
+  messageText,
+  type WebSocketConstructor,
+  type WebSocketLike,
+} from './socket.js'
 
 /** Timers a stream runs on; inject manual ones in tests. */
 export type StreamTimers = {
@@ -115,7 +120,11 @@ const fatalLoginCodes = new Set([30005, 30011, 30012, 30013, 30015, 30016])
 
 /** The key of a subscription: its fields sorted. */
 export function subscriptionKey(arg: Readonly<Record<string, unknown>>): string {
-  return JSON.stringify(Object.keys(arg).sort().map((k) => [k, arg[k]]))
+  return JSON.stringify(
+    Object.keys(arg)
+      .sort()
+      .map((k) => [k, arg[k]]),
+  )
 }
 
 type Waiter = { resolve: () => void; reject: (error: unknown) => void }
@@ -158,6 +167,7 @@ export function createStreamConnection(
   let answerTimer: unknown
   let loginPending: { expired: boolean } | undefined
   let sendChain: Promise<void> = Promise.resolve()
+  let failure: unknown
 
   const event = (e: StreamEvent) => parameters.onEvent?.(e)
   const later = (ms: number, callback: () => void) => {
@@ -240,6 +250,7 @@ export function createStreamConnection(
   const fail = (error: unknown) => {
     if (state === 'closed' || state === 'failed') return
     state = 'failed'
+    failure = error
     const old = socket
     socket = undefined
     generation++
@@ -443,7 +454,7 @@ export function createStreamConnection(
     },
     subscribe(arg) {
       if (state === 'closed' || state === 'failed')
-        return Promise.reject(state === 'closed' ? new StreamClosedError() : new Error('failed'))
+        return Promise.reject(state === 'closed' ? new StreamClosedError() : failure)
       const key = subscriptionKey(arg)
       const known = subscriptions.has(key)
       subscriptions.set(key, arg)
@@ -467,6 +478,7 @@ export function createStreamConnection(
     ready() {
       if (state === 'ready' && !resuming) return Promise.resolve()
       if (state === 'closed') return Promise.reject(new StreamClosedError())
+      if (state === 'failed') return Promise.reject(failure)
       return new Promise<void>((resolve, reject) => {
         readyWaiters.push({ resolve, reject })
         start()

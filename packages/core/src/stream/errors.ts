@@ -32,7 +32,8 @@ const loginHints: Record<number, string> = {
   30011: 'The API key is not known (a demo key needs the demo endpoint).',
   30012: 'The passphrase does not match the API key.',
   30013: 'The login timestamp is not a valid Unix time in seconds.',
-  30014: 'The login timestamp is more than 30 s off the server clock (tried again after a clock sync).',
+  30014:
+    'The login timestamp is more than 30 s off the server clock (tried again after a clock sync).',
   30015: 'The signature does not match: check the secret.',
 }
 

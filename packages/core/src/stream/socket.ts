@@ -52,8 +52,6 @@ export function messageText(data: unknown): string | undefined {
   if (typeof data === 'string') return data
   if (data instanceof ArrayBuffer) return new TextDecoder().decode(data)
   if (ArrayBuffer.isView(data))
-    return new TextDecoder().decode(
-      new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
-    )
+    return new TextDecoder().decode(new Uint8Array(data.buffer, data.byteOffset, data.byteLength))
   return undefined
 }

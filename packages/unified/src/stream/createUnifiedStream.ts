@@ -70,7 +70,12 @@ export declare namespace createUnifiedStream {
   type Parameters = {
     /** The API key's credentials (an HMAC secret), or `apiKey`, `passphrase` and a `signer`. */
     credentials?:
-      | { apiKey: string; secret?: string | undefined; passphrase: string; privateKey?: string | undefined }
+      | {
+          apiKey: string
+          secret?: string | undefined
+          passphrase: string
+          privateKey?: string | undefined
+        }
       | undefined
     /** Signs the login instead of the secret (e.g. a custom HMAC signer). @default from `credentials.secret` */
     signer?: Signer | undefined
@@ -98,7 +103,12 @@ export declare namespace createUnifiedStream {
   type ReturnType = UnifiedStream
 }
 
-const topicOf = { orders: 'order', fills: 'fill', positions: 'position', account: 'account' } as const
+const topicOf = {
+  orders: 'order',
+  fills: 'fill',
+  positions: 'position',
+  account: 'account',
+} as const
 const streamRules = streamLimits
 
 /**
@@ -164,7 +174,8 @@ export function createUnifiedStream(
     maxAgeMs: parameters.maxAgeMs,
     gate,
     async login(expired) {
-      if (expired) await transport.clock.sync()
+      // The server's time stamps the login and dates the start of each subscription.
+      if (expired || !transport.clock.synced) await transport.clock.sync()
       const timestamp = String(Math.floor(transport.clock.now() / 1000))
       const sign = await signer.sign(`${timestamp}GET/user/verify`)
       return { apiKey, passphrase, timestamp, sign }
@@ -239,8 +250,9 @@ export function createUnifiedStream(
             (page) => ledger.seedOpen(page.list),
             () => {},
           )
-      if (ledger.since === undefined) ledger.since = transport.clock.now()
-      connection.subscribe(argOf(topic)).catch(failer)
+      connection.subscribe(argOf(topic)).then(() => {
+        if (topic === 'order' || topic === 'fill') ledger.start(topic, transport.clock.now())
+      }, failer)
     }
     return () => {
       failers.delete(failer)
@@ -261,7 +273,11 @@ export function createUnifiedStream(
         },
       })
       const stop = () => queue.end()
-      detach = attach(topic, (record) => queue.push(record), (error) => queue.fail(error))
+      detach = attach(
+        topic,
+        (record) => queue.push(record),
+        (error) => queue.fail(error),
+      )
       if (options.signal?.aborted) queue.end()
       else options.signal?.addEventListener('abort', stop, { once: true })
       closers.add(queue)
@@ -280,9 +296,13 @@ export function createUnifiedStream(
         connectionListeners.add(l)
         return () => connectionListeners.delete(l)
       }
-      return attach(topic, listener as (record: unknown, meta: StreamEventMeta) => void, (error) => {
-        for (const l of connectionListeners) l({ type: 'error', error })
-      })
+      return attach(
+        topic,
+        listener as (record: unknown, meta: StreamEventMeta) => void,
+        (error) => {
+          for (const l of connectionListeners) l({ type: 'error', error })
+        },
+      )
     },
     async ready() {
       await connection.ready()

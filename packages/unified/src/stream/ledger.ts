@@ -48,8 +48,10 @@ export class Ledger {
   readonly #fills = new Map<string, true>()
   readonly #open = new Map<string, true>()
   readonly #cap: number
-  /** The newest update time emitted or covered, in server milliseconds. */
+  /** The newest update time emitted, in server milliseconds. */
   since: number | undefined
+  /** When each topic's subscription was acknowledged (server ms): a replay never reaches before it. */
+  readonly #started: { order?: number; fill?: number } = {}
 
   constructor(cap = 10_000) {
     this.#cap = cap
@@ -61,7 +63,10 @@ export class Ledger {
     const status = order.orderStatus ?? ''
     const qty = order.cumExecQty ?? '0'
     const last = this.#orders.get(order.orderId)
-    if (last && (time < last.time || (time === last.time && status === last.status && qty === last.qty)))
+    if (
+      last &&
+      (time < last.time || (time === last.time && status === last.status && qty === last.qty))
+    )
       return false
     capped(this.#orders, order.orderId, { time, status, qty }, this.#cap)
     if (openStatuses.has(status)) capped(this.#open, order.orderId, true, this.#cap)
@@ -88,6 +93,11 @@ export class Ledger {
         capped(this.#open, order.orderId, true, this.#cap)
   }
 
+  /** Records when `topic`'s subscription was acknowledged (the first time only). */
+  start(topic: 'order' | 'fill', time: number): void {
+    this.#started[topic] ??= time
+  }
+
   #advance(time: number) {
     if (time > (this.since ?? 0)) this.since = time
   }
@@ -102,7 +112,8 @@ export class Ledger {
     topics: { orders: boolean; fills: boolean },
     slackMs = 2000,
   ): Promise<Missed[]> {
-    const start = String(Math.max(0, (this.since ?? 0) - slackMs))
+    const first = Math.min(this.#started.order ?? Infinity, this.#started.fill ?? Infinity)
+    const start = String(Math.max(0, Math.max(first, this.since ?? 0) - slackMs))
     const events: Missed[] = []
     if (topics.orders) {
       const open = await allPages((cursor) => getOpenOrders(client, { limit: '100', ...cursor }))
@@ -122,12 +133,19 @@ export class Ledger {
         )
       ).flat()
       for (const order of [...open, ...closed, ...history])
-        if (order !== undefined && this.#isNewOrder(order)) events.push({ topic: 'order', record: order })
+        if (order !== undefined && this.#isNewOrder(order))
+          events.push({ topic: 'order', record: order })
     }
     if (topics.fills) {
-      const fills = await allPages((cursor) => getFills(client, { startTime: start, limit: '100', ...cursor }))
+      const fills = await allPages((cursor) =>
+        getFills(client, { startTime: start, limit: '100', ...cursor }),
+      )
       for (const fill of fills)
-        if (!this.#fills.has(fill.execId)) events.push({ topic: 'fill', record: fill })
+        if (
+          !this.#fills.has(fill.execId) &&
+          timeOf(fill.createdTime ?? fill.updatedTime) >= (this.#started.fill ?? Infinity)
+        )
+          events.push({ topic: 'fill', record: fill })
     }
     const seen = new Set<string>()
     return events
@@ -152,8 +170,12 @@ export class Ledger {
   #isNewOrder(order: OrderRecord): boolean {
     const last = this.#orders.get(order.orderId)
     const time = timeOf(order.updatedTime ?? order.createdTime)
-    if (last === undefined) return time >= (this.since ?? 0) - 2000
-    return time > last.time || (time === last.time && (order.orderStatus !== last.status || order.cumExecQty !== last.qty))
+    // An order never emitted: new if it changed after the subscription began.
+    if (last === undefined) return time >= (this.#started.order ?? Infinity)
+    return (
+      time > last.time ||
+      (time === last.time && (order.orderStatus !== last.status || order.cumExecQty !== last.qty))
+    )
   }
 }
 
@@ -169,7 +191,9 @@ async function allPages<T>(
   const all: T[] = []
   let cursor: string | null = null
   for (let page = 0; page < 50; page++) {
-    const result: { list: T[]; cursor: string | null } = await read(cursor === null ? {} : { cursor })
+    const result: { list: T[]; cursor: string | null } = await read(
+      cursor === null ? {} : { cursor },
+    )
     all.push(...result.list)
     cursor = result.cursor
     if (cursor === null || result.list.length === 0) break
