@@ -94,9 +94,6 @@ export {
   sign,
   sortQuery,
 } from './sign.js'
-
-/** The version of this package, written at version time. */
-export { version } from './version.js'
 export {
   createStreamConnection,
   type StreamConnection,
@@ -121,3 +118,5 @@ export {
   type WebSocketConstructor,
   type WebSocketLike,
 } from './stream/socket.js'
+/** The version of this package, written at version time. */
+export { version } from './version.js'
