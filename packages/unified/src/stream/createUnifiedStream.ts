@@ -157,9 +157,21 @@ export function createUnifiedStream(
   let seeded: Promise<void> | undefined
   let failed: unknown
 
+  // The positions and account as last pushed, for a consumer that joins a running subscription.
+  const positions = new Map<string, Topics['position']>()
+  let account: Topics['account'] | undefined
+  const positionKey = (p: Topics['position']) =>
+    `${p.category}|${p.symbol}|${p.posSide}|${p.marginCoin}|${p.marginMode}`
+
   const emit = <T extends Topic>(topic: T, record: Topics[T], meta: StreamEventMeta) => {
     if (topic === 'order' && !ledger.acceptOrder(record as Topics['order'])) return
     if (topic === 'fill' && !ledger.acceptFill(record as Topics['fill'])) return
+    if (topic === 'position') {
+      const p = record as Topics['position']
+      if (p.positionStatus === 'ended') positions.delete(positionKey(p))
+      else positions.set(positionKey(p), p)
+    }
+    if (topic === 'account') account = record as Topics['account']
     for (const consumer of consumers[topic]) consumer(record, meta)
   }
 
@@ -185,6 +197,8 @@ export function createUnifiedStream(
       if (typeof topic !== 'string' || !(topic in consumers)) return
       const t = topic as Topic
       const action = push.action === 'snapshot' ? 'snapshot' : 'update'
+      // A snapshot lists every open position: those not in it are gone.
+      if (t === 'position' && action === 'snapshot') positions.clear()
       for (const raw of push.data) {
         let record: Topics[typeof t]
         try {
@@ -253,10 +267,22 @@ export function createUnifiedStream(
       connection.subscribe(argOf(topic)).then(() => {
         if (topic === 'order' || topic === 'fill') ledger.start(topic, transport.clock.now())
       }, failer)
+    } else if (topic === 'position' || topic === 'account') {
+      // Joining a running subscription: the state as last pushed, as a snapshot.
+      const current = topic === 'account' ? (account ? [account] : []) : [...positions.values()]
+      queueMicrotask(() => {
+        if (!set.has(consumer)) return
+        for (const record of current)
+          consumer(record as Topics[T], { topic, action: 'snapshot', ts: undefined })
+      })
     }
     return () => {
       failers.delete(failer)
-      if (set.delete(consumer) && set.size === 0) void connection.unsubscribe(argOf(topic))
+      if (set.delete(consumer) && set.size === 0) {
+        if (topic === 'position') positions.clear()
+        if (topic === 'account') account = undefined
+        void connection.unsubscribe(argOf(topic))
+      }
     }
   }
 

@@ -117,12 +117,24 @@ describe('stream.positions()', () => {
     expect(flat?.positionStatus).toBe('ended')
     // A flat position's "" numeric fields read as null, as REST's.
     expect(flat?.total === null || flat?.total === '0').toBe(true)
+    // A reader joining a running subscription gets the open positions as last pushed.
+    const reopen = await placeOrder(client, futuresBuy)
+    env.sandbox.admin.fill(reopen.orderId)
+    const [reopened] = await take(positions, 1)
+    expect(reopened?.total).toBe('0.01')
+    const late = stream.positions()
+    const [current] = await take(late, 1)
+    expect(current).toEqual(reopened)
+    await late.return?.()
     await positions.return?.()
-    // A new subscriber gets the snapshot.
-    const again = stream.positions()
-    const snapshot = await take(again, 0)
-    expect(snapshot).toEqual([])
-    await again.return?.()
+  })
+
+  test('a new subscription gets the open positions as a snapshot', async () => {
+    const { stream } = env.open()
+    const positions = stream.positions()
+    const [snapshot] = await take(positions, 1)
+    expect(snapshot).toMatchObject({ symbol: 'BTCUSDT', category: 'USDT-FUTURES', total: '0.01' })
+    await positions.return?.()
   })
 })
 
@@ -134,6 +146,12 @@ describe('stream.account()', () => {
     expect(snapshot?.accountEquity).toMatch(/^\d+(\.\d+)?$/)
     expect(snapshot?.assets.some((a) => a.coin === 'USDT')).toBe(true)
     expect(snapshot).not.toHaveProperty('totalEquity')
+    // A listener joining gets the account as last pushed.
+    const got: unknown[] = []
+    const off = stream.on('account', (record, meta) => got.push([record, meta.action]))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(got).toEqual([[snapshot, 'snapshot']])
+    off()
     const ack = await placeOrder(client, restingBuy)
     env.sandbox.admin.fill(ack.orderId)
     const [update] = await take(account, 1)
