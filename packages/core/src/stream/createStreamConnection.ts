@@ -152,7 +152,9 @@ export function createStreamConnection(
 
   const subscriptions = new Map<string, Readonly<Record<string, unknown>>>()
   /** Subscriptions sent on this connection and not yet answered. */
-  const unanswered = new Map<string, Waiter[]>()
+  const inFlight = new Set<string>()
+  /** Callers of `subscribe` waiting for the acknowledgement, by subscription. */
+  const awaiting = new Map<string, Waiter[]>()
   let readyWaiters: Waiter[] = []
   let state: StreamState = 'idle'
   let socket: WebSocketLike | undefined
@@ -196,8 +198,9 @@ export function createStreamConnection(
   }
   const rejectAll = (error: unknown) => {
     settleReady(error)
-    for (const waiters of unanswered.values()) for (const w of waiters) w.reject(error)
-    unanswered.clear()
+    for (const waiters of awaiting.values()) for (const w of waiters) w.reject(error)
+    awaiting.clear()
+    inFlight.clear()
   }
 
   /** Sends one text through the gate, in order, on the connection it was meant for. */
@@ -230,8 +233,7 @@ export function createStreamConnection(
     resuming = false
     held = []
     // Answers of the old connection will never come: the subscriptions are sent again.
-    const waiting = [...unanswered.values()].flat()
-    unanswered.clear()
+    inFlight.clear()
     if (old) {
       old.onopen = old.onmessage = old.onclose = old.onerror = null
       try {
@@ -242,8 +244,6 @@ export function createStreamConnection(
     const wait = reason === 'age' ? 0 : backoff()
     state = 'reconnecting'
     event({ type: 'down', reason, retryInMs: wait })
-    // Subscribe waiters resolve with the next ready.
-    for (const w of waiting) readyWaiters.push(w)
     later(wait, () => void connect())
   }
 
@@ -278,8 +278,8 @@ export function createStreamConnection(
 
   const subscribeAll = () => {
     loggedIn = true
-    const args = [...subscriptions.entries()].filter(([key]) => !unanswered.has(key))
-    for (const [key] of args) unanswered.set(key, [])
+    const args = [...subscriptions.entries()].filter(([key]) => !inFlight.has(key))
+    for (const [key] of args) inFlight.add(key)
     if (args.length === 0) return becomeReady()
     armAnswerTimer('closed')
     for (let i = 0; i < args.length; i += 50) {
@@ -360,11 +360,12 @@ export function createStreamConnection(
         const key = subscriptionKey(arg as Record<string, unknown>)
         const error = new StreamSubscribeError({ code, msg, arg: arg as Record<string, unknown> })
         subscriptions.delete(key)
-        const waiters = unanswered.get(key) ?? []
-        unanswered.delete(key)
+        const waiters = awaiting.get(key) ?? []
+        awaiting.delete(key)
+        inFlight.delete(key)
         for (const w of waiters) w.reject(error)
         parameters.onSubscribeError?.(error)
-        if (state === 'connecting' && unanswered.size === 0) becomeReady()
+        if (state === 'connecting' && loggedIn && inFlight.size === 0) becomeReady()
         return
       }
       event({ type: 'error', error: new Error(`The exchange answered ${code}: ${msg}`) })
@@ -374,11 +375,11 @@ export function createStreamConnection(
       const arg = message.arg
       if (typeof arg !== 'object' || arg === null) return
       const key = subscriptionKey(arg as Record<string, unknown>)
-      const waiters = unanswered.get(key)
-      if (waiters === undefined) return
-      unanswered.delete(key)
+      if (!inFlight.delete(key)) return
+      const waiters = awaiting.get(key) ?? []
+      awaiting.delete(key)
       for (const w of waiters) w.resolve()
-      if (state === 'connecting' && unanswered.size === 0) becomeReady()
+      if (state === 'connecting' && loggedIn && inFlight.size === 0) becomeReady()
       return
     }
     const arg = message.arg
@@ -459,14 +460,15 @@ export function createStreamConnection(
       const known = subscriptions.has(key)
       subscriptions.set(key, arg)
       return new Promise<void>((resolve, reject) => {
-        const waiter = { resolve, reject }
-        const pending = unanswered.get(key)
-        if (pending) pending.push(waiter)
-        else if (known && state === 'ready') resolve()
-        else if (state === 'ready' || (state === 'connecting' && loggedIn)) {
-          unanswered.set(key, [waiter])
+        if (known && state === 'ready' && !awaiting.has(key)) return resolve()
+        const waiters = awaiting.get(key) ?? []
+        waiters.push({ resolve, reject })
+        awaiting.set(key, waiters)
+        // Sent now when this connection is past its login; else with the others once it is.
+        if ((state === 'ready' || (state === 'connecting' && loggedIn)) && !inFlight.has(key)) {
+          inFlight.add(key)
           void send(JSON.stringify({ op: 'subscribe', args: [arg] }), 1, 'subscribe')
-        } else readyWaiters.push(waiter)
+        }
         start()
       })
     },

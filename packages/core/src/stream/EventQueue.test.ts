@@ -1,0 +1,52 @@
+import { describe, expect, test } from 'vitest'
+import { createEventQueue } from './EventQueue.js'
+import { StreamOverflowError } from './errors.js'
+
+describe('createEventQueue', () => {
+  test('events in the order pushed; several pending next() calls are served oldest first', async () => {
+    let done = 0
+    const queue = createEventQueue<number>({ highWaterMark: 10, onDone: () => done++ })
+    const first = queue.iterator.next()
+    const second = queue.iterator.next()
+    queue.push(1)
+    queue.push(2)
+    queue.push(3)
+    expect(await first).toEqual({ value: 1, done: false })
+    expect(await second).toEqual({ value: 2, done: false })
+    queue.end()
+    expect(await queue.iterator.next()).toEqual({ value: 3, done: false })
+    expect(await queue.iterator.next()).toEqual({ value: undefined, done: true })
+    expect(done).toBe(1)
+  })
+
+  test('a consumer past highWaterMark gets the buffered events, then a StreamOverflowError (nothing dropped silently)', async () => {
+    const queue = createEventQueue<number>({ highWaterMark: 2, onDone: () => {} })
+    queue.push(1)
+    queue.push(2)
+    queue.push(3)
+    expect(queue.ended).toBe(true)
+    expect((await queue.iterator.next()).value).toBe(1)
+    expect((await queue.iterator.next()).value).toBe(2)
+    const error = await queue.iterator.next().catch((e: unknown) => e)
+    expect(StreamOverflowError.isInstance(error)).toBe(true)
+    expect((error as StreamOverflowError).limit).toBe(2)
+  })
+
+  test('fail() ends after the buffered events with the error; break (return) ends at once and calls onDone once', async () => {
+    let done = 0
+    const queue = createEventQueue<string>({ highWaterMark: 5, onDone: () => done++ })
+    queue.push('a')
+    queue.fail(new Error('boom'))
+    expect((await queue.iterator.next()).value).toBe('a')
+    await expect(queue.iterator.next()).rejects.toThrow('boom')
+    const other = createEventQueue<string>({ highWaterMark: 5, onDone: () => done++ })
+    other.push('x')
+    for await (const value of other.iterator) {
+      expect(value).toBe('x')
+      break
+    }
+    other.push('y')
+    expect(await other.iterator.next()).toEqual({ value: undefined, done: true })
+    expect(done).toBe(2)
+  })
+})
