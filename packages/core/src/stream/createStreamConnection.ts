@@ -152,7 +152,8 @@ export function createStreamConnection(
 
   const subscriptions = new Map<string, Readonly<Record<string, unknown>>>()
   /** Subscriptions sent on this connection and not yet answered. */
-  const inFlight = new Set<string>()
+  /** Subscribe messages sent on this connection and not answered yet, by subscription. */
+  const inFlight = new Map<string, number>()
   /** Callers of `subscribe` waiting for the acknowledgement, by subscription. */
   const awaiting = new Map<string, Waiter[]>()
   let readyWaiters: Waiter[] = []
@@ -279,7 +280,7 @@ export function createStreamConnection(
   const subscribeAll = () => {
     loggedIn = true
     const args = [...subscriptions.entries()].filter(([key]) => !inFlight.has(key))
-    for (const [key] of args) inFlight.add(key)
+    for (const [key] of args) inFlight.set(key, 1)
     if (args.length === 0) return becomeReady()
     armAnswerTimer('closed')
     for (let i = 0; i < args.length; i += 50) {
@@ -371,11 +372,18 @@ export function createStreamConnection(
       event({ type: 'error', error: new Error(`The exchange answered ${code}: ${msg}`) })
       return
     }
-    if (kind === 'subscribe' || kind === 'unsubscribe') {
+    if (kind === 'unsubscribe') return
+    if (kind === 'subscribe') {
       const arg = message.arg
       if (typeof arg !== 'object' || arg === null) return
       const key = subscriptionKey(arg as Record<string, unknown>)
-      if (!inFlight.delete(key)) return
+      const left = (inFlight.get(key) ?? 0) - 1
+      if (left < 0) return
+      if (left > 0) {
+        inFlight.set(key, left)
+        return
+      }
+      inFlight.delete(key)
       const waiters = awaiting.get(key) ?? []
       awaiting.delete(key)
       for (const w of waiters) w.resolve()
@@ -464,9 +472,14 @@ export function createStreamConnection(
         const waiters = awaiting.get(key) ?? []
         waiters.push({ resolve, reject })
         awaiting.set(key, waiters)
-        // Sent now when this connection is past its login; else with the others once it is.
-        if ((state === 'ready' || (state === 'connecting' && loggedIn)) && !inFlight.has(key)) {
-          inFlight.add(key)
+        // Sent now when this connection is past its login (again after an unsubscribe, even
+        // while the first is unanswered: the exchange reads them in order); else with the
+        // others once it is.
+        if (
+          (state === 'ready' || (state === 'connecting' && loggedIn)) &&
+          (!known || !inFlight.has(key))
+        ) {
+          inFlight.set(key, (inFlight.get(key) ?? 0) + 1)
           void send(JSON.stringify({ op: 'subscribe', args: [arg] }), 1, 'subscribe')
         }
         start()

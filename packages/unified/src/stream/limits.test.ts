@@ -1,0 +1,106 @@
+// The exchange's stream limits (10 messages a second per connection, `ping` included; 240
+// subscriptions an hour) kept by the limiter of @tradeline/rate-limit, against a sandbox that
+// enforces them (30006 / 30007); and the `ws` package's WebSocket as the socket.
+import type { StreamEvent } from '@tradeline/core'
+import { streamLimits } from '@tradeline/rules'
+import { startSandbox } from '@tradeline/sandbox'
+import { describe, expect, test } from 'vitest'
+import { WebSocket as Ws } from 'ws'
+import { placeOrder } from '../actions/placeOrder.js'
+import { createUnifiedClient } from '../createUnifiedClient.js'
+import { restingBuy } from '../test/sandbox.js'
+import { createUnifiedStream } from './createUnifiedStream.js'
+import { eventually, take } from './test/helpers.js'
+
+/** The `ws` WebSocket, counting what it sends. */
+function countingWebSocket() {
+  const counted = { sent: 0 }
+  class Counting extends Ws {
+    constructor(url: string) {
+      super(url)
+      const send = this.send.bind(this)
+      this.send = ((data: string) => {
+        counted.sent++
+        send(data)
+      }) as typeof this.send
+    }
+  }
+  return { counted, WebSocket: Counting as never }
+}
+
+/**
+ * Subscribes and unsubscribes the four topics `rounds` times as fast as the caller can, waits
+ * until every message left (login, 8 per round), and returns the errors the exchange answered.
+ */
+async function churn(limits: false | undefined, rounds: number) {
+  const sandbox = await startSandbox({ port: 0, rateLimits: true, strict: true })
+  const client = createUnifiedClient({
+    baseUrl: sandbox.url,
+    credentials: sandbox.credentials,
+    rateLimiter: false,
+  })
+  const { counted, WebSocket } = countingWebSocket()
+  const stream = createUnifiedStream(client, {
+    credentials: sandbox.credentials,
+    limits,
+    WebSocket,
+  })
+  const errors: unknown[] = []
+  stream.on('connection', (event: StreamEvent) => {
+    if (event.type === 'error') errors.push(event.error)
+  })
+  try {
+    await stream.ready()
+    for (let i = 0; i < rounds; i++) {
+      const iterators = [stream.orders(), stream.fills(), stream.positions(), stream.account()]
+      await Promise.all(iterators.map((it) => it.return?.()))
+    }
+    await eventually(() => counted.sent === 1 + 8 * rounds, 'every message sent', 15_000)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    return errors.map((e) => String((e as Error).message))
+  } finally {
+    await stream.close()
+    await sandbox.close()
+  }
+}
+
+describe('stream limits', () => {
+  test('the rules rows: 10 messages a second, 240 subscriptions an hour, 300 connections in 5 min (assumed: classic facts)', () => {
+    expect(streamLimits.message).toMatchObject([{ limit: 10, windowMs: 1000, assumed: true }])
+    expect(streamLimits.subscribe).toMatchObject([{ limit: 240, windowMs: 3_600_000 }])
+    expect(streamLimits.connect).toMatchObject([{ limit: 300, windowMs: 300_000, scope: 'ip' }])
+  })
+
+  test('a burst of 24 subscribe and 24 unsubscribe messages: none refused with the limiter (30006 without it)', async () => {
+    const kept = await churn(undefined, 6)
+    expect(kept).toEqual([])
+    const unkept = await churn(false, 6)
+    expect(unkept.some((m) => m.includes('30006'))).toBe(true)
+  }, 20_000)
+})
+
+describe('the WebSocket class', () => {
+  test('the `ws` package works as the socket (`WebSocket: ws.WebSocket`)', async () => {
+    const sandbox = await startSandbox({ port: 0, rateLimits: false, strict: true })
+    const client = createUnifiedClient({
+      baseUrl: sandbox.url,
+      credentials: sandbox.credentials,
+      instruments: false,
+      positionMode: false,
+    })
+    const stream = createUnifiedStream(client, {
+      credentials: sandbox.credentials,
+      WebSocket: Ws as never,
+    })
+    try {
+      const orders = stream.orders()
+      await stream.ready()
+      const ack = await placeOrder(client, restingBuy)
+      const [order] = await take(orders, 1)
+      expect(order?.orderId).toBe(ack.orderId)
+    } finally {
+      await stream.close()
+      await sandbox.close()
+    }
+  })
+})
