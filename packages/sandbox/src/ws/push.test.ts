@@ -251,6 +251,24 @@ describe('position and account topics', () => {
   })
 })
 
+describe('time-driven changes', () => {
+  test('a modification due later is pushed when the sandbox next settles; a WebSocket message settles it, as a request does', async () => {
+    const { api, client, sandbox, clock } = await subscribed(['order'])
+    const orderId = (await api.post(paths.place, btc())).body.data.orderId
+    await client.next()
+    sandbox.admin.setModificationDelay(1000)
+    await api.post(paths.modify, { orderId, qty: '0.02', autoCancel: 'no' })
+    clock.set(T0 + 1000)
+    client.send('ping')
+    const [push, pong] = await client.take(2)
+    expect(push).toMatchObject({
+      action: 'update',
+      data: [{ orderId, qty: '0.02', updatedTime: String(T0 + 1000) }],
+    })
+    expect(pong).toBe('pong')
+  })
+})
+
 describe('public topics', () => {
   test('ticker: a snapshot on subscribe and an update when the price changes; publicTrade: one update per fill of the symbol', async () => {
     const { api, sandbox } = await subscribed([])
