@@ -267,6 +267,26 @@ describe('time-driven changes', () => {
     })
     expect(pong).toBe('pong')
   })
+
+  test('a lapsed countdown switch cancels the orders of the uid: one cancelled push each, with cancelReason countdown, when the sandbox next settles', async () => {
+    const { api, as, client, sandbox, clock } = await subscribed(['order'])
+    const keeper = as(sandbox.admin.addKey({ permissions: ['trade_rw', 'countdown'] }))
+    await api.post(paths.place, ethBuy({ clientOid: 'cd-a' }))
+    await api.post(paths.place, ethBuy({ clientOid: 'cd-b' }))
+    await client.take(2)
+    expect((await keeper.post(paths.countdown, { countdown: '5' })).body.code).toBe('00000')
+    clock.set(T0 + 5000)
+    client.send('ping')
+    const [a, b, pong] = await client.take(3)
+    const cancelled = [a, b].map((m) => m.data[0])
+    cancelled.sort((x, y) => (x.clientOid < y.clientOid ? -1 : 1))
+    expect(cancelled).toMatchObject([
+      { clientOid: 'cd-a', orderStatus: 'cancelled', cancelReason: 'countdown' },
+      { clientOid: 'cd-b', orderStatus: 'cancelled', cancelReason: 'countdown' },
+    ])
+    expect(a.data[0].updatedTime).toBe(String(T0 + 5000))
+    expect(pong).toBe('pong')
+  })
 })
 
 describe('public topics', () => {
