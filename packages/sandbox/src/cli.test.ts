@@ -2,6 +2,7 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, test } from 'vitest'
+import { connect } from './test/ws.js'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const built = fileURLToPath(new URL('../dist/cli.js', import.meta.url))
@@ -75,6 +76,21 @@ describe('tradeline-sandbox', () => {
       expect(out).toMatch(/passphrase: +[A-Za-z0-9]{16}\n/)
       const body = await (await fetch(`${url}/api/v3/public/time`)).json()
       expect(body.code).toBe('00000')
+    } finally {
+      child.kill('SIGTERM')
+    }
+    expect(await exited).toBe(0)
+  }, 30_000)
+
+  test('prints the private WebSocket URL, which answers ping with pong', async () => {
+    const { child, exited, out } = await startCli(['--port', '0'], 'websocket:')
+    try {
+      const url = /websocket: +(ws:\/\/127\.0\.0\.1:\d+\/v3\/ws\/private)/.exec(out)?.[1]
+      expect(url).toBeDefined()
+      const client = await connect(url ?? '')
+      client.send('ping')
+      expect(await client.next()).toBe('pong')
+      client.close()
     } finally {
       child.kill('SIGTERM')
     }

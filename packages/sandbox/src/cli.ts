@@ -117,6 +117,7 @@ async function main(): Promise<void> {
       `passphrase: ${passphrase}`,
       `permissions: ${permissions.join(', ')}`,
       `admin:      ${sandbox.url}/sandbox/state`,
+      `websocket:  ${sandbox.wsUrl}/v3/ws/private (and /v3/ws/public)`,
       '',
       `A signed read of the open spot orders (valid for ${windowMs / 1000} s, the timestamp window):`,
       curlExample(sandbox.url, sandbox.credentials, sandbox.admin.now()),

@@ -1,7 +1,8 @@
 // The installed sandbox brings no web framework: Hono and its Node server are bundled into dist,
-// and the public types (`SandboxHttpApp`) name neither. Reads the built dist (pnpm build first).
+// and the public types (`SandboxHttpApp`) name neither; nor does the `ws` server. Reads the built dist (pnpm build first).
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
+import { connect } from './test/ws.js'
 
 const root = new URL('../', import.meta.url)
 const read = (path: string) => readFileSync(new URL(path, root), 'utf8')
@@ -28,5 +29,36 @@ describe('package', () => {
       /^import\b[^;]*?["'](?:hono|@hono\/node-server)(?:\/[^"']*)?["']|\bimport\(\s*["'](?:hono|@hono\/node-server)/m
     expect(files.filter((file) => importsHono.test(read(file)))).toEqual([])
     expect(read('dist/index.d.ts')).not.toMatch(/hono/)
+  })
+
+  test('decision: ws is bundled: not a dependency, no file of dist imports it, the types name it nowhere', () => {
+    const names = Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies })
+    expect(names.filter((name) => name === 'ws' || name.startsWith('@types/ws'))).toEqual([])
+    const files = [
+      'dist/index.js',
+      'dist/cli.js',
+      ...readdirSync(new URL('dist/chunks/', root)).map((name) => `dist/chunks/${name}`),
+    ]
+    const importsWs =
+      /^import\b[^;]*?["']ws(?:\/[^"']*)?["']|\bimport\(\s*["']ws["']|require\(["']ws["']\)/m
+    expect(files.filter((file) => importsWs.test(read(file)))).toEqual([])
+    expect(read('dist/index.d.ts')).not.toMatch(/from ["']ws["']/)
+  })
+
+  test('the built sandbox serves a WebSocket: login and ping over loopback', async () => {
+    const { startSandbox } = (await import(
+      new URL('dist/index.js', root).href
+    )) as typeof import('./index.js')
+    const sandbox = await startSandbox({ rateLimits: false })
+    try {
+      const client = await connect(`${sandbox.wsUrl}/v3/ws/private`)
+      client.send('ping')
+      expect(await client.next()).toBe('pong')
+      client.send({ op: 'login', args: [{ apiKey: 'nope' }] })
+      expect(await client.next()).toMatchObject({ event: 'error', code: 30011 })
+      expect(sandbox.admin.ws.connections()).toEqual({ private: 1, public: 0, loggedIn: 0 })
+    } finally {
+      await sandbox.close()
+    }
   })
 })

@@ -9,10 +9,11 @@ afterEach(async () => {
 })
 
 /** A sandbox and a logged-in private connection subscribed to `topics` (acks and snapshots read). */
-async function subscribed(topics: string[], options: Parameters<typeof start>[0] = {}) {
-  const started = await start(options)
+async function subscribed(topics: string[], setup: (sandbox: RunningSandbox) => void = () => {}) {
+  const started = await start()
   opened.push(started.sandbox)
   const { sandbox } = started
+  setup(sandbox)
   const client = await connect(`${sandbox.wsUrl}/v3/ws/private`)
   client.send(loginMessage(sandbox.credentials, Math.floor(T0 / 1000)))
   expect(await client.next()).toMatchObject({ event: 'login', code: 0 })
@@ -121,5 +122,207 @@ describe('fill topic', () => {
     const [mine] = await pushes(client, 1)
     expect(mine?.[1].clientOid).toBe('mine')
     expect(client.pending).toEqual([])
+  })
+})
+
+describe('position and account topics', () => {
+  test('position: a snapshot on subscribe (empty when flat, then all open ones), an update per change, ended with "" numbers when flat', async () => {
+    const { api, client, snapshots } = await subscribed(['position'])
+    expect(snapshots.position).toEqual({
+      action: 'snapshot',
+      arg: uta('position'),
+      data: [],
+      ts: T0,
+    })
+    await api.post(paths.place, btc({ orderType: 'market', price: undefined }))
+    const [[, opened]] = (await pushes(client, 1)) as [[string, any]]
+    const rest = (await api.get(paths.position, { category: 'USDT-FUTURES' })).body.data.list[0]
+    const { total, positionBalance, liquidationPrice, totalFunding, ...same } = rest
+    expect(opened).toEqual({
+      ...same,
+      size: total,
+      marginSize: positionBalance,
+      liqPrice: liquidationPrice,
+      totalFundingFee: totalFunding,
+      positionStatus: 'normal',
+    })
+    expect(opened).toMatchObject({ size: '0.01', marginSize: '650', symbol: 'BTCUSDT' })
+    client.send({ op: 'subscribe', args: [uta('position')] })
+    expect(await client.take(2)).toMatchObject([
+      { event: 'subscribe' },
+      { action: 'snapshot', data: [{ size: '0.01', positionStatus: 'normal' }] },
+    ])
+    await api.post(
+      paths.place,
+      btc({ orderType: 'market', price: undefined, side: 'sell', reduceOnly: 'yes' }),
+    )
+    const [[, ended]] = (await pushes(client, 1)) as [[string, any]]
+    expect(ended).toMatchObject({
+      positionStatus: 'ended',
+      size: '',
+      marginSize: '',
+      avgPrice: '',
+      unrealisedPnl: '',
+      liqPrice: '',
+      symbol: 'BTCUSDT',
+      category: 'USDT-FUTURES',
+    })
+  })
+
+  test('account: a snapshot on subscribe and an update after a balance change, as GET /api/v3/account/assets says', async () => {
+    const { api, client, sandbox, snapshots } = await subscribed(['account'])
+    const assets = async () => (await api.get(paths.assets)).body.data
+    const expected = (data: any) => ({
+      totalEquity: data.accountEquity,
+      effEquity: data.effEquity,
+      unrealisedPnL: data.unrealisedPnl,
+      imr: data.imr,
+      mmr: data.mmr,
+      mgnRatio: data.mgnRatio,
+      positionMgnRatio: data.positionMgnRatio,
+      bonus: '0',
+      coin: data.assets.map((a: any) => ({
+        coin: a.coin,
+        equity: a.equity,
+        balance: a.balance,
+        available: a.available,
+        locked: a.locked,
+        borrow: '0',
+        debts: a.debt,
+        usdValue: a.usdValue,
+      })),
+    })
+    expect(snapshots.account).toMatchObject({ action: 'snapshot', arg: uta('account') })
+    expect(snapshots.account.data).toEqual([expected(await assets())])
+    sandbox.admin.setBalance('USDT', '5000')
+    const [[, changed]] = (await pushes(client, 1)) as [[string, any]]
+    expect(changed).toEqual(expected(await assets()))
+    expect(changed.coin.find((c: any) => c.coin === 'USDT')).toMatchObject({ balance: '5000' })
+    // A limit order locks funds: the account changes and is pushed; nothing changes, nothing is pushed.
+    await api.post(paths.place, ethBuy({ qty: '1', price: '3000.00' }))
+    const [[, locked]] = (await pushes(client, 1)) as [[string, any]]
+    expect(locked.coin.find((c: any) => c.coin === 'USDT')).toMatchObject({
+      available: '2000',
+      locked: '3000',
+    })
+    sandbox.admin.setBalance('USDT', '5000')
+    client.send('ping')
+    expect(await client.next()).toBe('pong')
+  })
+
+  test('decision: the pushes of one fill come in the order fill, order, position, account', async () => {
+    const { api, client } = await subscribed(['account', 'position', 'order', 'fill'], (sb) =>
+      sb.admin.setPosition({
+        category: 'USDT-FUTURES',
+        symbol: 'BTCUSDT',
+        side: 'net',
+        size: '0.01',
+        entryPrice: '60000.0',
+      }),
+    )
+    // A reduce-only sell at the price fills as it arrives and realises 0.004 x 5000 = 20 USDT.
+    const close = btc({ side: 'sell', qty: '0.004', price: '65000.0', reduceOnly: 'yes' })
+    expect((await api.post(paths.place, close)).body.code).toBe('00000')
+    const all = await pushes(client, 5)
+    expect(all.map(([topic]) => topic)).toEqual(['order', 'fill', 'order', 'position', 'account'])
+    expect(all[0]![1]).toMatchObject({ orderStatus: 'live', reduceOnly: 'yes' })
+    expect(all[1]![1]).toMatchObject({ execQty: '0.004', execPnl: '20' })
+    expect(all[2]![1]).toMatchObject({ orderStatus: 'filled', totalProfit: '20' })
+    expect(all[3]![1]).toMatchObject({ size: '0.006', positionStatus: 'normal' })
+    expect(all[4]![1].coin.find((c: any) => c.coin === 'USDT')).toMatchObject({
+      balance: '100020',
+    })
+  })
+
+  test('modify and cancel-symbol-order push the order of that moment', async () => {
+    const { api, client } = await subscribed(['order'])
+    const orderId = (await api.post(paths.place, btc({ qty: '0.01' }))).body.data.orderId
+    await client.next()
+    const modified = await api.post(paths.modify, { orderId, qty: '0.02', autoCancel: 'no' })
+    expect(modified.body.code).toBe('00000')
+    expect((await api.post(paths.cancelSymbol, { category: 'USDT-FUTURES' })).body.code).toBe(
+      '00000',
+    )
+    const orders = await pushes(client, 2)
+    expect(orders.map(([, o]) => [o.orderStatus, o.qty])).toEqual([
+      ['live', '0.02'],
+      ['cancelled', '0.02'],
+    ])
+  })
+})
+
+describe('time-driven changes', () => {
+  test('a modification due later is pushed when the sandbox next settles; a WebSocket message settles it, as a request does', async () => {
+    const { api, client, sandbox, clock } = await subscribed(['order'])
+    const orderId = (await api.post(paths.place, btc())).body.data.orderId
+    await client.next()
+    sandbox.admin.setModificationDelay(1000)
+    await api.post(paths.modify, { orderId, qty: '0.02', autoCancel: 'no' })
+    clock.set(T0 + 1000)
+    client.send('ping')
+    const [push, pong] = await client.take(2)
+    expect(push).toMatchObject({
+      action: 'update',
+      data: [{ orderId, qty: '0.02', updatedTime: String(T0 + 1000) }],
+    })
+    expect(pong).toBe('pong')
+  })
+
+  test('a lapsed countdown switch cancels the orders of the uid: one cancelled push each, with cancelReason countdown, when the sandbox next settles', async () => {
+    const { api, as, client, sandbox, clock } = await subscribed(['order'])
+    const keeper = as(sandbox.admin.addKey({ permissions: ['trade_rw', 'countdown'] }))
+    await api.post(paths.place, ethBuy({ clientOid: 'cd-a' }))
+    await api.post(paths.place, ethBuy({ clientOid: 'cd-b' }))
+    await client.take(2)
+    expect((await keeper.post(paths.countdown, { countdown: '5' })).body.code).toBe('00000')
+    clock.set(T0 + 5000)
+    client.send('ping')
+    const [a, b, pong] = await client.take(3)
+    const cancelled = [a, b].map((m) => m.data[0])
+    cancelled.sort((x, y) => (x.clientOid < y.clientOid ? -1 : 1))
+    expect(cancelled).toMatchObject([
+      { clientOid: 'cd-a', orderStatus: 'cancelled', cancelReason: 'countdown' },
+      { clientOid: 'cd-b', orderStatus: 'cancelled', cancelReason: 'countdown' },
+    ])
+    expect(a.data[0].updatedTime).toBe(String(T0 + 5000))
+    expect(pong).toBe('pong')
+  })
+})
+
+describe('public topics', () => {
+  test('ticker: a snapshot on subscribe and an update when the price changes; publicTrade: one update per fill of the symbol', async () => {
+    const { api, sandbox } = await subscribed([])
+    const client = await connect(`${sandbox.wsUrl}/v3/ws/public`)
+    const ticker = { instType: 'usdt-futures', topic: 'ticker', symbol: 'BTCUSDT' }
+    const trades = { instType: 'usdt-futures', topic: 'publicTrade', symbol: 'BTCUSDT' }
+    client.send({ op: 'subscribe', args: [ticker, trades, { ...ticker, instType: 'spot' }] })
+    const [ack, snapshot, ack2, refused] = await client.take(4)
+    expect(ack).toEqual({ event: 'subscribe', arg: ticker })
+    expect(snapshot).toMatchObject({
+      action: 'snapshot',
+      arg: ticker,
+      data: [{ symbol: 'BTCUSDT', lastPrice: '65000.0' }],
+    })
+    expect(ack2).toEqual({ event: 'subscribe', arg: trades })
+    expect(refused).toMatchObject({ event: 'error', code: 30001 })
+    sandbox.admin.setPrice('BTCUSDT', '66000.0')
+    expect(await client.next()).toMatchObject({
+      action: 'update',
+      arg: ticker,
+      data: [{ lastPrice: '66000.0' }],
+    })
+    await api.post(paths.place, btc({ orderType: 'market', price: undefined, side: 'sell' }))
+    const trade = await client.next()
+    expect(trade).toMatchObject({ action: 'update', arg: trades })
+    expect(trade.data).toEqual([
+      {
+        execId: expect.any(String),
+        price: '66000.0',
+        size: '0.01',
+        side: 'sell',
+        ts: String(T0),
+      },
+    ])
+    expect(sandbox.admin.ws.connections()).toEqual({ private: 1, public: 1, loggedIn: 1 })
   })
 })

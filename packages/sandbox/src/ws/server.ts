@@ -6,6 +6,7 @@
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocket, WebSocketServer } from 'ws'
+import { settle } from '../exchange/settle.js'
 import { tickerRecord } from '../records/market.js'
 import type { SandboxState } from '../state.js'
 import { login, type WsError, wsErrors } from './login.js'
@@ -167,6 +168,8 @@ export function createWsHub(
   const onMessage = (connection: Connection, text: string) => {
     armIdle(connection)
     if (!admitted(connection)) return error(connection, wsErrors.tooMany)
+    // A message is a request: time-driven changes (countdown, due modifications) happen first.
+    settle(state)
     if (text === 'ping') {
       if (!stalled) send(connection, 'pong')
       return
