@@ -110,6 +110,12 @@ const topicOf = {
   account: 'account',
 } as const
 const streamRules = streamLimits
+/**
+ * Added to each stream window: a message is counted from the moment it is sent (it has no
+ * answer to settle on), and one sent a window after another can reach the exchange closer than
+ * that when the first was delayed; 100 ms covers loopback and ordinary jitter.
+ */
+export const streamMarginMs = 100
 
 /**
  * Opens (on first use) the private stream of the unified account a client trades.
@@ -137,7 +143,8 @@ export function createUnifiedStream(
   const { apiKey, passphrase } = credentials
   const transport = client.transport
   const url = parameters.url ?? streamUrl(transport.baseUrl, parameters.demoTrading === true)
-  const limiter = parameters.limits === false ? undefined : createLimiter()
+  const limiter =
+    parameters.limits === false ? undefined : createLimiter({ marginMs: streamMarginMs })
   const gate: StreamGate | undefined = limiter
     ? async (kind, count) => {
         const release = await limiter.acquire(streamRules[kind], { weight: count })
