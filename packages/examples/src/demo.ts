@@ -5,10 +5,14 @@
 import { runDemo } from './session.js'
 import { formatTable } from './table.js'
 
-const { rows, failures, responses } = await runDemo()
 console.log(
   'tradeline demo: a unified-account session, then a classic-futures one, then securities and savings, against the embedded sandbox\n',
 )
+console.log('private stream events as they arrive:')
+const { rows, failures, responses } = await runDemo({
+  onStreamEvent: (line) => console.log(`  ${line}`),
+})
+console.log('')
 console.log(formatTable(['#', 'call', 'outcome'], rows, { maxWidth: 130 }))
 console.log(`\n${rows.length - failures} steps as expected, ${failures} unexpected`)
 console.log(

@@ -3,19 +3,25 @@ import { runDemo } from './session.js'
 
 describe('runDemo', () => {
   test('every step of the demo session (unified, then classic futures) behaves as the demo says, within the rate limits', async () => {
-    const { rows, failures, facts, responses } = await runDemo()
+    const streamLines: string[] = []
+    const { rows, failures, facts, responses } = await runDemo({
+      onStreamEvent: (line) => streamLines.push(line),
+    })
     expect(rows.filter((row) => row[2].startsWith('UNEXPECTED'))).toEqual([])
     expect(failures).toBe(0)
-    expect(rows.map((row) => row[0])).toEqual(Array.from({ length: 27 }, (_, i) => String(i + 1)))
+    expect(rows.map((row) => row[0])).toEqual(Array.from({ length: 30 }, (_, i) => String(i + 1)))
     expect(rows.map((row) => row[1].split('(')[0])).toEqual([
       'market.getStates',
       'orders.getOpen',
       'Endpoint.check',
       'TickSize.round*, then check, hedge mode',
+      'createUnifiedStream',
       'orders.place',
       'orders.modify',
       'orders.cancel',
       'orders.place',
+      'stream events of the order steps',
+      'stream: a live fill; dropped; a fill, a partial fill and a cancel while down',
       'batch.place',
       'strategy.place',
       'DeadManSwitch',
@@ -57,8 +63,12 @@ describe('runDemo', () => {
     const { oldOrderId, newOrderId } = facts.classic.modify
     expect(newOrderId).toMatch(/^\d+$/)
     expect(newOrderId).not.toBe(oldOrderId)
-    expect(rows[12]?.[2]).toContain('40012')
+    expect(rows[15]?.[2]).toContain('40012')
     expect(responses.tooManyRequests).toBe(0)
+    // Issue 16: the stream's live and replayed events, in order, each once.
+    expect(streamLines.filter((l) => l.startsWith('live  order'))).toHaveLength(7)
+    expect(streamLines.filter((l) => l.startsWith('live  fill'))).toHaveLength(1)
+    expect(streamLines.filter((l) => l.startsWith('replayed'))).toHaveLength(4)
     expect(responses.total).toBeGreaterThan(20)
   }, 30_000)
 })

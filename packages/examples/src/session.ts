@@ -11,6 +11,7 @@ import { errors } from './steps/errors.js'
 import { orderLife } from './steps/orders.js'
 import { readsAndChecks } from './steps/reads.js'
 import { securitiesAndSavings } from './steps/securities.js'
+import { openStream, streamGap } from './steps/stream.js'
 
 /** What a demo run returns. */
 export type DemoResult = {
@@ -30,7 +31,12 @@ export type DemoResult = {
  * const { rows, failures } = await runDemo()
  * rows[8] // ['9', 'batch.place(50 orders, { onProgress })', '20/50, 40/50, 50/50 (3 requests); …']
  */
-export async function runDemo(): Promise<DemoResult> {
+export async function runDemo(
+  options: {
+    /** Prints each order and fill event of the private stream as it arrives. @default none */
+    onStreamEvent?: ((line: string) => void) | undefined
+  } = {},
+): Promise<DemoResult> {
   const sandbox = await startSandbox({
     port: 0,
     rateLimits: true,
@@ -41,7 +47,10 @@ export async function runDemo(): Promise<DemoResult> {
   const { session, rows, failures } = createSession(sandbox)
   try {
     await readsAndChecks(session)
+    const log = await openStream(session, options.onStreamEvent ?? (() => {}))
     const placed = await orderLife(session)
+    await streamGap(session, log)
+    await log.stream.close()
     await batchAndStrategy(session, placed)
     await deadManSwitch(session)
     await errors(session)

@@ -148,8 +148,8 @@ export class Ledger {
           events.push({ topic: 'fill', record: fill })
     }
     const seen = new Set<string>()
-    return events
-      .filter((e) => {
+    return inOrder(
+      events.filter((e) => {
         const key =
           e.topic === 'fill'
             ? `f${e.record.execId}`
@@ -157,14 +157,8 @@ export class Ledger {
         if (seen.has(key)) return false
         seen.add(key)
         return true
-      })
-      .map((e, index) => ({ e, index }))
-      .sort(
-        (a, b) =>
-          eventTime(a.e) - eventTime(b.e) ||
-          (a.e.topic === b.e.topic ? a.index - b.index : a.e.topic === 'fill' ? -1 : 1),
-      )
-      .map(({ e }) => e)
+      }),
+    )
   }
 
   #isNewOrder(order: OrderRecord): boolean {
@@ -177,6 +171,42 @@ export class Ledger {
       (time === last.time && (order.orderStatus !== last.status || order.cumExecQty !== last.qty))
     )
   }
+}
+
+/** Compares two numeric ids of any length (the exchange's ids grow with time). */
+const byId = (a: string, b: string): number => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0)
+
+/**
+ * The missed events in the order they happened, as far as REST tells: by time (milliseconds);
+ * within one millisecond fills by id, and an order's update right after its last fill of that
+ * moment (a fill is pushed before the order update it causes), an update without a fill then
+ * before the fills.
+ */
+export function inOrder(events: readonly Missed[]): Missed[] {
+  const fills = events
+    .filter((e): e is Extract<Missed, { topic: 'fill' }> => e.topic === 'fill')
+    .sort((a, b) => eventTime(a) - eventTime(b) || byId(a.record.execId, b.record.execId))
+  const rankOfFill = new Map(fills.map((f, i) => [f, i * 2]))
+  const rank = (e: Missed): number => {
+    if (e.topic === 'fill') return rankOfFill.get(e) ?? 0
+    const time = eventTime(e)
+    let last = -1
+    fills.forEach((f, i) => {
+      if (f.record.orderId === e.record.orderId && eventTime(f) === time) last = i
+    })
+    return last * 2 + 1
+  }
+  return events
+    .map((e) => ({ e, time: eventTime(e), rank: rank(e) }))
+    .sort(
+      (a, b) =>
+        a.time - b.time ||
+        a.rank - b.rank ||
+        (a.e.topic === 'order' && b.e.topic === 'order'
+          ? byId(a.e.record.orderId, b.e.record.orderId)
+          : 0),
+    )
+    .map(({ e }) => e)
 }
 
 const eventTime = (e: Missed): number =>
