@@ -94,17 +94,7 @@ export {
   sign,
   sortQuery,
 } from './sign.js'
-export {
-  createStreamConnection,
-  type StreamConnection,
-  type StreamEvent,
-  type StreamGate,
-  type StreamPush,
-  type StreamState,
-  type StreamTimers,
-  subscriptionKey,
-  systemTimers,
-} from './stream/createStreamConnection.js'
+export { createStreamConnection } from './stream/createStreamConnection.js'
 export { createEventQueue, type EventQueue } from './stream/EventQueue.js'
 export {
   StreamClosedError,
@@ -118,5 +108,15 @@ export {
   type WebSocketConstructor,
   type WebSocketLike,
 } from './stream/socket.js'
+export {
+  type StreamConnection,
+  type StreamEvent,
+  type StreamGate,
+  type StreamPush,
+  type StreamState,
+  type StreamTimers,
+  subscriptionKey,
+  systemTimers,
+} from './stream/types.js'
 /** The version of this package, written at version time. */
 export { version } from './version.js'

@@ -4,12 +4,9 @@
 import { type RunningSandbox, startSandbox } from '@tradeline/sandbox'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createHmacSigner } from '../sign.js'
-import {
-  createStreamConnection,
-  type StreamPush,
-  subscriptionKey,
-} from './createStreamConnection.js'
+import { createStreamConnection } from './createStreamConnection.js'
 import { StreamClosedError, type StreamLoginError, StreamSubscribeError } from './errors.js'
+import { type StreamPush, subscriptionKey } from './types.js'
 
 let sandbox: RunningSandbox
 beforeAll(async () => {
