@@ -84,6 +84,11 @@ const expected: Record<string, readonly RegExp[]> = {
     /^keeper stopped$/m,
     /^switches armed at the exchange: 0$/m,
   ],
+  'unified-stream.mjs': [
+    /^order live 0 of 0\.01\nfill 0\.004 @ 3000\norder partially_filled 0\.004 of 0\.01$/m,
+    /^fill 0\.006 @ 3000$/m,
+    /^after the reconnect: order filled 0\.01$/m,
+  ],
   'unified-place-order.mjs': [
     /^placed \d+ [A-Za-z0-9_-]{24}$/m,
     /^refused before sending: \[ 'price tick' \]$/m,

@@ -90,6 +90,6 @@ const readers: { [T in Topic]: (raw: Raw) => unknown } = {
  */
 export function readPush<T extends Topic>(topic: T, record: unknown): Topics[T] {
   if (typeof record !== 'object' || record === null || Array.isArray(record))
-    throw new TypeError(`a ${topic} push record must be an object`)
+    throw new TypeError(`the ${topic} push record must be an object`)
   return readers[topic](record as Raw) as Topics[T]
 }
