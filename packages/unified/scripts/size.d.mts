@@ -15,6 +15,7 @@ export declare const budgets: {
   rulesEverything: number
   unifiedPlaceOrder: number
   unifiedClient: number
+  unifiedStream: number
 }
 
 /** The bundles measured. */

@@ -57,15 +57,30 @@ describe('readPush', () => {
       marginCoin: 'USDT',
       leverage: '10',
     })
-    expect(order).toMatchObject({ category: 'USDT-FUTURES', posSide: 'long', reduceOnly: 'NO', price: null })
+    expect(order).toMatchObject({
+      category: 'USDT-FUTURES',
+      posSide: 'long',
+      reduceOnly: 'NO',
+      price: null,
+    })
     // Push-only fields are kept.
     expect(order).toMatchObject({ marginCoin: 'USDT', leverage: '10' })
     expect(order).not.toHaveProperty('holdSide')
   })
 
   test('fill push: execTime read as createdTime, numbers as decimal strings', () => {
-    const fill = readPush('fill', { execId: '9', orderId: '1', execTime: '1700000000000', execPrice: 65000.5, execQty: '0.01' })
-    expect(fill).toMatchObject({ createdTime: '1700000000000', execPrice: '65000.5', execQty: '0.01' })
+    const fill = readPush('fill', {
+      execId: '9',
+      orderId: '1',
+      execTime: '1700000000000',
+      execPrice: 65000.5,
+      execQty: '0.01',
+    })
+    expect(fill).toMatchObject({
+      createdTime: '1700000000000',
+      execPrice: '65000.5',
+      execQty: '0.01',
+    })
   })
 
   test('position push: size, marginSize, totalFundingFee, liqPrice; a flat position\'s "" as null', () => {
@@ -78,14 +93,22 @@ describe('readPush', () => {
       positionStatus: 'ended',
       holdSide: 'long',
     })
-    expect(position).toMatchObject({ total: null, positionBalance: null, totalFunding: '0.1', liquidationPrice: null, posSide: 'long' })
+    expect(position).toMatchObject({
+      total: null,
+      positionBalance: null,
+      totalFunding: '0.1',
+      liquidationPrice: null,
+      posSide: 'long',
+    })
   })
 
   test('account push: totalEquity, unrealisedPnL, coin[] with debts', () => {
     const account = readPush('account', {
       totalEquity: '100',
       unrealisedPnL: '-1.5',
-      coin: [{ coin: 'USDT', equity: '100', debts: '0', balance: '100', available: '90', locked: '10' }],
+      coin: [
+        { coin: 'USDT', equity: '100', debts: '0', balance: '100', available: '90', locked: '10' },
+      ],
     })
     expect(account).toMatchObject({ accountEquity: '100', unrealisedPnl: '-1.5' })
     expect(account.assets[0]).toMatchObject({ coin: 'USDT', debt: '0', available: '90' })

@@ -9,8 +9,8 @@ import { WebSocket as Ws } from 'ws'
 import { placeOrder } from '../actions/placeOrder.js'
 import { createUnifiedClient } from '../createUnifiedClient.js'
 import { restingBuy } from '../test/sandbox.js'
+import { eventually, take } from '../test/streams.js'
 import { createUnifiedStream } from './createUnifiedStream.js'
-import { eventually, take } from './test/helpers.js'
 
 /** The `ws` WebSocket, counting what it sends. */
 function countingWebSocket() {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { cancelOrder } from '../actions/cancelOrder.js'
 import { placeOrder } from '../actions/placeOrder.js'
 import { restingBuy } from '../test/sandbox.js'
-import { eventually, streamSetup, take } from './test/helpers.js'
+import { eventually, streamSetup, take } from '../test/streams.js'
 
 let env: Awaited<ReturnType<typeof streamSetup>>
 beforeAll(async () => {

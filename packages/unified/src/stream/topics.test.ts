@@ -6,7 +6,7 @@ import { getFills } from '../actions/getFills.js'
 import { getOrderInfo } from '../actions/getOrderInfo.js'
 import { placeOrder } from '../actions/placeOrder.js'
 import { restingBuy } from '../test/sandbox.js'
-import { quiet, streamSetup, take } from './test/helpers.js'
+import { quiet, streamSetup, take } from '../test/streams.js'
 
 let env: Awaited<ReturnType<typeof streamSetup>>
 beforeAll(async () => {

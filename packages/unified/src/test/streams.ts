@@ -1,8 +1,8 @@
 /** Stream test helpers: a sandbox, a stream on manual timers, and readers with real-time guards. Never part of the build. */
 import type { StreamEvent } from '@tradeline/core'
-import { setup } from '../../test/sandbox.js'
-import { manualTimers } from '../../test/timers.js'
-import { createUnifiedStream, type UnifiedStream } from '../createUnifiedStream.js'
+import { createUnifiedStream, type UnifiedStream } from '../stream/createUnifiedStream.js'
+import { setup } from './sandbox.js'
+import { manualTimers } from './timers.js'
 
 /** Waits (real time, polling) until `check` holds; fails after `ms`. */
 export async function eventually(check: () => boolean, what: string, ms = 5000): Promise<void> {
