@@ -1,6 +1,7 @@
 // The connection engine over a real loopback WebSocket against the sandbox: public topics
 // without login, refused subscriptions, the login rule, close. The reconnect, heartbeat and
 // gap behaviour are tested through the unified stream (packages/unified/src/stream).
+import { type AddressInfo, createServer, type Socket } from 'node:net'
 import { type RunningSandbox, startSandbox } from '@tradeline/sandbox'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createHmacSigner } from '../sign.js'
@@ -135,6 +136,64 @@ describe('createStreamConnection', () => {
     await expect(
       connection.subscribe({ instType: 'spot', topic: 'ticker', symbol: 'BTCUSDT' }),
     ).rejects.toThrow(StreamClosedError)
+  })
+
+  test('a handshake that never completes: the connection is dropped after answerTimeoutMs and tried again', async () => {
+    // A real server on loopback that accepts the TCP connection and never answers the upgrade.
+    const held: Socket[] = []
+    const hole = createServer((socket) => void held.push(socket))
+    await new Promise<void>((resolve) => hole.listen(0, '127.0.0.1', resolve))
+    const { port } = hole.address() as AddressInfo
+    let now = 0
+    const due: { at: number; run: () => void }[] = []
+    const timers = {
+      now: () => now,
+      setTimeout: (run: () => void, ms: number) => {
+        const t = { at: now + ms, run }
+        due.push(t)
+        return t
+      },
+      clearTimeout: (t: unknown) => {
+        const i = due.indexOf(t as (typeof due)[number])
+        if (i >= 0) due.splice(i, 1)
+      },
+    }
+    const advance = (ms: number) => {
+      now += ms
+      for (const t of due.filter((t) => t.at <= now)) {
+        due.splice(due.indexOf(t), 1)
+        t.run()
+      }
+    }
+    const events: string[] = []
+    const connection = createStreamConnection({
+      url: `ws://127.0.0.1:${port}/v3/ws/public`,
+      onPush: () => {},
+      timers,
+      answerTimeoutMs: 2000,
+      random: () => 0,
+      onEvent: (e) =>
+        void events.push(e.type === 'down' ? `down ${e.reason} ${e.retryInMs}` : e.type),
+    })
+    void connection.ready().catch(() => {})
+    await waitFor(() => held.length === 1, 'the first connection')
+    advance(1999)
+    expect(events).toEqual([])
+    advance(1)
+    expect(events).toEqual(['down closed 250'])
+    const before = held.length
+    advance(250)
+    // The second attempt reaches the server, hangs the same way, and is dropped in turn.
+    await waitFor(
+      () => held.length > before && connection.state === 'connecting',
+      'the second attempt',
+    )
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    advance(2000)
+    expect(events).toEqual(['down closed 250', 'down closed 500'])
+    await connection.close()
+    for (const socket of held) socket.destroy()
+    await new Promise((resolve) => hole.close(resolve))
   })
 
   test('no WebSocket anywhere: the connection fails with a message that says what to install', async () => {

@@ -43,7 +43,7 @@ export declare namespace createStreamConnection {
     pingIntervalMs?: number | undefined
     /** A `pong` not seen this long after a ping drops the connection. @default 10000 */
     pongTimeoutMs?: number | undefined
-    /** No login or subscribe answer this long after sending drops the connection. @default 10000 */
+    /** No open, login answer or subscription answer this long after asking drops the connection. @default 10000 */
     answerTimeoutMs?: number | undefined
     /** Reconnect backoff: first wait, factor 2, longest wait; each wait is jittered down to half. @default { initialMs: 500, maxMs: 30000 } */
     backoff?: { initialMs?: number | undefined; maxMs?: number | undefined } | undefined
@@ -370,7 +370,11 @@ export function createStreamConnection(
       return
     }
     socket = ws
+    // A handshake that never completes (nor fails) must not leave the stream waiting for ever.
+    armAnswerTimer('closed')
     ws.onopen = () => {
+      cancel(answerTimer)
+      answerTimer = undefined
       event({ type: 'open', attempt: failures + 1 })
       later(pingIntervalMs, ping)
       later(maxAgeMs, () => down('age'))

@@ -93,6 +93,8 @@ export declare namespace createUnifiedStream {
     pingIntervalMs?: number | undefined
     /** @default 10000 */
     pongTimeoutMs?: number | undefined
+    /** No open, login answer or subscription answer this long drops the connection (and it reconnects). @default 10000 */
+    answerTimeoutMs?: number | undefined
     /** @default { initialMs: 500, maxMs: 30000 } */
     backoff?: { initialMs?: number | undefined; maxMs?: number | undefined } | undefined
     /** @default 23 h 55 min */
@@ -189,6 +191,7 @@ export function createUnifiedStream(
     random: parameters.random,
     pingIntervalMs: parameters.pingIntervalMs,
     pongTimeoutMs: parameters.pongTimeoutMs,
+    answerTimeoutMs: parameters.answerTimeoutMs,
     backoff: parameters.backoff,
     maxAgeMs: parameters.maxAgeMs,
     gate,
