@@ -60,7 +60,13 @@ function commandOf(runtime: 'bun' | 'deno'): { binary: string; args: string[] } 
     ? { binary: path, args: ['run', program] }
     : {
         binary: path,
-        args: ['run', '--allow-net=127.0.0.1', `--allow-env=${configVariable}`, program],
+        args: [
+          'run',
+          '--no-config',
+          '--allow-net=127.0.0.1',
+          `--allow-env=${configVariable}`,
+          program,
+        ],
       }
 }
 
@@ -82,7 +88,7 @@ function run(runtime: 'bun' | 'deno', sandbox: RunningSandbox): Run {
   const config: Config = { baseUrl: sandbox.url, credentials: sandbox.credentials }
   const child = spawn(binary, args, {
     cwd: dir,
-    // A small environment: no update check, no prompt, no colour, no telemetry.
+    // A small environment: no update check, no prompt, no colour, no telemetry, no cache in HOME.
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? dir,
@@ -90,6 +96,9 @@ function run(runtime: 'bun' | 'deno', sandbox: RunningSandbox): Run {
       DO_NOT_TRACK: '1',
       DENO_NO_UPDATE_CHECK: '1',
       DENO_NO_PROMPT: '1',
+      // Caches in the temporary folder, removed after the tests.
+      DENO_DIR: join(dir, 'deno'),
+      BUN_RUNTIME_TRANSPILER_CACHE_PATH: '0',
       [configVariable]: JSON.stringify(config),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
