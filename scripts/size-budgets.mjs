@@ -22,9 +22,12 @@ const kB = 1024
 export const budgets = {
   // issue 13's "the whole rules package at most 30 kB"
   '@tradeline/rules': 30 * kB,
-  '@tradeline/core': 16 * kB,
+  // 14.2 kB before issue 16's stream connection (16.9 kB with it): about 15% above
+  '@tradeline/core': 19.5 * kB,
   '@tradeline/rate-limit': 7.5 * kB,
-  '@tradeline/unified': 40 * kB,
+  // 35.6 kB before issue 16's stream (41.4 kB with it): about 15% above; the REST client alone
+  // keeps its own budget of 35 kB (issue 13), held by the unified size test
+  '@tradeline/unified': 47.5 * kB,
   '@tradeline/classic-futures': 30 * kB,
   '@tradeline/securities': 25.5 * kB,
   '@tradeline/savings': 20 * kB,

@@ -162,25 +162,29 @@ export function createStreamConnection(
     return Math.round(ceiling / 2 + (random() * ceiling) / 2)
   }
 
-  /** Leaves the current socket (without waiting for its close) and plans the next one. */
-  const down = (reason: 'closed' | 'pong' | 'age' | 'resume' | 'login') => {
-    if (state === 'closed' || state === 'failed') return
+  /** Stops listening to the current socket and closes it, without waiting for its close. */
+  const leave = () => {
     const old = socket
     socket = undefined
     generation++
     clearAll()
+    if (!old) return
+    old.onopen = old.onmessage = old.onclose = old.onerror = null
+    try {
+      old.close()
+    } catch {}
+  }
+
+  /** Leaves the current socket (without waiting for its close) and plans the next one. */
+  const down = (reason: 'closed' | 'pong' | 'age' | 'resume' | 'login') => {
+    if (state === 'closed' || state === 'failed') return
+    leave()
     loginPending = undefined
     loggedIn = false
     resuming = false
     held = []
     // Answers of the old connection will never come: the subscriptions are sent again.
     inFlight.clear()
-    if (old) {
-      old.onopen = old.onmessage = old.onclose = old.onerror = null
-      try {
-        old.close()
-      } catch {}
-    }
     if (reason !== 'age') failures++
     const wait = reason === 'age' ? 0 : backoff()
     state = 'reconnecting'
@@ -192,16 +196,7 @@ export function createStreamConnection(
     if (state === 'closed' || state === 'failed') return
     state = 'failed'
     failure = error
-    const old = socket
-    socket = undefined
-    generation++
-    clearAll()
-    if (old) {
-      old.onopen = old.onmessage = old.onclose = old.onerror = null
-      try {
-        old.close()
-      } catch {}
-    }
+    leave()
     rejectAll(error)
     parameters.onFail?.(error)
   }

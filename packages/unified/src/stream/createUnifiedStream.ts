@@ -20,7 +20,7 @@ import { createLimiter } from '@tradeline/rate-limit'
 import { Issue, type Issues, streamLimits, ValidationError } from '@tradeline/rules'
 import { getOpenOrders } from '../actions/getOpenOrders.js'
 import type { ClientBase } from '../internal/call.js'
-import { Ledger } from './ledger.js'
+import { allPages, Ledger } from './ledger.js'
 import { readPush, type Topic, type Topics } from './records.js'
 
 /** How an event reached the stream: a push (`snapshot`/`update`) or the REST reconciliation after a gap (`replay`). */
@@ -266,9 +266,9 @@ export function createUnifiedStream(
         // Orders open before the stream: known, so that a gap finds how they ended.
         seeded = connection
           .ready()
-          .then(() => getOpenOrders(client, { limit: '100' }))
+          .then(() => allPages((cursor) => getOpenOrders(client, { limit: '100', ...cursor })))
           .then(
-            (page) => ledger.seedOpen(page.list),
+            (orders) => ledger.seedOpen(orders),
             () => {},
           )
       connection.subscribe(argOf(topic)).then(() => {

@@ -215,7 +215,7 @@ const eventTime = (e: Missed): number =>
     : timeOf(e.record.updatedTime ?? e.record.createdTime)
 
 /** Every record of a cursor-paged read, at most 50 pages. */
-async function allPages<T>(
+export async function allPages<T>(
   read: (cursor: { cursor?: string }) => Promise<{ list: T[]; cursor: string | null }>,
 ): Promise<T[]> {
   const all: T[] = []

@@ -162,6 +162,24 @@ describe('the gap', () => {
     await fills.return?.()
   })
 
+  test('an order placed before the stream began and cancelled while it was down: its cancel is replayed', async () => {
+    const { stream, time, events, client } = env.open()
+    const old = await placeOrder(client, restingBuy)
+    env.sandbox.admin.advanceClock(1000)
+    const orders = stream.orders()
+    await stream.ready()
+    env.sandbox.admin.ws.refuse(true)
+    env.sandbox.admin.ws.drop()
+    await eventually(() => downs(events).length === 1, 'the drop')
+    env.sandbox.admin.advanceClock(5)
+    await cancelOrder(client, { orderId: old.orderId })
+    env.sandbox.admin.ws.refuse(false)
+    time.advance(1000)
+    const [replayed] = await take(orders, 1)
+    expect([replayed?.orderId, replayed?.orderStatus]).toEqual([old.orderId, 'cancelled'])
+    await orders.return?.()
+  })
+
   test('listeners see the missed events as replays, fills before the order update of the same moment', async () => {
     const { stream, time, events, client } = env.open()
     const seen: string[] = []
