@@ -17,7 +17,8 @@ import { fileURLToPath } from 'node:url'
 import { type Browser, chromium } from 'playwright-core'
 import { rolldown } from 'rolldown'
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+/** The package folder (packages/unified). */
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 /** What a bundler resolves through the `module` export condition of the built package. */
 const built = resolve(root, 'dist/modules/index.js')
 
@@ -32,7 +33,7 @@ export function buildIfMissing(): void {
   }
 }
 
-/** A browser bundle: its files by URL path, the entry's path, and the Node built-ins it imports. */
+/** A bundle: its files by URL path, the entry's path, and the Node built-ins it imports. */
 export type PageBundle = {
   readonly files: ReadonlyMap<string, string>
   readonly entry: string
@@ -40,22 +41,25 @@ export type PageBundle = {
 }
 
 /**
- * Bundles, for the browser (rolldown, `platform: 'browser'`, ES module), a page entry that puts
- * `createUnifiedClient` and `createUnifiedStream` of the built package on `window.tradeline`.
+ * Bundles `source` (an ES module; absolute paths of the built package in its imports) with
+ * rolldown into ES modules: for the browser (`platform: 'browser'`), or for a server runtime
+ * (`platform: 'neutral'` with the `conditions` that runtime resolves `exports` with). Node
+ * built-ins stay external, and are listed.
  */
-export async function bundlePage(): Promise<PageBundle> {
-  const id = '\0page-entry.js'
-  const source = `import { createUnifiedClient, createUnifiedStream } from ${JSON.stringify(built)}
-window.tradeline = { createUnifiedClient, createUnifiedStream }
-`
+export async function bundleEntry(
+  source: string,
+  options: { platform: 'browser' | 'neutral'; conditions?: readonly string[] | undefined },
+): Promise<PageBundle> {
+  const id = '\0entry.js'
   const builtins: string[] = []
   const bundle = await rolldown({
-    input: { page: id },
-    platform: 'browser',
+    input: { entry: id },
+    platform: options.platform,
     logLevel: 'silent',
+    ...(options.conditions && { resolve: { conditionNames: [...options.conditions] } }),
     plugins: [
       {
-        name: 'page-entry',
+        name: 'entry',
         resolveId: (specifier) => {
           if (specifier === id) return id
           if (!isBuiltin(specifier)) return undefined
@@ -76,6 +80,17 @@ window.tradeline = { createUnifiedClient, createUnifiedStream }
     if (chunk.isEntry) entry = `/${chunk.fileName}`
   }
   return { files, entry, builtins: [...new Set(builtins)] }
+}
+
+/**
+ * Bundles, for the browser, a page entry that puts `createUnifiedClient` and
+ * `createUnifiedStream` of the built package on `window.tradeline`.
+ */
+export function bundlePage(): Promise<PageBundle> {
+  const source = `import { createUnifiedClient, createUnifiedStream } from ${JSON.stringify(built)}
+window.tradeline = { createUnifiedClient, createUnifiedStream }
+`
+  return bundleEntry(source, { platform: 'browser' })
 }
 
 /** What the page server passed on to the sandbox: `http METHOD /path` or `ws /path`. */
