@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 let sandbox: RunningSandbox
 let ws: WebsocketClientV3
-const updates: { topic?: string; data?: Record<string, unknown>[] }[] = []
+const updates: { topic: string | undefined; data: Record<string, unknown>[] | undefined }[] = []
 const events: string[] = []
 
 beforeAll(async () => {
