@@ -181,7 +181,7 @@ function fail(failure: { code: string; msg: string }): AuthFailure {
 }
 
 /** Constant-time comparison of two strings (lengths leak, contents do not). */
-function equal(a: string, b: string): boolean {
+export function equal(a: string, b: string): boolean {
   const left = Buffer.from(a, 'utf8')
   const right = Buffer.from(b, 'utf8')
   if (left.length !== right.length) {

@@ -3,7 +3,8 @@
  * timestamp + "GET" + "/user/verify")), `timestamp` as sent, in Unix seconds (the live SDKs) or
  * milliseconds (13 digits, the classic doc), within 30 s of the sandbox clock.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createHmac } from 'node:crypto'
+import { equal } from '../auth.js'
 import type { SandboxState } from '../state.js'
 
 /**
@@ -64,15 +65,4 @@ export function login(state: SandboxState, args: unknown): LoginResult {
 
 function fail(error: WsError): LoginResult {
   return { ok: false, error }
-}
-
-/** Constant-time comparison of two strings (lengths leak, contents do not). */
-function equal(a: string, b: string): boolean {
-  const left = Buffer.from(a, 'utf8')
-  const right = Buffer.from(b, 'utf8')
-  if (left.length !== right.length) {
-    timingSafeEqual(right, right)
-    return false
-  }
-  return timingSafeEqual(left, right)
 }

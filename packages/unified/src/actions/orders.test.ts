@@ -3,7 +3,7 @@ import { createRateLimiter } from '@tradeline/rate-limit'
 import { RateLimits } from '@tradeline/rules'
 import type { RunningSandbox } from '@tradeline/sandbox'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { instrumentsOf, restingBuy, setup } from '../test/sandbox.js'
+import { futuresBuy, instrumentsOf, restingBuy, setup } from '../test/sandbox.js'
 import { cancelAllOrders } from './cancelAllOrders.js'
 import { cancelOrder } from './cancelOrder.js'
 import { getFills } from './getFills.js'
@@ -22,15 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await sandbox.close()
 })
-
-const futuresBuy = {
-  category: 'USDT-FUTURES',
-  symbol: 'BTCUSDT',
-  side: 'buy',
-  orderType: 'limit',
-  qty: '0.01',
-  price: '60000',
-} as const
 
 describe('placeOrder', () => {
   test('spec: "A clientOid should always be sent." — one is generated and the order carries it', async () => {

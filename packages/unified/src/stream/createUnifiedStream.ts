@@ -13,8 +13,6 @@ import {
   type StreamEvent,
   type StreamGate,
   type StreamState,
-  type StreamTimers,
-  type WebSocketConstructor,
 } from '@tradeline/core'
 import { createLimiter } from '@tradeline/rate-limit'
 import { Issue, type Issues, streamLimits, ValidationError } from '@tradeline/rules'
@@ -67,7 +65,19 @@ export type UnifiedStream = {
 }
 
 export declare namespace createUnifiedStream {
-  type Parameters = {
+  /** The connection's own options, documented on `createStreamConnection` of `@tradeline/core`. */
+  type ConnectionOptions = Pick<
+    createStreamConnection.Parameters,
+    | 'WebSocket'
+    | 'timers'
+    | 'random'
+    | 'pingIntervalMs'
+    | 'pongTimeoutMs'
+    | 'answerTimeoutMs'
+    | 'backoff'
+    | 'maxAgeMs'
+  >
+  type Parameters = ConnectionOptions & {
     /** The API key's credentials (an HMAC secret), or `apiKey`, `passphrase` and a `signer`. */
     credentials?:
       | {
@@ -83,22 +93,6 @@ export declare namespace createUnifiedStream {
     url?: string | undefined
     /** Demo trading: the demo endpoint. @default false */
     demoTrading?: boolean | undefined
-    /** The WebSocket class (`ws`'s works too). @default the runtime's, or undici's in Node 20 */
-    WebSocket?: WebSocketConstructor | undefined
-    /** Timers and clock of the heartbeat, timeouts and backoff; inject in tests. @default system timers */
-    timers?: StreamTimers | undefined
-    /** Jitter source. @default Math.random */
-    random?: (() => number) | undefined
-    /** @default 30000 */
-    pingIntervalMs?: number | undefined
-    /** @default 10000 */
-    pongTimeoutMs?: number | undefined
-    /** No open, login answer or subscription answer this long drops the connection (and it reconnects). @default 10000 */
-    answerTimeoutMs?: number | undefined
-    /** @default { initialMs: 500, maxMs: 30000 } */
-    backoff?: { initialMs?: number | undefined; maxMs?: number | undefined } | undefined
-    /** @default 23 h 55 min */
-    maxAgeMs?: number | undefined
     /** The exchange's connection, message and subscription limits, or `false` for none. @default the rules' stream rows on an in-memory limiter */
     limits?: false | undefined
   }

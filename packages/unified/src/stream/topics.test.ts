@@ -5,7 +5,7 @@ import { cancelOrder } from '../actions/cancelOrder.js'
 import { getFills } from '../actions/getFills.js'
 import { getOrderInfo } from '../actions/getOrderInfo.js'
 import { placeOrder } from '../actions/placeOrder.js'
-import { restingBuy } from '../test/sandbox.js'
+import { futuresBuy, restingBuy } from '../test/sandbox.js'
 import { quiet, streamSetup, take } from '../test/streams.js'
 
 let env: Awaited<ReturnType<typeof streamSetup>>
@@ -15,15 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await env.close()
 })
-
-const futuresBuy = {
-  category: 'USDT-FUTURES',
-  symbol: 'BTCUSDT',
-  side: 'buy',
-  orderType: 'limit',
-  qty: '0.01',
-  price: '60000',
-} as const
 
 describe('stream.orders()', () => {
   test('a placed, partly filled, then cancelled order: one event per change, REST field names and spellings', async () => {

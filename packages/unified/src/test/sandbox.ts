@@ -49,3 +49,13 @@ export const restingBuy = {
   qty: '0.01',
   price: '3000',
 } as const
+
+/** A futures limit buy of BTCUSDT at 60000, below the sandbox's price: it rests open. */
+export const futuresBuy = {
+  category: 'USDT-FUTURES',
+  symbol: 'BTCUSDT',
+  side: 'buy',
+  orderType: 'limit',
+  qty: '0.01',
+  price: '60000',
+} as const
