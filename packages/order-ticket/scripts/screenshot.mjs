@@ -5,6 +5,7 @@
 //
 //   pnpm --filter @tradeline/order-ticket screenshot
 import { fileURLToPath } from 'node:url'
+import { chromiumLaunchOptions } from '@tradeline/vitest-config/chromium'
 import { chromium } from 'playwright-core'
 import { build, preview } from 'vite'
 
@@ -12,19 +13,7 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 await build({ root, logLevel: 'warn' })
 const server = await preview({ root, preview: { host: '127.0.0.1', port: 4700 } })
 const url = server.resolvedUrls?.local[0]
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-quic',
-    '--no-first-run',
-  ],
-})
+const browser = await chromium.launch(chromiumLaunchOptions)
 try {
   const page = await browser.newPage({
     viewport: { width: 1280, height: 800 },

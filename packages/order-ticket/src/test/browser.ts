@@ -6,10 +6,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize } from 'node:path'
+import { chromiumLaunchOptions } from '@tradeline/vitest-config/chromium'
 import { type Browser, chromium } from 'playwright-core'
-
-/** Debian's Chromium, installed by `scripts/setup.sh` from `scripts/apt-packages.txt`. */
-export const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -41,17 +39,5 @@ export async function serve(dir: string): Promise<{ url: string; close: () => Pr
 
 /** Starts Debian's Chromium headless, without background network traffic. */
 export function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-    ],
-  })
+  return chromium.launch(chromiumLaunchOptions)
 }

@@ -3,6 +3,7 @@
 // its pongs stalled and its reconnects refused at random. At the end the stream's events are
 // checked against the exchange's truth read through REST: every fill exactly once, every order's
 // states in order and never twice, each order's last event its final state.
+import { parse } from '@tradeline/rules/big'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { cancelOrder } from '../actions/cancelOrder.js'
 import { getFills } from '../actions/getFills.js'
@@ -97,9 +98,10 @@ describe('stream fault campaign', () => {
         const id = pick() as string
         const info = await getOrderInfo(client, { orderId: id })
         const part = random() < 0.5 ? '0.003' : undefined
-        const rest = (0.01 - Number(info.cumExecQty ?? 0)).toFixed(3)
-        env.sandbox.admin.fill(id, part && Number(rest) > 0.003 ? part : undefined)
-        if (!part || Number(rest) <= 0.003) open.delete(id)
+        const rest = parse('0.01').minus(parse(info.cumExecQty ?? '0'))
+        const partial = part !== undefined && rest.gt(part)
+        env.sandbox.admin.fill(id, partial ? part : undefined)
+        if (!partial) open.delete(id)
       } else if (roll < 0.8) {
         const id = pick() as string
         const info = await getOrderInfo(client, { orderId: id })
@@ -158,7 +160,7 @@ describe('stream fault campaign', () => {
         expect(rank[b.orderStatus ?? ''] ?? 0).toBeGreaterThanOrEqual(
           rank[a.orderStatus ?? ''] ?? 0,
         )
-        expect(Number(b.cumExecQty)).toBeGreaterThanOrEqual(Number(a.cumExecQty))
+        expect(parse(b.cumExecQty ?? '0').gte(parse(a.cumExecQty ?? '0'))).toBe(true)
       }
     }
     if (process.env.STREAM_SEED)

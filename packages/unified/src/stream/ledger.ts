@@ -6,6 +6,7 @@
  * open and is no longer, orders of the gap already closed, fills of the gap) and returns what
  * was not emitted yet, oldest first.
  */
+import { Category } from '@tradeline/rules'
 import { getFills } from '../actions/getFills.js'
 import { getOpenOrders } from '../actions/getOpenOrders.js'
 import { getOrderHistory } from '../actions/getOrderHistory.js'
@@ -22,13 +23,7 @@ type Last = { time: number; status: string; qty: string }
 
 const openStatuses = new Set(['new', 'live', 'partially_filled'])
 /** Unified categories whose history is read after a gap. */
-export const streamCategories = [
-  'SPOT',
-  'MARGIN',
-  'USDT-FUTURES',
-  'COIN-FUTURES',
-  'USDC-FUTURES',
-] as const
+export const streamCategories = Category.categories
 
 const timeOf = (value: string | null | undefined): number => {
   const n = Number(value)

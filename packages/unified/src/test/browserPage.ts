@@ -14,6 +14,7 @@ import { connect, type Socket } from 'node:net'
 import { dirname, resolve } from 'node:path'
 import type { Duplex } from 'node:stream'
 import { fileURLToPath } from 'node:url'
+import { chromiumLaunchOptions } from '@tradeline/vitest-config/chromium'
 import { type Browser, chromium } from 'playwright-core'
 import { rolldown } from 'rolldown'
 
@@ -202,20 +203,7 @@ export async function servePage(bundle: PageBundle, sandboxUrl: string): Promise
   }
 }
 
-/** Debian's Chromium (`scripts/apt-packages.txt`), as the order-ticket tests use it. */
-export const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-
 /** Starts Debian's Chromium headless, without background network traffic. */
 export function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  return chromium.launch(chromiumLaunchOptions)
 }
