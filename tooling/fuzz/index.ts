@@ -5,7 +5,8 @@
  * and garbage (wrong types, huge strings, unicode, numbers for decimals, NaN, negatives, nulls,
  * extra keys, prototype keys).
  */
-import { fc } from '@fast-check/vitest'
+import { fc, test } from '@fast-check/vitest'
+import { expect } from 'vitest'
 
 /** The seed of every fuzz property: `FUZZ_SEED`, else a fixed one, so CI runs are repeatable. */
 export const fuzzSeed: number = readInt('FUZZ_SEED') ?? 20261124
@@ -538,4 +539,52 @@ export function fuzzPicked(
     args: [input, options],
     sent: () => requests.slice(before).filter((r) => !ignore?.(r)),
   }).then((outcome) => ({ ...outcome, name }))
+}
+
+/**
+ * The two tests of every client's fuzzing, registered in the caller's `describe`: the property
+ * (each run one {@link fuzzPicked} call: a method `pick` chooses, a fuzzed request and call
+ * options), and the check that the runs were all made and met both sides of the wire (refused
+ * before sending; answered or refused by the exchange). `sandbox()` is read when the tests run,
+ * after the caller's `beforeAll`.
+ */
+export function fuzzEveryMethod(parameters: {
+  /** Runs in CI (`FUZZ_RUNS` overrides). */
+  ciRuns: number
+  /** The fuzzed first argument. */
+  input: fc.Arbitrary<unknown>
+  methods: () => readonly ClientMethod[]
+  sandbox: () => { readonly requests: readonly { path: string }[] }
+  /** Requests the client makes on its own (loads for its checks), not counted as sent. */
+  ignore?: ((request: { path: string }) => boolean) | undefined
+  judge: ErrorJudge
+  vocabulary: ReadonlySet<string>
+  /** Sees each call's outcome (e.g. to stop what a call started). */
+  onOutcome?: ((outcome: CallOutcome & { name: string }) => void) | undefined
+}): void {
+  const counts = tally()
+  test.prop([fc.nat(), parameters.input, callOptions], fuzzParameters(parameters.ciRuns))(
+    'no invalid request reaches the network, no untyped throw, every refusal names its field',
+    async (pick, input, extra) => {
+      const outcome = await fuzzPicked({
+        methods: parameters.methods(),
+        pick,
+        input,
+        options: extra,
+        requests: parameters.sandbox().requests,
+        ignore: parameters.ignore,
+        judge: parameters.judge,
+        vocabulary: parameters.vocabulary,
+        tally: counts,
+        expect,
+      })
+      parameters.onOutcome?.(outcome)
+    },
+  )
+
+  test('the fuzzed calls were refused before sending, answered and refused by the exchange', () => {
+    expect(counts.calls).toBe(fuzzParameters(parameters.ciRuns).numRuns)
+    expect(counts.refusedBeforeSending).toBeGreaterThan(0)
+    expect(counts.resolved + counts.apiErrors).toBeGreaterThan(0)
+  })
 }

@@ -6,16 +6,13 @@
 import { fc, test } from '@fast-check/vitest'
 import { ApiError, BaseError, ValidationError } from '@tradeline/core'
 import {
-  callOptions,
   endpointsOf,
   errorJudge,
-  fuzzParameters,
-  fuzzPicked,
+  fuzzEveryMethod,
   garbage,
   inputOf,
   methodsOf,
   schemaOf,
-  tally,
   vocabularyOf,
 } from '@tradeline/fuzz'
 import { Savings } from '@tradeline/rules'
@@ -35,7 +32,6 @@ const judge = errorJudge({ BaseError, ValidationError, ApiError })
 
 let sandbox: RunningSandbox
 let client: SavingsClient
-const counts = tally()
 
 beforeAll(async () => {
   sandbox = await startSandbox({ rateLimits: false, strict: true, recordRequests: true })
@@ -60,26 +56,12 @@ describe('the savings client, fuzzed method by method against a sandbox', () => 
     ])
   })
 
-  test.prop([fc.nat(), parameters, callOptions], fuzzParameters(ciRuns))(
-    'no invalid request reaches the network, no untyped throw, every refusal names its field',
-    async (pick, input, extra) => {
-      await fuzzPicked({
-        methods: methods(),
-        pick,
-        input,
-        options: extra,
-        requests: sandbox.requests,
-        judge,
-        vocabulary,
-        tally: counts,
-        expect,
-      })
-    },
-  )
-
-  test('the fuzzed calls were refused before sending, answered and refused by the exchange', () => {
-    expect(counts.calls).toBe(fuzzParameters(ciRuns).numRuns)
-    expect(counts.refusedBeforeSending).toBeGreaterThan(0)
-    expect(counts.resolved + counts.apiErrors).toBeGreaterThan(0)
+  fuzzEveryMethod({
+    ciRuns: ciRuns,
+    input: parameters,
+    methods,
+    sandbox: () => sandbox,
+    judge,
+    vocabulary,
   })
 })

@@ -6,16 +6,13 @@
 import { fc, test } from '@fast-check/vitest'
 import { ApiError, BaseError, ValidationError } from '@tradeline/core'
 import {
-  callOptions,
   endpointsOf,
   errorJudge,
-  fuzzParameters,
-  fuzzPicked,
+  fuzzEveryMethod,
   garbage,
   inputOf,
   methodsOf,
   schemaOf,
-  tally,
   vocabularyOf,
 } from '@tradeline/fuzz'
 import { Securities } from '@tradeline/rules'
@@ -36,7 +33,6 @@ const judge = errorJudge({ BaseError, ValidationError, ApiError })
 
 let sandbox: RunningSandbox
 let client: SecuritiesClient
-const counts = tally()
 
 beforeAll(async () => {
   const made = await setup({ recordRequests: true })
@@ -57,26 +53,12 @@ describe('the securities client, fuzzed method by method against a sandbox', () 
     expect(names.length).toBeGreaterThanOrEqual(11)
   })
 
-  test.prop([fc.nat(), parameters, callOptions], fuzzParameters(ciRuns))(
-    'no invalid request reaches the network, no untyped throw, every refusal names its field',
-    async (pick, input, extra) => {
-      await fuzzPicked({
-        methods: methods(),
-        pick,
-        input,
-        options: extra,
-        requests: sandbox.requests,
-        judge,
-        vocabulary,
-        tally: counts,
-        expect,
-      })
-    },
-  )
-
-  test('the fuzzed calls were refused before sending, answered and refused by the exchange', () => {
-    expect(counts.calls).toBe(fuzzParameters(ciRuns).numRuns)
-    expect(counts.refusedBeforeSending).toBeGreaterThan(0)
-    expect(counts.resolved + counts.apiErrors).toBeGreaterThan(0)
+  fuzzEveryMethod({
+    ciRuns: ciRuns,
+    input: parameters,
+    methods,
+    sandbox: () => sandbox,
+    judge,
+    vocabulary,
   })
 })
