@@ -174,6 +174,31 @@ export function createLines(parameters: {
     )
   }
 
+  /** Cancels one live order with the line's single call (a placement when there is none). */
+  async function cancelOne(
+    line: 'unified' | 'classic',
+    call: number,
+    fault: string | undefined,
+    delayed: boolean,
+  ): Promise<Intent[]> {
+    const live = take(line)
+    if (!live) return run[`${line}.place`](call, fault, delayed)
+    const made = intent(call, `${line}.cancel`, fault, {
+      kind: 'cancel',
+      line,
+      orderId: live.orderId,
+    })
+    const ack = await carefully(
+      made,
+      line === 'unified' ? { orderId: live.orderId } : { ...contract, orderId: live.orderId },
+      (p) =>
+        line === 'unified' ? unified.orders.cancel(p as never) : classic.orders.cancel(p as never),
+    )
+    if (ack) made.report = { status: 'ok', orderId: ack.orderId }
+    made.truth = sandbox.sandbox.state.orders.get(live.orderId)
+    return [made]
+  }
+
   /** Cancels 1 to 3 live orders with a batch helper (a placement when there is none). */
   async function cancelMany(
     line: 'unified' | 'classic',
@@ -273,21 +298,7 @@ export function createLines(parameters: {
       keep('unified', live, made, delayed)
       return [made]
     },
-    async 'unified.cancel'(call, fault, delayed) {
-      const live = take('unified')
-      if (!live) return run['unified.place'](call, fault, delayed)
-      const made = intent(call, 'unified.cancel', fault, {
-        kind: 'cancel',
-        line: 'unified',
-        orderId: live.orderId,
-      })
-      const ack = await carefully(made, { orderId: live.orderId }, (p) =>
-        unified.orders.cancel(p as never),
-      )
-      if (ack) made.report = { status: 'ok', orderId: ack.orderId }
-      made.truth = sandbox.sandbox.state.orders.get(live.orderId)
-      return [made]
-    },
+    'unified.cancel': (call, fault, delayed) => cancelOne('unified', call, fault, delayed),
     'unified.batchCancel': (call, fault, delayed) => cancelMany('unified', call, fault, delayed),
     'classic.batchCancel': (call, fault, delayed) => cancelMany('classic', call, fault, delayed),
     'classic.place': (call, fault, delayed) =>
@@ -333,21 +344,7 @@ export function createLines(parameters: {
         keep('classic', { orderId: ack.orderId, clientOid: newClientOid }, made, delayed)
       return [made]
     },
-    async 'classic.cancel'(call, fault, delayed) {
-      const live = take('classic')
-      if (!live) return run['classic.place'](call, fault, delayed)
-      const made = intent(call, 'classic.cancel', fault, {
-        kind: 'cancel',
-        line: 'classic',
-        orderId: live.orderId,
-      })
-      const ack = await carefully(made, { ...contract, orderId: live.orderId }, (p) =>
-        classic.orders.cancel(p as never),
-      )
-      if (ack) made.report = { status: 'ok', orderId: ack.orderId }
-      made.truth = sandbox.sandbox.state.orders.get(live.orderId)
-      return [made]
-    },
+    'classic.cancel': (call, fault, delayed) => cancelOne('classic', call, fault, delayed),
     async 'classic.reverse'(call, fault) {
       const clientOid = id('cr')
       const made = intent(call, 'classic.reverse', fault, {
