@@ -5,12 +5,14 @@
  * outcomes in input order and unknown outcomes reconciled item by item.
  */
 import { BaseError, Endpoint, Issue, type Issues, ValidationError } from '@tradeline/rules'
+import type { ChangeVerdict } from './change.js'
+import { UnknownOutcomeError } from './Errors.js'
 import {
   isReconcilable,
+  isRetry,
   OrderOutcomeUnknownError,
   type ReconcileSettings,
   sleep,
-  type Verdict,
 } from './reconcile.js'
 
 /** What a batch item ended as, from the exchange's answer. */
@@ -93,16 +95,19 @@ export type BatchEngine<item, record> = {
   query(item: item): { orderId?: string | undefined; clientOid?: string | undefined }
   /** One lookup of that order: its record, `undefined` when it does not exist. */
   lookup(item: item, signal: AbortSignal | undefined): Promise<record | undefined>
-  /** How a lookup after an unknown outcome is judged. */
-  judge(item: item, lookup: record | undefined): Verdict<SettledAck>
+  /** How a lookup after an unknown outcome is judged (an `error` verdict fails the item with it). */
+  judge(item: item, lookup: record | undefined): ChangeVerdict<SettledAck>
   /** The error of an item that reconciliation proved not applied. */
   notApplied(item: item, lookup: record | undefined, attempts: number, cause: unknown): BaseError
   /**
    * Items the exchange refused that may have been applied by an earlier attempt: the safe retry
-   * of an unknown outcome (`retryWith`) meets the order its first attempt placed, cancelled or
-   * changed late. Such an item (of one of `codes`, or of any code when absent) is looked up once
+   * of an unknown outcome (an item of a `retryWith`, see `isRetry`) meets the order its first
+   * attempt placed, cancelled or changed late. Such an item (of one of `codes`, or of any code
+   * when absent) is looked up (a failed lookup is tried again with the reconciliation's backoff)
    * and judged as after an unknown outcome: `ok` when the lookup shows it applied (and, given
-   * `same`, the order found is the one the item describes); else the refusal stands.
+   * `same`, the order found is the one the item describes); else the refusal stands. When no
+   * lookup answers, the item's outcome is unknown (`OrderOutcomeUnknownError`). An item that is
+   * not a retry was refused, whatever the order shows.
    * @default undefined (a refusal stands)
    */
   readonly refused?:
@@ -249,7 +254,7 @@ export async function runBatches<item, record>(
           part.items[i] as item,
           index,
           results[i],
-          signal,
+          options,
         )
     } catch (error) {
       if (options.reconcile !== undefined && isReconcilable(error, signal)) {
@@ -288,25 +293,58 @@ function outcomeOf(index: number, result: ItemResult | undefined): BatchOutcome 
 }
 
 /**
- * The outcome of an item's result, where a refusal the engine checks is looked up: an item the
- * lookup shows applied (by an earlier attempt) is `ok`.
+ * The outcome of an item's result, where a refusal of a retried item is looked up: an item the
+ * lookup shows applied (by its earlier attempt) is `ok`; when no lookup answers, unknown.
  */
 async function appliedBefore<item, record>(
   engine: BatchEngine<item, record>,
   item: item,
   index: number,
   result: ItemResult | undefined,
-  signal: AbortSignal | undefined,
+  options: RunBatchesOptions,
 ): Promise<BatchOutcome> {
   const outcome = outcomeOf(index, result)
   const { refused } = engine
-  if (outcome.status !== 'rejected' || refused === undefined) return outcome
+  if (outcome.status !== 'rejected' || refused === undefined || !isRetry(item)) return outcome
   if (refused.codes !== undefined && !refused.codes.includes(outcome.code)) return outcome
-  const found = await engine.lookup(item, signal).catch(() => undefined)
-  if (found === undefined || (refused.same !== undefined && !refused.same(item, found)))
+  const { signal } = options
+  const settings = options.reconcile ?? { attempts: 1, baseDelayMs: 0 }
+  for (let attempt = 0; attempt < settings.attempts; attempt++) {
+    if (attempt > 0 && !(await sleep(settings.baseDelayMs * 2 ** (attempt - 1), signal))) break
+    let found: record | undefined
+    try {
+      found = await engine.lookup(item, signal)
+    } catch {
+      continue
+    }
+    if (found === undefined || (refused.same !== undefined && !refused.same(item, found)))
+      return outcome
+    const verdict = engine.judge(item, found)
+    if (verdict.kind === 'done') return { status: 'ok', index, ...verdict.value }
+    if (verdict.kind === 'error')
+      return { status: 'failed', index, clientOid: outcome.clientOid, error: verdict.error }
     return outcome
-  const verdict = engine.judge(item, found)
-  return verdict.kind === 'done' ? { status: 'ok', index, ...verdict.value } : outcome
+  }
+  // No lookup answered: whether the earlier attempt applied is not known.
+  const clientOid = engine.query(item).clientOid
+  return {
+    status: 'failed',
+    index,
+    clientOid: clientOid ?? null,
+    error: new OrderOutcomeUnknownError({
+      error: new UnknownOutcomeError({
+        reason: 'code',
+        endpoint: engine.endpoint.id,
+        method: engine.endpoint.method,
+        path: engine.endpoint.path,
+        code: outcome.code,
+        msg: outcome.msg,
+      }),
+      attempts: settings.attempts,
+      clientOid,
+      retryWith: item as Readonly<Record<string, unknown>>,
+    }),
+  }
 }
 
 /** Looks every item up, round after round with backoff, until each is settled. */
@@ -332,6 +370,12 @@ async function reconcileItems<item, record>(
       }
       const verdict = engine.judge(item, found)
       if (verdict.kind === 'done') settled[i] = { status: 'ok', ...verdict.value }
+      else if (verdict.kind === 'error')
+        settled[i] = {
+          status: 'failed',
+          clientOid: engine.query(item).clientOid ?? null,
+          error: verdict.error,
+        }
       else if (verdict.kind === 'not-applied' && verdict.final)
         settled[i] = {
           status: 'failed',

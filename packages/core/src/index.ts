@@ -30,6 +30,15 @@ export {
   requireArgument,
   sendRequest,
 } from './calls.js'
+export {
+  type Change,
+  type ChangeOptions,
+  type ChangeVerdict,
+  OrderClosedOutcomeUnknownError,
+  OrderReplacedError,
+  type RefusalMeaning,
+  runChange,
+} from './change.js'
 export { createLoadCache, type LoadCache } from './createLoadCache.js'
 export {
   type Credentials,
@@ -69,6 +78,7 @@ export type { RateLimiter, RateLimitRequest, Release } from './RateLimiter.js'
 export {
   defaultReconcile,
   isReconcilable,
+  isRetry,
   modificationPendingCodes,
   OrderIdUnresolvedError,
   OrderNotChangedError,
@@ -78,6 +88,9 @@ export {
   type ReconcileOptions,
   type ReconcileSettings,
   reconcileSettings,
+  refusalAsUnknown,
+  retryMark,
+  retryOf,
   settle,
   sleep,
   type Verdict,

@@ -8,6 +8,45 @@
 import { BaseError } from '@tradeline/rules'
 import { ApiError, UnknownOutcomeError } from './Errors.js'
 
+/**
+ * The mark of a call's parameters that are the retry of an unknown outcome: every `retryWith`
+ * the clients build carries it (an own non-enumerable symbol key: invisible to JSON, `inspect` and
+ * deep equality, and not kept by a spread copy: send the `retryWith` object itself). Registered
+ * with `Symbol.for`, so two copies of core agree.
+ */
+export const retryMark: unique symbol = Symbol.for('tradeline.retryWith') as never
+
+/**
+ * The parameters to send again after an unknown outcome: a copy of `parameters` marked as a
+ * retry, so that the next call knows a refusal may meet its own first attempt.
+ *
+ * @example
+ * import { isRetry, retryOf } from '@tradeline/core'
+ * isRetry(retryOf({ clientOid: 'a' })) // true
+ */
+export function retryOf<parameters extends object>(
+  parameters: parameters,
+): Readonly<parameters & Record<string, unknown>> {
+  const copy = { ...parameters }
+  Object.defineProperty(copy, retryMark, { value: true, enumerable: false })
+  return copy as never
+}
+
+/**
+ * Whether a call's parameters are the retry of an unknown outcome (an error's `retryWith`).
+ *
+ * @example
+ * import { isRetry } from '@tradeline/core'
+ * isRetry({ clientOid: 'a' }) // false
+ */
+export function isRetry(parameters: unknown): boolean {
+  return (
+    typeof parameters === 'object' &&
+    parameters !== null &&
+    (parameters as { [retryMark]?: unknown })[retryMark] === true
+  )
+}
+
 /** How an unknown outcome is reconciled. */
 export type ReconcileOptions = {
   /** Lookups of the order before giving up. @default 6 */
@@ -86,6 +125,18 @@ export const modificationPendingCodes: readonly string[] = ['43021']
  */
 export function pendingAsUnknown(error: unknown): unknown {
   if (!ApiError.isInstance(error) || !modificationPendingCodes.includes(error.code)) return error
+  return refusalAsUnknown(error)
+}
+
+/**
+ * A refusal of the exchange as an unknown outcome (its code and message kept, the refusal as its
+ * cause): what a refusal leaves when it may meet an earlier attempt that nothing could look up.
+ *
+ * @example
+ * import { ApiError, refusalAsUnknown } from '@tradeline/core'
+ * refusalAsUnknown(new ApiError({ code: '43021', msg: 'in progress', status: 400, endpoint: 'unified.modifyOrder', method: 'POST', path: '/api/v3/trade/modify-order', retrySafe: false })).reason // 'code'
+ */
+export function refusalAsUnknown(error: ApiError): UnknownOutcomeError {
   return new UnknownOutcomeError({
     reason: 'code',
     endpoint: error.endpoint,
@@ -197,7 +248,10 @@ export class OrderOutcomeUnknownError extends UnknownOutcomeError {
   readonly attempts: number
   /** The `clientOid` of the order, when known. */
   readonly clientOid: string | undefined
-  /** The parameters to send again: the same call, naming the same order (same `clientOid`). */
+  /**
+   * The parameters to send again: the same call, naming the same order (same `clientOid`),
+   * marked as a retry (see `isRetry`): a refusal of it is checked against the first attempt.
+   */
   readonly retryWith: Readonly<Record<string, unknown>>
 
   constructor(parameters: {
@@ -223,7 +277,7 @@ export class OrderOutcomeUnknownError extends UnknownOutcomeError {
     })
     this.attempts = parameters.attempts
     this.clientOid = parameters.clientOid
-    this.retryWith = parameters.retryWith
+    this.retryWith = retryOf(parameters.retryWith)
   }
 }
 

@@ -11,6 +11,7 @@ test('the public API: every export, by name', () => {
       "InvalidPrivateKeyError",
       "MissingCredentialsError",
       "NetworkError",
+      "OrderClosedOutcomeUnknownError",
       "OrderIdUnresolvedError",
       "OrderNotChangedError",
       "OrderNotPlacedError",

@@ -67,6 +67,7 @@ export {
   duplicateClientOidCodes,
   lookUpOrder,
   lookUpStrategyOrder,
+  OrderClosedOutcomeUnknownError,
   OrderIdUnresolvedError,
   OrderNotChangedError,
   OrderNotPlacedError,

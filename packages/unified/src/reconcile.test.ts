@@ -1,4 +1,4 @@
-import { UnknownOutcomeError } from '@tradeline/core'
+import { OrderClosedOutcomeUnknownError, UnknownOutcomeError } from '@tradeline/core'
 import type { RunningSandbox } from '@tradeline/sandbox'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { cancelOrder } from './actions/cancelOrder.js'
@@ -228,7 +228,7 @@ describe('OrderNotChangedError', () => {
     expect((error as OrderNotChangedError).order).toMatchObject({ orderId, orderStatus: 'filled' })
   })
 
-  test('a modification applied before 45001: the acknowledgement; not seen applied: unknown; of a cancelled order: OrderNotChangedError', async () => {
+  test('a modification applied before 45001: the acknowledgement; not seen applied: unknown; of an order that closed with other values: OrderClosedOutcomeUnknownError (another change may have applied after it)', async () => {
     const c = client({ reconcile: fast })
     const { orderId } = await placeOrder(c, restingBuy)
     const path = '/api/v3/trade/modify-order'
@@ -241,11 +241,9 @@ describe('OrderNotChangedError', () => {
     await cancelOrder(c, { orderId })
     sandbox.admin.injectFault({ path, kind: 'code-before', code: '45001' })
     const error = await modifyOrder(c, { orderId, price: '3003' }).catch((e: unknown) => e)
-    expect(OrderNotChangedError.isInstance(error)).toBe(true)
-    expect((error as OrderNotChangedError).order).toMatchObject({
-      price: '3001',
-      orderStatus: 'cancelled',
-    })
+    expect(OrderClosedOutcomeUnknownError.isInstance(error)).toBe(true)
+    expect(error).toMatchObject({ orderStatus: 'cancelled', endpoint: 'unified.modifyOrder' })
+    expect(OrderOutcomeUnknownError.isInstance(error)).toBe(false)
   })
 })
 

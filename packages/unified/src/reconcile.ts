@@ -18,6 +18,7 @@ import {
 export {
   defaultReconcile,
   duplicateClientOidCodes,
+  OrderClosedOutcomeUnknownError,
   OrderIdUnresolvedError,
   OrderNotChangedError,
   OrderNotPlacedError,
@@ -67,23 +68,43 @@ export async function lookUpStrategyOrder(
   query: lookUpStrategyOrder.Query,
   options: lookUpStrategyOrder.Options = {},
 ): Promise<StrategyOrderRecord | undefined> {
+  return findStrategyOrder(client, { ...query, type: query.type ?? 'tpsl' }, options)
+}
+
+/**
+ * Finds a strategy order by `orderId` (wins) or `clientOid` in the open strategy orders, then in
+ * the history (of every type when `type` is absent); `undefined` when both lists were read to
+ * their end without it (see {@link lookUpStrategyOrder}).
+ */
+export async function findStrategyOrder(
+  client: ClientBase,
+  query: {
+    category: string
+    symbol?: string | undefined
+    type?: string | undefined
+    orderId?: string | undefined
+    clientOid?: string | undefined
+  },
+  options: lookUpStrategyOrder.Options = {},
+): Promise<StrategyOrderRecord | undefined> {
   const { limit = '100', maxPages = 10, signal } = options
   const filter = {
     category: query.category,
-    type: query.type ?? 'tpsl',
+    ...(query.type !== undefined && { type: query.type }),
     ...(query.symbol !== undefined && { symbol: query.symbol }),
     limit,
   }
+  const matches = (record: StrategyOrderRecord) =>
+    query.orderId !== undefined
+      ? record.orderId === query.orderId
+      : record.clientOid === query.clientOid
+  const name = query.orderId ?? query.clientOid ?? ''
   for (const endpoint of [Strategy.getUnfilledStrategyOrders, Strategy.getHistoryStrategyOrders]) {
     let cursor: string | null = null
     let pages = 0
     do {
       if (pages === maxPages)
-        throw new StrategyLookupIncompleteError({
-          endpoint: endpoint.id,
-          pages,
-          clientOid: query.clientOid,
-        })
+        throw new StrategyLookupIncompleteError({ endpoint: endpoint.id, pages, clientOid: name })
       const page: StrategyOrderPage = await call(
         client,
         endpoint,
@@ -93,7 +114,7 @@ export async function lookUpStrategyOrder(
         { signal },
       )
       pages++
-      const found = page.list.find((record) => record.clientOid === query.clientOid)
+      const found = page.list.find(matches)
       if (found) return found
       // The open list comes whole (a bare array, no cursor); a page shorter than the limit is
       // the last (EXCHANGE-RECORDS: the end of the data is not signalled otherwise).

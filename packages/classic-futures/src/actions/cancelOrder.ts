@@ -1,23 +1,26 @@
 import {
-  ApiError,
   type BaseError,
-  isReconcilable,
+  type ChangeVerdict,
+  isRetry,
   OrderNotChangedError,
-  OrderOutcomeUnknownError,
-  RateLimitedError,
+  OrderReplacedError,
+  orderAbsentCodes,
   requireArgument,
-  sendRequest,
+  runChange,
 } from '@tradeline/core'
 import { ClassicFutures } from '@tradeline/rules'
 import { type ChangeOptions, type ClientBase, validate } from '../internal/client.js'
+import { replacementsOf } from '../internal/replacements.js'
 import { signalOf } from '../internal/signal.js'
-import { isCanceled, lookUpOrder, settingsOf, settle } from '../reconcile.js'
-import { orderAck } from '../schemas/records.js'
+import { isCanceled, lookUpOrder, settingsOf } from '../reconcile.js'
+import { type OrderDetail, orderAck } from '../schemas/records.js'
 
 /**
  * Cancels one order (POST /api/v2/mix/order/cancel-order) by `orderId` (wins) or `clientOid`.
  * An unknown outcome is reconciled by order detail: a cancelled order is the cancellation's
  * result; a filled or absent order is `OrderNotChangedError`; otherwise the outcome stays unknown.
+ * An order that a modification of this process replaced (cancelled, with a successor under the
+ * modification's `newClientOid`) is `OrderReplacedError` naming the successor, never a success.
  *
  * @example
  * import { cancelOrder, createClassicFuturesClient } from '@tradeline/classic-futures'
@@ -33,50 +36,99 @@ export async function cancelOrder(
   requireArgument(ClassicFutures.cancelOrder, parameters, 'object')
   const request = validate(ClassicFutures.cancelOrder, parameters, undefined)
   const signal = signalOf(client, options.signal)
-  try {
-    return await sendRequest(client.transport, ClassicFutures.cancelOrder, request, orderAck, {
-      signal,
-    })
-  } catch (error) {
-    // The safe retry of an unknown cancellation (`retryWith`) is refused when its first attempt
-    // cancelled the order after all: the order found cancelled is the acknowledgement, as
-    // reconciliation judges it (a filled or open order keeps the refusal).
-    if (ApiError.isInstance(error) && !RateLimitedError.isInstance(error)) {
-      const found = await lookUpOrder(client, parameters, signal).catch(() => undefined)
-      if (found && isCanceled(found.state))
-        return { orderId: found.orderId, clientOid: found.clientOid }
-      throw error
+  const retry = isRetry(parameters)
+  const replacements = replacementsOf(client.transport)
+  const replaced = (order: OrderDetail | undefined) =>
+    order !== undefined && isCanceled(order.state) ? replacements.successorOf(order) : undefined
+  // The order (and, when this process replaced it by a modification, its successor).
+  const lookup = async (s: AbortSignal | undefined): Promise<CancelLookup | undefined> => {
+    const order = await lookUpOrder(client, parameters, s)
+    const next = replaced(order)
+    if (order === undefined || next === undefined) return order && { order }
+    const successor = await lookUpOrder(
+      client,
+      {
+        symbol: parameters.symbol,
+        productType: parameters.productType,
+        clientOid: next.newClientOid,
+      },
+      s,
+    )
+    return { order, successor }
+  }
+  const replacedBy = (found: CancelLookup): ChangeVerdict<cancelOrder.ReturnType> | undefined => {
+    const { order, successor } = found
+    if (successor === undefined || successor.orderId === order.orderId) return undefined
+    return {
+      kind: 'error',
+      error: new OrderReplacedError({
+        endpoint: ClassicFutures.cancelOrder.id,
+        orderId: order.orderId,
+        successor: {
+          orderId: successor.orderId,
+          clientOid: successor.clientOid,
+          status: successor.state,
+        },
+      }),
     }
-    const settings = settingsOf(client, options.reconcile)
-    if (settings === undefined || !isReconcilable(error, signal)) throw error
-    return settle(client, {
-      error,
-      settings,
-      signal,
-      query: parameters,
+  }
+  const cancelled = (order: OrderDetail): ChangeVerdict<cancelOrder.ReturnType> => ({
+    kind: 'done',
+    value: { orderId: order.orderId, clientOid: order.clientOid },
+  })
+  return runChange(
+    client.transport,
+    {
+      endpoint: ClassicFutures.cancelOrder,
+      request,
+      response: orderAck,
+      retryWith: parameters,
+      retry,
+      clientOid: parameters.clientOid,
+      acknowledged: (ack) => ack,
+      lookup,
+      // After an unknown outcome: cancelled is this cancellation, unless a modification replaced
+      // the order (its successor exists): then the cancellation did not apply.
       judge: (found) => {
         if (found === undefined) return { kind: 'not-applied', final: true }
-        if (isCanceled(found.state))
-          return { kind: 'done', value: { orderId: found.orderId, clientOid: found.clientOid } }
-        return { kind: 'not-applied', final: found.state === 'filled' }
+        const { order } = found
+        if (isCanceled(order.state)) return replacedBy(found) ?? cancelled(order)
+        return { kind: 'not-applied', final: order.state === 'filled' }
       },
-      notApplied: (found, attempts) =>
+      // A refusal is checked when this call is the retry of an unknown outcome (its first
+      // attempt may have cancelled the order), or when this process replaced the order (the
+      // caller learns its successor).
+      refusal: (error) =>
+        retry || replacements.successorOf(parameters) !== undefined || orderGone(error)
+          ? 'check'
+          : 'stands',
+      judgeRefusal: (found) => {
+        if (found === undefined || !isCanceled(found.order.state))
+          return { kind: 'not-applied', final: true }
+        return (
+          replacedBy(found) ??
+          (retry ? cancelled(found.order) : { kind: 'not-applied', final: true })
+        )
+      },
+      notApplied: (found, attempts, cause) =>
         new OrderNotChangedError({
           endpoint: ClassicFutures.cancelOrder.id,
-          order: found,
-          status: found?.state,
+          order: found?.order,
+          status: found?.order.state,
           attempts,
-          cause: error,
+          cause,
         }),
-      unresolved: (attempts) =>
-        new OrderOutcomeUnknownError({
-          error,
-          attempts,
-          clientOid: parameters.clientOid,
-          retryWith: parameters,
-        }),
-    })
-  }
+    },
+    { reconcile: settingsOf(client, options.reconcile), signal },
+  )
+}
+
+/** What a cancel's lookup shows: the order, and the successor of a replacement. */
+type CancelLookup = { readonly order: OrderDetail; readonly successor?: OrderDetail | undefined }
+
+/** Refusals for an order that is closed or gone: it may have been replaced by this process. */
+function orderGone(error: { readonly code: string }): boolean {
+  return orderAbsentCodes.includes(error.code) || ['40768', '45055', '43020'].includes(error.code)
 }
 
 export declare namespace cancelOrder {

@@ -1,18 +1,15 @@
 import {
-  ApiError,
   type BaseError,
+  type ChangeVerdict,
   settle as coreSettle,
   defaultReconcile,
-  isReconcilable,
+  isRetry,
+  modificationPendingCodes,
   OrderNotChangedError,
-  OrderOutcomeUnknownError,
-  pendingAsUnknown,
-  RateLimitedError,
   requireArgument,
-  sendRequest,
-  type UnknownOutcomeError,
+  runChange,
 } from '@tradeline/core'
-import { ClassicFutures, BaseError as RulesBaseError } from '@tradeline/rules'
+import { ClassicFutures, Decimal, BaseError as RulesBaseError } from '@tradeline/rules'
 import {
   type ChangeOptions,
   type ClientBase,
@@ -21,10 +18,10 @@ import {
   instrumentOf,
   validate,
 } from '../internal/client.js'
+import { replacementsOf } from '../internal/replacements.js'
 import { signalOf } from '../internal/signal.js'
 import { isCanceled, lookUpOrder, settingsOf } from '../reconcile.js'
-import type { OrderDetail } from '../schemas/records.js'
-import { orderAck } from '../schemas/records.js'
+import { type OrderAck, type OrderDetail, orderAck } from '../schemas/records.js'
 
 /**
  * Modifies a pending limit order (POST /api/v2/mix/order/modify-order). A size or price change
@@ -64,87 +61,115 @@ export async function modifyOrder(
     clientOid: input.orderId === undefined ? input.clientOid : undefined,
   }
   const byNew = { symbol: input.symbol, productType: input.productType, clientOid: newClientOid }
-  let ack: { orderId: string | null; clientOid: string | null }
-  try {
-    ack = await sendRequest(client.transport, ClassicFutures.modifyOrder, request, orderAck, {
-      signal,
-    })
-  } catch (caught) {
-    // Refused because a modification still awaits its result: that may be this call's own first
-    // attempt (the retry of an unknown outcome), so the outcome is unknown and reconciled.
-    const error = pendingAsUnknown(caught)
-    // The safe retry of an unknown change (`retryWith`, the same newClientOid) is refused when
-    // its first attempt replaced the order after all: the new order found by newClientOid is
-    // the result, as reconciliation judges it.
-    if (replaces && ApiError.isInstance(error) && !RateLimitedError.isInstance(error)) {
-      const renewed = await lookUpOrder(client, byNew, signal).catch(() => undefined)
-      if (renewed) return { orderId: renewed.orderId, clientOid: newClientOid, newClientOid }
-      throw error
+  const retry = isRetry(parameters)
+  // Remembered before sending: a cancel of the original racing this call learns its successor.
+  if (replaces) replacementsOf(client.transport).remember(original, { newClientOid })
+  /** Whether the order found by `newClientOid` is this call's replacement of the original. */
+  const successorOf = (found: ModifyLookup | undefined): OrderDetail | undefined => {
+    const renewed = found?.renewed
+    if (!replaces || renewed === undefined) return undefined
+    // The original itself (its clientOid is the newClientOid) or another order is not it.
+    if (found?.old !== undefined && renewed.orderId === found.old.orderId) return undefined
+    if (input.orderId !== undefined && renewed.orderId === input.orderId) return undefined
+    if (renewed.symbol?.toUpperCase() !== input.symbol.toUpperCase()) return undefined
+    const shows = (asked: string | undefined, now: string | null) =>
+      !sent(asked) ||
+      (now !== null && Decimal.isDecimal(now) && Decimal.compare(now, asked as string) === 0)
+    if (!shows(input.newSize, renewed.size) || !shows(input.newPrice, renewed.price))
+      return undefined
+    // A replacement cancels the original first; an original still open was not replaced.
+    if (found?.old !== undefined && !isCanceled(found.old.state)) return undefined
+    return renewed
+  }
+  const judge = (found: ModifyLookup | undefined): ChangeVerdict<modifyOrder.ReturnType> => {
+    const renewed = successorOf(found)
+    if (renewed)
+      return {
+        kind: 'done',
+        value: { orderId: renewed.orderId, clientOid: newClientOid, newClientOid },
+      }
+    const old = found?.old
+    if (!replaces && old && presetsApplied(old, input))
+      return {
+        kind: 'done',
+        value: { orderId: old.orderId, clientOid: old.clientOid, newClientOid },
+      }
+    // Another order carries the newClientOid: the replacement was refused (40786).
+    if (replaces && found?.renewed !== undefined) return { kind: 'not-applied', final: true }
+    // A replaced order is cancelled before its successor appears: cancelled is not final.
+    if (old === undefined) return { kind: 'not-applied', final: true }
+    return {
+      kind: 'not-applied',
+      final: old.state === 'filled' || (!replaces && isCanceled(old.state)),
     }
-    const settings = settingsOf(client, options.reconcile)
-    if (settings === undefined || !isReconcilable(error, signal)) throw caught
-    return coreSettle<modifyOrder.ReturnType, { renewed?: OrderDetail; old?: OrderDetail }>({
-      error,
-      settings,
-      signal,
+  }
+  const ack = await runChange(
+    client.transport,
+    {
+      endpoint: ClassicFutures.modifyOrder,
+      request,
+      response: orderAck,
+      retryWith: input,
+      retry,
+      clientOid: newClientOid,
+      acknowledged: (ack): modifyOrder.ReturnType | { readonly ack: OrderAck } => ({ ack }),
       lookup: async (s) => {
-        const renewed = await lookUpOrder(client, byNew, s)
-        if (renewed) return { renewed }
+        const renewed = replaces ? await lookUpOrder(client, byNew, s) : undefined
         const old = await lookUpOrder(client, original, s)
-        return old ? { old } : undefined
+        return renewed === undefined && old === undefined ? undefined : { renewed, old }
       },
-      judge: (found) => {
-        if (found?.renewed)
-          return {
-            kind: 'done',
-            value: { orderId: found.renewed.orderId, clientOid: newClientOid, newClientOid },
-          }
-        const old = found?.old
-        if (!replaces && old && presetsApplied(old, input))
-          return {
-            kind: 'done',
-            value: { orderId: old.orderId, clientOid: old.clientOid, newClientOid },
-          }
-        // A replaced order is cancelled before its successor appears: cancelled is not final.
-        if (old === undefined) return { kind: 'not-applied', final: true }
-        return {
-          kind: 'not-applied',
-          final: old.state === 'filled' || (!replaces && isCanceled(old.state)),
-        }
+      judge,
+      // A refusal may meet this call's own first attempt only when it is the retry of an unknown
+      // outcome (`retryWith`, the same newClientOid): a modification still awaiting its result
+      // (43021) may be that attempt; any other refusal is checked for its replacement.
+      refusal: (error) =>
+        !retry ? 'stands' : modificationPendingCodes.includes(error.code) ? 'unknown' : 'check',
+      judgeRefusal: (found) => {
+        const verdict = judge(found)
+        return verdict.kind === 'done' ? verdict : { kind: 'not-applied', final: true }
       },
-      notApplied: (found, attempts) =>
+      notApplied: (found, attempts, cause) =>
         new OrderNotChangedError({
           endpoint: ClassicFutures.modifyOrder.id,
           order: found?.old,
           status: found?.old?.state,
           attempts,
-          cause: error,
+          cause,
         }),
-      unresolved: (attempts) =>
-        new OrderOutcomeUnknownError({
-          error: error as UnknownOutcomeError,
-          attempts,
-          clientOid: newClientOid,
-          retryWith: input,
-        }),
-    })
-  }
+    },
+    { reconcile: settingsOf(client, options.reconcile), signal },
+  )
+  if (!('ack' in ack)) return ack
   if (!replaces || !options.waitForNew)
-    return { orderId: ack.orderId, clientOid: ack.clientOid, newClientOid }
+    return { orderId: ack.ack.orderId, clientOid: ack.ack.clientOid, newClientOid }
   const missing = new NewOrderNotFoundError({ newClientOid })
-  return coreSettle<modifyOrder.ReturnType, OrderDetail>({
+  return coreSettle<modifyOrder.ReturnType, ModifyLookup>({
     error: missing,
     settings:
       settingsOf(client, options.reconcile === false ? undefined : options.reconcile) ??
       defaultReconcile,
     signal,
-    lookup: (s) => lookUpOrder(client, byNew, s),
-    judge: (found) =>
-      found
-        ? { kind: 'done', value: { orderId: found.orderId, clientOid: newClientOid, newClientOid } }
-        : { kind: 'pending' },
+    lookup: async (s) => {
+      const renewed = await lookUpOrder(client, byNew, s)
+      return renewed === undefined ? undefined : { renewed, old: undefined }
+    },
+    judge: (found) => {
+      const renewed = successorOf(found)
+      return renewed
+        ? {
+            kind: 'done',
+            value: { orderId: renewed.orderId, clientOid: newClientOid, newClientOid },
+          }
+        : { kind: 'pending' }
+    },
     notApplied: () => missing,
   })
+}
+
+/** What a modification's lookup shows: the order under `newClientOid`, and the original. */
+type ModifyLookup = {
+  readonly renewed: OrderDetail | undefined
+  readonly old: OrderDetail | undefined
 }
 
 function sent(value: string | undefined): boolean {

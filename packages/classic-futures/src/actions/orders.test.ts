@@ -1,4 +1,4 @@
-import { OrderOutcomeUnknownError, ValidationError } from '@tradeline/core'
+import { ApiError, OrderOutcomeUnknownError, retryOf, ValidationError } from '@tradeline/core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { BatchProgress } from '../internal/batches.js'
 import { restingBuy, setup } from '../test/sandbox.js'
@@ -112,11 +112,15 @@ describe('orders against the sandbox', () => {
 describe('Reconciliation against the sandbox', () => {
   const placePath = '/api/v2/mix/order/place-order'
 
-  test('a duplicate clientOid refusal of the same order returns the existing order', async () => {
+  test('a duplicate clientOid of a new call is refused (the id is taken, nothing placed); of a retry (retryWith), the earlier attempt\'s order', async () => {
     const client = made.client()
     const first = await client.orders.place({ ...restingBuy, clientOid: 'dup-1' })
-    const again = await client.orders.place({ ...restingBuy, clientOid: 'dup-1' })
-    expect(again).toEqual(first)
+    const again = await client.orders
+      .place({ ...restingBuy, clientOid: 'dup-1' })
+      .catch((e: unknown) => e)
+    expect(ApiError.isInstance(again) && again.code).toBe('40786')
+    const retried = await client.orders.place(retryOf({ ...restingBuy, clientOid: 'dup-1' }))
+    expect(retried).toEqual(first)
     expect(ordersWith('dup-1')).toBe(1)
   })
 

@@ -1,14 +1,12 @@
 import {
-  ApiError,
   type BaseError,
   defaultReconcile,
   duplicateClientOidCodes,
-  isReconcilable,
+  isRetry,
   OrderIdUnresolvedError,
   OrderNotPlacedError,
-  OrderOutcomeUnknownError,
   requireArgument,
-  sendRequest,
+  runChange,
 } from '@tradeline/core'
 import { ClassicFutures } from '@tradeline/rules'
 import {
@@ -20,15 +18,8 @@ import {
   validate,
 } from '../internal/client.js'
 import { signalOf } from '../internal/signal.js'
-import {
-  judgePlaced,
-  lookUpOrder,
-  type OrderQuery,
-  sameOrder,
-  settingsOf,
-  settle,
-} from '../reconcile.js'
-import { orderAck } from '../schemas/records.js'
+import { lookUpOrder, type OrderQuery, sameOrder, settingsOf, settle } from '../reconcile.js'
+import { type OrderDetail, orderAck } from '../schemas/records.js'
 
 /**
  * Codes with which a classic placement refuses a `clientOid` an order already carries: core's
@@ -59,8 +50,13 @@ export async function placeOrder(
   requireArgument(ClassicFutures.placeOrder, parameters, 'object')
   const clientOid = clientOidFor(client, parameters.clientOid)
   const input = { ...parameters, clientOid }
-  return placeWith(client, ClassicFutures.placeOrder, input, options, (found) =>
-    sameOrder(found, input),
+  return placeWith(
+    client,
+    ClassicFutures.placeOrder,
+    input,
+    options,
+    (found) => sameOrder(found, input),
+    isRetry(parameters),
   )
 }
 
@@ -70,7 +66,8 @@ export async function placeWith(
   endpoint: typeof ClassicFutures.placeOrder | typeof ClassicFutures.clickBackhand,
   input: { symbol: string; productType: string; clientOid: string },
   options: placeOrder.Options,
-  same: (found: NonNullable<Awaited<ReturnType<typeof lookUpOrder>>>) => boolean,
+  same: (found: OrderDetail) => boolean,
+  retry: boolean,
 ): Promise<placeOrder.ReturnType> {
   const { clientOid } = input
   const context = await orderContextOf(client, input)
@@ -82,45 +79,51 @@ export async function placeWith(
     productType: input.productType,
     clientOid,
   }
-  let ack: { orderId: string | null; clientOid: string | null }
-  try {
-    ack = await sendRequest(client.transport, endpoint, request, orderAck, {
-      signal,
+  return runChange(
+    client.transport,
+    {
+      endpoint,
+      request,
+      response: orderAck,
       channelApiCode: options.channelApiCode,
-    })
-  } catch (error) {
-    // The safe retry of an unknown outcome (same clientOid) meets the order it placed after all.
-    if (ApiError.isInstance(error) && classicDuplicateCodes.includes(error.code)) {
-      const found = await lookUpOrder(client, query, signal).catch(() => undefined)
-      if (found && same(found)) return { orderId: found.orderId, clientOid }
-      throw error
-    }
-    const settings = settingsOf(client, options.reconcile)
-    if (settings === undefined || !isReconcilable(error, signal)) throw error
-    return settle(client, {
-      error,
-      settings,
-      signal,
-      query,
-      judge: (found) => judgePlaced(found, clientOid),
-      notApplied: (_, attempts) =>
-        new OrderNotPlacedError({ endpoint: endpoint.id, clientOid, attempts, cause: error }),
-      unresolved: (attempts) =>
-        new OrderOutcomeUnknownError({ error, attempts, clientOid, retryWith: input }),
-    })
-  }
-  if (ack.orderId !== null) return { orderId: ack.orderId, clientOid: ack.clientOid ?? clientOid }
-  // Rule 2: the newest reduce-only order of a replacement comes without orderId.
-  const unresolved = new OrderIdUnresolvedError({ clientOid })
-  return settle(client, {
-    error: unresolved,
-    settings: settingsOf(client, undefined) ?? defaultReconcile,
-    signal,
-    query,
-    judge: (found) =>
-      found ? { kind: 'done', value: { orderId: found.orderId, clientOid } } : { kind: 'pending' },
-    notApplied: () => unresolved,
-  })
+      retryWith: input,
+      retry,
+      clientOid,
+      acknowledged: (ack, s) => {
+        if (ack.orderId !== null)
+          return { orderId: ack.orderId, clientOid: ack.clientOid ?? clientOid }
+        // Rule 2: the newest reduce-only order of a replacement comes without orderId.
+        const unresolved = new OrderIdUnresolvedError({ clientOid })
+        return settle(client, {
+          error: unresolved,
+          settings: settingsOf(client, undefined) ?? defaultReconcile,
+          signal: s,
+          query,
+          judge: (found) =>
+            found
+              ? { kind: 'done', value: { orderId: found.orderId, clientOid } }
+              : { kind: 'pending' },
+          notApplied: () => unresolved,
+        })
+      },
+      lookup: (s) => lookUpOrder(client, query, s),
+      // An order found by the clientOid that this placement could not have made means the
+      // clientOid was taken: this placement was refused.
+      judge: (found) =>
+        found === undefined
+          ? { kind: 'not-applied', final: false }
+          : same(found)
+            ? { kind: 'done', value: { orderId: found.orderId, clientOid } }
+            : { kind: 'not-applied', final: true },
+      // A duplicate clientOid is this call's own first attempt only when this call is the
+      // retry of an unknown outcome (`retryWith`): the client never sends an order twice.
+      refusal: (error) =>
+        retry && classicDuplicateCodes.includes(error.code) ? 'check' : 'stands',
+      notApplied: (_, attempts, cause) =>
+        new OrderNotPlacedError({ endpoint: endpoint.id, clientOid, attempts, cause }),
+    },
+    { reconcile: settingsOf(client, options.reconcile), signal },
+  )
 }
 
 export declare namespace placeOrder {

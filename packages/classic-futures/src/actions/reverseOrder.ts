@@ -1,4 +1,4 @@
-import { type BaseError, requireArgument } from '@tradeline/core'
+import { type BaseError, isRetry, requireArgument } from '@tradeline/core'
 import { ClassicFutures } from '@tradeline/rules'
 import { type ClientBase, clientOidFor } from '../internal/client.js'
 import { isCanceled } from '../reconcile.js'
@@ -30,8 +30,13 @@ export async function reverseOrder(
     input,
     options,
     (found) =>
-      // The reversal's order is the one of this symbol with this clientOid; a cancelled one is not it.
-      found.symbol?.toUpperCase() === input.symbol.toUpperCase() && !isCanceled(found.state),
+      // The reversal's order is the opening half of this symbol: a market order the exchange
+      // marks as a reversal (when it says), not cancelled.
+      found.symbol?.toUpperCase() === input.symbol.toUpperCase() &&
+      (found.orderType === null || found.orderType === 'market') &&
+      (found.orderSource === null || found.orderSource === 'reverse') &&
+      !isCanceled(found.state),
+    isRetry(parameters),
   )
 }
 

@@ -1,27 +1,15 @@
-import { ApiError, type BaseError, RateLimitedError } from '@tradeline/core'
+import { type BaseError, isRetry } from '@tradeline/core'
 import { Unified } from '@tradeline/rules'
 import {
   type ChangeOptions,
   type ClientBase,
   requireArgument,
-  send,
   signalOf,
   validate,
 } from '../internal/call.js'
 import { defined } from '../internal/context.js'
-import {
-  isReconcilable,
-  type Lookup,
-  settingsOf,
-  settle,
-  type Verdict,
-} from '../internal/settle.js'
-import {
-  lookUpOrder,
-  OrderIdUnresolvedError,
-  OrderNotChangedError,
-  OrderOutcomeUnknownError,
-} from '../reconcile.js'
+import { change, type Lookup, type Verdict } from '../internal/settle.js'
+import { lookUpOrder, OrderIdUnresolvedError, OrderNotChangedError } from '../reconcile.js'
 import { orderAck, type ResolvedAck } from '../schemas/ack.js'
 
 /**
@@ -44,52 +32,43 @@ export async function cancelOrder(
   const request = validate(Unified.cancelOrder, parameters, {})
   const signal = signalOf(client, options.signal)
   const query = defined({ orderId: parameters.orderId, clientOid: parameters.clientOid })
-  let ack: { orderId: string | null; clientOid: string | null }
-  try {
-    // The body names no symbol; the one of an order this client placed decides its budget
-    // (an rToken cancel also counts against the rToken budget).
-    const symbol = client.symbols?.symbolOf(parameters)
-    ack = await send(client, Unified.cancelOrder, request, orderAck, { signal, symbol })
-  } catch (error) {
-    // The safe retry of an unknown cancellation (`retryWith`) is refused when its first attempt
-    // cancelled the order after all: the order found cancelled is the acknowledgement, as
-    // reconciliation judges it (a filled or open order keeps the refusal).
-    if (ApiError.isInstance(error) && !RateLimitedError.isInstance(error)) {
-      const found = await lookUpOrder(client, query, signal).catch(() => undefined)
-      const verdict = judgeCancel(found)
-      if (verdict.kind === 'done') return verdict.value
-      throw error
-    }
-    const settings = settingsOf(client, options.reconcile)
-    if (settings === undefined || !isReconcilable(error, signal)) throw error
-    return settle(client, {
-      error,
-      settings,
-      signal,
-      query,
+  // The body names no symbol; the one of an order this client placed decides its budget
+  // (an rToken cancel also counts against the rToken budget).
+  const symbol = client.symbols?.symbolOf(parameters)
+  // A refusal may meet this call's own first attempt only when it is the retry of an unknown
+  // outcome (`retryWith`): the order found cancelled is then the acknowledgement.
+  const retry = isRetry(parameters)
+  return change(
+    client,
+    {
+      endpoint: Unified.cancelOrder,
+      request,
+      response: orderAck,
+      symbol,
+      retryWith: parameters,
+      retry,
+      clientOid: parameters.clientOid,
+      acknowledged: async (ack, s) => {
+        const clientOid = ack.clientOid ?? parameters.clientOid ?? null
+        const orderId =
+          ack.orderId ?? parameters.orderId ?? (await lookUpOrder(client, query, s))?.orderId
+        if (orderId === undefined) throw new OrderIdUnresolvedError({ clientOid: clientOid ?? '' })
+        return { orderId, clientOid }
+      },
+      lookup: (s) => lookUpOrder(client, query, s),
       judge: judgeCancel,
-      notApplied: (order, attempts) =>
+      refusal: () => (retry ? 'check' : 'stands'),
+      notApplied: (order, attempts, cause) =>
         new OrderNotChangedError({
           endpoint: Unified.cancelOrder.id,
           order,
           status: order?.orderStatus,
           attempts,
-          cause: error,
+          cause,
         }),
-      unresolved: (attempts) =>
-        new OrderOutcomeUnknownError({
-          error,
-          attempts,
-          clientOid: parameters.clientOid,
-          retryWith: parameters,
-        }),
-    })
-  }
-  const clientOid = ack.clientOid ?? parameters.clientOid ?? null
-  const orderId =
-    ack.orderId ?? parameters.orderId ?? (await lookUpOrder(client, query, signal))?.orderId
-  if (orderId === undefined) throw new OrderIdUnresolvedError({ clientOid: clientOid ?? '' })
-  return { orderId, clientOid }
+    },
+    { signal, reconcile: options.reconcile },
+  )
 }
 
 /** Whether the order shows the cancellation. */

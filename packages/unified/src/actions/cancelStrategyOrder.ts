@@ -1,16 +1,22 @@
-import type { BaseError } from '@tradeline/core'
+import { type BaseError, type ChangeVerdict, isRetry, OrderNotChangedError } from '@tradeline/core'
 import { Strategy } from '@tradeline/rules'
 import {
-  type CallOptions,
+  type ChangeOptions,
   type ClientBase,
-  call,
   requireArgument,
   signalOf,
+  validate,
 } from '../internal/call.js'
+import { change } from '../internal/settle.js'
+import { findStrategyOrder } from '../reconcile.js'
 import { orderAck } from '../schemas/ack.js'
+import type { StrategyOrderRecord } from '../schemas/strategy.js'
 
 /**
  * Cancels one strategy order found by `orderId` or `clientOid` (POST /api/v3/trade/cancel-strategy-order).
+ * With `category`, an unknown outcome is reconciled by finding the order in the strategy lists:
+ * the acknowledgement once it shows `cancelled`, `OrderNotChangedError` when it triggered or does
+ * not exist; without `category` it cannot be looked up and the `UnknownOutcomeError` is thrown.
  *
  * @example
  * import { createUnifiedClient, cancelStrategyOrder } from '@tradeline/unified'
@@ -23,17 +29,75 @@ export async function cancelStrategyOrder(
   options: cancelStrategyOrder.Options = {},
 ): Promise<cancelStrategyOrder.ReturnType> {
   requireArgument(Strategy.cancelStrategyOrder, parameters, 'object', 'parameters')
-  const ack = await call(client, Strategy.cancelStrategyOrder, parameters, undefined, orderAck, {
-    signal: signalOf(client, options.signal),
-  })
-  return { orderId: ack.orderId ?? parameters.orderId ?? null, clientOid: ack.clientOid }
+  const request = validate(Strategy.cancelStrategyOrder, parameters, undefined) as {
+    category?: string
+    symbol?: string
+  }
+  const { category, symbol } = request
+  const retry = isRetry(parameters)
+  return change(
+    client,
+    {
+      endpoint: Strategy.cancelStrategyOrder,
+      request,
+      response: orderAck,
+      retryWith: parameters,
+      retry,
+      clientOid: parameters.clientOid,
+      acknowledged: (ack) => ({
+        orderId: ack.orderId ?? parameters.orderId ?? null,
+        clientOid: ack.clientOid,
+      }),
+      lookup:
+        category === undefined
+          ? undefined
+          : (s) =>
+              findStrategyOrder(
+                client,
+                { category, symbol, orderId: parameters.orderId, clientOid: parameters.clientOid },
+                { signal: s },
+              ),
+      judge: judgeStrategyCancel,
+      refusal: () => (retry ? 'check' : 'stands'),
+      notApplied: (order, attempts, cause) =>
+        new OrderNotChangedError({
+          endpoint: Strategy.cancelStrategyOrder.id,
+          order,
+          status: order?.status,
+          attempts,
+          cause,
+        }),
+    },
+    { signal: signalOf(client, options.signal), reconcile: options.reconcile },
+  )
+}
+
+/** Strategy-order statuses in which the order can no longer change. */
+export const closedStrategyStatuses: readonly string[] = [
+  'cancelled',
+  'triggered',
+  'success',
+  'failed',
+]
+
+/** What a strategy order shows of a cancellation. */
+function judgeStrategyCancel(
+  found: StrategyOrderRecord | undefined,
+): ChangeVerdict<cancelStrategyOrder.ReturnType> {
+  if (found === undefined) return { kind: 'not-applied', final: true }
+  if (found.status === 'cancelled')
+    return { kind: 'done', value: { orderId: found.orderId, clientOid: found.clientOid } }
+  return {
+    kind: 'not-applied',
+    final: found.status != null && closedStrategyStatuses.includes(found.status),
+  }
 }
 
 export declare namespace cancelStrategyOrder {
   /** The request as a caller writes it. */
   type Parameters = Strategy.cancelStrategyOrder.Parameters
   /** Options of the call. */
-  type Options = CallOptions
+  type Options = ChangeOptions
   /** The strategy order's id and `clientOid`. */
   type ReturnType = { readonly orderId: string | null; readonly clientOid: string | null }
   /** What the call may throw. */

@@ -1,22 +1,21 @@
-import { type BaseError, pendingAsUnknown } from '@tradeline/core'
-import { Decimal, Unified } from '@tradeline/rules'
+import {
+  type BaseError,
+  type ChangeVerdict,
+  isRetry,
+  modificationPendingCodes,
+  OrderClosedOutcomeUnknownError,
+} from '@tradeline/core'
+import { Unified } from '@tradeline/rules'
 import {
   type ChangeOptions,
   type ClientBase,
   requireArgument,
-  send,
   signalOf,
   validate,
 } from '../internal/call.js'
 import { defined, instrumentOf } from '../internal/context.js'
-import {
-  isReconcilable,
-  type Lookup,
-  settingsOf,
-  settle,
-  type Verdict,
-} from '../internal/settle.js'
-import { OrderNotChangedError, OrderOutcomeUnknownError } from '../reconcile.js'
+import { change, type Lookup, sameDecimal } from '../internal/settle.js'
+import { lookUpOrder, OrderNotChangedError } from '../reconcile.js'
 import { orderAck, type ResolvedAck } from '../schemas/ack.js'
 import { resolveOrderId } from './placeOrder.js'
 
@@ -43,60 +42,68 @@ export async function modifyOrder(
   const request = validate(Unified.modifyOrder, parameters, defined({ instrument }))
   const signal = signalOf(client, options.signal)
   const query = defined({ orderId: parameters.orderId, clientOid: parameters.clientOid })
-  let ack: { orderId: string | null; clientOid: string | null }
-  try {
-    ack = await send(client, Unified.modifyOrder, request, orderAck, { signal })
-  } catch (caught) {
-    // Refused because a modification still awaits its result: that may be this call's own first
-    // attempt (the retry of an unknown outcome), so the outcome is unknown and reconciled.
-    const error = pendingAsUnknown(caught)
-    const settings = settingsOf(client, options.reconcile)
-    if (settings === undefined || !isReconcilable(error, signal)) throw caught
-    return settle(client, {
-      error,
-      settings,
-      signal,
-      query,
-      judge: (found) => judgeModify(found, parameters),
-      notApplied: (order, attempts) =>
+  // A refusal may meet this call's own first attempt only when it is the retry of an unknown
+  // outcome (`retryWith`): a modification still awaiting its result (43021) may be that attempt
+  // (reconciled), and any other refusal is checked against the order.
+  const retry = isRetry(parameters)
+  const judge = (found: Lookup) => judgeModify(found, parameters, Unified.modifyOrder)
+  return change(
+    client,
+    {
+      endpoint: Unified.modifyOrder,
+      request,
+      response: orderAck,
+      retryWith: parameters,
+      retry,
+      clientOid: parameters.clientOid,
+      acknowledged: (ack, s) => {
+        const orderId = ack.orderId ?? parameters.orderId
+        const clientOid = ack.clientOid ?? parameters.clientOid ?? null
+        if (orderId !== undefined) return { orderId, clientOid }
+        return resolveOrderId(client, clientOid ?? '', s)
+      },
+      lookup: (s) => lookUpOrder(client, query, s),
+      judge,
+      refusal: (error) =>
+        !retry ? 'stands' : modificationPendingCodes.includes(error.code) ? 'unknown' : 'check',
+      notApplied: (order, attempts, cause) =>
         new OrderNotChangedError({
           endpoint: Unified.modifyOrder.id,
           order,
           status: order?.orderStatus,
           attempts,
-          cause: error,
+          cause,
         }),
-      unresolved: (attempts) =>
-        new OrderOutcomeUnknownError({
-          error,
-          attempts,
-          clientOid: parameters.clientOid,
-          retryWith: parameters,
-        }),
-    })
-  }
-  const orderId = ack.orderId ?? parameters.orderId
-  const clientOid = ack.clientOid ?? parameters.clientOid ?? null
-  if (orderId !== undefined) return { orderId, clientOid }
-  return resolveOrderId(client, clientOid ?? '', signal)
+    },
+    { signal, reconcile: options.reconcile },
+  )
 }
 
-/** Whether the order shows the requested price and quantity. */
+/**
+ * What an order shows of a modification: done when it shows the requested price and quantity;
+ * not applied for good when it does not exist; when it closed (filled or cancelled) with other
+ * values, the outcome cannot be learned (another modification may have applied after this one):
+ * `OrderClosedOutcomeUnknownError`; otherwise not applied yet.
+ */
 export function judgeModify(
   found: Lookup,
   parameters: { price?: string | undefined; qty?: string | undefined },
-): Verdict<ResolvedAck> {
+  endpoint: { readonly id: string; readonly method: 'GET' | 'POST'; readonly path: string },
+): ChangeVerdict<ResolvedAck> {
   if (found === undefined) return { kind: 'not-applied', final: true }
-  const same = (a: string | null | undefined, b: string | undefined) =>
-    b === undefined ||
-    (typeof a === 'string' &&
-      Decimal.isDecimal(a) &&
-      Decimal.isDecimal(b) &&
-      Decimal.compare(a, b) === 0)
-  if (same(found.price, parameters.price) && same(found.qty, parameters.qty))
+  if (sameDecimal(found.price, parameters.price) && sameDecimal(found.qty, parameters.qty))
     return { kind: 'done', value: { orderId: found.orderId, clientOid: found.clientOid } }
-  const closed = found.orderStatus === 'filled' || found.orderStatus === 'cancelled'
-  return { kind: 'not-applied', final: closed }
+  if (found.orderStatus === 'filled' || found.orderStatus === 'cancelled')
+    return {
+      kind: 'error',
+      error: new OrderClosedOutcomeUnknownError({
+        endpoint: endpoint.id,
+        method: endpoint.method,
+        path: endpoint.path,
+        status: found.orderStatus,
+      }),
+    }
+  return { kind: 'not-applied', final: false }
 }
 
 export declare namespace modifyOrder {

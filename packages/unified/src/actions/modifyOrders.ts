@@ -31,7 +31,7 @@ export async function modifyOrders(
       endpoint: Unified.batchModifyOrder,
       context: async (chunk) => defined({ instruments: await instrumentsOf(client, chunk) }),
       query: (item) => defined({ orderId: item.orderId, clientOid: item.clientOid }),
-      judge: (item, found) => judgeModify(found, item),
+      judge: (item, found) => judgeModify(found, item, Unified.batchModifyOrder),
       notApplied: (_, order, attempts, cause) =>
         new OrderNotChangedError({
           endpoint: Unified.batchModifyOrder.id,

@@ -1,16 +1,31 @@
-import type { BaseError } from '@tradeline/core'
+import {
+  type BaseError,
+  type ChangeVerdict,
+  isRetry,
+  modificationPendingCodes,
+  OrderClosedOutcomeUnknownError,
+  OrderNotChangedError,
+} from '@tradeline/core'
 import { Strategy } from '@tradeline/rules'
 import {
-  type CallOptions,
+  type ChangeOptions,
   type ClientBase,
-  call,
   requireArgument,
   signalOf,
+  validate,
 } from '../internal/call.js'
+import { change, sameDecimal } from '../internal/settle.js'
+import { findStrategyOrder } from '../reconcile.js'
 import { orderAck } from '../schemas/ack.js'
+import type { StrategyOrderRecord } from '../schemas/strategy.js'
+import { closedStrategyStatuses } from './cancelStrategyOrder.js'
 
 /**
- * Changes the quantity or the take-profit/stop-loss of a strategy order found by `orderId` or `clientOid` (POST /api/v3/trade/modify-strategy-order).
+ * Changes the quantity or the take-profit/stop-loss of a strategy order found by `orderId` or
+ * `clientOid` (POST /api/v3/trade/modify-strategy-order). The request names no category, so an
+ * unknown outcome is reconciled only when `options.category` says where to find the order (the
+ * strategy lists): the acknowledgement once the order shows the new values; without it the
+ * `UnknownOutcomeError` is thrown.
  *
  * @example
  * import { createUnifiedClient, modifyStrategyOrder } from '@tradeline/unified'
@@ -23,17 +38,84 @@ export async function modifyStrategyOrder(
   options: modifyStrategyOrder.Options = {},
 ): Promise<modifyStrategyOrder.ReturnType> {
   requireArgument(Strategy.modifyStrategyOrder, parameters, 'object', 'parameters')
-  const ack = await call(client, Strategy.modifyStrategyOrder, parameters, undefined, orderAck, {
-    signal: signalOf(client, options.signal),
-  })
-  return { orderId: ack.orderId ?? parameters.orderId ?? null, clientOid: ack.clientOid }
+  const request = validate(Strategy.modifyStrategyOrder, parameters, undefined)
+  const { category } = options
+  const retry = isRetry(parameters)
+  return change(
+    client,
+    {
+      endpoint: Strategy.modifyStrategyOrder,
+      request,
+      response: orderAck,
+      retryWith: parameters,
+      retry,
+      clientOid: parameters.clientOid,
+      acknowledged: (ack) => ({
+        orderId: ack.orderId ?? parameters.orderId ?? null,
+        clientOid: ack.clientOid,
+      }),
+      lookup:
+        typeof category !== 'string'
+          ? undefined
+          : (s) =>
+              findStrategyOrder(
+                client,
+                { category, orderId: parameters.orderId, clientOid: parameters.clientOid },
+                { signal: s },
+              ),
+      judge: (found) => judgeStrategyModify(found, parameters),
+      refusal: (error) =>
+        !retry ? 'stands' : modificationPendingCodes.includes(error.code) ? 'unknown' : 'check',
+      notApplied: (order, attempts, cause) =>
+        new OrderNotChangedError({
+          endpoint: Strategy.modifyStrategyOrder.id,
+          order,
+          status: order?.status,
+          attempts,
+          cause,
+        }),
+    },
+    { signal: signalOf(client, options.signal), reconcile: options.reconcile },
+  )
+}
+
+const decimalFields = ['qty', 'takeProfit', 'stopLoss', 'tpLimitPrice', 'slLimitPrice'] as const
+const textFields = ['tpTriggerBy', 'slTriggerBy', 'tpOrderType', 'slOrderType'] as const
+
+/** What a strategy order shows of a modification (as the unified order modify is judged). */
+function judgeStrategyModify(
+  found: StrategyOrderRecord | undefined,
+  parameters: modifyStrategyOrder.Parameters,
+): ChangeVerdict<modifyStrategyOrder.ReturnType> {
+  if (found === undefined) return { kind: 'not-applied', final: true }
+  const shows =
+    decimalFields.every((key) => sameDecimal(found[key], parameters[key])) &&
+    textFields.every((key) => parameters[key] === undefined || found[key] === parameters[key])
+  if (shows) return { kind: 'done', value: { orderId: found.orderId, clientOid: found.clientOid } }
+  if (found.status != null && closedStrategyStatuses.includes(found.status))
+    return {
+      kind: 'error',
+      error: new OrderClosedOutcomeUnknownError({
+        endpoint: Strategy.modifyStrategyOrder.id,
+        method: Strategy.modifyStrategyOrder.method,
+        path: Strategy.modifyStrategyOrder.path,
+        status: found.status,
+      }),
+    }
+  return { kind: 'not-applied', final: false }
 }
 
 export declare namespace modifyStrategyOrder {
   /** The request as a caller writes it. */
   type Parameters = Strategy.modifyStrategyOrder.Parameters
   /** Options of the call. */
-  type Options = CallOptions
+  type Options = ChangeOptions & {
+    /**
+     * The order's category, where to find it after an unknown outcome (the request names none).
+     * @default undefined (an unknown outcome is thrown as it is)
+     */
+    category?: string | undefined
+  }
   /** The strategy order's id and `clientOid`. */
   type ReturnType = { readonly orderId: string | null; readonly clientOid: string | null }
   /** What the call may throw. */

@@ -1,12 +1,11 @@
-import { ApiError, type BaseError } from '@tradeline/core'
-import { Decimal, Unified } from '@tradeline/rules'
+import { type BaseError, type ChangeVerdict, isRetry } from '@tradeline/core'
+import { Unified } from '@tradeline/rules'
 import {
   type ChangeOptions,
   type ClientBase,
   checkOf,
   clientOidFor,
   requireArgument,
-  send,
   signalOf,
   validate,
 } from '../internal/call.js'
@@ -17,14 +16,13 @@ import {
   positionModeOf,
   recheckAfterRefusal,
 } from '../internal/context.js'
-import { isReconcilable, settingsOf, settle } from '../internal/settle.js'
+import { change, settingsOf, settle } from '../internal/settle.js'
 import {
   defaultReconcile,
   duplicateClientOidCodes,
   lookUpOrder,
   OrderIdUnresolvedError,
   OrderNotPlacedError,
-  OrderOutcomeUnknownError,
 } from '../reconcile.js'
 import { orderAck } from '../schemas/ack.js'
 import type { OrderRecord } from '../schemas/order.js'
@@ -58,83 +56,62 @@ export async function placeOrder(
   await assertTradable(client, Unified.placeOrder, [input])
   const request = validate(Unified.placeOrder, input, defined({ instrument, positionMode }))
   const signal = signalOf(client, options.signal)
-  let ack: { orderId: string | null; clientOid: string | null }
-  try {
-    ack = await send(client, Unified.placeOrder, request, orderAck, {
-      signal,
-      channelApiCode: options.channelApiCode,
-    })
-  } catch (error) {
-    // A refusal for the instrument's attributes: the loaded list may be stale; with the list
-    // loaded again, a mistake the client can name is reported as such (nothing is sent again).
-    const named = await recheckAfterRefusal(client, error, input, (fresh) =>
-      checkOf(Unified.placeOrder, input, defined({ instrument: fresh, positionMode })),
-    )
-    if (named) throw named
-    // The safe retry of an unknown outcome (same clientOid) meets the order it placed after all.
-    if (ApiError.isInstance(error) && duplicateClientOidCodes.includes(error.code)) {
-      const found = await lookUpOrder(client, { clientOid }, signal).catch(() => undefined)
-      if (found && sameOrder(found, input)) {
-        client.symbols?.remember({ orderId: found.orderId, clientOid }, input.symbol)
-        return { orderId: found.orderId, clientOid }
-      }
-      throw error
-    }
-    const settings = settingsOf(client, options.reconcile)
-    if (settings === undefined || !isReconcilable(error, signal)) throw error
-    client.symbols?.remember({ clientOid }, input.symbol)
-    return settle(client, {
-      error,
-      settings,
-      signal,
-      query: { clientOid },
-      judge: (found) =>
-        found
-          ? { kind: 'done', value: { orderId: found.orderId, clientOid } }
-          : { kind: 'not-applied', final: false },
-      notApplied: (_, attempts) =>
-        new OrderNotPlacedError({
-          endpoint: Unified.placeOrder.id,
-          clientOid,
-          attempts,
-          cause: error,
-        }),
-      unresolved: (attempts) =>
-        new OrderOutcomeUnknownError({ error, attempts, clientOid, retryWith: input }),
-    })
+  // A duplicate clientOid refusal is this call's own first attempt only when this call is the
+  // retry of an unknown outcome (`retryWith`): the client itself never sends an order twice.
+  const retry = isRetry(parameters)
+  const judge = (found: OrderRecord | undefined): ChangeVerdict<placeOrder.ReturnType> => {
+    if (found === undefined) return { kind: 'not-applied', final: false }
+    // Another order carries the clientOid: this placement was refused as a duplicate.
+    if (!ownOrder(found, input)) return { kind: 'not-applied', final: true }
+    client.symbols?.remember({ orderId: found.orderId, clientOid }, input.symbol)
+    return { kind: 'done', value: { orderId: found.orderId, clientOid } }
   }
-  client.symbols?.remember({ orderId: ack.orderId, clientOid }, input.symbol)
-  if (ack.orderId !== null) return { orderId: ack.orderId, clientOid: ack.clientOid ?? clientOid }
-  return resolveOrderId(client, clientOid, signal)
+  client.symbols?.remember({ clientOid }, input.symbol)
+  return change(
+    client,
+    {
+      endpoint: Unified.placeOrder,
+      request,
+      response: orderAck,
+      channelApiCode: options.channelApiCode,
+      retryWith: input,
+      retry,
+      clientOid,
+      acknowledged: (ack, s) => {
+        client.symbols?.remember({ orderId: ack.orderId, clientOid }, input.symbol)
+        if (ack.orderId !== null)
+          return { orderId: ack.orderId, clientOid: ack.clientOid ?? clientOid }
+        return resolveOrderId(client, clientOid, s)
+      },
+      lookup: (s) => lookUpOrder(client, { clientOid }, s),
+      judge,
+      refusal: (error) =>
+        retry && duplicateClientOidCodes.includes(error.code) ? 'check' : 'stands',
+      notApplied: (_, attempts, cause) =>
+        new OrderNotPlacedError({ endpoint: Unified.placeOrder.id, clientOid, attempts, cause }),
+      // A refusal for the instrument's attributes: the loaded list may be stale; with the list
+      // loaded again, a mistake the client can name is reported as such (nothing is sent again).
+      explain: (error) =>
+        recheckAfterRefusal(client, error, input, (fresh) =>
+          checkOf(Unified.placeOrder, input, defined({ instrument: fresh, positionMode })),
+        ),
+    },
+    { signal, reconcile: options.reconcile },
+  )
 }
 
 /**
- * Whether an order found by `clientOid` is the one a request describes (same symbol, side, type,
- * quantity and, when given, price): a refused duplicate is then the earlier attempt's order, not
- * an unrelated order that happens to carry the id.
+ * Whether an order found by `clientOid` can be the one a placement describes: the same symbol,
+ * side and type (its price and quantity may have been modified since).
  */
-export function sameOrder(
+export function ownOrder(
   found: OrderRecord,
-  request: {
-    symbol: string
-    side: string
-    orderType: string
-    qty: string
-    price?: string | undefined
-  },
+  request: { symbol: string; side: string; orderType: string },
 ): boolean {
-  const equal = (a: string | null | undefined, b: string | undefined) =>
-    b === undefined ||
-    (typeof a === 'string' &&
-      Decimal.isDecimal(a) &&
-      Decimal.isDecimal(b) &&
-      Decimal.compare(a, b) === 0)
   return (
     found.symbol === request.symbol &&
     found.side === request.side &&
-    found.orderType === request.orderType &&
-    equal(found.qty, request.qty) &&
-    (request.orderType !== 'limit' || equal(found.price, request.price))
+    found.orderType === request.orderType
   )
 }
 

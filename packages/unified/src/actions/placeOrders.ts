@@ -5,7 +5,7 @@ import { type ClientBase, requireArgument } from '../internal/call.js'
 import { assertTradable } from '../internal/context.js'
 import { OrderNotPlacedError } from '../reconcile.js'
 import { placeBatchContext, withClientOids } from './placeBatch.js'
-import { sameOrder } from './placeOrder.js'
+import { ownOrder } from './placeOrder.js'
 
 /**
  * Places any number of orders through place-batch: grouped by category, cut into batches of
@@ -46,7 +46,7 @@ export async function placeOrders(
           cause,
         }),
       // The safe retry of an unknown item (same clientOid) meets the order it placed after all.
-      refused: { codes: duplicateClientOidCodes, same: (item, found) => sameOrder(found, item) },
+      refused: { codes: duplicateClientOidCodes, same: (item, found) => ownOrder(found, item) },
     },
     items,
     options,

@@ -1,18 +1,23 @@
-import type { BaseError } from '@tradeline/core'
+import {
+  type BaseError,
+  type ChangeVerdict,
+  duplicateClientOidCodes,
+  isRetry,
+} from '@tradeline/core'
 import { Strategy } from '@tradeline/rules'
 import {
   type ChangeOptions,
   type ClientBase,
   clientOidFor,
   requireArgument,
-  send,
   signalOf,
   validate,
 } from '../internal/call.js'
 import { assertTradable, defined, instrumentOf, positionModeOf } from '../internal/context.js'
-import { isReconcilable, settingsOf, settle } from '../internal/settle.js'
-import { lookUpStrategyOrder, OrderNotPlacedError, OrderOutcomeUnknownError } from '../reconcile.js'
+import { change } from '../internal/settle.js'
+import { lookUpStrategyOrder, OrderNotPlacedError } from '../reconcile.js'
 import { type OrderAck, orderAck } from '../schemas/ack.js'
+import type { StrategyOrderRecord } from '../schemas/strategy.js'
 
 /**
  * Creates a strategy order (POST /api/v3/trade/place-strategy-order): take-profit/stop-loss
@@ -51,39 +56,54 @@ export async function placeStrategyOrder(
     defined({ instrument, positionMode, lastPrice: options.lastPrice }),
   )
   const signal = signalOf(client, options.signal)
-  let ack: OrderAck
-  try {
-    ack = await send(client, Strategy.placeStrategyOrder, request, orderAck, {
-      signal,
+  const { category, symbol } = request as { category: string; symbol: string }
+  // Only a tpsl order carries a clientOid: another type cannot be found again, so its unknown
+  // outcome is reported as it is. A duplicate clientOid refusal is this call's own first attempt
+  // only when this call is the retry of an unknown outcome (`retryWith`).
+  const retry = isRetry(parameters)
+  const findable = tpsl && clientOid !== undefined
+  const judge = (
+    found: StrategyOrderRecord | undefined,
+  ): ChangeVerdict<placeStrategyOrder.ReturnType> => {
+    if (found === undefined) return { kind: 'not-applied', final: false }
+    if (found.symbol != null && found.symbol !== symbol) return { kind: 'not-applied', final: true }
+    return { kind: 'done', value: { orderId: found.orderId, clientOid: clientOid ?? null } }
+  }
+  return change(
+    client,
+    {
+      endpoint: Strategy.placeStrategyOrder,
+      request,
+      response: orderAck,
       channelApiCode: options.channelApiCode,
-    })
-  } catch (error) {
-    const settings = settingsOf(client, options.reconcile)
-    // Only a tpsl order carries a clientOid: another type cannot be found again.
-    if (!tpsl || clientOid === undefined || settings === undefined) throw error
-    if (!isReconcilable(error, signal)) throw error
-    const { category, symbol } = request as { category: string; symbol: string }
-    return settle(client, {
-      error,
-      settings,
-      signal,
-      lookup: (s) => lookUpStrategyOrder(client, { category, symbol, clientOid }, { signal: s }),
-      judge: (found) =>
-        found
-          ? { kind: 'done', value: { orderId: found.orderId, clientOid } }
-          : { kind: 'not-applied', final: false },
-      notApplied: (_, attempts) =>
+      retryWith: input,
+      retry,
+      clientOid,
+      acknowledged: (ack: OrderAck) => ({
+        orderId: ack.orderId,
+        clientOid: ack.clientOid ?? clientOid ?? null,
+      }),
+      lookup: findable
+        ? (s) =>
+            lookUpStrategyOrder(
+              client,
+              { category, symbol, clientOid: clientOid as string },
+              { signal: s },
+            )
+        : undefined,
+      judge,
+      refusal: (error) =>
+        findable && retry && duplicateClientOidCodes.includes(error.code) ? 'check' : 'stands',
+      notApplied: (_, attempts, cause) =>
         new OrderNotPlacedError({
           endpoint: Strategy.placeStrategyOrder.id,
-          clientOid,
+          clientOid: clientOid ?? '',
           attempts,
-          cause: error,
+          cause,
         }),
-      unresolved: (attempts) =>
-        new OrderOutcomeUnknownError({ error, attempts, clientOid, retryWith: input }),
-    })
-  }
-  return { orderId: ack.orderId, clientOid: ack.clientOid ?? clientOid ?? null }
+    },
+    { signal, reconcile: options.reconcile },
+  )
 }
 
 export declare namespace placeStrategyOrder {

@@ -4,6 +4,8 @@
  * matched by `clientOid` when every item has a distinct one, else by position), and order-info as
  * the lookup after an unknown outcome.
  */
+
+import type { ChangeVerdict } from '@tradeline/core'
 import {
   type BaseError,
   type BatchOutcome,
@@ -17,7 +19,7 @@ import { lookUpOrder } from '../reconcile.js'
 import { type BatchItemResult, batchResults } from '../schemas/ack.js'
 import { type ChangeOptions, type ClientBase, send, signalOf } from './call.js'
 import { categoryOf } from './context.js'
-import { type Lookup, settingsOf, type Verdict } from './settle.js'
+import { type Lookup, settingsOf } from './settle.js'
 
 export { duplicates } from '@tradeline/core'
 export type { BatchOutcome, BatchProgress }
@@ -36,7 +38,7 @@ export type BatchEngine<item> = {
   /** Which order an item names. */
   query(item: item): { orderId?: string | undefined; clientOid?: string | undefined }
   /** How a lookup after an unknown outcome is judged. */
-  judge(item: item, lookup: Lookup): Verdict<SettledAck>
+  judge(item: item, lookup: Lookup): ChangeVerdict<SettledAck>
   /** The error of an item that reconciliation proved not applied. */
   notApplied(item: item, lookup: Lookup, attempts: number, cause: unknown): BaseError
   /** Refusals to look up once, as after an unknown outcome (core's `BatchEngine.refused`). @default undefined */

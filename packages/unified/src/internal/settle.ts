@@ -1,11 +1,14 @@
 /** The reconciliation loop of `@tradeline/core` with the unified account's order lookup. */
 import {
   type BaseError,
+  type Change,
   settle as coreSettle,
   type ReconcileSettings,
   reconcileSettings,
+  runChange,
   type Verdict,
 } from '@tradeline/core'
+import { Decimal } from '@tradeline/rules'
 import { lookUpOrder } from '../reconcile.js'
 import type { OrderRecord } from '../schemas/order.js'
 import type { ClientBase, ReconcileOptions } from './call.js'
@@ -47,4 +50,33 @@ export async function settle<value, record = OrderRecord>(
       lookup ??
       ((signal) => lookUpOrder(client, query ?? {}, signal) as Promise<record | undefined>),
   })
+}
+
+/**
+ * Runs one change of an order on core's safe-change engine (`runChange`), with the client's
+ * transport and the call's reconciliation settings.
+ */
+export function change<ack, value, record>(
+  client: ClientBase,
+  description: Change<ack, value, record>,
+  options: { signal: AbortSignal | undefined; reconcile: ReconcileOptions | boolean | undefined },
+): Promise<value> {
+  return runChange(client.transport, description, {
+    reconcile: settingsOf(client, options.reconcile),
+    signal: options.signal,
+  })
+}
+
+/** Whether two decimal strings are equal (`expected` absent: nothing to compare). */
+export function sameDecimal(
+  actual: string | null | undefined,
+  expected: string | undefined,
+): boolean {
+  return (
+    expected === undefined ||
+    (typeof actual === 'string' &&
+      Decimal.isDecimal(actual) &&
+      Decimal.isDecimal(expected) &&
+      Decimal.compare(actual, expected) === 0)
+  )
 }
