@@ -13,6 +13,7 @@ describe('index', () => {
         "OrderNotChangedError",
         "OrderNotPlacedError",
         "OrderOutcomeUnknownError",
+        "OrderReplacedError",
         "RateLimitedError",
         "ResponseError",
         "TimeoutError",

@@ -9,6 +9,7 @@ export {
   OrderNotChangedError,
   OrderNotPlacedError,
   OrderOutcomeUnknownError,
+  OrderReplacedError,
   RateLimitedError,
   ResponseError,
   TimeoutError,

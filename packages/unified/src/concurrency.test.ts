@@ -98,7 +98,12 @@ describe('B: a tpsl retry refused 43118 while the tpsl exists returns it', () =>
   test('placeStrategyOrder: the retryWith of a late first attempt returns the tpsl (was ApiError 43118, retrySafe)', async () => {
     const c = client(quick)
     const clientOid = 'b-tpsl-1'
-    const tpsl = { category: 'USDT-FUTURES', symbol: 'BTCUSDT', stopLoss: '58000', clientOid } as const
+    const tpsl = {
+      category: 'USDT-FUTURES',
+      symbol: 'BTCUSDT',
+      stopLoss: '58000',
+      clientOid,
+    } as const
     const retryWith = await appliedButUnknown(
       '/api/v3/trade/place-strategy-order',
       () => placeStrategyOrder(c, tpsl),

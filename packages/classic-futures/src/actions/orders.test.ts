@@ -112,7 +112,7 @@ describe('orders against the sandbox', () => {
 describe('Reconciliation against the sandbox', () => {
   const placePath = '/api/v2/mix/order/place-order'
 
-  test('a duplicate clientOid of a new call is refused (the id is taken, nothing placed); of a retry (retryWith), the earlier attempt\'s order', async () => {
+  test("a duplicate clientOid of a new call is refused (the id is taken, nothing placed); of a retry (retryWith), the earlier attempt's order", async () => {
     const client = made.client()
     const first = await client.orders.place({ ...restingBuy, clientOid: 'dup-1' })
     const again = await client.orders
