@@ -2,6 +2,7 @@ import { UnknownOutcomeError } from '@tradeline/core'
 import type { RunningSandbox } from '@tradeline/sandbox'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { cancelStrategyOrder } from './actions/cancelStrategyOrder.js'
+import { modifyStrategyOrder } from './actions/modifyStrategyOrder.js'
 import { placeStrategyOrder } from './actions/placeStrategyOrder.js'
 import {
   lookUpStrategyOrder,
@@ -110,6 +111,56 @@ describe('placeStrategyOrder (reconciliation)', () => {
     const error = await placeStrategyOrder(c, stopLoss).catch((e: unknown) => e)
     expect(UnknownOutcomeError.isInstance(error)).toBe(true)
     expect(c.sent).toEqual(['strategy.placeStrategyOrder'])
+  })
+})
+
+describe('cancelStrategyOrder and modifyStrategyOrder (reconciliation)', () => {
+  const modifyPath = '/api/v3/trade/modify-strategy-order'
+  const cancelPath = '/api/v3/trade/cancel-strategy-order'
+
+  test('a cancel with its category, applied before 40725: found cancelled in the history, its acknowledgement; not applied: unknown with retryWith, which cancels it', async () => {
+    const c = client({ reconcile: fast })
+    const { orderId } = await placeStrategyOrder(c, stopLoss)
+    const target = { orderId: orderId as string, category: 'USDT-FUTURES' } as const
+    sandbox.admin.injectFault({ path: cancelPath, kind: 'code-before', code: '40725' })
+    const unknown = await cancelStrategyOrder(c, target).catch((e: unknown) => e)
+    expect(OrderOutcomeUnknownError.isInstance(unknown)).toBe(true)
+    sandbox.admin.injectFault({ path: cancelPath, kind: 'code-after', code: '40725' })
+    const retryWith = (unknown as OrderOutcomeUnknownError).retryWith as never
+    await expect(cancelStrategyOrder(c, retryWith)).resolves.toMatchObject({ orderId })
+    const history = await c.strategy.getHistory({ category: 'USDT-FUTURES', type: 'tpsl' })
+    expect(history.list.find((s) => s.orderId === orderId)?.status).toBe('cancelled')
+  })
+
+  test('a cancel without a category cannot be looked up: the UnknownOutcomeError as it came', async () => {
+    const c = client({ reconcile: fast })
+    const { orderId } = await placeStrategyOrder(c, stopLoss)
+    sandbox.admin.injectFault({ path: cancelPath, kind: 'code-after', code: '45001' })
+    const error = await cancelStrategyOrder(c, { orderId: orderId as string }).catch(
+      (e: unknown) => e,
+    )
+    expect(UnknownOutcomeError.isInstance(error)).toBe(true)
+    expect(OrderOutcomeUnknownError.isInstance(error)).toBe(false)
+    expect(c.sent.filter((s) => lists.includes(s))).toEqual([])
+  })
+
+  test('a modify with options.category, applied before 45001: the acknowledgement once the order shows the new stop-loss', async () => {
+    const c = client({ reconcile: fast })
+    const { orderId } = await placeStrategyOrder(c, stopLoss)
+    sandbox.admin.injectFault({ path: modifyPath, kind: 'code-after', code: '45001' })
+    const ack = await modifyStrategyOrder(
+      c,
+      { orderId: orderId as string, stopLoss: '57500' },
+      { category: 'USDT-FUTURES' },
+    )
+    expect(ack).toMatchObject({ orderId })
+    sandbox.admin.injectFault({ path: modifyPath, kind: 'code-before', code: '45001' })
+    const error = await modifyStrategyOrder(
+      c,
+      { orderId: orderId as string, stopLoss: '57000' },
+      { category: 'USDT-FUTURES' },
+    ).catch((e: unknown) => e)
+    expect(OrderOutcomeUnknownError.isInstance(error)).toBe(true)
   })
 })
 

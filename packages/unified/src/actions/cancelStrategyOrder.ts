@@ -1,4 +1,10 @@
-import { type BaseError, type ChangeVerdict, isRetry, OrderNotChangedError } from '@tradeline/core'
+import {
+  type BaseError,
+  type Change,
+  type ChangeVerdict,
+  isRetry,
+  OrderNotChangedError,
+} from '@tradeline/core'
 import { Strategy } from '@tradeline/rules'
 import {
   type ChangeOptions,
@@ -9,7 +15,7 @@ import {
 } from '../internal/call.js'
 import { change } from '../internal/settle.js'
 import { findStrategyOrder } from '../reconcile.js'
-import { orderAck } from '../schemas/ack.js'
+import { type OrderAck, orderAck } from '../schemas/ack.js'
 import type { StrategyOrderRecord } from '../schemas/strategy.js'
 
 /**
@@ -33,23 +39,53 @@ export async function cancelStrategyOrder(
     category?: string
     symbol?: string
   }
-  const { category, symbol } = request
   const retry = isRetry(parameters)
+  return changeStrategyOrder(
+    client,
+    Strategy.cancelStrategyOrder,
+    parameters,
+    request,
+    { ...request, judge: judgeStrategyCancel, refusal: () => (retry ? 'check' : 'stands') },
+    options,
+  )
+}
+
+/**
+ * A change of one strategy order found by `orderId` or `clientOid` (modify, cancel) on the
+ * safe-change engine: looked up in the strategy lists of `where.category` (none: an unknown
+ * outcome is thrown as it is).
+ */
+export function changeStrategyOrder(
+  client: ClientBase,
+  endpoint: typeof Strategy.cancelStrategyOrder | typeof Strategy.modifyStrategyOrder,
+  parameters: { orderId?: string | undefined; clientOid?: string | undefined },
+  request: unknown,
+  where: {
+    category?: string | undefined
+    symbol?: string | undefined
+    judge: Change<OrderAck, cancelStrategyOrder.ReturnType, StrategyOrderRecord>['judge']
+    refusal: NonNullable<
+      Change<OrderAck, cancelStrategyOrder.ReturnType, StrategyOrderRecord>['refusal']
+    >
+  },
+  options: ChangeOptions,
+): Promise<cancelStrategyOrder.ReturnType> {
+  const { category, symbol } = where
   return change(
     client,
     {
-      endpoint: Strategy.cancelStrategyOrder,
+      endpoint,
       request,
       response: orderAck,
       retryWith: parameters,
-      retry,
+      retry: isRetry(parameters),
       clientOid: parameters.clientOid,
       acknowledged: (ack) => ({
         orderId: ack.orderId ?? parameters.orderId ?? null,
         clientOid: ack.clientOid,
       }),
       lookup:
-        category === undefined
+        typeof category !== 'string'
           ? undefined
           : (s) =>
               findStrategyOrder(
@@ -57,11 +93,11 @@ export async function cancelStrategyOrder(
                 { category, symbol, orderId: parameters.orderId, clientOid: parameters.clientOid },
                 { signal: s },
               ),
-      judge: judgeStrategyCancel,
-      refusal: () => (retry ? 'check' : 'stands'),
+      judge: where.judge,
+      refusal: where.refusal,
       notApplied: (order, attempts, cause) =>
         new OrderNotChangedError({
-          endpoint: Strategy.cancelStrategyOrder.id,
+          endpoint: endpoint.id,
           order,
           status: order?.status,
           attempts,

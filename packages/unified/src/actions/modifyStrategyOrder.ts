@@ -4,21 +4,12 @@ import {
   isRetry,
   modificationPendingCodes,
   OrderClosedOutcomeUnknownError,
-  OrderNotChangedError,
 } from '@tradeline/core'
 import { Strategy } from '@tradeline/rules'
-import {
-  type ChangeOptions,
-  type ClientBase,
-  requireArgument,
-  signalOf,
-  validate,
-} from '../internal/call.js'
-import { change, sameDecimal } from '../internal/settle.js'
-import { findStrategyOrder } from '../reconcile.js'
-import { orderAck } from '../schemas/ack.js'
+import { type ChangeOptions, type ClientBase, requireArgument, validate } from '../internal/call.js'
+import { sameDecimal } from '../internal/settle.js'
 import type { StrategyOrderRecord } from '../schemas/strategy.js'
-import { closedStrategyStatuses } from './cancelStrategyOrder.js'
+import { changeStrategyOrder, closedStrategyStatuses } from './cancelStrategyOrder.js'
 
 /**
  * Changes the quantity or the take-profit/stop-loss of a strategy order found by `orderId` or
@@ -39,43 +30,19 @@ export async function modifyStrategyOrder(
 ): Promise<modifyStrategyOrder.ReturnType> {
   requireArgument(Strategy.modifyStrategyOrder, parameters, 'object', 'parameters')
   const request = validate(Strategy.modifyStrategyOrder, parameters, undefined)
-  const { category } = options
   const retry = isRetry(parameters)
-  return change(
+  return changeStrategyOrder(
     client,
+    Strategy.modifyStrategyOrder,
+    parameters,
+    request,
     {
-      endpoint: Strategy.modifyStrategyOrder,
-      request,
-      response: orderAck,
-      retryWith: parameters,
-      retry,
-      clientOid: parameters.clientOid,
-      acknowledged: (ack) => ({
-        orderId: ack.orderId ?? parameters.orderId ?? null,
-        clientOid: ack.clientOid,
-      }),
-      lookup:
-        typeof category !== 'string'
-          ? undefined
-          : (s) =>
-              findStrategyOrder(
-                client,
-                { category, orderId: parameters.orderId, clientOid: parameters.clientOid },
-                { signal: s },
-              ),
+      category: options.category,
       judge: (found) => judgeStrategyModify(found, parameters),
       refusal: (error) =>
         !retry ? 'stands' : modificationPendingCodes.includes(error.code) ? 'unknown' : 'check',
-      notApplied: (order, attempts, cause) =>
-        new OrderNotChangedError({
-          endpoint: Strategy.modifyStrategyOrder.id,
-          order,
-          status: order?.status,
-          attempts,
-          cause,
-        }),
     },
-    { signal: signalOf(client, options.signal), reconcile: options.reconcile },
+    options,
   )
 }
 
