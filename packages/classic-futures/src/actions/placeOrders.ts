@@ -74,7 +74,12 @@ export async function placeOrders(
         clientOid: item.clientOid,
       }),
       matchBy: 'clientOid',
-      judge: (item, found) => judgePlaced(found, item.clientOid),
+      // An order found under the clientOid that this item could not have made: the clientOid is
+      // another order's, and this item was refused.
+      judge: (item, found) =>
+        found !== undefined && !sameOrder(found, item)
+          ? { kind: 'not-applied', final: true }
+          : judgePlaced(found, item.clientOid),
       notApplied: (item, _, attempts, cause) =>
         new OrderNotPlacedError({
           endpoint: ClassicFutures.batchPlaceOrder.id,

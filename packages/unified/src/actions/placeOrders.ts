@@ -34,10 +34,14 @@ export async function placeOrders(
       endpoint: Unified.placeBatch,
       context: (chunk) => placeBatchContext(client, chunk),
       query: (item) => ({ clientOid: item.clientOid }),
-      judge: (_, found) =>
-        found
-          ? { kind: 'done', value: { orderId: found.orderId, clientOid: found.clientOid } }
-          : { kind: 'not-applied', final: false },
+      // An order found under the clientOid that this item could not have made: the clientOid is
+      // another order's, and this item was refused.
+      judge: (item, found) =>
+        found === undefined
+          ? { kind: 'not-applied', final: false }
+          : ownOrder(found, item)
+            ? { kind: 'done', value: { orderId: found.orderId, clientOid: found.clientOid } }
+            : { kind: 'not-applied', final: true },
       notApplied: (item, _, attempts, cause) =>
         new OrderNotPlacedError({
           endpoint: Unified.placeBatch.id,
