@@ -2,7 +2,10 @@
 import { combineSignals } from '@tradeline/core'
 import type { ClientBase } from './client.js'
 
-/** The signal of one call: the call's and the client's together. */
+/**
+ * The signal of one call: the call's and the client's together.
+ * @deprecated internal: use core's `combineSignals(client.config?.signal, own)`
+ */
 export function signalOf(
   client: ClientBase,
   own: AbortSignal | undefined,
