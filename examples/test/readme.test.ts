@@ -37,6 +37,11 @@ const expected: Record<string, readonly RegExp[]> = {
     /^refused before sending: \[ 'size minimum' \]$/m,
     /^pending after cancel all: 0$/m,
   ],
+  'core-client-base.mjs': [
+    /^products \[ '1001', '1002' \]$/m,
+    /^config frozen: true$/m,
+    /^refused: RateLimits\.UnknownEndpointError$/m,
+  ],
   'core-transport.mjs': [
     /clientOid: 'my-1'/,
     /^ApiError 43118 Duplicate clientOid/m,

@@ -1,4 +1,5 @@
 import { ValidationError } from '@tradeline/core'
+import { RateLimits, Unified } from '@tradeline/rules'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { restingBuy, setup } from './test/sandbox.js'
 
@@ -63,5 +64,18 @@ describe('createClassicFuturesClient: instruments', () => {
       'parameters: expected an object',
     )
     await expect(client.batch.place({} as never)).rejects.toThrow('orders: expected an array')
+  })
+})
+
+describe('createClassicFuturesClient: the default rate limiter', () => {
+  test("it holds the classic and public rows only (it held every line's): a unified endpoint is refused before anything is sent", async () => {
+    const client = made.client()
+    await client.transport.serverTime()
+    expect(await client.orders.getPending({ productType: 'USDT-FUTURES' })).toBeDefined()
+    const error = await client.transport
+      .request({ endpoint: Unified.getUnfilledOrders, query: {} })
+      .catch((e: unknown) => e)
+    expect(RateLimits.UnknownEndpointError.isInstance(error)).toBe(true)
+    expect(client.sent).toEqual(['public.getTime', 'classic.getOrdersPending'])
   })
 })

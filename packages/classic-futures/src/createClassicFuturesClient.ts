@@ -1,6 +1,12 @@
-import { createTransport, type RateLimiter, requireArgument, type Transport } from '@tradeline/core'
-import { createRateLimiter } from '@tradeline/rate-limit'
-import { ClassicFutures, Endpoint, type Instrument } from '@tradeline/rules'
+import {
+  bindActions,
+  createClientBase,
+  extendClient,
+  type BoundAction as Fn,
+  requireArgument,
+} from '@tradeline/core'
+import { createRateLimiterFor } from '@tradeline/rate-limit'
+import { ClassicFutures, Endpoint, type Instrument, RateLimits } from '@tradeline/rules'
 import { cancelAllOrders } from './actions/cancelAllOrders.js'
 import { cancelBatch } from './actions/cancelBatch.js'
 import { cancelOrder } from './actions/cancelOrder.js'
@@ -24,13 +30,6 @@ import {
   type PositionModes,
 } from './internal/client.js'
 import { version } from './version.js'
-
-type Fn<f extends (client: ClientBase, ...rest: any[]) => unknown> = f extends (
-  client: ClientBase,
-  ...rest: infer rest
-) => infer result
-  ? (...rest: rest) => result
-  : never
 
 /** The classic-account futures client: actions grouped by resource, over one transport. */
 export type ClassicFuturesClient = ClientBase & {
@@ -74,6 +73,9 @@ export type ClassicFuturesClient = ClientBase & {
 
 const productTypes = ['USDT-FUTURES', 'COIN-FUTURES', 'USDC-FUTURES'] as const
 
+/** The grouped methods the client adds to its transport, config and contracts. */
+type Groups = Omit<ClassicFuturesClient, keyof ClientBase>
+
 /**
  * Creates a client of the classic account's futures (spec Part B): orders, reversal, modify,
  * cancel, batches, pending orders, cancel all, flash close, contracts.
@@ -86,78 +88,53 @@ const productTypes = ['USDT-FUTURES', 'COIN-FUTURES', 'USDC-FUTURES'] as const
 export function createClassicFuturesClient(
   options: createClassicFuturesClient.Parameters = {},
 ): createClassicFuturesClient.ReturnType {
-  const {
-    transport: given,
-    instruments,
-    positionMode,
-    cacheTtlMs,
-    reconcile,
-    clientOid,
-    rateLimiter,
-    ...transportOptions
-  } = options
-  const transport =
-    given ??
-    createTransport({
-      product: { name: 'classic-futures', version },
-      ...transportOptions,
-      ...(rateLimiter !== false && { rateLimiter: rateLimiter ?? createRateLimiter() }),
-    })
-  const config: ClientConfig = Object.freeze({
-    ...(instruments !== undefined && { instruments }),
-    ...(positionMode !== undefined && { positionMode }),
-    ...(reconcile !== undefined && { reconcile }),
-    ...(clientOid !== undefined && { clientOid }),
-    ...(options.signal !== undefined && { signal: options.signal }),
+  const { instruments, positionMode, cacheTtlMs, ...rest } = options
+  const base = createClientBase(rest, {
+    name: 'classic-futures',
+    version,
+    rateLimits: RateLimits.classicTable,
+    createRateLimiter: createRateLimiterFor,
+    config: { instruments, positionMode },
   })
-  const contracts = createContracts(transport, { ttlMs: cacheTtlMs, clock: options.clock })
-  const c: ClientBase = { transport, config, contracts }
-  return {
-    transport,
-    config,
-    contracts,
-    orders: {
-      place: (p, o) => placeOrder(c, p, o ?? {}),
-      reverse: (p, o) => reverseOrder(c, p, o ?? {}),
-      modify: (p, o) => modifyOrder(c, p, o ?? {}),
-      cancel: (p, o) => cancelOrder(c, p, o ?? {}),
-      get: (p, o) => getOrder(c, p, o ?? {}),
-      getPending: (p, o) => getPendingOrders(c, p, o ?? {}),
-      cancelAll: (p, o) => cancelAllOrders(c, p, o ?? {}),
-      closePositions: (p, o) => closePositions(c, p, o ?? {}),
-    },
-    batch: {
-      place: (p, o) => placeOrders(c, p, o ?? {}),
-      placeOne: (p, o) => placeBatch(c, p, o ?? {}),
-      cancel: (p, o) => cancelOrders(c, p, o ?? {}),
-      cancelOne: (p, o) => cancelBatch(c, p, o ?? {}),
-    },
-    positions: { getAll: (p, o) => getPositions(c, p, o ?? {}) },
-    market: { getContracts: (p, o) => getContracts(c, p, o ?? {}) },
-    instruments: {
-      load: async (types = productTypes) => {
-        // A caller without types may pass anything: refused by name before anything is sent.
-        requireArgument(ClassicFutures.getContracts, types, 'array', 'productTypes')
-        for (const productType of types as readonly unknown[])
-          Endpoint.assert(ClassicFutures.getContracts, { productType })
-        await Promise.all(types.map((type) => contracts.get(type.toUpperCase())))
+  const contracts = createContracts(base.transport, { ttlMs: cacheTtlMs, clock: options.clock })
+  return extendClient(
+    { ...base, contracts },
+    (c): Groups => ({
+      orders: bindActions(c, {
+        place: placeOrder,
+        reverse: reverseOrder,
+        modify: modifyOrder,
+        cancel: cancelOrder,
+        get: getOrder,
+        getPending: getPendingOrders,
+        cancelAll: cancelAllOrders,
+        closePositions,
+      }),
+      batch: bindActions(c, {
+        place: placeOrders,
+        placeOne: placeBatch,
+        cancel: cancelOrders,
+        cancelOne: cancelBatch,
+      }),
+      positions: bindActions(c, { getAll: getPositions }),
+      market: bindActions(c, { getContracts }),
+      instruments: {
+        load: async (types = productTypes) => {
+          // A caller without types may pass anything: refused by name before anything is sent.
+          requireArgument(ClassicFutures.getContracts, types, 'array', 'productTypes')
+          for (const productType of types as readonly unknown[])
+            Endpoint.assert(ClassicFutures.getContracts, { productType })
+          await Promise.all(types.map((type) => contracts.get(type.toUpperCase())))
+        },
+        get: (symbol, productType) => instrumentOf(c, symbol, productType),
+        clear: () => contracts.clear(),
       },
-      get: (symbol, productType) => instrumentOf(c, symbol, productType),
-      clear: () => contracts.clear(),
-    },
-  }
+    }),
+  )
 }
 
 export declare namespace createClassicFuturesClient {
-  type Parameters = Omit<createTransport.Parameters, 'rateLimiter'> & {
-    /** A transport to share with other clients; the transport options are then ignored. @default a new transport */
-    transport?: Transport | undefined
-    /**
-     * Asked before every call for its endpoint's budgets (the rules' rate-limit table). Pass one
-     * limiter to every client of an account, or `false` for none.
-     * @default a new in-memory `createRateLimiter()` of `@tradeline/rate-limit`
-     */
-    rateLimiter?: RateLimiter | false | undefined
+  type Parameters = createClientBase.OrderParameters & {
     /**
      * Instruments for the tick, lot and minimum checks before sending: by default the product
      * type's contracts are loaded on first use (GET /api/v2/mix/market/contracts; tick =
@@ -177,14 +154,6 @@ export declare namespace createClassicFuturesClient {
     positionMode?: PositionModes | false | undefined
     /** How long loaded contracts are kept, in milliseconds. @default 300000 */
     cacheTtlMs?: number | undefined
-    /**
-     * Reconciles unknown outcomes (40010, 40725, 45001, timeouts, lost connections) by order
-     * detail by `clientOid`, or `false` to throw the `UnknownOutcomeError`.
-     * @default { attempts: 6, baseDelayMs: 250 }
-     */
-    reconcile?: import('@tradeline/core').ReconcileOptions | false | undefined
-    /** Makes the `clientOid` of an order without one. @default createClientOid */
-    clientOid?: (() => string) | undefined
   }
   type ReturnType = ClassicFuturesClient
   type ErrorType = import('@tradeline/core').BaseError

@@ -5,6 +5,7 @@
  */
 import { Endpoint, Issue, type Issues, ValidationError } from '@tradeline/rules'
 import * as v from 'valibot'
+import type { CallOptions, ClientBase } from './createClientBase.js'
 import type { Transport } from './createTransport.js'
 import { ResponseError, UnknownOutcomeError } from './Errors.js'
 import type { Query } from './sign.js'
@@ -34,6 +35,21 @@ export function createClientOid(): string {
 
 const pool = new Uint8Array(24 * 64)
 let used = pool.length
+
+/**
+ * The `clientOid` of a new order: the given one, else one from the client's generator
+ * (`config.clientOid`), else {@link createClientOid}.
+ *
+ * @example
+ * import { clientOidFor } from '@tradeline/core'
+ * clientOidFor({ config: { clientOid: () => 'mine-1' } }, undefined) // 'mine-1'
+ */
+export function clientOidFor(
+  client: { readonly config?: { readonly clientOid?: (() => string) | undefined } | undefined },
+  given: string | undefined,
+): string {
+  return given ?? (client.config?.clientOid ?? createClientOid)()
+}
 
 /**
  * Refuses a top-level argument of the wrong kind before anything reads it: a `ValidationError`
@@ -182,9 +198,28 @@ export const orderAbsentCodes: readonly string[] = ['43001', '40109']
 export const duplicateClientOidCodes: readonly string[] = ['43118', '25212']
 
 /** What a plain call needs of a client: its transport and the signal that aborts all its calls. */
-export type CallingClient = {
-  readonly transport: Transport
-  readonly config?: { readonly signal?: AbortSignal | undefined } | undefined
+export type CallingClient = ClientBase
+
+/**
+ * Validates a request with the endpoint's rules and what they may know beyond it (`context`: an
+ * instrument, a position mode, the time): the request as the rules give it back, or a
+ * `ValidationError` listing every issue.
+ *
+ * @example
+ * import { validateRequest } from '@tradeline/core'
+ * import { Unified } from '@tradeline/rules'
+ * validateRequest(Unified.getUnfilledOrders, { category: 'SPOT' }) // { category: 'SPOT' }
+ */
+export function validateRequest(
+  endpoint: Endpoint.Endpoint<any, any>,
+  input: unknown,
+  context?: unknown,
+): unknown {
+  return (Endpoint.assert as (e: unknown, i: unknown, c: unknown) => unknown)(
+    endpoint,
+    input,
+    context,
+  )
 }
 
 /**
@@ -202,10 +237,9 @@ export async function callEndpoint<schema extends v.GenericSchema>(
   endpoint: Endpoint.Endpoint<any, any>,
   input: unknown,
   response: schema,
-  options: { signal?: AbortSignal | undefined } = {},
+  options: CallOptions = {},
 ): Promise<v.InferOutput<schema>> {
-  const request = (Endpoint.assert as (e: unknown, i: unknown) => unknown)(endpoint, input)
-  return sendRequest(client.transport, endpoint, request, response, {
+  return sendRequest(client.transport, endpoint, validateRequest(endpoint, input), response, {
     signal: combineSignals(client.config?.signal, options.signal),
   })
 }

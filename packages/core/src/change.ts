@@ -98,7 +98,7 @@ export type ChangeVerdict<value> =
   | { readonly kind: 'error'; readonly error: BaseError }
 
 /** How one change is run. */
-export type ChangeOptions = {
+export type RunChangeOptions = {
   /** Reconciliation of unknown outcomes; `undefined`: an unknown outcome is thrown as it is. */
   readonly reconcile: ReconcileSettings | undefined
   /** Aborts the call and its lookups. */
@@ -115,7 +115,7 @@ export type ChangeOptions = {
 export async function runChange<ack, value, record>(
   transport: Transport,
   change: Change<ack, value, record>,
-  options: ChangeOptions,
+  options: RunChangeOptions,
 ): Promise<value> {
   const { signal } = options
   let ack: ack
@@ -136,7 +136,7 @@ export async function runChange<ack, value, record>(
 async function afterFailure<ack, value, record>(
   change: Change<ack, value, record>,
   caught: unknown,
-  options: ChangeOptions,
+  options: RunChangeOptions,
 ): Promise<value> {
   const { signal } = options
   const { lookup } = change

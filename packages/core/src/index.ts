@@ -21,6 +21,7 @@ export {
 export {
   type CallingClient,
   callEndpoint,
+  clientOidFor,
   combineSignals,
   createClientOid,
   defined,
@@ -29,16 +30,32 @@ export {
   parseData,
   requireArgument,
   sendRequest,
+  validateRequest,
 } from './calls.js'
 export {
   type Change,
-  type ChangeOptions,
   type ChangeVerdict,
   OrderClosedOutcomeUnknownError,
   OrderReplacedError,
   type RefusalMeaning,
+  type RunChangeOptions,
   runChange,
 } from './change.js'
+export {
+  type BoundAction,
+  type BoundActions,
+  bindActions,
+  type CallOptions,
+  type ChangeOptions,
+  type ClientBase,
+  type ClientConfig,
+  createClientBase,
+  extendClient,
+  type Instruments,
+  type OrderClientConfig,
+  type PositionModes,
+  type RateLimitRows,
+} from './createClientBase.js'
 export { createLoadCache, type LoadCache } from './createLoadCache.js'
 export {
   type Credentials,

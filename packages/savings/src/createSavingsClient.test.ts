@@ -1,4 +1,5 @@
 /** The savings client against the sandbox over HTTP (strict), and the redeemDelay parser. */
+import { RateLimits, Securities } from '@tradeline/rules'
 import { startSandbox } from '@tradeline/sandbox'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createSavingsClient, parseRedeemDelay } from './index.js'
@@ -76,5 +77,22 @@ describe('products', () => {
     expect((await client.products({ coin: 'BTC' })).map((p) => p.productId)).toEqual(['1003'])
     const refused = await client.products({ filter: 'some' as never }).catch((e: unknown) => e)
     expect(refused).toMatchObject({ name: 'ValidationError' })
+  })
+})
+
+describe('the default rate limiter', () => {
+  test("it holds the savings and public rows only (it held every line's): a securities endpoint is refused before anything is sent", async () => {
+    const sent: string[] = []
+    const own = createSavingsClient({
+      baseUrl: sandbox.url,
+      credentials: sandbox.credentials,
+      hooks: { request: (view) => void sent.push(view.endpoint) },
+    })
+    await own.products({})
+    const error = await own.transport
+      .request({ endpoint: Securities.getDepth, query: { symbol: 'AAPL.US' } })
+      .catch((e: unknown) => e)
+    expect(RateLimits.UnknownEndpointError.isInstance(error)).toBe(true)
+    expect(sent).toEqual(['savings.getProducts'])
   })
 })

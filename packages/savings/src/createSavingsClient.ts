@@ -1,17 +1,16 @@
-import { createTransport, type RateLimiter, type Transport } from '@tradeline/core'
-import { createRateLimiter } from '@tradeline/rate-limit'
+import {
+  bindActions,
+  createClientBase,
+  extendClient,
+  type BoundAction as Fn,
+} from '@tradeline/core'
+import { createRateLimiterFor } from '@tradeline/rate-limit'
+import { RateLimits } from '@tradeline/rules'
 import { getProducts } from './actions/getProducts.js'
 import { getSubscribeInfo } from './actions/getSubscribeInfo.js'
 import { getSubscribeResult } from './actions/getSubscribeResult.js'
 import type { ClientBase, ClientConfig } from './internal/client.js'
 import { version } from './version.js'
-
-type Fn<f extends (client: ClientBase, ...rest: any[]) => unknown> = f extends (
-  client: ClientBase,
-  ...rest: infer rest
-) => infer result
-  ? (...rest: rest) => result
-  : never
 
 /** The savings client: its actions over one transport. */
 export type SavingsClient = ClientBase & {
@@ -34,38 +33,23 @@ export type SavingsClient = ClientBase & {
 export function createSavingsClient(
   options: createSavingsClient.Parameters = {},
 ): createSavingsClient.ReturnType {
-  const { transport: given, rateLimiter, ...transportOptions } = options
-  const transport =
-    given ??
-    createTransport({
-      product: { name: 'savings', version },
-      ...transportOptions,
-      ...(rateLimiter !== false && { rateLimiter: rateLimiter ?? createRateLimiter() }),
-    })
-  const config: ClientConfig = Object.freeze({
-    ...(options.signal !== undefined && { signal: options.signal }),
+  const base = createClientBase(options, {
+    name: 'savings',
+    version,
+    rateLimits: RateLimits.savingsTable,
+    createRateLimiter: createRateLimiterFor,
   })
-  const c: ClientBase = { transport, config }
-  return {
-    transport,
-    config,
-    products: (p, o) => getProducts(c, p, o ?? {}),
-    subscribeInfo: (p, o) => getSubscribeInfo(c, p, o ?? {}),
-    subscribeResult: (p, o) => getSubscribeResult(c, p, o ?? {}),
-  }
+  return extendClient(base, (c) =>
+    bindActions(c, {
+      products: getProducts,
+      subscribeInfo: getSubscribeInfo,
+      subscribeResult: getSubscribeResult,
+    }),
+  )
 }
 
 export declare namespace createSavingsClient {
-  type Parameters = Omit<createTransport.Parameters, 'rateLimiter'> & {
-    /** A transport to share with other clients; the transport options are then ignored. @default a new transport */
-    transport?: Transport | undefined
-    /**
-     * Asked before every call for its endpoint's budgets (savings: 10 per second per UID). Pass
-     * one limiter to every client of an account, or `false` for none.
-     * @default a new in-memory `createRateLimiter()` of `@tradeline/rate-limit`
-     */
-    rateLimiter?: RateLimiter | false | undefined
-  }
+  type Parameters = createClientBase.Parameters
   type ReturnType = SavingsClient
   type ErrorType = import('@tradeline/core').BaseError
 }

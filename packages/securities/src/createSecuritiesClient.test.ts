@@ -1,4 +1,5 @@
 /** Every action against the sandbox over HTTP (strict), both ways of answering numbers. */
+import { RateLimits, Savings } from '@tradeline/rules'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { UnknownOutcomeError, ValidationError } from './index.js'
 import { setup, T0 } from './test/sandbox.js'
@@ -171,5 +172,17 @@ describe('against the sandbox', () => {
     })
     expect(page.hasMore).toBe(true)
     expect(page.trades.length).toBeLessThanOrEqual(1000)
+  })
+})
+
+describe('the default rate limiter', () => {
+  test("it holds the securities and public rows only (it held every line's): a savings endpoint is refused before anything is sent", async () => {
+    const client = ctx.client()
+    await client.market.depth({ symbol: 'AAPL.US' })
+    const error = await client.transport
+      .request({ endpoint: Savings.getProducts, query: {} })
+      .catch((e: unknown) => e)
+    expect(RateLimits.UnknownEndpointError.isInstance(error)).toBe(true)
+    expect(client.sent).toEqual(['securities.getDepth'])
   })
 })

@@ -1,5 +1,11 @@
-import { createTransport, type RateLimiter, type Transport } from '@tradeline/core'
-import { createRateLimiter } from '@tradeline/rate-limit'
+import {
+  bindActions,
+  createClientBase,
+  extendClient,
+  type BoundAction as Fn,
+} from '@tradeline/core'
+import { createRateLimiterFor } from '@tradeline/rate-limit'
+import { RateLimits } from '@tradeline/rules'
 import { getDepth } from './actions/getDepth.js'
 import { getExecutions } from './actions/getExecutions.js'
 import { getFunds } from './actions/getFunds.js'
@@ -13,13 +19,6 @@ import { placeOrder } from './actions/placeOrder.js'
 import { transfer } from './actions/transfer.js'
 import type { ClientBase, ClientConfig } from './internal/client.js'
 import { version } from './version.js'
-
-type Fn<f extends (client: ClientBase, ...rest: any[]) => unknown> = f extends (
-  client: ClientBase,
-  ...rest: infer rest
-) => infer result
-  ? (...rest: rest) => result
-  : never
 
 /** The securities and options client: actions grouped by resource, over one transport. */
 export type SecuritiesClient = ClientBase & {
@@ -55,6 +54,9 @@ export type SecuritiesClient = ClientBase & {
   readonly transfer: Fn<typeof transfer>
 }
 
+/** The grouped methods the client adds to its transport and config. */
+type Groups = Omit<SecuritiesClient, keyof ClientBase>
+
 /**
  * Creates a client of the securities and options brokerage (spec Part B, `/api/v3/stockplus`):
  * orders, market data, option quotes, funds, positions, executions and transfers.
@@ -67,53 +69,33 @@ export type SecuritiesClient = ClientBase & {
 export function createSecuritiesClient(
   options: createSecuritiesClient.Parameters = {},
 ): createSecuritiesClient.ReturnType {
-  const { transport: given, rateLimiter, ...transportOptions } = options
-  const transport =
-    given ??
-    createTransport({
-      product: { name: 'securities', version },
-      ...transportOptions,
-      ...(rateLimiter !== false && { rateLimiter: rateLimiter ?? createRateLimiter() }),
-    })
-  const config: ClientConfig = Object.freeze({
-    ...(options.signal !== undefined && { signal: options.signal }),
-    ...(options.clock !== undefined && { clock: options.clock }),
+  const base = createClientBase(options, {
+    name: 'securities',
+    version,
+    rateLimits: RateLimits.securitiesTable,
+    createRateLimiter: createRateLimiterFor,
+    config: { clock: options.clock },
   })
-  const c: ClientBase = { transport, config }
-  return {
-    transport,
-    config,
-    orders: { place: (p, o) => placeOrder(c, p, o ?? {}) },
-    market: {
-      depth: (p, o) => getDepth(c, p, o ?? {}),
-      trades: (p, o) => getTrades(c, p, o ?? {}),
-      intraday: (p, o) => getIntraday(c, p, o ?? {}),
-      static: (p, o) => getStatic(c, p, o ?? {}),
-      optionQuote: (p, o) => getOptionQuote(c, p, o ?? {}),
-    },
-    account: {
-      funds: (p, o) => getFunds(c, p, o ?? {}),
-      positions: (p, o) => getPositions(c, p, o ?? {}),
-    },
-    executions: {
-      history: (p, o) => getExecutions(c, p, o ?? {}),
-      iterate: (p, o) => iterateExecutions(c, p, o ?? {}),
-    },
-    transfer: (p, o) => transfer(c, p, o ?? {}),
-  }
+  return extendClient(
+    base,
+    (c): Groups => ({
+      orders: bindActions(c, { place: placeOrder }),
+      market: bindActions(c, {
+        depth: getDepth,
+        trades: getTrades,
+        intraday: getIntraday,
+        static: getStatic,
+        optionQuote: getOptionQuote,
+      }),
+      account: bindActions(c, { funds: getFunds, positions: getPositions }),
+      executions: bindActions(c, { history: getExecutions, iterate: iterateExecutions }),
+      ...bindActions(c, { transfer }),
+    }),
+  )
 }
 
 export declare namespace createSecuritiesClient {
-  type Parameters = Omit<createTransport.Parameters, 'rateLimiter'> & {
-    /** A transport to share with other clients; the transport options are then ignored. @default a new transport */
-    transport?: Transport | undefined
-    /**
-     * Asked before every call for its endpoint's budgets (the rules' rate-limit table). Pass one
-     * limiter to every client of an account, or `false` for none.
-     * @default a new in-memory `createRateLimiter()` of `@tradeline/rate-limit`
-     */
-    rateLimiter?: RateLimiter | false | undefined
-  }
+  type Parameters = createClientBase.Parameters
   type ReturnType = SecuritiesClient
   type ErrorType = import('@tradeline/core').BaseError
 }

@@ -1,4 +1,5 @@
 import { ValidationError } from '@tradeline/core'
+import { ClassicFutures, RateLimits } from '@tradeline/rules'
 import { type RunningSandbox, startSandbox } from '@tradeline/sandbox'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { getOpenOrders } from './actions/getOpenOrders.js'
@@ -59,5 +60,16 @@ describe('createUnifiedBaseClient', () => {
     expect(client.transport).toBe(base.transport)
     expect(client.config).toEqual(base.config)
     for (const key of Object.keys(base)) expect(client).toHaveProperty(key)
+  })
+})
+
+describe('the default rate limiter (core createClientBase)', () => {
+  test('it holds the unified and public rows only: a classic endpoint is refused before anything is sent', async () => {
+    const client = createUnifiedBaseClient({ baseUrl: sandbox.url })
+    await client.transport.serverTime()
+    const error = await client.transport
+      .request({ endpoint: ClassicFutures.getContracts, query: { productType: 'USDT-FUTURES' } })
+      .catch((e: unknown) => e)
+    expect(RateLimits.UnknownEndpointError.isInstance(error)).toBe(true)
   })
 })

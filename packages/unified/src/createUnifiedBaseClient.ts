@@ -1,14 +1,13 @@
-import { createTransport, type RateLimiter, type Transport } from '@tradeline/core'
+import { createClientBase, type Transport } from '@tradeline/core'
 import { createRateLimiterFor } from '@tradeline/rate-limit'
 import { ProductLine, RateLimits } from '@tradeline/rules'
-import type {
-  ClientBase,
-  ClientConfig,
-  Instruments,
-  PositionModes,
-  ReconcileOptions,
+import {
+  type ClientBase,
+  type ClientConfig,
+  type Instruments,
+  type PositionModes,
+  SymbolMemory,
 } from './internal/call.js'
-import { SymbolMemory } from './internal/call.js'
 import { createMarketData, type MarketData } from './internal/market.js'
 import { version } from './version.js'
 
@@ -42,54 +41,28 @@ export type UnifiedBaseClient = ClientBase & {
 export function createUnifiedBaseClient(
   options: createUnifiedBaseClient.Parameters = {},
 ): createUnifiedBaseClient.ReturnType {
-  const {
-    transport: given,
-    instruments,
-    positionMode,
-    cacheTtlMs,
-    reconcile,
-    clientOid,
-    rateLimiter,
-    ...transportOptions
-  } = options
-  const transport =
-    given ??
-    createTransport({
-      product: { name: 'unified', version },
-      ...transportOptions,
-      ...(rateLimiter !== false && {
-        // Only the unified and public rows: a browser bundle carries no other line's.
-        rateLimiter:
-          rateLimiter ??
-          createRateLimiterFor({ ...RateLimits.publicTable, ...RateLimits.unifiedTable }),
-      }),
-    })
-  const config: ClientConfig = Object.freeze({
-    ...(instruments !== undefined && { instruments }),
-    ...(positionMode !== undefined && { positionMode }),
-    ...(reconcile !== undefined && { reconcile }),
-    ...(clientOid !== undefined && { clientOid }),
-    ...(options.signal !== undefined && { signal: options.signal }),
+  const { instruments, positionMode, cacheTtlMs, ...rest } = options
+  const base = createClientBase(rest, {
+    name: 'unified',
+    version,
+    // Only the unified and public rows: a browser bundle carries no other line's.
+    rateLimits: RateLimits.unifiedTable,
+    createRateLimiter: createRateLimiterFor,
+    config: { instruments, positionMode },
   })
-  const loaded = createMarketData(transport, {
-    ttlMs: cacheTtlMs,
-    clock: options.clock,
-    settings: options.credentials !== undefined || options.signer !== undefined,
-  })
-  return { transport, config, symbols: new SymbolMemory(10_000, ProductLine.isRToken), loaded }
+  return {
+    ...base,
+    symbols: new SymbolMemory(10_000, ProductLine.isRToken),
+    loaded: createMarketData(base.transport, {
+      ttlMs: cacheTtlMs,
+      clock: options.clock,
+      settings: options.credentials !== undefined || options.signer !== undefined,
+    }),
+  }
 }
 
 export declare namespace createUnifiedBaseClient {
-  type Parameters = Omit<createTransport.Parameters, 'rateLimiter'> & {
-    /** A transport to share with other clients; the transport options are then ignored. @default a new transport */
-    transport?: Transport | undefined
-    /**
-     * Asked before every call for its endpoint's budgets (the rules' rate-limit table), so the
-     * client never sends more than the exchange admits. Pass one limiter to every client of an
-     * account (or a Redis-backed one to every process), or `false` for none.
-     * @default a new in-memory limiter of `@tradeline/rate-limit` over the unified and public rows of the table
-     */
-    rateLimiter?: RateLimiter | false | undefined
+  type Parameters = createClientBase.OrderParameters & {
     /**
      * Instruments for the tick, lot, minimum and status checks before sending: by default the
      * category's list is loaded from the exchange on first use (GET /api/v3/market/instruments),
@@ -109,14 +82,6 @@ export declare namespace createUnifiedBaseClient {
     positionMode?: PositionModes | false | undefined
     /** How long loaded instruments and account settings are kept, in milliseconds. @default 300000 */
     cacheTtlMs?: number | undefined
-    /**
-     * Reconciles unknown outcomes (40010, 40725, 45001, timeouts, lost connections) by looking
-     * the order up, or `false` to throw the `UnknownOutcomeError`.
-     * @default { attempts: 6, baseDelayMs: 250 }
-     */
-    reconcile?: ReconcileOptions | false | undefined
-    /** Makes the `clientOid` of an order without one; ids must match `[A-Za-z0-9_-]{1,32}`. @default createClientOid */
-    clientOid?: (() => string) | undefined
   }
   type ReturnType = UnifiedBaseClient
   type ErrorType = import('@tradeline/core').BaseError

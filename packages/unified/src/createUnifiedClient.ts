@@ -1,3 +1,4 @@
+import { bindActions, extendClient, type BoundAction as Fn } from '@tradeline/core'
 import type { Instrument } from '@tradeline/rules'
 import { cancelAllOrders } from './actions/cancelAllOrders.js'
 import { cancelBatch } from './actions/cancelBatch.js'
@@ -28,15 +29,8 @@ import { placeStrategyOrder } from './actions/placeStrategyOrder.js'
 import { armCountdown, disarmCountdown, setCountdown } from './actions/setCountdown.js'
 import { createUnifiedBaseClient, type UnifiedBaseClient } from './createUnifiedBaseClient.js'
 import { DeadManSwitch } from './DeadManSwitch.js'
-import type { ClientBase, ClientConfig } from './internal/call.js'
+import type { ClientConfig } from './internal/call.js'
 import { instrumentOf } from './internal/context.js'
-
-type Fn<f extends (client: ClientBase, ...rest: any[]) => unknown> = f extends (
-  client: ClientBase,
-  ...rest: infer rest
-) => infer result
-  ? (...rest: rest) => result
-  : never
 
 /**
  * The unified-account client: actions grouped by resource, over one transport. It brings
@@ -106,6 +100,9 @@ export type UnifiedClient = UnifiedBaseClient & {
   }
 }
 
+/** The grouped methods the client adds to the base client. */
+type Groups = Omit<UnifiedClient, keyof UnifiedBaseClient>
+
 /**
  * Creates a client of the unified account (spec Part A): orders, batches, strategy orders, the
  * countdown switch, market states and rToken fills.
@@ -118,66 +115,61 @@ export type UnifiedClient = UnifiedBaseClient & {
 export function createUnifiedClient(
   options: createUnifiedClient.Parameters = {},
 ): createUnifiedClient.ReturnType {
-  const base = createUnifiedBaseClient(options)
-  const { transport, config, symbols, loaded } = base
-  const c: ClientBase = base
-  return {
-    transport,
-    config,
-    symbols,
-    loaded,
-    orders: {
-      place: (p, o) => placeOrder(c, p, o ?? {}),
-      modify: (p, o) => modifyOrder(c, p, o ?? {}),
-      cancel: (p, o) => cancelOrder(c, p, o ?? {}),
-      cancelAll: (p, o) => cancelAllOrders(c, p, o ?? {}),
-      get: (p, o) => getOrderInfo(c, p, o ?? {}),
-      getOpen: (p, o) => getOpenOrders(c, p, o ?? {}),
-      getHistory: (p, o) => getOrderHistory(c, p, o ?? {}),
-      getFills: (p, o) => getFills(c, p, o ?? {}),
-    },
-    batch: {
-      place: (p, o) => placeOrders(c, p, o ?? {}),
-      modify: (p, o) => modifyOrders(c, p, o ?? {}),
-      cancel: (p, o) => cancelOrders(c, p, o ?? {}),
-      placeOne: (p, o) => placeBatch(c, p, o ?? {}),
-      modifyOne: (p, o) => modifyBatch(c, p, o ?? {}),
-      cancelOne: (p, o) => cancelBatch(c, p, o ?? {}),
-    },
-    strategy: {
-      place: (p, o) => placeStrategyOrder(c, p, o ?? {}),
-      modify: (p, o) => modifyStrategyOrder(c, p, o ?? {}),
-      cancel: (p, o) => cancelStrategyOrder(c, p, o ?? {}),
-      getOpen: (p, o) => getOpenStrategyOrders(c, p, o ?? {}),
-      getHistory: (p, o) => getStrategyOrderHistory(c, p, o ?? {}),
-    },
-    countdown: {
-      set: (p, o) => setCountdown(c, p, o ?? {}),
-      arm: (s, o) => armCountdown(c, s, o ?? {}),
-      disarm: (o) => disarmCountdown(c, o ?? {}),
-      keep: async (o) => {
-        const keeper = new DeadManSwitch(c, o ?? {})
-        await keeper.start()
-        return keeper
+  return extendClient(
+    createUnifiedBaseClient(options),
+    (c): Groups => ({
+      orders: bindActions(c, {
+        place: placeOrder,
+        modify: modifyOrder,
+        cancel: cancelOrder,
+        cancelAll: cancelAllOrders,
+        get: getOrderInfo,
+        getOpen: getOpenOrders,
+        getHistory: getOrderHistory,
+        getFills,
+      }),
+      batch: bindActions(c, {
+        place: placeOrders,
+        modify: modifyOrders,
+        cancel: cancelOrders,
+        placeOne: placeBatch,
+        modifyOne: modifyBatch,
+        cancelOne: cancelBatch,
+      }),
+      strategy: bindActions(c, {
+        place: placeStrategyOrder,
+        modify: modifyStrategyOrder,
+        cancel: cancelStrategyOrder,
+        getOpen: getOpenStrategyOrders,
+        getHistory: getStrategyOrderHistory,
+      }),
+      countdown: {
+        ...bindActions(c, { set: setCountdown, arm: armCountdown }),
+        // Options only: bound by hand (a `null` is none, as everywhere).
+        disarm: (o) => disarmCountdown(c, o ?? {}),
+        keep: async (o) => {
+          const keeper = new DeadManSwitch(c, o ?? {})
+          await keeper.start()
+          return keeper
+        },
       },
-    },
-    instruments: {
-      load: (categories) => loaded.load(categories),
-      get: (symbol, category) => instrumentOf(c, symbol, category),
-      clear: () => loaded.clear(),
-    },
-    market: {
-      getStates: (o) => getMarketStates(c, o ?? {}),
-      getInstruments: (p, o) => getInstruments(c, p, o ?? {}),
-      getTickers: (p, o) => getTickers(c, p, o ?? {}),
-    },
-    account: {
-      getRealityFills: (p, o) => getRealityFills(c, p, o ?? {}),
-      getSettings: (p, o) => getAccountSettings(c, p, o ?? {}),
-      getAssets: (p, o) => getAccountAssets(c, p, o ?? {}),
-      getPositions: (p, o) => getCurrentPosition(c, p, o ?? {}),
-    },
-  }
+      instruments: {
+        load: (categories) => c.loaded.load(categories),
+        get: (symbol, category) => instrumentOf(c, symbol, category),
+        clear: () => c.loaded.clear(),
+      },
+      market: {
+        getStates: (o) => getMarketStates(c, o ?? {}),
+        ...bindActions(c, { getInstruments, getTickers }),
+      },
+      account: bindActions(c, {
+        getRealityFills,
+        getSettings: getAccountSettings,
+        getAssets: getAccountAssets,
+        getPositions: getCurrentPosition,
+      }),
+    }),
+  )
 }
 
 export declare namespace createUnifiedClient {

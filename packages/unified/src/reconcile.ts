@@ -5,9 +5,9 @@
  * sent twice: an order that is provably absent is reported, and the caller decides whether to
  * place it again (with the same `clientOid`).
  */
-import { ApiError, BaseError, orderAbsentCodes } from '@tradeline/core'
+import { ApiError, BaseError, callEndpoint, orderAbsentCodes, sendRequest } from '@tradeline/core'
 import { Strategy, Unified } from '@tradeline/rules'
-import { type ClientBase, call, send } from './internal/call.js'
+import type { ClientBase } from './internal/call.js'
 import { type OrderRecord, orderRecord } from './schemas/order.js'
 import {
   type StrategyOrderPage,
@@ -43,7 +43,9 @@ export async function lookUpOrder(
   const request =
     query.orderId !== undefined ? { orderId: query.orderId } : { clientOid: query.clientOid }
   try {
-    return await send(client, Unified.getOrderInfo, request, orderRecord, { signal })
+    return await sendRequest(client.transport, Unified.getOrderInfo, request, orderRecord, {
+      signal,
+    })
   } catch (error) {
     if (ApiError.isInstance(error) && orderAbsentCodes.includes(error.code)) return undefined
     throw error
@@ -105,11 +107,10 @@ export async function findStrategyOrder(
     do {
       if (pages === maxPages)
         throw new StrategyLookupIncompleteError({ endpoint: endpoint.id, pages, clientOid: name })
-      const page: StrategyOrderPage = await call(
+      const page: StrategyOrderPage = await callEndpoint(
         client,
         endpoint,
         cursor === null ? filter : { ...filter, cursor },
-        undefined,
         strategyOrderPage,
         { signal },
       )

@@ -1,7 +1,6 @@
-import { type BaseError, requireArgument } from '@tradeline/core'
+import { type BaseError, callEndpoint, requireArgument } from '@tradeline/core'
 import { ClassicFutures } from '@tradeline/rules'
-import { type CallOptions, type ClientBase, call } from '../internal/client.js'
-import { signalOf } from '../internal/signal.js'
+import type { CallOptions, ClientBase } from '../internal/client.js'
 import { type BatchResult, batchResult } from '../schemas/records.js'
 
 /**
@@ -21,9 +20,7 @@ export async function cancelAllOrders(
   options: CallOptions = {},
 ): Promise<cancelAllOrders.ReturnType> {
   requireArgument(ClassicFutures.cancelAllOrders, parameters, 'object')
-  return call(client, ClassicFutures.cancelAllOrders, parameters, undefined, batchResult, {
-    signal: signalOf(client, options.signal),
-  })
+  return callEndpoint(client, ClassicFutures.cancelAllOrders, parameters, batchResult, options)
 }
 
 export declare namespace cancelAllOrders {

@@ -1,7 +1,6 @@
-import { type BaseError, requireArgument } from '@tradeline/core'
+import { type BaseError, callEndpoint, requireArgument } from '@tradeline/core'
 import { ClassicFutures } from '@tradeline/rules'
-import { type CallOptions, type ClientBase, call } from '../internal/client.js'
-import { signalOf } from '../internal/signal.js'
+import type { CallOptions, ClientBase } from '../internal/client.js'
 import { type BatchResult, batchResult } from '../schemas/records.js'
 
 /**
@@ -20,9 +19,7 @@ export async function cancelBatch(
   options: CallOptions = {},
 ): Promise<cancelBatch.ReturnType> {
   requireArgument(ClassicFutures.batchCancelOrders, parameters, 'object')
-  return call(client, ClassicFutures.batchCancelOrders, parameters, undefined, batchResult, {
-    signal: signalOf(client, options.signal),
-  })
+  return callEndpoint(client, ClassicFutures.batchCancelOrders, parameters, batchResult, options)
 }
 
 export declare namespace cancelBatch {

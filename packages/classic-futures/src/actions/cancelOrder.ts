@@ -1,17 +1,18 @@
 import {
   type BaseError,
   type ChangeVerdict,
+  combineSignals,
   isRetry,
   OrderNotChangedError,
   OrderReplacedError,
   orderAbsentCodes,
   requireArgument,
   runChange,
+  validateRequest,
 } from '@tradeline/core'
 import { ClassicFutures } from '@tradeline/rules'
-import { type ChangeOptions, type ClientBase, validate } from '../internal/client.js'
+import type { ChangeOptions, ClientBase } from '../internal/client.js'
 import { replacementsOf } from '../internal/replacements.js'
-import { signalOf } from '../internal/signal.js'
 import { isCanceled, lookUpOrder, settingsOf } from '../reconcile.js'
 import { type OrderDetail, orderAck } from '../schemas/records.js'
 
@@ -34,8 +35,8 @@ export async function cancelOrder(
   options: cancelOrder.Options = {},
 ): Promise<cancelOrder.ReturnType> {
   requireArgument(ClassicFutures.cancelOrder, parameters, 'object')
-  const request = validate(ClassicFutures.cancelOrder, parameters, undefined)
-  const signal = signalOf(client, options.signal)
+  const request = validateRequest(ClassicFutures.cancelOrder, parameters, undefined)
+  const signal = combineSignals(client.config?.signal, options.signal)
   const retry = isRetry(parameters)
   const replacements = replacementsOf(client.transport)
   const replaced = (order: OrderDetail | undefined) =>

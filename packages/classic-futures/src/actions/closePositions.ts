@@ -1,7 +1,6 @@
-import { type BaseError, requireArgument } from '@tradeline/core'
+import { type BaseError, callEndpoint, requireArgument } from '@tradeline/core'
 import { ClassicFutures } from '@tradeline/rules'
-import { type CallOptions, type ClientBase, call } from '../internal/client.js'
-import { signalOf } from '../internal/signal.js'
+import type { CallOptions, ClientBase } from '../internal/client.js'
 import { type BatchResult, batchResult } from '../schemas/records.js'
 
 /**
@@ -22,9 +21,7 @@ export async function closePositions(
   options: CallOptions = {},
 ): Promise<closePositions.ReturnType> {
   requireArgument(ClassicFutures.closePositions, parameters, 'object')
-  return call(client, ClassicFutures.closePositions, parameters, undefined, batchResult, {
-    signal: signalOf(client, options.signal),
-  })
+  return callEndpoint(client, ClassicFutures.closePositions, parameters, batchResult, options)
 }
 
 export declare namespace closePositions {

@@ -1,7 +1,6 @@
-import { type BaseError, requireArgument } from '@tradeline/core'
+import { type BaseError, callEndpoint, requireArgument } from '@tradeline/core'
 import { ClassicFutures } from '@tradeline/rules'
-import { type CallOptions, type ClientBase, call } from '../internal/client.js'
-import { signalOf } from '../internal/signal.js'
+import type { CallOptions, ClientBase } from '../internal/client.js'
 import { type ContractRecord, contractRecords } from '../schemas/records.js'
 
 /**
@@ -20,9 +19,7 @@ export async function getContracts(
   options: CallOptions = {},
 ): Promise<getContracts.ReturnType> {
   requireArgument(ClassicFutures.getContracts, parameters, 'object')
-  return call(client, ClassicFutures.getContracts, parameters, undefined, contractRecords, {
-    signal: signalOf(client, options.signal),
-  })
+  return callEndpoint(client, ClassicFutures.getContracts, parameters, contractRecords, options)
 }
 
 export declare namespace getContracts {

@@ -1,7 +1,6 @@
-import { type BaseError, requireArgument } from '@tradeline/core'
+import { type BaseError, callEndpoint, requireArgument } from '@tradeline/core'
 import { ClassicFutures } from '@tradeline/rules'
-import { type CallOptions, type ClientBase, call } from '../internal/client.js'
-import { signalOf } from '../internal/signal.js'
+import type { CallOptions, ClientBase } from '../internal/client.js'
 import { type OrderDetail, orderDetail } from '../schemas/records.js'
 
 /**
@@ -20,9 +19,7 @@ export async function getOrder(
   options: CallOptions = {},
 ): Promise<getOrder.ReturnType> {
   requireArgument(ClassicFutures.getOrderDetail, parameters, 'object')
-  return call(client, ClassicFutures.getOrderDetail, parameters, undefined, orderDetail, {
-    signal: signalOf(client, options.signal),
-  })
+  return callEndpoint(client, ClassicFutures.getOrderDetail, parameters, orderDetail, options)
 }
 
 export declare namespace getOrder {

@@ -1,7 +1,6 @@
-import { type BaseError, requireArgument } from '@tradeline/core'
+import { type BaseError, callEndpoint, requireArgument } from '@tradeline/core'
 import { ClassicFutures } from '@tradeline/rules'
-import { type CallOptions, type ClientBase, call } from '../internal/client.js'
-import { signalOf } from '../internal/signal.js'
+import type { CallOptions, ClientBase } from '../internal/client.js'
 import { type PendingPage, pendingPage } from '../schemas/records.js'
 
 /**
@@ -20,9 +19,7 @@ export async function getPendingOrders(
   options: CallOptions = {},
 ): Promise<getPendingOrders.ReturnType> {
   requireArgument(ClassicFutures.getOrdersPending, parameters, 'object')
-  return call(client, ClassicFutures.getOrdersPending, parameters, undefined, pendingPage, {
-    signal: signalOf(client, options.signal),
-  })
+  return callEndpoint(client, ClassicFutures.getOrdersPending, parameters, pendingPage, options)
 }
 
 export declare namespace getPendingOrders {

@@ -1,7 +1,6 @@
-import { type BaseError, requireArgument } from '@tradeline/core'
+import { type BaseError, callEndpoint, requireArgument } from '@tradeline/core'
 import { ClassicFutures } from '@tradeline/rules'
-import { type CallOptions, type ClientBase, call } from '../internal/client.js'
-import { signalOf } from '../internal/signal.js'
+import type { CallOptions, ClientBase } from '../internal/client.js'
 import { type PositionRecord, positionRecords } from '../schemas/records.js'
 
 /**
@@ -20,9 +19,7 @@ export async function getPositions(
   options: CallOptions = {},
 ): Promise<getPositions.ReturnType> {
   requireArgument(ClassicFutures.getAllPositions, parameters, 'object')
-  return call(client, ClassicFutures.getAllPositions, parameters, undefined, positionRecords, {
-    signal: signalOf(client, options.signal),
-  })
+  return callEndpoint(client, ClassicFutures.getAllPositions, parameters, positionRecords, options)
 }
 
 export declare namespace getPositions {

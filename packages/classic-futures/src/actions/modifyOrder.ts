@@ -1,6 +1,7 @@
 import {
   type BaseError,
   type ChangeVerdict,
+  combineSignals,
   settle as coreSettle,
   defaultReconcile,
   isRetry,
@@ -8,6 +9,7 @@ import {
   OrderNotChangedError,
   requireArgument,
   runChange,
+  validateRequest,
 } from '@tradeline/core'
 import { ClassicFutures, Decimal, BaseError as RulesBaseError } from '@tradeline/rules'
 import {
@@ -16,10 +18,8 @@ import {
   clientOidFor,
   defined,
   instrumentOf,
-  validate,
 } from '../internal/client.js'
 import { replacementsOf } from '../internal/replacements.js'
-import { signalOf } from '../internal/signal.js'
 import { isCanceled, lookUpOrder, settingsOf } from '../reconcile.js'
 import { type OrderAck, type OrderDetail, orderAck } from '../schemas/records.js'
 
@@ -47,12 +47,12 @@ export async function modifyOrder(
   const newClientOid = clientOidFor(client, parameters.newClientOid)
   const input = { ...parameters, newClientOid }
   const instrument = await instrumentOf(client, input.symbol, input.productType)
-  const request = validate(
+  const request = validateRequest(
     ClassicFutures.modifyOrder,
     input,
     defined({ instrument, orderType: options.orderType }),
   )
-  const signal = signalOf(client, options.signal)
+  const signal = combineSignals(client.config?.signal, options.signal)
   const replaces = sent(input.newSize) || sent(input.newPrice)
   const original = {
     symbol: input.symbol,

@@ -1,4 +1,10 @@
-import { type BaseError, requireArgument, sendRequest } from '@tradeline/core'
+import {
+  type BaseError,
+  combineSignals,
+  requireArgument,
+  sendRequest,
+  validateRequest,
+} from '@tradeline/core'
 import { ClassicFutures } from '@tradeline/rules'
 import {
   assertTradable,
@@ -6,9 +12,7 @@ import {
   type ClientBase,
   clientOidFor,
   orderContextOf,
-  validate,
 } from '../internal/client.js'
-import { signalOf } from '../internal/signal.js'
 import { type BatchResult, batchResult } from '../schemas/records.js'
 
 /**
@@ -40,13 +44,13 @@ export async function placeBatch(
       : parameters.orderList,
   }
   await assertTradable(client, ClassicFutures.batchPlaceOrder, [input])
-  const request = validate(
+  const request = validateRequest(
     ClassicFutures.batchPlaceOrder,
     input,
     await orderContextOf(client, input),
   )
   return sendRequest(client.transport, ClassicFutures.batchPlaceOrder, request, batchResult, {
-    signal: signalOf(client, options.signal),
+    signal: combineSignals(client.config?.signal, options.signal),
   })
 }
 

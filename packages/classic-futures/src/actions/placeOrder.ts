@@ -1,5 +1,6 @@
 import {
   type BaseError,
+  combineSignals,
   defaultReconcile,
   duplicateClientOidCodes,
   isRetry,
@@ -7,6 +8,7 @@ import {
   OrderNotPlacedError,
   requireArgument,
   runChange,
+  validateRequest,
 } from '@tradeline/core'
 import { ClassicFutures } from '@tradeline/rules'
 import {
@@ -15,9 +17,7 @@ import {
   type ClientBase,
   clientOidFor,
   orderContextOf,
-  validate,
 } from '../internal/client.js'
-import { signalOf } from '../internal/signal.js'
 import { lookUpOrder, type OrderQuery, sameOrder, settingsOf, settle } from '../reconcile.js'
 import { type OrderDetail, orderAck } from '../schemas/records.js'
 
@@ -72,8 +72,8 @@ export async function placeWith(
   const { clientOid } = input
   const context = await orderContextOf(client, input)
   await assertTradable(client, endpoint, [input])
-  const request = validate(endpoint, input, context)
-  const signal = signalOf(client, options.signal)
+  const request = validateRequest(endpoint, input, context)
+  const signal = combineSignals(client.config?.signal, options.signal)
   const query: OrderQuery = {
     symbol: input.symbol,
     productType: input.productType,

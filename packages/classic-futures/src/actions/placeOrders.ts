@@ -1,5 +1,6 @@
 import {
   type BaseError,
+  combineSignals,
   defaultReconcile,
   OrderIdUnresolvedError,
   OrderNotPlacedError,
@@ -13,7 +14,6 @@ import {
   clientOidFor,
   orderContextOf,
 } from '../internal/client.js'
-import { signalOf } from '../internal/signal.js'
 import { judgePlaced, sameOrder, settingsOf, settle } from '../reconcile.js'
 import { classicDuplicateCodes } from './placeOrder.js'
 
@@ -106,7 +106,7 @@ async function resolveOrderIds(
   outcomes: BatchOutcome[],
   options: placeOrders.Options,
 ): Promise<BatchOutcome[]> {
-  const signal = signalOf(client, options.signal)
+  const signal = combineSignals(client.config?.signal, options.signal)
   const resolved: BatchOutcome[] = []
   for (const outcome of outcomes) {
     const item = items[outcome.index]

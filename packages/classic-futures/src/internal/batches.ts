@@ -8,6 +8,7 @@ import {
   type BaseError,
   type BatchOutcome,
   type BatchProgress,
+  combineSignals,
   runBatches as coreRunBatches,
   type ItemResult,
   type SettledAck,
@@ -18,7 +19,6 @@ import { type Endpoint, Limits } from '@tradeline/rules'
 import { lookUpOrder, type OrderQuery, settingsOf } from '../reconcile.js'
 import { type BatchResult, batchResult, type OrderDetail } from '../schemas/records.js'
 import type { ChangeOptions, ClientBase } from './client.js'
-import { signalOf } from './signal.js'
 
 export type { BatchOutcome, BatchProgress }
 
@@ -89,7 +89,7 @@ export function runBatches<item>(
     items,
     {
       reconcile: settingsOf(client, options.reconcile),
-      signal: signalOf(client, options.signal),
+      signal: combineSignals(client.config?.signal, options.signal),
       onProgress: options.onProgress,
     },
   )

@@ -1,17 +1,17 @@
-/** What every classic action needs of a client, and the steps of one call on core's parts. */
+/** What every classic action needs of a client, and the steps of one call that are the line's own. */
 import {
-  createClientOid,
+  type ClientBase as CoreClientBase,
   createLoadCache,
   defined,
+  type Instruments,
   type LoadCache,
-  type ReconcileOptions,
-  sendRequest,
+  type OrderClientConfig,
+  type PositionModes,
   type Transport,
   ValidationError,
 } from '@tradeline/core'
 import {
   ClassicFutures,
-  Endpoint,
   type Instrument,
   Issue,
   type Issues,
@@ -21,37 +21,18 @@ import * as v from 'valibot'
 import { toInstrument, untradableStatuses } from '../schemas/instrument.js'
 import { type ContractRecord, contractRecords } from '../schemas/records.js'
 
+export type { CallOptions, ChangeOptions, Instruments, PositionModes } from '@tradeline/core'
+export { clientOidFor, defined } from '@tradeline/core'
+
 /** A product type as the rules know it (`USDT-FUTURES`, `COIN-FUTURES`, `USDC-FUTURES`). */
 export type ProductTypeName = string
 
-/** The instruments a client knows: a record by symbol, or a loader. */
-export type Instruments =
-  | Readonly<Record<string, Instrument>>
-  | ((
-      symbol: string,
-      productType: ProductTypeName | undefined,
-    ) => Instrument | undefined | Promise<Instrument | undefined>)
-
-/** The account's position mode: one for every product type, one per product type, or a loader. */
-export type PositionModes =
-  | PositionMode.Mode
-  | Readonly<Partial<Record<ProductTypeName, PositionMode.Mode>>>
-  | ((
-      productType: ProductTypeName,
-    ) => PositionMode.Mode | undefined | Promise<PositionMode.Mode | undefined>)
-
 /** What the client knows beyond its transport. */
-export type ClientConfig = {
+export type ClientConfig = OrderClientConfig & {
   /** Instruments for the tick, lot and minimum checks; `false`: none. @default loaded from the contracts */
   readonly instruments?: Instruments | false | undefined
   /** Position mode for the `tradeSide`/`reduceOnly` checks; `false` or absent: none. @default none */
   readonly positionMode?: PositionModes | false | undefined
-  /** Reconciliation of unknown outcomes, or `false`. */
-  readonly reconcile?: ReconcileOptions | false | undefined
-  /** Makes the `clientOid` of an order that has none. */
-  readonly clientOid?: (() => string) | undefined
-  /** Aborts every call of the client (also its reconciliation). */
-  readonly signal?: AbortSignal | undefined
 }
 
 /** A contract as loaded: the rules' attributes, the exchange's status and record. */
@@ -65,25 +46,9 @@ export type LoadedContract = {
 export type Contracts = LoadCache<Map<string, LoadedContract>>
 
 /** What every action needs of a client. */
-export type ClientBase = {
-  /** The transport that signs and sends. */
-  readonly transport: Transport
-  /** What the client knows beyond its transport. @default {} */
-  readonly config?: ClientConfig | undefined
+export type ClientBase = CoreClientBase<ClientConfig> & {
   /** The contracts loaded from the exchange. @default none (nothing is loaded) */
   readonly contracts?: Contracts | undefined
-}
-
-/** Options every action takes. */
-export type CallOptions = {
-  /** Aborts this call. @default undefined */
-  signal?: AbortSignal | undefined
-}
-
-/** Options of an order-changing action. */
-export type ChangeOptions = CallOptions & {
-  /** Reconciles an unknown outcome of this call (overrides the client's option). @default the client's `reconcile` */
-  reconcile?: ReconcileOptions | boolean | undefined
 }
 
 /** Loads the contracts of a product type (GET /api/v2/mix/market/contracts), cached per type. */
@@ -215,41 +180,3 @@ export async function assertTradable(
   if (issues.length > 0)
     throw new ValidationError({ endpoint: endpoint.id, issues: issues as unknown as Issues })
 }
-
-/** Validates a request with the endpoint's rules; throws a `ValidationError` listing every issue. */
-export function validate(
-  endpoint: Endpoint.Endpoint<any, any>,
-  input: unknown,
-  context: unknown,
-): unknown {
-  return (Endpoint.assert as (e: unknown, i: unknown, c: unknown) => unknown)(
-    endpoint,
-    input,
-    context,
-  )
-}
-
-/** Validates, sends and checks the response data (core's `sendRequest`). */
-export async function call<schema extends v.GenericSchema>(
-  client: ClientBase,
-  endpoint: Endpoint.Endpoint<any, any>,
-  input: unknown,
-  context: unknown,
-  response: schema,
-  options: sendRequest.Options = {},
-): Promise<v.InferOutput<schema>> {
-  return sendRequest(
-    client.transport,
-    endpoint,
-    validate(endpoint, input, context),
-    response,
-    options,
-  )
-}
-
-/** The `clientOid` of a new order: the given one, else one from the client's generator. */
-export function clientOidFor(client: ClientBase, given: string | undefined): string {
-  return given ?? (client.config?.clientOid ?? createClientOid)()
-}
-
-export { defined } from '@tradeline/core'

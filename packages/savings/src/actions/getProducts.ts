@@ -1,6 +1,6 @@
-import { type BaseError, requireArgument } from '@tradeline/core'
+import { type BaseError, callEndpoint, requireArgument } from '@tradeline/core'
 import { Savings } from '@tradeline/rules'
-import { type CallOptions, type ClientBase, call } from '../internal/client.js'
+import type { CallOptions, ClientBase } from '../internal/client.js'
 import { type ProductRecord, productRecords } from '../schemas/records.js'
 
 /**
@@ -20,7 +20,7 @@ export async function getProducts(
   options: CallOptions = {},
 ): Promise<getProducts.ReturnType> {
   requireArgument(Savings.getProducts, parameters, 'object')
-  return call(client, Savings.getProducts, parameters, productRecords, options)
+  return callEndpoint(client, Savings.getProducts, parameters, productRecords, options)
 }
 
 export declare namespace getProducts {

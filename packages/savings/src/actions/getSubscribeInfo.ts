@@ -1,6 +1,6 @@
-import { type BaseError, requireArgument } from '@tradeline/core'
+import { type BaseError, callEndpoint, requireArgument } from '@tradeline/core'
 import { Savings } from '@tradeline/rules'
-import { type CallOptions, type ClientBase, call } from '../internal/client.js'
+import type { CallOptions, ClientBase } from '../internal/client.js'
 import { type SubscribeInfo, subscribeInfo } from '../schemas/records.js'
 
 /**
@@ -17,7 +17,7 @@ export async function getSubscribeInfo(
   options: CallOptions = {},
 ): Promise<getSubscribeInfo.ReturnType> {
   requireArgument(Savings.getSubscribeInfo, parameters, 'object')
-  return call(client, Savings.getSubscribeInfo, parameters, subscribeInfo, options)
+  return callEndpoint(client, Savings.getSubscribeInfo, parameters, subscribeInfo, options)
 }
 
 export declare namespace getSubscribeInfo {

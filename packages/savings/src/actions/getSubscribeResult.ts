@@ -1,6 +1,6 @@
-import { type BaseError, requireArgument } from '@tradeline/core'
+import { type BaseError, callEndpoint, requireArgument } from '@tradeline/core'
 import { Savings } from '@tradeline/rules'
-import { type CallOptions, type ClientBase, call } from '../internal/client.js'
+import type { CallOptions, ClientBase } from '../internal/client.js'
 import { type SubscribeResult, subscribeResult } from '../schemas/records.js'
 
 /**
@@ -18,7 +18,7 @@ export async function getSubscribeResult(
   options: CallOptions = {},
 ): Promise<getSubscribeResult.ReturnType> {
   requireArgument(Savings.getSubscribeResult, parameters, 'object')
-  return call(client, Savings.getSubscribeResult, parameters, subscribeResult, options)
+  return callEndpoint(client, Savings.getSubscribeResult, parameters, subscribeResult, options)
 }
 
 export declare namespace getSubscribeResult {

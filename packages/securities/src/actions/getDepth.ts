@@ -1,6 +1,6 @@
-import { type BaseError, requireArgument } from '@tradeline/core'
+import { type BaseError, callEndpoint, requireArgument } from '@tradeline/core'
 import { Securities } from '@tradeline/rules'
-import { type CallOptions, type ClientBase, call } from '../internal/client.js'
+import type { CallOptions, ClientBase } from '../internal/client.js'
 import { depth } from '../schemas/records.js'
 
 /**
@@ -17,7 +17,7 @@ export async function getDepth(
   options: CallOptions = {},
 ): Promise<getDepth.ReturnType> {
   requireArgument(Securities.getDepth, parameters, 'object')
-  return call(client, Securities.getDepth, parameters, depth, options)
+  return callEndpoint(client, Securities.getDepth, parameters, depth, options)
 }
 
 export declare namespace getDepth {

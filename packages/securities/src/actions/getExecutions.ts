@@ -1,6 +1,6 @@
-import { type BaseError, requireArgument } from '@tradeline/core'
+import { type BaseError, callEndpoint, requireArgument } from '@tradeline/core'
 import { Securities } from '@tradeline/rules'
-import { type CallOptions, type ClientBase, call } from '../internal/client.js'
+import type { CallOptions, ClientBase } from '../internal/client.js'
 import { executionsPage } from '../schemas/records.js'
 
 /**
@@ -17,7 +17,7 @@ export async function getExecutions(
   options: CallOptions = {},
 ): Promise<getExecutions.ReturnType> {
   requireArgument(Securities.getHistoryExecutions, parameters, 'object')
-  return call(client, Securities.getHistoryExecutions, parameters, executionsPage, options)
+  return callEndpoint(client, Securities.getHistoryExecutions, parameters, executionsPage, options)
 }
 
 export declare namespace getExecutions {

@@ -1,6 +1,6 @@
-import { type BaseError, requireArgument } from '@tradeline/core'
+import { type BaseError, callEndpoint, requireArgument } from '@tradeline/core'
 import { Securities } from '@tradeline/rules'
-import { type CallOptions, type ClientBase, call } from '../internal/client.js'
+import type { CallOptions, ClientBase } from '../internal/client.js'
 import { fundsList } from '../schemas/records.js'
 
 /**
@@ -17,7 +17,7 @@ export async function getFunds(
   options: CallOptions = {},
 ): Promise<getFunds.ReturnType> {
   requireArgument(Securities.getAccount, parameters, 'object')
-  return call(client, Securities.getAccount, parameters, fundsList, options)
+  return callEndpoint(client, Securities.getAccount, parameters, fundsList, options)
 }
 
 export declare namespace getFunds {

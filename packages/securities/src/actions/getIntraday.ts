@@ -1,6 +1,6 @@
-import { type BaseError, requireArgument } from '@tradeline/core'
+import { type BaseError, callEndpoint, requireArgument } from '@tradeline/core'
 import { Securities } from '@tradeline/rules'
-import { type CallOptions, type ClientBase, call } from '../internal/client.js'
+import type { CallOptions, ClientBase } from '../internal/client.js'
 import { intraday } from '../schemas/records.js'
 
 /**
@@ -17,7 +17,7 @@ export async function getIntraday(
   options: CallOptions = {},
 ): Promise<getIntraday.ReturnType> {
   requireArgument(Securities.getIntraday, parameters, 'object')
-  return call(client, Securities.getIntraday, parameters, intraday, options)
+  return callEndpoint(client, Securities.getIntraday, parameters, intraday, options)
 }
 
 export declare namespace getIntraday {

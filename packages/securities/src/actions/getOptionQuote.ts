@@ -1,6 +1,6 @@
-import { type BaseError, requireArgument } from '@tradeline/core'
+import { type BaseError, callEndpoint, requireArgument } from '@tradeline/core'
 import { Limits, Securities } from '@tradeline/rules'
-import { type CallOptions, type ClientBase, call } from '../internal/client.js'
+import type { CallOptions, ClientBase } from '../internal/client.js'
 import { bySymbols, symbolsOf } from '../internal/symbols.js'
 import { type OptionQuote, optionQuotes } from '../schemas/records.js'
 
@@ -20,9 +20,10 @@ export async function getOptionQuote(
   requireArgument(Securities.getOptionQuote, parameters, 'object')
   const symbols = symbolsOf(parameters.symbol)
   // A list the rules would refuse goes to them as given, so the refusal names the caller's value.
-  if (!symbols) return call(client, Securities.getOptionQuote, parameters, optionQuotes, options)
+  if (!symbols)
+    return callEndpoint(client, Securities.getOptionQuote, parameters, optionQuotes, options)
   return bySymbols(symbols, Limits.securitiesSymbolsPerRequest, (part) =>
-    call(client, Securities.getOptionQuote, { symbol: part }, optionQuotes, options),
+    callEndpoint(client, Securities.getOptionQuote, { symbol: part }, optionQuotes, options),
   )
 }
 

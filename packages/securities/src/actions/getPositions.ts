@@ -1,6 +1,6 @@
-import { type BaseError, requireArgument } from '@tradeline/core'
+import { type BaseError, callEndpoint, requireArgument } from '@tradeline/core'
 import { Securities } from '@tradeline/rules'
-import { type CallOptions, type ClientBase, call } from '../internal/client.js'
+import type { CallOptions, ClientBase } from '../internal/client.js'
 import { channels } from '../schemas/records.js'
 
 /**
@@ -17,7 +17,7 @@ export async function getPositions(
   options: CallOptions = {},
 ): Promise<getPositions.ReturnType> {
   requireArgument(Securities.getStockPositions, parameters, 'object')
-  return call(client, Securities.getStockPositions, parameters, channels, options)
+  return callEndpoint(client, Securities.getStockPositions, parameters, channels, options)
 }
 
 export declare namespace getPositions {

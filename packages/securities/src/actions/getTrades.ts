@@ -1,6 +1,6 @@
-import { type BaseError, requireArgument } from '@tradeline/core'
+import { type BaseError, callEndpoint, requireArgument } from '@tradeline/core'
 import { Securities } from '@tradeline/rules'
-import { type CallOptions, type ClientBase, call } from '../internal/client.js'
+import type { CallOptions, ClientBase } from '../internal/client.js'
 import { trades } from '../schemas/records.js'
 
 /**
@@ -17,7 +17,7 @@ export async function getTrades(
   options: CallOptions = {},
 ): Promise<getTrades.ReturnType> {
   requireArgument(Securities.getTrades, parameters, 'object')
-  return call(client, Securities.getTrades, parameters, trades, options)
+  return callEndpoint(client, Securities.getTrades, parameters, trades, options)
 }
 
 export declare namespace getTrades {

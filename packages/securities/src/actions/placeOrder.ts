@@ -1,6 +1,6 @@
-import { type BaseError, requireArgument } from '@tradeline/core'
+import { type BaseError, callEndpoint, requireArgument } from '@tradeline/core'
 import { Securities } from '@tradeline/rules'
-import { type CallOptions, type ClientBase, call } from '../internal/client.js'
+import type { CallOptions, ClientBase } from '../internal/client.js'
 import { type OrderAck, orderAck } from '../schemas/records.js'
 
 /**
@@ -26,7 +26,7 @@ export async function placeOrder(
   options: CallOptions = {},
 ): Promise<placeOrder.ReturnType> {
   requireArgument(Securities.placeOrder, parameters, 'object')
-  return call(client, Securities.placeOrder, parameters, orderAck, options)
+  return callEndpoint(client, Securities.placeOrder, parameters, orderAck, options)
 }
 
 export declare namespace placeOrder {

@@ -1,6 +1,6 @@
-import { type BaseError, requireArgument } from '@tradeline/core'
+import { type BaseError, callEndpoint, requireArgument } from '@tradeline/core'
 import { Securities } from '@tradeline/rules'
-import { type CallOptions, type ClientBase, call } from '../internal/client.js'
+import type { CallOptions, ClientBase } from '../internal/client.js'
 import { transferAck } from '../schemas/records.js'
 
 /**
@@ -17,7 +17,7 @@ export async function transfer(
   options: CallOptions = {},
 ): Promise<transfer.ReturnType> {
   requireArgument(Securities.transfer, parameters, 'object')
-  return call(client, Securities.transfer, parameters, transferAck, options)
+  return callEndpoint(client, Securities.transfer, parameters, transferAck, options)
 }
 
 export declare namespace transfer {

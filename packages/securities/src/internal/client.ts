@@ -1,29 +1,16 @@
-/** What every securities action needs of a client, and the steps of one call on core's parts. */
-import { callEndpoint, defined, type Transport } from '@tradeline/core'
+/** What every securities action needs of a client. */
+import type {
+  ClientBase as CoreClientBase,
+  ClientConfig as CoreClientConfig,
+} from '@tradeline/core'
+
+export type { CallOptions } from '@tradeline/core'
 
 /** What the client knows beyond its transport. */
-export type ClientConfig = {
-  /** Aborts every call of the client. */
-  readonly signal?: AbortSignal | undefined
+export type ClientConfig = CoreClientConfig & {
   /** The clock the execution iterator reads "now" from (Unix milliseconds). @default Date */
   readonly clock?: { now(): number } | undefined
 }
 
 /** What every action needs of a client. */
-export type ClientBase = {
-  /** The transport that signs and sends. */
-  readonly transport: Transport
-  /** What the client knows beyond its transport. @default {} */
-  readonly config?: ClientConfig | undefined
-}
-
-/** Options every action takes. */
-export type CallOptions = {
-  /** Aborts this call. @default undefined */
-  signal?: AbortSignal | undefined
-}
-
-/** Validates, sends and checks the response data: core's `callEndpoint`. */
-export const call = callEndpoint
-
-export { defined }
+export type ClientBase = CoreClientBase<ClientConfig>

@@ -1,13 +1,7 @@
-import type { BaseError } from '@tradeline/core'
+import { type BaseError, callEndpoint } from '@tradeline/core'
 import { Unified } from '@tradeline/rules'
 import * as v from 'valibot'
-import {
-  type CallOptions,
-  type ClientBase,
-  call,
-  requireArgument,
-  signalOf,
-} from '../internal/call.js'
+import { type CallOptions, type ClientBase, requireArgument } from '../internal/call.js'
 import { type BatchItemResult, batchItemResult } from '../schemas/ack.js'
 
 /** `data` of cancel-symbol-order: a list of results, bare or under `list`. */
@@ -43,9 +37,7 @@ export async function cancelAllOrders(
   options: cancelAllOrders.Options = {},
 ): Promise<cancelAllOrders.ReturnType> {
   requireArgument(Unified.cancelSymbolOrder, parameters, 'object', 'parameters')
-  return call(client, Unified.cancelSymbolOrder, parameters, undefined, cancelAllResponse, {
-    signal: signalOf(client, options.signal),
-  })
+  return callEndpoint(client, Unified.cancelSymbolOrder, parameters, cancelAllResponse, options)
 }
 
 export declare namespace cancelAllOrders {

@@ -1,12 +1,6 @@
-import type { BaseError } from '@tradeline/core'
+import { type BaseError, callEndpoint } from '@tradeline/core'
 import { Unified } from '@tradeline/rules'
-import {
-  type CallOptions,
-  type ClientBase,
-  call,
-  requireArgument,
-  signalOf,
-} from '../internal/call.js'
+import { type CallOptions, type ClientBase, requireArgument } from '../internal/call.js'
 import { type BatchItemResult, batchResults } from '../schemas/ack.js'
 
 /**
@@ -25,9 +19,7 @@ export async function cancelBatch(
   options: cancelBatch.Options = {},
 ): Promise<cancelBatch.ReturnType> {
   requireArgument(Unified.cancelBatch, orders, 'array', 'orders')
-  return call(client, Unified.cancelBatch, orders, undefined, batchResults, {
-    signal: signalOf(client, options.signal),
-  })
+  return callEndpoint(client, Unified.cancelBatch, orders, batchResults, options)
 }
 
 export declare namespace cancelBatch {

@@ -1,12 +1,6 @@
-import { type BaseError, isRetry } from '@tradeline/core'
+import { type BaseError, combineSignals, isRetry, validateRequest } from '@tradeline/core'
 import { Unified } from '@tradeline/rules'
-import {
-  type ChangeOptions,
-  type ClientBase,
-  requireArgument,
-  signalOf,
-  validate,
-} from '../internal/call.js'
+import { type ChangeOptions, type ClientBase, requireArgument } from '../internal/call.js'
 import { defined } from '../internal/context.js'
 import { change, type Lookup, type Verdict } from '../internal/settle.js'
 import { lookUpOrder, OrderIdUnresolvedError, OrderNotChangedError } from '../reconcile.js'
@@ -29,8 +23,8 @@ export async function cancelOrder(
   options: cancelOrder.Options = {},
 ): Promise<cancelOrder.ReturnType> {
   requireArgument(Unified.cancelOrder, parameters, 'object', 'parameters')
-  const request = validate(Unified.cancelOrder, parameters, {})
-  const signal = signalOf(client, options.signal)
+  const request = validateRequest(Unified.cancelOrder, parameters, {})
+  const signal = combineSignals(client.config?.signal, options.signal)
   const query = defined({ orderId: parameters.orderId, clientOid: parameters.clientOid })
   // The body names no symbol; the one of an order this client placed decides its budget
   // (an rToken cancel also counts against the rToken budget).

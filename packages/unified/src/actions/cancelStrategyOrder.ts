@@ -2,17 +2,13 @@ import {
   type BaseError,
   type Change,
   type ChangeVerdict,
+  combineSignals,
   isRetry,
   OrderNotChangedError,
+  validateRequest,
 } from '@tradeline/core'
 import { Strategy } from '@tradeline/rules'
-import {
-  type ChangeOptions,
-  type ClientBase,
-  requireArgument,
-  signalOf,
-  validate,
-} from '../internal/call.js'
+import { type ChangeOptions, type ClientBase, requireArgument } from '../internal/call.js'
 import { change } from '../internal/settle.js'
 import { findStrategyOrder } from '../reconcile.js'
 import { type OrderAck, orderAck } from '../schemas/ack.js'
@@ -35,7 +31,7 @@ export async function cancelStrategyOrder(
   options: cancelStrategyOrder.Options = {},
 ): Promise<cancelStrategyOrder.ReturnType> {
   requireArgument(Strategy.cancelStrategyOrder, parameters, 'object', 'parameters')
-  const request = validate(Strategy.cancelStrategyOrder, parameters, undefined) as {
+  const request = validateRequest(Strategy.cancelStrategyOrder, parameters, undefined) as {
     category?: string
     symbol?: string
   }
@@ -104,7 +100,7 @@ export function changeStrategyOrder(
           cause,
         }),
     },
-    { signal: signalOf(client, options.signal), reconcile: options.reconcile },
+    { signal: combineSignals(client.config?.signal, options.signal), reconcile: options.reconcile },
   )
 }
 

@@ -1,11 +1,6 @@
+import { callEndpoint } from '@tradeline/core'
 import { Unified } from '@tradeline/rules'
-import {
-  type CallOptions,
-  type ClientBase,
-  call,
-  requireArgument,
-  signalOf,
-} from '../internal/call.js'
+import { type CallOptions, type ClientBase, requireArgument } from '../internal/call.js'
 import { type AccountAssets, accountAssets } from '../schemas/account.js'
 
 /**
@@ -23,9 +18,7 @@ export async function getAccountAssets(
   options: getAccountAssets.Options = {},
 ): Promise<getAccountAssets.ReturnType> {
   requireArgument(Unified.getAccountAssets, parameters, 'object', 'parameters')
-  return call(client, Unified.getAccountAssets, parameters, undefined, accountAssets, {
-    signal: signalOf(client, options.signal),
-  })
+  return callEndpoint(client, Unified.getAccountAssets, parameters, accountAssets, options)
 }
 
 export declare namespace getAccountAssets {

@@ -1,11 +1,6 @@
+import { callEndpoint } from '@tradeline/core'
 import { Unified } from '@tradeline/rules'
-import {
-  type CallOptions,
-  type ClientBase,
-  call,
-  requireArgument,
-  signalOf,
-} from '../internal/call.js'
+import { type CallOptions, type ClientBase, requireArgument } from '../internal/call.js'
 import { type AccountSettings, accountSettings } from '../schemas/account.js'
 
 /**
@@ -22,9 +17,7 @@ export async function getAccountSettings(
   options: getAccountSettings.Options = {},
 ): Promise<getAccountSettings.ReturnType> {
   requireArgument(Unified.getAccountSettings, parameters, 'object', 'parameters')
-  return call(client, Unified.getAccountSettings, parameters, undefined, accountSettings, {
-    signal: signalOf(client, options.signal),
-  })
+  return callEndpoint(client, Unified.getAccountSettings, parameters, accountSettings, options)
 }
 
 export declare namespace getAccountSettings {

@@ -1,11 +1,6 @@
+import { callEndpoint } from '@tradeline/core'
 import { Unified } from '@tradeline/rules'
-import {
-  type CallOptions,
-  type ClientBase,
-  call,
-  requireArgument,
-  signalOf,
-} from '../internal/call.js'
+import { type CallOptions, type ClientBase, requireArgument } from '../internal/call.js'
 import { type PositionRecord, positionList } from '../schemas/position.js'
 
 /**
@@ -23,9 +18,7 @@ export async function getCurrentPosition(
   options: getCurrentPosition.Options = {},
 ): Promise<getCurrentPosition.ReturnType> {
   requireArgument(Unified.getCurrentPosition, parameters, 'object', 'parameters')
-  return call(client, Unified.getCurrentPosition, parameters, undefined, positionList, {
-    signal: signalOf(client, options.signal),
-  })
+  return callEndpoint(client, Unified.getCurrentPosition, parameters, positionList, options)
 }
 
 export declare namespace getCurrentPosition {

@@ -1,11 +1,6 @@
+import { callEndpoint } from '@tradeline/core'
 import { Unified } from '@tradeline/rules'
-import {
-  type CallOptions,
-  type ClientBase,
-  call,
-  requireArgument,
-  signalOf,
-} from '../internal/call.js'
+import { type CallOptions, type ClientBase, requireArgument } from '../internal/call.js'
 import { type FillPage, fillPage } from '../schemas/order.js'
 
 /**
@@ -23,9 +18,7 @@ export async function getFills(
   options: getFills.Options = {},
 ): Promise<getFills.ReturnType> {
   requireArgument(Unified.getFills, parameters, 'object', 'parameters')
-  return call(client, Unified.getFills, parameters, undefined, fillPage, {
-    signal: signalOf(client, options.signal),
-  })
+  return callEndpoint(client, Unified.getFills, parameters, fillPage, options)
 }
 
 export declare namespace getFills {

@@ -1,11 +1,6 @@
+import { callEndpoint } from '@tradeline/core'
 import { Market } from '@tradeline/rules'
-import {
-  type CallOptions,
-  type ClientBase,
-  call,
-  requireArgument,
-  signalOf,
-} from '../internal/call.js'
+import { type CallOptions, type ClientBase, requireArgument } from '../internal/call.js'
 import { type InstrumentRecord, instrumentRecords } from '../schemas/instrument.js'
 
 /**
@@ -23,9 +18,7 @@ export async function getInstruments(
   options: getInstruments.Options = {},
 ): Promise<getInstruments.ReturnType> {
   requireArgument(Market.getInstruments, parameters, 'object', 'parameters')
-  return call(client, Market.getInstruments, parameters, undefined, instrumentRecords, {
-    signal: signalOf(client, options.signal),
-  })
+  return callEndpoint(client, Market.getInstruments, parameters, instrumentRecords, options)
 }
 
 export declare namespace getInstruments {

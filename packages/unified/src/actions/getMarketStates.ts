@@ -1,5 +1,6 @@
+import { callEndpoint } from '@tradeline/core'
 import { Unified } from '@tradeline/rules'
-import { type CallOptions, type ClientBase, call, signalOf } from '../internal/call.js'
+import type { CallOptions, ClientBase } from '../internal/call.js'
 import { type MarketStates, marketStatesResponse } from '../schemas/market.js'
 
 /**
@@ -16,9 +17,7 @@ export async function getMarketStates(
   client: ClientBase,
   options: getMarketStates.Options = {},
 ): Promise<getMarketStates.ReturnType> {
-  return call(client, Unified.getMarketStates, {}, undefined, marketStatesResponse, {
-    signal: signalOf(client, options.signal),
-  })
+  return callEndpoint(client, Unified.getMarketStates, {}, marketStatesResponse, options)
 }
 
 export declare namespace getMarketStates {

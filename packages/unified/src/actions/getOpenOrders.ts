@@ -1,11 +1,6 @@
+import { callEndpoint } from '@tradeline/core'
 import { type Endpoint, Unified } from '@tradeline/rules'
-import {
-  type CallOptions,
-  type ClientBase,
-  call,
-  requireArgument,
-  signalOf,
-} from '../internal/call.js'
+import { type CallOptions, type ClientBase, requireArgument } from '../internal/call.js'
 import { type OrderPage, orderPage } from '../schemas/order.js'
 
 /**
@@ -24,9 +19,7 @@ export async function getOpenOrders(
   options: getOpenOrders.Options = {},
 ): Promise<getOpenOrders.ReturnType> {
   requireArgument(Unified.getUnfilledOrders, parameters, 'object', 'parameters')
-  return call(client, Unified.getUnfilledOrders, parameters, undefined, orderPage, {
-    signal: signalOf(client, options.signal),
-  })
+  return callEndpoint(client, Unified.getUnfilledOrders, parameters, orderPage, options)
 }
 
 export declare namespace getOpenOrders {

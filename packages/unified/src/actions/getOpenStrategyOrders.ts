@@ -1,11 +1,6 @@
+import { callEndpoint } from '@tradeline/core'
 import { Strategy } from '@tradeline/rules'
-import {
-  type CallOptions,
-  type ClientBase,
-  call,
-  requireArgument,
-  signalOf,
-} from '../internal/call.js'
+import { type CallOptions, type ClientBase, requireArgument } from '../internal/call.js'
 import { type StrategyOrderPage, strategyOrderPage } from '../schemas/strategy.js'
 
 /**
@@ -23,15 +18,12 @@ export async function getOpenStrategyOrders(
   options: getOpenStrategyOrders.Options = {},
 ): Promise<getOpenStrategyOrders.ReturnType> {
   requireArgument(Strategy.getUnfilledStrategyOrders, parameters, 'object', 'parameters')
-  return call(
+  return callEndpoint(
     client,
     Strategy.getUnfilledStrategyOrders,
     parameters,
-    undefined,
     strategyOrderPage,
-    {
-      signal: signalOf(client, options.signal),
-    },
+    options,
   )
 }
 

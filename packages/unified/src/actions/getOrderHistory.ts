@@ -1,11 +1,6 @@
+import { combineSignals, sendRequest, validateRequest } from '@tradeline/core'
 import { Unified } from '@tradeline/rules'
-import {
-  type CallOptions,
-  type ClientBase,
-  call,
-  requireArgument,
-  signalOf,
-} from '../internal/call.js'
+import { type CallOptions, type ClientBase, requireArgument } from '../internal/call.js'
 import { type OrderPage, orderPage } from '../schemas/order.js'
 
 /**
@@ -25,8 +20,9 @@ export async function getOrderHistory(
 ): Promise<getOrderHistory.ReturnType> {
   requireArgument(Unified.getHistoryOrders, parameters, 'object', 'parameters')
   const context = { now: client.transport.clock.now() }
-  return call(client, Unified.getHistoryOrders, parameters, context, orderPage, {
-    signal: signalOf(client, options.signal),
+  const request = validateRequest(Unified.getHistoryOrders, parameters, context)
+  return sendRequest(client.transport, Unified.getHistoryOrders, request, orderPage, {
+    signal: combineSignals(client.config?.signal, options.signal),
   })
 }
 

@@ -1,11 +1,6 @@
+import { callEndpoint } from '@tradeline/core'
 import { Unified } from '@tradeline/rules'
-import {
-  type CallOptions,
-  type ClientBase,
-  call,
-  requireArgument,
-  signalOf,
-} from '../internal/call.js'
+import { type CallOptions, type ClientBase, requireArgument } from '../internal/call.js'
 import { type OrderRecord, orderRecord } from '../schemas/order.js'
 
 /**
@@ -24,9 +19,7 @@ export async function getOrderInfo(
   options: getOrderInfo.Options = {},
 ): Promise<getOrderInfo.ReturnType> {
   requireArgument(Unified.getOrderInfo, parameters, 'object', 'parameters')
-  return call(client, Unified.getOrderInfo, parameters, undefined, orderRecord, {
-    signal: signalOf(client, options.signal),
-  })
+  return callEndpoint(client, Unified.getOrderInfo, parameters, orderRecord, options)
 }
 
 export declare namespace getOrderInfo {

@@ -1,11 +1,6 @@
+import { callEndpoint } from '@tradeline/core'
 import { Unified } from '@tradeline/rules'
-import {
-  type CallOptions,
-  type ClientBase,
-  call,
-  requireArgument,
-  signalOf,
-} from '../internal/call.js'
+import { type CallOptions, type ClientBase, requireArgument } from '../internal/call.js'
 import { type RealityFill, realityFills } from '../schemas/account.js'
 
 /**
@@ -24,9 +19,7 @@ export async function getRealityFills(
   options: getRealityFills.Options = {},
 ): Promise<getRealityFills.ReturnType> {
   requireArgument(Unified.getRealityFills, parameters, 'object', 'parameters')
-  return call(client, Unified.getRealityFills, parameters, undefined, realityFills, {
-    signal: signalOf(client, options.signal),
-  })
+  return callEndpoint(client, Unified.getRealityFills, parameters, realityFills, options)
 }
 
 export declare namespace getRealityFills {

@@ -1,11 +1,6 @@
+import { callEndpoint } from '@tradeline/core'
 import { Strategy } from '@tradeline/rules'
-import {
-  type CallOptions,
-  type ClientBase,
-  call,
-  requireArgument,
-  signalOf,
-} from '../internal/call.js'
+import { type CallOptions, type ClientBase, requireArgument } from '../internal/call.js'
 import { type StrategyOrderPage, strategyOrderPage } from '../schemas/strategy.js'
 
 /**
@@ -23,9 +18,13 @@ export async function getStrategyOrderHistory(
   options: getStrategyOrderHistory.Options = {},
 ): Promise<getStrategyOrderHistory.ReturnType> {
   requireArgument(Strategy.getHistoryStrategyOrders, parameters, 'object', 'parameters')
-  return call(client, Strategy.getHistoryStrategyOrders, parameters, undefined, strategyOrderPage, {
-    signal: signalOf(client, options.signal),
-  })
+  return callEndpoint(
+    client,
+    Strategy.getHistoryStrategyOrders,
+    parameters,
+    strategyOrderPage,
+    options,
+  )
 }
 
 export declare namespace getStrategyOrderHistory {

@@ -1,11 +1,6 @@
+import { callEndpoint } from '@tradeline/core'
 import { Market } from '@tradeline/rules'
-import {
-  type CallOptions,
-  type ClientBase,
-  call,
-  requireArgument,
-  signalOf,
-} from '../internal/call.js'
+import { type CallOptions, type ClientBase, requireArgument } from '../internal/call.js'
 import { type TickerRecord, tickerRecords } from '../schemas/position.js'
 
 /**
@@ -23,9 +18,7 @@ export async function getTickers(
   options: getTickers.Options = {},
 ): Promise<getTickers.ReturnType> {
   requireArgument(Market.getTickers, parameters, 'object', 'parameters')
-  return call(client, Market.getTickers, parameters, undefined, tickerRecords, {
-    signal: signalOf(client, options.signal),
-  })
+  return callEndpoint(client, Market.getTickers, parameters, tickerRecords, options)
 }
 
 export declare namespace getTickers {

@@ -1,13 +1,6 @@
-import type { BaseError } from '@tradeline/core'
+import { type BaseError, combineSignals, sendRequest, validateRequest } from '@tradeline/core'
 import { Unified } from '@tradeline/rules'
-import {
-  type CallOptions,
-  type ClientBase,
-  requireArgument,
-  send,
-  signalOf,
-  validate,
-} from '../internal/call.js'
+import { type CallOptions, type ClientBase, requireArgument } from '../internal/call.js'
 import { defined, instrumentsOf } from '../internal/context.js'
 import { type BatchItemResult, batchModifyResults } from '../schemas/ack.js'
 
@@ -29,9 +22,9 @@ export async function modifyBatch(
 ): Promise<modifyBatch.ReturnType> {
   requireArgument(Unified.batchModifyOrder, orders, 'array', 'orders')
   const instruments = await instrumentsOf(client, orders)
-  const request = validate(Unified.batchModifyOrder, orders, defined({ instruments }))
-  return send(client, Unified.batchModifyOrder, request, batchModifyResults, {
-    signal: signalOf(client, options.signal),
+  const request = validateRequest(Unified.batchModifyOrder, orders, defined({ instruments }))
+  return sendRequest(client.transport, Unified.batchModifyOrder, request, batchModifyResults, {
+    signal: combineSignals(client.config?.signal, options.signal),
   })
 }
 

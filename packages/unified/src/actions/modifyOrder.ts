@@ -1,18 +1,14 @@
 import {
   type BaseError,
   type ChangeVerdict,
+  combineSignals,
   isRetry,
   modificationPendingCodes,
   OrderClosedOutcomeUnknownError,
+  validateRequest,
 } from '@tradeline/core'
 import { Unified } from '@tradeline/rules'
-import {
-  type ChangeOptions,
-  type ClientBase,
-  requireArgument,
-  signalOf,
-  validate,
-} from '../internal/call.js'
+import { type ChangeOptions, type ClientBase, requireArgument } from '../internal/call.js'
 import { defined, instrumentOf } from '../internal/context.js'
 import { change, type Lookup, sameDecimal } from '../internal/settle.js'
 import { lookUpOrder, OrderNotChangedError } from '../reconcile.js'
@@ -39,8 +35,8 @@ export async function modifyOrder(
 ): Promise<modifyOrder.ReturnType> {
   requireArgument(Unified.modifyOrder, parameters, 'object', 'parameters')
   const instrument = await instrumentOf(client, parameters.symbol, parameters.category)
-  const request = validate(Unified.modifyOrder, parameters, defined({ instrument }))
-  const signal = signalOf(client, options.signal)
+  const request = validateRequest(Unified.modifyOrder, parameters, defined({ instrument }))
+  const signal = combineSignals(client.config?.signal, options.signal)
   const query = defined({ orderId: parameters.orderId, clientOid: parameters.clientOid })
   // A refusal may meet this call's own first attempt only when it is the retry of an unknown
   // outcome (`retryWith`): a modification still awaiting its result (43021) may be that attempt

@@ -4,9 +4,10 @@ import {
   isRetry,
   modificationPendingCodes,
   OrderClosedOutcomeUnknownError,
+  validateRequest,
 } from '@tradeline/core'
 import { Strategy } from '@tradeline/rules'
-import { type ChangeOptions, type ClientBase, requireArgument, validate } from '../internal/call.js'
+import { type ChangeOptions, type ClientBase, requireArgument } from '../internal/call.js'
 import { sameDecimal } from '../internal/settle.js'
 import type { StrategyOrderRecord } from '../schemas/strategy.js'
 import { changeStrategyOrder, closedStrategyStatuses } from './cancelStrategyOrder.js'
@@ -29,7 +30,7 @@ export async function modifyStrategyOrder(
   options: modifyStrategyOrder.Options = {},
 ): Promise<modifyStrategyOrder.ReturnType> {
   requireArgument(Strategy.modifyStrategyOrder, parameters, 'object', 'parameters')
-  const request = validate(Strategy.modifyStrategyOrder, parameters, undefined)
+  const request = validateRequest(Strategy.modifyStrategyOrder, parameters, undefined)
   const retry = isRetry(parameters)
   return changeStrategyOrder(
     client,

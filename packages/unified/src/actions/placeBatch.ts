@@ -1,4 +1,10 @@
-import { type BaseError, ValidationError } from '@tradeline/core'
+import {
+  type BaseError,
+  combineSignals,
+  sendRequest,
+  ValidationError,
+  validateRequest,
+} from '@tradeline/core'
 import { type Issues, Unified } from '@tradeline/rules'
 import { duplicates } from '../internal/batches.js'
 import {
@@ -6,9 +12,6 @@ import {
   type ClientBase,
   clientOidFor,
   requireArgument,
-  send,
-  signalOf,
-  validate,
 } from '../internal/call.js'
 import { assertTradable, defined, instrumentsOf, positionModeOf } from '../internal/context.js'
 import { type BatchItemResult, batchResults } from '../schemas/ack.js'
@@ -41,9 +44,9 @@ export async function placeBatch(
       issues: repeated as unknown as Issues,
     })
   await assertTradable(client, Unified.placeBatch, items, (i) => [i])
-  const request = validate(Unified.placeBatch, items, await placeBatchContext(client, items))
-  const results = await send(client, Unified.placeBatch, request, batchResults, {
-    signal: signalOf(client, options.signal),
+  const request = validateRequest(Unified.placeBatch, items, await placeBatchContext(client, items))
+  const results = await sendRequest(client.transport, Unified.placeBatch, request, batchResults, {
+    signal: combineSignals(client.config?.signal, options.signal),
   })
   results.forEach((result, i) => void client.symbols?.remember(result, items[i]?.symbol))
   return results

@@ -1,4 +1,10 @@
-import { type BaseError, type ChangeVerdict, isRetry } from '@tradeline/core'
+import {
+  type BaseError,
+  type ChangeVerdict,
+  combineSignals,
+  isRetry,
+  validateRequest,
+} from '@tradeline/core'
 import { Unified } from '@tradeline/rules'
 import {
   type ChangeOptions,
@@ -6,8 +12,6 @@ import {
   checkOf,
   clientOidFor,
   requireArgument,
-  signalOf,
-  validate,
 } from '../internal/call.js'
 import {
   assertTradable,
@@ -54,8 +58,8 @@ export async function placeOrder(
     positionModeOf(client, parameters.category),
   ])
   await assertTradable(client, Unified.placeOrder, [input])
-  const request = validate(Unified.placeOrder, input, defined({ instrument, positionMode }))
-  const signal = signalOf(client, options.signal)
+  const request = validateRequest(Unified.placeOrder, input, defined({ instrument, positionMode }))
+  const signal = combineSignals(client.config?.signal, options.signal)
   // A duplicate clientOid refusal is this call's own first attempt only when this call is the
   // retry of an unknown outcome (`retryWith`): the client itself never sends an order twice.
   const retry = isRetry(parameters)

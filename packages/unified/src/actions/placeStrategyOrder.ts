@@ -1,8 +1,10 @@
 import {
   type BaseError,
   type ChangeVerdict,
+  combineSignals,
   duplicateClientOidCodes,
   isRetry,
+  validateRequest,
 } from '@tradeline/core'
 import { Strategy } from '@tradeline/rules'
 import {
@@ -10,8 +12,6 @@ import {
   type ClientBase,
   clientOidFor,
   requireArgument,
-  signalOf,
-  validate,
 } from '../internal/call.js'
 import { assertTradable, defined, instrumentOf, positionModeOf } from '../internal/context.js'
 import { change } from '../internal/settle.js'
@@ -50,12 +50,12 @@ export async function placeStrategyOrder(
     positionModeOf(client, parameters.category),
   ])
   await assertTradable(client, Strategy.placeStrategyOrder, [input])
-  const request = validate(
+  const request = validateRequest(
     Strategy.placeStrategyOrder,
     input,
     defined({ instrument, positionMode, lastPrice: options.lastPrice }),
   )
-  const signal = signalOf(client, options.signal)
+  const signal = combineSignals(client.config?.signal, options.signal)
   const { category, symbol } = request as { category: string; symbol: string }
   // Only a tpsl order carries a clientOid: another type cannot be found again, so its unknown
   // outcome is reported as it is. A duplicate clientOid refusal is this call's own first attempt

@@ -1,12 +1,6 @@
-import type { BaseError } from '@tradeline/core'
+import { type BaseError, callEndpoint } from '@tradeline/core'
 import { Unified } from '@tradeline/rules'
-import {
-  type CallOptions,
-  type ClientBase,
-  call,
-  requireArgument,
-  signalOf,
-} from '../internal/call.js'
+import { type CallOptions, type ClientBase, requireArgument } from '../internal/call.js'
 import { countdownResponse } from '../schemas/ack.js'
 
 /**
@@ -25,9 +19,7 @@ export async function setCountdown(
   options: setCountdown.Options = {},
 ): Promise<setCountdown.ReturnType> {
   requireArgument(Unified.countdownCancelAll, parameters, 'object', 'parameters')
-  return call(client, Unified.countdownCancelAll, parameters, undefined, countdownResponse, {
-    signal: signalOf(client, options.signal),
-  })
+  return callEndpoint(client, Unified.countdownCancelAll, parameters, countdownResponse, options)
 }
 
 export declare namespace setCountdown {

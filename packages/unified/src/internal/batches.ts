@@ -10,14 +10,16 @@ import {
   type BaseError,
   type BatchOutcome,
   type BatchProgress,
+  combineSignals,
   runBatches as coreRunBatches,
   type ItemResult,
   type SettledAck,
+  sendRequest,
 } from '@tradeline/core'
 import { type Endpoint, Limits } from '@tradeline/rules'
 import { lookUpOrder } from '../reconcile.js'
 import { type BatchItemResult, batchResults } from '../schemas/ack.js'
-import { type ChangeOptions, type ClientBase, send, signalOf } from './call.js'
+import type { ChangeOptions, ClientBase } from './call.js'
 import { categoryOf } from './context.js'
 import { type Lookup, settingsOf } from './settle.js'
 
@@ -69,7 +71,15 @@ export async function runBatches<item>(
       itemsPath: [],
       context: engine.context,
       send: async (request, chunk, signal) => {
-        const results = await send(client, engine.endpoint, request, batchResults, { signal })
+        const results = await sendRequest(
+          client.transport,
+          engine.endpoint,
+          request,
+          batchResults,
+          {
+            signal,
+          },
+        )
         const queries = chunk.map((item) => engine.query(item))
         const match = matcher(results, queries)
         return queries.map((query, i) => resultOf(match(i), query))
@@ -83,7 +93,7 @@ export async function runBatches<item>(
     items,
     {
       reconcile: settingsOf(client, options.reconcile),
-      signal: signalOf(client, options.signal),
+      signal: combineSignals(client.config?.signal, options.signal),
       onProgress: options.onProgress,
     },
   )

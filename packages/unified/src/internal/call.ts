@@ -1,63 +1,39 @@
-/** The path of one client call: validate, send through core, check the response. */
+/**
+ * What every unified action needs of a client (core's `ClientBase` with the symbols and the
+ * loaded market data of the unified line) and the steps of one call that are the line's own.
+ */
 import {
-  combineSignals,
-  createClientOid,
-  parseData,
-  sendRequest,
-  type Transport,
+  type ClientBase as CoreClientBase,
+  type Instruments,
+  type OrderClientConfig,
+  type PositionModes,
   ValidationError,
 } from '@tradeline/core'
-import { Endpoint, type Instrument, type PositionMode } from '@tradeline/rules'
-import type * as v from 'valibot'
+import { Endpoint } from '@tradeline/rules'
 import type { MarketData } from './market.js'
+
+export type {
+  CallOptions,
+  ChangeOptions,
+  Instruments,
+  PositionModes,
+  ReconcileOptions,
+} from '@tradeline/core'
+export { clientOidFor, requireArgument } from '@tradeline/core'
 
 /** A category as the rules know it (`SPOT`, `MARGIN`, `USDT-FUTURES`, ...). */
 export type CategoryName = string
 
-/** The instruments a client knows: a record by symbol, or a loader. */
-export type Instruments =
-  | Readonly<Record<string, Instrument>>
-  | ((
-      symbol: string,
-      category: CategoryName | undefined,
-    ) => Instrument | undefined | Promise<Instrument | undefined>)
-
-/** The account's position mode: one for every futures line, one per category, or a loader. */
-export type PositionModes =
-  | PositionMode.Mode
-  | Readonly<Partial<Record<CategoryName, PositionMode.Mode>>>
-  | ((
-      category: CategoryName,
-    ) => PositionMode.Mode | undefined | Promise<PositionMode.Mode | undefined>)
-
-/** How an unknown outcome is reconciled. */
-export type ReconcileOptions = {
-  /** Lookups of the order before giving up. @default 6 */
-  attempts?: number | undefined
-  /** Wait before the first lookup, doubled before each next one, in milliseconds. @default 250 */
-  baseDelayMs?: number | undefined
-}
-
 /** What the client knows beyond its transport. */
-export type ClientConfig = {
+export type ClientConfig = OrderClientConfig & {
   /** Instruments for the tick, lot and minimum checks; `false`: none. @default loaded from the exchange */
   readonly instruments?: Instruments | false | undefined
   /** Position mode for the `posSide`/`reduceOnly` checks; `false`: none. @default loaded from the account settings */
   readonly positionMode?: PositionModes | false | undefined
-  /** Reconciliation of unknown outcomes, or `false`. */
-  readonly reconcile?: ReconcileOptions | false | undefined
-  /** Makes the `clientOid` of an order that has none. */
-  readonly clientOid?: (() => string) | undefined
-  /** Aborts every call of the client (also its reconciliation). */
-  readonly signal?: AbortSignal | undefined
 }
 
 /** What every action needs of a client. */
-export type ClientBase = {
-  /** The transport that signs and sends. */
-  readonly transport: Transport
-  /** What the client knows beyond its transport. @default {} */
-  readonly config?: ClientConfig | undefined
+export type ClientBase = CoreClientBase<ClientConfig> & {
   /** The symbols of the orders this client placed, for budgets of calls that name none. @default none */
   readonly symbols?: SymbolMemory | undefined
   /** The instruments and settings loaded from the exchange. @default none (nothing is loaded) */
@@ -128,36 +104,6 @@ function keysOf(ids: {
   return keys
 }
 
-export { requireArgument } from '@tradeline/core'
-
-/** Options every action takes. */
-export type CallOptions = {
-  /** Aborts this call. @default undefined */
-  signal?: AbortSignal | undefined
-}
-
-/** Options of an order-changing action. */
-export type ChangeOptions = CallOptions & {
-  /** Reconciles an unknown outcome of this call (overrides the client's option). @default the client's `reconcile` */
-  reconcile?: ReconcileOptions | boolean | undefined
-}
-
-/**
- * Validates `input` with the endpoint's rules (throwing a `ValidationError` that lists every
- * issue before anything is sent), sends it, and checks the response data with `response`.
- */
-export async function call<schema extends v.GenericSchema>(
-  client: ClientBase,
-  endpoint: Endpoint.Endpoint<any, any>,
-  input: unknown,
-  context: unknown,
-  response: schema,
-  options: CallOptions & { channelApiCode?: boolean | undefined } = {},
-): Promise<v.InferOutput<schema>> {
-  const request = validate(endpoint, input, context)
-  return send(client, endpoint, request, response, options)
-}
-
 /** The `ValidationError` of a request the endpoint's rules refuse, or `undefined` when it passes. */
 export function checkOf(
   endpoint: Endpoint.Endpoint<any, any>,
@@ -170,44 +116,4 @@ export function checkOf(
   return result.success
     ? undefined
     : new ValidationError({ endpoint: endpoint.id, issues: result.issues })
-}
-
-/** Validates a request with the endpoint's rules; throws a `ValidationError` listing every issue. */
-export function validate(
-  endpoint: Endpoint.Endpoint<any, any>,
-  input: unknown,
-  context: unknown,
-): unknown {
-  return (Endpoint.assert as (e: unknown, i: unknown, c: unknown) => unknown)(
-    endpoint,
-    input,
-    context,
-  )
-}
-
-/** Sends a validated request and checks the response data (core's `sendRequest`). */
-export async function send<schema extends v.GenericSchema>(
-  client: ClientBase,
-  endpoint: Endpoint.Endpoint<any, any>,
-  request: unknown,
-  response: schema,
-  options: sendRequest.Options = {},
-): Promise<v.InferOutput<schema>> {
-  return sendRequest(client.transport, endpoint, request, response, options)
-}
-
-/** Checks response data against the package's schema; a mismatch is a `ResponseError`. */
-export const parse = parseData
-
-/** The signal of one call: the call's and the client's together. */
-export function signalOf(
-  client: ClientBase,
-  own: AbortSignal | undefined,
-): AbortSignal | undefined {
-  return combineSignals(client.config?.signal, own)
-}
-
-/** The `clientOid` of a new order: the given one, else one from the client's generator. */
-export function clientOidFor(client: ClientBase, given: string | undefined): string {
-  return given ?? (client.config?.clientOid ?? createClientOid)()
 }
