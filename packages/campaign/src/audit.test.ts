@@ -195,7 +195,7 @@ describe('audit: modifications (judged by the history window)', () => {
     expect(audit(twins, truth(twice), 'c1-').wrong).toEqual([])
     const [wrong] = audit(twins, truth(once), 'c1-').wrong
     expect(wrong?.what).toBe(
-      "reported modified, but the 1 modification(s) to price 2000.01 in its window (#3) were made for other calls asking the same (step 7): none is this call's",
+      'reported modified, but 1 modification(s) to price 2000.01 in its window (#3) for 2 calls reporting that value applied (step 7, step 7): the history cannot tell whose request applied it, and one report is too many',
     )
   })
 

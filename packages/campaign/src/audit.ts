@@ -450,9 +450,9 @@ function matchModifications(intents: readonly Intent[], index: Index) {
         if (matched.has(intent)) return judged()
         const inWindow = after.filter((c) => within(c, window))
         if (inWindow.length > 0) {
-          const steps = others.filter((i) => matched.has(i)).map((i) => i.call)
+          const claiming = group.filter((i) => i.report.status === 'ok')
           return judged(
-            `reported modified, but the ${inWindow.length} modification(s) to ${what} in its window (#${inWindow.map((c) => c.seq).join(', #')}) were made for other calls asking the same (step ${steps.join(', ')}): none is this call's`,
+            `reported modified, but ${inWindow.length} modification(s) to ${what} in its window (#${inWindow.map((c) => c.seq).join(', #')}) for ${claiming.length} calls reporting that value applied (step ${claiming.map((i) => i.call).join(', step ')}): the history cannot tell whose request applied it, and one report is too many`,
           )
         }
         if (after[0])

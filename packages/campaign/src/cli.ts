@@ -5,6 +5,7 @@
  * outcomes reported wrongly, and exits 1 when a target (0) is missed.
  */
 import { writeFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { runCampaign } from './campaign.js'
 import { formatTable, formatWrong, passed, wrongKinds } from './table.js'
@@ -48,7 +49,9 @@ if (wrong) {
     console.log(`${String(count).padStart(5)}  step ${first}  ${kind}`)
 }
 if (values.json) {
-  // Everything the audit read and judged, for a developer to look into one step.
+  // Everything the audit read and judged, for a developer to look into one step; the path is
+  // relative to where `pnpm campaign` was typed (pnpm runs the script in this package).
+  const file = resolve(process.env.INIT_CWD ?? process.cwd(), values.json)
   const {
     seed: s,
     calls: c,
@@ -60,10 +63,10 @@ if (values.json) {
     faults,
   } = result
   writeFileSync(
-    values.json,
+    file,
     `${JSON.stringify({ seed: s, calls: c, concurrency: n, operations, faults, findings, intents, history }, null, 1)}\n`,
   )
-  console.log(`\nWritten: ${values.json} (findings, every intent with its window, the history)`)
+  console.log(`\nWritten: ${file} (findings, every intent with its window, the history)`)
 }
 const rerun = `--seed ${seed} ${values.matrix ? '--matrix' : `--calls ${calls}`}${concurrency > 1 ? ` --concurrency ${concurrency}` : ''}`
 console.log(`\nRerun: pnpm campaign ${rerun}`)
