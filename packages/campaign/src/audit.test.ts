@@ -423,5 +423,12 @@ describe('audit: strategy orders', () => {
       unresolved: 0,
       strategies: { changeUnknownApplied: 2, changeUnknownNotApplied: 0 },
     })
+    // A client that reconciles them offers a retry: left unsent, the intent is unresolved.
+    const offered = {
+      status: 'unknown',
+      error: 'OrderOutcomeUnknownError',
+      retryable: true,
+    } as const
+    expect(audit([modify(offered)], truth(history), 'c1-').unresolved).toBe(1)
   })
 })

@@ -145,8 +145,9 @@ export function claimOf(report: Report): string {
     case 'not-applied':
       return `not applied: ${report.error}`
     case 'unknown':
+      return `unknown: ${report.error}${report.retryable ? ' (a retry offered, not sent: the last of its sends)' : ''}`
     case 'untyped':
-      return `${report.status}: ${report.error}`
+      return `untyped: ${report.error}`
     case 'hung':
       return 'hung'
   }
@@ -177,9 +178,14 @@ function targetOf(intent: Intent): string {
   }
 }
 
-/** Unknown by design: the client offers no retry (no clientOid, or no reconciliation). */
+/**
+ * Unknown by design: what the client cannot look up (no clientOid, or a change it does not
+ * reconcile) reported unknown with no retry offered. A retry offered and not sent (the careful
+ * user's last send) leaves the intent unresolved.
+ */
 function unknownByDesign(intent: Intent): boolean {
   const t = intent.target
+  if (intent.report.status === 'unknown' && intent.report.retryable) return false
   return (
     t.kind === 'stock' ||
     (t.kind === 'strategy' && t.type !== 'tpsl') ||

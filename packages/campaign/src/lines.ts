@@ -654,8 +654,9 @@ export function createLines(parameters: {
         orderId: live.orderId,
         qty,
       })
+      // With the category, a client that reconciles a strategy modification can look it up.
       const ack = await carefully(made, { orderId: live.orderId, qty }, (p) =>
-        unified.strategy.modify(p as never),
+        unified.strategy.modify(p as never, { category: 'SPOT' } as never),
       )
       if (ack) made.report = { status: 'ok', orderId: ack.orderId }
       keep('strategy', live, made, delayed)
