@@ -1,27 +1,47 @@
 /**
- * The audit: what each call reported, against the sandbox's own records of orders, positions
- * and executions (read through its admin handle once every late request has landed).
+ * The audit: what each call reported, against the sandbox's order history (every add and every
+ * change of each order and strategy order, in the order they happened) and its executions,
+ * read once every late request has landed. A report is judged against the history window of
+ * its call (from just before its first request to its settlement): a claim that something
+ * happened needs the change within the window, caused by the call (each call's new price,
+ * quantity or id is its own); a claim that nothing happened is contradicted by such a change
+ * at any time from the call's start on (a late request of the call counts too).
  */
-import type { Intent } from './intents.js'
+import type { Report } from './careful.js'
+import { type Change, describeChange } from './history.js'
+import type { Intent, Window } from './intents.js'
 
 /** What the audit reads of the sandbox at the end. */
 export type Truth = {
-  /** Every order of the account (both lines), as `admin.state().orders`. */
-  readonly orders: readonly {
-    readonly orderId: string
-    readonly clientOid: string
-    readonly line?: string | undefined
-    readonly status: string
-    readonly source?: string | undefined
-  }[]
+  /** Every add and change of an order or strategy order of the account, oldest first. */
+  readonly history: readonly Change[]
   /** The securities executions, as `admin.stockExecutions()`. */
   readonly executions: readonly { readonly orderId: string; readonly quantity: number }[]
   /** The campaign's reference read (savings products before any fault). */
   readonly reference: string
 }
 
-/** One outcome reported wrongly. */
-export type Wrong = { readonly call: number; readonly operation: string; readonly what: string }
+/** One outcome reported wrongly, with what a developer needs to find it again. */
+export type Wrong = {
+  /** The call's step in the plan (rerun the seed to meet it again). */
+  readonly call: number
+  readonly operation: string
+  /** The fault injected for the call's path when it started (another call may have taken it). */
+  readonly fault: string | undefined
+  /** What the intent named: the order, its clientOid, the new value asked for. */
+  readonly target: string
+  /** What the call reported. */
+  readonly claimed: string
+  /** How the history contradicts it. */
+  readonly what: string
+  /** The call's history window (sequence numbers), when known. */
+  readonly window?: Window | undefined
+  /**
+   * The changes of the orders concerned: `<` before the window, `>` within it, `+` after the
+   * call settled.
+   */
+  readonly history: readonly string[]
+}
 
 /** The findings of an audit. */
 export type Findings = {
@@ -38,21 +58,148 @@ export type Findings = {
     unknownPlaced: number
     unknownAbsent: number
   }
+  /**
+   * Strategy orders the client cannot reconcile, by report and truth: placements without a
+   * clientOid (trigger, trailing stop), and modifications and cancels (no lookup offered).
+   */
+  strategies: {
+    placed: number
+    refused: number
+    unknownPlaced: number
+    unknownAbsent: number
+    changeUnknownApplied: number
+    changeUnknownNotApplied: number
+  }
   /** Orders carrying a campaign clientOid that no intent asked for, or an unknown id. */
   strays: number
+  /** How the races ended, by what won (from the history). */
+  races: Record<string, number>
 }
 
-/** Orders of a line with a clientOid. */
-function withClientOid(truth: Truth, line: string, clientOid: string) {
-  return truth.orders.filter((o) => o.clientOid === clientOid && (o.line ?? 'unified') === line)
+/** What a judgement found: the contradiction, if any, and the orders whose history tells it. */
+type Judged = { what?: string | undefined; orders: readonly string[] }
+
+/** The history by order and by clientOid. */
+type Index = {
+  /** Changes of one order (`order:<id>`) or strategy order (`strategy:<id>`). */
+  byOrder: Map<string, Change[]>
+  /** Adds by `<kind>|<line>|<clientOid>`. */
+  byClientOid: Map<string, Change[]>
+  /** Strategy adds without a clientOid by their quantity. */
+  strategyByQty: Map<string, Change[]>
+  bySeq: Map<number, Change>
+}
+
+const orderKey = (id: string) => `order:${id}`
+const strategyKey = (id: string) => `strategy:${id}`
+
+function indexOf(history: readonly Change[]): Index {
+  const index: Index = {
+    byOrder: new Map(),
+    byClientOid: new Map(),
+    strategyByQty: new Map(),
+    bySeq: new Map(),
+  }
+  const push = (map: Map<string, Change[]>, key: string, change: Change) => {
+    const list = map.get(key)
+    if (list) list.push(change)
+    else map.set(key, [change])
+  }
+  for (const change of history) {
+    index.bySeq.set(change.seq, change)
+    push(index.byOrder, `${change.kind}:${change.orderId}`, change)
+    if (change.change !== 'add') continue
+    if (change.clientOid)
+      push(index.byClientOid, `${change.kind}|${change.line}|${change.clientOid}`, change)
+    else if (change.kind === 'strategy' && change.qty !== undefined)
+      push(index.strategyByQty, decimal(change.qty), change)
+  }
+  return index
+}
+
+/** A decimal string in one spelling (no trailing fractional zeros), for comparisons. */
+function decimal(value: string): string {
+  return value.includes('.') ? value.replace(/\.?0+$/, '') : value
+}
+
+/** The changes that make `holds` true (it did not hold just before). */
+function becoming(changes: readonly Change[], holds: (c: Change) => boolean): Change[] {
+  return changes.filter((c, i) => holds(c) && !(i > 0 && holds(changes[i - 1] as Change)))
+}
+
+/** The status of an order at a sequence number (`absent` before its add). */
+function statusAt(changes: readonly Change[], seq: number): string {
+  const last = changes.filter((c) => c.seq <= seq).at(-1)
+  return last ? last.status : 'absent'
+}
+
+const whole: Window = { start: 0, settled: Number.POSITIVE_INFINITY }
+
+/** What a report claims, in words. */
+export function claimOf(report: Report): string {
+  switch (report.status) {
+    case 'ok':
+      return `done (orderId ${report.orderId})`
+    case 'refused':
+      return `refused: ${report.error}${report.code ? ` ${report.code}` : ''}`
+    case 'not-applied':
+      return `not applied: ${report.error}`
+    case 'unknown':
+      return `unknown: ${report.error}${report.retryable ? ' (a retry offered, not sent: the last of its sends)' : ''}`
+    case 'untyped':
+      return `untyped: ${report.error}`
+    case 'hung':
+      return 'hung'
+  }
+}
+
+/** What an intent names, in words. */
+function targetOf(intent: Intent): string {
+  const t = intent.target
+  switch (t.kind) {
+    case 'place':
+      return `${t.line} order clientOid ${t.clientOid}`
+    case 'modify':
+      return `unified order ${t.orderId} to price ${t.price}`
+    case 'replace':
+      return `classic order ${t.orderId} replaced under newClientOid ${t.newClientOid}`
+    case 'cancel':
+      return `${t.line} order ${t.orderId}`
+    case 'stock':
+      return `securities quantity ${t.quantity}`
+    case 'read':
+      return 'savings products'
+    case 'strategy':
+      return `${t.type} strategy order ${t.clientOid ? `clientOid ${t.clientOid}` : `qty ${t.qty}`}`
+    case 'strategyModify':
+      return `strategy order ${t.orderId} to qty ${t.qty}`
+    case 'strategyCancel':
+      return `strategy order ${t.orderId}`
+  }
 }
 
 /**
- * Audits every intent against the sandbox truth.
+ * Unknown by design: what the client cannot look up (no clientOid, or a change it does not
+ * reconcile) reported unknown with no retry offered. A retry offered and not sent (the careful
+ * user's last send) leaves the intent unresolved.
+ */
+function unknownByDesign(intent: Intent): boolean {
+  const t = intent.target
+  if (intent.report.status === 'unknown' && intent.report.retryable) return false
+  return (
+    t.kind === 'stock' ||
+    (t.kind === 'strategy' && t.type !== 'tpsl') ||
+    t.kind === 'strategyModify' ||
+    t.kind === 'strategyCancel'
+  )
+}
+
+/**
+ * Audits every intent against the sandbox's history.
  *
  * @example
  * import { audit } from '@tradeline/campaign'
- * audit([], { orders: [], executions: [], reference: '[]' }, 'c1-').duplicates // 0
+ * audit([], { history: [], executions: [], reference: '[]' }, 'c1-').duplicates // 0
  */
 export function audit(intents: readonly Intent[], truth: Truth, prefix: string): Findings {
   const findings: Findings = {
@@ -61,116 +208,519 @@ export function audit(intents: readonly Intent[], truth: Truth, prefix: string):
     unresolved: 0,
     untyped: 0,
     securities: { placed: 0, refused: 0, unknownPlaced: 0, unknownAbsent: 0 },
+    strategies: {
+      placed: 0,
+      refused: 0,
+      unknownPlaced: 0,
+      unknownAbsent: 0,
+      changeUnknownApplied: 0,
+      changeUnknownNotApplied: 0,
+    },
     strays: 0,
+    races: {},
   }
-  const wrong = (intent: Intent, what: string) =>
-    findings.wrong.push({ call: intent.call, operation: intent.operation, what })
-  const asked = new Set<string>()
+  const index = indexOf(truth.history)
+  const modifications = matchModifications(intents, index)
+  const askedOrders = new Set<string>()
+  const askedStrategies = new Set<string>()
   for (const intent of intents) {
     const { report, target } = intent
+    const window = intent.window ?? whole
     if (report.status === 'untyped') findings.untyped++
-    const stock = target.kind === 'stock'
-    if (report.status === 'hung' || (report.status === 'unknown' && !stock)) findings.unresolved++
+    if (report.status === 'hung' || (report.status === 'unknown' && !unknownByDesign(intent)))
+      findings.unresolved++
+    const context: Context = { intent, window, index, findings }
+    let judged: Judged
     switch (target.kind) {
-      case 'place': {
-        asked.add(target.clientOid)
-        const found = withClientOid(truth, target.line, target.clientOid)
-        if (found.length > 1) findings.duplicates++
-        if (report.status === 'ok') {
-          if (found.length === 0) wrong(intent, 'reported placed, absent')
-          else if (report.orderId !== found[0]?.orderId)
-            wrong(intent, `reported orderId ${report.orderId}, the order is ${found[0]?.orderId}`)
-        } else if (
-          (report.status === 'refused' || report.status === 'not-applied') &&
-          found.length > 0
-        )
-          wrong(intent, `reported ${report.error} (not placed), present`)
-        if (intent.operation === 'classic.reverse') judgeReversal(intent, wrong)
+      case 'place':
+        askedOrders.add(`${target.line}|${target.clientOid}`)
+        judged = judgePlace(context, target.line, target.clientOid)
+        if (!judged.what && intent.operation === 'classic.reverse')
+          judged = { ...judged, what: judgeReversal(intent) }
         break
-      }
-      case 'modify': {
-        const order = intent.truth as { price?: string; status: string } | undefined
-        const applied = order !== undefined && order.price === target.price
-        if (report.status === 'ok' && !applied)
-          wrong(intent, `reported modified, the price is ${order?.price}`)
-        if ((report.status === 'refused' || report.status === 'not-applied') && applied)
-          wrong(intent, `reported ${report.error} (not modified), modified`)
+      case 'modify':
+        judged = modifications.judge(context, orderKey(target.orderId), target.orderId)
         break
-      }
-      case 'replace': {
-        asked.add(target.newClientOid)
-        const seen = intent.truth as {
-          old: { status: string } | undefined
-          renewed: readonly { orderId: string }[]
-        }
-        const now = withClientOid(truth, 'classic', target.newClientOid)
-        if (now.length > 1) findings.duplicates++
-        const applied = seen.renewed.length > 0
-        if (report.status === 'ok') {
-          if (!applied) wrong(intent, 'reported modified, no new order')
-          else if (report.orderId !== seen.renewed[0]?.orderId)
-            wrong(
-              intent,
-              `reported orderId ${report.orderId}, the new order is ${seen.renewed[0]?.orderId}`,
-            )
-          else if (seen.old?.status !== 'cancelled')
-            wrong(intent, 'modified, the old order is still open')
-        } else if ((report.status === 'refused' || report.status === 'not-applied') && applied)
-          wrong(intent, `reported ${report.error} (not modified), replaced`)
+      case 'replace':
+        askedOrders.add(`classic|${target.newClientOid}`)
+        judged = judgeReplace(context, target.orderId, target.newClientOid)
         break
-      }
-      case 'cancel': {
-        const order = intent.truth as { status: string } | undefined
-        const cancelled = order?.status === 'cancelled'
-        if (report.status === 'ok' && !cancelled)
-          wrong(intent, `reported cancelled, the order is ${order?.status ?? 'absent'}`)
-        if ((report.status === 'refused' || report.status === 'not-applied') && cancelled)
-          wrong(intent, `reported ${report.error} (not cancelled), cancelled`)
+      case 'cancel':
+        judged = judgeCancel(context, target.orderId)
         break
-      }
-      case 'stock': {
-        const found = truth.executions.filter((e) => e.quantity === target.quantity)
-        if (found.length > 1) findings.duplicates++
-        if (report.status === 'ok') {
-          findings.securities.placed++
-          if (found.length === 0) wrong(intent, 'reported placed, absent')
-          else if (found[0]?.orderId !== report.orderId)
-            wrong(intent, `reported orderId ${report.orderId}, the order is ${found[0]?.orderId}`)
-        } else if (report.status === 'refused' || report.status === 'not-applied') {
-          findings.securities.refused++
-          if (found.length > 0) wrong(intent, `reported ${report.error} (not placed), present`)
-        } else if (report.status === 'unknown') {
-          if (found.length > 0) findings.securities.unknownPlaced++
-          else findings.securities.unknownAbsent++
+      case 'stock':
+        judged = judgeStock(context, target.quantity, truth)
+        break
+      case 'read':
+        judged = {
+          orders: [],
+          what:
+            report.status === 'ok' && intent.truth !== truth.reference
+              ? 'read data that differs from the reference read'
+              : undefined,
         }
         break
-      }
-      case 'read': {
-        if (report.status === 'ok' && intent.truth !== truth.reference)
-          wrong(intent, 'read data that differs from the reference read')
+      case 'strategy':
+        askedStrategies.add(target.clientOid ?? `qty:${decimal(target.qty)}`)
+        judged = judgeStrategyPlace(context, target)
         break
-      }
+      case 'strategyModify':
+        judged = modifications.judge(context, strategyKey(target.orderId), target.orderId)
+        break
+      case 'strategyCancel':
+        judged = judgeStrategyCancel(context, target.orderId)
+        break
     }
+    if (judged.what) findings.wrong.push(wrongOf(intent, window, judged, index))
   }
   // The account is the campaign's alone: an order no intent asked for is a second order made
   // under another id (a retry that did not keep the clientOid). The closing half of a reversal
   // carries an id of the exchange's.
-  findings.strays = truth.orders.filter(
-    (o) => !asked.has(o.clientOid) && !(o.source === 'reverse' && !o.clientOid.startsWith(prefix)),
-  ).length
+  for (const change of truth.history) {
+    if (change.change !== 'add') continue
+    if (change.kind === 'strategy') {
+      const id = change.clientOid ?? `qty:${decimal(change.qty ?? '')}`
+      if (!askedStrategies.has(id)) findings.strays++
+    } else if (
+      !askedOrders.has(`${change.line}|${change.clientOid}`) &&
+      !(change.source === 'reverse' && !change.clientOid?.startsWith(prefix))
+    )
+      findings.strays++
+  }
   findings.duplicates += findings.strays
+  countRaces(intents, index, findings)
   return findings
 }
 
+type Context = {
+  readonly intent: Intent
+  readonly window: Window
+  readonly index: Index
+  readonly findings: Findings
+}
+
+const negative = (report: Report) => report.status === 'refused' || report.status === 'not-applied'
+const within = (c: Change, w: Window) => c.seq > w.start && c.seq <= w.settled
+
+/** A placement known by its clientOid: one order, added within the window when reported placed. */
+function judgePlace(
+  { intent, window, index, findings }: Context,
+  line: string,
+  clientOid: string,
+): Judged {
+  const found = index.byClientOid.get(`order|${line}|${clientOid}`) ?? []
+  if (found.length > 1) findings.duplicates++
+  return { orders: found.map((c) => orderKey(c.orderId)), what: placed(intent, window, found) }
+}
+
+/** The contradiction of a placement's report with the adds found for it, if any. */
+function placed(intent: Intent, window: Window, found: readonly Change[]): string | undefined {
+  const { report } = intent
+  const first = found[0]
+  if (report.status === 'ok') {
+    if (!first) return 'reported placed, no order was added for it'
+    if (report.orderId !== first.orderId)
+      return `reported orderId ${report.orderId}, the order added for it is ${first.orderId}`
+    if (first.seq > window.settled)
+      return `reported placed, the order was added only after the call settled (#${first.seq})`
+  } else if (negative(report) && first && first.seq > window.start)
+    return `reported not placed, the order ${first.orderId} was added (#${first.seq})`
+  return undefined
+}
+
+/**
+ * A strategy cancel: the strategy order cancelled within the window when reported done; not
+ * cancelled from the call's start on when reported not done. Reported unknown (the client offers
+ * no lookup), it is counted by truth.
+ */
+function judgeStrategyCancel(
+  { intent, window, index, findings }: Context,
+  orderId: string,
+): Judged {
+  const { report } = intent
+  const key = strategyKey(orderId)
+  const changes = index.byOrder.get(key) ?? []
+  const cancelled = becoming(changes, (c) => c.status === 'cancelled').filter(
+    (c) => c.seq > window.start,
+  )[0]
+  const judged = (what?: string): Judged => ({ orders: [key], what })
+  if (report.status === 'unknown') {
+    if (cancelled) findings.strategies.changeUnknownApplied++
+    else findings.strategies.changeUnknownNotApplied++
+  }
+  if (report.status === 'ok') {
+    if (report.orderId !== null && report.orderId !== orderId)
+      return judged(`reported orderId ${report.orderId}, the order is ${orderId}`)
+    if (cancelled && within(cancelled, window)) return judged()
+    if (cancelled)
+      return judged(
+        `reported cancelled, the order was cancelled only after the call settled (#${cancelled.seq})`,
+      )
+    return judged(
+      `reported cancelled, the order was not (at settlement: ${statusAt(changes, window.settled)})`,
+    )
+  }
+  if (negative(report) && cancelled)
+    return judged(`reported not cancelled, the order was cancelled (#${cancelled.seq})`)
+  return judged()
+}
+
+/** The value a modification intent asks for (a unified price, a strategy quantity). */
+function askedValue(intent: Intent): string | undefined {
+  const t = intent.target
+  if (t.kind === 'modify') return decimal(t.price)
+  if (t.kind === 'strategyModify') return decimal(t.qty)
+  return undefined
+}
+
+/** The value a change carries, for the kind of record. */
+function carried(change: Change): string | undefined {
+  const value = change.kind === 'order' ? change.price : change.qty
+  return value === undefined ? undefined : decimal(value)
+}
+
+/**
+ * The updates of an order that applied a modification: neither a fill nor a status change
+ * (a modification to the values the order already has is an update too).
+ */
+function applications(changes: readonly Change[]): Change[] {
+  return changes.filter((c, i) => {
+    const before = changes[i - 1]
+    return (
+      c.change === 'update' &&
+      before !== undefined &&
+      c.status === before.status &&
+      c.filledQty === before.filledQty
+    )
+  })
+}
+
+/**
+ * Modifications judged together per order and value, since two calls may ask one order for the
+ * same value and the history does not say which request applied it: each call reported done
+ * needs an application of its value within its window that no other such call needs (matched
+ * by window end, each to the earliest one free); a call reported not done is contradicted when
+ * more applications of its value happened after its start than the other calls asking for it
+ * could have made (one per request they sent).
+ */
+function matchModifications(intents: readonly Intent[], index: Index) {
+  const groups = new Map<string, Intent[]>()
+  for (const intent of intents) {
+    const value = askedValue(intent)
+    const t = intent.target
+    if (value === undefined || !('orderId' in t)) continue
+    const key = `${t.kind === 'modify' ? orderKey(t.orderId) : strategyKey(t.orderId)}|${value}`
+    const list = groups.get(key)
+    if (list) list.push(intent)
+    else groups.set(key, [intent])
+  }
+  const matched = new Map<Intent, Change>()
+  const appliedOf = new Map<string, Change[]>()
+  for (const [key, claimants] of groups) {
+    const [orderKeyOf, value] = key.split('|') as [string, string]
+    const applied = applications(index.byOrder.get(orderKeyOf) ?? []).filter(
+      (c) => carried(c) === value,
+    )
+    appliedOf.set(key, applied)
+    const used = new Set<Change>()
+    const done = claimants
+      .filter((i) => i.report.status === 'ok')
+      .sort((a, b) => (a.window ?? whole).settled - (b.window ?? whole).settled)
+    for (const claim of done) {
+      const found = applied.find((c) => !used.has(c) && within(c, claim.window ?? whole))
+      if (found) {
+        used.add(found)
+        matched.set(claim, found)
+      }
+    }
+  }
+
+  return {
+    judge({ intent, window, findings }: Context, key: string, orderId: string): Judged {
+      const { report } = intent
+      const value = askedValue(intent) as string
+      const group = groups.get(`${key}|${value}`) ?? []
+      const applied = appliedOf.get(`${key}|${value}`) ?? []
+      const changes = index.byOrder.get(key) ?? []
+      const what = key.startsWith('strategy:') ? `qty ${value}` : `price ${value}`
+      const others = group.filter((i) => i !== intent)
+      const judged = (text?: string): Judged => ({ orders: [key], what: text })
+      const after = applied.filter((c) => c.seq > window.start)
+      if (report.status === 'unknown' && key.startsWith('strategy:')) {
+        if (after.length > 0) findings.strategies.changeUnknownApplied++
+        else findings.strategies.changeUnknownNotApplied++
+      }
+      if (report.status === 'ok') {
+        if (report.orderId !== null && report.orderId !== orderId)
+          return judged(`reported orderId ${report.orderId}, the order is ${orderId}`)
+        if (matched.has(intent)) return judged()
+        const inWindow = after.filter((c) => within(c, window))
+        if (inWindow.length > 0) {
+          const claiming = group.filter((i) => i.report.status === 'ok')
+          return judged(
+            `reported modified, but ${inWindow.length} modification(s) to ${what} in its window (#${inWindow.map((c) => c.seq).join(', #')}) for ${claiming.length} calls reporting that value applied (step ${claiming.map((i) => i.call).join(', step ')}): the history cannot tell whose request applied it, and one report is too many`,
+          )
+        }
+        if (after[0])
+          return judged(
+            `reported modified, the modification to ${what} came only after the call settled (#${after[0].seq})`,
+          )
+        return judged(
+          `reported modified, the order never took ${what} (at settlement: ${statusAt(changes, window.settled)}, ${describeValue(changes, window.settled)})`,
+        )
+      }
+      if (negative(report)) {
+        // What the other calls asking for the value could have applied: one per request.
+        const capacity = others
+          .filter((i) => !negative(i.report))
+          .reduce((sum, i) => sum + Math.max(1, i.sends), 0)
+        if (after.length > capacity)
+          return judged(
+            others.length === 0
+              ? `reported not modified, the order took ${what} (#${after[0]?.seq}), this call's value`
+              : `reported not modified, ${after.length} modification(s) to ${what} after its start (#${after.map((c) => c.seq).join(', #')}), more than the other calls asking the same could have made (${capacity})`,
+          )
+      }
+      return judged()
+    },
+  }
+}
+
+/** The value of an order at a sequence number, for a report. */
+function describeValue(changes: readonly Change[], seq: number): string {
+  const last = changes.filter((c) => c.seq <= seq).at(-1)
+  if (!last) return 'absent'
+  return last.kind === 'order' ? `price ${last.price}` : `qty ${last.qty}`
+}
+
+/**
+ * A classic modification (replacement): reported done, the order carrying `newClientOid` was
+ * added within the window with the reported orderId, and the old order was cancelled as
+ * replaced; reported not done, no order carries `newClientOid`.
+ */
+function judgeReplace(
+  { intent, window, index, findings }: Context,
+  orderId: string,
+  newClientOid: string,
+): Judged {
+  const { report } = intent
+  const renewed = index.byClientOid.get(`order|classic|${newClientOid}`) ?? []
+  if (renewed.length > 1) findings.duplicates++
+  const old = index.byOrder.get(orderKey(orderId)) ?? []
+  const orders = [orderKey(orderId), ...renewed.map((c) => orderKey(c.orderId))]
+  const first = renewed[0]
+  if (report.status === 'ok') {
+    if (!first)
+      return {
+        orders,
+        what: `reported modified, no order carries the newClientOid (the old order at settlement: ${statusAt(old, window.settled)})`,
+      }
+    if (report.orderId !== first.orderId)
+      return {
+        orders,
+        what: `reported orderId ${report.orderId}, the new order is ${first.orderId}`,
+      }
+    if (first.seq > window.settled)
+      return {
+        orders,
+        what: `reported modified, the new order was added only after the call settled (#${first.seq})`,
+      }
+    const replaced = becoming(old, (c) => c.status === 'cancelled')[0]
+    if (replaced?.cancelReason !== 'replaced')
+      return {
+        orders,
+        what: `modified, the old order was not cancelled as replaced (at settlement: ${statusAt(old, window.settled)})`,
+      }
+  } else if (negative(report) && first && first.seq > window.start)
+    return {
+      orders,
+      what: `reported not modified, the order was replaced by ${first.orderId} (#${first.seq})`,
+    }
+  return { orders }
+}
+
+/**
+ * A cancel: reported done, the order was cancelled by a cancel (`user`) within the window (or
+ * the reported order is its successor and that was); reported not done, no cancel cancelled it
+ * from the call's start on. An order a classic modification replaced was not cancelled by the
+ * cancel: its successor lives on, and a report of plain success is wrong.
+ */
+function judgeCancel({ intent, window, index }: Context, orderId: string): Judged {
+  const { report } = intent
+  const changes = index.byOrder.get(orderKey(orderId)) ?? []
+  const cancelled = becoming(changes, (c) => c.status === 'cancelled')[0]
+  const byCancel = cancelled?.cancelReason === 'user' ? cancelled : undefined
+  // A replacement cancels the order and adds its successor right after it.
+  const next = cancelled ? index.bySeq.get(cancelled.seq + 1) : undefined
+  const successor =
+    cancelled?.cancelReason === 'replaced' && next?.change === 'add' ? next : undefined
+  const orders = [orderKey(orderId), ...(successor ? [orderKey(successor.orderId)] : [])]
+  if (report.status === 'ok') {
+    if (report.orderId === orderId || report.orderId === null) {
+      if (byCancel && within(byCancel, window)) return { orders }
+    } else {
+      const other = index.byOrder.get(orderKey(report.orderId)) ?? []
+      const gone = becoming(other, (c) => c.status === 'cancelled' && c.cancelReason === 'user')
+      if (successor?.orderId === report.orderId && gone.some((c) => within(c, window)))
+        return { orders }
+      return { orders, what: `reported orderId ${report.orderId}, the order is ${orderId}` }
+    }
+    if (successor) {
+      const after = index.byOrder.get(orderKey(successor.orderId)) ?? []
+      return {
+        orders,
+        what: `reported cancelled, but the order was replaced by a classic modification (#${cancelled?.seq}): its successor ${successor.orderId} (${successor.clientOid}) was not cancelled by this call (at settlement: ${statusAt(after, window.settled)})`,
+      }
+    }
+    if (byCancel && byCancel.seq > window.settled)
+      return {
+        orders,
+        what: `reported cancelled, the order was cancelled only after the call settled (#${byCancel.seq})`,
+      }
+    if (cancelled && !byCancel)
+      return {
+        orders,
+        what: `reported cancelled, the order was cancelled by ${cancelled.cancelReason}, not by a cancel (#${cancelled.seq})`,
+      }
+    return {
+      orders,
+      what: `reported cancelled, the order was not (at settlement: ${statusAt(changes, window.settled)})`,
+    }
+  }
+  if (negative(report) && byCancel && byCancel.seq > window.start)
+    return {
+      orders,
+      what: `reported not cancelled, the order was cancelled by a cancel (#${byCancel.seq})`,
+    }
+  return { orders }
+}
+
+/** A securities order (no clientOid): found among the executions by its unique quantity. */
+function judgeStock({ intent, findings }: Context, quantity: number, truth: Truth): Judged {
+  const { report } = intent
+  const found = truth.executions.filter((e) => e.quantity === quantity)
+  if (found.length > 1) findings.duplicates++
+  let what: string | undefined
+  if (report.status === 'ok') {
+    findings.securities.placed++
+    if (found.length === 0) what = 'reported placed, absent'
+    else if (found[0]?.orderId !== report.orderId)
+      what = `reported orderId ${report.orderId}, the order is ${found[0]?.orderId}`
+  } else if (negative(report)) {
+    findings.securities.refused++
+    if (found.length > 0) what = `reported ${report.error} (not placed), present`
+  } else if (report.status === 'unknown') {
+    if (found.length > 0) findings.securities.unknownPlaced++
+    else findings.securities.unknownAbsent++
+  }
+  return { orders: [], what }
+}
+
+/**
+ * A strategy order: a tpsl one found by its clientOid, the others by their unique quantity;
+ * judged as a placement. Those without a clientOid reported unknown are counted by truth.
+ */
+function judgeStrategyPlace(
+  { intent, window, index, findings }: Context,
+  target: Extract<Intent['target'], { kind: 'strategy' }>,
+): Judged {
+  const { report } = intent
+  const found =
+    (target.clientOid
+      ? index.byClientOid.get(`strategy|unified|${target.clientOid}`)
+      : index.strategyByQty.get(decimal(target.qty))) ?? []
+  if (found.length > 1) findings.duplicates++
+  if (!target.clientOid) {
+    if (report.status === 'ok') findings.strategies.placed++
+    else if (negative(report)) findings.strategies.refused++
+    else if (report.status === 'unknown')
+      if (found.length > 0) findings.strategies.unknownPlaced++
+      else findings.strategies.unknownAbsent++
+  }
+  return { orders: found.map((c) => strategyKey(c.orderId)), what: placed(intent, window, found) }
+}
+
 /** A reversal reported applied flipped the position; one reported not applied left it. */
-function judgeReversal(intent: Intent, wrong: (intent: Intent, what: string) => void): void {
+function judgeReversal(intent: Intent): string | undefined {
+  if (intent.truth === undefined) return undefined
   const { before, after } = intent.truth as { before: string; after: string }
   const flipped = before !== after && before.replace(/^-/, '') === after.replace(/^-/, '')
   if (intent.report.status === 'ok' && !flipped)
-    wrong(intent, `reported reversed, the position went from ${before} to ${after}`)
-  if (
-    (intent.report.status === 'refused' || intent.report.status === 'not-applied') &&
-    before !== after
+    return `reported reversed, the position went from ${before} to ${after}`
+  if (negative(intent.report) && before !== after)
+    return `reported not reversed, the position went from ${before} to ${after}`
+  return undefined
+}
+
+/** The wrong outcome of an intent, with the history of the orders concerned. */
+function wrongOf(intent: Intent, window: Window, judged: Judged, index: Index): Wrong {
+  const history = judged.orders.flatMap((key) =>
+    (index.byOrder.get(key) ?? []).map((c) => {
+      const mark = c.seq <= window.start ? '<' : c.seq <= window.settled ? '>' : '+'
+      return `${mark} ${describeChange(c)}`
+    }),
   )
-    wrong(intent, `reported not reversed, the position went from ${before} to ${after}`)
+  return {
+    call: intent.call,
+    operation: intent.operation,
+    fault: intent.fault,
+    target: targetOf(intent),
+    claimed: claimOf(intent.report),
+    what: judged.what ?? '',
+    ...(intent.window && { window: intent.window }),
+    history,
+  }
+}
+
+/** How each race ended, from the history of the order it raced on. */
+function countRaces(intents: readonly Intent[], index: Index, findings: Findings): void {
+  const count = (label: string) => {
+    findings.races[label] = (findings.races[label] ?? 0) + 1
+  }
+  const calls = new Map<number, Intent[]>()
+  for (const intent of intents) {
+    if (!/twinModify|cancelVs/.test(intent.operation)) continue
+    const list = calls.get(intent.call)
+    if (list) list.push(intent)
+    else calls.set(intent.call, [intent])
+  }
+  for (const made of calls.values()) {
+    const first = made[0] as Intent
+    const target = first.target
+    if (!('orderId' in target)) continue
+    const changes = index.byOrder.get(orderKey(target.orderId)) ?? []
+    const closed = becoming(changes, (c) => c.status === 'cancelled' || c.status === 'filled')[0]
+    if (first.operation === 'unified.twinModify') {
+      const start = Math.min(...made.map((i) => (i.window ?? whole).start))
+      const settled = Math.max(...made.map((i) => (i.window ?? whole).settled))
+      const applied = applications(changes).filter((c) => c.seq > start && c.seq <= settled)
+      const same = new Set(made.map(askedValue)).size === 1
+      count(
+        `twin unified modifications, ${same ? 'one price' : 'two prices'}: ${applied.length} applied`,
+      )
+    } else if (first.operation === 'classic.twinModify') {
+      count(
+        `twin classic modifications: ${closed?.cancelReason === 'replaced' ? 'one replaced the order' : 'none replaced the order'}`,
+      )
+    } else if (first.operation === 'classic.cancelVsModify') {
+      const won =
+        closed?.cancelReason === 'replaced'
+          ? 'the modification first'
+          : closed?.cancelReason === 'user'
+            ? 'the cancel first'
+            : 'neither'
+      count(`cancel vs classic modification: ${won}`)
+    } else {
+      const filled = changes.some((c) => c.filledQty !== undefined && c.filledQty !== '0')
+      const won =
+        closed?.status === 'filled'
+          ? 'filled before the cancel'
+          : closed?.cancelReason === 'user'
+            ? filled
+              ? 'partly filled, then cancelled'
+              : 'cancelled before the fill'
+            : 'neither closed the order'
+      count(`cancel vs fill: ${won}`)
+    }
+  }
 }

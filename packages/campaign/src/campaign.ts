@@ -1,17 +1,20 @@
 /**
- * A fault campaign: a sandbox on 127.0.0.1, the planned calls made one after another through
- * the public clients of the four product lines with the planned fault injected before each, a
- * wait for every late request to land, then the audit of the sandbox state.
+ * A fault campaign: a sandbox on 127.0.0.1, the planned calls made through the public clients of
+ * the four product lines (one after another, or `concurrency` in flight at once) with the
+ * planned fault injected before each, a wait for every late request to land, then the audit of
+ * every report against the sandbox's order history.
  */
 import { startSandbox } from '@tradeline/sandbox'
 import { audit, type Findings } from './audit.js'
+import { type Change, createHistoryReader } from './history.js'
 import { type Intent, lookupPathOf, pathOf } from './intents.js'
 import { createLines } from './lines.js'
 import {
   createPlan,
   createRandom,
   faultMenu,
-  operations,
+  operationsOf,
+  type PlannedCall,
   reconcileWindowMs,
   type Timing,
 } from './plan.js'
@@ -22,6 +25,11 @@ export type CampaignOptions = {
   seed?: number | undefined
   /** Calls to make. @default 1000 */
   calls?: number | undefined
+  /**
+   * Calls in flight at once. Above 1 the plan draws the races and strategy orders too, and a
+   * fault injected for a call's path may hit another call of that path. @default 1
+   */
+  concurrency?: number | undefined
   /** Every operation meets every fault once (five calls per pair; `calls` is ignored). @default false */
   matrix?: boolean | undefined
   /** The share of calls hit by a fault. @default 0.2 */
@@ -45,6 +53,8 @@ export type CampaignOptions = {
 export type CampaignResult = {
   readonly seed: number
   readonly calls: number
+  /** Calls in flight at once. */
+  readonly concurrency: number
   /** Calls by operation (as made: a modify or cancel with no live order to use places one). */
   readonly operations: Readonly<Record<string, number>>
   /** Faults injected by label. */
@@ -61,6 +71,8 @@ export type CampaignResult = {
   readonly intents: readonly Intent[]
   /** Requests sent again by the careful user. */
   readonly retries: number
+  /** The sandbox's order history of the run (every add and change of each order), oldest first. */
+  readonly history: readonly Change[]
   readonly unhandled: number
   readonly findings: Findings
   readonly durationMs: number
@@ -85,6 +97,9 @@ export async function runCampaign(options: CampaignOptions = {}): Promise<Campai
   const timing = options.timing ?? defaultTiming
   const wait = options.wait ?? realWait
   const callTimeoutMs = options.callTimeoutMs ?? 30_000
+  const concurrency = options.concurrency ?? 1
+  if (!Number.isSafeInteger(concurrency) || concurrency < 1 || concurrency > 256)
+    throw new RangeError('concurrency must be an integer from 1 to 256')
   const menu = faultMenu(timing)
   const plan = createPlan({
     seed,
@@ -92,6 +107,9 @@ export async function runCampaign(options: CampaignOptions = {}): Promise<Campai
     faultRate: options.faultRate ?? 0.2,
     menu,
     matrix: options.matrix,
+    concurrent: concurrency > 1,
+    // Each lookup is one read and the transport's 2 read retries; one more after a refused retry.
+    everyLookup: 3 * (timing.reconcile.attempts + 1),
   })
   const calls = plan.length
   const started = performance.now()
@@ -102,6 +120,7 @@ export async function runCampaign(options: CampaignOptions = {}): Promise<Campai
   process.on('unhandledRejection', onUnhandled)
   const sandbox = await startSandbox({ port: 0, host: '127.0.0.1', rateLimits: false, seed })
   try {
+    const history = createHistoryReader(sandbox.admin)
     const lines = createLines({
       sandbox,
       seed,
@@ -109,15 +128,21 @@ export async function runCampaign(options: CampaignOptions = {}): Promise<Campai
       random: createRandom(seed ^ 0x5eed),
       maxSends: options.maxSends ?? 8,
       wait,
+      mark: history.mark,
+      concurrency,
     })
     const reference = await lines.prepare()
     const intents: Intent[] = []
-    const made: Record<string, number> = Object.fromEntries(operations.map((o) => [o, 0]))
+    const made: Record<string, number> = Object.fromEntries(
+      operationsOf(concurrency > 1).map((o) => [o, 0]),
+    )
     const faults: Record<string, number> = Object.fromEntries(menu.map((f) => [f.label, 0]))
     let faultsUnused = 0
     let again = 0
     let lookups = 0
-    for (const planned of plan) {
+    let finished = 0
+    const makeCall = async (planned: PlannedCall) => {
+      // Resolved, faulted and started in one go: no other call takes the pool's order between.
       const call = { ...planned, operation: lines.resolve(planned.operation) }
       const { fault } = call
       const path = pathOf[call.operation]
@@ -149,28 +174,42 @@ export async function runCampaign(options: CampaignOptions = {}): Promise<Campai
       const operation = done[0]?.operation ?? call.operation
       made[operation] = (made[operation] ?? 0) + 1
       intents.push(...done)
-      // The call's own fault must have been taken (its second hit and a lookup's need not be).
-      const left = sandbox.sandbox.faults.list()
-      if (left.some((f) => f.path === path && f.remaining === f.times)) faultsUnused++
-      if (left.length > 0) sandbox.admin.clearFaults()
-      options.onProgress?.(call.index + 1, calls)
+      if (concurrency === 1) {
+        // The call's own fault must have been taken (its second hit and a lookup's need not be).
+        const left = sandbox.sandbox.faults.list()
+        if (left.some((f) => f.path === path && f.remaining === f.times)) faultsUnused++
+        if (left.length > 0) sandbox.admin.clearFaults()
+      }
+      options.onProgress?.(++finished, calls)
     }
-    // Every late request (a delayed call's original) lands before the audit reads the state.
+    if (concurrency === 1) for (const planned of plan) await makeCall(planned)
+    else {
+      let next = 0
+      const worker = async () => {
+        while (next < plan.length) await makeCall(plan[next++] as PlannedCall)
+      }
+      await Promise.all(Array.from({ length: Math.min(concurrency, plan.length) }, worker))
+      // A fault of a call's path may have been taken by another call; what is left untaken at
+      // the end (a call's own fault, not a lookup's or a second hit) is counted.
+      faultsUnused = sandbox.sandbox.faults
+        .list()
+        .filter((f) => f.method === undefined && f.remaining === f.times).length
+      sandbox.admin.clearFaults()
+    }
+    intents.sort((a, b) => a.call - b.call)
+    // Every late request (a delayed call's original) lands before the audit reads the history.
     const longest = Math.max(0, ...menu.map((f) => f.fault.delayMs ?? 0))
     await realWait(longest + reconcileWindowMs(timing.reconcile) + 200)
-    const state = sandbox.admin.state()
+    history.mark()
     const findings = audit(
       intents,
-      {
-        orders: state.orders,
-        executions: sandbox.admin.stockExecutions(),
-        reference,
-      },
+      { history: history.changes, executions: sandbox.admin.stockExecutions(), reference },
       `c${seed}-`,
     )
     return {
       seed,
       calls,
+      concurrency,
       operations: made,
       faults,
       faultsUnused,
@@ -179,6 +218,7 @@ export async function runCampaign(options: CampaignOptions = {}): Promise<Campai
       asyncModifications: lines.asynchronous(),
       intents,
       retries: intents.reduce((sum, i) => sum + Math.max(0, i.sends - 1), 0),
+      history: history.changes,
       unhandled,
       findings,
       durationMs: Math.round(performance.now() - started),

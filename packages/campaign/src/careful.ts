@@ -20,8 +20,11 @@ export type Report =
   | { readonly status: 'not-applied'; readonly error: string }
   /** Refused by the exchange or the client (an `ApiError`, a `ValidationError`...): not applied. */
   | { readonly status: 'refused'; readonly error: string; readonly code?: string | undefined }
-  /** Still unknown after every retry the client offers (`UnknownOutcomeError`). */
-  | { readonly status: 'unknown'; readonly error: string }
+  /**
+   * Still unknown: the client offers no retry (`UnknownOutcomeError` without `retryWith`), or
+   * `retryable`: it offered one the careful user no longer sent (the last of its sends).
+   */
+  | { readonly status: 'unknown'; readonly error: string; readonly retryable?: boolean | undefined }
   /** A throw that is not a tradeline `BaseError`. */
   | { readonly status: 'untyped'; readonly error: string }
   /** The call did not settle within the campaign's bound. */

@@ -1,37 +1,73 @@
 #!/usr/bin/env node
 /**
- * `pnpm campaign [--seed N] [--calls N | --matrix]`: runs a fault campaign against a sandbox of its own on
- * 127.0.0.1, prints its table, and exits 1 when a target (0) is missed.
+ * `pnpm campaign [--seed N] [--calls N | --matrix] [--concurrency N] [--verbose] [--json FILE]`:
+ * runs a fault campaign against a sandbox of its own on 127.0.0.1, prints its table and the
+ * outcomes reported wrongly, and exits 1 when a target (0) is missed.
  */
+import { writeFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { runCampaign } from './campaign.js'
-import { formatTable, formatWrong, passed } from './table.js'
+import { formatTable, formatWrong, passed, wrongKinds } from './table.js'
 
 const { values } = parseArgs({
   options: {
     seed: { type: 'string', default: '1' },
     calls: { type: 'string', default: '1000' },
     matrix: { type: 'boolean', default: false },
+    concurrency: { type: 'string', default: '1' },
+    verbose: { type: 'boolean', default: false },
+    json: { type: 'string' },
   },
 })
 const seed = Number(values.seed)
 const calls = Number(values.calls)
+const concurrency = Number(values.concurrency)
 if (!Number.isSafeInteger(seed) || seed < 0) throw new TypeError('--seed must be an integer >= 0')
 if (!Number.isSafeInteger(calls) || calls < 1 || calls > 100_000)
   throw new TypeError('--calls must be an integer from 1 to 100000')
+if (!Number.isSafeInteger(concurrency) || concurrency < 1 || concurrency > 256)
+  throw new TypeError('--concurrency must be an integer from 1 to 256')
 
 const result = await runCampaign({
   seed,
   calls,
   matrix: values.matrix,
+  concurrency,
   onProgress: (done, total) => {
     if (done % 100 === 0 || done === total) process.stderr.write(`${done}/${total} calls\n`)
   },
 })
 console.log(formatTable(result))
-const wrong = formatWrong(result)
-if (wrong) console.log(`\nOutcomes reported wrongly:\n${wrong}`)
-console.log(
-  `\nRerun: pnpm campaign --seed ${seed} ${values.matrix ? '--matrix' : `--calls ${calls}`}`,
-)
+const wrong = formatWrong(result, values.verbose)
+if (wrong) {
+  console.log(
+    `\nOutcomes reported wrongly${values.verbose ? '' : ' (--verbose: with their history)'}:\n${wrong}`,
+  )
+  console.log('\nBy kind (count, first step):')
+  for (const { kind, count, first } of wrongKinds(result))
+    console.log(`${String(count).padStart(5)}  step ${first}  ${kind}`)
+}
+if (values.json) {
+  // Everything the audit read and judged, for a developer to look into one step; the path is
+  // relative to where `pnpm campaign` was typed (pnpm runs the script in this package).
+  const file = resolve(process.env.INIT_CWD ?? process.cwd(), values.json)
+  const {
+    seed: s,
+    calls: c,
+    concurrency: n,
+    findings,
+    intents,
+    history,
+    operations,
+    faults,
+  } = result
+  writeFileSync(
+    file,
+    `${JSON.stringify({ seed: s, calls: c, concurrency: n, operations, faults, findings, intents, history }, null, 1)}\n`,
+  )
+  console.log(`\nWritten: ${file} (findings, every intent with its window, the history)`)
+}
+const rerun = `--seed ${seed} ${values.matrix ? '--matrix' : `--calls ${calls}`}${concurrency > 1 ? ` --concurrency ${concurrency}` : ''}`
+console.log(`\nRerun: pnpm campaign ${rerun}`)
 process.exitCode = passed(result) ? 0 : 1

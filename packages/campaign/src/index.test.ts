@@ -5,9 +5,14 @@ test('the exports of @tradeline/campaign', () => {
   expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
     [
       "audit",
+      "claimOf",
+      "compact",
+      "concurrentOperations",
+      "createHistoryReader",
       "createPlan",
       "createRandom",
       "defaultTiming",
+      "describeChange",
       "faultMenu",
       "formatTable",
       "formatWrong",
@@ -15,12 +20,14 @@ test('the exports of @tradeline/campaign', () => {
       "lookupPathOf",
       "nextStep",
       "operations",
+      "operationsOf",
       "passed",
       "pathOf",
       "reconcileWindowMs",
       "retryPauseMs",
       "runCampaign",
       "targets",
+      "wrongKinds",
     ]
   `)
 })

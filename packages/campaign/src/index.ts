@@ -1,5 +1,5 @@
 // Every export is named here; nothing is re-exported wholesale from internals.
-export { audit, type Findings, type Truth, type Wrong } from './audit.js'
+export { audit, claimOf, type Findings, type Truth, type Wrong } from './audit.js'
 export {
   type CampaignOptions,
   type CampaignResult,
@@ -7,8 +7,16 @@ export {
   runCampaign,
 } from './campaign.js'
 export { type Next, nextStep, type Report } from './careful.js'
-export { type Intent, lookupPathOf, pathOf, type Target } from './intents.js'
 export {
+  type Change,
+  compact,
+  createHistoryReader,
+  describeChange,
+  type HistoryReader,
+} from './history.js'
+export { type Intent, lookupPathOf, pathOf, type Target, type Window } from './intents.js'
+export {
+  concurrentOperations,
   createPlan,
   createRandom,
   type FaultChoice,
@@ -16,10 +24,11 @@ export {
   lookupMenu,
   type Operation,
   operations,
+  operationsOf,
   type PlannedCall,
   type Random,
   reconcileWindowMs,
   retryPauseMs,
   type Timing,
 } from './plan.js'
-export { formatTable, formatWrong, passed, targets } from './table.js'
+export { formatTable, formatWrong, passed, targets, wrongKinds } from './table.js'

@@ -2,7 +2,7 @@
  * What the campaign records of each call: the paths its faults go to, and one intent per order
  * with what the call reported.
  */
-import { ClassicFutures, Savings, Securities, Unified } from '@tradeline/rules'
+import { ClassicFutures, Savings, Securities, Strategy, Unified } from '@tradeline/rules'
 import type { Report } from './careful.js'
 import type { Operation } from './plan.js'
 
@@ -21,9 +21,23 @@ export const pathOf: Readonly<Record<Operation, string>> = {
   'classic.reverse': ClassicFutures.clickBackhand.path,
   'securities.place': Securities.placeOrder.path,
   'savings.read': Savings.getProducts.path,
+  'unified.twinModify': Unified.modifyOrder.path,
+  'unified.cancelVsFill': Unified.cancelOrder.path,
+  'classic.twinModify': ClassicFutures.modifyOrder.path,
+  'classic.cancelVsFill': ClassicFutures.cancelOrder.path,
+  'classic.cancelVsModify': ClassicFutures.cancelOrder.path,
+  'strategy.tpsl': Strategy.placeStrategyOrder.path,
+  'strategy.trigger': Strategy.placeStrategyOrder.path,
+  'strategy.trailingStop': Strategy.placeStrategyOrder.path,
+  'strategy.modify': Strategy.modifyStrategyOrder.path,
+  'strategy.cancel': Strategy.cancelStrategyOrder.path,
 }
 
-/** The reconciliation lookup of each line (where a lookup fault is injected); none for the others. */
+/**
+ * The reconciliation lookup of each operation (where a lookup fault is injected): order-info,
+ * order detail, the open strategy orders (a tpsl order is looked up there first); none where
+ * the client does not reconcile.
+ */
 export const lookupPathOf: Readonly<Partial<Record<Operation, string>>> = {
   'unified.place': Unified.getOrderInfo.path,
   'unified.batchPlace': Unified.getOrderInfo.path,
@@ -36,6 +50,12 @@ export const lookupPathOf: Readonly<Partial<Record<Operation, string>>> = {
   'classic.cancel': ClassicFutures.getOrderDetail.path,
   'classic.batchCancel': ClassicFutures.getOrderDetail.path,
   'classic.reverse': ClassicFutures.getOrderDetail.path,
+  'unified.twinModify': Unified.getOrderInfo.path,
+  'unified.cancelVsFill': Unified.getOrderInfo.path,
+  'classic.twinModify': ClassicFutures.getOrderDetail.path,
+  'classic.cancelVsFill': ClassicFutures.getOrderDetail.path,
+  'classic.cancelVsModify': ClassicFutures.getOrderDetail.path,
+  'strategy.tpsl': Strategy.getUnfilledStrategyOrders.path,
 }
 
 /** What one intent of a call names, for the audit. */
@@ -60,9 +80,30 @@ export type Target =
   /** A securities order (no clientOid): known by its quantity, unique in the campaign. */
   | { readonly kind: 'stock'; readonly quantity: number }
   | { readonly kind: 'read' }
+  /**
+   * A strategy order of the unified line: a `tpsl` one known by its `clientOid`, the others
+   * (no clientOid) by their quantity, unique in the campaign.
+   */
+  | {
+      readonly kind: 'strategy'
+      readonly type: 'tpsl' | 'trigger' | 'trailing_stop'
+      readonly clientOid?: string | undefined
+      readonly qty: string
+    }
+  /** A quantity change of a strategy order (the new quantity is unique in the campaign). */
+  | { readonly kind: 'strategyModify'; readonly orderId: string; readonly qty: string }
+  | { readonly kind: 'strategyCancel'; readonly orderId: string }
+
+/**
+ * The order history between a call's start and its settlement: the sequence numbers of the
+ * sandbox's order history (`admin.orderHistory`) read just before the intent's first request
+ * and once it settled (a modification: once the exchange no longer awaits its result).
+ */
+export type Window = { start: number; settled: number }
 
 /** One intent of a call and what it reported. */
 export type Intent = {
+  /** The call's step in the plan (0-based): `--seed` and the step find it again. */
   readonly call: number
   readonly operation: Operation
   readonly fault: string | undefined
@@ -70,6 +111,11 @@ export type Intent = {
   report: Report
   /** Requests sent for it by the user (the first and each retry). */
   sends: number
-  /** The sandbox's truth right after the call settled, where later calls may change it. */
+  /** The history window of the intent; absent on a made-up intent (the whole history). */
+  window?: Window | undefined
+  /**
+   * What the history alone cannot tell: the classic position around a reversal (calls one after
+   * another only), the data of a read.
+   */
   truth?: unknown
 }

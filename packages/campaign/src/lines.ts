@@ -1,6 +1,8 @@
 /**
  * The campaign's calls on each product line, each made through the public client exactly as a
- * user makes it, and retried only the way a careful user retries (see `careful.ts`).
+ * user makes it, and retried only the way a careful user retries (see `careful.ts`). Each intent
+ * records its history window: the sandbox's history sequence number just before its first
+ * request and once it settled.
  */
 import { createClassicFuturesClient, NewOrderNotFoundError } from '@tradeline/classic-futures'
 import { BaseError, RateLimitedError } from '@tradeline/core'
@@ -15,6 +17,9 @@ import { createSenders } from './senders.js'
 
 /** An order a later modify or cancel can use. */
 type Live = { readonly orderId: string; readonly clientOid: string }
+
+/** The pools of live orders: unified, classic, and the unified line's strategy orders. */
+type Pool = 'unified' | 'classic' | 'strategy'
 
 /** The clients of a campaign and what the calls share. */
 export type Lines = ReturnType<typeof createLines>
@@ -37,6 +42,56 @@ const classicOrder = {
   orderType: 'limit',
   price: '30000',
 } as const
+/** Strategy orders rest on ETHUSDT (3200): none of their levels is reached. */
+const strategyOrders = {
+  'strategy.tpsl': {
+    type: 'tpsl',
+    tpslMode: 'partial',
+    takeProfit: '5000',
+    stopLoss: '1000',
+  },
+  'strategy.trigger': {
+    type: 'trigger',
+    side: 'buy',
+    triggerPrice: '4000',
+    triggerOrderType: 'market',
+  },
+  'strategy.trailingStop': {
+    type: 'trailing_stop',
+    side: 'buy',
+    trailingStopParams: [
+      {
+        activationPrice: '4000',
+        activationType: 'market',
+        trailType: 'ratio',
+        trailVariance: '1',
+        preOrderType: 'market',
+      },
+    ],
+  },
+} as const
+
+/** The operation a modify or cancel of a pool falls back to when the pool is empty. */
+const needs: Partial<Record<Operation, Pool>> = {
+  'unified.modify': 'unified',
+  'unified.cancel': 'unified',
+  'unified.batchCancel': 'unified',
+  'unified.twinModify': 'unified',
+  'unified.cancelVsFill': 'unified',
+  'classic.modify': 'classic',
+  'classic.cancel': 'classic',
+  'classic.batchCancel': 'classic',
+  'classic.twinModify': 'classic',
+  'classic.cancelVsFill': 'classic',
+  'classic.cancelVsModify': 'classic',
+  'strategy.modify': 'strategy',
+  'strategy.cancel': 'strategy',
+}
+const placementOf: Readonly<Record<Pool, Operation>> = {
+  unified: 'unified.place',
+  classic: 'classic.place',
+  strategy: 'strategy.tpsl',
+}
 
 /**
  * The clients of the four lines against `sandbox`, with the pools of live orders that modify and
@@ -49,11 +104,20 @@ export function createLines(parameters: {
   random: Random
   maxSends: number
   wait: (ms: number) => Promise<void>
+  /** The sandbox's order history sequence number now (reading what was added since). */
+  mark: () => number
+  /** Calls in flight at once; above 1 the reversal's position is not judged (others change it). @default 1 */
+  concurrency?: number | undefined
 }) {
-  const { sandbox, timing, random, maxSends, wait } = parameters
+  const { sandbox, timing, random, maxSends, wait, mark } = parameters
+  const concurrent = (parameters.concurrency ?? 1) > 1
   const pauseMs = retryPauseMs(timing)
-  /** Before sending `retryWith`, a careful user pauses (real time: the sandbox's delays are). */
-  const pause = () => new Promise<void>((resolve) => setTimeout(resolve, pauseMs))
+  /** Waits `ms` of real time (the sandbox's delays are). */
+  const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+  /** Before sending `retryWith`, a careful user pauses. */
+  const pause = () => sleep(pauseMs)
+  /** The gap between the two calls of a race: a few milliseconds, so that they overlap. */
+  const jitter = () => sleep(random() * (timing.timeoutMs / 20))
   const common = {
     baseUrl: sandbox.url,
     credentials: sandbox.credentials,
@@ -70,38 +134,78 @@ export function createLines(parameters: {
   const classic = createClassicFuturesClient({ ...common, reconcile: timing.reconcile })
   const securities = createSecuritiesClient(common)
   const savings = createSavingsClient(common)
-  const pools = { unified: [] as Live[], classic: [] as Live[] }
+  const pools: Record<Pool, Live[]> = { unified: [], classic: [], strategy: [] }
   let sequence = 0
   let stockQuantity = 0
   let priceStep = 0
+  let unifiedPriceStep = 0
+  let strategyStep = 0
   const id = (prefix: string) => `c${parameters.seed}-${prefix}-${++sequence}`
+  /** A unified modification's price: its own in the campaign, so the history shows who set it. */
+  const unifiedPrice = () => (2000 + ++unifiedPriceStep / 100).toFixed(2)
+  /** A strategy order's quantity: its own in the campaign (placements and modifications). */
+  const strategyQty = () => (0.01 + ++strategyStep / 10000).toFixed(4)
   const { carefully, batchCarefully } = createSenders({ maxSends, pause, wait })
 
   /** Takes a random live order of a pool (it leaves the pool). */
-  function take(line: 'unified' | 'classic'): Live | undefined {
-    const pool = pools[line]
-    if (pool.length === 0) return undefined
-    const [live] = pool.splice(Math.floor(random() * pool.length), 1)
-    return live
+  function take(pool: Pool): Live | undefined {
+    const live = pools[pool]
+    if (live.length === 0) return undefined
+    const [taken] = live.splice(Math.floor(random() * live.length), 1)
+    return taken
   }
 
   /** Puts an order back for later calls, unless a late request of a delayed call may still touch it. */
-  function keep(line: 'unified' | 'classic', live: Live, intent: Intent, delayed: boolean): void {
-    if (intent.report.status === 'ok' && !delayed) pools[line].push(live)
+  function keep(pool: Pool, live: Live, intent: Intent, delayed: boolean): void {
+    if (
+      intent.report.status === 'ok' &&
+      !delayed &&
+      !pools[pool].some((l) => l.orderId === live.orderId)
+    )
+      pools[pool].push(live)
+  }
+
+  /** The intent settled: the end of its history window. */
+  function done(made: Intent): Intent {
+    if (made.window) made.window.settled = mark()
+    return made
   }
 
   let asynchronous = 0
+  /** The modification delays the calls in flight asked for (the sandbox applies the longest). */
+  const delays: number[] = []
+  const applyDelay = () =>
+    sandbox.admin.setModificationDelay(delays.length === 0 ? 0 : Math.max(...delays))
   /**
    * The exchange applies a modification asynchronously (spec Part A modify-order; Part B: a size
    * or price change replaces the order asynchronously): one faulted modification in two waits
    * for its result, either past the client timeout or until after the caller's retry was sent
-   * (which the exchange refuses while the first awaits its result).
+   * (which the exchange refuses while the first awaits its result). The sandbox's delay is one
+   * setting: with calls in flight at once, theirs is applied asynchronously too meanwhile.
+   * Returns the release of the delay, once the call settled.
    */
-  function awaitResult(fault: string | undefined): void {
-    if (fault === undefined || random() < 0.5) return
+  function awaitResult(fault: string | undefined): () => void {
+    if (fault === undefined || random() < 0.5) return () => {}
     asynchronous++
     const late = pauseMs + retryPauseMs(timing) + 100
-    sandbox.admin.setModificationDelay(random() < 0.5 ? timing.timeoutMs : late)
+    const ms = random() < 0.5 ? timing.timeoutMs : late
+    delays.push(ms)
+    applyDelay()
+    return () => {
+      delays.splice(delays.indexOf(ms), 1)
+      applyDelay()
+    }
+  }
+
+  /** Waits (at most 5 s) until no modification of the order awaits its result. */
+  async function modificationsDone(orderId: string): Promise<void> {
+    const until = Date.now() + 5000
+    const { state } = sandbox.sandbox
+    while (state.modifications.some((m) => m.orderId === orderId) && Date.now() < until) {
+      await sleep(10)
+      // Modifications due are applied when the sandbox is next used.
+      sandbox.admin.advanceClock(0)
+    }
   }
 
   /** The order a classic modification created, by its `newClientOid` (a read, retried). */
@@ -116,16 +220,16 @@ export function createLines(parameters: {
     }
   }
 
-  /** Waits (at most 5 s) until no modification awaits its result; then they apply at once again. */
-  async function modificationsDone(): Promise<void> {
-    const until = Date.now() + 5000
-    while (sandbox.admin.state().modifications.length > 0 && Date.now() < until)
-      await new Promise((resolve) => setTimeout(resolve, 10))
-    sandbox.admin.setModificationDelay(0)
-  }
-
   const intent = (call: number, operation: Operation, fault: string | undefined, target: Target) =>
-    ({ call, operation, fault, target, report: { status: 'hung' }, sends: 0 }) as Intent
+    ({
+      call,
+      operation,
+      fault,
+      target,
+      report: { status: 'hung' },
+      sends: 0,
+      window: { start: mark(), settled: Number.POSITIVE_INFINITY },
+    }) as Intent
 
   /** A placement of one order (single call). */
   async function placeOne(
@@ -148,16 +252,17 @@ export function createLines(parameters: {
         delayed,
       )
     }
+    done(made)
   }
 
   /** Places a batch with a batch helper. */
-  function placeMany(
+  async function placeMany(
     line: 'unified' | 'classic',
     made: Intent[],
     orders: Record<string, unknown>[],
     delayed: boolean,
   ): Promise<void> {
-    return batchCarefully(
+    await batchCarefully(
       made,
       orders,
       (items) =>
@@ -172,6 +277,26 @@ export function createLines(parameters: {
           delayed,
         ),
     )
+    made.forEach(done)
+  }
+
+  /** A cancel of one live order with the line's single call. */
+  async function cancelIntent(
+    line: 'unified' | 'classic',
+    call: number,
+    operation: Operation,
+    fault: string | undefined,
+    live: Live,
+  ): Promise<Intent> {
+    const made = intent(call, operation, fault, { kind: 'cancel', line, orderId: live.orderId })
+    const ack = await carefully(
+      made,
+      line === 'unified' ? { orderId: live.orderId } : { ...contract, orderId: live.orderId },
+      (p) =>
+        line === 'unified' ? unified.orders.cancel(p as never) : classic.orders.cancel(p as never),
+    )
+    if (ack) made.report = { status: 'ok', orderId: ack.orderId }
+    return done(made)
   }
 
   /** Cancels one live order with the line's single call (a placement when there is none). */
@@ -183,20 +308,7 @@ export function createLines(parameters: {
   ): Promise<Intent[]> {
     const live = take(line)
     if (!live) return run[`${line}.place`](call, fault, delayed)
-    const made = intent(call, `${line}.cancel`, fault, {
-      kind: 'cancel',
-      line,
-      orderId: live.orderId,
-    })
-    const ack = await carefully(
-      made,
-      line === 'unified' ? { orderId: live.orderId } : { ...contract, orderId: live.orderId },
-      (p) =>
-        line === 'unified' ? unified.orders.cancel(p as never) : classic.orders.cancel(p as never),
-    )
-    if (ack) made.report = { status: 'ok', orderId: ack.orderId }
-    made.truth = sandbox.sandbox.state.orders.get(live.orderId)
-    return [made]
+    return [await cancelIntent(line, call, `${line}.cancel`, fault, live)]
   }
 
   /** Cancels 1 to 3 live orders with a batch helper (a placement when there is none). */
@@ -228,9 +340,7 @@ export function createLines(parameters: {
           : classic.batch.cancel(chunk as never),
       () => {},
     )
-    for (const [i, live] of lives.entries())
-      (made[i] as Intent).truth = sandbox.sandbox.state.orders.get(live.orderId)
-    return made
+    return made.map(done)
   }
 
   /** One order of `base` placed with a new `clientOid`, by the line's single call. */
@@ -270,6 +380,135 @@ export function createLines(parameters: {
     return made
   }
 
+  /** A new price of a unified order; settled once the exchange no longer awaits its result. */
+  async function modifyUnified(
+    call: number,
+    operation: Operation,
+    fault: string | undefined,
+    live: Live,
+    price: string = unifiedPrice(),
+  ): Promise<Intent> {
+    const made = intent(call, operation, fault, {
+      kind: 'modify',
+      line: 'unified',
+      orderId: live.orderId,
+      price,
+    })
+    const request = { orderId: live.orderId, symbol: 'ETHUSDT', category: 'SPOT', price }
+    const ack = await carefully(made, request, (p) => unified.orders.modify(p as never))
+    if (ack) made.report = { status: 'ok', orderId: ack.orderId }
+    await modificationsDone(live.orderId)
+    return done(made)
+  }
+
+  /**
+   * A classic size and price change (the order is replaced under a new `newClientOid`), waiting
+   * for the new order; settled once the exchange no longer awaits its result.
+   */
+  async function replaceClassic(
+    call: number,
+    operation: Operation,
+    fault: string | undefined,
+    live: Live,
+  ): Promise<Intent> {
+    const newClientOid = id('cm')
+    const made = intent(call, operation, fault, {
+      kind: 'replace',
+      line: 'classic',
+      orderId: live.orderId,
+      newClientOid,
+    })
+    const request = {
+      ...contract,
+      orderId: live.orderId,
+      newClientOid,
+      newSize: '0.01',
+      newPrice: String(29000 + (++priceStep % 900)),
+    }
+    const ack = await carefully(made, request, (p) =>
+      classic.orders.modify(p as never, { waitForNew: true }).catch(async (error: unknown) => {
+        // Acknowledged, but the new order was not there yet: a careful user looks it up later.
+        if (!NewOrderNotFoundError.isInstance(error)) throw error
+        await modificationsDone(live.orderId)
+        return lookUpNew(error.newClientOid)
+      }),
+    )
+    if (ack) made.report = { status: 'ok', orderId: ack.orderId }
+    await modificationsDone(live.orderId)
+    return done(made)
+  }
+
+  /** The successor a classic modification reported, for later calls. */
+  function keepSuccessor(made: Intent, delayed: boolean): void {
+    const { report, target } = made
+    if (report.status === 'ok' && report.orderId && target.kind === 'replace')
+      keep('classic', { orderId: report.orderId, clientOid: target.newClientOid }, made, delayed)
+  }
+
+  /** Runs `first` at once and `second` a few milliseconds later, in a random order. */
+  async function race<a, b>(first: () => Promise<a>, second: () => Promise<b>): Promise<[a, b]> {
+    const firstWaits = random() < 0.5
+    return Promise.all([
+      (firstWaits ? jitter() : Promise.resolve()).then(first),
+      (firstWaits ? Promise.resolve() : jitter()).then(second),
+    ])
+  }
+
+  /** A cancel racing an admin fill (the whole order, or part of it) of the same order. */
+  async function cancelVsFill(
+    line: 'unified' | 'classic',
+    call: number,
+    fault: string | undefined,
+    delayed: boolean,
+  ): Promise<Intent[]> {
+    const live = take(line)
+    if (!live) return run[`${line}.place`](call, fault, delayed)
+    const partial = random() < 0.3 ? '0.005' : undefined
+    const [made] = await race(
+      () => cancelIntent(line, call, `${line}.cancelVsFill`, fault, live),
+      async () => {
+        try {
+          sandbox.admin.fill(live.orderId, partial)
+        } catch {
+          // The cancel came first: the order is no longer open.
+        }
+      },
+    )
+    return [made]
+  }
+
+  /** A strategy order of the unified line: `tpsl` with a clientOid, the others without. */
+  async function placeStrategy(
+    operation: 'strategy.tpsl' | 'strategy.trigger' | 'strategy.trailingStop',
+    call: number,
+    fault: string | undefined,
+    delayed: boolean,
+  ): Promise<Intent[]> {
+    const order = strategyOrders[operation]
+    const qty = strategyQty()
+    const clientOid = order.type === 'tpsl' ? id('st') : undefined
+    const made = intent(call, operation, fault, {
+      kind: 'strategy',
+      type: order.type,
+      clientOid,
+      qty,
+    })
+    const request = {
+      category: 'SPOT',
+      symbol: 'ETHUSDT',
+      ...order,
+      qty,
+      ...(clientOid && { clientOid }),
+    }
+    const ack = await carefully(made, request, (p) => unified.strategy.place(p as never))
+    if (ack) {
+      made.report = { status: 'ok', orderId: ack.orderId }
+      if (ack.orderId)
+        keep('strategy', { orderId: ack.orderId, clientOid: clientOid ?? '' }, made, delayed)
+    }
+    return [done(made)]
+  }
+
   /** The calls, by operation; each returns its intents once settled. */
   const run: Record<
     Operation,
@@ -282,19 +521,9 @@ export function createLines(parameters: {
     async 'unified.modify'(call, fault, delayed) {
       const live = take('unified')
       if (!live) return run['unified.place'](call, fault, delayed)
-      const price = String(2000 + (++priceStep % 900))
-      const made = intent(call, 'unified.modify', fault, {
-        kind: 'modify',
-        line: 'unified',
-        orderId: live.orderId,
-        price,
-      })
-      const request = { orderId: live.orderId, symbol: 'ETHUSDT', category: 'SPOT', price }
-      awaitResult(fault)
-      const ack = await carefully(made, request, (p) => unified.orders.modify(p as never))
-      if (ack) made.report = { status: 'ok', orderId: ack.orderId }
-      await modificationsDone()
-      made.truth = sandbox.sandbox.state.orders.get(live.orderId)
+      const release = awaitResult(fault)
+      const made = await modifyUnified(call, 'unified.modify', fault, live)
+      release()
       keep('unified', live, made, delayed)
       return [made]
     },
@@ -308,40 +537,10 @@ export function createLines(parameters: {
     async 'classic.modify'(call, fault, delayed) {
       const live = take('classic')
       if (!live) return run['classic.place'](call, fault, delayed)
-      const newClientOid = id('cm')
-      const made = intent(call, 'classic.modify', fault, {
-        kind: 'replace',
-        line: 'classic',
-        orderId: live.orderId,
-        newClientOid,
-      })
-      const request = {
-        ...contract,
-        orderId: live.orderId,
-        newClientOid,
-        newSize: '0.01',
-        newPrice: String(29000 + (++priceStep % 900)),
-      }
-      awaitResult(fault)
-      const ack = await carefully(made, request, (p) =>
-        classic.orders.modify(p as never, { waitForNew: true }).catch(async (error: unknown) => {
-          // Acknowledged, but the new order was not there yet: a careful user looks it up later.
-          if (!NewOrderNotFoundError.isInstance(error)) throw error
-          await modificationsDone()
-          return lookUpNew(error.newClientOid)
-        }),
-      )
-      if (ack) made.report = { status: 'ok', orderId: ack.orderId }
-      await modificationsDone()
-      const state = sandbox.sandbox.state
-      made.truth = {
-        old: state.orders.get(live.orderId),
-        renewed: [...state.orders.list({ line: 'classic' })].filter(
-          (o) => o.clientOid === newClientOid,
-        ),
-      }
-      if (ack?.orderId)
-        keep('classic', { orderId: ack.orderId, clientOid: newClientOid }, made, delayed)
+      const release = awaitResult(fault)
+      const made = await replaceClassic(call, 'classic.modify', fault, live)
+      release()
+      keepSuccessor(made, delayed)
       return [made]
     },
     'classic.cancel': (call, fault, delayed) => cancelOne('classic', call, fault, delayed),
@@ -361,8 +560,9 @@ export function createLines(parameters: {
       }
       const ack = await carefully(made, request, (p) => classic.orders.reverse(p as never))
       if (ack) made.report = { status: 'ok', orderId: ack.orderId }
-      made.truth = { before, after: netSize() }
-      return [made]
+      // With calls in flight at once, fills and other reversals change the position meanwhile.
+      if (!concurrent) made.truth = { before, after: netSize() }
+      return [done(made)]
     },
     async 'securities.place'(call, fault) {
       const quantity = ++stockQuantity
@@ -377,7 +577,7 @@ export function createLines(parameters: {
       }
       const ack = await carefully(made, order, (p) => securities.orders.place(p as never))
       if (ack) made.report = { status: 'ok', orderId: ack.orderId }
-      return [made]
+      return [done(made)]
     },
     async 'savings.read'(call, fault) {
       const made = intent(call, 'savings.read', fault, { kind: 'read' })
@@ -387,27 +587,101 @@ export function createLines(parameters: {
         try {
           made.truth = JSON.stringify(await savings.products())
           made.report = { status: 'ok', orderId: null }
-          return [made]
+          return [done(made)]
         } catch (error) {
           if (!BaseError.isInstance(error) || made.sends >= maxSends) {
             const next = nextStep(error, undefined)
             made.report =
               next.kind === 'final' ? next.report : { status: 'unknown', error: nameOf(error) }
-            return [made]
+            return [done(made)]
           }
           if (RateLimitedError.isInstance(error)) await wait(error.retryAfterMs ?? 0)
         }
       }
     },
+    async 'unified.twinModify'(call, fault, delayed) {
+      const live = take('unified')
+      if (!live) return run['unified.place'](call, fault, delayed)
+      const release = awaitResult(fault)
+      // Half the twins ask for the same price (two callers moving the order to one level).
+      const shared = random() < 0.5 ? unifiedPrice() : undefined
+      const made = await race(
+        () => modifyUnified(call, 'unified.twinModify', fault, live, shared),
+        () => modifyUnified(call, 'unified.twinModify', fault, live, shared),
+      )
+      release()
+      const ok = made.find((m) => m.report.status === 'ok')
+      if (ok) keep('unified', live, ok, delayed)
+      return made
+    },
+    'unified.cancelVsFill': (call, fault, delayed) => cancelVsFill('unified', call, fault, delayed),
+    async 'classic.twinModify'(call, fault, delayed) {
+      const live = take('classic')
+      if (!live) return run['classic.place'](call, fault, delayed)
+      const release = awaitResult(fault)
+      const made = await race(
+        () => replaceClassic(call, 'classic.twinModify', fault, live),
+        () => replaceClassic(call, 'classic.twinModify', fault, live),
+      )
+      release()
+      for (const m of made) keepSuccessor(m, delayed)
+      return made
+    },
+    'classic.cancelVsFill': (call, fault, delayed) => cancelVsFill('classic', call, fault, delayed),
+    async 'classic.cancelVsModify'(call, fault, delayed) {
+      const live = take('classic')
+      if (!live) return run['classic.place'](call, fault, delayed)
+      const release = awaitResult(fault)
+      const made = await race(
+        () => replaceClassic(call, 'classic.cancelVsModify', fault, live),
+        () => cancelIntent('classic', call, 'classic.cancelVsModify', fault, live),
+      )
+      release()
+      keepSuccessor(made[0], delayed)
+      return made
+    },
+    'strategy.tpsl': (call, fault, delayed) => placeStrategy('strategy.tpsl', call, fault, delayed),
+    'strategy.trigger': (call, fault, delayed) =>
+      placeStrategy('strategy.trigger', call, fault, delayed),
+    'strategy.trailingStop': (call, fault, delayed) =>
+      placeStrategy('strategy.trailingStop', call, fault, delayed),
+    async 'strategy.modify'(call, fault, delayed) {
+      const live = take('strategy')
+      if (!live) return run['strategy.tpsl'](call, fault, delayed)
+      const qty = strategyQty()
+      const made = intent(call, 'strategy.modify', fault, {
+        kind: 'strategyModify',
+        orderId: live.orderId,
+        qty,
+      })
+      // With the category, a client that reconciles a strategy modification can look it up.
+      const ack = await carefully(made, { orderId: live.orderId, qty }, (p) =>
+        unified.strategy.modify(p as never, { category: 'SPOT' } as never),
+      )
+      if (ack) made.report = { status: 'ok', orderId: ack.orderId }
+      keep('strategy', live, made, delayed)
+      return [done(made)]
+    },
+    async 'strategy.cancel'(call, fault, delayed) {
+      const live = take('strategy')
+      if (!live) return run['strategy.tpsl'](call, fault, delayed)
+      const made = intent(call, 'strategy.cancel', fault, {
+        kind: 'strategyCancel',
+        orderId: live.orderId,
+      })
+      const ack = await carefully(made, { orderId: live.orderId, category: 'SPOT' }, (p) =>
+        unified.strategy.cancel(p as never),
+      )
+      if (ack) made.report = { status: 'ok', orderId: ack.orderId }
+      return [done(made)]
+    },
   }
 
   /** The signed net size of the classic BTCUSDT position (`0` when none). */
   function netSize(): string {
-    const position = sandbox.admin
-      .state()
-      .positions.find(
-        (p) => p.line === 'classic' && p.symbol === 'BTCUSDT' && p.category === 'USDT-FUTURES',
-      )
+    const position = [...sandbox.sandbox.state.positions.values()].find(
+      (p) => p.line === 'classic' && p.symbol === 'BTCUSDT' && p.category === 'USDT-FUTURES',
+    )
     return position?.size ?? '0'
   }
 
@@ -432,13 +706,12 @@ export function createLines(parameters: {
   }
 
   /**
-   * The operation a planned call makes: a modify or cancel needs a live order of its line, and
+   * The operation a planned call makes: a modify or cancel needs a live order of its pool, and
    * places one when there is none (so the fault goes to the path actually called).
    */
   function resolve(operation: Operation): Operation {
-    const line = operation.startsWith('unified.') ? 'unified' : 'classic'
-    const needs = /\.(modify|cancel|batchCancel)$/.test(operation)
-    return needs && pools[line].length === 0 ? (`${line}.place` as Operation) : operation
+    const pool = needs[operation]
+    return pool && pools[pool].length === 0 ? placementOf[pool] : operation
   }
 
   return { run, prepare, pools, resolve, asynchronous: () => asynchronous }

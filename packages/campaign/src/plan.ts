@@ -25,7 +25,7 @@ export function createRandom(seed: number): Random {
   }
 }
 
-/** The operations of the campaign, by product line. */
+/** The operations of the campaign (one call after another), by product line. */
 export const operations = [
   'unified.place',
   'unified.batchPlace',
@@ -41,8 +41,27 @@ export const operations = [
   'securities.place',
   'savings.read',
 ] as const
-/** One of {@link operations}. */
-export type Operation = (typeof operations)[number]
+
+/**
+ * The operations only a concurrent campaign makes: races on one order (two modifications, a
+ * cancel against an admin fill or against a classic modification) and strategy orders of the
+ * unified line.
+ */
+export const concurrentOperations = [
+  'unified.twinModify',
+  'unified.cancelVsFill',
+  'classic.twinModify',
+  'classic.cancelVsFill',
+  'classic.cancelVsModify',
+  'strategy.tpsl',
+  'strategy.trigger',
+  'strategy.trailingStop',
+  'strategy.modify',
+  'strategy.cancel',
+] as const
+
+/** One of {@link operations} or {@link concurrentOperations}. */
+export type Operation = (typeof operations)[number] | (typeof concurrentOperations)[number]
 
 /** How often each operation is drawn (placements more often: they feed modify and cancel). */
 const weights: Readonly<Record<Operation, number>> = {
@@ -59,6 +78,21 @@ const weights: Readonly<Record<Operation, number>> = {
   'classic.reverse': 1,
   'securities.place': 2,
   'savings.read': 1,
+  'unified.twinModify': 2,
+  'unified.cancelVsFill': 1,
+  'classic.twinModify': 2,
+  'classic.cancelVsFill': 1,
+  'classic.cancelVsModify': 2,
+  'strategy.tpsl': 1,
+  'strategy.trigger': 1,
+  'strategy.trailingStop': 1,
+  'strategy.modify': 1,
+  'strategy.cancel': 1,
+}
+
+/** The operations a campaign draws from: the concurrent ones too when calls overlap. */
+export function operationsOf(concurrent: boolean | undefined): readonly Operation[] {
+  return concurrent ? [...operations, ...concurrentOperations] : operations
 }
 
 /** The times a campaign's faults are sized by. */
@@ -166,13 +200,20 @@ export type PlannedCall = {
 
 /**
  * The faults a reconciliation lookup (a GET) meets on some faulted calls: the lookup fails, and
- * the next one (or the caller's retry) must still settle the call.
+ * the next one (or the caller's retry) must still settle the call. Given `everyLookup` (calls in
+ * flight at once), three of them also come as a run of that many failing reads: every lookup of
+ * a reconciliation with the transport's read retries, and the lookup a client makes after its
+ * safe retry is refused (the order its first attempt placed or changed late), whoever's lookups
+ * they are.
  *
  * @example
  * import { faultMenu, lookupMenu } from '@tradeline/campaign'
  * lookupMenu(faultMenu(timing)).map((f) => f.label) // ['code-before 40725', 'delay past timeout', ...]
  */
-export function lookupMenu(menu: readonly FaultChoice[]): FaultChoice[] {
+export function lookupMenu(
+  menu: readonly FaultChoice[],
+  everyLookup?: number | undefined,
+): FaultChoice[] {
   const labels = [
     'code-before 40725',
     'delay past timeout',
@@ -181,9 +222,20 @@ export function lookupMenu(menu: readonly FaultChoice[]): FaultChoice[] {
     'malformed before',
     'http429',
   ]
-  return menu
+  const once = menu
     .filter((f) => labels.includes(f.label))
     .map((f) => ({ label: f.label, fault: { ...f.fault, method: 'GET' as const } }))
+  if (everyLookup === undefined) return once
+  const throughout = ['code-before 40725', 'drop before', 'http500 before']
+  return [
+    ...once,
+    ...once
+      .filter((f) => throughout.includes(f.label))
+      .map((f) => ({
+        label: `${f.label}, ${everyLookup} reads`,
+        fault: { ...f.fault, times: everyLookup },
+      })),
+  ]
 }
 
 /**
@@ -207,17 +259,29 @@ export function createPlan(parameters: {
    * @default false
    */
   matrix?: boolean | undefined
+  /**
+   * Calls overlap (`--concurrency` above 1): the races and strategy orders of
+   * {@link concurrentOperations} are drawn too. @default false
+   */
+  concurrent?: boolean | undefined
+  /**
+   * With `concurrent`: the reads a reconciliation makes at most (lookups with the transport's
+   * retries, and the lookup after a refused retry), for the lookup faults that fail them all.
+   * @default 18
+   */
+  everyLookup?: number | undefined
 }): PlannedCall[] {
-  if (parameters.matrix) return matrixPlan(parameters.seed, parameters.menu)
+  const drawn = operationsOf(parameters.concurrent)
+  if (parameters.matrix) return matrixPlan(parameters.seed, parameters.menu, drawn)
   const random = createRandom(parameters.seed)
-  const total = Object.values(weights).reduce((a, b) => a + b, 0)
+  const total = drawn.reduce((sum, operation) => sum + weights[operation], 0)
   const draw = (): Operation => {
     let left = random() * total
-    for (const operation of operations) {
+    for (const operation of drawn) {
       left -= weights[operation]
       if (left < 0) return operation
     }
-    return operations[operations.length - 1] as Operation
+    return drawn[drawn.length - 1] as Operation
   }
   const ops = Array.from({ length: parameters.calls }, draw)
   const faulted = Math.round(parameters.calls * parameters.faultRate)
@@ -226,13 +290,19 @@ export function createPlan(parameters: {
     random,
   ).slice(0, faulted)
   const menu = shuffle([...parameters.menu], random)
-  const lookups = lookupMenu(parameters.menu)
+  const lookups = lookupMenu(
+    parameters.menu,
+    parameters.concurrent ? (parameters.everyLookup ?? 18) : undefined,
+  )
+  // With calls in flight at once, one faulted call in two has a faulted lookup too.
+  const lookupShare = parameters.concurrent ? 0.5 : 0.25
   const faults = new Map<number, PlannedCall>()
   positions.forEach((position, n) => {
     const fault = menu[n % menu.length] as FaultChoice
-    // One faulted call in four is hit on its retry too, one in four on a lookup too.
+    // One faulted call in four is hit on its retry too, one in four (or two) on a lookup too.
     const again = random() < 0.25
-    const lookup = random() < 0.25 ? lookups[Math.floor(random() * lookups.length)] : undefined
+    const lookup =
+      random() < lookupShare ? lookups[Math.floor(random() * lookups.length)] : undefined
     faults.set(position, {
       index: position,
       operation: ops[position] as Operation,
@@ -245,13 +315,18 @@ export function createPlan(parameters: {
 }
 
 /** Every operation with every fault, each after four unfaulted calls drawn by weight. */
-function matrixPlan(seed: number, menu: readonly FaultChoice[]): PlannedCall[] {
+function matrixPlan(
+  seed: number,
+  menu: readonly FaultChoice[],
+  all: readonly Operation[],
+): PlannedCall[] {
   const random = createRandom(seed)
   const pairs = shuffle(
-    operations.flatMap((operation) => menu.map((fault) => ({ operation, fault }))),
+    all.flatMap((operation) => menu.map((fault) => ({ operation, fault }))),
     random,
   )
-  const drawn = createPlan({ seed, calls: pairs.length * 5, faultRate: 0, menu })
+  const concurrent = all.length > operations.length
+  const drawn = createPlan({ seed, calls: pairs.length * 5, faultRate: 0, menu, concurrent })
   return drawn.map((call, index) => {
     const pair = index % 5 === 4 ? pairs[Math.floor(index / 5)] : undefined
     return pair ? { index, operation: pair.operation, fault: pair.fault } : call

@@ -35,7 +35,9 @@ export function createSenders(options: {
         const next = nextStep(error, parameters)
         if (next.kind === 'final' || intent.sends >= maxSends) {
           intent.report =
-            next.kind === 'final' ? next.report : { status: 'unknown', error: nameOf(error) }
+            next.kind === 'final'
+              ? next.report
+              : { status: 'unknown', error: nameOf(error), retryable: true }
           return undefined
         }
         if (next.reason === 'unknown') await pause()
@@ -65,7 +67,9 @@ export function createSenders(options: {
         const next = nextStep(error, undefined)
         for (const entry of open)
           entry.intent.report =
-            next.kind === 'final' ? next.report : { status: 'unknown', error: nameOf(error) }
+            next.kind === 'final'
+              ? next.report
+              : { status: 'unknown', error: nameOf(error), retryable: true }
         return
       }
       const again: typeof open = []
@@ -89,7 +93,7 @@ export function createSenders(options: {
             entry.intent.report =
               next.kind === 'final'
                 ? next.report
-                : { status: 'unknown', error: nameOf(outcome.error) }
+                : { status: 'unknown', error: nameOf(outcome.error), retryable: true }
         }
       })
       if (unknown) await pause()

@@ -29,10 +29,12 @@ export function passed(result: CampaignResult): boolean {
  */
 export function formatTable(result: CampaignResult): string {
   const faulted = Object.values(result.faults).reduce((a, b) => a + b, 0)
-  const { securities } = result.findings
+  const { securities, strategies, races } = result.findings
+  const concurrent = result.concurrency > 1
   const rows: [string, string][] = [
     ['seed', String(result.seed)],
     ['calls', String(result.calls)],
+    ['calls in flight at once (concurrency)', String(result.concurrency)],
     ...Object.entries(result.operations).map(([operation, n]): [string, string] => [
       `· ${operation}`,
       String(n),
@@ -56,6 +58,26 @@ export function formatTable(result: CampaignResult): string {
       '· reported unknown (UnknownOutcomeError): in fact placed / absent',
       `${securities.unknownPlaced} / ${securities.unknownAbsent}`,
     ],
+    ...(concurrent
+      ? ([
+          [
+            'strategy orders without clientOid (trigger, trailing stop): placed / refused',
+            `${strategies.placed} / ${strategies.refused}`,
+          ],
+          [
+            '· reported unknown (UnknownOutcomeError): in fact placed / absent',
+            `${strategies.unknownPlaced} / ${strategies.unknownAbsent}`,
+          ],
+          [
+            'strategy modify / cancel reported unknown (no lookup offered): in fact applied / not',
+            `${strategies.changeUnknownApplied} / ${strategies.changeUnknownNotApplied}`,
+          ],
+          ...Object.entries(races)
+            .sort(([a], [b]) => (a < b ? -1 : 1))
+            .map(([label, n]): [string, string] => [`race: ${label}`, String(n)]),
+        ] satisfies [string, string][])
+      : []),
+    ['order history entries audited', String(result.history.length)],
     ...targets(result).map(([label, value]): [string, string] => [`**${label}**`, `**${value}**`]),
     ['duration', `${(result.durationMs / 1000).toFixed(1)} s`],
   ]
@@ -69,7 +91,49 @@ export function formatTable(result: CampaignResult): string {
   ].join('\n')
 }
 
-/** The wrong outcomes, one line each (empty when there are none). */
-export function formatWrong(result: CampaignResult): string {
-  return result.findings.wrong.map((w) => `call ${w.call} ${w.operation}: ${w.what}`).join('\n')
+/**
+ * The wrong outcomes, one line each (empty when there are none); `verbose` adds, under each,
+ * what was claimed, the fault, the history window and the history of the orders concerned
+ * (`<` before the call, `>` during it, `+` after it settled).
+ */
+export function formatWrong(result: CampaignResult, verbose = false): string {
+  return result.findings.wrong
+    .map((w) => {
+      const line = `step ${w.call} ${w.operation} (${w.target}): ${w.what}`
+      if (!verbose) return line
+      const window = w.window ? `#${w.window.start} to #${w.window.settled}` : 'the whole history'
+      return [
+        line,
+        `    claimed: ${w.claimed}`,
+        `    fault injected at its start: ${w.fault ?? 'none'}`,
+        `    window (history sequence numbers after the start, up to the settlement): ${window}`,
+        ...w.history.map((h) => `    ${h}`),
+      ].join('\n')
+    })
+    .join('\n')
+}
+
+/**
+ * The wrong outcomes by kind (the operation and the contradiction with its ids and numbers
+ * taken out), with how many and the first step of each.
+ *
+ * @example
+ * import { wrongKinds } from '@tradeline/campaign'
+ * wrongKinds(result) // [{ kind: 'classic.cancelVsModify: reported cancelled, but the order was replaced …', count: 3, first: 17 }]
+ */
+export function wrongKinds(
+  result: Pick<CampaignResult, 'findings'>,
+): { kind: string; count: number; first: number }[] {
+  const kinds = new Map<string, { kind: string; count: number; first: number }>()
+  for (const w of result.findings.wrong) {
+    const what = w.what
+      .replace(/\([^)]*\)/g, '(…)')
+      .replace(/#\d+/g, '#n')
+      .replace(/\b\d[\d.]*\b/g, 'N')
+    const kind = `${w.operation}: ${w.claimed.replace(/orderId \d+/, 'orderId N')} — ${what}`
+    const seen = kinds.get(kind)
+    if (seen) seen.count++
+    else kinds.set(kind, { kind, count: 1, first: w.call })
+  }
+  return [...kinds.values()].sort((a, b) => b.count - a.count)
 }

@@ -12,6 +12,7 @@ import { settle } from './exchange/settle.js'
 import { type NumbersAs, stockAccountOf, stockplusOf } from './exchange/stockplus.js'
 import type { Countdown, Fill, Modification, Position, StrategyOrder } from './exchange/types.js'
 import type { ActiveFault, Fault, FaultStore } from './faults.js'
+import type { OrderHistory, OrderHistoryQuery } from './history.js'
 import { type Order, openStatuses } from './orders.js'
 import type { RateLimiter } from './rateLimit.js'
 import { type Subscription, subscribe } from './routes/savings.js'
@@ -172,6 +173,13 @@ export type Admin = {
   state(): StateSnapshot
   /** The last 100 requests of the exchange routes (method, path, `User-Agent`), oldest first. */
   requests(): readonly RecordedRequest[]
+  /**
+   * The order history, oldest first: every order and strategy order added and every change of
+   * one (fill, modification, replacement, cancel, trigger), each with its sequence number and
+   * time; of one account, one order, or after a sequence number (a reader's last `seq`).
+   * Modifications due are applied first.
+   */
+  orderHistory(query?: OrderHistoryQuery | undefined): OrderHistory
 }
 
 const decimal = /^\d+(\.\d+)?$/
@@ -382,6 +390,13 @@ export function createAdmin(
       connections: () => ws.connections(),
     },
     requests: () => [...state.requests],
+    orderHistory(query) {
+      const afterSeq = query?.afterSeq
+      if (afterSeq !== undefined && !(Number.isSafeInteger(afterSeq) && afterSeq >= 0))
+        throw new TypeError('afterSeq must be an integer >= 0')
+      settle(state)
+      return state.orderHistory.read(query)
+    },
     state: () => {
       settle(state)
       return {

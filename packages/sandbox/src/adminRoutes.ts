@@ -46,6 +46,16 @@ export function mountAdmin(app: Hono<Env>, admin: Admin, state: SandboxState): v
   }
 
   app.get('/sandbox/state', () => ok(admin.state()))
+  app.get('/sandbox/order-history', (c) => {
+    const afterSeq = c.req.query('afterSeq')
+    return ok(
+      admin.orderHistory({
+        uid: c.req.query('uid'),
+        orderId: c.req.query('orderId'),
+        afterSeq: afterSeq === undefined ? undefined : Number(afterSeq),
+      }),
+    )
+  })
   app.post('/sandbox/prices', async (c) => {
     const body = await json(c)
     admin.setPrices(body.prices ?? { [body.symbol]: body.price })

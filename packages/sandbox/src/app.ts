@@ -72,6 +72,11 @@ export type SandboxOptions = {
    * @default 'string'
    */
   numbersAs?: NumbersAs | undefined
+  /**
+   * Entries of the order history (`admin.orderHistory`) each account keeps; the oldest go first.
+   * @default 10000
+   */
+  orderHistoryLimit?: number | undefined
 }
 
 /**
@@ -135,6 +140,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
     seed: options.seed,
     data: options.data,
     classic: options.classic,
+    orderHistoryLimit: options.orderHistoryLimit,
   })
   stockplusOf(state).numbersAs = options.numbersAs ?? 'string'
   const faults = createFaultStore()

@@ -68,6 +68,14 @@ export {
   faultMessages,
 } from './faults.js'
 export {
+  createOrderHistory,
+  defaultOrderHistoryLimit,
+  type OrderHistory,
+  type OrderHistoryEntry,
+  type OrderHistoryLog,
+  type OrderHistoryQuery,
+} from './history.js'
+export {
   createOrderStore,
   type Line,
   lineOf,

@@ -101,14 +101,16 @@ export const openStatuses: readonly OrderStatus[] = ['live', 'partially_filled']
 
 /**
  * Creates an empty order store; `onChange` hears every order added or changed (the state's
- * events).
+ * events and order history), with which of the two it was.
  *
  * @example
  * import { createOrderStore } from '@tradeline/sandbox'
  * const store = createOrderStore()
  * store.list() // []
  */
-export function createOrderStore(onChange?: ((order: Order) => void) | undefined): OrderStore {
+export function createOrderStore(
+  onChange?: ((order: Order, change: 'add' | 'update') => void) | undefined,
+): OrderStore {
   const byId = new Map<string, Order>()
   const byClient = new Map<string, string>()
   const clientKey = (uid: string, clientOid: string) => `${uid}\u0000${clientOid}`
@@ -119,7 +121,7 @@ export function createOrderStore(onChange?: ((order: Order) => void) | undefined
       if (byClient.has(key)) throw new Error(`Duplicate clientOid ${order.clientOid}`)
       byId.set(order.orderId, order)
       byClient.set(key, order.orderId)
-      onChange?.(order)
+      onChange?.(order, 'add')
       return order
     },
     get: (orderId) => byId.get(orderId),
@@ -132,7 +134,7 @@ export function createOrderStore(onChange?: ((order: Order) => void) | undefined
       if (!order) throw new Error(`Unknown orderId ${orderId}`)
       const next: Order = { ...order, ...changes }
       byId.set(orderId, next)
-      onChange?.(next)
+      onChange?.(next, 'update')
       return next
     },
     list(filter = {}) {

@@ -13,6 +13,7 @@ import type {
   Position,
   StrategyOrder,
 } from './exchange/types.js'
+import { createOrderHistory, type OrderHistoryLog, RecordedStrategies } from './history.js'
 import { createOrderStore, type OrderStore } from './orders.js'
 import { createIds, type Ids, type Seed } from './random.js'
 
@@ -170,8 +171,10 @@ export type SandboxState = {
   readonly positions: Map<string, Position>
   /** Every fill, oldest first. */
   readonly fills: Fill[]
-  /** Strategy orders by id. */
+  /** Strategy orders by id (every `set` is recorded in {@link SandboxState.orderHistory}). */
   readonly strategies: Map<string, StrategyOrder>
+  /** Every add and change of an order or strategy order, per account (bounded). */
+  readonly orderHistory: OrderHistoryLog
   /** Armed countdown switches by uid. */
   readonly countdowns: Map<string, Countdown>
   /** Modifications awaiting their result, oldest first. */
@@ -309,6 +312,8 @@ export function createState(
     seed?: Seed | undefined
     data?: SeedData | undefined
     classic?: Partial<ClassicSettings> | undefined
+    /** Entries of the order history each account keeps. @default defaultOrderHistoryLimit (10,000) */
+    orderHistoryLimit?: number | undefined
   } = {},
 ): SandboxState {
   const ids = createIds(options.seed)
@@ -330,19 +335,25 @@ export function createState(
     fund(account.uid)
   }
   const events = createEvents()
+  const clock = createClock(options.clock)
+  const orderHistory = createOrderHistory(clock, options.orderHistoryLimit)
   const state: SandboxState = {
-    clock: createClock(options.clock),
+    clock,
     ids,
     accounts,
     keys,
     instruments: new Map((data.instruments ?? defaultInstruments).map((i) => [i.symbol, i])),
     prices: new Map(Object.entries(data.prices ?? defaultPrices)),
-    orders: createOrderStore((order) => events.emit({ type: 'order', order })),
+    orders: createOrderStore((order, change) => {
+      orderHistory.record(order.uid, change, { kind: 'order', order })
+      events.emit({ type: 'order', order })
+    }),
+    orderHistory,
     events,
     balances,
     positions: new Map(),
     fills: [],
-    strategies: new Map(),
+    strategies: new RecordedStrategies(orderHistory),
     countdowns: new Map(),
     modifications: [],
     requests: [],
