@@ -454,6 +454,11 @@ function matchModifications(intents: readonly Intent[], index: Index) {
         if (report.orderId !== null && report.orderId !== orderId)
           return judged(`reported orderId ${report.orderId}, the order is ${orderId}`)
         if (matched.has(intent)) return judged()
+        // A modification sets values: a call reported done while the order showed its value
+        // within its window reports the order's state truly, also when a twin asking the same
+        // value is the request that applied it (the clients' decision: done means "the order
+        // shows the values asked", which the history cannot attribute to one request).
+        if (showedWithin(changes, value, window)) return judged()
         const inWindow = after.filter((c) => within(c, window))
         if (inWindow.length > 0) {
           const claiming = group.filter((i) => i.report.status === 'ok')
@@ -484,6 +489,15 @@ function matchModifications(intents: readonly Intent[], index: Index) {
       return judged()
     },
   }
+}
+
+/** Whether the order carried `value` at some point of the window: at its start, or by a change within it. */
+function showedWithin(changes: readonly Change[], value: string, window: Window): boolean {
+  const atStart = changes.filter((c) => c.seq <= window.start).at(-1)
+  if (atStart !== undefined && carried(atStart) === value) return true
+  return changes.some(
+    (c) => c.seq > window.start && c.seq <= window.settled && carried(c) === value,
+  )
 }
 
 /** The value of an order at a sequence number, for a report. */
