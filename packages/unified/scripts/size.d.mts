@@ -18,6 +18,9 @@ export declare const budgets: {
   unifiedStream: number
 }
 
+/** esbuild's budget of createUnifiedBaseClient + placeOrder, in gzipped bytes. */
+export declare const esbuildPlaceOrderBudget: number
+
 /** The bundles measured. */
 export declare const entries: { key: keyof typeof budgets; name: string; source: string }[]
 
