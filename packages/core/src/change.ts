@@ -22,6 +22,7 @@ import { sendRequest } from './calls.js'
 import type { Transport } from './createTransport.js'
 import { ApiError, RateLimitedError, UnknownOutcomeError } from './Errors.js'
 import {
+  isRetry,
   OrderOutcomeUnknownError,
   type ReconcileSettings,
   refusalAsUnknown,
@@ -90,6 +91,45 @@ export type Change<ack, value, record> = {
    * in place of the failure); `undefined` keeps the failure. @default none
    */
   explain?(error: unknown): Promise<BaseError | undefined> | BaseError | undefined
+}
+
+/**
+ * The part of a placement's description that every line shares: the request, `retryWith` (the
+ * order with its `clientOid`), whether this call is a retry (`isRetry(parameters)`), and what a
+ * refusal means: a duplicate `clientOid` (one of `duplicateCodes`) of a retry may be its own first
+ * attempt (`check`); any other refusal, and any refusal of a first attempt, stands (the client
+ * never sends an order twice, so the id is another order's).
+ *
+ * @example
+ * import { placement } from '@tradeline/core'
+ * placement({ endpoint, request, response, parameters, input, clientOid: 'a', duplicateCodes: ['43118'] }).retry // false
+ */
+export function placement<ack>(options: {
+  endpoint: Endpoint.Endpoint<any, any>
+  request: unknown
+  response: v.GenericSchema<unknown, ack>
+  channelApiCode?: boolean | undefined
+  /** The parameters as the caller passed them (a `retryWith` is marked). */
+  parameters: unknown
+  /** The order as sent, with its `clientOid`. */
+  input: Readonly<Record<string, unknown>>
+  clientOid: string | undefined
+  duplicateCodes: readonly string[]
+}): Pick<
+  Change<ack, unknown, unknown>,
+  'endpoint' | 'request' | 'response' | 'channelApiCode' | 'retryWith' | 'retry' | 'clientOid'
+> & { refusal(error: ApiError): RefusalMeaning } {
+  const retry = isRetry(options.parameters)
+  return {
+    endpoint: options.endpoint,
+    request: options.request,
+    response: options.response,
+    channelApiCode: options.channelApiCode,
+    retryWith: options.input,
+    retry,
+    clientOid: options.clientOid,
+    refusal: (error) => (retry && options.duplicateCodes.includes(error.code) ? 'check' : 'stands'),
+  }
 }
 
 /** A verdict of the engine's judge: core's `Verdict`, or a typed error that ends the call. */

@@ -37,6 +37,7 @@ export {
   type ChangeVerdict,
   OrderClosedOutcomeUnknownError,
   OrderReplacedError,
+  placement,
   type RefusalMeaning,
   type RunChangeOptions,
   runChange,

@@ -3,9 +3,9 @@ import {
   combineSignals,
   defaultReconcile,
   duplicateClientOidCodes,
-  isRetry,
   OrderIdUnresolvedError,
   OrderNotPlacedError,
+  placement,
   requireArgument,
   runChange,
   validateRequest,
@@ -56,7 +56,7 @@ export async function placeOrder(
     input,
     options,
     (found) => sameOrder(found, input),
-    isRetry(parameters),
+    parameters,
   )
 }
 
@@ -67,7 +67,8 @@ export async function placeWith(
   input: { symbol: string; productType: string; clientOid: string },
   options: placeOrder.Options,
   same: (found: OrderDetail) => boolean,
-  retry: boolean,
+  /** The parameters as the caller passed them (a `retryWith` is marked as a retry). */
+  parameters: unknown,
 ): Promise<placeOrder.ReturnType> {
   const { clientOid } = input
   const context = await orderContextOf(client, input)
@@ -82,13 +83,16 @@ export async function placeWith(
   return runChange(
     client.transport,
     {
-      endpoint,
-      request,
-      response: orderAck,
-      channelApiCode: options.channelApiCode,
-      retryWith: input,
-      retry,
-      clientOid,
+      ...placement({
+        endpoint,
+        request,
+        response: orderAck,
+        channelApiCode: options.channelApiCode,
+        parameters,
+        input,
+        clientOid,
+        duplicateCodes: classicDuplicateCodes,
+      }),
       acknowledged: (ack, s) => {
         if (ack.orderId !== null)
           return { orderId: ack.orderId, clientOid: ack.clientOid ?? clientOid }
@@ -115,10 +119,6 @@ export async function placeWith(
           : same(found)
             ? { kind: 'done', value: { orderId: found.orderId, clientOid } }
             : { kind: 'not-applied', final: true },
-      // A duplicate clientOid is this call's own first attempt only when this call is the
-      // retry of an unknown outcome (`retryWith`): the client never sends an order twice.
-      refusal: (error) =>
-        retry && classicDuplicateCodes.includes(error.code) ? 'check' : 'stands',
       notApplied: (_, attempts, cause) =>
         new OrderNotPlacedError({ endpoint: endpoint.id, clientOid, attempts, cause }),
     },

@@ -1,4 +1,4 @@
-import { type BaseError, isRetry, requireArgument } from '@tradeline/core'
+import { type BaseError, requireArgument } from '@tradeline/core'
 import { ClassicFutures } from '@tradeline/rules'
 import { type ClientBase, clientOidFor } from '../internal/client.js'
 import { isCanceled } from '../reconcile.js'
@@ -36,7 +36,7 @@ export async function reverseOrder(
       (found.orderType === null || found.orderType === 'market') &&
       (found.orderSource === null || found.orderSource === 'reverse') &&
       !isCanceled(found.state),
-    isRetry(parameters),
+    parameters,
   )
 }
 

@@ -2,7 +2,7 @@ import {
   type BaseError,
   type ChangeVerdict,
   combineSignals,
-  isRetry,
+  placement,
   validateRequest,
 } from '@tradeline/core'
 import { Unified } from '@tradeline/rules'
@@ -60,9 +60,6 @@ export async function placeOrder(
   await assertTradable(client, Unified.placeOrder, [input])
   const request = validateRequest(Unified.placeOrder, input, defined({ instrument, positionMode }))
   const signal = combineSignals(client.config?.signal, options.signal)
-  // A duplicate clientOid refusal is this call's own first attempt only when this call is the
-  // retry of an unknown outcome (`retryWith`): the client itself never sends an order twice.
-  const retry = isRetry(parameters)
   const judge = (found: OrderRecord | undefined): ChangeVerdict<placeOrder.ReturnType> => {
     if (found === undefined) return { kind: 'not-applied', final: false }
     // Another order carries the clientOid: this placement was refused as a duplicate.
@@ -74,13 +71,16 @@ export async function placeOrder(
   return change(
     client,
     {
-      endpoint: Unified.placeOrder,
-      request,
-      response: orderAck,
-      channelApiCode: options.channelApiCode,
-      retryWith: input,
-      retry,
-      clientOid,
+      ...placement({
+        endpoint: Unified.placeOrder,
+        request,
+        response: orderAck,
+        channelApiCode: options.channelApiCode,
+        parameters,
+        input,
+        clientOid,
+        duplicateCodes: duplicateClientOidCodes,
+      }),
       acknowledged: (ack, s) => {
         client.symbols?.remember({ orderId: ack.orderId, clientOid }, input.symbol)
         if (ack.orderId !== null)
@@ -89,8 +89,6 @@ export async function placeOrder(
       },
       lookup: (s) => lookUpOrder(client, { clientOid }, s),
       judge,
-      refusal: (error) =>
-        retry && duplicateClientOidCodes.includes(error.code) ? 'check' : 'stands',
       notApplied: (_, attempts, cause) =>
         new OrderNotPlacedError({ endpoint: Unified.placeOrder.id, clientOid, attempts, cause }),
       // A refusal for the instrument's attributes: the loaded list may be stale; with the list

@@ -3,7 +3,7 @@ import {
   type ChangeVerdict,
   combineSignals,
   duplicateClientOidCodes,
-  isRetry,
+  placement,
   validateRequest,
 } from '@tradeline/core'
 import { Strategy } from '@tradeline/rules'
@@ -58,9 +58,7 @@ export async function placeStrategyOrder(
   const signal = combineSignals(client.config?.signal, options.signal)
   const { category, symbol } = request as { category: string; symbol: string }
   // Only a tpsl order carries a clientOid: another type cannot be found again, so its unknown
-  // outcome is reported as it is. A duplicate clientOid refusal is this call's own first attempt
-  // only when this call is the retry of an unknown outcome (`retryWith`).
-  const retry = isRetry(parameters)
+  // outcome is reported as it is.
   const findable = tpsl && clientOid !== undefined
   const judge = (
     found: StrategyOrderRecord | undefined,
@@ -72,13 +70,17 @@ export async function placeStrategyOrder(
   return change(
     client,
     {
-      endpoint: Strategy.placeStrategyOrder,
-      request,
-      response: orderAck,
-      channelApiCode: options.channelApiCode,
-      retryWith: input,
-      retry,
-      clientOid,
+      ...placement({
+        endpoint: Strategy.placeStrategyOrder,
+        request,
+        response: orderAck,
+        channelApiCode: options.channelApiCode,
+        parameters,
+        input,
+        clientOid,
+        // Only a tpsl order can be found again by its clientOid.
+        duplicateCodes: findable ? duplicateClientOidCodes : [],
+      }),
       acknowledged: (ack: OrderAck) => ({
         orderId: ack.orderId,
         clientOid: ack.clientOid ?? clientOid ?? null,
@@ -92,8 +94,6 @@ export async function placeStrategyOrder(
             )
         : undefined,
       judge,
-      refusal: (error) =>
-        findable && retry && duplicateClientOidCodes.includes(error.code) ? 'check' : 'stands',
       notApplied: (_, attempts, cause) =>
         new OrderNotPlacedError({
           endpoint: Strategy.placeStrategyOrder.id,
