@@ -18,7 +18,15 @@ import {
   type TimeSample,
 } from './Clock.js'
 import { timestampExpiredCode } from './Envelope.js'
-import { ApiError, MissingCredentialsError, RateLimitedError, ResponseError } from './Errors.js'
+import {
+  ApiError,
+  HookError,
+  type HookName,
+  MissingCredentialsError,
+  RateLimitedError,
+  type RequestInfo,
+  ResponseError,
+} from './Errors.js'
 import { stringifyBody } from './internal/body.js'
 import { fromFailure, fromResponse, isTransient } from './internal/classify.js'
 import { anySignal, backoff, type RetryPolicy, wait } from './internal/retry.js'
@@ -76,9 +84,11 @@ export type RequestView = {
 }
 
 /**
- * Observers of the transport; each is awaited, and a hook that throws fails the call. What they
- * get of a response (its body, an error's message) has the credentials redacted, also where the
- * server echoed them back.
+ * Observers of the transport; each is awaited. A hook never changes the outcome of a call: one
+ * that throws (or rejects) is ignored, the call going on as if it had returned, and what it threw
+ * reaches the `error` hook as a `HookError` (a throw of the `error` hook itself is dropped). What
+ * they get of a response (its body, an error's message) has the credentials redacted, also where
+ * the server echoed them back.
  */
 export type Hooks = {
   /** Before each attempt is sent. */
@@ -96,7 +106,10 @@ export type Hooks = {
         error: unknown
       }) => void | Promise<void>)
     | undefined
-  /** When a call fails for good (after retries). */
+  /**
+   * When a call fails for good (after retries), and when another hook threw: `error` is then a
+   * `HookError` naming the hook, and the call goes on.
+   */
   error?:
     | ((event: {
         endpoint: string
@@ -232,6 +245,28 @@ export function createTransport(
 
   type Outcome = { data: unknown; sentAt: number; receivedAt: number }
 
+  /**
+   * Runs one hook, isolated: what it throws (a bug of the observer) never reaches the call; it
+   * goes to the `error` hook as a `HookError`, and a throw of the `error` hook is dropped.
+   */
+  async function observe<name extends HookName>(
+    name: name,
+    info: RequestInfo,
+    event: Parameters<NonNullable<Hooks[name]>>[0],
+  ): Promise<void> {
+    const hook = hooks[name] as ((event: unknown) => unknown) | undefined
+    if (hook === undefined) return
+    try {
+      await hook(event)
+    } catch (cause) {
+      if (name === 'error') return
+      await observe('error', info, {
+        ...info,
+        error: new HookError({ ...info, hook: name, cause }),
+      })
+    }
+  }
+
   async function call(parameters: Transport.RequestParameters): Promise<Outcome> {
     const { endpoint } = parameters
     const info = { endpoint: endpoint.id, method: endpoint.method, path: endpoint.path }
@@ -284,12 +319,17 @@ export function createTransport(
           if (after !== undefined && after > policy.maxRetryAfterMs) throw error
           retries++
           const delayMs = after ?? backoff(retries, policy)
-          await hooks.retry?.({ endpoint: endpoint.id, attempt: attempt + 1, delayMs, error })
+          await observe('retry', info, {
+            endpoint: endpoint.id,
+            attempt: attempt + 1,
+            delayMs,
+            error,
+          })
           await policy.wait(delayMs, signal)
         }
       }
     } catch (error) {
-      await hooks.error?.({ ...info, error })
+      await observe('error', info, { ...info, error })
       throw error
     }
   }
@@ -350,7 +390,7 @@ export function createTransport(
               attempt,
             })
           : undefined
-      if (view) await hooks.request?.(view)
+      if (view) await observe('request', info, view)
       const sentAt = localClock.now()
       let status: number
       let responseHeaders: ResponseHeaders
@@ -379,7 +419,7 @@ export function createTransport(
       // on first use, so a plain success pays nothing.
       const redact: Redact = (value) => (secrets ? secrets.redactor(signature)(value) : value)
       if (hooks.response && view)
-        await hooks.response({ request: view, status, body: redact(text) })
+        await observe('response', info, { request: view, status, body: redact(text) })
       const data = fromResponse(
         info,
         { status, headers: responseHeaders, text },

@@ -54,6 +54,8 @@ export {
 } from './Envelope.js'
 export {
   ApiError,
+  HookError,
+  type HookName,
   MissingCredentialsError,
   NetworkError,
   RateLimitedError,
