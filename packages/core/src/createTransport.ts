@@ -131,7 +131,7 @@ export type Transport = {
   httpClient(): Promise<'undici' | 'fetch'>
   /** Local time corrected by the server offset. */
   readonly clock: SyncedClock
-  /** Sends one call and returns the envelope's `data` (unvalidated). */
+  /** Sends one call and returns the envelope's `data` (unvalidated; every JSON number in it read as a decimal string, see `losslessNumbers`). */
   request(parameters: Transport.RequestParameters): Promise<unknown>
   /** Reads the server time (`GET /api/v2/public/time`), in Unix milliseconds. */
   serverTime(parameters?: { signal?: AbortSignal | undefined }): Promise<number>
