@@ -156,6 +156,12 @@ export declare namespace Transport {
     channelApiCode?: boolean | undefined
     /** The symbol the call acts on when the request does not carry it; told to the rate limiter only. @default undefined */
     symbol?: string | undefined
+    /**
+     * Called as each attempt is sent: after the rate limiter's wait and the `request` hook, as
+     * the request leaves (a time counted from the send starts here). What it throws is ignored.
+     * @default undefined
+     */
+    onSend?: (() => void) | undefined
   }
 }
 
@@ -396,6 +402,11 @@ export function createTransport(
       let responseHeaders: ResponseHeaders
       let text: string
       signal?.throwIfAborted()
+      try {
+        parameters.onSend?.()
+      } catch {
+        // The caller's timing callback cannot change the call.
+      }
       try {
         const answer = await via.send({
           url,

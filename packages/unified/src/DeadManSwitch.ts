@@ -4,9 +4,10 @@
  * the process alive.
  */
 import { BaseError, NetworkError, RateLimitedError, UnknownOutcomeError } from '@tradeline/core'
-import { Limits } from '@tradeline/rules'
+import { Limits, Unified } from '@tradeline/rules'
 import { setCountdown } from './actions/setCountdown.js'
-import type { ClientBase } from './internal/call.js'
+import { type ClientBase, call, signalOf } from './internal/call.js'
+import { countdownResponse } from './schemas/ack.js'
 
 /** The events of a {@link DeadManSwitch} and what each carries. */
 export type DeadManSwitchEvents = {
@@ -265,24 +266,36 @@ export class DeadManSwitch {
   }
 
   /**
-   * Sends one heartbeat, given up after `heartbeatTimeout`. An applied one moves the lapse to
-   * `window` after its send; one whose outcome is unknown is remembered until its timestamp
-   * expires.
+   * Sends one heartbeat, given up `heartbeatTimeout` after it left (a wait for the rate limiter
+   * before does not count). An applied one moves the lapse to `window` after it was asked for
+   * (`sentAt`: never later than its arrival); one whose outcome is unknown is remembered until
+   * its timestamp, signed as it left, expires.
    */
   async #heartbeat(): Promise<{ ok: true } | { ok: false; error: unknown }> {
     const sentAt = this.#clock.now()
+    /** When the request left (the transport's `onSend`; each attempt of a resend moves it). */
+    let leftAt = sentAt
     this.#lastSentAt = sentAt
     const controller = new AbortController()
     const cancel = () => controller.abort(this.#controller.signal.reason)
     this.#controller.signal.addEventListener('abort', cancel, { once: true })
-    const giveUp = this.#timer(
-      () => controller.abort(new HeartbeatTimeoutError({ timeout: this.heartbeatTimeout })),
-      this.heartbeatTimeout * 1000,
-    )
-    const request = setCountdown(
+    let giveUp: unknown
+    const onSend = () => {
+      leftAt = this.#clock.now()
+      this.#lastSentAt = leftAt
+      this.#clear(giveUp)
+      giveUp = this.#timer(
+        () => controller.abort(new HeartbeatTimeoutError({ timeout: this.heartbeatTimeout })),
+        this.heartbeatTimeout * 1000,
+      )
+    }
+    const request = call(
       this.#client,
+      Unified.countdownCancelAll,
       { countdown: String(this.window) },
-      { signal: controller.signal },
+      undefined,
+      countdownResponse,
+      { signal: signalOf(this.#client, controller.signal), onSend },
     )
     const flight: Flight = {
       sentAt,
@@ -299,7 +312,7 @@ export class DeadManSwitch {
     } catch (error) {
       if (UnknownOutcomeError.isInstance(error)) {
         this.#mayBeArmed = true
-        this.#unknownUntil = Math.max(this.#unknownUntil, sentAt + this.timestampTolerance * 1000)
+        this.#unknownUntil = Math.max(this.#unknownUntil, leftAt + this.timestampTolerance * 1000)
       }
       const reason: unknown = controller.signal.reason
       return { ok: false, error: HeartbeatTimeoutError.isInstance(reason) ? reason : error }
@@ -402,7 +415,10 @@ export declare namespace DeadManSwitch {
     interval?: number | undefined
     /**
      * Seconds a heartbeat waits for its answer before it is given up (reported `missed`) and the
-     * next one is sent, well inside the window whatever the transport's own timeout.
+     * next one is sent, well inside the window whatever the transport's own timeout. Counted
+     * from the send: a wait for the rate limiter before it (the endpoint's 1-second gap after
+     * another countdown call) does not count. A transport of one's own that never calls the
+     * request's `onSend` gets no heartbeat given up.
      * @default half the time between a heartbeat and the window's end, from 1 to 5 seconds (3 with the defaults)
      */
     heartbeatTimeout?: number | undefined

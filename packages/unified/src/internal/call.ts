@@ -152,7 +152,10 @@ export async function call<schema extends v.GenericSchema>(
   input: unknown,
   context: unknown,
   response: schema,
-  options: CallOptions & { channelApiCode?: boolean | undefined } = {},
+  options: CallOptions & {
+    channelApiCode?: boolean | undefined
+    onSend?: (() => void) | undefined
+  } = {},
 ): Promise<v.InferOutput<schema>> {
   const request = validate(endpoint, input, context)
   return send(client, endpoint, request, response, options)
