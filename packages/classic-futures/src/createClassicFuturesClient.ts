@@ -1,6 +1,6 @@
 import { createTransport, type RateLimiter, requireArgument, type Transport } from '@tradeline/core'
 import { createRateLimiter } from '@tradeline/rate-limit'
-import { ClassicFutures, Endpoint, type Instrument } from '@tradeline/rules'
+import { ClassicFutures, Endpoint, type Instrument, Options } from '@tradeline/rules'
 import { cancelAllOrders } from './actions/cancelAllOrders.js'
 import { cancelBatch } from './actions/cancelBatch.js'
 import { cancelOrder } from './actions/cancelOrder.js'
@@ -86,6 +86,8 @@ const productTypes = ['USDT-FUTURES', 'COIN-FUTURES', 'USDC-FUTURES'] as const
 export function createClassicFuturesClient(
   options: createClassicFuturesClient.Parameters = {},
 ): createClassicFuturesClient.ReturnType {
+  // Every numeric option (timeout, retry, cacheTtlMs, reconcile) before anything is created.
+  Options.assert('createClassicFuturesClient', Options.tradingClient, options)
   const {
     transport: given,
     instruments,

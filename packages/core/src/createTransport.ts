@@ -7,6 +7,7 @@ import {
   type Endpoint,
   Issue,
   type Issues,
+  Options,
   Public,
   ValidationError,
 } from '@tradeline/rules'
@@ -176,6 +177,8 @@ export declare namespace Transport {
 export function createTransport(
   options: createTransport.Parameters = {},
 ): createTransport.ReturnType {
+  // Every numeric option (timeout, retry) is checked before the transport exists.
+  Options.assert('createTransport', Options.transport, options)
   const baseUrl = (options.baseUrl ?? defaultBaseUrl).replace(/\/+$/, '')
   // The undici sender takes the origin and the path apart (no URL is parsed per call); a base
   // URL may carry a path prefix of its own (a proxy's `/bitget`).
@@ -294,6 +297,8 @@ export function createTransport(
             }),
           ] as unknown as Issues,
         })
+      if (parameters.timeout != null)
+        Options.assert(endpoint.id, Options.request, { timeout: parameters.timeout })
       if (endpoint.auth && !secrets) throw new MissingCredentialsError({ endpoint: endpoint.id })
       const signal = anySignal(options.signal, parameters.signal ?? undefined)
       if (endpoint.auth && options.syncClock && !clock.synced) await clock.sync()

@@ -70,17 +70,30 @@ export function finiteNumber(parameters: {
 }
 
 /** Milliseconds a timer waits, from `min` (whole). */
-const timerMs = (min: number) => wholeNumber(min, maxTimerMs, 'milliseconds')
+/* @__NO_SIDE_EFFECTS__ */
+function timerMs(min: number) {
+  return wholeNumber(min, maxTimerMs, 'milliseconds')
+}
 
 /** Milliseconds compared with a clock (no timer waits them), from 0. */
-const durationMs = wholeNumber(0, Number.MAX_SAFE_INTEGER, 'milliseconds')
+const durationMs = /* @__PURE__ */ wholeNumber(0, Number.MAX_SAFE_INTEGER, 'milliseconds')
 
 /** `timeout` of a transport or of one call: `false` (none) or milliseconds from 1. */
-const timeout = v.nullish(
+const timeout = /* @__PURE__ */ v.nullish(
   expects(
     v.union([v.literal(false), timerMs(1)]),
     `false or a whole number of milliseconds from 1 to ${maxTimerMs}`,
   ),
+)
+
+/** `retry` of a transport: the retries of a read and their waits. */
+const retry = /* @__PURE__ */ v.nullish(
+  v.looseObject({
+    limit: v.nullish(wholeNumber(0, 100, 'retries')),
+    baseDelayMs: v.nullish(timerMs(0)),
+    maxDelayMs: v.nullish(timerMs(0)),
+    maxRetryAfterMs: v.nullish(timerMs(0)),
+  }),
 )
 
 /**
@@ -94,17 +107,7 @@ const timeout = v.nullish(
  * Options.check(Options.transport, { timeout: 0 }).issues?.[0].message
  * // 'timeout: expected a whole number of milliseconds from 1 to 2147483647, received 0'
  */
-export const transport = v.looseObject({
-  timeout,
-  retry: v.nullish(
-    v.looseObject({
-      limit: v.nullish(wholeNumber(0, 100, 'retries')),
-      baseDelayMs: v.nullish(timerMs(0)),
-      maxDelayMs: v.nullish(timerMs(0)),
-      maxRetryAfterMs: v.nullish(timerMs(0)),
-    }),
-  ),
-})
+export const transport = /* @__PURE__ */ v.looseObject({ timeout, retry })
 
 /**
  * A call's own transport options (`transport.request`): `timeout`, `false` or 1 to
@@ -114,9 +117,9 @@ export const transport = v.looseObject({
  * import { Options } from '@tradeline/rules'
  * Options.check(Options.request, { timeout: false }).success // true
  */
-export const request = v.looseObject({ timeout })
+export const request = /* @__PURE__ */ v.looseObject({ timeout })
 
-const reconcileSettings = v.looseObject({
+const reconcileSettings = /* @__PURE__ */ v.looseObject({
   attempts: v.nullish(wholeNumber(1, 100, 'lookups')),
   baseDelayMs: v.nullish(timerMs(0)),
 })
@@ -130,7 +133,7 @@ const reconcileSettings = v.looseObject({
  * import { Options } from '@tradeline/rules'
  * Options.check(Options.reconcile, { attempts: 0 }).success // false
  */
-export const reconcile = v.nullish(
+export const reconcile = /* @__PURE__ */ v.nullish(
   // Not a union: an issue inside the object is reported at its own key.
   v.lazy((input) => (typeof input === 'boolean' ? v.boolean() : reconcileSettings)),
 )
@@ -144,8 +147,9 @@ export const reconcile = v.nullish(
  * import { Options } from '@tradeline/rules'
  * Options.check(Options.tradingClient, { cacheTtlMs: -1 }).success // false
  */
-export const tradingClient = v.looseObject({
-  ...transport.entries,
+export const tradingClient = /* @__PURE__ */ v.looseObject({
+  timeout,
+  retry,
   cacheTtlMs: v.nullish(durationMs),
   reconcile,
 })
@@ -157,7 +161,7 @@ export const tradingClient = v.looseObject({
  * import { Options } from '@tradeline/rules'
  * Options.check(Options.changeCall, { reconcile: { baseDelayMs: 1e-9 } }).success // false
  */
-export const changeCall = v.looseObject({ reconcile })
+export const changeCall = /* @__PURE__ */ v.looseObject({ reconcile })
 
 /**
  * The options of `createLoadCache` of `@tradeline/core`: `ttlMs`, 0 to 2^53 − 1 ms.
@@ -166,11 +170,11 @@ export const changeCall = v.looseObject({ reconcile })
  * import { Options } from '@tradeline/rules'
  * Options.check(Options.loadCache, { ttlMs: 300_000 }).success // true
  */
-export const loadCache = v.looseObject({ ttlMs: v.nullish(durationMs) })
+export const loadCache = /* @__PURE__ */ v.looseObject({ ttlMs: v.nullish(durationMs) })
 
 const intervalText = 'a number of seconds, at least 1 second and shorter than the window'
 const heartbeatTimeoutText = 'a number of seconds, more than 0 and shorter than the window'
-const deadManSwitchFields = v.looseObject({
+const deadManSwitchFields = /* @__PURE__ */ v.looseObject({
   window: v.nullish(wholeNumber(countdown.min, countdown.max, 'seconds')),
   interval: v.nullish(finiteNumber({ min: 1, max: countdown.max, text: intervalText })),
   heartbeatTimeout: v.nullish(
@@ -193,7 +197,7 @@ const windowOf = (input: DeadManSwitchFields) => input.window ?? 10
  * import { Options } from '@tradeline/rules'
  * Options.check(Options.deadManSwitch, { window: 10, interval: 10 }).issues?.[0].path // ['interval']
  */
-export const deadManSwitch = v.pipe(
+export const deadManSwitch = /* @__PURE__ */ v.pipe(
   deadManSwitchFields,
   v.forward(
     fieldCheck(
@@ -224,7 +228,7 @@ export const deadManSwitch = v.pipe(
  * import { Options } from '@tradeline/rules'
  * Options.check(Options.streamConnection, { pingIntervalMs: 0 }).success // false
  */
-export const streamConnection = v.looseObject({
+export const streamConnection = /* @__PURE__ */ v.looseObject({
   pingIntervalMs: v.nullish(timerMs(1)),
   pongTimeoutMs: v.nullish(timerMs(1)),
   answerTimeoutMs: v.nullish(timerMs(1)),
@@ -242,7 +246,7 @@ export const streamConnection = v.looseObject({
  * import { Options } from '@tradeline/rules'
  * Options.check(Options.streamRead, { highWaterMark: 0 }).success // false
  */
-export const streamRead = v.looseObject({
+export const streamRead = /* @__PURE__ */ v.looseObject({
   highWaterMark: v.nullish(wholeNumber(1, Number.MAX_SAFE_INTEGER, 'events')),
 })
 
@@ -255,7 +259,7 @@ export const streamRead = v.looseObject({
  * Options.check(Options.executionsWalk, { windowDays: 0 }).issues?.[0].message
  * // 'windowDays: expected a whole number of days from 1 to 90, received 0'
  */
-export const executionsWalk = v.looseObject({
+export const executionsWalk = /* @__PURE__ */ v.looseObject({
   windowDays: v.nullish(wholeNumber(1, securitiesExecutionsWindowDays, 'days')),
 })
 
@@ -267,7 +271,7 @@ export const executionsWalk = v.looseObject({
  * import { Options } from '@tradeline/rules'
  * Options.check(Options.strategyLookup, { maxPages: 2 }).success // true
  */
-export const strategyLookup = v.looseObject({
+export const strategyLookup = /* @__PURE__ */ v.looseObject({
   maxPages: v.nullish(wholeNumber(1, 1000, 'pages')),
 })
 

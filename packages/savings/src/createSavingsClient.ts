@@ -1,5 +1,6 @@
 import { createTransport, type RateLimiter, type Transport } from '@tradeline/core'
 import { createRateLimiter } from '@tradeline/rate-limit'
+import { Options } from '@tradeline/rules'
 import { getProducts } from './actions/getProducts.js'
 import { getSubscribeInfo } from './actions/getSubscribeInfo.js'
 import { getSubscribeResult } from './actions/getSubscribeResult.js'
@@ -34,6 +35,8 @@ export type SavingsClient = ClientBase & {
 export function createSavingsClient(
   options: createSavingsClient.Parameters = {},
 ): createSavingsClient.ReturnType {
+  // Every numeric option (timeout, retry) before anything is created.
+  Options.assert('createSavingsClient', Options.transport, options)
   const { transport: given, rateLimiter, ...transportOptions } = options
   const transport =
     given ??

@@ -1,5 +1,6 @@
 import { createTransport, type RateLimiter, type Transport } from '@tradeline/core'
 import { createRateLimiter } from '@tradeline/rate-limit'
+import { Options } from '@tradeline/rules'
 import { getDepth } from './actions/getDepth.js'
 import { getExecutions } from './actions/getExecutions.js'
 import { getFunds } from './actions/getFunds.js'
@@ -67,6 +68,8 @@ export type SecuritiesClient = ClientBase & {
 export function createSecuritiesClient(
   options: createSecuritiesClient.Parameters = {},
 ): createSecuritiesClient.ReturnType {
+  // Every numeric option (timeout, retry) before anything is created.
+  Options.assert('createSecuritiesClient', Options.transport, options)
   const { transport: given, rateLimiter, ...transportOptions } = options
   const transport =
     given ??

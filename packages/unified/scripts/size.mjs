@@ -22,12 +22,16 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const unified = resolve(root, 'dist/modules/index.js')
 const rules = resolve(root, '../rules/dist/modules/index.js')
 
-/** The gzipped budgets of issue 13, in bytes. */
+/**
+ * The gzipped budgets of issue 13, in bytes; the whole client's 35 kB raised to 37 kB by the
+ * validation of every numeric option (about 1.1 kB: the rules' `Options` schemas), the typed
+ * hook errors, the exact response numbers and the heartbeat's send time (about 0.35 kB).
+ */
 export const budgets = {
   rulesPlaceOrder: 10 * 1024,
   rulesEverything: 30 * 1024,
   unifiedPlaceOrder: 30 * 1024,
-  unifiedClient: 35 * 1024,
+  unifiedClient: 37 * 1024,
   unifiedStream: 45 * 1024,
 }
 

@@ -4,7 +4,7 @@
  * the process alive.
  */
 import { BaseError, NetworkError, RateLimitedError, UnknownOutcomeError } from '@tradeline/core'
-import { Limits, Unified } from '@tradeline/rules'
+import { Options, Unified } from '@tradeline/rules'
 import { setCountdown } from './actions/setCountdown.js'
 import { type ClientBase, call, signalOf } from './internal/call.js'
 import { countdownResponse } from './schemas/ack.js'
@@ -116,28 +116,14 @@ export class DeadManSwitch {
   #stopping: Promise<void> | undefined
 
   constructor(client: ClientBase, options: DeadManSwitch.Options = {}) {
+    // The rules' schema: a whole window of 5 to 60 s, an interval and a heartbeat timeout
+    // shorter than it, a finite tolerance; a ValidationError naming the option otherwise.
+    Options.assert('DeadManSwitch', Options.deadManSwitch, options)
     const window = options.window ?? 10
     const interval = options.interval ?? window * 0.4
-    const { min, max } = Limits.countdown
-    if (!Number.isInteger(window) || window < min || window > max)
-      throw new BaseError(
-        `The countdown window must be a whole number of seconds from ${min} to ${max}; received ${window}.`,
-      )
-    if (!(interval >= minGapMs / 1000 && interval < window))
-      throw new BaseError(
-        `The heartbeat interval must be at least 1 second and shorter than the window (${window} s); received ${interval}.`,
-      )
     const heartbeatTimeout =
       options.heartbeatTimeout ?? Math.min(5, Math.max(1, (window - interval) / 2))
-    if (!(heartbeatTimeout > 0 && heartbeatTimeout < window))
-      throw new BaseError(
-        `The heartbeat timeout must be more than 0 and shorter than the window (${window} s); received ${heartbeatTimeout}.`,
-      )
     const timestampTolerance = options.timestampTolerance ?? 30
-    if (!(timestampTolerance >= 0 && Number.isFinite(timestampTolerance)))
-      throw new BaseError(
-        `The timestamp tolerance must be a number of seconds of 0 or more; received ${timestampTolerance}.`,
-      )
     this.window = window
     this.interval = interval
     this.heartbeatTimeout = heartbeatTimeout
@@ -409,7 +395,7 @@ function isTransient(error: unknown): boolean {
 export declare namespace DeadManSwitch {
   /** Options of the keeper. */
   type Options = {
-    /** The countdown window in seconds, 5 to 60. @default 10 */
+    /** The countdown window, a whole number of seconds from 5 to 60. @default 10 */
     window?: number | undefined
     /** Seconds between heartbeats, at least 1 and shorter than the window. @default 0.4 × window */
     interval?: number | undefined
@@ -425,7 +411,7 @@ export declare namespace DeadManSwitch {
     /**
      * Seconds after its signature during which the exchange may still apply a request (its
      * `ACCESS-TIMESTAMP` tolerance: not published; clones of the API use 30 s). A heartbeat
-     * given up can arm the switch until then, so `stop()` keeps disarming until then.
+     * given up can arm the switch until then, so `stop()` keeps disarming until then; 0 to 3600.
      * @default 30
      */
     timestampTolerance?: number | undefined

@@ -1,6 +1,6 @@
 import { createTransport, type RateLimiter, type Transport } from '@tradeline/core'
 import { createRateLimiterFor } from '@tradeline/rate-limit'
-import { ProductLine, RateLimits } from '@tradeline/rules'
+import { Options, ProductLine, RateLimits } from '@tradeline/rules'
 import type {
   ClientBase,
   ClientConfig,
@@ -42,6 +42,8 @@ export type UnifiedBaseClient = ClientBase & {
 export function createUnifiedBaseClient(
   options: createUnifiedBaseClient.Parameters = {},
 ): createUnifiedBaseClient.ReturnType {
+  // Every numeric option (timeout, retry, cacheTtlMs, reconcile) before anything is created.
+  Options.assert('createUnifiedBaseClient', Options.tradingClient, options)
   const {
     transport: given,
     instruments,

@@ -1,4 +1,4 @@
-import type { Instrument } from '@tradeline/rules'
+import { type Instrument, Options } from '@tradeline/rules'
 import { cancelAllOrders } from './actions/cancelAllOrders.js'
 import { cancelBatch } from './actions/cancelBatch.js'
 import { cancelOrder } from './actions/cancelOrder.js'
@@ -118,6 +118,7 @@ export type UnifiedClient = UnifiedBaseClient & {
 export function createUnifiedClient(
   options: createUnifiedClient.Parameters = {},
 ): createUnifiedClient.ReturnType {
+  Options.assert('createUnifiedClient', Options.tradingClient, options)
   const base = createUnifiedBaseClient(options)
   const { transport, config, symbols, loaded } = base
   const c: ClientBase = base

@@ -6,7 +6,7 @@
  * place it again (with the same `clientOid`).
  */
 import { ApiError, BaseError, orderAbsentCodes } from '@tradeline/core'
-import { Strategy, Unified } from '@tradeline/rules'
+import { Options, Strategy, Unified } from '@tradeline/rules'
 import { type ClientBase, call, send } from './internal/call.js'
 import { type OrderRecord, orderRecord } from './schemas/order.js'
 import {
@@ -67,6 +67,7 @@ export async function lookUpStrategyOrder(
   query: lookUpStrategyOrder.Query,
   options: lookUpStrategyOrder.Options = {},
 ): Promise<StrategyOrderRecord | undefined> {
+  Options.assert('lookUpStrategyOrder', Options.strategyLookup, options)
   const { limit = '100', maxPages = 10, signal } = options
   const filter = {
     category: query.category,
@@ -116,7 +117,7 @@ export declare namespace lookUpStrategyOrder {
   type Options = {
     /** Page size of the list calls. @default '100' */
     limit?: string | undefined
-    /** Pages read of each list before giving up. @default 10 */
+    /** Pages read of each list before giving up, a whole number from 1 to 1000. @default 10 */
     maxPages?: number | undefined
     /** Aborts the lookup. @default undefined */
     signal?: AbortSignal | undefined

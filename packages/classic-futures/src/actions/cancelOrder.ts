@@ -31,6 +31,8 @@ export async function cancelOrder(
   options: cancelOrder.Options = {},
 ): Promise<cancelOrder.ReturnType> {
   requireArgument(ClassicFutures.cancelOrder, parameters, 'object')
+  // The call's own reconciliation settings are checked before anything is sent.
+  const settings = settingsOf(client, options.reconcile, ClassicFutures.cancelOrder)
   const request = validate(ClassicFutures.cancelOrder, parameters, undefined)
   const signal = signalOf(client, options.signal)
   try {
@@ -47,7 +49,6 @@ export async function cancelOrder(
         return { orderId: found.orderId, clientOid: found.clientOid }
       throw error
     }
-    const settings = settingsOf(client, options.reconcile)
     if (settings === undefined || !isReconcilable(error, signal)) throw error
     return settle(client, {
       error,

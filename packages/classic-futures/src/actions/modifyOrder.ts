@@ -47,6 +47,8 @@ export async function modifyOrder(
   options: modifyOrder.Options = {},
 ): Promise<modifyOrder.ReturnType> {
   requireArgument(ClassicFutures.modifyOrder, parameters, 'object')
+  // The call's own reconciliation settings are checked before anything is sent.
+  const settings = settingsOf(client, options.reconcile, ClassicFutures.modifyOrder)
   const newClientOid = clientOidFor(client, parameters.newClientOid)
   const input = { ...parameters, newClientOid }
   const instrument = await instrumentOf(client, input.symbol, input.productType)
@@ -81,7 +83,6 @@ export async function modifyOrder(
       if (renewed) return { orderId: renewed.orderId, clientOid: newClientOid, newClientOid }
       throw error
     }
-    const settings = settingsOf(client, options.reconcile)
     if (settings === undefined || !isReconcilable(error, signal)) throw caught
     return coreSettle<modifyOrder.ReturnType, { renewed?: OrderDetail; old?: OrderDetail }>({
       error,

@@ -73,6 +73,8 @@ export async function placeWith(
   same: (found: NonNullable<Awaited<ReturnType<typeof lookUpOrder>>>) => boolean,
 ): Promise<placeOrder.ReturnType> {
   const { clientOid } = input
+  // The call's own reconciliation settings are checked before anything (a load) is sent.
+  const settings = settingsOf(client, options.reconcile, endpoint)
   const context = await orderContextOf(client, input)
   await assertTradable(client, endpoint, [input])
   const request = validate(endpoint, input, context)
@@ -95,7 +97,6 @@ export async function placeWith(
       if (found && same(found)) return { orderId: found.orderId, clientOid }
       throw error
     }
-    const settings = settingsOf(client, options.reconcile)
     if (settings === undefined || !isReconcilable(error, signal)) throw error
     return settle(client, {
       error,

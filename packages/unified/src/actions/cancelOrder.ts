@@ -41,6 +41,8 @@ export async function cancelOrder(
   options: cancelOrder.Options = {},
 ): Promise<cancelOrder.ReturnType> {
   requireArgument(Unified.cancelOrder, parameters, 'object', 'parameters')
+  // The call's own reconciliation settings are checked before anything is sent.
+  const settings = settingsOf(client, options.reconcile, Unified.cancelOrder)
   const request = validate(Unified.cancelOrder, parameters, {})
   const signal = signalOf(client, options.signal)
   const query = defined({ orderId: parameters.orderId, clientOid: parameters.clientOid })
@@ -60,7 +62,6 @@ export async function cancelOrder(
       if (verdict.kind === 'done') return verdict.value
       throw error
     }
-    const settings = settingsOf(client, options.reconcile)
     if (settings === undefined || !isReconcilable(error, signal)) throw error
     return settle(client, {
       error,

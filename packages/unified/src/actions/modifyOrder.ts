@@ -39,6 +39,8 @@ export async function modifyOrder(
   options: modifyOrder.Options = {},
 ): Promise<modifyOrder.ReturnType> {
   requireArgument(Unified.modifyOrder, parameters, 'object', 'parameters')
+  // The call's own reconciliation settings are checked before anything is sent.
+  const settings = settingsOf(client, options.reconcile, Unified.modifyOrder)
   const instrument = await instrumentOf(client, parameters.symbol, parameters.category)
   const request = validate(Unified.modifyOrder, parameters, defined({ instrument }))
   const signal = signalOf(client, options.signal)
@@ -50,7 +52,6 @@ export async function modifyOrder(
     // Refused because a modification still awaits its result: that may be this call's own first
     // attempt (the retry of an unknown outcome), so the outcome is unknown and reconciled.
     const error = pendingAsUnknown(caught)
-    const settings = settingsOf(client, options.reconcile)
     if (settings === undefined || !isReconcilable(error, signal)) throw caught
     return settle(client, {
       error,

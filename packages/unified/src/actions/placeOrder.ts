@@ -49,6 +49,8 @@ export async function placeOrder(
   options: placeOrder.Options = {},
 ): Promise<placeOrder.ReturnType> {
   requireArgument(Unified.placeOrder, parameters, 'object', 'parameters')
+  // The call's own reconciliation settings are checked before anything is sent.
+  const settings = settingsOf(client, options.reconcile, Unified.placeOrder)
   const clientOid = clientOidFor(client, parameters.clientOid)
   const input = { ...parameters, clientOid }
   const [instrument, positionMode] = await Promise.all([
@@ -80,7 +82,6 @@ export async function placeOrder(
       }
       throw error
     }
-    const settings = settingsOf(client, options.reconcile)
     if (settings === undefined || !isReconcilable(error, signal)) throw error
     client.symbols?.remember({ clientOid }, input.symbol)
     return settle(client, {

@@ -37,6 +37,8 @@ export async function placeStrategyOrder(
   options: placeStrategyOrder.Options = {},
 ): Promise<placeStrategyOrder.ReturnType> {
   requireArgument(Strategy.placeStrategyOrder, parameters, 'object', 'parameters')
+  // The call's own reconciliation settings are checked before anything is sent.
+  const settings = settingsOf(client, options.reconcile, Strategy.placeStrategyOrder)
   const tpsl = parameters.type === undefined || parameters.type === 'tpsl'
   const clientOid = tpsl ? clientOidFor(client, parameters.clientOid) : parameters.clientOid
   const input = clientOid === undefined ? parameters : { ...parameters, clientOid }
@@ -58,7 +60,6 @@ export async function placeStrategyOrder(
       channelApiCode: options.channelApiCode,
     })
   } catch (error) {
-    const settings = settingsOf(client, options.reconcile)
     // Only a tpsl order carries a clientOid: another type cannot be found again.
     if (!tpsl || clientOid === undefined || settings === undefined) throw error
     if (!isReconcilable(error, signal)) throw error

@@ -80,7 +80,7 @@ export async function runBatches<item>(
     },
     items,
     {
-      reconcile: settingsOf(client, options.reconcile),
+      reconcile: settingsOf(client, options.reconcile, engine.endpoint),
       signal: signalOf(client, options.signal),
       onProgress: options.onProgress,
     },

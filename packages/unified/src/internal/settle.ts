@@ -15,12 +15,16 @@ export { isReconcilable, type ReconcileSettings, type Verdict } from '@tradeline
 /** What a lookup shows: the order's record, or `undefined` when the exchange says it does not exist. */
 export type Lookup = OrderRecord | undefined
 
-/** The reconciliation settings of a call: its own, else the client's, else the default. */
+/**
+ * The reconciliation settings of a call: its own, else the client's, else the default. Its own
+ * are checked (a `ValidationError` of `endpoint` naming the option): ask before sending.
+ */
 export function settingsOf(
   client: ClientBase,
   own: ReconcileOptions | boolean | undefined,
+  endpoint?: { readonly id: string } | undefined,
 ): ReconcileSettings | undefined {
-  return reconcileSettings(own, client.config?.reconcile)
+  return reconcileSettings(own, client.config?.reconcile, endpoint?.id)
 }
 
 /**
