@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { createLoadCache } from './createLoadCache.js'
 import { createTransport } from './createTransport.js'
 import { createStreamConnection } from './stream/createStreamConnection.js'
+import { createEventQueue } from './stream/EventQueue.js'
 import {
   caught,
   startTestServer,
@@ -118,13 +119,24 @@ describe('option validation: a call refuses a bad timeout before anything is sen
   )
 })
 
-describe('option validation: createLoadCache and createStreamConnection refuse a bad option at the factory', () => {
+describe('option validation: createLoadCache, createEventQueue and createStreamConnection refuse a bad option at the factory', () => {
   test.each(rows([[['ttlMs'], [-1, ...notWhole]]]))(
     'option validation: createLoadCache %s = %s is refused',
     (_, __, path, value) => {
       expectRefused(
         () => createLoadCache({ load: async () => 1, ...at(path, value) } as never),
         'createLoadCache',
+        path,
+      )
+    },
+  )
+
+  test.each(rows([[['highWaterMark'], [0, -1, ...notWhole]]]))(
+    'option validation: createEventQueue %s = %s is refused',
+    (_, __, path, value) => {
+      expectRefused(
+        () => createEventQueue({ onDone: () => {}, ...at(path, value) } as never),
+        'createEventQueue',
         path,
       )
     },
