@@ -6,7 +6,7 @@ import {
   requireArgument,
 } from '@tradeline/core'
 import { createRateLimiterFor } from '@tradeline/rate-limit'
-import { ClassicFutures, Endpoint, type Instrument, RateLimits } from '@tradeline/rules'
+import { ClassicFutures, Endpoint, type Instrument, Options, RateLimits } from '@tradeline/rules'
 import { cancelAllOrders } from './actions/cancelAllOrders.js'
 import { cancelBatch } from './actions/cancelBatch.js'
 import { cancelOrder } from './actions/cancelOrder.js'
@@ -88,6 +88,8 @@ type Groups = Omit<ClassicFuturesClient, keyof ClientBase>
 export function createClassicFuturesClient(
   options: createClassicFuturesClient.Parameters = {},
 ): createClassicFuturesClient.ReturnType {
+  // Every numeric option (timeout, retry, cacheTtlMs, reconcile) before anything is created.
+  Options.assert('createClassicFuturesClient', Options.tradingClient, options)
   const { instruments, positionMode, cacheTtlMs, ...rest } = options
   const base = createClientBase(rest, {
     name: 'classic-futures',

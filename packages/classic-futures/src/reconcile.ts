@@ -62,12 +62,16 @@ export async function lookUpOrder(
   }
 }
 
-/** The reconciliation settings of a call: its own, else the client's, else the default. */
+/**
+ * The reconciliation settings of a call: its own, else the client's, else the default. Its own
+ * are checked (a `ValidationError` of `endpoint` naming the option): ask before sending.
+ */
 export function settingsOf(
   client: ClientBase,
   own: ReconcileOptions | boolean | undefined,
+  endpoint?: { readonly id: string } | undefined,
 ): ReconcileSettings | undefined {
-  return reconcileSettings(own, client.config?.reconcile)
+  return reconcileSettings(own, client.config?.reconcile, endpoint?.id)
 }
 
 /** Core's `settle` with order detail of `query` as the lookup. */

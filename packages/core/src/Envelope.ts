@@ -95,46 +95,100 @@ export function parseEnvelope(text: string): ParseResult {
   }
 }
 
-/** A run of 16 or more digits: the only numbers a double may not hold exactly. */
-const longDigits = /\d{16}/
+/**
+ * A number literal may start here: after `:`, `[` or `,` (or at the start), spaces allowed. Text
+ * without one (every number sent as a JSON string) is returned as it is, unscanned. A match
+ * inside a string only costs the scan.
+ */
+const numberStart = /(?:^|[:[,])\s*-?\d/
+
+/** A JSON number: sign, integer part, fraction, exponent. */
+const jsonNumber = /^(-?)(0|[1-9]\d*)(?:\.(\d+))?(?:[eE]([+-]?\d+))?$/
+
+/** A plain form longer than this is not written out (a hostile `1e999999999`): the text stays. */
+const plainMaxLength = 1000
 
 /**
- * Quotes every JSON number whose value a double cannot hold (an order id of 19 digits, a price of
- * 17 significant digits), so `JSON.parse` keeps its exact text as a string; shorter numbers stay
- * numbers. Response schemas read decimal fields as strings or numbers, so nothing else changes.
+ * Quotes every JSON number of a response, so `JSON.parse` reads it as a decimal string made from
+ * its own text, never through a double: a 19-digit id, a 17-digit price and `5` alike. A number
+ * in plain notation keeps its text as written (`"0.10"` stays `"0.10"`); one with an exponent is
+ * written out in plain notation exactly, keeping the digits written: the point moves by the
+ * exponent, zeros filled in (`1.50e1` → `"15.0"`, `1.5e-7` → `"0.00000015"`,
+ * `1.0000000000000001e+21` → `"1000000000000000100000"`); one whose plain form would pass 1000
+ * characters keeps its text. Numbers written inside JSON strings are left alone, and text that is
+ * not JSON stays so. Response schemas read decimal fields as strings or numbers.
  *
  * @example
  * import { losslessNumbers } from '@tradeline/core'
- * JSON.parse(losslessNumbers('{"orderId":1234567890123456789,"n":5}')) // { orderId: '1234567890123456789', n: 5 }
+ * JSON.parse(losslessNumbers('{"orderId":1234567890123456789,"n":5,"p":1.5e-7}')) // { orderId: '1234567890123456789', n: '5', p: '0.00000015' }
  */
 export function losslessNumbers(text: string): string {
-  if (!longDigits.test(text)) return text
+  if (!numberStart.test(text)) return text
+  const length = text.length
   let out = ''
   let last = 0
-  let inString = false
-  for (let i = 0; i < text.length; i++) {
+  let i = 0
+  while (i < length) {
     const c = text.charCodeAt(i)
-    if (inString) {
-      if (c === 92 /* \ */) i++
-      else if (c === 34 /* " */) inString = false
-      continue
-    }
-    if (c === 34) {
-      inString = true
-      continue
-    }
-    if (c === 45 /* - */ || (c >= 48 && c <= 57)) {
+    if (c === 34 /* " */) {
+      // A string: on to its closing quote (one not escaped by an odd run of backslashes).
+      let end = text.indexOf('"', i + 1)
+      while (end !== -1) {
+        let slashes = 0
+        while (text.charCodeAt(end - 1 - slashes) === 92 /* \ */) slashes++
+        if (slashes % 2 === 0) break
+        end = text.indexOf('"', end + 1)
+      }
+      if (end === -1) return text
+      i = end + 1
+    } else if (c === 45 /* - */ || (c >= 48 && c <= 57)) {
       let j = i + 1
-      while (j < text.length && /[0-9.eE+-]/.test(text[j] as string)) j++
-      const token = text.slice(i, j)
-      if (token.replace(/[^0-9]/g, '').replace(/^0+/, '').length > 15) {
-        out += `${text.slice(last, i)}"${token}"`
+      while (j < length) {
+        const d = text.charCodeAt(j)
+        // Digits, `.`, `e`, `E`, `+` and `-`: the characters of a number.
+        if ((d >= 48 && d <= 57) || d === 46 || d === 101 || d === 69 || d === 43 || d === 45) j++
+        else break
+      }
+      const plain = plainDecimal(text.slice(i, j))
+      // Not a JSON number (`01`, `1.`, `--1`): left as it is, for JSON.parse to refuse.
+      if (plain !== undefined) {
+        out += `${text.slice(last, i)}"${plain}"`
         last = j
       }
-      i = j - 1
-    }
+      i = j
+    } else i++
   }
   return last === 0 ? text : out + text.slice(last)
+}
+
+/**
+ * The plain decimal text of a JSON number text, exactly; `undefined` when it is not a JSON
+ * number. Without an exponent it is the text itself.
+ */
+function plainDecimal(token: string): string | undefined {
+  const match = jsonNumber.exec(token)
+  if (match === null) return undefined
+  const [, sign, int = '', frac = '', exponent] = match
+  if (exponent === undefined) return token
+  const shift = Number(exponent)
+  if (Math.abs(shift) > plainMaxLength) return token
+  const digits = int + frac
+  // Where the point goes in `digits`.
+  const point = int.length + shift
+  let whole: string
+  let fraction: string
+  if (point <= 0) {
+    whole = '0'
+    fraction = '0'.repeat(-point) + digits
+  } else if (point >= digits.length) {
+    whole = digits + '0'.repeat(point - digits.length)
+    fraction = ''
+  } else {
+    whole = digits.slice(0, point)
+    fraction = digits.slice(point)
+  }
+  whole = whole.replace(/^0+(?=\d)/, '')
+  return `${sign}${whole}${fraction === '' ? '' : `.${fraction}`}`
 }
 
 /** How a caller should read a code. */

@@ -321,6 +321,48 @@ export class MissingCredentialsError extends BaseError {
   }
 }
 
+/** The hooks of a transport (`hooks` of `createTransport`). */
+export type HookName = 'request' | 'response' | 'retry' | 'error'
+
+/**
+ * A transport hook threw (or rejected). Hooks only observe: the call went on as if the hook had
+ * returned, and this error is handed to the `error` hook (never thrown to the caller).
+ *
+ * @example
+ * import { HookError } from '@tradeline/core'
+ * const error = new HookError({ hook: 'response', endpoint: 'unified.placeOrder', method: 'POST', path: '/api/v3/trade/place-order', cause: new Error('bug') })
+ * error.shortMessage // 'The response hook of unified.placeOrder threw; the call went on without it.'
+ */
+export class HookError extends BaseError {
+  static override readonly kind: string = 'HookError'
+  override name = 'HookError'
+  /** The hook that threw. */
+  readonly hook: HookName
+  /** The endpoint id of the call. */
+  readonly endpoint: string
+  /** HTTP method. */
+  readonly method: 'GET' | 'POST'
+  /** Request path without the query. */
+  readonly path: string
+
+  constructor(parameters: RequestInfo & { hook: HookName; cause: unknown }) {
+    super(
+      `The ${parameters.hook} hook of ${parameters.endpoint} threw; the call went on without it.`,
+      {
+        metaMessages: [
+          `Request: ${where(parameters)}`,
+          'Hooks only observe: the outcome of the call is the one it would have had without the hook.',
+        ],
+        cause: parameters.cause,
+      },
+    )
+    this.hook = parameters.hook
+    this.endpoint = parameters.endpoint
+    this.method = parameters.method
+    this.path = parameters.path
+  }
+}
+
 /**
  * What went wrong on the network, from the deepest message of the cause chain: fetch only says
  * "fetch failed" and keeps the reason (`connect ECONNREFUSED 127.0.0.1:443`, `other side closed`)

@@ -131,6 +131,7 @@ export async function sendRequest<schema extends v.GenericSchema>(
     signal: options.signal,
     ...(options.channelApiCode ? { channelApiCode: true } : {}),
     ...(options.symbol !== undefined && { symbol: options.symbol }),
+    ...(options.onSend !== undefined && { onSend: options.onSend }),
   })
   try {
     return parseData(endpoint, schema, data)
@@ -156,6 +157,8 @@ export declare namespace sendRequest {
     channelApiCode?: boolean | undefined
     /** The symbol the call acts on, for the rate limiter. @default undefined */
     symbol?: string | undefined
+    /** Called as each attempt is sent (the transport's `onSend`). @default undefined */
+    onSend?: (() => void) | undefined
   }
 }
 

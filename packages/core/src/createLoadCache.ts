@@ -3,6 +3,7 @@
  * (instruments by category, the account's settings): loaded on first use, kept for a time to
  * live, one load shared by concurrent callers, a failed load never kept.
  */
+import { Options } from '@tradeline/rules'
 import type { Clock } from './Clock.js'
 
 /** A cache of values loaded by key. */
@@ -44,6 +45,7 @@ type Entry<value> = {
 export function createLoadCache<value>(
   options: createLoadCache.Parameters<value>,
 ): LoadCache<value> {
+  Options.assert('createLoadCache', Options.loadCache, options)
   const { load } = options
   const ttlMs = options.ttlMs ?? 300_000
   const clock = options.clock ?? { now: () => Date.now() }

@@ -1,8 +1,15 @@
 import { generateKeyPairSync } from 'node:crypto'
-import { Endpoint, Unified } from '@tradeline/rules'
+import { BaseError, Endpoint, Unified } from '@tradeline/rules'
 import { startSandbox } from '@tradeline/sandbox'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { ApiError, NetworkError, RateLimitedError, ResponseError, TimeoutError } from './Errors.js'
+import {
+  ApiError,
+  HookError,
+  NetworkError,
+  RateLimitedError,
+  ResponseError,
+  TimeoutError,
+} from './Errors.js'
 import { createTransport } from './test/http.js'
 import { caught, unexpected } from './test/server.js'
 
@@ -291,5 +298,112 @@ describe('createTransport: sandbox rate limits', () => {
     } finally {
       await limited.close()
     }
+  })
+})
+
+describe('createTransport: a hook that throws never changes the outcome of the call', () => {
+  const buy = (clientOid: string) =>
+    Endpoint.assert(Unified.placeOrder, {
+      category: 'spot',
+      symbol: 'ETHUSDT',
+      side: 'buy',
+      orderType: 'limit',
+      qty: '0.01',
+      price: '3000.00',
+      clientOid,
+    })
+  const ordersOf = (clientOid: string) =>
+    sandbox.admin.state().orders.filter((order) => order.clientOid === clientOid)
+
+  test.each([
+    [
+      'throws',
+      () => {
+        throw new Error('hook bug')
+      },
+    ],
+    [
+      'rejects',
+      async () => {
+        throw new Error('hook bug')
+      },
+    ],
+  ] as const)(
+    'hook isolation: a response hook that %s after a placement was sent: the call resolves with the placed order (no reconciliation needed), and the hook error reaches the error hook as a typed HookError',
+    async (_, hook) => {
+      const clientOid = `hook-response-${_}`
+      const reported: unknown[] = []
+      const t = transport({
+        hooks: { response: hook, error: (event) => void reported.push(event.error) },
+      })
+      const placed = (await t.request({ endpoint: Unified.placeOrder, body: buy(clientOid) })) as {
+        orderId: string
+      }
+      expect(ordersOf(clientOid).map((order) => order.orderId)).toEqual([placed.orderId])
+      expect(reported).toHaveLength(1)
+      const error = reported[0]
+      expect(HookError.isInstance(error)).toBe(true)
+      expect(error).toMatchObject({ hook: 'response', endpoint: 'unified.placeOrder' })
+      expect((error as HookError).cause).toMatchObject({ message: 'hook bug' })
+    },
+  )
+
+  test('hook isolation: a request hook that throws: the placement is still sent once and resolves', async () => {
+    const clientOid = 'hook-request'
+    const reported: unknown[] = []
+    const placed = await transport({
+      hooks: {
+        request: () => {
+          throw new Error('hook bug')
+        },
+        error: (event) => void reported.push(event.error),
+      },
+    }).request({ endpoint: Unified.placeOrder, body: buy(clientOid) })
+    expect(ordersOf(clientOid)).toHaveLength(1)
+    expect(placed).toMatchObject({ orderId: ordersOf(clientOid)[0]?.orderId })
+    expect(reported.map((e) => HookError.isInstance(e) && e.hook)).toEqual(['request'])
+  })
+
+  test('hook isolation: a retry hook that throws: the read is retried and returns data', async () => {
+    sandbox.admin.injectFault({ path: unfilled.path, kind: 'code-after', code: '40725' })
+    const reported: unknown[] = []
+    const t = transport({
+      hooks: {
+        retry: () => {
+          throw new Error('hook bug')
+        },
+        error: (event) => void reported.push(event.error),
+      },
+    })
+    expect(await t.request({ endpoint: unfilled, query: { category: 'SPOT' } })).toBeDefined()
+    expect(t.waits).toHaveLength(1)
+    expect(reported.map((e) => HookError.isInstance(e) && e.hook)).toEqual(['retry'])
+  })
+
+  test('hook isolation: an error hook that throws: the call rejects with its own typed error, not the hook error', async () => {
+    const error = await createTransport({
+      baseUrl: sandbox.url,
+      credentials: { ...sandbox.credentials, secret: 'wrong' },
+      hooks: {
+        error: () => {
+          throw new Error('hook bug')
+        },
+      },
+    })
+      .request({ endpoint: unfilled, query: { category: 'SPOT' } })
+      .then(unexpected, caught)
+    expect(BaseError.isInstance(error)).toBe(true)
+    expect(codeOf(error)).toBe('40009')
+  })
+
+  test('hook isolation: every hook throwing, also the error hook: the placement resolves and nothing escapes', async () => {
+    const clientOid = 'hook-all'
+    const fail = () => {
+      throw new Error('hook bug')
+    }
+    const placed = await transport({
+      hooks: { request: fail, response: fail, retry: fail, error: fail },
+    }).request({ endpoint: Unified.placeOrder, body: buy(clientOid) })
+    expect(placed).toMatchObject({ orderId: ordersOf(clientOid)[0]?.orderId })
   })
 })

@@ -453,3 +453,28 @@ describe('createTransport: hooks', () => {
     ])
   })
 })
+
+describe('createTransport: onSend', () => {
+  test('onSend runs as each attempt leaves: after the rate limiter let it go and the request hook ran; a throw of it changes nothing', async () => {
+    const steps: string[] = []
+    server.script({ kind: 'status', status: 500, body: 'x' })
+    const data = await transport({
+      rateLimiter: {
+        acquire: async () => {
+          steps.push('acquired')
+          return () => {}
+        },
+      },
+      hooks: { request: (view) => void steps.push(`request ${view.attempt}`) },
+    }).request({
+      endpoint: fills,
+      onSend: () => {
+        steps.push('sent')
+        throw new Error('timing bug')
+      },
+    })
+    expect(data).toBeDefined()
+    expect(steps).toEqual(['acquired', 'request 1', 'sent', 'acquired', 'request 2', 'sent'])
+    expect(calls()).toHaveLength(2)
+  })
+})

@@ -7,6 +7,7 @@ import {
   type Endpoint,
   Issue,
   type Issues,
+  Options,
   Public,
   ValidationError,
 } from '@tradeline/rules'
@@ -18,7 +19,15 @@ import {
   type TimeSample,
 } from './Clock.js'
 import { timestampExpiredCode } from './Envelope.js'
-import { ApiError, MissingCredentialsError, RateLimitedError, ResponseError } from './Errors.js'
+import {
+  ApiError,
+  HookError,
+  type HookName,
+  MissingCredentialsError,
+  RateLimitedError,
+  type RequestInfo,
+  ResponseError,
+} from './Errors.js'
 import { stringifyBody } from './internal/body.js'
 import { fromFailure, fromResponse, isTransient } from './internal/classify.js'
 import { anySignal, backoff, type RetryPolicy, wait } from './internal/retry.js'
@@ -76,9 +85,11 @@ export type RequestView = {
 }
 
 /**
- * Observers of the transport; each is awaited, and a hook that throws fails the call. What they
- * get of a response (its body, an error's message) has the credentials redacted, also where the
- * server echoed them back.
+ * Observers of the transport; each is awaited. A hook never changes the outcome of a call: one
+ * that throws (or rejects) is ignored, the call going on as if it had returned, and what it threw
+ * reaches the `error` hook as a `HookError` (a throw of the `error` hook itself is dropped). What
+ * they get of a response (its body, an error's message) has the credentials redacted, also where
+ * the server echoed them back.
  */
 export type Hooks = {
   /** Before each attempt is sent. */
@@ -96,7 +107,10 @@ export type Hooks = {
         error: unknown
       }) => void | Promise<void>)
     | undefined
-  /** When a call fails for good (after retries). */
+  /**
+   * When a call fails for good (after retries), and when another hook threw: `error` is then a
+   * `HookError` naming the hook, and the call goes on.
+   */
   error?:
     | ((event: {
         endpoint: string
@@ -118,7 +132,7 @@ export type Transport = {
   httpClient(): Promise<'undici' | 'fetch'>
   /** Local time corrected by the server offset. */
   readonly clock: SyncedClock
-  /** Sends one call and returns the envelope's `data` (unvalidated). */
+  /** Sends one call and returns the envelope's `data` (unvalidated; every JSON number in it read as a decimal string, see `losslessNumbers`). */
   request(parameters: Transport.RequestParameters): Promise<unknown>
   /** Reads the server time (`GET /api/v2/public/time`), in Unix milliseconds. */
   serverTime(parameters?: { signal?: AbortSignal | undefined }): Promise<number>
@@ -143,6 +157,12 @@ export declare namespace Transport {
     channelApiCode?: boolean | undefined
     /** The symbol the call acts on when the request does not carry it; told to the rate limiter only. @default undefined */
     symbol?: string | undefined
+    /**
+     * Called as each attempt is sent: after the rate limiter's wait and the `request` hook, as
+     * the request leaves (a time counted from the send starts here). What it throws is ignored.
+     * @default undefined
+     */
+    onSend?: (() => void) | undefined
   }
 }
 
@@ -157,6 +177,8 @@ export declare namespace Transport {
 export function createTransport(
   options: createTransport.Parameters = {},
 ): createTransport.ReturnType {
+  // Every numeric option (timeout, retry) is checked before the transport exists.
+  Options.assert('createTransport', Options.transport, options)
   const baseUrl = (options.baseUrl ?? defaultBaseUrl).replace(/\/+$/, '')
   // The undici sender takes the origin and the path apart (no URL is parsed per call); a base
   // URL may carry a path prefix of its own (a proxy's `/bitget`).
@@ -232,6 +254,28 @@ export function createTransport(
 
   type Outcome = { data: unknown; sentAt: number; receivedAt: number }
 
+  /**
+   * Runs one hook, isolated: what it throws (a bug of the observer) never reaches the call; it
+   * goes to the `error` hook as a `HookError`, and a throw of the `error` hook is dropped.
+   */
+  async function observe<name extends HookName>(
+    name: name,
+    info: RequestInfo,
+    event: Parameters<NonNullable<Hooks[name]>>[0],
+  ): Promise<void> {
+    const hook = hooks[name] as ((event: unknown) => unknown) | undefined
+    if (hook === undefined) return
+    try {
+      await hook(event)
+    } catch (cause) {
+      if (name === 'error') return
+      await observe('error', info, {
+        ...info,
+        error: new HookError({ ...info, hook: name, cause }),
+      })
+    }
+  }
+
   async function call(parameters: Transport.RequestParameters): Promise<Outcome> {
     const { endpoint } = parameters
     const info = { endpoint: endpoint.id, method: endpoint.method, path: endpoint.path }
@@ -253,6 +297,8 @@ export function createTransport(
             }),
           ] as unknown as Issues,
         })
+      if (parameters.timeout != null)
+        Options.assert(endpoint.id, Options.request, { timeout: parameters.timeout })
       if (endpoint.auth && !secrets) throw new MissingCredentialsError({ endpoint: endpoint.id })
       const signal = anySignal(options.signal, parameters.signal ?? undefined)
       if (endpoint.auth && options.syncClock && !clock.synced) await clock.sync()
@@ -284,12 +330,17 @@ export function createTransport(
           if (after !== undefined && after > policy.maxRetryAfterMs) throw error
           retries++
           const delayMs = after ?? backoff(retries, policy)
-          await hooks.retry?.({ endpoint: endpoint.id, attempt: attempt + 1, delayMs, error })
+          await observe('retry', info, {
+            endpoint: endpoint.id,
+            attempt: attempt + 1,
+            delayMs,
+            error,
+          })
           await policy.wait(delayMs, signal)
         }
       }
     } catch (error) {
-      await hooks.error?.({ ...info, error })
+      await observe('error', info, { ...info, error })
       throw error
     }
   }
@@ -350,12 +401,17 @@ export function createTransport(
               attempt,
             })
           : undefined
-      if (view) await hooks.request?.(view)
+      if (view) await observe('request', info, view)
       const sentAt = localClock.now()
       let status: number
       let responseHeaders: ResponseHeaders
       let text: string
       signal?.throwIfAborted()
+      try {
+        parameters.onSend?.()
+      } catch {
+        // The caller's timing callback cannot change the call.
+      }
       try {
         const answer = await via.send({
           url,
@@ -379,7 +435,7 @@ export function createTransport(
       // on first use, so a plain success pays nothing.
       const redact: Redact = (value) => (secrets ? secrets.redactor(signature)(value) : value)
       if (hooks.response && view)
-        await hooks.response({ request: view, status, body: redact(text) })
+        await observe('response', info, { request: view, status, body: redact(text) })
       const data = fromResponse(
         info,
         { status, headers: responseHeaders, text },

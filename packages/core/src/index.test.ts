@@ -8,6 +8,7 @@ describe('index', () => {
         "ApiError",
         "BaseError",
         "Fields",
+        "HookError",
         "InvalidPrivateKeyError",
         "MissingCredentialsError",
         "NetworkError",

@@ -81,6 +81,8 @@ export {
 } from './Envelope.js'
 export {
   ApiError,
+  HookError,
+  type HookName,
   MissingCredentialsError,
   NetworkError,
   RateLimitedError,

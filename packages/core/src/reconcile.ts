@@ -5,7 +5,7 @@
  * "not applied" is claimed only when a lookup proves it (a final verdict), otherwise the outcome
  * stays unknown and the caller gets the call to send again safely (the same `clientOid`).
  */
-import { BaseError } from '@tradeline/rules'
+import { BaseError, Options } from '@tradeline/rules'
 import { ApiError, UnknownOutcomeError } from './Errors.js'
 
 /**
@@ -69,7 +69,10 @@ export type Verdict<value> =
 
 /**
  * The reconciliation settings of a call: the call's own, else the client's, else the default;
- * `undefined` when reconciliation is off.
+ * `undefined` when reconciliation is off. A call's own settings outside the rules
+ * (`Options.reconcile`: 1 to 100 attempts, a whole `baseDelayMs` from 0 to 2147483647) throw a
+ * `ValidationError` of `endpoint` naming `reconcile.attempts` or `reconcile.baseDelayMs`; the
+ * client's were checked when it was created.
  *
  * @example
  * import { reconcileSettings } from '@tradeline/core'
@@ -78,7 +81,10 @@ export type Verdict<value> =
 export function reconcileSettings(
   own: ReconcileOptions | boolean | undefined,
   client: ReconcileOptions | false | undefined,
+  endpoint = 'reconcileSettings',
 ): ReconcileSettings | undefined {
+  if (own != null && typeof own !== 'boolean')
+    Options.assert(endpoint, Options.changeCall, { reconcile: own })
   const chosen = own ?? client ?? true
   if (chosen === false) return undefined
   const given = chosen === true ? {} : chosen
@@ -191,7 +197,9 @@ export async function settle<value, record>(
   let attempt = 0
   for (; attempt < settings.attempts; attempt++) {
     if (attempt > 0) {
-      const waited = await sleep(settings.baseDelayMs * 2 ** (attempt - 1), signal)
+      // A timer runs a longer wait at once: each wait is at most its largest delay.
+      const delay = Math.min(settings.baseDelayMs * 2 ** (attempt - 1), Options.maxTimerMs)
+      const waited = await sleep(delay, signal)
       if (!waited) throw error
     }
     if (signal?.aborted) throw error

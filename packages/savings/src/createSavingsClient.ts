@@ -5,7 +5,7 @@ import {
   type BoundAction as Fn,
 } from '@tradeline/core'
 import { createRateLimiterFor } from '@tradeline/rate-limit'
-import { RateLimits } from '@tradeline/rules'
+import { Options, RateLimits } from '@tradeline/rules'
 import { getProducts } from './actions/getProducts.js'
 import { getSubscribeInfo } from './actions/getSubscribeInfo.js'
 import { getSubscribeResult } from './actions/getSubscribeResult.js'
@@ -33,6 +33,8 @@ export type SavingsClient = ClientBase & {
 export function createSavingsClient(
   options: createSavingsClient.Parameters = {},
 ): createSavingsClient.ReturnType {
+  // Every numeric option (timeout, retry) before anything is created.
+  Options.assert('createSavingsClient', Options.transport, options)
   const base = createClientBase(options, {
     name: 'savings',
     version,

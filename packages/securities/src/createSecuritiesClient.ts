@@ -5,7 +5,7 @@ import {
   type BoundAction as Fn,
 } from '@tradeline/core'
 import { createRateLimiterFor } from '@tradeline/rate-limit'
-import { RateLimits } from '@tradeline/rules'
+import { Options, RateLimits } from '@tradeline/rules'
 import { getDepth } from './actions/getDepth.js'
 import { getExecutions } from './actions/getExecutions.js'
 import { getFunds } from './actions/getFunds.js'
@@ -69,6 +69,8 @@ type Groups = Omit<SecuritiesClient, keyof ClientBase>
 export function createSecuritiesClient(
   options: createSecuritiesClient.Parameters = {},
 ): createSecuritiesClient.ReturnType {
+  // Every numeric option (timeout, retry) before anything is created.
+  Options.assert('createSecuritiesClient', Options.transport, options)
   const base = createClientBase(options, {
     name: 'securities',
     version,

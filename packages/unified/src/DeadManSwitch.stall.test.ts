@@ -3,6 +3,7 @@
  * and the sandbox (its clock and the `delay` faults it holds calls with), while the HTTP calls
  * run for real on loopback.
  */
+import type { RateLimiter } from '@tradeline/core'
 import type { ActiveFault, RunningSandbox } from '@tradeline/sandbox'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { getOrderInfo } from './actions/getOrderInfo.js'
@@ -22,7 +23,7 @@ afterEach(async () => {
  * countdown permission (default transport settings: its 10 s timeout never elapses in real
  * time here), and a driver that moves the time while the loopback calls complete.
  */
-async function stallable() {
+async function stallable(options: { countdownGap?: boolean } = {}) {
   const manual = manualTimers()
   const own = await setup({
     clock: manual.clock,
@@ -49,7 +50,24 @@ async function stallable() {
       if (!held) inFlight--
     }
   }
-  const client = own.client({ credentials: key, clock: manual.clock, rateLimiter: false, fetch })
+  // The endpoint's 1 call per second as a limiter on the manual time (the default limiter waits
+  // in real time): a countdown call within a second of the last one waits out the gap.
+  let lastCountdown = Number.NEGATIVE_INFINITY
+  const countdownGap: RateLimiter = {
+    async acquire({ endpoint }) {
+      if (endpoint !== 'unified.countdownCancelAll') return () => {}
+      const wait = lastCountdown + 1000 - manual.clock.now()
+      if (wait > 0) await new Promise<void>((resolve) => manual.timers.setTimeout(resolve, wait))
+      lastCountdown = manual.clock.now()
+      return () => {}
+    },
+  }
+  const client = own.client({
+    credentials: key,
+    clock: manual.clock,
+    rateLimiter: options.countdownGap ? countdownGap : false,
+    fetch,
+  })
   /** Waits (in real time) until every call not held by a delay fault is answered and handled. */
   const quiet = async () => {
     await vi.waitFor(() => expect(inFlight).toBe(0), { timeout: 5000, interval: 1 })
@@ -208,5 +226,30 @@ describe('DeadManSwitch with a stalled heartbeat', () => {
     await s.run(10_000)
     expect(beats[1]).toEqual({ at: t0 + 6_000, sentAt: t0 + 4_000, expiresAt: t0 + 14_000 })
     expect(lapsedAt).toBe(t0 + 14_000)
+  })
+
+  test('heartbeat timeout from the send: countdown.keep() started within the 1 s gap after another countdown call, answered in 2 s, arms the switch (the rate-limit wait does not count toward the 3 s heartbeat timeout)', async () => {
+    const s = await stallable({ countdownGap: true })
+    await s.client.countdown.set({ countdown: '0' })
+    const t0 = s.manual.clock.now()
+    const held = s.manual.pending('server')
+    s.delay(2_000)
+    const keeping = s.client.countdown
+      .keep({ clock: s.manual.clock, timers: s.manual.timers })
+      .then(
+        (keeper) => ({ keeper }),
+        (error: unknown) => ({ error }),
+      )
+    // The arming waits out the endpoint's gap and is sent at +1 s; the exchange holds it 2 s.
+    s.manual.advance(1_000)
+    await vi.waitFor(() => expect(s.manual.pending('server')).toBe(held + 1), { interval: 1 })
+    s.manual.advance(2_000)
+    const outcome = await keeping
+    expect(outcome).not.toHaveProperty('error')
+    const { keeper } = outcome as { keeper: DeadManSwitch }
+    expect(keeper.state).toBe('armed')
+    expect(s.manual.clock.now() - t0).toBe(3_000)
+    expect(Object.keys(s.countdowns())).toHaveLength(1)
+    await keeper.stop({ disarm: false })
   })
 })

@@ -3,10 +3,19 @@
  * window, reports a missed heartbeat and a lapse, and disarms on `stop()`. Its timers never keep
  * the process alive.
  */
-import { BaseError, NetworkError, RateLimitedError, UnknownOutcomeError } from '@tradeline/core'
-import { Limits } from '@tradeline/rules'
+import {
+  BaseError,
+  combineSignals,
+  NetworkError,
+  RateLimitedError,
+  sendRequest,
+  UnknownOutcomeError,
+  validateRequest,
+} from '@tradeline/core'
+import { Options, Unified } from '@tradeline/rules'
 import { setCountdown } from './actions/setCountdown.js'
 import type { ClientBase } from './internal/call.js'
+import { countdownResponse } from './schemas/ack.js'
 
 /** The events of a {@link DeadManSwitch} and what each carries. */
 export type DeadManSwitchEvents = {
@@ -115,28 +124,14 @@ export class DeadManSwitch {
   #stopping: Promise<void> | undefined
 
   constructor(client: ClientBase, options: DeadManSwitch.Options = {}) {
+    // The rules' schema: a whole window of 5 to 60 s, an interval and a heartbeat timeout
+    // shorter than it, a finite tolerance; a ValidationError naming the option otherwise.
+    Options.assert('DeadManSwitch', Options.deadManSwitch, options)
     const window = options.window ?? 10
     const interval = options.interval ?? window * 0.4
-    const { min, max } = Limits.countdown
-    if (!Number.isInteger(window) || window < min || window > max)
-      throw new BaseError(
-        `The countdown window must be a whole number of seconds from ${min} to ${max}; received ${window}.`,
-      )
-    if (!(interval >= minGapMs / 1000 && interval < window))
-      throw new BaseError(
-        `The heartbeat interval must be at least 1 second and shorter than the window (${window} s); received ${interval}.`,
-      )
     const heartbeatTimeout =
       options.heartbeatTimeout ?? Math.min(5, Math.max(1, (window - interval) / 2))
-    if (!(heartbeatTimeout > 0 && heartbeatTimeout < window))
-      throw new BaseError(
-        `The heartbeat timeout must be more than 0 and shorter than the window (${window} s); received ${heartbeatTimeout}.`,
-      )
     const timestampTolerance = options.timestampTolerance ?? 30
-    if (!(timestampTolerance >= 0 && Number.isFinite(timestampTolerance)))
-      throw new BaseError(
-        `The timestamp tolerance must be a number of seconds of 0 or more; received ${timestampTolerance}.`,
-      )
     this.window = window
     this.interval = interval
     this.heartbeatTimeout = heartbeatTimeout
@@ -265,25 +260,39 @@ export class DeadManSwitch {
   }
 
   /**
-   * Sends one heartbeat, given up after `heartbeatTimeout`. An applied one moves the lapse to
-   * `window` after its send; one whose outcome is unknown is remembered until its timestamp
-   * expires.
+   * Sends one heartbeat, given up `heartbeatTimeout` after it left (a wait for the rate limiter
+   * before does not count). An applied one moves the lapse to `window` after it was asked for
+   * (`sentAt`: never later than its arrival); one whose outcome is unknown is remembered until
+   * its timestamp, signed as it left, expires.
    */
   async #heartbeat(): Promise<{ ok: true } | { ok: false; error: unknown }> {
     const sentAt = this.#clock.now()
+    /** When the request left (the transport's `onSend`; each attempt of a resend moves it). */
+    let leftAt = sentAt
     this.#lastSentAt = sentAt
     const controller = new AbortController()
     const cancel = () => controller.abort(this.#controller.signal.reason)
     this.#controller.signal.addEventListener('abort', cancel, { once: true })
-    const giveUp = this.#timer(
-      () => controller.abort(new HeartbeatTimeoutError({ timeout: this.heartbeatTimeout })),
-      this.heartbeatTimeout * 1000,
-    )
-    const request = setCountdown(
-      this.#client,
-      { countdown: String(this.window) },
-      { signal: controller.signal },
-    )
+    let giveUp: unknown
+    const onSend = () => {
+      leftAt = this.#clock.now()
+      this.#lastSentAt = leftAt
+      this.#clear(giveUp)
+      giveUp = this.#timer(
+        () => controller.abort(new HeartbeatTimeoutError({ timeout: this.heartbeatTimeout })),
+        this.heartbeatTimeout * 1000,
+      )
+    }
+    const endpoint = Unified.countdownCancelAll
+    // A refusal by the rules rejects the heartbeat like any failure, never throws here.
+    const request = (async () =>
+      sendRequest(
+        this.#client.transport,
+        endpoint,
+        validateRequest(endpoint, { countdown: String(this.window) }, undefined),
+        countdownResponse,
+        { signal: combineSignals(this.#client.config?.signal, controller.signal), onSend },
+      ))()
     const flight: Flight = {
       sentAt,
       done: request.then(
@@ -299,7 +308,7 @@ export class DeadManSwitch {
     } catch (error) {
       if (UnknownOutcomeError.isInstance(error)) {
         this.#mayBeArmed = true
-        this.#unknownUntil = Math.max(this.#unknownUntil, sentAt + this.timestampTolerance * 1000)
+        this.#unknownUntil = Math.max(this.#unknownUntil, leftAt + this.timestampTolerance * 1000)
       }
       const reason: unknown = controller.signal.reason
       return { ok: false, error: HeartbeatTimeoutError.isInstance(reason) ? reason : error }
@@ -396,20 +405,23 @@ function isTransient(error: unknown): boolean {
 export declare namespace DeadManSwitch {
   /** Options of the keeper. */
   type Options = {
-    /** The countdown window in seconds, 5 to 60. @default 10 */
+    /** The countdown window, a whole number of seconds from 5 to 60. @default 10 */
     window?: number | undefined
     /** Seconds between heartbeats, at least 1 and shorter than the window. @default 0.4 × window */
     interval?: number | undefined
     /**
      * Seconds a heartbeat waits for its answer before it is given up (reported `missed`) and the
-     * next one is sent, well inside the window whatever the transport's own timeout.
+     * next one is sent, well inside the window whatever the transport's own timeout. Counted
+     * from the send: a wait for the rate limiter before it (the endpoint's 1-second gap after
+     * another countdown call) does not count. A transport of one's own that never calls the
+     * request's `onSend` gets no heartbeat given up.
      * @default half the time between a heartbeat and the window's end, from 1 to 5 seconds (3 with the defaults)
      */
     heartbeatTimeout?: number | undefined
     /**
      * Seconds after its signature during which the exchange may still apply a request (its
      * `ACCESS-TIMESTAMP` tolerance: not published; clones of the API use 30 s). A heartbeat
-     * given up can arm the switch until then, so `stop()` keeps disarming until then.
+     * given up can arm the switch until then, so `stop()` keeps disarming until then; 0 to 3600.
      * @default 30
      */
     timestampTolerance?: number | undefined

@@ -1,6 +1,6 @@
 import { createClientBase, type Transport } from '@tradeline/core'
 import { createRateLimiterFor } from '@tradeline/rate-limit'
-import { ProductLine, RateLimits } from '@tradeline/rules'
+import { Options, ProductLine, RateLimits } from '@tradeline/rules'
 import {
   type ClientBase,
   type ClientConfig,
@@ -41,6 +41,8 @@ export type UnifiedBaseClient = ClientBase & {
 export function createUnifiedBaseClient(
   options: createUnifiedBaseClient.Parameters = {},
 ): createUnifiedBaseClient.ReturnType {
+  // Every numeric option (timeout, retry, cacheTtlMs, reconcile) before anything is created.
+  Options.assert('createUnifiedBaseClient', Options.tradingClient, options)
   const { instruments, positionMode, cacheTtlMs, ...rest } = options
   const base = createClientBase(rest, {
     name: 'unified',

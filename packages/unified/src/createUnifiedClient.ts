@@ -1,5 +1,5 @@
 import { bindActions, extendClient, type BoundAction as Fn } from '@tradeline/core'
-import type { Instrument } from '@tradeline/rules'
+import { type Instrument, Options } from '@tradeline/rules'
 import { cancelAllOrders } from './actions/cancelAllOrders.js'
 import { cancelBatch } from './actions/cancelBatch.js'
 import { cancelOrder } from './actions/cancelOrder.js'
@@ -115,6 +115,7 @@ type Groups = Omit<UnifiedClient, keyof UnifiedBaseClient>
 export function createUnifiedClient(
   options: createUnifiedClient.Parameters = {},
 ): createUnifiedClient.ReturnType {
+  Options.assert('createUnifiedClient', Options.tradingClient, options)
   return extendClient(
     createUnifiedBaseClient(options),
     (c): Groups => ({

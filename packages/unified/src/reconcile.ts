@@ -6,7 +6,7 @@
  * place it again (with the same `clientOid`).
  */
 import { ApiError, BaseError, callEndpoint, orderAbsentCodes, sendRequest } from '@tradeline/core'
-import { Strategy, Unified } from '@tradeline/rules'
+import { Options, Strategy, Unified } from '@tradeline/rules'
 import type { ClientBase } from './internal/call.js'
 import { type OrderRecord, orderRecord } from './schemas/order.js'
 import {
@@ -70,6 +70,7 @@ export async function lookUpStrategyOrder(
   query: lookUpStrategyOrder.Query,
   options: lookUpStrategyOrder.Options = {},
 ): Promise<StrategyOrderRecord | undefined> {
+  Options.assert('lookUpStrategyOrder', Options.strategyLookup, options)
   return findStrategyOrder(client, { ...query, type: query.type ?? 'tpsl' }, options)
 }
 
@@ -138,7 +139,7 @@ export declare namespace lookUpStrategyOrder {
   type Options = {
     /** Page size of the list calls. @default '100' */
     limit?: string | undefined
-    /** Pages read of each list before giving up. @default 10 */
+    /** Pages read of each list before giving up, a whole number from 1 to 1000. @default 10 */
     maxPages?: number | undefined
     /** Aborts the lookup. @default undefined */
     signal?: AbortSignal | undefined

@@ -35,6 +35,8 @@ export async function cancelOrder(
   options: cancelOrder.Options = {},
 ): Promise<cancelOrder.ReturnType> {
   requireArgument(ClassicFutures.cancelOrder, parameters, 'object')
+  // The call's own reconciliation settings are checked before anything is sent.
+  const reconcile = settingsOf(client, options.reconcile, ClassicFutures.cancelOrder)
   const request = validateRequest(ClassicFutures.cancelOrder, parameters, undefined)
   const signal = combineSignals(client.config?.signal, options.signal)
   const retry = isRetry(parameters)
@@ -120,7 +122,7 @@ export async function cancelOrder(
           cause,
         }),
     },
-    { reconcile: settingsOf(client, options.reconcile), signal },
+    { reconcile, signal },
   )
 }
 

@@ -44,6 +44,8 @@ export async function modifyOrder(
   options: modifyOrder.Options = {},
 ): Promise<modifyOrder.ReturnType> {
   requireArgument(ClassicFutures.modifyOrder, parameters, 'object')
+  // The call's own reconciliation settings are checked before anything is sent.
+  const reconcile = settingsOf(client, options.reconcile, ClassicFutures.modifyOrder)
   const newClientOid = clientOidFor(client, parameters.newClientOid)
   const input = { ...parameters, newClientOid }
   const instrument = await instrumentOf(client, input.symbol, input.productType)
@@ -137,7 +139,7 @@ export async function modifyOrder(
           cause,
         }),
     },
-    { reconcile: settingsOf(client, options.reconcile), signal },
+    { reconcile, signal },
   )
   if (!('ack' in ack)) return ack
   if (!replaces || !options.waitForNew)

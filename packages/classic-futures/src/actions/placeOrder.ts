@@ -71,6 +71,8 @@ export async function placeWith(
   parameters: unknown,
 ): Promise<placeOrder.ReturnType> {
   const { clientOid } = input
+  // The call's own reconciliation settings are checked before anything (a load) is sent.
+  const reconcile = settingsOf(client, options.reconcile, endpoint)
   const context = await orderContextOf(client, input)
   await assertTradable(client, endpoint, [input])
   const request = validateRequest(endpoint, input, context)
@@ -122,7 +124,7 @@ export async function placeWith(
       notApplied: (_, attempts, cause) =>
         new OrderNotPlacedError({ endpoint: endpoint.id, clientOid, attempts, cause }),
     },
-    { reconcile: settingsOf(client, options.reconcile), signal },
+    { reconcile, signal },
   )
 }
 

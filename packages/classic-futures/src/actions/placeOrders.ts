@@ -47,6 +47,8 @@ export async function placeOrders(
   options: placeOrders.Options = {},
 ): Promise<placeOrders.ReturnType> {
   requireArgument(ClassicFutures.batchPlaceOrder, orders, 'array', 'orders')
+  // The reconciliation settings are checked before the instrument checks load anything.
+  settingsOf(client, options.reconcile, ClassicFutures.batchPlaceOrder)
   type Item = BatchOrder & { clientOid: string }
   const items = orders.map((order) =>
     isObject(order) && order.clientOid === undefined

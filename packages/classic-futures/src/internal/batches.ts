@@ -88,7 +88,7 @@ export function runBatches<item>(
     },
     items,
     {
-      reconcile: settingsOf(client, options.reconcile),
+      reconcile: settingsOf(client, options.reconcile, engine.endpoint),
       signal: combineSignals(client.config?.signal, options.signal),
       onProgress: options.onProgress,
     },

@@ -3,6 +3,7 @@
  * dropped: a consumer more than `highWaterMark` events behind is ended with a
  * `StreamOverflowError` instead.
  */
+import { Options } from '@tradeline/rules'
 import { StreamOverflowError } from './errors.js'
 
 /** The producer side and the iterator of one queue. */
@@ -24,6 +25,7 @@ export function createEventQueue<T>(options: {
   highWaterMark: number
   onDone: () => void
 }): EventQueue<T> {
+  Options.assert('createEventQueue', Options.streamRead, options)
   const buffer: T[] = []
   let head = 0
   let ended = false

@@ -6,6 +6,7 @@
  * reconciliation) while the pushes that arrive meanwhile wait, so consumers see what was missed
  * first and then the live pushes, in order. Every timer runs on injectable timers.
  */
+import { Options } from '@tradeline/rules'
 import { StreamClosedError, StreamLoginError, StreamSubscribeError } from './errors.js'
 import {
   loadWebSocket,
@@ -80,6 +81,7 @@ type Waiter = { resolve: () => void; reject: (error: unknown) => void }
 export function createStreamConnection(
   parameters: createStreamConnection.Parameters,
 ): createStreamConnection.ReturnType {
+  Options.assert('createStreamConnection', Options.streamConnection, parameters)
   const timers = parameters.timers ?? systemTimers
   const random = parameters.random ?? Math.random
   const pingIntervalMs = parameters.pingIntervalMs ?? 30_000

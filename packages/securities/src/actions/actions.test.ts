@@ -135,6 +135,49 @@ describe('executions.iterate', () => {
     expect(ExecutionsOverflowError.isInstance(error)).toBe(true)
   })
 
+  test.each([
+    ['0', 0],
+    ['-1', -1],
+    ['NaN', Number.NaN],
+    ['Infinity', Number.POSITIVE_INFINITY],
+    ["''", ''],
+    ['{}', {}],
+    ['a Date', new Date(0)],
+    ['1e-9', 1e-9],
+    ['1.5', 1.5],
+    ['91 (past the endpoint span)', 91],
+    ["'30' (a string)", '30'],
+    ['a Symbol', Symbol('days')],
+    ['a BigInt', 30n],
+  ])(
+    'windowDays validation: %s is refused with a ValidationError naming windowDays and the rule, before anything is sent (no endless loop, no TypeError)',
+    async (_, windowDays) => {
+      const client = fakeClient({})
+      const error = await client.executions
+        .iterate({ startAt: start, endAt: start + day, windowDays: windowDays as number })
+        .next()
+        .catch((e: unknown) => e)
+      expect(ValidationError.isInstance(error)).toBe(true)
+      expect((error as ValidationError).issues).toHaveLength(1)
+      expect((error as ValidationError).issues[0]?.path).toEqual(['windowDays'])
+      expect((error as ValidationError).message).toContain('windowDays: expected ')
+      if (typeof windowDays === 'number' && !Number.isNaN(windowDays))
+        expect((error as ValidationError).message).toContain('a whole number of days from 1 to 90')
+      expect(client.received).toEqual([])
+    },
+  )
+
+  test.each([1, 30, 90, undefined, null])('windowDays %s is taken', async (windowDays) => {
+    const client = fakeClient({ '/api/v3/stockplus/trade/history-executions': history(20) })
+    for await (const _ of client.executions.iterate({
+      startAt: start,
+      endAt: start + 3 * day,
+      windowDays: windowDays as number,
+    }))
+      void _
+    expect(client.received.length).toBeGreaterThan(0)
+  })
+
   test('startAt after endAt is refused before sending', async () => {
     const client = fakeClient({})
     const run = client.executions.iterate({ startAt: 10, endAt: 5 }).next()

@@ -1,5 +1,5 @@
 import { BaseError, combineSignals, requireArgument, ValidationError } from '@tradeline/core'
-import { Issue, type Issues, Securities } from '@tradeline/rules'
+import { Issue, type Issues, Options, Securities } from '@tradeline/rules'
 import type { CallOptions, ClientBase } from '../internal/client.js'
 import type { Execution } from '../schemas/records.js'
 import { getExecutions } from './getExecutions.js'
@@ -31,12 +31,18 @@ export async function* iterateExecutions(
   options: CallOptions = {},
 ): AsyncGenerator<Execution, void, undefined> {
   requireArgument(Securities.getHistoryExecutions, parameters, 'object')
+  // Before anything else: a window of 0, NaN or a fraction of a second would never advance.
+  const { windowDays } = Options.assert(
+    Securities.getHistoryExecutions.id,
+    Options.executionsWalk,
+    parameters,
+  )
   const now = Math.floor((client.config?.clock?.now() ?? Date.now()) / 1000)
   const startAt = seconds(parameters.startAt, 'startAt')
   const endAt = parameters.endAt === undefined ? now : seconds(parameters.endAt, 'endAt')
   if (startAt > endAt)
     throw invalid('startAt', `at most endAt (${endAt})`, String(parameters.startAt))
-  const span = (parameters.windowDays ?? Securities.executionsWindow.defaultDays) * day
+  const span = (windowDays ?? Securities.executionsWindow.defaultDays) * day
   const signal = combineSignals(client.config?.signal, options.signal)
   const seen = new Set<string>()
   const symbol = parameters.symbol === undefined ? {} : { symbol: parameters.symbol }
@@ -74,7 +80,10 @@ export declare namespace iterateExecutions {
     startAt: number | string
     /** End of the range, Unix seconds. @default now */
     endAt?: number | string | undefined
-    /** The widest window asked for at once, in days. @default 90 (the spec's span) */
+    /**
+     * The widest window asked for at once: a whole number of days from 1 to 90 (the spec's span;
+     * `Options.executionsWalk` of the rules). @default 90
+     */
     windowDays?: number | undefined
   }
   type ReturnType = AsyncGenerator<Execution, void, undefined>

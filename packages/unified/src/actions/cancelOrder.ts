@@ -1,8 +1,14 @@
-import { type BaseError, combineSignals, isRetry, validateRequest } from '@tradeline/core'
+import {
+  type BaseError,
+  combineSignals,
+  isRetry,
+  runChange,
+  validateRequest,
+} from '@tradeline/core'
 import { Unified } from '@tradeline/rules'
 import { type ChangeOptions, type ClientBase, requireArgument } from '../internal/call.js'
 import { defined } from '../internal/context.js'
-import { change, type Lookup, type Verdict } from '../internal/settle.js'
+import { type Lookup, settingsOf, type Verdict } from '../internal/settle.js'
 import { lookUpOrder, OrderIdUnresolvedError, OrderNotChangedError } from '../reconcile.js'
 import { orderAck, type ResolvedAck } from '../schemas/ack.js'
 
@@ -23,6 +29,8 @@ export async function cancelOrder(
   options: cancelOrder.Options = {},
 ): Promise<cancelOrder.ReturnType> {
   requireArgument(Unified.cancelOrder, parameters, 'object', 'parameters')
+  // The call's own reconciliation settings are checked before anything is sent.
+  const reconcile = settingsOf(client, options.reconcile, Unified.cancelOrder)
   const request = validateRequest(Unified.cancelOrder, parameters, {})
   const signal = combineSignals(client.config?.signal, options.signal)
   const query = defined({ orderId: parameters.orderId, clientOid: parameters.clientOid })
@@ -32,8 +40,8 @@ export async function cancelOrder(
   // A refusal may meet this call's own first attempt only when it is the retry of an unknown
   // outcome (`retryWith`): the order found cancelled is then the acknowledgement.
   const retry = isRetry(parameters)
-  return change(
-    client,
+  return runChange(
+    client.transport,
     {
       endpoint: Unified.cancelOrder,
       request,
@@ -61,7 +69,7 @@ export async function cancelOrder(
           cause,
         }),
     },
-    { signal, reconcile: options.reconcile },
+    { signal, reconcile },
   )
 }
 

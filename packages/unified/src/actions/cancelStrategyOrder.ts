@@ -5,11 +5,12 @@ import {
   combineSignals,
   isRetry,
   OrderNotChangedError,
+  runChange,
   validateRequest,
 } from '@tradeline/core'
 import { Strategy } from '@tradeline/rules'
 import { type ChangeOptions, type ClientBase, requireArgument } from '../internal/call.js'
-import { change } from '../internal/settle.js'
+import { settingsOf } from '../internal/settle.js'
 import { findStrategyOrder } from '../reconcile.js'
 import { type OrderAck, orderAck } from '../schemas/ack.js'
 import type { StrategyOrderRecord } from '../schemas/strategy.js'
@@ -67,8 +68,8 @@ export function changeStrategyOrder(
   options: ChangeOptions,
 ): Promise<cancelStrategyOrder.ReturnType> {
   const { category, symbol } = where
-  return change(
-    client,
+  return runChange(
+    client.transport,
     {
       endpoint,
       request,
@@ -100,7 +101,10 @@ export function changeStrategyOrder(
           cause,
         }),
     },
-    { signal: combineSignals(client.config?.signal, options.signal), reconcile: options.reconcile },
+    {
+      signal: combineSignals(client.config?.signal, options.signal),
+      reconcile: settingsOf(client, options.reconcile, endpoint),
+    },
   )
 }
 

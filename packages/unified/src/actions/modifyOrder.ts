@@ -5,12 +5,13 @@ import {
   isRetry,
   modificationPendingCodes,
   OrderClosedOutcomeUnknownError,
+  runChange,
   validateRequest,
 } from '@tradeline/core'
 import { Unified } from '@tradeline/rules'
 import { type ChangeOptions, type ClientBase, requireArgument } from '../internal/call.js'
 import { defined, instrumentOf } from '../internal/context.js'
-import { change, type Lookup, sameDecimal } from '../internal/settle.js'
+import { type Lookup, sameDecimal, settingsOf } from '../internal/settle.js'
 import { lookUpOrder, OrderNotChangedError } from '../reconcile.js'
 import { orderAck, type ResolvedAck } from '../schemas/ack.js'
 import { resolveOrderId } from './placeOrder.js'
@@ -34,6 +35,8 @@ export async function modifyOrder(
   options: modifyOrder.Options = {},
 ): Promise<modifyOrder.ReturnType> {
   requireArgument(Unified.modifyOrder, parameters, 'object', 'parameters')
+  // The call's own reconciliation settings are checked before anything is sent.
+  const reconcile = settingsOf(client, options.reconcile, Unified.modifyOrder)
   const instrument = await instrumentOf(client, parameters.symbol, parameters.category)
   const request = validateRequest(Unified.modifyOrder, parameters, defined({ instrument }))
   const signal = combineSignals(client.config?.signal, options.signal)
@@ -43,8 +46,8 @@ export async function modifyOrder(
   // (reconciled), and any other refusal is checked against the order.
   const retry = isRetry(parameters)
   const judge = (found: Lookup) => judgeModify(found, parameters, Unified.modifyOrder)
-  return change(
-    client,
+  return runChange(
+    client.transport,
     {
       endpoint: Unified.modifyOrder,
       request,
@@ -71,7 +74,7 @@ export async function modifyOrder(
           cause,
         }),
     },
-    { signal, reconcile: options.reconcile },
+    { signal, reconcile },
   )
 }
 

@@ -3,6 +3,7 @@ import {
   type ChangeVerdict,
   combineSignals,
   placement,
+  runChange,
   validateRequest,
 } from '@tradeline/core'
 import { Unified } from '@tradeline/rules'
@@ -20,7 +21,7 @@ import {
   positionModeOf,
   recheckAfterRefusal,
 } from '../internal/context.js'
-import { change, settingsOf, settle } from '../internal/settle.js'
+import { settingsOf, settle } from '../internal/settle.js'
 import {
   defaultReconcile,
   duplicateClientOidCodes,
@@ -51,6 +52,8 @@ export async function placeOrder(
   options: placeOrder.Options = {},
 ): Promise<placeOrder.ReturnType> {
   requireArgument(Unified.placeOrder, parameters, 'object', 'parameters')
+  // The call's own reconciliation settings are checked before anything is sent.
+  const reconcile = settingsOf(client, options.reconcile, Unified.placeOrder)
   const clientOid = clientOidFor(client, parameters.clientOid)
   const input = { ...parameters, clientOid }
   const [instrument, positionMode] = await Promise.all([
@@ -68,8 +71,8 @@ export async function placeOrder(
     return { kind: 'done', value: { orderId: found.orderId, clientOid } }
   }
   client.symbols?.remember({ clientOid }, input.symbol)
-  return change(
-    client,
+  return runChange(
+    client.transport,
     {
       ...placement({
         endpoint: Unified.placeOrder,
@@ -98,7 +101,7 @@ export async function placeOrder(
           checkOf(Unified.placeOrder, input, defined({ instrument: fresh, positionMode })),
         ),
     },
-    { signal, reconcile: options.reconcile },
+    { signal, reconcile },
   )
 }
 

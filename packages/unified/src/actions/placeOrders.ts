@@ -3,6 +3,7 @@ import { Unified } from '@tradeline/rules'
 import { type BatchOptions, type BatchOutcome, runBatches } from '../internal/batches.js'
 import { type ClientBase, requireArgument } from '../internal/call.js'
 import { assertTradable } from '../internal/context.js'
+import { settingsOf } from '../internal/settle.js'
 import { OrderNotPlacedError } from '../reconcile.js'
 import { placeBatchContext, withClientOids } from './placeBatch.js'
 import { ownOrder } from './placeOrder.js'
@@ -25,6 +26,8 @@ export async function placeOrders(
   options: placeOrders.Options = {},
 ): Promise<placeOrders.ReturnType> {
   requireArgument(Unified.placeBatch, orders, 'array', 'orders')
+  // The reconciliation settings are checked before the instrument checks load anything.
+  settingsOf(client, options.reconcile, Unified.placeBatch)
   type Item = Unified.placeBatch.Item & { clientOid: string }
   const items = withClientOids(client, orders) as Item[]
   await assertTradable(client, Unified.placeBatch, items, (i) => [i])

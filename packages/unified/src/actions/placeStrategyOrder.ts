@@ -4,6 +4,7 @@ import {
   combineSignals,
   duplicateClientOidCodes,
   placement,
+  runChange,
   validateRequest,
 } from '@tradeline/core'
 import { Strategy } from '@tradeline/rules'
@@ -14,7 +15,7 @@ import {
   requireArgument,
 } from '../internal/call.js'
 import { assertTradable, defined, instrumentOf, positionModeOf } from '../internal/context.js'
-import { change } from '../internal/settle.js'
+import { settingsOf } from '../internal/settle.js'
 import { lookUpStrategyOrder, OrderNotPlacedError } from '../reconcile.js'
 import { type OrderAck, orderAck } from '../schemas/ack.js'
 import type { StrategyOrderRecord } from '../schemas/strategy.js'
@@ -42,6 +43,8 @@ export async function placeStrategyOrder(
   options: placeStrategyOrder.Options = {},
 ): Promise<placeStrategyOrder.ReturnType> {
   requireArgument(Strategy.placeStrategyOrder, parameters, 'object', 'parameters')
+  // The call's own reconciliation settings are checked before anything is sent.
+  const reconcile = settingsOf(client, options.reconcile, Strategy.placeStrategyOrder)
   const tpsl = parameters.type === undefined || parameters.type === 'tpsl'
   const clientOid = tpsl ? clientOidFor(client, parameters.clientOid) : parameters.clientOid
   const input = clientOid === undefined ? parameters : { ...parameters, clientOid }
@@ -67,8 +70,8 @@ export async function placeStrategyOrder(
     if (found.symbol != null && found.symbol !== symbol) return { kind: 'not-applied', final: true }
     return { kind: 'done', value: { orderId: found.orderId, clientOid: clientOid ?? null } }
   }
-  return change(
-    client,
+  return runChange(
+    client.transport,
     {
       ...placement({
         endpoint: Strategy.placeStrategyOrder,
@@ -102,7 +105,7 @@ export async function placeStrategyOrder(
           cause,
         }),
     },
-    { signal, reconcile: options.reconcile },
+    { signal, reconcile },
   )
 }
 

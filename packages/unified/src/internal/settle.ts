@@ -1,11 +1,9 @@
 /** The reconciliation loop of `@tradeline/core` with the unified account's order lookup. */
 import {
   type BaseError,
-  type Change,
   settle as coreSettle,
   type ReconcileSettings,
   reconcileSettings,
-  runChange,
   type Verdict,
 } from '@tradeline/core'
 import { Decimal } from '@tradeline/rules'
@@ -18,12 +16,16 @@ export { isReconcilable, type ReconcileSettings, type Verdict } from '@tradeline
 /** What a lookup shows: the order's record, or `undefined` when the exchange says it does not exist. */
 export type Lookup = OrderRecord | undefined
 
-/** The reconciliation settings of a call: its own, else the client's, else the default. */
+/**
+ * The reconciliation settings of a call: its own, else the client's, else the default. Its own
+ * are checked (a `ValidationError` of `endpoint` naming the option): ask before sending.
+ */
 export function settingsOf(
   client: ClientBase,
   own: ReconcileOptions | boolean | undefined,
+  endpoint?: { readonly id: string } | undefined,
 ): ReconcileSettings | undefined {
-  return reconcileSettings(own, client.config?.reconcile)
+  return reconcileSettings(own, client.config?.reconcile, endpoint?.id)
 }
 
 /**
@@ -49,21 +51,6 @@ export async function settle<value, record = OrderRecord>(
     lookup:
       lookup ??
       ((signal) => lookUpOrder(client, query ?? {}, signal) as Promise<record | undefined>),
-  })
-}
-
-/**
- * Runs one change of an order on core's safe-change engine (`runChange`), with the client's
- * transport and the call's reconciliation settings.
- */
-export function change<ack, value, record>(
-  client: ClientBase,
-  description: Change<ack, value, record>,
-  options: { signal: AbortSignal | undefined; reconcile: ReconcileOptions | boolean | undefined },
-): Promise<value> {
-  return runChange(client.transport, description, {
-    reconcile: settingsOf(client, options.reconcile),
-    signal: options.signal,
   })
 }
 

@@ -15,7 +15,7 @@ import {
   type StreamState,
 } from '@tradeline/core'
 import { createLimiter } from '@tradeline/rate-limit'
-import { Issue, type Issues, streamLimits, ValidationError } from '@tradeline/rules'
+import { Issue, type Issues, Options, streamLimits, ValidationError } from '@tradeline/rules'
 import { getOpenOrders } from '../actions/getOpenOrders.js'
 import type { ClientBase } from '../internal/call.js'
 import { allPages, Ledger } from './ledger.js'
@@ -33,7 +33,7 @@ export type StreamEventMeta = {
 export type StreamReadOptions = {
   /** Ends the iterator. */
   signal?: AbortSignal | undefined
-  /** Events a slow reader may fall behind before its iterator ends with a `StreamOverflowError`. @default 10000 */
+  /** Events a slow reader may fall behind before its iterator ends with a `StreamOverflowError`, a whole number from 1. @default 10000 */
   highWaterMark?: number | undefined
 }
 
@@ -126,6 +126,8 @@ export function createUnifiedStream(
   client: ClientBase,
   parameters: createUnifiedStream.Parameters = {},
 ): UnifiedStream {
+  // The connection's numeric options (ping, pong, answer, backoff, age) before anything opens.
+  Options.assert('createUnifiedStream', Options.streamConnection, parameters)
   const credentials = parameters.credentials
   if (credentials === undefined || typeof credentials.apiKey !== 'string')
     throw invalid('credentials', 'an API key, secret and passphrase', credentials)
@@ -291,8 +293,9 @@ export function createUnifiedStream(
   }
 
   const read =
-    <T extends Topic>(topic: T) =>
+    <T extends Topic>(topic: T, method: string) =>
     (options: StreamReadOptions = {}): AsyncIterableIterator<Topics[T]> => {
+      Options.assert(`stream.${method}`, Options.streamRead, options)
       let detach = () => {}
       const queue: EventQueue<Topics[T]> = createEventQueue<Topics[T]>({
         highWaterMark: options.highWaterMark ?? 10_000,
@@ -316,10 +319,10 @@ export function createUnifiedStream(
   const closers = new Set<EventQueue<unknown>>()
 
   return {
-    orders: read(topicOf.orders),
-    fills: read(topicOf.fills),
-    positions: read(topicOf.positions),
-    account: read(topicOf.account),
+    orders: read(topicOf.orders, 'orders'),
+    fills: read(topicOf.fills, 'fills'),
+    positions: read(topicOf.positions, 'positions'),
+    account: read(topicOf.account, 'account'),
     on(topic: Topic | 'connection', listener: (...args: never[]) => void) {
       if (topic === 'connection') {
         const l = listener as (event: StreamEvent) => void

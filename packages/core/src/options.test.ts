@@ -1,0 +1,172 @@
+// Every numeric option of core is validated by the rules' Options schemas: a bad value is a
+// ValidationError naming the option and the rule, at the factory or at the call, before anything
+// is sent.
+import { Unified, ValidationError } from '@tradeline/rules'
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { createLoadCache } from './createLoadCache.js'
+import { createTransport } from './createTransport.js'
+import { createStreamConnection } from './stream/createStreamConnection.js'
+import { createEventQueue } from './stream/EventQueue.js'
+import {
+  caught,
+  startTestServer,
+  type TestServer,
+  testTransport,
+  unexpected,
+} from './test/server.js'
+
+/** The bad values of every numeric option; `fraction` ones only where a whole number is needed. */
+const garbage = [Number.NaN, '', {}, 'ten', '10', Symbol('x'), 10n, new Date(0)]
+const notWhole = [1e-9, 0.5, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY]
+const label = (value: unknown) =>
+  typeof value === 'string'
+    ? JSON.stringify(value)
+    : typeof value === 'bigint'
+      ? `${value}n`
+      : value instanceof Date
+        ? 'a Date'
+        : typeof value === 'object'
+          ? JSON.stringify(value)
+          : String(value)
+
+/** `value` set at `path` of an empty object. */
+function at(path: readonly string[], value: unknown): Record<string, unknown> {
+  const [key, ...rest] = path as [string, ...string[]]
+  return { [key]: rest.length === 0 ? value : at(rest, value) }
+}
+
+/** Rows of [option, value label, path, value] for each option and its bad values. */
+function rows(options: readonly (readonly [path: string[], bad: readonly unknown[]])[]) {
+  return options.flatMap(([path, bad]) =>
+    [...bad, ...garbage].map((value) => [path.join('.'), label(value), path, value] as const),
+  )
+}
+
+/** Runs `create`, expecting a ValidationError of `name` with one issue at `path`. */
+function expectRefused(create: () => unknown, name: string, path: readonly string[]) {
+  let error: unknown
+  try {
+    create()
+  } catch (e) {
+    error = e
+  }
+  expect(ValidationError.isInstance(error), String(error)).toBe(true)
+  const { endpoint, issues, message } = error as ValidationError
+  expect(endpoint).toBe(name)
+  expect(issues.map((issue) => issue.path)).toEqual([path])
+  expect(message).toContain(`${path.join('.')}: expected `)
+}
+
+describe('option validation: createTransport refuses a bad numeric option at the factory', () => {
+  test.each(
+    rows([
+      [['timeout'], [0, -1, 2 ** 31, true, ...notWhole]],
+      [
+        ['retry', 'limit'],
+        [-1, 101, ...notWhole],
+      ],
+      [
+        ['retry', 'baseDelayMs'],
+        [-1, 2 ** 31, ...notWhole],
+      ],
+      [
+        ['retry', 'maxDelayMs'],
+        [-1, ...notWhole],
+      ],
+      [
+        ['retry', 'maxRetryAfterMs'],
+        [-1, ...notWhole],
+      ],
+    ]),
+  )('option validation: createTransport %s = %s is refused', (_, __, path, value) => {
+    expectRefused(() => createTransport(at(path, value) as never), 'createTransport', path)
+  })
+
+  test('good values and the defaults are taken', () => {
+    expect(() =>
+      createTransport({
+        timeout: false,
+        retry: { limit: 0, baseDelayMs: 0, maxDelayMs: 4000, maxRetryAfterMs: 30_000 },
+      }),
+    ).not.toThrow()
+    expect(() => createTransport({ timeout: 1 })).not.toThrow()
+    expect(() => createTransport()).not.toThrow()
+  })
+})
+
+describe('option validation: a call refuses a bad timeout before anything is sent', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer()
+  })
+  afterAll(() => server.close())
+  beforeEach(() => {
+    server.received.length = 0
+    server.script()
+  })
+
+  test.each(rows([[['timeout'], [0, -1, ...notWhole]]]))(
+    'option validation: transport.request %s = %s is refused naming it, nothing sent',
+    async (_, __, path, value) => {
+      const error = await testTransport(server)
+        .request({ endpoint: Unified.placeOrder, body: {}, timeout: value as never })
+        .then(unexpected, caught)
+      expect(ValidationError.isInstance(error)).toBe(true)
+      expect(error.endpoint).toBe('unified.placeOrder')
+      expect(error.issues.map((issue: { path: unknown }) => issue.path)).toEqual([path])
+      expect(server.received).toEqual([])
+    },
+  )
+})
+
+describe('option validation: createLoadCache, createEventQueue and createStreamConnection refuse a bad option at the factory', () => {
+  test.each(rows([[['ttlMs'], [-1, ...notWhole]]]))(
+    'option validation: createLoadCache %s = %s is refused',
+    (_, __, path, value) => {
+      expectRefused(
+        () => createLoadCache({ load: async () => 1, ...at(path, value) } as never),
+        'createLoadCache',
+        path,
+      )
+    },
+  )
+
+  test.each(rows([[['highWaterMark'], [0, -1, ...notWhole]]]))(
+    'option validation: createEventQueue %s = %s is refused',
+    (_, __, path, value) => {
+      expectRefused(
+        () => createEventQueue({ onDone: () => {}, ...at(path, value) } as never),
+        'createEventQueue',
+        path,
+      )
+    },
+  )
+
+  test.each(
+    rows([
+      [['pingIntervalMs'], [0, -1, 2 ** 31, ...notWhole]],
+      [['pongTimeoutMs'], [0, -1, ...notWhole]],
+      [['answerTimeoutMs'], [0, -1, ...notWhole]],
+      [
+        ['backoff', 'initialMs'],
+        [0, -1, ...notWhole],
+      ],
+      [
+        ['backoff', 'maxMs'],
+        [0, -1, ...notWhole],
+      ],
+      [['maxAgeMs'], [0, -1, ...notWhole]],
+    ]),
+  )('option validation: createStreamConnection %s = %s is refused', (_, __, path, value) => {
+    expectRefused(
+      () =>
+        createStreamConnection({
+          url: 'ws://127.0.0.1:9',
+          onPush: () => {},
+          ...at(path, value),
+        } as never),
+      'createStreamConnection',
+      path,
+    )
+  })
+})
