@@ -1,6 +1,7 @@
 // Every numeric option of core is validated by the rules' Options schemas: a bad value is a
 // ValidationError naming the option and the rule, at the factory or at the call, before anything
 // is sent.
+import { at, expectRefusal, notWhole, rows, thrown } from '@tradeline/fuzz/options'
 import { Unified, ValidationError } from '@tradeline/rules'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { createLoadCache } from './createLoadCache.js'
@@ -15,46 +16,9 @@ import {
   unexpected,
 } from './test/server.js'
 
-/** The bad values of every numeric option; `fraction` ones only where a whole number is needed. */
-const garbage = [Number.NaN, '', {}, 'ten', '10', Symbol('x'), 10n, new Date(0)]
-const notWhole = [1e-9, 0.5, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY]
-const label = (value: unknown) =>
-  typeof value === 'string'
-    ? JSON.stringify(value)
-    : typeof value === 'bigint'
-      ? `${value}n`
-      : value instanceof Date
-        ? 'a Date'
-        : typeof value === 'object'
-          ? JSON.stringify(value)
-          : String(value)
-
-/** `value` set at `path` of an empty object. */
-function at(path: readonly string[], value: unknown): Record<string, unknown> {
-  const [key, ...rest] = path as [string, ...string[]]
-  return { [key]: rest.length === 0 ? value : at(rest, value) }
-}
-
-/** Rows of [option, value label, path, value] for each option and its bad values. */
-function rows(options: readonly (readonly [path: string[], bad: readonly unknown[]])[]) {
-  return options.flatMap(([path, bad]) =>
-    [...bad, ...garbage].map((value) => [path.join('.'), label(value), path, value] as const),
-  )
-}
-
 /** Runs `create`, expecting a ValidationError of `name` with one issue at `path`. */
 function expectRefused(create: () => unknown, name: string, path: readonly string[]) {
-  let error: unknown
-  try {
-    create()
-  } catch (e) {
-    error = e
-  }
-  expect(ValidationError.isInstance(error), String(error)).toBe(true)
-  const { endpoint, issues, message } = error as ValidationError
-  expect(endpoint).toBe(name)
-  expect(issues.map((issue) => issue.path)).toEqual([path])
-  expect(message).toContain(`${path.join('.')}: expected `)
+  expectRefusal(thrown(create), name, path)
 }
 
 describe('option validation: createTransport refuses a bad numeric option at the factory', () => {

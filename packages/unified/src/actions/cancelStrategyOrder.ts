@@ -5,6 +5,7 @@ import {
   combineSignals,
   isRetry,
   OrderNotChangedError,
+  type ReconcileSettings,
   runChange,
   validateRequest,
 } from '@tradeline/core'
@@ -32,6 +33,8 @@ export async function cancelStrategyOrder(
   options: cancelStrategyOrder.Options = {},
 ): Promise<cancelStrategyOrder.ReturnType> {
   requireArgument(Strategy.cancelStrategyOrder, parameters, 'object', 'parameters')
+  // The call's own reconciliation settings are checked before anything is sent.
+  const reconcile = settingsOf(client, options.reconcile, Strategy.cancelStrategyOrder)
   const request = validateRequest(Strategy.cancelStrategyOrder, parameters, undefined) as {
     category?: string
     symbol?: string
@@ -43,7 +46,7 @@ export async function cancelStrategyOrder(
     parameters,
     request,
     { ...request, judge: judgeStrategyCancel, refusal: () => (retry ? 'check' : 'stands') },
-    options,
+    { signal: options.signal, reconcile },
   )
 }
 
@@ -65,7 +68,7 @@ export function changeStrategyOrder(
       Change<OrderAck, cancelStrategyOrder.ReturnType, StrategyOrderRecord>['refusal']
     >
   },
-  options: ChangeOptions,
+  options: { signal: AbortSignal | undefined; reconcile: ReconcileSettings | undefined },
 ): Promise<cancelStrategyOrder.ReturnType> {
   const { category, symbol } = where
   return runChange(
@@ -101,10 +104,7 @@ export function changeStrategyOrder(
           cause,
         }),
     },
-    {
-      signal: combineSignals(client.config?.signal, options.signal),
-      reconcile: settingsOf(client, options.reconcile, endpoint),
-    },
+    { signal: combineSignals(client.config?.signal, options.signal), reconcile: options.reconcile },
   )
 }
 

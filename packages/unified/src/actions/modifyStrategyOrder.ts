@@ -8,7 +8,7 @@ import {
 } from '@tradeline/core'
 import { Strategy } from '@tradeline/rules'
 import { type ChangeOptions, type ClientBase, requireArgument } from '../internal/call.js'
-import { sameDecimal } from '../internal/settle.js'
+import { sameDecimal, settingsOf } from '../internal/settle.js'
 import type { StrategyOrderRecord } from '../schemas/strategy.js'
 import { changeStrategyOrder, closedStrategyStatuses } from './cancelStrategyOrder.js'
 
@@ -30,6 +30,8 @@ export async function modifyStrategyOrder(
   options: modifyStrategyOrder.Options = {},
 ): Promise<modifyStrategyOrder.ReturnType> {
   requireArgument(Strategy.modifyStrategyOrder, parameters, 'object', 'parameters')
+  // The call's own reconciliation settings are checked before anything is sent.
+  const reconcile = settingsOf(client, options.reconcile, Strategy.modifyStrategyOrder)
   const request = validateRequest(Strategy.modifyStrategyOrder, parameters, undefined)
   const retry = isRetry(parameters)
   return changeStrategyOrder(
@@ -43,7 +45,7 @@ export async function modifyStrategyOrder(
       refusal: (error) =>
         !retry ? 'stands' : modificationPendingCodes.includes(error.code) ? 'unknown' : 'check',
     },
-    options,
+    { signal: options.signal, reconcile },
   )
 }
 
