@@ -96,15 +96,17 @@ export type Change<ack, value, record> = {
 /**
  * The part of a placement's description that every line shares: the request, `retryWith` (the
  * order with its `clientOid`), whether this call is a retry (`isRetry(parameters)`), and what a
- * refusal means: a duplicate `clientOid` (one of `duplicateCodes`) of a retry may be its own first
- * attempt (`check`); any other refusal, and any refusal of a first attempt, stands (the client
- * never sends an order twice, so the id is another order's).
+ * refusal means: any refusal of a retry may meet its own first attempt (a duplicate `clientOid`,
+ * or a check the exchange makes before it, such as the balance, now failing): it is checked; a
+ * refusal of a first attempt stands (the client never sends an order twice, so a duplicate id is
+ * another order's). `duplicateCodes`: the codes with which a lookup that finds nothing is not yet
+ * proof (the order exists; it may not be visible yet).
  *
  * @example
  * import { placement } from '@tradeline/core'
  * placement({ endpoint, request, response, parameters, input, clientOid: 'a', duplicateCodes: ['43118'] }).retry // false
  */
-export function placement<ack>(options: {
+export function placement<ack, value, record>(options: {
   endpoint: Endpoint.Endpoint<any, any>
   request: unknown
   response: v.GenericSchema<unknown, ack>
@@ -115,11 +117,23 @@ export function placement<ack>(options: {
   input: Readonly<Record<string, unknown>>
   clientOid: string | undefined
   duplicateCodes: readonly string[]
+  /** What a lookup shows of this placement (see `Change.judge`). */
+  judge(found: record | undefined): ChangeVerdict<value>
 }): Pick<
-  Change<ack, unknown, unknown>,
-  'endpoint' | 'request' | 'response' | 'channelApiCode' | 'retryWith' | 'retry' | 'clientOid'
-> & { refusal(error: ApiError): RefusalMeaning } {
+  Change<ack, value, record>,
+  | 'endpoint'
+  | 'request'
+  | 'response'
+  | 'channelApiCode'
+  | 'retryWith'
+  | 'retry'
+  | 'clientOid'
+  | 'judge'
+  | 'refusal'
+  | 'judgeRefusal'
+> {
   const retry = isRetry(options.parameters)
+  const { judge, duplicateCodes } = options
   return {
     endpoint: options.endpoint,
     request: options.request,
@@ -128,7 +142,13 @@ export function placement<ack>(options: {
     retryWith: options.input,
     retry,
     clientOid: options.clientOid,
-    refusal: (error) => (retry && options.duplicateCodes.includes(error.code) ? 'check' : 'stands'),
+    judge,
+    refusal: () => (retry ? 'check' : 'stands'),
+    // A duplicate clientOid proves an order carries it: one not found is not visible yet.
+    judgeRefusal: (found, error) =>
+      found === undefined && duplicateCodes.includes(error.code)
+        ? { kind: 'pending' }
+        : judge(found),
   }
 }
 
@@ -185,27 +205,31 @@ async function afterFailure<ack, value, record>(
   if (ApiError.isInstance(caught) && !RateLimitedError.isInstance(caught)) {
     const meaning = change.refusal?.(caught) ?? 'stands'
     if (meaning === 'stands') throw caught
+    const unknown = refusalAsUnknown(caught)
     if (meaning === 'check') {
-      if (lookup === undefined) throw caught
-      // The first lookup that answers decides: this call's change shown applied is the result,
-      // anything else lets the refusal stand. When none answers, a retry's outcome is unknown.
+      // A retry whose refusal nothing can look up: its first attempt may have applied.
+      if (lookup === undefined) throw change.retry ? unknown : caught
+      // The first lookup that answers decides: this call's change shown applied is the result, a
+      // `pending` verdict (not visible yet) looks again, anything else lets the refusal stand.
+      // When no lookup decides, a retry's outcome is unknown, a first attempt's refusal stands.
       const refused = change.judgeRefusal ?? judge
       judge = (found) => {
         const verdict = refused(found, caught)
-        if (verdict.kind === 'done' || verdict.kind === 'error') return verdict
-        throw caught
+        if (verdict.kind === 'not-applied') throw caught
+        return verdict
       }
       const settings = options.reconcile ?? once
       if (!change.retry) return settleChange(change, judge, caught, settings, signal, () => caught)
-      return settleChange(change, judge, refusalAsUnknown(caught), settings, signal)
+      return settleChange(change, judge, unknown, settings, signal)
     }
-    error = refusalAsUnknown(caught)
+    // `unknown`: a modification refused while one awaits its result (the first attempt).
+    error = unknown
   }
   if (!UnknownOutcomeError.isInstance(error) || error.reason === 'aborted' || signal?.aborted)
-    throw caught
-  // Without reconciliation, or a way to look the order up, the error is reported as it came (a
-  // 43021 refusal as itself): only a lookup can make a retry safe.
-  if (options.reconcile === undefined || lookup === undefined) throw caught
+    throw error === caught || !UnknownOutcomeError.isInstance(error) ? caught : error
+  // Without reconciliation, or a way to look the order up, an unknown outcome is reported as an
+  // `UnknownOutcomeError` (a 43021 refusal of a retry too): only a lookup can make a retry safe.
+  if (options.reconcile === undefined || lookup === undefined) throw error
   return settleChange(change, judge, error, options.reconcile, signal)
 }
 

@@ -7,6 +7,7 @@ import {
   OrderClosedOutcomeUnknownError,
   OrderOutcomeUnknownError,
   retryOf,
+  UnknownOutcomeError,
 } from '@tradeline/core'
 import type { RunningSandbox } from '@tradeline/sandbox'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -197,5 +198,47 @@ describe('H (unified): a new placement with a clientOid of a filled or cancelled
       first,
     )
     expect(orders().filter((o) => o.clientOid === 'h-u-1')).toHaveLength(1)
+  })
+})
+
+describe('review: a retried placement refused for another reason, a 43021 of a retry without reconciliation', () => {
+  test('the retry of an applied placement refused 40762 (a check before the duplicate one) returns the order, not the refusal', async () => {
+    const c = client(quick)
+    const clientOid = 'rv-place-1'
+    const retryWith = await appliedButUnknown(placePath, () =>
+      placeOrder(c, { ...restingBuy, clientOid }),
+    )
+    sandbox.admin.injectFault({
+      path: placePath,
+      kind: 'echo',
+      echo: { code: '40762', status: 400 },
+    })
+    const placed = orders().filter((o) => o.clientOid === clientOid)
+    await expect(placeOrder(c, retryWith as never)).resolves.toEqual({
+      orderId: placed[0]?.orderId,
+      clientOid,
+    })
+  })
+
+  test('reconcile: false — the retry of a modification refused 43021 while its first attempt awaits its result is an UnknownOutcomeError, not the refusal', async () => {
+    const c = client({ ...quick, reconcile: false })
+    const { orderId } = await placeOrder(c, restingBuy)
+    sandbox.admin.holdModifications(true)
+    try {
+      sandbox.admin.injectFault({
+        path: '/api/v3/trade/modify-order',
+        kind: 'code-after',
+        code: '40725',
+      })
+      const change = { orderId, price: '3011' }
+      const first = await modifyOrder(c, change).catch((e: unknown) => e)
+      expect(UnknownOutcomeError.isInstance(first)).toBe(true)
+      const second = await modifyOrder(c, retryOf(change)).catch((e: unknown) => e)
+      expect(ApiError.isInstance(second)).toBe(false)
+      expect(UnknownOutcomeError.isInstance(second)).toBe(true)
+      expect(second).toMatchObject({ code: '43021' })
+    } finally {
+      sandbox.admin.holdModifications(false)
+    }
   })
 })

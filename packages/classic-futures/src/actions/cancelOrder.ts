@@ -40,7 +40,7 @@ export async function cancelOrder(
   const request = validateRequest(ClassicFutures.cancelOrder, parameters, undefined)
   const signal = combineSignals(client.config?.signal, options.signal)
   const retry = isRetry(parameters)
-  const replacements = replacementsOf(client.transport)
+  const replacements = replacementsOf()
   const replaced = (order: OrderDetail | undefined) =>
     order !== undefined && isCanceled(order.state) ? replacements.successorOf(order) : undefined
   // The order (and, when this process replaced it by a modification, its successor).

@@ -2,7 +2,13 @@
  * Regression tests of the safe-change engine on the classic account (one test per defect of the
  * concurrent campaign): each reported outcome is the sandbox's truth.
  */
-import { ApiError, OrderOutcomeUnknownError, OrderReplacedError, retryOf } from '@tradeline/core'
+import {
+  ApiError,
+  OrderClosedOutcomeUnknownError,
+  OrderOutcomeUnknownError,
+  OrderReplacedError,
+  retryOf,
+} from '@tradeline/core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { restingBuy, setup } from '../test/sandbox.js'
 
@@ -145,5 +151,65 @@ describe('H: a new placement with the clientOid of a cancelled order', () => {
       .catch((e: unknown) => e)
     expect(ApiError.isInstance(error) && error.code).toBe('40786')
     expect(withOid('h-c-1')).toHaveLength(1)
+  })
+})
+
+describe('review: replacements seen by every client, closed tp/sl changes, presets as decimals', () => {
+  test('a cancel through another client of the process, after an unknown outcome, of an order a modification replaced: OrderReplacedError (was a success)', async () => {
+    const a = made.client(quick)
+    const b = made.client(quick)
+    const ack = await a.orders.place(restingBuy)
+    const modified = await a.orders.modify(
+      { ...pair, orderId: ack.orderId, newSize: '0.02', newPrice: '30100' },
+      { waitForNew: true },
+    )
+    made.sandbox.admin.injectFault({
+      path: '/api/v2/mix/order/cancel-order',
+      kind: 'code-before',
+      code: '40725',
+    })
+    const result = await b.orders.cancel({ ...pair, orderId: ack.orderId }).catch((e: unknown) => e)
+    expect(OrderReplacedError.isInstance(result)).toBe(true)
+    expect((result as OrderReplacedError).successor.orderId).toBe(modified.orderId)
+  })
+
+  test('a tp/sl-only change applied, then another caller changes the preset and cancels before the lookup: OrderClosedOutcomeUnknownError (was OrderNotChangedError)', async () => {
+    const other = made.client(quick)
+    const { orderId } = await other.orders.place(restingBuy)
+    let raced = false
+    const c = made.client({
+      ...quick,
+      hooks: {
+        request: async (view) => {
+          if (view.endpoint !== 'classic.getOrderDetail' || raced) return
+          raced = true
+          await other.orders.modify({ ...pair, orderId, newPresetStopLossPrice: '28000' })
+          await other.orders.cancel({ ...pair, orderId })
+        },
+      },
+    })
+    made.sandbox.admin.injectFault({
+      path: '/api/v2/mix/order/modify-order',
+      kind: 'code-after',
+      code: '40725',
+    })
+    const error = await c.orders
+      .modify({ ...pair, orderId, newPresetStopLossPrice: '29000' })
+      .catch((e: unknown) => e)
+    expect(raced).toBe(true)
+    expect(OrderClosedOutcomeUnknownError.isInstance(error)).toBe(true)
+  })
+
+  test('a tp/sl-only change of 29000.0 applied before 40725 is found applied (the order shows 29000)', async () => {
+    const c = made.client(quick)
+    const { orderId } = await c.orders.place(restingBuy)
+    made.sandbox.admin.injectFault({
+      path: '/api/v2/mix/order/modify-order',
+      kind: 'code-after',
+      code: '40725',
+    })
+    await expect(
+      c.orders.modify({ ...pair, orderId, newPresetStopLossPrice: '29000.0' }),
+    ).resolves.toMatchObject({ orderId })
   })
 })

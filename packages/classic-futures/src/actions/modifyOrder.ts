@@ -6,6 +6,7 @@ import {
   defaultReconcile,
   isRetry,
   modificationPendingCodes,
+  OrderClosedOutcomeUnknownError,
   OrderNotChangedError,
   requireArgument,
   runChange,
@@ -65,7 +66,7 @@ export async function modifyOrder(
   const byNew = { symbol: input.symbol, productType: input.productType, clientOid: newClientOid }
   const retry = isRetry(parameters)
   // Remembered before sending: a cancel of the original racing this call learns its successor.
-  if (replaces) replacementsOf(client.transport).remember(original, { newClientOid })
+  if (replaces) replacementsOf().remember(original, { newClientOid })
   /** Whether the order found by `newClientOid` is this call's replacement of the original. */
   const successorOf = (found: ModifyLookup | undefined): OrderDetail | undefined => {
     const renewed = found?.renewed
@@ -100,10 +101,19 @@ export async function modifyOrder(
     if (replaces && found?.renewed !== undefined) return { kind: 'not-applied', final: true }
     // A replaced order is cancelled before its successor appears: cancelled is not final.
     if (old === undefined) return { kind: 'not-applied', final: true }
-    return {
-      kind: 'not-applied',
-      final: old.state === 'filled' || (!replaces && isCanceled(old.state)),
-    }
+    // A take-profit/stop-loss change of an order that closed showing other presets: another
+    // change may have applied after this one; the final state proves nothing.
+    if (!replaces && (old.state === 'filled' || isCanceled(old.state)))
+      return {
+        kind: 'error',
+        error: new OrderClosedOutcomeUnknownError({
+          endpoint: ClassicFutures.modifyOrder.id,
+          method: ClassicFutures.modifyOrder.method,
+          path: ClassicFutures.modifyOrder.path,
+          status: old.state,
+        }),
+      }
+    return { kind: 'not-applied', final: old.state === 'filled' }
   }
   const ack = await runChange(
     client.transport,
@@ -186,10 +196,16 @@ function presetsApplied(
     newPresetStopLossPrice?: string | undefined
   },
 ): boolean {
+  // Prices compare as decimals (`29000.0` is `29000`); `0` removes a preset.
   const same = (asked: string | undefined, now: string | null) =>
     asked === undefined ||
     asked === '' ||
-    (asked === '0' ? now === null || now === '0' : now === asked)
+    (Decimal.isDecimal(asked) && Decimal.compare(asked, '0') === 0
+      ? now === null || (Decimal.isDecimal(now) && Decimal.compare(now, '0') === 0)
+      : now !== null &&
+        Decimal.isDecimal(now) &&
+        Decimal.isDecimal(asked) &&
+        Decimal.compare(now, asked) === 0)
   return (
     same(input.newPresetStopSurplusPrice, order.presetStopSurplusPrice) &&
     same(input.newPresetStopLossPrice, order.presetStopLossPrice)

@@ -1,5 +1,6 @@
 import {
   type BaseError,
+  type ChangeVerdict,
   combineSignals,
   defaultReconcile,
   duplicateClientOidCodes,
@@ -94,6 +95,14 @@ export async function placeWith(
         input,
         clientOid,
         duplicateCodes: classicDuplicateCodes,
+        // An order found by the clientOid that this placement could not have made means the
+        // clientOid was taken: this placement was refused.
+        judge: (found: OrderDetail | undefined): ChangeVerdict<placeOrder.ReturnType> =>
+          found === undefined
+            ? { kind: 'not-applied', final: false }
+            : same(found)
+              ? { kind: 'done', value: { orderId: found.orderId, clientOid } }
+              : { kind: 'not-applied', final: true },
       }),
       acknowledged: (ack, s) => {
         if (ack.orderId !== null)
@@ -113,14 +122,6 @@ export async function placeWith(
         })
       },
       lookup: (s) => lookUpOrder(client, query, s),
-      // An order found by the clientOid that this placement could not have made means the
-      // clientOid was taken: this placement was refused.
-      judge: (found) =>
-        found === undefined
-          ? { kind: 'not-applied', final: false }
-          : same(found)
-            ? { kind: 'done', value: { orderId: found.orderId, clientOid } }
-            : { kind: 'not-applied', final: true },
       notApplied: (_, attempts, cause) =>
         new OrderNotPlacedError({ endpoint: endpoint.id, clientOid, attempts, cause }),
     },

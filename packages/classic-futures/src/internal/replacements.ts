@@ -2,10 +2,11 @@
  * The replacements this process asked for: a classic size or price change cancels the order and
  * creates a successor under the `newClientOid` the modification chose. A cancel that finds its
  * order cancelled asks here whether the order was replaced (and by which `newClientOid`): the
- * exchange's order record does not say who cancelled it. Kept per transport (one account), the
- * newest 10,000 of each generation.
+ * exchange's order record does not say who cancelled it. One memory for the process, so every
+ * client of an account (each with its own transport) sees the others' replacements; the newest
+ * 10,000 keys of each generation. A successor is then looked up on the cancel's own account, so a
+ * key another account shares finds nothing there and claims no replacement.
  */
-import type { Transport } from '@tradeline/core'
 
 type Successor = { readonly newClientOid: string }
 
@@ -49,14 +50,9 @@ function keysOf(ids: OrderIds): string[] {
   return keys
 }
 
-const byTransport = new WeakMap<Transport, Replacements>()
+const replacements = new Replacements(10_000)
 
-/** The replacements asked for through `transport`. */
-export function replacementsOf(transport: Transport): Replacements {
-  let found = byTransport.get(transport)
-  if (found === undefined) {
-    found = new Replacements(10_000)
-    byTransport.set(transport, found)
-  }
-  return found
+/** The replacements this process asked for (every client's). */
+export function replacementsOf(): Replacements {
+  return replacements
 }

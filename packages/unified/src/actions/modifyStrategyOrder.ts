@@ -6,7 +6,7 @@ import {
   OrderClosedOutcomeUnknownError,
   validateRequest,
 } from '@tradeline/core'
-import { Strategy } from '@tradeline/rules'
+import { Decimal, Strategy } from '@tradeline/rules'
 import { type ChangeOptions, type ClientBase, requireArgument } from '../internal/call.js'
 import { sameDecimal, settingsOf } from '../internal/settle.js'
 import type { StrategyOrderRecord } from '../schemas/strategy.js'
@@ -49,6 +49,13 @@ export async function modifyStrategyOrder(
   )
 }
 
+/** A value asked for as the record shows it; `0` removes a take-profit or stop-loss. */
+function showsValue(now: string | null | undefined, asked: string | undefined): boolean {
+  if (asked !== undefined && Decimal.isDecimal(asked) && Decimal.compare(asked, '0') === 0)
+    return now == null || sameDecimal(now, '0')
+  return sameDecimal(now, asked)
+}
+
 const decimalFields = ['qty', 'takeProfit', 'stopLoss', 'tpLimitPrice', 'slLimitPrice'] as const
 const textFields = ['tpTriggerBy', 'slTriggerBy', 'tpOrderType', 'slOrderType'] as const
 
@@ -59,7 +66,7 @@ function judgeStrategyModify(
 ): ChangeVerdict<modifyStrategyOrder.ReturnType> {
   if (found === undefined) return { kind: 'not-applied', final: true }
   const shows =
-    decimalFields.every((key) => sameDecimal(found[key], parameters[key])) &&
+    decimalFields.every((key) => showsValue(found[key], parameters[key])) &&
     textFields.every((key) => parameters[key] === undefined || found[key] === parameters[key])
   if (shows) return { kind: 'done', value: { orderId: found.orderId, clientOid: found.clientOid } }
   if (found.status != null && closedStrategyStatuses.includes(found.status))

@@ -83,6 +83,7 @@ export async function placeOrder(
         input,
         clientOid,
         duplicateCodes: duplicateClientOidCodes,
+        judge,
       }),
       acknowledged: (ack, s) => {
         client.symbols?.remember({ orderId: ack.orderId, clientOid }, input.symbol)
@@ -91,7 +92,6 @@ export async function placeOrder(
         return resolveOrderId(client, clientOid, s)
       },
       lookup: (s) => lookUpOrder(client, { clientOid }, s),
-      judge,
       notApplied: (_, attempts, cause) =>
         new OrderNotPlacedError({ endpoint: Unified.placeOrder.id, clientOid, attempts, cause }),
       // A refusal for the instrument's attributes: the loaded list may be stale; with the list

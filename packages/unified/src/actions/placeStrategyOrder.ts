@@ -83,6 +83,7 @@ export async function placeStrategyOrder(
         clientOid,
         // Only a tpsl order can be found again by its clientOid.
         duplicateCodes: findable ? duplicateClientOidCodes : [],
+        judge,
       }),
       acknowledged: (ack: OrderAck) => ({
         orderId: ack.orderId,
@@ -96,7 +97,6 @@ export async function placeStrategyOrder(
               { signal: s },
             )
         : undefined,
-      judge,
       notApplied: (_, attempts, cause) =>
         new OrderNotPlacedError({
           endpoint: Strategy.placeStrategyOrder.id,
