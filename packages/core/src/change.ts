@@ -26,6 +26,7 @@ import {
   OrderOutcomeUnknownError,
   type ReconcileSettings,
   refusalAsUnknown,
+  retrySince,
   settle,
   type Verdict,
 } from './reconcile.js'
@@ -62,6 +63,12 @@ export type Change<ack, value, record> = {
    * applied), a first attempt's refusal stands. @default false
    */
   readonly retry?: boolean | undefined
+  /**
+   * When this call's first attempt was made, in Unix milliseconds on the transport's clock (a
+   * retry's from its mark, `retrySince`): kept in the mark of the `retryWith` it may end with.
+   * @default undefined
+   */
+  readonly since?: number | undefined
   /** The `clientOid` of the order, when known (named by the unknown-outcome error). */
   readonly clientOid?: string | undefined
   /** The result of an acknowledged change (may look the order up, e.g. a null `orderId`). */
@@ -119,6 +126,10 @@ export function placement<ack, value, record>(options: {
   duplicateCodes: readonly string[]
   /** What a lookup shows of this placement (see `Change.judge`). */
   judge(found: record | undefined): ChangeVerdict<value>
+  /** The time on the transport's clock now (`transport.clock.now()`). */
+  now: number
+  /** When a found order was created (Unix milliseconds as the exchange sends them). */
+  createdAt(found: record): string | number | null | undefined
 }): Pick<
   Change<ack, value, record>,
   | 'endpoint'
@@ -128,12 +139,22 @@ export function placement<ack, value, record>(options: {
   | 'retryWith'
   | 'retry'
   | 'clientOid'
+  | 'since'
   | 'judge'
   | 'refusal'
   | 'judgeRefusal'
 > {
   const retry = isRetry(options.parameters)
-  const { judge, duplicateCodes } = options
+  const { duplicateCodes, createdAt } = options
+  // This placement's first attempt was made at `since`: an order created well before it carries
+  // the clientOid of another placement (a reused id), never this one's.
+  const since = retrySince(options.parameters) ?? options.now
+  const judge = (found: record | undefined): ChangeVerdict<value> => {
+    const created = found === undefined ? undefined : Number(createdAt(found))
+    if (created !== undefined && Number.isFinite(created) && created < since - clockTolerance)
+      return { kind: 'not-applied', final: true }
+    return options.judge(found)
+  }
   return {
     endpoint: options.endpoint,
     request: options.request,
@@ -142,6 +163,7 @@ export function placement<ack, value, record>(options: {
     retryWith: options.input,
     retry,
     clientOid: options.clientOid,
+    since,
     judge,
     refusal: () => (retry ? 'check' : 'stands'),
     // A duplicate clientOid proves an order carries it: one not found is not visible yet.
@@ -151,6 +173,14 @@ export function placement<ack, value, record>(options: {
         : judge(found),
   }
 }
+
+/**
+ * How far apart the transport's clock and the exchange's may be when a found order's creation
+ * time is compared with a placement's first attempt: a signed request whose timestamp is further
+ * from the exchange's time than its tolerance (30 s in the API's clones; not published) is
+ * refused, so the two clocks of a call that was sent are closer than that; 60 s to spare.
+ */
+export const clockTolerance = 60_000
 
 /** A verdict of the engine's judge: core's `Verdict`, or a typed error that ends the call. */
 export type ChangeVerdict<value> =
@@ -264,6 +294,7 @@ function settleChange<ack, value, record>(
           attempts,
           clientOid: change.clientOid,
           retryWith: change.retryWith,
+          since: change.since,
         })),
   })
 }

@@ -35,6 +35,7 @@ export {
 export {
   type Change,
   type ChangeVerdict,
+  clockTolerance,
   OrderClosedOutcomeUnknownError,
   OrderReplacedError,
   placement,
@@ -111,6 +112,7 @@ export {
   refusalAsUnknown,
   retryMark,
   retryOf,
+  retrySince,
   settle,
   sleep,
   type Verdict,

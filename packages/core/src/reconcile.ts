@@ -26,9 +26,12 @@ export const retryMark: unique symbol = Symbol.for('tradeline.retryWith') as nev
  */
 export function retryOf<parameters extends object>(
   parameters: parameters,
+  since?: number | undefined,
 ): Readonly<parameters & Record<string, unknown>> {
   const copy = { ...parameters }
-  Object.defineProperty(copy, retryMark, { value: true, enumerable: false })
+  // The mark holds when the first attempt was made (a retry of a retry keeps the first).
+  const value = retrySince(parameters) ?? since ?? true
+  Object.defineProperty(copy, retryMark, { value, enumerable: false })
   return copy as never
 }
 
@@ -40,11 +43,27 @@ export function retryOf<parameters extends object>(
  * isRetry({ clientOid: 'a' }) // false
  */
 export function isRetry(parameters: unknown): boolean {
-  return (
-    typeof parameters === 'object' &&
-    parameters !== null &&
-    (parameters as { [retryMark]?: unknown })[retryMark] === true
-  )
+  const mark = markOf(parameters)
+  return mark === true || typeof mark === 'number'
+}
+
+/**
+ * When the first attempt of a retried call was made (Unix milliseconds on the transport's
+ * clock), when its `retryWith` says; `undefined` for a first attempt.
+ *
+ * @example
+ * import { retryOf, retrySince } from '@tradeline/core'
+ * retrySince(retryOf({ clientOid: 'a' }, 1700000000000)) // 1700000000000
+ */
+export function retrySince(parameters: unknown): number | undefined {
+  const mark = markOf(parameters)
+  return typeof mark === 'number' ? mark : undefined
+}
+
+function markOf(parameters: unknown): unknown {
+  return typeof parameters === 'object' && parameters !== null
+    ? (parameters as { [retryMark]?: unknown })[retryMark]
+    : undefined
 }
 
 /** How an unknown outcome is reconciled. */
@@ -267,6 +286,8 @@ export class OrderOutcomeUnknownError extends UnknownOutcomeError {
     attempts: number
     clientOid?: string | undefined
     retryWith: Readonly<Record<string, unknown>>
+    /** When the first attempt was made (the transport's clock), kept in the retry's mark. */
+    since?: number | undefined
   }) {
     const { error } = parameters
     super({
@@ -285,7 +306,7 @@ export class OrderOutcomeUnknownError extends UnknownOutcomeError {
     })
     this.attempts = parameters.attempts
     this.clientOid = parameters.clientOid
-    this.retryWith = retryOf(parameters.retryWith)
+    this.retryWith = retryOf(parameters.retryWith, parameters.since)
   }
 }
 

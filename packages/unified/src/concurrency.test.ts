@@ -5,6 +5,7 @@
 import {
   ApiError,
   OrderClosedOutcomeUnknownError,
+  OrderNotPlacedError,
   OrderOutcomeUnknownError,
   retryOf,
   UnknownOutcomeError,
@@ -240,5 +241,22 @@ describe('review: a retried placement refused for another reason, a 43021 of a r
     } finally {
       sandbox.admin.holdModifications(false)
     }
+  })
+})
+
+describe('review: an unknown placement whose clientOid an order of long ago carries', () => {
+  test('is not that order: OrderNotPlacedError once the found order was created well before the first attempt (beyond the clock tolerance), never the old order as newly placed', async () => {
+    const c = client({ ...quick, syncClock: true })
+    const first = await placeOrder(c, { ...restingBuy, clientOid: 'rv-reuse-1' })
+    await cancelOrder(c, { orderId: first.orderId })
+    // Two minutes later on the exchange's clock (the client's clock follows it after a 40008).
+    sandbox.admin.advanceClock(120_000)
+    await c.orders.getOpen({ category: 'SPOT' })
+    sandbox.admin.injectFault({ path: placePath, kind: 'code-before', code: '40725' })
+    const result = await placeOrder(c, { ...restingBuy, clientOid: 'rv-reuse-1' }).catch(
+      (e: unknown) => e,
+    )
+    expect(OrderNotPlacedError.isInstance(result)).toBe(true)
+    expect(orders().filter((o) => o.clientOid === 'rv-reuse-1')).toHaveLength(1)
   })
 })

@@ -103,6 +103,8 @@ export async function placeWith(
             : same(found)
               ? { kind: 'done', value: { orderId: found.orderId, clientOid } }
               : { kind: 'not-applied', final: true },
+        now: client.transport.clock.now(),
+        createdAt: (found) => found.cTime,
       }),
       acknowledged: (ack, s) => {
         if (ack.orderId !== null)

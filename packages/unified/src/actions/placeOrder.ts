@@ -84,6 +84,8 @@ export async function placeOrder(
         clientOid,
         duplicateCodes: duplicateClientOidCodes,
         judge,
+        now: client.transport.clock.now(),
+        createdAt: (found) => found.createdTime,
       }),
       acknowledged: (ack, s) => {
         client.symbols?.remember({ orderId: ack.orderId, clientOid }, input.symbol)

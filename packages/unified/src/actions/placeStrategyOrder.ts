@@ -84,6 +84,8 @@ export async function placeStrategyOrder(
         // Only a tpsl order can be found again by its clientOid.
         duplicateCodes: findable ? duplicateClientOidCodes : [],
         judge,
+        now: client.transport.clock.now(),
+        createdAt: (found) => found.createdTime,
       }),
       acknowledged: (ack: OrderAck) => ({
         orderId: ack.orderId,
