@@ -22,12 +22,12 @@ const kB = 1024
 export const budgets = {
   // issue 13's "the whole rules package at most 30 kB"
   '@tradeline/rules': 30 * kB,
-  // 14.2 kB before issue 16's stream connection (16.9 kB with it); 19.7 kB with issue 22's
+  // 14.2 kB before the stream connection (16.9 kB with it); 19.7 kB with the
   // safe-change engine, client foundation, hook isolation and exact numbers: about 12% above
   '@tradeline/core': 22 * kB,
   '@tradeline/rate-limit': 7.5 * kB,
   // 35.6 kB before issue 16's stream (41.4 kB with it): about 15% above; the REST client alone
-  // keeps its own budget of 38.5 kB (issue 13's 35 kB, the safe-change engine and the option
+  // keeps its own budget of 38.5 kB (the first goal of 35 kB, the safe-change engine and the option
   // validation), held by the unified size test
   '@tradeline/unified': 47.5 * kB,
   '@tradeline/classic-futures': 30 * kB,

@@ -47,7 +47,7 @@ describe('runCampaign', () => {
     expect(table).toContain('| **outcomes reported wrongly**')
   }, 120_000)
 
-  test('issue 22: a concurrent campaign (300 calls, 16 in flight, seed 22: twin modifications, cancels racing fills and classic modifications, strategy orders, lookups that fail) reports 0 duplicates, 0 wrong outcomes, 0 unresolved, 0 unhandled, 0 untyped', async () => {
+  test('a concurrent campaign (300 calls, 16 in flight, seed 22: twin modifications, cancels racing fills and classic modifications, strategy orders, lookups that fail) reports 0 duplicates, 0 wrong outcomes, 0 unresolved, 0 unhandled, 0 untyped', async () => {
     const result = await runCampaign({
       seed: 22,
       calls: 300,
