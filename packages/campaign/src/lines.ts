@@ -13,13 +13,14 @@ import { createUnifiedClient } from '@tradeline/unified'
 import { nameOf, nextStep } from './careful.js'
 import type { Intent, Target } from './intents.js'
 import { type Operation, type Random, retryPauseMs, type Timing } from './plan.js'
+import { createRaces } from './races.js'
 import { createSenders } from './senders.js'
 
 /** An order a later modify or cancel can use. */
-type Live = { readonly orderId: string; readonly clientOid: string }
+export type Live = { readonly orderId: string; readonly clientOid: string }
 
 /** The pools of live orders: unified, classic, and the unified line's strategy orders. */
-type Pool = 'unified' | 'classic' | 'strategy'
+export type Pool = 'unified' | 'classic' | 'strategy'
 
 /** The clients of a campaign and what the calls share. */
 export type Lines = ReturnType<typeof createLines>
@@ -43,34 +44,6 @@ const classicOrder = {
   price: '30000',
 } as const
 /** Strategy orders rest on ETHUSDT (3200): none of their levels is reached. */
-const strategyOrders = {
-  'strategy.tpsl': {
-    type: 'tpsl',
-    tpslMode: 'partial',
-    takeProfit: '5000',
-    stopLoss: '1000',
-  },
-  'strategy.trigger': {
-    type: 'trigger',
-    side: 'buy',
-    triggerPrice: '4000',
-    triggerOrderType: 'market',
-  },
-  'strategy.trailingStop': {
-    type: 'trailing_stop',
-    side: 'buy',
-    trailingStopParams: [
-      {
-        activationPrice: '4000',
-        activationType: 'market',
-        trailType: 'ratio',
-        trailVariance: '1',
-        preOrderType: 'market',
-      },
-    ],
-  },
-} as const
-
 /** The operation a modify or cancel of a pool falls back to when the pool is empty. */
 const needs: Partial<Record<Operation, Pool>> = {
   'unified.modify': 'unified',
@@ -97,6 +70,15 @@ const placementOf: Readonly<Record<Pool, Operation>> = {
  * The clients of the four lines against `sandbox`, with the pools of live orders that modify and
  * cancel use, and one function per operation.
  */
+/**
+ * A whole number of `10^-places` units as a decimal string, built from the integer's digits (a
+ * price or quantity never passes through a fraction of a JavaScript number).
+ */
+export function fixedPoint(units: number, places: number): string {
+  const digits = String(units).padStart(places + 1, '0')
+  return `${digits.slice(0, -places)}.${digits.slice(-places)}`
+}
+
 export function createLines(parameters: {
   sandbox: RunningSandbox
   seed: number
@@ -142,9 +124,9 @@ export function createLines(parameters: {
   let strategyStep = 0
   const id = (prefix: string) => `c${parameters.seed}-${prefix}-${++sequence}`
   /** A unified modification's price: its own in the campaign, so the history shows who set it. */
-  const unifiedPrice = () => (2000 + ++unifiedPriceStep / 100).toFixed(2)
+  const unifiedPrice = () => fixedPoint(200_000 + ++unifiedPriceStep, 2)
   /** A strategy order's quantity: its own in the campaign (placements and modifications). */
-  const strategyQty = () => (0.01 + ++strategyStep / 10000).toFixed(4)
+  const strategyQty = () => fixedPoint(100 + ++strategyStep, 4)
   const { carefully, batchCarefully } = createSenders({ maxSends, pause, wait })
 
   /** Takes a random live order of a pool (it leaves the pool). */
@@ -445,69 +427,27 @@ export function createLines(parameters: {
       keep('classic', { orderId: report.orderId, clientOid: target.newClientOid }, made, delayed)
   }
 
-  /** Runs `first` at once and `second` a few milliseconds later, in a random order. */
-  async function race<a, b>(first: () => Promise<a>, second: () => Promise<b>): Promise<[a, b]> {
-    const firstWaits = random() < 0.5
-    return Promise.all([
-      (firstWaits ? jitter() : Promise.resolve()).then(first),
-      (firstWaits ? Promise.resolve() : jitter()).then(second),
-    ])
-  }
-
-  /** A cancel racing an admin fill (the whole order, or part of it) of the same order. */
-  async function cancelVsFill(
-    line: 'unified' | 'classic',
-    call: number,
-    fault: string | undefined,
-    delayed: boolean,
-  ): Promise<Intent[]> {
-    const live = take(line)
-    if (!live) return run[`${line}.place`](call, fault, delayed)
-    const partial = random() < 0.3 ? '0.005' : undefined
-    const [made] = await race(
-      () => cancelIntent(line, call, `${line}.cancelVsFill`, fault, live),
-      async () => {
-        try {
-          sandbox.admin.fill(live.orderId, partial)
-        } catch {
-          // The cancel came first: the order is no longer open.
-        }
-      },
-    )
-    return [made]
-  }
-
-  /** A strategy order of the unified line: `tpsl` with a clientOid, the others without. */
-  async function placeStrategy(
-    operation: 'strategy.tpsl' | 'strategy.trigger' | 'strategy.trailingStop',
-    call: number,
-    fault: string | undefined,
-    delayed: boolean,
-  ): Promise<Intent[]> {
-    const order = strategyOrders[operation]
-    const qty = strategyQty()
-    const clientOid = order.type === 'tpsl' ? id('st') : undefined
-    const made = intent(call, operation, fault, {
-      kind: 'strategy',
-      type: order.type,
-      clientOid,
-      qty,
-    })
-    const request = {
-      category: 'SPOT',
-      symbol: 'ETHUSDT',
-      ...order,
-      qty,
-      ...(clientOid && { clientOid }),
-    }
-    const ack = await carefully(made, request, (p) => unified.strategy.place(p as never))
-    if (ack) {
-      made.report = { status: 'ok', orderId: ack.orderId }
-      if (ack.orderId)
-        keep('strategy', { orderId: ack.orderId, clientOid: clientOid ?? '' }, made, delayed)
-    }
-    return [done(made)]
-  }
+  // The operations only concurrency brings, and the strategy orders (races.ts).
+  const races = createRaces({
+    sandbox,
+    unified,
+    random,
+    jitter,
+    id,
+    unifiedPrice,
+    strategyQty,
+    take,
+    keep,
+    keepSuccessor,
+    awaitResult,
+    intent,
+    done,
+    carefully,
+    cancelIntent,
+    modifyUnified,
+    replaceClassic,
+    fallback: (operation, call, fault, delayed) => run[operation](call, fault, delayed),
+  })
 
   /** The calls, by operation; each returns its intents once settled. */
   const run: Record<
@@ -579,6 +519,7 @@ export function createLines(parameters: {
       if (ack) made.report = { status: 'ok', orderId: ack.orderId }
       return [done(made)]
     },
+    ...races,
     async 'savings.read'(call, fault) {
       const made = intent(call, 'savings.read', fault, { kind: 'read' })
       // A read is safe to send again: a careful user retries one that failed with a typed error.
@@ -598,82 +539,6 @@ export function createLines(parameters: {
           if (RateLimitedError.isInstance(error)) await wait(error.retryAfterMs ?? 0)
         }
       }
-    },
-    async 'unified.twinModify'(call, fault, delayed) {
-      const live = take('unified')
-      if (!live) return run['unified.place'](call, fault, delayed)
-      const release = awaitResult(fault)
-      // Half the twins ask for the same price (two callers moving the order to one level).
-      const shared = random() < 0.5 ? unifiedPrice() : undefined
-      const made = await race(
-        () => modifyUnified(call, 'unified.twinModify', fault, live, shared),
-        () => modifyUnified(call, 'unified.twinModify', fault, live, shared),
-      )
-      release()
-      const ok = made.find((m) => m.report.status === 'ok')
-      if (ok) keep('unified', live, ok, delayed)
-      return made
-    },
-    'unified.cancelVsFill': (call, fault, delayed) => cancelVsFill('unified', call, fault, delayed),
-    async 'classic.twinModify'(call, fault, delayed) {
-      const live = take('classic')
-      if (!live) return run['classic.place'](call, fault, delayed)
-      const release = awaitResult(fault)
-      const made = await race(
-        () => replaceClassic(call, 'classic.twinModify', fault, live),
-        () => replaceClassic(call, 'classic.twinModify', fault, live),
-      )
-      release()
-      for (const m of made) keepSuccessor(m, delayed)
-      return made
-    },
-    'classic.cancelVsFill': (call, fault, delayed) => cancelVsFill('classic', call, fault, delayed),
-    async 'classic.cancelVsModify'(call, fault, delayed) {
-      const live = take('classic')
-      if (!live) return run['classic.place'](call, fault, delayed)
-      const release = awaitResult(fault)
-      const made = await race(
-        () => replaceClassic(call, 'classic.cancelVsModify', fault, live),
-        () => cancelIntent('classic', call, 'classic.cancelVsModify', fault, live),
-      )
-      release()
-      keepSuccessor(made[0], delayed)
-      return made
-    },
-    'strategy.tpsl': (call, fault, delayed) => placeStrategy('strategy.tpsl', call, fault, delayed),
-    'strategy.trigger': (call, fault, delayed) =>
-      placeStrategy('strategy.trigger', call, fault, delayed),
-    'strategy.trailingStop': (call, fault, delayed) =>
-      placeStrategy('strategy.trailingStop', call, fault, delayed),
-    async 'strategy.modify'(call, fault, delayed) {
-      const live = take('strategy')
-      if (!live) return run['strategy.tpsl'](call, fault, delayed)
-      const qty = strategyQty()
-      const made = intent(call, 'strategy.modify', fault, {
-        kind: 'strategyModify',
-        orderId: live.orderId,
-        qty,
-      })
-      // With the category, a client that reconciles a strategy modification can look it up.
-      const ack = await carefully(made, { orderId: live.orderId, qty }, (p) =>
-        unified.strategy.modify(p as never, { category: 'SPOT' } as never),
-      )
-      if (ack) made.report = { status: 'ok', orderId: ack.orderId }
-      keep('strategy', live, made, delayed)
-      return [done(made)]
-    },
-    async 'strategy.cancel'(call, fault, delayed) {
-      const live = take('strategy')
-      if (!live) return run['strategy.tpsl'](call, fault, delayed)
-      const made = intent(call, 'strategy.cancel', fault, {
-        kind: 'strategyCancel',
-        orderId: live.orderId,
-      })
-      const ack = await carefully(made, { orderId: live.orderId, category: 'SPOT' }, (p) =>
-        unified.strategy.cancel(p as never),
-      )
-      if (ack) made.report = { status: 'ok', orderId: ack.orderId }
-      return [done(made)]
     },
   }
 
