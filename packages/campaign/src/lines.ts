@@ -10,61 +10,24 @@ import type { RunningSandbox } from '@tradeline/sandbox'
 import { createSavingsClient } from '@tradeline/savings'
 import { createSecuritiesClient } from '@tradeline/securities'
 import { createUnifiedClient } from '@tradeline/unified'
+import { netSize, prepare } from './accounts.js'
 import { nameOf, nextStep } from './careful.js'
 import type { Intent, Target } from './intents.js'
 import { type Operation, type Random, retryPauseMs, type Timing } from './plan.js'
+import {
+  classicOrder,
+  contract,
+  type Live,
+  needs,
+  type Pool,
+  placementOf,
+  unifiedOrder,
+} from './pools.js'
 import { createRaces } from './races.js'
 import { createSenders } from './senders.js'
 
-/** An order a later modify or cancel can use. */
-export type Live = { readonly orderId: string; readonly clientOid: string }
-
-/** The pools of live orders: unified, classic, and the unified line's strategy orders. */
-export type Pool = 'unified' | 'classic' | 'strategy'
-
 /** The clients of a campaign and what the calls share. */
 export type Lines = ReturnType<typeof createLines>
-
-const unifiedOrder = {
-  category: 'SPOT',
-  symbol: 'ETHUSDT',
-  side: 'buy',
-  orderType: 'limit',
-  qty: '0.01',
-  price: '3000',
-} as const
-const contract = { symbol: 'BTCUSDT', productType: 'USDT-FUTURES' } as const
-const classicOrder = {
-  ...contract,
-  marginMode: 'crossed',
-  marginCoin: 'USDT',
-  size: '0.01',
-  side: 'buy',
-  orderType: 'limit',
-  price: '30000',
-} as const
-/** Strategy orders rest on ETHUSDT (3200): none of their levels is reached. */
-/** The operation a modify or cancel of a pool falls back to when the pool is empty. */
-const needs: Partial<Record<Operation, Pool>> = {
-  'unified.modify': 'unified',
-  'unified.cancel': 'unified',
-  'unified.batchCancel': 'unified',
-  'unified.twinModify': 'unified',
-  'unified.cancelVsFill': 'unified',
-  'classic.modify': 'classic',
-  'classic.cancel': 'classic',
-  'classic.batchCancel': 'classic',
-  'classic.twinModify': 'classic',
-  'classic.cancelVsFill': 'classic',
-  'classic.cancelVsModify': 'classic',
-  'strategy.modify': 'strategy',
-  'strategy.cancel': 'strategy',
-}
-const placementOf: Readonly<Record<Pool, Operation>> = {
-  unified: 'unified.place',
-  classic: 'classic.place',
-  strategy: 'strategy.tpsl',
-}
 
 /**
  * The clients of the four lines against `sandbox`, with the pools of live orders that modify and
@@ -491,7 +454,7 @@ export function createLines(parameters: {
         line: 'classic',
         clientOid,
       })
-      const before = netSize()
+      const before = netSize(sandbox)
       const request = {
         ...contract,
         marginCoin: 'USDT',
@@ -501,7 +464,7 @@ export function createLines(parameters: {
       const ack = await carefully(made, request, (p) => classic.orders.reverse(p as never))
       if (ack) made.report = { status: 'ok', orderId: ack.orderId }
       // With calls in flight at once, fills and other reversals change the position meanwhile.
-      if (!concurrent) made.truth = { before, after: netSize() }
+      if (!concurrent) made.truth = { before, after: netSize(sandbox) }
       return [done(made)]
     },
     async 'securities.place'(call, fault) {
@@ -542,34 +505,6 @@ export function createLines(parameters: {
     },
   }
 
-  /** The signed net size of the classic BTCUSDT position (`0` when none). */
-  function netSize(): string {
-    const position = [...sandbox.sandbox.state.positions.values()].find(
-      (p) => p.line === 'classic' && p.symbol === 'BTCUSDT' && p.category === 'USDT-FUTURES',
-    )
-    return position?.size ?? '0'
-  }
-
-  /** Funds the accounts and opens the classic position the reversals flip. */
-  async function prepare(): Promise<string> {
-    sandbox.admin.setBalance('USDT', '1000000000')
-    sandbox.admin.setStockCash('1000000000')
-    sandbox.admin.setPosition({
-      line: 'classic',
-      category: 'USDT-FUTURES',
-      symbol: 'BTCUSDT',
-      side: 'net',
-      size: '0.01',
-    })
-    // The reference of the reads: the same read before any fault, by a client with the default
-    // timeout (a cold first request may take longer than the campaign's short one).
-    const reference = createSavingsClient({
-      baseUrl: sandbox.url,
-      credentials: sandbox.credentials,
-    })
-    return JSON.stringify(await reference.products())
-  }
-
   /**
    * The operation a planned call makes: a modify or cancel needs a live order of its pool, and
    * places one when there is none (so the fault goes to the path actually called).
@@ -579,5 +514,5 @@ export function createLines(parameters: {
     return pool && pools[pool].length === 0 ? placementOf[pool] : operation
   }
 
-  return { run, prepare, pools, resolve, asynchronous: () => asynchronous }
+  return { run, prepare: () => prepare(sandbox), pools, resolve, asynchronous: () => asynchronous }
 }

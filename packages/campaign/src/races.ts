@@ -5,10 +5,11 @@
 import type { RunningSandbox } from '@tradeline/sandbox'
 import type { createUnifiedClient } from '@tradeline/unified'
 import type { Intent, Target } from './intents.js'
-import type { Live, Pool } from './lines.js'
 import type { Operation, Random } from './plan.js'
+import type { Live, Pool } from './pools.js'
 import type { createSenders } from './senders.js'
 
+/** Strategy orders rest on ETHUSDT (3200): none of their levels is reached. */
 const strategyOrders = {
   'strategy.tpsl': {
     type: 'tpsl',

@@ -1,0 +1,31 @@
+/** The accounts of a campaign: funded before the calls, and the classic position reversals flip. */
+import type { RunningSandbox } from '@tradeline/sandbox'
+import { createSavingsClient } from '@tradeline/savings'
+
+/** The signed net size of the classic BTCUSDT position (`0` when none). */
+export function netSize(sandbox: RunningSandbox): string {
+  const position = [...sandbox.sandbox.state.positions.values()].find(
+    (p) => p.line === 'classic' && p.symbol === 'BTCUSDT' && p.category === 'USDT-FUTURES',
+  )
+  return position?.size ?? '0'
+}
+
+/** Funds the accounts and opens the classic position the reversals flip. */
+export async function prepare(sandbox: RunningSandbox): Promise<string> {
+  sandbox.admin.setBalance('USDT', '1000000000')
+  sandbox.admin.setStockCash('1000000000')
+  sandbox.admin.setPosition({
+    line: 'classic',
+    category: 'USDT-FUTURES',
+    symbol: 'BTCUSDT',
+    side: 'net',
+    size: '0.01',
+  })
+  // The reference of the reads: the same read before any fault, by a client with the default
+  // timeout (a cold first request may take longer than the campaign's short one).
+  const reference = createSavingsClient({
+    baseUrl: sandbox.url,
+    credentials: sandbox.credentials,
+  })
+  return JSON.stringify(await reference.products())
+}
