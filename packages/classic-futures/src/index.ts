@@ -22,7 +22,9 @@ export { cancelOrder } from './actions/cancelOrder.js'
 export { type CancelItem, cancelOrders } from './actions/cancelOrders.js'
 export { closePositions } from './actions/closePositions.js'
 export { getContracts } from './actions/getContracts.js'
+export { getFills } from './actions/getFills.js'
 export { getOrder } from './actions/getOrder.js'
+export { getOrderHistory } from './actions/getOrderHistory.js'
 export { getPendingOrders } from './actions/getPendingOrders.js'
 export { getPositions } from './actions/getPositions.js'
 export { modifyOrder, NewOrderNotFoundError } from './actions/modifyOrder.js'
@@ -51,6 +53,15 @@ export {
   type ContractRecord,
   contractRecord,
   contractRecords,
+  type FillPage,
+  type FillRecord,
+  fillFee,
+  fillPage,
+  fillRecord,
+  type HistoryOrder,
+  type HistoryPage,
+  historyOrder,
+  historyPage,
   type OrderAck,
   type OrderDetail,
   orderAck,
