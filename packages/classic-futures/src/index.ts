@@ -74,6 +74,24 @@ export {
   positionRecord,
   positionRecords,
 } from './schemas/records.js'
+export {
+  type ClassicFuturesStream,
+  type ClassicStreamEventMeta,
+  type ClassicStreamReadOptions,
+  classicStreamUrl,
+  createClassicFuturesStream,
+} from './stream/createClassicFuturesStream.js'
+export {
+  type AccountRecord,
+  accountRecord,
+  asOrderDetail,
+  closedPosition,
+  type PlanOrderRecord,
+  planOrderRecord,
+  readClassicPush,
+  type Topic as ClassicStreamTopic,
+  type Topics as ClassicStreamTopics,
+} from './stream/records.js'
 
 /** The version of this package, written at version time. */
 export { version } from './version.js'
