@@ -9,7 +9,7 @@ describe('runDemo', () => {
     })
     expect(rows.filter((row) => row[2].startsWith('UNEXPECTED'))).toEqual([])
     expect(failures).toBe(0)
-    expect(rows.map((row) => row[0])).toEqual(Array.from({ length: 30 }, (_, i) => String(i + 1)))
+    expect(rows.map((row) => row[0])).toEqual(Array.from({ length: 31 }, (_, i) => String(i + 1)))
     expect(rows.map((row) => row[1].split('(')[0])).toEqual([
       'market.getStates',
       'orders.getOpen',
@@ -35,6 +35,7 @@ describe('runDemo', () => {
       'classic orders.reverse',
       'classic orders.modify',
       'classic batch.place',
+      'createClassicFuturesStream',
       'securities market.optionQuote',
       'securities transfer',
       'securities orders.place',
@@ -69,6 +70,9 @@ describe('runDemo', () => {
     expect(streamLines.filter((l) => l.startsWith('live  order'))).toHaveLength(7)
     expect(streamLines.filter((l) => l.startsWith('live  fill'))).toHaveLength(1)
     expect(streamLines.filter((l) => l.startsWith('replayed'))).toHaveLength(4)
+    // The classic stream: an order's three states and its two fills, live, each once.
+    expect(streamLines.filter((l) => l.startsWith('classic order'))).toHaveLength(3)
+    expect(streamLines.filter((l) => l.startsWith('classic fill'))).toHaveLength(2)
     expect(responses.total).toBeGreaterThan(20)
   }, 30_000)
 })
