@@ -277,3 +277,33 @@ describe('abandoned work and late readers', () => {
     await second.return?.()
   })
 })
+
+describe('an order only its own lookup finds', () => {
+  // Last in this file: it moves the sandbox's clock 91 days on.
+  test('an order-info failure during a catch-up is not swallowed: the connection drops and tries again; the cancel is emitted', async () => {
+    const { stream, time, events, client } = env.open()
+    const orders = stream.orders()
+    await stream.ready()
+    const order = await placeOrder(client, restingBuy)
+    await take(orders, 1)
+    env.sandbox.admin.ws.refuse(true)
+    env.sandbox.admin.ws.drop()
+    await eventually(() => downs(events).length === 1, 'the drop')
+    // 91 days on, the order is older than the history's 90-day window: only order-info finds it.
+    env.sandbox.admin.advanceClock(91 * 86_400_000)
+    await client.transport.clock.sync()
+    await cancelOrder(client, { orderId: order.orderId })
+    env.sandbox.admin.injectFault({ path: '/api/v3/trade/order-info', kind: 'http500', times: 3 })
+    env.sandbox.admin.ws.refuse(false)
+    await until(
+      stream,
+      time,
+      () => downs(events).some((e) => e.reason === 'resume'),
+      'a failed catch-up',
+    )
+    await until(stream, time, () => stream.state === 'ready', 'the resumed ready')
+    const [cancelled] = await take(orders, 1)
+    expect([cancelled?.orderId, cancelled?.orderStatus]).toEqual([order.orderId, 'cancelled'])
+    await orders.return?.()
+  })
+})
