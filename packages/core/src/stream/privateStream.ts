@@ -142,6 +142,8 @@ export function createPrivateStream<T extends Record<string, unknown>, O = never
   let seeding: Promise<void> | undefined
   /** The server time of the first subscription acknowledged (the stream worked from then). */
   let firstAck: number | undefined
+  /** Whether a connection of this stream dropped (from then on each new one fills a gap). */
+  let dropped = false
 
   const tell = (event: StreamEvent) => {
     for (const listener of connectionListeners) listener(event)
@@ -220,7 +222,8 @@ export function createPrivateStream<T extends Record<string, unknown>, O = never
 
   /** Fills the gap: the missed orders and fills, oldest first, before the held pushes. */
   const catchUp = async (signal: AbortSignal) => {
-    if (!ledger || !shapes) return
+    // Before any drop nothing was missed: a subscription's pushes begin at its answer.
+    if (!ledger || !shapes || !dropped) return
     const wanted = {
       orders: has(orderTopic) && ledger.started('order'),
       fills: has(fillTopic) && ledger.started('fill'),
@@ -264,6 +267,7 @@ export function createPrivateStream<T extends Record<string, unknown>, O = never
     onEvent(event) {
       // A topic asked for but not acknowledged when the connection dropped began when the
       // stream first worked: its events of the gap are read like the others'.
+      if (event.type === 'down') dropped = true
       if (event.type === 'down' && ledger && firstAck !== undefined)
         for (const [topic, key] of [
           [orderTopic, 'order'],
@@ -285,6 +289,9 @@ export function createPrivateStream<T extends Record<string, unknown>, O = never
     }
     const spec = topics[topic]!
     if (set.size === 1) {
+      // On a connection already ready the subscription's acknowledgement is the only moment
+      // to read the open orders; otherwise the connection's ready hook reads them.
+      const running = connection.state === 'ready'
       const subscribed = connection.subscribe(spec.arg).then(() => {
         const now = parameters.now()
         firstAck ??= now
@@ -292,7 +299,7 @@ export function createPrivateStream<T extends Record<string, unknown>, O = never
       }, consumer.fail)
       // Subscribed on a running connection: the open orders are read once acknowledged (a
       // failure drops the connection; the next one reads them before it is ready).
-      if (spec.kind === 'order' && ledger && !seeded)
+      if (spec.kind === 'order' && ledger && !seeded && running)
         seeding = subscribed.then(() => {
           if (seeded || connection.state !== 'ready') return
           return seed(new AbortController().signal).catch((error) => {

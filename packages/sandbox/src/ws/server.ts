@@ -50,7 +50,14 @@ const paths: Readonly<Record<string, 'private' | 'public'>> = {
   '/v3/ws/private': 'private',
   '/v3/ws/public': 'public',
 }
-const privateTopics = new Set(['account', 'position', 'order', 'fill'])
+const privateTopics = new Set([
+  'account',
+  'position',
+  'order',
+  'fill',
+  'fast-fill',
+  'strategy-order',
+])
 const publicTopics = new Set(['ticker', 'publicTrade'])
 
 type Connection = Subscriber & {
@@ -123,7 +130,9 @@ export function createWsHub(
         return error(connection, wsErrors.overLimit, arg)
       connection.subscribes.push(now)
     }
-    const symbol = typeof fields.symbol === 'string' ? fields.symbol : ''
+    // A private topic covers every symbol (`symbol: 'default'` or none): keyed without it.
+    const symbol =
+      connection.kind === 'public' && typeof fields.symbol === 'string' ? fields.symbol : ''
     connection.subscriptions.set(subscriptionKey(String(fields.instType), topic, symbol), fields)
     send(connection, { event: 'subscribe', arg })
     snapshot(connection, topic, fields, symbol)
@@ -160,7 +169,8 @@ export function createWsHub(
     const topic = checkArg(state, connection.kind, arg)
     if (topic === undefined) return error(connection, wsErrors.channelNotExist, arg)
     const fields = arg as Record<string, unknown>
-    const symbol = typeof fields.symbol === 'string' ? fields.symbol : ''
+    const symbol =
+      connection.kind === 'public' && typeof fields.symbol === 'string' ? fields.symbol : ''
     connection.subscriptions.delete(subscriptionKey(String(fields.instType), topic, symbol))
     send(connection, { event: 'unsubscribe', arg })
   }

@@ -142,7 +142,7 @@ const topics: { readonly [T in Topic]: PrivateTopic<Topics[T]> } = {
  * Per connection, the exchange's message and subscription budgets (a new connection starts
  * afresh); the connection budget is the stream's.
  */
-function streamGate(): { gate: StreamGate; close(): void } {
+export function streamGate(): { gate: StreamGate; close(): void } {
   const connects = createLimiter({ marginMs: streamMarginMs })
   let current: { id: number; limiter: ReturnType<typeof createLimiter> } | undefined
   return {
