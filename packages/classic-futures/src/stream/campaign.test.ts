@@ -64,8 +64,10 @@ describe('classic stream fault campaign', () => {
         credentials,
         timers: systemTimers,
         random,
-        pingIntervalMs: 150,
-        pongTimeoutMs: 100,
+        // Short enough for hundreds of pings, long enough that a busy event loop (a long
+        // catch-up on a loaded machine) is not taken for a stalled pong over and over.
+        pingIntervalMs: 200,
+        pongTimeoutMs: 400,
         answerTimeoutMs: 1000,
         backoff: { initialMs: 5, maxMs: 40 },
       },
@@ -121,7 +123,7 @@ describe('classic stream fault campaign', () => {
           setTimeout(() => {
             stalled = false
             env.sandbox.admin.ws.stallPongs(false)
-          }, 300)
+          }, 700)
         }
       } else if (roll < 0.24) {
         if (!refused && stream.state !== 'ready') {
@@ -287,6 +289,11 @@ describe('classic stream fault campaign', () => {
       events: { orders: orders.length, fills: fills.length, positions: positions.length },
       placed: placed.length,
       markets,
+      errors: [
+        ...new Set(
+          events.filter((e) => e.type === 'error').map((e) => String(e.error).slice(0, 100)),
+        ),
+      ],
       ...result,
     }
     if (process.env.CLASSIC_STREAM_REPORT) console.log(JSON.stringify(report))
