@@ -9,11 +9,10 @@
 // Each client connects with `?c=<id>` in its URL. A control socket (path `/bench/control`) asks
 // for pushes to one client: `{ c, n, mode: 'prepare' }` builds `n` pushes and answers
 // `{ prepared }`, then `{ c, mode: 'burst' }` writes them as fast as the client's socket takes
-// them (the client is the bottleneck);
-// `{ c, n, mode: 'paced', everyMs }` writes one push every `everyMs`. Every record carries a
-// unique `orderId` (the stream's ledger drops a state it has seen) and `benchSentUs`, the
-// server's CLOCK_MONOTONIC in microseconds when it was sent (`process.hrtime()`, the same clock
-// in every process of this machine), for the latency measure.
+// them (the client is the bottleneck); `{ c, n, mode: 'paced', everyMs }` writes one push every
+// `everyMs`. With `distinct: true` every push is a new order (see `push`). Every record carries
+// `benchSentUs`, the server's CLOCK_MONOTONIC in microseconds when it was built
+// (`process.hrtime()`, the same clock in every process of this machine), for the latency measure.
 //
 // Started by `startStreamServer()` of ./stream.mjs; prints one JSON line `{ httpUrl, wsUrl }`.
 import { createServer } from 'node:http'
@@ -47,13 +46,22 @@ const http = createServer((req, res) => {
 const clients = new Map()
 /** The frames of the next burst. */
 let prepared = []
-let orderId = 1_300_000_000_000_000_000n
+/** Pushes sent so far: each push's update time is the start time plus this count. */
+let count = 0
+const startMs = Date.now()
+let distinctId = 1_300_000_000_100_000_000n
 
-/** One `order` push: the sandbox's `wsOrderRecord` of a live USDT-futures limit order. */
-function push() {
-  const id = String(++orderId)
-  const ms = String(Date.now())
-  return `{"action":"update","arg":{"instType":"UTA","topic":"order"},"data":[{"orderId":"${id}","clientOid":"bench${id}","category":"usdt-futures","symbol":"BTCUSDT","orderType":"limit","side":"buy","price":"30000","qty":"0.01","amount":"0","cumExecQty":"0","cumExecValue":"0","avgPrice":"0","timeInForce":"gtc","orderStatus":"live","holdMode":"one_way_mode","tradeSide":"open","delegateType":"normal","reduceOnly":"no","marginMode":"crossed","stpMode":"none","takeProfit":"","stopLoss":"","tpTriggerBy":"","slTriggerBy":"","tpOrderType":"","slOrderType":"","tpLimitPrice":"","slLimitPrice":"","feeDetail":[{"feeCoin":null,"fee":null}],"cancelReason":"","createdTime":"${ms}","updatedTime":"${ms}","holdSide":"","marginCoin":"USDT","totalProfit":"0","leverage":"1","benchSentUs":"${nowUs().toFixed(1)}"}],"ts":${ms}}`
+/**
+ * One `order` push: the sandbox's `wsOrderRecord` of a live USDT-futures limit order. The order
+ * is one of 1,000 open orders in turn (each push a newer state of it: its update time always
+ * advances, so the stream's ledger takes it), or with `distinct` a new order every push (the
+ * ledger then holds its 10,000 newest and drops the oldest at every push).
+ */
+function push(distinct = false) {
+  const k = ++count
+  const id = distinct ? String(++distinctId) : String(1_300_000_000_000_000_000n + BigInt(k % 1000))
+  const updated = String(startMs + k)
+  return `{"action":"update","arg":{"instType":"UTA","topic":"order"},"data":[{"orderId":"${id}","clientOid":"bench${id}","category":"usdt-futures","symbol":"BTCUSDT","orderType":"limit","side":"buy","price":"30000","qty":"0.01","amount":"0","cumExecQty":"0","cumExecValue":"0","avgPrice":"0","timeInForce":"gtc","orderStatus":"live","holdMode":"one_way_mode","tradeSide":"open","delegateType":"normal","reduceOnly":"no","marginMode":"crossed","stpMode":"none","takeProfit":"","stopLoss":"","tpTriggerBy":"","slTriggerBy":"","tpOrderType":"","slOrderType":"","tpLimitPrice":"","slLimitPrice":"","feeDetail":[{"feeCoin":null,"fee":null}],"cancelReason":"","createdTime":"${startMs}","updatedTime":"${updated}","holdSide":"","marginCoin":"USDT","totalProfit":"0","leverage":"1","benchSentUs":"${nowUs().toFixed(1)}"}],"ts":${Date.now()}}`
 }
 
 /** One unmasked WebSocket text frame (a server's frame) of `text`. */
@@ -76,12 +84,12 @@ function frame(text) {
 }
 
 /** `n` pushes as frames, joined into chunks of about 64 kB, built before a burst. */
-function prepare(n) {
+function prepare(n, distinct) {
   const chunks = []
   let parts = []
   let size = 0
   for (let i = 0; i < n; i++) {
-    const f = frame(push())
+    const f = frame(push(distinct))
     parts.push(f)
     size += f.length
     if (size >= 65536 || i === n - 1) {
@@ -110,11 +118,11 @@ function burst(ws, chunks, done) {
   pump()
 }
 
-function paced(ws, n, everyMs, done) {
+function paced(ws, n, everyMs, distinct, done) {
   let i = 0
   const timer = setInterval(() => {
     if (ws.readyState !== 1) i = n
-    else ws.send(push())
+    else ws.send(push(distinct))
     if (++i >= n) {
       clearInterval(timer)
       done()
@@ -142,10 +150,10 @@ wss.on('connection', (ws, req) => {
         )
       if (!target) ws.send(JSON.stringify({ error: `no client ${ask.c}` }))
       else if (ask.mode === 'prepare') {
-        prepared = prepare(ask.n)
+        prepared = prepare(ask.n, ask.distinct === true)
         ws.send(JSON.stringify({ prepared: ask.c }))
       } else if (ask.mode === 'burst') burst(target, prepared, done)
-      else paced(target, ask.n, ask.everyMs ?? 1, done)
+      else paced(target, ask.n, ask.everyMs ?? 1, ask.distinct === true, done)
     })
     return
   }

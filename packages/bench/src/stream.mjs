@@ -1,6 +1,7 @@
 // The private stream: order pushes per second through one connection, and the time from the
 // server's send of a push to the consumer's hands (p50, p99), for each contender against the
-// same local server (./stream-server.mjs, its own process). The baseline, measured in the same
+// same local server (./stream-server.mjs, its own process). The pushes are updates of 1,000 open
+// orders in turn (one contender: a new order every push). The baseline, measured in the same
 // run: a raw `ws` client that `JSON.parse`s each message and hands over its records. Rounds
 // interleave the contenders in a shuffled order and each round's figure is divided by that
 // round's baseline; the table shows the median of those per-round ratios.
@@ -64,8 +65,8 @@ const opened = (socket) =>
 export async function streamContenders({ httpUrl, wsUrl }) {
   const list = []
   const url = (id) => `${wsUrl}/v3/ws/private?c=${id}`
-  const contender = (id, name, group) => {
-    const c = { id, name, group, sink: () => {}, close: async () => {} }
+  const contender = (id, name, group, distinct = false) => {
+    const c = { id, name, group, distinct, sink: () => {}, close: async () => {} }
     list.push(c)
     return c
   }
@@ -110,6 +111,19 @@ export async function streamContenders({ httpUrl, wsUrl }) {
   listenerStream.on('order', (order) => listener.sink(order))
   await listenerStream.ready()
   listener.close = () => listenerStream.close()
+
+  // The same with every push a new order: past 10,000 orders the ledger drops its oldest at
+  // every push (a busy account's steady state after a few hours).
+  const listenerCap = contender(
+    'listenerCap',
+    "unified stream.on('order'), every push a new order (ledger at its 10,000 cap)",
+    'tradeline',
+    true,
+  )
+  const listenerCapStream = stream('listenerCap')
+  listenerCapStream.on('order', (order) => listenerCap.sink(order))
+  await listenerCapStream.ready()
+  listenerCap.close = () => listenerCapStream.close()
 
   const listenerWs = contender(
     'listenerWs',
@@ -185,9 +199,9 @@ export async function control({ wsUrl }) {
       socket.send(JSON.stringify(message))
     })
   return {
-    prepare: (c, n) => ask({ c, n, mode: 'prepare' }),
+    prepare: (c, n, distinct = false) => ask({ c, n, mode: 'prepare', distinct }),
     burst: (c) => ask({ c, mode: 'burst' }),
-    paced: (c, n, everyMs = 1) => ask({ c, n, mode: 'paced', everyMs }),
+    paced: (c, n, everyMs = 1, distinct = false) => ask({ c, n, mode: 'paced', everyMs, distinct }),
     close: () => socket.close(),
   }
 }
@@ -224,7 +238,7 @@ export async function eventsPerSecond(ctl, c, n) {
     // What any consumer does: reads the record.
     if (record.orderId) orderIds++
   })
-  await ctl.prepare(c.id, n)
+  await ctl.prepare(c.id, n, c.distinct)
   const start = performance.now()
   const sent = ctl.burst(c.id)
   await got
@@ -238,7 +252,7 @@ export async function eventsPerSecond(ctl, c, n) {
 export async function latency(ctl, c, n, everyMs = 1) {
   const times = []
   const got = receive(c, n, (record) => times.push(nowUs() - Number(record.benchSentUs)))
-  const sent = ctl.paced(c.id, n, everyMs)
+  const sent = ctl.paced(c.id, n, everyMs, c.distinct)
   await got
   await sent
   times.sort((a, b) => a - b)
