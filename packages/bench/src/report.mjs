@@ -151,7 +151,7 @@ export function streamRows(stream) {
         : '',
       goalFor(c),
     ])
-  for (const c of stream.filter((c) => c.group === 'tradeline'))
+  for (const c of stream.filter((c) => c.group === 'tradeline' && c.p50Us !== undefined))
     rows.push([
       `order push to consumer, p50 / p99 (${latencyRounds}): ${c.name}`,
       `${us(c.p50Us)} / ${us(c.p99Us)}`,
