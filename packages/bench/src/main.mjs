@@ -3,7 +3,7 @@
 // docs/bench/orders.svg (the per-order chart) and the table into README.md between the
 // `bench:begin` and `bench:end` markers; prints the table.
 //
-//   pnpm bench                 # everything (about 6 minutes on 2 cores)
+//   pnpm bench                 # everything (about 7 minutes on 2 cores)
 //   pnpm bench --quick         # shorter rounds, same rows (a smoke run)
 //   pnpm bench --only=stream   # one section (orders, stream, micro, limiter, batches,
 //                              # imports, sizes); prints its rows, writes nothing
