@@ -137,6 +137,13 @@ export {
 } from './schemas/strategy.js'
 
 export {
+  createUnifiedMarketStream,
+  klineIntervals,
+  type MarketStreamCategory,
+  marketStreamCategories,
+  marketStreamUrl,
+} from './market/createUnifiedMarketStream.js'
+export {
   createUnifiedStream,
   type StreamEventMeta,
   type StreamReadOptions,
