@@ -169,6 +169,29 @@ type Sub = {
   incremental?: boolean | undefined
   synced?: boolean | undefined
   lastSeq?: number | undefined
+  /** The last push applied was the snapshot. */
+  fresh?: boolean | undefined
+}
+
+/**
+ * Where an update stands against the last push applied: its `pseq` must be the previous
+ * update's `seq` (`next`), else a push was lost (`gap`). The first update after a snapshot may
+ * overlap it (the snapshot's `seq` lies in its [pseq, seq]; an update sets levels to absolute
+ * sizes, so applying the overlap again is harmless), and one wholly older is skipped (`stale`).
+ * A `pseq` of 0 (the exchange restarted its numbering) is a gap. A `seq` above 2^53 is read as
+ * the nearest double, so two numbers that round alike can hide a gap here; the checksum still
+ * sees it.
+ */
+export function sequence(
+  pseq: number | undefined,
+  seq: number | undefined,
+  last: number | undefined,
+  fresh: boolean,
+): 'next' | 'gap' | 'stale' {
+  if (pseq === undefined || last === undefined) return 'next'
+  if (!fresh) return pseq === last ? 'next' : 'gap'
+  if (seq !== undefined && seq < last) return 'stale'
+  return pseq > last || pseq === 0 ? 'gap' : 'next'
 }
 
 const symbolPattern = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/
@@ -228,13 +251,11 @@ export function createMarketStream(parameters: createMarketStream.Parameters): M
         if (!sub.incremental || push.action === 'snapshot') {
           book.snapshot(p.bids, p.asks)
         } else {
-          if (
-            line.sequenced &&
-            p.pseq !== undefined &&
-            sub.lastSeq !== undefined &&
-            p.pseq !== sub.lastSeq
-          )
-            return resync(sub, 'sequence')
+          const order = line.sequenced
+            ? sequence(p.pseq, p.seq, sub.lastSeq, sub.fresh === true)
+            : 'next'
+          if (order === 'gap') return resync(sub, 'sequence')
+          if (order === 'stale') continue
           book.update(p.bids, p.asks)
         }
       } catch (error) {
@@ -249,6 +270,7 @@ export function createMarketStream(parameters: createMarketStream.Parameters): M
         !(push.action === 'snapshot' && p.checksum === 0)
       if (verify && book.checksum() !== p.checksum) return resync(sub, 'checksum')
       sub.synced = true
+      sub.fresh = !sub.incremental || push.action === 'snapshot'
       sub.lastSeq = p.seq
       emit(sub, {
         symbol: sub.symbol,

@@ -101,8 +101,8 @@ const intervalMs: Readonly<Record<string, number>> = {
   '1W': 7 * day,
   '1M': 0,
 }
-/** The unified `kline` intervals. */
-export const klineIntervals = Object.keys(intervalMs)
+/** The unified `kline` intervals, as the channel's page lists them. */
+export const klineIntervals = ['1m', '3m', '5m', '15m', '30m', '1H', '4H', '6H', '12H', '1D']
 /** The classic `candle…` channel suffixes. */
 export const candleIntervals = [
   '1m',

@@ -34,9 +34,6 @@ export const klineIntervals = [
   '6H',
   '12H',
   '1D',
-  '3D',
-  '1W',
-  '1M',
 ] as const
 
 /** The unified depth topics and their levels (`books`: every level, incremental). */
