@@ -37,6 +37,36 @@ const open = (parameters: createUnifiedMarketStream.Parameters = {}) => {
   return { market, time }
 }
 
+/** A WebSocket class whose received texts pass through `change` first (`undefined` drops one). */
+function tampering(change: (text: string) => string | undefined) {
+  return class Tampering implements WebSocketLike {
+    readonly socket: WebSocket
+    onopen: WebSocketLike['onopen'] = null
+    onmessage: WebSocketLike['onmessage'] = null
+    onclose: WebSocketLike['onclose'] = null
+    onerror: WebSocketLike['onerror'] = null
+    constructor(url: string) {
+      this.socket = new WebSocket(url)
+      this.socket.onopen = (event) => this.onopen?.(event)
+      this.socket.onclose = (event) => this.onclose?.(event)
+      this.socket.onerror = (event) => this.onerror?.(event)
+      this.socket.onmessage = (event) => {
+        const text = change(String(event.data))
+        if (text !== undefined) this.onmessage?.({ data: text })
+      }
+    }
+    get readyState() {
+      return this.socket.readyState
+    }
+    send(data: string) {
+      this.socket.send(data)
+    }
+    close(code?: number, reason?: string) {
+      this.socket.close(code, reason)
+    }
+  }
+}
+
 describe('createUnifiedMarketStream: the verified order book', () => {
   test('10,000 updates with connection drops and one corrupted checksum: after every update the local book equals the sandbox book; the corrupted update rebuilds it exactly once', async () => {
     const { market, time } = open()
@@ -112,32 +142,9 @@ describe('createUnifiedMarketStream: the verified order book', () => {
   test('"seq ... is always greater than the pseq": an update whose pseq is not the last seq (a push lost on the way) rebuilds the book', async () => {
     // A WebSocket that loses the second book update it receives, as a network path could.
     let updates = 0
-    class Lossy implements WebSocketLike {
-      readonly socket: WebSocket
-      onopen: WebSocketLike['onopen'] = null
-      onmessage: WebSocketLike['onmessage'] = null
-      onclose: WebSocketLike['onclose'] = null
-      onerror: WebSocketLike['onerror'] = null
-      constructor(url: string) {
-        this.socket = new WebSocket(url)
-        this.socket.onopen = (event) => this.onopen?.(event)
-        this.socket.onclose = (event) => this.onclose?.(event)
-        this.socket.onerror = (event) => this.onerror?.(event)
-        this.socket.onmessage = (event) => {
-          if (String(event.data).includes('"action":"update"') && ++updates === 2) return
-          this.onmessage?.(event)
-        }
-      }
-      get readyState() {
-        return this.socket.readyState
-      }
-      send(data: string) {
-        this.socket.send(data)
-      }
-      close(code?: number, reason?: string) {
-        this.socket.close(code, reason)
-      }
-    }
+    const Lossy = tampering((text) =>
+      text.includes('"action":"update"') && ++updates === 2 ? undefined : text,
+    )
     const { market } = open({ category: 'usdc-futures', WebSocket: Lossy })
     const resyncs: ResyncEvent[] = []
     market.on('resync', (event) => resyncs.push(event))
@@ -152,6 +159,35 @@ describe('createUnifiedMarketStream: the verified order book', () => {
     expect(resyncs).toEqual([{ symbol: 'ETHPERP', channel: 'books', reason: 'sequence' }])
     expect(market.book('ETHPERP')?.bids()).toEqual(sandbox.admin.ws.market.book('ETHPERP').bids)
     await market.close()
+  })
+
+  test('decision: a snapshot whose checksum is 0 (the documented examples show 0) is taken unverified; any other wrong checksum on a snapshot rebuilds', async () => {
+    const first = { done: false }
+    const zero = tampering((text) => {
+      if (first.done || !text.includes('"action":"snapshot"')) return text
+      first.done = true
+      return text.replace(/"checksum":-?\d+/, '"checksum":0')
+    })
+    const a = open({ category: 'usdc-futures', WebSocket: zero }).market
+    const resyncsA: ResyncEvent[] = []
+    a.on('resync', (event) => resyncsA.push(event))
+    const [snapshot] = await take(a.orderBook('ETHPERP'), 1)
+    expect(snapshot?.action).toBe('snapshot')
+    expect(resyncsA).toEqual([])
+    await a.close()
+    const wrong = { done: false }
+    const one = tampering((text) => {
+      if (wrong.done || !text.includes('"action":"snapshot"')) return text
+      wrong.done = true
+      return text.replace(/"checksum":-?\d+/, '"checksum":1')
+    })
+    const b = open({ category: 'usdc-futures', WebSocket: one }).market
+    const resyncsB: ResyncEvent[] = []
+    b.on('resync', (event) => resyncsB.push(event))
+    const [rebuilt] = await take(b.orderBook('ETHPERP'), 1)
+    expect(rebuilt?.action).toBe('snapshot')
+    expect(resyncsB).toEqual([{ symbol: 'ETHPERP', channel: 'books', reason: 'checksum' }])
+    await b.close()
   })
 
   test('books5: a bounded book replaced by every snapshot; depth and channel are checked before anything is sent', async () => {
