@@ -226,4 +226,21 @@ describe('admin.ws.market', () => {
       'count must be a whole number',
     )
   })
+
+  test('the admin HTTP routes: /sandbox/ws/market/{step,book,corrupt-checksum}', async () => {
+    const route = (path: string, body?: unknown) =>
+      fetch(`${ctx.sandbox.url}/sandbox/ws/market/${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        ...(body !== undefined && { body: JSON.stringify(body) }),
+      }).then((r) => r.json())
+    const before = ctx.sandbox.admin.ws.market.book('BTCUSD_CM').seq
+    expect((await route('step', { symbol: 'BTCUSD_CM', count: 3 })).data).toEqual({
+      seq: before + 3,
+    })
+    expect((await route('book?symbol=BTCUSD_CM')).data).toEqual(
+      ctx.sandbox.admin.ws.market.book('BTCUSD_CM'),
+    )
+    expect((await route('corrupt-checksum', { symbol: 'BTCUSD_CM' })).code).toBe('00000')
+    expect((await route('step', { symbol: 'NOPE' })).code).not.toBe('00000')
+  })
 })
