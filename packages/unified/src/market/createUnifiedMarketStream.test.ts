@@ -13,6 +13,8 @@ import {
 import { type RunningSandbox, startSandbox } from '@tradeline/sandbox'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import WebSocket from 'ws'
+import { createUnifiedClient } from '../createUnifiedClient.js'
+import { restingBuy } from '../test/sandbox.js'
 import { take } from '../test/streams.js'
 import { manualTimers } from '../test/timers.js'
 import { createUnifiedMarketStream, marketStreamUrl } from './createUnifiedMarketStream.js'
@@ -233,6 +235,29 @@ describe('createUnifiedMarketStream: tickers, trades, candles', () => {
     expect(moved?.lastPrice).toBe('65010.5')
     const [changed] = await take(candles, 1)
     expect(changed).toMatchObject({ high: '65010.5', close: '65010.5', low: '65000.0' })
+    await market.close()
+  })
+
+  test('publicTrade of spot: one trade per fill, price and size as the sandbox wrote them', async () => {
+    const { market } = open({ category: 'spot' })
+    const trades = market.trades('ETHUSDT')
+    await market.ready()
+    const client = createUnifiedClient({
+      baseUrl: sandbox.url,
+      credentials: sandbox.credentials,
+      instruments: false,
+      positionMode: false,
+    })
+    const placed = await client.orders.place(restingBuy)
+    sandbox.admin.fill(placed.orderId, '0.004')
+    const [trade] = await take(trades, 1)
+    expect(trade).toEqual({
+      tradeId: expect.any(String),
+      price: '3000',
+      size: '0.004',
+      side: 'buy',
+      ts: expect.any(String),
+    })
     await market.close()
   })
 
