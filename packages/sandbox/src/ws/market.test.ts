@@ -1,3 +1,4 @@
+import { Big } from '@tradeline/rules/big'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { ethBuy, paths, start, T0 } from '../test/unified.js'
 import { connect, type WsClient } from '../test/ws.js'
@@ -69,6 +70,30 @@ describe('/v3/ws/public books', () => {
     expect((await client.next()).data[0].checksum).toBe(
       ctx.sandbox.admin.ws.market.book('BTCUSDT').checksum,
     )
+    client.close()
+  })
+
+  test('a new sandbox price moves the book: the levels through it go in one update, the sides stay at least 30 deep', async () => {
+    const client = await v3()
+    const arg = { instType: 'usdc-futures', topic: 'books', symbol: 'ETHPERP' }
+    subscribe(client, arg)
+    await client.take(2)
+    ctx.sandbox.admin.setPrice('ETHPERP', '3250.00')
+    const update = await client.next()
+    expect(update.action).toBe('update')
+    const book = ctx.sandbox.admin.ws.market.book('ETHPERP')
+    expect(update.data[0].checksum).toBe(book.checksum)
+    expect(update.data[0].b.some(([, size]: [string, string]) => size === '0')).toBe(false)
+    expect(
+      update.data[0].a.filter(([, size]: [string, string]) => size === '0').length,
+    ).toBeGreaterThan(0)
+    expect(new Big(book.bids[0]![0]).lt('3250.00')).toBe(true)
+    expect(new Big(book.asks[0]![0]).gt('3250.00')).toBe(true)
+    expect(book.asks.length).toBeGreaterThanOrEqual(30)
+    ctx.sandbox.admin.setPrice('ETHPERP', '3250.00')
+    ctx.sandbox.admin.ws.market.step('ETHPERP')
+    // The same price again changes nothing: the next push is the step's.
+    expect((await client.next()).data[0].seq).toBe(book.seq + 1)
     client.close()
   })
 

@@ -156,6 +156,8 @@ type Book = {
   readonly random: () => number
   readonly price: (ticks: number) => string
   readonly size: (lots: number) => string
+  /** The ticks of a price text. */
+  readonly ticks: (price: string) => number
   seq: number
   corrupt: number
 }
@@ -207,6 +209,7 @@ export function createMarketFeed(
       random,
       price: (ticks) => text(BigInt(ticks) * tick, pricePlaces),
       size: (lots) => text(BigInt(lots) * lot, sizePlaces),
+      ticks: (price) => Number(units(price, pricePlaces) / tick),
       seq: 1,
       corrupt: 0,
     }
@@ -328,8 +331,51 @@ export function createMarketFeed(
 
   const step = (symbol: string) => {
     const book = bookOf(symbol)
+    publish(book, change(book))
+  }
+
+  /**
+   * Moves a book to a new sandbox price: the levels at or through the price go (size `"0"`),
+   * and a side left thinner than 30 levels is refilled next to it; one update when anything
+   * changed.
+   */
+  const recenter = (symbol: string, price: string) => {
+    const book = books.get(symbol)
+    if (!book) return
+    const mid = book.ticks(price)
+    const changed = { bids: new Map<number, string>(), asks: new Map<number, string>() }
+    for (const ticks of [...book.bids.keys()])
+      if (ticks >= mid) {
+        book.bids.delete(ticks)
+        changed.bids.set(ticks, '0')
+      }
+    for (const ticks of [...book.asks.keys()])
+      if (ticks <= mid) {
+        book.asks.delete(ticks)
+        changed.asks.set(ticks, '0')
+      }
+    const refill = (side: Side, out: Map<number, string>, direction: 1 | -1) => {
+      for (let ticks = mid + direction; side.size < 30; ticks += direction)
+        if (!side.has(ticks)) {
+          const size = book.size(1 + Math.floor(book.random() * 500))
+          side.set(ticks, size)
+          out.set(ticks, size)
+        }
+    }
+    refill(book.bids, changed.bids, -1)
+    refill(book.asks, changed.asks, 1)
+    if (changed.bids.size + changed.asks.size === 0) return
+    const list = (m: Map<number, string>) =>
+      [...m.entries()].map(([t, size]) => [book.price(t), size] as [string, string])
+    publish(book, { bids: list(changed.bids), asks: list(changed.asks) })
+  }
+
+  /** Numbers an update of `book` and pushes it to its subscribers of both paths. */
+  const publish = (
+    book: Book,
+    { bids, asks }: { bids: [string, string][]; asks: [string, string][] },
+  ) => {
     const pseq = book.seq
-    const { bids, asks } = change(book)
     book.seq++
     let checksum = checksumOf(book)
     if (book.corrupt > 0) {
@@ -477,6 +523,7 @@ export function createMarketFeed(
       for (const event of events) {
         if (event.type === 'price') {
           const { symbol, price } = event
+          recenter(symbol, price)
           const instrument = state.instruments.get(symbol)
           if (!instrument) continue
           let ticker: unknown
