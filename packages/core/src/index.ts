@@ -155,14 +155,33 @@ export {
   sign,
   sortQuery,
 } from './sign.js'
-export { createStreamConnection } from './stream/createStreamConnection.js'
+export {
+  createStreamConnection,
+  type StreamReadyContext,
+} from './stream/createStreamConnection.js'
 export { createEventQueue, type EventQueue } from './stream/EventQueue.js'
 export {
   StreamClosedError,
+  StreamGapError,
   StreamLoginError,
   StreamOverflowError,
   StreamSubscribeError,
 } from './stream/errors.js'
+export {
+  allPages,
+  type FillShape,
+  type GapReads,
+  Ledger,
+  type Missed,
+  type OrderShape,
+} from './stream/ledger.js'
+export {
+  createPrivateStream,
+  type PrivateStream,
+  type PrivateTopic,
+  type StreamEventMeta,
+  type StreamReadOptions,
+} from './stream/privateStream.js'
 export {
   loadWebSocket,
   messageText,

@@ -3,7 +3,7 @@
  * emits (orders, fills, positions, balances, prices) and the WebSocket endpoints push. Events
  * happen whether or not anyone listens; with no listener they cost one check.
  */
-import type { Fill, Position } from './exchange/types.js'
+import type { Fill, Position, StrategyOrder } from './exchange/types.js'
 import type { Order } from './orders.js'
 
 /** One change of the state. Records are the immutable values of that moment. */
@@ -11,6 +11,7 @@ export type SandboxEvent =
   | { readonly type: 'fill'; readonly fill: Fill }
   | { readonly type: 'order'; readonly order: Order }
   | { readonly type: 'position'; readonly position: Position }
+  | { readonly type: 'strategy'; readonly strategy: StrategyOrder }
   | { readonly type: 'balance'; readonly uid: string }
   | { readonly type: 'price'; readonly symbol: string; readonly price: string }
 
@@ -34,9 +35,10 @@ export type SandboxEvents = {
 const rank: Readonly<Record<SandboxEvent['type'], number>> = {
   fill: 0,
   order: 1,
-  position: 2,
-  balance: 3,
-  price: 4,
+  strategy: 2,
+  position: 3,
+  balance: 4,
+  price: 5,
 }
 
 /**

@@ -134,16 +134,20 @@ function firstAfter(entries: readonly OrderHistoryEntry[], after: number): numbe
  */
 export class RecordedStrategies extends Map<string, StrategyOrder> {
   readonly #history: OrderHistoryLog
+  readonly #changed: ((strategy: StrategyOrder) => void) | undefined
 
-  constructor(history: OrderHistoryLog) {
+  /** `changed` is told each strategy order set (placed or changed), e.g. to push it. */
+  constructor(history: OrderHistoryLog, changed?: (strategy: StrategyOrder) => void) {
     super()
     this.#history = history
+    this.#changed = changed
   }
 
   override set(orderId: string, strategy: StrategyOrder): this {
     const change = this.has(orderId) ? 'update' : 'add'
     super.set(orderId, strategy)
     this.#history.record(strategy.uid, change, { kind: 'strategy', strategy })
+    this.#changed?.(strategy)
     return this
   }
 }

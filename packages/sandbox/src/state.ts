@@ -353,7 +353,9 @@ export function createState(
     balances,
     positions: new Map(),
     fills: [],
-    strategies: new RecordedStrategies(orderHistory),
+    strategies: new RecordedStrategies(orderHistory, (strategy) =>
+      events.emit({ type: 'strategy', strategy }),
+    ),
     countdowns: new Map(),
     modifications: [],
     requests: [],

@@ -19,17 +19,16 @@ describe('createEventQueue', () => {
     expect(done).toBe(1)
   })
 
-  test('a consumer past highWaterMark gets the buffered events, then a StreamOverflowError (nothing dropped silently)', async () => {
+  test('a consumer past highWaterMark learns of it at its next read: a StreamOverflowError, not the backlog first', async () => {
     const queue = createEventQueue<number>({ highWaterMark: 2, onDone: () => {} })
     queue.push(1)
     queue.push(2)
     queue.push(3)
     expect(queue.ended).toBe(true)
-    expect((await queue.iterator.next()).value).toBe(1)
-    expect((await queue.iterator.next()).value).toBe(2)
     const error = await queue.iterator.next().catch((e: unknown) => e)
     expect(StreamOverflowError.isInstance(error)).toBe(true)
     expect((error as StreamOverflowError).limit).toBe(2)
+    expect(await queue.iterator.next()).toEqual({ value: undefined, done: true })
   })
 
   test('fail() ends after the buffered events with the error; break (return) ends at once and calls onDone once', async () => {

@@ -1,7 +1,7 @@
 /**
  * An async-iterable queue: a producer pushes, one consumer pulls with `for await`. Nothing is
- * dropped: a consumer more than `highWaterMark` events behind is ended with a
- * `StreamOverflowError` instead.
+ * dropped silently: a consumer more than `highWaterMark` events behind gets a
+ * `StreamOverflowError` at its next read (the backlog is discarded) and its iterator ends.
  */
 import { Options } from '@tradeline/rules'
 import { StreamOverflowError } from './errors.js'
@@ -85,6 +85,10 @@ export function createEventQueue<T>(options: {
     push(value) {
       if (ended) return
       if (buffer.length - head >= options.highWaterMark) {
+        // The reader learns of it at its next read, not after reading the whole backlog: an
+        // event that cannot be delivered in order makes the backlog's later reading worthless.
+        buffer.length = 0
+        head = 0
         close({ error: new StreamOverflowError({ limit: options.highWaterMark }) })
         return
       }

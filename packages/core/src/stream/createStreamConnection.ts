@@ -54,8 +54,16 @@ export declare namespace createStreamConnection {
     gate?: StreamGate | undefined
     /** Every push, in the order received (held while `onResume` runs). */
     onPush: (push: StreamPush) => void
-    /** After a reconnect, once logged in and subscribed again: reconcile what was missed. A rejection drops the connection and tries again. */
-    onResume?: (() => Promise<void>) | undefined
+    /**
+     * After every connection is logged in and subscribed (the first one too): prepare and
+     * reconcile what was missed while the pushes that arrive meanwhile wait; `ready()` resolves
+     * and the held pushes follow once it has. `signal` is aborted when this connection drops or
+     * the stream closes (abandoned work must not emit). A rejection drops the connection and
+     * tries again with backoff.
+     */
+    onReady?: ((context: StreamReadyContext) => Promise<void>) | undefined
+    /** Like `onReady`, after a reconnect only. A rejection drops the connection and tries again. */
+    onResume?: ((context: StreamReadyContext) => Promise<void>) | undefined
     /** A subscription the exchange refused. */
     onSubscribeError?: ((error: StreamSubscribeError) => void) | undefined
     /** The stream failed for good (`StreamLoginError`): no more reconnects. */
@@ -64,6 +72,14 @@ export declare namespace createStreamConnection {
     onEvent?: ((event: StreamEvent) => void) | undefined
   }
   type ReturnType = StreamConnection
+}
+
+/** What `onReady` and `onResume` are told. */
+export type StreamReadyContext = {
+  /** Whether an earlier connection of this stream was ready (this one is a reconnect). */
+  readonly resumed: boolean
+  /** Aborted when this connection drops or the stream closes. */
+  readonly signal: AbortSignal
 }
 
 const fatalLoginCodes = new Set([30005, 30011, 30012, 30013, 30015, 30016])
@@ -113,6 +129,10 @@ export function createStreamConnection(
   let loginPending: { expired: boolean } | undefined
   let sendChain: Promise<void> = Promise.resolve()
   let failure: unknown
+  /** Counts connections: the exchange's message and subscription limits are per connection. */
+  let connectionId = 0
+  /** Aborted when the current connection is left. */
+  let aborter = new AbortController()
 
   const event = (e: StreamEvent) => parameters.onEvent?.(e)
   const later = (ms: number, callback: () => void) => {
@@ -151,8 +171,10 @@ export function createStreamConnection(
     const mine = generation
     sendChain = sendChain
       .then(async () => {
-        if (kind === 'subscribe') await gate('subscribe', count)
-        await gate('message', 1)
+        if (mine !== generation) return
+        if (kind === 'subscribe') await gate('subscribe', count, connectionId)
+        if (mine !== generation) return
+        await gate('message', 1, connectionId)
         if (mine === generation && socket?.readyState === 1) socket.send(text)
       })
       .catch((error) => event({ type: 'error', error }))
@@ -170,6 +192,8 @@ export function createStreamConnection(
     socket = undefined
     generation++
     clearAll()
+    aborter.abort()
+    aborter = new AbortController()
     if (!old) return
     old.onopen = old.onmessage = old.onclose = old.onerror = null
     try {
@@ -233,30 +257,36 @@ export function createStreamConnection(
     const resumed = everReady
     everReady = true
     state = 'ready'
-    failures = 0
-    if (resumed && parameters.onResume) {
-      resuming = true
-      const mine = generation
-      parameters.onResume().then(
-        () => {
-          if (mine !== generation) return
-          resuming = false
-          const pushes = held
-          held = []
-          for (const push of pushes) parameters.onPush(push)
-          event({ type: 'ready', resumed })
-          settleReady()
-        },
-        (error) => {
-          if (mine !== generation) return
-          event({ type: 'error', error })
-          down('resume')
-        },
-      )
-      return
+    const hook = parameters.onReady ?? (resumed ? parameters.onResume : undefined)
+    const mine = generation
+    const release = () => {
+      if (mine !== generation) return
+      resuming = false
+      failures = 0
+      // The pushes held while connecting (a snapshot answering the first subscription) and
+      // while the hook ran, in the order received.
+      const pushes = held
+      held = []
+      for (const push of pushes) {
+        if (mine !== generation) return
+        parameters.onPush(push)
+      }
+      event({ type: 'ready', resumed })
+      settleReady()
     }
-    event({ type: 'ready', resumed })
-    settleReady()
+    if (!hook) return release()
+    resuming = true
+    let work: Promise<void>
+    try {
+      work = hook({ resumed, signal: aborter.signal })
+    } catch (error) {
+      work = Promise.reject(error)
+    }
+    work.then(release, (error) => {
+      if (mine !== generation) return
+      event({ type: 'error', error })
+      down('resume')
+    })
   }
 
   const onText = (text: string) => {
@@ -287,7 +317,7 @@ export function createStreamConnection(
       const arg = message.arg
       if (loginPending && (typeof arg !== 'object' || arg === null)) {
         if (code === 30014 && !loginPending.expired) {
-          void login(true)
+          loginSafely(true)
           return
         }
         if (fatalLoginCodes.has(code) || code === 30014) fail(new StreamLoginError({ code, msg }))
@@ -328,11 +358,18 @@ export function createStreamConnection(
       return
     }
     const arg = message.arg
-    if (typeof arg === 'object' && arg !== null && Array.isArray(message.data)) {
+    const data = message.data
+    // A push's data is a list; one topic (`fast-fill`) sends a single record as an object.
+    const records = Array.isArray(data)
+      ? data
+      : typeof data === 'object' && data !== null
+        ? [data]
+        : undefined
+    if (typeof arg === 'object' && arg !== null && records !== undefined) {
       const push: StreamPush = {
         action: typeof message.action === 'string' ? message.action : 'update',
         arg: arg as Record<string, unknown>,
-        data: message.data,
+        data: records,
         ts: typeof message.ts === 'number' ? message.ts : Number(message.ts) || undefined,
       }
       if (resuming || state === 'connecting') held.push(push)
@@ -349,16 +386,30 @@ export function createStreamConnection(
     if (mine !== generation) return
     await send(JSON.stringify({ op: 'login', args: [arg] }))
   }
+  /**
+   * Logs in; a failure to build the login (a clock sync the server did not answer, a signer
+   * that failed) is transient: reported, then the connection is dropped and tried again with
+   * backoff. Only the exchange's refusal of a login fails the stream for good.
+   */
+  const loginSafely = (expired: boolean) => {
+    const mine = generation
+    login(expired).catch((error) => {
+      if (mine !== generation) return
+      event({ type: 'error', error })
+      down('login')
+    })
+  }
 
   const connect = async () => {
     if (state === 'closed' || state === 'failed') return
     state = 'connecting'
     loggedIn = false
+    connectionId++
     const mine = ++generation
     let WebSocket: WebSocketConstructor
     try {
       WebSocket = await loadWebSocket(parameters.WebSocket)
-      await gate('connect', 1)
+      await gate('connect', 1, connectionId)
     } catch (error) {
       fail(error)
       return
@@ -380,9 +431,7 @@ export function createStreamConnection(
       event({ type: 'open', attempt: failures + 1 })
       later(pingIntervalMs, ping)
       later(maxAgeMs, () => down('age'))
-      login(false).catch((error) => {
-        if (mine === generation) fail(error)
-      })
+      loginSafely(false)
     }
     ws.onmessage = (message) => {
       const text = messageText(message.data)
@@ -450,6 +499,7 @@ export function createStreamConnection(
       generation++
       state = 'closed'
       clearAll()
+      aborter.abort()
       rejectAll(new StreamClosedError())
       if (old) {
         old.onopen = old.onmessage = old.onerror = null

@@ -101,3 +101,32 @@ export class StreamOverflowError extends BaseError {
     this.limit = parameters.limit
   }
 }
+
+/**
+ * After a gap the stream could not read everything that was missed (a read had more pages than
+ * it may follow): rather than deliver part of it as if complete, the consumers of the topic get
+ * this error naming the read; the stream goes on with what comes after.
+ *
+ * @example
+ * import { StreamGapError } from '@tradeline/core'
+ * new StreamGapError({ what: 'fills', pages: 1000, read: 100000 }).shortMessage // 'The stream could not read every record of fills missed in a gap: more than 1000 pages (100000 records read).'
+ */
+export class StreamGapError extends BaseError {
+  static override readonly kind: string = 'StreamGapError'
+  override name = 'StreamGapError'
+  /** The read that had more pages, e.g. `fills`. */
+  readonly what: string
+  /** The pages followed. */
+  readonly pages: number
+  /** The records read before it stopped. */
+  readonly read: number
+  constructor(parameters: { what: string; pages: number; read: number }) {
+    super(
+      `The stream could not read every record of ${parameters.what} missed in a gap: more than ${parameters.pages} pages (${parameters.read} records read).`,
+      { metaMessages: ['Read the history of that time through REST; later events are delivered.'] },
+    )
+    this.what = parameters.what
+    this.pages = parameters.pages
+    this.read = parameters.read
+  }
+}

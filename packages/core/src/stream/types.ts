@@ -42,8 +42,17 @@ export type StreamEvent =
     }
   | { readonly type: 'error'; readonly error: unknown }
 
-/** Budgets asked before sending: `connect` per connection, `message` per text sent (pings included), `subscribe` per subscription arg. */
-export type StreamGate = (kind: 'connect' | 'message' | 'subscribe', count: number) => Promise<void>
+/**
+ * Budgets asked before sending: `connect` per connection, `message` per text sent (pings
+ * included), `subscribe` per subscription arg. `connection` numbers the connections of one
+ * stream from 1: the exchange counts messages and subscriptions per connection, so a new
+ * connection starts with fresh budgets.
+ */
+export type StreamGate = (
+  kind: 'connect' | 'message' | 'subscribe',
+  count: number,
+  connection: number,
+) => Promise<void>
 
 /** A connection that stays up; see `createStreamConnection`. */
 export type StreamConnection = {

@@ -8,9 +8,11 @@ import { tickerRecord } from '../records/market.js'
 import type { SandboxState } from '../state.js'
 import {
   wsAccountRecord,
+  wsFastFillRecord,
   wsFillRecord,
   wsOrderRecord,
   wsPositionRecord,
+  wsStrategyRecord,
   wsTradeRecord,
 } from './records.js'
 
@@ -36,7 +38,7 @@ export function pushText(
   state: SandboxState,
   action: 'snapshot' | 'update',
   arg: Readonly<Record<string, unknown>>,
-  data: readonly unknown[],
+  data: unknown,
 ): string {
   return JSON.stringify({ action, arg, data, ts: state.clock.now() })
 }
@@ -54,14 +56,15 @@ export function deliver(
   const all = [...subscribers]
   if (all.length === 0) return
   const touched = new Set<string>()
-  const toUid = (uid: string, topic: string, record: () => unknown) => {
+  const toUid = (uid: string, topic: string, record: () => unknown, single = false) => {
     let data: unknown
     for (const subscriber of all) {
       if (subscriber.kind !== 'private' || subscriber.uid !== uid) continue
       const arg = subscriber.subscriptions.get(subscriptionKey('UTA', topic))
       if (!arg) continue
       data ??= record()
-      subscriber.send(pushText(state, 'update', arg, [data]))
+      // `fast-fill` pushes its record as an object, the other topics a list.
+      subscriber.send(pushText(state, 'update', arg, single ? data : [data]))
     }
   }
   const toSymbol = (symbol: string, topic: string, record: () => unknown) => {
@@ -83,6 +86,7 @@ export function deliver(
       toSymbol(fill.symbol, 'publicTrade', () => wsTradeRecord(fill))
       if (fill.line !== undefined) continue
       touched.add(fill.uid)
+      toUid(fill.uid, 'fast-fill', () => wsFastFillRecord(state, fill), true)
       toUid(fill.uid, 'fill', () => wsFillRecord(state, fill))
     } else if (event.type === 'order') {
       const { order } = event
@@ -94,6 +98,9 @@ export function deliver(
       if (position.line !== undefined) continue
       touched.add(position.uid)
       toUid(position.uid, 'position', () => wsPositionRecord(state, position))
+    } else if (event.type === 'strategy') {
+      const { strategy } = event
+      toUid(strategy.uid, 'strategy-order', () => wsStrategyRecord(strategy))
     } else if (event.type === 'balance') {
       touched.add(event.uid)
     } else {

@@ -4,10 +4,11 @@
  */
 import { Big } from '@tradeline/rules/big'
 import { coinsOf } from '../exchange/balances.js'
-import type { Fill, Position } from '../exchange/types.js'
+import type { Fill, Position, StrategyOrder } from '../exchange/types.js'
 import type { Order } from '../orders.js'
 import { positionRecord } from '../records/account.js'
 import { fillRecord, orderRecord } from '../records/orders.js'
+import { strategyRecord } from '../records/strategy.js'
 import { accountAssets } from '../routes/unified/account.js'
 import type { SandboxState } from '../state.js'
 
@@ -153,5 +154,42 @@ export function wsTradeRecord(fill: Fill): Row {
     size: fill.qty,
     side: fill.side,
     ts: String(fill.ts),
+  }
+}
+
+/**
+ * A fill as the `fast-fill` topic pushes it (a single object, not a list): the fill's
+ * identifiers, side, price, quantity and scope, `category` lower-case, `holdSide` and
+ * `execTime`; no fee, profit or value.
+ */
+export function wsFastFillRecord(state: SandboxState, fill: Fill): Row {
+  const full = wsFillRecord(state, fill)
+  const pick = (field: string) => full[field] ?? ''
+  return {
+    symbol: pick('symbol'),
+    updatedTime: pick('updatedTime') || pick('execTime'),
+    side: pick('side'),
+    orderId: pick('orderId'),
+    execTime: pick('execTime'),
+    tradeScope: pick('tradeScope'),
+    execId: pick('execId'),
+    execPrice: pick('execPrice'),
+    holdSide: pick('holdSide'),
+    category: String(pick('category')).toLowerCase(),
+    execQty: pick('execQty'),
+    clientOid: pick('clientOid'),
+  }
+}
+
+/**
+ * A strategy order as the `strategy-order` topic pushes it: the list endpoints' record with
+ * `category` and `reduceOnly` lower-case.
+ */
+export function wsStrategyRecord(strategy: StrategyOrder): Row {
+  const record = strategyRecord(strategy)
+  return {
+    ...record,
+    category: String(record.category).toLowerCase(),
+    ...(typeof record.reduceOnly === 'string' && { reduceOnly: record.reduceOnly.toLowerCase() }),
   }
 }

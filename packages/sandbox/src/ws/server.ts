@@ -56,7 +56,14 @@ const paths: Readonly<Record<string, 'private' | 'public'>> = {
 }
 /** The public market channels' names and shapes follow the path's version. */
 const versions: Readonly<Record<string, MarketVersion>> = { '/v2/ws/public': 'v2' }
-const privateTopics = new Set(['account', 'position', 'order', 'fill'])
+const privateTopics = new Set([
+  'account',
+  'position',
+  'order',
+  'fill',
+  'fast-fill',
+  'strategy-order',
+])
 const publicTopics = new Set(['ticker', 'publicTrade'])
 
 type Connection = Subscriber & {
@@ -146,7 +153,9 @@ export function createWsHub(
     if (connection.kind === 'private' && connection.uid === undefined)
       return error(connection, wsErrors.needLogin, arg)
     if (!subscriptionAdmitted(connection)) return error(connection, wsErrors.overLimit, arg)
-    const symbol = typeof fields.symbol === 'string' ? fields.symbol : ''
+    // A private topic covers every symbol (`symbol: 'default'` or none): keyed without it.
+    const symbol =
+      connection.kind === 'public' && typeof fields.symbol === 'string' ? fields.symbol : ''
     connection.subscriptions.set(subscriptionKey(String(fields.instType), topic, symbol), fields)
     send(connection, { event: 'subscribe', arg })
     snapshot(connection, topic, fields, symbol)
@@ -189,7 +198,8 @@ export function createWsHub(
     const topic = connection.version === 'v2' ? undefined : checkArg(state, connection.kind, arg)
     if (topic === undefined) return error(connection, wsErrors.channelNotExist, arg)
     const fields = arg as Record<string, unknown>
-    const symbol = typeof fields.symbol === 'string' ? fields.symbol : ''
+    const symbol =
+      connection.kind === 'public' && typeof fields.symbol === 'string' ? fields.symbol : ''
     connection.subscriptions.delete(subscriptionKey(String(fields.instType), topic, symbol))
     send(connection, { event: 'unsubscribe', arg })
   }

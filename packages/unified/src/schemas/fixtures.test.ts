@@ -35,8 +35,9 @@ const schemas: readonly [string, v.GenericSchema][] = [
   ['uta.trade.countdown-cancel-all.', countdownResponse],
 ]
 
+// Pushes of the streams (`uta.ws.*`) are read by the stream's readers: stream/records.test.ts.
 const files = readdirSync(folder).filter(
-  (name) => name.startsWith('uta.') && name.endsWith('.json'),
+  (name) => name.startsWith('uta.') && !name.startsWith('uta.ws.') && name.endsWith('.json'),
 )
 
 /** Every record of a payload: the items of a list, of `list`, or the object itself. */

@@ -1,41 +1,32 @@
 /**
- * The unified account's private stream: orders, fills, positions and the account as async
- * iterables (and listeners) over one WebSocket connection, with the REST reconciliation after
- * a reconnect that makes every order and fill event arrive exactly once, in order.
+ * The unified account's private stream: orders, fills, positions, the account, strategy orders
+ * and fast fills as async iterables (and listeners) over one WebSocket connection, on core's
+ * private-stream machinery: every order state and fill once and in order, also across a
+ * reconnect (the gap is read through REST first), and positions closed meanwhile reported.
  */
 import {
-  createEventQueue,
+  type StreamEventMeta as CoreEventMeta,
+  type StreamReadOptions as CoreReadOptions,
   createHmacSigner,
-  createStreamConnection,
-  type EventQueue,
+  createPrivateStream,
+  type createStreamConnection,
+  type PrivateTopic,
   type Signer,
-  type StreamConnection,
   type StreamEvent,
   type StreamGate,
   type StreamState,
 } from '@tradeline/core'
 import { createLimiter } from '@tradeline/rate-limit'
 import { Issue, type Issues, Options, streamLimits, ValidationError } from '@tradeline/rules'
-import { getOpenOrders } from '../actions/getOpenOrders.js'
 import type { ClientBase } from '../internal/call.js'
-import { allPages, Ledger } from './ledger.js'
-import { readPush, type Topic, type Topics } from './records.js'
+import { fillShape, gapReads, orderShape } from './ledger.js'
+import { closedPosition, readPush, type Topic, type Topics } from './records.js'
 
 /** How an event reached the stream: a push (`snapshot`/`update`) or the REST reconciliation after a gap (`replay`). */
-export type StreamEventMeta = {
-  readonly topic: Topic
-  readonly action: 'snapshot' | 'update' | 'replay'
-  /** The push's server time, or the record's update time for a replay (Unix ms). */
-  readonly ts: number | undefined
-}
+export type StreamEventMeta = CoreEventMeta<Topic>
 
 /** Options of one iterator. */
-export type StreamReadOptions = {
-  /** Ends the iterator. */
-  signal?: AbortSignal | undefined
-  /** Events a slow reader may fall behind before its iterator ends with a `StreamOverflowError`, a whole number from 1. @default 10000 */
-  highWaterMark?: number | undefined
-}
+export type StreamReadOptions = CoreReadOptions
 
 /** The unified account's private stream. */
 export type UnifiedStream = {
@@ -47,6 +38,10 @@ export type UnifiedStream = {
   positions(options?: StreamReadOptions): AsyncIterableIterator<Topics['position']>
   /** The account's equity and coins (REST `AccountAssets` shape): a snapshot, then changes. */
   account(options?: StreamReadOptions): AsyncIterableIterator<Topics['account']>
+  /** Strategy orders (TP/SL, trigger) as they are placed, change and end; not replayed after a gap. */
+  strategyOrders(options?: StreamReadOptions): AsyncIterableIterator<Topics['strategy-order']>
+  /** Fills as soon as they happen, without fee or value (read `fills` for those); not replayed after a gap. */
+  fastFills(options?: StreamReadOptions): AsyncIterableIterator<Topics['fast-fill']>
   /** Calls `listener` for every event of `topic`; returns the function that stops it. */
   on<T extends Topic>(
     topic: T,
@@ -54,13 +49,13 @@ export type UnifiedStream = {
   ): () => void
   /** Calls `listener` on connection events (open, ready, down with the reason, errors). */
   on(topic: 'connection', listener: (event: StreamEvent) => void): () => void
-  /** Resolves once connected, logged in and every current subscription acknowledged. */
+  /** Resolves once connected, logged in, every current subscription acknowledged and the open orders read. */
   ready(): Promise<void>
   /** What the connection is doing. */
   readonly state: StreamState
   /** Drops the connection now as a network failure would (it reconnects and reconciles). */
   reconnect(): void
-  /** Closes the connection; every iterator ends. */
+  /** Closes the connection; every iterator ends and nothing is emitted after it resolved. */
   close(): Promise<void>
 }
 
@@ -99,12 +94,6 @@ export declare namespace createUnifiedStream {
   type ReturnType = UnifiedStream
 }
 
-const topicOf = {
-  orders: 'order',
-  fills: 'fill',
-  positions: 'position',
-  account: 'account',
-} as const
 const streamRules = streamLimits
 /**
  * Added to each stream window: a message is counted from the moment it is sent (it has no
@@ -112,6 +101,69 @@ const streamRules = streamLimits
  * that when the first was delayed; 100 ms covers loopback and ordinary jitter.
  */
 export const streamMarginMs = 100
+
+const positionKey = (p: Topics['position']) =>
+  `${p.category}|${p.symbol}|${p.posSide}|${p.marginCoin}|${p.marginMode}`
+
+/** The topics of the unified account: their subscription, their record and their kind. */
+const topics: { readonly [T in Topic]: PrivateTopic<Topics[T]> } = {
+  order: {
+    arg: { instType: 'UTA', topic: 'order' },
+    kind: 'order',
+    read: (r) => readPush('order', r),
+  },
+  fill: { arg: { instType: 'UTA', topic: 'fill' }, kind: 'fill', read: (r) => readPush('fill', r) },
+  position: {
+    arg: { instType: 'UTA', topic: 'position' },
+    kind: 'state',
+    read: (r) => readPush('position', r),
+    key: positionKey,
+    isClosed: (p) => p.positionStatus === 'ended',
+    closed: closedPosition,
+  },
+  account: {
+    arg: { instType: 'UTA', topic: 'account' },
+    kind: 'latest',
+    read: (r) => readPush('account', r),
+  },
+  'strategy-order': {
+    arg: { instType: 'UTA', topic: 'strategy-order', symbol: 'default' },
+    kind: 'event',
+    read: (r) => readPush('strategy-order', r),
+  },
+  'fast-fill': {
+    arg: { instType: 'UTA', topic: 'fast-fill', symbol: 'default' },
+    kind: 'event',
+    read: (r) => readPush('fast-fill', r),
+  },
+}
+
+/**
+ * Per connection, the exchange's message and subscription budgets (a new connection starts
+ * afresh); the connection budget is the stream's.
+ */
+export function streamGate(): { gate: StreamGate; close(): void } {
+  const connects = createLimiter({ marginMs: streamMarginMs })
+  let current: { id: number; limiter: ReturnType<typeof createLimiter> } | undefined
+  return {
+    async gate(kind, count, connection) {
+      if (kind === 'connect') {
+        const release = await connects.acquire(streamRules.connect, { weight: count })
+        return release()
+      }
+      if (current?.id !== connection) {
+        current?.limiter.close()
+        current = { id: connection, limiter: createLimiter({ marginMs: streamMarginMs }) }
+      }
+      const release = await current.limiter.acquire(streamRules[kind], { weight: count })
+      release()
+    },
+    close() {
+      connects.close()
+      current?.limiter.close()
+    },
+  }
+}
 
 /**
  * Opens (on first use) the private stream of the unified account a client trades.
@@ -141,215 +193,55 @@ export function createUnifiedStream(
   const { apiKey, passphrase } = credentials
   const transport = client.transport
   const url = parameters.url ?? streamUrl(transport.baseUrl, parameters.demoTrading === true)
-  const limiter =
-    parameters.limits === false ? undefined : createLimiter({ marginMs: streamMarginMs })
-  const gate: StreamGate | undefined = limiter
-    ? async (kind, count) => {
-        const release = await limiter.acquire(streamRules[kind], { weight: count })
-        release()
-      }
-    : undefined
+  const limits = parameters.limits === false ? undefined : streamGate()
 
-  const ledger = new Ledger()
-  const consumers: { [T in Topic]: Set<(record: Topics[T], meta: StreamEventMeta) => void> } = {
-    order: new Set(),
-    fill: new Set(),
-    position: new Set(),
-    account: new Set(),
-  }
-  const failers = new Set<(error: unknown) => void>()
-  const connectionListeners = new Set<(event: StreamEvent) => void>()
-  let seeded: Promise<void> | undefined
-  let failed: unknown
-
-  // The positions and account as last pushed, for a consumer that joins a running subscription.
-  const positions = new Map<string, Topics['position']>()
-  let account: Topics['account'] | undefined
-  const positionKey = (p: Topics['position']) =>
-    `${p.category}|${p.symbol}|${p.posSide}|${p.marginCoin}|${p.marginMode}`
-
-  const emit = <T extends Topic>(topic: T, record: Topics[T], meta: StreamEventMeta) => {
-    if (topic === 'order' && !ledger.acceptOrder(record as Topics['order'])) return
-    if (topic === 'fill' && !ledger.acceptFill(record as Topics['fill'])) return
-    if (topic === 'position') {
-      const p = record as Topics['position']
-      if (p.positionStatus === 'ended') positions.delete(positionKey(p))
-      else positions.set(positionKey(p), p)
-    }
-    if (topic === 'account') account = record as Topics['account']
-    for (const consumer of consumers[topic]) consumer(record, meta)
-  }
-
-  const connection: StreamConnection = createStreamConnection({
-    url,
-    WebSocket: parameters.WebSocket,
-    timers: parameters.timers,
-    random: parameters.random,
-    pingIntervalMs: parameters.pingIntervalMs,
-    pongTimeoutMs: parameters.pongTimeoutMs,
-    answerTimeoutMs: parameters.answerTimeoutMs,
-    backoff: parameters.backoff,
-    maxAgeMs: parameters.maxAgeMs,
-    gate,
-    async login(expired) {
-      // The server's time stamps the login and dates the start of each subscription.
-      if (expired || !transport.clock.synced) await transport.clock.sync()
-      const timestamp = String(Math.floor(transport.clock.now() / 1000))
-      const sign = await signer.sign(`${timestamp}GET/user/verify`)
-      return { apiKey, passphrase, timestamp, sign }
+  const stream = createPrivateStream({
+    name: 'stream',
+    connection: {
+      url,
+      WebSocket: parameters.WebSocket,
+      timers: parameters.timers,
+      random: parameters.random,
+      pingIntervalMs: parameters.pingIntervalMs,
+      pongTimeoutMs: parameters.pongTimeoutMs,
+      answerTimeoutMs: parameters.answerTimeoutMs,
+      backoff: parameters.backoff,
+      maxAgeMs: parameters.maxAgeMs,
+      gate: limits?.gate,
+      async login(expired) {
+        // The server's time stamps the login and dates the start of each subscription.
+        if (expired || !transport.clock.synced) await transport.clock.sync()
+        const timestamp = String(Math.floor(transport.clock.now() / 1000))
+        const sign = await signer.sign(`${timestamp}GET/user/verify`)
+        return { apiKey, passphrase, timestamp, sign }
+      },
     },
-    onPush(push) {
-      const topic = push.arg.topic
-      if (typeof topic !== 'string' || !(topic in consumers)) return
-      const t = topic as Topic
-      const action = push.action === 'snapshot' ? 'snapshot' : 'update'
-      // A snapshot lists every open position: those not in it are gone.
-      if (t === 'position' && action === 'snapshot') positions.clear()
-      for (const raw of push.data) {
-        let record: Topics[typeof t]
-        try {
-          record = readPush(t, raw)
-        } catch (error) {
-          for (const listener of connectionListeners) listener({ type: 'error', error })
-          continue
-        }
-        emit(t, record, { topic: t, action, ts: push.ts })
-      }
-    },
-    async onResume() {
-      const missed = await ledger.missed(client, {
-        orders: consumers.order.size > 0,
-        fills: consumers.fill.size > 0,
-      })
-      for (const event of missed)
-        emit(event.topic, event.record, {
-          topic: event.topic,
-          action: 'replay',
-          ts: Number(event.record.updatedTime ?? event.record.createdTime) || undefined,
-        })
-    },
-    onSubscribeError(error) {
-      const topic = error.arg.topic as Topic
-      for (const fail of failers) fail(Object.assign(error, { topic }))
-    },
-    onFail(error) {
-      failed = error
-      for (const fail of failers) fail(error)
-    },
-    onEvent(event) {
-      for (const listener of connectionListeners) listener(event)
-    },
+    topics,
+    nameOf: (arg) => (typeof arg.topic === 'string' ? arg.topic : undefined),
+    now: () => transport.clock.now(),
+    ledger: { order: orderShape, fill: fillShape, reads: gapReads(client) },
   })
 
-  const argOf = (topic: Topic) => ({ instType: 'UTA', topic })
-
-  /** Registers a consumer of `topic`; subscribes with the first, unsubscribes after the last. */
-  const attach = <T extends Topic>(
-    topic: T,
-    consumer: (record: Topics[T], meta: StreamEventMeta) => void,
-    onError: (error: unknown) => void,
-  ): (() => void) => {
-    const set = consumers[topic] as Set<typeof consumer>
-    set.add(consumer)
-    const failer = (error: unknown) => {
-      const t = (error as { topic?: unknown }).topic
-      if (t === undefined || t === topic) onError(error)
-    }
-    failers.add(failer)
-    if (failed !== undefined) {
-      onError(failed)
-      return () => {}
-    }
-    if (set.size === 1) {
-      if (topic === 'order' && seeded === undefined)
-        // Orders open before the stream: known, so that a gap finds how they ended.
-        seeded = connection
-          .ready()
-          .then(() => allPages((cursor) => getOpenOrders(client, { limit: '100', ...cursor })))
-          .then(
-            (orders) => ledger.seedOpen(orders),
-            () => {},
-          )
-      connection.subscribe(argOf(topic)).then(() => {
-        if (topic === 'order' || topic === 'fill') ledger.start(topic, transport.clock.now())
-      }, failer)
-    } else if (topic === 'position' || topic === 'account') {
-      // Joining a running subscription: the state as last pushed, as a snapshot.
-      const current = topic === 'account' ? (account ? [account] : []) : [...positions.values()]
-      queueMicrotask(() => {
-        if (!set.has(consumer)) return
-        for (const record of current)
-          consumer(record as Topics[T], { topic, action: 'snapshot', ts: undefined })
-      })
-    }
-    return () => {
-      failers.delete(failer)
-      if (set.delete(consumer) && set.size === 0) {
-        if (topic === 'position') positions.clear()
-        if (topic === 'account') account = undefined
-        void connection.unsubscribe(argOf(topic))
-      }
-    }
-  }
-
-  const read =
-    <T extends Topic>(topic: T, method: string) =>
-    (options: StreamReadOptions = {}): AsyncIterableIterator<Topics[T]> => {
-      Options.assert(`stream.${method}`, Options.streamRead, options)
-      let detach = () => {}
-      const queue: EventQueue<Topics[T]> = createEventQueue<Topics[T]>({
-        highWaterMark: options.highWaterMark ?? 10_000,
-        onDone: () => {
-          closers.delete(queue as EventQueue<unknown>)
-          detach()
-          options.signal?.removeEventListener('abort', stop)
-        },
-      })
-      const stop = () => queue.end()
-      detach = attach(
-        topic,
-        (record) => queue.push(record),
-        (error) => queue.fail(error),
-      )
-      if (options.signal?.aborted) queue.end()
-      else options.signal?.addEventListener('abort', stop, { once: true })
-      closers.add(queue)
-      return queue.iterator
-    }
-  const closers = new Set<EventQueue<unknown>>()
-
   return {
-    orders: read(topicOf.orders, 'orders'),
-    fills: read(topicOf.fills, 'fills'),
-    positions: read(topicOf.positions, 'positions'),
-    account: read(topicOf.account, 'account'),
+    orders: (options) => stream.read('order', options),
+    fills: (options) => stream.read('fill', options),
+    positions: (options) => stream.read('position', options),
+    account: (options) => stream.read('account', options),
+    strategyOrders: (options) => stream.read('strategy-order', options),
+    fastFills: (options) => stream.read('fast-fill', options),
     on(topic: Topic | 'connection', listener: (...args: never[]) => void) {
-      if (topic === 'connection') {
-        const l = listener as (event: StreamEvent) => void
-        connectionListeners.add(l)
-        return () => connectionListeners.delete(l)
-      }
-      return attach(
-        topic,
-        listener as (record: unknown, meta: StreamEventMeta) => void,
-        (error) => {
-          for (const l of connectionListeners) l({ type: 'error', error })
-        },
-      )
+      if (topic === 'connection')
+        return stream.onConnection(listener as (event: StreamEvent) => void)
+      return stream.on(topic, listener as (record: unknown, meta: StreamEventMeta) => void)
     },
-    async ready() {
-      await connection.ready()
-      await seeded
-    },
+    ready: () => stream.ready(),
     get state() {
-      return connection.state
+      return stream.state
     },
-    reconnect: () => connection.reconnect(),
+    reconnect: () => stream.reconnect(),
     async close() {
-      for (const queue of closers) queue.end()
-      closers.clear()
-      await connection.close()
-      limiter?.close()
+      await stream.close()
+      limits?.close()
     },
   } as UnifiedStream
 }

@@ -1,4 +1,4 @@
-// Fuzzing of the push readers (issue 15's fuzz setup, issue 16's records): whatever a push holds,
+// Fuzzing of the push readers: whatever a push holds,
 // `readPush` returns the REST record type or throws a ValiError or TypeError naming the problem;
 // and every decimal it returns is a decimal string, never a number.
 import { fc, test } from '@fast-check/vitest'
@@ -8,7 +8,8 @@ import { describe, expect } from 'vitest'
 import { accountAssets } from '../schemas/account.js'
 import { fillRecord, orderRecord } from '../schemas/order.js'
 import { positionRecord } from '../schemas/position.js'
-import { readPush, type Topic } from './records.js'
+import { strategyOrderRecord } from '../schemas/strategy.js'
+import { fastFillRecord, readPush, type Topic } from './records.js'
 
 /** The fields each topic's REST schema reads (the rest are kept as they came). */
 const known: Record<Topic, readonly string[]> = {
@@ -16,9 +17,11 @@ const known: Record<Topic, readonly string[]> = {
   fill: Object.keys(fillRecord.entries),
   position: Object.keys(positionRecord.entries),
   account: Object.keys(accountAssets.entries),
+  'strategy-order': Object.keys(strategyOrderRecord.entries),
+  'fast-fill': Object.keys(fastFillRecord.entries),
 }
 
-const topics: Topic[] = ['order', 'fill', 'position', 'account']
+const topics: Topic[] = ['order', 'fill', 'position', 'account', 'strategy-order', 'fast-fill']
 const pushKeys = [
   'orderId',
   'execId',

@@ -5,8 +5,33 @@
  */
 import * as v from 'valibot'
 import { type AccountAssets, accountAssets } from '../schemas/account.js'
+import { decimal, text } from '../schemas/fields.js'
 import { type FillRecord, fillRecord, type OrderRecord, orderRecord } from '../schemas/order.js'
 import { type PositionRecord, positionRecord } from '../schemas/position.js'
+import { type StrategyOrderRecord, strategyOrderRecord } from '../schemas/strategy.js'
+
+/**
+ * A fill of the `fast-fill` topic: pushed sooner than `fill`, without fee, profit or value;
+ * `execTime` read as `createdTime`, `holdSide` as `posSide`, the category upper-cased.
+ */
+export const fastFillRecord = v.looseObject({
+  execId: v.string(),
+  orderId: v.string(),
+  clientOid: text,
+  category: text,
+  symbol: text,
+  side: text,
+  posSide: text,
+  execPrice: decimal,
+  execQty: decimal,
+  /** `taker` or `maker`. */
+  tradeScope: text,
+  createdTime: text,
+  updatedTime: text,
+})
+
+/** A fill of the `fast-fill` topic. */
+export type FastFillRecord = v.InferOutput<typeof fastFillRecord>
 
 /** The private topics of the unified account and the record each pushes. */
 export type Topics = {
@@ -14,6 +39,8 @@ export type Topics = {
   fill: FillRecord
   position: PositionRecord
   account: AccountAssets
+  'strategy-order': StrategyOrderRecord
+  'fast-fill': FastFillRecord
 }
 
 /** A private topic. */
@@ -66,6 +93,18 @@ const readers: { [T in Topic]: (raw: Raw) => unknown } = {
         'category',
       ),
     ),
+  'strategy-order': (raw) => v.parse(strategyOrderRecord, upper({ ...raw }, 'category')),
+  'fast-fill': (raw) =>
+    v.parse(
+      fastFillRecord,
+      upper(
+        rename(raw, [
+          ['execTime', 'createdTime'],
+          ['holdSide', 'posSide'],
+        ]),
+        'category',
+      ),
+    ),
   account: (raw) => {
     const out = rename(raw, [
       ['totalEquity', 'accountEquity'],
@@ -92,4 +131,38 @@ export function readPush<T extends Topic>(topic: T, record: unknown): Topics[T] 
   if (typeof record !== 'object' || record === null || Array.isArray(record))
     throw new TypeError(`the ${topic} push record must be an object`)
   return readers[topic](record as Raw) as Topics[T]
+}
+
+/** The numeric fields of a position that a flat (`ended`) one shows as `""`, read as `null`. */
+const positionNumbers = [
+  'positionBalance',
+  'available',
+  'frozen',
+  'total',
+  'leverage',
+  'curRealisedPnl',
+  'avgPrice',
+  'unrealisedPnl',
+  'liquidationPrice',
+  'mmr',
+  'profitRate',
+  'markPrice',
+  'breakEvenPrice',
+  'totalFunding',
+  'openFeeTotal',
+  'closeFeeTotal',
+] as const
+
+/**
+ * A position as the exchange pushes it once closed: `positionStatus` `ended` and the numbers
+ * empty; the stream reports so a position that a new snapshot no longer lists.
+ *
+ * @example
+ * import { closedPosition, readPush } from '@tradeline/unified'
+ * closedPosition(readPush('position', { symbol: 'BTCUSDT', size: '1', positionStatus: 'normal' })).positionStatus // 'ended'
+ */
+export function closedPosition(position: PositionRecord): PositionRecord {
+  const out: Record<string, unknown> = { ...position, positionStatus: 'ended' }
+  for (const field of positionNumbers) out[field] = null
+  return out as PositionRecord
 }

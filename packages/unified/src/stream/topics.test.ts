@@ -2,9 +2,11 @@
 // sandbox's state changes, read into the REST record types.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { cancelOrder } from '../actions/cancelOrder.js'
+import { cancelStrategyOrder } from '../actions/cancelStrategyOrder.js'
 import { getFills } from '../actions/getFills.js'
 import { getOrderInfo } from '../actions/getOrderInfo.js'
 import { placeOrder } from '../actions/placeOrder.js'
+import { placeStrategyOrder } from '../actions/placeStrategyOrder.js'
 import { futuresBuy, restingBuy } from '../test/sandbox.js'
 import { quiet, streamSetup, take } from '../test/streams.js'
 
@@ -172,5 +174,52 @@ describe('stream.on()', () => {
     await take(iterator, 1)
     expect(seen).toHaveLength(3)
     await iterator.return?.()
+  })
+})
+
+describe('stream.strategyOrders() and stream.fastFills()', () => {
+  test('a trigger order placed and cancelled: two strategy-order events with the REST record names', async () => {
+    const { stream, client } = env.open()
+    const strategies = stream.strategyOrders()
+    await stream.ready()
+    const ack = await placeStrategyOrder(client, {
+      category: 'SPOT',
+      symbol: 'ETHUSDT',
+      type: 'trigger',
+      side: 'buy',
+      qty: '0.01',
+      triggerPrice: '3500',
+      triggerOrderType: 'market',
+    })
+    await cancelStrategyOrder(client, { orderId: ack.orderId, category: 'SPOT' })
+    const events = await take(strategies, 2)
+    expect(events.map((e) => [e.orderId, e.status, e.category, e.type])).toEqual([
+      [ack.orderId, 'pending', 'SPOT', 'trigger'],
+      [ack.orderId, 'cancelled', 'SPOT', 'trigger'],
+    ])
+    expect(events[0]?.triggerPrice).toBe('3500')
+    await strategies.return?.()
+  })
+
+  test('a fill on the fast-fill topic (one object per push): its id, price and quantity, before or with the full fill', async () => {
+    const { stream, client } = env.open()
+    const fast = stream.fastFills()
+    const fills = stream.fills()
+    await stream.ready()
+    const ack = await placeOrder(client, restingBuy)
+    env.sandbox.admin.fill(ack.orderId)
+    const [quick] = await take(fast, 1)
+    const [full] = await take(fills, 1)
+    expect(quick).toMatchObject({
+      orderId: ack.orderId,
+      execId: full?.execId,
+      execQty: '0.01',
+      execPrice: full?.execPrice,
+      category: 'SPOT',
+      createdTime: full?.createdTime,
+    })
+    expect(quick?.fee).toBeUndefined()
+    await fast.return?.()
+    await fills.return?.()
   })
 })

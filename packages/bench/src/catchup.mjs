@@ -1,0 +1,125 @@
+// The private stream's catch-up after a gap, against the sandbox on loopback: 300 open orders
+// cancelled while the stream is down. Measures the time from the new connection's open to the
+// last missed cancel delivered, the REST requests the catch-up made, and the delay of a live fill
+// pushed while the catch-up runs (from the sandbox's fill to the listener). Each round is a fresh
+// stream over the same sandbox; the medians are reported.
+import { startSandbox } from '@tradeline/sandbox'
+import {
+  cancelAllOrders,
+  createUnifiedClient,
+  createUnifiedStream,
+  placeOrders,
+} from '@tradeline/unified'
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]
+}
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+const until = async (check, what, ms = 20_000) => {
+  const end = Date.now() + ms
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`catch-up bench: timed out waiting for ${what}`)
+    await sleep(1)
+  }
+}
+
+/** One round: 300 orders open, a gap in which they are cancelled, the catch-up measured. */
+async function round(sandbox, orders) {
+  const requests = []
+  const client = createUnifiedClient({
+    baseUrl: sandbox.url,
+    credentials: sandbox.credentials,
+    instruments: false,
+    positionMode: false,
+    hooks: { request: (view) => void requests.push(view.endpoint) },
+  })
+  const stream = createUnifiedStream(client, { credentials: sandbox.credentials, limits: false })
+  const cancelled = new Set()
+  let fillAt
+  let fillSeen
+  const opens = []
+  stream.on('connection', (event) => {
+    if (event.type === 'open') opens.push(performance.now())
+  })
+  stream.on('order', (order) => {
+    if (order.orderStatus === 'cancelled') cancelled.add(order.orderId)
+  })
+  stream.on('fill', () => {
+    fillSeen ??= performance.now()
+  })
+  await stream.ready()
+  const ids = []
+  for (let i = 0; i < orders; i += 20) {
+    const batch = Array.from({ length: Math.min(20, orders - i) }, () => ({
+      category: 'SPOT',
+      symbol: 'ETHUSDT',
+      side: 'buy',
+      orderType: 'limit',
+      qty: '0.01',
+      price: '3000',
+    }))
+    const outcomes = await placeOrders(client, batch)
+    for (const outcome of outcomes) ids.push(outcome.orderId)
+  }
+  const live = ids.pop()
+  sandbox.admin.ws.refuse(true)
+  sandbox.admin.ws.drop()
+  await until(() => stream.state !== 'ready', 'the drop')
+  await cancelAllOrders(client, { category: 'SPOT', symbol: 'ETHUSDT' }).catch(() => {})
+  // The live order was cancelled too; a fresh one is filled during the catch-up.
+  const fresh = await placeOrders(client, [
+    {
+      category: 'SPOT',
+      symbol: 'ETHUSDT',
+      side: 'buy',
+      orderType: 'limit',
+      qty: '0.01',
+      price: '3000',
+    },
+  ])
+  void live
+  const before = requests.length
+  const openCount = opens.length
+  sandbox.admin.ws.refuse(false)
+  await until(() => opens.length > openCount, 'the new connection')
+  const opened = opens.at(-1)
+  // The fill is pushed while the catch-up reads.
+  await sleep(2)
+  fillAt = performance.now()
+  sandbox.admin.fill(fresh[0].orderId)
+  await until(() => cancelled.size >= ids.length && fillSeen !== undefined, 'the catch-up')
+  const done = performance.now()
+  const catchUpRequests = requests.length - before
+  await stream.close()
+  await cancelAllOrders(client, { category: 'SPOT', symbol: 'ETHUSDT' }).catch(() => {})
+  return {
+    ms: done - opened,
+    requests: catchUpRequests,
+    fillMs: fillSeen - fillAt,
+  }
+}
+
+/** Medians of `rounds` rounds of `orders` orders closed in a gap. */
+export async function catchUp({ orders = 300, rounds = 5 } = {}) {
+  const sandbox = await startSandbox({ port: 0, rateLimits: false })
+  try {
+    const results = []
+    for (let i = 0; i < rounds; i++) results.push(await round(sandbox, orders))
+    return {
+      orders,
+      rounds,
+      ms: median(results.map((r) => r.ms)),
+      requests: median(results.map((r) => r.requests)),
+      liveFillMs: median(results.map((r) => r.fillMs)),
+      each: results,
+    }
+  } finally {
+    await sandbox.close()
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const result = await catchUp({ rounds: Number(process.argv[2] ?? 5) })
+  process.stdout.write(`${JSON.stringify(result, null, 2)}\n`)
+}

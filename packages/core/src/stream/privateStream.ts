@@ -1,0 +1,388 @@
+/**
+ * The machinery every private stream shares, over one {@link createStreamConnection}: topics
+ * read as async iterables and listeners, one subscription per topic while it has a consumer,
+ * orders and fills through a {@link Ledger} (each state and fill once, never backwards, the
+ * gap after a reconnect filled through the line's REST reads before the live pushes), keyed
+ * state topics (positions: a snapshot replaces the state as a whole, and a position missing
+ * from it is reported closed) and latest-value topics (the account). A product line describes
+ * its topics, its records and its REST reads; see `createUnifiedStream`.
+ */
+import { Options } from '@tradeline/rules'
+import { createStreamConnection } from './createStreamConnection.js'
+import { createEventQueue, type EventQueue } from './EventQueue.js'
+import { StreamGapError } from './errors.js'
+import { type FillShape, type GapReads, Ledger, type OrderShape } from './ledger.js'
+import type { StreamEvent, StreamPush, StreamState } from './types.js'
+
+/** How an event reached the stream: a push (`snapshot`/`update`) or the REST reconciliation after a gap (`replay`). */
+export type StreamEventMeta<T = string> = {
+  readonly topic: T
+  readonly action: 'snapshot' | 'update' | 'replay'
+  /** The push's server time, or the record's update time for a replay (Unix ms). */
+  readonly ts: number | undefined
+}
+
+/** Options of one iterator. */
+export type StreamReadOptions = {
+  /** Ends the iterator. */
+  signal?: AbortSignal | undefined
+  /** Events a slow reader may fall behind before its next read throws a `StreamOverflowError`, a whole number from 1. @default 10000 */
+  highWaterMark?: number | undefined
+}
+
+/**
+ * One topic of a private stream: its subscription arg, how a pushed record is read, and what
+ * kind of topic it is.
+ * - `order`, `fill`: through the ledger (the line's `ledger` option describes the records).
+ * - `state`: records keyed by `key`; a snapshot replaces them all and a record of the old
+ *   state missing from it is emitted as `closed(record)` first; a record `isClosed` leaves
+ *   the state. A reader joining a running subscription gets the state as a snapshot.
+ * - `latest`: one record, the last pushed; a joining reader gets it.
+ * - `event`: each push as it comes (no state, no catch-up after a gap).
+ */
+export type PrivateTopic<R> = {
+  readonly arg: Readonly<Record<string, unknown>>
+  /** Reads one pushed record; throws when it lacks what the type needs. */
+  read(raw: unknown): R
+} & (
+  | { readonly kind: 'order' | 'fill' | 'latest' | 'event' }
+  | {
+      readonly kind: 'state'
+      key(record: R): string
+      isClosed(record: R): boolean
+      closed(record: R): R
+    }
+)
+
+export declare namespace createPrivateStream {
+  type Parameters<T extends Record<string, unknown>, O, F> = {
+    /** The connection (URL, login, timers, limits); `onPush`, `onReady` and the listeners are the stream's. */
+    connection: Omit<
+      createStreamConnection.Parameters,
+      'onPush' | 'onReady' | 'onResume' | 'onSubscribeError' | 'onFail' | 'onEvent'
+    >
+    /** The topics, by the name the stream's readers use. */
+    topics: { readonly [K in keyof T]: PrivateTopic<T[K]> }
+    /** The topic a push belongs to, from its arg (e.g. `arg.topic` or `arg.channel`). */
+    nameOf(arg: Readonly<Record<string, unknown>>): string | undefined
+    /** The server's time now (Unix ms). */
+    now(): number
+    /** The records of the `order` and `fill` topics and the REST reads that fill a gap. */
+    ledger?: { order: OrderShape<O>; fill: FillShape<F>; reads: GapReads<O, F> } | undefined
+    /** A name for option errors. @default 'stream' */
+    name?: string | undefined
+  }
+}
+
+/** A private stream; a product line names its readers over it. */
+export type PrivateStream<T extends Record<string, unknown>> = {
+  /** An iterator of `topic`'s events. */
+  read<K extends keyof T & string>(
+    topic: K,
+    options?: StreamReadOptions,
+  ): AsyncIterableIterator<T[K]>
+  /** Calls `listener` for every event of `topic`; returns the function that stops it. */
+  on<K extends keyof T & string>(
+    topic: K,
+    listener: (record: T[K], meta: StreamEventMeta<K>) => void,
+  ): () => void
+  /** Calls `listener` on connection events (open, ready, down with the reason, errors). */
+  onConnection(listener: (event: StreamEvent) => void): () => void
+  /** Resolves once connected, logged in, every current subscription acknowledged and the open orders read. */
+  ready(): Promise<void>
+  readonly state: StreamState
+  /** Drops the connection now as a network failure would (it reconnects and reconciles). */
+  reconnect(): void
+  /** Closes the connection; every iterator ends and nothing is emitted after. */
+  close(): Promise<void>
+}
+
+type Consumer = {
+  readonly deliver: (record: unknown, meta: StreamEventMeta) => void
+  readonly fail: (error: unknown) => void
+  /** When it joined (server ms): a replay older than that is not its. */
+  readonly since: number
+}
+
+/**
+ * Creates a private stream over one connection (opened on first use).
+ *
+ * @example
+ * import { createPrivateStream } from '@tradeline/core'
+ * const stream = createPrivateStream({ connection: { url, login }, topics: { account: { arg: { instType: 'UTA', topic: 'account' }, kind: 'latest', read: (r) => r } }, nameOf: (arg) => String(arg.topic), now: Date.now })
+ * for await (const account of stream.read('account')) console.log(account)
+ */
+export function createPrivateStream<T extends Record<string, unknown>, O = never, F = never>(
+  parameters: createPrivateStream.Parameters<T, O, F>,
+): PrivateStream<T> {
+  type Name = keyof T & string
+  const name = parameters.name ?? 'stream'
+  const topics = parameters.topics as Readonly<Record<string, PrivateTopic<unknown>>>
+  const names = Object.keys(topics) as Name[]
+  const byPushName = new Map<string, Name>()
+  for (const topic of names) {
+    const pushName = parameters.nameOf(topics[topic]!.arg)
+    if (pushName !== undefined) byPushName.set(pushName, topic)
+  }
+  const kindOf = (topic: Name) => topics[topic]!.kind
+  const orderTopic = names.find((t) => kindOf(t) === 'order')
+  const fillTopic = names.find((t) => kindOf(t) === 'fill')
+  const shapes = parameters.ledger
+  const ledger = shapes ? new Ledger<O, F>(shapes) : undefined
+
+  const consumers = new Map<Name, Set<Consumer>>(names.map((t) => [t, new Set()]))
+  const connectionListeners = new Set<(event: StreamEvent) => void>()
+  const states = new Map<Name, Map<string, unknown>>()
+  const latest = new Map<Name, unknown>()
+  const closers = new Set<EventQueue<unknown>>()
+  let failed: unknown
+  let closed = false
+  /** Whether the orders open when the order topic began were read. */
+  let seeded = false
+  let seeding: Promise<void> | undefined
+  /** The server time of the first subscription acknowledged (the stream worked from then). */
+  let firstAck: number | undefined
+  /** Whether a connection of this stream dropped (from then on each new one fills a gap). */
+  let dropped = false
+
+  const tell = (event: StreamEvent) => {
+    for (const listener of connectionListeners) listener(event)
+  }
+  const has = (topic: Name | undefined): topic is Name =>
+    topic !== undefined && (consumers.get(topic)?.size ?? 0) > 0
+
+  const timeOfReplay = (topic: Name, record: unknown): number | undefined => {
+    if (!shapes) return undefined
+    if (topic === orderTopic) return shapes.order.time(record as O)
+    if (topic === fillTopic) return shapes.fill.time(record as F)
+    return undefined
+  }
+
+  const emit = (topic: Name, record: unknown, meta: StreamEventMeta) => {
+    if (closed) return
+    const spec = topics[topic]!
+    if (spec.kind === 'order' && ledger && !ledger.acceptOrder(record as O)) return
+    if (spec.kind === 'fill' && ledger && !ledger.acceptFill(record as F)) return
+    if (spec.kind === 'state') {
+      const state = states.get(topic) ?? new Map<string, unknown>()
+      states.set(topic, state)
+      if (spec.isClosed(record)) state.delete(spec.key(record))
+      else state.set(spec.key(record), record)
+    }
+    if (spec.kind === 'latest') latest.set(topic, record)
+    const time = meta.action === 'replay' ? timeOfReplay(topic, record) : undefined
+    for (const consumer of consumers.get(topic) ?? []) {
+      // A reader that joined later does not get the replay of what came before it.
+      if (time !== undefined && time < consumer.since) continue
+      consumer.deliver(record, meta)
+    }
+  }
+
+  const onPush = (push: StreamPush) => {
+    const pushName = parameters.nameOf(push.arg)
+    const topic = pushName === undefined ? undefined : byPushName.get(pushName)
+    if (topic === undefined) return
+    const spec = topics[topic]!
+    const action = push.action === 'snapshot' ? 'snapshot' : 'update'
+    const meta: StreamEventMeta = { topic, action, ts: push.ts }
+    const records: unknown[] = []
+    for (const raw of push.data) {
+      try {
+        records.push(spec.read(raw))
+      } catch (error) {
+        tell({ type: 'error', error })
+      }
+    }
+    if (spec.kind === 'state' && action === 'snapshot') {
+      // A snapshot is the whole state: what it no longer lists was closed meanwhile.
+      const listed = new Set(records.map((r) => spec.key(r)))
+      for (const [key, old] of states.get(topic) ?? [])
+        if (!listed.has(key)) emit(topic, spec.closed(old), meta)
+      states.set(topic, new Map())
+    }
+    for (const record of records) emit(topic, record, meta)
+  }
+
+  /** Reads the orders open now, so that a gap finds how they ended. */
+  const seed = (signal: AbortSignal): Promise<void> => {
+    if (seeded || !ledger || !shapes || !has(orderTopic)) return Promise.resolve()
+    seedRun ??= shapes.reads
+      .openOrders(signal)
+      .then((open) => {
+        signal.throwIfAborted()
+        ledger.seedOpen(open)
+        seeded = true
+      })
+      .finally(() => {
+        seedRun = undefined
+      })
+    return seedRun
+  }
+  let seedRun: Promise<void> | undefined
+
+  /** Fills the gap: the missed orders and fills, oldest first, before the held pushes. */
+  const catchUp = async (signal: AbortSignal) => {
+    // Before any drop nothing was missed: a subscription's pushes begin at its answer.
+    if (!ledger || !shapes || !dropped) return
+    const wanted = {
+      orders: has(orderTopic) && ledger.started('order'),
+      fills: has(fillTopic) && ledger.started('fill'),
+    }
+    if (!wanted.orders && !wanted.fills) return
+    let missed: Awaited<ReturnType<typeof ledger.missed>>
+    try {
+      missed = await ledger.missed(shapes.reads, wanted, signal)
+    } catch (error) {
+      if (!StreamGapError.isInstance(error)) throw error
+      // Too much to read: the consumers of both topics learn it; later events still come.
+      for (const topic of [orderTopic, fillTopic])
+        for (const consumer of consumers.get(topic as Name) ?? []) consumer.fail(error)
+      return
+    }
+    signal.throwIfAborted()
+    for (const event of missed) {
+      if (signal.aborted || closed) return
+      const topic = (event.topic === 'order' ? orderTopic : fillTopic) as Name
+      emit(topic, event.record, { topic, action: 'replay', ts: ledger.timeOf(event) })
+    }
+  }
+
+  const connection = createStreamConnection({
+    ...parameters.connection,
+    onPush,
+    async onReady({ signal }) {
+      await seed(signal)
+      await catchUp(signal)
+    },
+    onSubscribeError(error) {
+      const pushName = parameters.nameOf(error.arg)
+      const topic = pushName === undefined ? undefined : byPushName.get(pushName)
+      for (const consumer of topic === undefined ? [] : (consumers.get(topic) ?? []))
+        consumer.fail(Object.assign(error, { topic }))
+    },
+    onFail(error) {
+      failed = error
+      for (const set of consumers.values()) for (const consumer of set) consumer.fail(error)
+    },
+    onEvent(event) {
+      // A topic asked for but not acknowledged when the connection dropped began when the
+      // stream first worked: its events of the gap are read like the others'.
+      if (event.type === 'down') dropped = true
+      if (event.type === 'down' && ledger && firstAck !== undefined)
+        for (const [topic, key] of [
+          [orderTopic, 'order'],
+          [fillTopic, 'fill'],
+        ] as const)
+          if (has(topic)) ledger.start(key, firstAck)
+      tell(event)
+    },
+  })
+
+  /** Registers a consumer of `topic`; subscribes with the first, unsubscribes after the last. */
+  const attach = (topic: Name, consumer: Omit<Consumer, 'since'>): (() => void) => {
+    const set = consumers.get(topic)!
+    const entry: Consumer = { ...consumer, since: parameters.now() }
+    set.add(entry)
+    if (failed !== undefined) {
+      consumer.fail(failed)
+      return () => {}
+    }
+    const spec = topics[topic]!
+    if (set.size === 1) {
+      // On a connection already ready the subscription's acknowledgement is the only moment
+      // to read the open orders; otherwise the connection's ready hook reads them.
+      const running = connection.state === 'ready'
+      const subscribed = connection.subscribe(spec.arg).then(() => {
+        const now = parameters.now()
+        firstAck ??= now
+        if (spec.kind === 'order' || spec.kind === 'fill') ledger?.start(spec.kind, now)
+      }, consumer.fail)
+      // Subscribed on a running connection: the open orders are read once acknowledged (a
+      // failure drops the connection; the next one reads them before it is ready).
+      if (spec.kind === 'order' && ledger && !seeded && running)
+        seeding = subscribed.then(() => {
+          if (seeded || connection.state !== 'ready') return
+          return seed(new AbortController().signal).catch((error) => {
+            tell({ type: 'error', error })
+            connection.reconnect()
+          })
+        })
+    } else if (spec.kind === 'state' || spec.kind === 'latest') {
+      // Joining a running subscription: the state as last pushed, as a snapshot.
+      const current =
+        spec.kind === 'latest'
+          ? latest.has(topic)
+            ? [latest.get(topic)]
+            : []
+          : [...(states.get(topic)?.values() ?? [])]
+      queueMicrotask(() => {
+        if (!set.has(entry)) return
+        for (const record of current)
+          entry.deliver(record, { topic, action: 'snapshot', ts: undefined })
+      })
+    }
+    return () => {
+      if (set.delete(entry) && set.size === 0) {
+        states.delete(topic)
+        latest.delete(topic)
+        void connection.unsubscribe(spec.arg)
+      }
+    }
+  }
+
+  return {
+    read(topic, options = {}) {
+      Options.assert(`${name}.${topic}`, Options.streamRead, options)
+      let detach = () => {}
+      const queue: EventQueue<unknown> = createEventQueue<unknown>({
+        highWaterMark: options.highWaterMark ?? 10_000,
+        onDone: () => {
+          closers.delete(queue)
+          detach()
+          options.signal?.removeEventListener('abort', stop)
+        },
+      })
+      const stop = () => queue.end()
+      detach = attach(topic, {
+        deliver: (record) => queue.push(record),
+        fail: (error) => queue.fail(error),
+      })
+      if (options.signal?.aborted) queue.end()
+      else options.signal?.addEventListener('abort', stop, { once: true })
+      closers.add(queue)
+      return queue.iterator as AsyncIterableIterator<T[typeof topic]>
+    },
+    on(topic, listener) {
+      return attach(topic, {
+        deliver: listener as (record: unknown, meta: StreamEventMeta) => void,
+        fail: (error) => tell({ type: 'error', error }),
+      })
+    },
+    onConnection(listener) {
+      connectionListeners.add(listener)
+      return () => {
+        connectionListeners.delete(listener)
+      }
+    },
+    async ready() {
+      for (;;) {
+        await connection.ready()
+        const pending = seeding
+        await pending
+        if (seeded || !has(orderTopic) || !ledger || closed) return
+        // Nothing more to wait for on this connection (a refused subscription): done.
+        if (pending === seeding && connection.state === 'ready') return
+      }
+    },
+    get state() {
+      return connection.state
+    },
+    reconnect: () => connection.reconnect(),
+    async close() {
+      closed = true
+      for (const queue of closers) queue.end()
+      closers.clear()
+      await connection.close()
+    },
+  }
+}
