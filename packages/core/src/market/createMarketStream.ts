@@ -296,9 +296,6 @@ export function createMarketStream(parameters: createMarketStream.Parameters): M
     backoff: parameters.backoff,
     maxAgeMs: parameters.maxAgeMs,
     gate: parameters.gate,
-    // Nothing to reconcile: the books are rebuilt from the snapshots of the new connection; this
-    // lets the connection hand over the pushes that arrived while it subscribed again.
-    onResume: async () => {},
     onPush(push) {
       const sub = subs.get(subscriptionKey(push.arg))
       if (!sub) return
@@ -406,16 +403,7 @@ export function createMarketStream(parameters: createMarketStream.Parameters): M
       const failed = (error: unknown) => {
         for (const fail of current.failers) fail(error)
       }
-      // While the connection is coming up, a push that arrives between the acknowledgements of
-      // subscriptions sent together can be held back by the connection and lost on a first
-      // connect, so a later subscription waits until the first ones are in.
-      if (connection.state === 'idle' || connection.state === 'ready')
-        connection.subscribe(arg).catch(failed)
-      else
-        connection
-          .ready()
-          .then(() => (subs.get(key) === current ? connection.subscribe(arg) : undefined))
-          .catch(failed)
+      connection.subscribe(arg).catch(failed)
     }
     return () => {
       current.failers.delete(onError)
