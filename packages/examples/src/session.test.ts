@@ -9,7 +9,7 @@ describe('runDemo', () => {
     })
     expect(rows.filter((row) => row[2].startsWith('UNEXPECTED'))).toEqual([])
     expect(failures).toBe(0)
-    expect(rows.map((row) => row[0])).toEqual(Array.from({ length: 30 }, (_, i) => String(i + 1)))
+    expect(rows.map((row) => row[0])).toEqual(Array.from({ length: 31 }, (_, i) => String(i + 1)))
     expect(rows.map((row) => row[1].split('(')[0])).toEqual([
       'market.getStates',
       'orders.getOpen',
@@ -41,6 +41,7 @@ describe('runDemo', () => {
       'securities orders.place',
       'securities account.positions',
       'savings subscribeInfo',
+      'createUnifiedMarketStream',
     ])
     expect(facts).toMatchObject({
       openAfterReconcile: 1,
@@ -69,6 +70,10 @@ describe('runDemo', () => {
     expect(streamLines.filter((l) => l.startsWith('live  order'))).toHaveLength(7)
     expect(streamLines.filter((l) => l.startsWith('live  fill'))).toHaveLength(1)
     expect(streamLines.filter((l) => l.startsWith('replayed'))).toHaveLength(4)
+    // The live order book: every update applied and verified, equal to the sandbox's at the end.
+    expect(rows[30]?.[2]).toMatch(
+      /^snapshot \+ 200 updates, each checksum verified .* equal to the sandbox book$/,
+    )
     expect(responses.total).toBeGreaterThan(20)
   }, 30_000)
 })

@@ -1,5 +1,5 @@
 /**
- * A unified-account session, then a classic-futures one on the same key: starts an embedded sandbox exchange (rate limits on) on a free
+ * A unified-account session, then a classic-futures one on the same key, then a live order book: starts an embedded sandbox exchange (rate limits on) on a free
  * loopback port, runs a trading session against it with the SDK, and returns one row per step.
  */
 import { startSandbox } from '@tradeline/sandbox'
@@ -8,6 +8,7 @@ import { batchAndStrategy } from './steps/bulk.js'
 import { classicFutures } from './steps/classic.js'
 import { deadManSwitch } from './steps/deadman.js'
 import { errors } from './steps/errors.js'
+import { liveOrderBook } from './steps/market.js'
 import { orderLife } from './steps/orders.js'
 import { readsAndChecks } from './steps/reads.js'
 import { securitiesAndSavings } from './steps/securities.js'
@@ -56,6 +57,7 @@ export async function runDemo(
     await errors(session)
     await classicFutures(session)
     await securitiesAndSavings(session)
+    await liveOrderBook(session)
   } finally {
     await sandbox.close()
   }
