@@ -94,6 +94,7 @@ export {
   type UnknownOutcomeReason,
 } from './Errors.js'
 export * as Fields from './Fields.js'
+export { FastFields, notCovered, readFast } from './fastRecord.js'
 export type { Product } from './internal/userAgent.js'
 export { crc32 } from './market/crc32.js'
 export {
