@@ -11,6 +11,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { batches } from './batches.mjs'
+import { catchUp } from './catchup.mjs'
 import { limiterUse, sizes } from './external.mjs'
 import { importTime, signing, tickAndLot, validation } from './micro.mjs'
 import { contenders, measureOrders, startServer } from './orders.mjs'
@@ -50,6 +51,8 @@ if (runs('stream')) {
       ? { rounds: 3, pushes: 10_000, samples: 300, latencyRounds: 2 }
       : { rounds: 5, pushes: 20_000, samples: 1000, latencyRounds: 3 },
   )
+  log('the stream catching up 300 orders closed in a gap ...')
+  results.catchUp = await catchUp({ orders: 300, rounds: quick ? 3 : 7 })
 }
 
 if (runs('micro')) {
