@@ -7,6 +7,7 @@ describe('index', () => {
       [
         "ApiError",
         "BaseError",
+        "FastFields",
         "Fields",
         "HookError",
         "InvalidPrivateKeyError",
@@ -38,7 +39,6 @@ describe('index', () => {
         "clockTolerance",
         "combineSignals",
         "compareDecimals",
-        "compileRecord",
         "computeOffset",
         "crc32",
         "createClientBase",
@@ -73,6 +73,7 @@ describe('index', () => {
         "placement",
         "prehash",
         "readBookPush",
+        "readFast",
         "readMarketCandle",
         "readMarketTicker",
         "readMarketTrade",
