@@ -10,6 +10,22 @@ const order = (name: string, group: string, inFlight: number, vsUndici: number) 
   vsUndici,
   vsFetch: vsUndici / 3,
 })
+const stream = (id: string, name: string, group: string, vsRaw: number, latency: number) => ({
+  id,
+  name,
+  group,
+  pushes: 20000,
+  rounds: 5,
+  samples: 1000,
+  latencyRounds: 3,
+  eventsPerSecond: 200000 * vsRaw,
+  vsRaw,
+  vsRawUndici: vsRaw / 0.9,
+  p50Us: 70 * latency,
+  p99Us: 700 * latency,
+  p50VsRaw: latency,
+  p99VsRaw: latency,
+})
 const results = {
   date: '2026-11-23T00:00:00.000Z',
   node: 'v20.20.0',
@@ -20,6 +36,13 @@ const results = {
     order('tradeline unified client.orders.place (undici, default in Node)', 'tradeline', n, 1.08),
     order('ccxt 4.5.84 createOrder (uta)', 'peer', n, 1.9),
   ]),
+  stream: [
+    stream('raw', 'raw ws + JSON.parse', 'baseline', 1, 1),
+    stream('rawUndici', 'raw undici WebSocket + JSON.parse', 'baseline', 0.9, 1.1),
+    stream('listener', "unified stream.on('order')", 'tradeline', 0.8, 1.5),
+    stream('iterator', 'unified for await (stream.orders())', 'tradeline', 0.6, 1.7),
+    stream('bitget', 'bitget-api 3.2.3 WebsocketClientV3', 'peer', 0.75, 1.2),
+  ],
   signing: { ns: 2000, baselineNs: 1900, ratio: 1.05 },
   validation: { ns: 9000, baselineNs: 6000, ratio: 1.5 },
   tickAndLot: { ns: 500, baselineNs: 2000, ratio: 0.25 },
@@ -79,11 +102,43 @@ describe('the bench report', () => {
     expect(goalsOf).toEqual([
       '<= 1.1x of undici and faster than ccxt: met, met',
       '<= 1.1x of undici and faster than ccxt: met, met',
+      '>= 0.7x of raw ws and above bitget-api: met, met',
+      '>= 0.7x of raw ws and above bitget-api: **not met**, **not met**',
       '>= 99.5%, 0, 0: met',
       '>= 99.5%, 0, 0: **not met**',
       '1000 ok, 0 refused with 429',
       '<= 30.0 kB: rolldown met, esbuild **not met**',
     ])
+  })
+
+  test('the stream rows: per second and latency of each tradeline contender, ratios of raw ws', () => {
+    const rows: string[][] = tableRows(results).filter((row: string[]) =>
+      row[0]?.includes('unified stream.on'),
+    )
+    expect(rows).toEqual([
+      [
+        "order pushes per second through one private stream (median of 5 rounds of 20,000): unified stream.on('order')",
+        '160,000/s',
+        'raw ws + JSON.parse 200,000/s; raw undici WebSocket + JSON.parse 180,000/s',
+        '0.80x of raw ws, 0.89x of raw undici',
+        'bitget-api 150,000/s, 0.75x of raw ws',
+        '>= 0.7x of raw ws and above bitget-api: met, met',
+      ],
+      [
+        "order push to consumer, p50 / p99 (median of 3 rounds of 1,000, 1 per ms): unified stream.on('order')",
+        '105 us / 1050 us',
+        'raw ws + JSON.parse 70 us / 700 us',
+        '1.50x / 1.50x',
+        'bitget-api 84 us / 840 us, 1.20x / 1.20x',
+        '',
+      ],
+    ])
+  })
+
+  test('one section: only its rows', () => {
+    expect(
+      tableRows({ date: results.date, node: results.node, stream: results.stream }),
+    ).toHaveLength(4)
   })
 
   test('the table has one header and one line per row, pipes escaped', () => {

@@ -45,6 +45,12 @@ export type {
   Instruments,
   PositionModes,
 } from './internal/client.js'
+export {
+  candleIntervals,
+  classicMarketStreamUrl,
+  createClassicMarketStream,
+  marketProductTypes,
+} from './market/createClassicMarketStream.js'
 export { lookUpOrder, type OrderQuery, sameOrder } from './reconcile.js'
 export { toInstrument, untradableStatuses } from './schemas/instrument.js'
 export {

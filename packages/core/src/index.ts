@@ -94,7 +94,34 @@ export {
   type UnknownOutcomeReason,
 } from './Errors.js'
 export * as Fields from './Fields.js'
+export { FastFields, notCovered, readFast } from './fastRecord.js'
 export type { Product } from './internal/userAgent.js'
+export { crc32 } from './market/crc32.js'
+export {
+  createMarketStream,
+  type MarketLine,
+  type MarketReadOptions,
+  type MarketStream,
+  type OrderBookEvent,
+  type OrderBookOptions,
+  type ResyncEvent,
+} from './market/createMarketStream.js'
+export {
+  type BookLevel,
+  compareDecimals,
+  createOrderBook,
+  type OrderBook,
+} from './market/orderBook.js'
+export {
+  type BookPush,
+  type MarketCandle,
+  type MarketTicker,
+  type MarketTrade,
+  readBookPush,
+  readMarketCandle,
+  readMarketTicker,
+  readMarketTrade,
+} from './market/records.js'
 export type { RateLimiter, RateLimitRequest, Release } from './RateLimiter.js'
 export {
   defaultReconcile,

@@ -6,7 +6,7 @@ import { runDemo } from './session.js'
 import { formatTable } from './table.js'
 
 console.log(
-  'tradeline demo: a unified-account session, then a classic-futures one, then securities and savings, against the embedded sandbox\n',
+  'tradeline demo: a unified-account session, then a classic-futures one, then securities and savings, then a live order book, against the embedded sandbox\n',
 )
 console.log('private stream events as they arrive:')
 const { rows, failures, responses } = await runDemo({

@@ -9,7 +9,7 @@ describe('runDemo', () => {
     })
     expect(rows.filter((row) => row[2].startsWith('UNEXPECTED'))).toEqual([])
     expect(failures).toBe(0)
-    expect(rows.map((row) => row[0])).toEqual(Array.from({ length: 31 }, (_, i) => String(i + 1)))
+    expect(rows.map((row) => row[0])).toEqual(Array.from({ length: 32 }, (_, i) => String(i + 1)))
     expect(rows.map((row) => row[1].split('(')[0])).toEqual([
       'market.getStates',
       'orders.getOpen',
@@ -42,6 +42,7 @@ describe('runDemo', () => {
       'securities orders.place',
       'securities account.positions',
       'savings subscribeInfo',
+      'createUnifiedMarketStream',
     ])
     expect(facts).toMatchObject({
       openAfterReconcile: 1,
@@ -73,6 +74,10 @@ describe('runDemo', () => {
     // The classic stream: an order's three states and its two fills, live, each once.
     expect(streamLines.filter((l) => l.startsWith('classic order'))).toHaveLength(3)
     expect(streamLines.filter((l) => l.startsWith('classic fill'))).toHaveLength(2)
+    // The live order book: every update applied and verified, equal to the sandbox's at the end.
+    expect(rows[31]?.[2]).toMatch(
+      /^snapshot \+ 200 updates, each checksum verified .* equal to the sandbox book$/,
+    )
     expect(responses.total).toBeGreaterThan(20)
   }, 30_000)
 })

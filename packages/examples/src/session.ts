@@ -1,5 +1,5 @@
 /**
- * A unified-account session, then a classic-futures one (orders, then its private stream) on the same key: starts an embedded sandbox exchange (rate limits on) on a free
+ * A unified-account session, then a classic-futures one (orders, then its private stream) on the same key, then a live order book: starts an embedded sandbox exchange (rate limits on) on a free
  * loopback port, runs a trading session against it with the SDK, and returns one row per step.
  */
 import { startSandbox } from '@tradeline/sandbox'
@@ -9,6 +9,7 @@ import { classicFutures } from './steps/classic.js'
 import { classicStream } from './steps/classicStream.js'
 import { deadManSwitch } from './steps/deadman.js'
 import { errors } from './steps/errors.js'
+import { liveOrderBook } from './steps/market.js'
 import { orderLife } from './steps/orders.js'
 import { readsAndChecks } from './steps/reads.js'
 import { securitiesAndSavings } from './steps/securities.js'
@@ -58,6 +59,7 @@ export async function runDemo(
     await classicFutures(session)
     await classicStream(session, options.onStreamEvent ?? (() => {}))
     await securitiesAndSavings(session)
+    await liveOrderBook(session)
   } finally {
     await sandbox.close()
   }

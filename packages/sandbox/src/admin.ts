@@ -388,6 +388,7 @@ export function createAdmin(
       stallPongs: (on) => ws.stallPongs(on),
       refuse: (on) => ws.refuse(on),
       connections: () => ws.connections(),
+      market: ws.market,
     },
     requests: () => [...state.requests],
     orderHistory(query) {

@@ -134,6 +134,21 @@ export function mountAdmin(app: Hono<Env>, admin: Admin, state: SandboxState): v
     return ok(null)
   })
   app.get('/sandbox/ws/connections', () => ok(admin.ws.connections()))
+  app.post('/sandbox/ws/market/step', async (c) => {
+    const body = await json(c)
+    return ok(
+      admin.ws.market.step(body.symbol, body.count === undefined ? undefined : Number(body.count)),
+    )
+  })
+  app.get('/sandbox/ws/market/book', (c) => ok(admin.ws.market.book(c.req.query('symbol') ?? '')))
+  app.post('/sandbox/ws/market/corrupt-checksum', async (c) => {
+    const body = await json(c)
+    admin.ws.market.corruptChecksum(
+      body.symbol,
+      body.count === undefined ? undefined : Number(body.count),
+    )
+    return ok(null)
+  })
   app.post('/sandbox/rate-limits/reset', () => {
     admin.resetRateLimits()
     return ok(null)

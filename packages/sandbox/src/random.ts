@@ -70,3 +70,15 @@ function mulberry32(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296
   }
 }
+
+/**
+ * A seeded generator of numbers in [0, 1) for one purpose (`salt`, e.g. a symbol's book), so that
+ * two sandboxes of the same seed evolve the same way.
+ *
+ * @example
+ * // internal: the synthetic order books of the public market channels use it
+ * seededRandom(1, 'BTCUSDT')() === seededRandom(1, 'BTCUSDT')() // true
+ */
+export function seededRandom(seed: Seed, salt: string): () => number {
+  return mulberry32(toNumber(`${toNumber(seed)}:${salt}`))
+}

@@ -31,7 +31,9 @@ export const budgets = {
   // 0.95 kB; the rules' checks of every numeric option 1.1 kB; hook isolation and exact JSON
   // numbers 0.35 kB): not met, the budget holds that size with a margin.
   unifiedClient: 38.5 * 1024,
-  unifiedStream: 45 * 1024,
+  // The private stream on core's shared machinery, with the strategy-order and fast-fill topics
+  // and the literal push readers: 47.1 kB measured (45 kB before them).
+  unifiedStream: 48 * 1024,
 }
 
 /**

@@ -63,6 +63,13 @@ export type {
   ReconcileOptions,
 } from './internal/call.js'
 export {
+  createUnifiedMarketStream,
+  klineIntervals,
+  type MarketStreamCategory,
+  marketStreamCategories,
+  marketStreamUrl,
+} from './market/createUnifiedMarketStream.js'
+export {
   defaultReconcile,
   duplicateClientOidCodes,
   lookUpOrder,
@@ -135,7 +142,6 @@ export {
   strategyOrderPage,
   strategyOrderRecord,
 } from './schemas/strategy.js'
-
 export {
   createUnifiedStream,
   type StreamEventMeta,

@@ -289,6 +289,8 @@ export function withClassicStream(
   }
 
   return {
+    // Whatever else the hub offers (its market admin, ...) stays as it is.
+    ...hub,
     handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
       const path = new URL(request.url ?? '/', 'http://sandbox').pathname
       if (path !== classicPrivatePath) return hub.handleUpgrade(request, socket, head)

@@ -1,5 +1,5 @@
 /**
- * The sandbox's WebSocket endpoints (`/v3/ws/private`, `/v3/ws/public`) on the HTTP server's
+ * The sandbox's WebSocket endpoints (`/v3/ws/private`, `/v3/ws/public`, `/v2/ws/public`) on the HTTP server's
  * `upgrade` event: login, subscriptions, the text heartbeat, the message and subscription
  * limits, the idle close, and the faults (drop, stalled pongs, refused upgrades).
  */
@@ -10,6 +10,7 @@ import { settle } from '../exchange/settle.js'
 import { tickerRecord } from '../records/market.js'
 import type { SandboxState } from '../state.js'
 import { login, type WsError, wsErrors } from './login.js'
+import { createMarketFeed, type MarketAdmin, type MarketVersion } from './market.js'
 import { deliver, pushText, type Subscriber, subscriptionKey } from './push.js'
 import { openPositions, wsAccountRecord, wsPositionRecord } from './records.js'
 
@@ -23,6 +24,8 @@ export type WsAdmin = {
   refuse(on: boolean): void
   /** The connections open now, per path, and how many private ones are logged in. */
   connections(): { private: number; public: number; loggedIn: number }
+  /** The public market channels: step and read the synthetic order books, corrupt a checksum. */
+  readonly market: MarketAdmin
 }
 
 /** Timers of the idle close (fake ones in tests). */
@@ -49,7 +52,10 @@ export const subscriptionsPerHour = 240
 const paths: Readonly<Record<string, 'private' | 'public'>> = {
   '/v3/ws/private': 'private',
   '/v3/ws/public': 'public',
+  '/v2/ws/public': 'public',
 }
+/** The public market channels' names and shapes follow the path's version. */
+const versions: Readonly<Record<string, MarketVersion>> = { '/v2/ws/public': 'v2' }
 const privateTopics = new Set([
   'account',
   'position',
@@ -66,6 +72,8 @@ type Connection = Subscriber & {
   readonly messages: number[]
   readonly subscribes: number[]
   idle: unknown
+  /** `v2` on `/v2/ws/public` (classic channel names), else `v3`. */
+  readonly version: MarketVersion
 }
 
 /**
@@ -87,6 +95,8 @@ export function createWsHub(
   let stalled = false
   let refusing = false
   state.events.listen((events) => deliver(state, connections, events))
+  const market = createMarketFeed(state, () => connections)
+  state.events.listen((events) => market.deliver(events))
 
   const send = (connection: Connection, value: unknown) =>
     connection.send(typeof value === 'string' ? value : JSON.stringify(value))
@@ -116,20 +126,33 @@ export function createWsHub(
     return true
   }
 
+  /** Whether a subscription fits the last hour's budget (then it is counted). */
+  const subscriptionAdmitted = (connection: Connection): boolean => {
+    if (!limits) return true
+    const now = state.clock.now()
+    while (connection.subscribes.length > 0 && connection.subscribes[0]! <= now - 3_600_000)
+      connection.subscribes.shift()
+    if (connection.subscribes.length >= subscriptionsPerHour) return false
+    connection.subscribes.push(now)
+    return true
+  }
+
   const subscribe = (connection: Connection, arg: unknown) => {
-    const topic = checkArg(state, connection.kind, arg)
+    const channel =
+      connection.kind === 'public' ? market.resolve(connection.version, arg) : undefined
+    if (channel) {
+      if (!subscriptionAdmitted(connection)) return error(connection, wsErrors.overLimit, arg)
+      const fields = arg as Record<string, unknown>
+      connection.subscriptions.set(channel.key, fields)
+      send(connection, { event: 'subscribe', arg })
+      return market.subscribed(connection, channel, fields)
+    }
+    const topic = connection.version === 'v2' ? undefined : checkArg(state, connection.kind, arg)
     if (topic === undefined) return error(connection, wsErrors.channelNotExist, arg)
     const fields = arg as Record<string, unknown>
     if (connection.kind === 'private' && connection.uid === undefined)
       return error(connection, wsErrors.needLogin, arg)
-    if (limits) {
-      const now = state.clock.now()
-      while (connection.subscribes.length > 0 && connection.subscribes[0]! <= now - 3_600_000)
-        connection.subscribes.shift()
-      if (connection.subscribes.length >= subscriptionsPerHour)
-        return error(connection, wsErrors.overLimit, arg)
-      connection.subscribes.push(now)
-    }
+    if (!subscriptionAdmitted(connection)) return error(connection, wsErrors.overLimit, arg)
     // A private topic covers every symbol (`symbol: 'default'` or none): keyed without it.
     const symbol =
       connection.kind === 'public' && typeof fields.symbol === 'string' ? fields.symbol : ''
@@ -166,7 +189,13 @@ export function createWsHub(
   }
 
   const unsubscribe = (connection: Connection, arg: unknown) => {
-    const topic = checkArg(state, connection.kind, arg)
+    const channel =
+      connection.kind === 'public' ? market.resolve(connection.version, arg) : undefined
+    if (channel) {
+      connection.subscriptions.delete(channel.key)
+      return send(connection, { event: 'unsubscribe', arg })
+    }
+    const topic = connection.version === 'v2' ? undefined : checkArg(state, connection.kind, arg)
     if (topic === undefined) return error(connection, wsErrors.channelNotExist, arg)
     const fields = arg as Record<string, unknown>
     const symbol =
@@ -210,9 +239,10 @@ export function createWsHub(
     }
   }
 
-  const accept = (socket: WebSocket, kind: 'private' | 'public') => {
+  const accept = (socket: WebSocket, kind: 'private' | 'public', version: MarketVersion) => {
     const connection: Connection = {
       kind,
+      version,
       socket,
       uid: undefined,
       subscriptions: new Map(),
@@ -250,7 +280,7 @@ export function createWsHub(
       if (refusing) return refuseUpgrade(socket, 503, 'Service Unavailable')
       if (kind === undefined) return refuseUpgrade(socket, 404, 'Not Found')
       server ??= new WebSocketServer({ noServer: true, maxPayload: 1 << 20 })
-      server.handleUpgrade(request, socket, head, (ws) => accept(ws, kind))
+      server.handleUpgrade(request, socket, head, (ws) => accept(ws, kind, versions[path] ?? 'v3'))
     },
     closeAll() {
       for (const connection of [...connections]) forget(connection)
@@ -278,6 +308,11 @@ export function createWsHub(
         if (connection.uid !== undefined) loggedIn++
       }
       return { private: privates, public: publics, loggedIn }
+    },
+    market: {
+      step: (symbol, count) => market.step(symbol, count),
+      book: (symbol) => market.book(symbol),
+      corruptChecksum: (symbol, count) => market.corruptChecksum(symbol, count),
     },
   }
 }

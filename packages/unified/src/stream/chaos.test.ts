@@ -14,6 +14,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { cancelOrder } from '../actions/cancelOrder.js'
 import { getCurrentPosition } from '../actions/getCurrentPosition.js'
 import { getFills } from '../actions/getFills.js'
+import { getOpenOrders } from '../actions/getOpenOrders.js'
+import { getOrderHistory } from '../actions/getOrderHistory.js'
 import { getOrderInfo } from '../actions/getOrderInfo.js'
 import { placeOrder } from '../actions/placeOrder.js'
 import type { FillRecord, OrderRecord } from '../schemas/order.js'
@@ -85,6 +87,7 @@ describe('stream chaos', () => {
       )
     })
     await stream.ready()
+    const startedAt = env.sandbox.admin.now() - 60_000
 
     const placed: string[] = []
     const open = new Set<string>()
@@ -93,8 +96,10 @@ describe('stream chaos', () => {
     let stalled = false
     const end = Date.now() + budgetMs
     const downs = () => events.filter((e) => e.type === 'down').length
-    while (Date.now() < end || downs() < 500) {
-      if (Date.now() > end + budgetMs) break
+    const seen = () => orders.length + fills.length + positions.length
+    // The budget, or longer until the run did what it must show (500 drops, 1,000 events).
+    while (Date.now() < end || downs() < 500 || seen() < 1000) {
+      if (Date.now() > end + 2 * budgetMs) break
       const roll = random()
       env.sandbox.admin.advanceClock(2)
       if (roll < 0.35) {
@@ -182,9 +187,26 @@ describe('stream chaos', () => {
     for (const f of allFills) truthFills.set(f.execId, f)
     const ids = fills.map((f) => f.execId)
     expect(new Set(ids).size, 'no fill twice').toBe(ids.length)
+    // Every order's final state, from the open list and the history pages (not one read each).
+    const finals = new Map<string, OrderRecord>()
+    const page = { limit: '100' } as const
+    for (const o of await allPages('open', (c) => getOpenOrders(client, { ...page, ...c }), {
+      pageSize: 100,
+    }))
+      finals.set(o.orderId, o)
+    for (const category of ['SPOT', 'USDT-FUTURES'] as const)
+      for (const o of await allPages(
+        category,
+        (c) => getOrderHistory(client, { category, startTime: String(startedAt), ...page, ...c }),
+        { pageSize: 100 },
+      ))
+        finals.set(o.orderId, o)
+    const byOrder = new Map<string, OrderRecord[]>()
+    for (const o of orders) byOrder.set(o.orderId, [...(byOrder.get(o.orderId) ?? []), o])
     for (const id of placed) {
-      const mine = orders.filter((o) => o.orderId === id)
-      const final = await getOrderInfo(client, { orderId: id })
+      const mine = byOrder.get(id) ?? []
+      const final = finals.get(id) as OrderRecord
+      expect(final, `the final state of ${id}`).toBeDefined()
       expect(mine.length, `events of ${id}`).toBeGreaterThan(0)
       expect(mine.at(-1)?.orderStatus, `final state of ${id}`).toBe(final.orderStatus)
       expect(mine.at(-1)?.cumExecQty).toBe(final.cumExecQty)

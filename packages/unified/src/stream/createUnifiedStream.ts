@@ -222,13 +222,19 @@ export function createUnifiedStream(
     ledger: { order: orderShape, fill: fillShape, reads: gapReads(client) },
   })
 
+  /** One reader; a bad option is named after the method the caller used. */
+  const read = <T extends Topic>(method: string, topic: T, options?: StreamReadOptions) => {
+    Options.assert(`stream.${method}`, Options.streamRead, options ?? {})
+    return stream.read(topic, options)
+  }
+
   return {
-    orders: (options) => stream.read('order', options),
-    fills: (options) => stream.read('fill', options),
-    positions: (options) => stream.read('position', options),
-    account: (options) => stream.read('account', options),
-    strategyOrders: (options) => stream.read('strategy-order', options),
-    fastFills: (options) => stream.read('fast-fill', options),
+    orders: (options) => read('orders', 'order', options),
+    fills: (options) => read('fills', 'fill', options),
+    positions: (options) => read('positions', 'position', options),
+    account: (options) => read('account', 'account', options),
+    strategyOrders: (options) => read('strategyOrders', 'strategy-order', options),
+    fastFills: (options) => read('fastFills', 'fast-fill', options),
     on(topic: Topic | 'connection', listener: (...args: never[]) => void) {
       if (topic === 'connection')
         return stream.onConnection(listener as (event: StreamEvent) => void)

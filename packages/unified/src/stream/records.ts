@@ -3,6 +3,7 @@
  * renamed to the REST names and the lower-case spellings upper-cased, then read by the same
  * lenient schemas as the REST responses, so one type serves both.
  */
+import { FastFields as F, notCovered, readFast } from '@tradeline/core'
 import * as v from 'valibot'
 import { type AccountAssets, accountAssets } from '../schemas/account.js'
 import { decimal, text } from '../schemas/fields.js'
@@ -64,47 +65,134 @@ const upper = (record: Raw, ...fields: string[]): Raw => {
   return record
 }
 
+/** A field under its REST name, or under the push's name when the REST one is absent. */
+const either = (raw: Raw, own: string, push: string): unknown =>
+  raw[own] === undefined && push in raw ? raw[push] : raw[own]
+
+/** The fields an order or fill reader reads itself (the rest are kept as they come). */
+const orderKnown = new Set([...Object.keys(orderRecord.entries), 'holdSide'])
+const fillKnown = new Set([...Object.keys(fillRecord.entries), 'holdSide', 'execTime'])
+
+/**
+ * An order push as `orderRecord` reads it after the renames, as one object literal (the
+ * stream's hot path); declines what the schema would refuse.
+ */
+const fastOrder = (r: Raw) =>
+  F.rest(
+    {
+      orderId: F.string(r.orderId),
+      clientOid: F.nullableString(r.clientOid, 'clientOid' in r),
+      category: F.text(F.upper(r.category)),
+      symbol: F.text(r.symbol),
+      orderType: F.text(r.orderType),
+      side: F.text(r.side),
+      price: F.decimal(r.price),
+      qty: F.decimal(r.qty),
+      amount: F.decimal(r.amount),
+      cumExecQty: F.decimal(r.cumExecQty),
+      cumExecValue: F.decimal(r.cumExecValue),
+      avgPrice: F.decimal(r.avgPrice),
+      timeInForce: F.text(r.timeInForce),
+      orderStatus: F.text(r.orderStatus),
+      posSide: F.text(either(r, 'posSide', 'holdSide')),
+      holdMode: F.text(r.holdMode),
+      tradeSide: F.text(r.tradeSide),
+      delegateType: F.text(r.delegateType),
+      reduceOnly: F.text(F.upper(r.reduceOnly)),
+      marginMode: F.text(r.marginMode),
+      stpMode: F.text(r.stpMode),
+      takeProfit: F.decimal(r.takeProfit),
+      stopLoss: F.decimal(r.stopLoss),
+      tpLimitPrice: F.decimal(r.tpLimitPrice),
+      slLimitPrice: F.decimal(r.slLimitPrice),
+      tpTriggerBy: F.text(r.tpTriggerBy),
+      slTriggerBy: F.text(r.slTriggerBy),
+      tpOrderType: F.text(r.tpOrderType),
+      slOrderType: F.text(r.slOrderType),
+      feeDetail: F.list(r.feeDetail, fastFee),
+      cancelReason: F.text(r.cancelReason),
+      execType: F.text(r.execType),
+      createdTime: F.text(r.createdTime),
+      updatedTime: F.text(r.updatedTime),
+    },
+    r,
+    orderKnown,
+  ) as OrderRecord
+
+const feeKnown = new Set(['feeCoin', 'fee'])
+const fastFee = (r: Raw) =>
+  F.rest({ feeCoin: F.text(r.feeCoin), fee: F.decimal(r.fee) }, r, feeKnown)
+
+/** A fill push as `fillRecord` reads it after the renames, as one object literal. */
+const fastFill = (r: Raw) =>
+  F.rest(
+    {
+      execId: F.string(r.execId),
+      execLinkId: F.text(r.execLinkId),
+      orderId: F.string(r.orderId),
+      clientOid: F.text(r.clientOid),
+      category: F.text(F.upper(r.category)),
+      symbol: F.text(r.symbol),
+      orderType: F.text(r.orderType),
+      side: F.text(r.side),
+      posSide: F.text(either(r, 'posSide', 'holdSide')),
+      tradeSide: F.text(r.tradeSide),
+      execPrice: F.decimal(r.execPrice),
+      execQty: F.decimal(r.execQty),
+      execValue: F.decimal(r.execValue),
+      tradeScope: F.text(r.tradeScope),
+      feeDetail: F.list(r.feeDetail, fastFee),
+      execPnl: F.decimal(r.execPnl),
+      isRPI: F.text(r.isRPI),
+      createdTime: F.text(either(r, 'createdTime', 'execTime')),
+      updatedTime: F.text(r.updatedTime),
+    },
+    r,
+    fillKnown,
+  ) as FillRecord
+
+/**
+ * A reader of one topic: the renames and upper-casing, then the topic's REST schema; first the
+ * literal reader when the topic has one (the stream's hot path), which gives the same record or
+ * declines, and valibot then gives the record or the error naming the field.
+ */
+function reader(
+  schema: v.GenericSchema,
+  renames: readonly (readonly [string, string])[],
+  uppers: readonly string[],
+  fast?: (raw: Raw) => unknown,
+): (raw: Raw) => unknown {
+  return (raw) => {
+    if (fast !== undefined) {
+      const record = readFast(fast, raw)
+      if (record !== notCovered) return record
+    }
+    return v.parse(schema, upper(rename(raw, renames), ...uppers))
+  }
+}
+
+const pushFill = [
+  ['execTime', 'createdTime'],
+  ['holdSide', 'posSide'],
+] as const
+
 const readers: { [T in Topic]: (raw: Raw) => unknown } = {
-  order: (raw) =>
-    v.parse(orderRecord, upper(rename(raw, [['holdSide', 'posSide']]), 'category', 'reduceOnly')),
-  fill: (raw) =>
-    v.parse(
-      fillRecord,
-      upper(
-        rename(raw, [
-          ['execTime', 'createdTime'],
-          ['holdSide', 'posSide'],
-        ]),
-        'category',
-      ),
-    ),
-  position: (raw) =>
-    v.parse(
-      positionRecord,
-      upper(
-        rename(raw, [
-          ['size', 'total'],
-          ['marginSize', 'positionBalance'],
-          ['totalFundingFee', 'totalFunding'],
-          ['liqPrice', 'liquidationPrice'],
-          ['openPriceAvg', 'avgPrice'],
-          ['holdSide', 'posSide'],
-        ]),
-        'category',
-      ),
-    ),
-  'strategy-order': (raw) => v.parse(strategyOrderRecord, upper({ ...raw }, 'category')),
-  'fast-fill': (raw) =>
-    v.parse(
-      fastFillRecord,
-      upper(
-        rename(raw, [
-          ['execTime', 'createdTime'],
-          ['holdSide', 'posSide'],
-        ]),
-        'category',
-      ),
-    ),
+  order: reader(orderRecord, [['holdSide', 'posSide']], ['category', 'reduceOnly'], fastOrder),
+  fill: reader(fillRecord, pushFill, ['category'], fastFill),
+  position: reader(
+    positionRecord,
+    [
+      ['size', 'total'],
+      ['marginSize', 'positionBalance'],
+      ['totalFundingFee', 'totalFunding'],
+      ['liqPrice', 'liquidationPrice'],
+      ['openPriceAvg', 'avgPrice'],
+      ['holdSide', 'posSide'],
+    ],
+    ['category'],
+  ),
+  'strategy-order': reader(strategyOrderRecord, [], ['category']),
+  'fast-fill': reader(fastFillRecord, pushFill, ['category']),
   account: (raw) => {
     const out = rename(raw, [
       ['totalEquity', 'accountEquity'],

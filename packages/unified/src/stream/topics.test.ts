@@ -191,7 +191,7 @@ describe('stream.strategyOrders() and stream.fastFills()', () => {
       triggerPrice: '3500',
       triggerOrderType: 'market',
     })
-    await cancelStrategyOrder(client, { orderId: ack.orderId, category: 'SPOT' })
+    await cancelStrategyOrder(client, { orderId: ack.orderId ?? undefined, category: 'SPOT' })
     const events = await take(strategies, 2)
     expect(events.map((e) => [e.orderId, e.status, e.category, e.type])).toEqual([
       [ack.orderId, 'pending', 'SPOT', 'trigger'],

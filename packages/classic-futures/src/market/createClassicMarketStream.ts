@@ -1,0 +1,172 @@
+/**
+ * The classic public market stream (`/v2/ws/public`, args `instType` + `channel` + `instId`):
+ * tickers, trades, candles (`candle1m`...) and verified local order books (`books`, `books1`,
+ * `books5`, `books15`) of one product type, over core's market stream machinery. No credentials.
+ */
+import {
+  createMarketStream,
+  type MarketLine,
+  type MarketStream,
+  type StreamGate,
+} from '@tradeline/core'
+import { createLimiter } from '@tradeline/rate-limit'
+import { Issue, type Issues, streamLimits, ValidationError } from '@tradeline/rules'
+
+/** The futures product types of the classic public channels, as the stream writes `instType`. */
+export const marketProductTypes = ['USDT-FUTURES', 'COIN-FUTURES', 'USDC-FUTURES'] as const
+
+/** The classic candle channel suffixes (`candle1m`...; `utc` ones close on UTC days). */
+export const candleIntervals = [
+  '1m',
+  '5m',
+  '15m',
+  '30m',
+  '1H',
+  '4H',
+  '6H',
+  '12H',
+  '1D',
+  '3D',
+  '1W',
+  '1M',
+  '6Hutc',
+  '12Hutc',
+  '1Dutc',
+  '3Dutc',
+  '1Wutc',
+  '1Mutc',
+] as const
+
+/** The line of one product type. Classic updates carry `seq` but no `pseq`: the checksum alone verifies them. */
+function classicLine(productType: string): MarketLine {
+  return {
+    name: 'classicFutures.marketStream',
+    bookChannels: { books: undefined, books1: 1, books5: 5, books15: 15 },
+    defaultBookChannel: 'books',
+    intervals: candleIntervals,
+    sequenced: false,
+    arg(kind, symbol, detail) {
+      const channel =
+        kind === 'ticker'
+          ? 'ticker'
+          : kind === 'trades'
+            ? 'trade'
+            : kind === 'candles'
+              ? `candle${detail}`
+              : detail
+      return { instType: productType, channel, instId: symbol }
+    },
+  }
+}
+
+export declare namespace createClassicMarketStream {
+  /** The connection's own options, documented on `createStreamConnection` of `@tradeline/core`. */
+  type ConnectionOptions = Pick<
+    createMarketStream.Parameters,
+    | 'WebSocket'
+    | 'timers'
+    | 'random'
+    | 'pingIntervalMs'
+    | 'pongTimeoutMs'
+    | 'answerTimeoutMs'
+    | 'backoff'
+    | 'maxAgeMs'
+  >
+  type Parameters = ConnectionOptions & {
+    /** The product type of every channel (either case; sent upper-case). @default 'USDT-FUTURES' */
+    productType?: string | undefined
+    /** The public endpoint. @default derived from the client's base URL (`wss://ws.bitget.com/v2/ws/public` without a client) */
+    url?: string | undefined
+    /** Demo trading: the demo endpoint (`wss://wspap.bitget.com/v2/ws/public`). @default false */
+    demoTrading?: boolean | undefined
+    /** The exchange's connection, message and subscription limits, or `false` for none. @default the rules' stream rows on an in-memory limiter */
+    limits?: false | undefined
+  }
+  type ReturnType = MarketStream
+}
+
+/**
+ * Opens (on first use) the classic public market stream of one product type.
+ *
+ * @example
+ * import { createClassicMarketStream } from '@tradeline/classic-futures'
+ * const market = createClassicMarketStream(undefined, { productType: 'USDT-FUTURES' })
+ * for await (const ticker of market.tickers('BTCUSDT')) {
+ *   console.log(ticker.lastPrice) // '65000.0'
+ *   break
+ * }
+ * await market.close()
+ */
+export function createClassicMarketStream(
+  client?: { readonly transport: { readonly baseUrl: string } } | undefined,
+  parameters: createClassicMarketStream.Parameters = {},
+): MarketStream {
+  const given = parameters.productType ?? 'USDT-FUTURES'
+  const productType = typeof given === 'string' ? given.toUpperCase() : given
+  if (!(marketProductTypes as readonly unknown[]).includes(productType)) {
+    const received = Issue.describe(given)
+    const expected = `one of ${marketProductTypes.join(', ')}`
+    throw new ValidationError({
+      endpoint: 'classicFutures.marketStream',
+      issues: [
+        Issue.create({
+          type: 'one_of',
+          path: ['productType'],
+          expected,
+          received,
+          message: `productType: expected ${expected}, received ${received}`,
+        }),
+      ] as unknown as Issues,
+    })
+  }
+  const url =
+    parameters.url ??
+    classicMarketStreamUrl(
+      client?.transport.baseUrl ?? 'https://api.bitget.com',
+      parameters.demoTrading === true,
+    )
+  const limiter = parameters.limits === false ? undefined : createLimiter({ marginMs: 100 })
+  const gate: StreamGate | undefined = limiter
+    ? async (kind, count) => {
+        const release = await limiter.acquire(streamLimits[kind], { weight: count })
+        release()
+      }
+    : undefined
+  const stream = createMarketStream({
+    url,
+    line: classicLine(productType as string),
+    WebSocket: parameters.WebSocket,
+    timers: parameters.timers,
+    random: parameters.random,
+    pingIntervalMs: parameters.pingIntervalMs,
+    pongTimeoutMs: parameters.pongTimeoutMs,
+    answerTimeoutMs: parameters.answerTimeoutMs,
+    backoff: parameters.backoff,
+    maxAgeMs: parameters.maxAgeMs,
+    gate,
+  })
+  const close = stream.close
+  return Object.assign(stream, {
+    async close() {
+      await close()
+      limiter?.close()
+    },
+  })
+}
+
+/**
+ * The classic public stream endpoint for a REST base URL: the exchange's stream host for
+ * `api.bitget.com` (the demo host with demo trading), else the same host with `ws(s)://`.
+ *
+ * @example
+ * import { classicMarketStreamUrl } from '@tradeline/classic-futures'
+ * classicMarketStreamUrl('https://api.bitget.com', false) // 'wss://ws.bitget.com/v2/ws/public'
+ * classicMarketStreamUrl('http://127.0.0.1:8080', false) // 'ws://127.0.0.1:8080/v2/ws/public'
+ */
+export function classicMarketStreamUrl(baseUrl: string, demoTrading: boolean): string {
+  const url = new URL(baseUrl)
+  if (url.hostname === 'api.bitget.com')
+    return `wss://${demoTrading ? 'wspap' : 'ws'}.bitget.com/v2/ws/public`
+  const scheme = url.protocol === 'https:' ? 'wss:' : 'ws:'
+  return `${scheme}//${url.host}${url.pathname.replace(/\/+$/, '')}/v2/ws/public`
+}

@@ -1,0 +1,186 @@
+import { fc, test as fcTest } from '@fast-check/vitest'
+import { describe, expect, test } from 'vitest'
+import { crc32 } from './crc32.js'
+import { type BookLevel, compareDecimals, createOrderBook } from './orderBook.js'
+
+describe('crc32', () => {
+  test('the standard check value: CRC-32 of "123456789" is 0xCBF43926, read as a signed integer', () => {
+    expect(crc32('123456789')).toBe(0xcbf43926 | 0)
+  })
+
+  test('UTF-8 bytes and the empty text', () => {
+    expect(crc32('')).toBe(0)
+    // zlib.crc32 of the two bytes c3 a9
+    expect(crc32('é') >>> 0).toBe(0x0e048d3e)
+  })
+})
+
+describe('compareDecimals', () => {
+  test.each([
+    ['27000.0', '27000', 0],
+    ['0.10', '0.09', 1],
+    ['9.9', '10', -1],
+    ['0005', '5.000', 0],
+    ['0.5000', '0.5', 0],
+    ['12345678901234567890.1', '12345678901234567890.01', 1],
+  ] as const)('%s vs %s is %i', (a, b, order) => {
+    expect(compareDecimals(a, b)).toBe(order)
+    expect(compareDecimals(b, a)).toBe(order === 0 ? 0 : -order)
+  })
+})
+
+describe('createOrderBook', () => {
+  test("the exchange's documented checksum text: bids and asks interleaved, level by level", () => {
+    const book = createOrderBook()
+    book.snapshot(
+      [
+        ['43231.1', '4'],
+        ['43231', '6'],
+      ],
+      [
+        ['43232.8', '9'],
+        ['43232.9', '8'],
+      ],
+    )
+    expect(book.checksumText()).toBe('43231.1:4:43232.8:9:43231:6:43232.9:8')
+    // zlib.crc32 of that text, signed (the same function ccxt's bitget uses)
+    expect(book.checksum()).toBe(-1504501796)
+  })
+
+  test('"When the bid or ask depth data is less than 25 levels, the missing depth data will be ignored"', () => {
+    const book = createOrderBook()
+    book.snapshot(
+      [['3366.1', '7']],
+      [
+        ['3366.8', '9'],
+        ['3368', '8'],
+        ['3372', '8'],
+      ],
+    )
+    expect(book.checksumText()).toBe('3366.1:7:3366.8:9:3368:8:3372:8')
+  })
+
+  test("\"If price is '0.5000', DO NOT calculate the checksum by '0.5'\": the texts as received", () => {
+    const book = createOrderBook()
+    book.snapshot([['0.5000', '1.00']], [['0.5010', '2.50']])
+    expect(book.checksumText()).toBe('0.5000:1.00:0.5010:2.50')
+    // the same price written another way replaces the level's text
+    book.update([['0.50', '3']], [])
+    expect(book.bids()).toEqual([['0.50', '3']])
+  })
+
+  test('a size of 0 removes a level; a new price is inserted in order; only 25 levels are hashed', () => {
+    const book = createOrderBook()
+    const bids: BookLevel[] = Array.from({ length: 30 }, (_, i) => [String(100 - i), '1'])
+    book.snapshot(bids, [['101', '2']])
+    book.update(
+      [
+        ['100', '0'],
+        ['99.5', '4'],
+      ],
+      [
+        ['101', '0.000'],
+        ['102', '1'],
+      ],
+    )
+    expect(book.bestBid()).toEqual(['99.5', '4'])
+    expect(book.bestAsk()).toEqual(['102', '1'])
+    expect(book.bids(3)).toEqual([
+      ['99.5', '4'],
+      ['99', '1'],
+      ['98', '1'],
+    ])
+    expect(book.checksumText().split(':').length).toBe(25 * 2 + 2)
+  })
+
+  test('depth bounds what is kept', () => {
+    const book = createOrderBook({ depth: 2 })
+    book.snapshot(
+      [
+        ['1', '1'],
+        ['3', '1'],
+        ['2', '1'],
+      ],
+      [],
+    )
+    expect(book.bids()).toEqual([
+      ['3', '1'],
+      ['2', '1'],
+    ])
+    expect(() => createOrderBook({ depth: 0 })).toThrow('depth must be a whole number from 1')
+  })
+
+  test('a level that is not two decimal strings is refused with the side named', () => {
+    const book = createOrderBook()
+    expect(() => book.update([['1e5', '1']], [])).toThrow('the bid price must be a decimal string')
+    expect(() => book.update([], [['1', '-1']])).toThrow('the ask size must be a decimal string')
+  })
+
+  // A reference model: a map from the price's value (as a canonical text) to its level, sorted
+  // at read time with exact BigInt arithmetic on scaled integers.
+  const price = fc
+    .tuple(fc.integer({ min: 1, max: 400 }), fc.constantFrom('', '.0', '.5', '.50', '.25'))
+    .map(([i, f]) => `${i}${f}`)
+  const size = fc.constantFrom('0', '0.000', '1', '2.5', '0.001', '10')
+  const levelArb = fc.tuple(price, size) as fc.Arbitrary<BookLevel>
+  const scaled = (p: string) => {
+    const [i = '0', f = ''] = p.split('.')
+    return BigInt(i) * 10_000n + BigInt(`${f}0000`.slice(0, 4))
+  }
+  const model = () => {
+    const sides = { bids: new Map<bigint, BookLevel>(), asks: new Map<bigint, BookLevel>() }
+    const apply = (side: Map<bigint, BookLevel>, [p, s]: BookLevel) => {
+      if (/^0+(\.0+)?$/.test(s)) side.delete(scaled(p))
+      else side.set(scaled(p), [p, s])
+    }
+    const sorted = (side: Map<bigint, BookLevel>, desc: boolean) =>
+      [...side.entries()]
+        .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0) * (desc ? -1 : 1))
+        .map(([, l]) => l)
+    return {
+      snapshot(b: readonly BookLevel[], a: readonly BookLevel[]) {
+        sides.bids.clear()
+        sides.asks.clear()
+        for (const l of b) apply(sides.bids, l)
+        for (const l of a) apply(sides.asks, l)
+      },
+      update(b: readonly BookLevel[], a: readonly BookLevel[]) {
+        for (const l of b) apply(sides.bids, l)
+        for (const l of a) apply(sides.asks, l)
+      },
+      bids: (depth?: number) => sorted(sides.bids, true).slice(0, depth),
+      asks: (depth?: number) => sorted(sides.asks, false).slice(0, depth),
+    }
+  }
+
+  fcTest.prop([
+    fc.array(levelArb, { maxLength: 40 }),
+    fc.array(levelArb, { maxLength: 40 }),
+    fc.array(fc.tuple(fc.array(levelArb, { maxLength: 6 }), fc.array(levelArb, { maxLength: 6 })), {
+      maxLength: 60,
+    }),
+  ])('after a snapshot and any updates, the book equals the reference model', (b, a, updates) => {
+    const book = createOrderBook()
+    const ref = model()
+    book.snapshot(b, a)
+    ref.snapshot(b, a)
+    for (const [ub, ua] of updates) {
+      book.update(ub, ua)
+      ref.update(ub, ua)
+      expect(book.bids()).toEqual(ref.bids())
+      expect(book.asks()).toEqual(ref.asks())
+      expect(book.bestBid()).toEqual(ref.bids()[0])
+    }
+  })
+
+  fcTest.prop([fc.array(levelArb, { maxLength: 40 }), fc.integer({ min: 1, max: 10 })])(
+    "a bounded book is the model's first `depth` levels after a snapshot",
+    (b, depth) => {
+      const book = createOrderBook({ depth })
+      const ref = model()
+      book.snapshot(b, [])
+      ref.snapshot(b, [])
+      expect(book.bids()).toEqual(ref.bids(depth))
+    },
+  )
+})

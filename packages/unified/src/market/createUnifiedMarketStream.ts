@@ -1,0 +1,169 @@
+/**
+ * The unified account's public market stream (`/v3/ws/public`): tickers, public trades, candles
+ * (`kline`) and verified local order books (`books`, `books1`, `books5`, `books50`) of one
+ * category, over core's market stream machinery. No credentials: nothing is signed.
+ */
+import {
+  createMarketStream,
+  type MarketLine,
+  type MarketStream,
+  type StreamGate,
+} from '@tradeline/core'
+import { createLimiter } from '@tradeline/rate-limit'
+import { Issue, type Issues, streamLimits, ValidationError } from '@tradeline/rules'
+
+/** The categories of the public channels, as the stream writes `instType`. */
+export const marketStreamCategories = [
+  'usdt-futures',
+  'coin-futures',
+  'usdc-futures',
+  'spot',
+] as const
+/** One of {@link marketStreamCategories}. */
+export type MarketStreamCategory = (typeof marketStreamCategories)[number]
+
+/** The `kline` intervals of the unified public channel. */
+export const klineIntervals = [
+  '1m',
+  '3m',
+  '5m',
+  '15m',
+  '30m',
+  '1H',
+  '4H',
+  '6H',
+  '12H',
+  '1D',
+] as const
+
+/** The unified depth topics and their levels (`books`: every level, incremental). */
+const bookTopics = { books: undefined, books1: 1, books5: 5, books50: 50 } as const
+
+/** The line of one category: `topic` + `symbol` (+ `interval`) args, `pseq` on every update. */
+function unifiedLine(category: MarketStreamCategory): MarketLine {
+  return {
+    name: 'unified.marketStream',
+    bookChannels: bookTopics,
+    defaultBookChannel: 'books',
+    intervals: klineIntervals,
+    sequenced: true,
+    arg(kind, symbol, detail) {
+      if (kind === 'candles')
+        return { instType: category, topic: 'kline', symbol, interval: detail }
+      const topic = kind === 'ticker' ? 'ticker' : kind === 'trades' ? 'publicTrade' : detail
+      return { instType: category, topic, symbol }
+    },
+  }
+}
+
+export declare namespace createUnifiedMarketStream {
+  /** The connection's own options, documented on `createStreamConnection` of `@tradeline/core`. */
+  type ConnectionOptions = Pick<
+    createMarketStream.Parameters,
+    | 'WebSocket'
+    | 'timers'
+    | 'random'
+    | 'pingIntervalMs'
+    | 'pongTimeoutMs'
+    | 'answerTimeoutMs'
+    | 'backoff'
+    | 'maxAgeMs'
+  >
+  type Parameters = ConnectionOptions & {
+    /** The category of every channel of this stream (either case; sent lower-case). @default 'usdt-futures' */
+    category?: string | undefined
+    /** The public endpoint. @default derived from the client's base URL (`wss://ws.bitget.com/v3/ws/public` without a client) */
+    url?: string | undefined
+    /** Demo trading: the demo endpoint (`wss://wspap.bitget.com/v3/ws/public`). @default false */
+    demoTrading?: boolean | undefined
+    /** The exchange's connection, message and subscription limits, or `false` for none. @default the rules' stream rows on an in-memory limiter */
+    limits?: false | undefined
+  }
+  type ReturnType = MarketStream
+}
+
+/**
+ * Opens (on first use) the unified account's public market stream of one category.
+ *
+ * @example
+ * import { createUnifiedMarketStream } from '@tradeline/unified'
+ * const market = createUnifiedMarketStream(undefined, { category: 'usdt-futures' })
+ * for await (const { book } of market.orderBook('BTCUSDT')) {
+ *   console.log(book.bestBid(), book.bestAsk()) // ['65000.0', '0.120'] ['65000.1', '0.305']
+ *   break
+ * }
+ * await market.close()
+ */
+export function createUnifiedMarketStream(
+  client?: { readonly transport: { readonly baseUrl: string } } | undefined,
+  parameters: createUnifiedMarketStream.Parameters = {},
+): MarketStream {
+  const given = parameters.category ?? 'usdt-futures'
+  const category = typeof given === 'string' ? given.toLowerCase() : given
+  if (!(marketStreamCategories as readonly unknown[]).includes(category)) {
+    const received = Issue.describe(given)
+    const expected = `one of ${marketStreamCategories.join(', ')}`
+    throw new ValidationError({
+      endpoint: 'unified.marketStream',
+      issues: [
+        Issue.create({
+          type: 'one_of',
+          path: ['category'],
+          expected,
+          received,
+          message: `category: expected ${expected}, received ${received}`,
+        }),
+      ] as unknown as Issues,
+    })
+  }
+  const url =
+    parameters.url ??
+    marketStreamUrl(
+      client?.transport.baseUrl ?? 'https://api.bitget.com',
+      parameters.demoTrading === true,
+    )
+  const limiter = parameters.limits === false ? undefined : createLimiter({ marginMs: 100 })
+  const gate: StreamGate | undefined = limiter
+    ? async (kind, count) => {
+        const release = await limiter.acquire(streamLimits[kind], { weight: count })
+        release()
+      }
+    : undefined
+  const stream = createMarketStream({
+    url,
+    line: unifiedLine(category as MarketStreamCategory),
+    WebSocket: parameters.WebSocket,
+    timers: parameters.timers,
+    random: parameters.random,
+    pingIntervalMs: parameters.pingIntervalMs,
+    pongTimeoutMs: parameters.pongTimeoutMs,
+    answerTimeoutMs: parameters.answerTimeoutMs,
+    backoff: parameters.backoff,
+    maxAgeMs: parameters.maxAgeMs,
+    gate,
+  })
+  const close = stream.close
+  return Object.assign(stream, {
+    async close() {
+      await close()
+      limiter?.close()
+    },
+  })
+}
+
+/**
+ * The public stream endpoint for a REST base URL: the exchange's stream host for
+ * `api.bitget.com` (the demo host with demo trading), else the same host with `ws(s)://`.
+ *
+ * @example
+ * import { marketStreamUrl } from '@tradeline/unified'
+ * marketStreamUrl('https://api.bitget.com', true) // 'wss://wspap.bitget.com/v3/ws/public'
+ * marketStreamUrl('http://127.0.0.1:8080', false) // 'ws://127.0.0.1:8080/v3/ws/public'
+ */
+export function marketStreamUrl(baseUrl: string, demoTrading: boolean): string {
+  const url = new URL(baseUrl)
+  if (url.hostname === 'api.bitget.com')
+    return `wss://${demoTrading ? 'wspap' : 'ws'}.bitget.com/v3/ws/public`
+  const scheme = url.protocol === 'https:' ? 'wss:' : 'ws:'
+  return `${scheme}//${url.host}${url.pathname.replace(/\/+$/, '')}/v3/ws/public`
+}
