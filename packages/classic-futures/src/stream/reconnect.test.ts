@@ -156,6 +156,48 @@ describe('the gap', () => {
     expect(seen).toEqual(['order live snapshot', 'fill 0.01 replay', 'order filled replay'])
   })
 
+  test('a drop during the catch-up (its order-history read): the catch-up is abandoned and done again on the next connection; each missed state and fill still once', async () => {
+    let dropInCatchUp = false
+    const opened = env.open(
+      {},
+      {
+        hooks: {
+          request: (view) => {
+            if (dropInCatchUp && view.endpoint === 'classic.getOrdersHistory') {
+              dropInCatchUp = false
+              env.sandbox.admin.ws.drop()
+            }
+          },
+        },
+      },
+    )
+    const { stream, client, events, time } = opened
+    const seen: string[] = []
+    stream.on('orders', (o, meta) => seen.push(`order ${o.state} ${o.baseVolume} ${meta.action}`))
+    stream.on('fill', (f, meta) => seen.push(`fill ${f.baseVolume} ${meta.action}`))
+    await stream.ready()
+    const a = await client.orders.place(restingBuy)
+    await eventually(() => seen.length === 1, 'the live event')
+    env.sandbox.admin.ws.refuse(true)
+    env.sandbox.admin.ws.drop()
+    await eventually(() => downs(events).length === 1, 'the drop')
+    env.sandbox.admin.advanceClock(5)
+    env.sandbox.admin.fill(a.orderId as string)
+    dropInCatchUp = true
+    env.sandbox.admin.ws.refuse(false)
+    // Reconnects (on the manual clock) until a catch-up completes: the first is cut by the drop.
+    const deadline = Date.now() + 5000
+    while (readies(events).length < 2 && Date.now() < deadline) {
+      time.advance(1000)
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+    expect(downs(events).length).toBe(2)
+    expect(dropInCatchUp).toBe(false)
+    await eventually(() => seen.length >= 3, 'the replays')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(seen).toEqual(['order live 0 snapshot', 'fill 0.01 replay', 'order filled 0.01 replay'])
+  })
+
   test('a position closed while down is reported closed once after the reconnect (absent from the new snapshot); the reversed one opened meanwhile is reported open', async () => {
     const opened = env.openFresh()
     const { stream, client } = opened
