@@ -91,6 +91,7 @@ describe('index', () => {
         "sign",
         "sleep",
         "sortQuery",
+        "streamEndpoint",
         "subscriptionKey",
         "successCode",
         "systemClock",

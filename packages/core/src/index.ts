@@ -161,6 +161,7 @@ export {
   type StreamReadyContext,
 } from './stream/createStreamConnection.js'
 export { createEventQueue, type EventQueue } from './stream/EventQueue.js'
+export { streamEndpoint } from './stream/endpoint.js'
 export {
   StreamClosedError,
   StreamGapError,

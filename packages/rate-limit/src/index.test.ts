@@ -15,10 +15,12 @@ describe('exports', () => {
         "createMemoryStore",
         "createRateLimiter",
         "createRateLimiterFor",
+        "createStreamGate",
         "defaultMarginMs",
         "defaultPriority",
         "findViolations",
         "monotonicClock",
+        "streamMarginMs",
         "version",
       ]
     `)

@@ -15,6 +15,11 @@ export {
   defaultPriority,
   type RateLimitRequest,
 } from './createRateLimiter.js'
+export {
+  createStreamGate,
+  type StreamGateHandle,
+  streamMarginMs,
+} from './createStreamGate.js'
 export { type Admission, findViolations, type Violation } from './findViolations.js'
 export {
   type Budget,

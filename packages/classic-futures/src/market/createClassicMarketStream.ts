@@ -7,10 +7,10 @@ import {
   createMarketStream,
   type MarketLine,
   type MarketStream,
-  type StreamGate,
+  streamEndpoint,
 } from '@tradeline/core'
-import { createLimiter } from '@tradeline/rate-limit'
-import { Issue, type Issues, streamLimits, ValidationError } from '@tradeline/rules'
+import { createStreamGate } from '@tradeline/rate-limit'
+import { Issue, type Issues, ValidationError } from '@tradeline/rules'
 
 /** The futures product types of the classic public channels, as the stream writes `instType`. */
 export const marketProductTypes = ['USDT-FUTURES', 'COIN-FUTURES', 'USDC-FUTURES'] as const
@@ -125,13 +125,7 @@ export function createClassicMarketStream(
       client?.transport.baseUrl ?? 'https://api.bitget.com',
       parameters.demoTrading === true,
     )
-  const limiter = parameters.limits === false ? undefined : createLimiter({ marginMs: 100 })
-  const gate: StreamGate | undefined = limiter
-    ? async (kind, count) => {
-        const release = await limiter.acquire(streamLimits[kind], { weight: count })
-        release()
-      }
-    : undefined
+  const limits = parameters.limits === false ? undefined : createStreamGate()
   const stream = createMarketStream({
     url,
     line: classicLine(productType as string),
@@ -143,13 +137,13 @@ export function createClassicMarketStream(
     answerTimeoutMs: parameters.answerTimeoutMs,
     backoff: parameters.backoff,
     maxAgeMs: parameters.maxAgeMs,
-    gate,
+    gate: limits?.gate,
   })
   const close = stream.close
   return Object.assign(stream, {
     async close() {
       await close()
-      limiter?.close()
+      limits?.close()
     },
   })
 }
@@ -164,9 +158,5 @@ export function createClassicMarketStream(
  * classicMarketStreamUrl('http://127.0.0.1:8080', false) // 'ws://127.0.0.1:8080/v2/ws/public'
  */
 export function classicMarketStreamUrl(baseUrl: string, demoTrading: boolean): string {
-  const url = new URL(baseUrl)
-  if (url.hostname === 'api.bitget.com')
-    return `wss://${demoTrading ? 'wspap' : 'ws'}.bitget.com/v2/ws/public`
-  const scheme = url.protocol === 'https:' ? 'wss:' : 'ws:'
-  return `${scheme}//${url.host}${url.pathname.replace(/\/+$/, '')}/v2/ws/public`
+  return streamEndpoint(baseUrl, demoTrading, '/v2/ws/public')
 }

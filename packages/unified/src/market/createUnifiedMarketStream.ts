@@ -7,10 +7,10 @@ import {
   createMarketStream,
   type MarketLine,
   type MarketStream,
-  type StreamGate,
+  streamEndpoint,
 } from '@tradeline/core'
-import { createLimiter } from '@tradeline/rate-limit'
-import { Issue, type Issues, streamLimits, ValidationError } from '@tradeline/rules'
+import { createStreamGate } from '@tradeline/rate-limit'
+import { Issue, type Issues, ValidationError } from '@tradeline/rules'
 
 /** The categories of the public channels, as the stream writes `instType`. */
 export const marketStreamCategories = [
@@ -122,13 +122,7 @@ export function createUnifiedMarketStream(
       client?.transport.baseUrl ?? 'https://api.bitget.com',
       parameters.demoTrading === true,
     )
-  const limiter = parameters.limits === false ? undefined : createLimiter({ marginMs: 100 })
-  const gate: StreamGate | undefined = limiter
-    ? async (kind, count) => {
-        const release = await limiter.acquire(streamLimits[kind], { weight: count })
-        release()
-      }
-    : undefined
+  const limits = parameters.limits === false ? undefined : createStreamGate()
   const stream = createMarketStream({
     url,
     line: unifiedLine(category as MarketStreamCategory),
@@ -140,13 +134,13 @@ export function createUnifiedMarketStream(
     answerTimeoutMs: parameters.answerTimeoutMs,
     backoff: parameters.backoff,
     maxAgeMs: parameters.maxAgeMs,
-    gate,
+    gate: limits?.gate,
   })
   const close = stream.close
   return Object.assign(stream, {
     async close() {
       await close()
-      limiter?.close()
+      limits?.close()
     },
   })
 }
@@ -161,9 +155,5 @@ export function createUnifiedMarketStream(
  * marketStreamUrl('http://127.0.0.1:8080', false) // 'ws://127.0.0.1:8080/v3/ws/public'
  */
 export function marketStreamUrl(baseUrl: string, demoTrading: boolean): string {
-  const url = new URL(baseUrl)
-  if (url.hostname === 'api.bitget.com')
-    return `wss://${demoTrading ? 'wspap' : 'ws'}.bitget.com/v3/ws/public`
-  const scheme = url.protocol === 'https:' ? 'wss:' : 'ws:'
-  return `${scheme}//${url.host}${url.pathname.replace(/\/+$/, '')}/v3/ws/public`
+  return streamEndpoint(baseUrl, demoTrading, '/v3/ws/public')
 }

@@ -13,11 +13,11 @@ import {
   type PrivateTopic,
   type Signer,
   type StreamEvent,
-  type StreamGate,
   type StreamState,
+  streamEndpoint,
 } from '@tradeline/core'
-import { createLimiter } from '@tradeline/rate-limit'
-import { Issue, type Issues, Options, streamLimits, ValidationError } from '@tradeline/rules'
+import { createStreamGate, streamMarginMs } from '@tradeline/rate-limit'
+import { Issue, type Issues, Options, ValidationError } from '@tradeline/rules'
 import type { ClientBase } from '../internal/call.js'
 import { fillShape, gapReads, orderShape } from './ledger.js'
 import { closedPosition, readPush, type Topic, type Topics } from './records.js'
@@ -94,13 +94,8 @@ export declare namespace createUnifiedStream {
   type ReturnType = UnifiedStream
 }
 
-const streamRules = streamLimits
-/**
- * Added to each stream window: a message is counted from the moment it is sent (it has no
- * answer to settle on), and one sent a window after another can reach the exchange closer than
- * that when the first was delayed; 100 ms covers loopback and ordinary jitter.
- */
-export const streamMarginMs = 100
+/** Added to each stream window (see `streamMarginMs` of `@tradeline/rate-limit`). */
+export { streamMarginMs }
 
 const positionKey = (p: Topics['position']) =>
   `${p.category}|${p.symbol}|${p.posSide}|${p.marginCoin}|${p.marginMode}`
@@ -139,33 +134,6 @@ const topics: { readonly [T in Topic]: PrivateTopic<Topics[T]> } = {
 }
 
 /**
- * Per connection, the exchange's message and subscription budgets (a new connection starts
- * afresh); the connection budget is the stream's.
- */
-export function streamGate(): { gate: StreamGate; close(): void } {
-  const connects = createLimiter({ marginMs: streamMarginMs })
-  let current: { id: number; limiter: ReturnType<typeof createLimiter> } | undefined
-  return {
-    async gate(kind, count, connection) {
-      if (kind === 'connect') {
-        const release = await connects.acquire(streamRules.connect, { weight: count })
-        return release()
-      }
-      if (current?.id !== connection) {
-        current?.limiter.close()
-        current = { id: connection, limiter: createLimiter({ marginMs: streamMarginMs }) }
-      }
-      const release = await current.limiter.acquire(streamRules[kind], { weight: count })
-      release()
-    },
-    close() {
-      connects.close()
-      current?.limiter.close()
-    },
-  }
-}
-
-/**
  * Opens (on first use) the private stream of the unified account a client trades.
  *
  * @example
@@ -193,7 +161,7 @@ export function createUnifiedStream(
   const { apiKey, passphrase } = credentials
   const transport = client.transport
   const url = parameters.url ?? streamUrl(transport.baseUrl, parameters.demoTrading === true)
-  const limits = parameters.limits === false ? undefined : streamGate()
+  const limits = parameters.limits === false ? undefined : createStreamGate()
 
   const stream = createPrivateStream({
     name: 'stream',
@@ -275,9 +243,5 @@ function invalid(field: string, expected: string, value: unknown): ValidationErr
  * streamUrl('http://127.0.0.1:8080', false) // 'ws://127.0.0.1:8080/v3/ws/private'
  */
 export function streamUrl(baseUrl: string, demoTrading: boolean): string {
-  const url = new URL(baseUrl)
-  if (url.hostname === 'api.bitget.com')
-    return `wss://${demoTrading ? 'wspap' : 'ws'}.bitget.com/v3/ws/private`
-  const scheme = url.protocol === 'https:' ? 'wss:' : 'ws:'
-  return `${scheme}//${url.host}${url.pathname.replace(/\/+$/, '')}/v3/ws/private`
+  return streamEndpoint(baseUrl, demoTrading, '/v3/ws/private')
 }

@@ -4,12 +4,12 @@
 // subscription budgets, subscriptions acknowledged only partly before a drop, catch-ups
 // abandoned by a drop or a close, and readers that join late.
 
+import { createStreamGate } from '@tradeline/rate-limit'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { cancelOrder } from '../actions/cancelOrder.js'
 import { placeOrder } from '../actions/placeOrder.js'
 import { futuresBuy, restingBuy } from '../test/sandbox.js'
 import { eventually, streamSetup, take } from '../test/streams.js'
-import { streamGate } from './createUnifiedStream.js'
 
 let env: Awaited<ReturnType<typeof streamSetup>>
 beforeAll(async () => {
@@ -191,7 +191,7 @@ describe('snapshots and positions', () => {
 
 describe('limits and partial subscriptions', () => {
   test('the subscription budget is per connection: the 61st connection with 4 topics subscribes at once', async () => {
-    const limits = streamGate()
+    const limits = createStreamGate()
     const waits: Promise<void>[] = []
     for (let connection = 1; connection <= 61; connection++)
       waits.push(limits.gate('subscribe', 4, connection))

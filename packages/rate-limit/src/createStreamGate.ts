@@ -1,0 +1,54 @@
+/**
+ * The gate a stream connection asks before it connects and sends (`createStreamConnection`'s
+ * `gate` option of `@tradeline/core`): the exchange's stream limits of the rules
+ * (`streamLimits`), the connections per IP counted for the stream and the messages and
+ * subscriptions counted per connection, as the exchange counts them (a new connection starts
+ * afresh).
+ */
+import { streamLimits } from '@tradeline/rules'
+import { createLimiter } from './createLimiter.js'
+
+/**
+ * Added to each stream window: a message is counted from the moment it is sent (it has no
+ * answer to settle on), and one sent a window after another can reach the exchange closer than
+ * that when the first was delayed; 100 ms covers loopback and ordinary jitter.
+ */
+export const streamMarginMs = 100
+
+/** A stream's gate and the function that frees its limiters. */
+export type StreamGateHandle = {
+  gate(kind: 'connect' | 'message' | 'subscribe', count: number, connection: number): Promise<void>
+  close(): void
+}
+
+/**
+ * Creates the gate of one stream.
+ *
+ * @example
+ * import { createStreamGate } from '@tradeline/rate-limit'
+ * const limits = createStreamGate()
+ * await limits.gate('subscribe', 4, 1) // four subscriptions of connection 1
+ * limits.close()
+ */
+export function createStreamGate(): StreamGateHandle {
+  const connects = createLimiter({ marginMs: streamMarginMs })
+  let current: { id: number; limiter: ReturnType<typeof createLimiter> } | undefined
+  return {
+    async gate(kind, count, connection) {
+      if (kind === 'connect') {
+        const release = await connects.acquire(streamLimits.connect, { weight: count })
+        return release()
+      }
+      if (current?.id !== connection) {
+        current?.limiter.close()
+        current = { id: connection, limiter: createLimiter({ marginMs: streamMarginMs }) }
+      }
+      const release = await current.limiter.acquire(streamLimits[kind], { weight: count })
+      release()
+    },
+    close() {
+      connects.close()
+      current?.limiter.close()
+    },
+  }
+}
