@@ -16,10 +16,11 @@ import {
   type Signer,
   type StreamEvent,
   type StreamState,
+  streamEndpoint,
 } from '@tradeline/core'
+import { createStreamGate } from '@tradeline/rate-limit'
 import { ClassicFutures, Issue, type Issues, Options, ValidationError } from '@tradeline/rules'
 import type { ClientBase } from '../internal/client.js'
-import { streamGate } from './gate.js'
 import { fillShape, gapReads, orderShape, remember1 } from './ledger.js'
 import {
   type AccountRecord,
@@ -156,7 +157,7 @@ export function createClassicFuturesStream(
   const { apiKey, passphrase } = credentials
   const transport = client.transport
   const url = parameters.url ?? classicStreamUrl(transport.baseUrl, parameters.demoTrading === true)
-  const limits = parameters.limits === false ? undefined : streamGate()
+  const limits = parameters.limits === false ? undefined : createStreamGate()
   const symbols = new Map<string, string>()
   const arg = (channel: string) => ({ instType: productType, channel, instId: 'default' })
 
@@ -317,9 +318,5 @@ function invalid(field: string, expected: string, value: unknown): ValidationErr
  * classicStreamUrl('http://127.0.0.1:8080', false) // 'ws://127.0.0.1:8080/v2/ws/private'
  */
 export function classicStreamUrl(baseUrl: string, demoTrading: boolean): string {
-  const url = new URL(baseUrl)
-  if (url.hostname === 'api.bitget.com')
-    return `wss://${demoTrading ? 'wspap' : 'ws'}.bitget.com/v2/ws/private`
-  const scheme = url.protocol === 'https:' ? 'wss:' : 'ws:'
-  return `${scheme}//${url.host}${url.pathname.replace(/\/+$/, '')}/v2/ws/private`
+  return streamEndpoint(baseUrl, demoTrading, '/v2/ws/private')
 }
