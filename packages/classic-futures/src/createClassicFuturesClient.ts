@@ -13,7 +13,9 @@ import { cancelOrder } from './actions/cancelOrder.js'
 import { cancelOrders } from './actions/cancelOrders.js'
 import { closePositions } from './actions/closePositions.js'
 import { getContracts } from './actions/getContracts.js'
+import { getFills } from './actions/getFills.js'
 import { getOrder } from './actions/getOrder.js'
+import { getOrderHistory } from './actions/getOrderHistory.js'
 import { getPendingOrders } from './actions/getPendingOrders.js'
 import { getPositions } from './actions/getPositions.js'
 import { modifyOrder } from './actions/modifyOrder.js'
@@ -43,6 +45,10 @@ export type ClassicFuturesClient = ClientBase & {
     /** {@link cancelOrder} */ cancel: Fn<typeof cancelOrder>
     /** {@link getOrder} (order detail) */ get: Fn<typeof getOrder>
     /** {@link getPendingOrders} */ getPending: Fn<typeof getPendingOrders>
+    /** {@link getOrderHistory} (filled and canceled orders) */ getHistory: Fn<
+      typeof getOrderHistory
+    >
+    /** {@link getFills} */ getFills: Fn<typeof getFills>
     /** {@link cancelAllOrders} */ cancelAll: Fn<typeof cancelAllOrders>
     /** {@link closePositions} (flash close) */ closePositions: Fn<typeof closePositions>
   }
@@ -109,6 +115,8 @@ export function createClassicFuturesClient(
         cancel: cancelOrder,
         get: getOrder,
         getPending: getPendingOrders,
+        getHistory: getOrderHistory,
+        getFills,
         cancelAll: cancelAllOrders,
         closePositions,
       }),

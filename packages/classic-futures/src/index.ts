@@ -22,7 +22,9 @@ export { cancelOrder } from './actions/cancelOrder.js'
 export { type CancelItem, cancelOrders } from './actions/cancelOrders.js'
 export { closePositions } from './actions/closePositions.js'
 export { getContracts } from './actions/getContracts.js'
+export { getFills } from './actions/getFills.js'
 export { getOrder } from './actions/getOrder.js'
+export { getOrderHistory } from './actions/getOrderHistory.js'
 export { getPendingOrders } from './actions/getPendingOrders.js'
 export { getPositions } from './actions/getPositions.js'
 export { modifyOrder, NewOrderNotFoundError } from './actions/modifyOrder.js'
@@ -57,6 +59,15 @@ export {
   type ContractRecord,
   contractRecord,
   contractRecords,
+  type FillPage,
+  type FillRecord,
+  fillFee,
+  fillPage,
+  fillRecord,
+  type HistoryOrder,
+  type HistoryPage,
+  historyOrder,
+  historyPage,
   type OrderAck,
   type OrderDetail,
   orderAck,
@@ -69,6 +80,24 @@ export {
   positionRecord,
   positionRecords,
 } from './schemas/records.js'
+export {
+  type ClassicFuturesStream,
+  type ClassicStreamEventMeta,
+  type ClassicStreamReadOptions,
+  classicStreamUrl,
+  createClassicFuturesStream,
+} from './stream/createClassicFuturesStream.js'
+export {
+  type AccountRecord,
+  accountRecord,
+  asOrderDetail,
+  closedPosition,
+  type PlanOrderRecord,
+  planOrderRecord,
+  readClassicPush,
+  type Topic as ClassicStreamTopic,
+  type Topics as ClassicStreamTopics,
+} from './stream/records.js'
 
 /** The version of this package, written at version time. */
 export { version } from './version.js'

@@ -9,7 +9,7 @@ describe('runDemo', () => {
     })
     expect(rows.filter((row) => row[2].startsWith('UNEXPECTED'))).toEqual([])
     expect(failures).toBe(0)
-    expect(rows.map((row) => row[0])).toEqual(Array.from({ length: 31 }, (_, i) => String(i + 1)))
+    expect(rows.map((row) => row[0])).toEqual(Array.from({ length: 32 }, (_, i) => String(i + 1)))
     expect(rows.map((row) => row[1].split('(')[0])).toEqual([
       'market.getStates',
       'orders.getOpen',
@@ -35,6 +35,7 @@ describe('runDemo', () => {
       'classic orders.reverse',
       'classic orders.modify',
       'classic batch.place',
+      'createClassicFuturesStream',
       'securities market.optionQuote',
       'securities transfer',
       'securities orders.place',
@@ -71,9 +72,12 @@ describe('runDemo', () => {
     expect(streamLines.filter((l) => l.startsWith('live  fill'))).toHaveLength(1)
     expect(streamLines.filter((l) => l.startsWith('replayed'))).toHaveLength(4)
     // The live order book: every update applied and verified, equal to the sandbox's at the end.
-    expect(rows[30]?.[2]).toMatch(
+    expect(rows[31]?.[2]).toMatch(
       /^snapshot \+ 200 updates, each checksum verified .* equal to the sandbox book$/,
     )
+    // The classic stream: an order's three states and its two fills, live, each once.
+    expect(streamLines.filter((l) => l.startsWith('classic order'))).toHaveLength(3)
+    expect(streamLines.filter((l) => l.startsWith('classic fill'))).toHaveLength(2)
     expect(responses.total).toBeGreaterThan(20)
   }, 30_000)
 })

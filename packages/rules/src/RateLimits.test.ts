@@ -166,6 +166,15 @@ describe('table', () => {
     }
   })
 
+  test.each([
+    ['classic.getOrdersHistory', 'Get History Order', 'Rate limit: 10 req/sec/UID'],
+    ['classic.getFills', 'Get Order Fill Details', 'Speed limit is 10 times/s'],
+  ] as const)('%s: 10 per second per UID, quoting the exchange page "%s"', (id, page, quote) => {
+    expect(RateLimits.table[id].map(shape)).toEqual([perSecond(10)])
+    expect(RateLimits.table[id][0]?.source).toContain(page)
+    expect(RateLimits.table[id][0]?.source).toContain(quote)
+  })
+
   test('DESIGN: "Rate limits not shown (stockplus account and positions): a conservative default of 10 per second, marked as an assumption in the table."', () => {
     for (const id of ['securities.getAccount', 'securities.getStockPositions'] as const) {
       expect(RateLimits.table[id].map(shape)).toEqual([{ ...perSecond(10), assumed: true }])

@@ -119,6 +119,8 @@ export const endpointIds = [
   'classic.getContracts',
   'classic.getTicker',
   'classic.getAllPositions',
+  'classic.getOrdersHistory',
+  'classic.getFills',
   'savings.getProducts',
   'unified.getAccountSettings',
   'unified.getCurrentPosition',

@@ -27,6 +27,7 @@ import {
   type SandboxState,
   type SeedData,
 } from './state.js'
+import { withClassicStream } from './ws/classic.js'
 import { createWsHub, type WsHub } from './ws/server.js'
 
 /** Options of {@link createSandboxApp}. */
@@ -149,7 +150,9 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
     limits === false
       ? undefined
       : createRateLimiter(state.clock, typeof limits === 'function' ? limits : rulesOf)
-  const ws = createWsHub(state, { rateLimits: limits !== false })
+  const ws = withClassicStream(createWsHub(state, { rateLimits: limits !== false }), state, {
+    rateLimits: limits !== false,
+  })
   wsHubs.set(state, ws)
   const admin = createAdmin(state, faults, limiter, ws)
   const pipeline = {

@@ -9,6 +9,7 @@ describe('@tradeline/sandbox', () => {
         "accountSettingsRecord",
         "authenticate",
         "classicFailures",
+        "classicFillRecord",
         "classicOrderRecord",
         "classicPositionRecord",
         "classicRoutes",

@@ -104,6 +104,7 @@ export {
   classicPositionRecord,
   classicStatusOf,
 } from './records/classic.js'
+export { classicFillRecord } from './records/classicFill.js'
 export {
   classicTickerRecord,
   coinRecords,

@@ -5,6 +5,7 @@ import { toInstrument } from './instrument.js'
 import {
   batchResult,
   contractRecords,
+  fillPage,
   orderDetail,
   pendingPage,
   positionRecords,
@@ -26,6 +27,7 @@ describe('the documented classic records parse (fixtures/exchange/classic.*.json
     ['classic.mix.position.all-position.older-doc.json', positionRecords],
     ['classic.mix.market.contracts.json', contractRecords],
     ['classic.mix.market.contracts.older-doc.json', contractRecords],
+    ['classic.mix.order.fills.json', fillPage],
   ] as const)('%s', (name, schema) => {
     const result = v.safeParse(schema as v.GenericSchema, data(name))
     expect(result.issues).toBeUndefined()
@@ -36,6 +38,26 @@ describe('the documented classic records parse (fixtures/exchange/classic.*.json
     expect(order.state).toBe('filled')
     expect(order.fee).toBeNull()
     expect(order.size).toBe('2')
+  })
+
+  test('fills: feeDetail is a list of decimal strings, ids are strings, the page cursor is endId', () => {
+    const page = v.parse(fillPage, data('classic.mix.order.fills.json'))
+    expect(page.endId).toBe('123')
+    expect(page.fillList[0]).toMatchObject({
+      tradeId: '123',
+      orderId: '121212',
+      baseVolume: '1',
+      quoteVolume: '1902',
+      profit: '102',
+      feeDetail: [
+        {
+          deduction: 'yes',
+          feeCoin: 'BGB',
+          totalDeductionFee: '-0.017118519726',
+          totalFee: '-0.017118519726',
+        },
+      ],
+    })
   })
 
   test('orders-pending with no orders: entrustedList null is [] (EXCHANGE-RECORDS 0)', () => {

@@ -180,3 +180,60 @@ export const contractRecord = v.looseObject({
 export type ContractRecord = v.InferOutput<typeof contractRecord>
 /** `data` of contracts. */
 export const contractRecords = v.array(contractRecord)
+
+/**
+ * An item of GET /api/v2/mix/order/orders-history: the pending list's fields (status in
+ * `status`: `filled`, `canceled`) plus `liqPrice`.
+ */
+export const historyOrder = v.looseObject({ ...pendingOrder.entries, liqPrice: decimal })
+/** An order as the history list returns it. */
+export type HistoryOrder = v.InferOutput<typeof historyOrder>
+
+/** `data` of orders-history: `entrustedList` (`null` read as `[]`) and `endId` (next page's `idLessThan`). */
+export const historyPage = v.looseObject({
+  entrustedList: list(historyOrder),
+  endId: v.optional(v.nullable(id), null),
+})
+/** A page of history orders. */
+export type HistoryPage = v.InferOutput<typeof historyPage>
+
+/** One line of a fill's `feeDetail`: the fee coin, whether it was deducted, the amounts. */
+export const fillFee = v.looseObject({
+  deduction: text,
+  feeCoin: text,
+  totalDeductionFee: decimal,
+  totalFee: decimal,
+})
+
+/**
+ * A fill of GET /api/v2/mix/order/fills: `tradeId`, `orderId`, `price`, `baseVolume` (the
+ * filled quantity), `quoteVolume`, `profit`, `feeDetail` (a list; `[]` when absent), the
+ * order's `side`, `tradeSide` and `posMode`, `tradeScope`, `cTime`.
+ */
+export const fillRecord = v.looseObject({
+  tradeId: id,
+  symbol: text,
+  orderId: id,
+  price: decimal,
+  baseVolume: decimal,
+  quoteVolume: decimal,
+  feeDetail: list(fillFee),
+  side: text,
+  profit: decimal,
+  enterPointSource: text,
+  tradeSide: text,
+  posMode: text,
+  tradeScope: text,
+  marginCoin: text,
+  cTime: text,
+})
+/** A fill. */
+export type FillRecord = v.InferOutput<typeof fillRecord>
+
+/** `data` of fills: `fillList` (`null` read as `[]`) and `endId` (next page's `idLessThan`). */
+export const fillPage = v.looseObject({
+  fillList: list(fillRecord),
+  endId: v.optional(v.nullable(id), null),
+})
+/** A page of fills. */
+export type FillPage = v.InferOutput<typeof fillPage>

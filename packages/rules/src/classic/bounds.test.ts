@@ -24,4 +24,6 @@ boundsSuite('classic futures', ClassicFutures, {
   'classic.getContracts': { request: { productType: 'USDT-FUTURES' } },
   'classic.getTicker': { request: pair },
   'classic.getAllPositions': { request: { productType: 'USDT-FUTURES' } },
+  'classic.getOrdersHistory': { request: { productType: 'USDT-FUTURES' } },
+  'classic.getFills': { request: { productType: 'USDT-FUTURES' } },
 })

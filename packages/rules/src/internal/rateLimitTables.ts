@@ -36,6 +36,8 @@ const rowClassicDetail = `EXCHANGE-FACTS navigation-only endpoints: "classic ord
 const rowClassicPending = `EXCHANGE-FACTS navigation-only endpoints: "classic pending orders | 10/s"`
 const rowClassicCancelAll = `EXCHANGE-FACTS navigation-only endpoints: "classic cancel all | 10/s"`
 const rowFlashClose = `EXCHANGE-FACTS navigation-only endpoints: "classic flash close | 1/s"`
+const rowClassicHistory = `not in the spec; Bitget "Get History Order" (GET /api/v2/mix/order/orders-history): "Rate limit: 10 req/sec/UID"`
+const rowClassicFills = `not in the spec; Bitget "Get Order Fill Details" (GET /api/v2/mix/order/fills): "Speed limit is 10 times/s for average users. Frequency limit imposed according to user ID"`
 const rowTime =
   'not in the spec; the exchange documents the server-time endpoints with 20 per second per IP'
 const rowMarket = (what: string) => `not in the spec; EXCHANGE-RECORDS: "${what}"`
@@ -256,6 +258,10 @@ export const classicTable = {
       /* @__PURE__ */ rowMarket('GET /api/v2/mix/position/all-position: 5/s/UID'),
     ),
   ],
+  'classic.getOrdersHistory': [
+    /* @__PURE__ */ perSecond('classic.getOrdersHistory', 10, rowClassicHistory),
+  ],
+  'classic.getFills': [/* @__PURE__ */ perSecond('classic.getFills', 10, rowClassicFills)],
 } as const satisfies Partial<Record<EndpointId, readonly Rule[]>>
 
 /** The securities and options (stockplus) endpoints (spec Part B). */

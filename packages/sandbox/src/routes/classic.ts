@@ -1,10 +1,11 @@
 /**
  * Classic futures account endpoints: every `ClassicFutures.*` order endpoint of the rules
- * (place, reversal, batch place, modify, cancel, batch cancel, detail, pending, cancel all,
- * flash close) and the positions read `all-position`.
+ * (place, reversal, batch place, modify, cancel, batch cancel, detail, pending, history, fills,
+ * cancel all, flash close) and the positions read `all-position`.
  */
 import type { Route } from '../exchange.js'
 import { batchCancelOrdersRoute, batchPlaceOrderRoute } from './classic/batch.js'
+import { fillsRoute, ordersHistoryRoute } from './classic/history.js'
 import { modifyOrderRoute } from './classic/modify.js'
 import {
   cancelAllOrdersRoute,
@@ -34,4 +35,6 @@ export const classicRoutes: readonly Route[] = [
   cancelAllOrdersRoute,
   closePositionsRoute,
   allPositionRoute,
+  ordersHistoryRoute,
+  fillsRoute,
 ]

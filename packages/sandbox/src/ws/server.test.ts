@@ -29,7 +29,7 @@ describe('startSandbox: WebSocket endpoints', () => {
     const a = await connect(`${sandbox.wsUrl}/v3/ws/private`)
     const b = await connect(`${sandbox.wsUrl}/v3/ws/public`)
     expect(sandbox.admin.ws.connections()).toEqual({ private: 1, public: 1, loggedIn: 0 })
-    await expect(connect(`${sandbox.wsUrl}/v2/ws/private`)).rejects.toThrow('HTTP 404')
+    await expect(connect(`${sandbox.wsUrl}/v2/ws/other`)).rejects.toThrow('HTTP 404')
     a.close()
     b.close()
     await Promise.all([a.closed, b.closed])

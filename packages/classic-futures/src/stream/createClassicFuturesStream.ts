@@ -1,0 +1,325 @@
+/**
+ * The classic futures account's private stream (`/v2/ws/private`): orders, fills, positions,
+ * the account and plan orders of one product type as async iterables (and listeners) over one
+ * WebSocket connection, on core's private-stream machinery: after a reconnect the orders and
+ * fills missed are read through classic REST (orders-pending, orders-history, fills, order
+ * detail) and emitted first, each order state and fill once, in order, never backwards; a
+ * position closed meanwhile is reported closed.
+ */
+import {
+  type StreamEventMeta as CoreEventMeta,
+  type StreamReadOptions as CoreReadOptions,
+  createHmacSigner,
+  createPrivateStream,
+  type createStreamConnection,
+  type PrivateTopic,
+  type Signer,
+  type StreamEvent,
+  type StreamState,
+} from '@tradeline/core'
+import { ClassicFutures, Issue, type Issues, Options, ValidationError } from '@tradeline/rules'
+import type { ClientBase } from '../internal/client.js'
+import { streamGate } from './gate.js'
+import { fillShape, gapReads, orderShape, remember1 } from './ledger.js'
+import {
+  type AccountRecord,
+  closedPosition,
+  isClosedPosition,
+  readClassicPush,
+  type Topic,
+  type Topics,
+} from './records.js'
+
+/** How an event reached the stream: a push (`snapshot`/`update`) or the REST reconciliation after a gap (`replay`). */
+export type ClassicStreamEventMeta = CoreEventMeta<Topic>
+
+/** Options of one iterator. */
+export type ClassicStreamReadOptions = CoreReadOptions
+
+/** The classic futures account's private stream of one product type. */
+export type ClassicFuturesStream = {
+  /** Order changes, as order-detail records (status in `state`, `baseVolume` the filled total); after a gap, the missed changes first. */
+  orders(options?: ClassicStreamReadOptions): AsyncIterableIterator<Topics['orders']>
+  /** Fills, as fill records; after a gap, the missed fills first. */
+  fills(options?: ClassicStreamReadOptions): AsyncIterableIterator<Topics['fill']>
+  /** Positions, as position records: each change once; a closed one once more with `total` `"0"` and `closed: true`. */
+  positions(options?: ClassicStreamReadOptions): AsyncIterableIterator<Topics['positions']>
+  /** The account, one record per margin coin, each change once. */
+  account(options?: ClassicStreamReadOptions): AsyncIterableIterator<Topics['account']>
+  /** Plan orders (`orders-algo`) as they are placed, change, trigger and end; not replayed after a gap. */
+  planOrders(options?: ClassicStreamReadOptions): AsyncIterableIterator<Topics['orders-algo']>
+  /** Calls `listener` for every event of a channel; returns the function that stops it. */
+  on<T extends Topic>(
+    topic: T,
+    listener: (record: Topics[T], meta: ClassicStreamEventMeta) => void,
+  ): () => void
+  /** Calls `listener` on connection events (open, ready, down with the reason, errors). */
+  on(topic: 'connection', listener: (event: StreamEvent) => void): () => void
+  /** Resolves once connected, logged in, every current subscription acknowledged and the open orders read. */
+  ready(): Promise<void>
+  /** What the connection is doing. */
+  readonly state: StreamState
+  /** Drops the connection now as a network failure would (it reconnects and reconciles). */
+  reconnect(): void
+  /** Closes the connection; every iterator ends and nothing is emitted after it resolved. */
+  close(): Promise<void>
+}
+
+export declare namespace createClassicFuturesStream {
+  /** The connection's own options, documented on `createStreamConnection` of `@tradeline/core`. */
+  type ConnectionOptions = Pick<
+    createStreamConnection.Parameters,
+    | 'WebSocket'
+    | 'timers'
+    | 'random'
+    | 'pingIntervalMs'
+    | 'pongTimeoutMs'
+    | 'answerTimeoutMs'
+    | 'backoff'
+    | 'maxAgeMs'
+  >
+  type Parameters = ConnectionOptions & {
+    /** The API key's credentials (an HMAC secret), or `apiKey`, `passphrase` and a `signer`. */
+    credentials?:
+      | {
+          apiKey: string
+          secret?: string | undefined
+          passphrase: string
+          privateKey?: string | undefined
+        }
+      | undefined
+    /** Signs the login instead of the secret (e.g. a custom HMAC signer). @default from `credentials.secret` */
+    signer?: Signer | undefined
+    /** The product type the stream follows (`instType` of every channel): `USDT-FUTURES`, `COIN-FUTURES` or `USDC-FUTURES`, in either case. @default 'USDT-FUTURES' */
+    productType?: string | undefined
+    /** The private endpoint. @default derived from the client's base URL: `wss://ws.bitget.com/v2/ws/private` for the exchange, `wss://wspap.bitget.com/…` with `demoTrading`, the same host otherwise */
+    url?: string | undefined
+    /** Demo trading: the demo endpoint. @default false */
+    demoTrading?: boolean | undefined
+    /** The exchange's connection, message and subscription limits, or `false` for none. @default the rules' stream rows on an in-memory limiter */
+    limits?: false | undefined
+  }
+  type ReturnType = ClassicFuturesStream
+}
+
+const positionKey = (p: Topics['positions']) =>
+  `${p.symbol}|${p.holdSide}|${p.marginCoin}|${p.marginMode}`
+
+/** A margin coin that left the account's push: its numbers zero. */
+const closedCoin = (a: AccountRecord): AccountRecord =>
+  ({
+    ...a,
+    available: '0',
+    frozen: '0',
+    equity: '0',
+    usdtEquity: '0',
+    maxOpenPosAvailable: '0',
+    maxTransferOut: '0',
+    closed: true,
+  }) as AccountRecord
+
+/**
+ * Opens (on first use) the private stream of the classic futures account a client trades.
+ *
+ * @example
+ * import { createClassicFuturesClient, createClassicFuturesStream } from '@tradeline/classic-futures'
+ * const client = createClassicFuturesClient({ credentials })
+ * const stream = createClassicFuturesStream(client, { credentials, productType: 'USDT-FUTURES' })
+ * for await (const order of stream.orders()) console.log(order.orderId, order.state, order.baseVolume)
+ */
+export function createClassicFuturesStream(
+  client: ClientBase,
+  parameters: createClassicFuturesStream.Parameters = {},
+): ClassicFuturesStream {
+  // The connection's numeric options (ping, pong, answer, backoff, age) before anything opens.
+  Options.assert('createClassicFuturesStream', Options.streamConnection, parameters)
+  const credentials = parameters.credentials
+  if (credentials === undefined || typeof credentials.apiKey !== 'string')
+    throw invalid('credentials', 'an API key, secret and passphrase', credentials)
+  if (parameters.signer === undefined && typeof credentials.secret !== 'string')
+    throw invalid(
+      'credentials.secret',
+      'an HMAC secret (the stream login is signed with HMAC-SHA256; an RSA key cannot log in)',
+      credentials.secret,
+    )
+  const given: unknown = parameters.productType ?? 'USDT-FUTURES'
+  const productType = (
+    typeof given === 'string' ? given.toUpperCase() : ''
+  ) as ClassicFutures.ProductType
+  if (!(ClassicFutures.productTypes as readonly string[]).includes(productType))
+    throw invalid(
+      'productType',
+      `one of ${ClassicFutures.productTypes.join(', ')}`,
+      parameters.productType,
+    )
+  const signer = parameters.signer ?? createHmacSigner(credentials.secret as string)
+  const { apiKey, passphrase } = credentials
+  const transport = client.transport
+  const url = parameters.url ?? classicStreamUrl(transport.baseUrl, parameters.demoTrading === true)
+  const limits = parameters.limits === false ? undefined : streamGate()
+  const symbols = new Map<string, string>()
+  const arg = (channel: string) => ({ instType: productType, channel, instId: 'default' })
+
+  const topics: { readonly [T in Topic]: PrivateTopic<Topics[T]> } = {
+    orders: {
+      arg: arg('orders'),
+      kind: 'order',
+      read(raw) {
+        const order = readClassicPush('orders', raw)
+        if (order.symbol) remember1(symbols, order.orderId, order.symbol)
+        return order
+      },
+    },
+    fill: { arg: arg('fill'), kind: 'fill', read: (raw) => readClassicPush('fill', raw) },
+    positions: {
+      arg: arg('positions'),
+      kind: 'state',
+      read: (raw) => readClassicPush('positions', raw),
+      key: positionKey,
+      isClosed: isClosedPosition,
+      closed: closedPosition,
+    },
+    account: {
+      arg: { instType: productType, channel: 'account', coin: 'default' },
+      kind: 'state',
+      read: (raw) => readClassicPush('account', raw),
+      key: (a) => String(a.marginCoin),
+      isClosed: (a) => (a as { closed?: unknown }).closed === true,
+      closed: closedCoin,
+    },
+    'orders-algo': {
+      arg: arg('orders-algo'),
+      kind: 'event',
+      read: (raw) => readClassicPush('orders-algo', raw),
+    },
+  }
+
+  const stream = createPrivateStream({
+    name: 'classicStream',
+    connection: {
+      url,
+      WebSocket: parameters.WebSocket,
+      timers: parameters.timers,
+      random: parameters.random,
+      pingIntervalMs: parameters.pingIntervalMs,
+      pongTimeoutMs: parameters.pongTimeoutMs,
+      answerTimeoutMs: parameters.answerTimeoutMs,
+      backoff: parameters.backoff,
+      maxAgeMs: parameters.maxAgeMs,
+      gate: limits?.gate,
+      async login(expired) {
+        // The server's time stamps the login and dates the start of each subscription.
+        if (expired || !transport.clock.synced) await transport.clock.sync()
+        const timestamp = String(Math.floor(transport.clock.now() / 1000))
+        const sign = await signer.sign(`${timestamp}GET/user/verify`)
+        return { apiKey, passphrase, timestamp, sign }
+      },
+    },
+    topics,
+    nameOf: (a) => (typeof a.channel === 'string' ? a.channel : undefined),
+    now: () => transport.clock.now(),
+    ledger: {
+      order: orderShape,
+      fill: fillShape,
+      reads: gapReads(client, productType, symbols),
+    },
+  })
+
+  // The exchange pushes every position (and coin) on each change: a reader sees a record again
+  // only when it changed.
+  const changed = <T extends Topic>(topic: T, key: (record: Topics[T]) => string) => {
+    if (topic !== 'positions' && topic !== 'account') return () => true
+    const last = new Map<string, string>()
+    return (record: Topics[T]) => {
+      const k = key(record)
+      const text = JSON.stringify(record)
+      if (last.get(k) === text) return false
+      last.set(k, text)
+      return true
+    }
+  }
+  const keyOf = <T extends Topic>(topic: T) =>
+    (topic === 'positions'
+      ? positionKey
+      : topic === 'account'
+        ? (a: AccountRecord) => String(a.marginCoin)
+        : () => '') as unknown as (record: Topics[T]) => string
+
+  const read = <T extends Topic>(topic: T, options?: ClassicStreamReadOptions) => {
+    const source = stream.read(topic, options)
+    const keep = changed(topic, keyOf(topic))
+    const iterator: AsyncIterableIterator<Topics[T]> = {
+      async next() {
+        for (;;) {
+          const result = await source.next()
+          if (result.done || keep(result.value)) return result
+        }
+      },
+      return: (value?: unknown) =>
+        source.return?.(value) ?? Promise.resolve({ value: undefined, done: true }),
+      [Symbol.asyncIterator]() {
+        return this
+      },
+    }
+    return iterator
+  }
+
+  return {
+    orders: (options) => read('orders', options),
+    fills: (options) => read('fill', options),
+    positions: (options) => read('positions', options),
+    account: (options) => read('account', options),
+    planOrders: (options) => read('orders-algo', options),
+    on(topic: Topic | 'connection', listener: (...args: never[]) => void) {
+      if (topic === 'connection')
+        return stream.onConnection(listener as (event: StreamEvent) => void)
+      const keep = changed(topic, keyOf(topic))
+      const deliver = listener as (record: unknown, meta: ClassicStreamEventMeta) => void
+      return stream.on(topic, (record, meta) => {
+        if (keep(record as never)) deliver(record, meta as ClassicStreamEventMeta)
+      })
+    },
+    ready: () => stream.ready(),
+    get state() {
+      return stream.state
+    },
+    reconnect: () => stream.reconnect(),
+    async close() {
+      await stream.close()
+      limits?.close()
+    },
+  } as ClassicFuturesStream
+}
+
+/** A `ValidationError` of the stream's options, naming the field and the rule. */
+function invalid(field: string, expected: string, value: unknown): ValidationError {
+  const received = Issue.describe(value)
+  const issue = Issue.create({
+    type: value === undefined ? 'missing' : 'value',
+    path: field.split('.'),
+    expected,
+    received,
+    message: `${field}: expected ${expected}, received ${received}`,
+  })
+  return new ValidationError({
+    endpoint: 'classic-futures.stream',
+    issues: [issue] as unknown as Issues,
+  })
+}
+
+/**
+ * The classic private stream endpoint for a REST base URL: the exchange's own stream host for
+ * `api.bitget.com` (the demo host with demo trading), else the same host with `ws(s)://`.
+ *
+ * @example
+ * import { classicStreamUrl } from '@tradeline/classic-futures'
+ * classicStreamUrl('https://api.bitget.com', false) // 'wss://ws.bitget.com/v2/ws/private'
+ * classicStreamUrl('http://127.0.0.1:8080', false) // 'ws://127.0.0.1:8080/v2/ws/private'
+ */
+export function classicStreamUrl(baseUrl: string, demoTrading: boolean): string {
+  const url = new URL(baseUrl)
+  if (url.hostname === 'api.bitget.com')
+    return `wss://${demoTrading ? 'wspap' : 'ws'}.bitget.com/v2/ws/private`
+  const scheme = url.protocol === 'https:' ? 'wss:' : 'ws:'
+  return `${scheme}//${url.host}${url.pathname.replace(/\/+$/, '')}/v2/ws/private`
+}

@@ -1,0 +1,91 @@
+/** Stream test helpers: a sandbox, a classic stream on manual timers, and readers with real-time guards. Never part of the build. */
+import type { StreamEvent } from '@tradeline/core'
+import {
+  type ClassicFuturesStream,
+  createClassicFuturesStream,
+} from '../stream/createClassicFuturesStream.js'
+import { setup } from './sandbox.js'
+import { manualTimers } from './timers.js'
+
+/** Waits (real time, polling) until `check` holds; fails after `ms`. */
+export async function eventually(check: () => boolean, what: string, ms = 5000): Promise<void> {
+  const end = Date.now() + ms
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  }
+}
+
+/** Reads `n` values of an iterator, failing (real time) after `ms`. */
+export async function take<T>(iterator: AsyncIterator<T>, n: number, ms = 5000): Promise<T[]> {
+  const values: T[] = []
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`got ${values.length} of ${n} values`)), ms)
+  })
+  try {
+    while (values.length < n) {
+      const next = await Promise.race([iterator.next(), timeout])
+      if (next.done) break
+      values.push(next.value)
+    }
+  } finally {
+    clearTimeout(timer)
+  }
+  return values
+}
+
+/** What an iterator yields within `ms` (real time), or `undefined`. */
+export async function quiet<T>(iterator: AsyncIterator<T>, ms = 150): Promise<T | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const idle = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms)
+  })
+  const next = iterator.next().then((r) => (r.done ? undefined : r.value))
+  const value = await Promise.race([next, idle])
+  clearTimeout(timer)
+  return value
+}
+
+/** A sandbox, a client of it, and classic streams on manual timers that record their connection events. */
+export async function streamSetup(options: Parameters<typeof setup>[0] = {}) {
+  const { sandbox, client } = await setup(options)
+  sandbox.admin.setPrice('BTCUSDT', '65000.0')
+  const made: ClassicFuturesStream[] = []
+  const open = (
+    extra: Partial<createClassicFuturesStream.Parameters> = {},
+    clientExtra: Parameters<typeof client>[0] = {},
+  ) => {
+    const time = manualTimers(Date.now())
+    const events: StreamEvent[] = []
+    const c = client({ instruments: false, positionMode: false, ...clientExtra })
+    const stream = createClassicFuturesStream(c, {
+      credentials: sandbox.credentials,
+      timers: { now: time.clock.now, ...time.timers },
+      random: () => 0.5,
+      ...extra,
+    })
+    stream.on('connection', (event) => events.push(event))
+    made.push(stream)
+    return { stream, time, events, client: c }
+  }
+  let accounts = 0
+  /** A new classic account of its own (one-way mode, 1 000 000 USDT): its credentials. */
+  const fresh = () => {
+    const uid = String(7_900_000_000 + ++accounts)
+    const credentials = sandbox.admin.addKey({ uid })
+    sandbox.admin.setClassicPositionMode('one_way', { uid })
+    sandbox.admin.setBalance('USDT', '1000000', uid)
+    return credentials
+  }
+  /** A stream and a client of a new account of its own. */
+  const openFresh = (extra: Partial<createClassicFuturesStream.Parameters> = {}) => {
+    const credentials = fresh()
+    return open({ credentials, ...extra }, { credentials })
+  }
+  const close = async () => {
+    for (const stream of made) await stream.close()
+    await sandbox.close()
+  }
+  return { sandbox, open, openFresh, fresh, close }
+}

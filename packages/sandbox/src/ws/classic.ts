@@ -1,0 +1,337 @@
+/**
+ * The classic futures private WebSocket, `/v2/ws/private`, beside the v3 endpoints: the same
+ * login (sign of `timestamp + "GET" + "/user/verify"`), text heartbeat, message and
+ * subscription limits, idle close and faults, with the classic subscription args
+ * (`{instType: 'USDT-FUTURES', channel: 'orders', instId: 'default'}`, `coin: 'default'` for
+ * `account`) and channels: `orders`, `fill`, `positions` and `account` pushed from the state's
+ * events, `orders-algo` and `positions-history` acknowledged (the sandbox has no classic plan
+ * orders; a closed position shows in `positions`). Every push is `action: 'snapshot'`, as the
+ * exchange sends them; `positions` always lists every open position of the product type, so a
+ * closed one is reported by its absence (`data: []` when flat), and is sent on subscribe, as is
+ * `account`.
+ */
+import type { IncomingMessage } from 'node:http'
+import type { Duplex } from 'node:stream'
+import { WebSocket, WebSocketServer } from 'ws'
+import type { SandboxEvent } from '../events.js'
+import { settle } from '../exchange/settle.js'
+import type { SandboxState } from '../state.js'
+import {
+  classicChannels,
+  classicProductTypes,
+  openClassicPositions,
+  wsClassicAccountRecords,
+  wsClassicFillRecord,
+  wsClassicOrderRecord,
+  wsClassicPositionRecord,
+} from './classicRecords.js'
+import { login, type WsError, wsErrors } from './login.js'
+import {
+  idleMs,
+  messagesPerSecond,
+  subscriptionsPerHour,
+  type WsHub,
+  type WsTimers,
+} from './server.js'
+
+/** The path of the classic futures private WebSocket. */
+export const classicPrivatePath = '/v2/ws/private'
+
+type Channel = (typeof classicChannels)[number]
+
+type Connection = {
+  readonly socket: WebSocket
+  uid: string | undefined
+  /** Subscriptions by `productType|channel`, each with its arg as sent. */
+  readonly subscriptions: Map<string, Readonly<Record<string, unknown>>>
+  /** The last `account` data sent per product type (as JSON), to push only what changed. */
+  readonly lastAccount: Map<string, string>
+  readonly messages: number[]
+  readonly subscribes: number[]
+  idle: unknown
+}
+
+const keyOf = (productType: string, channel: string) => `${productType.toUpperCase()}|${channel}`
+
+/**
+ * Adds `/v2/ws/private` to a sandbox's WebSocket hub: its upgrades are served here, the others
+ * by `hub`; the faults (drop, stalled pongs, refused upgrades) and counts cover both.
+ */
+export function withClassicStream(
+  hub: WsHub,
+  state: SandboxState,
+  options: { rateLimits?: boolean | undefined; timers?: WsTimers | undefined } = {},
+): WsHub {
+  const limits = options.rateLimits ?? true
+  const timers: WsTimers = options.timers ?? {
+    setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+    clearTimeout: (handle) => globalThis.clearTimeout(handle as never),
+  }
+  const connections = new Set<Connection>()
+  let server: WebSocketServer | undefined
+  let stalled = false
+  let refusing = false
+  state.events.listen((events) => deliver(events))
+
+  const send = (connection: Connection, value: unknown) => {
+    if (connection.socket.readyState === WebSocket.OPEN)
+      connection.socket.send(typeof value === 'string' ? value : JSON.stringify(value))
+  }
+  const error = (connection: Connection, failure: WsError, arg?: unknown) =>
+    send(connection, {
+      event: 'error',
+      code: failure.code,
+      msg: failure.msg,
+      ...(arg !== undefined && { arg }),
+    })
+  const push = (connection: Connection, arg: Readonly<Record<string, unknown>>, data: unknown[]) =>
+    send(connection, { action: 'snapshot', arg, data, ts: state.clock.now() })
+
+  const armIdle = (connection: Connection) => {
+    if (connection.idle !== undefined) timers.clearTimeout(connection.idle)
+    const handle = timers.setTimeout(() => connection.socket.close(1000, 'idle'), idleMs)
+    ;(handle as { unref?: () => void } | undefined)?.unref?.()
+    connection.idle = handle
+  }
+
+  /** Whether the message fits the last second's budget (then it is counted). */
+  const admitted = (connection: Connection): boolean => {
+    if (!limits) return true
+    const now = state.clock.now()
+    while (connection.messages.length > 0 && connection.messages[0]! <= now - 1000)
+      connection.messages.shift()
+    if (connection.messages.length >= messagesPerSecond) return false
+    connection.messages.push(now)
+    return true
+  }
+
+  /** The channel and product type of a valid arg, else `undefined` (30001). */
+  const check = (arg: unknown): { channel: Channel; productType: string } | undefined => {
+    if (typeof arg !== 'object' || arg === null || Array.isArray(arg)) return undefined
+    const { instType, channel, instId, coin } = arg as Record<string, unknown>
+    if (typeof instType !== 'string' || typeof channel !== 'string') return undefined
+    const productType = instType.toUpperCase()
+    if (!(classicProductTypes as readonly string[]).includes(productType)) return undefined
+    if (!(classicChannels as readonly string[]).includes(channel)) return undefined
+    // `account` names a coin, the others a symbol; "default" is every one.
+    const scope = channel === 'account' ? coin : instId
+    if (typeof scope !== 'string' || scope === '') return undefined
+    if (channel === 'positions' || channel === 'positions-history' || channel === 'account')
+      if (scope !== 'default') return undefined
+    return { channel: channel as Channel, productType }
+  }
+
+  const subscribe = (connection: Connection, arg: unknown) => {
+    const found = check(arg)
+    if (found === undefined) return error(connection, wsErrors.channelNotExist, arg)
+    if (connection.uid === undefined) return error(connection, wsErrors.needLogin, arg)
+    if (limits) {
+      const now = state.clock.now()
+      while (connection.subscribes.length > 0 && connection.subscribes[0]! <= now - 3_600_000)
+        connection.subscribes.shift()
+      if (connection.subscribes.length >= subscriptionsPerHour)
+        return error(connection, wsErrors.overLimit, arg)
+      connection.subscribes.push(now)
+    }
+    const fields = arg as Record<string, unknown>
+    connection.subscriptions.set(keyOf(found.productType, found.channel), fields)
+    send(connection, { event: 'subscribe', arg })
+    const uid = connection.uid
+    if (found.channel === 'positions') pushPositions(connection, uid, found.productType)
+    if (found.channel === 'account') {
+      connection.lastAccount.delete(found.productType)
+      pushAccount(connection, uid, found.productType)
+    }
+  }
+
+  const unsubscribe = (connection: Connection, arg: unknown) => {
+    const found = check(arg)
+    if (found === undefined) return error(connection, wsErrors.channelNotExist, arg)
+    connection.subscriptions.delete(keyOf(found.productType, found.channel))
+    send(connection, { event: 'unsubscribe', arg })
+  }
+
+  const pushPositions = (connection: Connection, uid: string, productType: string) => {
+    const arg = connection.subscriptions.get(keyOf(productType, 'positions'))
+    if (!arg) return
+    const data = openClassicPositions(state, uid, productType).map((p) =>
+      wsClassicPositionRecord(state, p),
+    )
+    push(connection, arg, data)
+  }
+
+  const pushAccount = (connection: Connection, uid: string, productType: string) => {
+    const arg = connection.subscriptions.get(keyOf(productType, 'account'))
+    if (!arg) return
+    const data = wsClassicAccountRecords(state, uid, productType)
+    const text = JSON.stringify(data)
+    if (connection.lastAccount.get(productType) === text) return
+    connection.lastAccount.set(productType, text)
+    push(connection, arg, data)
+  }
+
+  /** Whether a subscription arg's `instId` takes records of `symbol`. */
+  const covers = (arg: Readonly<Record<string, unknown>>, symbol: string) =>
+    arg.instId === 'default' || arg.instId === symbol
+
+  /**
+   * Delivers the events of one change: fills, then orders, then one `positions` snapshot per
+   * product type whose positions or orders changed, then the account of each.
+   */
+  const deliver = (events: readonly SandboxEvent[]) => {
+    if (connections.size === 0) return
+    const touched = new Map<string, Set<string>>()
+    const touch = (uid: string, productType: string) => {
+      const set = touched.get(uid) ?? new Set<string>()
+      set.add(productType.toUpperCase())
+      touched.set(uid, set)
+    }
+    for (const event of events) {
+      if (event.type === 'fill' && event.fill.line === 'classic') {
+        const { fill } = event
+        touch(fill.uid, fill.category)
+        let record: unknown
+        for (const connection of connections) {
+          if (connection.uid !== fill.uid) continue
+          const arg = connection.subscriptions.get(keyOf(fill.category, 'fill'))
+          if (!arg || !covers(arg, fill.symbol)) continue
+          record ??= wsClassicFillRecord(state, fill)
+          push(connection, arg, [record])
+        }
+      } else if (event.type === 'order' && event.order.line === 'classic') {
+        const { order } = event
+        touch(order.uid, order.category)
+        let record: unknown
+        for (const connection of connections) {
+          if (connection.uid !== order.uid) continue
+          const arg = connection.subscriptions.get(keyOf(order.category, 'orders'))
+          if (!arg || !covers(arg, order.symbol)) continue
+          record ??= wsClassicOrderRecord(state, order)
+          push(connection, arg, [record])
+        }
+      } else if (event.type === 'position' && event.position.line === 'classic') {
+        touch(event.position.uid, event.position.category)
+      } else if (event.type === 'balance') {
+        for (const productType of classicProductTypes) touch(event.uid, productType)
+      }
+    }
+    for (const [uid, productTypes] of touched)
+      for (const connection of connections) {
+        if (connection.uid !== uid) continue
+        for (const productType of productTypes) {
+          pushPositions(connection, uid, productType)
+          pushAccount(connection, uid, productType)
+        }
+      }
+  }
+
+  const onMessage = (connection: Connection, text: string) => {
+    armIdle(connection)
+    if (!admitted(connection)) return error(connection, wsErrors.tooMany)
+    settle(state)
+    if (text === 'ping') {
+      if (!stalled) send(connection, 'pong')
+      return
+    }
+    let message: unknown
+    try {
+      message = JSON.parse(text)
+    } catch {
+      return error(connection, wsErrors.illegalRequest)
+    }
+    const { op, args } = (typeof message === 'object' && message !== null ? message : {}) as {
+      op?: unknown
+      args?: unknown
+    }
+    if (typeof op !== 'string') return error(connection, wsErrors.illegalRequest)
+    if (op === 'login') {
+      const result = login(state, args)
+      if (!result.ok) return error(connection, result.error)
+      connection.uid = result.uid
+      connection.lastAccount.clear()
+      return send(connection, { event: 'login', code: 0, msg: '' })
+    }
+    if (op !== 'subscribe' && op !== 'unsubscribe') return error(connection, wsErrors.invalidOp)
+    if (!Array.isArray(args) || args.length === 0) return error(connection, wsErrors.illegalRequest)
+    for (const arg of args) {
+      if (op === 'subscribe') subscribe(connection, arg)
+      else unsubscribe(connection, arg)
+    }
+  }
+
+  const accept = (socket: WebSocket) => {
+    const connection: Connection = {
+      socket,
+      uid: undefined,
+      subscriptions: new Map(),
+      lastAccount: new Map(),
+      messages: [],
+      subscribes: [],
+      idle: undefined,
+    }
+    connections.add(connection)
+    armIdle(connection)
+    socket.on('message', (data, isBinary) => {
+      if (isBinary) return error(connection, wsErrors.illegalRequest)
+      onMessage(connection, String(data))
+    })
+    socket.on('error', () => socket.terminate())
+    socket.on('close', () => {
+      connections.delete(connection)
+      if (connection.idle !== undefined) timers.clearTimeout(connection.idle)
+    })
+  }
+
+  const forget = (connection: Connection) => {
+    connections.delete(connection)
+    if (connection.idle !== undefined) timers.clearTimeout(connection.idle)
+    connection.socket.terminate()
+  }
+
+  return {
+    handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
+      const path = new URL(request.url ?? '/', 'http://sandbox').pathname
+      if (path !== classicPrivatePath) return hub.handleUpgrade(request, socket, head)
+      if (refusing) return refuseUpgrade(socket)
+      server ??= new WebSocketServer({ noServer: true, maxPayload: 1 << 20 })
+      server.handleUpgrade(request, socket, head, (ws) => accept(ws))
+    },
+    closeAll() {
+      for (const connection of [...connections]) forget(connection)
+      server?.close()
+      server = undefined
+      hub.closeAll()
+    },
+    drop() {
+      const open = [...connections]
+      for (const connection of open) forget(connection)
+      return open.length + hub.drop()
+    },
+    stallPongs(on) {
+      stalled = Boolean(on)
+      hub.stallPongs(on)
+    },
+    refuse(on) {
+      refusing = Boolean(on)
+      hub.refuse(on)
+    },
+    connections() {
+      const counts = hub.connections()
+      let loggedIn = 0
+      for (const connection of connections) if (connection.uid !== undefined) loggedIn++
+      return {
+        ...counts,
+        private: counts.private + connections.size,
+        loggedIn: counts.loggedIn + loggedIn,
+      }
+    },
+    market: hub.market,
+  }
+}
+
+/** Answers an upgrade with HTTP 503 and ends the socket. */
+function refuseUpgrade(socket: Duplex): void {
+  socket.on('error', () => socket.destroy())
+  socket.once('finish', () => socket.destroy())
+  socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n')
+}
