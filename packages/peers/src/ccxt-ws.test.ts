@@ -1,0 +1,180 @@
+/**
+ * ccxt pro's `bitget` against the sandbox's WebSockets: the classic public path
+ * (`/v2/ws/public`, `channel` + `instId`), the unified one (`/v3/ws/public`, `topic` + `symbol`,
+ * ccxt's `uta` option) and the classic private path (`/v2/ws/private`). ccxt reads every push
+ * with its own parsers and verifies each incremental book update against the push's checksum
+ * itself, so a book it builds equal to the sandbox's proves the snapshot, the updates and the
+ * checksums right.
+ */
+import { type RunningSandbox, startSandbox } from '@tradeline/sandbox'
+import { RestClientV2 } from 'bitget-api'
+import ccxt from 'ccxt'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+
+let sandbox: RunningSandbox
+type Bitget = InstanceType<typeof ccxt.pro.bitget>
+/** ccxt in its default (classic) mode: `/v2/ws/public` and `/v2/ws/private`. */
+let classic: Bitget
+/** ccxt with `options.uta`: `/v3/ws/public` and the unified REST endpoints. */
+let unified: Bitget
+let rest: RestClientV2
+
+/** Every URL of ccxt's, REST or WebSocket, classic or unified, goes to the sandbox. */
+const pointAtSandbox = (exchange: Bitget) => {
+  const api = exchange.urls.api as Record<string, unknown>
+  for (const group of Object.keys(api)) if (typeof api[group] === 'string') api[group] = sandbox.url
+  api.ws = {
+    public: `${sandbox.wsUrl}/v2/ws/public`,
+    private: `${sandbox.wsUrl}/v2/ws/private`,
+    utaPublic: `${sandbox.wsUrl}/v3/ws/public`,
+    utaPrivate: `${sandbox.wsUrl}/v3/ws/private`,
+  }
+}
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ port: 0, rateLimits: false })
+  const { apiKey, secret, passphrase } = sandbox.credentials
+  const credentials = { apiKey, secret, password: passphrase }
+  unified = new ccxt.pro.bitget({ ...credentials, options: { uta: true } })
+  classic = new ccxt.pro.bitget(credentials)
+  for (const exchange of [unified, classic]) {
+    pointAtSandbox(exchange)
+    // ccxt opens a plain ws:// URL only through an http agent of its own.
+    await exchange.loadHttpProxyAgent()
+  }
+  // The markets are read once, through the unified instruments (as ccxt.test.ts does); the
+  // classic instance takes the same markets (ids and symbols are the same on both lines).
+  classic.setMarkets(await unified.loadMarkets())
+  rest = new RestClientV2({ apiKey, apiSecret: secret, apiPass: passphrase, baseUrl: sandbox.url })
+})
+
+afterAll(async () => {
+  await classic?.close()
+  await unified?.close()
+  await sandbox?.close()
+})
+
+/** Fails a test that would otherwise hang on a push that never comes. */
+const guard = <value>(promise: Promise<value>, what: string, ms = 8000): Promise<value> =>
+  Promise.race([
+    promise,
+    new Promise<never>((_, reject) => {
+      const timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), ms)
+      timer.unref()
+    }),
+  ])
+
+/**
+ * ccxt's book side of the incremental `books`: the pushed `[price, size]` texts, best first
+ * (ccxt keeps them as each level's third element, for the checksum).
+ */
+const texts = (side: readonly (readonly unknown[])[]) =>
+  side.map((level) => [...(level[2] as readonly [string, string])])
+
+const sides = (book: { bids: unknown; asks: unknown }) => ({
+  bids: texts(book.bids as unknown[][]),
+  asks: texts(book.asks as unknown[][]),
+})
+const sandboxSides = (id: string, levels?: number) => {
+  const { bids, asks } = sandbox.admin.ws.market.book(id)
+  return { bids: bids.slice(0, levels), asks: asks.slice(0, levels) }
+}
+/** A snapshot channel's book as ccxt parses it (numbers), and the sandbox's cut to its depth. */
+const numbers = (book: { bids: unknown; asks: unknown }) => ({
+  bids: (book.bids as number[][]).map(([price, size]) => [price, size]),
+  asks: (book.asks as number[][]).map(([price, size]) => [price, size]),
+})
+const sandboxNumbers = (id: string, levels: number) => {
+  const { bids, asks } = sandboxSides(id, levels)
+  const parse = (side: string[][]) => side.map(([price, size]) => [Number(price), Number(size)])
+  return { bids: parse(bids), asks: parse(asks) }
+}
+const lineOf = (line: 'classic' | 'unified') => (line === 'classic' ? classic : unified)
+
+describe('ccxt pro bitget: watchOrderBook (books)', () => {
+  test.each([
+    ['classic futures (/v2/ws/public, USDT-FUTURES)', 'classic', 'BTC/USDT:USDT', 'BTCUSDT'],
+    ['classic spot (/v2/ws/public, SPOT)', 'classic', 'ETH/USDT', 'ETHUSDT'],
+    ['unified futures (/v3/ws/public, usdt-futures)', 'unified', 'BTC/USDT:USDT', 'BTCUSDT'],
+    ['unified spot (/v3/ws/public, spot)', 'unified', 'ETH/USDT', 'ETHUSDT'],
+  ] as const)(
+    '%s: the book ccxt builds from the snapshot and 20 updates, each checksum verified by ccxt, equals the sandbox book',
+    async (_, line, symbol, id) => {
+      const exchange = lineOf(line)
+      const first = await guard(exchange.watchOrderBook(symbol), 'the snapshot')
+      expect(sides(first)).toEqual(sandboxSides(id))
+      for (let i = 0; i < 20; i++) {
+        // The watch registers before the step sends its update: each await gets that update.
+        // An update whose checksum ccxt computes differently is never resolved: the guard fails.
+        const next = exchange.watchOrderBook(symbol)
+        sandbox.admin.ws.market.step(id)
+        const book = await guard(next, `update ${i + 1}`)
+        expect(sides(book)).toEqual(sandboxSides(id))
+      }
+      // unWatchOrderBook waits for the sandbox's unsubscribe acknowledgement echoing the arg.
+      await guard(exchange.unWatchOrderBook(symbol), 'the unsubscribe acknowledgement')
+    },
+  )
+
+  test.each([
+    ['classic books5', 'classic', 5],
+    ['classic books15', 'classic', 15],
+    ['classic books1', 'classic', 1],
+    ['unified books5', 'unified', 5],
+    ['unified books50', 'unified', 50],
+  ] as const)(
+    '%s: each push is a whole book of that depth, the sandbox book cut to it',
+    async (_, line, depth) => {
+      const exchange = lineOf(line)
+      try {
+        const first = await guard(exchange.watchOrderBook('ETH/USDT', depth), 'the snapshot')
+        expect(numbers(first)).toEqual(sandboxNumbers('ETHUSDT', depth))
+        const next = exchange.watchOrderBook('ETH/USDT', depth)
+        sandbox.admin.ws.market.step('ETHUSDT', 1)
+        const book = await guard(next, 'the next snapshot')
+        expect(numbers(book)).toEqual(sandboxNumbers('ETHUSDT', depth))
+      } finally {
+        // ccxt keys every depth of a symbol alike: the next depth subscribes only after this ack.
+        await guard(
+          exchange.unWatchOrderBook('ETH/USDT', { limit: depth }),
+          'the unsubscribe acknowledgement',
+        )
+      }
+    },
+  )
+
+  test.each(['classic', 'unified'] as const)(
+    '%s: a wrong checksum makes ccxt reject the watch (ChecksumError) and unsubscribe; watching again resubscribes to a fresh snapshot',
+    async (line) => {
+      const exchange = lineOf(line)
+      const symbol = 'BTC/USDT:USDT'
+      await guard(exchange.watchOrderBook(symbol), 'the snapshot')
+      sandbox.admin.ws.market.corruptChecksum('BTCUSDT')
+      sandbox.admin.ws.market.step('BTCUSDT')
+      // ccxt answers the bad update with an unsubscribe; the sandbox's acknowledgement rejects the
+      // pending watch (UnsubscribeError), then ccxt raises its ChecksumError on the next watch
+      // call, which also resubscribes. ccxt hands that rejected promise to every call until a push
+      // of the new subscription comes, so each call below is followed by an update.
+      const errors: unknown[] = []
+      let book: Awaited<ReturnType<Bitget['watchOrderBook']>> | undefined
+      for (let attempt = 0; attempt < 50 && book === undefined; attempt++) {
+        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 20))
+        const next = exchange.watchOrderBook(symbol)
+        if (attempt > 0) sandbox.admin.ws.market.step('BTCUSDT')
+        book = await guard(next, 'the new subscription').catch((error) => {
+          errors.push(error)
+          return undefined
+        })
+      }
+      expect(errors[0]).toBeInstanceOf(ccxt.UnsubscribeError)
+      expect(errors.length).toBeGreaterThan(1)
+      expect(errors.slice(1).every((error) => error instanceof ccxt.ChecksumError)).toBe(true)
+      // The book of the new subscription (its snapshot and updates, verified) is the sandbox's.
+      expect(book && sides(book)).toEqual(sandboxSides('BTCUSDT'))
+      const next = exchange.watchOrderBook(symbol)
+      sandbox.admin.ws.market.step('BTCUSDT')
+      expect(sides(await guard(next, 'an update'))).toEqual(sandboxSides('BTCUSDT'))
+      await guard(exchange.unWatchOrderBook(symbol), 'the unsubscribe acknowledgement')
+    },
+  )
+})
