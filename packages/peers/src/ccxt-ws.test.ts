@@ -18,6 +18,7 @@ let classic: Bitget
 /** ccxt with `options.uta`: `/v3/ws/public` and the unified REST endpoints. */
 let unified: Bitget
 let rest: RestClientV2
+const acks: Record<'classic' | 'unified', Record<string, string>[]> = { classic: [], unified: [] }
 
 /** Every URL of ccxt's, REST or WebSocket, classic or unified, goes to the sandbox. */
 const pointAtSandbox = (exchange: Bitget) => {
@@ -45,6 +46,18 @@ beforeAll(async () => {
   // The markets are read once, through the unified instruments (as ccxt.test.ts does); the
   // classic instance takes the same markets (ids and symbols are the same on both lines).
   classic.setMarkets(await unified.loadMarkets())
+  for (const [line, exchange] of [
+    ['classic', classic],
+    ['unified', unified],
+  ] as const) {
+    // The subscription acknowledgements ccxt receives (it reads and drops them), to act only
+    // once the sandbox holds a subscription.
+    const handle = exchange.handleSubscriptionStatus.bind(exchange)
+    exchange.handleSubscriptionStatus = (client: unknown, message: { arg?: unknown }) => {
+      acks[line].push(message.arg as Record<string, string>)
+      return handle(client as never, message as never)
+    }
+  }
   rest = new RestClientV2({ apiKey, apiSecret: secret, apiPass: passphrase, baseUrl: sandbox.url })
 })
 
@@ -86,9 +99,42 @@ const numbers = (book: { bids: unknown; asks: unknown }) => ({
 })
 const sandboxNumbers = (id: string, levels: number) => {
   const { bids, asks } = sandboxSides(id, levels)
-  const parse = (side: string[][]) => side.map(([price, size]) => [Number(price), Number(size)])
+  const parse = (side: readonly (readonly string[])[]) =>
+    side.map(([price, size]) => [Number(price), Number(size)])
   return { bids: parse(bids), asks: parse(asks) }
 }
+/** Waits until `check` holds (polling), failing after a generous guard. */
+const waitFor = async (check: () => boolean, what: string) => {
+  const end = Date.now() + 8000
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+}
+const acked = (line: 'classic' | 'unified', channel: string) =>
+  waitFor(
+    () => acks[line].some((arg) => (arg.channel ?? arg.topic) === channel),
+    `the ${channel} acknowledgement`,
+  )
+
+/** A classic USDT-FUTURES limit buy of BTCUSDT through bitget-api, then filled by the sandbox. */
+const placeAndFill = async (clientOid: string, price = '64000', size = '0.01') => {
+  const { data } = await rest.futuresSubmitOrder({
+    symbol: 'BTCUSDT',
+    productType: 'USDT-FUTURES',
+    marginMode: 'crossed',
+    marginCoin: 'USDT',
+    size,
+    side: 'buy',
+    orderType: 'limit',
+    price,
+    force: 'gtc',
+    clientOid,
+  })
+  sandbox.admin.fill(data.orderId)
+  return data.orderId
+}
+
 const lineOf = (line: 'classic' | 'unified') => (line === 'classic' ? classic : unified)
 
 describe('ccxt pro bitget: watchOrderBook (books)', () => {
@@ -177,4 +223,115 @@ describe('ccxt pro bitget: watchOrderBook (books)', () => {
       await guard(exchange.unWatchOrderBook(symbol), 'the unsubscribe acknowledgement')
     },
   )
+})
+
+describe('ccxt pro bitget: watchTicker, watchTrades, watchOHLCV', () => {
+  test.each(['classic', 'unified'] as const)(
+    '%s: watchTicker parses the snapshot on subscribing and the update of a new price',
+    async (line) => {
+      const exchange = lineOf(line)
+      sandbox.admin.setPrice('BTCUSDT', '65000')
+      const first = await guard(exchange.watchTicker('BTC/USDT:USDT'), 'the ticker snapshot')
+      expect(first).toMatchObject({ symbol: 'BTC/USDT:USDT', last: 65000, close: 65000 })
+      expect(first.timestamp).toBeGreaterThan(0)
+      const next = exchange.watchTicker('BTC/USDT:USDT')
+      sandbox.admin.setPrice('BTCUSDT', '65010.5')
+      expect(await guard(next, 'the ticker update')).toMatchObject({
+        symbol: 'BTC/USDT:USDT',
+        last: 65010.5,
+      })
+      await guard(exchange.unWatchTicker('BTC/USDT:USDT'), 'the unsubscribe acknowledgement')
+    },
+  )
+
+  test.each([
+    ['classic', 'trade'],
+    ['unified', 'publicTrade'],
+  ] as const)(
+    '%s: watchTrades (%s) parses the public trade of a fill: id, price, amount, side, time',
+    async (line, channel) => {
+      const exchange = lineOf(line)
+      const trades = exchange.watchTrades('BTC/USDT:USDT')
+      await acked(line, channel)
+      await placeAndFill(`ccxt-trade-${line}`, '64000.5', '0.02')
+      const [trade] = await guard(trades, 'the trade push')
+      const [fill] = sandbox.admin
+        .state()
+        .fills.filter((f) => f.price === '64000.5' && f.qty === '0.02')
+        .slice(-1)
+      expect(trade).toMatchObject({
+        symbol: 'BTC/USDT:USDT',
+        id: fill?.execId,
+        price: 64000.5,
+        amount: 0.02,
+        side: 'buy',
+        timestamp: fill?.ts,
+      })
+    },
+  )
+
+  test.each(['classic', 'unified'] as const)(
+    '%s: watchOHLCV (1m) parses the current candle on subscribing and its update on a new price',
+    async (line) => {
+      const exchange = lineOf(line)
+      sandbox.admin.setPrice('BTCUSDT', '65000')
+      const first = await guard(exchange.watchOHLCV('BTC/USDT:USDT', '1m'), 'the candle snapshot')
+      const [start, open, high, low, close] = first.at(-1) ?? []
+      expect(start! % 60_000).toBe(0)
+      expect(close).toBe(65000)
+      const next = exchange.watchOHLCV('BTC/USDT:USDT', '1m')
+      sandbox.admin.setPrice('BTCUSDT', '70000')
+      const candle = (await guard(next, 'the candle update')).at(-1)
+      expect(candle?.[0]).toBe(start)
+      expect(candle?.[1]).toBe(open)
+      expect(candle?.[2]).toBe(Math.max(Number(high), 70000))
+      expect(candle?.[3]).toBe(low)
+      expect(candle?.[4]).toBe(70000)
+    },
+  )
+})
+
+describe('ccxt pro bitget: watchOrders on /v2/ws/private (orders)', () => {
+  test('logs in, subscribes USDT-FUTURES orders, and parses an order placed then filled: open, then closed', async () => {
+    const first = classic.watchOrders('BTC/USDT:USDT')
+    await acked('classic', 'orders')
+    expect(acks.classic.find((arg) => arg.channel === 'orders')).toEqual({
+      instType: 'USDT-FUTURES',
+      channel: 'orders',
+      instId: 'default',
+    })
+    const { data } = await rest.futuresSubmitOrder({
+      symbol: 'BTCUSDT',
+      productType: 'USDT-FUTURES',
+      marginMode: 'crossed',
+      marginCoin: 'USDT',
+      size: '0.01',
+      side: 'buy',
+      orderType: 'limit',
+      price: '63000',
+      force: 'gtc',
+      clientOid: 'ccxt-orders-1',
+    })
+    const [open] = await guard(first, 'the order push')
+    expect(open).toMatchObject({
+      id: data.orderId,
+      clientOrderId: 'ccxt-orders-1',
+      symbol: 'BTC/USDT:USDT',
+      type: 'limit',
+      side: 'buy',
+      status: 'open',
+      price: 63000,
+      amount: 0.01,
+    })
+    const next = classic.watchOrders('BTC/USDT:USDT')
+    sandbox.admin.fill(data.orderId)
+    const orders = await guard(next, 'the fill push')
+    expect(orders.at(-1)).toMatchObject({
+      id: data.orderId,
+      status: 'closed',
+      filled: 0.01,
+      remaining: 0,
+      average: 63000,
+    })
+  })
 })
