@@ -1,5 +1,6 @@
 import { Big } from '@tradeline/rules/big'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { fixture, shapeIssues } from '../test/shape.js'
 import { ethBuy, paths, start, T0 } from '../test/unified.js'
 import { connect, type WsClient } from '../test/ws.js'
 import { bookChecksum, crc32 } from './checksum.js'
@@ -228,6 +229,31 @@ describe('/v2/ws/public', () => {
       subscribe(client, arg)
       expect(await client.next()).toMatchObject({ event: 'error', code: 30001 })
     }
+    client.close()
+  })
+
+  test('a futures ticker push has every field of the documented one (nextFundingTime, symbolType as a number, deliveryPrice beyond the REST ticker); a spot one has none of those three', async () => {
+    const client = await v2()
+    const futures = { instType: 'USDT-FUTURES', channel: 'ticker', instId: 'BTCUSDT' }
+    subscribe(client, futures)
+    const [, snapshot] = await client.take(2)
+    const example = fixture('ws.classic.ticker.json') as unknown as { data: unknown }
+    expect(shapeIssues(example.data, snapshot.data)).toEqual([])
+    // Funding every 8 hours: T0 is 14:00 UTC, the next funding 16:00.
+    expect(snapshot.data[0]).toMatchObject({
+      nextFundingTime: String(Date.UTC(2026, 6, 1, 16)),
+      symbolType: 1,
+      deliveryPrice: '0',
+    })
+    ctx.sandbox.admin.setPrice('BTCUSDT', '65100.0')
+    const update = await client.next()
+    expect(update.action).toBe('update')
+    expect(shapeIssues(example.data, update.data)).toEqual([])
+    const spot = { instType: 'SPOT', channel: 'ticker', instId: 'ETHUSDT' }
+    subscribe(client, spot)
+    const [, spotSnapshot] = await client.take(2)
+    for (const key of ['nextFundingTime', 'symbolType', 'deliveryPrice'])
+      expect(spotSnapshot.data[0]).not.toHaveProperty(key)
     client.close()
   })
 })
