@@ -335,3 +335,82 @@ describe('ccxt pro bitget: watchOrders on /v2/ws/private (orders)', () => {
     })
   })
 })
+
+describe('ccxt pro bitget: watchMyTrades, watchPositions, watchBalance on /v2/ws/private', () => {
+  test('fill, positions and account: the snapshots on subscribing and the pushes of an order filled parse into ccxt trades, positions and balances', async () => {
+    const symbol = 'BTC/USDT:USDT'
+    // positions and account answer their subscription with a snapshot.
+    const [, balance] = await Promise.all([
+      guard(classic.watchPositions([symbol]), 'the positions snapshot'),
+      guard(classic.watchBalance({ type: 'swap' }), 'the account snapshot'),
+    ])
+    expect(acks.classic.find((arg) => arg.channel === 'account')).toEqual({
+      instType: 'USDT-FUTURES',
+      channel: 'account',
+      coin: 'default',
+    })
+    const usdt = balance.USDT as { free?: number; total?: number } | undefined
+    expect(usdt?.total).toBeGreaterThan(0)
+    expect(usdt?.free).toBeLessThanOrEqual(usdt?.total ?? 0)
+    const trades = classic.watchMyTrades(symbol)
+    await acked('classic', 'fill')
+    // The sandbox pushes the open positions when an order is placed and again when it fills.
+    const placed = classic.watchPositions([symbol])
+    const { data: order } = await rest.futuresSubmitOrder({
+      symbol: 'BTCUSDT',
+      productType: 'USDT-FUTURES',
+      marginMode: 'crossed',
+      marginCoin: 'USDT',
+      size: '0.01',
+      side: 'buy',
+      orderType: 'limit',
+      price: '62000',
+      force: 'gtc',
+    })
+    await guard(placed, 'the positions push of the placed order')
+    const positions = classic.watchPositions([symbol])
+    sandbox.admin.fill(order.orderId)
+    const orderId = order.orderId
+    const [trade] = await guard(trades, 'the fill push')
+    expect(trade).toMatchObject({
+      order: orderId,
+      symbol,
+      side: 'buy',
+      price: 62000,
+      amount: 0.01,
+    })
+    const [position] = await guard(positions, 'the positions push')
+    const { data } = await rest.getFuturesPositions({
+      productType: 'USDT-FUTURES',
+      marginCoin: 'USDT',
+    })
+    const long = data.find((p) => p.symbol === 'BTCUSDT' && p.holdSide === 'long')
+    expect(position).toMatchObject({
+      symbol,
+      side: 'long',
+      contracts: Number(long?.total),
+      entryPrice: Number(long?.openPriceAvg),
+    })
+  })
+})
+
+describe('ccxt pro bitget: watchOrders and watchMyTrades on /v3/ws/private (uta)', () => {
+  test('logs in and parses the order and fill pushes of a spot order placed and filled', async () => {
+    const orders = unified.watchOrders()
+    const trades = unified.watchMyTrades()
+    await acked('unified', 'order')
+    await acked('unified', 'fill')
+    const placed = await unified.createOrder('ETH/USDT', 'limit', 'buy', 0.01, 3000)
+    const [open] = await guard(orders, 'the order push')
+    expect(open).toMatchObject({ id: placed.id, symbol: 'ETH/USDT', status: 'open', price: 3000 })
+    const filled = unified.watchOrders()
+    sandbox.admin.fill(String(placed.id))
+    const [trade] = await guard(trades, 'the fill push')
+    expect(trade).toMatchObject({ order: placed.id, symbol: 'ETH/USDT', price: 3000, amount: 0.01 })
+    expect((await guard(filled, 'the filled order push')).at(-1)).toMatchObject({
+      id: placed.id,
+      status: 'closed',
+      filled: 0.01,
+    })
+  })
+})
