@@ -414,3 +414,53 @@ describe('ccxt pro bitget: watchOrders and watchMyTrades on /v3/ws/private (uta)
     })
   })
 })
+
+describe('ccxt pro bitget: the sandbox error codes as ccxt maps them', () => {
+  test.each([
+    ['classic', '/v2/ws/private'],
+    ['unified', '/v3/ws/private'],
+  ] as const)(
+    '%s (%s): a login signed with a wrong secret answers 30015, which ccxt raises as AuthenticationError',
+    async (line, _path) => {
+      const { apiKey, passphrase } = sandbox.credentials
+      const wrong = new ccxt.pro.bitget({
+        apiKey,
+        secret: 'not-the-secret',
+        password: passphrase,
+        options: { uta: line === 'unified' },
+      })
+      try {
+        pointAtSandbox(wrong)
+        await wrong.loadHttpProxyAgent()
+        wrong.setMarkets(unified.markets)
+        const error = await guard(wrong.watchOrders(), 'the login answer').catch((e: unknown) => e)
+        expect(error).toBeInstanceOf(ccxt.AuthenticationError)
+        expect(String(error)).toContain('"code":30015')
+      } finally {
+        await wrong.close()
+      }
+    },
+  )
+
+  test.each(['classic', 'unified'] as const)(
+    '%s: a subscription of an instrument under another instType answers 30001, which ccxt raises as BadRequest',
+    async (line) => {
+      const other = new ccxt.pro.bitget({ options: { uta: line === 'unified' } })
+      try {
+        pointAtSandbox(other)
+        await other.loadHttpProxyAgent()
+        other.setMarkets(unified.markets)
+        // BTCUSDT is a USDT-FUTURES instrument: as COIN-FUTURES it does not exist.
+        const instType = line === 'unified' ? 'coin-futures' : 'COIN-FUTURES'
+        const error = await guard(
+          other.watchTicker('BTC/USDT:USDT', { instType }),
+          'the error answer',
+        ).catch((e: unknown) => e)
+        expect(error).toBeInstanceOf(ccxt.BadRequest)
+        expect(String(error)).toContain('"code":30001')
+      } finally {
+        await other.close()
+      }
+    },
+  )
+})
