@@ -169,8 +169,27 @@ describe('candles', () => {
     const filled = (await a.next()).data[0]
     expect(filled.volume).toBe('0.5')
     expect(filled.turnover).toBe('1500')
+    // The same candle on the other path: the fill counted once, though both paths follow it.
+    expect((await b.next()).data[0].slice(5)).toEqual(['0.5', '1500', '1500'])
     a.close()
     b.close()
+  })
+
+  test('a candle follows the price while nobody subscribes to it: a later subscriber gets its high and close', async () => {
+    const client = await v2()
+    const candle = { instType: 'USDT-FUTURES', channel: 'candle5m', instId: 'BTCUSDT' }
+    subscribe(client, candle)
+    const [, first] = await client.take(2)
+    client.send({ op: 'unsubscribe', args: [candle] })
+    expect(await client.next()).toEqual({ event: 'unsubscribe', arg: candle })
+    const [start, open] = first.data[0]
+    const high = new Big(open).plus(500).toFixed(1)
+    ctx.sandbox.admin.setPrice('BTCUSDT', high)
+    ctx.sandbox.admin.setPrice('BTCUSDT', open)
+    subscribe(client, candle)
+    const [, again] = await client.take(2)
+    expect(again.data[0].slice(0, 5)).toEqual([start, open, high, first.data[0][3], open])
+    client.close()
   })
 
   test('candleStart: intervals on the UTC clock, weeks from Monday, months from the 1st', () => {

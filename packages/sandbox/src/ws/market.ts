@@ -443,19 +443,31 @@ export function createMarketFeed(
       : [String(c.start), c.open, c.high, c.low, c.close, volume, turnover, turnover]
   }
 
-  /** Pushes the candles of `symbol` that subscribers follow, after `apply` changed them. */
+  /**
+   * Applies a change of `symbol` (a price, a fill) once to each of its candles, followed or not
+   * (a candle is the market's, whoever watches it), then pushes each followed one to its
+   * subscribers of both paths.
+   */
   const touchCandles = (symbol: string, apply: (c: ReturnType<typeof candleOf>) => void) => {
     const instrument = state.instruments.get(symbol)
     if (!instrument) return
+    const changed = new Set<string>()
+    const change = (interval: string) => {
+      const c = candleOf(symbol, interval)
+      if (!changed.has(interval)) {
+        apply(c)
+        changed.add(interval)
+      }
+      return c
+    }
     for (const version of ['v3', 'v2'] as const) {
       const intervals = version === 'v3' ? klineIntervals : candleIntervals
       for (const interval of intervals) {
         const subscribers = [
           ...subscribersOf(keyOf(version, instrument, candleName(version, interval))),
         ]
-        if (subscribers.length === 0) continue
-        const c = candleOf(symbol, interval)
-        apply(c)
+        if (subscribers.length === 0 && !candles.has(`${symbol}|${interval}`)) continue
+        const c = change(interval)
         for (const [connection, arg] of subscribers)
           connection.send(pushText(state, 'update', arg, [candleRecord(version, c)]))
       }
