@@ -19,6 +19,7 @@ let classic: Bitget
 let unified: Bitget
 let rest: RestClientV2
 const acks: Record<'classic' | 'unified', Record<string, string>[]> = { classic: [], unified: [] }
+const unsubscribeAcks: Record<string, string>[] = []
 
 /** Every URL of ccxt's, REST or WebSocket, classic or unified, goes to the sandbox. */
 const pointAtSandbox = (exchange: Bitget) => {
@@ -56,6 +57,11 @@ beforeAll(async () => {
     exchange.handleSubscriptionStatus = (client: unknown, message: { arg?: unknown }) => {
       acks[line].push(message.arg as Record<string, string>)
       return handle(client as never, message as never)
+    }
+    const unhandle = exchange.handleUnSubscriptionStatus.bind(exchange)
+    exchange.handleUnSubscriptionStatus = (client: unknown, message: { arg?: unknown }) => {
+      unsubscribeAcks.push(message.arg as Record<string, string>)
+      return unhandle(client as never, message as never)
     }
   }
   rest = new RestClientV2({ apiKey, apiSecret: secret, apiPass: passphrase, baseUrl: sandbox.url })
@@ -267,6 +273,7 @@ describe('ccxt pro bitget: watchTicker, watchTrades, watchOHLCV', () => {
         side: 'buy',
         timestamp: fill?.ts,
       })
+      await guard(exchange.unWatchTrades('BTC/USDT:USDT'), 'the unsubscribe acknowledgement')
     },
   )
 
@@ -287,6 +294,24 @@ describe('ccxt pro bitget: watchTicker, watchTrades, watchOHLCV', () => {
       expect(candle?.[2]).toBe(Math.max(Number(high), 70000))
       expect(candle?.[3]).toBe(low)
       expect(candle?.[4]).toBe(70000)
+      if (line === 'classic')
+        await guard(exchange.unWatchOHLCV('BTC/USDT:USDT', '1m'), 'the unsubscribe acknowledgement')
+      else {
+        // ccxt 4.5.84's unWatchOHLCV with `uta` waits on 'unsubscribe:klineBTC/USDT:USDT:…' while
+        // its handler resolves 'unsubscribe:kline:…': it never settles. The sandbox's
+        // acknowledgement, echoing the arg with its interval, is checked as ccxt receives it.
+        void exchange.unWatchOHLCV('BTC/USDT:USDT', '1m').catch(() => {})
+        await waitFor(
+          () => unsubscribeAcks.some((arg) => arg.topic === 'kline'),
+          'the kline unsubscribe acknowledgement',
+        )
+        expect(unsubscribeAcks.find((arg) => arg.topic === 'kline')).toEqual({
+          instType: 'usdt-futures',
+          topic: 'kline',
+          symbol: 'BTCUSDT',
+          interval: '1m',
+        })
+      }
     },
   )
 })
