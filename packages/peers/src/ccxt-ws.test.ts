@@ -1,11 +1,10 @@
 /**
  * ccxt pro's `bitget` against the sandbox's WebSockets: the classic public path
  * (`/v2/ws/public`, `channel` + `instId`), the unified one (`/v3/ws/public`, `topic` + `symbol`,
- * ccxt's `uta` option) and the classic private path (`/v2/ws/private`). ccxt reads every push
- * with its own parsers and verifies each incremental book update against the push's checksum
- * itself, so a book it builds equal to the sandbox's proves the snapshot, the updates and the
- * checksums right.
- */
+ * ccxt's `uta` option) and both private paths (`/v2/ws/private`, `/v3/ws/private`). ccxt reads
+ * every push with its own parsers and verifies each incremental book update against the push's
+ * checksum itself, so a book it builds equal to the sandbox's proves the snapshot, the updates
+ * and the checksums right; its error classes prove the codes the sandbox answers. */
 import { type RunningSandbox, startSandbox } from '@tradeline/sandbox'
 import { RestClientV2 } from 'bitget-api'
 import ccxt from 'ccxt'
