@@ -71,13 +71,13 @@ describe('runDemo', () => {
     expect(streamLines.filter((l) => l.startsWith('live  order'))).toHaveLength(7)
     expect(streamLines.filter((l) => l.startsWith('live  fill'))).toHaveLength(1)
     expect(streamLines.filter((l) => l.startsWith('replayed'))).toHaveLength(4)
-    // The classic stream: an order's three states and its two fills, live, each once.
-    expect(streamLines.filter((l) => l.startsWith('classic order'))).toHaveLength(3)
-    expect(streamLines.filter((l) => l.startsWith('classic fill'))).toHaveLength(2)
     // The live order book: every update applied and verified, equal to the sandbox's at the end.
     expect(rows[31]?.[2]).toMatch(
       /^snapshot \+ 200 updates, each checksum verified .* equal to the sandbox book$/,
     )
+    // The classic stream: an order's three states and its two fills, live, each once.
+    expect(streamLines.filter((l) => l.startsWith('classic order'))).toHaveLength(3)
+    expect(streamLines.filter((l) => l.startsWith('classic fill'))).toHaveLength(2)
     expect(responses.total).toBeGreaterThan(20)
   }, 30_000)
 })

@@ -327,6 +327,7 @@ export function withClassicStream(
         loggedIn: counts.loggedIn + loggedIn,
       }
     },
+    market: hub.market,
   }
 }
 

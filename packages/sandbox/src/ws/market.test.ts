@@ -1,5 +1,6 @@
 import { Big } from '@tradeline/rules/big'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { fixture, shapeIssues } from '../test/shape.js'
 import { ethBuy, paths, start, T0 } from '../test/unified.js'
 import { connect, type WsClient } from '../test/ws.js'
 import { bookChecksum, crc32 } from './checksum.js'
@@ -168,8 +169,27 @@ describe('candles', () => {
     const filled = (await a.next()).data[0]
     expect(filled.volume).toBe('0.5')
     expect(filled.turnover).toBe('1500')
+    // The same candle on the other path: the fill counted once, though both paths follow it.
+    expect((await b.next()).data[0].slice(5)).toEqual(['0.5', '1500', '1500'])
     a.close()
     b.close()
+  })
+
+  test('a candle follows the price while nobody subscribes to it: a later subscriber gets its high and close', async () => {
+    const client = await v2()
+    const candle = { instType: 'USDT-FUTURES', channel: 'candle5m', instId: 'BTCUSDT' }
+    subscribe(client, candle)
+    const [, first] = await client.take(2)
+    client.send({ op: 'unsubscribe', args: [candle] })
+    expect(await client.next()).toEqual({ event: 'unsubscribe', arg: candle })
+    const [start, open] = first.data[0]
+    const high = new Big(open).plus(500).toFixed(1)
+    ctx.sandbox.admin.setPrice('BTCUSDT', high)
+    ctx.sandbox.admin.setPrice('BTCUSDT', open)
+    subscribe(client, candle)
+    const [, again] = await client.take(2)
+    expect(again.data[0].slice(0, 5)).toEqual([start, open, high, first.data[0][3], open])
+    client.close()
   })
 
   test('candleStart: intervals on the UTC clock, weeks from Monday, months from the 1st', () => {
@@ -228,6 +248,31 @@ describe('/v2/ws/public', () => {
       subscribe(client, arg)
       expect(await client.next()).toMatchObject({ event: 'error', code: 30001 })
     }
+    client.close()
+  })
+
+  test('a futures ticker push has every field of the documented one (nextFundingTime, symbolType as a number, deliveryPrice beyond the REST ticker); a spot one has none of those three', async () => {
+    const client = await v2()
+    const futures = { instType: 'USDT-FUTURES', channel: 'ticker', instId: 'BTCUSDT' }
+    subscribe(client, futures)
+    const [, snapshot] = await client.take(2)
+    const example = fixture('ws.classic.ticker.json') as unknown as { data: unknown }
+    expect(shapeIssues(example.data, snapshot.data)).toEqual([])
+    // Funding every 8 hours: T0 is 14:00 UTC, the next funding 16:00.
+    expect(snapshot.data[0]).toMatchObject({
+      nextFundingTime: String(Date.UTC(2026, 6, 1, 16)),
+      symbolType: 1,
+      deliveryPrice: '0',
+    })
+    ctx.sandbox.admin.setPrice('BTCUSDT', '65100.0')
+    const update = await client.next()
+    expect(update.action).toBe('update')
+    expect(shapeIssues(example.data, update.data)).toEqual([])
+    const spot = { instType: 'SPOT', channel: 'ticker', instId: 'ETHUSDT' }
+    subscribe(client, spot)
+    const [, spotSnapshot] = await client.take(2)
+    for (const key of ['nextFundingTime', 'symbolType', 'deliveryPrice'])
+      expect(spotSnapshot.data[0]).not.toHaveProperty(key)
     client.close()
   })
 })

@@ -85,6 +85,8 @@ const bookChannels: Readonly<Record<MarketVersion, Readonly<Record<string, numbe
 const minute = 60_000
 const hour = 60 * minute
 const day = 24 * hour
+/** Funding is settled every 8 hours (00:00, 08:00, 16:00 UTC). */
+const fundingMs = 8 * hour
 /** Candle intervals in milliseconds (`1M` is a calendar month). */
 const intervalMs: Readonly<Record<string, number>> = {
   '1m': minute,
@@ -441,19 +443,31 @@ export function createMarketFeed(
       : [String(c.start), c.open, c.high, c.low, c.close, volume, turnover, turnover]
   }
 
-  /** Pushes the candles of `symbol` that subscribers follow, after `apply` changed them. */
+  /**
+   * Applies a change of `symbol` (a price, a fill) once to each of its candles, followed or not
+   * (a candle is the market's, whoever watches it), then pushes each followed one to its
+   * subscribers of both paths.
+   */
   const touchCandles = (symbol: string, apply: (c: ReturnType<typeof candleOf>) => void) => {
     const instrument = state.instruments.get(symbol)
     if (!instrument) return
+    const changed = new Set<string>()
+    const change = (interval: string) => {
+      const c = candleOf(symbol, interval)
+      if (!changed.has(interval)) {
+        apply(c)
+        changed.add(interval)
+      }
+      return c
+    }
     for (const version of ['v3', 'v2'] as const) {
       const intervals = version === 'v3' ? klineIntervals : candleIntervals
       for (const interval of intervals) {
         const subscribers = [
           ...subscribersOf(keyOf(version, instrument, candleName(version, interval))),
         ]
-        if (subscribers.length === 0) continue
-        const c = candleOf(symbol, interval)
-        apply(c)
+        if (subscribers.length === 0 && !candles.has(`${symbol}|${interval}`)) continue
+        const c = change(interval)
         for (const [connection, arg] of subscribers)
           connection.send(pushText(state, 'update', arg, [candleRecord(version, c)]))
       }
@@ -496,6 +510,22 @@ export function createMarketFeed(
 
   const connectionVersion = (connection: MarketSubscriber) => connection.version
 
+  /**
+   * A classic `ticker` push record: the REST ticker with `instId`; a futures one adds what the
+   * futures channel's push has beyond REST: `nextFundingTime` (the next 8-hour funding time),
+   * `symbolType` 1 (perpetual, a JSON number) and `deliveryPrice` "0".
+   */
+  const classicTicker = (instrument: SandboxInstrument, price: string) => {
+    const now = state.clock.now()
+    const record = {
+      instId: instrument.symbol,
+      ...classicTickerRecord(state, instrument, price, now),
+    }
+    if (categoryOf(instrument) === 'spot') return record
+    const next = (Math.floor(now / fundingMs) + 1) * fundingMs
+    return { ...record, nextFundingTime: String(next), symbolType: 1, deliveryPrice: '0' }
+  }
+
   return {
     resolve,
     subscribed(connection, channel, arg) {
@@ -512,11 +542,7 @@ export function createMarketFeed(
       else if (channel.kind === 'ticker') {
         const instrument = instrumentOf(channel.symbol)
         const price = state.prices.get(channel.symbol)
-        if (price !== undefined)
-          send('snapshot', {
-            instId: channel.symbol,
-            ...classicTickerRecord(state, instrument, price, state.clock.now()),
-          })
+        if (price !== undefined) send('snapshot', classicTicker(instrument, price))
       }
     },
     deliver(events) {
@@ -528,10 +554,7 @@ export function createMarketFeed(
           if (!instrument) continue
           let ticker: unknown
           for (const [connection, arg] of subscribersOf(keyOf('v2', instrument, 'ticker'))) {
-            ticker ??= {
-              instId: symbol,
-              ...classicTickerRecord(state, instrument, price, state.clock.now()),
-            }
+            ticker ??= classicTicker(instrument, price)
             connection.send(pushText(state, 'update', arg, [ticker]))
           }
           touchCandles(symbol, (c) => {
