@@ -29,10 +29,12 @@ for await (const order of orders) {
   if (order.orderStatus === 'partially_filled') break // ends this iterator only
 }
 
-// A dropped connection: what happens meanwhile arrives after the reconnect, in order.
+// A dropped connection: what happens meanwhile arrives after the reconnect, in order, to the
+// readers there were before it happened (a reader gets nothing from before it began reading).
+const later = stream.orders()
 sandbox.admin.ws.drop()
 sandbox.admin.fill(orderId)
-for await (const order of stream.orders()) {
+for await (const order of later) {
   console.log('after the reconnect: order', order.orderStatus, order.cumExecQty)
   break
 }

@@ -41,6 +41,25 @@ const expected: Record<string, readonly RegExp[]> = {
     /^order live 0 of 0\.01\nfill 0\.004 @ 60000\norder partially_filled 0\.004 of 0\.01\nposition long 0\.004$/m,
     /^replayed fill 0\.006 @ 60000\nreplayed order filled 0\.01 of 0\.01\nposition long 0\.01$/m,
   ],
+  'classic-futures-market-stream.mjs': [
+    /^rebuilt after checksum\nbook rebuilt; top 3 asks equal the sandbox book: true$/m,
+    /^a 1H candle, close a decimal string: true$/m,
+  ],
+  'core-order-book.mjs': [
+    /^best bid \[ '43231', '6' \]$/m,
+    /^asks \[\["43232\.8","9"\],\["43232\.85","1\.50"\]\]$/m,
+    /^checksum text 43231:6:43232\.8:9:43232\.85:1\.50:43232\.9:8$/m,
+    /^checksum -?\d+$/m,
+  ],
+  'sandbox-market-book.mjs': [
+    /^snapshot then 100 updates; the last seq and checksum are the book's: true$/m,
+    /^best bid \[price, size\] as strings: true$/m,
+  ],
+  'unified-market-stream.mjs': [
+    /^20 updates verified; top 5 bids equal the sandbox book: true$/m,
+    /^best bid and ask are decimal strings: true$/m,
+    /^last price is a decimal string: true$/m,
+  ],
   'core-client-base.mjs': [
     /^products \[ '1001', '1002' \]$/m,
     /^config frozen: true$/m,

@@ -97,6 +97,13 @@ export type PrivateStream<T extends Record<string, unknown>> = {
   close(): Promise<void>
 }
 
+/**
+ * How far before a reader joined a replayed event may be and still be its: the server time a
+ * client knows is an estimate (a share of the round trip off), and an event of the moment the
+ * reader joined must not be lost to that.
+ */
+export const joinToleranceMs = 50
+
 type Consumer = {
   readonly deliver: (record: unknown, meta: StreamEventMeta) => void
   readonly fail: (error: unknown) => void
@@ -281,7 +288,7 @@ export function createPrivateStream<T extends Record<string, unknown>, O = never
   /** Registers a consumer of `topic`; subscribes with the first, unsubscribes after the last. */
   const attach = (topic: Name, consumer: Omit<Consumer, 'since'>): (() => void) => {
     const set = consumers.get(topic)!
-    const entry: Consumer = { ...consumer, since: parameters.now() }
+    const entry: Consumer = { ...consumer, since: parameters.now() - joinToleranceMs }
     set.add(entry)
     if (failed !== undefined) {
       consumer.fail(failed)

@@ -263,7 +263,7 @@ describe('abandoned work and late readers', () => {
     env.sandbox.admin.ws.drop()
     await eventually(() => downs(events).length === 1, 'the drop')
     await cancelOrder(client, { orderId: order.orderId })
-    await sleep(100)
+    await sleep(300) // well past the 50 ms the join allows for the clock's estimate
     const second = stream.orders()
     env.sandbox.admin.ws.refuse(false)
     await until(stream, time, () => readies(events).length === 2, 'the resumed ready')
