@@ -182,7 +182,7 @@ export function catchUpRows(catchUp) {
       `catch-up after a gap: ${catchUp.orders} orders closed while down, new connection to the last missed event (median of ${catchUp.rounds} rounds)`,
       `${ms(catchUp.ms)}, ${catchUp.requests} REST requests`,
       `one order-info per closed order (the former catch-up, first round) ${ms(catchUp.lookupsMs)}, ${catchUp.orders} requests`,
-      `${x(catchUp.vsLookups)} of the lookups`,
+      `${catchUp.vsLookups.toPrecision(2)}x of the lookups`,
       '',
       `<= ${goals.catchUpMs / 1000} s and <= ${goals.catchUpRequestsPerPage} requests a page of 100: ${mark(catchUp.ms <= goals.catchUpMs)}, ${mark(catchUp.requests <= goals.catchUpRequestsPerPage * pages)}`,
     ],
