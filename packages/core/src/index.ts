@@ -178,6 +178,13 @@ export {
   type OrderShape,
 } from './stream/ledger.js'
 export {
+  connectionOptions,
+  type StreamConnectionOptions,
+  type StreamCredentials,
+  streamLogin,
+  streamOptionError,
+} from './stream/options.js'
+export {
   createPrivateStream,
   type PrivateStream,
   type PrivateTopic,

@@ -4,13 +4,15 @@
  * `books5`, `books15`) of one product type, over core's market stream machinery. No credentials.
  */
 import {
+  connectionOptions,
   createMarketStream,
   type MarketLine,
   type MarketStream,
+  type StreamConnectionOptions,
   streamEndpoint,
+  streamOptionError,
 } from '@tradeline/core'
 import { createStreamGate } from '@tradeline/rate-limit'
-import { Issue, type Issues, ValidationError } from '@tradeline/rules'
 
 /** The futures product types of the classic public channels, as the stream writes `instType`. */
 export const marketProductTypes = ['USDT-FUTURES', 'COIN-FUTURES', 'USDC-FUTURES'] as const
@@ -61,17 +63,7 @@ function classicLine(productType: string): MarketLine {
 
 export declare namespace createClassicMarketStream {
   /** The connection's own options, documented on `createStreamConnection` of `@tradeline/core`. */
-  type ConnectionOptions = Pick<
-    createMarketStream.Parameters,
-    | 'WebSocket'
-    | 'timers'
-    | 'random'
-    | 'pingIntervalMs'
-    | 'pongTimeoutMs'
-    | 'answerTimeoutMs'
-    | 'backoff'
-    | 'maxAgeMs'
-  >
+  type ConnectionOptions = StreamConnectionOptions
   type Parameters = ConnectionOptions & {
     /** The product type of every channel (either case; sent upper-case). @default 'USDT-FUTURES' */
     productType?: string | undefined
@@ -104,20 +96,8 @@ export function createClassicMarketStream(
   const given = parameters.productType ?? 'USDT-FUTURES'
   const productType = typeof given === 'string' ? given.toUpperCase() : given
   if (!(marketProductTypes as readonly unknown[]).includes(productType)) {
-    const received = Issue.describe(given)
     const expected = `one of ${marketProductTypes.join(', ')}`
-    throw new ValidationError({
-      endpoint: 'classicFutures.marketStream',
-      issues: [
-        Issue.create({
-          type: 'one_of',
-          path: ['productType'],
-          expected,
-          received,
-          message: `productType: expected ${expected}, received ${received}`,
-        }),
-      ] as unknown as Issues,
-    })
+    throw streamOptionError('classicFutures.marketStream', 'productType', expected, given, 'one_of')
   }
   const url =
     parameters.url ??
@@ -129,14 +109,7 @@ export function createClassicMarketStream(
   const stream = createMarketStream({
     url,
     line: classicLine(productType as string),
-    WebSocket: parameters.WebSocket,
-    timers: parameters.timers,
-    random: parameters.random,
-    pingIntervalMs: parameters.pingIntervalMs,
-    pongTimeoutMs: parameters.pongTimeoutMs,
-    answerTimeoutMs: parameters.answerTimeoutMs,
-    backoff: parameters.backoff,
-    maxAgeMs: parameters.maxAgeMs,
+    ...connectionOptions(parameters),
     gate: limits?.gate,
   })
   const close = stream.close

@@ -9,17 +9,20 @@
 import {
   type StreamEventMeta as CoreEventMeta,
   type StreamReadOptions as CoreReadOptions,
-  createHmacSigner,
+  connectionOptions,
   createPrivateStream,
-  type createStreamConnection,
   type PrivateTopic,
   type Signer,
+  type StreamConnectionOptions,
+  type StreamCredentials,
   type StreamEvent,
   type StreamState,
   streamEndpoint,
+  streamLogin,
+  streamOptionError,
 } from '@tradeline/core'
 import { createStreamGate } from '@tradeline/rate-limit'
-import { ClassicFutures, Issue, type Issues, Options, ValidationError } from '@tradeline/rules'
+import { ClassicFutures, Options } from '@tradeline/rules'
 import type { ClientBase } from '../internal/client.js'
 import { fillShape, gapReads, orderShape, remember1 } from './ledger.js'
 import {
@@ -68,27 +71,10 @@ export type ClassicFuturesStream = {
 
 export declare namespace createClassicFuturesStream {
   /** The connection's own options, documented on `createStreamConnection` of `@tradeline/core`. */
-  type ConnectionOptions = Pick<
-    createStreamConnection.Parameters,
-    | 'WebSocket'
-    | 'timers'
-    | 'random'
-    | 'pingIntervalMs'
-    | 'pongTimeoutMs'
-    | 'answerTimeoutMs'
-    | 'backoff'
-    | 'maxAgeMs'
-  >
+  type ConnectionOptions = StreamConnectionOptions
   type Parameters = ConnectionOptions & {
     /** The API key's credentials (an HMAC secret), or `apiKey`, `passphrase` and a `signer`. */
-    credentials?:
-      | {
-          apiKey: string
-          secret?: string | undefined
-          passphrase: string
-          privateKey?: string | undefined
-        }
-      | undefined
+    credentials?: StreamCredentials | undefined
     /** Signs the login instead of the secret (e.g. a custom HMAC signer). @default from `credentials.secret` */
     signer?: Signer | undefined
     /** The product type the stream follows (`instType` of every channel): `USDT-FUTURES`, `COIN-FUTURES` or `USDC-FUTURES`, in either case. @default 'USDT-FUTURES' */
@@ -134,27 +120,18 @@ export function createClassicFuturesStream(
 ): ClassicFuturesStream {
   // The connection's numeric options (ping, pong, answer, backoff, age) before anything opens.
   Options.assert('createClassicFuturesStream', Options.streamConnection, parameters)
-  const credentials = parameters.credentials
-  if (credentials === undefined || typeof credentials.apiKey !== 'string')
-    throw invalid('credentials', 'an API key, secret and passphrase', credentials)
-  if (parameters.signer === undefined && typeof credentials.secret !== 'string')
-    throw invalid(
-      'credentials.secret',
-      'an HMAC secret (the stream login is signed with HMAC-SHA256; an RSA key cannot log in)',
-      credentials.secret,
-    )
+  const login = streamLogin('classic-futures.stream', client.transport.clock, parameters)
   const given: unknown = parameters.productType ?? 'USDT-FUTURES'
   const productType = (
     typeof given === 'string' ? given.toUpperCase() : ''
   ) as ClassicFutures.ProductType
   if (!(ClassicFutures.productTypes as readonly string[]).includes(productType))
-    throw invalid(
+    throw streamOptionError(
+      'classic-futures.stream',
       'productType',
       `one of ${ClassicFutures.productTypes.join(', ')}`,
       parameters.productType,
     )
-  const signer = parameters.signer ?? createHmacSigner(credentials.secret as string)
-  const { apiKey, passphrase } = credentials
   const transport = client.transport
   const url = parameters.url ?? classicStreamUrl(transport.baseUrl, parameters.demoTrading === true)
   const limits = parameters.limits === false ? undefined : createStreamGate()
@@ -197,25 +174,7 @@ export function createClassicFuturesStream(
 
   const stream = createPrivateStream({
     name: 'classicStream',
-    connection: {
-      url,
-      WebSocket: parameters.WebSocket,
-      timers: parameters.timers,
-      random: parameters.random,
-      pingIntervalMs: parameters.pingIntervalMs,
-      pongTimeoutMs: parameters.pongTimeoutMs,
-      answerTimeoutMs: parameters.answerTimeoutMs,
-      backoff: parameters.backoff,
-      maxAgeMs: parameters.maxAgeMs,
-      gate: limits?.gate,
-      async login(expired) {
-        // The server's time stamps the login and dates the start of each subscription.
-        if (expired || !transport.clock.synced) await transport.clock.sync()
-        const timestamp = String(Math.floor(transport.clock.now() / 1000))
-        const sign = await signer.sign(`${timestamp}GET/user/verify`)
-        return { apiKey, passphrase, timestamp, sign }
-      },
-    },
+    connection: { url, ...connectionOptions(parameters), gate: limits?.gate, login },
     topics,
     nameOf: (a) => (typeof a.channel === 'string' ? a.channel : undefined),
     now: () => transport.clock.now(),
@@ -290,22 +249,6 @@ export function createClassicFuturesStream(
       limits?.close()
     },
   } as ClassicFuturesStream
-}
-
-/** A `ValidationError` of the stream's options, naming the field and the rule. */
-function invalid(field: string, expected: string, value: unknown): ValidationError {
-  const received = Issue.describe(value)
-  const issue = Issue.create({
-    type: value === undefined ? 'missing' : 'value',
-    path: field.split('.'),
-    expected,
-    received,
-    message: `${field}: expected ${expected}, received ${received}`,
-  })
-  return new ValidationError({
-    endpoint: 'classic-futures.stream',
-    issues: [issue] as unknown as Issues,
-  })
 }
 
 /**

@@ -4,13 +4,15 @@
  * category, over core's market stream machinery. No credentials: nothing is signed.
  */
 import {
+  connectionOptions,
   createMarketStream,
   type MarketLine,
   type MarketStream,
+  type StreamConnectionOptions,
   streamEndpoint,
+  streamOptionError,
 } from '@tradeline/core'
 import { createStreamGate } from '@tradeline/rate-limit'
-import { Issue, type Issues, ValidationError } from '@tradeline/rules'
 
 /** The categories of the public channels, as the stream writes `instType`. */
 export const marketStreamCategories = [
@@ -58,17 +60,7 @@ function unifiedLine(category: MarketStreamCategory): MarketLine {
 
 export declare namespace createUnifiedMarketStream {
   /** The connection's own options, documented on `createStreamConnection` of `@tradeline/core`. */
-  type ConnectionOptions = Pick<
-    createMarketStream.Parameters,
-    | 'WebSocket'
-    | 'timers'
-    | 'random'
-    | 'pingIntervalMs'
-    | 'pongTimeoutMs'
-    | 'answerTimeoutMs'
-    | 'backoff'
-    | 'maxAgeMs'
-  >
+  type ConnectionOptions = StreamConnectionOptions
   type Parameters = ConnectionOptions & {
     /** The category of every channel of this stream (either case; sent lower-case). @default 'usdt-futures' */
     category?: string | undefined
@@ -101,20 +93,8 @@ export function createUnifiedMarketStream(
   const given = parameters.category ?? 'usdt-futures'
   const category = typeof given === 'string' ? given.toLowerCase() : given
   if (!(marketStreamCategories as readonly unknown[]).includes(category)) {
-    const received = Issue.describe(given)
     const expected = `one of ${marketStreamCategories.join(', ')}`
-    throw new ValidationError({
-      endpoint: 'unified.marketStream',
-      issues: [
-        Issue.create({
-          type: 'one_of',
-          path: ['category'],
-          expected,
-          received,
-          message: `category: expected ${expected}, received ${received}`,
-        }),
-      ] as unknown as Issues,
-    })
+    throw streamOptionError('unified.marketStream', 'category', expected, given, 'one_of')
   }
   const url =
     parameters.url ??
@@ -126,14 +106,7 @@ export function createUnifiedMarketStream(
   const stream = createMarketStream({
     url,
     line: unifiedLine(category as MarketStreamCategory),
-    WebSocket: parameters.WebSocket,
-    timers: parameters.timers,
-    random: parameters.random,
-    pingIntervalMs: parameters.pingIntervalMs,
-    pongTimeoutMs: parameters.pongTimeoutMs,
-    answerTimeoutMs: parameters.answerTimeoutMs,
-    backoff: parameters.backoff,
-    maxAgeMs: parameters.maxAgeMs,
+    ...connectionOptions(parameters),
     gate: limits?.gate,
   })
   const close = stream.close

@@ -7,17 +7,19 @@
 import {
   type StreamEventMeta as CoreEventMeta,
   type StreamReadOptions as CoreReadOptions,
-  createHmacSigner,
+  connectionOptions,
   createPrivateStream,
-  type createStreamConnection,
   type PrivateTopic,
   type Signer,
+  type StreamConnectionOptions,
+  type StreamCredentials,
   type StreamEvent,
   type StreamState,
   streamEndpoint,
+  streamLogin,
 } from '@tradeline/core'
 import { createStreamGate, streamMarginMs } from '@tradeline/rate-limit'
-import { Issue, type Issues, Options, ValidationError } from '@tradeline/rules'
+import { Options } from '@tradeline/rules'
 import type { ClientBase } from '../internal/call.js'
 import { fillShape, gapReads, orderShape } from './ledger.js'
 import { closedPosition, readPush, type Topic, type Topics } from './records.js'
@@ -61,27 +63,10 @@ export type UnifiedStream = {
 
 export declare namespace createUnifiedStream {
   /** The connection's own options, documented on `createStreamConnection` of `@tradeline/core`. */
-  type ConnectionOptions = Pick<
-    createStreamConnection.Parameters,
-    | 'WebSocket'
-    | 'timers'
-    | 'random'
-    | 'pingIntervalMs'
-    | 'pongTimeoutMs'
-    | 'answerTimeoutMs'
-    | 'backoff'
-    | 'maxAgeMs'
-  >
+  type ConnectionOptions = StreamConnectionOptions
   type Parameters = ConnectionOptions & {
     /** The API key's credentials (an HMAC secret), or `apiKey`, `passphrase` and a `signer`. */
-    credentials?:
-      | {
-          apiKey: string
-          secret?: string | undefined
-          passphrase: string
-          privateKey?: string | undefined
-        }
-      | undefined
+    credentials?: StreamCredentials | undefined
     /** Signs the login instead of the secret (e.g. a custom HMAC signer). @default from `credentials.secret` */
     signer?: Signer | undefined
     /** The private endpoint. @default derived from the client's base URL: `wss://ws.bitget.com/v3/ws/private` for the exchange, `wss://wspap.bitget.com/…` with `demoTrading`, the same host otherwise */
@@ -148,42 +133,14 @@ export function createUnifiedStream(
 ): UnifiedStream {
   // The connection's numeric options (ping, pong, answer, backoff, age) before anything opens.
   Options.assert('createUnifiedStream', Options.streamConnection, parameters)
-  const credentials = parameters.credentials
-  if (credentials === undefined || typeof credentials.apiKey !== 'string')
-    throw invalid('credentials', 'an API key, secret and passphrase', credentials)
-  if (parameters.signer === undefined && typeof credentials.secret !== 'string')
-    throw invalid(
-      'credentials.secret',
-      'an HMAC secret (the stream login is signed with HMAC-SHA256; an RSA key cannot log in)',
-      credentials.secret,
-    )
-  const signer = parameters.signer ?? createHmacSigner(credentials.secret as string)
-  const { apiKey, passphrase } = credentials
   const transport = client.transport
+  const login = streamLogin('unified.stream', transport.clock, parameters)
   const url = parameters.url ?? streamUrl(transport.baseUrl, parameters.demoTrading === true)
   const limits = parameters.limits === false ? undefined : createStreamGate()
 
   const stream = createPrivateStream({
     name: 'stream',
-    connection: {
-      url,
-      WebSocket: parameters.WebSocket,
-      timers: parameters.timers,
-      random: parameters.random,
-      pingIntervalMs: parameters.pingIntervalMs,
-      pongTimeoutMs: parameters.pongTimeoutMs,
-      answerTimeoutMs: parameters.answerTimeoutMs,
-      backoff: parameters.backoff,
-      maxAgeMs: parameters.maxAgeMs,
-      gate: limits?.gate,
-      async login(expired) {
-        // The server's time stamps the login and dates the start of each subscription.
-        if (expired || !transport.clock.synced) await transport.clock.sync()
-        const timestamp = String(Math.floor(transport.clock.now() / 1000))
-        const sign = await signer.sign(`${timestamp}GET/user/verify`)
-        return { apiKey, passphrase, timestamp, sign }
-      },
-    },
+    connection: { url, ...connectionOptions(parameters), gate: limits?.gate, login },
     topics,
     nameOf: (arg) => (typeof arg.topic === 'string' ? arg.topic : undefined),
     now: () => transport.clock.now(),
@@ -218,19 +175,6 @@ export function createUnifiedStream(
       limits?.close()
     },
   } as UnifiedStream
-}
-
-/** A `ValidationError` of the stream's options, naming the field and the rule. */
-function invalid(field: string, expected: string, value: unknown): ValidationError {
-  const received = Issue.describe(value)
-  const issue = Issue.create({
-    type: 'missing',
-    path: field.split('.'),
-    expected,
-    received,
-    message: `${field}: expected ${expected}, received ${received}`,
-  })
-  return new ValidationError({ endpoint: 'unified.stream', issues: [issue] as unknown as Issues })
 }
 
 /**

@@ -1,0 +1,117 @@
+/**
+ * What every product line's stream shares before it opens: the connection's own options as the
+ * caller gave them, the login of a private stream (checked credentials, the signature of the
+ * exchange's login on the server's clock), and the error that names a bad option.
+ */
+import { Issue, type Issues, ValidationError } from '@tradeline/rules'
+import type { SyncedClock } from '../Clock.js'
+import { createHmacSigner, type Signer } from '../sign.js'
+import type { createStreamConnection } from './createStreamConnection.js'
+
+/** The connection's own options, documented on `createStreamConnection`. */
+export type StreamConnectionOptions = Pick<
+  createStreamConnection.Parameters,
+  | 'WebSocket'
+  | 'timers'
+  | 'random'
+  | 'pingIntervalMs'
+  | 'pongTimeoutMs'
+  | 'answerTimeoutMs'
+  | 'backoff'
+  | 'maxAgeMs'
+>
+
+/**
+ * The connection's own options of a line stream's parameters (the others left out).
+ *
+ * @example
+ * import { connectionOptions } from '@tradeline/core'
+ * connectionOptions({ pingIntervalMs: 20000, category: 'spot' }) // { pingIntervalMs: 20000, WebSocket: undefined, ... }
+ */
+export function connectionOptions(parameters: StreamConnectionOptions): StreamConnectionOptions {
+  return {
+    WebSocket: parameters.WebSocket,
+    timers: parameters.timers,
+    random: parameters.random,
+    pingIntervalMs: parameters.pingIntervalMs,
+    pongTimeoutMs: parameters.pongTimeoutMs,
+    answerTimeoutMs: parameters.answerTimeoutMs,
+    backoff: parameters.backoff,
+    maxAgeMs: parameters.maxAgeMs,
+  }
+}
+
+/**
+ * A `ValidationError` of a stream's option, naming the field and the rule; nothing was opened.
+ *
+ * @example
+ * import { streamOptionError } from '@tradeline/core'
+ * streamOptionError('unified.marketStream', 'category', 'one of spot, usdt-futures', 'x').message
+ */
+export function streamOptionError(
+  endpoint: string,
+  field: string,
+  expected: string,
+  value: unknown,
+  /** The issue's type. @default `missing` for no value, else `value` */
+  type?: string | undefined,
+): ValidationError {
+  const received = Issue.describe(value)
+  const issue = Issue.create({
+    type: (type ?? (value === undefined ? 'missing' : 'value')) as 'value',
+    path: field.split('.'),
+    expected,
+    received,
+    message: `${field}: expected ${expected}, received ${received}`,
+  })
+  return new ValidationError({ endpoint, issues: [issue] as unknown as Issues })
+}
+
+/** The credentials of a private stream: an HMAC secret, or `apiKey` and `passphrase` with a `signer`. */
+export type StreamCredentials = {
+  apiKey: string
+  secret?: string | undefined
+  passphrase: string
+  privateKey?: string | undefined
+}
+
+/**
+ * The login of a private stream: checks the credentials (an RSA key cannot log in: the login is
+ * signed with HMAC-SHA256) and returns the `login` option of `createStreamConnection`, which
+ * stamps each login with the server's time (the clock synchronised before the first login and
+ * after a `30014`) and signs `timestamp + "GET" + "/user/verify"`.
+ *
+ * @example
+ * import { streamLogin } from '@tradeline/core'
+ * const login = streamLogin('unified.stream', client.transport.clock, { credentials })
+ */
+export function streamLogin(
+  endpoint: string,
+  clock: SyncedClock,
+  parameters: { credentials?: StreamCredentials | undefined; signer?: Signer | undefined },
+): NonNullable<createStreamConnection.Parameters['login']> {
+  const credentials = parameters.credentials
+  if (credentials === undefined || typeof credentials.apiKey !== 'string')
+    throw streamOptionError(
+      endpoint,
+      'credentials',
+      'an API key, secret and passphrase',
+      credentials,
+    )
+  if (parameters.signer === undefined && typeof credentials.secret !== 'string')
+    throw streamOptionError(
+      endpoint,
+      'credentials.secret',
+      'an HMAC secret (the stream login is signed with HMAC-SHA256; an RSA key cannot log in)',
+      credentials.secret,
+    )
+  const signer = parameters.signer ?? createHmacSigner(credentials.secret as string)
+  const { apiKey, passphrase } = credentials
+  return async (expired) => {
+    // The server's time stamps the login and dates the start of each subscription.
+    if (expired || !clock.synced) await clock.sync()
+    const timestamp = String(Math.floor(clock.now() / 1000))
+    const sign = await signer.sign(`${timestamp}GET/user/verify`)
+    return { apiKey, passphrase, timestamp, sign }
+  }
+}
