@@ -3,6 +3,8 @@
 // its pongs stalled and its reconnects refused at random. At the end the stream's events are
 // checked against the exchange's truth read through REST: every fill exactly once, every order's
 // states in order and never twice, each order's last event its final state.
+
+import { seeded, systemTimers } from '@tradeline/fuzz/timers'
 import { parse } from '@tradeline/rules/big'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { cancelOrder } from '../actions/cancelOrder.js'
@@ -23,23 +25,6 @@ afterAll(async () => {
   await env.close()
 })
 
-/** A small seeded generator (mulberry32), so a failing run can be replayed. */
-function seeded(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
-const systemTimers = {
-  now: () => Date.now(),
-  setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
-  clearTimeout: (handle: unknown) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-}
 const rank: Record<string, number> = { live: 0, partially_filled: 1, filled: 2, cancelled: 2 }
 
 describe('stream fault campaign', () => {

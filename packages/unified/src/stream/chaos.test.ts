@@ -9,6 +9,7 @@
 // CI runs it for `STREAM_CHAOS_MS` (default 30 s, longer until 500 drops); `STREAM_CHAOS_MS=600000 STREAM_CHAOS_SEED=3
 // pnpm --filter @tradeline/unified exec vitest run src/stream/chaos` runs ten minutes.
 import { allPages } from '@tradeline/core'
+import { seeded, systemTimers } from '@tradeline/fuzz/timers'
 import { parse } from '@tradeline/rules/big'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { cancelOrder } from '../actions/cancelOrder.js'
@@ -33,23 +34,6 @@ afterAll(async () => {
   await env.close()
 })
 
-/** A small seeded generator (mulberry32), so a failing run can be replayed. */
-function seeded(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
-const systemTimers = {
-  now: () => Date.now(),
-  setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
-  clearTimeout: (handle: unknown) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-}
 const stage: Record<string, number> = { live: 0, partially_filled: 1, filled: 2, cancelled: 2 }
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 

@@ -4,45 +4,7 @@ import { createUnifiedStream, type UnifiedStream } from '../stream/createUnified
 import { setup } from './sandbox.js'
 import { manualTimers } from './timers.js'
 
-/** Waits (real time, polling) until `check` holds; fails after `ms`. */
-export async function eventually(check: () => boolean, what: string, ms = 5000): Promise<void> {
-  const end = Date.now() + ms
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 5))
-  }
-}
-
-/** Reads `n` values of an iterator, failing (real time) after `ms`. */
-export async function take<T>(iterator: AsyncIterator<T>, n: number, ms = 5000): Promise<T[]> {
-  const values: T[] = []
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`got ${values.length} of ${n} values`)), ms)
-  })
-  try {
-    while (values.length < n) {
-      const next = await Promise.race([iterator.next(), timeout])
-      if (next.done) break
-      values.push(next.value)
-    }
-  } finally {
-    clearTimeout(timer)
-  }
-  return values
-}
-
-/** Whether an iterator yields nothing more within `ms` (real time). */
-export async function quiet<T>(iterator: AsyncIterator<T>, ms = 150): Promise<T | undefined> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const idle = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), ms)
-  })
-  const next = iterator.next().then((r) => (r.done ? undefined : r.value))
-  const value = await Promise.race([next, idle])
-  clearTimeout(timer)
-  return value
-}
+export { eventually, quiet, take } from '@tradeline/fuzz/timers'
 
 /** A sandbox, a client of it, and streams on manual timers that record their connection events. */
 export async function streamSetup(options: Parameters<typeof setup>[0] = {}) {
