@@ -11,6 +11,7 @@ import { tickerRecord } from '../records/market.js'
 import type { SandboxState } from '../state.js'
 import { login, type WsError, wsErrors } from './login.js'
 import { createMarketFeed, type MarketAdmin, type MarketVersion } from './market.js'
+import { errorMessage, idleCloser, serveMessage, windowAdmits } from './protocol.js'
 import { deliver, pushText, type Subscriber, subscriptionKey } from './push.js'
 import { openPositions, wsAccountRecord, wsPositionRecord } from './records.js'
 
@@ -101,41 +102,18 @@ export function createWsHub(
   const send = (connection: Connection, value: unknown) =>
     connection.send(typeof value === 'string' ? value : JSON.stringify(value))
   const error = (connection: Connection, failure: WsError, arg?: unknown) =>
-    send(connection, {
-      event: 'error',
-      code: failure.code,
-      msg: failure.msg,
-      ...(arg !== undefined && { arg }),
-    })
+    send(connection, errorMessage(failure, arg))
 
-  const armIdle = (connection: Connection) => {
-    if (connection.idle !== undefined) timers.clearTimeout(connection.idle)
-    const handle = timers.setTimeout(() => connection.socket.close(1000, 'idle'), idleMs)
-    ;(handle as { unref?: () => void } | undefined)?.unref?.()
-    connection.idle = handle
-  }
+  const armIdle = idleCloser(timers, idleMs)
 
   /** Whether the message fits the last second's budget (then it is counted). */
-  const admitted = (connection: Connection): boolean => {
-    if (!limits) return true
-    const now = state.clock.now()
-    while (connection.messages.length > 0 && connection.messages[0]! <= now - 1000)
-      connection.messages.shift()
-    if (connection.messages.length >= messagesPerSecond) return false
-    connection.messages.push(now)
-    return true
-  }
+  const admitted = (connection: Connection): boolean =>
+    !limits || windowAdmits(connection.messages, state.clock.now(), 1000, messagesPerSecond)
 
   /** Whether a subscription fits the last hour's budget (then it is counted). */
-  const subscriptionAdmitted = (connection: Connection): boolean => {
-    if (!limits) return true
-    const now = state.clock.now()
-    while (connection.subscribes.length > 0 && connection.subscribes[0]! <= now - 3_600_000)
-      connection.subscribes.shift()
-    if (connection.subscribes.length >= subscriptionsPerHour) return false
-    connection.subscribes.push(now)
-    return true
-  }
+  const subscriptionAdmitted = (connection: Connection): boolean =>
+    !limits ||
+    windowAdmits(connection.subscribes, state.clock.now(), 3_600_000, subscriptionsPerHour)
 
   const subscribe = (connection: Connection, arg: unknown) => {
     const channel =
@@ -206,37 +184,21 @@ export function createWsHub(
 
   const onMessage = (connection: Connection, text: string) => {
     armIdle(connection)
-    if (!admitted(connection)) return error(connection, wsErrors.tooMany)
-    // A message is a request: time-driven changes (countdown, due modifications) happen first.
-    settle(state)
-    if (text === 'ping') {
-      if (!stalled) send(connection, 'pong')
-      return
-    }
-    let message: unknown
-    try {
-      message = JSON.parse(text)
-    } catch {
-      return error(connection, wsErrors.illegalRequest)
-    }
-    const { op, args } = (typeof message === 'object' && message !== null ? message : {}) as {
-      op?: unknown
-      args?: unknown
-    }
-    if (typeof op !== 'string') return error(connection, wsErrors.illegalRequest)
-    if (op === 'login') {
-      const result = login(state, args)
-      if (!result.ok) return error(connection, result.error)
-      connection.uid = result.uid
-      connection.lastAccount = undefined
-      return send(connection, { event: 'login', code: 0, msg: '' })
-    }
-    if (op !== 'subscribe' && op !== 'unsubscribe') return error(connection, wsErrors.invalidOp)
-    if (!Array.isArray(args) || args.length === 0) return error(connection, wsErrors.illegalRequest)
-    for (const arg of args) {
-      if (op === 'subscribe') subscribe(connection, arg)
-      else unsubscribe(connection, arg)
-    }
+    serveMessage(text, {
+      admitted: () => admitted(connection),
+      settle: () => settle(state),
+      stalled: () => stalled,
+      send: (value) => send(connection, value),
+      login(args) {
+        const result = login(state, args)
+        if (!result.ok) return error(connection, result.error)
+        connection.uid = result.uid
+        connection.lastAccount = undefined
+        send(connection, { event: 'login', code: 0, msg: '' })
+      },
+      subscribe: (arg) => subscribe(connection, arg),
+      unsubscribe: (arg) => unsubscribe(connection, arg),
+    })
   }
 
   const accept = (socket: WebSocket, kind: 'private' | 'public', version: MarketVersion) => {

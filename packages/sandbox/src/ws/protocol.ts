@@ -1,0 +1,88 @@
+/**
+ * The WebSocket protocol every sandbox path shares: the budget windows, the idle close, and the
+ * reading of one client message (the text heartbeat, JSON, `op` `login` / `subscribe` /
+ * `unsubscribe` with `args`), with the exchange's error for each malformed one. Each path (the
+ * v3 paths in `server.ts`, the classic private path in `classic.ts`) says what a login, a
+ * subscription and an unsubscription do.
+ */
+
+import { type WsError, wsErrors } from './login.js'
+import type { WsTimers } from './server.js'
+
+/** The error message of the exchange: `{"event":"error","code","msg"}`, with the arg it concerns. */
+export function errorMessage(failure: WsError, arg?: unknown): Record<string, unknown> {
+  return { event: 'error', code: failure.code, msg: failure.msg, ...(arg !== undefined && { arg }) }
+}
+
+/**
+ * Whether one more event fits a sliding window of `limit` events in `windowMs` (then it is
+ * counted): `times` holds the window's event times, oldest first.
+ */
+export function windowAdmits(
+  times: number[],
+  now: number,
+  windowMs: number,
+  limit: number,
+): boolean {
+  while (times.length > 0 && (times[0] as number) <= now - windowMs) times.shift()
+  if (times.length >= limit) return false
+  times.push(now)
+  return true
+}
+
+/** Re-arms a connection's idle close: `ms` after its last message it is closed (unref'd timer). */
+export function idleCloser(timers: WsTimers, ms: number) {
+  return (connection: {
+    idle: unknown
+    readonly socket: { close(code: number, reason: string): void }
+  }) => {
+    if (connection.idle !== undefined) timers.clearTimeout(connection.idle)
+    const handle = timers.setTimeout(() => connection.socket.close(1000, 'idle'), ms)
+    ;(handle as { unref?: () => void } | undefined)?.unref?.()
+    connection.idle = handle
+  }
+}
+
+/** What a path does with the messages of one connection. */
+export type MessageHandlers = {
+  /** Whether the message fits the connection's budget. */
+  admitted(): boolean
+  /** Time-driven changes of the sandbox, before any request is served. */
+  settle(): void
+  /** Whether pongs are stalled (a fault). */
+  stalled(): boolean
+  send(value: unknown): void
+  login(args: unknown): void
+  subscribe(arg: unknown): void
+  unsubscribe(arg: unknown): void
+}
+
+/** Serves one text message of a client. */
+export function serveMessage(text: string, on: MessageHandlers) {
+  if (!on.admitted()) return on.send(errorMessage(wsErrors.tooMany))
+  // A message is a request: time-driven changes (countdown, due modifications) happen first.
+  on.settle()
+  if (text === 'ping') {
+    if (!on.stalled()) on.send('pong')
+    return
+  }
+  let message: unknown
+  try {
+    message = JSON.parse(text)
+  } catch {
+    return on.send(errorMessage(wsErrors.illegalRequest))
+  }
+  const { op, args } = (typeof message === 'object' && message !== null ? message : {}) as {
+    op?: unknown
+    args?: unknown
+  }
+  if (typeof op !== 'string') return on.send(errorMessage(wsErrors.illegalRequest))
+  if (op === 'login') return on.login(args)
+  if (op !== 'subscribe' && op !== 'unsubscribe') return on.send(errorMessage(wsErrors.invalidOp))
+  if (!Array.isArray(args) || args.length === 0)
+    return on.send(errorMessage(wsErrors.illegalRequest))
+  for (const arg of args) {
+    if (op === 'subscribe') on.subscribe(arg)
+    else on.unsubscribe(arg)
+  }
+}
