@@ -179,7 +179,10 @@ export {
 } from './stream/ledger.js'
 export {
   connectionOptions,
+  type LineStreamOptions,
+  type PrivateLineStreamOptions,
   type StreamConnectionOptions,
+  type StreamControls,
   type StreamCredentials,
   streamLogin,
   streamOptionError,

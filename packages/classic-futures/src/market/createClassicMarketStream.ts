@@ -6,6 +6,7 @@
 import {
   connectionOptions,
   createMarketStream,
+  type LineStreamOptions,
   type MarketLine,
   type MarketStream,
   type StreamConnectionOptions,
@@ -64,15 +65,9 @@ function classicLine(productType: string): MarketLine {
 export declare namespace createClassicMarketStream {
   /** The connection's own options, documented on `createStreamConnection` of `@tradeline/core`. */
   type ConnectionOptions = StreamConnectionOptions
-  type Parameters = ConnectionOptions & {
+  type Parameters = LineStreamOptions & {
     /** The product type of every channel (either case; sent upper-case). @default 'USDT-FUTURES' */
     productType?: string | undefined
-    /** The public endpoint. @default derived from the client's base URL (`wss://ws.bitget.com/v2/ws/public` without a client) */
-    url?: string | undefined
-    /** Demo trading: the demo endpoint (`wss://wspap.bitget.com/v2/ws/public`). @default false */
-    demoTrading?: boolean | undefined
-    /** The exchange's connection, message and subscription limits, or `false` for none. @default the rules' stream rows on an in-memory limiter */
-    limits?: false | undefined
   }
   type ReturnType = MarketStream
 }

@@ -11,12 +11,11 @@ import {
   type StreamReadOptions as CoreReadOptions,
   connectionOptions,
   createPrivateStream,
+  type PrivateLineStreamOptions,
   type PrivateTopic,
-  type Signer,
   type StreamConnectionOptions,
-  type StreamCredentials,
+  type StreamControls,
   type StreamEvent,
-  type StreamState,
   streamEndpoint,
   streamLogin,
   streamOptionError,
@@ -59,32 +58,14 @@ export type ClassicFuturesStream = {
   ): () => void
   /** Calls `listener` on connection events (open, ready, down with the reason, errors). */
   on(topic: 'connection', listener: (event: StreamEvent) => void): () => void
-  /** Resolves once connected, logged in, every current subscription acknowledged and the open orders read. */
-  ready(): Promise<void>
-  /** What the connection is doing. */
-  readonly state: StreamState
-  /** Drops the connection now as a network failure would (it reconnects and reconciles). */
-  reconnect(): void
-  /** Closes the connection; every iterator ends and nothing is emitted after it resolved. */
-  close(): Promise<void>
-}
+} & StreamControls
 
 export declare namespace createClassicFuturesStream {
   /** The connection's own options, documented on `createStreamConnection` of `@tradeline/core`. */
   type ConnectionOptions = StreamConnectionOptions
-  type Parameters = ConnectionOptions & {
-    /** The API key's credentials (an HMAC secret), or `apiKey`, `passphrase` and a `signer`. */
-    credentials?: StreamCredentials | undefined
-    /** Signs the login instead of the secret (e.g. a custom HMAC signer). @default from `credentials.secret` */
-    signer?: Signer | undefined
+  type Parameters = PrivateLineStreamOptions & {
     /** The product type the stream follows (`instType` of every channel): `USDT-FUTURES`, `COIN-FUTURES` or `USDC-FUTURES`, in either case. @default 'USDT-FUTURES' */
     productType?: string | undefined
-    /** The private endpoint. @default derived from the client's base URL: `wss://ws.bitget.com/v2/ws/private` for the exchange, `wss://wspap.bitget.com/…` with `demoTrading`, the same host otherwise */
-    url?: string | undefined
-    /** Demo trading: the demo endpoint. @default false */
-    demoTrading?: boolean | undefined
-    /** The exchange's connection, message and subscription limits, or `false` for none. @default the rules' stream rows on an in-memory limiter */
-    limits?: false | undefined
   }
   type ReturnType = ClassicFuturesStream
 }

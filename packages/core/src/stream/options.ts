@@ -7,6 +7,7 @@ import { Issue, type Issues, ValidationError } from '@tradeline/rules'
 import type { SyncedClock } from '../Clock.js'
 import { createHmacSigner, type Signer } from '../sign.js'
 import type { createStreamConnection } from './createStreamConnection.js'
+import type { StreamState } from './types.js'
 
 /** The connection's own options, documented on `createStreamConnection`. */
 export type StreamConnectionOptions = Pick<
@@ -20,6 +21,39 @@ export type StreamConnectionOptions = Pick<
   | 'backoff'
   | 'maxAgeMs'
 >
+
+/**
+ * The options every line's stream takes: the connection's own, and where it connects and how it
+ * paces itself.
+ */
+export type LineStreamOptions = StreamConnectionOptions & {
+  /** The endpoint. @default derived from the client's base URL: the exchange's stream host (`wss://ws.bitget.com/…`), `wss://wspap.bitget.com/…` with `demoTrading`, the same host otherwise */
+  url?: string | undefined
+  /** Demo trading: the demo endpoint. @default false */
+  demoTrading?: boolean | undefined
+  /** The exchange's connection, message and subscription limits, or `false` for none. @default the rules' stream rows (`createStreamGate` of `@tradeline/rate-limit`) */
+  limits?: false | undefined
+}
+
+/** The options of a line's private stream: {@link LineStreamOptions} and how the login is signed. */
+export type PrivateLineStreamOptions = LineStreamOptions & {
+  /** The API key's credentials (an HMAC secret), or `apiKey`, `passphrase` and a `signer`. */
+  credentials?: StreamCredentials | undefined
+  /** Signs the login instead of the secret (e.g. a custom HMAC signer). @default from `credentials.secret` */
+  signer?: Signer | undefined
+}
+
+/** What every line's stream does besides its readers. */
+export type StreamControls = {
+  /** Resolves once connected, logged in, every current subscription acknowledged (and, on a private stream, the open orders read). */
+  ready(): Promise<void>
+  /** What the connection is doing. */
+  readonly state: StreamState
+  /** Drops the connection now as a network failure would (it reconnects and catches up). */
+  reconnect(): void
+  /** Closes the connection; every iterator ends and nothing is emitted after it resolved. */
+  close(): Promise<void>
+}
 
 /**
  * The connection's own options of a line stream's parameters (the others left out).

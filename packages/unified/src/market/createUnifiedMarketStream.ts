@@ -6,6 +6,7 @@
 import {
   connectionOptions,
   createMarketStream,
+  type LineStreamOptions,
   type MarketLine,
   type MarketStream,
   type StreamConnectionOptions,
@@ -61,15 +62,9 @@ function unifiedLine(category: MarketStreamCategory): MarketLine {
 export declare namespace createUnifiedMarketStream {
   /** The connection's own options, documented on `createStreamConnection` of `@tradeline/core`. */
   type ConnectionOptions = StreamConnectionOptions
-  type Parameters = ConnectionOptions & {
+  type Parameters = LineStreamOptions & {
     /** The category of every channel of this stream (either case; sent lower-case). @default 'usdt-futures' */
     category?: string | undefined
-    /** The public endpoint. @default derived from the client's base URL (`wss://ws.bitget.com/v3/ws/public` without a client) */
-    url?: string | undefined
-    /** Demo trading: the demo endpoint (`wss://wspap.bitget.com/v3/ws/public`). @default false */
-    demoTrading?: boolean | undefined
-    /** The exchange's connection, message and subscription limits, or `false` for none. @default the rules' stream rows on an in-memory limiter */
-    limits?: false | undefined
   }
   type ReturnType = MarketStream
 }
