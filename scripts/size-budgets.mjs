@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Size budgets of every public package's main import, checked in CI (`pnpm check` runs
-// `node scripts/size-budgets.mjs --check` after the build). Measured the way issue 13's budgets
+// `node scripts/size-budgets.mjs --check` after the build). Measured the way the size goals' budgets
 // are (packages/unified/scripts/size.mjs, whose bundlers this reuses): the minified browser
 // bundle of `export * from '<package>'` as a bundler resolves it (the `module` condition,
 // dist/modules), rolldown, gzip level 9, dependencies included; the sandbox (Node only) by the
@@ -20,7 +20,7 @@ const kB = 1024
 
 /** Gzipped budgets of `export *` of each browser-safe package, in bytes. */
 export const budgets = {
-  // issue 13's "the whole rules package at most 30 kB"
+  // the size goals' "the whole rules package at most 30 kB"
   '@tradeline/rules': 30 * kB,
   // 14.2 kB before the stream connection (16.9 kB with it); 19.7 kB with the
   // safe-change engine, client foundation, hook isolation and exact numbers; 23.1 kB with the
@@ -44,7 +44,7 @@ export const budgets = {
 }
 /**
  * Gzipped bytes of the sandbox's dist JavaScript (Node only): its own 63 kB (the WebSocket
- * endpoints of issue 16 included), Hono with its Node server (about 22 kB) and the `ws` server
+ * endpoints of the private stream included), Hono with its Node server (about 22 kB) and the `ws` server
  * (about 24 kB), bundled in so that installing the sandbox adds no dependency of its own; 114.5 kB
  * with the public market channels (synthetic books, candles, the classic public path).
  */
@@ -80,9 +80,14 @@ export async function measureBudgets() {
     gzipped: gz(Buffer.concat(sandbox)),
     budget: sandboxBudget,
   })
-  // Issue 13's finer budgets (rules' place-order check, unified's standalone placeOrder, ...).
+  // The size goals' finer budgets (rules' place-order check, unified's standalone placeOrder, ...).
   for (const row of await measureSizes())
-    rows.push({ name: row.name, what: 'issue 13', gzipped: row.rolldownGz, budget: row.budgetGz })
+    rows.push({
+      name: row.name,
+      what: 'the size goals',
+      gzipped: row.rolldownGz,
+      budget: row.budgetGz,
+    })
   return rows
 }
 

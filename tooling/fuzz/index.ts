@@ -1,5 +1,5 @@
 /**
- * Shared fuzzing inputs of the tradeline tests (issue 15): the run settings (a fixed seed and
+ * Shared fuzzing inputs of the tradeline tests (the fault campaign): the run settings (a fixed seed and
  * run count in CI, more on demand with `FUZZ_RUNS` and `FUZZ_SEED`), request generators read
  * from the rules' valibot schemas (valid-looking requests, and the same with fields broken),
  * and garbage (wrong types, huge strings, unicode, numbers for decimals, NaN, negatives, nulls,

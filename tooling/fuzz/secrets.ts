@@ -1,5 +1,5 @@
 /**
- * The secret scan of every client (issue 15): every failure path of a client against a sandbox
+ * The secret scan of every client (the fault campaign): every failure path of a client against a sandbox
  * on 127.0.0.1, with an upstream that echoes the credentials back (the sandbox's `echo` fault),
  * and every way an error, a hook payload, a log line or the client itself can be printed, checked
  * for the API secret, the passphrase and every signature sent, in the spellings a leak can take.

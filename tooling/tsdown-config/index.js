@@ -1,4 +1,4 @@
-// The one build config of the public packages (issue 14): each `exports` entry (and each `bin`)
+// The one build config of the public packages: each `exports` entry (and each `bin`)
 // of the package's own package.json becomes ONE bundled ESM file in dist with its bundled .d.ts.
 // Dependencies, peers and the other workspace packages stay external (tsdown's default reads them
 // from package.json), so a user's install dedupes valibot and the workspace packages.

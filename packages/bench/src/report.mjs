@@ -1,7 +1,7 @@
 // The bench's report: one markdown table of every measure with its goal, the per-order chart as
 // an SVG, and the README section between its markers.
 
-/** The goals of issue 13, by row. */
+/** The goals of the size goals, by row. */
 export const goals = {
   orderVsUndici: 1.1,
   limiterUse: 0.995,

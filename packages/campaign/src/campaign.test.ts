@@ -22,7 +22,7 @@ const timing: Timing = { timeoutMs: 50, reconcile: { attempts: 5, baseDelayMs: 1
 const fastWait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms / 100))
 
 describe('runCampaign', () => {
-  test('issue 15: a bounded campaign (200 calls, seed 15, every fault kind) reports 0 duplicates, 0 wrong outcomes, 0 unresolved, 0 unhandled, 0 untyped', async () => {
+  test('the fault campaign: a bounded campaign (200 calls, seed 15, every fault kind) reports 0 duplicates, 0 wrong outcomes, 0 unresolved, 0 unhandled, 0 untyped', async () => {
     const result = await runCampaign({ seed: 15, calls: 200, timing, wait: fastWait })
     const table = formatTable(result)
     // Every fault of the menu hit at least one call, and every injected fault was taken.

@@ -8,7 +8,7 @@ import * as Fields from './Fields.js'
 const endpoint = { id: 'x.get', method: 'GET', path: '/x', auth: false } as never
 
 describe('createClientOid', () => {
-  test('24 characters both published patterns accept (DESIGN.md)', () => {
+  test('24 characters both published patterns accept (the design decisions)', () => {
     const ids = new Set(Array.from({ length: 200 }, createClientOid))
     expect(ids.size).toBe(200)
     for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{24}$/)
@@ -53,7 +53,7 @@ describe('combineSignals', () => {
     expect(both?.aborted).toBe(true)
   })
 
-  test('issue 15 fuzz counterexample: a value that is not a signal goes on alone (the transport refuses it by name), no TypeError', () => {
+  test('fuzz counterexample: a value that is not a signal goes on alone (the transport refuses it by name), no TypeError', () => {
     const a = new AbortController()
     expect(combineSignals(a.signal, 0 as never)).toBe(0)
     // null is no signal, as for fetch: the other one is kept.

@@ -10,7 +10,7 @@ import type { Transport } from './createTransport.js'
 import { ResponseError, UnknownOutcomeError } from './Errors.js'
 import type { Query } from './sign.js'
 
-/** The characters of a generated id: those both published clientOid patterns accept (DESIGN.md). */
+/** The characters of a generated id: those both published clientOid patterns accept (the design decisions). */
 const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-'
 
 /**
@@ -182,7 +182,7 @@ export function combineSignals(
 }
 
 /**
- * Codes with which an order lookup says the order does not exist (EXCHANGE-FACTS).
+ * Codes with which an order lookup says the order does not exist (the exchange docs).
  *
  * @example
  * import { orderAbsentCodes } from '@tradeline/core'
@@ -192,7 +192,7 @@ export const orderAbsentCodes: readonly string[] = ['43001', '40109']
 
 /**
  * Codes with which a placement refuses a `clientOid` that an order already carries
- * (EXCHANGE-FACTS).
+ * (the exchange docs).
  *
  * @example
  * import { duplicateClientOidCodes } from '@tradeline/core'

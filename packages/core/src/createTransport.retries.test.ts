@@ -165,7 +165,7 @@ describe('createTransport: timeouts and aborts', () => {
     expect([TimeoutError.isInstance(error), error.timeout, calls().length]).toEqual([true, 50, 1])
   })
 
-  test('DESIGN: "timeouts ... on order-changing calls become an UnknownOutcomeError"', async () => {
+  test('decision: "timeouts ... on order-changing calls become an UnknownOutcomeError"', async () => {
     server.script({ kind: 'hang' })
     const error = await transport()
       .request({ endpoint: placeOrder, body: {}, timeout: 50 })

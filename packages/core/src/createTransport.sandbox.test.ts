@@ -56,7 +56,7 @@ describe('createTransport against the sandbox', () => {
   })
 
   test.each(['pkcs8', 'pkcs1'] as const)(
-    'EXCHANGE-FACTS: "The exchange also accepts RSA keys": a %s privateKey places an order and reads it; a key the sandbox does not hold for it gets 40009',
+    'the exchange docs: "The exchange also accepts RSA keys": a %s privateKey places an order and reads it; a key the sandbox does not hold for it gets 40009',
     async (type) => {
       const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
       const pem = publicKey.export({ type: 'spki', format: 'pem' }).toString()
@@ -99,7 +99,7 @@ describe('createTransport against the sandbox', () => {
     },
   )
 
-  test('DESIGN: "a field typed `number` (`requestId`, ...) goes out as a JSON number written from its exact decimal text": an 18-digit requestId reaches the sandbox with every digit', async () => {
+  test('decision: "a field typed `number` (`requestId`, ...) goes out as a JSON number written from its exact decimal text": an 18-digit requestId reaches the sandbox with every digit', async () => {
     sandbox.admin.setPrice('ETHUSDT', '3200.00')
     sandbox.admin.setBalance('USDT', '100000000')
     sandbox.admin.holdModifications(true)

@@ -38,7 +38,7 @@ const transport = (options: Parameters<typeof createTransport>[0] = {}) =>
 const calls = () => server.received.filter((r) => r.path !== '/api/v2/public/time')
 
 describe('createTransport: signing and headers', () => {
-  test('DESIGN: a GET with $, a space, a comma and non-ASCII characters is signed raw, sent encoded, and passes an independent check', async () => {
+  test('decision: a GET with $, a space, a comma and non-ASCII characters is signed raw, sent encoded, and passes an independent check', async () => {
     const data = await transport().request({
       endpoint: fills,
       query: { symbol: '$比特币 x,y', category: 'SPOT', limit: 5 },
@@ -58,7 +58,7 @@ describe('createTransport: signing and headers', () => {
     expect([received?.signatureValid, received?.body]).toEqual([true, JSON.stringify(body)])
   })
 
-  test('DESIGN: "a field typed `number` (`requestId`, twap offsets and prices) goes out as a JSON number written from its exact decimal text": JsonNumbers are sent unquoted with every digit, and signed as sent', async () => {
+  test('decision: "a field typed `number` (`requestId`, twap offsets and prices) goes out as a JSON number written from its exact decimal text": JsonNumbers are sent unquoted with every digit, and signed as sent', async () => {
     const modify = Endpoint.assert(Unified.modifyOrder, {
       orderId: '1',
       qty: '2',
@@ -169,7 +169,7 @@ describe('createTransport: RSA keys (credentials.privateKey)', () => {
   const { secret: _, ...keyAndPassphrase } = testCredentials
 
   test.each(['pkcs8', 'pkcs1'] as const)(
-    'EXCHANGE-FACTS: "The exchange also accepts RSA keys (SHA256 with RSA, PKCS#1 v1.5, base64)": a %s PEM signs a GET with $, a space, a comma and 比特币, and a POST, that verify with the public key',
+    'the exchange docs: "The exchange also accepts RSA keys (SHA256 with RSA, PKCS#1 v1.5, base64)": a %s PEM signs a GET with $, a space, a comma and 比特币, and a POST, that verify with the public key',
     async (form) => {
       rsaServer.received.length = 0
       const t = createTransport({
@@ -263,7 +263,7 @@ describe('createTransport: envelope and errors', () => {
     ['malformed body', { kind: 'status', status: 200, body: '<html>garbage' }, 'malformed'],
     ['dropped connection', { kind: 'drop' }, 'network'],
   ] as const)(
-    'DESIGN: "lost connections on order-changing calls become an UnknownOutcomeError": a POST with a %s, sent once',
+    'decision: "lost connections on order-changing calls become an UnknownOutcomeError": a POST with a %s, sent once',
     async (_, step, reason) => {
       server.script(step)
       const error = await transport()
@@ -399,7 +399,7 @@ describe('createTransport: options', () => {
 
 describe('createTransport: a signal that is not an AbortSignal', () => {
   test.each([0, 'abort', {}, { aborted: false }])(
-    'issue 15 fuzz counterexample: signal %j is refused with a ValidationError naming `signal`, nothing sent',
+    'fuzz counterexample: signal %j is refused with a ValidationError naming `signal`, nothing sent',
     async (signal) => {
       const error = await transport()
         .request({ endpoint: placeOrder, body: {}, signal: signal as never })

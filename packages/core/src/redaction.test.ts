@@ -202,7 +202,7 @@ describe('redaction of secrets an upstream echoes back', () => {
     ['an envelope msg (ApiError)', { as: 'envelope', status: 400 }, 'ApiError'],
     ['a proxy page (ResponseError)', { as: 'page', status: 502 }, 'ResponseError'],
   ] as const)(
-    'issue 15 secret scan: the secret and passphrase echoed base64-encoded in %s are redacted too',
+    'the fault campaign secret scan: the secret and passphrase echoed base64-encoded in %s are redacted too',
     async (_, echo, name) => {
       server.received.length = 0
       const b64 = (value: string) => Buffer.from(value, 'utf8').toString('base64')

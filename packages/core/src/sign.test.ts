@@ -46,7 +46,7 @@ describe('encodeQuery', () => {
     expect(encodeQuery(query)).toBe(expected)
   })
 
-  test('DESIGN: "the request sends the same keys in the same order, encoded"', () => {
+  test('decision: "the request sends the same keys in the same order, encoded"', () => {
     const query = { symbol: '$比特币 x,y', category: 'SPOT', limit: 5 }
     const sent = encodeQuery(query)
     const decoded = [...new URLSearchParams(sent).entries()]
@@ -78,7 +78,7 @@ describe('prehash', () => {
     )
   })
 
-  test('DESIGN: "the prehash uses the sorted query with raw (not percent-encoded) values"', () => {
+  test('decision: "the prehash uses the sorted query with raw (not percent-encoded) values"', () => {
     const text = prehash({ timestamp: '1', method: 'GET', path: '/p', query: { s: '比特币 $a,b' } })
     expect(text).toBe('1GET/p?s=比特币 $a,b')
   })
@@ -221,7 +221,7 @@ describe('createRsaSigner', () => {
       forms.flatMap(([form, pem]) => texts.map((text) => [engine, form, pem, text] as const)),
     ),
   )(
-    'EXCHANGE-FACTS: "SHA256 with RSA, PKCS#1 v1.5, base64": engine %s, %s key, %j verifies with the public key',
+    'the exchange docs: "SHA256 with RSA, PKCS#1 v1.5, base64": engine %s, %s key, %j verifies with the public key',
     async (_engine, _form, pem, text) => {
       const signature = await createRsaSigner(pem, { engine: _engine }).sign(text)
       const data = Buffer.from(text, 'utf8')

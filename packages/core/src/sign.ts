@@ -7,7 +7,7 @@
  * The exchange signs `timestamp + METHOD + path + ("?" + query) + body`. The query in the
  * prehash is sorted by key and carries the raw values; the URL carries the same keys in the same
  * order, percent-encoded. Signing the encoded text instead fails with 40009 on values with `$`,
- * spaces, commas or non-ASCII characters (see EXCHANGE-FACTS.md).
+ * spaces, commas or non-ASCII characters (see the exchange documentation).
  */
 import { BaseError } from '@tradeline/rules'
 import { readRsaPrivateKey } from './internal/pem.js'

@@ -67,7 +67,7 @@ describe('runDemo', () => {
     expect(newOrderId).not.toBe(oldOrderId)
     expect(rows[15]?.[2]).toContain('40012')
     expect(responses.tooManyRequests).toBe(0)
-    // Issue 16: the stream's live and replayed events, in order, each once.
+    // The private stream: the stream's live and replayed events, in order, each once.
     expect(streamLines.filter((l) => l.startsWith('live  order'))).toHaveLength(7)
     expect(streamLines.filter((l) => l.startsWith('live  fill'))).toHaveLength(1)
     expect(streamLines.filter((l) => l.startsWith('replayed'))).toHaveLength(4)

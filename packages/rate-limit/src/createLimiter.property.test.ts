@@ -65,9 +65,9 @@ const saturated = fc.record({
   holdMs: fc.integer({ min: 0, max: 50 }),
 })
 
-describe('createLimiter (property): pacing, issue 13', () => {
+describe('createLimiter (property): pacing, the size goals', () => {
   test.prop([saturated], { numRuns: 40 })(
-    'issue 13: counted until settled, a saturated window is never over its limit and is paced as designed: its first paced span one call per window / limit, then each call one window after the call it replaces settled',
+    'the size goals: counted until settled, a saturated window is never over its limit and is paced as designed: its first paced span one call per window / limit, then each call one window after the call it replaces settled',
     async ({ limit, windowMs, holdMs }) => {
       const rules = [window('w', limit, windowMs)]
       const calls: Arrival[] = Array.from({ length: 5 * limit }, () => ({ at: 0, rules, holdMs }))

@@ -20,7 +20,7 @@ describe('createLimiter', () => {
     const rules = [window('orders', 10, 1000)]
     const { admitted, violations } = await run(burst(100, rules))
     expect(violations).toEqual([])
-    // Exact, not conservative: 10 at 0, then (the window was full: paced, see issue 13) one every
+    // Exact, not conservative: 10 at 0, then (the window was full: paced, see the size goals) one every
     // 100 ms, each a window after the call it replaces: 10 in every second.
     expect(admitted.map((a) => a?.at)).toEqual(
       Array.from({ length: 100 }, (_, i) => (i < 10 ? 0 : i * 100)),
@@ -78,7 +78,7 @@ describe('createLimiter', () => {
     ])
   })
 
-  test('issue 13: counted until settled, a saturated window is paced: one call per window / limit in its first span, then each call one window after its predecessor settled', async () => {
+  test('the size goals: counted until settled, a saturated window is paced: one call per window / limit in its first span, then each call one window after its predecessor settled', async () => {
     // Saturating demand, each call in flight 5 ms (its round trip).
     const rules = [window('orders', 10, 1000)]
     const { admitted, violations } = await run(burst(80, rules, { holdMs: 5 }))
@@ -104,7 +104,7 @@ describe('createLimiter', () => {
     expect(rate).toBeCloseTo(1000 / 1005, 6)
   })
 
-  test('issue 13: pacing ends once a whole window passed with nothing counted (a burst passes at once again)', async () => {
+  test('the size goals: pacing ends once a whole window passed with nothing counted (a burst passes at once again)', async () => {
     const rules = [window('orders', 10, 1000)]
     const later = Array.from({ length: 10 }, () => ({ at: 5000, rules, holdMs: 5 }))
     const { admitted, violations } = await run([...burst(20, rules, { holdMs: 5 }), ...later])
@@ -112,7 +112,7 @@ describe('createLimiter', () => {
     expect(admitted.slice(20).map((a) => a?.at)).toEqual(Array.from({ length: 10 }, () => 5000))
   })
 
-  test('DESIGN: countFrom "admitted" is not paced (a call counts from its admission: a burst costs nothing)', async () => {
+  test('decision: countFrom "admitted" is not paced (a call counts from its admission: a burst costs nothing)', async () => {
     const rules = [window('orders', 10, 1000)]
     const { admitted } = await run(burst(30, rules, { holdMs: 5 }), { countFrom: 'admitted' })
     expect(admitted.map((a) => a?.at)).toEqual(
@@ -120,7 +120,7 @@ describe('createLimiter', () => {
     )
   })
 
-  test('DESIGN: countFrom "admitted" counts a call from its admission only', async () => {
+  test('decision: countFrom "admitted" counts a call from its admission only', async () => {
     const rules = [window('securities.getDepth', 10, 1000), concurrency('depth.concurrent', 5)]
     const { admitted, violations } = await run(burst(12, rules, { holdMs: 300 }), {
       countFrom: 'admitted',
@@ -129,7 +129,7 @@ describe('createLimiter', () => {
     expect(admitted.map((a) => a?.at).slice(10)).toEqual([1000, 1000])
   })
 
-  test('DESIGN: counted until settled, a spacing holds one call in flight', async () => {
+  test('decision: counted until settled, a spacing holds one call in flight', async () => {
     const { admitted, violations } = await run(burst(3, [spacing('s', 20)], { holdMs: 50 }))
     expect(violations).toEqual([])
     expect(admitted.map((a) => a?.at)).toEqual([0, 70, 140])
@@ -265,7 +265,7 @@ describe('createLimiter', () => {
     expect(await waiting).toMatchObject({ name: 'LimiterClosedError', key: 'orders' })
   })
 
-  test('DESIGN: counted until settled, a call never released keeps its place in the window', async () => {
+  test('decision: counted until settled, a call never released keeps its place in the window', async () => {
     // A property-test counterexample: a call held exactly one window left the log while still
     // in flight, so a fourth unit passed where the server could see 4 of 3 at once.
     const c = window('c', 3, 57)
@@ -278,7 +278,7 @@ describe('createLimiter', () => {
     expect(admitted.map((a) => a?.at)).toEqual([0, 171, 57])
   })
 
-  test('DESIGN: marginMs widens every window and spacing by the network jitter it allows', async () => {
+  test('decision: marginMs widens every window and spacing by the network jitter it allows', async () => {
     const rules = [window('orders', 2, 1000), spacing('orders.spacing', 10)]
     const { admitted } = await run(burst(4, rules), { marginMs: 5 })
     // The 4th: the window was full, so it is paced one span / limit (1005 / 2 ms) after the 3rd.

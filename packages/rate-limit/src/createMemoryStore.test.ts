@@ -29,7 +29,7 @@ function setup(share: number) {
 }
 
 describe('createMemoryStore', () => {
-  test('issue 13: paceGap is window / limit by weight for the first span of pacing, then half', () => {
+  test('the size goals: paceGap is window / limit by weight for the first span of pacing, then half', () => {
     // Before the call: 0 of 10 paced; the gaps after the calls that fill the first span are whole.
     expect(paceGap(0, 1, 10, 1000)).toBe(100)
     expect(paceGap(6, 3, 10, 1000)).toBe(300)
@@ -39,7 +39,7 @@ describe('createMemoryStore', () => {
     expect(paceGap(12, 2, 10, 1000)).toBe(100)
   })
 
-  test('issue 13: counted until settled, a window that was full admits its next calls paced', () => {
+  test('the size goals: counted until settled, a window that was full admits its next calls paced', () => {
     let now = 0
     const store = createMemoryStore({ clock: { now: () => now } })
     const budgets = [{ rule: window('k', 2, 1000), id: 'k', scope: 'uid:1' }]
@@ -102,7 +102,7 @@ describe('createMemoryStore', () => {
     expect(errors).toEqual([])
   })
 
-  test('DESIGN: a concurrency cap keeps at least 1 slot under a share', async () => {
+  test('decision: a concurrency cap keeps at least 1 slot under a share', async () => {
     const { passed, errors, call } = setup(0.25)
     const calls = [call([concurrency('slot', 1)]), call([concurrency('slot', 2)])]
     await vi.advanceTimersByTimeAsync(0)
@@ -117,11 +117,11 @@ describe('createMemoryStore', () => {
     const calls = Array.from({ length: 5 }, () => call(rules))
     await vi.advanceTimersByTimeAsync(2000)
     await Promise.all(calls)
-    // After the first window, paced (issue 13): one per 1000 / 2 ms of the local window.
+    // After the first window, paced (the size goals): one per 1000 / 2 ms of the local window.
     expect(passed).toEqual([0, 0, 1000, 1500, 2000])
   })
 
-  test('DESIGN: the local rate never exceeds the share, and no span of the window holds more than limit x share', async () => {
+  test('decision: the local rate never exceeds the share, and no span of the window holds more than limit x share', async () => {
     // 3 per second at 0.5 is 1.5: rounded down to 1 per second, the window kept (a window
     // shortened to 667 ms would put 2 calls in one second).
     const { passed, call } = setup(0.5)
@@ -135,7 +135,7 @@ describe('createMemoryStore', () => {
     await Promise.all(calls)
   })
 
-  test('DESIGN: a call heavier than the local limit passes alone and holds the window for its weight', async () => {
+  test('decision: a call heavier than the local limit passes alone and holds the window for its weight', async () => {
     // 10 per second at 0.25 is 2 per second: a call of weight 5 holds the window 2.5 s.
     const { passed, errors, call } = setup(0.25)
     const rules = [window('k', 10, 1000)]

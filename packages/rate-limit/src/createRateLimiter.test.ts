@@ -44,7 +44,7 @@ describe('createRateLimiter', () => {
     expect(passed.filter((p) => p.at === 0)).toHaveLength(5)
     await vi.advanceTimersByTimeAsync(1400)
     await Promise.all(calls)
-    // The budget was full, so the rest is paced one per 1000 / 5 ms (issue 13).
+    // The budget was full, so the rest is paced one per 1000 / 5 ms (the size goals).
     expect(passed.slice(5).map((p) => p.at)).toEqual([1000, 1200, 1400])
   })
 
@@ -56,7 +56,7 @@ describe('createRateLimiter', () => {
     expect(passed).toHaveLength(10)
     await vi.advanceTimersByTimeAsync(3900)
     await Promise.all(calls)
-    // 10 more each second, paced one per 100 ms after the first (issue 13): the whitelisted
+    // 10 more each second, paced one per 100 ms after the first (the size goals): the whitelisted
     // rToken budget of 30 never binds.
     expect(passed.map((p) => p.at)).toEqual(
       Array.from({ length: 40 }, (_, i) => (i < 10 ? 0 : i * 100)),

@@ -42,7 +42,7 @@ describe('normalize', () => {
     ['COIN-FUTURES', 'COIN-FUTURES'],
     ['usdc-Futures', 'USDC-FUTURES'],
   ])(
-    'DESIGN: `category` values: accepted in either case, sent upper-case (%j)',
+    'decision: `category` values: accepted in either case, sent upper-case (%j)',
     (value, expected) => {
       expect(Category.normalize(value)).toBe(expected)
     },

@@ -259,7 +259,7 @@ describe('compare', () => {
 })
 
 describe('normalize', () => {
-  test('DESIGN: fields typed number in one place and string in another are normalised to decimal strings', () => {
+  test('decision: fields typed number in one place and string in another are normalised to decimal strings', () => {
     expect(Decimal.normalize(12.5)).toBe('12.5')
     expect(Decimal.normalize('12.50')).toBe('12.50')
   })

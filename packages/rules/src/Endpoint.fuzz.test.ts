@@ -1,4 +1,4 @@
-// Fuzzing of every request schema of the rules (issue 15): valid-looking requests, the same with
+// Fuzzing of every request schema of the rules (the fault campaign): valid-looking requests, the same with
 // fields broken, and garbage, for every endpoint of every product line. A fixed seed and run
 // count in CI; `FUZZ_RUNS=20000 FUZZ_SEED=1 pnpm --filter @tradeline/rules test Endpoint.fuzz`
 // for a larger run.

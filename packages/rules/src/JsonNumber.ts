@@ -3,7 +3,7 @@
  * `number` (`requestId` of up to 18 digits, the twap offsets and prices); a JavaScript number
  * cannot hold 18 digits, nor every decimal, so their schemas output a `JsonNumber` and the
  * transport writes its text unquoted into the JSON body: a JSON number, never through a float
- * (DESIGN.md). Anywhere else it reads as its text: `String(n)` and `JSON.stringify(n)` give the
+ * (the design decisions). Anywhere else it reads as its text: `String(n)` and `JSON.stringify(n)` give the
  * decimal string.
  */
 

@@ -88,7 +88,7 @@ limit('countdown', () => {
 })
 
 limit('unifiedPageSize', () => {
-  test('EXCHANGE-FACTS: "unified open orders | ... `limit` (<= 100)"', () => {
+  test('the exchange docs: "unified open orders | ... `limit` (<= 100)"', () => {
     expect(Limits.unifiedPageSize).toBe(100)
   })
 })
@@ -112,7 +112,7 @@ limit('realityFillsMonths', () => {
 })
 
 limit('historyOrders', () => {
-  test('EXCHANGE-FACTS: "unified order history | ... times (<= 30 days within 90)"', () => {
+  test('the exchange docs: "unified order history | ... times (<= 30 days within 90)"', () => {
     expect(Limits.historyOrders).toEqual({ spanDays: 30, withinDays: 90 })
   })
 })

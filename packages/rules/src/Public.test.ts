@@ -7,7 +7,7 @@ describe.each([
   ['getTime', Public.getTime, 'public.getTime', '/api/v2/public/time'],
   ['getTimeV3', Public.getTimeV3, 'public.getTimeV3', '/api/v3/public/time'],
 ] as const)('%s', (_name, endpoint, id, path) => {
-  test(`EXCHANGE-FACTS: "Server time: \`GET /api/v2/public/time\` or \`GET /api/v3/public/time\`": ${path}`, () => {
+  test(`the exchange docs: "Server time: \`GET /api/v2/public/time\` or \`GET /api/v3/public/time\`": ${path}`, () => {
     expect({ id: endpoint.id, method: endpoint.method, path: endpoint.path }).toEqual({
       id,
       method: 'GET',

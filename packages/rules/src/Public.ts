@@ -1,6 +1,6 @@
 /**
  * Public endpoints that need no key: the server time, used to measure the clock offset that
- * signed requests depend on (EXCHANGE-FACTS "Signing": `data.serverTime`, Unix ms as a string).
+ * signed requests depend on (the exchange docs "Signing": `data.serverTime`, Unix ms as a string).
  */
 import * as v from 'valibot'
 import * as Endpoint from './Endpoint.js'

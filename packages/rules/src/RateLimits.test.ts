@@ -159,7 +159,7 @@ describe('table', () => {
     ['classic pending orders | 10/s', ['classic.getOrdersPending'], 10],
     ['classic cancel all | 10/s', ['classic.cancelAllOrders'], 10],
     ['classic flash close | 1/s', ['classic.closePositions'], 1],
-  ])('EXCHANGE-FACTS navigation-only endpoints: "%s"', (row, ids, limit) => {
+  ])('the exchange docs navigation-only endpoints: "%s"', (row, ids, limit) => {
     for (const id of ids) {
       expect(RateLimits.table[id].map(shape)).toEqual([perSecond(limit)])
       expect(RateLimits.table[id][0]?.source).toContain(row)
@@ -175,7 +175,7 @@ describe('table', () => {
     expect(RateLimits.table[id][0]?.source).toContain(quote)
   })
 
-  test('DESIGN: "Rate limits not shown (stockplus account and positions): a conservative default of 10 per second, marked as an assumption in the table."', () => {
+  test('decision: "Rate limits not shown (stockplus account and positions): a conservative default of 10 per second, marked as an assumption in the table."', () => {
     for (const id of ['securities.getAccount', 'securities.getStockPositions'] as const) {
       expect(RateLimits.table[id].map(shape)).toEqual([{ ...perSecond(10), assumed: true }])
       expect(RateLimits.table[id][0]?.source).toContain(
@@ -190,7 +190,7 @@ describe('table', () => {
     }
   })
 
-  test('only the rules that are not in the spec, EXCHANGE-FACTS or EXCHANGE-RECORDS are marked assumed', () => {
+  test('only the rules that are not in the spec, the exchange docs or the exchange records are marked assumed', () => {
     const assumed = RateLimits.endpointIds.filter((id) =>
       RateLimits.table[id].some((rule) => rule.kind === 'window' && rule.assumed === true),
     )

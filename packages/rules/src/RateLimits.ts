@@ -1,6 +1,6 @@
 /**
- * The rate-limit table of every endpoint (spec Part A and Part B "Limits", EXCHANGE-FACTS for
- * the endpoints named only in navigation, DESIGN.md where the spec says "not shown") as data
+ * The rate-limit table of every endpoint (spec Part A and Part B "Limits", the exchange docs for
+ * the endpoints named only in navigation, the design decisions where the spec says "not shown") as data
  * for a limiter: N per window, minimum spacing and concurrency caps, each under a key that
  * names its budget.
  *

@@ -124,7 +124,7 @@ describe('checkQty', () => {
     expect(types(TickSize.checkQty('0.011', spot))).toEqual([])
   })
 
-  test('DESIGN: Minimum quantity: inclusive (`qty >= minOrderAmount`)', () => {
+  test('decision: Minimum quantity: inclusive (`qty >= minOrderAmount`)', () => {
     expect(TickSize.checkQty('0.001', btc)).toEqual([])
     expect(TickSize.checkQty('0.0010', btc)).toEqual([])
     expect(

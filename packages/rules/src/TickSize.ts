@@ -21,7 +21,7 @@ export type Instrument = {
   readonly pricePrecision?: number | undefined
   /** Size step: a futures quantity must be a multiple of it. */
   readonly sizeMultiplier?: string | undefined
-  /** The smallest quantity of one order (inclusive, DESIGN.md). */
+  /** The smallest quantity of one order (inclusive, the design decisions). */
   readonly minOrderAmount?: string | undefined
   /** The smallest order value in USDT in batch placement. */
   readonly minTradeUSDT?: string | undefined

@@ -14,7 +14,7 @@ import { beforeAll, describe, expect, test } from 'vitest'
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const dist = resolve(root, 'dist/modules/index.js')
 
-/** The gzipped budgets (issue 13): a browser app that checks place-order requests, everything. */
+/** The gzipped budgets (the size goals): a browser app that checks place-order requests, everything. */
 const budget = 10 * 1024
 const everythingBudget = 30 * 1024
 
@@ -72,7 +72,7 @@ const from = JSON.stringify(dist)
 const fromBig = JSON.stringify(resolve(root, 'dist/modules/big.js'))
 
 describe('browser safety', () => {
-  test('DESIGN: rules never use Node built-ins: the bundle of dist/index.js imports none', async () => {
+  test('decision: rules never use Node built-ins: the bundle of dist/index.js imports none', async () => {
     const { imports, inputs } = await bundle(`export * from ${from}`)
     expect(imports.length).toBeGreaterThan(10)
     expect(imports.filter((path) => isBuiltin(path))).toEqual([])
@@ -152,7 +152,7 @@ export const rules = [Public.getTime, RateLimits.resolveIn(RateLimits.unifiedTab
     expect(code).toContain('/api/v2/public/time')
   })
 
-  test('issue 13: the whole package (export *) is at most 30 kB gzipped', async () => {
+  test('the size goals: the whole package (export *) is at most 30 kB gzipped', async () => {
     const { code, gzipped } = await rolldownSize(`export * from ${from}`)
     expect(code).not.toContain('[DecimalError]')
     expect(gzipped).toBeLessThanOrEqual(everythingBudget)

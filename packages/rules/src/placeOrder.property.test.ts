@@ -25,7 +25,7 @@ const times = (step: string, n: bigint) => Big.parse(step).times(n.toString()).t
 const futuresCategories = ['USDT-FUTURES', 'COIN-FUTURES', 'USDC-FUTURES'] as const
 const spotCategories = ['SPOT', 'MARGIN'] as const
 
-/** A category in any letter case (DESIGN: accepted in either case). */
+/** A category in any letter case (decision: accepted in either case). */
 const anyCase = (value: string) =>
   fc
     .array(fc.boolean(), { minLength: value.length, maxLength: value.length })

@@ -44,7 +44,7 @@ describe('createSandboxApp', () => {
   })
 
   test.each(['/api/v2/public/time', '/api/v3/public/time'])(
-    'EXCHANGE-FACTS: "Server time: %s, data.serverTime (milliseconds as a string)"',
+    'the exchange docs: "Server time: %s, data.serverTime (milliseconds as a string)"',
     async (path) => {
       expect(await call(path)).toEqual({
         status: 200,
@@ -123,7 +123,7 @@ describe('GET /api/v3/trade/unfilled-orders', () => {
     [{ limit: '101' }, 'limit'],
     [{ category: 'OPTIONS' }, 'category'],
     [{ side: 'buy' }, 'side'],
-  ])('EXCHANGE-FACTS: "limit (<= 100)": %j answers 40017 naming %s', async (query, field) => {
+  ])('the exchange docs: "limit (<= 100)": %j answers 40017 naming %s', async (query, field) => {
     const { status, body } = await unfilled(query)
     expect({ status, code: body.code, data: body.data }).toEqual({
       status: 400,
@@ -218,7 +218,7 @@ describe('unknown request fields', () => {
     price: '3000.00',
   }
 
-  test('DESIGN: "the sandbox ignores them as the exchange does": by default an unknown field is dropped and the rest checked (ccxt sends symbol to cancel-order)', async () => {
+  test('decision: "the sandbox ignores them as the exchange does": by default an unknown field is dropped and the rest checked (ccxt sends symbol to cancel-order)', async () => {
     const { started, post } = await sandboxOf(undefined)
     try {
       const placed = await post(place, JSON.stringify({ ...order, clientOid: 'u-1', foo: 'x' }))
@@ -254,7 +254,7 @@ describe('unknown request fields', () => {
     }
   })
 
-  test('DESIGN: "with a strict setting that refuses them": 40017 naming the field', async () => {
+  test('decision: "with a strict setting that refuses them": 40017 naming the field', async () => {
     const { started, post } = await sandboxOf(true)
     try {
       const refused = await post(place, JSON.stringify({ ...order, foo: 'x' }))

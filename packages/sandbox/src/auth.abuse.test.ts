@@ -1,5 +1,5 @@
-// Authentication abuse per product line (issue 15): raw signed requests over real HTTP, each
-// forged one way, refused with the exchange's code (EXCHANGE-FACTS "Error codes seen") and
+// Authentication abuse per product line (the fault campaign): raw signed requests over real HTTP, each
+// forged one way, refused with the exchange's code (the exchange docs "Error codes seen") and
 // nothing applied: the sandbox state after the refused call is the state before it.
 import { generateKeyPairSync, type KeyObject } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'

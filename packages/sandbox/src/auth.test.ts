@@ -33,7 +33,7 @@ const signed = (overrides: Partial<Credentials> = {}, query: Record<string, stri
   )
 
 describe('prehash', () => {
-  test('DESIGN: "the prehash uses the sorted query with raw (not percent-encoded) values"', () => {
+  test('decision: "the prehash uses the sorted query with raw (not percent-encoded) values"', () => {
     expect(prehash('1', 'get', '/p', 'symbol=%24AAPL&category=SPOT', '')).toBe(
       '1GET/p?category=SPOT&symbol=$AAPL',
     )
@@ -73,7 +73,7 @@ describe('authenticate', () => {
     expect(body.code).toBe('00000')
   })
 
-  test('EXCHANGE-FACTS: query values with $, a space, a comma and 比特币 verify (raw values signed, encoded sent)', async () => {
+  test('the exchange docs: query values with $, a space, a comma and 比特币 verify (raw values signed, encoded sent)', async () => {
     const query = { symbol: '$比特币USDT', category: 'SPOT' }
     const { status, body } = await get(signed({}, query), query)
     expect(body.code).toBe('00000')
@@ -85,7 +85,7 @@ describe('authenticate', () => {
     expect(answer.body).toMatchObject({ code: '40017', msg: expect.stringContaining('symbol:') })
   })
 
-  test('EXCHANGE-FACTS: "a symbol with Chinese characters and coins prefixed with $ got 40009 when the encoded string was signed"', async () => {
+  test('the exchange docs: "a symbol with Chinese characters and coins prefixed with $ got 40009 when the encoded string was signed"', async () => {
     const query = { symbol: '$比特币' }
     const headers = signedHeaders(credentials, {
       method: 'GET',
@@ -130,7 +130,7 @@ describe('authenticate', () => {
     expect({ status, code: body.code }).toEqual({ status: 400, code })
   })
 
-  test('EXCHANGE-FACTS: "A stale timestamp gets 40008" (30 s window by default)', async () => {
+  test('the exchange docs: "A stale timestamp gets 40008" (30 s window by default)', async () => {
     const at = (offset: number) =>
       signedHeaders(credentials, { method: 'GET', path, timestamp: clock.now() + offset })
     expect((await get(at(-30_000))).body.code).toBe('00000')
@@ -167,7 +167,7 @@ describe('authenticate', () => {
     expect({ status, code: body.code }).toEqual({ status: 400, code: '40014' })
   })
 
-  test('EXCHANGE-FACTS: "A demo key without the header gets 40099"', async () => {
+  test('the exchange docs: "A demo key without the header gets 40099"', async () => {
     const key = sandbox.admin.addKey({ demo: true })
     const headers = signedHeaders(key, { method: 'GET', path, timestamp: clock.now() })
     expect((await get(headers)).body.code).toBe('40099')
@@ -188,7 +188,7 @@ describe('RSA keys', () => {
   })
   afterAll(() => ctx.sandbox.close())
 
-  test('EXCHANGE-FACTS: "The exchange also accepts RSA keys (SHA256 with RSA, PKCS#1 v1.5, base64)": an RSA-keyed client places an order and reads it', async () => {
+  test('the exchange docs: "The exchange also accepts RSA keys (SHA256 with RSA, PKCS#1 v1.5, base64)": an RSA-keyed client places an order and reads it', async () => {
     const api = ctx.as(rsaKey)
     const placed = await api.post(paths.place, ethBuy({ clientOid: 'rsa-1' }))
     expect([placed.status, placed.body.code]).toEqual([200, '00000'])

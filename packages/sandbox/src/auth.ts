@@ -41,7 +41,7 @@ export type SignedRequest = {
   header(name: string): string | undefined
 }
 
-/** Default accepted clock difference of ACCESS-TIMESTAMP (EXCHANGE-FACTS: clones use 30 s). */
+/** Default accepted clock difference of ACCESS-TIMESTAMP (the exchange docs: clones use 30 s). */
 export const defaultTimestampWindowMs = 30_000
 
 const failures = {
@@ -144,7 +144,7 @@ export function authenticate(
 
 /**
  * Whether `sign` is the key's signature of `text`: HMAC-SHA256 with the secret, or, for a key
- * with a `publicKey`, SHA-256 with RSA, PKCS#1 v1.5 (EXCHANGE-FACTS), both base64.
+ * with a `publicKey`, SHA-256 with RSA, PKCS#1 v1.5 (the exchange docs), both base64.
  */
 function verifies(key: ApiKey, text: string, sign: string): boolean {
   if (key.publicKey === undefined)

@@ -39,7 +39,7 @@ export type RuleSource = (
 
 /**
  * Limits of endpoints the sandbox serves beyond the rules' table (reads a client needs that the
- * spec does not list), from EXCHANGE-RECORDS.
+ * spec does not list), from the exchange records.
  *
  * @example
  * import { sandboxRules } from '@tradeline/sandbox'

@@ -123,13 +123,13 @@ export type SandboxInstrument = Instrument & {
   readonly priceBandRatio?: string | undefined
   /**
    * The trading status the market endpoints answer (`online`, `offline`, `limit_close`, ...,
-   * EXCHANGE-RECORDS 1a); it does not change how the sandbox matches orders.
+   * the exchange records); it does not change how the sandbox matches orders.
    * @default 'online'
    */
   readonly status?: InstrumentStatus | undefined
 }
 
-/** The statuses of an instrument on the unified account's instruments endpoint (EXCHANGE-RECORDS 1a). */
+/** The statuses of an instrument on the unified account's instruments endpoint (the exchange records). */
 export const instrumentStatuses = [
   'listed',
   'online',

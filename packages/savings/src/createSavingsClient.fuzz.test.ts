@@ -1,4 +1,4 @@
-// Fuzzing of every method of the savings client against a real sandbox on 127.0.0.1 (issue 15):
+// Fuzzing of every method of the savings client against a real sandbox on 127.0.0.1 (the fault campaign):
 // no invalid request reaches the network (the sandbox counts what it received, and, strict, it
 // would answer 40017 to a request its rules refuse), no untyped throw, every rejection names its
 // field. A fixed seed and run count in CI; `FUZZ_RUNS=2000 pnpm --filter @tradeline/savings test

@@ -1,4 +1,4 @@
-// The secret scan of the savings client (issue 15): every failure path against a sandbox on
+// The secret scan of the savings client (the fault campaign): every failure path against a sandbox on
 // 127.0.0.1 whose upstream echoes the credentials back; see @tradeline/fuzz/secrets. Savings has
 // no state-changing call.
 import { BaseError } from '@tradeline/core'

@@ -1,4 +1,4 @@
-// The secret scan of the securities client (issue 15): every failure path against a sandbox on
+// The secret scan of the securities client (the fault campaign): every failure path against a sandbox on
 // 127.0.0.1 whose upstream echoes the credentials back; see @tradeline/fuzz/secrets.
 import { BaseError } from '@tradeline/core'
 import { describeSecretScan } from '@tradeline/fuzz/secrets'

@@ -3,13 +3,13 @@ export type SizeRow = {
   name: string
   rolldownGz: number
   esbuildGz: number
-  /** The budget of issue 13, in gzipped bytes. */
+  /** The budget of the size goals, in gzipped bytes. */
   budgetGz: number
   /** The Node built-ins the bundles import (none expected). */
   builtins: string[]
 }
 
-/** The gzipped budgets of issue 13, in bytes. */
+/** The gzipped budgets of the size goals, in bytes. */
 export declare const budgets: {
   rulesPlaceOrder: number
   rulesEverything: number

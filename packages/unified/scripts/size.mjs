@@ -22,7 +22,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const unified = resolve(root, 'dist/modules/index.js')
 const rules = resolve(root, '../rules/dist/modules/index.js')
 
-/** The gzipped budgets of issue 13, in bytes. */
+/** The gzipped budgets of the size goals, in bytes. */
 export const budgets = {
   rulesPlaceOrder: 10 * 1024,
   rulesEverything: 30 * 1024,
@@ -140,7 +140,7 @@ const gz = (code) => gzipSync(code, { level: 9 }).byteLength
 
 /**
  * Measures every entry with both bundlers: gzipped bytes (level 9) of the minified browser
- * bundle, the budget where issue 13 sets one, and the Node built-ins either bundle imports
+ * bundle, the budget where the size goals sets one, and the Node built-ins either bundle imports
  * (none expected).
  *
  * @returns {Promise<Array<{ name: string, rolldownGz: number, esbuildGz: number, budgetGz: number, builtins: string[] }>>}

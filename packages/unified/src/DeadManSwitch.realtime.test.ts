@@ -1,5 +1,5 @@
 /**
- * The dead-man switch in real time (issue 15), a keeper in a child process against the sandbox
+ * The dead-man switch in real time (the fault campaign), a keeper in a child process against the sandbox
  * in this one: under a loaded event loop (synchronous work blocking the keeper's loop for close
  * to the heartbeat interval, again and again) it keeps the switch armed and the orders alive;
  * frozen (SIGSTOP) for longer than the window, the exchange cancels every order, and once thawed

@@ -184,7 +184,7 @@ describe('DeadManSwitch', () => {
     }
   })
 
-  test('issue 15: a process frozen past the window (its heartbeat and lapse timers both overdue) reports lapsed and sends no heartbeat, so it does not arm the switch again after the exchange cancelled every order', async () => {
+  test('the fault campaign: a process frozen past the window (its heartbeat and lapse timers both overdue) reports lapsed and sends no heartbeat, so it does not arm the switch again after the exchange cancelled every order', async () => {
     const manual = manualTimers()
     const own = await setup({ clock: manual.clock, rateLimits: false, recordRequests: true })
     try {
@@ -230,7 +230,7 @@ describe('DeadManSwitch', () => {
     }
   })
 
-  test('issue 15: a heartbeat answered only after its window ended (the process froze while it was on its way) lapses the keeper instead of reporting a stale heartbeat', async () => {
+  test('the fault campaign: a heartbeat answered only after its window ended (the process froze while it was on its way) lapses the keeper instead of reporting a stale heartbeat', async () => {
     const manual = manualTimers()
     const own = await setup({ clock: manual.clock, rateLimits: false })
     try {

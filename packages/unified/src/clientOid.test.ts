@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { createClientOid } from './clientOid.js'
 
 describe('createClientOid', () => {
-  test('DESIGN: "generated ids use only characters both accept (`[A-Za-z0-9_-]`)" — and fit 1 to 32 characters', () => {
+  test('decision: "generated ids use only characters both accept (`[A-Za-z0-9_-]`)" — and fit 1 to 32 characters', () => {
     const patternA = /^[0-9A-Za-z_:#\-+\s]{1,32}$/
     const patternB = /^[.A-Z:/a-z0-9_-]{1,32}$/
     const ids = Array.from({ length: 2000 }, createClientOid)

@@ -26,7 +26,7 @@ const order = {
 } as const
 
 describe('createUnifiedBaseClient', () => {
-  test('issue 13: a client without methods, only what the standalone actions take', () => {
+  test('the size goals: a client without methods, only what the standalone actions take', () => {
     const client = createUnifiedBaseClient({ baseUrl: sandbox.url })
     expect(Object.keys(client).sort()).toEqual(['config', 'loaded', 'symbols', 'transport'])
   })

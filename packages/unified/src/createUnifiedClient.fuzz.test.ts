@@ -1,4 +1,4 @@
-// Fuzzing of every method of the unified client against a real sandbox on 127.0.0.1 (issue 15):
+// Fuzzing of every method of the unified client against a real sandbox on 127.0.0.1 (the fault campaign):
 // no invalid request reaches the network (the sandbox counts what it received, and, strict, it
 // would answer 40017 to a request its rules refuse), no untyped throw, every rejection names its
 // field. A fixed seed and run count in CI; `FUZZ_RUNS=2000 pnpm --filter @tradeline/unified
@@ -93,7 +93,7 @@ describe('the unified client, fuzzed method by method against a sandbox', () => 
   })
 })
 
-describe('counterexamples the fuzzing found (issue 15), as plain tests', () => {
+describe('counterexamples the fuzzing found (the fault campaign), as plain tests', () => {
   const refusal = async (run: () => Promise<unknown>) => {
     const before = sandbox.requests.length
     const error = await run().then(

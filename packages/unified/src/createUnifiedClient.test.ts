@@ -166,7 +166,7 @@ describe('createUnifiedClient', () => {
     }
   })
 
-  test('EXCHANGE-FACTS: "The exchange also accepts RSA keys": credentials with a privateKey place an order and read it', async () => {
+  test('the exchange docs: "The exchange also accepts RSA keys": credentials with a privateKey place an order and read it', async () => {
     // Generated per run: no key file is committed.
     const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
     const key = sandbox.admin.addKey({

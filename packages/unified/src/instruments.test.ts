@@ -134,7 +134,7 @@ describe('instruments.load with what is not a list of categories', () => {
     ['a number in the list', ['SPOT', 7], ['category']],
     ['an unknown category', ['SPOT', 'NOPE'], ['category']],
   ] as const)(
-    'issue 15 fuzz counterexample: %s is refused with a ValidationError naming it, nothing loaded (was a TypeError)',
+    'fuzz counterexample: %s is refused with a ValidationError naming it, nothing loaded (was a TypeError)',
     async (_, categories, path) => {
       const c = client()
       const error = await c.instruments.load(categories as never).catch((e: unknown) => e)

@@ -165,7 +165,7 @@ describe('cancelStrategyOrder and modifyStrategyOrder (reconciliation)', () => {
 })
 
 describe('lookUpStrategyOrder', () => {
-  test('EXCHANGE-RECORDS 4: the open list is one answer (a bare array); the history is followed by its cursor until a short page; absent from both is undefined', async () => {
+  test('the exchange records: the open list is one answer (a bare array); the history is followed by its cursor until a short page; absent from both is undefined', async () => {
     const c = client()
     const placed = []
     for (const clientOid of ['page-oldest', 'page-middle', 'page-newest'])

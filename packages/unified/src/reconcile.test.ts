@@ -264,7 +264,7 @@ describe('OrderOutcomeUnknownError', () => {
 describe('placeOrders: the retry of an unknown item after its first attempt landed late', () => {
   const path = '/api/v3/trade/place-batch'
 
-  test('issue 15 (fault campaign): an item whose retryWith meets the order its first attempt placed late (43118 Duplicate clientOid) is ok with that order, not rejected; one order', async () => {
+  test('fault campaign: an item whose retryWith meets the order its first attempt placed late (43118 Duplicate clientOid) is ok with that order, not rejected; one order', async () => {
     const c = client({ reconcile: fast, timeout: 40 })
     // The first attempt lands after every lookup (40 ms timeout, lookups span 150 ms).
     sandbox.admin.injectFault({ path, kind: 'delay', delayMs: 600 })
@@ -290,7 +290,7 @@ describe('placeOrders: the retry of an unknown item after its first attempt land
 })
 
 describe('cancelOrder: the retry of an unknown cancellation after its first attempt landed late', () => {
-  test('issue 15 (fault campaign): the retryWith refused because the first attempt cancelled the order (43020) returns the acknowledgement', async () => {
+  test('fault campaign: the retryWith refused because the first attempt cancelled the order (43020) returns the acknowledgement', async () => {
     const c = client({ reconcile: fast, timeout: 40 })
     const { orderId, clientOid } = await placeOrder(c, restingBuy)
     sandbox.admin.injectFault({ path: '/api/v3/trade/cancel-order', kind: 'delay', delayMs: 600 })
@@ -313,7 +313,7 @@ describe('cancelOrder: the retry of an unknown cancellation after its first atte
 })
 
 describe('cancelOrders: the retry of an unknown item after its first attempt landed late', () => {
-  test('issue 15 (fault campaign): the item of a retryWith refused because the first attempt cancelled the order (43020) is ok', async () => {
+  test('fault campaign: the item of a retryWith refused because the first attempt cancelled the order (43020) is ok', async () => {
     const c = client({ reconcile: fast, timeout: 40 })
     const { orderId, clientOid } = await placeOrder(c, restingBuy)
     sandbox.admin.injectFault({ path: '/api/v3/trade/cancel-batch', kind: 'delay', delayMs: 600 })
@@ -341,7 +341,7 @@ describe('cancelOrders: the retry of an unknown item after its first attempt lan
 })
 
 describe('modifyOrder: the retry of an unknown modification still awaiting its result', () => {
-  test('issue 15 (fault campaign): the retryWith refused because the first attempt still awaits its result (43021) is reconciled: the acknowledgement once the order shows it', async () => {
+  test('fault campaign: the retryWith refused because the first attempt still awaits its result (43021) is reconciled: the acknowledgement once the order shows it', async () => {
     // Lookups 20 to 320 ms apart span 620 ms: longer than the 300 ms the modification takes.
     const c = client({ reconcile: { attempts: 6, baseDelayMs: 20 } })
     const { orderId } = await placeOrder(c, restingBuy)

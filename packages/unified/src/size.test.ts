@@ -1,4 +1,4 @@
-// Issue 13 "small bundles": the browser bundles of the BUILT packages (rules, core, rate-limit,
+// The size goals "small bundles": the browser bundles of the BUILT packages (rules, core, rate-limit,
 // unified) within their gzipped budgets, with no Node built-in. `pnpm build` first; the build of
 // this package runs here when its dist is missing. `node scripts/size.mjs` prints the table.
 import { execFileSync } from 'node:child_process'
@@ -36,7 +36,7 @@ const row = (prefix: string): Row => {
   return found
 }
 
-describe('issue 13: browser bundles, gzipped (rolldown, the bundler of Vite)', () => {
+describe('the size goals: browser bundles, gzipped (rolldown, the bundler of Vite)', () => {
   test('no bundle imports a Node built-in (no polyfills needed)', () => {
     expect(rows.length).toBe(5)
     for (const r of rows) expect(r.builtins, r.name).toEqual([])

@@ -270,7 +270,7 @@ describe('batch place reconciliation under injected faults', () => {
 describe('batch place: the retry of an unknown item after its first attempt landed late', () => {
   const batchPath = '/api/v2/mix/order/batch-place-order'
 
-  test('issue 15 (fault campaign): an item whose retryWith meets the order its first attempt placed late (40786 Duplicate clientOid) is ok with that order, not rejected; one order', async () => {
+  test('fault campaign: an item whose retryWith meets the order its first attempt placed late (40786 Duplicate clientOid) is ok with that order, not rejected; one order', async () => {
     const client = made.client({
       reconcile: { attempts: 3, baseDelayMs: 5 },
       timeout: 40,
@@ -313,7 +313,7 @@ describe('the retry of an unknown cancel or modify after its first attempt lande
     rateLimiter: false,
   } as const
 
-  test('issue 15 (fault campaign): cancel: the retryWith refused because the first attempt cancelled the order (45055) returns the acknowledgement', async () => {
+  test('fault campaign: cancel: the retryWith refused because the first attempt cancelled the order (45055) returns the acknowledgement', async () => {
     const client = made.client(late)
     const { orderId, clientOid } = await client.orders.place({ ...restingBuy, price: '30800' })
     made.sandbox.admin.injectFault({
@@ -332,7 +332,7 @@ describe('the retry of an unknown cancel or modify after its first attempt lande
     expect(retried).toEqual({ orderId, clientOid })
   })
 
-  test('issue 15 (fault campaign): modify: the retryWith refused because the first attempt replaced the order (43020) returns the new order', async () => {
+  test('fault campaign: modify: the retryWith refused because the first attempt replaced the order (43020) returns the new order', async () => {
     const client = made.client(late)
     const { orderId } = await client.orders.place({ ...restingBuy, price: '30900' })
     made.sandbox.admin.injectFault({
@@ -361,7 +361,7 @@ describe('the retry of an unknown cancel or modify after its first attempt lande
     expect(ordersWith('late-mod-1')).toBe(1)
   })
 
-  test('issue 15 (fault campaign): batch cancel: the item of a retryWith refused because the first attempt cancelled the order (45055) is ok', async () => {
+  test('fault campaign: batch cancel: the item of a retryWith refused because the first attempt cancelled the order (45055) is ok', async () => {
     const client = made.client(late)
     const { orderId, clientOid } = await client.orders.place({ ...restingBuy, price: '30810' })
     made.sandbox.admin.injectFault({
@@ -381,7 +381,7 @@ describe('the retry of an unknown cancel or modify after its first attempt lande
     expect(retried).toMatchObject({ status: 'ok', orderId, clientOid })
   })
 
-  test('issue 15 (fault campaign): modify: the retryWith refused because the first attempt still awaits its result (43021) is reconciled: the new order', async () => {
+  test('fault campaign: modify: the retryWith refused because the first attempt still awaits its result (43021) is reconciled: the new order', async () => {
     // Lookups 20 to 320 ms apart span 620 ms: longer than the 300 ms the replacement takes.
     const client = made.client({ reconcile: { attempts: 6, baseDelayMs: 20 }, rateLimiter: false })
     const { orderId } = await client.orders.place({ ...restingBuy, price: '30870' })

@@ -1,5 +1,5 @@
 /**
- * Response records of the classic futures endpoints (EXCHANGE-RECORDS 5 and 1b), read leniently
+ * Response records of the classic futures endpoints (the exchange records), read leniently
  * with core's `Fields`: decimals come out as decimal strings, `""` and `null` as `null`, an empty
  * list sent as `null` as `[]`, and unknown fields are kept (every record is a `looseObject`).
  */
@@ -37,7 +37,7 @@ export const batchFailure = v.looseObject({
 
 /**
  * `data` of batch-place-order, batch-cancel-orders, cancel-all-orders and close-positions
- * (EXCHANGE-RECORDS 5a): `successList`, `failureList` (each `[]` when `null` or absent) and the
+ * (the exchange records): `successList`, `failureList` (each `[]` when `null` or absent) and the
  * spec's `result` (in no public SDK type: `null` when absent).
  */
 export const batchResult = v.looseObject({
@@ -83,7 +83,7 @@ const orderFields = {
 }
 
 /**
- * GET /api/v2/mix/order/detail (EXCHANGE-RECORDS 5b): one order, its status in `state`
+ * GET /api/v2/mix/order/detail (the exchange records): one order, its status in `state`
  * (`live`, `partially_filled`, `filled`, `canceled`; other spellings kept as sent).
  */
 export const orderDetail = v.looseObject({ ...orderFields, state: text })
@@ -91,7 +91,7 @@ export const orderDetail = v.looseObject({ ...orderFields, state: text })
 export type OrderDetail = v.InferOutput<typeof orderDetail>
 
 /**
- * An item of GET /api/v2/mix/order/orders-pending (EXCHANGE-RECORDS 5c): the detail's fields
+ * An item of GET /api/v2/mix/order/orders-pending (the exchange records): the detail's fields
  * with the status in `status`; the trigger-type keys of both spellings are kept as sent.
  */
 export const pendingOrder = v.looseObject({
@@ -111,7 +111,7 @@ export const pendingPage = v.looseObject({
 /** A page of pending orders. */
 export type PendingPage = v.InferOutput<typeof pendingPage>
 
-/** A position of GET /api/v2/mix/position/all-position (EXCHANGE-RECORDS 5d). */
+/** A position of GET /api/v2/mix/position/all-position (the exchange records). */
 export const positionRecord = v.looseObject({
   marginCoin: text,
   symbol: text,
@@ -150,7 +150,7 @@ export type PositionRecord = v.InferOutput<typeof positionRecord>
 export const positionRecords = list(positionRecord)
 
 /**
- * A contract of GET /api/v2/mix/market/contracts (EXCHANGE-RECORDS 1b). The tick is
+ * A contract of GET /api/v2/mix/market/contracts (the exchange records). The tick is
  * `priceEndStep` x 10^-`pricePlace`; the lot is `sizeMultiplier` with at most `volumePlace`
  * decimals and at least `minTradeNum`.
  */

@@ -279,7 +279,7 @@ describe('createRedisStore', () => {
     }
   })
 
-  test('issue 13: counted until settled, a window that was full is paced in Redis (one call per window / limit, then half)', async () => {
+  test('the size goals: counted until settled, a window that was full is paced in Redis (one call per window / limit, then half)', async () => {
     const p = prefix()
     const store = createRedisStore({ redis, prefix: p, coldStart: 'trust' })
     const rule = window('paced', 2, 60_000)
@@ -357,7 +357,7 @@ describe('createRedisStore', () => {
     expect(keys).toEqual([`${p}:{uid:42}:k`, `${p}:{uid:42}:~epoch`])
   })
 
-  test('DESIGN: a scope Redis has no record of keeps its first window closed (data lost in a restart)', async () => {
+  test('decision: a scope Redis has no record of keeps its first window closed (data lost in a restart)', async () => {
     const limiter = createLimiter({ store: createRedisStore({ redis, prefix: prefix() }) })
     const error = await limiter.acquire([window('k', 10, 1000)], { maxWaitMs: 100 }).catch((e) => e)
     expect(String(error.message)).toMatch(/the wait of (99\d|1000) ms would exceed/)
@@ -400,7 +400,7 @@ describe('createRedisStore: the local fallback', () => {
     ['wait', { ok: false, retryAfterMs: 1000 }],
     ['trust', { ok: true }],
   ] as const)(
-    'DESIGN: with coldStart %j, the fallback starts with its windows and spacings used up for one span from the switch (`wait`), or counting at once (`trust`)',
+    'decision: with coldStart %j, the fallback starts with its windows and spacings used up for one span from the switch (`wait`), or counting at once (`trust`)',
     async (coldStart, first) => {
       const down = new Redis('redis://127.0.0.1:1', { lazyConnect: true })
       let now = 5000

@@ -57,7 +57,7 @@ describe('batchPlaceOrder', () => {
     `)
   })
 
-  test('DESIGN: "Batch request bodies: a top-level JSON array" is the unified form; the classic body is an object with orderList (spec table)', () => {
+  test('decision: "Batch request bodies: a top-level JSON array" is the unified form; the classic body is an object with orderList (spec table)', () => {
     expect(issuesOf([order])).toContainEqual(['missing', 'orderList'])
   })
 

@@ -6,14 +6,14 @@ import { cancelAllOrders } from './cancelAllOrders.js'
 const issuesOf = issuesFor(cancelAllOrders)
 
 describe('cancelAllOrders', () => {
-  test('DESIGN: "classic ... cancel all ... provided at the exchange\'s public path" /api/v2/mix/order/cancel-all-orders', () => {
+  test('decision: "classic ... cancel all ... provided at the exchange\'s public path" /api/v2/mix/order/cancel-all-orders', () => {
     expect([cancelAllOrders.method, cancelAllOrders.path]).toEqual([
       'POST',
       '/api/v2/mix/order/cancel-all-orders',
     ])
   })
 
-  test('EXCHANGE-FACTS: "productType, symbol, marginCoin" with productType required', () => {
+  test('the exchange docs: "productType, symbol, marginCoin" with productType required', () => {
     expect(issuesOf({})).toEqual([['missing', 'productType']])
     const body = { productType: 'USDT-FUTURES', symbol: 'BTCUSDT', marginCoin: 'USDT' }
     expect(Endpoint.check(cancelAllOrders, body)).toEqual({ success: true, output: body })

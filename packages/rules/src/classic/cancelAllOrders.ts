@@ -5,7 +5,7 @@ import { marginCoin, productType, symbol } from './fields.js'
 /**
  * POST /api/v2/mix/order/cancel-all-orders: cancels every open classic order of a product type,
  * optionally of one symbol or margin coin (named in navigation only; parameters per
- * EXCHANGE-FACTS.md).
+ * the exchange documentation).
  *
  * @example
  * import { ClassicFutures, Endpoint } from '@tradeline/rules'

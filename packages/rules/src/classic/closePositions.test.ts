@@ -6,14 +6,14 @@ import { closePositions } from './closePositions.js'
 const issuesOf = issuesFor(closePositions)
 
 describe('closePositions', () => {
-  test('DESIGN: "flash close ... provided at the exchange\'s public path" /api/v2/mix/order/close-positions', () => {
+  test('decision: "flash close ... provided at the exchange\'s public path" /api/v2/mix/order/close-positions', () => {
     expect([closePositions.method, closePositions.path]).toEqual([
       'POST',
       '/api/v2/mix/order/close-positions',
     ])
   })
 
-  test('EXCHANGE-FACTS: "productType, symbol, holdSide" with productType required', () => {
+  test('the exchange docs: "productType, symbol, holdSide" with productType required', () => {
     expect(issuesOf({ symbol: 'BTCUSDT' })).toEqual([['missing', 'productType']])
     const body = { productType: 'USDT-FUTURES', symbol: 'BTCUSDT', holdSide: 'short' }
     expect(Endpoint.check(closePositions, body)).toEqual({ success: true, output: body })

@@ -5,7 +5,7 @@ import { holdSide, productType, symbol } from './fields.js'
 /**
  * POST /api/v2/mix/order/close-positions: flash-closes positions at market, of a product type,
  * optionally one symbol and one side (named in navigation only; parameters per
- * EXCHANGE-FACTS.md).
+ * the exchange documentation).
  *
  * @example
  * import { ClassicFutures, Endpoint } from '@tradeline/rules'

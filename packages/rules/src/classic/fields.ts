@@ -28,7 +28,7 @@ export const symbol = symbolText
 
 /**
  * `productType`: accepted in either case and sent upper-case, as the exchange's own examples
- * write `usdt-futures` (the DESIGN.md rule for `category`, applied to its classic twin).
+ * write `usdt-futures` (the design decisions rule for `category`, applied to its classic twin).
  */
 export const productType = upperCaseOneOf(productTypes)
 

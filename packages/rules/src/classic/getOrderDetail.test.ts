@@ -8,7 +8,7 @@ const base = { symbol: 'BTCUSDT', productType: 'USDT-FUTURES', clientOid: 'c-1' 
 const issuesOf = issuesFor(getOrderDetail)
 
 describe('getOrderDetail', () => {
-  test('DESIGN: "classic order detail ... provided at the exchange\'s public path" /api/v2/mix/order/detail', () => {
+  test('decision: "classic order detail ... provided at the exchange\'s public path" /api/v2/mix/order/detail', () => {
     expect([getOrderDetail.method, getOrderDetail.path, getOrderDetail.auth]).toEqual([
       'GET',
       '/api/v2/mix/order/detail',
@@ -20,12 +20,12 @@ describe('getOrderDetail', () => {
     expect(Endpoint.check(getOrderDetail, base)).toEqual({ success: true, output: base })
   })
 
-  test.each(['symbol', 'productType'] as const)('EXCHANGE-FACTS: "%s" is required', (field) => {
+  test.each(['symbol', 'productType'] as const)('the exchange docs: "%s" is required', (field) => {
     const { [field]: _, ...rest } = base
     expect(issuesOf(rest)).toEqual([['missing', field]])
   })
 
-  test('EXCHANGE-FACTS: "orderId or clientOid"', () => {
+  test('the exchange docs: "orderId or clientOid"', () => {
     expect(issuesOf({ symbol: 'BTCUSDT', productType: 'USDT-FUTURES' })).toEqual([
       ['one_of', 'orderId'],
     ])

@@ -6,7 +6,7 @@ import { productType, symbol } from './fields.js'
 /**
  * GET /api/v2/mix/order/detail: one classic order by `orderId` or `clientOid`, e.g. to
  * reconcile an unknown outcome (named in navigation only; path and parameters per
- * EXCHANGE-FACTS.md).
+ * the exchange documentation).
  *
  * @example
  * import { ClassicFutures, Endpoint } from '@tradeline/rules'

@@ -6,19 +6,19 @@ import { getOrdersPending } from './getOrdersPending.js'
 const issuesOf = issuesFor(getOrdersPending)
 
 describe('getOrdersPending', () => {
-  test('DESIGN: "classic ... pending ... provided at the exchange\'s public path" /api/v2/mix/order/orders-pending', () => {
+  test('decision: "classic ... pending ... provided at the exchange\'s public path" /api/v2/mix/order/orders-pending', () => {
     expect([getOrdersPending.method, getOrdersPending.path]).toEqual([
       'GET',
       '/api/v2/mix/order/orders-pending',
     ])
   })
 
-  test('EXCHANGE-FACTS: "productType" is required', () => {
+  test('the exchange docs: "productType" is required', () => {
     expect(issuesOf({})).toEqual([['missing', 'productType']])
     expect(issuesOf({ productType: 'USDC-FUTURES' })).toEqual([])
   })
 
-  test('EXCHANGE-FACTS: "productType, symbol, orderId, clientOid, status, idLessThan, times, limit"', () => {
+  test('the exchange docs: "productType, symbol, orderId, clientOid, status, idLessThan, times, limit"', () => {
     const query = {
       productType: 'USDT-FUTURES',
       symbol: 'BTCUSDT',

@@ -12,7 +12,7 @@ const pageSize = 100
 
 /**
  * GET /api/v2/mix/order/orders-pending: the open classic orders of a product type, filtered and
- * paged (named in navigation only; parameters per EXCHANGE-FACTS.md). Times are Unix
+ * paged (named in navigation only; parameters per the exchange documentation). Times are Unix
  * milliseconds; numbers are accepted and sent as text.
  *
  * @example

@@ -75,7 +75,7 @@ describe('placeOrder', () => {
     expect(issuesOf(order)).toEqual(ok ? [] : [['value', field]])
   })
 
-  test('spec: "productType enum" — decision: accepted in either case and sent upper-case, like category (DESIGN.md)', () => {
+  test('spec: "productType enum" — decision: accepted in either case and sent upper-case, like category (the design decisions)', () => {
     expect(Endpoint.check(placeOrder, { ...base, productType: 'usdt-futures' }).output).toEqual(
       base,
     )
@@ -213,7 +213,7 @@ describe('placeOrder', () => {
     expect(issuesOf({ ...base, clientOid: 'x'.repeat(33) })).toEqual([['length', 'clientOid']])
   })
 
-  test('DESIGN: "Minimum quantity: inclusive (qty >= minOrderAmount)"', () => {
+  test('decision: "Minimum quantity: inclusive (qty >= minOrderAmount)"', () => {
     expect(issuesOf({ ...base, size: '0.001' }, { instrument })).toEqual([])
     expect(issuesOf({ ...base, size: '0.0009' }, { instrument })[0]).toEqual(['minimum', 'size'])
   })

@@ -104,7 +104,7 @@ export type HoldSide = (typeof holdSides)[number]
 
 /**
  * Every status filter of pending orders (`status` of orders-pending); the values are the
- * live exchange's (EXCHANGE-FACTS.md names only the parameter).
+ * live exchange's (the exchange documentation names only the parameter).
  *
  * @example
  * import { ClassicFutures } from '@tradeline/rules'

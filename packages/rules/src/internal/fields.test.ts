@@ -16,7 +16,7 @@ const endpoint = Endpoint.define({
 })
 
 describe('looseDecimal', () => {
-  test('DESIGN: a field typed number in one place and string in another is accepted in both forms, as a decimal string', () => {
+  test('decision: a field typed number in one place and string in another is accepted in both forms, as a decimal string', () => {
     expect(Endpoint.check(endpoint, { price: 0.005 }).output).toEqual({ price: '0.005' })
     expect(Endpoint.check(endpoint, { price: '12.50' }).output).toEqual({ price: '12.50' })
   })

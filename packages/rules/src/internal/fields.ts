@@ -51,7 +51,7 @@ export const signedDecimal = bounded(textLength.decimal, {
 
 /**
  * A value the spec types as a number in one place and a string in another: accepted in both
- * forms, normalised to a decimal string (DESIGN.md).
+ * forms, normalised to a decimal string (the design decisions).
  */
 export const looseDecimal = v.pipe(
   v.union(
@@ -98,7 +98,7 @@ export const symbolCharacters = /^[\p{L}\p{N}_.$-]+$/u
 /**
  * A trading pair (`BTCUSDT`, `BTCUSD_CM`, `rAAPLUSDT`, `ETHPERP`): 1 to 32 letters, digits,
  * `_`, `.`, `-` or `$`. Letters of any script count: the exchange lists pairs with Chinese
- * characters and coins prefixed with `$` (EXCHANGE-FACTS), so an ASCII-only rule would refuse
+ * characters and coins prefixed with `$` (the exchange docs), so an ASCII-only rule would refuse
  * real pairs; white space, control characters and other punctuation never name one.
  */
 export const symbol = bounded(textLength.symbol, {
@@ -125,7 +125,7 @@ export function oneOf<const values extends readonly [string, ...string[]]>(value
 }
 
 /**
- * An enum accepted in any letter case at run time and sent upper-case (DESIGN.md: `category`).
+ * An enum accepted in any letter case at run time and sent upper-case (the design decisions: `category`).
  * Its input type lists the documented spellings: as sent (`USDT-FUTURES`), in lower case as
  * the spec's examples write it (`usdt-futures`), and capitalized (`Usdt-futures`), so a typo
  * or an undocumented value (`FUTURES`) is a type error and an editor offers the values. (The

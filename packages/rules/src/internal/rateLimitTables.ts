@@ -24,23 +24,23 @@ const rowStockplusTrade = `spec Part B Limits: "stockplus place-order, history-e
 const rowStockplusMarket = `spec Part B Limits: "stockplus market endpoints (depth, trade, intraday, static, option-quote) | 10 per second per UID, up to 5 concurrent requests"`
 const rowTransfer = `spec Part B Limits: "stockplus transfer | 5 per second per UID"`
 const rowSavings = `spec Part B Limits: "savings endpoints | 10 per second per UID"`
-const rowStockplusAsset = `spec Part B Limits: "stockplus asset/account and asset/stock-position rate limit | not shown"; DESIGN.md: "Rate limits not shown (stockplus account and positions): a conservative default of 10 per second, marked as an assumption in the table."`
-const rowOrderInfo = `EXCHANGE-FACTS navigation-only endpoints: "unified order details | 20/s per UID"`
-const rowUnfilled = `EXCHANGE-FACTS navigation-only endpoints: "unified open orders | 20/s"`
-const rowHistory = `EXCHANGE-FACTS navigation-only endpoints: "unified order history | 20/s"`
-const rowFills = `EXCHANGE-FACTS navigation-only endpoints: "unified fills | 20/s"`
-const rowCancelAll = `EXCHANGE-FACTS navigation-only endpoints: "unified cancel all | 5/s"`
-const rowStrategyChange = `EXCHANGE-FACTS navigation-only endpoints: "strategy modify / cancel | 10/s"`
-const rowStrategyLists = `EXCHANGE-FACTS navigation-only endpoints: "strategy lists | 20/s"`
-const rowClassicDetail = `EXCHANGE-FACTS navigation-only endpoints: "classic order detail | 10/s"`
-const rowClassicPending = `EXCHANGE-FACTS navigation-only endpoints: "classic pending orders | 10/s"`
-const rowClassicCancelAll = `EXCHANGE-FACTS navigation-only endpoints: "classic cancel all | 10/s"`
-const rowFlashClose = `EXCHANGE-FACTS navigation-only endpoints: "classic flash close | 1/s"`
+const rowStockplusAsset = `spec Part B Limits: "stockplus asset/account and asset/stock-position rate limit | not shown"; the design decisions: "Rate limits not shown (stockplus account and positions): a conservative default of 10 per second, marked as an assumption in the table."`
+const rowOrderInfo = `the exchange docs navigation-only endpoints: "unified order details | 20/s per UID"`
+const rowUnfilled = `the exchange docs navigation-only endpoints: "unified open orders | 20/s"`
+const rowHistory = `the exchange docs navigation-only endpoints: "unified order history | 20/s"`
+const rowFills = `the exchange docs navigation-only endpoints: "unified fills | 20/s"`
+const rowCancelAll = `the exchange docs navigation-only endpoints: "unified cancel all | 5/s"`
+const rowStrategyChange = `the exchange docs navigation-only endpoints: "strategy modify / cancel | 10/s"`
+const rowStrategyLists = `the exchange docs navigation-only endpoints: "strategy lists | 20/s"`
+const rowClassicDetail = `the exchange docs navigation-only endpoints: "classic order detail | 10/s"`
+const rowClassicPending = `the exchange docs navigation-only endpoints: "classic pending orders | 10/s"`
+const rowClassicCancelAll = `the exchange docs navigation-only endpoints: "classic cancel all | 10/s"`
+const rowFlashClose = `the exchange docs navigation-only endpoints: "classic flash close | 1/s"`
 const rowClassicHistory = `not in the spec; Bitget "Get History Order" (GET /api/v2/mix/order/orders-history): "Rate limit: 10 req/sec/UID"`
 const rowClassicFills = `not in the spec; Bitget "Get Order Fill Details" (GET /api/v2/mix/order/fills): "Speed limit is 10 times/s for average users. Frequency limit imposed according to user ID"`
 const rowTime =
   'not in the spec; the exchange documents the server-time endpoints with 20 per second per IP'
-const rowMarket = (what: string) => `not in the spec; EXCHANGE-RECORDS: "${what}"`
+const rowMarket = (what: string) => `not in the spec; the exchange records: "${what}"`
 
 function perSecond(
   key: string,

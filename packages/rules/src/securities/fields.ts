@@ -104,7 +104,7 @@ export const unixSeconds = v.pipe(
 )
 
 /**
- * An amount as a decimal string or number (DESIGN.md), sent as a normalised decimal string
+ * An amount as a decimal string or number (the design decisions), sent as a normalised decimal string
  * (no trailing fractional zeros: `149.50` as `149.5`).
  */
 export const looseAmount = v.pipe(
@@ -112,7 +112,7 @@ export const looseAmount = v.pipe(
   v.transform((value: string) => Decimal.trimZeros(value)),
 )
 
-/** A price or volume as a decimal string or number (DESIGN.md), greater than zero, normalised. */
+/** A price or volume as a decimal string or number (the design decisions), greater than zero, normalised. */
 export const positiveLooseDecimal = v.pipe(
   looseAmount,
   fieldCheck('range', 'a value greater than 0', (value: string) => /[1-9]/.test(value)),

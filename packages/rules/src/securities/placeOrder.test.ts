@@ -284,7 +284,7 @@ describe('placeOrder', () => {
     expect(check('📈'.repeat(64))).toEqual([])
   })
 
-  test('DESIGN: stockplus prices and volumes are accepted as strings or numbers and normalised to decimal strings', () => {
+  test('decision: stockplus prices and volumes are accepted as strings or numbers and normalised to decimal strings', () => {
     const result = Endpoint.check(placeOrder, {
       ...stock,
       orderType: 'LIT',

@@ -153,7 +153,7 @@ describe('normalizeExpiryDate', () => {
     expect(normalizeExpiryDate('20260116')).toBe('2026-01-16')
   })
 
-  test('DESIGN: `expiryDate` as YYMMDD or YYYYMMDD is accepted in both forms, string or number, and normalised to `YYYY-MM-DD`', () => {
+  test('decision: `expiryDate` as YYMMDD or YYYYMMDD is accepted in both forms, string or number, and normalised to `YYYY-MM-DD`', () => {
     expect(normalizeExpiryDate(260116)).toBe('2026-01-16')
     expect(normalizeExpiryDate(20260116)).toBe('2026-01-16')
   })

@@ -3,7 +3,7 @@ import * as Endpoint from '../Endpoint.js'
 import { cancelStrategyOrder } from './cancelStrategyOrder.js'
 
 describe('cancelStrategyOrder', () => {
-  test('DESIGN: endpoints named only in navigation are provided at the exchange\'s public paths ("/api/v3/trade/cancel-strategy-order")', () => {
+  test('decision: endpoints named only in navigation are provided at the exchange\'s public paths ("/api/v3/trade/cancel-strategy-order")', () => {
     expect([cancelStrategyOrder.id, cancelStrategyOrder.method, cancelStrategyOrder.path]).toEqual([
       'strategy.cancelStrategyOrder',
       'POST',
@@ -11,14 +11,14 @@ describe('cancelStrategyOrder', () => {
     ])
   })
 
-  test('EXCHANGE-FACTS: "strategy modify / cancel | ... | `orderId` or `clientOid`"', () => {
+  test('the exchange docs: "strategy modify / cancel | ... | `orderId` or `clientOid`"', () => {
     expect(Endpoint.check(cancelStrategyOrder, { symbol: 'BTCUSDT' }).issues?.[0]?.message).toBe(
       'orderId: one of orderId or clientOid is required',
     )
     expect(Endpoint.check(cancelStrategyOrder, { clientOid: 'sl-1' }).success).toBe(true)
   })
 
-  test('DESIGN: `category` values: accepted in either case, sent upper-case', () => {
+  test('decision: `category` values: accepted in either case, sent upper-case', () => {
     expect(
       Endpoint.check(cancelStrategyOrder, {
         orderId: '1',

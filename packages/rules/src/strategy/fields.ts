@@ -21,7 +21,7 @@ export const price = positiveDecimal
 
 /**
  * A price or amount the spec types as `number` (twap): a number or a decimal string, sent as
- * a decimal string, greater than zero (DESIGN.md).
+ * a decimal string, greater than zero (the design decisions).
  */
 export const loosePositiveDecimal = v.pipe(
   looseDecimal,

@@ -3,7 +3,7 @@ import * as Endpoint from '../Endpoint.js'
 import { getHistoryStrategyOrders } from './getHistoryStrategyOrders.js'
 
 describe('getHistoryStrategyOrders', () => {
-  test('DESIGN: endpoints named only in navigation are provided at the exchange\'s public paths ("/api/v3/trade/history-strategy-orders")', () => {
+  test('decision: endpoints named only in navigation are provided at the exchange\'s public paths ("/api/v3/trade/history-strategy-orders")', () => {
     expect([
       getHistoryStrategyOrders.id,
       getHistoryStrategyOrders.method,
@@ -15,7 +15,7 @@ describe('getHistoryStrategyOrders', () => {
     ])
   })
 
-  test('EXCHANGE-FACTS: "strategy lists | ... | `category`, `type`", with times, limit and cursor for paging', () => {
+  test('the exchange docs: "strategy lists | ... | `category`, `type`", with times, limit and cursor for paging', () => {
     expect(
       Endpoint.check(getHistoryStrategyOrders, {
         category: 'spot',
@@ -36,7 +36,7 @@ describe('getHistoryStrategyOrders', () => {
     ])
   })
 
-  test('EXCHANGE-FACTS: "`limit` (<= 100)"', () => {
+  test('the exchange docs: "`limit` (<= 100)"', () => {
     expect(
       Endpoint.check(getHistoryStrategyOrders, { category: 'SPOT', limit: '101' }).issues?.[0]
         ?.expected,

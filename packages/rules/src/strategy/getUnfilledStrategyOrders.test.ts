@@ -9,7 +9,7 @@ const kinds = (input: object) =>
   ]) ?? []
 
 describe('getUnfilledStrategyOrders', () => {
-  test('DESIGN: endpoints named only in navigation are provided at the exchange\'s public paths ("/api/v3/trade/unfilled-strategy-orders")', () => {
+  test('decision: endpoints named only in navigation are provided at the exchange\'s public paths ("/api/v3/trade/unfilled-strategy-orders")', () => {
     expect([
       getUnfilledStrategyOrders.id,
       getUnfilledStrategyOrders.method,
@@ -21,7 +21,7 @@ describe('getUnfilledStrategyOrders', () => {
     ])
   })
 
-  test('EXCHANGE-FACTS: "strategy lists | ... | `category`, `type`" (category required, as the public SDKs send it)', () => {
+  test('the exchange docs: "strategy lists | ... | `category`, `type`" (category required, as the public SDKs send it)', () => {
     expect(kinds({ type: 'tpsl' })).toEqual([['missing', 'category']])
     expect(kinds({ category: 'SPOT', type: 'grid' })).toEqual([['value', 'type']])
   })
@@ -52,7 +52,7 @@ describe('getUnfilledStrategyOrders', () => {
     [0, 'range'],
     [101, 'range'],
     ['ten', 'format'],
-  ] as const)('EXCHANGE-FACTS: "`limit` (<= 100)": %s -> %s', (limit, type) => {
+  ] as const)('the exchange docs: "`limit` (<= 100)": %s -> %s', (limit, type) => {
     expect(kinds({ category: 'SPOT', limit })).toEqual([[type, 'limit']])
   })
 

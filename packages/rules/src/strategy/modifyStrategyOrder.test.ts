@@ -9,7 +9,7 @@ const kinds = (input: object) =>
   ]) ?? []
 
 describe('modifyStrategyOrder', () => {
-  test('DESIGN: endpoints named only in navigation are provided at the exchange\'s public paths ("/api/v3/trade/modify-strategy-order")', () => {
+  test('decision: endpoints named only in navigation are provided at the exchange\'s public paths ("/api/v3/trade/modify-strategy-order")', () => {
     expect([modifyStrategyOrder.id, modifyStrategyOrder.method, modifyStrategyOrder.path]).toEqual([
       'strategy.modifyStrategyOrder',
       'POST',
@@ -17,7 +17,7 @@ describe('modifyStrategyOrder', () => {
     ])
   })
 
-  test('EXCHANGE-FACTS: "strategy modify / cancel | ... | `orderId` or `clientOid`"', () => {
+  test('the exchange docs: "strategy modify / cancel | ... | `orderId` or `clientOid`"', () => {
     expect(kinds({ stopLoss: '57500' })).toEqual([['one_of', 'orderId']])
     expect(
       Endpoint.check(modifyStrategyOrder, { clientOid: 'sl-1', stopLoss: '57500' }).success,

@@ -87,7 +87,7 @@ describe('placeStrategyOrder', () => {
     ])
   })
 
-  test('DESIGN: `category` values: accepted in either case, sent upper-case', () => {
+  test('decision: `category` values: accepted in either case, sent upper-case', () => {
     expect(check({ category: 'usdt-futures', symbol: 'BTCUSDT', ...valid.tpsl }).output).toEqual({
       category: 'USDT-FUTURES',
       symbol: 'BTCUSDT',

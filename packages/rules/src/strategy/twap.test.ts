@@ -166,7 +166,7 @@ describe('twap', () => {
     ])
   })
 
-  test('DESIGN: "Fields typed number in one place and string in another (twap offsets, ...): accepted in both forms"; "a field typed `number` (`requestId`, twap offsets and prices) goes out as a JSON number written from its exact decimal text"', () => {
+  test('decision: "Fields typed number in one place and string in another (twap offsets, ...): accepted in both forms"; "a field typed `number` (`requestId`, twap offsets and prices) goes out as a JSON number written from its exact decimal text"', () => {
     const result = check(
       [
         {

@@ -1,5 +1,5 @@
 /**
- * Account reads the clients load before checking an order (EXCHANGE-RECORDS "UTA account
+ * Account reads the clients load before checking an order (the exchange records "UTA account
  * settings and positions"): the account settings (`holdMode`, the position mode) and the current
  * positions of a futures category.
  */

@@ -32,7 +32,7 @@ const endpoint = Endpoint.define({
 })
 
 describe('batchSchema', () => {
-  test('DESIGN: "Batch request bodies: a top-level JSON array of items"', () => {
+  test('decision: "Batch request bodies: a top-level JSON array of items"', () => {
     expect(Endpoint.check(endpoint, [{ name: 'a' }, { name: 'A' }])).toEqual({
       success: true,
       output: [{ name: 'A' }, { name: 'A' }],

@@ -1,5 +1,5 @@
 /**
- * Batch bodies of the unified account: a top-level JSON array of items (DESIGN.md). The
+ * Batch bodies of the unified account: a top-level JSON array of items (the design decisions). The
  * schema only requires an array and normalises the items that pass; the batch size, each
  * item's fields and the rules across items are checked by one rule, so that a bad item never
  * hides the issues of the others and every issue comes back at once.

@@ -21,7 +21,7 @@ describe('cancelOrder', () => {
     `)
   })
 
-  test('DESIGN: category is accepted in either case and sent upper-case', () => {
+  test('decision: category is accepted in either case and sent upper-case', () => {
     expect(Endpoint.check(cancelOrder, { orderId: '1', category: 'usdt-futures' })).toEqual({
       success: true,
       output: { orderId: '1', category: 'USDT-FUTURES' },

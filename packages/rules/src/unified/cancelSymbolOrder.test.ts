@@ -3,7 +3,7 @@ import * as Endpoint from '../Endpoint.js'
 import { cancelSymbolOrder } from './cancelSymbolOrder.js'
 
 describe('cancelSymbolOrder', () => {
-  test('DESIGN: "cancel all orders" is provided at `/api/v3/trade/cancel-symbol-order`', () => {
+  test('decision: "cancel all orders" is provided at `/api/v3/trade/cancel-symbol-order`', () => {
     expect([cancelSymbolOrder.id, cancelSymbolOrder.method, cancelSymbolOrder.path]).toEqual([
       'unified.cancelSymbolOrder',
       'POST',
@@ -11,7 +11,7 @@ describe('cancelSymbolOrder', () => {
     ])
   })
 
-  test('EXCHANGE-FACTS: "`category` (required), `symbol`"', () => {
+  test('the exchange docs: "`category` (required), `symbol`"', () => {
     expect(Endpoint.check(cancelSymbolOrder, { category: 'spot' }).output).toEqual({
       category: 'SPOT',
     })

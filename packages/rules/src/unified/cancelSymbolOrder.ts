@@ -5,7 +5,7 @@ import { category, symbol } from './fields.js'
 /**
  * POST /api/v3/trade/cancel-symbol-order: cancels all open orders of a category, or of one
  * symbol in it. The spec names "cancel all orders" only in its navigation; the path and
- * fields are the exchange's public ones (DESIGN.md).
+ * fields are the exchange's public ones (the design decisions).
  *
  * @example
  * import { Endpoint, Unified } from '@tradeline/rules'

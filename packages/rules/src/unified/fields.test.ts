@@ -16,7 +16,7 @@ import {
 const ok = (schema: v.GenericSchema, input: unknown) => v.safeParse(schema, input).success
 
 describe('category', () => {
-  test('DESIGN: "`category` values: accepted in either case, sent upper-case"', () => {
+  test('decision: "`category` values: accepted in either case, sent upper-case"', () => {
     expect(v.parse(category, 'coin-futures')).toBe('COIN-FUTURES')
     expect(ok(category, 'FUTURES')).toBe(false)
   })
@@ -37,7 +37,7 @@ describe('requestId', () => {
     expect(v.parse(requestId, 7).text).toBe('7')
   })
 
-  test('DESIGN: "a field typed `number` (`requestId`, ...) goes out as a JSON number written from its exact decimal text": a JsonNumber out, also from a JsonNumber in', () => {
+  test('decision: "a field typed `number` (`requestId`, ...) goes out as a JSON number written from its exact decimal text": a JsonNumber out, also from a JsonNumber in', () => {
     const out = v.parse(requestId, '123456789012345678')
     expect(JsonNumber.is(out)).toBe(true)
     expect(v.parse(requestId, JsonNumber.from('123456789012345678')).text).toBe(

@@ -25,7 +25,7 @@ describe('placeBatch', () => {
     ])
   })
 
-  test('DESIGN: the body is a top-level JSON array, normalised item by item', () => {
+  test('decision: the body is a top-level JSON array, normalised item by item', () => {
     const result = Endpoint.check(placeBatch, [{ ...order, category: 'usdt-futures' }])
     expect(result.output).toEqual([{ ...order, category: 'USDT-FUTURES' }])
     expect(kinds(Endpoint.check(placeBatch, { orders: [order] }).issues)).toEqual([['type', '']])

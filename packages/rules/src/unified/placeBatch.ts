@@ -58,7 +58,7 @@ function instrumentOf(
 
 /**
  * POST /api/v3/trade/place-batch: places 1 to 20 orders of one category. The body is a
- * top-level JSON array (DESIGN.md); each order is checked like place-order, with the minimum
+ * top-level JSON array (the design decisions); each order is checked like place-order, with the minimum
  * taken against `minTradeUSDT`, and issues name the order's index.
  *
  * @example

@@ -133,7 +133,7 @@ describe('instrumentRule', () => {
     expect(kinds(instrumentRule({ ...futures, qty: '0.015' }, btc))).toEqual([['lot', 'qty']])
   })
 
-  test('DESIGN: Minimum quantity: inclusive (`qty >= minOrderAmount`)', () => {
+  test('decision: Minimum quantity: inclusive (`qty >= minOrderAmount`)', () => {
     expect(instrumentRule({ ...futures, qty: '0.01' }, btc)).toEqual([])
     expect(instrumentRule({ ...spot, qty: '0.01' }, btc)).toEqual([])
   })

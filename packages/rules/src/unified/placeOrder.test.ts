@@ -104,7 +104,7 @@ describe('placeOrder', () => {
     ])
   })
 
-  test('DESIGN: category is accepted in either case and sent upper-case', () => {
+  test('decision: category is accepted in either case and sent upper-case', () => {
     expect(
       Endpoint.check(placeOrder, { ...limit, category: 'usdt-futures' }).output?.category,
     ).toBe('USDT-FUTURES')

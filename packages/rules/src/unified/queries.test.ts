@@ -13,7 +13,7 @@ import {
 const day = 86_400_000
 
 describe('getOrderInfo', () => {
-  test('DESIGN: provided at `/api/v3/trade/order-info`', () => {
+  test('decision: provided at `/api/v3/trade/order-info`', () => {
     expect([getOrderInfo.id, getOrderInfo.method, getOrderInfo.path]).toEqual([
       'unified.getOrderInfo',
       'GET',
@@ -21,7 +21,7 @@ describe('getOrderInfo', () => {
     ])
   })
 
-  test('EXCHANGE-FACTS: "`orderId` or `clientOid` (orderId wins)"', () => {
+  test('the exchange docs: "`orderId` or `clientOid` (orderId wins)"', () => {
     expect(kinds(Endpoint.check(getOrderInfo, {}).issues)).toEqual([['one_of', 'orderId']])
     expect(Endpoint.validate(getOrderInfo, { orderId: '1', clientOid: 'a' })).toBe(true)
     expect(kinds(Endpoint.check(getOrderInfo, { clientOid: 'x'.repeat(33) }).issues)).toEqual([
@@ -32,14 +32,14 @@ describe('getOrderInfo', () => {
 })
 
 describe('getUnfilledOrders', () => {
-  test('DESIGN: provided at `/api/v3/trade/unfilled-orders`', () => {
+  test('decision: provided at `/api/v3/trade/unfilled-orders`', () => {
     expect([getUnfilledOrders.method, getUnfilledOrders.path]).toEqual([
       'GET',
       '/api/v3/trade/unfilled-orders',
     ])
   })
 
-  test('EXCHANGE-FACTS: "`category`, `symbol`, `startTime`, `endTime`, `limit` (<= 100), `cursor`"', () => {
+  test('the exchange docs: "`category`, `symbol`, `startTime`, `endTime`, `limit` (<= 100), `cursor`"', () => {
     const query = {
       category: 'spot',
       symbol: 'BTCUSDT',
@@ -77,7 +77,7 @@ describe('getUnfilledOrders', () => {
 })
 
 describe('getHistoryOrders', () => {
-  test('EXCHANGE-FACTS: "`category` (required)"', () => {
+  test('the exchange docs: "`category` (required)"', () => {
     expect([getHistoryOrders.method, getHistoryOrders.path]).toEqual([
       'GET',
       '/api/v3/trade/history-orders',
@@ -88,7 +88,7 @@ describe('getHistoryOrders', () => {
     ).toBe(true)
   })
 
-  test('EXCHANGE-FACTS: "times (<= 30 days within 90)": a span of at most 30 days', () => {
+  test('the exchange docs: "times (<= 30 days within 90)": a span of at most 30 days', () => {
     const start = 1_000 * day
     const query = (end: number) => ({ category: 'SPOT', startTime: start, endTime: end })
     expect(Endpoint.validate(getHistoryOrders, query(start + 30 * day))).toBe(true)
@@ -109,7 +109,7 @@ describe('getHistoryOrders', () => {
     `)
   })
 
-  test('EXCHANGE-FACTS: "times (<= 30 days within 90)": within the last 90 days of `now` from the context', () => {
+  test('the exchange docs: "times (<= 30 days within 90)": within the last 90 days of `now` from the context', () => {
     const now = 2_000 * day
     const query = { category: 'SPOT', startTime: now - 90 * day - 1, endTime: now - 80 * day }
     expect(kinds(Endpoint.check(getHistoryOrders, query, { now }).issues)).toEqual([
@@ -124,7 +124,7 @@ describe('getHistoryOrders', () => {
 })
 
 describe('getFills', () => {
-  test('EXCHANGE-FACTS: "`category`, `orderId`, times, `limit`, `cursor`"', () => {
+  test('the exchange docs: "`category`, `orderId`, times, `limit`, `cursor`"', () => {
     expect([getFills.method, getFills.path]).toEqual(['GET', '/api/v3/trade/fills'])
     const query = {
       category: 'USDT-FUTURES',

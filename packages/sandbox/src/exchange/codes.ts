@@ -1,6 +1,6 @@
 /**
  * The error codes of the unified account as the sandbox answers them: the exchange's codes
- * where EXCHANGE-FACTS lists one, sandbox choices (documented in the README) elsewhere, and the
+ * where the exchange docs lists one, sandbox choices (documented in the README) elsewhere, and the
  * mapping of a rules issue to its code.
  */
 import type { Issue } from '@tradeline/rules'

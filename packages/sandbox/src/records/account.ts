@@ -1,5 +1,5 @@
 /**
- * The account settings and positions as the unified account answers them (EXCHANGE-RECORDS 2):
+ * The account settings and positions as the unified account answers them (the exchange records):
  * `holdMode` from the account's position mode, positions with sizes, margin, prices and profit
  * as decimal strings. The sandbox trades at leverage 1 in crossed margin, without fees or
  * funding, and says so in these records.
@@ -19,7 +19,7 @@ export function holdModeOf(mode: 'one_way' | 'hedge'): 'one_way_mode' | 'hedge_m
 }
 
 /**
- * GET /api/v3/account/settings of an account (EXCHANGE-RECORDS 2a): a unified account whose
+ * GET /api/v3/account/settings of an account (the exchange records): a unified account whose
  * `holdMode` is its position mode (of USDT-FUTURES when a category was set apart), STP `none`,
  * every futures symbol crossed at leverage 1, every coin of its balances at leverage 1.
  *
@@ -60,7 +60,7 @@ export function posSideOf(position: Pick<Position, 'side' | 'size'>): 'long' | '
 }
 
 /**
- * A position as GET /api/v3/position/current-position answers it (EXCHANGE-RECORDS 2b): `total`
+ * A position as GET /api/v3/position/current-position answers it (the exchange records): `total`
  * the size (`frozen` what open closing orders hold, `available` the rest), `positionBalance` the
  * margin at leverage 1, `avgPrice` and `breakEvenPrice` the entry price (no fees), `markPrice`
  * the sandbox price, `unrealisedPnl` and `profitRate` at that price, `liquidationPrice` `"0"`

@@ -1,5 +1,5 @@
 /**
- * The classic futures account's records as the exchange answers them (EXCHANGE-RECORDS 5): the
+ * The classic futures account's records as the exchange answers them (the exchange records): the
  * order of `detail` (status key `state`) and of `orders-pending` (status key `status`), with the
  * classic spellings (`canceled`, `posSide` `net` in one-way mode, `reduceOnly` `YES`/`NO`,
  * preset take-profit/stop-loss fields, `cTime`/`uTime`), and the position of `all-position`.
@@ -32,7 +32,7 @@ export type ClassicOrderKind = 'detail' | 'pending'
 
 /**
  * An order as GET /api/v2/mix/order/detail (`kind: 'detail'`) or an item of
- * GET /api/v2/mix/order/orders-pending (`kind: 'pending'`) answers it (EXCHANGE-RECORDS 5b/5c):
+ * GET /api/v2/mix/order/orders-pending (`kind: 'pending'`) answers it (the exchange records):
  * `size` the order size, `baseVolume`/`quoteVolume` filled base and quote, `priceAvg` `""`
  * before a fill, `fee` `"0"` (no fees), `totalProfits` what its fills realised, `leverage` `"1"`,
  * preset prices `""` when unset and their types `fill_price` when set.
@@ -104,7 +104,7 @@ export declare namespace classicOrderRecord {
 }
 
 /**
- * A position as GET /api/v2/mix/position/all-position answers it (EXCHANGE-RECORDS 5d):
+ * A position as GET /api/v2/mix/position/all-position answers it (the exchange records):
  * `holdSide` its side (a one-way position by its sign), `total` its size, `locked` what open
  * close orders hold and `available` the rest, `openDelegateSize` what open orders would add,
  * `marginSize` the margin at leverage 1, `openPriceAvg` and `breakEvenPrice` the entry price,

@@ -1,6 +1,6 @@
 /**
  * The sandbox's instruments and prices as the exchange's public market endpoints answer them
- * (EXCHANGE-RECORDS 1, 5d, 6): unified instruments and tickers, classic contracts and ticker,
+ * (the exchange records, 5d, 6): unified instruments and tickers, classic contracts and ticker,
  * classic spot symbols and coins. Every number is a decimal string; what the sandbox does not
  * model is answered as the exchange's "not set" (`""`, `"-1"`) or as what the sandbox does (no
  * fee: `"0"`; leverage 1: `"1"`).
@@ -62,7 +62,7 @@ function isFutures(category: string): boolean {
 
 /**
  * An instrument as GET /api/v3/market/instruments answers it under `category`
- * (EXCHANGE-RECORDS 1a): string fields; futures carry `priceMultiplier`/`quantityMultiplier`,
+ * (the exchange records): string fields; futures carry `priceMultiplier`/`quantityMultiplier`,
  * spot and margin none (tick = 10^-pricePrecision). The sandbox's spec-named minimums map to
  * the exchange's: `minOrderAmount` (a minimum quantity) is `minOrderQty`, `minTradeUSDT` (a
  * minimum value) is `minOrderAmount`.
@@ -169,7 +169,7 @@ function openInterest(state: SandboxState, symbol: string): string {
 }
 
 /**
- * A ticker as GET /api/v3/market/tickers answers it (EXCHANGE-RECORDS 6), from the sandbox
+ * A ticker as GET /api/v3/market/tickers answers it (the exchange records), from the sandbox
  * price: last, 24 h open, high and low, best bid and ask are the price (the sandbox has no
  * book: sizes `""`), the change `0`, volume and turnover those of the sandbox's fills in the
  * last 24 hours; futures add index and mark price (the price), funding `0` and open interest.
@@ -214,7 +214,7 @@ export function tickerRecord(
   }
 }
 
-/** The classic `symbolStatus` of an instrument status (EXCHANGE-RECORDS 1b). */
+/** The classic `symbolStatus` of an instrument status (the exchange records). */
 const contractStatuses: Readonly<Record<string, string>> = {
   online: 'normal',
   offline: 'off',
@@ -224,7 +224,7 @@ const contractStatuses: Readonly<Record<string, string>> = {
 }
 
 /**
- * A futures instrument as GET /api/v2/mix/market/contracts answers it (EXCHANGE-RECORDS 1b):
+ * A futures instrument as GET /api/v2/mix/market/contracts answers it (the exchange records):
  * tick = `priceEndStep` x 10^-`pricePlace`, lot `sizeMultiplier` with `volumePlace` decimals,
  * `minTradeNum` (minimum quantity), `minTradeUSDT` (minimum value), `supportMarginCoins` an
  * array, `symbolStatus` `normal` for an online instrument.
@@ -281,7 +281,7 @@ export function contractRecord(instrument: SandboxInstrument): Record<string, un
 }
 
 /**
- * A futures ticker as GET /api/v2/mix/market/ticker answers it (EXCHANGE-RECORDS 5d; `data` is
+ * A futures ticker as GET /api/v2/mix/market/ticker answers it (the exchange records; `data` is
  * an array of this one item), from the sandbox price as {@link tickerRecord}.
  *
  * @example
@@ -323,11 +323,11 @@ export function classicTickerRecord(
   }
 }
 
-/** The classic spot `status` of an instrument status (EXCHANGE-RECORDS 1c). */
+/** The classic spot `status` of an instrument status (the exchange records). */
 const spotStatuses: Readonly<Record<string, string>> = { online: 'online', offline: 'offline' }
 
 /**
- * A spot pair as GET /api/v2/spot/public/symbols answers it (EXCHANGE-RECORDS 1c):
+ * A spot pair as GET /api/v2/spot/public/symbols answers it (the exchange records):
  * `minTradeAmount` the minimum quantity, `maxTradeAmount` no cap (the exchange's huge value),
  * `minTradeUSDT`, precisions as integer strings, `status` `online`, `offline` or `halt`.
  *
@@ -365,7 +365,7 @@ export function spotSymbolRecord(instrument: SandboxInstrument): Record<string, 
 
 /**
  * The coins of the sandbox's instruments as GET /api/v2/spot/public/coins answers them
- * (EXCHANGE-RECORDS 1c neighbour; doc example `classic.spot.public.coins.json`): one chain
+ * (the exchange records neighbour; doc example `classic.spot.public.coins.json`): one chain
  * named after the coin; the sandbox has no deposits or withdrawals, so both are `"false"`.
  *
  * @example

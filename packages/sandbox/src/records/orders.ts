@@ -1,5 +1,5 @@
 /**
- * Orders and fills as the exchange answers them (EXCHANGE-RECORDS 3): the order record of
+ * Orders and fills as the exchange answers them (the exchange records): the order record of
  * order-info, unfilled-orders and history-orders, and the fill record of fills. The sandbox keeps
  * its own state; these functions shape it at the route boundary.
  */
@@ -25,7 +25,7 @@ const presetFields = [
 ] as const
 
 /**
- * The sandbox's cancel reasons by the exchange's names where EXCHANGE-RECORDS 3 has one
+ * The sandbox's cancel reasons by the exchange's names where the exchange records has one
  * (`normal_cancel`, `ioc_not_full_cancel`); the others keep the sandbox's own names (the full
  * list is not published).
  */
@@ -74,7 +74,7 @@ function feeCoinOf(
 }
 
 /**
- * An order as order-info, unfilled-orders and history-orders answer it (EXCHANGE-RECORDS 3):
+ * An order as order-info, unfilled-orders and history-orders answer it (the exchange records):
  * decimal strings, `price` `"0"` for a market order, a spot market buy's quote amount in
  * `amount` (its `qty` `"0"`), `reduceOnly` `YES`/`NO`, take-profit/stop-loss fields `""` when
  * unset, `feeDetail` an array (the sandbox charges no fee: `"0"` once filled, nulls before),
@@ -147,7 +147,7 @@ export declare namespace orderRecord {
 }
 
 /**
- * A fill as GET /api/v3/trade/fills answers it (EXCHANGE-RECORDS 3): `execPrice`, `execQty`,
+ * A fill as GET /api/v3/trade/fills answers it (the exchange records): `execPrice`, `execQty`,
  * `execValue`, `tradeScope`, `feeDetail` (no fee in the sandbox: `"0"`), `execPnl` (the realised
  * profit of a futures closing fill, else `"0"`), `isRPI` `no`, times as millisecond strings.
  *

@@ -1,6 +1,6 @@
 /**
  * Savings endpoints (`/api/v2/earn/savings`, every `Savings.*` endpoint of the rules): the
- * subscription conditions of a few seeded products (EXCHANGE-RECORDS 8) and the result of a
+ * subscription conditions of a few seeded products (the exchange records) and the result of a
  * subscription. Subscriptions are made with `admin.subscribeSavings`, which applies the
  * product's limits: the result is `success`, or `fail` with `msg`.
  */
@@ -202,7 +202,7 @@ function timesOf(product: SavingsProduct, now: number) {
 }
 
 /**
- * GET /api/v2/earn/savings/product: the products (EXCHANGE-RECORDS 8), of one `coin` when given;
+ * GET /api/v2/earn/savings/product: the products (the exchange records), of one `coin` when given;
  * `filter` `held` keeps the products the caller subscribed to successfully, `available` (the
  * default) and `all` every product (all are in progress), `available_and_held` both.
  */
@@ -241,7 +241,7 @@ function productsRoute(): Route {
 }
 
 /**
- * GET /api/v2/earn/savings/subscribe-info: the product's conditions (EXCHANGE-RECORDS 8);
+ * GET /api/v2/earn/savings/subscribe-info: the product's conditions (the exchange records);
  * `40034` when no product has that `productId` and `periodType`.
  */
 export const subscribeInfoRoute: Route = {

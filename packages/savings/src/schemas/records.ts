@@ -1,5 +1,5 @@
 /**
- * Response records of the savings endpoints (spec Part B "Savings", EXCHANGE-RECORDS 8), read
+ * Response records of the savings endpoints (spec Part B "Savings", the exchange records), read
  * leniently with core's `Fields`: amounts and rates come out as decimal strings, precisions as
  * numbers, times (Unix-millisecond strings, `""` when not applicable) as Unix milliseconds or
  * `null`, and `redeemDelay` (`D+1`) parsed into `{ days, raw }`. Unknown fields are kept.
@@ -81,7 +81,7 @@ export const subscribeResult = v.looseObject({
 /** A subscription result. */
 export type SubscribeResult = v.InferOutput<typeof subscribeResult>
 
-/** One product of the product list (EXCHANGE-RECORDS 8; unknown fields kept). */
+/** One product of the product list (the exchange records; unknown fields kept). */
 export const productRecord = v.looseObject({
   productId: v.string(),
   coin: text,

@@ -75,7 +75,7 @@ describe('placeOrder', () => {
     expect((error as ValidationError).issues.map((i) => i.path[0]).sort()).toEqual(['price', 'qty'])
     expect(asked).toEqual(['ETHUSDT/SPOT'])
     expect(c.sent).toEqual([])
-    // Exactly the minimum passes (DESIGN: inclusive minimum).
+    // Exactly the minimum passes (decision: inclusive minimum).
     await expect(placeOrder(c, { ...restingBuy, qty: '0.0001' })).resolves.toHaveProperty('orderId')
   })
 

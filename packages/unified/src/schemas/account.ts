@@ -18,7 +18,7 @@ export type RealityFill = v.InferOutput<typeof realityFill>
 /** `data` of reality-fills. */
 export const realityFills = v.array(realityFill)
 
-/** `data` of GET /api/v3/account/settings (EXCHANGE-RECORDS 2a; unknown fields kept). */
+/** `data` of GET /api/v3/account/settings (the exchange records; unknown fields kept). */
 export const accountSettings = v.looseObject({
   uid: text,
   accountMode: text,

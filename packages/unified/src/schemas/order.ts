@@ -13,7 +13,7 @@ export const feeDetail = v.looseObject({ feeCoin: text, fee: decimal })
 
 /**
  * An order record of the read endpoints (order-info, unfilled-orders, history-orders) as the
- * exchange sends it (EXCHANGE-RECORDS 3): decimals as decimal strings, `""` and `null` as `null`,
+ * exchange sends it (the exchange records): decimals as decimal strings, `""` and `null` as `null`,
  * unknown fields kept.
  */
 export const orderRecord = v.looseObject({
@@ -73,7 +73,7 @@ export const orderPage = v.looseObject({
 export type OrderPage = v.InferOutput<typeof orderPage>
 
 /**
- * A fill of one of the account's orders (GET /api/v3/trade/fills, EXCHANGE-RECORDS 3): price,
+ * A fill of one of the account's orders (GET /api/v3/trade/fills, the exchange records): price,
  * base quantity and quote value of the fill, its fees and realised PnL.
  */
 export const fillRecord = v.looseObject({

@@ -1,4 +1,4 @@
-/** Positions and tickers as the exchange sends them (EXCHANGE-RECORDS 2b and 6). */
+/** Positions and tickers as the exchange sends them (the exchange records). */
 import * as v from 'valibot'
 import { decimal, list, text } from './fields.js'
 

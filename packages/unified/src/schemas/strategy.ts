@@ -113,7 +113,7 @@ const pageObject = v.looseObject({
 
 /**
  * A page of strategy orders: `{ list, cursor }` (history), or the bare array the exchange sends
- * for the open strategy orders (EXCHANGE-RECORDS 4), read as one page with no cursor.
+ * for the open strategy orders (the exchange records), read as one page with no cursor.
  */
 export const strategyOrderPage = v.union([
   pageObject,

@@ -1,4 +1,4 @@
-// Issue 16 in a real browser: the BUILT package bundled for the browser (rolldown), the stream
+// The private stream in a real browser: the BUILT package bundled for the browser (rolldown), the stream
 // running in Debian's Chromium on the browser's own WebSocket, against a sandbox behind a
 // same-origin loopback server (no CORS: the exchange sends none). Orders and fills arrive once
 // each with REST field names, and after a dropped connection the page reconnects by itself and
@@ -177,7 +177,7 @@ function expectOnlyLoopback(): void {
   expect(pageErrors).toEqual([])
 }
 
-describe('issue 16: the unified stream in Chromium against the sandbox', () => {
+describe('the private stream: the unified stream in Chromium against the sandbox', () => {
   test('the browser bundle of the built package imports no Node built-in', () => {
     expect(bundle.builtins).toEqual([])
     const code = [...bundle.files.values()].join('\n')

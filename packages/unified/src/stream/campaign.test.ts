@@ -1,4 +1,4 @@
-// A seeded fault campaign of the stream against the sandbox (issue 16, in the manner of issue
+// A seeded fault campaign of the stream against the sandbox (the private stream, in the manner of issue
 // 15's): orders placed, filled in parts, modified and cancelled while the connection is dropped,
 // its pongs stalled and its reconnects refused at random. At the end the stream's events are
 // checked against the exchange's truth read through REST: every fill exactly once, every order's

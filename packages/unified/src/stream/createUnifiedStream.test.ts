@@ -44,7 +44,7 @@ describe('streamUrl', () => {
 })
 
 describe('readPush', () => {
-  test('EXCHANGE-RECORDS 7, order push: holdSide, lower-case category and reduceOnly, "" price of a market order', () => {
+  test('the exchange records, order push: holdSide, lower-case category and reduceOnly, "" price of a market order', () => {
     const order = readPush('order', {
       orderId: '1',
       clientOid: 'c',

@@ -1,4 +1,4 @@
-// Issue 16 in Bun and Deno: the BUILT package bundled (rolldown) with a small program
+// The private stream in Bun and Deno: the BUILT package bundled (rolldown) with a small program
 // (src/test/runtimeProgram.ts) that runs the unified client and stream in each runtime, as a
 // child process, against a sandbox on 127.0.0.1 in this process. Core sends REST with `fetch`
 // there and the stream uses the runtime's own WebSocket. The program prints what it sees as JSON
@@ -172,128 +172,131 @@ const isSeen = (line: Line): line is Seen => 'topic' in line
 const connectionsOf = (lines: readonly Line[]) =>
   lines.flatMap((line) => ('connection' in line ? [line.connection] : []))
 
-describe.each(['bun', 'deno'] as const)('issue 16: the unified stream in %s', (runtime) => {
-  test(`${runtime} runs the built package: live events once each with REST field names, and after a dropped connection the missed ones replayed once each, in order; exits 0`, async () => {
-    const sandbox = await startSandbox({ port: 0, rateLimits: false, strict: true })
-    sandboxes.add(sandbox)
-    // Hedge mode, so that the position side is pushed (as holdSide) and read as posSide.
-    sandbox.admin.setPositionMode('hedge', { category: 'USDT-FUTURES' })
-    const rest = createUnifiedClient({
-      baseUrl: sandbox.url,
-      credentials: sandbox.credentials,
-      instruments: false,
-      positionMode: false,
-    })
-    const program = run(runtime, sandbox)
-
-    // A: placed by the program, filled here.
-    const a = (await program.next(step('placed'))).orders!.a!
-    sandbox.admin.fill(a)
-    // B and C: resting; the connection dropped (and refused) while B fills and C is cancelled.
-    const { b, c } = (await program.next(step('resting'))).orders as { b: string; c: string }
-    const before = program.lines.filter(isSeen).length
-    sandbox.admin.ws.refuse(true)
-    expect(sandbox.admin.ws.drop()).toBe(1)
-    await program.until((lines) => connectionsOf(lines).includes('down closed'), 'down closed')
-    sandbox.admin.advanceClock(5)
-    sandbox.admin.fill(b)
-    sandbox.admin.advanceClock(5)
-    await rest.orders.cancel({ orderId: c })
-    sandbox.admin.advanceClock(5)
-    // The program keeps trying by itself (backoff of at most 200 ms): the upgrades are refused.
-    await program.until(
-      (lines) => connectionsOf(lines).filter((e) => e === 'down closed').length >= 3,
-      'three refused reconnects',
-    )
-    sandbox.admin.ws.refuse(false)
-    const { d } = (await program.next(step('done'))).orders as { d: string }
-    expect(await program.exit).toBe(0)
-
-    const failures = program.lines.filter((line) => 'failure' in line)
-    expect(failures).toEqual([])
-    expect(program.stderr).toEqual([])
-    const seen = program.lines.filter(isSeen)
-    const brief = (s: Seen) => [
-      s.topic,
-      s.record.orderId,
-      s.topic === 'order' ? s.record.orderStatus : s.record.execQty,
-    ]
-    // Live: A's order, fill and filled order; B and C live. Before the drop, nothing else.
-    expect(seen.slice(0, before).map(brief)).toEqual([
-      ['order', a, 'live'],
-      ['fill', a, '0.01'],
-      ['order', a, 'filled'],
-      ['order', b, 'live'],
-      ['order', c, 'live'],
-    ])
-    // After the reconnect: B's fill and filled order, C's cancel (replayed), then D live and
-    // cancelled (live): each once, in order per topic.
-    const after = seen.slice(before)
-    expect(after.filter((s) => s.topic === 'order').map(brief)).toEqual([
-      ['order', b, 'filled'],
-      ['order', c, 'cancelled'],
-      ['order', d, 'live'],
-      ['order', d, 'cancelled'],
-    ])
-    expect(after.filter((s) => s.topic === 'fill').map(brief)).toEqual([['fill', b, '0.01']])
-    // The listeners, in the order the stream emitted: the replay (fill before its order, as
-    // live), then D live.
-    const heard = program.lines.flatMap((line) => ('heard' in line ? [line.heard] : []))
-    expect(heard).toEqual([
-      `order ${a} live update`,
-      `fill ${a} 0.01 update`,
-      `order ${a} filled update`,
-      `order ${b} live update`,
-      `order ${c} live update`,
-      `fill ${b} 0.01 replay`,
-      `order ${b} filled replay`,
-      `order ${c} cancelled replay`,
-      `order ${d} live update`,
-      `order ${d} cancelled update`,
-    ])
-    // Connected, dropped, refused at least twice more, then one resumed connection.
-    const connections = connectionsOf(program.lines)
-    const downs = connections.filter((e) => e === 'down closed').length
-    expect(downs).toBeGreaterThanOrEqual(3)
-    expect(connections).toEqual([
-      'open',
-      'ready false',
-      ...Array<string>(downs).fill('down closed'),
-      'open',
-      'ready true',
-    ])
-
-    // The push read into the REST record: category upper-case, holdSide as posSide, execTime as
-    // createdTime.
-    const [order, fills] = await Promise.all([
-      rest.orders.get({ orderId: a }),
-      rest.orders.getFills({ orderId: a }),
-    ])
-    const [live, fill, filled] = seen.slice(0, 3).map((s) => s.record)
-    for (const record of [live, filled]) {
-      expect(record).toMatchObject({
-        category: 'USDT-FUTURES',
-        symbol: 'BTCUSDT',
-        qty: '0.01',
-        posSide: 'long',
-        createdTime: order.createdTime,
+describe.each(['bun', 'deno'] as const)(
+  'the private stream: the unified stream in %s',
+  (runtime) => {
+    test(`${runtime} runs the built package: live events once each with REST field names, and after a dropped connection the missed ones replayed once each, in order; exits 0`, async () => {
+      const sandbox = await startSandbox({ port: 0, rateLimits: false, strict: true })
+      sandboxes.add(sandbox)
+      // Hedge mode, so that the position side is pushed (as holdSide) and read as posSide.
+      sandbox.admin.setPositionMode('hedge', { category: 'USDT-FUTURES' })
+      const rest = createUnifiedClient({
+        baseUrl: sandbox.url,
+        credentials: sandbox.credentials,
+        instruments: false,
+        positionMode: false,
       })
-      expect(record).not.toHaveProperty('holdSide')
-    }
-    expect(order.posSide).toBe('long')
-    expect(filled).toMatchObject({ cumExecQty: '0.01', updatedTime: order.updatedTime })
-    expect(fills.list).toHaveLength(1)
-    expect(fill).toMatchObject({
-      category: 'USDT-FUTURES',
-      execId: fills.list[0]?.execId,
-      execPrice: fills.list[0]?.execPrice,
-      createdTime: fills.list[0]?.createdTime,
-      posSide: 'long',
+      const program = run(runtime, sandbox)
+
+      // A: placed by the program, filled here.
+      const a = (await program.next(step('placed'))).orders!.a!
+      sandbox.admin.fill(a)
+      // B and C: resting; the connection dropped (and refused) while B fills and C is cancelled.
+      const { b, c } = (await program.next(step('resting'))).orders as { b: string; c: string }
+      const before = program.lines.filter(isSeen).length
+      sandbox.admin.ws.refuse(true)
+      expect(sandbox.admin.ws.drop()).toBe(1)
+      await program.until((lines) => connectionsOf(lines).includes('down closed'), 'down closed')
+      sandbox.admin.advanceClock(5)
+      sandbox.admin.fill(b)
+      sandbox.admin.advanceClock(5)
+      await rest.orders.cancel({ orderId: c })
+      sandbox.admin.advanceClock(5)
+      // The program keeps trying by itself (backoff of at most 200 ms): the upgrades are refused.
+      await program.until(
+        (lines) => connectionsOf(lines).filter((e) => e === 'down closed').length >= 3,
+        'three refused reconnects',
+      )
+      sandbox.admin.ws.refuse(false)
+      const { d } = (await program.next(step('done'))).orders as { d: string }
+      expect(await program.exit).toBe(0)
+
+      const failures = program.lines.filter((line) => 'failure' in line)
+      expect(failures).toEqual([])
+      expect(program.stderr).toEqual([])
+      const seen = program.lines.filter(isSeen)
+      const brief = (s: Seen) => [
+        s.topic,
+        s.record.orderId,
+        s.topic === 'order' ? s.record.orderStatus : s.record.execQty,
+      ]
+      // Live: A's order, fill and filled order; B and C live. Before the drop, nothing else.
+      expect(seen.slice(0, before).map(brief)).toEqual([
+        ['order', a, 'live'],
+        ['fill', a, '0.01'],
+        ['order', a, 'filled'],
+        ['order', b, 'live'],
+        ['order', c, 'live'],
+      ])
+      // After the reconnect: B's fill and filled order, C's cancel (replayed), then D live and
+      // cancelled (live): each once, in order per topic.
+      const after = seen.slice(before)
+      expect(after.filter((s) => s.topic === 'order').map(brief)).toEqual([
+        ['order', b, 'filled'],
+        ['order', c, 'cancelled'],
+        ['order', d, 'live'],
+        ['order', d, 'cancelled'],
+      ])
+      expect(after.filter((s) => s.topic === 'fill').map(brief)).toEqual([['fill', b, '0.01']])
+      // The listeners, in the order the stream emitted: the replay (fill before its order, as
+      // live), then D live.
+      const heard = program.lines.flatMap((line) => ('heard' in line ? [line.heard] : []))
+      expect(heard).toEqual([
+        `order ${a} live update`,
+        `fill ${a} 0.01 update`,
+        `order ${a} filled update`,
+        `order ${b} live update`,
+        `order ${c} live update`,
+        `fill ${b} 0.01 replay`,
+        `order ${b} filled replay`,
+        `order ${c} cancelled replay`,
+        `order ${d} live update`,
+        `order ${d} cancelled update`,
+      ])
+      // Connected, dropped, refused at least twice more, then one resumed connection.
+      const connections = connectionsOf(program.lines)
+      const downs = connections.filter((e) => e === 'down closed').length
+      expect(downs).toBeGreaterThanOrEqual(3)
+      expect(connections).toEqual([
+        'open',
+        'ready false',
+        ...Array<string>(downs).fill('down closed'),
+        'open',
+        'ready true',
+      ])
+
+      // The push read into the REST record: category upper-case, holdSide as posSide, execTime as
+      // createdTime.
+      const [order, fills] = await Promise.all([
+        rest.orders.get({ orderId: a }),
+        rest.orders.getFills({ orderId: a }),
+      ])
+      const [live, fill, filled] = seen.slice(0, 3).map((s) => s.record)
+      for (const record of [live, filled]) {
+        expect(record).toMatchObject({
+          category: 'USDT-FUTURES',
+          symbol: 'BTCUSDT',
+          qty: '0.01',
+          posSide: 'long',
+          createdTime: order.createdTime,
+        })
+        expect(record).not.toHaveProperty('holdSide')
+      }
+      expect(order.posSide).toBe('long')
+      expect(filled).toMatchObject({ cumExecQty: '0.01', updatedTime: order.updatedTime })
+      expect(fills.list).toHaveLength(1)
+      expect(fill).toMatchObject({
+        category: 'USDT-FUTURES',
+        execId: fills.list[0]?.execId,
+        execPrice: fills.list[0]?.execPrice,
+        createdTime: fills.list[0]?.createdTime,
+        posSide: 'long',
+      })
+      expect(fill).not.toHaveProperty('execTime')
+      expect(fill).not.toHaveProperty('holdSide')
     })
-    expect(fill).not.toHaveProperty('execTime')
-    expect(fill).not.toHaveProperty('holdSide')
-  })
-})
+  },
+)
 
 test('the program bundle carries the built package and imports no Node built-in', () => {
   expect(bundle.builtins).toEqual([])

@@ -4,13 +4,13 @@ import { settleHedgeClose } from './hedgeClose.js'
 const limit70 = [{ orderId: 'l', size: '70' }]
 
 describe('settleHedgeClose', () => {
-  test('DESIGN: "the sandbox closes only the remainder by default" — spec rule 3: "position 100, limit occupying 70, market close 50 closes 30"', () => {
+  test('decision: "the sandbox closes only the remainder by default" — spec rule 3: "position 100, limit occupying 70, market close 50 closes 30"', () => {
     expect(
       settleHedgeClose({ position: '100', pending: limit70, size: '50', orderType: 'market' }),
     ).toEqual({ ok: true, size: '30', cancel: [] })
   })
 
-  test('DESIGN: "and can be set to the error behaviour" — spec rule 3: "one published statement says an insufficient-position error is returned"', () => {
+  test('decision: "and can be set to the error behaviour" — spec rule 3: "one published statement says an insufficient-position error is returned"', () => {
     expect(
       settleHedgeClose({
         position: '100',

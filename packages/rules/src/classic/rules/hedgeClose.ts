@@ -10,7 +10,7 @@ export type CloseOrder = { readonly orderId: string; readonly size: string }
 /**
  * Settles a new close order on a hedge-mode position. Rule 4: when one pending limit close
  * order already equals the held position, the new close order cancels it. Rule 3: a market
- * close larger than the unoccupied remainder closes only the remainder (default, DESIGN.md)
+ * close larger than the unoccupied remainder closes only the remainder (default, the design decisions)
  * or, with `mode: 'error'`, is rejected with the insufficient-position error.
  *
  * @example

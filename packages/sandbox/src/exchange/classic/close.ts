@@ -1,5 +1,5 @@
 /**
- * Flash close (`close-positions`, EXCHANGE-FACTS): every classic position of a product type
+ * Flash close (`close-positions`, the exchange docs): every classic position of a product type
  * (of one symbol and side when asked) closes whole with a market order at the admin price.
  */
 import { Big } from '@tradeline/rules/big'

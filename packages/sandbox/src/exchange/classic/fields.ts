@@ -54,7 +54,7 @@ export function classicTradeFields(
  * The classic wire's `side`, `tradeSide` and `posSide` of an order of the book: hedge mode
  * answers the position direction with `open`/`close` and `long`/`short`; one-way mode the trade
  * direction with `buy_single`/`sell_single` and `net`, as the exchange's live records show them
- * (EXCHANGE-RECORDS 5b/5c).
+ * (the exchange records).
  *
  * @example
  * import { classicWireFields } from '@tradeline/sandbox'

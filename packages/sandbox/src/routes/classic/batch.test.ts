@@ -25,7 +25,7 @@ const item = (overrides: Record<string, unknown> = {}) => ({
 })
 
 describe('POST /api/v2/mix/order/batch-place-order', () => {
-  test('EXCHANGE-RECORDS 5a: { successList: [{ orderId, clientOid }], failureList: [{ orderId, clientOid, errorMsg, errorCode }] } with partial success (decision: "" for an id an item lacks); spec: "result" true only when all orders succeeded', async () => {
+  test('the exchange records: { successList: [{ orderId, clientOid }], failureList: [{ orderId, clientOid, errorMsg, errorCode }] } with partial success (decision: "" for an id an item lacks); spec: "result" true only when all orders succeeded', async () => {
     const a = classicAccount(ctx)
     const { body } = await a.api.post(
       classicPaths.batchPlace,

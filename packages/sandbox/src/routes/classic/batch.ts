@@ -2,7 +2,7 @@
  * Classic batches with partial success: batch-place-order (at most 50 orders of one symbol)
  * and batch-cancel-orders (at most 50 ids). An issue of the whole request fails it; an item's
  * own issue or exchange failure fails only that item, in `failureList` as
- * `{ orderId, clientOid, errorMsg, errorCode }` (EXCHANGE-RECORDS 5a).
+ * `{ orderId, clientOid, errorMsg, errorCode }` (the exchange records).
  */
 import { ClassicFutures, Endpoint, type Issue } from '@tradeline/rules'
 import type { Failure } from '../../envelope.js'

@@ -118,7 +118,7 @@ describe("rate limits from the rules' table", () => {
     }
   })
 
-  test('spec Part B Limits: "classic reversal | 10 per second per UID; 1 per second for copy-trading traders"; EXCHANGE-FACTS "classic flash close | 1/s"; EXCHANGE-RECORDS 5d all-position 5/s', async () => {
+  test('spec Part B Limits: "classic reversal | 10 per second per UID; 1 per second for copy-trading traders"; the exchange docs "classic flash close | 1/s"; the exchange records all-position 5/s', async () => {
     const limited = await start({ rateLimits: true })
     try {
       const trader = classicAccount(limited, 'one_way', { eliteTrader: true })

@@ -206,7 +206,7 @@ describe('POST /api/v2/mix/order/place-order', () => {
   })
 
   describe('spec rule 3: "Hedge mode, limit close order occupying the position, then a market close order"', () => {
-    test('DESIGN: "the sandbox closes only the remainder by default" — "position 100, limit occupying 70, market close 50 closes 30" (decision: the market order is recorded with the size it closed)', async () => {
+    test('decision: "the sandbox closes only the remainder by default" — "position 100, limit occupying 70, market close 50 closes 30" (decision: the market order is recorded with the size it closed)', async () => {
       const a = classicAccount(ctx, 'hedge')
       a.hold('long', '100')
       const limit = order({ tradeSide: 'close', size: '70', price: '70000', clientOid: 'r3-l' })
@@ -227,7 +227,7 @@ describe('POST /api/v2/mix/order/place-order', () => {
       })
     })
 
-    test('DESIGN: "and can be set to the error behaviour" — "an insufficient-position error is returned" (40757), nothing closes', async () => {
+    test('decision: "and can be set to the error behaviour" — "an insufficient-position error is returned" (40757), nothing closes', async () => {
       ctx.sandbox.admin.setClassicSettings({ hedgeClose: 'error' })
       const a = classicAccount(ctx, 'hedge')
       a.hold('long', '100')

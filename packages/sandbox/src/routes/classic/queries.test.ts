@@ -10,7 +10,7 @@ afterAll(() => ctx.sandbox.close())
 beforeEach(() => ctx.sandbox.admin.setPrice('BTCUSDT', '65000.0'))
 
 describe('GET /api/v2/mix/order/detail', () => {
-  test('EXCHANGE-FACTS: "symbol, productType, orderId or clientOid": orderId wins; decision: unknown answers 40109', async () => {
+  test('the exchange docs: "symbol, productType, orderId or clientOid": orderId wins; decision: unknown answers 40109', async () => {
     const a = classicAccount(ctx)
     const { body } = await a.api.post(classicPaths.place, order({ clientOid: 'd-1' }))
     const byId = await a.api.get(classicPaths.detail, {
@@ -37,7 +37,7 @@ describe('GET /api/v2/mix/order/detail', () => {
     expect(other.body.code).toBe('40109')
   })
 
-  test('EXCHANGE-RECORDS 5b: "state" live, partially_filled, filled, canceled (the classic spelling)', async () => {
+  test('the exchange records: "state" live, partially_filled, filled, canceled (the classic spelling)', async () => {
     const a = classicAccount(ctx)
     const placed = await a.api.post(classicPaths.place, order({ size: '2', clientOid: 'd-3' }))
     ctx.sandbox.admin.fill(placed.body.data.orderId, '0.5')
@@ -79,13 +79,13 @@ describe('GET /api/v2/mix/order/detail', () => {
 })
 
 describe('GET /api/v2/mix/order/orders-pending', () => {
-  test('EXCHANGE-RECORDS 0: "Classic orders-pending with no orders: {"entrustedList": null, "endId": null}"', async () => {
+  test('the exchange records: "Classic orders-pending with no orders: {"entrustedList": null, "endId": null}"', async () => {
     const a = classicAccount(ctx)
     const { body } = await a.api.get(classicPaths.pending, { productType: 'USDT-FUTURES' })
     expect(body.data).toEqual({ entrustedList: null, endId: null })
   })
 
-  test('EXCHANGE-RECORDS 5c: newest first, "status" key, pages by idLessThan = the previous endId', async () => {
+  test('the exchange records: newest first, "status" key, pages by idLessThan = the previous endId', async () => {
     const a = classicAccount(ctx)
     const ids: string[] = []
     for (const n of [1, 2, 3]) {
@@ -109,7 +109,7 @@ describe('GET /api/v2/mix/order/orders-pending', () => {
     expect(next.body.data.entrustedList).toHaveLength(1)
   })
 
-  test('EXCHANGE-FACTS filters: symbol, orderId, clientOid, status, times; filled and cancelled orders are not pending', async () => {
+  test('the exchange docs filters: symbol, orderId, clientOid, status, times; filled and cancelled orders are not pending', async () => {
     const a = classicAccount(ctx)
     const placed = await a.api.post(classicPaths.place, order({ clientOid: 'pf-1' }))
     await a.api.post(classicPaths.place, order({ clientOid: 'pf-2' }))
@@ -148,7 +148,7 @@ describe('POST /api/v2/mix/order/cancel-order and cancel-all-orders', () => {
     expect((await a.api.post(classicPaths.cancel, pair)).body.code).toBe('40017')
   })
 
-  test('EXCHANGE-FACTS cancel all: "productType, symbol, marginCoin"; EXCHANGE-RECORDS 5a: the shape of batch-place-order', async () => {
+  test('the exchange docs cancel all: "productType, symbol, marginCoin"; the exchange records: the shape of batch-place-order', async () => {
     const a = classicAccount(ctx)
     await a.api.post(classicPaths.place, order({ clientOid: 'ca-1' }))
     const eth = {
@@ -178,7 +178,7 @@ describe('POST /api/v2/mix/order/cancel-order and cancel-all-orders', () => {
 })
 
 describe('POST /api/v2/mix/order/close-positions', () => {
-  test('EXCHANGE-FACTS flash close: "productType, symbol, holdSide": closes at market; successList items carry the symbol', async () => {
+  test('the exchange docs flash close: "productType, symbol, holdSide": closes at market; successList items carry the symbol', async () => {
     const a = classicAccount(ctx, 'hedge')
     a.hold('long', '2')
     a.hold('short', '3')
@@ -217,7 +217,7 @@ describe('POST /api/v2/mix/order/close-positions', () => {
 })
 
 describe('GET /api/v2/mix/position/all-position', () => {
-  test('EXCHANGE-RECORDS 5d: "[] when flat"; productType required (40017); marginCoin filters', async () => {
+  test('the exchange records: "[] when flat"; productType required (40017); marginCoin filters', async () => {
     const a = classicAccount(ctx)
     expect(
       (await a.api.get(classicPaths.positions, { productType: 'USDT-FUTURES' })).body.data,
@@ -233,7 +233,7 @@ describe('GET /api/v2/mix/position/all-position', () => {
     expect(unknown.body.code).toBe('40017')
   })
 
-  test('EXCHANGE-RECORDS 5d fields: holdSide, total, locked and available, openDelegateSize, marginSize, unrealizedPL at the sandbox price', async () => {
+  test('the exchange records fields: holdSide, total, locked and available, openDelegateSize, marginSize, unrealizedPL at the sandbox price', async () => {
     const a = classicAccount(ctx, 'hedge')
     await a.api.post(classicPaths.place, market({ tradeSide: 'open', size: '2' }))
     await a.api.post(classicPaths.place, order({ tradeSide: 'close', size: '0.5', price: '70000' }))

@@ -84,7 +84,7 @@ export const ordersPendingRoute: Route = {
 }
 
 /**
- * GET /api/v2/mix/position/all-position (EXCHANGE-RECORDS 5d): the account's open classic
+ * GET /api/v2/mix/position/all-position (the exchange records): the account's open classic
  * positions of a product type (and margin coin), `[]` when flat; the query is checked by the
  * rules' `ClassicFutures.getAllPositions`.
  */

@@ -85,7 +85,7 @@ describe('modifyOrderRoute', () => {
     })
   })
 
-  test('DESIGN: requestId is typed number and goes out as a JSON number: one of 18 digits is accepted with every digit kept, and a digit string still is (as the exchange presumably does)', async () => {
+  test('decision: requestId is typed number and goes out as a JSON number: one of 18 digits is accepted with every digit kept, and a digit string still is (as the exchange presumably does)', async () => {
     ctx.sandbox.admin.holdModifications(true)
     const first = await open()
     const second = await open()

@@ -123,7 +123,7 @@ describe('placeOrderRoute', () => {
     ['fok', '3000.00', 'fok'],
     ['post_only', '3300.00', 'postOnly'],
   ])(
-    "timeInForce %s that cannot rest or fill as asked is cancelled (EXCHANGE-RECORDS 3: the exchange's cancelReason where it names one)",
+    "timeInForce %s that cannot rest or fill as asked is cancelled (the exchange records: the exchange's cancelReason where it names one)",
     async (tif, price, reason) => {
       const clientOid = `tif-${tif}`
       await place(ethBuy({ timeInForce: tif, price, clientOid }))
@@ -285,7 +285,7 @@ describe('placeOrderRoute', () => {
     ctx.sandbox.admin.setBalance('USDT', '100000')
   })
 
-  test('EXCHANGE-FACTS: "43118 ... duplicate clientOid"', async () => {
+  test('the exchange docs: "43118 ... duplicate clientOid"', async () => {
     await place(ethBuy({ clientOid: 'dup-1' }))
     expect((await place(ethBuy({ clientOid: 'dup-1' }))).body.code).toBe('43118')
   })
@@ -371,7 +371,7 @@ describe('cancelOrderRoute', () => {
 })
 
 describe('cancelSymbolOrderRoute', () => {
-  test('EXCHANGE-FACTS: "unified cancel all": every open order of the symbol, with item results', async () => {
+  test('the exchange docs: "unified cancel all": every open order of the symbol, with item results', async () => {
     await place(ethBuy({ clientOid: 'all-1' }))
     const { body } = await ctx.api.post(paths.cancelSymbol, { category: 'spot', symbol: 'ETHUSDT' })
     expect(body.data).toContainEqual({

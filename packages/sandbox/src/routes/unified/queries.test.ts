@@ -8,7 +8,7 @@ beforeAll(async () => {
 afterAll(() => ctx.sandbox.close())
 
 describe('orderInfoRoute', () => {
-  test('DESIGN: "reconciling an unknown outcome needs order details by clientOid"; orderId wins; 43001 with HTTP 400', async () => {
+  test('decision: "reconciling an unknown outcome needs order details by clientOid"; orderId wins; 43001 with HTTP 400', async () => {
     const a = (await ctx.api.post(paths.place, ethBuy({ clientOid: 'oi-a' }))).body.data
     expect((await ctx.api.get(paths.info, { clientOid: 'oi-a' })).body.data.orderId).toBe(a.orderId)
     const missing = await ctx.api.get(paths.info, { orderId: '42', clientOid: 'oi-a' })
@@ -17,14 +17,14 @@ describe('orderInfoRoute', () => {
 })
 
 describe('unfilledOrdersRoute and historyOrdersRoute', () => {
-  test('EXCHANGE-FACTS: open orders and history, newest first, paged by limit and cursor', async () => {
+  test('the exchange docs: open orders and history, newest first, paged by limit and cursor', async () => {
     for (const i of [1, 2, 3]) await ctx.api.post(paths.place, ethBuy({ clientOid: `q-${i}` }))
     await ctx.api.post(paths.cancel, { clientOid: 'q-2' })
     const first = (await ctx.api.get(paths.unfilled, { limit: '1' })).body.data
     expect(first.list.map((o: { clientOid: string }) => o.clientOid)).toEqual(['q-3'])
     const next = (await ctx.api.get(paths.unfilled, { limit: '5', cursor: first.cursor })).body.data
     expect(next.list.map((o: { clientOid: string }) => o.clientOid)).toEqual(['q-1', 'oi-a'])
-    // EXCHANGE-RECORDS 3: a cursor on the last page too (the exchange's one-record example has
+    // the exchange records: a cursor on the last page too (the exchange's one-record example has
     // one); the page after it is empty.
     expect(next.cursor).toBe(next.list[1].orderId)
     expect((await ctx.api.get(paths.unfilled, { cursor: next.cursor })).body.data).toEqual({
@@ -41,13 +41,13 @@ describe('unfilledOrdersRoute and historyOrdersRoute', () => {
     ])
   })
 
-  test('EXCHANGE-FACTS: "category (required)" of history-orders', async () => {
+  test('the exchange docs: "category (required)" of history-orders', async () => {
     expect((await ctx.api.get(paths.history)).body.code).toBe('40017')
   })
 })
 
 describe('fillsRoute', () => {
-  test('EXCHANGE-RECORDS 3: fills of the account as the exchange names them, filtered by orderId', async () => {
+  test('the exchange records: fills of the account as the exchange names them, filtered by orderId', async () => {
     const placed = (await ctx.api.post(paths.place, ethBuy({ clientOid: 'f-1' }))).body.data
     ctx.sandbox.admin.fill(placed.orderId, '0.25')
     const { list, cursor } = (await ctx.api.get(paths.fills, { orderId: placed.orderId })).body.data

@@ -160,7 +160,7 @@ describe('placeStrategyRoute', () => {
     })
   })
 
-  test('DESIGN: the twap fields typed number go out as JSON numbers: accepted as numbers or strings, stored and answered as decimal strings', async () => {
+  test('decision: the twap fields typed number go out as JSON numbers: accepted as numbers or strings, stored and answered as decimal strings', async () => {
     const twap = (params: string) =>
       ctx.api.postText(
         paths.placeStrategy,
