@@ -78,6 +78,7 @@ describe('index', () => {
         "readMarketCandle",
         "readMarketTicker",
         "readMarketTrade",
+        "readServerMessage",
         "reconcileSettings",
         "refusalAsUnknown",
         "rejectionCodes",

@@ -156,10 +156,7 @@ export {
   sign,
   sortQuery,
 } from './sign.js'
-export {
-  createStreamConnection,
-  type StreamReadyContext,
-} from './stream/createStreamConnection.js'
+export { createStreamConnection } from './stream/createStreamConnection.js'
 export { createEventQueue, type EventQueue } from './stream/EventQueue.js'
 export { streamEndpoint } from './stream/endpoint.js'
 export {
@@ -177,6 +174,7 @@ export {
   type Missed,
   type OrderShape,
 } from './stream/ledger.js'
+export { readServerMessage, type ServerMessage } from './stream/messages.js'
 export {
   connectionOptions,
   type LineStreamOptions,
@@ -202,9 +200,11 @@ export {
 } from './stream/socket.js'
 export {
   type StreamConnection,
+  type StreamConnectionParameters,
   type StreamEvent,
   type StreamGate,
   type StreamPush,
+  type StreamReadyContext,
   type StreamState,
   type StreamTimers,
   subscriptionKey,

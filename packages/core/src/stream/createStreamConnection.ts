@@ -8,6 +8,7 @@
  */
 import { Options } from '@tradeline/rules'
 import { StreamClosedError, StreamLoginError, StreamSubscribeError } from './errors.js'
+import { readServerMessage } from './messages.js'
 import {
   loadWebSocket,
   messageText,
@@ -16,70 +17,18 @@ import {
 } from './socket.js'
 import {
   type StreamConnection,
+  type StreamConnectionParameters,
   type StreamEvent,
-  type StreamGate,
   type StreamPush,
   type StreamState,
-  type StreamTimers,
   subscriptionKey,
   systemTimers,
 } from './types.js'
 
 export declare namespace createStreamConnection {
-  type Parameters = {
-    /** The endpoint, e.g. `wss://ws.bitget.com/v3/ws/private`. */
-    url: string
-    /** The WebSocket class. @default the runtime's, or undici's in Node 20 */
-    WebSocket?: WebSocketConstructor | undefined
-    /**
-     * Builds the login arg (`apiKey`, `passphrase`, `timestamp`, `sign`) for each connection;
-     * absent on public endpoints. `expired` is true on a second try after a `30014`.
-     */
-    login?: ((expired: boolean) => Promise<Readonly<Record<string, string>>>) | undefined
-    /** @default system timers */
-    timers?: StreamTimers | undefined
-    /** Jitter source in [0, 1). @default Math.random */
-    random?: (() => number) | undefined
-    /** Text `ping` interval. @default 30000 */
-    pingIntervalMs?: number | undefined
-    /** A `pong` not seen this long after a ping drops the connection. @default 10000 */
-    pongTimeoutMs?: number | undefined
-    /** No open, login answer or subscription answer this long after asking drops the connection. @default 10000 */
-    answerTimeoutMs?: number | undefined
-    /** Reconnect backoff: first wait, factor 2, longest wait; each wait is jittered down to half. @default { initialMs: 500, maxMs: 30000 } */
-    backoff?: { initialMs?: number | undefined; maxMs?: number | undefined } | undefined
-    /** A connection older than this is replaced (the exchange cuts at 24 h). @default 86100000 (23 h 55 min) */
-    maxAgeMs?: number | undefined
-    /** Waits for the exchange's limits before connecting and sending. @default none */
-    gate?: StreamGate | undefined
-    /** Every push, in the order received (held while `onResume` runs). */
-    onPush: (push: StreamPush) => void
-    /**
-     * After every connection is logged in and subscribed (the first one too): prepare and
-     * reconcile what was missed while the pushes that arrive meanwhile wait; `ready()` resolves
-     * and the held pushes follow once it has. `signal` is aborted when this connection drops or
-     * the stream closes (abandoned work must not emit). A rejection drops the connection and
-     * tries again with backoff.
-     */
-    onReady?: ((context: StreamReadyContext) => Promise<void>) | undefined
-    /** Like `onReady`, after a reconnect only. A rejection drops the connection and tries again. */
-    onResume?: ((context: StreamReadyContext) => Promise<void>) | undefined
-    /** A subscription the exchange refused. */
-    onSubscribeError?: ((error: StreamSubscribeError) => void) | undefined
-    /** The stream failed for good (`StreamLoginError`): no more reconnects. */
-    onFail?: ((error: unknown) => void) | undefined
-    /** Every {@link StreamEvent}. */
-    onEvent?: ((event: StreamEvent) => void) | undefined
-  }
+  /** The connection's options: see {@link StreamConnectionParameters}. */
+  type Parameters = StreamConnectionParameters
   type ReturnType = StreamConnection
-}
-
-/** What `onReady` and `onResume` are told. */
-export type StreamReadyContext = {
-  /** Whether an earlier connection of this stream was ready (this one is a reconnect). */
-  readonly resumed: boolean
-  /** Aborted when this connection drops or the stream closes. */
-  readonly signal: AbortSignal
 }
 
 const fatalLoginCodes = new Set([30005, 30011, 30012, 30013, 30015, 30016])
@@ -290,91 +239,70 @@ export function createStreamConnection(
   }
 
   const onText = (text: string) => {
-    if (text === 'pong') {
-      cancel(pongTimer)
-      pongTimer = undefined
-      return
-    }
-    let message: Record<string, unknown>
-    try {
-      const parsed: unknown = JSON.parse(text)
-      if (typeof parsed !== 'object' || parsed === null) return
-      message = parsed as Record<string, unknown>
-    } catch {
-      return
-    }
-    const kind = message.event
-    if (kind === 'login') {
-      if (loginPending && Number(message.code ?? 0) === 0) {
-        loginPending = undefined
-        subscribeAll()
-      }
-      return
-    }
-    if (kind === 'error') {
-      const code = Number(message.code)
-      const msg = typeof message.msg === 'string' ? message.msg : ''
-      const arg = message.arg
-      if (loginPending && (typeof arg !== 'object' || arg === null)) {
-        if (code === 30014 && !loginPending.expired) {
-          loginSafely(true)
-          return
+    const message = readServerMessage(text)
+    switch (message.kind) {
+      case 'pong':
+        cancel(pongTimer)
+        pongTimer = undefined
+        return
+      case 'login':
+        if (loginPending && message.ok) {
+          loginPending = undefined
+          subscribeAll()
         }
-        if (fatalLoginCodes.has(code) || code === 30014) fail(new StreamLoginError({ code, msg }))
-        else down('login')
         return
-      }
-      if (typeof arg === 'object' && arg !== null) {
-        const key = subscriptionKey(arg as Record<string, unknown>)
-        const error = new StreamSubscribeError({ code, msg, arg: arg as Record<string, unknown> })
-        subscriptions.delete(key)
-        const waiters = awaiting.get(key) ?? []
-        awaiting.delete(key)
-        inFlight.delete(key)
-        for (const w of waiters) w.reject(error)
-        parameters.onSubscribeError?.(error)
-        if (state === 'connecting' && loggedIn && inFlight.size === 0) becomeReady()
+      case 'error':
+        return onError(message.code, message.msg, message.arg)
+      case 'subscribe':
+        return onSubscribed(message.arg)
+      case 'push':
+        if (resuming || state === 'connecting') held.push(message.push)
+        else parameters.onPush(message.push)
         return
-      }
-      event({ type: 'error', error: new Error(`The exchange answered ${code}: ${msg}`) })
+    }
+  }
+
+  /** A refused login, a refused subscription, or another error of the exchange. */
+  const onError = (
+    code: number,
+    msg: string,
+    arg: Readonly<Record<string, unknown>> | undefined,
+  ) => {
+    if (loginPending && arg === undefined) {
+      if (code === 30014 && !loginPending.expired) return loginSafely(true)
+      if (fatalLoginCodes.has(code) || code === 30014) fail(new StreamLoginError({ code, msg }))
+      else down('login')
       return
     }
-    if (kind === 'unsubscribe') return
-    if (kind === 'subscribe') {
-      const arg = message.arg
-      if (typeof arg !== 'object' || arg === null) return
-      const key = subscriptionKey(arg as Record<string, unknown>)
-      const left = (inFlight.get(key) ?? 0) - 1
-      if (left < 0) return
-      if (left > 0) {
-        inFlight.set(key, left)
-        return
-      }
-      inFlight.delete(key)
+    if (arg !== undefined) {
+      const key = subscriptionKey(arg)
+      const error = new StreamSubscribeError({ code, msg, arg })
+      subscriptions.delete(key)
       const waiters = awaiting.get(key) ?? []
       awaiting.delete(key)
-      for (const w of waiters) w.resolve()
+      inFlight.delete(key)
+      for (const w of waiters) w.reject(error)
+      parameters.onSubscribeError?.(error)
       if (state === 'connecting' && loggedIn && inFlight.size === 0) becomeReady()
       return
     }
-    const arg = message.arg
-    const data = message.data
-    // A push's data is a list; one topic (`fast-fill`) sends a single record as an object.
-    const records = Array.isArray(data)
-      ? data
-      : typeof data === 'object' && data !== null
-        ? [data]
-        : undefined
-    if (typeof arg === 'object' && arg !== null && records !== undefined) {
-      const push: StreamPush = {
-        action: typeof message.action === 'string' ? message.action : 'update',
-        arg: arg as Record<string, unknown>,
-        data: records,
-        ts: typeof message.ts === 'number' ? message.ts : Number(message.ts) || undefined,
-      }
-      if (resuming || state === 'connecting') held.push(push)
-      else parameters.onPush(push)
+    event({ type: 'error', error: new Error(`The exchange answered ${code}: ${msg}`) })
+  }
+
+  /** A subscription answered: its waiters resolve once every message sent for it is answered. */
+  const onSubscribed = (arg: Readonly<Record<string, unknown>>) => {
+    const key = subscriptionKey(arg)
+    const left = (inFlight.get(key) ?? 0) - 1
+    if (left < 0) return
+    if (left > 0) {
+      inFlight.set(key, left)
+      return
     }
+    inFlight.delete(key)
+    const waiters = awaiting.get(key) ?? []
+    awaiting.delete(key)
+    for (const w of waiters) w.resolve()
+    if (state === 'connecting' && loggedIn && inFlight.size === 0) becomeReady()
   }
 
   const login = async (expired: boolean) => {

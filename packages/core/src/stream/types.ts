@@ -1,5 +1,8 @@
 /** The types of a stream connection, its default timers and the key of a subscription. */
 
+import type { StreamSubscribeError } from './errors.js'
+import type { WebSocketConstructor } from './socket.js'
+
 /** Timers a stream runs on; inject manual ones in tests. */
 export type StreamTimers = {
   /** Unix milliseconds. */
@@ -77,4 +80,59 @@ export function subscriptionKey(arg: Readonly<Record<string, unknown>>): string 
       .sort()
       .map((k) => [k, arg[k]]),
   )
+}
+
+/** What `onReady` and `onResume` are told. */
+export type StreamReadyContext = {
+  /** Whether an earlier connection of this stream was ready (this one is a reconnect). */
+  readonly resumed: boolean
+  /** Aborted when this connection drops or the stream closes. */
+  readonly signal: AbortSignal
+}
+
+/** The options of `createStreamConnection`. */
+export type StreamConnectionParameters = {
+  /** The endpoint, e.g. `wss://ws.bitget.com/v3/ws/private`. */
+  url: string
+  /** The WebSocket class. @default the runtime's, or undici's in Node 20 */
+  WebSocket?: WebSocketConstructor | undefined
+  /**
+   * Builds the login arg (`apiKey`, `passphrase`, `timestamp`, `sign`) for each connection;
+   * absent on public endpoints. `expired` is true on a second try after a `30014`.
+   */
+  login?: ((expired: boolean) => Promise<Readonly<Record<string, string>>>) | undefined
+  /** @default system timers */
+  timers?: StreamTimers | undefined
+  /** Jitter source in [0, 1). @default Math.random */
+  random?: (() => number) | undefined
+  /** Text `ping` interval. @default 30000 */
+  pingIntervalMs?: number | undefined
+  /** A `pong` not seen this long after a ping drops the connection. @default 10000 */
+  pongTimeoutMs?: number | undefined
+  /** No open, login answer or subscription answer this long after asking drops the connection. @default 10000 */
+  answerTimeoutMs?: number | undefined
+  /** Reconnect backoff: first wait, factor 2, longest wait; each wait is jittered down to half. @default { initialMs: 500, maxMs: 30000 } */
+  backoff?: { initialMs?: number | undefined; maxMs?: number | undefined } | undefined
+  /** A connection older than this is replaced (the exchange cuts at 24 h). @default 86100000 (23 h 55 min) */
+  maxAgeMs?: number | undefined
+  /** Waits for the exchange's limits before connecting and sending. @default none */
+  gate?: StreamGate | undefined
+  /** Every push, in the order received (held while `onResume` runs). */
+  onPush: (push: StreamPush) => void
+  /**
+   * After every connection is logged in and subscribed (the first one too): prepare and
+   * reconcile what was missed while the pushes that arrive meanwhile wait; `ready()` resolves
+   * and the held pushes follow once it has. `signal` is aborted when this connection drops or
+   * the stream closes (abandoned work must not emit). A rejection drops the connection and
+   * tries again with backoff.
+   */
+  onReady?: ((context: StreamReadyContext) => Promise<void>) | undefined
+  /** Like `onReady`, after a reconnect only. A rejection drops the connection and tries again. */
+  onResume?: ((context: StreamReadyContext) => Promise<void>) | undefined
+  /** A subscription the exchange refused. */
+  onSubscribeError?: ((error: StreamSubscribeError) => void) | undefined
+  /** The stream failed for good (`StreamLoginError`): no more reconnects. */
+  onFail?: ((error: unknown) => void) | undefined
+  /** Every {@link StreamEvent}. */
+  onEvent?: ((event: StreamEvent) => void) | undefined
 }
