@@ -97,15 +97,15 @@ export * as Fields from './Fields.js'
 export { FastFields, notCovered, readFast } from './fastRecord.js'
 export type { Product } from './internal/userAgent.js'
 export { crc32 } from './market/crc32.js'
-export {
-  createMarketStream,
-  type MarketLine,
-  type MarketReadOptions,
-  type MarketStream,
-  type OrderBookEvent,
-  type OrderBookOptions,
-  type ResyncEvent,
-} from './market/createMarketStream.js'
+export { createMarketStream } from './market/createMarketStream.js'
+export type {
+  MarketLine,
+  MarketReadOptions,
+  MarketStream,
+  OrderBookEvent,
+  OrderBookOptions,
+  ResyncEvent,
+} from './market/marketTypes.js'
 export {
   type BookLevel,
   compareDecimals,
