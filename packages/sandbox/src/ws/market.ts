@@ -10,7 +10,6 @@
  * update per step, so a test can follow every update.
  */
 import { Big } from '@tradeline/rules/big'
-import type { SandboxEvent } from '../events.js'
 import { seededRandom } from '../random.js'
 import {
   classicTickerRecord,
@@ -20,61 +19,21 @@ import {
   sizeStepOf,
 } from '../records/market.js'
 import type { SandboxInstrument, SandboxState } from '../state.js'
+import { candleIntervals, candleStart, fundingMs, klineIntervals } from './candles.js'
 import { bookChecksum } from './checksum.js'
-import { pushText, type Subscriber } from './push.js'
+import { type Book, type Side, sorted, text, units } from './marketBook.js'
+import type { MarketChannel, MarketFeed, MarketSubscriber, MarketVersion } from './marketTypes.js'
+import { pushText } from './push.js'
 
-/** The public path a connection came in on: `/v3/ws/public` or `/v2/ws/public`. */
-export type MarketVersion = 'v2' | 'v3'
-
-/** A public connection as the market channels see it. */
-export type MarketSubscriber = Subscriber & { readonly version: MarketVersion }
-
-/** The admin of the market channels (`admin.market`). */
-export type MarketAdmin = {
-  /**
-   * Makes `count` updates to the book of `symbol` (one to three levels each), pushing each to the
-   * `books` subscribers and a new snapshot to the `books1`/`5`/`15`/`50` ones; answers the
-   * book's `seq` after the last.
-   */
-  step(symbol: string, count?: number | undefined): { seq: number }
-  /** The book of `symbol` as the sandbox holds it: every level, best first, its `seq` and checksum. */
-  book(symbol: string): MarketBook
-  /** The next `count` `books` updates of `symbol` carry a wrong checksum (the levels are right). */
-  corruptChecksum(symbol: string, count?: number | undefined): void
-}
-
-/** A sandbox book as {@link MarketAdmin.book} answers it. */
-export type MarketBook = {
-  readonly bids: readonly (readonly [string, string])[]
-  readonly asks: readonly (readonly [string, string])[]
-  readonly seq: number
-  readonly checksum: number
-}
-
-/** What a public subscription asks for. */
-export type MarketChannel = {
-  readonly key: string
-  readonly kind: 'ticker' | 'trade' | 'candle' | 'book'
-  readonly symbol: string
-  /** Book levels of a snapshot channel; `undefined` for the incremental `books`. */
-  readonly levels?: number | undefined
-  /** Candle interval, e.g. `1m`, `1H`, `1Dutc`. */
-  readonly interval?: string | undefined
-}
-
-/** The market side of the hub. */
-export type MarketFeed = MarketAdmin & {
-  /** The channel of a subscription arg on this path, or `undefined` when it is not one of these. */
-  resolve(version: MarketVersion, arg: unknown): MarketChannel | undefined
-  /** Sends what a new subscriber gets first (a snapshot), after its acknowledgement. */
-  subscribed(
-    connection: MarketSubscriber,
-    channel: MarketChannel,
-    arg: Readonly<Record<string, unknown>>,
-  ): void
-  /** Pushes tickers, trades and candles for the sandbox's changes. */
-  deliver(events: readonly SandboxEvent[]): void
-}
+export { candleIntervals, candleStart, klineIntervals } from './candles.js'
+export type {
+  MarketAdmin,
+  MarketBook,
+  MarketChannel,
+  MarketFeed,
+  MarketSubscriber,
+  MarketVersion,
+} from './marketTypes.js'
 
 /** Book channels and their levels on each path (`undefined`: the incremental one). */
 const bookChannels: Readonly<Record<MarketVersion, Readonly<Record<string, number | undefined>>>> =
@@ -82,93 +41,6 @@ const bookChannels: Readonly<Record<MarketVersion, Readonly<Record<string, numbe
     v3: { books: undefined, books1: 1, books5: 5, books50: 50 },
     v2: { books: undefined, books1: 1, books5: 5, books15: 15 },
   }
-const minute = 60_000
-const hour = 60 * minute
-const day = 24 * hour
-/** Funding is settled every 8 hours (00:00, 08:00, 16:00 UTC). */
-const fundingMs = 8 * hour
-/** Candle intervals in milliseconds (`1M` is a calendar month). */
-const intervalMs: Readonly<Record<string, number>> = {
-  '1m': minute,
-  '3m': 3 * minute,
-  '5m': 5 * minute,
-  '15m': 15 * minute,
-  '30m': 30 * minute,
-  '1H': hour,
-  '4H': 4 * hour,
-  '6H': 6 * hour,
-  '12H': 12 * hour,
-  '1D': day,
-  '3D': 3 * day,
-  '1W': 7 * day,
-  '1M': 0,
-}
-/** The unified `kline` intervals, as the channel's page lists them. */
-export const klineIntervals = ['1m', '3m', '5m', '15m', '30m', '1H', '4H', '6H', '12H', '1D']
-/** The classic `candle…` channel suffixes. */
-export const candleIntervals = [
-  '1m',
-  '5m',
-  '15m',
-  '30m',
-  '1H',
-  '4H',
-  '6H',
-  '12H',
-  '1D',
-  '3D',
-  '1W',
-  '1M',
-  '6Hutc',
-  '12Hutc',
-  '1Dutc',
-  '3Dutc',
-  '1Wutc',
-  '1Mutc',
-]
-
-/** The start of the candle of `interval` holding `now` (UTC; weeks start on Monday). */
-export function candleStart(interval: string, now: number): number {
-  const base = interval.replace(/utc$/, '')
-  if (base === '1M') {
-    const d = new Date(now)
-    return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1)
-  }
-  const ms = intervalMs[base] ?? minute
-  // 1970-01-05 was a Monday.
-  const origin = base === '1W' ? 4 * day : 0
-  return Math.floor((now - origin) / ms) * ms + origin
-}
-
-const units = (value: string, places: number): bigint => {
-  const [int = '0', frac = ''] = value.split('.')
-  return BigInt(int + frac.padEnd(places, '0').slice(0, places))
-}
-const text = (scaled: bigint, places: number): string => {
-  if (places === 0) return scaled.toString()
-  const digits = scaled.toString().padStart(places + 1, '0')
-  return `${digits.slice(0, -places)}.${digits.slice(-places)}`
-}
-
-type Side = Map<number, string>
-type Book = {
-  readonly instrument: SandboxInstrument
-  readonly bids: Side
-  readonly asks: Side
-  readonly random: () => number
-  readonly price: (ticks: number) => string
-  readonly size: (lots: number) => string
-  /** The ticks of a price text. */
-  readonly ticks: (price: string) => number
-  seq: number
-  corrupt: number
-}
-
-const sorted = (side: Side, descending: boolean): [string, string][] =>
-  [...side.keys()]
-    .sort((a, b) => (descending ? b - a : a - b))
-    .map((ticks) => [String(ticks), side.get(ticks) as string])
-
 /** Creates the market channels over a sandbox's state and the hub's open connections. */
 export function createMarketFeed(
   state: SandboxState,
