@@ -22,133 +22,18 @@ import {
   within,
 } from './auditIndex.js'
 import { applications, askedValue, matchModifications } from './auditModifications.js'
-import type { Report } from './careful.js'
+import {
+  claimOf,
+  type Findings,
+  type Truth,
+  targetOf,
+  unknownByDesign,
+  type Wrong,
+} from './auditReports.js'
 import { type Change, describeChange } from './history.js'
 import type { Intent, Window } from './intents.js'
 
-/** What the audit reads of the sandbox at the end. */
-export type Truth = {
-  /** Every add and change of an order or strategy order of the account, oldest first. */
-  readonly history: readonly Change[]
-  /** The securities executions, as `admin.stockExecutions()`. */
-  readonly executions: readonly { readonly orderId: string; readonly quantity: number }[]
-  /** The campaign's reference read (savings products before any fault). */
-  readonly reference: string
-}
-
-/** One outcome reported wrongly, with what a developer needs to find it again. */
-export type Wrong = {
-  /** The call's step in the plan (rerun the seed to meet it again). */
-  readonly call: number
-  readonly operation: string
-  /** The fault injected for the call's path when it started (another call may have taken it). */
-  readonly fault: string | undefined
-  /** What the intent named: the order, its clientOid, the new value asked for. */
-  readonly target: string
-  /** What the call reported. */
-  readonly claimed: string
-  /** How the history contradicts it. */
-  readonly what: string
-  /** The call's history window (sequence numbers), when known. */
-  readonly window?: Window | undefined
-  /**
-   * The changes of the orders concerned: `<` before the window, `>` within it, `+` after the
-   * call settled.
-   */
-  readonly history: readonly string[]
-}
-
-/** The findings of an audit. */
-export type Findings = {
-  /** Intents that left two orders (or executions) where one was asked for. */
-  duplicates: number
-  wrong: Wrong[]
-  /** Intents never settled, or still unknown at the end where the client offers a retry. */
-  unresolved: number
-  untyped: number
-  /** Securities placements by report and truth (they carry no clientOid). */
-  securities: {
-    placed: number
-    refused: number
-    unknownPlaced: number
-    unknownAbsent: number
-  }
-  /**
-   * Strategy orders the client cannot reconcile, by report and truth: placements without a
-   * clientOid (trigger, trailing stop), and modifications and cancels (no lookup offered).
-   */
-  strategies: {
-    placed: number
-    refused: number
-    unknownPlaced: number
-    unknownAbsent: number
-    changeUnknownApplied: number
-    changeUnknownNotApplied: number
-  }
-  /** Orders carrying a campaign clientOid that no intent asked for, or an unknown id. */
-  strays: number
-  /** How the races ended, by what won (from the history). */
-  races: Record<string, number>
-}
-
-/** What a report claims, in words. */
-export function claimOf(report: Report): string {
-  switch (report.status) {
-    case 'ok':
-      return `done (orderId ${report.orderId})`
-    case 'refused':
-      return `refused: ${report.error}${report.code ? ` ${report.code}` : ''}`
-    case 'not-applied':
-      return `not applied: ${report.error}`
-    case 'unknown':
-      return `unknown: ${report.error}${report.retryable ? ' (a retry offered, not sent: the last of its sends)' : ''}`
-    case 'untyped':
-      return `untyped: ${report.error}`
-    case 'hung':
-      return 'hung'
-  }
-}
-
-/** What an intent names, in words. */
-function targetOf(intent: Intent): string {
-  const t = intent.target
-  switch (t.kind) {
-    case 'place':
-      return `${t.line} order clientOid ${t.clientOid}`
-    case 'modify':
-      return `unified order ${t.orderId} to price ${t.price}`
-    case 'replace':
-      return `classic order ${t.orderId} replaced under newClientOid ${t.newClientOid}`
-    case 'cancel':
-      return `${t.line} order ${t.orderId}`
-    case 'stock':
-      return `securities quantity ${t.quantity}`
-    case 'read':
-      return 'savings products'
-    case 'strategy':
-      return `${t.type} strategy order ${t.clientOid ? `clientOid ${t.clientOid}` : `qty ${t.qty}`}`
-    case 'strategyModify':
-      return `strategy order ${t.orderId} to qty ${t.qty}`
-    case 'strategyCancel':
-      return `strategy order ${t.orderId}`
-  }
-}
-
-/**
- * Unknown by design: what the client cannot look up (no clientOid, or a change it does not
- * reconcile) reported unknown with no retry offered. A retry offered and not sent (the careful
- * user's last send) leaves the intent unresolved.
- */
-function unknownByDesign(intent: Intent): boolean {
-  const t = intent.target
-  if (intent.report.status === 'unknown' && intent.report.retryable) return false
-  return (
-    t.kind === 'stock' ||
-    (t.kind === 'strategy' && t.type !== 'tpsl') ||
-    t.kind === 'strategyModify' ||
-    t.kind === 'strategyCancel'
-  )
-}
+export { claimOf, type Findings, type Truth, type Wrong } from './auditReports.js'
 
 /**
  * Audits every intent against the sandbox's history.
