@@ -13,6 +13,7 @@ import { createUnifiedClient } from '@tradeline/unified'
 import { netSize, prepare } from './accounts.js'
 import { nameOf, nextStep } from './careful.js'
 import type { Intent, Target } from './intents.js'
+import { createModificationTiming } from './modificationTiming.js'
 import { type Operation, type Random, retryPauseMs, type Timing } from './plan.js'
 import {
   classicOrder,
@@ -116,42 +117,13 @@ export function createLines(parameters: {
     return made
   }
 
-  let asynchronous = 0
-  /** The modification delays the calls in flight asked for (the sandbox applies the longest). */
-  const delays: number[] = []
-  const applyDelay = () =>
-    sandbox.admin.setModificationDelay(delays.length === 0 ? 0 : Math.max(...delays))
-  /**
-   * The exchange applies a modification asynchronously (spec Part A modify-order; Part B: a size
-   * or price change replaces the order asynchronously): one faulted modification in two waits
-   * for its result, either past the client timeout or until after the caller's retry was sent
-   * (which the exchange refuses while the first awaits its result). The sandbox's delay is one
-   * setting: with calls in flight at once, theirs is applied asynchronously too meanwhile.
-   * Returns the release of the delay, once the call settled.
-   */
-  function awaitResult(fault: string | undefined): () => void {
-    if (fault === undefined || random() < 0.5) return () => {}
-    asynchronous++
-    const late = pauseMs + retryPauseMs(timing) + 100
-    const ms = random() < 0.5 ? timing.timeoutMs : late
-    delays.push(ms)
-    applyDelay()
-    return () => {
-      delays.splice(delays.indexOf(ms), 1)
-      applyDelay()
-    }
-  }
-
-  /** Waits (at most 5 s) until no modification of the order awaits its result. */
-  async function modificationsDone(orderId: string): Promise<void> {
-    const until = Date.now() + 5000
-    const { state } = sandbox.sandbox
-    while (state.modifications.some((m) => m.orderId === orderId) && Date.now() < until) {
-      await sleep(10)
-      // Modifications due are applied when the sandbox is next used.
-      sandbox.admin.advanceClock(0)
-    }
-  }
+  const { awaitResult, modificationsDone, asynchronous } = createModificationTiming({
+    sandbox,
+    timing,
+    random,
+    pauseMs,
+    sleep,
+  })
 
   /** The order a classic modification created, by its `newClientOid` (a read, retried). */
   async function lookUpNew(newClientOid: string) {
@@ -514,5 +486,5 @@ export function createLines(parameters: {
     return pool && pools[pool].length === 0 ? placementOf[pool] : operation
   }
 
-  return { run, prepare: () => prepare(sandbox), pools, resolve, asynchronous: () => asynchronous }
+  return { run, prepare: () => prepare(sandbox), pools, resolve, asynchronous }
 }
