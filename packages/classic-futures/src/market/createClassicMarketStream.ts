@@ -14,37 +14,19 @@ import {
   streamOptionError,
 } from '@tradeline/core'
 import { createStreamGate } from '@tradeline/rate-limit'
+import { bookChannels, candleIntervals } from '@tradeline/rules'
 
 /** The futures product types of the classic public channels, as the stream writes `instType`. */
 export const marketProductTypes = ['USDT-FUTURES', 'COIN-FUTURES', 'USDC-FUTURES'] as const
 
 /** The classic candle channel suffixes (`candle1m`...; `utc` ones close on UTC days). */
-export const candleIntervals = [
-  '1m',
-  '5m',
-  '15m',
-  '30m',
-  '1H',
-  '4H',
-  '6H',
-  '12H',
-  '1D',
-  '3D',
-  '1W',
-  '1M',
-  '6Hutc',
-  '12Hutc',
-  '1Dutc',
-  '3Dutc',
-  '1Wutc',
-  '1Mutc',
-] as const
+export { candleIntervals }
 
 /** The line of one product type. Classic updates carry `seq` but no `pseq`: the checksum alone verifies them. */
 function classicLine(productType: string): MarketLine {
   return {
     name: 'classicFutures.marketStream',
-    bookChannels: { books: undefined, books1: 1, books5: 5, books15: 15 },
+    bookChannels: bookChannels.v2,
     defaultBookChannel: 'books',
     intervals: candleIntervals,
     sequenced: false,

@@ -21,29 +21,8 @@ export const intervalMs: Readonly<Record<string, number>> = {
   '1W': 7 * day,
   '1M': 0,
 }
-/** The unified `kline` intervals, as the channel's page lists them. */
-export const klineIntervals = ['1m', '3m', '5m', '15m', '30m', '1H', '4H', '6H', '12H', '1D']
-/** The classic `candle…` channel suffixes. */
-export const candleIntervals = [
-  '1m',
-  '5m',
-  '15m',
-  '30m',
-  '1H',
-  '4H',
-  '6H',
-  '12H',
-  '1D',
-  '3D',
-  '1W',
-  '1M',
-  '6Hutc',
-  '12Hutc',
-  '1Dutc',
-  '3Dutc',
-  '1Wutc',
-  '1Mutc',
-]
+/** The channels' intervals, from the rules. */
+export { candleIntervals, klineIntervals } from '@tradeline/rules'
 
 /** The start of the candle of `interval` holding `now` (UTC; weeks start on Monday). */
 export function candleStart(interval: string, now: number): number {

@@ -9,6 +9,8 @@
  * sandbox seed on first use, it changes only when the admin steps it (`admin.market.step`), one
  * update per step, so a test can follow every update.
  */
+
+import { candleIntervals, bookChannels as channels, klineIntervals } from '@tradeline/rules'
 import { Big } from '@tradeline/rules/big'
 import { seededRandom } from '../random.js'
 import {
@@ -19,7 +21,17 @@ import {
   sizeStepOf,
 } from '../records/market.js'
 import type { SandboxInstrument, SandboxState } from '../state.js'
-import { candleIntervals, candleStart, fundingMs, klineIntervals } from './candles.js'
+import { candleStart, fundingMs } from './candles.js'
+
+/** Book channels and their levels on each path (`undefined`: the incremental one). */
+const bookChannels: Readonly<Record<MarketVersion, Readonly<Record<string, number | undefined>>>> =
+  channels
+/** The candle intervals of each path. */
+const intervalsOf: Readonly<Record<MarketVersion, readonly string[]>> = {
+  v3: klineIntervals,
+  v2: candleIntervals,
+}
+
 import { bookChecksum } from './checksum.js'
 import { type Book, type Side, sorted, text, units } from './marketBook.js'
 import type { MarketChannel, MarketFeed, MarketSubscriber, MarketVersion } from './marketTypes.js'
@@ -35,12 +47,6 @@ export type {
   MarketVersion,
 } from './marketTypes.js'
 
-/** Book channels and their levels on each path (`undefined`: the incremental one). */
-const bookChannels: Readonly<Record<MarketVersion, Readonly<Record<string, number | undefined>>>> =
-  {
-    v3: { books: undefined, books1: 1, books5: 5, books50: 50 },
-    v2: { books: undefined, books1: 1, books5: 5, books15: 15 },
-  }
 /** Creates the market channels over a sandbox's state and the hub's open connections. */
 export function createMarketFeed(
   state: SandboxState,
@@ -333,7 +339,7 @@ export function createMarketFeed(
       return c
     }
     for (const version of ['v3', 'v2'] as const) {
-      const intervals = version === 'v3' ? klineIntervals : candleIntervals
+      const intervals = intervalsOf[version]
       for (const interval of intervals) {
         const subscribers = [
           ...subscribersOf(keyOf(version, instrument, candleName(version, interval))),
@@ -363,7 +369,7 @@ export function createMarketFeed(
       if (
         name !== 'kline' ||
         typeof fields.interval !== 'string' ||
-        !klineIntervals.includes(fields.interval)
+        !intervalsOf.v3.includes(fields.interval)
       )
         return undefined
       return {
@@ -376,7 +382,7 @@ export function createMarketFeed(
     if (name === 'ticker' || name === 'trade')
       return { key: keyOf(version, instrument, name), kind: name, symbol }
     const interval = name.startsWith('candle') ? name.slice('candle'.length) : undefined
-    if (interval === undefined || !candleIntervals.includes(interval)) return undefined
+    if (interval === undefined || !intervalsOf.v2.includes(interval)) return undefined
     return { key: keyOf(version, instrument, name), kind: 'candle', symbol, interval }
   }
 

@@ -14,6 +14,7 @@ import {
   streamOptionError,
 } from '@tradeline/core'
 import { createStreamGate } from '@tradeline/rate-limit'
+import { bookChannels, klineIntervals } from '@tradeline/rules'
 
 /** The categories of the public channels, as the stream writes `instType`. */
 export const marketStreamCategories = [
@@ -26,21 +27,10 @@ export const marketStreamCategories = [
 export type MarketStreamCategory = (typeof marketStreamCategories)[number]
 
 /** The `kline` intervals of the unified public channel. */
-export const klineIntervals = [
-  '1m',
-  '3m',
-  '5m',
-  '15m',
-  '30m',
-  '1H',
-  '4H',
-  '6H',
-  '12H',
-  '1D',
-] as const
+export { klineIntervals }
 
 /** The unified depth topics and their levels (`books`: every level, incremental). */
-const bookTopics = { books: undefined, books1: 1, books5: 5, books50: 50 } as const
+const bookTopics = bookChannels.v3
 
 /** The line of one category: `topic` + `symbol` (+ `interval`) args, `pseq` on every update. */
 function unifiedLine(category: MarketStreamCategory): MarketLine {
