@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot'
 import * as Endpoint from '../Endpoint.js'
-import { create, describe, type Issue } from '../Issue.js'
+import { create, type Issue } from '../Issue.js'
 import { bounded, oneOf, positiveDecimal } from '../internal/fields.js'
 import { priceForLimit } from '../internal/limitPrice.js'
 import { textLength } from '../Limits.js'

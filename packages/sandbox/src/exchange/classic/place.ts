@@ -75,6 +75,7 @@ export function placeClassicOrder(
     category: productType,
     symbol,
     orderType: request.orderType,
+    marginMode: request.marginMode,
     ...trade,
   }
   let size = request.size
