@@ -1,6 +1,18 @@
 // Classic-account futures endpoints (spec Part B): one module per endpoint under ./classic,
 // the enumerated values, and the exchange's position rules as pure functions under
 // ./classic/rules (shared by the sandbox and clients).
+
+// Account settings and margin
+export {
+  getAccount,
+  getAccounts,
+  getMaxOpen,
+  getOpenCount,
+  leverage,
+  setLeverage,
+  setMarginMode,
+  setPositionMode,
+} from './classic/account.js'
 export { batchCancelOrders } from './classic/batchCancelOrders.js'
 export { batchPlaceOrder } from './classic/batchPlaceOrder.js'
 export { cancelAllOrders } from './classic/cancelAllOrders.js'
@@ -34,8 +46,10 @@ export {
   type OrderType,
   orderTypes,
   type PendingStatus,
+  type PosMode,
   type ProductType,
   pendingStatuses,
+  posModes,
   productTypes,
   type ReduceOnly,
   reduceOnlyValues,

@@ -125,6 +125,17 @@ export const endpointIds = [
   'unified.getAccountSettings',
   'unified.getCurrentPosition',
   'unified.getAccountAssets',
+  // account settings and margin (classic and unified)
+  'classic.getAccount',
+  'classic.getAccounts',
+  'classic.setLeverage',
+  'classic.setMarginMode',
+  'classic.setPositionMode',
+  'classic.getMaxOpen',
+  'classic.getOpenCount',
+  'unified.setLeverage',
+  'unified.setHoldMode',
+  'unified.getMaxOpenAvailable',
 ] as const
 
 /** The id of an endpoint, e.g. `unified.placeOrder`. */

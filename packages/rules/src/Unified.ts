@@ -21,6 +21,13 @@ export {
   type UnknownOutcomeCode,
   unknownOutcomeCodes,
 } from './unified/rules/unknownOutcome.js'
+// Account settings and margin
+export {
+  getMaxOpenAvailable,
+  holdModes,
+  setHoldMode,
+  setLeverage,
+} from './unified/settings.js'
 export {
   marginModes,
   orderTypes,

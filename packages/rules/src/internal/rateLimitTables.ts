@@ -41,6 +41,9 @@ const rowClassicFills = `not in the spec; Bitget "Get Order Fill Details" (GET /
 const rowTime =
   'not in the spec; the exchange documents the server-time endpoints with 20 per second per IP'
 const rowMarket = (what: string) => `not in the spec; the exchange records: "${what}"`
+/** A row of the exchange's account pages: the page's title, its endpoint and its limit sentence. */
+const rowAccount = (page: string, endpoint: string, limit: string) =>
+  `not in the spec; Bitget "${page}" (${endpoint}): "${limit}"`
 
 function perSecond(
   key: string,
@@ -209,6 +212,40 @@ export const unifiedTable = {
       ),
     ),
   ],
+  // account settings and margin
+  'unified.setLeverage': [
+    /* @__PURE__ */ perSecond(
+      'unified.setLeverage',
+      10,
+      /* @__PURE__ */ rowAccount(
+        'Set Leverage',
+        'POST /api/v3/account/set-leverage',
+        'Rate limit: 10/sec/UID',
+      ),
+    ),
+  ],
+  'unified.setHoldMode': [
+    /* @__PURE__ */ perSecond(
+      'unified.setHoldMode',
+      10,
+      /* @__PURE__ */ rowAccount(
+        'Set Holding Mode',
+        'POST /api/v3/account/set-hold-mode',
+        'Rate limit: 10/sec/UID',
+      ),
+    ),
+  ],
+  'unified.getMaxOpenAvailable': [
+    /* @__PURE__ */ perSecond(
+      'unified.getMaxOpenAvailable',
+      5,
+      /* @__PURE__ */ rowAccount(
+        'Get Max Open Available',
+        'POST /api/v3/account/max-open-available',
+        'Rate limit: 5/sec/UID',
+      ),
+    ),
+  ],
 } as const satisfies Partial<Record<EndpointId, readonly Rule[]>>
 
 /** The classic futures endpoints (spec Part B). */
@@ -262,6 +299,84 @@ export const classicTable = {
     /* @__PURE__ */ perSecond('classic.getOrdersHistory', 10, rowClassicHistory),
   ],
   'classic.getFills': [/* @__PURE__ */ perSecond('classic.getFills', 10, rowClassicFills)],
+  // account settings and margin
+  'classic.getAccount': [
+    /* @__PURE__ */ perSecond(
+      'classic.getAccount',
+      10,
+      /* @__PURE__ */ rowAccount(
+        'Get Single Account',
+        'GET /api/v2/mix/account/account',
+        'Frequency limit: 10 times/1s (uid)',
+      ),
+    ),
+  ],
+  'classic.getAccounts': [
+    /* @__PURE__ */ perSecond(
+      'classic.getAccounts',
+      10,
+      /* @__PURE__ */ rowAccount(
+        'Get Account List',
+        'GET /api/v2/mix/account/accounts',
+        'Frequency limit: 10 times/1s (uid)',
+      ),
+    ),
+  ],
+  'classic.setLeverage': [
+    /* @__PURE__ */ perSecond(
+      'classic.setLeverage',
+      5,
+      /* @__PURE__ */ rowAccount(
+        'Change Leverage',
+        'POST /api/v2/mix/account/set-leverage',
+        'Frequency limit: 5 times/1s (uid)',
+      ),
+    ),
+  ],
+  'classic.setMarginMode': [
+    /* @__PURE__ */ perSecond(
+      'classic.setMarginMode',
+      5,
+      /* @__PURE__ */ rowAccount(
+        'Change Margin Mode',
+        'POST /api/v2/mix/account/set-margin-mode',
+        'Frequency limit: 5 times/1s (uid)',
+      ),
+    ),
+  ],
+  'classic.setPositionMode': [
+    /* @__PURE__ */ perSecond(
+      'classic.setPositionMode',
+      5,
+      /* @__PURE__ */ rowAccount(
+        'Change Position Mode',
+        'POST /api/v2/mix/account/set-position-mode',
+        'Frequency limit: 5 times/1s (uid)',
+      ),
+    ),
+  ],
+  'classic.getMaxOpen': [
+    /* @__PURE__ */ perSecond(
+      'classic.getMaxOpen',
+      20,
+      /* @__PURE__ */ rowAccount(
+        'Get Max Openable Quantity',
+        'GET /api/v2/mix/account/max-open',
+        'Rate limit: 20 req/sec/UID',
+      ),
+    ),
+  ],
+  'classic.getOpenCount': [
+    /* @__PURE__ */ perSecond(
+      'classic.getOpenCount',
+      10,
+      /* @__PURE__ */ rowAccount(
+        'My Estimated Open Count',
+        'GET /api/v2/mix/account/open-count',
+        'Frequency limit: 10 times/1s (uid)',
+      ),
+    ),
+  ],
 } as const satisfies Partial<Record<EndpointId, readonly Rule[]>>
 
 /** The securities and options (stockplus) endpoints (spec Part B). */

@@ -4,6 +4,7 @@
  * cancel all, flash close) and the positions read `all-position`.
  */
 import type { Route } from '../exchange.js'
+import { classicAccountRoutes } from './classic/account.js'
 import { batchCancelOrdersRoute, batchPlaceOrderRoute } from './classic/batch.js'
 import { fillsRoute, ordersHistoryRoute } from './classic/history.js'
 import { modifyOrderRoute } from './classic/modify.js'
@@ -37,4 +38,6 @@ export const classicRoutes: readonly Route[] = [
   allPositionRoute,
   ordersHistoryRoute,
   fillsRoute,
+  // account settings and margin
+  ...classicAccountRoutes,
 ]

@@ -23,6 +23,7 @@ import {
   unfilledOrdersRoute,
 } from './unified/queries.js'
 import { realityFillsRoute } from './unified/reality.js'
+import { unifiedSettingsRoutes } from './unified/settings.js'
 import {
   cancelStrategyRoute,
   historyStrategyRoute,
@@ -60,4 +61,6 @@ export const unifiedRoutes: readonly Route[] = [
   accountSettingsRoute,
   currentPositionRoute,
   accountAssetsRoute,
+  // account settings and margin
+  ...unifiedSettingsRoutes,
 ]

@@ -76,6 +76,7 @@ export function placeClassicOrder(
     category: productType,
     symbol,
     orderType: request.orderType,
+    marginMode: request.marginMode,
     ...trade,
   }
   const settled = settleClosing(state, draft, request.size, request.orderType)
