@@ -14,6 +14,15 @@ import {
   closePositionsRoute,
   placeOrderRoute,
 } from './classic/orders.js'
+import { ordersPlanHistoryRoute, ordersPlanPendingRoute } from './classic/planQueries.js'
+import {
+  cancelPlanOrderRoute,
+  modifyPlanOrderRoute,
+  modifyTpslOrderRoute,
+  placePlanOrderRoute,
+  placePosTpslRoute,
+  placeTpslOrderRoute,
+} from './classic/plans.js'
 import { allPositionRoute, orderDetailRoute, ordersPendingRoute } from './classic/queries.js'
 
 /**
@@ -37,4 +46,13 @@ export const classicRoutes: readonly Route[] = [
   allPositionRoute,
   ordersHistoryRoute,
   fillsRoute,
+  // classic plan (trigger) and take-profit/stop-loss orders
+  placePlanOrderRoute,
+  placeTpslOrderRoute,
+  placePosTpslRoute,
+  modifyPlanOrderRoute,
+  modifyTpslOrderRoute,
+  cancelPlanOrderRoute,
+  ordersPlanPendingRoute,
+  ordersPlanHistoryRoute,
 ]
