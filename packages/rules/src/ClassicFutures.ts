@@ -25,8 +25,37 @@ export { getOrdersHistory } from './classic/getOrdersHistory.js'
 export { getOrdersPending } from './classic/getOrdersPending.js'
 export { getAllPositions, getContracts, getTicker } from './classic/market.js'
 export { modifyOrder } from './classic/modifyOrder.js'
+// classic plan (trigger) and take-profit/stop-loss orders
+export { modifyPlanOrder, modifyTpslOrder } from './classic/modifyPlanOrder.js'
 export type { OrderContext } from './classic/orderChecks.js'
 export { placeOrder } from './classic/placeOrder.js'
+export { placePlanOrder } from './classic/placePlanOrder.js'
+export { placePosTpsl } from './classic/placePosTpsl.js'
+export { placeTpslOrder } from './classic/placeTpslOrder.js'
+export type { PlanContext } from './classic/planFields.js'
+export {
+  cancelPlanOrder,
+  getOrdersPlanHistory,
+  getOrdersPlanPending,
+  maxCancelPlanIds,
+} from './classic/planQueries.js'
+export {
+  type CancelPlanType,
+  cancelPlanTypes,
+  maxCallbackRatio,
+  type PlanQueryType,
+  type PlanStatus,
+  type PlanType,
+  planQueryTypes,
+  planStatuses,
+  planTypes,
+  type TpslHoldSide,
+  type TpslPlanType,
+  type TriggerType,
+  tpslHoldSides,
+  tpslPlanTypes,
+  triggerTypes,
+} from './classic/planValues.js'
 export { batchPresetEffect } from './classic/rules/batchPreset.js'
 export { type CloseOrder, settleHedgeClose } from './classic/rules/hedgeClose.js'
 export {

@@ -136,6 +136,15 @@ export const endpointIds = [
   'unified.setLeverage',
   'unified.setHoldMode',
   'unified.getMaxOpenAvailable',
+  // classic plan (trigger) and take-profit/stop-loss orders
+  'classic.placePlanOrder',
+  'classic.placeTpslOrder',
+  'classic.placePosTpsl',
+  'classic.modifyPlanOrder',
+  'classic.modifyTpslOrder',
+  'classic.cancelPlanOrder',
+  'classic.getOrdersPlanPending',
+  'classic.getOrdersPlanHistory',
 ] as const
 
 /** The id of an endpoint, e.g. `unified.placeOrder`. */

@@ -15,6 +15,15 @@ import {
   closePositionsRoute,
   placeOrderRoute,
 } from './classic/orders.js'
+import { ordersPlanHistoryRoute, ordersPlanPendingRoute } from './classic/planQueries.js'
+import {
+  cancelPlanOrderRoute,
+  modifyPlanOrderRoute,
+  modifyTpslOrderRoute,
+  placePlanOrderRoute,
+  placePosTpslRoute,
+  placeTpslOrderRoute,
+} from './classic/plans.js'
 import { allPositionRoute, orderDetailRoute, ordersPendingRoute } from './classic/queries.js'
 
 /**
@@ -40,4 +49,13 @@ export const classicRoutes: readonly Route[] = [
   fillsRoute,
   // account settings and margin
   ...classicAccountRoutes,
+  // classic plan (trigger) and take-profit/stop-loss orders
+  placePlanOrderRoute,
+  placeTpslOrderRoute,
+  placePosTpslRoute,
+  modifyPlanOrderRoute,
+  modifyTpslOrderRoute,
+  cancelPlanOrderRoute,
+  ordersPlanPendingRoute,
+  ordersPlanHistoryRoute,
 ]
