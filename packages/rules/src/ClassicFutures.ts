@@ -12,6 +12,21 @@ export { getOrderDetail } from './classic/getOrderDetail.js'
 export { getOrdersHistory } from './classic/getOrdersHistory.js'
 export { getOrdersPending } from './classic/getOrdersPending.js'
 export { getAllPositions, getContracts, getTicker } from './classic/market.js'
+// Market data reads (tickers, candles, depth, trades, open interest, prices).
+export {
+  candleGranularities,
+  depthLimits,
+  depthPrecisions,
+  getCandles,
+  getHistoryCandles,
+  getHistoryTrades,
+  getMergeDepth,
+  getOpenInterest,
+  getRecentTrades,
+  getSymbolPrice,
+  getTickers,
+  kLineTypes,
+} from './classic/marketData.js'
 export { modifyOrder } from './classic/modifyOrder.js'
 export type { OrderContext } from './classic/orderChecks.js'
 export { placeOrder } from './classic/placeOrder.js'
