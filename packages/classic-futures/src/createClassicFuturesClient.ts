@@ -12,12 +12,22 @@ import { cancelBatch } from './actions/cancelBatch.js'
 import { cancelOrder } from './actions/cancelOrder.js'
 import { cancelOrders } from './actions/cancelOrders.js'
 import { closePositions } from './actions/closePositions.js'
+import { getCandles } from './actions/getCandles.js'
 import { getContracts } from './actions/getContracts.js'
+import { getDepth } from './actions/getDepth.js'
 import { getFills } from './actions/getFills.js'
+import { getHistoryCandles } from './actions/getHistoryCandles.js'
+import { getHistoryTrades } from './actions/getHistoryTrades.js'
+import { getOpenInterest } from './actions/getOpenInterest.js'
 import { getOrder } from './actions/getOrder.js'
 import { getOrderHistory } from './actions/getOrderHistory.js'
 import { getPendingOrders } from './actions/getPendingOrders.js'
 import { getPositions } from './actions/getPositions.js'
+import { getPrices } from './actions/getPrices.js'
+import { getTicker } from './actions/getTicker.js'
+// Market data reads.
+import { getTickers } from './actions/getTickers.js'
+import { getTrades } from './actions/getTrades.js'
 import { modifyOrder } from './actions/modifyOrder.js'
 import { placeBatch } from './actions/placeBatch.js'
 import { placeOrder } from './actions/placeOrder.js'
@@ -65,6 +75,16 @@ export type ClassicFuturesClient = ClientBase & {
   }
   readonly market: {
     /** {@link getContracts} */ getContracts: Fn<typeof getContracts>
+    // Market data reads.
+    /** {@link getTickers} (every symbol of a product type) */ getTickers: Fn<typeof getTickers>
+    /** {@link getTicker} */ getTicker: Fn<typeof getTicker>
+    /** {@link getCandles} */ getCandles: Fn<typeof getCandles>
+    /** {@link getHistoryCandles} */ getHistoryCandles: Fn<typeof getHistoryCandles>
+    /** {@link getDepth} (merged depth) */ getDepth: Fn<typeof getDepth>
+    /** {@link getTrades} (recent public trades) */ getTrades: Fn<typeof getTrades>
+    /** {@link getHistoryTrades} */ getHistoryTrades: Fn<typeof getHistoryTrades>
+    /** {@link getOpenInterest} */ getOpenInterest: Fn<typeof getOpenInterest>
+    /** {@link getPrices} (last, index, mark) */ getPrices: Fn<typeof getPrices>
   }
   /** The contracts the client loads for its checks. */
   readonly instruments: {
@@ -127,7 +147,19 @@ export function createClassicFuturesClient(
         cancelOne: cancelBatch,
       }),
       positions: bindActions(c, { getAll: getPositions }),
-      market: bindActions(c, { getContracts }),
+      market: bindActions(c, {
+        getContracts,
+        // Market data reads.
+        getTickers,
+        getTicker,
+        getCandles,
+        getHistoryCandles,
+        getDepth,
+        getTrades,
+        getHistoryTrades,
+        getOpenInterest,
+        getPrices,
+      }),
       instruments: {
         load: async (types = productTypes) => {
           // A caller without types may pass anything: refused by name before anything is sent.

@@ -21,12 +21,22 @@ export { cancelBatch } from './actions/cancelBatch.js'
 export { cancelOrder } from './actions/cancelOrder.js'
 export { type CancelItem, cancelOrders } from './actions/cancelOrders.js'
 export { closePositions } from './actions/closePositions.js'
+// Market data reads.
+export { getCandles } from './actions/getCandles.js'
 export { getContracts } from './actions/getContracts.js'
+export { getDepth } from './actions/getDepth.js'
 export { getFills } from './actions/getFills.js'
+export { getHistoryCandles } from './actions/getHistoryCandles.js'
+export { getHistoryTrades } from './actions/getHistoryTrades.js'
+export { getOpenInterest } from './actions/getOpenInterest.js'
 export { getOrder } from './actions/getOrder.js'
 export { getOrderHistory } from './actions/getOrderHistory.js'
 export { getPendingOrders } from './actions/getPendingOrders.js'
 export { getPositions } from './actions/getPositions.js'
+export { getPrices } from './actions/getPrices.js'
+export { getTicker } from './actions/getTicker.js'
+export { getTickers } from './actions/getTickers.js'
+export { getTrades } from './actions/getTrades.js'
 export { modifyOrder, NewOrderNotFoundError } from './actions/modifyOrder.js'
 export { placeBatch } from './actions/placeBatch.js'
 export { placeOrder } from './actions/placeOrder.js'
@@ -53,6 +63,23 @@ export {
 } from './market/createClassicMarketStream.js'
 export { lookUpOrder, type OrderQuery, sameOrder } from './reconcile.js'
 export { toInstrument, untradableStatuses } from './schemas/instrument.js'
+export {
+  type CandleRow,
+  candleRows,
+  type MergeDepth,
+  mergeDepth,
+  type OpenInterest,
+  openInterest,
+  type SymbolPrice,
+  symbolPrice,
+  symbolPrices,
+  type TickerRecord,
+  type TradeRecord,
+  tickerRecord,
+  tickerRecords,
+  tradeRecord,
+  tradeRecords,
+} from './schemas/market.js'
 export {
   type BatchResult,
   batchResult,
@@ -98,6 +125,5 @@ export {
   type Topic as ClassicStreamTopic,
   type Topics as ClassicStreamTopics,
 } from './stream/records.js'
-
 /** The version of this package, written at version time. */
 export { version } from './version.js'

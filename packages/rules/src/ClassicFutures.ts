@@ -24,6 +24,21 @@ export { getOrderDetail } from './classic/getOrderDetail.js'
 export { getOrdersHistory } from './classic/getOrdersHistory.js'
 export { getOrdersPending } from './classic/getOrdersPending.js'
 export { getAllPositions, getContracts, getTicker } from './classic/market.js'
+// Market data reads (tickers, candles, depth, trades, open interest, prices).
+export {
+  candleGranularities,
+  depthLimits,
+  depthPrecisions,
+  getCandles,
+  getHistoryCandles,
+  getHistoryTrades,
+  getMergeDepth,
+  getOpenInterest,
+  getRecentTrades,
+  getSymbolPrice,
+  getTickers,
+  kLineTypes,
+} from './classic/marketData.js'
 export { modifyOrder } from './classic/modifyOrder.js'
 // classic plan (trigger) and take-profit/stop-loss orders
 export { modifyPlanOrder, modifyTpslOrder } from './classic/modifyPlanOrder.js'

@@ -145,6 +145,21 @@ export const endpointIds = [
   'classic.cancelPlanOrder',
   'classic.getOrdersPlanPending',
   'classic.getOrdersPlanHistory',
+  // Market data reads of both futures lines.
+  'classic.getTickers',
+  'classic.getCandles',
+  'classic.getHistoryCandles',
+  'classic.getMergeDepth',
+  'classic.getRecentTrades',
+  'classic.getHistoryTrades',
+  'classic.getOpenInterest',
+  'classic.getSymbolPrice',
+  'unified.getCandles',
+  'unified.getHistoryCandles',
+  'unified.getOrderBook',
+  'unified.getPublicFills',
+  'unified.getOpenInterest',
+  'unified.getRiskReserve',
 ] as const
 
 /** The id of an endpoint, e.g. `unified.placeOrder`. */

@@ -72,6 +72,16 @@ function perSecond(
   }
 }
 
+/**
+ * A public market read limited per IP, as its Bitget page states it ("Frequency limit: 20
+ * times/1s (IP)", "Rate limit: 20/sec/IP").
+ */
+function publicRead(key: string, limit: number, page: string): Rule {
+  return perSecond(key, limit, `not in the spec; Bitget "${page}": ${limit} per second per IP`, {
+    scope: 'ip',
+  })
+}
+
 /** stockplus place-order and history-executions: 30 per 30 s plus 20 ms spacing, per endpoint. */
 function stockplusTrade(key: string): readonly Rule[] {
   const source = rowStockplusTrade
@@ -256,6 +266,23 @@ export const unifiedTable = {
       ),
     ),
   ],
+  // Market data reads.
+  'unified.getCandles': [
+    /* @__PURE__ */ publicRead('unified.getCandles', 20, 'Get Kline/Candlestick'),
+  ],
+  'unified.getHistoryCandles': [
+    /* @__PURE__ */ publicRead('unified.getHistoryCandles', 20, 'Get Kline/Candlestick History'),
+  ],
+  'unified.getOrderBook': [/* @__PURE__ */ publicRead('unified.getOrderBook', 20, 'Get OrderBook')],
+  'unified.getPublicFills': [
+    /* @__PURE__ */ publicRead('unified.getPublicFills', 20, 'Get Recent Public Fills'),
+  ],
+  'unified.getOpenInterest': [
+    /* @__PURE__ */ publicRead('unified.getOpenInterest', 20, 'Get Open Interest'),
+  ],
+  'unified.getRiskReserve': [
+    /* @__PURE__ */ publicRead('unified.getRiskReserve', 20, 'Get Risk Reserve'),
+  ],
 } as const satisfies Partial<Record<EndpointId, readonly Rule[]>>
 
 /** The classic futures endpoints (spec Part B). */
@@ -385,6 +412,8 @@ export const classicTable = {
         'GET /api/v2/mix/account/open-count',
         'Frequency limit: 10 times/1s (uid)',
       ),
+    ),
+  ],
   // classic plan (trigger) and take-profit/stop-loss orders
   'classic.placePlanOrder': [
     /* @__PURE__ */ planRow(
@@ -448,6 +477,33 @@ export const classicTable = {
       'orders-plan-history',
       'GET /api/v2/mix/order/orders-plan-history',
       'Speed limit is 10 times/s (UID)',
+    ),
+  ],
+  // Market data reads.
+  'classic.getTickers': [/* @__PURE__ */ publicRead('classic.getTickers', 20, 'Get All Tickers')],
+  'classic.getCandles': [
+    /* @__PURE__ */ publicRead('classic.getCandles', 20, 'Get Candlestick Data'),
+  ],
+  'classic.getHistoryCandles': [
+    /* @__PURE__ */ publicRead('classic.getHistoryCandles', 20, 'Get Historical Candlestick'),
+  ],
+  'classic.getMergeDepth': [
+    /* @__PURE__ */ publicRead('classic.getMergeDepth', 20, 'Get Merge Market Depth'),
+  ],
+  'classic.getRecentTrades': [
+    /* @__PURE__ */ publicRead('classic.getRecentTrades', 20, 'Get Recent Transactions'),
+  ],
+  'classic.getHistoryTrades': [
+    /* @__PURE__ */ publicRead('classic.getHistoryTrades', 10, 'Get History Transactions'),
+  ],
+  'classic.getOpenInterest': [
+    /* @__PURE__ */ publicRead('classic.getOpenInterest', 20, 'Get Open Interest'),
+  ],
+  'classic.getSymbolPrice': [
+    /* @__PURE__ */ perSecond(
+      'classic.getSymbolPrice',
+      20,
+      'not in the spec; Bitget "Get Mark/Index/Market Prices" (GET /api/v2/mix/market/symbol-price): "20 times/s, frequency is limited according to user ID"',
     ),
   ],
 } as const satisfies Partial<Record<EndpointId, readonly Rule[]>>
