@@ -7,14 +7,23 @@ export { cancelAllOrders } from './classic/cancelAllOrders.js'
 export { cancelOrder } from './classic/cancelOrder.js'
 export { clickBackhand } from './classic/clickBackhand.js'
 export { closePositions } from './classic/closePositions.js'
+// Ledger: bills, fill history, single and historical positions, funding rates.
+export { getCurrentFundRate, getHistoryFundRate } from './classic/funding.js'
 export { getFills } from './classic/getFills.js'
 export { getOrderDetail } from './classic/getOrderDetail.js'
 export { getOrdersHistory } from './classic/getOrdersHistory.js'
 export { getOrdersPending } from './classic/getOrdersPending.js'
+export {
+  type BillBusinessType,
+  billBusinessTypes,
+  getAccountBill,
+  getFillHistory,
+} from './classic/ledger.js'
 export { getAllPositions, getContracts, getTicker } from './classic/market.js'
 export { modifyOrder } from './classic/modifyOrder.js'
 export type { OrderContext } from './classic/orderChecks.js'
 export { placeOrder } from './classic/placeOrder.js'
+export { getHistoryPosition, getSinglePosition } from './classic/positionReads.js'
 export { batchPresetEffect } from './classic/rules/batchPreset.js'
 export { type CloseOrder, settleHedgeClose } from './classic/rules/hedgeClose.js'
 export {

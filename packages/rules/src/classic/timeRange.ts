@@ -20,3 +20,29 @@ export function endNotBeforeStart(draft: {
       ]
     : []
 }
+
+const day = 24 * 60 * 60 * 1000
+
+/**
+ * A window of at most `days` days: an `endTime` further after `startTime` is a `range` issue on
+ * `endTime` (the exchange pages of the ledger reads give their spans: 30 days of bills, a week of
+ * fill history, three months of position history).
+ */
+export function spanAtMost(days: number) {
+  return (draft: {
+    readonly startTime?: string | undefined
+    readonly endTime?: string | undefined
+  }): readonly Issue[] =>
+    draft.startTime !== undefined &&
+    draft.endTime !== undefined &&
+    Decimal.compare(draft.endTime, Decimal.add(draft.startTime, String(days * day))) > 0
+      ? [
+          create({
+            type: 'range',
+            path: ['endTime'],
+            expected: `at most ${days} days after startTime`,
+            received: describe(draft.endTime),
+          }),
+        ]
+      : []
+}

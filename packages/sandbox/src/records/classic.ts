@@ -34,7 +34,7 @@ export type ClassicOrderKind = 'detail' | 'pending'
  * An order as GET /api/v2/mix/order/detail (`kind: 'detail'`) or an item of
  * GET /api/v2/mix/order/orders-pending (`kind: 'pending'`) answers it (the exchange records):
  * `size` the order size, `baseVolume`/`quoteVolume` filled base and quote, `priceAvg` `""`
- * before a fill, `fee` `"0"` (no fees), `totalProfits` what its fills realised, `leverage` `"1"`,
+ * before a fill, `fee` what its fills paid (negative; `"0"` without fees), `totalProfits` what its fills realised, `leverage` `"1"`,
  * preset prices `""` when unset and their types `fill_price` when set.
  *
  * @example
@@ -49,6 +49,7 @@ export function classicOrderRecord(
   const own = fills.filter((fill) => fill.orderId === order.orderId)
   const quote = own.reduce((sum, fill) => sum.plus(big(fill.qty).times(fill.price)), big('0'))
   const profits = own.reduce((sum, fill) => sum.plus(fill.pnl ?? '0'), big('0'))
+  const fees = own.reduce((sum, fill) => sum.plus(fill.fee ?? '0'), big('0'))
   const presets = order.presets ?? {}
   const wire = classicWireFields(order)
   const preset = (price: string, type: string, execute: string) => ({
@@ -62,7 +63,7 @@ export function classicOrderRecord(
     orderId: order.orderId,
     clientOid: order.clientOid,
     baseVolume: order.filledQty,
-    fee: '0',
+    fee: fees.toFixed(),
     price: order.price ?? '0',
     priceAvg: order.avgPrice ?? '',
     [kind === 'detail' ? 'state' : 'status']: classicStatusOf(order),
