@@ -14,7 +14,11 @@ import { bookFunding } from './ledger.js'
 export type Funding = { rate: string; intervalHours: number; settledAt: number }
 
 /** One settled funding time of a symbol. */
-export type FundingRecord = { readonly symbol: string; readonly rate: string; readonly time: number }
+export type FundingRecord = {
+  readonly symbol: string
+  readonly rate: string
+  readonly time: number
+}
 
 /** The funding of one sandbox. */
 type FundingBook = { readonly symbols: Map<string, Funding>; readonly history: FundingRecord[] }

@@ -212,7 +212,9 @@ function movesOf(order: Order, before: Big, after: Big): Move[] {
     return [{ side: sideOf(before), qty: change.abs(), opens: change.isPositive() }]
   }
   const closed: Move = { side: sideOf(before), qty: before.abs(), opens: false }
-  return after.isZero() ? [closed] : [closed, { side: sideOf(after), qty: after.abs(), opens: true }]
+  return after.isZero()
+    ? [closed]
+    : [closed, { side: sideOf(after), qty: after.abs(), opens: true }]
 }
 
 function trackerKey(order: Pick<Order, 'uid' | 'symbol' | 'line'>, side: 'long' | 'short') {
@@ -261,11 +263,17 @@ function track(
   tracker.closeFee = tracker.closeFee.minus(fee)
   tracker.pnl = tracker.pnl.plus(pnl)
   const side = order.posSide === undefined ? 'net' : move.side
-  const left = big(positionOf(state, order.uid, order.category, order.symbol, side, lineOf(order)).size)
-  const stillOpen = order.posSide === undefined ? left.isPositive() === (move.side === 'long') && !left.isZero() : !left.isZero()
+  const left = big(
+    positionOf(state, order.uid, order.category, order.symbol, side, lineOf(order)).size,
+  )
+  const stillOpen =
+    order.posSide === undefined
+      ? left.isPositive() === (move.side === 'long') && !left.isZero()
+      : !left.isZero()
   if (stillOpen) return
   open.delete(key)
-  const average = (total: Big, qty: Big) => (qty.isZero() ? '0' : fixed(total.div(qty).toDecimalPlaces(8)))
+  const average = (total: Big, qty: Big) =>
+    qty.isZero() ? '0' : fixed(total.div(qty).toDecimalPlaces(8))
   closed.push({
     positionId: tracker.positionId,
     uid: order.uid,
@@ -340,4 +348,18 @@ export function feeOptions(options: FeeOptions): FeeOptions {
     ...check(options, 'fees'),
     ...(symbols.length > 0 && { symbols: Object.fromEntries(symbols) }),
   }
+}
+
+/**
+ * What an open position paid so far: its funding (negative when paid) and its fees (negative),
+ * `"0"` each for a position the ledger did not see open (one set by hand).
+ */
+export function openTotals(
+  state: SandboxState,
+  position: { uid: string; line?: 'classic' | undefined; symbol: string },
+  holdSide: 'long' | 'short',
+): { funding: string; fees: string } {
+  const tracker = ledgerOf(state).open.get(trackerKey(position, holdSide))
+  if (!tracker) return { funding: '0', fees: '0' }
+  return { funding: fixed(tracker.funding), fees: fixed(tracker.openFee.plus(tracker.closeFee)) }
 }

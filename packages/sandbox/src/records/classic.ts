@@ -9,6 +9,7 @@ import { Big } from '@tradeline/rules/big'
 import { coinsOf, isClosing } from '../exchange/balances.js'
 import { holdSideOf } from '../exchange/classic/close.js'
 import { classicWireFields } from '../exchange/classic/fields.js'
+import { openTotals } from '../exchange/ledger.js'
 import type { Fill, Position } from '../exchange/types.js'
 import { type Order, openStatuses } from '../orders.js'
 import type { SandboxState } from '../state.js'
@@ -110,7 +111,8 @@ export declare namespace classicOrderRecord {
  * close orders hold and `available` the rest, `openDelegateSize` what open orders would add,
  * `marginSize` the margin at leverage 1, `openPriceAvg` and `breakEvenPrice` the entry price,
  * `achievedProfits` what closing realised, `unrealizedPL` at the sandbox price, take-profit and
- * stop-loss `""` when none; no liquidation, fees or funding (`"0"`).
+ * stop-loss `""` when none, `totalFee` the funding it received (paid: negative) and
+ * `deductedFee` the trading fees it paid, from the ledger; no liquidation (`"0"`).
  *
  * @example
  * import { classicPositionRecord, createState } from '@tradeline/sandbox'
@@ -140,6 +142,7 @@ export function classicPositionRecord(
         : size.times(big(mark).minus(entry)).times(direction)
   const { locked, opening } = heldByOrders(state, position, holdSide)
   const time = (ms: number | undefined) => String(ms ?? state.clock.now())
+  const paid = openTotals(state, position, holdSide)
   return {
     marginCoin: inverse ? base : quote,
     symbol: position.symbol,
@@ -160,8 +163,8 @@ export function classicPositionRecord(
     markPrice: mark,
     marginRatio: '0',
     breakEvenPrice: entry,
-    totalFee: '0',
-    deductedFee: '0',
+    totalFee: paid.funding,
+    deductedFee: new Big(paid.fees).neg().toFixed(),
     grant: '',
     assetMode: 'single',
     autoMargin: 'off',

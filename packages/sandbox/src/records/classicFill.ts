@@ -31,7 +31,9 @@ export function classicFillRecord(state: SandboxState, fill: Fill): Record<strin
     orderId: fill.orderId,
     price: fill.price,
     baseVolume: fill.qty,
-    feeDetail: [{ deduction: 'no', feeCoin: marginCoin, totalDeductionFee: '0', totalFee: fill.fee ?? '0' }],
+    feeDetail: [
+      { deduction: 'no', feeCoin: marginCoin, totalDeductionFee: '0', totalFee: fill.fee ?? '0' },
+    ],
     side: wire.side,
     quoteVolume: new Big(fill.qty).times(fill.price).toFixed(),
     profit: fill.pnl ?? '0',

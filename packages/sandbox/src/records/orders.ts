@@ -181,7 +181,14 @@ export function fillRecord(fill: Fill, options: fillRecord.Options = {}): Record
     execValue: big(fill.qty).times(fill.price).toFixed(),
     tradeScope: fill.tradeScope ?? 'taker',
     tradeSide: tradeSideOf(shaped),
-    feeDetail: [{ feeCoin: feeCoinOf(shaped, instrument), fee: big('0').minus(fill.fee ?? '0').toFixed() }],
+    feeDetail: [
+      {
+        feeCoin: feeCoinOf(shaped, instrument),
+        fee: big('0')
+          .minus(fill.fee ?? '0')
+          .toFixed(),
+      },
+    ],
     execPnl: fill.pnl ?? '0',
     isRPI: 'no',
     createdTime: String(fill.ts),

@@ -6,6 +6,14 @@
 import type { Route } from '../exchange.js'
 import { batchCancelOrdersRoute, batchPlaceOrderRoute } from './classic/batch.js'
 import { fillsRoute, ordersHistoryRoute } from './classic/history.js'
+import {
+  accountBillRoute,
+  currentFundRateRoute,
+  fillHistoryRoute,
+  historyFundRateRoute,
+  historyPositionRoute,
+  singlePositionRoute,
+} from './classic/ledger.js'
 import { modifyOrderRoute } from './classic/modify.js'
 import {
   cancelAllOrdersRoute,
@@ -37,4 +45,11 @@ export const classicRoutes: readonly Route[] = [
   allPositionRoute,
   ordersHistoryRoute,
   fillsRoute,
+  // Ledger: bills, fill history, single and historical positions, funding rates.
+  accountBillRoute,
+  fillHistoryRoute,
+  singlePositionRoute,
+  historyPositionRoute,
+  currentFundRateRoute,
+  historyFundRateRoute,
 ]
