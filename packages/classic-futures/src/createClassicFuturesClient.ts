@@ -12,11 +12,18 @@ import { cancelBatch } from './actions/cancelBatch.js'
 import { cancelOrder } from './actions/cancelOrder.js'
 import { cancelOrders } from './actions/cancelOrders.js'
 import { closePositions } from './actions/closePositions.js'
+// Ledger: bills, fill history, single and historical positions, funding rates.
+import { getAccountBills } from './actions/getAccountBills.js'
 import { getContracts } from './actions/getContracts.js'
+import { getFillHistory } from './actions/getFillHistory.js'
 import { getFills } from './actions/getFills.js'
+import { getFundingRate } from './actions/getFundingRate.js'
+import { getFundingRateHistory } from './actions/getFundingRateHistory.js'
 import { getOrder } from './actions/getOrder.js'
 import { getOrderHistory } from './actions/getOrderHistory.js'
 import { getPendingOrders } from './actions/getPendingOrders.js'
+import { getPosition } from './actions/getPosition.js'
+import { getPositionHistory } from './actions/getPositionHistory.js'
 import { getPositions } from './actions/getPositions.js'
 import { modifyOrder } from './actions/modifyOrder.js'
 import { placeBatch } from './actions/placeBatch.js'
@@ -51,6 +58,7 @@ export type ClassicFuturesClient = ClientBase & {
     /** {@link getFills} */ getFills: Fn<typeof getFills>
     /** {@link cancelAllOrders} */ cancelAll: Fn<typeof cancelAllOrders>
     /** {@link closePositions} (flash close) */ closePositions: Fn<typeof closePositions>
+    /** {@link getFillHistory} */ getFillHistory: Fn<typeof getFillHistory>
   }
   /** Many orders at once. */
   readonly batch: {
@@ -62,9 +70,17 @@ export type ClassicFuturesClient = ClientBase & {
   /** Market data. */
   readonly positions: {
     /** {@link getPositions} */ getAll: Fn<typeof getPositions>
+    /** {@link getPosition} (one symbol) */ get: Fn<typeof getPosition>
+    /** {@link getPositionHistory} (closed positions) */ getHistory: Fn<typeof getPositionHistory>
   }
   readonly market: {
     /** {@link getContracts} */ getContracts: Fn<typeof getContracts>
+    /** {@link getFundingRate} */ getFundingRate: Fn<typeof getFundingRate>
+    /** {@link getFundingRateHistory} */ getFundingRateHistory: Fn<typeof getFundingRateHistory>
+  }
+  /** The account's money. */
+  readonly account: {
+    /** {@link getAccountBills} */ getBills: Fn<typeof getAccountBills>
   }
   /** The contracts the client loads for its checks. */
   readonly instruments: {
@@ -119,6 +135,7 @@ export function createClassicFuturesClient(
         getFills,
         cancelAll: cancelAllOrders,
         closePositions,
+        getFillHistory,
       }),
       batch: bindActions(c, {
         place: placeOrders,
@@ -126,8 +143,13 @@ export function createClassicFuturesClient(
         cancel: cancelOrders,
         cancelOne: cancelBatch,
       }),
-      positions: bindActions(c, { getAll: getPositions }),
-      market: bindActions(c, { getContracts }),
+      positions: bindActions(c, {
+        getAll: getPositions,
+        get: getPosition,
+        getHistory: getPositionHistory,
+      }),
+      market: bindActions(c, { getContracts, getFundingRate, getFundingRateHistory }),
+      account: bindActions(c, { getBills: getAccountBills }),
       instruments: {
         load: async (types = productTypes) => {
           // A caller without types may pass anything: refused by name before anything is sent.
