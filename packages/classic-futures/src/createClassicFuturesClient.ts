@@ -12,16 +12,23 @@ import { cancelBatch } from './actions/cancelBatch.js'
 import { cancelOrder } from './actions/cancelOrder.js'
 import { cancelOrders } from './actions/cancelOrders.js'
 import { closePositions } from './actions/closePositions.js'
+// Ledger: bills, fill history, single and historical positions, funding rates.
+import { getAccountBills } from './actions/getAccountBills.js'
 import { getCandles } from './actions/getCandles.js'
 import { getContracts } from './actions/getContracts.js'
 import { getDepth } from './actions/getDepth.js'
+import { getFillHistory } from './actions/getFillHistory.js'
 import { getFills } from './actions/getFills.js'
+import { getFundingRate } from './actions/getFundingRate.js'
+import { getFundingRateHistory } from './actions/getFundingRateHistory.js'
 import { getHistoryCandles } from './actions/getHistoryCandles.js'
 import { getHistoryTrades } from './actions/getHistoryTrades.js'
 import { getOpenInterest } from './actions/getOpenInterest.js'
 import { getOrder } from './actions/getOrder.js'
 import { getOrderHistory } from './actions/getOrderHistory.js'
 import { getPendingOrders } from './actions/getPendingOrders.js'
+import { getPosition } from './actions/getPosition.js'
+import { getPositionHistory } from './actions/getPositionHistory.js'
 import { getPositions } from './actions/getPositions.js'
 import { getPrices } from './actions/getPrices.js'
 import { getTicker } from './actions/getTicker.js'
@@ -61,6 +68,7 @@ export type ClassicFuturesClient = ClientBase & {
     /** {@link getFills} */ getFills: Fn<typeof getFills>
     /** {@link cancelAllOrders} */ cancelAll: Fn<typeof cancelAllOrders>
     /** {@link closePositions} (flash close) */ closePositions: Fn<typeof closePositions>
+    /** {@link getFillHistory} */ getFillHistory: Fn<typeof getFillHistory>
   }
   /** Many orders at once. */
   readonly batch: {
@@ -69,10 +77,13 @@ export type ClassicFuturesClient = ClientBase & {
     /** {@link cancelOrders}: any number, in batches of 50. */ cancel: Fn<typeof cancelOrders>
     /** {@link cancelBatch}: one batch. */ cancelOne: Fn<typeof cancelBatch>
   }
-  /** Market data. */
+  /** Positions. */
   readonly positions: {
     /** {@link getPositions} */ getAll: Fn<typeof getPositions>
+    /** {@link getPosition} (one symbol) */ get: Fn<typeof getPosition>
+    /** {@link getPositionHistory} (closed positions) */ getHistory: Fn<typeof getPositionHistory>
   }
+  /** Market data. */
   readonly market: {
     /** {@link getContracts} */ getContracts: Fn<typeof getContracts>
     // Market data reads.
@@ -85,6 +96,12 @@ export type ClassicFuturesClient = ClientBase & {
     /** {@link getHistoryTrades} */ getHistoryTrades: Fn<typeof getHistoryTrades>
     /** {@link getOpenInterest} */ getOpenInterest: Fn<typeof getOpenInterest>
     /** {@link getPrices} (last, index, mark) */ getPrices: Fn<typeof getPrices>
+    /** {@link getFundingRate} */ getFundingRate: Fn<typeof getFundingRate>
+    /** {@link getFundingRateHistory} */ getFundingRateHistory: Fn<typeof getFundingRateHistory>
+  }
+  /** The account's money. */
+  readonly account: {
+    /** {@link getAccountBills} */ getBills: Fn<typeof getAccountBills>
   }
   /** The contracts the client loads for its checks. */
   readonly instruments: {
@@ -139,6 +156,7 @@ export function createClassicFuturesClient(
         getFills,
         cancelAll: cancelAllOrders,
         closePositions,
+        getFillHistory,
       }),
       batch: bindActions(c, {
         place: placeOrders,
@@ -146,7 +164,11 @@ export function createClassicFuturesClient(
         cancel: cancelOrders,
         cancelOne: cancelBatch,
       }),
-      positions: bindActions(c, { getAll: getPositions }),
+      positions: bindActions(c, {
+        getAll: getPositions,
+        get: getPosition,
+        getHistory: getPositionHistory,
+      }),
       market: bindActions(c, {
         getContracts,
         // Market data reads.
@@ -159,7 +181,10 @@ export function createClassicFuturesClient(
         getHistoryTrades,
         getOpenInterest,
         getPrices,
+        getFundingRate,
+        getFundingRateHistory,
       }),
+      account: bindActions(c, { getBills: getAccountBills }),
       instruments: {
         load: async (types = productTypes) => {
           // A caller without types may pass anything: refused by name before anything is sent.

@@ -21,17 +21,24 @@ export { cancelBatch } from './actions/cancelBatch.js'
 export { cancelOrder } from './actions/cancelOrder.js'
 export { type CancelItem, cancelOrders } from './actions/cancelOrders.js'
 export { closePositions } from './actions/closePositions.js'
+// Ledger: bills, fill history, single and historical positions, funding rates.
+export { getAccountBills } from './actions/getAccountBills.js'
 // Market data reads.
 export { getCandles } from './actions/getCandles.js'
 export { getContracts } from './actions/getContracts.js'
 export { getDepth } from './actions/getDepth.js'
+export { getFillHistory } from './actions/getFillHistory.js'
 export { getFills } from './actions/getFills.js'
+export { getFundingRate } from './actions/getFundingRate.js'
+export { getFundingRateHistory } from './actions/getFundingRateHistory.js'
 export { getHistoryCandles } from './actions/getHistoryCandles.js'
 export { getHistoryTrades } from './actions/getHistoryTrades.js'
 export { getOpenInterest } from './actions/getOpenInterest.js'
 export { getOrder } from './actions/getOrder.js'
 export { getOrderHistory } from './actions/getOrderHistory.js'
 export { getPendingOrders } from './actions/getPendingOrders.js'
+export { getPosition } from './actions/getPosition.js'
+export { getPositionHistory } from './actions/getPositionHistory.js'
 export { getPositions } from './actions/getPositions.js'
 export { getPrices } from './actions/getPrices.js'
 export { getTicker } from './actions/getTicker.js'
@@ -63,6 +70,22 @@ export {
 } from './market/createClassicMarketStream.js'
 export { lookUpOrder, type OrderQuery, sameOrder } from './reconcile.js'
 export { toInstrument, untradableStatuses } from './schemas/instrument.js'
+export {
+  type BillPage,
+  type BillRecord,
+  billPage,
+  billRecord,
+  type ClosedPositionPage,
+  type ClosedPositionRecord,
+  closedPositionPage,
+  closedPositionRecord,
+  type FundingHistoryRecord,
+  type FundingRateRecord,
+  fundingHistoryRecord,
+  fundingHistoryRecords,
+  fundingRateRecord,
+  fundingRateRecords,
+} from './schemas/ledger.js'
 export {
   type CandleRow,
   candleRows,

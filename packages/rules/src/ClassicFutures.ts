@@ -19,10 +19,18 @@ export { cancelAllOrders } from './classic/cancelAllOrders.js'
 export { cancelOrder } from './classic/cancelOrder.js'
 export { clickBackhand } from './classic/clickBackhand.js'
 export { closePositions } from './classic/closePositions.js'
+// Ledger: bills, fill history, single and historical positions, funding rates.
+export { getCurrentFundRate, getHistoryFundRate } from './classic/funding.js'
 export { getFills } from './classic/getFills.js'
 export { getOrderDetail } from './classic/getOrderDetail.js'
 export { getOrdersHistory } from './classic/getOrdersHistory.js'
 export { getOrdersPending } from './classic/getOrdersPending.js'
+export {
+  type BillBusinessType,
+  billBusinessTypes,
+  getAccountBill,
+  getFillHistory,
+} from './classic/ledger.js'
 export { getAllPositions, getContracts, getTicker } from './classic/market.js'
 // Market data reads (tickers, candles, depth, trades, open interest, prices).
 export {
@@ -71,6 +79,7 @@ export {
   tpslPlanTypes,
   triggerTypes,
 } from './classic/planValues.js'
+export { getHistoryPosition, getSinglePosition } from './classic/positionReads.js'
 export { batchPresetEffect } from './classic/rules/batchPreset.js'
 export { type CloseOrder, settleHedgeClose } from './classic/rules/hedgeClose.js'
 export {

@@ -160,6 +160,18 @@ export const endpointIds = [
   'unified.getPublicFills',
   'unified.getOpenInterest',
   'unified.getRiskReserve',
+  // Ledger: bills, funding, fill and position history, unified close positions.
+  'classic.getAccountBill',
+  'classic.getFillHistory',
+  'classic.getSinglePosition',
+  'classic.getHistoryPosition',
+  'classic.getCurrentFundRate',
+  'classic.getHistoryFundRate',
+  'unified.getFinancialRecords',
+  'unified.getPositionHistory',
+  'unified.closePositions',
+  'public.getCurrentFundRate',
+  'public.getHistoryFundRate',
 ] as const
 
 /** The id of an endpoint, e.g. `unified.placeOrder`. */

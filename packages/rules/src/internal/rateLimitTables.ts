@@ -38,6 +38,9 @@ const rowClassicCancelAll = `the exchange docs navigation-only endpoints: "class
 const rowFlashClose = `the exchange docs navigation-only endpoints: "classic flash close | 1/s"`
 const rowClassicHistory = `not in the spec; Bitget "Get History Order" (GET /api/v2/mix/order/orders-history): "Rate limit: 10 req/sec/UID"`
 const rowClassicFills = `not in the spec; Bitget "Get Order Fill Details" (GET /api/v2/mix/order/fills): "Speed limit is 10 times/s for average users. Frequency limit imposed according to user ID"`
+// Ledger: the pages of the bills, funding, position and fill history endpoints.
+const rowDoc = (page: string, path: string, limit: string) =>
+  `not in the spec; Bitget "${page}" (${path}): "${limit}"`
 const rowTime =
   'not in the spec; the exchange documents the server-time endpoints with 20 per second per IP'
 const rowMarket = (what: string) => `not in the spec; the exchange records: "${what}"`
@@ -152,6 +155,31 @@ export const publicTable = {
         'GET /api/v2/spot/public/coins (rate limit not listed; 3/s assumed)',
       ),
       { scope: 'ip', assumed: true },
+    ),
+  ],
+  // Ledger: the unified line's funding rates.
+  'public.getCurrentFundRate': [
+    /* @__PURE__ */ perSecond(
+      'public.getCurrentFundRate',
+      20,
+      /* @__PURE__ */ rowDoc(
+        'Get Current Funding Rate',
+        'GET /api/v3/market/current-fund-rate',
+        'Rate limit: 20/sec/IP',
+      ),
+      { scope: 'ip' },
+    ),
+  ],
+  'public.getHistoryFundRate': [
+    /* @__PURE__ */ perSecond(
+      'public.getHistoryFundRate',
+      20,
+      /* @__PURE__ */ rowDoc(
+        'Get Funding Rate History',
+        'GET /api/v3/market/history-fund-rate',
+        'Rate limit: 20/sec/IP',
+      ),
+      { scope: 'ip' },
     ),
   ],
 } as const satisfies Partial<Record<EndpointId, readonly Rule[]>>
@@ -282,6 +310,40 @@ export const unifiedTable = {
   ],
   'unified.getRiskReserve': [
     /* @__PURE__ */ publicRead('unified.getRiskReserve', 20, 'Get Risk Reserve'),
+  ],
+  // Ledger: financial records, position history, close positions.
+  'unified.getFinancialRecords': [
+    /* @__PURE__ */ perSecond(
+      'unified.getFinancialRecords',
+      20,
+      /* @__PURE__ */ rowDoc(
+        'Get Financial Records',
+        'GET /api/v3/account/financial-records',
+        'Rate limit: 20/sec/UID',
+      ),
+    ),
+  ],
+  'unified.getPositionHistory': [
+    /* @__PURE__ */ perSecond(
+      'unified.getPositionHistory',
+      20,
+      /* @__PURE__ */ rowDoc(
+        'Get Positions History',
+        'GET /api/v3/position/history-position',
+        'Rate limit: 20/sec/UID',
+      ),
+    ),
+  ],
+  'unified.closePositions': [
+    /* @__PURE__ */ perSecond(
+      'unified.closePositions',
+      5,
+      /* @__PURE__ */ rowDoc(
+        'Close All Positions',
+        'POST /api/v3/trade/close-positions',
+        'Rate limit: 5/sec/UID',
+      ),
+    ),
   ],
 } as const satisfies Partial<Record<EndpointId, readonly Rule[]>>
 
@@ -504,6 +566,75 @@ export const classicTable = {
       'classic.getSymbolPrice',
       20,
       'not in the spec; Bitget "Get Mark/Index/Market Prices" (GET /api/v2/mix/market/symbol-price): "20 times/s, frequency is limited according to user ID"',
+    ),
+  ],
+  // Ledger: bills, fill history, single and historical positions, funding rates.
+  'classic.getAccountBill': [
+    /* @__PURE__ */ perSecond(
+      'classic.getAccountBill',
+      10,
+      /* @__PURE__ */ rowDoc(
+        'Get Account Bills',
+        'GET /api/v2/mix/account/bill',
+        'Rate limit: 10 req/sec/UID',
+      ),
+    ),
+  ],
+  'classic.getFillHistory': [
+    /* @__PURE__ */ perSecond(
+      'classic.getFillHistory',
+      10,
+      /* @__PURE__ */ rowDoc(
+        'Get Historical Transaction Details',
+        'GET /api/v2/mix/order/fill-history',
+        'Frequency limit: 10 times/1s (uid)',
+      ),
+    ),
+  ],
+  'classic.getSinglePosition': [
+    /* @__PURE__ */ perSecond(
+      'classic.getSinglePosition',
+      10,
+      /* @__PURE__ */ rowDoc(
+        'Get Single Position',
+        'GET /api/v2/mix/position/single-position',
+        'Rate limit: 10 requests/sec/UID',
+      ),
+    ),
+  ],
+  'classic.getHistoryPosition': [
+    /* @__PURE__ */ perSecond(
+      'classic.getHistoryPosition',
+      20,
+      /* @__PURE__ */ rowDoc(
+        'Get Historical Position',
+        'GET /api/v2/mix/position/history-position',
+        '20times/S (uid)',
+      ),
+    ),
+  ],
+  'classic.getCurrentFundRate': [
+    /* @__PURE__ */ perSecond(
+      'classic.getCurrentFundRate',
+      20,
+      /* @__PURE__ */ rowDoc(
+        'Get Current Funding Rate',
+        'GET /api/v2/mix/market/current-fund-rate',
+        'Frequency limit: 20 times/1s (IP)',
+      ),
+      { scope: 'ip' },
+    ),
+  ],
+  'classic.getHistoryFundRate': [
+    /* @__PURE__ */ perSecond(
+      'classic.getHistoryFundRate',
+      20,
+      /* @__PURE__ */ rowDoc(
+        'Get Historical Funding Rates',
+        'GET /api/v2/mix/market/history-fund-rate',
+        'Frequency limit: 20 times/1s (IP)',
+      ),
+      { scope: 'ip' },
     ),
   ],
 } as const satisfies Partial<Record<EndpointId, readonly Rule[]>>
