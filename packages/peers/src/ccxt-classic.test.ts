@@ -38,19 +38,10 @@ afterAll(async () => {
   await sandbox?.close()
 })
 
-/** The last exchange the recorder saw of `path`, its body or query parsed. */
-const sent = (path: string) => {
-  const exchange = recorder.exchanges.findLast((item) => item.path === path)
-  if (!exchange) throw new Error(`${path} was not called`)
-  return exchange.body === ''
-    ? Object.fromEntries(new URLSearchParams(exchange.query))
-    : (JSON.parse(exchange.body) as Record<string, unknown>)
-}
-
 describe('ccxt bitget (classic) account settings against the sandbox', () => {
   test('setPositionMode(false) sets one-way mode (POST /api/v2/mix/account/set-position-mode)', async () => {
     await exchange.setPositionMode(false, swap)
-    expect(sent('/api/v2/mix/account/set-position-mode')).toMatchObject({
+    expect(recorder.sent('/api/v2/mix/account/set-position-mode')).toMatchObject({
       productType: 'USDT-FUTURES',
       posMode: 'one_way_mode',
     })
@@ -58,9 +49,11 @@ describe('ccxt bitget (classic) account settings against the sandbox', () => {
 
   test('setMarginMode isolated, then setLeverage 5; fetchLeverage and fetchMarginMode read them back', async () => {
     await exchange.setMarginMode('isolated', swap)
-    expect(sent('/api/v2/mix/account/set-margin-mode')).toMatchObject({ marginMode: 'isolated' })
+    expect(recorder.sent('/api/v2/mix/account/set-margin-mode')).toMatchObject({
+      marginMode: 'isolated',
+    })
     await exchange.setLeverage(5, swap)
-    expect(sent('/api/v2/mix/account/set-leverage')).toMatchObject({
+    expect(recorder.sent('/api/v2/mix/account/set-leverage')).toMatchObject({
       symbol: 'BTCUSDT',
       leverage: '5',
     })
@@ -121,13 +114,13 @@ describe('ccxt bitget (classic) trading and ledger against the sandbox', () => {
       expect(typeof entry.amount).toBe('number')
       expect(entry.timestamp).toBeGreaterThan(0)
     }
-    expect(sent('/api/v2/mix/account/bill')).toMatchObject({ productType: 'USDT-FUTURES' })
+    expect(recorder.sent('/api/v2/mix/account/bill')).toMatchObject({ productType: 'USDT-FUTURES' })
   })
 
   test('createStopLossOrder places a pos_loss on the position (POST /api/v2/mix/order/place-tpsl-order), its size ignored', async () => {
     const order = await exchange.createStopLossOrder(swap, 'market', 'sell', 0.01, undefined, 60000)
     expect(order.id).toMatch(/^\d+$/)
-    expect(sent('/api/v2/mix/order/place-tpsl-order')).toMatchObject({
+    expect(recorder.sent('/api/v2/mix/order/place-tpsl-order')).toMatchObject({
       planType: 'pos_loss',
       holdSide: 'buy',
       size: '0.01',
@@ -142,7 +135,7 @@ describe('ccxt bitget (classic) trading and ledger against the sandbox', () => {
     expect(order.id).toMatch(/^\d+$/)
     // ccxt sends the trigger price as a JSON number and `force` upper-case: the sandbox reads
     // them as the exchange does (see the sandbox's classic reads test)
-    expect(sent('/api/v2/mix/order/place-plan-order')).toMatchObject({
+    expect(recorder.sent('/api/v2/mix/order/place-plan-order')).toMatchObject({
       planType: 'normal_plan',
       triggerPrice: 66000,
       force: 'GTC',
