@@ -3,20 +3,15 @@
  * and plan methods, against the sandbox: each answer must carry every field the SDK's own
  * response type declares, read from its published `.d.ts` (see `test/declared.ts`).
  */
-import { RestClientV2 } from 'bitget-api'
 import { describe, expect, test } from 'vitest'
-import { bitgetApiAgainstSandbox, declared } from './test/bitgetApi.js'
+import {
+  futuresCoin as coin,
+  futuresAgainstSandbox,
+  futuresMarketBuy,
+  futuresPair as pair,
+} from './test/bitgetApi.js'
 
-const futures = declared('types/response/v2/futures.d.ts')
-const methods = declared('rest-client-v2.d.ts')
-const ctx = bitgetApiAgainstSandbox((options) => new RestClientV2(options))
-
-const pair = { symbol: 'BTCUSDT', productType: 'USDT-FUTURES' } as const
-const coin = { ...pair, marginCoin: 'USDT' } as const
-
-/** Every record of `list` checked against the declared interface `name`. */
-const missingIn = (list: readonly unknown[], name: string) =>
-  list.flatMap((item) => futures.missing(item, name))
+const { ctx, futures, methods } = futuresAgainstSandbox()
 
 describe('RestClientV2 futures account settings against the sandbox', () => {
   test('setFuturesPositionMode (POST /api/v2/mix/account/set-position-mode) answers its declared { posMode }', async () => {
@@ -54,7 +49,7 @@ describe('RestClientV2 futures account settings against the sandbox', () => {
   test('getFuturesAccountAssets (GET /api/v2/mix/account/accounts) lists FuturesAccountsV2 records', async () => {
     const { data } = await ctx.client.getFuturesAccountAssets({ productType: 'USDT-FUTURES' })
     expect(data.length).toBeGreaterThan(0)
-    expect(missingIn(data, 'FuturesAccountsV2')).toEqual([])
+    expect(futures.missingIn(data, 'FuturesAccountsV2')).toEqual([])
     expect(data.map((account) => account.marginCoin)).toContain('USDT')
   })
 })
@@ -64,11 +59,8 @@ describe('RestClientV2 futures ledger against the sandbox', () => {
 
   test('a market buy fills: getFuturesFills and getFuturesHistoricOrderFills list FuturesOrderFillV2 records of it', async () => {
     const placed = await ctx.client.futuresSubmitOrder({
-      ...coin,
+      ...futuresMarketBuy,
       marginMode: 'isolated',
-      size: '0.01',
-      side: 'buy',
-      orderType: 'market',
       clientOid: 'peer-v2-ledger-1',
     })
     // a market order fills at once, at the admin price
@@ -85,7 +77,7 @@ describe('RestClientV2 futures ledger against the sandbox', () => {
 
   test('getFuturesHistoricOrders (GET /api/v2/mix/order/orders-history) lists FuturesHistoryOrderV2 records', async () => {
     const { data } = await ctx.client.getFuturesHistoricOrders({ ...pair })
-    expect(missingIn(data.entrustedList, 'FuturesHistoryOrderV2')).toEqual([])
+    expect(futures.missingIn(data.entrustedList, 'FuturesHistoryOrderV2')).toEqual([])
     expect(data.entrustedList.map((order) => [order.orderId, order.status])).toEqual([
       [orderId, 'filled'],
     ])
@@ -94,19 +86,19 @@ describe('RestClientV2 futures ledger against the sandbox', () => {
   test('getFuturesAccountBills (GET /api/v2/mix/account/bill) lists the FuturesAccountBillV2 records of the fill', async () => {
     const { data } = await ctx.client.getFuturesAccountBills({ ...pair })
     expect(methods.missing(data, methods.returned('getFuturesAccountBills'))).toEqual([])
-    expect(missingIn(data.bills, 'FuturesAccountBillV2')).toEqual([])
+    expect(futures.missingIn(data.bills, 'FuturesAccountBillV2')).toEqual([])
     expect(data.bills.length).toBeGreaterThan(0)
     expect(data.bills.map((bill) => bill.symbol)).toContain('BTCUSDT')
   })
 
   test('getFuturesPosition and getFuturesPositions list FuturesPositionV2 records of the open position', async () => {
     const single = await ctx.client.getFuturesPosition(coin)
-    expect(missingIn(single.data, 'FuturesPositionV2')).toEqual([])
+    expect(futures.missingIn(single.data, 'FuturesPositionV2')).toEqual([])
     expect(single.data.map(({ holdSide, total }) => ({ holdSide, total }))).toEqual([
       { holdSide: 'long', total: '0.01' },
     ])
     const all = await ctx.client.getFuturesPositions({ productType: 'USDT-FUTURES' })
-    expect(missingIn(all.data, 'FuturesPositionV2')).toEqual([])
+    expect(futures.missingIn(all.data, 'FuturesPositionV2')).toEqual([])
   })
 
   test('futuresSubmitTPSLOrder (POST /api/v2/mix/order/place-tpsl-order) answers its declared { orderId, clientOid }; getFuturesPlanOrders lists it', async () => {
@@ -122,7 +114,7 @@ describe('RestClientV2 futures ledger against the sandbox', () => {
     })
     expect(methods.missing(data, methods.returned('futuresSubmitTPSLOrder'))).toEqual([])
     const pending = await ctx.client.getFuturesPlanOrders({ ...pair, planType: 'profit_loss' })
-    expect(missingIn(pending.data.entrustedList, 'FuturesPendingPlanOrderV2')).toEqual([])
+    expect(futures.missingIn(pending.data.entrustedList, 'FuturesPendingPlanOrderV2')).toEqual([])
     expect(pending.data.entrustedList.map((plan) => plan.orderId)).toEqual([data.orderId])
   })
 
@@ -141,14 +133,14 @@ describe('RestClientV2 futures ledger against the sandbox', () => {
     expect(methods.missing(data, methods.returned('futuresSubmitPlanOrder'))).toEqual([])
     expect(data.clientOid).toBe('peer-v2-plan-1')
     const pending = await ctx.client.getFuturesPlanOrders({ ...pair, planType: 'normal_plan' })
-    expect(missingIn(pending.data.entrustedList, 'FuturesPendingPlanOrderV2')).toEqual([])
+    expect(futures.missingIn(pending.data.entrustedList, 'FuturesPendingPlanOrderV2')).toEqual([])
     expect(pending.data.entrustedList.map((plan) => plan.orderId)).toEqual([data.orderId])
     ctx.sandbox.admin.setPrice('BTCUSDT', '66100')
     const history = await ctx.client.getFuturesHistoricPlanOrders({
       ...pair,
       planType: 'normal_plan',
     })
-    expect(missingIn(history.data.entrustedList, 'FuturesHistoryPlanOrderV2')).toEqual([])
+    expect(futures.missingIn(history.data.entrustedList, 'FuturesHistoryPlanOrderV2')).toEqual([])
     expect(
       history.data.entrustedList.map(({ orderId, planStatus }) => [orderId, planStatus]),
     ).toEqual([[data.orderId, 'executed']])
@@ -161,7 +153,7 @@ describe('RestClientV2 futures ledger against the sandbox', () => {
     // The SDK declares `cTime`/`uTime` (the spelling of the documentation's field table); the
     // exchange sends `ctime`/`utime` (its documented response example, and the key ccxt reads its
     // `lastUpdateTimestamp` from), which is what the sandbox answers.
-    expect(missingIn(data.list, 'FuturesHistoryPositionV2')).toEqual([
+    expect(futures.missingIn(data.list, 'FuturesHistoryPositionV2')).toEqual([
       'FuturesHistoryPositionV2.cTime: missing',
       'FuturesHistoryPositionV2.uTime: missing',
     ])

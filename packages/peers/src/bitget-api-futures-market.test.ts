@@ -3,19 +3,10 @@
  * against the sandbox: each answer must carry every field the SDK's own response type declares,
  * read from its published `.d.ts` (see `test/declared.ts`).
  */
-import { RestClientV2 } from 'bitget-api'
 import { describe, expect, test } from 'vitest'
-import { bitgetApiAgainstSandbox, declared } from './test/bitgetApi.js'
+import { futuresAgainstSandbox, futuresMarketBuy, futuresPair as pair } from './test/bitgetApi.js'
 
-const futures = declared('types/response/v2/futures.d.ts')
-const methods = declared('rest-client-v2.d.ts')
-const ctx = bitgetApiAgainstSandbox((options) => new RestClientV2(options))
-
-const pair = { symbol: 'BTCUSDT', productType: 'USDT-FUTURES' } as const
-
-/** Every record of `list` checked against the declared interface `name`. */
-const missingIn = (list: readonly unknown[], name: string) =>
-  list.flatMap((item) => futures.missing(item, name))
+const { ctx, futures, methods } = futuresAgainstSandbox()
 
 /**
  * A candle as the exchange sends it: seven decimal strings (start, open, high, low, close, base
@@ -27,33 +18,26 @@ const candle = Array.from({ length: 7 }, () => expect.stringMatching(/^-?\d+(\.\
 describe('RestClientV2 futures market data against the sandbox', () => {
   // Signed calls come first: the later tests move the sandbox clock, past the SDK's timestamps.
   test('getFuturesRecentTrades and getFuturesHistoricTrades list FuturesFillV2 records of a fill', async () => {
-    await ctx.client.futuresSubmitOrder({
-      ...pair,
-      marginMode: 'crossed',
-      marginCoin: 'USDT',
-      size: '0.01',
-      side: 'buy',
-      orderType: 'market',
-    })
+    await ctx.client.futuresSubmitOrder(futuresMarketBuy)
     const recent = await ctx.client.getFuturesRecentTrades(pair)
-    expect(missingIn(recent.data, 'FuturesFillV2')).toEqual([])
+    expect(futures.missingIn(recent.data, 'FuturesFillV2')).toEqual([])
     expect(recent.data.map(({ size, symbol }) => ({ size, symbol }))).toContainEqual({
       size: '0.01',
       symbol: 'BTCUSDT',
     })
     const history = await ctx.client.getFuturesHistoricTrades(pair)
-    expect(missingIn(history.data, 'FuturesFillV2')).toEqual([])
+    expect(futures.missingIn(history.data, 'FuturesFillV2')).toEqual([])
   })
 
   test('getFuturesTicker and getFuturesAllTickers list FuturesTickerV2 records', async () => {
     ctx.sandbox.admin.setPrice('BTCUSDT', '65000')
     const one = await ctx.client.getFuturesTicker(pair)
-    expect(missingIn(one.data, 'FuturesTickerV2')).toEqual([])
+    expect(futures.missingIn(one.data, 'FuturesTickerV2')).toEqual([])
     expect(one.data.map(({ symbol, lastPr }) => ({ symbol, lastPr }))).toEqual([
       { symbol: 'BTCUSDT', lastPr: '65000' },
     ])
     const all = await ctx.client.getFuturesAllTickers({ productType: 'USDT-FUTURES' })
-    expect(missingIn(all.data, 'FuturesTickerV2')).toEqual([])
+    expect(futures.missingIn(all.data, 'FuturesTickerV2')).toEqual([])
     expect(all.data.map((ticker) => ticker.symbol)).toContain('BTCUSDT')
   })
 
@@ -82,9 +66,9 @@ describe('RestClientV2 futures market data against the sandbox', () => {
   test('getFuturesOpenInterest answers its declared { openInterestList, ts }; getFuturesSymbolPrice lists FuturesSymbolPriceV2', async () => {
     const interest = await ctx.client.getFuturesOpenInterest(pair)
     expect(methods.missing(interest.data, methods.returned('getFuturesOpenInterest'))).toEqual([])
-    expect(missingIn(interest.data.openInterestList, 'FuturesOpenInterestV2')).toEqual([])
+    expect(futures.missingIn(interest.data.openInterestList, 'FuturesOpenInterestV2')).toEqual([])
     const price = await ctx.client.getFuturesSymbolPrice(pair)
-    expect(missingIn(price.data, 'FuturesSymbolPriceV2')).toEqual([])
+    expect(futures.missingIn(price.data, 'FuturesSymbolPriceV2')).toEqual([])
     expect(price.data[0]).toMatchObject({ symbol: 'BTCUSDT', price: '65100' })
   })
 
@@ -95,7 +79,7 @@ describe('RestClientV2 futures market data against the sandbox', () => {
     expect(current.data.map((rate) => rate.symbol)).toEqual(['BTCUSDT'])
     ctx.sandbox.admin.advanceClock(8 * 3_600_000)
     const history = await ctx.client.getFuturesHistoricFundingRates(pair)
-    expect(missingIn(history.data, 'FuturesHistoricalFundingRateV2')).toEqual([])
+    expect(futures.missingIn(history.data, 'FuturesHistoricalFundingRateV2')).toEqual([])
     expect(history.data.length).toBeGreaterThan(0)
   })
 

@@ -4,20 +4,15 @@
  * cancel of plans, max openable size and open count. Each answer must carry every field the
  * SDK's own response type declares, read from its published `.d.ts` (see `test/declared.ts`).
  */
-import { RestClientV2 } from 'bitget-api'
 import { describe, expect, test } from 'vitest'
-import { bitgetApiAgainstSandbox, declared } from './test/bitgetApi.js'
+import {
+  futuresCoin as coin,
+  futuresAgainstSandbox,
+  futuresMarketBuy,
+  futuresPair as pair,
+} from './test/bitgetApi.js'
 
-const futures = declared('types/response/v2/futures.d.ts')
-const methods = declared('rest-client-v2.d.ts')
-const ctx = bitgetApiAgainstSandbox((options) => new RestClientV2(options))
-
-const pair = { symbol: 'BTCUSDT', productType: 'USDT-FUTURES' } as const
-const coin = { ...pair, marginCoin: 'USDT' } as const
-
-/** Every record of `list` checked against the declared interface `name`. */
-const missingIn = (list: readonly unknown[], name: string) =>
-  list.flatMap((item) => futures.missing(item, name))
+const { ctx, futures, methods } = futuresAgainstSandbox()
 
 describe('RestClientV2 futures account estimates against the sandbox', () => {
   test('getFuturesMaxOpenableQuantity answers a FuturesMaxOpenV2; getFuturesOpenCount its declared { size }', async () => {
@@ -43,13 +38,7 @@ describe('RestClientV2 futures account estimates against the sandbox', () => {
 
 describe('RestClientV2 futures plan management against the sandbox', () => {
   test('futuresSubmitPositionTPSL answers its declared records; both plans are pending on the position', async () => {
-    await ctx.client.futuresSubmitOrder({
-      ...coin,
-      marginMode: 'crossed',
-      size: '0.01',
-      side: 'buy',
-      orderType: 'market',
-    })
+    await ctx.client.futuresSubmitOrder(futuresMarketBuy)
     const { data } = await ctx.client.futuresSubmitPositionTPSL({
       ...coin,
       holdSide: 'buy',
@@ -61,7 +50,7 @@ describe('RestClientV2 futures plan management against the sandbox', () => {
     const declaredItem = methods.returned('futuresSubmitPositionTPSL')
     expect(data.flatMap((item) => methods.missing(item, declaredItem))).toEqual([])
     const pending = await ctx.client.getFuturesPlanOrders({ ...pair, planType: 'profit_loss' })
-    expect(missingIn(pending.data.entrustedList, 'FuturesPendingPlanOrderV2')).toEqual([])
+    expect(futures.missingIn(pending.data.entrustedList, 'FuturesPendingPlanOrderV2')).toEqual([])
     expect(pending.data.entrustedList.map((plan) => plan.planType).sort()).toEqual([
       'pos_loss',
       'pos_profit',
@@ -108,7 +97,7 @@ describe('RestClientV2 futures plan management against the sandbox', () => {
     })
     expect(methods.missing(modified.data, methods.returned('futuresModifyPlanOrder'))).toEqual([])
     const pending = await ctx.client.getFuturesPlanOrders({ ...pair, planType: 'track_plan' })
-    expect(missingIn(pending.data.entrustedList, 'FuturesPendingPlanOrderV2')).toEqual([])
+    expect(futures.missingIn(pending.data.entrustedList, 'FuturesPendingPlanOrderV2')).toEqual([])
     expect(pending.data.entrustedList).toEqual([
       expect.objectContaining({
         orderId: placed.data.orderId,
@@ -126,7 +115,7 @@ describe('RestClientV2 futures plan management against the sandbox', () => {
       ...pair,
       planType: 'track_plan',
     })
-    expect(missingIn(history.data.entrustedList, 'FuturesHistoryPlanOrderV2')).toEqual([])
+    expect(futures.missingIn(history.data.entrustedList, 'FuturesHistoryPlanOrderV2')).toEqual([])
     expect(history.data.entrustedList.map(({ planStatus }) => planStatus)).toEqual(['cancelled'])
   })
 

@@ -15,10 +15,6 @@ const ctx = bitgetApiAgainstSandbox((options) => new RestClientV3(options))
 
 const swap = { category: 'USDT-FUTURES', symbol: 'BTCUSDT' } as const
 
-/** Every record of `list` checked against the declared interface `name` of `file`. */
-const missingIn = (file: typeof market, list: readonly unknown[], name: string) =>
-  list.flatMap((item) => file.missing(item, name))
-
 describe('RestClientV3 settings against the sandbox', () => {
   test('setHoldMode (POST /api/v3/account/set-hold-mode) answers its declared string; the settings read it back', async () => {
     const { data } = await ctx.client.setHoldMode({ holdMode: 'one_way_mode' })
@@ -51,7 +47,7 @@ describe('RestClientV3 ledger against the sandbox', () => {
     await ctx.client.submitNewOrder({ ...swap, side: 'buy', orderType: 'market', qty: '0.01' })
     const { data } = await ctx.client.getFinancialRecords({ category: 'USDT-FUTURES' })
     expect(methods.missing(data, methods.returned('getFinancialRecords'))).toEqual([])
-    expect(missingIn(account, data.list, 'FinancialRecordV3')).toEqual([])
+    expect(account.missingIn(data.list, 'FinancialRecordV3')).toEqual([])
     expect(data.list.map((record) => record.symbol)).toContain('BTCUSDT')
   })
 
@@ -65,7 +61,7 @@ describe('RestClientV3 ledger against the sandbox', () => {
     })
     const { data } = await ctx.client.getPositionHistory({ category: 'USDT-FUTURES' })
     expect(methods.missing(data, methods.returned('getPositionHistory'))).toEqual([])
-    expect(missingIn(trade, data.list, 'PositionHistoryV3')).toEqual([])
+    expect(trade.missingIn(data.list, 'PositionHistoryV3')).toEqual([])
     expect(data.list.map(({ symbol, openTotalPos }) => ({ symbol, openTotalPos }))).toEqual([
       { symbol: 'BTCUSDT', openTotalPos: '0.01' },
     ])
@@ -80,7 +76,7 @@ describe('RestClientV3 market data against the sandbox', () => {
 
   test('getFills (GET /api/v3/market/fills) lists PublicFillV3 records, the fills above among them', async () => {
     const { data } = await ctx.client.getFills(swap)
-    expect(missingIn(market, data, 'PublicFillV3')).toEqual([])
+    expect(market.missingIn(data, 'PublicFillV3')).toEqual([])
     expect(data.length).toBeGreaterThanOrEqual(2)
   })
 
@@ -105,7 +101,7 @@ describe('RestClientV3 market data against the sandbox', () => {
 
   test('getCurrentFundingRate answers CurrentFundingRateV3 records; after a settlement getHistoryFundingRate wraps HistoryFundingRateV3 records in resultList (the SDK declares a bare array)', async () => {
     const current = await ctx.client.getCurrentFundingRate(swap)
-    expect(missingIn(market, current.data, 'CurrentFundingRateV3')).toEqual([])
+    expect(market.missingIn(current.data, 'CurrentFundingRateV3')).toEqual([])
     expect(current.data.map((rate) => rate.symbol)).toEqual(['BTCUSDT'])
     ctx.sandbox.admin.advanceClock(8 * 3_600_000)
     const history = await ctx.client.getHistoryFundingRate(swap)
@@ -114,7 +110,7 @@ describe('RestClientV3 market data against the sandbox', () => {
     // and so does the sandbox: the records inside are the declared ones.
     const { resultList } = history.data as unknown as { resultList: unknown[] }
     expect(resultList.length).toBeGreaterThan(0)
-    expect(missingIn(market, resultList, 'HistoryFundingRateV3')).toEqual([])
+    expect(market.missingIn(resultList, 'HistoryFundingRateV3')).toEqual([])
   })
 
   test('every call reached a served endpoint and succeeded', () => {
