@@ -11,17 +11,26 @@ import { cancelAllOrders } from './actions/cancelAllOrders.js'
 import { cancelBatch } from './actions/cancelBatch.js'
 import { cancelOrder } from './actions/cancelOrder.js'
 import { cancelOrders } from './actions/cancelOrders.js'
+// classic plan (trigger) and take-profit/stop-loss orders
+import { cancelPlanOrder } from './actions/cancelPlanOrder.js'
 import { closePositions } from './actions/closePositions.js'
 import { getContracts } from './actions/getContracts.js'
 import { getFills } from './actions/getFills.js'
 import { getOrder } from './actions/getOrder.js'
 import { getOrderHistory } from './actions/getOrderHistory.js'
 import { getPendingOrders } from './actions/getPendingOrders.js'
+import { getPendingPlanOrders } from './actions/getPendingPlanOrders.js'
+import { getPlanOrderHistory } from './actions/getPlanOrderHistory.js'
 import { getPositions } from './actions/getPositions.js'
 import { modifyOrder } from './actions/modifyOrder.js'
+import { modifyPlanOrder } from './actions/modifyPlanOrder.js'
+import { modifyTpslOrder } from './actions/modifyTpslOrder.js'
 import { placeBatch } from './actions/placeBatch.js'
 import { placeOrder } from './actions/placeOrder.js'
 import { placeOrders } from './actions/placeOrders.js'
+import { placePlanOrder } from './actions/placePlanOrder.js'
+import { placePositionTpsl } from './actions/placePositionTpsl.js'
+import { placeTpslOrder } from './actions/placeTpslOrder.js'
 import { reverseOrder } from './actions/reverseOrder.js'
 import {
   type ClientBase,
@@ -65,6 +74,17 @@ export type ClassicFuturesClient = ClientBase & {
   }
   readonly market: {
     /** {@link getContracts} */ getContracts: Fn<typeof getContracts>
+  }
+  /** Plan orders: trigger orders, trailing stops, take-profit/stop-loss. */
+  readonly plans: {
+    /** {@link placePlanOrder} */ place: Fn<typeof placePlanOrder>
+    /** {@link placeTpslOrder} */ placeTpsl: Fn<typeof placeTpslOrder>
+    /** {@link placePositionTpsl} */ placePositionTpsl: Fn<typeof placePositionTpsl>
+    /** {@link modifyPlanOrder} */ modify: Fn<typeof modifyPlanOrder>
+    /** {@link modifyTpslOrder} */ modifyTpsl: Fn<typeof modifyTpslOrder>
+    /** {@link cancelPlanOrder} */ cancel: Fn<typeof cancelPlanOrder>
+    /** {@link getPendingPlanOrders} */ getPending: Fn<typeof getPendingPlanOrders>
+    /** {@link getPlanOrderHistory} */ getHistory: Fn<typeof getPlanOrderHistory>
   }
   /** The contracts the client loads for its checks. */
   readonly instruments: {
@@ -128,6 +148,16 @@ export function createClassicFuturesClient(
       }),
       positions: bindActions(c, { getAll: getPositions }),
       market: bindActions(c, { getContracts }),
+      plans: bindActions(c, {
+        place: placePlanOrder,
+        placeTpsl: placeTpslOrder,
+        placePositionTpsl,
+        modify: modifyPlanOrder,
+        modifyTpsl: modifyTpslOrder,
+        cancel: cancelPlanOrder,
+        getPending: getPendingPlanOrders,
+        getHistory: getPlanOrderHistory,
+      }),
       instruments: {
         load: async (types = productTypes) => {
           // A caller without types may pass anything: refused by name before anything is sent.

@@ -20,17 +20,26 @@ export { cancelAllOrders } from './actions/cancelAllOrders.js'
 export { cancelBatch } from './actions/cancelBatch.js'
 export { cancelOrder } from './actions/cancelOrder.js'
 export { type CancelItem, cancelOrders } from './actions/cancelOrders.js'
+// classic plan (trigger) and take-profit/stop-loss orders
+export { cancelPlanOrder } from './actions/cancelPlanOrder.js'
 export { closePositions } from './actions/closePositions.js'
 export { getContracts } from './actions/getContracts.js'
 export { getFills } from './actions/getFills.js'
 export { getOrder } from './actions/getOrder.js'
 export { getOrderHistory } from './actions/getOrderHistory.js'
 export { getPendingOrders } from './actions/getPendingOrders.js'
+export { getPendingPlanOrders } from './actions/getPendingPlanOrders.js'
+export { getPlanOrderHistory } from './actions/getPlanOrderHistory.js'
 export { getPositions } from './actions/getPositions.js'
 export { modifyOrder, NewOrderNotFoundError } from './actions/modifyOrder.js'
+export { modifyPlanOrder } from './actions/modifyPlanOrder.js'
+export { modifyTpslOrder } from './actions/modifyTpslOrder.js'
 export { placeBatch } from './actions/placeBatch.js'
 export { placeOrder } from './actions/placeOrder.js'
 export { type BatchOrder, placeOrders } from './actions/placeOrders.js'
+export { placePlanOrder } from './actions/placePlanOrder.js'
+export { placePositionTpsl } from './actions/placePositionTpsl.js'
+export { placeTpslOrder } from './actions/placeTpslOrder.js'
 export { reverseOrder } from './actions/reverseOrder.js'
 export {
   type ClassicFuturesClient,
@@ -51,8 +60,26 @@ export {
   createClassicMarketStream,
   marketProductTypes,
 } from './market/createClassicMarketStream.js'
+export { lookUpPlan, type PlanQuery } from './plans/lookup.js'
 export { lookUpOrder, type OrderQuery, sameOrder } from './reconcile.js'
 export { toInstrument, untradableStatuses } from './schemas/instrument.js'
+export {
+  type CancelPlanResult,
+  cancelPlanResult,
+  type PlanAck,
+  type PlanHistoryOrder,
+  type PlanHistoryPage,
+  type PlanOrder,
+  type PlanPage,
+  type PosTpslAck,
+  planAck,
+  planHistoryOrder,
+  planHistoryPage,
+  planOrder,
+  planPage,
+  posTpslAck,
+  posTpslAcks,
+} from './schemas/plans.js'
 export {
   type BatchResult,
   batchResult,

@@ -157,11 +157,31 @@ describe('channels', () => {
     await joined.return?.()
   })
 
-  test('planOrders: orders-algo is subscribed (the sandbox has no classic plan orders: nothing comes)', async () => {
-    const { stream } = env.open()
+  test('planOrders: orders-algo gives a plan order when it is placed (live) and when its trigger executes it', async () => {
+    const { stream, client } = env.openFresh()
     const plans = stream.planOrders()
     await stream.ready()
-    expect(await quiet(plans)).toBeUndefined()
+    env.sandbox.admin.setPrice('BTCUSDT', '65000.0')
+    const placed = await client.plans.place({
+      ...pair,
+      planType: 'normal_plan',
+      marginMode: 'crossed',
+      marginCoin: 'USDT',
+      size: '0.01',
+      triggerPrice: '66000',
+      triggerType: 'fill_price',
+      side: 'buy',
+      orderType: 'market',
+    })
+    const [live] = await take(plans, 1)
+    expect(live).toMatchObject({ orderId: placed.orderId, symbol: 'BTCUSDT', status: 'live' })
+    env.sandbox.admin.setPrice('BTCUSDT', '66000.0')
+    const [executed] = await take(plans, 1)
+    expect(executed).toMatchObject({
+      orderId: placed.orderId,
+      status: 'executed',
+      actualSize: '0.01',
+    })
     await plans.return?.()
   })
 })
