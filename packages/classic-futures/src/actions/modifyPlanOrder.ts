@@ -1,7 +1,7 @@
 import { type BaseError, requireArgument, validateRequest } from '@tradeline/core'
 import { ClassicFutures } from '@tradeline/rules'
 import { type ChangeOptions, type ClientBase, instrumentOf } from '../internal/client.js'
-import { changePlanWith, sameDecimal } from '../plans/change.js'
+import { changedAck, changePlanWith, type PlanChanged, sameDecimal } from '../plans/change.js'
 import { planAck } from '../schemas/plans.js'
 
 /**
@@ -35,14 +35,14 @@ export async function modifyPlanOrder(
       parameters,
       families:
         parameters.planType === undefined ? ['normal_plan', 'track_plan'] : [parameters.planType],
-      acknowledged: (ack) => ({ orderId: ack.orderId, clientOid: ack.clientOid }),
+      acknowledged: changedAck,
       applied: (found) =>
         found.planStatus === 'live' &&
         sameDecimal(found.triggerPrice, parameters.newTriggerPrice) &&
         sameDecimal(found.size, parameters.newSize) &&
         sameDecimal(found.price, parameters.newPrice) &&
         sameDecimal(found.callbackRatio, parameters.newCallbackRatio)
-          ? { orderId: found.orderId, clientOid: found.clientOid }
+          ? changedAck(found)
           : undefined,
     },
     options,
@@ -55,7 +55,7 @@ export declare namespace modifyPlanOrder {
   /** Options of the call. */
   type Options = ChangeOptions
   /** The acknowledgement: the plan order's id and `clientOid`. */
-  type ReturnType = { readonly orderId: string | null; readonly clientOid: string | null }
+  type ReturnType = PlanChanged
   /** What the call may throw. */
   type ErrorType = BaseError
 }

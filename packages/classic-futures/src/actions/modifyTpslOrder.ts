@@ -1,7 +1,7 @@
 import { type BaseError, requireArgument, validateRequest } from '@tradeline/core'
 import { ClassicFutures } from '@tradeline/rules'
 import { type ChangeOptions, type ClientBase, instrumentOf } from '../internal/client.js'
-import { changePlanWith, sameDecimal } from '../plans/change.js'
+import { changedAck, changePlanWith, type PlanChanged, sameDecimal } from '../plans/change.js'
 import { planAck } from '../schemas/plans.js'
 
 /**
@@ -33,12 +33,12 @@ export async function modifyTpslOrder(
       response: planAck,
       parameters,
       families: ['profit_loss'],
-      acknowledged: (ack) => ({ orderId: ack.orderId, clientOid: ack.clientOid }),
+      acknowledged: changedAck,
       applied: (found) =>
         found.planStatus === 'live' &&
         sameDecimal(found.triggerPrice, parameters.triggerPrice) &&
         sameDecimal(found.size, parameters.size)
-          ? { orderId: found.orderId, clientOid: found.clientOid }
+          ? changedAck(found)
           : undefined,
     },
     options,
@@ -51,7 +51,7 @@ export declare namespace modifyTpslOrder {
   /** Options of the call. */
   type Options = ChangeOptions
   /** The acknowledgement: the plan order's id and `clientOid`. */
-  type ReturnType = { readonly orderId: string | null; readonly clientOid: string | null }
+  type ReturnType = PlanChanged
   /** What the call may throw. */
   type ErrorType = BaseError
 }

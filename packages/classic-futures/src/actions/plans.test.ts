@@ -1,6 +1,6 @@
 import { ValidationError } from '@tradeline/core'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { restingBuy, setup } from '../test/sandbox.js'
+import { restingBuy, setup, triggerBuy } from '../test/sandbox.js'
 
 let made: Awaited<ReturnType<typeof setup>>
 beforeAll(async () => {
@@ -15,19 +15,7 @@ const pair = { symbol: 'BTCUSDT', productType: 'USDT-FUTURES' } as const
 const fast = { reconcile: { attempts: 3, baseDelayMs: 5 } } as const
 const count = (sent: readonly string[], endpoint: string) =>
   sent.filter((s) => s === endpoint).length
-const plan = (extra: Record<string, unknown> = {}) =>
-  ({
-    ...pair,
-    planType: 'normal_plan',
-    marginMode: 'crossed',
-    marginCoin: 'USDT',
-    size: '0.01',
-    triggerPrice: '66000',
-    triggerType: 'fill_price',
-    side: 'buy',
-    orderType: 'market',
-    ...extra,
-  }) as never
+const plan = (extra: Record<string, unknown> = {}) => ({ ...triggerBuy, ...extra }) as never
 
 describe('client.plans against the sandbox', () => {
   test('place -> getPending lists it; the price crosses -> getHistory shows it executed with the order it placed, which filled', async () => {

@@ -20,6 +20,17 @@ import { lookUpPlan } from './lookup.js'
 /** A plan order as a lookup shows it, pending or finished. */
 export type FoundPlan = PlanOrder | PlanHistoryOrder
 
+/** The acknowledgement of a plan change: the plan order's id and `clientOid`. */
+export type PlanChanged = { readonly orderId: string | null; readonly clientOid: string | null }
+
+/** The acknowledgement of a change as sent, or as a live plan order found showing it. */
+export function changedAck(plan: {
+  readonly orderId: string | null
+  readonly clientOid: string | null
+}): PlanChanged {
+  return { orderId: plan.orderId, clientOid: plan.clientOid }
+}
+
 /** Whether a decimal field of a found plan equals a requested value (none requested: yes). */
 export function sameDecimal(found: string | null, wanted: string | undefined): boolean {
   if (wanted === undefined || wanted === '') return true

@@ -3,7 +3,7 @@
 import { inspect } from 'node:util'
 import { StreamLoginError, ValidationError } from '@tradeline/core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { restingBuy } from '../test/sandbox.js'
+import { restingBuy, triggerBuy } from '../test/sandbox.js'
 import { eventually, quiet, streamSetup, take } from '../test/streams.js'
 import { classicStreamUrl, createClassicFuturesStream } from './createClassicFuturesStream.js'
 
@@ -162,17 +162,7 @@ describe('channels', () => {
     const plans = stream.planOrders()
     await stream.ready()
     env.sandbox.admin.setPrice('BTCUSDT', '65000.0')
-    const placed = await client.plans.place({
-      ...pair,
-      planType: 'normal_plan',
-      marginMode: 'crossed',
-      marginCoin: 'USDT',
-      size: '0.01',
-      triggerPrice: '66000',
-      triggerType: 'fill_price',
-      side: 'buy',
-      orderType: 'market',
-    })
+    const placed = await client.plans.place(triggerBuy)
     const [live] = await take(plans, 1)
     expect(live).toMatchObject({ orderId: placed.orderId, symbol: 'BTCUSDT', status: 'live' })
     env.sandbox.admin.setPrice('BTCUSDT', '66000.0')
