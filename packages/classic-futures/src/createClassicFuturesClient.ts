@@ -14,14 +14,31 @@ import { cancelOrders } from './actions/cancelOrders.js'
 // classic plan (trigger) and take-profit/stop-loss orders
 import { cancelPlanOrder } from './actions/cancelPlanOrder.js'
 import { closePositions } from './actions/closePositions.js'
+// Ledger: bills, fill history, single and historical positions, funding rates.
+import { getAccountBills } from './actions/getAccountBills.js'
+import { getCandles } from './actions/getCandles.js'
 import { getContracts } from './actions/getContracts.js'
+import { getDepth } from './actions/getDepth.js'
+import { getFillHistory } from './actions/getFillHistory.js'
 import { getFills } from './actions/getFills.js'
+import { getFundingRate } from './actions/getFundingRate.js'
+import { getFundingRateHistory } from './actions/getFundingRateHistory.js'
+import { getHistoryCandles } from './actions/getHistoryCandles.js'
+import { getHistoryTrades } from './actions/getHistoryTrades.js'
+import { getOpenInterest } from './actions/getOpenInterest.js'
 import { getOrder } from './actions/getOrder.js'
 import { getOrderHistory } from './actions/getOrderHistory.js'
 import { getPendingOrders } from './actions/getPendingOrders.js'
 import { getPendingPlanOrders } from './actions/getPendingPlanOrders.js'
 import { getPlanOrderHistory } from './actions/getPlanOrderHistory.js'
+import { getPosition } from './actions/getPosition.js'
+import { getPositionHistory } from './actions/getPositionHistory.js'
 import { getPositions } from './actions/getPositions.js'
+import { getPrices } from './actions/getPrices.js'
+import { getTicker } from './actions/getTicker.js'
+// Market data reads.
+import { getTickers } from './actions/getTickers.js'
+import { getTrades } from './actions/getTrades.js'
 import { modifyOrder } from './actions/modifyOrder.js'
 import { modifyPlanOrder } from './actions/modifyPlanOrder.js'
 import { modifyTpslOrder } from './actions/modifyTpslOrder.js'
@@ -60,6 +77,7 @@ export type ClassicFuturesClient = ClientBase & {
     /** {@link getFills} */ getFills: Fn<typeof getFills>
     /** {@link cancelAllOrders} */ cancelAll: Fn<typeof cancelAllOrders>
     /** {@link closePositions} (flash close) */ closePositions: Fn<typeof closePositions>
+    /** {@link getFillHistory} */ getFillHistory: Fn<typeof getFillHistory>
   }
   /** Many orders at once. */
   readonly batch: {
@@ -68,12 +86,31 @@ export type ClassicFuturesClient = ClientBase & {
     /** {@link cancelOrders}: any number, in batches of 50. */ cancel: Fn<typeof cancelOrders>
     /** {@link cancelBatch}: one batch. */ cancelOne: Fn<typeof cancelBatch>
   }
-  /** Market data. */
+  /** Positions. */
   readonly positions: {
     /** {@link getPositions} */ getAll: Fn<typeof getPositions>
+    /** {@link getPosition} (one symbol) */ get: Fn<typeof getPosition>
+    /** {@link getPositionHistory} (closed positions) */ getHistory: Fn<typeof getPositionHistory>
   }
+  /** Market data. */
   readonly market: {
     /** {@link getContracts} */ getContracts: Fn<typeof getContracts>
+    // Market data reads.
+    /** {@link getTickers} (every symbol of a product type) */ getTickers: Fn<typeof getTickers>
+    /** {@link getTicker} */ getTicker: Fn<typeof getTicker>
+    /** {@link getCandles} */ getCandles: Fn<typeof getCandles>
+    /** {@link getHistoryCandles} */ getHistoryCandles: Fn<typeof getHistoryCandles>
+    /** {@link getDepth} (merged depth) */ getDepth: Fn<typeof getDepth>
+    /** {@link getTrades} (recent public trades) */ getTrades: Fn<typeof getTrades>
+    /** {@link getHistoryTrades} */ getHistoryTrades: Fn<typeof getHistoryTrades>
+    /** {@link getOpenInterest} */ getOpenInterest: Fn<typeof getOpenInterest>
+    /** {@link getPrices} (last, index, mark) */ getPrices: Fn<typeof getPrices>
+    /** {@link getFundingRate} */ getFundingRate: Fn<typeof getFundingRate>
+    /** {@link getFundingRateHistory} */ getFundingRateHistory: Fn<typeof getFundingRateHistory>
+  }
+  /** The account's money. */
+  readonly account: {
+    /** {@link getAccountBills} */ getBills: Fn<typeof getAccountBills>
   }
   /** Plan orders: trigger orders, trailing stops, take-profit/stop-loss. */
   readonly plans: {
@@ -139,6 +176,7 @@ export function createClassicFuturesClient(
         getFills,
         cancelAll: cancelAllOrders,
         closePositions,
+        getFillHistory,
       }),
       batch: bindActions(c, {
         place: placeOrders,
@@ -146,8 +184,27 @@ export function createClassicFuturesClient(
         cancel: cancelOrders,
         cancelOne: cancelBatch,
       }),
-      positions: bindActions(c, { getAll: getPositions }),
-      market: bindActions(c, { getContracts }),
+      positions: bindActions(c, {
+        getAll: getPositions,
+        get: getPosition,
+        getHistory: getPositionHistory,
+      }),
+      market: bindActions(c, {
+        getContracts,
+        // Market data reads.
+        getTickers,
+        getTicker,
+        getCandles,
+        getHistoryCandles,
+        getDepth,
+        getTrades,
+        getHistoryTrades,
+        getOpenInterest,
+        getPrices,
+        getFundingRate,
+        getFundingRateHistory,
+      }),
+      account: bindActions(c, { getBills: getAccountBills }),
       plans: bindActions(c, {
         place: placePlanOrder,
         placeTpsl: placeTpslOrder,

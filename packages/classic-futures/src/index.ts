@@ -23,14 +23,31 @@ export { type CancelItem, cancelOrders } from './actions/cancelOrders.js'
 // classic plan (trigger) and take-profit/stop-loss orders
 export { cancelPlanOrder } from './actions/cancelPlanOrder.js'
 export { closePositions } from './actions/closePositions.js'
+// Ledger: bills, fill history, single and historical positions, funding rates.
+export { getAccountBills } from './actions/getAccountBills.js'
+// Market data reads.
+export { getCandles } from './actions/getCandles.js'
 export { getContracts } from './actions/getContracts.js'
+export { getDepth } from './actions/getDepth.js'
+export { getFillHistory } from './actions/getFillHistory.js'
 export { getFills } from './actions/getFills.js'
+export { getFundingRate } from './actions/getFundingRate.js'
+export { getFundingRateHistory } from './actions/getFundingRateHistory.js'
+export { getHistoryCandles } from './actions/getHistoryCandles.js'
+export { getHistoryTrades } from './actions/getHistoryTrades.js'
+export { getOpenInterest } from './actions/getOpenInterest.js'
 export { getOrder } from './actions/getOrder.js'
 export { getOrderHistory } from './actions/getOrderHistory.js'
 export { getPendingOrders } from './actions/getPendingOrders.js'
 export { getPendingPlanOrders } from './actions/getPendingPlanOrders.js'
 export { getPlanOrderHistory } from './actions/getPlanOrderHistory.js'
+export { getPosition } from './actions/getPosition.js'
+export { getPositionHistory } from './actions/getPositionHistory.js'
 export { getPositions } from './actions/getPositions.js'
+export { getPrices } from './actions/getPrices.js'
+export { getTicker } from './actions/getTicker.js'
+export { getTickers } from './actions/getTickers.js'
+export { getTrades } from './actions/getTrades.js'
 export { modifyOrder, NewOrderNotFoundError } from './actions/modifyOrder.js'
 export { modifyPlanOrder } from './actions/modifyPlanOrder.js'
 export { modifyTpslOrder } from './actions/modifyTpslOrder.js'
@@ -63,6 +80,39 @@ export {
 export { lookUpPlan, type PlanQuery } from './plans/lookup.js'
 export { lookUpOrder, type OrderQuery, sameOrder } from './reconcile.js'
 export { toInstrument, untradableStatuses } from './schemas/instrument.js'
+export {
+  type BillPage,
+  type BillRecord,
+  billPage,
+  billRecord,
+  type ClosedPositionPage,
+  type ClosedPositionRecord,
+  closedPositionPage,
+  closedPositionRecord,
+  type FundingHistoryRecord,
+  type FundingRateRecord,
+  fundingHistoryRecord,
+  fundingHistoryRecords,
+  fundingRateRecord,
+  fundingRateRecords,
+} from './schemas/ledger.js'
+export {
+  type CandleRow,
+  candleRows,
+  type MergeDepth,
+  mergeDepth,
+  type OpenInterest,
+  openInterest,
+  type SymbolPrice,
+  symbolPrice,
+  symbolPrices,
+  type TickerRecord,
+  type TradeRecord,
+  tickerRecord,
+  tickerRecords,
+  tradeRecord,
+  tradeRecords,
+} from './schemas/market.js'
 export {
   type CancelPlanResult,
   cancelPlanResult,
@@ -125,6 +175,5 @@ export {
   type Topic as ClassicStreamTopic,
   type Topics as ClassicStreamTopics,
 } from './stream/records.js'
-
 /** The version of this package, written at version time. */
 export { version } from './version.js'

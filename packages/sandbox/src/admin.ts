@@ -10,6 +10,7 @@ import { fillOrder } from './exchange/matching.js'
 import { positionKey } from './exchange/positions.js'
 import { settle } from './exchange/settle.js'
 import { type NumbersAs, stockAccountOf, stockplusOf } from './exchange/stockplus.js'
+import { recordPrice } from './exchange/tape.js'
 import type { Countdown, Fill, Modification, Position, StrategyOrder } from './exchange/types.js'
 import type { ActiveFault, Fault, FaultStore } from './faults.js'
 import type { OrderHistory, OrderHistoryQuery } from './history.js'
@@ -200,6 +201,7 @@ export function createAdmin(
     if (typeof price !== 'string' || !decimal.test(price))
       throw new TypeError(`price of ${symbol} must be a decimal string`)
     settle(state)
+    recordPrice(state, symbol, price)
     state.prices.set(symbol, price)
     state.events.emit({ type: 'price', symbol, price })
     onPrice(state, symbol)

@@ -121,6 +121,8 @@ export type SandboxInstrument = Instrument & {
   readonly baseCoin?: string | undefined
   /** @default derived from the symbol (`USDT`, `USDC` for `PERP`, `USD` for `USD_CM`) */
   readonly quoteCoin?: string | undefined
+  /** The largest leverage of a futures instrument (set-leverage refuses more). @default '125' */
+  readonly maxLeverage?: string | undefined
   /** Limit prices must lie within price x (1 +/- ratio). @default '0.2' */
   readonly priceBandRatio?: string | undefined
   /**

@@ -4,8 +4,17 @@
  * cancel all, flash close) and the positions read `all-position`.
  */
 import type { Route } from '../exchange.js'
+import { classicAccountRoutes } from './classic/account.js'
 import { batchCancelOrdersRoute, batchPlaceOrderRoute } from './classic/batch.js'
 import { fillsRoute, ordersHistoryRoute } from './classic/history.js'
+import {
+  accountBillRoute,
+  currentFundRateRoute,
+  fillHistoryRoute,
+  historyFundRateRoute,
+  historyPositionRoute,
+  singlePositionRoute,
+} from './classic/ledger.js'
 import { modifyOrderRoute } from './classic/modify.js'
 import {
   cancelAllOrdersRoute,
@@ -46,6 +55,8 @@ export const classicRoutes: readonly Route[] = [
   allPositionRoute,
   ordersHistoryRoute,
   fillsRoute,
+  // account settings and margin
+  ...classicAccountRoutes,
   // classic plan (trigger) and take-profit/stop-loss orders
   placePlanOrderRoute,
   placeTpslOrderRoute,
@@ -55,4 +66,11 @@ export const classicRoutes: readonly Route[] = [
   cancelPlanOrderRoute,
   ordersPlanPendingRoute,
   ordersPlanHistoryRoute,
+  // Ledger: bills, fill history, single and historical positions, funding rates.
+  accountBillRoute,
+  fillHistoryRoute,
+  singlePositionRoute,
+  historyPositionRoute,
+  currentFundRateRoute,
+  historyFundRateRoute,
 ]
