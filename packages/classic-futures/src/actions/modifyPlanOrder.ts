@@ -1,8 +1,7 @@
-import { type BaseError, requireArgument, validateRequest } from '@tradeline/core'
+import type { BaseError } from '@tradeline/core'
 import { ClassicFutures } from '@tradeline/rules'
-import { type ChangeOptions, type ClientBase, instrumentOf } from '../internal/client.js'
-import { changedAck, changePlanWith, type PlanChanged, sameDecimal } from '../plans/change.js'
-import { planAck } from '../schemas/plans.js'
+import type { ChangeOptions, ClientBase } from '../internal/client.js'
+import { modifyPlanWith, type PlanChanged } from '../plans/change.js'
 
 /**
  * Changes a pending trigger order or trailing stop (POST /api/v2/mix/order/modify-plan-order)
@@ -23,28 +22,17 @@ export async function modifyPlanOrder(
   parameters: modifyPlanOrder.Parameters,
   options: modifyPlanOrder.Options = {},
 ): Promise<modifyPlanOrder.ReturnType> {
-  requireArgument(ClassicFutures.modifyPlanOrder, parameters, 'object')
-  const instrument = await instrumentOf(client, parameters.symbol, parameters.productType)
-  const request = validateRequest(ClassicFutures.modifyPlanOrder, parameters, { instrument })
-  return changePlanWith(
+  return modifyPlanWith(
     client,
-    {
-      endpoint: ClassicFutures.modifyPlanOrder,
-      request,
-      response: planAck,
-      parameters,
-      families:
-        parameters.planType === undefined ? ['normal_plan', 'track_plan'] : [parameters.planType],
-      acknowledged: changedAck,
-      applied: (found) =>
-        found.planStatus === 'live' &&
-        sameDecimal(found.triggerPrice, parameters.newTriggerPrice) &&
-        sameDecimal(found.size, parameters.newSize) &&
-        sameDecimal(found.price, parameters.newPrice) &&
-        sameDecimal(found.callbackRatio, parameters.newCallbackRatio)
-          ? changedAck(found)
-          : undefined,
-    },
+    ClassicFutures.modifyPlanOrder,
+    parameters,
+    parameters.planType === undefined ? ['normal_plan', 'track_plan'] : [parameters.planType],
+    [
+      ['triggerPrice', parameters.newTriggerPrice],
+      ['size', parameters.newSize],
+      ['price', parameters.newPrice],
+      ['callbackRatio', parameters.newCallbackRatio],
+    ],
     options,
   )
 }

@@ -1,8 +1,7 @@
-import { type BaseError, requireArgument, validateRequest } from '@tradeline/core'
+import type { BaseError } from '@tradeline/core'
 import { ClassicFutures } from '@tradeline/rules'
-import { type ChangeOptions, type ClientBase, instrumentOf } from '../internal/client.js'
-import { changedAck, changePlanWith, type PlanChanged, sameDecimal } from '../plans/change.js'
-import { planAck } from '../schemas/plans.js'
+import type { ChangeOptions, ClientBase } from '../internal/client.js'
+import { modifyPlanWith, type PlanChanged } from '../plans/change.js'
 
 /**
  * Changes a pending take-profit/stop-loss (POST /api/v2/mix/order/modify-tpsl-order) by
@@ -22,25 +21,15 @@ export async function modifyTpslOrder(
   parameters: modifyTpslOrder.Parameters,
   options: modifyTpslOrder.Options = {},
 ): Promise<modifyTpslOrder.ReturnType> {
-  requireArgument(ClassicFutures.modifyTpslOrder, parameters, 'object')
-  const instrument = await instrumentOf(client, parameters.symbol, parameters.productType)
-  const request = validateRequest(ClassicFutures.modifyTpslOrder, parameters, { instrument })
-  return changePlanWith(
+  return modifyPlanWith(
     client,
-    {
-      endpoint: ClassicFutures.modifyTpslOrder,
-      request,
-      response: planAck,
-      parameters,
-      families: ['profit_loss'],
-      acknowledged: changedAck,
-      applied: (found) =>
-        found.planStatus === 'live' &&
-        sameDecimal(found.triggerPrice, parameters.triggerPrice) &&
-        sameDecimal(found.size, parameters.size)
-          ? changedAck(found)
-          : undefined,
-    },
+    ClassicFutures.modifyTpslOrder,
+    parameters,
+    ['profit_loss'],
+    [
+      ['triggerPrice', parameters.triggerPrice],
+      ['size', parameters.size],
+    ],
     options,
   )
 }

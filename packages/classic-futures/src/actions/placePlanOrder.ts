@@ -1,4 +1,4 @@
-import { type BaseError, clientOidFor, requireArgument } from '@tradeline/core'
+import type { BaseError } from '@tradeline/core'
 import { ClassicFutures } from '@tradeline/rules'
 import type { ChangeOptions, ClientBase } from '../internal/client.js'
 import { type PlanPlaced, placePlanWith } from '../plans/place.js'
@@ -23,9 +23,7 @@ export async function placePlanOrder(
   parameters: placePlanOrder.Parameters,
   options: placePlanOrder.Options = {},
 ): Promise<placePlanOrder.ReturnType> {
-  requireArgument(ClassicFutures.placePlanOrder, parameters, 'object')
-  const input = { ...parameters, clientOid: clientOidFor(client, parameters.clientOid) }
-  return placePlanWith(client, ClassicFutures.placePlanOrder, input, options, parameters)
+  return placePlanWith(client, ClassicFutures.placePlanOrder, parameters, options)
 }
 
 export declare namespace placePlanOrder {

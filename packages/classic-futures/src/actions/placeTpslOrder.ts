@@ -1,4 +1,4 @@
-import { type BaseError, clientOidFor, requireArgument } from '@tradeline/core'
+import type { BaseError } from '@tradeline/core'
 import { ClassicFutures } from '@tradeline/rules'
 import type { ChangeOptions, ClientBase } from '../internal/client.js'
 import { type PlanPlaced, placePlanWith } from '../plans/place.js'
@@ -21,9 +21,7 @@ export async function placeTpslOrder(
   parameters: placeTpslOrder.Parameters,
   options: placeTpslOrder.Options = {},
 ): Promise<placeTpslOrder.ReturnType> {
-  requireArgument(ClassicFutures.placeTpslOrder, parameters, 'object')
-  const input = { ...parameters, clientOid: clientOidFor(client, parameters.clientOid) }
-  return placePlanWith(client, ClassicFutures.placeTpslOrder, input, options, parameters)
+  return placePlanWith(client, ClassicFutures.placeTpslOrder, parameters, options)
 }
 
 export declare namespace placeTpslOrder {

@@ -8,13 +8,15 @@ import {
   combineSignals,
   isRetry,
   OrderNotChangedError,
+  requireArgument,
   runChange,
+  validateRequest,
 } from '@tradeline/core'
-import { Decimal, type Endpoint } from '@tradeline/rules'
+import { type ClassicFutures, Decimal, type Endpoint } from '@tradeline/rules'
 import type * as v from 'valibot'
-import type { ChangeOptions, ClientBase } from '../internal/client.js'
+import { type ChangeOptions, type ClientBase, instrumentOf } from '../internal/client.js'
 import { settingsOf } from '../reconcile.js'
-import type { PlanHistoryOrder, PlanOrder } from '../schemas/plans.js'
+import { type PlanHistoryOrder, type PlanOrder, planAck } from '../schemas/plans.js'
 import { lookUpPlan } from './lookup.js'
 
 /** A plan order as a lookup shows it, pending or finished. */
@@ -117,5 +119,41 @@ export async function changePlanWith<ack, value>(
         }),
     },
     { reconcile, signal },
+  )
+}
+
+/**
+ * Modifies one live plan order of `endpoint` (modify-plan-order, modify-tpsl-order): checked
+ * with the contract before it is sent, then through {@link changePlanWith}; done when the plan
+ * order is live and its decimal fields named in `shows` equal the values sent.
+ */
+export async function modifyPlanWith(
+  client: ClientBase,
+  endpoint: typeof ClassicFutures.modifyPlanOrder | typeof ClassicFutures.modifyTpslOrder,
+  parameters: Parameters<typeof changePlanWith>[1]['parameters'],
+  families: readonly string[],
+  /** Pairs of a found plan order's field and the value sent for it. */
+  shows: readonly (readonly [keyof FoundPlan & string, string | undefined])[],
+  options: ChangeOptions,
+): Promise<PlanChanged> {
+  requireArgument(endpoint, parameters, 'object')
+  const instrument = await instrumentOf(client, parameters.symbol, parameters.productType)
+  const request = validateRequest(endpoint, parameters, { instrument })
+  return changePlanWith(
+    client,
+    {
+      endpoint,
+      request,
+      response: planAck,
+      parameters,
+      families,
+      acknowledged: changedAck,
+      applied: (found) =>
+        found.planStatus === 'live' &&
+        shows.every(([field, sent]) => sameDecimal(found[field] as string | null, sent))
+          ? changedAck(found)
+          : undefined,
+    },
+    options,
   )
 }

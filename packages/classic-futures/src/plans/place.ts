@@ -5,10 +5,12 @@
  */
 import {
   type ChangeVerdict,
+  clientOidFor,
   combineSignals,
   OrderIdUnresolvedError,
   OrderNotPlacedError,
   placement,
+  requireArgument,
   runChange,
   validateRequest,
 } from '@tradeline/core'
@@ -55,16 +57,20 @@ export function samePlan(found: PlanOrder | PlanHistoryOrder, input: PlanInput):
   )
 }
 
-/** Places a plan order of `endpoint` through the change engine. */
+/**
+ * Places a plan order of `endpoint` through the change engine, with the caller's `clientOid` or
+ * a generated one.
+ */
 export async function placePlanWith(
   client: ClientBase,
   endpoint: typeof ClassicFutures.placePlanOrder | typeof ClassicFutures.placeTpslOrder,
-  input: PlanInput,
-  options: ChangeOptions,
   /** The parameters as the caller passed them (a `retryWith` is marked as a retry). */
-  parameters: unknown,
+  parameters: Omit<PlanInput, 'clientOid'> & { readonly clientOid?: string | undefined },
+  options: ChangeOptions,
 ): Promise<PlanPlaced> {
-  const { clientOid } = input
+  requireArgument(endpoint, parameters, 'object')
+  const clientOid = clientOidFor(client, parameters.clientOid)
+  const input: PlanInput = { ...parameters, clientOid }
   const reconcile = settingsOf(client, options.reconcile, endpoint)
   const context = await orderContextOf(client, input)
   await assertTradable(client, endpoint, [input])
