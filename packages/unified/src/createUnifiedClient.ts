@@ -5,16 +5,22 @@ import { cancelBatch } from './actions/cancelBatch.js'
 import { cancelOrder } from './actions/cancelOrder.js'
 import { cancelOrders } from './actions/cancelOrders.js'
 import { cancelStrategyOrder } from './actions/cancelStrategyOrder.js'
+// Ledger: financial records, position history, close positions, funding rates.
+import { closePositions } from './actions/closePositions.js'
 import { getAccountAssets } from './actions/getAccountAssets.js'
 import { getAccountSettings } from './actions/getAccountSettings.js'
 import { getCurrentPosition } from './actions/getCurrentPosition.js'
 import { getFills } from './actions/getFills.js'
+import { getFinancialRecords } from './actions/getFinancialRecords.js'
+import { getFundingRate } from './actions/getFundingRate.js'
+import { getFundingRateHistory } from './actions/getFundingRateHistory.js'
 import { getInstruments } from './actions/getInstruments.js'
 import { getMarketStates } from './actions/getMarketStates.js'
 import { getOpenOrders } from './actions/getOpenOrders.js'
 import { getOpenStrategyOrders } from './actions/getOpenStrategyOrders.js'
 import { getOrderHistory } from './actions/getOrderHistory.js'
 import { getOrderInfo } from './actions/getOrderInfo.js'
+import { getPositionHistory } from './actions/getPositionHistory.js'
 import { getRealityFills } from './actions/getRealityFills.js'
 import { getStrategyOrderHistory } from './actions/getStrategyOrderHistory.js'
 import { getTickers } from './actions/getTickers.js'
@@ -50,6 +56,7 @@ export type UnifiedClient = UnifiedBaseClient & {
     /** {@link getOpenOrders} */ getOpen: Fn<typeof getOpenOrders>
     /** {@link getOrderHistory} */ getHistory: Fn<typeof getOrderHistory>
     /** {@link getFills} */ getFills: Fn<typeof getFills>
+    /** {@link closePositions} (at the market) */ closePositions: Fn<typeof closePositions>
   }
   /** Many orders at once. */
   readonly batch: {
@@ -90,6 +97,8 @@ export type UnifiedClient = UnifiedBaseClient & {
     /** {@link getMarketStates} */ getStates: Fn<typeof getMarketStates>
     /** {@link getInstruments} */ getInstruments: Fn<typeof getInstruments>
     /** {@link getTickers} */ getTickers: Fn<typeof getTickers>
+    /** {@link getFundingRate} */ getFundingRate: Fn<typeof getFundingRate>
+    /** {@link getFundingRateHistory} */ getFundingRateHistory: Fn<typeof getFundingRateHistory>
   }
   /** Account data. */
   readonly account: {
@@ -97,6 +106,8 @@ export type UnifiedClient = UnifiedBaseClient & {
     /** {@link getAccountSettings} */ getSettings: Fn<typeof getAccountSettings>
     /** {@link getAccountAssets} */ getAssets: Fn<typeof getAccountAssets>
     /** {@link getCurrentPosition} */ getPositions: Fn<typeof getCurrentPosition>
+    /** {@link getFinancialRecords} */ getFinancialRecords: Fn<typeof getFinancialRecords>
+    /** {@link getPositionHistory} */ getPositionHistory: Fn<typeof getPositionHistory>
   }
 }
 
@@ -128,6 +139,7 @@ export function createUnifiedClient(
         getOpen: getOpenOrders,
         getHistory: getOrderHistory,
         getFills,
+        closePositions,
       }),
       batch: bindActions(c, {
         place: placeOrders,
@@ -161,13 +173,15 @@ export function createUnifiedClient(
       },
       market: {
         getStates: (o) => getMarketStates(c, o ?? {}),
-        ...bindActions(c, { getInstruments, getTickers }),
+        ...bindActions(c, { getInstruments, getTickers, getFundingRate, getFundingRateHistory }),
       },
       account: bindActions(c, {
         getRealityFills,
         getSettings: getAccountSettings,
         getAssets: getAccountAssets,
         getPositions: getCurrentPosition,
+        getFinancialRecords,
+        getPositionHistory,
       }),
     }),
   )

@@ -17,16 +17,22 @@ export { cancelBatch } from './actions/cancelBatch.js'
 export { cancelOrder } from './actions/cancelOrder.js'
 export { cancelOrders } from './actions/cancelOrders.js'
 export { cancelStrategyOrder } from './actions/cancelStrategyOrder.js'
+// Ledger: financial records, position history, close positions, funding rates.
+export { closePositions } from './actions/closePositions.js'
 export { getAccountAssets } from './actions/getAccountAssets.js'
 export { getAccountSettings } from './actions/getAccountSettings.js'
 export { getCurrentPosition } from './actions/getCurrentPosition.js'
 export { getFills } from './actions/getFills.js'
+export { getFinancialRecords } from './actions/getFinancialRecords.js'
+export { getFundingRate } from './actions/getFundingRate.js'
+export { getFundingRateHistory } from './actions/getFundingRateHistory.js'
 export { getInstruments } from './actions/getInstruments.js'
 export { getMarketStates } from './actions/getMarketStates.js'
 export { getOpenOrders } from './actions/getOpenOrders.js'
 export { getOpenStrategyOrders } from './actions/getOpenStrategyOrders.js'
 export { getOrderHistory } from './actions/getOrderHistory.js'
 export { getOrderInfo } from './actions/getOrderInfo.js'
+export { getPositionHistory } from './actions/getPositionHistory.js'
 export { getRealityFills } from './actions/getRealityFills.js'
 export { getStrategyOrderHistory } from './actions/getStrategyOrderHistory.js'
 export { getTickers } from './actions/getTickers.js'
@@ -110,6 +116,27 @@ export {
   toInstrument,
   untradableStatuses,
 } from './schemas/instrument.js'
+export {
+  type CloseResult,
+  type CloseResults,
+  closeResult,
+  closeResults,
+  type FinancialRecord,
+  type FinancialRecordPage,
+  type FundingHistoryPage,
+  type FundingHistoryRecord,
+  type FundingRateRecord,
+  financialRecord,
+  financialRecordPage,
+  fundingHistoryPage,
+  fundingHistoryRecord,
+  fundingRateRecord,
+  fundingRateRecords,
+  type PositionHistoryPage,
+  type PositionHistoryRecord,
+  positionHistoryPage,
+  positionHistoryRecord,
+} from './schemas/ledger.js'
 export {
   type MarketStates,
   marketStates,
