@@ -393,6 +393,28 @@ export const classicTable = {
       { scope: 'ip' },
     ),
   ],
+  'classic.transfer': [
+    /* @__PURE__ */ perSecond(
+      'classic.transfer',
+      10,
+      /* @__PURE__ */ rowDoc(
+        'Transfer',
+        'POST /api/v2/spot/wallet/transfer',
+        'Rate limit: 10 requests/second/UID',
+      ),
+    ),
+  ],
+  'classic.getTransferRecords': [
+    /* @__PURE__ */ perSecond(
+      'classic.getTransferRecords',
+      20,
+      /* @__PURE__ */ rowDoc(
+        'Get Transfer Record',
+        'GET /api/v2/spot/account/transferRecords',
+        'Frequency limit: 20 times/1s (User ID)',
+      ),
+    ),
+  ],
 } as const satisfies Partial<Record<EndpointId, readonly Rule[]>>
 
 /** The securities and options (stockplus) endpoints (spec Part B). */
