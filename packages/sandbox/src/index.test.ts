@@ -6,6 +6,7 @@ describe('@tradeline/sandbox', () => {
     expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
       [
         "DroppedConnectionError",
+        "accountBalance",
         "accountSettingsRecord",
         "authenticate",
         "classicFailures",
@@ -47,6 +48,7 @@ describe('@tradeline/sandbox', () => {
         "fundingOf",
         "instrumentRecord",
         "instrumentStatuses",
+        "insufficientBalance",
         "isEndpoint",
         "isLoopback",
         "issueFailure",
@@ -88,6 +90,8 @@ describe('@tradeline/sandbox', () => {
         "strategyStatusOf",
         "success",
         "tickerRecord",
+        "transferFunds",
+        "transfersOf",
         "unifiedRoutes",
         "unknownSymbol",
         "version",

@@ -67,6 +67,13 @@ export {
   type Stock,
   stocks,
 } from './exchange/stockplus.js'
+export {
+  accountBalance,
+  insufficientBalance,
+  type Transfer,
+  transferFunds,
+  transfersOf,
+} from './exchange/transfers.js'
 export type {
   Countdown,
   Fill,

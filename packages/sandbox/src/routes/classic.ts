@@ -23,6 +23,7 @@ import {
   placeOrderRoute,
 } from './classic/orders.js'
 import { allPositionRoute, orderDetailRoute, ordersPendingRoute } from './classic/queries.js'
+import { transferRecordsRoute, transferRoute } from './classic/transfer.js'
 
 /**
  * The classic-account routes of the sandbox.
@@ -52,4 +53,6 @@ export const classicRoutes: readonly Route[] = [
   historyPositionRoute,
   currentFundRateRoute,
   historyFundRateRoute,
+  transferRoute,
+  transferRecordsRoute,
 ]

@@ -25,6 +25,8 @@ const businessTypes: Record<BillKind, ClassicFutures.BillBusinessType> = {
   buy: 'buy',
   sell: 'sell',
   funding: 'contract_settle_fee',
+  transfer_in: 'trans_from_exchange',
+  transfer_out: 'trans_to_exchange',
 }
 
 /** The margin-moving business types `onlyFunding=yes` leaves out (the exchange's four). */

@@ -18,6 +18,8 @@ const text = (value: unknown): string | undefined =>
 /** The financial record `type` of a bill; funding by its direction. */
 function recordType(bill: Bill): Unified.FinancialRecordType {
   const types: Record<Exclude<BillKind, 'funding'>, Unified.FinancialRecordType> = {
+    transfer_in: 'TRANSFER_IN',
+    transfer_out: 'TRANSFER_OUT',
     open_long: 'OPEN_LONG',
     open_short: 'OPEN_SHORT',
     close_long: 'CLOSE_LONG',
