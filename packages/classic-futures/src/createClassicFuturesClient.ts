@@ -25,11 +25,13 @@ import { getPendingOrders } from './actions/getPendingOrders.js'
 import { getPosition } from './actions/getPosition.js'
 import { getPositionHistory } from './actions/getPositionHistory.js'
 import { getPositions } from './actions/getPositions.js'
+import { getTransferRecords } from './actions/getTransferRecords.js'
 import { modifyOrder } from './actions/modifyOrder.js'
 import { placeBatch } from './actions/placeBatch.js'
 import { placeOrder } from './actions/placeOrder.js'
 import { placeOrders } from './actions/placeOrders.js'
 import { reverseOrder } from './actions/reverseOrder.js'
+import { transfer } from './actions/transfer.js'
 import {
   type ClientBase,
   type ClientConfig,
@@ -81,6 +83,8 @@ export type ClassicFuturesClient = ClientBase & {
   /** The account's money. */
   readonly account: {
     /** {@link getAccountBills} */ getBills: Fn<typeof getAccountBills>
+    /** {@link transfer} (between the account's own accounts) */ transfer: Fn<typeof transfer>
+    /** {@link getTransferRecords} */ getTransfers: Fn<typeof getTransferRecords>
   }
   /** The contracts the client loads for its checks. */
   readonly instruments: {
@@ -149,7 +153,11 @@ export function createClassicFuturesClient(
         getHistory: getPositionHistory,
       }),
       market: bindActions(c, { getContracts, getFundingRate, getFundingRateHistory }),
-      account: bindActions(c, { getBills: getAccountBills }),
+      account: bindActions(c, {
+        getBills: getAccountBills,
+        transfer,
+        getTransfers: getTransferRecords,
+      }),
       instruments: {
         load: async (types = productTypes) => {
           // A caller without types may pass anything: refused by name before anything is sent.

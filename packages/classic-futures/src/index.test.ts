@@ -60,6 +60,7 @@ describe('index', () => {
         "getPosition",
         "getPositionHistory",
         "getPositions",
+        "getTransferRecords",
         "historyOrder",
         "historyPage",
         "lookUpOrder",
@@ -79,6 +80,10 @@ describe('index', () => {
         "reverseOrder",
         "sameOrder",
         "toInstrument",
+        "transfer",
+        "transferAck",
+        "transferRecord",
+        "transferRecords",
         "untradableStatuses",
         "version",
       ]

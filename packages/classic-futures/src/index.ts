@@ -34,11 +34,13 @@ export { getPendingOrders } from './actions/getPendingOrders.js'
 export { getPosition } from './actions/getPosition.js'
 export { getPositionHistory } from './actions/getPositionHistory.js'
 export { getPositions } from './actions/getPositions.js'
+export { getTransferRecords } from './actions/getTransferRecords.js'
 export { modifyOrder, NewOrderNotFoundError } from './actions/modifyOrder.js'
 export { placeBatch } from './actions/placeBatch.js'
 export { placeOrder } from './actions/placeOrder.js'
 export { type BatchOrder, placeOrders } from './actions/placeOrders.js'
 export { reverseOrder } from './actions/reverseOrder.js'
+export { transfer } from './actions/transfer.js'
 export {
   type ClassicFuturesClient,
   createClassicFuturesClient,
@@ -75,6 +77,11 @@ export {
   fundingHistoryRecords,
   fundingRateRecord,
   fundingRateRecords,
+  type TransferAck,
+  type TransferRecord,
+  transferAck,
+  transferRecord,
+  transferRecords,
 } from './schemas/ledger.js'
 export {
   type BatchResult,

@@ -100,3 +100,33 @@ export const fundingHistoryRecord = v.looseObject({
 export type FundingHistoryRecord = v.InferOutput<typeof fundingHistoryRecord>
 /** `data` of history-fund-rate: newest first. */
 export const fundingHistoryRecords = list(fundingHistoryRecord)
+
+/** `data` of the wallet transfer: `transferId` and `clientOid`. */
+export const transferAck = v.looseObject({
+  transferId: id,
+  clientOid: v.optional(v.nullable(id), null),
+})
+/** A transfer acknowledgement. */
+export type TransferAck = v.InferOutput<typeof transferAck>
+
+/**
+ * A transfer of GET /api/v2/spot/account/transferRecords: `coin`, `status` (`Successful`,
+ * `Failed`, `Processing`), the two account types (`fromSymbol`/`toSymbol` for isolated margin),
+ * `size`, `ts`, `clientOid`, `transferId`.
+ */
+export const transferRecord = v.looseObject({
+  coin: text,
+  status: text,
+  toType: text,
+  toSymbol: text,
+  fromType: text,
+  fromSymbol: text,
+  size: decimal,
+  ts: text,
+  clientOid: text,
+  transferId: id,
+})
+/** A transfer record. */
+export type TransferRecord = v.InferOutput<typeof transferRecord>
+/** `data` of transferRecords: newest first. */
+export const transferRecords = list(transferRecord)
