@@ -73,22 +73,8 @@ export const closedPositionPage = v.looseObject({
 /** A page of closed positions. */
 export type ClosedPositionPage = v.InferOutput<typeof closedPositionPage>
 
-/**
- * A symbol's funding of current-fund-rate: `fundingRate`, `fundingRateInterval` (hours),
- * `nextUpdate` (Unix ms) and the rate's bounds.
- */
-export const fundingRateRecord = v.looseObject({
-  symbol: text,
-  fundingRate: decimal,
-  fundingRateInterval: text,
-  nextUpdate: text,
-  minFundingRate: decimal,
-  maxFundingRate: decimal,
-})
-/** A current funding rate. */
-export type FundingRateRecord = v.InferOutput<typeof fundingRateRecord>
-/** `data` of current-fund-rate: one item per symbol. */
-export const fundingRateRecords = list(fundingRateRecord)
+/** A symbol's current funding: the record both futures lines share, from core. */
+export { type FundingRateRecord, fundingRateRecord, fundingRateRecords } from '@tradeline/core'
 
 /** A settled funding rate of history-fund-rate: `fundingRate` at `fundingTime` (Unix ms). */
 export const fundingHistoryRecord = v.looseObject({

@@ -77,19 +77,8 @@ export const closeResults = v.looseObject({ list: list(closeResult) })
 /** The results of close-positions. */
 export type CloseResults = v.InferOutput<typeof closeResults>
 
-/** A symbol's current funding: rate, interval in hours, next funding time, bounds. */
-export const fundingRateRecord = v.looseObject({
-  symbol: text,
-  fundingRate: decimal,
-  fundingRateInterval: text,
-  nextUpdate: text,
-  minFundingRate: decimal,
-  maxFundingRate: decimal,
-})
-/** A current funding rate. */
-export type FundingRateRecord = v.InferOutput<typeof fundingRateRecord>
-/** `data` of current-fund-rate. */
-export const fundingRateRecords = list(fundingRateRecord)
+/** A symbol's current funding: the record both futures lines share, from core. */
+export { type FundingRateRecord, fundingRateRecord, fundingRateRecords } from '@tradeline/core'
 
 /** A settled funding rate of history-fund-rate. */
 export const fundingHistoryRecord = v.looseObject({

@@ -6,7 +6,7 @@ import { ClassicFutures } from '@tradeline/rules'
 import { type Transfer, transferFunds, transfersOf } from '../../exchange/transfers.js'
 import type { Route } from '../../exchange.js'
 import { uidOf } from './common.js'
-import { inWindow } from './history.js'
+import { inWindow, numberedPage } from './history.js'
 
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' ? value : undefined
@@ -72,8 +72,8 @@ export const transferRecordsRoute: Route = {
         (clientOid === undefined || t.clientOid === clientOid) &&
         inWindow(params, t.ts),
     )
-    const size = Number(params.limit ?? 100)
-    const from = (Number(params.pageNum ?? 1) - 1) * size
-    return { data: all.slice(from, from + size).map(transferRecord) }
+    return {
+      data: numberedPage(all, params.pageNum, Number(params.limit ?? 100)).map(transferRecord),
+    }
   },
 }
