@@ -26,4 +26,15 @@ boundsSuite('classic futures', ClassicFutures, {
   'classic.getAllPositions': { request: { productType: 'USDT-FUTURES' } },
   'classic.getOrdersHistory': { request: { productType: 'USDT-FUTURES' } },
   'classic.getFills': { request: { productType: 'USDT-FUTURES' } },
+  // Ledger: bills, fill history, positions, funding rates, transfers.
+  'classic.getAccountBill': { request: { productType: 'USDT-FUTURES' } },
+  'classic.getFillHistory': { request: { productType: 'USDT-FUTURES' } },
+  'classic.getSinglePosition': { request: { ...pair, marginCoin: 'USDT' } },
+  'classic.getHistoryPosition': { request: {} },
+  'classic.getCurrentFundRate': { request: { productType: 'USDT-FUTURES' } },
+  'classic.getHistoryFundRate': { request: pair },
+  'classic.transfer': {
+    request: { fromType: 'spot', toType: 'usdt_futures', amount: '1', coin: 'USDT' },
+  },
+  'classic.getTransferRecords': { request: { coin: 'USDT' } },
 })
