@@ -27,6 +27,8 @@ describe('createUnifiedClient', () => {
       {
         "account": [
           "getAssets",
+          "getFinancialRecords",
+          "getPositionHistory",
           "getPositions",
           "getRealityFills",
           "getSettings",
@@ -59,6 +61,8 @@ describe('createUnifiedClient', () => {
           "reloadInstruments",
         ],
         "market": [
+          "getFundingRate",
+          "getFundingRateHistory",
           "getInstruments",
           "getStates",
           "getTickers",
@@ -66,6 +70,7 @@ describe('createUnifiedClient', () => {
         "orders": [
           "cancel",
           "cancelAll",
+          "closePositions",
           "get",
           "getFills",
           "getHistory",
