@@ -14,17 +14,27 @@ import { cancelOrders } from './actions/cancelOrders.js'
 import { closePositions } from './actions/closePositions.js'
 // Ledger: bills, fill history, single and historical positions, funding rates.
 import { getAccountBills } from './actions/getAccountBills.js'
+import { getCandles } from './actions/getCandles.js'
 import { getContracts } from './actions/getContracts.js'
+import { getDepth } from './actions/getDepth.js'
 import { getFillHistory } from './actions/getFillHistory.js'
 import { getFills } from './actions/getFills.js'
 import { getFundingRate } from './actions/getFundingRate.js'
 import { getFundingRateHistory } from './actions/getFundingRateHistory.js'
+import { getHistoryCandles } from './actions/getHistoryCandles.js'
+import { getHistoryTrades } from './actions/getHistoryTrades.js'
+import { getOpenInterest } from './actions/getOpenInterest.js'
 import { getOrder } from './actions/getOrder.js'
 import { getOrderHistory } from './actions/getOrderHistory.js'
 import { getPendingOrders } from './actions/getPendingOrders.js'
 import { getPosition } from './actions/getPosition.js'
 import { getPositionHistory } from './actions/getPositionHistory.js'
 import { getPositions } from './actions/getPositions.js'
+import { getPrices } from './actions/getPrices.js'
+import { getTicker } from './actions/getTicker.js'
+// Market data reads.
+import { getTickers } from './actions/getTickers.js'
+import { getTrades } from './actions/getTrades.js'
 import { getTransferRecords } from './actions/getTransferRecords.js'
 import { modifyOrder } from './actions/modifyOrder.js'
 import { placeBatch } from './actions/placeBatch.js'
@@ -69,14 +79,25 @@ export type ClassicFuturesClient = ClientBase & {
     /** {@link cancelOrders}: any number, in batches of 50. */ cancel: Fn<typeof cancelOrders>
     /** {@link cancelBatch}: one batch. */ cancelOne: Fn<typeof cancelBatch>
   }
-  /** Market data. */
+  /** Positions. */
   readonly positions: {
     /** {@link getPositions} */ getAll: Fn<typeof getPositions>
     /** {@link getPosition} (one symbol) */ get: Fn<typeof getPosition>
     /** {@link getPositionHistory} (closed positions) */ getHistory: Fn<typeof getPositionHistory>
   }
+  /** Market data. */
   readonly market: {
     /** {@link getContracts} */ getContracts: Fn<typeof getContracts>
+    // Market data reads.
+    /** {@link getTickers} (every symbol of a product type) */ getTickers: Fn<typeof getTickers>
+    /** {@link getTicker} */ getTicker: Fn<typeof getTicker>
+    /** {@link getCandles} */ getCandles: Fn<typeof getCandles>
+    /** {@link getHistoryCandles} */ getHistoryCandles: Fn<typeof getHistoryCandles>
+    /** {@link getDepth} (merged depth) */ getDepth: Fn<typeof getDepth>
+    /** {@link getTrades} (recent public trades) */ getTrades: Fn<typeof getTrades>
+    /** {@link getHistoryTrades} */ getHistoryTrades: Fn<typeof getHistoryTrades>
+    /** {@link getOpenInterest} */ getOpenInterest: Fn<typeof getOpenInterest>
+    /** {@link getPrices} (last, index, mark) */ getPrices: Fn<typeof getPrices>
     /** {@link getFundingRate} */ getFundingRate: Fn<typeof getFundingRate>
     /** {@link getFundingRateHistory} */ getFundingRateHistory: Fn<typeof getFundingRateHistory>
   }
@@ -152,7 +173,21 @@ export function createClassicFuturesClient(
         get: getPosition,
         getHistory: getPositionHistory,
       }),
-      market: bindActions(c, { getContracts, getFundingRate, getFundingRateHistory }),
+      market: bindActions(c, {
+        getContracts,
+        // Market data reads.
+        getTickers,
+        getTicker,
+        getCandles,
+        getHistoryCandles,
+        getDepth,
+        getTrades,
+        getHistoryTrades,
+        getOpenInterest,
+        getPrices,
+        getFundingRate,
+        getFundingRateHistory,
+      }),
       account: bindActions(c, {
         getBills: getAccountBills,
         transfer,

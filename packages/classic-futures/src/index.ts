@@ -23,17 +23,27 @@ export { type CancelItem, cancelOrders } from './actions/cancelOrders.js'
 export { closePositions } from './actions/closePositions.js'
 // Ledger: bills, fill history, single and historical positions, funding rates.
 export { getAccountBills } from './actions/getAccountBills.js'
+// Market data reads.
+export { getCandles } from './actions/getCandles.js'
 export { getContracts } from './actions/getContracts.js'
+export { getDepth } from './actions/getDepth.js'
 export { getFillHistory } from './actions/getFillHistory.js'
 export { getFills } from './actions/getFills.js'
 export { getFundingRate } from './actions/getFundingRate.js'
 export { getFundingRateHistory } from './actions/getFundingRateHistory.js'
+export { getHistoryCandles } from './actions/getHistoryCandles.js'
+export { getHistoryTrades } from './actions/getHistoryTrades.js'
+export { getOpenInterest } from './actions/getOpenInterest.js'
 export { getOrder } from './actions/getOrder.js'
 export { getOrderHistory } from './actions/getOrderHistory.js'
 export { getPendingOrders } from './actions/getPendingOrders.js'
 export { getPosition } from './actions/getPosition.js'
 export { getPositionHistory } from './actions/getPositionHistory.js'
 export { getPositions } from './actions/getPositions.js'
+export { getPrices } from './actions/getPrices.js'
+export { getTicker } from './actions/getTicker.js'
+export { getTickers } from './actions/getTickers.js'
+export { getTrades } from './actions/getTrades.js'
 export { getTransferRecords } from './actions/getTransferRecords.js'
 export { modifyOrder, NewOrderNotFoundError } from './actions/modifyOrder.js'
 export { placeBatch } from './actions/placeBatch.js'
@@ -84,6 +94,23 @@ export {
   transferRecords,
 } from './schemas/ledger.js'
 export {
+  type CandleRow,
+  candleRows,
+  type MergeDepth,
+  mergeDepth,
+  type OpenInterest,
+  openInterest,
+  type SymbolPrice,
+  symbolPrice,
+  symbolPrices,
+  type TickerRecord,
+  type TradeRecord,
+  tickerRecord,
+  tickerRecords,
+  tradeRecord,
+  tradeRecords,
+} from './schemas/market.js'
+export {
   type BatchResult,
   batchResult,
   type ContractRecord,
@@ -128,6 +155,5 @@ export {
   type Topic as ClassicStreamTopic,
   type Topics as ClassicStreamTopics,
 } from './stream/records.js'
-
 /** The version of this package, written at version time. */
 export { version } from './version.js'

@@ -17,6 +17,16 @@ export {
   getFinancialRecords,
   getPositionHistory,
 } from './unified/ledger.js'
+// Market data reads (candles, order book, public fills, open interest, risk reserve).
+export {
+  candleTypes,
+  getCandles,
+  getHistoryCandles,
+  getOpenInterest,
+  getOrderBook,
+  getPublicFills,
+  getRiskReserve,
+} from './unified/market.js'
 export { modifyOrder } from './unified/modifyOrder.js'
 export { placeBatch } from './unified/placeBatch.js'
 export { placeOrder } from './unified/placeOrder.js'
@@ -29,6 +39,13 @@ export {
   type UnknownOutcomeCode,
   unknownOutcomeCodes,
 } from './unified/rules/unknownOutcome.js'
+// Account settings and margin
+export {
+  getMaxOpenAvailable,
+  holdModes,
+  setHoldMode,
+  setLeverage,
+} from './unified/settings.js'
 export {
   marginModes,
   orderTypes,

@@ -60,7 +60,9 @@ export function mountAdmin(app: Hono<Env>, admin: Admin, state: SandboxState): v
   })
   app.post('/sandbox/prices', async (c) => {
     const body = await json(c)
-    admin.setPrices(body.prices ?? { [body.symbol]: body.price })
+    if (body.prices !== undefined || body.symbol !== undefined)
+      admin.setPrices(body.prices ?? { [body.symbol]: body.price })
+    if (body.marks !== undefined) admin.setMarkPrices(body.marks)
     return ok(Object.fromEntries(state.prices))
   })
   app.post('/sandbox/clock/advance', async (c) => {

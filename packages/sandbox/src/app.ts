@@ -18,10 +18,12 @@ import type { Seed } from './random.js'
 import { createRateLimiter, type RateLimiter, type RuleSource, rulesOf } from './rateLimit.js'
 import { classicRoutes } from './routes/classic.js'
 import { marketRoutes } from './routes/market.js'
+import { classicMarketDataRoutes } from './routes/marketData.js'
 import { publicRoutes } from './routes/public.js'
 import { savingsRoutes } from './routes/savings.js'
 import { stockplusRoutes } from './routes/stockplus.js'
 import { unifiedRoutes } from './routes/unified.js'
+import { unifiedMarketDataRoutes } from './routes/unifiedMarket.js'
 import {
   type ClassicSettings,
   type Clock,
@@ -133,6 +135,9 @@ export const routes: readonly Route[] = [
   ...classicRoutes,
   ...stockplusRoutes,
   ...savingsRoutes,
+  // Market data reads of both futures lines.
+  ...classicMarketDataRoutes,
+  ...unifiedMarketDataRoutes,
 ]
 
 /**

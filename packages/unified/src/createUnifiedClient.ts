@@ -9,19 +9,26 @@ import { cancelStrategyOrder } from './actions/cancelStrategyOrder.js'
 import { closePositions } from './actions/closePositions.js'
 import { getAccountAssets } from './actions/getAccountAssets.js'
 import { getAccountSettings } from './actions/getAccountSettings.js'
+// Market data reads.
+import { getCandles } from './actions/getCandles.js'
 import { getCurrentPosition } from './actions/getCurrentPosition.js'
 import { getFills } from './actions/getFills.js'
 import { getFinancialRecords } from './actions/getFinancialRecords.js'
 import { getFundingRate } from './actions/getFundingRate.js'
 import { getFundingRateHistory } from './actions/getFundingRateHistory.js'
+import { getHistoryCandles } from './actions/getHistoryCandles.js'
 import { getInstruments } from './actions/getInstruments.js'
 import { getMarketStates } from './actions/getMarketStates.js'
+import { getOpenInterest } from './actions/getOpenInterest.js'
 import { getOpenOrders } from './actions/getOpenOrders.js'
 import { getOpenStrategyOrders } from './actions/getOpenStrategyOrders.js'
+import { getOrderBook } from './actions/getOrderBook.js'
 import { getOrderHistory } from './actions/getOrderHistory.js'
 import { getOrderInfo } from './actions/getOrderInfo.js'
 import { getPositionHistory } from './actions/getPositionHistory.js'
+import { getPublicFills } from './actions/getPublicFills.js'
 import { getRealityFills } from './actions/getRealityFills.js'
+import { getRiskReserve } from './actions/getRiskReserve.js'
 import { getStrategyOrderHistory } from './actions/getStrategyOrderHistory.js'
 import { getTickers } from './actions/getTickers.js'
 import { modifyBatch } from './actions/modifyBatch.js'
@@ -99,6 +106,13 @@ export type UnifiedClient = UnifiedBaseClient & {
     /** {@link getTickers} */ getTickers: Fn<typeof getTickers>
     /** {@link getFundingRate} */ getFundingRate: Fn<typeof getFundingRate>
     /** {@link getFundingRateHistory} */ getFundingRateHistory: Fn<typeof getFundingRateHistory>
+    // Market data reads.
+    /** {@link getCandles} */ getCandles: Fn<typeof getCandles>
+    /** {@link getHistoryCandles} */ getHistoryCandles: Fn<typeof getHistoryCandles>
+    /** {@link getOrderBook} */ getOrderBook: Fn<typeof getOrderBook>
+    /** {@link getPublicFills} (recent public fills) */ getPublicFills: Fn<typeof getPublicFills>
+    /** {@link getOpenInterest} */ getOpenInterest: Fn<typeof getOpenInterest>
+    /** {@link getRiskReserve} */ getRiskReserve: Fn<typeof getRiskReserve>
   }
   /** Account data. */
   readonly account: {
@@ -174,6 +188,15 @@ export function createUnifiedClient(
       market: {
         getStates: (o) => getMarketStates(c, o ?? {}),
         ...bindActions(c, { getInstruments, getTickers, getFundingRate, getFundingRateHistory }),
+        // Market data reads.
+        ...bindActions(c, {
+          getCandles,
+          getHistoryCandles,
+          getOrderBook,
+          getPublicFills,
+          getOpenInterest,
+          getRiskReserve,
+        }),
       },
       account: bindActions(c, {
         getRealityFills,

@@ -9,7 +9,7 @@ import { oneOf } from '../internal/fields.js'
 import { orderId } from '../internal/identity.js'
 import { expects } from '../internal/valibot.js'
 import { marginCoin, productType, queryInteger, queryIntegerIn, symbol } from './fields.js'
-import { endNotBeforeStart, spanAtMost } from './timeRange.js'
+import { endNotBeforeStart, windowAtMost } from './timeRange.js'
 
 /**
  * Every bill `businessType` the exchange documents ("Get Account Bills", `businessType`
@@ -105,7 +105,7 @@ export const getAccountBill = /* @__PURE__ */ Endpoint.define({
     endTime: v.optional(queryInteger),
     limit: v.optional(queryIntegerIn(1, 100)),
   }),
-  rules: [endNotBeforeStart, spanAtMost(30)],
+  rules: [endNotBeforeStart, windowAtMost(30)],
 })
 
 export declare namespace getAccountBill {
@@ -138,7 +138,7 @@ export const getFillHistory = /* @__PURE__ */ Endpoint.define({
     idLessThan: v.optional(orderId),
     limit: v.optional(queryIntegerIn(1, 100)),
   }),
-  rules: [endNotBeforeStart, spanAtMost(7)],
+  rules: [endNotBeforeStart, windowAtMost(7)],
 })
 
 export declare namespace getFillHistory {

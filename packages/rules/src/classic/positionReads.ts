@@ -6,7 +6,7 @@ import * as v from 'valibot'
 import * as Endpoint from '../Endpoint.js'
 import { orderId } from '../internal/identity.js'
 import { marginCoin, productType, queryInteger, queryIntegerIn, symbol } from './fields.js'
-import { endNotBeforeStart, spanAtMost } from './timeRange.js'
+import { endNotBeforeStart, windowAtMost } from './timeRange.js'
 
 /**
  * GET /api/v2/mix/position/single-position: the account's positions of one symbol (`data` a
@@ -54,7 +54,7 @@ export const getHistoryPosition = /* @__PURE__ */ Endpoint.define({
     endTime: v.optional(queryInteger),
     limit: v.optional(queryIntegerIn(1, 100)),
   }),
-  rules: [endNotBeforeStart, spanAtMost(90)],
+  rules: [endNotBeforeStart, windowAtMost(90)],
 })
 
 export declare namespace getHistoryPosition {

@@ -21,26 +21,28 @@ export function endNotBeforeStart(draft: {
     : []
 }
 
-const day = 24 * 60 * 60 * 1000
+/** A day in milliseconds. */
+const dayMs = 86_400_000
 
 /**
- * A window of at most `days` days: an `endTime` further after `startTime` is a `range` issue on
- * `endTime` (the exchange pages of the ledger reads give their spans: 30 days of bills, a week of
- * fill history, three months of position history).
+ * The widest `startTime`..`endTime` window a read takes: wider is a `range` issue on
+ * `endTime` (a window the exchange would cut or refuse; e.g. 30 days of bills, a week of fill
+ * history, three months of position history).
  */
-export function spanAtMost(days: number) {
+export function windowAtMost(days: number) {
   return (draft: {
     readonly startTime?: string | undefined
     readonly endTime?: string | undefined
   }): readonly Issue[] =>
     draft.startTime !== undefined &&
     draft.endTime !== undefined &&
-    Decimal.compare(draft.endTime, Decimal.add(draft.startTime, String(days * day))) > 0
+    Decimal.compare(draft.startTime, draft.endTime) <= 0 &&
+    Decimal.compare(Decimal.subtract(draft.endTime, draft.startTime), String(days * dayMs)) > 0
       ? [
           create({
             type: 'range',
             path: ['endTime'],
-            expected: `at most ${days} days after startTime`,
+            expected: `at most ${days} days after startTime (${draft.startTime})`,
             received: describe(draft.endTime),
           }),
         ]

@@ -9,7 +9,7 @@ import { create, describe, type Issue } from '../Issue.js'
 import { oneOf, positiveDecimal } from '../internal/fields.js'
 import { clientOid, orderId } from '../internal/identity.js'
 import { marginCoin, queryInteger, queryIntegerIn, symbol } from './fields.js'
-import { endNotBeforeStart, spanAtMost } from './timeRange.js'
+import { endNotBeforeStart, windowAtMost } from './timeRange.js'
 
 /**
  * Every account type a transfer names (`fromType`, `toType`), as the exchange documents them.
@@ -117,7 +117,7 @@ export const getTransferRecords = /* @__PURE__ */ Endpoint.define({
     limit: v.optional(queryIntegerIn(1, 500)),
     idLessThan: v.optional(orderId),
   }),
-  rules: [endNotBeforeStart, spanAtMost(90)],
+  rules: [endNotBeforeStart, windowAtMost(90)],
 })
 
 export declare namespace getTransferRecords {

@@ -4,6 +4,8 @@
  * from a call is marked pure, so a bundle keeps only the tables it reads.
  */
 import type { EndpointId, Rule, Scope } from '../RateLimits.js'
+import { classicLedgerRows, publicLedgerRows, unifiedLedgerRows } from './ledgerRateLimits.js'
+import { perSecond } from './rateLimitRule.js'
 
 /** The quoted rows of the limit tables, so every rule names the sentence it comes from. */
 const rowUnifiedOrder = `spec Part A Limits: "place-order, modify-order, cancel-order | 10 per second per UID"`
@@ -38,28 +40,31 @@ const rowClassicCancelAll = `the exchange docs navigation-only endpoints: "class
 const rowFlashClose = `the exchange docs navigation-only endpoints: "classic flash close | 1/s"`
 const rowClassicHistory = `not in the spec; Bitget "Get History Order" (GET /api/v2/mix/order/orders-history): "Rate limit: 10 req/sec/UID"`
 const rowClassicFills = `not in the spec; Bitget "Get Order Fill Details" (GET /api/v2/mix/order/fills): "Speed limit is 10 times/s for average users. Frequency limit imposed according to user ID"`
-// Ledger: the pages of the bills, funding, position and fill history endpoints.
-const rowDoc = (page: string, path: string, limit: string) =>
-  `not in the spec; Bitget "${page}" (${path}): "${limit}"`
 const rowTime =
   'not in the spec; the exchange documents the server-time endpoints with 20 per second per IP'
 const rowMarket = (what: string) => `not in the spec; the exchange records: "${what}"`
+/** A row of the exchange's account pages: the page's title, its endpoint and its limit sentence. */
+const rowAccount = (page: string, endpoint: string, limit: string) =>
+  `not in the spec; Bitget "${page}" (${endpoint}): "${limit}"`
 
-function perSecond(
-  key: string,
-  limit: number,
-  source: string,
-  extra: { scope?: Scope; assumed?: boolean } = {},
-): Rule {
-  return {
-    kind: 'window',
+/** A classic plan endpoint: 10 per second per UID, quoting its page of the exchange docs. */
+/* @__NO_SIDE_EFFECTS__ */
+function planRow(key: string, page: string, request: string, quote: string): Rule {
+  return perSecond(
     key,
-    scope: extra.scope ?? 'uid',
-    limit,
-    windowMs: 1000,
-    ...(extra.assumed ? { assumed: true } : {}),
-    source,
-  }
+    10,
+    `Bitget https://www.bitget.com/api-doc/contract/plan/${page} (${request}): "${quote}"`,
+  )
+}
+
+/**
+ * A public market read limited per IP, as its Bitget page states it ("Frequency limit: 20
+ * times/1s (IP)", "Rate limit: 20/sec/IP").
+ */
+function publicRead(key: string, limit: number, page: string): Rule {
+  return perSecond(key, limit, `not in the spec; Bitget "${page}": ${limit} per second per IP`, {
+    scope: 'ip',
+  })
 }
 
 /** stockplus place-order and history-executions: 30 per 30 s plus 20 ms spacing, per endpoint. */
@@ -134,31 +139,7 @@ export const publicTable = {
       { scope: 'ip', assumed: true },
     ),
   ],
-  // Ledger: the unified line's funding rates.
-  'public.getCurrentFundRate': [
-    /* @__PURE__ */ perSecond(
-      'public.getCurrentFundRate',
-      20,
-      /* @__PURE__ */ rowDoc(
-        'Get Current Funding Rate',
-        'GET /api/v3/market/current-fund-rate',
-        'Rate limit: 20/sec/IP',
-      ),
-      { scope: 'ip' },
-    ),
-  ],
-  'public.getHistoryFundRate': [
-    /* @__PURE__ */ perSecond(
-      'public.getHistoryFundRate',
-      20,
-      /* @__PURE__ */ rowDoc(
-        'Get Funding Rate History',
-        'GET /api/v3/market/history-fund-rate',
-        'Rate limit: 20/sec/IP',
-      ),
-      { scope: 'ip' },
-    ),
-  ],
+  ...publicLedgerRows,
 } as const satisfies Partial<Record<EndpointId, readonly Rule[]>>
 
 /** The unified account's endpoints and strategy orders (spec Part A). */
@@ -237,40 +218,58 @@ export const unifiedTable = {
       ),
     ),
   ],
-  // Ledger: financial records, position history, close positions.
-  'unified.getFinancialRecords': [
+  // account settings and margin
+  'unified.setLeverage': [
     /* @__PURE__ */ perSecond(
-      'unified.getFinancialRecords',
-      20,
-      /* @__PURE__ */ rowDoc(
-        'Get Financial Records',
-        'GET /api/v3/account/financial-records',
-        'Rate limit: 20/sec/UID',
+      'unified.setLeverage',
+      10,
+      /* @__PURE__ */ rowAccount(
+        'Set Leverage',
+        'POST /api/v3/account/set-leverage',
+        'Rate limit: 10/sec/UID',
       ),
     ),
   ],
-  'unified.getPositionHistory': [
+  'unified.setHoldMode': [
     /* @__PURE__ */ perSecond(
-      'unified.getPositionHistory',
-      20,
-      /* @__PURE__ */ rowDoc(
-        'Get Positions History',
-        'GET /api/v3/position/history-position',
-        'Rate limit: 20/sec/UID',
+      'unified.setHoldMode',
+      10,
+      /* @__PURE__ */ rowAccount(
+        'Set Holding Mode',
+        'POST /api/v3/account/set-hold-mode',
+        'Rate limit: 10/sec/UID',
       ),
     ),
   ],
-  'unified.closePositions': [
+  'unified.getMaxOpenAvailable': [
     /* @__PURE__ */ perSecond(
-      'unified.closePositions',
+      'unified.getMaxOpenAvailable',
       5,
-      /* @__PURE__ */ rowDoc(
-        'Close All Positions',
-        'POST /api/v3/trade/close-positions',
+      /* @__PURE__ */ rowAccount(
+        'Get Max Open Available',
+        'POST /api/v3/account/max-open-available',
         'Rate limit: 5/sec/UID',
       ),
     ),
   ],
+  // Market data reads.
+  'unified.getCandles': [
+    /* @__PURE__ */ publicRead('unified.getCandles', 20, 'Get Kline/Candlestick'),
+  ],
+  'unified.getHistoryCandles': [
+    /* @__PURE__ */ publicRead('unified.getHistoryCandles', 20, 'Get Kline/Candlestick History'),
+  ],
+  'unified.getOrderBook': [/* @__PURE__ */ publicRead('unified.getOrderBook', 20, 'Get OrderBook')],
+  'unified.getPublicFills': [
+    /* @__PURE__ */ publicRead('unified.getPublicFills', 20, 'Get Recent Public Fills'),
+  ],
+  'unified.getOpenInterest': [
+    /* @__PURE__ */ publicRead('unified.getOpenInterest', 20, 'Get Open Interest'),
+  ],
+  'unified.getRiskReserve': [
+    /* @__PURE__ */ publicRead('unified.getRiskReserve', 20, 'Get Risk Reserve'),
+  ],
+  ...unifiedLedgerRows,
 } as const satisfies Partial<Record<EndpointId, readonly Rule[]>>
 
 /** The classic futures endpoints (spec Part B). */
@@ -324,97 +323,177 @@ export const classicTable = {
     /* @__PURE__ */ perSecond('classic.getOrdersHistory', 10, rowClassicHistory),
   ],
   'classic.getFills': [/* @__PURE__ */ perSecond('classic.getFills', 10, rowClassicFills)],
-  // Ledger: bills, fill history, single and historical positions, funding rates.
-  'classic.getAccountBill': [
+  // account settings and margin
+  'classic.getAccount': [
     /* @__PURE__ */ perSecond(
-      'classic.getAccountBill',
+      'classic.getAccount',
       10,
-      /* @__PURE__ */ rowDoc(
-        'Get Account Bills',
-        'GET /api/v2/mix/account/bill',
-        'Rate limit: 10 req/sec/UID',
-      ),
-    ),
-  ],
-  'classic.getFillHistory': [
-    /* @__PURE__ */ perSecond(
-      'classic.getFillHistory',
-      10,
-      /* @__PURE__ */ rowDoc(
-        'Get Historical Transaction Details',
-        'GET /api/v2/mix/order/fill-history',
+      /* @__PURE__ */ rowAccount(
+        'Get Single Account',
+        'GET /api/v2/mix/account/account',
         'Frequency limit: 10 times/1s (uid)',
       ),
     ),
   ],
-  'classic.getSinglePosition': [
+  'classic.getAccounts': [
     /* @__PURE__ */ perSecond(
-      'classic.getSinglePosition',
+      'classic.getAccounts',
       10,
-      /* @__PURE__ */ rowDoc(
-        'Get Single Position',
-        'GET /api/v2/mix/position/single-position',
-        'Rate limit: 10 requests/sec/UID',
+      /* @__PURE__ */ rowAccount(
+        'Get Account List',
+        'GET /api/v2/mix/account/accounts',
+        'Frequency limit: 10 times/1s (uid)',
       ),
     ),
   ],
-  'classic.getHistoryPosition': [
+  'classic.setLeverage': [
     /* @__PURE__ */ perSecond(
-      'classic.getHistoryPosition',
+      'classic.setLeverage',
+      5,
+      /* @__PURE__ */ rowAccount(
+        'Change Leverage',
+        'POST /api/v2/mix/account/set-leverage',
+        'Frequency limit: 5 times/1s (uid)',
+      ),
+    ),
+  ],
+  'classic.setMarginMode': [
+    /* @__PURE__ */ perSecond(
+      'classic.setMarginMode',
+      5,
+      /* @__PURE__ */ rowAccount(
+        'Change Margin Mode',
+        'POST /api/v2/mix/account/set-margin-mode',
+        'Frequency limit: 5 times/1s (uid)',
+      ),
+    ),
+  ],
+  'classic.setPositionMode': [
+    /* @__PURE__ */ perSecond(
+      'classic.setPositionMode',
+      5,
+      /* @__PURE__ */ rowAccount(
+        'Change Position Mode',
+        'POST /api/v2/mix/account/set-position-mode',
+        'Frequency limit: 5 times/1s (uid)',
+      ),
+    ),
+  ],
+  'classic.getMaxOpen': [
+    /* @__PURE__ */ perSecond(
+      'classic.getMaxOpen',
       20,
-      /* @__PURE__ */ rowDoc(
-        'Get Historical Position',
-        'GET /api/v2/mix/position/history-position',
-        '20times/S (uid)',
+      /* @__PURE__ */ rowAccount(
+        'Get Max Openable Quantity',
+        'GET /api/v2/mix/account/max-open',
+        'Rate limit: 20 req/sec/UID',
       ),
     ),
   ],
-  'classic.getCurrentFundRate': [
+  'classic.getOpenCount': [
     /* @__PURE__ */ perSecond(
-      'classic.getCurrentFundRate',
-      20,
-      /* @__PURE__ */ rowDoc(
-        'Get Current Funding Rate',
-        'GET /api/v2/mix/market/current-fund-rate',
-        'Frequency limit: 20 times/1s (IP)',
-      ),
-      { scope: 'ip' },
-    ),
-  ],
-  'classic.getHistoryFundRate': [
-    /* @__PURE__ */ perSecond(
-      'classic.getHistoryFundRate',
-      20,
-      /* @__PURE__ */ rowDoc(
-        'Get Historical Funding Rates',
-        'GET /api/v2/mix/market/history-fund-rate',
-        'Frequency limit: 20 times/1s (IP)',
-      ),
-      { scope: 'ip' },
-    ),
-  ],
-  'classic.transfer': [
-    /* @__PURE__ */ perSecond(
-      'classic.transfer',
+      'classic.getOpenCount',
       10,
-      /* @__PURE__ */ rowDoc(
-        'Transfer',
-        'POST /api/v2/spot/wallet/transfer',
-        'Rate limit: 10 requests/second/UID',
+      /* @__PURE__ */ rowAccount(
+        'My Estimated Open Count',
+        'GET /api/v2/mix/account/open-count',
+        'Frequency limit: 10 times/1s (uid)',
       ),
     ),
   ],
-  'classic.getTransferRecords': [
+  // classic plan (trigger) and take-profit/stop-loss orders
+  'classic.placePlanOrder': [
+    /* @__PURE__ */ planRow(
+      'classic.placePlanOrder',
+      'Place-Plan-Order',
+      'POST /api/v2/mix/order/place-plan-order',
+      'Rate limit: 10 req/sec/UID',
+    ),
+  ],
+  'classic.placeTpslOrder': [
+    /* @__PURE__ */ planRow(
+      'classic.placeTpslOrder',
+      'Place-Tpsl-Order',
+      'POST /api/v2/mix/order/place-tpsl-order',
+      'Speed limit is 10 times/s (UID)',
+    ),
+  ],
+  'classic.placePosTpsl': [
+    /* @__PURE__ */ planRow(
+      'classic.placePosTpsl',
+      'Place-Pos-Tpsl-Order',
+      'POST /api/v2/mix/order/place-pos-tpsl',
+      'Speed limit is 10 times/s (UID)',
+    ),
+  ],
+  'classic.modifyPlanOrder': [
+    /* @__PURE__ */ planRow(
+      'classic.modifyPlanOrder',
+      'Modify-Plan-Order',
+      'POST /api/v2/mix/order/modify-plan-order',
+      'Speed limit is 10 times/s (UID)',
+    ),
+  ],
+  'classic.modifyTpslOrder': [
+    /* @__PURE__ */ planRow(
+      'classic.modifyTpslOrder',
+      'Modify-Tpsl-Order',
+      'POST /api/v2/mix/order/modify-tpsl-order',
+      'Speed limit is 10 times/s (UID)',
+    ),
+  ],
+  'classic.cancelPlanOrder': [
+    /* @__PURE__ */ planRow(
+      'classic.cancelPlanOrder',
+      'Cancel-Plan-Order',
+      'POST /api/v2/mix/order/cancel-plan-order',
+      'Speed limit is 10 times/s (UID)',
+    ),
+  ],
+  'classic.getOrdersPlanPending': [
+    /* @__PURE__ */ planRow(
+      'classic.getOrdersPlanPending',
+      'get-orders-plan-pending',
+      'GET /api/v2/mix/order/orders-plan-pending',
+      'Rate limit: 10 req/sec/UID',
+    ),
+  ],
+  'classic.getOrdersPlanHistory': [
+    /* @__PURE__ */ planRow(
+      'classic.getOrdersPlanHistory',
+      'orders-plan-history',
+      'GET /api/v2/mix/order/orders-plan-history',
+      'Speed limit is 10 times/s (UID)',
+    ),
+  ],
+  // Market data reads.
+  'classic.getTickers': [/* @__PURE__ */ publicRead('classic.getTickers', 20, 'Get All Tickers')],
+  'classic.getCandles': [
+    /* @__PURE__ */ publicRead('classic.getCandles', 20, 'Get Candlestick Data'),
+  ],
+  'classic.getHistoryCandles': [
+    /* @__PURE__ */ publicRead('classic.getHistoryCandles', 20, 'Get Historical Candlestick'),
+  ],
+  'classic.getMergeDepth': [
+    /* @__PURE__ */ publicRead('classic.getMergeDepth', 20, 'Get Merge Market Depth'),
+  ],
+  'classic.getRecentTrades': [
+    /* @__PURE__ */ publicRead('classic.getRecentTrades', 20, 'Get Recent Transactions'),
+  ],
+  'classic.getHistoryTrades': [
+    /* @__PURE__ */ publicRead('classic.getHistoryTrades', 10, 'Get History Transactions'),
+  ],
+  'classic.getOpenInterest': [
+    /* @__PURE__ */ publicRead('classic.getOpenInterest', 20, 'Get Open Interest'),
+  ],
+  'classic.getSymbolPrice': [
     /* @__PURE__ */ perSecond(
-      'classic.getTransferRecords',
+      'classic.getSymbolPrice',
       20,
-      /* @__PURE__ */ rowDoc(
-        'Get Transfer Record',
-        'GET /api/v2/spot/account/transferRecords',
-        'Frequency limit: 20 times/1s (User ID)',
-      ),
+      'not in the spec; Bitget "Get Mark/Index/Market Prices" (GET /api/v2/mix/market/symbol-price): "20 times/s, frequency is limited according to user ID"',
     ),
   ],
+  ...classicLedgerRows,
 } as const satisfies Partial<Record<EndpointId, readonly Rule[]>>
 
 /** The securities and options (stockplus) endpoints (spec Part B). */

@@ -4,6 +4,7 @@
  * cancel all, flash close) and the positions read `all-position`.
  */
 import type { Route } from '../exchange.js'
+import { classicAccountRoutes } from './classic/account.js'
 import { batchCancelOrdersRoute, batchPlaceOrderRoute } from './classic/batch.js'
 import { fillsRoute, ordersHistoryRoute } from './classic/history.js'
 import {
@@ -22,6 +23,15 @@ import {
   closePositionsRoute,
   placeOrderRoute,
 } from './classic/orders.js'
+import { ordersPlanHistoryRoute, ordersPlanPendingRoute } from './classic/planQueries.js'
+import {
+  cancelPlanOrderRoute,
+  modifyPlanOrderRoute,
+  modifyTpslOrderRoute,
+  placePlanOrderRoute,
+  placePosTpslRoute,
+  placeTpslOrderRoute,
+} from './classic/plans.js'
 import { allPositionRoute, orderDetailRoute, ordersPendingRoute } from './classic/queries.js'
 import { transferRecordsRoute, transferRoute } from './classic/transfer.js'
 
@@ -46,6 +56,17 @@ export const classicRoutes: readonly Route[] = [
   allPositionRoute,
   ordersHistoryRoute,
   fillsRoute,
+  // account settings and margin
+  ...classicAccountRoutes,
+  // classic plan (trigger) and take-profit/stop-loss orders
+  placePlanOrderRoute,
+  placeTpslOrderRoute,
+  placePosTpslRoute,
+  modifyPlanOrderRoute,
+  modifyTpslOrderRoute,
+  cancelPlanOrderRoute,
+  ordersPlanPendingRoute,
+  ordersPlanHistoryRoute,
   // Ledger: bills, fill history, single and historical positions, funding rates.
   accountBillRoute,
   fillHistoryRoute,

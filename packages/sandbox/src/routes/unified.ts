@@ -30,6 +30,7 @@ import {
   unfilledOrdersRoute,
 } from './unified/queries.js'
 import { realityFillsRoute } from './unified/reality.js'
+import { unifiedSettingsRoutes } from './unified/settings.js'
 import {
   cancelStrategyRoute,
   historyStrategyRoute,
@@ -67,6 +68,8 @@ export const unifiedRoutes: readonly Route[] = [
   accountSettingsRoute,
   currentPositionRoute,
   accountAssetsRoute,
+  // account settings and margin
+  ...unifiedSettingsRoutes,
   // Ledger: financial records, position history, close positions, v3 funding rates.
   financialRecordsRoute,
   positionHistoryRoute,

@@ -86,7 +86,7 @@ export const ordersHistoryRoute: Route = {
     return {
       data: {
         entrustedList: items.map((order) => ({
-          ...classicOrderRecord(order, { fills: state.fills, kind: 'pending' }),
+          ...classicOrderRecord(order, { fills: state.fills, kind: 'pending', state }),
           liqPrice: '',
         })),
         endId,
