@@ -26,4 +26,13 @@ boundsSuite('classic futures', ClassicFutures, {
   'classic.getAllPositions': { request: { productType: 'USDT-FUTURES' } },
   'classic.getOrdersHistory': { request: { productType: 'USDT-FUTURES' } },
   'classic.getFills': { request: { productType: 'USDT-FUTURES' } },
+  // Market data reads.
+  'classic.getTickers': { request: { productType: 'USDT-FUTURES' } },
+  'classic.getCandles': { request: { ...pair, granularity: '1m' } },
+  'classic.getHistoryCandles': { request: { ...pair, granularity: '1m' } },
+  'classic.getMergeDepth': { request: pair },
+  'classic.getRecentTrades': { request: pair },
+  'classic.getHistoryTrades': { request: pair },
+  'classic.getOpenInterest': { request: pair },
+  'classic.getSymbolPrice': { request: pair },
 })

@@ -65,6 +65,15 @@ boundsSuite(
     'unified.getFills': { request: {} },
     'unified.getMarketStates': { request: {} },
     'unified.getRealityFills': { request: {} },
+    // Market data reads.
+    'unified.getCandles': { request: { category: 'SPOT', symbol: 'ETHUSDT', interval: '1m' } },
+    'unified.getHistoryCandles': {
+      request: { category: 'SPOT', symbol: 'ETHUSDT', interval: '1m' },
+    },
+    'unified.getOrderBook': { request: { category: 'SPOT', symbol: 'ETHUSDT' } },
+    'unified.getPublicFills': { request: { category: 'SPOT', symbol: 'ETHUSDT' } },
+    'unified.getOpenInterest': { request: { category: 'USDT-FUTURES' } },
+    'unified.getRiskReserve': { request: { category: 'USDT-FUTURES', symbol: 'BTCUSDT' } },
   },
   {
     'unified.modifyOrder requestId': {
