@@ -59,7 +59,13 @@ describe('createUnifiedClient', () => {
           "reloadInstruments",
         ],
         "market": [
+          "getCandles",
+          "getHistoryCandles",
           "getInstruments",
+          "getOpenInterest",
+          "getOrderBook",
+          "getPublicFills",
+          "getRiskReserve",
           "getStates",
           "getTickers",
         ],
