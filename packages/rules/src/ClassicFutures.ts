@@ -27,6 +27,11 @@ export {
   getTickers,
   kLineTypes,
 } from './classic/marketData.js'
+export {
+  getFundingTime,
+  getHistoryIndexCandles,
+  getHistoryMarkCandles,
+} from './classic/marketPrices.js'
 export { modifyOrder } from './classic/modifyOrder.js'
 export type { OrderContext } from './classic/orderChecks.js'
 export { placeOrder } from './classic/placeOrder.js'

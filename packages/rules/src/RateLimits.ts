@@ -140,6 +140,10 @@ export const endpointIds = [
   'unified.getPublicFills',
   'unified.getOpenInterest',
   'unified.getRiskReserve',
+  'classic.getHistoryMarkCandles',
+  'classic.getHistoryIndexCandles',
+  'classic.getFundingTime',
+  'unified.getPositionTier',
 ] as const
 
 /** The id of an endpoint, e.g. `unified.placeOrder`. */

@@ -16,6 +16,7 @@ export {
   getHistoryCandles,
   getOpenInterest,
   getOrderBook,
+  getPositionTier,
   getPublicFills,
   getRiskReserve,
 } from './unified/market.js'

@@ -35,4 +35,7 @@ boundsSuite('classic futures', ClassicFutures, {
   'classic.getHistoryTrades': { request: pair },
   'classic.getOpenInterest': { request: pair },
   'classic.getSymbolPrice': { request: pair },
+  'classic.getHistoryMarkCandles': { request: { ...pair, granularity: '5m' } },
+  'classic.getHistoryIndexCandles': { request: { ...pair, granularity: '5m' } },
+  'classic.getFundingTime': { request: pair },
 })

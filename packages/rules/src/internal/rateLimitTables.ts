@@ -236,6 +236,9 @@ export const unifiedTable = {
   'unified.getRiskReserve': [
     /* @__PURE__ */ publicRead('unified.getRiskReserve', 20, 'Get Risk Reserve'),
   ],
+  'unified.getPositionTier': [
+    /* @__PURE__ */ publicRead('unified.getPositionTier', 20, 'Get Position Tier'),
+  ],
 } as const satisfies Partial<Record<EndpointId, readonly Rule[]>>
 
 /** The classic futures endpoints (spec Part B). */
@@ -315,6 +318,23 @@ export const classicTable = {
       20,
       'not in the spec; Bitget "Get Mark/Index/Market Prices" (GET /api/v2/mix/market/symbol-price): "20 times/s, frequency is limited according to user ID"',
     ),
+  ],
+  'classic.getHistoryMarkCandles': [
+    /* @__PURE__ */ publicRead(
+      'classic.getHistoryMarkCandles',
+      20,
+      'Get Historical Mark Price Candlestick',
+    ),
+  ],
+  'classic.getHistoryIndexCandles': [
+    /* @__PURE__ */ publicRead(
+      'classic.getHistoryIndexCandles',
+      20,
+      'Get Historical Index Price Candlestick',
+    ),
+  ],
+  'classic.getFundingTime': [
+    /* @__PURE__ */ publicRead('classic.getFundingTime', 20, 'Get Next Funding Time'),
   ],
 } as const satisfies Partial<Record<EndpointId, readonly Rule[]>>
 

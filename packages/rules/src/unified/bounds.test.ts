@@ -74,6 +74,7 @@ boundsSuite(
     'unified.getPublicFills': { request: { category: 'SPOT', symbol: 'ETHUSDT' } },
     'unified.getOpenInterest': { request: { category: 'USDT-FUTURES' } },
     'unified.getRiskReserve': { request: { category: 'USDT-FUTURES', symbol: 'BTCUSDT' } },
+    'unified.getPositionTier': { request: { category: 'USDT-FUTURES' } },
   },
   {
     'unified.modifyOrder requestId': {
