@@ -18,7 +18,7 @@ import {
   tradesOf,
 } from '../records/marketData.js'
 import type { SandboxInstrument, SandboxState } from '../state.js'
-import { day } from '../ws/candles.js'
+import { day, fundingMs, hour } from '../ws/candles.js'
 import { bookStoreOf } from '../ws/marketBook.js'
 import { listed, text } from './market.js'
 
@@ -226,6 +226,54 @@ export const symbolPriceRoute: Route = {
   },
 }
 
+/** A history candle read of admin prices (the sandbox's mark and index price are its price). */
+function priceHistoryRoute(id: string, path: string): Route {
+  return {
+    id,
+    method: 'GET',
+    path,
+    auth: false,
+    handle({ state, params }) {
+      return withInstrument(state, params, params.productType, ({ symbol }) =>
+        candleRows(state, symbol, params, {
+          interval: String(params.granularity),
+          kind: 'mark',
+          finishedOnly: true,
+        }),
+      )
+    },
+  }
+}
+
+/** GET /api/v2/mix/market/history-mark-candles: finished candles of the admin prices. */
+export const historyMarkCandlesRoute = priceHistoryRoute(
+  'classic.getHistoryMarkCandles',
+  '/api/v2/mix/market/history-mark-candles',
+)
+
+/** GET /api/v2/mix/market/history-index-candles: finished candles of the admin prices. */
+export const historyIndexCandlesRoute = priceHistoryRoute(
+  'classic.getHistoryIndexCandles',
+  '/api/v2/mix/market/history-index-candles',
+)
+
+/** GET /api/v2/mix/market/funding-time: the next 8-hour funding time on the sandbox clock. */
+export const fundingTimeRoute: Route = {
+  id: 'classic.getFundingTime',
+  method: 'GET',
+  path: '/api/v2/mix/market/funding-time',
+  auth: false,
+  handle({ state, params, now }) {
+    return withInstrument(state, params, params.productType, ({ symbol }) => [
+      {
+        symbol,
+        nextFundingTime: String((Math.floor(now / fundingMs) + 1) * fundingMs),
+        ratePeriod: String(fundingMs / hour),
+      },
+    ])
+  },
+}
+
 /**
  * The classic market data routes of the sandbox.
  *
@@ -242,4 +290,7 @@ export const classicMarketDataRoutes: readonly Route[] = [
   historyTradesRoute,
   classicOpenInterestRoute,
   symbolPriceRoute,
+  historyMarkCandlesRoute,
+  historyIndexCandlesRoute,
+  fundingTimeRoute,
 ]
