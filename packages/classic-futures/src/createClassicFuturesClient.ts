@@ -16,7 +16,10 @@ import { getCandles } from './actions/getCandles.js'
 import { getContracts } from './actions/getContracts.js'
 import { getDepth } from './actions/getDepth.js'
 import { getFills } from './actions/getFills.js'
+import { getFundingTime } from './actions/getFundingTime.js'
 import { getHistoryCandles } from './actions/getHistoryCandles.js'
+import { getHistoryIndexCandles } from './actions/getHistoryIndexCandles.js'
+import { getHistoryMarkCandles } from './actions/getHistoryMarkCandles.js'
 import { getHistoryTrades } from './actions/getHistoryTrades.js'
 import { getOpenInterest } from './actions/getOpenInterest.js'
 import { getOrder } from './actions/getOrder.js'
@@ -85,6 +88,9 @@ export type ClassicFuturesClient = ClientBase & {
     /** {@link getHistoryTrades} */ getHistoryTrades: Fn<typeof getHistoryTrades>
     /** {@link getOpenInterest} */ getOpenInterest: Fn<typeof getOpenInterest>
     /** {@link getPrices} (last, index, mark) */ getPrices: Fn<typeof getPrices>
+    /** {@link getHistoryMarkCandles} */ getHistoryMarkCandles: Fn<typeof getHistoryMarkCandles>
+    /** {@link getHistoryIndexCandles} */ getHistoryIndexCandles: Fn<typeof getHistoryIndexCandles>
+    /** {@link getFundingTime} (next funding time) */ getFundingTime: Fn<typeof getFundingTime>
   }
   /** The contracts the client loads for its checks. */
   readonly instruments: {
@@ -159,6 +165,9 @@ export function createClassicFuturesClient(
         getHistoryTrades,
         getOpenInterest,
         getPrices,
+        getHistoryMarkCandles,
+        getHistoryIndexCandles,
+        getFundingTime,
       }),
       instruments: {
         load: async (types = productTypes) => {

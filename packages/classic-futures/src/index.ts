@@ -26,7 +26,10 @@ export { getCandles } from './actions/getCandles.js'
 export { getContracts } from './actions/getContracts.js'
 export { getDepth } from './actions/getDepth.js'
 export { getFills } from './actions/getFills.js'
+export { getFundingTime } from './actions/getFundingTime.js'
 export { getHistoryCandles } from './actions/getHistoryCandles.js'
+export { getHistoryIndexCandles } from './actions/getHistoryIndexCandles.js'
+export { getHistoryMarkCandles } from './actions/getHistoryMarkCandles.js'
 export { getHistoryTrades } from './actions/getHistoryTrades.js'
 export { getOpenInterest } from './actions/getOpenInterest.js'
 export { getOrder } from './actions/getOrder.js'
@@ -66,6 +69,9 @@ export { toInstrument, untradableStatuses } from './schemas/instrument.js'
 export {
   type CandleRow,
   candleRows,
+  type FundingTime,
+  fundingTime,
+  fundingTimes,
   type MergeDepth,
   mergeDepth,
   type OpenInterest,

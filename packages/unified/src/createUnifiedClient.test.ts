@@ -64,6 +64,7 @@ describe('createUnifiedClient', () => {
           "getInstruments",
           "getOpenInterest",
           "getOrderBook",
+          "getPositionTier",
           "getPublicFills",
           "getRiskReserve",
           "getStates",

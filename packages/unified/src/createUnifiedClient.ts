@@ -20,6 +20,7 @@ import { getOpenStrategyOrders } from './actions/getOpenStrategyOrders.js'
 import { getOrderBook } from './actions/getOrderBook.js'
 import { getOrderHistory } from './actions/getOrderHistory.js'
 import { getOrderInfo } from './actions/getOrderInfo.js'
+import { getPositionTier } from './actions/getPositionTier.js'
 import { getPublicFills } from './actions/getPublicFills.js'
 import { getRealityFills } from './actions/getRealityFills.js'
 import { getRiskReserve } from './actions/getRiskReserve.js'
@@ -104,6 +105,7 @@ export type UnifiedClient = UnifiedBaseClient & {
     /** {@link getPublicFills} (recent public fills) */ getPublicFills: Fn<typeof getPublicFills>
     /** {@link getOpenInterest} */ getOpenInterest: Fn<typeof getOpenInterest>
     /** {@link getRiskReserve} */ getRiskReserve: Fn<typeof getRiskReserve>
+    /** {@link getPositionTier} */ getPositionTier: Fn<typeof getPositionTier>
   }
   /** Account data. */
   readonly account: {
@@ -184,6 +186,7 @@ export function createUnifiedClient(
           getPublicFills,
           getOpenInterest,
           getRiskReserve,
+          getPositionTier,
         }),
       },
       account: bindActions(c, {

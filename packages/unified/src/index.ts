@@ -32,6 +32,7 @@ export { getOpenStrategyOrders } from './actions/getOpenStrategyOrders.js'
 export { getOrderBook } from './actions/getOrderBook.js'
 export { getOrderHistory } from './actions/getOrderHistory.js'
 export { getOrderInfo } from './actions/getOrderInfo.js'
+export { getPositionTier } from './actions/getPositionTier.js'
 export { getPublicFills } from './actions/getPublicFills.js'
 export { getRealityFills } from './actions/getRealityFills.js'
 export { getRiskReserve } from './actions/getRiskReserve.js'
@@ -130,7 +131,10 @@ export {
   type OrderBook,
   openInterest,
   orderBook,
+  type PositionTier,
   type PublicFill,
+  positionTier,
+  positionTiers,
   publicFill,
   publicFills,
   type RiskReserve,

@@ -10,7 +10,14 @@ import { describe, expect, test } from 'vitest'
 import { accountSettings } from './account.js'
 import { batchModifyResults, batchResults, countdownResponse, orderAck } from './ack.js'
 import { instrumentRecord, instrumentRecords } from './instrument.js'
-import { candleRows, openInterest, orderBook, publicFills, riskReserve } from './marketData.js'
+import {
+  candleRows,
+  openInterest,
+  orderBook,
+  positionTiers,
+  publicFills,
+  riskReserve,
+} from './marketData.js'
 import { fillPage, fillRecord, orderPage, orderRecord } from './order.js'
 import { positionList, positionRecord, tickerRecord, tickerRecords } from './position.js'
 import { strategyOrderPage } from './strategy.js'
@@ -41,6 +48,7 @@ const schemas: readonly [string, v.GenericSchema][] = [
   ['uta.market.fills.', publicFills],
   ['uta.market.open-interest.', openInterest],
   ['uta.market.risk-reserve.', riskReserve],
+  ['uta.market.position-tier.', positionTiers],
 ]
 
 // Pushes of the streams (`uta.ws.*`) are read by the stream's readers: stream/records.test.ts.
@@ -170,5 +178,10 @@ describe('market data examples read key for key', () => {
         },
       ],
     })
+  })
+
+  test('position tiers, key for key', () => {
+    const tiers = data('uta.market.position-tier.json')
+    expect(v.parse(positionTiers, tiers)).toEqual(tiers)
   })
 })
