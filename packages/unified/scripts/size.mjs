@@ -29,8 +29,10 @@ export const budgets = {
   unifiedPlaceOrder: 30 * 1024,
   // The first goal was 35 kB: 35,828 bytes before the safe-change engine, 38,278 after it (the engine
   // 0.95 kB; the rules' checks of every numeric option 1.1 kB; hook isolation and exact JSON
-  // numbers 0.35 kB): not met, the budget holds that size with a margin.
-  unifiedClient: 38.5 * 1024,
+  // numbers 0.35 kB): not met, the budget holds that size with a margin. 39,473 bytes with the
+  // market data reads of the market group (candles, history candles, order book, public fills,
+  // open interest, risk reserve, position tiers: their actions, records and rules endpoints).
+  unifiedClient: 40 * 1024,
   // The private stream on core's shared machinery, with the strategy-order and fast-fill topics
   // and the literal push readers: 47.1 kB measured (45 kB before them).
   unifiedStream: 48 * 1024,
