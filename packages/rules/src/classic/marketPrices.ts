@@ -8,7 +8,17 @@ import * as Endpoint from '../Endpoint.js'
 import { queryIntegerIn } from './fields.js'
 import { candleQuery, candleRules, symbolQuery } from './marketData.js'
 
-const historySchema = v.strictObject({ ...candleQuery, limit: v.optional(queryIntegerIn(1, 200)) })
+/** A history candle read of a price (mark or index): the candle query, 200 candles at most. */
+function priceHistory(id: string, path: string) {
+  return Endpoint.define({
+    id,
+    method: 'GET',
+    path,
+    auth: false,
+    schema: v.strictObject({ ...candleQuery, limit: v.optional(queryIntegerIn(1, 200)) }),
+    rules: candleRules,
+  })
+}
 
 /**
  * GET /api/v2/mix/market/history-mark-candles: finished candles of the mark price, 200 at most
@@ -18,14 +28,10 @@ const historySchema = v.strictObject({ ...candleQuery, limit: v.optional(queryIn
  * import { ClassicFutures, Endpoint } from '@tradeline/rules'
  * Endpoint.validate(ClassicFutures.getHistoryMarkCandles, { symbol: 'BTCUSDT', productType: 'USDT-FUTURES', granularity: '5m' }) // true
  */
-export const getHistoryMarkCandles = /* @__PURE__ */ Endpoint.define({
-  id: 'classic.getHistoryMarkCandles',
-  method: 'GET',
-  path: '/api/v2/mix/market/history-mark-candles',
-  auth: false,
-  schema: historySchema,
-  rules: candleRules,
-})
+export const getHistoryMarkCandles = /* @__PURE__ */ priceHistory(
+  'classic.getHistoryMarkCandles',
+  '/api/v2/mix/market/history-mark-candles',
+)
 
 export declare namespace getHistoryMarkCandles {
   /** The query as a caller writes it. */
@@ -42,14 +48,10 @@ export declare namespace getHistoryMarkCandles {
  * import { ClassicFutures, Endpoint } from '@tradeline/rules'
  * Endpoint.validate(ClassicFutures.getHistoryIndexCandles, { symbol: 'BTCUSDT', productType: 'USDT-FUTURES', granularity: '5m', limit: 201 }) // false
  */
-export const getHistoryIndexCandles = /* @__PURE__ */ Endpoint.define({
-  id: 'classic.getHistoryIndexCandles',
-  method: 'GET',
-  path: '/api/v2/mix/market/history-index-candles',
-  auth: false,
-  schema: historySchema,
-  rules: candleRules,
-})
+export const getHistoryIndexCandles = /* @__PURE__ */ priceHistory(
+  'classic.getHistoryIndexCandles',
+  '/api/v2/mix/market/history-index-candles',
+)
 
 export declare namespace getHistoryIndexCandles {
   /** The query as a caller writes it. */
