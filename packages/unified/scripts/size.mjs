@@ -42,9 +42,10 @@ export const budgets = {
  * esbuild's bundle of createUnifiedBaseClient + placeOrder: 30,494 bytes before the safe-change
  * engine and the option checks, 32,672
  * after it (esbuild keeps every member of the rules' namespaces, the option schemas included:
- * evanw/esbuild#1420; see the README's Performance section); 33,975 with the six market data
- * endpoints of the rules' Unified namespace (candles, history candles, order book, public fills,
- * open interest, risk reserve), which esbuild keeps although placeOrder uses none of them.
+ * evanw/esbuild#1420; see the README's Performance section).
+ * 33,975 bytes with the market data endpoints of the rules' Unified namespace (candles, history
+ * candles, order book, public fills, open interest, risk reserve), which esbuild keeps although
+ * placeOrder uses none of them.
  */
 export const esbuildPlaceOrderBudget = 33.5 * 1024
 
