@@ -11,12 +11,19 @@ import { cancelAllOrders } from './actions/cancelAllOrders.js'
 import { cancelBatch } from './actions/cancelBatch.js'
 import { cancelOrder } from './actions/cancelOrder.js'
 import { cancelOrders } from './actions/cancelOrders.js'
+// classic plan (trigger) and take-profit/stop-loss orders
+import { cancelPlanOrder } from './actions/cancelPlanOrder.js'
 import { closePositions } from './actions/closePositions.js'
+// Ledger: bills, fill history, single and historical positions, funding rates.
+import { getAccountBills } from './actions/getAccountBills.js'
 import { getCandles } from './actions/getCandles.js'
 import { getContracts } from './actions/getContracts.js'
 import { getDepth } from './actions/getDepth.js'
+import { getFillHistory } from './actions/getFillHistory.js'
 import { getFills } from './actions/getFills.js'
 import { getFundingTime } from './actions/getFundingTime.js'
+import { getFundingRate } from './actions/getFundingRate.js'
+import { getFundingRateHistory } from './actions/getFundingRateHistory.js'
 import { getHistoryCandles } from './actions/getHistoryCandles.js'
 import { getHistoryIndexCandles } from './actions/getHistoryIndexCandles.js'
 import { getHistoryMarkCandles } from './actions/getHistoryMarkCandles.js'
@@ -25,6 +32,10 @@ import { getOpenInterest } from './actions/getOpenInterest.js'
 import { getOrder } from './actions/getOrder.js'
 import { getOrderHistory } from './actions/getOrderHistory.js'
 import { getPendingOrders } from './actions/getPendingOrders.js'
+import { getPendingPlanOrders } from './actions/getPendingPlanOrders.js'
+import { getPlanOrderHistory } from './actions/getPlanOrderHistory.js'
+import { getPosition } from './actions/getPosition.js'
+import { getPositionHistory } from './actions/getPositionHistory.js'
 import { getPositions } from './actions/getPositions.js'
 import { getPrices } from './actions/getPrices.js'
 import { getTicker } from './actions/getTicker.js'
@@ -32,9 +43,14 @@ import { getTicker } from './actions/getTicker.js'
 import { getTickers } from './actions/getTickers.js'
 import { getTrades } from './actions/getTrades.js'
 import { modifyOrder } from './actions/modifyOrder.js'
+import { modifyPlanOrder } from './actions/modifyPlanOrder.js'
+import { modifyTpslOrder } from './actions/modifyTpslOrder.js'
 import { placeBatch } from './actions/placeBatch.js'
 import { placeOrder } from './actions/placeOrder.js'
 import { placeOrders } from './actions/placeOrders.js'
+import { placePlanOrder } from './actions/placePlanOrder.js'
+import { placePositionTpsl } from './actions/placePositionTpsl.js'
+import { placeTpslOrder } from './actions/placeTpslOrder.js'
 import { reverseOrder } from './actions/reverseOrder.js'
 import {
   type ClientBase,
@@ -64,6 +80,7 @@ export type ClassicFuturesClient = ClientBase & {
     /** {@link getFills} */ getFills: Fn<typeof getFills>
     /** {@link cancelAllOrders} */ cancelAll: Fn<typeof cancelAllOrders>
     /** {@link closePositions} (flash close) */ closePositions: Fn<typeof closePositions>
+    /** {@link getFillHistory} */ getFillHistory: Fn<typeof getFillHistory>
   }
   /** Many orders at once. */
   readonly batch: {
@@ -72,10 +89,13 @@ export type ClassicFuturesClient = ClientBase & {
     /** {@link cancelOrders}: any number, in batches of 50. */ cancel: Fn<typeof cancelOrders>
     /** {@link cancelBatch}: one batch. */ cancelOne: Fn<typeof cancelBatch>
   }
-  /** Market data. */
+  /** Positions. */
   readonly positions: {
     /** {@link getPositions} */ getAll: Fn<typeof getPositions>
+    /** {@link getPosition} (one symbol) */ get: Fn<typeof getPosition>
+    /** {@link getPositionHistory} (closed positions) */ getHistory: Fn<typeof getPositionHistory>
   }
+  /** Market data. */
   readonly market: {
     /** {@link getContracts} */ getContracts: Fn<typeof getContracts>
     // Market data reads.
@@ -91,6 +111,23 @@ export type ClassicFuturesClient = ClientBase & {
     /** {@link getHistoryMarkCandles} */ getHistoryMarkCandles: Fn<typeof getHistoryMarkCandles>
     /** {@link getHistoryIndexCandles} */ getHistoryIndexCandles: Fn<typeof getHistoryIndexCandles>
     /** {@link getFundingTime} (next funding time) */ getFundingTime: Fn<typeof getFundingTime>
+    /** {@link getFundingRate} */ getFundingRate: Fn<typeof getFundingRate>
+    /** {@link getFundingRateHistory} */ getFundingRateHistory: Fn<typeof getFundingRateHistory>
+  }
+  /** The account's money. */
+  readonly account: {
+    /** {@link getAccountBills} */ getBills: Fn<typeof getAccountBills>
+  }
+  /** Plan orders: trigger orders, trailing stops, take-profit/stop-loss. */
+  readonly plans: {
+    /** {@link placePlanOrder} */ place: Fn<typeof placePlanOrder>
+    /** {@link placeTpslOrder} */ placeTpsl: Fn<typeof placeTpslOrder>
+    /** {@link placePositionTpsl} */ placePositionTpsl: Fn<typeof placePositionTpsl>
+    /** {@link modifyPlanOrder} */ modify: Fn<typeof modifyPlanOrder>
+    /** {@link modifyTpslOrder} */ modifyTpsl: Fn<typeof modifyTpslOrder>
+    /** {@link cancelPlanOrder} */ cancel: Fn<typeof cancelPlanOrder>
+    /** {@link getPendingPlanOrders} */ getPending: Fn<typeof getPendingPlanOrders>
+    /** {@link getPlanOrderHistory} */ getHistory: Fn<typeof getPlanOrderHistory>
   }
   /** The contracts the client loads for its checks. */
   readonly instruments: {
@@ -145,6 +182,7 @@ export function createClassicFuturesClient(
         getFills,
         cancelAll: cancelAllOrders,
         closePositions,
+        getFillHistory,
       }),
       batch: bindActions(c, {
         place: placeOrders,
@@ -152,7 +190,11 @@ export function createClassicFuturesClient(
         cancel: cancelOrders,
         cancelOne: cancelBatch,
       }),
-      positions: bindActions(c, { getAll: getPositions }),
+      positions: bindActions(c, {
+        getAll: getPositions,
+        get: getPosition,
+        getHistory: getPositionHistory,
+      }),
       market: bindActions(c, {
         getContracts,
         // Market data reads.
@@ -168,6 +210,19 @@ export function createClassicFuturesClient(
         getHistoryMarkCandles,
         getHistoryIndexCandles,
         getFundingTime,
+        getFundingRate,
+        getFundingRateHistory,
+      }),
+      account: bindActions(c, { getBills: getAccountBills }),
+      plans: bindActions(c, {
+        place: placePlanOrder,
+        placeTpsl: placeTpslOrder,
+        placePositionTpsl,
+        modify: modifyPlanOrder,
+        modifyTpsl: modifyTpslOrder,
+        cancel: cancelPlanOrder,
+        getPending: getPendingPlanOrders,
+        getHistory: getPlanOrderHistory,
       }),
       instruments: {
         load: async (types = productTypes) => {

@@ -20,13 +20,20 @@ export { cancelAllOrders } from './actions/cancelAllOrders.js'
 export { cancelBatch } from './actions/cancelBatch.js'
 export { cancelOrder } from './actions/cancelOrder.js'
 export { type CancelItem, cancelOrders } from './actions/cancelOrders.js'
+// classic plan (trigger) and take-profit/stop-loss orders
+export { cancelPlanOrder } from './actions/cancelPlanOrder.js'
 export { closePositions } from './actions/closePositions.js'
+// Ledger: bills, fill history, single and historical positions, funding rates.
+export { getAccountBills } from './actions/getAccountBills.js'
 // Market data reads.
 export { getCandles } from './actions/getCandles.js'
 export { getContracts } from './actions/getContracts.js'
 export { getDepth } from './actions/getDepth.js'
+export { getFillHistory } from './actions/getFillHistory.js'
 export { getFills } from './actions/getFills.js'
 export { getFundingTime } from './actions/getFundingTime.js'
+export { getFundingRate } from './actions/getFundingRate.js'
+export { getFundingRateHistory } from './actions/getFundingRateHistory.js'
 export { getHistoryCandles } from './actions/getHistoryCandles.js'
 export { getHistoryIndexCandles } from './actions/getHistoryIndexCandles.js'
 export { getHistoryMarkCandles } from './actions/getHistoryMarkCandles.js'
@@ -35,15 +42,24 @@ export { getOpenInterest } from './actions/getOpenInterest.js'
 export { getOrder } from './actions/getOrder.js'
 export { getOrderHistory } from './actions/getOrderHistory.js'
 export { getPendingOrders } from './actions/getPendingOrders.js'
+export { getPendingPlanOrders } from './actions/getPendingPlanOrders.js'
+export { getPlanOrderHistory } from './actions/getPlanOrderHistory.js'
+export { getPosition } from './actions/getPosition.js'
+export { getPositionHistory } from './actions/getPositionHistory.js'
 export { getPositions } from './actions/getPositions.js'
 export { getPrices } from './actions/getPrices.js'
 export { getTicker } from './actions/getTicker.js'
 export { getTickers } from './actions/getTickers.js'
 export { getTrades } from './actions/getTrades.js'
 export { modifyOrder, NewOrderNotFoundError } from './actions/modifyOrder.js'
+export { modifyPlanOrder } from './actions/modifyPlanOrder.js'
+export { modifyTpslOrder } from './actions/modifyTpslOrder.js'
 export { placeBatch } from './actions/placeBatch.js'
 export { placeOrder } from './actions/placeOrder.js'
 export { type BatchOrder, placeOrders } from './actions/placeOrders.js'
+export { placePlanOrder } from './actions/placePlanOrder.js'
+export { placePositionTpsl } from './actions/placePositionTpsl.js'
+export { placeTpslOrder } from './actions/placeTpslOrder.js'
 export { reverseOrder } from './actions/reverseOrder.js'
 export {
   type ClassicFuturesClient,
@@ -64,8 +80,25 @@ export {
   createClassicMarketStream,
   marketProductTypes,
 } from './market/createClassicMarketStream.js'
+export { lookUpPlan, type PlanQuery } from './plans/lookup.js'
 export { lookUpOrder, type OrderQuery, sameOrder } from './reconcile.js'
 export { toInstrument, untradableStatuses } from './schemas/instrument.js'
+export {
+  type BillPage,
+  type BillRecord,
+  billPage,
+  billRecord,
+  type ClosedPositionPage,
+  type ClosedPositionRecord,
+  closedPositionPage,
+  closedPositionRecord,
+  type FundingHistoryRecord,
+  type FundingRateRecord,
+  fundingHistoryRecord,
+  fundingHistoryRecords,
+  fundingRateRecord,
+  fundingRateRecords,
+} from './schemas/ledger.js'
 export {
   type CandleRow,
   candleRows,
@@ -86,6 +119,23 @@ export {
   tradeRecord,
   tradeRecords,
 } from './schemas/market.js'
+export {
+  type CancelPlanResult,
+  cancelPlanResult,
+  type PlanAck,
+  type PlanHistoryOrder,
+  type PlanHistoryPage,
+  type PlanOrder,
+  type PlanPage,
+  type PosTpslAck,
+  planAck,
+  planHistoryOrder,
+  planHistoryPage,
+  planOrder,
+  planPage,
+  posTpslAck,
+  posTpslAcks,
+} from './schemas/plans.js'
 export {
   type BatchResult,
   batchResult,

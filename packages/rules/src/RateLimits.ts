@@ -125,6 +125,26 @@ export const endpointIds = [
   'unified.getAccountSettings',
   'unified.getCurrentPosition',
   'unified.getAccountAssets',
+  // account settings and margin (classic and unified)
+  'classic.getAccount',
+  'classic.getAccounts',
+  'classic.setLeverage',
+  'classic.setMarginMode',
+  'classic.setPositionMode',
+  'classic.getMaxOpen',
+  'classic.getOpenCount',
+  'unified.setLeverage',
+  'unified.setHoldMode',
+  'unified.getMaxOpenAvailable',
+  // classic plan (trigger) and take-profit/stop-loss orders
+  'classic.placePlanOrder',
+  'classic.placeTpslOrder',
+  'classic.placePosTpsl',
+  'classic.modifyPlanOrder',
+  'classic.modifyTpslOrder',
+  'classic.cancelPlanOrder',
+  'classic.getOrdersPlanPending',
+  'classic.getOrdersPlanHistory',
   // Market data reads of both futures lines.
   'classic.getTickers',
   'classic.getCandles',
@@ -144,6 +164,18 @@ export const endpointIds = [
   'classic.getHistoryIndexCandles',
   'classic.getFundingTime',
   'unified.getPositionTier',
+  // Ledger: bills, funding, fill and position history, unified close positions.
+  'classic.getAccountBill',
+  'classic.getFillHistory',
+  'classic.getSinglePosition',
+  'classic.getHistoryPosition',
+  'classic.getCurrentFundRate',
+  'classic.getHistoryFundRate',
+  'unified.getFinancialRecords',
+  'unified.getPositionHistory',
+  'unified.closePositions',
+  'public.getCurrentFundRate',
+  'public.getHistoryFundRate',
 ] as const
 
 /** The id of an endpoint, e.g. `unified.placeOrder`. */

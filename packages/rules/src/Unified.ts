@@ -9,6 +9,14 @@ export { cancelBatch } from './unified/cancelBatch.js'
 export { cancelOrder } from './unified/cancelOrder.js'
 export { cancelSymbolOrder } from './unified/cancelSymbolOrder.js'
 export { countdownCancelAll } from './unified/countdownCancelAll.js'
+// Ledger: financial records, position history, close positions.
+export {
+  closePositions,
+  type FinancialRecordType,
+  financialRecordTypes,
+  getFinancialRecords,
+  getPositionHistory,
+} from './unified/ledger.js'
 // Market data reads (candles, order book, public fills, open interest, risk reserve).
 export {
   candleTypes,
@@ -32,6 +40,13 @@ export {
   type UnknownOutcomeCode,
   unknownOutcomeCodes,
 } from './unified/rules/unknownOutcome.js'
+// Account settings and margin
+export {
+  getMaxOpenAvailable,
+  holdModes,
+  setHoldMode,
+  setLeverage,
+} from './unified/settings.js'
 export {
   marginModes,
   orderTypes,

@@ -9,6 +9,8 @@ import { mountAdmin } from './adminRoutes.js'
 import { defaultTimestampWindowMs } from './auth.js'
 import { type AnyEndpoint, endpointMap, routeKey } from './endpoints.js'
 import { notFound, respondFailure } from './envelope.js'
+import { settleFunding } from './exchange/funding.js'
+import { type FeeOptions, feeOptions, ledgerOf } from './exchange/ledger.js'
 import { type NumbersAs, stockplusOf } from './exchange/stockplus.js'
 import { DroppedConnectionError, type Env, handleCall, type Route } from './exchange.js'
 import { createFaultStore, type FaultStore } from './faults.js'
@@ -80,6 +82,13 @@ export type SandboxOptions = {
    * @default 10000
    */
   orderHistoryLimit?: number | undefined
+  /**
+   * The fee model of futures fills: maker and taker rates (decimal fractions of a fill's value,
+   * charged in the margin coin), and per symbol under `symbols`; each fee is a bill and reported
+   * by the fill and order records. `POST /sandbox/fees` changes them later.
+   * @default { maker: '0', taker: '0' } (no fees, so balances move only by profit and funding)
+   */
+  fees?: FeeOptions | undefined
 }
 
 /**
@@ -149,6 +158,9 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
     orderHistoryLimit: options.orderHistoryLimit,
   })
   stockplusOf(state).numbersAs = options.numbersAs ?? 'string'
+  if (options.fees) ledgerOf(state).fees = feeOptions(options.fees)
+  // Funding starts at the sandbox's first clock reading, so an advance settles what it passes.
+  settleFunding(state, state.clock.now())
   const faults = createFaultStore()
   const limits = options.rateLimits ?? true
   const limiter =

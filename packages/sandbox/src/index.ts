@@ -39,6 +39,27 @@ export { type Candle, type CandleQuery, candlesOf } from './exchange/candles.js'
 export { classicTradeFields, classicWireFields } from './exchange/classic/fields.js'
 export { classicFailures, failures, issueFailure, unknownSymbol } from './exchange/codes.js'
 export { setCountdown } from './exchange/countdown.js'
+// Ledger: fees, bills, closed positions and funding.
+export {
+  type Funding,
+  type FundingRecord,
+  fundingHistory,
+  fundingIntervals,
+  fundingOf,
+  nextFundingTime,
+  setFundingRate,
+  settleFunding,
+} from './exchange/funding.js'
+export {
+  type Bill,
+  type BillKind,
+  type ClosedPosition,
+  type FeeOptions,
+  type FeeRates,
+  feeOptions,
+  type Ledger,
+  ledgerOf,
+} from './exchange/ledger.js'
 export { onPrice } from './exchange/market.js'
 export { settle } from './exchange/settle.js'
 export {

@@ -26,7 +26,8 @@ const dayMs = 86_400_000
 
 /**
  * The widest `startTime`..`endTime` window a read takes: wider is a `range` issue on
- * `endTime` (a window the exchange would cut or refuse).
+ * `endTime` (a window the exchange would cut or refuse; e.g. 30 days of bills, a week of fill
+ * history, three months of position history).
  */
 export function windowAtMost(days: number) {
   return (draft: {

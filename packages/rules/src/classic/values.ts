@@ -113,3 +113,15 @@ export type HoldSide = (typeof holdSides)[number]
 export const pendingStatuses = ['live', 'partially_filled'] as const
 /** A pending-order status filter. */
 export type PendingStatus = (typeof pendingStatuses)[number]
+
+/**
+ * Every position mode of the classic account (`posMode` of set-position-mode and the account
+ * reads).
+ *
+ * @example
+ * import { ClassicFutures } from '@tradeline/rules'
+ * ClassicFutures.posModes // ['one_way_mode', 'hedge_mode']
+ */
+export const posModes = ['one_way_mode', 'hedge_mode'] as const
+/** A classic position mode as the exchange writes it. */
+export type PosMode = (typeof posModes)[number]

@@ -38,9 +38,25 @@ const rowClassicCancelAll = `the exchange docs navigation-only endpoints: "class
 const rowFlashClose = `the exchange docs navigation-only endpoints: "classic flash close | 1/s"`
 const rowClassicHistory = `not in the spec; Bitget "Get History Order" (GET /api/v2/mix/order/orders-history): "Rate limit: 10 req/sec/UID"`
 const rowClassicFills = `not in the spec; Bitget "Get Order Fill Details" (GET /api/v2/mix/order/fills): "Speed limit is 10 times/s for average users. Frequency limit imposed according to user ID"`
+// Ledger: the pages of the bills, funding, position and fill history endpoints.
+const rowDoc = (page: string, path: string, limit: string) =>
+  `not in the spec; Bitget "${page}" (${path}): "${limit}"`
 const rowTime =
   'not in the spec; the exchange documents the server-time endpoints with 20 per second per IP'
 const rowMarket = (what: string) => `not in the spec; the exchange records: "${what}"`
+/** A row of the exchange's account pages: the page's title, its endpoint and its limit sentence. */
+const rowAccount = (page: string, endpoint: string, limit: string) =>
+  `not in the spec; Bitget "${page}" (${endpoint}): "${limit}"`
+
+/** A classic plan endpoint: 10 per second per UID, quoting its page of the exchange docs. */
+/* @__NO_SIDE_EFFECTS__ */
+function planRow(key: string, page: string, request: string, quote: string): Rule {
+  return perSecond(
+    key,
+    10,
+    `Bitget https://www.bitget.com/api-doc/contract/plan/${page} (${request}): "${quote}"`,
+  )
+}
 
 function perSecond(
   key: string,
@@ -141,6 +157,31 @@ export const publicTable = {
       { scope: 'ip', assumed: true },
     ),
   ],
+  // Ledger: the unified line's funding rates.
+  'public.getCurrentFundRate': [
+    /* @__PURE__ */ perSecond(
+      'public.getCurrentFundRate',
+      20,
+      /* @__PURE__ */ rowDoc(
+        'Get Current Funding Rate',
+        'GET /api/v3/market/current-fund-rate',
+        'Rate limit: 20/sec/IP',
+      ),
+      { scope: 'ip' },
+    ),
+  ],
+  'public.getHistoryFundRate': [
+    /* @__PURE__ */ perSecond(
+      'public.getHistoryFundRate',
+      20,
+      /* @__PURE__ */ rowDoc(
+        'Get Funding Rate History',
+        'GET /api/v3/market/history-fund-rate',
+        'Rate limit: 20/sec/IP',
+      ),
+      { scope: 'ip' },
+    ),
+  ],
 } as const satisfies Partial<Record<EndpointId, readonly Rule[]>>
 
 /** The unified account's endpoints and strategy orders (spec Part A). */
@@ -219,6 +260,40 @@ export const unifiedTable = {
       ),
     ),
   ],
+  // account settings and margin
+  'unified.setLeverage': [
+    /* @__PURE__ */ perSecond(
+      'unified.setLeverage',
+      10,
+      /* @__PURE__ */ rowAccount(
+        'Set Leverage',
+        'POST /api/v3/account/set-leverage',
+        'Rate limit: 10/sec/UID',
+      ),
+    ),
+  ],
+  'unified.setHoldMode': [
+    /* @__PURE__ */ perSecond(
+      'unified.setHoldMode',
+      10,
+      /* @__PURE__ */ rowAccount(
+        'Set Holding Mode',
+        'POST /api/v3/account/set-hold-mode',
+        'Rate limit: 10/sec/UID',
+      ),
+    ),
+  ],
+  'unified.getMaxOpenAvailable': [
+    /* @__PURE__ */ perSecond(
+      'unified.getMaxOpenAvailable',
+      5,
+      /* @__PURE__ */ rowAccount(
+        'Get Max Open Available',
+        'POST /api/v3/account/max-open-available',
+        'Rate limit: 5/sec/UID',
+      ),
+    ),
+  ],
   // Market data reads.
   'unified.getCandles': [
     /* @__PURE__ */ publicRead('unified.getCandles', 20, 'Get Kline/Candlestick'),
@@ -238,6 +313,39 @@ export const unifiedTable = {
   ],
   'unified.getPositionTier': [
     /* @__PURE__ */ publicRead('unified.getPositionTier', 20, 'Get Position Tier'),
+  // Ledger: financial records, position history, close positions.
+  'unified.getFinancialRecords': [
+    /* @__PURE__ */ perSecond(
+      'unified.getFinancialRecords',
+      20,
+      /* @__PURE__ */ rowDoc(
+        'Get Financial Records',
+        'GET /api/v3/account/financial-records',
+        'Rate limit: 20/sec/UID',
+      ),
+    ),
+  ],
+  'unified.getPositionHistory': [
+    /* @__PURE__ */ perSecond(
+      'unified.getPositionHistory',
+      20,
+      /* @__PURE__ */ rowDoc(
+        'Get Positions History',
+        'GET /api/v3/position/history-position',
+        'Rate limit: 20/sec/UID',
+      ),
+    ),
+  ],
+  'unified.closePositions': [
+    /* @__PURE__ */ perSecond(
+      'unified.closePositions',
+      5,
+      /* @__PURE__ */ rowDoc(
+        'Close All Positions',
+        'POST /api/v3/trade/close-positions',
+        'Rate limit: 5/sec/UID',
+      ),
+    ),
   ],
 } as const satisfies Partial<Record<EndpointId, readonly Rule[]>>
 
@@ -292,6 +400,149 @@ export const classicTable = {
     /* @__PURE__ */ perSecond('classic.getOrdersHistory', 10, rowClassicHistory),
   ],
   'classic.getFills': [/* @__PURE__ */ perSecond('classic.getFills', 10, rowClassicFills)],
+  // account settings and margin
+  'classic.getAccount': [
+    /* @__PURE__ */ perSecond(
+      'classic.getAccount',
+      10,
+      /* @__PURE__ */ rowAccount(
+        'Get Single Account',
+        'GET /api/v2/mix/account/account',
+        'Frequency limit: 10 times/1s (uid)',
+      ),
+    ),
+  ],
+  'classic.getAccounts': [
+    /* @__PURE__ */ perSecond(
+      'classic.getAccounts',
+      10,
+      /* @__PURE__ */ rowAccount(
+        'Get Account List',
+        'GET /api/v2/mix/account/accounts',
+        'Frequency limit: 10 times/1s (uid)',
+      ),
+    ),
+  ],
+  'classic.setLeverage': [
+    /* @__PURE__ */ perSecond(
+      'classic.setLeverage',
+      5,
+      /* @__PURE__ */ rowAccount(
+        'Change Leverage',
+        'POST /api/v2/mix/account/set-leverage',
+        'Frequency limit: 5 times/1s (uid)',
+      ),
+    ),
+  ],
+  'classic.setMarginMode': [
+    /* @__PURE__ */ perSecond(
+      'classic.setMarginMode',
+      5,
+      /* @__PURE__ */ rowAccount(
+        'Change Margin Mode',
+        'POST /api/v2/mix/account/set-margin-mode',
+        'Frequency limit: 5 times/1s (uid)',
+      ),
+    ),
+  ],
+  'classic.setPositionMode': [
+    /* @__PURE__ */ perSecond(
+      'classic.setPositionMode',
+      5,
+      /* @__PURE__ */ rowAccount(
+        'Change Position Mode',
+        'POST /api/v2/mix/account/set-position-mode',
+        'Frequency limit: 5 times/1s (uid)',
+      ),
+    ),
+  ],
+  'classic.getMaxOpen': [
+    /* @__PURE__ */ perSecond(
+      'classic.getMaxOpen',
+      20,
+      /* @__PURE__ */ rowAccount(
+        'Get Max Openable Quantity',
+        'GET /api/v2/mix/account/max-open',
+        'Rate limit: 20 req/sec/UID',
+      ),
+    ),
+  ],
+  'classic.getOpenCount': [
+    /* @__PURE__ */ perSecond(
+      'classic.getOpenCount',
+      10,
+      /* @__PURE__ */ rowAccount(
+        'My Estimated Open Count',
+        'GET /api/v2/mix/account/open-count',
+        'Frequency limit: 10 times/1s (uid)',
+      ),
+    ),
+  ],
+  // classic plan (trigger) and take-profit/stop-loss orders
+  'classic.placePlanOrder': [
+    /* @__PURE__ */ planRow(
+      'classic.placePlanOrder',
+      'Place-Plan-Order',
+      'POST /api/v2/mix/order/place-plan-order',
+      'Rate limit: 10 req/sec/UID',
+    ),
+  ],
+  'classic.placeTpslOrder': [
+    /* @__PURE__ */ planRow(
+      'classic.placeTpslOrder',
+      'Place-Tpsl-Order',
+      'POST /api/v2/mix/order/place-tpsl-order',
+      'Speed limit is 10 times/s (UID)',
+    ),
+  ],
+  'classic.placePosTpsl': [
+    /* @__PURE__ */ planRow(
+      'classic.placePosTpsl',
+      'Place-Pos-Tpsl-Order',
+      'POST /api/v2/mix/order/place-pos-tpsl',
+      'Speed limit is 10 times/s (UID)',
+    ),
+  ],
+  'classic.modifyPlanOrder': [
+    /* @__PURE__ */ planRow(
+      'classic.modifyPlanOrder',
+      'Modify-Plan-Order',
+      'POST /api/v2/mix/order/modify-plan-order',
+      'Speed limit is 10 times/s (UID)',
+    ),
+  ],
+  'classic.modifyTpslOrder': [
+    /* @__PURE__ */ planRow(
+      'classic.modifyTpslOrder',
+      'Modify-Tpsl-Order',
+      'POST /api/v2/mix/order/modify-tpsl-order',
+      'Speed limit is 10 times/s (UID)',
+    ),
+  ],
+  'classic.cancelPlanOrder': [
+    /* @__PURE__ */ planRow(
+      'classic.cancelPlanOrder',
+      'Cancel-Plan-Order',
+      'POST /api/v2/mix/order/cancel-plan-order',
+      'Speed limit is 10 times/s (UID)',
+    ),
+  ],
+  'classic.getOrdersPlanPending': [
+    /* @__PURE__ */ planRow(
+      'classic.getOrdersPlanPending',
+      'get-orders-plan-pending',
+      'GET /api/v2/mix/order/orders-plan-pending',
+      'Rate limit: 10 req/sec/UID',
+    ),
+  ],
+  'classic.getOrdersPlanHistory': [
+    /* @__PURE__ */ planRow(
+      'classic.getOrdersPlanHistory',
+      'orders-plan-history',
+      'GET /api/v2/mix/order/orders-plan-history',
+      'Speed limit is 10 times/s (UID)',
+    ),
+  ],
   // Market data reads.
   'classic.getTickers': [/* @__PURE__ */ publicRead('classic.getTickers', 20, 'Get All Tickers')],
   'classic.getCandles': [
@@ -335,6 +586,74 @@ export const classicTable = {
   ],
   'classic.getFundingTime': [
     /* @__PURE__ */ publicRead('classic.getFundingTime', 20, 'Get Next Funding Time'),
+  // Ledger: bills, fill history, single and historical positions, funding rates.
+  'classic.getAccountBill': [
+    /* @__PURE__ */ perSecond(
+      'classic.getAccountBill',
+      10,
+      /* @__PURE__ */ rowDoc(
+        'Get Account Bills',
+        'GET /api/v2/mix/account/bill',
+        'Rate limit: 10 req/sec/UID',
+      ),
+    ),
+  ],
+  'classic.getFillHistory': [
+    /* @__PURE__ */ perSecond(
+      'classic.getFillHistory',
+      10,
+      /* @__PURE__ */ rowDoc(
+        'Get Historical Transaction Details',
+        'GET /api/v2/mix/order/fill-history',
+        'Frequency limit: 10 times/1s (uid)',
+      ),
+    ),
+  ],
+  'classic.getSinglePosition': [
+    /* @__PURE__ */ perSecond(
+      'classic.getSinglePosition',
+      10,
+      /* @__PURE__ */ rowDoc(
+        'Get Single Position',
+        'GET /api/v2/mix/position/single-position',
+        'Rate limit: 10 requests/sec/UID',
+      ),
+    ),
+  ],
+  'classic.getHistoryPosition': [
+    /* @__PURE__ */ perSecond(
+      'classic.getHistoryPosition',
+      20,
+      /* @__PURE__ */ rowDoc(
+        'Get Historical Position',
+        'GET /api/v2/mix/position/history-position',
+        '20times/S (uid)',
+      ),
+    ),
+  ],
+  'classic.getCurrentFundRate': [
+    /* @__PURE__ */ perSecond(
+      'classic.getCurrentFundRate',
+      20,
+      /* @__PURE__ */ rowDoc(
+        'Get Current Funding Rate',
+        'GET /api/v2/mix/market/current-fund-rate',
+        'Frequency limit: 20 times/1s (IP)',
+      ),
+      { scope: 'ip' },
+    ),
+  ],
+  'classic.getHistoryFundRate': [
+    /* @__PURE__ */ perSecond(
+      'classic.getHistoryFundRate',
+      20,
+      /* @__PURE__ */ rowDoc(
+        'Get Historical Funding Rates',
+        'GET /api/v2/mix/market/history-fund-rate',
+        'Frequency limit: 20 times/1s (IP)',
+      ),
+      { scope: 'ip' },
+    ),
   ],
 } as const satisfies Partial<Record<EndpointId, readonly Rule[]>>
 

@@ -1,12 +1,14 @@
 /**
  * Balances per account and coin. An open order holds what its remaining part needs (spot buy:
- * quote, spot sell: base, futures opening: margin at leverage 1); a position holds its margin.
+ * quote, spot sell: base, futures opening: its notional over its leverage, see
+ * `accountSettings.ts`); a position holds its margin the same way.
  * MARGIN orders and spot `autoBorrow=yes` borrow, so they hold nothing and are never short.
  */
 import { Category } from '@tradeline/rules'
 import { Big } from '@tradeline/rules/big'
 import { type Order, openStatuses } from '../orders.js'
 import type { SandboxInstrument, SandboxState } from '../state.js'
+import { leverageOf, positionLeverageOf } from './accountSettings.js'
 
 const big = (value: string | undefined): Big => new Big(value ?? '0')
 
@@ -47,7 +49,11 @@ export function needOf(
   order: Pick<
     Order,
     'category' | 'symbol' | 'side' | 'orderType' | 'posSide' | 'reduceOnly' | 'autoBorrow'
-  >,
+  > & {
+    readonly uid?: string | undefined
+    readonly line?: 'classic' | undefined
+    readonly marginMode?: string | undefined
+  },
   qty: string,
   price: string,
 ): { coin: string; amount: Big } | undefined {
@@ -61,8 +67,9 @@ export function needOf(
     return { coin: quote, amount: big(qty).times(price) }
   }
   if (isClosing(order)) return
-  if (category === 'COIN-FUTURES') return { coin: base, amount: big(qty).div(price) }
-  return { coin: quote, amount: big(qty).times(price) }
+  const { leverage } = leverageOf(state, order)
+  if (category === 'COIN-FUTURES') return { coin: base, amount: big(qty).div(price).div(leverage) }
+  return { coin: quote, amount: big(qty).times(price).div(leverage) }
 }
 
 /** The account's balance of a coin. */
@@ -99,9 +106,10 @@ export function available(
     if (!instrument || big(position.size).isZero()) continue
     const { base, quote } = coinsOf(instrument)
     const size = big(position.size).abs()
+    const { leverage } = positionLeverageOf(state, position)
     if (position.category === 'COIN-FUTURES') {
-      if (base === coin) free = free.minus(size.div(position.entryPrice))
-    } else if (quote === coin) free = free.minus(size.times(position.entryPrice))
+      if (base === coin) free = free.minus(size.div(position.entryPrice).div(leverage))
+    } else if (quote === coin) free = free.minus(size.times(position.entryPrice).div(leverage))
   }
   return free
 }
@@ -117,4 +125,22 @@ export function affords(
 ): boolean {
   const need = needOf(state, order, qty, price)
   return need === undefined || available(state, uid, need.coin, except).gte(need.amount)
+}
+
+/**
+ * The largest size of an opening order the account can afford at `price` now, in the
+ * instrument's lots (what {@link affords} accepts: one lot more is refused with 40762).
+ */
+export function maxOpenSize(
+  state: SandboxState,
+  uid: string,
+  order: Parameters<typeof needOf>[1],
+  price: string,
+): string {
+  const perUnit = needOf(state, order, '1', price)
+  if (!perUnit || perUnit.amount.isZero()) return '0'
+  const free = available(state, uid, perUnit.coin)
+  if (free.lte(0)) return '0'
+  const lot = big(state.instruments.get(order.symbol)?.sizeMultiplier ?? '0.00000001')
+  return free.div(perUnit.amount).div(lot).floor().times(lot).toFixed()
 }

@@ -32,6 +32,9 @@ export const failures = {
   reduceOnly: { code: '43024', msg: 'Reduce-only orders cannot be modified' },
   band: { code: '43025', msg: 'The price is out of the limit range' },
   tooMany: { code: '429', msg: 'Too Many Requests', status: 429 },
+  // account settings and margin (UTA error codes)
+  leverage: { code: '25223', msg: 'Exceeds Max. leverage' },
+  holdMode: { code: '25010', msg: 'Unsupported position mode switch' },
 } as const satisfies Record<string, Failure>
 
 /**
@@ -60,7 +63,16 @@ export const classicFailures = {
     code: '40017',
     msg: 'parameter verification failed: only pending limit orders in new status can be modified',
   },
-} as const satisfies Record<string, Failure>
+  // account settings and margin
+  positionMode: {
+    code: '40920',
+    msg: 'Position or order exists, the position mode cannot be switched',
+  },
+  leverage: (max: string): Failure => ({
+    code: '40797',
+    msg: `Exceeded the maximum settable leverage (${max})`,
+  }),
+} as const satisfies Record<string, Failure | ((max: string) => Failure)>
 
 /**
  * The exchange's answer to a symbol it does not list (in the category asked): `40034`

@@ -1,11 +1,12 @@
 /**
  * The account settings and positions as the unified account answers them (the exchange records):
  * `holdMode` from the account's position mode, positions with sizes, margin, prices and profit
- * as decimal strings. The sandbox trades at leverage 1 in crossed margin, without fees or
- * funding, and says so in these records.
+ * as decimal strings. Leverage and margin mode are the account's settings (crossed at leverage 1
+ * until set-leverage changes them); there are no fees or funding.
  */
 import { Category } from '@tradeline/rules'
 import { Big } from '@tradeline/rules/big'
+import { positionLeverageOf, symbolSettingsOf } from '../exchange/accountSettings.js'
 import { coinsOf, isClosing } from '../exchange/balances.js'
 import type { Position } from '../exchange/types.js'
 import { openStatuses } from '../orders.js'
@@ -21,7 +22,8 @@ export function holdModeOf(mode: 'one_way' | 'hedge'): 'one_way_mode' | 'hedge_m
 /**
  * GET /api/v3/account/settings of an account (the exchange records): a unified account whose
  * `holdMode` is its position mode (of USDT-FUTURES when a category was set apart), STP `none`,
- * every futures symbol crossed at leverage 1, every coin of its balances at leverage 1.
+ * every futures symbol with its margin mode and leverage (crossed at 1 until changed), every coin
+ * of its balances with its margin leverage.
  *
  * @example
  * import { accountSettingsRecord, createState } from '@tradeline/sandbox'
@@ -40,15 +42,18 @@ export function accountSettingsRecord(state: SandboxState, uid: string): Record<
     accountLevel: 'advanced',
     holdMode: holdModeOf(state.modeOf(uid, 'USDT-FUTURES')),
     stpMode: 'none',
-    symbolConfigList: futures.map((instrument) => ({
-      category: instrument.category.toUpperCase(),
-      symbol: instrument.symbol,
-      marginMode: 'crossed',
-      leverage: '1',
-    })),
+    symbolConfigList: futures.map((instrument) => {
+      const settings = symbolSettingsOf(state, uid, 'unified', instrument.symbol)
+      return {
+        category: instrument.category.toUpperCase(),
+        symbol: instrument.symbol,
+        marginMode: settings.marginMode,
+        leverage: settings.crossed,
+      }
+    }),
     coinConfigList: [...(state.balances.get(uid)?.keys() ?? [])].map((coin) => ({
       coin,
-      leverage: '1',
+      leverage: symbolSettingsOf(state, uid, 'unified', `coin:${coin}`).crossed,
     })),
   }
 }
@@ -62,7 +67,7 @@ export function posSideOf(position: Pick<Position, 'side' | 'size'>): 'long' | '
 /**
  * A position as GET /api/v3/position/current-position answers it (the exchange records): `total`
  * the size (`frozen` what open closing orders hold, `available` the rest), `positionBalance` the
- * margin at leverage 1, `avgPrice` and `breakEvenPrice` the entry price (no fees), `markPrice`
+ * margin at the position's leverage, `avgPrice` and `breakEvenPrice` the entry price (no fees), `markPrice`
  * the sandbox price, `unrealisedPnl` and `profitRate` at that price, `liquidationPrice` `"0"`
  * (none at leverage 1 is computed), funding and fees `"0"`.
  *
@@ -83,7 +88,10 @@ export function positionRecord(state: SandboxState, position: Position): Record<
   const entry = position.entryPrice
   const mark = state.prices.get(position.symbol) ?? entry
   const direction = posSide === 'long' ? 1 : -1
-  const margin = big(entry).isZero() ? big('0') : inverse ? size.div(entry) : size.times(entry)
+  const { leverage, marginMode } = positionLeverageOf(state, position)
+  const margin = big(entry).isZero()
+    ? big('0')
+    : (inverse ? size.div(entry) : size.times(entry)).div(leverage)
   const pnl =
     big(entry).isZero() || big(mark).isZero()
       ? big('0')
@@ -98,12 +106,12 @@ export function positionRecord(state: SandboxState, position: Position): Record<
     marginCoin: inverse ? base : quote,
     holdMode: position.side === 'net' ? 'one_way_mode' : 'hedge_mode',
     posSide,
-    marginMode: 'crossed',
+    marginMode,
     positionBalance: margin.toDecimalPlaces(8).toFixed(),
     available: size.minus(frozen).toFixed(),
     frozen: frozen.toFixed(),
     total: size.toFixed(),
-    leverage: '1',
+    leverage,
     curRealisedPnl: '0',
     avgPrice: entry,
     positionStatus: 'normal',

@@ -6,9 +6,11 @@
  * The sandbox keeps its own state; these functions shape it at the route boundary.
  */
 import { Big } from '@tradeline/rules/big'
+import { leverageOf, positionLeverageOf } from '../exchange/accountSettings.js'
 import { coinsOf, isClosing } from '../exchange/balances.js'
 import { holdSideOf } from '../exchange/classic/close.js'
 import { classicWireFields } from '../exchange/classic/fields.js'
+import { openTotals } from '../exchange/ledger.js'
 import type { Fill, Position } from '../exchange/types.js'
 import { type Order, openStatuses } from '../orders.js'
 import type { SandboxState } from '../state.js'
@@ -34,7 +36,9 @@ export type ClassicOrderKind = 'detail' | 'pending'
  * An order as GET /api/v2/mix/order/detail (`kind: 'detail'`) or an item of
  * GET /api/v2/mix/order/orders-pending (`kind: 'pending'`) answers it (the exchange records):
  * `size` the order size, `baseVolume`/`quoteVolume` filled base and quote, `priceAvg` `""`
- * before a fill, `fee` `"0"` (no fees), `totalProfits` what its fills realised, `leverage` `"1"`,
+ * before a fill, `fee` what its fills paid (negative; `"0"` without fees), `totalProfits` what its
+ * fills realised, `leverage` the account's leverage of the order's symbol, side and margin mode
+ * (`"1"` without `state`),
  * preset prices `""` when unset and their types `fill_price` when set.
  *
  * @example
@@ -45,10 +49,11 @@ export function classicOrderRecord(
   order: Order,
   options: classicOrderRecord.Options = {},
 ): Record<string, unknown> {
-  const { fills = [], kind = 'detail' } = options
+  const { fills = [], kind = 'detail', state } = options
   const own = fills.filter((fill) => fill.orderId === order.orderId)
   const quote = own.reduce((sum, fill) => sum.plus(big(fill.qty).times(fill.price)), big('0'))
   const profits = own.reduce((sum, fill) => sum.plus(fill.pnl ?? '0'), big('0'))
+  const fees = own.reduce((sum, fill) => sum.plus(fill.fee ?? '0'), big('0'))
   const presets = order.presets ?? {}
   const wire = classicWireFields(order)
   const preset = (price: string, type: string, execute: string) => ({
@@ -62,7 +67,7 @@ export function classicOrderRecord(
     orderId: order.orderId,
     clientOid: order.clientOid,
     baseVolume: order.filledQty,
-    fee: '0',
+    fee: fees.toFixed(),
     price: order.price ?? '0',
     priceAvg: order.avgPrice ?? '',
     [kind === 'detail' ? 'state' : 'status']: classicStatusOf(order),
@@ -72,7 +77,7 @@ export function classicOrderRecord(
     posSide: wire.posSide,
     marginCoin: order.marginCoin ?? '',
     quoteVolume: quote.toFixed(),
-    leverage: '1',
+    leverage: state === undefined ? '1' : leverageOf(state, order).leverage,
     marginMode: order.marginMode ?? 'crossed',
     enterPointSource: 'api',
     tradeSide: wire.tradeSide,
@@ -100,6 +105,8 @@ export declare namespace classicOrderRecord {
     fills?: readonly Fill[] | undefined
     /** Which endpoint answers the record. @default 'detail' */
     kind?: ClassicOrderKind | undefined
+    /** The sandbox whose account settings give the order's leverage. @default none (leverage 1) */
+    state?: SandboxState | undefined
   }
 }
 
@@ -107,9 +114,10 @@ export declare namespace classicOrderRecord {
  * A position as GET /api/v2/mix/position/all-position answers it (the exchange records):
  * `holdSide` its side (a one-way position by its sign), `total` its size, `locked` what open
  * close orders hold and `available` the rest, `openDelegateSize` what open orders would add,
- * `marginSize` the margin at leverage 1, `openPriceAvg` and `breakEvenPrice` the entry price,
+ * `marginSize` the margin at the position's leverage and margin mode (the account's settings), `openPriceAvg` and `breakEvenPrice` the entry price,
  * `achievedProfits` what closing realised, `unrealizedPL` at the sandbox price, take-profit and
- * stop-loss `""` when none; no liquidation, fees or funding (`"0"`).
+ * stop-loss `""` when none, `totalFee` the funding it received (paid: negative) and
+ * `deductedFee` the trading fees it paid, from the ledger; no liquidation (`"0"`).
  *
  * @example
  * import { classicPositionRecord, createState } from '@tradeline/sandbox'
@@ -130,7 +138,10 @@ export function classicPositionRecord(
   const entry = position.entryPrice
   const mark = state.prices.get(position.symbol) ?? entry
   const direction = holdSide === 'long' ? 1 : -1
-  const margin = big(entry).isZero() ? big('0') : inverse ? size.div(entry) : size.times(entry)
+  const { leverage, marginMode } = positionLeverageOf(state, position)
+  const margin = big(entry).isZero()
+    ? big('0')
+    : (inverse ? size.div(entry) : size.times(entry)).div(leverage)
   const pnl =
     big(entry).isZero() || big(mark).isZero()
       ? big('0')
@@ -139,6 +150,7 @@ export function classicPositionRecord(
         : size.times(big(mark).minus(entry)).times(direction)
   const { locked, opening } = heldByOrders(state, position, holdSide)
   const time = (ms: number | undefined) => String(ms ?? state.clock.now())
+  const paid = openTotals(state, position, holdSide)
   return {
     marginCoin: inverse ? base : quote,
     symbol: position.symbol,
@@ -148,10 +160,10 @@ export function classicPositionRecord(
     available: size.minus(Big.min(size, locked)).toFixed(),
     locked: Big.min(size, locked).toFixed(),
     total: size.toFixed(),
-    leverage: '1',
+    leverage,
     achievedProfits: position.realisedPnl ?? '0',
     openPriceAvg: entry,
-    marginMode: position.marginMode ?? 'crossed',
+    marginMode,
     posMode: position.side === 'net' ? 'one_way_mode' : 'hedge_mode',
     unrealizedPL: pnl.toDecimalPlaces(8).toFixed(),
     liquidationPrice: '0',
@@ -159,8 +171,8 @@ export function classicPositionRecord(
     markPrice: mark,
     marginRatio: '0',
     breakEvenPrice: entry,
-    totalFee: '0',
-    deductedFee: '0',
+    totalFee: paid.funding,
+    deductedFee: new Big(paid.fees).neg().toFixed(),
     grant: '',
     assetMode: 'single',
     autoMargin: 'off',

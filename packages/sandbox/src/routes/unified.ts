@@ -9,6 +9,13 @@ import {
   currentPositionRoute,
 } from './unified/account.js'
 import { cancelBatchRoute, placeBatchRoute } from './unified/batch.js'
+import {
+  closePositionsRoute,
+  currentFundRateV3Route,
+  financialRecordsRoute,
+  historyFundRateV3Route,
+  positionHistoryRoute,
+} from './unified/ledger.js'
 import { batchModifyOrderRoute, modifyOrderRoute } from './unified/modify.js'
 import {
   cancelOrderRoute,
@@ -23,6 +30,7 @@ import {
   unfilledOrdersRoute,
 } from './unified/queries.js'
 import { realityFillsRoute } from './unified/reality.js'
+import { unifiedSettingsRoutes } from './unified/settings.js'
 import {
   cancelStrategyRoute,
   historyStrategyRoute,
@@ -60,4 +68,12 @@ export const unifiedRoutes: readonly Route[] = [
   accountSettingsRoute,
   currentPositionRoute,
   accountAssetsRoute,
+  // account settings and margin
+  ...unifiedSettingsRoutes,
+  // Ledger: financial records, position history, close positions, v3 funding rates.
+  financialRecordsRoute,
+  positionHistoryRoute,
+  closePositionsRoute,
+  currentFundRateV3Route,
+  historyFundRateV3Route,
 ]

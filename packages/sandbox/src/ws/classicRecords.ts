@@ -39,6 +39,7 @@ export function wsClassicOrderRecord(state: SandboxState, order: Order): Row {
   const { symbol, baseVolume, reduceOnly, ...rest } = classicOrderRecord(order, {
     fills: state.fills,
     kind: 'pending',
+    state,
   })
   const last = lastFillOf(state, order)
   const marginCoin = String(rest.marginCoin ?? '')
@@ -105,7 +106,7 @@ export function wsClassicPositionRecord(state: SandboxState, position: Position)
     available: rest.available,
     frozen: rest.locked,
     openPriceAvg: rest.openPriceAvg,
-    leverage: 1,
+    leverage: Number(rest.leverage),
     achievedProfits: rest.achievedProfits,
     unrealizedPL: rest.unrealizedPL,
     unrealizedPLR: '0',

@@ -25,7 +25,7 @@ export const orderDetailRoute: Route = {
   handle({ state, key, params }) {
     const order = findClassicOrder(state, uidOf(key), params)
     if (!order) return { error: classicFailures.detailNotFound }
-    return { data: classicOrderRecord(order, { fills: state.fills, kind: 'detail' }) }
+    return { data: classicOrderRecord(order, { fills: state.fills, kind: 'detail', state }) }
   },
 }
 
@@ -75,7 +75,7 @@ export const ordersPendingRoute: Route = {
     return {
       data: {
         entrustedList: page.map((order) =>
-          classicOrderRecord(order, { fills: state.fills, kind: 'pending' }),
+          classicOrderRecord(order, { fills: state.fills, kind: 'pending', state }),
         ),
         endId: page.at(-1)?.orderId ?? null,
       },

@@ -1,0 +1,136 @@
+/**
+ * The unified account's settings writes and its openable-size read (Bitget UTA "Set Leverage",
+ * "Set Holding Mode" and "Get Max Open Available",
+ * https://www.bitget.com/api-doc/uta/account/Change-Leverage and its neighbours). The UTA docs
+ * offer no endpoint that changes a margin mode.
+ */
+import * as v from 'valibot'
+import { futuresCategories } from '../Category.js'
+import { leverage } from '../classic/account.js'
+import * as Endpoint from '../Endpoint.js'
+import { create, describe, type Issue } from '../Issue.js'
+import { bounded, oneOf, positiveDecimal, upperCaseOneOf } from '../internal/fields.js'
+import { priceForLimit } from '../internal/limitPrice.js'
+import { textLength } from '../Limits.js'
+import { category, symbol } from './fields.js'
+import { orderTypes, posSides, sides } from './values.js'
+
+/** The categories that have a leverage: margin and the futures. */
+const leverageCategories = ['MARGIN', ...futuresCategories] as const
+
+/** Every holding mode of set-hold-mode (`holdMode`). */
+export const holdModes = ['one_way_mode', 'hedge_mode'] as const
+
+/** A coin name (`coin` of a margin leverage): 1 to 32 characters, no white space. */
+const coin = bounded(textLength.symbol, {
+  pattern: /^[\p{L}\p{N}$]+$/u,
+  expected: 'a coin name such as "USDT"',
+})
+
+/**
+ * "This field is required to set leverage for futures" (`symbol`) and "for margin trading"
+ * (`coin`): a `missing` issue on the one the category needs.
+ */
+function leverageTarget(draft: {
+  readonly category?: string | undefined
+  readonly symbol?: string | undefined
+  readonly coin?: string | undefined
+}): readonly Issue[] {
+  const margin = draft.category === 'MARGIN'
+  const field = margin ? 'coin' : 'symbol'
+  if ((margin ? draft.coin : draft.symbol) !== undefined) return []
+  return [
+    create({
+      type: 'missing',
+      path: [field],
+      expected: margin ? 'the coin (required for MARGIN)' : 'the symbol (required for futures)',
+      received: describe(undefined),
+    }),
+  ]
+}
+
+/**
+ * POST /api/v3/account/set-leverage: a futures symbol's leverage (`symbol`, and `posSide` for one
+ * side of an isolated position) or a margin coin's (`coin`) ("Rate limit: 10/sec/UID").
+ *
+ * @example
+ * import { Endpoint, Unified } from '@tradeline/rules'
+ * Endpoint.validate(Unified.setLeverage, { category: 'USDT-FUTURES', symbol: 'BTCUSDT', leverage: '10' }) // true
+ */
+export const setLeverage = /* @__PURE__ */ Endpoint.define({
+  id: 'unified.setLeverage',
+  method: 'POST',
+  path: '/api/v3/account/set-leverage',
+  auth: true,
+  schema: v.strictObject({
+    category: upperCaseOneOf(leverageCategories),
+    symbol: v.optional(symbol),
+    leverage,
+    coin: v.optional(coin),
+    posSide: v.optional(oneOf(posSides)),
+  }),
+  rules: [leverageTarget],
+})
+
+export declare namespace setLeverage {
+  /** The body as a caller writes it. */
+  type Parameters = Endpoint.InputOf<typeof setLeverage>
+  /** The body as it is sent. */
+  type Request = Endpoint.OutputOf<typeof setLeverage>
+}
+
+/**
+ * POST /api/v3/account/set-hold-mode: the account's holding mode, `one_way_mode` or
+ * `hedge_mode` ("Rate limit: 10/sec/UID").
+ *
+ * @example
+ * import { Endpoint, Unified } from '@tradeline/rules'
+ * Endpoint.validate(Unified.setHoldMode, { holdMode: 'hedge_mode' }) // true
+ */
+export const setHoldMode = /* @__PURE__ */ Endpoint.define({
+  id: 'unified.setHoldMode',
+  method: 'POST',
+  path: '/api/v3/account/set-hold-mode',
+  auth: true,
+  schema: v.strictObject({ holdMode: oneOf(holdModes) }),
+})
+
+export declare namespace setHoldMode {
+  /** The body as a caller writes it. */
+  type Parameters = Endpoint.InputOf<typeof setHoldMode>
+  /** The body as it is sent. */
+  type Request = Endpoint.OutputOf<typeof setHoldMode>
+}
+
+/**
+ * POST /api/v3/account/max-open-available: what the account can open of a symbol now: for
+ * futures `maxBuyOpen`/`maxSellOpen` in the base coin and the cost of `size` ("Rate limit:
+ * 5/sec/UID"). The page's curl example writes `/api/v3/trade/max-open-available`; its HTTP
+ * request line and the public clients use `/api/v3/account/max-open-available`.
+ *
+ * @example
+ * import { Endpoint, Unified } from '@tradeline/rules'
+ * Endpoint.validate(Unified.getMaxOpenAvailable, { category: 'USDT-FUTURES', symbol: 'BTCUSDT', orderType: 'market', side: 'buy' }) // true
+ */
+export const getMaxOpenAvailable = /* @__PURE__ */ Endpoint.define({
+  id: 'unified.getMaxOpenAvailable',
+  method: 'POST',
+  path: '/api/v3/account/max-open-available',
+  auth: true,
+  schema: v.strictObject({
+    category,
+    symbol,
+    orderType: oneOf(orderTypes),
+    side: oneOf(sides),
+    price: v.optional(positiveDecimal),
+    size: v.optional(positiveDecimal),
+  }),
+  rules: [priceForLimit('price')],
+})
+
+export declare namespace getMaxOpenAvailable {
+  /** The body as a caller writes it. */
+  type Parameters = Endpoint.InputOf<typeof getMaxOpenAvailable>
+  /** The body as it is sent. */
+  type Request = Endpoint.OutputOf<typeof getMaxOpenAvailable>
+}
