@@ -313,6 +313,7 @@ export const unifiedTable = {
   ],
   'unified.getPositionTier': [
     /* @__PURE__ */ publicRead('unified.getPositionTier', 20, 'Get Position Tier'),
+  ],
   // Ledger: financial records, position history, close positions.
   'unified.getFinancialRecords': [
     /* @__PURE__ */ perSecond(
@@ -586,6 +587,7 @@ export const classicTable = {
   ],
   'classic.getFundingTime': [
     /* @__PURE__ */ publicRead('classic.getFundingTime', 20, 'Get Next Funding Time'),
+  ],
   // Ledger: bills, fill history, single and historical positions, funding rates.
   'classic.getAccountBill': [
     /* @__PURE__ */ perSecond(
