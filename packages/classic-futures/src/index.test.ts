@@ -79,6 +79,7 @@ describe('index', () => {
         "getTicker",
         "getTickers",
         "getTrades",
+        "getTransferRecords",
         "historyOrder",
         "historyPage",
         "lookUpOrder",
@@ -119,6 +120,10 @@ describe('index', () => {
         "toInstrument",
         "tradeRecord",
         "tradeRecords",
+        "transfer",
+        "transferAck",
+        "transferRecord",
+        "transferRecords",
         "untradableStatuses",
         "version",
       ]

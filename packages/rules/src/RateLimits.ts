@@ -176,6 +176,8 @@ export const endpointIds = [
   'unified.closePositions',
   'public.getCurrentFundRate',
   'public.getHistoryFundRate',
+  'classic.transfer',
+  'classic.getTransferRecords',
 ] as const
 
 /** The id of an endpoint, e.g. `unified.placeOrder`. */

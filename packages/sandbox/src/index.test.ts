@@ -6,6 +6,7 @@ describe('@tradeline/sandbox', () => {
     expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
       [
         "DroppedConnectionError",
+        "accountBalance",
         "accountSettingsRecord",
         "authenticate",
         "bookStoreOf",
@@ -52,6 +53,7 @@ describe('@tradeline/sandbox', () => {
         "fundingOf",
         "instrumentRecord",
         "instrumentStatuses",
+        "insufficientBalance",
         "isEndpoint",
         "isLoopback",
         "issueFailure",
@@ -98,6 +100,8 @@ describe('@tradeline/sandbox', () => {
         "strategyStatusOf",
         "success",
         "tickerRecord",
+        "transferFunds",
+        "transfersOf",
         "unifiedMarketDataRoutes",
         "unifiedRoutes",
         "unknownSymbol",

@@ -27,6 +27,8 @@ describe('createUnifiedClient', () => {
       {
         "account": [
           "getAssets",
+          "getFinancialRecords",
+          "getPositionHistory",
           "getPositions",
           "getRealityFills",
           "getSettings",
@@ -60,11 +62,12 @@ describe('createUnifiedClient', () => {
         ],
         "market": [
           "getCandles",
+          "getFundingRate",
+          "getFundingRateHistory",
           "getHistoryCandles",
           "getInstruments",
           "getOpenInterest",
           "getOrderBook",
-          "getPositionTier",
           "getPublicFills",
           "getRiskReserve",
           "getStates",
@@ -73,6 +76,7 @@ describe('createUnifiedClient', () => {
         "orders": [
           "cancel",
           "cancelAll",
+          "closePositions",
           "get",
           "getFills",
           "getHistory",

@@ -50,10 +50,10 @@ describe('the size goals: browser bundles, gzipped (rolldown, the bundler of Vit
     expect(r.esbuildGz).toBeLessThanOrEqual(esbuildPlaceOrderBudget)
   })
 
-  test('the whole client at most 40 kB (the first goal of 35 kB not met since the safe-change engine): createUnifiedClient with every method', () => {
-    // 35 kB at first, not met since the safe-change engine (37.4 kB), 38.5 kB until the market
-    // data reads (39,473 bytes with them): the budget holds that size.
-    expect(budgets.unifiedClient).toBe(40 * 1024)
+  test('the whole client at most 39 kB (the first goal of 35 kB not met since the safe-change engine): createUnifiedClient with every method', () => {
+    // 35 kB at first, not met since the safe-change engine (37.4 kB), 38.6 kB with the ledger
+    // actions: the budget holds that size.
+    expect(budgets.unifiedClient).toBe(39 * 1024)
     const r = row('unified: createUnifiedClient')
     expect(r.rolldownGz).toBeLessThanOrEqual(r.budgetGz)
   })

@@ -75,6 +75,10 @@ boundsSuite(
     'unified.getOpenInterest': { request: { category: 'USDT-FUTURES' } },
     'unified.getRiskReserve': { request: { category: 'USDT-FUTURES', symbol: 'BTCUSDT' } },
     'unified.getPositionTier': { request: { category: 'USDT-FUTURES' } },
+    // Ledger: financial records, position history, close positions.
+    'unified.getFinancialRecords': { request: { category: 'USDT-FUTURES' } },
+    'unified.getPositionHistory': { request: { category: 'USDT-FUTURES' } },
+    'unified.closePositions': { request: { category: 'USDT-FUTURES' } },
   },
   {
     'unified.modifyOrder requestId': {
