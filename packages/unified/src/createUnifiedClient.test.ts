@@ -68,6 +68,7 @@ describe('createUnifiedClient', () => {
           "getInstruments",
           "getOpenInterest",
           "getOrderBook",
+          "getPositionTier",
           "getPublicFills",
           "getRiskReserve",
           "getStates",
