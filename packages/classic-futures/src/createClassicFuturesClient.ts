@@ -12,8 +12,13 @@ import { cancelBatch } from './actions/cancelBatch.js'
 import { cancelOrder } from './actions/cancelOrder.js'
 import { cancelOrders } from './actions/cancelOrders.js'
 import { closePositions } from './actions/closePositions.js'
+// account settings and margin
+import { getAccount } from './actions/getAccount.js'
+import { getAccounts } from './actions/getAccounts.js'
 import { getContracts } from './actions/getContracts.js'
 import { getFills } from './actions/getFills.js'
+import { getMaxOpen } from './actions/getMaxOpen.js'
+import { getOpenCount } from './actions/getOpenCount.js'
 import { getOrder } from './actions/getOrder.js'
 import { getOrderHistory } from './actions/getOrderHistory.js'
 import { getPendingOrders } from './actions/getPendingOrders.js'
@@ -23,9 +28,13 @@ import { placeBatch } from './actions/placeBatch.js'
 import { placeOrder } from './actions/placeOrder.js'
 import { placeOrders } from './actions/placeOrders.js'
 import { reverseOrder } from './actions/reverseOrder.js'
+import { setLeverage } from './actions/setLeverage.js'
+import { setMarginMode } from './actions/setMarginMode.js'
+import { setPositionMode } from './actions/setPositionMode.js'
 import {
   type ClientBase,
   type ClientConfig,
+  createAccountModes,
   createContracts,
   type Instruments,
   instrumentOf,
@@ -66,6 +75,16 @@ export type ClassicFuturesClient = ClientBase & {
   readonly market: {
     /** {@link getContracts} */ getContracts: Fn<typeof getContracts>
   }
+  /** Account settings and margin: balances, leverage, margin mode, position mode, openable size. */
+  readonly account: {
+    /** {@link getAccount} */ get: Fn<typeof getAccount>
+    /** {@link getAccounts} */ getAll: Fn<typeof getAccounts>
+    /** {@link setLeverage} */ setLeverage: Fn<typeof setLeverage>
+    /** {@link setMarginMode} */ setMarginMode: Fn<typeof setMarginMode>
+    /** {@link setPositionMode} */ setPositionMode: Fn<typeof setPositionMode>
+    /** {@link getMaxOpen} */ getMaxOpen: Fn<typeof getMaxOpen>
+    /** {@link getOpenCount} */ getOpenCount: Fn<typeof getOpenCount>
+  }
   /** The contracts the client loads for its checks. */
   readonly instruments: {
     /** Loads the contracts of `productTypes` (every product type when absent) now, instead of on first use. */
@@ -84,11 +103,11 @@ type Groups = Omit<ClassicFuturesClient, keyof ClientBase>
 
 /**
  * Creates a client of the classic account's futures (spec Part B): orders, reversal, modify,
- * cancel, batches, pending orders, cancel all, flash close, contracts.
+ * cancel, batches, pending orders, cancel all, flash close, contracts, account settings.
  *
  * @example
  * import { createClassicFuturesClient } from '@tradeline/classic-futures'
- * const client = createClassicFuturesClient({ credentials: { apiKey, secret, passphrase }, positionMode: 'one_way' })
+ * const client = createClassicFuturesClient({ credentials: { apiKey, secret, passphrase } })
  * await client.orders.getPending({ productType: 'USDT-FUTURES' }) // { entrustedList: [], endId: null }
  */
 export function createClassicFuturesClient(
@@ -96,17 +115,19 @@ export function createClassicFuturesClient(
 ): createClassicFuturesClient.ReturnType {
   // Every numeric option (timeout, retry, cacheTtlMs, reconcile) before anything is created.
   Options.assert('createClassicFuturesClient', Options.tradingClient, options)
-  const { instruments, positionMode, cacheTtlMs, ...rest } = options
+  const { instruments, positionMode, eliteTraderPairs, cacheTtlMs, ...rest } = options
   const base = createClientBase(rest, {
     name: 'classic-futures',
     version,
     rateLimits: RateLimits.classicTable,
     createRateLimiter: createRateLimiterFor,
-    config: { instruments, positionMode },
+    config: { instruments, positionMode, eliteTraderPairs },
   })
-  const contracts = createContracts(base.transport, { ttlMs: cacheTtlMs, clock: options.clock })
+  const cache = { ttlMs: cacheTtlMs, clock: options.clock }
+  const contracts = createContracts(base.transport, cache)
+  const accountModes = createAccountModes(base.transport, cache)
   return extendClient(
-    { ...base, contracts },
+    { ...base, contracts, accountModes },
     (c): Groups => ({
       orders: bindActions(c, {
         place: placeOrder,
@@ -128,6 +149,15 @@ export function createClassicFuturesClient(
       }),
       positions: bindActions(c, { getAll: getPositions }),
       market: bindActions(c, { getContracts }),
+      account: bindActions(c, {
+        get: getAccount,
+        getAll: getAccounts,
+        setLeverage,
+        setMarginMode,
+        setPositionMode,
+        getMaxOpen,
+        getOpenCount,
+      }),
       instruments: {
         load: async (types = productTypes) => {
           // A caller without types may pass anything: refused by name before anything is sent.
@@ -156,12 +186,24 @@ export declare namespace createClassicFuturesClient {
     instruments?: Instruments | false | undefined
     /**
      * The classic account's position mode for the `tradeSide`/`reduceOnly` checks (Part B rule
-     * 1): `'hedge'` or `'one_way'` for every product type, a record by product type, or a loader
-     * `(productType) => mode`. The mode is in no public read the spec names, so it is not loaded:
-     * without this option the mode is not checked (the exchange still refuses a mismatch, 40774).
-     * @default none (not checked)
+     * 1): hedge mode needs `tradeSide` on place-order and click-backhand, one-way mode refuses it.
+     * By default the mode of each product type is read from the account (`posMode` of
+     * GET /api/v2/mix/account/account, with the order's symbol and margin coin) on first use,
+     * cached for `cacheTtlMs` and replaced when this client's `setPositionMode` succeeds; a read
+     * that fails leaves the order unchecked (the exchange still refuses a mismatch, 40774).
+     * `'hedge'` or `'one_way'` for every product type, a record by product type, or a loader
+     * `(productType) => mode` overrides it; `false` turns the checks off.
+     * @default read from the account
      */
     positionMode?: PositionModes | false | undefined
+    /**
+     * The pairs an elite trader's copy-trading key may trade on the classic account (the
+     * exchange's published list): with it, an order, batch item or reversal of another symbol
+     * is refused before sending (a `ValidationError` naming `symbol`; the exchange would answer
+     * 40017). The list is not in any read, so the client does not load it.
+     * @default none (not checked)
+     */
+    eliteTraderPairs?: readonly string[] | undefined
     /** How long loaded contracts are kept, in milliseconds. @default 300000 */
     cacheTtlMs?: number | undefined
   }

@@ -21,8 +21,13 @@ export { cancelBatch } from './actions/cancelBatch.js'
 export { cancelOrder } from './actions/cancelOrder.js'
 export { type CancelItem, cancelOrders } from './actions/cancelOrders.js'
 export { closePositions } from './actions/closePositions.js'
+// account settings and margin
+export { getAccount } from './actions/getAccount.js'
+export { getAccounts } from './actions/getAccounts.js'
 export { getContracts } from './actions/getContracts.js'
 export { getFills } from './actions/getFills.js'
+export { getMaxOpen } from './actions/getMaxOpen.js'
+export { getOpenCount } from './actions/getOpenCount.js'
 export { getOrder } from './actions/getOrder.js'
 export { getOrderHistory } from './actions/getOrderHistory.js'
 export { getPendingOrders } from './actions/getPendingOrders.js'
@@ -32,12 +37,16 @@ export { placeBatch } from './actions/placeBatch.js'
 export { placeOrder } from './actions/placeOrder.js'
 export { type BatchOrder, placeOrders } from './actions/placeOrders.js'
 export { reverseOrder } from './actions/reverseOrder.js'
+export { setLeverage } from './actions/setLeverage.js'
+export { setMarginMode } from './actions/setMarginMode.js'
+export { setPositionMode } from './actions/setPositionMode.js'
 export {
   type ClassicFuturesClient,
   createClassicFuturesClient,
 } from './createClassicFuturesClient.js'
 export type { BatchOptions, BatchOutcome, BatchProgress } from './internal/batches.js'
 export type {
+  AccountModes,
   CallOptions,
   ChangeOptions,
   ClientBase,
@@ -52,6 +61,22 @@ export {
   marketProductTypes,
 } from './market/createClassicMarketStream.js'
 export { lookUpOrder, type OrderQuery, sameOrder } from './reconcile.js'
+export {
+  type AccountListItem,
+  accountList,
+  accountListItem,
+  assetRecord,
+  type LeverageSettings,
+  leverageSettings,
+  type MaxOpenResult,
+  maxOpenResult,
+  type OpenCountResult,
+  openCountResult,
+  type PositionModeResult,
+  positionModeResult,
+  type SingleAccountRecord,
+  singleAccountRecord,
+} from './schemas/account.js'
 export { toInstrument, untradableStatuses } from './schemas/instrument.js'
 export {
   type BatchResult,
