@@ -11,6 +11,8 @@ import { getCurrentPosition } from './actions/getCurrentPosition.js'
 import { getFills } from './actions/getFills.js'
 import { getInstruments } from './actions/getInstruments.js'
 import { getMarketStates } from './actions/getMarketStates.js'
+// account settings and margin
+import { getMaxOpenAvailable } from './actions/getMaxOpenAvailable.js'
 import { getOpenOrders } from './actions/getOpenOrders.js'
 import { getOpenStrategyOrders } from './actions/getOpenStrategyOrders.js'
 import { getOrderHistory } from './actions/getOrderHistory.js'
@@ -27,6 +29,8 @@ import { placeOrder } from './actions/placeOrder.js'
 import { placeOrders } from './actions/placeOrders.js'
 import { placeStrategyOrder } from './actions/placeStrategyOrder.js'
 import { armCountdown, disarmCountdown, setCountdown } from './actions/setCountdown.js'
+import { setHoldMode } from './actions/setHoldMode.js'
+import { setLeverage } from './actions/setLeverage.js'
 import { createUnifiedBaseClient, type UnifiedBaseClient } from './createUnifiedBaseClient.js'
 import { DeadManSwitch } from './DeadManSwitch.js'
 import type { ClientConfig } from './internal/call.js'
@@ -97,6 +101,9 @@ export type UnifiedClient = UnifiedBaseClient & {
     /** {@link getAccountSettings} */ getSettings: Fn<typeof getAccountSettings>
     /** {@link getAccountAssets} */ getAssets: Fn<typeof getAccountAssets>
     /** {@link getCurrentPosition} */ getPositions: Fn<typeof getCurrentPosition>
+    /** {@link setLeverage} */ setLeverage: Fn<typeof setLeverage>
+    /** {@link setHoldMode} */ setHoldMode: Fn<typeof setHoldMode>
+    /** {@link getMaxOpenAvailable} */ getMaxOpenAvailable: Fn<typeof getMaxOpenAvailable>
   }
 }
 
@@ -168,6 +175,9 @@ export function createUnifiedClient(
         getSettings: getAccountSettings,
         getAssets: getAccountAssets,
         getPositions: getCurrentPosition,
+        setLeverage,
+        setHoldMode,
+        getMaxOpenAvailable,
       }),
     }),
   )

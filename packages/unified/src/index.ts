@@ -23,6 +23,8 @@ export { getCurrentPosition } from './actions/getCurrentPosition.js'
 export { getFills } from './actions/getFills.js'
 export { getInstruments } from './actions/getInstruments.js'
 export { getMarketStates } from './actions/getMarketStates.js'
+// account settings and margin
+export { getMaxOpenAvailable } from './actions/getMaxOpenAvailable.js'
 export { getOpenOrders } from './actions/getOpenOrders.js'
 export { getOpenStrategyOrders } from './actions/getOpenStrategyOrders.js'
 export { getOrderHistory } from './actions/getOrderHistory.js'
@@ -39,6 +41,8 @@ export { placeOrder } from './actions/placeOrder.js'
 export { placeOrders } from './actions/placeOrders.js'
 export { placeStrategyOrder } from './actions/placeStrategyOrder.js'
 export { armCountdown, disarmCountdown, setCountdown } from './actions/setCountdown.js'
+export { setHoldMode } from './actions/setHoldMode.js'
+export { setLeverage } from './actions/setLeverage.js'
 export { createClientOid } from './clientOid.js'
 export {
   createUnifiedBaseClient,
@@ -137,6 +141,12 @@ export {
   tickerRecords,
 } from './schemas/position.js'
 export {
+  type MaxOpenAvailable,
+  maxOpenAvailable,
+  type SettingsAck,
+  settingsAck,
+} from './schemas/settings.js'
+export {
   type StrategyOrderPage,
   type StrategyOrderRecord,
   strategyOrderPage,
@@ -151,5 +161,6 @@ export {
 } from './stream/createUnifiedStream.js'
 export { type Missed, streamCategories } from './stream/ledger.js'
 export { readPush, type Topic, type Topics } from './stream/records.js'
+
 /** The version of this package, written at version time. */
 export { version } from './version.js'
