@@ -42,7 +42,10 @@ export const budgets = {
  * after it (esbuild keeps every member of the rules' namespaces, the option schemas included:
  * evanw/esbuild#1420; see the README's Performance section).
  */
-export const esbuildPlaceOrderBudget = 33 * 1024
+// Raised from 33 kB to 33.5 kB: measured 33,852 bytes once the Unified namespace held the
+// account settings endpoints (set-leverage, set-hold-mode, max-open-available) and the unified
+// rate-limit table their three rows; esbuild keeps every member of the namespace.
+export const esbuildPlaceOrderBudget = 33.5 * 1024
 
 /**
  * The bundles measured: what a browser app imports. `placeOrder` is the standalone action
