@@ -17,6 +17,7 @@ import { getAccount } from './actions/getAccount.js'
 import { getAccounts } from './actions/getAccounts.js'
 import { getContracts } from './actions/getContracts.js'
 import { getFills } from './actions/getFills.js'
+import { getLiquidationPrice } from './actions/getLiquidationPrice.js'
 import { getMaxOpen } from './actions/getMaxOpen.js'
 import { getOpenCount } from './actions/getOpenCount.js'
 import { getOrder } from './actions/getOrder.js'
@@ -29,6 +30,7 @@ import { placeOrder } from './actions/placeOrder.js'
 import { placeOrders } from './actions/placeOrders.js'
 import { reverseOrder } from './actions/reverseOrder.js'
 import { setLeverage } from './actions/setLeverage.js'
+import { setMargin } from './actions/setMargin.js'
 import { setMarginMode } from './actions/setMarginMode.js'
 import { setPositionMode } from './actions/setPositionMode.js'
 import {
@@ -84,6 +86,8 @@ export type ClassicFuturesClient = ClientBase & {
     /** {@link setPositionMode} */ setPositionMode: Fn<typeof setPositionMode>
     /** {@link getMaxOpen} */ getMaxOpen: Fn<typeof getMaxOpen>
     /** {@link getOpenCount} */ getOpenCount: Fn<typeof getOpenCount>
+    /** {@link setMargin} (isolated positions) */ setMargin: Fn<typeof setMargin>
+    /** {@link getLiquidationPrice} */ getLiquidationPrice: Fn<typeof getLiquidationPrice>
   }
   /** The contracts the client loads for its checks. */
   readonly instruments: {
@@ -157,6 +161,8 @@ export function createClassicFuturesClient(
         setPositionMode,
         getMaxOpen,
         getOpenCount,
+        setMargin,
+        getLiquidationPrice,
       }),
       instruments: {
         load: async (types = productTypes) => {

@@ -26,6 +26,7 @@ export { getAccount } from './actions/getAccount.js'
 export { getAccounts } from './actions/getAccounts.js'
 export { getContracts } from './actions/getContracts.js'
 export { getFills } from './actions/getFills.js'
+export { getLiquidationPrice } from './actions/getLiquidationPrice.js'
 export { getMaxOpen } from './actions/getMaxOpen.js'
 export { getOpenCount } from './actions/getOpenCount.js'
 export { getOrder } from './actions/getOrder.js'
@@ -38,6 +39,7 @@ export { placeOrder } from './actions/placeOrder.js'
 export { type BatchOrder, placeOrders } from './actions/placeOrders.js'
 export { reverseOrder } from './actions/reverseOrder.js'
 export { setLeverage } from './actions/setLeverage.js'
+export { setMargin } from './actions/setMargin.js'
 export { setMarginMode } from './actions/setMarginMode.js'
 export { setPositionMode } from './actions/setPositionMode.js'
 export {
@@ -67,14 +69,18 @@ export {
   accountListItem,
   assetRecord,
   type LeverageSettings,
+  type LiquidationPriceResult,
   leverageSettings,
+  liquidationPriceResult,
   type MaxOpenResult,
   maxOpenResult,
   type OpenCountResult,
   openCountResult,
   type PositionModeResult,
   positionModeResult,
+  type SetMarginResult,
   type SingleAccountRecord,
+  setMarginResult,
   singleAccountRecord,
 } from './schemas/account.js'
 export { toInstrument, untradableStatuses } from './schemas/instrument.js'

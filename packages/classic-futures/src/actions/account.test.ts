@@ -97,6 +97,47 @@ describe('account: leverage and margin mode', () => {
   })
 })
 
+describe('account: isolated margin', () => {
+  test('setMargin adds to an isolated position; getLiquidationPrice estimates at the leverage', async () => {
+    const { uid, client } = fresh({ positionMode: 'one_way' })
+    await client.account.setMarginMode({ ...btc, marginMode: 'isolated' })
+    await client.account.setLeverage({ ...btc, leverage: '10' })
+    made.sandbox.admin.setPosition({
+      uid,
+      line: 'classic',
+      category: 'USDT-FUTURES',
+      symbol: 'BTCUSDT',
+      side: 'net',
+      size: '1',
+      entryPrice: '65000',
+      marginMode: 'isolated',
+    })
+    expect(await client.account.setMargin({ ...btc, holdSide: 'long', amount: '500' })).toBeNull()
+    const [position] = await client.positions.getAll({ productType: 'USDT-FUTURES' })
+    expect(position?.marginSize).toBe('7000')
+    expect(
+      await client.account.getLiquidationPrice({
+        ...btc,
+        posSide: 'long',
+        orderType: 'limit',
+        openPrice: '60000',
+        openAmount: '50',
+      }),
+    ).toEqual({ liqPrice: '54000' })
+  })
+
+  test('an amount of 0 is refused before sending, naming amount', async () => {
+    const { client } = fresh()
+    const error = await client.account
+      .setMargin({ ...btc, holdSide: 'long', amount: '0' })
+      .catch((e: unknown) => e)
+    expect((error as ValidationError).issues.map((i) => [i.type, i.path])).toEqual([
+      ['range', ['amount']],
+    ])
+    expect(client.sent).toEqual([])
+  })
+})
+
 describe('the position mode is read from the account', () => {
   test('hedge account: an order without tradeSide is refused before it is sent', async () => {
     const { uid, client } = fresh()

@@ -4,9 +4,11 @@ import { describe, expect, test } from 'vitest'
 import {
   accountList,
   leverageSettings,
+  liquidationPriceResult,
   maxOpenResult,
   openCountResult,
   positionModeResult,
+  setMarginResult,
   singleAccountRecord,
 } from './account.js'
 
@@ -32,9 +34,17 @@ describe('the documented classic account records parse key for key (fixtures/exc
     ['classic.mix.account.set-position-mode.json', positionModeResult],
     ['classic.mix.account.max-open.json', maxOpenResult],
     ['classic.mix.account.open-count.json', openCountResult],
+    ['classic.mix.account.liq-price.json', liquidationPriceResult],
   ] as const)('%s', (name, schema) => {
     const raw = data(name) as Record<string, unknown>
     keyForKey(raw, v.parse(schema as v.GenericSchema, raw) as Record<string, unknown>)
+  })
+
+  test('set-margin answers "" (null); liq-price keeps the negative price as sent', () => {
+    expect(v.parse(setMarginResult, data('classic.mix.account.set-margin.json'))).toBeNull()
+    expect(v.parse(liquidationPriceResult, data('classic.mix.account.liq-price.json'))).toEqual({
+      liqPrice: '-5025939.4855934659933227',
+    })
   })
 
   test('account: posMode and the symbol settings as sent; "" unrealizedPL is null', () => {

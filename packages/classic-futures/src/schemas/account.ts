@@ -95,3 +95,13 @@ export type MaxOpenResult = v.InferOutput<typeof maxOpenResult>
 export const openCountResult = v.looseObject({ size: decimal })
 /** The estimated open size. */
 export type OpenCountResult = v.InferOutput<typeof openCountResult>
+
+/** `data` of set-margin: `""` in the exchange's example (read as `null`). */
+export const setMarginResult = text
+/** The set-margin acknowledgement. */
+export type SetMarginResult = v.InferOutput<typeof setMarginResult>
+
+/** `data` of liq-price: `liqPrice`, which may be negative (no liquidation on that side). */
+export const liquidationPriceResult = v.looseObject({ liqPrice: decimal })
+/** The estimated liquidation price. */
+export type LiquidationPriceResult = v.InferOutput<typeof liquidationPriceResult>

@@ -377,6 +377,28 @@ export const classicTable = {
       ),
     ),
   ],
+  'classic.setMargin': [
+    /* @__PURE__ */ perSecond(
+      'classic.setMargin',
+      5,
+      /* @__PURE__ */ rowAccount(
+        'Adjust Position Margin',
+        'POST /api/v2/mix/account/set-margin',
+        'Rate limit: 5 req/sec/UID',
+      ),
+    ),
+  ],
+  'classic.getLiquidationPrice': [
+    /* @__PURE__ */ perSecond(
+      'classic.getLiquidationPrice',
+      20,
+      /* @__PURE__ */ rowAccount(
+        'Get Liquidation Price',
+        'GET /api/v2/mix/account/liq-price',
+        'Rate limit: 20 req/sec/UID',
+      ),
+    ),
+  ],
 } as const satisfies Partial<Record<EndpointId, readonly Rule[]>>
 
 /** The securities and options (stockplus) endpoints (spec Part B). */

@@ -65,6 +65,14 @@ boundsSuite(
     'unified.getFills': { request: {} },
     'unified.getMarketStates': { request: {} },
     'unified.getRealityFills': { request: {} },
+    // account settings and margin
+    'unified.setLeverage': {
+      request: { category: 'USDT-FUTURES', symbol: 'BTCUSDT', leverage: '10' },
+    },
+    'unified.setHoldMode': { request: { holdMode: 'hedge_mode' } },
+    'unified.getMaxOpenAvailable': {
+      request: { category: 'USDT-FUTURES', symbol: 'BTCUSDT', orderType: 'market', side: 'buy' },
+    },
   },
   {
     'unified.modifyOrder requestId': {

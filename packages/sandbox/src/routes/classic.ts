@@ -7,6 +7,7 @@ import type { Route } from '../exchange.js'
 import { classicAccountRoutes } from './classic/account.js'
 import { batchCancelOrdersRoute, batchPlaceOrderRoute } from './classic/batch.js'
 import { fillsRoute, ordersHistoryRoute } from './classic/history.js'
+import { liquidationPriceRoute, setMarginRoute } from './classic/margin.js'
 import { modifyOrderRoute } from './classic/modify.js'
 import {
   cancelAllOrdersRoute,
@@ -40,4 +41,6 @@ export const classicRoutes: readonly Route[] = [
   fillsRoute,
   // account settings and margin
   ...classicAccountRoutes,
+  setMarginRoute,
+  liquidationPriceRoute,
 ]

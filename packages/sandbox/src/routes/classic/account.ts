@@ -76,8 +76,11 @@ function leverageFields(settings: SymbolSettings) {
   }
 }
 
-/** The margin coin asked is the symbol's (`40017` otherwise), of a symbol the product type lists (`40034`). */
-function refusedSymbol(state: SandboxState, params: Record<string, unknown>): Outcome | undefined {
+/** The margin coin asked is the symbol's (`40017` otherwise), of a symbol the product type lists (`40034`); shared by the account routes. */
+export function refusedSymbol(
+  state: SandboxState,
+  params: Record<string, unknown>,
+): Outcome | undefined {
   const symbol = text(params.symbol)
   if (!instrumentFor(state, text(params.productType), symbol))
     return { error: unknownSymbol(symbol) }
