@@ -14,10 +14,9 @@ import {
 import { available } from '../../exchange/balances.js'
 import { marginCoinOf } from '../../exchange/classic/fields.js'
 import { failures } from '../../exchange/codes.js'
-import type { Outcome, Route } from '../../exchange.js'
+import type { Outcome } from '../../exchange.js'
 import type { SandboxState } from '../../state.js'
-import { refusedSymbol } from './account.js'
-import { uidOf } from './common.js'
+import { openingDraft, symbolRoute } from './accountCommon.js'
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '')
 const big = (value: string): Big => new Big(value)
@@ -45,16 +44,9 @@ function positionOf(state: SandboxState, uid: string, symbol: string, side: stri
  * margin the leverage needs stays). No isolated position on that side: `40017` naming
  * `holdSide`. Answers `""`, as the exchange's example.
  */
-export const setMarginRoute: Route = {
-  id: ClassicFutures.setMargin.id,
-  method: 'POST',
-  path: ClassicFutures.setMargin.path,
-  auth: true,
-  handle({ state, key, params }): Outcome {
-    const refused = refusedSymbol(state, params)
-    if (refused) return refused
-    const uid = uidOf(key)
-    const symbol = text(params.symbol)
+export const setMarginRoute = symbolRoute(
+  ClassicFutures.setMargin,
+  ({ state, uid, symbol, params }): Outcome => {
     const side = text(params.holdSide)
     const position = positionOf(state, uid, symbol, side)
     if (!position || positionLeverageOf(state, position).marginMode !== 'isolated')
@@ -73,7 +65,7 @@ export const setMarginRoute: Route = {
     changeAddedMargin(state, position, amount)
     return { data: '' }
   },
-}
+)
 
 /**
  * GET /api/v2/mix/account/liq-price: where a position opened at `openPrice` (a market order: the
@@ -83,42 +75,21 @@ export const setMarginRoute: Route = {
  * `price x leverage / (leverage + 1)` long and `price x leverage / (leverage - 1)` short (none,
  * `""`, at leverage 1). `openAmount` sizes the position and does not move the price.
  */
-export const liquidationPriceRoute: Route = {
-  id: ClassicFutures.getLiquidationPrice.id,
-  method: 'GET',
-  path: ClassicFutures.getLiquidationPrice.path,
-  auth: true,
-  handle({ state, key, params }): Outcome {
-    const refused = refusedSymbol(state, params)
-    if (refused) return refused
-    const uid = uidOf(key)
-    const symbol = text(params.symbol)
-    const long = params.posSide === 'long'
-    const price = big(
-      params.orderType === 'limit' ? text(params.openPrice) : (state.prices.get(symbol) ?? '0'),
+export const liquidationPriceRoute = symbolRoute(ClassicFutures.getLiquidationPrice, (call) => {
+  const { price, order } = openingDraft(call)
+  const lev = big(leverageOf(call.state, order).leverage)
+  const at = big(price)
+  const long = order.side === 'buy'
+  let liq: Big | undefined
+  if (call.productType !== 'COIN-FUTURES')
+    liq = at.times(
+      big('1').plus(
+        big('1')
+          .div(lev)
+          .times(long ? -1 : 1),
+      ),
     )
-    const { leverage } = leverageOf(state, {
-      uid,
-      line: 'classic',
-      symbol,
-      side: long ? 'buy' : 'sell',
-      ...(state.classicModeOf(uid, text(params.productType)) === 'hedge' && {
-        posSide: long ? 'long' : 'short',
-      }),
-    })
-    const lev = big(leverage)
-    const inverse = text(params.productType) === 'COIN-FUTURES'
-    let liq: Big | undefined
-    if (!inverse)
-      liq = price.times(
-        big('1').plus(
-          big('1')
-            .div(lev)
-            .times(long ? -1 : 1),
-        ),
-      )
-    else if (long) liq = price.times(lev).div(lev.plus(1))
-    else if (lev.gt(1)) liq = price.times(lev).div(lev.minus(1))
-    return { data: { liqPrice: liq === undefined ? '' : liq.toDecimalPlaces(8).toFixed() } }
-  },
-}
+  else if (long) liq = at.times(lev).div(lev.plus(1))
+  else if (lev.gt(1)) liq = at.times(lev).div(lev.minus(1))
+  return { data: { liqPrice: liq === undefined ? '' : liq.toDecimalPlaces(8).toFixed() } }
+})
