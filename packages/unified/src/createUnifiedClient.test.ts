@@ -27,9 +27,12 @@ describe('createUnifiedClient', () => {
       {
         "account": [
           "getAssets",
+          "getMaxOpenAvailable",
           "getPositions",
           "getRealityFills",
           "getSettings",
+          "setHoldMode",
+          "setLeverage",
         ],
         "batch": [
           "cancel",
@@ -53,10 +56,12 @@ describe('createUnifiedClient', () => {
         ],
         "loaded": [
           "clear",
+          "clearSettings",
           "instrument",
           "load",
           "positionMode",
           "reloadInstruments",
+          "setHoldMode",
         ],
         "market": [
           "getInstruments",
