@@ -11,23 +11,49 @@ import { cancelAllOrders } from './actions/cancelAllOrders.js'
 import { cancelBatch } from './actions/cancelBatch.js'
 import { cancelOrder } from './actions/cancelOrder.js'
 import { cancelOrders } from './actions/cancelOrders.js'
+// classic plan (trigger) and take-profit/stop-loss orders
+import { cancelPlanOrder } from './actions/cancelPlanOrder.js'
 import { closePositions } from './actions/closePositions.js'
 // account settings and margin
 import { getAccount } from './actions/getAccount.js'
+// Ledger: bills, fill history, single and historical positions, funding rates.
+import { getAccountBills } from './actions/getAccountBills.js'
 import { getAccounts } from './actions/getAccounts.js'
+import { getCandles } from './actions/getCandles.js'
 import { getContracts } from './actions/getContracts.js'
+import { getDepth } from './actions/getDepth.js'
+import { getFillHistory } from './actions/getFillHistory.js'
 import { getFills } from './actions/getFills.js'
+import { getFundingRate } from './actions/getFundingRate.js'
+import { getFundingRateHistory } from './actions/getFundingRateHistory.js'
+import { getHistoryCandles } from './actions/getHistoryCandles.js'
+import { getHistoryTrades } from './actions/getHistoryTrades.js'
 import { getLiquidationPrice } from './actions/getLiquidationPrice.js'
 import { getMaxOpen } from './actions/getMaxOpen.js'
 import { getOpenCount } from './actions/getOpenCount.js'
+import { getOpenInterest } from './actions/getOpenInterest.js'
 import { getOrder } from './actions/getOrder.js'
 import { getOrderHistory } from './actions/getOrderHistory.js'
 import { getPendingOrders } from './actions/getPendingOrders.js'
+import { getPendingPlanOrders } from './actions/getPendingPlanOrders.js'
+import { getPlanOrderHistory } from './actions/getPlanOrderHistory.js'
+import { getPosition } from './actions/getPosition.js'
+import { getPositionHistory } from './actions/getPositionHistory.js'
 import { getPositions } from './actions/getPositions.js'
+import { getPrices } from './actions/getPrices.js'
+import { getTicker } from './actions/getTicker.js'
+// Market data reads.
+import { getTickers } from './actions/getTickers.js'
+import { getTrades } from './actions/getTrades.js'
 import { modifyOrder } from './actions/modifyOrder.js'
+import { modifyPlanOrder } from './actions/modifyPlanOrder.js'
+import { modifyTpslOrder } from './actions/modifyTpslOrder.js'
 import { placeBatch } from './actions/placeBatch.js'
 import { placeOrder } from './actions/placeOrder.js'
 import { placeOrders } from './actions/placeOrders.js'
+import { placePlanOrder } from './actions/placePlanOrder.js'
+import { placePositionTpsl } from './actions/placePositionTpsl.js'
+import { placeTpslOrder } from './actions/placeTpslOrder.js'
 import { reverseOrder } from './actions/reverseOrder.js'
 import { setLeverage } from './actions/setLeverage.js'
 import { setMargin } from './actions/setMargin.js'
@@ -62,6 +88,7 @@ export type ClassicFuturesClient = ClientBase & {
     /** {@link getFills} */ getFills: Fn<typeof getFills>
     /** {@link cancelAllOrders} */ cancelAll: Fn<typeof cancelAllOrders>
     /** {@link closePositions} (flash close) */ closePositions: Fn<typeof closePositions>
+    /** {@link getFillHistory} */ getFillHistory: Fn<typeof getFillHistory>
   }
   /** Many orders at once. */
   readonly batch: {
@@ -70,15 +97,42 @@ export type ClassicFuturesClient = ClientBase & {
     /** {@link cancelOrders}: any number, in batches of 50. */ cancel: Fn<typeof cancelOrders>
     /** {@link cancelBatch}: one batch. */ cancelOne: Fn<typeof cancelBatch>
   }
-  /** Market data. */
+  /** Positions. */
   readonly positions: {
     /** {@link getPositions} */ getAll: Fn<typeof getPositions>
+    /** {@link getPosition} (one symbol) */ get: Fn<typeof getPosition>
+    /** {@link getPositionHistory} (closed positions) */ getHistory: Fn<typeof getPositionHistory>
   }
+  /** Market data. */
   readonly market: {
     /** {@link getContracts} */ getContracts: Fn<typeof getContracts>
+    // Market data reads.
+    /** {@link getTickers} (every symbol of a product type) */ getTickers: Fn<typeof getTickers>
+    /** {@link getTicker} */ getTicker: Fn<typeof getTicker>
+    /** {@link getCandles} */ getCandles: Fn<typeof getCandles>
+    /** {@link getHistoryCandles} */ getHistoryCandles: Fn<typeof getHistoryCandles>
+    /** {@link getDepth} (merged depth) */ getDepth: Fn<typeof getDepth>
+    /** {@link getTrades} (recent public trades) */ getTrades: Fn<typeof getTrades>
+    /** {@link getHistoryTrades} */ getHistoryTrades: Fn<typeof getHistoryTrades>
+    /** {@link getOpenInterest} */ getOpenInterest: Fn<typeof getOpenInterest>
+    /** {@link getPrices} (last, index, mark) */ getPrices: Fn<typeof getPrices>
+    /** {@link getFundingRate} */ getFundingRate: Fn<typeof getFundingRate>
+    /** {@link getFundingRateHistory} */ getFundingRateHistory: Fn<typeof getFundingRateHistory>
   }
-  /** Account settings and margin: balances, leverage, margin mode, position mode, openable size. */
+  /** Plan orders: trigger orders, trailing stops, take-profit/stop-loss. */
+  readonly plans: {
+    /** {@link placePlanOrder} */ place: Fn<typeof placePlanOrder>
+    /** {@link placeTpslOrder} */ placeTpsl: Fn<typeof placeTpslOrder>
+    /** {@link placePositionTpsl} */ placePositionTpsl: Fn<typeof placePositionTpsl>
+    /** {@link modifyPlanOrder} */ modify: Fn<typeof modifyPlanOrder>
+    /** {@link modifyTpslOrder} */ modifyTpsl: Fn<typeof modifyTpslOrder>
+    /** {@link cancelPlanOrder} */ cancel: Fn<typeof cancelPlanOrder>
+    /** {@link getPendingPlanOrders} */ getPending: Fn<typeof getPendingPlanOrders>
+    /** {@link getPlanOrderHistory} */ getHistory: Fn<typeof getPlanOrderHistory>
+  }
+  /** The account: its bills, balances, leverage, margin mode, position mode, openable size. */
   readonly account: {
+    /** {@link getAccountBills} */ getBills: Fn<typeof getAccountBills>
     /** {@link getAccount} */ get: Fn<typeof getAccount>
     /** {@link getAccounts} */ getAll: Fn<typeof getAccounts>
     /** {@link setLeverage} */ setLeverage: Fn<typeof setLeverage>
@@ -144,6 +198,7 @@ export function createClassicFuturesClient(
         getFills,
         cancelAll: cancelAllOrders,
         closePositions,
+        getFillHistory,
       }),
       batch: bindActions(c, {
         place: placeOrders,
@@ -151,9 +206,29 @@ export function createClassicFuturesClient(
         cancel: cancelOrders,
         cancelOne: cancelBatch,
       }),
-      positions: bindActions(c, { getAll: getPositions }),
-      market: bindActions(c, { getContracts }),
+      positions: bindActions(c, {
+        getAll: getPositions,
+        get: getPosition,
+        getHistory: getPositionHistory,
+      }),
+      market: bindActions(c, {
+        getContracts,
+        // Market data reads.
+        getTickers,
+        getTicker,
+        getCandles,
+        getHistoryCandles,
+        getDepth,
+        getTrades,
+        getHistoryTrades,
+        getOpenInterest,
+        getPrices,
+        getFundingRate,
+        getFundingRateHistory,
+      }),
       account: bindActions(c, {
+        getBills: getAccountBills,
+        // account settings and margin
         get: getAccount,
         getAll: getAccounts,
         setLeverage,
@@ -163,6 +238,16 @@ export function createClassicFuturesClient(
         getOpenCount,
         setMargin,
         getLiquidationPrice,
+      }),
+      plans: bindActions(c, {
+        place: placePlanOrder,
+        placeTpsl: placeTpslOrder,
+        placePositionTpsl,
+        modify: modifyPlanOrder,
+        modifyTpsl: modifyTpslOrder,
+        cancel: cancelPlanOrder,
+        getPending: getPendingPlanOrders,
+        getHistory: getPlanOrderHistory,
       }),
       instruments: {
         load: async (types = productTypes) => {

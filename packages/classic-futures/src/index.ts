@@ -20,23 +20,49 @@ export { cancelAllOrders } from './actions/cancelAllOrders.js'
 export { cancelBatch } from './actions/cancelBatch.js'
 export { cancelOrder } from './actions/cancelOrder.js'
 export { type CancelItem, cancelOrders } from './actions/cancelOrders.js'
+// classic plan (trigger) and take-profit/stop-loss orders
+export { cancelPlanOrder } from './actions/cancelPlanOrder.js'
 export { closePositions } from './actions/closePositions.js'
 // account settings and margin
 export { getAccount } from './actions/getAccount.js'
+// Ledger: bills, fill history, single and historical positions, funding rates.
+export { getAccountBills } from './actions/getAccountBills.js'
 export { getAccounts } from './actions/getAccounts.js'
+// Market data reads.
+export { getCandles } from './actions/getCandles.js'
 export { getContracts } from './actions/getContracts.js'
+export { getDepth } from './actions/getDepth.js'
+export { getFillHistory } from './actions/getFillHistory.js'
 export { getFills } from './actions/getFills.js'
+export { getFundingRate } from './actions/getFundingRate.js'
+export { getFundingRateHistory } from './actions/getFundingRateHistory.js'
+export { getHistoryCandles } from './actions/getHistoryCandles.js'
+export { getHistoryTrades } from './actions/getHistoryTrades.js'
 export { getLiquidationPrice } from './actions/getLiquidationPrice.js'
 export { getMaxOpen } from './actions/getMaxOpen.js'
 export { getOpenCount } from './actions/getOpenCount.js'
+export { getOpenInterest } from './actions/getOpenInterest.js'
 export { getOrder } from './actions/getOrder.js'
 export { getOrderHistory } from './actions/getOrderHistory.js'
 export { getPendingOrders } from './actions/getPendingOrders.js'
+export { getPendingPlanOrders } from './actions/getPendingPlanOrders.js'
+export { getPlanOrderHistory } from './actions/getPlanOrderHistory.js'
+export { getPosition } from './actions/getPosition.js'
+export { getPositionHistory } from './actions/getPositionHistory.js'
 export { getPositions } from './actions/getPositions.js'
+export { getPrices } from './actions/getPrices.js'
+export { getTicker } from './actions/getTicker.js'
+export { getTickers } from './actions/getTickers.js'
+export { getTrades } from './actions/getTrades.js'
 export { modifyOrder, NewOrderNotFoundError } from './actions/modifyOrder.js'
+export { modifyPlanOrder } from './actions/modifyPlanOrder.js'
+export { modifyTpslOrder } from './actions/modifyTpslOrder.js'
 export { placeBatch } from './actions/placeBatch.js'
 export { placeOrder } from './actions/placeOrder.js'
 export { type BatchOrder, placeOrders } from './actions/placeOrders.js'
+export { placePlanOrder } from './actions/placePlanOrder.js'
+export { placePositionTpsl } from './actions/placePositionTpsl.js'
+export { placeTpslOrder } from './actions/placeTpslOrder.js'
 export { reverseOrder } from './actions/reverseOrder.js'
 export { setLeverage } from './actions/setLeverage.js'
 export { setMargin } from './actions/setMargin.js'
@@ -62,6 +88,7 @@ export {
   createClassicMarketStream,
   marketProductTypes,
 } from './market/createClassicMarketStream.js'
+export { lookUpPlan, type PlanQuery } from './plans/lookup.js'
 export { lookUpOrder, type OrderQuery, sameOrder } from './reconcile.js'
 export {
   type AccountListItem,
@@ -84,6 +111,56 @@ export {
   singleAccountRecord,
 } from './schemas/account.js'
 export { toInstrument, untradableStatuses } from './schemas/instrument.js'
+export {
+  type BillPage,
+  type BillRecord,
+  billPage,
+  billRecord,
+  type ClosedPositionPage,
+  type ClosedPositionRecord,
+  closedPositionPage,
+  closedPositionRecord,
+  type FundingHistoryRecord,
+  type FundingRateRecord,
+  fundingHistoryRecord,
+  fundingHistoryRecords,
+  fundingRateRecord,
+  fundingRateRecords,
+} from './schemas/ledger.js'
+export {
+  type CandleRow,
+  candleRows,
+  type MergeDepth,
+  mergeDepth,
+  type OpenInterest,
+  openInterest,
+  type SymbolPrice,
+  symbolPrice,
+  symbolPrices,
+  type TickerRecord,
+  type TradeRecord,
+  tickerRecord,
+  tickerRecords,
+  tradeRecord,
+  tradeRecords,
+} from './schemas/market.js'
+export {
+  type CancelPlanResult,
+  cancelPlanResult,
+  type PlanAck,
+  type PlanHistoryOrder,
+  type PlanHistoryPage,
+  type PlanOrder,
+  type PlanPage,
+  type PosTpslAck,
+  planAck,
+  planHistoryOrder,
+  planHistoryPage,
+  planOrder,
+  planPage,
+  posTpslAck,
+  posTpslAcks,
+} from './schemas/plans.js'
 export {
   type BatchResult,
   batchResult,
@@ -129,6 +206,5 @@ export {
   type Topic as ClassicStreamTopic,
   type Topics as ClassicStreamTopics,
 } from './stream/records.js'
-
 /** The version of this package, written at version time. */
 export { version } from './version.js'

@@ -100,3 +100,33 @@ export function list<schema extends v.GenericSchema>(item: schema) {
     v.transform((value) => value ?? []),
   )
 }
+
+/**
+ * A candle as both futures lines' REST candle reads send it: `[start, open, high, low, close,
+ * volume, turnover]`, each a string or number, read as strings (items past the seventh kept).
+ *
+ * @example
+ * import { Fields } from '@tradeline/core'
+ * import * as v from 'valibot'
+ * v.parse(Fields.candle, ['1695835800000', '26210.5', '26210.5', '26194.5', '26194.5', '26.26', '687897.63'])[4] // '26194.5'
+ */
+export const candle = v.looseTuple([
+  id,
+  decimalish,
+  decimalish,
+  decimalish,
+  decimalish,
+  decimalish,
+  decimalish,
+])
+
+/**
+ * A book level `[price, size]` as the REST depth reads send it (JSON numbers in the pages'
+ * examples), read as decimal strings.
+ *
+ * @example
+ * import { Fields } from '@tradeline/core'
+ * import * as v from 'valibot'
+ * v.parse(Fields.level, [26347.5, 0.25]) // ['26347.5', '0.25']
+ */
+export const level = v.looseTuple([decimalish, decimalish])

@@ -19,15 +19,68 @@ export { cancelAllOrders } from './classic/cancelAllOrders.js'
 export { cancelOrder } from './classic/cancelOrder.js'
 export { clickBackhand } from './classic/clickBackhand.js'
 export { closePositions } from './classic/closePositions.js'
+// Ledger: bills, fill history, single and historical positions, funding rates.
+export { getCurrentFundRate, getHistoryFundRate } from './classic/funding.js'
 export { getFills } from './classic/getFills.js'
 export { getOrderDetail } from './classic/getOrderDetail.js'
 export { getOrdersHistory } from './classic/getOrdersHistory.js'
 export { getOrdersPending } from './classic/getOrdersPending.js'
+export {
+  type BillBusinessType,
+  billBusinessTypes,
+  getAccountBill,
+  getFillHistory,
+} from './classic/ledger.js'
 export { getLiquidationPrice, setMargin } from './classic/margin.js'
 export { getAllPositions, getContracts, getTicker } from './classic/market.js'
+// Market data reads (tickers, candles, depth, trades, open interest, prices).
+export {
+  candleGranularities,
+  depthLimits,
+  depthPrecisions,
+  getCandles,
+  getHistoryCandles,
+  getHistoryTrades,
+  getMergeDepth,
+  getOpenInterest,
+  getRecentTrades,
+  getSymbolPrice,
+  getTickers,
+  kLineTypes,
+} from './classic/marketData.js'
 export { modifyOrder } from './classic/modifyOrder.js'
+// classic plan (trigger) and take-profit/stop-loss orders
+export { modifyPlanOrder, modifyTpslOrder } from './classic/modifyPlanOrder.js'
 export type { OrderContext } from './classic/orderChecks.js'
 export { placeOrder } from './classic/placeOrder.js'
+export { placePlanOrder } from './classic/placePlanOrder.js'
+export { placePosTpsl } from './classic/placePosTpsl.js'
+export { placeTpslOrder } from './classic/placeTpslOrder.js'
+export type { PlanContext } from './classic/planFields.js'
+export {
+  cancelPlanOrder,
+  getOrdersPlanHistory,
+  getOrdersPlanPending,
+  maxCancelPlanIds,
+} from './classic/planQueries.js'
+export {
+  type CancelPlanType,
+  cancelPlanTypes,
+  maxCallbackRatio,
+  type PlanQueryType,
+  type PlanStatus,
+  type PlanType,
+  planQueryTypes,
+  planStatuses,
+  planTypes,
+  type TpslHoldSide,
+  type TpslPlanType,
+  type TriggerType,
+  tpslHoldSides,
+  tpslPlanTypes,
+  triggerTypes,
+} from './classic/planValues.js'
+export { getHistoryPosition, getSinglePosition } from './classic/positionReads.js'
 export { batchPresetEffect } from './classic/rules/batchPreset.js'
 export { type CloseOrder, settleHedgeClose } from './classic/rules/hedgeClose.js'
 export {

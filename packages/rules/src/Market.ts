@@ -103,3 +103,6 @@ export declare namespace getSpotCoins {
   /** The query as it is sent. */
   type Request = Endpoint.OutputOf<typeof getSpotCoins>
 }
+
+// Ledger: the unified line's funding rates.
+export { getCurrentFundRate, getHistoryFundRate } from './unified/funding.js'

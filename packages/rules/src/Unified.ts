@@ -9,6 +9,24 @@ export { cancelBatch } from './unified/cancelBatch.js'
 export { cancelOrder } from './unified/cancelOrder.js'
 export { cancelSymbolOrder } from './unified/cancelSymbolOrder.js'
 export { countdownCancelAll } from './unified/countdownCancelAll.js'
+// Ledger: financial records, position history, close positions.
+export {
+  closePositions,
+  type FinancialRecordType,
+  financialRecordTypes,
+  getFinancialRecords,
+  getPositionHistory,
+} from './unified/ledger.js'
+// Market data reads (candles, order book, public fills, open interest, risk reserve).
+export {
+  candleTypes,
+  getCandles,
+  getHistoryCandles,
+  getOpenInterest,
+  getOrderBook,
+  getPublicFills,
+  getRiskReserve,
+} from './unified/market.js'
 export { modifyOrder } from './unified/modifyOrder.js'
 export { placeBatch } from './unified/placeBatch.js'
 export { placeOrder } from './unified/placeOrder.js'

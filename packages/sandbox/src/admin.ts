@@ -10,6 +10,7 @@ import { fillOrder } from './exchange/matching.js'
 import { positionKey } from './exchange/positions.js'
 import { settle } from './exchange/settle.js'
 import { type NumbersAs, stockAccountOf, stockplusOf } from './exchange/stockplus.js'
+import { recordPrice } from './exchange/tape.js'
 import type { Countdown, Fill, Modification, Position, StrategyOrder } from './exchange/types.js'
 import type { ActiveFault, Fault, FaultStore } from './faults.js'
 import type { OrderHistory, OrderHistoryQuery } from './history.js'
@@ -62,6 +63,11 @@ export type Admin = {
   setPrice(symbol: string, price: string): void
   /** Sets several prices. */
   setPrices(prices: Readonly<Record<string, string>>): void
+  /**
+   * Sets mark prices apart from the last prices (what `mark_price` triggers of plan orders
+   * watch); `""` clears a symbol's, which then marks at its last price again. Triggers run.
+   */
+  setMarkPrices(marks: Readonly<Record<string, string>>): void
   /** Moves the sandbox clock forward. */
   advanceClock(ms: number): number
   /** The sandbox clock, Unix milliseconds. */
@@ -195,6 +201,7 @@ export function createAdmin(
     if (typeof price !== 'string' || !decimal.test(price))
       throw new TypeError(`price of ${symbol} must be a decimal string`)
     settle(state)
+    recordPrice(state, symbol, price)
     state.prices.set(symbol, price)
     state.events.emit({ type: 'price', symbol, price })
     onPrice(state, symbol)
@@ -204,6 +211,17 @@ export function createAdmin(
     setPrice,
     setPrices: (prices) => {
       for (const [symbol, price] of Object.entries(prices)) setPrice(symbol, price)
+    },
+    setMarkPrices(marks) {
+      for (const [symbol, mark] of Object.entries(marks))
+        if (typeof mark !== 'string' || (mark !== '' && !decimal.test(mark)))
+          throw new TypeError(`mark price of ${symbol} must be a decimal string or ""`)
+      settle(state)
+      for (const [symbol, mark] of Object.entries(marks)) {
+        if (mark === '') state.marks.delete(symbol)
+        else state.marks.set(symbol, mark)
+        onPrice(state, symbol)
+      }
     },
     advanceClock(ms) {
       state.clock.advance(ms)

@@ -4,6 +4,8 @@
 import type { Hono } from 'hono'
 import type { Admin, OrderSeed } from './admin.js'
 import { failure, respond, respondFailure, success } from './envelope.js'
+import { nextFundingTime, setFundingRate } from './exchange/funding.js'
+import { type FeeOptions, feeOptions, ledgerOf } from './exchange/ledger.js'
 import type { NumbersAs } from './exchange/stockplus.js'
 import type { Fill, Position } from './exchange/types.js'
 import { type Env, remoteAddress } from './exchange.js'
@@ -58,7 +60,9 @@ export function mountAdmin(app: Hono<Env>, admin: Admin, state: SandboxState): v
   })
   app.post('/sandbox/prices', async (c) => {
     const body = await json(c)
-    admin.setPrices(body.prices ?? { [body.symbol]: body.price })
+    if (body.prices !== undefined || body.symbol !== undefined)
+      admin.setPrices(body.prices ?? { [body.symbol]: body.price })
+    if (body.marks !== undefined) admin.setMarkPrices(body.marks)
     return ok(Object.fromEntries(state.prices))
   })
   app.post('/sandbox/clock/advance', async (c) => {
@@ -148,6 +152,18 @@ export function mountAdmin(app: Hono<Env>, admin: Admin, state: SandboxState): v
       body.count === undefined ? undefined : Number(body.count),
     )
     return ok(null)
+  })
+  // The ledger: fee rates and funding rates (the clock advance settles what is due).
+  app.post('/sandbox/fees', async (c) => {
+    const body = (await json(c)) as FeeOptions
+    ledgerOf(state).fees = feeOptions(body)
+    return ok(ledgerOf(state).fees)
+  })
+  app.post('/sandbox/funding-rate', async (c) => {
+    const body = await json(c)
+    const hours = body.intervalHours === undefined ? undefined : Number(body.intervalHours)
+    const funding = setFundingRate(state, String(body.symbol), String(body.rate), hours)
+    return ok({ ...funding, nextUpdate: nextFundingTime(funding) })
   })
   app.post('/sandbox/rate-limits/reset', () => {
     admin.resetRateLimits()

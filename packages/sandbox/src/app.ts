@@ -9,6 +9,8 @@ import { mountAdmin } from './adminRoutes.js'
 import { defaultTimestampWindowMs } from './auth.js'
 import { type AnyEndpoint, endpointMap, routeKey } from './endpoints.js'
 import { notFound, respondFailure } from './envelope.js'
+import { settleFunding } from './exchange/funding.js'
+import { type FeeOptions, feeOptions, ledgerOf } from './exchange/ledger.js'
 import { type NumbersAs, stockplusOf } from './exchange/stockplus.js'
 import { DroppedConnectionError, type Env, handleCall, type Route } from './exchange.js'
 import { createFaultStore, type FaultStore } from './faults.js'
@@ -16,10 +18,12 @@ import type { Seed } from './random.js'
 import { createRateLimiter, type RateLimiter, type RuleSource, rulesOf } from './rateLimit.js'
 import { classicRoutes } from './routes/classic.js'
 import { marketRoutes } from './routes/market.js'
+import { classicMarketDataRoutes } from './routes/marketData.js'
 import { publicRoutes } from './routes/public.js'
 import { savingsRoutes } from './routes/savings.js'
 import { stockplusRoutes } from './routes/stockplus.js'
 import { unifiedRoutes } from './routes/unified.js'
+import { unifiedMarketDataRoutes } from './routes/unifiedMarket.js'
 import {
   type ClassicSettings,
   type Clock,
@@ -78,6 +82,13 @@ export type SandboxOptions = {
    * @default 10000
    */
   orderHistoryLimit?: number | undefined
+  /**
+   * The fee model of futures fills: maker and taker rates (decimal fractions of a fill's value,
+   * charged in the margin coin), and per symbol under `symbols`; each fee is a bill and reported
+   * by the fill and order records. `POST /sandbox/fees` changes them later.
+   * @default { maker: '0', taker: '0' } (no fees, so balances move only by profit and funding)
+   */
+  fees?: FeeOptions | undefined
 }
 
 /**
@@ -124,6 +135,9 @@ export const routes: readonly Route[] = [
   ...classicRoutes,
   ...stockplusRoutes,
   ...savingsRoutes,
+  // Market data reads of both futures lines.
+  ...classicMarketDataRoutes,
+  ...unifiedMarketDataRoutes,
 ]
 
 /**
@@ -144,6 +158,9 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
     orderHistoryLimit: options.orderHistoryLimit,
   })
   stockplusOf(state).numbersAs = options.numbersAs ?? 'string'
+  if (options.fees) ledgerOf(state).fees = feeOptions(options.fees)
+  // Funding starts at the sandbox's first clock reading, so an advance settles what it passes.
+  settleFunding(state, state.clock.now())
   const faults = createFaultStore()
   const limits = options.rateLimits ?? true
   const limiter =

@@ -3,6 +3,8 @@
  * emits (orders, fills, positions, balances, prices) and the WebSocket endpoints push. Events
  * happen whether or not anyone listens; with no listener they cost one check.
  */
+
+import type { PlanOrder } from './exchange/plans.js'
 import type { Fill, Position, StrategyOrder } from './exchange/types.js'
 import type { Order } from './orders.js'
 
@@ -12,6 +14,7 @@ export type SandboxEvent =
   | { readonly type: 'order'; readonly order: Order }
   | { readonly type: 'position'; readonly position: Position }
   | { readonly type: 'strategy'; readonly strategy: StrategyOrder }
+  | { readonly type: 'plan'; readonly plan: PlanOrder }
   | { readonly type: 'balance'; readonly uid: string }
   | { readonly type: 'price'; readonly symbol: string; readonly price: string }
 
@@ -36,6 +39,7 @@ const rank: Readonly<Record<SandboxEvent['type'], number>> = {
   fill: 0,
   order: 1,
   strategy: 2,
+  plan: 2,
   position: 3,
   balance: 4,
   price: 5,

@@ -34,9 +34,32 @@ export {
   type SandboxEvents,
 } from './events.js'
 export { coinsOf } from './exchange/balances.js'
+// Market data reads: the tape, its candles, the shared books, the records and routes.
+export { type Candle, type CandleQuery, candlesOf } from './exchange/candles.js'
 export { classicTradeFields, classicWireFields } from './exchange/classic/fields.js'
 export { classicFailures, failures, issueFailure, unknownSymbol } from './exchange/codes.js'
 export { setCountdown } from './exchange/countdown.js'
+// Ledger: fees, bills, closed positions and funding.
+export {
+  type Funding,
+  type FundingRecord,
+  fundingHistory,
+  fundingIntervals,
+  fundingOf,
+  nextFundingTime,
+  setFundingRate,
+  settleFunding,
+} from './exchange/funding.js'
+export {
+  type Bill,
+  type BillKind,
+  type ClosedPosition,
+  type FeeOptions,
+  type FeeRates,
+  feeOptions,
+  type Ledger,
+  ledgerOf,
+} from './exchange/ledger.js'
 export { onPrice } from './exchange/market.js'
 export { settle } from './exchange/settle.js'
 export {
@@ -46,6 +69,7 @@ export {
   type Stock,
   stocks,
 } from './exchange/stockplus.js'
+export { type Print, type PrintKind, printsOf, recordPrice } from './exchange/tape.js'
 export type {
   Countdown,
   Fill,
@@ -113,10 +137,18 @@ export {
   spotSymbolRecord,
   tickerRecord,
 } from './records/market.js'
+export {
+  candleRow,
+  classicTradeRecord,
+  mergeLevels,
+  numericLevel,
+  publicFillRecord,
+} from './records/marketData.js'
 export { fillRecord, type OrderRecordKind, orderRecord } from './records/orders.js'
 export { strategyRecord, strategyStatusOf } from './records/strategy.js'
 export { classicRoutes } from './routes/classic.js'
 export { marketRoutes } from './routes/market.js'
+export { classicMarketDataRoutes } from './routes/marketData.js'
 export { publicRoutes } from './routes/public.js'
 export {
   type ApyStep,
@@ -129,6 +161,7 @@ export {
 export { stockplusFailures, stockplusRoutes } from './routes/stockplus.js'
 export { realityFillsSince } from './routes/unified/reality.js'
 export { unifiedRoutes } from './routes/unified.js'
+export { unifiedMarketDataRoutes } from './routes/unifiedMarket.js'
 export {
   type ReceivedRequest,
   type RunningSandbox,
@@ -160,4 +193,5 @@ export {
 /** The version of this package, written at version time. */
 export { version } from './version.js'
 export { type WsError, wsErrors } from './ws/login.js'
+export { type BookChange, type BookStore, bookStoreOf } from './ws/marketBook.js'
 export type { WsAdmin } from './ws/server.js'

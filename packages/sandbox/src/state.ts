@@ -5,6 +5,8 @@
 import { createPublicKey } from 'node:crypto'
 import type { Instrument } from '@tradeline/rules'
 import { createEvents, type SandboxEvents } from './events.js'
+import type { PlanOrder } from './exchange/plans.js'
+import { attachPlanEngine } from './exchange/triggers.js'
 import type {
   Countdown,
   Fill,
@@ -164,7 +166,11 @@ export type SandboxState = {
   readonly keys: Map<string, ApiKey>
   readonly instruments: Map<string, SandboxInstrument>
   readonly prices: Map<string, string>
+  /** Mark prices set apart from the last price (`prices`); a symbol absent here marks at its last price. */
+  readonly marks: Map<string, string>
   readonly orders: OrderStore
+  /** Classic plan orders (trigger, trailing, take-profit/stop-loss) by id. */
+  readonly plans: Map<string, PlanOrder>
   /** What changes, as it changes (the WebSocket endpoints push it). */
   readonly events: SandboxEvents
   /** Balances per uid, then per coin. */
@@ -346,6 +352,8 @@ export function createState(
     keys,
     instruments: new Map((data.instruments ?? defaultInstruments).map((i) => [i.symbol, i])),
     prices: new Map(Object.entries(data.prices ?? defaultPrices)),
+    marks: new Map(),
+    plans: new Map(),
     orders: createOrderStore((order, change) => {
       orderHistory.record(order.uid, change, { kind: 'order', order })
       events.emit({ type: 'order', order })
@@ -405,6 +413,7 @@ export function createState(
       return created
     },
   }
+  attachPlanEngine(state)
   const seededKeys = data.keys ?? [{}]
   for (const key of seededKeys) state.addKey(key)
   return state

@@ -64,7 +64,13 @@ describe('createUnifiedClient', () => {
           "setHoldMode",
         ],
         "market": [
+          "getCandles",
+          "getHistoryCandles",
           "getInstruments",
+          "getOpenInterest",
+          "getOrderBook",
+          "getPublicFills",
+          "getRiskReserve",
           "getStates",
           "getTickers",
         ],

@@ -7,17 +7,24 @@ import { cancelOrders } from './actions/cancelOrders.js'
 import { cancelStrategyOrder } from './actions/cancelStrategyOrder.js'
 import { getAccountAssets } from './actions/getAccountAssets.js'
 import { getAccountSettings } from './actions/getAccountSettings.js'
+// Market data reads.
+import { getCandles } from './actions/getCandles.js'
 import { getCurrentPosition } from './actions/getCurrentPosition.js'
 import { getFills } from './actions/getFills.js'
+import { getHistoryCandles } from './actions/getHistoryCandles.js'
 import { getInstruments } from './actions/getInstruments.js'
 import { getMarketStates } from './actions/getMarketStates.js'
 // account settings and margin
 import { getMaxOpenAvailable } from './actions/getMaxOpenAvailable.js'
+import { getOpenInterest } from './actions/getOpenInterest.js'
 import { getOpenOrders } from './actions/getOpenOrders.js'
 import { getOpenStrategyOrders } from './actions/getOpenStrategyOrders.js'
+import { getOrderBook } from './actions/getOrderBook.js'
 import { getOrderHistory } from './actions/getOrderHistory.js'
 import { getOrderInfo } from './actions/getOrderInfo.js'
+import { getPublicFills } from './actions/getPublicFills.js'
 import { getRealityFills } from './actions/getRealityFills.js'
+import { getRiskReserve } from './actions/getRiskReserve.js'
 import { getStrategyOrderHistory } from './actions/getStrategyOrderHistory.js'
 import { getTickers } from './actions/getTickers.js'
 import { modifyBatch } from './actions/modifyBatch.js'
@@ -94,6 +101,13 @@ export type UnifiedClient = UnifiedBaseClient & {
     /** {@link getMarketStates} */ getStates: Fn<typeof getMarketStates>
     /** {@link getInstruments} */ getInstruments: Fn<typeof getInstruments>
     /** {@link getTickers} */ getTickers: Fn<typeof getTickers>
+    // Market data reads.
+    /** {@link getCandles} */ getCandles: Fn<typeof getCandles>
+    /** {@link getHistoryCandles} */ getHistoryCandles: Fn<typeof getHistoryCandles>
+    /** {@link getOrderBook} */ getOrderBook: Fn<typeof getOrderBook>
+    /** {@link getPublicFills} (recent public fills) */ getPublicFills: Fn<typeof getPublicFills>
+    /** {@link getOpenInterest} */ getOpenInterest: Fn<typeof getOpenInterest>
+    /** {@link getRiskReserve} */ getRiskReserve: Fn<typeof getRiskReserve>
   }
   /** Account data. */
   readonly account: {
@@ -169,6 +183,15 @@ export function createUnifiedClient(
       market: {
         getStates: (o) => getMarketStates(c, o ?? {}),
         ...bindActions(c, { getInstruments, getTickers }),
+        // Market data reads.
+        ...bindActions(c, {
+          getCandles,
+          getHistoryCandles,
+          getOrderBook,
+          getPublicFills,
+          getOpenInterest,
+          getRiskReserve,
+        }),
       },
       account: bindActions(c, {
         getRealityFills,

@@ -19,17 +19,24 @@ export { cancelOrders } from './actions/cancelOrders.js'
 export { cancelStrategyOrder } from './actions/cancelStrategyOrder.js'
 export { getAccountAssets } from './actions/getAccountAssets.js'
 export { getAccountSettings } from './actions/getAccountSettings.js'
+// Market data reads.
+export { getCandles } from './actions/getCandles.js'
 export { getCurrentPosition } from './actions/getCurrentPosition.js'
 export { getFills } from './actions/getFills.js'
+export { getHistoryCandles } from './actions/getHistoryCandles.js'
 export { getInstruments } from './actions/getInstruments.js'
 export { getMarketStates } from './actions/getMarketStates.js'
 // account settings and margin
 export { getMaxOpenAvailable } from './actions/getMaxOpenAvailable.js'
+export { getOpenInterest } from './actions/getOpenInterest.js'
 export { getOpenOrders } from './actions/getOpenOrders.js'
 export { getOpenStrategyOrders } from './actions/getOpenStrategyOrders.js'
+export { getOrderBook } from './actions/getOrderBook.js'
 export { getOrderHistory } from './actions/getOrderHistory.js'
 export { getOrderInfo } from './actions/getOrderInfo.js'
+export { getPublicFills } from './actions/getPublicFills.js'
 export { getRealityFills } from './actions/getRealityFills.js'
+export { getRiskReserve } from './actions/getRiskReserve.js'
 export { getStrategyOrderHistory } from './actions/getStrategyOrderHistory.js'
 export { getTickers } from './actions/getTickers.js'
 export { modifyBatch } from './actions/modifyBatch.js'
@@ -120,6 +127,19 @@ export {
   marketStatesResponse,
   sessionState,
 } from './schemas/market.js'
+export {
+  type CandleRow,
+  candleRows,
+  type OpenInterest,
+  type OrderBook,
+  openInterest,
+  orderBook,
+  type PublicFill,
+  publicFill,
+  publicFills,
+  type RiskReserve,
+  riskReserve,
+} from './schemas/marketData.js'
 export {
   decimalish,
   type FillPage,

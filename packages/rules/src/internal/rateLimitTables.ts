@@ -38,12 +38,25 @@ const rowClassicCancelAll = `the exchange docs navigation-only endpoints: "class
 const rowFlashClose = `the exchange docs navigation-only endpoints: "classic flash close | 1/s"`
 const rowClassicHistory = `not in the spec; Bitget "Get History Order" (GET /api/v2/mix/order/orders-history): "Rate limit: 10 req/sec/UID"`
 const rowClassicFills = `not in the spec; Bitget "Get Order Fill Details" (GET /api/v2/mix/order/fills): "Speed limit is 10 times/s for average users. Frequency limit imposed according to user ID"`
+// Ledger: the pages of the bills, funding, position and fill history endpoints.
+const rowDoc = (page: string, path: string, limit: string) =>
+  `not in the spec; Bitget "${page}" (${path}): "${limit}"`
 const rowTime =
   'not in the spec; the exchange documents the server-time endpoints with 20 per second per IP'
 const rowMarket = (what: string) => `not in the spec; the exchange records: "${what}"`
 /** A row of the exchange's account pages: the page's title, its endpoint and its limit sentence. */
 const rowAccount = (page: string, endpoint: string, limit: string) =>
   `not in the spec; Bitget "${page}" (${endpoint}): "${limit}"`
+
+/** A classic plan endpoint: 10 per second per UID, quoting its page of the exchange docs. */
+/* @__NO_SIDE_EFFECTS__ */
+function planRow(key: string, page: string, request: string, quote: string): Rule {
+  return perSecond(
+    key,
+    10,
+    `Bitget https://www.bitget.com/api-doc/contract/plan/${page} (${request}): "${quote}"`,
+  )
+}
 
 function perSecond(
   key: string,
@@ -60,6 +73,16 @@ function perSecond(
     ...(extra.assumed ? { assumed: true } : {}),
     source,
   }
+}
+
+/**
+ * A public market read limited per IP, as its Bitget page states it ("Frequency limit: 20
+ * times/1s (IP)", "Rate limit: 20/sec/IP").
+ */
+function publicRead(key: string, limit: number, page: string): Rule {
+  return perSecond(key, limit, `not in the spec; Bitget "${page}": ${limit} per second per IP`, {
+    scope: 'ip',
+  })
 }
 
 /** stockplus place-order and history-executions: 30 per 30 s plus 20 ms spacing, per endpoint. */
@@ -132,6 +155,31 @@ export const publicTable = {
         'GET /api/v2/spot/public/coins (rate limit not listed; 3/s assumed)',
       ),
       { scope: 'ip', assumed: true },
+    ),
+  ],
+  // Ledger: the unified line's funding rates.
+  'public.getCurrentFundRate': [
+    /* @__PURE__ */ perSecond(
+      'public.getCurrentFundRate',
+      20,
+      /* @__PURE__ */ rowDoc(
+        'Get Current Funding Rate',
+        'GET /api/v3/market/current-fund-rate',
+        'Rate limit: 20/sec/IP',
+      ),
+      { scope: 'ip' },
+    ),
+  ],
+  'public.getHistoryFundRate': [
+    /* @__PURE__ */ perSecond(
+      'public.getHistoryFundRate',
+      20,
+      /* @__PURE__ */ rowDoc(
+        'Get Funding Rate History',
+        'GET /api/v3/market/history-fund-rate',
+        'Rate limit: 20/sec/IP',
+      ),
+      { scope: 'ip' },
     ),
   ],
 } as const satisfies Partial<Record<EndpointId, readonly Rule[]>>
@@ -242,6 +290,57 @@ export const unifiedTable = {
       /* @__PURE__ */ rowAccount(
         'Get Max Open Available',
         'POST /api/v3/account/max-open-available',
+        'Rate limit: 5/sec/UID',
+      ),
+    ),
+  ],
+  // Market data reads.
+  'unified.getCandles': [
+    /* @__PURE__ */ publicRead('unified.getCandles', 20, 'Get Kline/Candlestick'),
+  ],
+  'unified.getHistoryCandles': [
+    /* @__PURE__ */ publicRead('unified.getHistoryCandles', 20, 'Get Kline/Candlestick History'),
+  ],
+  'unified.getOrderBook': [/* @__PURE__ */ publicRead('unified.getOrderBook', 20, 'Get OrderBook')],
+  'unified.getPublicFills': [
+    /* @__PURE__ */ publicRead('unified.getPublicFills', 20, 'Get Recent Public Fills'),
+  ],
+  'unified.getOpenInterest': [
+    /* @__PURE__ */ publicRead('unified.getOpenInterest', 20, 'Get Open Interest'),
+  ],
+  'unified.getRiskReserve': [
+    /* @__PURE__ */ publicRead('unified.getRiskReserve', 20, 'Get Risk Reserve'),
+  ],
+  // Ledger: financial records, position history, close positions.
+  'unified.getFinancialRecords': [
+    /* @__PURE__ */ perSecond(
+      'unified.getFinancialRecords',
+      20,
+      /* @__PURE__ */ rowDoc(
+        'Get Financial Records',
+        'GET /api/v3/account/financial-records',
+        'Rate limit: 20/sec/UID',
+      ),
+    ),
+  ],
+  'unified.getPositionHistory': [
+    /* @__PURE__ */ perSecond(
+      'unified.getPositionHistory',
+      20,
+      /* @__PURE__ */ rowDoc(
+        'Get Positions History',
+        'GET /api/v3/position/history-position',
+        'Rate limit: 20/sec/UID',
+      ),
+    ),
+  ],
+  'unified.closePositions': [
+    /* @__PURE__ */ perSecond(
+      'unified.closePositions',
+      5,
+      /* @__PURE__ */ rowDoc(
+        'Close All Positions',
+        'POST /api/v3/trade/close-positions',
         'Rate limit: 5/sec/UID',
       ),
     ),
@@ -397,6 +496,167 @@ export const classicTable = {
         'GET /api/v2/mix/account/liq-price',
         'Rate limit: 20 req/sec/UID',
       ),
+    ),
+  ],
+  // classic plan (trigger) and take-profit/stop-loss orders
+  'classic.placePlanOrder': [
+    /* @__PURE__ */ planRow(
+      'classic.placePlanOrder',
+      'Place-Plan-Order',
+      'POST /api/v2/mix/order/place-plan-order',
+      'Rate limit: 10 req/sec/UID',
+    ),
+  ],
+  'classic.placeTpslOrder': [
+    /* @__PURE__ */ planRow(
+      'classic.placeTpslOrder',
+      'Place-Tpsl-Order',
+      'POST /api/v2/mix/order/place-tpsl-order',
+      'Speed limit is 10 times/s (UID)',
+    ),
+  ],
+  'classic.placePosTpsl': [
+    /* @__PURE__ */ planRow(
+      'classic.placePosTpsl',
+      'Place-Pos-Tpsl-Order',
+      'POST /api/v2/mix/order/place-pos-tpsl',
+      'Speed limit is 10 times/s (UID)',
+    ),
+  ],
+  'classic.modifyPlanOrder': [
+    /* @__PURE__ */ planRow(
+      'classic.modifyPlanOrder',
+      'Modify-Plan-Order',
+      'POST /api/v2/mix/order/modify-plan-order',
+      'Speed limit is 10 times/s (UID)',
+    ),
+  ],
+  'classic.modifyTpslOrder': [
+    /* @__PURE__ */ planRow(
+      'classic.modifyTpslOrder',
+      'Modify-Tpsl-Order',
+      'POST /api/v2/mix/order/modify-tpsl-order',
+      'Speed limit is 10 times/s (UID)',
+    ),
+  ],
+  'classic.cancelPlanOrder': [
+    /* @__PURE__ */ planRow(
+      'classic.cancelPlanOrder',
+      'Cancel-Plan-Order',
+      'POST /api/v2/mix/order/cancel-plan-order',
+      'Speed limit is 10 times/s (UID)',
+    ),
+  ],
+  'classic.getOrdersPlanPending': [
+    /* @__PURE__ */ planRow(
+      'classic.getOrdersPlanPending',
+      'get-orders-plan-pending',
+      'GET /api/v2/mix/order/orders-plan-pending',
+      'Rate limit: 10 req/sec/UID',
+    ),
+  ],
+  'classic.getOrdersPlanHistory': [
+    /* @__PURE__ */ planRow(
+      'classic.getOrdersPlanHistory',
+      'orders-plan-history',
+      'GET /api/v2/mix/order/orders-plan-history',
+      'Speed limit is 10 times/s (UID)',
+    ),
+  ],
+  // Market data reads.
+  'classic.getTickers': [/* @__PURE__ */ publicRead('classic.getTickers', 20, 'Get All Tickers')],
+  'classic.getCandles': [
+    /* @__PURE__ */ publicRead('classic.getCandles', 20, 'Get Candlestick Data'),
+  ],
+  'classic.getHistoryCandles': [
+    /* @__PURE__ */ publicRead('classic.getHistoryCandles', 20, 'Get Historical Candlestick'),
+  ],
+  'classic.getMergeDepth': [
+    /* @__PURE__ */ publicRead('classic.getMergeDepth', 20, 'Get Merge Market Depth'),
+  ],
+  'classic.getRecentTrades': [
+    /* @__PURE__ */ publicRead('classic.getRecentTrades', 20, 'Get Recent Transactions'),
+  ],
+  'classic.getHistoryTrades': [
+    /* @__PURE__ */ publicRead('classic.getHistoryTrades', 10, 'Get History Transactions'),
+  ],
+  'classic.getOpenInterest': [
+    /* @__PURE__ */ publicRead('classic.getOpenInterest', 20, 'Get Open Interest'),
+  ],
+  'classic.getSymbolPrice': [
+    /* @__PURE__ */ perSecond(
+      'classic.getSymbolPrice',
+      20,
+      'not in the spec; Bitget "Get Mark/Index/Market Prices" (GET /api/v2/mix/market/symbol-price): "20 times/s, frequency is limited according to user ID"',
+    ),
+  ],
+  // Ledger: bills, fill history, single and historical positions, funding rates.
+  'classic.getAccountBill': [
+    /* @__PURE__ */ perSecond(
+      'classic.getAccountBill',
+      10,
+      /* @__PURE__ */ rowDoc(
+        'Get Account Bills',
+        'GET /api/v2/mix/account/bill',
+        'Rate limit: 10 req/sec/UID',
+      ),
+    ),
+  ],
+  'classic.getFillHistory': [
+    /* @__PURE__ */ perSecond(
+      'classic.getFillHistory',
+      10,
+      /* @__PURE__ */ rowDoc(
+        'Get Historical Transaction Details',
+        'GET /api/v2/mix/order/fill-history',
+        'Frequency limit: 10 times/1s (uid)',
+      ),
+    ),
+  ],
+  'classic.getSinglePosition': [
+    /* @__PURE__ */ perSecond(
+      'classic.getSinglePosition',
+      10,
+      /* @__PURE__ */ rowDoc(
+        'Get Single Position',
+        'GET /api/v2/mix/position/single-position',
+        'Rate limit: 10 requests/sec/UID',
+      ),
+    ),
+  ],
+  'classic.getHistoryPosition': [
+    /* @__PURE__ */ perSecond(
+      'classic.getHistoryPosition',
+      20,
+      /* @__PURE__ */ rowDoc(
+        'Get Historical Position',
+        'GET /api/v2/mix/position/history-position',
+        '20times/S (uid)',
+      ),
+    ),
+  ],
+  'classic.getCurrentFundRate': [
+    /* @__PURE__ */ perSecond(
+      'classic.getCurrentFundRate',
+      20,
+      /* @__PURE__ */ rowDoc(
+        'Get Current Funding Rate',
+        'GET /api/v2/mix/market/current-fund-rate',
+        'Frequency limit: 20 times/1s (IP)',
+      ),
+      { scope: 'ip' },
+    ),
+  ],
+  'classic.getHistoryFundRate': [
+    /* @__PURE__ */ perSecond(
+      'classic.getHistoryFundRate',
+      20,
+      /* @__PURE__ */ rowDoc(
+        'Get Historical Funding Rates',
+        'GET /api/v2/mix/market/history-fund-rate',
+        'Frequency limit: 20 times/1s (IP)',
+      ),
+      { scope: 'ip' },
     ),
   ],
 } as const satisfies Partial<Record<EndpointId, readonly Rule[]>>

@@ -13,6 +13,7 @@ import { type Order, openStatuses } from '../orders.js'
 import type { SandboxState } from '../state.js'
 import { adjust, affords, balanceOf, coinsOf } from './balances.js'
 import { failures, unknownSymbol } from './codes.js'
+import { bookFuturesFill, sizeBefore } from './ledger.js'
 import { applyFuturesFill, reducible } from './positions.js'
 import type { Fill } from './types.js'
 
@@ -308,13 +309,15 @@ function fillGrouped(
     const coins = instrument && coinsOf(instrument)
     const coin = coins && (category === 'COIN-FUTURES' ? coins.base : coins.quote)
     const before = coin === undefined ? undefined : balanceOf(state, order.uid, coin)
+    const size = sizeBefore(state, order)
     applyFuturesFill(state, order, qty, price)
     const pnl =
       coin === undefined || before === undefined
         ? '0'
         : balanceOf(state, order.uid, coin).minus(before).toFixed()
-    state.fills.push({ ...fill, pnl })
-    state.events.emit({ type: 'fill', fill: { ...fill, pnl } })
+    const fee = bookFuturesFill(state, order, fill, pnl, size)
+    state.fills.push({ ...fill, pnl, fee })
+    state.events.emit({ type: 'fill', fill: { ...fill, pnl, fee } })
   } else {
     state.fills.push(fill)
     state.events.emit({ type: 'fill', fill })

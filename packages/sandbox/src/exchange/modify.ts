@@ -9,6 +9,7 @@ import type { Failure } from '../envelope.js'
 import { type Order, openStatuses } from '../orders.js'
 import type { SandboxState } from '../state.js'
 import { affords } from './balances.js'
+import { applySettlement, settleClosing } from './classic/closing.js'
 import { classicFailures, failures } from './codes.js'
 import { cancelOrder, crosses, enterOrder, fillOrder, withinBand } from './matching.js'
 import type { Modification } from './types.js'
@@ -127,8 +128,15 @@ export function applyReplacement(
     price = withinBand(state, order.symbol, order.side, price, false)
     if (price === undefined) return failures.band
   }
+  // The new order of a classic close order meets the close-order rules as a placement does.
+  const settled =
+    order.line === 'classic'
+      ? settleClosing(state, order, replace.size, order.orderType, order.orderId)
+      : undefined
+  if (settled && !settled.ok) return settled.error
   if (!affords(state, order.uid, order, replace.size, price ?? last, order.orderId))
     return failures.balance
+  applySettlement(state, settled, at)
   cancelOrder(state, order.orderId, 'replaced', at)
   const {
     orderId: _orderId,

@@ -1,9 +1,11 @@
 /**
  * Time-driven changes of the exchange, evaluated lazily on each request, on `advanceClock` and
- * on `admin.state()`: countdown switches that lapsed and modifications that are due.
+ * on `admin.state()`: countdown switches that lapsed, modifications that are due and funding
+ * times that passed.
  */
 import type { SandboxState } from '../state.js'
 import { settleCountdowns } from './countdown.js'
+import { settleFunding } from './funding.js'
 import { settleModifications } from './modify.js'
 
 /**
@@ -17,4 +19,5 @@ export function settle(state: SandboxState): void {
   const now = state.clock.now()
   settleModifications(state, now)
   settleCountdowns(state, now)
+  settleFunding(state, now)
 }

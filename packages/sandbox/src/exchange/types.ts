@@ -49,6 +49,8 @@ export type Fill = {
   readonly tradeScope?: 'taker' | 'maker' | undefined
   /** The profit or loss the fill realised (futures closing fills), in the margin coin. */
   readonly pnl?: string | undefined
+  /** The fee the fill paid in the margin coin, negative when paid (futures fills; `"0"` without fees). */
+  readonly fee?: string | undefined
 }
 
 /** Strategy-order types. */

@@ -10,6 +10,7 @@ import { addedMarginOf, leverageOf, positionLeverageOf } from '../exchange/accou
 import { coinsOf, isClosing } from '../exchange/balances.js'
 import { holdSideOf } from '../exchange/classic/close.js'
 import { classicWireFields } from '../exchange/classic/fields.js'
+import { openTotals } from '../exchange/ledger.js'
 import type { Fill, Position } from '../exchange/types.js'
 import { type Order, openStatuses } from '../orders.js'
 import type { SandboxState } from '../state.js'
@@ -35,8 +36,9 @@ export type ClassicOrderKind = 'detail' | 'pending'
  * An order as GET /api/v2/mix/order/detail (`kind: 'detail'`) or an item of
  * GET /api/v2/mix/order/orders-pending (`kind: 'pending'`) answers it (the exchange records):
  * `size` the order size, `baseVolume`/`quoteVolume` filled base and quote, `priceAvg` `""`
- * before a fill, `fee` `"0"` (no fees), `totalProfits` what its fills realised, `leverage` the account's
- * leverage of the order's symbol, side and margin mode (`"1"` without `state`),
+ * before a fill, `fee` what its fills paid (negative; `"0"` without fees), `totalProfits` what its
+ * fills realised, `leverage` the account's leverage of the order's symbol, side and margin mode
+ * (`"1"` without `state`),
  * preset prices `""` when unset and their types `fill_price` when set.
  *
  * @example
@@ -51,6 +53,7 @@ export function classicOrderRecord(
   const own = fills.filter((fill) => fill.orderId === order.orderId)
   const quote = own.reduce((sum, fill) => sum.plus(big(fill.qty).times(fill.price)), big('0'))
   const profits = own.reduce((sum, fill) => sum.plus(fill.pnl ?? '0'), big('0'))
+  const fees = own.reduce((sum, fill) => sum.plus(fill.fee ?? '0'), big('0'))
   const presets = order.presets ?? {}
   const wire = classicWireFields(order)
   const preset = (price: string, type: string, execute: string) => ({
@@ -64,7 +67,7 @@ export function classicOrderRecord(
     orderId: order.orderId,
     clientOid: order.clientOid,
     baseVolume: order.filledQty,
-    fee: '0',
+    fee: fees.toFixed(),
     price: order.price ?? '0',
     priceAvg: order.avgPrice ?? '',
     [kind === 'detail' ? 'state' : 'status']: classicStatusOf(order),
@@ -113,7 +116,8 @@ export declare namespace classicOrderRecord {
  * close orders hold and `available` the rest, `openDelegateSize` what open orders would add,
  * `marginSize` the margin at the position's leverage and margin mode (the account's settings) plus what set-margin added, `openPriceAvg` and `breakEvenPrice` the entry price,
  * `achievedProfits` what closing realised, `unrealizedPL` at the sandbox price, take-profit and
- * stop-loss `""` when none; no liquidation, fees or funding (`"0"`).
+ * stop-loss `""` when none, `totalFee` the funding it received (paid: negative) and
+ * `deductedFee` the trading fees it paid, from the ledger; no liquidation (`"0"`).
  *
  * @example
  * import { classicPositionRecord, createState } from '@tradeline/sandbox'
@@ -148,6 +152,7 @@ export function classicPositionRecord(
         : size.times(big(mark).minus(entry)).times(direction)
   const { locked, opening } = heldByOrders(state, position, holdSide)
   const time = (ms: number | undefined) => String(ms ?? state.clock.now())
+  const paid = openTotals(state, position, holdSide)
   return {
     marginCoin: inverse ? base : quote,
     symbol: position.symbol,
@@ -168,8 +173,8 @@ export function classicPositionRecord(
     markPrice: mark,
     marginRatio: '0',
     breakEvenPrice: entry,
-    totalFee: '0',
-    deductedFee: '0',
+    totalFee: paid.funding,
+    deductedFee: new Big(paid.fees).neg().toFixed(),
     grant: '',
     assetMode: 'single',
     autoMargin: 'off',

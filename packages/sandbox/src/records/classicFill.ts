@@ -1,7 +1,7 @@
 /**
  * A classic futures fill as GET /api/v2/mix/order/fills answers it (Bitget "Get Order Fill
  * Details"): `tradeId`, `baseVolume` the filled quantity, `quoteVolume` its value, `profit`
- * what it realised, `feeDetail` a list (no fees in the sandbox: `"0"`), the order's classic
+ * what it realised, `feeDetail` a list (`totalFee` the fee paid, negative; `"0"` without fees), the order's classic
  * `tradeSide` and `posMode`, `cTime`. The sandbox keeps its own fill; this shapes it.
  */
 import { Big } from '@tradeline/rules/big'
@@ -31,7 +31,9 @@ export function classicFillRecord(state: SandboxState, fill: Fill): Record<strin
     orderId: fill.orderId,
     price: fill.price,
     baseVolume: fill.qty,
-    feeDetail: [{ deduction: 'no', feeCoin: marginCoin, totalDeductionFee: '0', totalFee: '0' }],
+    feeDetail: [
+      { deduction: 'no', feeCoin: marginCoin, totalDeductionFee: '0', totalFee: fill.fee ?? '0' },
+    ],
     side: wire.side,
     quoteVolume: new Big(fill.qty).times(fill.price).toFixed(),
     profit: fill.pnl ?? '0',

@@ -161,7 +161,7 @@ function dayVolume(state: SandboxState, symbol: string, now: number) {
 }
 
 /** Open interest: the sizes of every account's open positions of a symbol. */
-function openInterest(state: SandboxState, symbol: string): string {
+export function openInterest(state: SandboxState, symbol: string): string {
   let total = big('0')
   for (const position of state.positions.values())
     if (position.symbol === symbol) total = total.plus(big(position.size).abs())

@@ -77,7 +77,7 @@ function feeCoinOf(
  * An order as order-info, unfilled-orders and history-orders answer it (the exchange records):
  * decimal strings, `price` `"0"` for a market order, a spot market buy's quote amount in
  * `amount` (its `qty` `"0"`), `reduceOnly` `YES`/`NO`, take-profit/stop-loss fields `""` when
- * unset, `feeDetail` an array (the sandbox charges no fee: `"0"` once filled, nulls before),
+ * unset, `feeDetail` an array (the fee its fills paid once filled, `"0"` without fees; nulls before),
  * `cancelReason` and `execType` on `info` and `history` only.
  *
  * @example
@@ -96,6 +96,8 @@ export function orderRecord(
   const quoteAmount = isQuoteAmount(order)
   const presets = order.presets ?? {}
   const filled = !big(order.filledQty).isZero()
+  // The unified records give the fee paid as a positive amount; the ledger keeps it negative.
+  const fee = own.reduce((sum, fill) => sum.minus(fill.fee ?? '0'), big('0'))
   return {
     orderId: order.orderId,
     clientOid: order.clientOid,
@@ -120,7 +122,7 @@ export function orderRecord(
     stpMode: order.stpMode ?? 'none',
     ...Object.fromEntries(presetFields.map((field) => [field, presets[field] ?? ''])),
     feeDetail: filled
-      ? [{ feeCoin: feeCoinOf(order, instrument), fee: '0' }]
+      ? [{ feeCoin: feeCoinOf(order, instrument), fee: fee.toFixed() }]
       : [{ feeCoin: null, fee: null }],
     ...(kind !== 'open' && {
       cancelReason:
@@ -148,7 +150,7 @@ export declare namespace orderRecord {
 
 /**
  * A fill as GET /api/v3/trade/fills answers it (the exchange records): `execPrice`, `execQty`,
- * `execValue`, `tradeScope`, `feeDetail` (no fee in the sandbox: `"0"`), `execPnl` (the realised
+ * `execValue`, `tradeScope`, `feeDetail` (the fee paid, positive; `"0"` without fees), `execPnl` (the realised
  * profit of a futures closing fill, else `"0"`), `isRPI` `no`, times as millisecond strings.
  *
  * @example
@@ -179,7 +181,14 @@ export function fillRecord(fill: Fill, options: fillRecord.Options = {}): Record
     execValue: big(fill.qty).times(fill.price).toFixed(),
     tradeScope: fill.tradeScope ?? 'taker',
     tradeSide: tradeSideOf(shaped),
-    feeDetail: [{ feeCoin: feeCoinOf(shaped, instrument), fee: '0' }],
+    feeDetail: [
+      {
+        feeCoin: feeCoinOf(shaped, instrument),
+        fee: big('0')
+          .minus(fill.fee ?? '0')
+          .toFixed(),
+      },
+    ],
     execPnl: fill.pnl ?? '0',
     isRPI: 'no',
     createdTime: String(fill.ts),

@@ -7,6 +7,14 @@ import type { Route } from '../exchange.js'
 import { classicAccountRoutes } from './classic/account.js'
 import { batchCancelOrdersRoute, batchPlaceOrderRoute } from './classic/batch.js'
 import { fillsRoute, ordersHistoryRoute } from './classic/history.js'
+import {
+  accountBillRoute,
+  currentFundRateRoute,
+  fillHistoryRoute,
+  historyFundRateRoute,
+  historyPositionRoute,
+  singlePositionRoute,
+} from './classic/ledger.js'
 import { liquidationPriceRoute, setMarginRoute } from './classic/margin.js'
 import { modifyOrderRoute } from './classic/modify.js'
 import {
@@ -16,6 +24,15 @@ import {
   closePositionsRoute,
   placeOrderRoute,
 } from './classic/orders.js'
+import { ordersPlanHistoryRoute, ordersPlanPendingRoute } from './classic/planQueries.js'
+import {
+  cancelPlanOrderRoute,
+  modifyPlanOrderRoute,
+  modifyTpslOrderRoute,
+  placePlanOrderRoute,
+  placePosTpslRoute,
+  placeTpslOrderRoute,
+} from './classic/plans.js'
 import { allPositionRoute, orderDetailRoute, ordersPendingRoute } from './classic/queries.js'
 
 /**
@@ -43,4 +60,20 @@ export const classicRoutes: readonly Route[] = [
   ...classicAccountRoutes,
   setMarginRoute,
   liquidationPriceRoute,
+  // classic plan (trigger) and take-profit/stop-loss orders
+  placePlanOrderRoute,
+  placeTpslOrderRoute,
+  placePosTpslRoute,
+  modifyPlanOrderRoute,
+  modifyTpslOrderRoute,
+  cancelPlanOrderRoute,
+  ordersPlanPendingRoute,
+  ordersPlanHistoryRoute,
+  // Ledger: bills, fill history, single and historical positions, funding rates.
+  accountBillRoute,
+  fillHistoryRoute,
+  singlePositionRoute,
+  historyPositionRoute,
+  currentFundRateRoute,
+  historyFundRateRoute,
 ]

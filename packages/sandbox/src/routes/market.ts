@@ -16,11 +16,11 @@ import {
 } from '../records/market.js'
 import type { SandboxInstrument, SandboxState } from '../state.js'
 
-const text = (value: unknown): string | undefined =>
+export const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' ? value : undefined
 
 /** The instruments listed under `category`, of `symbol` when given. */
-function listed(
+export function listed(
   state: SandboxState,
   category: string,
   symbol: string | undefined,

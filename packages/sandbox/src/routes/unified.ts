@@ -9,6 +9,13 @@ import {
   currentPositionRoute,
 } from './unified/account.js'
 import { cancelBatchRoute, placeBatchRoute } from './unified/batch.js'
+import {
+  closePositionsRoute,
+  currentFundRateV3Route,
+  financialRecordsRoute,
+  historyFundRateV3Route,
+  positionHistoryRoute,
+} from './unified/ledger.js'
 import { batchModifyOrderRoute, modifyOrderRoute } from './unified/modify.js'
 import {
   cancelOrderRoute,
@@ -63,4 +70,10 @@ export const unifiedRoutes: readonly Route[] = [
   accountAssetsRoute,
   // account settings and margin
   ...unifiedSettingsRoutes,
+  // Ledger: financial records, position history, close positions, v3 funding rates.
+  financialRecordsRoute,
+  positionHistoryRoute,
+  closePositionsRoute,
+  currentFundRateV3Route,
+  historyFundRateV3Route,
 ]

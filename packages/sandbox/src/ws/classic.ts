@@ -4,8 +4,8 @@
  * subscription limits, idle close and faults, with the classic subscription args
  * (`{instType: 'USDT-FUTURES', channel: 'orders', instId: 'default'}`, `coin: 'default'` for
  * `account`) and channels: `orders`, `fill`, `positions` and `account` pushed from the state's
- * events, `orders-algo` and `positions-history` acknowledged (the sandbox has no classic plan
- * orders; a closed position shows in `positions`). Every push is `action: 'snapshot'`, as the
+ * events, `orders-algo` pushed when a plan order is placed, changed, executed or cancelled,
+ * `positions-history` acknowledged (a closed position shows in `positions`). Every push is `action: 'snapshot'`, as the
  * exchange sends them; `positions` always lists every open position of the product type, so a
  * closed one is reported by its absence (`data: []` when flat), and is sent on subscribe, as is
  * `account`.
@@ -15,6 +15,7 @@ import type { Duplex } from 'node:stream'
 import { WebSocket, WebSocketServer } from 'ws'
 import type { SandboxEvent } from '../events.js'
 import { settle } from '../exchange/settle.js'
+import { wsPlanRecord } from '../records/plans.js'
 import type { SandboxState } from '../state.js'
 import {
   classicChannels,
@@ -188,6 +189,16 @@ export function withClassicStream(
           const arg = connection.subscriptions.get(keyOf(order.category, 'orders'))
           if (!arg || !covers(arg, order.symbol)) continue
           record ??= wsClassicOrderRecord(state, order)
+          push(connection, arg, [record])
+        }
+      } else if (event.type === 'plan') {
+        const { plan } = event
+        let record: unknown
+        for (const connection of connections) {
+          if (connection.uid !== plan.uid) continue
+          const arg = connection.subscriptions.get(keyOf(plan.category, 'orders-algo'))
+          if (!arg || !covers(arg, plan.symbol)) continue
+          record ??= wsPlanRecord(plan, state.fills)
           push(connection, arg, [record])
         }
       } else if (event.type === 'position' && event.position.line === 'classic') {

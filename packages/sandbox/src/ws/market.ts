@@ -11,17 +11,10 @@
  */
 
 import { candleIntervals, bookChannels as channels, klineIntervals } from '@tradeline/rules'
-import { Big } from '@tradeline/rules/big'
-import { seededRandom } from '../random.js'
-import {
-  classicTickerRecord,
-  pricePrecisionOf,
-  priceStepOf,
-  quantityPrecisionOf,
-  sizeStepOf,
-} from '../records/market.js'
+import { type Candle, candlesOf } from '../exchange/candles.js'
+import { classicTickerRecord } from '../records/market.js'
 import type { SandboxInstrument, SandboxState } from '../state.js'
-import { candleStart, fundingMs } from './candles.js'
+import { fundingMs } from './candles.js'
 
 /** Book channels and their levels on each path (`undefined`: the incremental one). */
 const bookChannels: Readonly<Record<MarketVersion, Readonly<Record<string, number | undefined>>>> =
@@ -33,7 +26,7 @@ const intervalsOf: Readonly<Record<MarketVersion, readonly string[]>> = {
 }
 
 import { bookChecksum } from './checksum.js'
-import { type Book, type Side, sorted, text, units } from './marketBook.js'
+import { type Book, bookStoreOf } from './marketBook.js'
 import type { MarketChannel, MarketFeed, MarketSubscriber, MarketVersion } from './marketTypes.js'
 import { pushText } from './push.js'
 
@@ -52,112 +45,13 @@ export function createMarketFeed(
   state: SandboxState,
   connectionsNow: () => Iterable<MarketSubscriber>,
 ): MarketFeed {
-  const books = new Map<string, Book>()
-  const candles = new Map<
-    string,
-    {
-      start: number
-      open: string
-      high: string
-      low: string
-      close: string
-      volume: Big
-      turnover: Big
-    }
-  >()
+  const store = bookStoreOf(state)
+  const { bookOf, levelsOf, change } = store
 
   const instrumentOf = (symbol: unknown): SandboxInstrument => {
     const instrument = typeof symbol === 'string' ? state.instruments.get(symbol) : undefined
     if (!instrument) throw new TypeError(`unknown symbol ${JSON.stringify(symbol)}`)
     return instrument
-  }
-
-  const bookOf = (symbol: string): Book => {
-    const known = books.get(symbol)
-    if (known) return known
-    const instrument = instrumentOf(symbol)
-    const pricePlaces = pricePrecisionOf(instrument)
-    const sizePlaces = quantityPrecisionOf(instrument)
-    const tick = units(priceStepOf(instrument), pricePlaces)
-    const lot = units(sizeStepOf(instrument), sizePlaces)
-    const random = seededRandom(state.ids.seed, `book:${symbol}`)
-    const mid = Number(units(state.prices.get(symbol) ?? '100', pricePlaces) / tick)
-    const book: Book = {
-      instrument,
-      bids: new Map(),
-      asks: new Map(),
-      random,
-      price: (ticks) => text(BigInt(ticks) * tick, pricePlaces),
-      size: (lots) => text(BigInt(lots) * lot, sizePlaces),
-      ticks: (price) => Number(units(price, pricePlaces) / tick),
-      seq: 1,
-      corrupt: 0,
-    }
-    const lots = () => 1 + Math.floor(random() * 500)
-    let b = mid - 1
-    let a = mid + 1
-    for (let i = 0; i < 40; i++) {
-      book.bids.set(b, book.size(lots()))
-      book.asks.set(a, book.size(lots()))
-      b -= 1 + Math.floor(random() * 2)
-      a += 1 + Math.floor(random() * 2)
-    }
-    books.set(symbol, book)
-    return book
-  }
-
-  /** The levels best first, as texts. */
-  const levelsOf = (book: Book) => ({
-    bids: sorted(book.bids, true).map(([t, s]) => [book.price(Number(t)), s] as [string, string]),
-    asks: sorted(book.asks, false).map(([t, s]) => [book.price(Number(t)), s] as [string, string]),
-  })
-
-  /** One update: one to three changed levels, the book kept uncrossed and 30 to 60 deep. */
-  const change = (book: Book) => {
-    const { random } = book
-    const changed = { bids: new Map<number, string>(), asks: new Map<number, string>() }
-    const count = 1 + Math.floor(random() * 3)
-    for (let i = 0; i < count; i++) {
-      const isBid = random() < 0.5
-      const side = isBid ? book.bids : book.asks
-      const out = isBid ? changed.bids : changed.asks
-      const keys = sorted(side, isBid).map(([t]) => Number(t))
-      const r = random()
-      const op =
-        side.size < 30
-          ? 'add'
-          : side.size > 60
-            ? 'remove'
-            : r < 0.55
-              ? 'modify'
-              : r < 0.8
-                ? 'remove'
-                : 'add'
-      if (op === 'modify' || op === 'remove') {
-        // Mostly within the 25 levels the checksum covers.
-        const ticks = keys[Math.floor(random() * Math.min(keys.length, 30))] as number
-        if (op === 'remove') {
-          side.delete(ticks)
-          out.set(ticks, '0')
-        } else {
-          const size = book.size(1 + Math.floor(random() * 500))
-          side.set(ticks, size)
-          out.set(ticks, size)
-        }
-      } else {
-        const bestBid = Math.max(...book.bids.keys())
-        const bestAsk = Math.min(...book.asks.keys())
-        const ticks = isBid
-          ? bestAsk - 1 - Math.floor(random() * 50)
-          : bestBid + 1 + Math.floor(random() * 50)
-        const size = book.size(1 + Math.floor(random() * 500))
-        side.set(ticks, size)
-        out.set(ticks, size)
-      }
-    }
-    const list = (m: Map<number, string>) =>
-      [...m.entries()].map(([t, s]) => [book.price(t), s === '0' ? '0' : s] as [string, string])
-    return { bids: list(changed.bids), asks: list(changed.asks) }
   }
 
   const checksumOf = (book: Book) => {
@@ -214,40 +108,10 @@ export function createMarketFeed(
     publish(book, change(book))
   }
 
-  /**
-   * Moves a book to a new sandbox price: the levels at or through the price go (size `"0"`),
-   * and a side left thinner than 30 levels is refilled next to it; one update when anything
-   * changed.
-   */
+  /** Moves a book to a new sandbox price and pushes the update, if anything changed. */
   const recenter = (symbol: string, price: string) => {
-    const book = books.get(symbol)
-    if (!book) return
-    const mid = book.ticks(price)
-    const changed = { bids: new Map<number, string>(), asks: new Map<number, string>() }
-    for (const ticks of [...book.bids.keys()])
-      if (ticks >= mid) {
-        book.bids.delete(ticks)
-        changed.bids.set(ticks, '0')
-      }
-    for (const ticks of [...book.asks.keys()])
-      if (ticks <= mid) {
-        book.asks.delete(ticks)
-        changed.asks.set(ticks, '0')
-      }
-    const refill = (side: Side, out: Map<number, string>, direction: 1 | -1) => {
-      for (let ticks = mid + direction; side.size < 30; ticks += direction)
-        if (!side.has(ticks)) {
-          const size = book.size(1 + Math.floor(book.random() * 500))
-          side.set(ticks, size)
-          out.set(ticks, size)
-        }
-    }
-    refill(book.bids, changed.bids, -1)
-    refill(book.asks, changed.asks, 1)
-    if (changed.bids.size + changed.asks.size === 0) return
-    const list = (m: Map<number, string>) =>
-      [...m.entries()].map(([t, size]) => [book.price(t), size] as [string, string])
-    publish(book, { bids: list(changed.bids), asks: list(changed.asks) })
+    const moved = store.recenter(symbol, price)
+    if (moved) publish(moved.book, moved.change)
   }
 
   /** Numbers an update of `book` and pushes it to its subscribers of both paths. */
@@ -284,30 +148,12 @@ export function createMarketFeed(
   const candleName = (version: MarketVersion, interval: string) =>
     version === 'v3' ? `kline:${interval}` : `candle${interval}`
 
-  /** The current candle of `symbol` at `interval`, rolled over to the present interval. */
-  const candleOf = (symbol: string, interval: string) => {
-    const key = `${symbol}|${interval}`
-    const now = state.clock.now()
-    const start = candleStart(interval, now)
-    const known = candles.get(key)
-    if (known && known.start === start) return known
-    const price = known?.close ?? state.prices.get(symbol) ?? '0'
-    const fresh = {
-      start,
-      open: price,
-      high: price,
-      low: price,
-      close: price,
-      volume: new Big(0),
-      turnover: new Big(0),
-    }
-    candles.set(key, fresh)
-    return fresh
-  }
+  /** The current candle of `symbol` at `interval`, from the market tape. */
+  const candleOf = (symbol: string, interval: string): Candle =>
+    candlesOf(state, symbol, interval, { limit: 1 })[0] as Candle
 
-  const candleRecord = (version: MarketVersion, c: ReturnType<typeof candleOf>) => {
-    const volume = c.volume.toFixed()
-    const turnover = c.turnover.toFixed()
+  const candleRecord = (version: MarketVersion, c: Candle) => {
+    const { volume, turnover } = c
     return version === 'v3'
       ? {
           start: String(c.start),
@@ -322,34 +168,22 @@ export function createMarketFeed(
   }
 
   /**
-   * Applies a change of `symbol` (a price, a fill) once to each of its candles, followed or not
-   * (a candle is the market's, whoever watches it), then pushes each followed one to its
-   * subscribers of both paths.
+   * Pushes the candles of `symbol` that a change (a price, a fill) touched to their subscribers
+   * of both paths; the candle itself is built from the tape, followed or not.
    */
-  const touchCandles = (symbol: string, apply: (c: ReturnType<typeof candleOf>) => void) => {
+  const touchCandles = (symbol: string) => {
     const instrument = state.instruments.get(symbol)
     if (!instrument) return
-    const changed = new Set<string>()
-    const change = (interval: string) => {
-      const c = candleOf(symbol, interval)
-      if (!changed.has(interval)) {
-        apply(c)
-        changed.add(interval)
+    for (const version of ['v3', 'v2'] as const)
+      for (const interval of intervalsOf[version]) {
+        let record: unknown
+        for (const [connection, arg] of subscribersOf(
+          keyOf(version, instrument, candleName(version, interval)),
+        )) {
+          record ??= candleRecord(version, candleOf(symbol, interval))
+          connection.send(pushText(state, 'update', arg, [record]))
+        }
       }
-      return c
-    }
-    for (const version of ['v3', 'v2'] as const) {
-      const intervals = intervalsOf[version]
-      for (const interval of intervals) {
-        const subscribers = [
-          ...subscribersOf(keyOf(version, instrument, candleName(version, interval))),
-        ]
-        if (subscribers.length === 0 && !candles.has(`${symbol}|${interval}`)) continue
-        const c = change(interval)
-        for (const [connection, arg] of subscribers)
-          connection.send(pushText(state, 'update', arg, [candleRecord(version, c)]))
-      }
-    }
   }
 
   const resolve = (version: MarketVersion, arg: unknown): MarketChannel | undefined => {
@@ -435,11 +269,7 @@ export function createMarketFeed(
             ticker ??= classicTicker(instrument, price)
             connection.send(pushText(state, 'update', arg, [ticker]))
           }
-          touchCandles(symbol, (c) => {
-            c.close = price
-            if (new Big(price).gt(c.high)) c.high = price
-            if (new Big(price).lt(c.low)) c.low = price
-          })
+          touchCandles(symbol)
         } else if (event.type === 'fill') {
           const { fill } = event
           const instrument = state.instruments.get(fill.symbol)
@@ -453,10 +283,7 @@ export function createMarketFeed(
           }
           for (const [connection, arg] of subscribersOf(keyOf('v2', instrument, 'trade')))
             connection.send(pushText(state, 'update', arg, [trade]))
-          touchCandles(fill.symbol, (c) => {
-            c.volume = c.volume.plus(fill.qty)
-            c.turnover = c.turnover.plus(new Big(fill.qty).times(fill.price))
-          })
+          touchCandles(fill.symbol)
         }
       }
     },

@@ -103,7 +103,7 @@ export function deliver(
       toUid(strategy.uid, 'strategy-order', () => wsStrategyRecord(strategy))
     } else if (event.type === 'balance') {
       touched.add(event.uid)
-    } else {
+    } else if (event.type === 'price') {
       const { symbol, price } = event
       const instrument = state.instruments.get(symbol)
       if (instrument)

@@ -10,6 +10,7 @@ import { describe, expect, test } from 'vitest'
 import { accountSettings } from './account.js'
 import { batchModifyResults, batchResults, countdownResponse, orderAck } from './ack.js'
 import { instrumentRecord, instrumentRecords } from './instrument.js'
+import { candleRows, openInterest, orderBook, publicFills, riskReserve } from './marketData.js'
 import { fillPage, fillRecord, orderPage, orderRecord } from './order.js'
 import { positionList, positionRecord, tickerRecord, tickerRecords } from './position.js'
 import { maxOpenAvailable, settingsAck } from './settings.js'
@@ -38,6 +39,13 @@ const schemas: readonly [string, v.GenericSchema][] = [
   ['uta.account.set-leverage.', settingsAck],
   ['uta.account.set-hold-mode.', settingsAck],
   ['uta.account.max-open-available.', maxOpenAvailable],
+  // Market data reads.
+  ['uta.market.candles.', candleRows],
+  ['uta.market.history-candles.', candleRows],
+  ['uta.market.orderbook.', orderBook],
+  ['uta.market.fills.', publicFills],
+  ['uta.market.open-interest.', openInterest],
+  ['uta.market.risk-reserve.', riskReserve],
 ]
 
 // Pushes of the streams (`uta.ws.*`) are read by the stream's readers: stream/records.test.ts.
@@ -130,6 +138,61 @@ describe('settings writes and max-open-available (account settings and margin)',
       sellOpenCost: null,
       maxBuyOpen: null,
       maxSellOpen: null,
+    })
+  })
+})
+
+describe('market data examples read key for key', () => {
+  const data = (name: string): unknown =>
+    (JSON.parse(readFileSync(`${folder}${name}`, 'utf8')) as { data: unknown }).data
+
+  test.each(['uta.market.candles.json', 'uta.market.history-candles.json'])(
+    '%s: rows of seven strings, as sent',
+    (name) => {
+      expect(v.parse(candleRows, data(name))).toEqual(data(name))
+    },
+  )
+
+  test('orderbook: JSON-number levels read as decimal strings (10.000 as "10")', () => {
+    expect(v.parse(orderBook, data('uta.market.orderbook.json'))).toEqual({
+      a: [
+        ['73000', '0.007'],
+        ['74000', '0.007'],
+        ['75000', '0.007'],
+        ['75123', '5.615'],
+      ],
+      b: [
+        ['71213.8', '1.836'],
+        ['71213.3', '10'],
+        ['71212.8', '10'],
+      ],
+      ts: '1730969017964',
+    })
+  })
+
+  test('fills, open interest: every key as sent; risk reserve: the deprecated "" fields are null', () => {
+    expect(v.parse(publicFills, data('uta.market.fills.json'))).toEqual(
+      data('uta.market.fills.json'),
+    )
+    const oi = data('uta.market.open-interest.json')
+    expect(v.parse(openInterest, oi)).toEqual(oi)
+    expect(v.parse(riskReserve, data('uta.market.risk-reserve.json'))).toEqual({
+      totalBalance: null,
+      coin: 'USDT',
+      riskReserveRecords: [
+        {
+          type: null,
+          amount: '9.8470265278770000',
+          balance: '95815.6773460800020000',
+          ts: '1753718400000',
+        },
+        {
+          type: null,
+          amount: '0.4328615782800000',
+          balance: '95805.8303195521250000',
+          ts: '1753632000000',
+        },
+      ],
     })
   })
 })

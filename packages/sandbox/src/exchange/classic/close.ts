@@ -3,7 +3,7 @@
  * (of one symbol and side when asked) closes whole with a market order at the admin price.
  */
 import { Big } from '@tradeline/rules/big'
-import type { Order } from '../../orders.js'
+import type { Line, Order } from '../../orders.js'
 import type { SandboxState } from '../../state.js'
 import { enterOrder } from '../matching.js'
 import type { Position } from '../types.js'
@@ -18,8 +18,9 @@ export function holdSideOf(position: Pick<Position, 'side' | 'size'>): 'long' | 
 }
 
 /**
- * Closes the account's open classic positions that match; answers the closing orders (one per
- * position, each with its symbol). A symbol without a price is skipped.
+ * Closes the account's open classic positions that match (those of the unified account with
+ * `line: 'unified'`, its close-positions); answers the closing orders (one per position, each
+ * with its symbol). A symbol without a price is skipped.
  */
 export function flashClose(
   state: SandboxState,
@@ -28,13 +29,15 @@ export function flashClose(
     readonly productType: string
     readonly symbol?: string | undefined
     readonly holdSide?: 'long' | 'short' | undefined
+    readonly line?: Line | undefined
   },
 ): Order[] {
   const productType = filter.productType.toUpperCase()
+  const line = filter.line ?? 'classic'
   const open = [...state.positions.values()].filter(
     (p) =>
       p.uid === uid &&
-      p.line === 'classic' &&
+      (p.line ?? 'unified') === line &&
       p.category.toUpperCase() === productType &&
       !big(p.size).isZero() &&
       (filter.symbol === undefined || p.symbol === filter.symbol) &&
@@ -49,7 +52,7 @@ export function flashClose(
       enterOrder(
         state,
         {
-          line: 'classic',
+          ...(line === 'classic' && { line }),
           uid,
           category: productType,
           symbol: position.symbol,
@@ -61,8 +64,10 @@ export function flashClose(
           qty: big(position.size).abs().toFixed(),
           timeInForce: 'ioc',
           marginMode: position.marginMode ?? 'crossed',
-          marginCoin: marginCoinOf(state, position.symbol),
-          source: 'market',
+          ...(line === 'classic' && {
+            marginCoin: marginCoinOf(state, position.symbol),
+            source: 'market',
+          }),
         },
         last,
       ),

@@ -13,6 +13,7 @@ import { affords } from '../balances.js'
 import { classicFailures, failures } from '../codes.js'
 import { applyReplacement } from '../modify.js'
 import type { Modification } from '../types.js'
+import { settleClosing } from './closing.js'
 
 /** A classic modify-order request after the rules' check. */
 export type ClassicModifyRequest = {
@@ -77,6 +78,8 @@ export function modifyClassicOrder(
       const { newClientOid } = request
       if (state.orders.byClientOid(order.uid, newClientOid))
         return { ok: false, error: classicFailures.duplicate }
+      const settled = settleClosing(state, order, effect.size, order.orderType, order.orderId)
+      if (settled && !settled.ok) return { ok: false, error: settled.error }
       const last = state.prices.get(order.symbol) ?? '0'
       if (!affords(state, order.uid, order, effect.size, effect.price ?? last, order.orderId))
         return { ok: false, error: failures.balance }

@@ -10,10 +10,11 @@ import { Big } from '@tradeline/rules/big'
 import type { Failure } from '../../envelope.js'
 import { type Order, openStatuses } from '../../orders.js'
 import type { SandboxState } from '../../state.js'
-import { affords, isClosing } from '../balances.js'
+import { affords } from '../balances.js'
 import { classicFailures, failures } from '../codes.js'
-import { admitOrder, cancelOrder, enterOrder } from '../matching.js'
-import { positionKey, positionOf, reducible, tpslChanges } from '../positions.js'
+import { admitOrder, enterOrder } from '../matching.js'
+import { positionKey, positionOf, tpslChanges } from '../positions.js'
+import { applySettlement, settleClosing } from './closing.js'
 import { classicTradeFields, marginCoinOf, presetsOf, type TradeFields } from './fields.js'
 
 const big = (value: string): Big => new Big(value)
@@ -78,47 +79,11 @@ export function placeClassicOrder(
     marginMode: request.marginMode,
     ...trade,
   }
-  let size = request.size
-  let cancel: readonly string[] = []
-  let cancelReason = ''
-  let ackHasOrderId = true
-  if (isClosing(draft)) {
-    const held = reducible(state, draft)
-    if (big(held).isZero()) return fail(failures.noPosition)
-    const closing = openClosingOrders(state, draft)
-    if (draft.posSide === undefined) {
-      // Rule 2 (one-way): earlier reduce-only orders go, oldest first, until the total fits.
-      const settled = ClassicFutures.settleReduceOnly({
-        position: held,
-        pending: closing.map((o) => ({
-          orderId: o.orderId,
-          size: rest(o),
-          createdAt: o.createdTime,
-        })),
-        size,
-      })
-      cancel = settled.cancel
-      cancelReason = 'reduceOnlyReplaced'
-      ackHasOrderId = settled.ackHasOrderId
-    } else {
-      // Rules 3 and 4 (hedge): limit close orders occupy the position.
-      const settled = ClassicFutures.settleHedgeClose({
-        position: held,
-        pending: closing
-          .filter((o) => o.orderType === 'limit')
-          .map((o) => ({ orderId: o.orderId, size: rest(o) })),
-        size,
-        orderType: request.orderType,
-        mode: state.classic.hedgeClose,
-      })
-      if (!settled.ok) return fail(classicFailures.insufficientPosition)
-      size = settled.size
-      cancel = settled.cancel
-      cancelReason = 'closeReplaced'
-    }
-  }
+  const settled = settleClosing(state, draft, request.size, request.orderType)
+  if (settled && !settled.ok) return fail(settled.error)
+  const size = settled?.size ?? request.size
   if (!affords(state, uid, draft, size, price ?? last)) return fail(failures.balance)
-  for (const orderId of cancel) cancelOrder(state, orderId, cancelReason)
+  applySettlement(state, settled)
   let presets = presetsOf(request)
   if (options.batch && Object.keys(presets).length > 0) {
     const position = heldBy(state, draft)
@@ -143,7 +108,7 @@ export function placeClassicOrder(
     },
     last,
   )
-  return { ok: true, order, ackHasOrderId }
+  return { ok: true, order, ackHasOrderId: settled?.ackHasOrderId ?? true }
 }
 
 /**
@@ -177,22 +142,6 @@ export function accountRefusal(
     .list({ uid, line: 'classic', symbol: request.symbol, statuses: openStatuses })
     .some((o) => other(o.marginMode))
   return positions || orders ? classicFailures.marginMode : undefined
-}
-
-/** The remaining (unfilled) size of an order. */
-function rest(order: Order): string {
-  return big(order.qty).minus(order.filledQty).toFixed()
-}
-
-/** The open classic orders that close the position `draft` closes, oldest first. */
-function openClosingOrders(
-  state: SandboxState,
-  draft: TradeFields & { uid: string; symbol: string },
-): Order[] {
-  return state.orders
-    .list({ uid: draft.uid, line: 'classic', symbol: draft.symbol, statuses: openStatuses })
-    .filter((o) => isClosing(o) && o.side === draft.side && o.posSide === draft.posSide)
-    .reverse()
 }
 
 /** The position an order belongs to (hedge: its side; one-way: the net one) and its size. */

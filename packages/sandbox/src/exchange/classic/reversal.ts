@@ -11,6 +11,7 @@ import { available, coinsOf, needOf } from '../balances.js'
 import { classicFailures, failures } from '../codes.js'
 import { admitOrder, enterOrder } from '../matching.js'
 import { positionOf } from '../positions.js'
+import { applySettlement, settleClosing } from './closing.js'
 import type { TradeFields } from './fields.js'
 import { accountRefusal, type ClassicPlaced } from './place.js'
 
@@ -85,6 +86,10 @@ export function reverseClassicPosition(
   }
   if (!affordsReversal(state, { ...common, ...open }, source.entryPrice, last))
     return { ok: false, error: failures.balance }
+  // The closing half is a new close order: close orders it displaces go (rule 4 in hedge mode,
+  // rule 2 in one-way mode, where a reduce-only order would otherwise add to the new side). Its
+  // size stays the reversal's: the reversal documents what it flips.
+  applySettlement(state, settleClosing(state, { ...common, ...close }, reversed, 'market'))
   enterOrder(state, { ...common, ...close }, last)
   const order = enterOrder(state, { ...common, ...open, clientOid: request.clientOid }, last)
   return { ok: true, order, ackHasOrderId: true }

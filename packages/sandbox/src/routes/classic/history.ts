@@ -15,12 +15,12 @@ const text = (value: unknown): string | undefined =>
 const endedStatuses: readonly OrderStatus[] = ['filled', 'cancelled']
 
 /** `a < b` for numeric ids (ids that are not numbers never are). */
-function idBelow(a: string, b: string): boolean {
+export function idBelow(a: string, b: string): boolean {
   return /^\d+$/.test(a) && /^\d+$/.test(b) && Decimal.compare(a, b) < 0
 }
 
 /** Whether `time` is inside the query's `startTime`/`endTime` (each optional). */
-function inWindow(params: Record<string, unknown>, time: number): boolean {
+export function inWindow(params: Record<string, unknown>, time: number): boolean {
   const start = text(params.startTime)
   const end = text(params.endTime)
   return (
@@ -28,10 +28,17 @@ function inWindow(params: Record<string, unknown>, time: number): boolean {
   )
 }
 
-/** At most `limit` (default and most 100) of `all`, and the page's last id as `endId`. */
-function page<T>(all: readonly T[], idOf: (item: T) => string, params: Record<string, unknown>) {
-  const limit = Number(params.limit ?? 100)
-  const items = all.slice(0, Number.isInteger(limit) && limit > 0 ? Math.min(limit, 100) : 100)
+/**
+ * At most `limit` (default `fallback`, most 100) of `all`, and the page's last id as `endId`.
+ */
+export function page<T>(
+  all: readonly T[],
+  idOf: (item: T) => string,
+  params: Record<string, unknown>,
+  fallback = 100,
+) {
+  const limit = Number(params.limit ?? fallback)
+  const items = all.slice(0, Number.isInteger(limit) && limit > 0 ? Math.min(limit, 100) : fallback)
   const last = items.at(-1)
   return { items, endId: last === undefined ? null : idOf(last) }
 }

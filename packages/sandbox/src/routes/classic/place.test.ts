@@ -398,7 +398,8 @@ describe('POST /api/v2/mix/order/place-order', () => {
       const a = classicAccount(ctx)
       const presets = {
         presetStopSurplusPrice: '70000',
-        presetStopLossPrice: '60000',
+        // Below the fill price: the stop-loss plan order it becomes does not trigger at once.
+        presetStopLossPrice: '59000',
         presetStopSurplusExecutePrice: '69900',
       }
       await a.api.post(classicPaths.place, order({ ...presets, clientOid: 'pre-1' }))
@@ -410,7 +411,7 @@ describe('POST /api/v2/mix/order/place-order', () => {
       ctx.sandbox.admin.setPrice('BTCUSDT', '60000.0')
       expect((await a.read.positions()).long).toMatchObject({
         takeProfit: '70000',
-        stopLoss: '60000',
+        stopLoss: '59000',
         takeProfitId: expect.stringMatching(/^\d+$/),
       })
     })

@@ -20,6 +20,9 @@ const reads: Record<string, [path: string, query: Record<string, string>]> = {
   'unified.getAccountSettings': [paths.settings, {}],
   'unified.getAccountAssets': [paths.assets, {}],
   'unified.getCurrentPosition': [paths.position, { category: 'USDT-FUTURES' }],
+  // Ledger: financial records and position history.
+  'unified.getFinancialRecords': ['/api/v3/account/financial-records', { category: 'SPOT' }],
+  'unified.getPositionHistory': ['/api/v3/position/history-position', { category: 'USDT-FUTURES' }],
 }
 
 describe('permissions of the unified account', () => {

@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs'
+import * as v from 'valibot'
+import { describe, expect, test } from 'vitest'
+import {
+  billPage,
+  closedPositionPage,
+  fundingHistoryRecords,
+  fundingRateRecords,
+} from './ledger.js'
+import { fillPage, positionRecords } from './records.js'
+
+const data = (name: string): unknown =>
+  JSON.parse(
+    readFileSync(new URL(`../../../../fixtures/exchange/${name}`, import.meta.url), 'utf8'),
+  ).data
+
+/** The documented value as the lenient records read it: `""` is `null`, the rest as sent. */
+const read = (value: unknown): unknown =>
+  value === ''
+    ? null
+    : Array.isArray(value)
+      ? value.map(read)
+      : typeof value === 'object' && value !== null
+        ? Object.fromEntries(Object.entries(value).map(([k, item]) => [k, read(item)]))
+        : value
+
+describe('the documented ledger records parse key for key (fixtures/exchange/classic.*.json)', () => {
+  test.each([
+    ['classic.mix.account.bill.json', billPage],
+    ['classic.mix.order.fill-history.json', fillPage],
+    ['classic.mix.position.single-position.json', positionRecords],
+    ['classic.mix.position.history-position.json', closedPositionPage],
+    ['classic.mix.market.current-fund-rate.json', fundingRateRecords],
+    ['classic.mix.market.history-fund-rate.json', fundingHistoryRecords],
+  ] as const)('%s: every documented key comes out with its value', (name, schema) => {
+    const documented = data(name)
+    const parsed = v.parse(schema as v.GenericSchema, documented)
+    expect(parsed).toMatchObject(read(documented) as object)
+  })
+
+  test('bills: a funding bill is contract_settle_fee with a negative amount; fees are negative decimal strings', () => {
+    const { bills, endId } = v.parse(billPage, data('classic.mix.account.bill.json'))
+    expect(bills.map((b) => [b.businessType, b.amount, b.fee])).toEqual([
+      ['contract_settle_fee', '-0.004992', '0'],
+      ['open_long', '0', '-0.222012'],
+    ])
+    expect(bills[0]?.feeByCoupon).toBeNull()
+    expect(endId).toBe('2')
+  })
+
+  test('history-position: the times as the example spells them (ctime, utime); the table spelling is null when absent', () => {
+    const { list } = v.parse(closedPositionPage, data('classic.mix.position.history-position.json'))
+    expect(list[0]).toMatchObject({ ctime: '1988824171000', cTime: null, netProfit: '12.1' })
+  })
+
+  test('numbers where strings are documented are read as decimal strings', () => {
+    expect(
+      v.parse(fundingRateRecords, [{ symbol: 'BTCUSDT', fundingRate: 0.0001 }])[0],
+    ).toMatchObject({ fundingRate: '0.0001', nextUpdate: null })
+  })
+})

@@ -1,0 +1,102 @@
+/**
+ * Response records of the classic ledger reads (bills, closed positions, funding rates), read
+ * leniently with core's `Fields` like every classic record: decimals as decimal strings, `""`
+ * and `null` as `null`, unknown fields kept.
+ */
+import { Fields } from '@tradeline/core'
+import * as v from 'valibot'
+
+const { decimal, id, list, text } = Fields
+
+/**
+ * A bill of GET /api/v2/mix/account/bill: what moved a balance (`businessType`: `open_long`,
+ * `contract_settle_fee` for funding, ...), its `amount`, `fee` (negative when paid) and the
+ * `balance` after it.
+ */
+export const billRecord = v.looseObject({
+  billId: id,
+  symbol: text,
+  amount: decimal,
+  fee: decimal,
+  feeByCoupon: decimal,
+  businessType: text,
+  coin: text,
+  balance: decimal,
+  cTime: text,
+})
+/** A bill. */
+export type BillRecord = v.InferOutput<typeof billRecord>
+
+/** `data` of bill: `bills` (`null` read as `[]`) and `endId` (the next page's `idLessThan`). */
+export const billPage = v.looseObject({
+  bills: list(billRecord),
+  endId: v.optional(v.nullable(id), null),
+})
+/** A page of bills. */
+export type BillPage = v.InferOutput<typeof billPage>
+
+/**
+ * A closed position of GET /api/v2/mix/position/history-position: open and close average
+ * price and size, realised `pnl`, `netProfit` (after fees and funding), `totalFunding`, the
+ * fees; the times as the example spells them (`ctime`, `utime`) or as the table does (`cTime`,
+ * `uTime`), whichever is sent.
+ */
+export const closedPositionRecord = v.looseObject({
+  positionId: id,
+  marginCoin: text,
+  symbol: text,
+  holdSide: text,
+  openAvgPrice: decimal,
+  closeAvgPrice: decimal,
+  marginMode: text,
+  openTotalPos: decimal,
+  closeTotalPos: decimal,
+  pnl: decimal,
+  netProfit: decimal,
+  totalFunding: decimal,
+  openFee: decimal,
+  closeFee: decimal,
+  posMode: text,
+  ctime: text,
+  utime: text,
+  cTime: text,
+  uTime: text,
+})
+/** A closed position. */
+export type ClosedPositionRecord = v.InferOutput<typeof closedPositionRecord>
+
+/** `data` of history-position: `list` and `endId` (the next page's `idLessThan`). */
+export const closedPositionPage = v.looseObject({
+  list: list(closedPositionRecord),
+  endId: v.optional(v.nullable(id), null),
+})
+/** A page of closed positions. */
+export type ClosedPositionPage = v.InferOutput<typeof closedPositionPage>
+
+/**
+ * A symbol's funding of current-fund-rate: `fundingRate`, `fundingRateInterval` (hours),
+ * `nextUpdate` (Unix ms) and the rate's bounds.
+ */
+export const fundingRateRecord = v.looseObject({
+  symbol: text,
+  fundingRate: decimal,
+  fundingRateInterval: text,
+  nextUpdate: text,
+  minFundingRate: decimal,
+  maxFundingRate: decimal,
+})
+/** A current funding rate. */
+export type FundingRateRecord = v.InferOutput<typeof fundingRateRecord>
+/** `data` of current-fund-rate: one item per symbol. */
+export const fundingRateRecords = list(fundingRateRecord)
+
+/** A settled funding rate of history-fund-rate: `fundingRate` at `fundingTime` (Unix ms). */
+export const fundingHistoryRecord = v.looseObject({
+  symbol: text,
+  fundingRate: decimal,
+  fundingTime: text,
+})
+/** A settled funding rate. */
+export type FundingHistoryRecord = v.InferOutput<typeof fundingHistoryRecord>
+/** `data` of history-fund-rate: newest first. */
+export const fundingHistoryRecords = list(fundingHistoryRecord)
