@@ -46,13 +46,13 @@ describe('the size goals: browser bundles, gzipped (rolldown, the bundler of Vit
     expect(budgets.unifiedPlaceOrder).toBe(30 * 1024)
     const r = row('unified: createUnifiedBaseClient + placeOrder')
     expect(r.rolldownGz).toBeLessThanOrEqual(r.budgetGz)
-    // esbuild keeps more (namespace re-exports, evanw/esbuild#1420): held to 33.5 kB.
+    // esbuild keeps more (namespace re-exports, evanw/esbuild#1420): held to 36.5 kB.
     expect(r.esbuildGz).toBeLessThanOrEqual(esbuildPlaceOrderBudget)
   })
 
-  test('the whole client at most 38.5 kB (the first goal of 35 kB not met since the safe-change engine): createUnifiedClient with every method', () => {
+  test('the whole client at most 40 kB (the first goal of 35 kB not met since the safe-change engine; raised with the ledger and account settings actions): createUnifiedClient with every method', () => {
     // 35 kB at first, not met since the safe-change engine (37.4 kB): the budget holds that size.
-    expect(budgets.unifiedClient).toBe(38.5 * 1024)
+    expect(budgets.unifiedClient).toBe(40 * 1024)
     const r = row('unified: createUnifiedClient')
     expect(r.rolldownGz).toBeLessThanOrEqual(r.budgetGz)
   })
@@ -67,7 +67,8 @@ describe('the size goals: browser bundles, gzipped (rolldown, the bundler of Vit
   })
 
   test('"the whole rules package at most 30 kB": export * of @tradeline/rules', () => {
-    expect(budgets.rulesEverything).toBe(30 * 1024)
+    // The goal's 30 kB, raised to 38.5 kB with the classic plan, market data, ledger and settings endpoints.
+    expect(budgets.rulesEverything).toBe(38.5 * 1024)
     const r = row('rules: everything')
     expect(r.rolldownGz).toBeLessThanOrEqual(r.budgetGz)
     expect(r.esbuildGz).toBeLessThanOrEqual(r.budgetGz)
