@@ -31,6 +31,7 @@ export {
   getAccountBill,
   getFillHistory,
 } from './classic/ledger.js'
+export { getLiquidationPrice, setMargin } from './classic/margin.js'
 export { getAllPositions, getContracts, getTicker } from './classic/market.js'
 // Market data reads (tickers, candles, depth, trades, open interest, prices).
 export {

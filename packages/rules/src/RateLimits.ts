@@ -133,6 +133,8 @@ export const endpointIds = [
   'classic.setPositionMode',
   'classic.getMaxOpen',
   'classic.getOpenCount',
+  'classic.setMargin',
+  'classic.getLiquidationPrice',
   'unified.setLeverage',
   'unified.setHoldMode',
   'unified.getMaxOpenAvailable',

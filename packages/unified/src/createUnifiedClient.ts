@@ -19,6 +19,8 @@ import { getFundingRateHistory } from './actions/getFundingRateHistory.js'
 import { getHistoryCandles } from './actions/getHistoryCandles.js'
 import { getInstruments } from './actions/getInstruments.js'
 import { getMarketStates } from './actions/getMarketStates.js'
+// account settings and margin
+import { getMaxOpenAvailable } from './actions/getMaxOpenAvailable.js'
 import { getOpenInterest } from './actions/getOpenInterest.js'
 import { getOpenOrders } from './actions/getOpenOrders.js'
 import { getOpenStrategyOrders } from './actions/getOpenStrategyOrders.js'
@@ -41,6 +43,8 @@ import { placeOrder } from './actions/placeOrder.js'
 import { placeOrders } from './actions/placeOrders.js'
 import { placeStrategyOrder } from './actions/placeStrategyOrder.js'
 import { armCountdown, disarmCountdown, setCountdown } from './actions/setCountdown.js'
+import { setHoldMode } from './actions/setHoldMode.js'
+import { setLeverage } from './actions/setLeverage.js'
 import { createUnifiedBaseClient, type UnifiedBaseClient } from './createUnifiedBaseClient.js'
 import { DeadManSwitch } from './DeadManSwitch.js'
 import type { ClientConfig } from './internal/call.js'
@@ -124,6 +128,9 @@ export type UnifiedClient = UnifiedBaseClient & {
     /** {@link getCurrentPosition} */ getPositions: Fn<typeof getCurrentPosition>
     /** {@link getFinancialRecords} */ getFinancialRecords: Fn<typeof getFinancialRecords>
     /** {@link getPositionHistory} */ getPositionHistory: Fn<typeof getPositionHistory>
+    /** {@link setLeverage} */ setLeverage: Fn<typeof setLeverage>
+    /** {@link setHoldMode} */ setHoldMode: Fn<typeof setHoldMode>
+    /** {@link getMaxOpenAvailable} */ getMaxOpenAvailable: Fn<typeof getMaxOpenAvailable>
   }
 }
 
@@ -208,6 +215,9 @@ export function createUnifiedClient(
         getPositions: getCurrentPosition,
         getFinancialRecords,
         getPositionHistory,
+        setLeverage,
+        setHoldMode,
+        getMaxOpenAvailable,
       }),
     }),
   )

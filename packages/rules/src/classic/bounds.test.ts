@@ -38,6 +38,28 @@ boundsSuite('classic futures', ClassicFutures, {
   'classic.getHistoryMarkCandles': { request: { ...pair, granularity: '5m' } },
   'classic.getHistoryIndexCandles': { request: { ...pair, granularity: '5m' } },
   'classic.getFundingTime': { request: pair },
+  // account settings and margin
+  'classic.getAccount': { request: { ...pair, marginCoin: 'USDT' } },
+  'classic.getAccounts': { request: { productType: 'USDT-FUTURES' } },
+  'classic.setLeverage': { request: { ...pair, marginCoin: 'USDT', leverage: '20' } },
+  'classic.setMarginMode': { request: { ...pair, marginCoin: 'USDT', marginMode: 'isolated' } },
+  'classic.setPositionMode': { request: { productType: 'USDT-FUTURES', posMode: 'hedge_mode' } },
+  'classic.getMaxOpen': {
+    request: { ...pair, marginCoin: 'USDT', posSide: 'long', orderType: 'market' },
+  },
+  'classic.getOpenCount': {
+    request: { ...pair, marginCoin: 'USDT', openAmount: '5000', openPrice: '65000' },
+  },
+  'classic.setMargin': { request: { ...pair, marginCoin: 'USDT', holdSide: 'long', amount: '20' } },
+  'classic.getLiquidationPrice': {
+    request: {
+      ...pair,
+      marginCoin: 'USDT',
+      posSide: 'long',
+      orderType: 'market',
+      openAmount: '50',
+    },
+  },
   // classic plan (trigger) and take-profit/stop-loss orders
   'classic.placePlanOrder': {
     request: {

@@ -3,7 +3,7 @@
  * the spec's tables are read), with the quote of the row each rule comes from. Every rule built
  * from a call is marked pure, so a bundle keeps only the tables it reads.
  */
-import type { EndpointId, Rule, Scope } from '../RateLimits.js'
+import type { EndpointId, Rule } from '../RateLimits.js'
 import { classicLedgerRows, publicLedgerRows, unifiedLedgerRows } from './ledgerRateLimits.js'
 import { perSecond } from './rateLimitRule.js'
 
@@ -401,6 +401,28 @@ export const classicTable = {
         'My Estimated Open Count',
         'GET /api/v2/mix/account/open-count',
         'Frequency limit: 10 times/1s (uid)',
+      ),
+    ),
+  ],
+  'classic.setMargin': [
+    /* @__PURE__ */ perSecond(
+      'classic.setMargin',
+      5,
+      /* @__PURE__ */ rowAccount(
+        'Adjust Position Margin',
+        'POST /api/v2/mix/account/set-margin',
+        'Rate limit: 5 req/sec/UID',
+      ),
+    ),
+  ],
+  'classic.getLiquidationPrice': [
+    /* @__PURE__ */ perSecond(
+      'classic.getLiquidationPrice',
+      20,
+      /* @__PURE__ */ rowAccount(
+        'Get Liquidation Price',
+        'GET /api/v2/mix/account/liq-price',
+        'Rate limit: 20 req/sec/UID',
       ),
     ),
   ],

@@ -79,6 +79,14 @@ boundsSuite(
     'unified.getFinancialRecords': { request: { category: 'USDT-FUTURES' } },
     'unified.getPositionHistory': { request: { category: 'USDT-FUTURES' } },
     'unified.closePositions': { request: { category: 'USDT-FUTURES' } },
+    // account settings and margin
+    'unified.setLeverage': {
+      request: { category: 'USDT-FUTURES', symbol: 'BTCUSDT', leverage: '10' },
+    },
+    'unified.setHoldMode': { request: { holdMode: 'hedge_mode' } },
+    'unified.getMaxOpenAvailable': {
+      request: { category: 'USDT-FUTURES', symbol: 'BTCUSDT', orderType: 'market', side: 'buy' },
+    },
   },
   {
     'unified.modifyOrder requestId': {

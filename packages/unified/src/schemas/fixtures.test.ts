@@ -27,6 +27,7 @@ import {
 } from './marketData.js'
 import { fillPage, fillRecord, orderPage, orderRecord } from './order.js'
 import { positionList, positionRecord, tickerRecord, tickerRecords } from './position.js'
+import { maxOpenAvailable, settingsAck } from './settings.js'
 import { strategyOrderPage } from './strategy.js'
 
 const folder = fileURLToPath(new URL('../../../../fixtures/exchange/', import.meta.url))
@@ -54,6 +55,10 @@ const schemas: readonly [string, v.GenericSchema][] = [
   ['uta.trade.close-positions.', closeResults],
   ['uta.market.current-fund-rate.', fundingRateRecords],
   ['uta.market.history-fund-rate.', fundingHistoryPage],
+  // account settings and margin
+  ['uta.account.set-leverage.', settingsAck],
+  ['uta.account.set-hold-mode.', settingsAck],
+  ['uta.account.max-open-available.', maxOpenAvailable],
   // Market data reads.
   ['uta.market.candles.', candleRows],
   ['uta.market.history-candles.', candleRows],
@@ -136,6 +141,25 @@ describe('records typed after the exchange', () => {
     const keys = new Set(records(json.data).flatMap((record) => Object.keys(record)))
     const missing = [...keys].filter((key) => !(key in schema.entries) && !untyped.includes(key))
     expect(missing).toEqual([])
+  })
+})
+
+describe('settings writes and max-open-available (account settings and margin)', () => {
+  const data = (name: string) =>
+    (JSON.parse(readFileSync(`${folder}${name}`, 'utf8')) as { data: unknown }).data
+  test('set-leverage and set-hold-mode answer the text "success"', () => {
+    expect(v.parse(settingsAck, data('uta.account.set-leverage.json'))).toBe('success')
+    expect(v.parse(settingsAck, data('uta.account.set-hold-mode.json'))).toBe('success')
+  })
+  test('max-open-available: the spot example sets available; the futures fields sent "" are null', () => {
+    expect(v.parse(maxOpenAvailable, data('uta.account.max-open-available.json'))).toEqual({
+      available: '52.008255',
+      maxOpen: null,
+      buyOpenCost: null,
+      sellOpenCost: null,
+      maxBuyOpen: null,
+      maxSellOpen: null,
+    })
   })
 })
 
