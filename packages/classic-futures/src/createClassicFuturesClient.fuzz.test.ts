@@ -155,4 +155,16 @@ describe('counterexamples the fuzzing found (the fault campaign), as plain tests
       client.market.getContracts({ productType: 'USDT-FUTURES' }, null as never),
     ).resolves.toBeDefined()
   })
+
+  test('seed 20261124: plans.modify and plans.modifyTpsl of null are refused as such, nothing sent (was a TypeError reading planType of null)', async () => {
+    const before = sandbox.admin.requests().length
+    for (const run of [
+      () => client.plans.modify(null as never),
+      () => client.plans.modifyTpsl(null as never),
+    ]) {
+      const error = await run().catch((e: unknown) => e)
+      expect(BaseError.isInstance(error), String(error)).toBe(true)
+    }
+    expect(sandbox.admin.requests().length).toBe(before)
+  })
 })

@@ -28,8 +28,8 @@ describe('createUnifiedClient', () => {
         "account": [
           "getAssets",
           "getFinancialRecords",
-          "getPositionHistory",
           "getMaxOpenAvailable",
+          "getPositionHistory",
           "getPositions",
           "getRealityFills",
           "getSettings",
