@@ -97,6 +97,7 @@ describe('@tradeline/sandbox', () => {
         "strategyRecord",
         "strategyStatusOf",
         "success",
+        "symbolSettingsOf",
         "tickerRecord",
         "unifiedMarketDataRoutes",
         "unifiedRoutes",
