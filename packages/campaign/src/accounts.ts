@@ -29,3 +29,32 @@ export async function prepare(sandbox: RunningSandbox): Promise<string> {
   })
   return JSON.stringify(await reference.products())
 }
+
+/** An account of its own: its uid and the credentials its clients sign with. */
+export type OwnAccount = {
+  readonly uid: string
+  readonly credentials: { apiKey: string; secret: string; passphrase: string }
+}
+
+/**
+ * A funded account of its own (a new API key): the settings writes get one, so that a
+ * position-mode change never touches the orders of the other operations; the plan orders get
+ * another, holding the long BTCUSDT position their take-profits and stop-losses protect.
+ */
+export function ownAccount(sandbox: RunningSandbox, position?: string | undefined): OwnAccount {
+  const key = sandbox.admin.addKey()
+  for (const coin of ['USDT', 'USDC', 'BTC']) sandbox.admin.setBalance(coin, '1000000000', key.uid)
+  if (position !== undefined)
+    sandbox.admin.setPosition({
+      uid: key.uid,
+      line: 'classic',
+      category: 'USDT-FUTURES',
+      symbol: 'BTCUSDT',
+      side: 'net',
+      size: position,
+    })
+  return {
+    uid: key.uid,
+    credentials: { apiKey: key.apiKey, secret: key.secret, passphrase: key.passphrase },
+  }
+}
