@@ -20,15 +20,17 @@ const kB = 1024
 
 /** Gzipped budgets of `export *` of each browser-safe package, in bytes. */
 export const budgets = {
-  // the size goals' "the whole rules package at most 30 kB"
-  '@tradeline/rules': 30 * kB,
+  // the size goals' "the whole rules package at most 30 kB"; 33.6 kB measured with the classic
+  // plan endpoints (+1.6 kB), the market data, ledger and account-settings endpoints: about 15% above
+  '@tradeline/rules': 38.5 * kB,
   // 14.2 kB before the stream connection (16.9 kB with it); 19.7 kB with the
   // safe-change engine, client foundation, hook isolation and exact numbers; 23.1 kB with the
   // public market stream and the local order book (createOrderBook alone is 1.0 kB); 26.3 kB with
   // the shared private-stream machinery (createPrivateStream, Ledger) and the fast field readers:
   // about 10% above
   '@tradeline/core': 29 * kB,
-  '@tradeline/rate-limit': 7.5 * kB,
+  // 7.8 kB measured with the rate-limit rows of the classic plan, market data and ledger endpoints
+  '@tradeline/rate-limit': 9 * kB,
   // 35.6 kB before the private stream (41.4 kB with it): about 15% above; the REST client alone
   // keeps its own budget of 38.5 kB (the first goal of 35 kB, the safe-change engine and the option
   // validation), held by the unified size test
@@ -38,7 +40,8 @@ export const budgets = {
   // 35.1 kB with the public market stream (createClassicMarketStream alone: 12.5 kB, the client
   // alone 28.1 kB); 40.4 kB with the private stream (createClassicFuturesStream, its records and
   // REST gap reads, on core's private-stream machinery): about 15% above
-  '@tradeline/classic-futures': 46.5 * kB,
+  // 47.2 kB with client.plans (plan orders), the market data and ledger reads: about 15% above
+  '@tradeline/classic-futures': 54 * kB,
   '@tradeline/securities': 25.5 * kB,
   '@tradeline/savings': 20 * kB,
 }
@@ -48,7 +51,9 @@ export const budgets = {
  * (about 24 kB), bundled in so that installing the sandbox adds no dependency of its own; 114.5 kB
  * with the public market channels (synthetic books, candles, the classic public path).
  */
-export const sandboxBudget = 132 * kB
+// 144.4 kB with the classic plan orders and their trigger engine, the market data and ledger
+// routes: about 15% above
+export const sandboxBudget = 166 * kB
 
 const dirOf = (name) => join(root, 'packages', name.replace('@tradeline/', ''))
 const gz = (code) => gzipSync(code, { level: 9 }).byteLength

@@ -11,6 +11,8 @@ import { cancelAllOrders } from './actions/cancelAllOrders.js'
 import { cancelBatch } from './actions/cancelBatch.js'
 import { cancelOrder } from './actions/cancelOrder.js'
 import { cancelOrders } from './actions/cancelOrders.js'
+// classic plan (trigger) and take-profit/stop-loss orders
+import { cancelPlanOrder } from './actions/cancelPlanOrder.js'
 import { closePositions } from './actions/closePositions.js'
 // Ledger: bills, fill history, single and historical positions, funding rates.
 import { getAccountBills } from './actions/getAccountBills.js'
@@ -27,6 +29,8 @@ import { getOpenInterest } from './actions/getOpenInterest.js'
 import { getOrder } from './actions/getOrder.js'
 import { getOrderHistory } from './actions/getOrderHistory.js'
 import { getPendingOrders } from './actions/getPendingOrders.js'
+import { getPendingPlanOrders } from './actions/getPendingPlanOrders.js'
+import { getPlanOrderHistory } from './actions/getPlanOrderHistory.js'
 import { getPosition } from './actions/getPosition.js'
 import { getPositionHistory } from './actions/getPositionHistory.js'
 import { getPositions } from './actions/getPositions.js'
@@ -36,9 +40,14 @@ import { getTicker } from './actions/getTicker.js'
 import { getTickers } from './actions/getTickers.js'
 import { getTrades } from './actions/getTrades.js'
 import { modifyOrder } from './actions/modifyOrder.js'
+import { modifyPlanOrder } from './actions/modifyPlanOrder.js'
+import { modifyTpslOrder } from './actions/modifyTpslOrder.js'
 import { placeBatch } from './actions/placeBatch.js'
 import { placeOrder } from './actions/placeOrder.js'
 import { placeOrders } from './actions/placeOrders.js'
+import { placePlanOrder } from './actions/placePlanOrder.js'
+import { placePositionTpsl } from './actions/placePositionTpsl.js'
+import { placeTpslOrder } from './actions/placeTpslOrder.js'
 import { reverseOrder } from './actions/reverseOrder.js'
 import {
   type ClientBase,
@@ -102,6 +111,17 @@ export type ClassicFuturesClient = ClientBase & {
   /** The account's money. */
   readonly account: {
     /** {@link getAccountBills} */ getBills: Fn<typeof getAccountBills>
+  }
+  /** Plan orders: trigger orders, trailing stops, take-profit/stop-loss. */
+  readonly plans: {
+    /** {@link placePlanOrder} */ place: Fn<typeof placePlanOrder>
+    /** {@link placeTpslOrder} */ placeTpsl: Fn<typeof placeTpslOrder>
+    /** {@link placePositionTpsl} */ placePositionTpsl: Fn<typeof placePositionTpsl>
+    /** {@link modifyPlanOrder} */ modify: Fn<typeof modifyPlanOrder>
+    /** {@link modifyTpslOrder} */ modifyTpsl: Fn<typeof modifyTpslOrder>
+    /** {@link cancelPlanOrder} */ cancel: Fn<typeof cancelPlanOrder>
+    /** {@link getPendingPlanOrders} */ getPending: Fn<typeof getPendingPlanOrders>
+    /** {@link getPlanOrderHistory} */ getHistory: Fn<typeof getPlanOrderHistory>
   }
   /** The contracts the client loads for its checks. */
   readonly instruments: {
@@ -185,6 +205,16 @@ export function createClassicFuturesClient(
         getFundingRateHistory,
       }),
       account: bindActions(c, { getBills: getAccountBills }),
+      plans: bindActions(c, {
+        place: placePlanOrder,
+        placeTpsl: placeTpslOrder,
+        placePositionTpsl,
+        modify: modifyPlanOrder,
+        modifyTpsl: modifyTpslOrder,
+        cancel: cancelPlanOrder,
+        getPending: getPendingPlanOrders,
+        getHistory: getPlanOrderHistory,
+      }),
       instruments: {
         load: async (types = productTypes) => {
           // A caller without types may pass anything: refused by name before anything is sent.

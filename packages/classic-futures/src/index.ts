@@ -20,6 +20,8 @@ export { cancelAllOrders } from './actions/cancelAllOrders.js'
 export { cancelBatch } from './actions/cancelBatch.js'
 export { cancelOrder } from './actions/cancelOrder.js'
 export { type CancelItem, cancelOrders } from './actions/cancelOrders.js'
+// classic plan (trigger) and take-profit/stop-loss orders
+export { cancelPlanOrder } from './actions/cancelPlanOrder.js'
 export { closePositions } from './actions/closePositions.js'
 // Ledger: bills, fill history, single and historical positions, funding rates.
 export { getAccountBills } from './actions/getAccountBills.js'
@@ -37,6 +39,8 @@ export { getOpenInterest } from './actions/getOpenInterest.js'
 export { getOrder } from './actions/getOrder.js'
 export { getOrderHistory } from './actions/getOrderHistory.js'
 export { getPendingOrders } from './actions/getPendingOrders.js'
+export { getPendingPlanOrders } from './actions/getPendingPlanOrders.js'
+export { getPlanOrderHistory } from './actions/getPlanOrderHistory.js'
 export { getPosition } from './actions/getPosition.js'
 export { getPositionHistory } from './actions/getPositionHistory.js'
 export { getPositions } from './actions/getPositions.js'
@@ -45,9 +49,14 @@ export { getTicker } from './actions/getTicker.js'
 export { getTickers } from './actions/getTickers.js'
 export { getTrades } from './actions/getTrades.js'
 export { modifyOrder, NewOrderNotFoundError } from './actions/modifyOrder.js'
+export { modifyPlanOrder } from './actions/modifyPlanOrder.js'
+export { modifyTpslOrder } from './actions/modifyTpslOrder.js'
 export { placeBatch } from './actions/placeBatch.js'
 export { placeOrder } from './actions/placeOrder.js'
 export { type BatchOrder, placeOrders } from './actions/placeOrders.js'
+export { placePlanOrder } from './actions/placePlanOrder.js'
+export { placePositionTpsl } from './actions/placePositionTpsl.js'
+export { placeTpslOrder } from './actions/placeTpslOrder.js'
 export { reverseOrder } from './actions/reverseOrder.js'
 export {
   type ClassicFuturesClient,
@@ -68,6 +77,7 @@ export {
   createClassicMarketStream,
   marketProductTypes,
 } from './market/createClassicMarketStream.js'
+export { lookUpPlan, type PlanQuery } from './plans/lookup.js'
 export { lookUpOrder, type OrderQuery, sameOrder } from './reconcile.js'
 export { toInstrument, untradableStatuses } from './schemas/instrument.js'
 export {
@@ -103,6 +113,23 @@ export {
   tradeRecord,
   tradeRecords,
 } from './schemas/market.js'
+export {
+  type CancelPlanResult,
+  cancelPlanResult,
+  type PlanAck,
+  type PlanHistoryOrder,
+  type PlanHistoryPage,
+  type PlanOrder,
+  type PlanPage,
+  type PosTpslAck,
+  planAck,
+  planHistoryOrder,
+  planHistoryPage,
+  planOrder,
+  planPage,
+  posTpslAck,
+  posTpslAcks,
+} from './schemas/plans.js'
 export {
   type BatchResult,
   batchResult,

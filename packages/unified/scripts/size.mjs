@@ -25,7 +25,8 @@ const rules = resolve(root, '../rules/dist/modules/index.js')
 /** The gzipped budgets of the size goals, in bytes. */
 export const budgets = {
   rulesPlaceOrder: 10 * 1024,
-  rulesEverything: 30 * 1024,
+  // the goal's 30 kB; 33.6 kB with the classic plan, market data, ledger and settings endpoints
+  rulesEverything: 38.5 * 1024,
   unifiedPlaceOrder: 30 * 1024,
   // The first goal was 35 kB: 35,828 bytes before the safe-change engine, 38,278 after it (the engine
   // 0.95 kB; the rules' checks of every numeric option 1.1 kB; hook isolation and exact JSON

@@ -3,7 +3,7 @@
 import { inspect } from 'node:util'
 import { StreamLoginError, ValidationError } from '@tradeline/core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { restingBuy } from '../test/sandbox.js'
+import { restingBuy, triggerBuy } from '../test/sandbox.js'
 import { eventually, quiet, streamSetup, take } from '../test/streams.js'
 import { classicStreamUrl, createClassicFuturesStream } from './createClassicFuturesStream.js'
 
@@ -157,11 +157,21 @@ describe('channels', () => {
     await joined.return?.()
   })
 
-  test('planOrders: orders-algo is subscribed (the sandbox has no classic plan orders: nothing comes)', async () => {
-    const { stream } = env.open()
+  test('planOrders: orders-algo gives a plan order when it is placed (live) and when its trigger executes it', async () => {
+    const { stream, client } = env.openFresh()
     const plans = stream.planOrders()
     await stream.ready()
-    expect(await quiet(plans)).toBeUndefined()
+    env.sandbox.admin.setPrice('BTCUSDT', '65000.0')
+    const placed = await client.plans.place(triggerBuy)
+    const [live] = await take(plans, 1)
+    expect(live).toMatchObject({ orderId: placed.orderId, symbol: 'BTCUSDT', status: 'live' })
+    env.sandbox.admin.setPrice('BTCUSDT', '66000.0')
+    const [executed] = await take(plans, 1)
+    expect(executed).toMatchObject({
+      orderId: placed.orderId,
+      status: 'executed',
+      actualSize: '0.01',
+    })
     await plans.return?.()
   })
 })

@@ -34,3 +34,17 @@ export const restingBuy = {
   orderType: 'limit',
   price: '30000',
 } as const
+
+/** A trigger order (normal_plan) buying 0.01 BTCUSDT at market when the last price reaches 66000. */
+export const triggerBuy = {
+  symbol: 'BTCUSDT',
+  productType: 'USDT-FUTURES',
+  planType: 'normal_plan',
+  marginMode: 'crossed',
+  marginCoin: 'USDT',
+  size: '0.01',
+  triggerPrice: '66000',
+  triggerType: 'fill_price',
+  side: 'buy',
+  orderType: 'market',
+} as const

@@ -26,4 +26,49 @@ boundsSuite('classic futures', ClassicFutures, {
   'classic.getAllPositions': { request: { productType: 'USDT-FUTURES' } },
   'classic.getOrdersHistory': { request: { productType: 'USDT-FUTURES' } },
   'classic.getFills': { request: { productType: 'USDT-FUTURES' } },
+  // classic plan (trigger) and take-profit/stop-loss orders
+  'classic.placePlanOrder': {
+    request: {
+      ...pair,
+      planType: 'normal_plan',
+      marginMode: 'crossed',
+      marginCoin: 'USDT',
+      size: '0.01',
+      triggerPrice: '66000',
+      triggerType: 'mark_price',
+      side: 'buy',
+      orderType: 'market',
+    },
+  },
+  'classic.placeTpslOrder': {
+    request: {
+      ...pair,
+      marginCoin: 'USDT',
+      planType: 'pos_profit',
+      triggerPrice: '70000',
+      holdSide: 'buy',
+    },
+  },
+  'classic.placePosTpsl': {
+    request: {
+      ...pair,
+      marginCoin: 'USDT',
+      holdSide: 'buy',
+      stopSurplusTriggerPrice: '70000',
+      stopSurplusTriggerType: 'mark_price',
+    },
+  },
+  'classic.modifyPlanOrder': { request: { productType: 'USDT-FUTURES', orderId: '1' } },
+  'classic.modifyTpslOrder': {
+    request: { ...pair, marginCoin: 'USDT', orderId: '1', triggerPrice: '70000', size: '' },
+  },
+  'classic.cancelPlanOrder': {
+    request: { ...pair, orderIdList: [{ orderId: '1', clientOid: 'c-1' }] },
+  },
+  'classic.getOrdersPlanPending': {
+    request: { productType: 'USDT-FUTURES', planType: 'normal_plan' },
+  },
+  'classic.getOrdersPlanHistory': {
+    request: { productType: 'USDT-FUTURES', planType: 'normal_plan' },
+  },
 })

@@ -1,7 +1,9 @@
 /**
  * Strategy orders: stored with their type's fields; `tpsl`, `trigger` and `oco` trigger when
  * the admin price crosses and then place an ordinary order; an `oco`'s first leg cancels the
- * other. `trailing_stop`, `iceberg` and `twap` are stored, listed, modified and cancelled.
+ * other; a `trailing_stop` trails from its activation price (the classic plan orders' trailing,
+ * ./triggers.ts) and then places its order. `iceberg` and `twap` are stored, listed, modified
+ * and cancelled.
  */
 import { Category } from '@tradeline/rules'
 import { Big } from '@tradeline/rules/big'
@@ -10,6 +12,7 @@ import type { SandboxState } from '../state.js'
 import { failures, unknownSymbol } from './codes.js'
 import { instrumentFor, placeOrder } from './matching.js'
 import { reducible } from './positions.js'
+import { type Trail, trail } from './triggers.js'
 import type { StrategyOrder, StrategyType } from './types.js'
 
 const big = (value: string): Big => new Big(value)
@@ -150,6 +153,8 @@ export function evaluateStrategies(state: SandboxState, symbol: string): void {
       if (!(upward ? rises(price, level) : falls(price, level))) continue
       const limit = p.triggerOrderType === 'limit' ? String(p.triggerOrderPrice) : undefined
       trigger(state, s, 'trigger', s.side ?? 'buy', s.qty, limit, p.reduceOnly === 'yes')
+    } else if (s.type === 'trailing_stop') {
+      trailStrategy(state, s)
     } else if (s.type === 'oco') {
       // Every element is a pair of legs; the first leg of any element that the price reaches
       // places its order and cancels all the others (elements in list order).
@@ -221,4 +226,36 @@ function trigger(
     orderIds,
     updatedTime: state.clock.now(),
   })
+}
+
+/** Where each live `trailing_stop` of a sandbox stands (kept beside the state, not in its params). */
+const trails = new WeakMap<SandboxState, Map<string, Trail>>()
+
+/**
+ * One price of a `trailing_stop` (its first `trailingStopParams` element): it starts trailing
+ * when the price (`activationType` `mark`: the mark price) reaches `activationPrice` from the
+ * side it was placed on, then places its order when the price turns back by `trailVariance`
+ * (percent of the best price for `ratio`, a price distance for `spread`).
+ */
+function trailStrategy(state: SandboxState, s: StrategyOrder): void {
+  const param = (s.params.trailingStopParams as Record<string, string>[] | undefined)?.[0]
+  if (!param?.activationPrice || !param.trailVariance) return
+  const last = state.prices.get(s.symbol)
+  const price = param.activationType === 'mark' ? (state.marks.get(s.symbol) ?? last) : last
+  if (price === undefined) return
+  const upward = big(param.activationPrice).gt(s.placedAt)
+  const reached = upward ? rises(price, param.activationPrice) : falls(price, param.activationPrice)
+  const own = trails.get(state) ?? new Map<string, Trail>()
+  trails.set(state, own)
+  const variance = param.trailVariance
+  const step = trail(
+    own.get(s.orderId) ?? { active: false },
+    { price, reached, selling: (s.side ?? 'buy') === 'sell' },
+    (best) => (param.trailType === 'spread' ? variance : big(best).times(variance).div(100)),
+  )
+  own.set(s.orderId, step)
+  if (!step.fire) return
+  own.delete(s.orderId)
+  const limit = param.preOrderType === 'limit' ? param.preOrderPrice : undefined
+  trigger(state, s, 'trigger', s.side ?? 'buy', s.qty, limit, s.params.reduceOnly === 'yes')
 }

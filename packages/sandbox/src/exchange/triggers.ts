@@ -50,20 +50,46 @@ export function evaluatePlans(state: SandboxState, symbol: string): void {
       if (reached(plan, price)) execute(state, plan)
       continue
     }
-    if (!plan.active) {
-      if (reached(plan, price)) updatePlan(state, plan, { active: true, best: price })
-      continue
-    }
-    const selling = plan.bookSide === 'sell'
-    const best = plan.best ?? price
-    const ratio = big(plan.callbackRatio).div(100)
-    const turned = selling
-      ? big(price).lte(big(best).times(big('1').minus(ratio)))
-      : big(price).gte(big(best).times(big('1').plus(ratio)))
-    if (turned) execute(state, plan)
-    else if (selling ? big(price).gt(best) : big(price).lt(best))
-      updatePlan(state, plan, { best: price })
+    const step = trail(
+      { active: plan.active === true, best: plan.best },
+      { price, reached: reached(plan, price), selling: plan.bookSide === 'sell' },
+      (best) =>
+        big(best)
+          .times(plan.callbackRatio ?? '0')
+          .div(100),
+    )
+    if (step.fire) execute(state, plan)
+    else if (step.active !== (plan.active === true) || step.best !== plan.best)
+      updatePlan(state, plan, { active: step.active, best: step.best })
   }
+}
+
+/** Where a trailing stop stands: trailing or not yet, and its best price since it started. */
+export type Trail = { readonly active: boolean; readonly best?: string | undefined }
+
+/**
+ * One price of a trailing stop, shared by the classic plan orders and the unified account's
+ * `trailing_stop` strategy orders: it starts trailing when its activation is `reached`; then a
+ * sell follows the highest price and fires when the price falls `distance(best)` below it, a
+ * buy the lowest and fires when the price rises that far above it.
+ *
+ * @example
+ * import { trail } from '@tradeline/sandbox'
+ * trail({ active: true, best: '67000' }, { price: '66330', reached: true, selling: true }, () => '670').fire // true
+ */
+export function trail(
+  current: Trail,
+  at: { readonly price: string; readonly reached: boolean; readonly selling: boolean },
+  distance: (best: string) => Big | string,
+): Trail & { readonly fire: boolean } {
+  const { price, selling } = at
+  if (!current.active)
+    return at.reached ? { active: true, best: price, fire: false } : { ...current, fire: false }
+  const best = current.best ?? price
+  const gap = distance(best)
+  const fire = selling ? big(price).lte(big(best).minus(gap)) : big(price).gte(big(best).plus(gap))
+  const better = selling ? big(price).gt(best) : big(price).lt(best)
+  return { active: true, best: better ? price : best, fire }
 }
 
 /**
