@@ -42,7 +42,8 @@ export type OwnAccount = {
  * another, holding the long BTCUSDT position their take-profits and stop-losses protect.
  */
 export function ownAccount(sandbox: RunningSandbox, position?: string | undefined): OwnAccount {
-  const key = sandbox.admin.addKey()
+  // A key without a uid joins the first account: a new uid opens a new one.
+  const key = sandbox.admin.addKey({ uid: sandbox.sandbox.state.ids.uid() })
   for (const coin of ['USDT', 'USDC', 'BTC']) sandbox.admin.setBalance(coin, '1000000000', key.uid)
   if (position !== undefined)
     sandbox.admin.setPosition({
