@@ -12,7 +12,7 @@ import { createSecuritiesClient } from '@tradeline/securities'
 import { createUnifiedClient } from '@tradeline/unified'
 import { netSize, ownAccount, prepare } from './accounts.js'
 import { nameOf, nextStep } from './careful.js'
-import type { Intent, Target } from './intents.js'
+import { type Intent, pathOf, type Target } from './intents.js'
 import { createModificationTiming } from './modificationTiming.js'
 import {
   type Operation,
@@ -529,12 +529,12 @@ export function createLines(parameters: {
   }
 
   /**
-   * Taken before a call's fault is injected: a settings write waits for the one before it (its
-   * fault is then its own); other calls go at once.
+   * Taken before a call's fault is injected: a settings write waits for the one of its path
+   * before it (its fault is then its own); other calls go at once.
    */
   const exclusive = (operation: Operation): Promise<() => void> =>
     (settingsOperations as readonly string[]).includes(operation)
-      ? settings.exclusive()
+      ? settings.exclusive(pathOf[operation])
       : Promise.resolve(() => {})
 
   return {

@@ -79,15 +79,18 @@ export function createSettings(parameters: {
   const freeAt = new Map<string, number>()
   /** The last write of each scope, whose value once its late requests landed is read later. */
   const last = new Map<string, { intent: Intent; read: () => string }>()
-  let queue: Promise<void> = Promise.resolve()
+  const queues = new Map<string, Promise<void>>()
 
-  /** One write at a time: resolves with the release once the writes before it are done. */
-  function exclusive(): Promise<() => void> {
-    const before = queue
+  /** One holder of `key` at a time: resolves with the release once the holders before are done. */
+  function exclusive(key: string): Promise<() => void> {
+    const before = queues.get(key) ?? Promise.resolve()
     let release: () => void = () => {}
-    queue = new Promise<void>((resolve) => {
-      release = resolve
-    })
+    queues.set(
+      key,
+      new Promise<void>((resolve) => {
+        release = resolve
+      }),
+    )
     return before.then(() => release)
   }
 
@@ -128,8 +131,8 @@ export function createSettings(parameters: {
     return s.marginMode === 'crossed' ? `crossed ${s.crossed}` : `isolated ${s.long}/${s.short}`
   }
 
-  function classicLeverage(): Write {
-    const contract = pick(contracts)
+  type Contract = (typeof contracts)[number]
+  function classicLeverage(contract: Contract): Write {
     const isolated = classicSymbol(contract.symbol).marginMode === 'isolated'
     const format = (l: string) => (isolated ? `isolated ${l}/${l}` : `crossed ${l}`)
     const leverage = newLeverage(format, leverageOf(contract.symbol))
@@ -146,8 +149,7 @@ export function createSettings(parameters: {
     }
   }
 
-  function classicMarginMode(): Write {
-    const contract = pick(contracts)
+  function classicMarginMode(contract: Contract): Write {
     const read = () => classicSymbol(contract.symbol).marginMode
     const marginMode = read() === 'crossed' ? 'isolated' : 'crossed'
     return {
@@ -159,8 +161,7 @@ export function createSettings(parameters: {
     }
   }
 
-  function classicPositionMode(): Write {
-    const contract = pick(contracts)
+  function classicPositionMode(contract: Contract): Write {
     const read = () => state.classicModeOf(uid, contract.productType)
     const mode = read() === 'hedge' ? 'one_way' : 'hedge'
     return {
@@ -172,8 +173,7 @@ export function createSettings(parameters: {
     }
   }
 
-  function unifiedLeverage(): Write {
-    const { category, symbol } = pick(unifiedSymbols)
+  function unifiedLeverage({ category, symbol }: (typeof unifiedSymbols)[number]): Write {
     const read = () => {
       const s = symbolSettingsOf(state, uid, 'unified', symbol)
       return `${s.crossed}/${s.long}/${s.short}`
@@ -201,21 +201,25 @@ export function createSettings(parameters: {
     }
   }
 
-  /** Makes one write: waits until its scope is free, opens or closes a position, sends. */
-  function write(
+  /** Makes one write of a random choice: waits until its scope is free, opens or closes a position, sends. */
+  function write<choice>(
     operation: SettingsOperation,
-    chooseScope: () => Write,
+    choices: readonly choice[],
+    build: (choice: choice) => Write,
     position?: (w: Write) => { line?: 'classic'; category: string; symbol: string },
   ): Call {
+    const scopeOf = (c: choice) =>
+      typeof c === 'object' && c !== null && 'productType' in c
+        ? `classic ${c.productType}`
+        : 'unified'
     return async (call, fault, delayed) => {
-      let w = chooseScope()
-      for (;;) {
-        const wait = (freeAt.get(w.scope) ?? 0) - performance.now()
-        if (wait <= 0) break
-        await sleep(wait)
-        // Chosen again: the value asked was read before the last late request landed.
-        w = chooseScope()
-      }
+      const choice = pick(choices)
+      // One write of a scope at a time, and none before the last late request of the scope
+      // landed; the value asked is read once it is free.
+      const release = await exclusive(scopeOf(choice))
+      const wait = (freeAt.get(scopeOf(choice)) ?? 0) - performance.now()
+      if (wait > 0) await sleep(wait)
+      const w = build(choice)
       closeOut(w.scope)
       const holding = position ? hold(position(w)) : false
       const refusal = operation in refusals ? refusals[operation as keyof typeof refusals] : ''
@@ -234,6 +238,7 @@ export function createSettings(parameters: {
       truth.settled = w.read()
       last.set(w.scope, { intent: made, read: w.read })
       if (delayed) freeAt.set(w.scope, performance.now() + parameters.longestDelayMs + 100)
+      release()
       return [made]
     }
   }
@@ -247,15 +252,21 @@ export function createSettings(parameters: {
   }
 
   const run: Record<SettingsOperation, Call> = {
-    'classic.setLeverage': write('classic.setLeverage', classicLeverage),
-    'classic.setMarginMode': write('classic.setMarginMode', classicMarginMode, classicPosition),
+    'classic.setLeverage': write('classic.setLeverage', contracts, classicLeverage),
+    'classic.setMarginMode': write(
+      'classic.setMarginMode',
+      contracts,
+      classicMarginMode,
+      classicPosition,
+    ),
     'classic.setPositionMode': write(
       'classic.setPositionMode',
+      contracts,
       classicPositionMode,
       classicPosition,
     ),
-    'unified.setLeverage': write('unified.setLeverage', unifiedLeverage),
-    'unified.setHoldMode': write('unified.setHoldMode', unifiedHoldMode, () => ({
+    'unified.setLeverage': write('unified.setLeverage', unifiedSymbols, unifiedLeverage),
+    'unified.setHoldMode': write('unified.setHoldMode', ['account'], unifiedHoldMode, () => ({
       category: 'USDT-FUTURES',
       symbol: 'BTCUSDT',
     })),
