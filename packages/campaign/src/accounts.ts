@@ -2,10 +2,17 @@
 import type { RunningSandbox } from '@tradeline/sandbox'
 import { createSavingsClient } from '@tradeline/savings'
 
-/** The signed net size of the classic BTCUSDT position (`0` when none). */
+/** The signed net size of the main account's classic BTCUSDT position (`0` when none). */
 export function netSize(sandbox: RunningSandbox): string {
-  const position = [...sandbox.sandbox.state.positions.values()].find(
-    (p) => p.line === 'classic' && p.symbol === 'BTCUSDT' && p.category === 'USDT-FUTURES',
+  const { state } = sandbox.sandbox
+  // The main account is the first: the settings and plan accounts hold positions of their own.
+  const main = [...state.accounts.keys()][0]
+  const position = [...state.positions.values()].find(
+    (p) =>
+      p.uid === main &&
+      p.line === 'classic' &&
+      p.symbol === 'BTCUSDT' &&
+      p.category === 'USDT-FUTURES',
   )
   return position?.size ?? '0'
 }
