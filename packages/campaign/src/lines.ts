@@ -10,19 +10,12 @@ import type { RunningSandbox } from '@tradeline/sandbox'
 import { createSavingsClient } from '@tradeline/savings'
 import { createSecuritiesClient } from '@tradeline/securities'
 import { createUnifiedClient } from '@tradeline/unified'
-import { netSize, ownAccount, prepare } from './accounts.js'
+import { netSize, prepare } from './accounts.js'
 import { nameOf, nextStep } from './careful.js'
-import { type Intent, pathOf, type Target } from './intents.js'
+import type { Intent, Target } from './intents.js'
 import { createModificationTiming } from './modificationTiming.js'
-import {
-  type Operation,
-  type Random,
-  retryPauseMs,
-  settingsOperations,
-  type Timing,
-} from './plan.js'
-import { createPlanLog } from './planLog.js'
-import { createPlanOrders } from './planOrders.js'
+import { createOwnLines } from './ownLines.js'
+import { type Operation, type Random, retryPauseMs, type Timing } from './plan.js'
 import {
   classicOrder,
   contract,
@@ -34,7 +27,6 @@ import {
 } from './pools.js'
 import { createRaces } from './races.js'
 import { createSenders } from './senders.js'
-import { createSettings } from './settings.js'
 
 /** The clients of a campaign and what the calls share. */
 export type Lines = ReturnType<typeof createLines>
@@ -91,14 +83,6 @@ export function createLines(parameters: {
   const classic = createClassicFuturesClient({ ...common, reconcile: timing.reconcile })
   const securities = createSecuritiesClient(common)
   const savings = createSavingsClient(common)
-  // The settings writes and the plan orders: accounts of their own, each with its clients.
-  const settingsAccount = ownAccount(sandbox)
-  const planAccount = ownAccount(sandbox, '1')
-  const ownClients = (credentials: typeof settingsAccount.credentials) => ({
-    classic: createClassicFuturesClient({ ...common, credentials, reconcile: timing.reconcile }),
-    unified: createUnifiedClient({ ...common, credentials, reconcile: timing.reconcile }),
-  })
-  const planLog = createPlanLog(sandbox, planAccount.uid)
   const pools: Record<Pool, Live[]> = { unified: [], classic: [], strategy: [], plan: [], tpsl: [] }
   let sequence = 0
   let stockQuantity = 0
@@ -110,7 +94,8 @@ export function createLines(parameters: {
   const unifiedPrice = () => fixedPoint(200_000 + ++unifiedPriceStep, 2)
   /** A strategy order's quantity: its own in the campaign (placements and modifications). */
   const strategyQty = () => fixedPoint(100 + ++strategyStep, 4)
-  const { carefully, batchCarefully, idempotently } = createSenders({ maxSends, pause, wait })
+  const senders = createSenders({ maxSends, pause, wait })
+  const { carefully, batchCarefully } = senders
 
   /** Takes a random live order of a pool (it leaves the pool). */
   function take(pool: Pool): Live | undefined {
@@ -403,24 +388,21 @@ export function createLines(parameters: {
     fallback: (operation, call, fault, delayed) => run[operation](call, fault, delayed),
   })
 
-  const settings = createSettings({
+  // The settings writes and the plan orders: accounts of their own, each with its clients.
+  const own = createOwnLines({
     sandbox,
-    account: settingsAccount,
-    ...ownClients(settingsAccount.credentials),
+    clientsOf: (credentials) => ({
+      classic: createClassicFuturesClient({ ...common, credentials, reconcile: timing.reconcile }),
+      unified: createUnifiedClient({ ...common, credentials, reconcile: timing.reconcile }),
+    }),
     random,
     longestDelayMs: parameters.longestDelayMs ?? 0,
     sleep,
-    idempotently,
-  })
-  const plans = createPlanOrders({
-    classic: ownClients(planAccount.credentials).classic,
-    log: planLog,
-    random,
+    senders,
     id,
     fixedPoint,
     take,
     keep,
-    carefully,
     fallback: (operation, call, fault, delayed) => run[operation](call, fault, delayed),
   })
 
@@ -495,8 +477,7 @@ export function createLines(parameters: {
       return [done(made)]
     },
     ...races,
-    ...settings.run,
-    ...plans,
+    ...own.run,
     async 'savings.read'(call, fault) {
       const made = intent(call, 'savings.read', fault, { kind: 'read' })
       // A read is safe to send again: a careful user retries one that failed with a typed error.
@@ -528,28 +509,14 @@ export function createLines(parameters: {
     return pool && pools[pool].length === 0 ? placementOf[pool] : operation
   }
 
-  /**
-   * Taken before a call's fault is injected: a settings write waits for the one of its path
-   * before it (its fault is then its own); other calls go at once.
-   */
-  const exclusive = (operation: Operation): Promise<() => void> =>
-    (settingsOperations as readonly string[]).includes(operation)
-      ? settings.exclusive(pathOf[operation])
-      : Promise.resolve(() => {})
-
   return {
     run,
     prepare: () => prepare(sandbox),
     pools,
     resolve,
     asynchronous,
-    exclusive,
-    planLog,
-    planUid: planAccount.uid,
-    /** Once every late request landed: the settings' last values; the plan log closes. */
-    finish() {
-      settings.finish()
-      planLog.close()
-    },
+    exclusive: own.exclusive,
+    planLog: own.planLog,
+    finish: own.finish,
   }
 }
