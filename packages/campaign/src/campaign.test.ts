@@ -23,6 +23,16 @@ const timing: Timing = { timeoutMs: 50, reconcile: { attempts: 5, baseDelayMs: 1
 /** The waits of the careful user and of read retries (Retry-After: 1 s) on a clock 100 times faster. */
 const fastWait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms / 100))
 
+/** The five targets of a run, the wrong outcomes each in one line. */
+const targetsOf = (result: Awaited<ReturnType<typeof runCampaign>>) => ({
+  duplicates: result.findings.duplicates,
+  wrong: result.findings.wrong.map((w) => `step ${w.call} ${w.operation}: ${w.what}`),
+  unresolved: result.findings.unresolved,
+  unhandled: result.unhandled,
+  untyped: result.findings.untyped,
+})
+const zeros = { duplicates: 0, wrong: [], unresolved: 0, unhandled: 0, untyped: 0 }
+
 describe('runCampaign', () => {
   test('the fault campaign: a bounded campaign (200 calls, seed 15, every fault kind) reports 0 duplicates, 0 wrong outcomes, 0 unresolved, 0 unhandled, 0 untyped', async () => {
     const result = await runCampaign({ seed: 15, calls: 200, timing, wait: fastWait })
@@ -70,13 +80,7 @@ describe('runCampaign', () => {
     expect(Object.keys(result.findings.races).length).toBeGreaterThan(0)
     expect(result.history.length + result.planHistory.length).toBeGreaterThan(result.calls)
     // Known today (clients being fixed): see formatWrong(result, true) for each with its history.
-    expect({
-      duplicates: result.findings.duplicates,
-      wrong: result.findings.wrong.map((w) => `step ${w.call} ${w.operation}: ${w.what}`),
-      unresolved: result.findings.unresolved,
-      unhandled: result.unhandled,
-      untyped: result.findings.untyped,
-    }).toEqual({ duplicates: 0, wrong: [], unresolved: 0, unhandled: 0, untyped: 0 })
+    expect(targetsOf(result)).toEqual(zeros)
     expect(passed(result)).toBe(true)
   }, 120_000)
 
@@ -99,13 +103,7 @@ describe('runCampaign', () => {
     expect(result.findings.settings.refusedHolding).toBeGreaterThan(0)
     expect(result.findings.settings.applied).toBeGreaterThan(100)
     expect(result.planHistory.length).toBeGreaterThan(200)
-    expect({
-      duplicates: result.findings.duplicates,
-      wrong: result.findings.wrong.map((w) => `step ${w.call} ${w.operation}: ${w.what}`),
-      unresolved: result.findings.unresolved,
-      unhandled: result.unhandled,
-      untyped: result.findings.untyped,
-    }).toEqual({ duplicates: 0, wrong: [], unresolved: 0, unhandled: 0, untyped: 0 })
+    expect(targetsOf(result)).toEqual(zeros)
   }, 120_000)
 
   test('the audit sees what a careless user leaves: with no retry, faulted calls stay unknown and the campaign fails', async () => {

@@ -168,3 +168,36 @@ export type Intent = {
    */
   truth?: unknown
 }
+
+/** A call of the campaign: its intents once settled. */
+export type Call = (call: number, fault: string | undefined, delayed: boolean) => Promise<Intent[]>
+
+/** Another operation of the lines, made in place of a call (a placement when a pool is empty). */
+export type Fallback = (
+  operation: Operation,
+  call: number,
+  fault: string | undefined,
+  delayed: boolean,
+) => Promise<Intent[]>
+
+/**
+ * A new intent, its window starting at `mark()` (the order history's or the plan log's sequence
+ * number now) and open until it settles.
+ */
+export function startIntent(
+  mark: () => number,
+  call: number,
+  operation: Operation,
+  fault: string | undefined,
+  target: Target,
+): Intent {
+  return {
+    call,
+    operation,
+    fault,
+    target,
+    report: { status: 'hung' },
+    sends: 0,
+    window: { start: mark(), settled: Number.POSITIVE_INFINITY },
+  }
+}

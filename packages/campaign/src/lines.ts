@@ -12,7 +12,7 @@ import { createSecuritiesClient } from '@tradeline/securities'
 import { createUnifiedClient } from '@tradeline/unified'
 import { netSize, prepare } from './accounts.js'
 import { nameOf, nextStep } from './careful.js'
-import type { Intent, Target } from './intents.js'
+import { type Intent, startIntent, type Target } from './intents.js'
 import { createModificationTiming } from './modificationTiming.js'
 import { createOwnLines } from './ownLines.js'
 import { type Operation, type Random, retryPauseMs, type Timing } from './plan.js'
@@ -142,15 +142,7 @@ export function createLines(parameters: {
   }
 
   const intent = (call: number, operation: Operation, fault: string | undefined, target: Target) =>
-    ({
-      call,
-      operation,
-      fault,
-      target,
-      report: { status: 'hung' },
-      sends: 0,
-      window: { start: mark(), settled: Number.POSITIVE_INFINITY },
-    }) as Intent
+    startIntent(mark, call, operation, fault, target)
 
   /** A placement of one order (single call). */
   async function placeOne(

@@ -7,7 +7,7 @@ import type { createClassicFuturesClient } from '@tradeline/classic-futures'
 import type { RunningSandbox } from '@tradeline/sandbox'
 import type { createUnifiedClient } from '@tradeline/unified'
 import { type OwnAccount, ownAccount } from './accounts.js'
-import { type Intent, pathOf } from './intents.js'
+import { type Fallback, type Intent, pathOf } from './intents.js'
 import { type Operation, type Random, settingsOperations } from './plan.js'
 import { createPlanLog } from './planLog.js'
 import { createPlanOrders } from './planOrders.js'
@@ -32,12 +32,7 @@ export function createOwnLines(parameters: {
   fixedPoint(units: number, places: number): string
   take(pool: Pool): Live | undefined
   keep(pool: Pool, live: Live, intent: Intent, delayed: boolean): void
-  fallback(
-    operation: Operation,
-    call: number,
-    fault: string | undefined,
-    delayed: boolean,
-  ): Promise<Intent[]>
+  fallback: Fallback
 }) {
   const { sandbox, random, senders } = parameters
   const settingsAccount = ownAccount(sandbox)

@@ -6,7 +6,7 @@
  * triggers. Each intent's window is in the plan log's sequence numbers.
  */
 import type { createClassicFuturesClient } from '@tradeline/classic-futures'
-import type { Intent, Target } from './intents.js'
+import { type Call, type Fallback, type Intent, startIntent, type Target } from './intents.js'
 import type { Operation, Random } from './plan.js'
 import type { PlanLog } from './planLog.js'
 import type { Live, Pool } from './pools.js'
@@ -21,8 +21,6 @@ const planContract = {
 
 /** The operations made here. */
 export type PlanOperation = Extract<Operation, `plans.${string}`>
-
-type Call = (call: number, fault: string | undefined, delayed: boolean) => Promise<Intent[]>
 
 /**
  * The plan order calls of a campaign on `classic` (the plan account's client); `take` and
@@ -40,26 +38,13 @@ export function createPlanOrders(parameters: {
   keep(pool: Pool, live: Live, intent: Intent, delayed: boolean): void
   readonly carefully: ReturnType<typeof createSenders>['carefully']
   /** Places instead when no plan order is live (the planned fault went to the placement path). */
-  fallback(
-    operation: Operation,
-    call: number,
-    fault: string | undefined,
-    delayed: boolean,
-  ): Promise<Intent[]>
+  fallback: Fallback
 }) {
   const { classic, log, random, id, take, keep, carefully } = parameters
   let triggerStep = 0
 
   const intent = (call: number, operation: Operation, fault: string | undefined, target: Target) =>
-    ({
-      call,
-      operation,
-      fault,
-      target,
-      report: { status: 'hung' },
-      sends: 0,
-      window: { start: log.mark(), settled: Number.POSITIVE_INFINITY },
-    }) as Intent
+    startIntent(log.mark, call, operation, fault, target)
 
   const done = (made: Intent): Intent[] => {
     if (made.window) made.window.settled = log.mark()

@@ -10,7 +10,7 @@ import type { createClassicFuturesClient } from '@tradeline/classic-futures'
 import { type RunningSandbox, symbolSettingsOf } from '@tradeline/sandbox'
 import type { createUnifiedClient } from '@tradeline/unified'
 import type { OwnAccount } from './accounts.js'
-import type { Intent, SettingTruth, Target } from './intents.js'
+import type { Call, Intent, SettingTruth, Target } from './intents.js'
 import type { Operation, Random } from './plan.js'
 import type { createSenders } from './senders.js'
 
@@ -43,8 +43,6 @@ export type SettingsOperation = Extract<
   | 'unified.setLeverage'
   | 'unified.setHoldMode'
 >
-
-type Call = (call: number, fault: string | undefined, delayed: boolean) => Promise<Intent[]>
 
 /** One write: where, what, the request, and how to read the setting in the sandbox. */
 type Write = {
