@@ -39,6 +39,7 @@ import { getTicker } from './actions/getTicker.js'
 // Market data reads.
 import { getTickers } from './actions/getTickers.js'
 import { getTrades } from './actions/getTrades.js'
+import { getTransferRecords } from './actions/getTransferRecords.js'
 import { modifyOrder } from './actions/modifyOrder.js'
 import { modifyPlanOrder } from './actions/modifyPlanOrder.js'
 import { modifyTpslOrder } from './actions/modifyTpslOrder.js'
@@ -49,6 +50,7 @@ import { placePlanOrder } from './actions/placePlanOrder.js'
 import { placePositionTpsl } from './actions/placePositionTpsl.js'
 import { placeTpslOrder } from './actions/placeTpslOrder.js'
 import { reverseOrder } from './actions/reverseOrder.js'
+import { transfer } from './actions/transfer.js'
 import {
   type ClientBase,
   type ClientConfig,
@@ -111,6 +113,8 @@ export type ClassicFuturesClient = ClientBase & {
   /** The account's money. */
   readonly account: {
     /** {@link getAccountBills} */ getBills: Fn<typeof getAccountBills>
+    /** {@link transfer} (between the account's own accounts) */ transfer: Fn<typeof transfer>
+    /** {@link getTransferRecords} */ getTransfers: Fn<typeof getTransferRecords>
   }
   /** Plan orders: trigger orders, trailing stops, take-profit/stop-loss. */
   readonly plans: {
@@ -204,7 +208,11 @@ export function createClassicFuturesClient(
         getFundingRate,
         getFundingRateHistory,
       }),
-      account: bindActions(c, { getBills: getAccountBills }),
+      account: bindActions(c, {
+        getBills: getAccountBills,
+        transfer,
+        getTransfers: getTransferRecords,
+      }),
       plans: bindActions(c, {
         place: placePlanOrder,
         placeTpsl: placeTpslOrder,

@@ -74,6 +74,7 @@ describe('index', () => {
         "getTicker",
         "getTickers",
         "getTrades",
+        "getTransferRecords",
         "historyOrder",
         "historyPage",
         "lookUpOrder",
@@ -114,6 +115,10 @@ describe('index', () => {
         "toInstrument",
         "tradeRecord",
         "tradeRecords",
+        "transfer",
+        "transferAck",
+        "transferRecord",
+        "transferRecords",
         "untradableStatuses",
         "version",
       ]

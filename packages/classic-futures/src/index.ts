@@ -48,6 +48,7 @@ export { getPrices } from './actions/getPrices.js'
 export { getTicker } from './actions/getTicker.js'
 export { getTickers } from './actions/getTickers.js'
 export { getTrades } from './actions/getTrades.js'
+export { getTransferRecords } from './actions/getTransferRecords.js'
 export { modifyOrder, NewOrderNotFoundError } from './actions/modifyOrder.js'
 export { modifyPlanOrder } from './actions/modifyPlanOrder.js'
 export { modifyTpslOrder } from './actions/modifyTpslOrder.js'
@@ -58,6 +59,7 @@ export { placePlanOrder } from './actions/placePlanOrder.js'
 export { placePositionTpsl } from './actions/placePositionTpsl.js'
 export { placeTpslOrder } from './actions/placeTpslOrder.js'
 export { reverseOrder } from './actions/reverseOrder.js'
+export { transfer } from './actions/transfer.js'
 export {
   type ClassicFuturesClient,
   createClassicFuturesClient,
@@ -95,6 +97,11 @@ export {
   fundingHistoryRecords,
   fundingRateRecord,
   fundingRateRecords,
+  type TransferAck,
+  type TransferRecord,
+  transferAck,
+  transferRecord,
+  transferRecords,
 } from './schemas/ledger.js'
 export {
   type CandleRow,

@@ -60,6 +60,8 @@ describe('index', () => {
         "duplicates",
         "encodeQuery",
         "extendClient",
+        "fundingRateRecord",
+        "fundingRateRecords",
         "isReconcilable",
         "isRetry",
         "loadWebSocket",

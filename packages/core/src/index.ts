@@ -98,6 +98,12 @@ export { FastFields, notCovered, readFast } from './fastRecord.js'
 export type { Product } from './internal/userAgent.js'
 export { crc32 } from './market/crc32.js'
 export { createMarketStream } from './market/createMarketStream.js'
+// Ledger: the current funding rate record both futures lines answer.
+export {
+  type FundingRateRecord,
+  fundingRateRecord,
+  fundingRateRecords,
+} from './market/funding.js'
 export type {
   MarketLine,
   MarketReadOptions,

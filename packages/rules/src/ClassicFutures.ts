@@ -90,6 +90,12 @@ export {
 export { type ReduceOnlyOrder, settleReduceOnly } from './classic/rules/reduceOnly.js'
 export { type Positions, reverse } from './classic/rules/reversal.js'
 export {
+  type AccountType,
+  accountTypes,
+  getTransferRecords,
+  transfer,
+} from './classic/transfer.js'
+export {
   type Force,
   forces,
   type HoldSide,

@@ -172,6 +172,8 @@ export const endpointIds = [
   'unified.closePositions',
   'public.getCurrentFundRate',
   'public.getHistoryFundRate',
+  'classic.transfer',
+  'classic.getTransferRecords',
 ] as const
 
 /** The id of an endpoint, e.g. `unified.placeOrder`. */

@@ -6,4 +6,7 @@ boundsSuite('public market reads', Market, {
   'public.getTickers': { request: { category: 'SPOT' } },
   'public.getSpotSymbols': { request: {} },
   'public.getSpotCoins': { request: {} },
+  // Ledger: the v3 funding rates.
+  'public.getCurrentFundRate': { request: { symbol: 'BTCUSDT' } },
+  'public.getHistoryFundRate': { request: { category: 'USDT-FUTURES', symbol: 'BTCUSDT' } },
 })

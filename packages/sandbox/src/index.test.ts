@@ -6,6 +6,7 @@ describe('@tradeline/sandbox', () => {
     expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
       [
         "DroppedConnectionError",
+        "accountBalance",
         "accountSettingsRecord",
         "authenticate",
         "bookStoreOf",
@@ -52,6 +53,7 @@ describe('@tradeline/sandbox', () => {
         "fundingOf",
         "instrumentRecord",
         "instrumentStatuses",
+        "insufficientBalance",
         "isEndpoint",
         "isLoopback",
         "issueFailure",
@@ -99,6 +101,8 @@ describe('@tradeline/sandbox', () => {
         "success",
         "symbolSettingsOf",
         "tickerRecord",
+        "transferFunds",
+        "transfersOf",
         "unifiedMarketDataRoutes",
         "unifiedRoutes",
         "unknownSymbol",

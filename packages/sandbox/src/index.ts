@@ -78,6 +78,13 @@ export {
   stocks,
 } from './exchange/stockplus.js'
 export { type Print, type PrintKind, printsOf, recordPrice } from './exchange/tape.js'
+export {
+  accountBalance,
+  insufficientBalance,
+  type Transfer,
+  transferFunds,
+  transfersOf,
+} from './exchange/transfers.js'
 export type {
   Countdown,
   Fill,

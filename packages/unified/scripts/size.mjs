@@ -30,8 +30,10 @@ export const budgets = {
   unifiedPlaceOrder: 30 * 1024,
   // The first goal was 35 kB: 35,828 bytes before the safe-change engine, 38,278 after it (the engine
   // 0.95 kB; the rules' checks of every numeric option 1.1 kB; hook isolation and exact JSON
-  // numbers 0.35 kB): not met, the budget holds that size with a margin.
-  unifiedClient: 38.5 * 1024,
+  // numbers 0.35 kB): not met, the budget holds that size with a margin. 39,487 bytes with the
+  // ledger actions (financial records, position history, close positions, funding rates, and their
+  // rate-limit rows: +1.1 kB over 38,4xx): 39 kB.
+  unifiedClient: 39 * 1024,
   // The private stream on core's shared machinery, with the strategy-order and fast-fill topics
   // and the literal push readers: 47.1 kB measured (45 kB before them).
   unifiedStream: 48 * 1024,
@@ -41,9 +43,10 @@ export const budgets = {
  * esbuild's bundle of createUnifiedBaseClient + placeOrder: 30,494 bytes before the safe-change
  * engine and the option checks, 32,672
  * after it (esbuild keeps every member of the rules' namespaces, the option schemas included:
- * evanw/esbuild#1420; see the README's Performance section).
+ * evanw/esbuild#1420; see the README's Performance section); 34,122 with the ledger endpoints
+ * (the Unified namespace's financial-record types and the new rate-limit rows, kept by esbuild).
  */
-export const esbuildPlaceOrderBudget = 33 * 1024
+export const esbuildPlaceOrderBudget = 33.5 * 1024
 
 /**
  * The bundles measured: what a browser app imports. `placeOrder` is the standalone action

@@ -27,6 +27,8 @@ describe('createUnifiedClient', () => {
       {
         "account": [
           "getAssets",
+          "getFinancialRecords",
+          "getPositionHistory",
           "getPositions",
           "getRealityFills",
           "getSettings",
@@ -59,13 +61,22 @@ describe('createUnifiedClient', () => {
           "reloadInstruments",
         ],
         "market": [
+          "getCandles",
+          "getFundingRate",
+          "getFundingRateHistory",
+          "getHistoryCandles",
           "getInstruments",
+          "getOpenInterest",
+          "getOrderBook",
+          "getPublicFills",
+          "getRiskReserve",
           "getStates",
           "getTickers",
         ],
         "orders": [
           "cancel",
           "cancelAll",
+          "closePositions",
           "get",
           "getFills",
           "getHistory",

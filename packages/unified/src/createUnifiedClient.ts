@@ -5,12 +5,17 @@ import { cancelBatch } from './actions/cancelBatch.js'
 import { cancelOrder } from './actions/cancelOrder.js'
 import { cancelOrders } from './actions/cancelOrders.js'
 import { cancelStrategyOrder } from './actions/cancelStrategyOrder.js'
+// Ledger: financial records, position history, close positions, funding rates.
+import { closePositions } from './actions/closePositions.js'
 import { getAccountAssets } from './actions/getAccountAssets.js'
 import { getAccountSettings } from './actions/getAccountSettings.js'
 // Market data reads.
 import { getCandles } from './actions/getCandles.js'
 import { getCurrentPosition } from './actions/getCurrentPosition.js'
 import { getFills } from './actions/getFills.js'
+import { getFinancialRecords } from './actions/getFinancialRecords.js'
+import { getFundingRate } from './actions/getFundingRate.js'
+import { getFundingRateHistory } from './actions/getFundingRateHistory.js'
 import { getHistoryCandles } from './actions/getHistoryCandles.js'
 import { getInstruments } from './actions/getInstruments.js'
 import { getMarketStates } from './actions/getMarketStates.js'
@@ -20,6 +25,7 @@ import { getOpenStrategyOrders } from './actions/getOpenStrategyOrders.js'
 import { getOrderBook } from './actions/getOrderBook.js'
 import { getOrderHistory } from './actions/getOrderHistory.js'
 import { getOrderInfo } from './actions/getOrderInfo.js'
+import { getPositionHistory } from './actions/getPositionHistory.js'
 import { getPublicFills } from './actions/getPublicFills.js'
 import { getRealityFills } from './actions/getRealityFills.js'
 import { getRiskReserve } from './actions/getRiskReserve.js'
@@ -57,6 +63,7 @@ export type UnifiedClient = UnifiedBaseClient & {
     /** {@link getOpenOrders} */ getOpen: Fn<typeof getOpenOrders>
     /** {@link getOrderHistory} */ getHistory: Fn<typeof getOrderHistory>
     /** {@link getFills} */ getFills: Fn<typeof getFills>
+    /** {@link closePositions} (at the market) */ closePositions: Fn<typeof closePositions>
   }
   /** Many orders at once. */
   readonly batch: {
@@ -97,6 +104,8 @@ export type UnifiedClient = UnifiedBaseClient & {
     /** {@link getMarketStates} */ getStates: Fn<typeof getMarketStates>
     /** {@link getInstruments} */ getInstruments: Fn<typeof getInstruments>
     /** {@link getTickers} */ getTickers: Fn<typeof getTickers>
+    /** {@link getFundingRate} */ getFundingRate: Fn<typeof getFundingRate>
+    /** {@link getFundingRateHistory} */ getFundingRateHistory: Fn<typeof getFundingRateHistory>
     // Market data reads.
     /** {@link getCandles} */ getCandles: Fn<typeof getCandles>
     /** {@link getHistoryCandles} */ getHistoryCandles: Fn<typeof getHistoryCandles>
@@ -111,6 +120,8 @@ export type UnifiedClient = UnifiedBaseClient & {
     /** {@link getAccountSettings} */ getSettings: Fn<typeof getAccountSettings>
     /** {@link getAccountAssets} */ getAssets: Fn<typeof getAccountAssets>
     /** {@link getCurrentPosition} */ getPositions: Fn<typeof getCurrentPosition>
+    /** {@link getFinancialRecords} */ getFinancialRecords: Fn<typeof getFinancialRecords>
+    /** {@link getPositionHistory} */ getPositionHistory: Fn<typeof getPositionHistory>
   }
 }
 
@@ -142,6 +153,7 @@ export function createUnifiedClient(
         getOpen: getOpenOrders,
         getHistory: getOrderHistory,
         getFills,
+        closePositions,
       }),
       batch: bindActions(c, {
         place: placeOrders,
@@ -175,7 +187,7 @@ export function createUnifiedClient(
       },
       market: {
         getStates: (o) => getMarketStates(c, o ?? {}),
-        ...bindActions(c, { getInstruments, getTickers }),
+        ...bindActions(c, { getInstruments, getTickers, getFundingRate, getFundingRateHistory }),
         // Market data reads.
         ...bindActions(c, {
           getCandles,
@@ -191,6 +203,8 @@ export function createUnifiedClient(
         getSettings: getAccountSettings,
         getAssets: getAccountAssets,
         getPositions: getCurrentPosition,
+        getFinancialRecords,
+        getPositionHistory,
       }),
     }),
   )

@@ -17,12 +17,17 @@ export { cancelBatch } from './actions/cancelBatch.js'
 export { cancelOrder } from './actions/cancelOrder.js'
 export { cancelOrders } from './actions/cancelOrders.js'
 export { cancelStrategyOrder } from './actions/cancelStrategyOrder.js'
+// Ledger: financial records, position history, close positions, funding rates.
+export { closePositions } from './actions/closePositions.js'
 export { getAccountAssets } from './actions/getAccountAssets.js'
 export { getAccountSettings } from './actions/getAccountSettings.js'
 // Market data reads.
 export { getCandles } from './actions/getCandles.js'
 export { getCurrentPosition } from './actions/getCurrentPosition.js'
 export { getFills } from './actions/getFills.js'
+export { getFinancialRecords } from './actions/getFinancialRecords.js'
+export { getFundingRate } from './actions/getFundingRate.js'
+export { getFundingRateHistory } from './actions/getFundingRateHistory.js'
 export { getHistoryCandles } from './actions/getHistoryCandles.js'
 export { getInstruments } from './actions/getInstruments.js'
 export { getMarketStates } from './actions/getMarketStates.js'
@@ -32,6 +37,7 @@ export { getOpenStrategyOrders } from './actions/getOpenStrategyOrders.js'
 export { getOrderBook } from './actions/getOrderBook.js'
 export { getOrderHistory } from './actions/getOrderHistory.js'
 export { getOrderInfo } from './actions/getOrderInfo.js'
+export { getPositionHistory } from './actions/getPositionHistory.js'
 export { getPublicFills } from './actions/getPublicFills.js'
 export { getRealityFills } from './actions/getRealityFills.js'
 export { getRiskReserve } from './actions/getRiskReserve.js'
@@ -117,6 +123,27 @@ export {
   toInstrument,
   untradableStatuses,
 } from './schemas/instrument.js'
+export {
+  type CloseResult,
+  type CloseResults,
+  closeResult,
+  closeResults,
+  type FinancialRecord,
+  type FinancialRecordPage,
+  type FundingHistoryPage,
+  type FundingHistoryRecord,
+  type FundingRateRecord,
+  financialRecord,
+  financialRecordPage,
+  fundingHistoryPage,
+  fundingHistoryRecord,
+  fundingRateRecord,
+  fundingRateRecords,
+  type PositionHistoryPage,
+  type PositionHistoryRecord,
+  positionHistoryPage,
+  positionHistoryRecord,
+} from './schemas/ledger.js'
 export {
   type MarketStates,
   marketStates,

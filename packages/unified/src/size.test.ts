@@ -46,13 +46,14 @@ describe('the size goals: browser bundles, gzipped (rolldown, the bundler of Vit
     expect(budgets.unifiedPlaceOrder).toBe(30 * 1024)
     const r = row('unified: createUnifiedBaseClient + placeOrder')
     expect(r.rolldownGz).toBeLessThanOrEqual(r.budgetGz)
-    // esbuild keeps more (namespace re-exports, evanw/esbuild#1420): held to 33 kB.
+    // esbuild keeps more (namespace re-exports, evanw/esbuild#1420): held to 33.5 kB.
     expect(r.esbuildGz).toBeLessThanOrEqual(esbuildPlaceOrderBudget)
   })
 
-  test('the whole client at most 38.5 kB (the first goal of 35 kB not met since the safe-change engine): createUnifiedClient with every method', () => {
-    // 35 kB at first, not met since the safe-change engine (37.4 kB): the budget holds that size.
-    expect(budgets.unifiedClient).toBe(38.5 * 1024)
+  test('the whole client at most 39 kB (the first goal of 35 kB not met since the safe-change engine): createUnifiedClient with every method', () => {
+    // 35 kB at first, not met since the safe-change engine (37.4 kB), 38.6 kB with the ledger
+    // actions: the budget holds that size.
+    expect(budgets.unifiedClient).toBe(39 * 1024)
     const r = row('unified: createUnifiedClient')
     expect(r.rolldownGz).toBeLessThanOrEqual(r.budgetGz)
   })

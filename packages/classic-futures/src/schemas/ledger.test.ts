@@ -6,6 +6,8 @@ import {
   closedPositionPage,
   fundingHistoryRecords,
   fundingRateRecords,
+  transferAck,
+  transferRecords,
 } from './ledger.js'
 import { fillPage, positionRecords } from './records.js'
 
@@ -32,6 +34,8 @@ describe('the documented ledger records parse key for key (fixtures/exchange/cla
     ['classic.mix.position.history-position.json', closedPositionPage],
     ['classic.mix.market.current-fund-rate.json', fundingRateRecords],
     ['classic.mix.market.history-fund-rate.json', fundingHistoryRecords],
+    ['classic.spot.wallet.transfer.json', transferAck],
+    ['classic.spot.account.transferRecords.json', transferRecords],
   ] as const)('%s: every documented key comes out with its value', (name, schema) => {
     const documented = data(name)
     const parsed = v.parse(schema as v.GenericSchema, documented)

@@ -73,22 +73,8 @@ export const closedPositionPage = v.looseObject({
 /** A page of closed positions. */
 export type ClosedPositionPage = v.InferOutput<typeof closedPositionPage>
 
-/**
- * A symbol's funding of current-fund-rate: `fundingRate`, `fundingRateInterval` (hours),
- * `nextUpdate` (Unix ms) and the rate's bounds.
- */
-export const fundingRateRecord = v.looseObject({
-  symbol: text,
-  fundingRate: decimal,
-  fundingRateInterval: text,
-  nextUpdate: text,
-  minFundingRate: decimal,
-  maxFundingRate: decimal,
-})
-/** A current funding rate. */
-export type FundingRateRecord = v.InferOutput<typeof fundingRateRecord>
-/** `data` of current-fund-rate: one item per symbol. */
-export const fundingRateRecords = list(fundingRateRecord)
+/** A symbol's current funding: the record both futures lines share, from core. */
+export { type FundingRateRecord, fundingRateRecord, fundingRateRecords } from '@tradeline/core'
 
 /** A settled funding rate of history-fund-rate: `fundingRate` at `fundingTime` (Unix ms). */
 export const fundingHistoryRecord = v.looseObject({
@@ -100,3 +86,33 @@ export const fundingHistoryRecord = v.looseObject({
 export type FundingHistoryRecord = v.InferOutput<typeof fundingHistoryRecord>
 /** `data` of history-fund-rate: newest first. */
 export const fundingHistoryRecords = list(fundingHistoryRecord)
+
+/** `data` of the wallet transfer: `transferId` and `clientOid`. */
+export const transferAck = v.looseObject({
+  transferId: id,
+  clientOid: v.optional(v.nullable(id), null),
+})
+/** A transfer acknowledgement. */
+export type TransferAck = v.InferOutput<typeof transferAck>
+
+/**
+ * A transfer of GET /api/v2/spot/account/transferRecords: `coin`, `status` (`Successful`,
+ * `Failed`, `Processing`), the two account types (`fromSymbol`/`toSymbol` for isolated margin),
+ * `size`, `ts`, `clientOid`, `transferId`.
+ */
+export const transferRecord = v.looseObject({
+  coin: text,
+  status: text,
+  toType: text,
+  toSymbol: text,
+  fromType: text,
+  fromSymbol: text,
+  size: decimal,
+  ts: text,
+  clientOid: text,
+  transferId: id,
+})
+/** A transfer record. */
+export type TransferRecord = v.InferOutput<typeof transferRecord>
+/** `data` of transferRecords: newest first. */
+export const transferRecords = list(transferRecord)

@@ -71,4 +71,15 @@ boundsSuite('classic futures', ClassicFutures, {
   'classic.getOrdersPlanHistory': {
     request: { productType: 'USDT-FUTURES', planType: 'normal_plan' },
   },
+  // Ledger: bills, fill history, positions, funding rates, transfers.
+  'classic.getAccountBill': { request: { productType: 'USDT-FUTURES' } },
+  'classic.getFillHistory': { request: { productType: 'USDT-FUTURES' } },
+  'classic.getSinglePosition': { request: { ...pair, marginCoin: 'USDT' } },
+  'classic.getHistoryPosition': { request: {} },
+  'classic.getCurrentFundRate': { request: { productType: 'USDT-FUTURES' } },
+  'classic.getHistoryFundRate': { request: pair },
+  'classic.transfer': {
+    request: { fromType: 'spot', toType: 'usdt_futures', amount: '1', coin: 'USDT' },
+  },
+  'classic.getTransferRecords': { request: { coin: 'USDT' } },
 })

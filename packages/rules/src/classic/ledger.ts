@@ -7,6 +7,7 @@ import * as v from 'valibot'
 import * as Endpoint from '../Endpoint.js'
 import { oneOf } from '../internal/fields.js'
 import { orderId } from '../internal/identity.js'
+import { expects } from '../internal/valibot.js'
 import { marginCoin, productType, queryInteger, queryIntegerIn, symbol } from './fields.js'
 import { endNotBeforeStart, windowAtMost } from './timeRange.js'
 
@@ -91,7 +92,13 @@ export const getAccountBill = /* @__PURE__ */ Endpoint.define({
   schema: v.strictObject({
     productType,
     coin: v.optional(marginCoin),
-    businessType: v.optional(oneOf(billBusinessTypes)),
+    businessType: v.optional(
+      // 48 values: the issue names the list rather than spelling it out.
+      v.pipe(
+        v.string(),
+        expects(v.picklist(billBusinessTypes), 'a documented business type (billBusinessTypes)'),
+      ),
+    ),
     onlyFunding: v.optional(oneOf(yesNo)),
     idLessThan: v.optional(orderId),
     startTime: v.optional(queryInteger),

@@ -4,6 +4,8 @@
  * from a call is marked pure, so a bundle keeps only the tables it reads.
  */
 import type { EndpointId, Rule, Scope } from '../RateLimits.js'
+import { classicLedgerRows, publicLedgerRows, unifiedLedgerRows } from './ledgerRateLimits.js'
+import { perSecond } from './rateLimitRule.js'
 
 /** The quoted rows of the limit tables, so every rule names the sentence it comes from. */
 const rowUnifiedOrder = `spec Part A Limits: "place-order, modify-order, cancel-order | 10 per second per UID"`
@@ -38,9 +40,6 @@ const rowClassicCancelAll = `the exchange docs navigation-only endpoints: "class
 const rowFlashClose = `the exchange docs navigation-only endpoints: "classic flash close | 1/s"`
 const rowClassicHistory = `not in the spec; Bitget "Get History Order" (GET /api/v2/mix/order/orders-history): "Rate limit: 10 req/sec/UID"`
 const rowClassicFills = `not in the spec; Bitget "Get Order Fill Details" (GET /api/v2/mix/order/fills): "Speed limit is 10 times/s for average users. Frequency limit imposed according to user ID"`
-// Ledger: the pages of the bills, funding, position and fill history endpoints.
-const rowDoc = (page: string, path: string, limit: string) =>
-  `not in the spec; Bitget "${page}" (${path}): "${limit}"`
 const rowTime =
   'not in the spec; the exchange documents the server-time endpoints with 20 per second per IP'
 const rowMarket = (what: string) => `not in the spec; the exchange records: "${what}"`
@@ -56,23 +55,6 @@ function planRow(key: string, page: string, request: string, quote: string): Rul
     10,
     `Bitget https://www.bitget.com/api-doc/contract/plan/${page} (${request}): "${quote}"`,
   )
-}
-
-function perSecond(
-  key: string,
-  limit: number,
-  source: string,
-  extra: { scope?: Scope; assumed?: boolean } = {},
-): Rule {
-  return {
-    kind: 'window',
-    key,
-    scope: extra.scope ?? 'uid',
-    limit,
-    windowMs: 1000,
-    ...(extra.assumed ? { assumed: true } : {}),
-    source,
-  }
 }
 
 /**
@@ -157,31 +139,7 @@ export const publicTable = {
       { scope: 'ip', assumed: true },
     ),
   ],
-  // Ledger: the unified line's funding rates.
-  'public.getCurrentFundRate': [
-    /* @__PURE__ */ perSecond(
-      'public.getCurrentFundRate',
-      20,
-      /* @__PURE__ */ rowDoc(
-        'Get Current Funding Rate',
-        'GET /api/v3/market/current-fund-rate',
-        'Rate limit: 20/sec/IP',
-      ),
-      { scope: 'ip' },
-    ),
-  ],
-  'public.getHistoryFundRate': [
-    /* @__PURE__ */ perSecond(
-      'public.getHistoryFundRate',
-      20,
-      /* @__PURE__ */ rowDoc(
-        'Get Funding Rate History',
-        'GET /api/v3/market/history-fund-rate',
-        'Rate limit: 20/sec/IP',
-      ),
-      { scope: 'ip' },
-    ),
-  ],
+  ...publicLedgerRows,
 } as const satisfies Partial<Record<EndpointId, readonly Rule[]>>
 
 /** The unified account's endpoints and strategy orders (spec Part A). */
@@ -311,40 +269,7 @@ export const unifiedTable = {
   'unified.getRiskReserve': [
     /* @__PURE__ */ publicRead('unified.getRiskReserve', 20, 'Get Risk Reserve'),
   ],
-  // Ledger: financial records, position history, close positions.
-  'unified.getFinancialRecords': [
-    /* @__PURE__ */ perSecond(
-      'unified.getFinancialRecords',
-      20,
-      /* @__PURE__ */ rowDoc(
-        'Get Financial Records',
-        'GET /api/v3/account/financial-records',
-        'Rate limit: 20/sec/UID',
-      ),
-    ),
-  ],
-  'unified.getPositionHistory': [
-    /* @__PURE__ */ perSecond(
-      'unified.getPositionHistory',
-      20,
-      /* @__PURE__ */ rowDoc(
-        'Get Positions History',
-        'GET /api/v3/position/history-position',
-        'Rate limit: 20/sec/UID',
-      ),
-    ),
-  ],
-  'unified.closePositions': [
-    /* @__PURE__ */ perSecond(
-      'unified.closePositions',
-      5,
-      /* @__PURE__ */ rowDoc(
-        'Close All Positions',
-        'POST /api/v3/trade/close-positions',
-        'Rate limit: 5/sec/UID',
-      ),
-    ),
-  ],
+  ...unifiedLedgerRows,
 } as const satisfies Partial<Record<EndpointId, readonly Rule[]>>
 
 /** The classic futures endpoints (spec Part B). */
@@ -568,75 +493,7 @@ export const classicTable = {
       'not in the spec; Bitget "Get Mark/Index/Market Prices" (GET /api/v2/mix/market/symbol-price): "20 times/s, frequency is limited according to user ID"',
     ),
   ],
-  // Ledger: bills, fill history, single and historical positions, funding rates.
-  'classic.getAccountBill': [
-    /* @__PURE__ */ perSecond(
-      'classic.getAccountBill',
-      10,
-      /* @__PURE__ */ rowDoc(
-        'Get Account Bills',
-        'GET /api/v2/mix/account/bill',
-        'Rate limit: 10 req/sec/UID',
-      ),
-    ),
-  ],
-  'classic.getFillHistory': [
-    /* @__PURE__ */ perSecond(
-      'classic.getFillHistory',
-      10,
-      /* @__PURE__ */ rowDoc(
-        'Get Historical Transaction Details',
-        'GET /api/v2/mix/order/fill-history',
-        'Frequency limit: 10 times/1s (uid)',
-      ),
-    ),
-  ],
-  'classic.getSinglePosition': [
-    /* @__PURE__ */ perSecond(
-      'classic.getSinglePosition',
-      10,
-      /* @__PURE__ */ rowDoc(
-        'Get Single Position',
-        'GET /api/v2/mix/position/single-position',
-        'Rate limit: 10 requests/sec/UID',
-      ),
-    ),
-  ],
-  'classic.getHistoryPosition': [
-    /* @__PURE__ */ perSecond(
-      'classic.getHistoryPosition',
-      20,
-      /* @__PURE__ */ rowDoc(
-        'Get Historical Position',
-        'GET /api/v2/mix/position/history-position',
-        '20times/S (uid)',
-      ),
-    ),
-  ],
-  'classic.getCurrentFundRate': [
-    /* @__PURE__ */ perSecond(
-      'classic.getCurrentFundRate',
-      20,
-      /* @__PURE__ */ rowDoc(
-        'Get Current Funding Rate',
-        'GET /api/v2/mix/market/current-fund-rate',
-        'Frequency limit: 20 times/1s (IP)',
-      ),
-      { scope: 'ip' },
-    ),
-  ],
-  'classic.getHistoryFundRate': [
-    /* @__PURE__ */ perSecond(
-      'classic.getHistoryFundRate',
-      20,
-      /* @__PURE__ */ rowDoc(
-        'Get Historical Funding Rates',
-        'GET /api/v2/mix/market/history-fund-rate',
-        'Frequency limit: 20 times/1s (IP)',
-      ),
-      { scope: 'ip' },
-    ),
-  ],
+  ...classicLedgerRows,
 } as const satisfies Partial<Record<EndpointId, readonly Rule[]>>
 
 /** The securities and options (stockplus) endpoints (spec Part B). */

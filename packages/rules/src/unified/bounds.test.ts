@@ -65,6 +65,10 @@ boundsSuite(
     'unified.getFills': { request: {} },
     'unified.getMarketStates': { request: {} },
     'unified.getRealityFills': { request: {} },
+    // Ledger: financial records, position history, close positions.
+    'unified.getFinancialRecords': { request: { category: 'USDT-FUTURES' } },
+    'unified.getPositionHistory': { request: { category: 'USDT-FUTURES' } },
+    'unified.closePositions': { request: { category: 'USDT-FUTURES' } },
   },
   {
     'unified.modifyOrder requestId': {

@@ -8,6 +8,7 @@ import * as v from 'valibot'
 import { categories, futuresCategories } from '../Category.js'
 import * as Endpoint from '../Endpoint.js'
 import { oneOf, upperCaseOneOf } from '../internal/fields.js'
+import { expects } from '../internal/valibot.js'
 import * as Limits from '../Limits.js'
 import { cursor, pageLimit, symbol, timestamp } from './fields.js'
 import { historyWindowRule, timeOrderRule } from './queries.js'
@@ -87,7 +88,16 @@ export const getFinancialRecords = /* @__PURE__ */ Endpoint.define({
   schema: v.strictObject({
     category: upperCaseOneOf(recordCategories),
     coin: v.optional(symbol),
-    type: v.optional(oneOf(financialRecordTypes)),
+    type: v.optional(
+      // 41 values: the issue names the list rather than spelling it out.
+      v.pipe(
+        v.string(),
+        expects(
+          v.picklist(financialRecordTypes),
+          'a documented record type (financialRecordTypes)',
+        ),
+      ),
+    ),
     startTime: v.optional(timestamp),
     endTime: v.optional(timestamp),
     limit: v.optional(pageLimit(Limits.unifiedPageSize)),

@@ -35,6 +35,8 @@ export type BillKind =
   | 'buy'
   | 'sell'
   | 'funding'
+  | 'transfer_in'
+  | 'transfer_out'
 
 /** One entry of an account's ledger: what moved its balance of a coin, and the balance after. */
 export type Bill = {
@@ -294,6 +296,31 @@ function track(
     totalFunding: fixed(tracker.funding),
     createdTime: tracker.createdTime,
     updatedTime: fill.ts,
+  })
+}
+
+/**
+ * Books a transfer into (`in`) or out of (`out`) a futures account: a bill of `amount` (negative
+ * out) with the balance after it; the balance itself was moved by the transfer.
+ */
+export function bookTransfer(
+  state: SandboxState,
+  account: { uid: string; category: string; coin: string },
+  direction: 'in' | 'out',
+  move: { amount: Big; at: number },
+): void {
+  ledgerOf(state).bills.push({
+    billId: state.ids.orderId(),
+    uid: account.uid,
+    line: 'classic',
+    category: account.category,
+    symbol: '',
+    coin: account.coin,
+    kind: direction === 'in' ? 'transfer_in' : 'transfer_out',
+    amount: fixed(move.amount),
+    fee: '0',
+    balance: balanceOf(state, account.uid, account.coin).toFixed(),
+    ts: move.at,
   })
 }
 

@@ -33,6 +33,7 @@ import {
   placeTpslOrderRoute,
 } from './classic/plans.js'
 import { allPositionRoute, orderDetailRoute, ordersPendingRoute } from './classic/queries.js'
+import { transferRecordsRoute, transferRoute } from './classic/transfer.js'
 
 /**
  * The classic-account routes of the sandbox.
@@ -73,4 +74,6 @@ export const classicRoutes: readonly Route[] = [
   historyPositionRoute,
   currentFundRateRoute,
   historyFundRateRoute,
+  transferRoute,
+  transferRecordsRoute,
 ]

@@ -10,6 +10,13 @@ import { describe, expect, test } from 'vitest'
 import { accountSettings } from './account.js'
 import { batchModifyResults, batchResults, countdownResponse, orderAck } from './ack.js'
 import { instrumentRecord, instrumentRecords } from './instrument.js'
+import {
+  closeResults,
+  financialRecordPage,
+  fundingHistoryPage,
+  fundingRateRecords,
+  positionHistoryPage,
+} from './ledger.js'
 import { candleRows, openInterest, orderBook, publicFills, riskReserve } from './marketData.js'
 import { fillPage, fillRecord, orderPage, orderRecord } from './order.js'
 import { positionList, positionRecord, tickerRecord, tickerRecords } from './position.js'
@@ -34,6 +41,12 @@ const schemas: readonly [string, v.GenericSchema][] = [
   ['uta.trade.cancel-batch.', batchResults],
   ['uta.trade.batch-modify-order.', batchModifyResults],
   ['uta.trade.countdown-cancel-all.', countdownResponse],
+  // Ledger: financial records, position history, close positions, funding rates.
+  ['uta.account.financial-records.', financialRecordPage],
+  ['uta.position.history-position.', positionHistoryPage],
+  ['uta.trade.close-positions.', closeResults],
+  ['uta.market.current-fund-rate.', fundingRateRecords],
+  ['uta.market.history-fund-rate.', fundingHistoryPage],
   // Market data reads.
   ['uta.market.candles.', candleRows],
   ['uta.market.history-candles.', candleRows],

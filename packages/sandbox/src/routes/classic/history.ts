@@ -43,6 +43,12 @@ export function page<T>(
   return { items, endId: last === undefined ? null : idOf(last) }
 }
 
+/** Page `pageNo` (from 1; the first when absent) of `size` items of `all`. */
+export function numberedPage<T>(all: readonly T[], pageNo: unknown, size: number): T[] {
+  const from = (Number(pageNo ?? 1) - 1) * size
+  return all.slice(from, from + size)
+}
+
 /**
  * GET /api/v2/mix/order/orders-history: the account's filled and canceled classic orders of a
  * product type, newest first, filtered by symbol, orderId, clientOid, orderSource and creation

@@ -11,7 +11,7 @@ import type { Route } from '../../exchange.js'
 import { classicPositionRecord } from '../../records/classic.js'
 import type { SandboxState } from '../../state.js'
 import { uidOf } from './common.js'
-import { fillsRoute, idBelow, inWindow, page } from './history.js'
+import { fillsRoute, idBelow, inWindow, numberedPage, page } from './history.js'
 
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' ? value : undefined
@@ -25,6 +25,8 @@ const businessTypes: Record<BillKind, ClassicFutures.BillBusinessType> = {
   buy: 'buy',
   sell: 'sell',
   funding: 'contract_settle_fee',
+  transfer_in: 'trans_from_exchange',
+  transfer_out: 'trans_to_exchange',
 }
 
 /** The margin-moving business types `onlyFunding=yes` leaves out (the exchange's four). */
@@ -236,16 +238,16 @@ export const historyFundRateRoute: Route = {
     const instrument = state.instruments.get(symbol)
     if (!instrument || instrument.category.toUpperCase() !== String(params.productType))
       return { error: unknownSymbol(String(params.symbol)) }
-    const size = Number(params.pageSize ?? 20)
-    const from = (Number(params.pageNo ?? 1) - 1) * size
     return {
-      data: fundingHistory(state, symbol)
-        .slice(from, from + size)
-        .map((record) => ({
-          symbol,
-          fundingRate: record.rate,
-          fundingTime: String(record.time),
-        })),
+      data: numberedPage(
+        fundingHistory(state, symbol),
+        params.pageNo,
+        Number(params.pageSize ?? 20),
+      ).map((record) => ({
+        symbol,
+        fundingRate: record.rate,
+        fundingTime: String(record.time),
+      })),
     }
   },
 }

@@ -9,6 +9,7 @@ import { unknownSymbol } from '../../exchange/codes.js'
 import { fundingHistory, fundingOf } from '../../exchange/funding.js'
 import { type Bill, type BillKind, type ClosedPosition, ledgerOf } from '../../exchange/ledger.js'
 import type { Route } from '../../exchange.js'
+import { numberedPage } from '../classic/history.js'
 import { closedPositions, currentFundingRecord } from '../classic/ledger.js'
 import { inWindow, page, uidOf } from './common.js'
 
@@ -18,6 +19,8 @@ const text = (value: unknown): string | undefined =>
 /** The financial record `type` of a bill; funding by its direction. */
 function recordType(bill: Bill): Unified.FinancialRecordType {
   const types: Record<Exclude<BillKind, 'funding'>, Unified.FinancialRecordType> = {
+    transfer_in: 'TRANSFER_IN',
+    transfer_out: 'TRANSFER_OUT',
     open_long: 'OPEN_LONG',
     open_short: 'OPEN_SHORT',
     close_long: 'CLOSE_LONG',
@@ -183,17 +186,17 @@ export const historyFundRateV3Route: Route = {
     const instrument = state.instruments.get(symbol)
     if (!fundingOf(state, symbol) || instrument?.category.toUpperCase() !== params.category)
       return { error: unknownSymbol(symbol) }
-    const size = Number(params.limit ?? 200)
-    const from = (Number(params.cursor ?? 1) - 1) * size
     return {
       data: {
-        resultList: fundingHistory(state, symbol)
-          .slice(from, from + size)
-          .map((record) => ({
-            symbol,
-            fundingRate: record.rate,
-            fundingRateTimestamp: String(record.time),
-          })),
+        resultList: numberedPage(
+          fundingHistory(state, symbol),
+          params.cursor,
+          Number(params.limit ?? 200),
+        ).map((record) => ({
+          symbol,
+          fundingRate: record.rate,
+          fundingRateTimestamp: String(record.time),
+        })),
       },
     }
   },

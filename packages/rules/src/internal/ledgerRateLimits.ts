@@ -1,0 +1,170 @@
+/**
+ * The rate-limit rows of the ledger endpoints (bills, fill and position history, funding rates,
+ * transfers, unified close positions), each with the quote of the Bitget page it comes from;
+ * spread into the line tables of ./rateLimitTables.ts.
+ */
+import type { EndpointId, Rule } from '../RateLimits.js'
+import { perSecond } from './rateLimitRule.js'
+
+/** The quote of a Bitget page's limit line. */
+const rowDoc = (page: string, path: string, limit: string) =>
+  `Bitget "${page}" (${path}): "${limit}"`
+
+/** The unified line's funding rates (public, per IP). */
+export const publicLedgerRows = {
+  'public.getCurrentFundRate': [
+    /* @__PURE__ */ perSecond(
+      'public.getCurrentFundRate',
+      20,
+      /* @__PURE__ */ rowDoc(
+        'Get Current Funding Rate',
+        'GET /api/v3/market/current-fund-rate',
+        'Rate limit: 20/sec/IP',
+      ),
+      { scope: 'ip' },
+    ),
+  ],
+  'public.getHistoryFundRate': [
+    /* @__PURE__ */ perSecond(
+      'public.getHistoryFundRate',
+      20,
+      /* @__PURE__ */ rowDoc(
+        'Get Funding Rate History',
+        'GET /api/v3/market/history-fund-rate',
+        'Rate limit: 20/sec/IP',
+      ),
+      { scope: 'ip' },
+    ),
+  ],
+} as const satisfies Partial<Record<EndpointId, readonly Rule[]>>
+
+/** Financial records, position history, close positions. */
+export const unifiedLedgerRows = {
+  'unified.getFinancialRecords': [
+    /* @__PURE__ */ perSecond(
+      'unified.getFinancialRecords',
+      20,
+      /* @__PURE__ */ rowDoc(
+        'Get Financial Records',
+        'GET /api/v3/account/financial-records',
+        'Rate limit: 20/sec/UID',
+      ),
+    ),
+  ],
+  'unified.getPositionHistory': [
+    /* @__PURE__ */ perSecond(
+      'unified.getPositionHistory',
+      20,
+      /* @__PURE__ */ rowDoc(
+        'Get Positions History',
+        'GET /api/v3/position/history-position',
+        'Rate limit: 20/sec/UID',
+      ),
+    ),
+  ],
+  'unified.closePositions': [
+    /* @__PURE__ */ perSecond(
+      'unified.closePositions',
+      5,
+      /* @__PURE__ */ rowDoc(
+        'Close All Positions',
+        'POST /api/v3/trade/close-positions',
+        'Rate limit: 5/sec/UID',
+      ),
+    ),
+  ],
+} as const satisfies Partial<Record<EndpointId, readonly Rule[]>>
+
+/** Bills, fill history, single and historical positions, funding rates, transfers. */
+export const classicLedgerRows = {
+  'classic.getAccountBill': [
+    /* @__PURE__ */ perSecond(
+      'classic.getAccountBill',
+      10,
+      /* @__PURE__ */ rowDoc(
+        'Get Account Bills',
+        'GET /api/v2/mix/account/bill',
+        'Rate limit: 10 req/sec/UID',
+      ),
+    ),
+  ],
+  'classic.getFillHistory': [
+    /* @__PURE__ */ perSecond(
+      'classic.getFillHistory',
+      10,
+      /* @__PURE__ */ rowDoc(
+        'Get Historical Transaction Details',
+        'GET /api/v2/mix/order/fill-history',
+        'Frequency limit: 10 times/1s (uid)',
+      ),
+    ),
+  ],
+  'classic.getSinglePosition': [
+    /* @__PURE__ */ perSecond(
+      'classic.getSinglePosition',
+      10,
+      /* @__PURE__ */ rowDoc(
+        'Get Single Position',
+        'GET /api/v2/mix/position/single-position',
+        'Rate limit: 10 requests/sec/UID',
+      ),
+    ),
+  ],
+  'classic.getHistoryPosition': [
+    /* @__PURE__ */ perSecond(
+      'classic.getHistoryPosition',
+      20,
+      /* @__PURE__ */ rowDoc(
+        'Get Historical Position',
+        'GET /api/v2/mix/position/history-position',
+        '20times/S (uid)',
+      ),
+    ),
+  ],
+  'classic.getCurrentFundRate': [
+    /* @__PURE__ */ perSecond(
+      'classic.getCurrentFundRate',
+      20,
+      /* @__PURE__ */ rowDoc(
+        'Get Current Funding Rate',
+        'GET /api/v2/mix/market/current-fund-rate',
+        'Frequency limit: 20 times/1s (IP)',
+      ),
+      { scope: 'ip' },
+    ),
+  ],
+  'classic.getHistoryFundRate': [
+    /* @__PURE__ */ perSecond(
+      'classic.getHistoryFundRate',
+      20,
+      /* @__PURE__ */ rowDoc(
+        'Get Historical Funding Rates',
+        'GET /api/v2/mix/market/history-fund-rate',
+        'Frequency limit: 20 times/1s (IP)',
+      ),
+      { scope: 'ip' },
+    ),
+  ],
+  'classic.transfer': [
+    /* @__PURE__ */ perSecond(
+      'classic.transfer',
+      10,
+      /* @__PURE__ */ rowDoc(
+        'Transfer',
+        'POST /api/v2/spot/wallet/transfer',
+        'Rate limit: 10 requests/second/UID',
+      ),
+    ),
+  ],
+  'classic.getTransferRecords': [
+    /* @__PURE__ */ perSecond(
+      'classic.getTransferRecords',
+      20,
+      /* @__PURE__ */ rowDoc(
+        'Get Transfer Record',
+        'GET /api/v2/spot/account/transferRecords',
+        'Frequency limit: 20 times/1s (User ID)',
+      ),
+    ),
+  ],
+} as const satisfies Partial<Record<EndpointId, readonly Rule[]>>

@@ -1,0 +1,34 @@
+import { callEndpoint } from '@tradeline/core'
+import { Market } from '@tradeline/rules'
+import { type CallOptions, type ClientBase, requireArgument } from '../internal/call.js'
+import { type FundingRateRecord, fundingRateRecords } from '../schemas/ledger.js'
+
+/**
+ * Reads a symbol's current funding rate (GET /api/v3/market/current-fund-rate, public): the
+ * rate, its interval in hours and `nextUpdate`, the next funding time.
+ *
+ * @example
+ * import { createUnifiedClient, getFundingRate } from '@tradeline/unified'
+ * const client = createUnifiedClient()
+ * const [btc] = await getFundingRate(client, { symbol: 'BTCUSDT' })
+ * btc?.fundingRate // '0.000071'
+ */
+export async function getFundingRate(
+  client: ClientBase,
+  parameters: getFundingRate.Parameters,
+  options: getFundingRate.Options = {},
+): Promise<getFundingRate.ReturnType> {
+  requireArgument(Market.getCurrentFundRate, parameters, 'object', 'parameters')
+  return callEndpoint(client, Market.getCurrentFundRate, parameters, fundingRateRecords, options)
+}
+
+export declare namespace getFundingRate {
+  /** `symbol` (required). */
+  type Parameters = Market.getCurrentFundRate.Parameters
+  /** Options of the call. */
+  type Options = CallOptions
+  /** The symbol's funding (one item). */
+  type ReturnType = FundingRateRecord[]
+  /** What the call may throw. */
+  type ErrorType = import('@tradeline/core').BaseError
+}
