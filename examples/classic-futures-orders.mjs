@@ -9,10 +9,8 @@ const sandbox = await startSandbox({ port: 0 })
 const client = createClassicFuturesClient({
   baseUrl: sandbox.url,
   credentials: sandbox.credentials,
-  // Contracts (tick, lot, minimums, status) load from GET /api/v2/mix/market/contracts on first
-  // use. The classic position mode is in no public read the spec names: tell the client, or the
-  // mode checks are off.
-  positionMode: 'one_way',
+  // Contracts (tick, lot, minimums, status) load from GET /api/v2/mix/market/contracts and the
+  // position mode from the account (posMode of GET /api/v2/mix/account/account) on first use.
 })
 
 const pair = { symbol: 'BTCUSDT', productType: 'USDT-FUTURES' }

@@ -25,7 +25,7 @@ import {
 import { restingBuy } from './test/sandbox.js'
 
 /** Calls in CI: about 40 per method. */
-const ciRuns = 40 * 17
+const ciRuns = 40 * 24
 
 const endpoints = endpointsOf(ClassicFutures, Public)
 /** Every request the line knows, valid-looking or broken, a list of orders, and garbage. */
@@ -41,8 +41,8 @@ for (const e of [ClassicFutures.batchPlaceOrder, ClassicFutures.batchCancelOrder
     vocabulary.add(key)
 }
 
-/** The path of the contract loads the client makes for its checks. */
-const loadPaths = new Set([ClassicFutures.getContracts.path])
+/** The paths of the loads the client makes for its checks: the contracts and the account's position mode. */
+const loadPaths = new Set([ClassicFutures.getContracts.path, ClassicFutures.getAccount.path])
 
 const judge = errorJudge({ BaseError, ValidationError, ApiError })
 
@@ -64,7 +64,7 @@ beforeAll(async () => {
 afterAll(() => sandbox.close())
 
 describe('the classic futures client, fuzzed method by method against a sandbox', () => {
-  const methods = () => methodsOf(client, ['transport', 'config', 'contracts'])
+  const methods = () => methodsOf(client, ['transport', 'config', 'contracts', 'accountModes'])
 
   test('every method of every group is found', () => {
     const names = methods().map(([name]) => name)

@@ -34,7 +34,7 @@ describe('createClassicFuturesClient: instruments', () => {
     expect(client.sent).toEqual([])
   })
 
-  test('positionMode: hedge requires tradeSide, one_way forbids it (rule 1); none by default', async () => {
+  test("the positionMode option overrides the account's mode: hedge requires tradeSide, one_way forbids it (rule 1)", async () => {
     const hedge = made.client({ positionMode: 'hedge', instruments: false })
     const error = await hedge.orders.place(restingBuy).catch((e: unknown) => e)
     expect((error as ValidationError).issues.map((i) => i.path)).toEqual([['tradeSide']])

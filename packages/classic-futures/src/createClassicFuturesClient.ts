@@ -14,8 +14,11 @@ import { cancelOrders } from './actions/cancelOrders.js'
 // classic plan (trigger) and take-profit/stop-loss orders
 import { cancelPlanOrder } from './actions/cancelPlanOrder.js'
 import { closePositions } from './actions/closePositions.js'
+// account settings and margin
+import { getAccount } from './actions/getAccount.js'
 // Ledger: bills, fill history, single and historical positions, funding rates.
 import { getAccountBills } from './actions/getAccountBills.js'
+import { getAccounts } from './actions/getAccounts.js'
 import { getCandles } from './actions/getCandles.js'
 import { getContracts } from './actions/getContracts.js'
 import { getDepth } from './actions/getDepth.js'
@@ -23,8 +26,14 @@ import { getFillHistory } from './actions/getFillHistory.js'
 import { getFills } from './actions/getFills.js'
 import { getFundingRate } from './actions/getFundingRate.js'
 import { getFundingRateHistory } from './actions/getFundingRateHistory.js'
+import { getFundingTime } from './actions/getFundingTime.js'
 import { getHistoryCandles } from './actions/getHistoryCandles.js'
+import { getHistoryIndexCandles } from './actions/getHistoryIndexCandles.js'
+import { getHistoryMarkCandles } from './actions/getHistoryMarkCandles.js'
 import { getHistoryTrades } from './actions/getHistoryTrades.js'
+import { getLiquidationPrice } from './actions/getLiquidationPrice.js'
+import { getMaxOpen } from './actions/getMaxOpen.js'
+import { getOpenCount } from './actions/getOpenCount.js'
 import { getOpenInterest } from './actions/getOpenInterest.js'
 import { getOrder } from './actions/getOrder.js'
 import { getOrderHistory } from './actions/getOrderHistory.js'
@@ -50,10 +59,15 @@ import { placePlanOrder } from './actions/placePlanOrder.js'
 import { placePositionTpsl } from './actions/placePositionTpsl.js'
 import { placeTpslOrder } from './actions/placeTpslOrder.js'
 import { reverseOrder } from './actions/reverseOrder.js'
+import { setLeverage } from './actions/setLeverage.js'
+import { setMargin } from './actions/setMargin.js'
+import { setMarginMode } from './actions/setMarginMode.js'
+import { setPositionMode } from './actions/setPositionMode.js'
 import { transfer } from './actions/transfer.js'
 import {
   type ClientBase,
   type ClientConfig,
+  createAccountModes,
   createContracts,
   type Instruments,
   instrumentOf,
@@ -107,15 +121,13 @@ export type ClassicFuturesClient = ClientBase & {
     /** {@link getHistoryTrades} */ getHistoryTrades: Fn<typeof getHistoryTrades>
     /** {@link getOpenInterest} */ getOpenInterest: Fn<typeof getOpenInterest>
     /** {@link getPrices} (last, index, mark) */ getPrices: Fn<typeof getPrices>
+    /** {@link getHistoryMarkCandles} */ getHistoryMarkCandles: Fn<typeof getHistoryMarkCandles>
+    /** {@link getHistoryIndexCandles} */ getHistoryIndexCandles: Fn<typeof getHistoryIndexCandles>
+    /** {@link getFundingTime} (next funding time) */ getFundingTime: Fn<typeof getFundingTime>
     /** {@link getFundingRate} */ getFundingRate: Fn<typeof getFundingRate>
     /** {@link getFundingRateHistory} */ getFundingRateHistory: Fn<typeof getFundingRateHistory>
   }
   /** The account's money. */
-  readonly account: {
-    /** {@link getAccountBills} */ getBills: Fn<typeof getAccountBills>
-    /** {@link transfer} (between the account's own accounts) */ transfer: Fn<typeof transfer>
-    /** {@link getTransferRecords} */ getTransfers: Fn<typeof getTransferRecords>
-  }
   /** Plan orders: trigger orders, trailing stops, take-profit/stop-loss. */
   readonly plans: {
     /** {@link placePlanOrder} */ place: Fn<typeof placePlanOrder>
@@ -126,6 +138,21 @@ export type ClassicFuturesClient = ClientBase & {
     /** {@link cancelPlanOrder} */ cancel: Fn<typeof cancelPlanOrder>
     /** {@link getPendingPlanOrders} */ getPending: Fn<typeof getPendingPlanOrders>
     /** {@link getPlanOrderHistory} */ getHistory: Fn<typeof getPlanOrderHistory>
+  }
+  /** The account: its bills, transfers, balances, leverage, margin mode, position mode, openable size. */
+  readonly account: {
+    /** {@link getAccountBills} */ getBills: Fn<typeof getAccountBills>
+    /** {@link transfer} (between the account's own accounts) */ transfer: Fn<typeof transfer>
+    /** {@link getTransferRecords} */ getTransfers: Fn<typeof getTransferRecords>
+    /** {@link getAccount} */ get: Fn<typeof getAccount>
+    /** {@link getAccounts} */ getAll: Fn<typeof getAccounts>
+    /** {@link setLeverage} */ setLeverage: Fn<typeof setLeverage>
+    /** {@link setMarginMode} */ setMarginMode: Fn<typeof setMarginMode>
+    /** {@link setPositionMode} */ setPositionMode: Fn<typeof setPositionMode>
+    /** {@link getMaxOpen} */ getMaxOpen: Fn<typeof getMaxOpen>
+    /** {@link getOpenCount} */ getOpenCount: Fn<typeof getOpenCount>
+    /** {@link setMargin} (isolated positions) */ setMargin: Fn<typeof setMargin>
+    /** {@link getLiquidationPrice} */ getLiquidationPrice: Fn<typeof getLiquidationPrice>
   }
   /** The contracts the client loads for its checks. */
   readonly instruments: {
@@ -145,11 +172,11 @@ type Groups = Omit<ClassicFuturesClient, keyof ClientBase>
 
 /**
  * Creates a client of the classic account's futures (spec Part B): orders, reversal, modify,
- * cancel, batches, pending orders, cancel all, flash close, contracts.
+ * cancel, batches, pending orders, cancel all, flash close, contracts, account settings.
  *
  * @example
  * import { createClassicFuturesClient } from '@tradeline/classic-futures'
- * const client = createClassicFuturesClient({ credentials: { apiKey, secret, passphrase }, positionMode: 'one_way' })
+ * const client = createClassicFuturesClient({ credentials: { apiKey, secret, passphrase } })
  * await client.orders.getPending({ productType: 'USDT-FUTURES' }) // { entrustedList: [], endId: null }
  */
 export function createClassicFuturesClient(
@@ -157,17 +184,19 @@ export function createClassicFuturesClient(
 ): createClassicFuturesClient.ReturnType {
   // Every numeric option (timeout, retry, cacheTtlMs, reconcile) before anything is created.
   Options.assert('createClassicFuturesClient', Options.tradingClient, options)
-  const { instruments, positionMode, cacheTtlMs, ...rest } = options
+  const { instruments, positionMode, eliteTraderPairs, cacheTtlMs, ...rest } = options
   const base = createClientBase(rest, {
     name: 'classic-futures',
     version,
     rateLimits: RateLimits.classicTable,
     createRateLimiter: createRateLimiterFor,
-    config: { instruments, positionMode },
+    config: { instruments, positionMode, eliteTraderPairs },
   })
-  const contracts = createContracts(base.transport, { ttlMs: cacheTtlMs, clock: options.clock })
+  const cache = { ttlMs: cacheTtlMs, clock: options.clock }
+  const contracts = createContracts(base.transport, cache)
+  const accountModes = createAccountModes(base.transport, cache)
   return extendClient(
-    { ...base, contracts },
+    { ...base, contracts, accountModes },
     (c): Groups => ({
       orders: bindActions(c, {
         place: placeOrder,
@@ -205,6 +234,9 @@ export function createClassicFuturesClient(
         getHistoryTrades,
         getOpenInterest,
         getPrices,
+        getHistoryMarkCandles,
+        getHistoryIndexCandles,
+        getFundingTime,
         getFundingRate,
         getFundingRateHistory,
       }),
@@ -212,6 +244,16 @@ export function createClassicFuturesClient(
         getBills: getAccountBills,
         transfer,
         getTransfers: getTransferRecords,
+        // account settings and margin
+        get: getAccount,
+        getAll: getAccounts,
+        setLeverage,
+        setMarginMode,
+        setPositionMode,
+        getMaxOpen,
+        getOpenCount,
+        setMargin,
+        getLiquidationPrice,
       }),
       plans: bindActions(c, {
         place: placePlanOrder,
@@ -251,12 +293,24 @@ export declare namespace createClassicFuturesClient {
     instruments?: Instruments | false | undefined
     /**
      * The classic account's position mode for the `tradeSide`/`reduceOnly` checks (Part B rule
-     * 1): `'hedge'` or `'one_way'` for every product type, a record by product type, or a loader
-     * `(productType) => mode`. The mode is in no public read the spec names, so it is not loaded:
-     * without this option the mode is not checked (the exchange still refuses a mismatch, 40774).
-     * @default none (not checked)
+     * 1): hedge mode needs `tradeSide` on place-order and click-backhand, one-way mode refuses it.
+     * By default the mode of each product type is read from the account (`posMode` of
+     * GET /api/v2/mix/account/account, with the order's symbol and margin coin) on first use,
+     * cached for `cacheTtlMs` and replaced when this client's `setPositionMode` succeeds; a read
+     * that fails leaves the order unchecked (the exchange still refuses a mismatch, 40774).
+     * `'hedge'` or `'one_way'` for every product type, a record by product type, or a loader
+     * `(productType) => mode` overrides it; `false` turns the checks off.
+     * @default read from the account
      */
     positionMode?: PositionModes | false | undefined
+    /**
+     * The pairs an elite trader's copy-trading key may trade on the classic account (the
+     * exchange's published list): with it, an order, batch item or reversal of another symbol
+     * is refused before sending (a `ValidationError` naming `symbol`; the exchange would answer
+     * 40017). The list is not in any read, so the client does not load it.
+     * @default none (not checked)
+     */
+    eliteTraderPairs?: readonly string[] | undefined
     /** How long loaded contracts are kept, in milliseconds. @default 300000 */
     cacheTtlMs?: number | undefined
   }

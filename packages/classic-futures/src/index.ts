@@ -23,8 +23,11 @@ export { type CancelItem, cancelOrders } from './actions/cancelOrders.js'
 // classic plan (trigger) and take-profit/stop-loss orders
 export { cancelPlanOrder } from './actions/cancelPlanOrder.js'
 export { closePositions } from './actions/closePositions.js'
+// account settings and margin
+export { getAccount } from './actions/getAccount.js'
 // Ledger: bills, fill history, single and historical positions, funding rates.
 export { getAccountBills } from './actions/getAccountBills.js'
+export { getAccounts } from './actions/getAccounts.js'
 // Market data reads.
 export { getCandles } from './actions/getCandles.js'
 export { getContracts } from './actions/getContracts.js'
@@ -33,8 +36,14 @@ export { getFillHistory } from './actions/getFillHistory.js'
 export { getFills } from './actions/getFills.js'
 export { getFundingRate } from './actions/getFundingRate.js'
 export { getFundingRateHistory } from './actions/getFundingRateHistory.js'
+export { getFundingTime } from './actions/getFundingTime.js'
 export { getHistoryCandles } from './actions/getHistoryCandles.js'
+export { getHistoryIndexCandles } from './actions/getHistoryIndexCandles.js'
+export { getHistoryMarkCandles } from './actions/getHistoryMarkCandles.js'
 export { getHistoryTrades } from './actions/getHistoryTrades.js'
+export { getLiquidationPrice } from './actions/getLiquidationPrice.js'
+export { getMaxOpen } from './actions/getMaxOpen.js'
+export { getOpenCount } from './actions/getOpenCount.js'
 export { getOpenInterest } from './actions/getOpenInterest.js'
 export { getOrder } from './actions/getOrder.js'
 export { getOrderHistory } from './actions/getOrderHistory.js'
@@ -59,6 +68,10 @@ export { placePlanOrder } from './actions/placePlanOrder.js'
 export { placePositionTpsl } from './actions/placePositionTpsl.js'
 export { placeTpslOrder } from './actions/placeTpslOrder.js'
 export { reverseOrder } from './actions/reverseOrder.js'
+export { setLeverage } from './actions/setLeverage.js'
+export { setMargin } from './actions/setMargin.js'
+export { setMarginMode } from './actions/setMarginMode.js'
+export { setPositionMode } from './actions/setPositionMode.js'
 export { transfer } from './actions/transfer.js'
 export {
   type ClassicFuturesClient,
@@ -66,6 +79,7 @@ export {
 } from './createClassicFuturesClient.js'
 export type { BatchOptions, BatchOutcome, BatchProgress } from './internal/batches.js'
 export type {
+  AccountModes,
   CallOptions,
   ChangeOptions,
   ClientBase,
@@ -81,6 +95,26 @@ export {
 } from './market/createClassicMarketStream.js'
 export { lookUpPlan, type PlanQuery } from './plans/lookup.js'
 export { lookUpOrder, type OrderQuery, sameOrder } from './reconcile.js'
+export {
+  type AccountListItem,
+  accountList,
+  accountListItem,
+  assetRecord,
+  type LeverageSettings,
+  type LiquidationPriceResult,
+  leverageSettings,
+  liquidationPriceResult,
+  type MaxOpenResult,
+  maxOpenResult,
+  type OpenCountResult,
+  openCountResult,
+  type PositionModeResult,
+  positionModeResult,
+  type SetMarginResult,
+  type SingleAccountRecord,
+  setMarginResult,
+  singleAccountRecord,
+} from './schemas/account.js'
 export { toInstrument, untradableStatuses } from './schemas/instrument.js'
 export {
   type BillPage,
@@ -106,6 +140,9 @@ export {
 export {
   type CandleRow,
   candleRows,
+  type FundingTime,
+  fundingTime,
+  fundingTimes,
   type MergeDepth,
   mergeDepth,
   type OpenInterest,

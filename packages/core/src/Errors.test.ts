@@ -18,6 +18,22 @@ const post = {
 } as const
 
 describe('ApiError', () => {
+  test('a hint the client adds is kept and printed as the last detail line', () => {
+    const error = new ApiError({
+      ...at,
+      code: '40774',
+      msg: 'The order type for unilateral position must also be the unilateral position type.',
+      status: 400,
+      retrySafe: true,
+      hint: 'The account is in hedge mode: send tradeSide.',
+    })
+    expect(error.hint).toBe('The account is in hedge mode: send tradeSide.')
+    expect(error.message.split('\n').at(-1)).toContain('Hint: The account is in hedge mode')
+    const plain = new ApiError({ ...at, code: '1', msg: 'x', status: 400, retrySafe: true })
+    expect(plain.hint).toBeUndefined()
+    expect(plain.message).not.toContain('Hint:')
+  })
+
   test('carries code, msg, status, requestTime, endpoint and retrySafe', () => {
     const error = new ApiError({
       ...at,

@@ -46,6 +46,8 @@ export class ApiError extends BaseError {
   readonly path: string
   /** Whether sending the same request again is safe: the exchange applied nothing. */
   readonly retrySafe: boolean
+  /** What the client knows that explains the code (e.g. the account's position mode), when it does. */
+  readonly hint: string | undefined
 
   constructor(parameters: ApiError.Parameters) {
     super(`The exchange answered ${parameters.code}: ${parameters.msg}`, {
@@ -56,9 +58,11 @@ export class ApiError extends BaseError {
           ? []
           : [`Request time: ${parameters.requestTime}`]),
         `Retry safe: ${parameters.retrySafe ? 'yes' : 'no'}`,
+        ...(parameters.hint === undefined ? [] : [`Hint: ${parameters.hint}`]),
       ],
       cause: parameters.cause,
     })
+    this.hint = parameters.hint
     this.code = parameters.code
     this.msg = parameters.msg
     this.status = parameters.status
@@ -77,6 +81,8 @@ export declare namespace ApiError {
     status: number
     requestTime?: number | undefined
     retrySafe: boolean
+    /** A sentence the client adds: what it knows that explains the code. @default none */
+    hint?: string | undefined
     cause?: unknown
   }
 }

@@ -31,7 +31,7 @@ describe('runDemo', () => {
       'orders.getOpen',
       'orders.getOpen',
       'classic orders.place',
-      'admin.setClassicPositionMode',
+      'classic account.setPositionMode',
       'classic orders.reverse',
       'classic orders.modify',
       'classic batch.place',

@@ -31,6 +31,7 @@ export {
   getAccountBill,
   getFillHistory,
 } from './classic/ledger.js'
+export { getLiquidationPrice, setMargin } from './classic/margin.js'
 export { getAllPositions, getContracts, getTicker } from './classic/market.js'
 // Market data reads (tickers, candles, depth, trades, open interest, prices).
 export {
@@ -47,6 +48,11 @@ export {
   getTickers,
   kLineTypes,
 } from './classic/marketData.js'
+export {
+  getFundingTime,
+  getHistoryIndexCandles,
+  getHistoryMarkCandles,
+} from './classic/marketPrices.js'
 export { modifyOrder } from './classic/modifyOrder.js'
 // classic plan (trigger) and take-profit/stop-loss orders
 export { modifyPlanOrder, modifyTpslOrder } from './classic/modifyPlanOrder.js'

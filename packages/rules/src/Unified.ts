@@ -24,6 +24,7 @@ export {
   getHistoryCandles,
   getOpenInterest,
   getOrderBook,
+  getPositionTier,
   getPublicFills,
   getRiskReserve,
 } from './unified/market.js'

@@ -79,7 +79,7 @@ describe('the unified client, fuzzed method by method against a sandbox', () => 
   })
 
   fuzzEveryMethod({
-    ciRuns: ciRuns * 38,
+    ciRuns: ciRuns * 41,
     input: parameters,
     methods,
     sandbox: () => sandbox,
@@ -120,6 +120,12 @@ describe('counterexamples the fuzzing found (the fault campaign), as plain tests
     expect(await refusal(() => client.batch.place([' '] as never))).toEqual([
       [[0], '[0]: expected Object, received " "'],
     ])
+  })
+
+  test('a batch item whose category is an object without a prototype is refused by name (was a TypeError building the group key)', async () => {
+    const category = Object.assign(Object.create(null), { polluted: 'yes' })
+    const issues = await refusal(() => client.batch.place([{ category }] as never))
+    expect(issues.map(([path]) => path)).toContainEqual([0, 'category'])
   })
 
   test('countdown.arm of what is neither a number nor a string (was a TypeError from String())', async () => {

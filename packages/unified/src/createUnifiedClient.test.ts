@@ -29,9 +29,12 @@ describe('createUnifiedClient', () => {
           "getAssets",
           "getFinancialRecords",
           "getPositionHistory",
+          "getMaxOpenAvailable",
           "getPositions",
           "getRealityFills",
           "getSettings",
+          "setHoldMode",
+          "setLeverage",
         ],
         "batch": [
           "cancel",
@@ -55,10 +58,12 @@ describe('createUnifiedClient', () => {
         ],
         "loaded": [
           "clear",
+          "clearSettings",
           "instrument",
           "load",
           "positionMode",
           "reloadInstruments",
+          "setHoldMode",
         ],
         "market": [
           "getCandles",
@@ -68,6 +73,7 @@ describe('createUnifiedClient', () => {
           "getInstruments",
           "getOpenInterest",
           "getOrderBook",
+          "getPositionTier",
           "getPublicFills",
           "getRiskReserve",
           "getStates",

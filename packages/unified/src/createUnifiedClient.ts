@@ -19,6 +19,8 @@ import { getFundingRateHistory } from './actions/getFundingRateHistory.js'
 import { getHistoryCandles } from './actions/getHistoryCandles.js'
 import { getInstruments } from './actions/getInstruments.js'
 import { getMarketStates } from './actions/getMarketStates.js'
+// account settings and margin
+import { getMaxOpenAvailable } from './actions/getMaxOpenAvailable.js'
 import { getOpenInterest } from './actions/getOpenInterest.js'
 import { getOpenOrders } from './actions/getOpenOrders.js'
 import { getOpenStrategyOrders } from './actions/getOpenStrategyOrders.js'
@@ -26,6 +28,7 @@ import { getOrderBook } from './actions/getOrderBook.js'
 import { getOrderHistory } from './actions/getOrderHistory.js'
 import { getOrderInfo } from './actions/getOrderInfo.js'
 import { getPositionHistory } from './actions/getPositionHistory.js'
+import { getPositionTier } from './actions/getPositionTier.js'
 import { getPublicFills } from './actions/getPublicFills.js'
 import { getRealityFills } from './actions/getRealityFills.js'
 import { getRiskReserve } from './actions/getRiskReserve.js'
@@ -40,6 +43,8 @@ import { placeOrder } from './actions/placeOrder.js'
 import { placeOrders } from './actions/placeOrders.js'
 import { placeStrategyOrder } from './actions/placeStrategyOrder.js'
 import { armCountdown, disarmCountdown, setCountdown } from './actions/setCountdown.js'
+import { setHoldMode } from './actions/setHoldMode.js'
+import { setLeverage } from './actions/setLeverage.js'
 import { createUnifiedBaseClient, type UnifiedBaseClient } from './createUnifiedBaseClient.js'
 import { DeadManSwitch } from './DeadManSwitch.js'
 import type { ClientConfig } from './internal/call.js'
@@ -113,6 +118,7 @@ export type UnifiedClient = UnifiedBaseClient & {
     /** {@link getPublicFills} (recent public fills) */ getPublicFills: Fn<typeof getPublicFills>
     /** {@link getOpenInterest} */ getOpenInterest: Fn<typeof getOpenInterest>
     /** {@link getRiskReserve} */ getRiskReserve: Fn<typeof getRiskReserve>
+    /** {@link getPositionTier} */ getPositionTier: Fn<typeof getPositionTier>
   }
   /** Account data. */
   readonly account: {
@@ -122,6 +128,9 @@ export type UnifiedClient = UnifiedBaseClient & {
     /** {@link getCurrentPosition} */ getPositions: Fn<typeof getCurrentPosition>
     /** {@link getFinancialRecords} */ getFinancialRecords: Fn<typeof getFinancialRecords>
     /** {@link getPositionHistory} */ getPositionHistory: Fn<typeof getPositionHistory>
+    /** {@link setLeverage} */ setLeverage: Fn<typeof setLeverage>
+    /** {@link setHoldMode} */ setHoldMode: Fn<typeof setHoldMode>
+    /** {@link getMaxOpenAvailable} */ getMaxOpenAvailable: Fn<typeof getMaxOpenAvailable>
   }
 }
 
@@ -196,6 +205,7 @@ export function createUnifiedClient(
           getPublicFills,
           getOpenInterest,
           getRiskReserve,
+          getPositionTier,
         }),
       },
       account: bindActions(c, {
@@ -205,6 +215,9 @@ export function createUnifiedClient(
         getPositions: getCurrentPosition,
         getFinancialRecords,
         getPositionHistory,
+        setLeverage,
+        setHoldMode,
+        getMaxOpenAvailable,
       }),
     }),
   )

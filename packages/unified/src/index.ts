@@ -31,6 +31,8 @@ export { getFundingRateHistory } from './actions/getFundingRateHistory.js'
 export { getHistoryCandles } from './actions/getHistoryCandles.js'
 export { getInstruments } from './actions/getInstruments.js'
 export { getMarketStates } from './actions/getMarketStates.js'
+// account settings and margin
+export { getMaxOpenAvailable } from './actions/getMaxOpenAvailable.js'
 export { getOpenInterest } from './actions/getOpenInterest.js'
 export { getOpenOrders } from './actions/getOpenOrders.js'
 export { getOpenStrategyOrders } from './actions/getOpenStrategyOrders.js'
@@ -38,6 +40,7 @@ export { getOrderBook } from './actions/getOrderBook.js'
 export { getOrderHistory } from './actions/getOrderHistory.js'
 export { getOrderInfo } from './actions/getOrderInfo.js'
 export { getPositionHistory } from './actions/getPositionHistory.js'
+export { getPositionTier } from './actions/getPositionTier.js'
 export { getPublicFills } from './actions/getPublicFills.js'
 export { getRealityFills } from './actions/getRealityFills.js'
 export { getRiskReserve } from './actions/getRiskReserve.js'
@@ -52,6 +55,8 @@ export { placeOrder } from './actions/placeOrder.js'
 export { placeOrders } from './actions/placeOrders.js'
 export { placeStrategyOrder } from './actions/placeStrategyOrder.js'
 export { armCountdown, disarmCountdown, setCountdown } from './actions/setCountdown.js'
+export { setHoldMode } from './actions/setHoldMode.js'
+export { setLeverage } from './actions/setLeverage.js'
 export { createClientOid } from './clientOid.js'
 export {
   createUnifiedBaseClient,
@@ -157,7 +162,10 @@ export {
   type OrderBook,
   openInterest,
   orderBook,
+  type PositionTier,
   type PublicFill,
+  positionTier,
+  positionTiers,
   publicFill,
   publicFills,
   type RiskReserve,
@@ -184,6 +192,12 @@ export {
   tickerRecords,
 } from './schemas/position.js'
 export {
+  type MaxOpenAvailable,
+  maxOpenAvailable,
+  type SettingsAck,
+  settingsAck,
+} from './schemas/settings.js'
+export {
   type StrategyOrderPage,
   type StrategyOrderRecord,
   strategyOrderPage,
@@ -198,5 +212,6 @@ export {
 } from './stream/createUnifiedStream.js'
 export { type Missed, streamCategories } from './stream/ledger.js'
 export { readPush, type Topic, type Topics } from './stream/records.js'
+
 /** The version of this package, written at version time. */
 export { version } from './version.js'

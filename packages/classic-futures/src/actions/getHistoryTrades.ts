@@ -10,7 +10,8 @@ import { type TradeRecord, tradeRecords } from '../schemas/market.js'
  * import { createClassicFuturesClient, getHistoryTrades } from '@tradeline/classic-futures'
  * const client = createClassicFuturesClient()
  * const page = await getHistoryTrades(client, { symbol: 'BTCUSDT', productType: 'USDT-FUTURES', limit: 100 })
- * const older = await getHistoryTrades(client, { symbol: 'BTCUSDT', productType: 'USDT-FUTURES', idLessThan: page.at(-1)?.tradeId })
+ * const last = page.at(-1)?.tradeId // '1' (the oldest of the page)
+ * if (last) await getHistoryTrades(client, { symbol: 'BTCUSDT', productType: 'USDT-FUTURES', idLessThan: last })
  */
 export async function getHistoryTrades(
   client: ClientBase,

@@ -102,4 +102,26 @@ describe('market data reads against the sandbox', () => {
     expect((depth as ValidationError).issues.map((i) => i.path)).toEqual([['limit']])
     expect(client.sent).toEqual([])
   })
+
+  test('history mark candles follow the admin prices only; the next funding time is on the 8-hour grid', async () => {
+    const client = made.client({ instruments: false })
+    const start = made.sandbox.admin.advanceClock(10 * minute)
+    made.sandbox.admin.setPrice('BTCUSDT', '65600.0')
+    made.sandbox.admin.advanceClock(minute)
+    const [mark] = await client.market.getHistoryMarkCandles({
+      ...pair,
+      granularity: '1m',
+      startTime: start,
+    })
+    expect(mark?.slice(2, 5)).toEqual(['65600.0', mark?.[1], '65600.0'])
+    const [index] = await client.market.getHistoryIndexCandles({
+      ...pair,
+      granularity: '1m',
+      startTime: start,
+    })
+    expect(index).toEqual(mark)
+    const [next] = await client.market.getFundingTime(pair)
+    expect(Number(next?.nextFundingTime) % (8 * 3_600_000)).toBe(0)
+    expect(next?.ratePeriod).toBe('8')
+  })
 })

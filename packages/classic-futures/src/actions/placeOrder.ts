@@ -19,6 +19,7 @@ import {
   clientOidFor,
   orderContextOf,
 } from '../internal/client.js'
+import { withModeHint } from '../internal/modeHint.js'
 import { lookUpOrder, type OrderQuery, sameOrder, settingsOf, settle } from '../reconcile.js'
 import { type OrderDetail, orderAck } from '../schemas/records.js'
 
@@ -83,6 +84,7 @@ export async function placeWith(
     productType: input.productType,
     clientOid,
   }
+  // A position-mode refusal (40774) says what the account's mode is and what it needs.
   return runChange(
     client.transport,
     {
@@ -128,7 +130,9 @@ export async function placeWith(
         new OrderNotPlacedError({ endpoint: endpoint.id, clientOid, attempts, cause }),
     },
     { reconcile, signal },
-  )
+  ).catch(async (error: unknown) => {
+    throw await withModeHint(client, error, input)
+  })
 }
 
 export declare namespace placeOrder {

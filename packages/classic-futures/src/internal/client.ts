@@ -18,6 +18,7 @@ import {
   type PositionMode,
 } from '@tradeline/rules'
 import * as v from 'valibot'
+import { singleAccountRecord } from '../schemas/account.js'
 import { toInstrument, untradableStatuses } from '../schemas/instrument.js'
 import { type ContractRecord, contractRecords } from '../schemas/records.js'
 
@@ -31,8 +32,10 @@ export type ProductTypeName = string
 export type ClientConfig = OrderClientConfig & {
   /** Instruments for the tick, lot and minimum checks; `false`: none. @default loaded from the contracts */
   readonly instruments?: Instruments | false | undefined
-  /** Position mode for the `tradeSide`/`reduceOnly` checks; `false` or absent: none. @default none */
+  /** Position mode for the `tradeSide`/`reduceOnly` checks; `false`: none. @default read from the account */
   readonly positionMode?: PositionModes | false | undefined
+  /** Pairs an elite trader's key may trade, checked before sending. @default none (not checked) */
+  readonly eliteTraderPairs?: readonly string[] | undefined
 }
 
 /** A contract as loaded: the rules' attributes, the exchange's status and record. */
@@ -49,6 +52,67 @@ export type Contracts = LoadCache<Map<string, LoadedContract>>
 export type ClientBase = CoreClientBase<ClientConfig> & {
   /** The contracts loaded from the exchange. @default none (nothing is loaded) */
   readonly contracts?: Contracts | undefined
+  /** The position modes read from the account. @default none (nothing is loaded) */
+  readonly accountModes?: AccountModes | undefined
+}
+
+/** The classic position mode of each product type, as the account reads it (`posMode`). */
+export type AccountModes = {
+  /**
+   * The mode of a product type: the cached one while fresh, else read from
+   * GET /api/v2/mix/account/account with a symbol and margin coin of the product type (the
+   * endpoint needs both); `undefined` when they are missing or the read fails.
+   */
+  get(
+    productType: string,
+    account: { symbol?: unknown; marginCoin?: unknown },
+  ): Promise<PositionMode.Mode | undefined>
+  /** Puts a mode the client learnt (set-position-mode, an account read) in the cache. */
+  set(productType: string, mode: PositionMode.Mode): void
+  /** Forgets one product type's mode, or every one. */
+  clear(productType?: string | undefined): void
+}
+
+/** The rules' name of a classic `posMode`; `undefined` for anything else. */
+export function modeOfPosMode(posMode: unknown): PositionMode.Mode | undefined {
+  if (posMode === 'hedge_mode') return 'hedge'
+  if (posMode === 'one_way_mode') return 'one_way'
+  return undefined
+}
+
+/**
+ * Creates the cache of the account's position modes, per product type, shared by concurrent
+ * callers (core's `createLoadCache`); a failed read is not kept.
+ */
+export function createAccountModes(
+  transport: Transport,
+  options: { ttlMs?: number | undefined; clock?: { now(): number } | undefined } = {},
+): AccountModes {
+  // The account endpoint needs a symbol and margin coin: those of the call that asks first.
+  const asked = new Map<string, { symbol: string; marginCoin: string }>()
+  const cache = createLoadCache<PositionMode.Mode | undefined>({
+    ttlMs: options.ttlMs,
+    clock: options.clock,
+    load: async (productType) => {
+      const data = await transport.request({
+        endpoint: ClassicFutures.getAccount,
+        query: { productType, ...asked.get(productType) },
+      })
+      return modeOfPosMode(v.parse(singleAccountRecord, data).posMode)
+    },
+  })
+  return {
+    async get(productType, account) {
+      const fresh = cache.peek(productType)
+      if (fresh !== undefined) return fresh
+      const { symbol, marginCoin } = account
+      if (typeof symbol !== 'string' || typeof marginCoin !== 'string') return undefined
+      asked.set(productType, { symbol, marginCoin })
+      return cache.get(productType).catch(() => undefined)
+    },
+    set: (productType, mode) => cache.set(productType, mode),
+    clear: (productType) => cache.clear(productType),
+  }
 }
 
 /** Loads the contracts of a product type (GET /api/v2/mix/market/contracts), cached per type. */
@@ -107,14 +171,19 @@ export async function instrumentOf(
   return Object.hasOwn(instruments, symbol) ? instruments[symbol] : undefined
 }
 
-/** The position mode of a product type the client was told; `undefined` when none. */
+/**
+ * The position mode of a product type: the one the client was told, else the account's (read
+ * with the order's symbol and margin coin); `undefined` when checks are off or it is unknown.
+ */
 export async function positionModeOf(
   client: ClientBase,
   productType: unknown,
+  account: { symbol?: unknown; marginCoin?: unknown } = {},
 ): Promise<PositionMode.Mode | undefined> {
   const modes = client.config?.positionMode
   const type = productTypeOf(productType)
-  if (modes === false || modes === undefined || type === undefined) return undefined
+  if (modes === false || type === undefined) return undefined
+  if (modes === undefined) return client.accountModes?.get(type, account)
   if (typeof modes === 'string') return modes
   if (typeof modes === 'function') return modes(type)
   return Object.hasOwn(modes, type) ? modes[type] : undefined
@@ -123,13 +192,17 @@ export async function positionModeOf(
 /** The rules' `OrderContext` of an order: its instrument and the position mode, when known. */
 export async function orderContextOf(
   client: ClientBase,
-  order: { symbol?: unknown; productType?: unknown },
+  order: { symbol?: unknown; productType?: unknown; marginCoin?: unknown },
 ): Promise<ClassicFutures.OrderContext> {
   const [instrument, positionMode] = await Promise.all([
     instrumentOf(client, order.symbol, order.productType),
-    positionModeOf(client, order.productType),
+    positionModeOf(client, order.productType, order),
   ])
-  return defined({ instrument, positionMode })
+  return defined({
+    instrument,
+    positionMode,
+    eliteTraderPairs: client.config?.eliteTraderPairs,
+  })
 }
 
 /**

@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { describe, expect, test } from 'vitest'
 import {
   candleRows,
+  fundingTimes,
   mergeDepth,
   openInterest,
   symbolPrices,
@@ -54,13 +55,15 @@ describe('the documented market data examples parse key for key (fixtures/exchan
     expect(ticker?.symbol).toBe('ETHUSD_231229')
   })
 
-  test.each(['classic.mix.market.candles.json', 'classic.mix.market.history-candles.json'])(
-    '%s: rows of seven strings, as sent',
-    (name) => {
-      const raw = data(name) as string[][]
-      expect(v.parse(candleRows, raw)).toEqual(raw)
-    },
-  )
+  test.each([
+    'classic.mix.market.candles.json',
+    'classic.mix.market.history-candles.json',
+    'classic.mix.market.history-mark-candles.json',
+    'classic.mix.market.history-index-candles.json',
+  ])('%s: rows of seven strings, as sent', (name) => {
+    const raw = data(name) as string[][]
+    expect(v.parse(candleRows, raw)).toEqual(raw)
+  })
 
   test('merge depth: the levels’ JSON numbers read as decimal strings, every other key as sent', () => {
     expect(v.parse(mergeDepth, data('classic.mix.market.merge-depth.json'))).toEqual({
@@ -92,5 +95,10 @@ describe('the documented market data examples parse key for key (fixtures/exchan
     expect(v.parse(openInterest, oi)).toEqual(oi)
     const prices = data('classic.mix.market.symbol-price.json')
     expect(v.parse(symbolPrices, prices)).toEqual(prices)
+  })
+
+  test('funding time, key for key', () => {
+    const next = data('classic.mix.market.funding-time.json')
+    expect(v.parse(fundingTimes, next)).toEqual(next)
   })
 })

@@ -90,3 +90,14 @@ export const symbolPrice = v.looseObject({
 export const symbolPrices = v.array(symbolPrice)
 /** The prices of a symbol as the exchange sent them. */
 export type SymbolPrice = v.InferOutput<typeof symbolPrice>
+
+/** One item of funding-time: the next settlement (Unix ms) and the period in hours. */
+export const fundingTime = v.looseObject({
+  symbol: v.string(),
+  nextFundingTime: text,
+  ratePeriod: text,
+})
+/** `data` of funding-time: an array of one item. */
+export const fundingTimes = v.array(fundingTime)
+/** The next funding time of a symbol as the exchange sent it. */
+export type FundingTime = v.InferOutput<typeof fundingTime>

@@ -2,10 +2,16 @@
 import { startSandbox } from '@tradeline/sandbox'
 import { createClassicFuturesClient } from '../createClassicFuturesClient.js'
 
+/** The reads a client makes for its checks. */
+const loadIds = new Set(['classic.getContracts', 'classic.getAccount'])
+
 /** Starts a strict sandbox without rate limits (unless asked) and returns it with a client factory. */
 export async function setup(options: Parameters<typeof startSandbox>[0] = {}) {
   const sandbox = await startSandbox({ port: 0, rateLimits: false, strict: true, ...options })
-  /** A client of the sandbox's first key; `sent` lists the calls it sends, `loads` its contract loads. */
+  /**
+   * A client of the sandbox's first key; `sent` lists the calls it sends, `loads` the reads it
+   * makes for its checks (contracts, and the account for the position mode).
+   */
   const client = (extra: createClassicFuturesClient.Parameters = {}) => {
     const sent: string[] = []
     const loads: string[] = []
@@ -13,8 +19,7 @@ export async function setup(options: Parameters<typeof startSandbox>[0] = {}) {
       baseUrl: sandbox.url,
       credentials: sandbox.credentials,
       hooks: {
-        request: (view) =>
-          void (view.endpoint === 'classic.getContracts' ? loads : sent).push(view.endpoint),
+        request: (view) => void (loadIds.has(view.endpoint) ? loads : sent).push(view.endpoint),
       },
       ...extra,
     })

@@ -9,8 +9,6 @@ import { ValidationError } from '@tradeline/core'
 import { parse } from '@tradeline/rules/big'
 import { ensure, type Session, short } from '../context.js'
 
-type Mode = 'one_way' | 'hedge'
-
 const btc = {
   symbol: 'BTCUSDT',
   productType: 'USDT-FUTURES',
@@ -28,14 +26,12 @@ const pair = { symbol: btc.symbol, productType: btc.productType } as const
  */
 export async function classicFutures(session: Session): Promise<void> {
   const { sandbox, sent, facts } = session
-  // The classic position mode is in no public read: the client is told it, and told again when
-  // the demo switches it through the sandbox admin.
-  const modes: Record<string, Mode> = { 'USDT-FUTURES': 'one_way' }
+  // The client reads the classic position mode from the account (posMode) on the first order,
+  // and knows the new one at once when its own account.setPositionMode succeeds.
   const client = createClassicFuturesClient({
     baseUrl: sandbox.url,
     credentials: sandbox.credentials,
     hooks: session.hooks,
-    positionMode: (productType) => modes[productType],
   })
   /** The classic BTCUSDT positions of USDT-FUTURES as the sandbox holds them. */
   const positions = () => positionsOf(session)
@@ -65,9 +61,8 @@ export async function classicFutures(session: Session): Promise<void> {
     )
   })
 
-  await session.step('admin.setClassicPositionMode(hedge)', async () => {
-    sandbox.admin.setClassicPositionMode('hedge', { productType: btc.productType })
-    modes[btc.productType] = 'hedge'
+  await session.step('classic account.setPositionMode(hedge_mode)', async () => {
+    await client.account.setPositionMode({ productType: btc.productType, posMode: 'hedge_mode' })
     const market = { ...btc, orderType: 'market' } as const
     const before = sent.length
     const unsided = await client.orders

@@ -6,20 +6,13 @@
 import * as v from 'valibot'
 import * as Endpoint from '../Endpoint.js'
 import { create, type Issue } from '../Issue.js'
-import { bounded, oneOf, positiveDecimal } from '../internal/fields.js'
+import { leverage as leverageText, oneOf, positiveDecimal } from '../internal/fields.js'
 import { priceForLimit } from '../internal/limitPrice.js'
-import { textLength } from '../Limits.js'
 import { holdSide, marginCoin, marginMode, orderType, productType, symbol } from './fields.js'
 import { posModes } from './values.js'
 
-/**
- * A leverage: a whole number of at least 1, as text (`"20"`); the exchange checks the
- * symbol's own maximum.
- */
-export const leverage = bounded(textLength.integer, {
-  pattern: /^[1-9]\d*$/,
-  expected: 'a whole number of at least 1 as a string (e.g. "20")',
-})
+/** A leverage: a whole number of at least 1, as text (`"20"`). */
+export const leverage = leverageText
 
 /** `posMode`: `one_way_mode` or `hedge_mode`. */
 const posMode = oneOf(posModes)

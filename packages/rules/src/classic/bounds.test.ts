@@ -26,6 +26,40 @@ boundsSuite('classic futures', ClassicFutures, {
   'classic.getAllPositions': { request: { productType: 'USDT-FUTURES' } },
   'classic.getOrdersHistory': { request: { productType: 'USDT-FUTURES' } },
   'classic.getFills': { request: { productType: 'USDT-FUTURES' } },
+  // Market data reads.
+  'classic.getTickers': { request: { productType: 'USDT-FUTURES' } },
+  'classic.getCandles': { request: { ...pair, granularity: '1m' } },
+  'classic.getHistoryCandles': { request: { ...pair, granularity: '1m' } },
+  'classic.getMergeDepth': { request: pair },
+  'classic.getRecentTrades': { request: pair },
+  'classic.getHistoryTrades': { request: pair },
+  'classic.getOpenInterest': { request: pair },
+  'classic.getSymbolPrice': { request: pair },
+  'classic.getHistoryMarkCandles': { request: { ...pair, granularity: '5m' } },
+  'classic.getHistoryIndexCandles': { request: { ...pair, granularity: '5m' } },
+  'classic.getFundingTime': { request: pair },
+  // account settings and margin
+  'classic.getAccount': { request: { ...pair, marginCoin: 'USDT' } },
+  'classic.getAccounts': { request: { productType: 'USDT-FUTURES' } },
+  'classic.setLeverage': { request: { ...pair, marginCoin: 'USDT', leverage: '20' } },
+  'classic.setMarginMode': { request: { ...pair, marginCoin: 'USDT', marginMode: 'isolated' } },
+  'classic.setPositionMode': { request: { productType: 'USDT-FUTURES', posMode: 'hedge_mode' } },
+  'classic.getMaxOpen': {
+    request: { ...pair, marginCoin: 'USDT', posSide: 'long', orderType: 'market' },
+  },
+  'classic.getOpenCount': {
+    request: { ...pair, marginCoin: 'USDT', openAmount: '5000', openPrice: '65000' },
+  },
+  'classic.setMargin': { request: { ...pair, marginCoin: 'USDT', holdSide: 'long', amount: '20' } },
+  'classic.getLiquidationPrice': {
+    request: {
+      ...pair,
+      marginCoin: 'USDT',
+      posSide: 'long',
+      orderType: 'market',
+      openAmount: '50',
+    },
+  },
   // classic plan (trigger) and take-profit/stop-loss orders
   'classic.placePlanOrder': {
     request: {

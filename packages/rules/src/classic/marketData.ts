@@ -73,14 +73,17 @@ const candleWindowDays = 90
 /** The days a fills-history window may span ("should not exceed 7 days"). */
 const tradeWindowDays = 7
 
-const symbolQuery = { symbol, productType }
-const candleQuery = {
+/** The symbol and product type every per-symbol read takes. */
+export const symbolQuery = { symbol, productType }
+/** The query fields the candle reads share. */
+export const candleQuery = {
   ...symbolQuery,
   granularity: oneOf(candleGranularities),
   startTime: v.optional(queryInteger),
   endTime: v.optional(queryInteger),
 }
-const candleRules = [endNotBeforeStart, windowAtMost(candleWindowDays)]
+/** The time-window rules the candle reads share. */
+export const candleRules = [endNotBeforeStart, windowAtMost(candleWindowDays)]
 
 /**
  * GET /api/v2/mix/market/tickers: the tickers of every symbol of a product type (Bitget "Get

@@ -149,3 +149,12 @@ export function upperCaseOneOf<const values extends readonly [string, ...string[
     values[number]
   >
 }
+
+/**
+ * A leverage (both lines' set-leverage): a whole number of at least 1, as text (`"20"`); the
+ * exchange checks the symbol's own maximum.
+ */
+export const leverage = bounded(textLength.integer, {
+  pattern: /^[1-9]\d*$/,
+  expected: 'a whole number of at least 1 as a string (e.g. "20")',
+})

@@ -3,7 +3,7 @@
  * the spec's tables are read), with the quote of the row each rule comes from. Every rule built
  * from a call is marked pure, so a bundle keeps only the tables it reads.
  */
-import type { EndpointId, Rule, Scope } from '../RateLimits.js'
+import type { EndpointId, Rule } from '../RateLimits.js'
 import { classicLedgerRows, publicLedgerRows, unifiedLedgerRows } from './ledgerRateLimits.js'
 import { perSecond } from './rateLimitRule.js'
 
@@ -269,6 +269,9 @@ export const unifiedTable = {
   'unified.getRiskReserve': [
     /* @__PURE__ */ publicRead('unified.getRiskReserve', 20, 'Get Risk Reserve'),
   ],
+  'unified.getPositionTier': [
+    /* @__PURE__ */ publicRead('unified.getPositionTier', 20, 'Get Position Tier'),
+  ],
   ...unifiedLedgerRows,
 } as const satisfies Partial<Record<EndpointId, readonly Rule[]>>
 
@@ -401,6 +404,28 @@ export const classicTable = {
       ),
     ),
   ],
+  'classic.setMargin': [
+    /* @__PURE__ */ perSecond(
+      'classic.setMargin',
+      5,
+      /* @__PURE__ */ rowAccount(
+        'Adjust Position Margin',
+        'POST /api/v2/mix/account/set-margin',
+        'Rate limit: 5 req/sec/UID',
+      ),
+    ),
+  ],
+  'classic.getLiquidationPrice': [
+    /* @__PURE__ */ perSecond(
+      'classic.getLiquidationPrice',
+      20,
+      /* @__PURE__ */ rowAccount(
+        'Get Liquidation Price',
+        'GET /api/v2/mix/account/liq-price',
+        'Rate limit: 20 req/sec/UID',
+      ),
+    ),
+  ],
   // classic plan (trigger) and take-profit/stop-loss orders
   'classic.placePlanOrder': [
     /* @__PURE__ */ planRow(
@@ -492,6 +517,23 @@ export const classicTable = {
       20,
       'not in the spec; Bitget "Get Mark/Index/Market Prices" (GET /api/v2/mix/market/symbol-price): "20 times/s, frequency is limited according to user ID"',
     ),
+  ],
+  'classic.getHistoryMarkCandles': [
+    /* @__PURE__ */ publicRead(
+      'classic.getHistoryMarkCandles',
+      20,
+      'Get Historical Mark Price Candlestick',
+    ),
+  ],
+  'classic.getHistoryIndexCandles': [
+    /* @__PURE__ */ publicRead(
+      'classic.getHistoryIndexCandles',
+      20,
+      'Get Historical Index Price Candlestick',
+    ),
+  ],
+  'classic.getFundingTime': [
+    /* @__PURE__ */ publicRead('classic.getFundingTime', 20, 'Get Next Funding Time'),
   ],
   ...classicLedgerRows,
 } as const satisfies Partial<Record<EndpointId, readonly Rule[]>>

@@ -65,10 +65,28 @@ boundsSuite(
     'unified.getFills': { request: {} },
     'unified.getMarketStates': { request: {} },
     'unified.getRealityFills': { request: {} },
+    // Market data reads.
+    'unified.getCandles': { request: { category: 'SPOT', symbol: 'ETHUSDT', interval: '1m' } },
+    'unified.getHistoryCandles': {
+      request: { category: 'SPOT', symbol: 'ETHUSDT', interval: '1m' },
+    },
+    'unified.getOrderBook': { request: { category: 'SPOT', symbol: 'ETHUSDT' } },
+    'unified.getPublicFills': { request: { category: 'SPOT', symbol: 'ETHUSDT' } },
+    'unified.getOpenInterest': { request: { category: 'USDT-FUTURES' } },
+    'unified.getRiskReserve': { request: { category: 'USDT-FUTURES', symbol: 'BTCUSDT' } },
+    'unified.getPositionTier': { request: { category: 'USDT-FUTURES' } },
     // Ledger: financial records, position history, close positions.
     'unified.getFinancialRecords': { request: { category: 'USDT-FUTURES' } },
     'unified.getPositionHistory': { request: { category: 'USDT-FUTURES' } },
     'unified.closePositions': { request: { category: 'USDT-FUTURES' } },
+    // account settings and margin
+    'unified.setLeverage': {
+      request: { category: 'USDT-FUTURES', symbol: 'BTCUSDT', leverage: '10' },
+    },
+    'unified.setHoldMode': { request: { holdMode: 'hedge_mode' } },
+    'unified.getMaxOpenAvailable': {
+      request: { category: 'USDT-FUTURES', symbol: 'BTCUSDT', orderType: 'market', side: 'buy' },
+    },
   },
   {
     'unified.modifyOrder requestId': {

@@ -8,6 +8,7 @@ import {
   getHistoryCandles,
   getOpenInterest,
   getOrderBook,
+  getPositionTier,
   getPublicFills,
   getRiskReserve,
 } from './market.js'
@@ -90,5 +91,15 @@ describe('getOpenInterest, getRiskReserve', () => {
     expect(issuesFor(getOpenInterest)({ category: 'usdt-futures' })).toEqual([])
     expect(issuesFor(getOpenInterest)({ category: 'SPOT' })).toEqual([['value', 'category']])
     expect(issuesFor(getRiskReserve)({ category: 'USDT-FUTURES' })).toEqual([['missing', 'symbol']])
+  })
+})
+
+describe('getPositionTier', () => {
+  test('MARGIN by coin, the futures by symbol; SPOT has no tiers; "Rate limit: 20/sec/IP"', () => {
+    expect(getPositionTier.path).toBe('/api/v3/market/position-tier')
+    expect(issuesFor(getPositionTier)({ category: 'margin', coin: 'BTC' })).toEqual([])
+    expect(issuesFor(getPositionTier)({ category: 'USDT-FUTURES', symbol: 'BTCUSDT' })).toEqual([])
+    expect(issuesFor(getPositionTier)({ category: 'SPOT' })).toEqual([['value', 'category']])
+    expect(RateLimits.table['unified.getPositionTier']).toMatchObject([{ scope: 'ip', limit: 20 }])
   })
 })

@@ -181,3 +181,33 @@ export declare namespace getRiskReserve {
   /** The query as it is sent. */
   type Request = Endpoint.OutputOf<typeof getRiskReserve>
 }
+
+/** The categories of the position tiers: MARGIN (by `coin`) and the futures (by `symbol`). */
+const tierCategories = ['MARGIN', ...futuresCategories] as const
+
+/**
+ * GET /api/v3/market/position-tier: the position tiers (value bounds, leverage, maintenance
+ * margin rate) of a futures symbol or a margin coin.
+ *
+ * @example
+ * import { Endpoint, Unified } from '@tradeline/rules'
+ * Endpoint.validate(Unified.getPositionTier, { category: 'MARGIN', coin: 'BTC' }) // true
+ */
+export const getPositionTier = /* @__PURE__ */ Endpoint.define({
+  id: 'unified.getPositionTier',
+  method: 'GET',
+  path: '/api/v3/market/position-tier',
+  auth: false,
+  schema: v.strictObject({
+    category: upperCaseOneOf(tierCategories),
+    symbol: v.optional(symbol),
+    coin: v.optional(symbol),
+  }),
+})
+
+export declare namespace getPositionTier {
+  /** The query as a caller writes it. */
+  type Parameters = Endpoint.InputOf<typeof getPositionTier>
+  /** The query as it is sent. */
+  type Request = Endpoint.OutputOf<typeof getPositionTier>
+}

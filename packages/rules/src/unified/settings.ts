@@ -6,10 +6,9 @@
  */
 import * as v from 'valibot'
 import { futuresCategories } from '../Category.js'
-import { leverage } from '../classic/account.js'
 import * as Endpoint from '../Endpoint.js'
 import { create, describe, type Issue } from '../Issue.js'
-import { bounded, oneOf, positiveDecimal, upperCaseOneOf } from '../internal/fields.js'
+import { bounded, leverage, oneOf, positiveDecimal, upperCaseOneOf } from '../internal/fields.js'
 import { priceForLimit } from '../internal/limitPrice.js'
 import { textLength } from '../Limits.js'
 import { category, symbol } from './fields.js'

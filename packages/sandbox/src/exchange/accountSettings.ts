@@ -132,3 +132,26 @@ export function positionLeverageOf(
     marginMode: position.marginMode,
   })
 }
+
+/** Margin added to isolated positions (set-margin), by position and the time it opened. */
+const added = new WeakMap<SandboxState, Map<string, Big>>()
+
+/** The key of one opening of a position: a position closed and opened again starts at zero. */
+const positionKeyOf = (position: Position) =>
+  `${position.uid}|${position.line ?? 'unified'}|${position.symbol}|${position.side}|${position.createdTime ?? 0}`
+
+/** The margin set-margin added to a position (`0` when none; negative never). */
+export function addedMarginOf(state: SandboxState, position: Position): Big {
+  return added.get(state)?.get(positionKeyOf(position)) ?? new Big(0)
+}
+
+/** Adds `amount` (negative: takes away) to a position's added margin. */
+export function changeAddedMargin(state: SandboxState, position: Position, amount: Big): void {
+  let map = added.get(state)
+  if (!map) {
+    map = new Map()
+    added.set(state, map)
+  }
+  map.set(positionKeyOf(position), addedMarginOf(state, position).plus(amount))
+  state.events.emit({ type: 'balance', uid: position.uid })
+}

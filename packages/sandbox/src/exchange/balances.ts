@@ -8,7 +8,7 @@ import { Category } from '@tradeline/rules'
 import { Big } from '@tradeline/rules/big'
 import { type Order, openStatuses } from '../orders.js'
 import type { SandboxInstrument, SandboxState } from '../state.js'
-import { leverageOf, positionLeverageOf } from './accountSettings.js'
+import { addedMarginOf, leverageOf, positionLeverageOf } from './accountSettings.js'
 
 const big = (value: string | undefined): Big => new Big(value ?? '0')
 
@@ -107,9 +107,11 @@ export function available(
     const { base, quote } = coinsOf(instrument)
     const size = big(position.size).abs()
     const { leverage } = positionLeverageOf(state, position)
+    const extra = addedMarginOf(state, position)
     if (position.category === 'COIN-FUTURES') {
-      if (base === coin) free = free.minus(size.div(position.entryPrice).div(leverage))
-    } else if (quote === coin) free = free.minus(size.times(position.entryPrice).div(leverage))
+      if (base === coin) free = free.minus(size.div(position.entryPrice).div(leverage)).minus(extra)
+    } else if (quote === coin)
+      free = free.minus(size.times(position.entryPrice).div(leverage)).minus(extra)
   }
   return free
 }

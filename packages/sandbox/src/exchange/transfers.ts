@@ -52,7 +52,10 @@ export function accountBalance(state: SandboxState, uid: string, type: string, c
 }
 
 function move(state: SandboxState, uid: string, type: string, coin: string, delta: Big): void {
-  if (futuresTypes[type] !== undefined) return adjust(state, uid, coin, delta)
+  if (futuresTypes[type] !== undefined) {
+    adjust(state, uid, coin, delta)
+    return
+  }
   const { wallets } = bookOf(state)
   const key = walletKey(uid, type, coin)
   wallets.set(key, (wallets.get(key) ?? new Big(0)).plus(delta))

@@ -6,7 +6,7 @@
  * The sandbox keeps its own state; these functions shape it at the route boundary.
  */
 import { Big } from '@tradeline/rules/big'
-import { leverageOf, positionLeverageOf } from '../exchange/accountSettings.js'
+import { addedMarginOf, leverageOf, positionLeverageOf } from '../exchange/accountSettings.js'
 import { coinsOf, isClosing } from '../exchange/balances.js'
 import { holdSideOf } from '../exchange/classic/close.js'
 import { classicWireFields } from '../exchange/classic/fields.js'
@@ -114,7 +114,7 @@ export declare namespace classicOrderRecord {
  * A position as GET /api/v2/mix/position/all-position answers it (the exchange records):
  * `holdSide` its side (a one-way position by its sign), `total` its size, `locked` what open
  * close orders hold and `available` the rest, `openDelegateSize` what open orders would add,
- * `marginSize` the margin at the position's leverage and margin mode (the account's settings), `openPriceAvg` and `breakEvenPrice` the entry price,
+ * `marginSize` the margin at the position's leverage and margin mode (the account's settings) plus what set-margin added, `openPriceAvg` and `breakEvenPrice` the entry price,
  * `achievedProfits` what closing realised, `unrealizedPL` at the sandbox price, take-profit and
  * stop-loss `""` when none, `totalFee` the funding it received (paid: negative) and
  * `deductedFee` the trading fees it paid, from the ledger; no liquidation (`"0"`).
@@ -141,7 +141,9 @@ export function classicPositionRecord(
   const { leverage, marginMode } = positionLeverageOf(state, position)
   const margin = big(entry).isZero()
     ? big('0')
-    : (inverse ? size.div(entry) : size.times(entry)).div(leverage)
+    : (inverse ? size.div(entry) : size.times(entry))
+        .div(leverage)
+        .plus(addedMarginOf(state, position))
   const pnl =
     big(entry).isZero() || big(mark).isZero()
       ? big('0')

@@ -15,6 +15,7 @@ import {
   historyPositionRoute,
   singlePositionRoute,
 } from './classic/ledger.js'
+import { liquidationPriceRoute, setMarginRoute } from './classic/margin.js'
 import { modifyOrderRoute } from './classic/modify.js'
 import {
   cancelAllOrdersRoute,
@@ -58,6 +59,8 @@ export const classicRoutes: readonly Route[] = [
   fillsRoute,
   // account settings and margin
   ...classicAccountRoutes,
+  setMarginRoute,
+  liquidationPriceRoute,
   // classic plan (trigger) and take-profit/stop-loss orders
   placePlanOrderRoute,
   placeTpslOrderRoute,

@@ -230,3 +230,29 @@ describe('tickers, open interest, unknown symbols', () => {
     expect(bad.body.msg).toContain('granularity')
   })
 })
+
+describe('history mark and index candles, next funding time', () => {
+  test.each([ClassicFutures.getHistoryMarkCandles, ClassicFutures.getHistoryIndexCandles])(
+    '%#: finished candles of the admin prices, fills left out',
+    async (endpoint) => {
+      const m = freshMinute()
+      await fillAt('64000')
+      ctx.sandbox.admin.setPrice('BTCUSDT', '65300.0')
+      ctx.sandbox.admin.advanceClock(minute)
+      const [candle] = await get(endpoint, { granularity: '1m', startTime: String(m) })
+      expect(candle).toEqual([String(m), '65000.0', '65300.0', '65000.0', '65300.0', '0', '0'])
+    },
+  )
+
+  test('funding time: the next 8-hour settlement on the sandbox clock, period "8"', async () => {
+    const now = ctx.sandbox.admin.now()
+    const eight = 8 * 3_600_000
+    expect(await get(ClassicFutures.getFundingTime)).toEqual([
+      {
+        symbol: 'BTCUSDT',
+        nextFundingTime: String((Math.floor(now / eight) + 1) * eight),
+        ratePeriod: '8',
+      },
+    ])
+  })
+})

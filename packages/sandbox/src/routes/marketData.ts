@@ -18,7 +18,7 @@ import {
   tradesOf,
 } from '../records/marketData.js'
 import type { SandboxInstrument, SandboxState } from '../state.js'
-import { day } from '../ws/candles.js'
+import { day, fundingMs, hour } from '../ws/candles.js'
 import { bookStoreOf } from '../ws/marketBook.js'
 import { listed, text } from './market.js'
 
@@ -102,22 +102,31 @@ export const classicCandlesRoute: Route = {
   },
 }
 
-/** GET /api/v2/mix/market/history-candles: finished `MARKET` candles only. */
-export const classicHistoryCandlesRoute: Route = {
-  id: 'classic.getHistoryCandles',
-  method: 'GET',
-  path: '/api/v2/mix/market/history-candles',
-  auth: false,
-  handle({ state, params }) {
-    return withInstrument(state, params, params.productType, ({ symbol }) =>
-      candleRows(state, symbol, params, {
-        interval: String(params.granularity),
-        kind: 'trades',
-        finishedOnly: true,
-      }),
-    )
-  },
+/** A classic history candle read: finished candles of `kind` prints. */
+function historyRoute(id: string, path: string, kind: 'trades' | 'mark'): Route {
+  return {
+    id,
+    method: 'GET',
+    path,
+    auth: false,
+    handle({ state, params }) {
+      return withInstrument(state, params, params.productType, ({ symbol }) =>
+        candleRows(state, symbol, params, {
+          interval: String(params.granularity),
+          kind,
+          finishedOnly: true,
+        }),
+      )
+    },
+  }
 }
+
+/** GET /api/v2/mix/market/history-candles: finished `MARKET` candles only. */
+export const classicHistoryCandlesRoute = historyRoute(
+  'classic.getHistoryCandles',
+  '/api/v2/mix/market/history-candles',
+  'trades',
+)
 
 /** The merge steps of `scale0`..`scale3`: the tick times 1, 10, 100, 1000. */
 const scales = ['scale0', 'scale1', 'scale2', 'scale3'] as const
@@ -226,6 +235,37 @@ export const symbolPriceRoute: Route = {
   },
 }
 
+/** GET /api/v2/mix/market/history-mark-candles: finished candles of the admin prices. */
+export const historyMarkCandlesRoute = historyRoute(
+  'classic.getHistoryMarkCandles',
+  '/api/v2/mix/market/history-mark-candles',
+  'mark',
+)
+
+/** GET /api/v2/mix/market/history-index-candles: finished candles of the admin prices. */
+export const historyIndexCandlesRoute = historyRoute(
+  'classic.getHistoryIndexCandles',
+  '/api/v2/mix/market/history-index-candles',
+  'mark',
+)
+
+/** GET /api/v2/mix/market/funding-time: the next 8-hour funding time on the sandbox clock. */
+export const fundingTimeRoute: Route = {
+  id: 'classic.getFundingTime',
+  method: 'GET',
+  path: '/api/v2/mix/market/funding-time',
+  auth: false,
+  handle({ state, params, now }) {
+    return withInstrument(state, params, params.productType, ({ symbol }) => [
+      {
+        symbol,
+        nextFundingTime: String((Math.floor(now / fundingMs) + 1) * fundingMs),
+        ratePeriod: String(fundingMs / hour),
+      },
+    ])
+  },
+}
+
 /**
  * The classic market data routes of the sandbox.
  *
@@ -242,4 +282,7 @@ export const classicMarketDataRoutes: readonly Route[] = [
   historyTradesRoute,
   classicOpenInterestRoute,
   symbolPriceRoute,
+  historyMarkCandlesRoute,
+  historyIndexCandlesRoute,
+  fundingTimeRoute,
 ]

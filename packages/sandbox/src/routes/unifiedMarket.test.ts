@@ -129,3 +129,20 @@ describe('order book, public fills, open interest, risk reserve', () => {
     expect(body.code).toBe('40034')
   })
 })
+
+describe('position tiers', () => {
+  test('one tier at leverage 1 for a futures symbol or a margin coin; an unknown one answers 40034', async () => {
+    const tier = { tier: '1', minTierValue: '0', maxTierValue: '', leverage: '1', mmr: '0' }
+    expect(await get(Unified.getPositionTier)).toEqual([tier])
+    const margin = await ctx.api.get(Unified.getPositionTier.path, {
+      category: 'MARGIN',
+      coin: 'ETH',
+    })
+    expect(margin.body.data).toEqual([tier])
+    const unknown = await ctx.api.get(Unified.getPositionTier.path, {
+      category: 'MARGIN',
+      coin: 'DOGE',
+    })
+    expect(unknown.body.code).toBe('40034')
+  })
+})

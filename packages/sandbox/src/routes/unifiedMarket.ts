@@ -4,6 +4,7 @@
  * ones (`marketData.ts`). A symbol the category does not list answers `40034`.
  */
 import { coinsOf } from '../exchange/balances.js'
+import { unknownSymbol } from '../exchange/codes.js'
 import type { Route } from '../exchange.js'
 import { listedUnder, openInterest } from '../records/market.js'
 import { numericLevel, publicFillRecord, tradesOf } from '../records/marketData.js'
@@ -134,6 +135,31 @@ export const riskReserveRoute: Route = {
 }
 
 /**
+ * GET /api/v3/market/position-tier: one tier with no upper bound, at leverage 1 and a
+ * maintenance margin rate of 0, as the sandbox trades (it has no liquidations). A `symbol` or
+ * `coin` the sandbox does not list answers `40034`.
+ */
+export const positionTierRoute: Route = {
+  id: 'unified.getPositionTier',
+  method: 'GET',
+  path: '/api/v3/market/position-tier',
+  auth: false,
+  handle({ state, params }) {
+    const category = String(params.category)
+    const symbol = text(params.symbol)
+    const coin = text(params.coin)
+    const listed = [...state.instruments.values()].filter((i) => listedUnder(i, category))
+    if (symbol !== undefined && !listed.some((i) => i.symbol === symbol))
+      return { error: unknownSymbol(symbol) }
+    if (coin !== undefined && !listed.some((i) => Object.values(coinsOf(i)).includes(coin)))
+      return { error: unknownSymbol(coin) }
+    return {
+      data: [{ tier: '1', minTierValue: '0', maxTierValue: '', leverage: '1', mmr: '0' }],
+    }
+  },
+}
+
+/**
  * The unified market data routes of the sandbox.
  *
  * @example
@@ -147,4 +173,5 @@ export const unifiedMarketDataRoutes: readonly Route[] = [
   publicFillsRoute,
   unifiedOpenInterestRoute,
   riskReserveRoute,
+  positionTierRoute,
 ]

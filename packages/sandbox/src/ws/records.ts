@@ -2,7 +2,9 @@
  * The records the WebSocket endpoints push (the exchange records): the REST records the sandbox
  * already builds, with the push's own names and cases.
  */
+
 import { Big } from '@tradeline/rules/big'
+import { leverageOf } from '../exchange/accountSettings.js'
 import { coinsOf } from '../exchange/balances.js'
 import type { Fill, Position, StrategyOrder } from '../exchange/types.js'
 import type { Order } from '../orders.js'
@@ -17,7 +19,8 @@ type Row = Record<string, unknown>
 /**
  * An order as the `order` topic pushes it: the order-info record with `category` lower-case,
  * `holdSide` for `posSide`, `reduceOnly` `yes`/`no`, `price` `""` for a market order, no
- * `execType`, plus `marginCoin`, `totalProfit` and `leverage`.
+ * `execType`, plus `marginCoin`, `totalProfit` and `leverage` (the account's for the symbol and
+ * side, `accountSettings.ts`).
  */
 export function wsOrderRecord(state: SandboxState, order: Order): Row {
   const instrument = state.instruments.get(order.symbol)
@@ -40,7 +43,7 @@ export function wsOrderRecord(state: SandboxState, order: Order): Row {
     reduceOnly: order.reduceOnly === 'yes' ? 'yes' : 'no',
     marginCoin: category === 'COIN-FUTURES' ? base : quote,
     totalProfit: profitOf(state, order),
-    leverage: '1',
+    leverage: leverageOf(state, order).leverage,
   }
 }
 

@@ -65,7 +65,9 @@ export async function runBatches<item>(
       size: Limits.unifiedBatchSize,
       group: (item) => {
         const raw = (item as { category?: unknown } | undefined)?.category
-        return categoryOf(raw) ?? `\u0000${String(raw)}`
+        // A value that is not a string (the rules refuse it later, by name) stands for its type
+        // only: an object without a prototype cannot be turned into text.
+        return categoryOf(raw) ?? `\u0000${typeof raw === 'string' ? raw : typeof raw}`
       },
       request: (chunk) => chunk,
       itemsPath: [],

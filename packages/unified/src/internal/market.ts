@@ -27,6 +27,13 @@ export type MarketData = {
   reloadInstruments(category: string, since: number): Promise<void>
   /** The account's position mode (`holdMode`), loading the settings when needed. */
   positionMode(): Promise<PositionMode.Mode | undefined>
+  /**
+   * Puts a holding mode this client set (`one_way_mode`, `hedge_mode`) in the loaded settings;
+   * settings not loaded yet are read on first use, with it.
+   */
+  setHoldMode(holdMode: string): void
+  /** Forgets the loaded settings: the next check reads them again. */
+  clearSettings(): void
   /** Loads the lists of `categories` (every category when absent) and the settings. */
   load(categories?: readonly string[] | undefined): Promise<void>
   /** Forgets everything loaded. */
@@ -96,6 +103,11 @@ export function createMarketData(
       if (loaded?.holdMode === 'one_way_mode') return 'one_way'
       return undefined
     },
+    setHoldMode(holdMode) {
+      const loaded = settings.peek('settings')
+      if (loaded) settings.set('settings', { ...loaded, holdMode })
+    },
+    clearSettings: () => settings.clear(),
     async load(categories = allCategories) {
       // A caller without types may pass anything: one category alone counts as a list of it,
       // and what is not a category is refused by name before anything is sent.

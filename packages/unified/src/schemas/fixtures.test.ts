@@ -17,9 +17,17 @@ import {
   fundingRateRecords,
   positionHistoryPage,
 } from './ledger.js'
-import { candleRows, openInterest, orderBook, publicFills, riskReserve } from './marketData.js'
+import {
+  candleRows,
+  openInterest,
+  orderBook,
+  positionTiers,
+  publicFills,
+  riskReserve,
+} from './marketData.js'
 import { fillPage, fillRecord, orderPage, orderRecord } from './order.js'
 import { positionList, positionRecord, tickerRecord, tickerRecords } from './position.js'
+import { maxOpenAvailable, settingsAck } from './settings.js'
 import { strategyOrderPage } from './strategy.js'
 
 const folder = fileURLToPath(new URL('../../../../fixtures/exchange/', import.meta.url))
@@ -47,6 +55,10 @@ const schemas: readonly [string, v.GenericSchema][] = [
   ['uta.trade.close-positions.', closeResults],
   ['uta.market.current-fund-rate.', fundingRateRecords],
   ['uta.market.history-fund-rate.', fundingHistoryPage],
+  // account settings and margin
+  ['uta.account.set-leverage.', settingsAck],
+  ['uta.account.set-hold-mode.', settingsAck],
+  ['uta.account.max-open-available.', maxOpenAvailable],
   // Market data reads.
   ['uta.market.candles.', candleRows],
   ['uta.market.history-candles.', candleRows],
@@ -54,6 +66,7 @@ const schemas: readonly [string, v.GenericSchema][] = [
   ['uta.market.fills.', publicFills],
   ['uta.market.open-interest.', openInterest],
   ['uta.market.risk-reserve.', riskReserve],
+  ['uta.market.position-tier.', positionTiers],
 ]
 
 // Pushes of the streams (`uta.ws.*`) are read by the stream's readers: stream/records.test.ts.
@@ -131,6 +144,25 @@ describe('records typed after the exchange', () => {
   })
 })
 
+describe('settings writes and max-open-available (account settings and margin)', () => {
+  const data = (name: string) =>
+    (JSON.parse(readFileSync(`${folder}${name}`, 'utf8')) as { data: unknown }).data
+  test('set-leverage and set-hold-mode answer the text "success"', () => {
+    expect(v.parse(settingsAck, data('uta.account.set-leverage.json'))).toBe('success')
+    expect(v.parse(settingsAck, data('uta.account.set-hold-mode.json'))).toBe('success')
+  })
+  test('max-open-available: the spot example sets available; the futures fields sent "" are null', () => {
+    expect(v.parse(maxOpenAvailable, data('uta.account.max-open-available.json'))).toEqual({
+      available: '52.008255',
+      maxOpen: null,
+      buyOpenCost: null,
+      sellOpenCost: null,
+      maxBuyOpen: null,
+      maxSellOpen: null,
+    })
+  })
+})
+
 describe('market data examples read key for key', () => {
   const data = (name: string): unknown =>
     (JSON.parse(readFileSync(`${folder}${name}`, 'utf8')) as { data: unknown }).data
@@ -183,5 +215,10 @@ describe('market data examples read key for key', () => {
         },
       ],
     })
+  })
+
+  test('position tiers, key for key', () => {
+    const tiers = data('uta.market.position-tier.json')
+    expect(v.parse(positionTiers, tiers)).toEqual(tiers)
   })
 })

@@ -54,3 +54,16 @@ export const riskReserve = v.looseObject({
 })
 /** A risk reserve as the exchange sent it. */
 export type RiskReserve = v.InferOutput<typeof riskReserve>
+
+/** One position tier: value bounds (futures), leverage and maintenance margin rate. */
+export const positionTier = v.looseObject({
+  tier: text,
+  minTierValue: decimal,
+  maxTierValue: decimal,
+  leverage: decimal,
+  mmr: decimal,
+})
+/** `data` of position-tier: the tiers, lowest first. */
+export const positionTiers = list(positionTier)
+/** A position tier as the exchange sent it. */
+export type PositionTier = v.InferOutput<typeof positionTier>

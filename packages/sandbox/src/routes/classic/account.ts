@@ -14,12 +14,12 @@ import {
 } from '../../exchange/accountSettings.js'
 import { available, balanceOf, coinsOf, maxOpenSize } from '../../exchange/balances.js'
 import { marginCoinOf } from '../../exchange/classic/fields.js'
-import { classicFailures, unknownSymbol } from '../../exchange/codes.js'
-import { instrumentFor } from '../../exchange/matching.js'
+import { classicFailures } from '../../exchange/codes.js'
 import type { Outcome, Route } from '../../exchange.js'
 import { openStatuses } from '../../orders.js'
 import { holdModeOf } from '../../records/account.js'
 import type { SandboxState } from '../../state.js'
+import { openingDraft, symbolRoute } from './accountCommon.js'
 import { uidOf } from './common.js'
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '')
@@ -76,46 +76,20 @@ function leverageFields(settings: SymbolSettings) {
   }
 }
 
-/** The margin coin asked is the symbol's (`40017` otherwise), of a symbol the product type lists (`40034`). */
-function refusedSymbol(state: SandboxState, params: Record<string, unknown>): Outcome | undefined {
-  const symbol = text(params.symbol)
-  if (!instrumentFor(state, text(params.productType), symbol))
-    return { error: unknownSymbol(symbol) }
-  const coin = marginCoinOf(state, symbol)
-  if (coin !== undefined && coin !== params.marginCoin)
-    return {
-      error: {
-        code: '40017',
-        msg: `parameter verification failed: marginCoin: expected "${coin}" (the margin coin of ${symbol}), received "${text(params.marginCoin)}"`,
-      },
-    }
-  return undefined
-}
-
 /**
  * GET /api/v2/mix/account/account: the margin coin's account with the symbol's leverage and
  * margin mode and the product type's `posMode`.
  */
-export const accountRoute: Route = {
-  id: ClassicFutures.getAccount.id,
-  method: 'GET',
-  path: ClassicFutures.getAccount.path,
-  auth: true,
-  handle({ state, key, params }): Outcome {
-    const refused = refusedSymbol(state, params)
-    if (refused) return refused
-    const uid = uidOf(key)
-    const productType = text(params.productType)
-    const settings = symbolSettingsOf(state, uid, 'classic', text(params.symbol))
-    return {
-      data: {
-        ...classicAccountRecord(state, uid, text(params.marginCoin)),
-        ...leverageFields(settings),
-        posMode: holdModeOf(state.classicModeOf(uid, productType)),
-      },
-    }
-  },
-}
+export const accountRoute = symbolRoute(
+  ClassicFutures.getAccount,
+  ({ state, uid, symbol, productType, params }) => ({
+    data: {
+      ...classicAccountRecord(state, uid, text(params.marginCoin)),
+      ...leverageFields(symbolSettingsOf(state, uid, 'classic', symbol)),
+      posMode: holdModeOf(state.classicModeOf(uid, productType)),
+    },
+  }),
+)
 
 /** The margin coins of a product type: USDT, USDC, or the base coins of the coin-margined contracts. */
 function marginCoinsOf(state: SandboxState, productType: string): string[] {
@@ -171,16 +145,9 @@ function holdsAny(
  * `shortLeverage`, which win over `leverage` in any mode as the exchange documents. More than the
  * instrument's `maxLeverage` is refused with `40797`.
  */
-export const setLeverageRoute: Route = {
-  id: ClassicFutures.setLeverage.id,
-  method: 'POST',
-  path: ClassicFutures.setLeverage.path,
-  auth: true,
-  handle({ state, key, params }): Outcome {
-    const refused = refusedSymbol(state, params)
-    if (refused) return refused
-    const uid = uidOf(key)
-    const symbol = text(params.symbol)
+export const setLeverageRoute = symbolRoute(
+  ClassicFutures.setLeverage,
+  ({ state, uid, symbol, productType, params }): Outcome => {
     const max = maxLeverageOf(state.instruments.get(symbol))
     const asked = [params.leverage, params.longLeverage, params.shortLeverage].filter(
       (value): value is string => typeof value === 'string',
@@ -195,7 +162,7 @@ export const setLeverageRoute: Route = {
     if (long !== undefined || short !== undefined)
       change = { ...(long && { long }), ...(short && { short }) }
     else if (settings.marginMode === 'crossed') change = { crossed: leverage }
-    else if (state.classicModeOf(uid, text(params.productType)) === 'one_way')
+    else if (state.classicModeOf(uid, productType) === 'one_way')
       change = { long: leverage, short: leverage }
     else if (params.holdSide === 'long' || params.holdSide === 'short')
       change = { [params.holdSide]: leverage }
@@ -218,23 +185,15 @@ export const setLeverageRoute: Route = {
       },
     }
   },
-}
+)
 
 /**
  * POST /api/v2/mix/account/set-margin-mode: the symbol's margin mode; refused with `45117` while
  * the symbol has an open position or order.
  */
-export const setMarginModeRoute: Route = {
-  id: ClassicFutures.setMarginMode.id,
-  method: 'POST',
-  path: ClassicFutures.setMarginMode.path,
-  auth: true,
-  handle({ state, key, params }): Outcome {
-    const refused = refusedSymbol(state, params)
-    if (refused) return refused
-    const uid = uidOf(key)
-    const symbol = text(params.symbol)
-    const productType = text(params.productType)
+export const setMarginModeRoute = symbolRoute(
+  ClassicFutures.setMarginMode,
+  ({ state, uid, symbol, productType, params }): Outcome => {
     if (holdsAny(state, uid, { symbol, productType })) return { error: classicFailures.marginMode }
     const marginMode = params.marginMode === 'isolated' ? 'isolated' : 'crossed'
     const next = changeSymbolSettings(state, uid, 'classic', symbol, { marginMode })
@@ -248,7 +207,7 @@ export const setMarginModeRoute: Route = {
       },
     }
   },
-}
+)
 
 /**
  * POST /api/v2/mix/account/set-position-mode: the product type's position mode; refused with
@@ -278,52 +237,18 @@ export const setPositionModeRoute: Route = {
  * market order: the last price), counting what positions and open orders hold: exactly what
  * place-order accepts before it answers `40762`.
  */
-export const maxOpenRoute: Route = {
-  id: ClassicFutures.getMaxOpen.id,
-  method: 'GET',
-  path: ClassicFutures.getMaxOpen.path,
-  auth: true,
-  handle({ state, key, params }): Outcome {
-    const refused = refusedSymbol(state, params)
-    if (refused) return refused
-    const uid = uidOf(key)
-    const symbol = text(params.symbol)
-    const productType = text(params.productType)
-    const price =
-      params.orderType === 'limit' ? text(params.openPrice) : (state.prices.get(symbol) ?? '0')
-    const hedge = state.classicModeOf(uid, productType) === 'hedge'
-    const long = params.posSide === 'long'
-    const size = maxOpenSize(
-      state,
-      uid,
-      {
-        uid,
-        line: 'classic',
-        category: productType,
-        symbol,
-        side: long ? 'buy' : 'sell',
-        orderType: params.orderType === 'limit' ? 'limit' : 'market',
-        ...(hedge && { posSide: long ? 'long' : 'short' }),
-      },
-      price,
-    )
-    return { data: { maxOpen: size } }
-  },
-}
+export const maxOpenRoute = symbolRoute(ClassicFutures.getMaxOpen, (call) => {
+  const { price, order } = openingDraft(call)
+  return { data: { maxOpen: maxOpenSize(call.state, call.uid, order, price) } }
+})
 
 /**
  * GET /api/v2/mix/account/open-count: the size `openAmount` of margin opens at `openPrice` and
  * `leverage` (default 20), in lots, leaving positions and orders aside.
  */
-export const openCountRoute: Route = {
-  id: ClassicFutures.getOpenCount.id,
-  method: 'GET',
-  path: ClassicFutures.getOpenCount.path,
-  auth: true,
-  handle({ state, params }): Outcome {
-    const refused = refusedSymbol(state, params)
-    if (refused) return refused
-    const symbol = text(params.symbol)
+export const openCountRoute = symbolRoute(
+  ClassicFutures.getOpenCount,
+  ({ state, symbol, params }) => {
     const instrument = state.instruments.get(symbol)
     const leverage = typeof params.leverage === 'string' ? params.leverage : '20'
     const notional = big(text(params.openAmount)).times(leverage)
@@ -335,7 +260,7 @@ export const openCountRoute: Route = {
     const lot = big(instrument?.sizeMultiplier ?? '0.00000001')
     return { data: { size: raw.div(lot).floor().times(lot).toFixed() } }
   },
-}
+)
 
 /** The account routes of the classic line, in the order of the rules' endpoint ids. */
 export const classicAccountRoutes: readonly Route[] = [

@@ -1,0 +1,31 @@
+import { type BaseError, callEndpoint, requireArgument } from '@tradeline/core'
+import { ClassicFutures } from '@tradeline/rules'
+import type { CallOptions, ClientBase } from '../internal/client.js'
+import { type CandleRow, candleRows } from '../schemas/market.js'
+
+/**
+ * Reads finished candles of the mark price (GET /api/v2/mix/market/history-mark-candles; public), oldest first, 200 at most.
+ *
+ * @example
+ * import { createClassicFuturesClient, getHistoryMarkCandles } from '@tradeline/classic-futures'
+ * const client = createClassicFuturesClient()
+ * const candles = await getHistoryMarkCandles(client, { symbol: 'BTCUSDT', productType: 'USDT-FUTURES', granularity: '5m' })
+ * candles[0]?.[4] // '29803' (the close)
+ */
+export async function getHistoryMarkCandles(
+  client: ClientBase,
+  parameters: getHistoryMarkCandles.Parameters,
+  options: CallOptions = {},
+): Promise<getHistoryMarkCandles.ReturnType> {
+  requireArgument(ClassicFutures.getHistoryMarkCandles, parameters, 'object')
+  return callEndpoint(client, ClassicFutures.getHistoryMarkCandles, parameters, candleRows, options)
+}
+
+export declare namespace getHistoryMarkCandles {
+  /** `symbol`, `productType`, `granularity` (required); `startTime`, `endTime`, `limit` (at most 200). */
+  type Parameters = ClassicFutures.getHistoryMarkCandles.Parameters
+  /** The finished candles, oldest first. */
+  type ReturnType = CandleRow[]
+  /** What the call may throw. */
+  type ErrorType = BaseError
+}

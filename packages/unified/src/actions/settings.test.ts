@@ -1,0 +1,111 @@
+import { ApiError, ValidationError } from '@tradeline/core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { futuresBuy, setup } from '../test/sandbox.js'
+
+let made: Awaited<ReturnType<typeof setup>>
+beforeAll(async () => {
+  made = await setup()
+})
+afterAll(async () => {
+  await made.sandbox.close()
+})
+
+let accounts = 0
+/** A client of a fresh sandbox account (its own uid) holding `usdt` USDT. */
+function fresh(usdt = '100000') {
+  const uid = String(9_800_000_000 + ++accounts)
+  const { admin } = made.sandbox
+  const credentials = admin.addKey({ uid })
+  admin.setBalance('USDT', usdt, uid)
+  return { uid, client: made.client({ credentials }) }
+}
+
+const btc = { category: 'USDT-FUTURES', symbol: 'BTCUSDT' } as const
+
+describe('account.setLeverage', () => {
+  test("sets the symbol's leverage; the settings read it back; it sets what an order may hold", async () => {
+    const { client } = fresh('700')
+    const order = { ...futuresBuy, qty: '0.1' }
+    const refused = await client.orders.place(order).catch((e: unknown) => e)
+    expect(ApiError.isInstance(refused) && refused.code).toBe('40762')
+    expect(await client.account.setLeverage({ ...btc, leverage: '10' })).toBe('success')
+    const { symbolConfigList } = await client.account.getSettings()
+    expect(symbolConfigList.find((item) => item.symbol === 'BTCUSDT')).toMatchObject({
+      leverage: '10',
+    })
+    await expect(client.orders.place(order)).resolves.toMatchObject({ orderId: expect.any(String) })
+  })
+
+  test('a futures leverage without symbol is refused before sending, naming symbol', async () => {
+    const { client } = fresh()
+    const error = await client.account
+      .setLeverage({ category: 'USDT-FUTURES', leverage: '3' })
+      .catch((e: unknown) => e)
+    expect(ValidationError.isInstance(error)).toBe(true)
+    expect((error as ValidationError).issues.map((i) => [i.type, i.path])).toEqual([
+      ['missing', ['symbol']],
+    ])
+    expect(client.sent).toEqual([])
+  })
+
+  test('above the maximum the exchange answers 25223', async () => {
+    const { client } = fresh()
+    const error = await client.account
+      .setLeverage({ ...btc, leverage: '999' })
+      .catch((e: unknown) => e)
+    expect(ApiError.isInstance(error) && error.code).toBe('25223')
+  })
+})
+
+describe('account.setHoldMode', () => {
+  test('the loaded settings reflect it: the next futures order is checked for hedge mode at once', async () => {
+    const { client } = fresh()
+    await client.instruments.load(['USDT-FUTURES']) // loads the settings: one_way_mode
+    expect(client.loads).toContain('unified.getAccountSettings')
+    expect(await client.account.setHoldMode({ holdMode: 'hedge_mode' })).toBe('success')
+    const loads = client.loads.length
+    const error = await client.orders.place(futuresBuy).catch((e: unknown) => e)
+    expect(ValidationError.isInstance(error)).toBe(true)
+    expect((error as ValidationError).issues.map((i) => i.path)).toEqual([['posSide']])
+    // Nothing was read again and the order was not sent.
+    expect(client.loads.length).toBe(loads)
+    expect(client.sent).toEqual(['unified.setHoldMode'])
+  })
+
+  test('refused (25010 with an open order): the settings are read again before the next order', async () => {
+    const { client } = fresh()
+    await client.orders.place(futuresBuy)
+    const error = await client.account
+      .setHoldMode({ holdMode: 'hedge_mode' })
+      .catch((e: unknown) => e)
+    expect(ApiError.isInstance(error) && error.code).toBe('25010')
+    const loads = client.loads.filter((id) => id === 'unified.getAccountSettings').length
+    await client.orders.place(futuresBuy)
+    expect(client.loads.filter((id) => id === 'unified.getAccountSettings')).toHaveLength(loads + 1)
+  })
+})
+
+describe('account.getMaxOpenAvailable', () => {
+  test('futures: maxBuyOpen is accepted by place-order, one lot more is 40762', async () => {
+    const { client } = fresh('1200')
+    const max = await client.account.getMaxOpenAvailable({
+      ...btc,
+      orderType: 'limit',
+      side: 'buy',
+      price: '60000',
+    })
+    expect(max).toMatchObject({ available: '1200', maxBuyOpen: '0.02', maxOpen: null })
+    const over = await client.orders.place({ ...futuresBuy, qty: '0.021' }).catch((e: unknown) => e)
+    expect(ApiError.isInstance(over) && over.code).toBe('40762')
+    await expect(client.orders.place({ ...futuresBuy, qty: '0.02' })).resolves.toBeDefined()
+  })
+
+  test('a limit estimate without price is refused before sending, naming price', async () => {
+    const { client } = fresh()
+    const error = await client.account
+      .getMaxOpenAvailable({ ...btc, orderType: 'limit', side: 'buy' })
+      .catch((e: unknown) => e)
+    expect((error as ValidationError).issues.map((i) => i.path)).toEqual([['price']])
+    expect(client.sent).toEqual([])
+  })
+})
