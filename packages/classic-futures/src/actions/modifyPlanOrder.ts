@@ -1,4 +1,4 @@
-import type { BaseError } from '@tradeline/core'
+import { type BaseError, requireArgument } from '@tradeline/core'
 import { ClassicFutures } from '@tradeline/rules'
 import type { ChangeOptions, ClientBase } from '../internal/client.js'
 import { modifyPlanWith, type PlanChanged } from '../plans/change.js'
@@ -22,6 +22,8 @@ export async function modifyPlanOrder(
   parameters: modifyPlanOrder.Parameters,
   options: modifyPlanOrder.Options = {},
 ): Promise<modifyPlanOrder.ReturnType> {
+  // Refused by name before its fields are read (a caller may pass anything).
+  requireArgument(ClassicFutures.modifyPlanOrder, parameters, 'object')
   return modifyPlanWith(
     client,
     ClassicFutures.modifyPlanOrder,

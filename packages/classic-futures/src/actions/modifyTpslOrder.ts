@@ -1,4 +1,4 @@
-import type { BaseError } from '@tradeline/core'
+import { type BaseError, requireArgument } from '@tradeline/core'
 import { ClassicFutures } from '@tradeline/rules'
 import type { ChangeOptions, ClientBase } from '../internal/client.js'
 import { modifyPlanWith, type PlanChanged } from '../plans/change.js'
@@ -21,6 +21,8 @@ export async function modifyTpslOrder(
   parameters: modifyTpslOrder.Parameters,
   options: modifyTpslOrder.Options = {},
 ): Promise<modifyTpslOrder.ReturnType> {
+  // Refused by name before its fields are read (a caller may pass anything).
+  requireArgument(ClassicFutures.modifyTpslOrder, parameters, 'object')
   return modifyPlanWith(
     client,
     ClassicFutures.modifyTpslOrder,
