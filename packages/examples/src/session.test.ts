@@ -2,14 +2,14 @@ import { describe, expect, test } from 'vitest'
 import { runDemo } from './session.js'
 
 describe('runDemo', () => {
-  test('every step of the demo session (unified, then classic futures) behaves as the demo says, within the rate limits', async () => {
+  test('every step of the demo session (unified, then classic futures, then the classic bot) behaves as the demo says, within the rate limits', async () => {
     const streamLines: string[] = []
     const { rows, failures, facts, responses } = await runDemo({
       onStreamEvent: (line) => streamLines.push(line),
     })
     expect(rows.filter((row) => row[2].startsWith('UNEXPECTED'))).toEqual([])
     expect(failures).toBe(0)
-    expect(rows.map((row) => row[0])).toEqual(Array.from({ length: 32 }, (_, i) => String(i + 1)))
+    expect(rows.map((row) => row[0])).toEqual(Array.from({ length: 38 }, (_, i) => String(i + 1)))
     expect(rows.map((row) => row[1].split('(')[0])).toEqual([
       'market.getStates',
       'orders.getOpen',
@@ -43,6 +43,12 @@ describe('runDemo', () => {
       'securities account.positions',
       'savings subscribeInfo',
       'createUnifiedMarketStream',
+      'classic bot account.get',
+      'classic bot account.setMarginMode',
+      'classic bot orders.place',
+      'classic bot admin price 66100 ',
+      'classic bot orders.getFills',
+      'classic bot plans.place',
     ])
     expect(facts).toMatchObject({
       openAfterReconcile: 1,
@@ -78,6 +84,24 @@ describe('runDemo', () => {
     // The classic stream: an order's three states and its two fills, live, each once.
     expect(streamLines.filter((l) => l.startsWith('classic order'))).toHaveLength(3)
     expect(streamLines.filter((l) => l.startsWith('classic fill'))).toHaveLength(2)
+    // The classic bot session: the mode read from the account, the settings read back, the
+    // take-profit closing the long, its fill and bill, and the trailing stop's path.
+    expect(rows.slice(32).map((row) => row[2])).toEqual([
+      expect.stringMatching(
+        /^posMode hedge_mode read from the account: an order without tradeSide is then refused unsent/,
+      ),
+      expect.stringContaining('account.get reads isolated 5x/5x'),
+      expect.stringMatching(
+        /filled: long 0\.01 \(isolated, 5x\); pending loss_plan @ 63000, profit_plan @ 66000$/,
+      ),
+      'position flat; loss_plan cancelled, profit_plan executed',
+      expect.stringMatching(
+        /sell 0\.01 @ 66100 \(profit 11\); bill close_long 11 USDT, balance 10011$/,
+      ),
+      expect.stringMatching(
+        /66600 live → 67000 live → 66500 live → 66300 executed; short 0\.01 \(isolated, 5x\), then flash close → flat$/,
+      ),
+    ])
     expect(responses.total).toBeGreaterThan(20)
   }, 30_000)
 })

@@ -1,11 +1,12 @@
 /**
- * A unified-account session, then a classic-futures one (orders, then its private stream) on the same key, then a live order book: starts an embedded sandbox exchange (rate limits on) on a free
+ * A unified-account session, then a classic-futures one (orders, then its private stream) on the same key, then a live order book, then a classic bot session on an account of its own (settings, take-profit, trailing stop): starts an embedded sandbox exchange (rate limits on) on a free
  * loopback port, runs a trading session against it with the SDK, and returns one row per step.
  */
 import { startSandbox } from '@tradeline/sandbox'
 import { createSession, type Facts, type Row } from './context.js'
 import { batchAndStrategy } from './steps/bulk.js'
 import { classicFutures } from './steps/classic.js'
+import { classicBot } from './steps/classicBot.js'
 import { classicStream } from './steps/classicStream.js'
 import { deadManSwitch } from './steps/deadman.js'
 import { errors } from './steps/errors.js'
@@ -60,6 +61,8 @@ export async function runDemo(
     await classicStream(session, options.onStreamEvent ?? (() => {}))
     await securitiesAndSavings(session)
     await liveOrderBook(session)
+    // The classic bot session: an account of its own, after every other step.
+    await classicBot(session)
   } finally {
     await sandbox.close()
   }

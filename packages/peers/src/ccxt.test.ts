@@ -3,35 +3,16 @@
  * the markets, then places, fetches and cancels an order, and reads back ccxt's unified order
  * structures.
  */
-import { type RunningSandbox, startSandbox } from '@tradeline/sandbox'
-import ccxt from 'ccxt'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { startRecorder } from './test/recorder.js'
+import { describe, expect, test } from 'vitest'
+import { ccxtAgainstSandbox } from './test/ccxt.js'
 
-let sandbox: RunningSandbox
-let recorder: Awaited<ReturnType<typeof startRecorder>>
-let exchange: InstanceType<typeof ccxt.bitget>
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, rateLimits: false })
-  recorder = await startRecorder(sandbox.url)
-  const { apiKey, secret, passphrase } = sandbox.credentials
-  exchange = new ccxt.bitget({ apiKey, secret, password: passphrase, options: { uta: true } })
-  // ccxt keeps one URL per API group (spot, mix, uta, ...): every one goes to the sandbox.
-  const api = exchange.urls.api as Record<string, string>
-  for (const group of Object.keys(api)) api[group] = recorder.url
-})
-
-afterAll(async () => {
-  await recorder?.close()
-  await sandbox?.close()
-})
+const ctx = ccxtAgainstSandbox({ uta: true })
 
 describe('ccxt bitget (uta) against the sandbox', () => {
   let id: string
 
   test('loadMarkets reads the sandbox instruments as ccxt markets', async () => {
-    const markets = await exchange.loadMarkets()
+    const markets = await ctx.exchange.loadMarkets()
     expect(markets['ETH/USDT']).toMatchObject({
       id: 'ETHUSDT',
       type: 'spot',
@@ -50,13 +31,13 @@ describe('ccxt bitget (uta) against the sandbox', () => {
   })
 
   test('createOrder places a spot limit order', async () => {
-    const order = await exchange.createOrder('ETH/USDT', 'limit', 'buy', 0.01, 3000)
+    const order = await ctx.exchange.createOrder('ETH/USDT', 'limit', 'buy', 0.01, 3000)
     expect(order.id).toMatch(/^\d+$/)
     id = order.id!
   })
 
   test('fetchOrder reads it back open', async () => {
-    const order = await exchange.fetchOrder(id, 'ETH/USDT')
+    const order = await ctx.exchange.fetchOrder(id, 'ETH/USDT')
     expect(order).toMatchObject({
       id,
       symbol: 'ETH/USDT',
@@ -72,25 +53,28 @@ describe('ccxt bitget (uta) against the sandbox', () => {
   })
 
   test('cancelOrder cancels it, and fetchOrder then reads it canceled', async () => {
-    const cancelled = await exchange.cancelOrder(id, 'ETH/USDT')
+    const cancelled = await ctx.exchange.cancelOrder(id, 'ETH/USDT')
     expect(cancelled.id).toBe(id)
-    expect(JSON.parse(recorder.exchanges.at(-1)!.body)).toEqual({ symbol: 'ETHUSDT', orderId: id })
-    const order = await exchange.fetchOrder(id, 'ETH/USDT')
+    expect(JSON.parse(ctx.recorder.exchanges.at(-1)!.body)).toEqual({
+      symbol: 'ETHUSDT',
+      orderId: id,
+    })
+    const order = await ctx.exchange.fetchOrder(id, 'ETH/USDT')
     expect(order).toMatchObject({ id, status: 'canceled', price: 3000, amount: 0.01, filled: 0 })
   })
 
   test('fetchBalance reads the account assets (GET /api/v3/account/assets) as ccxt balances', async () => {
-    const balance = await exchange.fetchBalance()
+    const balance = await ctx.exchange.fetchBalance()
     const usdt = balance.USDT as { free?: number; used?: number; total?: number } | undefined
     expect(usdt?.total).toBeGreaterThan(0)
     expect(usdt?.free).toBeLessThanOrEqual(usdt?.total ?? 0)
   })
 
   test('every call reached a served endpoint and succeeded', () => {
-    expect(recorder.failures()).toEqual([])
+    expect(ctx.recorder.failures()).toEqual([])
     // The four instrument reads of loadMarkets go out together: their order is not fixed.
     expect(
-      recorder.exchanges.map(({ method, path, query }) => `${method} ${path}?${query}`).sort(),
+      ctx.recorder.exchanges.map(({ method, path, query }) => `${method} ${path}?${query}`).sort(),
     ).toEqual([
       'GET /api/v2/spot/public/coins?',
       'GET /api/v3/account/assets?',

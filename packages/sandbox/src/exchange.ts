@@ -56,6 +56,12 @@ export type Route = {
    * field is dropped, as an unknown field is, unless the sandbox is `strict`.
    */
   ignores?(issue: Issue.Issue): boolean
+  /**
+   * The request as the exchange reads it where it takes more than the rules send (an upper-case
+   * `force`, a price as a JSON number, as ccxt sends them), before the rules' check; not applied
+   * when the sandbox is `strict`.
+   */
+  reads?(input: Record<string, unknown>): Record<string, unknown>
   handle(call: Call): Outcome | Promise<Outcome>
 }
 
@@ -154,6 +160,7 @@ export async function handleCall(
     let params = input as Record<string, unknown>
     let issues: readonly Issue.Issue[] | undefined
     if (endpoint) {
+      if (route.reads && !pipeline.strict) params = route.reads(params)
       const context = route.context?.(params, { state, key, now })
       let checked = Endpoint.check(endpoint, params, context as never)
       const ignored = checked.success

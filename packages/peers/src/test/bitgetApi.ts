@@ -2,11 +2,27 @@
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { type RunningSandbox, startSandbox } from '@tradeline/sandbox'
+import { RestClientV2 } from 'bitget-api'
 import { afterAll, beforeAll } from 'vitest'
 import { declarations } from './declared.js'
 import { startRecorder } from './recorder.js'
 
 const sdk = dirname(createRequire(import.meta.url).resolve('bitget-api'))
+
+/** The classic futures pair every v2 futures test trades: BTCUSDT of USDT-FUTURES. */
+export const futuresPair = { symbol: 'BTCUSDT', productType: 'USDT-FUTURES' } as const
+
+/** {@link futuresPair} with its margin coin, as the account and plan requests take it. */
+export const futuresCoin = { ...futuresPair, marginCoin: 'USDT' } as const
+
+/** A crossed market buy of 0.01 of {@link futuresPair}: it fills at once at the admin price. */
+export const futuresMarketBuy = {
+  ...futuresCoin,
+  marginMode: 'crossed',
+  size: '0.01',
+  side: 'buy',
+  orderType: 'market',
+} as const
 
 /** The declarations of one of bitget-api's published `.d.ts` files (a path inside its package). */
 export const declared = (file: string) => declarations(join(sdk, file))
@@ -40,4 +56,17 @@ export function bitgetApiAgainstSandbox<client>(
     await ctx.sandbox?.close()
   })
   return ctx
+}
+
+/**
+ * The v2 futures tests' start: a `RestClientV2` against the sandbox (see
+ * {@link bitgetApiAgainstSandbox}) and the declarations its answers are checked against, the
+ * named records of `types/response/v2/futures.d.ts` and the inline results of the client's methods.
+ */
+export function futuresAgainstSandbox() {
+  return {
+    ctx: bitgetApiAgainstSandbox((options) => new RestClientV2(options)),
+    futures: declared('types/response/v2/futures.d.ts'),
+    methods: declared('rest-client-v2.d.ts'),
+  }
 }

@@ -135,5 +135,9 @@ export function declarations(path: string) {
     ): string[] {
       return check(value, typeof type === 'string' ? interfaceFields(source, type) : type, at)
     },
+    /** {@link missing} of each record of `list`, all in one list (`[]` when nothing is missing). */
+    missingIn(list: readonly unknown[], type: string | readonly Field[]): string[] {
+      return list.flatMap((item) => this.missing(item, type))
+    },
   }
 }

@@ -102,6 +102,17 @@ export async function startRecorder(target: string) {
     exchanges,
     /** `METHOD /path` of every request so far, oldest first. */
     calls: () => exchanges.map(({ method, path }) => `${method} ${path}`),
+    /**
+     * What the last request of `path` sent: its JSON body parsed, or its query as an object
+     * when it had no body. Throws when `path` was not called.
+     */
+    sent(path: string): Record<string, unknown> {
+      const last = [...exchanges].reverse().find((item) => item.path === path)
+      if (!last) throw new Error(`${path} was not called`)
+      return last.body === ''
+        ? Object.fromEntries(new URLSearchParams(last.query))
+        : (JSON.parse(last.body) as Record<string, unknown>)
+    },
     /** The exchanges that did not succeed (HTTP status other than 200, or a code other than 00000). */
     failures: () =>
       exchanges.filter(

@@ -5,7 +5,21 @@
  */
 import * as v from 'valibot'
 import * as Endpoint from '../Endpoint.js'
+import { upperCaseOneOf } from '../internal/fields.js'
 import { marginCoin, productType, symbol } from './fields.js'
+import { productTypes } from './values.js'
+
+/**
+ * The contracts read's `productType`: the three product types, and the demo-trading ones
+ * (`SUSDT-FUTURES`, `SCOIN-FUTURES`, `SUSDC-FUTURES`) the exchange also answers for this read
+ * (ccxt's `loadMarkets` asks for each of the six).
+ */
+const contractsProductType = upperCaseOneOf([
+  ...productTypes,
+  'SUSDT-FUTURES',
+  'SCOIN-FUTURES',
+  'SUSDC-FUTURES',
+])
 
 /**
  * GET /api/v2/mix/market/contracts: the contracts of a product type, or of one symbol.
@@ -19,7 +33,7 @@ export const getContracts = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v2/mix/market/contracts',
   auth: false,
-  schema: v.strictObject({ productType, symbol: v.optional(symbol) }),
+  schema: v.strictObject({ productType: contractsProductType, symbol: v.optional(symbol) }),
 })
 
 export declare namespace getContracts {

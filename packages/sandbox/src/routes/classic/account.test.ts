@@ -67,6 +67,18 @@ describe('GET /api/v2/mix/account/accounts', () => {
     const coin = await a.api.get(account.list, { productType: 'COIN-FUTURES' })
     expect(coin.body.data.map((item: { marginCoin: string }) => item.marginCoin)).toEqual(['BTC'])
   })
+
+  test('carries the multi-assets fields the documented example holds, zero in single-assets mode', async () => {
+    const a = funded('500')
+    const { body } = await a.api.get(account.list, { productType: 'USDT-FUTURES' })
+    expect(body.data[0]).toMatchObject({
+      assetMode: 'single',
+      unionTotalMagin: '0',
+      unionAvailable: '0',
+      unionMm: '0',
+      assetList: [],
+    })
+  })
 })
 
 describe('POST /api/v2/mix/account/set-leverage', () => {

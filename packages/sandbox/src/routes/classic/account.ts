@@ -102,7 +102,12 @@ function marginCoinsOf(state: SandboxState, productType: string): string[] {
   return [...coins]
 }
 
-/** GET /api/v2/mix/account/accounts: one account per margin coin of the product type. */
+/**
+ * GET /api/v2/mix/account/accounts: one account per margin coin of the product type. The
+ * multi-assets fields are there in single-assets mode too, zero and an empty list; the margin
+ * total is spelled `unionTotalMagin` as the documented response example sends it
+ * (https://www.bitget.com/api-doc/contract/account/Get-Account-List).
+ */
 export const accountsRoute: Route = {
   id: ClassicFutures.getAccounts.id,
   method: 'GET',
@@ -114,6 +119,10 @@ export const accountsRoute: Route = {
     return {
       data: marginCoinsOf(state, productType).map((coin) => ({
         ...classicAccountRecord(state, uid, coin),
+        unionTotalMagin: '0',
+        unionAvailable: '0',
+        unionMm: '0',
+        assetList: [],
         isolatedMargin: '0',
         crossedMargin: '0',
       })),

@@ -65,6 +65,24 @@ export function ignoresTradeSide(issue: Issue.Issue): boolean {
   return issue.type === 'forbidden' && issue.path.at(-1) === 'tradeSide'
 }
 
+/**
+ * A classic order or plan request as the exchange reads it: `force` in any case (ccxt sends
+ * `GTC`, `IOC`, `FOK`) and prices and sizes as JSON numbers (ccxt's `createTriggerOrder` sends
+ * its `triggerPrice` so) are taken as the rules' lower-case value and decimal string. No field of
+ * these requests is typed a number, so every top-level number is read as its decimal text.
+ */
+export function readsClassicOrder(input: Record<string, unknown>): Record<string, unknown> {
+  const read: Record<string, unknown> = {}
+  for (const [name, value] of Object.entries(input))
+    read[name] =
+      typeof value === 'number' && Number.isFinite(value)
+        ? String(value)
+        : name === 'force' && typeof value === 'string'
+          ? value.toLowerCase()
+          : value
+  return read
+}
+
 /** The caller's uid: every classic route is signed. */
 export function uidOf(key: ApiKey | undefined): string {
   if (!key) throw new Error('A signed route was called without a key')

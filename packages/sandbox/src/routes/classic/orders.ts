@@ -10,7 +10,13 @@ import { classicFailures, failures } from '../../exchange/codes.js'
 import { cancelOrder } from '../../exchange/matching.js'
 import type { Route } from '../../exchange.js'
 import { type Order, openStatuses } from '../../orders.js'
-import { classicContext, findClassicOrder, ignoresTradeSide, uidOf } from './common.js'
+import {
+  classicContext,
+  findClassicOrder,
+  ignoresTradeSide,
+  readsClassicOrder,
+  uidOf,
+} from './common.js'
 
 /**
  * The acknowledgement `{ orderId, clientOid }`; without `orderId` when the order cancelled
@@ -34,6 +40,7 @@ export const placeOrderRoute: Route = {
   auth: true,
   context: (input, { state, key }) => classicContext(state, key, input),
   ignores: ignoresTradeSide,
+  reads: readsClassicOrder,
   handle({ state, key, params }) {
     const placed = placeClassicOrder(state, uidOf(key), params as ClassicOrderRequest)
     if (!placed.ok) return { error: placed.error }

@@ -17,7 +17,7 @@ import {
 } from '../../exchange/plans.js'
 import type { Outcome, Route } from '../../exchange.js'
 import type { SandboxState } from '../../state.js'
-import { classicContext, ignoresTradeSide, uidOf } from './common.js'
+import { classicContext, ignoresTradeSide, readsClassicOrder, uidOf } from './common.js'
 
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' ? value : undefined
@@ -41,6 +41,7 @@ export const placePlanOrderRoute: Route = {
   auth: true,
   context: (input, { state, key }) => classicContext(state, key, input),
   ignores: ignoresTradeSide,
+  reads: readsClassicOrder,
   handle: ({ state, key, params }) => answer(placePlan(state, uidOf(key), params as PlanRequest)),
 }
 
@@ -51,6 +52,10 @@ export const placeTpslOrderRoute: Route = {
   path: ClassicFutures.placeTpslOrder.path,
   auth: true,
   context: (input, { state, key }) => classicContext(state, key, input),
+  reads: readsClassicOrder,
+  // The docs: size is "NOT required when planType is pos_profit or pos_loss" (the whole
+  // position); ccxt's createStopLossOrder sends it, and the exchange ignores it.
+  ignores: (issue) => issue.type === 'forbidden' && issue.path.at(-1) === 'size',
   handle: ({ state, key, params }) => answer(placeTpsl(state, uidOf(key), params as TpslRequest)),
 }
 

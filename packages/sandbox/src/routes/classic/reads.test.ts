@@ -1,0 +1,118 @@
+/**
+ * What the exchange reads of a classic order beyond what the rules send, as ccxt sends it: an
+ * upper-case `force`, a price as a JSON number, a size with a whole-position stop-loss. The
+ * lenient sandbox reads them as the exchange does; a strict one refuses them.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { classicAccount, classicPaths, market, order, pair } from '../../test/classic.js'
+import { start } from '../../test/unified.js'
+
+let lenient: Awaited<ReturnType<typeof start>>
+let strict: Awaited<ReturnType<typeof start>>
+beforeAll(async () => {
+  lenient = await start({ strict: false })
+  strict = await start()
+})
+afterAll(async () => {
+  await lenient.sandbox.close()
+  await strict.sandbox.close()
+})
+beforeEach(() => {
+  for (const ctx of [lenient, strict]) ctx.sandbox.admin.setPrice('BTCUSDT', '65000.0')
+})
+
+const plan = {
+  ...pair,
+  planType: 'normal_plan',
+  marginMode: 'crossed',
+  marginCoin: 'USDT',
+  size: '1',
+  triggerType: 'mark_price',
+  side: 'buy',
+  orderType: 'market',
+}
+
+describe('place-order: force in any case', () => {
+  test('lenient: force GTC is read as gtc (ccxt sends it upper-case); the order rests', async () => {
+    const a = classicAccount(lenient)
+    const { body } = await a.api.post(
+      classicPaths.place,
+      order({ force: 'GTC', clientOid: 'upper-1' }),
+    )
+    expect(body.code).toBe('00000')
+    expect((await a.read.detail({ clientOid: 'upper-1' })).data).toMatchObject({
+      force: 'gtc',
+      state: 'live',
+    })
+  })
+
+  test('strict: force GTC is refused naming the field', async () => {
+    const a = classicAccount(strict)
+    const { body } = await a.api.post(classicPaths.place, market({ force: 'GTC' }))
+    expect(body.code).toBe('40017')
+    expect(body.msg).toContain('force')
+  })
+})
+
+describe('place-plan-order: a trigger price as a JSON number', () => {
+  test('lenient: triggerPrice 66000 (a number, as ccxt createTriggerOrder sends it) is read as "66000"', async () => {
+    const a = classicAccount(lenient)
+    const { body } = await a.api.post('/api/v2/mix/order/place-plan-order', {
+      ...plan,
+      triggerPrice: 66000,
+      clientOid: 'num-1',
+    })
+    expect(body.code).toBe('00000')
+    const pending = await a.api.get('/api/v2/mix/order/orders-plan-pending', {
+      productType: 'USDT-FUTURES',
+      planType: 'normal_plan',
+    })
+    expect(pending.body.data.entrustedList).toEqual([
+      expect.objectContaining({ clientOid: 'num-1', triggerPrice: '66000' }),
+    ])
+  })
+
+  test('strict: the number is refused naming triggerPrice', async () => {
+    const a = classicAccount(strict)
+    const { body } = await a.api.post('/api/v2/mix/order/place-plan-order', {
+      ...plan,
+      triggerPrice: 66000,
+    })
+    expect(body.code).toBe('40017')
+    expect(body.msg).toContain('triggerPrice')
+  })
+})
+
+describe('place-tpsl-order: a size with pos_loss', () => {
+  const stop = {
+    ...pair,
+    marginCoin: 'USDT',
+    planType: 'pos_loss',
+    triggerPrice: '60000',
+    triggerType: 'mark_price',
+    holdSide: 'buy',
+    size: '0.5',
+  }
+
+  test('lenient: the size is ignored (the docs: not required for pos_loss); the stop covers the whole position', async () => {
+    const a = classicAccount(lenient)
+    a.hold('net', '1')
+    const { body } = await a.api.post('/api/v2/mix/order/place-tpsl-order', stop)
+    expect(body.code).toBe('00000')
+    const pending = await a.api.get('/api/v2/mix/order/orders-plan-pending', {
+      productType: 'USDT-FUTURES',
+      planType: 'profit_loss',
+    })
+    expect(pending.body.data.entrustedList).toEqual([
+      expect.objectContaining({ orderId: body.data.orderId, planType: 'pos_loss' }),
+    ])
+  })
+
+  test('strict: the size is refused naming the field', async () => {
+    const a = classicAccount(strict)
+    a.hold('net', '1')
+    const { body } = await a.api.post('/api/v2/mix/order/place-tpsl-order', stop)
+    expect(body.code).toBe('40017')
+    expect(body.msg).toContain('size')
+  })
+})
