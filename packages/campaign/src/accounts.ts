@@ -2,10 +2,17 @@
 import type { RunningSandbox } from '@tradeline/sandbox'
 import { createSavingsClient } from '@tradeline/savings'
 
-/** The signed net size of the classic BTCUSDT position (`0` when none). */
+/** The signed net size of the main account's classic BTCUSDT position (`0` when none). */
 export function netSize(sandbox: RunningSandbox): string {
-  const position = [...sandbox.sandbox.state.positions.values()].find(
-    (p) => p.line === 'classic' && p.symbol === 'BTCUSDT' && p.category === 'USDT-FUTURES',
+  const { state } = sandbox.sandbox
+  // The main account is the first: the settings and plan accounts hold positions of their own.
+  const main = [...state.accounts.keys()][0]
+  const position = [...state.positions.values()].find(
+    (p) =>
+      p.uid === main &&
+      p.line === 'classic' &&
+      p.symbol === 'BTCUSDT' &&
+      p.category === 'USDT-FUTURES',
   )
   return position?.size ?? '0'
 }
@@ -28,4 +35,34 @@ export async function prepare(sandbox: RunningSandbox): Promise<string> {
     credentials: sandbox.credentials,
   })
   return JSON.stringify(await reference.products())
+}
+
+/** An account of its own: its uid and the credentials its clients sign with. */
+export type OwnAccount = {
+  readonly uid: string
+  readonly credentials: { apiKey: string; secret: string; passphrase: string }
+}
+
+/**
+ * A funded account of its own (a new API key): the settings writes get one, so that a
+ * position-mode change never touches the orders of the other operations; the plan orders get
+ * another, holding the long BTCUSDT position their take-profits and stop-losses protect.
+ */
+export function ownAccount(sandbox: RunningSandbox, position?: string | undefined): OwnAccount {
+  // A key without a uid joins the first account: a new uid opens a new one.
+  const key = sandbox.admin.addKey({ uid: sandbox.sandbox.state.ids.uid() })
+  for (const coin of ['USDT', 'USDC', 'BTC']) sandbox.admin.setBalance(coin, '1000000000', key.uid)
+  if (position !== undefined)
+    sandbox.admin.setPosition({
+      uid: key.uid,
+      line: 'classic',
+      category: 'USDT-FUTURES',
+      symbol: 'BTCUSDT',
+      side: 'net',
+      size: position,
+    })
+  return {
+    uid: key.uid,
+    credentials: { apiKey: key.apiKey, secret: key.secret, passphrase: key.passphrase },
+  }
 }

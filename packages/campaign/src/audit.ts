@@ -16,12 +16,20 @@ import {
   type Judged,
   negative,
   orderKey,
+  placed,
   statusAt,
   strategyKey,
   whole,
   within,
 } from './auditIndex.js'
 import { applications, askedValue, matchModifications } from './auditModifications.js'
+import {
+  isPlanTarget,
+  judgePlanCancel,
+  judgePlanModify,
+  judgePlanPlace,
+  planStrays,
+} from './auditPlans.js'
 import {
   claimOf,
   type Findings,
@@ -30,7 +38,8 @@ import {
   unknownByDesign,
   type Wrong,
 } from './auditReports.js'
-import { type Change, describeChange } from './history.js'
+import { judgeSetting } from './auditSettings.js'
+import { describeChange } from './history.js'
 import type { Intent, Window } from './intents.js'
 
 export { claimOf, type Findings, type Truth, type Wrong } from './auditReports.js'
@@ -57,10 +66,13 @@ export function audit(intents: readonly Intent[], truth: Truth, prefix: string):
       changeUnknownApplied: 0,
       changeUnknownNotApplied: 0,
     },
+    settings: { applied: 0, refused: 0, refusedHolding: 0 },
     strays: 0,
     races: {},
   }
   const index = indexOf(truth.history)
+  const plans = indexOf(truth.plans ?? [])
+  const askedPlans = new Set<string>()
   const modifications = matchModifications(intents, index)
   const askedOrders = new Set<string>()
   const askedStrategies = new Set<string>()
@@ -70,7 +82,8 @@ export function audit(intents: readonly Intent[], truth: Truth, prefix: string):
     if (report.status === 'untyped') findings.untyped++
     if (report.status === 'hung' || (report.status === 'unknown' && !unknownByDesign(intent)))
       findings.unresolved++
-    const context: Context = { intent, window, index, findings }
+    const planned = isPlanTarget(target)
+    const context: Context = { intent, window, index: planned ? plans : index, findings }
     let judged: Judged
     switch (target.kind) {
       case 'place':
@@ -111,8 +124,21 @@ export function audit(intents: readonly Intent[], truth: Truth, prefix: string):
       case 'strategyCancel':
         judged = judgeStrategyCancel(context, target.orderId)
         break
+      case 'plan':
+        askedPlans.add(target.clientOid)
+        judged = judgePlanPlace(context, target.clientOid)
+        break
+      case 'planModify':
+        judged = judgePlanModify(context, target.orderId, target.trigger)
+        break
+      case 'planCancel':
+        judged = judgePlanCancel(context, target.orderId)
+        break
+      case 'setting':
+        judged = judgeSetting(context)
+        break
     }
-    if (judged.what) findings.wrong.push(wrongOf(intent, window, judged, index))
+    if (judged.what) findings.wrong.push(wrongOf(intent, window, judged, context.index))
   }
   // The account is the campaign's alone: an order no intent asked for is a second order made
   // under another id (a retry that did not keep the clientOid). The closing half of a reversal
@@ -128,6 +154,7 @@ export function audit(intents: readonly Intent[], truth: Truth, prefix: string):
     )
       findings.strays++
   }
+  findings.strays += planStrays(truth.plans ?? [], askedPlans)
   findings.duplicates += findings.strays
   countRaces(intents, index, findings)
   return findings
@@ -142,21 +169,6 @@ function judgePlace(
   const found = index.byClientOid.get(`order|${line}|${clientOid}`) ?? []
   if (found.length > 1) findings.duplicates++
   return { orders: found.map((c) => orderKey(c.orderId)), what: placed(intent, window, found) }
-}
-
-/** The contradiction of a placement's report with the adds found for it, if any. */
-function placed(intent: Intent, window: Window, found: readonly Change[]): string | undefined {
-  const { report } = intent
-  const first = found[0]
-  if (report.status === 'ok') {
-    if (!first) return 'reported placed, no order was added for it'
-    if (report.orderId !== first.orderId)
-      return `reported orderId ${report.orderId}, the order added for it is ${first.orderId}`
-    if (first.seq > window.settled)
-      return `reported placed, the order was added only after the call settled (#${first.seq})`
-  } else if (negative(report) && first && first.seq > window.start)
-    return `reported not placed, the order ${first.orderId} was added (#${first.seq})`
-  return undefined
 }
 
 /**

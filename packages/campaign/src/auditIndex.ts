@@ -77,3 +77,22 @@ export type Context = {
 export const negative = (report: Report) =>
   report.status === 'refused' || report.status === 'not-applied'
 export const within = (c: Change, w: Window) => c.seq > w.start && c.seq <= w.settled
+
+/** The contradiction of a placement's report with the adds found for it, if any. */
+export function placed(
+  intent: Intent,
+  window: Window,
+  found: readonly Change[],
+): string | undefined {
+  const { report } = intent
+  const first = found[0]
+  if (report.status === 'ok') {
+    if (!first) return 'reported placed, no order was added for it'
+    if (report.orderId !== first.orderId)
+      return `reported orderId ${report.orderId}, the order added for it is ${first.orderId}`
+    if (first.seq > window.settled)
+      return `reported placed, the order was added only after the call settled (#${first.seq})`
+  } else if (negative(report) && first && first.seq > window.start)
+    return `reported not placed, the order ${first.orderId} was added (#${first.seq})`
+  return undefined
+}

@@ -14,6 +14,8 @@ export type Truth = {
   readonly executions: readonly { readonly orderId: string; readonly quantity: number }[]
   /** The campaign's reference read (savings products before any fault). */
   readonly reference: string
+  /** The plan log: every save of a plan order of the plan account, oldest first. */
+  readonly plans?: readonly Change[] | undefined
 }
 
 /** One outcome reported wrongly, with what a developer needs to find it again. */
@@ -65,7 +67,12 @@ export type Findings = {
     changeUnknownApplied: number
     changeUnknownNotApplied: number
   }
-  /** Orders carrying a campaign clientOid that no intent asked for, or an unknown id. */
+  /**
+   * Settings writes by report: applied, refused (of which while a position was open, with the
+   * exchange's code for it).
+   */
+  settings: { applied: number; refused: number; refusedHolding: number }
+  /** Orders (and plan orders) carrying a campaign clientOid that no intent asked for, or an unknown id. */
   strays: number
   /** How the races ended, by what won (from the history). */
   races: Record<string, number>
@@ -111,6 +118,14 @@ export function targetOf(intent: Intent): string {
       return `strategy order ${t.orderId} to qty ${t.qty}`
     case 'strategyCancel':
       return `strategy order ${t.orderId}`
+    case 'plan':
+      return `${t.planType} plan order clientOid ${t.clientOid}`
+    case 'planModify':
+      return `plan order ${t.orderId} to trigger ${t.trigger}`
+    case 'planCancel':
+      return `plan order ${t.orderId}`
+    case 'setting':
+      return `${t.line} ${t.setting} of ${t.scope} to ${t.asked}`
   }
 }
 

@@ -10,8 +10,10 @@ import {
   faultMenu,
   lookupMenu,
   operations,
+  planOperations,
   reconcileWindowMs,
   retryPauseMs,
+  settingsOperations,
   type Timing,
 } from './plan.js'
 import { formatTable, formatWrong, passed, wrongKinds } from './table.js'
@@ -20,6 +22,16 @@ import { formatTable, formatWrong, passed, wrongKinds } from './table.js'
 const timing: Timing = { timeoutMs: 50, reconcile: { attempts: 5, baseDelayMs: 10 } }
 /** The waits of the careful user and of read retries (Retry-After: 1 s) on a clock 100 times faster. */
 const fastWait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms / 100))
+
+/** The five targets of a run, the wrong outcomes each in one line. */
+const targetsOf = (result: Awaited<ReturnType<typeof runCampaign>>) => ({
+  duplicates: result.findings.duplicates,
+  wrong: result.findings.wrong.map((w) => `step ${w.call} ${w.operation}: ${w.what}`),
+  unresolved: result.findings.unresolved,
+  unhandled: result.unhandled,
+  untyped: result.findings.untyped,
+})
+const zeros = { duplicates: 0, wrong: [], unresolved: 0, unhandled: 0, untyped: 0 }
 
 describe('runCampaign', () => {
   test('the fault campaign: a bounded campaign (200 calls, seed 15, every fault kind) reports 0 duplicates, 0 wrong outcomes, 0 unresolved, 0 unhandled, 0 untyped', async () => {
@@ -66,16 +78,32 @@ describe('runCampaign', () => {
     expect(result.faultedLookups).toBeGreaterThan(0)
     // The races happened, and every report was judged against the history.
     expect(Object.keys(result.findings.races).length).toBeGreaterThan(0)
-    expect(result.history.length).toBeGreaterThan(result.calls)
+    expect(result.history.length + result.planHistory.length).toBeGreaterThan(result.calls)
     // Known today (clients being fixed): see formatWrong(result, true) for each with its history.
-    expect({
-      duplicates: result.findings.duplicates,
-      wrong: result.findings.wrong.map((w) => `step ${w.call} ${w.operation}: ${w.what}`),
-      unresolved: result.findings.unresolved,
-      unhandled: result.unhandled,
-      untyped: result.findings.untyped,
-    }).toEqual({ duplicates: 0, wrong: [], unresolved: 0, unhandled: 0, untyped: 0 })
+    expect(targetsOf(result)).toEqual(zeros)
     expect(passed(result)).toBe(true)
+  }, 120_000)
+
+  test('the new writes (500 calls, 16 in flight, seed 31): settings writes on their own account and classic plan orders, at least 30 calls of each, report 0 duplicates, 0 wrong outcomes, 0 unresolved, 0 unhandled, 0 untyped', async () => {
+    const writes = [...settingsOperations, ...planOperations]
+    const result = await runCampaign({
+      seed: 31,
+      calls: 500,
+      concurrency: 16,
+      operations: writes,
+      timing,
+      wait: fastWait,
+    })
+    for (const operation of writes)
+      expect(result.operations[operation], operation).toBeGreaterThanOrEqual(30)
+    expect(Object.values(result.faults).reduce((a, b) => a + b, 0)).toBe(100)
+    expect(result.faultsUnused).toBe(0)
+    // The settings writes met open positions (the exchange's refusals) and applied changes; the
+    // plan orders were added and changed in the sandbox's plan store.
+    expect(result.findings.settings.refusedHolding).toBeGreaterThan(0)
+    expect(result.findings.settings.applied).toBeGreaterThan(100)
+    expect(result.planHistory.length).toBeGreaterThan(200)
+    expect(targetsOf(result)).toEqual(zeros)
   }, 120_000)
 
   test('the audit sees what a careless user leaves: with no retry, faulted calls stay unknown and the campaign fails', async () => {
@@ -95,7 +123,7 @@ describe('runCampaign', () => {
 describe('createPlan', () => {
   const menu = faultMenu(timing)
 
-  test('calls one after another draw the thirteen operations only; calls in flight at once draw the races and strategy orders too', () => {
+  test('calls one after another draw the operations of the list (the thirteen, the settings writes and the plan orders) only; calls in flight at once draw the races and strategy orders too', () => {
     const drawn = (concurrent: boolean) =>
       new Set(
         createPlan({ seed: 3, calls: 2000, faultRate: 0.2, menu, concurrent }).map(
@@ -132,6 +160,17 @@ describe('createPlan', () => {
     const faulted = plan.filter((c) => c.fault)
     expect(faulted).toHaveLength(200)
     expect(new Set(faulted.map((c) => c.fault?.label))).toEqual(new Set(menu.map((f) => f.label)))
+  })
+})
+
+describe('createPlan (only)', () => {
+  test('draws only the operations asked for, by their weights', () => {
+    const menu = faultMenu(timing)
+    const plan = createPlan({ seed: 4, calls: 600, faultRate: 0.2, menu, only: planOperations })
+    expect(new Set(plan.map((c) => c.operation))).toEqual(new Set(planOperations))
+    expect(() => createPlan({ seed: 4, calls: 1, faultRate: 0, menu, only: [] })).toThrow(
+      'no operation to draw',
+    )
   })
 })
 

@@ -13,9 +13,11 @@ import {
   createPlan,
   createRandom,
   faultMenu,
+  type Operation,
   operationsOf,
   type PlannedCall,
   reconcileWindowMs,
+  settingsOperations,
   type Timing,
 } from './plan.js'
 
@@ -47,6 +49,8 @@ export type CampaignOptions = {
   wait?: ((ms: number) => Promise<void>) | undefined
   /** Called after each call. */
   onProgress?: ((done: number, total: number) => void) | undefined
+  /** Draws these operations only (of those the mode draws). @default all of them */
+  operations?: readonly Operation[] | undefined
 }
 
 /** What a campaign did and found. */
@@ -73,10 +77,15 @@ export type CampaignResult = {
   readonly retries: number
   /** The sandbox's order history of the run (every add and change of each order), oldest first. */
   readonly history: readonly Change[]
+  /** The plan log of the run (every save of a plan order of the plan account), oldest first. */
+  readonly planHistory: readonly Change[]
   readonly unhandled: number
   readonly findings: Findings
   readonly durationMs: number
 }
+
+/** The paths of the settings writes (made one at a time, their faults their own). */
+const settingsPaths = new Set(settingsOperations.map((o) => pathOf[o]))
 
 /** The default timing of `pnpm campaign`. */
 export const defaultTiming: Timing = { timeoutMs: 100, reconcile: { attempts: 5, baseDelayMs: 20 } }
@@ -110,7 +119,9 @@ export async function runCampaign(options: CampaignOptions = {}): Promise<Campai
     concurrent: concurrency > 1,
     // Each lookup is one read and the transport's 2 read retries; one more after a refused retry.
     everyLookup: 3 * (timing.reconcile.attempts + 1),
+    only: options.operations,
   })
+  const longest = Math.max(0, ...menu.map((f) => f.fault.delayMs ?? 0))
   const calls = plan.length
   const started = performance.now()
   let unhandled = 0
@@ -130,6 +141,7 @@ export async function runCampaign(options: CampaignOptions = {}): Promise<Campai
       wait,
       mark: history.mark,
       concurrency,
+      longestDelayMs: longest,
     })
     const reference = await lines.prepare()
     const intents: Intent[] = []
@@ -142,6 +154,15 @@ export async function runCampaign(options: CampaignOptions = {}): Promise<Campai
     let lookups = 0
     let finished = 0
     const makeCall = async (planned: PlannedCall) => {
+      // A settings write waits for the one before it, so that the fault injected is its own.
+      const release = await lines.exclusive(planned.operation)
+      try {
+        await makeCallNow(planned)
+      } finally {
+        release()
+      }
+    }
+    const makeCallNow = async (planned: PlannedCall) => {
       // Resolved, faulted and started in one go: no other call takes the pool's order between.
       const call = { ...planned, operation: lines.resolve(planned.operation) }
       const { fault } = call
@@ -179,6 +200,11 @@ export async function runCampaign(options: CampaignOptions = {}): Promise<Campai
         const left = sandbox.sandbox.faults.list()
         if (left.some((f) => f.path === path && f.remaining === f.times)) faultsUnused++
         if (left.length > 0) sandbox.admin.clearFaults()
+      } else if (settingsPaths.has(path)) {
+        // A settings write's faults no request took go with it (the next write is another's).
+        const left = sandbox.sandbox.faults.list().filter((f) => f.path === path)
+        if (left.some((f) => f.remaining === f.times)) faultsUnused++
+        sandbox.admin.clearFaults(path)
       }
       options.onProgress?.(++finished, calls)
     }
@@ -198,12 +224,17 @@ export async function runCampaign(options: CampaignOptions = {}): Promise<Campai
     }
     intents.sort((a, b) => a.call - b.call)
     // Every late request (a delayed call's original) lands before the audit reads the history.
-    const longest = Math.max(0, ...menu.map((f) => f.fault.delayMs ?? 0))
     await realWait(longest + reconcileWindowMs(timing.reconcile) + 200)
     history.mark()
+    lines.finish()
     const findings = audit(
       intents,
-      { history: history.changes, executions: sandbox.admin.stockExecutions(), reference },
+      {
+        history: history.changes,
+        executions: sandbox.admin.stockExecutions(),
+        reference,
+        plans: lines.planLog.changes,
+      },
       `c${seed}-`,
     )
     return {
@@ -219,6 +250,7 @@ export async function runCampaign(options: CampaignOptions = {}): Promise<Campai
       intents,
       retries: intents.reduce((sum, i) => sum + Math.max(0, i.sends - 1), 0),
       history: history.changes,
+      planHistory: lines.planLog.changes,
       unhandled,
       findings,
       durationMs: Math.round(performance.now() - started),

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `pnpm campaign [--seed N] [--calls N | --matrix] [--concurrency N] [--verbose] [--json FILE]`:
+ * `pnpm campaign [--seed N] [--calls N | --matrix] [--concurrency N] [--operations a,b] [--verbose] [--json FILE]`:
  * runs a fault campaign against a sandbox of its own on 127.0.0.1, prints its table and the
  * outcomes reported wrongly, and exits 1 when a target (0) is missed.
  */
@@ -8,6 +8,7 @@ import { writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { runCampaign } from './campaign.js'
+import { concurrentOperations, type Operation, operations } from './plan.js'
 import { formatTable, formatWrong, passed, wrongKinds } from './table.js'
 
 const { values } = parseArgs({
@@ -18,6 +19,7 @@ const { values } = parseArgs({
     concurrency: { type: 'string', default: '1' },
     verbose: { type: 'boolean', default: false },
     json: { type: 'string' },
+    operations: { type: 'string' },
   },
 })
 const seed = Number(values.seed)
@@ -29,11 +31,25 @@ if (!Number.isSafeInteger(calls) || calls < 1 || calls > 100_000)
 if (!Number.isSafeInteger(concurrency) || concurrency < 1 || concurrency > 256)
   throw new TypeError('--concurrency must be an integer from 1 to 256')
 
+// --operations: a comma-separated list, each an operation or a prefix (`plans.`, `classic.set`).
+const known: readonly string[] = [...operations, ...concurrentOperations]
+const only = values.operations
+  ?.split(',')
+  .map((o) => o.trim())
+  .filter((o) => o !== '')
+  .flatMap((o) => {
+    const matched = known.filter((k) => k === o || k.startsWith(o))
+    if (matched.length === 0)
+      throw new TypeError(`--operations: no operation is or starts with ${o}`)
+    return matched as Operation[]
+  })
+
 const result = await runCampaign({
   seed,
   calls,
   matrix: values.matrix,
   concurrency,
+  operations: only,
   onProgress: (done, total) => {
     if (done % 100 === 0 || done === total) process.stderr.write(`${done}/${total} calls\n`)
   },
@@ -59,15 +75,18 @@ if (values.json) {
     findings,
     intents,
     history,
-    operations,
+    planHistory,
+    operations: made,
     faults,
   } = result
   writeFileSync(
     file,
-    `${JSON.stringify({ seed: s, calls: c, concurrency: n, operations, faults, findings, intents, history }, null, 1)}\n`,
+    `${JSON.stringify({ seed: s, calls: c, concurrency: n, operations: made, faults, findings, intents, history, planHistory }, null, 1)}\n`,
   )
-  console.log(`\nWritten: ${file} (findings, every intent with its window, the history)`)
+  console.log(
+    `\nWritten: ${file} (findings, every intent with its window, the order history and the plan log)`,
+  )
 }
-const rerun = `--seed ${seed} ${values.matrix ? '--matrix' : `--calls ${calls}`}${concurrency > 1 ? ` --concurrency ${concurrency}` : ''}`
+const rerun = `--seed ${seed} ${values.matrix ? '--matrix' : `--calls ${calls}`}${concurrency > 1 ? ` --concurrency ${concurrency}` : ''}${values.operations ? ` --operations ${values.operations}` : ''}`
 console.log(`\nRerun: pnpm campaign ${rerun}`)
 process.exitCode = passed(result) ? 0 : 1

@@ -10,7 +10,7 @@ export type Change = {
   /** The sandbox's sequence number: the order in which changes happened. */
   readonly seq: number
   readonly change: 'add' | 'update'
-  readonly kind: 'order' | 'strategy'
+  readonly kind: 'order' | 'strategy' | 'plan'
   readonly orderId: string
   /** `null`: a strategy order without one. */
   readonly clientOid: string | null
@@ -24,6 +24,8 @@ export type Change = {
   readonly cancelReason?: string | undefined
   /** Classic: what placed it (`reverse` for both halves of a reversal). */
   readonly source?: string | undefined
+  /** A plan order's type (`normal_plan`, `track_plan`, `profit_plan`, ...); its `price` is the trigger. */
+  readonly planType?: string | undefined
 }
 
 /**
@@ -107,7 +109,8 @@ export function describeChange(c: Change): string {
   ]
   if (c.clientOid) parts.push(`(${c.clientOid})`)
   parts.push(c.cancelReason ? `${c.status} (${c.cancelReason})` : c.status)
-  if (c.price !== undefined) parts.push(`price ${c.price}`)
+  if (c.planType !== undefined) parts.push(c.planType)
+  if (c.price !== undefined) parts.push(`${c.kind === 'plan' ? 'trigger' : 'price'} ${c.price}`)
   if (c.qty !== undefined) parts.push(`qty ${c.qty}`)
   if (c.filledQty !== undefined && c.filledQty !== '0') parts.push(`filled ${c.filledQty}`)
   return parts.join(' ')

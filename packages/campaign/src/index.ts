@@ -26,9 +26,12 @@ export {
   operations,
   operationsOf,
   type PlannedCall,
+  planOperations,
   type Random,
   reconcileWindowMs,
   retryPauseMs,
+  settingsOperations,
   type Timing,
 } from './plan.js'
+export { createPlanLog, type PlanLog } from './planLog.js'
 export { formatTable, formatWrong, passed, targets, wrongKinds } from './table.js'

@@ -31,6 +31,17 @@ export const pathOf: Readonly<Record<Operation, string>> = {
   'strategy.trailingStop': Strategy.placeStrategyOrder.path,
   'strategy.modify': Strategy.modifyStrategyOrder.path,
   'strategy.cancel': Strategy.cancelStrategyOrder.path,
+  // settings writes and classic plan orders
+  'classic.setLeverage': ClassicFutures.setLeverage.path,
+  'classic.setMarginMode': ClassicFutures.setMarginMode.path,
+  'classic.setPositionMode': ClassicFutures.setPositionMode.path,
+  'unified.setLeverage': Unified.setLeverage.path,
+  'unified.setHoldMode': Unified.setHoldMode.path,
+  'plans.place': ClassicFutures.placePlanOrder.path,
+  'plans.placeTrack': ClassicFutures.placePlanOrder.path,
+  'plans.placeTpsl': ClassicFutures.placeTpslOrder.path,
+  'plans.modify': ClassicFutures.modifyPlanOrder.path,
+  'plans.cancel': ClassicFutures.cancelPlanOrder.path,
 }
 
 /**
@@ -56,6 +67,12 @@ export const lookupPathOf: Readonly<Partial<Record<Operation, string>>> = {
   'classic.cancelVsFill': ClassicFutures.getOrderDetail.path,
   'classic.cancelVsModify': ClassicFutures.getOrderDetail.path,
   'strategy.tpsl': Strategy.getUnfilledStrategyOrders.path,
+  // classic plan orders: looked up among the pending plan orders first
+  'plans.place': ClassicFutures.getOrdersPlanPending.path,
+  'plans.placeTrack': ClassicFutures.getOrdersPlanPending.path,
+  'plans.placeTpsl': ClassicFutures.getOrdersPlanPending.path,
+  'plans.modify': ClassicFutures.getOrdersPlanPending.path,
+  'plans.cancel': ClassicFutures.getOrdersPlanPending.path,
 }
 
 /** What one intent of a call names, for the audit. */
@@ -93,11 +110,43 @@ export type Target =
   /** A quantity change of a strategy order (the new quantity is unique in the campaign). */
   | { readonly kind: 'strategyModify'; readonly orderId: string; readonly qty: string }
   | { readonly kind: 'strategyCancel'; readonly orderId: string }
+  /** A classic plan order (trigger, trailing stop, take-profit/stop-loss) known by its `clientOid`. */
+  | { readonly kind: 'plan'; readonly planType: string; readonly clientOid: string }
+  /** A new trigger price of a classic plan order (its own in the campaign). */
+  | { readonly kind: 'planModify'; readonly orderId: string; readonly trigger: string }
+  | { readonly kind: 'planCancel'; readonly orderId: string }
+  /**
+   * A settings write: `setting` of `scope` (a symbol, a product type, the unified account) set
+   * to `asked`; the sandbox's values around the call are the intent's `truth` ({@link SettingTruth}).
+   */
+  | {
+      readonly kind: 'setting'
+      readonly line: 'classic' | 'unified'
+      readonly setting: string
+      readonly scope: string
+      readonly asked: string
+    }
+
+/**
+ * What the sandbox's account settings showed around a settings write (read from its state, not
+ * through a client): before the first request, once the call settled, and once every late
+ * request of the call had landed (before any later call touched the same settings).
+ */
+export type SettingTruth = {
+  readonly before: string
+  settled?: string | undefined
+  later?: string | undefined
+  /** A position was open where the change needs none (the exchange refuses it with `code`). */
+  readonly holding: boolean
+  /** The exchange's refusal while a position is open. */
+  readonly refusal: string
+}
 
 /**
  * The order history between a call's start and its settlement: the sequence numbers of the
  * sandbox's order history (`admin.orderHistory`) read just before the intent's first request
- * and once it settled (a modification: once the exchange no longer awaits its result).
+ * and once it settled (a modification: once the exchange no longer awaits its result). For a
+ * plan order, the sequence numbers of the plan log (every save of a plan order).
  */
 export type Window = { start: number; settled: number }
 
@@ -118,4 +167,37 @@ export type Intent = {
    * another only), the data of a read.
    */
   truth?: unknown
+}
+
+/** A call of the campaign: its intents once settled. */
+export type Call = (call: number, fault: string | undefined, delayed: boolean) => Promise<Intent[]>
+
+/** Another operation of the lines, made in place of a call (a placement when a pool is empty). */
+export type Fallback = (
+  operation: Operation,
+  call: number,
+  fault: string | undefined,
+  delayed: boolean,
+) => Promise<Intent[]>
+
+/**
+ * A new intent, its window starting at `mark()` (the order history's or the plan log's sequence
+ * number now) and open until it settles.
+ */
+export function startIntent(
+  mark: () => number,
+  call: number,
+  operation: Operation,
+  fault: string | undefined,
+  target: Target,
+): Intent {
+  return {
+    call,
+    operation,
+    fault,
+    target,
+    report: { status: 'hung' },
+    sends: 0,
+    window: { start: mark(), settled: Number.POSITIVE_INFINITY },
+  }
 }

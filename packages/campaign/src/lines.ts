@@ -12,8 +12,9 @@ import { createSecuritiesClient } from '@tradeline/securities'
 import { createUnifiedClient } from '@tradeline/unified'
 import { netSize, prepare } from './accounts.js'
 import { nameOf, nextStep } from './careful.js'
-import type { Intent, Target } from './intents.js'
+import { type Intent, startIntent, type Target } from './intents.js'
 import { createModificationTiming } from './modificationTiming.js'
+import { createOwnLines } from './ownLines.js'
 import { type Operation, type Random, retryPauseMs, type Timing } from './plan.js'
 import {
   classicOrder,
@@ -54,6 +55,8 @@ export function createLines(parameters: {
   mark: () => number
   /** Calls in flight at once; above 1 the reversal's position is not judged (others change it). @default 1 */
   concurrency?: number | undefined
+  /** The longest delay a fault may hold a request (a settings write's late request lands within it). @default 0 */
+  longestDelayMs?: number | undefined
 }) {
   const { sandbox, timing, random, maxSends, wait, mark } = parameters
   const concurrent = (parameters.concurrency ?? 1) > 1
@@ -80,7 +83,7 @@ export function createLines(parameters: {
   const classic = createClassicFuturesClient({ ...common, reconcile: timing.reconcile })
   const securities = createSecuritiesClient(common)
   const savings = createSavingsClient(common)
-  const pools: Record<Pool, Live[]> = { unified: [], classic: [], strategy: [] }
+  const pools: Record<Pool, Live[]> = { unified: [], classic: [], strategy: [], plan: [], tpsl: [] }
   let sequence = 0
   let stockQuantity = 0
   let priceStep = 0
@@ -91,7 +94,8 @@ export function createLines(parameters: {
   const unifiedPrice = () => fixedPoint(200_000 + ++unifiedPriceStep, 2)
   /** A strategy order's quantity: its own in the campaign (placements and modifications). */
   const strategyQty = () => fixedPoint(100 + ++strategyStep, 4)
-  const { carefully, batchCarefully } = createSenders({ maxSends, pause, wait })
+  const senders = createSenders({ maxSends, pause, wait })
+  const { carefully, batchCarefully } = senders
 
   /** Takes a random live order of a pool (it leaves the pool). */
   function take(pool: Pool): Live | undefined {
@@ -138,15 +142,7 @@ export function createLines(parameters: {
   }
 
   const intent = (call: number, operation: Operation, fault: string | undefined, target: Target) =>
-    ({
-      call,
-      operation,
-      fault,
-      target,
-      report: { status: 'hung' },
-      sends: 0,
-      window: { start: mark(), settled: Number.POSITIVE_INFINITY },
-    }) as Intent
+    startIntent(mark, call, operation, fault, target)
 
   /** A placement of one order (single call). */
   async function placeOne(
@@ -384,6 +380,24 @@ export function createLines(parameters: {
     fallback: (operation, call, fault, delayed) => run[operation](call, fault, delayed),
   })
 
+  // The settings writes and the plan orders: accounts of their own, each with its clients.
+  const own = createOwnLines({
+    sandbox,
+    clientsOf: (credentials) => ({
+      classic: createClassicFuturesClient({ ...common, credentials, reconcile: timing.reconcile }),
+      unified: createUnifiedClient({ ...common, credentials, reconcile: timing.reconcile }),
+    }),
+    random,
+    longestDelayMs: parameters.longestDelayMs ?? 0,
+    sleep,
+    senders,
+    id,
+    fixedPoint,
+    take,
+    keep,
+    fallback: (operation, call, fault, delayed) => run[operation](call, fault, delayed),
+  })
+
   /** The calls, by operation; each returns its intents once settled. */
   const run: Record<
     Operation,
@@ -455,6 +469,7 @@ export function createLines(parameters: {
       return [done(made)]
     },
     ...races,
+    ...own.run,
     async 'savings.read'(call, fault) {
       const made = intent(call, 'savings.read', fault, { kind: 'read' })
       // A read is safe to send again: a careful user retries one that failed with a typed error.
@@ -486,5 +501,14 @@ export function createLines(parameters: {
     return pool && pools[pool].length === 0 ? placementOf[pool] : operation
   }
 
-  return { run, prepare: () => prepare(sandbox), pools, resolve, asynchronous }
+  return {
+    run,
+    prepare: () => prepare(sandbox),
+    pools,
+    resolve,
+    asynchronous,
+    exclusive: own.exclusive,
+    planLog: own.planLog,
+    finish: own.finish,
+  }
 }

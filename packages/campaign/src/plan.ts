@@ -25,6 +25,32 @@ export function createRandom(seed: number): Random {
   }
 }
 
+/**
+ * The settings writes, made on an account of their own so that a position-mode change never
+ * invalidates the orders of the other operations: idempotent, judged against the sandbox's
+ * account settings.
+ */
+export const settingsOperations = [
+  'classic.setLeverage',
+  'classic.setMarginMode',
+  'classic.setPositionMode',
+  'unified.setLeverage',
+  'unified.setHoldMode',
+] as const
+
+/**
+ * The classic plan orders (trigger orders, trailing stops, take-profit/stop-loss of a held
+ * position), made on an account and a contract of their own, judged against the sandbox's plan
+ * store.
+ */
+export const planOperations = [
+  'plans.place',
+  'plans.placeTrack',
+  'plans.placeTpsl',
+  'plans.modify',
+  'plans.cancel',
+] as const
+
 /** The operations of the campaign (one call after another), by product line. */
 export const operations = [
   'unified.place',
@@ -40,6 +66,9 @@ export const operations = [
   'classic.reverse',
   'securities.place',
   'savings.read',
+  // The settings writes (an account of their own) and the classic plan orders (another).
+  ...settingsOperations,
+  ...planOperations,
 ] as const
 
 /**
@@ -78,6 +107,16 @@ const weights: Readonly<Record<Operation, number>> = {
   'classic.reverse': 1,
   'securities.place': 2,
   'savings.read': 1,
+  'classic.setLeverage': 1,
+  'classic.setMarginMode': 1,
+  'classic.setPositionMode': 1,
+  'unified.setLeverage': 1,
+  'unified.setHoldMode': 1,
+  'plans.place': 2,
+  'plans.placeTrack': 1,
+  'plans.placeTpsl': 1,
+  'plans.modify': 2,
+  'plans.cancel': 1,
   'unified.twinModify': 2,
   'unified.cancelVsFill': 1,
   'classic.twinModify': 2,
@@ -270,8 +309,12 @@ export function createPlan(parameters: {
    * @default 18
    */
   everyLookup?: number | undefined
+  /** Draws these operations only (of those the mode draws). @default all of them */
+  only?: readonly Operation[] | undefined
 }): PlannedCall[] {
-  const drawn = operationsOf(parameters.concurrent)
+  const { only } = parameters
+  const drawn = operationsOf(parameters.concurrent).filter((o) => !only || only.includes(o))
+  if (drawn.length === 0) throw new RangeError('no operation to draw')
   if (parameters.matrix) return matrixPlan(parameters.seed, parameters.menu, drawn)
   const random = createRandom(parameters.seed)
   const total = drawn.reduce((sum, operation) => sum + weights[operation], 0)
@@ -325,8 +368,15 @@ function matrixPlan(
     all.flatMap((operation) => menu.map((fault) => ({ operation, fault }))),
     random,
   )
-  const concurrent = all.length > operations.length
-  const drawn = createPlan({ seed, calls: pairs.length * 5, faultRate: 0, menu, concurrent })
+  const concurrent = all.some((o) => (concurrentOperations as readonly string[]).includes(o))
+  const drawn = createPlan({
+    seed,
+    calls: pairs.length * 5,
+    faultRate: 0,
+    menu,
+    concurrent,
+    only: all,
+  })
   return drawn.map((call, index) => {
     const pair = index % 5 === 4 ? pairs[Math.floor(index / 5)] : undefined
     return pair ? { index, operation: pair.operation, fault: pair.fault } : call

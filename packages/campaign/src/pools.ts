@@ -5,10 +5,18 @@
 import type { Operation } from './plan.js'
 
 /** An order a later modify or cancel can use. */
-export type Live = { readonly orderId: string; readonly clientOid: string }
+export type Live = {
+  readonly orderId: string
+  readonly clientOid: string
+  /** A classic plan order's type. */
+  readonly planType?: string | undefined
+}
 
-/** The pools of live orders: unified, classic, and the unified line's strategy orders. */
-export type Pool = 'unified' | 'classic' | 'strategy'
+/**
+ * The pools of live orders: unified, classic, the unified line's strategy orders, and the
+ * classic plan orders (trigger orders and trailing stops; take-profits and stop-losses).
+ */
+export type Pool = 'unified' | 'classic' | 'strategy' | 'plan' | 'tpsl'
 
 export const unifiedOrder = {
   category: 'SPOT',
@@ -43,9 +51,13 @@ export const needs: Partial<Record<Operation, Pool>> = {
   'classic.cancelVsModify': 'classic',
   'strategy.modify': 'strategy',
   'strategy.cancel': 'strategy',
+  'plans.modify': 'plan',
+  'plans.cancel': 'plan',
 }
 export const placementOf: Readonly<Record<Pool, Operation>> = {
   unified: 'unified.place',
   classic: 'classic.place',
   strategy: 'strategy.tpsl',
+  plan: 'plans.place',
+  tpsl: 'plans.placeTpsl',
 }

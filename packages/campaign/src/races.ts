@@ -4,7 +4,7 @@
  */
 import type { RunningSandbox } from '@tradeline/sandbox'
 import type { createUnifiedClient } from '@tradeline/unified'
-import type { Intent, Target } from './intents.js'
+import type { Call, Fallback, Intent, Target } from './intents.js'
 import type { Operation, Random } from './plan.js'
 import type { Live, Pool } from './pools.js'
 import type { createSenders } from './senders.js'
@@ -49,9 +49,6 @@ export type RaceOperation = Extract<
   | `strategy.${string}`
 >
 
-/** A call of the campaign: its intents once settled. */
-type Call = (call: number, fault: string | undefined, delayed: boolean) => Promise<Intent[]>
-
 /** What the races take of the lines (see `createLines`). */
 export type RaceContext = {
   readonly sandbox: RunningSandbox
@@ -89,12 +86,7 @@ export type RaceContext = {
     live: Live,
   ): Promise<Intent>
   /** Another operation of the lines (a placement when a pool is empty). */
-  fallback(
-    operation: Operation,
-    call: number,
-    fault: string | undefined,
-    delayed: boolean,
-  ): Promise<Intent[]>
+  fallback: Fallback
 }
 
 /** The calls of the races and strategy orders, by operation. */

@@ -3,6 +3,7 @@
  * (after a pause) or after a 429's `Retry-After`, until a final report or `maxSends` (see
  * `careful.ts` for the step after each failure).
  */
+import { UnknownOutcomeError } from '@tradeline/core'
 import { nameOf, nextStep } from './careful.js'
 import type { Intent } from './intents.js'
 
@@ -102,5 +103,35 @@ export function createSenders(options: {
     }
   }
 
-  return { carefully, batchCarefully }
+  /**
+   * Sends an idempotent write (a settings change): an outcome left unknown is sent again as it
+   * was after the pause (the clients document that sending the same setting twice changes
+   * nothing), a 429 after its `Retry-After`; anything else is the final report.
+   */
+  async function idempotently<result>(
+    intent: Intent,
+    parameters: unknown,
+    send: (parameters: unknown) => Promise<result>,
+  ): Promise<result | undefined> {
+    for (;;) {
+      intent.sends++
+      try {
+        return await send(parameters)
+      } catch (error) {
+        const unknown = UnknownOutcomeError.isInstance(error)
+        const next = nextStep(error, parameters)
+        if ((next.kind === 'final' && !unknown) || intent.sends >= maxSends) {
+          intent.report =
+            next.kind === 'final' && !unknown
+              ? next.report
+              : { status: 'unknown', error: nameOf(error), retryable: true }
+          return undefined
+        }
+        if (unknown) await pause()
+        else if (next.kind === 'retry' && next.waitMs > 0) await wait(next.waitMs)
+      }
+    }
+  }
+
+  return { carefully, batchCarefully, idempotently }
 }

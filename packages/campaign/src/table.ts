@@ -77,7 +77,16 @@ export function formatTable(result: CampaignResult): string {
             .map(([label, n]): [string, string] => [`race: ${label}`, String(n)]),
         ] satisfies [string, string][])
       : []),
+    [
+      'settings writes (own account): applied / refused',
+      `${result.findings.settings.applied} / ${result.findings.settings.refused}`,
+    ],
+    [
+      "· refused with the exchange's code while a position was open",
+      String(result.findings.settings.refusedHolding),
+    ],
     ['order history entries audited', String(result.history.length)],
+    ['plan log entries audited (plan orders added and changed)', String(result.planHistory.length)],
     ...targets(result).map(([label, value]): [string, string] => [`**${label}**`, `**${value}**`]),
     ['duration', `${(result.durationMs / 1000).toFixed(1)} s`],
   ]

@@ -99,6 +99,7 @@ describe('@tradeline/sandbox', () => {
         "strategyRecord",
         "strategyStatusOf",
         "success",
+        "symbolSettingsOf",
         "tickerRecord",
         "transferFunds",
         "transfersOf",

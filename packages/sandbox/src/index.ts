@@ -33,6 +33,13 @@ export {
   type SandboxEventListener,
   type SandboxEvents,
 } from './events.js'
+// the fault campaign reads the account settings and plan orders it judges
+export {
+  type MarginMode,
+  type SettingsLine,
+  type SymbolSettings,
+  symbolSettingsOf,
+} from './exchange/accountSettings.js'
 export { coinsOf } from './exchange/balances.js'
 // Market data reads: the tape, its candles, the shared books, the records and routes.
 export { type Candle, type CandleQuery, candlesOf } from './exchange/candles.js'
@@ -61,6 +68,7 @@ export {
   ledgerOf,
 } from './exchange/ledger.js'
 export { onPrice } from './exchange/market.js'
+export type { PlanKind, PlanOrder } from './exchange/plans.js'
 export { settle } from './exchange/settle.js'
 export {
   type NumbersAs,

@@ -4,9 +4,11 @@ import {
   combineSignals,
   isRetry,
   OrderNotChangedError,
+  OrderOutcomeUnknownError,
   requireArgument,
   runChange,
   sendRequest,
+  UnknownOutcomeError,
   validateRequest,
 } from '@tradeline/core'
 import { ClassicFutures } from '@tradeline/rules'
@@ -92,6 +94,43 @@ export async function cancelPlanOrder(
     })
     return { kind: 'done', value: result }
   }
+  /**
+   * A retry's failures may be plan orders its first attempt cancelled (landing late): the
+   * exchange cannot cancel them again and lists them as failures. Those a lookup shows
+   * cancelled are this call's success; when the lookup fails the outcome stays unknown.
+   */
+  const settleRetry = async (
+    ack: CancelPlanResult,
+    s: AbortSignal | undefined,
+  ): Promise<CancelPlanResult> => {
+    if (ack.failureList.length === 0 || parameters.orderIdList === undefined) return ack
+    const result: CancelPlanResult = { successList: [...ack.successList], failureList: [] }
+    for (const failure of ack.failureList) {
+      const ref = {
+        ...(failure.orderId ? { orderId: failure.orderId } : {}),
+        ...(failure.clientOid ? { clientOid: failure.clientOid } : {}),
+      }
+      const found = await lookUpPlan(
+        client,
+        { productType: parameters.productType, symbol: parameters.symbol, planType, ...ref },
+        s,
+      ).catch((cause: unknown) => {
+        const error = new UnknownOutcomeError({
+          endpoint: endpoint.id,
+          method: 'POST',
+          path: endpoint.path,
+          reason: 'code',
+          msg: `a retry listed ${failure.orderId ?? failure.clientOid} as a failure (${failure.errorMsg}) and the lookup of it failed`,
+          cause,
+        })
+        throw new OrderOutcomeUnknownError({ error, attempts: 1, retryWith: parameters })
+      })
+      if (found?.planStatus === 'cancelled')
+        result.successList.push({ orderId: found.orderId, clientOid: found.clientOid })
+      else result.failureList.push(failure)
+    }
+    return result
+  }
   return runChange(
     client.transport,
     {
@@ -100,7 +139,7 @@ export async function cancelPlanOrder(
       response: cancelPlanResult,
       retryWith: parameters,
       retry,
-      acknowledged: (ack) => ack,
+      acknowledged: (ack, s) => (retry ? settleRetry(ack, s) : ack),
       lookup,
       judge,
       refusal: () => (retry ? 'check' : 'stands'),
