@@ -7,6 +7,7 @@
  */
 import { Category, Decimal, ProductLine } from '@tradeline/rules'
 import { Big } from '@tradeline/rules/big'
+import { maxLeverageOf } from '../exchange/accountSettings.js'
 import { coinsOf } from '../exchange/balances.js'
 import type { SandboxInstrument, SandboxState } from '../state.js'
 
@@ -120,7 +121,7 @@ export function instrumentRecord(
       launchTime: '0',
       fundInterval: '8',
       minLeverage: '1',
-      maxLeverage: '1',
+      maxLeverage: maxLeverageOf(instrument),
     }
   const spot = {
     ...common,
@@ -271,7 +272,7 @@ export function contractRecord(instrument: SandboxInstrument): Record<string, un
     openTime: '',
     fundInterval: '8',
     minLever: '1',
-    maxLever: '1',
+    maxLever: maxLeverageOf(instrument),
     posLimit: '',
     maintainTime: '',
     maxMarketOrderQty: '',

@@ -7,10 +7,12 @@
 import { ClassicFutures } from '@tradeline/rules'
 import { Big } from '@tradeline/rules/big'
 import type { SandboxState } from '../../state.js'
+import { addedMarginOf, positionLeverageOf } from '../accountSettings.js'
 import { available, coinsOf, needOf } from '../balances.js'
 import { classicFailures, failures } from '../codes.js'
 import { admitOrder, enterOrder } from '../matching.js'
 import { positionOf } from '../positions.js'
+import type { Position } from '../types.js'
 import { applySettlement, settleClosing } from './closing.js'
 import type { TradeFields } from './fields.js'
 import { accountRefusal, type ClassicPlaced } from './place.js'
@@ -84,7 +86,7 @@ export function reverseClassicPosition(
     marginCoin: request.marginCoin,
     source: 'reverse',
   }
-  if (!affordsReversal(state, { ...common, ...open }, source.entryPrice, last))
+  if (!affordsReversal(state, { ...common, ...open }, source, last))
     return { ok: false, error: failures.balance }
   // The closing half is a new close order: close orders it displaces go (rule 4 in hedge mode,
   // rule 2 in one-way mode, where a reduce-only order would otherwise add to the new side). Its
@@ -96,24 +98,27 @@ export function reverseClassicPosition(
 }
 
 /**
- * Whether the opening half fits the balance once the closing half has freed the margin it held
- * (leverage 1: the size at the entry price, COIN-FUTURES the size over it).
+ * Whether the opening half fits the balance once the closing half has freed the margin it held:
+ * its share of the position's margin at the position's leverage (the size at the entry price,
+ * COIN-FUTURES the size over it, over the leverage) and of any margin added to it.
  */
 function affordsReversal(
   state: SandboxState,
   open: Parameters<typeof needOf>[1] & { uid: string; qty: string },
-  entry: string,
+  source: Position,
   last: string,
 ): boolean {
   const need = needOf(state, open, open.qty, last)
   if (!need) return true
   const instrument = state.instruments.get(open.symbol)
   const inverse = open.category === 'COIN-FUTURES'
+  const entry = source.entryPrice
+  const share = big(open.qty).div(big(source.size).abs())
   const freed =
     instrument && coinsOf(instrument)[inverse ? 'base' : 'quote'] === need.coin
-      ? inverse
-        ? big(open.qty).div(entry)
-        : big(open.qty).times(entry)
+      ? (inverse ? big(open.qty).div(entry) : big(open.qty).times(entry))
+          .div(positionLeverageOf(state, source).leverage)
+          .plus(addedMarginOf(state, source).times(share))
       : big('0')
   return available(state, open.uid, need.coin).plus(freed).gte(need.amount)
 }

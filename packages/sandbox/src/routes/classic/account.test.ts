@@ -123,6 +123,20 @@ describe('POST /api/v2/mix/account/set-leverage', () => {
     expect(body).toMatchObject({ code: '40797' })
     expect((await a.api.get(account.get, btc)).body.data.crossedMarginLeverage).toBe('1')
   })
+
+  test('the contract and the instrument records give the maximum set-leverage takes (125, not 1)', async () => {
+    const a = funded('1')
+    const contract = await a.api.get('/api/v2/mix/market/contracts', pair)
+    expect(contract.body.data[0]).toMatchObject({ minLever: '1', maxLever: '125' })
+    const instrument = await a.api.get('/api/v3/market/instruments', {
+      category: 'USDT-FUTURES',
+      symbol: 'BTCUSDT',
+    })
+    expect(instrument.body.code, JSON.stringify(instrument.body)).toBe('00000')
+    expect(instrument.body.data[0]).toMatchObject({ minLeverage: '1', maxLeverage: '125' })
+    const atMax = await a.api.post(account.leverage, { ...btc, leverage: '125' })
+    expect(atMax.body.code).toBe('00000')
+  })
 })
 
 describe('leverage changes the margin an order and a position hold', () => {
@@ -268,5 +282,32 @@ describe('POST /api/v2/mix/account/set-position-mode', () => {
     await a.api.post(account.positionMode, { productType: 'USDT-FUTURES', posMode: 'hedge_mode' })
     ctx.sandbox.admin.setClassicPositionMode('one_way', { uid: a.uid })
     expect((await a.api.get(account.get, btc)).body.data.posMode).toBe('one_way_mode')
+  })
+})
+
+describe('a reversal frees the margin the closed side held at its leverage', () => {
+  test('hedge isolated, long 1 at 5x (13000 held), short side at 2x, 10000 free: reversing needs 32500 for the short, 23000 is there: 40762, nothing changes', async () => {
+    const a = funded('23000', 'hedge')
+    await a.api.post(account.marginMode, { ...btc, marginMode: 'isolated' })
+    await a.api.post(account.leverage, { ...btc, leverage: '5', holdSide: 'long' })
+    await a.api.post(account.leverage, { ...btc, leverage: '2', holdSide: 'short' })
+    a.hold('long', '1', { marginMode: 'isolated' })
+    const held = (await a.api.get(account.get, btc)).body.data
+    expect(held.isolatedMaxAvailable).toBe('10000')
+    const reversal = { ...btc, side: 'buy', tradeSide: 'open', size: '1' }
+    const { body } = await a.api.post(classicPaths.reverse, reversal)
+    expect(body.code).toBe('40762')
+    expect(await a.read.sizes()).toEqual({ long: '1', short: '0' })
+  })
+
+  test('the same at 2x on the long side (32500 held): the freed margin pays for the short, reversed', async () => {
+    const a = funded('42500', 'hedge')
+    await a.api.post(account.marginMode, { ...btc, marginMode: 'isolated' })
+    await a.api.post(account.leverage, { ...btc, leverage: '2', holdSide: 'long' })
+    await a.api.post(account.leverage, { ...btc, leverage: '2', holdSide: 'short' })
+    a.hold('long', '1', { marginMode: 'isolated' })
+    const reversal = { ...btc, side: 'buy', tradeSide: 'open', size: '1' }
+    expect((await a.api.post(classicPaths.reverse, reversal)).body.code).toBe('00000')
+    expect(await a.read.sizes()).toEqual({ long: '0', short: '1' })
   })
 })
