@@ -8,6 +8,10 @@
  * - answered: the acknowledgement (`acknowledged`);
  * - refused: the refusal, unless this call is the retry of an unknown outcome (its parameters
  *   are an error's `retryWith`) and a lookup shows that its first attempt applied after all;
+ *   while that first attempt may still reach the exchange (its signature is valid for
+ *   `clockTolerance` after it was made), "not applied yet" is looked at again and, when it
+ *   stays so, the outcome is unknown (`retryWith` keeping the first attempt's time): the retry's
+ *   refusal says nothing of the first attempt, which may apply after it;
  * - unknown (`40010`, `40725`, `45001`, a timeout, a lost connection, an unreadable answer):
  *   looked up with backoff until the judge settles it (`done`, or proven `not-applied` for
  *   good), else `OrderOutcomeUnknownError` with the call to send again safely (`retryWith`).
@@ -208,6 +212,8 @@ export async function runChange<ack, value, record>(
   options: RunChangeOptions,
 ): Promise<value> {
   const { signal } = options
+  // When this attempt began: the first attempt's time in the `retryWith` it may end with.
+  const started = transport.clock.now()
   let ack: ack
   try {
     ack = (await sendRequest(transport, change.endpoint, change.request, change.response, {
@@ -218,7 +224,17 @@ export async function runChange<ack, value, record>(
   } catch (caught) {
     const better = change.explain ? await change.explain(caught) : undefined
     if (better !== undefined) throw better
-    return afterFailure(change, caught, options)
+    // A retry's first attempt: its mark (every unknown outcome's `retryWith` carries the time of
+    // the first attempt) or the time the change names.
+    const first = change.retry ? (retrySince(change.retryWith) ?? change.since) : undefined
+    const mayStillApply = () =>
+      first !== undefined && transport.clock.now() - first < clockTolerance
+    return afterFailure(
+      { ...change, since: change.since ?? started },
+      caught,
+      options,
+      mayStillApply,
+    )
   }
   return change.acknowledged(ack, signal)
 }
@@ -227,6 +243,7 @@ async function afterFailure<ack, value, record>(
   change: Change<ack, value, record>,
   caught: unknown,
   options: RunChangeOptions,
+  firstMayStillApply: () => boolean,
 ): Promise<value> {
   const { signal } = options
   const { lookup } = change
@@ -243,9 +260,14 @@ async function afterFailure<ack, value, record>(
       // `pending` verdict (not visible yet) looks again, anything else lets the refusal stand.
       // When no lookup decides, a retry's outcome is unknown, a first attempt's refusal stands.
       const refused = change.judgeRefusal ?? judge
+      // A retry's first attempt may still be on its way while its signature is valid: until
+      // then "not applied yet" is not final (the refusal is this attempt's, not the first's).
       judge = (found) => {
         const verdict = refused(found, caught)
-        if (verdict.kind === 'not-applied') throw caught
+        if (verdict.kind === 'not-applied') {
+          if (firstMayStillApply()) return { kind: 'pending' }
+          throw caught
+        }
         return verdict
       }
       const settings = options.reconcile ?? once

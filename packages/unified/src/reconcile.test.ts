@@ -218,6 +218,22 @@ describe('OrderNotChangedError', () => {
     expect((await getOrderInfo(c, { orderId })).orderStatus).toBe('cancelled')
   })
 
+  test('a retry refused for a reason of its own while its first attempt is still on its way: the first attempt decides (was: the refusal, although the first attempt cancelled the order later)', async () => {
+    const c = client({ reconcile: fast, timeout: 300 })
+    const { orderId, clientOid } = await placeOrder(c, restingBuy)
+    // The first attempt reaches the exchange 3 s late; the call gives up before.
+    sandbox.admin.injectFault({ path: '/api/v3/trade/cancel-order', kind: 'delay', delayMs: 3000 })
+    const error = await cancelOrder(c, { orderId }).catch((e: unknown) => e)
+    expect(OrderOutcomeUnknownError.isInstance(error)).toBe(true)
+    // The retry is refused for a reason of its own (an upstream's refusal echoing the credentials) while the first attempt waits.
+    sandbox.admin.injectFault({ path: '/api/v3/trade/cancel-order', kind: 'echo' })
+    const retried = await cancelOrder(c, (error as OrderOutcomeUnknownError).retryWith as never, {
+      reconcile: { attempts: 6, baseDelayMs: 250 },
+    })
+    expect(retried).toEqual({ orderId, clientOid })
+    expect((await getOrderInfo(c, { orderId })).orderStatus).toBe('cancelled')
+  })
+
   test('a cancellation of an order found filled is proven not applied: OrderNotChangedError showing it', async () => {
     const c = client({ reconcile: fast })
     const { orderId } = await placeOrder(c, restingBuy)
