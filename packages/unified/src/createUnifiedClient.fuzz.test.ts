@@ -79,7 +79,7 @@ describe('the unified client, fuzzed method by method against a sandbox', () => 
   })
 
   fuzzEveryMethod({
-    ciRuns: ciRuns * 41,
+    ciRuns: ciRuns * 48,
     input: parameters,
     methods,
     sandbox: () => sandbox,
