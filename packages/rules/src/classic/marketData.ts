@@ -8,6 +8,7 @@ import * as v from 'valibot'
 import * as Endpoint from '../Endpoint.js'
 import { oneOf, upperCaseOneOf } from '../internal/fields.js'
 import { orderId } from '../internal/identity.js'
+import { candleIntervals } from '../MarketChannels.js'
 import { productType, queryInteger, queryIntegerIn, symbol } from './fields.js'
 import { endNotBeforeStart, windowAtMost } from './timeRange.js'
 
@@ -19,27 +20,9 @@ import { endNotBeforeStart, windowAtMost } from './timeRange.js'
  * import { ClassicFutures } from '@tradeline/rules'
  * ClassicFutures.candleGranularities.includes('3m') // true
  */
-export const candleGranularities = [
-  '1m',
-  '3m',
-  '5m',
-  '15m',
-  '30m',
-  '1H',
-  '4H',
-  '6H',
-  '12H',
-  '1D',
-  '3D',
-  '1W',
-  '1M',
-  '6Hutc',
-  '12Hutc',
-  '1Dutc',
-  '3Dutc',
-  '1Wutc',
-  '1Mutc',
-] as const
+export const candleGranularities = /* @__PURE__ */ (() =>
+  // The public candle channels' intervals, and `3m`, which only the REST read takes.
+  [candleIntervals[0], '3m', ...candleIntervals.slice(1)] as const)()
 
 /**
  * `kLineType` of GET /api/v2/mix/market/candles: trades, mark price or index price.
