@@ -37,6 +37,10 @@ const expected: Record<string, readonly RegExp[]> = {
     /^refused before sending: \[ 'size minimum' \]$/m,
     /^pending after cancel all: 0$/m,
   ],
+  'classic-futures-copy-trader.mjs': [
+    /^BTCUSDT placed true$/m,
+    /^refused before sending: \[ 'symbol' \]$/m,
+  ],
   'classic-futures-stream.mjs': [
     /^order live 0 of 0\.01\nfill 0\.004 @ 60000\norder partially_filled 0\.004 of 0\.01\nposition long 0\.004$/m,
     /^replayed fill 0\.006 @ 60000\nreplayed order filled 0\.01 of 0\.01\nposition long 0\.01$/m,
