@@ -32,3 +32,30 @@ describeSecretScan<UnifiedClient>({
   invalid: (client) => client.orders.place({ ...restingBuy, qty: '-1' }),
   typed: (error) => BaseError.isInstance(error),
 })
+
+// Account settings and the ledger: a signed ledger read and an idempotent settings write (sent as
+// is after an unknown outcome, so nothing is reconciled).
+describeSecretScan<UnifiedClient>({
+  name: 'unified account (/api/v3/account)',
+  sandbox: () => sandbox,
+  client: (options) =>
+    createUnifiedClient({
+      ...options,
+      rateLimiter: false,
+      instruments: false,
+      positionMode: false,
+    }),
+  read: {
+    path: '/api/v3/account/financial-records',
+    call: (client) => client.account.getFinancialRecords({ category: 'USDT-FUTURES' }),
+  },
+  write: {
+    path: '/api/v3/account/set-leverage',
+    call: (client) =>
+      client.account.setLeverage({ category: 'USDT-FUTURES', symbol: 'BTCUSDT', leverage: '5' }),
+  },
+  reconciles: false,
+  invalid: (client) =>
+    client.account.setLeverage({ category: 'USDT-FUTURES', symbol: 'BTCUSDT', leverage: '2.5' }),
+  typed: (error) => BaseError.isInstance(error),
+})
