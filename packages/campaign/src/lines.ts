@@ -5,13 +5,11 @@
  * request and once it settled.
  */
 import { createClassicFuturesClient, NewOrderNotFoundError } from '@tradeline/classic-futures'
-import { BaseError, RateLimitedError } from '@tradeline/core'
 import type { RunningSandbox } from '@tradeline/sandbox'
 import { createSavingsClient } from '@tradeline/savings'
 import { createSecuritiesClient } from '@tradeline/securities'
 import { createUnifiedClient } from '@tradeline/unified'
-import { netSize, prepare } from './accounts.js'
-import { nameOf, nextStep } from './careful.js'
+import { prepare } from './accounts.js'
 import { type Intent, startIntent, type Target } from './intents.js'
 import { createModificationTiming } from './modificationTiming.js'
 import { createOwnLines } from './ownLines.js'
@@ -27,6 +25,7 @@ import {
 } from './pools.js'
 import { createRaces } from './races.js'
 import { createSenders } from './senders.js'
+import { createSingleCalls } from './singleCalls.js'
 
 /** The clients of a campaign and what the calls share. */
 export type Lines = ReturnType<typeof createLines>
@@ -85,7 +84,6 @@ export function createLines(parameters: {
   const savings = createSavingsClient(common)
   const pools: Record<Pool, Live[]> = { unified: [], classic: [], strategy: [], plan: [], tpsl: [] }
   let sequence = 0
-  let stockQuantity = 0
   let priceStep = 0
   let unifiedPriceStep = 0
   let strategyStep = 0
@@ -398,6 +396,21 @@ export function createLines(parameters: {
     fallback: (operation, call, fault, delayed) => run[operation](call, fault, delayed),
   })
 
+  // The calls of one request each: the reversal, a stock order, a savings read.
+  const single = createSingleCalls({
+    sandbox,
+    classic,
+    securities,
+    savings,
+    intent,
+    done,
+    carefully,
+    id,
+    concurrent,
+    maxSends,
+    wait,
+  })
+
   /** The calls, by operation; each returns its intents once settled. */
   const run: Record<
     Operation,
@@ -433,63 +446,9 @@ export function createLines(parameters: {
       return [made]
     },
     'classic.cancel': (call, fault, delayed) => cancelOne('classic', call, fault, delayed),
-    async 'classic.reverse'(call, fault) {
-      const clientOid = id('cr')
-      const made = intent(call, 'classic.reverse', fault, {
-        kind: 'place',
-        line: 'classic',
-        clientOid,
-      })
-      const before = netSize(sandbox)
-      const request = {
-        ...contract,
-        marginCoin: 'USDT',
-        side: before.startsWith('-') ? 'sell' : 'buy',
-        clientOid,
-      }
-      const ack = await carefully(made, request, (p) => classic.orders.reverse(p as never))
-      if (ack) made.report = { status: 'ok', orderId: ack.orderId }
-      // With calls in flight at once, fills and other reversals change the position meanwhile.
-      if (!concurrent) made.truth = { before, after: netSize(sandbox) }
-      return [done(made)]
-    },
-    async 'securities.place'(call, fault) {
-      const quantity = ++stockQuantity
-      const made = intent(call, 'securities.place', fault, { kind: 'stock', quantity })
-      const order = {
-        symbol: 'AAPL.US',
-        orderType: 'MO',
-        side: 'Buy',
-        submittedQuantity: String(quantity),
-        timeInForce: 'Day',
-        outsideRth: 'RTHOnly',
-      }
-      const ack = await carefully(made, order, (p) => securities.orders.place(p as never))
-      if (ack) made.report = { status: 'ok', orderId: ack.orderId }
-      return [done(made)]
-    },
+    ...single,
     ...races,
     ...own.run,
-    async 'savings.read'(call, fault) {
-      const made = intent(call, 'savings.read', fault, { kind: 'read' })
-      // A read is safe to send again: a careful user retries one that failed with a typed error.
-      for (;;) {
-        made.sends++
-        try {
-          made.truth = JSON.stringify(await savings.products())
-          made.report = { status: 'ok', orderId: null }
-          return [done(made)]
-        } catch (error) {
-          if (!BaseError.isInstance(error) || made.sends >= maxSends) {
-            const next = nextStep(error, undefined)
-            made.report =
-              next.kind === 'final' ? next.report : { status: 'unknown', error: nameOf(error) }
-            return [done(made)]
-          }
-          if (RateLimitedError.isInstance(error)) await wait(error.retryAfterMs ?? 0)
-        }
-      }
-    },
   }
 
   /**
