@@ -4,10 +4,7 @@
  * from a call is marked pure, so a bundle keeps only the tables it reads.
  */
 import type { EndpointId, Rule } from '../RateLimits.js'
-import { classicAccountRows, unifiedAccountRows } from './accountRateLimits.js'
 import { classicLedgerRows, publicLedgerRows, unifiedLedgerRows } from './ledgerRateLimits.js'
-import { classicMarketRows, unifiedMarketRows } from './marketRateLimits.js'
-import { classicPlanRows } from './planRateLimits.js'
 import { perSecond } from './rateLimitRule.js'
 
 /** The quoted rows of the limit tables, so every rule names the sentence it comes from. */
@@ -46,6 +43,30 @@ const rowClassicFills = `not in the spec; Bitget "Get Order Fill Details" (GET /
 const rowTime =
   'not in the spec; the exchange documents the server-time endpoints with 20 per second per IP'
 const rowMarket = (what: string) => `not in the spec; the exchange records: "${what}"`
+/** A row of the exchange's account pages: the page's title, its endpoint and its limit sentence. */
+const rowAccount = (page: string, endpoint: string, limit: string) =>
+  `not in the spec; Bitget "${page}" (${endpoint}): "${limit}"`
+
+/** A classic plan endpoint: 10 per second per UID, quoting its page of the exchange docs. */
+/* @__NO_SIDE_EFFECTS__ */
+function planRow(key: string, page: string, request: string, quote: string): Rule {
+  return perSecond(
+    key,
+    10,
+    `Bitget https://www.bitget.com/api-doc/contract/plan/${page} (${request}): "${quote}"`,
+  )
+}
+
+/**
+ * A public market read limited per IP, as its Bitget page states it ("Frequency limit: 20
+ * times/1s (IP)", "Rate limit: 20/sec/IP").
+ */
+function publicRead(key: string, limit: number, page: string): Rule {
+  return perSecond(key, limit, `not in the spec; Bitget "${page}": ${limit} per second per IP`, {
+    scope: 'ip',
+  })
+}
+
 /** stockplus place-order and history-executions: 30 per 30 s plus 20 ms spacing, per endpoint. */
 function stockplusTrade(key: string): readonly Rule[] {
   const source = rowStockplusTrade
@@ -197,8 +218,60 @@ export const unifiedTable = {
       ),
     ),
   ],
-  ...unifiedAccountRows,
-  ...unifiedMarketRows,
+  // account settings and margin
+  'unified.setLeverage': [
+    /* @__PURE__ */ perSecond(
+      'unified.setLeverage',
+      10,
+      /* @__PURE__ */ rowAccount(
+        'Set Leverage',
+        'POST /api/v3/account/set-leverage',
+        'Rate limit: 10/sec/UID',
+      ),
+    ),
+  ],
+  'unified.setHoldMode': [
+    /* @__PURE__ */ perSecond(
+      'unified.setHoldMode',
+      10,
+      /* @__PURE__ */ rowAccount(
+        'Set Holding Mode',
+        'POST /api/v3/account/set-hold-mode',
+        'Rate limit: 10/sec/UID',
+      ),
+    ),
+  ],
+  'unified.getMaxOpenAvailable': [
+    /* @__PURE__ */ perSecond(
+      'unified.getMaxOpenAvailable',
+      5,
+      /* @__PURE__ */ rowAccount(
+        'Get Max Open Available',
+        'POST /api/v3/account/max-open-available',
+        'Rate limit: 5/sec/UID',
+      ),
+    ),
+  ],
+  // Market data reads.
+  'unified.getCandles': [
+    /* @__PURE__ */ publicRead('unified.getCandles', 20, 'Get Kline/Candlestick'),
+  ],
+  'unified.getHistoryCandles': [
+    /* @__PURE__ */ publicRead('unified.getHistoryCandles', 20, 'Get Kline/Candlestick History'),
+  ],
+  'unified.getOrderBook': [/* @__PURE__ */ publicRead('unified.getOrderBook', 20, 'Get OrderBook')],
+  'unified.getPublicFills': [
+    /* @__PURE__ */ publicRead('unified.getPublicFills', 20, 'Get Recent Public Fills'),
+  ],
+  'unified.getOpenInterest': [
+    /* @__PURE__ */ publicRead('unified.getOpenInterest', 20, 'Get Open Interest'),
+  ],
+  'unified.getRiskReserve': [
+    /* @__PURE__ */ publicRead('unified.getRiskReserve', 20, 'Get Risk Reserve'),
+  ],
+  'unified.getPositionTier': [
+    /* @__PURE__ */ publicRead('unified.getPositionTier', 20, 'Get Position Tier'),
+  ],
   ...unifiedLedgerRows,
 } as const satisfies Partial<Record<EndpointId, readonly Rule[]>>
 
@@ -253,9 +326,215 @@ export const classicTable = {
     /* @__PURE__ */ perSecond('classic.getOrdersHistory', 10, rowClassicHistory),
   ],
   'classic.getFills': [/* @__PURE__ */ perSecond('classic.getFills', 10, rowClassicFills)],
-  ...classicAccountRows,
-  ...classicPlanRows,
-  ...classicMarketRows,
+  // account settings and margin
+  'classic.getAccount': [
+    /* @__PURE__ */ perSecond(
+      'classic.getAccount',
+      10,
+      /* @__PURE__ */ rowAccount(
+        'Get Single Account',
+        'GET /api/v2/mix/account/account',
+        'Frequency limit: 10 times/1s (uid)',
+      ),
+    ),
+  ],
+  'classic.getAccounts': [
+    /* @__PURE__ */ perSecond(
+      'classic.getAccounts',
+      10,
+      /* @__PURE__ */ rowAccount(
+        'Get Account List',
+        'GET /api/v2/mix/account/accounts',
+        'Frequency limit: 10 times/1s (uid)',
+      ),
+    ),
+  ],
+  'classic.setLeverage': [
+    /* @__PURE__ */ perSecond(
+      'classic.setLeverage',
+      5,
+      /* @__PURE__ */ rowAccount(
+        'Change Leverage',
+        'POST /api/v2/mix/account/set-leverage',
+        'Frequency limit: 5 times/1s (uid)',
+      ),
+    ),
+  ],
+  'classic.setMarginMode': [
+    /* @__PURE__ */ perSecond(
+      'classic.setMarginMode',
+      5,
+      /* @__PURE__ */ rowAccount(
+        'Change Margin Mode',
+        'POST /api/v2/mix/account/set-margin-mode',
+        'Frequency limit: 5 times/1s (uid)',
+      ),
+    ),
+  ],
+  'classic.setPositionMode': [
+    /* @__PURE__ */ perSecond(
+      'classic.setPositionMode',
+      5,
+      /* @__PURE__ */ rowAccount(
+        'Change Position Mode',
+        'POST /api/v2/mix/account/set-position-mode',
+        'Frequency limit: 5 times/1s (uid)',
+      ),
+    ),
+  ],
+  'classic.getMaxOpen': [
+    /* @__PURE__ */ perSecond(
+      'classic.getMaxOpen',
+      20,
+      /* @__PURE__ */ rowAccount(
+        'Get Max Openable Quantity',
+        'GET /api/v2/mix/account/max-open',
+        'Rate limit: 20 req/sec/UID',
+      ),
+    ),
+  ],
+  'classic.getOpenCount': [
+    /* @__PURE__ */ perSecond(
+      'classic.getOpenCount',
+      10,
+      /* @__PURE__ */ rowAccount(
+        'My Estimated Open Count',
+        'GET /api/v2/mix/account/open-count',
+        'Frequency limit: 10 times/1s (uid)',
+      ),
+    ),
+  ],
+  'classic.setMargin': [
+    /* @__PURE__ */ perSecond(
+      'classic.setMargin',
+      5,
+      /* @__PURE__ */ rowAccount(
+        'Adjust Position Margin',
+        'POST /api/v2/mix/account/set-margin',
+        'Rate limit: 5 req/sec/UID',
+      ),
+    ),
+  ],
+  'classic.getLiquidationPrice': [
+    /* @__PURE__ */ perSecond(
+      'classic.getLiquidationPrice',
+      20,
+      /* @__PURE__ */ rowAccount(
+        'Get Liquidation Price',
+        'GET /api/v2/mix/account/liq-price',
+        'Rate limit: 20 req/sec/UID',
+      ),
+    ),
+  ],
+  // classic plan (trigger) and take-profit/stop-loss orders
+  'classic.placePlanOrder': [
+    /* @__PURE__ */ planRow(
+      'classic.placePlanOrder',
+      'Place-Plan-Order',
+      'POST /api/v2/mix/order/place-plan-order',
+      'Rate limit: 10 req/sec/UID',
+    ),
+  ],
+  'classic.placeTpslOrder': [
+    /* @__PURE__ */ planRow(
+      'classic.placeTpslOrder',
+      'Place-Tpsl-Order',
+      'POST /api/v2/mix/order/place-tpsl-order',
+      'Speed limit is 10 times/s (UID)',
+    ),
+  ],
+  'classic.placePosTpsl': [
+    /* @__PURE__ */ planRow(
+      'classic.placePosTpsl',
+      'Place-Pos-Tpsl-Order',
+      'POST /api/v2/mix/order/place-pos-tpsl',
+      'Speed limit is 10 times/s (UID)',
+    ),
+  ],
+  'classic.modifyPlanOrder': [
+    /* @__PURE__ */ planRow(
+      'classic.modifyPlanOrder',
+      'Modify-Plan-Order',
+      'POST /api/v2/mix/order/modify-plan-order',
+      'Speed limit is 10 times/s (UID)',
+    ),
+  ],
+  'classic.modifyTpslOrder': [
+    /* @__PURE__ */ planRow(
+      'classic.modifyTpslOrder',
+      'Modify-Tpsl-Order',
+      'POST /api/v2/mix/order/modify-tpsl-order',
+      'Speed limit is 10 times/s (UID)',
+    ),
+  ],
+  'classic.cancelPlanOrder': [
+    /* @__PURE__ */ planRow(
+      'classic.cancelPlanOrder',
+      'Cancel-Plan-Order',
+      'POST /api/v2/mix/order/cancel-plan-order',
+      'Speed limit is 10 times/s (UID)',
+    ),
+  ],
+  'classic.getOrdersPlanPending': [
+    /* @__PURE__ */ planRow(
+      'classic.getOrdersPlanPending',
+      'get-orders-plan-pending',
+      'GET /api/v2/mix/order/orders-plan-pending',
+      'Rate limit: 10 req/sec/UID',
+    ),
+  ],
+  'classic.getOrdersPlanHistory': [
+    /* @__PURE__ */ planRow(
+      'classic.getOrdersPlanHistory',
+      'orders-plan-history',
+      'GET /api/v2/mix/order/orders-plan-history',
+      'Speed limit is 10 times/s (UID)',
+    ),
+  ],
+  // Market data reads.
+  'classic.getTickers': [/* @__PURE__ */ publicRead('classic.getTickers', 20, 'Get All Tickers')],
+  'classic.getCandles': [
+    /* @__PURE__ */ publicRead('classic.getCandles', 20, 'Get Candlestick Data'),
+  ],
+  'classic.getHistoryCandles': [
+    /* @__PURE__ */ publicRead('classic.getHistoryCandles', 20, 'Get Historical Candlestick'),
+  ],
+  'classic.getMergeDepth': [
+    /* @__PURE__ */ publicRead('classic.getMergeDepth', 20, 'Get Merge Market Depth'),
+  ],
+  'classic.getRecentTrades': [
+    /* @__PURE__ */ publicRead('classic.getRecentTrades', 20, 'Get Recent Transactions'),
+  ],
+  'classic.getHistoryTrades': [
+    /* @__PURE__ */ publicRead('classic.getHistoryTrades', 10, 'Get History Transactions'),
+  ],
+  'classic.getOpenInterest': [
+    /* @__PURE__ */ publicRead('classic.getOpenInterest', 20, 'Get Open Interest'),
+  ],
+  'classic.getSymbolPrice': [
+    /* @__PURE__ */ perSecond(
+      'classic.getSymbolPrice',
+      20,
+      'not in the spec; Bitget "Get Mark/Index/Market Prices" (GET /api/v2/mix/market/symbol-price): "20 times/s, frequency is limited according to user ID"',
+    ),
+  ],
+  'classic.getHistoryMarkCandles': [
+    /* @__PURE__ */ publicRead(
+      'classic.getHistoryMarkCandles',
+      20,
+      'Get Historical Mark Price Candlestick',
+    ),
+  ],
+  'classic.getHistoryIndexCandles': [
+    /* @__PURE__ */ publicRead(
+      'classic.getHistoryIndexCandles',
+      20,
+      'Get Historical Index Price Candlestick',
+    ),
+  ],
+  'classic.getFundingTime': [
+    /* @__PURE__ */ publicRead('classic.getFundingTime', 20, 'Get Next Funding Time'),
+  ],
   ...classicLedgerRows,
 } as const satisfies Partial<Record<EndpointId, readonly Rule[]>>
 
