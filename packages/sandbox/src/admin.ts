@@ -5,6 +5,8 @@
  */
 
 import { Big } from '@tradeline/rules/big'
+import { AdminInputError, adminBounds, parseAdmin, refuse } from './adminInput.js'
+import * as schemas from './adminSchemas.js'
 import { onPrice } from './exchange/market.js'
 import { fillOrder } from './exchange/matching.js'
 import { positionKey } from './exchange/positions.js'
@@ -199,7 +201,7 @@ export function createAdmin(
 ): Admin {
   const setPrice = (symbol: string, price: string) => {
     if (typeof price !== 'string' || !decimal.test(price))
-      throw new TypeError(`price of ${symbol} must be a decimal string`)
+      throw refuse(new TypeError(`price of ${symbol} must be a decimal string`))
     settle(state)
     recordPrice(state, symbol, price)
     state.prices.set(symbol, price)
@@ -215,7 +217,7 @@ export function createAdmin(
     setMarkPrices(marks) {
       for (const [symbol, mark] of Object.entries(marks))
         if (typeof mark !== 'string' || (mark !== '' && !decimal.test(mark)))
-          throw new TypeError(`mark price of ${symbol} must be a decimal string or ""`)
+          throw refuse(new TypeError(`mark price of ${symbol} must be a decimal string or ""`))
       settle(state)
       for (const [symbol, mark] of Object.entries(marks)) {
         if (mark === '') state.marks.delete(symbol)
@@ -224,6 +226,7 @@ export function createAdmin(
       }
     },
     advanceClock(ms) {
+      parseAdmin(schemas.advance, { ms })
       state.clock.advance(ms)
       settle(state)
       return state.clock.now()
@@ -232,12 +235,12 @@ export function createAdmin(
       settle(state)
       const order = state.orders.get(orderId)
       if (!order || !openStatuses.includes(order.status))
-        throw new TypeError(`order ${orderId} is not open`)
+        throw refuse(new TypeError(`order ${orderId} is not open`))
       const rest = new Big(order.qty).minus(order.filledQty).toFixed()
       const price = order.price ?? state.prices.get(order.symbol)
-      if (price === undefined) throw new TypeError(`no price for ${order.symbol}`)
+      if (price === undefined) throw refuse(new TypeError(`no price for ${order.symbol}`))
       if (qty !== undefined && (!decimal.test(qty) || new Big(qty).gt(rest)))
-        throw new TypeError(`qty must be a decimal string of at most ${rest}`)
+        throw refuse(new TypeError(`qty must be a decimal string of at most ${rest}`))
       return fillOrder(state, orderId, qty ?? rest, price)
     },
     holdModifications(hold) {
@@ -245,11 +248,12 @@ export function createAdmin(
       settle(state)
     },
     setModificationDelay(ms) {
-      if (!Number.isFinite(ms) || ms < 0) throw new RangeError('delay takes ms >= 0')
+      if (!Number.isFinite(ms) || ms < 0) throw refuse(new RangeError('delay takes ms >= 0'))
       state.modificationSettings.delayMs = ms
     },
     setBalance(coin, amount, uid = firstUid()) {
-      if (!/^-?\d+(\.\d+)?$/.test(amount)) throw new TypeError('amount must be a decimal string')
+      if (!/^-?\d+(\.\d+)?$/.test(amount))
+        throw refuse(new TypeError('amount must be a decimal string'))
       state.fund(uid)
       state.balances.get(uid)?.set(coin, amount)
       state.events.emit({ type: 'balance', uid })
@@ -268,7 +272,8 @@ export function createAdmin(
       )
     },
     setClassicPositionMode(mode, options = {}) {
-      if (mode !== 'one_way' && mode !== 'hedge') throw new TypeError('mode is one_way or hedge')
+      if (mode !== 'one_way' && mode !== 'hedge')
+        throw refuse(new TypeError('mode is one_way or hedge'))
       const uid = options.uid ?? firstUid()
       const account = state.accounts.get(uid) ?? { uid, positionMode: 'one_way' as const }
       state.accounts.set(
@@ -286,29 +291,35 @@ export function createAdmin(
     },
     subscribeSavings({ productId, amount, uid }) {
       const made = subscribe(state, uid ?? firstUid(), String(productId), String(amount))
-      if (!made) throw new TypeError(`no savings product ${productId}`)
+      if (!made) throw refuse(new TypeError(`no savings product ${productId}`))
       return made
     },
     setNumbersAs(as) {
-      if (as !== 'string' && as !== 'number') throw new TypeError('numbersAs is string or number')
+      if (as !== 'string' && as !== 'number')
+        throw refuse(new TypeError('numbersAs is string or number'))
       stockplusOf(state).numbersAs = as
     },
     setStockCash(amount, uid) {
       if (typeof amount !== 'string' || !decimal.test(amount))
-        throw new TypeError('amount must be a decimal string')
+        throw refuse(new TypeError('amount must be a decimal string'))
       stockAccountOf(state, uid ?? firstUid()).cash = Number(amount)
     },
     setStockPosition({ symbol, quantity, costPrice, uid }) {
       if (!Number.isInteger(quantity) || quantity < 0)
-        throw new TypeError('quantity is a whole number >= 0')
+        throw refuse(new TypeError('quantity is a whole number >= 0'))
       const { positions } = stockAccountOf(state, uid ?? firstUid())
       if (quantity === 0) positions.delete(symbol)
       else positions.set(symbol, { quantity, available: quantity, costPrice: costPrice ?? 0 })
     },
     seedExecutions({ count, from, to, symbol = 'AAPL.US', price = 100, quantity = 1, uid }) {
-      if (!Number.isInteger(count) || count < 0) throw new TypeError('count is a whole number >= 0')
-      if (!(to >= from)) throw new TypeError('to must not be before from')
+      if (!Number.isInteger(count) || count < 0)
+        throw refuse(new TypeError('count is a whole number >= 0'))
+      if (!(to >= from)) throw refuse(new TypeError('to must not be before from'))
       const sp = stockplusOf(state)
+      if (count > adminBounds.executions || sp.executions.length + count > adminBounds.executions)
+        throw new AdminInputError(
+          `count: expected at most ${adminBounds.executions - sp.executions.length} more executions (${adminBounds.executions} in all), received ${count}`,
+        )
       const owner = uid ?? firstUid()
       for (let i = 0; i < count; i++) {
         const time = count === 1 ? from : Math.round(from + ((to - from) * i) / (count - 1))
@@ -344,16 +355,17 @@ export function createAdmin(
         settings.hedgeClose !== 'remainder' &&
         settings.hedgeClose !== 'error'
       )
-        throw new TypeError('hedgeClose is remainder or error')
+        throw refuse(new TypeError('hedgeClose is remainder or error'))
       if (settings.hedgeClose !== undefined) state.classic.hedgeClose = settings.hedgeClose
       if (settings.eliteTraderPairs !== undefined) {
         if (!Array.isArray(settings.eliteTraderPairs))
-          throw new TypeError('eliteTraderPairs is a list of symbols')
+          throw refuse(new TypeError('eliteTraderPairs is a list of symbols'))
         state.classic.eliteTraderPairs = [...settings.eliteTraderPairs].map(String)
       }
       return { ...state.classic }
     },
-    setPosition(position) {
+    setPosition(input) {
+      const position = parseAdmin(schemas.position, input) as typeof input
       const uid = position.uid ?? firstUid()
       const saved: Position = {
         ...position,
@@ -381,11 +393,21 @@ export function createAdmin(
       return saved
     },
     now: () => state.clock.now(),
-    injectFault: (fault) => faults.inject(fault),
+    injectFault: (fault) => faults.inject(parseAdmin(schemas.fault, fault)),
     clearFaults: (path) => faults.clear(path),
     addKey: (key) => state.addKey(key),
-    setInstrument: (instrument) => void state.instruments.set(instrument.symbol, instrument),
-    addOrder(seed) {
+    setInstrument(instrument) {
+      const checked = parseAdmin(schemas.instrument, instrument) as SandboxInstrument
+      state.instruments.set(checked.symbol, checked)
+    },
+    addOrder(input) {
+      const seed = parseAdmin(schemas.order, input) as OrderSeed
+      if (!state.instruments.has(seed.symbol))
+        throw new AdminInputError(
+          `symbol: expected an instrument of the sandbox, received ${seed.symbol}`,
+        )
+      if (new Big(seed.filledQty ?? '0').gt(seed.qty))
+        throw new AdminInputError('filledQty: expected at most qty')
       const now = state.clock.now()
       const uid = seed.uid ?? [...state.accounts.keys()][0] ?? state.ids.uid()
       const orderId = seed.orderId ?? state.ids.orderId()
@@ -412,7 +434,7 @@ export function createAdmin(
     orderHistory(query) {
       const afterSeq = query?.afterSeq
       if (afterSeq !== undefined && !(Number.isSafeInteger(afterSeq) && afterSeq >= 0))
-        throw new TypeError('afterSeq must be an integer >= 0')
+        throw refuse(new TypeError('afterSeq must be an integer >= 0'))
       settle(state)
       return state.orderHistory.read(query)
     },

@@ -1,16 +1,18 @@
 /**
  * The admin API over HTTP: unsigned routes under `/sandbox/`, answering loopback callers only.
  */
-import type { Hono } from 'hono'
-import type { Admin, OrderSeed } from './admin.js'
-import { failure, respond, respondFailure, success } from './envelope.js'
+import type { Context, Hono } from 'hono'
+import type * as v from 'valibot'
+import type { Admin } from './admin.js'
+import { AdminInputError, isRefusal, parseAdmin } from './adminInput.js'
+import * as schemas from './adminSchemas.js'
+import { readBody } from './body.js'
+import { type Failure, failure, respond, respondFailure, success } from './envelope.js'
 import { nextFundingTime, setFundingRate } from './exchange/funding.js'
-import { type FeeOptions, feeOptions, ledgerOf } from './exchange/ledger.js'
-import type { NumbersAs } from './exchange/stockplus.js'
-import type { Fill, Position } from './exchange/types.js'
+import { feeOptions, ledgerOf } from './exchange/ledger.js'
 import { type Env, remoteAddress } from './exchange.js'
-import type { Fault } from './faults.js'
-import type { SandboxInstrument, SandboxState } from './state.js'
+import { checkStructure, parseJson } from './json.js'
+import type { SandboxState } from './state.js'
 
 /**
  * Whether a remote address is the local machine (`local` stands for an embedded call
@@ -29,147 +31,171 @@ export function isLoopback(address: string): boolean {
   )
 }
 
-/** Mounts the admin routes under `/sandbox/`. */
+/** Mounts the admin routes under `/sandbox/`: each checks its input with its schema first. */
 export function mountAdmin(app: Hono<Env>, admin: Admin, state: SandboxState): void {
   const ok = (data: unknown) => respond(success(data, state.clock.now()))
+  const refuse = (error: Failure) => respondFailure(error, state.clock.now())
   const bad = (msg: string, status = 400) =>
-    respondFailure({ code: status === 403 ? '40300' : '40017', msg, status }, state.clock.now())
+    refuse({ code: status === 403 ? '40300' : '40017', msg, status })
 
   app.use('/sandbox/*', async (c, next) => {
     if (!isLoopback(remoteAddress(c)))
       return bad('The admin API answers loopback callers only', 403)
     await next()
   })
-  const json = async (c: { req: { text(): Promise<string> } }): Promise<Record<string, any>> => {
-    const text = await c.req.text()
-    const value: unknown = text.trim() === '' ? {} : JSON.parse(text)
-    if (typeof value !== 'object' || value === null) throw new TypeError('expected a JSON object')
-    return value as Record<string, any>
-  }
 
-  app.get('/sandbox/state', () => ok(admin.state()))
-  app.get('/sandbox/order-history', (c) => {
-    const afterSeq = c.req.query('afterSeq')
-    return ok(
-      admin.orderHistory({
-        uid: c.req.query('uid'),
-        orderId: c.req.query('orderId'),
-        afterSeq: afterSeq === undefined ? undefined : Number(afterSeq),
-      }),
-    )
-  })
-  app.post('/sandbox/prices', async (c) => {
-    const body = await json(c)
-    if (body.prices !== undefined || body.symbol !== undefined)
-      admin.setPrices(body.prices ?? { [body.symbol]: body.price })
+  /**
+   * A route whose JSON body (`{}` when empty) or query (`'query'`) is checked by `schema`; a
+   * refusal answers HTTP 400, `40017`, with the message naming the field and the rule.
+   */
+  const route = <schema extends v.GenericSchema>(
+    method: 'get' | 'post' | 'delete',
+    path: string,
+    schema: schema,
+    handle: (input: v.InferOutput<schema>) => unknown,
+    from: 'body' | 'query' = method === 'post' ? 'body' : 'query',
+  ) =>
+    app[method](path, async (c) => {
+      try {
+        const input = from === 'body' ? await jsonBody(c) : queryOf(c)
+        if ('failure' in input) return refuse(input.failure)
+        return ok(handle(parseAdmin(schema, input.value)))
+      } catch (error) {
+        if (isRefusal(error)) return bad(error.message)
+        throw error
+      }
+    })
+
+  route('get', '/sandbox/state', schemas.none, () => admin.state())
+  route('get', '/sandbox/order-history', schemas.orderHistoryQuery, (query) =>
+    admin.orderHistory(query),
+  )
+  route('post', '/sandbox/prices', schemas.prices, (body) => {
+    if (body.prices !== undefined) admin.setPrices(body.prices)
+    if (body.symbol !== undefined || body.price !== undefined) {
+      if (body.symbol === undefined || body.price === undefined)
+        throw new AdminInputError('symbol, price: expected both or neither')
+      admin.setPrice(body.symbol, body.price)
+    }
     if (body.marks !== undefined) admin.setMarkPrices(body.marks)
-    return ok(Object.fromEntries(state.prices))
+    return Object.fromEntries(state.prices)
   })
-  app.post('/sandbox/clock/advance', async (c) => {
-    const body = await json(c)
-    return ok({ now: admin.advanceClock(Number(body.ms)) })
+  route('post', '/sandbox/clock/advance', schemas.advance, ({ ms }) => ({
+    now: admin.advanceClock(ms),
+  }))
+  route('post', '/sandbox/faults', schemas.fault, (fault) => admin.injectFault(fault))
+  route('delete', '/sandbox/faults', schemas.clearFaults, ({ path }) => {
+    admin.clearFaults(path)
+    return null
   })
-  app.post('/sandbox/faults', async (c) => ok(admin.injectFault((await json(c)) as Fault)))
-  app.delete('/sandbox/faults', (c) => {
-    admin.clearFaults(c.req.query('path'))
-    return ok(null)
+  route('post', '/sandbox/keys', schemas.key, (key) => admin.addKey(key))
+  route('post', '/sandbox/instruments', schemas.instrument, (instrument) => {
+    admin.setInstrument(instrument)
+    return [...state.instruments.values()]
   })
-  app.post('/sandbox/keys', async (c) => ok(admin.addKey(await json(c))))
-  app.post('/sandbox/instruments', async (c) => {
-    const body = await json(c)
-    admin.setInstrument(body as SandboxInstrument)
-    return ok([...state.instruments.values()])
+  route('post', '/sandbox/orders', schemas.order, (order) => admin.addOrder(order))
+  route('post', '/sandbox/fill', schemas.fill, ({ orderId, qty }) => admin.fill(orderId, qty))
+  route('post', '/sandbox/modifications', schemas.modifications, ({ delayMs, hold }) => {
+    if (delayMs !== undefined) admin.setModificationDelay(delayMs)
+    if (hold !== undefined) admin.holdModifications(hold)
+    return state.modificationSettings
   })
-  app.post('/sandbox/orders', async (c) => ok(admin.addOrder((await json(c)) as OrderSeed)))
-  app.post('/sandbox/fill', async (c) => {
-    const body = await json(c)
-    return ok(admin.fill(String(body.orderId), body.qty))
+  route('post', '/sandbox/balances', schemas.balance, ({ coin, amount, uid }) => {
+    admin.setBalance(coin, amount, uid)
+    return null
   })
-  app.post('/sandbox/modifications', async (c) => {
-    const body = await json(c)
-    if (body.delayMs !== undefined) admin.setModificationDelay(Number(body.delayMs))
-    if (body.hold !== undefined) admin.holdModifications(Boolean(body.hold))
-    return ok(state.modificationSettings)
+  route('post', '/sandbox/position-mode', schemas.positionMode, ({ mode, uid, category }) => {
+    admin.setPositionMode(mode, { uid, category })
+    return null
   })
-  app.post('/sandbox/balances', async (c) => {
-    const body = await json(c)
-    admin.setBalance(String(body.coin), String(body.amount), body.uid)
-    return ok(null)
-  })
-  app.post('/sandbox/position-mode', async (c) => {
-    const body = await json(c)
-    admin.setPositionMode(body.mode, { uid: body.uid, category: body.category })
-    return ok(null)
-  })
-  app.post('/sandbox/classic/position-mode', async (c) => {
-    const body = await json(c)
+  route('post', '/sandbox/classic/position-mode', schemas.classicPositionMode, (body) => {
     admin.setClassicPositionMode(body.mode, { uid: body.uid, productType: body.productType })
-    return ok(null)
+    return null
   })
-  app.post('/sandbox/classic/settings', async (c) => ok(admin.setClassicSettings(await json(c))))
-  app.post('/sandbox/positions', async (c) => ok(admin.setPosition((await json(c)) as Position)))
-  app.post('/sandbox/fills', async (c) => ok(admin.addFill((await json(c)) as Fill)))
-  app.post('/sandbox/stockplus/numbers-as', async (c) => {
-    admin.setNumbersAs(((await json(c)) as { as: NumbersAs }).as)
-    return ok(null)
-  })
-  app.post('/sandbox/stockplus/cash', async (c) => {
-    const body = (await json(c)) as { amount: string; uid?: string }
-    admin.setStockCash(body.amount, body.uid)
-    return ok(null)
-  })
-  app.post('/sandbox/stockplus/positions', async (c) => {
-    admin.setStockPosition((await json(c)) as Parameters<Admin['setStockPosition']>[0])
-    return ok(null)
-  })
-  app.post('/sandbox/stockplus/executions', async (c) =>
-    ok(admin.seedExecutions((await json(c)) as Parameters<Admin['seedExecutions']>[0])),
+  route('post', '/sandbox/classic/settings', schemas.classicSettings, (settings) =>
+    admin.setClassicSettings(settings),
   )
-  app.post('/sandbox/savings/subscriptions', async (c) =>
-    ok(admin.subscribeSavings((await json(c)) as Parameters<Admin['subscribeSavings']>[0])),
+  route('post', '/sandbox/positions', schemas.position, (position) => admin.setPosition(position))
+  route('post', '/sandbox/fills', schemas.addedFill, (fill) => admin.addFill(fill))
+  route('post', '/sandbox/stockplus/numbers-as', schemas.numbersAs, (body) => {
+    admin.setNumbersAs(body.as)
+    return null
+  })
+  route('post', '/sandbox/stockplus/cash', schemas.stockCash, ({ amount, uid }) => {
+    admin.setStockCash(amount, uid)
+    return null
+  })
+  route('post', '/sandbox/stockplus/positions', schemas.stockPosition, (position) => {
+    admin.setStockPosition(position)
+    return null
+  })
+  route('post', '/sandbox/stockplus/executions', schemas.executions, (seed) =>
+    admin.seedExecutions(seed),
   )
-  app.post('/sandbox/ws/drop', () => ok({ dropped: admin.ws.drop() }))
-  app.post('/sandbox/ws/stall-pongs', async (c) => {
-    admin.ws.stallPongs((await json(c)).on === true)
-    return ok(null)
+  route('post', '/sandbox/savings/subscriptions', schemas.savingsSubscription, (body) =>
+    admin.subscribeSavings({ ...body, productId: String(body.productId) }),
+  )
+  route('post', '/sandbox/ws/drop', schemas.none, () => ({ dropped: admin.ws.drop() }))
+  route('post', '/sandbox/ws/stall-pongs', schemas.toggle, ({ on }) => {
+    admin.ws.stallPongs(on === true)
+    return null
   })
-  app.post('/sandbox/ws/refuse', async (c) => {
-    admin.ws.refuse((await json(c)).on === true)
-    return ok(null)
+  route('post', '/sandbox/ws/refuse', schemas.toggle, ({ on }) => {
+    admin.ws.refuse(on === true)
+    return null
   })
-  app.get('/sandbox/ws/connections', () => ok(admin.ws.connections()))
-  app.post('/sandbox/ws/market/step', async (c) => {
-    const body = await json(c)
-    return ok(
-      admin.ws.market.step(body.symbol, body.count === undefined ? undefined : Number(body.count)),
-    )
-  })
-  app.get('/sandbox/ws/market/book', (c) => ok(admin.ws.market.book(c.req.query('symbol') ?? '')))
-  app.post('/sandbox/ws/market/corrupt-checksum', async (c) => {
-    const body = await json(c)
-    admin.ws.market.corruptChecksum(
-      body.symbol,
-      body.count === undefined ? undefined : Number(body.count),
-    )
-    return ok(null)
+  route('get', '/sandbox/ws/connections', schemas.none, () => admin.ws.connections())
+  route('post', '/sandbox/ws/market/step', schemas.marketStep, ({ symbol, count }) =>
+    admin.ws.market.step(symbol, count),
+  )
+  route('get', '/sandbox/ws/market/book', schemas.bookQuery, ({ symbol }) =>
+    admin.ws.market.book(symbol),
+  )
+  route('post', '/sandbox/ws/market/corrupt-checksum', schemas.marketStep, ({ symbol, count }) => {
+    admin.ws.market.corruptChecksum(symbol, count)
+    return null
   })
   // The ledger: fee rates and funding rates (the clock advance settles what is due).
-  app.post('/sandbox/fees', async (c) => {
-    const body = (await json(c)) as FeeOptions
+  route('post', '/sandbox/fees', schemas.fees, (body) => {
     ledgerOf(state).fees = feeOptions(body)
-    return ok(ledgerOf(state).fees)
+    return ledgerOf(state).fees
   })
-  app.post('/sandbox/funding-rate', async (c) => {
-    const body = await json(c)
-    const hours = body.intervalHours === undefined ? undefined : Number(body.intervalHours)
-    const funding = setFundingRate(state, String(body.symbol), String(body.rate), hours)
-    return ok({ ...funding, nextUpdate: nextFundingTime(funding) })
+  route('post', '/sandbox/funding-rate', schemas.fundingRate, (body) => {
+    const funding = setFundingRate(state, body.symbol, body.rate, body.intervalHours)
+    return { ...funding, nextUpdate: nextFundingTime(funding) }
   })
-  app.post('/sandbox/rate-limits/reset', () => {
+  route('post', '/sandbox/rate-limits/reset', schemas.none, () => {
     admin.resetRateLimits()
-    return ok(null)
+    return null
   })
   app.all('/sandbox/*', () =>
     respond(failure({ code: '40404', msg: 'Request URL NOT FOUND' }, state.clock.now()), 404),
   )
+}
+
+type Input = { value: unknown } | { failure: Failure }
+
+/** The JSON body (`{}` when empty), read within the body limit and the JSON bounds. */
+async function jsonBody(c: Context<Env>): Promise<Input> {
+  const read = await readBody(c)
+  if (!read.ok) return { failure: read.failure }
+  if (read.text.trim() === '') return { value: {} }
+  const refused = checkStructure(read.text)
+  if (refused !== undefined) throw new AdminInputError(refused)
+  try {
+    return { value: parseJson(read.text) }
+  } catch {
+    throw new AdminInputError('body: expected JSON')
+  }
+}
+
+/** The query as an object; a parameter sent twice is refused. */
+function queryOf(c: Context<Env>): Input {
+  const query: Record<string, string> = {}
+  for (const [name, values] of Object.entries(c.req.queries())) {
+    if (values.length > 1)
+      throw new AdminInputError(`${name.slice(0, 64)}: expected a query parameter sent once`)
+    query[name] = values[0] ?? ''
+  }
+  return { value: query }
 }

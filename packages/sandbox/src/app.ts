@@ -5,6 +5,7 @@
  */
 import { Hono } from 'hono'
 import { type Admin, createAdmin } from './admin.js'
+import { isRefusal } from './adminInput.js'
 import { mountAdmin } from './adminRoutes.js'
 import { defaultTimestampWindowMs } from './auth.js'
 import { type AnyEndpoint, endpointMap, routeKey } from './endpoints.js'
@@ -14,6 +15,12 @@ import { type FeeOptions, feeOptions, ledgerOf } from './exchange/ledger.js'
 import { type NumbersAs, stockplusOf } from './exchange/stockplus.js'
 import { DroppedConnectionError, type Env, handleCall, type Route } from './exchange.js'
 import { createFaultStore, type FaultStore } from './faults.js'
+import {
+  createInternalErrors,
+  type InternalErrors,
+  internalError,
+  logInternalError,
+} from './internalErrors.js'
 import type { Seed } from './random.js'
 import { createRateLimiter, type RateLimiter, type RuleSource, rulesOf } from './rateLimit.js'
 import { classicRoutes } from './routes/classic.js'
@@ -89,6 +96,14 @@ export type SandboxOptions = {
    * @default { maker: '0', taker: '0' } (no fees, so balances move only by profit and funding)
    */
   fees?: FeeOptions | undefined
+  /**
+   * Called with each internal error (a failure of the sandbox itself, answered HTTP 500 `40015`
+   * and counted in `internalErrors`), with the method and path of the call.
+   * @default prints the error's name and stack (not its message) on stderr
+   */
+  onInternalError?:
+    | ((error: unknown, request: { method: string; path: string }) => void)
+    | undefined
 }
 
 /**
@@ -117,6 +132,8 @@ export type SandboxApp = {
   readonly admin: Admin
   /** The routes served, with the rules' endpoint where it exists. */
   readonly routes: readonly { route: Route; endpoint: AnyEndpoint | undefined }[]
+  /** The sandbox's own failures (HTTP 500 `40015`): a healthy run has `count` 0. */
+  readonly internalErrors: InternalErrors
 }
 
 /** The WebSocket side of each sandbox, by its state (`startSandbox` serves it). */
@@ -201,11 +218,28 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
   }
 
   app.notFound(() => respondFailure(notFound, state.clock.now()))
+  const internalErrors = createInternalErrors(options.onInternalError ?? logInternalError)
   app.onError((error, c) => {
     if (error instanceof DroppedConnectionError) throw error
-    if (c.req.path.startsWith('/sandbox/'))
+    // A refusal of the caller's input names the field and the rule; anything else is a failure
+    // of the sandbox itself: never 45001 (an injected fault's "outcome unknown"), but 40015.
+    if (isRefusal(error) && c.req.path.startsWith('/sandbox/'))
       return respondFailure({ code: '40017', msg: error.message }, state.clock.now())
-    return respondFailure({ code: '45001', msg: 'Unknown error', status: 500 }, state.clock.now())
+    internalErrors.record(error, { method: c.req.method, path: c.req.path })
+    return respondFailure(internalError, state.clock.now())
   })
-  return { app, state, faults, limiter, admin, routes: served }
+  return {
+    app,
+    state,
+    faults,
+    limiter,
+    admin,
+    routes: served,
+    internalErrors: {
+      get count() {
+        return internalErrors.count
+      },
+      recent: internalErrors.recent,
+    },
+  }
 }

@@ -118,10 +118,39 @@ export function authenticate(
   requirement: Requirement,
   options: { timestampWindowMs?: number | undefined } = {},
 ): AuthResult {
-  const apiKey = request.header('ACCESS-KEY') ?? ''
-  const sign = request.header('ACCESS-SIGN') ?? ''
-  const passphrase = request.header('ACCESS-PASSPHRASE') ?? ''
+  const headers = authenticateHeaders(state, request.header, options)
+  if (!headers.ok) return headers
+  const { key } = headers
   const timestamp = request.header('ACCESS-TIMESTAMP') ?? ''
+  const sign = request.header('ACCESS-SIGN') ?? ''
+  const text = prehash(timestamp, request.method, request.path, request.rawQuery, request.body)
+  if (!verifies(key, text, sign)) return fail(failures.signInvalid)
+  if (key.demo && request.header('paptrading') !== '1') return fail(failures.demo)
+  const allowed =
+    requirement.anyOf.some((p) => key.permissions.includes(p)) &&
+    (requirement.whitelists ?? []).every((p) => key.permissions.includes(p))
+  if (!allowed) return fail(failures.permission)
+  return { ok: true, key }
+}
+
+/**
+ * The checks of {@link authenticate} that need only the headers (presence, timestamp, key,
+ * window, passphrase), in the same order: the pipeline runs them before it reads a body, so a
+ * caller without a key and passphrase never gets one read.
+ *
+ * @example
+ * import { authenticateHeaders, createState } from '@tradeline/sandbox'
+ * authenticateHeaders(createState(), () => undefined).ok // false (40001)
+ */
+export function authenticateHeaders(
+  state: SandboxState,
+  header: (name: string) => string | undefined,
+  options: { timestampWindowMs?: number | undefined } = {},
+): AuthResult {
+  const apiKey = header('ACCESS-KEY') ?? ''
+  const sign = header('ACCESS-SIGN') ?? ''
+  const passphrase = header('ACCESS-PASSPHRASE') ?? ''
+  const timestamp = header('ACCESS-TIMESTAMP') ?? ''
   if (apiKey === '') return fail(failures.keyEmpty)
   if (sign === '') return fail(failures.signEmpty)
   if (passphrase === '') return fail(failures.passphraseEmpty)
@@ -132,13 +161,6 @@ export function authenticate(
   if (Math.abs(state.clock.now() - Number(timestamp)) > windowMs)
     return fail(failures.timestampExpired)
   if (!equal(passphrase, key.passphrase)) return fail(failures.passphraseInvalid)
-  const text = prehash(timestamp, request.method, request.path, request.rawQuery, request.body)
-  if (!verifies(key, text, sign)) return fail(failures.signInvalid)
-  if (key.demo && request.header('paptrading') !== '1') return fail(failures.demo)
-  const allowed =
-    requirement.anyOf.some((p) => key.permissions.includes(p)) &&
-    (requirement.whitelists ?? []).every((p) => key.permissions.includes(p))
-  if (!allowed) return fail(failures.permission)
   return { ok: true, key }
 }
 

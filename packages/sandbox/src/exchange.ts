@@ -6,13 +6,14 @@ import type { HttpBindings } from '@hono/node-server'
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response'
 import { Endpoint, type Issue } from '@tradeline/rules'
 import type { Context } from 'hono'
-import { authenticate, requirementOf } from './auth.js'
+import { authenticate, authenticateHeaders, requirementOf } from './auth.js'
+import { declaresTooLarge, readBody, tooLarge } from './body.js'
 import type { AnyEndpoint } from './endpoints.js'
 import { type Failure, respond, respondFailure, success } from './envelope.js'
 import { issueFailure } from './exchange/codes.js'
 import { settle } from './exchange/settle.js'
 import { type ActiveFault, type FaultStore, faultMessages } from './faults.js'
-import { parseJson, withDecimalStrings } from './json.js'
+import { checkStructure, parseJson, withDecimalStrings } from './json.js'
 import type { RateLimiter } from './rateLimit.js'
 import { type ApiKey, recordedRequestLimit, type SandboxState } from './state.js'
 
@@ -113,7 +114,6 @@ export async function handleCall(
   let now = state.clock.now()
   const url = new URL(c.req.url)
   const rawQuery = url.search.startsWith('?') ? url.search.slice(1) : url.search
-  const body = route.method === 'POST' ? await c.req.text() : ''
   const id = endpoint?.id ?? route.id
   const auth = endpoint?.auth ?? route.auth
   state.requests.push({
@@ -123,6 +123,18 @@ export async function handleCall(
   })
   if (state.requests.length > recordedRequestLimit) state.requests.shift()
   const fail = (error: Failure) => respondFailure(error, state.clock.now())
+  // A body is read only within its bound, and only after the headers authenticate: a caller
+  // without a key and passphrase never has a byte of it read.
+  const post = route.method === 'POST'
+  if (post && declaresTooLarge(c)) return fail(tooLarge)
+  const timestampWindowMs = pipeline.timestampWindowMs
+  if (auth) {
+    const headers = authenticateHeaders(state, (name) => c.req.header(name), { timestampWindowMs })
+    if (!headers.ok) return fail(post ? { ...headers, headers: { connection: 'close' } } : headers)
+  }
+  const read = post ? await readBody(c) : { ok: true as const, text: '' }
+  if (!read.ok) return fail(read.failure)
+  const body = read.text
 
   let key: ApiKey | undefined
   if (auth) {
@@ -136,14 +148,14 @@ export async function handleCall(
         header: (name) => c.req.header(name),
       },
       requirementOf(id, c.req.method),
-      { timestampWindowMs: pipeline.timestampWindowMs },
+      { timestampWindowMs },
     )
     if (!result.ok) return fail(result)
     key = result.key
   }
 
   const input = parseInput(route.method, rawQuery, body)
-  if (input === undefined) return fail(parameterFailure('body: expected a JSON object or array'))
+  if (typeof input === 'string') return fail(parameterFailure(input))
 
   const admission = pipeline.limiter?.admit(
     id,
@@ -183,7 +195,7 @@ export async function handleCall(
     // The rules send fields typed `number` as JsonNumbers; the sandbox keeps decimal strings.
     params = withDecimalStrings(params)
     const fault = pipeline.faults.take(c.req.method, url.pathname)
-    const early = fault && !applies(fault) ? await injectFault(c, fault, state) : undefined
+    const early = fault && !applies(fault) ? await injectFault(c, fault, state, body) : undefined
     if (early) return early
     if (fault?.kind === 'delay') {
       // The call is handled when the delay ends, on the clock of that moment (a late heartbeat
@@ -200,7 +212,7 @@ export async function handleCall(
       issues,
       strict: pipeline.strict === true,
     })
-    const late = fault && applies(fault) ? await injectFault(c, fault, state) : undefined
+    const late = fault && applies(fault) ? await injectFault(c, fault, state, body) : undefined
     if (late) return late
     if ('error' in outcome) return fail(outcome.error)
     return respond(success(outcome.data, state.clock.now()))
@@ -261,6 +273,7 @@ async function injectFault(
   c: Context<Env>,
   fault: ActiveFault,
   state: SandboxState,
+  body: string,
 ): Promise<Response | undefined> {
   switch (fault.kind) {
     case 'code-before':
@@ -295,7 +308,7 @@ async function injectFault(
     case 'delay':
       return undefined
     case 'echo':
-      return echo(c, fault, state)
+      return echo(c, fault, state, body)
   }
 }
 
@@ -304,7 +317,7 @@ async function injectFault(
  * knows of the key (its secret and passphrase, raw, base64 and percent-encoded), as an upstream
  * that logs or quotes them would answer.
  */
-async function echo(c: Context<Env>, fault: ActiveFault, state: SandboxState): Promise<Response> {
+function echo(c: Context<Env>, fault: ActiveFault, state: SandboxState, body: string): Response {
   const { as = 'envelope', status = 400, code = '40009' } = fault.echo ?? {}
   const key = state.keys.get(c.req.header('ACCESS-KEY') ?? '')
   const headers = ['ACCESS-KEY', 'ACCESS-SIGN', 'ACCESS-PASSPHRASE', 'ACCESS-TIMESTAMP'].map(
@@ -321,7 +334,7 @@ async function echo(c: Context<Env>, fault: ActiveFault, state: SandboxState): P
   const text = [
     ...headers,
     `sign (url): ${encodeURIComponent(sign)}`,
-    `body: ${c.req.method === 'POST' ? await c.req.text() : ''}`,
+    `body: ${body}`,
     `known: ${known.join(' ')}`,
   ].join('\n')
   if (as === 'page')
@@ -334,17 +347,27 @@ async function echo(c: Context<Env>, fault: ActiveFault, state: SandboxState): P
 
 /**
  * The request as an object: the query of a GET, the JSON body of a POST (`{}` when empty), its
- * long integers exact.
+ * long integers exact; or why it is refused (a query key sent twice, a body that is not a JSON
+ * object or array or passes the bounds of `checkStructure`).
  */
-function parseInput(method: string, rawQuery: string, body: string): unknown {
-  if (method === 'GET') return Object.fromEntries(new URLSearchParams(rawQuery))
+function parseInput(method: string, rawQuery: string, body: string): object | string {
+  if (method === 'GET') {
+    const query: Record<string, string> = {}
+    for (const [name, value] of new URLSearchParams(rawQuery)) {
+      if (Object.hasOwn(query, name))
+        return `${name.slice(0, 64)}: expected a query parameter sent once, received it twice`
+      query[name] = value
+    }
+    return query
+  }
   if (body.trim() === '') return {}
+  const refused = checkStructure(body)
+  if (refused !== undefined) return refused
   try {
     const value: unknown = parseJson(body)
-    return typeof value === 'object' && value !== null ? value : undefined
-  } catch {
-    return undefined
-  }
+    if (typeof value === 'object' && value !== null) return value
+  } catch {}
+  return 'body: expected a JSON object or array'
 }
 
 function sleep(ms: number): Promise<void> {

@@ -2,6 +2,7 @@
  * Fault injection per path for the next N calls: an unknown-outcome code before or after the
  * operation, a delay, a dropped connection, an HTTP 500, a malformed body or an HTTP 429.
  */
+import { refuse } from './adminInput.js'
 
 /**
  * Fault kinds: `code-before` answers the code and applies nothing; `code-after` applies the
@@ -112,15 +113,16 @@ export function createFaultStore(): FaultStore {
   return {
     inject(fault) {
       if (!(faultKinds as readonly string[]).includes(fault.kind))
-        throw new TypeError(`Unknown fault kind ${JSON.stringify(fault.kind)}`)
+        throw refuse(new TypeError(`Unknown fault kind ${JSON.stringify(fault.kind)}`))
       const code = fault.code ?? '40725'
-      if (!isFaultCode(code)) throw new TypeError(`Unknown fault code ${JSON.stringify(code)}`)
+      if (!isFaultCode(code))
+        throw refuse(new TypeError(`Unknown fault code ${JSON.stringify(code)}`))
       const times = fault.times ?? 1
       if (!Number.isInteger(times) || times < 1)
-        throw new TypeError('times must be an integer >= 1')
+        throw refuse(new TypeError('times must be an integer >= 1'))
       const { retryAfterMs } = fault
       if (retryAfterMs !== undefined && !(Number.isFinite(retryAfterMs) && retryAfterMs >= 0))
-        throw new TypeError('retryAfterMs must be a number >= 0')
+        throw refuse(new TypeError('retryAfterMs must be a number >= 0'))
       const active: ActiveFault = {
         path: fault.path,
         kind: fault.kind,

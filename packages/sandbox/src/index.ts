@@ -1,5 +1,7 @@
 // Every export is named here; nothing is re-exported wholesale from internals.
 export type { Admin, OrderSeed, StateSnapshot } from './admin.js'
+// Hardening: body and JSON bounds, admin input schemas and internal errors.
+export { AdminInputError, adminBounds } from './adminInput.js'
 export { isLoopback } from './adminRoutes.js'
 export {
   createSandboxApp,
@@ -12,6 +14,7 @@ export {
   type AuthFailure,
   type AuthResult,
   authenticate,
+  authenticateHeaders,
   defaultTimestampWindowMs,
   prehash,
   type Requirement,
@@ -19,6 +22,7 @@ export {
   type SignedRequest,
   sortedRawQuery,
 } from './auth.js'
+export { bodyLimitBytes, tooLarge } from './body.js'
 export {
   type AnyEndpoint,
   type EndpointMap,
@@ -114,6 +118,13 @@ export {
   type OrderHistoryLog,
   type OrderHistoryQuery,
 } from './history.js'
+export {
+  createInternalErrors,
+  type InternalError,
+  type InternalErrors,
+  internalError,
+} from './internalErrors.js'
+export { checkStructure, jsonBounds } from './json.js'
 export {
   createOrderStore,
   type Line,

@@ -82,3 +82,89 @@ function quoteLongIntegers(text: string): string {
   }
   return last === 0 ? text : out + text.slice(last)
 }
+
+/**
+ * Bounds of a request body's structure, checked by {@link checkStructure} before it is parsed:
+ * no request of the exchange nests deeper than 4 levels or lists more than 50 items (a classic
+ * batch), so these bounds leave room and still refuse a 10,000-level or 200,000-item body at once.
+ *
+ * @example
+ * import { jsonBounds } from '@tradeline/sandbox'
+ * jsonBounds.depth // 32
+ */
+export const jsonBounds = { depth: 32, items: 1000, keys: 1000 } as const
+
+/**
+ * Why the JSON `text` is refused before it is parsed, or `undefined`: a nesting deeper than
+ * `jsonBounds.depth`, a list of more than `jsonBounds.items` items, an object of more than
+ * `jsonBounds.keys` keys, or a key sent twice in one object (the signature covers both copies
+ * and `JSON.parse` would silently keep the last). One pass over the text; the scan stops at the
+ * first bound passed. Text that is not JSON is left to the parser.
+ *
+ * @example
+ * import { checkStructure } from '@tradeline/sandbox'
+ * checkStructure('{"a":1,"a":2}') // 'a: expected a key sent once, received it twice'
+ */
+export function checkStructure(text: string): string | undefined {
+  /** Open containers: item counts of lists, key sets of objects. */
+  const open: ({ list: true; items: number } | { list: false; keys: Set<string> })[] = []
+  let expectKey = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (c === 34 /* " */) {
+      const start = i + 1
+      let escaped = false
+      for (i++; i < text.length && text.charCodeAt(i) !== 34; i++)
+        if (text.charCodeAt(i) === 92 /* \ */) {
+          escaped = true
+          i++
+        }
+      const top = open.at(-1)
+      if (expectKey && top && !top.list) {
+        expectKey = false
+        const rawKey = text.slice(start, i)
+        let key = rawKey
+        if (escaped)
+          try {
+            key = JSON.parse(`"${rawKey}"`) as string
+          } catch {
+            return undefined
+          }
+        if (top.keys.has(key))
+          return `${key.slice(0, 64)}: expected a key sent once, received it twice`
+        top.keys.add(key)
+        if (top.keys.size > jsonBounds.keys)
+          return `body: expected an object of at most ${jsonBounds.keys} keys`
+      } else if (top?.list && top.items === 0) top.items = 1
+      continue
+    }
+    if (c === 123 /* { */ || c === 91 /* [ */) {
+      const top = open.at(-1)
+      if (top?.list && top.items === 0) top.items = 1
+      open.push(c === 91 ? { list: true, items: 0 } : { list: false, keys: new Set() })
+      if (open.length > jsonBounds.depth)
+        return `body: expected at most ${jsonBounds.depth} levels of nesting`
+      expectKey = c === 123
+      continue
+    }
+    if (c === 125 /* } */ || c === 93 /* ] */) {
+      open.pop()
+      expectKey = false
+      continue
+    }
+    if (c === 44 /* , */) {
+      const top = open.at(-1)
+      if (top?.list) {
+        top.items += 1
+        if (top.items > jsonBounds.items)
+          return `body: expected a list of at most ${jsonBounds.items} items`
+      } else expectKey = true
+      continue
+    }
+    if (c > 32) {
+      const top = open.at(-1)
+      if (top?.list && top.items === 0) top.items = 1
+    }
+  }
+  return undefined
+}

@@ -4,6 +4,7 @@
  */
 import { createPublicKey } from 'node:crypto'
 import type { Instrument } from '@tradeline/rules'
+import { refuse } from './adminInput.js'
 import { createEvents, type SandboxEvents } from './events.js'
 import type { PlanOrder } from './exchange/plans.js'
 import { attachPlanEngine } from './exchange/triggers.js'
@@ -297,7 +298,7 @@ export function createClock(base: Clock = { now: () => Date.now() }): SandboxClo
   return {
     now: () => base.now() + offset,
     advance(ms) {
-      if (!Number.isFinite(ms) || ms < 0) throw new RangeError('advance takes ms >= 0')
+      if (!Number.isFinite(ms) || ms < 0) throw refuse(new RangeError('advance takes ms >= 0'))
       offset += ms
     },
     get offset() {
@@ -393,7 +394,9 @@ export function createState(
       // Checked first, so a refused key opens no account.
       if (key.publicKey !== undefined) {
         if (key.secret !== undefined && key.secret !== '')
-          throw new TypeError('an API key has a secret (HMAC) or a publicKey (RSA), not both')
+          throw refuse(
+            new TypeError('an API key has a secret (HMAC) or a publicKey (RSA), not both'),
+          )
         checkPublicKey(key.publicKey)
       }
       const uid = key.uid ?? [...accounts.keys()][0] ?? ids.uid()
@@ -423,14 +426,15 @@ export function createState(
 function checkPublicKey(pem: unknown): void {
   const problem = 'publicKey must be an RSA public key as PEM ("-----BEGIN PUBLIC KEY-----")'
   if (typeof pem === 'string' && pem.includes('PRIVATE KEY'))
-    throw new TypeError(`${problem}, not a private key`)
+    throw refuse(new TypeError(`${problem}, not a private key`))
   if (typeof pem !== 'string' || !/-----BEGIN (RSA )?PUBLIC KEY-----/.test(pem))
-    throw new TypeError(problem)
+    throw refuse(new TypeError(problem))
   let type: string | undefined
   try {
     type = createPublicKey(pem).asymmetricKeyType
   } catch {
-    throw new TypeError(`${problem}; this one cannot be read`)
+    throw refuse(new TypeError(`${problem}; this one cannot be read`))
   }
-  if (type !== 'rsa') throw new TypeError(`${problem}; this one is ${type ?? 'of no known type'}`)
+  if (type !== 'rsa')
+    throw refuse(new TypeError(`${problem}; this one is ${type ?? 'of no known type'}`))
 }

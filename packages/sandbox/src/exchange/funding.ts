@@ -7,6 +7,7 @@
  */
 import { Category } from '@tradeline/rules'
 import { Big } from '@tradeline/rules/big'
+import { refuse } from '../adminInput.js'
 import type { SandboxState } from '../state.js'
 import { bookFunding } from './ledger.js'
 
@@ -77,13 +78,14 @@ export function setFundingRate(
 ): Funding {
   settleFunding(state, state.clock.now())
   const funding = fundingOf(state, symbol)
-  if (!funding) throw new Error(`${symbol} is not a futures symbol of the sandbox`)
+  if (!funding) throw refuse(new Error(`${symbol} is not a futures symbol of the sandbox`))
   const value = new Big(rate)
-  if (value.abs().gt('0.1')) throw new RangeError('a funding rate lies between -0.1 and 0.1')
+  if (value.abs().gt('0.1'))
+    throw refuse(new RangeError('a funding rate lies between -0.1 and 0.1'))
   funding.rate = value.toFixed()
   if (intervalHours !== undefined) {
     if (!(fundingIntervals as readonly number[]).includes(intervalHours))
-      throw new RangeError('the funding interval is 1, 2, 4 or 8 hours')
+      throw refuse(new RangeError('the funding interval is 1, 2, 4 or 8 hours'))
     const interval = intervalHours * hour
     funding.intervalHours = intervalHours
     funding.settledAt = Math.floor(state.clock.now() / interval) * interval

@@ -5,6 +5,7 @@
  * price, realised profit, fees, funding). The sandbox's one wallet per uid is what moves.
  */
 import { Big } from '@tradeline/rules/big'
+import { refuse } from '../adminInput.js'
 import type { Line, Order } from '../orders.js'
 import type { SandboxState } from '../state.js'
 import { adjust, balanceOf, coinsOf } from './balances.js'
@@ -362,9 +363,12 @@ export function feeOptions(options: FeeOptions): FeeOptions {
       try {
         value = big(String(rate))
       } catch {
-        throw new RangeError(`${where}: a fee rate is a decimal string, not ${String(rate)}`)
+        throw refuse(
+          new RangeError(`${where}: a fee rate is a decimal string, not ${String(rate)}`),
+        )
       }
-      if (value.abs().gt('0.01')) throw new RangeError(`${where}: a fee rate lies within +/-0.01`)
+      if (value.abs().gt('0.01'))
+        throw refuse(new RangeError(`${where}: a fee rate lies within +/-0.01`))
     }
     return { maker: big(String(rates.maker)).toFixed(), taker: big(String(rates.taker)).toFixed() }
   }

@@ -40,6 +40,8 @@ export type {
   MarketVersion,
 } from './marketTypes.js'
 
+import { refuse } from '../adminInput.js'
+
 /** Creates the market channels over a sandbox's state and the hub's open connections. */
 export function createMarketFeed(
   state: SandboxState,
@@ -50,7 +52,7 @@ export function createMarketFeed(
 
   const instrumentOf = (symbol: unknown): SandboxInstrument => {
     const instrument = typeof symbol === 'string' ? state.instruments.get(symbol) : undefined
-    if (!instrument) throw new TypeError(`unknown symbol ${JSON.stringify(symbol)}`)
+    if (!instrument) throw refuse(new TypeError(`unknown symbol ${JSON.stringify(symbol)}`))
     return instrument
   }
 
@@ -290,7 +292,7 @@ export function createMarketFeed(
     step(symbol, count = 1) {
       instrumentOf(symbol)
       if (!Number.isSafeInteger(count) || count < 1 || count > 1_000_000)
-        throw new RangeError('count must be a whole number from 1 to 1000000')
+        throw refuse(new RangeError('count must be a whole number from 1 to 1000000'))
       for (let i = 0; i < count; i++) step(symbol)
       return { seq: bookOf(symbol).seq }
     },
@@ -301,7 +303,7 @@ export function createMarketFeed(
     },
     corruptChecksum(symbol, count = 1) {
       if (!Number.isSafeInteger(count) || count < 1)
-        throw new RangeError('count must be a whole number from 1')
+        throw refuse(new RangeError('count must be a whole number from 1'))
       bookOf(symbol).corrupt += count
     },
   }

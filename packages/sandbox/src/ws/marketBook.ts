@@ -1,4 +1,6 @@
 /** A synthetic book's sides in integer ticks and its decimal text (no price passes through a JavaScript number). */
+
+import { refuse } from '../adminInput.js'
 import { seededRandom } from '../random.js'
 import {
   pricePrecisionOf,
@@ -82,7 +84,7 @@ function createBookStore(state: SandboxState): BookStore {
 
   const instrumentOf = (symbol: unknown): SandboxInstrument => {
     const instrument = typeof symbol === 'string' ? state.instruments.get(symbol) : undefined
-    if (!instrument) throw new TypeError(`unknown symbol ${JSON.stringify(symbol)}`)
+    if (!instrument) throw refuse(new TypeError(`unknown symbol ${JSON.stringify(symbol)}`))
     return instrument
   }
 

@@ -1,0 +1,87 @@
+/**
+ * Request bodies read within bounds: a body larger than {@link bodyLimitBytes} is refused with
+ * HTTP 413 before it is read (by its `Content-Length`) or as soon as the count passes the limit
+ * (a chunked body), so no caller can make the sandbox hold more than the limit; bytes that are
+ * not UTF-8 are refused rather than replaced.
+ */
+import type { Context } from 'hono'
+import type { Failure } from './envelope.js'
+import type { Env } from './exchange.js'
+
+/**
+ * The largest request body the sandbox reads, in bytes: 1 MiB. The largest legitimate body is a
+ * classic batch of 50 orders, each field at the rules' longest text: well under 100 KB.
+ *
+ * @example
+ * import { bodyLimitBytes } from '@tradeline/sandbox'
+ * bodyLimitBytes // 1048576
+ */
+export const bodyLimitBytes = 1_048_576
+
+/**
+ * The answer to a body past {@link bodyLimitBytes}: HTTP 413 with `40017` (a parameter error:
+ * nothing was applied, and sending it again fails again); the connection is closed, so the rest
+ * of the upload is not waited for.
+ *
+ * @example
+ * import { tooLarge } from '@tradeline/sandbox'
+ * tooLarge.status // 413
+ */
+export const tooLarge: Failure = {
+  code: '40017',
+  msg: `parameter verification failed: body: expected at most ${bodyLimitBytes} bytes`,
+  status: 413,
+  headers: { connection: 'close' },
+}
+
+/** The answer to a body whose bytes are not UTF-8. */
+export const notUtf8: Failure = {
+  code: '40017',
+  msg: 'parameter verification failed: body: expected UTF-8 text',
+}
+
+/** The body as text, or the failure that refuses it. */
+export type BodyResult =
+  | { readonly ok: true; readonly text: string }
+  | { readonly ok: false; readonly failure: Failure }
+
+/** Whether the request declares a body past the limit (checked before anything is read). */
+export function declaresTooLarge(c: Context<Env>): boolean {
+  const length = c.req.header('content-length')
+  return length !== undefined && /^\d+$/.test(length.trim()) && Number(length) > bodyLimitBytes
+}
+
+/**
+ * Reads the body of `c`, counting the bytes as they arrive: past {@link bodyLimitBytes} the
+ * read stops and the body is refused ({@link tooLarge}); bytes that are not UTF-8 answer
+ * {@link notUtf8}.
+ */
+export async function readBody(c: Context<Env>): Promise<BodyResult> {
+  if (declaresTooLarge(c)) return { ok: false, failure: tooLarge }
+  const stream = c.req.raw.body
+  if (stream === null) return { ok: true, text: '' }
+  const reader = stream.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > bodyLimitBytes) {
+      await reader.cancel().catch(() => {})
+      return { ok: false, failure: tooLarge }
+    }
+    chunks.push(value)
+  }
+  const bytes = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  try {
+    return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) }
+  } catch {
+    return { ok: false, failure: notUtf8 }
+  }
+}
