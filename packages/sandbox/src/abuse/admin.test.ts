@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { adminBounds } from '../adminInput.js'
 import { createSandboxApp } from '../app.js'
-import { paths } from '../test/unified.js'
+import { ethBuy, paths } from '../test/unified.js'
 import { health, startAbuse } from './harness.js'
 
 let ctx: Awaited<ReturnType<typeof startAbuse>>
@@ -54,14 +54,7 @@ describe('calls that poisoned the sandbox until restart', () => {
   })
 
   test('POST /sandbox/orders of an unknown symbol or more filled than ordered is refused', async () => {
-    const order = {
-      category: 'SPOT',
-      symbol: 'NOPEUSDT',
-      side: 'buy',
-      orderType: 'limit',
-      qty: '1',
-      price: '1',
-    }
+    const order = ethBuy({ symbol: 'NOPEUSDT' })
     expectRefused(await admin('/sandbox/orders', order), 'symbol')
     expectRefused(
       await admin('/sandbox/orders', { ...order, symbol: 'ETHUSDT', filledQty: '2' }),

@@ -5,7 +5,7 @@ import { createHmac } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { bodyLimitBytes } from '../body.js'
 import { jsonBounds } from '../json.js'
-import { paths } from '../test/unified.js'
+import { ethBuy, paths } from '../test/unified.js'
 import { health, type RawAnswer, raw, rssMb, signed, startAbuse } from './harness.js'
 
 let ctx: Awaited<ReturnType<typeof startAbuse>>
@@ -136,14 +136,7 @@ describe('structure: refused with 40017 before it is parsed', () => {
   })
 
   test('a signed 200,000-item batch (23 MB) is refused by its size at once', async () => {
-    const item = JSON.stringify({
-      symbol: 'ETHUSDT',
-      side: 'buy',
-      orderType: 'limit',
-      qty: '1',
-      price: '3000.00',
-      clientOid: 'x'.repeat(32),
-    })
+    const item = JSON.stringify(ethBuy({ clientOid: 'x'.repeat(32) }))
     const body = `{"category":"SPOT","orderList":[${Array(200_000).fill(item).join(',')}]}`
     expect(body.length).toBeGreaterThan(20 * MB)
     const answer = await signedPost(body, paths.placeBatch)
@@ -158,7 +151,7 @@ describe('structure: refused with 40017 before it is parsed', () => {
     expect([answer.status, codeOf(answer)]).toEqual([400, '40017'])
     expect(msgOf(answer)).toContain(`a list of at most ${jsonBounds.items} items`)
     // A batch one past the exchange's own limit keeps the rules' message.
-    const item = { symbol: 'ETHUSDT', side: 'buy', orderType: 'limit', qty: '1', price: '3000.00' }
+    const item = ethBuy()
     const over = await signedPost(
       JSON.stringify({ category: 'SPOT', orderList: Array(21).fill(item) }),
       paths.placeBatch,
@@ -228,15 +221,7 @@ describe('encodings, content types and queries', () => {
   ])(
     'decision: the content type is not checked: a JSON body sent as %s is read as JSON',
     async (_name, type) => {
-      const body = JSON.stringify({
-        category: 'SPOT',
-        symbol: 'ETHUSDT',
-        side: 'buy',
-        orderType: 'limit',
-        qty: '1',
-        price: '3000.00',
-        clientOid: `ct-${n++}`,
-      })
+      const body = JSON.stringify(ethBuy({ clientOid: `ct-${n++}` }))
       const headers = signed(ctx.sandbox, { method: 'POST', path: paths.place, body })
       if (type === undefined) delete headers['Content-Type']
       else headers['Content-Type'] = type
