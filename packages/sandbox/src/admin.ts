@@ -9,7 +9,8 @@ import { onPrice } from './exchange/market.js'
 import { fillOrder } from './exchange/matching.js'
 import { positionKey } from './exchange/positions.js'
 import { settle } from './exchange/settle.js'
-import { type NumbersAs, stockAccountOf, stockplusOf } from './exchange/stockplus.js'
+import type { NumbersAs } from './exchange/stockplus.js'
+import { multiplierOf, stockAccountOf, stockplusOf } from './exchange/stockplusBook.js'
 import { recordPrice } from './exchange/tape.js'
 import type { Countdown, Fill, Modification, Position, StrategyOrder } from './exchange/types.js'
 import type { ActiveFault, Fault, FaultStore } from './faults.js'
@@ -131,11 +132,14 @@ export type Admin = {
   setNumbersAs(as: NumbersAs): void
   /** Sets the available USD cash of an account's securities account (the first account by default). */
   setStockCash(amount: string, uid?: string | undefined): void
-  /** Sets a position of the securities account (`quantity` 0 removes it; all of it available). */
+  /**
+   * Sets a position of the securities account (`quantity` 0 removes it; all of it available);
+   * its cost is `costPrice` x quantity x multiplier.
+   */
   setStockPosition(position: {
     symbol: string
-    quantity: number
-    costPrice?: number | undefined
+    quantity: number | string
+    costPrice?: number | string | undefined
     uid?: string | undefined
   }): void
   /**
@@ -151,7 +155,10 @@ export type Admin = {
     quantity?: number | undefined
     uid?: string | undefined
   }): number
-  /** The executions of a securities account (the first account's by default), oldest first: the sandbox's own records. */
+  /**
+   * The executions of a securities account (the first account's by default), oldest first: the
+   * sandbox's own records, quantity and price as JSON numbers (the state keeps exact strings).
+   */
   stockExecutions(uid?: string | undefined): {
     orderId: string
     tradeId: string
@@ -189,6 +196,14 @@ export type Admin = {
 }
 
 const decimal = /^\d+(\.\d+)?$/
+
+/** A whole number >= 0 given as a number or a decimal string, exactly; `undefined` otherwise. */
+function wholeDecimal(value: number | string): Big | undefined {
+  const text = String(value)
+  if (!decimal.test(text) || (typeof value === 'number' && !Number.isSafeInteger(value))) return
+  const whole = new Big(text)
+  return whole.isInteger() ? whole : undefined
+}
 
 /** Creates the admin handle of a sandbox. */
 export function createAdmin(
@@ -296,14 +311,17 @@ export function createAdmin(
     setStockCash(amount, uid) {
       if (typeof amount !== 'string' || !decimal.test(amount))
         throw new TypeError('amount must be a decimal string')
-      stockAccountOf(state, uid ?? firstUid()).cash = Number(amount)
+      stockAccountOf(state, uid ?? firstUid()).cash = new Big(amount).toFixed()
     },
     setStockPosition({ symbol, quantity, costPrice, uid }) {
-      if (!Number.isInteger(quantity) || quantity < 0)
-        throw new TypeError('quantity is a whole number >= 0')
+      const count = wholeDecimal(quantity)
+      if (count === undefined) throw new TypeError('quantity is a whole number >= 0')
       const { positions } = stockAccountOf(state, uid ?? firstUid())
-      if (quantity === 0) positions.delete(symbol)
-      else positions.set(symbol, { quantity, available: quantity, costPrice: costPrice ?? 0 })
+      if (count.isZero()) positions.delete(symbol)
+      else {
+        const cost = new Big(costPrice ?? 0).times(count).times(multiplierOf(symbol)).toFixed()
+        positions.set(symbol, { quantity: count.toFixed(), available: count.toFixed(), cost })
+      }
     },
     seedExecutions({ count, from, to, symbol = 'AAPL.US', price = 100, quantity = 1, uid }) {
       if (!Number.isInteger(count) || count < 0) throw new TypeError('count is a whole number >= 0')
@@ -318,8 +336,8 @@ export function createAdmin(
           tradeId: String(5_000_000_000 + ++sp.sequence),
           symbol,
           time,
-          quantity,
-          price,
+          quantity: String(quantity),
+          price: String(price),
         })
       }
       return count
@@ -333,8 +351,8 @@ export function createAdmin(
           tradeId,
           symbol,
           time,
-          quantity,
-          price,
+          quantity: Number(quantity),
+          price: Number(price),
         }))
         .sort((a, b) => a.time - b.time)
     },

@@ -19,7 +19,7 @@ import {
   tradeRoute,
 } from './stockplus/market.js'
 
-export { stockplusFailures } from './stockplus/common.js'
+export { stockplusFailures, stockplusTickFailure } from './stockplus/common.js'
 
 /**
  * The securities routes of the sandbox.
