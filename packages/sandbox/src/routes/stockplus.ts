@@ -18,6 +18,7 @@ import {
   staticRoute,
   tradeRoute,
 } from './stockplus/market.js'
+import { cashFlowRoute, transferRecordsRoute } from './stockplus/money.js'
 
 export { stockplusFailures, stockplusTickFailure } from './stockplus/common.js'
 
@@ -39,4 +40,7 @@ export const stockplusRoutes: readonly Route[] = [
   stockPositionRoute,
   transferRoute,
   historyExecutionsRoute,
+  // Securities money records.
+  cashFlowRoute,
+  transferRecordsRoute,
 ]
