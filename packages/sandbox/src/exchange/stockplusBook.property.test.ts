@@ -90,17 +90,23 @@ function directDriver(state: SandboxState, key: ApiKey, clock: { now(): number }
   }
 }
 
+/** A state on a fixed clock with one account holding {@link deposits} USDC on its spot balance. */
+function funded(uid: string) {
+  const clock = fixedClock(T0)
+  const state = createState({ clock, seed: 7 })
+  const key = state.addKey({ uid, permissions: ['trade_rw'] })
+  state.fund(key.uid)
+  state.balances.get(key.uid)?.set('USDC', deposits)
+  return { state, key, driver: directDriver(state, key, clock) }
+}
+
 describe('money conservation of the securities account', () => {
   it('10,000 random steps keep spot + cash + frozen + net cost = deposits - fees exactly', async () => {
-    const clock = fixedClock(T0)
-    const state = createState({ clock, seed: 7 })
-    const key = state.addKey({ uid: '6900000001', permissions: ['trade_rw'] })
-    state.fund(key.uid)
-    state.balances.get(key.uid)?.set('USDC', deposits)
+    const { state, key, driver } = funded('6900000001')
     const { done, last } = await walk({
       state,
       uid: key.uid,
-      driver: directDriver(state, key, clock),
+      driver,
       seed: 20_260_701,
       count: 10_000,
     })
@@ -115,12 +121,7 @@ describe('money conservation of the securities account', () => {
   })
 
   it('a walk whose checker misses a fee is caught: the property can fail', async () => {
-    const clock = fixedClock(T0)
-    const state = createState({ clock, seed: 7 })
-    const key = state.addKey({ uid: '6900000002', permissions: ['trade_rw'] })
-    state.fund(key.uid)
-    state.balances.get(key.uid)?.set('USDC', deposits)
-    const driver = directDriver(state, key, clock)
+    const { state, key, driver } = funded('6900000002')
     // The sandbox charges 0.1% but the checker is never told.
     driver.setFeeRate('0.001')
     const blind = steps.filter((s) => s.name !== 'set fee rate')

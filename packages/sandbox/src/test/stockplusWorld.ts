@@ -93,6 +93,18 @@ function near(rand: Generator, price: string, symbol: string): string {
   return (moved.lte(0) ? tick : moved).toFixed()
 }
 
+/** An order of a random side and quantity; `outsideRth` for a stock, not an option. */
+function orderOf(rand: Generator, symbol: string, fields: Record<string, string>) {
+  return {
+    symbol,
+    side: rand.pick(['Buy', 'Sell']),
+    submittedQuantity: rand.pick(quantities),
+    timeInForce: 'Day',
+    ...(symbol.length > 8 ? {} : { outsideRth: 'RTHOnly' }),
+    ...fields,
+  }
+}
+
 /** The step table. */
 export const steps: readonly Step[] = [
   {
@@ -110,32 +122,15 @@ export const steps: readonly Step[] = [
   {
     name: 'market order',
     weight: 3,
-    run: ({ driver, rand }) => {
-      const symbol = rand.pick(symbols)
-      return driver.place({
-        symbol,
-        orderType: 'MO',
-        side: rand.pick(['Buy', 'Sell']),
-        submittedQuantity: rand.pick(quantities),
-        timeInForce: 'Day',
-        ...(symbol.length > 8 ? {} : { outsideRth: 'RTHOnly' }),
-      })
-    },
+    run: ({ driver, rand }) => driver.place(orderOf(rand, rand.pick(symbols), { orderType: 'MO' })),
   },
   {
     name: 'limit order',
     weight: 4,
     run: ({ driver, rand, prices }) => {
       const symbol = rand.pick(symbols)
-      return driver.place({
-        symbol,
-        orderType: 'LO',
-        side: rand.pick(['Buy', 'Sell']),
-        submittedQuantity: rand.pick(quantities),
-        submittedPrice: near(rand, prices.get(symbol) ?? '1', symbol),
-        timeInForce: 'Day',
-        ...(symbol.length > 8 ? {} : { outsideRth: 'RTHOnly' }),
-      })
+      const submittedPrice = near(rand, prices.get(symbol) ?? '1', symbol)
+      return driver.place(orderOf(rand, symbol, { orderType: 'LO', submittedPrice }))
     },
   },
   {
