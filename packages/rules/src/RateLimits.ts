@@ -180,6 +180,9 @@ export const endpointIds = [
   'public.getHistoryFundRate',
   'classic.transfer',
   'classic.getTransferRecords',
+  // Securities money records.
+  'securities.getCashFlow',
+  'securities.getTransferRecords',
 ] as const
 
 /** The id of an endpoint, e.g. `unified.placeOrder`. */

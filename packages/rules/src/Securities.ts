@@ -1,6 +1,8 @@
 // Securities and options endpoints (spec Part B, `/api/v3/stockplus`): one module per endpoint
 // under ./securities, with the symbol form, the order vocabulary and the response codes.
 export { accountCurrencies, getAccount } from './securities/getAccount.js'
+// Securities money records (cash flow, transfer records).
+export { cashFlowBusinessTypes, cashFlowPaging, getCashFlow } from './securities/getCashFlow.js'
 export { getDepth } from './securities/getDepth.js'
 export {
   executionsWindow,
@@ -12,6 +14,7 @@ export { getOptionQuote } from './securities/getOptionQuote.js'
 export { getStatic } from './securities/getStatic.js'
 export { getStockPositions } from './securities/getStockPositions.js'
 export { getTrades } from './securities/getTrades.js'
+export { getTransferRecords, transferRecordsPaging } from './securities/getTransferRecords.js'
 export {
   isTrailing,
   type OrderType,

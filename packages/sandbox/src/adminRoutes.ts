@@ -132,6 +132,12 @@ export function mountAdmin(app: Hono<Env>, admin: Admin, state: SandboxState): v
   route('post', '/sandbox/stockplus/executions', schemas.executions, (seed) =>
     admin.seedExecutions(seed),
   )
+  // Securities money: the commission rate and fills of open orders.
+  route('post', '/sandbox/stockplus/fee-rate', schemas.stockFeeRate, ({ rate }) => {
+    admin.setStockFeeRate(rate)
+    return null
+  })
+  route('post', '/sandbox/stockplus/fills', schemas.stockFill, (fill) => admin.fillStockOrder(fill))
   route('post', '/sandbox/savings/subscriptions', schemas.savingsSubscription, (body) =>
     admin.subscribeSavings({ ...body, productId: String(body.productId) }),
   )

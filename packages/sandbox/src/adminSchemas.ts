@@ -216,10 +216,19 @@ export const stockCash = body({ amount: decimal, uid })
 /** `POST /sandbox/stockplus/positions`. */
 export const stockPosition = body({
   symbol: name,
-  quantity: whole(0, adminBounds.shares),
-  costPrice: opt(between(0, 1e12)),
+  quantity: v.union(
+    [whole(0, adminBounds.shares), v.pipe(v.string(), v.regex(/^\d{1,20}$/))],
+    `expected a whole number of shares from 0 to ${adminBounds.shares} (or its digits as a string)`,
+  ),
+  costPrice: opt(v.union([between(0, 1e12), decimal], 'expected a price >= 0')),
   uid,
 })
+
+/** `POST /sandbox/stockplus/fee-rate`. */
+export const stockFeeRate = body({ rate: decimal })
+
+/** `POST /sandbox/stockplus/fills`. */
+export const stockFill = body({ orderId: name, quantity: opt(decimal), price: opt(decimal) })
 
 /** `POST /sandbox/stockplus/executions`. */
 export const executions = v.pipe(

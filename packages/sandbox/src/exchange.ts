@@ -8,6 +8,7 @@ import { Endpoint, type Issue } from '@tradeline/rules'
 import type { Context } from 'hono'
 import { authenticate, authenticateHeaders, requirementOf } from './auth.js'
 import { declaresTooLarge, readBody, tooLarge } from './body.js'
+import { echoSpellings } from './echoSpellings.js'
 import type { AnyEndpoint } from './endpoints.js'
 import { type Failure, respond, respondFailure, success } from './envelope.js'
 import { issueFailure } from './exchange/codes.js'
@@ -314,7 +315,8 @@ async function injectFault(
 
 /**
  * The answer of an `echo` fault: the request's ACCESS-* headers and body, and what the sandbox
- * knows of the key (its secret and passphrase, raw, base64 and percent-encoded), as an upstream
+ * knows of the key (its secret and passphrase, and the signature, in every spelling of
+ * `echoSpellings`), as an upstream
  * that logs or quotes them would answer.
  */
 function echo(c: Context<Env>, fault: ActiveFault, state: SandboxState, body: string): Response {
@@ -324,13 +326,7 @@ function echo(c: Context<Env>, fault: ActiveFault, state: SandboxState, body: st
     (name) => `${name}: ${c.req.header(name) ?? ''}`,
   )
   const sign = c.req.header('ACCESS-SIGN') ?? ''
-  const known = key
-    ? [key.secret, key.passphrase].flatMap((value) => [
-        value,
-        Buffer.from(value, 'utf8').toString('base64'),
-        encodeURIComponent(value),
-      ])
-    : []
+  const known = key ? [key.secret, key.passphrase, sign].flatMap(echoSpellings) : []
   const text = [
     ...headers,
     `sign (url): ${encodeURIComponent(sign)}`,

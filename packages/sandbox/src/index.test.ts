@@ -103,6 +103,7 @@ describe('@tradeline/sandbox', () => {
         "stockplusFailures",
         "stockplusOptions",
         "stockplusRoutes",
+        "stockplusTickFailure",
         "stocks",
         "strategyRecord",
         "strategyStatusOf",

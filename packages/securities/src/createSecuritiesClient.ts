@@ -6,6 +6,7 @@ import {
 } from '@tradeline/core'
 import { createRateLimiterFor } from '@tradeline/rate-limit'
 import { Options, RateLimits } from '@tradeline/rules'
+import { getCashFlow } from './actions/getCashFlow.js'
 import { getDepth } from './actions/getDepth.js'
 import { getExecutions } from './actions/getExecutions.js'
 import { getFunds } from './actions/getFunds.js'
@@ -14,6 +15,7 @@ import { getOptionQuote } from './actions/getOptionQuote.js'
 import { getPositions } from './actions/getPositions.js'
 import { getStatic } from './actions/getStatic.js'
 import { getTrades } from './actions/getTrades.js'
+import { getTransferRecords } from './actions/getTransferRecords.js'
 import { iterateExecutions } from './actions/iterateExecutions.js'
 import { placeOrder } from './actions/placeOrder.js'
 import { transfer } from './actions/transfer.js'
@@ -42,6 +44,9 @@ export type SecuritiesClient = ClientBase & {
   readonly account: {
     /** {@link getFunds} */ funds: Fn<typeof getFunds>
     /** {@link getPositions} */ positions: Fn<typeof getPositions>
+    // Securities money records.
+    /** {@link getCashFlow} */ cashFlow: Fn<typeof getCashFlow>
+    /** {@link getTransferRecords} */ transfers: Fn<typeof getTransferRecords>
   }
   /** Historical executions. */
   readonly executions: {
@@ -89,7 +94,13 @@ export function createSecuritiesClient(
         static: getStatic,
         optionQuote: getOptionQuote,
       }),
-      account: bindActions(c, { funds: getFunds, positions: getPositions }),
+      account: bindActions(c, {
+        funds: getFunds,
+        positions: getPositions,
+        // Securities money records.
+        cashFlow: getCashFlow,
+        transfers: getTransferRecords,
+      }),
       executions: bindActions(c, { history: getExecutions, iterate: iterateExecutions }),
       ...bindActions(c, { transfer }),
     }),

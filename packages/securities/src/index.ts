@@ -10,6 +10,8 @@ export {
   UnknownOutcomeError,
   ValidationError,
 } from '@tradeline/core'
+// Securities money records.
+export { getCashFlow } from './actions/getCashFlow.js'
 export { getDepth } from './actions/getDepth.js'
 export { getExecutions } from './actions/getExecutions.js'
 export { getFunds } from './actions/getFunds.js'
@@ -18,11 +20,20 @@ export { getOptionQuote } from './actions/getOptionQuote.js'
 export { getPositions } from './actions/getPositions.js'
 export { getStatic } from './actions/getStatic.js'
 export { getTrades } from './actions/getTrades.js'
+export { getTransferRecords } from './actions/getTransferRecords.js'
 export { ExecutionsOverflowError, iterateExecutions } from './actions/iterateExecutions.js'
 export { placeOrder } from './actions/placeOrder.js'
 export { transfer } from './actions/transfer.js'
 export { createSecuritiesClient, type SecuritiesClient } from './createSecuritiesClient.js'
 export type { CallOptions, ClientBase, ClientConfig } from './internal/client.js'
+export {
+  type CashFlowRecord,
+  cashFlowList,
+  cashFlowRecord,
+  type TransferRecord,
+  transferRecord,
+  transferRecords,
+} from './schemas/moneyRecords.js'
 export {
   type Channel,
   type Coded,

@@ -34,4 +34,7 @@ boundsSuite('securities', Securities, {
   'securities.getStockPositions': { request: {} },
   'securities.getHistoryExecutions': { request: {} },
   'securities.transfer': { request: { coin: 'USDC', amount: '100', direction: 'in' } },
+  // Securities money records.
+  'securities.getCashFlow': { request: { startTime: '1767225600', endTime: '1769904000' } },
+  'securities.getTransferRecords': { request: {} },
 })
