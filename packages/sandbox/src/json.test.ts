@@ -1,6 +1,6 @@
 import { JsonNumber } from '@tradeline/rules'
 import { describe, expect, test } from 'vitest'
-import { parseJson, withDecimalStrings } from './json.js'
+import { checkStructure, jsonBounds, parseJson, withDecimalStrings } from './json.js'
 
 describe('parseJson', () => {
   test('an integer a double cannot hold becomes a JsonNumber of its exact digits', () => {
@@ -52,5 +52,45 @@ describe('withDecimalStrings', () => {
     expect(
       withDecimalStrings({ a: [{ b: JsonNumber.from('0.005') }], c: JsonNumber.from('7'), d: 'x' }),
     ).toEqual({ a: [{ b: '0.005' }], c: '7', d: 'x' })
+  })
+})
+
+describe('checkStructure', () => {
+  const list = (n: number, item = '0') => `[${Array(n).fill(item).join(',')}]`
+  const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`
+
+  test.each([
+    ['32 levels', nested(jsonBounds.depth), undefined],
+    ['33 levels', nested(jsonBounds.depth + 1), 'body: expected at most 32 levels of nesting'],
+    ['1000 numbers', list(jsonBounds.items), undefined],
+    ['1001 numbers', list(jsonBounds.items + 1), 'body: expected a list of at most 1000 items'],
+    ['1000 strings', list(jsonBounds.items, '"a"'), undefined],
+    [
+      '1001 strings',
+      list(jsonBounds.items + 1, '"a"'),
+      'body: expected a list of at most 1000 items',
+    ],
+    [
+      '1001 objects',
+      list(jsonBounds.items + 1, '{}'),
+      'body: expected a list of at most 1000 items',
+    ],
+    ['brackets and commas inside strings', `{"a":"${'[,'.repeat(2000)}\\""}`, undefined],
+    ['the same key in two objects', '[{"a":1},{"a":2}]', undefined],
+    ['the same key at two depths', '{"a":{"a":1}}', undefined],
+    ['a key sent twice', '{"a":1,"b":{},"a":2}', 'a: expected a key sent once, received it twice'],
+    [
+      'a key sent twice, once escaped',
+      '{"ab":1,"\\u0061b":2}',
+      'ab: expected a key sent once, received it twice',
+    ],
+    ['a value equal to a key', '{"a":"a","b":"a"}', undefined],
+    [
+      '1001 keys',
+      `{${Array.from({ length: jsonBounds.keys + 1 }, (_, i) => `"k${i}":0`).join(',')}}`,
+      'body: expected an object of at most 1000 keys',
+    ],
+  ])('%s', (_name, text, expected) => {
+    expect(checkStructure(text)).toBe(expected)
   })
 })
