@@ -62,27 +62,20 @@ export type SavingsRecord = {
   readonly orderType: 'subscribe' | 'redeem' | 'pay_interest'
 }
 
+/** A subscription or a redemption and its result. */
+export type SavingsOrder = {
+  readonly orderId: string
+  readonly uid: string
+  readonly productId: string
+  readonly periodType: string
+  readonly amount: string
+  readonly result: 'success' | 'fail'
+  readonly msg: string
+}
 /** A subscription and its result. */
-export type Subscription = {
-  readonly orderId: string
-  readonly uid: string
-  readonly productId: string
-  readonly periodType: string
-  readonly amount: string
-  readonly result: 'success' | 'fail'
-  readonly msg: string
-}
-
+export type Subscription = SavingsOrder
 /** A redemption and its result. */
-export type Redemption = {
-  readonly orderId: string
-  readonly uid: string
-  readonly productId: string
-  readonly periodType: string
-  readonly amount: string
-  readonly result: 'success' | 'fail'
-  readonly msg: string
-}
+export type Redemption = SavingsOrder
 
 /** A day's interest of a holding. */
 export type Earning = {

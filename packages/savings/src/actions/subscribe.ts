@@ -158,14 +158,9 @@ export class SubscriptionOutcomeUnknownError extends UnknownOutcomeError {
   }) {
     const { error, request, candidates } = parameters
     const what = `${request.amount} of product ${request.productId} (${request.periodType})`
+    const { endpoint, method, path, reason, code, msg, status } = error
     super({
-      endpoint: error.endpoint,
-      method: error.method,
-      path: error.path,
-      reason: error.reason,
-      code: error.code,
-      msg: error.msg,
-      status: error.status,
+      ...{ endpoint, method, path, reason, code, msg, status },
       cause: error,
       advice: [
         candidates.length === 0
