@@ -70,12 +70,8 @@ export {
 export { onPrice } from './exchange/market.js'
 export type { PlanKind, PlanOrder } from './exchange/plans.js'
 // savings book: exact interest, totals and the steps of the property tests
-export {
-  dailyInterest,
-  type Redemption,
-  savingsTotals,
-  settleSavings,
-} from './exchange/savings.js'
+export { type Redemption, savingsTotals } from './exchange/savings.js'
+export { dailyInterest, settleSavings } from './exchange/savingsInterest.js'
 export { savingsProduct } from './exchange/savingsProducts.js'
 export {
   applySavingsStep,

@@ -4,7 +4,8 @@
  * subscription, a redemption, or the clock moving forward (interest, maturities and payouts).
  */
 import type { SandboxState } from '../state.js'
-import { redeem, settleSavings, subscribe } from './savings.js'
+import { redeem, subscribe } from './savings.js'
+import { settleSavings } from './savingsInterest.js'
 
 /** A savings step. */
 export type SavingsStep =

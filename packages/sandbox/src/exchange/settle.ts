@@ -7,7 +7,7 @@ import type { SandboxState } from '../state.js'
 import { settleCountdowns } from './countdown.js'
 import { settleFunding } from './funding.js'
 import { settleModifications } from './modify.js'
-import { settleSavings } from './savings.js'
+import { settleSavings } from './savingsInterest.js'
 
 /**
  * Brings the state up to the sandbox clock.

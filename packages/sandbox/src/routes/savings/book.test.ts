@@ -4,7 +4,7 @@
  */
 import { Savings } from '@tradeline/rules'
 import { afterEach, describe, expect, it } from 'vitest'
-import { dailyInterest } from '../../exchange/savings.js'
+import { dailyInterest } from '../../exchange/savingsInterest.js'
 import { savingsProduct } from '../../exchange/savingsProducts.js'
 import { type Caller, start, T0 } from '../../test/unified.js'
 
