@@ -51,8 +51,9 @@ export const redeemRoute: Route = {
     })
     if ('error' in done) return { error: done.error }
     const { redemption } = done
-    // The amount has at most the product's precision (6 or fewer places): toFixed(6) is exact.
-    const status = new Big(redemption.amount).toFixed(6)
+    // Six places as the example shows, more when the amount has more: never rounded.
+    const amount = new Big(redemption.amount)
+    const status = amount.toFixed(Math.max(6, amount.decimalPlaces()))
     return { data: { orderId: redemption.orderId, status } }
   },
 }
