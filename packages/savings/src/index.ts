@@ -18,9 +18,10 @@ export { getRedeemResult } from './actions/getRedeemResult.js'
 export { getSubscribeInfo } from './actions/getSubscribeInfo.js'
 export { getSubscribeResult } from './actions/getSubscribeResult.js'
 export { redeem } from './actions/redeem.js'
-export { SubscriptionOutcomeUnknownError, subscribe } from './actions/subscribe.js'
+export { subscribe } from './actions/subscribe.js'
 export { createSavingsClient, type SavingsClient } from './createSavingsClient.js'
 export type { CallOptions, ClientBase, ClientConfig } from './internal/client.js'
+export { SavingsOutcomeUnknownError } from './internal/reconcile.js'
 export {
   type AssetsPage,
   apyRange,

@@ -6,7 +6,7 @@
 import { UnknownOutcomeError, ValidationError } from '@tradeline/core'
 import { type RunningSandbox, startSandbox } from '@tradeline/sandbox'
 import { afterEach, describe, expect, test } from 'vitest'
-import { createSavingsClient, SubscriptionOutcomeUnknownError } from '../index.js'
+import { createSavingsClient, SavingsOutcomeUnknownError } from '../index.js'
 
 let sandbox: RunningSandbox | undefined
 afterEach(() => sandbox?.close())
@@ -82,7 +82,7 @@ describe('subscribe', () => {
     const error = await client
       .subscribe({ productId: '1001', periodType: 'flexible', amount: '100' })
       .catch((e: unknown) => e)
-    expect(SubscriptionOutcomeUnknownError.isInstance(error)).toBe(true)
+    expect(SavingsOutcomeUnknownError.isInstance(error)).toBe(true)
     expect(UnknownOutcomeError.isInstance(error)).toBe(true)
     expect(error).toMatchObject({ ambiguity: 'none-found', candidates: [], attempts: 3 })
     expect((error as Error).message).toContain('found no subscription of 100 of product 1001')
@@ -101,8 +101,8 @@ describe('subscribe', () => {
     const error = await client
       .subscribe({ productId: '1001', periodType: 'flexible', amount: '100' })
       .catch((e: unknown) => e)
-    expect(SubscriptionOutcomeUnknownError.isInstance(error)).toBe(true)
-    const { candidates, ambiguity } = error as SubscriptionOutcomeUnknownError
+    expect(SavingsOutcomeUnknownError.isInstance(error)).toBe(true)
+    const { candidates, ambiguity } = error as SavingsOutcomeUnknownError
     expect(ambiguity).toBe('several-found')
     expect(candidates).toHaveLength(2)
     expect(candidates).toContain(earlier.orderId)
@@ -134,6 +134,37 @@ describe('redeem, redeemResult, assets, records, account', () => {
     expect(holding).toMatchObject({ holdAmount: '400', periodType: 'flexible', orderId: null })
     const account = await client.account()
     expect(account.usdtAmount).toBe('400.00000000')
+  })
+
+  test('an unknown outcome of a redemption that was applied is settled by the redeem records, sent once', async () => {
+    const { client, sandbox, usdt } = await open()
+    await client.subscribe({ productId: '1001', periodType: 'flexible', amount: '600' })
+    const redeemPath = '/api/v2/earn/savings/redeem'
+    sandbox.admin.injectFault({ path: redeemPath, kind: 'code-after', code: '40010' })
+    const ack = await client.redeem({ productId: '1001', periodType: 'flexible', amount: '150' })
+    expect(ack.status).toBeNull()
+    expect(
+      (await client.redeemResult({ orderId: ack.orderId, periodType: 'flexible' })).result,
+    ).toBe('success')
+    expect(usdt()).toBe('4550')
+    expect(sandbox.admin.requests().filter((r) => r.path === redeemPath)).toHaveLength(1)
+  })
+
+  test('an unknown outcome of a redemption that was not applied stays unknown, never sent again', async () => {
+    const { client, sandbox } = await open()
+    await client.subscribe({ productId: '1001', periodType: 'flexible', amount: '600' })
+    sandbox.admin.injectFault({ path: '/api/v2/earn/savings/redeem', kind: 'drop' })
+    const error = await client
+      .redeem({ productId: '1001', periodType: 'flexible', amount: '150' })
+      .catch((e: unknown) => e)
+    expect(error).toMatchObject({
+      name: 'SavingsOutcomeUnknownError',
+      operation: 'redeem',
+      ambiguity: 'none-found',
+    })
+    expect((error as Error).message).toContain('found no redemption of 150 of product 1001')
+    const redeems = sandbox.admin.requests().filter((r) => r.path === '/api/v2/earn/savings/redeem')
+    expect(redeems).toHaveLength(1)
   })
 
   test('a fixed redemption without orderId is refused before sending, naming orderId', async () => {
