@@ -43,8 +43,8 @@ export const budgets = {
   // 47.2 kB with client.plans (plan orders), the market data and ledger reads: about 15% above
   '@tradeline/classic-futures': 54 * kB,
   '@tradeline/securities': 25.5 * kB,
-  // 20.8 kB measured with subscribe and redeem (their reconciliation by records and assets through core's
-  // settle), redeem, redeem-result, assets, records and account and their record schemas
+  // 20.8 kB measured with subscribe and redeem (reconciled by records and assets through
+  // core's settle), redeem-result, assets, records, account and their record schemas
   '@tradeline/savings': 22 * kB,
 }
 /**
