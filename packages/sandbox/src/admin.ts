@@ -258,6 +258,7 @@ export function createAdmin(
       )
     },
     subscribeSavings({ productId, amount, uid }) {
+      settle(state)
       const made = subscribe(state, uid ?? firstUid(), String(productId), String(amount))
       if (!made) throw refuse(new TypeError(`no savings product ${productId}`))
       return made

@@ -6,6 +6,7 @@
  * routes' handlers and the book's functions, 300 over HTTP.
  */
 import { Endpoint, Securities } from '@tradeline/rules'
+import { Big } from '@tradeline/rules/big'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { placeOrderRoute, transferRoute } from '../routes/stockplus/account.js'
 import { type ApiKey, createState, type SandboxState } from '../state.js'
@@ -17,9 +18,13 @@ import {
   generator,
   openOrders,
   type Step,
+  savingsConservation,
+  savingsDeposits,
+  savingsSteps,
   steps,
 } from '../test/stockplusWorld.js'
 import { start, T0 } from '../test/unified.js'
+import { savingsOf, savingsTotals } from './savings.js'
 import { execute, release, stockplusOf } from './stockplusBook.js'
 
 const deposits = '1000000000000000000000'
@@ -32,6 +37,8 @@ async function walk(options: {
   seed: number
   count: number
   table?: readonly Step[]
+  /** Another checker run after every step (the savings book's). */
+  also?: { check(label: string): void } | undefined
 }) {
   const { state, uid, count } = options
   const rand = generator(options.seed)
@@ -51,6 +58,7 @@ async function walk(options: {
     await step.run({ driver, state, uid, rand, prices })
     done.set(step.name, (done.get(step.name) ?? 0) + 1)
     last = checker.check(`step ${i} (${step.name})`)
+    options.also?.check(`step ${i} (${step.name})`)
   }
   return { done, last }
 }
@@ -128,6 +136,54 @@ describe('money conservation of the securities account', () => {
     await expect(
       walk({ state, uid: key.uid, driver, seed: 3, count: 500, table: blind }),
     ).rejects.toThrow(/deposits - fees/)
+  })
+})
+
+describe('money conservation of the whole sandbox account: securities and savings', () => {
+  it('10,000 random steps of transfers, orders, fills, cancels, subscriptions, redemptions and days of interest keep every total exact', async () => {
+    const { state, key, driver } = funded('6900000004')
+    for (const [coin, amount] of Object.entries(savingsDeposits))
+      state.balances.get(key.uid)?.set(coin, amount)
+    const table = [...steps, ...savingsSteps]
+    const { done } = await walk({
+      state,
+      uid: key.uid,
+      driver,
+      seed: 20_261_126,
+      count: 10_000,
+      table,
+      also: savingsConservation(state, key.uid),
+    })
+    expect([...done.keys()].sort()).toEqual(table.map((s) => s.name).sort())
+    // The savings rows did move money: holdings were made and interest was paid.
+    const holdings = savingsOf(state).holdings.filter((h) => h.uid === key.uid)
+    expect(holdings.length).toBeGreaterThan(100)
+    expect(new Big(savingsTotals(state, key.uid, 'USDT').interest).gt(0)).toBe(true)
+    expect(stockplusOf(state).executions.length).toBeGreaterThan(500)
+  })
+
+  it('a savings checker that misses the interest is caught: the property can fail', async () => {
+    const { state, key, driver } = funded('6900000005')
+    for (const [coin, amount] of Object.entries(savingsDeposits))
+      state.balances.get(key.uid)?.set(coin, amount)
+    const blind = {
+      check(label: string) {
+        const { spot, held, pending } = savingsTotals(state, key.uid, 'USDT')
+        const total = new Big(spot).plus(held).plus(pending)
+        if (!total.eq(savingsDeposits.USDT)) throw new Error(`${label}: interest unaccounted`)
+      },
+    }
+    await expect(
+      walk({
+        state,
+        uid: key.uid,
+        driver,
+        seed: 5,
+        count: 3000,
+        table: savingsSteps,
+        also: blind,
+      }),
+    ).rejects.toThrow(/interest unaccounted/)
   })
 })
 

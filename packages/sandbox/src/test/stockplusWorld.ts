@@ -3,10 +3,13 @@
  * table (transfers in and out with edge amounts, market and limit orders, partial and full
  * fills, cancels, price and fee-rate changes) played through a driver (the routes' handlers
  * called directly, or HTTP), and a checker that keeps its own totals from the executions and
- * compares them with the sandbox's state after every step. More steps (savings subscribe and
- * redeem) join the table as rows.
+ * compares them with the sandbox's state after every step. The savings rows (subscribe, redeem,
+ * days passing with their interest) join the table for the sandbox-wide walk, with their own
+ * checker ({@link savingsConservation}).
  */
 import { Big } from '@tradeline/rules/big'
+import { savingsOf, savingsTotals } from '../exchange/savings.js'
+import { applySavingsStep } from '../exchange/savingsSteps.js'
 import { multiplierOf, type StockOrder, stockplusOf } from '../exchange/stockplusBook.js'
 import type { SandboxState } from '../state.js'
 
@@ -260,6 +263,84 @@ export function conservation(state: SandboxState, uid: string, deposits: string)
       if (!flows.eq(new Big(account.cash).plus(account.frozen)))
         fail(`cash flows ${flows.toFixed()} != cash + frozen`)
       return { total: total.toFixed(), fees: fees.toFixed() }
+    },
+  }
+}
+
+/** The coins the savings rows move, with what the walk deposits of each on the spot balance. */
+export const savingsDeposits = { USDT: '250000.5', BTC: '12.345678' } as const
+
+/** An amount of `scale` units with up to `places` decimals (one more now and then: refused). */
+function savingsAmount(rand: Generator, scale: number, places: number): string {
+  const digits = places + rand.int(2)
+  const units = rand.int(scale * 10 ** digits) + 1
+  return new Big(units).div(new Big(10).pow(digits)).toFixed()
+}
+
+/**
+ * The savings rows: a subscription to one of the sandbox's products (USDT flexible and fixed,
+ * BTC flexible), a redemption of a holding, and time passing (interest, maturities, payouts).
+ */
+export const savingsSteps: readonly Step[] = [
+  {
+    name: 'savings subscribe',
+    weight: 2,
+    run: async ({ state, uid, rand }) => {
+      const productId = rand.pick(['1001', '1002', '1003'])
+      const amount =
+        productId === '1003'
+          ? savingsAmount(rand, 2, 6)
+          : savingsAmount(rand, 3000, productId === '1001' ? 2 : 0)
+      return applySavingsStep(state, { kind: 'subscribe', uid, productId, amount })
+    },
+  },
+  {
+    name: 'savings redeem',
+    weight: 2,
+    run: async ({ state, uid, rand }) => {
+      const held = savingsOf(state).holdings.filter((h) => h.uid === uid && !h.settled)
+      if (held.length === 0) return
+      const holding = rand.pick(held)
+      const { product } = holding
+      return applySavingsStep(state, {
+        kind: 'redeem',
+        uid,
+        productId: product.productId,
+        periodType: product.periodType,
+        orderId: holding.id,
+        amount: product.coin === 'BTC' ? savingsAmount(rand, 1, 6) : savingsAmount(rand, 500, 2),
+      })
+    },
+  },
+  {
+    name: 'time passes (interest)',
+    weight: 1,
+    run: async ({ state, rand }) =>
+      applySavingsStep(state, {
+        kind: 'advance',
+        ms: rand.pick([61_000, 3_600_000, 86_400_000, 5 * 86_400_000]),
+      }),
+  },
+]
+
+/**
+ * The savings checker: for each coin of {@link savingsDeposits}, spot + held + pending
+ * redemptions = deposits + interest, exactly, and no part negative.
+ */
+export function savingsConservation(state: SandboxState, uid: string) {
+  return {
+    check(label: string) {
+      for (const [coin, deposit] of Object.entries(savingsDeposits)) {
+        const { spot, held, pending, interest } = savingsTotals(state, uid, coin)
+        const total = new Big(spot).plus(held).plus(pending)
+        const expected = new Big(deposit).plus(interest)
+        if (!total.eq(expected))
+          throw new Error(
+            `${label}: ${coin} spot + held + pending ${total.toFixed()} != deposits + interest ${expected.toFixed()}`,
+          )
+        for (const part of [spot, held, pending, interest])
+          if (new Big(part).lt(0)) throw new Error(`${label}: ${coin} negative part ${part}`)
+      }
     },
   }
 }

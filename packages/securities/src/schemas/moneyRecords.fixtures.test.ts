@@ -27,9 +27,9 @@ describe('securities money records (fixtures)', () => {
     const raw = data('cash-flow')
     const parsed = v.parse(cashFlowList, raw)
     expect(parsed).toHaveLength(raw.list.length)
-    raw.list.forEach((record: Record<string, unknown>, i: number) =>
-      expect(parsed[i]).toEqual(expected(record)),
-    )
+    raw.list.forEach((record: Record<string, unknown>, i: number) => {
+      expect(parsed[i]).toEqual(expected(record))
+    })
     expect(parsed[0]?.balance).toBe('-600.03')
     expect(parsed[1]?.symbol).toBeNull()
   })
