@@ -8,6 +8,7 @@ const root = new URL('..', import.meta.url).pathname
 let passed = 0
 let failed = 0
 let skipped = 0
+let totalSeconds = 0
 const missing = []
 // The packages, and the README examples (a workspace package outside packages/).
 const dirs = [
@@ -27,8 +28,16 @@ for (const name of dirs) {
   passed += report.numPassedTests
   failed += report.numFailedTests
   skipped += report.numPendingTests + report.numTodoTests
-  console.log(`${pkg.name}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`)
+  // Wall time of the package's run: from vitest's start to the last file's end.
+  const ends = report.testResults.map((file) => file.endTime).filter(Number.isFinite)
+  const seconds = ends.length > 0 ? (Math.max(...ends) - report.startTime) / 1000 : 0
+  totalSeconds += seconds
+  console.log(
+    `${pkg.name}: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${seconds.toFixed(1)} s`,
+  )
 }
 if (missing.length > 0) console.log(`no test report from: ${missing.join(', ')}`)
-console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
+console.log(
+  `tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''} (${totalSeconds.toFixed(0)} s of test runs)`,
+)
 if (failed > 0 || missing.length > 0 || passed === 0) process.exit(1)
