@@ -201,6 +201,13 @@ describe('table', () => {
       'public.getTimeV3',
       'public.getSpotCoins',
       'unified.getAccountAssets',
+      // securities market data and option discovery: no published figure
+      'securities.getOptionExpiryDates',
+      'securities.getOptionChain',
+      'securities.getOptionVolume',
+      'securities.getQuote',
+      'securities.getCandlestick',
+      'securities.getHistoryCandlestick',
     ])
   })
 

@@ -180,6 +180,13 @@ export const endpointIds = [
   'public.getHistoryFundRate',
   'classic.transfer',
   'classic.getTransferRecords',
+  // securities market data and option discovery
+  'securities.getOptionExpiryDates',
+  'securities.getOptionChain',
+  'securities.getOptionVolume',
+  'securities.getQuote',
+  'securities.getCandlestick',
+  'securities.getHistoryCandlestick',
 ] as const
 
 /** The id of an endpoint, e.g. `unified.placeOrder`. */
