@@ -11,6 +11,7 @@ import {
   stockPositionRoute,
   transferRoute,
 } from './stockplus/account.js'
+import { discoveryRoutes } from './stockplus/discovery.js'
 import {
   depthRoute,
   intradayRoute,
@@ -39,4 +40,6 @@ export const stockplusRoutes: readonly Route[] = [
   stockPositionRoute,
   transferRoute,
   historyExecutionsRoute,
+  // securities market data and option discovery
+  ...discoveryRoutes,
 ]

@@ -13,6 +13,7 @@ import {
   stockAccountOf,
   stockplusOf,
 } from '../../exchange/stockplus.js'
+import { isExpired, optionExpiredFailure } from '../../exchange/stockplusMarket.js'
 import type { Route } from '../../exchange.js'
 import type { SandboxState } from '../../state.js'
 import { numeric, stockplusFailures, symbolsOf, uidOf } from './common.js'
@@ -35,7 +36,11 @@ export const placeOrderRoute: Route = {
   auth: true,
   handle({ state, key, params, now }) {
     const symbol = String(params.symbol)
-    if (!instrumentOf(symbol)) return { error: stockplusFailures.unknownSymbol }
+    const instrument = instrumentOf(symbol)
+    if (!instrument) return { error: stockplusFailures.unknownSymbol }
+    // An option past 16:00 New York of its expiry date (stockplusMarket.ts) takes no order.
+    if (instrument.kind === 'option' && isExpired(instrument, now))
+      return { error: optionExpiredFailure }
     const quantity = Number(params.submittedQuantity)
     if (!Number.isInteger(quantity)) return { error: stockplusFailures.lot }
     if (typeof params.expireDate === 'string' && params.expireDate < newYork(now).date)
