@@ -27,7 +27,7 @@ describe('option discovery: expiry dates -> chain -> contract', () => {
     const dates = await client.market.optionExpiryDates({ symbol: 'AAPL.US' })
     expect(dates[0]).toBe('2026-07-03')
     expect(dates.every((date) => /^\d{4}-\d{2}-\d{2}$/.test(date))).toBe(true)
-    const chain = await client.market.optionChain({ symbol: 'AAPL.US', expiryDate: dates[2] })
+    const chain = await client.market.optionChain({ symbol: 'AAPL.US', expiryDate: String(dates[2]) })
     expect(chain).toHaveLength(11)
     const middle = chain[5]
     expect(middle?.standard).toBe(true)
