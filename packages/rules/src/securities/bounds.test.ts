@@ -34,4 +34,13 @@ boundsSuite('securities', Securities, {
   'securities.getStockPositions': { request: {} },
   'securities.getHistoryExecutions': { request: {} },
   'securities.transfer': { request: { coin: 'USDC', amount: '100', direction: 'in' } },
+  // securities market data and option discovery
+  'securities.getOptionExpiryDates': { request: { symbol: 'AAPL.US' } },
+  'securities.getOptionChain': { request: { symbol: 'AAPL.US', expiryDate: '20260717' } },
+  'securities.getOptionVolume': { request: { symbol: 'AAPL.US' } },
+  'securities.getQuote': { request: { symbol: 'AAPL.US' } },
+  'securities.getCandlestick': { request: { symbol: 'AAPL.US', period: 'day' } },
+  'securities.getHistoryCandlestick': {
+    request: { symbol: 'AAPL.US', period: 'day', forward: false, time: '1782914400000' },
+  },
 })

@@ -120,7 +120,7 @@ describe('stockplus market data and option discovery endpoints', () => {
       ['range', 'time'],
     ])
     expect(issuesOf({ symbol: 'AAPL.US', period: '1m', forward: 'yes' })).toEqual([
-      ['format', 'forward'],
+      ['value', 'forward'],
     ])
   })
 

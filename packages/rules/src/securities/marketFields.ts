@@ -29,8 +29,9 @@ export const candleFields = {
 
 /** A boolean, or its text `'true'`/`'false'`, sent as that text (GET query values travel as text). */
 export const flag = v.pipe(
-  expects(v.union([v.boolean(), v.picklist(['true', 'false'])]), 'true or false'),
-  v.transform((value) => String(value) as 'true' | 'false'),
+  expects(v.union([v.boolean(), v.string()]), 'true or false'),
+  v.transform((value) => String(value)),
+  oneOf(['true', 'false']),
 )
 
 /** The largest Unix time in milliseconds with at most 13 digits (the year 2286). */
