@@ -92,42 +92,48 @@ function candleQuery(params: Record<string, unknown>): CandleQuery {
 
 const candleNumbers = ['open', 'close', 'high', 'low', 'volume', 'turnover'] as const
 
-/** GET /api/v3/stockplus/market/candlestick: `{ list }`, the latest `count` candles, oldest first. */
-export const candlestickRoute: Route = {
-  id: Securities.getCandlestick.id,
-  method: 'GET',
-  path: Securities.getCandlestick.path,
-  auth: true,
-  handle({ state, params, now }) {
-    const as = stockplusOf(state).numbersAs
-    return known(params.symbol, (symbol) => ({
-      list: candlesOf(state, symbol, candleQuery(params), now, false, now).map((c) =>
-        withNumbers(c, [...candleNumbers], as),
-      ),
-    }))
-  },
+/**
+ * A candle route: `{ list }`, `count` candles from the instant `where` gives (the one holding
+ * it included), earlier or later up to now, oldest first.
+ */
+function candleRoute(
+  endpoint: typeof Securities.getCandlestick | typeof Securities.getHistoryCandlestick,
+  where: (params: Record<string, unknown>, now: number) => { from: number; forward: boolean },
+): Route {
+  return {
+    id: endpoint.id,
+    method: 'GET',
+    path: endpoint.path,
+    auth: true,
+    handle({ state, params, now }) {
+      const as = stockplusOf(state).numbersAs
+      const { from, forward } = where(params, now)
+      return known(params.symbol, (symbol) => ({
+        list: candlesOf(state, symbol, candleQuery(params), from, forward, now).map((c) =>
+          withNumbers(c, [...candleNumbers], as),
+        ),
+      }))
+    },
+  }
 }
 
+/** GET /api/v3/stockplus/market/candlestick: the latest `count` candles. */
+export const candlestickRoute: Route = candleRoute(Securities.getCandlestick, (_, now) => ({
+  from: now,
+  forward: false,
+}))
+
 /**
- * GET /api/v3/stockplus/market/history-candlestick: `{ list }`, `count` candles from the one
- * holding `time` (default now), earlier (`forward` false, the default) or later up to now.
+ * GET /api/v3/stockplus/market/history-candlestick: `count` candles from the one holding `time`
+ * (default now), earlier (`forward` false, the default) or later up to now.
  */
-export const historyCandlestickRoute: Route = {
-  id: Securities.getHistoryCandlestick.id,
-  method: 'GET',
-  path: Securities.getHistoryCandlestick.path,
-  auth: true,
-  handle({ state, params, now }) {
-    const as = stockplusOf(state).numbersAs
-    const from = params.time === undefined ? now : Number(params.time)
-    const forward = params.forward === 'true'
-    return known(params.symbol, (symbol) => ({
-      list: candlesOf(state, symbol, candleQuery(params), from, forward, now).map((c) =>
-        withNumbers(c, [...candleNumbers], as),
-      ),
-    }))
-  },
-}
+export const historyCandlestickRoute: Route = candleRoute(
+  Securities.getHistoryCandlestick,
+  (params, now) => ({
+    from: params.time === undefined ? now : Number(params.time),
+    forward: params.forward === 'true',
+  }),
+)
 
 /** The routes of this file, in the order of the rules' rate-limit table. */
 export const discoveryRoutes: readonly Route[] = [
