@@ -4,7 +4,7 @@
  */
 import { ApiError, ValidationError } from '@tradeline/core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { setup, T0 } from '../test/sandbox.js'
+import { marketBuy, setup, T0 } from '../test/sandbox.js'
 
 let ctx: Awaited<ReturnType<typeof setup>>
 beforeAll(async () => {
@@ -27,7 +27,10 @@ describe('option discovery: expiry dates -> chain -> contract', () => {
     const dates = await client.market.optionExpiryDates({ symbol: 'AAPL.US' })
     expect(dates[0]).toBe('2026-07-03')
     expect(dates.every((date) => /^\d{4}-\d{2}-\d{2}$/.test(date))).toBe(true)
-    const chain = await client.market.optionChain({ symbol: 'AAPL.US', expiryDate: String(dates[2]) })
+    const chain = await client.market.optionChain({
+      symbol: 'AAPL.US',
+      expiryDate: String(dates[2]),
+    })
     expect(chain).toHaveLength(11)
     const middle = chain[5]
     expect(middle?.standard).toBe(true)
@@ -101,16 +104,7 @@ describe('expired options', () => {
       own.setNow(Date.UTC(2026, 6, 3, 20, 0))
       const [quote] = await client.market.quote({ symbol: [put] })
       expect(quote?.tradeStatus).toEqual({ code: '8', name: 'Expired (derivatives)' })
-      const error = await client.orders
-        .place({
-          symbol: put,
-          orderType: 'MO',
-          side: 'Buy',
-          submittedQuantity: '1',
-          timeInForce: 'Day',
-          outsideRth: 'RTHOnly',
-        })
-        .catch((e: unknown) => e)
+      const error = await client.orders.place(marketBuy(put)).catch((e: unknown) => e)
       expect(ApiError.isInstance(error)).toBe(true)
       expect((error as ApiError).code).toBe('40017')
     } finally {

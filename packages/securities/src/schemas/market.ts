@@ -12,6 +12,14 @@ import { timestamp, tradeSession, tradeStatus } from './records.js'
 
 const { decimal, list, text } = Fields
 
+/** `data` of an endpoint that wraps its records in one key: the records, each read by `item`. */
+function listIn<const key extends string, item extends v.GenericSchema>(key: key, item: item) {
+  return v.pipe(
+    v.looseObject({ [key]: list(item) } as Record<key, ReturnType<typeof list<item>>>),
+    v.transform((data) => data[key] as v.InferOutput<ReturnType<typeof list<item>>>),
+  )
+}
+
 /** An expiry date as sent (`YYYYMMDD`, `YYMMDD`), returned as `YYYY-MM-DD`; kept as sent when unreadable. */
 const expiryText = v.pipe(
   v.union([v.string(), v.number()]),
@@ -19,10 +27,7 @@ const expiryText = v.pipe(
 )
 
 /** `data` of market/option-expiry-date: its `expiryDate` list, as `YYYY-MM-DD`. */
-export const optionExpiryDates = v.pipe(
-  v.looseObject({ expiryDate: list(expiryText) }),
-  v.transform((data) => data.expiryDate),
-)
+export const optionExpiryDates = listIn('expiryDate', expiryText)
 
 /** One strike of market/option-chain-info: `price`, `callSymbol`, `putSymbol`, `standard`. */
 export const strikePrice = v.looseObject({
@@ -34,10 +39,7 @@ export const strikePrice = v.looseObject({
 /** A strike of an option chain. */
 export type StrikePrice = v.InferOutput<typeof strikePrice>
 /** `data` of market/option-chain-info: its `strikePriceInfo`. */
-export const optionChain = v.pipe(
-  v.looseObject({ strikePriceInfo: list(strikePrice) }),
-  v.transform((data) => data.strikePriceInfo),
-)
+export const optionChain = listIn('strikePriceInfo', strikePrice)
 
 /** `data` of market/option-volume: today's call (`c`) and put (`p`) volume. */
 export const optionVolume = v.looseObject({ c: decimal, p: decimal })
@@ -78,10 +80,7 @@ export const quote = v.looseObject({
 /** A real-time quote. */
 export type Quote = v.InferOutput<typeof quote>
 /** `data` of market/quote: its `list`. */
-export const quotes = v.pipe(
-  v.looseObject({ list: list(quote) }),
-  v.transform((data) => data.list),
-)
+export const quotes = listIn('list', quote)
 
 /** One candle of market/candlestick and market/history-candlestick. */
 export const stockCandle = v.looseObject({
@@ -97,7 +96,4 @@ export const stockCandle = v.looseObject({
 /** A candle. */
 export type StockCandle = v.InferOutput<typeof stockCandle>
 /** `data` of the candle endpoints: its `list`. */
-export const stockCandles = v.pipe(
-  v.looseObject({ list: list(stockCandle) }),
-  v.transform((data) => data.list),
-)
+export const stockCandles = listIn('list', stockCandle)
