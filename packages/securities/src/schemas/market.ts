@@ -8,7 +8,7 @@
 import { Fields } from '@tradeline/core'
 import { Securities } from '@tradeline/rules'
 import * as v from 'valibot'
-import { timestamp, tradeSession, tradeStatus } from './records.js'
+import { quoteFields, timestamp, tradeSession } from './records.js'
 
 const { decimal, list, text } = Fields
 
@@ -63,16 +63,7 @@ const subQuote = v.optional(v.nullable(sessionQuote), null)
 
 /** One symbol of market/quote. */
 export const quote = v.looseObject({
-  symbol: v.string(),
-  lastDone: decimal,
-  prevClose: decimal,
-  open: decimal,
-  high: decimal,
-  low: decimal,
-  timestamp,
-  volume: decimal,
-  turnover: decimal,
-  tradeStatus,
+  ...quoteFields,
   preMarketQuote: subQuote,
   postMarketQuote: subQuote,
   overnightQuote: subQuote,
