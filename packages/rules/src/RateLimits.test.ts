@@ -201,6 +201,8 @@ describe('table', () => {
       'public.getTimeV3',
       'public.getSpotCoins',
       'unified.getAccountAssets',
+      'securities.getCashFlow',
+      'securities.getTransferRecords',
       // securities market data and option discovery: no published figure
       'securities.getOptionExpiryDates',
       'securities.getOptionChain',
@@ -209,6 +211,13 @@ describe('table', () => {
       'securities.getCandlestick',
       'securities.getHistoryCandlestick',
     ])
+  })
+
+  test('decision: stockplus cash-flow and transfer-records publish no limit: 10 per second per UID, marked assumed', () => {
+    for (const id of ['securities.getCashFlow', 'securities.getTransferRecords'] as const) {
+      expect(RateLimits.table[id].map(shape)).toEqual([{ ...perSecond(10), assumed: true }])
+      expect(RateLimits.table[id][0]?.source).toContain('no published limit')
+    }
   })
 
   test('every endpoint the package defines has rules, and no other id', () => {

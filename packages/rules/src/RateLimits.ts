@@ -180,6 +180,9 @@ export const endpointIds = [
   'public.getHistoryFundRate',
   'classic.transfer',
   'classic.getTransferRecords',
+  // Securities money records.
+  'securities.getCashFlow',
+  'securities.getTransferRecords',
   // securities market data and option discovery
   'securities.getOptionExpiryDates',
   'securities.getOptionChain',

@@ -14,6 +14,8 @@ export {
 } from './securities/candles.js'
 export { accountCurrencies, getAccount } from './securities/getAccount.js'
 export { getCandlestick } from './securities/getCandlestick.js'
+// Securities money records (cash flow, transfer records).
+export { cashFlowBusinessTypes, cashFlowPaging, getCashFlow } from './securities/getCashFlow.js'
 export { getDepth } from './securities/getDepth.js'
 export { getHistoryCandlestick } from './securities/getHistoryCandlestick.js'
 export {
@@ -30,6 +32,7 @@ export { getQuote } from './securities/getQuote.js'
 export { getStatic } from './securities/getStatic.js'
 export { getStockPositions } from './securities/getStockPositions.js'
 export { getTrades } from './securities/getTrades.js'
+export { getTransferRecords, transferRecordsPaging } from './securities/getTransferRecords.js'
 export {
   isTrailing,
   type OrderType,

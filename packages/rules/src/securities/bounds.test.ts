@@ -34,6 +34,9 @@ boundsSuite('securities', Securities, {
   'securities.getStockPositions': { request: {} },
   'securities.getHistoryExecutions': { request: {} },
   'securities.transfer': { request: { coin: 'USDC', amount: '100', direction: 'in' } },
+  // Securities money records.
+  'securities.getCashFlow': { request: { startTime: '1767225600', endTime: '1769904000' } },
+  'securities.getTransferRecords': { request: {} },
   // securities market data and option discovery
   'securities.getOptionExpiryDates': { request: { symbol: 'AAPL.US' } },
   'securities.getOptionChain': { request: { symbol: 'AAPL.US', expiryDate: '20260717' } },

@@ -1,6 +1,7 @@
 /** Field schemas of the securities endpoints (`/api/v3/stockplus`). */
 import * as v from 'valibot'
 import * as Decimal from '../Decimal.js'
+import { create } from '../Issue.js'
 import { bounded, looseDecimal } from '../internal/fields.js'
 import { expects, fieldCheck } from '../internal/valibot.js'
 import { textLength } from '../Limits.js'
@@ -102,6 +103,44 @@ export const unixSeconds = v.pipe(
   ),
   v.transform((value) => String(value)),
 )
+
+/** The largest Unix time in milliseconds that has at most 13 digits (the year 2286). */
+export const maxUnixMillis = 9_999_999_999_999
+
+/** A Unix time in milliseconds, given as a number or an integer string, sent as a string. */
+export const unixMillis = v.pipe(
+  looseIntegerBase,
+  v.transform((value) => Number(value)),
+  fieldCheck(
+    'range',
+    'Unix milliseconds: an integer from 0 to 9999999999999',
+    (value: number) => value >= 0 && value <= maxUnixMillis,
+  ),
+  v.transform((value) => String(value)),
+)
+
+/**
+ * A rule of a time window: `start` may not be after `end` (both Unix times of one unit, as
+ * strings), reported on `start`.
+ */
+export function startNotAfterEnd<const start extends string, const end extends string>(
+  start: start,
+  end: end,
+) {
+  return (request: { readonly [key in start | end]?: string | undefined }) => {
+    const from = request[start]
+    const to = request[end]
+    if (from === undefined || to === undefined || Number(from) <= Number(to)) return
+    return [
+      create({
+        type: 'range',
+        path: [start],
+        expected: `at most ${end} (${to})`,
+        received: JSON.stringify(from),
+      }),
+    ]
+  }
+}
 
 /**
  * An amount as a decimal string or number (the design decisions), sent as a normalised decimal string

@@ -32,7 +32,7 @@ describe('stockplus market data and option discovery endpoints', () => {
   test.each(endpoints)(
     '%o has a rate-limit row, assumed, sharing the market group in flight',
     (endpoint) => {
-      const rules = RateLimits.table[endpoint.id]
+      const rules = RateLimits.table[endpoint.id as RateLimits.EndpointId]
       expect(rules.map((rule) => rule.kind)).toEqual(['window', 'concurrency'])
       expect(rules[0]).toMatchObject({ limit: 10, windowMs: 1000, scope: 'uid', assumed: true })
       expect(rules[1]).toMatchObject({ key: 'securities.market.concurrent', limit: 5 })

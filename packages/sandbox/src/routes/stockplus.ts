@@ -19,8 +19,9 @@ import {
   staticRoute,
   tradeRoute,
 } from './stockplus/market.js'
+import { cashFlowRoute, transferRecordsRoute } from './stockplus/money.js'
 
-export { stockplusFailures } from './stockplus/common.js'
+export { stockplusFailures, stockplusTickFailure } from './stockplus/common.js'
 
 /**
  * The securities routes of the sandbox.
@@ -40,6 +41,9 @@ export const stockplusRoutes: readonly Route[] = [
   stockPositionRoute,
   transferRoute,
   historyExecutionsRoute,
+  // Securities money records.
+  cashFlowRoute,
+  transferRecordsRoute,
   // securities market data and option discovery
   ...discoveryRoutes,
 ]

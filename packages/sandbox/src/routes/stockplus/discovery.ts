@@ -4,7 +4,8 @@
  * sub-quotes, and candles from the sandbox seed and clock.
  */
 import { Securities } from '@tradeline/rules'
-import { instrumentOf, stockplusOf, stocks } from '../../exchange/stockplus.js'
+import { instrumentOf, stocks } from '../../exchange/stockplus.js'
+import { stockplusOf } from '../../exchange/stockplusBook.js'
 import { type CandleQuery, candlesOf } from '../../exchange/stockplusCandles.js'
 import { chainOf, expiryDatesAt, optionVolumeOf, quoteOf } from '../../exchange/stockplusMarket.js'
 import type { Outcome, Route } from '../../exchange.js'
