@@ -14,7 +14,12 @@ const chain = await client.market.optionChain({ symbol: 'AAPL.US', expiryDate: e
 const strike = chain[Math.floor(chain.length / 2)]
 // Numbers arrive as strings or numbers and are returned as decimal strings.
 const [quote] = await client.market.optionQuote({ symbol: [strike.callSymbol] })
-console.log('option', quote?.expiryDate === expiry, quote?.direction?.name, quote?.tradeStatus?.name)
+console.log(
+  'option',
+  quote?.expiryDate === expiry,
+  quote?.direction?.name,
+  quote?.tradeStatus?.name,
+)
 
 // Money in: from the spot account to the securities account.
 sandbox.admin.setBalance('USDC', '5000')
