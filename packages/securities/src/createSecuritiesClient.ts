@@ -7,6 +7,7 @@ import {
 import { createRateLimiterFor } from '@tradeline/rate-limit'
 import { Options, RateLimits } from '@tradeline/rules'
 import { getCandlestick } from './actions/getCandlestick.js'
+import { getCashFlow } from './actions/getCashFlow.js'
 import { getDepth } from './actions/getDepth.js'
 import { getExecutions } from './actions/getExecutions.js'
 import { getFunds } from './actions/getFunds.js'
@@ -20,6 +21,7 @@ import { getPositions } from './actions/getPositions.js'
 import { getQuote } from './actions/getQuote.js'
 import { getStatic } from './actions/getStatic.js'
 import { getTrades } from './actions/getTrades.js'
+import { getTransferRecords } from './actions/getTransferRecords.js'
 import { iterateExecutions } from './actions/iterateExecutions.js'
 import { placeOrder } from './actions/placeOrder.js'
 import { transfer } from './actions/transfer.js'
@@ -55,6 +57,9 @@ export type SecuritiesClient = ClientBase & {
   readonly account: {
     /** {@link getFunds} */ funds: Fn<typeof getFunds>
     /** {@link getPositions} */ positions: Fn<typeof getPositions>
+    // Securities money records.
+    /** {@link getCashFlow} */ cashFlow: Fn<typeof getCashFlow>
+    /** {@link getTransferRecords} */ transfers: Fn<typeof getTransferRecords>
   }
   /** Historical executions. */
   readonly executions: {
@@ -109,7 +114,13 @@ export function createSecuritiesClient(
         candles: getCandlestick,
         historyCandles: getHistoryCandlestick,
       }),
-      account: bindActions(c, { funds: getFunds, positions: getPositions }),
+      account: bindActions(c, {
+        funds: getFunds,
+        positions: getPositions,
+        // Securities money records.
+        cashFlow: getCashFlow,
+        transfers: getTransferRecords,
+      }),
       executions: bindActions(c, { history: getExecutions, iterate: iterateExecutions }),
       ...bindActions(c, { transfer }),
     }),

@@ -12,6 +12,8 @@ export {
 } from '@tradeline/core'
 // securities market data and option discovery
 export { getCandlestick } from './actions/getCandlestick.js'
+// Securities money records.
+export { getCashFlow } from './actions/getCashFlow.js'
 export { getDepth } from './actions/getDepth.js'
 export { getExecutions } from './actions/getExecutions.js'
 export { getFunds } from './actions/getFunds.js'
@@ -25,6 +27,7 @@ export { getPositions } from './actions/getPositions.js'
 export { getQuote } from './actions/getQuote.js'
 export { getStatic } from './actions/getStatic.js'
 export { getTrades } from './actions/getTrades.js'
+export { getTransferRecords } from './actions/getTransferRecords.js'
 export { ExecutionsOverflowError, iterateExecutions } from './actions/iterateExecutions.js'
 export { placeOrder } from './actions/placeOrder.js'
 export { transfer } from './actions/transfer.js'
@@ -46,6 +49,14 @@ export {
   stockCandles,
   strikePrice,
 } from './schemas/market.js'
+export {
+  type CashFlowRecord,
+  cashFlowList,
+  cashFlowRecord,
+  type TransferRecord,
+  transferRecord,
+  transferRecords,
+} from './schemas/moneyRecords.js'
 export {
   type Channel,
   type Coded,
