@@ -6,9 +6,20 @@ const sandbox = await startSandbox({ port: 0 })
 const credentials = sandbox.admin.addKey({ permissions: ['trade_rw', 'optionQuote'] })
 const client = createSecuritiesClient({ baseUrl: sandbox.url, credentials })
 
-// Numbers arrive as strings or numbers and are returned as decimal strings; dates as YYYY-MM-DD.
-const [quote] = await client.market.optionQuote({ symbol: ['AAPL260918C00230000.US'] })
-console.log('option', quote?.expiryDate, quote?.direction?.name, quote?.strikePrice)
+// Option contracts come from the chain: the listed expiry dates (YYYY-MM-DD, nearest first),
+// then the strikes of one expiry, each with its call and put symbol. Contracts expire, so a
+// symbol is looked up, never written down.
+const [expiry] = await client.market.optionExpiryDates({ symbol: 'AAPL.US' })
+const chain = await client.market.optionChain({ symbol: 'AAPL.US', expiryDate: expiry })
+const strike = chain[Math.floor(chain.length / 2)]
+// Numbers arrive as strings or numbers and are returned as decimal strings.
+const [quote] = await client.market.optionQuote({ symbol: [strike.callSymbol] })
+console.log(
+  'option',
+  quote?.expiryDate === expiry,
+  quote?.direction?.name,
+  quote?.tradeStatus?.name,
+)
 
 // Money in: from the spot account to the securities account.
 sandbox.admin.setBalance('USDC', '5000')

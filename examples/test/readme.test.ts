@@ -102,7 +102,7 @@ const expected: Record<string, readonly RegExp[]> = {
     /^result \{ result: 'success', msg: null \}$/m,
   ],
   'securities-orders.mjs': [
-    /^option 2026-09-18 Call 230$/m,
+    /^option true Call Normal$/m,
     /^order \d+$/m,
     /^trailing stop \d+$/m,
     /^position AAPL\.US 3 /m,

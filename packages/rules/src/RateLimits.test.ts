@@ -203,6 +203,13 @@ describe('table', () => {
       'unified.getAccountAssets',
       'securities.getCashFlow',
       'securities.getTransferRecords',
+      // securities market data and option discovery: no published figure
+      'securities.getOptionExpiryDates',
+      'securities.getOptionChain',
+      'securities.getOptionVolume',
+      'securities.getQuote',
+      'securities.getCandlestick',
+      'securities.getHistoryCandlestick',
     ])
   })
 

@@ -190,6 +190,13 @@ export const endpointIds = [
   'savings.getAssets',
   'savings.getRecords',
   'savings.getAccount',
+  // securities market data and option discovery
+  'securities.getOptionExpiryDates',
+  'securities.getOptionChain',
+  'securities.getOptionVolume',
+  'securities.getQuote',
+  'securities.getCandlestick',
+  'securities.getHistoryCandlestick',
 ] as const
 
 /** The id of an endpoint, e.g. `unified.placeOrder`. */

@@ -1,16 +1,34 @@
 // Securities and options endpoints (spec Part B, `/api/v3/stockplus`): one module per endpoint
 // under ./securities, with the symbol form, the order vocabulary and the response codes.
+
+// securities market data and option discovery (option expiries, chain, volume, quote, candles)
+export {
+  type AdjustType,
+  adjustTypes,
+  type CandlePeriod,
+  type CandleSessions,
+  candleCountMax,
+  candlePeriodMs,
+  candlePeriods,
+  candleSessions,
+} from './securities/candles.js'
 export { accountCurrencies, getAccount } from './securities/getAccount.js'
+export { getCandlestick } from './securities/getCandlestick.js'
 // Securities money records (cash flow, transfer records).
 export { cashFlowBusinessTypes, cashFlowPaging, getCashFlow } from './securities/getCashFlow.js'
 export { getDepth } from './securities/getDepth.js'
+export { getHistoryCandlestick } from './securities/getHistoryCandlestick.js'
 export {
   executionsWindow,
   getHistoryExecutions,
   resolveExecutionsWindow,
 } from './securities/getHistoryExecutions.js'
 export { getIntraday } from './securities/getIntraday.js'
+export { getOptionChain } from './securities/getOptionChain.js'
+export { getOptionExpiryDates } from './securities/getOptionExpiryDates.js'
 export { getOptionQuote } from './securities/getOptionQuote.js'
+export { getOptionVolume } from './securities/getOptionVolume.js'
+export { getQuote } from './securities/getQuote.js'
 export { getStatic } from './securities/getStatic.js'
 export { getStockPositions } from './securities/getStockPositions.js'
 export { getTrades } from './securities/getTrades.js'

@@ -145,6 +145,26 @@ export function rTokenGtdExpiry(placedAt: Date | number): number {
   return instantOf(year, month, day + days, openMinutes)
 }
 
+/**
+ * The instant (Unix ms) the regular session of an Eastern Time date ends: 16:00 ET, the end
+ * of the `regular` row of {@link sessions}, on the given `YYYY-MM-DD` (standard or daylight
+ * time as the zone rules give it). An option contract stops trading then on its expiry date.
+ *
+ * @example
+ * import { Session } from '@tradeline/rules'
+ * Session.regularClose('2026-07-17') // 1784318400000 (2026-07-17T20:00:00.000Z)
+ */
+export function regularClose(date: string): number {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date)
+  if (!match) throw new InvalidInstantError(Number.NaN)
+  return instantOf(
+    Number(match[1]),
+    Number(match[2]),
+    Number(match[3]),
+    minutesOf(sessions[1].endTime),
+  )
+}
+
 const minute = 60_000
 const hour = 60 * minute
 const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const

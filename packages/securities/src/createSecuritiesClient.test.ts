@@ -2,7 +2,7 @@
 import { RateLimits, Savings } from '@tradeline/rules'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { UnknownOutcomeError, ValidationError } from './index.js'
-import { setup, T0 } from './test/sandbox.js'
+import { marketBuy, setup, T0 } from './test/sandbox.js'
 
 let ctx: Awaited<ReturnType<typeof setup>>
 beforeAll(async () => {
@@ -116,16 +116,7 @@ describe('against the sandbox', () => {
     const path = '/api/v3/stockplus/trade/place-order'
     ctx.sandbox.admin.injectFault({ path, kind: 'code-before' })
     try {
-      const error = await client.orders
-        .place({
-          symbol: 'AAPL.US',
-          orderType: 'MO',
-          side: 'Buy',
-          submittedQuantity: '1',
-          timeInForce: 'Day',
-          outsideRth: 'RTHOnly',
-        })
-        .catch((e: unknown) => e)
+      const error = await client.orders.place(marketBuy('AAPL.US')).catch((e: unknown) => e)
       expect(UnknownOutcomeError.isInstance(error)).toBe(true)
       expect(client.sent.filter((id) => id === 'securities.placeOrder')).toHaveLength(1)
     } finally {

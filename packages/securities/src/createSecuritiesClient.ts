@@ -6,13 +6,19 @@ import {
 } from '@tradeline/core'
 import { createRateLimiterFor } from '@tradeline/rate-limit'
 import { Options, RateLimits } from '@tradeline/rules'
+import { getCandlestick } from './actions/getCandlestick.js'
 import { getCashFlow } from './actions/getCashFlow.js'
 import { getDepth } from './actions/getDepth.js'
 import { getExecutions } from './actions/getExecutions.js'
 import { getFunds } from './actions/getFunds.js'
+import { getHistoryCandlestick } from './actions/getHistoryCandlestick.js'
 import { getIntraday } from './actions/getIntraday.js'
+import { getOptionChain } from './actions/getOptionChain.js'
+import { getOptionExpiryDates } from './actions/getOptionExpiryDates.js'
 import { getOptionQuote } from './actions/getOptionQuote.js'
+import { getOptionVolume } from './actions/getOptionVolume.js'
 import { getPositions } from './actions/getPositions.js'
+import { getQuote } from './actions/getQuote.js'
 import { getStatic } from './actions/getStatic.js'
 import { getTrades } from './actions/getTrades.js'
 import { getTransferRecords } from './actions/getTransferRecords.js'
@@ -39,6 +45,13 @@ export type SecuritiesClient = ClientBase & {
     /** {@link getOptionQuote}: any number of option symbols. */ optionQuote: Fn<
       typeof getOptionQuote
     >
+    // securities market data and option discovery
+    /** {@link getOptionExpiryDates} */ optionExpiryDates: Fn<typeof getOptionExpiryDates>
+    /** {@link getOptionChain} */ optionChain: Fn<typeof getOptionChain>
+    /** {@link getOptionVolume} */ optionVolume: Fn<typeof getOptionVolume>
+    /** {@link getQuote}: any number of symbols. */ quote: Fn<typeof getQuote>
+    /** {@link getCandlestick} */ candles: Fn<typeof getCandlestick>
+    /** {@link getHistoryCandlestick} */ historyCandles: Fn<typeof getHistoryCandlestick>
   }
   /** The securities account. */
   readonly account: {
@@ -93,6 +106,13 @@ export function createSecuritiesClient(
         intraday: getIntraday,
         static: getStatic,
         optionQuote: getOptionQuote,
+        // securities market data and option discovery
+        optionExpiryDates: getOptionExpiryDates,
+        optionChain: getOptionChain,
+        optionVolume: getOptionVolume,
+        quote: getQuote,
+        candles: getCandlestick,
+        historyCandles: getHistoryCandlestick,
       }),
       account: bindActions(c, {
         funds: getFunds,

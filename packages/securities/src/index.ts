@@ -10,14 +10,21 @@ export {
   UnknownOutcomeError,
   ValidationError,
 } from '@tradeline/core'
+// securities market data and option discovery
+export { getCandlestick } from './actions/getCandlestick.js'
 // Securities money records.
 export { getCashFlow } from './actions/getCashFlow.js'
 export { getDepth } from './actions/getDepth.js'
 export { getExecutions } from './actions/getExecutions.js'
 export { getFunds } from './actions/getFunds.js'
+export { getHistoryCandlestick } from './actions/getHistoryCandlestick.js'
 export { getIntraday } from './actions/getIntraday.js'
+export { getOptionChain } from './actions/getOptionChain.js'
+export { getOptionExpiryDates } from './actions/getOptionExpiryDates.js'
 export { getOptionQuote } from './actions/getOptionQuote.js'
+export { getOptionVolume } from './actions/getOptionVolume.js'
 export { getPositions } from './actions/getPositions.js'
+export { getQuote } from './actions/getQuote.js'
 export { getStatic } from './actions/getStatic.js'
 export { getTrades } from './actions/getTrades.js'
 export { getTransferRecords } from './actions/getTransferRecords.js'
@@ -26,6 +33,22 @@ export { placeOrder } from './actions/placeOrder.js'
 export { transfer } from './actions/transfer.js'
 export { createSecuritiesClient, type SecuritiesClient } from './createSecuritiesClient.js'
 export type { CallOptions, ClientBase, ClientConfig } from './internal/client.js'
+export {
+  type OptionVolume,
+  optionChain,
+  optionExpiryDates,
+  optionVolume,
+  type Quote,
+  quote,
+  quotes,
+  type SessionQuote,
+  type StockCandle,
+  type StrikePrice,
+  sessionQuote,
+  stockCandle,
+  stockCandles,
+  strikePrice,
+} from './schemas/market.js'
 export {
   type CashFlowRecord,
   cashFlowList,

@@ -107,6 +107,25 @@ function stockplusMarket(key: string): readonly Rule[] {
   ]
 }
 
+/**
+ * A stockplus market endpoint the limits table does not name (option expiries, chain, volume,
+ * quote, candles): assumed to be limited like the five it names, 10 per second per UID, and to
+ * share their 5 in flight; `assumed: true`, no figure is published for them.
+ */
+function stockplusMarketAssumed(key: string): readonly Rule[] {
+  const source = `${rowStockplusMarket}; not named there, assumed the same`
+  return [
+    perSecond(key, 10, source, { assumed: true }),
+    {
+      kind: 'concurrency',
+      key: stockplusMarketConcurrencyKey,
+      scope: 'uid',
+      limit: 5,
+      source,
+    },
+  ]
+}
+
 /** The public endpoints every client calls (server time, instruments, tickers, spot symbols and coins). */
 export const publicTable = {
   'public.getTime': [
@@ -579,6 +598,19 @@ export const securitiesTable = {
       assumed: true,
     }),
   ],
+  // securities market data and option discovery
+  'securities.getOptionExpiryDates': /* @__PURE__ */ stockplusMarketAssumed(
+    'securities.getOptionExpiryDates',
+  ),
+  'securities.getOptionChain': /* @__PURE__ */ stockplusMarketAssumed('securities.getOptionChain'),
+  'securities.getOptionVolume': /* @__PURE__ */ stockplusMarketAssumed(
+    'securities.getOptionVolume',
+  ),
+  'securities.getQuote': /* @__PURE__ */ stockplusMarketAssumed('securities.getQuote'),
+  'securities.getCandlestick': /* @__PURE__ */ stockplusMarketAssumed('securities.getCandlestick'),
+  'securities.getHistoryCandlestick': /* @__PURE__ */ stockplusMarketAssumed(
+    'securities.getHistoryCandlestick',
+  ),
 } as const satisfies Partial<Record<EndpointId, readonly Rule[]>>
 
 /** The savings endpoints (spec Part B). */

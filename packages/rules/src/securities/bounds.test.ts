@@ -37,4 +37,13 @@ boundsSuite('securities', Securities, {
   // Securities money records.
   'securities.getCashFlow': { request: { startTime: '1767225600', endTime: '1769904000' } },
   'securities.getTransferRecords': { request: {} },
+  // securities market data and option discovery
+  'securities.getOptionExpiryDates': { request: { symbol: 'AAPL.US' } },
+  'securities.getOptionChain': { request: { symbol: 'AAPL.US', expiryDate: '20260717' } },
+  'securities.getOptionVolume': { request: { symbol: 'AAPL.US' } },
+  'securities.getQuote': { request: { symbol: 'AAPL.US' } },
+  'securities.getCandlestick': { request: { symbol: 'AAPL.US', period: 'day' } },
+  'securities.getHistoryCandlestick': {
+    request: { symbol: 'AAPL.US', period: 'day', forward: false, time: '1782914400000' },
+  },
 })

@@ -5,6 +5,7 @@
  * executions, transfers) is kept in exact decimals in `stockplusBook.ts`.
  */
 import type { SandboxState } from '../state.js'
+import { optionFromSymbol } from './stockplusOptions.js'
 
 /** How the numeric fields of stockplus records are answered: JSON strings or JSON numbers. */
 export type NumbersAs = 'string' | 'number'
@@ -113,7 +114,12 @@ export const options: readonly OptionContract[] = [
 
 /** The stock or option of a symbol. */
 export function instrumentOf(symbol: string): Stock | OptionContract | undefined {
-  return stocks.find((s) => s.symbol === symbol) ?? options.find((o) => o.symbol === symbol)
+  return (
+    stocks.find((s) => s.symbol === symbol) ??
+    options.find((o) => o.symbol === symbol) ??
+    // Generated contracts (stockplusOptions.ts): any Friday expiry on the strike grid.
+    optionFromSymbol(symbol, stocks)
+  )
 }
 
 /** A number in [0, 1) from the sandbox seed and `parts`: the same inputs, the same number. */

@@ -11,6 +11,7 @@ import {
   stockPositionRoute,
   transferRoute,
 } from './stockplus/account.js'
+import { discoveryRoutes } from './stockplus/discovery.js'
 import {
   depthRoute,
   intradayRoute,
@@ -43,4 +44,6 @@ export const stockplusRoutes: readonly Route[] = [
   // Securities money records.
   cashFlowRoute,
   transferRecordsRoute,
+  // securities market data and option discovery
+  ...discoveryRoutes,
 ]

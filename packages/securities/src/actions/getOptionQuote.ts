@@ -1,30 +1,27 @@
-import { type BaseError, callEndpoint, requireArgument } from '@tradeline/core'
-import { Limits, Securities } from '@tradeline/rules'
+import type { BaseError } from '@tradeline/core'
+import { Securities } from '@tradeline/rules'
 import type { CallOptions, ClientBase } from '../internal/client.js'
-import { bySymbols, symbolsOf } from '../internal/symbols.js'
+import { callBySymbols } from '../internal/symbols.js'
 import { type OptionQuote, optionQuotes } from '../schemas/records.js'
 
 /**
- * Reads the quotes of any number of option contracts (GET /api/v3/stockplus/market/option-quote; needs the option market-data entitlement).
+ * Reads the quotes of any number of option contracts (GET /api/v3/stockplus/market/option-quote;
+ * needs the option market-data entitlement): more than 500 are asked for in several requests of
+ * 500, merged in the order given, every part checked before the first is sent; `expiryDate` as
+ * `YYYY-MM-DD`, `timestamp` in Unix ms, `tradeStatus` (`8` once expired), `direction`,
+ * `contractType` as `{ code, name }`.
  *
  * @example
  * import { createSecuritiesClient, getOptionQuote } from '@tradeline/securities'
  * const client = createSecuritiesClient({ credentials })
- *  more than 500 are asked for in several requests of 500, merged in the order given; `expiryDate` as `YYYY-MM-DD`, `timestamp` in Unix ms, `tradeStatus`, `direction`, `contractType` as `{ code, name }`:(await getOptionQuote(client, { symbol: ['AAPL260116C00150000.US'] }))[0]?.expiryDate // '2026-01-16'
+ * (await getOptionQuote(client, { symbol: ['AAPL260116C00150000.US'] }))[0]?.expiryDate // '2026-01-16'
  */
 export async function getOptionQuote(
   client: ClientBase,
   parameters: getOptionQuote.Parameters,
   options: CallOptions = {},
 ): Promise<getOptionQuote.ReturnType> {
-  requireArgument(Securities.getOptionQuote, parameters, 'object')
-  const symbols = symbolsOf(parameters.symbol)
-  // A list the rules would refuse goes to them as given, so the refusal names the caller's value.
-  if (!symbols)
-    return callEndpoint(client, Securities.getOptionQuote, parameters, optionQuotes, options)
-  return bySymbols(symbols, Limits.securitiesSymbolsPerRequest, (part) =>
-    callEndpoint(client, Securities.getOptionQuote, { symbol: part }, optionQuotes, options),
-  )
+  return callBySymbols(client, Securities.getOptionQuote, parameters, optionQuotes, options)
 }
 
 export declare namespace getOptionQuote {

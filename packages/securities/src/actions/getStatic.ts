@@ -1,29 +1,26 @@
-import { type BaseError, callEndpoint, requireArgument } from '@tradeline/core'
-import { Limits, Securities } from '@tradeline/rules'
+import type { BaseError } from '@tradeline/core'
+import { Securities } from '@tradeline/rules'
 import type { CallOptions, ClientBase } from '../internal/client.js'
-import { bySymbols, symbolsOf } from '../internal/symbols.js'
+import { callBySymbols } from '../internal/symbols.js'
 import { type StaticInfo, staticList } from '../schemas/records.js'
 
 /**
- * Reads the static data of any number of symbols (GET /api/v3/stockplus/market/static).
+ * Reads the static data of any number of symbols (GET /api/v3/stockplus/market/static): more
+ * than 500 are asked for in several requests of 500, merged in the order the symbols were given.
+ * Every part is checked before the first is sent: a bad symbol is refused naming its index in
+ * the caller's list, an unknown field like in any other call.
  *
  * @example
  * import { createSecuritiesClient, getStatic } from '@tradeline/securities'
  * const client = createSecuritiesClient({ credentials })
- *  more than 500 are asked for in several requests of 500, merged in the order the symbols were given:await getStatic(client, { symbol: ['AAPL.US', 'TSLA.US'] }) // [{ symbol: 'AAPL.US', lotSize: 1, eps: '6.1', ... }, { symbol: 'TSLA.US', ... }]
+ * await getStatic(client, { symbol: ['AAPL.US', 'TSLA.US'] }) // [{ symbol: 'AAPL.US', lotSize: 1, eps: '6.1', ... }, { symbol: 'TSLA.US', ... }]
  */
 export async function getStatic(
   client: ClientBase,
   parameters: getStatic.Parameters,
   options: CallOptions = {},
 ): Promise<getStatic.ReturnType> {
-  requireArgument(Securities.getStatic, parameters, 'object')
-  const symbols = symbolsOf(parameters.symbol)
-  // A list the rules would refuse goes to them as given, so the refusal names the caller's value.
-  if (!symbols) return callEndpoint(client, Securities.getStatic, parameters, staticList, options)
-  return bySymbols(symbols, Limits.securitiesSymbolsPerRequest, (part) =>
-    callEndpoint(client, Securities.getStatic, { symbol: part }, staticList, options),
-  )
+  return callBySymbols(client, Securities.getStatic, parameters, staticList, options)
 }
 
 export declare namespace getStatic {

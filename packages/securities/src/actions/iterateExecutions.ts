@@ -5,6 +5,8 @@ import type { Execution } from '../schemas/records.js'
 import { getExecutions } from './getExecutions.js'
 
 const day = 86_400
+/** The fields the iterator takes. */
+const fields = ['symbol', 'startAt', 'endAt', 'windowDays']
 
 /**
  * Walks the historical executions of any time range (GET /api/v3/stockplus/trade/history-executions),
@@ -31,6 +33,15 @@ export async function* iterateExecutions(
   options: CallOptions = {},
 ): AsyncGenerator<Execution, void, undefined> {
   requireArgument(Securities.getHistoryExecutions, parameters, 'object')
+  // A misspelt field (`endat`) would otherwise walk to now without a word.
+  for (const key of Object.keys(parameters))
+    if (!fields.includes(key))
+      throw invalid(
+        key,
+        `no such field (${fields.join(', ')})`,
+        Issue.describe(parameters[key as keyof typeof parameters]),
+        'unknown',
+      )
   // Before anything else: a window of 0, NaN or a fraction of a second would never advance.
   const { windowDays } = Options.assert(
     Securities.getHistoryExecutions.id,
@@ -96,9 +107,14 @@ function seconds(value: unknown, name: string): number {
   throw invalid(name, 'Unix seconds (a whole number)', Issue.describe(value))
 }
 
-function invalid(name: string, expected: string, received: string): ValidationError {
+function invalid(
+  name: string,
+  expected: string,
+  received: string,
+  type: 'range' | 'unknown' = 'range',
+): ValidationError {
   const issue = Issue.create({
-    type: 'range',
+    type,
     path: [name],
     expected,
     received,

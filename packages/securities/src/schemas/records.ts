@@ -152,8 +152,8 @@ export const staticList = v.pipe(
   v.transform((data) => data.list),
 )
 
-/** One option of market/option-quote. */
-export const optionQuote = v.looseObject({
+/** The fields a quote of market/quote and an option quote of market/option-quote share, in their order. */
+export const quoteFields = {
   symbol: v.string(),
   lastDone: decimal,
   prevClose: decimal,
@@ -164,6 +164,11 @@ export const optionQuote = v.looseObject({
   volume: decimal,
   turnover: decimal,
   tradeStatus,
+}
+
+/** One option of market/option-quote. */
+export const optionQuote = v.looseObject({
+  ...quoteFields,
   impliedVolatility: decimal,
   openInterest: decimal,
   expiryDate,

@@ -44,3 +44,14 @@ export async function setup(options: Parameters<typeof startSandbox>[0] = {}) {
     },
   }
 }
+
+/** A day market buy of one unit of `symbol` (US regular hours), as the tests place it. */
+export const marketBuy = (symbol: string) =>
+  ({
+    symbol,
+    orderType: 'MO',
+    side: 'Buy',
+    submittedQuantity: '1',
+    timeInForce: 'Day',
+    outsideRth: 'RTHOnly',
+  }) as const

@@ -15,6 +15,7 @@ import {
   tickOf,
   transfer,
 } from '../../exchange/stockplusBook.js'
+import { isExpired, optionExpiredFailure } from '../../exchange/stockplusMarket.js'
 import type { Route } from '../../exchange.js'
 import type { SandboxState } from '../../state.js'
 import { numeric, stockplusFailures, stockplusTickFailure, symbolsOf, uidOf } from './common.js'
@@ -48,7 +49,11 @@ export const placeOrderRoute: Route = {
   auth: true,
   handle({ state, key, params, now }) {
     const symbol = String(params.symbol)
-    if (!instrumentOf(symbol)) return { error: stockplusFailures.unknownSymbol }
+    const instrument = instrumentOf(symbol)
+    if (!instrument) return { error: stockplusFailures.unknownSymbol }
+    // An option past 16:00 New York of its expiry date (stockplusMarket.ts) takes no order.
+    if (instrument.kind === 'option' && isExpired(instrument, now))
+      return { error: optionExpiredFailure }
     const quantity = String(params.submittedQuantity)
     if (!big(quantity).isInteger()) return { error: stockplusFailures.lot }
     const tickField = offTick(symbol, params)

@@ -12,6 +12,7 @@ import {
   tradesOf,
 } from '../../exchange/stockplus.js'
 import { stockplusOf } from '../../exchange/stockplusBook.js'
+import { tradeStatusAt } from '../../exchange/stockplusMarket.js'
 import type { Route } from '../../exchange.js'
 import { known, symbolsOf, withNumbers } from './common.js'
 
@@ -148,8 +149,8 @@ export const optionQuoteRoute: Route = {
     const as = stockplusOf(state).numbersAs
     const seed = state.ids.seed
     const secuQuote = symbolsOf(params.symbol).flatMap((symbol) => {
-      const option = options.find((o) => o.symbol === symbol)
-      if (!option) return []
+      const option = instrumentOf(symbol)
+      if (option?.kind !== 'option') return []
       const last = Number(priceOf(state, symbol))
       const prevClose = Number(fixed(last * 0.98))
       const [trade] = tradesOf(state, symbol, 1, now)
@@ -165,7 +166,7 @@ export const optionQuoteRoute: Route = {
             timestamp: String(trade ? Date.parse(trade.timestamp) : now),
             volume: String(100 + Math.floor(5000 * seededOf(seed, symbol, 'vol'))),
             turnover: fixed(last * 100 * 1000),
-            tradeStatus: '0',
+            tradeStatus: tradeStatusAt(symbol, now),
             impliedVolatility: fixed(0.2 + 0.3 * seededOf(seed, symbol, 'iv'), 4),
             openInterest: String(1000 + Math.floor(20000 * seededOf(seed, symbol, 'oi'))),
             expiryDate: option.expiryDate,
