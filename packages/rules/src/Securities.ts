@@ -1,5 +1,8 @@
 // Securities and options endpoints (spec Part B, `/api/v3/stockplus`): one module per endpoint
 // under ./securities, with the symbol form, the order vocabulary and the response codes.
+
+// securities order management: cancel, modify, order reads, today's executions
+export { cancelOrder } from './securities/cancelOrder.js'
 export { accountCurrencies, getAccount } from './securities/getAccount.js'
 export { getDepth } from './securities/getDepth.js'
 export {
@@ -7,11 +10,16 @@ export {
   getHistoryExecutions,
   resolveExecutionsWindow,
 } from './securities/getHistoryExecutions.js'
+export { getHistoryOrders } from './securities/getHistoryOrders.js'
 export { getIntraday } from './securities/getIntraday.js'
 export { getOptionQuote } from './securities/getOptionQuote.js'
+export { getOrderDetail } from './securities/getOrderDetail.js'
 export { getStatic } from './securities/getStatic.js'
 export { getStockPositions } from './securities/getStockPositions.js'
+export { getTodayExecutions } from './securities/getTodayExecutions.js'
+export { getTodayOrders } from './securities/getTodayOrders.js'
 export { getTrades } from './securities/getTrades.js'
+export { modifyOrder } from './securities/modifyOrder.js'
 export {
   isTrailing,
   type OrderType,
@@ -27,6 +35,14 @@ export {
   type TimeInForce,
   timesInForce,
 } from './securities/order.js'
+export {
+  finalOrderStatuses,
+  isLiveOrderStatus,
+  type Market,
+  markets,
+  type OrderStatus,
+  orderStatuses,
+} from './securities/orderQueries.js'
 export { placeOrder } from './securities/placeOrder.js'
 export {
   isOptionSymbol,

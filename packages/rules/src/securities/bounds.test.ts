@@ -34,4 +34,11 @@ boundsSuite('securities', Securities, {
   'securities.getStockPositions': { request: {} },
   'securities.getHistoryExecutions': { request: {} },
   'securities.transfer': { request: { coin: 'USDC', amount: '100', direction: 'in' } },
+  // securities order management
+  'securities.cancelOrder': { request: { symbol: 'AAPL.US', orderId: '1001' } },
+  'securities.modifyOrder': { request: { orderId: '1001', quantity: '2', price: '150' } },
+  'securities.getOrderDetail': { request: { orderId: '1001' } },
+  'securities.getTodayOrders': { request: {} },
+  'securities.getHistoryOrders': { request: {} },
+  'securities.getTodayExecutions': { request: {} },
 })

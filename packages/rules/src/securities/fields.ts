@@ -1,6 +1,7 @@
 /** Field schemas of the securities endpoints (`/api/v3/stockplus`). */
 import * as v from 'valibot'
 import * as Decimal from '../Decimal.js'
+import { create } from '../Issue.js'
 import { bounded, looseDecimal } from '../internal/fields.js'
 import { expects, fieldCheck } from '../internal/valibot.js'
 import { textLength } from '../Limits.js'
@@ -140,4 +141,26 @@ export function maxCharacters(max: number) {
         value.length <= max || (value.length <= 2 * max && [...value].length <= max),
     ),
   )
+}
+
+/**
+ * The rule of a time window given as Unix seconds: `startAt` may not be after `endAt`.
+ *
+ * @example
+ * startNotAfterEnd({ startAt: '2', endAt: '1' })?.[0]?.path // ['startAt']
+ */
+export function startNotAfterEnd(draft: {
+  readonly startAt?: string | undefined
+  readonly endAt?: string | undefined
+}) {
+  const { startAt, endAt } = draft
+  if (startAt === undefined || endAt === undefined || Number(startAt) <= Number(endAt)) return
+  return [
+    create({
+      type: 'range',
+      path: ['startAt'],
+      expected: `at most endAt (${endAt})`,
+      received: JSON.stringify(startAt),
+    }),
+  ]
 }

@@ -1,8 +1,7 @@
 import * as v from 'valibot'
 import * as Endpoint from '../Endpoint.js'
-import { create } from '../Issue.js'
 import * as Limits from '../Limits.js'
-import { symbol, unixSeconds } from './fields.js'
+import { startNotAfterEnd, symbol, unixSeconds } from './fields.js'
 
 /** Seconds in one day. */
 const day = 86_400
@@ -27,19 +26,7 @@ export const getHistoryExecutions = /* @__PURE__ */ Endpoint.define({
     startAt: v.optional(unixSeconds),
     endAt: v.optional(unixSeconds),
   }),
-  rules: [
-    ({ startAt, endAt }) => {
-      if (startAt === undefined || endAt === undefined || Number(startAt) <= Number(endAt)) return
-      return [
-        create({
-          type: 'range',
-          path: ['startAt'],
-          expected: `at most endAt (${endAt})`,
-          received: JSON.stringify(startAt),
-        }),
-      ]
-    },
-  ],
+  rules: [startNotAfterEnd],
 })
 
 export declare namespace getHistoryExecutions {
