@@ -10,6 +10,7 @@ import { fillOrder } from './exchange/matching.js'
 import { positionKey } from './exchange/positions.js'
 import { settle } from './exchange/settle.js'
 import { type NumbersAs, stockAccountOf, stockplusOf } from './exchange/stockplus.js'
+import { fillPart, stockOrdersOf } from './exchange/stockplusOrders.js'
 import { recordPrice } from './exchange/tape.js'
 import type { Countdown, Fill, Modification, Position, StrategyOrder } from './exchange/types.js'
 import type { ActiveFault, Fault, FaultStore } from './faults.js'
@@ -160,6 +161,15 @@ export type Admin = {
     quantity: number
     price: number
   }[]
+  /**
+   * Fills `quantity` (default: the rest) of a live securities order at `price` (default: its
+   * limit price): one execution each call, so a resting order can fill in parts.
+   */
+  fillStockOrder(fill: {
+    orderId: string
+    quantity?: string | undefined
+    price?: string | undefined
+  }): { orderId: string; tradeId: string; quantity: number; price: number }
   /**
    * Subscribes `amount` of a savings product (spot balance of its coin): the result (`success`,
    * or `fail` with `msg` by the product's limits) that subscribe-result answers for `orderId`.
@@ -337,6 +347,13 @@ export function createAdmin(
           price,
         }))
         .sort((a, b) => a.time - b.time)
+    },
+    fillStockOrder({ orderId, quantity, price }) {
+      const details = stockOrdersOf(state).get(orderId)
+      if (!details) throw new TypeError(`no securities order ${orderId}`)
+      const made = fillPart(state, details, state.clock.now(), { quantity, price })
+      if ('code' in made) throw new TypeError(`the order cannot fill: ${made.msg}`)
+      return { orderId, tradeId: made.tradeId, quantity: made.quantity, price: made.price }
     },
     setClassicSettings(settings) {
       if (

@@ -125,6 +125,9 @@ export function mountAdmin(app: Hono<Env>, admin: Admin, state: SandboxState): v
   app.post('/sandbox/stockplus/executions', async (c) =>
     ok(admin.seedExecutions((await json(c)) as Parameters<Admin['seedExecutions']>[0])),
   )
+  app.post('/sandbox/stockplus/fills', async (c) =>
+    ok(admin.fillStockOrder((await json(c)) as Parameters<Admin['fillStockOrder']>[0])),
+  )
   app.post('/sandbox/savings/subscriptions', async (c) =>
     ok(admin.subscribeSavings((await json(c)) as Parameters<Admin['subscribeSavings']>[0])),
   )

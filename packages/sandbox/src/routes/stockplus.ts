@@ -18,6 +18,15 @@ import {
   staticRoute,
   tradeRoute,
 } from './stockplus/market.js'
+import {
+  cancelOrderRoute,
+  historyOrdersRoute,
+  modifyOrderRoute,
+  orderDetailRoute,
+  recordingPlacements,
+  todayExecutionsRoute,
+  todayOrdersRoute,
+} from './stockplus/orders.js'
 
 export { stockplusFailures } from './stockplus/common.js'
 
@@ -34,9 +43,17 @@ export const stockplusRoutes: readonly Route[] = [
   intradayRoute,
   staticRoute,
   optionQuoteRoute,
-  placeOrderRoute,
+  // Every placement recorded with its details (order reads, cancel and modify need them).
+  recordingPlacements(placeOrderRoute),
   accountRoute,
   stockPositionRoute,
   transferRoute,
   historyExecutionsRoute,
+  // securities order management
+  cancelOrderRoute,
+  modifyOrderRoute,
+  orderDetailRoute,
+  todayOrdersRoute,
+  historyOrdersRoute,
+  todayExecutionsRoute,
 ]

@@ -15,7 +15,7 @@ import {
 } from '../../exchange/stockplus.js'
 import type { Route } from '../../exchange.js'
 import type { SandboxState } from '../../state.js'
-import { numeric, stockplusFailures, symbolsOf, uidOf } from './common.js'
+import { executionRecord, numeric, stockplusFailures, symbolsOf, uidOf } from './common.js'
 
 function marketable(side: 'Buy' | 'Sell', limit: number, price: number): boolean {
   return side === 'Buy' ? limit >= price : limit <= price
@@ -245,14 +245,7 @@ export const historyExecutionsRoute: Route = {
     return {
       data: {
         hasMore: matching.length > max,
-        trades: matching.slice(0, max).map((e) => ({
-          orderId: e.orderId,
-          tradeId: e.tradeId,
-          symbol: e.symbol,
-          tradeDoneAt: new Date(e.time).toISOString(),
-          quantity: numeric(e.quantity, as),
-          price: numeric(e.price, as),
-        })),
+        trades: matching.slice(0, max).map((e) => executionRecord(e, as)),
       },
     }
   },
