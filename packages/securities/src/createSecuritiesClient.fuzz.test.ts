@@ -22,7 +22,7 @@ import type { SecuritiesClient } from './createSecuritiesClient.js'
 import { setup } from './test/sandbox.js'
 
 /** Calls in CI: about 40 per method. */
-const ciRuns = 40 * 11
+const ciRuns = 40 * 17
 
 const endpoints = endpointsOf(Securities)
 /** Every request the line knows, valid-looking or broken, and garbage. */
@@ -43,14 +43,18 @@ beforeAll(async () => {
 afterAll(() => sandbox.close())
 
 describe('the securities client, fuzzed method by method against a sandbox', () => {
-  const methods = () => methodsOf(client, ['transport', 'config', 'uid', 'sent'])
+  const methods = () => methodsOf(client, ['transport', 'config', 'uid', 'sent', 'lotSizes'])
 
   test('every method of every group is found', () => {
     const names = methods().map(([name]) => name)
     expect(names).toContain('orders.place')
     expect(names).toContain('executions.iterate')
     expect(names).toContain('transfer')
-    expect(names.length).toBeGreaterThanOrEqual(11)
+    // securities order management
+    for (const name of ['orders.cancel', 'orders.modify', 'orders.detail', 'orders.today'])
+      expect(names).toContain(name)
+    expect(names).toContain('executions.today')
+    expect(names.length).toBeGreaterThanOrEqual(17)
   })
 
   fuzzEveryMethod({
@@ -58,6 +62,8 @@ describe('the securities client, fuzzed method by method against a sandbox', () 
     input: parameters,
     methods,
     sandbox: () => sandbox,
+    // A placement loads the symbol's lot size (market/static) before its last check.
+    ignore: (r) => r.path === Securities.getStatic.path,
     judge,
     vocabulary,
   })

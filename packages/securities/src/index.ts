@@ -10,19 +10,37 @@ export {
   UnknownOutcomeError,
   ValidationError,
 } from '@tradeline/core'
+// securities order management: cancel, modify, order reads, today's executions, reconciliation
+export { cancelOrder } from './actions/cancelOrder.js'
 export { getDepth } from './actions/getDepth.js'
 export { getExecutions } from './actions/getExecutions.js'
 export { getFunds } from './actions/getFunds.js'
+export { getHistoryOrders } from './actions/getHistoryOrders.js'
 export { getIntraday } from './actions/getIntraday.js'
 export { getOptionQuote } from './actions/getOptionQuote.js'
+export { getOrderDetail } from './actions/getOrderDetail.js'
 export { getPositions } from './actions/getPositions.js'
 export { getStatic } from './actions/getStatic.js'
+export { getTodayExecutions } from './actions/getTodayExecutions.js'
+export { getTodayOrders } from './actions/getTodayOrders.js'
 export { getTrades } from './actions/getTrades.js'
 export { ExecutionsOverflowError, iterateExecutions } from './actions/iterateExecutions.js'
+export { modifyOrder } from './actions/modifyOrder.js'
 export { placeOrder } from './actions/placeOrder.js'
 export { transfer } from './actions/transfer.js'
 export { createSecuritiesClient, type SecuritiesClient } from './createSecuritiesClient.js'
-export type { CallOptions, ClientBase, ClientConfig } from './internal/client.js'
+export type { CallOptions, ClientBase, ClientConfig, LotSizes } from './internal/client.js'
+export { StockOrderOutcomeUnknownError } from './reconcile.js'
+export {
+  type HistoryOrders,
+  historyOrders,
+  type StockOrder,
+  type StockOrderDetail,
+  stockOrder,
+  stockOrderDetail,
+  todayExecutions,
+  todayOrders,
+} from './schemas/orders.js'
 export {
   type Channel,
   type Coded,
