@@ -38,10 +38,10 @@ export {
 export {
   finalOrderStatuses,
   isLiveOrderStatus,
-  type Market,
   markets,
   type OrderStatus,
   orderStatuses,
+  type StockMarket,
 } from './securities/orderQueries.js'
 export { placeOrder } from './securities/placeOrder.js'
 export {

@@ -76,7 +76,7 @@ export function isLiveOrderStatus(status: string): boolean {
  */
 export const markets = ['US', 'HK'] as const
 /** One of {@link markets}. */
-export type Market = (typeof markets)[number]
+export type StockMarket = (typeof markets)[number]
 
 /** The longest status filter text: every status once, comma-separated, with a space each. */
 const statusFilterText = orderStatuses.join(', ').length

@@ -140,14 +140,17 @@ describe('unknown outcomes reconciled through the change engine', () => {
     ['the connection dropped after the order was made', { kind: 'drop', applied: true }],
     ['45001 after the order was made', { kind: 'code-after', code: '45001' }],
     ['HTTP 500 after the order was made', { kind: 'http500', applied: true }],
-  ] as const)('placement: %s: the one matching order of today is the result, sent once', async (_, fault) => {
-    const client = funded()
-    ctx.sandbox.admin.injectFault({ path: place, ...fault })
-    const ack = await client.orders.place({ ...limit, submittedQuantity: '7' }, quick)
-    const orders = await client.orders.today()
-    expect(orders.map((o) => o.orderId)).toEqual([ack.orderId])
-    expect(client.sent.filter((s) => s === 'securities.placeOrder')).toHaveLength(1)
-  })
+  ] as const)(
+    'placement: %s: the one matching order of today is the result, sent once',
+    async (_, fault) => {
+      const client = funded()
+      ctx.sandbox.admin.injectFault({ path: place, ...fault })
+      const ack = await client.orders.place({ ...limit, submittedQuantity: '7' }, quick)
+      const orders = await client.orders.today()
+      expect(orders.map((o) => o.orderId)).toEqual([ack.orderId])
+      expect(client.sent.filter((s) => s === 'securities.placeOrder')).toHaveLength(1)
+    },
+  )
 
   test('placement: 45001 before anything was made: no order matches; StockOrderOutcomeUnknownError without retryWith', async () => {
     const client = funded()
