@@ -17,16 +17,31 @@ export const sentinel = {
   passphrase: 'pass"<&/+Sentinel-9f3a71',
 } as const
 
-/** The spellings a leaked value can take: raw, base64, percent-encoded, JSON- and HTML-escaped. */
+/** The spellings a leaked value can take: raw, base64/base64url (padded or not), percent-encoded (upper and lower hex, encodeURI, form, twice), hex, JSON-, \u- and HTML-escaped. */
 export function spellings(value: string): string[] {
   const json = JSON.stringify(value).slice(1, -1)
+  const base64 = Buffer.from(value, 'utf8').toString('base64')
+  const url = (text: string) => text.replaceAll('+', '-').replaceAll('/', '_')
+  const lower = (text: string) => text.replace(/%[0-9A-F]{2}/g, (hex) => hex.toLowerCase())
+  const component = encodeURIComponent(value)
+  const hex = Buffer.from(value, 'utf8').toString('hex')
   return [
     ...new Set([
       value,
-      Buffer.from(value, 'utf8').toString('base64'),
-      encodeURIComponent(value),
+      base64,
+      base64.replace(/=+$/, ''),
+      url(base64).replace(/=+$/, ''),
+      component,
+      lower(component),
+      encodeURI(value),
+      new URLSearchParams({ v: value }).toString().slice(2),
+      encodeURIComponent(component),
+      lower(encodeURIComponent(component)),
+      hex,
+      hex.toUpperCase(),
       json,
       json.replaceAll('/', '\\/'),
+      [...value].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join(''),
       value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`),
       value
         .replaceAll('&', '&amp;')
@@ -182,7 +197,8 @@ export function describeSecretScan<client>(line: ScanLine<client>): void {
         return globalThis.fetch(input, init)
       },
       hooks: { request: record, response: record, retry: record, error: record },
-      timeout: 2000,
+      // A normal call never waits this long, also on a busy machine; the timeout paths set their own.
+      timeout: 20_000,
       retry: { limit: 0 },
       reconcile: false,
       ...options,
@@ -205,7 +221,7 @@ export function describeSecretScan<client>(line: ScanLine<client>): void {
       // A value cut short (a body excerpt) must not leave its start behind.
       sentinel.secret.slice(0, 14),
       sentinel.passphrase.slice(0, 14),
-      ...signatures.flatMap((s) => [s, encodeURIComponent(s), s.replaceAll('/', '\\/')]),
+      ...signatures.flatMap(spellings),
       ...fakeKeyLines,
       // Any line of the RSA private key, or its start.
       ...rsa.lines.flatMap((l) => [l, l.slice(0, 16)]),
@@ -240,6 +256,11 @@ export function describeSecretScan<client>(line: ScanLine<client>): void {
   }
 
   const { read, write } = line
+  /**
+   * How late the answer of a timeout path comes: 50 times the client's 100 ms timeout, so a busy
+   * machine's stalls cannot make the answer arrive first.
+   */
+  const timeoutPathDelayMs = 5000
   const paths: Path[] = [
     {
       name: 'ApiError, the credentials echoed in msg (read)',
@@ -278,7 +299,7 @@ export function describeSecretScan<client>(line: ScanLine<client>): void {
       name: 'TimeoutError (read)',
       expected: 'TimeoutError',
       run() {
-        inject({ path: read.path, kind: 'delay', delayMs: 1500 })
+        inject({ path: read.path, kind: 'delay', delayMs: timeoutPathDelayMs })
         return through(read, { timeout: 100 })
       },
     },
@@ -380,7 +401,7 @@ export function describeSecretScan<client>(line: ScanLine<client>): void {
             name: 'UnknownOutcomeError, a timeout (write)',
             expected: 'UnknownOutcomeError',
             run() {
-              inject({ path: write.path, kind: 'delay', delayMs: 1500 })
+              inject({ path: write.path, kind: 'delay', delayMs: timeoutPathDelayMs })
               return through(write, { timeout: 100 })
             },
           },

@@ -94,6 +94,7 @@ export function parseData<schema extends v.GenericSchema>(
   endpoint: Endpoint.Endpoint<any, any>,
   schema: schema,
   data: unknown,
+  redact: (text: string) => string = (text) => text,
 ): v.InferOutput<schema> {
   const result = v.safeParse(schema, data)
   if (result.success) return result.output
@@ -104,7 +105,8 @@ export function parseData<schema extends v.GenericSchema>(
     method: endpoint.method,
     path: endpoint.path,
     status: 200,
-    problem: `${where}: ${issue.message}`,
+    // The message quotes the value it received, which an upstream may have filled with an echo.
+    problem: redact(`${where}: ${issue.message}`),
     part: 'data',
   })
 }
@@ -134,7 +136,7 @@ export async function sendRequest<schema extends v.GenericSchema>(
     ...(options.onSend !== undefined && { onSend: options.onSend }),
   })
   try {
-    return parseData(endpoint, schema, data)
+    return parseData(endpoint, schema, data, transport.redact)
   } catch (error) {
     if (endpoint.method === 'GET') throw error
     throw new UnknownOutcomeError({

@@ -256,6 +256,7 @@ export function createTransport(
         )
         headers['ACCESS-KEY'] = secrets.apiKey()
         headers['ACCESS-SIGN'] = signature
+        secrets.noteSignature(signature)
         headers['ACCESS-TIMESTAMP'] = timestamp
         headers['ACCESS-PASSPHRASE'] = secrets.passphrase()
         if (options.demoTrading) headers.paptrading = '1'
@@ -326,6 +327,7 @@ export function createTransport(
     httpClient: async () => (sender ?? (await resolveSender())).kind,
     clock,
     request: async (parameters) => (await call(parameters)).data,
+    redact: (text) => (secrets ? secrets.redactor()(text) : text),
     serverTime: async (parameters = {}) =>
       readServerTime((await call({ endpoint: timeEndpoint, signal: parameters.signal })).data),
   }

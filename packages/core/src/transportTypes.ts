@@ -89,6 +89,12 @@ export type Transport = {
   readonly clock: SyncedClock
   /** Sends one call and returns the envelope's `data` (unvalidated; every JSON number in it read as a decimal string, see `losslessNumbers`). */
   request(parameters: Transport.RequestParameters): Promise<unknown>
+  /**
+   * Replaces the credentials and the recent signatures in a text, in every spelling an upstream
+   * may echo them (see `request` hooks); a client runs what it copies from a response (a schema
+   * message quoting the data) through it. A transport without credentials returns the text.
+   */
+  redact?: ((text: string) => string) | undefined
   /** Reads the server time (`GET /api/v2/public/time`), in Unix milliseconds. */
   serverTime(parameters?: { signal?: AbortSignal | undefined }): Promise<number>
 }

@@ -201,6 +201,8 @@ describe('table', () => {
       'public.getTimeV3',
       'public.getSpotCoins',
       'unified.getAccountAssets',
+      'securities.getCashFlow',
+      'securities.getTransferRecords',
       'securities.cancelOrder',
       'securities.modifyOrder',
       'securities.getOrderDetail',
@@ -208,6 +210,13 @@ describe('table', () => {
       'securities.getHistoryOrders',
       'securities.getTodayExecutions',
     ])
+  })
+
+  test('decision: stockplus cash-flow and transfer-records publish no limit: 10 per second per UID, marked assumed', () => {
+    for (const id of ['securities.getCashFlow', 'securities.getTransferRecords'] as const) {
+      expect(RateLimits.table[id].map(shape)).toEqual([{ ...perSecond(10), assumed: true }])
+      expect(RateLimits.table[id][0]?.source).toContain('no published limit')
+    }
   })
 
   test("securities order management: no published limit, place-order's 30 per 30 s and 20 ms spacing, assumed", () => {

@@ -180,6 +180,9 @@ export const endpointIds = [
   'public.getHistoryFundRate',
   'classic.transfer',
   'classic.getTransferRecords',
+  // Securities money records.
+  'securities.getCashFlow',
+  'securities.getTransferRecords',
   // securities order management: cancel, modify, order reads, today's executions
   'securities.cancelOrder',
   'securities.modifyOrder',

@@ -4,6 +4,8 @@
 // securities order management: cancel, modify, order reads, today's executions
 export { cancelOrder } from './securities/cancelOrder.js'
 export { accountCurrencies, getAccount } from './securities/getAccount.js'
+// Securities money records (cash flow, transfer records).
+export { cashFlowBusinessTypes, cashFlowPaging, getCashFlow } from './securities/getCashFlow.js'
 export { getDepth } from './securities/getDepth.js'
 export {
   executionsWindow,
@@ -19,6 +21,7 @@ export { getStockPositions } from './securities/getStockPositions.js'
 export { getTodayExecutions } from './securities/getTodayExecutions.js'
 export { getTodayOrders } from './securities/getTodayOrders.js'
 export { getTrades } from './securities/getTrades.js'
+export { getTransferRecords, transferRecordsPaging } from './securities/getTransferRecords.js'
 export { modifyOrder } from './securities/modifyOrder.js'
 export {
   isTrailing,

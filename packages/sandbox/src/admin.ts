@@ -5,12 +5,11 @@
  */
 
 import { Big } from '@tradeline/rules/big'
+import { type StockplusAdmin, stockplusAdmin } from './adminStockplus.js'
 import { onPrice } from './exchange/market.js'
 import { fillOrder } from './exchange/matching.js'
 import { positionKey } from './exchange/positions.js'
 import { settle } from './exchange/settle.js'
-import { type NumbersAs, stockAccountOf, stockplusOf } from './exchange/stockplus.js'
-import { fillPart, stockOrdersOf } from './exchange/stockplusOrders.js'
 import { recordPrice } from './exchange/tape.js'
 import type { Countdown, Fill, Modification, Position, StrategyOrder } from './exchange/types.js'
 import type { ActiveFault, Fault, FaultStore } from './faults.js'
@@ -59,7 +58,7 @@ export type OrderSeed = Omit<
   Partial<Pick<Order, 'orderId' | 'clientOid' | 'uid' | 'filledQty' | 'status'>>
 
 /** The admin operations of a sandbox. */
-export type Admin = {
+export type Admin = StockplusAdmin & {
   /** Sets the price of one symbol. */
   setPrice(symbol: string, price: string): void
   /** Sets several prices. */
@@ -128,48 +127,6 @@ export type Admin = {
   ): Fill
   /** Forgets every rate-limit budget. */
   resetRateLimits(): void
-  /** Answers the numeric fields of stockplus records as JSON strings or JSON numbers. */
-  setNumbersAs(as: NumbersAs): void
-  /** Sets the available USD cash of an account's securities account (the first account by default). */
-  setStockCash(amount: string, uid?: string | undefined): void
-  /** Sets a position of the securities account (`quantity` 0 removes it; all of it available). */
-  setStockPosition(position: {
-    symbol: string
-    quantity: number
-    costPrice?: number | undefined
-    uid?: string | undefined
-  }): void
-  /**
-   * Seeds `count` executions of the securities account spread evenly over `[from, to]` (Unix
-   * ms), for history-executions tests (`hasMore` past 1000); each its own order.
-   */
-  seedExecutions(seed: {
-    count: number
-    from: number
-    to: number
-    symbol?: string | undefined
-    price?: number | undefined
-    quantity?: number | undefined
-    uid?: string | undefined
-  }): number
-  /** The executions of a securities account (the first account's by default), oldest first: the sandbox's own records. */
-  stockExecutions(uid?: string | undefined): {
-    orderId: string
-    tradeId: string
-    symbol: string
-    time: number
-    quantity: number
-    price: number
-  }[]
-  /**
-   * Fills `quantity` (default: the rest) of a live securities order at `price` (default: its
-   * limit price): one execution each call, so a resting order can fill in parts.
-   */
-  fillStockOrder(fill: {
-    orderId: string
-    quantity?: string | undefined
-    price?: string | undefined
-  }): { orderId: string; tradeId: string; quantity: number; price: number }
   /**
    * Subscribes `amount` of a savings product (spot balance of its coin): the result (`success`,
    * or `fail` with `msg` by the product's limits) that subscribe-result answers for `orderId`.
@@ -218,6 +175,7 @@ export function createAdmin(
   }
   const firstUid = () => [...state.accounts.keys()][0] ?? state.ids.uid()
   return {
+    ...stockplusAdmin(state, firstUid),
     setPrice,
     setPrices: (prices) => {
       for (const [symbol, price] of Object.entries(prices)) setPrice(symbol, price)
@@ -298,62 +256,6 @@ export function createAdmin(
       const made = subscribe(state, uid ?? firstUid(), String(productId), String(amount))
       if (!made) throw new TypeError(`no savings product ${productId}`)
       return made
-    },
-    setNumbersAs(as) {
-      if (as !== 'string' && as !== 'number') throw new TypeError('numbersAs is string or number')
-      stockplusOf(state).numbersAs = as
-    },
-    setStockCash(amount, uid) {
-      if (typeof amount !== 'string' || !decimal.test(amount))
-        throw new TypeError('amount must be a decimal string')
-      stockAccountOf(state, uid ?? firstUid()).cash = Number(amount)
-    },
-    setStockPosition({ symbol, quantity, costPrice, uid }) {
-      if (!Number.isInteger(quantity) || quantity < 0)
-        throw new TypeError('quantity is a whole number >= 0')
-      const { positions } = stockAccountOf(state, uid ?? firstUid())
-      if (quantity === 0) positions.delete(symbol)
-      else positions.set(symbol, { quantity, available: quantity, costPrice: costPrice ?? 0 })
-    },
-    seedExecutions({ count, from, to, symbol = 'AAPL.US', price = 100, quantity = 1, uid }) {
-      if (!Number.isInteger(count) || count < 0) throw new TypeError('count is a whole number >= 0')
-      if (!(to >= from)) throw new TypeError('to must not be before from')
-      const sp = stockplusOf(state)
-      const owner = uid ?? firstUid()
-      for (let i = 0; i < count; i++) {
-        const time = count === 1 ? from : Math.round(from + ((to - from) * i) / (count - 1))
-        sp.executions.push({
-          uid: owner,
-          orderId: state.ids.orderId(),
-          tradeId: String(5_000_000_000 + ++sp.sequence),
-          symbol,
-          time,
-          quantity,
-          price,
-        })
-      }
-      return count
-    },
-    stockExecutions(uid) {
-      const owner = uid ?? firstUid()
-      return stockplusOf(state)
-        .executions.filter((execution) => execution.uid === owner)
-        .map(({ orderId, tradeId, symbol, time, quantity, price }) => ({
-          orderId,
-          tradeId,
-          symbol,
-          time,
-          quantity,
-          price,
-        }))
-        .sort((a, b) => a.time - b.time)
-    },
-    fillStockOrder({ orderId, quantity, price }) {
-      const details = stockOrdersOf(state).get(orderId)
-      if (!details) throw new TypeError(`no securities order ${orderId}`)
-      const made = fillPart(state, details, state.clock.now(), { quantity, price })
-      if ('code' in made) throw new TypeError(`the order cannot fill: ${made.msg}`)
-      return { orderId, tradeId: made.tradeId, quantity: made.quantity, price: made.price }
     },
     setClassicSettings(settings) {
       if (

@@ -125,6 +125,11 @@ export function mountAdmin(app: Hono<Env>, admin: Admin, state: SandboxState): v
   app.post('/sandbox/stockplus/executions', async (c) =>
     ok(admin.seedExecutions((await json(c)) as Parameters<Admin['seedExecutions']>[0])),
   )
+  // Securities money: the commission rate and fills of open orders.
+  app.post('/sandbox/stockplus/fee-rate', async (c) => {
+    admin.setStockFeeRate(((await json(c)) as { rate: string }).rate)
+    return ok(null)
+  })
   app.post('/sandbox/stockplus/fills', async (c) =>
     ok(admin.fillStockOrder((await json(c)) as Parameters<Admin['fillStockOrder']>[0])),
   )

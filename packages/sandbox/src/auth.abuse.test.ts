@@ -4,7 +4,7 @@
 import { generateKeyPairSync, type KeyObject } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { defaultTimestampWindowMs } from './auth.js'
-import { stockplusOf } from './exchange/stockplus.js'
+import { stockplusOf } from './exchange/stockplusBook.js'
 import type { RunningSandbox } from './server.js'
 import type { ApiKey, Permission } from './state.js'
 import { order as classicOrder, classicPaths } from './test/classic.js'

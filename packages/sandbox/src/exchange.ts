@@ -7,6 +7,7 @@ import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response'
 import { Endpoint, type Issue } from '@tradeline/rules'
 import type { Context } from 'hono'
 import { authenticate, requirementOf } from './auth.js'
+import { echoSpellings } from './echoSpellings.js'
 import type { AnyEndpoint } from './endpoints.js'
 import { type Failure, respond, respondFailure, success } from './envelope.js'
 import { issueFailure } from './exchange/codes.js'
@@ -301,7 +302,8 @@ async function injectFault(
 
 /**
  * The answer of an `echo` fault: the request's ACCESS-* headers and body, and what the sandbox
- * knows of the key (its secret and passphrase, raw, base64 and percent-encoded), as an upstream
+ * knows of the key (its secret and passphrase, and the signature, in every spelling of
+ * `echoSpellings`), as an upstream
  * that logs or quotes them would answer.
  */
 async function echo(c: Context<Env>, fault: ActiveFault, state: SandboxState): Promise<Response> {
@@ -311,13 +313,7 @@ async function echo(c: Context<Env>, fault: ActiveFault, state: SandboxState): P
     (name) => `${name}: ${c.req.header(name) ?? ''}`,
   )
   const sign = c.req.header('ACCESS-SIGN') ?? ''
-  const known = key
-    ? [key.secret, key.passphrase].flatMap((value) => [
-        value,
-        Buffer.from(value, 'utf8').toString('base64'),
-        encodeURIComponent(value),
-      ])
-    : []
+  const known = key ? [key.secret, key.passphrase, sign].flatMap(echoSpellings) : []
   const text = [
     ...headers,
     `sign (url): ${encodeURIComponent(sign)}`,

@@ -95,6 +95,7 @@ describe('@tradeline/sandbox', () => {
         "stockplusFailures",
         "stockplusOptions",
         "stockplusRoutes",
+        "stockplusTickFailure",
         "stocks",
         "strategyRecord",
         "strategyStatusOf",

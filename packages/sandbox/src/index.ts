@@ -173,7 +173,7 @@ export {
   savingsProducts,
   savingsRoutes,
 } from './routes/savings.js'
-export { stockplusFailures, stockplusRoutes } from './routes/stockplus.js'
+export { stockplusFailures, stockplusRoutes, stockplusTickFailure } from './routes/stockplus.js'
 export { realityFillsSince } from './routes/unified/reality.js'
 export { unifiedRoutes } from './routes/unified.js'
 export { unifiedMarketDataRoutes } from './routes/unifiedMarket.js'

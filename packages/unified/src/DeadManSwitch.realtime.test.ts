@@ -4,7 +4,9 @@
  * to the heartbeat interval, again and again) it keeps the switch armed and the orders alive;
  * frozen (SIGSTOP) for longer than the window, the exchange cancels every order, and once thawed
  * the keeper reports `lapsed`, does not arm the switch again and lets the process exit cleanly.
- * Windows of 5 seconds; each test bounded to about 15 seconds.
+ * Windows of 5 seconds. Every test runs on an account of its own, kills its child in `finally`,
+ * and has a time limit derived from the longest its assertions may legitimately take on a busy
+ * machine (see {@link limits}), not from how long it takes on a quiet one.
  */
 import { execFileSync, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -18,7 +20,27 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 const built = fileURLToPath(new URL('../dist/index.js', import.meta.url))
 let sandbox: RunningSandbox
 let client: Awaited<ReturnType<typeof setup>>['client']
-let credentials: { apiKey: string; secret: string; passphrase: string }
+
+/**
+ * The time the tests may take, in ms. The sandbox applies a request signed up to
+ * `toleranceS` ago (its timestamp window), and the keeper is told so: after a heartbeat given up,
+ * `stop()` keeps disarming for that long (as designed). A loaded machine may take
+ * `startMs` to start a Node process and import the client.
+ */
+const limits = (() => {
+  const toleranceS = 10
+  const heartbeatTimeoutS = 3
+  const startMs = 20_000
+  const loadedWorkMs = 8000
+  return {
+    toleranceS,
+    heartbeatTimeoutS,
+    /** Start, the loaded loop, then a stop() that may wait out a given-up heartbeat. */
+    loaded: startMs + loadedWorkMs + (toleranceS + heartbeatTimeoutS) * 1000 + 10_000,
+    /** How long the exchange may take to lapse a frozen keeper: its window, plus a busy timer. */
+    lapseMs: 5000 + 10_000,
+  }
+})()
 
 beforeAll(async () => {
   // The child runs the build; build it once when it is missing.
@@ -26,13 +48,18 @@ beforeAll(async () => {
     const tsc = fileURLToPath(new URL('../node_modules/typescript/bin/tsc', import.meta.url))
     execFileSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: root })
   }
-  ;({ sandbox, client } = await setup())
-  const { accounts } = sandbox.admin.state() as unknown as { accounts: { uid: string }[] }
-  credentials = sandbox.admin.addKey({
-    uid: accounts[0]!.uid,
-    permissions: ['trade_rw', 'countdown'],
-  })
+  ;({ sandbox, client } = await setup({ timestampWindowMs: limits.toleranceS * 1000 }))
 }, 120_000)
+
+let accounts = 0
+/** A new account with funds and a key that may use the countdown, and a client of it. */
+function freshAccount() {
+  const uid = `dms-${++accounts}`
+  const key = sandbox.admin.addKey({ uid, permissions: ['trade_rw', 'countdown'] })
+  sandbox.admin.setBalance('USDT', '100000', uid)
+  const credentials = { apiKey: key.apiKey, secret: key.secret, passphrase: key.passphrase }
+  return { uid, credentials, client: client({ credentials }) }
+}
 afterAll(() => sandbox.close())
 
 type Event = {
@@ -49,7 +76,10 @@ type Event = {
  * JSON line. `body` runs once the switch is armed, with `keeper`, `say` and `work` (an interval
  * that keeps the process alive until cleared).
  */
-function keeperProcess(body: string) {
+function keeperProcess(
+  credentials: { apiKey: string; secret: string; passphrase: string },
+  body: string,
+) {
   const script = `
     import { createUnifiedClient } from ${JSON.stringify(pathToFileURL(built).href)}
     const client = createUnifiedClient({
@@ -57,7 +87,7 @@ function keeperProcess(body: string) {
     })
     const say = (event) => process.stdout.write(JSON.stringify(event) + '\\n')
     const work = setInterval(() => {}, 1000)
-    const keeper = await client.countdown.keep({ window: 5, interval: 2 })
+    const keeper = await client.countdown.keep({ window: 5, interval: 2, heartbeatTimeout: ${limits.heartbeatTimeoutS}, timestampTolerance: ${limits.toleranceS} })
     for (const type of ['heartbeat', 'missed', 'lapsed', 'stopped'])
       keeper.on(type, (event) => say({ type, at: event.at, sentAt: event.sentAt, reason: event.reason, error: event.error?.name }))
     say({ type: 'armed', at: Date.now() })
@@ -97,7 +127,11 @@ function keeperProcess(body: string) {
   }
 }
 
-const countdowns = () => (sandbox.admin.state() as unknown as { countdowns: object }).countdowns
+/** The armed countdowns of an account. */
+const countdowns = (uid: string) =>
+  Object.keys((sandbox.admin.state() as unknown as { countdowns: object }).countdowns).filter(
+    (key) => key === uid,
+  )
 const statusOf = (orderId: string) =>
   (
     sandbox.admin.state() as unknown as { orders: { orderId: string; status: string }[] }
@@ -105,10 +139,14 @@ const statusOf = (orderId: string) =>
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 describe('DeadManSwitch in real time, in a child process', () => {
-  test('a loaded event loop (1.7 s of synchronous work every 1.75 s for 8 s, heartbeat every 2 s, window 5 s): no lapse, the order stays open, stop() disarms and the process exits 0', async () => {
-    const c = client()
-    const { orderId } = await placeOrder(c, restingBuy)
-    const keeper = keeperProcess(`
+  test(
+    'a loaded event loop (1.7 s of synchronous work every 1.75 s for 8 s, heartbeat every 2 s, window 5 s): no lapse, the order stays open, stop() disarms and the process exits 0',
+    async () => {
+      const account = freshAccount()
+      const { orderId } = await placeOrder(account.client, restingBuy)
+      const keeper = keeperProcess(
+        account.credentials,
+        `
       const until = Date.now() + 8000
       while (Date.now() < until) {
         const end = Date.now() + 1700
@@ -118,24 +156,35 @@ describe('DeadManSwitch in real time, in a child process', () => {
       clearInterval(work)
       await keeper.stop()
       say({ type: 'done', state: keeper.state })
-    `)
-    const code = await keeper.exited
-    const types = keeper.events.map((e) => e.type)
-    expect({ code, stderr: keeper.stderr() }).toEqual({ code: 0, stderr: '' })
-    expect(types).not.toContain('lapsed')
-    // Heartbeats kept going (the first, of start(), came before the listeners).
-    expect(types.filter((t) => t === 'heartbeat').length).toBeGreaterThanOrEqual(2)
-    expect(keeper.events.at(-1)).toEqual({ type: 'done', state: 'stopped' })
-    // The exchange never lapsed: the order is still open, and stop() left the switch off.
-    expect(statusOf(orderId)).toBe('live')
-    expect(countdowns()).toEqual({})
-    await c.orders.cancel({ category: restingBuy.category, orderId })
-  }, 30_000)
+    `,
+      )
+      try {
+        const code = await keeper.exited
+        const types = keeper.events.map((e) => e.type)
+        expect({ code, stderr: keeper.stderr() }).toEqual({ code: 0, stderr: '' })
+        expect(types).not.toContain('lapsed')
+        // Heartbeats kept going (the first, of start(), came before the listeners).
+        expect(types.filter((t) => t === 'heartbeat').length).toBeGreaterThanOrEqual(2)
+        expect(keeper.events.at(-1)).toEqual({ type: 'done', state: 'stopped' })
+        // The exchange never lapsed: the order is still open, and stop() left the switch off.
+        expect(statusOf(orderId)).toBe('live')
+        expect(countdowns(account.uid)).toEqual([])
+        await account.client.orders.cancel({ category: restingBuy.category, orderId })
+      } finally {
+        keeper.child.kill('SIGKILL')
+      }
+    },
+    limits.loaded,
+  )
 
-  test('a process frozen (SIGSTOP) 7 s, past the 5 s window: the exchange cancels every order; thawed, the keeper reports lapsed, sends no heartbeat, leaves the switch off and exits 0', async () => {
-    const c = client()
-    const { orderId } = await placeOrder(c, restingBuy)
-    const keeper = keeperProcess(`
+  test(
+    'a process frozen (SIGSTOP) 7 s, past the 5 s window: the exchange cancels every order; thawed, the keeper reports lapsed, sends no heartbeat, leaves the switch off and exits 0',
+    async () => {
+      const account = freshAccount()
+      const { orderId } = await placeOrder(account.client, restingBuy)
+      const keeper = keeperProcess(
+        account.credentials,
+        `
       keeper.on('stopped', async ({ reason }) => {
         if (reason !== 'lapsed') return
         clearInterval(work)
@@ -143,33 +192,40 @@ describe('DeadManSwitch in real time, in a child process', () => {
         await keeper.stop()
         say({ type: 'done', state: keeper.state })
       })
-    `)
-    try {
-      await keeper.until((e) => e.type === 'heartbeat')
-      expect(statusOf(orderId)).toBe('live')
-      keeper.child.kill('SIGSTOP')
-      const frozenAt = Date.now()
-      await sleep(7000)
-      // The exchange's window elapsed while the keeper could do nothing.
-      expect(statusOf(orderId)).toBe('cancelled')
-      expect(countdowns()).toEqual({})
-      keeper.child.kill('SIGCONT')
-      const code = await keeper.exited
-      expect({ code, stderr: keeper.stderr() }).toEqual({ code: 0, stderr: '' })
-      const types = keeper.events.map((e) => e.type)
-      expect(types.filter((t) => t === 'lapsed')).toHaveLength(1)
-      expect(keeper.events.find((e) => e.type === 'stopped')).toMatchObject({ reason: 'lapsed' })
-      // Nothing sent after the freeze armed the switch again: no heartbeat sent then was
-      // applied, and the switch is off. (One sent just before the freeze may be answered after
-      // it: the keeper then lapses.)
-      const late = keeper.events.filter((e) => e.type === 'heartbeat' && e.sentAt! >= frozenAt)
-      expect(late).toEqual([])
-      expect(keeper.events.at(-1)).toEqual({ type: 'done', state: 'lapsed' })
-      expect(countdowns()).toEqual({})
-      expect(statusOf(orderId)).toBe('cancelled')
-    } finally {
-      keeper.child.kill('SIGCONT')
-      keeper.child.kill('SIGKILL')
-    }
-  }, 30_000)
+    `,
+      )
+      try {
+        await keeper.until((e) => e.type === 'heartbeat')
+        expect(statusOf(orderId)).toBe('live')
+        keeper.child.kill('SIGSTOP')
+        const frozenAt = Date.now()
+        // Frozen past the window (at least 7 s), until the exchange's lapse (bounded by lapseMs).
+        while (Date.now() - frozenAt < 7000 || statusOf(orderId) !== 'cancelled') {
+          if (Date.now() - frozenAt > limits.lapseMs) break
+          await sleep(100)
+        }
+        // The exchange's window elapsed while the keeper could do nothing.
+        expect(statusOf(orderId)).toBe('cancelled')
+        expect(countdowns(account.uid)).toEqual([])
+        keeper.child.kill('SIGCONT')
+        const code = await keeper.exited
+        expect({ code, stderr: keeper.stderr() }).toEqual({ code: 0, stderr: '' })
+        const types = keeper.events.map((e) => e.type)
+        expect(types.filter((t) => t === 'lapsed')).toHaveLength(1)
+        expect(keeper.events.find((e) => e.type === 'stopped')).toMatchObject({ reason: 'lapsed' })
+        // Nothing sent after the freeze armed the switch again: no heartbeat sent then was
+        // applied, and the switch is off. (One sent just before the freeze may be answered after
+        // it: the keeper then lapses.)
+        const late = keeper.events.filter((e) => e.type === 'heartbeat' && e.sentAt! >= frozenAt)
+        expect(late).toEqual([])
+        expect(keeper.events.at(-1)).toEqual({ type: 'done', state: 'lapsed' })
+        expect(countdowns(account.uid)).toEqual([])
+        expect(statusOf(orderId)).toBe('cancelled')
+      } finally {
+        keeper.child.kill('SIGCONT')
+        keeper.child.kill('SIGKILL')
+      }
+    },
+    20_000 + limits.lapseMs + (limits.toleranceS + limits.heartbeatTimeoutS) * 1000 + 10_000,
+  )
 })

@@ -20,12 +20,41 @@ let client: Awaited<ReturnType<typeof setup>>['client']
 const fast = { attempts: 5, baseDelayMs: 10 }
 const placePath = '/api/v3/trade/place-order'
 
+/**
+ * The timers the sandbox's `delay` faults wait on: real ones, except while `hold()` is on, when a
+ * delayed request waits until `release()`. A test of "the order lands after every lookup" holds
+ * it until the lookups are over instead of betting a delay against them, so it means the same on
+ * a busy machine as on a quiet one.
+ */
+const gate = (() => {
+  let holding = false
+  let held: (() => void)[] = []
+  return {
+    setTimeout: (callback: () => void, ms: number) =>
+      holding ? void held.push(callback) : setTimeout(callback, ms),
+    hold: () => {
+      holding = true
+    },
+    /** How many delayed requests wait (each one has reached the sandbox). */
+    waiting: () => held.length,
+    release: () => {
+      holding = false
+      const now = held
+      held = []
+      for (const callback of now) callback()
+    },
+  }
+})()
+
 beforeAll(async () => {
-  ;({ sandbox, client } = await setup())
+  ;({ sandbox, client } = await setup({ timers: gate }))
 })
 afterAll(async () => {
+  gate.release()
   await sandbox.close()
 })
+
+const lookups = (sent: readonly string[]) => sent.filter((s) => s === 'unified.getOrderInfo').length
 
 function ordersWith(clientOid: string): number {
   const { orders } = sandbox.admin.state() as unknown as { orders: { clientOid: string }[] }
@@ -64,14 +93,16 @@ describe('placeOrder (reconciliation)', () => {
   )
 
   test('issue: an order applied after the reconciliation window is not reported "not placed"; the retry with the same clientOid returns that order instead of placing a second', async () => {
-    // The window of 5 lookups spans 150 ms; the exchange applies the order after 1.5 s.
+    // The exchange applies the order once the 5 lookups are over.
     const c = client({ reconcile: fast, timeout: 50 })
+    gate.hold()
     sandbox.admin.injectFault({ path: placePath, kind: 'delay', delayMs: 1500 })
     const error = await placeOrder(c, { ...restingBuy, clientOid: 'late-1' }).catch(
       (e: unknown) => e,
     )
     expect(OrderOutcomeUnknownError.isInstance(error)).toBe(true)
     expect(ordersWith('late-1')).toBe(0)
+    gate.release()
     await vi.waitFor(() => expect(ordersWith('late-1')).toBe(1), { timeout: 5000 })
     const retried = await placeOrder(c, (error as OrderOutcomeUnknownError).retryWith as never)
     expect(retried.orderId).toBe((await getOrderInfo(c, { clientOid: 'late-1' })).orderId)
@@ -80,13 +111,17 @@ describe('placeOrder (reconciliation)', () => {
 
   test('issue: the retry with the same clientOid sent before the late original is applied: still one order', async () => {
     const c = client({ reconcile: fast, timeout: 50 })
+    gate.hold()
     sandbox.admin.injectFault({ path: placePath, kind: 'delay', delayMs: 1500 })
     const error = await placeOrder(c, { ...restingBuy, clientOid: 'late-2' }).catch(
       (e: unknown) => e,
     )
     const retried = await placeOrder(c, (error as OrderOutcomeUnknownError).retryWith as never)
     // The late original is refused as a duplicate when it arrives.
-    await new Promise((resolve) => setTimeout(resolve, 1600))
+    gate.release()
+    // The released request runs to its answer without I/O: a turn of the event loop applies it.
+    await new Promise((resolve) => setImmediate(resolve))
+    await new Promise((resolve) => setImmediate(resolve))
     expect(ordersWith('late-2')).toBe(1)
     expect((await getOrderInfo(c, { clientOid: 'late-2' })).orderId).toBe(retried.orderId)
   })
@@ -121,11 +156,16 @@ describe('placeOrder (reconciliation)', () => {
   )
 
   test('a timeout while the exchange is still working: the lookups wait for the order to appear', async () => {
-    const c = client({ reconcile: { attempts: 6, baseDelayMs: 50 }, timeout: 50 })
+    // Lookups 50 to 1600 ms apart span 3.1 s; the order lands after the second lookup.
+    const c = client({ reconcile: { attempts: 7, baseDelayMs: 50 }, timeout: 50 })
+    gate.hold()
     sandbox.admin.injectFault({ path: placePath, kind: 'delay', delayMs: 200 })
-    const ack = await placeOrder(c, { ...restingBuy, clientOid: 'slow-1' })
+    const pending = placeOrder(c, { ...restingBuy, clientOid: 'slow-1' })
+    await vi.waitFor(() => expect(lookups(c.sent)).toBeGreaterThanOrEqual(2), { timeout: 10_000 })
+    gate.release()
+    const ack = await pending
     expect((await getOrderInfo(c, { clientOid: 'slow-1' })).orderId).toBe(ack.orderId)
-    expect(c.sent.filter((s) => s === 'unified.getOrderInfo').length).toBeGreaterThan(2)
+    expect(lookups(c.sent)).toBeGreaterThan(2)
   })
 
   test('reconcile: false throws the UnknownOutcomeError', async () => {
@@ -145,12 +185,16 @@ describe('placeOrder (reconciliation)', () => {
   test('an aborted call is not reconciled', async () => {
     const c = client({ reconcile: fast })
     const controller = new AbortController()
+    gate.hold()
     sandbox.admin.injectFault({ path: placePath, kind: 'delay', delayMs: 100 })
     const pending = placeOrder(c, restingBuy, { signal: controller.signal }).catch(
       (e: unknown) => e,
     )
-    setTimeout(() => controller.abort(), 20)
+    // Aborted once the request has reached the exchange, before its answer.
+    await vi.waitFor(() => expect(gate.waiting()).toBe(1))
+    controller.abort()
     expect(UnknownOutcomeError.isInstance(await pending)).toBe(true)
+    gate.release()
     expect(c.sent).toEqual(['unified.placeOrder'])
   })
 
@@ -221,15 +265,21 @@ describe('OrderNotChangedError', () => {
   test('a retry refused for a reason of its own while its first attempt is still on its way: the first attempt decides (was: the refusal, although the first attempt cancelled the order later)', async () => {
     const c = client({ reconcile: fast, timeout: 300 })
     const { orderId, clientOid } = await placeOrder(c, restingBuy)
-    // The first attempt reaches the exchange 3 s late; the call gives up before.
+    // The first attempt reaches the exchange late (held); the call gives up before.
+    gate.hold()
     sandbox.admin.injectFault({ path: '/api/v3/trade/cancel-order', kind: 'delay', delayMs: 3000 })
     const error = await cancelOrder(c, { orderId }).catch((e: unknown) => e)
     expect(OrderOutcomeUnknownError.isInstance(error)).toBe(true)
     // The retry is refused for a reason of its own (an upstream's refusal echoing the credentials) while the first attempt waits.
     sandbox.admin.injectFault({ path: '/api/v3/trade/cancel-order', kind: 'echo' })
-    const retried = await cancelOrder(c, (error as OrderOutcomeUnknownError).retryWith as never, {
-      reconcile: { attempts: 6, baseDelayMs: 250 },
+    const before = lookups(c.sent)
+    const pending = cancelOrder(c, (error as OrderOutcomeUnknownError).retryWith as never, {
+      reconcile: { attempts: 8, baseDelayMs: 50 },
     })
+    // The first attempt lands while the retry's lookups run.
+    await vi.waitFor(() => expect(lookups(c.sent)).toBeGreaterThan(before), { timeout: 10_000 })
+    gate.release()
+    const retried = await pending
     expect(retried).toEqual({ orderId, clientOid })
     expect((await getOrderInfo(c, { orderId })).orderStatus).toBe('cancelled')
   })
@@ -283,12 +333,14 @@ describe('placeOrders: the retry of an unknown item after its first attempt land
   test('fault campaign: an item whose retryWith meets the order its first attempt placed late (43118 Duplicate clientOid) is ok with that order, not rejected; one order', async () => {
     const c = client({ reconcile: fast, timeout: 40 })
     // The first attempt lands after every lookup (40 ms timeout, lookups span 150 ms).
+    gate.hold()
     sandbox.admin.injectFault({ path, kind: 'delay', delayMs: 600 })
     const [first] = await placeOrders(c, [{ ...restingBuy, clientOid: 'late-batch-1' }])
     expect(first?.status).toBe('failed')
     const error = (first as { error: unknown }).error
     expect(OrderOutcomeUnknownError.isInstance(error)).toBe(true)
-    await vi.waitFor(() => expect(ordersWith('late-batch-1')).toBe(1), { timeout: 3000 })
+    gate.release()
+    await vi.waitFor(() => expect(ordersWith('late-batch-1')).toBe(1), { timeout: 10_000 })
     const [retried] = await placeOrders(c, [(error as OrderOutcomeUnknownError).retryWith as never])
     const { orderId } = await getOrderInfo(c, { clientOid: 'late-batch-1' })
     expect(retried).toMatchObject({ status: 'ok', orderId, clientOid: 'late-batch-1' })
@@ -309,12 +361,14 @@ describe('cancelOrder: the retry of an unknown cancellation after its first atte
   test('fault campaign: the retryWith refused because the first attempt cancelled the order (43020) returns the acknowledgement', async () => {
     const c = client({ reconcile: fast, timeout: 40 })
     const { orderId, clientOid } = await placeOrder(c, restingBuy)
+    gate.hold()
     sandbox.admin.injectFault({ path: '/api/v3/trade/cancel-order', kind: 'delay', delayMs: 600 })
     const error = await cancelOrder(c, { orderId }).catch((e: unknown) => e)
     expect(OrderOutcomeUnknownError.isInstance(error)).toBe(true)
+    gate.release()
     await vi.waitFor(
       async () => expect((await getOrderInfo(c, { orderId })).orderStatus).toBe('cancelled'),
-      { timeout: 3000 },
+      { timeout: 10_000 },
     )
     const retried = await cancelOrder(c, (error as OrderOutcomeUnknownError).retryWith as never)
     expect(retried).toEqual({ orderId, clientOid })
@@ -332,14 +386,16 @@ describe('cancelOrders: the retry of an unknown item after its first attempt lan
   test('fault campaign: the item of a retryWith refused because the first attempt cancelled the order (43020) is ok', async () => {
     const c = client({ reconcile: fast, timeout: 40 })
     const { orderId, clientOid } = await placeOrder(c, restingBuy)
+    gate.hold()
     sandbox.admin.injectFault({ path: '/api/v3/trade/cancel-batch', kind: 'delay', delayMs: 600 })
     const item = { orderId, category: 'SPOT', symbol: 'ETHUSDT' } as const
     const [first] = await cancelOrders(c, [item])
     const error = (first as { error: unknown }).error
     expect(OrderOutcomeUnknownError.isInstance(error)).toBe(true)
+    gate.release()
     await vi.waitFor(
       async () => expect((await getOrderInfo(c, { orderId })).orderStatus).toBe('cancelled'),
-      { timeout: 3000 },
+      { timeout: 10_000 },
     )
     const [retried] = await cancelOrders(c, [
       (error as OrderOutcomeUnknownError).retryWith as never,
@@ -358,8 +414,9 @@ describe('cancelOrders: the retry of an unknown item after its first attempt lan
 
 describe('modifyOrder: the retry of an unknown modification still awaiting its result', () => {
   test('fault campaign: the retryWith refused because the first attempt still awaits its result (43021) is reconciled: the acknowledgement once the order shows it', async () => {
-    // Lookups 20 to 320 ms apart span 620 ms: longer than the 300 ms the modification takes.
-    const c = client({ reconcile: { attempts: 6, baseDelayMs: 20 } })
+    // Lookups 20 to 2560 ms apart span 5.1 s: far longer than the 300 ms the modification
+    // takes, also on a busy machine; they stop at the first that shows it.
+    const c = client({ reconcile: { attempts: 9, baseDelayMs: 20 } })
     const { orderId } = await placeOrder(c, restingBuy)
     sandbox.admin.setModificationDelay(300)
     try {

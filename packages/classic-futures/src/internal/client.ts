@@ -7,6 +7,7 @@ import {
   type LoadCache,
   type OrderClientConfig,
   type PositionModes,
+  parseData,
   type Transport,
   ValidationError,
 } from '@tradeline/core'
@@ -17,7 +18,6 @@ import {
   type Issues,
   type PositionMode,
 } from '@tradeline/rules'
-import * as v from 'valibot'
 import { singleAccountRecord } from '../schemas/account.js'
 import { toInstrument, untradableStatuses } from '../schemas/instrument.js'
 import { type ContractRecord, contractRecords } from '../schemas/records.js'
@@ -98,7 +98,9 @@ export function createAccountModes(
         endpoint: ClassicFutures.getAccount,
         query: { productType, ...asked.get(productType) },
       })
-      return modeOfPosMode(v.parse(singleAccountRecord, data).posMode)
+      return modeOfPosMode(
+        parseData(ClassicFutures.getAccount, singleAccountRecord, data, transport.redact).posMode,
+      )
     },
   })
   return {
@@ -129,7 +131,12 @@ export function createContracts(
         query: { productType },
       })
       const bySymbol = new Map<string, LoadedContract>()
-      for (const record of v.parse(contractRecords, data))
+      for (const record of parseData(
+        ClassicFutures.getContracts,
+        contractRecords,
+        data,
+        transport.redact,
+      ))
         bySymbol.set(record.symbol, {
           instrument: toInstrument(record),
           status: record.symbolStatus,

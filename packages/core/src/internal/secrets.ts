@@ -24,6 +24,8 @@ export class SecretCredentials {
   readonly #secret: string | undefined
   readonly #privateKey: string | undefined
   #pairs: readonly (readonly [value: string, replacement: string])[] | undefined
+  /** The last signatures made with these credentials, redacted from texts read after the call. */
+  readonly #recent: string[] = []
 
   constructor(
     apiKey: string,
@@ -51,7 +53,7 @@ export class SecretCredentials {
    * HTML-escaped or base64-encoded. A PEM is also redacted by its base64 body and each line of it, so an echo that
    * re-wrapped or dropped its line breaks leaks no part of the key.
    */
-  redactor(signature: string | undefined): Redact {
+  redactor(signature?: string | undefined): Redact {
     this.#pairs ??= [
       ...spellings(this.#apiKey, mask(this.#apiKey)),
       ...spellings(this.#passphrase, redacted),
@@ -60,15 +62,19 @@ export class SecretCredentials {
         ? pemParts(this.#privateKey).flatMap((part) => spellings(part, redacted))
         : []),
     ]
-    const pairs = signature ? [...this.#pairs, ...spellings(signature, redacted)] : this.#pairs
-    // Longest first, so a value that contains another is replaced whole.
-    const ordered = [...pairs].sort(([a], [b]) => b.length - a.length)
-    return (text) => {
-      let out = text
-      for (const [value, replacement] of ordered)
-        if (out.includes(value)) out = out.replaceAll(value, replacement)
-      return out
-    }
+    // One attempt's texts carry its own signature; a text read later may carry any recent one.
+    const signatures = signature === undefined ? this.#recent : [signature]
+    const pairs = [...this.#pairs, ...signatures.flatMap((sign) => spellings(sign, redacted))]
+    return replacing(pairs)
+  }
+
+  /**
+   * Remembers a signature made with these credentials, so a text read after its call (a
+   * response's data checked by a client's schema) still has it redacted. Keeps the last 8.
+   */
+  noteSignature(signature: string): void {
+    this.#recent.unshift(signature)
+    if (this.#recent.length > 8) this.#recent.pop()
   }
 
   toJSON(): Record<string, string> {
@@ -86,8 +92,14 @@ export class SecretCredentials {
   }
 }
 
-/** The ways a page or a JSON body may write `value`, each paired with `replacement`. */
-function spellings(value: string, replacement: string): [string, string][] {
+/**
+ * The ways a page, a log line or a JSON body may write `value`, each paired with `replacement`:
+ * as is; JSON-escaped (also with `\/` and with every character or every non-ASCII character as
+ * `\uXXXX`, either case); HTML-escaped; percent-encoded as `encodeURIComponent`, `encodeURI`, a
+ * form (`+` for a space, as `URLSearchParams` writes it), twice, and with lowercase hex digits;
+ * as hex of its UTF-8 bytes (either case); and base64/base64url, padded or not.
+ */
+export function spellings(value: string, replacement: string): [string, string][] {
   if (value === '') return []
   const json = JSON.stringify(value).slice(1, -1)
   const html = value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -96,26 +108,66 @@ function spellings(value: string, replacement: string): [string, string][] {
     .replaceAll('<', '&lt;')
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;')
+  const component = encodeURIComponent(value)
+  const form = new URLSearchParams({ v: value }).toString().slice(2)
+  // JSON.stringify leaves non-ASCII as is; a serializer that escapes it writes `\u00e9`.
+  const unicode = json.replace(
+    /[^\x20-\x7e]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  )
+  const percents = [component, encodeURI(value), form, component.replaceAll('%20', '+')]
+  const hex = [...new TextEncoder().encode(value)]
+    .map((byte) => byte.toString(16).padStart(2, '0'))
+    .join('')
   const forms = new Set([
     value,
     json,
     json.replaceAll('/', '\\/'),
-    encodeURIComponent(value),
+    ...caseForms(unicode),
+    ...caseForms(escapeAll(value)),
     html,
     named,
+    ...percents.flatMap((text) => [text, lowerPercent(text)]),
+    ...percents.flatMap((text) => [
+      encodeURIComponent(text),
+      lowerPercent(encodeURIComponent(text)),
+    ]),
+    hex,
+    hex.toUpperCase(),
     // An upstream may log a value base64-encoded (as HTTP Basic credentials are).
     ...base64Forms(value),
   ])
-  return [...forms].map((form) => [form, replacement])
+  return [...forms].filter((form) => form !== '').map((form) => [form, replacement])
+}
+
+/** Every UTF-16 unit of `value` written `\uXXXX`. */
+function escapeAll(value: string): string {
+  let out = ''
+  for (let i = 0; i < value.length; i++)
+    out += `\\u${value.charCodeAt(i).toString(16).padStart(4, '0')}`
+  return out
+}
+
+/** A `\uXXXX` text with lowercase and with uppercase hex digits. */
+function caseForms(text: string): string[] {
+  const upper = text.replace(/\\u([0-9a-f]{4})/g, (_, hex: string) => `\\u${hex.toUpperCase()}`)
+  return [text, upper]
+}
+
+/** A percent-encoded text with its hex digits in lowercase. */
+function lowerPercent(text: string): string {
+  return text.replace(/%[0-9A-F]{2}/g, (hexEscape) => hexEscape.toLowerCase())
 }
 
 /**
- * The base64 of a value's UTF-8 bytes without padding, in both alphabets: replacing it also
- * replaces the padded form (a `=` or two stay, which tell nothing).
+ * The base64 of a value's UTF-8 bytes in both alphabets, padded and not (the unpadded form also
+ * catches the value inside a longer base64 text that starts with it).
  */
 function base64Forms(value: string): string[] {
-  const bare = toBase64(new TextEncoder().encode(value)).replace(/=+$/, '')
-  return [bare, bare.replaceAll('+', '-').replaceAll('/', '_')]
+  const padded = toBase64(new TextEncoder().encode(value))
+  const bare = padded.replace(/=+$/, '')
+  const url = (text: string) => text.replaceAll('+', '-').replaceAll('/', '_')
+  return [padded, bare, url(padded), url(bare)]
 }
 
 /**
@@ -131,6 +183,35 @@ function pemParts(pem: string): string[] {
     .filter((line) => line !== '' && !line.startsWith('-----') && !line.includes(':'))
   return [pem, lines.join(''), ...lines.filter((line) => line.length >= 16)]
 }
+
+/** A {@link Redact} replacing each value of `pairs`; the longest first, so a value containing another is replaced whole. */
+function replacing(pairs: readonly (readonly [value: string, replacement: string])[]): Redact {
+  const ordered = [...pairs].sort(([a], [b]) => b.length - a.length)
+  return (text) => {
+    let out = text
+    for (const [value, replacement] of ordered)
+      if (out.includes(value)) out = out.replaceAll(value, replacement)
+    return out
+  }
+}
+
+/**
+ * A {@link Redact} for what a stream login sent (`apiKey`, `passphrase`, `sign`): an exchange's
+ * or proxy's answer to the login may quote them in any spelling of {@link spellings}.
+ */
+export function loginArgRedactor(arg: Readonly<Record<string, string>>): Redact {
+  return replacing([
+    ...spellings(arg.apiKey ?? '', mask(arg.apiKey ?? '')),
+    ...spellings(arg.passphrase ?? '', redacted),
+    ...spellings(arg.sign ?? '', redacted),
+  ])
+}
+
+/**
+ * Where a stream `login` function built by `streamLogin` keeps a {@link Redact} of its
+ * credentials, the secret included (the login arg does not carry it).
+ */
+export const loginRedaction: unique symbol = Symbol('tradeline.loginRedaction')
 
 /** Shows the first four characters of an API key. */
 export function mask(value: string): string {

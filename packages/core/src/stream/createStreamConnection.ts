@@ -7,6 +7,7 @@
  * first and then the live pushes, in order. Every timer runs on injectable timers.
  */
 import { Options } from '@tradeline/rules'
+import { loginArgRedactor, loginRedaction } from '../internal/secrets.js'
 import { StreamClosedError, StreamLoginError, StreamSubscribeError } from './errors.js'
 import { readServerMessage } from './messages.js'
 import {
@@ -262,12 +263,26 @@ export function createStreamConnection(
     }
   }
 
+  /**
+   * The exchange's message, with what the login sent (and the secret, when `streamLogin` built
+   * the login) redacted: an upstream may quote them back in any spelling.
+   */
+  let loginRedact: ((text: string) => string) | undefined
+  const redactMessage = (text: string): string => {
+    const held = (
+      parameters.login as { [loginRedaction]?: (text: string) => string } | undefined
+    )?.[loginRedaction]
+    const once = held ? held(text) : text
+    return loginRedact ? loginRedact(once) : once
+  }
+
   /** A refused login, a refused subscription, or another error of the exchange. */
   const onError = (
     code: number,
-    msg: string,
+    exchangeMsg: string,
     arg: Readonly<Record<string, unknown>> | undefined,
   ) => {
+    const msg = redactMessage(exchangeMsg)
     if (loginPending && arg === undefined) {
       if (code === 30014 && !loginPending.expired) return loginSafely(true)
       if (fatalLoginCodes.has(code) || code === 30014) fail(new StreamLoginError({ code, msg }))
@@ -311,6 +326,7 @@ export function createStreamConnection(
     armAnswerTimer('login')
     const mine = generation
     const arg = await parameters.login(expired)
+    loginRedact = loginArgRedactor(arg)
     if (mine !== generation) return
     await send(JSON.stringify({ op: 'login', args: [arg] }))
   }

@@ -5,6 +5,7 @@
  */
 import { Issue, type Issues, ValidationError } from '@tradeline/rules'
 import type { SyncedClock } from '../Clock.js'
+import { loginRedaction, SecretCredentials } from '../internal/secrets.js'
 import { createHmacSigner, type Signer } from '../sign.js'
 import type { createStreamConnection } from './createStreamConnection.js'
 import type { StreamState } from './types.js'
@@ -141,11 +142,21 @@ export function streamLogin(
     )
   const signer = parameters.signer ?? createHmacSigner(credentials.secret as string)
   const { apiKey, passphrase } = credentials
-  return async (expired) => {
+  const held = new SecretCredentials(apiKey, passphrase, {
+    secret: typeof credentials.secret === 'string' ? credentials.secret : undefined,
+  })
+  let lastSign: string | undefined
+  const login = async (expired: boolean) => {
     // The server's time stamps the login and dates the start of each subscription.
     if (expired || !clock.synced) await clock.sync()
     const timestamp = String(Math.floor(clock.now() / 1000))
     const sign = await signer.sign(`${timestamp}GET/user/verify`)
+    lastSign = sign
     return { apiKey, passphrase, timestamp, sign }
   }
+  // The connection runs the exchange's login and subscribe messages through this.
+  Object.defineProperty(login, loginRedaction, {
+    value: (text: string) => held.redactor(lastSign)(text),
+  })
+  return login
 }

@@ -25,6 +25,8 @@ const rowClassicCancel = `spec Part B Limits: "classic cancel-order | 10 per sec
 const rowStockplusTrade = `spec Part B Limits: "stockplus place-order, history-executions | 30 per 30 seconds per UID, minimum interval 0.02 seconds"`
 const rowStockplusOrders = `no published limit: bitget-api 3.2.3's RestClientV3 (placeStockPlusOrder's family: cancel, modify, today-orders, history-orders, order-detail, today-executions) names the paths only; place-order's row assumed: "30 per 30 seconds per UID, minimum interval 0.02 seconds"`
 const rowStockplusMarket = `spec Part B Limits: "stockplus market endpoints (depth, trade, intraday, static, option-quote) | 10 per second per UID, up to 5 concurrent requests"`
+const rowStockplusMoney =
+  'stockplus asset/cash-flow and asset/transfer-records: no published limit (bitget-api 3.2.3 RestClientV3 names the paths only); 10 per second per UID assumed, as for the other stockplus asset reads'
 const rowTransfer = `spec Part B Limits: "stockplus transfer | 5 per second per UID"`
 const rowSavings = `spec Part B Limits: "savings endpoints | 10 per second per UID"`
 const rowStockplusAsset = `spec Part B Limits: "stockplus asset/account and asset/stock-position rate limit | not shown"; the design decisions: "Rate limits not shown (stockplus account and positions): a conservative default of 10 per second, marked as an assumption in the table."`
@@ -564,6 +566,15 @@ export const securitiesTable = {
     'securities.getHistoryExecutions',
   ),
   'securities.transfer': [/* @__PURE__ */ perSecond('securities.transfer', 5, rowTransfer)],
+  // Securities money records.
+  'securities.getCashFlow': [
+    /* @__PURE__ */ perSecond('securities.getCashFlow', 10, rowStockplusMoney, { assumed: true }),
+  ],
+  'securities.getTransferRecords': [
+    /* @__PURE__ */ perSecond('securities.getTransferRecords', 10, rowStockplusMoney, {
+      assumed: true,
+    }),
+  ],
   // securities order management (no published limit: place-order's row, assumed)
   'securities.cancelOrder': /* @__PURE__ */ stockplusTrade('securities.cancelOrder', true),
   'securities.modifyOrder': /* @__PURE__ */ stockplusTrade('securities.modifyOrder', true),

@@ -34,6 +34,9 @@ boundsSuite('securities', Securities, {
   'securities.getStockPositions': { request: {} },
   'securities.getHistoryExecutions': { request: {} },
   'securities.transfer': { request: { coin: 'USDC', amount: '100', direction: 'in' } },
+  // Securities money records.
+  'securities.getCashFlow': { request: { startTime: '1767225600', endTime: '1769904000' } },
+  'securities.getTransferRecords': { request: {} },
   // securities order management
   'securities.cancelOrder': { request: { symbol: 'AAPL.US', orderId: '1001' } },
   'securities.modifyOrder': { request: { orderId: '1001', quantity: '2', price: '150' } },

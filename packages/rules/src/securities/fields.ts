@@ -104,6 +104,44 @@ export const unixSeconds = v.pipe(
   v.transform((value) => String(value)),
 )
 
+/** The largest Unix time in milliseconds that has at most 13 digits (the year 2286). */
+export const maxUnixMillis = 9_999_999_999_999
+
+/** A Unix time in milliseconds, given as a number or an integer string, sent as a string. */
+export const unixMillis = v.pipe(
+  looseIntegerBase,
+  v.transform((value) => Number(value)),
+  fieldCheck(
+    'range',
+    'Unix milliseconds: an integer from 0 to 9999999999999',
+    (value: number) => value >= 0 && value <= maxUnixMillis,
+  ),
+  v.transform((value) => String(value)),
+)
+
+/**
+ * A rule of a time window: `start` may not be after `end` (both Unix times of one unit, as
+ * strings), reported on `start`.
+ */
+export function startNotAfterEnd<const start extends string, const end extends string>(
+  start: start,
+  end: end,
+) {
+  return (request: { readonly [key in start | end]?: string | undefined }) => {
+    const from = request[start]
+    const to = request[end]
+    if (from === undefined || to === undefined || Number(from) <= Number(to)) return
+    return [
+      create({
+        type: 'range',
+        path: [start],
+        expected: `at most ${end} (${to})`,
+        received: JSON.stringify(from),
+      }),
+    ]
+  }
+}
+
 /**
  * An amount as a decimal string or number (the design decisions), sent as a normalised decimal string
  * (no trailing fractional zeros: `149.50` as `149.5`).
@@ -141,26 +179,4 @@ export function maxCharacters(max: number) {
         value.length <= max || (value.length <= 2 * max && [...value].length <= max),
     ),
   )
-}
-
-/**
- * The rule of a time window given as Unix seconds: `startAt` may not be after `endAt`.
- *
- * @example
- * startNotAfterEnd({ startAt: '2', endAt: '1' })?.[0]?.path // ['startAt']
- */
-export function startNotAfterEnd(draft: {
-  readonly startAt?: string | undefined
-  readonly endAt?: string | undefined
-}) {
-  const { startAt, endAt } = draft
-  if (startAt === undefined || endAt === undefined || Number(startAt) <= Number(endAt)) return
-  return [
-    create({
-      type: 'range',
-      path: ['startAt'],
-      expected: `at most endAt (${endAt})`,
-      received: JSON.stringify(startAt),
-    }),
-  ]
 }

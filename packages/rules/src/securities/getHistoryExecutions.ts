@@ -26,7 +26,7 @@ export const getHistoryExecutions = /* @__PURE__ */ Endpoint.define({
     startAt: v.optional(unixSeconds),
     endAt: v.optional(unixSeconds),
   }),
-  rules: [startNotAfterEnd],
+  rules: [startNotAfterEnd('startAt', 'endAt')],
 })
 
 export declare namespace getHistoryExecutions {

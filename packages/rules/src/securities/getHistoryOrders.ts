@@ -25,7 +25,7 @@ export const getHistoryOrders = /* @__PURE__ */ Endpoint.define({
     startAt: v.optional(unixSeconds),
     endAt: v.optional(unixSeconds),
   }),
-  rules: [startNotAfterEnd],
+  rules: [startNotAfterEnd('startAt', 'endAt')],
 })
 
 export declare namespace getHistoryOrders {

@@ -1,22 +1,21 @@
 /**
- * The order book of the securities account beyond placement: each order's details (quantity,
- * prices, status, what it reserved, its history of changes), partial fills with their
- * executions, cancellation and modification. Every amount is an exact decimal (`Big`), kept as
- * decimal text; nothing is rounded.
+ * The order details of the securities account beyond the book's placement record: what the
+ * order reads answer (status, times in force, trigger and trailing fields, a history of
+ * changes), cancellation and modification. The money moves through the book
+ * (`stockplusBook.ts`: `release`, `buyCostOf`), in exact decimals; nothing is rounded.
  */
-import { Securities } from '@tradeline/rules'
+import type { Securities } from '@tradeline/rules'
 import { Big } from '@tradeline/rules/big'
 import type { Failure } from '../envelope.js'
 import type { SandboxState } from '../state.js'
 import { failures } from './codes.js'
 import {
-  type Execution,
-  multiplierOf,
-  type StockAccount,
+  buyCostOf,
+  release,
   type StockOrder,
   stockAccountOf,
   stockplusOf,
-} from './stockplus.js'
+} from './stockplusBook.js'
 
 /** A change of an order as order-detail's `history` lists it. */
 export type StockOrderChange = {
@@ -28,9 +27,8 @@ export type StockOrderChange = {
   readonly time: number
 }
 
-/** The fields of an order that modify-order changes besides its quantity. */
+/** The fields of an order that modify-order changes besides its quantity and limit price. */
 export const modifiable = [
-  'price',
   'triggerPrice',
   'limitOffset',
   'trailingAmount',
@@ -42,24 +40,15 @@ export const modifiable = [
 ] as const
 type Modifiable = (typeof modifiable)[number]
 
-/** The details of one securities order, beside its placement record (`StockOrder`). */
+/** The details of one securities order, beside its book record (`StockOrder`). */
 export type StockOrderDetails = {
   readonly order: StockOrder
-  /** The whole quantity (decimal text): modify-order changes it. */
-  quantity: string
-  /** Filled so far. */
-  executed: string
-  /** The sum of price x quantity of the fills, for the average executed price. */
-  executedValue: string
-  lastDone: string | null
-  status: Securities.OrderStatus
-  /** The price per share (or per contract unit) that a resting buy reserves cash at. */
-  reservePrice: string
   readonly timeInForce: string
   readonly expireDate: string | null
   readonly outsideRth: string | null
   readonly clientOid: string
   updatedAt: number
+  /** The changes made by placement, modification and cancellation (fills are read from the book). */
   readonly history: StockOrderChange[]
 } & { [key in Modifiable]: string | null }
 
@@ -78,10 +67,32 @@ export function stockOrdersOf(state: SandboxState): Map<string, StockOrderDetail
 const text = (value: unknown): string | null =>
   value === undefined || value === null ? null : String(value)
 
-/** The cash and reserved cash of an account moved by exact amounts (positive: added). */
-function moveCash(account: StockAccount, cash: Big, frozen: Big): void {
-  account.cash = Number(new Big(account.cash).plus(cash))
-  account.frozen = Number(new Big(account.frozen).plus(frozen))
+/** The status of an order as the order reads answer it, from the book's record. */
+export function statusOf(order: StockOrder): Securities.OrderStatus {
+  if (order.status === 'filled') return 'FilledStatus'
+  if (order.status === 'cancelled') return 'CanceledStatus'
+  return new Big(order.filled).isZero() ? 'NewStatus' : 'PartialFilledStatus'
+}
+
+/** The executed quantity's value (sum of price x quantity), its average price and the last price. */
+export function executedOf(state: SandboxState, order: StockOrder) {
+  let value = new Big(0)
+  let quantity = new Big(0)
+  let last: string | null = null
+  for (const e of stockplusOf(state).executions) {
+    if (e.orderId !== order.orderId) continue
+    value = value.plus(new Big(e.price).times(e.quantity))
+    quantity = quantity.plus(e.quantity)
+    last = e.price
+  }
+  return {
+    average: quantity.isZero() ? null : value.div(quantity).toFixed(),
+    last,
+  }
+}
+
+function change(order: StockOrder, status: Securities.OrderStatus, now: number): StockOrderChange {
+  return { price: order.price ?? null, quantity: order.quantity, status, msg: '', time: now }
 }
 
 /** Records what a placement made: called once the place-order route created `order`. */
@@ -91,27 +102,8 @@ export function recordPlacement(
   params: Readonly<Record<string, unknown>>,
   now: number,
 ): StockOrderDetails {
-  const executions = stockplusOf(state).executions.filter((e) => e.orderId === order.orderId)
-  let executed = new Big(0)
-  let value = new Big(0)
-  for (const e of executions) {
-    executed = executed.plus(e.quantity)
-    value = value.plus(new Big(e.price).times(e.quantity))
-  }
-  const quantity = String(params.submittedQuantity)
-  const filled = executed.gte(quantity)
-  const status = filled ? 'FilledStatus' : 'NewStatus'
-  const price = text(params.submittedPrice)
-  const perShare = new Big(order.frozen).div(new Big(quantity).times(multiplierOf(order.symbol)))
   const details: StockOrderDetails = {
     order,
-    quantity,
-    executed: executed.toString(),
-    executedValue: value.toString(),
-    lastDone: executions.at(-1) === undefined ? null : String(executions.at(-1)?.price),
-    status,
-    reservePrice: perShare.toString(),
-    price,
     triggerPrice: text(params.triggerPrice),
     limitOffset: text(params.limitOffset),
     trailingAmount: text(params.trailingAmount),
@@ -125,181 +117,84 @@ export function recordPlacement(
     outsideRth: text(params.outsideRth),
     clientOid: '',
     updatedAt: now,
-    history: [{ price, quantity, status: 'NewStatus', msg: '', time: now }],
+    history: [change(order, 'NewStatus', now)],
   }
-  if (filled) details.history.push({ price, quantity, status, msg: '', time: now })
+  if (order.status === 'filled') details.history.push(change(order, 'FilledStatus', now))
   stockOrdersOf(state).set(order.orderId, details)
   return details
 }
 
-/** The part of an order not filled yet. */
-export function remainingOf(details: StockOrderDetails): Big {
-  return new Big(details.quantity).minus(details.executed)
-}
-
-/** The failure of a change of an order that is no longer live, else `undefined`. */
-function closed(details: StockOrderDetails): Failure | undefined {
-  return Securities.isLiveOrderStatus(details.status) ? undefined : failures.closed
-}
-
 /**
- * Fills `quantity` (default: the rest) of a live order at `price` (default: its limit price):
- * one execution, cash and position moved exactly; a buy releases the cash it reserved for that
- * quantity and pays the fill, a sell receives it (its shares were reserved when placed).
- */
-export function fillPart(
-  state: SandboxState,
-  details: StockOrderDetails,
-  now: number,
-  fill: { quantity?: string | undefined; price?: string | undefined } = {},
-): Execution | Failure {
-  const failure = closed(details)
-  if (failure) return failure
-  const remaining = remainingOf(details)
-  const quantity = new Big(fill.quantity ?? remaining)
-  if (!quantity.isInteger() || quantity.lte(0) || quantity.gt(remaining))
-    return failures.belowFilled
-  const price = new Big(fill.price ?? details.price ?? details.reservePrice)
-  const { order } = details
-  const account = stockAccountOf(state, order.uid)
-  const multiplier = multiplierOf(order.symbol)
-  const notional = price.times(quantity).times(multiplier)
-  const position = account.positions.get(order.symbol) ?? {
-    quantity: 0,
-    available: 0,
-    costPrice: 0,
-  }
-  if (order.side === 'Buy') {
-    const released = new Big(details.reservePrice).times(quantity).times(multiplier)
-    moveCash(account, released.minus(notional), released.neg())
-    order.frozen = Number(new Big(order.frozen).minus(released))
-    const held = new Big(position.quantity).plus(quantity)
-    position.costPrice = Number(
-      new Big(position.costPrice).times(position.quantity).plus(price.times(quantity)).div(held),
-    )
-    position.quantity = Number(held)
-    position.available = Number(new Big(position.available).plus(quantity))
-  } else {
-    moveCash(account, notional, new Big(0))
-    position.quantity = Number(new Big(position.quantity).minus(quantity))
-  }
-  if (position.quantity === 0) account.positions.delete(order.symbol)
-  else account.positions.set(order.symbol, position)
-  details.executed = new Big(details.executed).plus(quantity).toString()
-  details.executedValue = new Big(details.executedValue).plus(price.times(quantity)).toString()
-  details.lastDone = price.toString()
-  details.status = remainingOf(details).isZero() ? 'FilledStatus' : 'PartialFilledStatus'
-  if (details.status === 'FilledStatus') order.status = 'filled'
-  details.updatedAt = now
-  details.history.push({
-    price: details.price,
-    quantity: details.quantity,
-    status: details.status,
-    msg: '',
-    time: now,
-  })
-  const sp = stockplusOf(state)
-  const execution: Execution = {
-    uid: order.uid,
-    orderId: order.orderId,
-    tradeId: String(5_000_000_000 + ++sp.sequence),
-    symbol: order.symbol,
-    time: now,
-    quantity: Number(quantity),
-    price: Number(price),
-  }
-  sp.executions.push(execution)
-  return execution
-}
-
-/**
- * Cancels a live order: a buy's reserved cash goes back to the available cash, a sell's
- * unfilled shares back to the available quantity, exactly. A filled or cancelled order is
- * refused (`43020`).
+ * Cancels an open order (the book's `release`: a buy's reservation back to the available cash,
+ * a sell's unfilled quantity back to the available quantity, exactly). A filled or cancelled
+ * order is refused (`43020`).
  */
 export function cancelStockOrder(
   state: SandboxState,
   details: StockOrderDetails,
   now: number,
 ): Failure | undefined {
-  const failure = closed(details)
-  if (failure) return failure
-  const { order } = details
-  const account = stockAccountOf(state, order.uid)
-  if (order.side === 'Buy') {
-    const frozen = new Big(order.frozen)
-    moveCash(account, frozen, frozen.neg())
-    order.frozen = 0
-  } else {
-    const position = account.positions.get(order.symbol)
-    if (position) position.available = Number(remainingOf(details).plus(position.available))
-  }
-  details.status = 'CanceledStatus'
+  if (!release(state, details.order)) return failures.closed
   details.updatedAt = now
-  details.history.push({
-    price: details.price,
-    quantity: details.quantity,
-    status: 'CanceledStatus',
-    msg: '',
-    time: now,
-  })
+  details.history.push(change(details.order, 'CanceledStatus', now))
   return undefined
 }
 
-/** What modify-order asks: the whole new quantity and the fields it changes. */
-export type StockOrderChangeRequest = { readonly quantity: string } & {
-  readonly [key in Modifiable]?: string | number | undefined
-}
+/** What modify-order asks: the whole new quantity, a limit price and the other fields it changes. */
+export type StockOrderChangeRequest = {
+  readonly quantity: string
+  readonly price?: string | undefined
+} & { readonly [key in Modifiable]?: string | number | undefined }
+
+/** The book's order record, writable where a modification changes it. */
+type Modified = { -readonly [key in 'quantity' | 'price' | 'reservePrice']: StockOrder[key] }
 
 /**
- * Modifies a live order: the whole new `quantity` (whole shares, `40808` otherwise; not below
- * what is filled, `43023`) and the fields given. A buy's reservation follows the new remaining
- * quantity at the new price (`43012` beyond the available cash), a sell's reserved shares follow
- * the new remaining quantity (`40757` beyond the available shares).
+ * Modifies an open order: the whole new `quantity` (whole shares, `lot` otherwise; above what
+ * is filled, `43023`) and the fields given. A buy's reservation becomes what the new remaining
+ * quantity costs at the new price (`insufficientFunds` when the available cash cannot cover the
+ * difference), a sell's reserved quantity follows its new remaining quantity
+ * (`insufficientPosition` beyond the available shares). A closed order is `43020`.
  */
 export function modifyStockOrder(
   state: SandboxState,
   details: StockOrderDetails,
-  change: StockOrderChangeRequest,
+  request: StockOrderChangeRequest,
   now: number,
   codes: { lot: Failure; insufficientFunds: Failure; insufficientPosition: Failure },
 ): Failure | undefined {
-  const failure = closed(details)
-  if (failure) return failure
-  const quantity = new Big(change.quantity)
-  if (!quantity.isInteger()) return codes.lot
-  if (quantity.lte(details.executed)) return failures.belowFilled
   const { order } = details
+  if (order.status !== 'open') return failures.closed
+  const quantity = new Big(request.quantity)
+  if (!quantity.isInteger()) return codes.lot
+  if (quantity.lte(order.filled)) return failures.belowFilled
   const account = stockAccountOf(state, order.uid)
-  const remaining = quantity.minus(details.executed)
+  const remaining = quantity.minus(order.filled).toFixed()
+  const reservePrice =
+    request.price ?? (request.triggerPrice === undefined ? undefined : String(request.triggerPrice))
+  const perUnit = reservePrice ?? order.reservePrice
   if (order.side === 'Buy') {
-    const price =
-      change.price ?? change.triggerPrice ?? details.price ?? details.triggerPrice ?? undefined
-    const perShare = price === undefined ? new Big(details.reservePrice) : new Big(price)
-    const reserve = perShare.times(remaining).times(multiplierOf(order.symbol))
+    const reserve = buyCostOf(state, order.symbol, remaining, perUnit)
     const delta = reserve.minus(order.frozen)
     if (delta.gt(account.cash)) return codes.insufficientFunds
-    moveCash(account, delta.neg(), delta)
-    order.frozen = Number(reserve)
-    details.reservePrice = perShare.toString()
+    account.cash = new Big(account.cash).minus(delta).toFixed()
+    account.frozen = new Big(account.frozen).plus(delta).toFixed()
+    order.frozen = reserve.toFixed()
   } else {
     const position = account.positions.get(order.symbol)
-    const more = remaining.minus(remainingOf(details))
-    if (more.gt(position?.available ?? 0) || !position) return codes.insufficientPosition
-    position.available = Number(new Big(position.available).minus(more))
+    const more = quantity.minus(order.quantity)
+    if (!position || more.gt(position.available)) return codes.insufficientPosition
+    position.available = new Big(position.available).minus(more).toFixed()
   }
-  details.quantity = quantity.toString()
+  const writable = order as Modified
+  writable.quantity = quantity.toFixed()
+  writable.reservePrice = perUnit
+  if (request.price !== undefined) writable.price = request.price
   for (const key of modifiable) {
-    const value = change[key]
+    const value = request[key]
     if (value !== undefined) details[key] = String(value)
   }
   details.updatedAt = now
-  details.history.push({
-    price: details.price,
-    quantity: details.quantity,
-    status: 'ReplacedStatus',
-    msg: '',
-    time: now,
-  })
+  details.history.push(change(order, 'ReplacedStatus', now))
   return undefined
 }

@@ -18,6 +18,7 @@ import {
   staticRoute,
   tradeRoute,
 } from './stockplus/market.js'
+import { cashFlowRoute, transferRecordsRoute } from './stockplus/money.js'
 import {
   cancelOrderRoute,
   historyOrdersRoute,
@@ -28,7 +29,7 @@ import {
   todayOrdersRoute,
 } from './stockplus/orders.js'
 
-export { stockplusFailures } from './stockplus/common.js'
+export { stockplusFailures, stockplusTickFailure } from './stockplus/common.js'
 
 /**
  * The securities routes of the sandbox.
@@ -49,6 +50,9 @@ export const stockplusRoutes: readonly Route[] = [
   stockPositionRoute,
   transferRoute,
   historyExecutionsRoute,
+  // Securities money records.
+  cashFlowRoute,
+  transferRecordsRoute,
   // securities order management
   cancelOrderRoute,
   modifyOrderRoute,

@@ -4,9 +4,8 @@
  * account's position mode (GET /api/v3/account/settings, `holdMode`), each cached with a time to
  * live, one load shared by concurrent callers (core's `createLoadCache`).
  */
-import { createLoadCache, type Transport } from '@tradeline/core'
+import { createLoadCache, parseData, type Transport } from '@tradeline/core'
 import { Endpoint, type Instrument, Market, type PositionMode, Unified } from '@tradeline/rules'
-import * as v from 'valibot'
 import { type AccountSettings, accountSettings } from '../schemas/account.js'
 import { type InstrumentRecord, instrumentRecords, toInstrument } from '../schemas/instrument.js'
 
@@ -70,7 +69,7 @@ export function createMarketData(
         query: { category },
       })
       const at = clock.now()
-      const records = v.parse(instrumentRecords, data)
+      const records = parseData(Market.getInstruments, instrumentRecords, data, transport.redact)
       const bySymbol = new Map<string, LoadedInstrument>()
       for (const record of records)
         bySymbol.set(record.symbol, {
@@ -86,7 +85,12 @@ export function createMarketData(
     ttlMs: options.ttlMs,
     clock,
     load: async () =>
-      v.parse(accountSettings, await transport.request({ endpoint: Unified.getAccountSettings })),
+      parseData(
+        Unified.getAccountSettings,
+        accountSettings,
+        await transport.request({ endpoint: Unified.getAccountSettings }),
+        transport.redact,
+      ),
   })
   return {
     async instrument(symbol, category) {

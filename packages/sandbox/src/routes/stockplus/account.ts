@@ -1,32 +1,52 @@
 /** Securities trading and account routes: order placement with market fills, funds, positions, transfers and historical executions. */
 import { Securities } from '@tradeline/rules'
+import { Big } from '@tradeline/rules/big'
+import { instrumentOf, type NumbersAs, newYork, priceOf } from '../../exchange/stockplus.js'
 import {
+  buyCostOf,
   execute,
-  fixed,
-  instrumentOf,
-  money,
+  isMultiple,
+  isTransferAmount,
   multiplierOf,
-  type NumbersAs,
-  newYork,
-  priceOf,
+  reserve,
   type StockOrder,
   stockAccountOf,
   stockplusOf,
-} from '../../exchange/stockplus.js'
+  tickOf,
+  transfer,
+} from '../../exchange/stockplusBook.js'
 import type { Route } from '../../exchange.js'
 import type { SandboxState } from '../../state.js'
-import { executionRecord, numeric, stockplusFailures, symbolsOf, uidOf } from './common.js'
+import {
+  executionRecord,
+  numeric,
+  stockplusFailures,
+  stockplusTickFailure,
+  symbolsOf,
+  uidOf,
+} from './common.js'
 
-function marketable(side: 'Buy' | 'Sell', limit: number, price: number): boolean {
-  return side === 'Buy' ? limit >= price : limit <= price
+const big = (value: string | number): Big => new Big(value)
+
+function marketable(side: 'Buy' | 'Sell', limit: string, price: string): boolean {
+  return side === 'Buy' ? big(limit).gte(price) : big(limit).lte(price)
+}
+
+/** The first of the prices given that is not on its tick. */
+function offTick(symbol: string, params: Record<string, unknown>): string | undefined {
+  return (['submittedPrice', 'triggerPrice'] as const).find((field) => {
+    const price = params[field]
+    return typeof price === 'string' && !isMultiple(price, tickOf(symbol, price))
+  })
 }
 
 /**
  * POST /api/v3/stockplus/trade/place-order: `{ orderId, clientOid: '', symbol }`. After the
- * rules' checks: the symbol must be known, the quantity whole (lotSize 1), a GoodTilDate
- * `expireDate` not before today; a buy needs the cash (price x quantity x multiplier), a sell
- * the available quantity. `MO` and a marketable `LO` fill at once at the current price; other
- * orders rest (a buy reserves its cash, a sell its quantity); nothing triggers them.
+ * rules' checks: the symbol must be known, the quantity whole (lotSize 1), the prices on their
+ * tick (`tickOf`: 0.01, below 1 USD 0.0001), a GoodTilDate `expireDate` not before today; a buy
+ * needs the cash (price x quantity x multiplier plus the fee), a sell the available quantity.
+ * `MO` and a marketable `LO` fill at once at the current price; other orders rest (a buy
+ * reserves its cash, a sell its quantity); nothing triggers them. Amounts are exact decimals.
  */
 export const placeOrderRoute: Route = {
   id: Securities.placeOrder.id,
@@ -36,26 +56,28 @@ export const placeOrderRoute: Route = {
   handle({ state, key, params, now }) {
     const symbol = String(params.symbol)
     if (!instrumentOf(symbol)) return { error: stockplusFailures.unknownSymbol }
-    const quantity = Number(params.submittedQuantity)
-    if (!Number.isInteger(quantity)) return { error: stockplusFailures.lot }
+    const quantity = String(params.submittedQuantity)
+    if (!big(quantity).isInteger()) return { error: stockplusFailures.lot }
+    const tickField = offTick(symbol, params)
+    if (tickField) return { error: stockplusTickFailure(tickField) }
     if (typeof params.expireDate === 'string' && params.expireDate < newYork(now).date)
       return { error: stockplusFailures.expired }
     const uid = uidOf(key)
     const side = params.side as 'Buy' | 'Sell'
     const orderType = String(params.orderType)
-    const current = Number(priceOf(state, symbol))
-    const limit = params.submittedPrice === undefined ? undefined : Number(params.submittedPrice)
+    const current = priceOf(state, symbol) ?? '0'
+    const limit = typeof params.submittedPrice === 'string' ? params.submittedPrice : undefined
     const fills =
       orderType === 'MO' ||
       (orderType === 'LO' && limit !== undefined && marketable(side, limit, current))
     const account = stockAccountOf(state, uid)
-    const reservePrice = fills ? current : (limit ?? Number(params.triggerPrice ?? current))
-    const cost = money(reservePrice * quantity * multiplierOf(symbol))
-    if (side === 'Buy' && cost > account.cash) return { error: stockplusFailures.insufficientFunds }
+    const trigger = typeof params.triggerPrice === 'string' ? params.triggerPrice : current
+    const reservePrice = fills ? current : (limit ?? trigger)
+    if (side === 'Buy' && buyCostOf(state, symbol, quantity, reservePrice).gt(account.cash))
+      return { error: stockplusFailures.insufficientFunds }
     const position = account.positions.get(symbol)
-    if (side === 'Sell' && (position?.available ?? 0) < quantity)
+    if (side === 'Sell' && big(position?.available ?? '0').lt(quantity))
       return { error: stockplusFailures.insufficientPosition }
-    const sp = stockplusOf(state)
     const order: StockOrder = {
       orderId: state.ids.orderId(),
       uid,
@@ -64,18 +86,17 @@ export const placeOrderRoute: Route = {
       side,
       quantity,
       price: limit,
+      filled: '0',
       status: 'open',
-      frozen: 0,
+      frozen: '0',
+      reservePrice,
       createdAt: now,
     }
-    sp.orders.push(order)
-    if (side === 'Sell' && position) position.available -= quantity
+    stockplusOf(state).orders.push(order)
+    if (side === 'Sell' && position)
+      position.available = big(position.available).minus(quantity).toFixed()
     if (fills) execute(state, order, current, now)
-    else if (side === 'Buy') {
-      order.frozen = cost
-      account.cash = money(account.cash - cost)
-      account.frozen = money(account.frozen + cost)
-    }
+    else reserve(state, order)
     return { data: { orderId: order.orderId, clientOid: '', symbol } }
   },
 }
@@ -84,24 +105,29 @@ export const placeOrderRoute: Route = {
 function accountRecord(state: SandboxState, uid: string, currency: string, as: NumbersAs) {
   const account = stockAccountOf(state, uid)
   const usd = currency === 'USD'
-  const cash = usd ? account.cash : 0
-  const frozen = usd ? account.frozen : 0
-  let holdings = 0
+  const cash = usd ? big(account.cash) : big(0)
+  const frozen = usd ? big(account.frozen) : big(0)
+  let holdings = big(0)
   if (usd)
     for (const [symbol, position] of account.positions)
-      holdings += Number(priceOf(state, symbol)) * position.quantity * multiplierOf(symbol)
-  const numbers = (r: Record<string, number>) =>
-    Object.fromEntries(Object.entries(r).map(([k, v]) => [k, numeric(money(v), as)]))
+      holdings = holdings.plus(
+        big(priceOf(state, symbol) ?? '0')
+          .times(position.quantity)
+          .times(multiplierOf(symbol)),
+      )
+  const numbers = (r: Record<string, Big>) =>
+    Object.fromEntries(Object.entries(r).map(([k, v]) => [k, numeric(v.toFixed(), as)]))
+  const zero = big(0)
   return {
     ...numbers({
-      totalCash: cash + frozen,
-      maxFinanceAmount: 0,
-      remainingFinanceAmount: 0,
-      riskLevel: 0,
-      marginCall: 0,
-      netAssets: cash + frozen + holdings,
-      initMargin: 0,
-      maintenanceMargin: 0,
+      totalCash: cash.plus(frozen),
+      maxFinanceAmount: zero,
+      remainingFinanceAmount: zero,
+      riskLevel: zero,
+      marginCall: zero,
+      netAssets: cash.plus(frozen).plus(holdings),
+      initMargin: zero,
+      maintenanceMargin: zero,
     }),
     currency,
     ...numbers({ buyPower: cash }),
@@ -111,7 +137,7 @@ function accountRecord(state: SandboxState, uid: string, currency: string, as: N
           withdrawCash: cash,
           availableCash: cash,
           frozenCash: frozen,
-          settlingCash: 0,
+          settlingCash: zero,
         }),
         currency,
       },
@@ -154,20 +180,24 @@ export const stockPositionRoute: Route = {
       .filter(([symbol]) => wanted.length === 0 || wanted.includes(symbol))
       .map(([symbol, position]) => {
         const instrument = instrumentOf(symbol)
-        let init = position.quantity
+        let init = big(position.quantity)
         for (const e of executions.filter((e) => e.symbol === symbol)) {
           const side = orders.find((o) => o.orderId === e.orderId)?.side
-          init += side === 'Buy' ? -e.quantity : e.quantity
+          init = side === 'Buy' ? init.minus(e.quantity) : init.plus(e.quantity)
         }
+        // The diluted cost price, to 8 decimals (a ratio, not an amount that moves).
+        const costPrice = big(position.cost)
+          .div(big(position.quantity).times(multiplierOf(symbol)))
+          .toDecimalPlaces(8)
         return {
           symbol,
           symbolName: instrument?.kind === 'stock' ? instrument.nameEn : symbol,
           quantity: numeric(position.quantity, as),
           availableQuantity: numeric(position.available, as),
           currency: 'USD',
-          costPrice: numeric(money(position.costPrice), as),
+          costPrice: numeric(costPrice.toFixed(), as),
           market: 'US',
-          initQuantity: numeric(init, as),
+          initQuantity: numeric(init.toFixed(), as),
         }
       })
     return { data: { channels: [{ accountChannel: 'lb_papertrading', positions }] } }
@@ -176,35 +206,23 @@ export const stockPositionRoute: Route = {
 
 /**
  * POST /api/v3/stockplus/asset/transfer: `{ transferId }`. `in` moves `amount` of `coin` from
- * the spot balance to the securities cash (USD, 1:1), `out` back; either is refused with `43012`
- * beyond the available amount of its source.
+ * the spot balance to the securities cash (USD, 1:1), `out` back; an amount with more than 8
+ * decimals is refused with `40808`, either direction with `43012` beyond the available amount of
+ * its source. The transfer and its cash flow are recorded (transfer-records, cash-flow).
  */
 export const transferRoute: Route = {
   id: Securities.transfer.id,
   method: 'POST',
   path: Securities.transfer.path,
   auth: true,
-  handle({ state, key, params }) {
-    const uid = uidOf(key)
-    const coin = String(params.coin)
-    const amount = Number(params.amount)
-    const account = stockAccountOf(state, uid)
-    state.fund(uid)
-    const balances = state.balances.get(uid) ?? new Map<string, string>()
-    state.balances.set(uid, balances)
-    const spot = Number(balances.get(coin) ?? '0')
-    if (params.direction === 'in') {
-      if (amount > spot) return { error: stockplusFailures.insufficientFunds }
-      balances.set(coin, fixed(spot - amount, 8))
-      account.cash = money(account.cash + amount)
-    } else {
-      if (amount > account.cash) return { error: stockplusFailures.insufficientFunds }
-      account.cash = money(account.cash - amount)
-      balances.set(coin, fixed(spot + amount, 8))
-    }
-    state.events.emit({ type: 'balance', uid })
-    const sp = stockplusOf(state)
-    return { data: { transferId: String(6_000_000_000 + ++sp.sequence) } }
+  handle({ state, key, params, now }) {
+    const amount = String(params.amount)
+    if (!isTransferAmount(amount)) return { error: stockplusFailures.amountPrecision }
+    const direction = params.direction === 'out' ? 'out' : 'in'
+    const move = { uid: uidOf(key), coin: String(params.coin), amount, direction } as const
+    const done = transfer(state, move, now)
+    if (!done) return { error: stockplusFailures.insufficientFunds }
+    return { data: { transferId: done.transferId } }
   },
 }
 

@@ -1,5 +1,6 @@
 import type { Failure } from '../../envelope.js'
-import { type Execution, fixed, instrumentOf, type NumbersAs } from '../../exchange/stockplus.js'
+import { fixed, instrumentOf, type NumbersAs } from '../../exchange/stockplus.js'
+import type { Execution } from '../../exchange/stockplusBook.js'
 import type { Outcome } from '../../exchange.js'
 import type { ApiKey } from '../../state.js'
 
@@ -17,7 +18,22 @@ export const stockplusFailures = {
   insufficientPosition: { code: '40757', msg: 'Not enough position is available' },
   lot: { code: '40808', msg: 'Parameter verification exception submittedQuantity lotSize error' },
   expired: { code: '40017', msg: 'parameter verification failed: expireDate is in the past' },
+  amountPrecision: {
+    code: '40808',
+    msg: 'Parameter verification exception amount precision error: at most 8 decimals',
+  },
 } as const satisfies Record<string, Failure>
+
+/**
+ * The failure of a price off its tick (0.01, below 1 USD 0.0001), naming the field.
+ *
+ * @example
+ * import { stockplusTickFailure } from '@tradeline/sandbox'
+ * stockplusTickFailure('submittedPrice').code // '40808'
+ */
+export function stockplusTickFailure(field: string): Failure {
+  return { code: '40808', msg: `Parameter verification exception ${field} tickSize error` }
+}
 
 /** A numeric field as the `numbersAs` setting answers it. */
 export function numeric(value: string | number, as: NumbersAs): string | number {

@@ -8,10 +8,10 @@ import {
   options,
   priceOf,
   seeded as seededOf,
-  stockplusOf,
   stocks,
   tradesOf,
 } from '../../exchange/stockplus.js'
+import { stockplusOf } from '../../exchange/stockplusBook.js'
 import type { Route } from '../../exchange.js'
 import { known, symbolsOf, withNumbers } from './common.js'
 

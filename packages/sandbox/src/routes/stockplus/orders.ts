@@ -5,13 +5,17 @@
 import { Securities } from '@tradeline/rules'
 import { Big } from '@tradeline/rules/big'
 import { failures } from '../../exchange/codes.js'
-import { instrumentOf, type NumbersAs, newYork, stockplusOf } from '../../exchange/stockplus.js'
+import { instrumentOf, type NumbersAs, newYork } from '../../exchange/stockplus.js'
+import { stockplusOf } from '../../exchange/stockplusBook.js'
 import {
   cancelStockOrder,
+  executedOf,
   modifyStockOrder,
   recordPlacement,
+  type StockOrderChange,
   type StockOrderChangeRequest,
   type StockOrderDetails,
+  statusOf,
   stockOrdersOf,
 } from '../../exchange/stockplusOrders.js'
 import type { Outcome, Route } from '../../exchange.js'
@@ -57,33 +61,38 @@ function findOrder(
   return found
 }
 
+/** The executions of an order, oldest first. */
+function executionsOf(state: SandboxState, orderId: string) {
+  return stockplusOf(state).executions.filter((e) => e.orderId === orderId)
+}
+
 /** An order as the order reads answer it. */
-function orderRecord(details: StockOrderDetails, as: NumbersAs) {
+function orderRecord(state: SandboxState, details: StockOrderDetails, as: NumbersAs) {
   const { order } = details
   const instrument = instrumentOf(order.symbol)
-  const executed = new Big(details.executed)
-  const num = (value: string | null) => (value === null ? null : numeric(value, as))
+  const executed = executedOf(state, order)
+  const lastFill = executionsOf(state, order.orderId).at(-1)?.time ?? 0
+  const num = (value: string | null | undefined) =>
+    value === null || value === undefined ? null : numeric(value, as)
   return {
     orderId: order.orderId,
-    status: details.status,
+    status: statusOf(order),
     stockName: instrument?.kind === 'stock' ? instrument.nameEn : order.symbol,
-    quantity: numeric(details.quantity, as),
-    executedQuantity: numeric(details.executed, as),
-    price: num(details.price),
-    executedPrice: executed.isZero()
-      ? null
-      : numeric(new Big(details.executedValue).div(executed).toString(), as),
+    quantity: numeric(order.quantity, as),
+    executedQuantity: numeric(order.filled, as),
+    price: num(order.price),
+    executedPrice: num(executed.average),
     submittedAt: new Date(order.createdAt).toISOString(),
     side: order.side,
     symbol: order.symbol,
     orderType: order.orderType,
-    lastDone: num(details.lastDone),
+    lastDone: num(executed.last),
     triggerPrice: num(details.triggerPrice),
     msg: '',
     tag: 'Normal',
     timeInForce: details.timeInForce,
     expireDate: details.expireDate,
-    updatedAt: new Date(details.updatedAt).toISOString(),
+    updatedAt: new Date(Math.max(details.updatedAt, lastFill)).toISOString(),
     triggerAt: null,
     trailingAmount: num(details.trailingAmount),
     trailingPercent: num(details.trailingPercent),
@@ -98,6 +107,32 @@ function orderRecord(details: StockOrderDetails, as: NumbersAs) {
   }
 }
 
+/**
+ * The history of an order: its recorded changes (placement, modifications, cancellation) and
+ * one entry per fill after placement (partly filled, or filled by the last), oldest first.
+ */
+function historyOf(state: SandboxState, details: StockOrderDetails): StockOrderChange[] {
+  const { order } = details
+  const [placed, ...changes] = details.history
+  const fills: StockOrderChange[] = []
+  let filled = new Big(0)
+  for (const e of executionsOf(state, order.orderId)) {
+    filled = filled.plus(e.quantity)
+    const status = filled.gte(order.quantity) ? 'FilledStatus' : 'PartialFilledStatus'
+    fills.push({
+      price: order.price ?? null,
+      quantity: order.quantity,
+      status,
+      msg: '',
+      time: e.time,
+    })
+  }
+  // A placement filled at once recorded its fill already.
+  const later = changes.filter((c) => c.status !== 'FilledStatus')
+  const merged = [...later, ...fills].sort((a, b) => a.time - b.time)
+  return placed === undefined ? merged : [placed, ...merged]
+}
+
 /** The orders of a uid that pass the list filters (`symbol`, `status`, `side`, `market`). */
 function listed(state: SandboxState, uid: string, params: Record<string, unknown>) {
   const statuses = typeof params.status === 'string' ? params.status.split(',') : undefined
@@ -105,7 +140,7 @@ function listed(state: SandboxState, uid: string, params: Record<string, unknown
     (d) =>
       d.order.uid === uid &&
       (params.symbol === undefined || d.order.symbol === params.symbol) &&
-      (statuses === undefined || statuses.includes(d.status)) &&
+      (statuses === undefined || statuses.includes(statusOf(d.order))) &&
       (params.side === undefined || d.order.side === params.side) &&
       (params.market === undefined || d.order.symbol.endsWith(`.${String(params.market)}`)),
   )
@@ -168,7 +203,7 @@ export const orderDetailRoute: Route = {
     const none = { status: 'None', amount: null, currency: null }
     return {
       data: {
-        ...orderRecord(details, as),
+        ...orderRecord(state, details, as),
         freeStatus: none.status,
         freeAmount: none.amount,
         freeCurrency: none.currency,
@@ -178,7 +213,7 @@ export const orderDetailRoute: Route = {
         platformDeductedStatus: none.status,
         platformDeductedAmount: none.amount,
         platformDeductedCurrency: none.currency,
-        history: details.history.map((change) => ({
+        history: historyOf(state, details).map((change) => ({
           price: change.price === null ? null : numeric(change.price, as),
           quantity: numeric(change.quantity, as),
           status: change.status,
@@ -205,7 +240,7 @@ export const todayOrdersRoute: Route = {
         d.order.createdAt >= today &&
         (params.orderId === undefined || d.order.orderId === params.orderId),
     )
-    return { data: { orders: orders.map((d) => orderRecord(d, as)) } }
+    return { data: { orders: orders.map((d) => orderRecord(state, d, as)) } }
   },
 }
 
@@ -234,7 +269,7 @@ export const historyOrdersRoute: Route = {
     return {
       data: {
         hasMore: orders.length > max,
-        orders: orders.slice(0, max).map((d) => orderRecord(d, as)),
+        orders: orders.slice(0, max).map((d) => orderRecord(state, d, as)),
       },
     }
   },
