@@ -6,14 +6,22 @@
  */
 import {
   ApiError,
+  type ChangeOptions,
+  type ChangeVerdict,
   clockTolerance,
+  combineSignals,
+  OrderNotChangedError,
   orderAbsentCodes,
+  reconcileSettings,
+  runChange,
   sendRequest,
   UnknownOutcomeError,
+  validateRequest,
 } from '@tradeline/core'
 import { Decimal, Securities } from '@tradeline/rules'
 import type { ClientBase } from './internal/client.js'
 import { type StockOrder, stockOrderDetail, todayOrders } from './schemas/orders.js'
+import { type OrderAck, orderAck } from './schemas/records.js'
 
 /**
  * One lookup of an order by `orderId` (order-detail): `undefined` when the exchange says it
@@ -36,6 +44,59 @@ export async function lookUpOrder(
     if (ApiError.isInstance(error) && orderAbsentCodes.includes(error.code)) return undefined
     throw error
   }
+}
+
+/** The acknowledgement a found order stands for (stockplus orders carry no client id). */
+export function ackOf(order: StockOrder): OrderAck {
+  return { orderId: order.orderId, clientOid: null, symbol: order.symbol }
+}
+
+/**
+ * Runs a change of one order (cancel, modify) through core's change engine: checked by the
+ * rules, sent once, an unknown outcome settled by reading the order by `orderId` (order-detail)
+ * and judged by `judge`; proven not applied, `OrderNotChangedError`.
+ */
+export async function changeOrder(
+  client: ClientBase,
+  endpoint: typeof Securities.cancelOrder | typeof Securities.modifyOrder,
+  parameters: Readonly<Record<string, unknown>>,
+  options: ChangeOptions,
+  change: {
+    readonly orderId: string | undefined
+    readonly symbol?: string | undefined
+    judge(
+      found: StockOrder | undefined,
+      request: Readonly<Record<string, string>>,
+    ): ChangeVerdict<OrderAck>
+  },
+): Promise<OrderAck> {
+  const reconcile = reconcileSettings(options.reconcile, client.config?.reconcile, endpoint.id)
+  const request = validateRequest(endpoint, parameters, {}) as Readonly<Record<string, string>>
+  const signal = combineSignals(client.config?.signal, options.signal)
+  const { orderId } = change
+  return runChange<OrderAck, OrderAck, StockOrder>(
+    client.transport,
+    {
+      endpoint,
+      request,
+      response: orderAck,
+      symbol: change.symbol,
+      retryWith: parameters,
+      acknowledged: (ack) => ack,
+      // Only an orderId can be read back (order-detail takes no clientOid).
+      lookup: orderId === undefined ? undefined : (s) => lookUpOrder(client, orderId, s),
+      judge: (found) => change.judge(found, request),
+      notApplied: (order, attempts, cause) =>
+        new OrderNotChangedError({
+          endpoint: endpoint.id,
+          order,
+          status: order?.status,
+          attempts,
+          cause,
+        }),
+    },
+    { signal, reconcile },
+  )
 }
 
 /** The placement as sent, the fields a found order must show. */

@@ -1,17 +1,8 @@
-import {
-  type BaseError,
-  combineSignals,
-  OrderNotChangedError,
-  reconcileSettings,
-  requireArgument,
-  runChange,
-  validateRequest,
-} from '@tradeline/core'
+import { type BaseError, requireArgument } from '@tradeline/core'
 import { Securities } from '@tradeline/rules'
 import type { ChangeOptions, ClientBase } from '../internal/client.js'
-import { lookUpOrder } from '../reconcile.js'
-import type { StockOrder } from '../schemas/orders.js'
-import { type OrderAck, orderAck } from '../schemas/records.js'
+import { ackOf, changeOrder } from '../reconcile.js'
+import type { OrderAck } from '../schemas/records.js'
 
 /**
  * Cancels a resting stock or option order (POST /api/v3/stockplus/trade/cancel-order) of
@@ -33,49 +24,15 @@ export async function cancelOrder(
   options: ChangeOptions = {},
 ): Promise<cancelOrder.ReturnType> {
   requireArgument(Securities.cancelOrder, parameters, 'object')
-  const reconcile = reconcileSettings(
-    options.reconcile,
-    client.config?.reconcile,
-    Securities.cancelOrder.id,
-  )
-  const request = validateRequest(Securities.cancelOrder, parameters, {})
-  const signal = combineSignals(client.config?.signal, options.signal)
-  const { orderId } = parameters
-  return runChange<OrderAck, OrderAck, StockOrder>(
-    client.transport,
-    {
-      endpoint: Securities.cancelOrder,
-      request,
-      response: orderAck,
-      symbol: parameters.symbol,
-      retryWith: parameters,
-      clientOid: parameters.clientOid,
-      acknowledged: (ack) => ack,
-      // Only an orderId can be read back (order-detail takes no clientOid).
-      lookup: orderId === undefined ? undefined : (s) => lookUpOrder(client, orderId, s),
-      judge: (found) => {
-        if (found === undefined) return { kind: 'not-applied', final: true }
-        if (found.status === 'CanceledStatus')
-          return {
-            kind: 'done',
-            value: { orderId: found.orderId, clientOid: null, symbol: found.symbol },
-          }
-        return {
-          kind: 'not-applied',
-          final: !Securities.isLiveOrderStatus(found.status ?? ''),
-        }
-      },
-      notApplied: (order, attempts, cause) =>
-        new OrderNotChangedError({
-          endpoint: Securities.cancelOrder.id,
-          order,
-          status: order?.status,
-          attempts,
-          cause,
-        }),
+  return changeOrder(client, Securities.cancelOrder, parameters, options, {
+    orderId: parameters.orderId,
+    symbol: parameters.symbol,
+    judge: (found) => {
+      if (found === undefined) return { kind: 'not-applied', final: true }
+      if (found.status === 'CanceledStatus') return { kind: 'done', value: ackOf(found) }
+      return { kind: 'not-applied', final: !Securities.isLiveOrderStatus(found.status ?? '') }
     },
-    { signal, reconcile },
-  )
+  })
 }
 
 export declare namespace cancelOrder {

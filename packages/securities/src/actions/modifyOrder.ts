@@ -1,18 +1,8 @@
-import {
-  type BaseError,
-  combineSignals,
-  OrderClosedOutcomeUnknownError,
-  OrderNotChangedError,
-  reconcileSettings,
-  requireArgument,
-  runChange,
-  validateRequest,
-} from '@tradeline/core'
+import { type BaseError, OrderClosedOutcomeUnknownError, requireArgument } from '@tradeline/core'
 import { Decimal, Securities } from '@tradeline/rules'
 import type { ChangeOptions, ClientBase } from '../internal/client.js'
-import { lookUpOrder } from '../reconcile.js'
-import type { StockOrder } from '../schemas/orders.js'
-import { type OrderAck, orderAck } from '../schemas/records.js'
+import { ackOf, changeOrder } from '../reconcile.js'
+import type { OrderAck } from '../schemas/records.js'
 
 /** Whether the order shows `wanted` (a decimal sent) in `shown`. */
 function shows(shown: string | null, wanted: string | undefined): boolean {
@@ -40,62 +30,29 @@ export async function modifyOrder(
   options: ChangeOptions = {},
 ): Promise<modifyOrder.ReturnType> {
   requireArgument(Securities.modifyOrder, parameters, 'object')
-  const reconcile = reconcileSettings(
-    options.reconcile,
-    client.config?.reconcile,
-    Securities.modifyOrder.id,
-  )
-  const request = validateRequest(Securities.modifyOrder, parameters, {}) as {
-    orderId: string
-    quantity: string
-    price?: string
-    triggerPrice?: string
-  }
-  const signal = combineSignals(client.config?.signal, options.signal)
-  const applied = (order: StockOrder) =>
-    shows(order.quantity, request.quantity) &&
-    shows(order.price, request.price) &&
-    shows(order.triggerPrice, request.triggerPrice)
-  return runChange<OrderAck, OrderAck, StockOrder>(
-    client.transport,
-    {
-      endpoint: Securities.modifyOrder,
-      request,
-      response: orderAck,
-      retryWith: parameters,
-      acknowledged: (ack) => ack,
-      lookup: (s) => lookUpOrder(client, request.orderId, s),
-      judge: (found) => {
-        if (found === undefined) return { kind: 'not-applied', final: true }
-        if (applied(found))
-          return {
-            kind: 'done',
-            value: { orderId: found.orderId, clientOid: null, symbol: found.symbol },
-          }
-        if (Securities.isLiveOrderStatus(found.status ?? ''))
-          return { kind: 'not-applied', final: false }
-        const { id, method, path } = Securities.modifyOrder
-        return {
-          kind: 'error',
-          error: new OrderClosedOutcomeUnknownError({
-            endpoint: id,
-            method,
-            path,
-            status: found.status,
-          }),
-        }
-      },
-      notApplied: (order, attempts, cause) =>
-        new OrderNotChangedError({
-          endpoint: Securities.modifyOrder.id,
-          order,
-          status: order?.status,
-          attempts,
-          cause,
+  return changeOrder(client, Securities.modifyOrder, parameters, options, {
+    orderId: typeof parameters.orderId === 'string' ? parameters.orderId : undefined,
+    judge: (found, request) => {
+      if (found === undefined) return { kind: 'not-applied', final: true }
+      const applied =
+        shows(found.quantity, request.quantity) &&
+        shows(found.price, request.price) &&
+        shows(found.triggerPrice, request.triggerPrice)
+      if (applied) return { kind: 'done', value: ackOf(found) }
+      if (Securities.isLiveOrderStatus(found.status ?? ''))
+        return { kind: 'not-applied', final: false }
+      const { id, method, path } = Securities.modifyOrder
+      return {
+        kind: 'error',
+        error: new OrderClosedOutcomeUnknownError({
+          endpoint: id,
+          method,
+          path,
+          status: found.status,
         }),
+      }
     },
-    { signal, reconcile },
-  )
+  })
 }
 
 export declare namespace modifyOrder {

@@ -12,7 +12,12 @@ import {
 import { Securities } from '@tradeline/rules'
 import type { ChangeOptions, ClientBase } from '../internal/client.js'
 import { checkLot } from '../internal/lotSizes.js'
-import { findPlacements, type SentOrder, StockOrderOutcomeUnknownError } from '../reconcile.js'
+import {
+  ackOf,
+  findPlacements,
+  type SentOrder,
+  StockOrderOutcomeUnknownError,
+} from '../reconcile.js'
 import type { StockOrder } from '../schemas/orders.js'
 import { type OrderAck, orderAck } from '../schemas/records.js'
 
@@ -92,10 +97,7 @@ export async function placeOrder(
           if (only === undefined) return { kind: 'not-applied', final: false }
           // Two orders that both show every field sent: which one is this call's cannot be told.
           if (others.length > 0 && failure) return { kind: 'error', error: unknown(failure) }
-          return {
-            kind: 'done',
-            value: { orderId: only.orderId, clientOid: null, symbol: only.symbol },
-          }
+          return { kind: 'done', value: ackOf(only) }
         },
         notApplied: (_found, attempts, cause) =>
           new OrderNotChangedError({

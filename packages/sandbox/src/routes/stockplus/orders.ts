@@ -4,6 +4,7 @@
  */
 import { Securities } from '@tradeline/rules'
 import { Big } from '@tradeline/rules/big'
+import type { Failure } from '../../envelope.js'
 import { failures } from '../../exchange/codes.js'
 import { instrumentOf, type NumbersAs, newYork } from '../../exchange/stockplus.js'
 import { stockplusOf } from '../../exchange/stockplusBook.js'
@@ -18,7 +19,7 @@ import {
   statusOf,
   stockOrdersOf,
 } from '../../exchange/stockplusOrders.js'
-import type { Outcome, Route } from '../../exchange.js'
+import type { Call, Outcome, Route } from '../../exchange.js'
 import type { SandboxState } from '../../state.js'
 import { executionRecord, numeric, stockplusFailures, uidOf } from './common.js'
 
@@ -146,46 +147,44 @@ function listed(state: SandboxState, uid: string, params: Record<string, unknown
   )
 }
 
+/** A route changing one order of the caller (`orderId`, or `clientOid`, and `symbol` when sent): `43001` when none. */
+function orderChangeRoute(
+  endpoint: { readonly id: string; readonly path: string },
+  apply: (call: Call, details: StockOrderDetails) => Failure | undefined,
+): Route {
+  return {
+    id: endpoint.id,
+    method: 'POST',
+    path: endpoint.path,
+    auth: true,
+    handle(call): Outcome {
+      const details = findOrder(call.state, uidOf(call.key), call.params)
+      if (!details) return { error: failures.notFound }
+      const failure = apply(call, details)
+      return failure ? { error: failure } : { data: ack(details) }
+    },
+  }
+}
+
 /**
  * POST /api/v3/stockplus/trade/cancel-order: `{ orderId, clientOid, symbol }`. A live order of
  * the symbol is cancelled (its reservation released); an unknown order is `43001`, a filled or
  * cancelled one `43020`.
  */
-export const cancelOrderRoute: Route = {
-  id: Securities.cancelOrder.id,
-  method: 'POST',
-  path: Securities.cancelOrder.path,
-  auth: true,
-  handle({ state, key, params, now }): Outcome {
-    const details = findOrder(state, uidOf(key), params)
-    if (!details) return { error: failures.notFound }
-    const failure = cancelStockOrder(state, details, now)
-    return failure ? { error: failure } : { data: ack(details) }
-  },
-}
+export const cancelOrderRoute: Route = orderChangeRoute(
+  Securities.cancelOrder,
+  ({ state, now }, details) => cancelStockOrder(state, details, now),
+)
 
 /**
  * POST /api/v3/stockplus/trade/modify-order: `{ orderId, clientOid, symbol }`. A live order's
  * quantity and prices change, its reservation follows; see `modifyStockOrder` for the refusals.
  */
-export const modifyOrderRoute: Route = {
-  id: Securities.modifyOrder.id,
-  method: 'POST',
-  path: Securities.modifyOrder.path,
-  auth: true,
-  handle({ state, key, params, now }): Outcome {
-    const details = findOrder(state, uidOf(key), params)
-    if (!details) return { error: failures.notFound }
-    const failure = modifyStockOrder(
-      state,
-      details,
-      params as StockOrderChangeRequest,
-      now,
-      stockplusFailures,
-    )
-    return failure ? { error: failure } : { data: ack(details) }
-  },
-}
+export const modifyOrderRoute: Route = orderChangeRoute(
+  Securities.modifyOrder,
+  ({ state, params, now }, details) =>
+    modifyStockOrder(state, details, params as StockOrderChangeRequest, now, stockplusFailures),
+)
 
 /**
  * GET /api/v3/stockplus/trade/order-detail: the order with its `history` of changes and no
