@@ -15,7 +15,11 @@ console.log(
 )
 console.log('redeem delay', info.redeemDelay) // { days: 0, raw: 'D+0' }
 
-// Subscribing is not in the client yet; the sandbox's admin subscribes, the client reads the result.
-const { orderId } = sandbox.admin.subscribeSavings({ productId: '1001', amount: '100' })
+// Subscribing answers the orderId whose result subscribeResult reads.
+const { orderId } = await client.subscribe({
+  productId: '1001',
+  periodType: 'flexible',
+  amount: '100',
+})
 console.log('result', await client.subscribeResult({ orderId, periodType: 'flexible' }))
 await sandbox.close()

@@ -9,7 +9,7 @@ describe('runDemo', () => {
     })
     expect(rows.filter((row) => row[2].startsWith('UNEXPECTED'))).toEqual([])
     expect(failures).toBe(0)
-    expect(rows.map((row) => row[0])).toEqual(Array.from({ length: 38 }, (_, i) => String(i + 1)))
+    expect(rows.map((row) => row[0])).toEqual(Array.from({ length: 39 }, (_, i) => String(i + 1)))
     expect(rows.map((row) => row[1].split('(')[0])).toEqual([
       'market.getStates',
       'orders.getOpen',
@@ -49,6 +49,7 @@ describe('runDemo', () => {
       'classic bot admin price 66100 ',
       'classic bot orders.getFills',
       'classic bot plans.place',
+      'savings subscribe',
     ])
     expect(facts).toMatchObject({
       openAfterReconcile: 1,
@@ -86,7 +87,7 @@ describe('runDemo', () => {
     expect(streamLines.filter((l) => l.startsWith('classic fill'))).toHaveLength(2)
     // The classic bot session: the mode read from the account, the settings read back, the
     // take-profit closing the long, its fill and bill, and the trailing stop's path.
-    expect(rows.slice(32).map((row) => row[2])).toEqual([
+    expect(rows.slice(32, 38).map((row) => row[2])).toEqual([
       expect.stringMatching(
         /^posMode hedge_mode read from the account: an order without tradeSide is then refused unsent/,
       ),
@@ -102,6 +103,8 @@ describe('runDemo', () => {
         /66600 live → 67000 live → 66500 live → 66300 executed; short 0\.01 \(isolated, 5x\), then flash close → flat$/,
       ),
     ])
+    // The savings subscription: placed by the client, its result read by the orderId it answered.
+    expect(rows[38]?.[2]).toMatch(/^subscription …\d+: success, holding 100 USDT /)
     expect(responses.total).toBeGreaterThan(20)
   }, 30_000)
 })

@@ -13,6 +13,7 @@ import { errors } from './steps/errors.js'
 import { liveOrderBook } from './steps/market.js'
 import { orderLife } from './steps/orders.js'
 import { readsAndChecks } from './steps/reads.js'
+import { savingsSubscription } from './steps/savings.js'
 import { securitiesAndSavings } from './steps/securities.js'
 import { openStream, streamGap } from './steps/stream.js'
 
@@ -63,6 +64,8 @@ export async function runDemo(
     await liveOrderBook(session)
     // The classic bot session: an account of its own, after every other step.
     await classicBot(session)
+    // savings: a subscription through the client and its result
+    await savingsSubscription(session)
   } finally {
     await sandbox.close()
   }

@@ -183,6 +183,13 @@ export const endpointIds = [
   // Securities money records.
   'securities.getCashFlow',
   'securities.getTransferRecords',
+  // savings account, holdings, records and the subscribe/redeem writes
+  'savings.subscribe',
+  'savings.redeem',
+  'savings.getRedeemResult',
+  'savings.getAssets',
+  'savings.getRecords',
+  'savings.getAccount',
   // securities order management: cancel, modify, order reads, today's executions
   'securities.cancelOrder',
   'securities.modifyOrder',

@@ -1,5 +1,9 @@
-// Savings endpoints (spec Part B): one module per endpoint under ./savings.
+// Savings endpoints: modules under ./savings.
 export { getProducts, productFilters } from './savings/getProducts.js'
+export { getRedeemResult } from './savings/getRedeemResult.js'
 export { getSubscribeInfo } from './savings/getSubscribeInfo.js'
 export { getSubscribeResult } from './savings/getSubscribeResult.js'
+// savings account, holdings, records and the subscribe/redeem writes
+export { getAccount, getAssets, getRecords, type RecordType, recordTypes } from './savings/lists.js'
 export { type PeriodType, periodTypes } from './savings/periodType.js'
+export { redeem, subscribe } from './savings/subscribe.js'

@@ -253,6 +253,7 @@ export function createAdmin(
       )
     },
     subscribeSavings({ productId, amount, uid }) {
+      settle(state)
       const made = subscribe(state, uid ?? firstUid(), String(productId), String(amount))
       if (!made) throw new TypeError(`no savings product ${productId}`)
       return made

@@ -18,7 +18,7 @@ type Request = {
   body?: string | undefined
 }
 
-/** One product line: a call that changes state (savings has none: a signed read). */
+/** One product line: a call that changes state. */
 type Line = {
   line: string
   write: boolean
@@ -59,12 +59,13 @@ const lines: readonly Line[] = [
   },
   {
     line: 'savings /api/v2/earn/savings',
-    write: false,
-    request: () => ({
-      method: 'GET',
-      path: '/api/v2/earn/savings/product',
-      query: { coin: 'USDT', filter: 'all' },
-    }),
+    write: true,
+    request: () =>
+      post('/api/v2/earn/savings/subscribe', {
+        productId: '1001',
+        periodType: 'flexible',
+        amount: '10',
+      }),
   },
 ]
 
@@ -258,8 +259,7 @@ const table = lines.flatMap((line) =>
 describe('authentication abuse, every product line (exchange codes, nothing applied)', () => {
   test('the table covers the four product lines and every forgery', () => {
     expect(new Set(table.map(([line]) => line)).size).toBe(4)
-    // Savings has no write: the read-only forgery does not apply there.
-    expect(table).toHaveLength(4 * forgeries.length - 1)
+    expect(table).toHaveLength(4 * forgeries.length)
   })
 
   test.each(table)('%s: %s gets %s, nothing applied', async (_, __, code, line, forgery) => {

@@ -69,6 +69,15 @@ export {
 } from './exchange/ledger.js'
 export { onPrice } from './exchange/market.js'
 export type { PlanKind, PlanOrder } from './exchange/plans.js'
+// savings book: exact interest, totals and the steps of the property tests
+export { type Redemption, savingsTotals } from './exchange/savings.js'
+export { dailyInterest, settleSavings } from './exchange/savingsInterest.js'
+export { savingsProduct } from './exchange/savingsProducts.js'
+export {
+  applySavingsStep,
+  type SavingsStep,
+  type SavingsStepOutcome,
+} from './exchange/savingsSteps.js'
 export { settle } from './exchange/settle.js'
 export {
   type NumbersAs,

@@ -6,18 +6,45 @@ export {
   RateLimitedError,
   ResponseError,
   TimeoutError,
+  UnknownOutcomeError,
   ValidationError,
 } from '@tradeline/core'
+// savings account, holdings, records and the subscribe/redeem writes
+export { getAccount } from './actions/getAccount.js'
+export { getAssets } from './actions/getAssets.js'
 export { getProducts } from './actions/getProducts.js'
+export { getRecords } from './actions/getRecords.js'
+export { getRedeemResult } from './actions/getRedeemResult.js'
 export { getSubscribeInfo } from './actions/getSubscribeInfo.js'
 export { getSubscribeResult } from './actions/getSubscribeResult.js'
+export { redeem } from './actions/redeem.js'
+export { subscribe } from './actions/subscribe.js'
 export { createSavingsClient, type SavingsClient } from './createSavingsClient.js'
 export type { CallOptions, ClientBase, ClientConfig } from './internal/client.js'
+export { SavingsOutcomeUnknownError } from './internal/reconcile.js'
+export {
+  type AssetsPage,
+  apyRange,
+  assetsPage,
+  type RecordsPage,
+  type RedeemAck,
+  recordsPage,
+  redeemAck,
+  type SavingsAccount,
+  type SavingsAsset,
+  type SavingsRecord,
+  type SubscribeAck,
+  savingsAccount,
+  savingsAsset,
+  savingsRecord,
+  subscribeAck,
+} from './schemas/holdings.js'
 export {
   type ApyStep,
   apyStep,
   type ProductRecord,
   parseRedeemDelay,
+  periodType,
   productRecord,
   productRecords,
   type RedeemDelay,
@@ -28,6 +55,5 @@ export {
   subscribeResult,
   time,
 } from './schemas/records.js'
-
 /** The version of this package, written at version time. */
 export { version } from './version.js'

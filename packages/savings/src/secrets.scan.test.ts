@@ -1,6 +1,6 @@
 // The secret scan of the savings client (the fault campaign): every failure path against a sandbox on
-// 127.0.0.1 whose upstream echoes the credentials back; see @tradeline/fuzz/secrets. Savings has
-// no state-changing call.
+// 127.0.0.1 whose upstream echoes the credentials back; see @tradeline/fuzz/secrets. The write is
+// a subscription, reconciled by lookup of the records (no client id).
 import { BaseError } from '@tradeline/core'
 import { describeSecretScan } from '@tradeline/fuzz/secrets'
 import { type RunningSandbox, startSandbox } from '@tradeline/sandbox'
@@ -21,7 +21,11 @@ describeSecretScan<SavingsClient>({
     path: '/api/v2/earn/savings/product',
     call: (client) => client.products({ coin: 'USDT' }),
   },
-  reconciles: false,
+  write: {
+    path: '/api/v2/earn/savings/subscribe',
+    call: (client) => client.subscribe({ productId: '1001', periodType: 'flexible', amount: '10' }),
+  },
+  reconciles: true,
   invalid: (client) => client.products({ coin: 'USDT', filter: 'nope' as never }),
   typed: (error) => BaseError.isInstance(error),
 })

@@ -22,7 +22,7 @@ import type { SecuritiesClient } from './createSecuritiesClient.js'
 import { setup } from './test/sandbox.js'
 
 /** Calls in CI: about 40 per method. */
-const ciRuns = 40 * 17
+const ciRuns = 40 * 19
 
 const endpoints = endpointsOf(Securities)
 /** Every request the line knows, valid-looking or broken, and garbage. */
@@ -50,11 +50,13 @@ describe('the securities client, fuzzed method by method against a sandbox', () 
     expect(names).toContain('orders.place')
     expect(names).toContain('executions.iterate')
     expect(names).toContain('transfer')
+    expect(names).toContain('account.cashFlow')
+    expect(names).toContain('account.transfers')
     // securities order management
     for (const name of ['orders.cancel', 'orders.modify', 'orders.detail', 'orders.today'])
       expect(names).toContain(name)
     expect(names).toContain('executions.today')
-    expect(names.length).toBeGreaterThanOrEqual(17)
+    expect(names.length).toBeGreaterThanOrEqual(19)
   })
 
   fuzzEveryMethod({

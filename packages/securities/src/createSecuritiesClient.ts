@@ -7,6 +7,7 @@ import {
 import { createRateLimiterFor } from '@tradeline/rate-limit'
 import { Options, RateLimits } from '@tradeline/rules'
 import { cancelOrder } from './actions/cancelOrder.js'
+import { getCashFlow } from './actions/getCashFlow.js'
 import { getDepth } from './actions/getDepth.js'
 import { getExecutions } from './actions/getExecutions.js'
 import { getFunds } from './actions/getFunds.js'
@@ -19,6 +20,7 @@ import { getStatic } from './actions/getStatic.js'
 import { getTodayExecutions } from './actions/getTodayExecutions.js'
 import { getTodayOrders } from './actions/getTodayOrders.js'
 import { getTrades } from './actions/getTrades.js'
+import { getTransferRecords } from './actions/getTransferRecords.js'
 import { iterateExecutions } from './actions/iterateExecutions.js'
 import { modifyOrder } from './actions/modifyOrder.js'
 import { placeOrder } from './actions/placeOrder.js'
@@ -57,6 +59,9 @@ export type SecuritiesClient = ClientBase & {
   readonly account: {
     /** {@link getFunds} */ funds: Fn<typeof getFunds>
     /** {@link getPositions} */ positions: Fn<typeof getPositions>
+    // Securities money records.
+    /** {@link getCashFlow} */ cashFlow: Fn<typeof getCashFlow>
+    /** {@link getTransferRecords} */ transfers: Fn<typeof getTransferRecords>
   }
   /** Historical executions. */
   readonly executions: {
@@ -117,7 +122,13 @@ export function createSecuritiesClient(
         static: getStatic,
         optionQuote: getOptionQuote,
       }),
-      account: bindActions(c, { funds: getFunds, positions: getPositions }),
+      account: bindActions(c, {
+        funds: getFunds,
+        positions: getPositions,
+        // Securities money records.
+        cashFlow: getCashFlow,
+        transfers: getTransferRecords,
+      }),
       executions: bindActions(c, {
         history: getExecutions,
         iterate: iterateExecutions,

@@ -12,6 +12,8 @@ export {
 } from '@tradeline/core'
 // securities order management: cancel, modify, order reads, today's executions, reconciliation
 export { cancelOrder } from './actions/cancelOrder.js'
+// Securities money records.
+export { getCashFlow } from './actions/getCashFlow.js'
 export { getDepth } from './actions/getDepth.js'
 export { getExecutions } from './actions/getExecutions.js'
 export { getFunds } from './actions/getFunds.js'
@@ -24,6 +26,7 @@ export { getStatic } from './actions/getStatic.js'
 export { getTodayExecutions } from './actions/getTodayExecutions.js'
 export { getTodayOrders } from './actions/getTodayOrders.js'
 export { getTrades } from './actions/getTrades.js'
+export { getTransferRecords } from './actions/getTransferRecords.js'
 export { ExecutionsOverflowError, iterateExecutions } from './actions/iterateExecutions.js'
 export { modifyOrder } from './actions/modifyOrder.js'
 export { placeOrder } from './actions/placeOrder.js'
@@ -31,6 +34,14 @@ export { transfer } from './actions/transfer.js'
 export { createSecuritiesClient, type SecuritiesClient } from './createSecuritiesClient.js'
 export type { CallOptions, ClientBase, ClientConfig, LotSizes } from './internal/client.js'
 export { StockOrderOutcomeUnknownError } from './reconcile.js'
+export {
+  type CashFlowRecord,
+  cashFlowList,
+  cashFlowRecord,
+  type TransferRecord,
+  transferRecord,
+  transferRecords,
+} from './schemas/moneyRecords.js'
 export {
   type HistoryOrders,
   historyOrders,

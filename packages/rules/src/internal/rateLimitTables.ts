@@ -50,6 +50,16 @@ const rowMarket = (what: string) => `not in the spec; the exchange records: "${w
 const rowAccount = (page: string, endpoint: string, limit: string) =>
   `not in the spec; Bitget "${page}" (${endpoint}): "${limit}"`
 
+/** A savings endpoint: 10 per second per UID, quoting its page of the exchange docs. */
+/* @__NO_SIDE_EFFECTS__ */
+function savingsRow(key: string, page: string): Rule {
+  return perSecond(
+    key,
+    10,
+    `Bitget https://www.bitget.com/api-doc/earn/savings/${page}: "Frequency limit: 10c/1s (Uid)"`,
+  )
+}
+
 /** A classic plan endpoint: 10 per second per UID, quoting its page of the exchange docs. */
 /* @__NO_SIDE_EFFECTS__ */
 function planRow(key: string, page: string, request: string, quote: string): Rule {
@@ -607,6 +617,15 @@ export const savingsTable = {
       ),
     ),
   ],
+  // savings account, holdings, records and the subscribe/redeem writes
+  'savings.subscribe': [/* @__PURE__ */ savingsRow('savings.subscribe', 'Savings-Subscribe')],
+  'savings.redeem': [/* @__PURE__ */ savingsRow('savings.redeem', 'Savings-Redeem')],
+  'savings.getRedeemResult': [
+    /* @__PURE__ */ savingsRow('savings.getRedeemResult', 'Savings-Redeem-Result'),
+  ],
+  'savings.getAssets': [/* @__PURE__ */ savingsRow('savings.getAssets', 'Savings-Assets')],
+  'savings.getRecords': [/* @__PURE__ */ savingsRow('savings.getRecords', 'Savings-Records')],
+  'savings.getAccount': [/* @__PURE__ */ savingsRow('savings.getAccount', 'Savings-Account')],
 } as const satisfies Partial<Record<EndpointId, readonly Rule[]>>
 
 /**

@@ -1,12 +1,13 @@
 /**
  * Time-driven changes of the exchange, evaluated lazily on each request, on `advanceClock` and
- * on `admin.state()`: countdown switches that lapsed, modifications that are due and funding
- * times that passed.
+ * on `admin.state()`: countdown switches that lapsed, modifications that are due, funding
+ * times that passed and the savings book's midnights.
  */
 import type { SandboxState } from '../state.js'
 import { settleCountdowns } from './countdown.js'
 import { settleFunding } from './funding.js'
 import { settleModifications } from './modify.js'
+import { settleSavings } from './savingsInterest.js'
 
 /**
  * Brings the state up to the sandbox clock.
@@ -20,4 +21,6 @@ export function settle(state: SandboxState): void {
   settleModifications(state, now)
   settleCountdowns(state, now)
   settleFunding(state, now)
+  // savings interest, maturities and payouts
+  settleSavings(state, now)
 }

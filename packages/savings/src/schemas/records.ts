@@ -5,6 +5,7 @@
  * `null`, and `redeemDelay` (`D+1`) parsed into `{ days, raw }`. Unknown fields are kept.
  */
 import { Fields } from '@tradeline/core'
+import { Savings } from '@tradeline/rules'
 import * as v from 'valibot'
 
 const { decimal, integer, list, text } = Fields
@@ -81,12 +82,15 @@ export const subscribeResult = v.looseObject({
 /** A subscription result. */
 export type SubscribeResult = v.InferOutput<typeof subscribeResult>
 
+/** `periodType` as the docs list it: `flexible` or `fixed` (what subscribeInfo and subscribe take). */
+export const periodType = v.picklist(Savings.periodTypes)
+
 /** One product of the product list (the exchange records; unknown fields kept). */
 export const productRecord = v.looseObject({
   productId: v.string(),
   coin: text,
-  /** `flexible` or `fixed`. */
-  periodType: text,
+  /** `flexible` or `fixed`: passes to subscribeInfo and subscribe as it is. */
+  periodType,
   /** Days of a fixed product; `null` for flexible (`""`). */
   period: integer,
   /** `single` or `ladder`. */

@@ -1,0 +1,170 @@
+/**
+ * Reconciliation of the savings writes (subscribe, redeem) by lookup: the exchange documents no
+ * client id for either, so an unknown outcome is settled from the records of that kind since
+ * the call was sent, through core's `settle`. Nothing is ever sent again.
+ */
+import {
+  callEndpoint,
+  clockTolerance,
+  isReconcilable,
+  type ReconcileOptions,
+  reconcileSettings,
+  sendRequest,
+  settle,
+  UnknownOutcomeError,
+  validateRequest,
+} from '@tradeline/core'
+import { Decimal, Savings } from '@tradeline/rules'
+import type * as v from 'valibot'
+import { assetsPage, recordsPage, type SavingsRecord } from '../schemas/holdings.js'
+import { productRecords } from '../schemas/records.js'
+import type { CallOptions, ClientBase } from './client.js'
+
+/** A savings write: what it sends and how its record is named. */
+type Write = typeof Savings.subscribe | typeof Savings.redeem
+/** The fields of a savings write that its records show. */
+type Request = { productId: string; periodType: 'flexible' | 'fixed'; amount: string }
+/** The options of a savings write: its signal and reconciliation. */
+export type WriteOptions = CallOptions & { reconcile?: ReconcileOptions | boolean | undefined }
+
+/**
+ * Sends a savings write once; an unknown outcome is reconciled from the records: one record of
+ * the write's kind (`subscribe` or `redeem`), of the period type and the product's coin, of the
+ * same amount, since the call was sent less the clock tolerance (a fixed subscription also among
+ * the product's holdings) is the call's, and `found` turns it into the answer; none, or several,
+ * throw a {@link SavingsOutcomeUnknownError}.
+ */
+export async function sendOnce<schema extends v.GenericSchema, answer>(
+  client: ClientBase,
+  endpoint: Write,
+  parameters: unknown,
+  schema: schema,
+  options: WriteOptions,
+  found: (record: SavingsRecord) => answer,
+): Promise<v.InferOutput<schema> | answer> {
+  const own = (client.config as { reconcile?: ReconcileOptions | false } | undefined)?.reconcile
+  const settings = reconcileSettings(options.reconcile, own, endpoint.id)
+  const request = validateRequest(endpoint, parameters) as Request
+  const sentAt = client.transport.clock.now()
+  try {
+    return await callEndpoint(client, endpoint, request, schema, options)
+  } catch (error) {
+    if (!settings || !isReconcilable(error, options.signal)) throw error
+    const operation = endpoint.id === Savings.subscribe.id ? 'subscribe' : 'redeem'
+    const unknown = (attempts: number, candidates: readonly string[]) =>
+      new SavingsOutcomeUnknownError({ error, attempts, operation, request, sentAt, candidates })
+    const matches = await settle<readonly SavingsRecord[], readonly SavingsRecord[]>({
+      error,
+      settings,
+      signal: options.signal,
+      lookup: (signal) => findWrites(client, operation, request, sentAt, signal),
+      // None yet may still appear (the exchange may apply it late); one or more settle the lookups.
+      judge: (records) =>
+        records && records.length > 0 ? { kind: 'done', value: records } : { kind: 'pending' },
+      notApplied: () => error,
+      unresolved: (attempts) => unknown(attempts, []),
+    })
+    if (matches.length === 1) return found(matches[0]!)
+    throw unknown(
+      settings.attempts,
+      matches.map((record) => record.orderId),
+    )
+  }
+}
+
+/**
+ * The records that may be this write: of its kind and period type, the product's coin, the same
+ * amount, made since `sentAt` less the clock tolerance; a fixed subscription only when the
+ * product's holdings list its `orderId` (the records do not name the product).
+ */
+async function findWrites(
+  client: ClientBase,
+  operation: 'subscribe' | 'redeem',
+  request: Request,
+  sentAt: number,
+  signal: AbortSignal | undefined,
+): Promise<readonly SavingsRecord[]> {
+  const send = <schema extends v.GenericSchema>(
+    endpoint: Parameters<typeof sendRequest>[1],
+    query: Record<string, string>,
+    schema: schema,
+  ) => sendRequest(client.transport, endpoint, query, schema, { signal })
+  const startTime = String(Math.max(0, sentAt - clockTolerance))
+  const products = await send(Savings.getProducts, { filter: 'all' }, productRecords)
+  const coin = products.find((p) => p.productId === request.productId)?.coin ?? undefined
+  const { periodType } = request
+  const query = { periodType, orderType: operation, startTime, limit: '100' }
+  const page = await send(Savings.getRecords, coin ? { ...query, coin } : query, recordsPage)
+  const same = page.resultList.filter(
+    (record) =>
+      record.orderType === operation &&
+      record.amount !== null &&
+      Decimal.compare(record.amount, request.amount) === 0 &&
+      (record.ts === null || record.ts >= Number(startTime)) &&
+      (coin === undefined || record.coinName === coin),
+  )
+  if (operation === 'redeem' || periodType === 'flexible' || same.length === 0) return same
+  const held = await send(Savings.getAssets, { periodType, startTime, limit: '100' }, assetsPage)
+  const ofProduct = new Set(
+    held.resultList.filter((a) => a.productId === request.productId).map((a) => a.orderId),
+  )
+  return same.filter((record) => ofProduct.has(record.orderId))
+}
+
+/**
+ * The outcome of a subscription or redemption stayed unknown after reconciliation: no record of
+ * that amount showed up since the call (`candidates` empty: the exchange may still apply it), or
+ * several did (`candidates` their orderIds: which one is this call's cannot be told). Never send
+ * it again blindly: read the records or assets first.
+ *
+ * @example
+ * import { SavingsOutcomeUnknownError } from '@tradeline/savings'
+ * try {
+ *   await client.subscribe({ productId: '1001', periodType: 'flexible', amount: '100' })
+ * } catch (error) {
+ *   if (SavingsOutcomeUnknownError.isInstance(error)) console.log(error.ambiguity, error.candidates)
+ * }
+ */
+export class SavingsOutcomeUnknownError extends UnknownOutcomeError {
+  static override readonly kind: string = 'SavingsOutcomeUnknownError'
+  override name = 'SavingsOutcomeUnknownError'
+  /** The write whose outcome is unknown. */
+  readonly operation: 'subscribe' | 'redeem'
+  /** Lookups made. */
+  readonly attempts: number
+  /** The orderIds of the matching records: none, or more than one (ambiguous). */
+  readonly candidates: readonly string[]
+  /** Why the outcome stays unknown: no match yet, or several matches. */
+  readonly ambiguity: 'none-found' | 'several-found'
+  /** When the call was sent (the transport's clock, Unix ms): the lookups' window starts there. */
+  readonly sentAt: number
+
+  constructor(parameters: {
+    error: UnknownOutcomeError
+    attempts: number
+    operation: 'subscribe' | 'redeem'
+    request: Request
+    sentAt: number
+    candidates: readonly string[]
+  }) {
+    const { error, request, candidates, operation } = parameters
+    const noun = operation === 'subscribe' ? 'subscription' : 'redemption'
+    const what = `${noun} of ${request.amount} of product ${request.productId} (${request.periodType})`
+    const { endpoint, method, path, reason, code, msg, status } = error
+    super({
+      ...{ endpoint, method, path, reason, code, msg, status },
+      cause: error,
+      advice: [
+        candidates.length === 0
+          ? `${parameters.attempts} lookups of the ${operation} records found no ${what} since the call; the exchange may still apply it.`
+          : `The ${operation} records show ${candidates.length} matches of the ${what} since the call (orderIds ${candidates.join(', ')}): which one is this call's cannot be told.`,
+        'Nothing was sent again: read the records or assets before sending it again.',
+      ],
+    })
+    this.operation = operation
+    this.attempts = parameters.attempts
+    this.candidates = candidates
+    this.ambiguity = candidates.length === 0 ? 'none-found' : 'several-found'
+    this.sentAt = parameters.sentAt
+  }
+}
