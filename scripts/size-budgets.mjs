@@ -42,7 +42,9 @@ export const budgets = {
   // REST gap reads, on core's private-stream machinery): about 15% above
   // 47.2 kB with client.plans (plan orders), the market data and ledger reads: about 15% above
   '@tradeline/classic-futures': 54 * kB,
-  '@tradeline/securities': 25.5 * kB,
+  // 27.8 kB measured with the order management (cancel, modify, the order reads, today's
+  // executions), core's safe-change engine reconciling them and the lot-size cache: about 15% above
+  '@tradeline/securities': 32 * kB,
   // 20.8 kB measured with subscribe and redeem (reconciled by records and assets through
   // core's settle), redeem-result, assets, records, account and their record schemas
   '@tradeline/savings': 22 * kB,

@@ -126,21 +126,24 @@ describe('audit: placements', () => {
     expect(findings).toMatchObject({ unresolved: 2, untyped: 1 })
   })
 
-  test('securities: an unknown report is correct (not unresolved) and counted by the truth; a quantity executed twice is a duplicate', () => {
-    const stock = (quantity: number, report: Intent['report']) =>
-      made('securities.place', { kind: 'stock', quantity }, report)
+  test('securities: an unknown report of an order made after the call settled is correct and counted by the truth; a quantity executed twice is a duplicate', () => {
+    const stock = (quantity: number, report: Intent['report']) => ({
+      ...made('securities.place', { kind: 'stock', quantity }, report),
+      truth: { settledAt: 1000 },
+    })
     const findings = audit(
       [
-        stock(1, { status: 'unknown', error: 'UnknownOutcomeError' }),
-        stock(2, { status: 'unknown', error: 'UnknownOutcomeError' }),
+        stock(1, { status: 'unknown', error: 'StockOrderOutcomeUnknownError' }),
+        stock(2, { status: 'unknown', error: 'StockOrderOutcomeUnknownError' }),
         stock(3, ok('9')),
       ],
       truth(
         [],
         [
-          { orderId: '8', quantity: 1 },
-          { orderId: '9', quantity: 3 },
-          { orderId: '10', quantity: 3 },
+          // A late request: made after the call settled, no lookup could find it.
+          { orderId: '8', quantity: 1, time: 1500 },
+          { orderId: '9', quantity: 3, time: 900 },
+          { orderId: '10', quantity: 3, time: 950 },
         ],
       ),
       'c1-',
@@ -148,7 +151,28 @@ describe('audit: placements', () => {
     expect(findings).toMatchObject({
       unresolved: 0,
       duplicates: 1,
-      securities: { placed: 1, unknownPlaced: 1, unknownAbsent: 1 },
+      securities: { placed: 1, unknownSettleable: 0, unknownPlaced: 1, unknownAbsent: 1 },
+    })
+  })
+
+  test('securities: an unknown report of an order made before the call settled is unresolved (a lookup could settle it)', () => {
+    const findings = audit(
+      [
+        {
+          ...made(
+            'securities.place',
+            { kind: 'stock', quantity: 4 },
+            { status: 'unknown', error: 'StockOrderOutcomeUnknownError' },
+          ),
+          truth: { settledAt: 1000 },
+        },
+      ],
+      truth([], [{ orderId: '11', quantity: 4, time: 999 }]),
+      'c1-',
+    )
+    expect(findings).toMatchObject({
+      unresolved: 1,
+      securities: { unknownSettleable: 1, unknownPlaced: 0, unknownAbsent: 0 },
     })
   })
 })

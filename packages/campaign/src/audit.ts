@@ -57,7 +57,7 @@ export function audit(intents: readonly Intent[], truth: Truth, prefix: string):
     wrong: [],
     unresolved: 0,
     untyped: 0,
-    securities: { placed: 0, refused: 0, unknownPlaced: 0, unknownAbsent: 0 },
+    securities: { placed: 0, refused: 0, unknownSettleable: 0, unknownPlaced: 0, unknownAbsent: 0 },
     strategies: {
       placed: 0,
       refused: 0,
@@ -310,7 +310,11 @@ function judgeCancel({ intent, window, index }: Context, orderId: string): Judge
   return { orders }
 }
 
-/** A securities order (no clientOid): found among the executions by its unique quantity. */
+/**
+ * A securities order (no clientOid): found among the executions by its unique quantity. An
+ * unknown report is judged by when the order appeared: before the call settled, the client's
+ * lookups could have settled it (unresolved); after, it arrived late (counted by truth).
+ */
 function judgeStock({ intent, findings }: Context, quantity: number, truth: Truth): Judged {
   const { report } = intent
   const found = truth.executions.filter((e) => e.quantity === quantity)
@@ -325,8 +329,14 @@ function judgeStock({ intent, findings }: Context, quantity: number, truth: Trut
     findings.securities.refused++
     if (found.length > 0) what = `reported ${report.error} (not placed), present`
   } else if (report.status === 'unknown') {
-    if (found.length > 0) findings.securities.unknownPlaced++
-    else findings.securities.unknownAbsent++
+    const settledAt = (intent.truth as { settledAt?: number } | undefined)?.settledAt
+    const first = found[0]
+    if (first === undefined) findings.securities.unknownAbsent++
+    else if (settledAt !== undefined && first.time <= settledAt) {
+      // The order was made before the call settled: the lookups could have found it.
+      findings.securities.unknownSettleable++
+      findings.unresolved++
+    } else findings.securities.unknownPlaced++
   }
   return { orders: [], what }
 }

@@ -11,7 +11,12 @@ export type Truth = {
   /** Every add and change of an order or strategy order of the account, oldest first. */
   readonly history: readonly Change[]
   /** The securities executions, as `admin.stockExecutions()`. */
-  readonly executions: readonly { readonly orderId: string; readonly quantity: number }[]
+  readonly executions: readonly {
+    readonly orderId: string
+    readonly quantity: number
+    /** When it was made, the sandbox clock (Unix ms). */
+    readonly time: number
+  }[]
   /** The campaign's reference read (savings products before any fault). */
   readonly reference: string
   /** The plan log: every save of a plan order of the plan account, oldest first. */
@@ -52,6 +57,9 @@ export type Findings = {
   securities: {
     placed: number
     refused: number
+    /** Reported unknown, yet made before the call settled: a lookup could settle it (also unresolved). */
+    unknownSettleable: number
+    /** Reported unknown, made after the call settled (a late request): no lookup could find it. */
     unknownPlaced: number
     unknownAbsent: number
   }

@@ -67,6 +67,8 @@ export const lookupPathOf: Readonly<Partial<Record<Operation, string>>> = {
   'classic.cancelVsFill': ClassicFutures.getOrderDetail.path,
   'classic.cancelVsModify': ClassicFutures.getOrderDetail.path,
   'strategy.tpsl': Strategy.getUnfilledStrategyOrders.path,
+  // a stock placement: looked up among today's orders (matched by every field sent)
+  'securities.place': Securities.getTodayOrders.path,
   // classic plan orders: looked up among the pending plan orders first
   'plans.place': ClassicFutures.getOrdersPlanPending.path,
   'plans.placeTrack': ClassicFutures.getOrdersPlanPending.path,

@@ -80,7 +80,8 @@ export function createLines(parameters: {
   }
   const unified = createUnifiedClient({ ...common, reconcile: timing.reconcile })
   const classic = createClassicFuturesClient({ ...common, reconcile: timing.reconcile })
-  const securities = createSecuritiesClient(common)
+  // An unknown stock placement is reconciled by matching today's orders (no client id).
+  const securities = createSecuritiesClient({ ...common, reconcile: timing.reconcile })
   const savings = createSavingsClient(common)
   const pools: Record<Pool, Live[]> = { unified: [], classic: [], strategy: [], plan: [], tpsl: [] }
   let sequence = 0

@@ -1,6 +1,7 @@
 /**
  * The campaign's calls that stand alone, one request each: the classic reversal (judged by the
- * position it leaves), a stock order (no clientOid: its unknown outcomes stay unknown) and a
+ * position it leaves), a stock order (no clientOid: an unknown outcome is reconciled by matching
+ * today's orders; one left unknown is judged by when its execution appeared) and a
  * savings read (sent again after a typed failure, as a careful user does with a read).
  */
 import type { createClassicFuturesClient } from '@tradeline/classic-futures'
@@ -68,6 +69,8 @@ export function createSingleCalls(parameters: {
       }
       const ack = await carefully(made, order, (p) => securities.orders.place(p as never))
       if (ack) made.report = { status: 'ok', orderId: ack.orderId }
+      // When the call settled (the sandbox clock): an order made by then was there to be found.
+      made.truth = { settledAt: sandbox.admin.now() }
       return [done(made)]
     },
     async 'savings.read'(call, fault) {

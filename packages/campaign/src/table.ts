@@ -51,11 +51,15 @@ export function formatTable(result: CampaignResult): string {
     ['· of which modifications applied asynchronously', String(result.asyncModifications)],
     ['faults no request took', String(result.faultsUnused)],
     [
-      'securities orders (no clientOid): placed / refused',
+      'securities orders (no clientOid, reconciled by matching): placed / refused',
       `${securities.placed} / ${securities.refused}`,
     ],
     [
-      '· reported unknown (UnknownOutcomeError): in fact placed / absent',
+      '· reported unknown: placed before the call settled (a lookup could settle it)',
+      String(securities.unknownSettleable),
+    ],
+    [
+      '· reported unknown: in fact placed after the call settled / absent',
       `${securities.unknownPlaced} / ${securities.unknownAbsent}`,
     ],
     ...(concurrent

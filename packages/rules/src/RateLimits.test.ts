@@ -210,6 +210,12 @@ describe('table', () => {
       'securities.getQuote',
       'securities.getCandlestick',
       'securities.getHistoryCandlestick',
+      'securities.cancelOrder',
+      'securities.modifyOrder',
+      'securities.getOrderDetail',
+      'securities.getTodayOrders',
+      'securities.getHistoryOrders',
+      'securities.getTodayExecutions',
     ])
   })
 
@@ -218,6 +224,14 @@ describe('table', () => {
       expect(RateLimits.table[id].map(shape)).toEqual([{ ...perSecond(10), assumed: true }])
       expect(RateLimits.table[id][0]?.source).toContain('no published limit')
     }
+  })
+
+  test("securities order management: no published limit, place-order's 30 per 30 s and 20 ms spacing, assumed", () => {
+    const rules = RateLimits.table['securities.cancelOrder']
+    expect(rules.map((rule) => rule.kind)).toEqual(['window', 'spacing'])
+    expect(rules[0]).toMatchObject({ limit: 30, windowMs: 30_000, assumed: true })
+    expect(rules[1]).toMatchObject({ minIntervalMs: 20 })
+    expect(rules[0]?.source).toContain('no published limit')
   })
 
   test('every endpoint the package defines has rules, and no other id', () => {

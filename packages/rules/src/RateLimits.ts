@@ -197,6 +197,13 @@ export const endpointIds = [
   'securities.getQuote',
   'securities.getCandlestick',
   'securities.getHistoryCandlestick',
+  // securities order management: cancel, modify, order reads, today's executions
+  'securities.cancelOrder',
+  'securities.modifyOrder',
+  'securities.getOrderDetail',
+  'securities.getTodayOrders',
+  'securities.getHistoryOrders',
+  'securities.getTodayExecutions',
 ] as const
 
 /** The id of an endpoint, e.g. `unified.placeOrder`. */

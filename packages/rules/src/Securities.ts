@@ -1,6 +1,8 @@
 // Securities and options endpoints (spec Part B, `/api/v3/stockplus`): one module per endpoint
 // under ./securities, with the symbol form, the order vocabulary and the response codes.
 
+// securities order management: cancel, modify, order reads, today's executions
+export { cancelOrder } from './securities/cancelOrder.js'
 // securities market data and option discovery (option expiries, chain, volume, quote, candles)
 export {
   type AdjustType,
@@ -23,16 +25,21 @@ export {
   getHistoryExecutions,
   resolveExecutionsWindow,
 } from './securities/getHistoryExecutions.js'
+export { getHistoryOrders } from './securities/getHistoryOrders.js'
 export { getIntraday } from './securities/getIntraday.js'
 export { getOptionChain } from './securities/getOptionChain.js'
 export { getOptionExpiryDates } from './securities/getOptionExpiryDates.js'
 export { getOptionQuote } from './securities/getOptionQuote.js'
 export { getOptionVolume } from './securities/getOptionVolume.js'
+export { getOrderDetail } from './securities/getOrderDetail.js'
 export { getQuote } from './securities/getQuote.js'
 export { getStatic } from './securities/getStatic.js'
 export { getStockPositions } from './securities/getStockPositions.js'
+export { getTodayExecutions } from './securities/getTodayExecutions.js'
+export { getTodayOrders } from './securities/getTodayOrders.js'
 export { getTrades } from './securities/getTrades.js'
 export { getTransferRecords, transferRecordsPaging } from './securities/getTransferRecords.js'
+export { modifyOrder } from './securities/modifyOrder.js'
 export {
   isTrailing,
   type OrderType,
@@ -48,6 +55,14 @@ export {
   type TimeInForce,
   timesInForce,
 } from './securities/order.js'
+export {
+  finalOrderStatuses,
+  isLiveOrderStatus,
+  markets,
+  type OrderStatus,
+  orderStatuses,
+  type StockMarket,
+} from './securities/orderQueries.js'
 export { placeOrder } from './securities/placeOrder.js'
 export {
   isOptionSymbol,

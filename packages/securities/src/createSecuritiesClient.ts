@@ -6,35 +6,50 @@ import {
 } from '@tradeline/core'
 import { createRateLimiterFor } from '@tradeline/rate-limit'
 import { Options, RateLimits } from '@tradeline/rules'
+import { cancelOrder } from './actions/cancelOrder.js'
 import { getCandlestick } from './actions/getCandlestick.js'
 import { getCashFlow } from './actions/getCashFlow.js'
 import { getDepth } from './actions/getDepth.js'
 import { getExecutions } from './actions/getExecutions.js'
 import { getFunds } from './actions/getFunds.js'
 import { getHistoryCandlestick } from './actions/getHistoryCandlestick.js'
+import { getHistoryOrders } from './actions/getHistoryOrders.js'
 import { getIntraday } from './actions/getIntraday.js'
 import { getOptionChain } from './actions/getOptionChain.js'
 import { getOptionExpiryDates } from './actions/getOptionExpiryDates.js'
 import { getOptionQuote } from './actions/getOptionQuote.js'
 import { getOptionVolume } from './actions/getOptionVolume.js'
+import { getOrderDetail } from './actions/getOrderDetail.js'
 import { getPositions } from './actions/getPositions.js'
 import { getQuote } from './actions/getQuote.js'
 import { getStatic } from './actions/getStatic.js'
+import { getTodayExecutions } from './actions/getTodayExecutions.js'
+import { getTodayOrders } from './actions/getTodayOrders.js'
 import { getTrades } from './actions/getTrades.js'
 import { getTransferRecords } from './actions/getTransferRecords.js'
 import { iterateExecutions } from './actions/iterateExecutions.js'
+import { modifyOrder } from './actions/modifyOrder.js'
 import { placeOrder } from './actions/placeOrder.js'
 import { transfer } from './actions/transfer.js'
-import type { ClientBase, ClientConfig } from './internal/client.js'
+import type { ClientBase, ClientConfig, LotSizes } from './internal/client.js'
+import { createLotSizes } from './internal/lotSizes.js'
 import { version } from './version.js'
 
 /** The securities and options client: actions grouped by resource, over one transport. */
 export type SecuritiesClient = ClientBase & {
   /** What the client knows beyond its transport. */
   readonly config: ClientConfig
+  /** The lot sizes loaded from market/static (absent with `lotSizes: false`). */
+  readonly lotSizes?: LotSizes | undefined
   /** Stock and option orders. */
   readonly orders: {
     /** {@link placeOrder} */ place: Fn<typeof placeOrder>
+    // securities order management
+    /** {@link cancelOrder} */ cancel: Fn<typeof cancelOrder>
+    /** {@link modifyOrder} */ modify: Fn<typeof modifyOrder>
+    /** {@link getOrderDetail} */ detail: Fn<typeof getOrderDetail>
+    /** {@link getTodayOrders} */ today: Fn<typeof getTodayOrders>
+    /** {@link getHistoryOrders}: one page. */ history: Fn<typeof getHistoryOrders>
   }
   /** Market data (one shared budget: 10 per second, 5 in flight). */
   readonly market: {
@@ -67,13 +82,14 @@ export type SecuritiesClient = ClientBase & {
     /** {@link iterateExecutions}: any range, each execution once. */ iterate: Fn<
       typeof iterateExecutions
     >
+    /** {@link getTodayExecutions} */ today: Fn<typeof getTodayExecutions>
   }
   /** {@link transfer}: between the spot account and the securities account. */
   readonly transfer: Fn<typeof transfer>
 }
 
 /** The grouped methods the client adds to its transport and config. */
-type Groups = Omit<SecuritiesClient, keyof ClientBase>
+type Groups = Omit<SecuritiesClient, keyof ClientBase | 'lotSizes'>
 
 /**
  * Creates a client of the securities and options brokerage (spec Part B, `/api/v3/stockplus`):
@@ -88,18 +104,30 @@ export function createSecuritiesClient(
   options: createSecuritiesClient.Parameters = {},
 ): createSecuritiesClient.ReturnType {
   // Every numeric option (timeout, retry) before anything is created.
-  Options.assert('createSecuritiesClient', Options.transport, options)
-  const base = createClientBase(options, {
+  Options.assert('createSecuritiesClient', Options.tradingClient, options)
+  const { cacheTtlMs, lotSizes: checkLots, ...rest } = options
+  const base = createClientBase(rest, {
     name: 'securities',
     version,
     rateLimits: RateLimits.securitiesTable,
     createRateLimiter: createRateLimiterFor,
     config: { clock: options.clock },
   })
+  const lotSizes =
+    checkLots === false
+      ? undefined
+      : createLotSizes(base.transport, { ttlMs: cacheTtlMs, clock: options.clock })
   return extendClient(
-    base,
+    { ...base, lotSizes },
     (c): Groups => ({
-      orders: bindActions(c, { place: placeOrder }),
+      orders: bindActions(c, {
+        place: placeOrder,
+        cancel: cancelOrder,
+        modify: modifyOrder,
+        detail: getOrderDetail,
+        today: getTodayOrders,
+        history: getHistoryOrders,
+      }),
       market: bindActions(c, {
         depth: getDepth,
         trades: getTrades,
@@ -121,14 +149,23 @@ export function createSecuritiesClient(
         cashFlow: getCashFlow,
         transfers: getTransferRecords,
       }),
-      executions: bindActions(c, { history: getExecutions, iterate: iterateExecutions }),
+      executions: bindActions(c, {
+        history: getExecutions,
+        iterate: iterateExecutions,
+        today: getTodayExecutions,
+      }),
       ...bindActions(c, { transfer }),
     }),
   )
 }
 
 export declare namespace createSecuritiesClient {
-  type Parameters = createClientBase.Parameters
+  type Parameters = createClientBase.OrderParameters & {
+    /** How long loaded lot sizes are kept, in milliseconds. @default 300000 */
+    cacheTtlMs?: number | undefined
+    /** `false`: order quantities are not checked against the symbol's `lotSize` (market/static). @default checked */
+    lotSizes?: false | undefined
+  }
   type ReturnType = SecuritiesClient
   type ErrorType = import('@tradeline/core').BaseError
 }

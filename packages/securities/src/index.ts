@@ -10,6 +10,8 @@ export {
   UnknownOutcomeError,
   ValidationError,
 } from '@tradeline/core'
+// securities order management: cancel, modify, order reads, today's executions, reconciliation
+export { cancelOrder } from './actions/cancelOrder.js'
 // securities market data and option discovery
 export { getCandlestick } from './actions/getCandlestick.js'
 // Securities money records.
@@ -18,21 +20,27 @@ export { getDepth } from './actions/getDepth.js'
 export { getExecutions } from './actions/getExecutions.js'
 export { getFunds } from './actions/getFunds.js'
 export { getHistoryCandlestick } from './actions/getHistoryCandlestick.js'
+export { getHistoryOrders } from './actions/getHistoryOrders.js'
 export { getIntraday } from './actions/getIntraday.js'
 export { getOptionChain } from './actions/getOptionChain.js'
 export { getOptionExpiryDates } from './actions/getOptionExpiryDates.js'
 export { getOptionQuote } from './actions/getOptionQuote.js'
 export { getOptionVolume } from './actions/getOptionVolume.js'
+export { getOrderDetail } from './actions/getOrderDetail.js'
 export { getPositions } from './actions/getPositions.js'
 export { getQuote } from './actions/getQuote.js'
 export { getStatic } from './actions/getStatic.js'
+export { getTodayExecutions } from './actions/getTodayExecutions.js'
+export { getTodayOrders } from './actions/getTodayOrders.js'
 export { getTrades } from './actions/getTrades.js'
 export { getTransferRecords } from './actions/getTransferRecords.js'
 export { ExecutionsOverflowError, iterateExecutions } from './actions/iterateExecutions.js'
+export { modifyOrder } from './actions/modifyOrder.js'
 export { placeOrder } from './actions/placeOrder.js'
 export { transfer } from './actions/transfer.js'
 export { createSecuritiesClient, type SecuritiesClient } from './createSecuritiesClient.js'
-export type { CallOptions, ClientBase, ClientConfig } from './internal/client.js'
+export type { CallOptions, ClientBase, ClientConfig, LotSizes } from './internal/client.js'
+export { StockOrderOutcomeUnknownError } from './reconcile.js'
 export {
   type OptionVolume,
   optionChain,
@@ -57,6 +65,16 @@ export {
   transferRecord,
   transferRecords,
 } from './schemas/moneyRecords.js'
+export {
+  type HistoryOrders,
+  historyOrders,
+  type StockOrder,
+  type StockOrderDetail,
+  stockOrder,
+  stockOrderDetail,
+  todayExecutions,
+  todayOrders,
+} from './schemas/orders.js'
 export {
   type Channel,
   type Coded,

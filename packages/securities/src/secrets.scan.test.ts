@@ -39,7 +39,32 @@ describeSecretScan<SecuritiesClient>({
     path: '/api/v3/stockplus/trade/place-order',
     call: (client) => client.orders.place(limitBuy),
   },
-  reconciles: false,
+  // An unknown placement is reconciled by matching today's orders.
+  reconciles: true,
   invalid: (client) => client.orders.place({ ...limitBuy, submittedQuantity: '-1' }),
+  typed: (error) => BaseError.isInstance(error),
+})
+
+// securities order management: the order reads, and a cancel reconciled by order-detail.
+describeSecretScan<SecuritiesClient>({
+  name: 'securities order management (/api/v3/stockplus/trade)',
+  sandbox: () => sandbox,
+  permissions: ['trade_rw'],
+  client: (options) =>
+    createSecuritiesClient({
+      ...options,
+      rateLimiter: false,
+      clock: options.clock ?? { now: () => sandbox.admin.now() },
+    }),
+  read: {
+    path: '/api/v3/stockplus/trade/today-orders',
+    call: (client) => client.orders.today({ symbol: 'AAPL.US' }),
+  },
+  write: {
+    path: '/api/v3/stockplus/trade/cancel-order',
+    call: (client) => client.orders.cancel({ symbol: 'AAPL.US', orderId: '1001' }),
+  },
+  reconciles: true,
+  invalid: (client) => client.orders.modify({ orderId: '1001', quantity: '0' }),
   typed: (error) => BaseError.isInstance(error),
 })

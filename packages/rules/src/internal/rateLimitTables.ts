@@ -23,6 +23,7 @@ const rowBatchPlace = `spec Part B Limits: "classic batch-place-order | 5 per se
 const rowClassicModify = `spec Part B Limits: "classic modify-order, batch-cancel-orders | 10 per second per UID; orderIdList at most 50"`
 const rowClassicCancel = `spec Part B Limits: "classic cancel-order | 10 per second"`
 const rowStockplusTrade = `spec Part B Limits: "stockplus place-order, history-executions | 30 per 30 seconds per UID, minimum interval 0.02 seconds"`
+const rowStockplusOrders = `no published limit: bitget-api 3.2.3's RestClientV3 (placeStockPlusOrder's family: cancel, modify, today-orders, history-orders, order-detail, today-executions) names the paths only; place-order's row assumed: "30 per 30 seconds per UID, minimum interval 0.02 seconds"`
 const rowStockplusMarket = `spec Part B Limits: "stockplus market endpoints (depth, trade, intraday, static, option-quote) | 10 per second per UID, up to 5 concurrent requests"`
 const rowStockplusMoney =
   'stockplus asset/cash-flow and asset/transfer-records: no published limit (bitget-api 3.2.3 RestClientV3 names the paths only); 10 per second per UID assumed, as for the other stockplus asset reads'
@@ -79,11 +80,16 @@ function publicRead(key: string, limit: number, page: string): Rule {
   })
 }
 
-/** stockplus place-order and history-executions: 30 per 30 s plus 20 ms spacing, per endpoint. */
-function stockplusTrade(key: string): readonly Rule[] {
-  const source = rowStockplusTrade
+/**
+ * stockplus place-order and history-executions: 30 per 30 s plus 20 ms spacing, per endpoint.
+ * `assumed`: an order endpoint of the same family without a published limit (cancel, modify, the
+ * order reads, today's executions) is given the same figures, marked as an assumption.
+ */
+function stockplusTrade(key: string, assumed = false): readonly Rule[] {
+  const source = assumed ? rowStockplusOrders : rowStockplusTrade
+  const mark = assumed ? { assumed: true } : {}
   return [
-    { kind: 'window', key, scope: 'uid', limit: 30, windowMs: 30_000, source },
+    { kind: 'window', key, scope: 'uid', limit: 30, windowMs: 30_000, ...mark, source },
     { kind: 'spacing', key: `${key}.spacing`, scope: 'uid', minIntervalMs: 20, source },
   ]
 }
@@ -610,6 +616,19 @@ export const securitiesTable = {
   'securities.getCandlestick': /* @__PURE__ */ stockplusMarketAssumed('securities.getCandlestick'),
   'securities.getHistoryCandlestick': /* @__PURE__ */ stockplusMarketAssumed(
     'securities.getHistoryCandlestick',
+  ),
+  // securities order management (no published limit: place-order's row, assumed)
+  'securities.cancelOrder': /* @__PURE__ */ stockplusTrade('securities.cancelOrder', true),
+  'securities.modifyOrder': /* @__PURE__ */ stockplusTrade('securities.modifyOrder', true),
+  'securities.getOrderDetail': /* @__PURE__ */ stockplusTrade('securities.getOrderDetail', true),
+  'securities.getTodayOrders': /* @__PURE__ */ stockplusTrade('securities.getTodayOrders', true),
+  'securities.getHistoryOrders': /* @__PURE__ */ stockplusTrade(
+    'securities.getHistoryOrders',
+    true,
+  ),
+  'securities.getTodayExecutions': /* @__PURE__ */ stockplusTrade(
+    'securities.getTodayExecutions',
+    true,
   ),
 } as const satisfies Partial<Record<EndpointId, readonly Rule[]>>
 

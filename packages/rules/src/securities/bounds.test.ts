@@ -46,4 +46,11 @@ boundsSuite('securities', Securities, {
   'securities.getHistoryCandlestick': {
     request: { symbol: 'AAPL.US', period: 'day', forward: false, time: '1782914400000' },
   },
+  // securities order management
+  'securities.cancelOrder': { request: { symbol: 'AAPL.US', orderId: '1001' } },
+  'securities.modifyOrder': { request: { orderId: '1001', quantity: '2', price: '150' } },
+  'securities.getOrderDetail': { request: { orderId: '1001' } },
+  'securities.getTodayOrders': { request: {} },
+  'securities.getHistoryOrders': { request: {} },
+  'securities.getTodayExecutions': { request: {} },
 })

@@ -20,6 +20,15 @@ import {
   tradeRoute,
 } from './stockplus/market.js'
 import { cashFlowRoute, transferRecordsRoute } from './stockplus/money.js'
+import {
+  cancelOrderRoute,
+  historyOrdersRoute,
+  modifyOrderRoute,
+  orderDetailRoute,
+  recordingPlacements,
+  todayExecutionsRoute,
+  todayOrdersRoute,
+} from './stockplus/orders.js'
 
 export { stockplusFailures, stockplusTickFailure } from './stockplus/common.js'
 
@@ -36,7 +45,8 @@ export const stockplusRoutes: readonly Route[] = [
   intradayRoute,
   staticRoute,
   optionQuoteRoute,
-  placeOrderRoute,
+  // Every placement recorded with its details (order reads, cancel and modify need them).
+  recordingPlacements(placeOrderRoute),
   accountRoute,
   stockPositionRoute,
   transferRoute,
@@ -46,4 +56,11 @@ export const stockplusRoutes: readonly Route[] = [
   transferRecordsRoute,
   // securities market data and option discovery
   ...discoveryRoutes,
+  // securities order management
+  cancelOrderRoute,
+  modifyOrderRoute,
+  orderDetailRoute,
+  todayOrdersRoute,
+  historyOrdersRoute,
+  todayExecutionsRoute,
 ]

@@ -49,11 +49,12 @@ describe('orders.place', () => {
     expect(client.received).toEqual([])
   })
 
-  // Decision (README): stockplus orders have no clientOid, so an unknown outcome is never resent.
-  test('an unknown outcome throws UnknownOutcomeError and nothing is sent twice', async () => {
+  // Decision (README): stockplus orders have no clientOid, so an unknown outcome is never resent;
+  // without reconciliation it is thrown as it came (reconciled on the sandbox: orders.test.ts).
+  test('an unknown outcome without reconciliation throws UnknownOutcomeError and nothing is sent twice', async () => {
     const client = fakeClient({ [place]: () => new Fail('40010', 'Request timed out') })
     const error = await client.orders
-      .place({ ...base, orderType: 'LO', submittedPrice: '150' })
+      .place({ ...base, orderType: 'LO', submittedPrice: '150' }, { reconcile: false })
       .catch((e: unknown) => e)
     expect(UnknownOutcomeError.isInstance(error)).toBe(true)
     expect(client.received.length).toBe(1)

@@ -1,18 +1,39 @@
-import { type BaseError, callEndpoint, requireArgument } from '@tradeline/core'
+import {
+  type BaseError,
+  combineSignals,
+  OrderNotChangedError,
+  OrderOutcomeUnknownError,
+  reconcileSettings,
+  requireArgument,
+  runChange,
+  UnknownOutcomeError,
+  validateRequest,
+} from '@tradeline/core'
 import { Securities } from '@tradeline/rules'
-import type { CallOptions, ClientBase } from '../internal/client.js'
+import type { ChangeOptions, ClientBase } from '../internal/client.js'
+import { checkLot } from '../internal/lotSizes.js'
+import {
+  ackOf,
+  findPlacements,
+  type SentOrder,
+  StockOrderOutcomeUnknownError,
+} from '../reconcile.js'
+import type { StockOrder } from '../schemas/orders.js'
 import { type OrderAck, orderAck } from '../schemas/records.js'
 
 /**
  * Places a stock or option order (POST /api/v3/stockplus/trade/place-order), checked by the
  * rules before it is sent: each order type's required and forbidden fields (`LO`, `MO`, `LIT`,
  * `MIT`, `TSLPAMT`, `TSLPPCT`), `expireDate` with `GoodTilDate`, `outsideRth` for US stocks,
- * `limitDepthLevel`, `triggerCount` and `remark` bounds.
+ * `limitDepthLevel`, `triggerCount` and `remark` bounds, and `submittedQuantity` in whole lots
+ * of the symbol's `lotSize` (market/static, cached per symbol).
  *
- * The spec gives stockplus orders no `clientOid`, so a placement whose outcome is unknown
- * (an unknown-outcome code, a timeout, a lost connection) cannot be looked up exactly: it is
- * never sent again and never guessed from executions or positions; core's
- * `UnknownOutcomeError` is thrown for the caller to check the account before placing again.
+ * The request carries no client id, so a placement whose outcome is unknown (an unknown-outcome
+ * code, a timeout, a lost connection) is settled through core's change engine by looking for
+ * today's order that shows every field sent (symbol, side, order type, quantity, limit and
+ * trigger prices), submitted within the call's window: exactly one is the result; none after
+ * every lookup, or several, throw `StockOrderOutcomeUnknownError` (`why`, `candidates`). It is
+ * never sent twice.
  *
  * @example
  * import { createSecuritiesClient, placeOrder } from '@tradeline/securities'
@@ -23,10 +44,76 @@ import { type OrderAck, orderAck } from '../schemas/records.js'
 export async function placeOrder(
   client: ClientBase,
   parameters: placeOrder.Parameters,
-  options: CallOptions = {},
+  options: ChangeOptions = {},
 ): Promise<placeOrder.ReturnType> {
   requireArgument(Securities.placeOrder, parameters, 'object')
-  return callEndpoint(client, Securities.placeOrder, parameters, orderAck, options)
+  const reconcile = reconcileSettings(
+    options.reconcile,
+    client.config?.reconcile,
+    Securities.placeOrder.id,
+  )
+  const request = validateRequest(Securities.placeOrder, parameters, {}) as SentOrder
+  const signal = combineSignals(client.config?.signal, options.signal)
+  await checkLot(
+    client,
+    {
+      endpoint: Securities.placeOrder.id,
+      field: 'submittedQuantity',
+      symbol: request.symbol,
+      quantity: request.submittedQuantity,
+    },
+    signal,
+  )
+  const { clock } = client.transport
+  const window = { from: clock.now(), to: () => clock.now() }
+  // The failure that left the outcome unknown, and what the last lookup found.
+  let failure: UnknownOutcomeError | undefined
+  let found: StockOrder[] = []
+  const unknown = (error: UnknownOutcomeError, attempts?: number) =>
+    new StockOrderOutcomeUnknownError({
+      error,
+      why: found.length > 1 ? 'ambiguous' : 'not-found',
+      candidates: found.map((order) => order.orderId),
+      attempts,
+    })
+  try {
+    return await runChange<OrderAck, OrderAck, StockOrder[]>(
+      client.transport,
+      {
+        endpoint: Securities.placeOrder,
+        request,
+        response: orderAck,
+        symbol: request.symbol,
+        retryWith: request,
+        acknowledged: (ack) => ack,
+        explain: (error) => {
+          if (UnknownOutcomeError.isInstance(error)) failure = error
+          return undefined
+        },
+        lookup: (s) => findPlacements(client, request, window, s),
+        judge: (orders = []) => {
+          found = orders
+          const [only, ...others] = orders
+          if (only === undefined) return { kind: 'not-applied', final: false }
+          // Two orders that both show every field sent: which one is this call's cannot be told.
+          if (others.length > 0 && failure) return { kind: 'error', error: unknown(failure) }
+          return { kind: 'done', value: ackOf(only) }
+        },
+        notApplied: (_found, attempts, cause) =>
+          new OrderNotChangedError({
+            endpoint: Securities.placeOrder.id,
+            order: undefined,
+            attempts,
+            cause,
+          }),
+      },
+      { signal, reconcile },
+    )
+  } catch (error) {
+    // The lookups found no order: the exchange may still create it. No `retryWith` is offered.
+    if (OrderOutcomeUnknownError.isInstance(error)) throw unknown(error, error.attempts)
+    throw error
+  }
 }
 
 export declare namespace placeOrder {
@@ -34,6 +121,10 @@ export declare namespace placeOrder {
   type Parameters = Securities.placeOrder.Parameters
   /** `orderId`, `clientOid` (`null`: none is sent) and `symbol`. */
   type ReturnType = OrderAck
-  /** What the call may throw: `ValidationError` before sending, `ApiError`, `UnknownOutcomeError`. */
+  /**
+   * What the call may throw: `ValidationError` before sending (also for a quantity not in
+   * whole lots), `ApiError`, `StockOrderOutcomeUnknownError` (reconciliation settled nothing),
+   * `UnknownOutcomeError` (reconciliation off).
+   */
   type ErrorType = BaseError
 }

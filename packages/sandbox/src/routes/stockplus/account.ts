@@ -18,7 +18,14 @@ import {
 import { isExpired, optionExpiredFailure } from '../../exchange/stockplusMarket.js'
 import type { Route } from '../../exchange.js'
 import type { SandboxState } from '../../state.js'
-import { numeric, stockplusFailures, stockplusTickFailure, symbolsOf, uidOf } from './common.js'
+import {
+  executionRecord,
+  numeric,
+  stockplusFailures,
+  stockplusTickFailure,
+  symbolsOf,
+  uidOf,
+} from './common.js'
 
 const big = (value: string | number): Big => new Big(value)
 
@@ -261,14 +268,7 @@ export const historyExecutionsRoute: Route = {
     return {
       data: {
         hasMore: matching.length > max,
-        trades: matching.slice(0, max).map((e) => ({
-          orderId: e.orderId,
-          tradeId: e.tradeId,
-          symbol: e.symbol,
-          tradeDoneAt: new Date(e.time).toISOString(),
-          quantity: numeric(e.quantity, as),
-          price: numeric(e.price, as),
-        })),
+        trades: matching.slice(0, max).map((e) => executionRecord(e, as)),
       },
     }
   },

@@ -1,5 +1,6 @@
 import type { Failure } from '../../envelope.js'
 import { fixed, instrumentOf, type NumbersAs } from '../../exchange/stockplus.js'
+import type { Execution } from '../../exchange/stockplusBook.js'
 import type { Outcome } from '../../exchange.js'
 import type { ApiKey } from '../../state.js'
 
@@ -63,4 +64,16 @@ export function known(symbol: unknown, then: (symbol: string) => unknown): Outco
   if (typeof symbol !== 'string' || !instrumentOf(symbol))
     return { error: stockplusFailures.unknownSymbol }
   return { data: then(symbol) }
+}
+
+/** An execution as history-executions and today-executions answer it. */
+export function executionRecord(e: Execution, as: NumbersAs) {
+  return {
+    orderId: e.orderId,
+    tradeId: e.tradeId,
+    symbol: e.symbol,
+    tradeDoneAt: new Date(e.time).toISOString(),
+    quantity: numeric(e.quantity, as),
+    price: numeric(e.price, as),
+  }
 }

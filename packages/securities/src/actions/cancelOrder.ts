@@ -1,0 +1,45 @@
+import { type BaseError, requireArgument } from '@tradeline/core'
+import { Securities } from '@tradeline/rules'
+import type { ChangeOptions, ClientBase } from '../internal/client.js'
+import { ackOf, changeOrder } from '../reconcile.js'
+import type { OrderAck } from '../schemas/records.js'
+
+/**
+ * Cancels a resting stock or option order (POST /api/v3/stockplus/trade/cancel-order) of
+ * `symbol`, named by `orderId` or `clientOid`, through core's change engine: an unknown
+ * outcome (a timeout, 45001, a lost connection) is settled by reading the order (order-detail,
+ * by `orderId`): `CanceledStatus` is the acknowledgement; filled, rejected, expired or absent
+ * throws `OrderNotChangedError`; still live through every lookup throws
+ * `OrderOutcomeUnknownError` with the same cancel to send again (`retryWith`).
+ *
+ * @example
+ * import { cancelOrder, createSecuritiesClient } from '@tradeline/securities'
+ * const client = createSecuritiesClient({ credentials })
+ * await cancelOrder(client, { symbol: 'AAPL.US', orderId: '1001' })
+ * // { orderId: '1001', clientOid: null, symbol: 'AAPL.US' }
+ */
+export async function cancelOrder(
+  client: ClientBase,
+  parameters: cancelOrder.Parameters,
+  options: ChangeOptions = {},
+): Promise<cancelOrder.ReturnType> {
+  requireArgument(Securities.cancelOrder, parameters, 'object')
+  return changeOrder(client, Securities.cancelOrder, parameters, options, {
+    orderId: parameters.orderId,
+    symbol: parameters.symbol,
+    judge: (found) => {
+      if (found === undefined) return { kind: 'not-applied', final: true }
+      if (found.status === 'CanceledStatus') return { kind: 'done', value: ackOf(found) }
+      return { kind: 'not-applied', final: !Securities.isLiveOrderStatus(found.status ?? '') }
+    },
+  })
+}
+
+export declare namespace cancelOrder {
+  /** `symbol` and `orderId` or `clientOid`. */
+  type Parameters = Securities.cancelOrder.Parameters
+  /** `orderId`, `clientOid` (`null` when empty) and `symbol`. */
+  type ReturnType = OrderAck
+  /** What the call may throw: `ValidationError`, `ApiError`, `OrderNotChangedError`, `UnknownOutcomeError`. */
+  type ErrorType = BaseError
+}

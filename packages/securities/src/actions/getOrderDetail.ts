@@ -1,0 +1,30 @@
+import { type BaseError, callEndpoint, requireArgument } from '@tradeline/core'
+import { Securities } from '@tradeline/rules'
+import type { CallOptions, ClientBase } from '../internal/client.js'
+import { stockOrderDetail } from '../schemas/orders.js'
+
+/**
+ * Reads one stock or option order (GET /api/v3/stockplus/trade/order-detail) with its `history` of changes and its charges.
+ *
+ * @example
+ * import { createSecuritiesClient, getOrderDetail } from '@tradeline/securities'
+ * const client = createSecuritiesClient({ credentials })
+ * await getOrderDetail(client, { orderId: '1001' }) // { orderId: '1001', status: 'PartialFilledStatus', quantity: '10', executedQuantity: '4', history: [...], ... }
+ */
+export async function getOrderDetail(
+  client: ClientBase,
+  parameters: getOrderDetail.Parameters,
+  options: CallOptions = {},
+): Promise<getOrderDetail.ReturnType> {
+  requireArgument(Securities.getOrderDetail, parameters, 'object')
+  return callEndpoint(client, Securities.getOrderDetail, parameters, stockOrderDetail, options)
+}
+
+export declare namespace getOrderDetail {
+  /** `orderId`. */
+  type Parameters = Securities.getOrderDetail.Parameters
+  /** The order (decimals as strings, times in Unix ms), its `history` and `chargeDetail`. */
+  type ReturnType = import('valibot').InferOutput<typeof stockOrderDetail>
+  /** What the call may throw: `ValidationError` before sending, `ApiError`. */
+  type ErrorType = BaseError
+}

@@ -1,0 +1,65 @@
+import { type BaseError, OrderClosedOutcomeUnknownError, requireArgument } from '@tradeline/core'
+import { Decimal, Securities } from '@tradeline/rules'
+import type { ChangeOptions, ClientBase } from '../internal/client.js'
+import { ackOf, changeOrder } from '../reconcile.js'
+import type { OrderAck } from '../schemas/records.js'
+
+/** Whether the order shows `wanted` (a decimal sent) in `shown`. */
+function shows(shown: string | null, wanted: string | undefined): boolean {
+  return wanted === undefined || (shown !== null && Decimal.compare(shown, wanted) === 0)
+}
+
+/**
+ * Modifies a resting stock or option order (POST /api/v3/stockplus/trade/modify-order): its
+ * whole new `quantity` and, as its type uses them, `price`, `triggerPrice` and the trailing
+ * fields; through core's change engine: an unknown outcome is settled by reading the order
+ * (order-detail): the quantity and prices sent shown is the acknowledgement; absent throws
+ * `OrderNotChangedError`; closed (filled, cancelled) without them throws
+ * `OrderClosedOutcomeUnknownError`; live without them through every lookup throws
+ * `OrderOutcomeUnknownError` with the same modification to send again (`retryWith`).
+ *
+ * @example
+ * import { createSecuritiesClient, modifyOrder } from '@tradeline/securities'
+ * const client = createSecuritiesClient({ credentials })
+ * await modifyOrder(client, { orderId: '1001', quantity: '5', price: '149.5' })
+ * // { orderId: '1001', clientOid: null, symbol: 'AAPL.US' }
+ */
+export async function modifyOrder(
+  client: ClientBase,
+  parameters: modifyOrder.Parameters,
+  options: ChangeOptions = {},
+): Promise<modifyOrder.ReturnType> {
+  requireArgument(Securities.modifyOrder, parameters, 'object')
+  return changeOrder(client, Securities.modifyOrder, parameters, options, {
+    orderId: typeof parameters.orderId === 'string' ? parameters.orderId : undefined,
+    judge: (found, request) => {
+      if (found === undefined) return { kind: 'not-applied', final: true }
+      const applied =
+        shows(found.quantity, request.quantity) &&
+        shows(found.price, request.price) &&
+        shows(found.triggerPrice, request.triggerPrice)
+      if (applied) return { kind: 'done', value: ackOf(found) }
+      if (Securities.isLiveOrderStatus(found.status ?? ''))
+        return { kind: 'not-applied', final: false }
+      const { id, method, path } = Securities.modifyOrder
+      return {
+        kind: 'error',
+        error: new OrderClosedOutcomeUnknownError({
+          endpoint: id,
+          method,
+          path,
+          status: found.status,
+        }),
+      }
+    },
+  })
+}
+
+export declare namespace modifyOrder {
+  /** `orderId`, the whole new `quantity` and the fields to change. */
+  type Parameters = Securities.modifyOrder.Parameters
+  /** `orderId`, `clientOid` (`null` when empty) and `symbol`. */
+  type ReturnType = OrderAck
+  /** What the call may throw: `ValidationError`, `ApiError`, `OrderNotChangedError`, `UnknownOutcomeError`. */
+  type ErrorType = BaseError
+}

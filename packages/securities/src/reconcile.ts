@@ -1,0 +1,200 @@
+/**
+ * How the securities client settles an unknown outcome: by reading the order (order-detail) for
+ * a cancel or a modification, and, for a placement (stockplus orders carry no client id in the
+ * request), by finding the one order of today that matches every field sent within the window
+ * of the call.
+ */
+import {
+  ApiError,
+  type ChangeOptions,
+  type ChangeVerdict,
+  clockTolerance,
+  combineSignals,
+  OrderNotChangedError,
+  orderAbsentCodes,
+  reconcileSettings,
+  runChange,
+  sendRequest,
+  UnknownOutcomeError,
+  validateRequest,
+} from '@tradeline/core'
+import { Decimal, Securities } from '@tradeline/rules'
+import type { ClientBase } from './internal/client.js'
+import { type StockOrder, stockOrderDetail, todayOrders } from './schemas/orders.js'
+import { type OrderAck, orderAck } from './schemas/records.js'
+
+/**
+ * One lookup of an order by `orderId` (order-detail): `undefined` when the exchange says it
+ * does not exist; throws when the lookup itself fails.
+ */
+export async function lookUpOrder(
+  client: ClientBase,
+  orderId: string,
+  signal?: AbortSignal | undefined,
+): Promise<StockOrder | undefined> {
+  try {
+    return await sendRequest(
+      client.transport,
+      Securities.getOrderDetail,
+      { orderId },
+      stockOrderDetail,
+      { signal },
+    )
+  } catch (error) {
+    if (ApiError.isInstance(error) && orderAbsentCodes.includes(error.code)) return undefined
+    throw error
+  }
+}
+
+/** The acknowledgement a found order stands for (stockplus orders carry no client id). */
+export function ackOf(order: StockOrder): OrderAck {
+  return { orderId: order.orderId, clientOid: null, symbol: order.symbol }
+}
+
+/**
+ * Runs a change of one order (cancel, modify) through core's change engine: checked by the
+ * rules, sent once, an unknown outcome settled by reading the order by `orderId` (order-detail)
+ * and judged by `judge`; proven not applied, `OrderNotChangedError`.
+ */
+export async function changeOrder(
+  client: ClientBase,
+  endpoint: typeof Securities.cancelOrder | typeof Securities.modifyOrder,
+  parameters: Readonly<Record<string, unknown>>,
+  options: ChangeOptions,
+  change: {
+    readonly orderId: string | undefined
+    readonly symbol?: string | undefined
+    judge(
+      found: StockOrder | undefined,
+      request: Readonly<Record<string, string>>,
+    ): ChangeVerdict<OrderAck>
+  },
+): Promise<OrderAck> {
+  const reconcile = reconcileSettings(options.reconcile, client.config?.reconcile, endpoint.id)
+  const request = validateRequest(endpoint, parameters, {}) as Readonly<Record<string, string>>
+  const signal = combineSignals(client.config?.signal, options.signal)
+  const { orderId } = change
+  return runChange<OrderAck, OrderAck, StockOrder>(
+    client.transport,
+    {
+      endpoint,
+      request,
+      response: orderAck,
+      symbol: change.symbol,
+      retryWith: parameters,
+      acknowledged: (ack) => ack,
+      // Only an orderId can be read back (order-detail takes no clientOid).
+      lookup: orderId === undefined ? undefined : (s) => lookUpOrder(client, orderId, s),
+      judge: (found) => change.judge(found, request),
+      notApplied: (order, attempts, cause) =>
+        new OrderNotChangedError({
+          endpoint: endpoint.id,
+          order,
+          status: order?.status,
+          attempts,
+          cause,
+        }),
+    },
+    { signal, reconcile },
+  )
+}
+
+/** The placement as sent, the fields a found order must show. */
+export type SentOrder = {
+  readonly symbol: string
+  readonly side: string
+  readonly orderType: string
+  readonly submittedQuantity: string
+  readonly submittedPrice?: string | undefined
+  readonly triggerPrice?: string | undefined
+}
+
+/** Whether two decimals (or two absent values) are the same number. */
+function same(a: string | null | undefined, b: string | null | undefined): boolean {
+  if (a == null || b == null) return a == null && b == null
+  return Decimal.isDecimal(a) && Decimal.isDecimal(b) ? Decimal.compare(a, b) === 0 : a === b
+}
+
+/**
+ * The orders of today that a placement may have made: its symbol and side (asked of
+ * today-orders), its order type, quantity, limit and trigger prices, submitted within the call's
+ * window (`from` to `to`, the transport's clock, widened by core's `clockTolerance`).
+ */
+export async function findPlacements(
+  client: ClientBase,
+  sent: SentOrder,
+  window: { readonly from: number; readonly to: () => number },
+  signal?: AbortSignal | undefined,
+): Promise<StockOrder[]> {
+  const orders = await sendRequest(
+    client.transport,
+    Securities.getTodayOrders,
+    { symbol: sent.symbol, side: sent.side },
+    todayOrders,
+    { signal },
+  )
+  const to = window.to() + clockTolerance
+  return orders.filter(
+    (order) =>
+      order.symbol === sent.symbol &&
+      order.side === sent.side &&
+      order.orderType === sent.orderType &&
+      same(order.quantity, sent.submittedQuantity) &&
+      same(order.price, sent.submittedPrice) &&
+      same(order.triggerPrice, sent.triggerPrice) &&
+      order.submittedAt !== null &&
+      order.submittedAt >= window.from - clockTolerance &&
+      order.submittedAt <= to,
+  )
+}
+
+/**
+ * The outcome of a securities placement stayed unknown: the request carries no client id, so
+ * the client looked for today's order that matches every field it sent within the call's
+ * window, and found none (`why: 'not-found'`: the exchange may still create it) or several
+ * (`why: 'ambiguous'`: `candidates` lists them; the client cannot tell which one is this
+ * call's). There is nothing safe to send again: check the account before placing again.
+ *
+ * @example
+ * import { StockOrderOutcomeUnknownError } from '@tradeline/securities'
+ * try {
+ *   await client.orders.place(order)
+ * } catch (error) {
+ *   if (StockOrderOutcomeUnknownError.isInstance(error)) console.log(error.why, error.candidates)
+ * }
+ */
+export class StockOrderOutcomeUnknownError extends UnknownOutcomeError {
+  static override readonly kind: string = 'StockOrderOutcomeUnknownError'
+  override name = 'StockOrderOutcomeUnknownError'
+  /** `not-found`: no order matched; `ambiguous`: several did. */
+  readonly why: 'not-found' | 'ambiguous'
+  /** The orderIds of the matching orders (empty when none matched). */
+  readonly candidates: readonly string[]
+
+  constructor(parameters: {
+    error: UnknownOutcomeError
+    why: 'not-found' | 'ambiguous'
+    candidates: readonly string[]
+    attempts?: number | undefined
+  }) {
+    const { error, why, candidates } = parameters
+    super({
+      endpoint: error.endpoint,
+      method: error.method,
+      path: error.path,
+      reason: error.reason,
+      code: error.code,
+      msg: error.msg,
+      status: error.status,
+      cause: error,
+      advice: [
+        why === 'ambiguous'
+          ? `${candidates.length} orders of today match every field sent within the call's window (${candidates.join(', ')}): which one is this call's cannot be told.`
+          : `${parameters.attempts ?? 0} lookups of today's orders found none matching every field sent; the exchange may still create it.`,
+        'A stockplus order carries no client id: nothing is safe to send again. Check the orders (today-orders) before placing again.',
+      ],
+    })
+    this.why = why
+    this.candidates = candidates
+  }
+}
