@@ -36,7 +36,7 @@ describe('runDemo', () => {
       'classic orders.modify',
       'classic batch.place',
       'createClassicFuturesStream',
-      'securities market.optionQuote',
+      'securities market.optionChain',
       'securities transfer',
       'securities orders.place',
       'securities orders.place',

@@ -1,14 +1,12 @@
 /**
- * Steps 22 to 27: the securities account (`/api/v3/stockplus`) of the same sandbox key with
- * `@tradeline/securities`, then a savings product with `@tradeline/savings`: an option quote, a
- * transfer in, an LO order that fills, a TSLPPCT order that rests, the positions, a savings
- * lookup.
+ * Steps 26 to 31: the securities account (`/api/v3/stockplus`) of the same sandbox key with
+ * `@tradeline/securities`, then a savings product with `@tradeline/savings`: an option found
+ * through the chain and quoted, a transfer in, an LO order that fills, a TSLPPCT order that
+ * rests and is cancelled, the positions, a savings lookup.
  */
 import { createSavingsClient } from '@tradeline/savings'
 import { createSecuritiesClient } from '@tradeline/securities'
 import { ensure, type Session, short } from '../context.js'
-
-const option = 'AAPL260918C00230000.US'
 
 /**
  * Runs the securities and savings part of the session with clients of the sandbox's key.
@@ -23,11 +21,22 @@ export async function securitiesAndSavings(session: Session): Promise<void> {
   const securities = createSecuritiesClient(options)
   const savings = createSavingsClient(options)
 
-  await session.step(`securities market.optionQuote(${option})`, async () => {
-    const [quote] = await securities.market.optionQuote({ symbol: [option] })
-    ensure(quote?.expiryDate === '2026-09-18', 'the expiry date as YYYY-MM-DD')
-    return `last ${quote.lastDone}, ${quote.direction?.name} ${quote.strikePrice}, expires ${quote.expiryDate}, ${quote.tradeStatus?.name}`
-  })
+  await session.step(
+    'securities market.optionChain(AAPL.US, nearest expiry) + optionQuote',
+    async () => {
+      // Contracts expire: the symbol comes from the chain of the sandbox's clock, never written down.
+      const [expiry] = await securities.market.optionExpiryDates({ symbol: 'AAPL.US' })
+      ensure(expiry !== undefined, 'a listed expiry')
+      const chain = await securities.market.optionChain({ symbol: 'AAPL.US', expiryDate: expiry })
+      const strike = chain[Math.floor(chain.length / 2)]
+      const call = strike?.callSymbol
+      ensure(typeof call === 'string', 'a call in the chain')
+      const [quote] = await securities.market.optionQuote({ symbol: [call] })
+      ensure(quote?.expiryDate === expiry, "the quote of the chain's contract")
+      ensure(quote.tradeStatus?.name === 'Normal', 'a live contract')
+      return `${chain.length} strikes on ${expiry}; ${call}: last ${quote.lastDone}, ${quote.direction?.name} ${quote.strikePrice}, ${quote.tradeStatus?.name}`
+    },
+  )
 
   await session.step('securities transfer(5000 USDC in)', async () => {
     sandbox.admin.setBalance('USDC', '5000')
@@ -55,19 +64,26 @@ export async function securitiesAndSavings(session: Session): Promise<void> {
     return `order ${short(orderId)} marketable at ask ${ask.price}, filled (no clientOid: an unknown outcome is never resent)`
   })
 
-  await session.step('securities orders.place(TSLPPCT sell 1 AAPL.US, 2.5%)', async () => {
-    const { orderId } = await securities.orders.place({
-      symbol: 'AAPL.US',
-      orderType: 'TSLPPCT',
-      side: 'Sell',
-      submittedQuantity: '1',
-      trailingPercent: '2.5',
-      limitOffset: '0.1',
-      timeInForce: 'GoodTilCanceled',
-      outsideRth: 'RTHOnly',
-    })
-    return `order ${short(orderId)} rests (trailing 2.5%)`
-  })
+  await session.step(
+    'securities orders.place(TSLPPCT sell 1 AAPL.US, 2.5%) + orders.cancel',
+    async () => {
+      const { orderId } = await securities.orders.place({
+        symbol: 'AAPL.US',
+        orderType: 'TSLPPCT',
+        side: 'Sell',
+        submittedQuantity: '1',
+        trailingPercent: '2.5',
+        limitOffset: '0.1',
+        timeInForce: 'GoodTilCanceled',
+        outsideRth: 'RTHOnly',
+      })
+      const resting = await securities.orders.detail({ orderId })
+      await securities.orders.cancel({ symbol: 'AAPL.US', orderId })
+      const after = await securities.orders.detail({ orderId })
+      ensure(after.status !== resting.status, 'the cancel changed the order')
+      return `order ${short(orderId)} rested (${resting.status}, trailing 2.5%), cancelled: ${after.status}`
+    },
+  )
 
   await session.step('securities account.positions()', async () => {
     const [channel] = await securities.account.positions()
