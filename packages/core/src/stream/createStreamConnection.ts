@@ -436,6 +436,7 @@ export function createStreamConnection(
     reconnect() {
       if (state === 'ready' || state === 'connecting') down('closed')
     },
+    redact: redactMessage,
     async close() {
       if (state === 'closed') return
       const old = socket
