@@ -261,6 +261,28 @@ export function describeStreamSecretScan<stream extends ScannedStream>(
       },
     },
     {
+      name: 'a subscription refused with an arg the upstream rewrote to quote the login and the secret',
+      async run(_, topic) {
+        behaviour = (socket, message, login) => {
+          if (message.op === 'login')
+            return socket.send(JSON.stringify({ event: 'login', code: 0 }))
+          for (const arg of message.op === 'subscribe' ? message.args : [])
+            socket.send(
+              JSON.stringify({
+                event: 'error',
+                code: 30002,
+                msg: 'refused',
+                arg: { ...arg, [quote(login)]: quote(login), echo: { login: [quote(login)] } },
+              }),
+            )
+        }
+        await until('the reader to end', () => topic.error !== undefined)
+        expect((topic.error as Error).name).toBe('StreamSubscribeError')
+        expect(JSON.stringify((topic.error as { arg: unknown }).arg)).toContain('[redacted]')
+        return [topic.error]
+      },
+    },
+    {
       name: 'an error event of the exchange quoting the login and the secret',
       async run() {
         behaviour = loggedIn((socket, _, login) =>

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { WebSocketServer } from 'ws'
 import type { SyncedClock } from './Clock.js'
 import { sendRequest } from './calls.js'
-import { SecretCredentials } from './internal/secrets.js'
+import { loginArgRedactor, redactValues, SecretCredentials } from './internal/secrets.js'
 import { createStreamConnection } from './stream/createStreamConnection.js'
 import type { StreamPushError } from './stream/errors.js'
 import { streamLogin } from './stream/options.js'
@@ -92,6 +92,22 @@ describe('redaction in every spelling', () => {
       expect(credentials.redactor(signature)(`x ${spell(signature)} y`)).toBe('x [redacted] y')
       expect(credentials.redactor()(`x ${spell(signature)} y`)).toBe('x [redacted] y')
     }
+  })
+})
+
+describe('redactValues', () => {
+  test('every text of a record, keys and nested ones, redacted; other values kept', () => {
+    const redact = loginArgRedactor({ apiKey: 'bg_key_0123', passphrase: 'pp"<x', sign: 's+/=' })
+    const out = redactValues(
+      { topic: 'order', 'pp"<x': 's+/=', n: 3, deep: { list: ['s%2B%2F%3D', 1, null] } },
+      redact,
+    )
+    expect(out).toEqual({
+      topic: 'order',
+      '[redacted]': '[redacted]',
+      n: 3,
+      deep: { list: ['[redacted]', 1, null] },
+    })
   })
 })
 
