@@ -10,7 +10,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { WebSocket, WebSocketServer, type WebSocket as WsSocket } from 'ws'
-import { renderings, sentinel, spellings } from './secrets.js'
+import { printScanned, renderings, sentinel, spellings } from './secrets.js'
 
 /** What the scan passes to a line's factory. */
 export type StreamScanOptions = {
@@ -120,10 +120,7 @@ export function describeStreamSecretScan<stream extends ScannedStream>(
     // Each path scanned texts (the scan was not vacuous); the counts, as the REST scan prints them.
     for (const [name, count] of Object.entries(scanned))
       expect(count, `${name} scanned nothing`).toBeGreaterThan(0)
-    const total = Object.values(scanned).reduce((sum, count) => sum + count, 0)
-    process.stdout.write(
-      `stream secret scan, ${line.name}: ${total} texts scanned over ${Object.keys(scanned).length} paths, none with a secret\n`,
-    )
+    printScanned(`stream secret scan, ${line.name}`, scanned)
   })
 
   /** Every spelling of `value` an echo may write: the sandbox's and the scan's own. */
