@@ -12,18 +12,28 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { WebSocket, WebSocketServer, type WebSocket as WsSocket } from 'ws'
 import { printScanned, renderings, sentinel, spellings } from './secrets.js'
 
-/** What the scan passes to a line's factory. */
+/** The `ws` client class, given as a stream's `WebSocket` option (the stream's own type is core's). */
+type WebSocketClass = new (url: string) => any
+
+/** What the scan passes to a line's factory: the options of the client and of its stream. */
 export type StreamScanOptions = {
-  /** The REST base URL (it answers the server time only). */
-  baseUrl: string
-  /** The upstream stream URL. */
-  url: string
-  credentials: { apiKey: string; secret: string; passphrase: string }
-  hooks: Record<'request' | 'response' | 'retry' | 'error', (event: unknown) => void>
-  /** The `ws` client, for runtimes without a global WebSocket. */
-  WebSocket: unknown
-  /** Reconnects within milliseconds: the close-reason path drops the connection many times. */
-  backoff: { initialMs: number; maxMs: number }
+  /** The REST client's options (its base URL answers the server time only). */
+  client: {
+    baseUrl: string
+    credentials: { apiKey: string; secret: string; passphrase: string }
+    hooks: Record<'request' | 'response' | 'retry' | 'error', (event: unknown) => void>
+    retry: { limit: number }
+    rateLimiter: false
+    instruments: false
+  }
+  /** The stream's options: the upstream URL, the `ws` client (runtimes without a global WebSocket), limits off, and reconnects within milliseconds (the close-reason path drops the connection many times). */
+  stream: {
+    url: string
+    credentials: { apiKey: string; secret: string; passphrase: string }
+    WebSocket: WebSocketClass
+    backoff: { initialMs: number; maxMs: number }
+    limits: false
+  }
 }
 
 /** What the scan uses of a private stream. */
@@ -137,17 +147,27 @@ export function describeStreamSecretScan<stream extends ScannedStream>(
     logs = []
     connections = 0
     const record = (event: unknown) => void events.push(event)
+    const credentials = {
+      apiKey: 'bg_streamscan0123456789',
+      secret: sentinel.secret,
+      passphrase: sentinel.passphrase,
+    }
     const opened = line.open({
-      baseUrl: `http://127.0.0.1:${port}`,
-      url: `ws://127.0.0.1:${port}/private`,
-      credentials: {
-        apiKey: 'bg_streamscan0123456789',
-        secret: sentinel.secret,
-        passphrase: sentinel.passphrase,
+      client: {
+        baseUrl: `http://127.0.0.1:${port}`,
+        credentials,
+        hooks: { request: record, response: record, retry: record, error: record },
+        retry: { limit: 0 },
+        rateLimiter: false,
+        instruments: false,
       },
-      hooks: { request: record, response: record, retry: record, error: record },
-      WebSocket,
-      backoff: { initialMs: 1, maxMs: 4 },
+      stream: {
+        url: `ws://127.0.0.1:${port}/private`,
+        credentials,
+        WebSocket,
+        backoff: { initialMs: 1, maxMs: 4 },
+        limits: false,
+      },
     })
     opened.stream.on('connection', record)
     return opened
@@ -205,14 +225,17 @@ export function describeStreamSecretScan<stream extends ScannedStream>(
     scanned[name] = (scanned[name] ?? 0) + texts.length
   }
 
-  /** Answers the login, then acknowledges each subscription and runs `then` after it. */
+  /** Answers the login, then each subscription with `then` (after acknowledging it, unless not). */
   const loggedIn =
-    (then: (socket: WsSocket, arg: Record<string, unknown>, login: LoginArg) => void): Behaviour =>
+    (
+      then: (socket: WsSocket, arg: Record<string, unknown>, login: LoginArg) => void,
+      acknowledge = true,
+    ): Behaviour =>
     (socket, message, login) => {
       if (message.op === 'login') return socket.send(JSON.stringify({ event: 'login', code: 0 }))
       if (message.op !== 'subscribe') return
       for (const arg of message.args) {
-        socket.send(JSON.stringify({ event: 'subscribe', arg }))
+        if (acknowledge) socket.send(JSON.stringify({ event: 'subscribe', arg }))
         then(socket, arg, login)
       }
     }
@@ -243,14 +266,11 @@ export function describeStreamSecretScan<stream extends ScannedStream>(
       }),
     ),
     {
-      name: 'a subscription refused, its msg and arg quoting the login and the secret',
+      name: 'a subscription refused, its msg quoting the login and the secret',
       async run(_, topic) {
-        behaviour = (socket, message, login) => {
-          if (message.op === 'login')
-            return socket.send(JSON.stringify({ event: 'login', code: 0 }))
-          for (const arg of message.op === 'subscribe' ? message.args : [])
-            socket.send(JSON.stringify({ event: 'error', code: 30001, msg: quote(login), arg }))
-        }
+        behaviour = loggedIn((socket, arg, login) => {
+          socket.send(JSON.stringify({ event: 'error', code: 30001, msg: quote(login), arg }))
+        }, false)
         await until('the reader to end', () => topic.error !== undefined)
         expect((topic.error as Error).name).toBe('StreamSubscribeError')
         expect((topic.error as { msg: string }).msg).toContain('[redacted]')
@@ -260,19 +280,14 @@ export function describeStreamSecretScan<stream extends ScannedStream>(
     {
       name: 'a subscription refused with an arg the upstream rewrote to quote the login and the secret',
       async run(_, topic) {
-        behaviour = (socket, message, login) => {
-          if (message.op === 'login')
-            return socket.send(JSON.stringify({ event: 'login', code: 0 }))
-          for (const arg of message.op === 'subscribe' ? message.args : [])
-            socket.send(
-              JSON.stringify({
-                event: 'error',
-                code: 30002,
-                msg: 'refused',
-                arg: { ...arg, [quote(login)]: quote(login), echo: { login: [quote(login)] } },
-              }),
-            )
-        }
+        behaviour = loggedIn((socket, arg, login) => {
+          const rewritten = {
+            ...arg,
+            [quote(login)]: quote(login),
+            echo: { login: [quote(login)] },
+          }
+          socket.send(JSON.stringify({ event: 'error', code: 30002, msg: 'no', arg: rewritten }))
+        }, false)
         await until('the reader to end', () => topic.error !== undefined)
         expect((topic.error as Error).name).toBe('StreamSubscribeError')
         expect(JSON.stringify((topic.error as { arg: unknown }).arg)).toContain('[redacted]')

@@ -1,6 +1,6 @@
 // The stream secret scan of the classic futures private stream: an upstream on 127.0.0.1 that
 // quotes the login and the secret back on every path; see @tradeline/fuzz/streams.
-import { BaseError, type WebSocketConstructor } from '@tradeline/core'
+import { BaseError } from '@tradeline/core'
 import { describeStreamSecretScan } from '@tradeline/fuzz/streams'
 import { echoSpellings } from '@tradeline/sandbox'
 import { createClassicFuturesClient } from '../createClassicFuturesClient.js'
@@ -11,23 +11,9 @@ import {
 
 describeStreamSecretScan<ClassicFuturesStream>({
   name: 'classic futures stream (/v2/ws/private)',
-  open({ baseUrl, url, credentials, hooks, WebSocket, backoff }) {
-    const client = createClassicFuturesClient({
-      baseUrl,
-      credentials,
-      hooks,
-      retry: { limit: 0 },
-      rateLimiter: false,
-      instruments: false,
-    })
-    const stream = createClassicFuturesStream(client, {
-      credentials,
-      url,
-      WebSocket: WebSocket as WebSocketConstructor,
-      backoff,
-      limits: false,
-    })
-    return { stream, client }
+  open(options) {
+    const client = createClassicFuturesClient(options.client)
+    return { stream: createClassicFuturesStream(client, options.stream), client }
   },
   read: (stream) => stream.account(),
   echoSpellings,

@@ -1,6 +1,6 @@
 // The stream secret scan of the unified account's private stream: an upstream on 127.0.0.1 that
 // quotes the login and the secret back on every path; see @tradeline/fuzz/streams.
-import { BaseError, type WebSocketConstructor } from '@tradeline/core'
+import { BaseError } from '@tradeline/core'
 import { describeStreamSecretScan } from '@tradeline/fuzz/streams'
 import { echoSpellings } from '@tradeline/sandbox'
 import { createUnifiedClient } from '../createUnifiedClient.js'
@@ -8,24 +8,9 @@ import { createUnifiedStream, type UnifiedStream } from './createUnifiedStream.j
 
 describeStreamSecretScan<UnifiedStream>({
   name: 'unified stream (/v3/ws/private)',
-  open({ baseUrl, url, credentials, hooks, WebSocket, backoff }) {
-    const client = createUnifiedClient({
-      baseUrl,
-      credentials,
-      hooks,
-      retry: { limit: 0 },
-      rateLimiter: false,
-      instruments: false,
-      positionMode: false,
-    })
-    const stream = createUnifiedStream(client, {
-      credentials,
-      url,
-      WebSocket: WebSocket as WebSocketConstructor,
-      backoff,
-      limits: false,
-    })
-    return { stream, client }
+  open(options) {
+    const client = createUnifiedClient({ ...options.client, positionMode: false })
+    return { stream: createUnifiedStream(client, options.stream), client }
   },
   read: (stream) => stream.account(),
   echoSpellings,
