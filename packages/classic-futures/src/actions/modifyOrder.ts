@@ -1,5 +1,5 @@
+import type { ChangeErrorType, Named } from '@tradeline/core'
 import {
-  type BaseError,
   type ChangeVerdict,
   combineSignals,
   settle as coreSettle,
@@ -258,5 +258,7 @@ export declare namespace modifyOrder {
     readonly newClientOid: string
   }
   /** What the call may throw. */
-  type ErrorType = BaseError
+  type ErrorType =
+    | ChangeErrorType<modifyOrder.Parameters>
+    | Named<NewOrderNotFoundError, 'NewOrderNotFoundError'>
 }

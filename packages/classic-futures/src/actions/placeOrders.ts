@@ -1,5 +1,5 @@
+import type { ReadErrorType } from '@tradeline/core'
 import {
-  type BaseError,
   combineSignals,
   defaultReconcile,
   OrderIdUnresolvedError,
@@ -161,7 +161,7 @@ export declare namespace placeOrders {
   /** One outcome per order, in input order. */
   type ReturnType = BatchOutcome[]
   /** What the call may throw (a `ValidationError` before anything is sent). */
-  type ErrorType = BaseError
+  type ErrorType = ReadErrorType
 }
 
 /** Whether an item is an object to give a clientOid: anything else is left for the rules to refuse as such. */
