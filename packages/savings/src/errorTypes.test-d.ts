@@ -1,0 +1,46 @@
+/**
+ * Every action declares `ErrorType` as the union of what it can throw: each member has a
+ * literal `name` (a plain `BaseError`, whose name is any string, would make it unnarrowable).
+ * Generated from the actions folder; a new action without `ErrorType` fails to compile here.
+ */
+import { describe, expectTypeOf, test } from 'vitest'
+import type {
+  getAccount,
+  getAssets,
+  getProducts,
+  getRecords,
+  getRedeemResult,
+  getSubscribeInfo,
+  getSubscribeResult,
+  redeem,
+  subscribe,
+} from './index.js'
+
+type Names = {
+  getAccount: getAccount.ErrorType['name']
+  getAssets: getAssets.ErrorType['name']
+  getProducts: getProducts.ErrorType['name']
+  getRecords: getRecords.ErrorType['name']
+  getRedeemResult: getRedeemResult.ErrorType['name']
+  getSubscribeInfo: getSubscribeInfo.ErrorType['name']
+  getSubscribeResult: getSubscribeResult.ErrorType['name']
+  redeem: redeem.ErrorType['name']
+  subscribe: subscribe.ErrorType['name']
+}
+
+describe('ErrorType of every action', () => {
+  test('is a union of named errors, never a bare BaseError', () => {
+    expectTypeOf<
+      { [action in keyof Names]: string extends Names[action] ? action : never }[keyof Names]
+    >().toBeNever()
+  })
+  test('always includes the refusal of bad input and of the exchange', () => {
+    expectTypeOf<
+      {
+        [action in keyof Names]: 'ValidationError' | 'ApiError' extends Names[action]
+          ? never
+          : action
+      }[keyof Names]
+    >().toBeNever()
+  })
+})
