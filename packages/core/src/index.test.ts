@@ -85,6 +85,7 @@ describe('index', () => {
         "refusalAsUnknown",
         "rejectionCodes",
         "requireArgument",
+        "resolveOrderIds",
         "retryMark",
         "retryOf",
         "retrySince",
