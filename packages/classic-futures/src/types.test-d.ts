@@ -13,18 +13,10 @@ import {
   OrderOutcomeUnknownError,
   type placeOrder,
 } from './index.js'
+import { restingBuy } from './test/sandbox.js'
 
 const client = createClassicFuturesClient()
-const order = {
-  symbol: 'BTCUSDT',
-  productType: 'USDT-FUTURES',
-  marginMode: 'crossed',
-  marginCoin: 'USDT',
-  side: 'buy',
-  orderType: 'limit',
-  size: '0.01',
-  price: '60000',
-} satisfies placeOrder.Parameters
+const order = restingBuy satisfies placeOrder.Parameters
 const change = {
   symbol: 'BTCUSDT',
   productType: 'USDT-FUTURES',

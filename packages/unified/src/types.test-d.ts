@@ -14,16 +14,10 @@ import {
   type placeOrders,
   ValidationError,
 } from './index.js'
+import { restingBuy } from './test/sandbox.js'
 
 const client = createUnifiedClient()
-const order = {
-  category: 'SPOT',
-  symbol: 'BTCUSDT',
-  side: 'buy',
-  orderType: 'limit',
-  qty: '0.01',
-  price: '60000',
-} satisfies placeOrder.Parameters
+const order = restingBuy satisfies placeOrder.Parameters
 
 describe('retryWith', () => {
   test('is the action’s parameters once the error is narrowed: the retry compiles', async () => {
