@@ -4,14 +4,15 @@
  * cast to it narrows by `isInstance` or by `name`. Types only: nothing here exists at run time.
  *
  * Outside these unions: an abort (the `signal`'s reason, often a `DOMException` named
- * `AbortError`) and what a `rateLimiter`, `fetch` or hook plugged in by the caller throws itself
- * (a hook's throw reaches the caller as `HookError`).
+ * `AbortError`), what a `fetch` plugged in by the caller throws itself, and the rate limiter's own
+ * refusals (`@tradeline/rate-limit`'s `WaitTooLongError` when a `maxWaitMs` or deadline is set;
+ * none with the defaults). A hook's throw never reaches the caller (it goes to the `error` hook as
+ * a `HookError`).
  */
 import type { BaseError, ValidationError } from '@tradeline/rules'
 import type { OrderClosedOutcomeUnknownError } from './change.js'
 import type {
   ApiError,
-  HookError,
   MissingCredentialsError,
   NetworkError,
   RateLimitedError,
@@ -38,7 +39,7 @@ export type Named<error extends BaseError, name extends string> = error & { read
 
 /**
  * What a read can throw: its parameters refused before anything is sent, missing credentials,
- * the exchange's refusal, a rate limit, an unreadable answer, the network, a timeout, a hook.
+ * the exchange's refusal, a rate limit, an unreadable answer, the network, a timeout.
  *
  * @example
  * import { type ReadErrorType, ApiError } from '@tradeline/core'
@@ -52,7 +53,6 @@ export type ReadErrorType =
   | Named<ResponseError, 'ResponseError'>
   | Named<NetworkError, 'NetworkError'>
   | Named<TimeoutError, 'TimeoutError'>
-  | Named<HookError, 'HookError'>
 
 /**
  * What a write without an order to reconcile can throw (a setting, a transfer, a batch call

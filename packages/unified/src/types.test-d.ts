@@ -79,7 +79,6 @@ describe('ErrorType narrows', () => {
       | 'ResponseError'
       | 'NetworkError'
       | 'TimeoutError'
-      | 'HookError'
       | 'UnknownOutcomeError'
       | 'OrderOutcomeUnknownError'
       | 'OrderNotPlacedError'
