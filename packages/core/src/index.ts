@@ -179,6 +179,7 @@ export {
   StreamGapError,
   StreamLoginError,
   StreamOverflowError,
+  StreamPushError,
   StreamSubscribeError,
 } from './stream/errors.js'
 export {
