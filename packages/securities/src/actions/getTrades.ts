@@ -1,4 +1,5 @@
-import { type BaseError, callEndpoint, requireArgument } from '@tradeline/core'
+import type { ReadErrorType } from '@tradeline/core'
+import { callEndpoint, requireArgument } from '@tradeline/core'
 import { Securities } from '@tradeline/rules'
 import type { CallOptions, ClientBase } from '../internal/client.js'
 import { trades } from '../schemas/records.js'
@@ -26,5 +27,5 @@ export declare namespace getTrades {
   /** The trades: decimals as strings, `timestamp` in Unix ms, `tradeType`, `direction`, `tradeSession` as `{ code, name }`. */
   type ReturnType = import('valibot').InferOutput<typeof trades>
   /** What the call may throw. */
-  type ErrorType = BaseError
+  type ErrorType = ReadErrorType
 }
