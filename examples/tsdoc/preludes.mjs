@@ -66,11 +66,11 @@ export const preludes = {
     result: `Parameters<typeof ${campaign}.wrongKinds>[0]`,
   },
   peers: { sandbox: "import('@tradeline/sandbox').RunningSandbox" },
-  examples: {
-    session: "import('@root/packages/examples/src/context.js').Session",
+  demo: {
+    session: "import('@root/packages/demo/src/context.js').Session",
     usedClientOid: 'string',
     open: 'number',
-    log: "Parameters<typeof import('@root/packages/examples/src/steps/stream.js').streamGap>[1]",
+    log: "Parameters<typeof import('@root/packages/demo/src/steps/stream.js').streamGap>[1]",
   },
   'order-ticket': { spec: "import('@root/packages/order-ticket/src/ticket.js').Spec" },
 }
