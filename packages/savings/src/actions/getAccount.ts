@@ -10,7 +10,8 @@ import { type SavingsAccount, savingsAccount } from '../schemas/holdings.js'
  * @example
  * import { createSavingsClient, getAccount } from '@tradeline/savings'
  * const client = createSavingsClient({ credentials })
- * (await getAccount(client)).usdtAmount // '9481.55500000'
+ * const account = await getAccount(client)
+ * account.usdtAmount // '9481.55500000'
  */
 export async function getAccount(
   client: ClientBase,

@@ -10,7 +10,8 @@ import { type AssetsPage, assetsPage } from '../schemas/holdings.js'
  * @example
  * import { createSavingsClient, getAssets } from '@tradeline/savings'
  * const client = createSavingsClient({ credentials })
- * (await getAssets(client, { periodType: 'flexible' })).resultList[0]?.holdAmount // '600'
+ * const assets = await getAssets(client, { periodType: 'flexible' })
+ * assets.resultList[0]?.holdAmount // '600'
  */
 export async function getAssets(
   client: ClientBase,

@@ -10,7 +10,8 @@ import { type RecordsPage, recordsPage } from '../schemas/holdings.js'
  * @example
  * import { createSavingsClient, getRecords } from '@tradeline/savings'
  * const client = createSavingsClient({ credentials })
- * (await getRecords(client, { periodType: 'flexible', orderType: 'pay_interest' })).resultList[0]?.amount // '0.08767123'
+ * const records = await getRecords(client, { periodType: 'flexible', orderType: 'pay_interest' })
+ * records.resultList[0]?.amount // '0.08767123'
  */
 export async function getRecords(
   client: ClientBase,

@@ -10,7 +10,8 @@ import { fundsList } from '../schemas/records.js'
  * @example
  * import { createSecuritiesClient, getFunds } from '@tradeline/securities'
  * const client = createSecuritiesClient({ credentials })
- * (await getFunds(client, { currency: 'USD' }))[0]?.riskLevel // { code: '0', name: 'Safe' }
+ * const funds = await getFunds(client, { currency: 'USD' })
+ * funds[0]?.riskLevel // { code: '0', name: 'Safe' }
  */
 export async function getFunds(
   client: ClientBase,

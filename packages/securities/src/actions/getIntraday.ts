@@ -10,7 +10,8 @@ import { intraday } from '../schemas/records.js'
  * @example
  * import { createSecuritiesClient, getIntraday } from '@tradeline/securities'
  * const client = createSecuritiesClient({ credentials })
- * (await getIntraday(client, { symbol: 'AAPL.US' }))[0] // { price: '150.1', timestamp: 1768573800000, volume: '1200', turnover: '180120', avgPrice: '150.1' }
+ * const intraday = await getIntraday(client, { symbol: 'AAPL.US' })
+ * intraday[0] // { price: '150.1', timestamp: 1768573800000, volume: '1200', turnover: '180120', avgPrice: '150.1' }
  */
 export async function getIntraday(
   client: ClientBase,

@@ -14,7 +14,8 @@ import { type OptionQuote, optionQuotes } from '../schemas/records.js'
  * @example
  * import { createSecuritiesClient, getOptionQuote } from '@tradeline/securities'
  * const client = createSecuritiesClient({ credentials })
- * (await getOptionQuote(client, { symbol: ['AAPL260116C00150000.US'] }))[0]?.expiryDate // '2026-01-16'
+ * const optionQuote = await getOptionQuote(client, { symbol: ['AAPL260116C00150000.US'] })
+ * optionQuote[0]?.expiryDate // '2026-01-16'
  */
 export async function getOptionQuote(
   client: ClientBase,

@@ -10,7 +10,8 @@ import { channels } from '../schemas/records.js'
  * @example
  * import { createSecuritiesClient, getPositions } from '@tradeline/securities'
  * const client = createSecuritiesClient({ credentials })
- * (await getPositions(client, {}))[0]?.positions[0] // { symbol: 'AAPL.US', quantity: '10', costPrice: '150.1', ... }
+ * const positions = await getPositions(client, {})
+ * positions[0]?.positions[0] // { symbol: 'AAPL.US', quantity: '10', costPrice: '150.1', ... }
  */
 export async function getPositions(
   client: ClientBase,

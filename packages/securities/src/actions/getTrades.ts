@@ -10,7 +10,8 @@ import { trades } from '../schemas/records.js'
  * @example
  * import { createSecuritiesClient, getTrades } from '@tradeline/securities'
  * const client = createSecuritiesClient({ credentials })
- * (await getTrades(client, { symbol: 'AAPL.US', count: 10 }))[0]?.tradeType // { code: ' ', name: 'Regular sale' }
+ * const trades = await getTrades(client, { symbol: 'AAPL.US', count: 10 })
+ * trades[0]?.tradeType // { code: ' ', name: 'Regular sale' }
  */
 export async function getTrades(
   client: ClientBase,

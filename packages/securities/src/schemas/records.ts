@@ -17,6 +17,8 @@ const { decimal, id, integer, list, text } = Fields
  * number or a digit string; `null` when absent, empty or unreadable.
  *
  * @example
+ * import * as v from 'valibot'
+ * import { timestamp } from './schemas/records.js'
  * v.parse(timestamp, '2026-01-16T14:30:00Z') // 1768573800000
  * v.parse(timestamp, '1768573800000') // 1768573800000
  */

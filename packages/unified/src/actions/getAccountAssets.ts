@@ -11,7 +11,8 @@ import { type AccountAssets, accountAssets } from '../schemas/account.js'
  * @example
  * import { createUnifiedClient, getAccountAssets } from '@tradeline/unified'
  * const client = createUnifiedClient({ credentials })
- * (await getAccountAssets(client)).assets[0]?.coin // 'USDT'
+ * const accountAssets = await getAccountAssets(client)
+ * accountAssets.assets[0]?.coin // 'USDT'
  */
 export async function getAccountAssets(
   client: ClientBase,

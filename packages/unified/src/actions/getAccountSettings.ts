@@ -10,7 +10,8 @@ import { type AccountSettings, accountSettings } from '../schemas/account.js'
  * @example
  * import { createUnifiedClient, getAccountSettings } from '@tradeline/unified'
  * const client = createUnifiedClient({ credentials })
- * (await getAccountSettings(client)).holdMode // 'one_way_mode'
+ * const accountSettings = await getAccountSettings(client)
+ * accountSettings.holdMode // 'one_way_mode'
  */
 export async function getAccountSettings(
   client: ClientBase,

@@ -246,7 +246,8 @@ const positionNumbers = [
  * empty; the stream reports so a position that a new snapshot no longer lists.
  *
  * @example
- * import { closedPosition, readPush } from '@tradeline/unified'
+ * import { readPush } from '@tradeline/unified'
+ * import { closedPosition } from './stream/records.js'
  * closedPosition(readPush('position', { symbol: 'BTCUSDT', size: '1', positionStatus: 'normal' })).positionStatus // 'ended'
  */
 export function closedPosition(position: PositionRecord): PositionRecord {
