@@ -1,5 +1,5 @@
 import { OrderClosedOutcomeUnknownError, UnknownOutcomeError } from '@tradeline/core'
-import type { RunningSandbox } from '@tradeline/sandbox'
+import { createTimerGate, type RunningSandbox } from '@tradeline/sandbox'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { cancelOrder } from './actions/cancelOrder.js'
 import { cancelOrders } from './actions/cancelOrders.js'
@@ -21,30 +21,10 @@ const fast = { attempts: 5, baseDelayMs: 10 }
 const placePath = '/api/v3/trade/place-order'
 
 /**
- * The timers the sandbox's `delay` faults wait on: real ones, except while `hold()` is on, when a
- * delayed request waits until `release()`. A test of "the order lands after every lookup" holds
- * it until the lookups are over instead of betting a delay against them, so it means the same on
- * a busy machine as on a quiet one.
+ * The timers the sandbox's `delay` faults wait on: a test of "the order lands after every lookup"
+ * holds the request until the lookups are over instead of betting a delay against them.
  */
-const gate = (() => {
-  let holding = false
-  let held: (() => void)[] = []
-  return {
-    setTimeout: (callback: () => void, ms: number) =>
-      holding ? void held.push(callback) : setTimeout(callback, ms),
-    hold: () => {
-      holding = true
-    },
-    /** How many delayed requests wait (each one has reached the sandbox). */
-    waiting: () => held.length,
-    release: () => {
-      holding = false
-      const now = held
-      held = []
-      for (const callback of now) callback()
-    },
-  }
-})()
+const gate = createTimerGate()
 
 beforeAll(async () => {
   ;({ sandbox, client } = await setup({ timers: gate }))
