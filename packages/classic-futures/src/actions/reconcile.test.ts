@@ -25,6 +25,9 @@ function land(): void {
 
 const pair = { symbol: 'BTCUSDT', productType: 'USDT-FUTURES' } as const
 const fast = { reconcile: { attempts: 3, baseDelayMs: 5 } } as const
+// Held requests time out whatever the timeout; the unfaulted calls around them get 250 ms, which
+// a loaded machine keeps (at 40 ms an unfaulted cancel timed out under stress-ng).
+const busyTimeout = 250
 
 type Stored = { clientOid: string; orderId: string }
 function stored(): Stored[] {
@@ -286,7 +289,7 @@ describe('batch place: the retry of an unknown item after its first attempt land
   test('fault campaign: an item whose retryWith meets the order its first attempt placed late (40786 Duplicate clientOid) is ok with that order, not rejected; one order', async () => {
     const client = made.client({
       reconcile: { attempts: 3, baseDelayMs: 5 },
-      timeout: 40,
+      timeout: busyTimeout,
       rateLimiter: false,
     })
     const order = { ...restingBuy, price: '30500', clientOid: 'late-batch-1' }
@@ -324,7 +327,7 @@ describe('batch place: the retry of an unknown item after its first attempt land
 describe('the retry of an unknown cancel or modify after its first attempt landed late', () => {
   const late = {
     reconcile: { attempts: 3, baseDelayMs: 5 },
-    timeout: 40,
+    timeout: busyTimeout,
     rateLimiter: false,
   } as const
 
