@@ -20,7 +20,9 @@ const turn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 describe('client.plans.cancel under faults', () => {
   test("a retry whose first attempt landed late and cancelled the plan order reports it cancelled, not the exchange's failure for the retry", async () => {
-    const client = made.client({ positionMode: 'one_way', timeout: 50 })
+    // The held first attempt times out whatever the timeout; the placement and the retry get
+    // 250 ms, which a loaded machine keeps.
+    const client = made.client({ positionMode: 'one_way', timeout: 250 })
     const placed = await client.plans.place({ ...triggerBuy, triggerPrice: '99000' } as never)
     // The first attempt is held past the timeout and every lookup: the outcome stays unknown.
     gate.hold()
