@@ -105,10 +105,11 @@ describe('classic stream fault campaign', () => {
       faults.inCatchUp >= 10 &&
       faults.stall + faults.refuse >= 20 &&
       orders.length + fills.length + positions.length >= 2000
-    // The budget, or longer (up to twice the budget) until the run did what it must show.
+    // The budget, or longer (up to three budgets) until the run did what it must show: under
+    // stress-ng beside other test runs, twice the budget ended 5 downs short.
     const going = () => {
       const spent = Date.now() - started
-      return spent < budgetMs || (budgetMs >= 30_000 && !shown() && spent < 2 * budgetMs)
+      return spent < budgetMs || (budgetMs >= 30_000 && !shown() && spent < 3 * budgetMs)
     }
     while (going()) {
       steps++
@@ -319,5 +320,5 @@ describe('classic stream fault campaign', () => {
       expect(faults.stall + faults.refuse).toBeGreaterThanOrEqual(20)
       expect(orders.length + fills.length + positions.length).toBeGreaterThanOrEqual(2000)
     }
-  }, 120_000)
+  }, 180_000)
 })
