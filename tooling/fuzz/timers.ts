@@ -87,8 +87,16 @@ export function seeded(seed: number): () => number {
   }
 }
 
+/**
+ * How long `eventually` and `take` wait by default: a guard against a hang, not a measure. A pass
+ * returns as soon as the condition holds. On a loaded machine the waits stretch several-fold
+ * (the stream test files took 2 to 3 times as long under `stress-ng --cpu 2` beside other test
+ * runs), so the guard is 10 s, under the 20 s test timeout.
+ */
+const guardMs = 10_000
+
 /** Waits (real time, polling) until `check` holds; fails after `ms`. */
-export async function eventually(check: () => boolean, what: string, ms = 5000): Promise<void> {
+export async function eventually(check: () => boolean, what: string, ms = guardMs): Promise<void> {
   const end = Date.now() + ms
   while (!check()) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
@@ -97,7 +105,7 @@ export async function eventually(check: () => boolean, what: string, ms = 5000):
 }
 
 /** Reads `n` values of an iterator, failing (real time) after `ms`. */
-export async function take<T>(iterator: AsyncIterator<T>, n: number, ms = 5000): Promise<T[]> {
+export async function take<T>(iterator: AsyncIterator<T>, n: number, ms = guardMs): Promise<T[]> {
   const values: T[] = []
   let timer: ReturnType<typeof setTimeout> | undefined
   const timeout = new Promise<never>((_, reject) => {

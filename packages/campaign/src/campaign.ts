@@ -129,7 +129,24 @@ export async function runCampaign(options: CampaignOptions = {}): Promise<Campai
     unhandled++
   }
   process.on('unhandledRejection', onUnhandled)
-  const sandbox = await startSandbox({ port: 0, host: '127.0.0.1', rateLimits: false, seed })
+  // The delays the sandbox is still holding: the audit waits for them to land, however late.
+  let delayed = 0
+  const timers = {
+    setTimeout: (callback: () => void, ms: number) => {
+      delayed++
+      return setTimeout(() => {
+        delayed--
+        callback()
+      }, ms)
+    },
+  }
+  const sandbox = await startSandbox({
+    port: 0,
+    host: '127.0.0.1',
+    rateLimits: false,
+    seed,
+    timers,
+  })
   try {
     const history = createHistoryReader(sandbox.admin)
     const lines = createLines({
@@ -223,8 +240,10 @@ export async function runCampaign(options: CampaignOptions = {}): Promise<Campai
       sandbox.admin.clearFaults()
     }
     intents.sort((a, b) => a.call - b.call)
-    // Every late request (a delayed call's original) lands before the audit reads the history.
+    // Every late request (a delayed call's original) lands before the audit reads the history:
+    // at least the longest delay, and then until the sandbox holds none (a busy machine is late).
     await realWait(longest + reconcileWindowMs(timing.reconcile) + 200)
+    while (delayed > 0) await realWait(10)
     history.mark()
     lines.finish()
     const findings = audit(

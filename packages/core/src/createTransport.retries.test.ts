@@ -157,18 +157,20 @@ describe('createTransport: 40008', () => {
 })
 
 describe('createTransport: timeouts and aborts', () => {
+  // The server never answers, so the timeout always fires; 250 ms (not 50) lets the request
+  // reach the server first on a busy machine, which the count of one call asserts.
   test('a GET that times out throws TimeoutError', async () => {
     server.script({ kind: 'hang' })
-    const error = await transport({ timeout: 50 })
+    const error = await transport({ timeout: 250 })
       .request({ endpoint: fills })
       .then(unexpected, caught)
-    expect([TimeoutError.isInstance(error), error.timeout, calls().length]).toEqual([true, 50, 1])
+    expect([TimeoutError.isInstance(error), error.timeout, calls().length]).toEqual([true, 250, 1])
   })
 
   test('decision: "timeouts ... on order-changing calls become an UnknownOutcomeError"', async () => {
     server.script({ kind: 'hang' })
     const error = await transport()
-      .request({ endpoint: placeOrder, body: {}, timeout: 50 })
+      .request({ endpoint: placeOrder, body: {}, timeout: 250 })
       .then(unexpected, caught)
     expect([UnknownOutcomeError.isInstance(error), error.reason, calls().length]).toEqual([
       true,
@@ -194,7 +196,7 @@ describe('createTransport: timeouts and aborts', () => {
     server.script({ kind: 'hang' })
     const controller = new AbortController()
     const pending = transport().request({ endpoint: fills, signal: controller.signal })
-    await vi.waitUntil(() => calls().length === 1)
+    await vi.waitUntil(() => calls().length === 1, { timeout: 10_000 })
     controller.abort(new Error('stop'))
     expect((await pending.then(unexpected, caught)).message).toBe('stop')
   })
@@ -206,7 +208,7 @@ describe('createTransport: timeouts and aborts', () => {
       endpoint: placeOrder,
       body: {},
     })
-    await vi.waitUntil(() => calls().length === 1)
+    await vi.waitUntil(() => calls().length === 1, { timeout: 10_000 })
     controller.abort()
     const error = await pending.then(unexpected, caught)
     expect([UnknownOutcomeError.isInstance(error), error.reason]).toEqual([true, 'aborted'])

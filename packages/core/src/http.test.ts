@@ -1,7 +1,7 @@
 // Which HTTP client sends, and the clients a user can plug in: undici by default in Node, fetch on
 // request, a custom undici dispatcher, and ky through the `fetch` option.
 
-import { spawn } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Unified } from '@tradeline/rules'
@@ -137,18 +137,21 @@ describe('HTTP client', () => {
     idle.keepAliveTimeout = 600_000
     await new Promise<void>((resolve) => idle.listen(0, '127.0.0.1', resolve))
     const url = `http://127.0.0.1:${(idle.address() as AddressInfo).port}`
+    let child: ChildProcess | undefined
     try {
       const script = `import { createTransport } from ${JSON.stringify(new URL('../dist/index.js', import.meta.url).href)}
 const transport = createTransport({ baseUrl: ${JSON.stringify(url)} })
 console.log(await transport.httpClient(), await transport.serverTime())`
-      const child = spawn(process.execPath, ['--input-type=module', '-e', script])
+      child = spawn(process.execPath, ['--input-type=module', '-e', script])
       let out = ''
-      child.stdout.on('data', (chunk) => {
+      child.stdout?.on('data', (chunk) => {
         out += chunk
       })
-      const code = await new Promise((resolve) => child.once('exit', resolve))
+      const code = await new Promise((resolve) => child?.once('exit', resolve))
       expect([code, out.trim()]).toEqual([0, 'undici 1'])
     } finally {
+      // A child left running by a failed or timed-out test is killed.
+      if (child?.exitCode === null) child.kill('SIGKILL')
       idle.closeAllConnections()
       await new Promise((resolve) => idle.close(resolve))
     }

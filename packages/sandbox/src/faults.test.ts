@@ -4,6 +4,7 @@ import type { Route } from './exchange.js'
 import { createFaultStore } from './faults.js'
 import { type RunningSandbox, startSandbox } from './server.js'
 import { fixedClock, signedHeaders } from './test/helpers.js'
+import { createTimerGate } from './timerGate.js'
 
 const clock = fixedClock(Date.UTC(2026, 6, 1, 14, 0))
 const path = '/sandbox-test/place'
@@ -17,12 +18,21 @@ const place: Route = {
   handle: () => ({ data: { orderId: String(++applied), clientOid: 'c' } }),
 }
 let sandbox: RunningSandbox
+const gate = createTimerGate()
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ clock, seed: 5, rateLimits: false, strict: true, routes: [place] })
+  sandbox = await startSandbox({
+    clock,
+    seed: 5,
+    rateLimits: false,
+    strict: true,
+    routes: [place],
+    timers: gate,
+  })
 })
 afterAll(() => sandbox.close())
 afterEach(() => {
+  gate.release()
   sandbox.admin.clearFaults()
   applied = 0
 })
@@ -103,9 +113,18 @@ describe('injected faults over HTTP', () => {
   })
 
   test('delay holds the answer past the client timeout; the operation still happens', async () => {
+    // The delay is held at the gate until the client has given up, so a busy machine cannot let
+    // the answer in first, nor let the client give up before its request reached the sandbox.
+    gate.hold()
     sandbox.admin.injectFault({ path, kind: 'delay', delayMs: 300 })
-    await expect(post({ signal: AbortSignal.timeout(50) })).rejects.toThrow(/abort|timeout/i)
-    await expect.poll(() => applied, { timeout: 2000 }).toBe(1)
+    const client = new AbortController()
+    const answer = post({ signal: client.signal })
+    await expect.poll(() => gate.waiting(), { timeout: 10_000, interval: 5 }).toBe(1)
+    client.abort(new DOMException('The client timed out', 'TimeoutError'))
+    await expect(answer).rejects.toThrow(/abort|timeout|timed out/i)
+    expect(applied).toBe(0)
+    gate.release()
+    await expect.poll(() => applied, { timeout: 10_000, interval: 5 }).toBe(1)
   })
 
   test('http500 answers HTTP 500', async () => {

@@ -41,6 +41,7 @@ describe('@tradeline/sandbox', () => {
         "createRateLimiter",
         "createSandboxApp",
         "createState",
+        "createTimerGate",
         "dailyInterest",
         "defaultBalances",
         "defaultClassicSettings",

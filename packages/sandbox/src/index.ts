@@ -227,6 +227,8 @@ export {
   type SandboxState,
   type SeedData,
 } from './state.js'
+// Busy-machine tests: timers that hold delay faults until the test releases them.
+export { createTimerGate, type TimerGate } from './timerGate.js'
 /** The version of this package, written at version time. */
 export { version } from './version.js'
 export { type WsError, wsErrors } from './ws/login.js'

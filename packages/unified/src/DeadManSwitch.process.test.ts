@@ -3,11 +3,11 @@
  * shutdown handler once nothing else keeps the process alive. The sandbox runs in this process;
  * the script runs the built package in a child process.
  */
-import { execFileSync, spawn } from 'node:child_process'
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { RunningSandbox } from '@tradeline/sandbox'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { setup } from './test/sandbox.js'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -36,6 +36,13 @@ beforeEach(() => {
   sandbox.admin.resetRateLimits()
 })
 
+/** The children still running: a test that fails or times out does not leave one behind. */
+const running = new Set<ChildProcess>()
+afterEach(() => {
+  for (const child of running) child.kill('SIGKILL')
+  running.clear()
+})
+
 /** Runs `body` as an ES module with `client` made; resolves with its exit code and output. */
 function run(body: string, onOutput?: (text: string, child: ReturnType<typeof spawn>) => void) {
   const script = `
@@ -47,6 +54,8 @@ function run(body: string, onOutput?: (text: string, child: ReturnType<typeof sp
     env: { ...process.env, URL: sandbox.url, KEY: JSON.stringify(credentials) },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
+  running.add(child)
+  child.once('exit', () => running.delete(child))
   let out = ''
   child.stdout.on('data', (chunk: Buffer) => {
     out += chunk.toString()

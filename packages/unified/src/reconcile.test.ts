@@ -1,5 +1,5 @@
 import { OrderClosedOutcomeUnknownError, UnknownOutcomeError } from '@tradeline/core'
-import type { RunningSandbox } from '@tradeline/sandbox'
+import { createTimerGate, type RunningSandbox } from '@tradeline/sandbox'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { cancelOrder } from './actions/cancelOrder.js'
 import { cancelOrders } from './actions/cancelOrders.js'
@@ -18,33 +18,19 @@ import { restingBuy, setup } from './test/sandbox.js'
 let sandbox: RunningSandbox
 let client: Awaited<ReturnType<typeof setup>>['client']
 const fast = { attempts: 5, baseDelayMs: 10 }
+/**
+ * The client timeout of the tests whose late request waits at the gate: that request times out
+ * whatever the value, and the calls around it (the placement before a cancel, the lookups, the
+ * retry) get 250 ms, which a loaded machine keeps (at 40 ms an unfaulted call timed out there).
+ */
+const busyTimeout = 250
 const placePath = '/api/v3/trade/place-order'
 
 /**
- * The timers the sandbox's `delay` faults wait on: real ones, except while `hold()` is on, when a
- * delayed request waits until `release()`. A test of "the order lands after every lookup" holds
- * it until the lookups are over instead of betting a delay against them, so it means the same on
- * a busy machine as on a quiet one.
+ * The timers the sandbox's `delay` faults wait on: a test of "the order lands after every lookup"
+ * holds the request until the lookups are over instead of betting a delay against them.
  */
-const gate = (() => {
-  let holding = false
-  let held: (() => void)[] = []
-  return {
-    setTimeout: (callback: () => void, ms: number) =>
-      holding ? void held.push(callback) : setTimeout(callback, ms),
-    hold: () => {
-      holding = true
-    },
-    /** How many delayed requests wait (each one has reached the sandbox). */
-    waiting: () => held.length,
-    release: () => {
-      holding = false
-      const now = held
-      held = []
-      for (const callback of now) callback()
-    },
-  }
-})()
+const gate = createTimerGate()
 
 beforeAll(async () => {
   ;({ sandbox, client } = await setup({ timers: gate }))
@@ -94,7 +80,7 @@ describe('placeOrder (reconciliation)', () => {
 
   test('issue: an order applied after the reconciliation window is not reported "not placed"; the retry with the same clientOid returns that order instead of placing a second', async () => {
     // The exchange applies the order once the 5 lookups are over.
-    const c = client({ reconcile: fast, timeout: 50 })
+    const c = client({ reconcile: fast, timeout: busyTimeout })
     gate.hold()
     sandbox.admin.injectFault({ path: placePath, kind: 'delay', delayMs: 1500 })
     const error = await placeOrder(c, { ...restingBuy, clientOid: 'late-1' }).catch(
@@ -110,7 +96,7 @@ describe('placeOrder (reconciliation)', () => {
   })
 
   test('issue: the retry with the same clientOid sent before the late original is applied: still one order', async () => {
-    const c = client({ reconcile: fast, timeout: 50 })
+    const c = client({ reconcile: fast, timeout: busyTimeout })
     gate.hold()
     sandbox.admin.injectFault({ path: placePath, kind: 'delay', delayMs: 1500 })
     const error = await placeOrder(c, { ...restingBuy, clientOid: 'late-2' }).catch(
@@ -157,7 +143,7 @@ describe('placeOrder (reconciliation)', () => {
 
   test('a timeout while the exchange is still working: the lookups wait for the order to appear', async () => {
     // Lookups 50 to 1600 ms apart span 3.1 s; the order lands after the second lookup.
-    const c = client({ reconcile: { attempts: 7, baseDelayMs: 50 }, timeout: 50 })
+    const c = client({ reconcile: { attempts: 7, baseDelayMs: 50 }, timeout: busyTimeout })
     gate.hold()
     sandbox.admin.injectFault({ path: placePath, kind: 'delay', delayMs: 200 })
     const pending = placeOrder(c, { ...restingBuy, clientOid: 'slow-1' })
@@ -331,8 +317,8 @@ describe('placeOrders: the retry of an unknown item after its first attempt land
   const path = '/api/v3/trade/place-batch'
 
   test('fault campaign: an item whose retryWith meets the order its first attempt placed late (43118 Duplicate clientOid) is ok with that order, not rejected; one order', async () => {
-    const c = client({ reconcile: fast, timeout: 40 })
-    // The first attempt lands after every lookup (40 ms timeout, lookups span 150 ms).
+    const c = client({ reconcile: fast, timeout: busyTimeout })
+    // The first attempt lands after every lookup: held at the gate until the call reported.
     gate.hold()
     sandbox.admin.injectFault({ path, kind: 'delay', delayMs: 600 })
     const [first] = await placeOrders(c, [{ ...restingBuy, clientOid: 'late-batch-1' }])
@@ -359,7 +345,7 @@ describe('placeOrders: the retry of an unknown item after its first attempt land
 
 describe('cancelOrder: the retry of an unknown cancellation after its first attempt landed late', () => {
   test('fault campaign: the retryWith refused because the first attempt cancelled the order (43020) returns the acknowledgement', async () => {
-    const c = client({ reconcile: fast, timeout: 40 })
+    const c = client({ reconcile: fast, timeout: busyTimeout })
     const { orderId, clientOid } = await placeOrder(c, restingBuy)
     gate.hold()
     sandbox.admin.injectFault({ path: '/api/v3/trade/cancel-order', kind: 'delay', delayMs: 600 })
@@ -384,7 +370,7 @@ describe('cancelOrder: the retry of an unknown cancellation after its first atte
 
 describe('cancelOrders: the retry of an unknown item after its first attempt landed late', () => {
   test('fault campaign: the item of a retryWith refused because the first attempt cancelled the order (43020) is ok', async () => {
-    const c = client({ reconcile: fast, timeout: 40 })
+    const c = client({ reconcile: fast, timeout: busyTimeout })
     const { orderId, clientOid } = await placeOrder(c, restingBuy)
     gate.hold()
     sandbox.admin.injectFault({ path: '/api/v3/trade/cancel-batch', kind: 'delay', delayMs: 600 })

@@ -1,17 +1,33 @@
 import { OrderNotChangedError, OrderOutcomeUnknownError } from '@tradeline/core'
+import { createTimerGate } from '@tradeline/sandbox'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { restingBuy, setup } from '../test/sandbox.js'
 
+/**
+ * The timers of the sandbox's `delay` faults: a test of "the first attempt lands after every
+ * lookup" holds it at the gate until the call has reported, instead of betting 300 ms against
+ * the lookups, which a busy machine can stretch past it.
+ */
+const gate = createTimerGate()
 let made: Awaited<ReturnType<typeof setup>>
 beforeAll(async () => {
-  made = await setup()
+  made = await setup({ timers: gate })
 })
 afterAll(async () => {
+  gate.release()
   await made.sandbox.close()
 })
+/** The call reported while its first attempt waited at the exchange; let it land now. */
+function land(): void {
+  expect(gate.waiting()).toBe(1)
+  gate.release()
+}
 
 const pair = { symbol: 'BTCUSDT', productType: 'USDT-FUTURES' } as const
 const fast = { reconcile: { attempts: 3, baseDelayMs: 5 } } as const
+// Held requests time out whatever the timeout; the unfaulted calls around them get 250 ms, which
+// a loaded machine keeps (at 40 ms an unfaulted cancel timed out under stress-ng).
+const busyTimeout = 250
 
 type Stored = { clientOid: string; orderId: string }
 function stored(): Stored[] {
@@ -273,17 +289,19 @@ describe('batch place: the retry of an unknown item after its first attempt land
   test('fault campaign: an item whose retryWith meets the order its first attempt placed late (40786 Duplicate clientOid) is ok with that order, not rejected; one order', async () => {
     const client = made.client({
       reconcile: { attempts: 3, baseDelayMs: 5 },
-      timeout: 40,
+      timeout: busyTimeout,
       rateLimiter: false,
     })
     const order = { ...restingBuy, price: '30500', clientOid: 'late-batch-1' }
-    // The first attempt lands after every lookup (40 ms timeout, lookups span 15 ms).
+    // The first attempt lands after every lookup: held until the call reported.
+    gate.hold()
     made.sandbox.admin.injectFault({ path: batchPath, kind: 'delay', delayMs: 300 })
     const [first] = await client.batch.place([order])
     expect(first?.status).toBe('failed')
     const error = (first as { error: unknown }).error
     expect(OrderOutcomeUnknownError.isInstance(error)).toBe(true)
-    await expect.poll(() => ordersWith('late-batch-1'), { timeout: 3000 }).toBe(1)
+    land()
+    await expect.poll(() => ordersWith('late-batch-1'), { timeout: 10_000 }).toBe(1)
     const [retried] = await client.batch.place([
       (error as OrderOutcomeUnknownError).retryWith as typeof order,
     ])
@@ -309,13 +327,14 @@ describe('batch place: the retry of an unknown item after its first attempt land
 describe('the retry of an unknown cancel or modify after its first attempt landed late', () => {
   const late = {
     reconcile: { attempts: 3, baseDelayMs: 5 },
-    timeout: 40,
+    timeout: busyTimeout,
     rateLimiter: false,
   } as const
 
   test('fault campaign: cancel: the retryWith refused because the first attempt cancelled the order (45055) returns the acknowledgement', async () => {
     const client = made.client(late)
     const { orderId, clientOid } = await client.orders.place({ ...restingBuy, price: '30800' })
+    gate.hold()
     made.sandbox.admin.injectFault({
       path: '/api/v2/mix/order/cancel-order',
       kind: 'delay',
@@ -323,8 +342,9 @@ describe('the retry of an unknown cancel or modify after its first attempt lande
     })
     const error = await client.orders.cancel({ ...pair, orderId }).catch((e: unknown) => e)
     expect(OrderOutcomeUnknownError.isInstance(error)).toBe(true)
+    land()
     await expect
-      .poll(async () => (await client.orders.get({ ...pair, orderId })).state, { timeout: 3000 })
+      .poll(async () => (await client.orders.get({ ...pair, orderId })).state, { timeout: 10_000 })
       .toBe('canceled')
     const retried = await client.orders.cancel(
       (error as OrderOutcomeUnknownError).retryWith as never,
@@ -335,6 +355,7 @@ describe('the retry of an unknown cancel or modify after its first attempt lande
   test('fault campaign: modify: the retryWith refused because the first attempt replaced the order (43020) returns the new order', async () => {
     const client = made.client(late)
     const { orderId } = await client.orders.place({ ...restingBuy, price: '30900' })
+    gate.hold()
     made.sandbox.admin.injectFault({
       path: '/api/v2/mix/order/modify-order',
       kind: 'delay',
@@ -347,7 +368,8 @@ describe('the retry of an unknown cancel or modify after its first attempt lande
       )
       .catch((e: unknown) => e)
     expect(OrderOutcomeUnknownError.isInstance(error)).toBe(true)
-    await expect.poll(() => ordersWith('late-mod-1'), { timeout: 3000 }).toBe(1)
+    land()
+    await expect.poll(() => ordersWith('late-mod-1'), { timeout: 10_000 }).toBe(1)
     const retried = await client.orders.modify(
       (error as OrderOutcomeUnknownError).retryWith as never,
       { waitForNew: true },
@@ -364,6 +386,7 @@ describe('the retry of an unknown cancel or modify after its first attempt lande
   test('fault campaign: batch cancel: the item of a retryWith refused because the first attempt cancelled the order (45055) is ok', async () => {
     const client = made.client(late)
     const { orderId, clientOid } = await client.orders.place({ ...restingBuy, price: '30810' })
+    gate.hold()
     made.sandbox.admin.injectFault({
       path: '/api/v2/mix/order/batch-cancel-orders',
       kind: 'delay',
@@ -372,8 +395,9 @@ describe('the retry of an unknown cancel or modify after its first attempt lande
     const [first] = await client.batch.cancel([{ ...pair, orderId }])
     const error = (first as { error: unknown }).error
     expect(OrderOutcomeUnknownError.isInstance(error)).toBe(true)
+    land()
     await expect
-      .poll(async () => (await client.orders.get({ ...pair, orderId })).state, { timeout: 3000 })
+      .poll(async () => (await client.orders.get({ ...pair, orderId })).state, { timeout: 10_000 })
       .toBe('canceled')
     const [retried] = await client.batch.cancel([
       (error as OrderOutcomeUnknownError).retryWith as never,
@@ -382,10 +406,11 @@ describe('the retry of an unknown cancel or modify after its first attempt lande
   })
 
   test('fault campaign: modify: the retryWith refused because the first attempt still awaits its result (43021) is reconciled: the new order', async () => {
-    // Lookups 20 to 320 ms apart span 620 ms: longer than the 300 ms the replacement takes.
-    const client = made.client({ reconcile: { attempts: 6, baseDelayMs: 20 }, rateLimiter: false })
+    // The replacement is held until the retry's lookups have begun, then completes: no bet of
+    // a 300 ms replacement against lookups a busy machine can stretch past it.
+    const client = made.client({ reconcile: { attempts: 8, baseDelayMs: 20 }, rateLimiter: false })
     const { orderId } = await client.orders.place({ ...restingBuy, price: '30870' })
-    made.sandbox.admin.setModificationDelay(300)
+    made.sandbox.admin.holdModifications(true)
     try {
       made.sandbox.admin.injectFault({
         path: '/api/v2/mix/order/modify-order',
@@ -398,14 +423,18 @@ describe('the retry of an unknown cancel or modify after its first attempt lande
         )
         .catch((e: unknown) => e)
       expect(OrderOutcomeUnknownError.isInstance(error)).toBe(true)
-      const retried = await client.orders.modify(
-        (error as OrderOutcomeUnknownError).retryWith as never,
-      )
+      const before = count(client.sent, 'classic.getOrderDetail')
+      const pending = client.orders.modify((error as OrderOutcomeUnknownError).retryWith as never)
+      await expect
+        .poll(() => count(client.sent, 'classic.getOrderDetail'), { timeout: 10_000, interval: 5 })
+        .toBeGreaterThan(before)
+      made.sandbox.admin.holdModifications(false)
+      const retried = await pending
       const renewed = stored().find((o) => o.clientOid === 'pending-mod-1')
       expect(retried).toMatchObject({ orderId: renewed?.orderId, newClientOid: 'pending-mod-1' })
       expect(ordersWith('pending-mod-1')).toBe(1)
     } finally {
-      made.sandbox.admin.setModificationDelay(0)
+      made.sandbox.admin.holdModifications(false)
     }
   })
 

@@ -96,7 +96,22 @@ describe('classic stream fault campaign', () => {
     let stalled = false
     let steps = 0
     let markets = 0
-    while (Date.now() - started < budgetMs) {
+    const downCount = () => events.filter((e) => e.type === 'down').length
+    /** What the run must show (asserted below): a loaded machine takes longer to get there. */
+    const shown = () =>
+      faults.drop + faults.afterOpen + faults.inCatchUp >= 100 &&
+      downCount() >= 150 &&
+      faults.afterOpen >= 10 &&
+      faults.inCatchUp >= 10 &&
+      faults.stall + faults.refuse >= 20 &&
+      orders.length + fills.length + positions.length >= 2000
+    // The budget, or longer (up to three budgets) until the run did what it must show: under
+    // stress-ng beside other test runs, twice the budget ended 5 downs short.
+    const going = () => {
+      const spent = Date.now() - started
+      return spent < budgetMs || (budgetMs >= 30_000 && !shown() && spent < 3 * budgetMs)
+    }
+    while (going()) {
       steps++
       env.sandbox.admin.advanceClock(1)
       const roll = random()
@@ -282,7 +297,7 @@ describe('classic stream fault campaign', () => {
       steps,
       faults,
       drops: faults.drop + faults.afterOpen + faults.inCatchUp,
-      downs: events.filter((e) => e.type === 'down').length,
+      downs: downCount(),
       events: { orders: orders.length, fills: fills.length, positions: positions.length },
       placed: placed.length,
       markets,
@@ -305,5 +320,5 @@ describe('classic stream fault campaign', () => {
       expect(faults.stall + faults.refuse).toBeGreaterThanOrEqual(20)
       expect(orders.length + fills.length + positions.length).toBeGreaterThanOrEqual(2000)
     }
-  }, 120_000)
+  }, 180_000)
 })

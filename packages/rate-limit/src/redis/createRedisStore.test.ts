@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { Redis } from 'ioredis'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { createLimiter } from '../createLimiter.js'
 import { findViolations } from '../findViolations.js'
 import type { Rule, TakeRequest } from '../Store.js'
@@ -41,6 +41,13 @@ type Line = {
   modeAt?: number
 }
 
+/** The workers still running: a test that fails or times out does not leave one behind. */
+const running = new Set<ChildProcess>()
+afterEach(() => {
+  for (const child of running) child.kill('SIGKILL')
+  running.clear()
+})
+
 /** Starts a worker process; resolves its admissions once it is done. */
 function worker(options: Record<string, unknown>): {
   child: ChildProcess
@@ -55,6 +62,8 @@ function worker(options: Record<string, unknown>): {
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   )
+  running.add(child)
+  child.once('exit', () => running.delete(child))
   const lines: Line[] = []
   let buffer = ''
   let onReady: () => void = () => {}

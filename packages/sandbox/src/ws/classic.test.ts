@@ -199,7 +199,9 @@ describe('/v2/ws/private: pushes', () => {
     const held = await client.next()
     expect(held.data[0]).toMatchObject({ available: '940000', frozen: '60000' })
     sandbox.admin.setBalance('USDT', '1000000', '7800000001')
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    // The sandbox pushes within setBalance, so a push would come before the pong (no real-time wait).
+    client.send('ping')
+    expect(await client.next()).toBe('pong')
     expect(client.pending).toEqual([])
   })
 

@@ -186,15 +186,15 @@ describe('placeOrders', () => {
   )
 
   test('paced by the rate limiter: with the sandbox enforcing 5 per second, a limiter that spaces batches gets no 429', async () => {
-    const strict = await setup({ rateLimits: true })
+    // The sandbox's clock stands still but for the limiter's steps: batches are 250 ms apart on
+    // the clock the sandbox counts with, however long the machine takes to send them.
+    const started = Date.now()
+    const strict = await setup({ rateLimits: true, clock: { now: () => started } })
     try {
-      let last = 0
       const c = strict.client({
         rateLimiter: {
           acquire: async () => {
-            const wait = Math.max(0, last + 250 - Date.now())
-            last = Date.now() + wait
-            await new Promise((r) => setTimeout(r, wait))
+            strict.sandbox.admin.advanceClock(250)
             return () => {}
           },
         },

@@ -81,8 +81,11 @@ describe('stream chaos', () => {
     const end = Date.now() + budgetMs
     const downs = () => events.filter((e) => e.type === 'down').length
     const seen = () => orders.length + fills.length + positions.length
-    // The budget, or longer until the run did what it must show (500 drops, 1,000 events).
-    while (Date.now() < end || downs() < 500 || seen() < 1000) {
+    // The budget, or longer until the run did what it must show (500 drops, 1,000 events, the
+    // early drops and a position closed in a gap asserted below).
+    const shown = () =>
+      downs() >= 500 && seen() >= 1000 && faults.early >= 20 && faults.closedInGap >= 1
+    while (Date.now() < end || !shown()) {
       if (Date.now() > end + 2 * budgetMs) break
       const roll = random()
       env.sandbox.admin.advanceClock(2)

@@ -5,6 +5,7 @@
 // abandoned by a drop or a close, and readers that join late.
 
 import { createStreamGate } from '@tradeline/rate-limit'
+import { createTimerGate } from '@tradeline/sandbox'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { cancelOrder } from '../actions/cancelOrder.js'
 import { placeOrder } from '../actions/placeOrder.js'
@@ -12,10 +13,12 @@ import { futuresBuy, restingBuy } from '../test/sandbox.js'
 import { eventually, streamSetup, take } from '../test/streams.js'
 
 let env: Awaited<ReturnType<typeof streamSetup>>
+const gate = createTimerGate()
 beforeAll(async () => {
-  env = await streamSetup()
+  env = await streamSetup({ timers: gate })
 })
 afterAll(async () => {
+  gate.release()
   env.sandbox.admin.ws.refuse(false)
   env.sandbox.admin.clearFaults()
   await env.close()
@@ -227,7 +230,19 @@ describe('limits and partial subscriptions', () => {
 
 describe('abandoned work and late readers', () => {
   test('a catch-up abandoned by close() emits nothing after close() resolved', async () => {
-    const { stream, time, events, client } = env.open()
+    // The catch-up's read is held at the gate until the stream has closed, and its answer is
+    // awaited as the client's response hook: no bet of 100 ms and 500 ms against a 300 ms delay.
+    let lateAnswers = 0
+    const { stream, time, events, client } = env.open(
+      {},
+      {
+        hooks: {
+          response: ({ request }) => {
+            if (request.url.includes('/api/v3/trade/unfilled-orders')) lateAnswers++
+          },
+        },
+      },
+    )
     const seen: string[] = []
     stream.on('order', (o, meta) => seen.push(`${o.orderStatus} ${meta.action}`))
     await stream.ready()
@@ -237,6 +252,7 @@ describe('abandoned work and late readers', () => {
     env.sandbox.admin.ws.drop()
     await eventually(() => downs(events).length === 1, 'the drop')
     await cancelOrder(client, { orderId: order.orderId })
+    gate.hold()
     env.sandbox.admin.injectFault({
       path: '/api/v3/trade/unfilled-orders',
       kind: 'delay',
@@ -245,10 +261,13 @@ describe('abandoned work and late readers', () => {
     env.sandbox.admin.ws.refuse(false)
     time.advance(1000)
     await eventually(() => events.filter((e) => e.type === 'open').length === 2, 'the second open')
-    await sleep(100) // the catch-up's first read is under way
+    await eventually(() => gate.waiting() === 1, "the catch-up's first read at the exchange")
     await stream.close()
     const after = seen.length
-    await sleep(500) // past the delayed read
+    gate.release()
+    await eventually(() => lateAnswers === 1, 'the answer of the delayed read')
+    // The answer is read and handed on within the microtasks that follow its hook.
+    await new Promise((resolve) => setImmediate(resolve))
     expect(seen.length).toBe(after)
     expect(seen).toEqual(['live update'])
   })

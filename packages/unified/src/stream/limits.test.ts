@@ -12,9 +12,9 @@ import { restingBuy } from '../test/sandbox.js'
 import { eventually, take } from '../test/streams.js'
 import { createUnifiedStream } from './createUnifiedStream.js'
 
-/** The `ws` WebSocket, counting what it sends. */
+/** The `ws` WebSocket, counting what it sends and the answers (`event` messages) it gets. */
 function countingWebSocket() {
-  const counted = { sent: 0 }
+  const counted = { sent: 0, answers: 0 }
   class Counting extends Ws {
     constructor(url: string) {
       super(url)
@@ -23,6 +23,9 @@ function countingWebSocket() {
         counted.sent++
         send(data)
       }) as typeof this.send
+      this.on('message', (data) => {
+        if (String(data).startsWith('{"event"')) counted.answers++
+      })
     }
   }
   return { counted, WebSocket: Counting as never }
@@ -56,7 +59,8 @@ async function churn(limits: false | undefined, rounds: number) {
       await Promise.all(iterators.map((it) => it.return?.()))
     }
     await eventually(() => counted.sent === 1 + 8 * rounds, 'every message sent', 15_000)
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    // Each message is answered (an ack or its refusal): waited for as that, not as 300 ms.
+    await eventually(() => counted.answers === counted.sent, 'every answer', 15_000)
     return errors.map((e) => String((e as Error).message))
   } finally {
     await stream.close()

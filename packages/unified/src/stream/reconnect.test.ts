@@ -30,9 +30,13 @@ describe('heartbeat', () => {
     const { stream, time, events } = env.open()
     const orders = stream.orders()
     await stream.ready()
+    // A ping arms its pong deadline (one more pending timer) and the pong clears it: each pong is
+    // awaited as that event, not as 50 ms of real time a busy machine may not keep.
+    const idle = time.pending()
     for (let i = 0; i < 3; i++) {
       time.advance(30_000) // a ping, at 30 s, 60 s and 90 s
-      await new Promise((resolve) => setTimeout(resolve, 50)) // the pong arrives (real time)
+      expect(time.pending()).toBe(idle + 1)
+      await eventually(() => time.pending() === idle, 'the pong')
     }
     time.advance(10_000) // past the last ping's pong deadline
     expect(downs(events)).toEqual([])

@@ -8,7 +8,7 @@ import { getOrderInfo } from '../actions/getOrderInfo.js'
 import { placeOrder } from '../actions/placeOrder.js'
 import { placeStrategyOrder } from '../actions/placeStrategyOrder.js'
 import { futuresBuy, restingBuy } from '../test/sandbox.js'
-import { quiet, streamSetup, take } from '../test/streams.js'
+import { eventually, quiet, streamSetup, take } from '../test/streams.js'
 
 let env: Awaited<ReturnType<typeof streamSetup>>
 beforeAll(async () => {
@@ -142,7 +142,7 @@ describe('stream.account()', () => {
     // A listener joining gets the account as last pushed.
     const got: unknown[] = []
     const off = stream.on('account', (record, meta) => got.push([record, meta.action]))
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await eventually(() => got.length > 0, 'the last account')
     expect(got).toEqual([[snapshot, 'snapshot']])
     off()
     const ack = await placeOrder(client, restingBuy)

@@ -1,13 +1,16 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { classicAccount, classicPaths, market, order, pair } from '../../test/classic.js'
 import { start } from '../../test/unified.js'
+import { createTimerGate } from '../../timerGate.js'
 
 let ctx: Awaited<ReturnType<typeof start>>
+const gate = createTimerGate()
 beforeAll(async () => {
-  ctx = await start()
+  ctx = await start({ timers: gate })
 })
 afterAll(() => ctx.sandbox.close())
 afterEach(() => {
+  gate.release()
   ctx.sandbox.admin.clearFaults()
   ctx.sandbox.admin.setPrice('BTCUSDT', '65000.0')
 })
@@ -57,13 +60,16 @@ describe('unknown outcomes on the classic paths (src/faults.ts)', () => {
         { size: '1', side: 'buy', orderType: 'limit', price: '60000', clientOid: 'dl-1' },
       ],
     })
-    const call = a.api.postText(classicPaths.batchPlace, body)
-    await expect(
-      Promise.race([
-        call,
-        new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 50)),
-      ]),
-    ).rejects.toThrow('timeout')
+    // Held at the gate: unanswered (and not placed) until the test lets the delay end.
+    gate.hold()
+    let answered = false
+    const call = a.api.postText(classicPaths.batchPlace, body).finally(() => {
+      answered = true
+    })
+    await expect.poll(() => gate.waiting(), { timeout: 10_000, interval: 5 }).toBe(1)
+    expect(answered).toBe(false)
+    expect((await a.read.detail({ clientOid: 'dl-1' })).code).toBe('40109')
+    gate.release()
     await call
     expect((await a.read.detail({ clientOid: 'dl-1' })).data).toMatchObject({ state: 'live' })
   })

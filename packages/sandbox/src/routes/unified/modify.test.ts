@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { btc, ethBuy, paths, start } from '../../test/unified.js'
+import { createTimerGate } from '../../timerGate.js'
 
 let ctx: Awaited<ReturnType<typeof start>>
 let n = 0
@@ -222,33 +223,35 @@ describe('batchModifyOrderRoute', () => {
   })
 
   test('spec: "batch-modify-order | ... 5 in-flight requests": a sixth request sent while five are unanswered gets 429', async () => {
-    const limited = await start({ rateLimits: true })
+    // The five held at the gate stay unanswered until the sixth was refused, however busy the
+    // machine is (a 300 ms delay let the first answer out before the sixth arrived).
+    const gate = createTimerGate()
+    const limited = await start({ rateLimits: true, timers: gate })
     try {
       const ids: string[] = []
       for (let i = 0; i < 6; i++) {
         const { body } = await limited.api.post(paths.place, { ...ethBuy(), clientOid: `f-${i}` })
         ids.push(body.data.orderId)
       }
+      gate.hold()
       limited.sandbox.admin.injectFault({
         path: paths.batchModify,
         kind: 'delay',
         delayMs: 300,
         times: 6,
       })
-      const answers = await Promise.all(
-        ids.map((orderId, i) =>
-          limited.api.post(paths.batchModify, [{ orderId, price: `30${30 + i}.00` }]),
-        ),
+      const codes: string[] = []
+      const pending = ids.map((orderId, i) =>
+        limited.api
+          .post(paths.batchModify, [{ orderId, price: `30${30 + i}.00` }])
+          .then((a) => codes.push(a.body.code)),
       )
-      expect(answers.map((a) => a.body.code).sort()).toEqual([
-        '00000',
-        '00000',
-        '00000',
-        '00000',
-        '00000',
-        '429',
-      ])
+      await expect.poll(() => [gate.waiting(), codes], { timeout: 10_000 }).toEqual([5, ['429']])
+      gate.release()
+      await Promise.all(pending)
+      expect(codes.sort()).toEqual(['00000', '00000', '00000', '00000', '00000', '429'])
     } finally {
+      gate.release()
       await limited.sandbox.close()
     }
   })
