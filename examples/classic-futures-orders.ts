@@ -26,8 +26,10 @@ const order = {
 let placed: placeOrder.ReturnType
 try {
   placed = await client.orders.place({ ...order, size: '0.01', price: '60000' })
-} catch (error) {
-  // The lookups by clientOid did not settle it: send it again only as error.retryWith.
+} catch (caught) {
+  // The lookups by clientOid did not settle it: send it again only as error.retryWith (the
+  // action's ErrorType gives it the call's parameters).
+  const error = caught as placeOrder.ErrorType
   if (!OrderOutcomeUnknownError.isInstance(error)) throw error
   placed = await client.orders.place(error.retryWith)
 }

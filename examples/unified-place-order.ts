@@ -44,9 +44,11 @@ sandbox.admin.injectFault({ path: '/api/v3/trade/place-order', kind: 'code-after
 try {
   const reconciled = await client.orders.place(order)
   console.log('reconciled', reconciled.orderId)
-} catch (error) {
+} catch (caught) {
   // Not found by the lookups: it may still arrive. Send it again only as `retryWith` (the same
   // clientOid): the exchange refuses a second order with it, and the client returns the first.
+  // A catch variable is `unknown`: the action's ErrorType gives `retryWith` its parameters.
+  const error = caught as placeOrder.ErrorType
   if (!OrderOutcomeUnknownError.isInstance(error)) throw error
   await client.orders.place(error.retryWith)
 }

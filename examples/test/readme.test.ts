@@ -238,28 +238,7 @@ function run(dir: string, name: string, env: Record<string, string>, ms = 60_000
  * defect of the package (not of the example). Each must still fail: once the types are fixed,
  * the test asks for the entry to be removed.
  */
-const typingDefects: readonly { file: string; code: string; reason: string }[] = [
-  {
-    file: 'unified-place-order.ts',
-    code: 'TS2345',
-    reason: "`error.retryWith` is Readonly<Record<string, unknown>>, not placeOrder's Parameters",
-  },
-  {
-    file: 'classic-futures-orders.ts',
-    code: 'TS2345',
-    reason: "`error.retryWith` is Readonly<Record<string, unknown>>, not placeOrder's Parameters",
-  },
-  {
-    file: 'classic-futures-orders.ts',
-    code: 'TS2322',
-    reason: '`modify(…, { waitForNew: true })` returns `orderId: string | null`',
-  },
-  {
-    file: 'unified-batch.ts',
-    code: 'TS2345',
-    reason: "a batch outcome with `status: 'ok'` still has `orderId: string | null`",
-  },
-]
+const typingDefects: readonly { file: string; code: string; reason: string }[] = []
 const defectOf = (line: string) =>
   typingDefects.find((d) => line.startsWith(`${d.file}(`) && line.includes(`error ${d.code}:`))
 

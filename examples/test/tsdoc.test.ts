@@ -11,14 +11,7 @@ import { checkExamples as check, extractExamples as extract } from '../tsdoc/ext
  * the package (not of the example). Each entry must still fail: once the types are fixed, the
  * test asks for the entry to be removed.
  */
-const typingDefects: readonly { at: string; code: string; reason: string }[] = [
-  {
-    at: 'packages/core/src/reconcile.ts',
-    code: 'TS2345',
-    reason:
-      "`error.retryWith` is typed Readonly<Record<string, unknown>>, not the action's Parameters",
-  },
-]
+const typingDefects: readonly { at: string; code: string; reason: string }[] = []
 
 const known = (problem: string) =>
   typingDefects.find((d) => problem.startsWith(`${d.at}:`) && problem.includes(` ${d.code} `))
