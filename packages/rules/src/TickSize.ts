@@ -1,5 +1,5 @@
 /**
- * Instrument checks of Part A rules 1 and 2 and the batch rule: price steps, decimal places,
+ * Instrument checks of unified order rules 1 and 2 and the batch rule: price steps, decimal places,
  * size steps and minimums, all in exact decimal arithmetic.
  */
 import * as Decimal from './Decimal.js'
@@ -8,7 +8,7 @@ import { create, describe, type Issue, type Issues, type Path } from './Issue.js
 import { merge } from './internal/merge.js'
 
 /**
- * The rule-relevant attributes of an instrument, as the caller knows them. The spec names them
+ * The rule-relevant attributes of an instrument, as the caller knows them. The exchange documentation names them
  * but does not say where they are read from, so the caller supplies them; an attribute that is
  * absent is not checked. Steps and minimums are decimal strings.
  */
@@ -21,7 +21,7 @@ export type Instrument = {
   readonly pricePrecision?: number | undefined
   /** Size step: a futures quantity must be a multiple of it. */
   readonly sizeMultiplier?: string | undefined
-  /** The smallest quantity of one order (inclusive, the design decisions). */
+  /** The smallest quantity of one order (inclusive, docs/architecture.md). */
   readonly minOrderAmount?: string | undefined
   /** The smallest order value in USDT in batch placement. */
   readonly minTradeUSDT?: string | undefined

@@ -1,4 +1,4 @@
-/** A contract record as the rules' `Instrument` (the exchange records "Tick" and "Lot"). */
+/** A contract record as the rules' `Instrument` (docs/records.md "Tick" and "Lot"). */
 import { Decimal, type Instrument } from '@tradeline/rules'
 import type { ContractRecord } from './records.js'
 

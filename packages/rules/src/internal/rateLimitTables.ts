@@ -1,6 +1,6 @@
 /**
  * The rows of the rate-limit table, one table per product line (see ../RateLimits.ts for how
- * the spec's tables are read), with the quote of the row each rule comes from. Every rule built
+ * the exchange documentation's tables are read), with the quote of the row each rule comes from. Every rule built
  * from a call is marked pure, so a bundle keeps only the tables it reads.
  */
 import type { EndpointId, Rule } from '../RateLimits.js'
@@ -8,28 +8,28 @@ import { classicLedgerRows, publicLedgerRows, unifiedLedgerRows } from './ledger
 import { perSecond } from './rateLimitRule.js'
 
 /** The quoted rows of the limit tables, so every rule names the sentence it comes from. */
-const rowUnifiedOrder = `spec Part A Limits: "place-order, modify-order, cancel-order | 10 per second per UID"`
-const rowRToken = `spec Part A Limits: "place-order and cancel-order on rToken pairs | 5 per second per UID, 30 for whitelisted users"`
-const rowCountdown = `spec Part A Limits: "countdown-cancel-all | 1 per second per UID; countdown 5 to 60 seconds"`
-const rowPlaceBatch = `spec Part A Limits: "place-batch | 5 per second per UID; 20 orders per batch"`
-const rowBatchModify = `spec Part A Limits: "batch-modify-order | 10 per second per UID; 20 orders per batch; 5 in-flight requests"`
-const rowCancelBatch = `spec Part A Limits: "cancel-batch | 5 per second per UID; 20 orders per batch"`
-const rowStrategy = `spec Part A Limits: "place-strategy-order | 10 per second per UID"`
-const rowMarketStates = `spec Part A Limits: "market/states | 1 per second per IP"`
-const rowRealityFills = `spec Part A Limits: "account/reality-fills | 10 per second per UID; limit at most 100; last 3 months"`
-const rowClassicPlace = `spec Part B Limits: "classic place-order | 10 per second per UID"`
-const rowReversal = `spec Part B Limits: "classic reversal | 10 per second per UID; 1 per second for copy-trading traders"`
-const rowBatchPlace = `spec Part B Limits: "classic batch-place-order | 5 per second per UID; 1 per second for copy-trading traders; orderList at most 50"`
-const rowClassicModify = `spec Part B Limits: "classic modify-order, batch-cancel-orders | 10 per second per UID; orderIdList at most 50"`
-const rowClassicCancel = `spec Part B Limits: "classic cancel-order | 10 per second"`
-const rowStockplusTrade = `spec Part B Limits: "stockplus place-order, history-executions | 30 per 30 seconds per UID, minimum interval 0.02 seconds"`
+const rowUnifiedOrder = `place-order, modify-order, cancel-order | 10 per second per UID`
+const rowRToken = `place-order and cancel-order on rToken pairs | 5 per second per UID, 30 for whitelisted users`
+const rowCountdown = `countdown-cancel-all | 1 per second per UID; countdown 5 to 60 seconds`
+const rowPlaceBatch = `place-batch | 5 per second per UID; 20 orders per batch`
+const rowBatchModify = `batch-modify-order | 10 per second per UID; 20 orders per batch; 5 in-flight requests`
+const rowCancelBatch = `cancel-batch | 5 per second per UID; 20 orders per batch`
+const rowStrategy = `place-strategy-order | 10 per second per UID`
+const rowMarketStates = `market/states | 1 per second per IP`
+const rowRealityFills = `account/reality-fills | 10 per second per UID; limit at most 100; last 3 months`
+const rowClassicPlace = `classic place-order | 10 per second per UID`
+const rowReversal = `classic reversal | 10 per second per UID; 1 per second for copy-trading traders`
+const rowBatchPlace = `classic batch-place-order | 5 per second per UID; 1 per second for copy-trading traders; orderList at most 50`
+const rowClassicModify = `classic modify-order, batch-cancel-orders | 10 per second per UID; orderIdList at most 50`
+const rowClassicCancel = `classic cancel-order | 10 per second`
+const rowStockplusTrade = `stockplus place-order, history-executions | 30 per 30 seconds per UID, minimum interval 0.02 seconds`
 const rowStockplusOrders = `no published limit: bitget-api 3.2.3's RestClientV3 (placeStockPlusOrder's family: cancel, modify, today-orders, history-orders, order-detail, today-executions) names the paths only; place-order's row assumed: "30 per 30 seconds per UID, minimum interval 0.02 seconds"`
-const rowStockplusMarket = `spec Part B Limits: "stockplus market endpoints (depth, trade, intraday, static, option-quote) | 10 per second per UID, up to 5 concurrent requests"`
+const rowStockplusMarket = `stockplus market endpoints (depth, trade, intraday, static, option-quote) | 10 per second per UID, up to 5 concurrent requests`
 const rowStockplusMoney =
   'stockplus asset/cash-flow and asset/transfer-records: no published limit (bitget-api 3.2.3 RestClientV3 names the paths only); 10 per second per UID assumed, as for the other stockplus asset reads'
-const rowTransfer = `spec Part B Limits: "stockplus transfer | 5 per second per UID"`
-const rowSavings = `spec Part B Limits: "savings endpoints | 10 per second per UID"`
-const rowStockplusAsset = `spec Part B Limits: "stockplus asset/account and asset/stock-position rate limit | not shown"; the design decisions: "Rate limits not shown (stockplus account and positions): a conservative default of 10 per second, marked as an assumption in the table."`
+const rowTransfer = `stockplus transfer | 5 per second per UID`
+const rowSavings = `savings endpoints | 10 per second per UID`
+const rowStockplusAsset = `stockplus asset/account and asset/stock-position rate limit | not shown; docs/architecture.md: "Rate limits not shown (stockplus account and positions): a conservative default of 10 per second, marked as an assumption in the table."`
 const rowOrderInfo = `the exchange docs navigation-only endpoints: "unified order details | 20/s per UID"`
 const rowUnfilled = `the exchange docs navigation-only endpoints: "unified open orders | 20/s"`
 const rowHistory = `the exchange docs navigation-only endpoints: "unified order history | 20/s"`
@@ -41,14 +41,14 @@ const rowClassicDetail = `the exchange docs navigation-only endpoints: "classic 
 const rowClassicPending = `the exchange docs navigation-only endpoints: "classic pending orders | 10/s"`
 const rowClassicCancelAll = `the exchange docs navigation-only endpoints: "classic cancel all | 10/s"`
 const rowFlashClose = `the exchange docs navigation-only endpoints: "classic flash close | 1/s"`
-const rowClassicHistory = `not in the spec; Bitget "Get History Order" (GET /api/v2/mix/order/orders-history): "Rate limit: 10 req/sec/UID"`
-const rowClassicFills = `not in the spec; Bitget "Get Order Fill Details" (GET /api/v2/mix/order/fills): "Speed limit is 10 times/s for average users. Frequency limit imposed according to user ID"`
+const rowClassicHistory = `not in the exchange documentation; Bitget "Get History Order" (GET /api/v2/mix/order/orders-history): "Rate limit: 10 req/sec/UID"`
+const rowClassicFills = `not in the exchange documentation; Bitget "Get Order Fill Details" (GET /api/v2/mix/order/fills): "Speed limit is 10 times/s for average users. Frequency limit imposed according to user ID"`
 const rowTime =
-  'not in the spec; the exchange documents the server-time endpoints with 20 per second per IP'
-const rowMarket = (what: string) => `not in the spec; the exchange records: "${what}"`
+  'not in the exchange documentation; the exchange documents the server-time endpoints with 20 per second per IP'
+const rowMarket = (what: string) => `not in the exchange documentation; docs/records.md: "${what}"`
 /** A row of the exchange's account pages: the page's title, its endpoint and its limit sentence. */
 const rowAccount = (page: string, endpoint: string, limit: string) =>
-  `not in the spec; Bitget "${page}" (${endpoint}): "${limit}"`
+  `not in the exchange documentation; Bitget "${page}" (${endpoint}): "${limit}"`
 
 /** A savings endpoint: 10 per second per UID, quoting its page of the exchange docs. */
 /* @__NO_SIDE_EFFECTS__ */
@@ -75,7 +75,7 @@ function planRow(key: string, page: string, request: string, quote: string): Rul
  * times/1s (IP)", "Rate limit: 20/sec/IP").
  */
 function publicRead(key: string, limit: number, page: string): Rule {
-  return perSecond(key, limit, `not in the spec; Bitget "${page}": ${limit} per second per IP`, {
+  return perSecond(key, limit, `not in the exchange documentation; Bitget "${page}": ${limit} per second per IP`, {
     scope: 'ip',
   })
 }
@@ -179,7 +179,7 @@ export const publicTable = {
   ...publicLedgerRows,
 } as const satisfies Partial<Record<EndpointId, readonly Rule[]>>
 
-/** The unified account's endpoints and strategy orders (spec Part A). */
+/** The unified account's endpoints and strategy orders. */
 export const unifiedTable = {
   'unified.placeOrder': [/* @__PURE__ */ perSecond('unified.placeOrder', 10, rowUnifiedOrder)],
   'unified.modifyOrder': [/* @__PURE__ */ perSecond('unified.modifyOrder', 10, rowUnifiedOrder)],
@@ -312,7 +312,7 @@ export const unifiedTable = {
   ...unifiedLedgerRows,
 } as const satisfies Partial<Record<EndpointId, readonly Rule[]>>
 
-/** The classic futures endpoints (spec Part B). */
+/** The classic futures endpoints. */
 export const classicTable = {
   'classic.placeOrder': [/* @__PURE__ */ perSecond('classic.placeOrder', 10, rowClassicPlace)],
   'classic.clickBackhand': [/* @__PURE__ */ perSecond('classic.clickBackhand', 10, rowReversal)],
@@ -552,7 +552,7 @@ export const classicTable = {
     /* @__PURE__ */ perSecond(
       'classic.getSymbolPrice',
       20,
-      'not in the spec; Bitget "Get Mark/Index/Market Prices" (GET /api/v2/mix/market/symbol-price): "20 times/s, frequency is limited according to user ID"',
+      'not in the exchange documentation; Bitget "Get Mark/Index/Market Prices" (GET /api/v2/mix/market/symbol-price): "20 times/s, frequency is limited according to user ID"',
     ),
   ],
   'classic.getHistoryMarkCandles': [
@@ -575,7 +575,7 @@ export const classicTable = {
   ...classicLedgerRows,
 } as const satisfies Partial<Record<EndpointId, readonly Rule[]>>
 
-/** The securities and options (stockplus) endpoints (spec Part B). */
+/** The securities and options (stockplus) endpoints. */
 export const securitiesTable = {
   'securities.placeOrder': /* @__PURE__ */ stockplusTrade('securities.placeOrder'),
   'securities.getDepth': /* @__PURE__ */ stockplusMarket('securities.getDepth'),
@@ -632,7 +632,7 @@ export const securitiesTable = {
   ),
 } as const satisfies Partial<Record<EndpointId, readonly Rule[]>>
 
-/** The savings endpoints (spec Part B). */
+/** The savings endpoints. */
 export const savingsTable = {
   'savings.getSubscribeInfo': [
     /* @__PURE__ */ perSecond('savings.getSubscribeInfo', 10, rowSavings),

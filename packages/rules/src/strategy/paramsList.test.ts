@@ -52,7 +52,7 @@ const copies = (name: Name, n: number) => Array.from({ length: n }, () => lists[
 
 describe('strategy parameter lists', () => {
   test.each(names)(
-    'spec: "list `%s` (required); each element": a list of 1 to 20 elements is accepted and sent whole (decision: at most 20)',
+    'list `%s` (required); each element: a list of 1 to 20 elements is accepted and sent whole (decision: at most 20)',
     (name) => {
       for (const n of [1, 2, 20]) expect(issues(request(name, copies(name, n)))).toEqual([])
       expect(issues(request(name, []))).toEqual([['length', name]])
@@ -61,7 +61,7 @@ describe('strategy parameter lists', () => {
   )
 
   test.each(names)(
-    'spec: "each element" of `%s` is validated, its issues under its index',
+    'each element of `%s` is validated, its issues under its index',
     (name) => {
       const { [lists[name].required]: _omitted, ...incomplete } = lists[name].element as Record<
         string,

@@ -1,5 +1,5 @@
 /**
- * Instruments as the exchange lists them (GET /api/v3/market/instruments, the exchange records)
+ * Instruments as the exchange lists them (GET /api/v3/market/instruments, docs/records.md)
  * and their mapping to the attributes the rules check.
  */
 import type { Instrument } from '@tradeline/rules'
@@ -45,10 +45,10 @@ export const instrumentRecords = v.array(instrumentRecord)
 export const untradableStatuses: readonly string[] = ['offline', 'limit_close']
 
 /**
- * The rules' attributes of an instrument record (the exchange records "Tick and lot"): the tick
+ * The rules' attributes of an instrument record (docs/records.md, "Tick and lot"): the tick
  * is `priceMultiplier` (futures) or 10^-`pricePrecision` (spot, which lists no multiplier); the
  * lot is `quantityMultiplier` or 10^-`quantityPrecision`; the rules' minimum quantity
- * (`minOrderAmount` in the spec's words) is the exchange's `minOrderQty`, and the minimum value
+ * (`minOrderAmount` in the exchange documentation's words) is the exchange's `minOrderQty`, and the minimum value
  * (`minTradeUSDT` in place-batch) is the exchange's `minOrderAmount`, a quote-coin value.
  *
  * @example

@@ -1,4 +1,4 @@
-/** Response schemas of the market endpoints (spec Part A, GET /api/v3/reality/market/states). */
+/** Response schemas of the market endpoints (GET /api/v3/reality/market/states). */
 import * as v from 'valibot'
 
 /** One session of the US market: `pre_market`, `regular`, `after_hours` or `overnight`. */

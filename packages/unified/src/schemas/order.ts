@@ -1,5 +1,5 @@
 /**
- * Response schemas of orders. The spec shows only the identifiers of an order record; the other
+ * Response schemas of orders. The exchange documentation shows only the identifiers of an order record; the other
  * fields are those the exchange returns publicly and are read leniently: a decimal field may
  * arrive as a string or a number and is always returned as a decimal string.
  */
@@ -13,7 +13,7 @@ export const feeDetail = v.looseObject({ feeCoin: text, fee: decimal })
 
 /**
  * An order record of the read endpoints (order-info, unfilled-orders, history-orders) as the
- * exchange sends it (the exchange records): decimals as decimal strings, `""` and `null` as `null`,
+ * exchange sends it (docs/records.md): decimals as decimal strings, `""` and `null` as `null`,
  * unknown fields kept.
  */
 export const orderRecord = v.looseObject({
@@ -73,7 +73,7 @@ export const orderPage = v.looseObject({
 export type OrderPage = v.InferOutput<typeof orderPage>
 
 /**
- * A fill of one of the account's orders (GET /api/v3/trade/fills, the exchange records): price,
+ * A fill of one of the account's orders (GET /api/v3/trade/fills, docs/records.md): price,
  * base quantity and quote value of the fill, its fees and realised PnL.
  */
 export const fillRecord = v.looseObject({
