@@ -70,7 +70,7 @@ function markOf(parameters: unknown): unknown {
 export type ReconcileOptions = {
   /** Lookups of the order before giving up. @default 6 */
   attempts?: number | undefined
-  /** Wait before the first lookup, doubled before each next one, in milliseconds. @default 250 */
+  /** Wait between the first lookup (made at once) and the second, doubled before each next one, in milliseconds. @default 250 */
   baseDelayMs?: number | undefined
 }
 

@@ -148,6 +148,17 @@ describe('checkQty', () => {
     `)
   })
 
+  test('an issue names the field of the record the instrument was read from (recordNames)', () => {
+    const read = {
+      ...btc,
+      recordNames: { minOrderAmount: 'minOrderQty', sizeMultiplier: 'quantityMultiplier' },
+    }
+    expect(TickSize.checkQty('0.0005', read)[0]?.expected).toBe(
+      'at least 0.001 (minOrderQty of BTCUSDT) and a multiple of 0.001 (quantityMultiplier of BTCUSDT)',
+    )
+    expect(TickSize.checkPrice('64000.3', read)[0]?.expected).toContain('(priceMultiplier of BTCUSDT)')
+  })
+
   test('the minimum and the step can be switched off', () => {
     expect(TickSize.checkQty('0.0005', btc, { minimum: false, step: false })).toEqual([])
     expect(types(TickSize.checkQty('0.0005', btc, { minimum: false }))).toEqual(['lot'])

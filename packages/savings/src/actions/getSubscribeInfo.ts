@@ -4,12 +4,14 @@ import type { CallOptions, ClientBase } from '../internal/client.js'
 import { type SubscribeInfo, subscribeInfo } from '../schemas/records.js'
 
 /**
- * Reads the conditions of subscribing to a savings product (GET /api/v2/earn/savings/subscribe-info)
+ * Reads the conditions of subscribing to a savings product (GET /api/v2/earn/savings/subscribe-info):
+ * bounds, precisions, times in Unix ms, `apyList` steps as decimal strings and `redeemDelay`
+ * parsed (`D+1` is `{ days: 1, raw: 'D+1' }`).
  *
  * @example
  * import { createSavingsClient, getSubscribeInfo } from '@tradeline/savings'
  * const client = createSavingsClient({ credentials })
- *  bounds, precisions, times in Unix ms, `apyList` steps as decimal strings and `redeemDelay` parsed (`D+1` is `{ days: 1, raw: 'D+1' }`).:await getSubscribeInfo(client, { productId: '1001', periodType: 'flexible' }) // { singleMinAmount: '10', apyList: [{ rateLevel: '1', minStepVal: '0', maxStepVal: '5000', currentApy: '6.00' }], redeemDelay: { days: 1, raw: 'D+1' }, ... }
+ * await getSubscribeInfo(client, { productId: '1001', periodType: 'flexible' }) // { singleMinAmount: '10', apyList: [{ rateLevel: '1', minStepVal: '0', maxStepVal: '5000', currentApy: '6.00' }], redeemDelay: { days: 1, raw: 'D+1' }, ... }
  */
 export async function getSubscribeInfo(
   client: ClientBase,

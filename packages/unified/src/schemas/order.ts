@@ -63,7 +63,7 @@ export const orderRecord = v.looseObject({
 /** An order record of the read endpoints. */
 export type OrderRecord = v.InferOutput<typeof orderRecord>
 
-/** A page of order records with the cursor of the next page (`null` on the last). */
+/** A page of order records with the cursor of the next page (`''` on an empty page, `null` when the exchange sends none). */
 export const orderPage = v.looseObject({
   list: v.array(orderRecord),
   cursor: v.optional(v.nullable(v.string()), null),
@@ -102,7 +102,7 @@ export const fillRecord = v.looseObject({
 /** A fill of one of the account's orders. */
 export type FillRecord = v.InferOutput<typeof fillRecord>
 
-/** A page of fills with the cursor of the next page (`null` on the last). */
+/** A page of fills with the cursor of the next page (`''` on an empty page, `null` when the exchange sends none). */
 export const fillPage = v.looseObject({
   list: v.array(fillRecord),
   cursor: v.optional(v.nullable(v.string()), null),
