@@ -10,7 +10,7 @@ import { classic, securities, strategy, unified } from './tickets.js'
 
 const specs = [unified, classic, securities, strategy]
 const sections = specs.map(renderTicket)
-const buttons = specs.map((exchange documentation) =>
+const buttons = specs.map((spec) =>
   h('button', { type: 'button', onclick: () => show(spec.id) }, spec.title),
 )
 const main = h('main')
@@ -18,7 +18,7 @@ const main = h('main')
 // Only the shown ticket is in the page (the others keep their state off the page), so a label
 // such as "Price" finds one field, not one per ticket.
 function show(id: string): void {
-  const known = specs.some((exchange documentation) => spec.id === id) ? id : 'unified'
+  const known = specs.some((spec) => spec.id === id) ? id : 'unified'
   specs.forEach((spec, i) => {
     if (spec.id === known) main.replaceChildren(sections[i]!)
     buttons[i]!.setAttribute('aria-pressed', String(spec.id === known))

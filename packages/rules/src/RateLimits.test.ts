@@ -159,7 +159,7 @@ describe('table', () => {
     ['classic pending orders | 10/s', ['classic.getOrdersPending'], 10],
     ['classic cancel all | 10/s', ['classic.cancelAllOrders'], 10],
     ['classic flash close | 1/s', ['classic.closePositions'], 1],
-  ])('the exchange docs navigation-only endpoints: "%s"', (row, ids, limit) => {
+  ])('endpoints the exchange pages list with their own limit: "%s"', (row, ids, limit) => {
     for (const id of ids) {
       expect(RateLimits.table[id].map(shape)).toEqual([perSecond(limit)])
       expect(RateLimits.table[id][0]?.source).toContain(row)
@@ -190,7 +190,7 @@ describe('table', () => {
     }
   })
 
-  test('only the rules that are not in the exchange documentation, the exchange docs or docs/records.md are marked assumed', () => {
+  test('only the rules without a published figure are marked assumed', () => {
     const assumed = RateLimits.endpointIds.filter((id) =>
       RateLimits.table[id].some((rule) => rule.kind === 'window' && rule.assumed === true),
     )

@@ -1,6 +1,5 @@
 /**
- * Instruments and the position mode loaded from the exchange (issue: "Ready for the real
- * exchange"), against the sandbox's GET /api/v3/market/instruments and /api/v3/account/settings.
+ * Instruments and the position mode loaded from the exchange, against the sandbox's GET /api/v3/market/instruments and /api/v3/account/settings.
  */
 import { ValidationError } from '@tradeline/core'
 import type { RunningSandbox } from '@tradeline/sandbox'
@@ -57,6 +56,17 @@ describe('instruments loaded from the exchange', () => {
     await placeOrder(c, buy)
     expect(c.sent).toEqual(['unified.placeOrder'])
     expect(c.loads.filter((id) => id === 'public.getInstruments')).toHaveLength(1)
+  })
+
+  test('a quantity below the minimum names the record field the user reads (minOrderQty), nothing sent', async () => {
+    const c = client()
+    const error = await placeOrder(c, { ...buy, qty: '0.0001' }).catch((e: unknown) => e)
+    expect(ValidationError.isInstance(error)).toBe(true)
+    const [issue] = (error as ValidationError).issues
+    expect(issue).toMatchObject({ path: ['qty'], type: 'minimum' })
+    expect(issue?.message).toMatch(/\(minOrderQty of BTCUSDT\)/)
+    expect(issue?.message).not.toMatch(/minOrderAmount/)
+    expect(c.sent).toEqual([])
   })
 
   test('Status `offline`/`limit_close` refused before sending with a clear reason', async () => {

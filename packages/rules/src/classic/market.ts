@@ -67,7 +67,7 @@ export declare namespace getTicker {
 
 /**
  * GET /api/v2/mix/position/all-position (docs/records.md): the open positions of a product
- * type, optionally of one margin coin; `[]` when flat. Not in the exchange documentation; clients need it to see
+ * type, optionally of one margin coin; `[]` when flat. Beyond the order pages; clients need it to see
  * positions.
  *
  * @example

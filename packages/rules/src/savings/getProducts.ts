@@ -6,7 +6,7 @@ import { oneOf, symbol } from '../internal/fields.js'
 export const productFilters = ['available', 'held', 'available_and_held', 'all'] as const
 
 /**
- * GET /api/v2/earn/savings/product: the savings products (docs/records.md; not in the exchange documentation,
+ * GET /api/v2/earn/savings/product: the savings products (docs/records.md;
  * which reads one product's conditions by its id): optionally of one `coin`, and `filter`
  * `available`, `held`, `available_and_held` or `all`.
  *

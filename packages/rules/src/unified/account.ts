@@ -62,7 +62,7 @@ export declare namespace getCurrentPosition {
 
 /**
  * GET /api/v3/account/assets: the account's equity and its coins (balance, available, locked,
- * debt, USD value); no parameters. Not in the exchange documentation; peers (ccxt's `fetchBalance`) read it.
+ * debt, USD value); no parameters. Beyond the order pages; peers (ccxt's `fetchBalance`) read it.
  *
  * @example
  * import { Endpoint, Unified } from '@tradeline/rules'
