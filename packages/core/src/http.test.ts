@@ -197,7 +197,7 @@ describe('ky through the `fetch` option', () => {
       },
     })
 
-  test('ky ... plugs in through the transport\'s fetch option: its hooks see every signed attempt', async () => {
+  test("ky ... plugs in through the transport's fetch option: its hooks see every signed attempt", async () => {
     const seen: string[] = []
     const transport = createTransport({
       baseUrl: server.url,

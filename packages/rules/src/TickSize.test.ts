@@ -156,7 +156,9 @@ describe('checkQty', () => {
     expect(TickSize.checkQty('0.0005', read)[0]?.expected).toBe(
       'at least 0.001 (minOrderQty of BTCUSDT) and a multiple of 0.001 (quantityMultiplier of BTCUSDT)',
     )
-    expect(TickSize.checkPrice('64000.3', read)[0]?.expected).toContain('(priceMultiplier of BTCUSDT)')
+    expect(TickSize.checkPrice('64000.3', read)[0]?.expected).toContain(
+      '(priceMultiplier of BTCUSDT)',
+    )
   })
 
   test('the minimum and the step can be switched off', () => {

@@ -229,7 +229,7 @@ describe('createRedisStore', () => {
     expect(admissions.some((a) => a.at > up)).toBe(true)
   })
 
-  test('a killed process\'s concurrency slot comes back', {
+  test("a killed process's concurrency slot comes back", {
     timeout: 60_000,
   }, async () => {
     const rules = [concurrency('shared.slot', 1)]

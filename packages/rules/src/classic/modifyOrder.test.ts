@@ -25,13 +25,10 @@ describe('modifyOrder', () => {
     expect(Endpoint.check(modifyOrder, input)).toEqual({ success: true, output: input })
   })
 
-  test.each(['symbol', 'productType', 'newClientOid'] as const)(
-    '%s | string | yes',
-    (field) => {
-      const { [field]: _, ...rest } = base
-      expect(issuesOf({ ...rest, newPresetStopLossPrice: '60000' })).toEqual([['missing', field]])
-    },
-  )
+  test.each(['symbol', 'productType', 'newClientOid'] as const)('%s | string | yes', (field) => {
+    const { [field]: _, ...rest } = base
+    expect(issuesOf({ ...rest, newPresetStopLossPrice: '60000' })).toEqual([['missing', field]])
+  })
 
   test('orderId | one of two | wins over clientOid', () => {
     const { orderId: _, ...rest } = base

@@ -98,12 +98,9 @@ describe('placeOrder', () => {
     `)
   })
 
-  test.each(['0', '-1', '1e-3', '0.01 ', 0.01])(
-    'size | string | yes rejects %j',
-    (size) => {
-      expect(issuesOf({ ...base, size })).toHaveLength(1)
-    },
-  )
+  test.each(['0', '-1', '1e-3', '0.01 ', 0.01])('size | string | yes rejects %j', (size) => {
+    expect(issuesOf({ ...base, size })).toHaveLength(1)
+  })
 
   test('price | string | when limit', () => {
     expect(issuesOf({ ...base, orderType: 'limit' })).toEqual([['missing', 'price']])

@@ -29,7 +29,7 @@ const rowStockplusMoney =
   'stockplus asset/cash-flow and asset/transfer-records: no published limit (bitget-api 3.2.3 RestClientV3 names the paths only); 10 per second per UID assumed, as for the other stockplus asset reads'
 const rowTransfer = `Bitget Stock+ "Transfer" (https://www.bitget.com/api-doc/uta/stockplus/account): stockplus transfer | 5 per second per UID`
 const rowSavings = `Bitget savings pages (https://www.bitget.com/api-doc/earn/savings/Savings-Subscribe): savings endpoints | 10 per second per UID`
-const rowStockplusAsset = `Bitget Stock+ asset/account and asset/stock-position rate limit | not shown: a conservative default of 10 per second, marked as an assumption (docs/architecture.md, "Rate limits without a published figure")`
+const rowStockplusAsset = `Bitget Stock+ pages: stockplus asset/account and asset/stock-position rate limit | not shown: a conservative default of 10 per second, marked as an assumption (docs/architecture.md, "Rate limits without a published figure")`
 const rowOrderInfo = `Bitget "Get Order Details" (https://www.bitget.com/api-doc/uta/trade/Get-Order-Details): "unified order details | 20/s per UID"`
 const rowUnfilled = `Bitget "Get Open Orders" (https://www.bitget.com/api-doc/uta/trade/Get-Order-Pending): "unified open orders | 20/s"`
 const rowHistory = `Bitget "Get Order History" (https://www.bitget.com/api-doc/uta/trade/Get-Order-History): "unified order history | 20/s"`

@@ -84,7 +84,7 @@ describe('executionsWindow', () => {
     expect(executionsWindow.maxOrdersPerQuery).toBe(Limits.securitiesExecutionsPerQuery)
   })
 
-  test('Today\'s executions are not included.', () => {
+  test("Today's executions are not included.", () => {
     expect(executionsWindow.includesToday).toBe(false)
   })
 

@@ -60,19 +60,16 @@ describe('strategy parameter lists', () => {
     },
   )
 
-  test.each(names)(
-    'each element of `%s` is validated, its issues under its index',
-    (name) => {
-      const { [lists[name].required]: _omitted, ...incomplete } = lists[name].element as Record<
-        string,
-        unknown
-      >
-      expect(issues(request(name, [lists[name].element, incomplete, incomplete]))).toEqual([
-        ['missing', `${name}.1.${lists[name].required}`],
-        ['missing', `${name}.2.${lists[name].required}`],
-      ])
-    },
-  )
+  test.each(names)('each element of `%s` is validated, its issues under its index', (name) => {
+    const { [lists[name].required]: _omitted, ...incomplete } = lists[name].element as Record<
+      string,
+      unknown
+    >
+    expect(issues(request(name, [lists[name].element, incomplete, incomplete]))).toEqual([
+      ['missing', `${name}.1.${lists[name].required}`],
+      ['missing', `${name}.2.${lists[name].required}`],
+    ])
+  })
 
   test('the cross-field rules of the lists run on every element, each under its own index', () => {
     const instrument = { symbol: 'ETHUSDT', priceMultiplier: '0.5', pricePrecision: 1 }

@@ -39,15 +39,12 @@ describe('twap', () => {
     ['1441', 'range'],
     [2.5, 'format'],
     ['', 'format'],
-  ] as const)(
-    'duration | string | yes | minutes, [1, 1440]: %s -> %s',
-    (duration, expected) => {
-      const result = check([{ ...param, duration }])
-      if (expected === 'range' || expected === 'format')
-        expect(result.issues?.map((issue) => issue.type)).toEqual([expected])
-      else expect(result.output?.twapParams?.[0]?.duration).toBe(expected)
-    },
-  )
+  ] as const)('duration | string | yes | minutes, [1, 1440]: %s -> %s', (duration, expected) => {
+    const result = check([{ ...param, duration }])
+    if (expected === 'range' || expected === 'format')
+      expect(result.issues?.map((issue) => issue.type)).toEqual([expected])
+    else expect(result.output?.twapParams?.[0]?.duration).toBe(expected)
+  })
 
   test.each([
     ['5', true],

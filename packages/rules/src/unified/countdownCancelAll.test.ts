@@ -14,19 +14,13 @@ describe('countdownCancelAll', () => {
     ])
   })
 
-  test.each(['5', '10', '60'])(
-    'countdown "seconds; integer in [5,60]": %s passes',
-    (value) => {
-      expect(types(value)).toEqual([])
-    },
-  )
+  test.each(['5', '10', '60'])('countdown "seconds; integer in [5,60]": %s passes', (value) => {
+    expect(types(value)).toEqual([])
+  })
 
-  test.each(['4', '61', '1'])(
-    'countdown "integer in [5,60]": %s is out of range',
-    (value) => {
-      expect(types(value)).toEqual(['range'])
-    },
-  )
+  test.each(['4', '61', '1'])('countdown "integer in [5,60]": %s is out of range', (value) => {
+    expect(types(value)).toEqual(['range'])
+  })
 
   test('countdown "`0` disables"', () => {
     expect(types('0')).toEqual([])

@@ -15,15 +15,12 @@ describe('modifyEffect', () => {
     ['a market order', { ...order, orderType: 'market' }],
     ['a partially filled order', { ...order, status: 'partially_filled' }],
     ['a filled order', { ...order, status: 'filled' }],
-  ] as const)(
-    'only pending limit orders in new status can be modified (%s)',
-    (_, other) => {
-      expect(modifyEffect(other, { newSize: '2', newPrice: '101' })).toEqual({
-        kind: 'rejected',
-        reason: 'not_modifiable',
-      })
-    },
-  )
+  ] as const)('only pending limit orders in new status can be modified (%s)', (_, other) => {
+    expect(modifyEffect(other, { newSize: '2', newPrice: '101' })).toEqual({
+      kind: 'rejected',
+      reason: 'not_modifiable',
+    })
+  })
 
   test('the exchange\'s name for the new status, "live", counts as new', () => {
     expect(modifyEffect({ ...order, status: 'live' }, {}).kind).toBe('unchanged')

@@ -207,7 +207,7 @@ describe('batchModifyOrderRoute', () => {
     expect(body.code).toBe('40017')
   })
 
-  test('at most 5 modification requests may be in flight consecutively, processed in order — decision: in flight means sent and not yet answered (the client\'s reading too); modifications still waiting do not count', async () => {
+  test("at most 5 modification requests may be in flight consecutively, processed in order — decision: in flight means sent and not yet answered (the client's reading too); modifications still waiting do not count", async () => {
     const orders = await Promise.all([1, 2, 3, 4, 5, 6].map(() => open()))
     ctx.sandbox.admin.holdModifications(true)
     for (const [i, order] of orders.entries()) {
