@@ -180,6 +180,7 @@ export function describeSecretScan<client>(line: ScanLine<client>): void {
     // Each failure path scanned at least one text: the scan was not vacuous.
     for (const [name, count] of Object.entries(scanned))
       expect(count, `${name} scanned nothing`).toBeGreaterThan(0)
+    printScanned(`secret scan, ${line.name}`, scanned)
   })
 
   const make = (options: Partial<ScanClientOptions> = {}) => {
@@ -440,4 +441,12 @@ export function describeSecretScan<client>(line: ScanLine<client>): void {
 
 function pemOf(lines: readonly string[], label = 'PRIVATE KEY'): string {
   return [`-----BEGIN ${label}-----`, ...lines, `-----END ${label}-----`].join('\n')
+}
+
+/** Prints how many texts a scan checked, over how many paths (the console is mocked meanwhile). */
+export function printScanned(title: string, scanned: Readonly<Record<string, number>>): void {
+  const total = Object.values(scanned).reduce((sum, count) => sum + count, 0)
+  process.stdout.write(
+    `${title}: ${total} texts scanned over ${Object.keys(scanned).length} paths, none with a secret\n`,
+  )
 }

@@ -26,6 +26,7 @@ describe('index', () => {
         "StreamGapError",
         "StreamLoginError",
         "StreamOverflowError",
+        "StreamPushError",
         "StreamSubscribeError",
         "TimeoutError",
         "UnknownOutcomeError",

@@ -170,6 +170,7 @@ export {
   StreamGapError,
   StreamLoginError,
   StreamOverflowError,
+  StreamPushError,
   StreamSubscribeError,
 } from './stream/errors.js'
 export {

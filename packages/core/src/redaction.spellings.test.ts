@@ -1,9 +1,11 @@
 /**
  * Redaction of every spelling an upstream may echo a secret in: generated secrets with special
- * characters, each echoed in each spelling, through the redactor; then the two paths that copied
- * texts unredacted: a success envelope whose data does not fit a client's schema, and a stream
- * login refused with a message that quotes the login.
+ * characters, each echoed in each spelling, through the redactor; then the paths that copied
+ * texts unredacted: a success envelope whose data does not fit a client's schema, a stream
+ * login refused with a message that quotes the login, and a pushed record a reader refuses.
  */
+
+import { inspect } from 'node:util'
 import { fc, test as property } from '@fast-check/vitest'
 import { Unified } from '@tradeline/rules'
 import * as v from 'valibot'
@@ -11,9 +13,11 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { WebSocketServer } from 'ws'
 import type { SyncedClock } from './Clock.js'
 import { sendRequest } from './calls.js'
-import { SecretCredentials } from './internal/secrets.js'
+import { loginArgRedactor, redactValues, SecretCredentials } from './internal/secrets.js'
 import { createStreamConnection } from './stream/createStreamConnection.js'
+import type { StreamPushError } from './stream/errors.js'
 import { streamLogin } from './stream/options.js'
+import { createPrivateStream } from './stream/privateStream.js'
 import { createTransport } from './test/http.js'
 import { startTestServer, type TestServer, testCredentials } from './test/server.js'
 
@@ -91,6 +95,22 @@ describe('redaction in every spelling', () => {
   })
 })
 
+describe('redactValues', () => {
+  test('every text of a record, keys and nested ones, redacted; other values kept', () => {
+    const redact = loginArgRedactor({ apiKey: 'bg_key_0123', passphrase: 'pp"<x', sign: 's+/=' })
+    const out = redactValues(
+      { topic: 'order', 'pp"<x': 's+/=', n: 3, deep: { list: ['s%2B%2F%3D', 1, null] } },
+      redact,
+    )
+    expect(out).toEqual({
+      topic: 'order',
+      '[redacted]': '[redacted]',
+      n: 3,
+      deep: { list: ['[redacted]', 1, null] },
+    })
+  })
+})
+
 describe('texts a client copies from a response', () => {
   let server: TestServer
   beforeAll(async () => {
@@ -125,41 +145,50 @@ describe('texts a client copies from a response', () => {
   })
 })
 
+/** An upstream on 127.0.0.1 that answers each client message with `answer`, and a clock. */
+async function echoingUpstream(
+  answer: (
+    socket: { send(text: string): void },
+    message: { op: string; args: Record<string, unknown>[] },
+  ) => void,
+) {
+  const server = new WebSocketServer({ host: '127.0.0.1', port: 0 })
+  server.on('connection', (socket) => {
+    socket.on('message', (raw) => answer(socket, JSON.parse(String(raw))))
+  })
+  await new Promise((resolve) => server.once('listening', resolve))
+  const port = (server.address() as { port: number }).port
+  const clock: SyncedClock = { now: () => Date.now(), synced: true, sync: async () => 0, offset: 0 }
+  return {
+    url: `ws://127.0.0.1:${port}`,
+    login: streamLogin('unified.stream', clock, { credentials: testCredentials }),
+    close: () => new Promise((resolve) => server.close(resolve)),
+  }
+}
+
+/** Every echo spelling of the passphrase, `sign` and the secret, joined. */
+const quoteAll = (passphrase: string, sign: string) =>
+  Object.values(echoes)
+    .map((spell) => `${spell(passphrase)} ${spell(sign)} ${spell(testCredentials.secret)}`)
+    .join(' | ')
+
 describe('a stream login refused with a message quoting the login', () => {
   test('StreamLoginError.msg, message and JSON carry no passphrase, sign or secret', async () => {
-    const server = new WebSocketServer({ host: '127.0.0.1', port: 0 })
     const { apiKey, secret, passphrase } = testCredentials
     let sent = ''
-    server.on('connection', (socket) => {
-      socket.on('message', (raw) => {
-        const message = JSON.parse(String(raw)) as { op: string; args: Record<string, string>[] }
-        if (message.op !== 'login') return
-        const arg = message.args[0] as Record<string, string>
-        sent = arg.sign as string
-        const quoted = Object.values(echoes)
-          .map((spell) => `${spell(arg.passphrase as string)} ${spell(sent)} ${spell(secret)}`)
-          .join(' | ')
-        socket.send(
-          JSON.stringify({
-            event: 'error',
-            code: 30015,
-            msg: `bad login for ${apiKey}: ${quoted}`,
-          }),
-        )
-      })
+    const upstream = await echoingUpstream((socket, message) => {
+      if (message.op !== 'login') return
+      const arg = message.args[0] as Record<string, string>
+      sent = arg.sign as string
+      const quoted = quoteAll(arg.passphrase as string, sent)
+      socket.send(
+        JSON.stringify({ event: 'error', code: 30015, msg: `bad login for ${apiKey}: ${quoted}` }),
+      )
     })
-    await new Promise((resolve) => server.once('listening', resolve))
-    const port = (server.address() as { port: number }).port
-    const clock: SyncedClock = {
-      now: () => Date.now(),
-      synced: true,
-      sync: async () => 0,
-      offset: 0,
-    }
     const connection = createStreamConnection({
-      url: `ws://127.0.0.1:${port}`,
+      url: upstream.url,
       onPush: () => {},
-      login: streamLogin('unified.stream', clock, { credentials: testCredentials }),
+      login: upstream.login,
     })
     try {
       const error = (await connection.ready().catch((e: unknown) => e)) as Error & { msg: string }
@@ -172,7 +201,57 @@ describe('a stream login refused with a message quoting the login', () => {
       expect(shown).toContain('bg_t…')
     } finally {
       await connection.close()
-      await new Promise((resolve) => server.close(resolve))
+      await upstream.close()
+    }
+  })
+})
+
+describe('a private stream push its reader refuses, quoting the login', () => {
+  test('a StreamPushError names the field, its value redacted, and keeps no part of the record', async () => {
+    let sent = ''
+    const upstream = await echoingUpstream((socket, message) => {
+      if (message.op === 'login') {
+        sent = String(message.args[0]?.sign)
+        return socket.send(JSON.stringify({ event: 'login', code: 0 }))
+      }
+      const arg = message.args[0]
+      socket.send(JSON.stringify({ event: 'subscribe', arg }))
+      const quoted = quoteAll(testCredentials.passphrase, sent)
+      socket.send(JSON.stringify({ arg, data: [{ orderId: quoted, note: quoted }] }))
+    })
+    const errors: unknown[] = []
+    const stream = createPrivateStream({
+      connection: { url: upstream.url, login: upstream.login },
+      topics: {
+        order: {
+          arg: { instType: 'UTA', topic: 'order' },
+          kind: 'event',
+          read: (raw) => v.parse(v.object({ orderId: v.picklist(['1', '2']) }), raw),
+        },
+      },
+      nameOf: (arg) => String(arg.topic),
+      now: Date.now,
+    })
+    stream.onConnection((event) => {
+      if (event.type === 'error') errors.push(event.error)
+    })
+    try {
+      stream.on('order', () => {})
+      await stream.ready()
+      for (let i = 0; i < 400 && errors.length === 0; i++)
+        await new Promise((r) => setTimeout(r, 5))
+      const error = errors[0] as StreamPushError
+      expect(error.name).toBe('StreamPushError')
+      expect(error.topic).toBe('order')
+      expect(error.problem).toMatch(/^orderId: Invalid type: .*\[redacted\]/)
+      const shown = `${error.message} ${JSON.stringify(error)} ${inspect(error, { showHidden: true, depth: null })}`
+      for (const spell of Object.values(echoes))
+        for (const value of [testCredentials.passphrase, sent, testCredentials.secret])
+          expect(shown).not.toContain(spell(value))
+      expect(shown).not.toContain('note')
+    } finally {
+      await stream.close()
+      await upstream.close()
     }
   })
 })

@@ -48,6 +48,7 @@ describe('@tradeline/sandbox', () => {
         "defaultOrderHistoryLimit",
         "defaultPrices",
         "defaultTimestampWindowMs",
+        "echoSpellings",
         "endpointMap",
         "failure",
         "failures",

@@ -23,6 +23,8 @@ export {
   sortedRawQuery,
 } from './auth.js'
 export { bodyLimitBytes, tooLarge } from './body.js'
+// stream secret scan: the spellings the `echo` fault writes, for upstreams of other suites
+export { echoSpellings } from './echoSpellings.js'
 export {
   type AnyEndpoint,
   type EndpointMap,

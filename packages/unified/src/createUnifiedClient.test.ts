@@ -102,6 +102,7 @@ describe('createUnifiedClient', () => {
           "baseUrl",
           "clock",
           "httpClient",
+          "redact",
           "request",
           "serverTime",
         ],

@@ -213,6 +213,22 @@ export function loginArgRedactor(arg: Readonly<Record<string, string>>): Redact 
  */
 export const loginRedaction: unique symbol = Symbol('tradeline.loginRedaction')
 
+/** A copy of a record with every text in it (keys, values, nested ones) passed through `redact`. */
+export function redactValues(
+  record: Readonly<Record<string, unknown>>,
+  redact: Redact,
+): Record<string, unknown> {
+  const copy = (value: unknown): unknown =>
+    typeof value === 'string'
+      ? redact(value)
+      : Array.isArray(value)
+        ? value.map(copy)
+        : typeof value === 'object' && value !== null
+          ? Object.fromEntries(Object.entries(value).map(([k, v]) => [redact(k), copy(v)]))
+          : value
+  return copy(record) as Record<string, unknown>
+}
+
 /** Shows the first four characters of an API key. */
 export function mask(value: string): string {
   return value.length <= 4 ? redacted : `${value.slice(0, 4)}…`

@@ -7,7 +7,7 @@
  * first and then the live pushes, in order. Every timer runs on injectable timers.
  */
 import { Options } from '@tradeline/rules'
-import { loginArgRedactor, loginRedaction } from '../internal/secrets.js'
+import { loginArgRedactor, loginRedaction, redactValues } from '../internal/secrets.js'
 import { StreamClosedError, StreamLoginError, StreamSubscribeError } from './errors.js'
 import { readServerMessage } from './messages.js'
 import {
@@ -291,7 +291,9 @@ export function createStreamConnection(
     }
     if (arg !== undefined) {
       const key = subscriptionKey(arg)
-      const error = new StreamSubscribeError({ code, msg, arg })
+      // The subscription as sent; an arg the exchange wrote otherwise, redacted like its msg.
+      const sent = subscriptions.get(key) ?? redactValues(arg, redactMessage)
+      const error = new StreamSubscribeError({ code, msg, arg: sent })
       subscriptions.delete(key)
       const waiters = awaiting.get(key) ?? []
       awaiting.delete(key)
@@ -436,6 +438,7 @@ export function createStreamConnection(
     reconnect() {
       if (state === 'ready' || state === 'connecting') down('closed')
     },
+    redact: redactMessage,
     async close() {
       if (state === 'closed') return
       const old = socket

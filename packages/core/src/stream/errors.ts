@@ -67,6 +67,46 @@ export class StreamSubscribeError extends BaseError {
 }
 
 /**
+ * A pushed record the stream could not read (it lacks what its topic's record needs): the
+ * stream reports it as a connection error and goes on. The problem names the first field that
+ * does not fit; what the upstream sent in it is shown with the login and the secret redacted,
+ * and the record itself is not kept.
+ *
+ * @example
+ * import { StreamPushError } from '@tradeline/core'
+ * new StreamPushError({ topic: 'order', problem: 'orderId: Invalid type' }).shortMessage // 'A pushed record of order could not be read: orderId: Invalid type.'
+ */
+export class StreamPushError extends BaseError {
+  static override readonly kind: string = 'StreamPushError'
+  override name = 'StreamPushError'
+  /** The topic of the push. */
+  readonly topic: string
+  /** What is wrong with the record (redacted). */
+  readonly problem: string
+  constructor(parameters: { topic: string; problem: string }) {
+    super(`A pushed record of ${parameters.topic} could not be read: ${parameters.problem}.`)
+    this.topic = parameters.topic
+    this.problem = parameters.problem
+  }
+}
+
+/**
+ * The problem of a record a reader refused: the first issue's field and message of a valibot
+ * error, else the error's message (the texts an upstream filled, before redaction).
+ */
+export function readProblem(error: unknown): string {
+  const issues = (error as { issues?: unknown }).issues
+  const issue = Array.isArray(issues)
+    ? (issues[0] as { message?: unknown; path?: { key?: unknown }[] } | undefined)
+    : undefined
+  if (issue !== undefined && typeof issue.message === 'string') {
+    const where = issue.path?.map((item) => String(item.key)).join('.') || 'record'
+    return `${where}: ${issue.message}`
+  }
+  return error instanceof Error ? error.message : String(error)
+}
+
+/**
  * The stream was closed (`close()`), so waiting for it ended.
  *
  * @example

@@ -10,7 +10,7 @@
 import { Options } from '@tradeline/rules'
 import { createStreamConnection } from './createStreamConnection.js'
 import { createEventQueue, type EventQueue } from './EventQueue.js'
-import { StreamGapError } from './errors.js'
+import { readProblem, StreamGapError, StreamPushError } from './errors.js'
 import { type FillShape, type GapReads, Ledger, type OrderShape } from './ledger.js'
 import type { StreamEvent, StreamPush, StreamState } from './types.js'
 
@@ -197,7 +197,10 @@ export function createPrivateStream<T extends Record<string, unknown>, O = never
       try {
         records.push(spec.read(raw))
       } catch (error) {
-        tell({ type: 'error', error })
+        // The reader's error quotes the record (an upstream may have filled it with an echo of
+        // the login): reported by its first problem, redacted, without the record.
+        const problem = connection.redact(readProblem(error))
+        tell({ type: 'error', error: new StreamPushError({ topic, problem }) })
       }
     }
     if (spec.kind === 'state' && action === 'snapshot') {

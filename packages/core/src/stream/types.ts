@@ -71,6 +71,11 @@ export type StreamConnection = {
   reconnect(): void
   /** Closes for good; pending waits reject with a `StreamClosedError`. */
   close(): Promise<void>
+  /**
+   * A text the upstream sent with what the login sent (and the secret, when `streamLogin` built
+   * the login) redacted, in every spelling an echo may take.
+   */
+  redact(text: string): string
 }
 
 /** The key of a subscription: its fields sorted. */

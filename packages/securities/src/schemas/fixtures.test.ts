@@ -19,33 +19,33 @@ function keysOf(value: unknown): string[] {
   ])
 }
 
-describe('the stockplus market records parse key for key (fixtures/exchange/uta.stockplus.market.*.json)', () => {
+describe('the stockplus market records parse key for key (fixtures/exchange/securities.stockplus.market.*.json)', () => {
   test('option-expiry-date: dates as YYYY-MM-DD', () => {
     expect(
-      v.parse(optionExpiryDates, data('uta.stockplus.market.option-expiry-date.json')),
+      v.parse(optionExpiryDates, data('securities.stockplus.market.option-expiry-date.json')),
     ).toEqual(['2026-07-03', '2026-07-10', '2026-07-17', '2026-08-21'])
   })
 
   test('option-chain-info: every strike with its call and put', () => {
     const raw = (
-      data('uta.stockplus.market.option-chain-info.json') as { strikePriceInfo: unknown[] }
+      data('securities.stockplus.market.option-chain-info.json') as { strikePriceInfo: unknown[] }
     ).strikePriceInfo
-    const chain = v.parse(optionChain, data('uta.stockplus.market.option-chain-info.json'))
+    const chain = v.parse(optionChain, data('securities.stockplus.market.option-chain-info.json'))
     expect(chain).toEqual(raw)
     expect(keysOf(chain)).toEqual(keysOf(raw))
   })
 
   test('option-volume: c and p as decimal strings', () => {
-    expect(v.parse(optionVolume, data('uta.stockplus.market.option-volume.json'))).toEqual({
+    expect(v.parse(optionVolume, data('securities.stockplus.market.option-volume.json'))).toEqual({
       c: '125873',
       p: '98112',
     })
   })
 
   test('quote: every field kept; timestamps in Unix ms, tradeStatus coded, sub-quotes null where null', () => {
-    const raw = (data('uta.stockplus.market.quote.json') as { list: Record<string, unknown>[] })
+    const raw = (data('securities.stockplus.market.quote.json') as { list: Record<string, unknown>[] })
       .list
-    const [quote] = v.parse(quotes, data('uta.stockplus.market.quote.json'))
+    const [quote] = v.parse(quotes, data('securities.stockplus.market.quote.json'))
     expect(keysOf([quote])).toEqual(keysOf(raw))
     expect(quote).toMatchObject({
       symbol: 'AAPL.US',
@@ -62,8 +62,8 @@ describe('the stockplus market records parse key for key (fixtures/exchange/uta.
   })
 
   test.each([
-    'uta.stockplus.market.candlestick.json',
-    'uta.stockplus.market.history-candlestick.json',
+    'securities.stockplus.market.candlestick.json',
+    'securities.stockplus.market.history-candlestick.json',
   ])('%s: every field kept, decimals as sent, tradeSession coded', (name) => {
     const raw = (data(name) as { list: Record<string, unknown>[] }).list
     const candles = v.parse(stockCandles, data(name))
