@@ -106,6 +106,8 @@ describe('toInstrument', () => {
         sizeMultiplier: '0.001',
         minOrderAmount: '0.01',
         minTradeUSDT: '5',
+        // An error about the minimum names the contract's own field.
+        recordNames: { minOrderAmount: 'minTradeNum' },
       })
     },
   )
