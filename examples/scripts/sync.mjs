@@ -1,4 +1,4 @@
-// Rewrites every README code block named by `<!-- example: examples/NAME.mjs -->` with the
+// Rewrites every README code block named by `<!-- example: examples/NAME.ts -->` with the
 // current text of that file (`pnpm --filter @tradeline/readme-examples sync`). The test
 // (test/readme.test.ts) fails when a block and its file differ.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -9,7 +9,7 @@ const readmes = [
   'README.md',
   ...readdirSync(`${root}packages`).map((name) => `packages/${name}/README.md`),
 ]
-const named = /<!-- example: examples\/([\w.-]+) -->\n(\s*\n)*```js\n(?:[\s\S]*?\n)??```\n/g
+const named = /<!-- example: examples\/([\w.-]+) -->\n(\s*\n)*```ts\n(?:[\s\S]*?\n)??```\n/g
 
 for (const readme of readmes) {
   let text
@@ -20,7 +20,7 @@ for (const readme of readmes) {
   }
   const synced = text.replace(named, (_, name) => {
     const code = readFileSync(`${root}examples/${name}`, 'utf8')
-    return `<!-- example: examples/${name} -->\n\`\`\`js\n${code}\`\`\`\n`
+    return `<!-- example: examples/${name} -->\n\`\`\`ts\n${code}\`\`\`\n`
   })
   if (synced !== text) {
     writeFileSync(`${root}${readme}`, synced)

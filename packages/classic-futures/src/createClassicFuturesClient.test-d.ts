@@ -71,14 +71,10 @@ describe('createClassicFuturesClient', () => {
       readonly clientOid: string
     }>()
     expectTypeOf(client.orders.place).returns.resolves.toEqualTypeOf<placeOrder.ReturnType>()
-    expectTypeOf(client.orders.modify).returns.resolves.toEqualTypeOf<{
-      readonly orderId: string | null
-      readonly clientOid: string | null
-      readonly newClientOid: string
-    }>()
+    expectTypeOf(client.orders.modify).toEqualTypeOf<modifyOrder.Bound>()
     expectTypeOf(client.orders.get).returns.resolves.toEqualTypeOf<OrderDetail>()
     expectTypeOf(client.orders.getPending).returns.resolves.toEqualTypeOf<PendingPage>()
-    expectTypeOf(client.batch.place).returns.resolves.toEqualTypeOf<BatchOutcome[]>()
+    expectTypeOf(client.batch.place).returns.resolves.toEqualTypeOf<BatchOutcome<string>[]>()
     expectTypeOf(client.batch.cancel).returns.resolves.toEqualTypeOf<BatchOutcome[]>()
     expectTypeOf(client.batch.placeOne).returns.resolves.toEqualTypeOf<BatchResult>()
   })

@@ -83,7 +83,7 @@ export type ClassicFuturesClient = ClientBase & {
   readonly orders: {
     /** {@link placeOrder} */ place: Fn<typeof placeOrder>
     /** {@link reverseOrder} (click-backhand) */ reverse: Fn<typeof reverseOrder>
-    /** {@link modifyOrder} */ modify: Fn<typeof modifyOrder>
+    /** {@link modifyOrder} */ modify: modifyOrder.Bound
     /** {@link cancelOrder} */ cancel: Fn<typeof cancelOrder>
     /** {@link getOrder} (order detail) */ get: Fn<typeof getOrder>
     /** {@link getPendingOrders} */ getPending: Fn<typeof getPendingOrders>
@@ -201,7 +201,9 @@ export function createClassicFuturesClient(
       orders: bindActions(c, {
         place: placeOrder,
         reverse: reverseOrder,
-        modify: modifyOrder,
+        // Typed by `modifyOrder.Bound` in `Groups`: binding's inference keeps only the last
+        // overload and would drop the one of `waitForNew: true`.
+        modify: modifyOrder as never,
         cancel: cancelOrder,
         get: getOrder,
         getPending: getPendingOrders,

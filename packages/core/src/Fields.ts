@@ -130,3 +130,22 @@ export const candle = v.looseTuple([
  * v.parse(Fields.level, [26347.5, 0.25]) // ['26347.5', '0.25']
  */
 export const level = v.looseTuple([decimalish, decimalish])
+
+/**
+ * A response record: read leniently at run time (a `looseObject`: a field the exchange adds later
+ * is kept on the object and never fails the parse), typed closed (the known fields only), so that
+ * a misspelt field such as `quote.lastPrize` is a type error rather than `unknown`. A field the
+ * schema does not name is still on the object; read it by name through a cast
+ * (`(record as Record<string, unknown>).newField`) until the schema names it.
+ *
+ * @example
+ * import { Fields } from '@tradeline/core'
+ * import * as v from 'valibot'
+ * const quote = v.parse(Fields.record({ lastPr: Fields.decimal }), { lastPr: '1', extra: 1 })
+ * quote.lastPr // '1' (and `extra` is kept on the object)
+ */
+export function record<const entries extends v.ObjectEntries>(
+  entries: entries,
+): v.ObjectSchema<entries, undefined> {
+  return v.looseObject(entries) as unknown as v.ObjectSchema<entries, undefined>
+}

@@ -29,14 +29,18 @@ export type ItemResult =
 /** The acknowledgement of an item settled by reconciliation. */
 export type SettledAck = { readonly orderId: string | null; readonly clientOid: string | null }
 
-/** The outcome of one item of a batch helper. */
-export type BatchOutcome =
+/**
+ * The outcome of one item of a batch helper. `orderId` is the type of an `ok` item's order id:
+ * `string` where the helper guarantees it (the placements resolve a missing one by lookup, else
+ * the item fails), `string | null` where the exchange may leave it out.
+ */
+export type BatchOutcome<orderId extends string | null = string | null> =
   | {
       /** The exchange applied the item (or reconciliation found it applied). */
       readonly status: 'ok'
       /** The item's position in the input. */
       readonly index: number
-      readonly orderId: string | null
+      readonly orderId: orderId
       readonly clientOid: string | null
     }
   | {
@@ -58,6 +62,37 @@ export type BatchOutcome =
       readonly clientOid: string | null
       readonly error: unknown
     }
+
+/**
+ * Resolves the `orderId` of every `ok` outcome that came without one (a reduce-only replacement
+ * is acknowledged so) with `resolve`; an item whose lookup fails becomes `failed` with that error,
+ * so that an `ok` outcome always carries its order's id. An abort of `signal` is thrown.
+ *
+ * @example
+ * import { resolveOrderIds } from '@tradeline/core'
+ * await resolveOrderIds([{ status: 'ok', index: 0, orderId: null, clientOid: 'a' }], async () => '1001', undefined)
+ * // [{ status: 'ok', index: 0, orderId: '1001', clientOid: 'a' }]
+ */
+export async function resolveOrderIds(
+  outcomes: readonly BatchOutcome[],
+  resolve: (outcome: BatchOutcome & { status: 'ok' }) => Promise<string>,
+  signal: AbortSignal | undefined,
+): Promise<BatchOutcome<string>[]> {
+  const resolved: BatchOutcome<string>[] = []
+  for (const outcome of outcomes) {
+    if (outcome.status !== 'ok' || outcome.orderId !== null) {
+      resolved.push(outcome as BatchOutcome<string>)
+      continue
+    }
+    try {
+      resolved.push({ ...outcome, orderId: await resolve(outcome) })
+    } catch (error) {
+      if (signal?.aborted) throw error
+      resolved.push({ status: 'failed', index: outcome.index, clientOid: outcome.clientOid, error })
+    }
+  }
+  return resolved
+}
 
 /** Progress after each batch. */
 export type BatchProgress = {

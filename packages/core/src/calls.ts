@@ -118,6 +118,7 @@ export function parseData<schema extends v.GenericSchema>(
  *
  * @example
  * import { sendRequest } from '@tradeline/core'
+ * import { ClassicFutures } from '@tradeline/rules'
  * await sendRequest(transport, ClassicFutures.cancelOrder, request, orderAck) // { orderId: '1', clientOid: 'a' }
  */
 export async function sendRequest<schema extends v.GenericSchema>(

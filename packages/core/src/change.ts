@@ -115,7 +115,7 @@ export type Change<ack, value, record> = {
  *
  * @example
  * import { placement } from '@tradeline/core'
- * placement({ endpoint, request, response, parameters, input, clientOid: 'a', duplicateCodes: ['43118'] }).retry // false
+ * placement({ endpoint, request, response, parameters, input, clientOid: 'a', duplicateCodes: ['43118'], judge, now: Date.now(), createdAt: (found) => found?.cTime }).retry // false
  */
 export function placement<ack, value, record>(options: {
   endpoint: Endpoint.Endpoint<any, any>

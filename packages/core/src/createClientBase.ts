@@ -157,6 +157,7 @@ export declare namespace createClientBase {
  *
  * @example
  * import { bindActions, extendClient } from '@tradeline/core'
+ * import { placeOrder } from '@tradeline/unified'
  * const client = extendClient(base, (c) => ({ orders: bindActions(c, { place: placeOrder }) }))
  * await client.orders.place(order)
  */
@@ -182,8 +183,9 @@ export type BoundActions<actions> = { [name in keyof actions]: BoundAction<actio
  *
  * @example
  * import { bindActions } from '@tradeline/core'
+ * import { cancelOrder, placeOrder } from '@tradeline/unified'
  * const orders = bindActions(client, { place: placeOrder, cancel: cancelOrder })
- * await orders.place({ symbol: 'BTCUSDT', ... })
+ * await orders.place({ category: 'SPOT', symbol: 'BTCUSDT', side: 'buy', orderType: 'limit', qty: '0.01', price: '60000' })
  */
 export function bindActions<
   client,

@@ -86,6 +86,7 @@ describe('index', () => {
         "refusalAsUnknown",
         "rejectionCodes",
         "requireArgument",
+        "resolveOrderIds",
         "retryMark",
         "retryOf",
         "retrySince",

@@ -1,5 +1,6 @@
 // Every export is named here; nothing is re-exported wholesale from internals.
 export { BaseError, type BaseErrorParameters, ValidationError } from '@tradeline/rules'
+// Types: what each action throws, as unions that narrow; batch placements with resolved ids.
 export {
   type BatchEngine,
   type BatchOutcome,
@@ -8,6 +9,7 @@ export {
   duplicates,
   type ItemResult,
   type RunBatchesOptions,
+  resolveOrderIds,
   runBatches,
   type SettledAck,
 } from './batches.js'
@@ -93,6 +95,13 @@ export {
   UnknownOutcomeError,
   type UnknownOutcomeReason,
 } from './Errors.js'
+export type {
+  ChangeErrorType,
+  Named,
+  PlacementErrorType,
+  ReadErrorType,
+  WriteErrorType,
+} from './errorTypes.js'
 export * as Fields from './Fields.js'
 export { FastFields, notCovered, readFast } from './fastRecord.js'
 export type { Product } from './internal/userAgent.js'

@@ -260,15 +260,23 @@ export declare namespace settle {
  * order with the same `clientOid` (the exchange refuses a second order with it, and the client
  * then returns the first), or the same modification or cancellation of the same order.
  *
+ * `call` is the type of the call's parameters: an action's `ErrorType` names it (for
+ * example `OrderOutcomeUnknownError<placeOrder.Parameters>`), so that narrowing the caught error
+ * to that union types `retryWith` as the action's own parameters.
+ *
  * @example
  * import { OrderOutcomeUnknownError } from '@tradeline/core'
+ * import { type placeOrder } from '@tradeline/unified'
  * try {
  *   await client.orders.place(order)
- * } catch (error) {
+ * } catch (caught) {
+ *   const error = caught as placeOrder.ErrorType
  *   if (OrderOutcomeUnknownError.isInstance(error)) await client.orders.place(error.retryWith) // one order, never two
  * }
  */
-export class OrderOutcomeUnknownError extends UnknownOutcomeError {
+export class OrderOutcomeUnknownError<
+  call extends Readonly<Record<string, unknown>> = Readonly<Record<string, unknown>>,
+> extends UnknownOutcomeError {
   static override readonly kind: string = 'OrderOutcomeUnknownError'
   override name = 'OrderOutcomeUnknownError'
   /** Lookups made. */
@@ -279,13 +287,13 @@ export class OrderOutcomeUnknownError extends UnknownOutcomeError {
    * The parameters to send again: the same call, naming the same order (same `clientOid`),
    * marked as a retry (see `isRetry`): a refusal of it is checked against the first attempt.
    */
-  readonly retryWith: Readonly<Record<string, unknown>>
+  readonly retryWith: call
 
   constructor(parameters: {
     error: UnknownOutcomeError
     attempts: number
     clientOid?: string | undefined
-    retryWith: Readonly<Record<string, unknown>>
+    retryWith: call
     /** When the first attempt was made (the transport's clock), kept in the retry's mark. */
     since?: number | undefined
   }) {
@@ -306,7 +314,7 @@ export class OrderOutcomeUnknownError extends UnknownOutcomeError {
     })
     this.attempts = parameters.attempts
     this.clientOid = parameters.clientOid
-    this.retryWith = retryOf(parameters.retryWith, parameters.since)
+    this.retryWith = retryOf(parameters.retryWith as never, parameters.since) as call
   }
 }
 

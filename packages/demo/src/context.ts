@@ -83,6 +83,7 @@ export type Session = {
  * Creates the session of a running sandbox; `rows` and `failures` grow as steps run.
  *
  * @example
+ * import { startSandbox } from '@tradeline/sandbox'
  * import { createSession } from './context.js'
  * const { session, rows } = createSession(await startSandbox({ port: 0 }))
  * await session.step('market.getStates()', async () => 'ok') // rows: [['1', 'market.getStates()', 'ok']]

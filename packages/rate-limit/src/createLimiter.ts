@@ -415,8 +415,7 @@ export class WaitTooLongError extends BaseError {
  * import { CostExceedsLimitError, createLimiter } from '@tradeline/rate-limit'
  * const rules = [{ kind: 'window', key: 'orders', scope: 'uid', limit: 5, windowMs: 1000, source: 'docs' }] as const
  * const error = await createLimiter().acquire(rules, { weight: 6 }).catch((e) => e)
- * CostExceedsLimitError.isInstance(error) // true
- * [error.key, error.cost, error.limit] // ['orders', 6, 5]
+ * if (CostExceedsLimitError.isInstance(error)) console.log(error.key, error.cost, error.limit) // orders 6 5
  */
 export class CostExceedsLimitError extends BaseError {
   static override readonly kind = 'CostExceedsLimitError'

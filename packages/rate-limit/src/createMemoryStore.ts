@@ -40,8 +40,8 @@ export const monotonicClock: Clock = { now: () => performance.now() }
  * import { createMemoryStore } from '@tradeline/rate-limit'
  * const store = createMemoryStore()
  * const rule = { kind: 'window', key: 'k', scope: 'uid', limit: 1, windowMs: 1000, source: '' } as const
- * store.take({ budgets: [{ rule, id: 'k', scope: 'uid:1' }], marginMs: 0 }).ok // true
- * store.take({ budgets: [{ rule, id: 'k', scope: 'uid:1' }], marginMs: 0 }).ok // false
+ * store.take({ budgets: [{ rule, id: 'k', scope: 'uid:1' }], marginMs: 0, countFrom: 'admitted' }).ok // true
+ * store.take({ budgets: [{ rule, id: 'k', scope: 'uid:1' }], marginMs: 0, countFrom: 'admitted' }).ok // false
  */
 export function createMemoryStore(
   options: createMemoryStore.Parameters = {},

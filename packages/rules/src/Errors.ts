@@ -89,7 +89,8 @@ export class BaseError extends Error {
    *
    * @example
    * import { BaseError } from '@tradeline/rules'
-   * new BaseError('outer', { cause: new Error('inner') }).walk().message // 'inner'
+   * const deepest = new BaseError('outer', { cause: new Error('inner') }).walk()
+   * deepest instanceof Error && deepest.message // 'inner'
    */
   walk(predicate?: (error: unknown) => boolean): unknown {
     let current: unknown = this

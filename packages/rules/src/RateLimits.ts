@@ -271,7 +271,7 @@ export function resolve(
  * @example
  * import { RateLimits } from '@tradeline/rules'
  * const unified = { ...RateLimits.publicTable, ...RateLimits.unifiedTable }
- * RateLimits.resolveIn(unified, 'unified.placeOrder').map((rule) => rule.limit) // [10]
+ * RateLimits.resolveIn(unified, 'unified.placeOrder').map((rule) => rule.kind === 'window' && rule.limit) // [10]
  */
 export function resolveIn(
   rules: Readonly<Partial<Record<string, readonly Rule[]>>>,

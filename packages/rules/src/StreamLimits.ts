@@ -14,7 +14,8 @@ const streamSource = (what: string) =>
  *
  * @example
  * import { streamLimits } from '@tradeline/rules'
- * streamLimits.message[0].limit // 10
+ * const [perSecond] = streamLimits.message
+ * perSecond?.kind === 'window' && perSecond.limit // 10
  */
 export const streamLimits: Readonly<Record<'connect' | 'message' | 'subscribe', readonly Rule[]>> =
   {

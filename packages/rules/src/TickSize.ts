@@ -283,7 +283,7 @@ function assertInstrument(instrument: Instrument): void {
  *
  * @example
  * import { TickSize } from '@tradeline/rules'
- * try { TickSize.roundQty('1', { symbol: 'X', sizeMultiplier: '0' }) } catch (e) { e.name } // 'TickSize.InvalidInstrumentError'
+ * try { TickSize.roundQty('1', { symbol: 'X', sizeMultiplier: '0' }) } catch (e) { TickSize.InvalidInstrumentError.isInstance(e) && e.name } // 'TickSize.InvalidInstrumentError'
  */
 export class InvalidInstrumentError extends BaseError {
   static override readonly kind: string = 'TickSize.InvalidInstrumentError'

@@ -165,7 +165,8 @@ export const routes: readonly Route[] = [
  * import { createSandboxApp } from '@tradeline/sandbox'
  * const { app } = createSandboxApp({ seed: 1 })
  * const response = await app.request('/api/v3/public/time')
- * (await response.json()).code // '00000'
+ * const body = await response.json()
+ * body.code // '00000'
  */
 export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
   const state = createState({

@@ -12,6 +12,7 @@ const lowerPercent = (text: string) => text.replace(/%[0-9A-F]{2}/g, (hex) => he
  * (either case), JSON-escaped and with every character as `\uXXXX`.
  *
  * @example
+ * import { echoSpellings } from './echoSpellings.js'
  * echoSpellings('a b').includes('a+b') // true
  */
 export function echoSpellings(value: string): string[] {

@@ -28,6 +28,7 @@ const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
  *
  * @example
  * // internal: reached through the `seed` option of createSandboxApp from '@tradeline/sandbox'
+ * import { createIds } from './random.js'
  * createIds(1).hex(4) === createIds(1).hex(4) // true
  */
 export function createIds(seed?: Seed | undefined): Ids {
@@ -77,6 +78,7 @@ function mulberry32(seed: number): () => number {
  *
  * @example
  * // internal: the synthetic order books of the public market channels use it
+ * import { seededRandom } from './random.js'
  * seededRandom(1, 'BTCUSDT')() === seededRandom(1, 'BTCUSDT')() // true
  */
 export function seededRandom(seed: Seed, salt: string): () => number {

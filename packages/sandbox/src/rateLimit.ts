@@ -54,7 +54,8 @@ export const sandboxRules: Readonly<Record<string, readonly LimitRule[]>> = {}
  * @example
  * import { rulesOf } from '@tradeline/sandbox'
  * rulesOf('unified.getMarketStates', undefined)[0]?.scope // 'ip'
- * rulesOf('classic.clickBackhand', {}, { copyTrader: true })[0]?.limit // 1
+ * const [rule] = rulesOf('classic.clickBackhand', {}, { copyTrader: true })
+ * rule?.kind === 'window' && rule.limit // 1
  */
 export const rulesOf: RuleSource = (endpointId, request, options = {}) =>
   RateLimits.isEndpointId(endpointId)

@@ -41,7 +41,8 @@ export type SavingsClient = ClientBase & {
  * @example
  * import { createSavingsClient } from '@tradeline/savings'
  * const client = createSavingsClient({ credentials: { apiKey, secret, passphrase } })
- * (await client.subscribeInfo({ productId: '1001', periodType: 'flexible' })).redeemDelay // { days: 1, raw: 'D+1' }
+ * const subscribeInfo = await client.subscribeInfo({ productId: '1001', periodType: 'flexible' })
+ * subscribeInfo.redeemDelay // { days: 1, raw: 'D+1' }
  */
 export function createSavingsClient(
   options: createSavingsClient.Parameters = {},

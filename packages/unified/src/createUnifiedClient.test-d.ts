@@ -36,7 +36,7 @@ describe('createUnifiedClient', () => {
       readonly clientOid: string
     }>()
     expectTypeOf(client.orders.get).returns.resolves.toEqualTypeOf<OrderRecord>()
-    expectTypeOf(client.batch.place).returns.resolves.toEqualTypeOf<BatchOutcome[]>()
+    expectTypeOf(client.batch.place).returns.resolves.toEqualTypeOf<BatchOutcome<string>[]>()
     expectTypeOf(client.countdown.set).returns.resolves.toEqualTypeOf<string>()
   })
 })

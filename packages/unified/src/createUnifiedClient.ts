@@ -144,7 +144,7 @@ type Groups = Omit<UnifiedClient, keyof UnifiedBaseClient>
  * @example
  * import { createUnifiedClient } from '@tradeline/unified'
  * const client = createUnifiedClient({ credentials: { apiKey, secret, passphrase } })
- * await client.orders.getOpen({ category: 'SPOT' }) // { list: [], cursor: '' } (an empty page's cursor is '')
+ * await client.orders.getOpen({ category: 'SPOT' }) // { list: [], cursor: '' }
  */
 export function createUnifiedClient(
   options: createUnifiedClient.Parameters = {},

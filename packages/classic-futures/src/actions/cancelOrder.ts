@@ -1,5 +1,5 @@
+import type { ChangeErrorType, Named } from '@tradeline/core'
 import {
-  type BaseError,
   type ChangeVerdict,
   combineSignals,
   isRetry,
@@ -142,5 +142,7 @@ export declare namespace cancelOrder {
   /** The acknowledgement. */
   type ReturnType = { readonly orderId: string | null; readonly clientOid: string | null }
   /** What the call may throw. */
-  type ErrorType = BaseError
+  type ErrorType =
+    | ChangeErrorType<cancelOrder.Parameters>
+    | Named<OrderReplacedError, 'OrderReplacedError'>
 }

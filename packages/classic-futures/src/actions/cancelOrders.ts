@@ -1,4 +1,5 @@
-import { type BaseError, OrderNotChangedError, requireArgument } from '@tradeline/core'
+import type { ReadErrorType } from '@tradeline/core'
+import { OrderNotChangedError, requireArgument } from '@tradeline/core'
 import { ClassicFutures } from '@tradeline/rules'
 import { type BatchOptions, type BatchOutcome, groupKey, runBatches } from '../internal/batches.js'
 import type { ClientBase } from '../internal/client.js'
@@ -100,5 +101,5 @@ export declare namespace cancelOrders {
   /** One outcome per order, in input order. */
   type ReturnType = BatchOutcome[]
   /** What the call may throw (a `ValidationError` before anything is sent). */
-  type ErrorType = BaseError
+  type ErrorType = ReadErrorType
 }

@@ -1,5 +1,5 @@
+import type { ChangeErrorType } from '@tradeline/core'
 import {
-  type BaseError,
   type ChangeVerdict,
   combineSignals,
   isRetry,
@@ -159,5 +159,5 @@ export declare namespace cancelPlanOrder {
   /** `successList` and `failureList` (with `errorMsg`). */
   type ReturnType = CancelPlanResult
   /** What the call may throw. */
-  type ErrorType = BaseError
+  type ErrorType = ChangeErrorType<cancelPlanOrder.Parameters>
 }

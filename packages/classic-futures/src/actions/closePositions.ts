@@ -1,4 +1,5 @@
-import { type BaseError, callEndpoint, requireArgument } from '@tradeline/core'
+import type { WriteErrorType } from '@tradeline/core'
+import { callEndpoint, requireArgument } from '@tradeline/core'
 import { ClassicFutures } from '@tradeline/rules'
 import type { CallOptions, ClientBase } from '../internal/client.js'
 import { type BatchResult, batchResult } from '../schemas/records.js'
@@ -30,5 +31,5 @@ export declare namespace closePositions {
   /** The closing orders and the failures. */
   type ReturnType = BatchResult
   /** What the call may throw. */
-  type ErrorType = BaseError
+  type ErrorType = WriteErrorType
 }

@@ -1,4 +1,5 @@
-import { type BaseError, callEndpoint, requireArgument } from '@tradeline/core'
+import type { ReadErrorType } from '@tradeline/core'
+import { callEndpoint, requireArgument } from '@tradeline/core'
 import { ClassicFutures } from '@tradeline/rules'
 import {
   type CallOptions,
@@ -45,5 +46,5 @@ export declare namespace getAccount {
   /** The margin coin's account with the symbol's settings. */
   type ReturnType = SingleAccountRecord
   /** What the call may throw. */
-  type ErrorType = BaseError
+  type ErrorType = ReadErrorType
 }

@@ -1,4 +1,5 @@
-import { type BaseError, callEndpoint, requireArgument } from '@tradeline/core'
+import type { ReadErrorType } from '@tradeline/core'
+import { callEndpoint, requireArgument } from '@tradeline/core'
 import { ClassicFutures } from '@tradeline/rules'
 import type { CallOptions, ClientBase } from '../internal/client.js'
 import { type FundingRateRecord, fundingRateRecords } from '../schemas/ledger.js'
@@ -35,5 +36,5 @@ export declare namespace getFundingRate {
   /** The funding of each symbol asked. */
   type ReturnType = FundingRateRecord[]
   /** What the call may throw. */
-  type ErrorType = BaseError
+  type ErrorType = ReadErrorType
 }

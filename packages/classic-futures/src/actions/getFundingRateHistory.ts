@@ -1,4 +1,5 @@
-import { type BaseError, callEndpoint, requireArgument } from '@tradeline/core'
+import type { ReadErrorType } from '@tradeline/core'
+import { callEndpoint, requireArgument } from '@tradeline/core'
 import { ClassicFutures } from '@tradeline/rules'
 import type { CallOptions, ClientBase } from '../internal/client.js'
 import { type FundingHistoryRecord, fundingHistoryRecords } from '../schemas/ledger.js'
@@ -34,5 +35,5 @@ export declare namespace getFundingRateHistory {
   /** The settled rates, newest first. */
   type ReturnType = FundingHistoryRecord[]
   /** What the call may throw. */
-  type ErrorType = BaseError
+  type ErrorType = ReadErrorType
 }

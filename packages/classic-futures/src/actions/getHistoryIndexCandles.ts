@@ -1,4 +1,5 @@
-import { type BaseError, callEndpoint, requireArgument } from '@tradeline/core'
+import type { ReadErrorType } from '@tradeline/core'
+import { callEndpoint, requireArgument } from '@tradeline/core'
 import { ClassicFutures } from '@tradeline/rules'
 import type { CallOptions, ClientBase } from '../internal/client.js'
 import { type CandleRow, candleRows } from '../schemas/market.js'
@@ -33,5 +34,5 @@ export declare namespace getHistoryIndexCandles {
   /** The finished candles, oldest first. */
   type ReturnType = CandleRow[]
   /** What the call may throw. */
-  type ErrorType = BaseError
+  type ErrorType = ReadErrorType
 }

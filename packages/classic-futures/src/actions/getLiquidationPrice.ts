@@ -1,4 +1,5 @@
-import { type BaseError, callEndpoint, requireArgument } from '@tradeline/core'
+import type { ReadErrorType } from '@tradeline/core'
+import { callEndpoint, requireArgument } from '@tradeline/core'
 import { ClassicFutures } from '@tradeline/rules'
 import type { CallOptions, ClientBase } from '../internal/client.js'
 import { type LiquidationPriceResult, liquidationPriceResult } from '../schemas/account.js'
@@ -34,5 +35,5 @@ export declare namespace getLiquidationPrice {
   /** `liqPrice`. */
   type ReturnType = LiquidationPriceResult
   /** What the call may throw. */
-  type ErrorType = BaseError
+  type ErrorType = ReadErrorType
 }

@@ -1,4 +1,5 @@
-import { type BaseError, callEndpoint, requireArgument } from '@tradeline/core'
+import type { ReadErrorType } from '@tradeline/core'
+import { callEndpoint, requireArgument } from '@tradeline/core'
 import { ClassicFutures } from '@tradeline/rules'
 import type { CallOptions, ClientBase } from '../internal/client.js'
 import { type PlanHistoryPage, planHistoryPage } from '../schemas/plans.js'
@@ -33,5 +34,5 @@ export declare namespace getPlanOrderHistory {
   /** A page of finished plan orders. */
   type ReturnType = PlanHistoryPage
   /** What the call may throw. */
-  type ErrorType = BaseError
+  type ErrorType = ReadErrorType
 }

@@ -1,4 +1,5 @@
-import { type BaseError, callEndpoint, requireArgument } from '@tradeline/core'
+import type { ReadErrorType } from '@tradeline/core'
+import { callEndpoint, requireArgument } from '@tradeline/core'
 import { ClassicFutures } from '@tradeline/rules'
 import type { CallOptions, ClientBase } from '../internal/client.js'
 import { type PositionRecord, positionRecords } from '../schemas/records.js'
@@ -34,5 +35,5 @@ export declare namespace getPosition {
   /** The symbol's open positions (one per hold side in hedge mode). */
   type ReturnType = PositionRecord[]
   /** What the call may throw. */
-  type ErrorType = BaseError
+  type ErrorType = ReadErrorType
 }

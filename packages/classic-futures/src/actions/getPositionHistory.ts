@@ -1,4 +1,5 @@
-import { type BaseError, callEndpoint, requireArgument } from '@tradeline/core'
+import type { ReadErrorType } from '@tradeline/core'
+import { callEndpoint, requireArgument } from '@tradeline/core'
 import { ClassicFutures } from '@tradeline/rules'
 import type { CallOptions, ClientBase } from '../internal/client.js'
 import { type ClosedPositionPage, closedPositionPage } from '../schemas/ledger.js'
@@ -35,5 +36,5 @@ export declare namespace getPositionHistory {
   /** A page of closed positions. */
   type ReturnType = ClosedPositionPage
   /** What the call may throw. */
-  type ErrorType = BaseError
+  type ErrorType = ReadErrorType
 }

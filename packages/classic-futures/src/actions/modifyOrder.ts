@@ -1,5 +1,5 @@
+import type { ChangeErrorType, Named } from '@tradeline/core'
 import {
-  type BaseError,
   type ChangeVerdict,
   combineSignals,
   settle as coreSettle,
@@ -7,6 +7,7 @@ import {
   isRetry,
   modificationPendingCodes,
   OrderClosedOutcomeUnknownError,
+  OrderIdUnresolvedError,
   OrderNotChangedError,
   requireArgument,
   runChange,
@@ -39,6 +40,16 @@ import { type OrderAck, type OrderDetail, orderAck } from '../schemas/records.js
  * await modifyOrder(client, { symbol: 'BTCUSDT', productType: 'USDT-FUTURES', orderId: '1001', newSize: '0.02', newPrice: '59000' }, { waitForNew: true })
  * // { orderId: '1003', clientOid: 'Lf5o_…', newClientOid: 'Lf5o_…' }
  */
+export async function modifyOrder(
+  client: ClientBase,
+  parameters: modifyOrder.Parameters,
+  options: modifyOrder.Options & { waitForNew: true },
+): Promise<modifyOrder.WaitedReturnType>
+export async function modifyOrder(
+  client: ClientBase,
+  parameters: modifyOrder.Parameters,
+  options?: modifyOrder.Options,
+): Promise<modifyOrder.ReturnType>
 export async function modifyOrder(
   client: ClientBase,
   parameters: modifyOrder.Parameters,
@@ -152,8 +163,17 @@ export async function modifyOrder(
     { reconcile, signal },
   )
   if (!('ack' in ack)) return ack
-  if (!replaces || !options.waitForNew)
+  if (!options.waitForNew)
     return { orderId: ack.ack.orderId, clientOid: ack.ack.clientOid, newClientOid }
+  if (!replaces) {
+    // No new order (a take-profit/stop-loss change): the order keeps its id, named by the call
+    // or read back by its clientOid, so that `waitForNew` always returns an `orderId`.
+    const orderId =
+      ack.ack.orderId ?? input.orderId ?? (await lookUpOrder(client, original, signal))?.orderId
+    if (orderId === undefined)
+      throw new OrderIdUnresolvedError({ clientOid: input.clientOid ?? newClientOid })
+    return { orderId, clientOid: ack.ack.clientOid, newClientOid }
+  }
   const missing = new NewOrderNotFoundError({ newClientOid })
   return coreSettle<modifyOrder.ReturnType, ModifyLookup>({
     error: missing,
@@ -257,6 +277,16 @@ export declare namespace modifyOrder {
     readonly clientOid: string | null
     readonly newClientOid: string
   }
+  /** The result with `waitForNew: true`: the order's `orderId` is always known. */
+  type WaitedReturnType = ReturnType & { readonly orderId: string }
+  /** The bound form of the call (`client.orders.modify`), with the `waitForNew` overload. */
+  type Bound = {
+    (parameters: Parameters, options: Options & { waitForNew: true }): Promise<WaitedReturnType>
+    (parameters: Parameters, options?: Options | undefined): Promise<ReturnType>
+  }
   /** What the call may throw. */
-  type ErrorType = BaseError
+  type ErrorType =
+    | ChangeErrorType<modifyOrder.Parameters>
+    | Named<NewOrderNotFoundError, 'NewOrderNotFoundError'>
+    | Named<OrderIdUnresolvedError, 'OrderIdUnresolvedError'>
 }

@@ -1,4 +1,5 @@
-import { type BaseError, requireArgument } from '@tradeline/core'
+import type { ChangeErrorType } from '@tradeline/core'
+import { requireArgument } from '@tradeline/core'
 import { ClassicFutures } from '@tradeline/rules'
 import type { ChangeOptions, ClientBase } from '../internal/client.js'
 import { modifyPlanWith, type PlanChanged } from '../plans/change.js'
@@ -44,5 +45,5 @@ export declare namespace modifyTpslOrder {
   /** The acknowledgement: the plan order's id and `clientOid`. */
   type ReturnType = PlanChanged
   /** What the call may throw. */
-  type ErrorType = BaseError
+  type ErrorType = ChangeErrorType<modifyTpslOrder.Parameters>
 }

@@ -45,6 +45,18 @@ describe('orders against the sandbox', () => {
     expect(renewed).toMatchObject({ orderId: modified.orderId, size: '0.02', price: '30100' })
   })
 
+  test('modify: with waitForNew a tp/sl-only change (no new order) returns the same order’s orderId', async () => {
+    const client = made.client()
+    const ack = await client.orders.place(restingBuy)
+    const modified = await client.orders.modify(
+      { ...pair, clientOid: ack.clientOid, newPresetStopLossPrice: '29000' },
+      { waitForNew: true },
+    )
+    expect(modified.orderId).toBe(ack.orderId)
+    const detail = await client.orders.get({ ...pair, orderId: modified.orderId })
+    expect(detail).toMatchObject({ state: 'live', presetStopLossPrice: '29000' })
+  })
+
   test('modify: a tp/sl-only change sends neither size nor price', async () => {
     const client = made.client()
     const ack = await client.orders.place(restingBuy)

@@ -1,10 +1,5 @@
-import {
-  type BaseError,
-  combineSignals,
-  requireArgument,
-  sendRequest,
-  validateRequest,
-} from '@tradeline/core'
+import type { WriteErrorType } from '@tradeline/core'
+import { combineSignals, requireArgument, sendRequest, validateRequest } from '@tradeline/core'
 import { ClassicFutures } from '@tradeline/rules'
 import {
   assertTradable,
@@ -62,7 +57,7 @@ export declare namespace placeBatch {
   /** `successList`, `failureList`, `result`. */
   type ReturnType = BatchResult
   /** What the call may throw. */
-  type ErrorType = BaseError
+  type ErrorType = WriteErrorType
 }
 
 /** Whether an item is an object to give a clientOid: anything else is left for the rules to refuse as such. */

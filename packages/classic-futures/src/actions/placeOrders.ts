@@ -1,10 +1,11 @@
+import type { ReadErrorType } from '@tradeline/core'
 import {
-  type BaseError,
   combineSignals,
   defaultReconcile,
   OrderIdUnresolvedError,
   OrderNotPlacedError,
   requireArgument,
+  resolveOrderIds,
 } from '@tradeline/core'
 import { ClassicFutures } from '@tradeline/rules'
 import { type BatchOptions, type BatchOutcome, groupKey, runBatches } from '../internal/batches.js'
@@ -33,7 +34,7 @@ const shared = ['symbol', 'productType', 'marginMode', 'marginCoin'] as const
  * by `clientOid` (generated when absent); a batch with an unknown outcome is reconciled order by
  * order through order detail. An item placed without `orderId` (a reduce-only replacement, classic order
  * rule 2) is resolved by order detail by `clientOid`, as {@link placeOrder} does; its outcome
- * keeps `orderId: null` only when the lookups do not find it.
+ * fails (`OrderIdUnresolvedError`) when the lookups do not find it.
  *
  * @example
  * import { createClassicFuturesClient, placeOrders } from '@tradeline/classic-futures'
@@ -95,43 +96,39 @@ export async function placeOrders(
     items,
     options,
   )
-  return resolveOrderIds(client, items, outcomes, options)
+  return resolveIds(client, items, outcomes, options)
 }
 
 /**
  * Rule 2 (one-way, reduce-only): the newest reduce-only order of a replacement is answered
- * without `orderId`; each such `ok` item is looked up by order detail by its `clientOid`.
+ * without `orderId`; each such `ok` item is looked up by order detail by its `clientOid`, and
+ * becomes `failed` (`OrderIdUnresolvedError`) when the lookups do not find it: an `ok` outcome
+ * always carries its order's id.
  */
-async function resolveOrderIds(
+function resolveIds(
   client: ClientBase,
   items: readonly (BatchOrder & { clientOid: string })[],
   outcomes: BatchOutcome[],
   options: placeOrders.Options,
-): Promise<BatchOutcome[]> {
+): Promise<BatchOutcome<string>[]> {
   const signal = combineSignals(client.config?.signal, options.signal)
-  const resolved: BatchOutcome[] = []
-  for (const outcome of outcomes) {
-    const item = items[outcome.index]
-    if (outcome.status !== 'ok' || outcome.orderId !== null || item === undefined) {
-      resolved.push(outcome)
-      continue
-    }
-    const { clientOid } = item
-    const unresolved = new OrderIdUnresolvedError({ clientOid })
-    const orderId = await settle<string>(client, {
-      error: unresolved,
-      settings: settingsOf(client, undefined) ?? defaultReconcile,
-      signal,
-      query: { symbol: item.symbol, productType: item.productType, clientOid },
-      judge: (found) => (found ? { kind: 'done', value: found.orderId } : { kind: 'pending' }),
-      notApplied: () => unresolved,
-    }).catch((error: unknown) => {
-      if (signal?.aborted) throw error
-      return null
-    })
-    resolved.push({ ...outcome, orderId, clientOid: outcome.clientOid ?? clientOid })
-  }
-  return resolved
+  return resolveOrderIds(
+    outcomes,
+    (outcome) => {
+      const item = items[outcome.index] as BatchOrder & { clientOid: string }
+      const { clientOid } = item
+      const unresolved = new OrderIdUnresolvedError({ clientOid })
+      return settle<string>(client, {
+        error: unresolved,
+        settings: settingsOf(client, undefined) ?? defaultReconcile,
+        signal,
+        query: { symbol: item.symbol, productType: item.productType, clientOid },
+        judge: (found) => (found ? { kind: 'done', value: found.orderId } : { kind: 'pending' }),
+        notApplied: () => unresolved,
+      })
+    },
+    signal,
+  )
 }
 
 /** The batch-place-order request of orders of one group: shared fields once, the rest per item. */
@@ -158,10 +155,10 @@ export declare namespace placeOrders {
   type Parameters = readonly BatchOrder[]
   /** Options: `onProgress`, `signal`, `reconcile`. */
   type Options = BatchOptions
-  /** One outcome per order, in input order. */
-  type ReturnType = BatchOutcome[]
+  /** One outcome per order, in input order; an `ok` outcome carries its order's `orderId`. */
+  type ReturnType = BatchOutcome<string>[]
   /** What the call may throw (a `ValidationError` before anything is sent). */
-  type ErrorType = BaseError
+  type ErrorType = ReadErrorType
 }
 
 /** Whether an item is an object to give a clientOid: anything else is left for the rules to refuse as such. */

@@ -1,5 +1,5 @@
+import type { PlacementErrorType } from '@tradeline/core'
 import {
-  type BaseError,
   type ChangeVerdict,
   clientOidFor,
   combineSignals,
@@ -154,5 +154,5 @@ export declare namespace placePositionTpsl {
   /** One item per leg placed. */
   type ReturnType = readonly PosTpslAck[]
   /** What the call may throw. */
-  type ErrorType = BaseError
+  type ErrorType = PlacementErrorType<placePositionTpsl.Parameters>
 }

@@ -1,4 +1,4 @@
-import type { BaseError } from '@tradeline/core'
+import type { PlacementErrorType } from '@tradeline/core'
 import { ClassicFutures } from '@tradeline/rules'
 import type { ChangeOptions, ClientBase } from '../internal/client.js'
 import { type PlanPlaced, placePlanWith } from '../plans/place.js'
@@ -32,5 +32,5 @@ export declare namespace placeTpslOrder {
   /** The acknowledgement: the plan order's id and `clientOid`. */
   type ReturnType = PlanPlaced
   /** What the call may throw. */
-  type ErrorType = BaseError
+  type ErrorType = PlacementErrorType<placeTpslOrder.Parameters>
 }

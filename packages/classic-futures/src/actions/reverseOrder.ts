@@ -1,4 +1,5 @@
-import { type BaseError, requireArgument } from '@tradeline/core'
+import type { PlacementErrorType } from '@tradeline/core'
+import { requireArgument } from '@tradeline/core'
 import { ClassicFutures } from '@tradeline/rules'
 import { type ClientBase, clientOidFor } from '../internal/client.js'
 import { isCanceled } from '../reconcile.js'
@@ -48,5 +49,5 @@ export declare namespace reverseOrder {
   /** The acknowledgement. */
   type ReturnType = placeOrder.ReturnType
   /** What the call may throw. */
-  type ErrorType = BaseError
+  type ErrorType = PlacementErrorType<reverseOrder.Parameters>
 }

@@ -1,4 +1,5 @@
-import { type BaseError, callEndpoint, requireArgument } from '@tradeline/core'
+import type { WriteErrorType } from '@tradeline/core'
+import { callEndpoint, requireArgument } from '@tradeline/core'
 import { ClassicFutures } from '@tradeline/rules'
 import type { CallOptions, ClientBase } from '../internal/client.js'
 import { type LeverageSettings, leverageSettings } from '../schemas/account.js'
@@ -30,5 +31,5 @@ export declare namespace setLeverage {
   /** The symbol's leverages and margin mode after the change. */
   type ReturnType = LeverageSettings
   /** What the call may throw (`ApiError` 40797 above the symbol's maximum). */
-  type ErrorType = BaseError
+  type ErrorType = WriteErrorType
 }

@@ -1,4 +1,5 @@
-import { type BaseError, callEndpoint, requireArgument } from '@tradeline/core'
+import type { WriteErrorType } from '@tradeline/core'
+import { callEndpoint, requireArgument } from '@tradeline/core'
 import { ClassicFutures } from '@tradeline/rules'
 import type { CallOptions, ClientBase } from '../internal/client.js'
 import { type SetMarginResult, setMarginResult } from '../schemas/account.js'
@@ -28,5 +29,5 @@ export declare namespace setMargin {
   /** `null` (the exchange answers `""`). */
   type ReturnType = SetMarginResult
   /** What the call may throw. */
-  type ErrorType = BaseError
+  type ErrorType = WriteErrorType
 }

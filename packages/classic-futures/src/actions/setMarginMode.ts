@@ -1,4 +1,5 @@
-import { type BaseError, callEndpoint, requireArgument } from '@tradeline/core'
+import type { WriteErrorType } from '@tradeline/core'
+import { callEndpoint, requireArgument } from '@tradeline/core'
 import { ClassicFutures } from '@tradeline/rules'
 import type { CallOptions, ClientBase } from '../internal/client.js'
 import { type LeverageSettings, leverageSettings } from '../schemas/account.js'
@@ -29,5 +30,5 @@ export declare namespace setMarginMode {
   /** The symbol's leverages and margin mode after the change. */
   type ReturnType = LeverageSettings
   /** What the call may throw (`ApiError` 45117 with a position or order open). */
-  type ErrorType = BaseError
+  type ErrorType = WriteErrorType
 }

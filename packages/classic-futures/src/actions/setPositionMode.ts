@@ -1,4 +1,5 @@
-import { type BaseError, callEndpoint, requireArgument } from '@tradeline/core'
+import type { WriteErrorType } from '@tradeline/core'
+import { callEndpoint, requireArgument } from '@tradeline/core'
 import { ClassicFutures } from '@tradeline/rules'
 import {
   type CallOptions,
@@ -51,5 +52,5 @@ export declare namespace setPositionMode {
   /** The product type's position mode. */
   type ReturnType = PositionModeResult
   /** What the call may throw (`ApiError` 40920 with a position or order open). */
-  type ErrorType = BaseError
+  type ErrorType = WriteErrorType
 }

@@ -1,5 +1,5 @@
+import type { Named, WriteErrorType } from '@tradeline/core'
 import {
-  type BaseError,
   callEndpoint,
   clientOidFor,
   OrderOutcomeUnknownError,
@@ -59,5 +59,7 @@ export declare namespace transfer {
   /** `transferId` and `clientOid`. */
   type ReturnType = TransferAck
   /** What the call may throw: `OrderOutcomeUnknownError` when the outcome stays unknown. */
-  type ErrorType = BaseError
+  type ErrorType =
+    | WriteErrorType
+    | Named<OrderOutcomeUnknownError<transfer.Parameters>, 'OrderOutcomeUnknownError'>
 }

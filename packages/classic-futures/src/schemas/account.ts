@@ -4,7 +4,7 @@
  * strings, `""` and `null` as `null`, unknown fields kept.
  */
 import { Fields } from '@tradeline/core'
-import * as v from 'valibot'
+import type * as v from 'valibot'
 
 const { decimal, list, text } = Fields
 
@@ -32,7 +32,7 @@ const balanceFields = {
  * leverages (`crossedMarginLeverage`, `isolatedLongLever`, `isolatedShortLever`), `marginMode`
  * and the product type's `posMode` (`one_way_mode` or `hedge_mode`).
  */
-export const singleAccountRecord = v.looseObject({
+export const singleAccountRecord = Fields.record({
   ...balanceFields,
   crossedMarginLeverage: decimal,
   isolatedLongLever: decimal,
@@ -44,7 +44,7 @@ export const singleAccountRecord = v.looseObject({
 export type SingleAccountRecord = v.InferOutput<typeof singleAccountRecord>
 
 /** One coin of a multi-assets account (`assetList`). */
-export const assetRecord = v.looseObject({ coin: text, balance: decimal, available: decimal })
+export const assetRecord = Fields.record({ coin: text, balance: decimal, available: decimal })
 
 /**
  * An item of GET /api/v2/mix/account/accounts: one margin coin's account with the multi-assets
@@ -52,7 +52,7 @@ export const assetRecord = v.looseObject({ coin: text, balance: decimal, availab
  * (`isolatedMargin`, `crossedMargin`). The documented example misspells `unionTotalMargin` as
  * `unionTotalMagin` (with the value `"111,1"`); that key is kept as sent.
  */
-export const accountListItem = v.looseObject({
+export const accountListItem = Fields.record({
   ...balanceFields,
   unionTotalMargin: decimal,
   unionAvailable: decimal,
@@ -70,7 +70,7 @@ export const accountList = list(accountListItem)
  * `data` of set-leverage and set-margin-mode: the symbol's leverages and margin mode after the
  * change (`crossMarginLeverage` on set-leverage only).
  */
-export const leverageSettings = v.looseObject({
+export const leverageSettings = Fields.record({
   symbol: text,
   marginCoin: text,
   longLeverage: decimal,
@@ -82,17 +82,17 @@ export const leverageSettings = v.looseObject({
 export type LeverageSettings = v.InferOutput<typeof leverageSettings>
 
 /** `data` of set-position-mode: the product type's `posMode`. */
-export const positionModeResult = v.looseObject({ posMode: text })
+export const positionModeResult = Fields.record({ posMode: text })
 /** The product type's position mode as the exchange names it. */
 export type PositionModeResult = v.InferOutput<typeof positionModeResult>
 
 /** `data` of max-open: `maxOpen`, the largest size one side can open now. */
-export const maxOpenResult = v.looseObject({ maxOpen: decimal })
+export const maxOpenResult = Fields.record({ maxOpen: decimal })
 /** The largest openable size. */
 export type MaxOpenResult = v.InferOutput<typeof maxOpenResult>
 
 /** `data` of open-count: `size`, the size a margin opens at a price and leverage. */
-export const openCountResult = v.looseObject({ size: decimal })
+export const openCountResult = Fields.record({ size: decimal })
 /** The estimated open size. */
 export type OpenCountResult = v.InferOutput<typeof openCountResult>
 
@@ -102,6 +102,6 @@ export const setMarginResult = text
 export type SetMarginResult = v.InferOutput<typeof setMarginResult>
 
 /** `data` of liq-price: `liqPrice`, which may be negative (no liquidation on that side). */
-export const liquidationPriceResult = v.looseObject({ liqPrice: decimal })
+export const liquidationPriceResult = Fields.record({ liqPrice: decimal })
 /** The estimated liquidation price. */
 export type LiquidationPriceResult = v.InferOutput<typeof liquidationPriceResult>

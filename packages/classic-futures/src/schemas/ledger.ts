@@ -13,7 +13,7 @@ const { decimal, id, list, text } = Fields
  * `contract_settle_fee` for funding, ...), its `amount`, `fee` (negative when paid) and the
  * `balance` after it.
  */
-export const billRecord = v.looseObject({
+export const billRecord = Fields.record({
   billId: id,
   symbol: text,
   amount: decimal,
@@ -28,7 +28,7 @@ export const billRecord = v.looseObject({
 export type BillRecord = v.InferOutput<typeof billRecord>
 
 /** `data` of bill: `bills` (`null` read as `[]`) and `endId` (the next page's `idLessThan`). */
-export const billPage = v.looseObject({
+export const billPage = Fields.record({
   bills: list(billRecord),
   endId: v.optional(v.nullable(id), null),
 })
@@ -41,7 +41,7 @@ export type BillPage = v.InferOutput<typeof billPage>
  * fees; the times as the example spells them (`ctime`, `utime`) or as the table does (`cTime`,
  * `uTime`), whichever is sent.
  */
-export const closedPositionRecord = v.looseObject({
+export const closedPositionRecord = Fields.record({
   positionId: id,
   marginCoin: text,
   symbol: text,
@@ -66,7 +66,7 @@ export const closedPositionRecord = v.looseObject({
 export type ClosedPositionRecord = v.InferOutput<typeof closedPositionRecord>
 
 /** `data` of history-position: `list` and `endId` (the next page's `idLessThan`). */
-export const closedPositionPage = v.looseObject({
+export const closedPositionPage = Fields.record({
   list: list(closedPositionRecord),
   endId: v.optional(v.nullable(id), null),
 })
@@ -77,7 +77,7 @@ export type ClosedPositionPage = v.InferOutput<typeof closedPositionPage>
 export { type FundingRateRecord, fundingRateRecord, fundingRateRecords } from '@tradeline/core'
 
 /** A settled funding rate of history-fund-rate: `fundingRate` at `fundingTime` (Unix ms). */
-export const fundingHistoryRecord = v.looseObject({
+export const fundingHistoryRecord = Fields.record({
   symbol: text,
   fundingRate: decimal,
   fundingTime: text,
@@ -88,7 +88,7 @@ export type FundingHistoryRecord = v.InferOutput<typeof fundingHistoryRecord>
 export const fundingHistoryRecords = list(fundingHistoryRecord)
 
 /** `data` of the wallet transfer: `transferId` and `clientOid`. */
-export const transferAck = v.looseObject({
+export const transferAck = Fields.record({
   transferId: id,
   clientOid: v.optional(v.nullable(id), null),
 })
@@ -100,7 +100,7 @@ export type TransferAck = v.InferOutput<typeof transferAck>
  * `Failed`, `Processing`), the two account types (`fromSymbol`/`toSymbol` for isolated margin),
  * `size`, `ts`, `clientOid`, `transferId`.
  */
-export const transferRecord = v.looseObject({
+export const transferRecord = Fields.record({
   coin: text,
   status: text,
   toType: text,

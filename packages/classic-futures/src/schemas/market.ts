@@ -9,7 +9,7 @@ import * as v from 'valibot'
 const { candle, decimal, decimalish, id, level, list, text } = Fields
 
 /** A ticker of GET /api/v2/mix/market/ticker and /tickers; delivery fields are `null` on perpetuals. */
-export const tickerRecord = v.looseObject({
+export const tickerRecord = Fields.record({
   symbol: v.string(),
   lastPr: decimal,
   askPr: decimal,
@@ -45,7 +45,7 @@ export const candleRows = list(candle)
 export type CandleRow = v.InferOutput<typeof candle>
 
 /** `data` of merge-depth: levels best first, the merge step `scale`, the precision asked. */
-export const mergeDepth = v.looseObject({
+export const mergeDepth = Fields.record({
   asks: list(level),
   bids: list(level),
   ts: text,
@@ -57,7 +57,7 @@ export const mergeDepth = v.looseObject({
 export type MergeDepth = v.InferOutput<typeof mergeDepth>
 
 /** One public trade of `fills` and `fills-history` (`side` as sent: `buy`, or `Buy` in history). */
-export const tradeRecord = v.looseObject({
+export const tradeRecord = Fields.record({
   tradeId: id,
   price: decimalish,
   size: decimalish,
@@ -71,15 +71,15 @@ export const tradeRecords = list(tradeRecord)
 export type TradeRecord = v.InferOutput<typeof tradeRecord>
 
 /** `data` of open-interest: one `{ symbol, size }` (in the base coin) and the time. */
-export const openInterest = v.looseObject({
-  openInterestList: list(v.looseObject({ symbol: v.string(), size: decimal })),
+export const openInterest = Fields.record({
+  openInterestList: list(Fields.record({ symbol: v.string(), size: decimal })),
   ts: text,
 })
 /** An open interest as the exchange sent it. */
 export type OpenInterest = v.InferOutput<typeof openInterest>
 
 /** One item of symbol-price: last (`price`), index and mark price. */
-export const symbolPrice = v.looseObject({
+export const symbolPrice = Fields.record({
   symbol: v.string(),
   price: decimal,
   indexPrice: decimal,
@@ -92,7 +92,7 @@ export const symbolPrices = v.array(symbolPrice)
 export type SymbolPrice = v.InferOutput<typeof symbolPrice>
 
 /** One item of funding-time: the next settlement (Unix ms) and the period in hours. */
-export const fundingTime = v.looseObject({
+export const fundingTime = Fields.record({
   symbol: v.string(),
   nextFundingTime: text,
   ratePeriod: text,

@@ -13,7 +13,7 @@ const { decimal, id, list, text } = Fields
  * The acknowledgement of place-plan-order, place-tpsl-order, modify-plan-order and
  * modify-tpsl-order: `orderId` and `clientOid` of the plan order.
  */
-export const planAck = v.looseObject({
+export const planAck = Fields.record({
   orderId: v.optional(v.nullable(id), null),
   clientOid: v.optional(v.nullable(id), null),
 })
@@ -21,7 +21,7 @@ export const planAck = v.looseObject({
 export type PlanAck = v.InferOutput<typeof planAck>
 
 /** One item of place-pos-tpsl's answer: the plan order and the clientOids of both legs. */
-export const posTpslAck = v.looseObject({
+export const posTpslAck = Fields.record({
   orderId: v.optional(v.nullable(id), null),
   stopSurplusClientOid: v.optional(v.nullable(id), null),
   stopLossClientOid: v.optional(v.nullable(id), null),
@@ -36,7 +36,7 @@ export type PosTpslAck = v.InferOutput<typeof posTpslAck>
  * execute price (`null` for a market execution), callback ratio (trailing stops) and the
  * take-profit/stop-loss it carries.
  */
-export const planOrder = v.looseObject({
+export const planOrder = Fields.record({
   planType: text,
   symbol: text,
   size: decimal,
@@ -74,7 +74,7 @@ export type PlanOrder = v.InferOutput<typeof planOrder>
  * `executeOrderId` (the order it placed), `priceAvg` and `baseVolume` of that order;
  * `planStatus` `executed`, `fail_execute` or `cancelled`.
  */
-export const planHistoryOrder = v.looseObject({
+export const planHistoryOrder = Fields.record({
   ...planOrder.entries,
   executeOrderId: v.optional(v.nullable(id), null),
   priceAvg: decimal,
@@ -84,7 +84,7 @@ export const planHistoryOrder = v.looseObject({
 export type PlanHistoryOrder = v.InferOutput<typeof planHistoryOrder>
 
 /** `data` of orders-plan-pending: `entrustedList` (`null` read as `[]`) and `endId`. */
-export const planPage = v.looseObject({
+export const planPage = Fields.record({
   entrustedList: list(planOrder),
   endId: v.optional(v.nullable(id), null),
 })
@@ -92,7 +92,7 @@ export const planPage = v.looseObject({
 export type PlanPage = v.InferOutput<typeof planPage>
 
 /** `data` of orders-plan-history: `entrustedList` (`null` read as `[]`) and `endId`. */
-export const planHistoryPage = v.looseObject({
+export const planHistoryPage = Fields.record({
   entrustedList: list(planHistoryOrder),
   endId: v.optional(v.nullable(id), null),
 })
@@ -100,15 +100,15 @@ export const planHistoryPage = v.looseObject({
 export type PlanHistoryPage = v.InferOutput<typeof planHistoryPage>
 
 /** The answer of cancel-plan-order: `successList` and `failureList` (with `errorMsg`). */
-export const cancelPlanResult = v.looseObject({
+export const cancelPlanResult = Fields.record({
   successList: list(
-    v.looseObject({
+    Fields.record({
       orderId: v.optional(v.nullable(id), null),
       clientOid: v.optional(v.nullable(id), null),
     }),
   ),
   failureList: list(
-    v.looseObject({
+    Fields.record({
       orderId: v.optional(v.nullable(id), null),
       clientOid: v.optional(v.nullable(id), null),
       errorMsg: text,

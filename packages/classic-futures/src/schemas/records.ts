@@ -13,7 +13,7 @@ const { decimal, id, list, text } = Fields
  * `orderId` and `clientOid`. `orderId` is `null` when a one-way reduce-only order replaced older
  * ones (classic order rule 2) and on a modification (its new order is created later).
  */
-export const orderAck = v.looseObject({
+export const orderAck = Fields.record({
   orderId: v.optional(v.nullable(id), null),
   clientOid: v.optional(v.nullable(id), null),
 })
@@ -21,13 +21,13 @@ export const orderAck = v.looseObject({
 export type OrderAck = v.InferOutput<typeof orderAck>
 
 /** One item of `successList`. */
-export const batchSuccess = v.looseObject({
+export const batchSuccess = Fields.record({
   orderId: v.optional(v.nullable(id), null),
   clientOid: v.optional(v.nullable(id), null),
   symbol: text,
 })
 /** One item of `failureList`: ids plus the item's `errorCode` and `errorMsg`. */
-export const batchFailure = v.looseObject({
+export const batchFailure = Fields.record({
   orderId: v.optional(v.nullable(id), null),
   clientOid: v.optional(v.nullable(id), null),
   symbol: text,
@@ -38,9 +38,9 @@ export const batchFailure = v.looseObject({
 /**
  * `data` of batch-place-order, batch-cancel-orders, cancel-all-orders and close-positions
  * (docs/records.md): `successList`, `failureList` (each `[]` when `null` or absent) and the
- * documented `result` (in no public SDK type: `null` when absent).
+ * spec's `result` (in no public SDK type: `null` when absent).
  */
-export const batchResult = v.looseObject({
+export const batchResult = Fields.record({
   successList: list(batchSuccess),
   failureList: list(batchFailure),
   result: v.optional(v.nullable(v.boolean()), null),
@@ -86,7 +86,7 @@ const orderFields = {
  * GET /api/v2/mix/order/detail (docs/records.md): one order, its status in `state`
  * (`live`, `partially_filled`, `filled`, `canceled`; other spellings kept as sent).
  */
-export const orderDetail = v.looseObject({ ...orderFields, state: text })
+export const orderDetail = Fields.record({ ...orderFields, state: text })
 /** An order as order detail returns it. */
 export type OrderDetail = v.InferOutput<typeof orderDetail>
 
@@ -94,7 +94,7 @@ export type OrderDetail = v.InferOutput<typeof orderDetail>
  * An item of GET /api/v2/mix/order/orders-pending (docs/records.md): the detail's fields
  * with the status in `status`; the trigger-type keys of both spellings are kept as sent.
  */
-export const pendingOrder = v.looseObject({
+export const pendingOrder = Fields.record({
   ...orderFields,
   status: text,
   presetStopSurplusTriggerType: text,
@@ -104,7 +104,7 @@ export const pendingOrder = v.looseObject({
 export type PendingOrder = v.InferOutput<typeof pendingOrder>
 
 /** `data` of orders-pending: `entrustedList` (`null` read as `[]`) and `endId` (next page's `idLessThan`). */
-export const pendingPage = v.looseObject({
+export const pendingPage = Fields.record({
   entrustedList: list(pendingOrder),
   endId: v.optional(v.nullable(id), null),
 })
@@ -112,7 +112,7 @@ export const pendingPage = v.looseObject({
 export type PendingPage = v.InferOutput<typeof pendingPage>
 
 /** A position of GET /api/v2/mix/position/all-position (docs/records.md). */
-export const positionRecord = v.looseObject({
+export const positionRecord = Fields.record({
   marginCoin: text,
   symbol: text,
   holdSide: text,
@@ -154,7 +154,7 @@ export const positionRecords = list(positionRecord)
  * `priceEndStep` x 10^-`pricePlace`; the lot is `sizeMultiplier` with at most `volumePlace`
  * decimals and at least `minTradeNum`.
  */
-export const contractRecord = v.looseObject({
+export const contractRecord = Fields.record({
   symbol: v.string(),
   baseCoin: text,
   quoteCoin: text,
@@ -185,12 +185,12 @@ export const contractRecords = v.array(contractRecord)
  * An item of GET /api/v2/mix/order/orders-history: the pending list's fields (status in
  * `status`: `filled`, `canceled`) plus `liqPrice`.
  */
-export const historyOrder = v.looseObject({ ...pendingOrder.entries, liqPrice: decimal })
+export const historyOrder = Fields.record({ ...pendingOrder.entries, liqPrice: decimal })
 /** An order as the history list returns it. */
 export type HistoryOrder = v.InferOutput<typeof historyOrder>
 
 /** `data` of orders-history: `entrustedList` (`null` read as `[]`) and `endId` (next page's `idLessThan`). */
-export const historyPage = v.looseObject({
+export const historyPage = Fields.record({
   entrustedList: list(historyOrder),
   endId: v.optional(v.nullable(id), null),
 })
@@ -198,7 +198,7 @@ export const historyPage = v.looseObject({
 export type HistoryPage = v.InferOutput<typeof historyPage>
 
 /** One line of a fill's `feeDetail`: the fee coin, whether it was deducted, the amounts. */
-export const fillFee = v.looseObject({
+export const fillFee = Fields.record({
   deduction: text,
   feeCoin: text,
   totalDeductionFee: decimal,
@@ -210,7 +210,7 @@ export const fillFee = v.looseObject({
  * filled quantity), `quoteVolume`, `profit`, `feeDetail` (a list; `[]` when absent), the
  * order's `side`, `tradeSide` and `posMode`, `tradeScope`, `cTime`.
  */
-export const fillRecord = v.looseObject({
+export const fillRecord = Fields.record({
   tradeId: id,
   symbol: text,
   orderId: id,
@@ -231,7 +231,7 @@ export const fillRecord = v.looseObject({
 export type FillRecord = v.InferOutput<typeof fillRecord>
 
 /** `data` of fills: `fillList` (`null` read as `[]`) and `endId` (next page's `idLessThan`). */
-export const fillPage = v.looseObject({
+export const fillPage = Fields.record({
   fillList: list(fillRecord),
   endId: v.optional(v.nullable(id), null),
 })

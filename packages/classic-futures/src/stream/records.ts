@@ -26,7 +26,7 @@ const { decimal, id, text } = Fields
  * `usdtEquity`, `maxOpenPosAvailable`, `maxTransferOut` (and, on newer pushes,
  * `crossedRiskRate` and `unrealizedPL`).
  */
-export const accountRecord = v.looseObject({
+export const accountRecord = Fields.record({
   marginCoin: text,
   frozen: decimal,
   available: decimal,
@@ -45,7 +45,7 @@ export type AccountRecord = v.InferOutput<typeof accountRecord>
  * `triggerType`, `price`, `size`, `actualSize`, `status` (`live`, `executed`, `cancelled`,
  * ...), read with `instId` as `symbol`.
  */
-export const planOrderRecord = v.looseObject({
+export const planOrderRecord = Fields.record({
   symbol: text,
   orderId: id,
   clientOid: v.optional(v.nullable(id), null),

@@ -2,8 +2,8 @@
  * The current funding rate as both futures lines answer it (GET /api/v2/mix/market/current-fund-rate
  * and GET /api/v3/market/current-fund-rate share the record), read leniently with `Fields`.
  */
-import * as v from 'valibot'
-import { decimal, list, text } from '../Fields.js'
+import type * as v from 'valibot'
+import { decimal, list, record, text } from '../Fields.js'
 
 /**
  * A symbol's current funding: `fundingRate`, `fundingRateInterval` (hours), `nextUpdate` (Unix
@@ -14,7 +14,7 @@ import { decimal, list, text } from '../Fields.js'
  * import * as v from 'valibot'
  * v.parse(fundingRateRecord, { symbol: 'BTCUSDT', fundingRate: 0.0001 }).fundingRate // '0.0001'
  */
-export const fundingRateRecord = v.looseObject({
+export const fundingRateRecord = record({
   symbol: text,
   fundingRate: decimal,
   fundingRateInterval: text,

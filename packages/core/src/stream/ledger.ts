@@ -298,7 +298,7 @@ export class Ledger<O, F> {
  *
  * @example
  * import { allPages } from '@tradeline/core'
- * const orders = await allPages('open orders', (cursor) => client.orders.open({ limit: '100', ...cursor }))
+ * const orders = await allPages('open orders', (cursor) => client.orders.getOpen({ category: 'SPOT', limit: '100', ...cursor }))
  */
 export async function allPages<T>(
   what: string,

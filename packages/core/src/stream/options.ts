@@ -61,7 +61,7 @@ export type StreamControls = {
  *
  * @example
  * import { connectionOptions } from '@tradeline/core'
- * connectionOptions({ pingIntervalMs: 20000, category: 'spot' }) // { pingIntervalMs: 20000, WebSocket: undefined, ... }
+ * connectionOptions({ pingIntervalMs: 20000 }) // { pingIntervalMs: 20000, WebSocket: undefined, ... }
  */
 export function connectionOptions(parameters: StreamConnectionOptions): StreamConnectionOptions {
   return {

@@ -666,7 +666,8 @@ export const savingsTable = {
  *
  * @example
  * import { RateLimits } from '@tradeline/rules'
- * RateLimits.rToken.whitelisted.limit // 30
+ * const { whitelisted } = RateLimits.rToken
+ * whitelisted.kind === 'window' && whitelisted.limit // 30
  */
 export const rToken = {
   standard: /* @__PURE__ */ perSecond('unified.rToken', 5, rowRToken),
@@ -679,7 +680,8 @@ export const rToken = {
  *
  * @example
  * import { RateLimits } from '@tradeline/rules'
- * RateLimits.copyTrader['classic.clickBackhand']?.[0]?.limit // 1
+ * const [rule] = RateLimits.copyTrader['classic.clickBackhand'] ?? []
+ * rule?.kind === 'window' && rule.limit // 1
  */
 export const copyTrader: Readonly<Partial<Record<EndpointId, readonly Rule[]>>> = {
   'classic.clickBackhand': [/* @__PURE__ */ perSecond('classic.clickBackhand', 1, rowReversal)],

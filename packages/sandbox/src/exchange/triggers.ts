@@ -34,7 +34,8 @@ const reached = (plan: PlanOrder, price: string) =>
  * that far below the highest price, a buy when it rises that far above the lowest).
  *
  * @example
- * import { createState, evaluatePlans } from '@tradeline/sandbox'
+ * import { evaluatePlans } from './exchange/triggers.js'
+ * import { createState } from './state.js'
  * const state = createState()
  * evaluatePlans(state, 'BTCUSDT') // no plan orders: nothing happens
  */
@@ -74,7 +75,7 @@ export type Trail = { readonly active: boolean; readonly best?: string | undefin
  * buy the lowest and fires when the price rises that far above it.
  *
  * @example
- * import { trail } from '@tradeline/sandbox'
+ * import { trail } from './exchange/triggers.js'
  * trail({ active: true, best: '67000' }, { price: '66330', reached: true, selling: true }, () => '670').fire // true
  */
 export function trail(

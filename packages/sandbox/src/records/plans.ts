@@ -33,7 +33,7 @@ function sourceOf(plan: PlanOrder): string {
  * execution), `callbackRatio` `""` unless trailing, times as text.
  *
  * @example
- * import { planRecord } from '@tradeline/sandbox'
+ * import { planRecord } from './records/plans.js'
  * planRecord({ orderId: '1', clientOid: 'c', uid: 'u', category: 'USDT-FUTURES', symbol: 'BTCUSDT', planType: 'normal_plan', marginCoin: 'USDT', marginMode: 'crossed', side: 'buy', bookSide: 'buy', posSide: 'net', size: '0.01', orderType: 'market', triggerPrice: '66000', triggerType: 'mark_price', direction: 'up', presets: {}, status: 'live', createdTime: 1, updatedTime: 1 }).planStatus // 'live'
  */
 export function planRecord(

@@ -1,4 +1,5 @@
-import { type BaseError, callEndpoint, requireArgument } from '@tradeline/core'
+import type { ReadErrorType } from '@tradeline/core'
+import { callEndpoint, requireArgument } from '@tradeline/core'
 import { Savings } from '@tradeline/rules'
 import type { CallOptions, ClientBase } from '../internal/client.js'
 import { type SavingsAccount, savingsAccount } from '../schemas/holdings.js'
@@ -9,7 +10,8 @@ import { type SavingsAccount, savingsAccount } from '../schemas/holdings.js'
  * @example
  * import { createSavingsClient, getAccount } from '@tradeline/savings'
  * const client = createSavingsClient({ credentials })
- * (await getAccount(client)).usdtAmount // '9481.55500000'
+ * const account = await getAccount(client)
+ * account.usdtAmount // '9481.55500000'
  */
 export async function getAccount(
   client: ClientBase,
@@ -26,5 +28,5 @@ export declare namespace getAccount {
   /** The summary. */
   type ReturnType = SavingsAccount
   /** What the call may throw. */
-  type ErrorType = BaseError
+  type ErrorType = ReadErrorType
 }

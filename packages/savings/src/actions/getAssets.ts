@@ -1,4 +1,5 @@
-import { type BaseError, callEndpoint, requireArgument } from '@tradeline/core'
+import type { ReadErrorType } from '@tradeline/core'
+import { callEndpoint, requireArgument } from '@tradeline/core'
 import { Savings } from '@tradeline/rules'
 import type { CallOptions, ClientBase } from '../internal/client.js'
 import { type AssetsPage, assetsPage } from '../schemas/holdings.js'
@@ -9,7 +10,8 @@ import { type AssetsPage, assetsPage } from '../schemas/holdings.js'
  * @example
  * import { createSavingsClient, getAssets } from '@tradeline/savings'
  * const client = createSavingsClient({ credentials })
- * (await getAssets(client, { periodType: 'flexible' })).resultList[0]?.holdAmount // '600'
+ * const assets = await getAssets(client, { periodType: 'flexible' })
+ * assets.resultList[0]?.holdAmount // '600'
  */
 export async function getAssets(
   client: ClientBase,
@@ -26,5 +28,5 @@ export declare namespace getAssets {
   /** A page: `resultList` and `endId`. */
   type ReturnType = AssetsPage
   /** What the call may throw. */
-  type ErrorType = BaseError
+  type ErrorType = ReadErrorType
 }

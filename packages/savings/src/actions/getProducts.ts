@@ -1,4 +1,5 @@
-import { type BaseError, callEndpoint, requireArgument } from '@tradeline/core'
+import type { ReadErrorType } from '@tradeline/core'
+import { callEndpoint, requireArgument } from '@tradeline/core'
 import { Savings } from '@tradeline/rules'
 import type { CallOptions, ClientBase } from '../internal/client.js'
 import { type ProductRecord, productRecords } from '../schemas/records.js'
@@ -29,5 +30,5 @@ export declare namespace getProducts {
   /** The products, normalised. */
   type ReturnType = ProductRecord[]
   /** What the call may throw. */
-  type ErrorType = BaseError
+  type ErrorType = ReadErrorType
 }

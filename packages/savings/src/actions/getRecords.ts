@@ -1,4 +1,5 @@
-import { type BaseError, callEndpoint, requireArgument } from '@tradeline/core'
+import type { ReadErrorType } from '@tradeline/core'
+import { callEndpoint, requireArgument } from '@tradeline/core'
 import { Savings } from '@tradeline/rules'
 import type { CallOptions, ClientBase } from '../internal/client.js'
 import { type RecordsPage, recordsPage } from '../schemas/holdings.js'
@@ -9,7 +10,8 @@ import { type RecordsPage, recordsPage } from '../schemas/holdings.js'
  * @example
  * import { createSavingsClient, getRecords } from '@tradeline/savings'
  * const client = createSavingsClient({ credentials })
- * (await getRecords(client, { periodType: 'flexible', orderType: 'pay_interest' })).resultList[0]?.amount // '0.08767123'
+ * const records = await getRecords(client, { periodType: 'flexible', orderType: 'pay_interest' })
+ * records.resultList[0]?.amount // '0.08767123'
  */
 export async function getRecords(
   client: ClientBase,
@@ -26,5 +28,5 @@ export declare namespace getRecords {
   /** A page: `resultList` and `endId`. */
   type ReturnType = RecordsPage
   /** What the call may throw. */
-  type ErrorType = BaseError
+  type ErrorType = ReadErrorType
 }

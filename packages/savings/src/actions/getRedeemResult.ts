@@ -1,4 +1,5 @@
-import { type BaseError, callEndpoint, requireArgument } from '@tradeline/core'
+import type { ReadErrorType } from '@tradeline/core'
+import { callEndpoint, requireArgument } from '@tradeline/core'
 import { Savings } from '@tradeline/rules'
 import type { CallOptions, ClientBase } from '../internal/client.js'
 import { type SubscribeResult, subscribeResult } from '../schemas/records.js'
@@ -26,5 +27,5 @@ export declare namespace getRedeemResult {
   /** `result` and `msg`. */
   type ReturnType = SubscribeResult
   /** What the call may throw. */
-  type ErrorType = BaseError
+  type ErrorType = ReadErrorType
 }

@@ -1,4 +1,5 @@
-import { type BaseError, callEndpoint, requireArgument } from '@tradeline/core'
+import type { ReadErrorType } from '@tradeline/core'
+import { callEndpoint, requireArgument } from '@tradeline/core'
 import { Savings } from '@tradeline/rules'
 import type { CallOptions, ClientBase } from '../internal/client.js'
 import { type SubscribeInfo, subscribeInfo } from '../schemas/records.js'
@@ -28,5 +29,5 @@ export declare namespace getSubscribeInfo {
   /** The record, normalised. */
   type ReturnType = SubscribeInfo
   /** What the call may throw. */
-  type ErrorType = BaseError
+  type ErrorType = ReadErrorType
 }

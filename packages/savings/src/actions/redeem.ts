@@ -1,7 +1,8 @@
-import type { BaseError } from '@tradeline/core'
+import type { Named, WriteErrorType } from '@tradeline/core'
 import { requireArgument } from '@tradeline/core'
 import { Savings } from '@tradeline/rules'
 import type { ClientBase } from '../internal/client.js'
+import type { SavingsOutcomeUnknownError } from '../internal/reconcile.js'
 import { sendOnce, type WriteOptions } from '../internal/reconcile.js'
 import { type RedeemAck, redeemAck } from '../schemas/holdings.js'
 
@@ -39,5 +40,5 @@ export declare namespace redeem {
   /** `orderId` (what redeemResult reads) and `status` as the exchange sends it. */
   type ReturnType = RedeemAck
   /** What the call may throw: `SavingsOutcomeUnknownError` when the outcome stays unknown. */
-  type ErrorType = BaseError
+  type ErrorType = WriteErrorType | Named<SavingsOutcomeUnknownError, 'SavingsOutcomeUnknownError'>
 }

@@ -1,7 +1,8 @@
-import type { BaseError } from '@tradeline/core'
+import type { Named, WriteErrorType } from '@tradeline/core'
 import { requireArgument } from '@tradeline/core'
 import { Savings } from '@tradeline/rules'
 import type { ClientBase } from '../internal/client.js'
+import type { SavingsOutcomeUnknownError } from '../internal/reconcile.js'
 import { sendOnce, type WriteOptions } from '../internal/reconcile.js'
 import { subscribeAck } from '../schemas/holdings.js'
 
@@ -23,7 +24,8 @@ import { subscribeAck } from '../schemas/holdings.js'
  * import { createSavingsClient, subscribe } from '@tradeline/savings'
  * const client = createSavingsClient({ credentials })
  * const { orderId } = await subscribe(client, { productId: '1001', periodType: 'flexible', amount: '100' })
- * (await client.subscribeResult({ orderId, periodType: 'flexible' })).result // 'success'
+ * const subscribeResult = await client.subscribeResult({ orderId, periodType: 'flexible' })
+ * subscribeResult.result // 'success'
  */
 export async function subscribe(
   client: ClientBase,
@@ -44,5 +46,5 @@ export declare namespace subscribe {
   /** `orderId`: what subscribeResult reads. */
   type ReturnType = { orderId: string }
   /** What the call may throw: `SavingsOutcomeUnknownError` when the outcome stays unknown. */
-  type ErrorType = BaseError
+  type ErrorType = WriteErrorType | Named<SavingsOutcomeUnknownError, 'SavingsOutcomeUnknownError'>
 }

@@ -14,7 +14,7 @@ import { periodType, time } from './records.js'
 const { decimal, id, integer, list, text } = Fields
 
 /** `data` of subscribe: the subscription's `orderId`, which subscribe-result reads. */
-export const subscribeAck = v.looseObject({ orderId: id })
+export const subscribeAck = Fields.record({ orderId: id })
 /** A subscription acknowledgement. */
 export type SubscribeAck = v.InferOutput<typeof subscribeAck>
 
@@ -22,12 +22,12 @@ export type SubscribeAck = v.InferOutput<typeof subscribeAck>
  * `data` of redeem: the redemption's `orderId` (what redeem-result reads) and `status` as the
  * exchange sends it (the docs' example shows `"2000.000000"`).
  */
-export const redeemAck = v.looseObject({ orderId: id, status: text })
+export const redeemAck = Fields.record({ orderId: id, status: text })
 /** A redemption acknowledgement. */
 export type RedeemAck = v.InferOutput<typeof redeemAck>
 
 /** A rate step of a holding (`apy` item): the bounds and the rate as decimal strings. */
-export const apyRange = v.looseObject({
+export const apyRange = Fields.record({
   rateLevel: text,
   minApy: decimal,
   maxApy: decimal,
@@ -35,7 +35,7 @@ export const apyRange = v.looseObject({
 })
 
 /** One holding of the assets list. */
-export const savingsAsset = v.looseObject({
+export const savingsAsset = Fields.record({
   productId: id,
   /** The holding's order id: "only for `fixed`" (`null` for flexible). */
   orderId: text,
@@ -58,12 +58,12 @@ export const savingsAsset = v.looseObject({
 export type SavingsAsset = v.InferOutput<typeof savingsAsset>
 
 /** `data` of assets: a page of holdings and `endId`, the next page's `idLessThan`. */
-export const assetsPage = v.looseObject({ resultList: list(savingsAsset), endId: text })
+export const assetsPage = Fields.record({ resultList: list(savingsAsset), endId: text })
 /** A page of holdings. */
 export type AssetsPage = v.InferOutput<typeof assetsPage>
 
 /** One record of the records list: a subscription, redemption, interest payment or penalty. */
-export const savingsRecord = v.looseObject({
+export const savingsRecord = Fields.record({
   orderId: id,
   coinName: text,
   settleCoinName: text,
@@ -79,12 +79,12 @@ export const savingsRecord = v.looseObject({
 export type SavingsRecord = v.InferOutput<typeof savingsRecord>
 
 /** `data` of records: a page of records and `endId`, the next page's `idLessThan`. */
-export const recordsPage = v.looseObject({ resultList: list(savingsRecord), endId: text })
+export const recordsPage = Fields.record({ resultList: list(savingsRecord), endId: text })
 /** A page of records. */
 export type RecordsPage = v.InferOutput<typeof recordsPage>
 
 /** `data` of account: the estimated value and earnings in BTC and USDT, decimal strings. */
-export const savingsAccount = v.looseObject({
+export const savingsAccount = Fields.record({
   btcAmount: decimal,
   usdtAmount: decimal,
   btc24hEarning: decimal,

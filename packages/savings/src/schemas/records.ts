@@ -46,7 +46,7 @@ export const redeemDelay = v.pipe(
 )
 
 /** A step rate of `apyList`: the bounds and the rate as decimal strings (`currentApy` as given: "6.00", unit not stated). */
-export const apyStep = v.looseObject({
+export const apyStep = Fields.record({
   rateLevel: text,
   minStepVal: decimal,
   maxStepVal: decimal,
@@ -56,7 +56,7 @@ export const apyStep = v.looseObject({
 export type ApyStep = v.InferOutput<typeof apyStep>
 
 /** `data` of subscribe-info: the conditions of subscribing to a savings product. */
-export const subscribeInfo = v.looseObject({
+export const subscribeInfo = Fields.record({
   singleMinAmount: decimal,
   singleMaxAmount: decimal,
   remainingAmount: decimal,
@@ -75,7 +75,7 @@ export const subscribeInfo = v.looseObject({
 export type SubscribeInfo = v.InferOutput<typeof subscribeInfo>
 
 /** `data` of subscribe-result: `result` (`success`, `fail`) and `msg` (`null` unless it failed). */
-export const subscribeResult = v.looseObject({
+export const subscribeResult = Fields.record({
   result: v.string(),
   msg: text,
 })
@@ -86,7 +86,7 @@ export type SubscribeResult = v.InferOutput<typeof subscribeResult>
 export const periodType = v.picklist(Savings.periodTypes)
 
 /** One product of the product list (docs/records.md; unknown fields kept). */
-export const productRecord = v.looseObject({
+export const productRecord = Fields.record({
   productId: v.string(),
   coin: text,
   /** `flexible` or `fixed`: passes to subscribeInfo and subscribe as it is. */

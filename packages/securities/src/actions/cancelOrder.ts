@@ -1,4 +1,5 @@
-import { type BaseError, requireArgument } from '@tradeline/core'
+import type { ChangeErrorType } from '@tradeline/core'
+import { requireArgument } from '@tradeline/core'
 import { Securities } from '@tradeline/rules'
 import type { ChangeOptions, ClientBase } from '../internal/client.js'
 import { ackOf, changeOrder } from '../reconcile.js'
@@ -41,5 +42,5 @@ export declare namespace cancelOrder {
   /** `orderId`, `clientOid` (`null` when empty) and `symbol`. */
   type ReturnType = OrderAck
   /** What the call may throw: `ValidationError`, `ApiError`, `OrderNotChangedError`, `UnknownOutcomeError`. */
-  type ErrorType = BaseError
+  type ErrorType = ChangeErrorType<cancelOrder.Parameters>
 }

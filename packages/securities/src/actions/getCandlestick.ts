@@ -1,4 +1,5 @@
-import { type BaseError, callEndpoint, requireArgument } from '@tradeline/core'
+import type { ReadErrorType } from '@tradeline/core'
+import { callEndpoint, requireArgument } from '@tradeline/core'
 import { Securities } from '@tradeline/rules'
 import type { CallOptions, ClientBase } from '../internal/client.js'
 import { stockCandles } from '../schemas/market.js'
@@ -26,5 +27,5 @@ export declare namespace getCandlestick {
   /** The candles: prices and volumes as decimal strings, `timestamp` (the candle's start) in Unix ms. */
   type ReturnType = import('valibot').InferOutput<typeof stockCandles>
   /** What the call may throw. */
-  type ErrorType = BaseError
+  type ErrorType = ReadErrorType
 }

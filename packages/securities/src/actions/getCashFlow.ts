@@ -1,4 +1,5 @@
-import { type BaseError, callEndpoint, requireArgument } from '@tradeline/core'
+import type { ReadErrorType } from '@tradeline/core'
+import { callEndpoint, requireArgument } from '@tradeline/core'
 import { Securities } from '@tradeline/rules'
 import type { CallOptions, ClientBase } from '../internal/client.js'
 import { cashFlowList } from '../schemas/moneyRecords.js'
@@ -30,5 +31,5 @@ export declare namespace getCashFlow {
   /** The movements, `balance` as a decimal string, `symbol` `null` for a transfer or fee. */
   type ReturnType = import('valibot').InferOutput<typeof cashFlowList>
   /** What the call may throw. */
-  type ErrorType = BaseError
+  type ErrorType = ReadErrorType
 }

@@ -1,4 +1,5 @@
-import { type BaseError, callEndpoint, requireArgument } from '@tradeline/core'
+import type { ReadErrorType } from '@tradeline/core'
+import { callEndpoint, requireArgument } from '@tradeline/core'
 import { Securities } from '@tradeline/rules'
 import type { CallOptions, ClientBase } from '../internal/client.js'
 import { depth } from '../schemas/records.js'
@@ -26,5 +27,5 @@ export declare namespace getDepth {
   /** The order book: `asks` and `bids`, prices and volumes as decimal strings. */
   type ReturnType = import('valibot').InferOutput<typeof depth>
   /** What the call may throw. */
-  type ErrorType = BaseError
+  type ErrorType = ReadErrorType
 }

@@ -1,4 +1,5 @@
-import { type BaseError, callEndpoint, requireArgument } from '@tradeline/core'
+import type { ReadErrorType } from '@tradeline/core'
+import { callEndpoint, requireArgument } from '@tradeline/core'
 import { Securities } from '@tradeline/rules'
 import type { CallOptions, ClientBase } from '../internal/client.js'
 import { fundsList } from '../schemas/records.js'
@@ -9,7 +10,8 @@ import { fundsList } from '../schemas/records.js'
  * @example
  * import { createSecuritiesClient, getFunds } from '@tradeline/securities'
  * const client = createSecuritiesClient({ credentials })
- * (await getFunds(client, { currency: 'USD' }))[0]?.riskLevel // { code: '0', name: 'Safe' }
+ * const funds = await getFunds(client, { currency: 'USD' })
+ * funds[0]?.riskLevel // { code: '0', name: 'Safe' }
  */
 export async function getFunds(
   client: ClientBase,
@@ -26,5 +28,5 @@ export declare namespace getFunds {
   /** The funds by currency: numbers as decimal strings, `riskLevel` as `{ code, name }`. */
   type ReturnType = import('valibot').InferOutput<typeof fundsList>
   /** What the call may throw. */
-  type ErrorType = BaseError
+  type ErrorType = ReadErrorType
 }

@@ -1,4 +1,5 @@
-import { type BaseError, callEndpoint, requireArgument } from '@tradeline/core'
+import type { ReadErrorType } from '@tradeline/core'
+import { callEndpoint, requireArgument } from '@tradeline/core'
 import { Securities } from '@tradeline/rules'
 import type { CallOptions, ClientBase } from '../internal/client.js'
 import { historyOrders } from '../schemas/orders.js'
@@ -26,5 +27,5 @@ export declare namespace getHistoryOrders {
   /** `hasMore` and `orders`. */
   type ReturnType = import('valibot').InferOutput<typeof historyOrders>
   /** What the call may throw: `ValidationError` before sending, `ApiError`. */
-  type ErrorType = BaseError
+  type ErrorType = ReadErrorType
 }

@@ -1,4 +1,5 @@
-import { type BaseError, callEndpoint, requireArgument } from '@tradeline/core'
+import type { ReadErrorType } from '@tradeline/core'
+import { callEndpoint, requireArgument } from '@tradeline/core'
 import { Securities } from '@tradeline/rules'
 import type { CallOptions, ClientBase } from '../internal/client.js'
 import { intraday } from '../schemas/records.js'
@@ -9,7 +10,8 @@ import { intraday } from '../schemas/records.js'
  * @example
  * import { createSecuritiesClient, getIntraday } from '@tradeline/securities'
  * const client = createSecuritiesClient({ credentials })
- * (await getIntraday(client, { symbol: 'AAPL.US' }))[0] // { price: '150.1', timestamp: 1768573800000, volume: '1200', turnover: '180120', avgPrice: '150.1' }
+ * const intraday = await getIntraday(client, { symbol: 'AAPL.US' })
+ * intraday[0] // { price: '150.1', timestamp: 1768573800000, volume: '1200', turnover: '180120', avgPrice: '150.1' }
  */
 export async function getIntraday(
   client: ClientBase,
@@ -26,5 +28,5 @@ export declare namespace getIntraday {
   /** The minutes: decimals as strings, `timestamp` (start of the minute) in Unix ms. */
   type ReturnType = import('valibot').InferOutput<typeof intraday>
   /** What the call may throw. */
-  type ErrorType = BaseError
+  type ErrorType = ReadErrorType
 }

@@ -1,4 +1,5 @@
-import { type BaseError, callEndpoint, requireArgument } from '@tradeline/core'
+import type { ReadErrorType } from '@tradeline/core'
+import { callEndpoint, requireArgument } from '@tradeline/core'
 import { Securities } from '@tradeline/rules'
 import type { CallOptions, ClientBase } from '../internal/client.js'
 import { optionChain } from '../schemas/market.js'
@@ -26,5 +27,5 @@ export declare namespace getOptionChain {
   /** The strikes: `price` a decimal string, `callSymbol`, `putSymbol`, `standard`. */
   type ReturnType = import('valibot').InferOutput<typeof optionChain>
   /** What the call may throw. */
-  type ErrorType = BaseError
+  type ErrorType = ReadErrorType
 }

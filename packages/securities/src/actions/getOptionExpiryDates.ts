@@ -1,4 +1,5 @@
-import { type BaseError, callEndpoint, requireArgument } from '@tradeline/core'
+import type { ReadErrorType } from '@tradeline/core'
+import { callEndpoint, requireArgument } from '@tradeline/core'
 import { Securities } from '@tradeline/rules'
 import type { CallOptions, ClientBase } from '../internal/client.js'
 import { optionExpiryDates } from '../schemas/market.js'
@@ -32,5 +33,5 @@ export declare namespace getOptionExpiryDates {
   /** The expiry dates, `YYYY-MM-DD`, nearest first. */
   type ReturnType = import('valibot').InferOutput<typeof optionExpiryDates>
   /** What the call may throw. */
-  type ErrorType = BaseError
+  type ErrorType = ReadErrorType
 }

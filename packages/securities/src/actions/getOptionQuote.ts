@@ -1,4 +1,4 @@
-import type { BaseError } from '@tradeline/core'
+import type { ReadErrorType } from '@tradeline/core'
 import { Securities } from '@tradeline/rules'
 import type { CallOptions, ClientBase } from '../internal/client.js'
 import { callBySymbols } from '../internal/symbols.js'
@@ -14,7 +14,8 @@ import { type OptionQuote, optionQuotes } from '../schemas/records.js'
  * @example
  * import { createSecuritiesClient, getOptionQuote } from '@tradeline/securities'
  * const client = createSecuritiesClient({ credentials })
- * (await getOptionQuote(client, { symbol: ['AAPL260116C00150000.US'] }))[0]?.expiryDate // '2026-01-16'
+ * const optionQuote = await getOptionQuote(client, { symbol: ['AAPL260116C00150000.US'] })
+ * optionQuote[0]?.expiryDate // '2026-01-16'
  */
 export async function getOptionQuote(
   client: ClientBase,
@@ -30,5 +31,5 @@ export declare namespace getOptionQuote {
   /** One record per symbol, in the order the symbols were given. */
   type ReturnType = OptionQuote[]
   /** What the call may throw. */
-  type ErrorType = BaseError
+  type ErrorType = ReadErrorType
 }

@@ -1,4 +1,5 @@
-import { type BaseError, callEndpoint, requireArgument } from '@tradeline/core'
+import type { ReadErrorType } from '@tradeline/core'
+import { callEndpoint, requireArgument } from '@tradeline/core'
 import { Securities } from '@tradeline/rules'
 import type { CallOptions, ClientBase } from '../internal/client.js'
 import { stockOrderDetail } from '../schemas/orders.js'
@@ -26,5 +27,5 @@ export declare namespace getOrderDetail {
   /** The order (decimals as strings, times in Unix ms), its `history` and `chargeDetail`. */
   type ReturnType = import('valibot').InferOutput<typeof stockOrderDetail>
   /** What the call may throw: `ValidationError` before sending, `ApiError`. */
-  type ErrorType = BaseError
+  type ErrorType = ReadErrorType
 }

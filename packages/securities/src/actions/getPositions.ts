@@ -1,4 +1,5 @@
-import { type BaseError, callEndpoint, requireArgument } from '@tradeline/core'
+import type { ReadErrorType } from '@tradeline/core'
+import { callEndpoint, requireArgument } from '@tradeline/core'
 import { Securities } from '@tradeline/rules'
 import type { CallOptions, ClientBase } from '../internal/client.js'
 import { channels } from '../schemas/records.js'
@@ -9,7 +10,8 @@ import { channels } from '../schemas/records.js'
  * @example
  * import { createSecuritiesClient, getPositions } from '@tradeline/securities'
  * const client = createSecuritiesClient({ credentials })
- * (await getPositions(client, {}))[0]?.positions[0] // { symbol: 'AAPL.US', quantity: '10', costPrice: '150.1', ... }
+ * const positions = await getPositions(client, {})
+ * positions[0]?.positions[0] // { symbol: 'AAPL.US', quantity: '10', costPrice: '150.1', ... }
  */
 export async function getPositions(
   client: ClientBase,
@@ -26,5 +28,5 @@ export declare namespace getPositions {
   /** The channels, each with its `positions` (quantities and cost price as decimal strings). */
   type ReturnType = import('valibot').InferOutput<typeof channels>
   /** What the call may throw. */
-  type ErrorType = BaseError
+  type ErrorType = ReadErrorType
 }

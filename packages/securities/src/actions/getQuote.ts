@@ -1,4 +1,4 @@
-import type { BaseError } from '@tradeline/core'
+import type { ReadErrorType } from '@tradeline/core'
 import { Securities } from '@tradeline/rules'
 import type { CallOptions, ClientBase } from '../internal/client.js'
 import { callBySymbols } from '../internal/symbols.js'
@@ -31,5 +31,5 @@ export declare namespace getQuote {
   /** One quote per symbol, in the order the symbols were given. */
   type ReturnType = Quote[]
   /** What the call may throw. */
-  type ErrorType = BaseError
+  type ErrorType = ReadErrorType
 }

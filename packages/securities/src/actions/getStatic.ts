@@ -1,4 +1,4 @@
-import type { BaseError } from '@tradeline/core'
+import type { ReadErrorType } from '@tradeline/core'
 import { Securities } from '@tradeline/rules'
 import type { CallOptions, ClientBase } from '../internal/client.js'
 import { callBySymbols } from '../internal/symbols.js'
@@ -29,5 +29,5 @@ export declare namespace getStatic {
   /** One record per symbol, in the order the symbols were given. */
   type ReturnType = StaticInfo[]
   /** What the call may throw. */
-  type ErrorType = BaseError
+  type ErrorType = ReadErrorType
 }

@@ -1,4 +1,5 @@
-import { type BaseError, callEndpoint, requireArgument } from '@tradeline/core'
+import type { ReadErrorType } from '@tradeline/core'
+import { callEndpoint, requireArgument } from '@tradeline/core'
 import { Securities } from '@tradeline/rules'
 import type { CallOptions, ClientBase } from '../internal/client.js'
 import { todayExecutions } from '../schemas/orders.js'
@@ -26,5 +27,5 @@ export declare namespace getTodayExecutions {
   /** The executions (`tradeDoneAt` in Unix ms, quantity and price as decimal strings). */
   type ReturnType = import('valibot').InferOutput<typeof todayExecutions>
   /** What the call may throw: `ValidationError` before sending, `ApiError`. */
-  type ErrorType = BaseError
+  type ErrorType = ReadErrorType
 }

@@ -1,4 +1,5 @@
-import { type BaseError, callEndpoint, requireArgument } from '@tradeline/core'
+import type { ReadErrorType } from '@tradeline/core'
+import { callEndpoint, requireArgument } from '@tradeline/core'
 import { Securities } from '@tradeline/rules'
 import type { CallOptions, ClientBase } from '../internal/client.js'
 import { trades } from '../schemas/records.js'
@@ -9,7 +10,8 @@ import { trades } from '../schemas/records.js'
  * @example
  * import { createSecuritiesClient, getTrades } from '@tradeline/securities'
  * const client = createSecuritiesClient({ credentials })
- * (await getTrades(client, { symbol: 'AAPL.US', count: 10 }))[0]?.tradeType // { code: ' ', name: 'Regular sale' }
+ * const trades = await getTrades(client, { symbol: 'AAPL.US', count: 10 })
+ * trades[0]?.tradeType // { code: ' ', name: 'Regular sale' }
  */
 export async function getTrades(
   client: ClientBase,
@@ -26,5 +28,5 @@ export declare namespace getTrades {
   /** The trades: decimals as strings, `timestamp` in Unix ms, `tradeType`, `direction`, `tradeSession` as `{ code, name }`. */
   type ReturnType = import('valibot').InferOutput<typeof trades>
   /** What the call may throw. */
-  type ErrorType = BaseError
+  type ErrorType = ReadErrorType
 }

@@ -1,4 +1,5 @@
-import { type BaseError, callEndpoint, requireArgument } from '@tradeline/core'
+import type { ReadErrorType } from '@tradeline/core'
+import { callEndpoint, requireArgument } from '@tradeline/core'
 import { Securities } from '@tradeline/rules'
 import type { CallOptions, ClientBase } from '../internal/client.js'
 import { transferRecords } from '../schemas/moneyRecords.js'
@@ -30,5 +31,5 @@ export declare namespace getTransferRecords {
   /** The transfers, `amount` as a decimal string. */
   type ReturnType = import('valibot').InferOutput<typeof transferRecords>
   /** What the call may throw. */
-  type ErrorType = BaseError
+  type ErrorType = ReadErrorType
 }

@@ -1,3 +1,4 @@
+import type { Named, ReadErrorType } from '@tradeline/core'
 import { BaseError, combineSignals, requireArgument, ValidationError } from '@tradeline/core'
 import { Issue, type Issues, Options, Securities } from '@tradeline/rules'
 import type { CallOptions, ClientBase } from '../internal/client.js'
@@ -98,7 +99,9 @@ export declare namespace iterateExecutions {
     windowDays?: number | undefined
   }
   type ReturnType = AsyncGenerator<Execution, void, undefined>
-  type ErrorType = BaseError
+  type ErrorType =
+    | ReadErrorType
+    | Named<ExecutionsOverflowError, 'Securities.ExecutionsOverflowError'>
 }
 
 function seconds(value: unknown, name: string): number {

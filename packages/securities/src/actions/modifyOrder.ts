@@ -1,4 +1,5 @@
-import { type BaseError, OrderClosedOutcomeUnknownError, requireArgument } from '@tradeline/core'
+import type { ChangeErrorType } from '@tradeline/core'
+import { OrderClosedOutcomeUnknownError, requireArgument } from '@tradeline/core'
 import { Decimal, Securities } from '@tradeline/rules'
 import type { ChangeOptions, ClientBase } from '../internal/client.js'
 import { ackOf, changeOrder } from '../reconcile.js'
@@ -61,5 +62,5 @@ export declare namespace modifyOrder {
   /** `orderId`, `clientOid` (`null` when empty) and `symbol`. */
   type ReturnType = OrderAck
   /** What the call may throw: `ValidationError`, `ApiError`, `OrderNotChangedError`, `UnknownOutcomeError`. */
-  type ErrorType = BaseError
+  type ErrorType = ChangeErrorType<modifyOrder.Parameters>
 }

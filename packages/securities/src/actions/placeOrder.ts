@@ -1,5 +1,5 @@
+import type { Named, WriteErrorType } from '@tradeline/core'
 import {
-  type BaseError,
   combineSignals,
   OrderNotChangedError,
   OrderOutcomeUnknownError,
@@ -126,5 +126,8 @@ export declare namespace placeOrder {
    * whole lots), `ApiError`, `StockOrderOutcomeUnknownError` (reconciliation settled nothing),
    * `UnknownOutcomeError` (reconciliation off).
    */
-  type ErrorType = BaseError
+  type ErrorType =
+    | WriteErrorType
+    | Named<StockOrderOutcomeUnknownError, 'StockOrderOutcomeUnknownError'>
+    | Named<OrderNotChangedError, 'OrderNotChangedError'>
 }

@@ -1,4 +1,5 @@
-import { type BaseError, callEndpoint, requireArgument } from '@tradeline/core'
+import type { WriteErrorType } from '@tradeline/core'
+import { callEndpoint, requireArgument } from '@tradeline/core'
 import { Securities } from '@tradeline/rules'
 import type { CallOptions, ClientBase } from '../internal/client.js'
 import { transferAck } from '../schemas/records.js'
@@ -26,5 +27,5 @@ export declare namespace transfer {
   /** The `transferId`. */
   type ReturnType = import('valibot').InferOutput<typeof transferAck>
   /** What the call may throw. */
-  type ErrorType = BaseError
+  type ErrorType = WriteErrorType
 }

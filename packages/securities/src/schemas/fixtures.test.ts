@@ -43,8 +43,9 @@ describe('the stockplus market records parse key for key (fixtures/exchange/secu
   })
 
   test('quote: every field kept; timestamps in Unix ms, tradeStatus coded, sub-quotes null where null', () => {
-    const raw = (data('securities.stockplus.market.quote.json') as { list: Record<string, unknown>[] })
-      .list
+    const raw = (
+      data('securities.stockplus.market.quote.json') as { list: Record<string, unknown>[] }
+    ).list
     const [quote] = v.parse(quotes, data('securities.stockplus.market.quote.json'))
     expect(keysOf([quote])).toEqual(keysOf(raw))
     expect(quote).toMatchObject({

@@ -15,7 +15,7 @@ const { decimal, list, text } = Fields
 /** `data` of an endpoint that wraps its records in one key: the records, each read by `item`. */
 function listIn<const key extends string, item extends v.GenericSchema>(key: key, item: item) {
   return v.pipe(
-    v.looseObject({ [key]: list(item) } as Record<key, ReturnType<typeof list<item>>>),
+    Fields.record({ [key]: list(item) } as Record<key, ReturnType<typeof list<item>>>),
     v.transform((data) => data[key] as v.InferOutput<ReturnType<typeof list<item>>>),
   )
 }
@@ -30,7 +30,7 @@ const expiryText = v.pipe(
 export const optionExpiryDates = listIn('expiryDate', expiryText)
 
 /** One strike of market/option-chain-info: `price`, `callSymbol`, `putSymbol`, `standard`. */
-export const strikePrice = v.looseObject({
+export const strikePrice = Fields.record({
   price: decimal,
   callSymbol: text,
   putSymbol: text,
@@ -42,12 +42,12 @@ export type StrikePrice = v.InferOutput<typeof strikePrice>
 export const optionChain = listIn('strikePriceInfo', strikePrice)
 
 /** `data` of market/option-volume: today's call (`c`) and put (`p`) volume. */
-export const optionVolume = v.looseObject({ c: decimal, p: decimal })
+export const optionVolume = Fields.record({ c: decimal, p: decimal })
 /** The option volume of an underlying. */
 export type OptionVolume = v.InferOutput<typeof optionVolume>
 
 /** A pre-market, after-hours or overnight sub-quote of market/quote. */
-export const sessionQuote = v.looseObject({
+export const sessionQuote = Fields.record({
   lastDone: decimal,
   timestamp,
   volume: decimal,
@@ -62,7 +62,7 @@ export type SessionQuote = v.InferOutput<typeof sessionQuote>
 const subQuote = v.optional(v.nullable(sessionQuote), null)
 
 /** One symbol of market/quote. */
-export const quote = v.looseObject({
+export const quote = Fields.record({
   ...quoteFields,
   preMarketQuote: subQuote,
   postMarketQuote: subQuote,
@@ -74,7 +74,7 @@ export type Quote = v.InferOutput<typeof quote>
 export const quotes = listIn('list', quote)
 
 /** One candle of market/candlestick and market/history-candlestick. */
-export const stockCandle = v.looseObject({
+export const stockCandle = Fields.record({
   close: decimal,
   open: decimal,
   low: decimal,

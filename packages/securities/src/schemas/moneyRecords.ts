@@ -13,7 +13,7 @@ const { decimal, id, list, text } = Fields
  * `businessType` (`1` cash, `2` stock, `3` fund), `balance` (the signed amount), `currency`,
  * `businessTime` (as sent), `symbol` (`null` for a movement of no security), `description`.
  */
-export const cashFlowRecord = v.looseObject({
+export const cashFlowRecord = Fields.record({
   transactionFlowName: text,
   direction: text,
   businessType: text,
@@ -28,12 +28,12 @@ export type CashFlowRecord = v.InferOutput<typeof cashFlowRecord>
 
 /** `data` of asset/cash-flow: its `list`. */
 export const cashFlowList = v.pipe(
-  v.looseObject({ list: list(cashFlowRecord) }),
+  Fields.record({ list: list(cashFlowRecord) }),
   v.transform((data) => data.list),
 )
 
 /** One transfer: `transferId`, `coin`, `amount`, `direction` (`in`, `out`), `cursor` (the next page's). */
-export const transferRecord = v.looseObject({
+export const transferRecord = Fields.record({
   transferId: id,
   coin: text,
   amount: decimal,
@@ -51,7 +51,7 @@ export const transferRecords = v.pipe(
   v.union([
     v.array(transferRecord),
     transferRecord,
-    v.looseObject({ list: list(transferRecord) }),
+    Fields.record({ list: list(transferRecord) }),
     v.null(),
   ]),
   v.transform((data): TransferRecord[] => {

@@ -11,7 +11,7 @@ import { execution, timestamp } from './records.js'
 const { decimal, id, integer, list, text } = Fields
 
 /** One stock or option order of the order reads. */
-export const stockOrder = v.looseObject({
+export const stockOrder = Fields.record({
   orderId: id,
   /** `NewStatus`, `PartialFilledStatus`, `FilledStatus`, `CanceledStatus`, ... (Securities.orderStatuses). */
   status: text,
@@ -48,19 +48,19 @@ export type StockOrder = v.InferOutput<typeof stockOrder>
 
 /** `data` of trade/today-orders: its `orders`. */
 export const todayOrders = v.pipe(
-  v.looseObject({ orders: list(stockOrder) }),
+  Fields.record({ orders: list(stockOrder) }),
   v.transform((data) => data.orders),
 )
 
 /** `data` of trade/history-orders: `hasMore` and `orders`. */
-export const historyOrders = v.looseObject({
+export const historyOrders = Fields.record({
   hasMore: v.optional(v.nullable(v.boolean()), false),
   orders: list(stockOrder),
 })
 /** A page of past orders. */
 export type HistoryOrders = v.InferOutput<typeof historyOrders>
 
-const change = v.looseObject({
+const change = Fields.record({
   price: decimal,
   quantity: decimal,
   status: text,
@@ -68,11 +68,11 @@ const change = v.looseObject({
   time: timestamp,
 })
 
-const fee = v.looseObject({ code: text, name: text, amount: decimal, currency: text })
-const charge = v.looseObject({ code: text, name: text, fees: list(fee) })
+const fee = Fields.record({ code: text, name: text, amount: decimal, currency: text })
+const charge = Fields.record({ code: text, name: text, fees: list(fee) })
 
 /** `data` of trade/order-detail: the order, its `history` of changes and its charges. */
-export const stockOrderDetail = v.looseObject({
+export const stockOrderDetail = Fields.record({
   ...stockOrder.entries,
   freeStatus: text,
   freeAmount: decimal,
@@ -85,7 +85,7 @@ export const stockOrderDetail = v.looseObject({
   platformDeductedCurrency: text,
   history: list(change),
   chargeDetail: v.optional(
-    v.nullable(v.looseObject({ totalAmount: decimal, currency: text, items: list(charge) })),
+    v.nullable(Fields.record({ totalAmount: decimal, currency: text, items: list(charge) })),
     null,
   ),
 })
@@ -94,6 +94,6 @@ export type StockOrderDetail = v.InferOutput<typeof stockOrderDetail>
 
 /** `data` of trade/today-executions: its `trades` (each partial fill its own). */
 export const todayExecutions = v.pipe(
-  v.looseObject({ trades: list(execution) }),
+  Fields.record({ trades: list(execution) }),
   v.transform((data) => data.trades),
 )

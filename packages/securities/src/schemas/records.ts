@@ -17,6 +17,8 @@ const { decimal, id, integer, list, text } = Fields
  * number or a digit string; `null` when absent, empty or unreadable.
  *
  * @example
+ * import * as v from 'valibot'
+ * import { timestamp } from './schemas/records.js'
  * v.parse(timestamp, '2026-01-16T14:30:00Z') // 1768573800000
  * v.parse(timestamp, '1768573800000') // 1768573800000
  */
@@ -78,7 +80,7 @@ export const expiryDate = v.pipe(
 )
 
 /** An order acknowledgement: `orderId`, `clientOid` (`null` when empty: none is sent), `symbol`. */
-export const orderAck = v.looseObject({
+export const orderAck = Fields.record({
   orderId: id,
   clientOid: text,
   symbol: text,
@@ -86,19 +88,19 @@ export const orderAck = v.looseObject({
 /** An order acknowledgement. */
 export type OrderAck = v.InferOutput<typeof orderAck>
 
-const level = v.looseObject({
+const level = Fields.record({
   position: integer,
   price: decimal,
   volume: decimal,
   orderNum: integer,
 })
 /** `data` of market/depth: `asks` and `bids`. */
-export const depth = v.looseObject({ asks: list(level), bids: list(level) })
+export const depth = Fields.record({ asks: list(level), bids: list(level) })
 /** An order book. */
 export type Depth = v.InferOutput<typeof depth>
 
 /** One trade of market/trade. */
-export const trade = v.looseObject({
+export const trade = Fields.record({
   price: decimal,
   volume: decimal,
   timestamp,
@@ -112,7 +114,7 @@ export type Trade = v.InferOutput<typeof trade>
 export const trades = list(trade)
 
 /** One minute of market/intraday. */
-export const minute = v.looseObject({
+export const minute = Fields.record({
   price: decimal,
   timestamp,
   volume: decimal,
@@ -123,12 +125,12 @@ export const minute = v.looseObject({
 export type Minute = v.InferOutput<typeof minute>
 /** `data` of market/intraday: its `list`. */
 export const intraday = v.pipe(
-  v.looseObject({ list: list(minute) }),
+  Fields.record({ list: list(minute) }),
   v.transform((data) => data.list),
 )
 
 /** One symbol of market/static. */
-export const staticInfo = v.looseObject({
+export const staticInfo = Fields.record({
   symbol: v.string(),
   nameCn: text,
   nameEn: text,
@@ -148,7 +150,7 @@ export const staticInfo = v.looseObject({
 export type StaticInfo = v.InferOutput<typeof staticInfo>
 /** `data` of market/static: its `list`. */
 export const staticList = v.pipe(
-  v.looseObject({ list: list(staticInfo) }),
+  Fields.record({ list: list(staticInfo) }),
   v.transform((data) => data.list),
 )
 
@@ -167,7 +169,7 @@ export const quoteFields = {
 }
 
 /** One option of market/option-quote. */
-export const optionQuote = v.looseObject({
+export const optionQuote = Fields.record({
   ...quoteFields,
   impliedVolatility: decimal,
   openInterest: decimal,
@@ -184,11 +186,11 @@ export const optionQuote = v.looseObject({
 export type OptionQuote = v.InferOutput<typeof optionQuote>
 /** `data` of market/option-quote: its `secuQuote`. */
 export const optionQuotes = v.pipe(
-  v.looseObject({ secuQuote: list(optionQuote) }),
+  Fields.record({ secuQuote: list(optionQuote) }),
   v.transform((data) => data.secuQuote),
 )
 
-const cashInfo = v.looseObject({
+const cashInfo = Fields.record({
   withdrawCash: decimal,
   availableCash: decimal,
   frozenCash: decimal,
@@ -196,7 +198,7 @@ const cashInfo = v.looseObject({
   currency: text,
 })
 /** The funds of one currency of asset/account. */
-export const funds = v.looseObject({
+export const funds = Fields.record({
   totalCash: decimal,
   maxFinanceAmount: decimal,
   remainingFinanceAmount: decimal,
@@ -214,11 +216,11 @@ export const funds = v.looseObject({
 export type Funds = v.InferOutput<typeof funds>
 /** `data` of asset/account: its `list`. */
 export const fundsList = v.pipe(
-  v.looseObject({ list: list(funds) }),
+  Fields.record({ list: list(funds) }),
   v.transform((data) => data.list),
 )
 
-const position = v.looseObject({
+const position = Fields.record({
   symbol: v.string(),
   symbolName: text,
   quantity: decimal,
@@ -231,17 +233,17 @@ const position = v.looseObject({
 /** A held position. */
 export type Position = v.InferOutput<typeof position>
 /** One channel of asset/stock-position: `accountChannel` and its `positions`. */
-export const channel = v.looseObject({ accountChannel: text, positions: list(position) })
+export const channel = Fields.record({ accountChannel: text, positions: list(position) })
 /** A channel of positions. */
 export type Channel = v.InferOutput<typeof channel>
 /** `data` of asset/stock-position: its `channels`. */
 export const channels = v.pipe(
-  v.looseObject({ channels: list(channel) }),
+  Fields.record({ channels: list(channel) }),
   v.transform((data) => data.channels),
 )
 
 /** One execution of trade/history-executions. */
-export const execution = v.looseObject({
+export const execution = Fields.record({
   orderId: id,
   tradeId: id,
   symbol: text,
@@ -252,7 +254,7 @@ export const execution = v.looseObject({
 /** An execution. */
 export type Execution = v.InferOutput<typeof execution>
 /** `data` of trade/history-executions: `hasMore` and `trades`. */
-export const executionsPage = v.looseObject({
+export const executionsPage = Fields.record({
   hasMore: v.optional(v.nullable(v.boolean()), false),
   trades: list(execution),
 })
@@ -260,6 +262,6 @@ export const executionsPage = v.looseObject({
 export type ExecutionsPage = v.InferOutput<typeof executionsPage>
 
 /** `data` of asset/transfer: `transferId`. */
-export const transferAck = v.looseObject({ transferId: id })
+export const transferAck = Fields.record({ transferId: id })
 /** A transfer acknowledgement. */
 export type TransferAck = v.InferOutput<typeof transferAck>

@@ -1,4 +1,5 @@
-import { type BaseError, callEndpoint } from '@tradeline/core'
+import type { WriteErrorType } from '@tradeline/core'
+import { callEndpoint } from '@tradeline/core'
 import { Unified } from '@tradeline/rules'
 import * as v from 'valibot'
 import { type CallOptions, type ClientBase, requireArgument } from '../internal/call.js'
@@ -48,5 +49,5 @@ export declare namespace cancelAllOrders {
   /** The cancelled orders. */
   type ReturnType = readonly BatchItemResult[]
   /** What the call may throw. */
-  type ErrorType = BaseError
+  type ErrorType = WriteErrorType
 }

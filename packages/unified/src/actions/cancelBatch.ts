@@ -1,4 +1,5 @@
-import { type BaseError, callEndpoint } from '@tradeline/core'
+import type { WriteErrorType } from '@tradeline/core'
+import { callEndpoint } from '@tradeline/core'
 import { Unified } from '@tradeline/rules'
 import { type CallOptions, type ClientBase, requireArgument } from '../internal/call.js'
 import { type BatchItemResult, batchResults } from '../schemas/ack.js'
@@ -30,5 +31,5 @@ export declare namespace cancelBatch {
   /** Per-item results, in order. */
   type ReturnType = BatchItemResult[]
   /** What the call may throw. */
-  type ErrorType = BaseError
+  type ErrorType = WriteErrorType
 }

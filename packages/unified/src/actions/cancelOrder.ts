@@ -1,10 +1,5 @@
-import {
-  type BaseError,
-  combineSignals,
-  isRetry,
-  runChange,
-  validateRequest,
-} from '@tradeline/core'
+import type { ChangeErrorType, Named } from '@tradeline/core'
+import { combineSignals, isRetry, runChange, validateRequest } from '@tradeline/core'
 import { Unified } from '@tradeline/rules'
 import { type ChangeOptions, type ClientBase, requireArgument } from '../internal/call.js'
 import { defined } from '../internal/context.js'
@@ -89,5 +84,7 @@ export declare namespace cancelOrder {
   /** The acknowledgement. */
   type ReturnType = ResolvedAck
   /** What the call may throw. */
-  type ErrorType = BaseError
+  type ErrorType =
+    | ChangeErrorType<cancelOrder.Parameters>
+    | Named<OrderIdUnresolvedError, 'OrderIdUnresolvedError'>
 }

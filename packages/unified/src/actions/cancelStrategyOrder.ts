@@ -1,5 +1,5 @@
+import type { ChangeErrorType, Named } from '@tradeline/core'
 import {
-  type BaseError,
   type Change,
   type ChangeVerdict,
   combineSignals,
@@ -12,6 +12,7 @@ import {
 import { Strategy } from '@tradeline/rules'
 import { type ChangeOptions, type ClientBase, requireArgument } from '../internal/call.js'
 import { settingsOf } from '../internal/settle.js'
+import type { StrategyLookupIncompleteError } from '../reconcile.js'
 import { findStrategyOrder } from '../reconcile.js'
 import { type OrderAck, orderAck } from '../schemas/ack.js'
 import type { StrategyOrderRecord } from '../schemas/strategy.js'
@@ -137,5 +138,7 @@ export declare namespace cancelStrategyOrder {
   /** The strategy order's id and `clientOid`. */
   type ReturnType = { readonly orderId: string | null; readonly clientOid: string | null }
   /** What the call may throw. */
-  type ErrorType = BaseError
+  type ErrorType =
+    | ChangeErrorType<cancelStrategyOrder.Parameters>
+    | Named<StrategyLookupIncompleteError, 'StrategyLookupIncompleteError'>
 }

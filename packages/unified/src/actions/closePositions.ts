@@ -1,3 +1,4 @@
+import type { WriteErrorType } from '@tradeline/core'
 import { callEndpoint } from '@tradeline/core'
 import { Unified } from '@tradeline/rules'
 import { type CallOptions, type ClientBase, requireArgument } from '../internal/call.js'
@@ -33,5 +34,5 @@ export declare namespace closePositions {
   /** The closing orders: `{ list }`. */
   type ReturnType = CloseResults
   /** What the call may throw. */
-  type ErrorType = import('@tradeline/core').BaseError
+  type ErrorType = WriteErrorType
 }

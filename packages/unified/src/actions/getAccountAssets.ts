@@ -1,3 +1,4 @@
+import type { ReadErrorType } from '@tradeline/core'
 import { callEndpoint } from '@tradeline/core'
 import { Unified } from '@tradeline/rules'
 import { type CallOptions, type ClientBase, requireArgument } from '../internal/call.js'
@@ -10,7 +11,8 @@ import { type AccountAssets, accountAssets } from '../schemas/account.js'
  * @example
  * import { createUnifiedClient, getAccountAssets } from '@tradeline/unified'
  * const client = createUnifiedClient({ credentials })
- * (await getAccountAssets(client)).assets[0]?.coin // 'USDT'
+ * const accountAssets = await getAccountAssets(client)
+ * accountAssets.assets[0]?.coin // 'USDT'
  */
 export async function getAccountAssets(
   client: ClientBase,
@@ -28,4 +30,6 @@ export declare namespace getAccountAssets {
   type Options = CallOptions
   /** The assets. */
   type ReturnType = AccountAssets
+  /** What the call may throw: narrow with `isInstance` or by `name`. */
+  type ErrorType = ReadErrorType
 }

@@ -1,3 +1,4 @@
+import type { ReadErrorType } from '@tradeline/core'
 import { callEndpoint } from '@tradeline/core'
 import { Unified } from '@tradeline/rules'
 import { type CallOptions, type ClientBase, requireArgument } from '../internal/call.js'
@@ -9,7 +10,8 @@ import { type AccountSettings, accountSettings } from '../schemas/account.js'
  * @example
  * import { createUnifiedClient, getAccountSettings } from '@tradeline/unified'
  * const client = createUnifiedClient({ credentials })
- * (await getAccountSettings(client)).holdMode // 'one_way_mode'
+ * const accountSettings = await getAccountSettings(client)
+ * accountSettings.holdMode // 'one_way_mode'
  */
 export async function getAccountSettings(
   client: ClientBase,
@@ -27,4 +29,6 @@ export declare namespace getAccountSettings {
   type Options = CallOptions
   /** The settings. */
   type ReturnType = AccountSettings
+  /** What the call may throw: narrow with `isInstance` or by `name`. */
+  type ErrorType = ReadErrorType
 }

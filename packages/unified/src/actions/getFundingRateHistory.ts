@@ -1,3 +1,4 @@
+import type { ReadErrorType } from '@tradeline/core'
 import { callEndpoint } from '@tradeline/core'
 import { Market } from '@tradeline/rules'
 import { type CallOptions, type ClientBase, requireArgument } from '../internal/call.js'
@@ -30,5 +31,5 @@ export declare namespace getFundingRateHistory {
   /** `{ resultList }`, newest first. */
   type ReturnType = FundingHistoryPage
   /** What the call may throw. */
-  type ErrorType = import('@tradeline/core').BaseError
+  type ErrorType = ReadErrorType
 }

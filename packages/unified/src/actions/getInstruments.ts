@@ -1,3 +1,4 @@
+import type { ReadErrorType } from '@tradeline/core'
 import { callEndpoint } from '@tradeline/core'
 import { Market } from '@tradeline/rules'
 import { type CallOptions, type ClientBase, requireArgument } from '../internal/call.js'
@@ -28,4 +29,6 @@ export declare namespace getInstruments {
   type Options = CallOptions
   /** The instruments as the exchange lists them. */
   type ReturnType = InstrumentRecord[]
+  /** What the call may throw: narrow with `isInstance` or by `name`. */
+  type ErrorType = ReadErrorType
 }

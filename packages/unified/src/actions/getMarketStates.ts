@@ -1,3 +1,4 @@
+import type { ReadErrorType } from '@tradeline/core'
 import { callEndpoint } from '@tradeline/core'
 import { Unified } from '@tradeline/rules'
 import type { CallOptions, ClientBase } from '../internal/call.js'
@@ -23,4 +24,6 @@ export async function getMarketStates(
 export declare namespace getMarketStates {
   type Options = CallOptions
   type ReturnType = readonly MarketStates[]
+  /** What the call may throw: narrow with `isInstance` or by `name`. */
+  type ErrorType = ReadErrorType
 }

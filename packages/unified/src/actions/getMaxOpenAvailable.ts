@@ -1,3 +1,4 @@
+import type { ReadErrorType } from '@tradeline/core'
 import { callEndpoint } from '@tradeline/core'
 import { Unified } from '@tradeline/rules'
 import { type CallOptions, type ClientBase, requireArgument } from '../internal/call.js'
@@ -31,5 +32,5 @@ export declare namespace getMaxOpenAvailable {
   /** The available amount and the openable sizes. */
   type ReturnType = MaxOpenAvailable
   /** What the call may throw. */
-  type ErrorType = import('@tradeline/core').BaseError
+  type ErrorType = ReadErrorType
 }

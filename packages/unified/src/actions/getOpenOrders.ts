@@ -1,3 +1,4 @@
+import type { ReadErrorType } from '@tradeline/core'
 import { callEndpoint } from '@tradeline/core'
 import { type Endpoint, Unified } from '@tradeline/rules'
 import { type CallOptions, type ClientBase, requireArgument } from '../internal/call.js'
@@ -26,4 +27,6 @@ export declare namespace getOpenOrders {
   type Parameters = Endpoint.InputOf<typeof Unified.getUnfilledOrders>
   type Options = CallOptions
   type ReturnType = OrderPage
+  /** What the call may throw: narrow with `isInstance` or by `name`. */
+  type ErrorType = ReadErrorType
 }

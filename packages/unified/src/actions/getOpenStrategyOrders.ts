@@ -1,3 +1,4 @@
+import type { ReadErrorType } from '@tradeline/core'
 import { callEndpoint } from '@tradeline/core'
 import { Strategy } from '@tradeline/rules'
 import { type CallOptions, type ClientBase, requireArgument } from '../internal/call.js'
@@ -34,4 +35,6 @@ export declare namespace getOpenStrategyOrders {
   type Options = CallOptions
   /** A page of strategy orders. */
   type ReturnType = StrategyOrderPage
+  /** What the call may throw: narrow with `isInstance` or by `name`. */
+  type ErrorType = ReadErrorType
 }

@@ -1,3 +1,4 @@
+import type { ReadErrorType } from '@tradeline/core'
 import { callEndpoint } from '@tradeline/core'
 import { Unified } from '@tradeline/rules'
 import { type CallOptions, type ClientBase, requireArgument } from '../internal/call.js'
@@ -29,5 +30,5 @@ export declare namespace getOrderBook {
   /** The book: `a` and `b` as decimal strings, best first. */
   type ReturnType = OrderBook
   /** What the call may throw. */
-  type ErrorType = import('@tradeline/core').BaseError
+  type ErrorType = ReadErrorType
 }

@@ -1,3 +1,4 @@
+import type { ReadErrorType } from '@tradeline/core'
 import { combineSignals, sendRequest, validateRequest } from '@tradeline/core'
 import { Unified } from '@tradeline/rules'
 import { type CallOptions, type ClientBase, requireArgument } from '../internal/call.js'
@@ -33,4 +34,6 @@ export declare namespace getOrderHistory {
   type Options = CallOptions
   /** A page of order records. */
   type ReturnType = OrderPage
+  /** What the call may throw: narrow with `isInstance` or by `name`. */
+  type ErrorType = ReadErrorType
 }

@@ -1,3 +1,4 @@
+import type { ReadErrorType } from '@tradeline/core'
 import { callEndpoint } from '@tradeline/core'
 import { Unified } from '@tradeline/rules'
 import { type CallOptions, type ClientBase, requireArgument } from '../internal/call.js'
@@ -29,4 +30,6 @@ export declare namespace getRealityFills {
   type Options = CallOptions
   /** The fills: `execId`, `price`, `size`, `side`, `ts`. */
   type ReturnType = readonly RealityFill[]
+  /** What the call may throw: narrow with `isInstance` or by `name`. */
+  type ErrorType = ReadErrorType
 }

@@ -1,4 +1,5 @@
-import { type BaseError, combineSignals, sendRequest, validateRequest } from '@tradeline/core'
+import type { WriteErrorType } from '@tradeline/core'
+import { combineSignals, sendRequest, validateRequest } from '@tradeline/core'
 import { Unified } from '@tradeline/rules'
 import { type CallOptions, type ClientBase, requireArgument } from '../internal/call.js'
 import { defined, instrumentsOf } from '../internal/context.js'
@@ -36,5 +37,5 @@ export declare namespace modifyBatch {
   /** `orderId` and `clientOid` per modification, in order. */
   type ReturnType = BatchItemResult[]
   /** What the call may throw. */
-  type ErrorType = BaseError
+  type ErrorType = WriteErrorType
 }

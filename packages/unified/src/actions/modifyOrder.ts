@@ -1,5 +1,5 @@
+import type { ChangeErrorType } from '@tradeline/core'
 import {
-  type BaseError,
   type ChangeVerdict,
   combineSignals,
   isRetry,
@@ -113,5 +113,5 @@ export declare namespace modifyOrder {
   /** The acknowledgement. */
   type ReturnType = ResolvedAck
   /** What the call may throw. */
-  type ErrorType = BaseError
+  type ErrorType = ChangeErrorType<modifyOrder.Parameters>
 }

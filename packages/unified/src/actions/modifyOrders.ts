@@ -1,4 +1,4 @@
-import type { BaseError } from '@tradeline/core'
+import type { ReadErrorType } from '@tradeline/core'
 import { Unified } from '@tradeline/rules'
 import { type BatchOptions, type BatchOutcome, runBatches } from '../internal/batches.js'
 import { type ClientBase, requireArgument } from '../internal/call.js'
@@ -54,5 +54,5 @@ export declare namespace modifyOrders {
   /** One outcome per modification, in input order. */
   type ReturnType = BatchOutcome[]
   /** What the call may throw (a `ValidationError` before anything is sent). */
-  type ErrorType = BaseError
+  type ErrorType = ReadErrorType
 }

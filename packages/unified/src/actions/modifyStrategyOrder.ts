@@ -1,5 +1,5 @@
+import type { ChangeErrorType, Named } from '@tradeline/core'
 import {
-  type BaseError,
   type ChangeVerdict,
   isRetry,
   modificationPendingCodes,
@@ -9,6 +9,7 @@ import {
 import { Decimal, Strategy } from '@tradeline/rules'
 import { type ChangeOptions, type ClientBase, requireArgument } from '../internal/call.js'
 import { sameDecimal, settingsOf } from '../internal/settle.js'
+import type { StrategyLookupIncompleteError } from '../reconcile.js'
 import type { StrategyOrderRecord } from '../schemas/strategy.js'
 import { changeStrategyOrder, closedStrategyStatuses } from './cancelStrategyOrder.js'
 
@@ -96,5 +97,7 @@ export declare namespace modifyStrategyOrder {
   /** The strategy order's id and `clientOid`. */
   type ReturnType = { readonly orderId: string | null; readonly clientOid: string | null }
   /** What the call may throw. */
-  type ErrorType = BaseError
+  type ErrorType =
+    | ChangeErrorType<modifyStrategyOrder.Parameters>
+    | Named<StrategyLookupIncompleteError, 'StrategyLookupIncompleteError'>
 }

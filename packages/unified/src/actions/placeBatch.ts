@@ -1,10 +1,5 @@
-import {
-  type BaseError,
-  combineSignals,
-  sendRequest,
-  ValidationError,
-  validateRequest,
-} from '@tradeline/core'
+import type { WriteErrorType } from '@tradeline/core'
+import { combineSignals, sendRequest, ValidationError, validateRequest } from '@tradeline/core'
 import { type Issues, Unified } from '@tradeline/rules'
 import { duplicates } from '../internal/batches.js'
 import {
@@ -90,5 +85,5 @@ export declare namespace placeBatch {
   /** Per-item results, in order. */
   type ReturnType = BatchItemResult[]
   /** What the call may throw. */
-  type ErrorType = BaseError
+  type ErrorType = WriteErrorType
 }

@@ -1,5 +1,5 @@
+import type { PlacementErrorType } from '@tradeline/core'
 import {
-  type BaseError,
   type ChangeVerdict,
   combineSignals,
   placement,
@@ -154,5 +154,5 @@ export declare namespace placeOrder {
   /** The acknowledgement: the order's id and `clientOid`. */
   type ReturnType = { readonly orderId: string; readonly clientOid: string }
   /** What the call may throw. */
-  type ErrorType = BaseError
+  type ErrorType = PlacementErrorType<placeOrder.Parameters>
 }

@@ -1,4 +1,9 @@
-import { type BaseError, duplicateClientOidCodes } from '@tradeline/core'
+import {
+  combineSignals,
+  duplicateClientOidCodes,
+  type ReadErrorType,
+  resolveOrderIds,
+} from '@tradeline/core'
 import { Unified } from '@tradeline/rules'
 import { type BatchOptions, type BatchOutcome, runBatches } from '../internal/batches.js'
 import { type ClientBase, requireArgument } from '../internal/call.js'
@@ -6,7 +11,7 @@ import { assertTradable } from '../internal/context.js'
 import { settingsOf } from '../internal/settle.js'
 import { OrderNotPlacedError } from '../reconcile.js'
 import { placeBatchContext, withClientOids } from './placeBatch.js'
-import { ownOrder } from './placeOrder.js'
+import { ownOrder, resolveOrderId } from './placeOrder.js'
 
 /**
  * Places any number of orders through place-batch: grouped by category, cut into batches of
@@ -58,9 +63,20 @@ export async function placeOrders(
     items,
     options,
   )
-  for (const outcome of outcomes)
+  // An item acknowledged without `orderId` (a reduce-only replacement) is looked up by its
+  // `clientOid`, as placeOrder does; it fails when not found, so `ok` always carries the id.
+  const signal = combineSignals(client.config?.signal, options.signal)
+  const resolved = await resolveOrderIds(
+    outcomes,
+    (outcome) =>
+      resolveOrderId(client, items[outcome.index]?.clientOid ?? '', signal).then(
+        (ack) => ack.orderId,
+      ),
+    signal,
+  )
+  for (const outcome of resolved)
     if (outcome.status !== 'failed') client.symbols?.remember(outcome, items[outcome.index]?.symbol)
-  return outcomes
+  return resolved
 }
 
 export declare namespace placeOrders {
@@ -68,8 +84,8 @@ export declare namespace placeOrders {
   type Parameters = readonly Unified.placeBatch.Item[]
   /** Options: `onProgress`, `signal`, `reconcile`. */
   type Options = BatchOptions
-  /** One outcome per order, in input order. */
-  type ReturnType = BatchOutcome[]
+  /** One outcome per order, in input order; an `ok` outcome carries its order's `orderId`. */
+  type ReturnType = BatchOutcome<string>[]
   /** What the call may throw (a `ValidationError` before anything is sent). */
-  type ErrorType = BaseError
+  type ErrorType = ReadErrorType
 }

@@ -1,5 +1,5 @@
+import type { Named, PlacementErrorType } from '@tradeline/core'
 import {
-  type BaseError,
   type ChangeVerdict,
   combineSignals,
   duplicateClientOidCodes,
@@ -16,6 +16,7 @@ import {
 } from '../internal/call.js'
 import { assertTradable, defined, instrumentOf, positionModeOf } from '../internal/context.js'
 import { settingsOf } from '../internal/settle.js'
+import type { StrategyLookupIncompleteError } from '../reconcile.js'
 import { lookUpStrategyOrder, OrderNotPlacedError } from '../reconcile.js'
 import { type OrderAck, orderAck } from '../schemas/ack.js'
 import type { StrategyOrderRecord } from '../schemas/strategy.js'
@@ -127,5 +128,7 @@ export declare namespace placeStrategyOrder {
   /** The strategy order's id, and its `clientOid` (tpsl only). */
   type ReturnType = { readonly orderId: string | null; readonly clientOid: string | null }
   /** What the call may throw. */
-  type ErrorType = BaseError
+  type ErrorType =
+    | PlacementErrorType<placeStrategyOrder.Parameters>
+    | Named<StrategyLookupIncompleteError, 'StrategyLookupIncompleteError'>
 }

@@ -1,4 +1,5 @@
-import { type BaseError, callEndpoint } from '@tradeline/core'
+import type { WriteErrorType } from '@tradeline/core'
+import { callEndpoint } from '@tradeline/core'
 import { Unified } from '@tradeline/rules'
 import { type CallOptions, type ClientBase, requireArgument } from '../internal/call.js'
 import { countdownResponse } from '../schemas/ack.js'
@@ -30,7 +31,7 @@ export declare namespace setCountdown {
   /** The exchange's answer (a string). */
   type ReturnType = string
   /** What the call may throw. */
-  type ErrorType = BaseError
+  type ErrorType = WriteErrorType
 }
 
 /**

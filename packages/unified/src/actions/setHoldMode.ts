@@ -1,3 +1,4 @@
+import type { WriteErrorType } from '@tradeline/core'
 import { callEndpoint } from '@tradeline/core'
 import { Unified } from '@tradeline/rules'
 import { type CallOptions, type ClientBase, requireArgument } from '../internal/call.js'
@@ -40,5 +41,5 @@ export declare namespace setHoldMode {
   /** `"success"`. */
   type ReturnType = SettingsAck
   /** What the call may throw. */
-  type ErrorType = import('@tradeline/core').BaseError
+  type ErrorType = WriteErrorType
 }

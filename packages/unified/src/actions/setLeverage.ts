@@ -1,3 +1,4 @@
+import type { WriteErrorType } from '@tradeline/core'
 import { callEndpoint } from '@tradeline/core'
 import { Unified } from '@tradeline/rules'
 import { type CallOptions, type ClientBase, requireArgument } from '../internal/call.js'
@@ -31,5 +32,5 @@ export declare namespace setLeverage {
   /** `"success"`. */
   type ReturnType = SettingsAck
   /** What the call may throw (`ApiError` 25223 above the symbol's maximum). */
-  type ErrorType = import('@tradeline/core').BaseError
+  type ErrorType = WriteErrorType
 }

@@ -1,10 +1,11 @@
 /** Response schemas of the account endpoints (GET /api/v3/account/reality-fills). */
+import { Fields } from '@tradeline/core'
 import * as v from 'valibot'
 import { id } from './ack.js'
 import { decimal, decimalish, list, text } from './fields.js'
 
 /** One platform fill of an rToken pair. */
-export const realityFill = v.looseObject({
+export const realityFill = Fields.record({
   execId: id,
   price: decimalish,
   size: decimalish,
@@ -19,7 +20,7 @@ export type RealityFill = v.InferOutput<typeof realityFill>
 export const realityFills = v.array(realityFill)
 
 /** `data` of GET /api/v3/account/settings (docs/records.md; unknown fields kept). */
-export const accountSettings = v.looseObject({
+export const accountSettings = Fields.record({
   uid: text,
   accountMode: text,
   assetMode: text,
@@ -28,16 +29,16 @@ export const accountSettings = v.looseObject({
   holdMode: text,
   stpMode: text,
   symbolConfigList: list(
-    v.looseObject({ category: text, symbol: text, marginMode: text, leverage: decimal }),
+    Fields.record({ category: text, symbol: text, marginMode: text, leverage: decimal }),
   ),
-  coinConfigList: list(v.looseObject({ coin: text, leverage: decimal })),
+  coinConfigList: list(Fields.record({ coin: text, leverage: decimal })),
 })
 
 /** The account settings. */
 export type AccountSettings = v.InferOutput<typeof accountSettings>
 
 /** One coin of the account's assets. */
-export const assetRecord = v.looseObject({
+export const assetRecord = Fields.record({
   coin: v.string(),
   equity: decimal,
   usdValue: decimal,
@@ -48,7 +49,7 @@ export const assetRecord = v.looseObject({
 })
 
 /** `data` of GET /api/v3/account/assets: the account's equity and its coins (unknown fields kept). */
-export const accountAssets = v.looseObject({
+export const accountAssets = Fields.record({
   accountEquity: decimal,
   usdtEquity: decimal,
   btcEquity: decimal,

@@ -12,7 +12,7 @@ export const id = Fields.id
  * An order acknowledgement: `orderId` and `clientOid`. `orderId` is null when a one-way
  * reduce-only order replaced an older one (place-order rule 5).
  */
-export const orderAck = v.looseObject({
+export const orderAck = Fields.record({
   orderId: v.nullable(id),
   clientOid: v.optional(v.nullable(id), null),
 })
@@ -29,7 +29,7 @@ export type ResolvedAck = {
 }
 
 /** One item of a batch answer: ids plus this item's `code` and `msg`. */
-export const batchItemResult = v.looseObject({
+export const batchItemResult = Fields.record({
   orderId: v.optional(v.nullable(id), null),
   clientOid: v.optional(v.nullable(id), null),
   code: v.optional(v.nullable(id), null),

@@ -2,12 +2,14 @@
  * Instruments as the exchange lists them (GET /api/v3/market/instruments, docs/records.md)
  * and their mapping to the attributes the rules check.
  */
+
+import { Fields } from '@tradeline/core'
 import type { Instrument } from '@tradeline/rules'
 import * as v from 'valibot'
 import { decimal, integer, text } from './fields.js'
 
 /** One instrument of GET /api/v3/market/instruments (unknown fields kept). */
-export const instrumentRecord = v.looseObject({
+export const instrumentRecord = Fields.record({
   symbol: v.string(),
   category: text,
   baseCoin: text,

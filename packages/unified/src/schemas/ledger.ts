@@ -3,6 +3,7 @@
  * positions, close-positions results and funding rates; read leniently (decimals as decimal
  * strings, `""` and `null` as `null`, unknown fields kept).
  */
+import { Fields } from '@tradeline/core'
 import * as v from 'valibot'
 import { decimal, list, text } from './fields.js'
 
@@ -13,7 +14,7 @@ const cursor = v.optional(v.nullable(v.string()), null)
  * `OPEN_LONG`, `CONTRACT_MAIN_SETTLE_FEE_USER_OUT` for funding paid, ...), `amount`, `fee`
  * (negative when paid) and the `balance` after it.
  */
-export const financialRecord = v.looseObject({
+export const financialRecord = Fields.record({
   category: text,
   id: text,
   symbol: text,
@@ -27,7 +28,7 @@ export const financialRecord = v.looseObject({
 /** A financial record. */
 export type FinancialRecord = v.InferOutput<typeof financialRecord>
 /** A page of financial records and the cursor of the next page. */
-export const financialRecordPage = v.looseObject({ list: list(financialRecord), cursor })
+export const financialRecordPage = Fields.record({ list: list(financialRecord), cursor })
 /** A page of financial records. */
 export type FinancialRecordPage = v.InferOutput<typeof financialRecordPage>
 
@@ -36,7 +37,7 @@ export type FinancialRecordPage = v.InferOutput<typeof financialRecordPage>
  * `cumRealisedPnl` (without fees and funding), `netProfit` (with them), `totalFunding`, the fees
  * (negative when paid).
  */
-export const positionHistoryRecord = v.looseObject({
+export const positionHistoryRecord = Fields.record({
   positionId: text,
   category: text,
   symbol: text,
@@ -59,12 +60,12 @@ export const positionHistoryRecord = v.looseObject({
 /** A closed position. */
 export type PositionHistoryRecord = v.InferOutput<typeof positionHistoryRecord>
 /** A page of closed positions and the cursor of the next page. */
-export const positionHistoryPage = v.looseObject({ list: list(positionHistoryRecord), cursor })
+export const positionHistoryPage = Fields.record({ list: list(positionHistoryRecord), cursor })
 /** A page of closed positions. */
 export type PositionHistoryPage = v.InferOutput<typeof positionHistoryPage>
 
 /** One closing order of close-positions: its ids, and `code`/`msg` (a failure when not `00000`). */
-export const closeResult = v.looseObject({
+export const closeResult = Fields.record({
   orderId: text,
   clientOid: text,
   code: text,
@@ -73,7 +74,7 @@ export const closeResult = v.looseObject({
 /** One result of close-positions. */
 export type CloseResult = v.InferOutput<typeof closeResult>
 /** `data` of close-positions: `{ list }`. */
-export const closeResults = v.looseObject({ list: list(closeResult) })
+export const closeResults = Fields.record({ list: list(closeResult) })
 /** The results of close-positions. */
 export type CloseResults = v.InferOutput<typeof closeResults>
 
@@ -81,7 +82,7 @@ export type CloseResults = v.InferOutput<typeof closeResults>
 export { type FundingRateRecord, fundingRateRecord, fundingRateRecords } from '@tradeline/core'
 
 /** A settled funding rate of history-fund-rate. */
-export const fundingHistoryRecord = v.looseObject({
+export const fundingHistoryRecord = Fields.record({
   symbol: text,
   fundingRate: decimal,
   fundingRateTimestamp: text,
@@ -89,6 +90,6 @@ export const fundingHistoryRecord = v.looseObject({
 /** A settled funding rate. */
 export type FundingHistoryRecord = v.InferOutput<typeof fundingHistoryRecord>
 /** `data` of history-fund-rate: `{ resultList }`, newest first. */
-export const fundingHistoryPage = v.looseObject({ resultList: list(fundingHistoryRecord) })
+export const fundingHistoryPage = Fields.record({ resultList: list(fundingHistoryRecord) })
 /** A page of settled funding rates. */
 export type FundingHistoryPage = v.InferOutput<typeof fundingHistoryPage>

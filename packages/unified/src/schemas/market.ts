@@ -1,8 +1,9 @@
 /** Response schemas of the market endpoints (GET /api/v3/reality/market/states). */
+import { Fields } from '@tradeline/core'
 import * as v from 'valibot'
 
 /** One session of the US market: `pre_market`, `regular`, `after_hours` or `overnight`. */
-export const sessionState = v.looseObject({
+export const sessionState = Fields.record({
   state: v.picklist(['pre_market', 'regular', 'after_hours', 'overnight']),
   timeZone: v.string(),
   startTime: v.pipe(v.string(), v.regex(/^\d{2}:\d{2}$/)),
@@ -10,7 +11,7 @@ export const sessionState = v.looseObject({
 })
 
 /** The session schedule of one market. */
-export const marketStates = v.looseObject({
+export const marketStates = Fields.record({
   market: v.string(),
   daylightType: v.picklist(['standard', 'dst']),
   stateList: v.array(sessionState),

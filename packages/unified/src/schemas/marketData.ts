@@ -13,7 +13,7 @@ export const candleRows = list(Fields.candle)
 export type CandleRow = v.InferOutput<typeof Fields.candle>
 
 /** `data` of orderbook: `a` (asks, ascending) and `b` (bids, descending) as `[price, size]`. */
-export const orderBook = v.looseObject({
+export const orderBook = Fields.record({
   a: list(Fields.level),
   b: list(Fields.level),
   ts: text,
@@ -22,7 +22,7 @@ export const orderBook = v.looseObject({
 export type OrderBook = v.InferOutput<typeof orderBook>
 
 /** One recent public fill. */
-export const publicFill = v.looseObject({
+export const publicFill = Fields.record({
   execId: Fields.id,
   execLinkId: text,
   price: decimalish,
@@ -37,26 +37,26 @@ export const publicFills = list(publicFill)
 export type PublicFill = v.InferOutput<typeof publicFill>
 
 /** `data` of open-interest: one `{ symbol, openInterest }` per symbol and the time. */
-export const openInterest = v.looseObject({
-  list: list(v.looseObject({ symbol: v.string(), openInterest: decimal })),
+export const openInterest = Fields.record({
+  list: list(Fields.record({ symbol: v.string(), openInterest: decimal })),
   ts: text,
 })
 /** Open interest as the exchange sent it. */
 export type OpenInterest = v.InferOutput<typeof openInterest>
 
 /** `data` of risk-reserve: the settlement coin and the reserve's records (`totalBalance` deprecated, `""`). */
-export const riskReserve = v.looseObject({
+export const riskReserve = Fields.record({
   totalBalance: decimal,
   coin: text,
   riskReserveRecords: list(
-    v.looseObject({ type: text, amount: decimal, balance: decimal, ts: text }),
+    Fields.record({ type: text, amount: decimal, balance: decimal, ts: text }),
   ),
 })
 /** A risk reserve as the exchange sent it. */
 export type RiskReserve = v.InferOutput<typeof riskReserve>
 
 /** One position tier: value bounds (futures), leverage and maintenance margin rate. */
-export const positionTier = v.looseObject({
+export const positionTier = Fields.record({
   tier: text,
   minTierValue: decimal,
   maxTierValue: decimal,

@@ -3,20 +3,21 @@
  * fields are those the exchange returns publicly and are read leniently: a decimal field may
  * arrive as a string or a number and is always returned as a decimal string.
  */
+import { Fields } from '@tradeline/core'
 import * as v from 'valibot'
 import { decimal, decimalish, list, text } from './fields.js'
 
 export { decimalish }
 
 /** One fee of an order or a fill (`feeDetail`): its coin and amount (`null` before any fill). */
-export const feeDetail = v.looseObject({ feeCoin: text, fee: decimal })
+export const feeDetail = Fields.record({ feeCoin: text, fee: decimal })
 
 /**
  * An order record of the read endpoints (order-info, unfilled-orders, history-orders) as the
  * exchange sends it (docs/records.md): decimals as decimal strings, `""` and `null` as `null`,
  * unknown fields kept.
  */
-export const orderRecord = v.looseObject({
+export const orderRecord = Fields.record({
   orderId: v.string(),
   clientOid: v.nullable(v.string()),
   category: text,
@@ -64,7 +65,7 @@ export const orderRecord = v.looseObject({
 export type OrderRecord = v.InferOutput<typeof orderRecord>
 
 /** A page of order records with the cursor of the next page (`''` on an empty page, `null` when the exchange sends none). */
-export const orderPage = v.looseObject({
+export const orderPage = Fields.record({
   list: v.array(orderRecord),
   cursor: v.optional(v.nullable(v.string()), null),
 })
@@ -76,7 +77,7 @@ export type OrderPage = v.InferOutput<typeof orderPage>
  * A fill of one of the account's orders (GET /api/v3/trade/fills, docs/records.md): price,
  * base quantity and quote value of the fill, its fees and realised PnL.
  */
-export const fillRecord = v.looseObject({
+export const fillRecord = Fields.record({
   execId: v.string(),
   execLinkId: text,
   orderId: v.string(),
@@ -103,7 +104,7 @@ export const fillRecord = v.looseObject({
 export type FillRecord = v.InferOutput<typeof fillRecord>
 
 /** A page of fills with the cursor of the next page (`''` on an empty page, `null` when the exchange sends none). */
-export const fillPage = v.looseObject({
+export const fillPage = Fields.record({
   list: v.array(fillRecord),
   cursor: v.optional(v.nullable(v.string()), null),
 })

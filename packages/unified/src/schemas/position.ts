@@ -1,9 +1,10 @@
 /** Positions and tickers as the exchange sends them (docs/records.md). */
+import { Fields } from '@tradeline/core'
 import * as v from 'valibot'
 import { decimal, list, text } from './fields.js'
 
 /** One position of GET /api/v3/position/current-position (unknown fields kept). */
-export const positionRecord = v.looseObject({
+export const positionRecord = Fields.record({
   category: text,
   symbol: text,
   marginCoin: text,
@@ -40,10 +41,10 @@ export const positionRecord = v.looseObject({
 export type PositionRecord = v.InferOutput<typeof positionRecord>
 
 /** `data` of GET /api/v3/position/current-position: `{ list }` (no cursor). */
-export const positionList = v.looseObject({ list: list(positionRecord) })
+export const positionList = Fields.record({ list: list(positionRecord) })
 
 /** One ticker of GET /api/v3/market/tickers (unknown fields kept). */
-export const tickerRecord = v.looseObject({
+export const tickerRecord = Fields.record({
   category: text,
   symbol: v.string(),
   lastPrice: decimal,

@@ -2,7 +2,8 @@
  * Response schemas of the unified account's settings writes and its openable-size read (UTA "Set
  * Leverage", "Set Holding Mode", "Get Max Open Available"); unknown fields kept.
  */
-import * as v from 'valibot'
+import { Fields } from '@tradeline/core'
+import type * as v from 'valibot'
 import { decimal, text } from './fields.js'
 
 /** `data` of set-leverage and set-hold-mode: the text `"success"`. */
@@ -16,7 +17,7 @@ export type SettingsAck = v.InferOutput<typeof settingsAck>
  * `size`), `maxBuyOpen`/`maxSellOpen` (futures: base-coin sizes); a field without a value is
  * `null` (sent `""`).
  */
-export const maxOpenAvailable = v.looseObject({
+export const maxOpenAvailable = Fields.record({
   available: decimal,
   maxOpen: decimal,
   buyOpenCost: decimal,

@@ -5,6 +5,7 @@
  * arrive as a string or a number and is returned as a decimal string, an id or a time as a
  * string, and unknown fields are kept as they come.
  */
+import { Fields } from '@tradeline/core'
 import * as v from 'valibot'
 import { id } from './ack.js'
 import { decimalish } from './order.js'
@@ -16,7 +17,7 @@ const optionalList = <schema extends v.GenericSchema>(item: schema) =>
   v.optional(v.nullable(v.array(item)))
 
 /** One element of `ocoParams`: the direct limit leg and the conditional leg. */
-const ocoParamsRecord = v.looseObject({
+const ocoParamsRecord = Fields.record({
   ocoLimitPrice: optionalDecimal,
   ocoTriggerPrice: optionalDecimal,
   ocoOrderType: optionalText,
@@ -24,7 +25,7 @@ const ocoParamsRecord = v.looseObject({
 })
 
 /** One element of `trailingStopParams`. */
-const trailingStopParamsRecord = v.looseObject({
+const trailingStopParamsRecord = Fields.record({
   activationPrice: optionalDecimal,
   activationType: optionalText,
   trailType: optionalText,
@@ -34,7 +35,7 @@ const trailingStopParamsRecord = v.looseObject({
 })
 
 /** One element of `icebergParams`. */
-const icebergParamsRecord = v.looseObject({
+const icebergParamsRecord = Fields.record({
   splitMode: optionalText,
   qtyPerOrder: optionalDecimal,
   splitOrderNumbers: optionalDecimal,
@@ -47,7 +48,7 @@ const icebergParamsRecord = v.looseObject({
 })
 
 /** One element of `twapParams` (the exchange documentation types some of its fields as numbers). */
-const twapParamsRecord = v.looseObject({
+const twapParamsRecord = Fields.record({
   duration: optionalDecimal,
   interval: optionalDecimal,
   orderType: optionalText,
@@ -59,7 +60,7 @@ const twapParamsRecord = v.looseObject({
 })
 
 /** A strategy order of the list endpoints. */
-export const strategyOrderRecord = v.looseObject({
+export const strategyOrderRecord = Fields.record({
   orderId: id,
   clientOid: v.optional(v.nullable(id), null),
   category: optionalText,
@@ -106,7 +107,7 @@ export const strategyOrderRecord = v.looseObject({
 export type StrategyOrderRecord = v.InferOutput<typeof strategyOrderRecord>
 
 /** A page of strategy orders with the cursor of the next page (`null` on the last). */
-const pageObject = v.looseObject({
+const pageObject = Fields.record({
   list: v.array(strategyOrderRecord),
   cursor: v.optional(v.nullable(v.string()), null),
 })

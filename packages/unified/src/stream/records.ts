@@ -3,7 +3,7 @@
  * renamed to the REST names and the lower-case spellings upper-cased, then read by the same
  * lenient schemas as the REST responses, so one type serves both.
  */
-import { FastFields as F, notCovered, readFast } from '@tradeline/core'
+import { FastFields as F, Fields, notCovered, readFast } from '@tradeline/core'
 import * as v from 'valibot'
 import { type AccountAssets, accountAssets } from '../schemas/account.js'
 import { decimal, text } from '../schemas/fields.js'
@@ -15,7 +15,7 @@ import { type StrategyOrderRecord, strategyOrderRecord } from '../schemas/strate
  * A fill of the `fast-fill` topic: pushed sooner than `fill`, without fee, profit or value;
  * `execTime` read as `createdTime`, `holdSide` as `posSide`, the category upper-cased.
  */
-export const fastFillRecord = v.looseObject({
+export const fastFillRecord = Fields.record({
   execId: v.string(),
   orderId: v.string(),
   clientOid: text,
@@ -246,7 +246,8 @@ const positionNumbers = [
  * empty; the stream reports so a position that a new snapshot no longer lists.
  *
  * @example
- * import { closedPosition, readPush } from '@tradeline/unified'
+ * import { readPush } from '@tradeline/unified'
+ * import { closedPosition } from './stream/records.js'
  * closedPosition(readPush('position', { symbol: 'BTCUSDT', size: '1', positionStatus: 'normal' })).positionStatus // 'ended'
  */
 export function closedPosition(position: PositionRecord): PositionRecord {

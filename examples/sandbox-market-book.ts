@@ -1,4 +1,4 @@
-import { loadWebSocket } from '@tradeline/core'
+import { type BookPush, loadWebSocket } from '@tradeline/core'
 import { startSandbox } from '@tradeline/sandbox'
 
 const sandbox = await startSandbox({ port: 0, seed: 1 })
@@ -8,7 +8,8 @@ const socket = new WebSocket(`${sandbox.wsUrl}/v3/ws/public`)
 await new Promise((resolve) => {
   socket.onopen = resolve
 })
-const pushes = []
+// A push as sent: `action` ('snapshot' or 'update') and the book's levels, seq and checksum.
+const pushes: { action: string; data: BookPush[] }[] = []
 socket.onmessage = ({ data }) => {
   const message = JSON.parse(String(data))
   if (message.action !== undefined) pushes.push(message)
@@ -24,16 +25,16 @@ while (pushes.length === 0) await new Promise((resolve) => setTimeout(resolve, 5
 sandbox.admin.ws.market.step('BTCUSDT', 100) // 100 updates, each pushed
 while (pushes.length < 101) await new Promise((resolve) => setTimeout(resolve, 5))
 const book = sandbox.admin.ws.market.book('BTCUSDT') // every level, best first
-const last = pushes.at(-1).data[0]
+const last = pushes.at(-1)?.data[0]
 console.log(
   'snapshot then',
   pushes.length - 1,
   "updates; the last seq and checksum are the book's:",
-  last.seq === book.seq && last.checksum === book.checksum,
+  last?.seq === book.seq && last?.checksum === book.checksum,
 )
 console.log(
   'best bid [price, size] as strings:',
-  book.bids[0].every((v) => typeof v === 'string'),
+  book.bids[0]?.every((v) => typeof v === 'string'),
 )
 socket.close()
 await sandbox.close()

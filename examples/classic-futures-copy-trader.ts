@@ -22,7 +22,7 @@ const order = {
   side: 'buy',
   orderType: 'limit',
   price: '60000',
-}
+} as const
 const placed = await client.orders.place({ ...order, symbol: 'BTCUSDT' })
 console.log('BTCUSDT placed', placed.orderId !== null)
 try {

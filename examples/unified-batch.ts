@@ -6,14 +6,19 @@ const client = createUnifiedClient({ baseUrl: sandbox.url, credentials: sandbox.
 
 // 45 orders: checked all before the first batch is sent, then sent in batches of 20 through the
 // rate limiter, with one outcome per order in input order.
-const orders = Array.from({ length: 45 }, (_, i) => ({
-  category: 'USDT-FUTURES',
-  symbol: 'BTCUSDT',
-  side: 'buy',
-  orderType: 'limit',
-  qty: '0.001',
-  price: String(50000 + i),
-}))
+// `as const` keeps the literals ('USDT-FUTURES', 'buy', 'limit') that the order types require.
+const orders = Array.from(
+  { length: 45 },
+  (_, i) =>
+    ({
+      category: 'USDT-FUTURES',
+      symbol: 'BTCUSDT',
+      side: 'buy',
+      orderType: 'limit',
+      qty: '0.001',
+      price: String(50000 + i),
+    }) as const,
+)
 const outcomes = await client.batch.place(orders, {
   onProgress: ({ done, total, batches, totalBatches }) =>
     console.log(`batch ${batches}/${totalBatches}: ${done}/${total} orders`),
@@ -23,7 +28,7 @@ console.log('ok:', outcomes.filter((o) => o.status === 'ok').length)
 
 const placed = outcomes.filter((o) => o.status === 'ok')
 const cancels = placed.map(({ orderId }) => ({
-  category: 'USDT-FUTURES',
+  category: 'USDT-FUTURES' as const,
   symbol: 'BTCUSDT',
   orderId,
 }))

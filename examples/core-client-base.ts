@@ -1,14 +1,21 @@
-import { bindActions, callEndpoint, createClientBase, extendClient } from '@tradeline/core'
+import {
+  bindActions,
+  type CallingClient,
+  type CallOptions,
+  callEndpoint,
+  createClientBase,
+  extendClient,
+} from '@tradeline/core'
 import { createRateLimiterFor } from '@tradeline/rate-limit'
 import { ClassicFutures, RateLimits, Savings } from '@tradeline/rules'
 import { startSandbox } from '@tradeline/sandbox'
 import { productRecords } from '@tradeline/savings'
 
 // An action takes the client first, then its parameters and options.
-const getProducts = (client, parameters = {}, options = {}) =>
+const getProducts = (client: CallingClient, parameters: object = {}, options: CallOptions = {}) =>
   callEndpoint(client, Savings.getProducts, parameters, productRecords, options)
 
-function createEarnClient(options = {}) {
+function createEarnClient(options: createClientBase.OrderParameters = {}) {
   const base = createClientBase(options, {
     name: 'earn',
     version: '0.1.0',
@@ -37,6 +44,7 @@ try {
     query: { productType: 'USDT-FUTURES' },
   })
 } catch (error) {
+  if (!(error instanceof Error)) throw error
   console.log('refused:', error.name)
 }
 await sandbox.close()

@@ -1,4 +1,8 @@
-import { createClassicFuturesClient, createClassicFuturesStream } from '@tradeline/classic-futures'
+import {
+  type ClassicStreamEventMeta,
+  createClassicFuturesClient,
+  createClassicFuturesStream,
+} from '@tradeline/classic-futures'
 import { startSandbox } from '@tradeline/sandbox'
 
 const sandbox = await startSandbox({ port: 0 })
@@ -14,9 +18,9 @@ const client = createClassicFuturesClient({
 const stream = createClassicFuturesStream(client, { credentials, productType: 'USDT-FUTURES' })
 
 // Listeners, or async iterables: stream.orders(), .fills(), .positions(), .account(), .planOrders().
-const how = (meta) => (meta.action === 'replay' ? 'replayed ' : '')
-let filled
-const done = new Promise((resolve) => {
+const how = (meta: ClassicStreamEventMeta) => (meta.action === 'replay' ? 'replayed ' : '')
+let filled = () => {}
+const done = new Promise<void>((resolve) => {
   filled = resolve
 })
 // Each order event is the order-detail record: state, baseVolume (filled so far), size, ...
@@ -30,7 +34,7 @@ stream.on('fill', (fill, meta) =>
 stream.on('positions', (p) => console.log(`position ${p.holdSide} ${p.total}`))
 await stream.ready()
 
-const pair = { symbol: 'BTCUSDT', productType: 'USDT-FUTURES' }
+const pair = { symbol: 'BTCUSDT', productType: 'USDT-FUTURES' } as const
 const { orderId } = await client.orders.place({
   ...pair,
   marginMode: 'crossed',
@@ -45,7 +49,7 @@ await new Promise((resolve) => setTimeout(resolve, 200))
 
 // A dropped connection (reconnects refused for a moment): what happens meanwhile arrives after
 // the reconnect, in order, once.
-const down = new Promise((resolve) =>
+const down = new Promise<void>((resolve) =>
   stream.on('connection', (e) => e.type === 'down' && resolve()),
 )
 sandbox.admin.ws.refuse(true)

@@ -1,5 +1,10 @@
 import { startSandbox } from '@tradeline/sandbox'
-import { createUnifiedClient, OrderOutcomeUnknownError, ValidationError } from '@tradeline/unified'
+import {
+  createUnifiedClient,
+  OrderOutcomeUnknownError,
+  type placeOrder,
+  ValidationError,
+} from '@tradeline/unified'
 
 // A local exchange on a free port; against the exchange, leave out `baseUrl` and pass your key.
 const sandbox = await startSandbox({ port: 0 })
@@ -8,6 +13,7 @@ const client = createUnifiedClient({
   credentials: sandbox.credentials, // { apiKey, secret, passphrase }
 })
 
+// `satisfies` checks the order where it is written and keeps its literals ('buy', not string).
 const order = {
   category: 'USDT-FUTURES',
   symbol: 'BTCUSDT',
@@ -15,7 +21,7 @@ const order = {
   orderType: 'limit',
   qty: '0.01',
   price: '60000',
-}
+} satisfies placeOrder.Parameters
 
 // The instrument (tick, lot, minimum, status) and the position mode are loaded on first use.
 const placed = await client.orders.place(order)

@@ -1,4 +1,4 @@
-import { ApiError, createTransport, UnknownOutcomeError } from '@tradeline/core'
+import { ApiError, createTransport, type EndpointRef, UnknownOutcomeError } from '@tradeline/core'
 import { startSandbox } from '@tradeline/sandbox'
 
 const sandbox = await startSandbox({ port: 0 })
@@ -14,7 +14,7 @@ const placeOrder = {
   method: 'POST',
   path: '/api/v3/trade/place-order',
   auth: true,
-}
+} satisfies EndpointRef
 const body = {
   category: 'SPOT',
   symbol: 'ETHUSDT',

@@ -11,5 +11,6 @@ console.log(new Big('2').pow(0.5).toSignificantDigits(20).toFixed()) // Big: dec
 try {
   parse('1e3') // a strict decimal string only (no exponent, no float)
 } catch (error) {
+  if (!(error instanceof Error)) throw error
   console.log(error.name)
 }

@@ -10,10 +10,12 @@ const client = createSecuritiesClient({ baseUrl: sandbox.url, credentials })
 // then the strikes of one expiry, each with its call and put symbol. Contracts expire, so a
 // symbol is looked up, never written down.
 const [expiry] = await client.market.optionExpiryDates({ symbol: 'AAPL.US' })
+if (expiry === undefined) throw new Error('no option expiry listed for AAPL.US')
 const chain = await client.market.optionChain({ symbol: 'AAPL.US', expiryDate: expiry })
-const strike = chain[Math.floor(chain.length / 2)]
+const callSymbol = chain[Math.floor(chain.length / 2)]?.callSymbol
+if (!callSymbol) throw new Error(`no call listed for ${expiry}`)
 // Numbers arrive as strings or numbers and are returned as decimal strings.
-const [quote] = await client.market.optionQuote({ symbol: [strike.callSymbol] })
+const [quote] = await client.market.optionQuote({ symbol: [callSymbol] })
 console.log(
   'option',
   quote?.expiryDate === expiry,
@@ -26,6 +28,7 @@ sandbox.admin.setBalance('USDC', '5000')
 await client.transfer({ coin: 'USDC', amount: '5000', direction: 'in' })
 
 const [ask] = (await client.market.depth({ symbol: 'AAPL.US' })).asks
+if (!ask?.price) throw new Error('no ask in the AAPL.US book')
 try {
   const { orderId } = await client.orders.place({
     symbol: 'AAPL.US',

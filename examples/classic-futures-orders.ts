@@ -1,6 +1,7 @@
 import {
   createClassicFuturesClient,
   OrderOutcomeUnknownError,
+  type placeOrder,
   ValidationError,
 } from '@tradeline/classic-futures'
 import { startSandbox } from '@tradeline/sandbox'
@@ -13,16 +14,16 @@ const client = createClassicFuturesClient({
   // position mode from the account (posMode of GET /api/v2/mix/account/account) on first use.
 })
 
-const pair = { symbol: 'BTCUSDT', productType: 'USDT-FUTURES' }
+const pair = { symbol: 'BTCUSDT', productType: 'USDT-FUTURES' } as const
 const order = {
   ...pair,
   marginMode: 'crossed',
   marginCoin: 'USDT',
   side: 'buy',
   orderType: 'limit',
-}
+} as const
 
-let placed
+let placed: placeOrder.ReturnType
 try {
   placed = await client.orders.place({ ...order, size: '0.01', price: '60000' })
 } catch (error) {

@@ -14,7 +14,13 @@ const client = createUnifiedClient({
   rateLimiter,
 })
 
-const order = { category: 'SPOT', symbol: 'ETHUSDT', side: 'buy', orderType: 'limit', qty: '0.01' }
+const order = {
+  category: 'SPOT',
+  symbol: 'ETHUSDT',
+  side: 'buy',
+  orderType: 'limit',
+  qty: '0.01',
+} as const
 const outcomes = await Promise.allSettled(
   Array.from({ length: 25 }, (_, i) => client.orders.place({ ...order, price: `${3000 + i}` })),
 )
