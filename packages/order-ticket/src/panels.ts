@@ -23,7 +23,7 @@ const attributes = [
  *
  * @example
  * import { instrumentPanel } from './panels.js'
- * const withPanel = { ...spec, panels: [...(spec.panels ?? []), instrumentPanel([['BTCUSDT', '0.1', '1', '0.001', '0.001']])] }
+ * const withPanel = { ...form, panels: [...(form.panels ?? []), instrumentPanel([['BTCUSDT', '0.1', '1', '0.001', '0.001']])] }
  */
 export function instrumentPanel(examples: readonly Example[], symbolKey = 'symbol') {
   return (ticket: Ticket) => {
@@ -65,7 +65,7 @@ export function instrumentPanel(examples: readonly Example[], symbolKey = 'symbo
  *
  * @example
  * import { modePanel } from './panels.js'
- * const withPanel = { ...spec, panels: [...(spec.panels ?? []), modePanel('classic')] }
+ * const withPanel = { ...form, panels: [...(form.panels ?? []), modePanel('classic')] }
  */
 export function modePanel(line: 'unified' | 'classic') {
   return (ticket: Ticket) => {
@@ -138,7 +138,7 @@ export function modePanel(line: 'unified' | 'classic') {
  *
  * @example
  * import { supportPanel } from './panels.js'
- * const withPanel = { ...spec, panels: [...(spec.panels ?? []), supportPanel] }
+ * const withPanel = { ...form, panels: [...(form.panels ?? []), supportPanel] }
  */
 export function supportPanel(ticket: Ticket) {
   const list = h('ul', { id: `${ticket.form.id}-support`, className: 'support' })
