@@ -72,5 +72,5 @@ export const preludes = {
     open: 'number',
     log: "Parameters<typeof import('@root/packages/demo/src/steps/stream.js').streamGap>[1]",
   },
-  'order-ticket': { spec: "import('@root/packages/order-ticket/src/ticket.js').Spec" },
+  'order-ticket': { form: "import('@root/packages/order-ticket/src/ticket.js').Spec" },
 }

@@ -95,7 +95,7 @@ const results = {
 }
 
 describe('the bench report', () => {
-  test('issue #13: each goal row says met or not met from the numbers', () => {
+  test('each goal row says met or not met from the numbers', () => {
     const goalsOf = tableRows(results)
       .map((row: string[]) => row[5])
       .filter(Boolean)

@@ -1,6 +1,6 @@
 /**
  * The asynchronous modifications of a campaign: the exchange applies a modification
- * asynchronously (spec Part A modify-order; Part B: a size or price change replaces the order
+ * asynchronously (the unified modify-order page; classic: a size or price change replaces the order
  * asynchronously); the sandbox's one modification delay is set for the calls in flight that
  * asked for one, and a call can wait until no modification of an order awaits its result.
  */

@@ -171,7 +171,7 @@ const productTypes = ['USDT-FUTURES', 'COIN-FUTURES', 'USDC-FUTURES'] as const
 type Groups = Omit<ClassicFuturesClient, keyof ClientBase>
 
 /**
- * Creates a client of the classic account's futures (spec Part B): orders, reversal, modify,
+ * Creates a client of the classic account's futures: orders, reversal, modify,
  * cancel, batches, pending orders, cancel all, flash close, contracts, account settings.
  *
  * @example
@@ -294,7 +294,7 @@ export declare namespace createClassicFuturesClient {
      */
     instruments?: Instruments | false | undefined
     /**
-     * The classic account's position mode for the `tradeSide`/`reduceOnly` checks (Part B rule
+     * The classic account's position mode for the `tradeSide`/`reduceOnly` checks (classic order rule
      * 1): hedge mode needs `tradeSide` on place-order and click-backhand, one-way mode refuses it.
      * By default the mode of each product type is read from the account (`posMode` of
      * GET /api/v2/mix/account/account, with the order's symbol and margin coin) on first use,

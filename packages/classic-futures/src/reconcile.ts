@@ -1,5 +1,5 @@
 /**
- * Reconciliation of unknown outcomes of classic orders (Part B; the exchange docs 40010, 40725,
+ * Reconciliation of unknown outcomes of classic orders (the exchange docs: 40010, 40725,
  * 45001, timeouts, lost connections): the order is looked up with order detail by `clientOid`
  * (GET /api/v2/mix/order/detail needs its symbol and product type) through core's `settle`.
  * Nothing is ever sent twice.
@@ -91,7 +91,7 @@ export function settle<value>(
 /** States in which an order can no longer change. */
 export const finalStates: readonly string[] = ['filled', 'canceled', 'cancelled']
 
-/** Whether an order's state is `canceled` (either spelling, the exchange records). */
+/** Whether an order's state is `canceled` (either spelling, docs/records.md). */
 export function isCanceled(state: string | null): boolean {
   return state === 'canceled' || state === 'cancelled'
 }

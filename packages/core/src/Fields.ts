@@ -1,5 +1,5 @@
 /**
- * Lenient field readers shared by every client's response schemas (the exchange records "Traps that
+ * Lenient field readers shared by every client's response schemas (docs/records.md "Traps that
  * apply everywhere"): a decimal may arrive as a JSON string or number and is returned as a
  * decimal string; the exchange's "not set" sentinels `""` and `null` are returned as `null`;
  * unknown fields are kept (every record is a `looseObject`).

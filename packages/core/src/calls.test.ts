@@ -8,7 +8,7 @@ import * as Fields from './Fields.js'
 const endpoint = { id: 'x.get', method: 'GET', path: '/x', auth: false } as never
 
 describe('createClientOid', () => {
-  test('24 characters both published patterns accept (the design decisions)', () => {
+  test('24 characters both published patterns accept (docs/architecture.md)', () => {
     const ids = new Set(Array.from({ length: 200 }, createClientOid))
     expect(ids.size).toBe(200)
     for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{24}$/)

@@ -10,7 +10,7 @@ import type { Transport } from './createTransport.js'
 import { ResponseError, UnknownOutcomeError } from './Errors.js'
 import type { Query } from './sign.js'
 
-/** The characters of a generated id: those both published clientOid patterns accept (the design decisions). */
+/** The characters of a generated id: those both published clientOid patterns accept (docs/architecture.md). */
 const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-'
 
 /**

@@ -85,7 +85,7 @@ describe('createTransport: signing and headers', () => {
     expect(views).toEqual(sent.map(([, body]) => body))
   })
 
-  test('spec: "Authenticated requests carry these headers" (ACCESS-TIMESTAMP = clock.now() + offset, Unix milliseconds)', async () => {
+  test('Authenticated requests carry these headers (ACCESS-TIMESTAMP = clock.now() + offset, Unix milliseconds)', async () => {
     await transport({ clock: { now: () => 1_700_000_000_000 } }).request({ endpoint: fills })
     const headers = calls()[0]?.headers ?? {}
     expect({
@@ -122,7 +122,7 @@ describe('createTransport: signing and headers', () => {
     expect(calls().map((r) => r.headers.paptrading)).toEqual(['1', undefined])
   })
 
-  test('spec: "Optional header `X-CHANNEL-API-CODE` carries a broker rebate code": only on calls that ask, only when configured', async () => {
+  test('Optional header `X-CHANNEL-API-CODE` carries a broker rebate code: only on calls that ask, only when configured', async () => {
     const broker = transport({ channelApiCode: 'broker-7' })
     await broker.request({ endpoint: placeOrder, body: {}, channelApiCode: true })
     await broker.request({ endpoint: placeOrder, body: {} })
@@ -228,7 +228,7 @@ describe('createTransport: RSA keys (credentials.privateKey)', () => {
 })
 
 describe('createTransport: envelope and errors', () => {
-  test('spec: "Failures use the envelope with a non-`00000` `code` and `msg`": an unknown code surfaces raw, not retry safe, not retried', async () => {
+  test('Failures use the envelope with a non-`00000` `code` and `msg`: an unknown code surfaces raw, not retry safe, not retried', async () => {
     server.script({ kind: 'code', code: '98765', msg: 'brand new error', status: 400 })
     const error = await transport().request({ endpoint: fills }).then(unexpected, caught)
     expect(ApiError.isInstance(error)).toBe(true)
@@ -243,7 +243,7 @@ describe('createTransport: envelope and errors', () => {
   })
 
   test.each(['40010', '40725', '45001'])(
-    'spec: "When the call fails with code `40010`, `40725` or `45001`, the outcome is unknown": POST answered %s throws UnknownOutcomeError, not retried',
+    'When the call fails with code `40010`, `40725` or `45001`, the outcome is unknown: POST answered %s throws UnknownOutcomeError, not retried',
     async (code) => {
       server.script({ kind: 'code', code, status: 200 })
       const error = await transport()

@@ -33,7 +33,7 @@ beforeEach(() => {
 })
 
 describe('HTTP client', () => {
-  test('issue #13: "chosen automatically in Node when available": undici by default, fetch when asked or when `fetch` is given', async () => {
+  test('chosen automatically in Node when available: undici by default, fetch when asked or when `fetch` is given', async () => {
     const base = { baseUrl: server.url, credentials: testCredentials }
     expect(isNode()).toBe(true)
     expect(await loadUndici()).toBeDefined()
@@ -200,7 +200,7 @@ describe('ky through the `fetch` option', () => {
       },
     })
 
-  test('issue #13: "ky ... plugs in through the transport\'s fetch option": its hooks see every signed attempt', async () => {
+  test("ky ... plugs in through the transport's fetch option: its hooks see every signed attempt", async () => {
     const seen: string[] = []
     const transport = createTransport({
       baseUrl: server.url,

@@ -1,5 +1,5 @@
 /**
- * Reconciliation of unknown outcomes, shared by every client (spec Part A rule 9, Part B rule 2):
+ * Reconciliation of unknown outcomes, shared by every client (docs/architecture.md, "Unknown outcomes"):
  * after `40010`, `40725`, `45001`, a timeout or a lost connection, the order is looked up (by
  * `clientOid`) with backoff until the lookups show what happened. Nothing is ever sent again;
  * "not applied" is claimed only when a lookup proves it (a final verdict), otherwise the outcome
@@ -70,7 +70,7 @@ function markOf(parameters: unknown): unknown {
 export type ReconcileOptions = {
   /** Lookups of the order before giving up. @default 6 */
   attempts?: number | undefined
-  /** Wait before the first lookup, doubled before each next one, in milliseconds. @default 250 */
+  /** Wait between the first lookup (made at once) and the second, doubled before each next one, in milliseconds. @default 250 */
   baseDelayMs?: number | undefined
 }
 
@@ -130,8 +130,8 @@ export function isReconcilable(
 
 /**
  * Codes with which a modification is refused because an earlier modification of the order still
- * awaits its result (spec Part A modify-order: "While a modification is awaiting its result,
- * another modification cannot be submitted"; the spec shows no code: `43021` is the sandbox's).
+ * awaits its result (the unified modify-order page: "While a modification is awaiting its result,
+ * another modification cannot be submitted"; the exchange documentation shows no code: `43021` is the sandbox's).
  *
  * @example
  * import { modificationPendingCodes } from '@tradeline/core'
@@ -406,7 +406,7 @@ export class OrderNotChangedError<
 }
 
 /**
- * The exchange acknowledged an order with a null `orderId` (a reduce-only replacement: Part A rule 5, Part B place-order rule 2)
+ * The exchange acknowledged an order with a null `orderId` (a reduce-only replacement: unified order rule 5, classic order rule 2)
  * and no order could be found by its `clientOid`.
  *
  * @example

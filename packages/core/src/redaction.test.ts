@@ -156,7 +156,7 @@ describe('redaction of secrets an upstream echoes back', () => {
       'RateLimitedError',
     ],
   ] as const)(
-    'DESIGN "redaction of secrets": %s carries no secret, passphrase, signature or full api key, nor do the hooks',
+    'decision "redaction of secrets": %s carries no secret, passphrase, signature or full api key, nor do the hooks',
     async (_, endpoint, echo, name) => {
       server.received.length = 0
       // The secret is never sent, but an upstream that knows it (a logging proxy) may print it.

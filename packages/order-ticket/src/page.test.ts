@@ -41,7 +41,7 @@ async function body(page: Page, ticket: string): Promise<unknown> {
 }
 
 describe('order-ticket page', () => {
-  test('issue #6: "fill a futures ticket with a price off the tick, see the message at the price field, press round, see it pass and the request body appear"', async () => {
+  test('fill a futures ticket with a price off the tick, see the message at the price field, press round, see it pass and the request body appear', async () => {
     const page = await open('unified')
     await page.fill('#unified-price', '65000.37')
     const error = page.locator('#unified-price-err')
@@ -66,7 +66,7 @@ describe('order-ticket page', () => {
     await page.context().close()
   })
 
-  test('issue #6: "switch to one-way mode and see `posSide` rejected"; the intent then maps to `reduceOnly`', async () => {
+  test('switch to one-way mode and see `posSide` rejected; the intent then maps to `reduceOnly`', async () => {
     const page = await open('unified')
     expect(await body(page, 'unified')).toMatchObject({ posSide: 'long' })
     await page.check('#unified-mode-one_way')
@@ -86,7 +86,7 @@ describe('order-ticket page', () => {
     await page.context().close()
   })
 
-  test('issue #6: "pick an oco strategy on USDT futures and see it refused with the matrix reason"', async () => {
+  test('pick an oco strategy on USDT futures and see it refused with the matrix reason', async () => {
     const page = await open('strategy')
     const reason = StrategySupport.reason('oco', 'USDT-FUTURES')!
     expect(await shown(page.locator('#strategy-support li', { hasText: 'oco' }))).toBe(
@@ -107,7 +107,7 @@ describe('order-ticket page', () => {
     await page.context().close()
   })
 
-  test('issue #6: "a securities TSLPPCT order without `trailingPercent` refused"', async () => {
+  test('a securities TSLPPCT order without `trailingPercent` refused', async () => {
     const page = await open('securities')
     await page.selectOption('#securities-orderType', 'TSLPPCT')
     await expect
@@ -130,7 +130,7 @@ describe('order-ticket page', () => {
     await page.context().close()
   })
 
-  test('issue #6: "Accessible: labels, keyboard use, error text tied to fields"', async () => {
+  test('Accessible: labels, keyboard use, error text tied to fields', async () => {
     const page = await open('classic')
     const unlabelled = await page.evaluate(() =>
       [...document.querySelectorAll('input, select')]
@@ -157,7 +157,7 @@ describe('order-ticket page', () => {
     await page.context().close()
   })
 
-  test('issue #6: "imports only `@tradeline/rules` (no client, no network)": every request is the page itself', () => {
+  test('imports only `@tradeline/rules` (no client, no network): every request is the page itself', () => {
     expect(requested.length).toBeGreaterThan(0)
     expect(requested.filter((url) => !url.startsWith(server.url))).toEqual([])
   })

@@ -23,11 +23,11 @@ const attributes = [
  *
  * @example
  * import { instrumentPanel } from './panels.js'
- * const withPanel = { ...spec, panels: [...(spec.panels ?? []), instrumentPanel([['BTCUSDT', '0.1', '1', '0.001', '0.001']])] }
+ * const withPanel = { ...form, panels: [...(form.panels ?? []), instrumentPanel([['BTCUSDT', '0.1', '1', '0.001', '0.001']])] }
  */
 export function instrumentPanel(examples: readonly Example[], symbolKey = 'symbol') {
   return (ticket: Ticket) => {
-    const id = `${ticket.spec.id}-instrument`
+    const id = `${ticket.form.id}-instrument`
     const inputs = attributes.map((name) =>
       h('input', { id: `${id}-${name}`, autocomplete: 'off' }),
     )
@@ -65,11 +65,11 @@ export function instrumentPanel(examples: readonly Example[], symbolKey = 'symbo
  *
  * @example
  * import { modePanel } from './panels.js'
- * const withPanel = { ...spec, panels: [...(spec.panels ?? []), modePanel('classic')] }
+ * const withPanel = { ...form, panels: [...(form.panels ?? []), modePanel('classic')] }
  */
 export function modePanel(line: 'unified' | 'classic') {
   return (ticket: Ticket) => {
-    const id = `${ticket.spec.id}-mode`
+    const id = `${ticket.form.id}-mode`
     const radios = PositionMode.modes.map((mode) =>
       h('input', {
         type: 'radio',
@@ -138,10 +138,10 @@ export function modePanel(line: 'unified' | 'classic') {
  *
  * @example
  * import { supportPanel } from './panels.js'
- * const withPanel = { ...spec, panels: [...(spec.panels ?? []), supportPanel] }
+ * const withPanel = { ...form, panels: [...(form.panels ?? []), supportPanel] }
  */
 export function supportPanel(ticket: Ticket) {
-  const list = h('ul', { id: `${ticket.spec.id}-support`, className: 'support' })
+  const list = h('ul', { id: `${ticket.form.id}-support`, className: 'support' })
   ticket.hooks.push((values) => {
     const category = Category.normalize(values.category ?? '')
     const select = ticket.input('type')

@@ -1,6 +1,6 @@
 /**
  * Reads the fields of a ticket from an endpoint's request schema (valibot), so the form shows
- * exactly the fields of the spec, in its order, with the allowed values of each enum field.
+ * exactly the fields of the exchange documentation, in its order, with the allowed values of each enum field.
  */
 import type { Path } from '@tradeline/rules'
 

@@ -11,7 +11,7 @@ function files(dir: string): string[] {
 }
 
 describe('production bundle', () => {
-  test('issue #6: "the JavaScript of the page at most 30 kB gzipped"', () => {
+  test('the JavaScript of the page at most 30 kB gzipped', () => {
     const scripts = files(inject('dist')).filter((file) => file.endsWith('.js'))
     const gzipped = scripts.reduce((sum, file) => sum + gzipSync(readFileSync(file)).byteLength, 0)
     expect(scripts.length).toBeGreaterThan(0)

@@ -38,7 +38,7 @@ export type Spec = {
 
 /** A rendered ticket, as its panels see it. */
 export type Ticket = {
-  readonly spec: Spec
+  readonly form: Spec
   /** The current text of every field. */
   readonly values: () => Values
   /** Sets a field's text (without checking; call `update`). */
@@ -70,13 +70,13 @@ const rounding = { tick: 'price', precision: 'price', lot: 'qty' } as const
  *
  * @example
  * import { renderTicket } from './ticket.js'
- * document.body.append(renderTicket(spec))
+ * document.body.append(renderTicket(form))
  */
-export function renderTicket(spec: Spec): HTMLElement {
-  const main = spec.main.split(' ')
-  const rows: Row[] = fieldsOf(spec.endpoint.schema).map((field) => {
-    const id = `${spec.id}-${field.key.replaceAll('.', '-')}`
-    const value = spec.values[field.key] ?? ''
+export function renderTicket(form: Spec): HTMLElement {
+  const main = form.main.split(' ')
+  const rows: Row[] = fieldsOf(form.endpoint.schema).map((field) => {
+    const id = `${form.id}-${field.key.replaceAll('.', '-')}`
+    const value = form.values[field.key] ?? ''
     const props = {
       id,
       name: field.key,
@@ -109,15 +109,15 @@ export function renderTicket(spec: Spec): HTMLElement {
   )
   const byKey = new Map(rows.map((row) => [row.key, row]))
   const summary = h('ul')
-  const status = h('p', { role: 'status', id: `${spec.id}-status`, className: 'status' })
-  const round = h('button', { type: 'button', id: `${spec.id}-round` }, 'Round to tick/lot')
-  const body = h('pre', { id: `${spec.id}-body`, tabIndex: 0, 'aria-label': 'Request body' })
+  const status = h('p', { role: 'status', id: `${form.id}-status`, className: 'status' })
+  const round = h('button', { type: 'button', id: `${form.id}-round` }, 'Round to tick/lot')
+  const body = h('pre', { id: `${form.id}-body`, tabIndex: 0, 'aria-label': 'Request body' })
   let issues: readonly Issue.Issue[] = []
 
   const values = (): Values =>
     Object.fromEntries(rows.map((row) => [row.key, row.input.value.trim()]))
   const ticket: Ticket = {
-    spec,
+    form,
     values,
     set: (key, value) => {
       const row = byKey.get(key)
@@ -132,7 +132,7 @@ export function renderTicket(spec: Spec): HTMLElement {
   function update(): void {
     const current = values()
     for (const hook of ticket.hooks) hook(current)
-    for (const row of rows) row.wrap.hidden = spec.visible?.(row.key, current) === false
+    for (const row of rows) row.wrap.hidden = form.visible?.(row.key, current) === false
     /** The request of the shown, non-empty fields, without `skip`. */
     const request = (skip?: Row) => {
       const out: Record<string, unknown> = {}
@@ -141,7 +141,7 @@ export function renderTicket(spec: Spec): HTMLElement {
           place(out, row.path, current[row.key]!)
       return out
     }
-    const check = (skip?: Row) => Endpoint.check(spec.endpoint, request(skip), ticket.context)
+    const check = (skip?: Row) => Endpoint.check(form.endpoint, request(skip), ticket.context)
     const result = check()
     issues = result.issues ?? []
     for (const row of rows) {
@@ -240,13 +240,13 @@ export function renderTicket(spec: Spec): HTMLElement {
 
   const section = h(
     'section',
-    { id: spec.id, className: 'ticket', 'aria-labelledby': `${spec.id}-title` },
+    { id: form.id, className: 'ticket', 'aria-labelledby': `${form.id}-title` },
     h(
       'h2',
-      { id: `${spec.id}-title` },
-      spec.title,
+      { id: `${form.id}-title` },
+      form.title,
       ' ',
-      h('code', {}, `${spec.endpoint.method} ${spec.endpoint.path}`),
+      h('code', {}, `${form.endpoint.method} ${form.endpoint.path}`),
     ),
     h(
       'div',
@@ -260,7 +260,7 @@ export function renderTicket(spec: Spec): HTMLElement {
           h('span', { className: 'req' }, '*'),
           ' required; an empty field is not sent to the exchange.',
         ),
-        ...(spec.panels ?? []).map((panel) => panel(ticket)),
+        ...(form.panels ?? []).map((panel) => panel(ticket)),
         h(
           'fieldset',
           { className: 'grid' },

@@ -117,7 +117,7 @@ describe('RestClientV2 futures against the sandbox', () => {
     expect(renewed.data).toMatchObject({ size: '0.02', price: '30200', state: 'live' })
   })
 
-  test('futuresCancelAllOrders answers a FuturesCancelAllOrdersV2; getFuturesOpenOrders with nothing pending answers entrustedList null (the exchange records), which the SDK types as an array', async () => {
+  test('futuresCancelAllOrders answers a FuturesCancelAllOrdersV2; getFuturesOpenOrders with nothing pending answers entrustedList null (docs/records.md), which the SDK types as an array', async () => {
     const all = await ctx.client.futuresCancelAllOrders({
       productType: 'USDT-FUTURES',
       marginCoin: 'USDT',

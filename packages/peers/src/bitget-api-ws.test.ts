@@ -81,7 +81,7 @@ describe('WebsocketClientV3 against the sandbox', () => {
     await waitFor(() => updates.some((u) => u.topic === 'fill'), 'the fill push')
     const orders = updates.filter((u) => u.topic === 'order').map((u) => u.data?.[0])
     expect(orders.map((o) => o?.orderStatus)).toEqual(['live', 'filled'])
-    // The push spellings of the exchange records: lower-case category and reduceOnly.
+    // The push spellings of docs/records.md: lower-case category and reduceOnly.
     expect(orders[1]).toMatchObject({ orderId: data.orderId, category: 'spot', reduceOnly: 'no' })
     const fill = updates.find((u) => u.topic === 'fill')?.data?.[0]
     expect(fill).toMatchObject({ orderId: data.orderId, execQty: '0.01' })

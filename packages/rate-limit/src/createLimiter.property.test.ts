@@ -38,7 +38,7 @@ const scenario = fc.tuple(rule('a'), rule('b'), rule('c')).chain((pool) =>
 
 describe('createLimiter (property)', () => {
   test.prop([scenario], { numRuns: 80 })(
-    'issue: "a property test over random rule sets and arrival patterns": no window of any rule ever holds more than its limit, and every call passes',
+    'a property test over random rule sets and arrival patterns: no window of any rule ever holds more than its limit, and every call passes',
     async ({ arrivals, marginMs, countFrom }) => {
       const calls: Arrival[] = arrivals.map(({ at, picks, holdMs, weight, priority }) => ({
         at,

@@ -16,7 +16,7 @@ const burst = (n: number, rules: Arrival['rules'], extra: Partial<Arrival> = {})
   Array.from({ length: n }, () => ({ at: 0, rules, ...extra }))
 
 describe('createLimiter', () => {
-  test('issue: "no window of any rule ever holds more than its limit" (window, saturating)', async () => {
+  test('no window of any rule ever holds more than its limit (window, saturating)', async () => {
     const rules = [window('orders', 10, 1000)]
     const { admitted, violations } = await run(burst(100, rules))
     expect(violations).toEqual([])
@@ -27,7 +27,7 @@ describe('createLimiter', () => {
     )
   })
 
-  test('issue: "N calls per window" with weights: a call of weight 3 takes 3 of the limit', async () => {
+  test('N calls per window with weights: a call of weight 3 takes 3 of the limit', async () => {
     const rules = [window('batch', 10, 1000, 3)]
     const { admitted, violations } = await run(burst(9, rules))
     expect(violations).toEqual([])
@@ -35,7 +35,7 @@ describe('createLimiter', () => {
     expect(admitted.map((a) => a?.at)).toEqual([0, 0, 0, 1000, 1300, 1600, 2000, 2300, 2600])
   })
 
-  test('issue: weights per call mix in one window', async () => {
+  test('weights per call mix in one window', async () => {
     const rules = [window('mixed', 5, 1000)]
     const arrivals = [1, 4, 2, 3, 5, 1].map((weight) => ({ at: 0, rules, weight }))
     const { admitted, violations } = await run(arrivals)
@@ -44,21 +44,21 @@ describe('createLimiter', () => {
     expect(admitted.map((a) => a?.at)).toEqual([0, 0, 1000, 1400, 2400, 3400])
   })
 
-  test('issue: "minimum spacing" keeps 20 ms between calls', async () => {
+  test('minimum spacing keeps 20 ms between calls', async () => {
     const rules = [spacing('securities.spacing', 20)]
     const { admitted, violations } = await run(burst(5, rules))
     expect(violations).toEqual([])
     expect(admitted.map((a) => a?.at)).toEqual([0, 20, 40, 60, 80])
   })
 
-  test('issue: "concurrency cap" holds 5 in flight and releases slots', async () => {
+  test('concurrency cap holds 5 in flight and releases slots', async () => {
     const rules = [concurrency('market.concurrent', 5)]
     const { admitted, violations } = await run(burst(12, rules, { holdMs: 100 }))
     expect(violations).toEqual([])
     expect(admitted.map((a) => a?.at)).toEqual([0, 0, 0, 0, 0, 100, 100, 100, 100, 100, 200, 200])
   })
 
-  test('issue: "securities orders: 30 per 30 s and 0.02 s spacing" at once', async () => {
+  test('securities orders: 30 per 30 s and 0.02 s spacing at once', async () => {
     const rules = [window('securities.placeOrder', 30, 30_000), spacing('s.spacing', 20)]
     const { admitted, violations } = await run(burst(65, rules))
     expect(violations).toEqual([])
@@ -67,7 +67,7 @@ describe('createLimiter', () => {
     expect(admitted[60]?.at).toBe(60_000)
   })
 
-  test('issue: "securities market data: 10 per second and 5 concurrent" at once', async () => {
+  test('securities market data: 10 per second and 5 concurrent at once', async () => {
     const rules = [window('securities.getDepth', 10, 1000), concurrency('depth.concurrent', 5)]
     const { admitted, violations } = await run(burst(30, rules, { holdMs: 300 }))
     expect(violations).toEqual([])
@@ -135,7 +135,7 @@ describe('createLimiter', () => {
     expect(admitted.map((a) => a?.at)).toEqual([0, 70, 140])
   })
 
-  test('issue: "shared keys": two endpoints sharing one budget never exceed it together', async () => {
+  test('shared keys: two endpoints sharing one budget never exceed it together', async () => {
     const shared = window('unified.rToken', 5, 1000)
     const place = [window('unified.placeOrder', 10, 1000), shared]
     const cancel = [window('unified.cancelOrder', 10, 1000), shared]
@@ -145,7 +145,7 @@ describe('createLimiter', () => {
     expect(admitted.filter((a) => a?.at === 0)).toHaveLength(5)
   })
 
-  test('issue: "priority: cancels before places" among calls waiting on one budget', async () => {
+  test('priority: cancels before places among calls waiting on one budget', async () => {
     vi.useFakeTimers({ now: 0 })
     const limiter = createLimiter({ clock: { now: () => Date.now() }, marginMs: 0 })
     const rules = [window('unified.rToken', 1, 1000)]
@@ -175,7 +175,7 @@ describe('createLimiter', () => {
     await expect(waiting).resolves.toBeTypeOf('function')
   })
 
-  test('issue: "honours an AbortSignal"', async () => {
+  test('honours an AbortSignal', async () => {
     vi.useFakeTimers({ now: 0 })
     const limiter = createLimiter({ clock: { now: () => Date.now() } })
     const rules = [window('k', 1, 1000)]
@@ -188,7 +188,7 @@ describe('createLimiter', () => {
     await expect(limiter.acquire(rules, { signal: AbortSignal.abort() })).rejects.toThrow()
   })
 
-  test('issue: "fails fast with a clear error when the wait would exceed" the deadline', async () => {
+  test('fails fast with a clear error when the wait would exceed the deadline', async () => {
     vi.useFakeTimers({ now: 0 })
     const limiter = createLimiter({ clock: { now: () => Date.now() }, marginMs: 5 })
     const rules = [window('unified.placeOrder', 1, 1000)]
@@ -215,7 +215,7 @@ describe('createLimiter', () => {
     expect(String(error.message)).toContain('no slot was free')
   })
 
-  test('issue: "A 429 with Retry-After pauses the whole scope"', async () => {
+  test('A 429 with Retry-After pauses the whole scope', async () => {
     vi.useFakeTimers({ now: 0 })
     const limiter = createLimiter({ clock: { now: () => Date.now() }, uid: '7' })
     limiter.pause(3000, ['uid:7'])

@@ -4,7 +4,7 @@ import { window } from './test/harness.js'
 import { saturate } from './test/saturate.js'
 
 describe('createRateLimiter (sandbox)', () => {
-  test('issue: "10 s of saturating load on place-order gets 0 responses of 429"', {
+  test('10 s of saturating load on place-order gets 0 responses of 429', {
     timeout: 60_000,
   }, async () => {
     const { ok, limited, failures, arrivals } = await saturate(10_000)

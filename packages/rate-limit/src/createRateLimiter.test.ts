@@ -34,7 +34,7 @@ function setup(options: Parameters<typeof createRateLimiter>[0] = {}) {
 }
 
 describe('createRateLimiter', () => {
-  test('spec: "place-order and cancel-order on rToken pairs | 5 per second per UID" (one shared budget)', async () => {
+  test('place-order and cancel-order on rToken pairs | 5 per second per UID (one shared budget)', async () => {
     const { passed, call } = setup()
     const calls = [0, 1, 2, 3].flatMap(() => [
       call('unified.placeOrder', place('rAAPLUSDT')),
@@ -48,7 +48,7 @@ describe('createRateLimiter', () => {
     expect(passed.slice(5).map((p) => p.at)).toEqual([1000, 1200, 1400])
   })
 
-  test('spec: "5 per second per UID, 30 for whitelisted users"', async () => {
+  test('5 per second per UID, 30 for whitelisted users', async () => {
     const { passed, call } = setup({ rTokenWhitelisted: true })
     const calls = Array.from({ length: 40 }, () => call('unified.placeOrder', place('rTSLAUSDT')))
     await vi.advanceTimersByTimeAsync(0)
@@ -63,7 +63,7 @@ describe('createRateLimiter', () => {
     )
   })
 
-  test('issue: a cancel by id whose symbol the caller names (request.symbol) takes the rToken budget', async () => {
+  test('a cancel by id whose symbol the caller names (request.symbol) takes the rToken budget', async () => {
     const { passed, call } = setup()
     const byId = { ...post('/api/v3/trade/cancel-order', { orderId: '1' }), symbol: 'rAAPLUSDT' }
     const calls = Array.from({ length: 6 }, () => call('unified.cancelOrder', byId))
@@ -91,7 +91,7 @@ describe('createRateLimiter', () => {
     expect(passed.map((p) => p.at)).toEqual([0, 0, 0, 0, 0, 1000])
   })
 
-  test('spec: "classic reversal | 10 per second per UID; 1 per second for copy-trading traders"', async () => {
+  test('classic reversal | 10 per second per UID; 1 per second for copy-trading traders', async () => {
     const { passed, call } = setup({ copyTrader: true })
     const calls = [call('classic.clickBackhand'), call('classic.clickBackhand')]
     await vi.advanceTimersByTimeAsync(999)
@@ -101,7 +101,7 @@ describe('createRateLimiter', () => {
     expect(passed.map((p) => p.at)).toEqual([0, 1000])
   })
 
-  test('issue: "priority: cancels before places" by default', async () => {
+  test('priority: cancels before places by default', async () => {
     const { passed, call } = setup()
     // Fill the shared rToken budget, then queue a place before a cancel.
     const first = Array.from({ length: 5 }, () => call('unified.placeOrder', place('rAAPLUSDT')))
@@ -119,7 +119,7 @@ describe('createRateLimiter', () => {
     expect(defaultPriority('securities.placeOrder')).toBe(0)
   })
 
-  test('issue: "A 429 with Retry-After pauses the whole scope" (every endpoint of the UID)', async () => {
+  test('A 429 with Retry-After pauses the whole scope (every endpoint of the UID)', async () => {
     const { limiter, passed, call } = setup({ uid: '42' })
     limiter.pause(2000, { endpoint: 'unified.placeOrder' })
     const calls = [call('unified.getOrderInfo'), call('unified.getMarketStates')]
@@ -149,7 +149,7 @@ describe('createRateLimiter', () => {
     )
   })
 
-  test('spec Part B: "stockplus market endpoints (depth, trade, intraday, static, option-quote) | … up to 5 concurrent requests": 5 in flight across the group', async () => {
+  test('stockplus market endpoints (depth, trade, intraday, static, option-quote) | … up to 5 concurrent requests: 5 in flight across the group', async () => {
     const { limiter, passed } = setup()
     const endpoints = [
       'securities.getDepth',
@@ -176,7 +176,7 @@ describe('createRateLimiter', () => {
     await Promise.all(calls)
   })
 
-  test('issue: "securities market data: 10 per second and 5 concurrent" from the table', async () => {
+  test('securities market data: 10 per second and 5 concurrent from the table', async () => {
     const { limiter, passed } = setup()
     const releases: (() => void)[] = []
     const calls = Array.from({ length: 7 }, () =>

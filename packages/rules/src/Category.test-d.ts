@@ -23,7 +23,7 @@ type Documented =
   | 'Usdc-futures'
 
 describe('category types', () => {
-  test('decision: `category` is typed as the documented values in upper case (as sent), lower case (as the spec examples write them) and capitalized; any case is accepted at run time', () => {
+  test('decision: `category` is typed as the documented values in upper case (as sent), lower case (as the exchange documentation examples write them) and capitalized; any case is accepted at run time', () => {
     expectTypeOf<Category.Input>().toEqualTypeOf<Documented>()
     expectTypeOf<Unified.placeOrder.Parameters['category']>().toEqualTypeOf<Documented>()
     expectTypeOf<Unified.placeBatch.Item['category']>().toEqualTypeOf<Documented>()

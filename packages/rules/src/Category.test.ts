@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import * as Category from './Category.js'
 
 describe('categories', () => {
-  test('spec: "Allowed values: `SPOT`, `MARGIN`, `USDT-FUTURES`, `COIN-FUTURES`, `USDC-FUTURES`."', () => {
+  test('Allowed values: `SPOT`, `MARGIN`, `USDT-FUTURES`, `COIN-FUTURES`, `USDC-FUTURES`.', () => {
     expect(Category.categories).toEqual([
       'SPOT',
       'MARGIN',

@@ -1,7 +1,7 @@
 /**
- * The product category of the unified account (`category`). The spec's strategy examples
+ * The product category of the unified account (`category`). The exchange documentation's strategy examples
  * write futures values in lower case and does not say whether matching is case-sensitive, so
- * tradeline accepts any case and sends upper case (the design decisions).
+ * tradeline accepts any case and sends upper case (docs/architecture.md).
  */
 
 /** Every category value, as sent. */
@@ -17,9 +17,9 @@ export const categories = [
 export type Category = (typeof categories)[number]
 
 /**
- * A category as a request may write it: upper case as sent, lower case as the spec's examples
+ * A category as a request may write it: upper case as sent, lower case as the exchange documentation's examples
  * write the futures values, or capitalized. Any letter case is accepted at run time and sent
- * upper case (the design decisions); the type lists the documented spellings so that `'FUTURES'` is a
+ * upper case (docs/architecture.md); the type lists the documented spellings so that `'FUTURES'` is a
  * type error.
  */
 export type Input = Category | Lowercase<Category> | Capitalize<Lowercase<Category>>

@@ -1,4 +1,4 @@
-// Classic-account futures endpoints (spec Part B): one module per endpoint under ./classic,
+// Classic-account futures endpoints: one module per endpoint under ./classic,
 // the enumerated values, and the exchange's position rules as pure functions under
 // ./classic/rules (shared by the sandbox and clients).
 

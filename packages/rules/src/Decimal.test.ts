@@ -23,7 +23,7 @@ const notDecimals = [
 ] as const
 
 describe('isDecimal', () => {
-  test('spec: "All amounts, prices and quantities in requests are JSON strings"', () => {
+  test('All amounts, prices and quantities in requests are JSON strings', () => {
     expect(Decimal.isDecimal('0.25')).toBe(true)
     expect(Decimal.isDecimal(0.25)).toBe(false)
     expect(Decimal.isDecimal(null)).toBe(false)

@@ -236,7 +236,7 @@ export function multiply(a: string, b: string): string {
 }
 
 /**
- * Normalises a value that the spec types as a number in one place and a string in another to
+ * Normalises a value that the exchange documentation types as a number in one place and a string in another to
  * a strict decimal string; returns `undefined` when it is neither a finite number nor a
  * decimal string. Numbers are written in plain notation, never with an exponent.
  *

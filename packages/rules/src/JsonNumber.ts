@@ -1,9 +1,9 @@
 /**
- * A number of a request body kept as its exact decimal text. The spec types some request fields
+ * A number of a request body kept as its exact decimal text. The exchange documentation types some request fields
  * `number` (`requestId` of up to 18 digits, the twap offsets and prices); a JavaScript number
  * cannot hold 18 digits, nor every decimal, so their schemas output a `JsonNumber` and the
  * transport writes its text unquoted into the JSON body: a JSON number, never through a float
- * (the design decisions). Anywhere else it reads as its text: `String(n)` and `JSON.stringify(n)` give the
+ * (docs/architecture.md). Anywhere else it reads as its text: `String(n)` and `JSON.stringify(n)` give the
  * decimal string.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Every count and range limit of the interface as data (spec Part A "Limits" and Part B
+ * Every count and range limit of the interface as data (docs/exchange-conventions.md, "Rate limits";
  * "Limits"). Rate limits live in `RateLimits`.
  */
 
@@ -48,7 +48,7 @@ export const trailVarianceRatio = {
 } as const
 /**
  * Elements of a strategy parameter list (`ocoParams`, `trailingStopParams`, `icebergParams`,
- * `twapParams`): the spec says "list ... each element" without a count; tradeline's bound is
+ * `twapParams`): the exchange documentation says "list ... each element" without a count; tradeline's bound is
  * the 20 items the unified account takes in any one request (place-batch, batch-modify-order,
  * cancel-batch).
  */
@@ -65,7 +65,7 @@ export const twapLimitOffsetPercentage = { min: '0.001', max: '0.1' } as const
 export const twapLimitOffsetSpreadMaxRatio = '0.2'
 
 /**
- * Bounds of request text where the spec gives none (tradeline decisions, so that absurd but
+ * Bounds of request text where the exchange documentation gives none (tradeline decisions, so that absurd but
  * well-formed values never reach the network). Each is checked before any other rule of the
  * field, so a megabyte is refused at once.
  *

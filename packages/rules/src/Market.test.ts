@@ -4,7 +4,7 @@ import * as Market from './Market.js'
 import * as Unified from './Unified.js'
 
 describe('Market', () => {
-  test('the exchange records: "Query: `category` (required, all five values), `symbol`" — sent upper-case', () => {
+  test('docs/records.md: "Query: `category` (required, all five values), `symbol`" — sent upper-case', () => {
     expect(Endpoint.check(Market.getInstruments, { category: 'usdt-futures' })).toEqual({
       success: true,
       output: { category: 'USDT-FUTURES' },
@@ -12,12 +12,12 @@ describe('Market', () => {
     expect(Endpoint.validate(Market.getInstruments, {})).toBe(false)
   })
 
-  test('the exchange records: tickers "`category` (required: SPOT, USDT-FUTURES, COIN-FUTURES, USDC-FUTURES; **no MARGIN**)"', () => {
+  test('docs/records.md: tickers "`category` (required: SPOT, USDT-FUTURES, COIN-FUTURES, USDC-FUTURES; **no MARGIN**)"', () => {
     expect(Endpoint.validate(Market.getTickers, { category: 'SPOT' })).toBe(true)
     expect(Endpoint.validate(Market.getTickers, { category: 'MARGIN' })).toBe(false)
   })
 
-  test('the exchange records: current-position "`category` (required, futures only)"', () => {
+  test('docs/records.md: current-position "`category` (required, futures only)"', () => {
     expect(Endpoint.validate(Unified.getCurrentPosition, { category: 'USDT-FUTURES' })).toBe(true)
     expect(Endpoint.validate(Unified.getCurrentPosition, { category: 'SPOT' })).toBe(false)
     expect(Endpoint.validate(Unified.getAccountSettings, {})).toBe(true)

@@ -1,6 +1,6 @@
 /**
  * The public market reads the clients load before checking an order and that peers (ccxt,
- * bitget-api) read to load markets (the exchange records "Instruments", "UTA public time and
+ * bitget-api) read to load markets (docs/records.md "Instruments", "UTA public time and
  * tickers", "Classic spot"): no key, limited per IP.
  */
 import * as v from 'valibot'
@@ -8,7 +8,7 @@ import { categories } from './Category.js'
 import * as Endpoint from './Endpoint.js'
 import { symbol, upperCaseOneOf } from './internal/fields.js'
 
-/** The categories of the tickers endpoint: every category but MARGIN (the exchange records). */
+/** The categories of the tickers endpoint: every category but MARGIN (docs/records.md). */
 const tickerCategories = ['SPOT', 'USDT-FUTURES', 'COIN-FUTURES', 'USDC-FUTURES'] as const
 
 /**

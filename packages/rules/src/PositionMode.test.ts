@@ -14,7 +14,7 @@ type ClassicRow = [
   PositionMode.ClassicFields,
 ]
 
-// Part A, place-order rule 4.
+// unified order rule 4.
 const unifiedRows: UnifiedRow[] = [
   [
     'Hedge mode: open long = side `buy` + posSide `long`',
@@ -56,7 +56,7 @@ const unifiedRows: UnifiedRow[] = [
   ],
 ]
 
-// Part B, classic place-order rule 1.
+// classic order rule 1.
 const classicRows: ClassicRow[] = [
   [
     'Hedge mode: open long = side `buy` + tradeSide `open`',
@@ -113,7 +113,7 @@ const every = PositionMode.intents.flatMap((intent) =>
 )
 
 describe('toUnified', () => {
-  test.each(unifiedRows)('spec: "%s"', (_, intent, mode, fields) => {
+  test.each(unifiedRows)('%s', (_, intent, mode, fields) => {
     expect(PositionMode.toUnified(intent, mode)).toEqual(fields)
   })
 
@@ -128,7 +128,7 @@ describe('toUnified', () => {
 })
 
 describe('fromUnified', () => {
-  test.each(unifiedRows)('spec: "%s" (fields to intent)', (_, intent, mode, fields) => {
+  test.each(unifiedRows)('%s (fields to intent)', (_, intent, mode, fields) => {
     expect(PositionMode.fromUnified(fields, mode)).toBe(intent)
   })
 
@@ -136,7 +136,7 @@ describe('fromUnified', () => {
     expect(PositionMode.fromUnified(PositionMode.toUnified(intent, mode), mode)).toBe(intent)
   })
 
-  test('spec: "reduceOnly ... default `no`": one-way reduceOnly no opens', () => {
+  test('reduceOnly ... default `no`: one-way reduceOnly no opens', () => {
     expect(PositionMode.fromUnified({ side: 'sell', reduceOnly: 'no' }, 'one_way')).toBe(
       'open_short',
     )
@@ -152,13 +152,13 @@ describe('fromUnified', () => {
 })
 
 describe('toClassic', () => {
-  test.each(classicRows)('spec: "%s"', (_, intent, mode, fields) => {
+  test.each(classicRows)('%s', (_, intent, mode, fields) => {
     expect(PositionMode.toClassic(intent, mode)).toEqual(fields)
   })
 })
 
 describe('fromClassic', () => {
-  test.each(classicRows)('spec: "%s" (fields to intent)', (_, intent, mode, fields) => {
+  test.each(classicRows)('%s (fields to intent)', (_, intent, mode, fields) => {
     expect(PositionMode.fromClassic(fields, mode)).toBe(intent)
   })
 
@@ -180,7 +180,7 @@ describe('checkUnified', () => {
     expect(PositionMode.checkUnified(PositionMode.toUnified(intent, mode), mode)).toEqual([])
   })
 
-  test('spec: "posSide ... required in hedge mode"', () => {
+  test('posSide ... required in hedge mode', () => {
     expect(PositionMode.checkUnified({ side: 'buy' }, 'hedge')).toMatchInlineSnapshot(`
       [
         {
@@ -196,7 +196,7 @@ describe('checkUnified', () => {
     `)
   })
 
-  test('spec: "must be omitted in one-way mode (else error)"', () => {
+  test('must be omitted in one-way mode (else error)', () => {
     expect(
       PositionMode.checkUnified({ side: 'buy', posSide: 'long' }, 'one_way'),
     ).toMatchInlineSnapshot(`
@@ -215,7 +215,7 @@ describe('checkUnified', () => {
   })
 
   test.each(['yes', 'no'] as const)(
-    'spec: "reduceOnly ... one-way mode only": reduceOnly %j is forbidden in hedge mode',
+    'reduceOnly ... one-way mode only: reduceOnly %j is forbidden in hedge mode',
     (reduceOnly) => {
       const issues = PositionMode.checkUnified(
         { side: 'sell', posSide: 'long', reduceOnly },
@@ -241,21 +241,21 @@ describe('checkClassic', () => {
     expect(PositionMode.checkClassic(PositionMode.toClassic(intent, mode), mode)).toEqual([])
   })
 
-  test('spec: "tradeSide | string | hedge mode only"', () => {
+  test('tradeSide | string | hedge mode only', () => {
     const issues = PositionMode.checkClassic({ side: 'buy' }, 'hedge')
     expect(issues.map((issue) => [issue.type, issue.path, issue.expected])).toEqual([
       ['missing', ['tradeSide'], '"open" or "close" (required in hedge mode)'],
     ])
   })
 
-  test('spec: "tradeSide ignored" in one-way mode: sending it is flagged as a mode mistake', () => {
+  test('tradeSide ignored in one-way mode: sending it is flagged as a mode mistake', () => {
     const issues = PositionMode.checkClassic({ side: 'buy', tradeSide: 'open' }, 'one_way')
     expect(issues.map((issue) => issue.message)).toEqual([
       'tradeSide: expected no value in one-way mode (hedge mode only), received "open"',
     ])
   })
 
-  test('spec: "reduceOnly | string | no | `YES`, `NO`; default `NO`; one-way mode only"', () => {
+  test('reduceOnly | string | no | `YES`, `NO`; default `NO`; one-way mode only', () => {
     const issues = PositionMode.checkClassic(
       { side: 'buy', tradeSide: 'close', reduceOnly: 'YES' },
       'hedge',

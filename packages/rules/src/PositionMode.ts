@@ -1,7 +1,7 @@
 /**
  * Position modes and the mapping between a trading intent (open long, close short, ...) and
- * the request fields, in both directions: unified account (Part A rule 4) and classic futures
- * (Part B rule 1).
+ * the request fields, in both directions: unified account (unified order rule 4) and classic futures
+ * (classic order rule 1).
  */
 import { create, describe, type Issue, type Path } from './Issue.js'
 
@@ -58,7 +58,7 @@ const classicOneWay = {
 } as const satisfies Record<Intent, ClassicFields>
 
 /**
- * The unified-account fields for an intent (Part A rule 4).
+ * The unified-account fields for an intent (unified order rule 4).
  *
  * @example
  * import { PositionMode } from '@tradeline/rules'
@@ -89,7 +89,7 @@ export function fromUnified(fields: UnifiedFields, mode: Mode): Intent | undefin
 }
 
 /**
- * The classic-futures fields for an intent (Part B rule 1).
+ * The classic-futures fields for an intent (classic order rule 1).
  *
  * @example
  * import { PositionMode } from '@tradeline/rules'

@@ -15,7 +15,7 @@ describe('isRToken', () => {
     ['rAAPLUSDT ', false],
     ['rAAPL.US', false],
   ] as const)(
-    'spec: "tokenized-stock spot pairs (called rToken pairs, symbol shape `r<TICKER>USDT`)": %j is %j',
+    'tokenized-stock spot pairs (called rToken pairs, symbol shape `r<TICKER>USDT`): %j is %j',
     (symbol, expected) => {
       expect(ProductLine.isRToken(symbol)).toBe(expected)
     },
@@ -34,7 +34,7 @@ describe('isCoinMargined', () => {
     ['USD_CM', false],
     ['BTCUSD_CMX', false],
   ] as const)(
-    'spec: "COIN-margined symbols of the new line are written `<BASE>USD_CM`": %j is %j',
+    'COIN-margined symbols of the new line are written `<BASE>USD_CM`: %j is %j',
     (symbol, expected) => {
       expect(ProductLine.isCoinMargined(symbol)).toBe(expected)
     },

@@ -22,7 +22,7 @@ export function isRToken(symbol: string): boolean {
 
 /**
  * Whether a symbol belongs to the coin-margined new line (`<BASE>USD_CM`), which supports no
- * modify-order, ADL, strategy orders or preset take-profit/stop-loss (Part A rule 7).
+ * modify-order, ADL, strategy orders or preset take-profit/stop-loss (unified order rule 7).
  *
  * @example
  * import { ProductLine } from '@tradeline/rules'

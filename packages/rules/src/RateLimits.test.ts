@@ -70,7 +70,7 @@ describe('table', () => {
       ['unified.getRealityFills'],
       [perSecond(10)],
     ],
-  ])('spec Part A Limits: "%s"', (row, ids, expected) => {
+  ])('%s', (row, ids, expected) => {
     for (const id of ids) {
       expect(RateLimits.table[id].map(shape)).toEqual(expected)
       for (const rule of RateLimits.table[id]) expect(rule.source).toContain(row)
@@ -118,14 +118,14 @@ describe('table', () => {
       ['savings.getSubscribeInfo', 'savings.getSubscribeResult'],
       [perSecond(10)],
     ],
-  ])('spec Part B Limits: "%s"', (row, ids, expected) => {
+  ])('%s', (row, ids, expected) => {
     for (const id of ids) {
       expect(RateLimits.table[id].map(shape)).toEqual(expected)
       for (const rule of RateLimits.table[id]) expect(rule.source).toContain(row)
     }
   })
 
-  test('spec Part B Limits: "stockplus market endpoints (depth, trade, intraday, static, option-quote) | … up to 5 concurrent requests": one concurrency key for the group', () => {
+  test('stockplus market endpoints (depth, trade, intraday, static, option-quote) | … up to 5 concurrent requests: one concurrency key for the group', () => {
     const ids = [
       'securities.getDepth',
       'securities.getTrades',
@@ -159,7 +159,7 @@ describe('table', () => {
     ['classic pending orders | 10/s', ['classic.getOrdersPending'], 10],
     ['classic cancel all | 10/s', ['classic.cancelAllOrders'], 10],
     ['classic flash close | 1/s', ['classic.closePositions'], 1],
-  ])('the exchange docs navigation-only endpoints: "%s"', (row, ids, limit) => {
+  ])('endpoints the exchange pages list with their own limit: "%s"', (row, ids, limit) => {
     for (const id of ids) {
       expect(RateLimits.table[id].map(shape)).toEqual([perSecond(limit)])
       expect(RateLimits.table[id][0]?.source).toContain(row)
@@ -190,7 +190,7 @@ describe('table', () => {
     }
   })
 
-  test('only the rules that are not in the spec, the exchange docs or the exchange records are marked assumed', () => {
+  test('only the rules without a published figure are marked assumed', () => {
     const assumed = RateLimits.endpointIds.filter((id) =>
       RateLimits.table[id].some((rule) => rule.kind === 'window' && rule.assumed === true),
     )
@@ -275,7 +275,7 @@ describe('table', () => {
 })
 
 describe('rToken', () => {
-  test('spec Part A Limits: "place-order and cancel-order on rToken pairs | 5 per second per UID, 30 for whitelisted users"', () => {
+  test('place-order and cancel-order on rToken pairs | 5 per second per UID, 30 for whitelisted users', () => {
     expect(shape(RateLimits.rToken.standard)).toEqual(perSecond(5))
     expect(shape(RateLimits.rToken.whitelisted)).toEqual(perSecond(30))
     expect(RateLimits.rToken.standard.key).toBe('unified.rToken')
@@ -293,7 +293,7 @@ describe('copyTrader', () => {
       'classic batch-place-order | 5 per second per UID; 1 per second for copy-trading traders; orderList at most 50',
       'classic.batchPlaceOrder',
     ],
-  ] as const)('spec Part B Limits: "%s"', (row, id) => {
+  ] as const)('%s', (row, id) => {
     const rules = RateLimits.copyTrader[id] ?? []
     expect(rules.map(shape)).toEqual([perSecond(1)])
     expect(rules[0]?.key).toBe(id)
@@ -319,13 +319,13 @@ describe('isEndpointId', () => {
 describe('resolve', () => {
   const keys = (rules: readonly Rule[]) => rules.map((rule) => rule.key)
 
-  test('spec: "place-order and cancel-order on rToken pairs | 5 per second per UID" is taken on top of the endpoint budget', () => {
+  test('place-order and cancel-order on rToken pairs | 5 per second per UID is taken on top of the endpoint budget', () => {
     const rules = RateLimits.resolve('unified.placeOrder', { symbol: 'rAAPLUSDT', qty: '1' })
     expect(keys(rules)).toEqual(['unified.placeOrder', 'unified.rToken'])
     expect(rules[1]).toBe(RateLimits.rToken.standard)
   })
 
-  test('spec: "30 for whitelisted users"', () => {
+  test('30 for whitelisted users', () => {
     const rules = RateLimits.resolve(
       'unified.placeOrder',
       { symbol: 'rTSLAUSDT' },
@@ -363,7 +363,7 @@ describe('resolve', () => {
     ])
   })
 
-  test('spec: "1 per second for copy-trading traders" replaces the reversal and batch-place budgets', () => {
+  test('1 per second for copy-trading traders replaces the reversal and batch-place budgets', () => {
     const options = { copyTrader: true }
     expect(RateLimits.resolve('classic.clickBackhand', {}, options).map(shape)).toEqual([
       perSecond(1),
@@ -377,7 +377,7 @@ describe('resolve', () => {
     expect(RateLimits.resolve('classic.clickBackhand').map(shape)).toEqual([perSecond(10)])
   })
 
-  test('spec: "minimum interval 0.02 seconds" comes with the 30 per 30 seconds window', () => {
+  test('minimum interval 0.02 seconds comes with the 30 per 30 seconds window', () => {
     expect(RateLimits.resolve('securities.placeOrder').map(shape)).toEqual(tradeWindow)
   })
 

@@ -1,6 +1,6 @@
 /**
- * The rate-limit table of every endpoint (spec Part A and Part B "Limits", the exchange docs for
- * the endpoints named only in navigation, the design decisions where the spec says "not shown") as data
+ * The rate-limit table of every endpoint (docs/exchange-conventions.md, "Rate limits"; the exchange docs for
+ * the endpoints named only in navigation, docs/architecture.md where the exchange documentation says "not shown") as data
  * for a limiter: N per window, minimum spacing and concurrency caps, each under a key that
  * names its budget.
  *
@@ -67,7 +67,7 @@ export type Rule =
       readonly source: string
     }
 
-/** Every endpoint id of the SDK, in the order of the spec. */
+/** Every endpoint id of the SDK, in the order of the exchange documentation. */
 export const endpointIds = [
   'unified.placeOrder',
   'unified.modifyOrder',
@@ -219,7 +219,7 @@ export type EndpointId = (typeof endpointIds)[number]
  * @example
  * import { RateLimits } from '@tradeline/rules'
  * RateLimits.table['unified.getMarketStates']
- * // [{ kind: 'window', key: 'unified.getMarketStates', scope: 'ip', limit: 1, windowMs: 1000, source: 'spec Part A Limits: "market/states | 1 per second per IP"' }]
+ * // [{ kind: 'window', key: 'unified.getMarketStates', scope: 'ip', limit: 1, windowMs: 1000, source: 'market/states | 1 per second per IP' }]
  */
 export const table: Readonly<Record<EndpointId, readonly Rule[]>> = /* @__PURE__ */ Object.assign(
   {},

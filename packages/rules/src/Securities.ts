@@ -1,4 +1,4 @@
-// Securities and options endpoints (spec Part B, `/api/v3/stockplus`): one module per endpoint
+// Securities and options endpoints (`/api/v3/stockplus`): one module per endpoint
 // under ./securities, with the symbol form, the order vocabulary and the response codes.
 
 // securities order management: cancel, modify, order reads, today's executions

@@ -5,7 +5,7 @@ import * as Session from './Session.js'
 
 /** An instant written as an ISO 8601 string with its Eastern Time offset. */
 const et = (iso: string) => Date.parse(iso)
-/** The windows of the spec table, in minutes since midnight ET, written out independently. */
+/** The windows of the exchange documentation table, in minutes since midnight ET, written out independently. */
 const windows = {
   pre_market: [4 * 60, 9 * 60 + 30],
   regular: [9 * 60 + 30, 16 * 60],
@@ -25,7 +25,7 @@ describe('sessions', () => {
     ['| regular | ET | 09:30 to 16:00 |', 'regular', '09:30', '16:00'],
     ['| after_hours | ET | 16:00 to 20:00 |', 'after_hours', '16:00', '20:00'],
     ['| overnight | ET | 20:00 to 04:00 next day |', 'overnight', '20:00', '04:00'],
-  ])('spec: "%s"', (_row, state, startTime, endTime) => {
+  ])('%s', (_row, state, startTime, endTime) => {
     expect(Session.sessions.find((session) => session.state === state)).toEqual({
       state,
       timeZone: 'ET',
@@ -72,7 +72,7 @@ describe('at', () => {
   )
 
   test.each(cases)(
-    'spec: session window starts inclusive, ends exclusive: $date $clock ET ($daylight) is $state',
+    'session window starts inclusive, ends exclusive: $date $clock ET ($daylight) is $state',
     ({ date, offset, daylight, weekday, clock, state, time }) => {
       expect(Session.at(et(`${date}T${clock}${offset}`))).toEqual({
         state,
@@ -95,12 +95,12 @@ describe('at', () => {
     expect(result.et.weekday).toBe('Sun')
   })
 
-  test('spec: "overnight | ET | 20:00 to 04:00 next day" spans midnight', () => {
+  test('overnight | ET | 20:00 to 04:00 next day spans midnight', () => {
     expect(Session.at(et('2026-03-09T23:59:59.999-04:00')).state).toBe('overnight')
     expect(Session.at(et('2026-03-10T00:00:00.000-04:00')).state).toBe('overnight')
   })
 
-  test('spec: "Sessions follow the clock; no operation moves them": the result depends only on the instant', () => {
+  test('Sessions follow the clock; no operation moves them: the result depends only on the instant', () => {
     const instant = new Date('2026-03-09T13:30:00Z')
     vi.useFakeTimers()
     vi.setSystemTime(new Date('2001-01-01T00:00:00Z'))
@@ -149,7 +149,7 @@ describe('at', () => {
     },
   )
 
-  test('decision: holidays are not modelled (the spec gives no calendar): Friday 2026-12-25 11:00 ET is regular', () => {
+  test('decision: holidays are not modelled (the exchange documentation gives no calendar): Friday 2026-12-25 11:00 ET is regular', () => {
     expect(Session.at(et('2026-12-25T11:00:00.000-05:00')).state).toBe('regular')
   })
 
@@ -182,13 +182,13 @@ describe('daylightType', () => {
     ['2026-07-01T12:00:00Z', 'dst'],
     ['2026-11-01T05:59:59.999Z', 'dst'],
     ['2026-11-01T06:00:00.000Z', 'standard'],
-  ] as const)('spec: "`daylightType` (`standard` or `dst`)": %s is %s', (iso, expected) => {
+  ] as const)('`daylightType` (`standard` or `dst`): %s is %s', (iso, expected) => {
     expect(Session.daylightType(new Date(iso))).toBe(expected)
   })
 })
 
 describe('marketStates', () => {
-  test('spec: "array of objects: `market` (string; only `US`), `daylightType` (`standard` or `dst`), `stateList`"', () => {
+  test('array of objects: `market` (string; only `US`), `daylightType` (`standard` or `dst`), `stateList`', () => {
     expect(Session.marketStates(et('2026-03-06T12:00:00-05:00'))).toMatchInlineSnapshot(`
       [
         {
@@ -249,7 +249,7 @@ describe('rTokenGtdExpiry', () => {
     ['2026-10-30T12:00:00.000-04:00', '2026-10-30T20:00:00.000-04:00'],
     ['2026-11-02T04:00:00.000-05:00', '2026-11-02T20:00:00.000-05:00'],
   ])(
-    'spec: "placed on a weekday in US trading hours: limit order valid to the end of after-hours trading": %s',
+    'placed on a weekday in US trading hours: limit order valid to the end of after-hours trading: %s',
     (placed, expiry) => {
       expect(Session.rTokenGtdExpiry(et(placed))).toBe(et(expiry))
     },
@@ -261,7 +261,7 @@ describe('rTokenGtdExpiry', () => {
     ['Saturday 00:00', '2026-10-31T00:00:00.000-04:00', '2026-11-02T04:00:00.000-05:00'],
     ['Sunday on the switch', '2026-11-01T01:30:00.000-05:00', '2026-11-02T04:00:00.000-05:00'],
   ])(
-    'spec: "placed at a weekend: valid until just before the next US open": %s',
+    'placed at a weekend: valid until just before the next US open: %s',
     (_day, placed, expiry) => {
       const result = Session.rTokenGtdExpiry(new Date(placed))
       expect(result).toBe(et(expiry))

@@ -1,5 +1,5 @@
 /**
- * The US market session schedule of spec Part A ("US market session states", endpoint
+ * The US market session schedule ("US market session states", endpoint
  * market/states) and the expiry of rToken `gtd` orders. Eastern Time comes from the runtime's
  * time zone data (`Intl.DateTimeFormat` with `America/New_York`), so daylight saving time
  * follows the zone rules and no table of switch dates is kept here.
@@ -10,12 +10,12 @@
  * Weekends: US stocks, and with them the overnight session of tokenized stocks, do not trade
  * from Friday 20:00 ET (the end of after-hours) to Sunday 20:00 ET (the start of the overnight
  * session into Monday); {@link at} says `closed` then. US market holidays and early closes are
- * not modelled: the spec gives no calendar and market/states answers the same table every day,
+ * not modelled: the exchange documentation gives no calendar and market/states answers the same table every day,
  * so a holiday is scheduled like any other weekday (a calendar kept here would go stale).
  */
 import { BaseError } from './Errors.js'
 
-/** The IANA zone of the spec's `ET`. */
+/** The IANA zone of the exchange documentation's `ET`. */
 export const timeZone = 'America/New_York'
 
 /** The session states, in the order of the trading day. */
@@ -40,7 +40,7 @@ export type SessionWindow = {
 }
 
 /**
- * The session table of spec Part A: each window starts inclusive and ends exclusive, and
+ * The session table of the exchange's US market states: each window starts inclusive and ends exclusive, and
  * `overnight` runs from 20:00 to 04:00 of the next day.
  *
  * @example

@@ -1,4 +1,4 @@
-// Strategy-order endpoints of the unified account (spec Part A): one module per endpoint
+// Strategy-order endpoints of the unified account: one module per endpoint
 // under ./strategy.
 export { cancelStrategyOrder } from './strategy/cancelStrategyOrder.js'
 export { getHistoryStrategyOrders } from './strategy/getHistoryStrategyOrders.js'

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { type Category, categories } from './Category.js'
 import * as StrategySupport from './StrategySupport.js'
 
-// The spec's "Support by category" table, row by row, as written there.
+// The exchange documentation's "Support by category" table, row by row, as written there.
 const table = [
   '| tpsl | yes | yes | yes | yes | yes |',
   '| trigger | yes | yes | yes | yes | yes |',
@@ -38,13 +38,13 @@ describe('matrix', () => {
     expect(new Set(cells.map((cell) => cell.category))).toEqual(new Set(categories))
   })
 
-  test.each(cells)('spec: $row -> $type on $category: $supported', (cell) => {
+  test.each(cells)('$row -> $type on $category: $supported', (cell) => {
     expect(StrategySupport.matrix[cell.type][cell.category]).toBe(cell.supported)
   })
 })
 
 describe('isSupported', () => {
-  test.each(cells)('spec: $row -> isSupported($type, $category) is $supported', (cell) => {
+  test.each(cells)('$row -> isSupported($type, $category) is $supported', (cell) => {
     expect(StrategySupport.isSupported(cell.type, cell.category)).toBe(cell.supported)
   })
 })
@@ -57,7 +57,7 @@ describe('supportedCategories', () => {
     ['trailing_stop', ['SPOT', 'USDT-FUTURES', 'USDC-FUTURES']],
     ['iceberg', ['SPOT', 'USDT-FUTURES', 'USDC-FUTURES']],
     ['twap', ['SPOT', 'USDT-FUTURES', 'USDC-FUTURES']],
-  ] as const)('spec: support by category of %s', (type, expected) => {
+  ] as const)('support by category of %s', (type, expected) => {
     expect(StrategySupport.supportedCategories(type)).toEqual(expected)
   })
 })
@@ -69,13 +69,13 @@ describe('supportedTypes', () => {
     ['USDT-FUTURES', ['tpsl', 'trigger', 'trailing_stop', 'iceberg', 'twap']],
     ['COIN-FUTURES', ['tpsl', 'trigger']],
     ['USDC-FUTURES', ['tpsl', 'trigger', 'trailing_stop', 'iceberg', 'twap']],
-  ] as const)('spec: the column %s of the support table', (category, expected) => {
+  ] as const)('the column %s of the support table', (category, expected) => {
     expect(StrategySupport.supportedTypes(category)).toEqual(expected)
   })
 })
 
 describe('reason', () => {
-  test.each(cells)('spec: $row -> a reason for $type on $category only when "no"', (cell) => {
+  test.each(cells)('$row -> a reason for $type on $category only when "no"', (cell) => {
     const text = StrategySupport.reason(cell.type, cell.category)
     if (cell.supported) expect(text).toBeUndefined()
     else

@@ -1,17 +1,17 @@
 /**
- * Which strategy-order type each product category supports (spec Part A, place-strategy-order,
+ * Which strategy-order type each product category supports (place-strategy-order,
  * "Support by category"), as data a form can read before it offers a type.
  */
 import { type Category, categories } from './Category.js'
 
-/** Every strategy-order type, in the order of the spec's table; `tpsl` is the default. */
+/** Every strategy-order type, in the order of the exchange documentation's table; `tpsl` is the default. */
 export const types = ['tpsl', 'trigger', 'oco', 'trailing_stop', 'iceberg', 'twap'] as const
 
 /** A strategy-order type. */
 export type Type = (typeof types)[number]
 
 /**
- * The support matrix: `matrix[type][category]` is `true` where the spec's table says yes.
+ * The support matrix: `matrix[type][category]` is `true` where the exchange documentation's table says yes.
  *
  * @example
  * import { StrategySupport } from '@tradeline/rules'

@@ -5,7 +5,7 @@
 import type { Rule } from './RateLimits.js'
 
 const streamSource = (what: string) =>
-  `the exchange records Limits, from the classic WebSocket intro ("${what}"); not confirmed for the v3 stream, so marked assumed`
+  `docs/records.md Limits, from the classic WebSocket intro ("${what}"); not confirmed for the v3 stream, so marked assumed`
 
 /**
  * The private stream's limits, per connection (a stream has one): connections per IP, messages

@@ -22,7 +22,7 @@ describe('checkPrice', () => {
     ['100.50', []],
     ['100.25', ['tick']],
   ] as const)(
-    'spec: "Futures price must be a multiple of `priceMultiplier` with at most `pricePrecision` decimals" (%j)',
+    'Futures price must be a multiple of `priceMultiplier` with at most `pricePrecision` decimals (%j)',
     (price, expected) => {
       expect(types(TickSize.checkPrice(price, btc))).toEqual(expected)
     },
@@ -32,13 +32,13 @@ describe('checkPrice', () => {
     ['1.23', []],
     ['1.234', ['precision']],
     ['1.2', []],
-  ] as const)('spec: "Spot price must respect the decimal places" (%j)', (price, expected) => {
+  ] as const)('Spot price must respect the decimal places (%j)', (price, expected) => {
     expect(types(TickSize.checkPrice(price, { symbol: 'ETHUSDT', pricePrecision: 2 }))).toEqual(
       expected,
     )
   })
 
-  test('spec: "Where they are read from is not a part of the shown endpoints": an absent attribute is not checked', () => {
+  test('Where they are read from is not a part of the shown endpoints: an absent attribute is not checked', () => {
     expect(TickSize.checkPrice('1.23456789', { symbol: 'X' })).toEqual([])
   })
 
@@ -112,13 +112,13 @@ describe('checkQty', () => {
     ['0.0015', ['lot']],
     ['0', ['minimum']],
   ] as const)(
-    'spec: "futures qty must be at least `minOrderAmount` ... and a multiple of `sizeMultiplier`" (%j)',
+    'futures qty must be at least `minOrderAmount` ... and a multiple of `sizeMultiplier` (%j)',
     (qty, expected) => {
       expect(types(TickSize.checkQty(qty, btc))).toEqual(expected)
     },
   )
 
-  test('spec: "spot qty must exceed (or equal, per the second description) `minOrderAmount`"', () => {
+  test('spot qty must exceed (or equal, per the second description) `minOrderAmount`', () => {
     const spot = { symbol: 'ETHUSDT', minOrderAmount: '0.01' }
     expect(types(TickSize.checkQty('0.009', spot))).toEqual(['minimum'])
     expect(types(TickSize.checkQty('0.011', spot))).toEqual([])
@@ -146,6 +146,19 @@ describe('checkQty', () => {
         },
       ]
     `)
+  })
+
+  test('an issue names the field of the record the instrument was read from (recordNames)', () => {
+    const read = {
+      ...btc,
+      recordNames: { minOrderAmount: 'minOrderQty', sizeMultiplier: 'quantityMultiplier' },
+    }
+    expect(TickSize.checkQty('0.0005', read)[0]?.expected).toBe(
+      'at least 0.001 (minOrderQty of BTCUSDT) and a multiple of 0.001 (quantityMultiplier of BTCUSDT)',
+    )
+    expect(TickSize.checkPrice('64000.3', read)[0]?.expected).toContain(
+      '(priceMultiplier of BTCUSDT)',
+    )
   })
 
   test('the minimum and the step can be switched off', () => {
@@ -188,7 +201,7 @@ describe('checkNotional', () => {
     ['5.00', []],
     ['1000', []],
   ] as const)(
-    'spec: "minimum is checked against `minTradeUSDT` here" (place-batch, order value %j USDT)',
+    'minimum is checked against `minTradeUSDT` here (place-batch, order value %j USDT)',
     (notional, expected) => {
       expect(types(TickSize.checkNotional(notional, btc))).toEqual(expected)
     },

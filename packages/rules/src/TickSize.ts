@@ -1,5 +1,5 @@
 /**
- * Instrument checks of Part A rules 1 and 2 and the batch rule: price steps, decimal places,
+ * Instrument checks of unified order rules 1 and 2 and the batch rule: price steps, decimal places,
  * size steps and minimums, all in exact decimal arithmetic.
  */
 import * as Decimal from './Decimal.js'
@@ -8,7 +8,7 @@ import { create, describe, type Issue, type Issues, type Path } from './Issue.js
 import { merge } from './internal/merge.js'
 
 /**
- * The rule-relevant attributes of an instrument, as the caller knows them. The spec names them
+ * The rule-relevant attributes of an instrument, as the caller knows them. The exchange documentation names them
  * but does not say where they are read from, so the caller supplies them; an attribute that is
  * absent is not checked. Steps and minimums are decimal strings.
  */
@@ -21,10 +21,30 @@ export type Instrument = {
   readonly pricePrecision?: number | undefined
   /** Size step: a futures quantity must be a multiple of it. */
   readonly sizeMultiplier?: string | undefined
-  /** The smallest quantity of one order (inclusive, the design decisions). */
+  /** The smallest quantity of one order (inclusive, docs/architecture.md). */
   readonly minOrderAmount?: string | undefined
   /** The smallest order value in USDT in batch placement. */
   readonly minTradeUSDT?: string | undefined
+  /**
+   * What the exchange's instrument record calls these attributes, so that an error names the
+   * field the user reads: the unified account's record calls the minimum quantity `minOrderQty`
+   * (its `minOrderAmount` is the minimum value), classic futures `minTradeNum`. An attribute
+   * not named here is called by its own name.
+   */
+  readonly recordNames?: Readonly<Partial<Record<RecordName, string>>> | undefined
+}
+
+/** The attributes an instrument record may name differently ({@link Instrument.recordNames}). */
+export type RecordName =
+  | 'priceMultiplier'
+  | 'pricePrecision'
+  | 'sizeMultiplier'
+  | 'minOrderAmount'
+  | 'minTradeUSDT'
+
+/** The name of `attribute` in the instrument's record, for messages. */
+function nameOf(instrument: Instrument, attribute: RecordName): string {
+  return instrument.recordNames?.[attribute] ?? attribute
 }
 
 /** Instruments already checked, with the issues of their attributes (most are reused). */
@@ -101,7 +121,7 @@ export function checkPrice(price: string, instrument: Instrument, path: Path = [
       create({
         type: 'precision',
         path,
-        expected: `at most ${precision} decimal place${precision === 1 ? '' : 's'} (pricePrecision of ${instrument.symbol})`,
+        expected: `at most ${precision} decimal place${precision === 1 ? '' : 's'} (${nameOf(instrument, 'pricePrecision')} of ${instrument.symbol})`,
         received: describe(price),
       }),
     )
@@ -111,7 +131,7 @@ export function checkPrice(price: string, instrument: Instrument, path: Path = [
     const tick = create({
       type: 'tick',
       path,
-      expected: `a multiple of ${step} (priceMultiplier of ${instrument.symbol})`,
+      expected: `a multiple of ${step} (${nameOf(instrument, 'priceMultiplier')} of ${instrument.symbol})`,
       received: describe(price),
     })
     return issues.length > 0 ? [merge(tick, issues[0]!)] : [tick]
@@ -151,7 +171,7 @@ export function checkQty(
       create({
         type: 'minimum',
         path,
-        expected: `at least ${min} (minOrderAmount of ${instrument.symbol})`,
+        expected: `at least ${min} (${nameOf(instrument, 'minOrderAmount')} of ${instrument.symbol})`,
         received: describe(qty),
       }),
     )
@@ -161,7 +181,7 @@ export function checkQty(
     const lot = create({
       type: 'lot',
       path,
-      expected: `a multiple of ${step} (sizeMultiplier of ${instrument.symbol})`,
+      expected: `a multiple of ${step} (${nameOf(instrument, 'sizeMultiplier')} of ${instrument.symbol})`,
       received: describe(qty),
     })
     return issues.length > 0 ? [merge(issues[0]!, lot)] : [lot]
@@ -191,7 +211,7 @@ export function checkNotional(
     create({
       type: 'minimum',
       path,
-      expected: `an order value of at least ${min} USDT (minTradeUSDT of ${instrument.symbol})`,
+      expected: `an order value of at least ${min} USDT (${nameOf(instrument, 'minTradeUSDT')} of ${instrument.symbol})`,
       received: describe(notional),
     }),
   ]

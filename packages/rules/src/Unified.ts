@@ -1,4 +1,4 @@
-// Unified-account endpoints (spec Part A): one module per endpoint under ./unified.
+// Unified-account endpoints: one module per endpoint under ./unified.
 export {
   getAccountAssets,
   getAccountSettings,

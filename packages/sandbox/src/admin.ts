@@ -109,7 +109,7 @@ export type Admin = StockplusAdmin & {
     options?: { uid?: string | undefined; productType?: string | undefined },
   ): void
   /**
-   * Changes the classic account's settings: Part B rule 3's behaviour (`hedgeClose`) and the
+   * Changes the classic account's settings: classic order rule 3's behaviour (`hedgeClose`) and the
    * elite-trader pairs (rule 5).
    */
   setClassicSettings(settings: Partial<ClassicSettings>): Readonly<ClassicSettings>

@@ -32,7 +32,7 @@ const unfilled = async (query: Record<string, string> = {}) => {
 }
 
 describe('createSandboxApp', () => {
-  test('spec: "Response envelope (all endpoints)": an unknown path answers 404 with code 40404', async () => {
+  test('Response envelope (all endpoints): an unknown path answers 404 with code 40404', async () => {
     expect(await call('/api/v3/nothing/here')).toEqual({
       status: 404,
       body: { code: '40404', msg: 'Request URL NOT FOUND', requestTime: T0, data: null },
@@ -60,7 +60,7 @@ describe('createSandboxApp', () => {
     clock.set(T0 - 1500)
   })
 
-  test('spec: "Sessions follow the clock; no operation moves them": market/states matches Session at the sandbox instant', async () => {
+  test('Sessions follow the clock; no operation moves them: market/states matches Session at the sandbox instant', async () => {
     const { status, body } = await call('/api/v3/reality/market/states')
     expect(status).toBe(200)
     expect(body.data).toEqual(Session.marketStates(T0))
@@ -77,7 +77,7 @@ describe('createSandboxApp', () => {
     expect(body.data[0].daylightType).toBe('standard')
   })
 
-  test('spec: "code 40017 parameter verification failed": a parameter the endpoint does not take', async () => {
+  test('code 40017 parameter verification failed: a parameter the endpoint does not take', async () => {
     const { status, body } = await call('/api/v3/public/time?symbol=BTCUSDT')
     expect(status).toBe(400)
     expect(body.code).toBe('40017')

@@ -70,7 +70,7 @@ export type SandboxOptions = {
   /** More routes to serve beside the built-in ones (same pipeline; a route of the same id wins). @default [] */
   routes?: readonly Route[] | undefined
   /**
-   * The classic futures account's behaviour: `hedgeClose` picks one of Part B rule 3's two
+   * The classic futures account's behaviour: `hedgeClose` picks one of classic order rule 3's two
    * published behaviours (`'remainder'`: a market close larger than what limit close orders
    * leave closes only the remainder; `'error'`: it is refused with `40757`), and
    * `eliteTraderPairs` lists the pairs an elite trader's key (`eliteTrader: true`) may trade
@@ -80,7 +80,7 @@ export type SandboxOptions = {
   classic?: Partial<ClassicSettings> | undefined
   /**
    * How the numeric fields of stockplus (securities) records are answered: JSON strings or
-   * JSON numbers (the spec: "Numeric fields appear as JSON strings or JSON numbers"), so a
+   * JSON numbers (the exchange may send numeric fields as JSON strings or JSON numbers), so a
    * client's leniency can be tested against both. `admin.setNumbersAs` changes it later.
    * @default 'string'
    */

@@ -39,7 +39,7 @@ describe('prehash', () => {
     )
   })
 
-  test('spec: GET has no body; POST signs the exact JSON text it sends', () => {
+  test('GET has no body; POST signs the exact JSON text it sends', () => {
     expect(prehash('1', 'POST', '/p', '', '{"a": 1}')).toBe('1POST/p{"a": 1}')
   })
 })
@@ -159,7 +159,7 @@ describe('authenticate', () => {
     }
   })
 
-  test('spec: "an endpoint requires one" permission: a key with neither trade permission gets 40014 on a read', async () => {
+  test('an endpoint requires one permission: a key with neither trade permission gets 40014 on a read', async () => {
     const key = sandbox.admin.addKey({ permissions: ['countdown'] })
     const { status, body } = await get(
       signedHeaders(key, { method: 'GET', path, timestamp: clock.now() }),

@@ -59,7 +59,7 @@ const failures = {
 
 /**
  * The permission an endpoint needs, as the exchange grants it: a read (GET) takes `trade_ro` or
- * `trade_rw`, a write (POST) `trade_rw` (spec Part A "Authentication"); reality-fills also needs
+ * `trade_rw`, a write (POST) `trade_rw` (docs/exchange-conventions.md, "Authentication"); reality-fills also needs
  * the `realityFills` whitelist, the countdown switch the `countdown` whitelist.
  *
  * @example

@@ -53,7 +53,7 @@ export type Route = {
   /** Hand issues to the handler (raw params) instead of failing: batch partial success. */
   readonly partial?: boolean | undefined
   /**
-   * Issues of the rules that name a field the exchange ignores (the spec says so: classic
+   * Issues of the rules that name a field the exchange ignores (the exchange documentation says so: classic
    * `tradeSide` in one-way mode, take-profit/stop-loss sent with a size and price change): the
    * field is dropped, as an unknown field is, unless the sandbox is `strict`.
    */
@@ -181,7 +181,7 @@ export async function handleCall(
         : checked.issues.filter((i) => i.type === 'unknown' || route.ignores?.(i))
       if (ignored.length > 0 && !pipeline.strict) {
         // The exchange ignores fields it does not take (ccxt sends `symbol` to cancel-order)
-        // and those the spec says it ignores: they are dropped, and the rest is checked as if
+        // and those the exchange documentation says it ignores: they are dropped, and the rest is checked as if
         // they had never been sent.
         params = withoutFields(
           params,

@@ -83,7 +83,7 @@ describe('createFaultStore', () => {
 
 describe('injected faults over HTTP', () => {
   test.each(['40010', '40725', '45001'] as const)(
-    'spec: "%s ... outcome unknown": code-before answers the code and applies nothing',
+    '%s ... outcome unknown: code-before answers the code and applies nothing',
     async (code) => {
       sandbox.admin.injectFault({ path, kind: 'code-before', code })
       const response = await post()

@@ -33,7 +33,7 @@ export const faultCodes = ['40010', '40725', '45001'] as const
 /** One of {@link faultCodes}. */
 export type FaultCode = (typeof faultCodes)[number]
 
-/** The messages of the fault codes (spec Part A "Errors"). */
+/** The messages of the fault codes (docs/exchange-conventions.md, "Errors"). */
 export const faultMessages: Readonly<Record<FaultCode, string>> = {
   '40010': 'Request timed out',
   '40725': 'service return an error',

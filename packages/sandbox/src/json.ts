@@ -1,7 +1,7 @@
 /**
  * Request bodies read with their numbers exact. `JSON.parse` rounds an integer of more than 15
  * digits to a double (an 18-digit `requestId` sent as a JSON number, as tradeline sends it), so
- * such integers are read as the rules' `JsonNumber`: the schemas of the fields the spec types
+ * such integers are read as the rules' `JsonNumber`: the schemas of the fields the exchange documentation types
  * `number` accept it, every other schema refuses it as it refuses a number. Once checked,
  * requests hold decimal strings, as everything else in the sandbox does.
  */

@@ -136,7 +136,7 @@ describe('createRateLimiter', () => {
 })
 
 describe('server-side rate limits', () => {
-  test('spec: "market/states | 1 per second per IP": the second call within the second gets 429', async () => {
+  test('market/states | 1 per second per IP: the second call within the second gets 429', async () => {
     const clock = fixedClock(Date.UTC(2026, 6, 1, 14, 0))
     const sandbox = await startSandbox({ clock, seed: 1, strict: true })
     try {
@@ -159,7 +159,7 @@ describe('server-side rate limits', () => {
     }
   })
 
-  test('spec: "unified open orders ... 20/s": limits of signed endpoints count per UID', async () => {
+  test('unified open orders ... 20/s: limits of signed endpoints count per UID', async () => {
     const clock = fixedClock(Date.UTC(2026, 6, 1, 14, 0))
     const sandbox = await startSandbox({ clock, seed: 1, strict: true })
     try {

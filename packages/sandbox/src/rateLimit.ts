@@ -39,7 +39,7 @@ export type RuleSource = (
 
 /**
  * Limits of endpoints the sandbox serves beyond the rules' table (reads a client needs that the
- * spec does not list), from the exchange records.
+ * exchange documentation does not list), from docs/records.md.
  *
  * @example
  * import { sandboxRules } from '@tradeline/sandbox'

@@ -65,7 +65,7 @@ export type ApiKey = {
   readonly demo: boolean
   /**
    * An elite trader's copy-trading key: on the classic account it may only trade the pairs of
-   * {@link ClassicSettings.eliteTraderPairs} (Part B rule 5), and reversal and batch placement
+   * {@link ClassicSettings.eliteTraderPairs} (classic order rule 5), and reversal and batch placement
    * take the copy-trader rate limits (1 per second).
    * @default false
    */
@@ -89,17 +89,17 @@ export type Account = {
   readonly classicPositionModes?: Readonly<Record<string, 'one_way' | 'hedge'>> | undefined
 }
 
-/** How the classic futures account behaves where the spec publishes two behaviours or a list. */
+/** How the classic futures account behaves where the exchange documentation publishes two behaviours or a list. */
 export type ClassicSettings = {
   /**
-   * Part B rule 3, hedge mode, a market close larger than what limit close orders leave of the
+   * classic order rule 3, hedge mode, a market close larger than what limit close orders leave of the
    * position: `remainder` closes only the remainder (position 100, a limit close occupying 70,
    * a market close of 50 closes 30); `error` refuses it with `40757` (insufficient position).
    * @default 'remainder'
    */
   hedgeClose: 'remainder' | 'error'
   /**
-   * Part B rule 5: the pairs an elite trader's copy-trading key (`eliteTrader: true`) may
+   * classic order rule 5: the pairs an elite trader's copy-trading key (`eliteTrader: true`) may
    * trade on the classic account.
    * @default ['BTCUSDT', 'ETHUSDT']
    */
@@ -128,13 +128,13 @@ export type SandboxInstrument = Instrument & {
   readonly priceBandRatio?: string | undefined
   /**
    * The trading status the market endpoints answer (`online`, `offline`, `limit_close`, ...,
-   * the exchange records); it does not change how the sandbox matches orders.
+   * docs/records.md); it does not change how the sandbox matches orders.
    * @default 'online'
    */
   readonly status?: InstrumentStatus | undefined
 }
 
-/** The statuses of an instrument on the unified account's instruments endpoint (the exchange records). */
+/** The statuses of an instrument on the unified account's instruments endpoint (docs/records.md). */
 export const instrumentStatuses = [
   'listed',
   'online',

@@ -66,7 +66,7 @@ describe('parseRedeemDelay', () => {
 })
 
 describe('products', () => {
-  test('the exchange records: the product list, apyList steps as decimal strings, a fixed period as a number, of one coin', async () => {
+  test('docs/records.md: the product list, apyList steps as decimal strings, a fixed period as a number, of one coin', async () => {
     const all = await client.products()
     expect(all.map((p) => [p.productId, p.periodType, p.period])).toEqual([
       ['1001', 'flexible', null],

@@ -131,7 +131,7 @@ describe('against the sandbox', () => {
     expect((await client.account.funds())[0]?.cashInfos[0]?.availableCash).toBe('300')
   })
 
-  test("issue: executions.iterate over several 90-day windows and pages returns exactly the sandbox's executions, once each", async () => {
+  test("executions.iterate over several 90-day windows and pages returns exactly the sandbox's executions, once each", async () => {
     const client = ctx.client()
     const from = T0 - 400 * day
     const to = T0 - 2 * day

@@ -92,7 +92,7 @@ export type SecuritiesClient = ClientBase & {
 type Groups = Omit<SecuritiesClient, keyof ClientBase | 'lotSizes'>
 
 /**
- * Creates a client of the securities and options brokerage (spec Part B, `/api/v3/stockplus`):
+ * Creates a client of the securities and options brokerage (`/api/v3/stockplus`):
  * orders, market data, option quotes, funds, positions, executions and transfers.
  *
  * @example

@@ -72,7 +72,7 @@ function run(body: string, onOutput?: (text: string, child: ReturnType<typeof sp
 const countdowns = () => (sandbox.admin.state() as unknown as { countdowns: object }).countdowns
 
 describe('DeadManSwitch.stop() in a process', () => {
-  test('issue: the README example (top-level await of stop()) exits 0 with the switch off, not 13 with it armed', async () => {
+  test('the README example (top-level await of stop()) exits 0 with the switch off, not 13 with it armed', async () => {
     const { code, out } = await run(`
       const keeper = await client.countdown.keep({ window: 10, interval: 4 })
       keeper.on('lapsed', () => console.error('every order was cancelled'))
@@ -83,7 +83,7 @@ describe('DeadManSwitch.stop() in a process', () => {
     expect(countdowns()).toEqual({})
   }, 30_000)
 
-  test('issue: stop() in a SIGTERM handler resolves when nothing else keeps the process alive', async () => {
+  test('stop() in a SIGTERM handler resolves when nothing else keeps the process alive', async () => {
     const { code, out } = await run(
       `
       const keeper = await client.countdown.keep({ window: 10, interval: 4 })

@@ -115,7 +115,7 @@ function record(keeper: DeadManSwitch, t0: number) {
 }
 
 describe('DeadManSwitch with a stalled heartbeat', () => {
-  test('issue: a 12 s stalled heartbeat with the default settings cancels no order; after stop() resolves the switch is off although a heartbeat is still held', async () => {
+  test('a 12 s stalled heartbeat with the default settings cancels no order; after stop() resolves the switch is off although a heartbeat is still held', async () => {
     const s = await stallable()
     const placed = [await placeOrder(s.client, restingBuy), await placeOrder(s.client, restingBuy)]
     const keeper = new DeadManSwitch(s.client, {
@@ -155,7 +155,7 @@ describe('DeadManSwitch with a stalled heartbeat', () => {
       expect((await getOrderInfo(s.client, { orderId })).orderStatus).toBe('live')
   })
 
-  test('issue: window 5 and a heartbeat held 4 s, then stop(): the late heartbeat does not arm the switch again after stop() resolves', async () => {
+  test('window 5 and a heartbeat held 4 s, then stop(): the late heartbeat does not arm the switch again after stop() resolves', async () => {
     const s = await stallable()
     const { orderId } = await placeOrder(s.client, restingBuy)
     const keeper = new DeadManSwitch(s.client, {
@@ -176,7 +176,7 @@ describe('DeadManSwitch with a stalled heartbeat', () => {
     expect((await getOrderInfo(s.client, { orderId })).orderStatus).toBe('live')
   })
 
-  test('issue: after a lapse, a heartbeat still on its way does not arm the switch again: the keeper disarms once the window has passed, and stop() after the lapse disarms', async () => {
+  test('after a lapse, a heartbeat still on its way does not arm the switch again: the keeper disarms once the window has passed, and stop() after the lapse disarms', async () => {
     const s = await stallable()
     const keeper = new DeadManSwitch(s.client, {
       window: 10,
@@ -203,7 +203,7 @@ describe('DeadManSwitch with a stalled heartbeat', () => {
     expect(s.countdowns()).toEqual({})
   })
 
-  test('issue: expiresAt and the lapse count from the send, not from the answer', async () => {
+  test('expiresAt and the lapse count from the send, not from the answer', async () => {
     const s = await stallable()
     const keeper = new DeadManSwitch(s.client, {
       window: 10,

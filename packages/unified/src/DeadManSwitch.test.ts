@@ -82,7 +82,7 @@ async function tick(c: { sent: string[] }, keeper: DeadManSwitch, ms: number): P
 }
 
 describe('DeadManSwitch', () => {
-  test('spec: "armed | no heartbeat | window elapsed | off | all orders of the unified account are cancelled" — with a fake clock: heartbeats keep it armed; when they stop, every order is cancelled after the window', async () => {
+  test('armed | no heartbeat | window elapsed | off | all orders of the unified account are cancelled — with a fake clock: heartbeats keep it armed; when they stop, every order is cancelled after the window', async () => {
     const c = client({ rateLimiter: createRateLimiter({ clock: { now: () => Date.now() } }) })
     const placed = [await placeOrder(c, restingBuy), await placeOrder(c, restingBuy)]
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
@@ -118,7 +118,7 @@ describe('DeadManSwitch', () => {
       })
   })
 
-  test('spec: "armed | no heartbeat | window elapsed | off | all orders of the unified account are cancelled" — driven through injected `timers` and `clock` (no fake globals, no real waiting): the lapse and its `lapsed` event', async () => {
+  test('armed | no heartbeat | window elapsed | off | all orders of the unified account are cancelled — driven through injected `timers` and `clock` (no fake globals, no real waiting): the lapse and its `lapsed` event', async () => {
     // One manual time for everything: the keeper's timers and clock, the signatures, the limiter
     // and the exchange.
     const manual = manualTimers()
@@ -289,7 +289,7 @@ describe('DeadManSwitch', () => {
     }
   })
 
-  test('spec: "countdown-cancel-all with countdown=0 | any time | off | switch closed manually" — stop() disarms, and orders survive the window', async () => {
+  test('countdown-cancel-all with countdown=0 | any time | off | switch closed manually — stop() disarms, and orders survive the window', async () => {
     const c = client({ rateLimiter: createRateLimiter({ clock: { now: () => Date.now() } }) })
     const { orderId } = await placeOrder(c, restingBuy)
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
@@ -335,7 +335,7 @@ describe('DeadManSwitch', () => {
     expect(after).toBeLessThanOrEqual(before)
   })
 
-  test('spec: "countdown ... seconds; integer in [5,60]" — a window outside it, or an interval not inside it, is refused', () => {
+  test('countdown ... seconds; integer in [5,60] — a window outside it, or an interval not inside it, is refused', () => {
     const c = client({ rateLimiter: false })
     expect(() => new DeadManSwitch(c, { window: 4 })).toThrow(BaseError)
     expect(() => new DeadManSwitch(c, { window: 61 })).toThrow(/5 to 60/)

@@ -229,7 +229,7 @@ describe('createUnifiedClient', () => {
 })
 
 describe('getMarketStates', () => {
-  test('spec: "No authentication and no permission. No parameters." — the schedule of the sandbox clock', async () => {
+  test('No authentication and no permission. No parameters. — the schedule of the sandbox clock', async () => {
     const client = createUnifiedClient({ baseUrl: sandbox.url })
     const states = await getMarketStates(client)
     const now = sandbox.admin.now()

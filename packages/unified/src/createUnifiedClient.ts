@@ -138,7 +138,7 @@ export type UnifiedClient = UnifiedBaseClient & {
 type Groups = Omit<UnifiedClient, keyof UnifiedBaseClient>
 
 /**
- * Creates a client of the unified account (spec Part A): orders, batches, strategy orders, the
+ * Creates a client of the unified account: orders, batches, strategy orders, the
  * countdown switch, market states and rToken fills.
  *
  * @example

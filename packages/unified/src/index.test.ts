@@ -140,7 +140,7 @@ test('the public API: every export, by name', () => {
   `)
 })
 
-test('issue: the error classes a caller catches are exported by @tradeline/unified, the same classes as core', async () => {
+test('the error classes a caller catches are exported by @tradeline/unified, the same classes as core', async () => {
   const core = await import('@tradeline/core')
   for (const name of [
     'ApiError',

@@ -1,6 +1,5 @@
 /**
- * Instruments and the position mode loaded from the exchange (issue: "Ready for the real
- * exchange"), against the sandbox's GET /api/v3/market/instruments and /api/v3/account/settings.
+ * Instruments and the position mode loaded from the exchange, against the sandbox's GET /api/v3/market/instruments and /api/v3/account/settings.
  */
 import { ValidationError } from '@tradeline/core'
 import type { RunningSandbox } from '@tradeline/sandbox'
@@ -36,7 +35,7 @@ const buy = {
 } as const
 
 describe('instruments loaded from the exchange', () => {
-  test('issue: with no instrument option, an off-tick order is refused before any network call, naming the field; the instruments were fetched once', async () => {
+  test('with no instrument option, an off-tick order is refused before any network call, naming the field; the instruments were fetched once', async () => {
     const c = client()
     const tries = await Promise.all(
       ['60000.05', '60000.15', '60000.123'].map((price) =>
@@ -59,7 +58,18 @@ describe('instruments loaded from the exchange', () => {
     expect(c.loads.filter((id) => id === 'public.getInstruments')).toHaveLength(1)
   })
 
-  test('issue: "Status `offline`/`limit_close` refused before sending with a clear reason"', async () => {
+  test('a quantity below the minimum names the record field the user reads (minOrderQty), nothing sent', async () => {
+    const c = client()
+    const error = await placeOrder(c, { ...buy, qty: '0.0001' }).catch((e: unknown) => e)
+    expect(ValidationError.isInstance(error)).toBe(true)
+    const [issue] = (error as ValidationError).issues
+    expect(issue).toMatchObject({ path: ['qty'], type: 'minimum' })
+    expect(issue?.message).toMatch(/\(minOrderQty of BTCUSDT\)/)
+    expect(issue?.message).not.toMatch(/minOrderAmount/)
+    expect(c.sent).toEqual([])
+  })
+
+  test('Status `offline`/`limit_close` refused before sending with a clear reason', async () => {
     for (const status of ['offline', 'limit_close'] as const) {
       sandbox.admin.setInstrument({ ...btc, status })
       const c = client()
@@ -75,7 +85,7 @@ describe('instruments loaded from the exchange', () => {
     sandbox.admin.setInstrument(btc)
   })
 
-  test('issue: "reloads once on a precision ... error": a tick coarsened after the load is met by one reload and named', async () => {
+  test('reloads once on a precision ... error: a tick coarsened after the load is met by one reload and named', async () => {
     const c = client()
     await c.instruments.load(['USDT-FUTURES'])
     sandbox.admin.setInstrument({ ...btc, priceMultiplier: '0.5' })
@@ -109,7 +119,7 @@ describe('instruments loaded from the exchange', () => {
     expect(ValidationError.isInstance(failed)).toBe(false)
   })
 
-  test('issue: "Position mode loaded the same way from account settings": posSide in one-way mode and a missing posSide in hedge mode are caught before sending', async () => {
+  test('Position mode loaded the same way from account settings: posSide in one-way mode and a missing posSide in hedge mode are caught before sending', async () => {
     const c = client()
     const oneWay = await placeOrder(c, { ...buy, posSide: 'long' }).catch((e: unknown) => e)
     expect((oneWay as ValidationError).issues[0]).toMatchObject({ path: ['posSide'] })

@@ -49,7 +49,7 @@ function strategiesWith(clientOid: string): number {
 
 describe('placeStrategyOrder (reconciliation)', () => {
   test.each(['40010', '40725', '45001'] as const)(
-    'spec: "%s ... outcome unknown: query by clientOid" — a tpsl applied before the code: found by clientOid in the open strategy orders, its acknowledgement returned',
+    '%s ... outcome unknown: query by clientOid — a tpsl applied before the code: found by clientOid in the open strategy orders, its acknowledgement returned',
     async (code) => {
       const c = client({ reconcile: fast })
       sandbox.admin.injectFault({ path: placePath, kind: 'code-after', code })
@@ -70,7 +70,7 @@ describe('placeStrategyOrder (reconciliation)', () => {
   )
 
   test.each(['40010', '40725', '45001'] as const)(
-    'spec: "%s ... outcome unknown: query by clientOid" — a tpsl not found after both lists were read to their end stays unknown (OrderOutcomeUnknownError), nothing sent twice; its retryWith places it',
+    '%s ... outcome unknown: query by clientOid — a tpsl not found after both lists were read to their end stays unknown (OrderOutcomeUnknownError), nothing sent twice; its retryWith places it',
     async (code) => {
       const c = client({ reconcile: fast })
       sandbox.admin.injectFault({ path: placePath, kind: 'code-before', code })
@@ -94,7 +94,7 @@ describe('placeStrategyOrder (reconciliation)', () => {
   )
 
   test.each(['code-before', 'code-after'] as const)(
-    'spec: "clientOid ... effective only when type=tpsl" — another type has nothing to be found by: its UnknownOutcomeError (%s) is thrown unchanged, nothing looked up',
+    'clientOid ... effective only when type=tpsl — another type has nothing to be found by: its UnknownOutcomeError (%s) is thrown unchanged, nothing looked up',
     async (kind) => {
       const c = client({ reconcile: fast })
       sandbox.admin.injectFault({ path: placePath, kind, code: '40725' })
@@ -165,7 +165,7 @@ describe('cancelStrategyOrder and modifyStrategyOrder (reconciliation)', () => {
 })
 
 describe('lookUpStrategyOrder', () => {
-  test('the exchange records: the open list is one answer (a bare array); the history is followed by its cursor until a short page; absent from both is undefined', async () => {
+  test('docs/records.md: the open list is one answer (a bare array); the history is followed by its cursor until a short page; absent from both is undefined', async () => {
     const c = client()
     const placed = []
     for (const clientOid of ['page-oldest', 'page-middle', 'page-newest'])

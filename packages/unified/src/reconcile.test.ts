@@ -49,7 +49,7 @@ function ordersWith(clientOid: string): number {
 
 describe('placeOrder (reconciliation)', () => {
   test.each(['40010', '40725', '45001'] as const)(
-    'spec: "When the call fails with code `40010`, `40725` or `45001`, the outcome is unknown and must be checked by querying the order by clientOid." — %s after applying: the real order',
+    'When the call fails with code `40010`, `40725` or `45001`, the outcome is unknown and must be checked by querying the order by clientOid. — %s after applying: the real order',
     async (code) => {
       const c = client({ reconcile: fast })
       sandbox.admin.injectFault({ path: placePath, kind: 'code-after', code })
@@ -60,7 +60,7 @@ describe('placeOrder (reconciliation)', () => {
   )
 
   test.each(['40010', '40725', '45001'] as const)(
-    'spec: "the outcome is unknown and must be checked by querying the order by clientOid" — %s before applying: still unknown after the lookups (OrderOutcomeUnknownError), nothing sent twice; its retryWith places exactly one',
+    'the outcome is unknown and must be checked by querying the order by clientOid — %s before applying: still unknown after the lookups (OrderOutcomeUnknownError), nothing sent twice; its retryWith places exactly one',
     async (code) => {
       const c = client({ reconcile: fast })
       sandbox.admin.injectFault({ path: placePath, kind: 'code-before', code })
@@ -78,7 +78,7 @@ describe('placeOrder (reconciliation)', () => {
     },
   )
 
-  test('issue: an order applied after the reconciliation window is not reported "not placed"; the retry with the same clientOid returns that order instead of placing a second', async () => {
+  test('an order applied after the reconciliation window is not reported "not placed"; the retry with the same clientOid returns that order instead of placing a second', async () => {
     // The exchange applies the order once the 5 lookups are over.
     const c = client({ reconcile: fast, timeout: busyTimeout })
     gate.hold()
@@ -95,7 +95,7 @@ describe('placeOrder (reconciliation)', () => {
     expect(ordersWith('late-1')).toBe(1)
   })
 
-  test('issue: the retry with the same clientOid sent before the late original is applied: still one order', async () => {
+  test('the retry with the same clientOid sent before the late original is applied: still one order', async () => {
     const c = client({ reconcile: fast, timeout: busyTimeout })
     gate.hold()
     sandbox.admin.injectFault({ path: placePath, kind: 'delay', delayMs: 1500 })
@@ -236,7 +236,7 @@ describe('OrderNotChangedError', () => {
     expect(await cancelOrder(c, { orderId })).toEqual({ orderId, clientOid })
   })
 
-  test('issue: a cancellation not seen applied while the order is live stays unknown (it may still apply); its retryWith cancels it', async () => {
+  test('a cancellation not seen applied while the order is live stays unknown (it may still apply); its retryWith cancels it', async () => {
     const c = client({ reconcile: fast })
     const { orderId } = await placeOrder(c, restingBuy)
     sandbox.admin.injectFault({ path: '/api/v3/trade/cancel-order', kind: 'code-before' })

@@ -119,7 +119,7 @@ export async function findStrategyOrder(
       const found = page.list.find(matches)
       if (found) return found
       // The open list comes whole (a bare array, no cursor); a page shorter than the limit is
-      // the last (the exchange records: the end of the data is not signalled otherwise).
+      // the last (docs/records.md: the end of the data is not signalled otherwise).
       cursor = page.list.length >= Number(limit) && page.cursor ? page.cursor : null
     } while (cursor !== null)
   }

@@ -46,20 +46,20 @@ describe('the size goals: browser bundles, gzipped (rolldown, the bundler of Vit
     expect(budgets.unifiedPlaceOrder).toBe(30 * 1024)
     const r = row('unified: createUnifiedBaseClient + placeOrder')
     expect(r.rolldownGz).toBeLessThanOrEqual(r.budgetGz)
-    // esbuild keeps more (namespace re-exports, evanw/esbuild#1420): held to 36.5 kB.
+    // esbuild keeps more (namespace re-exports, evanw/esbuild#1420): held to 37.5 kB.
     expect(r.esbuildGz).toBeLessThanOrEqual(esbuildPlaceOrderBudget)
   })
 
-  test('the whole client at most 41 kB (the first goal of 35 kB not met since the safe-change engine): createUnifiedClient with every method', () => {
+  test('the whole client at most 41.5 kB (the first goal of 35 kB not met since the safe-change engine): createUnifiedClient with every method', () => {
     // 35 kB at first, not met since the safe-change engine (37.4 kB), 38.6 kB with the ledger
     // actions: the budget holds that size.
-    expect(budgets.unifiedClient).toBe(41 * 1024)
+    expect(budgets.unifiedClient).toBe(41.5 * 1024)
     const r = row('unified: createUnifiedClient')
     expect(r.rolldownGz).toBeLessThanOrEqual(r.budgetGz)
   })
 
   test('the stream is its own function, so the REST client bundles carry none of it', () => {
-    expect(budgets.unifiedStream).toBe(50 * 1024)
+    expect(budgets.unifiedStream).toBe(50.5 * 1024)
     const withStream = row('unified: createUnifiedClient + createUnifiedStream')
     const client = row('unified: createUnifiedClient (every method)')
     expect(withStream.rolldownGz).toBeLessThanOrEqual(withStream.budgetGz)

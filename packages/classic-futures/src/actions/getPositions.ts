@@ -6,7 +6,7 @@ import { type PositionRecord, positionRecords } from '../schemas/records.js'
 
 /**
  * Reads the open positions of a product type, optionally of one margin coin
- * (GET /api/v2/mix/position/all-position; the exchange records): `[]` when flat.
+ * (GET /api/v2/mix/position/all-position; docs/records.md): `[]` when flat.
  *
  * @example
  * import { createClassicFuturesClient, getPositions } from '@tradeline/classic-futures'

@@ -32,7 +32,7 @@ const shared = ['symbol', 'productType', 'marginMode', 'marginCoin'] as const
  * sent at the rate limiter's pace. Returns one outcome per order in input order (`ok`,
  * `rejected` with the item's `errorCode`, or `failed`), read from `successList`/`failureList`
  * by `clientOid` (generated when absent); a batch with an unknown outcome is reconciled order by
- * order through order detail. An item placed without `orderId` (a reduce-only replacement, Part B
+ * order through order detail. An item placed without `orderId` (a reduce-only replacement, classic order
  * rule 2) is resolved by order detail by `clientOid`, as {@link placeOrder} does; its outcome
  * fails (`OrderIdUnresolvedError`) when the lookups do not find it.
  *

@@ -40,7 +40,7 @@ function ordersWith(clientOid: string): number {
 const count = (sent: readonly string[], endpoint: string) =>
   sent.filter((s) => s === endpoint).length
 
-describe('Part B rule 2 against the sandbox', () => {
+describe('classic order rule 2 against the sandbox', () => {
   test('"One-way mode: if new reduce-only size plus existing reduce-only orders exceeds the position, existing reduce-only orders are cancelled in order of creation until the total fits; the response of the newest reduce-only order has no orderId, so find it by clientOid or in pending orders."', async () => {
     const client = made.client({ positionMode: 'one_way' })
     await client.orders.place({
@@ -75,7 +75,7 @@ describe('Part B rule 2 against the sandbox', () => {
   })
 })
 
-describe('Part B rule 2 in a batch against the sandbox', () => {
+describe('classic order rule 2 in a batch against the sandbox', () => {
   test('batch.place: an item placed without orderId (reduce-only replacement) is resolved by clientOid; the older reduce-only order is cancelled', async () => {
     const client = made.client({ positionMode: 'one_way' })
     await client.orders.place({

@@ -60,7 +60,7 @@ describe('the documented classic records parse (fixtures/exchange/classic.*.json
     })
   })
 
-  test('orders-pending with no orders: entrustedList null is [] (the exchange records)', () => {
+  test('orders-pending with no orders: entrustedList null is [] (docs/records.md)', () => {
     expect(v.parse(pendingPage, { entrustedList: null, endId: null })).toEqual({
       entrustedList: [],
       endId: null,
@@ -106,6 +106,8 @@ describe('toInstrument', () => {
         sizeMultiplier: '0.001',
         minOrderAmount: '0.01',
         minTradeUSDT: '5',
+        // An error about the minimum names the contract's own field.
+        recordNames: { minOrderAmount: 'minTradeNum' },
       })
     },
   )

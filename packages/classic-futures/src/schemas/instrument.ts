@@ -1,4 +1,4 @@
-/** A contract record as the rules' `Instrument` (the exchange records "Tick" and "Lot"). */
+/** A contract record as the rules' `Instrument` (docs/records.md "Tick" and "Lot"). */
 import { Decimal, type Instrument } from '@tradeline/rules'
 import type { ContractRecord } from './records.js'
 
@@ -17,7 +17,7 @@ export const untradableStatuses: readonly string[] = ['off', 'maintain']
  * @example
  * import { toInstrument } from '@tradeline/classic-futures'
  * toInstrument({ symbol: 'BTCUSDT', pricePlace: 1, priceEndStep: 5, sizeMultiplier: '0.001', minTradeNum: '0.001', minTradeUSDT: '5' } as never)
- * // { symbol: 'BTCUSDT', priceMultiplier: '0.5', pricePrecision: 1, sizeMultiplier: '0.001', minOrderAmount: '0.001', minTradeUSDT: '5' }
+ * // { symbol: 'BTCUSDT', priceMultiplier: '0.5', pricePrecision: 1, sizeMultiplier: '0.001', minOrderAmount: '0.001', minTradeUSDT: '5', recordNames: { minOrderAmount: 'minTradeNum' } }
  */
 export function toInstrument(record: ContractRecord): Instrument {
   const instrument: { -readonly [key in keyof Instrument]: Instrument[key] } = {
@@ -31,6 +31,8 @@ export function toInstrument(record: ContractRecord): Instrument {
   }
   if (record.sizeMultiplier !== null) instrument.sizeMultiplier = record.sizeMultiplier
   if (record.minTradeNum !== null) instrument.minOrderAmount = record.minTradeNum
+  // Errors name the record's field: the minimum size is `minTradeNum` there.
+  instrument.recordNames = { minOrderAmount: 'minTradeNum' }
   if (record.minTradeUSDT !== null) instrument.minTradeUSDT = record.minTradeUSDT
   if (instrument.priceMultiplier === undefined) delete instrument.priceMultiplier
   return instrument

@@ -1,5 +1,5 @@
 /**
- * Response records of the classic futures endpoints (the exchange records), read leniently
+ * Response records of the classic futures endpoints (docs/records.md), read leniently
  * with core's `Fields`: decimals come out as decimal strings, `""` and `null` as `null`, an empty
  * list sent as `null` as `[]`, and unknown fields are kept (every record is a `looseObject`).
  */
@@ -11,7 +11,7 @@ const { decimal, id, list, text } = Fields
 /**
  * An order acknowledgement (place-order, click-backhand, modify-order, cancel-order):
  * `orderId` and `clientOid`. `orderId` is `null` when a one-way reduce-only order replaced older
- * ones (Part B place-order rule 2) and on a modification (its new order is created later).
+ * ones (classic order rule 2) and on a modification (its new order is created later).
  */
 export const orderAck = Fields.record({
   orderId: v.optional(v.nullable(id), null),
@@ -37,7 +37,7 @@ export const batchFailure = Fields.record({
 
 /**
  * `data` of batch-place-order, batch-cancel-orders, cancel-all-orders and close-positions
- * (the exchange records): `successList`, `failureList` (each `[]` when `null` or absent) and the
+ * (docs/records.md): `successList`, `failureList` (each `[]` when `null` or absent) and the
  * spec's `result` (in no public SDK type: `null` when absent).
  */
 export const batchResult = Fields.record({
@@ -83,7 +83,7 @@ const orderFields = {
 }
 
 /**
- * GET /api/v2/mix/order/detail (the exchange records): one order, its status in `state`
+ * GET /api/v2/mix/order/detail (docs/records.md): one order, its status in `state`
  * (`live`, `partially_filled`, `filled`, `canceled`; other spellings kept as sent).
  */
 export const orderDetail = Fields.record({ ...orderFields, state: text })
@@ -91,7 +91,7 @@ export const orderDetail = Fields.record({ ...orderFields, state: text })
 export type OrderDetail = v.InferOutput<typeof orderDetail>
 
 /**
- * An item of GET /api/v2/mix/order/orders-pending (the exchange records): the detail's fields
+ * An item of GET /api/v2/mix/order/orders-pending (docs/records.md): the detail's fields
  * with the status in `status`; the trigger-type keys of both spellings are kept as sent.
  */
 export const pendingOrder = Fields.record({
@@ -111,7 +111,7 @@ export const pendingPage = Fields.record({
 /** A page of pending orders. */
 export type PendingPage = v.InferOutput<typeof pendingPage>
 
-/** A position of GET /api/v2/mix/position/all-position (the exchange records). */
+/** A position of GET /api/v2/mix/position/all-position (docs/records.md). */
 export const positionRecord = Fields.record({
   marginCoin: text,
   symbol: text,
@@ -150,7 +150,7 @@ export type PositionRecord = v.InferOutput<typeof positionRecord>
 export const positionRecords = list(positionRecord)
 
 /**
- * A contract of GET /api/v2/mix/market/contracts (the exchange records). The tick is
+ * A contract of GET /api/v2/mix/market/contracts (docs/records.md). The tick is
  * `priceEndStep` x 10^-`pricePlace`; the lot is `sizeMultiplier` with at most `volumePlace`
  * decimals and at least `minTradeNum`.
  */

@@ -1,5 +1,5 @@
 /**
- * The JSON text of a POST body, with the rules' `JsonNumber`s written unquoted: the spec types
+ * The JSON text of a POST body, with the rules' `JsonNumber`s written unquoted: the exchange documentation types
  * a few request fields `number` (`requestId` of up to 18 digits, twap offsets and prices), and a
  * float cannot hold 18 digits. Node 20 has no `JSON.rawJSON`, so a replacer swaps each one for a
  * placeholder string, and the quoted placeholders are then replaced by the digits.

@@ -89,7 +89,7 @@ const at = (lines: Line[]) =>
   lines.flatMap((line) => (line.at === undefined ? [] : [{ at: line.at }]))
 
 describe('createRedisStore', () => {
-  test('issue: "4 processes sharing one 10/s limit produce 0 violations"', {
+  test('4 processes sharing one 10/s limit produce 0 violations', {
     timeout: 60_000,
   }, async () => {
     const options = {
@@ -110,7 +110,7 @@ describe('createRedisStore', () => {
     expect(results.every((lines) => lines.some((line) => line.done))).toBe(true)
   })
 
-  test('issue: "a process whose clock runs 300 ms ahead gets no extra share"', {
+  test('a process whose clock runs 300 ms ahead gets no extra share', {
     timeout: 60_000,
   }, async () => {
     const base = {
@@ -133,7 +133,7 @@ describe('createRedisStore', () => {
     expect([a, b].every((lines) => lines.some((line) => line.done))).toBe(true)
   })
 
-  test('issue: "a Redis restart mid-run is survived" (with 0 violations across it)', {
+  test('a Redis restart mid-run is survived (with 0 violations across it)', {
     timeout: 60_000,
   }, async () => {
     const options = {
@@ -158,7 +158,7 @@ describe('createRedisStore', () => {
     expect(results.every((lines) => lines.some((line) => line.done))).toBe(true)
   })
 
-  test('issue: "the local fallback overshoots at the switch": 0 violations across a Redis stop and restart, and the mode changes are told in order', {
+  test('the local fallback overshoots at the switch: 0 violations across a Redis stop and restart, and the mode changes are told in order', {
     timeout: 60_000,
   }, async () => {
     const options = {
@@ -238,7 +238,7 @@ describe('createRedisStore', () => {
     expect(admissions.some((a) => a.at > up)).toBe(true)
   })
 
-  test('issue: "a killed process\'s concurrency slot comes back"', {
+  test("a killed process's concurrency slot comes back", {
     timeout: 60_000,
   }, async () => {
     const rules = [concurrency('shared.slot', 1)]
@@ -329,7 +329,7 @@ describe('createRedisStore', () => {
     store.close()
   })
 
-  test('issue: "one atomic Lua script that checks all rules of the key": all or nothing', async () => {
+  test('one atomic Lua script that checks all rules of the key: all or nothing', async () => {
     const store = createRedisStore({ redis, prefix: prefix(), coldStart: 'trust' })
     const limiter = createLimiter({ store })
     const small = window('small', 1, 60_000)
@@ -344,7 +344,7 @@ describe('createRedisStore', () => {
     store.close()
   })
 
-  test('issue: "a 429 pause shared by every process"', async () => {
+  test('a 429 pause shared by every process', async () => {
     const p = prefix()
     const one = createLimiter({ store: createRedisStore({ redis, prefix: p, coldStart: 'trust' }) })
     const two = createLimiter({ store: createRedisStore({ redis, prefix: p, coldStart: 'trust' }) })
@@ -355,7 +355,7 @@ describe('createRedisStore', () => {
     )
   })
 
-  test('issue: "keys hash-tagged per UID (cluster-safe)"', async () => {
+  test('keys hash-tagged per UID (cluster-safe)', async () => {
     const p = prefix()
     const limiter = createLimiter({
       store: createRedisStore({ redis, prefix: p, coldStart: 'trust' }),
@@ -372,7 +372,7 @@ describe('createRedisStore', () => {
     expect(String(error.message)).toMatch(/the wait of (99\d|1000) ms would exceed/)
   })
 
-  test('issue: "When Redis is unreachable the behaviour is explicit": fail, or a local share', async () => {
+  test('When Redis is unreachable the behaviour is explicit: fail, or a local share', async () => {
     const down = new Redis('redis://127.0.0.1:1', { lazyConnect: true, maxRetriesPerRequest: 0 })
     const failing = createLimiter({ store: createRedisStore({ redis: down }) })
     await expect(failing.acquire([window('k', 10, 1000)])).rejects.toSatisfy((e) =>

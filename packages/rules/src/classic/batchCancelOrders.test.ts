@@ -17,13 +17,13 @@ describe('batchCancelOrders', () => {
     expect(Endpoint.check(batchCancelOrders, base)).toEqual({ success: true, output: base })
   })
 
-  test('spec: "productType (string, required)"', () => {
+  test('productType (string, required)', () => {
     const { productType: _, ...rest } = base
     expect(issuesOf(rest)).toEqual([['missing', 'productType']])
     expect(issuesOf({ productType: 'COIN-FUTURES' })).toEqual([])
   })
 
-  test('spec: "orderIdList (array, at most 50 items; each item carries orderId)"', () => {
+  test('orderIdList (array, at most 50 items; each item carries orderId)', () => {
     const ids = Array.from({ length: classicBatchSize + 1 }, (_, i) => ({ orderId: String(i) }))
     expect(issuesOf({ ...base, orderIdList: ids.slice(0, classicBatchSize) })).toEqual([])
     expect(issuesOf({ ...base, orderIdList: ids })).toEqual([['length', 'orderIdList']])
@@ -33,7 +33,7 @@ describe('batchCancelOrders', () => {
     expect(issuesOf({ ...base, orderIdList: [] })).toEqual([['length', 'orderIdList']])
   })
 
-  test('spec: "Fields of ... the element of a batch-cancel id list beyond orderId: not shown" — decision: an optional clientOid, nothing else', () => {
+  test('Fields of ... the element of a batch-cancel id list beyond orderId: not shown — decision: an optional clientOid, nothing else', () => {
     expect(
       issuesOf({ ...base, orderIdList: [{ orderId: '1', clientOid: 'x'.repeat(33) }] }),
     ).toEqual([['length', 'orderIdList.0.clientOid']])
@@ -42,7 +42,7 @@ describe('batchCancelOrders', () => {
     ])
   })
 
-  test('spec: "symbol (string; required when orderIdList is set ...)"', () => {
+  test('symbol (string; required when orderIdList is set ...)', () => {
     const { symbol: _, ...rest } = base
     expect(Endpoint.check(batchCancelOrders, rest).issues).toMatchInlineSnapshot(`
       [
@@ -60,7 +60,7 @@ describe('batchCancelOrders', () => {
     expect(issuesOf({ productType: 'USDT-FUTURES', symbol: 'BTCUSDT' })).toEqual([])
   })
 
-  test('spec: "marginCoin (string, capitalized)"', () => {
+  test('marginCoin (string, capitalized)', () => {
     expect(issuesOf({ ...base, marginCoin: 'USDC' })).toEqual([])
     expect(issuesOf({ ...base, marginCoin: 'usdc' })).toEqual([['format', 'marginCoin']])
   })

@@ -23,22 +23,22 @@ describe('batchPlaceOrder', () => {
   })
 
   test.each(['symbol', 'productType', 'marginCoin', 'marginMode', 'orderList'] as const)(
-    'spec: "%s | yes"',
+    '%s | yes',
     (field) => {
       const { [field]: _, ...rest } = base
       expect(issuesOf(rest)).toEqual([['missing', field]])
     },
   )
 
-  test('spec: "marginCoin | capitalized"', () => {
+  test('marginCoin | capitalized', () => {
     expect(issuesOf({ ...base, marginCoin: 'Usdt' })).toEqual([['format', 'marginCoin']])
   })
 
-  test('spec: "marginMode | isolated, crossed"', () => {
+  test('marginMode | isolated, crossed', () => {
     expect(issuesOf({ ...base, marginMode: 'cross' })).toEqual([['value', 'marginMode']])
   })
 
-  test('spec: "orderList | at most 50 items"', () => {
+  test('orderList | at most 50 items', () => {
     const full = Array.from({ length: classicBatchSize }, () => order)
     expect(issuesOf({ ...base, orderList: full })).toEqual([])
     const result = Endpoint.check(batchPlaceOrder, { ...base, orderList: [...full, order] })
@@ -57,7 +57,7 @@ describe('batchPlaceOrder', () => {
     `)
   })
 
-  test('decision: "Batch request bodies: a top-level JSON array" is the unified form; the classic body is an object with orderList (spec table)', () => {
+  test('decision: "Batch request bodies: a top-level JSON array" is the unified form; the classic body is an object with orderList (exchange documentation table)', () => {
     expect(issuesOf([order])).toContainEqual(['missing', 'orderList'])
   })
 
@@ -65,7 +65,7 @@ describe('batchPlaceOrder', () => {
     expect(issuesOf({ ...base, orderList: [] })).toEqual([['length', 'orderList']])
   })
 
-  test('spec: "item fields: size, price, side, tradeSide, orderType, force, clientOid, reduceOnly, presetStopSurplusPrice, presetStopLossPrice, stpMode (types and values as in place-order)"', () => {
+  test('item fields: size, price, side, tradeSide, orderType, force, clientOid, reduceOnly, presetStopSurplusPrice, presetStopLossPrice, stpMode (types and values as in place-order)', () => {
     const full = {
       size: '0.01',
       price: '65000',
@@ -91,20 +91,20 @@ describe('batchPlaceOrder', () => {
     ])
   })
 
-  test('spec (place-order): "price | when limit" — per item', () => {
+  test('place-order: "price | when limit" — per item', () => {
     const orderList = [order, { ...order, price: undefined }]
     const result = Endpoint.check(batchPlaceOrder, { ...base, orderList })
     expect(result.issues?.map((issue) => issue.path)).toEqual([['orderList', 1, 'price']])
   })
 
-  test('spec: "tradeSide ignored in one-way mode" — decision: forbidden per item when the mode is known', () => {
+  test('tradeSide ignored in one-way mode — decision: forbidden per item when the mode is known', () => {
     const orderList = [order, { ...order, tradeSide: 'close' }]
     expect(issuesOf({ ...base, orderList }, { positionMode: 'one_way' })).toEqual([
       ['forbidden', 'orderList.1.tradeSide'],
     ])
   })
 
-  test('spec rule 1 per item: hedge mode needs tradeSide and takes no reduceOnly', () => {
+  test('classic order rule 1 per item: hedge mode needs tradeSide and takes no reduceOnly', () => {
     const orderList = [
       { ...order, tradeSide: 'open' },
       order,
@@ -134,7 +134,7 @@ describe('batchPlaceOrder', () => {
     expect(issuesOf({ ...base, orderList })).toEqual([['duplicate', 'orderList.2.clientOid']])
   })
 
-  test('spec rule 5 (place endpoints): a pair off the elite-trader list is unsupported', () => {
+  test('classic order rule 5 (place endpoints): a pair off the elite-trader list is unsupported', () => {
     expect(issuesOf(base, { eliteTraderPairs: ['ETHUSDT'] })).toEqual([['unsupported', 'symbol']])
   })
 })

@@ -12,12 +12,12 @@ describe('cancelOrder', () => {
     expect(Endpoint.check(cancelOrder, base)).toEqual({ success: true, output: base })
   })
 
-  test.each(['symbol', 'productType'] as const)('spec: "%s (string, required)"', (field) => {
+  test.each(['symbol', 'productType'] as const)('%s (string, required)', (field) => {
     const { [field]: _, ...rest } = base
     expect(issuesOf(rest)).toEqual([['missing', field]])
   })
 
-  test('spec: "orderId and clientOid (one required; orderId wins)"', () => {
+  test('orderId and clientOid (one required; orderId wins)', () => {
     const { orderId: _, ...rest } = base
     expect(Endpoint.check(cancelOrder, rest).issues).toMatchInlineSnapshot(`
       [
@@ -36,12 +36,12 @@ describe('cancelOrder', () => {
     expect(issuesOf({ ...base, clientOid: 'c-1' })).toEqual([])
   })
 
-  test('spec: "marginCoin (string, capitalized)"', () => {
+  test('marginCoin (string, capitalized)', () => {
     expect(issuesOf({ ...base, marginCoin: 'USDT' })).toEqual([])
     expect(issuesOf({ ...base, marginCoin: 'usdt' })).toEqual([['format', 'marginCoin']])
   })
 
-  test('spec: "productType enum" — decision: either case, sent upper-case', () => {
+  test('productType enum — decision: either case, sent upper-case', () => {
     expect(Endpoint.check(cancelOrder, { ...base, productType: 'coin-futures' }).output).toEqual({
       ...base,
       productType: 'COIN-FUTURES',

@@ -18,18 +18,18 @@ describe('clickBackhand', () => {
   })
 
   test.each(['symbol', 'marginCoin', 'productType', 'side'] as const)(
-    'spec: "%s | string | yes"',
+    '%s | string | yes',
     (field) => {
       const { [field]: _, ...rest } = base
       expect(issuesOf(rest)).toEqual([['missing', field]])
     },
   )
 
-  test('spec: "productType | productType enum"', () => {
+  test('productType | productType enum', () => {
     expect(issuesOf({ ...base, productType: 'SPOT' })).toEqual([['value', 'productType']])
   })
 
-  test('spec: "side | buy, sell"', () => {
+  test('side | buy, sell', () => {
     expect(issuesOf({ ...base, side: 'sell' })).toEqual([])
     expect(issuesOf({ ...base, side: 'close_long' })).toEqual([['value', 'side']])
   })
@@ -38,7 +38,7 @@ describe('clickBackhand', () => {
     expect(issuesOf({ ...base, marginCoin: 'usdt' })).toEqual([['format', 'marginCoin']])
   })
 
-  test('spec: "size | string | no | reversal size"', () => {
+  test('size | string | no | reversal size', () => {
     expect(issuesOf({ ...base, size: '3' })).toEqual([])
     expect(issuesOf({ ...base, size: '0' })).toEqual([['range', 'size']])
     expect(
@@ -49,20 +49,20 @@ describe('clickBackhand', () => {
     ).toEqual([['lot', 'size']])
   })
 
-  test('spec: "tradeSide | hedge mode | open/close wording"', () => {
+  test('tradeSide | hedge mode | open/close wording', () => {
     expect(issuesOf(base, { positionMode: 'hedge' })).toEqual([['missing', 'tradeSide']])
     expect(issuesOf({ ...base, tradeSide: 'close' }, { positionMode: 'hedge' })).toEqual([])
     expect(issuesOf({ ...base, tradeSide: 'reverse' })).toEqual([['value', 'tradeSide']])
   })
 
-  test('spec: "tradeSide ... ignored in one-way mode (do not send)"', () => {
+  test('tradeSide ... ignored in one-way mode (do not send)', () => {
     expect(issuesOf({ ...base, tradeSide: 'open' }, { positionMode: 'one_way' })).toEqual([
       ['forbidden', 'tradeSide'],
     ])
     expect(issuesOf(base, { positionMode: 'one_way' })).toEqual([])
   })
 
-  test('spec rule 5: "Elite-trader copy-trading keys may only use the pairs on the published elite-trader list."', () => {
+  test('classic order rule 5: "Elite-trader copy-trading keys may only use the pairs on the published elite-trader list."', () => {
     expect(issuesOf(base, { eliteTraderPairs: ['ETHUSDT'] })).toEqual([['unsupported', 'symbol']])
   })
 

@@ -1,4 +1,4 @@
-/** Field schemas shared by the classic-futures endpoints (spec Part B); not exported. */
+/** Field schemas shared by the classic-futures endpoints; not exported. */
 import * as v from 'valibot'
 import * as Decimal from '../Decimal.js'
 import {
@@ -28,7 +28,7 @@ export const symbol = symbolText
 
 /**
  * `productType`: accepted in either case and sent upper-case, as the exchange's own examples
- * write `usdt-futures` (the design decisions rule for `category`, applied to its classic twin).
+ * write `usdt-futures` (docs/architecture.md rule for `category`, applied to its classic twin).
  */
 export const productType = upperCaseOneOf(productTypes)
 
@@ -36,7 +36,7 @@ export const productType = upperCaseOneOf(productTypes)
 export const marginMode = oneOf(marginModes)
 
 /**
- * `marginCoin`: "capitalized" (spec), i.e. written in upper case; a lower-case coin is a
+ * `marginCoin`: "capitalized" (exchange documentation), i.e. written in upper case; a lower-case coin is a
  * `format` issue rather than silently changed, so the caller sees the rule.
  */
 export const marginCoin = v.pipe(

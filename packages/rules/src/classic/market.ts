@@ -1,5 +1,5 @@
 /**
- * The public classic-futures reads (the exchange records "Classic: GET /api/v2/mix/market/contracts",
+ * The public classic-futures reads (docs/records.md "Classic: GET /api/v2/mix/market/contracts",
  * "Positions, accounts, ticker"): the contracts (tick from `pricePlace` and `priceEndStep`, lot
  * from `sizeMultiplier`) and one symbol's ticker.
  */
@@ -66,8 +66,8 @@ export declare namespace getTicker {
 }
 
 /**
- * GET /api/v2/mix/position/all-position (the exchange records): the open positions of a product
- * type, optionally of one margin coin; `[]` when flat. Not in the spec; clients need it to see
+ * GET /api/v2/mix/position/all-position (docs/records.md): the open positions of a product
+ * type, optionally of one margin coin; `[]` when flat. Beyond the order pages; clients need it to see
  * positions.
  *
  * @example

@@ -25,28 +25,25 @@ describe('modifyOrder', () => {
     expect(Endpoint.check(modifyOrder, input)).toEqual({ success: true, output: input })
   })
 
-  test.each(['symbol', 'productType', 'newClientOid'] as const)(
-    'spec: "%s | string | yes"',
-    (field) => {
-      const { [field]: _, ...rest } = base
-      expect(issuesOf({ ...rest, newPresetStopLossPrice: '60000' })).toEqual([['missing', field]])
-    },
-  )
+  test.each(['symbol', 'productType', 'newClientOid'] as const)('%s | string | yes', (field) => {
+    const { [field]: _, ...rest } = base
+    expect(issuesOf({ ...rest, newPresetStopLossPrice: '60000' })).toEqual([['missing', field]])
+  })
 
-  test('spec: "orderId | one of two | wins over clientOid"', () => {
+  test('orderId | one of two | wins over clientOid', () => {
     const { orderId: _, ...rest } = base
     expect(issuesOf({ ...rest, newPresetStopLossPrice: '60000' })).toEqual([['one_of', 'orderId']])
     expect(issuesOf({ ...rest, clientOid: 'c-1', newPresetStopLossPrice: '60000' })).toEqual([])
     expect(issuesOf({ ...base, clientOid: 'other', newPresetStopLossPrice: '60000' })).toEqual([])
   })
 
-  test('spec: "newClientOid | new client id after modification" follows the clientOid patterns', () => {
+  test('newClientOid | new client id after modification follows the clientOid patterns', () => {
     expect(issuesOf({ ...base, newClientOid: '', newPresetStopLossPrice: '1' })).toEqual([
       ['length', 'newClientOid'],
     ])
   })
 
-  test('spec: "newSize | unchanged when empty" and "newPrice | unchanged when empty"', () => {
+  test('newSize | unchanged when empty and "newPrice | unchanged when empty"', () => {
     expect(issuesOf({ ...base, newSize: '', newPrice: '', newPresetStopLossPrice: '1' })).toEqual(
       [],
     )
@@ -56,7 +53,7 @@ describe('modifyOrder', () => {
     ])
   })
 
-  test('spec: "Changing size or price cancels the old order and creates a new one asynchronously, so pass both size and price" — decision: one without the other is missing', () => {
+  test('Changing size or price cancels the old order and creates a new one asynchronously, so pass both size and price — decision: one without the other is missing', () => {
     const result = Endpoint.check(modifyOrder, { ...base, newSize: '0.02' })
     expect(result.issues).toMatchInlineSnapshot(`
       [
@@ -75,7 +72,7 @@ describe('modifyOrder', () => {
     expect(issuesOf({ ...base, newSize: '0.02', newPrice: '' })).toEqual([['missing', 'newPrice']])
   })
 
-  test('spec: "newPrice ... must not be set for market-type order"', () => {
+  test('newPrice ... must not be set for market-type order', () => {
     expect(
       issuesOf({ ...base, newSize: '0.02', newPrice: '65000' }, { orderType: 'market' }),
     ).toEqual([['forbidden', 'newPrice']])
@@ -89,7 +86,7 @@ describe('modifyOrder', () => {
     ])
   })
 
-  test('spec: "If size, price and take-profit/stop-loss are all sent, the take-profit/stop-loss has no effect" — decision: forbidden', () => {
+  test('If size, price and take-profit/stop-loss are all sent, the take-profit/stop-loss has no effect — decision: forbidden', () => {
     const input = {
       ...base,
       newSize: '0.02',
@@ -122,7 +119,7 @@ describe('modifyOrder', () => {
     `)
   })
 
-  test('spec: "Changing only take-profit/stop-loss does not cancel the old order; then send neither price nor size"', () => {
+  test('Changing only take-profit/stop-loss does not cancel the old order; then send neither price nor size', () => {
     expect(issuesOf({ ...base, newPresetStopSurplusPrice: '70000' })).toEqual([])
     expect(
       issuesOf({ ...base, newSize: '', newPrice: '', newPresetStopSurplusPrice: '70000' }),
@@ -137,7 +134,7 @@ describe('modifyOrder', () => {
   })
 
   test.each(['newPresetStopSurplusPrice', 'newPresetStopLossPrice'])(
-    'spec: "%s: empty keeps the original; a value updates or adds; 0 deletes"',
+    '%s: empty keeps the original; a value updates or adds; 0 deletes',
     (field) => {
       for (const value of ['', '0', '70000.5'])
         expect(issuesOf({ ...base, [field]: value })).toEqual([])
@@ -145,7 +142,7 @@ describe('modifyOrder', () => {
     },
   )
 
-  test('spec: "newSize ... must meet minimum order quantity" (instrument known)', () => {
+  test('newSize ... must meet minimum order quantity (instrument known)', () => {
     const change = { ...base, newPrice: '65000.1' }
     expect(issuesOf({ ...change, newSize: '0.0009' }, { instrument })).toEqual([
       ['minimum', 'newSize'],
@@ -159,7 +156,7 @@ describe('modifyOrder', () => {
     ])
   })
 
-  test('decision: modify-order takes only the fields of its spec table (no marginCoin)', () => {
+  test('decision: modify-order takes only the fields of its documented table (no marginCoin)', () => {
     expect(issuesOf({ ...base, marginCoin: 'USDT', newPresetStopLossPrice: '1' })).toEqual([
       ['unknown', 'marginCoin'],
     ])

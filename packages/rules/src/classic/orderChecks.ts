@@ -1,6 +1,6 @@
 /**
  * Cross-field checks of one classic order, shared by place-order, the items of
- * batch-place-order and the reversal: price when limit, position mode (Part B rule 1),
+ * batch-place-order and the reversal: price when limit, position mode (classic order rule 1),
  * instrument steps and the elite-trader pair list (rule 5).
  */
 import { create, describe, type Issue, type Path } from '../Issue.js'
@@ -41,7 +41,7 @@ export function priceWhenLimit(order: OrderDraft, path: Path = []): Issue[] {
 }
 
 /**
- * Part B rule 1 when the mode is known: hedge mode needs `tradeSide` and takes no
+ * classic order rule 1 when the mode is known: hedge mode needs `tradeSide` and takes no
  * `reduceOnly`; one-way mode takes no `tradeSide`. The exchange ignores `tradeSide` in one-way
  * mode, but sending it means the caller assumed hedge mode, so it is `forbidden`.
  */
@@ -69,7 +69,7 @@ export function instrumentRules(
 }
 
 /**
- * Part B rule 5: an elite trader's copy-trading key may only use the published pairs. Pairs
+ * classic order rule 5: an elite trader's copy-trading key may only use the published pairs. Pairs
  * are compared without regard to letter case.
  */
 export function elitePairRule(

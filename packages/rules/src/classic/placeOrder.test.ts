@@ -38,7 +38,7 @@ describe('placeOrder', () => {
     'size',
     'side',
     'orderType',
-  ] as const)('spec: "%s | string | yes"', (field) => {
+  ] as const)('%s | string | yes', (field) => {
     const { [field]: _, ...rest } = base
     expect(issuesOf(rest)).toEqual([['missing', field]])
   })
@@ -70,18 +70,18 @@ describe('placeOrder', () => {
     ['tradeSide', 'open', true],
     ['tradeSide', 'close', true],
     ['tradeSide', 'close_long', false],
-  ])('spec enums: %s = %j accepted: %s', (field, value, ok) => {
+  ])('enumerations: %s = %j accepted: %s', (field, value, ok) => {
     const order = { ...base, [field]: value }
     expect(issuesOf(order)).toEqual(ok ? [] : [['value', field]])
   })
 
-  test('spec: "productType enum" — decision: accepted in either case and sent upper-case, like category (the design decisions)', () => {
+  test('productType enum — decision: accepted in either case and sent upper-case, like category (docs/architecture.md)', () => {
     expect(Endpoint.check(placeOrder, { ...base, productType: 'usdt-futures' }).output).toEqual(
       base,
     )
   })
 
-  test('spec: "marginCoin | string | yes | capitalized"', () => {
+  test('marginCoin | string | yes | capitalized', () => {
     const result = Endpoint.check(placeOrder, { ...base, marginCoin: 'usdt' })
     expect(result.issues).toMatchInlineSnapshot(`
       [
@@ -98,19 +98,16 @@ describe('placeOrder', () => {
     `)
   })
 
-  test.each(['0', '-1', '1e-3', '0.01 ', 0.01])(
-    'spec: "size | string | yes" rejects %j',
-    (size) => {
-      expect(issuesOf({ ...base, size })).toHaveLength(1)
-    },
-  )
+  test.each(['0', '-1', '1e-3', '0.01 ', 0.01])('size | string | yes rejects %j', (size) => {
+    expect(issuesOf({ ...base, size })).toHaveLength(1)
+  })
 
-  test('spec: "price | string | when limit"', () => {
+  test('price | string | when limit', () => {
     expect(issuesOf({ ...base, orderType: 'limit' })).toEqual([['missing', 'price']])
     expect(issuesOf({ ...base, orderType: 'limit', price: '65000.5' })).toEqual([])
   })
 
-  test('spec: "size | base coin; decimals per contract configuration" (instrument known)', () => {
+  test('size | base coin; decimals per contract configuration (instrument known)', () => {
     expect(issuesOf({ ...base, size: '0.0105' }, { instrument })).toEqual([['lot', 'size']])
     expect(issuesOf({ ...base, size: '0.0005' }, { instrument })).toEqual([['minimum', 'size']])
     expect(issuesOf({ ...base, size: '0.001' }, { instrument })).toEqual([])
@@ -128,18 +125,18 @@ describe('placeOrder', () => {
   })
 
   test.each(intents)(
-    'spec rule 1: "Hedge mode: open long = side buy + tradeSide open; close long = buy + close; open short = sell + open; close short = sell + close" (%s)',
+    'classic order rule 1: "Hedge mode: open long = side buy + tradeSide open; close long = buy + close; open short = sell + open; close short = sell + close" (%s)',
     (intent) => {
       const fields = toClassic(intent, 'hedge')
       expect(issuesOf({ ...base, ...fields }, { positionMode: 'hedge' })).toEqual([])
     },
   )
 
-  test('spec: "tradeSide | hedge mode only" — missing in hedge mode', () => {
+  test('tradeSide | hedge mode only — missing in hedge mode', () => {
     expect(issuesOf(base, { positionMode: 'hedge' })).toEqual([['missing', 'tradeSide']])
   })
 
-  test('spec rule 1: "One-way mode: side buy or sell, tradeSide ignored." — decision: sending it is forbidden, it signals a wrong mode assumption', () => {
+  test('classic order rule 1: "One-way mode: side buy or sell, tradeSide ignored." — decision: sending it is forbidden, it signals a wrong mode assumption', () => {
     const result = Endpoint.check(
       placeOrder,
       { ...base, tradeSide: 'open' },
@@ -161,7 +158,7 @@ describe('placeOrder', () => {
     expect(issuesOf({ ...base, side: 'sell' }, { positionMode: 'one_way' })).toEqual([])
   })
 
-  test('spec: "reduceOnly | YES, NO; default NO; one-way mode only"', () => {
+  test('reduceOnly | YES, NO; default NO; one-way mode only', () => {
     expect(
       issuesOf({ ...base, tradeSide: 'close', reduceOnly: 'YES' }, { positionMode: 'hedge' }),
     ).toEqual([['forbidden', 'reduceOnly']])
@@ -178,14 +175,14 @@ describe('placeOrder', () => {
     'presetStopLossPrice',
     'presetStopSurplusExecutePrice',
     'presetStopLossExecutePrice',
-  ])('spec: "%s | take-profit/stop-loss value; empty = none"', (field) => {
+  ])('%s | take-profit/stop-loss value; empty = none', (field) => {
     expect(issuesOf({ ...base, [field]: '' })).toEqual([])
     expect(issuesOf({ ...base, [field]: '70000.5' })).toEqual([])
     expect(issuesOf({ ...base, [field]: 'none' })).toEqual([['format', field]])
     expect(issuesOf({ ...base, [field]: 70000 })).toEqual([['type', field]])
   })
 
-  test('spec rule 5: "Elite-trader copy-trading keys may only use the pairs on the published elite-trader list."', () => {
+  test('classic order rule 5: "Elite-trader copy-trading keys may only use the pairs on the published elite-trader list."', () => {
     const eliteTraderPairs = ['BTCUSDT', 'ETHUSDT']
     expect(issuesOf(base, { eliteTraderPairs })).toEqual([])
     expect(issuesOf({ ...base, symbol: 'btcusdt' }, { eliteTraderPairs })).toEqual([])
@@ -205,7 +202,7 @@ describe('placeOrder', () => {
     `)
   })
 
-  test('decision: clientOid holds only what both published patterns accept (replaces DESIGN\'s "either pattern"; see internal/identity.test.ts)', () => {
+  test('decision: clientOid holds only what both published patterns accept (replaces the earlier "either pattern"; see internal/identity.test.ts)', () => {
     expect(issuesOf({ ...base, clientOid: 'my-order_1:2' })).toEqual([])
     expect(issuesOf({ ...base, clientOid: 'a#1' })).toEqual([['format', 'clientOid']])
     expect(issuesOf({ ...base, clientOid: 'a/1.2' })).toEqual([['format', 'clientOid']])

@@ -5,7 +5,7 @@ import { elitePairRule, type OrderContext, orderRules } from './orderChecks.js'
 
 /**
  * POST /api/v2/mix/order/place-order: places one classic-account futures order. With the
- * position mode in the context it checks `tradeSide`/`reduceOnly` (Part B rule 1), with the
+ * position mode in the context it checks `tradeSide`/`reduceOnly` (classic order rule 1), with the
  * instrument the price and size steps, with the elite-trader pairs the symbol (rule 5).
  *
  * @example

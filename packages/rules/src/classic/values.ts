@@ -1,5 +1,5 @@
 /**
- * The enumerated values of classic-account futures requests (spec Part B, "Classic futures"),
+ * The enumerated values of classic-account futures requests (docs/exchange-conventions.md, "Classic futures"),
  * as `as const` lists with their literal types.
  */
 

@@ -1,4 +1,4 @@
-/** Field schemas shared by the endpoints of both spec parts. */
+/** Field schemas shared by the endpoints of every product line. */
 import * as v from 'valibot'
 import * as Decimal from '../Decimal.js'
 import { textLength } from '../Limits.js'
@@ -50,8 +50,8 @@ export const signedDecimal = bounded(textLength.decimal, {
 })
 
 /**
- * A value the spec types as a number in one place and a string in another: accepted in both
- * forms, normalised to a decimal string (the design decisions).
+ * A value the exchange documentation types as a number in one place and a string in another: accepted in both
+ * forms, normalised to a decimal string (docs/architecture.md).
  */
 export const looseDecimal = v.pipe(
   v.union(
@@ -125,9 +125,9 @@ export function oneOf<const values extends readonly [string, ...string[]]>(value
 }
 
 /**
- * An enum accepted in any letter case at run time and sent upper-case (the design decisions: `category`).
+ * An enum accepted in any letter case at run time and sent upper-case (docs/architecture.md: `category`).
  * Its input type lists the documented spellings: as sent (`USDT-FUTURES`), in lower case as
- * the spec's examples write it (`usdt-futures`), and capitalized (`Usdt-futures`), so a typo
+ * the exchange documentation's examples write it (`usdt-futures`), and capitalized (`Usdt-futures`), so a typo
  * or an undocumented value (`FUTURES`) is a type error and an editor offers the values. (The
  * type is written out, not named, so that declarations of other packages can spell it.)
  */

@@ -36,7 +36,7 @@ describe('clientOid', () => {
     ['a/1', 'only the second pattern (/)'],
     ['a.1', 'only the second pattern (.)'],
   ])(
-    'spec: "Two patterns are published for place-order" — decision: %j, accepted by %s, is refused: the exchange may check the other',
+    'Two patterns are published for place-order — decision: %j, accepted by %s, is refused: the exchange may check the other',
     (clientOid) => {
       expect(withClientOid(clientOid)).toEqual([['format', 'clientOid']])
     },

@@ -1,4 +1,4 @@
-/** Order identity fields (spec Part A, "Order identity"). */
+/** Order identity fields (docs/exchange-conventions.md, "Order identity"). */
 import * as v from 'valibot'
 import { create, describe, type Issue } from '../Issue.js'
 import { textLength } from '../Limits.js'

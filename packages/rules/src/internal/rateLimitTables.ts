@@ -1,6 +1,6 @@
 /**
  * The rows of the rate-limit table, one table per product line (see ../RateLimits.ts for how
- * the spec's tables are read), with the quote of the row each rule comes from. Every rule built
+ * the exchange's limit lines are read), with the quote of the row each rule comes from. Every rule built
  * from a call is marked pure, so a bundle keeps only the tables it reads.
  */
 import type { EndpointId, Rule } from '../RateLimits.js'
@@ -8,47 +8,47 @@ import { classicLedgerRows, publicLedgerRows, unifiedLedgerRows } from './ledger
 import { perSecond } from './rateLimitRule.js'
 
 /** The quoted rows of the limit tables, so every rule names the sentence it comes from. */
-const rowUnifiedOrder = `spec Part A Limits: "place-order, modify-order, cancel-order | 10 per second per UID"`
-const rowRToken = `spec Part A Limits: "place-order and cancel-order on rToken pairs | 5 per second per UID, 30 for whitelisted users"`
-const rowCountdown = `spec Part A Limits: "countdown-cancel-all | 1 per second per UID; countdown 5 to 60 seconds"`
-const rowPlaceBatch = `spec Part A Limits: "place-batch | 5 per second per UID; 20 orders per batch"`
-const rowBatchModify = `spec Part A Limits: "batch-modify-order | 10 per second per UID; 20 orders per batch; 5 in-flight requests"`
-const rowCancelBatch = `spec Part A Limits: "cancel-batch | 5 per second per UID; 20 orders per batch"`
-const rowStrategy = `spec Part A Limits: "place-strategy-order | 10 per second per UID"`
-const rowMarketStates = `spec Part A Limits: "market/states | 1 per second per IP"`
-const rowRealityFills = `spec Part A Limits: "account/reality-fills | 10 per second per UID; limit at most 100; last 3 months"`
-const rowClassicPlace = `spec Part B Limits: "classic place-order | 10 per second per UID"`
-const rowReversal = `spec Part B Limits: "classic reversal | 10 per second per UID; 1 per second for copy-trading traders"`
-const rowBatchPlace = `spec Part B Limits: "classic batch-place-order | 5 per second per UID; 1 per second for copy-trading traders; orderList at most 50"`
-const rowClassicModify = `spec Part B Limits: "classic modify-order, batch-cancel-orders | 10 per second per UID; orderIdList at most 50"`
-const rowClassicCancel = `spec Part B Limits: "classic cancel-order | 10 per second"`
-const rowStockplusTrade = `spec Part B Limits: "stockplus place-order, history-executions | 30 per 30 seconds per UID, minimum interval 0.02 seconds"`
+const rowUnifiedOrder = `Bitget "Place Order", "Modify Order", "Cancel Order" (https://www.bitget.com/api-doc/uta/trade/Place-Order and its neighbours): place-order, modify-order, cancel-order | 10 per second per UID`
+const rowRToken = `Bitget "Place Order" and "Cancel Order", rToken pairs (https://www.bitget.com/api-doc/uta/trade/Place-Order): place-order and cancel-order on rToken pairs | 5 per second per UID, 30 for whitelisted users`
+const rowCountdown = `Bitget "CountDown Cancel All" (https://www.bitget.com/api-doc/uta/trade/CountDown-Cancel-All): countdown-cancel-all | 1 per second per UID; countdown 5 to 60 seconds`
+const rowPlaceBatch = `Bitget "Batch Place Orders" (https://www.bitget.com/api-doc/uta/trade/Place-Batch): place-batch | 5 per second per UID; 20 orders per batch`
+const rowBatchModify = `Bitget "Batch Modify Orders" (https://www.bitget.com/api-doc/uta/trade/Batch-Modify-Orders): batch-modify-order | 10 per second per UID; 20 orders per batch; 5 in-flight requests`
+const rowCancelBatch = `Bitget "Cancel Batch" (https://www.bitget.com/api-doc/uta/trade/Cancel-Batch): cancel-batch | 5 per second per UID; 20 orders per batch`
+const rowStrategy = `Bitget "Place Strategy Order" (https://www.bitget.com/api-doc/uta/strategy/): place-strategy-order | 10 per second per UID`
+const rowMarketStates = `Bitget US market states (GET /api/v3/reality/market/states, https://www.bitget.com/api-doc/uta/): market/states | 1 per second per IP`
+const rowRealityFills = `Bitget rToken fills (GET /api/v3/account/reality-fills, https://www.bitget.com/api-doc/uta/): account/reality-fills | 10 per second per UID; limit at most 100; last 3 months`
+const rowClassicPlace = `Bitget "Place Order" (https://www.bitget.com/api-doc/contract/trade/Place-Order): classic place-order | 10 per second per UID`
+const rowReversal = `Bitget "Reversal" (https://www.bitget.com/api-doc/contract/trade/Reversal): classic reversal | 10 per second per UID; 1 per second for copy-trading traders`
+const rowBatchPlace = `Bitget "Batch Order" (https://www.bitget.com/api-doc/contract/trade/Batch-Order): classic batch-place-order | 5 per second per UID; 1 per second for copy-trading traders; orderList at most 50`
+const rowClassicModify = `Bitget "Modify Order" and "Batch Cancel Orders" (https://www.bitget.com/api-doc/contract/trade/Modify-Order): classic modify-order, batch-cancel-orders | 10 per second per UID; orderIdList at most 50`
+const rowClassicCancel = `Bitget "Cancel Order" (https://www.bitget.com/api-doc/contract/trade/Cancel-Order): classic cancel-order | 10 per second`
+const rowStockplusTrade = `Bitget Stock+ "Place Order" and "History Executions" (https://www.bitget.com/api-doc/uta/stockplus/trade): stockplus place-order, history-executions | 30 per 30 seconds per UID, minimum interval 0.02 seconds`
 const rowStockplusOrders = `no published limit: bitget-api 3.2.3's RestClientV3 (placeStockPlusOrder's family: cancel, modify, today-orders, history-orders, order-detail, today-executions) names the paths only; place-order's row assumed: "30 per 30 seconds per UID, minimum interval 0.02 seconds"`
-const rowStockplusMarket = `spec Part B Limits: "stockplus market endpoints (depth, trade, intraday, static, option-quote) | 10 per second per UID, up to 5 concurrent requests"`
+const rowStockplusMarket = `Bitget Stock+ market pages (https://www.bitget.com/api-doc/uta/stockplus/): stockplus market endpoints (depth, trade, intraday, static, option-quote) | 10 per second per UID, up to 5 concurrent requests`
 const rowStockplusMoney =
   'stockplus asset/cash-flow and asset/transfer-records: no published limit (bitget-api 3.2.3 RestClientV3 names the paths only); 10 per second per UID assumed, as for the other stockplus asset reads'
-const rowTransfer = `spec Part B Limits: "stockplus transfer | 5 per second per UID"`
-const rowSavings = `spec Part B Limits: "savings endpoints | 10 per second per UID"`
-const rowStockplusAsset = `spec Part B Limits: "stockplus asset/account and asset/stock-position rate limit | not shown"; the design decisions: "Rate limits not shown (stockplus account and positions): a conservative default of 10 per second, marked as an assumption in the table."`
-const rowOrderInfo = `the exchange docs navigation-only endpoints: "unified order details | 20/s per UID"`
-const rowUnfilled = `the exchange docs navigation-only endpoints: "unified open orders | 20/s"`
-const rowHistory = `the exchange docs navigation-only endpoints: "unified order history | 20/s"`
-const rowFills = `the exchange docs navigation-only endpoints: "unified fills | 20/s"`
-const rowCancelAll = `the exchange docs navigation-only endpoints: "unified cancel all | 5/s"`
-const rowStrategyChange = `the exchange docs navigation-only endpoints: "strategy modify / cancel | 10/s"`
-const rowStrategyLists = `the exchange docs navigation-only endpoints: "strategy lists | 20/s"`
-const rowClassicDetail = `the exchange docs navigation-only endpoints: "classic order detail | 10/s"`
-const rowClassicPending = `the exchange docs navigation-only endpoints: "classic pending orders | 10/s"`
-const rowClassicCancelAll = `the exchange docs navigation-only endpoints: "classic cancel all | 10/s"`
-const rowFlashClose = `the exchange docs navigation-only endpoints: "classic flash close | 1/s"`
-const rowClassicHistory = `not in the spec; Bitget "Get History Order" (GET /api/v2/mix/order/orders-history): "Rate limit: 10 req/sec/UID"`
-const rowClassicFills = `not in the spec; Bitget "Get Order Fill Details" (GET /api/v2/mix/order/fills): "Speed limit is 10 times/s for average users. Frequency limit imposed according to user ID"`
+const rowTransfer = `Bitget Stock+ "Transfer" (https://www.bitget.com/api-doc/uta/stockplus/account): stockplus transfer | 5 per second per UID`
+const rowSavings = `Bitget savings pages (https://www.bitget.com/api-doc/earn/savings/Savings-Subscribe): savings endpoints | 10 per second per UID`
+const rowStockplusAsset = `Bitget Stock+ pages: stockplus asset/account and asset/stock-position rate limit | not shown: a conservative default of 10 per second, marked as an assumption (docs/architecture.md, "Rate limits without a published figure")`
+const rowOrderInfo = `Bitget "Get Order Details" (https://www.bitget.com/api-doc/uta/trade/Get-Order-Details): "unified order details | 20/s per UID"`
+const rowUnfilled = `Bitget "Get Open Orders" (https://www.bitget.com/api-doc/uta/trade/Get-Order-Pending): "unified open orders | 20/s"`
+const rowHistory = `Bitget "Get Order History" (https://www.bitget.com/api-doc/uta/trade/Get-Order-History): "unified order history | 20/s"`
+const rowFills = `Bitget "Get Fill History" (https://www.bitget.com/api-doc/uta/trade/Get-Order-Fills): "unified fills | 20/s"`
+const rowCancelAll = `Bitget "Cancel All Orders" (https://www.bitget.com/api-doc/uta/trade/Cancel-All-Order): "unified cancel all | 5/s"`
+const rowStrategyChange = `Bitget "Modify Strategy Order", "Cancel Strategy Order" (https://www.bitget.com/api-doc/uta/strategy/): "strategy modify / cancel | 10/s"`
+const rowStrategyLists = `Bitget "Get Unfilled Strategy Orders", "Get History Strategy Orders" (https://www.bitget.com/api-doc/uta/strategy/Get-Unfilled-Strategy-Orders): "strategy lists | 20/s"`
+const rowClassicDetail = `Bitget "Get Order Detail" (https://www.bitget.com/api-doc/contract/trade/Get-Order-Details): "classic order detail | 10/s"`
+const rowClassicPending = `Bitget "Get Pending Orders" (https://www.bitget.com/api-doc/contract/trade/Get-Orders-Pending): "classic pending orders | 10/s"`
+const rowClassicCancelAll = `Bitget "Cancel All Orders" (https://www.bitget.com/api-doc/contract/trade/Cancel-All-Orders): "classic cancel all | 10/s"`
+const rowFlashClose = `Bitget "Flash Close Position" (https://www.bitget.com/api-doc/contract/trade/Flash-Close-Position): "classic flash close | 1/s"`
+const rowClassicHistory = `Bitget "Get History Order" (GET /api/v2/mix/order/orders-history): "Rate limit: 10 req/sec/UID"`
+const rowClassicFills = `Bitget "Get Order Fill Details" (GET /api/v2/mix/order/fills): "Speed limit is 10 times/s for average users. Frequency limit imposed according to user ID"`
 const rowTime =
-  'not in the spec; the exchange documents the server-time endpoints with 20 per second per IP'
-const rowMarket = (what: string) => `not in the spec; the exchange records: "${what}"`
+  'Bitget "Get Server Time" (https://www.bitget.com/api-doc/common/public/Get-Server-Time): 20 per second per IP'
+const rowMarket = (what: string) => `the exchange market pages (docs/records.md): "${what}"`
 /** A row of the exchange's account pages: the page's title, its endpoint and its limit sentence. */
 const rowAccount = (page: string, endpoint: string, limit: string) =>
-  `not in the spec; Bitget "${page}" (${endpoint}): "${limit}"`
+  `Bitget "${page}" (${endpoint}): "${limit}"`
 
 /** A savings endpoint: 10 per second per UID, quoting its page of the exchange docs. */
 /* @__NO_SIDE_EFFECTS__ */
@@ -75,7 +75,7 @@ function planRow(key: string, page: string, request: string, quote: string): Rul
  * times/1s (IP)", "Rate limit: 20/sec/IP").
  */
 function publicRead(key: string, limit: number, page: string): Rule {
-  return perSecond(key, limit, `not in the spec; Bitget "${page}": ${limit} per second per IP`, {
+  return perSecond(key, limit, `Bitget "${page}": ${limit} per second per IP`, {
     scope: 'ip',
   })
 }
@@ -179,7 +179,7 @@ export const publicTable = {
   ...publicLedgerRows,
 } as const satisfies Partial<Record<EndpointId, readonly Rule[]>>
 
-/** The unified account's endpoints and strategy orders (spec Part A). */
+/** The unified account's endpoints and strategy orders. */
 export const unifiedTable = {
   'unified.placeOrder': [/* @__PURE__ */ perSecond('unified.placeOrder', 10, rowUnifiedOrder)],
   'unified.modifyOrder': [/* @__PURE__ */ perSecond('unified.modifyOrder', 10, rowUnifiedOrder)],
@@ -312,7 +312,7 @@ export const unifiedTable = {
   ...unifiedLedgerRows,
 } as const satisfies Partial<Record<EndpointId, readonly Rule[]>>
 
-/** The classic futures endpoints (spec Part B). */
+/** The classic futures endpoints. */
 export const classicTable = {
   'classic.placeOrder': [/* @__PURE__ */ perSecond('classic.placeOrder', 10, rowClassicPlace)],
   'classic.clickBackhand': [/* @__PURE__ */ perSecond('classic.clickBackhand', 10, rowReversal)],
@@ -552,7 +552,7 @@ export const classicTable = {
     /* @__PURE__ */ perSecond(
       'classic.getSymbolPrice',
       20,
-      'not in the spec; Bitget "Get Mark/Index/Market Prices" (GET /api/v2/mix/market/symbol-price): "20 times/s, frequency is limited according to user ID"',
+      'Bitget "Get Mark/Index/Market Prices" (GET /api/v2/mix/market/symbol-price): "20 times/s, frequency is limited according to user ID"',
     ),
   ],
   'classic.getHistoryMarkCandles': [
@@ -575,7 +575,7 @@ export const classicTable = {
   ...classicLedgerRows,
 } as const satisfies Partial<Record<EndpointId, readonly Rule[]>>
 
-/** The securities and options (stockplus) endpoints (spec Part B). */
+/** The securities and options (stockplus) endpoints. */
 export const securitiesTable = {
   'securities.placeOrder': /* @__PURE__ */ stockplusTrade('securities.placeOrder'),
   'securities.getDepth': /* @__PURE__ */ stockplusMarket('securities.getDepth'),
@@ -632,7 +632,7 @@ export const securitiesTable = {
   ),
 } as const satisfies Partial<Record<EndpointId, readonly Rule[]>>
 
-/** The savings endpoints (spec Part B). */
+/** The savings endpoints. */
 export const savingsTable = {
   'savings.getSubscribeInfo': [
     /* @__PURE__ */ perSecond('savings.getSubscribeInfo', 10, rowSavings),

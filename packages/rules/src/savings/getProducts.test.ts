@@ -3,7 +3,7 @@ import * as Endpoint from '../Endpoint.js'
 import { getProducts } from './getProducts.js'
 
 describe('getProducts', () => {
-  test('the exchange records: "query `coin` ..., `filter` (`available`, `held`, `available_and_held`, `all`)"', () => {
+  test('docs/records.md: "query `coin` ..., `filter` (`available`, `held`, `available_and_held`, `all`)"', () => {
     expect(Endpoint.validate(getProducts, {})).toBe(true)
     for (const filter of ['available', 'held', 'available_and_held', 'all'])
       expect(Endpoint.validate(getProducts, { coin: 'USDT', filter })).toBe(true)

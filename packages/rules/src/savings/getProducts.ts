@@ -2,11 +2,11 @@ import * as v from 'valibot'
 import * as Endpoint from '../Endpoint.js'
 import { oneOf, symbol } from '../internal/fields.js'
 
-/** `filter` of the product list (the exchange records). */
+/** `filter` of the product list (docs/records.md). */
 export const productFilters = ['available', 'held', 'available_and_held', 'all'] as const
 
 /**
- * GET /api/v2/earn/savings/product: the savings products (the exchange records; not in the spec,
+ * GET /api/v2/earn/savings/product: the savings products (docs/records.md;
  * which reads one product's conditions by its id): optionally of one `coin`, and `filter`
  * `available`, `held`, `available_and_held` or `all`.
  *

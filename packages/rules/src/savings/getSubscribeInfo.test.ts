@@ -17,13 +17,13 @@ describe('getSubscribeInfo', () => {
     expect(Endpoint.check(getSubscribeInfo, base)).toEqual({ success: true, output: base })
   })
 
-  test('spec: "productId (string, required)"', () => {
+  test('productId (string, required)', () => {
     expect(issuesOf({ periodType: 'fixed' })).toEqual([['missing', 'productId']])
     expect(issuesOf({ ...base, productId: '' })).toEqual([['format', 'productId']])
     expect(issuesOf({ ...base, productId: 1234 })).toEqual([['type', 'productId']])
   })
 
-  test('spec: "periodType (required; flexible, fixed)"', () => {
+  test('periodType (required; flexible, fixed)', () => {
     expect(issuesOf({ productId: '1' })).toEqual([['missing', 'periodType']])
     expect(issuesOf({ ...base, periodType: 'flexible' })).toEqual([])
     expect(

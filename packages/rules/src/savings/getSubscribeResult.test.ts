@@ -17,12 +17,12 @@ describe('getSubscribeResult', () => {
     expect(Endpoint.check(getSubscribeResult, base)).toEqual({ success: true, output: base })
   })
 
-  test('spec: "orderId (string, required)"', () => {
+  test('orderId (string, required)', () => {
     expect(issuesOf({ periodType: 'fixed' })).toEqual([['missing', 'orderId']])
     expect(issuesOf({ ...base, orderId: 42 })).toEqual([['type', 'orderId']])
   })
 
-  test('spec: "periodType (required; flexible, fixed)"', () => {
+  test('periodType (required; flexible, fixed)', () => {
     expect(issuesOf({ orderId: '42' })).toEqual([['missing', 'periodType']])
     expect(issuesOf({ ...base, periodType: 'fixed' })).toEqual([])
     expect(issuesOf({ ...base, periodType: 'FIXED' })).toEqual([['value', 'periodType']])

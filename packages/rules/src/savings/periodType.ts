@@ -1,4 +1,4 @@
-/** The savings period type (spec Part B, "Savings"). */
+/** The savings period type (docs/exchange-conventions.md, "Savings"). */
 import { oneOf } from '../internal/fields.js'
 
 /**

@@ -23,7 +23,7 @@ const securitiesSymbolListMax = 1000
 
 /**
  * A list of symbols, given as an array or as a comma-separated string (items are trimmed) and
- * sent comma-separated (DESIGN choice: the spec does not state the separator). At most `max`
+ * sent comma-separated (decision: the exchange docs do not state the separator). At most `max`
  * symbols (default 1000); the text is bounded before it is split.
  */
 export function symbolList(options: { max?: number | undefined } = {}) {
@@ -143,7 +143,7 @@ export function startNotAfterEnd<const start extends string, const end extends s
 }
 
 /**
- * An amount as a decimal string or number (the design decisions), sent as a normalised decimal string
+ * An amount as a decimal string or number (docs/architecture.md), sent as a normalised decimal string
  * (no trailing fractional zeros: `149.50` as `149.5`).
  */
 export const looseAmount = v.pipe(
@@ -151,7 +151,7 @@ export const looseAmount = v.pipe(
   v.transform((value: string) => Decimal.trimZeros(value)),
 )
 
-/** A price or volume as a decimal string or number (the design decisions), greater than zero, normalised. */
+/** A price or volume as a decimal string or number (docs/architecture.md), greater than zero, normalised. */
 export const positiveLooseDecimal = v.pipe(
   looseAmount,
   fieldCheck('range', 'a value greater than 0', (value: string) => /[1-9]/.test(value)),

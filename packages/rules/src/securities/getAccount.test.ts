@@ -11,7 +11,7 @@ describe('getAccount', () => {
     ])
   })
 
-  test('spec: "Query: `currency` (optional; `USD`, `CNH`)"', () => {
+  test('Query: `currency` (optional; `USD`, `CNH`)', () => {
     expect(Endpoint.check(getAccount, {})).toEqual({ success: true, output: {} })
     expect(Endpoint.validate(getAccount, { currency: 'USD' })).toBe(true)
     expect(Endpoint.validate(getAccount, { currency: 'CNH' })).toBe(true)
@@ -25,7 +25,7 @@ describe('getAccount', () => {
 })
 
 describe('accountCurrencies', () => {
-  test('spec: "`USD`, `CNH`"', () => {
+  test('`USD`, `CNH`', () => {
     expect(accountCurrencies).toEqual(['USD', 'CNH'])
   })
 })

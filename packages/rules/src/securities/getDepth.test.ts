@@ -11,7 +11,7 @@ describe('getDepth', () => {
     ])
   })
 
-  test('spec: "Query: `symbol` (required)"', () => {
+  test('Query: `symbol` (required)', () => {
     expect(Endpoint.check(getDepth, { symbol: 'AAPL.US' })).toEqual({
       success: true,
       output: { symbol: 'AAPL.US' },
@@ -19,7 +19,7 @@ describe('getDepth', () => {
     expect(Endpoint.check(getDepth, {}).issues?.map((issue) => issue.type)).toEqual(['missing'])
   })
 
-  test('spec: "Symbol: string in `ticker.region` form"', () => {
+  test('Symbol: string in `ticker.region` form', () => {
     expect(Endpoint.check(getDepth, { symbol: 'AAPL' }).issues).toMatchInlineSnapshot(`
       [
         {

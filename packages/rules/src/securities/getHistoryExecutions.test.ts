@@ -25,13 +25,13 @@ describe('getHistoryExecutions', () => {
     ])
   })
 
-  test('spec: "Query: `symbol` (optional)"', () => {
+  test('Query: `symbol` (optional)', () => {
     expect(issuesOf({})).toEqual([])
     expect(issuesOf({ symbol: 'AAPL.US' })).toEqual([])
     expect(issuesOf({ symbol: 'AAPL' })).toEqual([['format', 'symbol']])
   })
 
-  test('spec: "`startAt` (number, Unix seconds ...), `endAt` (number, Unix seconds ...)"', () => {
+  test('`startAt` (number, Unix seconds ...), `endAt` (number, Unix seconds ...)', () => {
     expect(
       Endpoint.check(getHistoryExecutions, { startAt: 1767225600, endAt: '1769904000' }),
     ).toEqual({ success: true, output: { startAt: '1767225600', endAt: '1769904000' } })
@@ -79,16 +79,16 @@ describe('getHistoryExecutions', () => {
 })
 
 describe('executionsWindow', () => {
-  test('spec: "true when results exceed 1000 orders, 1000 is the maximum per query"', () => {
+  test('true when results exceed 1000 orders, 1000 is the maximum per query', () => {
     expect(executionsWindow.maxOrdersPerQuery).toBe(1000)
     expect(executionsWindow.maxOrdersPerQuery).toBe(Limits.securitiesExecutionsPerQuery)
   })
 
-  test('spec: "Today\'s executions are not included."', () => {
+  test("Today's executions are not included.", () => {
     expect(executionsWindow.includesToday).toBe(false)
   })
 
-  test('spec: "default 90 days before end time or now"', () => {
+  test('default 90 days before end time or now', () => {
     expect(executionsWindow.defaultDays).toBe(90)
   })
 })
@@ -96,14 +96,14 @@ describe('executionsWindow', () => {
 describe('resolveExecutionsWindow', () => {
   const now = 1_770_000_000
 
-  test('spec: "`startAt` (number, Unix seconds; default 90 days before end time or now)"', () => {
+  test('`startAt` (number, Unix seconds; default 90 days before end time or now)', () => {
     expect(resolveExecutionsWindow({ endAt: '1769904000' }, now)).toEqual({
       startAt: String(1769904000 - 90 * day),
       endAt: '1769904000',
     })
   })
 
-  test('spec: "`endAt` (number, Unix seconds; default 90 days after start time or now)"', () => {
+  test('`endAt` (number, Unix seconds; default 90 days after start time or now)', () => {
     expect(resolveExecutionsWindow({ startAt: 1762128000 }, now)).toEqual({
       startAt: '1762128000',
       endAt: String(1762128000 + 90 * day),

@@ -52,7 +52,7 @@ export const executionsWindow = {
 } as const
 
 /**
- * The window a history-executions query covers, in Unix seconds, with the spec's defaults
+ * The window a history-executions query covers, in Unix seconds, with the exchange documentation's defaults
  * filled in: `startAt` defaults to 90 days before `endAt` (or before `now` when neither is
  * given), `endAt` to 90 days after `startAt` (or `now` when neither is given).
  *

@@ -11,7 +11,7 @@ describe('getIntraday', () => {
     ])
   })
 
-  test('spec: "Query: `symbol` (required)"', () => {
+  test('Query: `symbol` (required)', () => {
     expect(Endpoint.validate(getIntraday, { symbol: 'TSLA.US' })).toBe(true)
     expect(Endpoint.check(getIntraday, {}).issues?.map((issue) => issue.type)).toEqual(['missing'])
   })

@@ -14,14 +14,14 @@ describe('getOptionQuote', () => {
     ])
   })
 
-  test('spec: "Query: `symbol` (required; option contract symbols, at most 500 per request)"', () => {
+  test('Query: `symbol` (required; option contract symbols, at most 500 per request)', () => {
     expect(issuesOf({ symbol: symbols(500) })).toEqual([])
     expect(issuesOf({ symbol: symbols(501) })).toEqual([['length', 'symbol']])
     expect(issuesOf({ symbol: symbols(501).join(',') })).toEqual([['length', 'symbol']])
     expect(issuesOf({})).toEqual([['missing', 'symbol']])
   })
 
-  test('spec: "static and option-quote at most 500 symbols"', () => {
+  test('static and option-quote at most 500 symbols', () => {
     expect(Endpoint.check(getOptionQuote, { symbol: symbols(501) }).issues).toMatchInlineSnapshot(`
       [
         {

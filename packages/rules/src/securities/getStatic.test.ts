@@ -14,14 +14,14 @@ describe('getStatic', () => {
     ])
   })
 
-  test('spec: "Query: `symbol` (required; list of symbols, at most 500 per request; separator for several symbols is not stated)"', () => {
+  test('Query: `symbol` (required; list of symbols, at most 500 per request; separator for several symbols is not stated)', () => {
     expect(issuesOf({ symbol: symbols(500) })).toEqual([])
     expect(issuesOf({ symbol: symbols(501) })).toEqual([['length', 'symbol']])
     expect(issuesOf({ symbol: symbols(501).join(',') })).toEqual([['length', 'symbol']])
     expect(issuesOf({})).toEqual([['missing', 'symbol']])
   })
 
-  test('spec: "static and option-quote at most 500 symbols"', () => {
+  test('static and option-quote at most 500 symbols', () => {
     expect(Endpoint.check(getStatic, { symbol: symbols(501) }).issues).toMatchInlineSnapshot(`
       [
         {

@@ -11,7 +11,7 @@ describe('getStockPositions', () => {
     ])
   })
 
-  test('spec: "Query: `symbol` (optional; comma-separated list)"', () => {
+  test('Query: `symbol` (optional; comma-separated list)', () => {
     expect(Endpoint.check(getStockPositions, {})).toEqual({ success: true, output: {} })
     expect(Endpoint.check(getStockPositions, { symbol: 'AAPL.US,700.HK' })).toEqual({
       success: true,

@@ -14,14 +14,14 @@ describe('getTrades', () => {
     ])
   })
 
-  test('spec: "Query: `symbol` (required), `count` (integer, required, at most 1000)"', () => {
+  test('Query: `symbol` (required), `count` (integer, required, at most 1000)', () => {
     expect(issuesOf({ symbol: 'AAPL.US', count: '1000' })).toEqual([])
     expect(issuesOf({ symbol: 'AAPL.US', count: 1001 })).toEqual([['range', 'count']])
     expect(issuesOf({ symbol: 'AAPL.US' })).toEqual([['missing', 'count']])
     expect(issuesOf({ count: 10 })).toEqual([['missing', 'symbol']])
   })
 
-  test('spec: "stockplus trade count parameter | at most 1000"', () => {
+  test('stockplus trade count parameter | at most 1000', () => {
     expect(
       Endpoint.check(getTrades, { symbol: 'AAPL.US', count: '1001' }).issues,
     ).toMatchInlineSnapshot(`

@@ -10,25 +10,25 @@ import {
 } from './order.js'
 
 describe('orderTypes', () => {
-  test('spec: "Order types (`orderType`): `LO` limit, `MO` market, `LIT` limit if touched, `MIT` market if touched, `TSLPAMT` trailing stop limit by amount, `TSLPPCT` trailing stop limit by percentage."', () => {
+  test('Order types (`orderType`): `LO` limit, `MO` market, `LIT` limit if touched, `MIT` market if touched, `TSLPAMT` trailing stop limit by amount, `TSLPPCT` trailing stop limit by percentage.', () => {
     expect(orderTypes).toEqual(['LO', 'MO', 'LIT', 'MIT', 'TSLPAMT', 'TSLPPCT'])
   })
 })
 
 describe('sides', () => {
-  test('spec: "side | string | yes | `Buy`, `Sell`"', () => {
+  test('side | string | yes | `Buy`, `Sell`', () => {
     expect(sides).toEqual(['Buy', 'Sell'])
   })
 })
 
 describe('timesInForce', () => {
-  test('spec: "timeInForce | string | yes | `Day`, `GoodTilCanceled`, `GoodTilDate`"', () => {
+  test('timeInForce | string | yes | `Day`, `GoodTilCanceled`, `GoodTilDate`', () => {
     expect(timesInForce).toEqual(['Day', 'GoodTilCanceled', 'GoodTilDate'])
   })
 })
 
 describe('outsideRthValues', () => {
-  test('spec: "outsideRth | string | US stocks | `RTHOnly`, `AnyTime`, `Overnight`"', () => {
+  test('outsideRth | string | US stocks | `RTHOnly`, `AnyTime`, `Overnight`', () => {
     expect(outsideRthValues).toEqual(['RTHOnly', 'AnyTime', 'Overnight'])
   })
 })
@@ -69,7 +69,7 @@ describe('orderTypeFields', () => {
     ['triggerPrice | string | LIT, MIT', 'triggerPrice', ['LIT', 'MIT']],
     ['trailingAmount | string | TSLPAMT', 'trailingAmount', ['TSLPAMT']],
     ['trailingPercent | string | TSLPPCT', 'trailingPercent', ['TSLPPCT']],
-  ])('spec: "%s"', (_, field, types) => {
+  ])('%s', (_, field, types) => {
     expect(requiredBy(field)).toEqual(types)
     expect(acceptedBy(field)).toEqual(types)
   })
@@ -87,7 +87,7 @@ describe('orderTypeFields', () => {
       'limitOffset',
       ['TSLPAMT', 'TSLPPCT'],
     ],
-  ])('spec: "%s"', (_, field, types) => {
+  ])('%s', (_, field, types) => {
     expect(requiredBy(field)).toEqual([])
     expect(acceptedBy(field)).toEqual(types)
   })

@@ -38,7 +38,7 @@ describe('placeOrder', () => {
   })
 
   test.each(['symbol', 'orderType', 'side', 'submittedQuantity', 'timeInForce'])(
-    'spec: "%s | string | yes"',
+    '%s | string | yes',
     (key) => {
       const input: Record<string, unknown> = { ...stock, ...byType.LO }
       delete input[key]
@@ -46,25 +46,25 @@ describe('placeOrder', () => {
     },
   )
 
-  test('spec: "symbol | string | yes | ticker.region"', () => {
+  test('symbol | string | yes | ticker.region', () => {
     expect(issuesOf({ ...stock, ...byType.LO, symbol: 'AAPL' })).toEqual([['format', 'symbol']])
   })
 
-  test('spec: "option contract symbols use the same form"', () => {
+  test('option contract symbols use the same form', () => {
     const option = { ...stock, ...byType.LO, symbol: 'AAPL260116C00150000.US' }
     expect(issuesOf(option)).toEqual([])
   })
 
-  test('spec: "orderType | string | yes | `LO`, `MO`, `LIT`, `MIT`, `TSLPAMT`, `TSLPPCT`"', () => {
+  test('orderType | string | yes | `LO`, `MO`, `LIT`, `MIT`, `TSLPAMT`, `TSLPPCT`', () => {
     expect(issuesOf({ ...stock, ...byType.LO, orderType: 'STP' })).toEqual([['value', 'orderType']])
   })
 
-  test('spec: "side | string | yes | `Buy`, `Sell`" (case as written)', () => {
+  test('side | string | yes | `Buy`, `Sell` (case as written)', () => {
     expect(issuesOf({ ...stock, ...byType.LO, side: 'Sell' })).toEqual([])
     expect(issuesOf({ ...stock, ...byType.LO, side: 'buy' })).toEqual([['value', 'side']])
   })
 
-  test('spec: "timeInForce | string | yes | `Day`, `GoodTilCanceled`, `GoodTilDate`"', () => {
+  test('timeInForce | string | yes | `Day`, `GoodTilCanceled`, `GoodTilDate`', () => {
     expect(issuesOf({ ...stock, ...byType.LO, timeInForce: 'GoodTilCanceled' })).toEqual([])
     expect(issuesOf({ ...stock, ...byType.LO, timeInForce: 'IOC' })).toEqual([
       ['value', 'timeInForce'],
@@ -78,7 +78,7 @@ describe('placeOrder', () => {
     ['triggerPrice', 'MIT'],
     ['trailingAmount', 'TSLPAMT'],
     ['trailingPercent', 'TSLPPCT'],
-  ] as const)('spec: "%s | string | %s" is required', (key, orderType) => {
+  ] as const)('%s | string | %s is required', (key, orderType) => {
     const input: Record<string, unknown> = { ...stock, ...byType[orderType] }
     delete input[key]
     expect(issuesOf(input)).toEqual([['missing', key]])
@@ -131,7 +131,7 @@ describe('placeOrder', () => {
       `)
   })
 
-  test('spec: "limitOffset | string | TSLPAMT/TSLPPCT when limitDepthLevel is 0 | spread in currency units"', () => {
+  test('limitOffset | string | TSLPAMT/TSLPPCT when limitDepthLevel is 0 | spread in currency units', () => {
     const { limitOffset: _, ...trailing } = byType.TSLPPCT
     expect(issuesOf({ ...stock, ...trailing, limitDepthLevel: 0 })).toEqual([
       ['missing', 'limitOffset'],
@@ -156,7 +156,7 @@ describe('placeOrder', () => {
     `)
   })
 
-  test('spec: "negative = bid level (-1 best bid), positive = ask level (1 best ask); at 0 limitOffset applies"', () => {
+  test('negative = bid level (-1 best bid), positive = ask level (1 best ask); at 0 limitOffset applies', () => {
     const { limitOffset: _, ...trailing } = byType.TSLPAMT
     expect(issuesOf({ ...stock, ...trailing, limitDepthLevel: -1 })).toEqual([])
     expect(issuesOf({ ...stock, ...trailing, limitDepthLevel: 1 })).toEqual([])
@@ -165,7 +165,7 @@ describe('placeOrder', () => {
     ])
   })
 
-  test('spec: "limitDepthLevel | number | no | integer in [-5, 5]"', () => {
+  test('limitDepthLevel | number | no | integer in [-5, 5]', () => {
     const { limitOffset: _, ...trailing } = byType.TSLPAMT
     const check = (level: unknown) => issuesOf({ ...stock, ...trailing, limitDepthLevel: level })
     expect(check(-5)).toEqual([])
@@ -191,14 +191,14 @@ describe('placeOrder', () => {
     ])
   })
 
-  test('spec: "valid for TSLPAMT/TSLPPCT" (limitDepthLevel)', () => {
+  test('valid for TSLPAMT/TSLPPCT (limitDepthLevel)', () => {
     expect(issuesOf({ ...stock, ...byType.TSLPPCT, limitDepthLevel: 0 })).toEqual([])
     expect(issuesOf({ ...stock, ...byType.LIT, limitDepthLevel: 0 })).toEqual([
       ['forbidden', 'limitDepthLevel'],
     ])
   })
 
-  test('spec: "triggerCount | number | no | 0 to 3"', () => {
+  test('triggerCount | number | no | 0 to 3', () => {
     const check = (count: unknown) => issuesOf({ ...stock, ...byType.MIT, triggerCount: count })
     expect(check(0)).toEqual([])
     expect(check(3)).toEqual([])
@@ -208,13 +208,13 @@ describe('placeOrder', () => {
   })
 
   test.each(['LIT', 'MIT', 'TSLPAMT', 'TSLPPCT'] as const)(
-    'spec: "valid for LIT, MIT, TSLPAMT, TSLPPCT" (triggerCount): %s',
+    'valid for LIT, MIT, TSLPAMT, TSLPPCT (triggerCount): %s',
     (type) => {
       expect(issuesOf({ ...stock, ...byType[type], triggerCount: 2 })).toEqual([])
     },
   )
 
-  test('spec: "monitorPrice | string | no | monitoring starts at this price; TSLPAMT/TSLPPCT"', () => {
+  test('monitorPrice | string | no | monitoring starts at this price; TSLPAMT/TSLPPCT', () => {
     expect(issuesOf({ ...stock, ...byType.TSLPAMT, monitorPrice: '155' })).toEqual([])
     expect(issuesOf({ ...stock, ...byType.TSLPPCT, monitorPrice: 155 })).toEqual([])
     expect(issuesOf({ ...stock, ...byType.MO, monitorPrice: '155' })).toEqual([
@@ -222,12 +222,12 @@ describe('placeOrder', () => {
     ])
   })
 
-  test('spec: "trailingPercent | string | TSLPPCT | percentage points (2.5 = 2.5%)"', () => {
+  test('trailingPercent | string | TSLPPCT | percentage points (2.5 = 2.5%)', () => {
     const result = Endpoint.check(placeOrder, { ...stock, ...byType.TSLPPCT, trailingPercent: 2.5 })
     expect(result.output?.trailingPercent).toBe('2.5')
   })
 
-  test('spec: "expireDate | string | when timeInForce=GoodTilDate | YYYY-MM-DD"', () => {
+  test('expireDate | string | when timeInForce=GoodTilDate | YYYY-MM-DD', () => {
     const gtd = { ...stock, ...byType.LO, timeInForce: 'GoodTilDate' }
     expect(issuesOf(gtd)).toEqual([['missing', 'expireDate']])
     expect(issuesOf({ ...gtd, expireDate: '2026-12-31' })).toEqual([])
@@ -247,7 +247,7 @@ describe('placeOrder', () => {
     ])
   })
 
-  test('spec: "outsideRth | string | US stocks | `RTHOnly`, `AnyTime`, `Overnight`"', () => {
+  test('outsideRth | string | US stocks | `RTHOnly`, `AnyTime`, `Overnight`', () => {
     for (const outsideRth of ['RTHOnly', 'AnyTime', 'Overnight']) {
       expect(issuesOf({ ...stock, ...byType.LO, outsideRth })).toEqual([])
     }
@@ -276,7 +276,7 @@ describe('placeOrder', () => {
     expect(issuesOf({ ...withoutRth, ...byType.LO, symbol: '700.HK' })).toEqual([])
   })
 
-  test('spec: "remark | string | no | at most 64 characters"', () => {
+  test('remark | string | no | at most 64 characters', () => {
     const check = (remark: string) => issuesOf({ ...stock, ...byType.LO, remark })
     expect(check('x'.repeat(64))).toEqual([])
     expect(check('x'.repeat(65))).toEqual([['length', 'remark']])
@@ -312,7 +312,7 @@ describe('placeOrder', () => {
     ])
   })
 
-  test('spec: "clientOid (string; empty string when not passed; no request field of that name is listed)": clientOid is not accepted', () => {
+  test('clientOid (string; empty string when not passed; no request field of that name is listed): clientOid is not accepted', () => {
     expect(issuesOf({ ...stock, ...byType.LO, clientOid: 'my-1' })).toEqual([
       ['unknown', 'clientOid'],
     ])

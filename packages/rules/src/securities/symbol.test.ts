@@ -3,13 +3,13 @@ import { isOptionSymbol, isSymbol, isUsSymbol, regionOf, tickerOf } from './symb
 
 describe('isSymbol', () => {
   test.each(['AAPL.US', 'BRK.B.US', '700.HK', 'AAPL260116C00150000.US', 'brk-b.US'])(
-    'spec: "Symbol: string in `ticker.region` form (region suffix such as `.US`)": %j',
+    'Symbol: string in `ticker.region` form (region suffix such as `.US`): %j',
     (symbol) => {
       expect(isSymbol(symbol)).toBe(true)
     },
   )
 
-  test('spec: "option contract symbols use the same form"', () => {
+  test('option contract symbols use the same form', () => {
     expect(isSymbol('AAPL260116C00150000.US')).toBe(true)
     expect(isSymbol('TSLA261218P00250000.US')).toBe(true)
   })

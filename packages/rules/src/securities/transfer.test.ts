@@ -16,19 +16,19 @@ describe('transfer', () => {
     ])
   })
 
-  test('spec: "Body: `coin` (string; `USDC`, `USD`)"', () => {
+  test('Body: `coin` (string; `USDC`, `USD`)', () => {
     expect(issuesOf({ ...deposit, coin: 'USD' })).toEqual([])
     expect(issuesOf({ ...deposit, coin: 'USDT' })).toEqual([['value', 'coin']])
   })
 
-  test('spec: "`amount` (string)": a positive decimal string', () => {
+  test('`amount` (string): a positive decimal string', () => {
     expect(issuesOf(deposit)).toEqual([])
     expect(issuesOf({ ...deposit, amount: '0' })).toEqual([['range', 'amount']])
     expect(issuesOf({ ...deposit, amount: '-5' })).toEqual([['format', 'amount']])
     expect(issuesOf({ ...deposit, amount: 100 })).toEqual([['type', 'amount']])
   })
 
-  test('spec: "`direction` (string; `in` deposits to the securities account, `out` withdraws from it)"', () => {
+  test('`direction` (string; `in` deposits to the securities account, `out` withdraws from it)', () => {
     expect(issuesOf({ ...deposit, direction: 'out' })).toEqual([])
     expect(issuesOf({ ...deposit, direction: 'IN' })).toEqual([['value', 'direction']])
   })
@@ -43,13 +43,13 @@ describe('transfer', () => {
 })
 
 describe('transferCoins', () => {
-  test('spec: "`USDC`, `USD`"', () => {
+  test('`USDC`, `USD`', () => {
     expect(transferCoins).toEqual(['USDC', 'USD'])
   })
 })
 
 describe('transferDirections', () => {
-  test('spec: "`in` ... `out`"', () => {
+  test('`in` ... `out`', () => {
     expect(transferDirections).toEqual(['in', 'out'])
   })
 })

@@ -22,7 +22,7 @@ export const transferDirections = ['in', 'out'] as const
 
 /**
  * POST /api/v3/stockplus/asset/transfer: moves funds between the spot account and the
- * securities account. `coin`, `amount` and `direction` are all required, although the spec
+ * securities account. `coin`, `amount` and `direction` are all required, although the exchange documentation
  * marks none: a transfer without any of them cannot be meant.
  *
  * @example

@@ -19,7 +19,7 @@ import {
 } from './values.js'
 
 describe('tradeStatuses', () => {
-  test('spec: "Option trade status codes (`tradeStatus`, string): 0 Normal, 1 Suspended, 2 Delisted, 3 Circuit breaker, 4 Pending listing, 5 Code change, 6 Pre-market, 7 Rebase suspension, 8 Expired (derivatives), 9 Warrants pending listing, 10 Terminated."', () => {
+  test('Option trade status codes (`tradeStatus`, string): 0 Normal, 1 Suspended, 2 Delisted, 3 Circuit breaker, 4 Pending listing, 5 Code change, 6 Pre-market, 7 Rebase suspension, 8 Expired (derivatives), 9 Warrants pending listing, 10 Terminated.', () => {
     const quoted =
       '0 Normal, 1 Suspended, 2 Delisted, 3 Circuit breaker, 4 Pending listing, 5 Code change, 6 Pre-market, 7 Rebase suspension, 8 Expired (derivatives), 9 Warrants pending listing, 10 Terminated'
     const table = Object.entries(tradeStatuses)
@@ -44,7 +44,7 @@ describe('tradeStatusName', () => {
 })
 
 describe('riskLevels', () => {
-  test('spec: "Account risk level (`riskLevel`, number): 0 Safe, 1 Medium risk, 2 Warning, 3 Danger."', () => {
+  test('Account risk level (`riskLevel`, number): 0 Safe, 1 Medium risk, 2 Warning, 3 Danger.', () => {
     expect(riskLevels).toEqual({ 0: 'Safe', 1: 'Medium risk', 2: 'Warning', 3: 'Danger' })
   })
 })
@@ -63,7 +63,7 @@ describe('riskLevelName', () => {
 })
 
 describe('tradeTypes', () => {
-  test('spec: "Trade types (`tradeType`): space = regular sale, `B` = average price trade, `E` = automatic execution, `H` = price variation trade, `I` = odd lot trade."', () => {
+  test('Trade types (`tradeType`): space = regular sale, `B` = average price trade, `E` = automatic execution, `H` = price variation trade, `I` = odd lot trade.', () => {
     expect(tradeTypes).toEqual({
       ' ': 'Regular sale',
       B: 'Average price trade',
@@ -93,7 +93,7 @@ describe('tradeTypeName', () => {
 })
 
 describe('tradeSessions', () => {
-  test('spec: "Trade session (`tradeSession`): `Intraday`, `Pre`, `Post`, `Overnight`."', () => {
+  test('Trade session (`tradeSession`): `Intraday`, `Pre`, `Post`, `Overnight`.', () => {
     expect(tradeSessions).toEqual(['Intraday', 'Pre', 'Post', 'Overnight'])
   })
 })
@@ -107,7 +107,7 @@ describe('isTradeSession', () => {
 })
 
 describe('tradeDirections', () => {
-  test('spec: "`direction` (`Up`, `Down`, `Neutral`)"', () => {
+  test('`direction` (`Up`, `Down`, `Neutral`)', () => {
     expect(tradeDirections).toEqual(['Up', 'Down', 'Neutral'])
   })
 })
@@ -120,7 +120,7 @@ describe('isTradeDirection', () => {
 })
 
 describe('optionDirections', () => {
-  test('spec: "Option fields: direction `P` put or `C` call"', () => {
+  test('Option fields: direction `P` put or `C` call', () => {
     expect(optionDirections).toEqual({ P: 'Put', C: 'Call' })
   })
 })
@@ -134,7 +134,7 @@ describe('optionDirectionName', () => {
 })
 
 describe('contractTypes', () => {
-  test('spec: "contractType `A` American or `U` European"', () => {
+  test('contractType `A` American or `U` European', () => {
     expect(contractTypes).toEqual({ A: 'American', U: 'European' })
   })
 })
@@ -148,7 +148,7 @@ describe('contractTypeName', () => {
 })
 
 describe('normalizeExpiryDate', () => {
-  test('spec: "`expiryDate` (described as a YYMMDD date while the sample is an 8-digit date; accept both)"', () => {
+  test('`expiryDate` (described as a YYMMDD date while the sample is an 8-digit date; accept both)', () => {
     expect(normalizeExpiryDate('260116')).toBe('2026-01-16')
     expect(normalizeExpiryDate('20260116')).toBe('2026-01-16')
   })

@@ -195,7 +195,7 @@ export function contractTypeName(code: string): (typeof contractTypes)[ContractT
 
 /**
  * Normalises an option `expiryDate` given as `YYMMDD` or `YYYYMMDD` (string or number) to
- * `YYYY-MM-DD` (the design decisions); a `YYMMDD` year is in 2000 to 2099, a number shorter than six
+ * `YYYY-MM-DD` (docs/architecture.md); a `YYMMDD` year is in 2000 to 2099, a number shorter than six
  * digits lost its leading zeros, and a value already `YYYY-MM-DD` is kept. Returns `undefined`
  * for anything else, including days that do not exist.
  *

@@ -5,7 +5,7 @@ import { symbol, upperCaseOneOf } from '../internal/fields.js'
 import { clientOid, oneOfRequired, orderId } from '../internal/identity.js'
 
 /**
- * POST /api/v3/trade/cancel-strategy-order (named in the spec's navigation only; fields as on
+ * POST /api/v3/trade/cancel-strategy-order (a page of its own; fields as on
  * the public exchange): cancels one strategy order found by `orderId` or `clientOid`.
  *
  * @example

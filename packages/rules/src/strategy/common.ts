@@ -83,7 +83,7 @@ export function priceWithLimit(
 }
 
 /**
- * The price checks of Part A rules 1 and 2, as place-order applies them, when the instrument
+ * The price checks of unified order rules 1 and 2, as place-order applies them, when the instrument
  * and the category are known: a futures price on the price step and within the decimal places,
  * a spot or margin price within the decimal places only. A price that is not a decimal string
  * is left to its own schema; without a valid category nothing is checked, as in place-order.

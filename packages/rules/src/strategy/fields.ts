@@ -20,8 +20,8 @@ export const orderType = oneOf(['limit', 'market'])
 export const price = positiveDecimal
 
 /**
- * A price or amount the spec types as `number` (twap): a number or a decimal string, sent as
- * a decimal string, greater than zero (the design decisions).
+ * A price or amount the exchange documentation types as `number` (twap): a number or a decimal string, sent as
+ * a decimal string, greater than zero (docs/architecture.md).
  */
 export const loosePositiveDecimal = v.pipe(
   looseDecimal,
@@ -44,7 +44,7 @@ const integerLength = fieldCheck(
 )
 
 /**
- * A whole number in `[min, max]` written as a string or a number, sent as a string: the spec
+ * A whole number in `[min, max]` written as a string or a number, sent as a string: the exchange documentation
  * types these counts as strings, and a number is what a caller naturally writes. At most 20
  * digits, checked before anything else.
  */

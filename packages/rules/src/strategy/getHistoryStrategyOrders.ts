@@ -2,7 +2,7 @@ import * as Endpoint from '../Endpoint.js'
 import { ordersQuery, timeWindow } from './ordersQuery.js'
 
 /**
- * GET /api/v3/trade/history-strategy-orders (named in the spec's navigation only; query as on
+ * GET /api/v3/trade/history-strategy-orders (a page of its own; query as on
  * the public exchange): finished strategy orders of a category, a page at a time.
  *
  * @example

@@ -2,7 +2,7 @@ import * as Endpoint from '../Endpoint.js'
 import { ordersQuery, timeWindow } from './ordersQuery.js'
 
 /**
- * GET /api/v3/trade/unfilled-strategy-orders (named in the spec's navigation only; query as on
+ * GET /api/v3/trade/unfilled-strategy-orders (a page of its own; query as on
  * the public exchange): the open strategy orders of a category, optionally of one type.
  *
  * @example

@@ -28,12 +28,12 @@ describe('iceberg', () => {
     expect(check([param]).output?.icebergParams).toEqual([param])
   })
 
-  test('spec: "type=iceberg: list `icebergParams` (required)"', () => {
+  test('type=iceberg: list `icebergParams` (required)', () => {
     expect(kinds(undefined)).toEqual([['missing', 'icebergParams']])
     expect(kinds([])).toEqual([['length', 'icebergParams']])
   })
 
-  test('spec: "splitMode | string | yes | `quantity`, `order`"', () => {
+  test('splitMode | string | yes | `quantity`, `order`', () => {
     expect(kinds([{ orderPreference: 'faster_execution' }])).toEqual([
       ['missing', 'icebergParams.0.splitMode'],
     ])
@@ -42,7 +42,7 @@ describe('iceberg', () => {
     ])
   })
 
-  test('spec: "qtyPerOrder | string | when splitMode=quantity"', () => {
+  test('qtyPerOrder | string | when splitMode=quantity', () => {
     expect(kinds([{ splitMode: 'quantity', orderPreference: 'faster_execution' }])).toEqual([
       ['missing', 'icebergParams.0.qtyPerOrder'],
     ])
@@ -51,7 +51,7 @@ describe('iceberg', () => {
     ])
   })
 
-  test('spec: "splitOrderNumbers | string | when splitMode=order"', () => {
+  test('splitOrderNumbers | string | when splitMode=order', () => {
     const order = { splitMode: 'order', orderPreference: 'faster_execution' }
     expect(kinds([order])).toEqual([['missing', 'icebergParams.0.splitOrderNumbers']])
     expect(kinds([{ ...order, splitOrderNumbers: '5', qtyPerOrder: '1' }])).toEqual([
@@ -68,7 +68,7 @@ describe('iceberg', () => {
     ['1.5', 'format'],
     [7.5, 'format'],
     [true, 'type'],
-  ] as const)('spec: "splitOrderNumbers ... range [1, 100]": %s -> %s', (value, expected) => {
+  ] as const)('splitOrderNumbers ... range [1, 100]: %s -> %s', (value, expected) => {
     const result = check([
       { splitMode: 'order', orderPreference: 'faster_execution', splitOrderNumbers: value },
     ])
@@ -77,7 +77,7 @@ describe('iceberg', () => {
     else expect(result.output?.icebergParams?.[0]?.splitOrderNumbers).toBe(expected)
   })
 
-  test('spec: "orderPreference | string | yes | `faster_execution`, `fixed_distance`, `fixed_price`"', () => {
+  test('orderPreference | string | yes | `faster_execution`, `fixed_distance`, `fixed_price`', () => {
     expect(kinds([{ splitMode: 'quantity', qtyPerOrder: '1' }])).toEqual([
       ['missing', 'icebergParams.0.orderPreference'],
     ])
@@ -86,7 +86,7 @@ describe('iceberg', () => {
     ])
   })
 
-  test('spec: "executionStrategy | string | no | `queue1`, `counterparty1`; valid with faster_execution; default `queue1`"', () => {
+  test('executionStrategy | string | no | `queue1`, `counterparty1`; valid with faster_execution; default `queue1`', () => {
     expect(check([{ ...param, executionStrategy: 'counterparty1' }]).success).toBe(true)
     expect(check([param]).output?.icebergParams?.[0]).not.toHaveProperty('executionStrategy')
     expect(
@@ -94,7 +94,7 @@ describe('iceberg', () => {
     ).toEqual([['forbidden', 'icebergParams.0.executionStrategy']])
   })
 
-  test('spec: "fixedDistanceType | string | no | `spread`, `percentage`; valid with fixed_distance; default `spread`" and "distance | string | no"', () => {
+  test('fixedDistanceType | string | no | `spread`, `percentage`; valid with fixed_distance; default `spread` and "distance | string | no"', () => {
     const fixed = { ...param, orderPreference: 'fixed_distance' }
     expect(check([{ ...fixed, fixedDistanceType: 'percentage', distance: '0.5' }]).success).toBe(
       true,
@@ -106,7 +106,7 @@ describe('iceberg', () => {
     ])
   })
 
-  test('spec: "fixedPrice | string | when orderPreference=fixed_price"', () => {
+  test('fixedPrice | string | when orderPreference=fixed_price', () => {
     const fixed = { ...param, orderPreference: 'fixed_price' }
     expect(check([{ ...fixed, fixedPrice: '60000' }]).success).toBe(true)
     expect(check([fixed]).issues?.[0]?.message).toBe(
@@ -117,7 +117,7 @@ describe('iceberg', () => {
     ])
   })
 
-  test('spec: "priceLimit | string | no | sub-orders beyond it are not placed; valid with faster_execution or fixed_distance"', () => {
+  test('priceLimit | string | no | sub-orders beyond it are not placed; valid with faster_execution or fixed_distance', () => {
     expect(check([{ ...param, priceLimit: '61000' }]).success).toBe(true)
     expect(
       check([{ ...param, orderPreference: 'fixed_distance', priceLimit: '61000' }]).success,
@@ -143,7 +143,7 @@ describe('iceberg', () => {
     `)
   })
 
-  test('spec rule 1: "Futures price must be a multiple of `priceMultiplier`" (fixed price and price limit)', () => {
+  test('unified order rule 1: "Futures price must be a multiple of `priceMultiplier`" (fixed price and price limit)', () => {
     const instrument = { symbol: 'BTCUSDT', priceMultiplier: '0.5' }
     expect(kinds([{ ...param, priceLimit: '61000.2' }], { instrument })).toEqual([
       ['tick', 'icebergParams.0.priceLimit'],

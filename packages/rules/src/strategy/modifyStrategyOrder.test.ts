@@ -53,7 +53,7 @@ describe('modifyStrategyOrder', () => {
     expect(Endpoint.check(modifyStrategyOrder, { orderId: '1', ...fields }).success).toBe(true)
   })
 
-  test('spec (modify-order): "tpLimitPrice, slLimitPrice ... effective only for limit type"', () => {
+  test('modify-order: "tpLimitPrice, slLimitPrice ... effective only for limit type"', () => {
     expect(kinds({ orderId: '1', slOrderType: 'market', slLimitPrice: '57990' })).toEqual([
       ['forbidden', 'slLimitPrice'],
     ])

@@ -60,7 +60,7 @@ const limitPrices: Rule = (draft) => [
 ]
 
 /**
- * POST /api/v3/trade/modify-strategy-order (named in the spec's navigation only; fields as on
+ * POST /api/v3/trade/modify-strategy-order (a page of its own; fields as on
  * the public exchange): changes the quantity or the take-profit/stop-loss of a strategy order
  * found by `orderId` or `clientOid`.
  *

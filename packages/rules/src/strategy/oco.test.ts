@@ -14,7 +14,7 @@ describe('oco', () => {
     expect(check({ ocoParams: [leg] }).output).toEqual({ ...base, ocoParams: [leg] })
   })
 
-  test('spec: "type=oco: list `ocoParams` (required)"', () => {
+  test('type=oco: list `ocoParams` (required)', () => {
     expect(check({}).issues).toMatchInlineSnapshot(`
       [
         {
@@ -40,18 +40,18 @@ describe('oco', () => {
     ['ocoLimitPrice | string | yes', 'ocoLimitPrice'],
     ['ocoTriggerPrice | string | yes', 'ocoTriggerPrice'],
     ['ocoOrderType | string | yes', 'ocoOrderType'],
-  ] as const)('spec: "%s"', (_, key) => {
+  ] as const)('%s', (_, key) => {
     const { [key]: _omitted, ...rest } = leg
     expect(kinds({ ocoParams: [rest] })).toEqual([['missing', `ocoParams.0.${key}`]])
   })
 
-  test('spec: "ocoOrderType | string | yes | `limit`, `market`"', () => {
+  test('ocoOrderType | string | yes | `limit`, `market`', () => {
     expect(kinds({ ocoParams: [{ ...leg, ocoOrderType: 'stop' }] })).toEqual([
       ['value', 'ocoParams.0.ocoOrderType'],
     ])
   })
 
-  test('spec: "ocoOrderPrice | string | when ocoOrderType=limit"', () => {
+  test('ocoOrderPrice | string | when ocoOrderType=limit', () => {
     expect(
       check({ ocoParams: [{ ...leg, ocoOrderType: 'limit', ocoOrderPrice: '62010' }] }).success,
     ).toBe(true)
@@ -85,7 +85,7 @@ describe('oco', () => {
     ])
   })
 
-  test('spec rule 2: "Spot price must respect the decimal places" (both legs)', () => {
+  test('unified order rule 2: "Spot price must respect the decimal places" (both legs)', () => {
     const instrument = { symbol: 'BTCUSDT', pricePrecision: 1 }
     expect(
       kinds(

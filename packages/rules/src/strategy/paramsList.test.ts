@@ -52,7 +52,7 @@ const copies = (name: Name, n: number) => Array.from({ length: n }, () => lists[
 
 describe('strategy parameter lists', () => {
   test.each(names)(
-    'spec: "list `%s` (required); each element": a list of 1 to 20 elements is accepted and sent whole (decision: at most 20)',
+    'list `%s` (required); each element: a list of 1 to 20 elements is accepted and sent whole (decision: at most 20)',
     (name) => {
       for (const n of [1, 2, 20]) expect(issues(request(name, copies(name, n)))).toEqual([])
       expect(issues(request(name, []))).toEqual([['length', name]])
@@ -60,19 +60,16 @@ describe('strategy parameter lists', () => {
     },
   )
 
-  test.each(names)(
-    'spec: "each element" of `%s` is validated, its issues under its index',
-    (name) => {
-      const { [lists[name].required]: _omitted, ...incomplete } = lists[name].element as Record<
-        string,
-        unknown
-      >
-      expect(issues(request(name, [lists[name].element, incomplete, incomplete]))).toEqual([
-        ['missing', `${name}.1.${lists[name].required}`],
-        ['missing', `${name}.2.${lists[name].required}`],
-      ])
-    },
-  )
+  test.each(names)('each element of `%s` is validated, its issues under its index', (name) => {
+    const { [lists[name].required]: _omitted, ...incomplete } = lists[name].element as Record<
+      string,
+      unknown
+    >
+    expect(issues(request(name, [lists[name].element, incomplete, incomplete]))).toEqual([
+      ['missing', `${name}.1.${lists[name].required}`],
+      ['missing', `${name}.2.${lists[name].required}`],
+    ])
+  })
 
   test('the cross-field rules of the lists run on every element, each under its own index', () => {
     const instrument = { symbol: 'ETHUSDT', priceMultiplier: '0.5', pricePrecision: 1 }

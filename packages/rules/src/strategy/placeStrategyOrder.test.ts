@@ -68,7 +68,7 @@ describe('placeStrategyOrder', () => {
     ])
   })
 
-  test('spec: "type | string | no | `tpsl` (default), `trigger`, `oco`, `trailing_stop`, `iceberg`, `twap`"', () => {
+  test('type | string | no | `tpsl` (default), `trigger`, `oco`, `trailing_stop`, `iceberg`, `twap`', () => {
     expect(check({ category: 'SPOT', symbol: 'BTCUSDT', stopLoss: '58000' }).output?.type).toBe(
       'tpsl',
     )
@@ -77,7 +77,7 @@ describe('placeStrategyOrder', () => {
     ])
   })
 
-  test('spec: "category | string | yes | category enum" and "symbol | string | yes"', () => {
+  test('category | string | yes | category enum and "symbol | string | yes"', () => {
     expect(kinds({ stopLoss: '58000' })).toEqual([
       ['missing', 'category'],
       ['missing', 'symbol'],
@@ -96,7 +96,7 @@ describe('placeStrategyOrder', () => {
     })
   })
 
-  test.each(cells)('spec: $row -> $type on $category', ({ type, category, supported }) => {
+  test.each(cells)('$row -> $type on $category', ({ type, category, supported }) => {
     const result = check({ category, symbol: 'BTCUSDT', type, ...valid[type] })
     if (supported) expect(result).toMatchObject({ success: true })
     else
@@ -109,7 +109,7 @@ describe('placeStrategyOrder', () => {
       ])
   })
 
-  test('spec: support by category: the issue names the supported types', () => {
+  test('support by category: the issue names the supported types', () => {
     expect(
       check({ category: 'COIN-FUTURES', symbol: 'BTCUSD', type: 'twap', ...valid.twap }).issues,
     ).toMatchInlineSnapshot(`
@@ -127,7 +127,7 @@ describe('placeStrategyOrder', () => {
     `)
   })
 
-  test('spec rule 7: "COIN-margined symbols of the new line are written `<BASE>USD_CM`; that line does not support modify-order, ADL, strategy orders or preset take-profit/stop-loss"', () => {
+  test('unified order rule 7: "COIN-margined symbols of the new line are written `<BASE>USD_CM`; that line does not support modify-order, ADL, strategy orders or preset take-profit/stop-loss"', () => {
     expect(
       check({ category: 'COIN-FUTURES', symbol: 'BTCUSD_CM', ...valid.tpsl }).issues,
     ).toMatchInlineSnapshot(`
@@ -182,7 +182,7 @@ describe('placeStrategyOrder', () => {
     ).toBe('no value (a field of type=tpsl or trigger; type is twap)')
   })
 
-  test('spec: "clientOid | string | no | effective only when type=tpsl"', () => {
+  test('clientOid | string | no | effective only when type=tpsl', () => {
     expect(
       check({ category: 'SPOT', symbol: 'BTCUSDT', ...valid.tpsl, clientOid: 'sl-1' }).output
         ?.clientOid,
@@ -201,10 +201,10 @@ describe('placeStrategyOrder', () => {
     ).toEqual([['forbidden', 'clientOid']])
   })
 
-  describe('spec: "side | string | no | `buy`, `sell`; position-direction mapping as in place-order rule 4"', () => {
+  describe('side | string | no | `buy`, `sell`; position-direction mapping as in place-order rule 4', () => {
     const futures = { category: 'USDT-FUTURES', symbol: 'BTCUSDT', ...valid.tpsl }
 
-    test('spec rule 4: "Hedge mode: ... close long = `sell` + `long`": posSide is required', () => {
+    test('unified order rule 4: "Hedge mode: ... close long = `sell` + `long`": posSide is required', () => {
       expect(kinds({ ...futures, side: 'sell' }, { positionMode: 'hedge' })).toEqual([
         ['missing', 'posSide'],
       ])
@@ -213,7 +213,7 @@ describe('placeStrategyOrder', () => {
       ).toBe(true)
     })
 
-    test('spec rule 4: "One-way mode: ... close long = `sell` + reduceOnly `yes`": posSide is refused', () => {
+    test('unified order rule 4: "One-way mode: ... close long = `sell` + reduceOnly `yes`": posSide is refused', () => {
       expect(
         kinds({ ...futures, side: 'sell', posSide: 'long' }, { positionMode: 'one_way' }),
       ).toEqual([['forbidden', 'posSide']])
@@ -245,7 +245,7 @@ describe('placeStrategyOrder', () => {
       expect(check({ ...futures, posSide: 'long', reduceOnly: 'yes' }).success).toBe(true)
     })
 
-    test('spec (place-order): "posSide ... futures only"', () => {
+    test('place-order: "posSide ... futures only"', () => {
       expect(
         kinds(
           { category: 'SPOT', symbol: 'BTCUSDT', ...valid.tpsl, posSide: 'long' },
@@ -256,7 +256,7 @@ describe('placeStrategyOrder', () => {
       ).toEqual([['forbidden', 'posSide']])
     })
 
-    test('spec: "posSide | string | no | `long`, `short`"', () => {
+    test('posSide | string | no | `long`, `short`', () => {
       expect(kinds({ ...futures, side: 'buy', posSide: 'both' })).toEqual([['value', 'posSide']])
       expect(kinds({ ...futures, side: 'long' })).toEqual([['value', 'side']])
     })

@@ -52,7 +52,7 @@ const supported: Rule = (draft) => {
   ]
 }
 
-/** Part A rule 7: the coin-margined new line (`<BASE>USD_CM`) takes no strategy orders. */
+/** unified order rule 7: the coin-margined new line (`<BASE>USD_CM`) takes no strategy orders. */
 const coinMargined: Rule = (draft) => {
   if (draft.symbol === undefined || !isCoinMargined(draft.symbol)) return []
   return [

@@ -96,7 +96,7 @@ describe('strategy prices follow the category rules of place-order', () => {
     ['MARGIN', 'trigger'],
     ['MARGIN', 'oco'],
   ] as const)(
-    'spec rule 2: "Spot price must respect the decimal places": %s %s prices are checked for precision only, not the futures step',
+    'unified order rule 2: "Spot price must respect the decimal places": %s %s prices are checked for precision only, not the futures step',
     (category, type) => {
       expect(issues(request(type, category, offStep), { instrument })).toEqual([])
       expect(issues(request(type, category, '1000.015'), { instrument })).toEqual(
@@ -106,7 +106,7 @@ describe('strategy prices follow the category rules of place-order', () => {
   )
 
   test.each(['tpsl', 'trigger', 'trailing_stop', 'iceberg', 'twap'] as const)(
-    'spec rule 1: "Futures price must be a multiple of `priceMultiplier` with at most `pricePrecision` decimals": USDT-FUTURES %s prices',
+    'unified order rule 1: "Futures price must be a multiple of `priceMultiplier` with at most `pricePrecision` decimals": USDT-FUTURES %s prices',
     (type) => {
       expect(issues(request(type, 'USDT-FUTURES', '1000.05'), { instrument })).toEqual([])
       expect(issues(request(type, 'usdt-futures', offStep), { instrument })).toEqual(

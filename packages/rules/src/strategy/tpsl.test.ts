@@ -10,13 +10,13 @@ const kinds = (input: object, context: placeStrategyOrder.Context = {}) =>
   check(input, context).issues?.map((issue) => [issue.type, issue.path.join('.')]) ?? []
 
 describe('tpsl', () => {
-  test('spec: "tpslMode | string | `full` (default), `partial`"', () => {
+  test('tpslMode | string | `full` (default), `partial`', () => {
     expect(check({ stopLoss: '58000' }).success).toBe(true)
     expect(check({ tpslMode: 'full', stopLoss: '58000' }).success).toBe(true)
     expect(kinds({ tpslMode: 'half', stopLoss: '58000' })).toEqual([['value', 'tpslMode']])
   })
 
-  test('spec: "qty | string | required when tpslMode=partial; base coin"', () => {
+  test('qty | string | required when tpslMode=partial; base coin', () => {
     expect(check({ tpslMode: 'partial', stopLoss: '58000' }).issues).toMatchInlineSnapshot(`
       [
         {
@@ -33,16 +33,16 @@ describe('tpsl', () => {
     expect(check({ tpslMode: 'partial', qty: '0.5', stopLoss: '58000' }).success).toBe(true)
   })
 
-  test('decision: qty with tpslMode=full is accepted (the spec does not forbid it; public SDKs always send qty)', () => {
+  test('decision: qty with tpslMode=full is accepted (the exchange documentation does not forbid it; public SDKs always send qty)', () => {
     expect(check({ qty: '0.5', stopLoss: '58000' }).success).toBe(true)
   })
 
-  test('spec: "reduceOnly | string | `yes`, `no`"', () => {
+  test('reduceOnly | string | `yes`, `no`', () => {
     expect(check({ reduceOnly: 'yes', stopLoss: '58000' }).success).toBe(true)
     expect(kinds({ reduceOnly: 'true', stopLoss: '58000' })).toEqual([['value', 'reduceOnly']])
   })
 
-  test('spec: "tpTriggerBy, slTriggerBy | string | `market` (default), `mark`"', () => {
+  test('tpTriggerBy, slTriggerBy | string | `market` (default), `mark`', () => {
     expect(
       check({ takeProfit: '70000', tpTriggerBy: 'mark', stopLoss: '1', slTriggerBy: 'market' })
         .success,
@@ -50,7 +50,7 @@ describe('tpsl', () => {
     expect(kinds({ stopLoss: '58000', slTriggerBy: 'index' })).toEqual([['value', 'slTriggerBy']])
   })
 
-  test('spec: "takeProfit, stopLoss | string | trigger prices"', () => {
+  test('takeProfit, stopLoss | string | trigger prices', () => {
     expect(check({ takeProfit: '70000', stopLoss: '58000' }).success).toBe(true)
     expect(kinds({ takeProfit: 70000, stopLoss: '5.8e4' })).toEqual([
       ['type', 'takeProfit'],
@@ -74,7 +74,7 @@ describe('tpsl', () => {
     `)
   })
 
-  test('spec: "tpOrderType, slOrderType | string | `limit`, `market` (default)"', () => {
+  test('tpOrderType, slOrderType | string | `limit`, `market` (default)', () => {
     expect(check({ takeProfit: '70000', tpOrderType: 'market' }).success).toBe(true)
     expect(kinds({ takeProfit: '70000', tpOrderType: 'stop' })).toEqual([['value', 'tpOrderType']])
     // With the default (market) a limit price has no use.
@@ -83,7 +83,7 @@ describe('tpsl', () => {
     ])
   })
 
-  test('spec: "tpLimitPrice, slLimitPrice | string | only for limit type"', () => {
+  test('tpLimitPrice, slLimitPrice | string | only for limit type', () => {
     expect(
       check({ takeProfit: '70000', tpOrderType: 'limit', tpLimitPrice: '69990' }).success,
     ).toBe(true)
@@ -95,7 +95,7 @@ describe('tpsl', () => {
     )
   })
 
-  test('spec rule 1: "Futures price must be a multiple of `priceMultiplier` with at most `pricePrecision` decimals" (trigger and limit prices)', () => {
+  test('unified order rule 1: "Futures price must be a multiple of `priceMultiplier` with at most `pricePrecision` decimals" (trigger and limit prices)', () => {
     const instrument: Instrument = { symbol: 'BTCUSDT', priceMultiplier: '0.5', pricePrecision: 1 }
     expect(
       kinds(

@@ -26,7 +26,7 @@ type Rule = StrategyRule<typeof tpslEntries>
 
 /**
  * "qty: required when tpslMode=partial". With `full` (the default) a `qty` is accepted: the
- * spec does not forbid it and the public SDKs always send one.
+ * exchange documentation does not forbid it and the public SDKs always send one.
  */
 const qtyWhenPartial: Rule = (draft) => {
   if (draft.type !== 'tpsl' || draft.tpslMode !== 'partial' || draft.qty !== undefined) return []

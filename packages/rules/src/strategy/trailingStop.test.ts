@@ -34,7 +34,7 @@ describe('trailing_stop', () => {
     expect(check([param]).output?.trailingStopParams).toEqual([param])
   })
 
-  test('spec: "type=trailing_stop: list `trailingStopParams` (required)"', () => {
+  test('type=trailing_stop: list `trailingStopParams` (required)', () => {
     expect(kinds(undefined)).toEqual([['missing', 'trailingStopParams']])
   })
 
@@ -49,12 +49,12 @@ describe('trailing_stop', () => {
     ['trailType | string | yes | `ratio`, `spread`', 'trailType'],
     ['trailVariance | string | yes', 'trailVariance'],
     ['preOrderType | string | yes | `limit`, `market`', 'preOrderType'],
-  ] as const)('spec: "%s"', (_, key) => {
+  ] as const)('%s', (_, key) => {
     const { [key]: _omitted, ...rest } = param
     expect(kinds([rest])).toEqual([['missing', `trailingStopParams.0.${key}`]])
   })
 
-  test('spec: "activationType | string | yes | `market`, `mark`, `index`; spot supports only `market`"', () => {
+  test('activationType | string | yes | `market`, `mark`, `index`; spot supports only `market`', () => {
     expect(check([{ ...param, activationType: 'mark' }], 'USDT-FUTURES').success).toBe(true)
     expect(check([{ ...param, activationType: 'index' }], 'USDC-FUTURES').success).toBe(true)
     expect(kinds([{ ...param, activationType: 'last' }], 'USDT-FUTURES')).toEqual([
@@ -87,7 +87,7 @@ describe('trailing_stop', () => {
     ['USDT-FUTURES', '10.5', false],
     ['USDC-FUTURES', '0.05', false],
   ] as const)(
-    'spec: "trailVariance ... with trailType=ratio: spot range [0.1, 20], futures range [0.1, 10]": %s %s -> %s',
+    'trailVariance ... with trailType=ratio: spot range [0.1, 20], futures range [0.1, 10]: %s %s -> %s',
     (category, trailVariance, ok) => {
       const result = check([{ ...param, trailVariance }], category)
       expect(result.success).toBe(ok)
@@ -105,7 +105,7 @@ describe('trailing_stop', () => {
     ).toBe(false)
   })
 
-  test('spec: "trailType | `ratio`, `spread`": the ratio range does not apply to a spread', () => {
+  test('trailType | `ratio`, `spread`: the ratio range does not apply to a spread', () => {
     expect(check([{ ...param, trailType: 'spread', trailVariance: '150' }], 'SPOT').success).toBe(
       true,
     )
@@ -114,7 +114,7 @@ describe('trailing_stop', () => {
     ])
   })
 
-  test('spec: "preOrderPrice | string | when preOrderType=limit"', () => {
+  test('preOrderPrice | string | when preOrderType=limit', () => {
     expect(check([{ ...param, preOrderType: 'limit', preOrderPrice: '61900' }]).success).toBe(true)
     expect(kinds([{ ...param, preOrderType: 'limit' }])).toEqual([
       ['missing', 'trailingStopParams.0.preOrderPrice'],
@@ -124,7 +124,7 @@ describe('trailing_stop', () => {
     ])
   })
 
-  test('spec rule 1: "Futures price must be a multiple of `priceMultiplier`" (activation and order prices)', () => {
+  test('unified order rule 1: "Futures price must be a multiple of `priceMultiplier`" (activation and order prices)', () => {
     const instrument = { symbol: 'BTCUSDT', priceMultiplier: '0.1' }
     expect(
       kinds(

@@ -21,7 +21,7 @@ describe('trigger', () => {
     expect(check({}).output).toEqual(base)
   })
 
-  test('spec: "qty | string | required for trigger orders; base coin"', () => {
+  test('qty | string | required for trigger orders; base coin', () => {
     expect(check({ qty: undefined }).issues).toMatchInlineSnapshot(`
       [
         {
@@ -44,25 +44,25 @@ describe('trigger', () => {
     ])
   })
 
-  test('spec: "reduceOnly | string | `yes`, `no`"', () => {
+  test('reduceOnly | string | `yes`, `no`', () => {
     expect(check({ reduceOnly: 'no' }).success).toBe(true)
     expect(kinds({ reduceOnly: 'YES' })).toEqual([['value', 'reduceOnly']])
   })
 
-  test('spec: "triggerBy | string | `market` (default), `mark`"', () => {
+  test('triggerBy | string | `market` (default), `mark`', () => {
     expect(check({ triggerBy: 'mark' }).success).toBe(true)
     expect(kinds({ triggerBy: 'last' })).toEqual([['value', 'triggerBy']])
   })
 
-  test('spec: "triggerPrice | string | trigger price"', () => {
+  test('triggerPrice | string | trigger price', () => {
     expect(kinds({ triggerPrice: '-1' })).toEqual([['format', 'triggerPrice']])
   })
 
-  test('spec: "triggerOrderType | string | `limit`, `market`"', () => {
+  test('triggerOrderType | string | `limit`, `market`', () => {
     expect(kinds({ triggerOrderType: 'stop' })).toEqual([['value', 'triggerOrderType']])
   })
 
-  test('spec: "triggerOrderPrice | string | execution price; only when triggerOrderType=limit"', () => {
+  test('triggerOrderPrice | string | execution price; only when triggerOrderType=limit', () => {
     expect(check({ triggerOrderType: 'limit', triggerOrderPrice: '61010' }).success).toBe(true)
     expect(kinds({ triggerOrderType: 'limit' })).toEqual([['missing', 'triggerOrderPrice']])
     expect(check({ triggerOrderPrice: '61010' }).issues?.[0]?.message).toBe(
@@ -70,7 +70,7 @@ describe('trigger', () => {
     )
   })
 
-  test('spec rule 2: "Spot price must respect the decimal places" (trigger and execution prices)', () => {
+  test('unified order rule 2: "Spot price must respect the decimal places" (trigger and execution prices)', () => {
     const instrument = { symbol: 'BTCUSDT', pricePrecision: 2 }
     expect(
       kinds(

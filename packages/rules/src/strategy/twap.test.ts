@@ -26,7 +26,7 @@ describe('twap', () => {
     expect(check([param]).output?.twapParams).toEqual([param])
   })
 
-  test('spec: "type=twap: list `twapParams` (required)"', () => {
+  test('type=twap: list `twapParams` (required)', () => {
     expect(kinds(undefined)).toEqual([['missing', 'twapParams']])
     expect(kinds([])).toEqual([['length', 'twapParams']])
   })
@@ -39,15 +39,12 @@ describe('twap', () => {
     ['1441', 'range'],
     [2.5, 'format'],
     ['', 'format'],
-  ] as const)(
-    'spec: "duration | string | yes | minutes, [1, 1440]": %s -> %s',
-    (duration, expected) => {
-      const result = check([{ ...param, duration }])
-      if (expected === 'range' || expected === 'format')
-        expect(result.issues?.map((issue) => issue.type)).toEqual([expected])
-      else expect(result.output?.twapParams?.[0]?.duration).toBe(expected)
-    },
-  )
+  ] as const)('duration | string | yes | minutes, [1, 1440]: %s -> %s', (duration, expected) => {
+    const result = check([{ ...param, duration }])
+    if (expected === 'range' || expected === 'format')
+      expect(result.issues?.map((issue) => issue.type)).toEqual([expected])
+    else expect(result.output?.twapParams?.[0]?.duration).toBe(expected)
+  })
 
   test.each([
     ['5', true],
@@ -58,7 +55,7 @@ describe('twap', () => {
     ['15', false],
     [120, false],
   ] as const)(
-    'spec: "interval | string | yes | seconds; one of 5, 10, 20, 30, 60": %s -> %s',
+    'interval | string | yes | seconds; one of 5, 10, 20, 30, 60: %s -> %s',
     (interval, ok) => {
       const result = check([{ ...param, interval }])
       expect(result.success).toBe(ok)
@@ -67,19 +64,19 @@ describe('twap', () => {
     },
   )
 
-  test('spec: "duration | string | yes" and "interval | string | yes"', () => {
+  test('duration | string | yes and "interval | string | yes"', () => {
     expect(kinds([{}])).toEqual([
       ['missing', 'twapParams.0.duration'],
       ['missing', 'twapParams.0.interval'],
     ])
   })
 
-  test('spec: "orderType | string | no | `market` (default), `limit`"', () => {
+  test('orderType | string | no | `market` (default), `limit`', () => {
     expect(check([{ ...param, orderType: 'market' }]).success).toBe(true)
     expect(kinds([{ ...param, orderType: 'stop' }])).toEqual([['value', 'twapParams.0.orderType']])
   })
 
-  test('spec: "limitOffsetType | number | no | `percentage` (default), `spread`; valid when orderType=limit"', () => {
+  test('limitOffsetType | number | no | `percentage` (default), `spread`; valid when orderType=limit', () => {
     expect(kinds([{ ...param, limitOffsetType: 'spread', limitOffsetSpread: 5 }])).toEqual([
       ['forbidden', 'twapParams.0.limitOffsetType'],
       ['forbidden', 'twapParams.0.limitOffsetSpread'],
@@ -89,7 +86,7 @@ describe('twap', () => {
     )
   })
 
-  test('decision: limitOffsetType takes the words `percentage` and `spread` (the spec types it number, but its values are words)', () => {
+  test('decision: limitOffsetType takes the words `percentage` and `spread` (the exchange documentation types it number, but its values are words)', () => {
     expect(
       check([{ ...limit, limitOffsetType: 'percentage', limitOffsetPercentage: '0.01' }]).success,
     ).toBe(true)
@@ -98,7 +95,7 @@ describe('twap', () => {
     ])
   })
 
-  test('spec: "limitOffsetPercentage | number | when limitOffsetType=percentage"', () => {
+  test('limitOffsetPercentage | number | when limitOffsetType=percentage', () => {
     // percentage is the default offset type of a limit twap.
     expect(kinds([limit])).toEqual([['missing', 'twapParams.0.limitOffsetPercentage']])
     expect(kinds([{ ...limit, limitOffsetPercentage: '0.01', limitOffsetSpread: '5' }])).toEqual([
@@ -114,7 +111,7 @@ describe('twap', () => {
     [0.11, false],
     ['0.1000000000000000001', false],
   ] as const)(
-    'spec: "limitOffsetPercentage ... decimal in [0.001, 0.1] (0.1 = 10%)": %s -> %s',
+    'limitOffsetPercentage ... decimal in [0.001, 0.1] (0.1 = 10%): %s -> %s',
     (value, ok) => {
       const result = check([{ ...limit, limitOffsetPercentage: value }])
       expect(result.success).toBe(ok)
@@ -122,7 +119,7 @@ describe('twap', () => {
     },
   )
 
-  test('spec: "limitOffsetSpread | number | when limitOffsetType=spread"', () => {
+  test('limitOffsetSpread | number | when limitOffsetType=spread', () => {
     const spread = { ...limit, limitOffsetType: 'spread' }
     expect(kinds([spread])).toEqual([['missing', 'twapParams.0.limitOffsetSpread']])
     expect(kinds([{ ...spread, limitOffsetSpread: '5', limitOffsetPercentage: '0.01' }])).toEqual([
@@ -130,7 +127,7 @@ describe('twap', () => {
     ])
   })
 
-  test('spec: "limitOffsetSpread ... spread to latest trade price at most 20%" (when the latest price is known)', () => {
+  test('limitOffsetSpread ... spread to latest trade price at most 20% (when the latest price is known)', () => {
     const spread = { ...limit, limitOffsetType: 'spread' }
     expect(
       check([{ ...spread, limitOffsetSpread: '20000' }], { lastPrice: '100000' }).success,
@@ -156,7 +153,7 @@ describe('twap', () => {
     expect(check([{ ...spread, limitOffsetSpread: '90000' }]).success).toBe(true)
   })
 
-  test('spec: "twapTriggerPrice | number | no | strategy trigger price" and "twapTerminationPrice | number | no | strategy ends early when market reaches it"', () => {
+  test('twapTriggerPrice | number | no | strategy trigger price and "twapTerminationPrice | number | no | strategy ends early when market reaches it"', () => {
     expect(
       check([{ ...param, twapTriggerPrice: '61000', twapTerminationPrice: '65000' }]).success,
     ).toBe(true)
@@ -196,7 +193,7 @@ describe('twap', () => {
     ).toBe('12.5')
   })
 
-  test('spec rule 2: "Spot price must respect the decimal places" (trigger and termination prices)', () => {
+  test('unified order rule 2: "Spot price must respect the decimal places" (trigger and termination prices)', () => {
     const instrument = { symbol: 'BTCUSDT', pricePrecision: 2 }
     expect(
       kinds([{ ...param, twapTriggerPrice: 61000.123, twapTerminationPrice: '65000.12' }], {

@@ -1,8 +1,8 @@
 /**
- * type=twap of place-strategy-order: an order spread over time in equal slices. The spec types
+ * type=twap of place-strategy-order: an order spread over time in equal slices. The exchange documentation types
  * the offsets and prices as `number` (and `limitOffsetType` too, though its values are words):
  * numbers and decimal strings are accepted, and each is sent as a JSON number written from its
- * exact decimal text, a {@link JsonNumber} (the design decisions).
+ * exact decimal text, a {@link JsonNumber} (docs/architecture.md).
  */
 import * as v from 'valibot'
 import * as Decimal from '../Decimal.js'

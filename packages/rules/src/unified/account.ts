@@ -1,5 +1,5 @@
 /**
- * Account reads the clients load before checking an order (the exchange records "UTA account
+ * Account reads the clients load before checking an order (docs/records.md "UTA account
  * settings and positions"): the account settings (`holdMode`, the position mode) and the current
  * positions of a futures category.
  */
@@ -62,7 +62,7 @@ export declare namespace getCurrentPosition {
 
 /**
  * GET /api/v3/account/assets: the account's equity and its coins (balance, available, locked,
- * debt, USD value); no parameters. Not in the spec; peers (ccxt's `fetchBalance`) read it.
+ * debt, USD value); no parameters. Beyond the order pages; peers (ccxt's `fetchBalance`) read it.
  *
  * @example
  * import { Endpoint, Unified } from '@tradeline/rules'

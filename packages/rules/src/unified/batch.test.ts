@@ -73,7 +73,7 @@ describe('batchRule', () => {
 })
 
 describe('sizeIssues', () => {
-  test('spec: "at most 20 orders per batch" (and at least one)', () => {
+  test('at most 20 orders per batch (and at least one)', () => {
     expect(sizeIssues(1)).toEqual([])
     expect(sizeIssues(20)).toEqual([])
     expect(kinds(sizeIssues(21))).toEqual([['length', '']])

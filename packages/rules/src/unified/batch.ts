@@ -1,5 +1,5 @@
 /**
- * Batch bodies of the unified account: a top-level JSON array of items (the design decisions). The
+ * Batch bodies of the unified account: a top-level JSON array of items (docs/architecture.md). The
  * schema only requires an array and normalises the items that pass; the batch size, each
  * item's fields and the rules across items are checked by one rule, so that a bad item never
  * hides the issues of the others and every issue comes back at once.
@@ -58,7 +58,7 @@ export type BatchRuleOptions<item extends ItemSchema, context> = {
 
 /**
  * The rule of a batch endpoint: 1 to 20 items, each item's schema (fields it does not know
- * but the spec names get `unsupported`), each item's cross-field rules under its index, then
+ * but the exchange documentation names get `unsupported`), each item's cross-field rules under its index, then
  * the rules across items.
  */
 export function batchRule<item extends ItemSchema, context>(
@@ -95,7 +95,7 @@ export function batchRule<item extends ItemSchema, context>(
   }
 }
 
-/** `length` issues of a batch of `count` items: 1 to 20 (spec Part A limits). */
+/** `length` issues of a batch of `count` items: 1 to 20 (docs/exchange-conventions.md, "Rate limits"). */
 export function sizeIssues(count: number, path: Path = []): Issue[] {
   const max = Limits.unifiedBatchSize
   if (count >= 1 && count <= max) return []
@@ -135,7 +135,7 @@ export function sameValueIssues<order extends { readonly [key: string]: unknown 
 
 /**
  * An issue for every field of an item that its object schema does not know: `unsupported`
- * with the reason when the spec names the field as unsupported, else `unknown`.
+ * with the reason when the exchange documentation names the field as unsupported, else `unknown`.
  */
 function unknownFieldIssues(
   entry: unknown,

@@ -13,13 +13,13 @@ describe('batchModifyOrder', () => {
     ])
   })
 
-  test('spec: "Modifies up to 20 orders"', () => {
+  test('Modifies up to 20 orders', () => {
     const items = Array.from({ length: 21 }, (_, i) => ({ orderId: String(i), price: '1' }))
     expect(Endpoint.validate(batchModifyOrder, items.slice(0, 20))).toBe(true)
     expect(kinds(Endpoint.check(batchModifyOrder, items).issues)).toEqual([['length', '']])
   })
 
-  test('spec: orderId / clientOid "one of the two"; "orderId wins"', () => {
+  test('orderId / clientOid "one of the two"; "orderId wins"', () => {
     const result = Endpoint.check(batchModifyOrder, [
       { price: '1' },
       { orderId: '1', clientOid: 'c', qty: '2' },
@@ -27,7 +27,7 @@ describe('batchModifyOrder', () => {
     expect(kinds(result.issues)).toEqual([['one_of', '0.orderId']])
   })
 
-  test('spec: requestId "up to 18 digits"; autoCancel "`yes`, `no` (default)"; pxAmendType "`no` (default), `yes`"', () => {
+  test('requestId "up to 18 digits"; autoCancel "`yes`, `no` (default)"; pxAmendType "`no` (default), `yes`"', () => {
     const ok = { orderId: '1', requestId: 42, autoCancel: 'yes', pxAmendType: 'no' }
     expect(Endpoint.check(batchModifyOrder, [ok]).output).toEqual([
       { ...ok, requestId: JsonNumber.from('42') },
@@ -40,7 +40,7 @@ describe('batchModifyOrder', () => {
     ])
   })
 
-  test('spec: "across symbols of one product line": categories that are given must agree', () => {
+  test('across symbols of one product line: categories that are given must agree', () => {
     const items = [
       { orderId: '1', price: '1', category: 'spot', symbol: 'BTCUSDT' },
       { orderId: '2', price: '1', symbol: 'ETHUSDT' },
@@ -51,7 +51,7 @@ describe('batchModifyOrder', () => {
     ])
   })
 
-  test('spec rules 7 and 8: rToken and USD_CM orders cannot be modified', () => {
+  test('unified order rules 7 and 8: rToken and USD_CM orders cannot be modified', () => {
     const items = [
       { orderId: '1', price: '1', symbol: 'rTSLAUSDT' },
       { orderId: '2', price: '1', symbol: 'BTCUSD_CM' },
@@ -79,7 +79,7 @@ describe('batchModifyOrder', () => {
 })
 
 describe('duplicateOrderIssues', () => {
-  test('spec: "each order may appear once per batch"', () => {
+  test('each order may appear once per batch', () => {
     const result = Endpoint.check(batchModifyOrder, [
       { orderId: '1', price: '1' },
       { clientOid: 'a', price: '1' },

@@ -10,7 +10,7 @@ import { modifiableRule } from './modifyOrder.js'
 import { instrumentRule } from './placeOrder.rules.js'
 import { yesNo } from './values.js'
 
-/** One modification of batch-modify-order: the fields of the spec's table. */
+/** One modification of batch-modify-order: the fields of the exchange documentation's table. */
 const item = v.strictObject({
   orderId: v.optional(orderId),
   clientOid: v.optional(clientOid),

@@ -14,14 +14,14 @@ describe('cancelBatch', () => {
     ])
   })
 
-  test('spec: "Cancels up to 20 orders"', () => {
+  test('Cancels up to 20 orders', () => {
     expect(Endpoint.validate(cancelBatch, Array(20).fill(item))).toBe(true)
     expect(kinds(Endpoint.check(cancelBatch, Array(21).fill(item)).issues)).toEqual([
       ['length', ''],
     ])
   })
 
-  test('spec: category "identical for all orders"; symbol required', () => {
+  test('category "identical for all orders"; symbol required', () => {
     const result = Endpoint.check(cancelBatch, [
       item,
       { ...item, category: 'margin' },
@@ -34,14 +34,14 @@ describe('cancelBatch', () => {
     ])
   })
 
-  test('spec: orderId / clientOid "one of two"', () => {
+  test('orderId / clientOid "one of two"', () => {
     const { orderId: _, ...none } = item
     expect(kinds(Endpoint.check(cancelBatch, [item, none]).issues)).toEqual([
       ['one_of', '1.orderId'],
     ])
   })
 
-  test('spec: "if a call mixes orderId and clientOid items, the clientOid is ignored" — not an error', () => {
+  test('if a call mixes orderId and clientOid items, the clientOid is ignored — not an error', () => {
     const { orderId: _, ...rest } = item
     const items = [item, { ...rest, clientOid: 'my-2' }, { ...item, clientOid: 'my-3' }]
     expect(Endpoint.check(cancelBatch, items)).toEqual({ success: true, output: items })

@@ -4,7 +4,7 @@ import { clientOid, oneOfRequired, orderId } from '../internal/identity.js'
 import { batchRule, batchSchema, sameValueIssues } from './batch.js'
 import { category, symbol } from './fields.js'
 
-/** One order of cancel-batch: the fields of the spec's table. */
+/** One order of cancel-batch: the fields of the exchange documentation's table. */
 const item = v.strictObject({
   category,
   symbol,

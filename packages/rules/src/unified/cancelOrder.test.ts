@@ -3,7 +3,7 @@ import * as Endpoint from '../Endpoint.js'
 import { cancelOrder } from './cancelOrder.js'
 
 describe('cancelOrder', () => {
-  test('spec: "orderId | string | one of orderId/clientOid"', () => {
+  test('orderId | string | one of orderId/clientOid', () => {
     const result = Endpoint.check(cancelOrder, { category: 'SPOT' })
     expect(result.success).toBe(false)
     expect(result.issues).toMatchInlineSnapshot(`

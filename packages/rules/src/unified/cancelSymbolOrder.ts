@@ -4,8 +4,8 @@ import { category, symbol } from './fields.js'
 
 /**
  * POST /api/v3/trade/cancel-symbol-order: cancels all open orders of a category, or of one
- * symbol in it. The spec names "cancel all orders" only in its navigation; the path and
- * fields are the exchange's public ones (the design decisions).
+ * symbol in it. The exchange documentation names "cancel all orders" only in its navigation; the path and
+ * fields are the exchange's public ones (docs/architecture.md).
  *
  * @example
  * import { Endpoint, Unified } from '@tradeline/rules'

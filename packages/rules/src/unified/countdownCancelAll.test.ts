@@ -14,25 +14,19 @@ describe('countdownCancelAll', () => {
     ])
   })
 
-  test.each(['5', '10', '60'])(
-    'spec: countdown "seconds; integer in [5,60]": %s passes',
-    (value) => {
-      expect(types(value)).toEqual([])
-    },
-  )
+  test.each(['5', '10', '60'])('countdown "seconds; integer in [5,60]": %s passes', (value) => {
+    expect(types(value)).toEqual([])
+  })
 
-  test.each(['4', '61', '1'])(
-    'spec: countdown "integer in [5,60]": %s is out of range',
-    (value) => {
-      expect(types(value)).toEqual(['range'])
-    },
-  )
+  test.each(['4', '61', '1'])('countdown "integer in [5,60]": %s is out of range', (value) => {
+    expect(types(value)).toEqual(['range'])
+  })
 
-  test('spec: countdown "`0` disables"', () => {
+  test('countdown "`0` disables"', () => {
     expect(types('0')).toEqual([])
   })
 
-  test('spec: countdown | string: numbers and non-integers are rejected, one issue each', () => {
+  test('countdown | string: numbers and non-integers are rejected, one issue each', () => {
     expect(types(10)).toEqual(['type'])
     expect(types('10.5')).toEqual(['format'])
     expect(types('05')).toEqual(['format'])

@@ -30,7 +30,7 @@ describe('symbol', () => {
 })
 
 describe('requestId', () => {
-  test('spec: requestId "up to 18 digits"', () => {
+  test('requestId "up to 18 digits"', () => {
     expect(v.parse(requestId, '123456789012345678').text).toBe('123456789012345678')
     expect(ok(requestId, '1234567890123456789')).toBe(false)
     expect(ok(requestId, '-1')).toBe(false)
@@ -49,7 +49,7 @@ describe('requestId', () => {
 })
 
 describe('keepableDecimal', () => {
-  test('spec: "empty or omitted keeps existing; `0` cancels it"', () => {
+  test('empty or omitted keeps existing; `0` cancels it', () => {
     expect(v.parse(keepableDecimal, '')).toBe('')
     expect(v.parse(keepableDecimal, '0')).toBe('0')
     expect(ok(keepableDecimal, ' ')).toBe(false)
@@ -57,7 +57,7 @@ describe('keepableDecimal', () => {
 })
 
 describe('keepableTriggerBy', () => {
-  test('spec: "`market`, `mark`; ... empty or omitted keeps the existing value"', () => {
+  test('`market`, `mark`; ... empty or omitted keeps the existing value', () => {
     for (const value of ['market', 'mark', '']) expect(ok(keepableTriggerBy, value)).toBe(true)
     expect(ok(keepableTriggerBy, 'index')).toBe(false)
   })

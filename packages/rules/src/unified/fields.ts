@@ -1,4 +1,4 @@
-/** Field schemas shared by the unified-account endpoints (spec Part A). */
+/** Field schemas shared by the unified-account endpoints. */
 import * as v from 'valibot'
 import { categories } from '../Category.js'
 import * as Decimal from '../Decimal.js'
@@ -15,7 +15,7 @@ import { JsonNumber } from '../JsonNumber.js'
 import * as Limits from '../Limits.js'
 import { triggerBys } from './values.js'
 
-/** `category`: any letter case in, upper case out (the design decisions). */
+/** `category`: any letter case in, upper case out (docs/architecture.md). */
 export const category = upperCaseOneOf(categories)
 
 /** `symbol`: a trading pair (1 to 32 characters, see `internal/fields.ts`). */
@@ -24,10 +24,10 @@ export const symbol = symbolText
 const digits = new RegExp(`^(?:0|[1-9]\\d{0,${Limits.requestIdMaxDigits - 1}})$`)
 
 /**
- * `requestId`: the spec types it as a number of up to 18 digits, but 18 digits exceed a safe
+ * `requestId`: the exchange documentation types it as a number of up to 18 digits, but 18 digits exceed a safe
  * JavaScript integer, so a digit string, a safe integer or a {@link JsonNumber} of digits is
  * accepted, and a JsonNumber of the exact digits is sent: a JSON number, never through a float
- * (the design decisions).
+ * (docs/architecture.md).
  */
 export const requestId = v.pipe(
   expects(

@@ -21,14 +21,14 @@ describe('modifyOrder', () => {
     ])
   })
 
-  test('spec: orderId/clientOid "one of orderId/clientOid"; "orderId wins if both are sent"', () => {
+  test('orderId/clientOid "one of orderId/clientOid"; "orderId wins if both are sent"', () => {
     expect(kinds(Endpoint.check(modifyOrder, { price: '1' }).issues)).toEqual([
       ['one_of', 'orderId'],
     ])
     expect(Endpoint.validate(modifyOrder, { orderId: '1', clientOid: 'c', price: '1' })).toBe(true)
   })
 
-  test('spec: qty/price "one of qty/price"', () => {
+  test('qty/price "one of qty/price"', () => {
     expect(Endpoint.check(modifyOrder, { orderId: '1' }).issues).toMatchInlineSnapshot(`
       [
         {
@@ -45,7 +45,7 @@ describe('modifyOrder', () => {
     expect(Endpoint.validate(modifyOrder, { orderId: '1', qty: '2' })).toBe(true)
   })
 
-  test('spec: requestId "up to 18 digits"', () => {
+  test('requestId "up to 18 digits"', () => {
     const ok = Endpoint.check(modifyOrder, { orderId: '1', price: '1', requestId: '9'.repeat(18) })
     expect(ok.output?.requestId?.text).toBe('9'.repeat(18))
     const long = { orderId: '1', price: '1', requestId: '1'.repeat(19) }
@@ -64,7 +64,7 @@ describe('modifyOrder', () => {
     expect(kinds(check(true).issues)).toEqual([['type', 'requestId']])
   })
 
-  test('spec: autoCancel "`yes` ... `no` (default)"', () => {
+  test('autoCancel "`yes` ... `no` (default)"', () => {
     expect(Endpoint.validate(modifyOrder, { orderId: '1', price: '1', autoCancel: 'yes' })).toBe(
       true,
     )
@@ -72,14 +72,14 @@ describe('modifyOrder', () => {
     expect(kinds(Endpoint.check(modifyOrder, wrong).issues)).toEqual([['value', 'autoCancel']])
   })
 
-  test('spec: takeProfit, stopLoss "empty or omitted keeps existing; `0` cancels it"', () => {
+  test('takeProfit, stopLoss "empty or omitted keeps existing; `0` cancels it"', () => {
     const order = { orderId: '1', price: '1', takeProfit: '', stopLoss: '0' }
     expect(Endpoint.check(modifyOrder, order).output).toEqual(order)
     const wrong = { orderId: '1', price: '1', takeProfit: 'none' }
     expect(kinds(Endpoint.check(modifyOrder, wrong).issues)).toEqual([['format', 'takeProfit']])
   })
 
-  test('spec: tpTriggerBy, slTriggerBy "`market`, `mark`; ... empty or omitted keeps the existing value"', () => {
+  test('tpTriggerBy, slTriggerBy "`market`, `mark`; ... empty or omitted keeps the existing value"', () => {
     for (const value of ['market', 'mark', ''])
       expect(
         Endpoint.validate(modifyOrder, {
@@ -91,7 +91,7 @@ describe('modifyOrder', () => {
       ).toBe(true)
   })
 
-  test('spec: pxAmendType "`no` (default), `yes`"', () => {
+  test('pxAmendType "`no` (default), `yes`"', () => {
     const wrong = { orderId: '1', price: '1', pxAmendType: 'maybe' }
     expect(kinds(Endpoint.check(modifyOrder, wrong).issues)).toEqual([['value', 'pxAmendType']])
   })
@@ -108,7 +108,7 @@ describe('modifyOrder', () => {
 })
 
 describe('modifiableRule', () => {
-  test('spec rule 8: "rToken orders cannot be modified; cancel and place again."', () => {
+  test('unified order rule 8: "rToken orders cannot be modified; cancel and place again."', () => {
     expect(
       Endpoint.check(modifyOrder, { orderId: '1', price: '1', symbol: 'rAAPLUSDT' }).issues,
     ).toMatchInlineSnapshot(`
@@ -126,7 +126,7 @@ describe('modifiableRule', () => {
     `)
   })
 
-  test('spec rule 7: "that line does not support modify-order"', () => {
+  test('unified order rule 7: "that line does not support modify-order"', () => {
     expect(kinds(modifiableRule('ETHUSD_CM', [4]))).toEqual([['unsupported', '4.symbol']])
     expect(modifiableRule('ETHUSD')).toEqual([])
     expect(modifiableRule(undefined)).toEqual([])
@@ -134,7 +134,7 @@ describe('modifiableRule', () => {
 })
 
 describe('modifyTpslRule', () => {
-  test('spec: tpTriggerBy, slTriggerBy "futures only"', () => {
+  test('tpTriggerBy, slTriggerBy "futures only"', () => {
     expect(kinds(modifyTpslRule({ category: 'SPOT', tpTriggerBy: 'mark' }))).toEqual([
       ['forbidden', 'tpTriggerBy'],
     ])
@@ -142,7 +142,7 @@ describe('modifyTpslRule', () => {
     expect(modifyTpslRule({ category: 'USDC-FUTURES', slTriggerBy: 'mark' })).toEqual([])
   })
 
-  test('spec: tpLimitPrice, slLimitPrice "effective only for limit type; empty or omitted keeps existing"', () => {
+  test('tpLimitPrice, slLimitPrice "effective only for limit type; empty or omitted keeps existing"', () => {
     expect(kinds(modifyTpslRule({ slOrderType: 'market', slLimitPrice: '1' }))).toEqual([
       ['forbidden', 'slLimitPrice'],
     ])

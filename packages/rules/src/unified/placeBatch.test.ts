@@ -31,7 +31,7 @@ describe('placeBatch', () => {
     expect(kinds(Endpoint.check(placeBatch, { orders: [order] }).issues)).toEqual([['type', '']])
   })
 
-  test('spec: "at most 20 orders per batch"', () => {
+  test('at most 20 orders per batch', () => {
     expect(Endpoint.validate(placeBatch, Array(20).fill(order))).toBe(true)
     expect(kinds(Endpoint.check(placeBatch, Array(21).fill(order)).issues)).toEqual([
       ['length', ''],
@@ -39,7 +39,7 @@ describe('placeBatch', () => {
     expect(kinds(Endpoint.check(placeBatch, []).issues)).toEqual([['length', '']])
   })
 
-  test('spec: "`category` is required and must be identical for all orders of the batch"', () => {
+  test('`category` is required and must be identical for all orders of the batch', () => {
     const { category: _, ...noCategory } = order
     const result = Endpoint.check(placeBatch, [
       order,
@@ -55,7 +55,7 @@ describe('placeBatch', () => {
     )
   })
 
-  test('spec: item fields "symbol ... qty ... side ... orderType" are required, the rest take the place-order values', () => {
+  test('item fields "symbol ... qty ... side ... orderType" are required, the rest take the place-order values', () => {
     const bad = {
       category: 'SPOT',
       stpMode: 'never',
@@ -75,7 +75,7 @@ describe('placeBatch', () => {
     ])
   })
 
-  test('spec: "reduce-only orders are not supported in batch" (unsupported, not unknown)', () => {
+  test('reduce-only orders are not supported in batch (unsupported, not unknown)', () => {
     const result = Endpoint.check(placeBatch, [{ ...order, reduceOnly: 'yes' }])
     expect(result.issues).toMatchInlineSnapshot(`
       [
@@ -93,7 +93,7 @@ describe('placeBatch', () => {
     `)
   })
 
-  test('spec: "isolated margin, copy trading and take-profit/stop-loss in batch are announced but unsupported"', () => {
+  test('isolated margin, copy trading and take-profit/stop-loss in batch are announced but unsupported', () => {
     const result = Endpoint.check(placeBatch, [
       { ...order, marginMode: 'isolated', takeProfit: '120', slTriggerBy: 'mark' },
     ])
@@ -111,7 +111,7 @@ describe('placeBatch', () => {
     ])
   })
 
-  test('spec: "the same futures and margin checks as place-order apply": price, posSide, mode', () => {
+  test('the same futures and margin checks as place-order apply: price, posSide, mode', () => {
     const { price: _, ...market } = order
     const result = Endpoint.check(
       placeBatch,
@@ -129,7 +129,7 @@ describe('placeBatch', () => {
     ])
   })
 
-  test('spec: tick and lot checks per item, paths like [3, "price"]', () => {
+  test('tick and lot checks per item, paths like [3, "price"]', () => {
     const orders = [order, order, order, { ...order, price: '100.3', qty: '0.105' }]
     const result = Endpoint.check(placeBatch, orders, { instruments })
     expect(result.issues?.map((issue) => [issue.type, issue.path])).toEqual([
@@ -156,7 +156,7 @@ describe('placeBatch', () => {
     `)
   })
 
-  test('spec: "minimum is checked against `minTradeUSDT` here"', () => {
+  test('minimum is checked against `minTradeUSDT` here', () => {
     const eth = { ...order, category: 'SPOT', symbol: 'ETHUSDT' } as const
     const result = Endpoint.check(
       placeBatch,
@@ -177,7 +177,7 @@ describe('placeBatch', () => {
     )
   })
 
-  test('spec rule 6 for a batch: the holding limit counts every order of the batch', () => {
+  test('unified order rule 6 for a batch: the holding limit counts every order of the batch', () => {
     const orders = Array(5).fill(order)
     expect(
       kinds(Endpoint.check(placeBatch, orders, { openOrders: { futures: 396 } }).issues),

@@ -18,7 +18,7 @@ import {
 } from './placeOrder.rules.js'
 import { orderTypes, posSides, sides, stpModes, timeInForces, yesNo } from './values.js'
 
-/** One order of place-batch: exactly the fields of the spec's place-batch table. */
+/** One order of place-batch: exactly the fields of the exchange documentation's place-batch table. */
 const item = v.strictObject({
   category,
   symbol,
@@ -33,7 +33,7 @@ const item = v.strictObject({
   pxAmendType: v.optional(oneOf(yesNo)),
 })
 
-/** Place-order fields that batch placement does not support, with the spec's reason. */
+/** Place-order fields that batch placement does not support, with the exchange documentation's reason. */
 const unsupported: Readonly<Record<string, string>> = {
   reduceOnly: 'reduce-only orders are not supported in batch',
   marginMode: 'isolated margin in batch is announced but unsupported',
@@ -58,7 +58,7 @@ function instrumentOf(
 
 /**
  * POST /api/v3/trade/place-batch: places 1 to 20 orders of one category. The body is a
- * top-level JSON array (the design decisions); each order is checked like place-order, with the minimum
+ * top-level JSON array (docs/architecture.md); each order is checked like place-order, with the minimum
  * taken against `minTradeUSDT`, and issues name the order's index.
  *
  * @example

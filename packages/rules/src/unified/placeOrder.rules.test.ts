@@ -34,17 +34,17 @@ const btc: Instrument = {
 }
 
 describe('orderTypeRule', () => {
-  test('spec: "price | string | when limit"', () => {
+  test('price | string | when limit', () => {
     expect(kinds(orderTypeRule({ orderType: 'limit' }))).toEqual([['missing', 'price']])
     expect(orderTypeRule({ orderType: 'limit', price: '1' })).toEqual([])
   })
 
-  test('spec: price "ignored for market"', () => {
+  test('price "ignored for market"', () => {
     expect(orderTypeRule({ orderType: 'market', price: '1' })).toEqual([])
     expect(orderTypeRule({ orderType: 'market' })).toEqual([])
   })
 
-  test('spec: pxAmendType "Limit orders only"', () => {
+  test('pxAmendType "Limit orders only"', () => {
     expect(kinds(orderTypeRule({ orderType: 'market', pxAmendType: 'yes' }))).toEqual([
       ['forbidden', 'pxAmendType'],
     ])
@@ -62,7 +62,7 @@ describe('categoryRule', () => {
     ['tpTriggerBy', 'mark'],
     ['slTriggerBy', 'market'],
     ['marginMode', 'isolated'],
-  ] as const)('spec: %s is for "futures only" / "futures lines only"', (field, value) => {
+  ] as const)('%s is for "futures only" / "futures lines only"', (field, value) => {
     expect(kinds(categoryRule({ category: 'SPOT', [field]: value }))).toEqual([
       ['forbidden', field],
     ])
@@ -72,7 +72,7 @@ describe('categoryRule', () => {
     expect(categoryRule({ category: 'COIN-FUTURES', [field]: value })).toEqual([])
   })
 
-  test('spec: autoBorrow "spot only"; rule 3: "Margin orders borrow automatically."', () => {
+  test('autoBorrow "spot only"; rule 3: "Margin orders borrow automatically."', () => {
     expect(categoryRule({ category: 'SPOT', autoBorrow: 'yes' })).toEqual([])
     expect(categoryRule({ category: 'MARGIN', autoBorrow: 'yes' })).toMatchInlineSnapshot(`
       [
@@ -98,18 +98,18 @@ describe('categoryRule', () => {
 })
 
 describe('positionModeRule', () => {
-  test('spec rule 4: "Hedge mode: open long = side `buy` + posSide `long`" (posSide required)', () => {
+  test('unified order rule 4: "Hedge mode: open long = side `buy` + posSide `long`" (posSide required)', () => {
     expect(positionModeRule({ ...futures, posSide: 'long' }, 'hedge')).toEqual([])
     expect(kinds(positionModeRule(futures, 'hedge'))).toEqual([['missing', 'posSide']])
   })
 
-  test('spec: posSide "must be omitted in one-way mode (else error)"', () => {
+  test('posSide "must be omitted in one-way mode (else error)"', () => {
     expect(kinds(positionModeRule({ ...futures, posSide: 'short' }, 'one_way'))).toEqual([
       ['forbidden', 'posSide'],
     ])
   })
 
-  test('spec: reduceOnly "one-way mode only"', () => {
+  test('reduceOnly "one-way mode only"', () => {
     const close = { ...futures, side: 'sell', posSide: 'long', reduceOnly: 'yes' } as const
     expect(kinds(positionModeRule(close, 'hedge'))).toEqual([['forbidden', 'reduceOnly']])
     expect(positionModeRule({ ...futures, side: 'sell', reduceOnly: 'yes' }, 'one_way')).toEqual([])
@@ -122,13 +122,13 @@ describe('positionModeRule', () => {
 })
 
 describe('instrumentRule', () => {
-  test('spec rule 1: "Futures price must be a multiple of `priceMultiplier` with at most `pricePrecision` decimals"', () => {
+  test('unified order rule 1: "Futures price must be a multiple of `priceMultiplier` with at most `pricePrecision` decimals"', () => {
     expect(kinds(instrumentRule({ ...futures, price: '100.3' }, btc))).toEqual([['tick', 'price']])
     expect(kinds(instrumentRule({ ...futures, price: '100.25' }, btc))).toEqual([['tick', 'price']])
     expect(instrumentRule({ ...futures, price: '100.5' }, btc)).toEqual([])
   })
 
-  test('spec rule 1: "futures qty must be at least `minOrderAmount` ... and a multiple of `sizeMultiplier`"', () => {
+  test('unified order rule 1: "futures qty must be at least `minOrderAmount` ... and a multiple of `sizeMultiplier`"', () => {
     expect(kinds(instrumentRule({ ...futures, qty: '0.005' }, btc))).toEqual([['minimum', 'qty']])
     expect(kinds(instrumentRule({ ...futures, qty: '0.015' }, btc))).toEqual([['lot', 'qty']])
   })
@@ -138,7 +138,7 @@ describe('instrumentRule', () => {
     expect(instrumentRule({ ...spot, qty: '0.01' }, btc)).toEqual([])
   })
 
-  test('spec rule 2: "Spot price must respect the decimal places; spot qty must exceed (or equal ...) `minOrderAmount`."', () => {
+  test('unified order rule 2: "Spot price must respect the decimal places; spot qty must exceed (or equal ...) `minOrderAmount`."', () => {
     // The price step and the size step are futures rules; spot checks places and minimum.
     expect(instrumentRule({ ...spot, price: '100.3', qty: '0.015' }, btc)).toEqual([])
     expect(kinds(instrumentRule({ ...spot, price: '100.25', qty: '0.005' }, btc))).toEqual([
@@ -150,7 +150,7 @@ describe('instrumentRule', () => {
     ])
   })
 
-  test('spec: qty "spot/margin: market buy in quote coin", so the base-coin minimum does not apply', () => {
+  test('qty "spot/margin: market buy in quote coin", so the base-coin minimum does not apply', () => {
     const buy = { ...spot, orderType: 'market', qty: '0.001' } as const
     expect(instrumentRule(buy, btc)).toEqual([])
     expect(kinds(instrumentRule({ ...buy, side: 'sell' }, btc))).toEqual([['minimum', 'qty']])
@@ -192,7 +192,7 @@ describe('instrumentRule', () => {
     `)
   })
 
-  test('spec place-batch: "minimum is checked against `minTradeUSDT` here"', () => {
+  test('place-batch: "minimum is checked against `minTradeUSDT` here"', () => {
     const options = { minimum: 'minTradeUSDT' } as const
     // 0.01 x 100 = 1 USDT < 5; the size step still applies to futures.
     expect(kinds(instrumentRule({ ...futures, qty: '0.015' }, btc, [2], options))).toEqual([
@@ -233,7 +233,7 @@ describe('tpslRule', () => {
     ['tpOrderType', 'tpLimitPrice'],
     ['slOrderType', 'slLimitPrice'],
   ] as const)(
-    'spec: %s/%s "only effective when tpOrderType=limit" (slOrderType=limit)',
+    '%s/%s "only effective when tpOrderType=limit" (slOrderType=limit)',
     (type, price) => {
       expect(tpslRule({ [type]: 'limit', [price]: '1' })).toEqual([])
       // decision: a limit price for a market tp/sl would be silently ignored, so it is rejected.
@@ -245,20 +245,20 @@ describe('tpslRule', () => {
 })
 
 describe('productLineRule', () => {
-  test('spec: tpOrderType/slOrderType "rToken pairs support only `market`"', () => {
+  test('tpOrderType/slOrderType "rToken pairs support only `market`"', () => {
     const order = { symbol: 'rAAPLUSDT', tpOrderType: 'limit', slOrderType: 'market' } as const
     expect(kinds(productLineRule(order))).toEqual([['unsupported', 'tpOrderType']])
     expect(productLineRule({ ...order, symbol: 'BTCUSDT' })).toEqual([])
   })
 
-  test.each(['venue', 'rTokenTimeInForce'] as const)('spec: %s "rToken pairs only"', (field) => {
+  test.each(['venue', 'rTokenTimeInForce'] as const)('%s "rToken pairs only"', (field) => {
     expect(productLineRule({ symbol: 'rAAPLUSDT', [field]: 'gtc' })).toEqual([])
     expect(kinds(productLineRule({ symbol: 'RUNEUSDT', [field]: 'gtc' }))).toEqual([
       ['forbidden', field],
     ])
   })
 
-  test('spec rule 7: "that line does not support ... preset take-profit/stop-loss"', () => {
+  test('unified order rule 7: "that line does not support ... preset take-profit/stop-loss"', () => {
     const order = { symbol: 'BTCUSD_CM', takeProfit: '1', slTriggerBy: 'mark' }
     expect(kinds(productLineRule(order))).toEqual([
       ['unsupported', 'takeProfit'],
@@ -269,7 +269,7 @@ describe('productLineRule', () => {
 })
 
 describe('rpiRule', () => {
-  test('spec: "`rpi` ... only for accounts holding the RPI market-maker permission"', () => {
+  test('`rpi` ... only for accounts holding the RPI market-maker permission', () => {
     expect(kinds(rpiRule({ timeInForce: 'rpi' }, false))).toEqual([['forbidden', 'timeInForce']])
     expect(rpiRule({ timeInForce: 'rpi' }, true)).toEqual([])
     expect(rpiRule({ timeInForce: 'rpi' }, undefined)).toEqual([])
@@ -278,7 +278,7 @@ describe('rpiRule', () => {
 })
 
 describe('holdingLimitRule', () => {
-  test('spec rule 6: "at most 400 orders across all USDT, COIN and USDC futures pairs together"', () => {
+  test('unified order rule 6: "at most 400 orders across all USDT, COIN and USDC futures pairs together"', () => {
     expect(holdingLimitRule('COIN-FUTURES', { futures: 399 })).toEqual([])
     expect(holdingLimitRule('COIN-FUTURES', { futures: 400 })).toMatchInlineSnapshot(`
       [
@@ -294,7 +294,7 @@ describe('holdingLimitRule', () => {
     expect(holdingLimitRule('USDT-FUTURES', { spotMargin: 400 })).toEqual([])
   })
 
-  test('spec rule 6: "at most 400 orders across all spot and margin pairs together"', () => {
+  test('unified order rule 6: "at most 400 orders across all spot and margin pairs together"', () => {
     expect(kinds(holdingLimitRule('MARGIN', { spotMargin: 390 }, 11))).toEqual([['range', '']])
     expect(holdingLimitRule('SPOT', { spotMargin: 390 }, 10)).toEqual([])
     expect(holdingLimitRule('SPOT', { futures: 400 })).toEqual([])

@@ -1,5 +1,5 @@
 /**
- * Cross-field rules of a unified-account order (spec Part A, place-order rules 1, 2, 4, 6, 7
+ * Cross-field rules of a unified-account order (place-order rules 1, 2, 4, 6, 7
  * and the field notes), shared by place-order and the items of place-batch. Each rule reads a
  * draft of one order and returns the issues it finds under `path`.
  */

@@ -34,7 +34,7 @@ describe('placeOrder', () => {
   })
 
   test.each([['category'], ['symbol'], ['qty'], ['side'], ['orderType']] as const)(
-    'spec: %s is required ("yes")',
+    '%s is required ("yes")',
     (field) => {
       const { [field]: _, ...rest } = limit
       expect(kinds(Endpoint.check(placeOrder, rest))).toEqual([['missing', field]])
@@ -48,7 +48,7 @@ describe('placeOrder', () => {
     ['stpMode', ['none', 'cancel_taker', 'cancel_maker', 'cancel_both'], 'cancel'],
     ['tpOrderType', ['limit', 'market'], 'stop'],
     ['pxAmendType', ['no', 'yes'], 'true'],
-  ] as const)('spec: %s takes %j', (field, allowed, wrong) => {
+  ] as const)('%s takes %j', (field, allowed, wrong) => {
     for (const value of allowed) {
       const order = {
         ...limit,
@@ -68,7 +68,7 @@ describe('placeOrder', () => {
     ['tpTriggerBy', ['market', 'mark'], 'index'],
     ['slTriggerBy', ['market', 'mark'], 'last'],
     ['marginMode', ['crossed', 'isolated'], 'cross'],
-  ] as const)('spec: futures field %s takes %j', (field, allowed, wrong) => {
+  ] as const)('futures field %s takes %j', (field, allowed, wrong) => {
     for (const value of allowed)
       expect(Endpoint.check(placeOrder, { ...limit, [field]: value }).success).toBe(true)
     expect(kinds(Endpoint.check(placeOrder, { ...limit, [field]: wrong }))).toEqual([
@@ -76,7 +76,7 @@ describe('placeOrder', () => {
     ])
   })
 
-  test('spec: autoBorrow "`yes`, `no` (default); spot only"', () => {
+  test('autoBorrow "`yes`, `no` (default); spot only"', () => {
     const order = { ...limit, category: 'SPOT' }
     expect(Endpoint.check(placeOrder, { ...order, autoBorrow: 'yes' }).success).toBe(true)
     expect(kinds(Endpoint.check(placeOrder, { ...order, autoBorrow: 'maybe' }))).toEqual([
@@ -84,7 +84,7 @@ describe('placeOrder', () => {
     ])
   })
 
-  test('spec: venue "`internalization` ... `lit_market`"; rTokenTimeInForce "`gtd` ... `gtc`"', () => {
+  test('venue "`internalization` ... `lit_market`"; rTokenTimeInForce "`gtd` ... `gtc`"', () => {
     const order = { ...limit, category: 'SPOT', symbol: 'rAAPLUSDT' }
     for (const venue of ['internalization', 'lit_market'])
       for (const rTokenTimeInForce of ['gtd', 'gtc'])
@@ -97,7 +97,7 @@ describe('placeOrder', () => {
     ])
   })
 
-  test('spec: clientOid "see Order identity" (1 to 32 characters)', () => {
+  test('clientOid "see Order identity" (1 to 32 characters)', () => {
     expect(Endpoint.validate(placeOrder, { ...limit, clientOid: 'a'.repeat(32) })).toBe(true)
     expect(kinds(Endpoint.check(placeOrder, { ...limit, clientOid: 'a'.repeat(33) }))).toEqual([
       ['length', 'clientOid'],
@@ -110,14 +110,14 @@ describe('placeOrder', () => {
     ).toBe('USDT-FUTURES')
   })
 
-  test('spec: "All amounts, prices and quantities in requests are JSON strings"', () => {
+  test('All amounts, prices and quantities in requests are JSON strings', () => {
     expect(kinds(Endpoint.check(placeOrder, { ...limit, qty: 0.01, price: 100 }))).toEqual([
       ['type', 'qty'],
       ['type', 'price'],
     ])
   })
 
-  test('spec: "price | string | when limit"', () => {
+  test('price | string | when limit', () => {
     const { price: _, ...order } = limit
     expect(Endpoint.check(placeOrder, order).issues).toMatchInlineSnapshot(`
       [
@@ -135,7 +135,7 @@ describe('placeOrder', () => {
     expect(Endpoint.validate(placeOrder, { ...order, orderType: 'market' })).toBe(true)
   })
 
-  test('spec rule 1: "Futures price must be a multiple of `priceMultiplier`"', () => {
+  test('unified order rule 1: "Futures price must be a multiple of `priceMultiplier`"', () => {
     const result = Endpoint.check(placeOrder, { ...limit, price: '100.3' }, { instrument })
     expect(result.issues).toMatchInlineSnapshot(`
       [
@@ -152,7 +152,7 @@ describe('placeOrder', () => {
     `)
   })
 
-  test('spec rule 4: "Hedge mode: open long = side `buy` + posSide `long`; ... close short = `buy` + `short`"', () => {
+  test('unified order rule 4: "Hedge mode: open long = side `buy` + posSide `long`; ... close short = `buy` + `short`"', () => {
     for (const intent of PositionMode.intents) {
       const fields = PositionMode.toUnified(intent, 'hedge')
       expect(
@@ -164,7 +164,7 @@ describe('placeOrder', () => {
     ])
   })
 
-  test('spec rule 4: "One-way mode: ... close long = `sell` + reduceOnly `yes`; close short = `buy` + reduceOnly `yes`"', () => {
+  test('unified order rule 4: "One-way mode: ... close long = `sell` + reduceOnly `yes`; close short = `buy` + reduceOnly `yes`"', () => {
     for (const intent of PositionMode.intents) {
       const fields = PositionMode.toUnified(intent, 'one_way')
       expect(
@@ -177,14 +177,14 @@ describe('placeOrder', () => {
     ])
   })
 
-  test('spec: timeInForce "ignored for rToken pairs" and "market orders run as `ioc`": accepted', () => {
+  test('timeInForce "ignored for rToken pairs" and "market orders run as `ioc`": accepted', () => {
     const rToken = { ...limit, category: 'SPOT', symbol: 'rAAPLUSDT', timeInForce: 'fok' }
     expect(Endpoint.validate(placeOrder, rToken)).toBe(true)
     const market = { ...limit, orderType: 'market', timeInForce: 'gtc' }
     expect(Endpoint.validate(placeOrder, market)).toBe(true)
   })
 
-  test('spec: "`rpi` ... only for accounts holding the RPI market-maker permission"', () => {
+  test('`rpi` ... only for accounts holding the RPI market-maker permission', () => {
     const order = { ...limit, timeInForce: 'rpi' }
     expect(kinds(Endpoint.check(placeOrder, order, { rpiPermission: false }))).toEqual([
       ['forbidden', 'timeInForce'],
@@ -192,14 +192,14 @@ describe('placeOrder', () => {
     expect(Endpoint.validate(placeOrder, order, { rpiPermission: true })).toBe(true)
   })
 
-  test('spec rule 6: "at most 400 orders across all USDT, COIN and USDC futures pairs together"', () => {
+  test('unified order rule 6: "at most 400 orders across all USDT, COIN and USDC futures pairs together"', () => {
     expect(kinds(Endpoint.check(placeOrder, limit, { openOrders: { futures: 400 } }))).toEqual([
       ['range', ''],
     ])
     expect(Endpoint.validate(placeOrder, limit, { openOrders: { futures: 399 } })).toBe(true)
   })
 
-  test('spec rule 7: "COIN-margined symbols of the new line are written `<BASE>USD_CM`; that line does not support ... preset take-profit/stop-loss"', () => {
+  test('unified order rule 7: "COIN-margined symbols of the new line are written `<BASE>USD_CM`; that line does not support ... preset take-profit/stop-loss"', () => {
     const order = { ...limit, category: 'COIN-FUTURES', symbol: 'BTCUSD_CM', stopLoss: '90' }
     expect(kinds(Endpoint.check(placeOrder, order))).toEqual([['unsupported', 'stopLoss']])
   })

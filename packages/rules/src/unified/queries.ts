@@ -1,6 +1,6 @@
 /**
- * Order and fill queries of the unified account. The spec names them only in its navigation;
- * paths and parameters are the exchange's public ones (the design decisions, the exchange documentation).
+ * Order and fill queries of the unified account. The exchange documentation names them only in its navigation;
+ * paths and parameters are the exchange's public ones (docs/architecture.md, the exchange documentation).
  */
 import * as v from 'valibot'
 import * as Endpoint from '../Endpoint.js'

@@ -4,7 +4,7 @@ import { kinds } from '../test/issues.js'
 import { getMarketStates, getRealityFills } from './reality.js'
 
 describe('getMarketStates', () => {
-  test('spec: "No authentication and no permission. No parameters."', () => {
+  test('No authentication and no permission. No parameters.', () => {
     expect([
       getMarketStates.id,
       getMarketStates.method,
@@ -19,7 +19,7 @@ describe('getMarketStates', () => {
 })
 
 describe('getRealityFills', () => {
-  test('spec: endpoint GET /api/v3/account/reality-fills, authenticated', () => {
+  test('endpoint GET /api/v3/account/reality-fills, authenticated', () => {
     expect([
       getRealityFills.id,
       getRealityFills.method,
@@ -28,7 +28,7 @@ describe('getRealityFills', () => {
     ]).toEqual(['unified.getRealityFills', 'GET', '/api/v3/account/reality-fills', true])
   })
 
-  test('spec: symbol "rToken pair only; whether it is required: not shown" (optional)', () => {
+  test('symbol "rToken pair only; whether it is required: not shown" (optional)', () => {
     expect(Endpoint.validate(getRealityFills, {})).toBe(true)
     expect(Endpoint.validate(getRealityFills, { symbol: 'rAAPLUSDT' })).toBe(true)
     expect(Endpoint.check(getRealityFills, { symbol: 'AAPLUSDT' }).issues).toMatchInlineSnapshot(`
@@ -49,7 +49,7 @@ describe('getRealityFills', () => {
     ])
   })
 
-  test('spec: limit "page size, default 100, maximum 100"', () => {
+  test('limit "page size, default 100, maximum 100"', () => {
     expect(Endpoint.check(getRealityFills, { limit: 100 }).output).toEqual({ limit: '100' })
     expect(kinds(Endpoint.check(getRealityFills, { limit: '101' }).issues)).toEqual([
       ['range', 'limit'],

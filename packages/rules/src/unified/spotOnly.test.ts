@@ -19,7 +19,7 @@ const notSpot = ['MARGIN', 'USDT-FUTURES', 'COIN-FUTURES', 'usdc-futures'] as co
 
 describe('rToken pairs are spot pairs', () => {
   test.each(notSpot)(
-    'spec: "including tokenized-stock spot pairs (called rToken pairs, symbol shape `r<TICKER>USDT`)": place-order refuses an rToken pair under %s',
+    'including tokenized-stock spot pairs (called rToken pairs, symbol shape `r<TICKER>USDT`): place-order refuses an rToken pair under %s',
     (category) => {
       expect(placeOrder({ ...rToken, category })).toEqual([['unsupported', 'category']])
       expect(placeOrder({ ...rToken, category: 'SPOT' })).toEqual([])
@@ -60,7 +60,7 @@ const trigger = {
 
 describe('reduceOnly is for futures', () => {
   test.each(['SPOT', 'MARGIN'] as const)(
-    'spec: reduceOnly "`yes`, `no`; default `no`; one-way mode only" — decision: "yes" on %s, which has no position mode, is forbidden',
+    'reduceOnly "`yes`, `no`; default `no`; one-way mode only" — decision: "yes" on %s, which has no position mode, is forbidden',
     (category) => {
       const order = { ...rToken, symbol: 'ETHUSDT', category }
       expect(placeOrder({ ...order, reduceOnly: 'yes' })).toEqual([['forbidden', 'reduceOnly']])

@@ -2,39 +2,39 @@ import { describe, expect, test } from 'vitest'
 import * as values from './values.js'
 
 describe('sides', () => {
-  test('spec: side "`buy`, `sell`"', () => expect(values.sides).toEqual(['buy', 'sell']))
+  test('side "`buy`, `sell`"', () => expect(values.sides).toEqual(['buy', 'sell']))
 })
 describe('orderTypes', () => {
-  test('spec: orderType "`limit`, `market`"', () =>
+  test('orderType "`limit`, `market`"', () =>
     expect(values.orderTypes).toEqual(['limit', 'market']))
 })
 describe('timeInForces', () => {
-  test('spec: timeInForce "`ioc`, `fok`, `gtc`, `post_only`, `rpi`"', () =>
+  test('timeInForce "`ioc`, `fok`, `gtc`, `post_only`, `rpi`"', () =>
     expect(values.timeInForces).toEqual(['ioc', 'fok', 'gtc', 'post_only', 'rpi']))
 })
 describe('posSides', () => {
-  test('spec: posSide "`long`, `short`"', () => expect(values.posSides).toEqual(['long', 'short']))
+  test('posSide "`long`, `short`"', () => expect(values.posSides).toEqual(['long', 'short']))
 })
 describe('yesNo', () => {
-  test('spec: reduceOnly "`yes`, `no`"', () => expect(values.yesNo).toEqual(['yes', 'no']))
+  test('reduceOnly "`yes`, `no`"', () => expect(values.yesNo).toEqual(['yes', 'no']))
 })
 describe('stpModes', () => {
-  test('spec: stpMode "`none` (default), `cancel_taker`, `cancel_maker`, `cancel_both`"', () =>
+  test('stpMode "`none` (default), `cancel_taker`, `cancel_maker`, `cancel_both`"', () =>
     expect(values.stpModes).toEqual(['none', 'cancel_taker', 'cancel_maker', 'cancel_both']))
 })
 describe('triggerBys', () => {
-  test('spec: tpTriggerBy "`market` (default), `mark`"', () =>
+  test('tpTriggerBy "`market` (default), `mark`"', () =>
     expect(values.triggerBys).toEqual(['market', 'mark']))
 })
 describe('marginModes', () => {
-  test('spec: marginMode "`crossed` (default), `isolated`"', () =>
+  test('marginMode "`crossed` (default), `isolated`"', () =>
     expect(values.marginModes).toEqual(['crossed', 'isolated']))
 })
 describe('venues', () => {
-  test('spec: venue "`internalization` ... `lit_market`"', () =>
+  test('venue "`internalization` ... `lit_market`"', () =>
     expect(values.venues).toEqual(['internalization', 'lit_market']))
 })
 describe('rTokenTimeInForces', () => {
-  test('spec: rTokenTimeInForce "`gtd` (default) ... `gtc`"', () =>
+  test('rTokenTimeInForce "`gtd` (default) ... `gtc`"', () =>
     expect(values.rTokenTimeInForces).toEqual(['gtd', 'gtc']))
 })

@@ -1,5 +1,5 @@
 /**
- * The allowed values of the unified-account order fields (spec Part A, place-order and
+ * The allowed values of the unified-account order fields (place-order and
  * modify-order tables), as `as const` lists that a form can offer as choices.
  */
 

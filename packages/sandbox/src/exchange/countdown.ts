@@ -1,5 +1,5 @@
 /**
- * The countdown (dead-man) switch of spec Part A "States and transitions", on the sandbox
+ * The countdown (dead-man) switch of the unified account (docs/exchange-conventions.md, "Countdown"), on the sandbox
  * clock: off -> armed with 5..60 seconds; armed -> armed when called again before the window
  * ends (the window restarts); armed -> off when the window elapses (every order of the unified
  * account is cancelled) or with 0. Lapse is evaluated lazily: no timer keeps the process alive.

@@ -209,7 +209,7 @@ export function sessionAt(ms: number): 'Intraday' | 'Pre' | 'Post' | 'Overnight'
   return 'Overnight'
 }
 
-/** Trade types: a space is a regular sale (spec "Securities and options"). */
+/** Trade types: a space is a regular sale (the securities pages of the exchange documentation). */
 const tradeTypes = [' ', 'B', 'E', 'H', 'I'] as const
 
 /** One level of the book. */

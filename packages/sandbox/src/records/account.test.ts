@@ -13,7 +13,7 @@ const positions = async (query: Record<string, string> = {}) =>
   (await ctx.api.get(paths.position, { category: 'USDT-FUTURES', ...query })).body
 
 describe('GET /api/v3/account/settings', () => {
-  test('the exchange records: "holdMode: one_way_mode, hedge_mode (position mode)" follows the account', async () => {
+  test('docs/records.md: "holdMode: one_way_mode, hedge_mode (position mode)" follows the account', async () => {
     expect(await settings()).toMatchObject({
       accountMode: 'unified',
       holdMode: 'one_way_mode',
@@ -30,7 +30,7 @@ describe('GET /api/v3/account/settings', () => {
 })
 
 describe('GET /api/v3/position/current-position', () => {
-  test('the exchange records: `{ list }` of the open positions, sizes and margin as decimal strings', async () => {
+  test('docs/records.md: `{ list }` of the open positions, sizes and margin as decimal strings', async () => {
     expect(await positions()).toMatchObject({ code: '00000', data: { list: [] } })
     const buy = btc({ orderType: 'market', price: undefined, qty: '0.01', clientOid: 'p-1' })
     expect((await ctx.api.post(paths.place, buy)).body.code).toBe('00000')

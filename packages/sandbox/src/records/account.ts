@@ -1,5 +1,5 @@
 /**
- * The account settings and positions as the unified account answers them (the exchange records):
+ * The account settings and positions as the unified account answers them (docs/records.md):
  * `holdMode` from the account's position mode, positions with sizes, margin, prices and profit
  * as decimal strings. Leverage and margin mode are the account's settings (crossed at leverage 1
  * until set-leverage changes them); there are no fees or funding.
@@ -20,7 +20,7 @@ export function holdModeOf(mode: 'one_way' | 'hedge'): 'one_way_mode' | 'hedge_m
 }
 
 /**
- * GET /api/v3/account/settings of an account (the exchange records): a unified account whose
+ * GET /api/v3/account/settings of an account (docs/records.md): a unified account whose
  * `holdMode` is its position mode (of USDT-FUTURES when a category was set apart), STP `none`,
  * every futures symbol with its margin mode and leverage (crossed at 1 until changed), every coin
  * of its balances with its margin leverage.
@@ -65,7 +65,7 @@ export function posSideOf(position: Pick<Position, 'side' | 'size'>): 'long' | '
 }
 
 /**
- * A position as GET /api/v3/position/current-position answers it (the exchange records): `total`
+ * A position as GET /api/v3/position/current-position answers it (docs/records.md): `total`
  * the size (`frozen` what open closing orders hold, `available` the rest), `positionBalance` the
  * margin at the position's leverage, `avgPrice` and `breakEvenPrice` the entry price (no fees), `markPrice`
  * the sandbox price, `unrealisedPnl` and `profitRate` at that price, `liquidationPrice` `"0"`

@@ -1,5 +1,5 @@
 /**
- * The classic futures account's records as the exchange answers them (the exchange records): the
+ * The classic futures account's records as the exchange answers them (docs/records.md): the
  * order of `detail` (status key `state`) and of `orders-pending` (status key `status`), with the
  * classic spellings (`canceled`, `posSide` `net` in one-way mode, `reduceOnly` `YES`/`NO`,
  * preset take-profit/stop-loss fields, `cTime`/`uTime`), and the position of `all-position`.
@@ -34,7 +34,7 @@ export type ClassicOrderKind = 'detail' | 'pending'
 
 /**
  * An order as GET /api/v2/mix/order/detail (`kind: 'detail'`) or an item of
- * GET /api/v2/mix/order/orders-pending (`kind: 'pending'`) answers it (the exchange records):
+ * GET /api/v2/mix/order/orders-pending (`kind: 'pending'`) answers it (docs/records.md):
  * `size` the order size, `baseVolume`/`quoteVolume` filled base and quote, `priceAvg` `""`
  * before a fill, `fee` what its fills paid (negative; `"0"` without fees), `totalProfits` what its
  * fills realised, `leverage` the account's leverage of the order's symbol, side and margin mode
@@ -111,7 +111,7 @@ export declare namespace classicOrderRecord {
 }
 
 /**
- * A position as GET /api/v2/mix/position/all-position answers it (the exchange records):
+ * A position as GET /api/v2/mix/position/all-position answers it (docs/records.md):
  * `holdSide` its side (a one-way position by its sign), `total` its size, `locked` what open
  * close orders hold and `available` the rest, `openDelegateSize` what open orders would add,
  * `marginSize` the margin at the position's leverage and margin mode (the account's settings) plus what set-margin added, `openPriceAvg` and `breakEvenPrice` the entry price,

@@ -151,7 +151,7 @@ describe("the sandbox answers the exchange's documented record shapes (fixtures/
   })
 })
 
-describe("the classic account answers the exchange's documented record shapes (the exchange records)", () => {
+describe("the classic account answers the exchange's documented record shapes (docs/records.md)", () => {
   test.each(['classic.mix.order.detail.json', 'classic.mix.order.detail.older-doc.json'])(
     '%s: GET /api/v2/mix/order/detail of a filled order with presets',
     async (name) => {

@@ -24,7 +24,7 @@ const instruments = async (query: Record<string, string>) =>
 const eth = defaultInstruments.find((i) => i.symbol === 'ETHUSDT')!
 
 describe('GET /api/v3/market/instruments', () => {
-  test("the exchange records: futures tick and step as multipliers; the spec's minOrderAmount (a quantity) is minOrderQty, its minTradeUSDT (a value) is minOrderAmount", async () => {
+  test("docs/records.md: futures tick and step as multipliers; the exchange documentation's minOrderAmount (a quantity) is minOrderQty, its minTradeUSDT (a value) is minOrderAmount", async () => {
     expect(await instruments({ category: 'usdt-futures' })).toEqual([
       expect.objectContaining({
         symbol: 'BTCUSDT',
@@ -42,7 +42,7 @@ describe('GET /api/v3/market/instruments', () => {
     ])
   })
 
-  test('the exchange records: spot has no multipliers (tick = 10^-pricePrecision, step = 10^-quantityPrecision)', async () => {
+  test('docs/records.md: spot has no multipliers (tick = 10^-pricePrecision, step = 10^-quantityPrecision)', async () => {
     const [record] = await instruments({ category: 'SPOT', symbol: 'ETHUSDT' })
     expect(record).toMatchObject({
       pricePrecision: '2',
@@ -78,7 +78,7 @@ describe('GET /api/v3/market/instruments', () => {
 })
 
 describe('GET /api/v3/market/tickers', () => {
-  test('the exchange records: from the price state; 24 h volume and turnover from the fills', async () => {
+  test('docs/records.md: from the price state; 24 h volume and turnover from the fills', async () => {
     ctx.sandbox.admin.setPrice('ETHUSDT', '3300.00')
     const before = (await open(Market.getTickers.path, { category: 'SPOT', symbol: 'ETHUSDT' }))
       .body.data[0]
@@ -109,7 +109,7 @@ describe('GET /api/v3/market/tickers', () => {
     })
   })
 
-  test('the exchange records: "no MARGIN": 40017', async () => {
+  test('docs/records.md: "no MARGIN": 40017', async () => {
     expect((await open(Market.getTickers.path, { category: 'MARGIN' })).body.code).toBe('40017')
   })
 })
@@ -123,7 +123,7 @@ describe('GET /api/v2/mix/market/contracts and ticker', () => {
     ['1', 0, { pricePlace: '0', priceEndStep: '1' }],
     ['0.5', 2, { pricePlace: '2', priceEndStep: '50' }],
   ])(
-    'the exchange records: "Tick = priceEndStep x 10^-pricePlace": priceMultiplier %s at %i places',
+    'docs/records.md: "Tick = priceEndStep x 10^-pricePlace": priceMultiplier %s at %i places',
     (priceMultiplier, pricePrecision, expected) => {
       const instrument: SandboxInstrument = {
         symbol: 'SOLUSDT',
@@ -138,7 +138,7 @@ describe('GET /api/v2/mix/market/contracts and ticker', () => {
     },
   )
 
-  test('the exchange records: lot, minimums, margin coins and status of the classic shape', async () => {
+  test('docs/records.md: lot, minimums, margin coins and status of the classic shape', async () => {
     const sol: SandboxInstrument = {
       symbol: 'SOLUSDT',
       category: 'USDT-FUTURES',
@@ -179,7 +179,7 @@ describe('GET /api/v2/mix/market/contracts and ticker', () => {
     }
   })
 
-  test('the exchange records: the ticker is an array of one item; an unknown symbol answers 40034', async () => {
+  test('docs/records.md: the ticker is an array of one item; an unknown symbol answers 40034', async () => {
     const query = { productType: 'usdt-futures', symbol: 'BTCUSDT' }
     const { body } = await open(ClassicFutures.getTicker.path, query)
     expect(body.data).toEqual([
@@ -191,7 +191,7 @@ describe('GET /api/v2/mix/market/contracts and ticker', () => {
 })
 
 describe('GET /api/v2/spot/public/symbols and coins', () => {
-  test('the exchange records: precisions, minimum quantity and value, status', async () => {
+  test('docs/records.md: precisions, minimum quantity and value, status', async () => {
     ctx.sandbox.admin.setInstrument({ ...eth, status: 'limit_close' })
     const { data } = (await open(Market.getSpotSymbols.path)).body
     expect(data.map((s: { symbol: string }) => s.symbol)).toEqual(['ETHUSDT', 'rAAPLUSDT'])

@@ -1,6 +1,6 @@
 /**
  * The sandbox's instruments and prices as the exchange's public market endpoints answer them
- * (the exchange records, 5d, 6): unified instruments and tickers, classic contracts and ticker,
+ * (docs/records.md, 5d, 6): unified instruments and tickers, classic contracts and ticker,
  * classic spot symbols and coins. Every number is a decimal string; what the sandbox does not
  * model is answered as the exchange's "not set" (`""`, `"-1"`) or as what the sandbox does (no
  * fee: `"0"`; leverage 1: `"1"`).
@@ -63,8 +63,8 @@ function isFutures(category: string): boolean {
 
 /**
  * An instrument as GET /api/v3/market/instruments answers it under `category`
- * (the exchange records): string fields; futures carry `priceMultiplier`/`quantityMultiplier`,
- * spot and margin none (tick = 10^-pricePrecision). The sandbox's spec-named minimums map to
+ * (docs/records.md): string fields; futures carry `priceMultiplier`/`quantityMultiplier`,
+ * spot and margin none (tick = 10^-pricePrecision). The sandbox's documented minimums map to
  * the exchange's: `minOrderAmount` (a minimum quantity) is `minOrderQty`, `minTradeUSDT` (a
  * minimum value) is `minOrderAmount`.
  *
@@ -170,7 +170,7 @@ export function openInterest(state: SandboxState, symbol: string): string {
 }
 
 /**
- * A ticker as GET /api/v3/market/tickers answers it (the exchange records), from the sandbox
+ * A ticker as GET /api/v3/market/tickers answers it (docs/records.md), from the sandbox
  * price: last, 24 h open, high and low, best bid and ask are the price (the sandbox has no
  * book: sizes `""`), the change `0`, volume and turnover those of the sandbox's fills in the
  * last 24 hours; futures add index and mark price (the price), funding `0` and open interest.
@@ -215,7 +215,7 @@ export function tickerRecord(
   }
 }
 
-/** The classic `symbolStatus` of an instrument status (the exchange records). */
+/** The classic `symbolStatus` of an instrument status (docs/records.md). */
 const contractStatuses: Readonly<Record<string, string>> = {
   online: 'normal',
   offline: 'off',
@@ -225,7 +225,7 @@ const contractStatuses: Readonly<Record<string, string>> = {
 }
 
 /**
- * A futures instrument as GET /api/v2/mix/market/contracts answers it (the exchange records):
+ * A futures instrument as GET /api/v2/mix/market/contracts answers it (docs/records.md):
  * tick = `priceEndStep` x 10^-`pricePlace`, lot `sizeMultiplier` with `volumePlace` decimals,
  * `minTradeNum` (minimum quantity), `minTradeUSDT` (minimum value), `supportMarginCoins` an
  * array, `symbolStatus` `normal` for an online instrument.
@@ -282,7 +282,7 @@ export function contractRecord(instrument: SandboxInstrument): Record<string, un
 }
 
 /**
- * A futures ticker as GET /api/v2/mix/market/ticker answers it (the exchange records; `data` is
+ * A futures ticker as GET /api/v2/mix/market/ticker answers it (docs/records.md; `data` is
  * an array of this one item), from the sandbox price as {@link tickerRecord}.
  *
  * @example
@@ -324,11 +324,11 @@ export function classicTickerRecord(
   }
 }
 
-/** The classic spot `status` of an instrument status (the exchange records). */
+/** The classic spot `status` of an instrument status (docs/records.md). */
 const spotStatuses: Readonly<Record<string, string>> = { online: 'online', offline: 'offline' }
 
 /**
- * A spot pair as GET /api/v2/spot/public/symbols answers it (the exchange records):
+ * A spot pair as GET /api/v2/spot/public/symbols answers it (docs/records.md):
  * `minTradeAmount` the minimum quantity, `maxTradeAmount` no cap (the exchange's huge value),
  * `minTradeUSDT`, precisions as integer strings, `status` `online`, `offline` or `halt`.
  *
@@ -366,7 +366,7 @@ export function spotSymbolRecord(instrument: SandboxInstrument): Record<string, 
 
 /**
  * The coins of the sandbox's instruments as GET /api/v2/spot/public/coins answers them
- * (the exchange records neighbour; doc example `classic.spot.public.coins.json`): one chain
+ * (docs/records.md neighbour; doc example `classic.spot.public.coins.json`): one chain
  * named after the coin; the sandbox has no deposits or withdrawals, so both are `"false"`.
  *
  * @example

@@ -18,7 +18,7 @@ const place = async (order: Record<string, unknown>) => {
   return body.data as { orderId: string; clientOid: string }
 }
 
-describe('order records (the exchange records)', () => {
+describe('order records (docs/records.md)', () => {
   test('a resting spot limit: prices, quantities and values as decimal strings, tp/sl "" when unset, feeDetail nulls before a fill', async () => {
     await place(ethBuy({ clientOid: 'r-1', stpMode: 'cancel_taker' }))
     expect(await info('r-1')).toEqual({
@@ -59,7 +59,7 @@ describe('order records (the exchange records)', () => {
     })
   })
 
-  test('the exchange records: cancelReason and execType are on order-info and history only, not on open orders', async () => {
+  test('docs/records.md: cancelReason and execType are on order-info and history only, not on open orders', async () => {
     const { orderId } = await place(ethBuy({ clientOid: 'r-2' }))
     const open = (await ctx.api.get(paths.unfilled, { symbol: 'ETHUSDT' })).body.data.list
     const record = open.find((o: { orderId: string }) => o.orderId === orderId)
@@ -127,7 +127,7 @@ describe('order records (the exchange records)', () => {
   })
 })
 
-describe('fill records (the exchange records)', () => {
+describe('fill records (docs/records.md)', () => {
   test('execPrice, execQty, execValue; taker at placement, maker when resting; execPnl of a closing fill', async () => {
     const trader = ctx.as(ctx.sandbox.admin.addKey({ uid: 'f-pnl' }))
     const market = { orderType: 'market', price: undefined, qty: '0.01' }
@@ -167,7 +167,7 @@ describe('fill records (the exchange records)', () => {
   })
 })
 
-describe('strategy records (the exchange records)', () => {
+describe('strategy records (docs/records.md)', () => {
   const trigger = (overrides: Record<string, unknown> = {}) => ({
     category: 'SPOT',
     symbol: 'ETHUSDT',

@@ -1,5 +1,5 @@
 /**
- * Orders and fills as the exchange answers them (the exchange records): the order record of
+ * Orders and fills as the exchange answers them (docs/records.md): the order record of
  * order-info, unfilled-orders and history-orders, and the fill record of fills. The sandbox keeps
  * its own state; these functions shape it at the route boundary.
  */
@@ -25,7 +25,7 @@ const presetFields = [
 ] as const
 
 /**
- * The sandbox's cancel reasons by the exchange's names where the exchange records has one
+ * The sandbox's cancel reasons by the exchange's names where docs/records.md has one
  * (`normal_cancel`, `ioc_not_full_cancel`); the others keep the sandbox's own names (the full
  * list is not published).
  */
@@ -43,7 +43,7 @@ function isFutures(category: string): boolean {
   return normalized !== undefined && Category.isFutures(normalized)
 }
 
-/** A spot market buy: its `qty` is the quote amount (spec), answered as `amount`. */
+/** A spot market buy: its `qty` is the quote amount (exchange documentation), answered as `amount`. */
 function isQuoteAmount(order: Pick<Order, 'category' | 'orderType' | 'side'>): boolean {
   return !isFutures(order.category) && order.orderType === 'market' && order.side === 'buy'
 }
@@ -74,7 +74,7 @@ function feeCoinOf(
 }
 
 /**
- * An order as order-info, unfilled-orders and history-orders answer it (the exchange records):
+ * An order as order-info, unfilled-orders and history-orders answer it (docs/records.md):
  * decimal strings, `price` `"0"` for a market order, a spot market buy's quote amount in
  * `amount` (its `qty` `"0"`), `reduceOnly` `YES`/`NO`, take-profit/stop-loss fields `""` when
  * unset, `feeDetail` an array (the fee its fills paid once filled, `"0"` without fees; nulls before),
@@ -149,7 +149,7 @@ export declare namespace orderRecord {
 }
 
 /**
- * A fill as GET /api/v3/trade/fills answers it (the exchange records): `execPrice`, `execQty`,
+ * A fill as GET /api/v3/trade/fills answers it (docs/records.md): `execPrice`, `execQty`,
  * `execValue`, `tradeScope`, `feeDetail` (the fee paid, positive; `"0"` without fees), `execPnl` (the realised
  * profit of a futures closing fill, else `"0"`), `isRPI` `no`, times as millisecond strings.
  *

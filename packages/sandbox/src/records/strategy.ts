@@ -1,5 +1,5 @@
 /**
- * Strategy orders as the exchange answers them (the exchange records): `status` `pending`,
+ * Strategy orders as the exchange answers them (docs/records.md): `status` `pending`,
  * `success`, `failed` or `cancelled`, the take-profit/stop-loss and trigger fields `""` when
  * unset. The sandbox keeps its own state; this shapes it at the route boundary.
  */

@@ -1,5 +1,5 @@
 /**
- * The public market reads (the exchange records, 5d, 6): unified instruments and tickers, classic
+ * The public market reads (docs/records.md, 5d, 6): unified instruments and tickers, classic
  * futures contracts and ticker, classic spot symbols and coins, from the sandbox's instruments
  * and prices. A `symbol` (or `coin`) the sandbox does not list answers `40034`.
  */

@@ -1,5 +1,5 @@
 /**
- * The savings routes over HTTP (spec Part B, "Savings"; the exchange records).
+ * The savings routes over HTTP (docs/exchange-conventions.md, "Savings"; docs/records.md).
  */
 import { Savings } from '@tradeline/rules'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -124,7 +124,7 @@ describe('subscribe-result', () => {
 describe('product', () => {
   const product = Savings.getProducts.path
 
-  it('the exchange records: the product list with `apyList`, of one coin, and `held` after a successful subscription', async () => {
+  it('docs/records.md: the product list with `apyList`, of one coin, and `held` after a successful subscription', async () => {
     const { uid, api } = account()
     const { body } = await api.get(product, {})
     expect(body.code).toBe('00000')

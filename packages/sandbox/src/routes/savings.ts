@@ -42,7 +42,7 @@ function timesOf(product: SavingsProduct, now: number) {
 }
 
 /**
- * GET /api/v2/earn/savings/product: the products (the exchange records), of one `coin` when given;
+ * GET /api/v2/earn/savings/product: the products (docs/records.md), of one `coin` when given;
  * `filter` `held` keeps the products the caller subscribed to successfully, `available` (the
  * default) and `all` every product (all are in progress), `available_and_held` both.
  */
@@ -81,7 +81,7 @@ function productsRoute(): Route {
 }
 
 /**
- * GET /api/v2/earn/savings/subscribe-info: the product's conditions (the exchange records);
+ * GET /api/v2/earn/savings/subscribe-info: the product's conditions (docs/records.md);
  * `40034` when no product has that `productId` and `periodType`.
  */
 export const subscribeInfoRoute: Route = {

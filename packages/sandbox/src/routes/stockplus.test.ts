@@ -1,5 +1,5 @@
 /**
- * The securities and options routes over HTTP (spec Part B, "Securities and options").
+ * The securities and options routes over HTTP (docs/exchange-conventions.md, "Securities and options").
  */
 import { Securities } from '@tradeline/rules'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -442,7 +442,7 @@ describe('history-executions', () => {
   })
 })
 
-describe('permissions (Part B "Authentication")', () => {
+describe('permissions (docs/exchange-conventions.md, "Signing and headers")', () => {
   it('"stockplus trade/place-order | trade, read and write": a read-only key is refused with 40014', async () => {
     const { api } = account(['trade_ro'])
     expect((await api.post(paths.place, limit())).body.code).toBe('40014')

@@ -1,5 +1,5 @@
 /**
- * The private WebSocket's login (the exchange records): sign = Base64(HMAC-SHA256(secret,
+ * The private WebSocket's login (docs/records.md): sign = Base64(HMAC-SHA256(secret,
  * timestamp + "GET" + "/user/verify")), `timestamp` as sent, in Unix seconds (the live SDKs) or
  * milliseconds (13 digits, the classic doc), within 30 s of the sandbox clock.
  */

@@ -1,5 +1,5 @@
 /**
- * The records the WebSocket endpoints push (the exchange records): the REST records the sandbox
+ * The records the WebSocket endpoints push (docs/records.md): the REST records the sandbox
  * already builds, with the push's own names and cases.
  */
 

@@ -5,7 +5,7 @@ import type { CallOptions, ClientBase } from '../internal/client.js'
 import { type ProductRecord, productRecords } from '../schemas/records.js'
 
 /**
- * Lists the savings products (GET /api/v2/earn/savings/product; the exchange records), of one
+ * Lists the savings products (GET /api/v2/earn/savings/product; docs/records.md), of one
  * `coin` when given, `filter` `available` (default), `held`, `available_and_held` or `all`:
  * period, rate steps (`apyList` as decimal strings), settlement, status.
  *

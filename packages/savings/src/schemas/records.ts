@@ -1,5 +1,5 @@
 /**
- * Response records of the savings endpoints (spec Part B "Savings", the exchange records), read
+ * Response records of the savings endpoints (the savings pages of the exchange docs; see docs/records.md), read
  * leniently with core's `Fields`: amounts and rates come out as decimal strings, precisions as
  * numbers, times (Unix-millisecond strings, `""` when not applicable) as Unix milliseconds or
  * `null`, and `redeemDelay` (`D+1`) parsed into `{ days, raw }`. Unknown fields are kept.
@@ -85,7 +85,7 @@ export type SubscribeResult = v.InferOutput<typeof subscribeResult>
 /** `periodType` as the docs list it: `flexible` or `fixed` (what subscribeInfo and subscribe take). */
 export const periodType = v.picklist(Savings.periodTypes)
 
-/** One product of the product list (the exchange records; unknown fields kept). */
+/** One product of the product list (docs/records.md; unknown fields kept). */
 export const productRecord = Fields.record({
   productId: v.string(),
   coin: text,

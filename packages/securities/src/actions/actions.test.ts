@@ -18,7 +18,7 @@ describe('orders.place', () => {
     timeInForce: 'Day',
     outsideRth: 'RTHOnly',
   } as const
-  // Part B place-order: each order type with its conditional fields.
+  // The securities place-order page: each order type with its conditional fields.
   test.each([
     ['LO', { submittedPrice: '150' }],
     ['MO', {}],
@@ -99,7 +99,7 @@ describe('executions.iterate', () => {
     quantity: 1,
     price: 150,
   }))
-  /** Answers at most `limit` orders per query, with `hasMore` beyond (the spec's 1000, made small). */
+  /** Answers at most `limit` orders per query, with `hasMore` beyond (the exchange documentation's 1000, made small). */
   const history = (limit: number) => (call: Received) => {
     const from = Number(call.query.startAt)
     const to = Number(call.query.endAt)

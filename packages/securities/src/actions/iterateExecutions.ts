@@ -13,13 +13,13 @@ const fields = ['symbol', 'startAt', 'endAt', 'windowDays']
  * Walks the historical executions of any time range (GET /api/v3/stockplus/trade/history-executions),
  * yielding each execution once.
  *
- * The range is cut into windows of at most the spec's span (90 days), walked oldest first. A
+ * The range is cut into windows of at most the exchange documentation's span (90 days), walked oldest first. A
  * window whose answer says `hasMore` (more than 1000 orders) is not yielded but split in two
  * halves, again until every answer is whole, so nothing beyond the 1000 is lost whatever order
- * the exchange sorts in. Neighbouring windows share their boundary second (the spec does not say
+ * the exchange sorts in. Neighbouring windows share their boundary second (the exchange documentation does not say
  * whether `endAt` is inclusive), and an execution seen twice is yielded once (by `tradeId`, with
  * `orderId`). A one-second window that still has more throws `ExecutionsOverflowError` after
- * yielding what it holds. The exchange leaves out today's executions (Part B): a range ending
+ * yielding what it holds. The exchange leaves out today's executions: a range ending
  * today ends, in effect, at the last day before it.
  *
  * @example
@@ -93,7 +93,7 @@ export declare namespace iterateExecutions {
     /** End of the range, Unix seconds. @default now */
     endAt?: number | string | undefined
     /**
-     * The widest window asked for at once: a whole number of days from 1 to 90 (the spec's span;
+     * The widest window asked for at once: a whole number of days from 1 to 90 (the exchange documentation's span;
      * `Options.executionsWalk` of the rules). @default 90
      */
     windowDays?: number | undefined

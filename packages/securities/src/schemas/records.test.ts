@@ -10,7 +10,7 @@ import {
   trades,
 } from './records.js'
 
-// Part B: "Numeric fields appear as JSON strings or JSON numbers; where a table says String but
+// The exchange: "Numeric fields appear as JSON strings or JSON numbers; where a table says String but
 // the sample shows a number (price, volume of trade details), accept both."
 describe('numbers as strings or as numbers', () => {
   const cases = [

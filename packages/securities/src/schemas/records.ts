@@ -1,5 +1,5 @@
 /**
- * Response records of the stockplus endpoints (spec Part B "Securities and options"), read
+ * Response records of the stockplus endpoints (docs/exchange-conventions.md, "Securities and options"), read
  * leniently with core's `Fields` and normalised: a number that may arrive as a JSON string or a
  * JSON number comes out as a decimal string; `expiryDate` (YYMMDD or YYYYMMDD) as `YYYY-MM-DD`;
  * timestamps (ISO 8601, or Unix milliseconds as a number or a string) as Unix milliseconds (a

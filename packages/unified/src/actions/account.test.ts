@@ -19,7 +19,7 @@ afterAll(async () => {
 })
 
 describe('getRealityFills', () => {
-  test('spec: "Response `data`: array of `execId` (string), `price` (string), `size` (string, base coin), `side` (`buy`, `sell`), `ts` (string, Unix milliseconds)."', async () => {
+  test('Response `data`: array of `execId` (string), `price` (string), `size` (string, base coin), `side` (`buy`, `sell`), `ts` (string, Unix milliseconds).', async () => {
     const key = sandbox.admin.addKey({ uid, permissions: ['trade_rw', 'realityFills'] })
     const c = client({ credentials: key })
     await placeOrder(c, {
@@ -39,26 +39,26 @@ describe('getRealityFills', () => {
     })
   })
 
-  test('spec: "symbol | string | rToken pair only" — refused before sending', async () => {
+  test('symbol | string | rToken pair only — refused before sending', async () => {
     const c = client()
     const error = await getRealityFills(c, { symbol: 'BTCUSDT' }).catch((e: unknown) => e)
     expect(ValidationError.isInstance(error)).toBe(true)
     expect(c.sent).toEqual([])
   })
 
-  test('spec: "Needs an API key that the platform has whitelisted" — 40014 without it', async () => {
+  test('Needs an API key that the platform has whitelisted — 40014 without it', async () => {
     const error = await getRealityFills(client(), {}).catch((e: unknown) => e)
     expect((error as ApiError).code).toBe('40014')
   })
 })
 
 describe('setCountdown', () => {
-  test('spec: "Response: `data` is a string."', async () => {
+  test('Response: `data` is a string.', async () => {
     const key = sandbox.admin.addKey({ uid, permissions: ['trade_rw', 'countdown'] })
     expect(await setCountdown(client({ credentials: key }), { countdown: '10' })).toBe('success')
   })
 
-  test('spec: "seconds; integer in [5,60]; `0` disables" — 4 and 61 are refused before sending', async () => {
+  test('seconds; integer in [5,60]; `0` disables — 4 and 61 are refused before sending', async () => {
     const c = client()
     for (const countdown of ['4', '61', '5.5'])
       await expect(setCountdown(c, { countdown })).rejects.toBeInstanceOf(ValidationError)
@@ -67,7 +67,7 @@ describe('setCountdown', () => {
 })
 
 describe('armCountdown', () => {
-  test('spec: "off | countdown-cancel-all with countdown in [5,60] | ... | armed" — a number of seconds', async () => {
+  test('off | countdown-cancel-all with countdown in [5,60] | ... | armed — a number of seconds', async () => {
     sandbox.admin.resetRateLimits()
     const key = sandbox.admin.addKey({ uid, permissions: ['trade_rw', 'countdown'] })
     const c = client({ credentials: key })
@@ -77,7 +77,7 @@ describe('armCountdown', () => {
 })
 
 describe('disarmCountdown', () => {
-  test('spec: "armed | countdown-cancel-all with countdown=0 | any time | off" — orders survive the window', async () => {
+  test('armed | countdown-cancel-all with countdown=0 | any time | off — orders survive the window', async () => {
     const key = sandbox.admin.addKey({ uid, permissions: ['trade_rw', 'countdown'] })
     const c = client({ credentials: key })
     const { orderId } = await placeOrder(c, {

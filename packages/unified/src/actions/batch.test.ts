@@ -32,7 +32,7 @@ const futuresBuy = {
 } as const
 
 describe('placeBatch', () => {
-  test('spec: "Response: `data` = array of batch item results." — each item gets a generated clientOid', async () => {
+  test('Response: `data` = array of batch item results. — each item gets a generated clientOid', async () => {
     const results = await placeBatch(client(), [restingBuy, { ...restingBuy, clientOid: 'pb-2' }])
     expect(results).toEqual([
       {
@@ -45,14 +45,14 @@ describe('placeBatch', () => {
     ])
   })
 
-  test('spec: "`category` is required and must be identical for all orders of the batch" — refused before sending', async () => {
+  test('`category` is required and must be identical for all orders of the batch — refused before sending', async () => {
     const c = client()
     const error = await placeBatch(c, [restingBuy, futuresBuy]).catch((e: unknown) => e)
     expect((error as ValidationError).issues[0]?.path).toEqual([1, 'category'])
     expect(c.sent).toEqual([])
   })
 
-  test('spec: "the same futures and margin checks as place-order apply (minimum is checked against `minTradeUSDT` here)"', async () => {
+  test('the same futures and margin checks as place-order apply (minimum is checked against `minTradeUSDT` here)', async () => {
     const c = client({ instruments: instrumentsOf(sandbox) })
     // 0.001 x 1000 = 1 USDT, below BTCUSDT's minTradeUSDT of 5.
     const error = await placeBatch(c, [{ ...futuresBuy, price: '1000' }]).catch((e: unknown) => e)
@@ -62,7 +62,7 @@ describe('placeBatch', () => {
 })
 
 describe('modifyBatch', () => {
-  test('spec: "Response: `data` = array of objects with `orderId`, `clientOid`."', async () => {
+  test('Response: `data` = array of objects with `orderId`, `clientOid`.', async () => {
     const c = client()
     const a = await placeOrder(c, restingBuy)
     const b = await placeOrder(c, restingBuy)
@@ -77,7 +77,7 @@ describe('modifyBatch', () => {
     expect((await getOrderInfo(c, { orderId: b.orderId })).price).toBe('3002')
   })
 
-  test('spec: "each order may appear once per batch" — refused before sending', async () => {
+  test('each order may appear once per batch — refused before sending', async () => {
     const c = client()
     const error = await modifyBatch(c, [
       { orderId: '1', price: '3001' },
@@ -89,7 +89,7 @@ describe('modifyBatch', () => {
 })
 
 describe('cancelBatch', () => {
-  test('spec: "Cancels up to 20 orders; partial success is allowed."', async () => {
+  test('Cancels up to 20 orders; partial success is allowed.', async () => {
     const c = client()
     const a = await placeOrder(c, restingBuy)
     const results = await cancelBatch(c, [
@@ -102,7 +102,7 @@ describe('cancelBatch', () => {
 })
 
 describe('placeOrders', () => {
-  test('spec: "at most 20 orders per batch" — 45 orders of two categories: 4 batches, one category each, outcomes in input order', async () => {
+  test('at most 20 orders per batch — 45 orders of two categories: 4 batches, one category each, outcomes in input order', async () => {
     const c = client()
     const orders = Array.from({ length: 45 }, (_, i) =>
       i % 3 === 0
@@ -175,7 +175,7 @@ describe('placeOrders', () => {
         ]),
     ],
   ] as const)(
-    'issue: a clientOid used twice in one call is refused before sending (%s)',
+    'a clientOid used twice in one call is refused before sending (%s)',
     async (_, run) => {
       const error = await run().catch((e: unknown) => e)
       expect(ValidationError.isInstance(error)).toBe(true)
@@ -251,7 +251,7 @@ describe('cancelOrders', () => {
 })
 
 describe('batch-modify in flight', () => {
-  test('issue: "5 in-flight requests" has one reading on both sides: with the exchange still working on earlier modifications, six batch-modify calls through the client meet no 429', async () => {
+  test('5 in-flight requests has one reading on both sides: with the exchange still working on earlier modifications, six batch-modify calls through the client meet no 429', async () => {
     const strict = await setup({ rateLimits: true })
     try {
       const c = strict.client()

@@ -24,7 +24,7 @@ afterAll(async () => {
 })
 
 describe('placeOrder', () => {
-  test('spec: "A clientOid should always be sent." — one is generated and the order carries it', async () => {
+  test('A clientOid should always be sent. — one is generated and the order carries it', async () => {
     const c = client()
     const ack = await placeOrder(c, restingBuy)
     expect(ack.clientOid).toMatch(/^[A-Za-z0-9_-]{1,32}$/)
@@ -37,7 +37,7 @@ describe('placeOrder', () => {
     expect(ack.clientOid).toBe('given-1')
   })
 
-  test('spec: "Futures price must be a multiple of `priceMultiplier` with at most `pricePrecision` decimals; futures qty must be ... a multiple of `sizeMultiplier`." — refused before sending', async () => {
+  test('Futures price must be a multiple of `priceMultiplier` with at most `pricePrecision` decimals; futures qty must be ... a multiple of `sizeMultiplier`. — refused before sending', async () => {
     const c = client({ instruments: instrumentsOf(sandbox) })
     const error = await placeOrder(c, { ...futuresBuy, price: '60000.05', qty: '0.0105' }).catch(
       (e: unknown) => e,
@@ -60,7 +60,7 @@ describe('placeOrder', () => {
     expect((error as ApiError).code).toBe('41103')
   })
 
-  test('spec: "Spot price must respect the decimal places; spot qty must exceed (or equal, per the second description) `minOrderAmount`." — a loader supplies the instrument', async () => {
+  test('Spot price must respect the decimal places; spot qty must exceed (or equal, per the second description) `minOrderAmount`. — a loader supplies the instrument', async () => {
     const known = instrumentsOf(sandbox)
     const asked: string[] = []
     const c = client({
@@ -79,14 +79,14 @@ describe('placeOrder', () => {
     await expect(placeOrder(c, { ...restingBuy, qty: '0.0001' })).resolves.toHaveProperty('orderId')
   })
 
-  test('spec: "One-way mode: open long = `buy` ... posSide ... must be omitted in one-way mode (else error)" — refused before sending', async () => {
+  test('One-way mode: open long = `buy` ... posSide ... must be omitted in one-way mode (else error) — refused before sending', async () => {
     const c = client({ positionMode: 'one_way' })
     const error = await placeOrder(c, { ...futuresBuy, posSide: 'long' }).catch((e: unknown) => e)
     expect((error as ValidationError).issues[0]?.path).toEqual(['posSide'])
     expect(c.sent).toEqual([])
   })
 
-  test('spec: "Hedge mode: open long = side `buy` + posSide `long`" — a per-category mode requires posSide', async () => {
+  test('Hedge mode: open long = side `buy` + posSide `long` — a per-category mode requires posSide', async () => {
     const c = client({ positionMode: { 'USDT-FUTURES': 'hedge' } })
     const error = await placeOrder(c, futuresBuy).catch((e: unknown) => e)
     expect((error as ValidationError).issues[0]?.path).toEqual(['posSide'])
@@ -94,7 +94,7 @@ describe('placeOrder', () => {
     await expect(placeOrder(c, restingBuy)).resolves.toHaveProperty('orderId')
   })
 
-  test('spec: "the earlier reduce-only order is cancelled and the new one placed; the response `orderId` is then null." — resolved by clientOid', async () => {
+  test('the earlier reduce-only order is cancelled and the new one placed; the response `orderId` is then null. — resolved by clientOid', async () => {
     const c = client()
     sandbox.admin.setPosition({
       category: 'USDT-FUTURES',
@@ -120,7 +120,7 @@ describe('placeOrder', () => {
 })
 
 describe('modifyOrder', () => {
-  test('spec: "Modifies an order that is not fully filled." — the order shows the new price', async () => {
+  test('Modifies an order that is not fully filled. — the order shows the new price', async () => {
     const c = client()
     const { orderId, clientOid } = await placeOrder(c, restingBuy)
     const ack = await modifyOrder(c, {
@@ -154,14 +154,14 @@ describe('modifyOrder', () => {
 })
 
 describe('cancelOrder', () => {
-  test('spec: "Cancels one unfilled or partially filled order" — by clientOid', async () => {
+  test('Cancels one unfilled or partially filled order — by clientOid', async () => {
     const c = client()
     const { orderId, clientOid } = await placeOrder(c, restingBuy)
     expect(await cancelOrder(c, { clientOid, category: 'spot' })).toEqual({ orderId, clientOid })
     expect((await getOrderInfo(c, { orderId })).orderStatus).toBe('cancelled')
   })
 
-  test('spec: "orderId ... wins over clientOid, also when they do not match"', async () => {
+  test('orderId ... wins over clientOid, also when they do not match', async () => {
     const c = client()
     const a = await placeOrder(c, restingBuy)
     const b = await placeOrder(c, restingBuy)
@@ -247,7 +247,7 @@ describe('getFills', () => {
 })
 
 describe('cancelOrder and the rToken budget', () => {
-  test('issue: an rToken order placed by this client and cancelled by id is charged to the rToken budget too (the limiter is told its symbol)', async () => {
+  test('an rToken order placed by this client and cancelled by id is charged to the rToken budget too (the limiter is told its symbol)', async () => {
     const seen: { endpoint: string; symbol: string | undefined }[] = []
     const limiter = createRateLimiter()
     const c = client({

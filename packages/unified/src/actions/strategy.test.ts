@@ -37,7 +37,7 @@ const trigger = {
 } as const
 
 describe('placeStrategyOrder', () => {
-  test('spec: "clientOid ... effective only when type=tpsl" — a tpsl gets a generated clientOid', async () => {
+  test('clientOid ... effective only when type=tpsl — a tpsl gets a generated clientOid', async () => {
     const ack = await placeStrategyOrder(client(), stopLoss)
     expect(ack).toEqual({
       orderId: expect.any(String),
@@ -45,7 +45,7 @@ describe('placeStrategyOrder', () => {
     })
   })
 
-  test('spec: "clientOid ... effective only when type=tpsl" — other types get none', async () => {
+  test('clientOid ... effective only when type=tpsl — other types get none', async () => {
     const c = client()
     const ack = await placeStrategyOrder(c, trigger)
     expect(ack.clientOid).toBeNull()
@@ -55,7 +55,7 @@ describe('placeStrategyOrder', () => {
     expect((error as ValidationError).issues[0]?.path).toEqual(['clientOid'])
   })
 
-  test('spec: Support by category "oco | ... USDT-FUTURES | no" — refused before sending', async () => {
+  test('Support by category "oco | ... USDT-FUTURES | no" — refused before sending', async () => {
     const c = client()
     const error = await placeStrategyOrder(c, {
       category: 'USDT-FUTURES',
@@ -72,7 +72,7 @@ describe('placeStrategyOrder', () => {
     expect(c.sent).toEqual([])
   })
 
-  test('spec: "side: position-direction mapping as in place-order rule 4" — hedge mode needs posSide (position mode from a loader)', async () => {
+  test('side: position-direction mapping as in place-order rule 4 — hedge mode needs posSide (position mode from a loader)', async () => {
     const c = client({ positionMode: async () => 'hedge' as const })
     const error = await placeStrategyOrder(c, stopLoss).catch((e: unknown) => e)
     expect(ValidationError.isInstance(error)).toBe(true)

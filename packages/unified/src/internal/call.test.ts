@@ -28,7 +28,7 @@ afterAll(async () => {
 })
 
 describe('send', () => {
-  test('issue: a success envelope whose data does not parse on an order-changing call is an unknown outcome, reconciled to the real order', async () => {
+  test('a success envelope whose data does not parse on an order-changing call is an unknown outcome, reconciled to the real order', async () => {
     const c = made.client({ reconcile: { attempts: 3, baseDelayMs: 5 } })
     const ack = await c.orders.place({ ...restingBuy, clientOid: 'odd-data' })
     const { orders } = made.sandbox.admin.state() as unknown as {
@@ -48,7 +48,7 @@ describe('send', () => {
     expect(ResponseError.isInstance((error as Error).cause)).toBe(true)
   })
 
-  test('issue: a read whose data does not parse says so, not "not an envelope"', async () => {
+  test('a read whose data does not parse says so, not "not an envelope"', async () => {
     const error = await made
       .client()
       .orders.getFills({})
@@ -101,7 +101,7 @@ describe('requireArgument', () => {
   ]
 
   test.each(cases)(
-    'issue: %s(%o) throws a ValidationError naming the argument, not a TypeError, and sends nothing',
+    '%s(%o) throws a ValidationError naming the argument, not a TypeError, and sends nothing',
     async (_, fn, value, expected) => {
       const error = await fn(value).catch((e: unknown) => e)
       expect(ValidationError.isInstance(error)).toBe(true)

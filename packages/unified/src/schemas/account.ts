@@ -1,4 +1,4 @@
-/** Response schemas of the account endpoints (spec Part A, GET /api/v3/account/reality-fills). */
+/** Response schemas of the account endpoints (GET /api/v3/account/reality-fills). */
 import { Fields } from '@tradeline/core'
 import * as v from 'valibot'
 import { id } from './ack.js'
@@ -19,7 +19,7 @@ export type RealityFill = v.InferOutput<typeof realityFill>
 /** `data` of reality-fills. */
 export const realityFills = v.array(realityFill)
 
-/** `data` of GET /api/v3/account/settings (the exchange records; unknown fields kept). */
+/** `data` of GET /api/v3/account/settings (docs/records.md; unknown fields kept). */
 export const accountSettings = Fields.record({
   uid: text,
   accountMode: text,

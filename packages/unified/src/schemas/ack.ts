@@ -1,5 +1,5 @@
 /**
- * Response schemas of order-changing calls (spec Part A, "Order identity"): acknowledgements,
+ * Response schemas of order-changing calls (docs/exchange-conventions.md, "Order identity"): acknowledgements,
  * batch item results, the countdown answer. Ids are read leniently (a number becomes a string).
  */
 import { Fields } from '@tradeline/core'

@@ -1,5 +1,5 @@
 /**
- * Instruments as the exchange lists them (GET /api/v3/market/instruments, the exchange records)
+ * Instruments as the exchange lists them (GET /api/v3/market/instruments, docs/records.md)
  * and their mapping to the attributes the rules check.
  */
 
@@ -47,16 +47,17 @@ export const instrumentRecords = v.array(instrumentRecord)
 export const untradableStatuses: readonly string[] = ['offline', 'limit_close']
 
 /**
- * The rules' attributes of an instrument record (the exchange records "Tick and lot"): the tick
+ * The rules' attributes of an instrument record (docs/records.md, "Tick and lot"): the tick
  * is `priceMultiplier` (futures) or 10^-`pricePrecision` (spot, which lists no multiplier); the
  * lot is `quantityMultiplier` or 10^-`quantityPrecision`; the rules' minimum quantity
- * (`minOrderAmount` in the spec's words) is the exchange's `minOrderQty`, and the minimum value
- * (`minTradeUSDT` in place-batch) is the exchange's `minOrderAmount`, a quote-coin value.
+ * (`minOrderAmount` of the rules) is the record's `minOrderQty`, and the minimum value
+ * (`minTradeUSDT` in place-batch) is the record's `minOrderAmount`, a quote-coin value;
+ * `recordNames` keeps the record's names so that an error names the field the user reads.
  *
  * @example
  * import { toInstrument } from '@tradeline/unified'
  * toInstrument({ symbol: 'ETHUSDT', pricePrecision: 2, quantityPrecision: 4, minOrderQty: '0.0001', minOrderAmount: '1', priceMultiplier: null, quantityMultiplier: null } as never)
- * // { symbol: 'ETHUSDT', priceMultiplier: '0.01', pricePrecision: 2, sizeMultiplier: '0.0001', minOrderAmount: '0.0001', minTradeUSDT: '1' }
+ * // { symbol: 'ETHUSDT', priceMultiplier: '0.01', pricePrecision: 2, sizeMultiplier: '0.0001', minOrderAmount: '0.0001', minTradeUSDT: '1', recordNames: { minOrderAmount: 'minOrderQty', ... } }
  */
 export function toInstrument(record: InstrumentRecord): Instrument {
   const tick = record.priceMultiplier ?? stepOf(record.pricePrecision)
@@ -69,6 +70,13 @@ export function toInstrument(record: InstrumentRecord): Instrument {
   if (lot !== undefined) instrument.sizeMultiplier = lot
   if (record.minOrderQty !== null) instrument.minOrderAmount = record.minOrderQty
   if (record.minOrderAmount !== null) instrument.minTradeUSDT = record.minOrderAmount
+  // Errors name the record's fields: the minimum quantity is `minOrderQty` there.
+  instrument.recordNames = {
+    minOrderAmount: 'minOrderQty',
+    minTradeUSDT: 'minOrderAmount',
+    sizeMultiplier: record.quantityMultiplier === null ? 'quantityPrecision' : 'quantityMultiplier',
+    ...(record.priceMultiplier === null ? { priceMultiplier: 'pricePrecision' } : {}),
+  }
   return instrument
 }
 

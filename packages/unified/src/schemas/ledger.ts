@@ -1,5 +1,5 @@
 /**
- * Records of the unified ledger endpoints (the exchange records): financial records, closed
+ * Records of the unified ledger endpoints (docs/records.md): financial records, closed
  * positions, close-positions results and funding rates; read leniently (decimals as decimal
  * strings, `""` and `null` as `null`, unknown fields kept).
  */

@@ -1,4 +1,4 @@
-/** Response schemas of the market endpoints (spec Part A, GET /api/v3/reality/market/states). */
+/** Response schemas of the market endpoints (GET /api/v3/reality/market/states). */
 import { Fields } from '@tradeline/core'
 import * as v from 'valibot'
 

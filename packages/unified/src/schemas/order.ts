@@ -1,5 +1,5 @@
 /**
- * Response schemas of orders. The spec shows only the identifiers of an order record; the other
+ * Response schemas of orders. The exchange documentation shows only the identifiers of an order record; the other
  * fields are those the exchange returns publicly and are read leniently: a decimal field may
  * arrive as a string or a number and is always returned as a decimal string.
  */
@@ -14,7 +14,7 @@ export const feeDetail = Fields.record({ feeCoin: text, fee: decimal })
 
 /**
  * An order record of the read endpoints (order-info, unfilled-orders, history-orders) as the
- * exchange sends it (the exchange records): decimals as decimal strings, `""` and `null` as `null`,
+ * exchange sends it (docs/records.md): decimals as decimal strings, `""` and `null` as `null`,
  * unknown fields kept.
  */
 export const orderRecord = Fields.record({
@@ -64,7 +64,7 @@ export const orderRecord = Fields.record({
 /** An order record of the read endpoints. */
 export type OrderRecord = v.InferOutput<typeof orderRecord>
 
-/** A page of order records with the cursor of the next page (`null` on the last). */
+/** A page of order records with the cursor of the next page (`''` on an empty page, `null` when the exchange sends none). */
 export const orderPage = Fields.record({
   list: v.array(orderRecord),
   cursor: v.optional(v.nullable(v.string()), null),
@@ -74,7 +74,7 @@ export const orderPage = Fields.record({
 export type OrderPage = v.InferOutput<typeof orderPage>
 
 /**
- * A fill of one of the account's orders (GET /api/v3/trade/fills, the exchange records): price,
+ * A fill of one of the account's orders (GET /api/v3/trade/fills, docs/records.md): price,
  * base quantity and quote value of the fill, its fees and realised PnL.
  */
 export const fillRecord = Fields.record({
@@ -103,7 +103,7 @@ export const fillRecord = Fields.record({
 /** A fill of one of the account's orders. */
 export type FillRecord = v.InferOutput<typeof fillRecord>
 
-/** A page of fills with the cursor of the next page (`null` on the last). */
+/** A page of fills with the cursor of the next page (`''` on an empty page, `null` when the exchange sends none). */
 export const fillPage = Fields.record({
   list: v.array(fillRecord),
   cursor: v.optional(v.nullable(v.string()), null),

@@ -1,4 +1,4 @@
-/** Positions and tickers as the exchange sends them (the exchange records). */
+/** Positions and tickers as the exchange sends them (docs/records.md). */
 import { Fields } from '@tradeline/core'
 import * as v from 'valibot'
 import { decimal, list, text } from './fields.js'

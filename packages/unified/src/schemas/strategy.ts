@@ -1,5 +1,5 @@
 /**
- * Response schemas of strategy orders. The spec shows only `orderId` and `clientOid`; the other
+ * Response schemas of strategy orders. The exchange documentation shows only `orderId` and `clientOid`; the other
  * fields are those the sandbox answers (the common fields, the type's fields as sent, the leg
  * that triggered and the orders it placed), all optional and read leniently: a decimal may
  * arrive as a string or a number and is returned as a decimal string, an id or a time as a
@@ -47,7 +47,7 @@ const icebergParamsRecord = Fields.record({
   priceLimit: optionalDecimal,
 })
 
-/** One element of `twapParams` (the spec types some of its fields as numbers). */
+/** One element of `twapParams` (the exchange documentation types some of its fields as numbers). */
 const twapParamsRecord = Fields.record({
   duration: optionalDecimal,
   interval: optionalDecimal,
@@ -114,7 +114,7 @@ const pageObject = Fields.record({
 
 /**
  * A page of strategy orders: `{ list, cursor }` (history), or the bare array the exchange sends
- * for the open strategy orders (the exchange records), read as one page with no cursor.
+ * for the open strategy orders (docs/records.md), read as one page with no cursor.
  */
 export const strategyOrderPage = v.union([
   pageObject,

@@ -44,7 +44,7 @@ describe('streamUrl', () => {
 })
 
 describe('readPush', () => {
-  test('the exchange records, order push: holdSide, lower-case category and reduceOnly, "" price of a market order', () => {
+  test('docs/records.md, order push: holdSide, lower-case category and reduceOnly, "" price of a market order', () => {
     const order = readPush('order', {
       orderId: '1',
       clientOid: 'c',

@@ -1,5 +1,5 @@
 /**
- * Push records read into the REST record types: the push-only field names (the exchange records)
+ * Push records read into the REST record types: the push-only field names (docs/records.md)
  * renamed to the REST names and the lower-case spellings upper-cased, then read by the same
  * lenient schemas as the REST responses, so one type serves both.
  */

@@ -2,12 +2,12 @@ import { describe, expect, test } from 'vitest'
 import { batchPresetEffect } from './batchPreset.js'
 
 describe('batchPresetEffect', () => {
-  test('spec: "If the underlying is not in a position, the preset take-profit/stop-loss is a preset"', () => {
+  test('If the underlying is not in a position, the preset take-profit/stop-loss is a preset', () => {
     expect(batchPresetEffect({ position: '0' })).toBe('preset')
     expect(batchPresetEffect({ position: '0.000' })).toBe('preset')
   })
 
-  test('spec: "if it is, it modifies the existing take-profit/stop-loss"', () => {
+  test('if it is, it modifies the existing take-profit/stop-loss', () => {
     expect(batchPresetEffect({ position: '0.001' })).toBe('modify_existing')
   })
 })

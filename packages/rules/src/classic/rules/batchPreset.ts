@@ -1,5 +1,5 @@
 /**
- * What a preset take-profit/stop-loss of batch-place-order does (spec Part B, batch-place-order
+ * What a preset take-profit/stop-loss of batch-place-order does (batch-place-order
  * rules). Pure, so the sandbox and a client's local book agree.
  */
 import * as Decimal from '../../Decimal.js'

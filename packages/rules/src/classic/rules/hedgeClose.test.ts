@@ -4,13 +4,13 @@ import { settleHedgeClose } from './hedgeClose.js'
 const limit70 = [{ orderId: 'l', size: '70' }]
 
 describe('settleHedgeClose', () => {
-  test('decision: "the sandbox closes only the remainder by default" — spec rule 3: "position 100, limit occupying 70, market close 50 closes 30"', () => {
+  test('decision: "the sandbox closes only the remainder by default" — classic order rule 3: "position 100, limit occupying 70, market close 50 closes 30"', () => {
     expect(
       settleHedgeClose({ position: '100', pending: limit70, size: '50', orderType: 'market' }),
     ).toEqual({ ok: true, size: '30', cancel: [] })
   })
 
-  test('decision: "and can be set to the error behaviour" — spec rule 3: "one published statement says an insufficient-position error is returned"', () => {
+  test('decision: "and can be set to the error behaviour" — classic order rule 3: "one published statement says an insufficient-position error is returned"', () => {
     expect(
       settleHedgeClose({
         position: '100',
@@ -22,7 +22,7 @@ describe('settleHedgeClose', () => {
     ).toEqual({ ok: false, error: 'insufficient_position', cancel: [] })
   })
 
-  test('spec rule 3: "the limit order is kept" — a market close within the remainder closes in full', () => {
+  test('classic order rule 3: "the limit order is kept" — a market close within the remainder closes in full', () => {
     for (const mode of ['remainder', 'error'] as const)
       expect(
         settleHedgeClose({
@@ -35,7 +35,7 @@ describe('settleHedgeClose', () => {
       ).toEqual({ ok: true, size: '30', cancel: [] })
   })
 
-  test('spec rule 4: "when the limit close order already equals the held position, a newly added close order cancels that limit order"', () => {
+  test('classic order rule 4: "when the limit close order already equals the held position, a newly added close order cancels that limit order"', () => {
     const full = [{ orderId: 'all', size: '100' }]
     expect(
       settleHedgeClose({ position: '100', pending: full, size: '50', orderType: 'market' }),

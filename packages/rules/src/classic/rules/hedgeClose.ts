@@ -1,5 +1,5 @@
 /**
- * Part B rules 3 and 4, hedge mode: what a new close order does when limit close orders
+ * classic order rules 3 and 4, hedge mode: what a new close order does when limit close orders
  * already occupy the position. Pure, so the sandbox and a client's local book agree.
  */
 import * as Decimal from '../../Decimal.js'
@@ -10,7 +10,7 @@ export type CloseOrder = { readonly orderId: string; readonly size: string }
 /**
  * Settles a new close order on a hedge-mode position. Rule 4: when one pending limit close
  * order already equals the held position, the new close order cancels it. Rule 3: a market
- * close larger than the unoccupied remainder closes only the remainder (default, the design decisions)
+ * close larger than the unoccupied remainder closes only the remainder (default, docs/architecture.md)
  * or, with `mode: 'error'`, is rejected with the insufficient-position error.
  *
  * @example

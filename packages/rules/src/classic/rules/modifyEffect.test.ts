@@ -15,21 +15,18 @@ describe('modifyEffect', () => {
     ['a market order', { ...order, orderType: 'market' }],
     ['a partially filled order', { ...order, status: 'partially_filled' }],
     ['a filled order', { ...order, status: 'filled' }],
-  ] as const)(
-    'spec: "only pending limit orders in new status can be modified" (%s)',
-    (_, other) => {
-      expect(modifyEffect(other, { newSize: '2', newPrice: '101' })).toEqual({
-        kind: 'rejected',
-        reason: 'not_modifiable',
-      })
-    },
-  )
+  ] as const)('only pending limit orders in new status can be modified (%s)', (_, other) => {
+    expect(modifyEffect(other, { newSize: '2', newPrice: '101' })).toEqual({
+      kind: 'rejected',
+      reason: 'not_modifiable',
+    })
+  })
 
   test('the exchange\'s name for the new status, "live", counts as new', () => {
     expect(modifyEffect({ ...order, status: 'live' }, {}).kind).toBe('unchanged')
   })
 
-  test('spec: "Changing size or price cancels the old order and creates a new one asynchronously"', () => {
+  test('Changing size or price cancels the old order and creates a new one asynchronously', () => {
     expect(modifyEffect(order, { newSize: '2', newPrice: '101' })).toEqual({
       kind: 'replace',
       size: '2',
@@ -39,7 +36,7 @@ describe('modifyEffect', () => {
     })
   })
 
-  test('spec: "newSize | unchanged when empty" / "newPrice | unchanged when empty"', () => {
+  test('newSize | unchanged when empty / "newPrice | unchanged when empty"', () => {
     expect(modifyEffect(order, { newSize: '', newPrice: '101' })).toMatchObject({
       kind: 'replace',
       size: '1',
@@ -47,7 +44,7 @@ describe('modifyEffect', () => {
     })
   })
 
-  test('spec: "If size, price and take-profit/stop-loss are all sent, the take-profit/stop-loss has no effect"', () => {
+  test('If size, price and take-profit/stop-loss are all sent, the take-profit/stop-loss has no effect', () => {
     expect(
       modifyEffect(order, {
         newSize: '2',
@@ -58,13 +55,13 @@ describe('modifyEffect', () => {
     ).toMatchObject({ kind: 'replace', presetStopSurplusPrice: '120', presetStopLossPrice: '90' })
   })
 
-  test('spec: "Changing only take-profit/stop-loss does not cancel the old order"', () => {
+  test('Changing only take-profit/stop-loss does not cancel the old order', () => {
     expect(
       modifyEffect(order, { newPresetStopSurplusPrice: '130', newPresetStopLossPrice: '85' }),
     ).toEqual({ kind: 'update_tpsl', presetStopSurplusPrice: '130', presetStopLossPrice: '85' })
   })
 
-  test('spec: "empty keeps the original; a value updates or adds; 0 deletes"', () => {
+  test('empty keeps the original; a value updates or adds; 0 deletes', () => {
     expect(
       modifyEffect(order, { newPresetStopSurplusPrice: '', newPresetStopLossPrice: '0' }),
     ).toEqual({
@@ -80,7 +77,7 @@ describe('modifyEffect', () => {
     ).toEqual({ kind: 'update_tpsl', presetStopSurplusPrice: '120', presetStopLossPrice: '80' })
   })
 
-  test('spec: "if only one of take-profit and stop-loss is sent, the other is cancelled"', () => {
+  test('if only one of take-profit and stop-loss is sent, the other is cancelled', () => {
     expect(modifyEffect(order, { newPresetStopSurplusPrice: '130' })).toEqual({
       kind: 'update_tpsl',
       presetStopSurplusPrice: '130',

@@ -1,5 +1,5 @@
 /**
- * What a classic modify-order does to a pending order (spec Part B, modify-order rules). Pure,
+ * What a classic modify-order does to a pending order (modify-order rules). Pure,
  * so the sandbox and a client's local book agree.
  */
 import * as Decimal from '../../Decimal.js'

@@ -8,7 +8,7 @@ const pending = [
 ]
 
 describe('settleReduceOnly', () => {
-  test('spec rule 2: "if new reduce-only size plus existing reduce-only orders exceeds the position, existing reduce-only orders are cancelled in order of creation until the total fits"', () => {
+  test('classic order rule 2: "if new reduce-only size plus existing reduce-only orders exceeds the position, existing reduce-only orders are cancelled in order of creation until the total fits"', () => {
     // 4 + 3 + 2 + 5 = 14 > 10: cancel a (4) -> 10 fits.
     expect(settleReduceOnly({ position: '10', pending, size: '5' })).toEqual({
       cancel: ['a'],
@@ -35,7 +35,7 @@ describe('settleReduceOnly', () => {
     expect(settleReduceOnly({ position: '1', pending: same, size: '1' }).cancel).toEqual(['x', 'y'])
   })
 
-  test('spec rule 2: "the response of the newest reduce-only order has no orderId, so find it by clientOid or in pending orders" — decision: when it cancelled others', () => {
+  test('classic order rule 2: "the response of the newest reduce-only order has no orderId, so find it by clientOid or in pending orders" — decision: when it cancelled others', () => {
     expect(settleReduceOnly({ position: '10', pending, size: '5' }).ackHasOrderId).toBe(false)
     expect(settleReduceOnly({ position: '10', pending: [], size: '5' }).ackHasOrderId).toBe(true)
   })

@@ -1,5 +1,5 @@
 /**
- * Part B rule 2, one-way mode: what a new reduce-only order does to the reduce-only orders
+ * classic order rule 2, one-way mode: what a new reduce-only order does to the reduce-only orders
  * already pending on the position. Pure, so the sandbox and a client's local book agree.
  */
 import * as Decimal from '../../Decimal.js'
@@ -67,7 +67,7 @@ export declare namespace settleReduceOnly {
     readonly fits: boolean
     /**
      * Whether the acknowledgement carries an `orderId`: not when pending orders were
-     * cancelled for it (decision: the spec states the missing id for this case).
+     * cancelled for it (decision: the exchange documentation states the missing id for this case).
      */
     readonly ackHasOrderId: boolean
   }

@@ -2,14 +2,14 @@ import { describe, expect, test } from 'vitest'
 import { reverse } from './reversal.js'
 
 describe('reverse', () => {
-  test('spec: "size smaller than the position closes that size and opens the same size on the other side (long 20, size 3: long becomes 17 and a short of 3 opens)"', () => {
+  test('size smaller than the position closes that size and opens the same size on the other side (long 20, size 3: long becomes 17 and a short of 3 opens)', () => {
     expect(
       reverse({ mode: 'hedge', positions: { long: '20', short: '0' }, side: 'buy', size: '3' }),
     ).toEqual({ positions: { long: '17', short: '3' }, reversed: '3' })
   })
 
   test.each(['20', '25'])(
-    'spec: "size equal to or above the position reverses the whole position" (size %s)',
+    'size equal to or above the position reverses the whole position (size %s)',
     (size) => {
       expect(
         reverse({ mode: 'hedge', positions: { long: '20', short: '0' }, side: 'buy', size }),
@@ -17,7 +17,7 @@ describe('reverse', () => {
     },
   )
 
-  test('spec: "hedge mode: buy reverses long into short, sell reverses short into long"', () => {
+  test('hedge mode: buy reverses long into short, sell reverses short into long', () => {
     const positions = { long: '5', short: '8' }
     expect(reverse({ mode: 'hedge', positions, side: 'buy' }).positions).toEqual({
       long: '0',
@@ -29,7 +29,7 @@ describe('reverse', () => {
     })
   })
 
-  test('spec: "one-way mode without size reverses the whole position"', () => {
+  test('one-way mode without size reverses the whole position', () => {
     expect(
       reverse({ mode: 'one_way', positions: { long: '0', short: '4' }, side: 'sell' }),
     ).toEqual({

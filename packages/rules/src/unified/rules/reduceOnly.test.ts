@@ -3,13 +3,13 @@ import * as Decimal from '../../Decimal.js'
 import { reduceOnlyReplacement } from './reduceOnly.js'
 
 describe('reduceOnlyReplacement', () => {
-  test('spec rule 5: "when a reduce-only order exists and its qty equals the position ... the earlier reduce-only order is cancelled and the new one placed; the response `orderId` is then null"', () => {
+  test('unified order rule 5: "when a reduce-only order exists and its qty equals the position ... the earlier reduce-only order is cancelled and the new one placed; the response `orderId` is then null"', () => {
     expect(
       reduceOnlyReplacement({ position: '2', open: [{ orderId: 'a', qty: '2.0' }], qty: '0.5' }),
     ).toEqual({ cancel: ['a'], orderIdIsNull: true })
   })
 
-  test('spec rule 5: "or the new reduce-only order exceeds the remaining position"', () => {
+  test('unified order rule 5: "or the new reduce-only order exceeds the remaining position"', () => {
     const open = [{ orderId: 'a', qty: '1' }]
     expect(reduceOnlyReplacement({ position: '2', open, qty: '1.5' })).toEqual({
       cancel: ['a'],
@@ -25,7 +25,7 @@ describe('reduceOnlyReplacement', () => {
     })
   })
 
-  test('spec rule 5: "when a reduce-only order exists": with none, nothing is replaced', () => {
+  test('unified order rule 5: "when a reduce-only order exists": with none, nothing is replaced', () => {
     expect(reduceOnlyReplacement({ position: '1', open: [], qty: '5' })).toEqual({
       cancel: [],
       orderIdIsNull: false,

@@ -16,7 +16,7 @@ export type OpenReduceOnlyOrder = {
  * Which earlier reduce-only orders a new one-way reduce-only order cancels, and whether the
  * acknowledgement's `orderId` is null. The replacement happens when a reduce-only order exists
  * and its quantity equals the position, or the new order exceeds the remaining position
- * (position minus the open reduce-only quantities). The spec names "the earlier order" without
+ * (position minus the open reduce-only quantities). The exchange documentation names "the earlier order" without
  * saying which when there are several: the oldest are cancelled first, only as many as the new
  * order needs (all of them when it exceeds the whole position). Throws `Decimal.InvalidError`
  * on a quantity that is not a decimal string.

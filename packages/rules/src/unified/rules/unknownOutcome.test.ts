@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { isUnknownOutcome, unknownOutcomeCodes } from './unknownOutcome.js'
 
 describe('unknownOutcomeCodes', () => {
-  test('spec rule 9: "When the call fails with code `40010`, `40725` or `45001`, the outcome is unknown"', () => {
+  test('unified order rule 9: "When the call fails with code `40010`, `40725` or `45001`, the outcome is unknown"', () => {
     expect(unknownOutcomeCodes).toEqual(['40010', '40725', '45001'])
   })
 })
@@ -16,7 +16,7 @@ describe('isUnknownOutcome', () => {
     ['40762', false],
     ['4001', false],
   ])(
-    'spec rule 9: %s -> %s ("must be checked by querying the order by clientOid")',
+    'unified order rule 9: %s -> %s ("must be checked by querying the order by clientOid")',
     (code, unknown) => {
       expect(isUnknownOutcome(code)).toBe(unknown)
     },

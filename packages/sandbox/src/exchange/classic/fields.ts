@@ -1,6 +1,6 @@
 /**
  * The classic futures account's order fields and the sandbox's own: the classic wire says
- * "buy + close" for closing a long in hedge mode (Part B rule 1), the shared book keeps the
+ * "buy + close" for closing a long in hedge mode (classic order rule 1), the shared book keeps the
  * trade direction (`sell` against `posSide: 'long'`), as the unified account does. The rules'
  * `PositionMode` translates both ways through the intent (open long, close short, ...).
  */
@@ -17,7 +17,7 @@ export type TradeFields = {
 }
 
 /**
- * The book's trade fields of a classic order (Part B rule 1): in hedge mode `side` is the
+ * The book's trade fields of a classic order (classic order rule 1): in hedge mode `side` is the
  * position's direction and `tradeSide` opens or closes it; in one-way mode `side` is the trade
  * direction, `tradeSide` is ignored and `reduceOnly: 'YES'` only reduces. `undefined` when the
  * fields do not fit the mode (hedge mode without `tradeSide`, or with `reduceOnly`).
@@ -54,7 +54,7 @@ export function classicTradeFields(
  * The classic wire's `side`, `tradeSide` and `posSide` of an order of the book: hedge mode
  * answers the position direction with `open`/`close` and `long`/`short`; one-way mode the trade
  * direction with `buy_single`/`sell_single` and `net`, as the exchange's live records show them
- * (the exchange records).
+ * (docs/records.md).
  *
  * @example
  * import { classicWireFields } from '@tradeline/sandbox'

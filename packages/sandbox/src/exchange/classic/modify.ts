@@ -1,5 +1,5 @@
 /**
- * Classic modify-order (spec Part B): what changes is the rules' `modifyEffect`. A size or
+ * Classic modify-order: what changes is the rules' `modifyEffect`. A size or
  * price change cancels the order and re-creates it under `newClientOid` (a new orderId), as a
  * modification of the shared machinery: at once by default, later when modifications are held
  * or delayed (admin), so the new orderId is not known when the call is answered. A take-profit

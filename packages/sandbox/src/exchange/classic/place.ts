@@ -1,5 +1,5 @@
 /**
- * Placing a classic futures order (spec Part B, place-order and the items of
+ * Placing a classic futures order (place-order and the items of
  * batch-place-order): the arrival checks shared with the unified account, then the classic
  * account's rules — rule 1 mappings, the margin coin and margin mode, rule 2 (one-way
  * reduce-only orders, `settleReduceOnly`), rules 3 and 4 (hedge close orders,

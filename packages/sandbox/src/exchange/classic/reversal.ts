@@ -1,5 +1,5 @@
 /**
- * The reversal of click-backhand (spec Part B): how much flips is the rules' `reverse`; the
+ * The reversal of click-backhand: how much flips is the rules' `reverse`; the
  * sandbox carries it out as two market orders at the admin price on the shared book, one
  * closing that size of the held side and one opening the same size on the other side. The
  * acknowledgement is the opening order's.

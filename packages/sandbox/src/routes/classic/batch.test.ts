@@ -25,7 +25,7 @@ const item = (overrides: Record<string, unknown> = {}) => ({
 })
 
 describe('POST /api/v2/mix/order/batch-place-order', () => {
-  test('the exchange records: { successList: [{ orderId, clientOid }], failureList: [{ orderId, clientOid, errorMsg, errorCode }] } with partial success (decision: "" for an id an item lacks); spec: "result" true only when all orders succeeded', async () => {
+  test('docs/records.md: { successList: [{ orderId, clientOid }], failureList: [{ orderId, clientOid, errorMsg, errorCode }] } with partial success (decision: "" for an id an item lacks); result true only when all orders succeeded', async () => {
     const a = classicAccount(ctx)
     const { body } = await a.api.post(
       classicPaths.batchPlace,
@@ -51,7 +51,7 @@ describe('POST /api/v2/mix/order/batch-place-order', () => {
     expect(all.body.data.result).toBe(true)
   })
 
-  test('spec: "orderList | at most 50 items": 50 are placed, 51 refuse the whole request (40017)', async () => {
+  test('orderList | at most 50 items: 50 are placed, 51 refuse the whole request (40017)', async () => {
     const a = classicAccount(ctx)
     const fifty = Array.from({ length: 50 }, (_, i) => item({ size: '0.01', clientOid: `f-${i}` }))
     const placed = await a.api.post(classicPaths.batchPlace, batch(fifty))
@@ -63,7 +63,7 @@ describe('POST /api/v2/mix/order/batch-place-order', () => {
     expect((await a.read.pending()).length).toBe(50)
   })
 
-  test('spec: "tradeSide ignored in one-way mode"; rule 1 per item in hedge mode (a missing tradeSide fails that item with 40774)', async () => {
+  test('tradeSide ignored in one-way mode; rule 1 per item in hedge mode (a missing tradeSide fails that item with 40774)', async () => {
     const a = classicAccount(ctx, 'hedge')
     const { body } = await a.api.post(
       classicPaths.batchPlace,
@@ -97,7 +97,7 @@ describe('POST /api/v2/mix/order/batch-place-order', () => {
     ])
   })
 
-  test('spec: "If the underlying is not in a position, the preset take-profit/stop-loss is a preset"', async () => {
+  test('If the underlying is not in a position, the preset take-profit/stop-loss is a preset', async () => {
     const a = classicAccount(ctx)
     const presets = { presetStopSurplusPrice: '70000', presetStopLossPrice: '55000' }
     await a.api.post(classicPaths.batchPlace, batch([item({ ...presets, clientOid: 'p-1' })]))
@@ -105,7 +105,7 @@ describe('POST /api/v2/mix/order/batch-place-order', () => {
     expect(await a.read.positions()).toEqual({})
   })
 
-  test('spec: "if it is, it modifies the existing take-profit/stop-loss"', async () => {
+  test('if it is, it modifies the existing take-profit/stop-loss', async () => {
     const a = classicAccount(ctx)
     a.hold('net', '2', { takeProfit: '80000', stopLoss: '50000' })
     const presets = { presetStopSurplusPrice: '75000' }
@@ -141,7 +141,7 @@ describe('POST /api/v2/mix/order/batch-place-order', () => {
     expect(body.data.failureList).toMatchObject([{ errorCode: '40034' }])
   })
 
-  test("spec rule 5 and the copy-trader limit: an elite trader's key may batch only listed pairs, one batch per second", async () => {
+  test("classic order rule 5 and the copy-trader limit: an elite trader's key may batch only listed pairs, one batch per second", async () => {
     const limited = await start({ rateLimits: true, classic: { eliteTraderPairs: ['BTCUSDT'] } })
     try {
       const a = classicAccount(limited, 'one_way', { eliteTrader: true })
@@ -203,7 +203,7 @@ describe('POST /api/v2/mix/order/batch-cancel-orders', () => {
     expect(other.body.data.failureList).toMatchObject([{ errorCode: '40768' }])
   })
 
-  test('spec: "symbol (string; required when orderIdList is set ...)" and "orderIdList (array, at most 50 items)"', async () => {
+  test('symbol (string; required when orderIdList is set ...) and "orderIdList (array, at most 50 items)"', async () => {
     const a = classicAccount(ctx)
     const noSymbol = await a.api.post(classicPaths.batchCancel, {
       productType: 'USDT-FUTURES',

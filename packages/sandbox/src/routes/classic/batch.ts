@@ -2,7 +2,7 @@
  * Classic batches with partial success: batch-place-order (at most 50 orders of one symbol)
  * and batch-cancel-orders (at most 50 ids). An issue of the whole request fails it; an item's
  * own issue or exchange failure fails only that item, in `failureList` as
- * `{ orderId, clientOid, errorMsg, errorCode }` (the exchange records).
+ * `{ orderId, clientOid, errorMsg, errorCode }` (docs/records.md).
  */
 import { ClassicFutures, Endpoint, type Issue } from '@tradeline/rules'
 import type { Failure } from '../../envelope.js'
@@ -54,7 +54,7 @@ const shared = ['symbol', 'productType', 'marginCoin', 'marginMode'] as const
  * POST /api/v2/mix/order/batch-place-order: places the items one by one with the rules of
  * place-order; an item's preset take-profit/stop-loss is a preset when its position is flat
  * and modifies the position's when held (`batchPresetEffect`). `data`: `{ successList,
- * failureList, result }` (`result` true when every item was placed, as the spec states).
+ * failureList, result }` (`result` true when every item was placed, as the exchange documentation states).
  */
 export const batchPlaceOrderRoute: Route = {
   id: ClassicFutures.batchPlaceOrder.id,

@@ -21,7 +21,7 @@ const reduceOnly = (clientOid: string, size: string) =>
 const hedgeClose = (clientOid: string, size: string) =>
   order({ side: 'buy', tradeSide: 'close', price: '70000', size, clientOid })
 
-describe('spec rules 2 ("if new reduce-only size plus existing reduce-only orders exceeds the position, existing reduce-only orders are cancelled in order of creation until the total fits") and 3-4 apply to the new order of a modification (a cancel and a new order)', () => {
+describe('classic order rules 2 ("if new reduce-only size plus existing reduce-only orders exceeds the position, existing reduce-only orders are cancelled in order of creation until the total fits") and 3-4 apply to the new order of a modification (a cancel and a new order)', () => {
   test('one-way long 10, reduce-only A 4 and B 4; B modified to 8: A is cancelled (rule 2), 8 reduce-only remain, never 12', async () => {
     const a = classicAccount(ctx)
     a.hold('net', '10')
@@ -82,7 +82,7 @@ describe('spec rules 2 ("if new reduce-only size plus existing reduce-only order
   })
 })
 
-describe('spec rule 4 ("when the limit close order already equals the held position, a newly added close order cancels that limit order") and rule 2 apply to a reversal\'s closing half', () => {
+describe('classic order rule 4 ("when the limit close order already equals the held position, a newly added close order cancels that limit order") and rule 2 apply to a reversal\'s closing half', () => {
   test('hedge long 20 with a limit close of 20 pending, reversal size 3: the close of 20 is cancelled (rule 4); long 17, short 3', async () => {
     const a = classicAccount(ctx, 'hedge')
     a.hold('long', '20')

@@ -57,7 +57,7 @@ export function findClassicOrder(
 }
 
 /**
- * Part B rule 1 and the reversal: "tradeSide ignored in one-way mode" — the rules refuse it
+ * classic order rule 1 and the reversal: "tradeSide ignored in one-way mode" — the rules refuse it
  * (sending it means the caller assumed hedge mode); the exchange ignores it, and so does the
  * sandbox unless `strict`.
  */

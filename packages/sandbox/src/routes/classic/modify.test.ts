@@ -24,7 +24,7 @@ async function resting() {
 }
 
 describe('POST /api/v2/mix/order/modify-order', () => {
-  test('spec: "Changing size or price cancels the old order and creates a new one ... use newClientOid to query the new order (its orderId is not returned synchronously)" — decision: the answer is { orderId: null, clientOid: newClientOid }', async () => {
+  test('Changing size or price cancels the old order and creates a new one ... use newClientOid to query the new order (its orderId is not returned synchronously) — decision: the answer is { orderId: null, clientOid: newClientOid }', async () => {
     const { a, orderId } = await resting()
     const { body } = await a.api.post(
       classicPaths.modify,
@@ -70,7 +70,7 @@ describe('POST /api/v2/mix/order/modify-order', () => {
     expect((await a.read.detail({ clientOid: 'm-x' })).data).toMatchObject({ state: 'filled' })
   })
 
-  test('spec: "Changing only take-profit/stop-loss does not cancel the old order" — decision: it keeps its orderId and clientOid (newClientOid is not used)', async () => {
+  test('Changing only take-profit/stop-loss does not cancel the old order — decision: it keeps its orderId and clientOid (newClientOid is not used)', async () => {
     const { a, orderId } = await resting()
     const { body } = await a.api.post(
       classicPaths.modify,
@@ -89,7 +89,7 @@ describe('POST /api/v2/mix/order/modify-order', () => {
     })
   })
 
-  test('spec: "if only one of take-profit and stop-loss is sent, the other is cancelled"', async () => {
+  test('if only one of take-profit and stop-loss is sent, the other is cancelled', async () => {
     const { a, orderId } = await resting()
     await a.api.post(
       classicPaths.modify,
@@ -101,7 +101,7 @@ describe('POST /api/v2/mix/order/modify-order', () => {
     })
   })
 
-  test('spec: "newPresetStopSurplusPrice ... 0 deletes"', async () => {
+  test('newPresetStopSurplusPrice ... 0 deletes', async () => {
     const { a, orderId } = await resting()
     await a.api.post(
       classicPaths.modify,
@@ -118,7 +118,7 @@ describe('POST /api/v2/mix/order/modify-order', () => {
     })
   })
 
-  test('spec: "If size, price and take-profit/stop-loss are all sent, the take-profit/stop-loss has no effect" (the lenient sandbox ignores them, as the exchange does)', async () => {
+  test('If size, price and take-profit/stop-loss are all sent, the take-profit/stop-loss has no effect (the lenient sandbox ignores them, as the exchange does)', async () => {
     const lenient = await start({ strict: false })
     try {
       const a = classicAccount(lenient)
@@ -157,7 +157,7 @@ describe('POST /api/v2/mix/order/modify-order', () => {
     expect(body.msg).toContain('newPresetStopLossPrice')
   })
 
-  test('spec: "only pending limit orders in new status can be modified" — decision: a partly filled order answers 40017 naming the rule, a filled one 43020', async () => {
+  test('only pending limit orders in new status can be modified — decision: a partly filled order answers 40017 naming the rule, a filled one 43020', async () => {
     const { a, orderId } = await resting()
     ctx.sandbox.admin.fill(orderId, '0.5')
     const change = modify({ orderId, newClientOid: 'm-p', newPresetStopLossPrice: '50000' })
@@ -170,7 +170,7 @@ describe('POST /api/v2/mix/order/modify-order', () => {
     expect((await a.api.post(classicPaths.modify, change)).body.code).toBe('43020')
   })
 
-  test('spec: "newPrice ... must not be set for market-type order"; a market-type order is not modifiable', async () => {
+  test('newPrice ... must not be set for market-type order; a market-type order is not modifiable', async () => {
     const a = classicAccount(ctx)
     const seeded = ctx.sandbox.admin.addOrder({
       uid: a.uid,
@@ -194,7 +194,7 @@ describe('POST /api/v2/mix/order/modify-order', () => {
     )
   })
 
-  test('spec: "pass both size and price": one without the other answers 40017; "newSize ... must meet minimum order quantity" (40808)', async () => {
+  test('pass both size and price: one without the other answers 40017; "newSize ... must meet minimum order quantity" (40808)', async () => {
     const { a, orderId } = await resting()
     const sizeOnly = modify({ orderId, newClientOid: 'm-so', newSize: '2' })
     expect((await a.api.post(classicPaths.modify, sizeOnly)).body.code).toBe('40017')

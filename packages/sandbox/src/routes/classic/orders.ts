@@ -20,7 +20,7 @@ import {
 
 /**
  * The acknowledgement `{ orderId, clientOid }`; without `orderId` when the order cancelled
- * earlier reduce-only orders (Part B rule 2: "the response of the newest reduce-only order has
+ * earlier reduce-only orders (classic order rule 2: "the response of the newest reduce-only order has
  * no orderId").
  */
 export function classicAck(order: Order, hasOrderId = true): Record<string, string> {

@@ -17,7 +17,7 @@ afterEach(() => {
 
 describe('unknown outcomes on the classic paths (src/faults.ts)', () => {
   test.each(['40010', '40725', '45001'] as const)(
-    'spec: "%s ... outcome unknown": code-before answers the code and places nothing; the detail by clientOid says so (40109)',
+    '%s ... outcome unknown: code-before answers the code and places nothing; the detail by clientOid says so (40109)',
     async (code) => {
       const a = classicAccount(ctx)
       ctx.sandbox.admin.injectFault({ path: classicPaths.place, kind: 'code-before', code })
@@ -108,7 +108,7 @@ describe('unknown outcomes on the classic paths (src/faults.ts)', () => {
 })
 
 describe("rate limits from the rules' table", () => {
-  test('spec Part B Limits: "classic place-order | 10 per second per UID": the 11th within a second answers 429', async () => {
+  test('classic place-order | 10 per second per UID: the 11th within a second answers 429', async () => {
     const limited = await start({ rateLimits: true })
     try {
       const a = classicAccount(limited)
@@ -124,7 +124,7 @@ describe("rate limits from the rules' table", () => {
     }
   })
 
-  test('spec Part B Limits: "classic reversal | 10 per second per UID; 1 per second for copy-trading traders"; the exchange docs "classic flash close | 1/s"; the exchange records all-position 5/s', async () => {
+  test('classic reversal | 10 per second per UID; 1 per second for copy-trading traders; the exchange docs "classic flash close | 1/s"; docs/records.md all-position 5/s', async () => {
     const limited = await start({ rateLimits: true })
     try {
       const trader = classicAccount(limited, 'one_way', { eliteTrader: true })

@@ -13,7 +13,7 @@ beforeEach(() => {
 })
 
 describe('POST /api/v2/mix/order/place-order', () => {
-  test('spec: "Response data: order acknowledgement": { orderId, clientOid }; a limit buy below the price rests', async () => {
+  test('Response data: order acknowledgement: { orderId, clientOid }; a limit buy below the price rests', async () => {
     const a = classicAccount(ctx)
     const { status, body } = await a.api.post(classicPaths.place, order({ clientOid: 'ack-1' }))
     expect(status).toBe(200)
@@ -55,7 +55,7 @@ describe('POST /api/v2/mix/order/place-order', () => {
     })
   })
 
-  describe('spec rule 1: "Hedge mode: open long = side buy + tradeSide open; close long = buy + close; open short = sell + open; close short = sell + close."', () => {
+  describe('classic order rule 1: "Hedge mode: open long = side buy + tradeSide open; close long = buy + close; open short = sell + open; close short = sell + close."', () => {
     test.each([
       ['buy', 'open', 'long', { long: '3', short: '2' }],
       ['buy', 'close', 'long', { long: '1', short: '2' }],
@@ -87,7 +87,7 @@ describe('POST /api/v2/mix/order/place-order', () => {
     })
   })
 
-  describe('spec rule 1: "One-way mode: side buy or sell, tradeSide ignored."', () => {
+  describe('classic order rule 1: "One-way mode: side buy or sell, tradeSide ignored."', () => {
     test('side is the trade direction: a sell larger than the long closes it and opens a short (one net position)', async () => {
       const a = classicAccount(ctx)
       a.hold('net', '1')
@@ -143,7 +143,7 @@ describe('POST /api/v2/mix/order/place-order', () => {
     })
   })
 
-  describe('spec rule 2: "One-way mode: if new reduce-only size plus existing reduce-only orders exceeds the position, existing reduce-only orders are cancelled in order of creation until the total fits; the response of the newest reduce-only order has no orderId, so find it by clientOid or in pending orders."', () => {
+  describe('classic order rule 2: "One-way mode: if new reduce-only size plus existing reduce-only orders exceeds the position, existing reduce-only orders are cancelled in order of creation until the total fits; the response of the newest reduce-only order has no orderId, so find it by clientOid or in pending orders."', () => {
     test('position 10, reduce-only sells of 4 (oldest) and 4, a new one of 5: the oldest is cancelled; decision: the answer is { clientOid } without an orderId key', async () => {
       const a = classicAccount(ctx)
       a.hold('net', '10')
@@ -205,7 +205,7 @@ describe('POST /api/v2/mix/order/place-order', () => {
     })
   })
 
-  describe('spec rule 3: "Hedge mode, limit close order occupying the position, then a market close order"', () => {
+  describe('classic order rule 3: "Hedge mode, limit close order occupying the position, then a market close order"', () => {
     test('decision: "the sandbox closes only the remainder by default" — "position 100, limit occupying 70, market close 50 closes 30" (decision: the market order is recorded with the size it closed)', async () => {
       const a = classicAccount(ctx, 'hedge')
       a.hold('long', '100')
@@ -271,7 +271,7 @@ describe('POST /api/v2/mix/order/place-order', () => {
     })
   })
 
-  test('spec rule 4: "Hedge mode: when the limit close order already equals the held position, a newly added close order cancels that limit order."', async () => {
+  test('classic order rule 4: "Hedge mode: when the limit close order already equals the held position, a newly added close order cancels that limit order."', async () => {
     const a = classicAccount(ctx, 'hedge')
     a.hold('short', '5')
     const whole = order({
@@ -297,7 +297,7 @@ describe('POST /api/v2/mix/order/place-order', () => {
     expect((await a.read.pending()).map((o) => o.clientOid)).toEqual(['r4-n'])
   })
 
-  describe('spec rule 5: "Elite-trader copy-trading keys may only use the pairs on the published elite-trader list."', () => {
+  describe('classic order rule 5: "Elite-trader copy-trading keys may only use the pairs on the published elite-trader list."', () => {
     test("an elite trader's key (eliteTrader) trades a listed pair and is refused another (40017 naming the rule)", async () => {
       const a = classicAccount(ctx, 'one_way', { eliteTrader: true })
       expect((await a.api.post(classicPaths.place, market())).body.code).toBe('00000')
@@ -375,7 +375,7 @@ describe('POST /api/v2/mix/order/place-order', () => {
       expect((await a.read.positions()).long).toMatchObject({ marginMode: 'crossed' })
     })
 
-    test('rules 1 and 2 of Part A apply: a price off the step answers 41103, a size off the step 40808', async () => {
+    test('unified order rules 1 and 2 apply: a price off the step answers 41103, a size off the step 40808', async () => {
       const a = classicAccount(ctx)
       expect((await a.api.post(classicPaths.place, order({ price: '60000.05' }))).body.code).toBe(
         '41103',

@@ -37,7 +37,7 @@ describe('GET /api/v2/mix/order/detail', () => {
     expect(other.body.code).toBe('40109')
   })
 
-  test('the exchange records: "state" live, partially_filled, filled, canceled (the classic spelling)', async () => {
+  test('docs/records.md: "state" live, partially_filled, filled, canceled (the classic spelling)', async () => {
     const a = classicAccount(ctx)
     const placed = await a.api.post(classicPaths.place, order({ size: '2', clientOid: 'd-3' }))
     ctx.sandbox.admin.fill(placed.body.data.orderId, '0.5')
@@ -79,13 +79,13 @@ describe('GET /api/v2/mix/order/detail', () => {
 })
 
 describe('GET /api/v2/mix/order/orders-pending', () => {
-  test('the exchange records: "Classic orders-pending with no orders: {"entrustedList": null, "endId": null}"', async () => {
+  test('docs/records.md: "Classic orders-pending with no orders: {"entrustedList": null, "endId": null}"', async () => {
     const a = classicAccount(ctx)
     const { body } = await a.api.get(classicPaths.pending, { productType: 'USDT-FUTURES' })
     expect(body.data).toEqual({ entrustedList: null, endId: null })
   })
 
-  test('the exchange records: newest first, "status" key, pages by idLessThan = the previous endId', async () => {
+  test('docs/records.md: newest first, "status" key, pages by idLessThan = the previous endId', async () => {
     const a = classicAccount(ctx)
     const ids: string[] = []
     for (const n of [1, 2, 3]) {
@@ -128,7 +128,7 @@ describe('GET /api/v2/mix/order/orders-pending', () => {
 })
 
 describe('POST /api/v2/mix/order/cancel-order and cancel-all-orders', () => {
-  test('spec: "orderId and clientOid (one required; orderId wins)"; decision: unknown 40768, filled or cancelled 45055', async () => {
+  test('orderId and clientOid (one required; orderId wins); decision: unknown 40768, filled or cancelled 45055', async () => {
     const a = classicAccount(ctx)
     const { body } = await a.api.post(classicPaths.place, order({ clientOid: 'c-1' }))
     const cancel = await a.api.post(classicPaths.cancel, {
@@ -148,7 +148,7 @@ describe('POST /api/v2/mix/order/cancel-order and cancel-all-orders', () => {
     expect((await a.api.post(classicPaths.cancel, pair)).body.code).toBe('40017')
   })
 
-  test('the exchange docs cancel all: "productType, symbol, marginCoin"; the exchange records: the shape of batch-place-order', async () => {
+  test('the exchange docs cancel all: "productType, symbol, marginCoin"; docs/records.md: the shape of batch-place-order', async () => {
     const a = classicAccount(ctx)
     await a.api.post(classicPaths.place, order({ clientOid: 'ca-1' }))
     const eth = {
@@ -217,7 +217,7 @@ describe('POST /api/v2/mix/order/close-positions', () => {
 })
 
 describe('GET /api/v2/mix/position/all-position', () => {
-  test('the exchange records: "[] when flat"; productType required (40017); marginCoin filters', async () => {
+  test('docs/records.md: "[] when flat"; productType required (40017); marginCoin filters', async () => {
     const a = classicAccount(ctx)
     expect(
       (await a.api.get(classicPaths.positions, { productType: 'USDT-FUTURES' })).body.data,
@@ -233,7 +233,7 @@ describe('GET /api/v2/mix/position/all-position', () => {
     expect(unknown.body.code).toBe('40017')
   })
 
-  test('the exchange records fields: holdSide, total, locked and available, openDelegateSize, marginSize, unrealizedPL at the sandbox price', async () => {
+  test('docs/records.md fields: holdSide, total, locked and available, openDelegateSize, marginSize, unrealizedPL at the sandbox price', async () => {
     const a = classicAccount(ctx, 'hedge')
     await a.api.post(classicPaths.place, market({ tradeSide: 'open', size: '2' }))
     await a.api.post(classicPaths.place, order({ tradeSide: 'close', size: '0.5', price: '70000' }))

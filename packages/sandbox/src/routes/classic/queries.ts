@@ -1,6 +1,6 @@
 /**
  * Classic reads: order detail, pending orders and the positions of a product type
- * (`all-position`, which the spec does not list and clients need to see positions).
+ * (`all-position`, which the exchange documentation does not list and clients need to see positions).
  */
 import { ClassicFutures, Decimal } from '@tradeline/rules'
 import { Big } from '@tradeline/rules/big'
@@ -84,7 +84,7 @@ export const ordersPendingRoute: Route = {
 }
 
 /**
- * GET /api/v2/mix/position/all-position (the exchange records): the account's open classic
+ * GET /api/v2/mix/position/all-position (docs/records.md): the account's open classic
  * positions of a product type (and margin coin), `[]` when flat; the query is checked by the
  * rules' `ClassicFutures.getAllPositions`.
  */

@@ -17,7 +17,7 @@ const reversal = (overrides: Record<string, unknown> = {}) => ({
 })
 
 describe('POST /api/v2/mix/order/click-backhand', () => {
-  test('spec: "one-way mode without size reverses the whole position": long 4 becomes short 4 (decision: two market orders at the admin price, orderSource reverse; the acknowledgement is the opening one)', async () => {
+  test('one-way mode without size reverses the whole position: long 4 becomes short 4 (decision: two market orders at the admin price, orderSource reverse; the acknowledgement is the opening one)', async () => {
     const a = classicAccount(ctx)
     a.hold('net', '4')
     const { body } = await a.api.post(classicPaths.reverse, reversal({ clientOid: 'rv-1' }))
@@ -47,7 +47,7 @@ describe('POST /api/v2/mix/order/click-backhand', () => {
     expect(await a.read.sizes()).toEqual({ long: '0', short: '4' })
   })
 
-  test('spec: "Hedge mode: size smaller than the position closes that size and opens the same size on the other side (long 20, size 3: long becomes 17 and a short of 3 opens)"', async () => {
+  test('Hedge mode: size smaller than the position closes that size and opens the same size on the other side (long 20, size 3: long becomes 17 and a short of 3 opens)', async () => {
     const a = classicAccount(ctx, 'hedge')
     a.hold('long', '20')
     const body = reversal({ side: 'buy', tradeSide: 'open', size: '3', clientOid: 'rv-h' })
@@ -63,7 +63,7 @@ describe('POST /api/v2/mix/order/click-backhand', () => {
   })
 
   test.each(['20', '25'])(
-    'spec: "size equal to or above the position reverses the whole position" (long 20, size %s: short 20)',
+    'size equal to or above the position reverses the whole position (long 20, size %s: short 20)',
     async (size) => {
       const a = classicAccount(ctx, 'hedge')
       a.hold('long', '20')
@@ -72,7 +72,7 @@ describe('POST /api/v2/mix/order/click-backhand', () => {
     },
   )
 
-  test('spec: "hedge mode: buy reverses long into short, sell reverses short into long"', async () => {
+  test('hedge mode: buy reverses long into short, sell reverses short into long', async () => {
     const a = classicAccount(ctx, 'hedge')
     a.hold('long', '5')
     a.hold('short', '8')
@@ -92,7 +92,7 @@ describe('POST /api/v2/mix/order/click-backhand', () => {
     expect(positions.short).toMatchObject({ total: '1', openPriceAvg: '66000' })
   })
 
-  test('spec: "tradeSide | hedge mode": missing in hedge mode answers 40774; decision: with strict, sent in one-way mode ("do not send") it answers 40774 too', async () => {
+  test('tradeSide | hedge mode: missing in hedge mode answers 40774; decision: with strict, sent in one-way mode ("do not send") it answers 40774 too', async () => {
     const hedge = classicAccount(ctx, 'hedge')
     hedge.hold('long', '1')
     expect((await hedge.api.post(classicPaths.reverse, reversal())).body.code).toBe('40774')
@@ -102,7 +102,7 @@ describe('POST /api/v2/mix/order/click-backhand', () => {
     expect((await oneWay.api.post(classicPaths.reverse, body)).body.code).toBe('40774')
   })
 
-  test('spec: "ignored in one-way mode": the lenient sandbox reverses with tradeSide sent', async () => {
+  test('ignored in one-way mode: the lenient sandbox reverses with tradeSide sent', async () => {
     const lenient = await start({ strict: false })
     try {
       const a = classicAccount(lenient)

@@ -8,7 +8,7 @@ beforeAll(async () => {
 afterAll(() => ctx.sandbox.close())
 
 describe('placeBatchRoute', () => {
-  test('spec: "Batch endpoints return per-item code and msg": partial success', async () => {
+  test('Batch endpoints return per-item code and msg: partial success', async () => {
     const { body } = await ctx.api.post(paths.placeBatch, [
       ethBuy({ clientOid: 'pb-1' }),
       ethBuy({ clientOid: 'pb-2', price: '3000.001' }),
@@ -29,19 +29,19 @@ describe('placeBatchRoute', () => {
     ])
   })
 
-  test('spec: "Error 40762 ... occurs when balance is insufficient" for a futures item', async () => {
+  test('Error 40762 ... occurs when balance is insufficient for a futures item', async () => {
     ctx.sandbox.admin.setBalance('USDT', '1')
     const { body } = await ctx.api.post(paths.placeBatch, [btc()])
     expect(body.data[0]).toMatchObject({ orderId: null, clientOid: null, code: '40762' })
     ctx.sandbox.admin.setBalance('USDT', '100000')
   })
 
-  test('spec: "category is required and must be identical for all orders of the batch": the whole request fails', async () => {
+  test('category is required and must be identical for all orders of the batch: the whole request fails', async () => {
     const { body } = await ctx.api.post(paths.placeBatch, [ethBuy(), btc()])
     expect(body).toMatchObject({ code: '40017', data: null })
   })
 
-  test('spec: "reduce-only orders are not supported in batch": the item fails', async () => {
+  test('reduce-only orders are not supported in batch: the item fails', async () => {
     const { body } = await ctx.api.post(paths.placeBatch, [
       btc({ reduceOnly: 'yes', clientOid: 'pb-ro' }),
       btc({ clientOid: 'pb-ok' }),
@@ -49,14 +49,14 @@ describe('placeBatchRoute', () => {
     expect(body.data.map((item: { code: string }) => item.code)).toEqual(['40017', '00000'])
   })
 
-  test('spec: "posSide ... hedge mode": the position-mode issue of an item answers 40774', async () => {
+  test('posSide ... hedge mode: the position-mode issue of an item answers 40774', async () => {
     const { body } = await ctx.api.post(paths.placeBatch, [btc({ posSide: 'long' })])
     expect(body.data[0].code).toBe('40774')
   })
 })
 
 describe('cancelBatchRoute', () => {
-  test('spec: "Cancels up to 20 orders; partial success is allowed"', async () => {
+  test('Cancels up to 20 orders; partial success is allowed', async () => {
     const placed = await ctx.api.post(paths.place, ethBuy({ clientOid: 'cb-1' }))
     const { body } = await ctx.api.post(paths.cancelBatch, [
       { category: 'SPOT', symbol: 'ETHUSDT', clientOid: 'cb-1' },
@@ -68,7 +68,7 @@ describe('cancelBatchRoute', () => {
     ])
   })
 
-  test('spec: "if a call mixes orderId and clientOid items, the clientOid is ignored"', async () => {
+  test('if a call mixes orderId and clientOid items, the clientOid is ignored', async () => {
     const a = (await ctx.api.post(paths.place, ethBuy({ clientOid: 'mix-a' }))).body.data
     await ctx.api.post(paths.place, ethBuy({ clientOid: 'mix-b' }))
     const { body } = await ctx.api.post(paths.cancelBatch, [

@@ -90,7 +90,7 @@ export function inWindow(params: Record<string, unknown>, time: number): boolean
 /**
  * One page of `all` (newest first) after `cursor`, at most `limit` (default and max 100). The
  * cursor is the id of the page's last record on every page, the last one included, as the
- * exchange's example shows it on a one-record page (the exchange records: stop on an empty or
+ * exchange's example shows it on a one-record page (docs/records.md: stop on an empty or
  * short list); `""` on an empty page.
  */
 export function page<item>(

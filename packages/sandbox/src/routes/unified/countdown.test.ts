@@ -14,11 +14,11 @@ const status = async (clientOid: string) =>
   (await ctx.api.get(paths.info, { clientOid })).body.data.orderStatus
 
 describe('countdownRoute', () => {
-  test('spec: "Access must be requested from the platform contact": a key without the whitelist gets 40014', async () => {
+  test('Access must be requested from the platform contact: a key without the whitelist gets 40014', async () => {
     expect((await ctx.api.post(paths.countdown, { countdown: '10' })).body.code).toBe('40014')
   })
 
-  test('spec: "off -> armed ... armed -> armed (window restarts) ... window elapsed -> off: all orders ... are cancelled"', async () => {
+  test('off -> armed ... armed -> armed (window restarts) ... window elapsed -> off: all orders ... are cancelled', async () => {
     const { admin } = ctx.sandbox
     await ctx.api.post(paths.place, ethBuy({ clientOid: 'cd-1' }))
     await ctx.api.post(paths.placeStrategy, {
@@ -45,7 +45,7 @@ describe('countdownRoute', () => {
     expect(admin.state().strategies.every((s) => s.status === 'cancelled')).toBe(true)
   })
 
-  test('spec: "armed -> off with countdown=0 ... switch closed manually": nothing is cancelled', async () => {
+  test('armed -> off with countdown=0 ... switch closed manually: nothing is cancelled', async () => {
     await ctx.api.post(paths.place, ethBuy({ clientOid: 'cd-2' }))
     await arm('5')
     await arm('0')
@@ -60,7 +60,7 @@ describe('countdownRoute', () => {
     expect(await status('cd-3')).toBe('cancelled')
   })
 
-  test('spec: "countdown in [5,60]": 4 and 61 get 40017', async () => {
+  test('countdown in [5,60]: 4 and 61 get 40017', async () => {
     expect((await arm('4')).body.code).toBe('40017')
     expect((await arm('61')).body.code).toBe('40017')
   })

@@ -26,18 +26,18 @@ const modify = (body: Record<string, unknown>) => ctx.api.post(paths.modify, bod
 const record = async (orderId: string) => (await ctx.api.get(paths.info, { orderId })).body.data
 
 describe('modifyOrderRoute', () => {
-  test('spec: "Response: data = order acknowledgement"; the price changes', async () => {
+  test('Response: data = order acknowledgement; the price changes', async () => {
     const order = await open()
     expect((await modify({ orderId: order.orderId, price: '3100.00' })).body.data).toEqual(order)
     expect(await record(order.orderId)).toMatchObject({ price: '3100', orderStatus: 'live' })
   })
 
-  test('spec: "Fully filled orders cannot be modified": 43020', async () => {
+  test('Fully filled orders cannot be modified: 43020', async () => {
     const order = await open(ethBuy({ orderType: 'market', price: undefined, qty: '100' }))
     expect((await modify({ orderId: order.orderId, qty: '2' })).body.code).toBe('43020')
   })
 
-  test('spec: "While a modification is awaiting its result, another modification cannot be submitted"', async () => {
+  test('While a modification is awaiting its result, another modification cannot be submitted', async () => {
     const order = await open()
     ctx.sandbox.admin.holdModifications(true)
     expect((await modify({ clientOid: order.clientOid, price: '3050.00' })).body.code).toBe('00000')
@@ -56,7 +56,7 @@ describe('modifyOrderRoute', () => {
     expect((await record(order.orderId)).qty).toBe('2')
   })
 
-  test('spec: "autoCancel yes: cancel original order if the modification fails in matching (later modifications ... are then rejected)"', async () => {
+  test('autoCancel yes: cancel original order if the modification fails in matching (later modifications ... are then rejected)', async () => {
     const order = await open(btc())
     const failed = await modify({ orderId: order.orderId, price: '90000.0', autoCancel: 'yes' })
     expect(failed.body.code).toBe('43025')
@@ -67,13 +67,13 @@ describe('modifyOrderRoute', () => {
     expect((await modify({ orderId: order.orderId, price: '61000.0' })).body.code).toBe('43022')
   })
 
-  test('spec: "autoCancel no (default)": a failed modification leaves the order as it was', async () => {
+  test('autoCancel no (default): a failed modification leaves the order as it was', async () => {
     const order = await open(btc())
     expect((await modify({ orderId: order.orderId, price: '90000.0' })).body.code).toBe('43025')
     expect(await record(order.orderId)).toMatchObject({ orderStatus: 'live', price: '60000' })
   })
 
-  test('spec: "(later modifications, in flight ...)": a fill while in flight fails it in matching and autoCancel cancels', async () => {
+  test('(later modifications, in flight ...): a fill while in flight fails it in matching and autoCancel cancels', async () => {
     const order = await open()
     ctx.sandbox.admin.holdModifications(true)
     await modify({ orderId: order.orderId, qty: '0.5', autoCancel: 'yes', requestId: 7 })
@@ -112,7 +112,7 @@ describe('modifyOrderRoute', () => {
     expect(ctx.sandbox.admin.state().modifications.at(-1)?.requestId).toBe('999999999999999999')
   })
 
-  test('spec: "a partially filled order may too, but not below the filled quantity"', async () => {
+  test('a partially filled order may too, but not below the filled quantity', async () => {
     const order = await open()
     ctx.sandbox.admin.fill(order.orderId, '0.4')
     expect((await modify({ orderId: order.orderId, qty: '0.3' })).body.code).toBe('43023')
@@ -159,7 +159,7 @@ describe('modifyOrderRoute', () => {
       'USD_CM',
     ],
   ])(
-    'spec: "rToken orders cannot be modified" and "USD_CM ... does not support modify-order" (%#)',
+    'rToken orders cannot be modified and "USD_CM ... does not support modify-order" (%#)',
     async (body, word) => {
       const order = await open(body)
       const { body: answer } = await modify({ orderId: order.orderId, qty: '2' })
@@ -173,7 +173,7 @@ describe('modifyOrderRoute', () => {
 })
 
 describe('batchModifyOrderRoute', () => {
-  test('spec: "Response: data = array of objects with orderId, clientOid"', async () => {
+  test('Response: data = array of objects with orderId, clientOid', async () => {
     const a = await open()
     const b = await open()
     const { body } = await ctx.api.post(paths.batchModify, [
@@ -184,7 +184,7 @@ describe('batchModifyOrderRoute', () => {
     expect((await record(b.orderId)).qty).toBe('3')
   })
 
-  test('spec (batch-modify-order): "reduce-only orders cannot be modified": 43024', async () => {
+  test('batch-modify-order: "reduce-only orders cannot be modified": 43024', async () => {
     ctx.sandbox.admin.setPosition({
       category: 'USDT-FUTURES',
       symbol: 'BTCUSDT',
@@ -199,7 +199,7 @@ describe('batchModifyOrderRoute', () => {
     expect((await record(order.orderId)).price).toBe('70000')
   })
 
-  test('spec: "each order may appear once per batch": 40017', async () => {
+  test('each order may appear once per batch: 40017', async () => {
     const a = await open()
     const { body } = await ctx.api.post(paths.batchModify, [
       { orderId: a.orderId, price: '3010.00' },
@@ -208,7 +208,7 @@ describe('batchModifyOrderRoute', () => {
     expect(body.code).toBe('40017')
   })
 
-  test('spec: "at most 5 modification requests may be in flight consecutively, processed in order" — decision: in flight means sent and not yet answered (the client\'s reading too); modifications still waiting do not count', async () => {
+  test("at most 5 modification requests may be in flight consecutively, processed in order — decision: in flight means sent and not yet answered (the client's reading too); modifications still waiting do not count", async () => {
     const orders = await Promise.all([1, 2, 3, 4, 5, 6].map(() => open()))
     ctx.sandbox.admin.holdModifications(true)
     for (const [i, order] of orders.entries()) {
@@ -222,7 +222,7 @@ describe('batchModifyOrderRoute', () => {
     expect((await record(orders[5]!.orderId)).price).toBe('3025')
   })
 
-  test('spec: "batch-modify-order | ... 5 in-flight requests": a sixth request sent while five are unanswered gets 429', async () => {
+  test('batch-modify-order | ... 5 in-flight requests: a sixth request sent while five are unanswered gets 429', async () => {
     // The five held at the gate stay unanswered until the sixth was refused, however busy the
     // machine is (a 300 ms delay let the first answer out before the sixth arrived).
     const gate = createTimerGate()
@@ -256,7 +256,7 @@ describe('batchModifyOrderRoute', () => {
     }
   })
 
-  test('spec: "not below the filled quantity" in a batch fails the request', async () => {
+  test('not below the filled quantity in a batch fails the request', async () => {
     const a = await open()
     ctx.sandbox.admin.fill(a.orderId, '0.5')
     const { body } = await ctx.api.post(paths.batchModify, [{ orderId: a.orderId, qty: '0.2' }])

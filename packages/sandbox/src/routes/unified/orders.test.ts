@@ -15,7 +15,7 @@ const place = (body: Record<string, unknown>) => ctx.api.post(paths.place, body)
 const info = async (query: Record<string, string>) => (await ctx.api.get(paths.info, query)).body
 
 describe('placeOrderRoute', () => {
-  test('spec: "Response: envelope with `data` = order acknowledgement": a limit buy below the price stays live', async () => {
+  test('Response: envelope with `data` = order acknowledgement: a limit buy below the price stays live', async () => {
     const { status, body } = await place(ethBuy({ clientOid: 'ack-1' }))
     expect(status).toBe(200)
     expect(body.data).toEqual({ orderId: expect.any(String), clientOid: 'ack-1' })
@@ -84,7 +84,7 @@ describe('placeOrderRoute', () => {
     expect([huge.status, huge.body.code]).toEqual([413, '40017'])
   })
 
-  test('spec: "Default `gtc` for limit; market orders run as `ioc`"', async () => {
+  test('Default `gtc` for limit; market orders run as `ioc`', async () => {
     await place(ethBuy({ clientOid: 'tif-limit' }))
     await place(
       ethBuy({ orderType: 'market', side: 'sell', price: undefined, clientOid: 'tif-mkt' }),
@@ -125,7 +125,7 @@ describe('placeOrderRoute', () => {
     ['fok', '3000.00', 'fok'],
     ['post_only', '3300.00', 'postOnly'],
   ])(
-    "timeInForce %s that cannot rest or fill as asked is cancelled (the exchange records: the exchange's cancelReason where it names one)",
+    "timeInForce %s that cannot rest or fill as asked is cancelled (docs/records.md: the exchange's cancelReason where it names one)",
     async (tif, price, reason) => {
       const clientOid = `tif-${tif}`
       await place(ethBuy({ timeInForce: tif, price, clientOid }))
@@ -136,7 +136,7 @@ describe('placeOrderRoute', () => {
     },
   )
 
-  test('spec: "posSide ... must be omitted in one-way mode (else error)": 40774', async () => {
+  test('posSide ... must be omitted in one-way mode (else error): 40774', async () => {
     const { body } = await place(btc({ posSide: 'long' }))
     expect(body.code).toBe('40774')
   })
@@ -145,14 +145,14 @@ describe('placeOrderRoute', () => {
     [{}, 'no posSide'],
     [{ posSide: 'long', reduceOnly: 'yes' }, 'reduceOnly'],
   ])(
-    'spec: "posSide ... required in hedge mode"; "reduceOnly ... one-way mode only": %o (%s) gets 40774',
+    'posSide ... required in hedge mode; "reduceOnly ... one-way mode only": %o (%s) gets 40774',
     async (fields, _case) => {
       ctx.sandbox.admin.setPositionMode('hedge', { category: 'USDT-FUTURES' })
       expect((await place(btc(fields))).body.code).toBe('40774')
     },
   )
 
-  test('spec: "Hedge mode: open long = side buy + posSide long ... close long = sell + long"', async () => {
+  test('Hedge mode: open long = side buy + posSide long ... close long = sell + long', async () => {
     ctx.sandbox.admin.setPositionMode('hedge')
     await place(btc({ orderType: 'market', price: undefined, posSide: 'long', qty: '0.02' }))
     await place(btc({ orderType: 'market', price: undefined, posSide: 'long', side: 'sell' }))
@@ -180,13 +180,13 @@ describe('placeOrderRoute', () => {
     [btc({ qty: '0.0015' }), '40808'],
     [ethBuy({ price: '3000.001' }), '41103'],
   ])(
-    'spec: "Futures price must be a multiple of priceMultiplier ...; qty ... a multiple of sizeMultiplier" (%#)',
+    'Futures price must be a multiple of priceMultiplier ...; qty ... a multiple of sizeMultiplier (%#)',
     async (order, code) => {
       expect((await place(order)).body.code).toBe(code)
     },
   )
 
-  test('spec: "at most 400 orders across all USDT, COIN and USDC futures pairs together": 43122', async () => {
+  test('at most 400 orders across all USDT, COIN and USDC futures pairs together: 43122', async () => {
     const { admin } = ctx.sandbox
     const seeded = Array.from({ length: 400 }, (_, i) =>
       admin.addOrder({
@@ -205,7 +205,7 @@ describe('placeOrderRoute', () => {
     expect(seeded.length).toBe(400)
   })
 
-  test('spec: "rToken pairs support only market" take-profit/stop-loss order types', async () => {
+  test('rToken pairs support only market take-profit/stop-loss order types', async () => {
     const order = {
       category: 'SPOT',
       symbol: 'rAAPLUSDT',
@@ -224,7 +224,7 @@ describe('placeOrderRoute', () => {
   })
 
   test.each(['MARGIN', 'USDT-FUTURES'])(
-    'spec: "tokenized-stock spot pairs (called rToken pairs, symbol shape `r<TICKER>USDT`)": an rToken pair under %s is refused with 40017',
+    'tokenized-stock spot pairs (called rToken pairs, symbol shape `r<TICKER>USDT`): an rToken pair under %s is refused with 40017',
     async (category) => {
       const order = { ...ethBuy({ symbol: 'rAAPLUSDT', price: '200.00' }), category }
       expect((await place(order)).body).toMatchObject({
@@ -237,7 +237,7 @@ describe('placeOrderRoute', () => {
   )
 
   test.each(['SPOT', 'MARGIN'])(
-    'spec: reduceOnly "one-way mode only" — decision: reduceOnly "yes" on %s is refused with 40017',
+    'reduceOnly "one-way mode only" — decision: reduceOnly "yes" on %s is refused with 40017',
     async (category) => {
       const { body } = await place(ethBuy({ category, reduceOnly: 'yes' }))
       expect(body).toMatchObject({ code: '40017', msg: expect.stringContaining('reduceOnly') })
@@ -248,7 +248,7 @@ describe('placeOrderRoute', () => {
     },
   )
 
-  test('spec: "<BASE>USD_CM; that line does not support ... preset take-profit/stop-loss"', async () => {
+  test('<BASE>USD_CM; that line does not support ... preset take-profit/stop-loss', async () => {
     const order = {
       category: 'COIN-FUTURES',
       symbol: 'BTCUSD_CM',
@@ -266,7 +266,7 @@ describe('placeOrderRoute', () => {
     expect((await place(plain)).body.code).toBe('00000')
   })
 
-  test('spec: "pxAmendType no (default): out-of-range price is rejected; yes: price is adjusted"', async () => {
+  test('pxAmendType no (default): out-of-range price is rejected; yes: price is adjusted', async () => {
     expect((await place(btc({ price: '80000.0' }))).body.code).toBe('43025')
     const { body } = await place(
       btc({ price: '80000.0', pxAmendType: 'yes', clientOid: 'amend-1' }),
@@ -278,7 +278,7 @@ describe('placeOrderRoute', () => {
     })
   })
 
-  test('spec: "40762 ... when balance is insufficient": spot and futures', async () => {
+  test('40762 ... when balance is insufficient: spot and futures', async () => {
     expect((await place(ethBuy({ side: 'sell', qty: '1000', price: '3300.00' }))).body.code).toBe(
       '40762',
     )
@@ -308,7 +308,7 @@ describe('placeOrderRoute', () => {
     },
   )
 
-  test('spec rule 5: "the earlier reduce-only order is cancelled and the new one placed; the response orderId is then null"', async () => {
+  test('unified order rule 5: "the earlier reduce-only order is cancelled and the new one placed; the response orderId is then null"', async () => {
     ctx.sandbox.admin.setPosition({
       category: 'USDT-FUTURES',
       symbol: 'BTCUSDT',
@@ -346,7 +346,7 @@ describe('placeOrderRoute', () => {
     expect((await place(order)).body.code).toBe('22002')
   })
 
-  test('spec: "When the call fails with code 40725 ... the outcome is unknown": code-after stores the order', async () => {
+  test('When the call fails with code 40725 ... the outcome is unknown: code-after stores the order', async () => {
     ctx.sandbox.admin.injectFault({ path: paths.place, kind: 'code-after', code: '40725' })
     expect((await place(ethBuy({ clientOid: 'unknown-1' }))).body.code).toBe('40725')
     expect((await info({ clientOid: 'unknown-1' })).data.orderStatus).toBe('live')
@@ -354,7 +354,7 @@ describe('placeOrderRoute', () => {
 })
 
 describe('cancelOrderRoute', () => {
-  test('spec: "orderId ... wins over clientOid, also when they do not match"', async () => {
+  test('orderId ... wins over clientOid, also when they do not match', async () => {
     const a = (await place(ethBuy({ clientOid: 'win-a' }))).body.data
     await place(ethBuy({ clientOid: 'win-b' }))
     const { body } = await ctx.api.post(paths.cancel, { orderId: a.orderId, clientOid: 'win-b' })
@@ -363,7 +363,7 @@ describe('cancelOrderRoute', () => {
     expect((await info({ clientOid: 'win-b' })).data.orderStatus).toBe('live')
   })
 
-  test('spec: "Unfilled and partially filled orders can be cancelled": unknown 43001, filled 43020', async () => {
+  test('Unfilled and partially filled orders can be cancelled: unknown 43001, filled 43020', async () => {
     expect((await ctx.api.post(paths.cancel, { orderId: '1' })).body.code).toBe('43001')
     await place(
       ethBuy({ orderType: 'market', price: undefined, side: 'sell', clientOid: 'done-1' }),

@@ -60,7 +60,7 @@ describe('permissions of the unified account', () => {
         triggerPrice: '3500.00',
       },
     ],
-  ])('spec: a write (%s) needs trade_rw: a read-only key gets 40014', async (path, body) => {
+  ])('a write (%s) needs trade_rw: a read-only key gets 40014', async (path, body) => {
     const reader = ctx.as(ctx.sandbox.admin.addKey({ permissions: ['trade_ro'] }))
     const answer = await reader.post(path, body)
     expect({ status: answer.status, code: answer.body.code }).toEqual({

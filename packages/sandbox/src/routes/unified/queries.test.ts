@@ -24,7 +24,7 @@ describe('unfilledOrdersRoute and historyOrdersRoute', () => {
     expect(first.list.map((o: { clientOid: string }) => o.clientOid)).toEqual(['q-3'])
     const next = (await ctx.api.get(paths.unfilled, { limit: '5', cursor: first.cursor })).body.data
     expect(next.list.map((o: { clientOid: string }) => o.clientOid)).toEqual(['q-1', 'oi-a'])
-    // the exchange records: a cursor on the last page too (the exchange's one-record example has
+    // docs/records.md: a cursor on the last page too (the exchange's one-record example has
     // one); the page after it is empty.
     expect(next.cursor).toBe(next.list[1].orderId)
     expect((await ctx.api.get(paths.unfilled, { cursor: next.cursor })).body.data).toEqual({
@@ -47,7 +47,7 @@ describe('unfilledOrdersRoute and historyOrdersRoute', () => {
 })
 
 describe('fillsRoute', () => {
-  test('the exchange records: fills of the account as the exchange names them, filtered by orderId', async () => {
+  test('docs/records.md: fills of the account as the exchange names them, filtered by orderId', async () => {
     const placed = (await ctx.api.post(paths.place, ethBuy({ clientOid: 'f-1' }))).body.data
     ctx.sandbox.admin.fill(placed.orderId, '0.25')
     const { list, cursor } = (await ctx.api.get(paths.fills, { orderId: placed.orderId })).body.data

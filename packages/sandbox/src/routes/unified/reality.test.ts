@@ -11,11 +11,11 @@ beforeAll(async () => {
 afterAll(() => ctx.sandbox.close())
 
 describe('realityFillsRoute', () => {
-  test('spec: "Needs an API key that the platform has whitelisted": 40014 without it', async () => {
+  test('Needs an API key that the platform has whitelisted: 40014 without it', async () => {
     expect((await ctx.api.get(paths.realityFills)).body.code).toBe('40014')
   })
 
-  test('spec: "Platform fill history of rToken pairs, last three months only" from rToken fills', async () => {
+  test('Platform fill history of rToken pairs, last three months only from rToken fills', async () => {
     const { admin } = ctx.sandbox
     admin.addFill({
       symbol: 'rAAPLUSDT',
@@ -45,7 +45,7 @@ describe('realityFillsRoute', () => {
     ])
   })
 
-  test('spec: "limit ... page size, default 100, maximum 100"', async () => {
+  test('limit ... page size, default 100, maximum 100', async () => {
     for (let i = 0; i < 120; i++)
       ctx.sandbox.admin.addFill({
         symbol: 'rAAPLUSDT',
@@ -61,7 +61,7 @@ describe('realityFillsRoute', () => {
 })
 
 describe('realityFillsSince', () => {
-  test('spec: "last 3 months": three calendar months back', () => {
+  test('last 3 months: three calendar months back', () => {
     expect(realityFillsSince(Date.UTC(2026, 4, 31))).toBe(Date.UTC(2026, 2, 3))
   })
 })

@@ -14,7 +14,7 @@ const strategy = (orderId: string) =>
   ctx.sandbox.admin.state().strategies.find((s) => s.orderId === orderId)!
 
 describe('placeStrategyRoute', () => {
-  test('spec: "type=trigger" triggers when the price crosses and places its order', async () => {
+  test('type=trigger triggers when the price crosses and places its order', async () => {
     const { body } = await placeStrategy({
       ...eth,
       type: 'trigger',
@@ -33,7 +33,7 @@ describe('placeStrategyRoute', () => {
     expect(order.body.data).toMatchObject({ orderStatus: 'filled', side: 'buy', avgPrice: '3300' })
   })
 
-  test('spec: "type=tpsl": a stop-loss on a one-way long closes it reduce-only at market', async () => {
+  test('type=tpsl: a stop-loss on a one-way long closes it reduce-only at market', async () => {
     ctx.sandbox.admin.setPosition({
       category: 'USDT-FUTURES',
       symbol: 'BTCUSDT',
@@ -64,7 +64,7 @@ describe('placeStrategyRoute', () => {
     ).toBe('0')
   })
 
-  test('spec: "type=oco ... Whichever leg fills or triggers first cancels the other"', async () => {
+  test('type=oco ... Whichever leg fills or triggers first cancels the other', async () => {
     const ocoParams = [
       { ocoLimitPrice: '3100.00', ocoTriggerPrice: '3400.00', ocoOrderType: 'market' },
     ]
@@ -102,7 +102,7 @@ describe('placeStrategyRoute', () => {
     expect(strategy(sell.orderId).orderIds).toHaveLength(1)
   })
 
-  test('spec: "list `ocoParams` ... each element": two elements are stored as sent, and the first leg of any element that fills or triggers cancels the rest', async () => {
+  test('list `ocoParams` ... each element: two elements are stored as sent, and the first leg of any element that fills or triggers cancels the rest', async () => {
     const ocoParams = [
       { ocoLimitPrice: '3000.00', ocoTriggerPrice: '3500.00', ocoOrderType: 'market' },
       { ocoLimitPrice: '3100.00', ocoTriggerPrice: '3400.00', ocoOrderType: 'market' },
@@ -148,7 +148,7 @@ describe('placeStrategyRoute', () => {
       },
     ],
     ['twap', { twapParams: [{ duration: '10', interval: '5' }] }],
-  ])('spec: "%s" is accepted and listed', async (type, fields) => {
+  ])('%s is accepted and listed', async (type, fields) => {
     const { body } = await placeStrategy({ ...eth, type, side: 'buy', qty: '1', ...fields })
     expect(body.code).toBe('00000')
     const list = (await ctx.api.get(paths.unfilledStrategy, { category: 'spot', type })).body.data
@@ -192,7 +192,7 @@ describe('placeStrategyRoute', () => {
     })
   })
 
-  test('spec: "oco | ... USDT-FUTURES no": 40017; USD_CM: "does not support ... strategy orders"', async () => {
+  test('oco | ... USDT-FUTURES no: 40017; USD_CM: "does not support ... strategy orders"', async () => {
     const ocoParams = [
       { ocoLimitPrice: '60000.0', ocoTriggerPrice: '70000.0', ocoOrderType: 'market' },
     ]
@@ -255,7 +255,7 @@ describe('strategy prices follow the category rules of place-order', () => {
     }
   }
 
-  test('spec rule 2: "Spot price must respect the decimal places": a spot trigger at 3300.01 with a 0.05 step is accepted, as place-order accepts 3000.01', async () => {
+  test('unified order rule 2: "Spot price must respect the decimal places": a spot trigger at 3300.01 with a 0.05 step is accepted, as place-order accepts 3000.01', async () => {
     await withCoarseStep(async () => {
       const order = await ctx.api.post(paths.place, {
         ...eth,
@@ -289,7 +289,7 @@ describe('strategy prices follow the category rules of place-order', () => {
     })
   })
 
-  test('spec rule 2: a spot strategy price with more decimal places than allowed answers 41103', async () => {
+  test('unified order rule 2: a spot strategy price with more decimal places than allowed answers 41103', async () => {
     const { body } = await placeStrategy({
       ...eth,
       type: 'trigger',
@@ -301,7 +301,7 @@ describe('strategy prices follow the category rules of place-order', () => {
     expect(body.code).toBe('41103')
   })
 
-  test('spec rule 1: a futures price off the step in a strategy parameter list answers 41103, like a price of place-order', async () => {
+  test('unified order rule 1: a futures price off the step in a strategy parameter list answers 41103, like a price of place-order', async () => {
     const { body } = await placeStrategy({
       category: 'USDT-FUTURES',
       symbol: 'BTCUSDT',

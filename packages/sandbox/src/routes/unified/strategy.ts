@@ -88,7 +88,7 @@ function strategiesOf(
 
 /**
  * GET /api/v3/trade/unfilled-strategy-orders: live strategy orders, newest first, as a bare
- * array without a cursor (the exchange records and the exchange's example).
+ * array without a cursor (docs/records.md and the exchange's example).
  */
 export const unfilledStrategyRoute: Route = {
   id: 'strategy.getUnfilledStrategyOrders',
