@@ -88,7 +88,13 @@ export type Session = {
  * const { session, rows } = createSession(await startSandbox({ port: 0 }))
  * await session.step('market.getStates()', async () => 'ok') // rows: [['1', 'market.getStates()', 'ok']]
  */
-export function createSession(sandbox: RunningSandbox): {
+export function createSession(
+  sandbox: RunningSandbox,
+  options: {
+    /** Called with each row as its step ends, in order. @default none */
+    onRow?: ((row: Row) => void) | undefined
+  } = {},
+): {
   session: Session
   rows: Row[]
   failures: () => number
@@ -135,13 +141,16 @@ export function createSession(sandbox: RunningSandbox): {
   }
   const step = async (call: string, run: () => Promise<string> | string) => {
     const name = String(rows.length + 1)
+    let row: Row
     try {
-      rows.push([name, call, await run()])
+      row = [name, call, await run()]
     } catch (error) {
       failures++
       const message = BaseError.isInstance(error) ? error.shortMessage : String(error)
-      rows.push([name, call, `UNEXPECTED ${message}`])
+      row = [name, call, `UNEXPECTED ${message}`]
     }
+    rows.push(row)
+    options.onRow?.(row)
   }
   return {
     session: { sandbox, client, instruments, sent, responses, facts, hooks, clientWith, step },

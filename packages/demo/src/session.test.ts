@@ -4,9 +4,19 @@ import { runDemo } from './session.js'
 describe('runDemo', () => {
   test('every step of the demo session (unified, then classic futures, then the classic bot) behaves as the demo says, within the rate limits', async () => {
     const streamLines: string[] = []
+    const printed: string[] = []
+    // Each event with the number of rows printed when it arrived: the demo prints it under the
+    // row of the step that was running.
+    const during: Record<string, number> = {}
     const { rows, failures, facts, responses } = await runDemo({
-      onStreamEvent: (line) => streamLines.push(line),
+      onStreamEvent: (line) => {
+        streamLines.push(line)
+        during[line] = printed.length + 1
+      },
+      onRow: (row) => printed.push(row[0]),
     })
+    // Rows are handed over as their steps end, in order.
+    expect(printed).toEqual(rows.map((row) => row[0]))
     expect(rows.filter((row) => row[2].startsWith('UNEXPECTED'))).toEqual([])
     expect(failures).toBe(0)
     expect(rows.map((row) => row[0])).toEqual(Array.from({ length: 39 }, (_, i) => String(i + 1)))
@@ -85,6 +95,13 @@ describe('runDemo', () => {
     // The classic stream: an order's three states and its two fills, live, each once.
     expect(streamLines.filter((l) => l.startsWith('classic order'))).toHaveLength(3)
     expect(streamLines.filter((l) => l.startsWith('classic fill'))).toHaveLength(2)
+    // Events arrive during the steps that cause them: the replays in the drop step (11), the
+    // classic ones in the classic stream step (25).
+    const stepsOf = (prefix: string) => [
+      ...new Set(streamLines.filter((l) => l.startsWith(prefix)).map((l) => during[l])),
+    ]
+    expect(stepsOf('replayed')).toEqual([11])
+    expect(stepsOf('classic')).toEqual([25])
     // The classic bot session: the mode read from the account, the settings read back, the
     // take-profit closing the long, its fill and bill, and the trailing stop's path.
     expect(rows.slice(32, 38).map((row) => row[2])).toEqual([

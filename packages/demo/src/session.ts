@@ -1,6 +1,9 @@
 /**
- * A unified-account session, then a classic-futures one (orders, then its private stream) on the same key, then a live order book, then a classic bot session on an account of its own (settings, take-profit, trailing stop): starts an embedded sandbox exchange (rate limits on) on a free
- * loopback port, runs a trading session against it with the SDK, and returns one row per step.
+ * A unified-account session, then a classic-futures one (orders, then its private stream) on the
+ * same key, then securities and savings, then a live order book, then a classic bot session on an
+ * account of its own (settings, take-profit, trailing stop), then a savings subscription: starts an
+ * embedded sandbox exchange (rate limits on) on a free loopback port, runs a trading session
+ * against it with the SDK, and returns one row per step.
  */
 import { startSandbox } from '@tradeline/sandbox'
 import { createSession, type Facts, type Row } from './context.js'
@@ -39,6 +42,8 @@ export async function runDemo(
   options: {
     /** Prints each order and fill event of the private stream as it arrives. @default none */
     onStreamEvent?: ((line: string) => void) | undefined
+    /** Called with each row as its step ends, in order (to print the table as it grows). @default none */
+    onRow?: ((row: Row) => void) | undefined
   } = {},
 ): Promise<DemoResult> {
   const sandbox = await startSandbox({
@@ -48,7 +53,7 @@ export async function runDemo(
     // The account's key also holds the countdown whitelist the dead-man switch needs.
     data: { keys: [{ permissions: ['trade_rw', 'countdown', 'optionQuote'] }] },
   })
-  const { session, rows, failures } = createSession(sandbox)
+  const { session, rows, failures } = createSession(sandbox, { onRow: options.onRow })
   try {
     await readsAndChecks(session)
     const log = await openStream(session, options.onStreamEvent ?? (() => {}))

@@ -41,7 +41,7 @@ export async function openStream(
   await session.step("createUnifiedStream(client).on('order' | 'fill')", async () => {
     await stream.ready()
     ensure(stream.state === 'ready', 'the stream to be logged in and subscribed')
-    return 'logged in (HMAC of timestamp + GET /user/verify), subscribed to order and fill; events print live above'
+    return 'logged in (HMAC of timestamp + GET /user/verify), subscribed to order and fill; each event prints under the step it followed'
   })
   return { stream, lines }
 }
