@@ -106,7 +106,7 @@ describe('tradeline-sandbox', () => {
   test('the printed key arms the countdown switch (the dead-man switch example runs against it) and reads rToken fills', async () => {
     const { child, exited, out } = await startCli(['--port', '0', '--seed', '9'], 'permissions:')
     try {
-      expect(out).toMatch(/permissions: trade_rw, countdown, realityFills\n/)
+      expect(out).toMatch(/permissions: trade_rw, countdown, realityFills, optionQuote\n/)
       expect(
         (await postSigned(out, '/api/v3/trade/countdown-cancel-all', { countdown: '10' })).code,
       ).toBe('00000')
@@ -139,9 +139,62 @@ describe('tradeline-sandbox', () => {
       'permissions',
       'read-only',
       'strict',
+      'log',
       'help',
     ])
   })
+
+  test('--log prints one line per request (time, method, path, status, code, ms), never a header value or the query', async () => {
+    const { child, exited, out } = await startCli(['--port', '0', '--seed', '9', '--log'])
+    let log = ''
+    child.stdout.on('data', (chunk: Buffer) => {
+      log += chunk.toString()
+    })
+    try {
+      const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out)?.[1] ?? ''
+      const field = (name: string) => new RegExp(`${name}: +(\\S+)`).exec(out)?.[1] ?? ''
+      await fetch(`${url}/api/v3/public/time?probe=query-value`)
+      expect(
+        (await postSigned(out, '/api/v3/trade/countdown-cancel-all', { countdown: '10' })).code,
+      ).toBe('00000')
+      // A signed read with a wrong passphrase: 40012, its headers in no line.
+      await fetch(`${url}/api/v3/trade/unfilled-orders?category=SPOT`, {
+        headers: {
+          'ACCESS-KEY': field('apiKey'),
+          'ACCESS-SIGN': 'c2lnbmF0dXJl',
+          'ACCESS-TIMESTAMP': String(Date.now()),
+          'ACCESS-PASSPHRASE': 'wrong-passphrase',
+        },
+      })
+      await fetch(`${url}/no/such/path`)
+      await fetch(`${url}/sandbox/state`)
+      const end = Date.now() + 10_000
+      while (log.trim().split('\n').length < 5 && Date.now() < end)
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      const lines = log.trim().split('\n')
+      const line =
+        /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z (GET|POST) (\S+) (\d{3}) (\S+) (\d+) ms$/
+      expect(lines.map((l) => line.exec(l)?.slice(1, 5))).toEqual([
+        ['GET', '/api/v3/public/time', '200', '00000'],
+        ['POST', '/api/v3/trade/countdown-cancel-all', '200', '00000'],
+        ['GET', '/api/v3/trade/unfilled-orders', '400', '40012'],
+        ['GET', '/no/such/path', '404', expect.any(String)],
+        ['GET', '/sandbox/state', '200', '00000'],
+      ])
+      for (const secret of [
+        field('apiKey'),
+        field('secret'),
+        field('passphrase'),
+        'wrong-passphrase',
+        'c2lnbmF0dXJl',
+        'query-value',
+      ])
+        expect(log).not.toContain(secret)
+    } finally {
+      child.kill('SIGTERM')
+    }
+    expect(await exited).toBe(0)
+  }, 30_000)
 
   test('prints a signed curl call of the open spot orders that runs as printed', async () => {
     const { child, exited, out } = await startCli(['--port', '0', '--seed', '9'], 'TIMESTAMP: ')

@@ -7,15 +7,16 @@
 import { createHmac } from 'node:crypto'
 import { parseArgs } from 'node:util'
 import { defaultTimestampWindowMs } from './auth.js'
+import { formatRequestLog } from './requestLog.js'
 import { startSandbox } from './server.js'
 import { permissions as known, type Permission } from './state.js'
 
 /**
  * The permissions of the printed key: every feature a developer tries offline (the countdown
- * switch and rToken fills need access granted by the platform live), so the README's examples
- * run against it as written.
+ * switch, rToken fills and option quotes need access granted by the platform live), so the
+ * README's examples run against it as written.
  */
-const defaultPermissions = 'trade_rw,countdown,realityFills'
+const defaultPermissions = 'trade_rw,countdown,realityFills,optionQuote'
 /** `--read-only`: a key that reads the unified account (rToken fills included) and writes nothing. */
 const readOnlyPermissions = 'trade_ro,realityFills'
 
@@ -32,6 +33,7 @@ Options:
   --permissions <a,b,...>    permissions of the key, from ${known.join(', ')} (default ${defaultPermissions})
   --read-only                a read-only key (${readOnlyPermissions}): reads answer, writes get 40014
   --strict                   refuse request fields an endpoint does not take (40017) instead of ignoring them
+  --log                      print one line per request: time, method, path, status, code, ms (never a header)
   -h, --help                 print this help and exit
 `
 
@@ -70,6 +72,7 @@ async function main(): Promise<void> {
       permissions: { type: 'string' },
       'read-only': { type: 'boolean', default: false },
       strict: { type: 'boolean', default: false },
+      log: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   })
@@ -106,6 +109,9 @@ async function main(): Promise<void> {
     rateLimits: !values['no-rate-limits'],
     timestampWindowMs: windowMs,
     strict: values.strict,
+    ...(values.log && {
+      onRequest: (entry) => void process.stdout.write(`${formatRequestLog(entry)}\n`),
+    }),
     data: { keys: [{ permissions: permissions as Permission[] }] },
   })
   const { apiKey, secret, passphrase } = sandbox.credentials

@@ -58,6 +58,7 @@ describe('@tradeline/sandbox', () => {
         "faultMessages",
         "feeOptions",
         "fillRecord",
+        "formatRequestLog",
         "fundingHistory",
         "fundingIntervals",
         "fundingOf",
@@ -124,6 +125,7 @@ describe('@tradeline/sandbox', () => {
         "unifiedRoutes",
         "unknownSymbol",
         "version",
+        "withRequestLog",
         "wsErrors",
       ]
     `)

@@ -183,6 +183,7 @@ export {
 } from './records/marketData.js'
 export { fillRecord, type OrderRecordKind, orderRecord } from './records/orders.js'
 export { strategyRecord, strategyStatusOf } from './records/strategy.js'
+export { formatRequestLog, type RequestLogEntry, withRequestLog } from './requestLog.js'
 export { classicRoutes } from './routes/classic.js'
 export { marketRoutes } from './routes/market.js'
 export { classicMarketDataRoutes } from './routes/marketData.js'

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import type { Admin } from './admin.js'
 import { createSandboxApp, type SandboxApp, type SandboxOptions, wsHubOf } from './app.js'
+import { type RequestLogEntry, withRequestLog } from './requestLog.js'
 
 /** Options of {@link startSandbox}. */
 export type StartOptions = SandboxOptions & {
@@ -18,6 +19,12 @@ export type StartOptions = SandboxOptions & {
    * @default false
    */
   recordRequests?: boolean | undefined
+  /**
+   * Called with each HTTP request once answered: time, method, path, status, envelope code and
+   * milliseconds (no header, query or body), e.g. to print a request log.
+   * @default none
+   */
+  onRequest?: ((entry: RequestLogEntry) => void) | undefined
 }
 
 /** One request the server received (see `recordRequests`). */
@@ -73,7 +80,9 @@ export async function startSandbox(options: StartOptions = {}): Promise<RunningS
   }>((resolve, reject) => {
     const server = serve(
       {
-        fetch: sandbox.app.fetch,
+        fetch: options.onRequest
+          ? withRequestLog(sandbox.app.fetch, options.onRequest, () => sandbox.admin.now())
+          : sandbox.app.fetch,
         port: options.port ?? 0,
         hostname: host,
         overrideGlobalObjects: false,
