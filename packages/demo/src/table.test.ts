@@ -67,6 +67,10 @@ describe('fitColumns and formatRow', () => {
       '21  classic account.\n    setPositionMode(hedge_mode)',
     )
     expect(formatRow(['1', 'price 60000.05'], [2, 10])).toBe('1   price\n    60000.05')
+    // A bracket after a space opens a note: the line breaks at the space, the bracket stays.
+    expect(formatRow(['1', 'is incorrect (no secret)'], [2, 14])).toBe(
+      '1   is incorrect\n    (no secret)',
+    )
   })
 
   test('an indented line wraps with its indent', () => {

@@ -107,10 +107,14 @@ function wrap(text: string, width: number): string[] {
   return lines
 }
 
-/** The position after the last `.` or `(` followed by a letter or quote within `width`, or 0. */
+/**
+ * The position after the last `.` or `(` inside a word (`orders.place(`, not ` (note`) and before a
+ * letter or quote, within `width`; 0 when there is none.
+ */
 function breakAfter(text: string, width: number): number {
   for (let i = Math.min(width, text.length - 1) - 1; i > 0; i--) {
-    if ((text[i] === '.' || text[i] === '(') && /['a-zA-Z]/.test(text[i + 1] ?? '')) return i + 1
+    const inWord = text[i - 1] !== ' ' && /['a-zA-Z]/.test(text[i + 1] ?? '')
+    if ((text[i] === '.' || text[i] === '(') && inWord) return i + 1
   }
   return 0
 }
