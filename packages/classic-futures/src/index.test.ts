@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import * as classic from './index.js'
 
-describe('index', () => {
-  test('the public API (a change here is an API change)', () => {
+describe('@tradeline/classic-futures exports', () => {
+  test('@tradeline/classic-futures: every export by name (a change here is an API change)', () => {
     expect(Object.keys(classic).sort()).toMatchInlineSnapshot(`
       [
         "ApiError",

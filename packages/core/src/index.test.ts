@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import * as core from './index.js'
 
-describe('index', () => {
-  test('the public API (a change here is an API change)', () => {
+describe('@tradeline/core exports', () => {
+  test('@tradeline/core: every export by name (a change here is an API change)', () => {
     expect(Object.keys(core).sort()).toMatchInlineSnapshot(`
       [
         "ApiError",

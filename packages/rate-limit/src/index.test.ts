@@ -2,8 +2,8 @@ import { describe, expect, test } from 'vitest'
 import * as exports from './index.js'
 import * as redis from './redis/index.js'
 
-describe('exports', () => {
-  test('the public API', () => {
+describe('@tradeline/rate-limit exports', () => {
+  test('@tradeline/rate-limit: every export by name (a change here is an API change)', () => {
     expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
       [
         "CostExceedsLimitError",
@@ -24,6 +24,9 @@ describe('exports', () => {
         "version",
       ]
     `)
+  })
+
+  test('@tradeline/rate-limit/redis: every export by name (a change here is an API change)', () => {
     expect(Object.keys(redis).sort()).toMatchInlineSnapshot(`
       [
         "StoreUnavailableError",

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import * as exports from './index.js'
 
-describe('@tradeline/sandbox', () => {
-  test('exports', () => {
+describe('@tradeline/sandbox exports', () => {
+  test('@tradeline/sandbox: every export by name (a change here is an API change)', () => {
     expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
       [
         "AdminInputError",

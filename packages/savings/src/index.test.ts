@@ -1,8 +1,48 @@
 import { describe, expect, test } from 'vitest'
 import * as exports from './index.js'
 
-describe('exports', () => {
-  test('every export is named (an API change shows here)', () => {
-    expect(Object.keys(exports).sort()).toMatchSnapshot()
+describe('@tradeline/savings exports', () => {
+  test('@tradeline/savings: every export by name (a change here is an API change)', () => {
+    expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
+      [
+        "ApiError",
+        "BaseError",
+        "NetworkError",
+        "RateLimitedError",
+        "ResponseError",
+        "SavingsOutcomeUnknownError",
+        "TimeoutError",
+        "UnknownOutcomeError",
+        "ValidationError",
+        "apyRange",
+        "apyStep",
+        "assetsPage",
+        "createSavingsClient",
+        "getAccount",
+        "getAssets",
+        "getProducts",
+        "getRecords",
+        "getRedeemResult",
+        "getSubscribeInfo",
+        "getSubscribeResult",
+        "parseRedeemDelay",
+        "periodType",
+        "productRecord",
+        "productRecords",
+        "recordsPage",
+        "redeem",
+        "redeemAck",
+        "redeemDelay",
+        "savingsAccount",
+        "savingsAsset",
+        "savingsRecord",
+        "subscribe",
+        "subscribeAck",
+        "subscribeInfo",
+        "subscribeResult",
+        "time",
+        "version",
+      ]
+    `)
   })
 })
