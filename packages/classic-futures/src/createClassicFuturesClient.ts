@@ -3,8 +3,8 @@ import {
   createClientBase,
   extendClient,
   type BoundAction as Fn,
-  requireArgument,
 } from '@tradeline/core'
+import { requireArgument } from '@tradeline/core/internal'
 import { createRateLimiterFor } from '@tradeline/rate-limit'
 import { ClassicFutures, Endpoint, type Instrument, Options, RateLimits } from '@tradeline/rules'
 import { cancelAllOrders } from './actions/cancelAllOrders.js'

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import * as core from './index.js'
+import * as internal from './internal.js'
 
 describe('@tradeline/core exports', () => {
   test('@tradeline/core: every export by name (a change here is an API change)', () => {
@@ -110,6 +111,29 @@ describe('@tradeline/core exports', () => {
         "version",
       ]
     `)
+  })
+
+  test('@tradeline/core/internal: every export by name (a change here is an API change)', () => {
+    expect(Object.keys(internal).sort()).toMatchInlineSnapshot(`
+      [
+        "chunk",
+        "combineSignals",
+        "defined",
+        "duplicates",
+        "messageText",
+        "pendingAsUnknown",
+        "refusalAsUnknown",
+        "requireArgument",
+        "sleep",
+        "streamOptionError",
+        "subscriptionKey",
+      ]
+    `)
+  })
+
+  test('the helpers moved to /internal stay at the root as the same functions, deprecated', () => {
+    const root: Record<string, unknown> = { ...core }
+    for (const [name, helper] of Object.entries(internal)) expect(root[name]).toBe(helper)
   })
 
   test('BaseError and ValidationError are the ones of @tradeline/rules', async () => {

@@ -5,8 +5,6 @@ export {
   type BatchEngine,
   type BatchOutcome,
   type BatchProgress,
-  chunk,
-  duplicates,
   type ItemResult,
   type RunBatchesOptions,
   resolveOrderIds,
@@ -24,13 +22,10 @@ export {
   type CallingClient,
   callEndpoint,
   clientOidFor,
-  combineSignals,
   createClientOid,
-  defined,
   duplicateClientOidCodes,
   orderAbsentCodes,
   parseData,
-  requireArgument,
   sendRequest,
   validateRequest,
 } from './calls.js'
@@ -70,6 +65,20 @@ export {
   type RequestView,
   type Transport,
 } from './createTransport.js'
+// Helpers for client authors, moved to @tradeline/core/internal; deprecated here for one minor version.
+export {
+  chunk,
+  combineSignals,
+  defined,
+  duplicates,
+  messageText,
+  pendingAsUnknown,
+  refusalAsUnknown,
+  requireArgument,
+  sleep,
+  streamOptionError,
+  subscriptionKey,
+} from './deprecated.js'
 export {
   type CodeKind,
   classifyCode,
@@ -147,16 +156,13 @@ export {
   OrderNotChangedError,
   OrderNotPlacedError,
   OrderOutcomeUnknownError,
-  pendingAsUnknown,
   type ReconcileOptions,
   type ReconcileSettings,
   reconcileSettings,
-  refusalAsUnknown,
   retryMark,
   retryOf,
   retrySince,
   settle,
-  sleep,
   type Verdict,
 } from './reconcile.js'
 export {
@@ -199,7 +205,6 @@ export {
   type StreamControls,
   type StreamCredentials,
   streamLogin,
-  streamOptionError,
 } from './stream/options.js'
 export {
   createPrivateStream,
@@ -210,7 +215,6 @@ export {
 } from './stream/privateStream.js'
 export {
   loadWebSocket,
-  messageText,
   type WebSocketConstructor,
   type WebSocketLike,
 } from './stream/socket.js'
@@ -223,7 +227,6 @@ export {
   type StreamReadyContext,
   type StreamState,
   type StreamTimers,
-  subscriptionKey,
   systemTimers,
 } from './stream/types.js'
 /** The version of this package, written at version time. */

@@ -9,7 +9,6 @@ import {
   type ChangeOptions,
   type ChangeVerdict,
   clockTolerance,
-  combineSignals,
   OrderNotChangedError,
   orderAbsentCodes,
   reconcileSettings,
@@ -18,6 +17,7 @@ import {
   UnknownOutcomeError,
   validateRequest,
 } from '@tradeline/core'
+import { combineSignals } from '@tradeline/core/internal'
 import { Decimal, Securities } from '@tradeline/rules'
 import type { ClientBase } from './internal/client.js'
 import { type StockOrder, stockOrderDetail, todayOrders } from './schemas/orders.js'

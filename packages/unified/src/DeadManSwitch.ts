@@ -5,13 +5,13 @@
  */
 import {
   BaseError,
-  combineSignals,
   NetworkError,
   RateLimitedError,
   sendRequest,
   UnknownOutcomeError,
   validateRequest,
 } from '@tradeline/core'
+import { combineSignals } from '@tradeline/core/internal'
 import { Options, Unified } from '@tradeline/rules'
 import { setCountdown } from './actions/setCountdown.js'
 import type { ClientBase } from './internal/call.js'

@@ -1,15 +1,14 @@
 import type { ChangeErrorType, Named } from '@tradeline/core'
 import {
   type ChangeVerdict,
-  combineSignals,
   isRetry,
   OrderNotChangedError,
   OrderReplacedError,
   orderAbsentCodes,
-  requireArgument,
   runChange,
   validateRequest,
 } from '@tradeline/core'
+import { combineSignals, requireArgument } from '@tradeline/core/internal'
 import { ClassicFutures } from '@tradeline/rules'
 import type { ChangeOptions, ClientBase } from '../internal/client.js'
 import { replacementsOf } from '../internal/replacements.js'

@@ -1,5 +1,6 @@
 import type { ReadErrorType } from '@tradeline/core'
-import { OrderNotChangedError, requireArgument } from '@tradeline/core'
+import { OrderNotChangedError } from '@tradeline/core'
+import { requireArgument } from '@tradeline/core/internal'
 import { ClassicFutures } from '@tradeline/rules'
 import { type BatchOptions, type BatchOutcome, groupKey, runBatches } from '../internal/batches.js'
 import type { ClientBase } from '../internal/client.js'

@@ -1,16 +1,15 @@
 import type { ChangeErrorType } from '@tradeline/core'
 import {
   type ChangeVerdict,
-  combineSignals,
   isRetry,
   OrderNotChangedError,
   OrderOutcomeUnknownError,
-  requireArgument,
   runChange,
   sendRequest,
   UnknownOutcomeError,
   validateRequest,
 } from '@tradeline/core'
+import { combineSignals, requireArgument } from '@tradeline/core/internal'
 import { ClassicFutures } from '@tradeline/rules'
 import type { ChangeOptions, ClientBase } from '../internal/client.js'
 import type { FoundPlan } from '../plans/change.js'

@@ -1,5 +1,6 @@
 import type { ReadErrorType } from '@tradeline/core'
-import { callEndpoint, requireArgument } from '@tradeline/core'
+import { callEndpoint } from '@tradeline/core'
+import { requireArgument } from '@tradeline/core/internal'
 import { ClassicFutures } from '@tradeline/rules'
 import type { CallOptions, ClientBase } from '../internal/client.js'
 import { type FundingTime, fundingTimes } from '../schemas/market.js'

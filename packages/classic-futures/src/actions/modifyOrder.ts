@@ -1,7 +1,6 @@
 import type { ChangeErrorType, Named } from '@tradeline/core'
 import {
   type ChangeVerdict,
-  combineSignals,
   settle as coreSettle,
   defaultReconcile,
   isRetry,
@@ -9,10 +8,10 @@ import {
   OrderClosedOutcomeUnknownError,
   OrderIdUnresolvedError,
   OrderNotChangedError,
-  requireArgument,
   runChange,
   validateRequest,
 } from '@tradeline/core'
+import { combineSignals, requireArgument } from '@tradeline/core/internal'
 import { ClassicFutures, Decimal, BaseError as RulesBaseError } from '@tradeline/rules'
 import {
   type ChangeOptions,

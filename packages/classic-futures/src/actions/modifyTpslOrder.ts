@@ -1,5 +1,5 @@
 import type { ChangeErrorType } from '@tradeline/core'
-import { requireArgument } from '@tradeline/core'
+import { requireArgument } from '@tradeline/core/internal'
 import { ClassicFutures } from '@tradeline/rules'
 import type { ChangeOptions, ClientBase } from '../internal/client.js'
 import { modifyPlanWith, type PlanChanged } from '../plans/change.js'

@@ -1,5 +1,6 @@
 import type { WriteErrorType } from '@tradeline/core'
-import { combineSignals, requireArgument, sendRequest, validateRequest } from '@tradeline/core'
+import { sendRequest, validateRequest } from '@tradeline/core'
+import { combineSignals, requireArgument } from '@tradeline/core/internal'
 import { ClassicFutures } from '@tradeline/rules'
 import {
   assertTradable,

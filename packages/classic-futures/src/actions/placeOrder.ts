@@ -1,16 +1,15 @@
 import type { PlacementErrorType } from '@tradeline/core'
 import {
   type ChangeVerdict,
-  combineSignals,
   defaultReconcile,
   duplicateClientOidCodes,
   OrderIdUnresolvedError,
   OrderNotPlacedError,
   placement,
-  requireArgument,
   runChange,
   validateRequest,
 } from '@tradeline/core'
+import { combineSignals, requireArgument } from '@tradeline/core/internal'
 import { ClassicFutures } from '@tradeline/rules'
 import {
   assertTradable,

@@ -1,12 +1,6 @@
 import type { ReadErrorType } from '@tradeline/core'
-import {
-  combineSignals,
-  defaultReconcile,
-  OrderIdUnresolvedError,
-  OrderNotPlacedError,
-  requireArgument,
-  resolveOrderIds,
-} from '@tradeline/core'
+import { defaultReconcile, OrderIdUnresolvedError, OrderNotPlacedError, resolveOrderIds } from '@tradeline/core'
+import { combineSignals, requireArgument } from '@tradeline/core/internal'
 import { ClassicFutures } from '@tradeline/rules'
 import { type BatchOptions, type BatchOutcome, groupKey, runBatches } from '../internal/batches.js'
 import {

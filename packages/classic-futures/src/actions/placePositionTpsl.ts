@@ -2,13 +2,12 @@ import type { PlacementErrorType } from '@tradeline/core'
 import {
   type ChangeVerdict,
   clientOidFor,
-  combineSignals,
   OrderNotPlacedError,
   placement,
-  requireArgument,
   runChange,
   validateRequest,
 } from '@tradeline/core'
+import { combineSignals, requireArgument } from '@tradeline/core/internal'
 import { ClassicFutures } from '@tradeline/rules'
 import {
   assertTradable,

@@ -1,5 +1,5 @@
 import type { PlacementErrorType } from '@tradeline/core'
-import { requireArgument } from '@tradeline/core'
+import { requireArgument } from '@tradeline/core/internal'
 import { ClassicFutures } from '@tradeline/rules'
 import { type ClientBase, clientOidFor } from '../internal/client.js'
 import { isCanceled } from '../reconcile.js'

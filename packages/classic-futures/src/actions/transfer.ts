@@ -3,9 +3,9 @@ import {
   callEndpoint,
   clientOidFor,
   OrderOutcomeUnknownError,
-  requireArgument,
   UnknownOutcomeError,
 } from '@tradeline/core'
+import { requireArgument } from '@tradeline/core/internal'
 import { ClassicFutures } from '@tradeline/rules'
 import type { CallOptions, ClientBase } from '../internal/client.js'
 import { type TransferAck, transferAck, transferRecords } from '../schemas/ledger.js'

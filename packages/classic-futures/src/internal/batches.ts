@@ -8,13 +8,13 @@ import {
   type BaseError,
   type BatchOutcome,
   type BatchProgress,
-  combineSignals,
   runBatches as coreRunBatches,
   type ItemResult,
   type SettledAck,
   sendRequest,
   type Verdict,
 } from '@tradeline/core'
+import { combineSignals } from '@tradeline/core/internal'
 import { type Endpoint, Limits } from '@tradeline/rules'
 import { lookUpOrder, type OrderQuery, settingsOf } from '../reconcile.js'
 import { type BatchResult, batchResult, type OrderDetail } from '../schemas/records.js'

@@ -2,7 +2,6 @@
 import {
   type ClientBase as CoreClientBase,
   createLoadCache,
-  defined,
   type Instruments,
   type LoadCache,
   type OrderClientConfig,
@@ -11,6 +10,7 @@ import {
   type Transport,
   ValidationError,
 } from '@tradeline/core'
+import { defined } from '@tradeline/core/internal'
 import {
   ClassicFutures,
   type Instrument,

@@ -5,13 +5,12 @@
  */
 import {
   type ChangeVerdict,
-  combineSignals,
   isRetry,
   OrderNotChangedError,
-  requireArgument,
   runChange,
   validateRequest,
 } from '@tradeline/core'
+import { combineSignals, requireArgument } from '@tradeline/core/internal'
 import { type ClassicFutures, Decimal, type Endpoint } from '@tradeline/rules'
 import type * as v from 'valibot'
 import { type ChangeOptions, type ClientBase, instrumentOf } from '../internal/client.js'

@@ -6,14 +6,13 @@
 import {
   type ChangeVerdict,
   clientOidFor,
-  combineSignals,
   OrderIdUnresolvedError,
   OrderNotPlacedError,
   placement,
-  requireArgument,
   runChange,
   validateRequest,
 } from '@tradeline/core'
+import { combineSignals, requireArgument } from '@tradeline/core/internal'
 import { type ClassicFutures, Decimal } from '@tradeline/rules'
 import { classicDuplicateCodes } from '../actions/placeOrder.js'
 import {

@@ -18,8 +18,8 @@ import {
   type StreamEvent,
   streamEndpoint,
   streamLogin,
-  streamOptionError,
 } from '@tradeline/core'
+import { streamOptionError } from '@tradeline/core/internal'
 import { createStreamGate } from '@tradeline/rate-limit'
 import { ClassicFutures, Options } from '@tradeline/rules'
 import type { ClientBase } from '../internal/client.js'

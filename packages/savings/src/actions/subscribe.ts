@@ -1,5 +1,5 @@
 import type { Named, WriteErrorType } from '@tradeline/core'
-import { requireArgument } from '@tradeline/core'
+import { requireArgument } from '@tradeline/core/internal'
 import { Savings } from '@tradeline/rules'
 import type { ClientBase } from '../internal/client.js'
 import type { SavingsOutcomeUnknownError } from '../internal/reconcile.js'

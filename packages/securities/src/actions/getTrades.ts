@@ -1,5 +1,6 @@
 import type { ReadErrorType } from '@tradeline/core'
-import { callEndpoint, requireArgument } from '@tradeline/core'
+import { callEndpoint } from '@tradeline/core'
+import { requireArgument } from '@tradeline/core/internal'
 import { Securities } from '@tradeline/rules'
 import type { CallOptions, ClientBase } from '../internal/client.js'
 import { trades } from '../schemas/records.js'

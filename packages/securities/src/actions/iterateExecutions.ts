@@ -1,5 +1,6 @@
 import type { Named, ReadErrorType } from '@tradeline/core'
-import { BaseError, combineSignals, requireArgument, ValidationError } from '@tradeline/core'
+import { BaseError, ValidationError } from '@tradeline/core'
+import { combineSignals, requireArgument } from '@tradeline/core/internal'
 import { Issue, type Issues, Options, Securities } from '@tradeline/rules'
 import type { CallOptions, ClientBase } from '../internal/client.js'
 import type { Execution } from '../schemas/records.js'

@@ -1,5 +1,6 @@
 import type { ChangeErrorType } from '@tradeline/core'
-import { OrderClosedOutcomeUnknownError, requireArgument } from '@tradeline/core'
+import { OrderClosedOutcomeUnknownError } from '@tradeline/core'
+import { requireArgument } from '@tradeline/core/internal'
 import { Decimal, Securities } from '@tradeline/rules'
 import type { ChangeOptions, ClientBase } from '../internal/client.js'
 import { ackOf, changeOrder } from '../reconcile.js'

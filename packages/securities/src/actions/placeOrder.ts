@@ -1,14 +1,6 @@
 import type { Named, WriteErrorType } from '@tradeline/core'
-import {
-  combineSignals,
-  OrderNotChangedError,
-  OrderOutcomeUnknownError,
-  reconcileSettings,
-  requireArgument,
-  runChange,
-  UnknownOutcomeError,
-  validateRequest,
-} from '@tradeline/core'
+import { OrderNotChangedError, OrderOutcomeUnknownError, reconcileSettings, runChange, UnknownOutcomeError, validateRequest } from '@tradeline/core'
+import { combineSignals, requireArgument } from '@tradeline/core/internal'
 import { Securities } from '@tradeline/rules'
 import type { ChangeOptions, ClientBase } from '../internal/client.js'
 import { checkLot } from '../internal/lotSizes.js'

@@ -1,5 +1,6 @@
 import type { ChangeErrorType, Named } from '@tradeline/core'
-import { combineSignals, isRetry, runChange, validateRequest } from '@tradeline/core'
+import { isRetry, runChange, validateRequest } from '@tradeline/core'
+import { combineSignals } from '@tradeline/core/internal'
 import { Unified } from '@tradeline/rules'
 import { type ChangeOptions, type ClientBase, requireArgument } from '../internal/call.js'
 import { defined } from '../internal/context.js'

@@ -2,13 +2,13 @@ import type { ChangeErrorType, Named } from '@tradeline/core'
 import {
   type Change,
   type ChangeVerdict,
-  combineSignals,
   isRetry,
   OrderNotChangedError,
   type ReconcileSettings,
   runChange,
   validateRequest,
 } from '@tradeline/core'
+import { combineSignals } from '@tradeline/core/internal'
 import { Strategy } from '@tradeline/rules'
 import { type ChangeOptions, type ClientBase, requireArgument } from '../internal/call.js'
 import { settingsOf } from '../internal/settle.js'

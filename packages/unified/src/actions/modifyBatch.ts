@@ -1,5 +1,6 @@
 import type { WriteErrorType } from '@tradeline/core'
-import { combineSignals, sendRequest, validateRequest } from '@tradeline/core'
+import { sendRequest, validateRequest } from '@tradeline/core'
+import { combineSignals } from '@tradeline/core/internal'
 import { Unified } from '@tradeline/rules'
 import { type CallOptions, type ClientBase, requireArgument } from '../internal/call.js'
 import { defined, instrumentsOf } from '../internal/context.js'

@@ -1,13 +1,13 @@
 import type { ChangeErrorType } from '@tradeline/core'
 import {
   type ChangeVerdict,
-  combineSignals,
   isRetry,
   modificationPendingCodes,
   OrderClosedOutcomeUnknownError,
   runChange,
   validateRequest,
 } from '@tradeline/core'
+import { combineSignals } from '@tradeline/core/internal'
 import { Unified } from '@tradeline/rules'
 import { type ChangeOptions, type ClientBase, requireArgument } from '../internal/call.js'
 import { defined, instrumentOf } from '../internal/context.js'

@@ -1,5 +1,6 @@
 import type { WriteErrorType } from '@tradeline/core'
-import { combineSignals, sendRequest, ValidationError, validateRequest } from '@tradeline/core'
+import { sendRequest, ValidationError, validateRequest } from '@tradeline/core'
+import { combineSignals } from '@tradeline/core/internal'
 import { type Issues, Unified } from '@tradeline/rules'
 import { duplicates } from '../internal/batches.js'
 import {

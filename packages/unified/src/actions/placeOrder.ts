@@ -1,11 +1,11 @@
 import type { PlacementErrorType } from '@tradeline/core'
 import {
   type ChangeVerdict,
-  combineSignals,
   placement,
   runChange,
   validateRequest,
 } from '@tradeline/core'
+import { combineSignals } from '@tradeline/core/internal'
 import { Unified } from '@tradeline/rules'
 import {
   type ChangeOptions,

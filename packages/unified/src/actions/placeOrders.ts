@@ -1,9 +1,5 @@
-import {
-  combineSignals,
-  duplicateClientOidCodes,
-  type ReadErrorType,
-  resolveOrderIds,
-} from '@tradeline/core'
+import { duplicateClientOidCodes, type ReadErrorType, resolveOrderIds } from '@tradeline/core'
+import { combineSignals } from '@tradeline/core/internal'
 import { Unified } from '@tradeline/rules'
 import { type BatchOptions, type BatchOutcome, runBatches } from '../internal/batches.js'
 import { type ClientBase, requireArgument } from '../internal/call.js'

@@ -1,12 +1,12 @@
 import type { Named, PlacementErrorType } from '@tradeline/core'
 import {
   type ChangeVerdict,
-  combineSignals,
   duplicateClientOidCodes,
   placement,
   runChange,
   validateRequest,
 } from '@tradeline/core'
+import { combineSignals } from '@tradeline/core/internal'
 import { Strategy } from '@tradeline/rules'
 import {
   type ChangeOptions,

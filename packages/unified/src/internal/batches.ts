@@ -10,12 +10,12 @@ import {
   type BaseError,
   type BatchOutcome,
   type BatchProgress,
-  combineSignals,
   runBatches as coreRunBatches,
   type ItemResult,
   type SettledAck,
   sendRequest,
 } from '@tradeline/core'
+import { combineSignals } from '@tradeline/core/internal'
 import { type Endpoint, Limits } from '@tradeline/rules'
 import { lookUpOrder } from '../reconcile.js'
 import { type BatchItemResult, batchResults } from '../schemas/ack.js'

@@ -11,8 +11,8 @@ import {
   type MarketStream,
   type StreamConnectionOptions,
   streamEndpoint,
-  streamOptionError,
 } from '@tradeline/core'
+import { streamOptionError } from '@tradeline/core/internal'
 import { createStreamGate } from '@tradeline/rate-limit'
 import { bookChannels, klineIntervals } from '@tradeline/rules'
 

@@ -1,0 +1,13 @@
+/**
+ * `@tradeline/core/internal`: helpers for the authors of tradeline's clients (splitting batches,
+ * dropping `undefined` fields, waiting, reading socket frames, refusing a missing argument, ...).
+ *
+ * Unstable: these change with the clients that use them, in any version, without a deprecation
+ * period. An application imports from `@tradeline/core` (or a client package) instead.
+ */
+export { chunk, duplicates } from './batches.js'
+export { combineSignals, defined, requireArgument } from './calls.js'
+export { pendingAsUnknown, refusalAsUnknown, sleep } from './reconcile.js'
+export { streamOptionError } from './stream/options.js'
+export { messageText } from './stream/socket.js'
+export { subscriptionKey } from './stream/types.js'
