@@ -1,5 +1,10 @@
 import type { ReadErrorType } from '@tradeline/core'
-import { defaultReconcile, OrderIdUnresolvedError, OrderNotPlacedError, resolveOrderIds } from '@tradeline/core'
+import {
+  defaultReconcile,
+  OrderIdUnresolvedError,
+  OrderNotPlacedError,
+  resolveOrderIds,
+} from '@tradeline/core'
 import { combineSignals, requireArgument } from '@tradeline/core/internal'
 import { ClassicFutures } from '@tradeline/rules'
 import { type BatchOptions, type BatchOutcome, groupKey, runBatches } from '../internal/batches.js'

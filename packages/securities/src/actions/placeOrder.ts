@@ -1,5 +1,12 @@
 import type { Named, WriteErrorType } from '@tradeline/core'
-import { OrderNotChangedError, OrderOutcomeUnknownError, reconcileSettings, runChange, UnknownOutcomeError, validateRequest } from '@tradeline/core'
+import {
+  OrderNotChangedError,
+  OrderOutcomeUnknownError,
+  reconcileSettings,
+  runChange,
+  UnknownOutcomeError,
+  validateRequest,
+} from '@tradeline/core'
 import { combineSignals, requireArgument } from '@tradeline/core/internal'
 import { Securities } from '@tradeline/rules'
 import type { ChangeOptions, ClientBase } from '../internal/client.js'

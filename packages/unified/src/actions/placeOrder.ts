@@ -1,10 +1,5 @@
 import type { PlacementErrorType } from '@tradeline/core'
-import {
-  type ChangeVerdict,
-  placement,
-  runChange,
-  validateRequest,
-} from '@tradeline/core'
+import { type ChangeVerdict, placement, runChange, validateRequest } from '@tradeline/core'
 import { combineSignals } from '@tradeline/core/internal'
 import { Unified } from '@tradeline/rules'
 import {
