@@ -77,16 +77,6 @@ export {
   type ClassicFuturesClient,
   createClassicFuturesClient,
 } from './createClassicFuturesClient.js'
-export type { BatchOptions, BatchOutcome, BatchProgress } from './internal/batches.js'
-export type {
-  AccountModes,
-  CallOptions,
-  ChangeOptions,
-  ClientBase,
-  ClientConfig,
-  Instruments,
-  PositionModes,
-} from './internal/client.js'
 export {
   candleIntervals,
   classicMarketStreamUrl,
@@ -219,5 +209,18 @@ export {
   type Topic as ClassicStreamTopic,
   type Topics as ClassicStreamTopics,
 } from './stream/records.js'
+// Public types of the client (configuration, ClientBase, modes, call and batch options), outside internal/.
+export type {
+  AccountModes,
+  BatchOptions,
+  BatchOutcome,
+  BatchProgress,
+  CallOptions,
+  ChangeOptions,
+  ClientBase,
+  ClientConfig,
+  Instruments,
+  PositionModes,
+} from './types.js'
 /** The version of this package, written at version time. */
 export { version } from './version.js'

@@ -7,7 +7,7 @@
 import { type Instrument, type PositionMode, RateLimits } from '@tradeline/rules'
 import { defined } from './calls.js'
 import { createTransport, type Transport } from './createTransport.js'
-import type { Product } from './internal/userAgent.js'
+import type { Product } from './Product.js'
 import type { RateLimiter } from './RateLimiter.js'
 import type { ReconcileOptions } from './reconcile.js'
 

@@ -1,8 +1,14 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import * as core from './index.js'
 import * as internal from './internal.js'
 
 describe('@tradeline/core exports', () => {
+  test('no public export comes from an internal/ module (public types live outside it)', () => {
+    const source = readFileSync(new URL('./index.ts', import.meta.url), 'utf8')
+    expect(source.match(/from '\.\/internal\/[^']*'/g) ?? []).toEqual([])
+  })
+
   test('@tradeline/core: every export by name (a change here is an API change)', () => {
     expect(Object.keys(core).sort()).toMatchInlineSnapshot(`
       [

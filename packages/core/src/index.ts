@@ -113,7 +113,6 @@ export type {
 } from './errorTypes.js'
 export * as Fields from './Fields.js'
 export { FastFields, notCovered, readFast } from './fastRecord.js'
-export type { Product } from './internal/userAgent.js'
 export { crc32 } from './market/crc32.js'
 export { createMarketStream } from './market/createMarketStream.js'
 // Ledger: the current funding rate record both futures lines answer.
@@ -146,6 +145,7 @@ export {
   readMarketTicker,
   readMarketTrade,
 } from './market/records.js'
+export type { Product } from './Product.js'
 export type { RateLimiter, RateLimitRequest, Release } from './RateLimiter.js'
 export {
   defaultReconcile,

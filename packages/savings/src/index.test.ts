@@ -1,7 +1,13 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import * as exports from './index.js'
 
 describe('@tradeline/savings exports', () => {
+  test('no public export comes from an internal/ module (public types live outside it)', () => {
+    const source = readFileSync(new URL('./index.ts', import.meta.url), 'utf8')
+    expect(source.match(/from '\.\/internal\/[^']*'/g) ?? []).toEqual([])
+  })
+
   test('@tradeline/savings: every export by name (a change here is an API change)', () => {
     expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
       [

@@ -20,8 +20,8 @@ export { getSubscribeResult } from './actions/getSubscribeResult.js'
 export { redeem } from './actions/redeem.js'
 export { subscribe } from './actions/subscribe.js'
 export { createSavingsClient, type SavingsClient } from './createSavingsClient.js'
-export type { CallOptions, ClientBase, ClientConfig } from './internal/client.js'
-export { SavingsOutcomeUnknownError } from './internal/reconcile.js'
+// Public types and errors of the client, outside internal/.
+export { SavingsOutcomeUnknownError } from './errors.js'
 export {
   type AssetsPage,
   apyRange,
@@ -55,5 +55,6 @@ export {
   subscribeResult,
   time,
 } from './schemas/records.js'
+export type { CallOptions, ClientBase, ClientConfig } from './types.js'
 /** The version of this package, written at version time. */
 export { version } from './version.js'

@@ -39,7 +39,6 @@ export { modifyOrder } from './actions/modifyOrder.js'
 export { placeOrder } from './actions/placeOrder.js'
 export { transfer } from './actions/transfer.js'
 export { createSecuritiesClient, type SecuritiesClient } from './createSecuritiesClient.js'
-export type { CallOptions, ClientBase, ClientConfig, LotSizes } from './internal/client.js'
 export { StockOrderOutcomeUnknownError } from './reconcile.js'
 export {
   type OptionVolume,
@@ -115,6 +114,7 @@ export {
   tradeType,
   transferAck,
 } from './schemas/records.js'
-
+// Public types of the client, outside internal/.
+export type { CallOptions, ClientBase, ClientConfig, LotSizes } from './types.js'
 /** The version of this package, written at version time. */
 export { version } from './version.js'

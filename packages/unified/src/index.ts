@@ -70,16 +70,6 @@ export {
   type DeadManSwitchTimers,
   HeartbeatTimeoutError,
 } from './DeadManSwitch.js'
-export type { BatchOptions, BatchOutcome, BatchProgress } from './internal/batches.js'
-export type {
-  CallOptions,
-  ChangeOptions,
-  ClientBase,
-  ClientConfig,
-  Instruments,
-  PositionModes,
-  ReconcileOptions,
-} from './internal/call.js'
 export {
   createUnifiedMarketStream,
   klineIntervals,
@@ -212,6 +202,18 @@ export {
 } from './stream/createUnifiedStream.js'
 export { type Missed, streamCategories } from './stream/ledger.js'
 export { readPush, type Topic, type Topics } from './stream/records.js'
-
+// Public types of the client (configuration, ClientBase, call and batch options), outside internal/.
+export type {
+  BatchOptions,
+  BatchOutcome,
+  BatchProgress,
+  CallOptions,
+  ChangeOptions,
+  ClientBase,
+  ClientConfig,
+  Instruments,
+  PositionModes,
+  ReconcileOptions,
+} from './types.js'
 /** The version of this package, written at version time. */
 export { version } from './version.js'

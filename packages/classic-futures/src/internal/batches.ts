@@ -18,15 +18,10 @@ import { combineSignals } from '@tradeline/core/internal'
 import { type Endpoint, Limits } from '@tradeline/rules'
 import { lookUpOrder, type OrderQuery, settingsOf } from '../reconcile.js'
 import { type BatchResult, batchResult, type OrderDetail } from '../schemas/records.js'
-import type { ChangeOptions, ClientBase } from './client.js'
+import type { BatchOptions, ClientBase } from '../types.js'
 
+export type { BatchOptions } from '../types.js'
 export type { BatchOutcome, BatchProgress }
-
-/** Options of a batch helper. */
-export type BatchOptions = ChangeOptions & {
-  /** Called after each batch. @default undefined */
-  onProgress?: ((progress: BatchProgress) => void) | undefined
-}
 
 /** What a classic batch helper knows of its endpoint. */
 export type ClassicBatchEngine<item> = {

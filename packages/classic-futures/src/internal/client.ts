@@ -1,15 +1,5 @@
 /** What every classic action needs of a client, and the steps of one call that are the line's own. */
-import {
-  type ClientBase as CoreClientBase,
-  createLoadCache,
-  type Instruments,
-  type LoadCache,
-  type OrderClientConfig,
-  type PositionModes,
-  parseData,
-  type Transport,
-  ValidationError,
-} from '@tradeline/core'
+import { createLoadCache, parseData, type Transport, ValidationError } from '@tradeline/core'
 import { defined } from '@tradeline/core/internal'
 import {
   ClassicFutures,
@@ -20,58 +10,17 @@ import {
 } from '@tradeline/rules'
 import { singleAccountRecord } from '../schemas/account.js'
 import { toInstrument, untradableStatuses } from '../schemas/instrument.js'
-import { type ContractRecord, contractRecords } from '../schemas/records.js'
+import { contractRecords } from '../schemas/records.js'
+import type { AccountModes, ClientBase, Contracts, LoadedContract } from '../types.js'
 
 export type { CallOptions, ChangeOptions, Instruments, PositionModes } from '@tradeline/core'
-export { clientOidFor, defined } from '@tradeline/core'
+export { clientOidFor } from '@tradeline/core'
+export { defined } from '@tradeline/core/internal'
 
 /** A product type as the rules know it (`USDT-FUTURES`, `COIN-FUTURES`, `USDC-FUTURES`). */
 export type ProductTypeName = string
 
-/** What the client knows beyond its transport. */
-export type ClientConfig = OrderClientConfig & {
-  /** Instruments for the tick, lot and minimum checks; `false`: none. @default loaded from the contracts */
-  readonly instruments?: Instruments | false | undefined
-  /** Position mode for the `tradeSide`/`reduceOnly` checks; `false`: none. @default read from the account */
-  readonly positionMode?: PositionModes | false | undefined
-  /** Pairs an elite trader's key may trade, checked before sending. @default none (not checked) */
-  readonly eliteTraderPairs?: readonly string[] | undefined
-}
-
-/** A contract as loaded: the rules' attributes, the exchange's status and record. */
-export type LoadedContract = {
-  readonly instrument: Instrument
-  readonly status: string | null
-  readonly record: ContractRecord
-}
-
-/** The contracts a client loads, by product type. */
-export type Contracts = LoadCache<Map<string, LoadedContract>>
-
-/** What every action needs of a client. */
-export type ClientBase = CoreClientBase<ClientConfig> & {
-  /** The contracts loaded from the exchange. @default none (nothing is loaded) */
-  readonly contracts?: Contracts | undefined
-  /** The position modes read from the account. @default none (nothing is loaded) */
-  readonly accountModes?: AccountModes | undefined
-}
-
-/** The classic position mode of each product type, as the account reads it (`posMode`). */
-export type AccountModes = {
-  /**
-   * The mode of a product type: the cached one while fresh, else read from
-   * GET /api/v2/mix/account/account with a symbol and margin coin of the product type (the
-   * endpoint needs both); `undefined` when they are missing or the read fails.
-   */
-  get(
-    productType: string,
-    account: { symbol?: unknown; marginCoin?: unknown },
-  ): Promise<PositionMode.Mode | undefined>
-  /** Puts a mode the client learnt (set-position-mode, an account read) in the cache. */
-  set(productType: string, mode: PositionMode.Mode): void
-  /** Forgets one product type's mode, or every one. */
-  clear(productType?: string | undefined): void
-}
+export type { AccountModes, ClientBase, ClientConfig, Contracts, LoadedContract } from '../types.js'
 
 /** The rules' name of a classic `posMode`; `undefined` for anything else. */
 export function modeOfPosMode(posMode: unknown): PositionMode.Mode | undefined {

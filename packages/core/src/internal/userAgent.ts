@@ -3,11 +3,12 @@
  * `tradeline-unified/0.1.0 (+core 0.1.0; node 20.20.2)`. Nothing elsewhere: browsers forbid or
  * ignore the header, and Bun and Deno send their own.
  */
+
+import type { Product } from '../Product.js'
 import { version } from '../version.js'
 import { isNode } from './send.js'
 
-/** The client package named first in the `User-Agent`. */
-export type Product = { readonly name: string; readonly version: string }
+export type { Product } from '../Product.js'
 
 /** The `User-Agent` for `product` in Node, else `undefined` (send none). */
 export function userAgent(product: Product | undefined): string | undefined {

@@ -19,18 +19,13 @@ import { combineSignals } from '@tradeline/core/internal'
 import { type Endpoint, Limits } from '@tradeline/rules'
 import { lookUpOrder } from '../reconcile.js'
 import { type BatchItemResult, batchResults } from '../schemas/ack.js'
-import type { ChangeOptions, ClientBase } from './call.js'
+import type { BatchOptions, ClientBase } from '../types.js'
 import { categoryOf } from './context.js'
 import { type Lookup, settingsOf } from './settle.js'
 
-export { duplicates } from '@tradeline/core'
+export { duplicates } from '@tradeline/core/internal'
+export type { BatchOptions } from '../types.js'
 export type { BatchOutcome, BatchProgress }
-
-/** Options of a batch helper. */
-export type BatchOptions = ChangeOptions & {
-  /** Called after each batch. @default undefined */
-  onProgress?: ((progress: BatchProgress) => void) | undefined
-}
 
 /** What a unified batch helper knows of its endpoint. */
 export type BatchEngine<item> = {

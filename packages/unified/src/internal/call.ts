@@ -2,15 +2,8 @@
  * What every unified action needs of a client (core's `ClientBase` with the symbols and the
  * loaded market data of the unified line) and the steps of one call that are the line's own.
  */
-import {
-  type ClientBase as CoreClientBase,
-  type Instruments,
-  type OrderClientConfig,
-  type PositionModes,
-  ValidationError,
-} from '@tradeline/core'
+import { ValidationError } from '@tradeline/core'
 import { Endpoint } from '@tradeline/rules'
-import type { MarketData } from './market.js'
 
 export type {
   CallOptions,
@@ -19,26 +12,13 @@ export type {
   PositionModes,
   ReconcileOptions,
 } from '@tradeline/core'
-export { clientOidFor, requireArgument } from '@tradeline/core'
+export { clientOidFor } from '@tradeline/core'
+export { requireArgument } from '@tradeline/core/internal'
 
 /** A category as the rules know it (`SPOT`, `MARGIN`, `USDT-FUTURES`, ...). */
 export type CategoryName = string
 
-/** What the client knows beyond its transport. */
-export type ClientConfig = OrderClientConfig & {
-  /** Instruments for the tick, lot and minimum checks; `false`: none. @default loaded from the exchange */
-  readonly instruments?: Instruments | false | undefined
-  /** Position mode for the `posSide`/`reduceOnly` checks; `false`: none. @default loaded from the account settings */
-  readonly positionMode?: PositionModes | false | undefined
-}
-
-/** What every action needs of a client. */
-export type ClientBase = CoreClientBase<ClientConfig> & {
-  /** The symbols of the orders this client placed, for budgets of calls that name none. @default none */
-  readonly symbols?: SymbolMemory | undefined
-  /** The instruments and settings loaded from the exchange. @default none (nothing is loaded) */
-  readonly loaded?: MarketData | undefined
-}
+export type { ClientBase, ClientConfig } from '../types.js'
 
 /**
  * The symbols of the orders a client placed, by `orderId` and `clientOid` (at least the newest

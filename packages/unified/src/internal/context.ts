@@ -97,7 +97,7 @@ export async function positionModeOf(
   return Object.hasOwn(modes, name) ? modes[name] : undefined
 }
 
-export { defined } from '@tradeline/core'
+export { defined } from '@tradeline/core/internal'
 
 /**
  * Codes with which the exchange refuses an order for its instrument's attributes (price or size
