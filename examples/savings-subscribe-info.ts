@@ -4,11 +4,11 @@ import { createSavingsClient } from '@tradeline/savings'
 const sandbox = await startSandbox({ port: 0 })
 const client = createSavingsClient({ baseUrl: sandbox.url, credentials: sandbox.credentials })
 
-const [product] = await client.products({ coin: 'USDT' })
+const [product] = await client.getProducts({ coin: 'USDT' })
 console.log('product', product?.productId, product?.periodType)
 
 // The conditions of subscribing: step rates as decimal strings, the redemption delay parsed.
-const info = await client.subscribeInfo({ productId: '1001', periodType: 'flexible' })
+const info = await client.getSubscribeInfo({ productId: '1001', periodType: 'flexible' })
 console.log(
   'steps',
   info.apyList.map((step) => `${step.currentApy} up to ${step.maxStepVal}`),
@@ -21,5 +21,5 @@ const { orderId } = await client.subscribe({
   periodType: 'flexible',
   amount: '100',
 })
-console.log('result', await client.subscribeResult({ orderId, periodType: 'flexible' }))
+console.log('result', await client.getSubscribeResult({ orderId, periodType: 'flexible' }))
 await sandbox.close()

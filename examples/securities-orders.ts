@@ -9,13 +9,13 @@ const client = createSecuritiesClient({ baseUrl: sandbox.url, credentials })
 // Option contracts come from the chain: the listed expiry dates (YYYY-MM-DD, nearest first),
 // then the strikes of one expiry, each with its call and put symbol. Contracts expire, so a
 // symbol is looked up, never written down.
-const [expiry] = await client.market.optionExpiryDates({ symbol: 'AAPL.US' })
+const [expiry] = await client.market.getOptionExpiryDates({ symbol: 'AAPL.US' })
 if (expiry === undefined) throw new Error('no option expiry listed for AAPL.US')
-const chain = await client.market.optionChain({ symbol: 'AAPL.US', expiryDate: expiry })
+const chain = await client.market.getOptionChain({ symbol: 'AAPL.US', expiryDate: expiry })
 const callSymbol = chain[Math.floor(chain.length / 2)]?.callSymbol
 if (!callSymbol) throw new Error(`no call listed for ${expiry}`)
 // Numbers arrive as strings or numbers and are returned as decimal strings.
-const [quote] = await client.market.optionQuote({ symbol: [callSymbol] })
+const [quote] = await client.market.getOptionQuote({ symbol: [callSymbol] })
 console.log(
   'option',
   quote?.expiryDate === expiry,
@@ -27,7 +27,7 @@ console.log(
 sandbox.admin.setBalance('USDC', '5000')
 await client.transfer({ coin: 'USDC', amount: '5000', direction: 'in' })
 
-const [ask] = (await client.market.depth({ symbol: 'AAPL.US' })).asks
+const [ask] = (await client.market.getDepth({ symbol: 'AAPL.US' })).asks
 if (!ask?.price) throw new Error('no ask in the AAPL.US book')
 try {
   const { orderId } = await client.orders.place({
@@ -60,7 +60,7 @@ const trailing = await client.orders.place({
 })
 console.log('trailing stop', trailing.orderId)
 
-const [channel] = await client.account.positions()
+const [channel] = await client.account.getPositions()
 for (const { symbol, quantity, costPrice } of channel?.positions ?? [])
   console.log('position', symbol, quantity, costPrice)
 

@@ -5,6 +5,8 @@
  * Unstable: these change with the clients that use them, in any version, without a deprecation
  * period. An application imports from `@tradeline/core` (or a client package) instead.
  */
+
+export { withAliases } from './aliases.js'
 export { chunk, duplicates } from './batches.js'
 export { combineSignals, defined, requireArgument } from './calls.js'
 export { pendingAsUnknown, refusalAsUnknown, sleep } from './reconcile.js'

@@ -14,7 +14,7 @@ afterAll(() => sandbox.close())
 
 describe('subscribeInfo', () => {
   test('a ladder product: apyList steps as decimal strings, times in Unix ms, redeemDelay parsed', async () => {
-    const info = await client.subscribeInfo({ productId: '1001', periodType: 'flexible' })
+    const info = await client.getSubscribeInfo({ productId: '1001', periodType: 'flexible' })
     expect(info).toMatchObject({
       singleMinAmount: '10',
       singleMaxAmount: '100000',
@@ -30,7 +30,7 @@ describe('subscribeInfo', () => {
   })
 
   test('a fixed product: "redeemDelay (string such as D+1 meaning one day delay)"', async () => {
-    const info = await client.subscribeInfo({ productId: '1002', periodType: 'fixed' })
+    const info = await client.getSubscribeInfo({ productId: '1002', periodType: 'fixed' })
     expect(info.redeemDelay).toEqual({ days: 1, raw: 'D+1' })
     expect(typeof info.expireTime).toBe('number')
   })
@@ -41,11 +41,11 @@ describe('subscribeResult', () => {
     sandbox.admin.setBalance('USDT', '1000')
     const ok = sandbox.admin.subscribeSavings({ productId: '1001', amount: '100' })
     const low = sandbox.admin.subscribeSavings({ productId: '1001', amount: '1' })
-    expect(await client.subscribeResult({ orderId: ok.orderId, periodType: 'flexible' })).toEqual({
+    expect(await client.getSubscribeResult({ orderId: ok.orderId, periodType: 'flexible' })).toEqual({
       result: 'success',
       msg: null,
     })
-    const failed = await client.subscribeResult({ orderId: low.orderId, periodType: 'flexible' })
+    const failed = await client.getSubscribeResult({ orderId: low.orderId, periodType: 'flexible' })
     expect(failed.result).toBe('fail')
     expect(failed.msg).toMatch(/\S/)
   })
@@ -67,15 +67,15 @@ describe('parseRedeemDelay', () => {
 
 describe('products', () => {
   test('docs/records.md: the product list, apyList steps as decimal strings, a fixed period as a number, of one coin', async () => {
-    const all = await client.products()
+    const all = await client.getProducts()
     expect(all.map((p) => [p.productId, p.periodType, p.period])).toEqual([
       ['1001', 'flexible', null],
       ['1002', 'fixed', 30],
       ['1003', 'flexible', null],
     ])
     expect(all[0]?.apyList.map((step) => step.currentApy)).toEqual(['6.00', '2.00'])
-    expect((await client.products({ coin: 'BTC' })).map((p) => p.productId)).toEqual(['1003'])
-    const refused = await client.products({ filter: 'some' as never }).catch((e: unknown) => e)
+    expect((await client.getProducts({ coin: 'BTC' })).map((p) => p.productId)).toEqual(['1003'])
+    const refused = await client.getProducts({ filter: 'some' as never }).catch((e: unknown) => e)
     expect(refused).toMatchObject({ name: 'ValidationError' })
   })
 })

@@ -41,7 +41,7 @@ export type SavingsClient = ClientBase & {
  * @example
  * import { createSavingsClient } from '@tradeline/savings'
  * const client = createSavingsClient({ credentials: { apiKey, secret, passphrase } })
- * const subscribeInfo = await client.subscribeInfo({ productId: '1001', periodType: 'flexible' })
+ * const subscribeInfo = await client.getSubscribeInfo({ productId: '1001', periodType: 'flexible' })
  * subscribeInfo.redeemDelay // { days: 1, raw: 'D+1' }
  */
 export function createSavingsClient(

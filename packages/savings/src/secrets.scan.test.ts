@@ -19,13 +19,13 @@ describeSecretScan<SavingsClient>({
   client: (options) => createSavingsClient({ ...options, rateLimiter: false }),
   read: {
     path: '/api/v2/earn/savings/product',
-    call: (client) => client.products({ coin: 'USDT' }),
+    call: (client) => client.getProducts({ coin: 'USDT' }),
   },
   write: {
     path: '/api/v2/earn/savings/subscribe',
     call: (client) => client.subscribe({ productId: '1001', periodType: 'flexible', amount: '10' }),
   },
   reconciles: true,
-  invalid: (client) => client.products({ coin: 'USDT', filter: 'nope' as never }),
+  invalid: (client) => client.getProducts({ coin: 'USDT', filter: 'nope' as never }),
   typed: (error) => BaseError.isInstance(error),
 })

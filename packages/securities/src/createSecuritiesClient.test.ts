@@ -33,13 +33,13 @@ describe('against the sandbox', () => {
       outsideRth: 'RTHOnly',
     })
     const read = async () => ({
-      depth: await client.market.depth({ symbol: 'AAPL.US' }),
-      trades: await client.market.trades({ symbol: 'AAPL.US', count: 20 }),
-      intraday: await client.market.intraday({ symbol: 'AAPL.US' }),
-      static: await client.market.static({ symbol: ['TSLA.US', 'AAPL.US'] }),
-      quote: await client.market.optionQuote({ symbol: [option] }),
-      funds: await client.account.funds({ currency: 'USD' }),
-      positions: await client.account.positions(),
+      depth: await client.market.getDepth({ symbol: 'AAPL.US' }),
+      trades: await client.market.getTrades({ symbol: 'AAPL.US', count: 20 }),
+      intraday: await client.market.getIntraday({ symbol: 'AAPL.US' }),
+      static: await client.market.getStatic({ symbol: ['TSLA.US', 'AAPL.US'] }),
+      quote: await client.market.getOptionQuote({ symbol: [option] }),
+      funds: await client.account.getFunds({ currency: 'USD' }),
+      positions: await client.account.getPositions(),
     })
     ctx.sandbox.admin.setNumbersAs('string')
     const asStrings = await read()
@@ -128,7 +128,7 @@ describe('against the sandbox', () => {
     const client = await funded('500')
     const { transferId } = await client.transfer({ coin: 'USDC', amount: '200', direction: 'out' })
     expect(transferId).toMatch(/\S/)
-    expect((await client.account.funds())[0]?.cashInfos[0]?.availableCash).toBe('300')
+    expect((await client.account.getFunds())[0]?.cashInfos[0]?.availableCash).toBe('300')
   })
 
   test("executions.iterate over several 90-day windows and pages returns exactly the sandbox's executions, once each", async () => {
@@ -157,7 +157,7 @@ describe('against the sandbox', () => {
     expect(seen.map((e) => `${e.orderId}/${e.tradeId}`).sort()).toEqual(own)
     const calls = client.sent.filter((id) => id === 'securities.getHistoryExecutions').length
     expect(calls).toBeGreaterThan(5) // 5 windows of at most 90 days, some split after hasMore
-    const page = await client.executions.history({
+    const page = await client.executions.getHistory({
       startAt: Math.floor((to - 80 * day) / 1000),
       endAt: Math.floor(to / 1000),
     })
@@ -169,7 +169,7 @@ describe('against the sandbox', () => {
 describe('the default rate limiter', () => {
   test("it holds the securities and public rows only (it held every line's): a savings endpoint is refused before anything is sent", async () => {
     const client = ctx.client()
-    await client.market.depth({ symbol: 'AAPL.US' })
+    await client.market.getDepth({ symbol: 'AAPL.US' })
     const error = await client.transport
       .request({ endpoint: Savings.getProducts, query: {} })
       .catch((e: unknown) => e)

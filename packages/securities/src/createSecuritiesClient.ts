@@ -4,6 +4,7 @@ import {
   extendClient,
   type BoundAction as Fn,
 } from '@tradeline/core'
+import { withAliases } from '@tradeline/core/internal'
 import { createRateLimiterFor } from '@tradeline/rate-limit'
 import { Options, RateLimits } from '@tradeline/rules'
 import { cancelOrder } from './actions/cancelOrder.js'
@@ -47,42 +48,86 @@ export type SecuritiesClient = ClientBase & {
     // securities order management
     /** {@link cancelOrder} */ cancel: Fn<typeof cancelOrder>
     /** {@link modifyOrder} */ modify: Fn<typeof modifyOrder>
-    /** {@link getOrderDetail} */ detail: Fn<typeof getOrderDetail>
-    /** {@link getTodayOrders} */ today: Fn<typeof getTodayOrders>
-    /** {@link getHistoryOrders}: one page. */ history: Fn<typeof getHistoryOrders>
+    /** {@link getOrderDetail} */ get: Fn<typeof getOrderDetail>
+    /** {@link getTodayOrders} */ getToday: Fn<typeof getTodayOrders>
+    /** {@link getHistoryOrders}: one page. */ getHistory: Fn<typeof getHistoryOrders>
+    // Deprecated names of the methods above.
+    /** @deprecated Use `orders.get` (the same function); `detail` goes in the next minor version. */
+    detail: Fn<typeof getOrderDetail>
+    /** @deprecated Use `orders.getToday` (the same function); `today` goes in the next minor version. */
+    today: Fn<typeof getTodayOrders>
+    /** @deprecated Use `orders.getHistory` (the same function); `history` goes in the next minor version. */
+    history: Fn<typeof getHistoryOrders>
   }
   /** Market data (one shared budget: 10 per second, 5 in flight). */
   readonly market: {
-    /** {@link getDepth} */ depth: Fn<typeof getDepth>
-    /** {@link getTrades} */ trades: Fn<typeof getTrades>
-    /** {@link getIntraday} */ intraday: Fn<typeof getIntraday>
-    /** {@link getStatic}: any number of symbols. */ static: Fn<typeof getStatic>
-    /** {@link getOptionQuote}: any number of option symbols. */ optionQuote: Fn<
+    /** {@link getDepth} */ getDepth: Fn<typeof getDepth>
+    /** {@link getTrades} */ getTrades: Fn<typeof getTrades>
+    /** {@link getIntraday} */ getIntraday: Fn<typeof getIntraday>
+    /** {@link getStatic}: any number of symbols. */ getStatic: Fn<typeof getStatic>
+    /** {@link getOptionQuote}: any number of option symbols. */ getOptionQuote: Fn<
       typeof getOptionQuote
     >
     // securities market data and option discovery
-    /** {@link getOptionExpiryDates} */ optionExpiryDates: Fn<typeof getOptionExpiryDates>
-    /** {@link getOptionChain} */ optionChain: Fn<typeof getOptionChain>
-    /** {@link getOptionVolume} */ optionVolume: Fn<typeof getOptionVolume>
-    /** {@link getQuote}: any number of symbols. */ quote: Fn<typeof getQuote>
-    /** {@link getCandlestick} */ candles: Fn<typeof getCandlestick>
-    /** {@link getHistoryCandlestick} */ historyCandles: Fn<typeof getHistoryCandlestick>
+    /** {@link getOptionExpiryDates} */ getOptionExpiryDates: Fn<typeof getOptionExpiryDates>
+    /** {@link getOptionChain} */ getOptionChain: Fn<typeof getOptionChain>
+    /** {@link getOptionVolume} */ getOptionVolume: Fn<typeof getOptionVolume>
+    /** {@link getQuote}: any number of symbols. */ getQuote: Fn<typeof getQuote>
+    /** {@link getCandlestick} */ getCandles: Fn<typeof getCandlestick>
+    /** {@link getHistoryCandlestick} */ getHistoryCandles: Fn<typeof getHistoryCandlestick>
+    // Deprecated names of the methods above.
+    /** @deprecated Use `market.getDepth` (the same function); `depth` goes in the next minor version. */
+    depth: Fn<typeof getDepth>
+    /** @deprecated Use `market.getTrades` (the same function); `trades` goes in the next minor version. */
+    trades: Fn<typeof getTrades>
+    /** @deprecated Use `market.getIntraday` (the same function); `intraday` goes in the next minor version. */
+    intraday: Fn<typeof getIntraday>
+    /** @deprecated Use `market.getStatic` (the same function); `static` goes in the next minor version. */
+    static: Fn<typeof getStatic>
+    /** @deprecated Use `market.getOptionQuote` (the same function); `optionQuote` goes in the next minor version. */
+    optionQuote: Fn<typeof getOptionQuote>
+    /** @deprecated Use `market.getOptionExpiryDates` (the same function); `optionExpiryDates` goes in the next minor version. */
+    optionExpiryDates: Fn<typeof getOptionExpiryDates>
+    /** @deprecated Use `market.getOptionChain` (the same function); `optionChain` goes in the next minor version. */
+    optionChain: Fn<typeof getOptionChain>
+    /** @deprecated Use `market.getOptionVolume` (the same function); `optionVolume` goes in the next minor version. */
+    optionVolume: Fn<typeof getOptionVolume>
+    /** @deprecated Use `market.getQuote` (the same function); `quote` goes in the next minor version. */
+    quote: Fn<typeof getQuote>
+    /** @deprecated Use `market.getCandles` (the same function); `candles` goes in the next minor version. */
+    candles: Fn<typeof getCandlestick>
+    /** @deprecated Use `market.getHistoryCandles` (the same function); `historyCandles` goes in the next minor version. */
+    historyCandles: Fn<typeof getHistoryCandlestick>
   }
   /** The securities account. */
   readonly account: {
-    /** {@link getFunds} */ funds: Fn<typeof getFunds>
-    /** {@link getPositions} */ positions: Fn<typeof getPositions>
+    /** {@link getFunds} */ getFunds: Fn<typeof getFunds>
+    /** {@link getPositions} */ getPositions: Fn<typeof getPositions>
     // Securities money records.
-    /** {@link getCashFlow} */ cashFlow: Fn<typeof getCashFlow>
-    /** {@link getTransferRecords} */ transfers: Fn<typeof getTransferRecords>
+    /** {@link getCashFlow} */ getCashFlow: Fn<typeof getCashFlow>
+    /** {@link getTransferRecords} */ getTransfers: Fn<typeof getTransferRecords>
+    // Deprecated names of the methods above.
+    /** @deprecated Use `account.getFunds` (the same function); `funds` goes in the next minor version. */
+    funds: Fn<typeof getFunds>
+    /** @deprecated Use `account.getPositions` (the same function); `positions` goes in the next minor version. */
+    positions: Fn<typeof getPositions>
+    /** @deprecated Use `account.getCashFlow` (the same function); `cashFlow` goes in the next minor version. */
+    cashFlow: Fn<typeof getCashFlow>
+    /** @deprecated Use `account.getTransfers` (the same function); `transfers` goes in the next minor version. */
+    transfers: Fn<typeof getTransferRecords>
   }
   /** Historical executions. */
   readonly executions: {
-    /** {@link getExecutions}: one page. */ history: Fn<typeof getExecutions>
+    /** {@link getExecutions}: one page. */ getHistory: Fn<typeof getExecutions>
     /** {@link iterateExecutions}: any range, each execution once. */ iterate: Fn<
       typeof iterateExecutions
     >
-    /** {@link getTodayExecutions} */ today: Fn<typeof getTodayExecutions>
+    /** {@link getTodayExecutions} */ getToday: Fn<typeof getTodayExecutions>
+    // Deprecated names of the methods above.
+    /** @deprecated Use `executions.getHistory` (the same function); `history` goes in the next minor version. */
+    history: Fn<typeof getExecutions>
+    /** @deprecated Use `executions.getToday` (the same function); `today` goes in the next minor version. */
+    today: Fn<typeof getTodayExecutions>
   }
   /** {@link transfer}: between the spot account and the securities account. */
   readonly transfer: Fn<typeof transfer>
@@ -98,7 +143,7 @@ type Groups = Omit<SecuritiesClient, keyof ClientBase | 'lotSizes'>
  * @example
  * import { createSecuritiesClient } from '@tradeline/securities'
  * const client = createSecuritiesClient({ credentials: { apiKey, secret, passphrase } })
- * await client.market.depth({ symbol: 'AAPL.US' }) // { asks: [...], bids: [...] }
+ * await client.market.getDepth({ symbol: 'AAPL.US' }) // { asks: [...], bids: [...] }
  */
 export function createSecuritiesClient(
   options: createSecuritiesClient.Parameters = {},
@@ -120,40 +165,73 @@ export function createSecuritiesClient(
   return extendClient(
     { ...base, lotSizes },
     (c): Groups => ({
-      orders: bindActions(c, {
-        place: placeOrder,
-        cancel: cancelOrder,
-        modify: modifyOrder,
-        detail: getOrderDetail,
-        today: getTodayOrders,
-        history: getHistoryOrders,
-      }),
-      market: bindActions(c, {
-        depth: getDepth,
-        trades: getTrades,
-        intraday: getIntraday,
-        static: getStatic,
-        optionQuote: getOptionQuote,
-        // securities market data and option discovery
-        optionExpiryDates: getOptionExpiryDates,
-        optionChain: getOptionChain,
-        optionVolume: getOptionVolume,
-        quote: getQuote,
-        candles: getCandlestick,
-        historyCandles: getHistoryCandlestick,
-      }),
-      account: bindActions(c, {
-        funds: getFunds,
-        positions: getPositions,
-        // Securities money records.
-        cashFlow: getCashFlow,
-        transfers: getTransferRecords,
-      }),
-      executions: bindActions(c, {
-        history: getExecutions,
-        iterate: iterateExecutions,
-        today: getTodayExecutions,
-      }),
+      orders: withAliases(
+        bindActions(c, {
+          place: placeOrder,
+          cancel: cancelOrder,
+          modify: modifyOrder,
+          get: getOrderDetail,
+          getToday: getTodayOrders,
+          getHistory: getHistoryOrders,
+        }),
+        // Deprecated names (one minor version), the same functions.
+        { detail: 'get', today: 'getToday', history: 'getHistory' },
+      ),
+      market: withAliases(
+        bindActions(c, {
+          getDepth: getDepth,
+          getTrades: getTrades,
+          getIntraday: getIntraday,
+          getStatic: getStatic,
+          getOptionQuote: getOptionQuote,
+          // securities market data and option discovery
+          getOptionExpiryDates: getOptionExpiryDates,
+          getOptionChain: getOptionChain,
+          getOptionVolume: getOptionVolume,
+          getQuote: getQuote,
+          getCandles: getCandlestick,
+          getHistoryCandles: getHistoryCandlestick,
+        }),
+        // Deprecated names (one minor version), the same functions.
+        {
+          depth: 'getDepth',
+          trades: 'getTrades',
+          intraday: 'getIntraday',
+          static: 'getStatic',
+          optionQuote: 'getOptionQuote',
+          optionExpiryDates: 'getOptionExpiryDates',
+          optionChain: 'getOptionChain',
+          optionVolume: 'getOptionVolume',
+          quote: 'getQuote',
+          candles: 'getCandles',
+          historyCandles: 'getHistoryCandles',
+        },
+      ),
+      account: withAliases(
+        bindActions(c, {
+          getFunds: getFunds,
+          getPositions: getPositions,
+          // Securities money records.
+          getCashFlow: getCashFlow,
+          getTransfers: getTransferRecords,
+        }),
+        // Deprecated names (one minor version), the same functions.
+        {
+          funds: 'getFunds',
+          positions: 'getPositions',
+          cashFlow: 'getCashFlow',
+          transfers: 'getTransfers',
+        },
+      ),
+      executions: withAliases(
+        bindActions(c, {
+          getHistory: getExecutions,
+          iterate: iterateExecutions,
+          getToday: getTodayExecutions,
+        }),
+        // Deprecated names (one minor version), the same functions.
+        { history: 'getHistory', today: 'getToday' },
+      ),
       ...bindActions(c, { transfer }),
     }),
   )

@@ -34,7 +34,7 @@ describeSecretScan<SecuritiesClient>({
       // The sandbox runs on a fixed clock (a weekday session).
       clock: options.clock ?? { now: () => sandbox.admin.now() },
     }),
-  read: { path: '/api/v3/stockplus/asset/account', call: (client) => client.account.funds({}) },
+  read: { path: '/api/v3/stockplus/asset/account', call: (client) => client.account.getFunds({}) },
   write: {
     path: '/api/v3/stockplus/trade/place-order',
     call: (client) => client.orders.place(limitBuy),
@@ -58,7 +58,7 @@ describeSecretScan<SecuritiesClient>({
     }),
   read: {
     path: '/api/v3/stockplus/trade/today-orders',
-    call: (client) => client.orders.today({ symbol: 'AAPL.US' }),
+    call: (client) => client.orders.getToday({ symbol: 'AAPL.US' }),
   },
   write: {
     path: '/api/v3/stockplus/trade/cancel-order',

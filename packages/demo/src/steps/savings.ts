@@ -25,9 +25,9 @@ export async function savingsSubscription(session: Session): Promise<void> {
       periodType: 'flexible',
       amount: '100',
     })
-    const { result } = await savings.subscribeResult({ orderId, periodType: 'flexible' })
+    const { result } = await savings.getSubscribeResult({ orderId, periodType: 'flexible' })
     ensure(result === 'success', 'the subscription succeeded')
-    const { resultList } = await savings.assets({ periodType: 'flexible' })
+    const { resultList } = await savings.getAssets({ periodType: 'flexible' })
     const held = resultList.find((asset) => asset.productId === '1001')?.holdAmount
     ensure(held === '100', 'a holding of 100')
     return `subscription ${short(orderId)}: ${result}, holding ${held} USDT (no client id: an unknown outcome is reconciled from the records, never resent)`

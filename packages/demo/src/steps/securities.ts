@@ -22,16 +22,16 @@ export async function securitiesAndSavings(session: Session): Promise<void> {
   const savings = createSavingsClient(options)
 
   await session.step(
-    'securities market.optionChain(AAPL.US, nearest expiry) + optionQuote',
+    'securities market.getOptionChain(AAPL.US, nearest expiry) + optionQuote',
     async () => {
       // Contracts expire: the symbol comes from the chain of the sandbox's clock, never written down.
-      const [expiry] = await securities.market.optionExpiryDates({ symbol: 'AAPL.US' })
+      const [expiry] = await securities.market.getOptionExpiryDates({ symbol: 'AAPL.US' })
       ensure(expiry !== undefined, 'a listed expiry')
-      const chain = await securities.market.optionChain({ symbol: 'AAPL.US', expiryDate: expiry })
+      const chain = await securities.market.getOptionChain({ symbol: 'AAPL.US', expiryDate: expiry })
       const strike = chain[Math.floor(chain.length / 2)]
       const call = strike?.callSymbol
       ensure(typeof call === 'string', 'a call in the chain')
-      const [quote] = await securities.market.optionQuote({ symbol: [call] })
+      const [quote] = await securities.market.getOptionQuote({ symbol: [call] })
       ensure(quote?.expiryDate === expiry, "the quote of the chain's contract")
       ensure(quote.tradeStatus?.name === 'Normal', 'a live contract')
       return `${chain.length} strikes on ${expiry}; ${call}: last ${quote.lastDone}, ${quote.direction?.name} ${quote.strikePrice}, ${quote.tradeStatus?.name}`
@@ -45,12 +45,12 @@ export async function securitiesAndSavings(session: Session): Promise<void> {
       amount: '5000',
       direction: 'in',
     })
-    const [funds] = await securities.account.funds({ currency: 'USD' })
+    const [funds] = await securities.account.getFunds({ currency: 'USD' })
     return `transfer ${short(transferId)}; cash ${funds?.cashInfos[0]?.availableCash} USD, risk ${funds?.riskLevel?.name}`
   })
 
   await session.step('securities orders.place(LO buy 3 AAPL.US at the best ask)', async () => {
-    const [ask] = (await securities.market.depth({ symbol: 'AAPL.US' })).asks
+    const [ask] = (await securities.market.getDepth({ symbol: 'AAPL.US' })).asks
     ensure(ask?.price != null, 'a best ask')
     const { orderId } = await securities.orders.place({
       symbol: 'AAPL.US',
@@ -77,23 +77,23 @@ export async function securitiesAndSavings(session: Session): Promise<void> {
         timeInForce: 'GoodTilCanceled',
         outsideRth: 'RTHOnly',
       })
-      const resting = await securities.orders.detail({ orderId })
+      const resting = await securities.orders.get({ orderId })
       await securities.orders.cancel({ symbol: 'AAPL.US', orderId })
-      const after = await securities.orders.detail({ orderId })
+      const after = await securities.orders.get({ orderId })
       ensure(after.status !== resting.status, 'the cancel changed the order')
       return `order ${short(orderId)} rested (${resting.status}, trailing 2.5%), cancelled: ${after.status}`
     },
   )
 
-  await session.step('securities account.positions()', async () => {
-    const [channel] = await securities.account.positions()
+  await session.step('securities account.getPositions()', async () => {
+    const [channel] = await securities.account.getPositions()
     const held = channel?.positions.find((position) => position.symbol === 'AAPL.US')
     ensure(held?.quantity === '3', 'a position of 3 AAPL.US')
     return `AAPL.US ${held.quantity} (available ${held.availableQuantity}) at cost ${held.costPrice}`
   })
 
-  await session.step('savings subscribeInfo(1001, flexible)', async () => {
-    const info = await savings.subscribeInfo({ productId: '1001', periodType: 'flexible' })
+  await session.step('savings getSubscribeInfo(1001, flexible)', async () => {
+    const info = await savings.getSubscribeInfo({ productId: '1001', periodType: 'flexible' })
     ensure(info.apyList.length > 0, 'step rates')
     const steps = info.apyList.map((step) => `${step.currentApy}% to ${step.maxStepVal ?? '∞'}`)
     return `min ${info.singleMinAmount}, steps ${steps.join(', ')}, redeem D+${info.redeemDelay?.days}`

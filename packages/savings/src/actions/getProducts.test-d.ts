@@ -12,9 +12,12 @@ describe('products() → subscribeInfo()', () => {
   test('a listed product passes to subscribeInfo without a cast', () => {
     type Client = ReturnType<typeof createSavingsClient>
     const use = async (client: Client) => {
-      const [product] = await client.products()
+      const [product] = await client.getProducts()
       if (!product) return
-      await client.subscribeInfo({ productId: product.productId, periodType: product.periodType })
+      await client.getSubscribeInfo({
+        productId: product.productId,
+        periodType: product.periodType,
+      })
     }
     expectTypeOf(use).toBeFunction()
   })

@@ -35,12 +35,15 @@ describe('subscribe', () => {
       periodType: 'flexible',
       amount: '250.5',
     })
-    expect(await client.subscribeResult({ orderId, periodType: 'flexible' })).toEqual({
+    expect(await client.getSubscribeResult({ orderId, periodType: 'flexible' })).toEqual({
       result: 'success',
       msg: null,
     })
     expect(usdt()).toBe('4749.5')
-    const { resultList } = await client.records({ periodType: 'flexible', orderType: 'subscribe' })
+    const { resultList } = await client.getRecords({
+      periodType: 'flexible',
+      orderType: 'subscribe',
+    })
     expect(resultList.map((r) => [r.orderId, r.amount, r.orderType])).toEqual([
       [orderId, '250.5', 'subscribe'],
     ])
@@ -71,8 +74,10 @@ describe('subscribe', () => {
     })
     expect(sent()).toBe(1)
     expect(usdt()).toBe('4700')
-    expect((await client.subscribeResult({ orderId, periodType: 'fixed' })).result).toBe('success')
-    const [holding] = (await client.assets({ periodType: 'fixed' })).resultList
+    expect((await client.getSubscribeResult({ orderId, periodType: 'fixed' })).result).toBe(
+      'success',
+    )
+    const [holding] = (await client.getAssets({ periodType: 'fixed' })).resultList
     expect(holding?.orderId).toBe(orderId)
   })
 
@@ -125,14 +130,14 @@ describe('redeem, redeemResult, assets, records, account', () => {
     await client.subscribe({ productId: '1001', periodType: 'flexible', amount: '600' })
     const ack = await client.redeem({ productId: '1001', periodType: 'flexible', amount: '200' })
     expect(ack.status).toBe('200.000000')
-    expect(await client.redeemResult({ orderId: ack.orderId, periodType: 'flexible' })).toEqual({
+    expect(await client.getRedeemResult({ orderId: ack.orderId, periodType: 'flexible' })).toEqual({
       result: 'success',
       msg: null,
     })
     expect(usdt()).toBe('4600')
-    const [holding] = (await client.assets({ periodType: 'flexible' })).resultList
+    const [holding] = (await client.getAssets({ periodType: 'flexible' })).resultList
     expect(holding).toMatchObject({ holdAmount: '400', periodType: 'flexible', orderId: null })
-    const account = await client.account()
+    const account = await client.getAccount()
     expect(account.usdtAmount).toBe('400.00000000')
   })
 
@@ -144,7 +149,7 @@ describe('redeem, redeemResult, assets, records, account', () => {
     const ack = await client.redeem({ productId: '1001', periodType: 'flexible', amount: '150' })
     expect(ack.status).toBeNull()
     expect(
-      (await client.redeemResult({ orderId: ack.orderId, periodType: 'flexible' })).result,
+      (await client.getRedeemResult({ orderId: ack.orderId, periodType: 'flexible' })).result,
     ).toBe('success')
     expect(usdt()).toBe('4550')
     expect(sandbox.admin.requests().filter((r) => r.path === redeemPath)).toHaveLength(1)

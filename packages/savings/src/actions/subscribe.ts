@@ -24,7 +24,7 @@ import { subscribeAck } from '../schemas/holdings.js'
  * import { createSavingsClient, subscribe } from '@tradeline/savings'
  * const client = createSavingsClient({ credentials })
  * const { orderId } = await subscribe(client, { productId: '1001', periodType: 'flexible', amount: '100' })
- * const subscribeResult = await client.subscribeResult({ orderId, periodType: 'flexible' })
+ * const subscribeResult = await client.getSubscribeResult({ orderId, periodType: 'flexible' })
  * subscribeResult.result // 'success'
  */
 export async function subscribe(

@@ -61,7 +61,7 @@ describe('orders.place', () => {
   })
 })
 
-describe('market.static and market.optionQuote', () => {
+describe('market.getStatic and market.optionQuote', () => {
   const symbols = Array.from({ length: 1201 }, (_, i) => `S${1200 - i}.US`)
   const answer = (call: Received) =>
     call.query.symbol
@@ -71,7 +71,7 @@ describe('market.static and market.optionQuote', () => {
 
   test('more than 500 symbols: several calls of at most 500, merged in input order', async () => {
     const client = fakeClient({ '/api/v3/stockplus/market/static': (c) => ({ list: answer(c) }) })
-    const result = await client.market.static({ symbol: symbols })
+    const result = await client.market.getStatic({ symbol: symbols })
     expect(client.received.map((c) => c.query.symbol?.split(',').length)).toEqual([500, 500, 201])
     expect(result.map((r) => r.symbol)).toEqual(symbols)
     expect(result[0]?.lotSize).toBe(1)
@@ -81,7 +81,7 @@ describe('market.static and market.optionQuote', () => {
     const client = fakeClient({
       '/api/v3/stockplus/market/option-quote': (c) => ({ secuQuote: answer(c) }),
     })
-    const result = await client.market.optionQuote({ symbol: symbols.slice(0, 600) })
+    const result = await client.market.getOptionQuote({ symbol: symbols.slice(0, 600) })
     expect(client.received.length).toBe(2)
     expect(result.map((r) => r.symbol)).toEqual(symbols.slice(0, 600))
   })
@@ -225,12 +225,12 @@ describe('the other reads and transfer', () => {
       '/api/v3/stockplus/asset/transfer': () => ({ transferId: 77 }),
     })
     const results = [
-      await client.market.depth({ symbol: 'AAPL.US' }),
-      await client.market.trades({ symbol: 'AAPL.US', count: 1 }),
-      await client.market.intraday({ symbol: 'AAPL.US' }),
-      await client.account.funds({ currency: 'USD' }),
-      await client.account.positions(),
-      await client.executions.history({ startAt: 1, endAt: 2 }),
+      await client.market.getDepth({ symbol: 'AAPL.US' }),
+      await client.market.getTrades({ symbol: 'AAPL.US', count: 1 }),
+      await client.market.getIntraday({ symbol: 'AAPL.US' }),
+      await client.account.getFunds({ currency: 'USD' }),
+      await client.account.getPositions(),
+      await client.executions.getHistory({ startAt: 1, endAt: 2 }),
       await client.transfer({ coin: 'USDC', amount: '10', direction: 'in' }),
     ]
     expect(results).toMatchObject([

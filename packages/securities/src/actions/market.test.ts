@@ -24,10 +24,10 @@ async function refusal(run: () => Promise<unknown>): Promise<ValidationError> {
 describe('option discovery: expiry dates -> chain -> contract', () => {
   test('a live contract is found through the chain and quoted Normal', async () => {
     const client = ctx.client()
-    const dates = await client.market.optionExpiryDates({ symbol: 'AAPL.US' })
+    const dates = await client.market.getOptionExpiryDates({ symbol: 'AAPL.US' })
     expect(dates[0]).toBe('2026-07-03')
     expect(dates.every((date) => /^\d{4}-\d{2}-\d{2}$/.test(date))).toBe(true)
-    const chain = await client.market.optionChain({
+    const chain = await client.market.getOptionChain({
       symbol: 'AAPL.US',
       expiryDate: String(dates[2]),
     })
@@ -35,7 +35,7 @@ describe('option discovery: expiry dates -> chain -> contract', () => {
     const middle = chain[5]
     expect(middle?.standard).toBe(true)
     expect(middle?.callSymbol).toMatch(/^AAPL260717C\d{8}\.US$/)
-    const [quote] = await client.market.optionQuote({ symbol: [String(middle?.callSymbol)] })
+    const [quote] = await client.market.getOptionQuote({ symbol: [String(middle?.callSymbol)] })
     expect(quote?.tradeStatus).toEqual({ code: '0', name: 'Normal' })
     expect(quote?.expiryDate).toBe('2026-07-17')
     expect(quote?.strikePrice).toBe(middle?.price)
@@ -47,7 +47,7 @@ describe('option discovery: expiry dates -> chain -> contract', () => {
   })
 
   test('option volume: calls and puts as decimal strings', async () => {
-    const volume = await ctx.client().market.optionVolume({ symbol: 'TSLA.US' })
+    const volume = await ctx.client().market.getOptionVolume({ symbol: 'TSLA.US' })
     expect(volume.c).toMatch(/^\d+$/)
     expect(volume.p).toMatch(/^\d+$/)
   })
@@ -55,7 +55,7 @@ describe('option discovery: expiry dates -> chain -> contract', () => {
 
 describe('quotes and candles', () => {
   test('quote: any number of symbols in the order given, sub-quotes null where none is sent', async () => {
-    const quotes = await ctx.client().market.quote({ symbol: 'TSLA.US, AAPL.US' })
+    const quotes = await ctx.client().market.getQuote({ symbol: 'TSLA.US, AAPL.US' })
     expect(quotes.map((q) => q.symbol)).toEqual(['TSLA.US', 'AAPL.US'])
     const [tsla] = quotes
     expect(tsla?.timestamp).toBe(T0)
@@ -67,10 +67,10 @@ describe('quotes and candles', () => {
 
   test('candles: the latest, oldest first, timestamps in Unix ms; history from a time agrees', async () => {
     const client = ctx.client()
-    const latest = await client.market.candles({ symbol: 'AAPL.US', period: '1m', count: 5 })
+    const latest = await client.market.getCandles({ symbol: 'AAPL.US', period: '1m', count: 5 })
     expect(latest.map((c) => c.timestamp)).toEqual([4, 3, 2, 1, 0].map((i) => T0 - i * 60_000))
     expect(latest[0]?.tradeSession).toEqual({ code: 'Intraday', name: 'Intraday' })
-    const back = await client.market.historyCandles({
+    const back = await client.market.getHistoryCandles({
       symbol: 'AAPL.US',
       period: '1m',
       count: 3,
@@ -83,7 +83,7 @@ describe('quotes and candles', () => {
   test('a bad candle period is refused naming the field, nothing sent', async () => {
     const client = ctx.client()
     const error = await refusal(() =>
-      client.market.candles({ symbol: 'AAPL.US', period: '2m' as never }),
+      client.market.getCandles({ symbol: 'AAPL.US', period: '2m' as never }),
     )
     expect(error.issues[0]?.path).toEqual(['period'])
     expect(client.sent).toEqual([])
@@ -95,14 +95,14 @@ describe('expired options', () => {
     const own = await setup()
     try {
       const client = own.client()
-      const [nearest] = await client.market.optionExpiryDates({ symbol: 'NVDA.US' })
-      const chain = await client.market.optionChain({
+      const [nearest] = await client.market.getOptionExpiryDates({ symbol: 'NVDA.US' })
+      const chain = await client.market.getOptionChain({
         symbol: 'NVDA.US',
         expiryDate: String(nearest),
       })
       const put = String(chain[0]?.putSymbol)
       own.setNow(Date.UTC(2026, 6, 3, 20, 0))
-      const [quote] = await client.market.quote({ symbol: [put] })
+      const [quote] = await client.market.getQuote({ symbol: [put] })
       expect(quote?.tradeStatus).toEqual({ code: '8', name: 'Expired (derivatives)' })
       const error = await client.orders.place(marketBuy(put)).catch((e: unknown) => e)
       expect(ApiError.isInstance(error)).toBe(true)
@@ -136,7 +136,7 @@ describe('symbol lists are checked whole before anything is sent', () => {
   test('the caller index counts repeats and comma-separated items as given', async () => {
     const client = ctx.client()
     const list = ['AAPL.US', 'AAPL.US', ...symbols(-1).slice(0, 600), 'bad']
-    const error = await refusal(() => client.market.static({ symbol: list.join(',') }))
+    const error = await refusal(() => client.market.getStatic({ symbol: list.join(',') }))
     expect(error.issues[0]?.path).toEqual(['symbol', 602])
     expect(client.sent).toEqual([])
   })
@@ -181,7 +181,7 @@ describe('executions', () => {
         to: Date.UTC(2025, 11, 20),
         uid: client.uid,
       })
-      const page = await client.executions.history({
+      const page = await client.executions.getHistory({
         startAt: Date.UTC(2025, 0, 1) / 1000,
         endAt: Date.UTC(2026, 0, 1) / 1000,
       })

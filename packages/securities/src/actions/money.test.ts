@@ -12,7 +12,7 @@ afterAll(() => ctx.sandbox.close())
 
 const window = { startTime: Math.floor(T0 / 1000) - 60, endTime: Math.floor(T0 / 1000) + 60 }
 
-describe('account.cashFlow', () => {
+describe('account.getCashFlow', () => {
   test('every transfer and execution, newest first, signed balances summing to the cash', async () => {
     const client = ctx.client()
     ctx.sandbox.admin.setBalance('USDC', '1000', client.uid)
@@ -27,16 +27,16 @@ describe('account.cashFlow', () => {
       outsideRth: 'RTHOnly',
     })
     await client.transfer({ coin: 'USDC', amount: '0.00000001', direction: 'out' })
-    const flows = await client.account.cashFlow(window)
+    const flows = await client.account.getCashFlow(window)
     expect(flows.map((f) => [f.transactionFlowName, f.balance, f.symbol])).toEqual([
       ['Transfer out', '-0.00000001', null],
       ['Stock buy executed', '-501', 'TSLA.US'],
       ['Transfer in', '1000', null],
     ])
     const sum = flows.reduce((total, f) => total.plus(f.balance ?? '0'), new Big(0))
-    const [funds] = await client.account.funds()
+    const [funds] = await client.account.getFunds()
     expect(sum.toFixed()).toBe(funds?.totalCash)
-    const stock = await client.account.cashFlow({ ...window, businessType: '2' })
+    const stock = await client.account.getCashFlow({ ...window, businessType: '2' })
     expect(stock.map((f) => f.balance)).toEqual(['-501'])
   })
 
@@ -51,24 +51,24 @@ describe('account.cashFlow', () => {
   })
 })
 
-describe('account.transfers', () => {
+describe('account.getTransfers', () => {
   test('pages newest first by the cursor of the last record', async () => {
     const client = ctx.client()
     ctx.sandbox.admin.setBalance('USDC', '100', client.uid)
     for (const amount of ['1', '2', '3'])
       await client.transfer({ coin: 'USDC', amount, direction: 'in' })
-    const first = await client.account.transfers({ limit: 2 })
+    const first = await client.account.getTransfers({ limit: 2 })
     expect(first.map((r) => [r.amount, r.direction, r.coin])).toEqual([
       ['3', 'in', 'USDC'],
       ['2', 'in', 'USDC'],
     ])
-    const next = await client.account.transfers({ limit: 2, cursor: first[1]?.cursor ?? '' })
+    const next = await client.account.getTransfers({ limit: 2, cursor: first[1]?.cursor ?? '' })
     expect(next.map((r) => r.amount)).toEqual(['1'])
   })
 
   test('a limit above 100 is refused before sending', async () => {
     const client = ctx.client()
-    const error = await client.account.transfers({ limit: 101 }).catch((e: unknown) => e)
+    const error = await client.account.getTransfers({ limit: 101 }).catch((e: unknown) => e)
     expect(ValidationError.isInstance(error)).toBe(true)
     expect(client.sent).toEqual([])
   })

@@ -40,7 +40,7 @@ const quick = { reconcile: { attempts: 3, baseDelayMs: 0 } }
 const place = Securities.placeOrder.path
 
 async function funds(client: ReturnType<typeof funded>) {
-  const [usd] = await client.account.funds()
+  const [usd] = await client.account.getFunds()
   return { available: usd?.cashInfos[0]?.availableCash, frozen: usd?.cashInfos[0]?.frozenCash }
 }
 
@@ -78,7 +78,7 @@ describe('cancel, modify and the order reads', () => {
     const client = funded('10000')
     const { orderId } = await client.orders.place(limit)
     expect(await funds(client)).toEqual({ available: '8998.5', frozen: '1001.5' })
-    const [today] = await client.orders.today({ symbol: 'AAPL.US' })
+    const [today] = await client.orders.getToday({ symbol: 'AAPL.US' })
     expect(today).toMatchObject({ orderId, status: 'NewStatus', quantity: '10', price: '100.15' })
     expect(await client.orders.modify({ orderId, quantity: 20, price: '99.99' })).toEqual({
       orderId,
@@ -92,7 +92,7 @@ describe('cancel, modify and the order reads', () => {
       symbol: 'AAPL.US',
     })
     expect(await funds(client)).toEqual({ available: '10000', frozen: '0' })
-    const detail = await client.orders.detail({ orderId })
+    const detail = await client.orders.get({ orderId })
     expect(detail.status).toBe('CanceledStatus')
     expect(detail.history.map((h) => h.status)).toEqual([
       'NewStatus',
@@ -106,12 +106,12 @@ describe('cancel, modify and the order reads', () => {
     const { orderId } = await client.orders.place(limit)
     ctx.sandbox.admin.fillStockOrder({ orderId, quantity: '4', price: '100' })
     ctx.sandbox.admin.fillStockOrder({ orderId, quantity: '6', price: '100.1' })
-    const trades = await client.executions.today({ orderId })
+    const trades = await client.executions.getToday({ orderId })
     expect(trades.map((t) => [t.quantity, t.price])).toEqual([
       ['4', '100'],
       ['6', '100.1'],
     ])
-    expect((await client.orders.detail({ orderId })).executedPrice).toBe('100.06')
+    expect((await client.orders.get({ orderId })).executedPrice).toBe('100.06')
     const error = await client.orders
       .cancel({ symbol: 'AAPL.US', orderId })
       .catch((e: unknown) => e)
@@ -124,8 +124,8 @@ describe('cancel, modify and the order reads', () => {
     const day = 24 * 3_600_000
     ctx.setNow(Date.UTC(2026, 6, 2, 14, 0))
     try {
-      expect(await client.orders.today()).toEqual([])
-      const page = await client.orders.history({ symbol: 'AAPL.US' })
+      expect(await client.orders.getToday()).toEqual([])
+      const page = await client.orders.getHistory({ symbol: 'AAPL.US' })
       expect(page.hasMore).toBe(false)
       expect(page.orders.map((o) => o.orderId)).toEqual([orderId])
       expect(page.orders[0]?.submittedAt).toBe(Date.UTC(2026, 6, 2, 14, 0) - day)
@@ -146,7 +146,7 @@ describe('unknown outcomes reconciled through the change engine', () => {
       const client = funded()
       ctx.sandbox.admin.injectFault({ path: place, ...fault })
       const ack = await client.orders.place({ ...limit, submittedQuantity: '7' }, quick)
-      const orders = await client.orders.today()
+      const orders = await client.orders.getToday()
       expect(orders.map((o) => o.orderId)).toEqual([ack.orderId])
       expect(client.sent.filter((s) => s === 'securities.placeOrder')).toHaveLength(1)
     },
@@ -159,7 +159,7 @@ describe('unknown outcomes reconciled through the change engine', () => {
     expect(StockOrderOutcomeUnknownError.isInstance(error)).toBe(true)
     expect(error).toMatchObject({ why: 'not-found', candidates: [], code: '45001' })
     expect('retryWith' in (error as object)).toBe(false)
-    expect(await client.orders.today()).toEqual([])
+    expect(await client.orders.getToday()).toEqual([])
     expect(client.sent.filter((s) => s === 'securities.placeOrder')).toHaveLength(1)
   })
 
@@ -185,7 +185,7 @@ describe('unknown outcomes reconciled through the change engine', () => {
     try {
       ctx.sandbox.admin.injectFault({ path: place, kind: 'code-after', code: '45001' })
       const ack = await client.orders.place(limit, quick)
-      const today = await client.orders.today()
+      const today = await client.orders.getToday()
       expect(today).toHaveLength(2)
       expect(ack.orderId).toBe(today[1]?.orderId)
     } finally {
@@ -202,7 +202,7 @@ describe('unknown outcomes reconciled through the change engine', () => {
       code: '45001',
     })
     await client.orders.modify({ orderId, quantity: '12' }, quick)
-    expect((await client.orders.detail({ orderId })).quantity).toBe('12')
+    expect((await client.orders.get({ orderId })).quantity).toBe('12')
     ctx.sandbox.admin.injectFault({
       path: Securities.cancelOrder.path,
       kind: 'code-after',
