@@ -71,6 +71,11 @@ describe('the classic futures client, fuzzed method by method against a sandbox'
     expect(names).toContain('orders.place')
     expect(names).toContain('batch.place')
     expect(names.length).toBeGreaterThanOrEqual(17)
+    // Positions are read under account, as in the other clients; the deprecated positions group
+    // holds the same functions and is not listed, so nothing is fuzzed twice.
+    expect(names).toContain('account.getPositions')
+    expect(names.some((name) => name.startsWith('positions.'))).toBe(false)
+    expect(client.positions.getAll).toBe(client.account.getPositions)
   })
 
   fuzzEveryMethod({

@@ -102,11 +102,14 @@ export type ClassicFuturesClient = ClientBase & {
     /** {@link cancelOrders}: any number, in batches of 50. */ cancel: Fn<typeof cancelOrders>
     /** {@link cancelBatch}: one batch. */ cancelOne: Fn<typeof cancelBatch>
   }
-  /** Positions. */
+  /** @deprecated The positions moved to `account` (`getPositions`, `getPosition`, `getPositionHistory`), as in the other clients; this group goes in the next minor version. */
   readonly positions: {
-    /** {@link getPositions} */ getAll: Fn<typeof getPositions>
-    /** {@link getPosition} (one symbol) */ get: Fn<typeof getPosition>
-    /** {@link getPositionHistory} (closed positions) */ getHistory: Fn<typeof getPositionHistory>
+    /** @deprecated Use `account.getPositions` (the same function); `positions` goes in the next minor version. */
+    getAll: Fn<typeof getPositions>
+    /** @deprecated Use `account.getPosition` (the same function). */
+    get: Fn<typeof getPosition>
+    /** @deprecated Use `account.getPositionHistory` (the same function). */
+    getHistory: Fn<typeof getPositionHistory>
   }
   /** Market data. */
   readonly market: {
@@ -153,6 +156,12 @@ export type ClassicFuturesClient = ClientBase & {
     /** {@link getOpenCount} */ getOpenCount: Fn<typeof getOpenCount>
     /** {@link setMargin} (isolated positions) */ setMargin: Fn<typeof setMargin>
     /** {@link getLiquidationPrice} */ getLiquidationPrice: Fn<typeof getLiquidationPrice>
+    // Positions, named as in the other clients (account.getPositions).
+    /** {@link getPositions} */ getPositions: Fn<typeof getPositions>
+    /** {@link getPosition} (one symbol) */ getPosition: Fn<typeof getPosition>
+    /** {@link getPositionHistory} (closed positions) */ getPositionHistory: Fn<
+      typeof getPositionHistory
+    >
   }
   /** The contracts the client loads for its checks. */
   readonly instruments: {
@@ -168,7 +177,7 @@ export type ClassicFuturesClient = ClientBase & {
 const productTypes = ['USDT-FUTURES', 'COIN-FUTURES', 'USDC-FUTURES'] as const
 
 /** The grouped methods the client adds to its transport, config and contracts. */
-type Groups = Omit<ClassicFuturesClient, keyof ClientBase>
+type Groups = Omit<ClassicFuturesClient, keyof ClientBase | 'positions'>
 
 /**
  * Creates a client of the classic account's futures: orders, reversal, modify,
@@ -195,7 +204,7 @@ export function createClassicFuturesClient(
   const cache = { ttlMs: cacheTtlMs, clock: options.clock }
   const contracts = createContracts(base.transport, cache)
   const accountModes = createAccountModes(base.transport, cache)
-  return extendClient(
+  const client = extendClient(
     { ...base, contracts, accountModes },
     (c): Groups => ({
       orders: bindActions(c, {
@@ -218,11 +227,6 @@ export function createClassicFuturesClient(
         placeOne: placeBatch,
         cancel: cancelOrders,
         cancelOne: cancelBatch,
-      }),
-      positions: bindActions(c, {
-        getAll: getPositions,
-        get: getPosition,
-        getHistory: getPositionHistory,
       }),
       market: bindActions(c, {
         getContracts,
@@ -256,6 +260,10 @@ export function createClassicFuturesClient(
         getOpenCount,
         setMargin,
         getLiquidationPrice,
+        // Positions, named as in the other clients.
+        getPositions,
+        getPosition,
+        getPositionHistory,
       }),
       plans: bindActions(c, {
         place: placePlanOrder,
@@ -280,6 +288,16 @@ export function createClassicFuturesClient(
       },
     }),
   )
+  // The deprecated positions group (one minor version): the same functions, not enumerable.
+  Object.defineProperty(client, 'positions', {
+    value: {
+      getAll: client.account.getPositions,
+      get: client.account.getPosition,
+      getHistory: client.account.getPositionHistory,
+    },
+    enumerable: false,
+  })
+  return client as typeof client & Pick<ClassicFuturesClient, 'positions'>
 }
 
 export declare namespace createClassicFuturesClient {

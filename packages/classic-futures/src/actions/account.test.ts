@@ -113,7 +113,7 @@ describe('account: isolated margin', () => {
       marginMode: 'isolated',
     })
     expect(await client.account.setMargin({ ...btc, holdSide: 'long', amount: '500' })).toBeNull()
-    const [position] = await client.positions.getAll({ productType: 'USDT-FUTURES' })
+    const [position] = await client.account.getPositions({ productType: 'USDT-FUTURES' })
     expect(position?.marginSize).toBe('7000')
     expect(
       await client.account.getLiquidationPrice({

@@ -83,7 +83,7 @@ describe('ledger reads against the sandbox', () => {
     // Flat first: the account is the one the test before left long.
     await client.orders.closePositions(pair)
     const opened = await client.orders.place(marketBuy)
-    const [position] = await client.positions.get({ ...pair, marginCoin: 'USDT' })
+    const [position] = await client.account.getPosition({ ...pair, marginCoin: 'USDT' })
     expect(position).toMatchObject({ holdSide: 'long', deductedFee: '0.39' })
     made.sandbox.admin.setPrice('BTCUSDT', '66000.0')
     await client.orders.closePositions(pair)

@@ -82,7 +82,10 @@ describe('orders against the sandbox', () => {
     })
     expect(reversed).toEqual({ orderId: expect.any(String), clientOid: expect.any(String) })
     // One-way: the long was reversed into a short of the same size (positions read back).
-    const held = await client.positions.getAll({ productType: 'USDT-FUTURES', marginCoin: 'USDT' })
+    const held = await client.account.getPositions({
+      productType: 'USDT-FUTURES',
+      marginCoin: 'USDT',
+    })
     expect(held.map((p) => [p.symbol, p.holdSide, p.total])).toEqual([['BTCUSDT', 'short', '0.01']])
     const closed = await client.orders.closePositions({
       productType: 'USDT-FUTURES',
@@ -90,7 +93,7 @@ describe('orders against the sandbox', () => {
     })
     expect(closed.failureList).toEqual([])
     expect(closed.successList.length).toBeGreaterThan(0)
-    expect(await client.positions.getAll({ productType: 'USDT-FUTURES' })).toEqual([])
+    expect(await client.account.getPositions({ productType: 'USDT-FUTURES' })).toEqual([])
   })
 
   test('batch: 120 orders in 3 batches of at most 50, outcomes in input order, progress after each', async () => {

@@ -108,7 +108,7 @@ describe('client.plans against the sandbox', () => {
       ['pos_loss', 'cancelled'],
       ['pos_profit', 'executed'],
     ])
-    expect(await client.positions.getAll({ productType: 'USDT-FUTURES' })).toEqual([])
+    expect(await client.account.getPositions({ productType: 'USDT-FUTURES' })).toEqual([])
   })
 
   test('modify changes the trigger of a pending plan; cancel by id moves it to history; a second cancel lists it as a failure', async () => {

@@ -273,7 +273,7 @@ describe('classic stream fault campaign', () => {
     }
     // Positions: per position, events in time order, never the same state twice in a row, the
     // last one the position as REST shows it (closed when REST has none).
-    const truthPositions = await client.positions.getAll({ productType: 'USDT-FUTURES' })
+    const truthPositions = await client.account.getPositions({ productType: 'USDT-FUTURES' })
     const byPosition = new Map<string, PositionRecord[]>()
     for (const p of positions) {
       const key = `${p.symbol}|${p.holdSide}`

@@ -35,7 +35,7 @@ export async function classicBot(session: Session): Promise<void> {
   })
   /** The bot's BTCUSDT positions as the client reads them, e.g. `long 0.01 (isolated, 5x)`. */
   const positions = async () => {
-    const held = await client.positions.get(coin)
+    const held = await client.account.getPosition(coin)
     const open = held.filter((p) => p.total !== '0')
     return open.length === 0
       ? 'flat'
