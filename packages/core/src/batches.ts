@@ -168,7 +168,7 @@ export type RunBatchesOptions = {
  * would be reported by one lookup.
  *
  * @example
- * import { duplicates } from '@tradeline/core'
+ * import { duplicates } from '@tradeline/core/internal'
  * duplicates([{ clientOid: 'a' }, { clientOid: 'a' }], (item) => item)[0]?.path // [1, 'clientOid']
  */
 export function duplicates<item>(
@@ -209,7 +209,7 @@ type Chunk<item> = { readonly indexes: readonly number[]; readonly items: readon
  * Groups items (in order of first appearance) and cuts each group into batches of `size`.
  *
  * @example
- * import { chunk } from '@tradeline/core'
+ * import { chunk } from '@tradeline/core/internal'
  * chunk([1, 2, 3], 2, () => 'all').map((c) => c.indexes) // [[0, 1], [2]]
  */
 export function chunk<item>(

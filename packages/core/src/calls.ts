@@ -56,7 +56,7 @@ export function clientOidFor(
  * naming the argument, not a `TypeError` from inside the action.
  *
  * @example
- * import { requireArgument } from '@tradeline/core'
+ * import { requireArgument } from '@tradeline/core/internal'
  * requireArgument({ id: 'classic.placeOrder' }, null, 'object') // throws ValidationError: parameters: expected an object, received null
  */
 export function requireArgument(
@@ -170,7 +170,7 @@ export declare namespace sendRequest {
  * is absent).
  *
  * @example
- * import { combineSignals } from '@tradeline/core'
+ * import { combineSignals } from '@tradeline/core/internal'
  * combineSignals(undefined, undefined) // undefined
  */
 export function combineSignals(
@@ -254,7 +254,7 @@ export async function callEndpoint<schema extends v.GenericSchema>(
  * Leaves out the keys whose value is `undefined` (for `exactOptionalPropertyTypes`).
  *
  * @example
- * import { defined } from '@tradeline/core'
+ * import { defined } from '@tradeline/core/internal'
  * defined({ a: 1, b: undefined }) // { a: 1 }
  */
 export function defined<value extends Record<string, unknown>>(value: value): value {

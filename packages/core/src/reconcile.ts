@@ -145,7 +145,7 @@ export const modificationPendingCodes: readonly string[] = ['43021']
  * it. Returns that `UnknownOutcomeError` for such a refusal, else `error` itself.
  *
  * @example
- * import { pendingAsUnknown } from '@tradeline/core'
+ * import { pendingAsUnknown } from '@tradeline/core/internal'
  * pendingAsUnknown(new Error('x')) // the same Error
  */
 export function pendingAsUnknown(error: unknown): unknown {
@@ -158,7 +158,8 @@ export function pendingAsUnknown(error: unknown): unknown {
  * cause): what a refusal leaves when it may meet an earlier attempt that nothing could look up.
  *
  * @example
- * import { ApiError, refusalAsUnknown } from '@tradeline/core'
+ * import { ApiError } from '@tradeline/core'
+ * import { refusalAsUnknown } from '@tradeline/core/internal'
  * refusalAsUnknown(new ApiError({ code: '43021', msg: 'in progress', status: 400, endpoint: 'unified.modifyOrder', method: 'POST', path: '/api/v3/trade/modify-order', retrySafe: false })).reason // 'code'
  */
 export function refusalAsUnknown(error: ApiError): UnknownOutcomeError {
@@ -178,7 +179,7 @@ export function refusalAsUnknown(error: ApiError): UnknownOutcomeError {
  * Waits `ms`; resolves `false` at once (or when it happens) if `signal` aborts.
  *
  * @example
- * import { sleep } from '@tradeline/core'
+ * import { sleep } from '@tradeline/core/internal'
  * await sleep(10) // true
  */
 export function sleep(ms: number, signal?: AbortSignal | undefined): Promise<boolean> {

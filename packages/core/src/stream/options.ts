@@ -80,7 +80,7 @@ export function connectionOptions(parameters: StreamConnectionOptions): StreamCo
  * A `ValidationError` of a stream's option, naming the field and the rule; nothing was opened.
  *
  * @example
- * import { streamOptionError } from '@tradeline/core'
+ * import { streamOptionError } from '@tradeline/core/internal'
  * streamOptionError('unified.marketStream', 'category', 'one of spot, usdt-futures', 'x').message
  */
 export function streamOptionError(
