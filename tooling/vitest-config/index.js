@@ -1,4 +1,5 @@
 // Shared vitest preset: tests sit next to the code, type tests run with --typecheck.
+import { readFileSync } from 'node:fs'
 import { defineConfig } from 'vitest/config'
 
 /** @param {import('vitest/config').ViteUserConfig} [overrides] */
@@ -16,4 +17,14 @@ export function definePackageConfig(overrides = {}) {
       ...overrides.test,
     },
   })
+}
+
+/**
+ * The `from './internal/…'` specifiers of a package's index module: a public export should come
+ * from a module outside `internal/`, so a package test expects none.
+ * @param {URL} indexUrl
+ * @returns {string[]}
+ */
+export function exportsFromInternal(indexUrl) {
+  return readFileSync(indexUrl, 'utf8').match(/from '\.\/internal\/[^']*'/g) ?? []
 }

@@ -25,9 +25,9 @@ describe('the documented savings records parse (fixtures/exchange/savings.earn.s
     ['savings.earn.savings.subscribe.json', subscribeAck],
     ['savings.earn.savings.redeem.json', redeemAck],
     ['savings.earn.savings.redeem-result.json', subscribeResult],
-    ['savings.earn.savings.getAssets.json', assetsPage],
-    ['savings.earn.savings.getRecords.json', recordsPage],
-    ['savings.earn.savings.getAccount.json', savingsAccount],
+    ['savings.earn.savings.assets.json', assetsPage],
+    ['savings.earn.savings.records.json', recordsPage],
+    ['savings.earn.savings.account.json', savingsAccount],
   ] as const)('%s: every documented key is kept', (name, schema) => {
     const raw = data(name)
     const parsed = v.parse(schema as v.GenericSchema, raw)
@@ -46,7 +46,7 @@ describe('the documented savings records parse (fixtures/exchange/savings.earn.s
   })
 
   test('assets: decimal strings as sent, "" period and holdDays are null, the period type typed', () => {
-    const [asset] = v.parse(assetsPage, data('savings.earn.savings.getAssets.json')).resultList
+    const [asset] = v.parse(assetsPage, data('savings.earn.savings.assets.json')).resultList
     expect(asset).toMatchObject({
       productId: '123123123',
       orderId: 'xxxx',
@@ -64,7 +64,7 @@ describe('the documented savings records parse (fixtures/exchange/savings.earn.s
   })
 
   test('records: ts in Unix ms, amount a decimal string, orderType and productType typed; endId kept', () => {
-    const page = v.parse(recordsPage, data('savings.earn.savings.getRecords.json'))
+    const page = v.parse(recordsPage, data('savings.earn.savings.records.json'))
     expect(page.endId).toBe('456456456456')
     expect(page.resultList[0]).toMatchObject({
       orderId: '123123123123',
@@ -80,7 +80,7 @@ describe('the documented savings records parse (fixtures/exchange/savings.earn.s
       result: 'success',
       msg: null,
     })
-    const account = v.parse(savingsAccount, data('savings.earn.savings.getAccount.json'))
+    const account = v.parse(savingsAccount, data('savings.earn.savings.account.json'))
     expect(account.usdtAmount).toBe('9481.55500000')
     expect(account.btcTotalEarning).toBe('0.00000761')
   })
