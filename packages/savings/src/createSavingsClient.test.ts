@@ -41,7 +41,9 @@ describe('subscribeResult', () => {
     sandbox.admin.setBalance('USDT', '1000')
     const ok = sandbox.admin.subscribeSavings({ productId: '1001', amount: '100' })
     const low = sandbox.admin.subscribeSavings({ productId: '1001', amount: '1' })
-    expect(await client.getSubscribeResult({ orderId: ok.orderId, periodType: 'flexible' })).toEqual({
+    expect(
+      await client.getSubscribeResult({ orderId: ok.orderId, periodType: 'flexible' }),
+    ).toEqual({
       result: 'success',
       msg: null,
     })

@@ -27,7 +27,10 @@ export async function securitiesAndSavings(session: Session): Promise<void> {
       // Contracts expire: the symbol comes from the chain of the sandbox's clock, never written down.
       const [expiry] = await securities.market.getOptionExpiryDates({ symbol: 'AAPL.US' })
       ensure(expiry !== undefined, 'a listed expiry')
-      const chain = await securities.market.getOptionChain({ symbol: 'AAPL.US', expiryDate: expiry })
+      const chain = await securities.market.getOptionChain({
+        symbol: 'AAPL.US',
+        expiryDate: expiry,
+      })
       const strike = chain[Math.floor(chain.length / 2)]
       const call = strike?.callSymbol
       ensure(typeof call === 'string', 'a call in the chain')
