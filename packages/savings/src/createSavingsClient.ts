@@ -4,6 +4,7 @@ import {
   extendClient,
   type BoundAction as Fn,
 } from '@tradeline/core'
+import { withAliases } from '@tradeline/core/internal'
 import { createRateLimiterFor } from '@tradeline/rate-limit'
 import { Options, RateLimits } from '@tradeline/rules'
 import { getAccount } from './actions/getAccount.js'
@@ -22,16 +23,31 @@ import { version } from './version.js'
 export type SavingsClient = ClientBase & {
   /** What the client knows beyond its transport. */
   readonly config: ClientConfig
-  /** {@link getProducts} */ readonly products: Fn<typeof getProducts>
-  /** {@link getSubscribeInfo} */ readonly subscribeInfo: Fn<typeof getSubscribeInfo>
-  /** {@link getSubscribeResult} */ readonly subscribeResult: Fn<typeof getSubscribeResult>
+  /** {@link getProducts} */ readonly getProducts: Fn<typeof getProducts>
+  /** {@link getSubscribeInfo} */ readonly getSubscribeInfo: Fn<typeof getSubscribeInfo>
+  /** {@link getSubscribeResult} */ readonly getSubscribeResult: Fn<typeof getSubscribeResult>
   // savings account, holdings, records and the subscribe/redeem writes
   /** {@link subscribe} */ readonly subscribe: Fn<typeof subscribe>
   /** {@link redeem} */ readonly redeem: Fn<typeof redeem>
-  /** {@link getRedeemResult} */ readonly redeemResult: Fn<typeof getRedeemResult>
-  /** {@link getAssets} */ readonly assets: Fn<typeof getAssets>
-  /** {@link getRecords} */ readonly records: Fn<typeof getRecords>
-  /** {@link getAccount} */ readonly account: Fn<typeof getAccount>
+  /** {@link getRedeemResult} */ readonly getRedeemResult: Fn<typeof getRedeemResult>
+  /** {@link getAssets} */ readonly getAssets: Fn<typeof getAssets>
+  /** {@link getRecords} */ readonly getRecords: Fn<typeof getRecords>
+  /** {@link getAccount} */ readonly getAccount: Fn<typeof getAccount>
+  // Deprecated names of the reads above.
+  /** @deprecated Use `getProducts` (the same function); `products` goes in the next minor version. */
+  readonly products: Fn<typeof getProducts>
+  /** @deprecated Use `getSubscribeInfo` (the same function); `subscribeInfo` goes in the next minor version. */
+  readonly subscribeInfo: Fn<typeof getSubscribeInfo>
+  /** @deprecated Use `getSubscribeResult` (the same function); `subscribeResult` goes in the next minor version. */
+  readonly subscribeResult: Fn<typeof getSubscribeResult>
+  /** @deprecated Use `getRedeemResult` (the same function); `redeemResult` goes in the next minor version. */
+  readonly redeemResult: Fn<typeof getRedeemResult>
+  /** @deprecated Use `getAssets` (the same function); `assets` goes in the next minor version. */
+  readonly assets: Fn<typeof getAssets>
+  /** @deprecated Use `getRecords` (the same function); `records` goes in the next minor version. */
+  readonly records: Fn<typeof getRecords>
+  /** @deprecated Use `getAccount` (the same function); `account` goes in the next minor version. */
+  readonly account: Fn<typeof getAccount>
 }
 
 /**
@@ -55,20 +71,30 @@ export function createSavingsClient(
     rateLimits: RateLimits.savingsTable,
     createRateLimiter: createRateLimiterFor,
   })
-  return extendClient(base, (c) =>
+  const client = extendClient(base, (c) =>
     bindActions(c, {
-      products: getProducts,
-      subscribeInfo: getSubscribeInfo,
-      subscribeResult: getSubscribeResult,
+      getProducts,
+      getSubscribeInfo,
+      getSubscribeResult,
       // savings account, holdings, records and the subscribe/redeem writes
       subscribe,
       redeem,
-      redeemResult: getRedeemResult,
-      assets: getAssets,
-      records: getRecords,
-      account: getAccount,
+      getRedeemResult,
+      getAssets,
+      getRecords,
+      getAccount,
     }),
   )
+  // Deprecated names (one minor version), the same functions, not enumerable.
+  return withAliases(client, {
+    products: 'getProducts',
+    subscribeInfo: 'getSubscribeInfo',
+    subscribeResult: 'getSubscribeResult',
+    redeemResult: 'getRedeemResult',
+    assets: 'getAssets',
+    records: 'getRecords',
+    account: 'getAccount',
+  })
 }
 
 export declare namespace createSavingsClient {

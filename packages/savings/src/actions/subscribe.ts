@@ -1,8 +1,8 @@
 import type { Named, WriteErrorType } from '@tradeline/core'
 import { requireArgument } from '@tradeline/core/internal'
 import { Savings } from '@tradeline/rules'
+import type { SavingsOutcomeUnknownError } from '../errors.js'
 import type { ClientBase } from '../internal/client.js'
-import type { SavingsOutcomeUnknownError } from '../internal/reconcile.js'
 import { sendOnce, type WriteOptions } from '../internal/reconcile.js'
 import { subscribeAck } from '../schemas/holdings.js'
 
