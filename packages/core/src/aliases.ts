@@ -9,6 +9,7 @@
  *
  * @example
  * import { withAliases } from '@tradeline/core/internal'
+ * const getDepth = async (symbol: string) => ({ symbol, bids: [], asks: [] })
  * const market = withAliases({ getDepth }, { depth: 'getDepth' })
  * market.depth === market.getDepth // true
  */
