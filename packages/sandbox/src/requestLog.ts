@@ -26,7 +26,8 @@ type Fetch<Env> = (request: Request, env: Env) => Response | Promise<Response>
  * `fetch` of the app, calling `onRequest` with each request's entry once it is answered.
  *
  * @example
- * import { withRequestLog } from '@tradeline/sandbox'
+ * import { createSandboxApp, formatRequestLog, withRequestLog } from '@tradeline/sandbox'
+ * const { app } = createSandboxApp()
  * const fetch = withRequestLog(app.fetch, (entry) => console.log(formatRequestLog(entry)), Date.now)
  */
 export function withRequestLog<Env>(
