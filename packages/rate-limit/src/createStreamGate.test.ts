@@ -1,7 +1,7 @@
 // The stream gate counts connections for the stream and messages and subscriptions per
 // connection, as the exchange does.
-import { describe, expect, test } from 'vitest'
-import { createStreamGate } from './createStreamGate.js'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { createStreamGate, streamMarginMs } from './createStreamGate.js'
 
 const settledWithin = async (work: Promise<unknown>, ms: number) =>
   Promise.race([
@@ -21,5 +21,50 @@ describe('createStreamGate', () => {
     expect(await settledWithin(over, 200)).toBe('waiting')
     limits.close()
     await same
+  })
+
+  describe('the margin added to each window', () => {
+    afterEach(() => {
+      vi.useRealTimers()
+    })
+
+    /** When (fake ms) the 11th message of one connection is let through. */
+    async function eleventhAt(options?: { marginMs: number }) {
+      vi.useFakeTimers({
+        now: 0,
+        toFake: ['setTimeout', 'clearTimeout', 'setImmediate', 'performance', 'Date'],
+      })
+      const limits = createStreamGate(options)
+      for (let i = 0; i < 10; i++) await limits.gate('message', 1, 1)
+      let at: number | undefined
+      const eleventh = limits.gate('message', 1, 1).then(() => {
+        at = performance.now()
+      })
+      await vi.advanceTimersByTimeAsync(5000)
+      await eleventh
+      limits.close()
+      return at
+    }
+
+    test('10 messages a second: the 11th waits one window and the default margin', async () => {
+      const at = await eleventhAt()
+      expect(at).toBeGreaterThanOrEqual(1000 + streamMarginMs)
+      expect(at).toBeLessThan(1000 + streamMarginMs + 50)
+    })
+
+    test('{ marginMs: 600 }: the 11th waits one window and 600 ms', async () => {
+      const at = await eleventhAt({ marginMs: 600 })
+      expect(at).toBeGreaterThanOrEqual(1600)
+      expect(at).toBeLessThan(1650)
+    })
+
+    test.each([-1, Number.NaN, Number.POSITIVE_INFINITY, 60_001])(
+      'marginMs %s is refused, naming the option and its range',
+      (marginMs) => {
+        expect(() => createStreamGate({ marginMs })).toThrow(
+          /limits\.marginMs must be a number of milliseconds from 0 to 60000/,
+        )
+      },
+    )
   })
 })

@@ -16,6 +16,15 @@ import { createLimiter } from './createLimiter.js'
 export const streamMarginMs = 100
 
 /** A stream's gate and the function that frees its limiters. */
+/** How a stream's gate paces itself. */
+export type StreamGateOptions = {
+  /**
+   * Milliseconds added to each window: raise it where the path to the exchange delays a message
+   * more than {@link streamMarginMs} (a busy event loop, a slow proxy). @default streamMarginMs
+   */
+  marginMs?: number | undefined
+}
+
 export type StreamGateHandle = {
   gate(kind: 'connect' | 'message' | 'subscribe', count: number, connection: number): Promise<void>
   close(): void
@@ -26,12 +35,18 @@ export type StreamGateHandle = {
  *
  * @example
  * import { createStreamGate } from '@tradeline/rate-limit'
- * const limits = createStreamGate()
+ * const limits = createStreamGate({ marginMs: 250 }) // a slow path to the exchange
  * await limits.gate('subscribe', 4, 1) // four subscriptions of connection 1
  * limits.close()
  */
-export function createStreamGate(): StreamGateHandle {
-  const connects = createLimiter({ marginMs: streamMarginMs })
+export function createStreamGate(options: StreamGateOptions = {}): StreamGateHandle {
+  const marginMs = options.marginMs ?? streamMarginMs
+  if (!Number.isFinite(marginMs) || marginMs < 0 || marginMs > 60_000) {
+    throw new RangeError(
+      `limits.marginMs must be a number of milliseconds from 0 to 60000 (got ${String(marginMs)})`,
+    )
+  }
+  const connects = createLimiter({ marginMs })
   let current: { id: number; limiter: ReturnType<typeof createLimiter> } | undefined
   return {
     async gate(kind, count, connection) {
@@ -41,7 +56,7 @@ export function createStreamGate(): StreamGateHandle {
       }
       if (current?.id !== connection) {
         current?.limiter.close()
-        current = { id: connection, limiter: createLimiter({ marginMs: streamMarginMs }) }
+        current = { id: connection, limiter: createLimiter({ marginMs }) }
       }
       const release = await current.limiter.acquire(streamLimits[kind], { weight: count })
       release()

@@ -18,6 +18,7 @@ export {
 export {
   createStreamGate,
   type StreamGateHandle,
+  type StreamGateOptions,
   streamMarginMs,
 } from './createStreamGate.js'
 export { type Admission, findViolations, type Violation } from './findViolations.js'

@@ -82,7 +82,7 @@ export function createClassicMarketStream(
       client?.transport.baseUrl ?? 'https://api.bitget.com',
       parameters.demoTrading === true,
     )
-  const limits = parameters.limits === false ? undefined : createStreamGate()
+  const limits = parameters.limits === false ? undefined : createStreamGate(parameters.limits)
   const stream = createMarketStream({
     url,
     line: classicLine(productType as string),

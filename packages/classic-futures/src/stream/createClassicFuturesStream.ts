@@ -115,7 +115,7 @@ export function createClassicFuturesStream(
     )
   const transport = client.transport
   const url = parameters.url ?? classicStreamUrl(transport.baseUrl, parameters.demoTrading === true)
-  const limits = parameters.limits === false ? undefined : createStreamGate()
+  const limits = parameters.limits === false ? undefined : createStreamGate(parameters.limits)
   const symbols = new Map<string, string>()
   const arg = (channel: string) => ({ instType: productType, channel, instId: 'default' })
 

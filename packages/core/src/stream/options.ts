@@ -32,8 +32,13 @@ export type LineStreamOptions = StreamConnectionOptions & {
   url?: string | undefined
   /** Demo trading: the demo endpoint. @default false */
   demoTrading?: boolean | undefined
-  /** The exchange's connection, message and subscription limits, or `false` for none. @default the rules' stream rows (`createStreamGate` of `@tradeline/rate-limit`) */
-  limits?: false | undefined
+  /**
+   * The exchange's connection, message and subscription limits, or `false` for none;
+   * `{ marginMs }` adds that many milliseconds to each window where the path to the exchange
+   * delays messages more than usual. @default the rules' stream rows with a 100 ms margin
+   * (`createStreamGate` of `@tradeline/rate-limit`)
+   */
+  limits?: false | { marginMs?: number | undefined } | undefined
 }
 
 /** The options of a line's private stream: {@link LineStreamOptions} and how the login is signed. */

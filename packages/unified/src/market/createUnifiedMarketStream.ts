@@ -87,7 +87,7 @@ export function createUnifiedMarketStream(
       client?.transport.baseUrl ?? 'https://api.bitget.com',
       parameters.demoTrading === true,
     )
-  const limits = parameters.limits === false ? undefined : createStreamGate()
+  const limits = parameters.limits === false ? undefined : createStreamGate(parameters.limits)
   const stream = createMarketStream({
     url,
     line: unifiedLine(category as MarketStreamCategory),

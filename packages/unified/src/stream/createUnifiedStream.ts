@@ -116,7 +116,7 @@ export function createUnifiedStream(
   const transport = client.transport
   const login = streamLogin('unified.stream', transport.clock, parameters)
   const url = parameters.url ?? streamUrl(transport.baseUrl, parameters.demoTrading === true)
-  const limits = parameters.limits === false ? undefined : createStreamGate()
+  const limits = parameters.limits === false ? undefined : createStreamGate(parameters.limits)
 
   const stream = createPrivateStream({
     name: 'stream',
