@@ -28,6 +28,8 @@ export function entries(manifest) {
   const targets = []
   for (const [key, value] of Object.entries(manifest.exports ?? {})) {
     if (key === './package.json') continue
+    // Shipped data (generated JSON Schemas under ./schemas/*) is not built.
+    if (key.endsWith('/*') && typeof value === 'string' && !value.startsWith('./dist/')) continue
     const target = typeof value === 'string' ? value : value.default
     targets.push(target)
   }

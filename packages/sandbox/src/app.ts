@@ -15,6 +15,7 @@ import { type FeeOptions, feeOptions, ledgerOf } from './exchange/ledger.js'
 import type { NumbersAs } from './exchange/stockplus.js'
 import { stockplusOf } from './exchange/stockplusBook.js'
 import { DroppedConnectionError, type Env, handleCall, type Route } from './exchange.js'
+import { mountExplorer } from './explorerRoutes.js'
 import { createFaultStore, type FaultStore } from './faults.js'
 import {
   createInternalErrors,
@@ -204,6 +205,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
   }
   const app = new Hono<Env>()
   mountAdmin(app, admin, state)
+  mountExplorer(app, state)
 
   const endpoints = endpointMap()
   const byId = new Map([...endpoints.values()].map((endpoint) => [endpoint.id, endpoint]))

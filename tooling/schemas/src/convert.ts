@@ -114,7 +114,14 @@ function preparePipe(node: Node): Node {
       continue
     }
     if (item.type === 'finite' || !item.type.startsWith(own)) {
-      actions.push(item)
+      // A native check after a transform reads the transformed value (a list split from
+      // text): its keyword would read the input, so it is described instead.
+      const transformed = steps.some((step) => step.kind === 'transformation')
+      actions.push(
+        transformed && item.type !== 'finite'
+          ? { kind: 'validation', type: describedType, text: `${item.type}: ${item.expects ?? ''}` }
+          : item,
+      )
       steps.push(item)
       continue
     }
@@ -176,7 +183,7 @@ function anyCase(text: string): string {
       const lower = c.toLowerCase()
       const upper = c.toUpperCase()
       if (lower !== upper) return `[${upper}${lower}]`
-      return c.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')
+      return c.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
     })
     .join('')
 }

@@ -1,0 +1,163 @@
+/**
+ * Every request the rules' own tests check is also validated against the endpoint's generated
+ * JSON Schema (`schemas/requests/<id>.json`) with Ajv (draft 2020-12), and the two verdicts are
+ * compared: a disagreement fails the test that made the request. A case is "expressed" when
+ * Ajv gives the verdict of `Endpoint.check`, "described only" when `Endpoint.check` refuses it
+ * for a rule the schema only describes (`x-tradeline-checks` on the field, a cross-field rule
+ * in `x-tradeline-rules`, or context the request does not carry). Never part of the build.
+ */
+import { appendFileSync, mkdirSync, readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js'
+import * as v from 'valibot'
+import * as ClassicFutures from '../ClassicFutures.js'
+import type * as Endpoint from '../Endpoint.js'
+import type { CheckResult } from '../Issue.js'
+import * as Market from '../Market.js'
+import * as Public from '../Public.js'
+import * as Savings from '../Savings.js'
+import * as Securities from '../Securities.js'
+import * as Strategy from '../Strategy.js'
+import * as Unified from '../Unified.js'
+
+const schemas = new URL('../../schemas/requests/', import.meta.url)
+/** Where each test worker appends its counts; summed by `agreement.global.ts`. */
+export const countsDir = fileURLToPath(
+  new URL('../../node_modules/.cache/schema-agreement/', import.meta.url),
+)
+
+// Strict about keywords; `required` inside a cross-field clause names a property defined beside
+// the clause, and a pattern may sit beside `anyOf` (text or number), which strict mode flags.
+const ajv = new Ajv2020({
+  allErrors: true,
+  strict: true,
+  strictRequired: false,
+  strictTypes: false,
+})
+ajv.addVocabulary(['x-tradeline-endpoint', 'x-tradeline-rules', 'x-tradeline-checks'])
+const compiled = new Map<string, { validate: ValidateFunction; schema: Record<string, unknown> }>()
+
+function compile(id: string) {
+  let entry = compiled.get(id)
+  if (entry === undefined) {
+    const schema = JSON.parse(readFileSync(new URL(`${id}.json`, schemas), 'utf8'))
+    entry = { validate: ajv.compile(schema), schema }
+    compiled.set(id, entry)
+  }
+  return entry
+}
+
+/** The endpoints of the interface: a test's own endpoint (`Endpoint.define` in a test) has no schema. */
+const interfaceEndpoints = new Set<unknown>(
+  [Unified, Strategy, ClassicFutures, Securities, Savings, Public, Market].flatMap((ns) =>
+    Object.values(ns),
+  ),
+)
+
+/** The verdict counts of this worker. */
+export const counts = { expressed: 0, describedOnly: 0, notJson: 0 }
+
+/**
+ * Compares the verdict of `Endpoint.check` with Ajv's on the same request; throws when the
+ * schema refuses what the rules accept, or accepts what the rules refuse for a rule it says.
+ */
+export function compare(
+  endpoint: Endpoint.Endpoint<any, any>,
+  input: unknown,
+  result: CheckResult<unknown>,
+): void {
+  if (!interfaceEndpoints.has(endpoint)) return
+  let json: unknown
+  try {
+    // What travels: JSON text (an `undefined` field is not sent).
+    json = JSON.parse(JSON.stringify(input) ?? 'null')
+  } catch {
+    counts.notJson++
+    return
+  }
+  if (!sameJson(input, json)) {
+    counts.notJson++
+    return
+  }
+  const { validate, schema } = compile(endpoint.id)
+  // A field sent as `undefined` (or a function) is not in the JSON text; the rules refuse it when the endpoint
+  // does not take the field, so that case does not travel as it was checked.
+  const properties = (schema.properties ?? {}) as Record<string, unknown>
+  if (
+    typeof input === 'object' &&
+    input !== null &&
+    Object.entries(input).some(
+      ([key, value]) => JSON.stringify(value) === undefined && !Object.hasOwn(properties, key),
+    )
+  ) {
+    counts.notJson++
+    return
+  }
+  // valibot reads a list as an object without fields; a request is never sent as a list, and
+  // JSON Schema refuses one where an object is asked for.
+  if (Array.isArray(json) && schema.type === 'object') {
+    counts.notJson++
+    return
+  }
+  const accepted = validate(json) as boolean
+  if (accepted === result.success) {
+    counts.expressed++
+    return
+  }
+  if (result.success)
+    throw new Error(
+      `${endpoint.id}: the JSON Schema refuses a request the rules accept: ${JSON.stringify(json)}\n${ajv.errorsText(validate.errors)}`,
+    )
+  const fields = schemaFailures(endpoint, input)
+  const described = fields.every((field) => describes(schema, field))
+  if (!described)
+    throw new Error(
+      `${endpoint.id}: the JSON Schema accepts a request the rules refuse on ${fields.join(', ')}: ${JSON.stringify(json)}`,
+    )
+  counts.describedOnly++
+}
+
+/**
+ * Whether the JSON text of `input` reads back as the same value: no NaN, no undefined, no
+ * object with a prototype of its own (its inherited keys are not sent).
+ */
+function sameJson(input: unknown, json: unknown): boolean {
+  if (input === undefined) return false
+  if (typeof input === 'number') return Number.isFinite(input)
+  if (Array.isArray(input))
+    return Array.isArray(json) && input.every((item, i) => sameJson(item, json[i]))
+  if (typeof input === 'object' && input !== null) {
+    const prototype = Object.getPrototypeOf(input)
+    if (prototype !== Object.prototype && prototype !== null) return false
+    return Object.entries(input).every(
+      ([key, value]) =>
+        value === undefined || sameJson(value, (json as Record<string, unknown>)[key]),
+    )
+  }
+  return true
+}
+
+/** The top-level fields that fail the valibot schema itself (not a cross-field rule). */
+function schemaFailures(endpoint: Endpoint.Endpoint<any, any>, input: unknown): string[] {
+  const parsed = v.safeParse(endpoint.schema, input)
+  if (parsed.success) return []
+  return [...new Set(parsed.issues.map((issue) => String(issue.path?.[0]?.key ?? '')))]
+}
+
+/**
+ * Whether the schema says that a field has checks it only describes: on the field, or on the
+ * whole request (a check of the request object may name any of its fields).
+ */
+function describes(schema: Record<string, unknown>, field: string): boolean {
+  const properties = (schema.properties ?? {}) as Record<string, unknown>
+  if (field === '' || schema['x-tradeline-checks'] !== undefined) return true
+  return JSON.stringify(properties[field] ?? {}).includes('x-tradeline-checks')
+}
+
+/** Appends this worker's counts to the shared folder. */
+export function flush(): void {
+  if (counts.expressed + counts.describedOnly + counts.notJson === 0) return
+  mkdirSync(countsDir, { recursive: true })
+  appendFileSync(`${countsDir}/${process.pid}.jsonl`, `${JSON.stringify(counts)}\n`)
+  counts.expressed = counts.describedOnly = counts.notJson = 0
+}

@@ -1,0 +1,71 @@
+/**
+ * The API explorer: the OpenAPI document of @tradeline/rules at `/openapi.json` (its server
+ * set to this sandbox) and Swagger UI at `/explorer`, bundled from `swagger-ui-dist` and served
+ * from here (no CDN, works offline). The page signs each request in the browser with Web
+ * Crypto HMAC-SHA256 over timestamp + method + path + query + body, as the transport does,
+ * with the sandbox's first key prefilled. Loaded on the first explorer request only, so
+ * neither the exchange routes nor the sandbox's start read any of it.
+ */
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { explorerPage } from './explorerPage.js'
+import type { SandboxState } from './state.js'
+
+const require = createRequire(import.meta.url)
+
+/** The Swagger UI files the page loads, by the name it asks for. */
+const assets: Readonly<Record<string, string>> = {
+  'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
+  'swagger-ui.css': 'text/css; charset=utf-8',
+}
+
+let document: Promise<Record<string, unknown>> | undefined
+
+/** The OpenAPI document as @tradeline/rules ships it, read once. */
+function openApiDocument(): Promise<Record<string, unknown>> {
+  document ??= readFile(require.resolve('@tradeline/rules/schemas/openapi.json'), 'utf8').then(
+    (text) => JSON.parse(text) as Record<string, unknown>,
+  )
+  return document
+}
+
+/** The OpenAPI document with this sandbox as its only server. */
+export async function openApi(origin: string): Promise<Response> {
+  const base = await openApiDocument()
+  const body = {
+    ...base,
+    servers: [{ url: origin, description: 'This tradeline sandbox' }],
+  }
+  return new Response(JSON.stringify(body), {
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+  })
+}
+
+/** The explorer page, with the first HMAC key of the sandbox prefilled. */
+export function page(state: SandboxState): Response {
+  const key = [...state.keys.values()].find((candidate) => candidate.secret !== '')
+  const html = explorerPage({
+    apiKey: key?.apiKey ?? '',
+    secret: key?.secret ?? '',
+    passphrase: key?.passphrase ?? '',
+  })
+  return new Response(html, {
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      // The page holds the key's secret: never stored by a cache.
+      'cache-control': 'no-store',
+    },
+  })
+}
+
+/** One Swagger UI file, or `undefined` for a name the page does not load. */
+export async function asset(name: string): Promise<Response | undefined> {
+  const type = assets[name]
+  if (type === undefined) return undefined
+  const folder = dirname(require.resolve('swagger-ui-dist/package.json'))
+  const body = await readFile(join(folder, name))
+  return new Response(body, {
+    headers: { 'content-type': type, 'cache-control': 'public, max-age=3600' },
+  })
+}

@@ -1,0 +1,98 @@
+/**
+ * The HTML of the API explorer: Swagger UI on `/openapi.json`, a bar with the key (prefilled,
+ * editable) and a request interceptor that signs every call to the sandbox's `/api/` paths in
+ * the browser, as the transport does: base64(HMAC-SHA256(secret, timestamp + METHOD + path +
+ * "?query" + body)), with the timestamp on the sandbox's clock (read once from
+ * `/api/v3/public/time`, so an advanced sandbox clock still signs in its window).
+ */
+
+/** The key the page signs with. */
+export type ExplorerKey = {
+  readonly apiKey: string
+  readonly secret: string
+  readonly passphrase: string
+}
+
+/** JSON inside a `<script>` element: `<` escaped so no text closes the element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c')
+}
+
+/** Runs in the browser. Kept as plain ES2020 without imports. */
+const client = `
+const key = JSON.parse(document.getElementById('tradeline-key').textContent)
+for (const name of ['apiKey', 'secret', 'passphrase']) document.getElementById(name).value = key[name]
+const encoder = new TextEncoder()
+let offset
+async function clockOffset() {
+  if (offset === undefined) {
+    const answer = await (await fetch('/api/v3/public/time')).json()
+    offset = Number(answer.data.serverTime) - Date.now()
+  }
+  return offset
+}
+function base64(buffer) {
+  let text = ''
+  for (const byte of new Uint8Array(buffer)) text += String.fromCharCode(byte)
+  return btoa(text)
+}
+async function sign(request) {
+  const url = new URL(request.url, location.href)
+  if (url.origin !== location.origin || !url.pathname.startsWith('/api/')) return request
+  const secret = document.getElementById('secret').value
+  const timestamp = String(Date.now() + (await clockOffset()))
+  const body = request.body === undefined || request.body === null ? '' : String(request.body)
+  const prehash = timestamp + request.method.toUpperCase() + url.pathname + url.search + body
+  const hmac = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
+  const signature = base64(await crypto.subtle.sign('HMAC', hmac, encoder.encode(prehash)))
+  request.headers['ACCESS-KEY'] = document.getElementById('apiKey').value
+  request.headers['ACCESS-SIGN'] = signature
+  request.headers['ACCESS-TIMESTAMP'] = timestamp
+  request.headers['ACCESS-PASSPHRASE'] = document.getElementById('passphrase').value
+  request.headers['Content-Type'] = 'application/json'
+  return request
+}
+window.ui = SwaggerUIBundle({
+  url: '/openapi.json',
+  dom_id: '#swagger-ui',
+  deepLinking: true,
+  tryItOutEnabled: true,
+  validatorUrl: null,
+  displayOperationId: true,
+  requestInterceptor: sign,
+})
+`
+
+/** The explorer page for a key. */
+export function explorerPage(key: ExplorerKey): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>tradeline sandbox: API explorer</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="stylesheet" href="/explorer/swagger-ui.css">
+<style>
+  body { margin: 0; font-family: system-ui, sans-serif; }
+  #key { display: flex; gap: 1rem; flex-wrap: wrap; align-items: end; padding: 0.75rem 1.25rem; background: #1b1f24; color: #f3f4f6; }
+  #key label { display: grid; gap: 0.25rem; font-size: 0.8rem; }
+  #key input { font: 0.85rem ui-monospace, monospace; width: 22rem; padding: 0.3rem; }
+  #key p { margin: 0; font-size: 0.8rem; max-width: 30rem; }
+</style>
+</head>
+<body>
+<form id="key" autocomplete="off" onsubmit="return false">
+  <strong>tradeline sandbox</strong>
+  <label>ACCESS-KEY <input id="apiKey" spellcheck="false"></label>
+  <label>Secret (signs in this page, never sent) <input id="secret" type="password" spellcheck="false"></label>
+  <label>ACCESS-PASSPHRASE <input id="passphrase" type="password" spellcheck="false"></label>
+  <p>Every request to /api/ is signed here with HMAC-SHA256 over timestamp + method + path + query + body, on the sandbox's clock.</p>
+</form>
+<div id="swagger-ui"></div>
+<script id="tradeline-key" type="application/json">${scriptJson(key)}</script>
+<script src="/explorer/swagger-ui-bundle.js"></script>
+<script>${client}</script>
+</body>
+</html>
+`
+}

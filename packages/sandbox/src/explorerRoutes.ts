@@ -1,0 +1,30 @@
+/**
+ * The routes of the API explorer (`/openapi.json`, `/explorer`, `/explorer/<asset>`). Each
+ * loads `explorer.js` on its first call, so the explorer adds nothing to the sandbox's start
+ * or to the exchange routes.
+ */
+import type { Hono } from 'hono'
+import { isLoopback } from './adminRoutes.js'
+import { respondFailure } from './envelope.js'
+import { type Env, remoteAddress } from './exchange.js'
+import type { SandboxState } from './state.js'
+
+const explorer = () => import('./explorer.js')
+
+/** Mounts the explorer routes. */
+export function mountExplorer(app: Hono<Env>, state: SandboxState): void {
+  app.get('/openapi.json', async (c) => (await explorer()).openApi(new URL(c.req.url).origin))
+  app.get('/explorer', async (c) => {
+    // The page carries the key's secret, like the admin API: loopback callers only.
+    if (!isLoopback(remoteAddress(c)))
+      return respondFailure(
+        { code: '40300', msg: 'The explorer answers loopback callers only', status: 403 },
+        state.clock.now(),
+      )
+    return (await explorer()).page(state)
+  })
+  app.get('/explorer/:asset', async (c) => {
+    const found = await (await explorer()).asset(c.req.param('asset'))
+    return found ?? c.notFound()
+  })
+}
