@@ -1,6 +1,8 @@
 /**
- * Reads the fields of a ticket from an endpoint's request schema (valibot), so the form shows
- * exactly the fields of the exchange documentation, in its order, with the allowed values of each enum field.
+ * Reads the fields of a ticket from an endpoint's request JSON Schema (the `schemas/requests`
+ * files of @tradeline/rules, generated from the same valibot schemas the rules check with), so
+ * the form shows exactly the fields of the exchange documentation, in its order, with the
+ * allowed values of each enum field.
  */
 import type { Path } from '@tradeline/rules'
 
@@ -21,41 +23,47 @@ export type Field = {
   readonly own: boolean
 }
 
-type Node = {
-  readonly type?: string
-  readonly wrapped?: Node
-  readonly entries?: Record<string, Node>
-  readonly item?: Node
-  readonly options?: readonly unknown[]
-  readonly pipe?: readonly Node[]
+/** The parts of a JSON Schema the ticket reads. */
+export type JsonSchema = {
+  readonly type?: string | undefined
+  readonly properties?: Readonly<Record<string, JsonSchema>> | undefined
+  readonly required?: readonly string[] | undefined
+  readonly items?: JsonSchema | undefined
+  readonly enum?: readonly unknown[] | undefined
+  /** The values as sent of an enum that takes any letter case (its `pattern` says the rule). */
+  readonly 'x-tradeline-enum'?: readonly string[] | undefined
+  /** Every other keyword (pattern, maxLength, anyOf, ...): the rules check those. */
+  readonly [keyword: string]: unknown
 }
 
 /**
- * The fields of a request schema, depth first: object entries become fields, a list becomes
- * its first element's fields (strategy parameter lists hold exactly one element).
+ * The fields of a request JSON Schema, depth first: object properties become fields, a list
+ * becomes its element's fields (strategy parameter lists hold exactly one element).
  *
  * @example
- * import { Unified } from '@tradeline/rules'
+ * import placeOrder from '@tradeline/rules/schemas/requests/unified.placeOrder.json' with { type: 'json' }
  * import { fieldsOf } from './schema.js'
- * fieldsOf(Unified.placeOrder.schema).find((field) => field.key === 'side')?.options // ['buy', 'sell']
+ * fieldsOf(placeOrder).find((field) => field.key === 'side')?.options // ['buy', 'sell']
  */
-export function fieldsOf(schema: unknown, path: Path = [], required = true, own = true): Field[] {
-  let node = schema as Node
-  while (node.type === 'optional' && node.wrapped) {
-    node = node.wrapped
-    required = own = false
-  }
-  if (node.entries)
-    return Object.entries(node.entries).flatMap(([key, entry]) =>
-      fieldsOf(entry, [...path, key], required),
-    )
-  if (node.item) return fieldsOf(node.item, [...path, 0], required, own)
-  return [{ key: path.join('.'), path, options: optionsOf(node), required, own }]
+export function fieldsOf(
+  schema: JsonSchema,
+  path: Path = [],
+  required = true,
+  own = true,
+): Field[] {
+  if (schema.properties)
+    return Object.entries(schema.properties).flatMap(([key, entry]) => {
+      const mine = schema.required?.includes(key) ?? false
+      return fieldsOf(entry, [...path, key], required && mine, mine)
+    })
+  if (schema.type === 'array' && schema.items)
+    return fieldsOf(schema.items, [...path, 0], required, own)
+  return [{ key: path.join('.'), path, options: optionsOf(schema), required, own }]
 }
 
-/** The string options of a picklist, itself or inside its pipe (a union's options are schemas). */
-function optionsOf(node: Node): readonly string[] | undefined {
-  for (const part of [node, ...(node.pipe ?? [])])
-    if (typeof part.options?.[0] === 'string') return part.options as readonly string[]
+/** The string values of an enum field. */
+function optionsOf(schema: JsonSchema): readonly string[] | undefined {
+  const values = schema['x-tradeline-enum'] ?? schema.enum
+  if (values?.every((value) => typeof value === 'string')) return values as readonly string[]
   return undefined
 }

@@ -13,7 +13,7 @@ import {
 import { type Child, h, labelled } from './h.js'
 import { label } from './labels.js'
 import { capitalise, messages } from './messages.js'
-import { type Field, fieldsOf } from './schema.js'
+import { type Field, fieldsOf, type JsonSchema } from './schema.js'
 
 /** The text of every input, by field key; an empty text means "not sent". */
 export type Values = Record<string, string>
@@ -24,8 +24,10 @@ export type Spec = {
   readonly id: string
   /** The product line's name. */
   readonly title: string
-  /** The endpoint whose schema builds the form and whose rules check it. */
+  /** The endpoint whose rules check the form. */
   readonly endpoint: Endpoint.Endpoint<any, any>
+  /** The endpoint's request JSON Schema (@tradeline/rules `schemas/requests`): the form's fields. */
+  readonly schema: JsonSchema
   /** Keys shown first, space-separated; the other fields sit under "More fields". */
   readonly main: string
   /** The values the ticket starts with. */
@@ -74,7 +76,7 @@ const rounding = { tick: 'price', precision: 'price', lot: 'qty' } as const
  */
 export function renderTicket(form: Spec): HTMLElement {
   const main = form.main.split(' ')
-  const rows: Row[] = fieldsOf(form.endpoint.schema).map((field) => {
+  const rows: Row[] = fieldsOf(form.schema).map((field) => {
     const id = `${form.id}-${field.key.replaceAll('.', '-')}`
     const value = form.values[field.key] ?? ''
     const props = {

@@ -1,6 +1,6 @@
 /**
  * The four tickets, one per product line. Fields and allowed values come from each endpoint's
- * schema; what a ticket adds is which fields come first, its starting values and its panels.
+ * request JSON Schema (generated from the valibot schema its rules check with); what a ticket adds is which fields come first, its starting values and its panels.
  */
 import {
   ClassicFutures,
@@ -9,6 +9,18 @@ import {
   type StrategySupport,
   Unified,
 } from '@tradeline/rules'
+import classicPlaceOrder from '@tradeline/rules/schemas/requests/classic.placeOrder.json' with {
+  type: 'json',
+}
+import securitiesPlaceOrder from '@tradeline/rules/schemas/requests/securities.placeOrder.json' with {
+  type: 'json',
+}
+import placeStrategyOrder from '@tradeline/rules/schemas/requests/strategy.placeStrategyOrder.json' with {
+  type: 'json',
+}
+import unifiedPlaceOrder from '@tradeline/rules/schemas/requests/unified.placeOrder.json' with {
+  type: 'json',
+}
 import { type Example, instrumentPanel, modePanel, supportPanel } from './panels.js'
 import type { Spec } from './ticket.js'
 
@@ -23,6 +35,7 @@ export const unified: Spec = {
   id: 'unified',
   title: 'Unified account',
   endpoint: Unified.placeOrder,
+  schema: unifiedPlaceOrder,
   main: 'category symbol side orderType qty price timeInForce posSide reduceOnly marginMode clientOid',
   values: {
     category: 'USDT-FUTURES',
@@ -41,6 +54,7 @@ export const classic: Spec = {
   id: 'classic',
   title: 'Classic futures',
   endpoint: ClassicFutures.placeOrder,
+  schema: classicPlaceOrder,
   main: 'symbol productType marginMode marginCoin side tradeSide orderType size price force reduceOnly clientOid',
   values: {
     productType: 'USDT-FUTURES',
@@ -63,6 +77,7 @@ export const securities: Spec = {
   id: 'securities',
   title: 'Securities',
   endpoint: Securities.placeOrder,
+  schema: securitiesPlaceOrder,
   main: 'symbol orderType side submittedQuantity timeInForce submittedPrice triggerPrice trailingAmount trailingPercent limitOffset outsideRth expireDate',
   values: {
     symbol: 'AAPL.US',
@@ -96,6 +111,7 @@ export const strategy: Spec = {
   id: 'strategy',
   title: 'Strategy orders',
   endpoint: Strategy.placeStrategyOrder,
+  schema: placeStrategyOrder,
   main: `${common} ${Object.values(own).join(' ')}`,
   values: { category: 'USDT-FUTURES', type: 'tpsl', posSide: 'long', stopLoss: '60000' },
   visible: (key, values) => {

@@ -9,6 +9,8 @@
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
+import { Endpoint } from '@tradeline/rules'
+import { endpointMap, routeKey } from './endpoints.js'
 import { explorerPage } from './explorerPage.js'
 import type { SandboxState } from './state.js'
 
@@ -68,4 +70,30 @@ export async function asset(name: string): Promise<Response | undefined> {
   return new Response(body, {
     headers: { 'content-type': type, 'cache-control': 'public, max-age=3600' },
   })
+}
+
+/** A request the page is about to send, as it asks the rules about it. */
+export type CheckRequest = {
+  readonly method: string
+  readonly path: string
+  /** The query (GET) or JSON body (POST) as the page sends it. */
+  readonly input: unknown
+}
+
+/**
+ * What the rules say about a request before it is sent: `Endpoint.check` of its endpoint, with
+ * the sandbox's instrument of its `symbol` as context, so a price off the tick gets the rule's
+ * message in the page (the exchange's own answer only says "param price scale error").
+ */
+export function checkRequest(state: SandboxState, request: CheckRequest) {
+  const endpoint = endpointMap().get(routeKey(request.method, request.path))
+  if (endpoint === undefined) return { known: false, issues: [] }
+  const symbol = (request.input as { symbol?: unknown } | null)?.symbol
+  const instrument = typeof symbol === 'string' ? state.instruments.get(symbol) : undefined
+  const result = Endpoint.check(endpoint, request.input, instrument ? { instrument } : {})
+  return {
+    known: true,
+    endpoint: endpoint.id,
+    issues: (result.issues ?? []).map((issue) => ({ path: issue.path, message: issue.message })),
+  }
 }

@@ -36,9 +36,31 @@ function base64(buffer) {
   for (const byte of new Uint8Array(buffer)) text += String.fromCharCode(byte)
   return btoa(text)
 }
+const rules = document.getElementById('rules')
+/** Shows what the rules say about the request (the sandbox runs Endpoint.check on it). */
+async function showRules(method, url, body) {
+  const input = method === 'GET' ? Object.fromEntries(url.searchParams) : body ? JSON.parse(body) : {}
+  const answer = await (await fetch('/explorer/check', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ method, path: url.pathname, input }) })).json()
+  rules.replaceChildren()
+  rules.className = answer.issues.length > 0 ? 'refused' : 'passed'
+  if (!answer.known) return
+  const title = document.createElement('strong')
+  title.textContent = answer.issues.length > 0 ? answer.endpoint + ': the rules refuse this request (it is sent anyway, to show the exchange answer)' : answer.endpoint + ': the rules accept this request'
+  rules.append(title)
+  for (const issue of answer.issues) {
+    const item = document.createElement('div')
+    item.textContent = issue.message
+    rules.append(item)
+  }
+}
 async function sign(request) {
   const url = new URL(request.url, location.href)
   if (url.origin !== location.origin || !url.pathname.startsWith('/api/')) return request
+  try {
+    await showRules(request.method.toUpperCase(), url, request.body)
+  } catch {
+    rules.textContent = 'The request body is not JSON.'
+  }
   const secret = document.getElementById('secret').value
   const timestamp = String(Date.now() + (await clockOffset()))
   const body = request.body === undefined || request.body === null ? '' : String(request.body)
@@ -58,7 +80,6 @@ window.ui = SwaggerUIBundle({
   deepLinking: true,
   tryItOutEnabled: true,
   validatorUrl: null,
-  displayOperationId: true,
   requestInterceptor: sign,
 })
 `
@@ -71,6 +92,7 @@ export function explorerPage(key: ExplorerKey): string {
 <meta charset="utf-8">
 <title>tradeline sandbox: API explorer</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="/explorer/swagger-ui.css">
 <style>
   body { margin: 0; font-family: system-ui, sans-serif; }
@@ -78,6 +100,9 @@ export function explorerPage(key: ExplorerKey): string {
   #key label { display: grid; gap: 0.25rem; font-size: 0.8rem; }
   #key input { font: 0.85rem ui-monospace, monospace; width: 22rem; padding: 0.3rem; }
   #key p { margin: 0; font-size: 0.8rem; max-width: 30rem; }
+  #rules { position: sticky; top: 0; z-index: 10; padding: 0 1.25rem; font-size: 0.9rem; }
+  #rules.refused { background: #fde8e8; color: #7f1d1d; padding: 0.6rem 1.25rem; }
+  #rules.passed { background: #e7f6ec; color: #14532d; padding: 0.6rem 1.25rem; }
 </style>
 </head>
 <body>
@@ -88,6 +113,7 @@ export function explorerPage(key: ExplorerKey): string {
   <label>ACCESS-PASSPHRASE <input id="passphrase" type="password" spellcheck="false"></label>
   <p>Every request to /api/ is signed here with HMAC-SHA256 over timestamp + method + path + query + body, on the sandbox's clock.</p>
 </form>
+<div id="rules" role="status" aria-live="polite"></div>
 <div id="swagger-ui"></div>
 <script id="tradeline-key" type="application/json">${scriptJson(key)}</script>
 <script src="/explorer/swagger-ui-bundle.js"></script>

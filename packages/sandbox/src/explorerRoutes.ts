@@ -7,6 +7,7 @@ import type { Hono } from 'hono'
 import { isLoopback } from './adminRoutes.js'
 import { respondFailure } from './envelope.js'
 import { type Env, remoteAddress } from './exchange.js'
+import type { CheckRequest } from './explorer.js'
 import type { SandboxState } from './state.js'
 
 const explorer = () => import('./explorer.js')
@@ -14,14 +15,22 @@ const explorer = () => import('./explorer.js')
 /** Mounts the explorer routes. */
 export function mountExplorer(app: Hono<Env>, state: SandboxState): void {
   app.get('/openapi.json', async (c) => (await explorer()).openApi(new URL(c.req.url).origin))
+  // The page carries the key's secret, like the admin API: loopback callers only.
+  const refuse = () =>
+    respondFailure(
+      { code: '40300', msg: 'The explorer answers loopback callers only', status: 403 },
+      state.clock.now(),
+    )
   app.get('/explorer', async (c) => {
-    // The page carries the key's secret, like the admin API: loopback callers only.
-    if (!isLoopback(remoteAddress(c)))
-      return respondFailure(
-        { code: '40300', msg: 'The explorer answers loopback callers only', status: 403 },
-        state.clock.now(),
-      )
+    if (!isLoopback(remoteAddress(c))) return refuse()
     return (await explorer()).page(state)
+  })
+  app.post('/explorer/check', async (c) => {
+    if (!isLoopback(remoteAddress(c))) return refuse()
+    const request = (await c.req.json().catch(() => null)) as CheckRequest | null
+    if (request === null || typeof request.method !== 'string' || typeof request.path !== 'string')
+      return c.json({ known: false, issues: [] }, 400)
+    return c.json((await explorer()).checkRequest(state, request))
   })
   app.get('/explorer/:asset', async (c) => {
     const found = await (await explorer()).asset(c.req.param('asset'))

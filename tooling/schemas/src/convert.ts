@@ -155,24 +155,26 @@ function schemaAfterTransform(item: Node, steps: readonly Node[]): object {
       return {
         kind: 'validation',
         type: keywordsType,
-        keywords: { pattern: `^(?:${(options as string[]).map(anyCase).join('|')})$` },
+        keywords: {
+          pattern: `^(?:${(options as string[]).map(anyCase).join('|')})$`,
+          // The values as sent, for forms that offer them (the pattern takes any letter case).
+          'x-tradeline-enum': options,
+        },
       }
   }
-  // A picklist of texts after `String(value)`: the texts, and the numbers that read as them.
+  // A picklist of texts after a transform to text (`String(value)`): the texts, and the numbers
+  // and booleans that the transform turns into one of them.
   if (
     item.type === 'picklist' &&
     options?.every((o) => typeof o === 'string' && run(steps, o) === o)
-  )
-    return {
-      kind: 'validation',
-      type: keywordsType,
-      keywords: {
-        enum: [
-          ...(options as string[]),
-          ...(options as string[]).filter((o) => String(Number(o)) === o).map(Number),
-        ],
-      },
-    }
+  ) {
+    const texts = options as string[]
+    const others = texts
+      .flatMap((o): unknown[] => [Number(o), true, false])
+      .filter((value, index, all) => all.indexOf(value) === index)
+      .filter((value) => texts.includes(run(steps, value) as string))
+    return { kind: 'validation', type: keywordsType, keywords: { enum: [...texts, ...others] } }
+  }
   return { kind: 'validation', type: describedType, text: `value: ${item.expects ?? ''}` }
 }
 
@@ -192,8 +194,8 @@ function flatten(pipe: readonly Node[]): Node[] {
   return pipe.flatMap((item) => (item.pipe ? flatten(item.pipe) : [item]))
 }
 
-/** Runs pipe items on a probe string; `undefined` when one of them refuses it. */
-function run(items: readonly Node[], probe: string): unknown {
+/** Runs pipe items on a probe value; `undefined` when one of them refuses it. */
+function run(items: readonly Node[], probe: unknown): unknown {
   let dataset: { typed: boolean; value: unknown; issues?: unknown } = { typed: true, value: probe }
   for (const item of items) {
     try {
@@ -206,7 +208,7 @@ function run(items: readonly Node[], probe: string): unknown {
   return dataset.value
 }
 
-function passes(items: readonly Node[], probe: string): boolean {
+function passes(items: readonly Node[], probe: unknown): boolean {
   return run(items, probe) !== undefined
 }
 

@@ -143,7 +143,7 @@ function operation(endpoint: AnyEndpoint, request: JsonObject): JsonObject {
   const rules = request['x-tradeline-rules']
   const out: JsonObject = {
     operationId: endpoint.id,
-    summary: `${endpoint.id}: ${endpoint.method} ${endpoint.path}`,
+    summary: endpoint.id,
     tags: [tag],
     'x-tradeline-rate-limits': RateLimits.isEndpointId(endpoint.id)
       ? RateLimits.table[endpoint.id]

@@ -10,7 +10,8 @@ vi.mock('../Endpoint.js', async (importOriginal) => {
     compare(endpoint, input, result)
     return result
   }
-  return { ...actual, check }
+  // Still reads as a module namespace (the export snapshot tells namespaces by this tag).
+  return { ...actual, check, [Symbol.toStringTag]: 'Module' }
 })
 
 afterAll(() => flush())

@@ -34,7 +34,12 @@ const ajv = new Ajv2020({
   strictRequired: false,
   strictTypes: false,
 })
-ajv.addVocabulary(['x-tradeline-endpoint', 'x-tradeline-rules', 'x-tradeline-checks'])
+ajv.addVocabulary([
+  'x-tradeline-endpoint',
+  'x-tradeline-rules',
+  'x-tradeline-checks',
+  'x-tradeline-enum',
+])
 const compiled = new Map<string, { validate: ValidateFunction; schema: Record<string, unknown> }>()
 
 function compile(id: string) {
