@@ -35,6 +35,11 @@ Options:
   --strict                   refuse request fields an endpoint does not take (40017) instead of ignoring them
   --log                      print one line per request: time, method, path, status, code, ms (never a header)
   -h, --help                 print this help and exit
+
+Explorer: open <url>/explorer in a browser on this machine: Swagger UI on <url>/openapi.json (the
+OpenAPI 3.1 document of every endpoint, from @tradeline/rules), served from the sandbox (no CDN).
+The key is prefilled; the page signs each request with Web Crypto HMAC-SHA256 and shows what the
+rules say about it (Endpoint.check) above the exchange's answer.
 `
 
 /** The path the printed example reads: the open spot orders of the key's account. */
@@ -123,6 +128,7 @@ async function main(): Promise<void> {
       `passphrase: ${passphrase}`,
       `permissions: ${permissions.join(', ')}`,
       `admin:      ${sandbox.url}/sandbox/state`,
+      `explorer:   ${sandbox.url}/explorer (OpenAPI: ${sandbox.url}/openapi.json)`,
       `websocket:  ${sandbox.wsUrl}/v3/ws/private (and /v3/ws/public)`,
       '',
       `A signed read of the open spot orders (valid for ${windowMs / 1000} s, the timestamp window):`,

@@ -3,7 +3,7 @@
 // `00000`, and an off-tick price is answered with the rule's message.
 import { mkdirSync } from 'node:fs'
 import { chromiumLaunchOptions } from '@tradeline/vitest-config/chromium'
-import { type Browser, chromium, type Page } from 'playwright-core'
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type RunningSandbox, startSandbox } from './server.js'
 
@@ -23,6 +23,12 @@ afterAll(async () => {
 })
 
 /** Swagger UI escapes the dot of an operation id with a backslash in the element id. */
+/** The text a person sees in an element. */
+function shown(locator: Locator): Promise<string> {
+  // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what a person reads
+  return locator.innerText()
+}
+
 const operation = '[id="operations-unified-unified\\\\.placeOrder"]'
 
 /** Opens the explorer on unified place-order, in "try it out" mode. */
@@ -39,10 +45,9 @@ async function openPlaceOrder(): Promise<Page> {
 async function send(page: Page, body: object): Promise<string> {
   await page.locator(`${operation} textarea.body-param__text`).fill(JSON.stringify(body, null, 2))
   await page.locator(`${operation} button.execute`).click()
-  const shown = page.locator(`${operation} .live-responses-table .response-col_description pre`)
-  await shown.first().waitFor({ timeout: 60_000 })
-  // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what a person reads
-  return shown.first().innerText()
+  const answer = page.locator(`${operation} .live-responses-table .response-col_description pre`)
+  await answer.first().waitFor({ timeout: 60_000 })
+  return shown(answer.first())
 }
 
 const order = {
@@ -63,7 +68,7 @@ describe('explorer', { timeout: 120_000 }, () => {
     const answer = JSON.parse(await send(page, { ...order, clientOid: 'explorer-1' }))
     expect(answer).toMatchObject({ code: '00000', data: { clientOid: 'explorer-1' } })
     await expect
-      .poll(() => page.locator('#rules').innerText())
+      .poll(() => shown(page.locator('#rules')))
       .toContain('unified.placeOrder: the rules accept this request')
     await page.locator(`${operation} .live-responses-table`).scrollIntoViewIfNeeded()
     mkdirSync('/work/notes/shots', { recursive: true })
@@ -79,11 +84,11 @@ describe('explorer', { timeout: 120_000 }, () => {
     expect(answer.code).not.toBe('00000')
     const rules = page.locator('#rules')
     await expect
-      .poll(() => rules.innerText())
+      .poll(() => shown(rules))
       .toContain(
         'price: expected a multiple of 0.1 (priceMultiplier of BTCUSDT), received "60000.55"',
       )
-    expect(await rules.innerText()).toContain('the rules refuse this request')
+    expect(await shown(rules)).toContain('the rules refuse this request')
     await page.screenshot({ path: '/work/notes/shots/explorer-off-tick.png' })
     await page.close()
   })

@@ -61,4 +61,16 @@ describe('package', () => {
       await sandbox.close()
     }
   })
+  test('decision: the explorer stays off the hot path: its own chunk, reached by a dynamic import only, and no other dist file holds its page or names swagger-ui-dist', () => {
+    const chunks = readdirSync(new URL('dist/chunks/', root)).map((name) => `dist/chunks/${name}`)
+    const others = ['dist/index.js', 'dist/cli.js', ...chunks].filter(
+      (file) => file !== 'dist/chunks/explorer.js',
+    )
+    expect(read('dist/chunks/explorer.js')).toContain('SwaggerUIBundle')
+    expect(others.filter((file) => /SwaggerUIBundle|swagger-ui-dist/.test(read(file)))).toEqual([])
+    expect(
+      others.filter((file) => /^import\b[^;]*?["']\.\/explorer\.js["']/m.test(read(file))),
+    ).toEqual([])
+    expect(others.some((file) => read(file).includes('import("./explorer.js")'))).toBe(true)
+  })
 })

@@ -159,7 +159,7 @@ function describes(schema: Record<string, unknown>, field: string): boolean {
   return JSON.stringify(properties[field] ?? {}).includes('x-tradeline-checks')
 }
 
-/** Appends this worker's counts to the shared folder. */
+/** Appends this worker's counts to the counts folder. */
 export function flush(): void {
   if (counts.expressed + counts.describedOnly + counts.notJson === 0) return
   mkdirSync(countsDir, { recursive: true })
