@@ -50,13 +50,14 @@ async function send(page: Page, body: object): Promise<string> {
   return shown(answer.first())
 }
 
+/** A futures limit order on the tick (one-way mode: no posSide). */
 const order = {
-  category: 'USDT-FUTURES',
   symbol: 'BTCUSDT',
-  side: 'buy',
-  orderType: 'limit',
+  category: 'USDT-FUTURES',
   qty: '0.01',
   price: '60000.5',
+  orderType: 'limit',
+  side: 'buy',
   timeInForce: 'gtc',
 }
 

@@ -1,28 +1,16 @@
-/** Every endpoint of the rules, found in the product-line namespaces (so a new one is covered). */
-import {
-  ClassicFutures,
-  type Endpoint,
-  Market,
-  Public,
-  RateLimits,
-  Savings,
-  Securities,
-  Strategy,
-  Unified,
-} from '@tradeline/rules'
+/** Every endpoint of the rules, found in the namespaces it exports (so a new one is covered). */
+import * as Rules from '@tradeline/rules'
+import { type Endpoint, RateLimits } from '@tradeline/rules'
 
 export type AnyEndpoint = Endpoint.Endpoint<any, any>
 
-/** The product-line namespaces of the rules, by name. */
-export const namespaces = {
-  Unified,
-  Strategy,
-  ClassicFutures,
-  Securities,
-  Savings,
-  Public,
-  Market,
-} as const
+/**
+ * The namespaces the rules export (`Unified`, `ClassicFutures`, ...), where endpoints live. Any
+ * exported object is searched: a bundle's namespace objects need not carry the module tag.
+ */
+const namespaces: readonly object[] = Object.values(Rules).filter(
+  (value): value is object => typeof value === 'object' && value !== null,
+)
 
 function isEndpoint(value: unknown): value is AnyEndpoint {
   return (
@@ -38,7 +26,7 @@ function isEndpoint(value: unknown): value is AnyEndpoint {
 /** Every endpoint once, sorted by id. */
 export function allEndpoints(): AnyEndpoint[] {
   const byId = new Map<string, AnyEndpoint>()
-  for (const ns of Object.values(namespaces))
+  for (const ns of namespaces)
     for (const value of Object.values(ns)) if (isEndpoint(value)) byId.set(value.id, value)
   return [...byId.values()].sort((a, b) => a.id.localeCompare(b.id))
 }

@@ -10,15 +10,9 @@ import { appendFileSync, mkdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js'
 import * as v from 'valibot'
-import * as ClassicFutures from '../ClassicFutures.js'
 import type * as Endpoint from '../Endpoint.js'
 import type { CheckResult } from '../Issue.js'
-import * as Market from '../Market.js'
-import * as Public from '../Public.js'
-import * as Savings from '../Savings.js'
-import * as Securities from '../Securities.js'
-import * as Strategy from '../Strategy.js'
-import * as Unified from '../Unified.js'
+import * as Rules from '../index.js'
 
 const schemas = new URL('../../schemas/requests/', import.meta.url)
 /** Where each test worker appends its counts; summed by `agreement.global.ts`. */
@@ -54,8 +48,8 @@ function compile(id: string) {
 
 /** The endpoints of the interface: a test's own endpoint (`Endpoint.define` in a test) has no schema. */
 const interfaceEndpoints = new Set<unknown>(
-  [Unified, Strategy, ClassicFutures, Securities, Savings, Public, Market].flatMap((ns) =>
-    Object.values(ns),
+  Object.values(Rules).flatMap((value) =>
+    typeof value === 'object' && value !== null ? Object.values(value) : [],
   ),
 )
 
