@@ -8,7 +8,7 @@ export type AnyEndpoint = Endpoint.Endpoint<any, any>
  * The namespaces the rules export (`Unified`, `ClassicFutures`, ...), where endpoints live. Any
  * exported object is searched: a bundle's namespace objects need not carry the module tag.
  */
-const namespaces: readonly object[] = Object.values(Rules).filter(
+const namespaces: readonly object[] = (Object.values(Rules) as unknown[]).filter(
   (value): value is object => typeof value === 'object' && value !== null,
 )
 
