@@ -14,6 +14,8 @@ const missing = []
 const dirs = [
   ...readdirSync(join(root, 'packages')).map((name) => join('packages', name)),
   'examples',
+  // schemas: the generator of the JSON Schemas and the OpenAPI document (its tests lint it)
+  'tooling/schemas',
 ]
 for (const name of dirs) {
   const dir = join(root, name)
@@ -37,6 +39,14 @@ for (const name of dirs) {
   )
 }
 if (missing.length > 0) console.log(`no test report from: ${missing.join(', ')}`)
+// schemas: the Ajv verdicts on the rules' test requests (packages/rules/src/test/agreement.ts)
+const agreement = join(root, 'packages/rules/node_modules/.cache/schema-agreement.json')
+if (existsSync(agreement)) {
+  const counts = JSON.parse(readFileSync(agreement, 'utf8'))
+  console.log(
+    `JSON Schema agreement (rules tests): ${counts.expressed} expressed, ${counts.describedOnly} described only, ${counts.notJson} not JSON`,
+  )
+}
 console.log(
   `tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''} (${totalSeconds.toFixed(0)} s of test runs)`,
 )
