@@ -1,4 +1,4 @@
-import { ClassicFutures, Unified } from '@tradeline/rules'
+import { ClassicFutures, Strategy, Unified } from '@tradeline/rules'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import { describe, expect, test } from 'vitest'
 import { convert } from './convert.js'
@@ -88,5 +88,23 @@ describe('requestSchema', () => {
 
   test('unknown fields are refused, as the strict schema does', () => {
     expect(validate({ ...order, price: '1', extra: '1' })).toBe(false)
+  })
+})
+
+describe('strategy support matrix', () => {
+  const validate = ajv.compile(requestSchema(Strategy.placeStrategyOrder))
+  const oco = {
+    category: 'SPOT',
+    symbol: 'BTCUSDT',
+    type: 'oco',
+    side: 'sell',
+    qty: '1',
+    ocoParams: [{ ocoLimitPrice: '70000', ocoTriggerPrice: '60000', ocoOrderType: 'market' }],
+  }
+
+  test('a type under a category that does not support it is refused (oco on futures), in any letter case', () => {
+    expect(validate(oco), JSON.stringify(validate.errors)).toBe(true)
+    expect(validate({ ...oco, category: 'USDT-FUTURES' })).toBe(false)
+    expect(validate({ ...oco, category: 'usdt-futures' })).toBe(false)
   })
 })

@@ -179,7 +179,7 @@ function schemaAfterTransform(item: Node, steps: readonly Node[]): object {
 }
 
 /** A pattern for one text in any letter case. */
-function anyCase(text: string): string {
+export function anyCase(text: string): string {
   return [...text]
     .map((c) => {
       const lower = c.toLowerCase()

@@ -4,7 +4,8 @@
  * documented `x-tradeline-rules` list, saying whether the schema expresses it and whether it
  * needs context the request does not carry (instrument, position mode, open orders).
  */
-import { Securities } from '@tradeline/rules'
+import { Securities, StrategySupport } from '@tradeline/rules'
+import { anyCase } from './convert.js'
 import type { AnyEndpoint } from './endpoints.js'
 
 /** One entry of `x-tradeline-rules`. */
@@ -113,7 +114,32 @@ export function rulesOf(endpoint: AnyEndpoint): { allOf: object[]; entries: Rule
       expressed: true,
     })
   }
+  if (endpoint.id === 'strategy.placeStrategyOrder') {
+    allOf.push(...unsupportedStrategies())
+    entries.push({
+      rule: `${endpoint.id}#support-matrix`,
+      name: 'StrategySupport.matrix',
+      description:
+        'the strategy support matrix: each type only under the categories that support it (the type defaults to tpsl, supported everywhere)',
+      context: false,
+      expressed: true,
+    })
+  }
   return { allOf, entries }
+}
+
+/** The strategy support matrix: one clause per type and category that do not go together. */
+function unsupportedStrategies(): object[] {
+  return StrategySupport.types.flatMap((type) =>
+    Object.entries(StrategySupport.matrix[type])
+      .filter(([, supported]) => !supported)
+      .map(([category]) => ({
+        not: {
+          properties: { type: { const: type }, category: { pattern: `^${anyCase(category)}$` } },
+          required: ['type', 'category'],
+        },
+      })),
+  )
 }
 
 /** Securities order types: the fields each one requires, and those it does not take. */
