@@ -326,7 +326,17 @@ async function main() {
   const nodeModules = join(app, 'node_modules')
   const installed = installedPackages(nodeModules)
   // `files`: only what a user needs.
-  const allowed = new Set(['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md', 'dist', 'bin'])
+  // schemas: the generated JSON Schemas (rules, clients); explorer: the sandbox's Swagger UI files.
+  const allowed = new Set([
+    'package.json',
+    'README.md',
+    'LICENSE',
+    'CHANGELOG.md',
+    'dist',
+    'bin',
+    'schemas',
+    'explorer',
+  ])
   for (const p of installed.filter((p) => p.name.startsWith('@tradeline/'))) {
     const extra = readdirSync(p.path).filter((entry) => !allowed.has(entry))
     if (extra.length > 0) throw new Error(`${p.name} ships ${extra.join(', ')}`)

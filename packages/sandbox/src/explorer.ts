@@ -1,11 +1,12 @@
 /**
  * The API explorer: the OpenAPI document of @tradeline/rules at `/openapi.json` (its server
- * set to this sandbox) and Swagger UI at `/explorer`, bundled from `swagger-ui-dist` and served
- * from here (no CDN, works offline). The page signs each request in the browser with Web
+ * set to this sandbox) and Swagger UI at `/explorer`, its files shipped in the package's
+ * `explorer/` folder and served from here (no CDN, works offline). The page signs each request in the browser with Web
  * Crypto HMAC-SHA256 over timestamp + method + path + query + body, as the transport does,
  * with the sandbox's first key prefilled. Loaded on the first explorer request only, so
  * neither the exchange routes nor the sandbox's start read any of it.
  */
+import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
@@ -61,12 +62,22 @@ export function page(state: SandboxState): Response {
   })
 }
 
+/**
+ * Where the Swagger UI files are: the package's `explorer/` folder (copied there at build from
+ * the swagger-ui-dist devDependency, so an install adds no package), or swagger-ui-dist itself
+ * in a checkout that has not been built.
+ */
+function assetFolder(): string {
+  const own = join(dirname(require.resolve('@tradeline/sandbox/package.json')), 'explorer')
+  if (existsSync(join(own, 'swagger-ui-bundle.js'))) return own
+  return dirname(require.resolve('swagger-ui-dist/package.json'))
+}
+
 /** One Swagger UI file, or `undefined` for a name the page does not load. */
 export async function asset(name: string): Promise<Response | undefined> {
   const type = assets[name]
   if (type === undefined) return undefined
-  const folder = dirname(require.resolve('swagger-ui-dist/package.json'))
-  const body = await readFile(join(folder, name))
+  const body = await readFile(join(assetFolder(), name))
   return new Response(body, {
     headers: { 'content-type': type, 'cache-control': 'public, max-age=3600' },
   })
