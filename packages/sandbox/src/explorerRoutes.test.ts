@@ -41,19 +41,14 @@ describe('explorer routes', () => {
           body: JSON.stringify({ method: 'POST', path: '/api/v3/trade/place-order', input }),
         })
       ).json()
-    const order = {
-      category: 'USDT-FUTURES',
-      symbol: 'BTCUSDT',
-      side: 'buy',
-      orderType: 'limit',
-      qty: '0.01',
-    }
-    expect(await check({ ...order, price: '60000.5' })).toEqual({
+    // A futures buy of 0.01 on BTCUSDT (price step 0.1 in the sandbox).
+    const order = { symbol: 'BTCUSDT', category: 'USDT-FUTURES', qty: '0.01', side: 'buy' }
+    expect(await check({ ...order, orderType: 'limit', price: '60000.5' })).toEqual({
       known: true,
       endpoint: 'unified.placeOrder',
       issues: [],
     })
-    const refused = await check({ ...order, price: '60000.55' })
+    const refused = await check({ ...order, orderType: 'limit', price: '60000.55' })
     expect(refused.issues.map((issue: { path: string[] }) => issue.path)).toEqual([['price']])
     expect(refused.issues[0].message).toContain('a multiple of 0.1 (priceMultiplier of BTCUSDT)')
   })
