@@ -6,6 +6,8 @@ import type { BundleSize } from '../../../scripts/lib/bundle-size.mjs'
  * imports dynamically (`...LazyGz`).
  */
 export type SizeRow = {
+  /** The entry's key in `budgets`. */
+  key: keyof typeof budgets
   name: string
   rolldownGz: number
   rolldownLazyGz: number

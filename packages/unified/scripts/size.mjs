@@ -122,7 +122,7 @@ export const bundleRolldown = (source) => bundleRolldownWith(rolldown, source)
  * goals set one (held against the start count), and the Node built-ins either bundle imports
  * (none expected).
  *
- * @returns {Promise<Array<{ name: string, rolldownGz: number, rolldownLazyGz: number, esbuildGz: number, esbuildLazyGz: number, budgetGz: number, builtins: string[] }>>}
+ * @returns {Promise<Array<{ key: string, name: string, rolldownGz: number, rolldownLazyGz: number, esbuildGz: number, esbuildLazyGz: number, budgetGz: number, builtins: string[] }>>}
  */
 export async function measureSizes() {
   for (const file of [rules, unified])
@@ -132,6 +132,7 @@ export async function measureSizes() {
     const r = await bundleRolldown(source)
     const e = await bundleEsbuild(source)
     rows.push({
+      key,
       name,
       rolldownGz: r.startGz,
       rolldownLazyGz: r.lazyGz,
