@@ -4,7 +4,7 @@
 // docs/bench/orders.svg (the per-order chart), docs/bench/README.md (the report) and the report
 // into README.md between the `bench:begin` and `bench:end` markers; prints the report.
 //
-//   pnpm bench                 # everything (about 8 minutes on 2 quiet cores)
+//   pnpm bench                 # everything (532 s of measures on 2 loaded cores)
 //   pnpm bench --quick         # shorter rounds, same rows (a smoke run): prints, writes nothing
 //   pnpm bench --only=stream   # one section (orders, cpu, stream, micro, limiter, batches,
 //                              # imports, sizes); prints its rows, writes nothing
