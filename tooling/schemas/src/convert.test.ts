@@ -69,6 +69,15 @@ describe('requestSchema', () => {
     expect(validate({ ...order, orderType: 'market' })).toBe(true)
   })
 
+  test('a preset limit price goes with a limit tp/sl order type, and only with it (if/then/else)', () => {
+    const limitOrder = { ...order, price: '100' }
+    expect(validate({ ...limitOrder, takeProfit: '120', tpOrderType: 'limit' })).toBe(false)
+    expect(
+      validate({ ...limitOrder, takeProfit: '120', tpOrderType: 'limit', tpLimitPrice: '121' }),
+    ).toBe(true)
+    expect(validate({ ...limitOrder, takeProfit: '120', tpLimitPrice: '121' })).toBe(false)
+  })
+
   test('the rules it cannot say are listed, with the context they need', () => {
     const rules = schema['x-tradeline-rules'] as {
       name?: string

@@ -74,6 +74,11 @@ function clausesOf(source: string): object[] | undefined {
       when('orderType', 'limit', { required: ['price'] }),
       when('orderType', 'market', { not: { required: ['pxAmendType'] } }),
     ]
+  if (/tpslRule\(draft\)/.test(source))
+    return (['tp', 'sl'] as const).map((leg) => ({
+      ...when(`${leg}OrderType`, 'limit', { required: [`${leg}LimitPrice`] }),
+      else: { not: { required: [`${leg}LimitPrice`] } },
+    }))
   if (/orderRules\(draft, context\)/.test(source))
     return [when('orderType', 'limit', { required: ['price'] })]
   return undefined
