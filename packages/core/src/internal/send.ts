@@ -13,6 +13,7 @@
  * (fresh signature and rate-limit slot per attempt), so it needs none of that.
  */
 
+import { afterDeadline } from './deadlines.js'
 import type { Dispatcher, Undici } from './undici.js'
 
 /** The abort reason of an attempt that ran past its timeout. */
@@ -51,8 +52,9 @@ export type Sender = {
 
 /**
  * Runs `run` with a signal that aborts on the caller's signal or after `timeout` ms (reason: a
- * `TimeoutError`-named error). A plain timer cleared when the attempt settles: AbortSignal.timeout
- * keeps a timer per call alive until it fires, and cost 1.1x on the bench.
+ * `TimeoutError`-named error). The timeout is a deadline on the process's one deadline timer
+ * (./deadlines.ts), removed when the attempt settles: AbortSignal.timeout keeps a timer per call
+ * alive until it fires, and cost 1.1x on the bench.
  */
 async function withDeadline<T>(
   attempt: Attempt,
@@ -65,14 +67,14 @@ async function withDeadline<T>(
     if (signal.aborted) throw signal.reason
     signal.addEventListener('abort', onAbort, { once: true })
   }
-  const timer =
+  const cancel =
     timeout === false
       ? undefined
-      : setTimeout(() => controller.abort(timeoutReason(timeout)), timeout)
+      : afterDeadline(timeout, () => controller.abort(timeoutReason(timeout)))
   try {
     return await run(controller.signal)
   } finally {
-    if (timer !== undefined) clearTimeout(timer)
+    cancel?.()
     signal?.removeEventListener('abort', onAbort)
   }
 }

@@ -2,6 +2,7 @@
  * The undici sender: Node only, loaded by `loadUndici` of ./send.ts on first use, so browser
  * bundles never fetch it.
  */
+import { afterDeadline } from './deadlines.js'
 import { type ResponseHeaders, type Sender, timeoutReason } from './send.js'
 
 /** The options of one request through a dispatcher (`undici` 7 `Dispatcher.request`). */
@@ -43,7 +44,8 @@ function recordHeaders(record: Record<string, string | string[] | undefined>): R
  * an `AbortSignal` or an `EventEmitter`) that aborts on a plain timer or on the caller's signal.
  * An AbortController and an EventTarget listener per attempt were the largest cost of the fetch
  * sender's deadline; undici's own `headersTimeout` runs on timers of about one second resolution,
- * too coarse for a 50 ms timeout.
+ * too coarse for a 50 ms timeout. The timeout is a deadline on the process's one deadline timer
+ * (./deadlines.ts).
  */
 class Deadline {
   aborted = false
@@ -105,10 +107,10 @@ export function undiciSender(undici: Undici, dispatcher?: Dispatcher): Sender {
       const deadline = new Deadline()
       const onAbort = () => deadline.abort(signal?.reason)
       signal?.addEventListener('abort', onAbort, { once: true })
-      const timer =
+      const cancel =
         timeout === false
           ? undefined
-          : setTimeout(() => deadline.abort(timeoutReason(timeout)), timeout)
+          : afterDeadline(timeout, () => deadline.abort(timeoutReason(timeout)))
       try {
         const response = await (dispatcher ?? poolOf(undici, attempt.origin)).request({
           origin: attempt.origin,
@@ -122,7 +124,7 @@ export function undiciSender(undici: Undici, dispatcher?: Dispatcher): Sender {
         const text = await response.body.text()
         return { status: response.statusCode, headers: recordHeaders(response.headers), text }
       } finally {
-        if (timer !== undefined) clearTimeout(timer)
+        cancel?.()
         signal?.removeEventListener('abort', onAbort)
       }
     },
