@@ -200,8 +200,7 @@ export function signSync(signer: Signer): ((message: string) => string) | undefi
 
 function nodeSigner(node: NodeCrypto, secret: string): Signer {
   const key = node.createSecretKey(encoder.encode(secret))
-  const now = (message: string) =>
-    node.createHmac('sha256', key).update(message).digest('base64')
+  const now = (message: string) => node.createHmac('sha256', key).update(message).digest('base64')
   const signer: Signer = { sign: async (message) => now(message) }
   synchronous.set(signer, now)
   return signer

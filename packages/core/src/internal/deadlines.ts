@@ -13,13 +13,31 @@ const entries = new Set<Entry>()
 let timer: ReturnType<typeof setTimeout> | undefined
 /** The deadline the timer is armed for. */
 let armedFor = Number.POSITIVE_INFINITY
+/** Whether the timer holds the process open (some deadline is pending). */
+let holding = false
+
+/** Node's timers can stop holding the process open; a browser's timer id cannot (no need). */
+type Holding = { ref?: () => unknown; unref?: () => unknown }
+
+/**
+ * The `setTimeout` the timer was armed with: a test that fakes the timer functions and puts the
+ * real ones back leaves a timer that never fires, so a change of `setTimeout` arms a new one (as
+ * does a timer found overdue by a second).
+ */
+let armedWith: unknown
 
 function arm(at: number): void {
   if (timer !== undefined) {
-    if (armedFor <= at) return
+    if (armedFor <= at && armedWith === setTimeout && Date.now() <= armedFor + 1_000) {
+      if (!holding) (timer as Holding).ref?.()
+      holding = true
+      return
+    }
     clearTimeout(timer)
   }
   armedFor = at
+  holding = true
+  armedWith = setTimeout
   timer = setTimeout(sweep, Math.max(0, at - Date.now()))
 }
 
@@ -40,7 +58,9 @@ function sweep(): void {
 
 /**
  * Calls `fire` after `ms` milliseconds unless the returned function is called first. With no
- * deadline pending, no timer is left: an idle process is free to exit.
+ * deadline pending, the timer stays armed but no longer holds a Node process open (an idle
+ * process is free to exit); the next attempt takes it up again, so attempts one after another
+ * share one timer instead of arming and clearing one each.
  */
 export function afterDeadline(ms: number, fire: () => void): () => void {
   const entry: Entry = { at: Date.now() + ms, fire }
@@ -48,8 +68,7 @@ export function afterDeadline(ms: number, fire: () => void): () => void {
   arm(entry.at)
   return () => {
     if (!entries.delete(entry) || entries.size > 0 || timer === undefined) return
-    clearTimeout(timer)
-    timer = undefined
-    armedFor = Number.POSITIVE_INFINITY
+    ;(timer as Holding).unref?.()
+    holding = false
   }
 }
