@@ -9,12 +9,17 @@
 //
 // mode: `loaded` (default; instruments and the position mode loaded from the exchange, the
 // checks on as in normal use), `given` (an instrument record given in the options), `limiter`
-// (loaded, with the client's default rate limiter, its budget out of the way).
+// (loaded, with the client's default rate limiter, its budget out of the way), `dispatcher` (loaded,
+// the answers given by an in-memory undici dispatcher: Node's default sending path, the undici
+// sender, without a network).
 import { createHmac } from 'node:crypto'
 import { createUnifiedClient } from '@tradeline/unified'
 
 const calls = Number(process.argv[2] ?? 20_000)
 const mode = process.argv[3] ?? 'loaded'
+// Another build of @tradeline/unified (a path to its dist/index.js), measured in the same
+// process, interleaved: the ratio of the two builds without the noise of two runs.
+const against = process.argv[4]
 const rounds = 7
 
 const order = {
@@ -66,10 +71,20 @@ async function memoryFetch(url) {
   return { status: 200, headers: noHeaders, text: async () => text }
 }
 
-const client = createUnifiedClient({
+/** The exchange in memory as an undici dispatcher (`Dispatcher.request`). */
+const memoryDispatcher = {
+  async request(options) {
+    const path = options.path.split('?')[0]
+    const text = answers[path]
+    if (text === undefined) throw new Error(`no answer for ${path}`)
+    return { statusCode: 200, headers: {}, body: { text: async () => text } }
+  },
+}
+
+const clientOptions = {
   baseUrl: 'https://api.bitget.com',
   credentials,
-  fetch: memoryFetch,
+  ...(mode === 'dispatcher' ? { dispatcher: memoryDispatcher } : { fetch: memoryFetch }),
   ...(mode === 'limiter' ? {} : { rateLimiter: false }),
   ...(mode === 'given'
     ? {
@@ -84,7 +99,9 @@ const client = createUnifiedClient({
         positionMode: false,
       }
     : {}),
-})
+}
+const client = createUnifiedClient(clientOptions)
+const other = against ? (await import(against)).createUnifiedClient(clientOptions) : undefined
 
 const path = '/api/v3/trade/place-order'
 const placeAnswer = answers[path]
@@ -105,9 +122,9 @@ function raw() {
  * Microseconds of this process's CPU (user + system, `process.cpuUsage`) per call: on a shared,
  * loaded machine the wall clock also counts the time other processes held the cores.
  */
-async function timeClient(count) {
+async function timeClient(count, of = client) {
   const start = process.cpuUsage()
-  for (let i = 0; i < count; i++) await client.orders.place(order)
+  for (let i = 0; i < count; i++) await of.orders.place(order)
   const used = process.cpuUsage(start)
   return (used.user + used.system) / count
 }
@@ -126,16 +143,23 @@ if (mode === 'limiter') {
 await client.orders.place(order)
 await timeClient(2000)
 await timeRaw(2000)
+if (other) await timeClient(2000, other)
 const per = Math.max(1, Math.floor(calls / rounds))
 const a = []
 const b = []
+const c = []
 for (let round = 0; round < rounds; round++) {
   globalThis.gc?.()
   a.push(await timeClient(per))
   b.push(await timeRaw(per))
+  if (other) c.push(await timeClient(per, other))
 }
 const median = (values) => [...values].sort((x, y) => x - y)[values.length >> 1]
 const ratio = median(a.map((x, i) => x / b[i]))
 console.log(
   `place-order in memory (${mode}), ${per * rounds} calls: client ${median(a).toFixed(2)} us CPU, raw sign+JSON ${median(b).toFixed(2)} us CPU, ratio ${ratio.toFixed(2)}x (median of ${rounds} per-round ratios)`,
 )
+if (other)
+  console.log(
+    `  against ${against}: ${median(c).toFixed(2)} us CPU, ${median(c.map((x, i) => x / b[i])).toFixed(2)}x raw; this build / that build ${median(a.map((x, i) => x / c[i])).toFixed(2)}x`,
+  )
