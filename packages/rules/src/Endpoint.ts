@@ -6,7 +6,6 @@
 import * as v from 'valibot'
 import { BaseError } from './Errors.js'
 import type { CheckResult, Issue, Issues, Path } from './Issue.js'
-import { fastParse } from './internal/fastObject.js'
 import { merge } from './internal/merge.js'
 import { fromValibot, unknownKeys } from './internal/valibot.js'
 
@@ -89,18 +88,17 @@ export function check<endpoint extends Endpoint<any, any>>(
     ? [context?: ContextOf<endpoint> | undefined]
     : [context: ContextOf<endpoint>]
 ): CheckResult<OutputOf<endpoint>> {
-  // A request that passes a plain object schema is parsed without valibot's full walk; any
-  // other (and any that fails) is parsed by valibot, which names the issues.
-  const fast = fastParse(endpoint.schema, input)
-  if (fast !== undefined) return withRules(endpoint, fast.output, context)
   const result = v.safeParse(endpoint.schema, input)
-  if (!result.issues) return withRules(endpoint, result.output, context)
-  const issues: Issue[] = fromValibot(result.issues)
-  // valibot reports only the first unknown key of an object; the caller wants them all.
-  if (issues.some((issue) => issue.type === 'unknown'))
-    addUnique(issues, unknownKeys(endpoint.schema, input))
-  const failed = new Set(issues.map((issue) => issue.path[0] ?? ''))
-  const draft = draftOf(result.output, issues)
+  const issues: Issue[] = result.issues ? fromValibot(result.issues) : []
+  let draft = result.output as Record<string, unknown> | undefined
+  let failed: ReadonlySet<string | number> | undefined
+  if (result.issues) {
+    // valibot reports only the first unknown key of an object; the caller wants them all.
+    if (issues.some((issue) => issue.type === 'unknown'))
+      addUnique(issues, unknownKeys(endpoint.schema, input))
+    failed = new Set(issues.map((issue) => issue.path[0] ?? ''))
+    draft = draftOf(result.output, issues)
+  }
   if (draft !== undefined) {
     const ctx = (context ?? {}) as ContextOf<endpoint>
     for (const rule of endpoint.rules) {
@@ -108,26 +106,8 @@ export function check<endpoint extends Endpoint<any, any>>(
       if (found && found.length > 0) addUnique(issues, found, failed)
     }
   }
-  return { success: false, issues: onePerField(issues) as unknown as Issues }
-}
-
-/** {@link check} of a request whose schema passed: the cross-field rules alone. */
-function withRules<endpoint extends Endpoint<any, any>>(
-  endpoint: endpoint,
-  output: unknown,
-  context: unknown,
-): CheckResult<OutputOf<endpoint>> {
-  // The output of a request that passed is the rules' draft (a schema may output nothing).
-  const issues: Issue[] = []
-  if (output !== undefined) {
-    const ctx = (context ?? {}) as ContextOf<endpoint>
-    for (const rule of endpoint.rules) {
-      const found = rule(output as Draft<OutputOf<endpoint>>, ctx)
-      if (found && found.length > 0) addUnique(issues, found)
-    }
-  }
   if (issues.length > 0) return { success: false, issues: onePerField(issues) as unknown as Issues }
-  return { success: true, output: output as OutputOf<endpoint> }
+  return { success: true, output: result.output as OutputOf<endpoint> }
 }
 
 /**

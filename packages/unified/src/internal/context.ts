@@ -19,12 +19,7 @@ export async function instrumentOf(
   symbol: unknown,
   category: unknown,
 ): Promise<Instrument | undefined> {
-  const instruments = client.config?.instruments
-  if (instruments === false || typeof symbol !== 'string') return undefined
-  if (instruments === undefined)
-    return (await loadedInstrumentOf(client, symbol, category))?.instrument
-  if (typeof instruments === 'function') return instruments(symbol, categoryOf(category))
-  return Object.hasOwn(instruments, symbol) ? instruments[symbol] : undefined
+  return (await orderContext(client, symbol, category, null)).instrument
 }
 
 /** The instrument of `symbol` as loaded from the exchange (when the client loads them). */
@@ -33,10 +28,7 @@ export async function loadedInstrumentOf(
   symbol: unknown,
   category: unknown,
 ): Promise<LoadedInstrument | undefined> {
-  const name = categoryOf(category)
-  if (client.config?.instruments !== undefined || typeof symbol !== 'string' || !name)
-    return undefined
-  return client.loaded?.instrument(symbol, name)
+  return loadedInstrumentNow(client, symbol, category)
 }
 
 /**
@@ -96,13 +88,16 @@ export type OrderContext = {
  * The instrument and position mode of one order ({@link instrumentOf}, {@link positionModeOf})
  * and its loaded instrument, looked up once: synchronously when all are at hand (the loaded
  * lists fresh, or given as values in the options), else a promise. An order whose context is at
- * hand reaches the transport without a turn of the event loop; every `await` of an async lookup
- * was a turn (two instrument lookups and a `Promise.all` were 13% of a place-order's CPU).
+ * hand reaches the transport without a turn of the event loop (each `await` of an async lookup,
+ * and the `Promise.all` over them, cost a turn and a promise).
+ *
+ * @param modeCategory the category whose position mode is looked up; `null`: none
  */
 export function orderContext(
   client: ClientBase,
   symbol: unknown,
   category: unknown,
+  modeCategory: unknown = category,
 ): OrderContext | Promise<OrderContext> {
   const instruments = client.config?.instruments
   const loaded = loadedInstrumentNow(client, symbol, category)
@@ -114,7 +109,7 @@ export function orderContext(
         : Object.hasOwn(instruments, symbol)
           ? instruments[symbol]
           : undefined
-  const mode = positionModeNow(client, category)
+  const mode = positionModeNow(client, modeCategory)
   const from = (
     at: LoadedInstrument | undefined,
     instrument: Instrument | undefined,
