@@ -1,10 +1,11 @@
 /**
- * The per-attempt timeouts of every transport of the process, on one timer: an attempt adds its
- * deadline to a set and removes it when it settles, and one timer, armed for the earliest
- * deadline, fires the ones that are due. A `setTimeout` and a `clearTimeout` per attempt were
- * about 4% of a place-order's CPU in memory (a timer list insert and unlink each); a set entry
- * costs a fraction of that. Deadlines are read on `Date.now()`, the clock the timer functions
- * are faked with in tests.
+ * The per-attempt timeouts of the undici sender (Node) of every transport of the process, on
+ * one timer: an attempt adds its deadline to a set and removes it when it settles, and one timer,
+ * armed for the earliest deadline, fires the ones that are due. A `setTimeout` and a
+ * `clearTimeout` per attempt were about 4% of a place-order's CPU in memory (a timer list insert
+ * and unlink each); a set entry costs a fraction of that. The fetch sender (every runtime, the
+ * browser bundles) keeps its plain timer: this module stays in the Node-only chunk. Deadlines are
+ * read on `Date.now()`, the clock the timer functions are faked with in tests.
  */
 
 type Entry = { readonly at: number; readonly fire: () => void }

@@ -13,7 +13,6 @@
  * (fresh signature and rate-limit slot per attempt), so it needs none of that.
  */
 
-import { afterDeadline } from './deadlines.js'
 import type { Dispatcher, Undici } from './undici.js'
 
 /** The abort reason of an attempt that ran past its timeout. */
@@ -52,9 +51,8 @@ export type Sender = {
 
 /**
  * Runs `run` with a signal that aborts on the caller's signal or after `timeout` ms (reason: a
- * `TimeoutError`-named error). The timeout is a deadline on the process's one deadline timer
- * (./deadlines.ts), removed when the attempt settles: AbortSignal.timeout keeps a timer per call
- * alive until it fires, and cost 1.1x on the bench.
+ * `TimeoutError`-named error). A plain timer cleared when the attempt settles: AbortSignal.timeout
+ * keeps a timer per call alive until it fires, and cost 1.1x on the bench.
  */
 async function withDeadline<T>(
   attempt: Attempt,
@@ -67,14 +65,14 @@ async function withDeadline<T>(
     if (signal.aborted) throw signal.reason
     signal.addEventListener('abort', onAbort, { once: true })
   }
-  const cancel =
+  const timer =
     timeout === false
       ? undefined
-      : afterDeadline(timeout, () => controller.abort(timeoutReason(timeout)))
+      : setTimeout(() => controller.abort(timeoutReason(timeout)), timeout)
   try {
     return await run(controller.signal)
   } finally {
-    cancel?.()
+    if (timer !== undefined) clearTimeout(timer)
     signal?.removeEventListener('abort', onAbort)
   }
 }
@@ -132,7 +130,13 @@ export function loadUndici(): Promise<UndiciSending | undefined> {
         import('./undici.js'),
       ]).then(
         ([undici, { undiciSender }]) =>
-          typeof undici.Pool === 'function' ? { undici, undiciSender } : undefined,
+          typeof undici.Pool === 'function'
+            ? {
+                undici,
+                undiciSender: (u: Undici, dispatcher?: Dispatcher) =>
+                  undiciSender(u, dispatcher, timeoutReason),
+              }
+            : undefined,
         () => undefined,
       )
     : Promise.resolve(undefined)

@@ -3,7 +3,9 @@
  * bundles never fetch it.
  */
 import { afterDeadline } from './deadlines.js'
-import { type ResponseHeaders, type Sender, timeoutReason } from './send.js'
+// Types only from ./send.ts: a value imported from it would make rolldown split it into a chunk
+// of its own, one more file (and gzip stream) that every browser page loads at start.
+import type { ResponseHeaders, Sender } from './send.js'
 
 /** The options of one request through a dispatcher (`undici` 7 `Dispatcher.request`). */
 type RequestOptions = {
@@ -98,7 +100,11 @@ function poolOf(undici: Undici, origin: string): Dispatcher {
  * A sender over undici: through `dispatcher` when given (an `Agent`, `Pool` or `ProxyAgent`, or
  * undici's `getGlobalDispatcher()`), else a keep-alive `Pool` of the request's origin.
  */
-export function undiciSender(undici: Undici, dispatcher?: Dispatcher): Sender {
+export function undiciSender(
+  undici: Undici,
+  dispatcher: Dispatcher | undefined,
+  timeoutReason: (ms: number) => Error,
+): Sender {
   return {
     kind: 'undici',
     async send(attempt) {

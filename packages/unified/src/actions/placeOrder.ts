@@ -14,7 +14,6 @@ import {
   defined,
   orderContext,
   recheckAfterRefusal,
-  rulesContext,
 } from '../internal/context.js'
 import { settingsOf, settle } from '../internal/settle.js'
 import {
@@ -56,7 +55,7 @@ export async function placeOrder(
   const context = atHand instanceof Promise ? await atHand : atHand
   assertTradableNow(Unified.placeOrder, input, context.loaded)
   const { positionMode } = context
-  const request = validateRequest(Unified.placeOrder, input, rulesContext(context))
+  const request = validateRequest(Unified.placeOrder, input, context)
   const signal = combineSignals(client.config?.signal, options.signal)
   const judge = (found: OrderRecord | undefined): ChangeVerdict<placeOrder.ReturnType> => {
     if (found === undefined) return { kind: 'not-applied', final: false }

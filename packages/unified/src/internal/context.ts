@@ -77,7 +77,11 @@ function untradableIssue(
   })
 }
 
-/** What the rules may know of one order, and its instrument as loaded (for its status). */
+/**
+ * What the rules may know of one order, and its instrument as loaded (for its status): passed
+ * to the rules as their context as it is (they read `instrument` and `positionMode`, and take
+ * an `undefined` part as absent).
+ */
 export type OrderContext = {
   readonly instrument: Instrument | undefined
   readonly positionMode: PositionMode.Mode | undefined
@@ -159,17 +163,6 @@ function positionModeNow(
 /** Whether a lookup's answer is still to come (a promise or any thenable a loader returns). */
 function pending(value: unknown): value is PromiseLike<unknown> {
   return typeof (value as { then?: unknown } | null | undefined)?.then === 'function'
-}
-
-/** The context of the rules from what an order's context holds (absent parts left out). */
-export function rulesContext(context: OrderContext): {
-  instrument?: Instrument
-  positionMode?: PositionMode.Mode
-} {
-  const out: { instrument?: Instrument; positionMode?: PositionMode.Mode } = {}
-  if (context.instrument !== undefined) out.instrument = context.instrument
-  if (context.positionMode !== undefined) out.positionMode = context.positionMode
-  return out
 }
 
 /** The instruments of several symbols, as a record (unknown symbols left out). */
