@@ -3,7 +3,9 @@
 // `node scripts/size-budgets.mjs --check` after the build). Measured the way the size goals' budgets
 // are (packages/unified/scripts/size.mjs, whose bundlers this reuses): the minified browser
 // bundle of `export * from '<package>'` as a bundler resolves it (the `module` condition,
-// dist/modules), rolldown, gzip level 9, dependencies included; the sandbox (Node only) by the
+// dist/modules), rolldown, gzip level 9, dependencies included, every chunk a page loads at start
+// counted (the entry and its static imports, transitively: scripts/lib/bundle-size.mjs) and the
+// lazily imported chunks shown apart; the sandbox (Node only) by the
 // JavaScript its import loads from its own dist. Budgets sit about 15% above the size measured
 // when they were set, so a regression shows and ordinary work does not trip them.
 //
@@ -12,8 +14,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { gzipSync } from 'node:zlib'
 import { bundleRolldown, measureSizes } from '../packages/unified/scripts/size.mjs'
+import { gzipBytes as gz } from './lib/bundle-size.mjs'
 
 const root = resolve(fileURLToPath(import.meta.url), '../..')
 const kB = 1024
@@ -29,14 +31,17 @@ export const budgets = {
   // the shared private-stream machinery (createPrivateStream, Ledger) and the fast field readers:
   // about 10% above
   '@tradeline/core': 29 * kB,
-  // 7.8 kB measured with the rate-limit rows of the classic plan, market data and ledger endpoints
-  '@tradeline/rate-limit': 9 * kB,
+  // 7.8 kB measured with the rate-limit rows of the classic plan, market data and ledger endpoints;
+  // 9.0 kB with the securities and savings rows and the stream gate's checked `marginMs` option
+  '@tradeline/rate-limit': 9.3 * kB,
   // 35.6 kB before the private stream (41.4 kB with it): about 15% above; the REST client alone
   // keeps its own budget of 41 kB (the first goal of 35 kB, the safe-change engine, the market data reads and the option
   // validation), held by the unified size test
   // 47.6 kB with the public market stream (createUnifiedMarketStream alone: 12.5 kB; the client
   // does not import it, so its own budget below is unchanged): about 15% above
-  '@tradeline/unified': 55 * kB,
+  // 56,388 bytes counted honestly (every chunk loaded at start: the entry and core's send chunk it
+  // imports statically, 619 bytes the entry-only count left out; the lazy undici chunk apart)
+  '@tradeline/unified': 55.5 * kB,
   // 35.1 kB with the public market stream (createClassicMarketStream alone: 12.5 kB, the client
   // alone 28.1 kB); 40.4 kB with the private stream (createClassicFuturesStream, its records and
   // REST gap reads, on core's private-stream machinery): about 15% above
@@ -62,7 +67,6 @@ export const budgets = {
 export const sandboxBudget = 180 * kB
 
 const dirOf = (name) => join(root, 'packages', name.replace('@tradeline/', ''))
-const gz = (code) => gzipSync(code, { level: 9 }).byteLength
 
 function jsFiles(dir) {
   return readdirSync(dir).flatMap((entry) => {
@@ -72,15 +76,25 @@ function jsFiles(dir) {
   })
 }
 
-/** Every budget with its measured size: `{ name, what, gzipped, budget }`. */
+/**
+ * Every budget with its measured size: `{ name, what, gzipped, lazy, budget }` (`gzipped`: what
+ * loads at start, held to the budget; `lazy`: the dynamically imported chunks, apart).
+ */
 export async function measureBudgets() {
   const rows = []
   for (const [name, budget] of Object.entries(budgets)) {
     const entry = join(dirOf(name), 'dist/modules/index.js')
     if (!existsSync(entry)) throw new Error(`${entry} is missing: run pnpm build first.`)
-    const { code, builtins } = await bundleRolldown(`export * from ${JSON.stringify(entry)}`)
-    if (builtins.length > 0) throw new Error(`${name} bundles Node built-ins: ${builtins}`)
-    rows.push({ name, what: 'browser bundle of export *', gzipped: gz(code), budget })
+    const size = await bundleRolldown(`export * from ${JSON.stringify(entry)}`)
+    if (size.builtins.length > 0)
+      throw new Error(`${name} bundles Node built-ins: ${size.builtins}`)
+    rows.push({
+      name,
+      what: 'browser bundle of export *',
+      gzipped: size.startGz,
+      lazy: size.lazyGz,
+      budget,
+    })
   }
   const sandbox = jsFiles(join(dirOf('@tradeline/sandbox'), 'dist'))
     .filter((file) => !file.endsWith('cli.js'))
@@ -89,6 +103,7 @@ export async function measureBudgets() {
     name: '@tradeline/sandbox',
     what: 'its dist JavaScript (Node)',
     gzipped: gz(Buffer.concat(sandbox)),
+    lazy: 0,
     budget: sandboxBudget,
   })
   // The size goals' finer budgets (rules' place-order check, unified's standalone placeOrder, ...).
@@ -97,6 +112,7 @@ export async function measureBudgets() {
       name: row.name,
       what: 'the size goals',
       gzipped: row.rolldownGz,
+      lazy: row.rolldownLazyGz,
       budget: row.budgetGz,
     })
   return rows
@@ -105,10 +121,10 @@ export async function measureBudgets() {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const rows = await measureBudgets()
   const show = (bytes) => `${(bytes / kB).toFixed(1)} kB`
-  console.log('| package | measured | gzipped | budget |\n|---|---|---|---|')
+  console.log('| package | measured | gzipped, at start | lazy | budget |\n|---|---|---|---|---|')
   for (const row of rows)
     console.log(
-      `| ${row.name} | ${row.what} | ${show(row.gzipped)} | ${show(row.budget)}${row.gzipped > row.budget ? ' **over**' : ''} |`,
+      `| ${row.name} | ${row.what} | ${show(row.gzipped)} | ${show(row.lazy)} | ${show(row.budget)}${row.gzipped > row.budget ? ' **over**' : ''} |`,
     )
   const over = rows.filter((row) => row.gzipped > row.budget)
   if (process.argv.includes('--check') && over.length > 0) {

@@ -4,6 +4,7 @@
 // ./micro.mjs), and what the import is made of: valibot, the rules, core, the rate limiter.
 // Node resolves the packages to their bundled build (`default` export condition: dist/index.js).
 import { importTime } from './micro.mjs'
+import { median } from './stats.mjs'
 
 const rounds = Number(process.argv[2] ?? 5)
 const specifiers = [
@@ -17,7 +18,6 @@ const specifiers = [
 const times = Object.fromEntries(specifiers.map((s) => [s, []]))
 for (let round = 0; round < rounds; round++)
   for (const specifier of specifiers) times[specifier].push(importTime(specifier, { runs: 3 }))
-const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1]
 console.log(`resolved: ${import.meta.resolve('@tradeline/unified')}`)
 for (const specifier of specifiers)
   console.log(

@@ -9,15 +9,10 @@ import { createHmacSigner, prehash } from '@tradeline/core'
 import { Endpoint, TickSize, Unified } from '@tradeline/rules'
 import { Decimal as DecimalJs } from 'decimal.js'
 import * as v from 'valibot'
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = sorted.length >> 1
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
-}
+import { median, medianOfRatios } from './stats.mjs'
 
 /** Nanoseconds per call of `fn` (sync or async) over about `ms`. */
-async function nsPerCall(fn, ms) {
+export async function nsPerCall(fn, ms) {
   let calls = 0
   const start = performance.now()
   const end = start + ms
@@ -47,7 +42,7 @@ export async function compare(subject, baseline, { rounds = 7, ms = 250 } = {}) 
     a.push(await nsPerCall(subject, ms))
     b.push(await nsPerCall(baseline, ms))
   }
-  return { ns: median(a), baselineNs: median(b), ratio: median(a.map((x, i) => x / b[i])) }
+  return { ns: median(a), baselineNs: median(b), ratio: medianOfRatios(a, b) }
 }
 
 const secret = 'b6c3d1a0f1e2d3c4b5a69788'

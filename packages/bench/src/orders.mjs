@@ -1,18 +1,21 @@
 // One signed place-order through each client, 1 and 16 in flight, against the same server
-// (./server.mjs, its own process). Two baselines are measured in the same run: a raw signed
-// `undici.request` and a raw signed `fetch` (HMAC with node:crypto, JSON.stringify, read the
-// envelope). Rounds interleave the contenders in a shuffled order and each round's time per order
-// is divided by that round's baseline, so a noisy moment of this shared machine moves both.
+// (./server.mjs, its own process). Three raw baselines are measured in the same run (HMAC with
+// node:crypto, JSON.stringify, read the envelope; no timer, no checks): `Pool.request` of undici
+// (the floor: the tradeline transport itself sends through a `Pool`), `undici.request` through
+// undici's `Agent`, and `fetch`. Rounds interleave the contenders in a shuffled order and each
+// round's time per order is divided by that round's baseline; the median of those per-round
+// ratios is reported (./stats.mjs), so a noisy moment of this shared machine moves both.
 import { spawn } from 'node:child_process'
-import { createHmac } from 'node:crypto'
 import { createInterface } from 'node:readline'
 import { createTransport } from '@tradeline/core'
 import { Unified } from '@tradeline/rules'
 import { createUnifiedClient } from '@tradeline/unified'
-import { RestClientV3 } from 'bitget-api'
-import ccxt from 'ccxt'
 import ky from 'ky'
 import { Agent, Pool, request } from 'undici'
+import { does } from './does.mjs'
+import { bitgetClient, ccxtExchange, ccxtOrder } from './peers.mjs'
+import { checked, nextOid, order, path, signedHeaders } from './raw.mjs'
+import { summarize } from './stats.mjs'
 
 /** Starts ./server.mjs in a child process; resolves to its URL, credentials and `close()`. */
 export async function startServer() {
@@ -35,45 +38,13 @@ export async function startServer() {
   }
 }
 
-const path = '/api/v3/trade/place-order'
-const order = {
-  category: 'SPOT',
-  symbol: 'ETHUSDT',
-  side: 'buy',
-  orderType: 'limit',
-  qty: '0.01',
-  price: '3000',
-}
-let n = 0
-const nextOid = (prefix) => `${prefix}${++n}`
-
-/** The signed headers of a raw call, as a careful user would write them by hand. */
-function signedHeaders({ apiKey, secret, passphrase }, body) {
-  const timestamp = String(Date.now())
-  const sign = createHmac('sha256', secret)
-    .update(`${timestamp}POST${path}${body}`)
-    .digest('base64')
-  return {
-    'Content-Type': 'application/json',
-    locale: 'en-US',
-    'ACCESS-KEY': apiKey,
-    'ACCESS-SIGN': sign,
-    'ACCESS-TIMESTAMP': timestamp,
-    'ACCESS-PASSPHRASE': passphrase,
-  }
-}
-
-function checked(envelope) {
-  if (envelope.code !== '00000') throw new Error(`order refused: ${envelope.code} ${envelope.msg}`)
-  return envelope.data
-}
-
 /**
- * The contenders, each `{ name, group, once(): Promise<unknown> }`, ready to send (markets,
- * instruments and keys loaded). `group`: 'baseline', 'tradeline' or 'peer'.
+ * The contenders, each `{ id, name, group, does, compare, once(): Promise<unknown> }`, ready to
+ * send (markets, instruments and keys loaded). `group`: 'baseline', 'tradeline' or 'peer';
+ * `does`: what it does per call; `compare`: the peer setting tradeline is held against (each
+ * peer's fastest documented one).
  */
 export async function contenders({ url, credentials }) {
-  const { apiKey, secret, passphrase } = credentials
   // `undici.request` with undici's own keep-alive Agent, given explicitly: undici's global
   // dispatcher is whatever was installed first, and Node installs the older undici bundled with
   // it there the first time anything reads `globalThis.fetch` (some imports here do), which made
@@ -89,7 +60,7 @@ export async function contenders({ url, credentials }) {
     })
     return checked(await response.body.json())
   }
-  // A reference: a `Pool` of the one origin, as the tradeline transport keeps by default.
+  // The floor: a `Pool` of the one origin, as the tradeline transport keeps by default.
   const pool = new Pool(url)
   const rawPool = async () => {
     const body = JSON.stringify({ ...order, clientOid: nextOid('p') })
@@ -120,40 +91,44 @@ export async function contenders({ url, credentials }) {
     fetch: ky.create({ throwHttpErrors: false, retry: 0, timeout: false }),
   })
   const transport = createTransport({ baseUrl: url, credentials })
-  const bitget = new RestClientV3({ apiKey, apiSecret: secret, apiPass: passphrase, baseUrl: url })
-  const exchange = new ccxt.bitget({
-    apiKey,
-    secret,
-    password: passphrase,
-    // ccxt paces its own calls (50 ms apart for bitget) unless told not to; the others have no
-    // limiter on in this race either.
-    enableRateLimit: false,
-    options: { uta: true },
-  })
-  for (const group of Object.keys(exchange.urls.api)) exchange.urls.api[group] = url
-  await exchange.loadMarkets()
+  const bitget = bitgetClient({ url, credentials })
+  const bitgetTuned = bitgetClient({ url, credentials }, { tuned: true })
+  const exchange = await ccxtExchange({ url, credentials })
   const list = [
-    { name: 'raw undici.request (signed)', group: 'baseline', once: rawUndici },
-    { name: 'raw fetch (signed)', group: 'baseline', once: rawFetch },
-    { name: 'raw undici Pool.request (signed)', group: 'baseline', once: rawPool },
+    { id: 'pool', name: 'raw undici Pool.request (signed)', does: does.rawPool, once: rawPool },
     {
+      id: 'agent',
+      name: 'raw undici.request, Agent (signed)',
+      does: does.rawAgent,
+      once: rawUndici,
+    },
+    { id: 'fetch', name: 'raw fetch (signed)', does: does.rawFetch, once: rawFetch },
+    {
+      id: 'unified',
       name: 'tradeline unified client.orders.place (undici, default in Node)',
       group: 'tradeline',
+      does: does.unified,
       once: () => unified.orders.place({ ...order }),
     },
     {
+      id: 'unifiedFetch',
       name: 'tradeline unified, http: fetch',
       group: 'tradeline',
+      does: does.unifiedFetch,
       once: () => unifiedFetch.orders.place({ ...order }),
     },
     {
+      id: 'unifiedKy',
       name: 'tradeline unified, fetch: ky instance',
       group: 'tradeline',
+      does: does.unifiedKy,
       once: () => unifiedKy.orders.place({ ...order }),
     },
     {
+      id: 'transport',
       name: 'tradeline core transport.request (no checks)',
       group: 'tradeline',
+      does: does.transport,
       once: () =>
         transport.request({
           endpoint: Unified.placeOrder,
@@ -161,16 +136,29 @@ export async function contenders({ url, credentials }) {
         }),
     },
     {
-      name: 'bitget-api 3.2.3 submitNewOrder',
+      id: 'bitget',
+      name: 'bitget-api 3.2.3 submitNewOrder (default)',
       group: 'peer',
+      does: does.bitget,
       once: () => bitget.submitNewOrder({ ...order, clientOid: nextOid('b') }),
     },
     {
+      id: 'bitgetTuned',
+      name: 'bitget-api 3.2.3 submitNewOrder (customSignMessageFn: createHmac)',
+      group: 'peer',
+      compare: true,
+      does: does.bitgetTuned,
+      once: () => bitgetTuned.submitNewOrder({ ...order, clientOid: nextOid('c') }),
+    },
+    {
+      id: 'ccxt',
       name: 'ccxt 4.5.84 createOrder (uta)',
       group: 'peer',
-      once: () => exchange.createOrder('ETH/USDT', 'limit', 'buy', 0.01, 3000),
+      compare: true,
+      does: does.ccxt,
+      once: () => ccxtOrder(exchange),
     },
-  ]
+  ].map((c) => ({ group: 'baseline', ...c }))
   // Warm every path (connections, key import, JIT, instruments) and check each one works.
   for (const c of list) for (let i = 0; i < 100; i++) await c.once()
   return list
@@ -192,36 +180,21 @@ export async function timePerOrder(once, inFlight, ms) {
   return ((performance.now() - start) * 1000) / done
 }
 
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = sorted.length >> 1
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
-}
-
 /**
  * Rounds of every contender at `inFlight`; per contender the median time per order (us) and the
- * medians of its per-round ratios to the two baselines.
+ * medians of its per-round ratios to the raw pool (the floor), to `undici.request` through an
+ * `Agent` and to `fetch`.
  */
 export async function measureOrders(list, { inFlight, rounds = 7, ms = 700 }) {
-  const times = new Map(list.map((c) => [c.name, []]))
+  const times = new Map(list.map((c) => [c.id, []]))
   for (let round = 0; round < rounds; round++) {
-    const order = [...list].sort(() => Math.random() - 0.5)
-    for (const c of order) {
+    const shuffled = [...list].sort(() => Math.random() - 0.5)
+    for (const c of shuffled) {
       globalThis.gc?.()
-      times.get(c.name).push(await timePerOrder(c.once, inFlight, ms))
+      times.get(c.id).push(await timePerOrder(c.once, inFlight, ms))
     }
   }
-  const undiciTimes = times.get(list[0].name)
-  const fetchTimes = times.get(list[1].name)
-  return list.map((c) => {
-    const t = times.get(c.name)
-    return {
-      name: c.name,
-      group: c.group,
-      inFlight,
-      us: median(t),
-      vsUndici: median(t.map((x, i) => x / undiciTimes[i])),
-      vsFetch: median(t.map((x, i) => x / fetchTimes[i])),
-    }
-  })
+  return summarize(list, times, { vsPool: 'pool', vsAgent: 'agent', vsFetch: 'fetch' }).map(
+    (row, i) => ({ ...row, inFlight, compare: list[i].compare === true }),
+  )
 }

@@ -1,129 +1,113 @@
-// The bench's report: one markdown table of every measure with its goal, the per-order chart as
-// an SVG, and the README section between its markers.
+// The bench's report: markdown tables of every measure with its goal, and the prose around them,
+// all generated from one run's results (the README section between its markers and
+// docs/bench/README.md are this text). The per-order chart is ./chart.mjs.
+import { goalCell, goalChecks, kb, mark, ms, percent, x } from './goals.mjs'
 
-/** The goals of the size goals, by row. */
-export const goals = {
-  orderVsUndici: 1.1,
-  limiterUse: 0.995,
-  unifiedPlaceOrderKb: 30,
-  unifiedWholeKb: 35,
-  rulesWholeKb: 30,
-  streamVsRaw: 0.7,
-  catchUpMs: 2000,
-  catchUpRequestsPerPage: 10,
-  liveFillMs: 100,
+export { goals } from './goals.mjs'
+
+const us = (value) => `${value.toFixed(0)} us`
+const usFine = (value) => `${value.toFixed(1)} us`
+const perSecond = (value) => `${Math.round(value).toLocaleString('en')}/s`
+const row = (key, cells) => ({ key, cells })
+
+/**
+ * The tables of `results`, each `{ title, head, rows: [{ key, cells }] }`; a section that did not
+ * run has none. `key` names the row for the goal checks (./goals.mjs).
+ */
+export function tables(results) {
+  const checks = goalChecks(results)
+  const out = []
+  const add = (title, head, rows) => rows.length > 0 && out.push({ title, head, rows })
+  add(
+    'One signed place-order over HTTP to a local server in its own process',
+    [
+      'in flight',
+      'contender',
+      'per call it',
+      'time per order',
+      'x raw Pool.request',
+      'x raw undici.request (Agent)',
+      'goal',
+    ],
+    (results.orders ?? []).map((o) =>
+      row(`orders:${o.inFlight}:${o.id}`, [
+        String(o.inFlight),
+        o.name,
+        o.does,
+        us(o.us),
+        x(o.vsPool),
+        x(o.vsAgent),
+        goalCell(checks, `orders:${o.inFlight}:${o.id}`),
+      ]),
+    ),
+  )
+  add(
+    'Own CPU per call: one place-order through an in-memory fetch, 1 in flight, each contender in a process of its own with the raw baseline',
+    ['contender', 'per call it', 'CPU per call', 'x raw sign + JSON', 'goal'],
+    (results.cpu ?? []).map((c) =>
+      row(`cpu:${c.id}`, [
+        c.name,
+        c.does,
+        usFine(c.us),
+        x(c.vsRaw),
+        goalCell(checks, `cpu:${c.id}`),
+      ]),
+    ),
+  )
+  add(
+    'The private stream, CPU-only checks, the limiter and batches',
+    ['measure', 'tradeline', 'baseline (same run)', 'ratio', 'peers', 'goal'],
+    [
+      ...streamRows(results.stream, checks),
+      ...catchUpRows(results.catchUp, checks),
+      ...microRows(results),
+      ...(results.limiter ?? []).map((l) =>
+        row(`limiter:${l.processes}:${l.store}`, [
+          `limiter, strict ${l.limit}/${l.windowMs / 1000}s limit over ${l.seconds} s, ${l.processes} process${l.processes > 1 ? 'es' : ''}, ${l.store}`,
+          `${percent(l.use)} used`,
+          'the limit',
+          `${l.responses429} responses of 429, ${l.violations} windows over`,
+          '',
+          goalCell(checks, `limiter:${l.processes}:${l.store}`),
+        ]),
+      ),
+      ...batchRows(results.batches),
+    ],
+  )
+  add(
+    'Import in a fresh Node process (median of runs)',
+    ['package', 'import', 'goal'],
+    Object.entries(results.imports ?? {}).map(([name, time]) =>
+      row(`import:${name}`, [name, ms(time), goalCell(checks, `import:${name}`)]),
+    ),
+  )
+  add(
+    'Browser bundles, minified, gzipped (level 9, each chunk on its own)',
+    [
+      'bundle',
+      'every chunk loaded at start',
+      'lazy chunks (dynamic imports)',
+      'budget of `pnpm check` (rolldown, at start)',
+      'Node built-ins',
+      'goal',
+    ],
+    (results.sizes ?? []).map((size) =>
+      row(`size:${size.key}`, [
+        size.name,
+        `rolldown ${kb(size.rolldownGz)}, esbuild ${kb(size.esbuildGz)}`,
+        `rolldown ${kb(size.rolldownLazyGz)}, esbuild ${kb(size.esbuildLazyGz)}`,
+        `${kb(size.budgetGz)}: ${mark(size.rolldownGz <= size.budgetGz)}`,
+        size.builtins.length ? size.builtins.join(', ') : 'none',
+        goalCell(checks, `size:${size.key}`),
+      ]),
+    ),
+  )
+  return out
 }
 
-const x = (ratio) => `${ratio.toFixed(2)}x`
-const us = (value) => `${value.toFixed(0)} us`
-const ms = (value) => `${value.toFixed(1)} ms`
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`
-const perSecond = (value) => `${Math.round(value).toLocaleString('en')}/s`
-const mark = (ok) => (ok ? 'met' : '**not met**')
-
-/** The rows of the table: `[measure, tradeline, baseline, ratio, peers, goal]`. */
+/** Every row of every table (the cells), for checks of one section. */
 export function tableRows(results) {
-  const rows = []
-  for (const inFlight of results.orders ? [1, 16] : []) {
-    const at = results.orders.filter((o) => o.inFlight === inFlight)
-    const find = (prefix) => at.find((o) => o.name.startsWith(prefix))
-    const undici = find('raw undici')
-    const fetch = find('raw fetch')
-    const pool = find('raw undici Pool')
-    const peers = at.filter((o) => o.group === 'peer')
-    const peerText = (key) => peers.map((p) => `${p.name.split(' ')[0]} ${x(p[key])}`).join(', ')
-    const client = find('tradeline unified client')
-    const fastestPeer = Math.min(...peers.map((p) => p.vsUndici))
-    for (const o of at.filter((c) => c.group === 'tradeline')) {
-      const isClient = o === client
-      rows.push([
-        `place-order, ${inFlight} in flight: ${o.name.replace(/^tradeline /, '')}`,
-        us(o.us),
-        `raw undici.request ${us(undici.us)}; raw fetch ${us(fetch.us)}${pool ? `; raw undici Pool.request ${us(pool.us)}` : ''}`,
-        `${x(o.vsUndici)} of undici, ${x(o.vsFetch)} of fetch${pool ? `, ${x(o.us / pool.us)} of a raw pool` : ''}`,
-        isClient ? `${peerText('vsUndici')} (of undici)` : '',
-        isClient
-          ? `<= ${goals.orderVsUndici}x of undici and faster than ccxt: ${mark(o.vsUndici <= goals.orderVsUndici)}, ${mark(o.vsUndici < fastestPeer)}`
-          : '',
-      ])
-    }
-  }
-  rows.push(...streamRows(results.stream))
-  rows.push(...catchUpRows(results.catchUp))
-  const s = results.signing
-  if (s)
-    rows.push([
-      'sign one POST (prehash + HMAC-SHA256)',
-      `${(s.ns / 1000).toFixed(2)} us`,
-      `node:crypto createHmac ${(s.baselineNs / 1000).toFixed(2)} us`,
-      x(s.ratio),
-      '',
-      '',
-    ])
-  const val = results.validation
-  if (val)
-    rows.push([
-      'validate one place-order (schema, rules, instrument, mode)',
-      `${(val.ns / 1000).toFixed(2)} us`,
-      `plain valibot safeParse of the schema ${(val.baselineNs / 1000).toFixed(2)} us`,
-      x(val.ratio),
-      '',
-      '',
-    ])
-  const t = results.tickAndLot
-  if (t)
-    rows.push([
-      'tick, step and minimum check of one order',
-      `${(t.ns / 1000).toFixed(2)} us`,
-      `plain decimal.js ${(t.baselineNs / 1000).toFixed(2)} us`,
-      x(t.ratio),
-      '',
-      '',
-    ])
-  for (const l of results.limiter ?? []) {
-    rows.push([
-      `limiter, strict ${l.limit}/${l.windowMs / 1000}s limit over ${l.seconds} s, ${l.processes} process${l.processes > 1 ? 'es' : ''}, ${l.store}`,
-      `${(l.use * 100).toFixed(2)}% used`,
-      'the limit',
-      `${l.responses429} responses of 429, ${l.violations} windows over`,
-      '',
-      `>= ${goals.limiterUse * 100}%, 0, 0: ${mark(l.use >= goals.limiterUse && l.responses429 === 0 && l.violations === 0)}`,
-    ])
-  }
-  const b = results.batches
-  if (b)
-    rows.push([
-      `${b.orders.toLocaleString('en')} orders through place-batch (20 per batch, 5/s)`,
-      ms(b.elapsedMs),
-      `strict minimum ${ms(b.minimumMs)}`,
-      x(b.ratio),
-      '',
-      `${b.ok} ok, ${b.responses429} refused with 429`,
-    ])
-  const imports = results.imports
-  for (const name of imports ? ['@tradeline/unified', '@tradeline/core', '@tradeline/rules'] : [])
-    rows.push([
-      `import ${name} (fresh process)`,
-      ms(imports[name]),
-      '',
-      '',
-      name === '@tradeline/unified'
-        ? `bitget-api ${ms(imports['bitget-api'])}, ccxt ${ms(imports.ccxt)}`
-        : '',
-      '',
-    ])
-  for (const size of results.sizes ?? []) {
-    const within = (bytes) => bytes <= size.budgetGz
-    rows.push([
-      `browser bundle, gzipped: ${size.name}`,
-      `rolldown ${kb(size.rolldownGz)}, esbuild ${kb(size.esbuildGz)}`,
-      '',
-      '',
-      size.builtins.length ? `Node built-ins: ${size.builtins.join(', ')}` : 'no Node built-ins',
-      `<= ${kb(size.budgetGz)}: rolldown ${mark(within(size.rolldownGz))}, esbuild ${mark(within(size.esbuildGz))}`,
-    ])
-  }
-  return rows
+  return tables(results).flatMap((table) => table.rows.map((r) => r.cells))
 }
 
 /**
@@ -131,7 +115,7 @@ export function tableRows(results) {
  * tradeline contender, as the median of per-round ratios to the raw `ws` baseline of the same
  * round; bitget-api beside them.
  */
-export function streamRows(stream) {
+export function streamRows(stream, checks = []) {
   if (!stream) return []
   const raw = stream.find((c) => c.id === 'raw')
   const rawUndici = stream.find((c) => c.id === 'rawUndici')
@@ -140,112 +124,151 @@ export function streamRows(stream) {
   const rounds = `median of ${raw.rounds} rounds of ${raw.pushes.toLocaleString('en')}`
   const latencyRounds = `median of ${raw.latencyRounds} rounds of ${raw.samples.toLocaleString('en')}, 1 per ms`
   const rows = []
-  const goalFor = (c) =>
-    c.id === 'listener' || c.id === 'iterator'
-      ? `>= ${goals.streamVsRaw}x of raw ws and above ${peerName}: ${mark(c.vsRaw >= goals.streamVsRaw)}, ${mark(peer === undefined || c.vsRaw > peer.vsRaw)}`
-      : ''
   for (const c of stream.filter((c) => c.group === 'tradeline'))
-    rows.push([
-      `order pushes per second through one private stream (${rounds}): ${c.name}`,
-      perSecond(c.eventsPerSecond),
-      `${raw.name} ${perSecond(raw.eventsPerSecond)}${rawUndici ? `; ${rawUndici.name} ${perSecond(rawUndici.eventsPerSecond)}` : ''}`,
-      `${x(c.vsRaw)} of raw ws${rawUndici ? `, ${x(c.vsRawUndici)} of raw undici` : ''}`,
-      c.id === 'listener' && peer
-        ? `${peerName} ${perSecond(peer.eventsPerSecond)}, ${x(peer.vsRaw)} of raw ws`
-        : '',
-      goalFor(c),
-    ])
+    rows.push(
+      row(`stream:${c.id}`, [
+        `order pushes per second through one private stream (${rounds}): ${c.name}`,
+        perSecond(c.eventsPerSecond),
+        `${raw.name} ${perSecond(raw.eventsPerSecond)}${rawUndici ? `; ${rawUndici.name} ${perSecond(rawUndici.eventsPerSecond)}` : ''}`,
+        `${x(c.vsRaw)} of raw ws${rawUndici ? `, ${x(c.vsRawUndici)} of raw undici` : ''}`,
+        c.id === 'listener' && peer
+          ? `${peerName} ${perSecond(peer.eventsPerSecond)}, ${x(peer.vsRaw)} of raw ws`
+          : '',
+        goalCell(checks, `stream:${c.id}`),
+      ]),
+    )
   for (const c of stream.filter((c) => c.group === 'tradeline' && c.p50Us !== undefined))
-    rows.push([
-      `order push to consumer, p50 / p99 (${latencyRounds}): ${c.name}`,
-      `${us(c.p50Us)} / ${us(c.p99Us)}`,
-      `${raw.name} ${us(raw.p50Us)} / ${us(raw.p99Us)}`,
-      `${x(c.p50VsRaw)} / ${x(c.p99VsRaw)}`,
-      c.id === 'listener' && peer
-        ? `${peerName} ${us(peer.p50Us)} / ${us(peer.p99Us)}, ${x(peer.p50VsRaw)} / ${x(peer.p99VsRaw)}`
-        : '',
-      '',
-    ])
+    rows.push(
+      row(`latency:${c.id}`, [
+        `order push to consumer, p50 / p99 (${latencyRounds}): ${c.name}`,
+        `${us(c.p50Us)} / ${us(c.p99Us)}`,
+        `${raw.name} ${us(raw.p50Us)} / ${us(raw.p99Us)}`,
+        `${x(c.p50VsRaw)} / ${x(c.p99VsRaw)}`,
+        c.id === 'listener' && peer
+          ? `${peerName} ${us(peer.p50Us)} / ${us(peer.p99Us)}, ${x(peer.p50VsRaw)} / ${x(peer.p99VsRaw)}`
+          : '',
+        '',
+      ]),
+    )
   return rows
 }
 
 /**
  * The catch-up rows: 300 orders closed in a gap, caught up after the reconnect (time and REST
- * requests, against the former one-lookup-per-order reads in the same round), and a live fill
+ * requests, against the former one-lookup-per-order reads of the first round), and a live fill
  * pushed during it.
  */
-export function catchUpRows(catchUp) {
+export function catchUpRows(catchUp, checks = []) {
   if (!catchUp) return []
-  const pages = Math.ceil(catchUp.orders / 100)
   return [
-    [
+    row('catchUp', [
       `catch-up after a gap: ${catchUp.orders} orders closed while down, new connection to the last missed event (median of ${catchUp.rounds} rounds)`,
       `${ms(catchUp.ms)}, ${catchUp.requests} REST requests`,
       `one order-info per closed order (the former catch-up, first round) ${ms(catchUp.lookupsMs)}, ${catchUp.orders} requests`,
-      `${catchUp.vsLookups.toPrecision(2)}x of the lookups`,
+      `${catchUp.vsLookups.toPrecision(2)}x of the lookups (first round)`,
       '',
-      `<= ${goals.catchUpMs / 1000} s and <= ${goals.catchUpRequestsPerPage} requests a page of 100: ${mark(catchUp.ms <= goals.catchUpMs)}, ${mark(catchUp.requests <= goals.catchUpRequestsPerPage * pages)}`,
-    ],
-    [
+      goalCell(checks, 'catchUp'),
+    ]),
+    row('liveFill', [
       'a live fill pushed during that catch-up, from the sandbox to the listener',
       ms(catchUp.liveFillMs),
       '',
       '',
       '',
-      `<= ${goals.liveFillMs} ms: ${mark(catchUp.liveFillMs <= goals.liveFillMs)}`,
-    ],
+      goalCell(checks, 'liveFill'),
+    ]),
   ]
 }
 
-/** The markdown table. */
-export function formatTable(results) {
-  const head = ['measure', 'tradeline', 'baseline (same run)', 'ratio', 'peers', 'goal']
-  const lines = [
-    `| ${head.join(' | ')} |`,
-    `| ${head.map(() => '---').join(' | ')} |`,
-    ...tableRows(results).map(
-      (row) => `| ${row.map((c) => String(c).replace(/\|/g, '\\|')).join(' | ')} |`,
+/** Signing, validation and the tick/lot check: CPU-only loops against their plain baselines. */
+function microRows({ signing, validation, tickAndLot }) {
+  const usOf = (ns) => `${(ns / 1000).toFixed(2)} us`
+  const micro = (key, measure, m, baseline) =>
+    m
+      ? [row(key, [measure, usOf(m.ns), `${baseline} ${usOf(m.baselineNs)}`, x(m.ratio), '', ''])]
+      : []
+  return [
+    ...micro('signing', 'sign one POST (prehash + HMAC-SHA256)', signing, 'node:crypto createHmac'),
+    ...micro(
+      'validation',
+      'validate one place-order (schema, rules, instrument, mode)',
+      validation,
+      'plain valibot safeParse of the schema',
+    ),
+    ...micro(
+      'tickAndLot',
+      'tick, step and minimum check of one order',
+      tickAndLot,
+      'plain decimal.js',
     ),
   ]
-  const note = `Measured ${results.date.slice(0, 10)} on Node ${results.node}${results.quick ? ' (quick run)' : ''}.`
-  return `${lines.join('\n')}\n\n${note}`
 }
 
-const xml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-
-/** A horizontal bar chart of each client's time per order as a ratio of raw undici.request. */
-export function ordersChart(orders) {
-  const rows = orders.filter((o) => !o.name.startsWith('raw undici.request'))
-  const max = Math.max(2, ...rows.map((o) => o.vsUndici))
-  const labelWidth = 330
-  const barWidth = 420
-  const rowHeight = 22
-  const top = 40
-  const height = top + rows.length * rowHeight + 40
-  const scale = (ratio) => (Math.min(ratio, max) / max) * barWidth
-  const colors = { baseline: '#9aa5b1', tradeline: '#2f6fde', peer: '#d9822b' }
-  const parts = [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${labelWidth + barWidth + 80}" height="${height}" font-family="sans-serif" font-size="12">`,
-    '<title>One signed place-order per client, as a ratio of raw undici.request</title>',
-    `<rect width="100%" height="100%" fill="#fff"/>`,
-    `<text x="10" y="20" font-size="14" font-weight="bold">One signed place-order, time as a ratio of raw undici.request (1.00x); lower is faster</text>`,
+function batchRows(b) {
+  if (!b) return []
+  return [
+    row('batches', [
+      `${b.orders.toLocaleString('en')} orders through place-batch (20 per batch, 5/s)`,
+      ms(b.elapsedMs),
+      `strict minimum ${ms(b.minimumMs)}`,
+      x(b.ratio),
+      '',
+      `${b.ok} ok, ${b.responses429} refused with 429`,
+    ]),
   ]
-  rows.forEach((o, i) => {
-    const y = top + i * rowHeight
-    const w = scale(o.vsUndici)
-    parts.push(
-      `<text x="${labelWidth - 8}" y="${y + 14}" text-anchor="end">${xml(`${o.name} (${o.inFlight} in flight)`)}</text>`,
-      `<rect x="${labelWidth}" y="${y + 3}" width="${w.toFixed(1)}" height="${rowHeight - 6}" fill="${colors[o.group]}"/>`,
-      `<text x="${(labelWidth + w + 6).toFixed(1)}" y="${y + 14}">${o.vsUndici.toFixed(2)}x${o.vsUndici > max ? ' (cut)' : ''}</text>`,
+}
+
+const cell = (text) => String(text).replace(/\|/g, '\\|')
+
+/** One table as markdown. */
+export function markdownTable({ head, rows }) {
+  return [
+    `| ${head.map(cell).join(' | ')} |`,
+    `| ${head.map(() => '---').join(' | ')} |`,
+    ...rows.map((r) => `| ${r.cells.map(cell).join(' | ')} |`),
+  ].join('\n')
+}
+
+/** Which run this is: when, where, on how loaded a machine. */
+export function runName(results) {
+  const run = results.run
+  const when = `${results.date.slice(0, 16).replace('T', ' ')} UTC`
+  const where = run
+    ? `, ${run.cores} cores, load average ${run.loadBefore.toFixed(1)} before and ${run.loadAfter.toFixed(1)} after, ${Math.round(run.seconds)} s`
+    : ''
+  return `the run of ${when} (Node ${results.node}${where}${results.quick ? ', quick' : ''})`
+}
+
+/** The prose around the tables: the goals met and not met, and the import times, of this run. */
+export function summary(results) {
+  const checks = goalChecks(results)
+  const lines = [`**Goals in ${runName(results)}.**`, '']
+  for (const check of checks)
+    lines.push(`- ${check.subject}: ${check.measured} (goal ${check.goal}): ${mark(check.met)}`)
+  const met = checks.filter((c) => c.met).length
+  lines.push('', `${met} of ${checks.length} goals met in this run.`)
+  const imports = Object.entries(results.imports ?? {})
+  if (imports.length > 0)
+    lines.push(
+      '',
+      `Import in a fresh Node process in this run: ${imports.map(([name, time]) => `${name} ${ms(time)}`).join(', ')}.`,
     )
-  })
-  const one = labelWidth + scale(1)
-  parts.push(
-    `<line x1="${one.toFixed(1)}" y1="${top - 4}" x2="${one.toFixed(1)}" y2="${height - 30}" stroke="#333" stroke-dasharray="4 3"/>`,
-    `<text x="${one.toFixed(1)}" y="${height - 16}" text-anchor="middle">1.00x</text>`,
-    '</svg>',
-  )
-  return `${parts.join('\n')}\n`
+  return lines.join('\n')
+}
+
+const statistic =
+  'Ratios are the median of per-round ratios: contenders run in interleaved rounds (shuffled) of ' +
+  "the same run and each round's figure is divided by its baseline's figure in that round; the " +
+  "catch-up and the batches run one round, so their ratio is that round's. Times are the " +
+  'medians of the rounds. The floor of the per-order rows is the raw `Pool.request` of undici, ' +
+  'the dispatcher the tradeline transport sends through.'
+
+/** The whole report: the summary, every table with its title, and the statistic used. */
+export function formatReport(results) {
+  const parts = [summary(results)]
+  for (const table of tables(results)) parts.push(`**${table.title}**`, markdownTable(table))
+  parts.push(`${statistic} Measured in ${runName(results)}.`)
+  return parts.join('\n\n')
 }
 
 const begin = '<!-- bench:begin -->'

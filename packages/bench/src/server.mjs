@@ -9,6 +9,7 @@
 import { createServer } from 'node:http'
 import { startSandbox } from '@tradeline/sandbox'
 import { request } from 'undici'
+import { placeOrderAnswer } from './raw.mjs'
 
 const sandbox = await startSandbox({ port: 0, host: '127.0.0.1', rateLimits: false, seed: 7 })
 sandbox.admin.setBalance('USDT', '1000000000000')
@@ -20,8 +21,7 @@ const front = createServer((req, res) => {
   req.on('end', async () => {
     const body = Buffer.concat(chunks).toString()
     if (req.method === 'POST' && req.url === '/api/v3/trade/place-order') {
-      const clientOid = /"clientOid":"([^"]*)"/.exec(body)?.[1] ?? ''
-      const answer = `{"code":"00000","msg":"success","requestTime":${Date.now()},"data":{"orderId":"${++orderId}","clientOid":"${clientOid}"}}`
+      const answer = placeOrderAnswer(body, ++orderId)
       res.writeHead(200, {
         'content-type': 'application/json',
         'content-length': Buffer.byteLength(answer),

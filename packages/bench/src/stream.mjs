@@ -11,6 +11,7 @@ import { createUnifiedClient, createUnifiedStream } from '@tradeline/unified'
 import { WebsocketClientV3 } from 'bitget-api'
 import { WebSocket as UndiciWebSocket } from 'undici'
 import WebSocket from 'ws'
+import { median, medianOfRatios } from './stats.mjs'
 
 /** Starts ./stream-server.mjs in a child process; resolves to its URLs and `close()`. */
 export async function startStreamServer() {
@@ -271,12 +272,6 @@ function percentiles(times) {
   return { p50: at(0.5), p99: at(0.99) }
 }
 
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = sorted.length >> 1
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
-}
-
 const shuffled = (list) => [...list].sort(() => Math.random() - 0.5)
 
 /**
@@ -330,8 +325,8 @@ export async function measureStream(
       samples,
       latencyRounds,
       eventsPerSecond: median(e),
-      vsRaw: median(e.map((x, i) => x / baseE[i])),
-      vsRawUndici: undiciE ? median(e.map((x, i) => x / undiciE[i])) : undefined,
+      vsRaw: medianOfRatios(e, baseE),
+      vsRawUndici: undiciE ? medianOfRatios(e, undiciE) : undefined,
       ...(l.length && {
         p50Us: median(l.map((x) => x.p50)),
         p99Us: median(l.map((x) => x.p99)),

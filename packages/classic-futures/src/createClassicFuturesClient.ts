@@ -183,6 +183,7 @@ type Groups = Omit<ClassicFuturesClient, keyof ClientBase | 'positions'>
  * Creates a client of the classic account's futures: orders, reversal, modify,
  * cancel, batches, pending orders, cancel all, flash close, contracts, account settings.
  *
+ * @param options The client's options, each listed below with its default.
  * @example
  * import { createClassicFuturesClient } from '@tradeline/classic-futures'
  * const client = createClassicFuturesClient({ credentials: { apiKey, secret, passphrase } })
@@ -301,6 +302,12 @@ export function createClassicFuturesClient(
 }
 
 export declare namespace createClassicFuturesClient {
+  /**
+   * The client's options, each documented here: where it connects and with which key, its
+   * transport, limiter and retries, and the checks before an order is sent.
+   * @interface
+   * @expand
+   */
   type Parameters = createClientBase.OrderParameters & {
     /**
      * Instruments for the tick, lot and minimum checks before sending: by default the product

@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 // Prints the minified and gzipped size of typical browser imports of the built package, as a
-// markdown table for the README. Run `pnpm build` first: it bundles `dist/index.js`.
+// markdown table for the README: every chunk a page loads at start (the entry and its static
+// imports), lazily imported chunks apart. Run `pnpm build` first: it bundles `dist/index.js`.
 //
 //   node scripts/size.mjs
 import { existsSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
 import { rolldown } from 'rolldown'
+import { bundleEsbuild, bundleRolldown } from '../../../scripts/lib/bundle-size.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const dist = resolve(root, 'dist/index.js')
@@ -24,41 +25,25 @@ export const check = (input, ctx) => Endpoint.check(Unified.placeOrder, input, c
   '@tradeline/rules/big (decimal.js)': `export * from ${JSON.stringify(resolve(root, 'dist/big.js'))}`,
 }
 
-/** Bundles `source` for the browser, minified; returns the byte sizes. */
+/**
+ * Bundles `source` with esbuild for the browser, minified; the gzipped and minified bytes a page
+ * loads at start (every chunk the entry imports statically) and lazily (scripts/lib/bundle-size.mjs).
+ */
 export async function measure(source) {
-  const result = await build({
-    stdin: { contents: source, resolveDir: root, loader: 'js' },
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    minify: true,
-    write: false,
-    logLevel: 'silent',
-  })
-  const code = result.outputFiles[0].contents
-  return { minified: code.byteLength, gzipped: gzipSync(code, { level: 9 }).byteLength }
+  const size = await bundleEsbuild(build, source, { resolveDir: root })
+  return sizes(size)
 }
 
 /** Bundles `source` with rolldown (Vite's bundler, which drops unused namespace members). */
 export async function measureRolldown(source) {
-  const id = '\0entry.js'
-  const bundle = await rolldown({
-    input: id,
-    platform: 'browser',
-    logLevel: 'silent',
-    plugins: [
-      {
-        name: 'entry',
-        resolveId: (s) => (s === id ? id : undefined),
-        load: (f) => (f === id ? source : undefined),
-      },
-    ],
-  })
-  const { output } = await bundle.generate({ format: 'esm', minify: true })
-  await bundle.close()
-  const code = Buffer.from(output[0].code)
-  return { minified: code.byteLength, gzipped: gzipSync(code, { level: 9 }).byteLength }
+  return sizes(await bundleRolldown(rolldown, source))
 }
+
+const sizes = (size) => ({
+  minified: size.startBytes,
+  gzipped: size.startGz,
+  lazyGzipped: size.lazyGz,
+})
 
 const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`
 
@@ -67,11 +52,15 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error('dist/index.js is missing: run `pnpm build` first.')
     process.exit(1)
   }
-  console.log('| import | rolldown: minified | rolldown: + gzip | esbuild: + gzip |')
-  console.log('|---|---|---|---|')
+  console.log(
+    '| import | rolldown: minified | rolldown: + gzip | esbuild: + gzip | lazy (rolldown, esbuild) |',
+  )
+  console.log('|---|---|---|---|---|')
   for (const [name, source] of Object.entries(entries)) {
     const r = await measureRolldown(source)
     const e = await measure(source)
-    console.log(`| ${name} | ${kB(r.minified)} | ${kB(r.gzipped)} | ${kB(e.gzipped)} |`)
+    console.log(
+      `| ${name} | ${kB(r.minified)} | ${kB(r.gzipped)} | ${kB(e.gzipped)} | ${kB(r.lazyGzipped)}, ${kB(e.lazyGzipped)} |`,
+    )
   }
 }

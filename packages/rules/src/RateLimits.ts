@@ -11,27 +11,21 @@
  * both, taken on top of the endpoint's own budget.
  */
 import { BaseError } from './Errors.js'
-import {
-  classicTable,
-  copyTrader,
-  publicTable,
-  rToken,
-  savingsTable,
-  securitiesTable,
-  unifiedTable,
-} from './internal/rateLimitTables.js'
+import { classicTable, copyTrader } from './internal/classicRateLimits.js'
+import { publicTable } from './internal/publicRateLimits.js'
+import { savingsTable } from './internal/savingsRateLimits.js'
+import { securitiesTable } from './internal/securitiesRateLimits.js'
+import { rToken, unifiedTable } from './internal/unifiedRateLimits.js'
 import { isRToken } from './ProductLine.js'
 
+export { classicTable, copyTrader } from './internal/classicRateLimits.js'
+export { publicTable } from './internal/publicRateLimits.js'
+export { savingsTable } from './internal/savingsRateLimits.js'
 export {
-  classicTable,
-  copyTrader,
-  publicTable,
-  rToken,
-  savingsTable,
   securitiesTable,
   stockplusMarketConcurrencyKey,
-  unifiedTable,
-} from './internal/rateLimitTables.js'
+} from './internal/securitiesRateLimits.js'
+export { rToken, unifiedTable } from './internal/unifiedRateLimits.js'
 
 /** Whom a budget is counted for: the account (UID) or the caller's IP address. */
 export type Scope = 'uid' | 'ip'

@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib'
 import { build, type Plugin } from 'esbuild'
 import { rolldown } from 'rolldown'
 import { beforeAll, describe, expect, test } from 'vitest'
+import { bundleRolldown } from '../../../scripts/lib/bundle-size.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const dist = resolve(root, 'dist/modules/index.js')
@@ -105,28 +106,14 @@ describe('browser safety', () => {
 })
 
 /**
- * Bundles `contents` with rolldown (Vite's bundler), minified, and returns the gzipped size.
+ * Bundles `contents` with rolldown (Vite's bundler), minified; the code a page loads at start and
+ * its gzipped size (every chunk the entry imports statically: scripts/lib/bundle-size.mjs).
  * The budget is measured here because esbuild keeps every member of a re-exported namespace
  * (`export * as Unified`, evanw/esbuild#1420) while rolldown and rollup drop the unused ones.
  */
 async function rolldownSize(contents: string) {
-  const id = '\0entry.js'
-  const build = await rolldown({
-    input: id,
-    platform: 'browser',
-    logLevel: 'silent',
-    plugins: [
-      {
-        name: 'entry',
-        resolveId: (source) => (source === id ? id : undefined),
-        load: (file) => (file === id ? contents : undefined),
-      },
-    ],
-  })
-  const { output } = await build.generate({ format: 'esm', minify: true })
-  await build.close()
-  const code = output[0].code
-  return { code, gzipped: gzipSync(code, { level: 9 }).byteLength }
+  const { code, startGz } = await bundleRolldown(rolldown, contents)
+  return { code, gzipped: startGz }
 }
 
 describe('size', () => {

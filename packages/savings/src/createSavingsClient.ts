@@ -54,6 +54,7 @@ export type SavingsClient = ClientBase & {
  * Creates a client of the savings (earn) endpoints: the product list, subscription conditions,
  * subscribing and redeeming with their results, the holdings, the records and the account.
  *
+ * @param options The client's options, each listed below with its default.
  * @example
  * import { createSavingsClient } from '@tradeline/savings'
  * const client = createSavingsClient({ credentials: { apiKey, secret, passphrase } })
@@ -98,6 +99,12 @@ export function createSavingsClient(
 }
 
 export declare namespace createSavingsClient {
+  /**
+   * The client's options, each documented here: where it connects and with which key, its
+   * transport, limiter and retries.
+   * @interface
+   * @expand
+   */
   type Parameters = createClientBase.Parameters & {
     /**
      * Reconciles an unknown outcome of a subscription by lookup (records and assets: the

@@ -1,37 +1,27 @@
 /**
  * Every action declares `ErrorType` as the union of what it can throw: each member has a
- * literal `name` (a plain `BaseError`, whose name is any string, would make it unnarrowable).
- * Generated from the actions folder; a new action without `ErrorType` fails to compile here.
+ * literal `name` (a plain `BaseError`, whose name is any string, would make it unnarrowable) and
+ * the union holds the refusals of bad input and of the exchange. The list holds every action of
+ * the actions folder; an action listed without `ErrorType` fails to compile here.
  */
-import type { UnnamedErrorTypes, WithoutRefusals } from '@tradeline/fuzz/errorTypes'
+import type { ErrorTypeFailures } from '@tradeline/fuzz/errorTypes'
 import { describe, expectTypeOf, test } from 'vitest'
-import type {
-  getAccount,
-  getAssets,
-  getProducts,
-  getRecords,
-  getRedeemResult,
-  getSubscribeInfo,
-  getSubscribeResult,
-  redeem,
-  subscribe,
-} from './index.js'
+import type * as client from './index.js'
 
-type Names = {
-  getAccount: getAccount.ErrorType['name']
-  getAssets: getAssets.ErrorType['name']
-  getProducts: getProducts.ErrorType['name']
-  getRecords: getRecords.ErrorType['name']
-  getRedeemResult: getRedeemResult.ErrorType['name']
-  getSubscribeInfo: getSubscribeInfo.ErrorType['name']
-  getSubscribeResult: getSubscribeResult.ErrorType['name']
-  redeem: redeem.ErrorType['name']
-  subscribe: subscribe.ErrorType['name']
+type ErrorTypes = {
+  getAccount: client.getAccount.ErrorType
+  getAssets: client.getAssets.ErrorType
+  getProducts: client.getProducts.ErrorType
+  getRecords: client.getRecords.ErrorType
+  getRedeemResult: client.getRedeemResult.ErrorType
+  getSubscribeInfo: client.getSubscribeInfo.ErrorType
+  getSubscribeResult: client.getSubscribeResult.ErrorType
+  redeem: client.redeem.ErrorType
+  subscribe: client.subscribe.ErrorType
 }
 
 describe('ErrorType of every action', () => {
   test('is a union of named errors that includes the refusals of bad input and of the exchange', () => {
-    expectTypeOf<UnnamedErrorTypes<Names>>().toBeNever()
-    expectTypeOf<WithoutRefusals<Names>>().toBeNever()
+    expectTypeOf<ErrorTypeFailures<ErrorTypes>>().toBeNever()
   })
 })

@@ -140,6 +140,7 @@ type Groups = Omit<SecuritiesClient, keyof ClientBase | 'lotSizes'>
  * Creates a client of the securities and options brokerage (`/api/v3/stockplus`):
  * orders, market data, option quotes, funds, positions, executions and transfers.
  *
+ * @param options The client's options, each listed below with its default.
  * @example
  * import { createSecuritiesClient } from '@tradeline/securities'
  * const client = createSecuritiesClient({ credentials: { apiKey, secret, passphrase } })
@@ -238,6 +239,12 @@ export function createSecuritiesClient(
 }
 
 export declare namespace createSecuritiesClient {
+  /**
+   * The client's options, each documented here: where it connects and with which key, its
+   * transport, limiter and retries, and the checks before an order is sent.
+   * @interface
+   * @expand
+   */
   type Parameters = createClientBase.OrderParameters & {
     /** How long loaded lot sizes are kept, in milliseconds. @default 300000 */
     cacheTtlMs?: number | undefined

@@ -32,6 +32,7 @@ export type UnifiedBaseClient = ClientBase & {
  * one. Same options, same checks and defaults (rate limiter, loaded instruments and position
  * mode, reconciliation) as `createUnifiedClient`.
  *
+ * @param options The client's options, each listed below with its default.
  * @example
  * import { createUnifiedBaseClient, placeOrder } from '@tradeline/unified'
  * const client = createUnifiedBaseClient({ credentials: { apiKey, secret, passphrase } })
@@ -64,6 +65,12 @@ export function createUnifiedBaseClient(
 }
 
 export declare namespace createUnifiedBaseClient {
+  /**
+   * The client's options, each documented here: where it connects and with which key, its
+   * transport, limiter and retries, and the checks before an order is sent.
+   * @interface
+   * @expand
+   */
   type Parameters = createClientBase.OrderParameters & {
     /**
      * Instruments for the tick, lot, minimum and status checks before sending: by default the

@@ -141,6 +141,7 @@ type Groups = Omit<UnifiedClient, keyof UnifiedBaseClient>
  * Creates a client of the unified account: orders, batches, strategy orders, the
  * countdown switch, market states and rToken fills.
  *
+ * @param options The client's options, each listed below with its default.
  * @example
  * import { createUnifiedClient } from '@tradeline/unified'
  * const client = createUnifiedClient({ credentials: { apiKey, secret, passphrase } })

@@ -1,14 +1,11 @@
 /**
  * The rate-limit rows of the ledger endpoints (bills, fill and position history, funding rates,
  * transfers, unified close positions), each with the quote of the Bitget page it comes from;
- * spread into the line tables of ./rateLimitTables.ts.
+ * spread into the line tables of ./publicRateLimits.ts, ./unifiedRateLimits.ts and
+ * ./classicRateLimits.ts.
  */
 import type { EndpointId, Rule } from '../RateLimits.js'
-import { perSecond } from './rateLimitRule.js'
-
-/** The quote of a Bitget page's limit line. */
-const rowDoc = (page: string, path: string, limit: string) =>
-  `Bitget "${page}" (${path}): "${limit}"`
+import { perSecond, rowPage } from './rateLimitRule.js'
 
 /** The unified line's funding rates (public, per IP). */
 export const publicLedgerRows = {
@@ -16,7 +13,7 @@ export const publicLedgerRows = {
     /* @__PURE__ */ perSecond(
       'public.getCurrentFundRate',
       20,
-      /* @__PURE__ */ rowDoc(
+      /* @__PURE__ */ rowPage(
         'Get Current Funding Rate',
         'GET /api/v3/market/current-fund-rate',
         'Rate limit: 20/sec/IP',
@@ -28,7 +25,7 @@ export const publicLedgerRows = {
     /* @__PURE__ */ perSecond(
       'public.getHistoryFundRate',
       20,
-      /* @__PURE__ */ rowDoc(
+      /* @__PURE__ */ rowPage(
         'Get Funding Rate History',
         'GET /api/v3/market/history-fund-rate',
         'Rate limit: 20/sec/IP',
@@ -44,7 +41,7 @@ export const unifiedLedgerRows = {
     /* @__PURE__ */ perSecond(
       'unified.getFinancialRecords',
       20,
-      /* @__PURE__ */ rowDoc(
+      /* @__PURE__ */ rowPage(
         'Get Financial Records',
         'GET /api/v3/account/financial-records',
         'Rate limit: 20/sec/UID',
@@ -55,7 +52,7 @@ export const unifiedLedgerRows = {
     /* @__PURE__ */ perSecond(
       'unified.getPositionHistory',
       20,
-      /* @__PURE__ */ rowDoc(
+      /* @__PURE__ */ rowPage(
         'Get Positions History',
         'GET /api/v3/position/history-position',
         'Rate limit: 20/sec/UID',
@@ -66,7 +63,7 @@ export const unifiedLedgerRows = {
     /* @__PURE__ */ perSecond(
       'unified.closePositions',
       5,
-      /* @__PURE__ */ rowDoc(
+      /* @__PURE__ */ rowPage(
         'Close All Positions',
         'POST /api/v3/trade/close-positions',
         'Rate limit: 5/sec/UID',
@@ -81,7 +78,7 @@ export const classicLedgerRows = {
     /* @__PURE__ */ perSecond(
       'classic.getAccountBill',
       10,
-      /* @__PURE__ */ rowDoc(
+      /* @__PURE__ */ rowPage(
         'Get Account Bills',
         'GET /api/v2/mix/account/bill',
         'Rate limit: 10 req/sec/UID',
@@ -92,7 +89,7 @@ export const classicLedgerRows = {
     /* @__PURE__ */ perSecond(
       'classic.getFillHistory',
       10,
-      /* @__PURE__ */ rowDoc(
+      /* @__PURE__ */ rowPage(
         'Get Historical Transaction Details',
         'GET /api/v2/mix/order/fill-history',
         'Frequency limit: 10 times/1s (uid)',
@@ -103,7 +100,7 @@ export const classicLedgerRows = {
     /* @__PURE__ */ perSecond(
       'classic.getSinglePosition',
       10,
-      /* @__PURE__ */ rowDoc(
+      /* @__PURE__ */ rowPage(
         'Get Single Position',
         'GET /api/v2/mix/position/single-position',
         'Rate limit: 10 requests/sec/UID',
@@ -114,7 +111,7 @@ export const classicLedgerRows = {
     /* @__PURE__ */ perSecond(
       'classic.getHistoryPosition',
       20,
-      /* @__PURE__ */ rowDoc(
+      /* @__PURE__ */ rowPage(
         'Get Historical Position',
         'GET /api/v2/mix/position/history-position',
         '20times/S (uid)',
@@ -125,7 +122,7 @@ export const classicLedgerRows = {
     /* @__PURE__ */ perSecond(
       'classic.getCurrentFundRate',
       20,
-      /* @__PURE__ */ rowDoc(
+      /* @__PURE__ */ rowPage(
         'Get Current Funding Rate',
         'GET /api/v2/mix/market/current-fund-rate',
         'Frequency limit: 20 times/1s (IP)',
@@ -137,7 +134,7 @@ export const classicLedgerRows = {
     /* @__PURE__ */ perSecond(
       'classic.getHistoryFundRate',
       20,
-      /* @__PURE__ */ rowDoc(
+      /* @__PURE__ */ rowPage(
         'Get Historical Funding Rates',
         'GET /api/v2/mix/market/history-fund-rate',
         'Frequency limit: 20 times/1s (IP)',
@@ -149,7 +146,7 @@ export const classicLedgerRows = {
     /* @__PURE__ */ perSecond(
       'classic.transfer',
       10,
-      /* @__PURE__ */ rowDoc(
+      /* @__PURE__ */ rowPage(
         'Transfer',
         'POST /api/v2/spot/wallet/transfer',
         'Rate limit: 10 requests/second/UID',
@@ -160,7 +157,7 @@ export const classicLedgerRows = {
     /* @__PURE__ */ perSecond(
       'classic.getTransferRecords',
       20,
-      /* @__PURE__ */ rowDoc(
+      /* @__PURE__ */ rowPage(
         'Get Transfer Record',
         'GET /api/v2/spot/account/transferRecords',
         'Frequency limit: 20 times/1s (User ID)',

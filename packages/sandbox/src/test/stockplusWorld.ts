@@ -271,7 +271,7 @@ export function conservation(state: SandboxState, uid: string, deposits: string)
 export const savingsDeposits = { USDT: '250000.5', BTC: '12.345678' } as const
 
 /** An amount of `scale` units with up to `places` decimals (one more now and then: refused). */
-function savingsAmount(rand: Generator, scale: number, places: number): string {
+export function savingsAmount(rand: Generator, scale: number, places: number): string {
   const digits = places + rand.int(2)
   const units = rand.int(scale * 10 ** digits) + 1
   return new Big(units).div(new Big(10).pow(digits)).toFixed()
@@ -279,7 +279,8 @@ function savingsAmount(rand: Generator, scale: number, places: number): string {
 
 /**
  * The savings rows: a subscription to one of the sandbox's products (USDT flexible and fixed,
- * BTC flexible), a redemption of a holding, and time passing (interest, maturities, payouts).
+ * BTC flexible), a redemption of a holding (with nothing held, one the book refuses), and time
+ * passing (interest, maturities, payouts; 30 s stays inside the one-minute redeem interval).
  */
 export const savingsSteps: readonly Step[] = [
   {
@@ -299,16 +300,15 @@ export const savingsSteps: readonly Step[] = [
     weight: 2,
     run: async ({ state, uid, rand }) => {
       const held = savingsOf(state).holdings.filter((h) => h.uid === uid && !h.settled)
-      if (held.length === 0) return
-      const holding = rand.pick(held)
-      const { product } = holding
+      const holding = held.length > 0 ? rand.pick(held) : undefined
+      const product = holding?.product
       return applySavingsStep(state, {
         kind: 'redeem',
         uid,
-        productId: product.productId,
-        periodType: product.periodType,
-        orderId: holding.id,
-        amount: product.coin === 'BTC' ? savingsAmount(rand, 1, 6) : savingsAmount(rand, 500, 2),
+        productId: product?.productId ?? '1001',
+        periodType: product?.periodType ?? 'flexible',
+        orderId: holding?.id,
+        amount: product?.coin === 'BTC' ? savingsAmount(rand, 1, 6) : savingsAmount(rand, 500, 2),
       })
     },
   },
@@ -318,7 +318,7 @@ export const savingsSteps: readonly Step[] = [
     run: async ({ state, rand }) =>
       applySavingsStep(state, {
         kind: 'advance',
-        ms: rand.pick([61_000, 3_600_000, 86_400_000, 5 * 86_400_000]),
+        ms: rand.pick([30_000, 61_000, 3_600_000, 86_400_000, 5 * 86_400_000]),
       }),
   },
 ]

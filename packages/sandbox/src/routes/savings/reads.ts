@@ -10,27 +10,39 @@ import type { Route } from '../../exchange.js'
 import type { SandboxState } from '../../state.js'
 import { uidOf } from '../classic/common.js'
 import { idBelow, inWindow, page } from '../classic/history.js'
+import { endpointRoute } from '../endpointRoute.js'
 
 /** The lists' default window: "three months ago" when no `startTime` is given (90 days). */
 const defaultWindowMs = 90 * day
 
-/** Newest first by id, inside the query's window (the last 90 days by default), below `idLessThan`. */
-function listed<T>(
-  items: readonly T[],
-  idOf: (item: T) => string,
-  timeOf: (item: T) => number,
-  params: Record<string, unknown>,
-  now: number,
-) {
-  const window =
-    params.startTime === undefined ? { ...params, startTime: now - defaultWindowMs } : params
-  const cursor = params.idLessThan === undefined ? undefined : String(params.idLessThan)
-  const found = items
-    .filter((item) => inWindow(window, timeOf(item)))
-    .filter((item) => cursor === undefined || idBelow(idOf(item), cursor))
-    .sort((a, b) => (idBelow(idOf(a), idOf(b)) ? 1 : -1))
-  const { items: resultList, endId } = page(found, idOf, params, 20)
-  return { resultList, endId }
+/**
+ * A savings list route: the caller's `rows`, newest first by id, inside the query's window (the
+ * last 90 days by default), below `idLessThan`, a page of `limit` (20 by default) as
+ * `{ resultList, endId }`.
+ */
+function listRoute<T>(
+  endpoint: typeof Savings.getAssets | typeof Savings.getRecords,
+  list: {
+    rows(state: SandboxState, uid: string, params: Record<string, unknown>): readonly T[]
+    idOf(item: T): string
+    timeOf(item: T): number
+    record(item: T, now: number): Record<string, unknown>
+  },
+): Route {
+  return endpointRoute(endpoint, {
+    handle({ state, key, params, now }) {
+      const window =
+        params.startTime === undefined ? { ...params, startTime: now - defaultWindowMs } : params
+      const cursor = params.idLessThan === undefined ? undefined : String(params.idLessThan)
+      const found = list
+        .rows(state, uidOf(key), params)
+        .filter((item) => inWindow(window, list.timeOf(item)))
+        .filter((item) => cursor === undefined || idBelow(list.idOf(item), cursor))
+        .sort((a, b) => (idBelow(list.idOf(a), list.idOf(b)) ? 1 : -1))
+      const { items, endId } = page(found, list.idOf, params, 20)
+      return { data: { resultList: items.map((item) => list.record(item, now)), endId } }
+    },
+  })
 }
 
 /** A holding as the assets list answers it: amounts exact, as decimal strings. */
@@ -63,67 +75,40 @@ function asset(holding: Holding, now: number): Record<string, unknown> {
 }
 
 /** GET /api/v2/earn/savings/assets: the caller's holdings of `periodType` (not the settled ones). */
-export const assetsRoute: Route = {
-  id: Savings.getAssets.id,
-  method: 'GET',
-  path: Savings.getAssets.path,
-  auth: true,
-  handle({ state, key, params, now }) {
-    const uid = uidOf(key)
-    const mine = savingsOf(state).holdings.filter(
+export const assetsRoute = listRoute(Savings.getAssets, {
+  rows: (state, uid, params) =>
+    savingsOf(state).holdings.filter(
       (h) => h.uid === uid && !h.settled && h.product.periodType === params.periodType,
-    )
-    const { resultList, endId } = listed(
-      mine,
-      (h) => h.id,
-      (h) => h.createdAt,
-      params,
-      now,
-    )
-    return { data: { resultList: resultList.map((h) => asset(h, now)), endId } }
-  },
-}
+    ),
+  idOf: (h) => h.id,
+  timeOf: (h) => h.createdAt,
+  record: asset,
+})
 
 /** GET /api/v2/earn/savings/records: the caller's records of `periodType`, by `coin` and `orderType`. */
-export const recordsRoute: Route = {
-  id: Savings.getRecords.id,
-  method: 'GET',
-  path: Savings.getRecords.path,
-  auth: true,
-  handle({ state, key, params, now }) {
-    const uid = uidOf(key)
-    const mine = savingsOf(state).records.filter(
+export const recordsRoute = listRoute(Savings.getRecords, {
+  rows: (state, uid, params) =>
+    savingsOf(state).records.filter(
       (r) =>
         r.uid === uid &&
         r.periodType === params.periodType &&
         (params.coin === undefined || r.coin === params.coin) &&
         (params.orderType === undefined || r.orderType === params.orderType),
-    )
-    const { resultList, endId } = listed(
-      mine,
-      (r) => r.orderId,
-      (r) => r.ts,
-      params,
-      now,
-    )
-    return {
-      data: {
-        resultList: resultList.map((r) => ({
-          orderId: r.orderId,
-          coinName: r.coin,
-          settleCoinName: r.coin,
-          productType: r.periodType,
-          period: r.period,
-          productLevel: 'normal',
-          amount: r.amount,
-          ts: String(r.ts),
-          orderType: r.orderType,
-        })),
-        endId,
-      },
-    }
-  },
-}
+    ),
+  idOf: (r) => r.orderId,
+  timeOf: (r) => r.ts,
+  record: (r) => ({
+    orderId: r.orderId,
+    coinName: r.coin,
+    settleCoinName: r.coin,
+    productType: r.periodType,
+    period: r.period,
+    productLevel: 'normal',
+    amount: r.amount,
+    ts: String(r.ts),
+    orderType: r.orderType,
+  }),
+})
 
 /** The USDT value of `amount` of `coin` at the sandbox's `<coin>USDT` price (0 without one). */
 function inUsdt(state: SandboxState, coin: string, amount: Big): Big {
@@ -136,11 +121,7 @@ function inUsdt(state: SandboxState, coin: string, amount: Big): Big {
  * interest (the last 24 hours, and all) in USDT at the sandbox prices, and in BTC at the
  * `BTCUSDT` price; eight decimals, rounded down (a conversion divides).
  */
-export const accountRoute: Route = {
-  id: Savings.getAccount.id,
-  method: 'GET',
-  path: Savings.getAccount.path,
-  auth: true,
+export const accountRoute = endpointRoute(Savings.getAccount, {
   handle({ state, key, now }) {
     const uid = uidOf(key)
     const savings = savingsOf(state)
@@ -169,7 +150,7 @@ export const accountRoute: Route = {
       },
     }
   },
-}
+})
 
 /** The savings list routes. */
 export const savingsListRoutes: readonly Route[] = [accountRoute, assetsRoute, recordsRoute]

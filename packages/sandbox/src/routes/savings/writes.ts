@@ -9,6 +9,7 @@ import { redeem, savingsFailures, savingsOf, subscribe } from '../../exchange/sa
 import { savingsProduct } from '../../exchange/savingsProducts.js'
 import type { Route } from '../../exchange.js'
 import { uidOf } from '../classic/common.js'
+import { endpointRoute } from '../endpointRoute.js'
 
 /**
  * POST /api/v2/earn/savings/subscribe: `{ orderId }` of the subscription, also when it fails
@@ -16,11 +17,7 @@ import { uidOf } from '../classic/common.js'
  * `subscribePrecision`, more than the free spot balance): subscribe-result then answers `fail`
  * with its message, and nothing moved. `40034` for an unknown product or another period type.
  */
-export const subscribeRoute: Route = {
-  id: Savings.subscribe.id,
-  method: 'POST',
-  path: Savings.subscribe.path,
-  auth: true,
+export const subscribeRoute = endpointRoute(Savings.subscribe, {
   handle({ state, key, params }) {
     const productId = String(params.productId)
     if (!savingsProduct(productId, String(params.periodType)))
@@ -29,7 +26,7 @@ export const subscribeRoute: Route = {
     if (!made) return { error: savingsFailures.product }
     return { data: { orderId: made.orderId } }
   },
-}
+})
 
 /**
  * POST /api/v2/earn/savings/redeem: `{ orderId, status }`, `status` the redeemed amount with six
@@ -37,11 +34,7 @@ export const subscribeRoute: Route = {
  * holding, `40054` within a minute of the previous redemption, `40020` more decimals than the
  * product's precision, `40055` more than held, `40056` a fixed product before maturity.
  */
-export const redeemRoute: Route = {
-  id: Savings.redeem.id,
-  method: 'POST',
-  path: Savings.redeem.path,
-  auth: true,
+export const redeemRoute = endpointRoute(Savings.redeem, {
   handle({ state, key, params }) {
     const done = redeem(state, uidOf(key), {
       productId: String(params.productId),
@@ -56,25 +49,21 @@ export const redeemRoute: Route = {
     const status = amount.toFixed(Math.max(6, amount.decimalPlaces()))
     return { data: { orderId: redemption.orderId, status } }
   },
-}
+})
 
 /**
  * GET /api/v2/earn/savings/redeem-result: `{ result, msg }` of the caller's redemption (`msg`
  * `''` on success, as the docs' example); `40034` when the caller has none of that `orderId`
  * and `periodType`.
  */
-export const redeemResultRoute: Route = {
-  id: Savings.getRedeemResult.id,
-  method: 'GET',
-  path: Savings.getRedeemResult.path,
-  auth: true,
+export const redeemResultRoute = endpointRoute(Savings.getRedeemResult, {
   handle({ state, key, params }) {
     const found = savingsOf(state).redemptions.get(String(params.orderId))
     if (!found || found.uid !== key?.uid || found.periodType !== params.periodType)
       return { error: savingsFailures.order }
     return { data: { result: found.result, msg: found.msg } }
   },
-}
+})
 
 /** The savings write routes. */
 export const savingsWriteRoutes: readonly Route[] = [subscribeRoute, redeemRoute, redeemResultRoute]

@@ -16,8 +16,8 @@ import {
   transfer,
 } from '../../exchange/stockplusBook.js'
 import { isExpired, optionExpiredFailure } from '../../exchange/stockplusMarket.js'
-import type { Route } from '../../exchange.js'
 import type { SandboxState } from '../../state.js'
+import { endpointRoute } from '../endpointRoute.js'
 import {
   executionRecord,
   numeric,
@@ -49,11 +49,7 @@ function offTick(symbol: string, params: Record<string, unknown>): string | unde
  * `MO` and a marketable `LO` fill at once at the current price; other orders rest (a buy
  * reserves its cash, a sell its quantity); nothing triggers them. Amounts are exact decimals.
  */
-export const placeOrderRoute: Route = {
-  id: Securities.placeOrder.id,
-  method: 'POST',
-  path: Securities.placeOrder.path,
-  auth: true,
+export const placeOrderRoute = endpointRoute(Securities.placeOrder, {
   handle({ state, key, params, now }) {
     const symbol = String(params.symbol)
     const instrument = instrumentOf(symbol)
@@ -104,7 +100,7 @@ export const placeOrderRoute: Route = {
     else reserve(state, order)
     return { data: { orderId: order.orderId, clientOid: '', symbol } }
   },
-}
+})
 
 /** The account record of one currency. */
 function accountRecord(state: SandboxState, uid: string, currency: string, as: NumbersAs) {
@@ -152,28 +148,20 @@ function accountRecord(state: SandboxState, uid: string, currency: string, as: N
 }
 
 /** GET /api/v3/stockplus/asset/account: `{ list }`, the USD account (and CNH, empty, when asked). */
-export const accountRoute: Route = {
-  id: Securities.getAccount.id,
-  method: 'GET',
-  path: Securities.getAccount.path,
-  auth: true,
+export const accountRoute = endpointRoute(Securities.getAccount, {
   handle({ state, key, params }) {
     const as = stockplusOf(state).numbersAs
     const currencies = typeof params.currency === 'string' ? [params.currency] : ['USD']
     return { data: { list: currencies.map((c) => accountRecord(state, uidOf(key), c, as)) } }
   },
-}
+})
 
 /**
  * GET /api/v3/stockplus/asset/stock-position: `{ channels: [{ accountChannel: 'lb_papertrading',
  * positions }] }`, the positions held (of the symbols asked); `initQuantity` is the quantity
  * before today's (New York) executions.
  */
-export const stockPositionRoute: Route = {
-  id: Securities.getStockPositions.id,
-  method: 'GET',
-  path: Securities.getStockPositions.path,
-  auth: true,
+export const stockPositionRoute = endpointRoute(Securities.getStockPositions, {
   handle({ state, key, params, now }) {
     const as = stockplusOf(state).numbersAs
     const uid = uidOf(key)
@@ -207,7 +195,7 @@ export const stockPositionRoute: Route = {
       })
     return { data: { channels: [{ accountChannel: 'lb_papertrading', positions }] } }
   },
-}
+})
 
 /**
  * POST /api/v3/stockplus/asset/transfer: `{ transferId }`. `in` moves `amount` of `coin` from
@@ -215,11 +203,7 @@ export const stockPositionRoute: Route = {
  * decimals is refused with `40808`, either direction with `43012` beyond the available amount of
  * its source. The transfer and its cash flow are recorded (transfer-records, cash-flow).
  */
-export const transferRoute: Route = {
-  id: Securities.transfer.id,
-  method: 'POST',
-  path: Securities.transfer.path,
-  auth: true,
+export const transferRoute = endpointRoute(Securities.transfer, {
   handle({ state, key, params, now }) {
     const amount = String(params.amount)
     if (!isTransferAmount(amount)) return { error: stockplusFailures.amountPrecision }
@@ -229,18 +213,14 @@ export const transferRoute: Route = {
     if (!done) return { error: stockplusFailures.insufficientFunds }
     return { data: { transferId: done.transferId } }
   },
-}
+})
 
 /**
  * GET /api/v3/stockplus/trade/history-executions: `{ hasMore, trades }`, the executions of the
  * window (the rules' `resolveExecutionsWindow`: 90 days by default) before today (New York),
  * oldest first, at most 1000; `hasMore` when the window holds more.
  */
-export const historyExecutionsRoute: Route = {
-  id: Securities.getHistoryExecutions.id,
-  method: 'GET',
-  path: Securities.getHistoryExecutions.path,
-  auth: true,
+export const historyExecutionsRoute = endpointRoute(Securities.getHistoryExecutions, {
   handle({ state, key, params, now }) {
     const as = stockplusOf(state).numbersAs
     const uid = uidOf(key)
@@ -272,4 +252,4 @@ export const historyExecutionsRoute: Route = {
       },
     }
   },
-}
+})

@@ -6,7 +6,7 @@ import {
   stockplusOf,
   type TransferRecord,
 } from '../../exchange/stockplusBook.js'
-import type { Route } from '../../exchange.js'
+import { endpointRoute } from '../endpointRoute.js'
 import { numeric, uidOf } from './common.js'
 
 /** The name, direction (`1` out, `2` in) and business type (`1` cash, `2` stock) of each kind. */
@@ -39,11 +39,7 @@ function cashFlowRecord(flow: CashFlow, as: 'string' | 'number') {
  * `endTime` (Unix seconds, both ends included), newest first, `size` (50 by default) per `page`
  * (from 1); `balance` is the signed amount of the movement, `businessTime` Unix seconds.
  */
-export const cashFlowRoute: Route = {
-  id: Securities.getCashFlow.id,
-  method: 'GET',
-  path: Securities.getCashFlow.path,
-  auth: true,
+export const cashFlowRoute = endpointRoute(Securities.getCashFlow, {
   handle({ state, key, params }) {
     const sp = stockplusOf(state)
     const uid = uidOf(key)
@@ -67,7 +63,7 @@ export const cashFlowRoute: Route = {
       .map((flow) => cashFlowRecord(flow, sp.numbersAs))
     return { data: { list } }
   },
-}
+})
 
 /** A transfer record as the exchange answers it: `cursor` pages on after it. */
 const transferRecord = (record: TransferRecord) => ({
@@ -84,11 +80,7 @@ const transferRecord = (record: TransferRecord) => ({
  * and `endTime` (Unix ms, both ends included), `limit` (20 by default) at a time; a `cursor`
  * (the `cursor` of the last record of the previous page) answers the older ones after it.
  */
-export const transferRecordsRoute: Route = {
-  id: Securities.getTransferRecords.id,
-  method: 'GET',
-  path: Securities.getTransferRecords.path,
-  auth: true,
+export const transferRecordsRoute = endpointRoute(Securities.getTransferRecords, {
   handle({ state, key, params }) {
     const uid = uidOf(key)
     const from = params.startTime === undefined ? 0 : Number(params.startTime)
@@ -112,4 +104,4 @@ export const transferRecordsRoute: Route = {
       .map(transferRecord)
     return { data: list }
   },
-}
+})
