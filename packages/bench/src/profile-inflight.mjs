@@ -5,47 +5,24 @@
 // its own process. Rounds interleave the two; the ratio is the median of the per-round ratios of
 // the time per order. The second argument loads another build of @tradeline/unified (a path to
 // its dist/index.js), so that two builds are compared with the same script.
-import { createHmac } from 'node:crypto'
 import { Pool } from 'undici'
 import { startServer, timePerOrder } from './orders.mjs'
+import { checked, nextOid, order, path, signedHeaders } from './raw.mjs'
 
 const rounds = Number(process.argv[2] ?? 7)
 const { createUnifiedClient } = await import(process.argv[3] ?? '@tradeline/unified')
 const server = await startServer()
 const { url, credentials } = server
-const path = '/api/v3/trade/place-order'
-const order = {
-  category: 'SPOT',
-  symbol: 'ETHUSDT',
-  side: 'buy',
-  orderType: 'limit',
-  qty: '0.01',
-  price: '3000',
-}
-let n = 0
 const pool = new Pool(url)
 async function rawPool() {
-  const body = JSON.stringify({ ...order, clientOid: `p${++n}` })
-  const timestamp = String(Date.now())
-  const sign = createHmac('sha256', credentials.secret)
-    .update(`${timestamp}POST${path}${body}`)
-    .digest('base64')
+  const body = JSON.stringify({ ...order, clientOid: nextOid('p') })
   const response = await pool.request({
     path,
     method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      locale: 'en-US',
-      'ACCESS-KEY': credentials.apiKey,
-      'ACCESS-SIGN': sign,
-      'ACCESS-TIMESTAMP': timestamp,
-      'ACCESS-PASSPHRASE': credentials.passphrase,
-    },
+    headers: signedHeaders(credentials, body),
     body,
   })
-  const envelope = await response.body.json()
-  if (envelope.code !== '00000') throw new Error(envelope.code)
-  return envelope.data
+  return checked(await response.body.json())
 }
 // The limiter would pace the client at the endpoint's 10/s: its job, not overhead.
 const client = createUnifiedClient({ baseUrl: url, credentials, rateLimiter: false })

@@ -14,6 +14,7 @@
 // sender, without a network).
 import { createHmac } from 'node:crypto'
 import { createUnifiedClient } from '@tradeline/unified'
+import { nextOid, order, path } from './raw.mjs'
 
 const calls = Number(process.argv[2] ?? 20_000)
 const mode = process.argv[3] ?? 'loaded'
@@ -22,14 +23,6 @@ const mode = process.argv[3] ?? 'loaded'
 const against = process.argv[4]
 const rounds = 7
 
-const order = {
-  category: 'SPOT',
-  symbol: 'ETHUSDT',
-  side: 'buy',
-  orderType: 'limit',
-  qty: '0.01',
-  price: '3000',
-}
 const credentials = {
   apiKey: 'bg_0123456789abcdef',
   secret: 'b6c3d1a0f1e2d3c4b5a69788',
@@ -103,12 +96,10 @@ const clientOptions = {
 const client = createUnifiedClient(clientOptions)
 const other = against ? (await import(against)).createUnifiedClient(clientOptions) : undefined
 
-const path = '/api/v3/trade/place-order'
 const placeAnswer = answers[path]
-let n = 0
 /** The floor: what any client must do per call (sign, serialise, parse). */
 function raw() {
-  const body = JSON.stringify({ ...order, clientOid: `raw-${++n}` })
+  const body = JSON.stringify({ ...order, clientOid: nextOid('raw-') })
   const timestamp = String(Date.now())
   const sign = createHmac('sha256', credentials.secret)
     .update(`${timestamp}POST${path}${body}`)

@@ -5,19 +5,10 @@ import { ValidationError } from '@tradeline/core'
 import { afterAll, describe, expect, test } from 'vitest'
 import { placeOrder } from './actions/placeOrder.js'
 import { createUnifiedClient } from './createUnifiedClient.js'
-import { futuresBuy, restingBuy, setup } from './test/sandbox.js'
+import { futuresBuy, restingBuy, seededBtc, setup } from './test/sandbox.js'
 
 const { sandbox } = await setup()
-/** The sandbox's BTCUSDT perpetual as it is seeded. */
-const btc = {
-  symbol: 'BTCUSDT',
-  category: 'USDT-FUTURES',
-  priceMultiplier: '0.1',
-  pricePrecision: 1,
-  sizeMultiplier: '0.001',
-  minOrderAmount: '0.001',
-  minTradeUSDT: '5',
-} as const
+const btc = seededBtc
 afterAll(() => sandbox.close())
 
 /**
