@@ -23,7 +23,14 @@ import type { Dispatcher } from './internal/undici.js'
 import { userAgent as userAgentOf } from './internal/userAgent.js'
 import type { Product } from './Product.js'
 import type { RateLimiter } from './RateLimiter.js'
-import { createHmacSigner, createRsaSigner, encodeQuery, prehash, type Signer } from './sign.js'
+import {
+  createHmacSigner,
+  createRsaSigner,
+  encodeQuery,
+  prehash,
+  type Signer,
+  signSync,
+} from './sign.js'
 import type { Credentials, Hooks, RequestView, Transport } from './transportTypes.js'
 
 export type {
@@ -109,6 +116,7 @@ export function createTransport(
       : credentials?.secret !== undefined
         ? createHmacSigner(credentials.secret)
         : undefined)
+  const syncSign = signer && signSync(signer)
   if (secrets && !signer)
     throw new BaseError(
       '`credentials.secret`, `credentials.privateKey` or a `signer` is needed to sign requests.',
@@ -235,7 +243,8 @@ export function createTransport(
     // Before the rate-limit slot: loading the HTTP client (once) uses no budget.
     const via = sender ?? (await resolveSender())
     signal?.throwIfAborted()
-    const release = await options.rateLimiter?.acquire({
+    // Without a limiter nothing is awaited: an `await` of `undefined` still costs a turn.
+    const slot = options.rateLimiter?.acquire({
       endpoint: endpoint.id,
       request: {
         method,
@@ -246,15 +255,23 @@ export function createTransport(
       },
       signal,
     })
+    const release = slot === undefined ? undefined : await slot
     try {
       const headers: Record<string, string> = { 'Content-Type': 'application/json', locale }
       if (userAgent !== undefined) headers['User-Agent'] = userAgent
       let signature: string | undefined
       if (endpoint.auth && secrets && signer) {
         const timestamp = String(Math.round(clock.now()))
-        signature = await signer.sign(
-          prehash({ timestamp, method, path, query: method === 'GET' ? query : undefined, body }),
-        )
+        const message = prehash({
+          timestamp,
+          method,
+          path,
+          query: method === 'GET' ? query : undefined,
+          body,
+        })
+        // The HMAC of node:crypto is synchronous: signed without a turn of the event loop.
+        const now = syncSign?.(message)
+        signature = now !== undefined ? now : await signer.sign(message)
         headers['ACCESS-KEY'] = secrets.apiKey()
         headers['ACCESS-SIGN'] = signature
         secrets.noteSignature(signature)

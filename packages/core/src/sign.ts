@@ -187,11 +187,23 @@ export declare namespace createHmacSigner {
   type ErrorType = Error
 }
 
+/** The synchronous form of the signers that have one (node:crypto's HMAC), by signer. */
+const synchronous = new WeakMap<Signer, (message: string) => string>()
+
+/**
+ * The synchronous form of `signer` when it has one (an HMAC signer over node:crypto): the
+ * transport signs with it without a turn of the event loop; `undefined` for any other signer.
+ */
+export function signSync(signer: Signer): ((message: string) => string) | undefined {
+  return synchronous.get(signer)
+}
+
 function nodeSigner(node: NodeCrypto, secret: string): Signer {
   const key = node.createSecretKey(encoder.encode(secret))
-  return {
-    sign: async (message) => node.createHmac('sha256', key).update(message).digest('base64'),
-  }
+  const now = (message: string) => node.createHmac('sha256', key).update(message).digest('base64')
+  const signer: Signer = { sign: async (message) => now(message) }
+  synchronous.set(signer, now)
+  return signer
 }
 
 function webSigner(secret: string): Signer {

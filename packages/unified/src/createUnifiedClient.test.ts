@@ -61,6 +61,8 @@ describe('createUnifiedClient', () => {
           "clearSettings",
           "instrument",
           "load",
+          "peekInstrument",
+          "peekPositionMode",
           "positionMode",
           "reloadInstruments",
           "setHoldMode",

@@ -5,7 +5,7 @@ import { ValidationError } from '@tradeline/core'
 import type { RunningSandbox } from '@tradeline/sandbox'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { placeOrder } from './actions/placeOrder.js'
-import { setup } from './test/sandbox.js'
+import { seededBtc, setup } from './test/sandbox.js'
 
 let sandbox: RunningSandbox
 let client: Awaited<ReturnType<typeof setup>>['client']
@@ -16,15 +16,7 @@ afterAll(async () => {
   await sandbox.close()
 })
 
-const btc = {
-  symbol: 'BTCUSDT',
-  category: 'USDT-FUTURES',
-  priceMultiplier: '0.1',
-  pricePrecision: 1,
-  sizeMultiplier: '0.001',
-  minOrderAmount: '0.001',
-  minTradeUSDT: '5',
-} as const
+const btc = seededBtc
 const buy = {
   category: 'USDT-FUTURES',
   symbol: 'BTCUSDT',

@@ -130,7 +130,13 @@ export function loadUndici(): Promise<UndiciSending | undefined> {
         import('./undici.js'),
       ]).then(
         ([undici, { undiciSender }]) =>
-          typeof undici.Pool === 'function' ? { undici, undiciSender } : undefined,
+          typeof undici.Pool === 'function'
+            ? {
+                undici,
+                undiciSender: (u: Undici, dispatcher?: Dispatcher) =>
+                  undiciSender(u, dispatcher, timeoutReason),
+              }
+            : undefined,
         () => undefined,
       )
     : Promise.resolve(undefined)

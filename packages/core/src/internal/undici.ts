@@ -2,7 +2,10 @@
  * The undici sender: Node only, loaded by `loadUndici` of ./send.ts on first use, so browser
  * bundles never fetch it.
  */
-import { type ResponseHeaders, type Sender, timeoutReason } from './send.js'
+import { afterDeadline } from './deadlines.js'
+// Types only from ./send.ts: a value imported from it would make rolldown split it into a chunk
+// of its own, one more file (and gzip stream) that every browser page loads at start.
+import type { ResponseHeaders, Sender } from './send.js'
 
 /** The options of one request through a dispatcher (`undici` 7 `Dispatcher.request`). */
 type RequestOptions = {
@@ -43,7 +46,8 @@ function recordHeaders(record: Record<string, string | string[] | undefined>): R
  * an `AbortSignal` or an `EventEmitter`) that aborts on a plain timer or on the caller's signal.
  * An AbortController and an EventTarget listener per attempt were the largest cost of the fetch
  * sender's deadline; undici's own `headersTimeout` runs on timers of about one second resolution,
- * too coarse for a 50 ms timeout.
+ * too coarse for a 50 ms timeout. The timeout is a deadline on the process's one deadline timer
+ * (./deadlines.ts).
  */
 class Deadline {
   aborted = false
@@ -96,7 +100,11 @@ function poolOf(undici: Undici, origin: string): Dispatcher {
  * A sender over undici: through `dispatcher` when given (an `Agent`, `Pool` or `ProxyAgent`, or
  * undici's `getGlobalDispatcher()`), else a keep-alive `Pool` of the request's origin.
  */
-export function undiciSender(undici: Undici, dispatcher?: Dispatcher): Sender {
+export function undiciSender(
+  undici: Undici,
+  dispatcher: Dispatcher | undefined,
+  timeoutReason: (ms: number) => Error,
+): Sender {
   return {
     kind: 'undici',
     async send(attempt) {
@@ -105,10 +113,10 @@ export function undiciSender(undici: Undici, dispatcher?: Dispatcher): Sender {
       const deadline = new Deadline()
       const onAbort = () => deadline.abort(signal?.reason)
       signal?.addEventListener('abort', onAbort, { once: true })
-      const timer =
+      const cancel =
         timeout === false
           ? undefined
-          : setTimeout(() => deadline.abort(timeoutReason(timeout)), timeout)
+          : afterDeadline(timeout, () => deadline.abort(timeoutReason(timeout)))
       try {
         const response = await (dispatcher ?? poolOf(undici, attempt.origin)).request({
           origin: attempt.origin,
@@ -122,7 +130,7 @@ export function undiciSender(undici: Undici, dispatcher?: Dispatcher): Sender {
         const text = await response.body.text()
         return { status: response.statusCode, headers: recordHeaders(response.headers), text }
       } finally {
-        if (timer !== undefined) clearTimeout(timer)
+        cancel?.()
         signal?.removeEventListener('abort', onAbort)
       }
     },

@@ -10,10 +10,9 @@ import {
   requireArgument,
 } from '../internal/call.js'
 import {
-  assertTradable,
+  assertTradableNow,
   defined,
-  instrumentOf,
-  positionModeOf,
+  orderContext,
   recheckAfterRefusal,
 } from '../internal/context.js'
 import { settingsOf, settle } from '../internal/settle.js'
@@ -51,12 +50,12 @@ export async function placeOrder(
   const reconcile = settingsOf(client, options.reconcile, Unified.placeOrder)
   const clientOid = clientOidFor(client, parameters.clientOid)
   const input = { ...parameters, clientOid }
-  const [instrument, positionMode] = await Promise.all([
-    instrumentOf(client, parameters.symbol, parameters.category),
-    positionModeOf(client, parameters.category),
-  ])
-  await assertTradable(client, Unified.placeOrder, [input])
-  const request = validateRequest(Unified.placeOrder, input, defined({ instrument, positionMode }))
+  // The instrument and mode are looked up once, without a turn of the event loop when at hand.
+  const atHand = orderContext(client, parameters.symbol, parameters.category)
+  const context = atHand instanceof Promise ? await atHand : atHand
+  assertTradableNow(Unified.placeOrder, input, context.loaded)
+  const { positionMode } = context
+  const request = validateRequest(Unified.placeOrder, input, context)
   const signal = combineSignals(client.config?.signal, options.signal)
   const judge = (found: OrderRecord | undefined): ChangeVerdict<placeOrder.ReturnType> => {
     if (found === undefined) return { kind: 'not-applied', final: false }

@@ -19,12 +19,7 @@ export async function instrumentOf(
   symbol: unknown,
   category: unknown,
 ): Promise<Instrument | undefined> {
-  const instruments = client.config?.instruments
-  if (instruments === false || typeof symbol !== 'string') return undefined
-  if (instruments === undefined)
-    return (await loadedInstrumentOf(client, symbol, category))?.instrument
-  if (typeof instruments === 'function') return instruments(symbol, categoryOf(category))
-  return Object.hasOwn(instruments, symbol) ? instruments[symbol] : undefined
+  return (await orderContext(client, symbol, category, null)).instrument
 }
 
 /** The instrument of `symbol` as loaded from the exchange (when the client loads them). */
@@ -33,10 +28,7 @@ export async function loadedInstrumentOf(
   symbol: unknown,
   category: unknown,
 ): Promise<LoadedInstrument | undefined> {
-  const name = categoryOf(category)
-  if (client.config?.instruments !== undefined || typeof symbol !== 'string' || !name)
-    return undefined
-  return client.loaded?.instrument(symbol, name)
+  return loadedInstrumentNow(client, symbol, category)
 }
 
 /**
@@ -52,19 +44,125 @@ export async function assertTradable(
   const issues: Issue.Issue[] = []
   for (const [index, order] of orders.entries()) {
     const loaded = await loadedInstrumentOf(client, order?.symbol, order?.category)
-    if (!loaded?.status || !untradableStatuses.includes(loaded.status)) continue
-    issues.push(
-      Issue.create({
-        type: 'unsupported',
-        path: [...path(index), 'symbol'],
-        expected: 'an instrument that trades (status online)',
-        received: `${JSON.stringify(order.symbol)}, listed with status ${loaded.status}`,
-        message: `${Issue.formatPath([...path(index), 'symbol'])}: ${String(order.symbol)} cannot be traded now: the exchange lists it with status ${loaded.status} (${loaded.status === 'offline' ? 'delisted' : 'closing only'}).`,
-      }),
-    )
+    const issue = untradableIssue(loaded, order, path(index))
+    if (issue !== undefined) issues.push(issue)
   }
   if (issues.length > 0)
     throw new ValidationError({ endpoint: endpoint.id, issues: issues as unknown as Issues })
+}
+
+/** {@link assertTradable} of one order whose loaded instrument is at hand. */
+export function assertTradableNow(
+  endpoint: { readonly id: string },
+  order: { symbol?: unknown },
+  loaded: LoadedInstrument | undefined,
+): void {
+  const issue = untradableIssue(loaded, order, [])
+  if (issue !== undefined)
+    throw new ValidationError({ endpoint: endpoint.id, issues: [issue] as unknown as Issues })
+}
+
+function untradableIssue(
+  loaded: LoadedInstrument | undefined,
+  order: { symbol?: unknown },
+  at: readonly (string | number)[],
+): Issue.Issue | undefined {
+  if (!loaded?.status || !untradableStatuses.includes(loaded.status)) return undefined
+  return Issue.create({
+    type: 'unsupported',
+    path: [...at, 'symbol'],
+    expected: 'an instrument that trades (status online)',
+    received: `${JSON.stringify(order.symbol)}, listed with status ${loaded.status}`,
+    message: `${Issue.formatPath([...at, 'symbol'])}: ${String(order.symbol)} cannot be traded now: the exchange lists it with status ${loaded.status} (${loaded.status === 'offline' ? 'delisted' : 'closing only'}).`,
+  })
+}
+
+/**
+ * What the rules may know of one order, and its instrument as loaded (for its status): passed
+ * to the rules as their context as it is (they read `instrument` and `positionMode`, and take
+ * an `undefined` part as absent).
+ */
+export type OrderContext = {
+  readonly instrument: Instrument | undefined
+  readonly positionMode: PositionMode.Mode | undefined
+  readonly loaded: LoadedInstrument | undefined
+}
+
+/**
+ * The instrument and position mode of one order ({@link instrumentOf}, {@link positionModeOf})
+ * and its loaded instrument, looked up once: synchronously when all are at hand (the loaded
+ * lists fresh, or given as values in the options), else a promise. An order whose context is at
+ * hand reaches the transport without a turn of the event loop (each `await` of an async lookup,
+ * and the `Promise.all` over them, cost a turn and a promise).
+ *
+ * @param modeCategory the category whose position mode is looked up; `null`: none
+ */
+export function orderContext(
+  client: ClientBase,
+  symbol: unknown,
+  category: unknown,
+  modeCategory: unknown = category,
+): OrderContext | Promise<OrderContext> {
+  const instruments = client.config?.instruments
+  const loaded = loadedInstrumentNow(client, symbol, category)
+  let given: Instrument | undefined | Promise<Instrument | undefined>
+  if (instruments !== undefined && instruments !== false && typeof symbol === 'string')
+    given =
+      typeof instruments === 'function'
+        ? instruments(symbol, categoryOf(category))
+        : Object.hasOwn(instruments, symbol)
+          ? instruments[symbol]
+          : undefined
+  const mode = positionModeNow(client, modeCategory)
+  const from = (
+    at: LoadedInstrument | undefined,
+    instrument: Instrument | undefined,
+    positionMode: PositionMode.Mode | undefined,
+  ): OrderContext => ({
+    instrument: instruments === undefined ? at?.instrument : instrument,
+    positionMode,
+    loaded: at,
+  })
+  if (pending(loaded) || pending(given) || pending(mode))
+    return Promise.all([loaded, given, mode]).then(([at, instrument, positionMode]) =>
+      from(at, instrument, positionMode),
+    )
+  return from(loaded, given, mode)
+}
+
+function loadedInstrumentNow(
+  client: ClientBase,
+  symbol: unknown,
+  category: unknown,
+): LoadedInstrument | undefined | Promise<LoadedInstrument | undefined> {
+  const name = categoryOf(category)
+  const market = client.loaded
+  if (client.config?.instruments !== undefined || typeof symbol !== 'string' || !name || !market)
+    return undefined
+  const peeked = market.peekInstrument(symbol, name)
+  return peeked === undefined ? market.instrument(symbol, name) : peeked.loaded
+}
+
+function positionModeNow(
+  client: ClientBase,
+  category: unknown,
+): PositionMode.Mode | undefined | Promise<PositionMode.Mode | undefined> {
+  const modes = client.config?.positionMode
+  const name = categoryOf(category)
+  if (modes === false || name === undefined || !Category.isFutures(name)) return undefined
+  if (modes === undefined) {
+    const market = client.loaded
+    const peeked = market?.peekPositionMode()
+    return peeked === undefined ? market?.positionMode() : peeked.mode
+  }
+  if (typeof modes === 'string') return modes
+  if (typeof modes === 'function') return modes(name)
+  return Object.hasOwn(modes, name) ? modes[name] : undefined
+}
+
+/** Whether a lookup's answer is still to come (a promise or any thenable a loader returns). */
+function pending(value: unknown): value is PromiseLike<unknown> {
+  return typeof (value as { then?: unknown } | null | undefined)?.then === 'function'
 }
 
 /** The instruments of several symbols, as a record (unknown symbols left out). */
@@ -88,13 +186,7 @@ export async function positionModeOf(
   client: ClientBase,
   category: unknown,
 ): Promise<PositionMode.Mode | undefined> {
-  const modes = client.config?.positionMode
-  const name = categoryOf(category)
-  if (modes === false || name === undefined || !Category.isFutures(name)) return undefined
-  if (modes === undefined) return client.loaded?.positionMode()
-  if (typeof modes === 'string') return modes
-  if (typeof modes === 'function') return modes(name)
-  return Object.hasOwn(modes, name) ? modes[name] : undefined
+  return positionModeNow(client, category)
 }
 
 export { defined } from '@tradeline/core/internal'

@@ -22,6 +22,20 @@ export type LoadedInstrument = {
 export type MarketData = {
   /** The instrument of `symbol` in `category`, loading the category's list when needed. */
   instrument(symbol: string, category: string): Promise<LoadedInstrument | undefined>
+  /**
+   * The instrument of `symbol` in `category` when the category's list is loaded and fresh,
+   * without waiting: `{ loaded }` (`loaded` undefined for a symbol the list does not hold), or
+   * `undefined` when the list must be loaded first ({@link MarketData.instrument}).
+   */
+  peekInstrument(
+    symbol: string,
+    category: string,
+  ): { readonly loaded: LoadedInstrument | undefined } | undefined
+  /**
+   * The position mode when the settings are loaded and fresh (or not read at all), without
+   * waiting: `{ mode }`, or `undefined` when they must be loaded first.
+   */
+  peekPositionMode(): { readonly mode: PositionMode.Mode | undefined } | undefined
   /** Loads a category's list again unless a load newer than `since` did. */
   reloadInstruments(category: string, since: number): Promise<void>
   /** The account's position mode (`holdMode`), loading the settings when needed. */
@@ -92,20 +106,32 @@ export function createMarketData(
         transport.redact,
       ),
   })
+  const modeOf = (loaded: AccountSettings | undefined): PositionMode.Mode | undefined =>
+    loaded?.holdMode === 'hedge_mode'
+      ? 'hedge'
+      : loaded?.holdMode === 'one_way_mode'
+        ? 'one_way'
+        : undefined
   return {
     async instrument(symbol, category) {
       const loaded = await instruments.get(category).catch(() => undefined)
       return loaded?.bySymbol.get(symbol)
+    },
+    peekInstrument(symbol, category) {
+      const list = instruments.peek(category)
+      return list === undefined ? undefined : { loaded: list.bySymbol.get(symbol) }
+    },
+    peekPositionMode() {
+      if (options.settings === false) return { mode: undefined }
+      const loaded = settings.peek('settings')
+      return loaded === undefined ? undefined : { mode: modeOf(loaded) }
     },
     async reloadInstruments(category, since) {
       await instruments.reload(category, since).catch(() => undefined)
     },
     async positionMode() {
       if (options.settings === false) return undefined
-      const loaded = await settings.get('settings').catch(() => undefined)
-      if (loaded?.holdMode === 'hedge_mode') return 'hedge'
-      if (loaded?.holdMode === 'one_way_mode') return 'one_way'
-      return undefined
+      return modeOf(await settings.get('settings').catch(() => undefined))
     },
     setHoldMode(holdMode) {
       const loaded = settings.peek('settings')

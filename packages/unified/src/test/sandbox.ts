@@ -59,3 +59,14 @@ export const futuresBuy = {
   qty: '0.01',
   price: '60000',
 } as const
+
+/** The sandbox's BTCUSDT perpetual as it is seeded (for `admin.setInstrument` and back). */
+export const seededBtc = {
+  symbol: 'BTCUSDT',
+  category: 'USDT-FUTURES',
+  priceMultiplier: '0.1',
+  pricePrecision: 1,
+  sizeMultiplier: '0.001',
+  minOrderAmount: '0.001',
+  minTradeUSDT: '5',
+} as const
