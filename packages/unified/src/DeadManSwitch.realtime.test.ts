@@ -12,7 +12,7 @@ import { execFileSync, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { RunningSandbox } from '@tradeline/sandbox'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { placeOrder } from './actions/placeOrder.js'
 import { restingBuy, setup } from './test/sandbox.js'
 
@@ -31,16 +31,51 @@ const limits = (() => {
   const toleranceS = 10
   const heartbeatTimeoutS = 3
   const startMs = 20_000
-  const loadedWorkMs = 8000
+  /**
+   * The loaded keeper's window, and how long its loop is loaded: longer than the window, so a
+   * keeper that let the switch lapse would show it. The window leaves a busy machine room for
+   * a heartbeat's answer to wait out a few of the keeper's blocks (each answer is read only
+   * between two of them); 5 s windows lapsed under `stress-ng --cpu 6` on 2 cores.
+   */
+  const loadedWindowS = 15
+  const loadedWorkMs = 20_000
+  /** A child that outlives its test's time is killed; its exit is then waited for this long. */
+  const exitMs = 30_000
   return {
     toleranceS,
     heartbeatTimeoutS,
+    loadedWindowS,
+    loadedWorkMs,
+    exitMs,
     /** Start, the loaded loop, then a stop() that may wait out a given-up heartbeat. */
-    loaded: startMs + loadedWorkMs + (toleranceS + heartbeatTimeoutS) * 1000 + 10_000,
+    loaded: startMs + loadedWorkMs + (toleranceS + heartbeatTimeoutS) * 1000 + exitMs,
     /** How long the exchange may take to lapse a frozen keeper: its window, plus a busy timer. */
     lapseMs: 5000 + 10_000,
   }
 })()
+
+/** Every keeper started, killed after each test whatever happened (a timeout included). */
+const children = new Set<ReturnType<typeof spawn>>()
+afterEach(() => {
+  for (const child of children) {
+    child.kill('SIGCONT')
+    child.kill('SIGKILL')
+  }
+  children.clear()
+})
+
+/** The child's exit code, or `'still running'` once `ms` passed (the child is then killed). */
+async function exitWithin(exited: Promise<number | null>, ms: number) {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<'still running'>((resolve) => {
+    timer = setTimeout(() => resolve('still running'), ms)
+  })
+  try {
+    return await Promise.race([exited, late])
+  } finally {
+    clearTimeout(timer)
+  }
+}
 
 beforeAll(async () => {
   // The child runs the build; build it once when it is missing.
@@ -72,13 +107,14 @@ type Event = {
 }
 
 /**
- * Starts a keeper (window 5 s, heartbeat every 2 s) in a child process; each event arrives as one
+ * Starts a keeper (window 5 s unless given, heartbeat every 2 s) in a child process; each event arrives as one
  * JSON line. `body` runs once the switch is armed, with `keeper`, `say` and `work` (an interval
  * that keeps the process alive until cleared).
  */
 function keeperProcess(
   credentials: { apiKey: string; secret: string; passphrase: string },
   body: string,
+  window = 5,
 ) {
   const script = `
     import { createUnifiedClient } from ${JSON.stringify(pathToFileURL(built).href)}
@@ -87,7 +123,7 @@ function keeperProcess(
     })
     const say = (event) => process.stdout.write(JSON.stringify(event) + '\\n')
     const work = setInterval(() => {}, 1000)
-    const keeper = await client.countdown.keep({ window: 5, interval: 2, heartbeatTimeout: ${limits.heartbeatTimeoutS}, timestampTolerance: ${limits.toleranceS} })
+    const keeper = await client.countdown.keep({ window: ${window}, interval: 2, heartbeatTimeout: ${limits.heartbeatTimeoutS}, timestampTolerance: ${limits.toleranceS} })
     for (const type of ['heartbeat', 'missed', 'lapsed', 'stopped'])
       keeper.on(type, (event) => say({ type, at: event.at, sentAt: event.sentAt, reason: event.reason, error: event.error?.name }))
     say({ type: 'armed', at: Date.now() })
@@ -97,6 +133,7 @@ function keeperProcess(
     env: { ...process.env, URL: sandbox.url, KEY: JSON.stringify(credentials) },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
+  children.add(child)
   const events: Event[] = []
   let pending = ''
   let errors = ''
@@ -140,14 +177,14 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 describe('DeadManSwitch in real time, in a child process', () => {
   test(
-    'a loaded event loop (1.7 s of synchronous work every 1.75 s for 8 s, heartbeat every 2 s, window 5 s): no lapse, the order stays open, stop() disarms and the process exits 0',
+    'a loaded event loop (1.7 s of synchronous work every 1.75 s for 20 s, heartbeat every 2 s, window 15 s): no lapse, the order stays open, stop() disarms and the process exits 0',
     async () => {
       const account = freshAccount()
       const { orderId } = await placeOrder(account.client, restingBuy)
       const keeper = keeperProcess(
         account.credentials,
         `
-      const until = Date.now() + 8000
+      const until = Date.now() + ${limits.loadedWorkMs}
       while (Date.now() < until) {
         const end = Date.now() + 1700
         while (Date.now() < end) {}
@@ -157,9 +194,13 @@ describe('DeadManSwitch in real time, in a child process', () => {
       await keeper.stop()
       say({ type: 'done', state: keeper.state })
     `,
+        limits.loadedWindowS,
       )
       try {
-        const code = await keeper.exited
+        const code = await exitWithin(
+          keeper.exited,
+          limits.loaded - limits.exitMs / 2 - (limits.toleranceS + limits.heartbeatTimeoutS) * 1000,
+        )
         const types = keeper.events.map((e) => e.type)
         expect({ code, stderr: keeper.stderr() }).toEqual({ code: 0, stderr: '' })
         expect(types).not.toContain('lapsed')
@@ -208,7 +249,7 @@ describe('DeadManSwitch in real time, in a child process', () => {
         expect(statusOf(orderId)).toBe('cancelled')
         expect(countdowns(account.uid)).toEqual([])
         keeper.child.kill('SIGCONT')
-        const code = await keeper.exited
+        const code = await exitWithin(keeper.exited, limits.exitMs)
         expect({ code, stderr: keeper.stderr() }).toEqual({ code: 0, stderr: '' })
         const types = keeper.events.map((e) => e.type)
         expect(types.filter((t) => t === 'lapsed')).toHaveLength(1)
@@ -226,6 +267,6 @@ describe('DeadManSwitch in real time, in a child process', () => {
         keeper.child.kill('SIGKILL')
       }
     },
-    20_000 + limits.lapseMs + (limits.toleranceS + limits.heartbeatTimeoutS) * 1000 + 10_000,
+    20_000 + limits.lapseMs + limits.exitMs + 10_000,
   )
 })
