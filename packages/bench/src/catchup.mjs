@@ -12,7 +12,7 @@ import {
   getOrderInfo,
   placeOrders,
 } from '@tradeline/unified'
-
+import { order } from './raw.mjs'
 import { median, medianOfRatios } from './stats.mjs'
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -50,14 +50,7 @@ async function round(sandbox, orders, baseline) {
   await stream.ready()
   const ids = []
   for (let i = 0; i < orders; i += 20) {
-    const batch = Array.from({ length: Math.min(20, orders - i) }, () => ({
-      category: 'SPOT',
-      symbol: 'ETHUSDT',
-      side: 'buy',
-      orderType: 'limit',
-      qty: '0.01',
-      price: '3000',
-    }))
+    const batch = Array.from({ length: Math.min(20, orders - i) }, () => ({ ...order }))
     const outcomes = await placeOrders(client, batch)
     for (const outcome of outcomes) ids.push(outcome.orderId)
   }
@@ -68,16 +61,7 @@ async function round(sandbox, orders, baseline) {
   await until(() => stream.state !== 'ready', 'the drop')
   await cancelAllOrders(client, { category: 'SPOT', symbol: 'ETHUSDT' }).catch(() => {})
   // The live order was cancelled too; a fresh one is filled during the catch-up.
-  const fresh = await placeOrders(client, [
-    {
-      category: 'SPOT',
-      symbol: 'ETHUSDT',
-      side: 'buy',
-      orderType: 'limit',
-      qty: '0.01',
-      price: '3000',
-    },
-  ])
+  const fresh = await placeOrders(client, [{ ...order }])
   const before = requests.length
   const openCount = opens.length
   sandbox.admin.ws.refuse(false)

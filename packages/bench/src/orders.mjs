@@ -14,7 +14,7 @@ import ky from 'ky'
 import { Agent, Pool, request } from 'undici'
 import { does } from './does.mjs'
 import { bitgetClient, ccxtExchange, ccxtOrder } from './peers.mjs'
-import { checked, nextOid, order, path, signedHeaders } from './raw.mjs'
+import { checked, nextOid, order, path, rawPoolOrder, signedHeaders } from './raw.mjs'
 import { summarize } from './stats.mjs'
 
 /** Starts ./server.mjs in a child process; resolves to its URL, credentials and `close()`. */
@@ -62,16 +62,7 @@ export async function contenders({ url, credentials }) {
   }
   // The floor: a `Pool` of the one origin, as the tradeline transport keeps by default.
   const pool = new Pool(url)
-  const rawPool = async () => {
-    const body = JSON.stringify({ ...order, clientOid: nextOid('p') })
-    const response = await pool.request({
-      path,
-      method: 'POST',
-      headers: signedHeaders(credentials, body),
-      body,
-    })
-    return checked(await response.body.json())
-  }
+  const rawPool = rawPoolOrder(pool, credentials)
   const rawFetch = async () => {
     const body = JSON.stringify({ ...order, clientOid: nextOid('f') })
     const response = await fetch(`${url}${path}`, {

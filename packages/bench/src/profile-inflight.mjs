@@ -7,23 +7,14 @@
 // its dist/index.js), so that two builds are compared with the same script.
 import { Pool } from 'undici'
 import { startServer, timePerOrder } from './orders.mjs'
-import { checked, nextOid, order, path, signedHeaders } from './raw.mjs'
+import { order, rawPoolOrder } from './raw.mjs'
 
 const rounds = Number(process.argv[2] ?? 7)
 const { createUnifiedClient } = await import(process.argv[3] ?? '@tradeline/unified')
 const server = await startServer()
 const { url, credentials } = server
 const pool = new Pool(url)
-async function rawPool() {
-  const body = JSON.stringify({ ...order, clientOid: nextOid('p') })
-  const response = await pool.request({
-    path,
-    method: 'POST',
-    headers: signedHeaders(credentials, body),
-    body,
-  })
-  return checked(await response.body.json())
-}
+const rawPool = rawPoolOrder(pool, credentials)
 // The limiter would pace the client at the endpoint's 10/s: its job, not overhead.
 const client = createUnifiedClient({ baseUrl: url, credentials, rateLimiter: false })
 const unified = () => client.orders.place(order)

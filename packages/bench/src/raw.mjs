@@ -47,3 +47,20 @@ export function placeOrderAnswer(body, orderId) {
 /** bitget-api's documented fast signer (`customSignMessageFn`): node:crypto's createHmac. */
 export const createHmacSigner = async (message, secret) =>
   createHmac('sha256', secret).update(message).digest('base64')
+
+/**
+ * The raw floor: one signed place-order through undici's `pool.request` (a `Pool` of the one
+ * origin, as the tradeline transport keeps by default), its envelope checked.
+ */
+export function rawPoolOrder(pool, credentials) {
+  return async () => {
+    const body = JSON.stringify({ ...order, clientOid: nextOid('p') })
+    const response = await pool.request({
+      path,
+      method: 'POST',
+      headers: signedHeaders(credentials, body),
+      body,
+    })
+    return checked(await response.body.json())
+  }
+}
