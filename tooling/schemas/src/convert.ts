@@ -19,6 +19,8 @@ type Node = {
   readonly wrapped?: Node
   readonly item?: Node
   readonly options?: readonly unknown[]
+  /** The item schema of a batch body (the rules' `batchSchema`): its array accepts any item. */
+  readonly batchItem?: Node
   readonly '~run': (dataset: unknown, config: unknown) => { value: unknown; issues?: unknown }
 }
 
@@ -81,6 +83,12 @@ function describe(json: JsonSchema, text: string): JsonSchema {
 /** Rewrites every pipe of a schema tree into one the converter reads. */
 export function prepare(node: Node): Node {
   let out: Node = node
+  // A batch body checks its items in a rule; the item schema describes the array's items.
+  if (node.batchItem && node.pipe?.[0]?.type === 'array') {
+    const [array, ...rest] = node.pipe
+    const { batchItem: _, ...plain } = node
+    out = { ...plain, pipe: [{ ...(array as Node), item: node.batchItem }, ...rest] }
+  }
   if (node.entries)
     out = {
       ...out,

@@ -34,7 +34,9 @@ export function batchSchema<item extends ItemSchema>(item: item): BatchSchema<it
       }),
     ),
   )
-  return schema as unknown as BatchSchema<item>
+  // The item schema rides along (`batchItem`) so tools that describe the body (the JSON Schema
+  // generator) can say what one item is; parsing never reads it.
+  return Object.assign(schema, { batchItem: item }) as unknown as BatchSchema<item>
 }
 
 /** The options of {@link batchRule}. */
