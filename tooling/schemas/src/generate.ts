@@ -10,6 +10,7 @@ import * as Unified from '@tradeline/unified'
 import { convert, isObjectSchema } from './convert.js'
 import { type AnyEndpoint, allEndpoints } from './endpoints.js'
 import { openApi } from './openapi.js'
+import { reads } from './reads.js'
 import { rulesOf } from './rules.js'
 
 type JsonObject = Record<string, unknown>
@@ -65,7 +66,7 @@ export function generate(): Map<string, string> {
   const endpoints = allEndpoints()
   const requests = new Map(endpoints.map((endpoint) => [endpoint.id, requestSchema(endpoint)]))
   for (const [id, schema] of requests) files.set(`${rulesDir}/requests/${id}.json`, text(schema))
-  files.set(`${rulesDir}/openapi.json`, text(openApi(endpoints, requests)))
+  files.set(`${rulesDir}/openapi.json`, text(openApi(endpoints, requests, reads(clients))))
   for (const [pkg, exports] of Object.entries(clients))
     for (const [name, schema] of recordSchemas(exports))
       files.set(`packages/${pkg}/schemas/records/${name}.json`, text(schema))

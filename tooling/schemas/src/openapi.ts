@@ -6,7 +6,9 @@
  * four signing headers as security schemes.
  */
 import { RateLimits, version } from '@tradeline/rules'
+import { convert } from './convert.js'
 import type { AnyEndpoint } from './endpoints.js'
+import type { Read } from './reads.js'
 
 type JsonObject = Record<string, unknown>
 
@@ -57,13 +59,20 @@ const schemeName = (header: string) =>
 export function openApi(
   endpoints: readonly AnyEndpoint[],
   requests: ReadonlyMap<string, JsonObject>,
+  reads: readonly Read[] = [],
 ) {
   const paths: Record<string, Record<string, JsonObject>> = {}
+  const readBy = new Map(reads.map((read) => [read.endpoint, read]))
+  const records: JsonObject = {}
+  for (const read of reads) {
+    const { $schema: _, ...converted } = convert(read.schema) as JsonObject
+    records[recordName(read)] = { title: `${read.client} ${read.record}`, ...converted }
+  }
   for (const endpoint of endpoints) {
     const request = requests.get(endpoint.id)
     if (request === undefined) throw new Error(`no request schema for ${endpoint.id}`)
     const item = paths[endpoint.path] ?? {}
-    item[endpoint.method.toLowerCase()] = operation(endpoint, request)
+    item[endpoint.method.toLowerCase()] = operation(endpoint, request, readBy.get(endpoint.id))
     paths[endpoint.path] = item
   }
   const schemas: JsonObject = {}
@@ -94,6 +103,7 @@ export function openApi(
       ),
       schemas: {
         ...schemas,
+        ...records,
         Envelope: envelope,
       },
       responses: {
@@ -138,7 +148,25 @@ const envelope = {
   'x-tradeline-error-codes': errorCodes,
 }
 
-function operation(endpoint: AnyEndpoint, request: JsonObject): JsonObject {
+/** The component name of a record schema: its client package and export name. */
+export const recordName = (read: Pick<Read, 'client' | 'record'>) => `${read.client}.${read.record}`
+
+/** The success answer: the envelope, with `data` the record schema the client reads it with. */
+function success(read: Read | undefined): JsonObject {
+  if (read === undefined) return { $ref: '#/components/schemas/Envelope' }
+  return {
+    allOf: [
+      { $ref: '#/components/schemas/Envelope' },
+      {
+        type: 'object',
+        properties: { data: { $ref: `#/components/schemas/${recordName(read)}` } },
+        'x-tradeline-record': { package: `@tradeline/${read.client}`, export: read.record },
+      },
+    ],
+  }
+}
+
+function operation(endpoint: AnyEndpoint, request: JsonObject, read?: Read): JsonObject {
   const tag = endpoint.id.split('.')[0] ?? 'public'
   const rules = request['x-tradeline-rules']
   const out: JsonObject = {
@@ -153,7 +181,7 @@ function operation(endpoint: AnyEndpoint, request: JsonObject): JsonObject {
     responses: {
       '200': {
         description: 'The envelope; `code` is `00000` on success, another code on refusal.',
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } },
+        content: { 'application/json': { schema: success(read) } },
       },
       '400': { $ref: '#/components/responses/Failure' },
       '429': { $ref: '#/components/responses/TooManyRequests' },
