@@ -21,14 +21,19 @@ function openItems(node: unknown, path = '$'): string[] {
 }
 
 describe('request schemas', () => {
-  test('no request schema (nor the OpenAPI document) has an empty items anywhere', () => {
+  test('no request schema (nor an OpenAPI request) has an empty items anywhere', () => {
     expect(names.length).toBeGreaterThan(50)
     for (const name of names)
       expect(openItems(JSON.parse(readFileSync(new URL(name, dir), 'utf8'))), name).toEqual([])
     const openapi = JSON.parse(
       readFileSync(new URL('packages/rules/schemas/openapi.json', root), 'utf8'),
     )
-    expect(openItems(openapi)).toEqual([])
+    // The OpenAPI requests: query parameters in the paths, bodies as components by endpoint id.
+    const ids = new Set(names.map((name) => name.replace(/\.json$/, '')))
+    const bodies = Object.entries(openapi.components.schemas).filter(([id]) => ids.has(id))
+    expect(bodies.length).toBeGreaterThan(20)
+    expect(openItems(openapi.paths)).toEqual([])
+    expect(openItems(Object.fromEntries(bodies))).toEqual([])
   })
 
   test('a batch body describes one item: place-batch items are orders with required fields', () => {
