@@ -8,6 +8,7 @@
 import { RateLimits, version } from '@tradeline/rules'
 import { convert } from './convert.js'
 import type { AnyEndpoint } from './endpoints.js'
+import { exampleOf } from './examples.js'
 import type { Read } from './reads.js'
 
 type JsonObject = Record<string, unknown>
@@ -187,19 +188,24 @@ function operation(endpoint: AnyEndpoint, request: JsonObject, read?: Read): Jso
       '429': { $ref: '#/components/responses/TooManyRequests' },
     },
   }
-  if (endpoint.method === 'GET') out.parameters = parametersOf(request)
+  // A valid request (src/examples.ts), so the explorer offers one instead of placeholders.
+  const example = exampleOf(endpoint.id, request)
+  if (endpoint.method === 'GET') out.parameters = parametersOf(request, example as JsonObject)
   else
     out.requestBody = {
       required: true,
       content: {
-        'application/json': { schema: { $ref: `#/components/schemas/${endpoint.id}` } },
+        'application/json': {
+          schema: { $ref: `#/components/schemas/${endpoint.id}` },
+          example,
+        },
       },
     }
   return out
 }
 
 /** The query parameters of a GET request schema. */
-function parametersOf(request: JsonObject): JsonObject[] {
+function parametersOf(request: JsonObject, example: JsonObject = {}): JsonObject[] {
   const properties = (request.properties ?? {}) as Record<string, JsonObject>
   const required = (request.required ?? []) as string[]
   return Object.entries(properties).map(([name, schema]) => ({
@@ -207,5 +213,6 @@ function parametersOf(request: JsonObject): JsonObject[] {
     in: 'query',
     required: required.includes(name),
     schema,
+    ...(Object.hasOwn(example, name) ? { example: example[name] } : {}),
   }))
 }

@@ -1,0 +1,72 @@
+// Every operation's example request is one the rules accept and its JSON Schema accepts.
+import { readFileSync } from 'node:fs'
+import { Endpoint } from '@tradeline/rules'
+import { Ajv2020 } from 'ajv/dist/2020.js'
+import { describe, expect, test } from 'vitest'
+import { allEndpoints } from './endpoints.js'
+
+const root = new URL('../../../', import.meta.url)
+type Json = Record<string, any>
+const document = JSON.parse(
+  readFileSync(new URL('packages/rules/schemas/openapi.json', root), 'utf8'),
+) as Json
+const operations = new Map<string, Json>(
+  Object.values(document.paths as Json).flatMap((item) =>
+    Object.values(item as Json).map((operation: Json) => [operation.operationId, operation]),
+  ),
+)
+const ajv = new Ajv2020({
+  allErrors: true,
+  strict: true,
+  strictRequired: false,
+  strictTypes: false,
+})
+ajv.addVocabulary([
+  'x-tradeline-endpoint',
+  'x-tradeline-rules',
+  'x-tradeline-checks',
+  'x-tradeline-enum',
+])
+
+/** The example request of an operation as the document gives it (query or body). */
+function exampleOf(operation: Json): unknown {
+  if (operation.requestBody) return operation.requestBody.content['application/json'].example
+  return Object.fromEntries(
+    (operation.parameters as Json[])
+      .filter((parameter) => parameter.example !== undefined)
+      .map((parameter) => [parameter.name, parameter.example]),
+  )
+}
+
+describe('example requests', () => {
+  test.each(allEndpoints().map((endpoint) => [endpoint.id, endpoint] as const))(
+    '%s: its example passes Endpoint.check (no context) and Ajv against its request schema',
+    (id, endpoint) => {
+      const example = exampleOf(operations.get(id) as Json)
+      expect(example).toBeDefined()
+      const result = Endpoint.check(endpoint, example, {} as never)
+      expect(result.issues ?? [], JSON.stringify(example)).toEqual([])
+      const schema = JSON.parse(
+        readFileSync(new URL(`packages/rules/schemas/requests/${id}.json`, root), 'utf8'),
+      )
+      const validate = ajv.getSchema(schema.$id) ?? ajv.compile(schema)
+      expect(validate(example), ajv.errorsText(validate.errors)).toBe(true)
+    },
+  )
+
+  test('unified place-order offers a BTCUSDT USDT-FUTURES limit order on the sandbox tick', () => {
+    expect(exampleOf(operations.get('unified.placeOrder') as Json)).toMatchObject({
+      category: 'USDT-FUTURES',
+      symbol: 'BTCUSDT',
+      orderType: 'limit',
+      price: '60000',
+      qty: '0.01',
+    })
+  })
+
+  test('a required query parameter always has an example (no placeholder text)', () => {
+    for (const operation of operations.values())
+      for (const parameter of (operation.parameters ?? []) as Json[])
+        if (parameter.required) expect(parameter.example, operation.operationId).toBeDefined()
+  })
+})
