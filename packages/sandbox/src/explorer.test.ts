@@ -66,6 +66,9 @@ describe('explorer', { timeout: 120_000 }, () => {
     const page = await openPlaceOrder()
     expect(await page.inputValue('#apiKey')).toBe(sandbox.credentials.apiKey)
     expect(await page.inputValue('#secret')).toBe(sandbox.credentials.secret)
+    // The form starts from the document's example request, not placeholder text.
+    const prefilled = await page.inputValue(`${operation} textarea.body-param__text`)
+    expect(JSON.parse(prefilled)).toMatchObject({ symbol: 'BTCUSDT', price: '60000', qty: '0.01' })
     const answer = JSON.parse(await send(page, { ...order, clientOid: 'explorer-1' }))
     expect(answer).toMatchObject({ code: '00000', data: { clientOid: 'explorer-1' } })
     await expect

@@ -53,6 +53,20 @@ describe('explorer routes', () => {
     expect(refused.issues[0].message).toContain('a multiple of 0.1 (priceMultiplier of BTCUSDT)')
   })
 
+  test('the place-order example of /openapi.json is a request the rules accept with the sandbox instrument', async () => {
+    const document = await (await fetch(`${sandbox.url}/openapi.json`)).json()
+    const example = document.paths['/api/v3/trade/place-order'].post.requestBody.content[
+      'application/json'
+    ].example as Record<string, string>
+    expect(example).toMatchObject({ symbol: 'BTCUSDT', category: 'USDT-FUTURES', price: '60000' })
+    const answer = await fetch(`${sandbox.url}/explorer/check`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ method: 'POST', path: '/api/v3/trade/place-order', input: example }),
+    })
+    expect(await answer.json()).toEqual({ known: true, endpoint: 'unified.placeOrder', issues: [] })
+  })
+
   test('only the Swagger UI files the page loads are served', async () => {
     expect((await fetch(`${sandbox.url}/explorer/swagger-ui.css`)).status).toBe(200)
     for (const name of ['package.json', 'index.html', '..%2Fpackage.json', 'swagger-ui.js'])
