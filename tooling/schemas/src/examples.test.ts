@@ -4,17 +4,8 @@ import { Endpoint } from '@tradeline/rules'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import { describe, expect, test } from 'vitest'
 import { allEndpoints } from './endpoints.js'
+import { type Json, operations, root } from './test/document.js'
 
-const root = new URL('../../../', import.meta.url)
-type Json = Record<string, any>
-const document = JSON.parse(
-  readFileSync(new URL('packages/rules/schemas/openapi.json', root), 'utf8'),
-) as Json
-const operations = new Map<string, Json>(
-  Object.values(document.paths as Json).flatMap((item) =>
-    Object.values(item as Json).map((operation: Json) => [operation.operationId, operation]),
-  ),
-)
 const ajv = new Ajv2020({
   allErrors: true,
   strict: true,

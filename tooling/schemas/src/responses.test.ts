@@ -1,21 +1,10 @@
-// The OpenAPI success answers carry the record schema the client reads them with.
-import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import { convert } from './convert.js'
 import { clients } from './generate.js'
 import { recordName } from './openapi.js'
 import { reads } from './reads.js'
+import { document, type Json, operations } from './test/document.js'
 
-const root = new URL('../../../', import.meta.url)
-type Json = Record<string, any>
-const document = JSON.parse(
-  readFileSync(new URL('packages/rules/schemas/openapi.json', root), 'utf8'),
-) as Json
-const operations = new Map<string, Json>(
-  Object.values(document.paths as Json).flatMap((item) =>
-    Object.values(item as Json).map((operation: Json) => [operation.operationId, operation]),
-  ),
-)
 const all = reads(clients)
 
 /** The schema under the 200 answer's `data`, with a `$ref` resolved in the components. */
