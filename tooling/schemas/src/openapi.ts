@@ -67,6 +67,7 @@ export function openApi(
   const records: JsonObject = {}
   for (const read of reads) {
     const { $schema: _, ...converted } = convert(read.schema) as JsonObject
+    if (requests.has(recordName(read))) throw new Error(`${recordName(read)} names an endpoint`)
     records[recordName(read)] = { title: `${read.client} ${read.record}`, ...converted }
   }
   for (const endpoint of endpoints) {
@@ -150,7 +151,8 @@ const envelope = {
 }
 
 /** The component name of a record schema: its client package and export name. */
-export const recordName = (read: Pick<Read, 'client' | 'record'>) => `${read.client}.${read.record}`
+export const recordName = (read: Pick<Read, 'client' | 'record'>) =>
+  `record.${read.client}.${read.record}`
 
 /** The success answer: the envelope, with `data` the record schema the client reads it with. */
 function success(read: Read | undefined): JsonObject {
