@@ -17,10 +17,8 @@ const titles = {
   strategy: 'Strategy orders',
   plans: 'Plan orders',
   countdown: 'Dead-man switch',
-  instruments: 'Market data',
   market: 'Market data',
   account: 'Account and positions',
-  copyTrading: 'Copy trading',
 }
 const titleOf = (key) => titles[key] ?? key.charAt(0).toUpperCase() + key.slice(1)
 
