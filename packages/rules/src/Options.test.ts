@@ -122,6 +122,13 @@ const table: {
     good: [1, 500],
   })),
   {
+    schema: Options.streamConnection,
+    path: ['limits', 'marginMs'],
+    expected: 'a number of milliseconds from 0 to 60000',
+    bad: [-1, 60_001, -1e-9, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY],
+    good: [0, 0.5, 250, 60_000],
+  },
+  {
     schema: Options.streamRead,
     path: ['highWaterMark'],
     expected: 'a whole number of events from 1 to 9007199254740991',
@@ -189,6 +196,16 @@ describe('Options: every numeric option is validated (finite, whole where it cou
         (issue) => issue.path,
       ),
     ).toEqual([['heartbeatTimeout']])
+  })
+
+  test('stream limits are false or an object; anything else is refused naming limits', () => {
+    expect(Options.check(Options.streamConnection, { limits: false }).success).toBe(true)
+    expect(Options.check(Options.streamConnection, { limits: {} }).success).toBe(true)
+    for (const limits of [true, 0, 'none', 250, [], Number.NaN]) {
+      const result = Options.check(Options.streamConnection, { limits })
+      expect(result.issues?.map((issue) => issue.path)).toEqual([['limits']])
+      expect(result.issues?.[0]?.message).toContain('limits: expected false or an object')
+    }
   })
 
   test('options that are not an object are refused as such; other keys are not looked at', () => {

@@ -219,10 +219,20 @@ export const deadManSwitch = /* @__PURE__ */ v.pipe(
   ),
 )
 
+/** `limits` of a stream connection other than `false`: `{ marginMs }`. */
+const streamLimits = /* @__PURE__ */ v.looseObject({
+  marginMs: v.nullish(
+    finiteNumber({ min: 0, max: 60_000, text: 'a number of milliseconds from 0 to 60000' }),
+  ),
+})
+/** `limits` of a stream connection that is not an object: only `false` is taken. */
+const noStreamLimits = /* @__PURE__ */ expects(v.literal(false), 'false or an object { marginMs }')
+
 /**
  * The numeric options of a stream connection (`createStreamConnection` of `@tradeline/core`,
  * `createUnifiedStream`): `pingIntervalMs`, `pongTimeoutMs`, `answerTimeoutMs`,
- * `backoff.initialMs`, `backoff.maxMs` and `maxAgeMs`, each 1 to {@link maxTimerMs} ms.
+ * `backoff.initialMs`, `backoff.maxMs` and `maxAgeMs`, each 1 to {@link maxTimerMs} ms, and
+ * `limits`: `false` or `{ marginMs }` with `marginMs` 0 to 60000 ms.
  *
  * @example
  * import { Options } from '@tradeline/rules'
@@ -236,6 +246,15 @@ export const streamConnection = /* @__PURE__ */ v.looseObject({
     v.looseObject({ initialMs: v.nullish(timerMs(1)), maxMs: v.nullish(timerMs(1)) }),
   ),
   maxAgeMs: v.nullish(timerMs(1)),
+  limits: v.nullish(
+    // `false`, or an object whose `marginMs` is checked in place (a union would report a
+    // wrong margin against `limits` as a whole, not against `limits.marginMs`).
+    v.lazy((input) =>
+      typeof input === 'object' && input !== null && !Array.isArray(input)
+        ? streamLimits
+        : noStreamLimits,
+    ),
+  ),
 })
 
 /**

@@ -1,5 +1,5 @@
 // The classic public market stream against the sandbox's /v2/ws/public over real loopback.
-import type { ResyncEvent } from '@tradeline/core'
+import { type ResyncEvent, ValidationError } from '@tradeline/core'
 import type { RunningSandbox } from '@tradeline/sandbox'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { restingBuy, setup } from '../test/sandbox.js'
@@ -106,6 +106,10 @@ describe('createClassicMarketStream', () => {
       'channel: expected one of books, books1, books5, books15, received "books50"',
     )
     expect(market.state).toBe('idle')
+    expect(() => open({ limits: { marginMs: 60_001 } })).toThrow(
+      'limits.marginMs: expected a number of milliseconds from 0 to 60000, received 60001',
+    )
+    expect(() => open({ limits: { marginMs: 60_001 } })).toThrow(ValidationError)
   })
 
   test.each([

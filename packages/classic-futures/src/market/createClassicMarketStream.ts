@@ -14,7 +14,7 @@ import {
 } from '@tradeline/core'
 import { streamOptionError } from '@tradeline/core/internal'
 import { createStreamGate } from '@tradeline/rate-limit'
-import { bookChannels, candleIntervals } from '@tradeline/rules'
+import { bookChannels, candleIntervals, Options } from '@tradeline/rules'
 
 /** The futures product types of the classic public channels, as the stream writes `instType`. */
 export const marketProductTypes = ['USDT-FUTURES', 'COIN-FUTURES', 'USDC-FUTURES'] as const
@@ -82,6 +82,8 @@ export function createClassicMarketStream(
       client?.transport.baseUrl ?? 'https://api.bitget.com',
       parameters.demoTrading === true,
     )
+  // The options first: a bad `limits.marginMs` is a ValidationError naming it, before the gate.
+  Options.assert('classicFutures.marketStream', Options.streamConnection, parameters)
   const limits = parameters.limits === false ? undefined : createStreamGate(parameters.limits)
   const stream = createMarketStream({
     url,

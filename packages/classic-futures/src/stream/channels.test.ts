@@ -27,6 +27,7 @@ describe('createClassicFuturesStream: options', () => {
       [{ credentials: { apiKey: 'k', passphrase: 'p' } }, 'credentials.secret'],
       [{ credentials: env.sandbox.credentials, productType: 'SPOT' }, 'productType'],
       [{ credentials: env.sandbox.credentials, pingIntervalMs: 0 }, 'pingIntervalMs'],
+      [{ credentials: env.sandbox.credentials, limits: { marginMs: -1 } }, 'limits.marginMs'],
     ]
     for (const [options, field] of cases) {
       let error: unknown

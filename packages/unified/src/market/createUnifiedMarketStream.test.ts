@@ -274,6 +274,12 @@ describe('createUnifiedMarketStream: tickers, trades, candles', () => {
     expect(() => createUnifiedMarketStream(undefined, { category: 'margin' })).toThrow(
       'category: expected one of usdt-futures, coin-futures, usdc-futures, spot, received "margin"',
     )
+    expect(() => createUnifiedMarketStream(undefined, { limits: { marginMs: -1 } })).toThrow(
+      'limits.marginMs: expected a number of milliseconds from 0 to 60000, received -1',
+    )
+    expect(() => createUnifiedMarketStream(undefined, { limits: { marginMs: -1 } })).toThrow(
+      ValidationError,
+    )
   })
 })
 

@@ -14,7 +14,7 @@ import {
 } from '@tradeline/core'
 import { streamOptionError } from '@tradeline/core/internal'
 import { createStreamGate } from '@tradeline/rate-limit'
-import { bookChannels, klineIntervals } from '@tradeline/rules'
+import { bookChannels, klineIntervals, Options } from '@tradeline/rules'
 
 /** The categories of the public channels, as the stream writes `instType`. */
 export const marketStreamCategories = [
@@ -87,6 +87,8 @@ export function createUnifiedMarketStream(
       client?.transport.baseUrl ?? 'https://api.bitget.com',
       parameters.demoTrading === true,
     )
+  // The options first: a bad `limits.marginMs` is a ValidationError naming it, before the gate.
+  Options.assert('unified.marketStream', Options.streamConnection, parameters)
   const limits = parameters.limits === false ? undefined : createStreamGate(parameters.limits)
   const stream = createMarketStream({
     url,

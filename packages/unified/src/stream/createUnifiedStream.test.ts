@@ -30,6 +30,26 @@ describe('createUnifiedStream', () => {
     expect(rsa.issues[0]?.message).toContain('HMAC')
     expect(String(rsa)).not.toContain('BEGIN PRIVATE KEY')
   })
+
+  test('bad input: a stream limits margin out of 0-60000 ms is a ValidationError naming limits.marginMs', () => {
+    const credentials = { apiKey: 'k', secret: 's', passphrase: 'p' }
+    for (const [limits, path] of [
+      [{ marginMs: -1 }, ['limits', 'marginMs']],
+      [{ marginMs: 60_001 }, ['limits', 'marginMs']],
+      [{ marginMs: Number.NaN }, ['limits', 'marginMs']],
+      [true, ['limits']],
+    ] as const) {
+      let error: unknown
+      try {
+        createUnifiedStream(client, { credentials, limits: limits as never })
+      } catch (e) {
+        error = e
+      }
+      expect(ValidationError.isInstance(error), JSON.stringify(limits)).toBe(true)
+      expect((error as ValidationError).issues.map((issue) => issue.path)).toEqual([path])
+      expect((error as ValidationError).endpoint).toBe('createUnifiedStream')
+    }
+  })
 })
 
 describe('streamUrl', () => {
