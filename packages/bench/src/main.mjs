@@ -4,11 +4,13 @@
 // docs/bench/orders.svg (the per-order chart), docs/bench/README.md (the report) and the report
 // into README.md between the `bench:begin` and `bench:end` markers; prints the report.
 //
-//   pnpm bench                 # everything (532 s of measures on 2 loaded cores)
+//   pnpm bench                 # everything (532 s of measures on 2 loaded cores); run it twice
+//                              # on one commit and the report adds the spread of each goal
 //   pnpm bench --quick         # shorter rounds, same rows (a smoke run): prints, writes nothing
 //   pnpm bench --only=stream   # one section (orders, cpu, stream, micro, limiter, batches,
 //                              # imports, sizes); prints its rows, writes nothing
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg } from 'node:os'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -20,6 +22,7 @@ import { limiterUse, sizes } from './external.mjs'
 import { importTime, signing, tickAndLot, validation } from './micro.mjs'
 import { contenders, measureOrders, startServer } from './orders.mjs'
 import { formatReport, replaceBetween } from './report.mjs'
+import { formatSpread, sameCommit } from './spread.mjs'
 import { streamBench } from './stream.mjs'
 
 const quick = process.argv.includes('--quick')
@@ -117,22 +120,50 @@ if (runs('sizes')) {
   results.sizes = await sizes()
 }
 
+/** The commit measured, and whether the tree had changes beyond the files the bench writes. */
+function commit() {
+  const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim()
+  try {
+    const changed = git(
+      'status',
+      '--porcelain',
+      '--untracked-files=no',
+      '--',
+      '.',
+      ':!docs/bench',
+      ':!README.md',
+    )
+    return { commit: git('rev-parse', '--short', 'HEAD'), changed: changed !== '' }
+  } catch {
+    return { commit: undefined, changed: true }
+  }
+}
+
 results.run = {
   cores: availableParallelism(),
   loadBefore,
   loadAfter: loadavg()[0],
   seconds: (performance.now() - started) / 1000,
+  ...commit(),
 }
-const report = formatReport(results)
+const docs = resolve(root, 'docs/bench')
+const previousFile = resolve(docs, 'results.json')
+const previous = existsSync(previousFile)
+  ? JSON.parse(readFileSync(previousFile, 'utf8'))
+  : undefined
+// A second whole run of the same commit reports the spread of each goal against the first.
+const spread = sameCommit(previous, results) ? formatSpread(previous, results) : undefined
+const report = spread ? `${formatReport(results)}\n\n${spread}` : formatReport(results)
 if (only !== undefined || quick) {
   // One section or a smoke run: printed only; the README and docs/bench keep the last whole run,
   // so that the prose, the tables, the chart and results.json always come from one run.
   process.stdout.write(`${report}\n`)
   process.exit(0)
 }
-const docs = resolve(root, 'docs/bench')
 mkdirSync(docs, { recursive: true })
-writeFileSync(resolve(docs, 'results.json'), `${JSON.stringify(results, null, 2)}\n`)
+if (previous !== undefined)
+  writeFileSync(resolve(docs, 'results.previous.json'), `${JSON.stringify(previous, null, 2)}\n`)
+writeFileSync(previousFile, `${JSON.stringify(results, null, 2)}\n`)
 writeFileSync(resolve(docs, 'orders.svg'), ordersChart(results.orders))
 const header =
   '# Bench results\n\nWritten by `pnpm bench` with results.json and orders.svg of the same run; edit the bench (packages/bench), not this file.'
