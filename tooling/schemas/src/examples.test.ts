@@ -1,23 +1,12 @@
 // Every operation's example request is one the rules accept and its JSON Schema accepts.
 import { readFileSync } from 'node:fs'
+import { createValidator, validatorOf } from '@tradeline/ajv'
 import { Endpoint } from '@tradeline/rules'
-import { Ajv2020 } from 'ajv/dist/2020.js'
 import { describe, expect, test } from 'vitest'
 import { allEndpoints } from './endpoints.js'
 import { type Json, operations, root } from './test/document.js'
 
-const ajv = new Ajv2020({
-  allErrors: true,
-  strict: true,
-  strictRequired: false,
-  strictTypes: false,
-})
-ajv.addVocabulary([
-  'x-tradeline-endpoint',
-  'x-tradeline-rules',
-  'x-tradeline-checks',
-  'x-tradeline-enum',
-])
+const ajv = createValidator()
 
 /** The example request of an operation as the document gives it (query or body). */
 function exampleOf(operation: Json): unknown {
@@ -40,7 +29,7 @@ describe('example requests', () => {
       const schema = JSON.parse(
         readFileSync(new URL(`packages/rules/schemas/requests/${id}.json`, root), 'utf8'),
       )
-      const validate = ajv.getSchema(schema.$id) ?? ajv.compile(schema)
+      const validate = validatorOf(ajv, schema)
       expect(validate(example), ajv.errorsText(validate.errors)).toBe(true)
     },
   )

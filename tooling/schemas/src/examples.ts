@@ -5,7 +5,7 @@
  * of its name or the first value its schema accepts; a few endpoints get a written example
  * (`written`). `src/examples.test.ts` checks each against `Endpoint.check` and Ajv.
  */
-import { Ajv2020 } from 'ajv/dist/2020.js'
+import { createValidator } from '@tradeline/ajv'
 
 type JsonObject = Record<string, unknown>
 
@@ -109,7 +109,7 @@ const byName: Readonly<Record<string, readonly unknown[]>> = {
 /** Texts tried for a string field, in order, after its enumeration. */
 const texts = ['1', 'BTCUSDT', 'USDT', '1700000000000', 'a', 'A1', '0']
 
-const ajv = new Ajv2020({ strict: false, allErrors: false })
+const ajv = createValidator({ allErrors: false })
 const fits = (schema: JsonObject, value: unknown) => {
   try {
     return ajv.validate(schema, value) === true

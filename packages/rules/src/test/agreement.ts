@@ -8,7 +8,7 @@
  */
 import { appendFileSync, mkdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js'
+import { createValidator, type ValidateFunction } from '@tradeline/ajv'
 import * as v from 'valibot'
 import type * as Endpoint from '../Endpoint.js'
 import type { CheckResult } from '../Issue.js'
@@ -20,20 +20,7 @@ export const countsDir = fileURLToPath(
   new URL('../../node_modules/.cache/schema-agreement/', import.meta.url),
 )
 
-// Strict about keywords; `required` inside a cross-field clause names a property defined beside
-// the clause, and a pattern may sit beside `anyOf` (text or number), which strict mode flags.
-const ajv = new Ajv2020({
-  allErrors: true,
-  strict: true,
-  strictRequired: false,
-  strictTypes: false,
-})
-ajv.addVocabulary([
-  'x-tradeline-endpoint',
-  'x-tradeline-rules',
-  'x-tradeline-checks',
-  'x-tradeline-enum',
-])
+const ajv = createValidator()
 const compiled = new Map<string, { validate: ValidateFunction; schema: Record<string, unknown> }>()
 
 function compile(id: string) {
