@@ -4,19 +4,9 @@ import { createValidator, validatorOf } from '@tradeline/ajv'
 import { Endpoint } from '@tradeline/rules'
 import { describe, expect, test } from 'vitest'
 import { allEndpoints } from './endpoints.js'
-import { type Json, operations, root } from './test/document.js'
+import { exampleOf, type Json, operations, root } from './test/document.js'
 
 const ajv = createValidator()
-
-/** The example request of an operation as the document gives it (query or body). */
-function exampleOf(operation: Json): unknown {
-  if (operation.requestBody) return operation.requestBody.content['application/json'].example
-  return Object.fromEntries(
-    (operation.parameters as Json[])
-      .filter((parameter) => parameter.example !== undefined)
-      .map((parameter) => [parameter.name, parameter.example]),
-  )
-}
 
 describe('example requests', () => {
   test.each(allEndpoints().map((endpoint) => [endpoint.id, endpoint] as const))(

@@ -36,11 +36,12 @@ export const written: Readonly<Record<string, unknown>> = {
     leverage: '10',
   },
   'classic.transfer': { fromType: 'spot', toType: 'usdt_futures', amount: '10', coin: 'USDT' },
+  // holdSide as one-way position mode names it (buy/sell), the sandbox account's default mode.
   'classic.placePosTpsl': {
     marginCoin: 'USDT',
     productType: 'USDT-FUTURES',
     symbol: 'BTCUSDT',
-    holdSide: 'long',
+    holdSide: 'buy',
     stopSurplusTriggerPrice: '70000',
     stopSurplusTriggerType: 'fill_price',
   },
@@ -50,7 +51,7 @@ export const written: Readonly<Record<string, unknown>> = {
     symbol: 'BTCUSDT',
     planType: 'profit_plan',
     triggerPrice: '70000',
-    holdSide: 'long',
+    holdSide: 'buy',
     size: '0.01',
   },
   'unified.countdownCancelAll': { countdown: '10' },
@@ -91,6 +92,8 @@ export const written: Readonly<Record<string, unknown>> = {
 /** Usual values by field name, tried before anything the schema offers. */
 const byName: Readonly<Record<string, readonly unknown[]>> = {
   orderId: ['1'],
+  // The sandbox's flexible USDT savings product (packages/sandbox/src/exchange/savingsProducts.ts).
+  productId: ['1001'],
   openPrice: ['60000'],
   triggerPrice: ['60000'],
   symbol: ['BTCUSDT', 'AAPL'],
