@@ -44,7 +44,7 @@ const agreement = join(root, 'packages/rules/node_modules/.cache/schema-agreemen
 if (existsSync(agreement)) {
   const counts = JSON.parse(readFileSync(agreement, 'utf8'))
   console.log(
-    `JSON Schema agreement (rules tests): ${counts.expressed} expressed, ${counts.describedOnly} described only, ${counts.notJson} not JSON`,
+    `JSON Schema agreement (rules tests): ${counts.expressed} expressed, ${counts.describedOnly} described only, ${counts.disagreements ?? 0} disagreements, ${counts.notJson} not JSON`,
   )
 }
 console.log(

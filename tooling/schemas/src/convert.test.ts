@@ -1,16 +1,10 @@
+import { createValidator } from '@tradeline/ajv'
 import { ClassicFutures, Strategy, Unified } from '@tradeline/rules'
-import { Ajv2020 } from 'ajv/dist/2020.js'
 import { describe, expect, test } from 'vitest'
 import { convert } from './convert.js'
 import { requestSchema } from './generate.js'
 
-const ajv = new Ajv2020({ strict: true, strictRequired: false, strictTypes: false })
-ajv.addVocabulary([
-  'x-tradeline-endpoint',
-  'x-tradeline-rules',
-  'x-tradeline-checks',
-  'x-tradeline-enum',
-])
+const ajv = createValidator({ allErrors: false })
 
 type Json = Record<string, unknown>
 const entries = (schema: unknown) => (schema as { entries: Record<string, unknown> }).entries

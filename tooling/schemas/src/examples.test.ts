@@ -1,33 +1,12 @@
 // Every operation's example request is one the rules accept and its JSON Schema accepts.
 import { readFileSync } from 'node:fs'
+import { createValidator, validatorOf } from '@tradeline/ajv'
 import { Endpoint } from '@tradeline/rules'
-import { Ajv2020 } from 'ajv/dist/2020.js'
 import { describe, expect, test } from 'vitest'
 import { allEndpoints } from './endpoints.js'
-import { type Json, operations, root } from './test/document.js'
+import { exampleOf, type Json, operations, root } from './test/document.js'
 
-const ajv = new Ajv2020({
-  allErrors: true,
-  strict: true,
-  strictRequired: false,
-  strictTypes: false,
-})
-ajv.addVocabulary([
-  'x-tradeline-endpoint',
-  'x-tradeline-rules',
-  'x-tradeline-checks',
-  'x-tradeline-enum',
-])
-
-/** The example request of an operation as the document gives it (query or body). */
-function exampleOf(operation: Json): unknown {
-  if (operation.requestBody) return operation.requestBody.content['application/json'].example
-  return Object.fromEntries(
-    (operation.parameters as Json[])
-      .filter((parameter) => parameter.example !== undefined)
-      .map((parameter) => [parameter.name, parameter.example]),
-  )
-}
+const ajv = createValidator()
 
 describe('example requests', () => {
   test.each(allEndpoints().map((endpoint) => [endpoint.id, endpoint] as const))(
@@ -40,7 +19,7 @@ describe('example requests', () => {
       const schema = JSON.parse(
         readFileSync(new URL(`packages/rules/schemas/requests/${id}.json`, root), 'utf8'),
       )
-      const validate = ajv.getSchema(schema.$id) ?? ajv.compile(schema)
+      const validate = validatorOf(ajv, schema)
       expect(validate(example), ajv.errorsText(validate.errors)).toBe(true)
     },
   )

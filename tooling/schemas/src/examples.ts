@@ -5,7 +5,7 @@
  * of its name or the first value its schema accepts; a few endpoints get a written example
  * (`written`). `src/examples.test.ts` checks each against `Endpoint.check` and Ajv.
  */
-import { Ajv2020 } from 'ajv/dist/2020.js'
+import { createValidator } from '@tradeline/ajv'
 
 type JsonObject = Record<string, unknown>
 
@@ -36,11 +36,12 @@ export const written: Readonly<Record<string, unknown>> = {
     leverage: '10',
   },
   'classic.transfer': { fromType: 'spot', toType: 'usdt_futures', amount: '10', coin: 'USDT' },
+  // holdSide as one-way position mode names it (buy/sell), the sandbox account's default mode.
   'classic.placePosTpsl': {
     marginCoin: 'USDT',
     productType: 'USDT-FUTURES',
     symbol: 'BTCUSDT',
-    holdSide: 'long',
+    holdSide: 'buy',
     stopSurplusTriggerPrice: '70000',
     stopSurplusTriggerType: 'fill_price',
   },
@@ -50,7 +51,7 @@ export const written: Readonly<Record<string, unknown>> = {
     symbol: 'BTCUSDT',
     planType: 'profit_plan',
     triggerPrice: '70000',
-    holdSide: 'long',
+    holdSide: 'buy',
     size: '0.01',
   },
   'unified.countdownCancelAll': { countdown: '10' },
@@ -91,6 +92,8 @@ export const written: Readonly<Record<string, unknown>> = {
 /** Usual values by field name, tried before anything the schema offers. */
 const byName: Readonly<Record<string, readonly unknown[]>> = {
   orderId: ['1'],
+  // The sandbox's flexible USDT savings product (packages/sandbox/src/exchange/savingsProducts.ts).
+  productId: ['1001'],
   openPrice: ['60000'],
   triggerPrice: ['60000'],
   symbol: ['BTCUSDT', 'AAPL'],
@@ -109,7 +112,7 @@ const byName: Readonly<Record<string, readonly unknown[]>> = {
 /** Texts tried for a string field, in order, after its enumeration. */
 const texts = ['1', 'BTCUSDT', 'USDT', '1700000000000', 'a', 'A1', '0']
 
-const ajv = new Ajv2020({ strict: false, allErrors: false })
+const ajv = createValidator({ allErrors: false })
 const fits = (schema: JsonObject, value: unknown) => {
   try {
     return ajv.validate(schema, value) === true

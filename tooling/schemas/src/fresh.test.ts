@@ -4,7 +4,9 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, test } from 'vitest'
-import { clients, generate, rulesDir } from './generate.js'
+import { allEndpoints } from './endpoints.js'
+import { clients, generate, requestSchema, rulesDir } from './generate.js'
+import { ruleTable, withTable } from './ruleTable.js'
 
 const root = fileURLToPath(new URL('../../../', import.meta.url))
 const files = generate()
@@ -27,7 +29,11 @@ function onDisk(): string[] {
   })
 }
 
+const readmePath = join(root, 'tooling/schemas/README.md')
+const table = ruleTable(allEndpoints().map(requestSchema))
+
 if (process.env.SCHEMAS_WRITE === '1') {
+  writeFileSync(readmePath, withTable(readFileSync(readmePath, 'utf8'), table))
   for (const stale of onDisk()) if (!files.has(stale)) rmSync(join(root, stale))
   for (const [path, text] of files) {
     mkdirSync(dirname(join(root, path)), { recursive: true })
@@ -38,6 +44,11 @@ if (process.env.SCHEMAS_WRITE === '1') {
 describe('generated schemas', () => {
   test('no stale file is left in the generated folders', () => {
     expect(onDisk().filter((path) => !files.has(path))).toEqual([])
+  })
+
+  test('the README table of cross-field rules is what the request schemas say', () => {
+    const readme = readFileSync(readmePath, 'utf8')
+    expect(withTable(readme, table), 'run pnpm --filter @tradeline/schemas schemas').toBe(readme)
   })
 
   test.each([...files.keys()])('%s is up to date', (path) => {

@@ -31,7 +31,10 @@ const draft = 'https://json-schema.org/draft/2020-12/schema'
 /** The request schema of an endpoint, with its cross-field rules. */
 export function requestSchema(endpoint: AnyEndpoint): JsonObject {
   const { $schema: _, ...converted } = convert(endpoint.schema) as JsonObject
-  const { allOf, entries } = rulesOf(endpoint)
+  const { allOf, entries } = rulesOf(
+    endpoint,
+    (converted.properties ?? {}) as Record<string, JsonObject>,
+  )
   return {
     $schema: draft,
     $id: `urn:tradeline:request:${endpoint.id}`,

@@ -1,25 +1,18 @@
 // The record schemas against the exchange's documented response examples (fixtures/exchange):
 // each example's `data` is valid under the record schema of the client that reads it.
 import { readdirSync, readFileSync } from 'node:fs'
-import { Ajv2020 } from 'ajv/dist/2020.js'
+import { createValidator, validatorOf } from '@tradeline/ajv'
 import { describe, expect, test } from 'vitest'
 
 const root = new URL('../../../', import.meta.url)
-// Strict about keywords; a tuple may leave its length open (loose records read extra items).
-const ajv = new Ajv2020({
-  allErrors: true,
-  strict: true,
-  strictRequired: false,
-  strictTypes: false,
-  strictTuples: false,
-})
-ajv.addVocabulary(['x-tradeline-checks'])
+// A tuple may leave its length open (loose records read extra items).
+const ajv = createValidator({ openTuples: true })
 
 const read = (path: string) => JSON.parse(readFileSync(new URL(path, root), 'utf8'))
 /** The validator of a client's record schema, compiled once. */
-function validatorOf(client: string, name: string) {
+function recordValidator(client: string, name: string) {
   const schema = read(`packages/${client}/schemas/records/${name}.json`) as { $id: string }
-  return ajv.getSchema(schema.$id) ?? ajv.compile(schema)
+  return validatorOf(ajv, schema)
 }
 
 /** Documented examples and the record that reads their `data` (a list: each item). */
@@ -49,7 +42,7 @@ describe('record schemas', () => {
     let count = 0
     for (const client of ['unified', 'classic-futures', 'securities', 'savings'])
       for (const name of readdirSync(new URL(`packages/${client}/schemas/records/`, root))) {
-        validatorOf(client, name.replace(/\.json$/, ''))
+        recordValidator(client, name.replace(/\.json$/, ''))
         count++
       }
     expect(count).toBeGreaterThan(100)
@@ -60,7 +53,7 @@ describe('record schemas', () => {
       ([fixture, client, name, each]) => [fixture, client, name, each ?? false] as const,
     ),
   )('the documented example %s is a valid %s.%s', (fixture, client, name, each) => {
-    const validate = validatorOf(client, name)
+    const validate = recordValidator(client, name)
     const data = read(`fixtures/exchange/${fixture}`).data as unknown
     for (const item of each ? (data as unknown[]) : [data])
       expect(validate(item), ajv.errorsText(validate.errors)).toBe(true)

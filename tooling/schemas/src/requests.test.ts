@@ -1,4 +1,5 @@
-// The request schemas say what every part of a request is: no list leaves its items open.
+// The request and record schemas say what every part of a request or an answer is: no list
+// leaves its items open.
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 
@@ -34,6 +35,21 @@ describe('request schemas', () => {
     expect(bodies.length).toBeGreaterThan(20)
     expect(openItems(openapi.paths)).toEqual([])
     expect(openItems(Object.fromEntries(bodies))).toEqual([])
+  })
+
+  test('no record schema of any client (nor the whole OpenAPI document) has an empty items', () => {
+    let count = 0
+    for (const client of ['unified', 'classic-futures', 'securities', 'savings']) {
+      const records = new URL(`packages/${client}/schemas/records/`, root)
+      for (const name of readdirSync(records)) {
+        count++
+        const schema = JSON.parse(readFileSync(new URL(name, records), 'utf8'))
+        expect(openItems(schema), `${client}/${name}`).toEqual([])
+      }
+    }
+    expect(count).toBeGreaterThan(100)
+    const openapi = readFileSync(new URL('packages/rules/schemas/openapi.json', root), 'utf8')
+    expect(openItems(JSON.parse(openapi))).toEqual([])
   })
 
   test('a batch body describes one item: place-batch items are orders with required fields', () => {

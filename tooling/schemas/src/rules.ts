@@ -4,9 +4,10 @@
  * documented `x-tradeline-rules` list, saying whether the schema expresses it and whether it
  * needs context the request does not carry (instrument, position mode, open orders).
  */
-import { Securities, StrategySupport } from '@tradeline/rules'
-import { anyCase } from './convert.js'
+import { Securities } from '@tradeline/rules'
+import { type Description, describeRule, type RuleInput } from './crossField.js'
 import type { AnyEndpoint } from './endpoints.js'
+import { contextReason } from './reasons.js'
 
 /** One entry of `x-tradeline-rules`. */
 export type RuleEntry = {
@@ -18,8 +19,13 @@ export type RuleEntry = {
   readonly description: string
   /** Whether the rule reads context beyond the request (instrument, position mode, ...). */
   readonly context: boolean
-  /** Whether the schema's `allOf` says the rule (when it runs without context). */
-  readonly expressed: boolean
+  /**
+   * Whether the schema's `allOf` says the rule: all of it, `"partly"` (the `reason` says what is
+   * left to `Endpoint.check`), or not at all.
+   */
+  readonly expressed: boolean | 'partly'
+  /** Why JSON Schema does not say the rule (or the part left), when it does not. */
+  readonly reason?: string | undefined
 }
 
 /** What the rules named here check; a rule not named here gets the general sentence. */
@@ -90,21 +96,36 @@ function when(field: string, value: string, then: object): IfThen {
 }
 
 /** The cross-field rules of an endpoint: its `allOf` and its `x-tradeline-rules`. */
-export function rulesOf(endpoint: AnyEndpoint): { allOf: object[]; entries: RuleEntry[] } {
+export function rulesOf(
+  endpoint: AnyEndpoint,
+  properties: RuleInput['properties'] = {},
+): { allOf: object[]; entries: RuleEntry[] } {
   const allOf: object[] = []
   const entries: RuleEntry[] = endpoint.rules.map((rule, index) => {
     const source = rule.toString()
     const name =
       /=>\s*(?:\[\s*\.\.\.)?([a-z]\w*)\(/.exec(source)?.[1] ?? /^function (\w+)/.exec(source)?.[1]
     const usesContext = /\bcontext\b/.test(source.split('=>')[0] ?? '')
-    const expressed = clausesOf(source)
-    allOf.push(...(expressed ?? []))
+    const id = `${endpoint.id}#${index + 1}`
+    const clauses = clausesOf(source)
+    const described: Description | undefined = clauses
+      ? { clauses }
+      : usesContext
+        ? { reason: contextReason(name) }
+        : describeRule({ rule, source, name, properties })
+    // Every rule that runs without context is written as JSON Schema or says why it cannot be.
+    if (described === undefined)
+      throw new Error(`${id}: describe the rule in src/crossField.ts (clauses or a reason)`)
+    if ('clauses' in described) allOf.push(...described.clauses)
+    const expressed = 'clauses' in described ? (described.partly ? 'partly' : true) : false
+    const reason = 'reason' in described ? described.reason : described.partly
     return {
-      rule: `${endpoint.id}#${index + 1}`,
+      rule: id,
       ...(name ? { name } : {}),
-      description: (name && descriptions[name]) || general,
+      description: (name && descriptions[name]) || described.says || general,
       context: usesContext,
-      expressed: expressed !== undefined,
+      expressed,
+      ...(reason ? { reason } : {}),
     }
   })
   if (endpoint.id === 'securities.placeOrder') {
@@ -119,32 +140,7 @@ export function rulesOf(endpoint: AnyEndpoint): { allOf: object[]; entries: Rule
       expressed: true,
     })
   }
-  if (endpoint.id === 'strategy.placeStrategyOrder') {
-    allOf.push(...unsupportedStrategies())
-    entries.push({
-      rule: `${endpoint.id}#support-matrix`,
-      name: 'StrategySupport.matrix',
-      description:
-        'the strategy support matrix: each type only under the categories that support it (the type defaults to tpsl, supported everywhere)',
-      context: false,
-      expressed: true,
-    })
-  }
   return { allOf, entries }
-}
-
-/** The strategy support matrix: one clause per type and category that do not go together. */
-function unsupportedStrategies(): object[] {
-  return StrategySupport.types.flatMap((type) =>
-    Object.entries(StrategySupport.matrix[type])
-      .filter(([, supported]) => !supported)
-      .map(([category]) => ({
-        not: {
-          properties: { type: { const: type }, category: { pattern: `^${anyCase(category)}$` } },
-          required: ['type', 'category'],
-        },
-      })),
-  )
 }
 
 /** Securities order types: the fields each one requires, and those it does not take. */

@@ -5,7 +5,7 @@ import { countsDir } from './agreement.js'
 export function setup(): () => void {
   rmSync(countsDir, { recursive: true, force: true })
   return () => {
-    const total = { expressed: 0, describedOnly: 0, notJson: 0 }
+    const total = { expressed: 0, describedOnly: 0, notJson: 0, disagreements: 0 }
     let files: string[] = []
     try {
       files = readdirSync(countsDir)
@@ -16,10 +16,11 @@ export function setup(): () => void {
         total.expressed += counts.expressed
         total.describedOnly += counts.describedOnly
         total.notJson += counts.notJson
+        total.disagreements += counts.disagreements ?? 0
       }
-    const cases = total.expressed + total.describedOnly
+    const cases = total.expressed + total.describedOnly + total.disagreements
     if (cases === 0) return
-    const line = `JSON Schema agreement: ${cases} checked requests, ${total.expressed} expressed (Ajv gives the verdict of Endpoint.check), ${total.describedOnly} described only (x-tradeline-checks / x-tradeline-rules), ${total.notJson} not JSON`
+    const line = `JSON Schema agreement: ${cases} checked requests, ${total.expressed} expressed (Ajv gives the verdict of Endpoint.check), ${total.describedOnly} described only (x-tradeline-checks / x-tradeline-rules with a reason), ${total.disagreements} disagreements, ${total.notJson} not JSON`
     console.log(line)
     writeFileSync(`${countsDir}/../schema-agreement.json`, `${JSON.stringify(total)}\n`)
   }

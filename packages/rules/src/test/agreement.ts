@@ -4,11 +4,13 @@
  * compared: a disagreement fails the test that made the request. A case is "expressed" when
  * Ajv gives the verdict of `Endpoint.check`, "described only" when `Endpoint.check` refuses it
  * for a rule the schema only describes (`x-tradeline-checks` on the field, a cross-field rule
- * in `x-tradeline-rules`, or context the request does not carry). Never part of the build.
+ * that `x-tradeline-rules` gives a `reason` for, or context the request does not carry): a
+ * refusal by a rule the schema says it expresses, which Ajv lets through, is a disagreement.
+ * Never part of the build.
  */
 import { appendFileSync, mkdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js'
+import { createValidator, type ValidateFunction } from '@tradeline/ajv'
 import * as v from 'valibot'
 import type * as Endpoint from '../Endpoint.js'
 import type { CheckResult } from '../Issue.js'
@@ -20,20 +22,7 @@ export const countsDir = fileURLToPath(
   new URL('../../node_modules/.cache/schema-agreement/', import.meta.url),
 )
 
-// Strict about keywords; `required` inside a cross-field clause names a property defined beside
-// the clause, and a pattern may sit beside `anyOf` (text or number), which strict mode flags.
-const ajv = new Ajv2020({
-  allErrors: true,
-  strict: true,
-  strictRequired: false,
-  strictTypes: false,
-})
-ajv.addVocabulary([
-  'x-tradeline-endpoint',
-  'x-tradeline-rules',
-  'x-tradeline-checks',
-  'x-tradeline-enum',
-])
+const ajv = createValidator()
 const compiled = new Map<string, { validate: ValidateFunction; schema: Record<string, unknown> }>()
 
 function compile(id: string) {
@@ -54,7 +43,7 @@ const interfaceEndpoints = new Set<unknown>(
 )
 
 /** The verdict counts of this worker. */
-export const counts = { expressed: 0, describedOnly: 0, notJson: 0 }
+export const counts = { expressed: 0, describedOnly: 0, notJson: 0, disagreements: 0 }
 
 /**
  * Compares the verdict of `Endpoint.check` with Ajv's on the same request; throws when the
@@ -104,16 +93,50 @@ export function compare(
     return
   }
   if (result.success)
-    throw new Error(
+    disagree(
       `${endpoint.id}: the JSON Schema refuses a request the rules accept: ${JSON.stringify(json)}\n${ajv.errorsText(validate.errors)}`,
     )
   const fields = schemaFailures(endpoint, input)
   const described = fields.every((field) => describes(schema, field))
   if (!described)
-    throw new Error(
+    disagree(
       `${endpoint.id}: the JSON Schema accepts a request the rules refuse on ${fields.join(', ')}: ${JSON.stringify(json)}`,
     )
+  const expressed = fields.length === 0 ? expressedRefusals(endpoint, schema, input) : []
+  if (expressed.length > 0)
+    disagree(
+      `${endpoint.id}: the JSON Schema accepts a request refused by ${expressed.join(', ')}, which its x-tradeline-rules say it expresses: ${JSON.stringify(json)}`,
+    )
   counts.describedOnly++
+}
+
+/** Counts a disagreement (the closing line prints the count) and fails the test that made the request. */
+function disagree(message: string): never {
+  counts.disagreements++
+  flush()
+  throw new Error(message)
+}
+
+/**
+ * The rules that refuse a request whose fields all pass, among those the schema says it
+ * expresses whole (`expressed: true`, no context): none may, when Ajv accepts the request.
+ */
+function expressedRefusals(
+  endpoint: Endpoint.Endpoint<any, any>,
+  schema: Record<string, unknown>,
+  input: unknown,
+): string[] {
+  const entries = (schema['x-tradeline-rules'] ?? []) as {
+    rule: string
+    expressed: boolean | 'partly'
+    context: boolean
+  }[]
+  const draft = v.parse(endpoint.schema, input)
+  return endpoint.rules.flatMap((rule, index) => {
+    const entry = entries[index]
+    if (entry?.expressed !== true || entry.context) return []
+    return (rule(draft, {}) ?? []).length > 0 ? [entry.rule] : []
+  })
 }
 
 /**
@@ -155,8 +178,8 @@ function describes(schema: Record<string, unknown>, field: string): boolean {
 
 /** Appends this worker's counts to the counts folder. */
 export function flush(): void {
-  if (counts.expressed + counts.describedOnly + counts.notJson === 0) return
+  if (counts.expressed + counts.describedOnly + counts.notJson + counts.disagreements === 0) return
   mkdirSync(countsDir, { recursive: true })
   appendFileSync(`${countsDir}/${process.pid}.jsonl`, `${JSON.stringify(counts)}\n`)
-  counts.expressed = counts.describedOnly = counts.notJson = 0
+  counts.expressed = counts.describedOnly = counts.notJson = counts.disagreements = 0
 }

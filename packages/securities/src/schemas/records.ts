@@ -197,6 +197,14 @@ const cashInfo = Fields.record({
   settlingCash: decimal,
   currency: text,
 })
+/**
+ * One frozen transaction fee of asset/account: the currency and the amount held for fees of
+ * orders not yet settled (fields as bitget-api 3.2.3 types them; no example is published).
+ */
+const frozenTransactionFee = Fields.record({
+  currency: text,
+  amount: decimal,
+})
 /** The funds of one currency of asset/account. */
 export const funds = Fields.record({
   totalCash: decimal,
@@ -210,7 +218,7 @@ export const funds = Fields.record({
   currency: text,
   buyPower: decimal,
   cashInfos: list(cashInfo),
-  frozenTransactionFees: list(v.unknown()),
+  frozenTransactionFees: list(frozenTransactionFee),
 })
 /** Funds of one currency. */
 export type Funds = v.InferOutput<typeof funds>

@@ -13,3 +13,13 @@ export const operations = new Map<string, Json>(
     Object.values(item as Json).map((operation: Json) => [operation.operationId, operation]),
   ),
 )
+
+/** The example request of an operation as the document gives it (query or body). */
+export function exampleOf(operation: Json): unknown {
+  if (operation.requestBody) return operation.requestBody.content['application/json'].example
+  return Object.fromEntries(
+    ((operation.parameters ?? []) as Json[])
+      .filter((parameter) => parameter.example !== undefined)
+      .map((parameter) => [parameter.name, parameter.example]),
+  )
+}
