@@ -288,7 +288,7 @@ describe('createRedisStore', () => {
     }
   })
 
-  test('the size goals: counted until settled, a window that was full is paced in Redis (one call per window / limit, then half)', async () => {
+  test('the size goals: counted until settled, a window that was full is paced in Redis (one call per window / limit, then a quarter)', async () => {
     const p = prefix()
     const store = createRedisStore({ redis, prefix: p, coldStart: 'trust' })
     const rule = window('paced', 2, 60_000)
@@ -306,7 +306,7 @@ describe('createRedisStore', () => {
     expect((await store.take(request)).ok).toBe(false)
     expect(await redis.hgetall(paceKey)).toEqual({ next: '0', spread: '0' })
     // A call admitted while pacing holds the next one window / limit (30 s) later, in µs of
-    // the Redis clock; after `limit` paced calls the gap is half.
+    // the Redis clock; after `limit` paced calls the gap is a quarter.
     await redis.del(`${p}:{uid:p}:paced`)
     const third = await store.take(request)
     expect(third.ok).toBe(true)
@@ -319,7 +319,7 @@ describe('createRedisStore', () => {
     const fourth = await store.take(request)
     const fourthUs = Math.round((fourth.ok ? fourth.at : 0) * 1000)
     expect(await redis.hgetall(paceKey)).toEqual({
-      next: String(fourthUs + 15_000_000),
+      next: String(fourthUs + 7_500_000),
       spread: '3',
     })
     // Empty again (a whole window with nothing counted): pacing ends, a burst may pass.
