@@ -1,34 +1,28 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { Redis } from 'ioredis'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { createLimiter } from '../createLimiter.js'
 import { findViolations } from '../findViolations.js'
 import type { Rule, TakeRequest } from '../Store.js'
 import { budgetsOf } from '../Store.js'
 import { compileSources } from '../test/compile.js'
 import { concurrency, spacing, window } from '../test/harness.js'
-import { type RedisServer, startRedisServer } from '../test/redisServer.js'
+import { type RedisServer, useRedisServer } from '../test/redisServer.js'
 import { startTcpProxy } from '../test/tcpProxy.js'
 import { createRedisStore, StoreUnavailableError } from './createRedisStore.js'
 
+const env = useRedisServer()
 let server: RedisServer
 let redis: Redis
 let compiled: string
 let prefixes = 0
 const prefix = () => `t${prefixes++}:${Date.now()}`
 
-beforeAll(async () => {
+beforeAll(() => {
   compiled = compileSources()
-  server = await startRedisServer()
-  redis = new Redis(server.url, { maxRetriesPerRequest: 1, retryStrategy: () => 50 })
-  redis.on('error', () => {})
-  await new Promise((resolve) => redis.once('ready', resolve))
-}, 30_000)
-
-afterAll(async () => {
-  redis?.disconnect()
-  await server?.stop()
+  server = env.server
+  redis = env.redis
 })
 
 type Line = {

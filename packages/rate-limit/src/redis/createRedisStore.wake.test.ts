@@ -1,27 +1,13 @@
 // When a refused take says to come back: the wait Redis gives counts from when it ran the
 // script, about half the round trip before its answer arrived, so the store gives it back
 // shortened by that half; Redis still decides, so a take sent early is only refused again.
-import { Redis } from 'ioredis'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { budgetsOf } from '../Store.js'
 import { window } from '../test/harness.js'
-import { type RedisServer, startRedisServer } from '../test/redisServer.js'
+import { useRedisServer } from '../test/redisServer.js'
 import { createRedisStore } from './createRedisStore.js'
 
-let server: RedisServer
-let redis: Redis
-
-beforeAll(async () => {
-  server = await startRedisServer()
-  redis = new Redis(server.url, { maxRetriesPerRequest: 1 })
-  redis.on('error', () => {})
-  await new Promise((resolve) => redis.once('ready', resolve))
-}, 30_000)
-
-afterAll(async () => {
-  redis?.disconnect()
-  await server?.stop()
-})
+const env = useRedisServer()
 
 describe('createRedisStore: the wait of a refused take', () => {
   test('decision: a refused take waits what Redis said less half the round trip of that take (a 40 ms trip: 20 ms less); a take sent early is refused again, never admitted', async () => {
@@ -29,8 +15,8 @@ describe('createRedisStore: the wait of a refused take', () => {
     let ticks = 0
     const clock = { now: () => 40 * ticks++ }
     const prefix = `wake:${Date.now()}`
-    await redis.set(`${prefix}:{uid:w}:~epoch`, '1')
-    const store = createRedisStore({ redis, prefix, clock })
+    await env.redis.set(`${prefix}:{uid:w}:~epoch`, '1')
+    const store = createRedisStore({ redis: env.redis, prefix, clock })
     const request = {
       budgets: budgetsOf([window('w', 1, 1000)], { uid: 'w' }),
       marginMs: 0,
