@@ -10,7 +10,13 @@ export function sizes() {
 
 /**
  * The limiter's steady-state use of place-order's strict 10 per second over `seconds`: one
- * process counting in memory, one and four processes sharing a real redis-server.
+ * process counting in memory, one and four processes sharing a real redis-server. `use` is the
+ * long-run rate of the arrivals in the measured span over the limit's (a whole number of
+ * windows' worth of calls over the time they took); `counted` the arrivals in the span over the
+ * 300 allowed, which moves by up to a call per slot with where the span starts against the
+ * slots' cycles (a run at the same rate counts 297 or 300). `flightMs` (admission to settling)
+ * is the price of counting each call until it settled, `bound` the most it leaves,
+ * `lateMs` the mean wait past what that requires (the wake-up).
  */
 export async function limiterUse({ seconds = 30 } = {}) {
   const rows = []
@@ -26,7 +32,10 @@ export async function limiterUse({ seconds = 30 } = {}) {
       limit: 10,
       windowMs: 1000,
       seconds,
-      use: r.use,
+      use: r.rate,
+      counted: r.use,
+      flightMs: r.flightMs,
+      lateMs: r.lateMs,
       bound: r.bound,
       responses429: r.responses429,
       violations: r.violations,

@@ -9,6 +9,14 @@ const us = (value) => `${value.toFixed(0)} us`
 const usFine = (value) => `${value.toFixed(1)} us`
 const perSecond = (value) => `${Math.round(value).toLocaleString('en')}/s`
 const row = (key, cells) => ({ key, cells })
+/**
+ * Where a limiter row's share goes: each call counted until it settled (its flight, and the
+ * most that leaves), the wake-up past that, and the arrivals counted in the span.
+ */
+const limiterLoss = (l) =>
+  l.flightMs === undefined
+    ? ''
+    : `; flight ${l.flightMs.toFixed(1)} ms (bound ${percent(l.bound)}), wake-up ${l.lateMs.toFixed(1)} ms late, ${percent(l.counted)} counted in the span`
 
 /**
  * The tables of `results`, each `{ title, head, rows: [{ key, cells }] }`; a section that did not
@@ -66,7 +74,7 @@ export function tables(results) {
           `limiter, strict ${l.limit}/${l.windowMs / 1000}s limit over ${l.seconds} s, ${l.processes} process${l.processes > 1 ? 'es' : ''}, ${l.store}`,
           `${percent(l.use)} used`,
           'the limit',
-          `${l.responses429} responses of 429, ${l.violations} windows over`,
+          `${l.responses429} responses of 429, ${l.violations} windows over${limiterLoss(l)}`,
           '',
           goalCell(checks, `limiter:${l.processes}:${l.store}`),
         ]),

@@ -257,6 +257,23 @@ describe('the goals, against the raw pool', () => {
     ])
   })
 
+  test('a limiter row says where its share goes: the flight and its bound, the wake-up, the count of the span', () => {
+    const l = {
+      ...limiter(1, 'redis', 0.9848),
+      counted: 0.98,
+      flightMs: 6.84,
+      bound: 0.9932,
+      lateMs: 11.87,
+    }
+    const row = tables({ ...results, limiter: [l] })
+      .flatMap((t) => t.rows)
+      .find((r) => r.key === 'limiter:1:redis')
+    expect(row?.cells[1]).toBe('98.48% used')
+    expect(row?.cells[3]).toBe(
+      '0 responses of 429, 0 windows over; flight 6.8 ms (bound 99.32%), wake-up 11.9 ms late, 98.00% counted in the span',
+    )
+  })
+
   test('one section: only its tables', () => {
     const only = tables({ date: results.date, node: results.node, stream: results.stream })
     expect(only).toHaveLength(1)

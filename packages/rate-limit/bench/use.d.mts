@@ -31,6 +31,11 @@ export type MeasureResult = {
    * window ago).
    */
   bound: number
+  /**
+   * Mean wait of the calls admitted in the measured span past the moment counting until settled
+   * allowed them (the `limit`-th latest settle before them plus a window): wake-up latency (ms).
+   */
+  lateMs: number
   /** Calls the sandbox received in the measured span. */
   admitted: number
   /** What the limit allows in the measured span (300 for 30 s of 10 per second). */
@@ -58,6 +63,14 @@ export function measureLimiterUse(options?: MeasureOptions): Promise<MeasureResu
 export function flightViolations(
   rule: { limit: number; windowMs: number },
   calls: readonly { at: number; end?: number | undefined }[],
+): number
+
+/** Mean wait past what counting until settled requires, of the calls admitted in `[t0, t1)`: see use.mjs. */
+export function lateOf(
+  rule: { limit: number; windowMs: number },
+  calls: readonly { at: number; end?: number | undefined }[],
+  t0: number,
+  t1: number,
 ): number
 
 /** The long-run rate of sorted arrival times over the rule's. */

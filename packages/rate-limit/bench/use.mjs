@@ -5,8 +5,12 @@
  * real `redis-server` started here on 127.0.0.1 and a free port, and stopped by its pid.
  *
  * Use, precisely: the calls the sandbox received in `[t0, t0 + seconds)` on its clock, where
- * `t0` is `warmupSeconds` after the processes were told to start, divided by what the limit
- * allows in that span (`limit × seconds × 1000 / windowMs`, 300 for 30 s of 10/s).
+ * `t0` is `warmupSeconds` after the first call reached the sandbox (not after the processes were
+ * told to start: on a loaded machine their start and the Redis store's first span, closed while
+ * it cannot know what was sent before, took most of the warmup, and the measured span began
+ * with the limiter's first span of pacing), divided by what the limit allows in that span
+ * (`limit × seconds × 1000 / windowMs`, 300 for 30 s of 10/s). The processes are told when to
+ * stop once the first call arrived: half a second after `t0 + seconds`.
  *
  * Violations, three independent checks (all must be 0):
  * - `arrivals`: `findViolations` over the sandbox's arrival times (what the exchange counts);
@@ -49,6 +53,11 @@ export async function measureLimiterUse(options = {}) {
   if (rule?.kind !== 'window') throw new Error('place-order has no window rule')
   /** @type {{ at: number }[]} */
   const arrivals = []
+  /** Resolves with the sandbox's time of the first arrival. */
+  let onFirst = (_at) => {}
+  const first = new Promise((resolve) => {
+    onFirst = resolve
+  })
   const sandbox = await startSandbox({
     port: 0,
     clock: { now },
@@ -60,6 +69,7 @@ export async function measureLimiterUse(options = {}) {
         auth: true,
         handle: ({ now: at }) => {
           arrivals.push({ at })
+          if (arrivals.length === 1) onFirst(at)
           return { data: { orderId: String(arrivals.length), clientOid: null } }
         },
       },
@@ -79,10 +89,20 @@ export async function measureLimiterUse(options = {}) {
     }
     for (let i = 0; i < processes; i++) children.push(startWorker(base))
     await Promise.all(children.map((child) => child.ready))
-    const startAt = now()
-    const t0 = startAt + warmupSeconds * 1000
+    for (const child of children) child.go()
+    let timer
+    const firstAt = await Promise.race([
+      first,
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, 60_000, undefined)
+      }),
+    ])
+    clearTimeout(timer)
+    if (firstAt === undefined)
+      throw new Error('no call reached the sandbox within 60 s of the start')
+    const t0 = firstAt + warmupSeconds * 1000
     const t1 = t0 + seconds * 1000
-    for (const child of children) child.go(t1 + 500)
+    for (const child of children) child.stopAt(t1 + 500)
     const results = await Promise.all(children.map((child) => child.done))
     const calls = results.flatMap((result) => result.calls)
     const responses429 = results.reduce((sum, result) => sum + result.limited, 0)
@@ -104,6 +124,7 @@ export async function measureLimiterUse(options = {}) {
     const flights = calls.filter(({ at, end }) => at >= t0 && at < t1 && end !== undefined)
     const flightMs = flights.reduce((sum, { at, end }) => sum + end - at, 0) / flights.length
     return {
+      lateMs: lateOf(rule, calls, t0, t1),
       use: admitted / allowed,
       flightMs,
       bound: rule.windowMs / (rule.windowMs + flightMs),
@@ -140,6 +161,37 @@ export function rateOf(times, rule) {
   if (m === 0) return 0
   const span = /** @type {number} */ (times[m]) - /** @type {number} */ (times[0])
   return (m * rule.windowMs) / rule.limit / span
+}
+
+/**
+ * The mean wait beyond what counting until settled requires, over the calls admitted in
+ * `[t0, t1)`: a call could pass a window after the `limit`-th latest settle among the calls
+ * admitted before it (weight 1); what it waited past that is the limiter's wake-up (its timer,
+ * the event loop, a store's round trip), not the limit.
+ *
+ * @param {{ limit: number, windowMs: number }} rule
+ * @param {{ at: number, end?: number | undefined }[]} calls
+ * @param {number} t0
+ * @param {number} t1
+ */
+export function lateOf(rule, calls, t0, t1) {
+  const sorted = [...calls].sort((a, b) => a.at - b.at)
+  /** The settle times of the calls admitted so far, latest first, at most `limit` of them. */
+  const latest = []
+  let sum = 0
+  let n = 0
+  for (const call of sorted) {
+    if (call.at >= t0 && call.at < t1 && latest.length === rule.limit) {
+      sum += Math.max(0, call.at - /** @type {number} */ ((latest.at(-1)) + rule.windowMs))
+      n++
+    }
+    const end = call.end ?? Number.POSITIVE_INFINITY
+    let i = latest.findIndex((other) => other < end)
+    if (i === -1) i = latest.length
+    latest.splice(i, 0, end)
+    if (latest.length > rule.limit) latest.pop()
+  }
+  return n === 0 ? 0 : sum / n
 }
 
 /**
@@ -194,7 +246,8 @@ function startWorker(options) {
   return {
     ready,
     done,
-    go: (endAt) => child.stdin.write(`${JSON.stringify({ endAt })}\n`),
+    go: () => child.stdin.write(`${JSON.stringify({ go: true })}\n`),
+    stopAt: (endAt) => child.stdin.write(`${JSON.stringify({ endAt })}\n`),
     kill: () => {
       if (child.exitCode === null && child.signalCode === null && child.pid !== undefined)
         process.kill(child.pid, 'SIGTERM')

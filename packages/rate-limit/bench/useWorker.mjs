@@ -63,11 +63,17 @@ const body = {
 }
 
 process.stdout.write(`${JSON.stringify({ ready: true })}\n`)
+// `{ go: true }` starts the callers; `{ endAt }`, sent once the first call reached the sandbox,
+// says when to stop.
+let endAt = Number.POSITIVE_INFINITY
 const lines = createInterface({ input: process.stdin })
-const { endAt } = await new Promise((resolve) =>
-  lines.once('line', (line) => resolve(JSON.parse(line))),
+await new Promise((resolve) =>
+  lines.on('line', (line) => {
+    const message = JSON.parse(line)
+    if (typeof message.endAt === 'number') endAt = message.endAt
+    if (message.go) resolve(undefined)
+  }),
 )
-lines.close()
 
 const caller = async () => {
   while (now() < endAt) {
@@ -82,6 +88,7 @@ const caller = async () => {
   }
 }
 await Promise.all(Array.from({ length: options.callers }, caller))
+lines.close()
 rateLimiter.close()
 await store?.close?.()
 redis?.disconnect()

@@ -29,14 +29,14 @@ function setup(share: number) {
 }
 
 describe('createMemoryStore', () => {
-  test('the size goals: paceGap is window / limit by weight for the first span of pacing, then half', () => {
+  test('the size goals: paceGap is window / limit by weight for the first span of pacing, then a quarter', () => {
     // Before the call: 0 of 10 paced; the gaps after the calls that fill the first span are whole.
     expect(paceGap(0, 1, 10, 1000)).toBe(100)
     expect(paceGap(6, 3, 10, 1000)).toBe(300)
-    // The call that completes the first span (and every later one): half.
-    expect(paceGap(9, 1, 10, 1000)).toBe(50)
-    expect(paceGap(9, 3, 10, 1000)).toBe(150)
-    expect(paceGap(12, 2, 10, 1000)).toBe(100)
+    // The call that completes the first span (and every later one): a quarter.
+    expect(paceGap(9, 1, 10, 1000)).toBe(25)
+    expect(paceGap(9, 3, 10, 1000)).toBe(75)
+    expect(paceGap(12, 2, 10, 1000)).toBe(50)
   })
 
   test('the size goals: counted until settled, a window that was full admits its next calls paced', () => {

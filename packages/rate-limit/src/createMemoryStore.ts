@@ -243,20 +243,29 @@ function shareOf(
 }
 
 /**
+ * The floor between two paced calls after the first span of pacing, as a part of `span / limit`:
+ * a quarter (25 ms at 10 per second). A half held a call back whenever the jitter of the round
+ * trips brought two slots within half a gap, each time a loss of up to half a gap for that slot:
+ * on a loaded machine with Redis, 10 to 12 ms of wait past the window per call on average,
+ * against 5 to 6 ms with a quarter (packages/rate-limit/bench/use.mjs, `lateMs`).
+ */
+export const paceFloor = 1 / 4
+
+/**
  * How long after a call of `weight` the next call of a paced window may pass, `spread` the
  * weight admitted since pacing began before this call. Counted until settled, a window that is full admits its
  * next call when its oldest call settled a span ago, so calls admitted together (a burst) come
  * back together a span later, one round trip late each time, and overlap. Pacing spreads them:
  * the calls of the first span of pacing pass one per `span / limit` (by weight); after that the
  * window itself keeps them apart (each call comes back a span after its own predecessor
- * settled), and half that gap is only a floor that keeps them from bunching up again. A gap of
- * a whole `span / limit` every time would hold back, by the jitter of its round trip, every call
- * whose predecessor settled a little early, a loss in every window; the half gap is hardly ever
- * reached.
+ * settled), and a quarter of that gap ({@link paceFloor}) is only a floor that keeps them from
+ * bunching up again. A gap of a whole `span / limit` every time would hold back, by the jitter
+ * of its round trip, every call whose predecessor settled a little early, a loss in every
+ * window; the floor is hardly ever reached.
  */
 export function paceGap(spread: number, weight: number, limit: number, span: number): number {
   const gap = (weight * span) / limit
-  return spread + weight < limit ? gap : gap / 2
+  return spread + weight < limit ? gap : gap * paceFloor
 }
 
 /**

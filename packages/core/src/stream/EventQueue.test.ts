@@ -19,6 +19,23 @@ describe('createEventQueue', () => {
     expect(done).toBe(1)
   })
 
+  test('bursts read with for await: each event once and in order, a drained buffer counts from zero again (3 bursts of 2 at highWaterMark 2)', async () => {
+    const queue = createEventQueue<number>({ highWaterMark: 2, onDone: () => {} })
+    const seen: number[] = []
+    const reading = (async () => {
+      for await (const value of queue.iterator) seen.push(value)
+    })()
+    for (let burst = 0; burst < 3; burst++) {
+      queue.push(burst * 2)
+      queue.push(burst * 2 + 1)
+      await new Promise((resolve) => setImmediate(resolve))
+    }
+    expect(queue.ended).toBe(false)
+    queue.end()
+    await reading
+    expect(seen).toEqual([0, 1, 2, 3, 4, 5])
+  })
+
   test('a consumer past highWaterMark learns of it at its next read: a StreamOverflowError, not the backlog first', async () => {
     const queue = createEventQueue<number>({ highWaterMark: 2, onDone: () => {} })
     queue.push(1)

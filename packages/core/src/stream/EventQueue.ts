@@ -41,11 +41,7 @@ export function createEventQueue<T>(options: {
   const settle = () => {
     while (waiting.length > 0) {
       if (head < buffer.length) {
-        const value = buffer[head++] as T
-        if (head > 1024 && head * 2 > buffer.length) {
-          buffer.splice(0, head)
-          head = 0
-        }
+        const value = shift()
         waiting.shift()?.resolve({ value, done: false })
       } else if (ended) {
         const w = waiting.shift()
@@ -64,12 +60,27 @@ export function createEventQueue<T>(options: {
     finish()
     settle()
   }
+  /** Takes the oldest buffered event (the caller checked there is one). */
+  const shift = (): T => {
+    const value = buffer[head++] as T
+    if (head === buffer.length) {
+      buffer.length = 0
+      head = 0
+    } else if (head > 1024 && head * 2 > buffer.length) {
+      buffer.splice(0, head)
+      head = 0
+    }
+    return value
+  }
   const iterator: AsyncIterableIterator<T> = {
+    // An event already buffered is handed over without a waiter (a resolved promise).
     next: () =>
-      new Promise<IteratorResult<T>>((resolve, reject) => {
-        waiting.push({ resolve, reject })
-        settle()
-      }),
+      waiting.length === 0 && head < buffer.length
+        ? Promise.resolve({ value: shift(), done: false })
+        : new Promise<IteratorResult<T>>((resolve, reject) => {
+            waiting.push({ resolve, reject })
+            settle()
+          }),
     return: async () => {
       buffer.length = 0
       head = 0
@@ -84,6 +95,11 @@ export function createEventQueue<T>(options: {
   return {
     push(value) {
       if (ended) return
+      // A reader waiting on an empty buffer takes the event at once, without buffering it.
+      if (waiting.length > 0 && head === buffer.length) {
+        waiting.shift()?.resolve({ value, done: false })
+        return
+      }
       if (buffer.length - head >= options.highWaterMark) {
         // The reader learns of it at its next read, not after reading the whole backlog: an
         // event that cannot be delivered in order makes the backlog's later reading worthless.

@@ -71,6 +71,8 @@ export function createStreamConnection(
   let failures = 0
   let everReady = false
   let resuming = false
+  /** The ready hook called `live()`: pushes pass while it still runs. */
+  let passing = false
   let held: StreamPush[] = []
   const timersOf = new Set<unknown>()
   let loggedIn = false
@@ -158,6 +160,7 @@ export function createStreamConnection(
     loginPending = undefined
     loggedIn = false
     resuming = false
+    passing = false
     held = []
     // Answers of the old connection will never come: the subscriptions are sent again.
     inFlight.clear()
@@ -209,18 +212,27 @@ export function createStreamConnection(
     state = 'ready'
     const hook = parameters.onReady ?? (resumed ? parameters.onResume : undefined)
     const mine = generation
-    const release = () => {
-      if (mine !== generation) return
-      resuming = false
-      failures = 0
-      // The pushes held while connecting (a snapshot answering the first subscription) and
-      // while the hook ran, in the order received.
+    /** Delivers the pushes held while connecting and while the hook ran, in the order received. */
+    const flush = () => {
       const pushes = held
       held = []
       for (const push of pushes) {
-        if (mine !== generation) return
+        if (mine !== generation) return false
         parameters.onPush(push)
       }
+      return true
+    }
+    const live = () => {
+      if (mine !== generation || passing || !resuming) return
+      passing = true
+      flush()
+    }
+    const release = () => {
+      if (mine !== generation) return
+      resuming = false
+      passing = false
+      failures = 0
+      if (!flush()) return
       event({ type: 'ready', resumed })
       settleReady()
     }
@@ -228,7 +240,7 @@ export function createStreamConnection(
     resuming = true
     let work: Promise<void>
     try {
-      work = hook({ resumed, signal: aborter.signal })
+      work = hook({ resumed, signal: aborter.signal, live })
     } catch (error) {
       work = Promise.reject(error)
     }
@@ -257,7 +269,7 @@ export function createStreamConnection(
       case 'subscribe':
         return onSubscribed(message.arg)
       case 'push':
-        if (resuming || state === 'connecting') held.push(message.push)
+        if ((resuming && !passing) || state === 'connecting') held.push(message.push)
         else parameters.onPush(message.push)
         return
     }

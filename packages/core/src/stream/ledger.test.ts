@@ -127,3 +127,33 @@ describe('Ledger.missed', () => {
     )
   })
 })
+
+describe('the gap start while a catch-up has not completed', () => {
+  test('live states accepted during a catch-up that failed do not move the start of the next one; caughtUp() does', async () => {
+    const starts: number[] = []
+    // Both orders still open: no order believed open reaches the start further back.
+    const reads: GapReads<O, F> = {
+      openOrders: async () => [
+        { id: '1', t: 10_000, c: 10_000, q: '0', s: 0 },
+        { id: '2', t: 50_000, c: 50_000, q: '0', s: 0 },
+      ],
+      orderHistory: async (start) => {
+        starts.push(start)
+        return []
+      },
+      fills: async () => [],
+      order: async () => undefined,
+    }
+    const ledger = new Ledger<O, F>(shapes)
+    ledger.start('order', 1_000)
+    ledger.acceptOrder({ id: '1', t: 10_000, c: 10_000, q: '0', s: 0 })
+    const first = ledger.missed(reads, { orders: true, fills: false }, signal, 0)
+    // A live push passes while the catch-up reads; the catch-up then fails (never caughtUp()).
+    ledger.acceptOrder({ id: '2', t: 50_000, c: 50_000, q: '0', s: 0 })
+    await first
+    await ledger.missed(reads, { orders: true, fills: false }, signal, 0)
+    ledger.caughtUp()
+    await ledger.missed(reads, { orders: true, fills: false }, signal, 0)
+    expect(starts).toEqual([10_000, 10_000, 50_000])
+  })
+})

@@ -87,6 +87,11 @@ export class Ledger<O, F> {
   readonly #cap: number
   /** The newest update time emitted, in server milliseconds. */
   since: number | undefined
+  /**
+   * The gap's start while a catch-up has not completed: live pushes accepted during a catch-up
+   * move {@link Ledger.since}, and a catch-up that fails must start again from before the drop.
+   */
+  #gapSince: { at: number | undefined } | undefined
   /** When each topic began (server ms): a replay never reaches before it. */
   readonly #started: { order?: number; fill?: number } = {}
 
@@ -175,7 +180,9 @@ export class Ledger<O, F> {
    * What changed since {@link Ledger.since} and was not emitted, oldest first (a fill before
    * the order update of the same moment); not yet recorded: pass each to `accept*` as it is
    * emitted. Rejects when a read fails (the caller drops the connection and tries again) and
-   * with a `StreamGapError` when a read has more pages than it may follow.
+   * with a `StreamGapError` when a read has more pages than it may follow. The gap's start is
+   * fixed when it is first called, before its first read, until {@link Ledger.caughtUp}: what is
+   * accepted meanwhile (live pushes) does not move it, also for a catch-up tried again.
    */
   async missed(
     reads: GapReads<O, F>,
@@ -184,7 +191,8 @@ export class Ledger<O, F> {
     slackMs = 2000,
   ): Promise<Missed<O, F>[]> {
     const first = Math.min(this.#started.order ?? Infinity, this.#started.fill ?? Infinity)
-    const start = Math.max(0, Math.max(first, this.since ?? 0) - slackMs)
+    this.#gapSince ??= { at: this.since }
+    const start = Math.max(0, Math.max(first, this.#gapSince.at ?? 0) - slackMs)
     const events: Missed<O, F>[] = []
     const [orders, fills] = await Promise.all([
       topics.orders ? this.#missedOrders(reads, start, signal) : [],
@@ -220,6 +228,11 @@ export class Ledger<O, F> {
       for (const order of found) if (order !== undefined) looked.push(order)
     }
     return [...open, ...history, ...looked]
+  }
+
+  /** The catch-up emitted what {@link Ledger.missed} returned: the next gap starts from now on. */
+  caughtUp(): void {
+    this.#gapSince = undefined
   }
 
   #unique(events: Missed<O, F>[]): Missed<O, F>[] {

@@ -230,8 +230,13 @@ export function createPrivateStream<T extends Record<string, unknown>, O = never
   }
   let seedRun: Promise<void> | undefined
 
-  /** Fills the gap: the missed orders and fills, oldest first, before the held pushes. */
-  const catchUp = async (signal: AbortSignal) => {
+  /**
+   * Fills the gap: the missed orders and fills, oldest first. The live pushes are not held
+   * behind it: once the gap's start is fixed (from what was emitted before the drop), they pass
+   * as they come, and the replay emits only what they did not (the ledger drops an order state
+   * older than one already emitted, and a fill already emitted).
+   */
+  const catchUp = async (signal: AbortSignal, live: () => void) => {
     // Before any drop nothing was missed: a subscription's pushes begin at its answer.
     if (!ledger || !shapes || !dropped) return
     const wanted = {
@@ -241,10 +246,14 @@ export function createPrivateStream<T extends Record<string, unknown>, O = never
     if (!wanted.orders && !wanted.fills) return
     let missed: Awaited<ReturnType<typeof ledger.missed>>
     try {
-      missed = await ledger.missed(shapes.reads, wanted, signal)
+      // `missed` fixes the gap's start before its first read, so a live push may pass from here.
+      const reading = ledger.missed(shapes.reads, wanted, signal)
+      live()
+      missed = await reading
     } catch (error) {
       if (!StreamGapError.isInstance(error)) throw error
       // Too much to read: the consumers of both topics learn it; later events still come.
+      ledger.caughtUp()
       for (const topic of [orderTopic, fillTopic])
         for (const consumer of consumers.get(topic as Name) ?? []) consumer.fail(error)
       return
@@ -255,14 +264,15 @@ export function createPrivateStream<T extends Record<string, unknown>, O = never
       const topic = (event.topic === 'order' ? orderTopic : fillTopic) as Name
       emit(topic, event.record, { topic, action: 'replay', ts: ledger.timeOf(event) })
     }
+    ledger.caughtUp()
   }
 
   const connection = createStreamConnection({
     ...parameters.connection,
     onPush,
-    async onReady({ signal }) {
+    async onReady({ signal, live }) {
       await seed(signal)
-      await catchUp(signal)
+      await catchUp(signal, live)
     },
     onSubscribeError(error) {
       const pushName = parameters.nameOf(error.arg)

@@ -93,6 +93,12 @@ export type StreamReadyContext = {
   readonly resumed: boolean
   /** Aborted when this connection drops or the stream closes. */
   readonly signal: AbortSignal
+  /**
+   * Stops holding pushes before the hook is done: the pushes held so far are delivered at once,
+   * in the order received, and later ones as they arrive (a live fill need not wait for a long
+   * reconciliation). Once only; the connection is still not ready until the hook resolves.
+   */
+  readonly live: () => void
 }
 
 /** The options of `createStreamConnection`. */
@@ -122,12 +128,12 @@ export type StreamConnectionParameters = {
   maxAgeMs?: number | undefined
   /** Waits for the exchange's limits before connecting and sending. @default none */
   gate?: StreamGate | undefined
-  /** Every push, in the order received (held while `onResume` runs). */
+  /** Every push, in the order received (held while `onReady`/`onResume` runs, until it calls `live()`). */
   onPush: (push: StreamPush) => void
   /**
    * After every connection is logged in and subscribed (the first one too): prepare and
-   * reconcile what was missed while the pushes that arrive meanwhile wait; `ready()` resolves
-   * and the held pushes follow once it has. `signal` is aborted when this connection drops or
+   * reconcile what was missed while the pushes that arrive meanwhile wait (until the hook calls
+   * `live()`); `ready()` resolves and the held pushes follow once it has. `signal` is aborted when this connection drops or
    * the stream closes (abandoned work must not emit). A rejection drops the connection and
    * tries again with backoff.
    */

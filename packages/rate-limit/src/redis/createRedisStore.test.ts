@@ -1,34 +1,28 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { Redis } from 'ioredis'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { createLimiter } from '../createLimiter.js'
 import { findViolations } from '../findViolations.js'
 import type { Rule, TakeRequest } from '../Store.js'
 import { budgetsOf } from '../Store.js'
 import { compileSources } from '../test/compile.js'
 import { concurrency, spacing, window } from '../test/harness.js'
-import { type RedisServer, startRedisServer } from '../test/redisServer.js'
+import { type RedisServer, useRedisServer } from '../test/redisServer.js'
 import { startTcpProxy } from '../test/tcpProxy.js'
 import { createRedisStore, StoreUnavailableError } from './createRedisStore.js'
 
+const env = useRedisServer()
 let server: RedisServer
 let redis: Redis
 let compiled: string
 let prefixes = 0
 const prefix = () => `t${prefixes++}:${Date.now()}`
 
-beforeAll(async () => {
+beforeAll(() => {
   compiled = compileSources()
-  server = await startRedisServer()
-  redis = new Redis(server.url, { maxRetriesPerRequest: 1, retryStrategy: () => 50 })
-  redis.on('error', () => {})
-  await new Promise((resolve) => redis.once('ready', resolve))
-}, 30_000)
-
-afterAll(async () => {
-  redis?.disconnect()
-  await server?.stop()
+  server = env.server
+  redis = env.redis
 })
 
 type Line = {
@@ -288,7 +282,7 @@ describe('createRedisStore', () => {
     }
   })
 
-  test('the size goals: counted until settled, a window that was full is paced in Redis (one call per window / limit, then half)', async () => {
+  test('the size goals: counted until settled, a window that was full is paced in Redis (one call per window / limit, then a quarter)', async () => {
     const p = prefix()
     const store = createRedisStore({ redis, prefix: p, coldStart: 'trust' })
     const rule = window('paced', 2, 60_000)
@@ -306,7 +300,7 @@ describe('createRedisStore', () => {
     expect((await store.take(request)).ok).toBe(false)
     expect(await redis.hgetall(paceKey)).toEqual({ next: '0', spread: '0' })
     // A call admitted while pacing holds the next one window / limit (30 s) later, in µs of
-    // the Redis clock; after `limit` paced calls the gap is half.
+    // the Redis clock; after `limit` paced calls the gap is a quarter.
     await redis.del(`${p}:{uid:p}:paced`)
     const third = await store.take(request)
     expect(third.ok).toBe(true)
@@ -319,7 +313,7 @@ describe('createRedisStore', () => {
     const fourth = await store.take(request)
     const fourthUs = Math.round((fourth.ok ? fourth.at : 0) * 1000)
     expect(await redis.hgetall(paceKey)).toEqual({
-      next: String(fourthUs + 15_000_000),
+      next: String(fourthUs + 7_500_000),
       spread: '3',
     })
     // Empty again (a whole window with nothing counted): pacing ends, a burst may pass.

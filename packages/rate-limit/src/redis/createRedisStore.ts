@@ -145,10 +145,16 @@ export function createRedisStore(
       if ((answer as [number])[0] === 1 && lease.keys.length > 0)
         run(release, lease.keys, lease.args).catch(() => {})
     }
+    const sentAt = localClock.now()
     const [ok, value] = (await run(take, keys, args, giveBack)) as [number, string, number]
     if (ok !== 1) {
       const waitUs = Number(value)
-      return { ok: false, retryAfterMs: waitUs < 0 ? undefined : waitUs / 1000 }
+      if (waitUs < 0) return { ok: false, retryAfterMs: undefined }
+      // The wait counts from when Redis ran the script, about half the round trip before its
+      // answer arrived here: the next take, sent that much earlier, reaches Redis about when the
+      // slot frees instead of a whole round trip after. Redis still decides (early: refused).
+      const halfTrip = (localClock.now() - sentAt) / 2
+      return { ok: false, retryAfterMs: Math.max(0, waitUs / 1000 - halfTrip) }
     }
     const at = Number(value) / 1000
     if (lease.keys.length === 0) return { ok: true, at, lease: undefined }

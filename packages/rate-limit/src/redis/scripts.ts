@@ -111,7 +111,7 @@ for j = 1, budgets do
       if spread then
         local span = size + margin
         local gap = tonumber(cost) * span / limit
-        if tonumber(spread) + tonumber(cost) >= limit then gap = gap / 2 end
+        if tonumber(spread) + tonumber(cost) >= limit then gap = gap / 4 end -- paceFloor of the memory store
         redis.call('HSET', paceKey, 'next', str(now + gap), 'spread', str(tonumber(spread) + tonumber(cost)))
         redis.call('PEXPIRE', paceKey, math.ceil(3 * span / 1000) + 1)
       end

@@ -4,6 +4,8 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createServer } from 'node:net'
+import { Redis } from 'ioredis'
+import { afterAll, beforeAll } from 'vitest'
 
 /** A running redis-server. */
 export type RedisServer = {
@@ -65,4 +67,23 @@ export async function startRedisServer(): Promise<RedisServer> {
       child = await launch(port)
     },
   }
+}
+
+/**
+ * A redis-server and an ioredis client of it for the tests of one file: started before them,
+ * stopped after; read `server` and `redis` inside the tests.
+ */
+export function useRedisServer(): { readonly server: RedisServer; readonly redis: Redis } {
+  const made = {} as { server: RedisServer; redis: Redis }
+  beforeAll(async () => {
+    made.server = await startRedisServer()
+    made.redis = new Redis(made.server.url, { maxRetriesPerRequest: 1, retryStrategy: () => 50 })
+    made.redis.on('error', () => {})
+    await new Promise((resolve) => made.redis.once('ready', resolve))
+  }, 30_000)
+  afterAll(async () => {
+    made.redis?.disconnect()
+    await made.server?.stop()
+  })
+  return made
 }

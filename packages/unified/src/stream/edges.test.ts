@@ -297,6 +297,50 @@ describe('abandoned work and late readers', () => {
   })
 })
 
+describe('live pushes during a catch-up', () => {
+  test('decision: a fill pushed while the catch-up reads reaches its listener before the catch-up ends; the replay then brings only what the live pushes did not', async () => {
+    const { stream, time, events, client } = env.open()
+    const seen: string[] = []
+    const fills: string[] = []
+    stream.on('order', (o, meta) => seen.push(`${o.orderId} ${o.orderStatus} ${meta.action}`))
+    stream.on('fill', (f, meta) => fills.push(`${f.orderId} ${meta.action}`))
+    await stream.ready()
+    const gone = await placeOrder(client, restingBuy)
+    await eventually(() => seen.length === 1, 'the live order')
+    env.sandbox.admin.ws.refuse(true)
+    env.sandbox.admin.ws.drop()
+    await eventually(() => downs(events).length === 1, 'the drop')
+    // In the gap: one order cancelled, one placed (open when the catch-up reads the open orders).
+    await cancelOrder(client, { orderId: gone.orderId })
+    const fresh = await placeOrder(client, restingBuy)
+    gate.hold()
+    env.sandbox.admin.injectFault({
+      path: '/api/v3/trade/history-orders',
+      kind: 'delay',
+      delayMs: 300,
+    })
+    env.sandbox.admin.ws.refuse(false)
+    time.advance(1000)
+    await eventually(() => gate.waiting() === 1, "the catch-up's history read held at the exchange")
+    env.sandbox.admin.fill(fresh.orderId)
+    await eventually(() => fills.length === 1, 'the live fill, while the catch-up waits')
+    // The catch-up has not ended: the resumed connection is not ready yet.
+    expect(readies(events)).toHaveLength(1)
+    expect(fills).toEqual([`${fresh.orderId} update`])
+    expect(seen).toEqual([`${gone.orderId} live update`, `${fresh.orderId} filled update`])
+    gate.release()
+    await until(stream, time, () => readies(events).length === 2, 'the resumed ready')
+    // The cancel of the gap is replayed; the fresh order's open state (read before its fill)
+    // and its fill are not emitted again.
+    expect(seen).toEqual([
+      `${gone.orderId} live update`,
+      `${fresh.orderId} filled update`,
+      `${gone.orderId} cancelled replay`,
+    ])
+    expect(fills).toEqual([`${fresh.orderId} update`])
+  })
+})
+
 describe('an order only its own lookup finds', () => {
   // Last in this file: it moves the sandbox's clock 91 days on.
   test('an order-info failure during a catch-up is not swallowed: the connection drops and tries again; the cancel is emitted', async () => {
