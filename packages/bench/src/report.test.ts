@@ -265,7 +265,7 @@ describe('the goals, against the raw pool', () => {
       bound: 0.9932,
       lateMs: 11.87,
     }
-    const row = tables({ ...results, limiter: [l] })
+    const row = (tables({ ...results, limiter: [l] }) as Table[])
       .flatMap((t) => t.rows)
       .find((r) => r.key === 'limiter:1:redis')
     expect(row?.cells[1]).toBe('98.48% used')

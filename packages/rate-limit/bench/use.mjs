@@ -182,7 +182,7 @@ export function lateOf(rule, calls, t0, t1) {
   let n = 0
   for (const call of sorted) {
     if (call.at >= t0 && call.at < t1 && latest.length === rule.limit) {
-      sum += Math.max(0, call.at - /** @type {number} */ ((latest.at(-1)) + rule.windowMs))
+      sum += Math.max(0, call.at - /** @type {number} */ (latest.at(-1) + rule.windowMs))
       n++
     }
     const end = call.end ?? Number.POSITIVE_INFINITY
