@@ -43,14 +43,14 @@ export function rewriteNamespaceImports(code, namespaces) {
       if (!own) return statement
       const kept = []
       const direct = []
-      for (const specifier of list
+      for (const item of list
         .split(',')
         .map((s) => s.trim())
         .filter(Boolean)) {
-        const [imported, local = imported] = specifier.split(/\s+as\s+/)
+        const [imported, local = imported] = item.split(/\s+as\s+/)
         if (Object.hasOwn(own, imported))
           direct.push(`import * as ${local} from '${name}/modules/${own[imported]}';`)
-        else kept.push(specifier)
+        else kept.push(item)
       }
       if (direct.length === 0) return statement
       return [

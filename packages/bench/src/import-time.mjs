@@ -24,17 +24,16 @@ const packages = ['unified', 'classic-futures', 'securities', 'savings', 'rules'
 const built = (checkout, name) =>
   pathToFileURL(resolve(checkout, 'packages', name, 'dist/index.js')).href
 
-const subjects = [{ name: 'valibot', specifier: 'valibot' }]
+const subjects = [{ name: 'valibot', url: 'valibot' }]
 for (const name of packages) {
-  subjects.push({ name: `@tradeline/${name}`, specifier: built(root, name) })
-  if (against)
-    subjects.push({ name: `@tradeline/${name} (${against})`, specifier: built(against, name) })
+  subjects.push({ name: `@tradeline/${name}`, url: built(root, name) })
+  if (against) subjects.push({ name: `@tradeline/${name} (${against})`, url: built(against, name) })
 }
 const empty = { name: 'node -e 0' }
 
-/** Wall and CPU milliseconds of `await import(specifier)` in a fresh process. */
-function importMs(specifier) {
-  const code = `const c = process.cpuUsage(); const t = performance.now(); await import(${JSON.stringify(specifier)}); const w = performance.now() - t; const u = process.cpuUsage(c); console.log(w, (u.user + u.system) / 1000)`
+/** Wall and CPU milliseconds of `await import(url)` in a fresh process. */
+function importMs(url) {
+  const code = `const c = process.cpuUsage(); const t = performance.now(); await import(${JSON.stringify(url)}); const w = performance.now() - t; const u = process.cpuUsage(c); console.log(w, (u.user + u.system) / 1000)`
   const out = execFileSync(process.execPath, ['--input-type=module', '-e', code], { cwd: here })
   const [wall, cpu] = out.toString().trim().split(' ').map(Number)
   return { wall, cpu }
@@ -62,7 +61,7 @@ const wall = new Map(all.map((s) => [s, []]))
 const cpu = new Map(all.map((s) => [s, []]))
 for (let round = 0; round < rounds; round++)
   for (const subject of shuffle(all)) {
-    const time = subject === empty ? emptyProcessMs() : importMs(subject.specifier)
+    const time = subject === empty ? emptyProcessMs() : importMs(subject.url)
     wall.get(subject).push(time.wall)
     cpu.get(subject).push(time.cpu)
   }

@@ -6,6 +6,7 @@
 // minified bytes before gzip, with each bundle's gzipped total beside them.
 //
 //   node scripts/size-breakdown.mjs [entryKey=unifiedClient] [--modules]
+import { isBuiltin } from 'node:module'
 import { resolve } from 'node:path'
 import { build } from 'esbuild'
 import { rolldown } from 'rolldown'
@@ -54,6 +55,10 @@ async function esbuildBytes() {
             resolveDir: root,
             loader: 'js',
           }))
+          // As ./size.mjs: Node built-ins stay external (none is expected in a browser bundle).
+          b.onResolve({ filter: /.*/ }, (args) =>
+            isBuiltin(args.path) ? { path: args.path, external: true } : undefined,
+          )
         },
       },
     ],
@@ -77,7 +82,8 @@ async function rolldownBytes() {
     plugins: [
       {
         name: 'entry',
-        resolveId: (id) => (id === 'entry' ? id : undefined),
+        resolveId: (id) =>
+          id === 'entry' ? id : isBuiltin(id) ? { id, external: true } : undefined,
         load: (id) => (id === 'entry' ? entry.source : undefined),
       },
     ],
@@ -118,7 +124,7 @@ for (const by of ['pkg', 'folder']) {
   )
   console.log(`\n| ${by === 'pkg' ? 'package' : 'folder'} | esbuild kB | rolldown kB |`)
   console.log('| --- | --- | --- |')
-  for (const name of names)
+  for (const name of names.filter((n) => (eb.get(n) ?? 0) + (rb.get(n) ?? 0) >= 100))
     console.log(`| ${name} | ${kB(eb.get(name) ?? 0)} | ${kB(rb.get(name) ?? 0)} |`)
 }
 if (showModules) {
