@@ -97,7 +97,9 @@ describe('the size goals: browser bundles, gzipped (rolldown, the bundler of Vit
     let direct = 0
     for (const file of files) {
       const code = readFileSync(resolve(modules, file), 'utf8')
-      for (const [, names] of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@tradeline\/rules'/g))
+      for (const [, names = ''] of code.matchAll(
+        /import\s*\{([^}]*)\}\s*from\s*'@tradeline\/rules'/g,
+      ))
         for (const name of rulesNamespaces) expect(names.split(/[\s,]+/), file).not.toContain(name)
       direct += [...code.matchAll(/import \* as \w+ from '@tradeline\/rules\/modules\/\w+\.js'/g)]
         .length
