@@ -7,7 +7,9 @@
 // through the `module` export condition: a bundle keeps every `export * as X` namespace as an
 // object of getters (rolldown's `__export`), which no bundler downstream can tree-shake member by
 // member, so a browser app importing one schema of `Unified` from the bundled file would carry
-// them all. Node ignores `module` and loads the single file.
+// them all. Node ignores `module` and loads the single file. In that layout a package's own
+// imports of another package's namespaces name the namespace's module (./namespaces.js), which a
+// package exports as `./modules/*` under the `module` condition only.
 //
 //   // packages/NAME/tsdown.config.js
 //   export { default } from '@tradeline/tsdown-config'
@@ -15,6 +17,7 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { resolve } from 'node:path'
+import { rewriteModules } from './namespaces.js'
 
 /** `./dist/redis/index.js` -> [`redis/index`, `src/redis/index.ts`]. */
 function entryOf(target) {
@@ -28,8 +31,9 @@ export function entries(manifest) {
   const targets = []
   for (const [key, value] of Object.entries(manifest.exports ?? {})) {
     if (key === './package.json') continue
-    // Shipped data (generated JSON Schemas under ./schemas/*) is not built.
-    if (key.endsWith('/*') && typeof value === 'string' && !value.startsWith('./dist/')) continue
+    // A pattern maps files, never a built entry: shipped data (generated JSON Schemas under
+    // ./schemas/*) and the bundler layout's modules (./modules/*, under `module` only).
+    if (key.endsWith('/*')) continue
     const target = typeof value === 'string' ? value : value.default
     targets.push(target)
   }
@@ -56,6 +60,8 @@ export function emitModules(dir) {
     ]),
     { cwd: dir, stdio: 'inherit' },
   )
+  // Named imports of another package's namespaces become imports of their modules (./namespaces.js).
+  rewriteModules(dir)
 }
 
 /**

@@ -1,27 +1,77 @@
 #!/usr/bin/env node
-// `pnpm --filter @tradeline/bench import-time`: the import of @tradeline/unified in a fresh Node
-// process against bitget-api's, in the same run (interleaved rounds, medians of importTime of
-// ./micro.mjs), and what the import is made of: valibot, the rules, core, the rate limiter.
-// Node resolves the packages to their bundled build (`default` export condition: dist/index.js).
-import { importTime } from './micro.mjs'
-import { median } from './stats.mjs'
+// `pnpm --filter @tradeline/bench import-time [rounds] [--against=<checkout>]`: the import of each
+// client package in a fresh Node process, as ratios to two baselines of the same rounds, so that a
+// loaded machine moves a package and its baselines together: the import of `valibot` alone and
+// the whole of an empty process (`node -e 0`, spawn to exit). Each import is timed inside its
+// process around `await import()`: wall time (`performance.now()`) and the process's CPU time
+// (`process.cpuUsage()`, which a shared machine inflates less). Rounds are interleaved and
+// shuffled; each ratio is the median of per-round ratios (./stats.mjs). Node resolves each
+// package to its Node build (`default` export condition: dist/index.js).
+//
+// `--against=<checkout>` adds the same packages built in another checkout (another git worktree,
+// say the main branch) to the same rounds: a before/after on one machine at one load.
+import { execFileSync } from 'node:child_process'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { median, medianOfRatios } from './stats.mjs'
 
-const rounds = Number(process.argv[2] ?? 5)
-const specifiers = [
-  '@tradeline/unified',
-  'bitget-api',
-  'valibot',
-  '@tradeline/rules',
-  '@tradeline/core',
-  '@tradeline/rate-limit',
-]
-const times = Object.fromEntries(specifiers.map((s) => [s, []]))
+const args = process.argv.slice(2)
+const rounds = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 15)
+const against = args.find((arg) => arg.startsWith('--against='))?.slice('--against='.length)
+const here = dirname(fileURLToPath(import.meta.url))
+const root = resolve(here, '../../..')
+const packages = ['unified', 'classic-futures', 'securities', 'savings', 'rules', 'core']
+const built = (checkout, name) =>
+  pathToFileURL(resolve(checkout, 'packages', name, 'dist/index.js')).href
+
+const subjects = [{ name: 'valibot', url: 'valibot' }]
+for (const name of packages) {
+  subjects.push({ name: `@tradeline/${name}`, url: built(root, name) })
+  if (against) subjects.push({ name: `@tradeline/${name} (${against})`, url: built(against, name) })
+}
+const empty = { name: 'node -e 0' }
+
+/** Wall and CPU milliseconds of `await import(url)` in a fresh process. */
+function importMs(url) {
+  const code = `const c = process.cpuUsage(); const t = performance.now(); await import(${JSON.stringify(url)}); const w = performance.now() - t; const u = process.cpuUsage(c); console.log(w, (u.user + u.system) / 1000)`
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', code], { cwd: here })
+  const [wall, cpu] = out.toString().trim().split(' ').map(Number)
+  return { wall, cpu }
+}
+
+/** Milliseconds of the whole of an empty process, from spawn to exit. */
+function emptyProcessMs() {
+  const start = performance.now()
+  execFileSync(process.execPath, ['-e', '0'], { cwd: here })
+  const wall = performance.now() - start
+  return { wall, cpu: wall }
+}
+
+function shuffle(list) {
+  const out = [...list]
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1))
+    ;[out[i], out[j]] = [out[j], out[i]]
+  }
+  return out
+}
+
+const all = [...subjects, empty]
+const wall = new Map(all.map((s) => [s, []]))
+const cpu = new Map(all.map((s) => [s, []]))
 for (let round = 0; round < rounds; round++)
-  for (const specifier of specifiers) times[specifier].push(importTime(specifier, { runs: 3 }))
-console.log(`resolved: ${import.meta.resolve('@tradeline/unified')}`)
-for (const specifier of specifiers)
+  for (const subject of shuffle(all)) {
+    const time = subject === empty ? emptyProcessMs() : importMs(subject.url)
+    wall.get(subject).push(time.wall)
+    cpu.get(subject).push(time.cpu)
+  }
+
+const valibot = subjects[0]
+console.log(`${rounds} interleaved rounds; medians; ratios are medians of per-round ratios`)
+console.log(`node -e 0, whole process: ${median(wall.get(empty)).toFixed(1)} ms`)
+console.log('| import | wall ms | x valibot | x node -e 0 | CPU ms | CPU x valibot |')
+console.log('| --- | --- | --- | --- | --- | --- |')
+for (const s of subjects)
   console.log(
-    `import ${specifier}: ${median(times[specifier]).toFixed(1)} ms (median of ${rounds})`,
+    `| ${s.name} | ${median(wall.get(s)).toFixed(1)} | ${medianOfRatios(wall.get(s), wall.get(valibot)).toFixed(2)}x | ${medianOfRatios(wall.get(s), wall.get(empty)).toFixed(3)}x | ${median(cpu.get(s)).toFixed(1)} | ${medianOfRatios(cpu.get(s), cpu.get(valibot)).toFixed(2)}x |`,
   )
-const ratio = median(times['@tradeline/unified']) / median(times['bitget-api'])
-console.log(`@tradeline/unified / bitget-api: ${ratio.toFixed(2)}x`)

@@ -70,6 +70,39 @@ describe('define', () => {
     expect(time).toMatchObject({ id: 'public.getTime', method: 'GET', auth: false, rules: [] })
     expect(Endpoint.check(time, {})).toEqual({ success: true, output: {} })
   })
+
+  test('a schema given as a function is built on the first read of `schema`, once', () => {
+    let builds = 0
+    const lazy = Endpoint.define({
+      id: 'public.getTime',
+      method: 'GET',
+      path: '/api/v2/public/time',
+      auth: false,
+      schema: () => {
+        builds++
+        return v.strictObject({ a: v.optional(v.string()) })
+      },
+    })
+    expect(builds).toBe(0)
+    expect(Object.keys(lazy)).toEqual(['id', 'method', 'path', 'auth', 'schema', 'rules'])
+    const first = lazy.schema
+    expect(lazy.schema).toBe(first)
+    expect(builds).toBe(1)
+    expect(Endpoint.check(lazy, { a: 1 })).toMatchObject({
+      success: false,
+      issues: [{ type: 'type', path: ['a'] }],
+    })
+    expect(builds).toBe(1)
+  })
+
+  test('the same checks and messages whether the schema is given built or as a function', () => {
+    const build = () => v.strictObject({ qty: positiveDecimal, side: oneOf(['buy', 'sell']) })
+    const base = { id: 'x.y', method: 'POST', path: '/x', auth: true } as const
+    const eager = Endpoint.define({ ...base, schema: build() })
+    const lazy = Endpoint.define({ ...base, schema: build })
+    for (const input of [{}, { qty: '-1', side: 'hold', extra: 1 }, { qty: '1', side: 'buy' }, 7])
+      expect(Endpoint.check(lazy, input)).toEqual(Endpoint.check(eager, input))
+  })
 })
 
 describe('check', () => {

@@ -7,6 +7,7 @@ import * as v from 'valibot'
 import { BaseError } from './Errors.js'
 import type { CheckResult, Issue, Issues, Path } from './Issue.js'
 import { merge } from './internal/merge.js'
+import { once } from './internal/once.js'
 import { fromValibot, unknownKeys } from './internal/valibot.js'
 
 /** A request schema: any synchronous valibot schema. */
@@ -52,12 +53,14 @@ export type ContextOf<endpoint extends Endpoint<any, any>> =
   endpoint extends Endpoint<any, infer context> ? context : never
 
 /**
- * Defines an endpoint; `rules` default to none.
+ * Defines an endpoint; `rules` default to none. `schema` is a schema, or a function that builds
+ * it: the function runs on the first read of `endpoint.schema` and its schema is kept, so that
+ * importing a module of many endpoints builds none of their schemas until one is used.
  *
  * @example
  * import * as v from 'valibot'
  * import { Endpoint } from '@tradeline/rules'
- * const time = Endpoint.define({ id: 'public.time', method: 'GET', path: '/api/v2/public/time', auth: false, schema: v.strictObject({}) })
+ * const time = Endpoint.define({ id: 'public.time', method: 'GET', path: '/api/v2/public/time', auth: false, schema: () => v.strictObject({}) })
  * time.path // '/api/v2/public/time'
  */
 export function define<const schema extends Schema, context = {}>(endpoint: {
@@ -65,10 +68,23 @@ export function define<const schema extends Schema, context = {}>(endpoint: {
   method: 'GET' | 'POST'
   path: string
   auth: boolean
-  schema: schema
+  schema: schema | (() => schema)
   rules?: readonly Rule<v.InferOutput<schema>, context>[] | undefined
 }): Endpoint<schema, context> {
-  return { ...endpoint, rules: endpoint.rules ?? [] }
+  const { id, method, path, auth, schema } = endpoint
+  const rules = endpoint.rules ?? []
+  if (typeof schema !== 'function') return { ...endpoint, schema, rules }
+  const build = once(schema)
+  return {
+    id,
+    method,
+    path,
+    auth,
+    get schema() {
+      return build()
+    },
+    rules,
+  }
 }
 
 /**

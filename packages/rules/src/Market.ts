@@ -24,7 +24,8 @@ export const getInstruments = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v3/market/instruments',
   auth: false,
-  schema: v.strictObject({ category: upperCaseOneOf(categories), symbol: v.optional(symbol) }),
+  schema: () =>
+    v.strictObject({ category: upperCaseOneOf(categories), symbol: v.optional(symbol) }),
 })
 
 export declare namespace getInstruments {
@@ -47,10 +48,11 @@ export const getTickers = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v3/market/tickers',
   auth: false,
-  schema: v.strictObject({
-    category: upperCaseOneOf(tickerCategories),
-    symbol: v.optional(symbol),
-  }),
+  schema: () =>
+    v.strictObject({
+      category: upperCaseOneOf(tickerCategories),
+      symbol: v.optional(symbol),
+    }),
 })
 
 export declare namespace getTickers {
@@ -72,7 +74,7 @@ export const getSpotSymbols = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v2/spot/public/symbols',
   auth: false,
-  schema: v.strictObject({ symbol: v.optional(symbol) }),
+  schema: () => v.strictObject({ symbol: v.optional(symbol) }),
 })
 
 export declare namespace getSpotSymbols {
@@ -94,7 +96,7 @@ export const getSpotCoins = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v2/spot/public/coins',
   auth: false,
-  schema: v.strictObject({ coin: v.optional(symbol) }),
+  schema: () => v.strictObject({ coin: v.optional(symbol) }),
 })
 
 export declare namespace getSpotCoins {

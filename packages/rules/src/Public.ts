@@ -17,7 +17,7 @@ export const getTime = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v2/public/time',
   auth: false,
-  schema: v.strictObject({}),
+  schema: () => v.strictObject({}),
 })
 
 export declare namespace getTime {
@@ -39,7 +39,7 @@ export const getTimeV3 = Endpoint.define({
   method: 'GET',
   path: '/api/v3/public/time',
   auth: false,
-  schema: v.strictObject({}),
+  schema: () => v.strictObject({}),
 })
 
 export declare namespace getTimeV3 {

@@ -34,7 +34,7 @@ export const getAccount = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v2/mix/account/account',
   auth: true,
-  schema: v.strictObject(symbolAccount),
+  schema: () => v.strictObject(symbolAccount),
 })
 
 export declare namespace getAccount {
@@ -57,7 +57,7 @@ export const getAccounts = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v2/mix/account/accounts',
   auth: true,
-  schema: v.strictObject({ productType }),
+  schema: () => v.strictObject({ productType }),
 })
 
 export declare namespace getAccounts {
@@ -102,13 +102,14 @@ export const setLeverage = /* @__PURE__ */ Endpoint.define({
   method: 'POST',
   path: '/api/v2/mix/account/set-leverage',
   auth: true,
-  schema: v.strictObject({
-    ...symbolAccount,
-    leverage: v.optional(leverage),
-    longLeverage: v.optional(leverage),
-    shortLeverage: v.optional(leverage),
-    holdSide: v.optional(holdSide),
-  }),
+  schema: () =>
+    v.strictObject({
+      ...symbolAccount,
+      leverage: v.optional(leverage),
+      longLeverage: v.optional(leverage),
+      shortLeverage: v.optional(leverage),
+      holdSide: v.optional(holdSide),
+    }),
   rules: [someLeverage],
 })
 
@@ -133,7 +134,7 @@ export const setMarginMode = /* @__PURE__ */ Endpoint.define({
   method: 'POST',
   path: '/api/v2/mix/account/set-margin-mode',
   auth: true,
-  schema: v.strictObject({ ...symbolAccount, marginMode }),
+  schema: () => v.strictObject({ ...symbolAccount, marginMode }),
 })
 
 export declare namespace setMarginMode {
@@ -157,7 +158,7 @@ export const setPositionMode = /* @__PURE__ */ Endpoint.define({
   method: 'POST',
   path: '/api/v2/mix/account/set-position-mode',
   auth: true,
-  schema: v.strictObject({ productType, posMode }),
+  schema: () => v.strictObject({ productType, posMode }),
 })
 
 export declare namespace setPositionMode {
@@ -181,12 +182,13 @@ export const getMaxOpen = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v2/mix/account/max-open',
   auth: true,
-  schema: v.strictObject({
-    ...symbolAccount,
-    posSide: holdSide,
-    orderType,
-    openPrice: v.optional(positiveDecimal),
-  }),
+  schema: () =>
+    v.strictObject({
+      ...symbolAccount,
+      posSide: holdSide,
+      orderType,
+      openPrice: v.optional(positiveDecimal),
+    }),
   rules: [priceForLimit('openPrice')],
 })
 
@@ -211,12 +213,13 @@ export const getOpenCount = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v2/mix/account/open-count',
   auth: true,
-  schema: v.strictObject({
-    ...symbolAccount,
-    openAmount: positiveDecimal,
-    openPrice: positiveDecimal,
-    leverage: v.optional(leverage),
-  }),
+  schema: () =>
+    v.strictObject({
+      ...symbolAccount,
+      openAmount: positiveDecimal,
+      openPrice: positiveDecimal,
+      leverage: v.optional(leverage),
+    }),
 })
 
 export declare namespace getOpenCount {

@@ -23,21 +23,22 @@ export const batchCancelOrders = /* @__PURE__ */ Endpoint.define({
   method: 'POST',
   path: '/api/v2/mix/order/batch-cancel-orders',
   auth: true,
-  schema: v.strictObject({
-    productType,
-    orderIdList: v.optional(
-      v.pipe(
-        v.array(item),
-        expects(v.minLength<Item[], 1>(1), 'at least 1 order'),
-        expects(
-          v.maxLength<Item[], typeof classicBatchSize>(classicBatchSize),
-          `at most ${classicBatchSize} orders`,
+  schema: () =>
+    v.strictObject({
+      productType,
+      orderIdList: v.optional(
+        v.pipe(
+          v.array(item),
+          expects(v.minLength<Item[], 1>(1), 'at least 1 order'),
+          expects(
+            v.maxLength<Item[], typeof classicBatchSize>(classicBatchSize),
+            `at most ${classicBatchSize} orders`,
+          ),
         ),
       ),
-    ),
-    symbol: v.optional(symbol),
-    marginCoin: v.optional(marginCoin),
-  }),
+      symbol: v.optional(symbol),
+      marginCoin: v.optional(marginCoin),
+    }),
   rules: [
     (draft) =>
       draft.orderIdList !== undefined && draft.symbol === undefined

@@ -27,20 +27,21 @@ export const batchPlaceOrder = /* @__PURE__ */ Endpoint.define({
   method: 'POST',
   path: '/api/v2/mix/order/batch-place-order',
   auth: true,
-  schema: v.strictObject({
-    symbol,
-    productType,
-    marginCoin,
-    marginMode,
-    orderList: v.pipe(
-      v.array(item),
-      expects(v.minLength<Item[], 1>(1), 'at least 1 order'),
-      expects(
-        v.maxLength<Item[], typeof classicBatchSize>(classicBatchSize),
-        `at most ${classicBatchSize} orders`,
+  schema: () =>
+    v.strictObject({
+      symbol,
+      productType,
+      marginCoin,
+      marginMode,
+      orderList: v.pipe(
+        v.array(item),
+        expects(v.minLength<Item[], 1>(1), 'at least 1 order'),
+        expects(
+          v.maxLength<Item[], typeof classicBatchSize>(classicBatchSize),
+          `at most ${classicBatchSize} orders`,
+        ),
       ),
-    ),
-  }),
+    }),
   rules: [
     (draft, context: batchPlaceOrder.Context) =>
       (draft.orderList ?? []).flatMap((order, index) =>

@@ -16,11 +16,12 @@ export const cancelAllOrders = /* @__PURE__ */ Endpoint.define({
   method: 'POST',
   path: '/api/v2/mix/order/cancel-all-orders',
   auth: true,
-  schema: v.strictObject({
-    productType,
-    symbol: v.optional(symbol),
-    marginCoin: v.optional(marginCoin),
-  }),
+  schema: () =>
+    v.strictObject({
+      productType,
+      symbol: v.optional(symbol),
+      marginCoin: v.optional(marginCoin),
+    }),
 })
 
 export declare namespace cancelAllOrders {

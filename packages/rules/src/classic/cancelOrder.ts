@@ -17,13 +17,14 @@ export const cancelOrder = /* @__PURE__ */ Endpoint.define({
   method: 'POST',
   path: '/api/v2/mix/order/cancel-order',
   auth: true,
-  schema: v.strictObject({
-    symbol,
-    productType,
-    marginCoin: v.optional(marginCoin),
-    orderId: v.optional(orderId),
-    clientOid: v.optional(clientOid),
-  }),
+  schema: () =>
+    v.strictObject({
+      symbol,
+      productType,
+      marginCoin: v.optional(marginCoin),
+      orderId: v.optional(orderId),
+      clientOid: v.optional(clientOid),
+    }),
   rules: [(draft) => oneOfRequired(draft, ['orderId', 'clientOid'])],
 })
 

@@ -24,15 +24,16 @@ export const clickBackhand = /* @__PURE__ */ Endpoint.define({
   method: 'POST',
   path: '/api/v2/mix/order/click-backhand',
   auth: true,
-  schema: v.strictObject({
-    symbol,
-    marginCoin,
-    productType,
-    side,
-    size: v.optional(size),
-    tradeSide: v.optional(tradeSide),
-    clientOid: v.optional(clientOid),
-  }),
+  schema: () =>
+    v.strictObject({
+      symbol,
+      marginCoin,
+      productType,
+      side,
+      size: v.optional(size),
+      tradeSide: v.optional(tradeSide),
+      clientOid: v.optional(clientOid),
+    }),
   rules: [
     (draft, context: clickBackhand.Context) => modeRules(draft, context.positionMode),
     (draft, context: clickBackhand.Context) =>

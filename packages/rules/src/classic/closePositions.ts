@@ -16,11 +16,12 @@ export const closePositions = /* @__PURE__ */ Endpoint.define({
   method: 'POST',
   path: '/api/v2/mix/order/close-positions',
   auth: true,
-  schema: v.strictObject({
-    productType,
-    symbol: v.optional(symbol),
-    holdSide: v.optional(holdSide),
-  }),
+  schema: () =>
+    v.strictObject({
+      productType,
+      symbol: v.optional(symbol),
+      holdSide: v.optional(holdSide),
+    }),
 })
 
 export declare namespace closePositions {

@@ -20,7 +20,7 @@ export const getCurrentFundRate = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v2/mix/market/current-fund-rate',
   auth: false,
-  schema: v.strictObject({ symbol: v.optional(symbol), productType }),
+  schema: () => v.strictObject({ symbol: v.optional(symbol), productType }),
 })
 
 export declare namespace getCurrentFundRate {
@@ -43,12 +43,13 @@ export const getHistoryFundRate = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v2/mix/market/history-fund-rate',
   auth: false,
-  schema: v.strictObject({
-    symbol,
-    productType,
-    pageSize: v.optional(queryIntegerIn(1, 100)),
-    pageNo: v.optional(queryIntegerIn(1, 1_000_000)),
-  }),
+  schema: () =>
+    v.strictObject({
+      symbol,
+      productType,
+      pageSize: v.optional(queryIntegerIn(1, 100)),
+      pageNo: v.optional(queryIntegerIn(1, 1_000_000)),
+    }),
 })
 
 export declare namespace getHistoryFundRate {

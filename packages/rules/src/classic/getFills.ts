@@ -21,15 +21,16 @@ export const getFills = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v2/mix/order/fills',
   auth: true,
-  schema: v.strictObject({
-    productType,
-    orderId: v.optional(orderId),
-    symbol: v.optional(symbol),
-    idLessThan: v.optional(orderId),
-    startTime: v.optional(queryInteger),
-    endTime: v.optional(queryInteger),
-    limit: v.optional(queryIntegerIn(1, pageSize)),
-  }),
+  schema: () =>
+    v.strictObject({
+      productType,
+      orderId: v.optional(orderId),
+      symbol: v.optional(symbol),
+      idLessThan: v.optional(orderId),
+      startTime: v.optional(queryInteger),
+      endTime: v.optional(queryInteger),
+      limit: v.optional(queryIntegerIn(1, pageSize)),
+    }),
   rules: [endNotBeforeStart],
 })
 

@@ -17,12 +17,13 @@ export const getOrderDetail = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v2/mix/order/detail',
   auth: true,
-  schema: v.strictObject({
-    symbol,
-    productType,
-    orderId: v.optional(orderId),
-    clientOid: v.optional(clientOid),
-  }),
+  schema: () =>
+    v.strictObject({
+      symbol,
+      productType,
+      orderId: v.optional(orderId),
+      clientOid: v.optional(clientOid),
+    }),
   rules: [(draft) => oneOfRequired(draft, ['orderId', 'clientOid'])],
 })
 

@@ -24,18 +24,19 @@ export const getOrdersHistory = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v2/mix/order/orders-history',
   auth: true,
-  schema: v.strictObject({
-    productType,
-    symbol: v.optional(symbol),
-    orderId: v.optional(orderId),
-    clientOid: v.optional(clientOid),
-    idLessThan: v.optional(orderId),
-    /** `normal`, `market`, `profit_market`, `liquidation`, ... (an open set). */
-    orderSource: v.optional(opaqueId),
-    startTime: v.optional(queryInteger),
-    endTime: v.optional(queryInteger),
-    limit: v.optional(queryIntegerIn(1, pageSize)),
-  }),
+  schema: () =>
+    v.strictObject({
+      productType,
+      symbol: v.optional(symbol),
+      orderId: v.optional(orderId),
+      clientOid: v.optional(clientOid),
+      idLessThan: v.optional(orderId),
+      /** `normal`, `market`, `profit_market`, `liquidation`, ... (an open set). */
+      orderSource: v.optional(opaqueId),
+      startTime: v.optional(queryInteger),
+      endTime: v.optional(queryInteger),
+      limit: v.optional(queryIntegerIn(1, pageSize)),
+    }),
   rules: [endNotBeforeStart],
 })
 

@@ -25,17 +25,18 @@ export const getOrdersPending = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v2/mix/order/orders-pending',
   auth: true,
-  schema: v.strictObject({
-    productType,
-    symbol: v.optional(symbol),
-    orderId: v.optional(orderId),
-    clientOid: v.optional(clientOid),
-    status: v.optional(oneOf(pendingStatuses)),
-    idLessThan: v.optional(orderId),
-    startTime: v.optional(queryInteger),
-    endTime: v.optional(queryInteger),
-    limit: v.optional(queryIntegerIn(1, pageSize)),
-  }),
+  schema: () =>
+    v.strictObject({
+      productType,
+      symbol: v.optional(symbol),
+      orderId: v.optional(orderId),
+      clientOid: v.optional(clientOid),
+      status: v.optional(oneOf(pendingStatuses)),
+      idLessThan: v.optional(orderId),
+      startTime: v.optional(queryInteger),
+      endTime: v.optional(queryInteger),
+      limit: v.optional(queryIntegerIn(1, pageSize)),
+    }),
   rules: [
     (draft) =>
       draft.startTime !== undefined &&

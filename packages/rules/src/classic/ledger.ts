@@ -89,22 +89,23 @@ export const getAccountBill = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v2/mix/account/bill',
   auth: true,
-  schema: v.strictObject({
-    productType,
-    coin: v.optional(marginCoin),
-    businessType: v.optional(
-      // 48 values: the issue names the list rather than spelling it out.
-      v.pipe(
-        v.string(),
-        expects(v.picklist(billBusinessTypes), 'a documented business type (billBusinessTypes)'),
+  schema: () =>
+    v.strictObject({
+      productType,
+      coin: v.optional(marginCoin),
+      businessType: v.optional(
+        // 48 values: the issue names the list rather than spelling it out.
+        v.pipe(
+          v.string(),
+          expects(v.picklist(billBusinessTypes), 'a documented business type (billBusinessTypes)'),
+        ),
       ),
-    ),
-    onlyFunding: v.optional(oneOf(yesNo)),
-    idLessThan: v.optional(orderId),
-    startTime: v.optional(queryInteger),
-    endTime: v.optional(queryInteger),
-    limit: v.optional(queryIntegerIn(1, 100)),
-  }),
+      onlyFunding: v.optional(oneOf(yesNo)),
+      idLessThan: v.optional(orderId),
+      startTime: v.optional(queryInteger),
+      endTime: v.optional(queryInteger),
+      limit: v.optional(queryIntegerIn(1, 100)),
+    }),
   rules: [endNotBeforeStart, windowAtMost(30)],
 })
 
@@ -129,15 +130,16 @@ export const getFillHistory = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v2/mix/order/fill-history',
   auth: true,
-  schema: v.strictObject({
-    productType,
-    orderId: v.optional(orderId),
-    symbol: v.optional(symbol),
-    startTime: v.optional(queryInteger),
-    endTime: v.optional(queryInteger),
-    idLessThan: v.optional(orderId),
-    limit: v.optional(queryIntegerIn(1, 100)),
-  }),
+  schema: () =>
+    v.strictObject({
+      productType,
+      orderId: v.optional(orderId),
+      symbol: v.optional(symbol),
+      startTime: v.optional(queryInteger),
+      endTime: v.optional(queryInteger),
+      idLessThan: v.optional(orderId),
+      limit: v.optional(queryIntegerIn(1, 100)),
+    }),
   rules: [endNotBeforeStart, windowAtMost(7)],
 })
 

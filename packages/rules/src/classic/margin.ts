@@ -37,7 +37,7 @@ export const setMargin = /* @__PURE__ */ Endpoint.define({
   method: 'POST',
   path: '/api/v2/mix/account/set-margin',
   auth: true,
-  schema: v.strictObject({ symbol, productType, marginCoin, holdSide, amount: marginAmount }),
+  schema: () => v.strictObject({ symbol, productType, marginCoin, holdSide, amount: marginAmount }),
 })
 
 export declare namespace setMargin {
@@ -61,15 +61,16 @@ export const getLiquidationPrice = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v2/mix/account/liq-price',
   auth: true,
-  schema: v.strictObject({
-    symbol,
-    productType,
-    marginCoin,
-    posSide: holdSide,
-    orderType,
-    openAmount: positiveDecimal,
-    openPrice: v.optional(positiveDecimal),
-  }),
+  schema: () =>
+    v.strictObject({
+      symbol,
+      productType,
+      marginCoin,
+      posSide: holdSide,
+      orderType,
+      openAmount: positiveDecimal,
+      openPrice: v.optional(positiveDecimal),
+    }),
   rules: [priceForLimit('openPrice')],
 })
 

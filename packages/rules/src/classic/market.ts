@@ -33,7 +33,7 @@ export const getContracts = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v2/mix/market/contracts',
   auth: false,
-  schema: v.strictObject({ productType: contractsProductType, symbol: v.optional(symbol) }),
+  schema: () => v.strictObject({ productType: contractsProductType, symbol: v.optional(symbol) }),
 })
 
 export declare namespace getContracts {
@@ -55,7 +55,7 @@ export const getTicker = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v2/mix/market/ticker',
   auth: false,
-  schema: v.strictObject({ symbol, productType }),
+  schema: () => v.strictObject({ symbol, productType }),
 })
 
 export declare namespace getTicker {
@@ -79,7 +79,7 @@ export const getAllPositions = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v2/mix/position/all-position',
   auth: true,
-  schema: v.strictObject({ productType, marginCoin: v.optional(marginCoin) }),
+  schema: () => v.strictObject({ productType, marginCoin: v.optional(marginCoin) }),
 })
 
 export declare namespace getAllPositions {

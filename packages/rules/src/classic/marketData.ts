@@ -81,7 +81,7 @@ export const getTickers = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v2/mix/market/tickers',
   auth: false,
-  schema: v.strictObject({ productType }),
+  schema: () => v.strictObject({ productType }),
 })
 
 export declare namespace getTickers {
@@ -104,11 +104,12 @@ export const getCandles = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v2/mix/market/candles',
   auth: false,
-  schema: v.strictObject({
-    ...candleQuery,
-    kLineType: v.optional(upperCaseOneOf(kLineTypes)),
-    limit: v.optional(queryIntegerIn(1, 1000)),
-  }),
+  schema: () =>
+    v.strictObject({
+      ...candleQuery,
+      kLineType: v.optional(upperCaseOneOf(kLineTypes)),
+      limit: v.optional(queryIntegerIn(1, 1000)),
+    }),
   rules: candleRules,
 })
 
@@ -132,7 +133,7 @@ export const getHistoryCandles = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v2/mix/market/history-candles',
   auth: false,
-  schema: v.strictObject({ ...candleQuery, limit: v.optional(queryIntegerIn(1, 200)) }),
+  schema: () => v.strictObject({ ...candleQuery, limit: v.optional(queryIntegerIn(1, 200)) }),
   rules: candleRules,
 })
 
@@ -156,11 +157,12 @@ export const getMergeDepth = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v2/mix/market/merge-depth',
   auth: false,
-  schema: v.strictObject({
-    ...symbolQuery,
-    precision: v.optional(oneOf(depthPrecisions)),
-    limit: v.optional(oneOf(depthLimits)),
-  }),
+  schema: () =>
+    v.strictObject({
+      ...symbolQuery,
+      precision: v.optional(oneOf(depthPrecisions)),
+      limit: v.optional(oneOf(depthLimits)),
+    }),
 })
 
 export declare namespace getMergeDepth {
@@ -183,7 +185,7 @@ export const getRecentTrades = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v2/mix/market/fills',
   auth: false,
-  schema: v.strictObject({ ...symbolQuery, limit: v.optional(queryIntegerIn(1, 100)) }),
+  schema: () => v.strictObject({ ...symbolQuery, limit: v.optional(queryIntegerIn(1, 100)) }),
 })
 
 export declare namespace getRecentTrades {
@@ -207,13 +209,14 @@ export const getHistoryTrades = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v2/mix/market/fills-history',
   auth: false,
-  schema: v.strictObject({
-    ...symbolQuery,
-    limit: v.optional(queryIntegerIn(1, 1000)),
-    idLessThan: v.optional(orderId),
-    startTime: v.optional(queryInteger),
-    endTime: v.optional(queryInteger),
-  }),
+  schema: () =>
+    v.strictObject({
+      ...symbolQuery,
+      limit: v.optional(queryIntegerIn(1, 1000)),
+      idLessThan: v.optional(orderId),
+      startTime: v.optional(queryInteger),
+      endTime: v.optional(queryInteger),
+    }),
   rules: [endNotBeforeStart, windowAtMost(tradeWindowDays)],
 })
 
@@ -237,7 +240,7 @@ export const getOpenInterest = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v2/mix/market/open-interest',
   auth: false,
-  schema: v.strictObject(symbolQuery),
+  schema: () => v.strictObject(symbolQuery),
 })
 
 export declare namespace getOpenInterest {
@@ -260,7 +263,7 @@ export const getSymbolPrice = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v2/mix/market/symbol-price',
   auth: false,
-  schema: v.strictObject(symbolQuery),
+  schema: () => v.strictObject(symbolQuery),
 })
 
 export declare namespace getSymbolPrice {

@@ -15,7 +15,7 @@ function priceHistory(id: string, path: string) {
     method: 'GET',
     path,
     auth: false,
-    schema: v.strictObject({ ...candleQuery, limit: v.optional(queryIntegerIn(1, 200)) }),
+    schema: () => v.strictObject({ ...candleQuery, limit: v.optional(queryIntegerIn(1, 200)) }),
     rules: candleRules,
   })
 }
@@ -73,7 +73,7 @@ export const getFundingTime = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v2/mix/market/funding-time',
   auth: false,
-  schema: v.strictObject(symbolQuery),
+  schema: () => v.strictObject(symbolQuery),
 })
 
 export declare namespace getFundingTime {

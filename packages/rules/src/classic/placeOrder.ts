@@ -22,15 +22,16 @@ export const placeOrder = /* @__PURE__ */ Endpoint.define({
   method: 'POST',
   path: '/api/v2/mix/order/place-order',
   auth: true,
-  schema: v.strictObject({
-    symbol,
-    productType,
-    marginMode,
-    marginCoin,
-    ...orderEntries,
-    presetStopSurplusExecutePrice: v.optional(presetPrice),
-    presetStopLossExecutePrice: v.optional(presetPrice),
-  }),
+  schema: () =>
+    v.strictObject({
+      symbol,
+      productType,
+      marginMode,
+      marginCoin,
+      ...orderEntries,
+      presetStopSurplusExecutePrice: v.optional(presetPrice),
+      presetStopLossExecutePrice: v.optional(presetPrice),
+    }),
   rules: [
     (draft, context: placeOrder.Context) => orderRules(draft, context),
     (draft, context: placeOrder.Context) => elitePairRule(draft.symbol, context.eliteTraderPairs),

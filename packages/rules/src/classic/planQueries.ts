@@ -40,7 +40,7 @@ export const getOrdersPlanPending = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v2/mix/order/orders-plan-pending',
   auth: true,
-  schema: v.strictObject(planQuery),
+  schema: () => v.strictObject(planQuery),
   rules: [(draft) => endNotBeforeStart(draft)],
 })
 
@@ -66,7 +66,7 @@ export const getOrdersPlanHistory = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v2/mix/order/orders-plan-history',
   auth: true,
-  schema: v.strictObject({ ...planQuery, planStatus: v.optional(oneOf(planStatuses)) }),
+  schema: () => v.strictObject({ ...planQuery, planStatus: v.optional(oneOf(planStatuses)) }),
   rules: [(draft) => endNotBeforeStart(draft)],
 })
 
@@ -97,13 +97,14 @@ export const cancelPlanOrder = /* @__PURE__ */ Endpoint.define({
   method: 'POST',
   path: '/api/v2/mix/order/cancel-plan-order',
   auth: true,
-  schema: v.strictObject({
-    orderIdList: v.optional(v.pipe(v.array(planRef), v.maxLength(maxCancelPlanIds))),
-    symbol: v.optional(symbol),
-    productType,
-    marginCoin: v.optional(marginCoin),
-    planType: v.optional(oneOf(cancelPlanTypes)),
-  }),
+  schema: () =>
+    v.strictObject({
+      orderIdList: v.optional(v.pipe(v.array(planRef), v.maxLength(maxCancelPlanIds))),
+      symbol: v.optional(symbol),
+      productType,
+      marginCoin: v.optional(marginCoin),
+      planType: v.optional(oneOf(cancelPlanTypes)),
+    }),
   rules: [
     (draft) =>
       draft.orderIdList !== undefined && draft.symbol === undefined

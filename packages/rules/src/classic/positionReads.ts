@@ -22,7 +22,7 @@ export const getSinglePosition = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v2/mix/position/single-position',
   auth: true,
-  schema: v.strictObject({ productType, symbol, marginCoin }),
+  schema: () => v.strictObject({ productType, symbol, marginCoin }),
 })
 
 export declare namespace getSinglePosition {
@@ -46,14 +46,15 @@ export const getHistoryPosition = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v2/mix/position/history-position',
   auth: true,
-  schema: v.strictObject({
-    symbol: v.optional(symbol),
-    productType: v.optional(productType),
-    idLessThan: v.optional(orderId),
-    startTime: v.optional(queryInteger),
-    endTime: v.optional(queryInteger),
-    limit: v.optional(queryIntegerIn(1, 100)),
-  }),
+  schema: () =>
+    v.strictObject({
+      symbol: v.optional(symbol),
+      productType: v.optional(productType),
+      idLessThan: v.optional(orderId),
+      startTime: v.optional(queryInteger),
+      endTime: v.optional(queryInteger),
+      limit: v.optional(queryIntegerIn(1, 100)),
+    }),
   rules: [endNotBeforeStart, windowAtMost(90)],
 })
 

@@ -76,14 +76,15 @@ export const transfer = /* @__PURE__ */ Endpoint.define({
   method: 'POST',
   path: '/api/v2/spot/wallet/transfer',
   auth: true,
-  schema: v.strictObject({
-    fromType: oneOf(accountTypes),
-    toType: oneOf(accountTypes),
-    amount: positiveDecimal,
-    coin: marginCoin,
-    symbol: v.optional(symbol),
-    clientOid: v.optional(clientOid),
-  }),
+  schema: () =>
+    v.strictObject({
+      fromType: oneOf(accountTypes),
+      toType: oneOf(accountTypes),
+      amount: positiveDecimal,
+      coin: marginCoin,
+      symbol: v.optional(symbol),
+      clientOid: v.optional(clientOid),
+    }),
   rules: [transferRules],
 })
 
@@ -107,16 +108,17 @@ export const getTransferRecords = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v2/spot/account/transferRecords',
   auth: true,
-  schema: v.strictObject({
-    coin: marginCoin,
-    fromType: v.optional(oneOf(accountTypes)),
-    startTime: v.optional(queryInteger),
-    endTime: v.optional(queryInteger),
-    clientOid: v.optional(clientOid),
-    pageNum: v.optional(queryIntegerIn(1, 1000)),
-    limit: v.optional(queryIntegerIn(1, 500)),
-    idLessThan: v.optional(orderId),
-  }),
+  schema: () =>
+    v.strictObject({
+      coin: marginCoin,
+      fromType: v.optional(oneOf(accountTypes)),
+      startTime: v.optional(queryInteger),
+      endTime: v.optional(queryInteger),
+      clientOid: v.optional(clientOid),
+      pageNum: v.optional(queryIntegerIn(1, 1000)),
+      limit: v.optional(queryIntegerIn(1, 500)),
+      idLessThan: v.optional(orderId),
+    }),
   rules: [endNotBeforeStart, windowAtMost(90)],
 })
 

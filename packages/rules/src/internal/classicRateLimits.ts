@@ -31,267 +31,273 @@ function planRow(key: string, page: string, request: string, quote: string): Rul
 }
 
 /** The classic futures endpoints. */
-export const classicTable = {
-  'classic.placeOrder': [/* @__PURE__ */ perSecond('classic.placeOrder', 10, rowClassicPlace)],
-  'classic.clickBackhand': [/* @__PURE__ */ perSecond('classic.clickBackhand', 10, rowReversal)],
-  'classic.batchPlaceOrder': [
-    /* @__PURE__ */ perSecond('classic.batchPlaceOrder', 5, rowBatchPlace),
-  ],
-  'classic.modifyOrder': [/* @__PURE__ */ perSecond('classic.modifyOrder', 10, rowClassicModify)],
-  'classic.cancelOrder': [/* @__PURE__ */ perSecond('classic.cancelOrder', 10, rowClassicCancel)],
-  'classic.batchCancelOrders': [
-    /* @__PURE__ */ perSecond('classic.batchCancelOrders', 10, rowClassicModify),
-  ],
-  'classic.getOrderDetail': [
-    /* @__PURE__ */ perSecond('classic.getOrderDetail', 10, rowClassicDetail),
-  ],
-  'classic.getOrdersPending': [
-    /* @__PURE__ */ perSecond('classic.getOrdersPending', 10, rowClassicPending),
-  ],
-  'classic.cancelAllOrders': [
-    /* @__PURE__ */ perSecond('classic.cancelAllOrders', 10, rowClassicCancelAll),
-  ],
-  'classic.closePositions': [/* @__PURE__ */ perSecond('classic.closePositions', 1, rowFlashClose)],
-  'classic.getContracts': [
-    /* @__PURE__ */ perSecond(
-      'classic.getContracts',
-      20,
-      /* @__PURE__ */ rowMarket('GET /api/v2/mix/market/contracts | Public; 20/s/IP'),
-      { scope: 'ip' },
-    ),
-  ],
-  'classic.getTicker': [
-    /* @__PURE__ */ perSecond(
-      'classic.getTicker',
-      20,
-      /* @__PURE__ */ rowMarket('GET /api/v2/mix/market/ticker: 20/s per IP'),
-      {
-        scope: 'ip',
-      },
-    ),
-  ],
-  'classic.getAllPositions': [
-    /* @__PURE__ */ perSecond(
-      'classic.getAllPositions',
-      5,
-      /* @__PURE__ */ rowMarket('GET /api/v2/mix/position/all-position: 5/s/UID'),
-    ),
-  ],
-  'classic.getOrdersHistory': [
-    /* @__PURE__ */ perSecond('classic.getOrdersHistory', 10, rowClassicHistory),
-  ],
-  'classic.getFills': [/* @__PURE__ */ perSecond('classic.getFills', 10, rowClassicFills)],
-  // account settings and margin
-  'classic.getAccount': [
-    /* @__PURE__ */ perSecond(
-      'classic.getAccount',
-      10,
-      /* @__PURE__ */ rowPage(
-        'Get Single Account',
-        'GET /api/v2/mix/account/account',
-        'Frequency limit: 10 times/1s (uid)',
+export const classicTable = /* @__PURE__ */ Object.assign(
+  // Object.assign, not a spread in the literal: esbuild counts a spread as a side effect and
+  // would keep the whole table in every bundle that imports this module.
+  {
+    'classic.placeOrder': [/* @__PURE__ */ perSecond('classic.placeOrder', 10, rowClassicPlace)],
+    'classic.clickBackhand': [/* @__PURE__ */ perSecond('classic.clickBackhand', 10, rowReversal)],
+    'classic.batchPlaceOrder': [
+      /* @__PURE__ */ perSecond('classic.batchPlaceOrder', 5, rowBatchPlace),
+    ],
+    'classic.modifyOrder': [/* @__PURE__ */ perSecond('classic.modifyOrder', 10, rowClassicModify)],
+    'classic.cancelOrder': [/* @__PURE__ */ perSecond('classic.cancelOrder', 10, rowClassicCancel)],
+    'classic.batchCancelOrders': [
+      /* @__PURE__ */ perSecond('classic.batchCancelOrders', 10, rowClassicModify),
+    ],
+    'classic.getOrderDetail': [
+      /* @__PURE__ */ perSecond('classic.getOrderDetail', 10, rowClassicDetail),
+    ],
+    'classic.getOrdersPending': [
+      /* @__PURE__ */ perSecond('classic.getOrdersPending', 10, rowClassicPending),
+    ],
+    'classic.cancelAllOrders': [
+      /* @__PURE__ */ perSecond('classic.cancelAllOrders', 10, rowClassicCancelAll),
+    ],
+    'classic.closePositions': [
+      /* @__PURE__ */ perSecond('classic.closePositions', 1, rowFlashClose),
+    ],
+    'classic.getContracts': [
+      /* @__PURE__ */ perSecond(
+        'classic.getContracts',
+        20,
+        /* @__PURE__ */ rowMarket('GET /api/v2/mix/market/contracts | Public; 20/s/IP'),
+        { scope: 'ip' },
       ),
-    ),
-  ],
-  'classic.getAccounts': [
-    /* @__PURE__ */ perSecond(
-      'classic.getAccounts',
-      10,
-      /* @__PURE__ */ rowPage(
-        'Get Account List',
-        'GET /api/v2/mix/account/accounts',
-        'Frequency limit: 10 times/1s (uid)',
+    ],
+    'classic.getTicker': [
+      /* @__PURE__ */ perSecond(
+        'classic.getTicker',
+        20,
+        /* @__PURE__ */ rowMarket('GET /api/v2/mix/market/ticker: 20/s per IP'),
+        {
+          scope: 'ip',
+        },
       ),
-    ),
-  ],
-  'classic.setLeverage': [
-    /* @__PURE__ */ perSecond(
-      'classic.setLeverage',
-      5,
-      /* @__PURE__ */ rowPage(
-        'Change Leverage',
-        'POST /api/v2/mix/account/set-leverage',
-        'Frequency limit: 5 times/1s (uid)',
+    ],
+    'classic.getAllPositions': [
+      /* @__PURE__ */ perSecond(
+        'classic.getAllPositions',
+        5,
+        /* @__PURE__ */ rowMarket('GET /api/v2/mix/position/all-position: 5/s/UID'),
       ),
-    ),
-  ],
-  'classic.setMarginMode': [
-    /* @__PURE__ */ perSecond(
-      'classic.setMarginMode',
-      5,
-      /* @__PURE__ */ rowPage(
-        'Change Margin Mode',
-        'POST /api/v2/mix/account/set-margin-mode',
-        'Frequency limit: 5 times/1s (uid)',
+    ],
+    'classic.getOrdersHistory': [
+      /* @__PURE__ */ perSecond('classic.getOrdersHistory', 10, rowClassicHistory),
+    ],
+    'classic.getFills': [/* @__PURE__ */ perSecond('classic.getFills', 10, rowClassicFills)],
+    // account settings and margin
+    'classic.getAccount': [
+      /* @__PURE__ */ perSecond(
+        'classic.getAccount',
+        10,
+        /* @__PURE__ */ rowPage(
+          'Get Single Account',
+          'GET /api/v2/mix/account/account',
+          'Frequency limit: 10 times/1s (uid)',
+        ),
       ),
-    ),
-  ],
-  'classic.setPositionMode': [
-    /* @__PURE__ */ perSecond(
-      'classic.setPositionMode',
-      5,
-      /* @__PURE__ */ rowPage(
-        'Change Position Mode',
-        'POST /api/v2/mix/account/set-position-mode',
-        'Frequency limit: 5 times/1s (uid)',
+    ],
+    'classic.getAccounts': [
+      /* @__PURE__ */ perSecond(
+        'classic.getAccounts',
+        10,
+        /* @__PURE__ */ rowPage(
+          'Get Account List',
+          'GET /api/v2/mix/account/accounts',
+          'Frequency limit: 10 times/1s (uid)',
+        ),
       ),
-    ),
-  ],
-  'classic.getMaxOpen': [
-    /* @__PURE__ */ perSecond(
-      'classic.getMaxOpen',
-      20,
-      /* @__PURE__ */ rowPage(
-        'Get Max Openable Quantity',
-        'GET /api/v2/mix/account/max-open',
-        'Rate limit: 20 req/sec/UID',
+    ],
+    'classic.setLeverage': [
+      /* @__PURE__ */ perSecond(
+        'classic.setLeverage',
+        5,
+        /* @__PURE__ */ rowPage(
+          'Change Leverage',
+          'POST /api/v2/mix/account/set-leverage',
+          'Frequency limit: 5 times/1s (uid)',
+        ),
       ),
-    ),
-  ],
-  'classic.getOpenCount': [
-    /* @__PURE__ */ perSecond(
-      'classic.getOpenCount',
-      10,
-      /* @__PURE__ */ rowPage(
-        'My Estimated Open Count',
-        'GET /api/v2/mix/account/open-count',
-        'Frequency limit: 10 times/1s (uid)',
+    ],
+    'classic.setMarginMode': [
+      /* @__PURE__ */ perSecond(
+        'classic.setMarginMode',
+        5,
+        /* @__PURE__ */ rowPage(
+          'Change Margin Mode',
+          'POST /api/v2/mix/account/set-margin-mode',
+          'Frequency limit: 5 times/1s (uid)',
+        ),
       ),
-    ),
-  ],
-  'classic.setMargin': [
-    /* @__PURE__ */ perSecond(
-      'classic.setMargin',
-      5,
-      /* @__PURE__ */ rowPage(
-        'Adjust Position Margin',
-        'POST /api/v2/mix/account/set-margin',
-        'Rate limit: 5 req/sec/UID',
+    ],
+    'classic.setPositionMode': [
+      /* @__PURE__ */ perSecond(
+        'classic.setPositionMode',
+        5,
+        /* @__PURE__ */ rowPage(
+          'Change Position Mode',
+          'POST /api/v2/mix/account/set-position-mode',
+          'Frequency limit: 5 times/1s (uid)',
+        ),
       ),
-    ),
-  ],
-  'classic.getLiquidationPrice': [
-    /* @__PURE__ */ perSecond(
-      'classic.getLiquidationPrice',
-      20,
-      /* @__PURE__ */ rowPage(
-        'Get Liquidation Price',
-        'GET /api/v2/mix/account/liq-price',
-        'Rate limit: 20 req/sec/UID',
+    ],
+    'classic.getMaxOpen': [
+      /* @__PURE__ */ perSecond(
+        'classic.getMaxOpen',
+        20,
+        /* @__PURE__ */ rowPage(
+          'Get Max Openable Quantity',
+          'GET /api/v2/mix/account/max-open',
+          'Rate limit: 20 req/sec/UID',
+        ),
       ),
-    ),
-  ],
-  // classic plan (trigger) and take-profit/stop-loss orders
-  'classic.placePlanOrder': [
-    /* @__PURE__ */ planRow(
-      'classic.placePlanOrder',
-      'Place-Plan-Order',
-      'POST /api/v2/mix/order/place-plan-order',
-      'Rate limit: 10 req/sec/UID',
-    ),
-  ],
-  'classic.placeTpslOrder': [
-    /* @__PURE__ */ planRow(
-      'classic.placeTpslOrder',
-      'Place-Tpsl-Order',
-      'POST /api/v2/mix/order/place-tpsl-order',
-      'Speed limit is 10 times/s (UID)',
-    ),
-  ],
-  'classic.placePosTpsl': [
-    /* @__PURE__ */ planRow(
-      'classic.placePosTpsl',
-      'Place-Pos-Tpsl-Order',
-      'POST /api/v2/mix/order/place-pos-tpsl',
-      'Speed limit is 10 times/s (UID)',
-    ),
-  ],
-  'classic.modifyPlanOrder': [
-    /* @__PURE__ */ planRow(
-      'classic.modifyPlanOrder',
-      'Modify-Plan-Order',
-      'POST /api/v2/mix/order/modify-plan-order',
-      'Speed limit is 10 times/s (UID)',
-    ),
-  ],
-  'classic.modifyTpslOrder': [
-    /* @__PURE__ */ planRow(
-      'classic.modifyTpslOrder',
-      'Modify-Tpsl-Order',
-      'POST /api/v2/mix/order/modify-tpsl-order',
-      'Speed limit is 10 times/s (UID)',
-    ),
-  ],
-  'classic.cancelPlanOrder': [
-    /* @__PURE__ */ planRow(
-      'classic.cancelPlanOrder',
-      'Cancel-Plan-Order',
-      'POST /api/v2/mix/order/cancel-plan-order',
-      'Speed limit is 10 times/s (UID)',
-    ),
-  ],
-  'classic.getOrdersPlanPending': [
-    /* @__PURE__ */ planRow(
-      'classic.getOrdersPlanPending',
-      'get-orders-plan-pending',
-      'GET /api/v2/mix/order/orders-plan-pending',
-      'Rate limit: 10 req/sec/UID',
-    ),
-  ],
-  'classic.getOrdersPlanHistory': [
-    /* @__PURE__ */ planRow(
-      'classic.getOrdersPlanHistory',
-      'orders-plan-history',
-      'GET /api/v2/mix/order/orders-plan-history',
-      'Speed limit is 10 times/s (UID)',
-    ),
-  ],
-  // Market data reads.
-  'classic.getTickers': [/* @__PURE__ */ publicRead('classic.getTickers', 20, 'Get All Tickers')],
-  'classic.getCandles': [
-    /* @__PURE__ */ publicRead('classic.getCandles', 20, 'Get Candlestick Data'),
-  ],
-  'classic.getHistoryCandles': [
-    /* @__PURE__ */ publicRead('classic.getHistoryCandles', 20, 'Get Historical Candlestick'),
-  ],
-  'classic.getMergeDepth': [
-    /* @__PURE__ */ publicRead('classic.getMergeDepth', 20, 'Get Merge Market Depth'),
-  ],
-  'classic.getRecentTrades': [
-    /* @__PURE__ */ publicRead('classic.getRecentTrades', 20, 'Get Recent Transactions'),
-  ],
-  'classic.getHistoryTrades': [
-    /* @__PURE__ */ publicRead('classic.getHistoryTrades', 10, 'Get History Transactions'),
-  ],
-  'classic.getOpenInterest': [
-    /* @__PURE__ */ publicRead('classic.getOpenInterest', 20, 'Get Open Interest'),
-  ],
-  'classic.getSymbolPrice': [
-    /* @__PURE__ */ perSecond(
-      'classic.getSymbolPrice',
-      20,
-      'Bitget "Get Mark/Index/Market Prices" (GET /api/v2/mix/market/symbol-price): "20 times/s, frequency is limited according to user ID"',
-    ),
-  ],
-  'classic.getHistoryMarkCandles': [
-    /* @__PURE__ */ publicRead(
-      'classic.getHistoryMarkCandles',
-      20,
-      'Get Historical Mark Price Candlestick',
-    ),
-  ],
-  'classic.getHistoryIndexCandles': [
-    /* @__PURE__ */ publicRead(
-      'classic.getHistoryIndexCandles',
-      20,
-      'Get Historical Index Price Candlestick',
-    ),
-  ],
-  'classic.getFundingTime': [
-    /* @__PURE__ */ publicRead('classic.getFundingTime', 20, 'Get Next Funding Time'),
-  ],
-  ...classicLedgerRows,
-} as const satisfies Partial<Record<EndpointId, readonly Rule[]>>
+    ],
+    'classic.getOpenCount': [
+      /* @__PURE__ */ perSecond(
+        'classic.getOpenCount',
+        10,
+        /* @__PURE__ */ rowPage(
+          'My Estimated Open Count',
+          'GET /api/v2/mix/account/open-count',
+          'Frequency limit: 10 times/1s (uid)',
+        ),
+      ),
+    ],
+    'classic.setMargin': [
+      /* @__PURE__ */ perSecond(
+        'classic.setMargin',
+        5,
+        /* @__PURE__ */ rowPage(
+          'Adjust Position Margin',
+          'POST /api/v2/mix/account/set-margin',
+          'Rate limit: 5 req/sec/UID',
+        ),
+      ),
+    ],
+    'classic.getLiquidationPrice': [
+      /* @__PURE__ */ perSecond(
+        'classic.getLiquidationPrice',
+        20,
+        /* @__PURE__ */ rowPage(
+          'Get Liquidation Price',
+          'GET /api/v2/mix/account/liq-price',
+          'Rate limit: 20 req/sec/UID',
+        ),
+      ),
+    ],
+    // classic plan (trigger) and take-profit/stop-loss orders
+    'classic.placePlanOrder': [
+      /* @__PURE__ */ planRow(
+        'classic.placePlanOrder',
+        'Place-Plan-Order',
+        'POST /api/v2/mix/order/place-plan-order',
+        'Rate limit: 10 req/sec/UID',
+      ),
+    ],
+    'classic.placeTpslOrder': [
+      /* @__PURE__ */ planRow(
+        'classic.placeTpslOrder',
+        'Place-Tpsl-Order',
+        'POST /api/v2/mix/order/place-tpsl-order',
+        'Speed limit is 10 times/s (UID)',
+      ),
+    ],
+    'classic.placePosTpsl': [
+      /* @__PURE__ */ planRow(
+        'classic.placePosTpsl',
+        'Place-Pos-Tpsl-Order',
+        'POST /api/v2/mix/order/place-pos-tpsl',
+        'Speed limit is 10 times/s (UID)',
+      ),
+    ],
+    'classic.modifyPlanOrder': [
+      /* @__PURE__ */ planRow(
+        'classic.modifyPlanOrder',
+        'Modify-Plan-Order',
+        'POST /api/v2/mix/order/modify-plan-order',
+        'Speed limit is 10 times/s (UID)',
+      ),
+    ],
+    'classic.modifyTpslOrder': [
+      /* @__PURE__ */ planRow(
+        'classic.modifyTpslOrder',
+        'Modify-Tpsl-Order',
+        'POST /api/v2/mix/order/modify-tpsl-order',
+        'Speed limit is 10 times/s (UID)',
+      ),
+    ],
+    'classic.cancelPlanOrder': [
+      /* @__PURE__ */ planRow(
+        'classic.cancelPlanOrder',
+        'Cancel-Plan-Order',
+        'POST /api/v2/mix/order/cancel-plan-order',
+        'Speed limit is 10 times/s (UID)',
+      ),
+    ],
+    'classic.getOrdersPlanPending': [
+      /* @__PURE__ */ planRow(
+        'classic.getOrdersPlanPending',
+        'get-orders-plan-pending',
+        'GET /api/v2/mix/order/orders-plan-pending',
+        'Rate limit: 10 req/sec/UID',
+      ),
+    ],
+    'classic.getOrdersPlanHistory': [
+      /* @__PURE__ */ planRow(
+        'classic.getOrdersPlanHistory',
+        'orders-plan-history',
+        'GET /api/v2/mix/order/orders-plan-history',
+        'Speed limit is 10 times/s (UID)',
+      ),
+    ],
+    // Market data reads.
+    'classic.getTickers': [/* @__PURE__ */ publicRead('classic.getTickers', 20, 'Get All Tickers')],
+    'classic.getCandles': [
+      /* @__PURE__ */ publicRead('classic.getCandles', 20, 'Get Candlestick Data'),
+    ],
+    'classic.getHistoryCandles': [
+      /* @__PURE__ */ publicRead('classic.getHistoryCandles', 20, 'Get Historical Candlestick'),
+    ],
+    'classic.getMergeDepth': [
+      /* @__PURE__ */ publicRead('classic.getMergeDepth', 20, 'Get Merge Market Depth'),
+    ],
+    'classic.getRecentTrades': [
+      /* @__PURE__ */ publicRead('classic.getRecentTrades', 20, 'Get Recent Transactions'),
+    ],
+    'classic.getHistoryTrades': [
+      /* @__PURE__ */ publicRead('classic.getHistoryTrades', 10, 'Get History Transactions'),
+    ],
+    'classic.getOpenInterest': [
+      /* @__PURE__ */ publicRead('classic.getOpenInterest', 20, 'Get Open Interest'),
+    ],
+    'classic.getSymbolPrice': [
+      /* @__PURE__ */ perSecond(
+        'classic.getSymbolPrice',
+        20,
+        'Bitget "Get Mark/Index/Market Prices" (GET /api/v2/mix/market/symbol-price): "20 times/s, frequency is limited according to user ID"',
+      ),
+    ],
+    'classic.getHistoryMarkCandles': [
+      /* @__PURE__ */ publicRead(
+        'classic.getHistoryMarkCandles',
+        20,
+        'Get Historical Mark Price Candlestick',
+      ),
+    ],
+    'classic.getHistoryIndexCandles': [
+      /* @__PURE__ */ publicRead(
+        'classic.getHistoryIndexCandles',
+        20,
+        'Get Historical Index Price Candlestick',
+      ),
+    ],
+    'classic.getFundingTime': [
+      /* @__PURE__ */ publicRead('classic.getFundingTime', 20, 'Get Next Funding Time'),
+    ],
+  } as const,
+  classicLedgerRows,
+) satisfies Partial<Record<EndpointId, readonly Rule[]>>
 
 /**
  * The rules that replace an endpoint's own rules for copy-trading traders: reversal and

@@ -26,137 +26,145 @@ const rowStrategyChange = `Bitget "Modify Strategy Order", "Cancel Strategy Orde
 const rowStrategyLists = `Bitget "Get Unfilled Strategy Orders", "Get History Strategy Orders" (https://www.bitget.com/api-doc/uta/strategy/Get-Unfilled-Strategy-Orders): "strategy lists | 20/s"`
 
 /** The unified account's endpoints and strategy orders. */
-export const unifiedTable = {
-  'unified.placeOrder': [/* @__PURE__ */ perSecond('unified.placeOrder', 10, rowUnifiedOrder)],
-  'unified.modifyOrder': [/* @__PURE__ */ perSecond('unified.modifyOrder', 10, rowUnifiedOrder)],
-  'unified.cancelOrder': [/* @__PURE__ */ perSecond('unified.cancelOrder', 10, rowUnifiedOrder)],
-  'unified.countdownCancelAll': [
-    /* @__PURE__ */ perSecond('unified.countdownCancelAll', 1, rowCountdown),
-  ],
-  'unified.placeBatch': [/* @__PURE__ */ perSecond('unified.placeBatch', 5, rowPlaceBatch)],
-  'unified.batchModifyOrder': [
-    /* @__PURE__ */ perSecond('unified.batchModifyOrder', 10, rowBatchModify),
-    {
-      kind: 'concurrency',
-      key: 'unified.batchModifyOrder.inFlight',
-      scope: 'uid',
-      limit: 5,
-      source: rowBatchModify,
-    },
-  ],
-  'unified.cancelBatch': [/* @__PURE__ */ perSecond('unified.cancelBatch', 5, rowCancelBatch)],
-  'unified.cancelSymbolOrder': [
-    /* @__PURE__ */ perSecond('unified.cancelSymbolOrder', 5, rowCancelAll),
-  ],
-  'unified.getOrderInfo': [/* @__PURE__ */ perSecond('unified.getOrderInfo', 20, rowOrderInfo)],
-  'unified.getUnfilledOrders': [
-    /* @__PURE__ */ perSecond('unified.getUnfilledOrders', 20, rowUnfilled),
-  ],
-  'unified.getHistoryOrders': [
-    /* @__PURE__ */ perSecond('unified.getHistoryOrders', 20, rowHistory),
-  ],
-  'unified.getFills': [/* @__PURE__ */ perSecond('unified.getFills', 20, rowFills)],
-  'unified.getMarketStates': [
-    /* @__PURE__ */ perSecond('unified.getMarketStates', 1, rowMarketStates, { scope: 'ip' }),
-  ],
-  'unified.getRealityFills': [
-    /* @__PURE__ */ perSecond('unified.getRealityFills', 10, rowRealityFills),
-  ],
-  'strategy.placeStrategyOrder': [
-    /* @__PURE__ */ perSecond('strategy.placeStrategyOrder', 10, rowStrategy),
-  ],
-  'strategy.modifyStrategyOrder': [
-    /* @__PURE__ */ perSecond('strategy.modifyStrategyOrder', 10, rowStrategyChange),
-  ],
-  'strategy.cancelStrategyOrder': [
-    /* @__PURE__ */ perSecond('strategy.cancelStrategyOrder', 10, rowStrategyChange),
-  ],
-  'strategy.getUnfilledStrategyOrders': [
-    /* @__PURE__ */ perSecond('strategy.getUnfilledStrategyOrders', 20, rowStrategyLists),
-  ],
-  'strategy.getHistoryStrategyOrders': [
-    /* @__PURE__ */ perSecond('strategy.getHistoryStrategyOrders', 20, rowStrategyLists),
-  ],
-  'unified.getAccountAssets': [
-    /* @__PURE__ */ perSecond(
-      'unified.getAccountAssets',
-      20,
-      /* @__PURE__ */ rowMarket('UTA "Get Account Assets", 20/s/UID (ccxt fetchBalance reads it)'),
-      { assumed: true },
-    ),
-  ],
-  'unified.getAccountSettings': [
-    /* @__PURE__ */ perSecond(
-      'unified.getAccountSettings',
-      20,
-      /* @__PURE__ */ rowMarket('GET /api/v3/account/settings | UTA mgt (read); 20/s per UID'),
-    ),
-  ],
-  'unified.getCurrentPosition': [
-    /* @__PURE__ */ perSecond(
-      'unified.getCurrentPosition',
-      20,
-      /* @__PURE__ */ rowMarket(
-        'GET /api/v3/position/current-position | UTA trade (read); 20/s/UID',
+export const unifiedTable = /* @__PURE__ */ Object.assign(
+  // Object.assign, not a spread in the literal: esbuild counts a spread as a side effect and
+  // would keep the whole table in every bundle that imports this module.
+  {
+    'unified.placeOrder': [/* @__PURE__ */ perSecond('unified.placeOrder', 10, rowUnifiedOrder)],
+    'unified.modifyOrder': [/* @__PURE__ */ perSecond('unified.modifyOrder', 10, rowUnifiedOrder)],
+    'unified.cancelOrder': [/* @__PURE__ */ perSecond('unified.cancelOrder', 10, rowUnifiedOrder)],
+    'unified.countdownCancelAll': [
+      /* @__PURE__ */ perSecond('unified.countdownCancelAll', 1, rowCountdown),
+    ],
+    'unified.placeBatch': [/* @__PURE__ */ perSecond('unified.placeBatch', 5, rowPlaceBatch)],
+    'unified.batchModifyOrder': [
+      /* @__PURE__ */ perSecond('unified.batchModifyOrder', 10, rowBatchModify),
+      {
+        kind: 'concurrency',
+        key: 'unified.batchModifyOrder.inFlight',
+        scope: 'uid',
+        limit: 5,
+        source: rowBatchModify,
+      },
+    ],
+    'unified.cancelBatch': [/* @__PURE__ */ perSecond('unified.cancelBatch', 5, rowCancelBatch)],
+    'unified.cancelSymbolOrder': [
+      /* @__PURE__ */ perSecond('unified.cancelSymbolOrder', 5, rowCancelAll),
+    ],
+    'unified.getOrderInfo': [/* @__PURE__ */ perSecond('unified.getOrderInfo', 20, rowOrderInfo)],
+    'unified.getUnfilledOrders': [
+      /* @__PURE__ */ perSecond('unified.getUnfilledOrders', 20, rowUnfilled),
+    ],
+    'unified.getHistoryOrders': [
+      /* @__PURE__ */ perSecond('unified.getHistoryOrders', 20, rowHistory),
+    ],
+    'unified.getFills': [/* @__PURE__ */ perSecond('unified.getFills', 20, rowFills)],
+    'unified.getMarketStates': [
+      /* @__PURE__ */ perSecond('unified.getMarketStates', 1, rowMarketStates, { scope: 'ip' }),
+    ],
+    'unified.getRealityFills': [
+      /* @__PURE__ */ perSecond('unified.getRealityFills', 10, rowRealityFills),
+    ],
+    'strategy.placeStrategyOrder': [
+      /* @__PURE__ */ perSecond('strategy.placeStrategyOrder', 10, rowStrategy),
+    ],
+    'strategy.modifyStrategyOrder': [
+      /* @__PURE__ */ perSecond('strategy.modifyStrategyOrder', 10, rowStrategyChange),
+    ],
+    'strategy.cancelStrategyOrder': [
+      /* @__PURE__ */ perSecond('strategy.cancelStrategyOrder', 10, rowStrategyChange),
+    ],
+    'strategy.getUnfilledStrategyOrders': [
+      /* @__PURE__ */ perSecond('strategy.getUnfilledStrategyOrders', 20, rowStrategyLists),
+    ],
+    'strategy.getHistoryStrategyOrders': [
+      /* @__PURE__ */ perSecond('strategy.getHistoryStrategyOrders', 20, rowStrategyLists),
+    ],
+    'unified.getAccountAssets': [
+      /* @__PURE__ */ perSecond(
+        'unified.getAccountAssets',
+        20,
+        /* @__PURE__ */ rowMarket(
+          'UTA "Get Account Assets", 20/s/UID (ccxt fetchBalance reads it)',
+        ),
+        { assumed: true },
       ),
-    ),
-  ],
-  // account settings and margin
-  'unified.setLeverage': [
-    /* @__PURE__ */ perSecond(
-      'unified.setLeverage',
-      10,
-      /* @__PURE__ */ rowPage(
-        'Set Leverage',
-        'POST /api/v3/account/set-leverage',
-        'Rate limit: 10/sec/UID',
+    ],
+    'unified.getAccountSettings': [
+      /* @__PURE__ */ perSecond(
+        'unified.getAccountSettings',
+        20,
+        /* @__PURE__ */ rowMarket('GET /api/v3/account/settings | UTA mgt (read); 20/s per UID'),
       ),
-    ),
-  ],
-  'unified.setHoldMode': [
-    /* @__PURE__ */ perSecond(
-      'unified.setHoldMode',
-      10,
-      /* @__PURE__ */ rowPage(
-        'Set Holding Mode',
-        'POST /api/v3/account/set-hold-mode',
-        'Rate limit: 10/sec/UID',
+    ],
+    'unified.getCurrentPosition': [
+      /* @__PURE__ */ perSecond(
+        'unified.getCurrentPosition',
+        20,
+        /* @__PURE__ */ rowMarket(
+          'GET /api/v3/position/current-position | UTA trade (read); 20/s/UID',
+        ),
       ),
-    ),
-  ],
-  'unified.getMaxOpenAvailable': [
-    /* @__PURE__ */ perSecond(
-      'unified.getMaxOpenAvailable',
-      5,
-      /* @__PURE__ */ rowPage(
-        'Get Max Open Available',
-        'POST /api/v3/account/max-open-available',
-        'Rate limit: 5/sec/UID',
+    ],
+    // account settings and margin
+    'unified.setLeverage': [
+      /* @__PURE__ */ perSecond(
+        'unified.setLeverage',
+        10,
+        /* @__PURE__ */ rowPage(
+          'Set Leverage',
+          'POST /api/v3/account/set-leverage',
+          'Rate limit: 10/sec/UID',
+        ),
       ),
-    ),
-  ],
-  // Market data reads.
-  'unified.getCandles': [
-    /* @__PURE__ */ publicRead('unified.getCandles', 20, 'Get Kline/Candlestick'),
-  ],
-  'unified.getHistoryCandles': [
-    /* @__PURE__ */ publicRead('unified.getHistoryCandles', 20, 'Get Kline/Candlestick History'),
-  ],
-  'unified.getOrderBook': [/* @__PURE__ */ publicRead('unified.getOrderBook', 20, 'Get OrderBook')],
-  'unified.getPublicFills': [
-    /* @__PURE__ */ publicRead('unified.getPublicFills', 20, 'Get Recent Public Fills'),
-  ],
-  'unified.getOpenInterest': [
-    /* @__PURE__ */ publicRead('unified.getOpenInterest', 20, 'Get Open Interest'),
-  ],
-  'unified.getRiskReserve': [
-    /* @__PURE__ */ publicRead('unified.getRiskReserve', 20, 'Get Risk Reserve'),
-  ],
-  'unified.getPositionTier': [
-    /* @__PURE__ */ publicRead('unified.getPositionTier', 20, 'Get Position Tier'),
-  ],
-  ...unifiedLedgerRows,
-} as const satisfies Partial<Record<EndpointId, readonly Rule[]>>
+    ],
+    'unified.setHoldMode': [
+      /* @__PURE__ */ perSecond(
+        'unified.setHoldMode',
+        10,
+        /* @__PURE__ */ rowPage(
+          'Set Holding Mode',
+          'POST /api/v3/account/set-hold-mode',
+          'Rate limit: 10/sec/UID',
+        ),
+      ),
+    ],
+    'unified.getMaxOpenAvailable': [
+      /* @__PURE__ */ perSecond(
+        'unified.getMaxOpenAvailable',
+        5,
+        /* @__PURE__ */ rowPage(
+          'Get Max Open Available',
+          'POST /api/v3/account/max-open-available',
+          'Rate limit: 5/sec/UID',
+        ),
+      ),
+    ],
+    // Market data reads.
+    'unified.getCandles': [
+      /* @__PURE__ */ publicRead('unified.getCandles', 20, 'Get Kline/Candlestick'),
+    ],
+    'unified.getHistoryCandles': [
+      /* @__PURE__ */ publicRead('unified.getHistoryCandles', 20, 'Get Kline/Candlestick History'),
+    ],
+    'unified.getOrderBook': [
+      /* @__PURE__ */ publicRead('unified.getOrderBook', 20, 'Get OrderBook'),
+    ],
+    'unified.getPublicFills': [
+      /* @__PURE__ */ publicRead('unified.getPublicFills', 20, 'Get Recent Public Fills'),
+    ],
+    'unified.getOpenInterest': [
+      /* @__PURE__ */ publicRead('unified.getOpenInterest', 20, 'Get Open Interest'),
+    ],
+    'unified.getRiskReserve': [
+      /* @__PURE__ */ publicRead('unified.getRiskReserve', 20, 'Get Risk Reserve'),
+    ],
+    'unified.getPositionTier': [
+      /* @__PURE__ */ publicRead('unified.getPositionTier', 20, 'Get Position Tier'),
+    ],
+  } as const,
+  unifiedLedgerRows,
+) satisfies Partial<Record<EndpointId, readonly Rule[]>>
 
 /**
  * The budget shared by place-order and cancel-order on rToken pairs: 5 per second per UID,

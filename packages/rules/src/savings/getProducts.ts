@@ -19,10 +19,11 @@ export const getProducts = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v2/earn/savings/product',
   auth: true,
-  schema: v.strictObject({
-    coin: v.optional(symbol),
-    filter: v.optional(oneOf(productFilters)),
-  }),
+  schema: () =>
+    v.strictObject({
+      coin: v.optional(symbol),
+      filter: v.optional(oneOf(productFilters)),
+    }),
 })
 
 export declare namespace getProducts {

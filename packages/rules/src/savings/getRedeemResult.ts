@@ -17,7 +17,7 @@ export const getRedeemResult = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v2/earn/savings/redeem-result',
   auth: true,
-  schema: v.strictObject({ orderId, periodType }),
+  schema: () => v.strictObject({ orderId, periodType }),
 })
 
 export declare namespace getRedeemResult {

@@ -16,7 +16,7 @@ export const getSubscribeInfo = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v2/earn/savings/subscribe-info',
   auth: true,
-  schema: v.strictObject({ productId: opaqueId, periodType }),
+  schema: () => v.strictObject({ productId: opaqueId, periodType }),
 })
 
 export declare namespace getSubscribeInfo {

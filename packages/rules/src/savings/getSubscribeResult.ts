@@ -16,7 +16,7 @@ export const getSubscribeResult = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v2/earn/savings/subscribe-result',
   auth: true,
-  schema: v.strictObject({ orderId, periodType }),
+  schema: () => v.strictObject({ orderId, periodType }),
 })
 
 export declare namespace getSubscribeResult {

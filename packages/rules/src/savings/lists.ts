@@ -49,7 +49,7 @@ export const getAccount = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v2/earn/savings/account',
   auth: true,
-  schema: v.strictObject({}),
+  schema: () => v.strictObject({}),
 })
 
 export declare namespace getAccount {
@@ -72,7 +72,7 @@ export const getAssets = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v2/earn/savings/assets',
   auth: true,
-  schema: v.strictObject({ periodType, ...window }),
+  schema: () => v.strictObject({ periodType, ...window }),
   rules: [endNotBeforeStart, windowAtMost(90)],
 })
 
@@ -97,12 +97,13 @@ export const getRecords = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v2/earn/savings/records',
   auth: true,
-  schema: v.strictObject({
-    coin: v.optional(symbol),
-    periodType,
-    orderType: v.optional(oneOf(recordTypes)),
-    ...window,
-  }),
+  schema: () =>
+    v.strictObject({
+      coin: v.optional(symbol),
+      periodType,
+      orderType: v.optional(oneOf(recordTypes)),
+      ...window,
+    }),
   rules: [endNotBeforeStart, windowAtMost(90)],
 })
 

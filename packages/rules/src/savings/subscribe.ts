@@ -25,7 +25,7 @@ export const subscribe = /* @__PURE__ */ Endpoint.define({
   method: 'POST',
   path: '/api/v2/earn/savings/subscribe',
   auth: true,
-  schema: v.strictObject({ productId: opaqueId, periodType, amount: positiveDecimal }),
+  schema: () => v.strictObject({ productId: opaqueId, periodType, amount: positiveDecimal }),
 })
 
 export declare namespace subscribe {
@@ -70,12 +70,13 @@ export const redeem = /* @__PURE__ */ Endpoint.define({
   method: 'POST',
   path: '/api/v2/earn/savings/redeem',
   auth: true,
-  schema: v.strictObject({
-    productId: opaqueId,
-    orderId: v.optional(orderId),
-    periodType,
-    amount: positiveDecimal,
-  }),
+  schema: () =>
+    v.strictObject({
+      productId: opaqueId,
+      orderId: v.optional(orderId),
+      periodType,
+      amount: positiveDecimal,
+    }),
   rules: [fixedNamesHolding],
 })
 

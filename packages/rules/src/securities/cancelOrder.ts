@@ -18,11 +18,12 @@ export const cancelOrder = /* @__PURE__ */ Endpoint.define({
   method: 'POST',
   path: '/api/v3/stockplus/trade/cancel-order',
   auth: true,
-  schema: v.strictObject({
-    symbol,
-    orderId: v.optional(orderId),
-    clientOid: v.optional(clientOid),
-  }),
+  schema: () =>
+    v.strictObject({
+      symbol,
+      orderId: v.optional(orderId),
+      clientOid: v.optional(clientOid),
+    }),
   rules: [(draft) => oneOfRequired(draft, ['orderId', 'clientOid'])],
 })
 

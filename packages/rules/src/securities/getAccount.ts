@@ -24,9 +24,10 @@ export const getAccount = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v3/stockplus/asset/account',
   auth: true,
-  schema: v.strictObject({
-    currency: v.optional(oneOf(accountCurrencies)),
-  }),
+  schema: () =>
+    v.strictObject({
+      currency: v.optional(oneOf(accountCurrencies)),
+    }),
 })
 
 export declare namespace getAccount {

@@ -15,9 +15,10 @@ export const getCandlestick = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v3/stockplus/market/candlestick',
   auth: true,
-  schema: v.strictObject({
-    ...candleFields,
-  }),
+  schema: () =>
+    v.strictObject({
+      ...candleFields,
+    }),
 })
 
 export declare namespace getCandlestick {

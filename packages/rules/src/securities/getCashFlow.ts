@@ -42,16 +42,17 @@ export const getCashFlow = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v3/stockplus/asset/cash-flow',
   auth: true,
-  schema: v.strictObject({
-    startTime: unixSeconds,
-    endTime: unixSeconds,
-    businessType: v.optional(oneOf(cashFlowBusinessTypes)),
-    symbol: v.optional(symbol),
-    page: v.optional(
-      looseIntegerText({ min: cashFlowPaging.firstPage, max: cashFlowPaging.maxPage }),
-    ),
-    size: v.optional(looseIntegerText({ min: 1, max: cashFlowPaging.maxSize })),
-  }),
+  schema: () =>
+    v.strictObject({
+      startTime: unixSeconds,
+      endTime: unixSeconds,
+      businessType: v.optional(oneOf(cashFlowBusinessTypes)),
+      symbol: v.optional(symbol),
+      page: v.optional(
+        looseIntegerText({ min: cashFlowPaging.firstPage, max: cashFlowPaging.maxPage }),
+      ),
+      size: v.optional(looseIntegerText({ min: 1, max: cashFlowPaging.maxSize })),
+    }),
   rules: [startNotAfterEnd('startTime', 'endTime')],
 })
 

@@ -15,11 +15,12 @@ export const getHistoryCandlestick = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v3/stockplus/market/history-candlestick',
   auth: true,
-  schema: v.strictObject({
-    ...candleFields,
-    forward: v.optional(flag),
-    time: v.optional(unixMillis),
-  }),
+  schema: () =>
+    v.strictObject({
+      ...candleFields,
+      forward: v.optional(flag),
+      time: v.optional(unixMillis),
+    }),
 })
 
 export declare namespace getHistoryCandlestick {

@@ -21,11 +21,12 @@ export const getHistoryExecutions = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v3/stockplus/trade/history-executions',
   auth: true,
-  schema: v.strictObject({
-    symbol: v.optional(symbol),
-    startAt: v.optional(unixSeconds),
-    endAt: v.optional(unixSeconds),
-  }),
+  schema: () =>
+    v.strictObject({
+      symbol: v.optional(symbol),
+      startAt: v.optional(unixSeconds),
+      endAt: v.optional(unixSeconds),
+    }),
   rules: [startNotAfterEnd('startAt', 'endAt')],
 })
 

@@ -19,12 +19,13 @@ export const getHistoryOrders = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v3/stockplus/trade/history-orders',
   auth: true,
-  schema: v.strictObject({
-    symbol: v.optional(symbol),
-    ...orderFilters,
-    startAt: v.optional(unixSeconds),
-    endAt: v.optional(unixSeconds),
-  }),
+  schema: () =>
+    v.strictObject({
+      symbol: v.optional(symbol),
+      ...orderFilters,
+      startAt: v.optional(unixSeconds),
+      endAt: v.optional(unixSeconds),
+    }),
   rules: [startNotAfterEnd('startAt', 'endAt')],
 })
 

@@ -15,9 +15,10 @@ export const getIntraday = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v3/stockplus/market/intraday',
   auth: true,
-  schema: v.strictObject({
-    symbol,
-  }),
+  schema: () =>
+    v.strictObject({
+      symbol,
+    }),
 })
 
 export declare namespace getIntraday {

@@ -16,10 +16,11 @@ export const getOptionChain = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v3/stockplus/market/option-chain-info',
   auth: true,
-  schema: v.strictObject({
-    symbol,
-    expiryDate: optionExpiryDate,
-  }),
+  schema: () =>
+    v.strictObject({
+      symbol,
+      expiryDate: optionExpiryDate,
+    }),
 })
 
 export declare namespace getOptionChain {

@@ -15,9 +15,10 @@ export const getOptionExpiryDates = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v3/stockplus/market/option-expiry-date',
   auth: true,
-  schema: v.strictObject({
-    symbol,
-  }),
+  schema: () =>
+    v.strictObject({
+      symbol,
+    }),
 })
 
 export declare namespace getOptionExpiryDates {

@@ -15,7 +15,7 @@ export const getOrderDetail = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v3/stockplus/trade/order-detail',
   auth: true,
-  schema: v.strictObject({ orderId }),
+  schema: () => v.strictObject({ orderId }),
 })
 
 export declare namespace getOrderDetail {

@@ -16,9 +16,10 @@ export const getStatic = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v3/stockplus/market/static',
   auth: true,
-  schema: v.strictObject({
-    symbol: symbolList({ max: Limits.securitiesSymbolsPerRequest }),
-  }),
+  schema: () =>
+    v.strictObject({
+      symbol: symbolList({ max: Limits.securitiesSymbolsPerRequest }),
+    }),
 })
 
 export declare namespace getStatic {

@@ -15,9 +15,10 @@ export const getStockPositions = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v3/stockplus/asset/stock-position',
   auth: true,
-  schema: v.strictObject({
-    symbol: v.optional(symbolList()),
-  }),
+  schema: () =>
+    v.strictObject({
+      symbol: v.optional(symbolList()),
+    }),
 })
 
 export declare namespace getStockPositions {

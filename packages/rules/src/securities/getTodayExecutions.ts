@@ -16,10 +16,11 @@ export const getTodayExecutions = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v3/stockplus/trade/today-executions',
   auth: true,
-  schema: v.strictObject({
-    symbol: v.optional(symbol),
-    orderId: v.optional(orderId),
-  }),
+  schema: () =>
+    v.strictObject({
+      symbol: v.optional(symbol),
+      orderId: v.optional(orderId),
+    }),
 })
 
 export declare namespace getTodayExecutions {

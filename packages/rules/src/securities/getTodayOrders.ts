@@ -19,11 +19,12 @@ export const getTodayOrders = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v3/stockplus/trade/today-orders',
   auth: true,
-  schema: v.strictObject({
-    symbol: v.optional(symbol),
-    ...orderFilters,
-    orderId: v.optional(orderId),
-  }),
+  schema: () =>
+    v.strictObject({
+      symbol: v.optional(symbol),
+      ...orderFilters,
+      orderId: v.optional(orderId),
+    }),
 })
 
 export declare namespace getTodayOrders {

@@ -16,10 +16,11 @@ export const getTrades = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v3/stockplus/market/trade',
   auth: true,
-  schema: v.strictObject({
-    symbol,
-    count: looseIntegerText({ min: 1, max: Limits.securitiesTradeCount }),
-  }),
+  schema: () =>
+    v.strictObject({
+      symbol,
+      count: looseIntegerText({ min: 1, max: Limits.securitiesTradeCount }),
+    }),
 })
 
 export declare namespace getTrades {

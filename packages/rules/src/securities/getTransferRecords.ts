@@ -29,13 +29,14 @@ export const getTransferRecords = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v3/stockplus/asset/transfer-records',
   auth: true,
-  schema: v.strictObject({
-    transferId: v.optional(opaqueId),
-    startTime: v.optional(unixMillis),
-    endTime: v.optional(unixMillis),
-    limit: v.optional(looseIntegerText({ min: 1, max: transferRecordsPaging.maxLimit })),
-    cursor: v.optional(opaqueId),
-  }),
+  schema: () =>
+    v.strictObject({
+      transferId: v.optional(opaqueId),
+      startTime: v.optional(unixMillis),
+      endTime: v.optional(unixMillis),
+      limit: v.optional(looseIntegerText({ min: 1, max: transferRecordsPaging.maxLimit })),
+      cursor: v.optional(opaqueId),
+    }),
   rules: [startNotAfterEnd('startTime', 'endTime')],
 })
 

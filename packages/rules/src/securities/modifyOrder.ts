@@ -21,19 +21,20 @@ export const modifyOrder = /* @__PURE__ */ Endpoint.define({
   method: 'POST',
   path: '/api/v3/stockplus/trade/modify-order',
   auth: true,
-  schema: v.strictObject({
-    orderId,
-    quantity: positiveLooseDecimal,
-    price: v.optional(positiveLooseDecimal),
-    triggerPrice: v.optional(positiveLooseDecimal),
-    limitOffset: v.optional(looseAmount),
-    trailingAmount: v.optional(positiveLooseDecimal),
-    trailingPercent: v.optional(positiveLooseDecimal),
-    limitDepthLevel: v.optional(looseInteger(Limits.limitDepthLevel)),
-    triggerCount: v.optional(looseInteger(Limits.triggerCount)),
-    monitorPrice: v.optional(positiveLooseDecimal),
-    remark: v.optional(maxCharacters(Limits.securitiesRemarkLength)),
-  }),
+  schema: () =>
+    v.strictObject({
+      orderId,
+      quantity: positiveLooseDecimal,
+      price: v.optional(positiveLooseDecimal),
+      triggerPrice: v.optional(positiveLooseDecimal),
+      limitOffset: v.optional(looseAmount),
+      trailingAmount: v.optional(positiveLooseDecimal),
+      trailingPercent: v.optional(positiveLooseDecimal),
+      limitDepthLevel: v.optional(looseInteger(Limits.limitDepthLevel)),
+      triggerCount: v.optional(looseInteger(Limits.triggerCount)),
+      monitorPrice: v.optional(positiveLooseDecimal),
+      remark: v.optional(maxCharacters(Limits.securitiesRemarkLength)),
+    }),
 })
 
 export declare namespace modifyOrder {

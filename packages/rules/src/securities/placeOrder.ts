@@ -115,15 +115,16 @@ export const placeOrder = /* @__PURE__ */ Endpoint.define({
   method: 'POST',
   path: '/api/v3/stockplus/trade/place-order',
   auth: true,
-  schema: v.pipe(
-    fields,
-    presence<v.InferOutput<typeof fields>>(
-      byOrderType,
-      limitOffsetByDepth,
-      expireDateByTimeInForce,
-      outsideRthBySymbol,
+  schema: () =>
+    v.pipe(
+      fields,
+      presence<v.InferOutput<typeof fields>>(
+        byOrderType,
+        limitOffsetByDepth,
+        expireDateByTimeInForce,
+        outsideRthBySymbol,
+      ),
     ),
-  ),
 })
 
 export declare namespace placeOrder {

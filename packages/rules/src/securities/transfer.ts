@@ -35,11 +35,12 @@ export const transfer = /* @__PURE__ */ Endpoint.define({
   method: 'POST',
   path: '/api/v3/stockplus/asset/transfer',
   auth: true,
-  schema: v.strictObject({
-    coin: oneOf(transferCoins),
-    amount: positiveDecimal,
-    direction: oneOf(transferDirections),
-  }),
+  schema: () =>
+    v.strictObject({
+      coin: oneOf(transferCoins),
+      amount: positiveDecimal,
+      direction: oneOf(transferDirections),
+    }),
 })
 
 export declare namespace transfer {

@@ -18,12 +18,13 @@ export const cancelStrategyOrder = /* @__PURE__ */ Endpoint.define({
   method: 'POST',
   path: '/api/v3/trade/cancel-strategy-order',
   auth: true,
-  schema: v.strictObject({
-    orderId: v.optional(orderId),
-    clientOid: v.optional(clientOid),
-    category: v.optional(upperCaseOneOf(categories)),
-    symbol: v.optional(symbol),
-  }),
+  schema: () =>
+    v.strictObject({
+      orderId: v.optional(orderId),
+      clientOid: v.optional(clientOid),
+      category: v.optional(upperCaseOneOf(categories)),
+      symbol: v.optional(symbol),
+    }),
   rules: [(draft) => oneOfRequired(draft, ['orderId', 'clientOid'])],
 })
 

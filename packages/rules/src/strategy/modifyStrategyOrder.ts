@@ -19,21 +19,22 @@ export const modifiableFields = [
   'slLimitPrice',
 ] as const
 
-const schema = v.strictObject({
-  orderId: v.optional(orderId),
-  clientOid: v.optional(clientOid),
-  qty: v.optional(positiveDecimal),
-  tpTriggerBy: v.optional(triggerBy),
-  slTriggerBy: v.optional(triggerBy),
-  takeProfit: v.optional(decimal),
-  stopLoss: v.optional(decimal),
-  tpOrderType: v.optional(orderType),
-  slOrderType: v.optional(orderType),
-  tpLimitPrice: v.optional(positiveDecimal),
-  slLimitPrice: v.optional(positiveDecimal),
-})
+const schema = () =>
+  v.strictObject({
+    orderId: v.optional(orderId),
+    clientOid: v.optional(clientOid),
+    qty: v.optional(positiveDecimal),
+    tpTriggerBy: v.optional(triggerBy),
+    slTriggerBy: v.optional(triggerBy),
+    takeProfit: v.optional(decimal),
+    stopLoss: v.optional(decimal),
+    tpOrderType: v.optional(orderType),
+    slOrderType: v.optional(orderType),
+    tpLimitPrice: v.optional(positiveDecimal),
+    slLimitPrice: v.optional(positiveDecimal),
+  })
 
-type Rule = Endpoint.Rule<v.InferOutput<typeof schema>, {}>
+type Rule = Endpoint.Rule<v.InferOutput<ReturnType<typeof schema>>, {}>
 
 /** A modification that changes nothing is refused before it is sent. */
 const somethingToChange: Rule = (draft) => {

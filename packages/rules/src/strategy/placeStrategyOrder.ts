@@ -14,17 +14,18 @@ import { trailingStopEntries, trailingStopRules } from './trailingStop.js'
 import { triggerEntries, triggerRules } from './trigger.js'
 import { twapEntries, twapRules } from './twap.js'
 
-const schema = v.strictObject({
-  ...commonEntries,
-  ...tpslEntries,
-  ...triggerEntries,
-  ...ocoEntries,
-  ...trailingStopEntries,
-  ...icebergEntries,
-  ...twapEntries,
-})
+const schema = () =>
+  v.strictObject({
+    ...commonEntries,
+    ...tpslEntries,
+    ...triggerEntries,
+    ...ocoEntries,
+    ...trailingStopEntries,
+    ...icebergEntries,
+    ...twapEntries,
+  })
 
-type Rule = Endpoint.Rule<v.InferOutput<typeof schema>, Context>
+type Rule = Endpoint.Rule<v.InferOutput<ReturnType<typeof schema>>, Context>
 
 /** The fields that belong to one type; the common fields belong to all. */
 const fieldsOf: Record<StrategySupport.Type, readonly string[]> = {
@@ -134,7 +135,7 @@ const positionMode: Rule = (draft, context) => {
  * }, { positionMode: 'hedge' }).output
  * // { category: 'USDT-FUTURES', symbol: 'BTCUSDT', type: 'tpsl', posSide: 'long', stopLoss: '58000' }
  */
-export const placeStrategyOrder = Endpoint.define<typeof schema, Context>({
+export const placeStrategyOrder = Endpoint.define<ReturnType<typeof schema>, Context>({
   id: 'strategy.placeStrategyOrder',
   method: 'POST',
   path: '/api/v3/trade/place-strategy-order',

@@ -23,7 +23,7 @@ export const getAccountSettings = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v3/account/settings',
   auth: true,
-  schema: v.strictObject({}),
+  schema: () => v.strictObject({}),
 })
 
 export declare namespace getAccountSettings {
@@ -46,11 +46,12 @@ export const getCurrentPosition = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v3/position/current-position',
   auth: true,
-  schema: v.strictObject({
-    category: upperCaseOneOf(futuresCategories),
-    symbol: v.optional(symbol),
-    posSide: v.optional(oneOf(posSides)),
-  }),
+  schema: () =>
+    v.strictObject({
+      category: upperCaseOneOf(futuresCategories),
+      symbol: v.optional(symbol),
+      posSide: v.optional(oneOf(posSides)),
+    }),
 })
 
 export declare namespace getCurrentPosition {
@@ -73,7 +74,7 @@ export const getAccountAssets = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v3/account/assets',
   auth: true,
-  schema: v.strictObject({}),
+  schema: () => v.strictObject({}),
 })
 
 export declare namespace getAccountAssets {

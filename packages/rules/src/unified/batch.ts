@@ -41,8 +41,8 @@ export function batchSchema<item extends ItemSchema>(item: item): BatchSchema<it
 
 /** The options of {@link batchRule}. */
 export type BatchRuleOptions<item extends ItemSchema, context> = {
-  /** The schema of one item. */
-  readonly item: item
+  /** The schema of one item, or a function that returns it (read when the rule runs). */
+  readonly item: item | (() => item)
   /** Fields the item schema does not know that get an `unsupported` issue with this reason. */
   readonly unsupported?: Readonly<Record<string, string>> | undefined
   /** Cross-field rules of one item; issues are relative to the item. */
@@ -68,15 +68,16 @@ export function batchRule<item extends ItemSchema, context>(
 ): Rule<v.InferOutput<item>[], context> {
   return (draft, context) => {
     if (!Array.isArray(draft)) return []
+    const item = typeof options.item === 'function' ? options.item() : options.item
     const items: readonly unknown[] = draft
     const issues: Issue[] = [...sizeIssues(items.length)]
     const orders = items.map((entry, index) => {
-      const result = v.safeParse(options.item, entry)
+      const result = v.safeParse(item, entry)
       const found = result.issues ? fromValibot(result.issues) : []
       // valibot names only the first unknown field of an object; every one is named here.
       const own = [
         ...found.filter((issue) => !(issue.type === 'unknown' && issue.path.length === 1)),
-        ...unknownFieldIssues(entry, options.item, options.unsupported),
+        ...unknownFieldIssues(entry, item, options.unsupported),
       ]
       issues.push(...prefix([index], own))
       const order = itemDraft(result.output, own) as Draft<v.InferOutput<item>> | undefined

@@ -3,6 +3,7 @@ import * as Endpoint from '../Endpoint.js'
 import { create, describe, type Issue } from '../Issue.js'
 import { oneOf, positiveDecimal } from '../internal/fields.js'
 import { clientOid, oneOfRequired, orderId } from '../internal/identity.js'
+import { once } from '../internal/once.js'
 import type { Instrument } from '../TickSize.js'
 import { batchRule, batchSchema, sameValueIssues } from './batch.js'
 import { category, requestId, symbol } from './fields.js'
@@ -11,19 +12,21 @@ import { instrumentRule } from './placeOrder.rules.js'
 import { yesNo } from './values.js'
 
 /** One modification of batch-modify-order: the fields of the exchange documentation's table. */
-const item = v.strictObject({
-  orderId: v.optional(orderId),
-  clientOid: v.optional(clientOid),
-  qty: v.optional(positiveDecimal),
-  price: v.optional(positiveDecimal),
-  requestId: v.optional(requestId),
-  autoCancel: v.optional(oneOf(yesNo)),
-  category: v.optional(category),
-  symbol: v.optional(symbol),
-  pxAmendType: v.optional(oneOf(yesNo)),
-})
+const item = /* @__PURE__ */ once(() =>
+  v.strictObject({
+    orderId: v.optional(orderId),
+    clientOid: v.optional(clientOid),
+    qty: v.optional(positiveDecimal),
+    price: v.optional(positiveDecimal),
+    requestId: v.optional(requestId),
+    autoCancel: v.optional(oneOf(yesNo)),
+    category: v.optional(category),
+    symbol: v.optional(symbol),
+    pxAmendType: v.optional(oneOf(yesNo)),
+  }),
+)
 
-const schema = batchSchema(item)
+const schema = () => batchSchema(item())
 
 type Identity = { readonly orderId?: string | undefined; readonly clientOid?: string | undefined }
 
@@ -66,14 +69,17 @@ export function duplicateOrderIssues(orders: readonly (Identity | undefined)[]):
  * const result = Endpoint.check(Unified.batchModifyOrder, [{ orderId: '1', price: '10' }, { orderId: '1', qty: '2' }])
  * result.issues?.[0]?.type // 'duplicate'
  */
-export const batchModifyOrder = Endpoint.define<typeof schema, batchModifyOrder.Context>({
+export const batchModifyOrder = Endpoint.define<
+  ReturnType<typeof schema>,
+  batchModifyOrder.Context
+>({
   id: 'unified.batchModifyOrder',
   method: 'POST',
   path: '/api/v3/trade/batch-modify-order',
   auth: true,
   schema,
   rules: [
-    batchRule<typeof item, batchModifyOrder.Context>({
+    batchRule<ReturnType<typeof item>, batchModifyOrder.Context>({
       item,
       each: (order, context) => {
         const instruments = context.instruments
@@ -105,7 +111,7 @@ export declare namespace batchModifyOrder {
   /** The request as it is sent. */
   type Request = Endpoint.OutputOf<typeof batchModifyOrder>
   /** One modification as a caller writes it. */
-  type Item = v.InferInput<typeof item>
+  type Item = v.InferInput<ReturnType<typeof item>>
   /** What the caller knows beyond the request. */
   type Context = {
     /** Instruments by symbol, for the tick, lot and minimum checks of items naming a symbol. */

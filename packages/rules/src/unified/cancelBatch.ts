@@ -1,18 +1,21 @@
 import * as v from 'valibot'
 import * as Endpoint from '../Endpoint.js'
 import { clientOid, oneOfRequired, orderId } from '../internal/identity.js'
+import { once } from '../internal/once.js'
 import { batchRule, batchSchema, sameValueIssues } from './batch.js'
 import { category, symbol } from './fields.js'
 
 /** One order of cancel-batch: the fields of the exchange documentation's table. */
-const item = v.strictObject({
-  category,
-  symbol,
-  orderId: v.optional(orderId),
-  clientOid: v.optional(clientOid),
-})
+const item = /* @__PURE__ */ once(() =>
+  v.strictObject({
+    category,
+    symbol,
+    orderId: v.optional(orderId),
+    clientOid: v.optional(clientOid),
+  }),
+)
 
-const schema = batchSchema(item)
+const schema = () => batchSchema(item())
 
 /**
  * POST /api/v3/trade/cancel-batch: cancels 1 to 20 orders of one category; partial success is
@@ -46,5 +49,5 @@ export declare namespace cancelBatch {
   /** The request as it is sent. */
   type Request = Endpoint.OutputOf<typeof cancelBatch>
   /** One order as a caller writes it. */
-  type Item = v.InferInput<typeof item>
+  type Item = v.InferInput<ReturnType<typeof item>>
 }

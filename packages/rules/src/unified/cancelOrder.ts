@@ -18,11 +18,12 @@ export const cancelOrder = /* @__PURE__ */ Endpoint.define({
   method: 'POST',
   path: '/api/v3/trade/cancel-order',
   auth: true,
-  schema: v.strictObject({
-    orderId: v.optional(orderId),
-    clientOid: v.optional(clientOid),
-    category: v.optional(upperCaseOneOf(categories)),
-  }),
+  schema: () =>
+    v.strictObject({
+      orderId: v.optional(orderId),
+      clientOid: v.optional(clientOid),
+      category: v.optional(upperCaseOneOf(categories)),
+    }),
   rules: [(draft) => oneOfRequired(draft, ['orderId', 'clientOid'])],
 })
 

@@ -17,7 +17,7 @@ export const cancelSymbolOrder = /* @__PURE__ */ Endpoint.define({
   method: 'POST',
   path: '/api/v3/trade/cancel-symbol-order',
   auth: true,
-  schema: v.strictObject({ category, symbol: v.optional(symbol) }),
+  schema: () => v.strictObject({ category, symbol: v.optional(symbol) }),
 })
 
 export declare namespace cancelSymbolOrder {

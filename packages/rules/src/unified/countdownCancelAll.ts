@@ -32,12 +32,13 @@ export const countdownCancelAll = /* @__PURE__ */ Endpoint.define({
   method: 'POST',
   path: '/api/v3/trade/countdown-cancel-all',
   auth: true,
-  schema: v.strictObject({
-    countdown: v.pipe(
-      expects(wholeNumberText, 'a whole number of seconds as a string'),
-      fieldCheck('range', `"${disable}" or an integer from ${min} to ${max}`, inWindow),
-    ),
-  }),
+  schema: () =>
+    v.strictObject({
+      countdown: v.pipe(
+        expects(wholeNumberText, 'a whole number of seconds as a string'),
+        fieldCheck('range', `"${disable}" or an integer from ${min} to ${max}`, inWindow),
+      ),
+    }),
 })
 
 export declare namespace countdownCancelAll {

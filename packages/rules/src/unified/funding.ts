@@ -21,7 +21,7 @@ export const getCurrentFundRate = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v3/market/current-fund-rate',
   auth: false,
-  schema: v.strictObject({ symbol }),
+  schema: () => v.strictObject({ symbol }),
 })
 
 export declare namespace getCurrentFundRate {
@@ -44,12 +44,13 @@ export const getHistoryFundRate = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v3/market/history-fund-rate',
   auth: false,
-  schema: v.strictObject({
-    category: upperCaseOneOf(futuresCategories),
-    symbol,
-    cursor: v.optional(pageLimit(100)),
-    limit: v.optional(pageLimit(200)),
-  }),
+  schema: () =>
+    v.strictObject({
+      category: upperCaseOneOf(futuresCategories),
+      symbol,
+      cursor: v.optional(pageLimit(100)),
+      limit: v.optional(pageLimit(200)),
+    }),
 })
 
 export declare namespace getHistoryFundRate {

@@ -85,24 +85,25 @@ export const getFinancialRecords = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v3/account/financial-records',
   auth: true,
-  schema: v.strictObject({
-    category: upperCaseOneOf(recordCategories),
-    coin: v.optional(symbol),
-    type: v.optional(
-      // 41 values: the issue names the list rather than spelling it out.
-      v.pipe(
-        v.string(),
-        expects(
-          v.picklist(financialRecordTypes),
-          'a documented record type (financialRecordTypes)',
+  schema: () =>
+    v.strictObject({
+      category: upperCaseOneOf(recordCategories),
+      coin: v.optional(symbol),
+      type: v.optional(
+        // 41 values: the issue names the list rather than spelling it out.
+        v.pipe(
+          v.string(),
+          expects(
+            v.picklist(financialRecordTypes),
+            'a documented record type (financialRecordTypes)',
+          ),
         ),
       ),
-    ),
-    startTime: v.optional(timestamp),
-    endTime: v.optional(timestamp),
-    limit: v.optional(pageLimit(Limits.unifiedPageSize)),
-    cursor: v.optional(cursor),
-  }),
+      startTime: v.optional(timestamp),
+      endTime: v.optional(timestamp),
+      limit: v.optional(pageLimit(Limits.unifiedPageSize)),
+      cursor: v.optional(cursor),
+    }),
   rules: [timeOrderRule, (draft) => historyWindowRule(draft, undefined)],
 })
 
@@ -126,14 +127,15 @@ export const getPositionHistory = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v3/position/history-position',
   auth: true,
-  schema: v.strictObject({
-    category: upperCaseOneOf(futuresCategories),
-    symbol: v.optional(symbol),
-    startTime: v.optional(timestamp),
-    endTime: v.optional(timestamp),
-    limit: v.optional(pageLimit(Limits.unifiedPageSize)),
-    cursor: v.optional(cursor),
-  }),
+  schema: () =>
+    v.strictObject({
+      category: upperCaseOneOf(futuresCategories),
+      symbol: v.optional(symbol),
+      startTime: v.optional(timestamp),
+      endTime: v.optional(timestamp),
+      limit: v.optional(pageLimit(Limits.unifiedPageSize)),
+      cursor: v.optional(cursor),
+    }),
   rules: [timeOrderRule, (draft) => historyWindowRule(draft, undefined)],
 })
 
@@ -158,11 +160,12 @@ export const closePositions = /* @__PURE__ */ Endpoint.define({
   method: 'POST',
   path: '/api/v3/trade/close-positions',
   auth: true,
-  schema: v.strictObject({
-    category: upperCaseOneOf(futuresCategories),
-    symbol: v.optional(symbol),
-    posSide: v.optional(oneOf(posSides)),
-  }),
+  schema: () =>
+    v.strictObject({
+      category: upperCaseOneOf(futuresCategories),
+      symbol: v.optional(symbol),
+      posSide: v.optional(oneOf(posSides)),
+    }),
 })
 
 export declare namespace closePositions {

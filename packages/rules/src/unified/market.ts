@@ -51,7 +51,7 @@ export const getCandles = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v3/market/candles',
   auth: false,
-  schema: v.strictObject({ ...candleQuery, limit: v.optional(pageLimit(1000)) }),
+  schema: () => v.strictObject({ ...candleQuery, limit: v.optional(pageLimit(1000)) }),
   rules: candleRules,
 })
 
@@ -74,7 +74,7 @@ export const getHistoryCandles = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v3/market/history-candles',
   auth: false,
-  schema: v.strictObject({ ...candleQuery, limit: v.optional(pageLimit(100)) }),
+  schema: () => v.strictObject({ ...candleQuery, limit: v.optional(pageLimit(100)) }),
   rules: candleRules,
 })
 
@@ -98,11 +98,12 @@ export const getOrderBook = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v3/market/orderbook',
   auth: false,
-  schema: v.strictObject({
-    category: upperCaseOneOf(bookCategories),
-    symbol,
-    limit: v.optional(pageLimit(200)),
-  }),
+  schema: () =>
+    v.strictObject({
+      category: upperCaseOneOf(bookCategories),
+      symbol,
+      limit: v.optional(pageLimit(200)),
+    }),
 })
 
 export declare namespace getOrderBook {
@@ -124,7 +125,7 @@ export const getPublicFills = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v3/market/fills',
   auth: false,
-  schema: v.strictObject({ category, symbol, limit: v.optional(pageLimit(100)) }),
+  schema: () => v.strictObject({ category, symbol, limit: v.optional(pageLimit(100)) }),
 })
 
 export declare namespace getPublicFills {
@@ -146,10 +147,11 @@ export const getOpenInterest = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v3/market/open-interest',
   auth: false,
-  schema: v.strictObject({
-    category: upperCaseOneOf(futuresCategories),
-    symbol: v.optional(symbol),
-  }),
+  schema: () =>
+    v.strictObject({
+      category: upperCaseOneOf(futuresCategories),
+      symbol: v.optional(symbol),
+    }),
 })
 
 export declare namespace getOpenInterest {
@@ -172,7 +174,7 @@ export const getRiskReserve = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v3/market/risk-reserve',
   auth: false,
-  schema: v.strictObject({ category: upperCaseOneOf(futuresCategories), symbol }),
+  schema: () => v.strictObject({ category: upperCaseOneOf(futuresCategories), symbol }),
 })
 
 export declare namespace getRiskReserve {
@@ -198,11 +200,12 @@ export const getPositionTier = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v3/market/position-tier',
   auth: false,
-  schema: v.strictObject({
-    category: upperCaseOneOf(tierCategories),
-    symbol: v.optional(symbol),
-    coin: v.optional(symbol),
-  }),
+  schema: () =>
+    v.strictObject({
+      category: upperCaseOneOf(tierCategories),
+      symbol: v.optional(symbol),
+      coin: v.optional(symbol),
+    }),
 })
 
 export declare namespace getPositionTier {

@@ -10,25 +10,26 @@ import { category, keepableDecimal, keepableTriggerBy, requestId, symbol } from 
 import { instrumentRule, type OrderDraft } from './placeOrder.rules.js'
 import { orderTypes, yesNo } from './values.js'
 
-const schema = v.strictObject({
-  orderId: v.optional(orderId),
-  clientOid: v.optional(clientOid),
-  qty: v.optional(positiveDecimal),
-  price: v.optional(positiveDecimal),
-  requestId: v.optional(requestId),
-  autoCancel: v.optional(oneOf(yesNo)),
-  symbol: v.optional(symbol),
-  category: v.optional(category),
-  tpTriggerBy: v.optional(keepableTriggerBy),
-  slTriggerBy: v.optional(keepableTriggerBy),
-  takeProfit: v.optional(keepableDecimal),
-  stopLoss: v.optional(keepableDecimal),
-  tpOrderType: v.optional(oneOf(orderTypes)),
-  slOrderType: v.optional(oneOf(orderTypes)),
-  tpLimitPrice: v.optional(keepableDecimal),
-  slLimitPrice: v.optional(keepableDecimal),
-  pxAmendType: v.optional(oneOf(yesNo)),
-})
+const schema = () =>
+  v.strictObject({
+    orderId: v.optional(orderId),
+    clientOid: v.optional(clientOid),
+    qty: v.optional(positiveDecimal),
+    price: v.optional(positiveDecimal),
+    requestId: v.optional(requestId),
+    autoCancel: v.optional(oneOf(yesNo)),
+    symbol: v.optional(symbol),
+    category: v.optional(category),
+    tpTriggerBy: v.optional(keepableTriggerBy),
+    slTriggerBy: v.optional(keepableTriggerBy),
+    takeProfit: v.optional(keepableDecimal),
+    stopLoss: v.optional(keepableDecimal),
+    tpOrderType: v.optional(oneOf(orderTypes)),
+    slOrderType: v.optional(oneOf(orderTypes)),
+    tpLimitPrice: v.optional(keepableDecimal),
+    slLimitPrice: v.optional(keepableDecimal),
+    pxAmendType: v.optional(oneOf(yesNo)),
+  })
 
 /** The fields a modification may carry that rules read. */
 type ModifyDraft = {
@@ -109,7 +110,7 @@ export function modifyTpslRule(draft: ModifyDraft, path: Path = []): Issue[] {
  * Endpoint.check(Unified.modifyOrder, { orderId: '1', price: '101', requestId: 123 }).output
  * // { orderId: '1', price: '101', requestId: JsonNumber.from('123') } (sent as the JSON number 123)
  */
-export const modifyOrder = Endpoint.define<typeof schema, modifyOrder.Context>({
+export const modifyOrder = Endpoint.define<ReturnType<typeof schema>, modifyOrder.Context>({
   id: 'unified.modifyOrder',
   method: 'POST',
   path: '/api/v3/trade/modify-order',

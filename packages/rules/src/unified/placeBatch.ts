@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import * as Endpoint from '../Endpoint.js'
 import { oneOf, positiveDecimal } from '../internal/fields.js'
 import { clientOid } from '../internal/identity.js'
+import { once } from '../internal/once.js'
 import type * as PositionMode from '../PositionMode.js'
 import type { Instrument } from '../TickSize.js'
 import { batchRule, batchSchema, sameValueIssues } from './batch.js'
@@ -19,19 +20,21 @@ import {
 import { orderTypes, posSides, sides, stpModes, timeInForces, yesNo } from './values.js'
 
 /** One order of place-batch: exactly the fields of the exchange documentation's place-batch table. */
-const item = v.strictObject({
-  category,
-  symbol,
-  qty: positiveDecimal,
-  side: oneOf(sides),
-  orderType: oneOf(orderTypes),
-  price: v.optional(positiveDecimal),
-  timeInForce: v.optional(oneOf(timeInForces)),
-  posSide: v.optional(oneOf(posSides)),
-  clientOid: v.optional(clientOid),
-  stpMode: v.optional(oneOf(stpModes)),
-  pxAmendType: v.optional(oneOf(yesNo)),
-})
+const item = /* @__PURE__ */ once(() =>
+  v.strictObject({
+    category,
+    symbol,
+    qty: positiveDecimal,
+    side: oneOf(sides),
+    orderType: oneOf(orderTypes),
+    price: v.optional(positiveDecimal),
+    timeInForce: v.optional(oneOf(timeInForces)),
+    posSide: v.optional(oneOf(posSides)),
+    clientOid: v.optional(clientOid),
+    stpMode: v.optional(oneOf(stpModes)),
+    pxAmendType: v.optional(oneOf(yesNo)),
+  }),
+)
 
 /** Place-order fields that batch placement does not support, with the exchange documentation's reason. */
 const unsupported: Readonly<Record<string, string>> = {
@@ -45,7 +48,7 @@ const unsupported: Readonly<Record<string, string>> = {
   ),
 }
 
-const schema = batchSchema(item)
+const schema = () => batchSchema(item())
 
 function instrumentOf(
   instruments: placeBatch.Context['instruments'],
@@ -69,14 +72,14 @@ function instrumentOf(
  * ]
  * Endpoint.check(Unified.placeBatch, orders).issues?.[0]?.path // [1, 'category']
  */
-export const placeBatch = Endpoint.define<typeof schema, placeBatch.Context>({
+export const placeBatch = Endpoint.define<ReturnType<typeof schema>, placeBatch.Context>({
   id: 'unified.placeBatch',
   method: 'POST',
   path: '/api/v3/trade/place-batch',
   auth: true,
   schema,
   rules: [
-    batchRule<typeof item, placeBatch.Context>({
+    batchRule<ReturnType<typeof item>, placeBatch.Context>({
       item,
       unsupported,
       each: (order, context) => [
@@ -106,7 +109,7 @@ export declare namespace placeBatch {
   /** The request as it is sent. */
   type Request = Endpoint.OutputOf<typeof placeBatch>
   /** One order of the batch as a caller writes it. */
-  type Item = v.InferInput<typeof item>
+  type Item = v.InferInput<ReturnType<typeof item>>
   /** What the caller knows beyond the request; a rule that needs an absent part is skipped. */
   type Context = {
     /** Instruments by symbol, for the tick, lot and `minTradeUSDT` checks of each order. */

@@ -29,32 +29,33 @@ import {
   yesNo,
 } from './values.js'
 
-const schema = v.strictObject({
-  category,
-  symbol,
-  qty: positiveDecimal,
-  side: oneOf(sides),
-  orderType: oneOf(orderTypes),
-  price: v.optional(positiveDecimal),
-  timeInForce: v.optional(oneOf(timeInForces)),
-  posSide: v.optional(oneOf(posSides)),
-  clientOid: v.optional(clientOid),
-  reduceOnly: v.optional(oneOf(yesNo)),
-  stpMode: v.optional(oneOf(stpModes)),
-  tpTriggerBy: v.optional(oneOf(triggerBys)),
-  slTriggerBy: v.optional(oneOf(triggerBys)),
-  takeProfit: v.optional(positiveDecimal),
-  stopLoss: v.optional(positiveDecimal),
-  tpOrderType: v.optional(oneOf(orderTypes)),
-  slOrderType: v.optional(oneOf(orderTypes)),
-  tpLimitPrice: v.optional(positiveDecimal),
-  slLimitPrice: v.optional(positiveDecimal),
-  marginMode: v.optional(oneOf(marginModes)),
-  autoBorrow: v.optional(oneOf(yesNo)),
-  pxAmendType: v.optional(oneOf(yesNo)),
-  venue: v.optional(oneOf(venues)),
-  rTokenTimeInForce: v.optional(oneOf(rTokenTimeInForces)),
-})
+const schema = () =>
+  v.strictObject({
+    category,
+    symbol,
+    qty: positiveDecimal,
+    side: oneOf(sides),
+    orderType: oneOf(orderTypes),
+    price: v.optional(positiveDecimal),
+    timeInForce: v.optional(oneOf(timeInForces)),
+    posSide: v.optional(oneOf(posSides)),
+    clientOid: v.optional(clientOid),
+    reduceOnly: v.optional(oneOf(yesNo)),
+    stpMode: v.optional(oneOf(stpModes)),
+    tpTriggerBy: v.optional(oneOf(triggerBys)),
+    slTriggerBy: v.optional(oneOf(triggerBys)),
+    takeProfit: v.optional(positiveDecimal),
+    stopLoss: v.optional(positiveDecimal),
+    tpOrderType: v.optional(oneOf(orderTypes)),
+    slOrderType: v.optional(oneOf(orderTypes)),
+    tpLimitPrice: v.optional(positiveDecimal),
+    slLimitPrice: v.optional(positiveDecimal),
+    marginMode: v.optional(oneOf(marginModes)),
+    autoBorrow: v.optional(oneOf(yesNo)),
+    pxAmendType: v.optional(oneOf(yesNo)),
+    venue: v.optional(oneOf(venues)),
+    rTokenTimeInForce: v.optional(oneOf(rTokenTimeInForces)),
+  })
 
 /**
  * POST /api/v3/trade/place-order: places one order on spot, margin or futures, rToken pairs
@@ -67,7 +68,7 @@ const schema = v.strictObject({
  * const instrument = { symbol: 'BTCUSDT', priceMultiplier: '0.5' }
  * Endpoint.check(Unified.placeOrder, order, { instrument }).issues?.[0]?.type // 'tick'
  */
-export const placeOrder = Endpoint.define<typeof schema, placeOrder.Context>({
+export const placeOrder = Endpoint.define<ReturnType<typeof schema>, placeOrder.Context>({
   id: 'unified.placeOrder',
   method: 'POST',
   path: '/api/v3/trade/place-order',

@@ -77,7 +77,7 @@ export const getOrderInfo = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v3/trade/order-info',
   auth: true,
-  schema: v.strictObject({ orderId: v.optional(orderId), clientOid: v.optional(clientOid) }),
+  schema: () => v.strictObject({ orderId: v.optional(orderId), clientOid: v.optional(clientOid) }),
   rules: [(draft) => oneOfRequired(draft, ['orderId', 'clientOid'])],
 })
 
@@ -102,14 +102,15 @@ export const getUnfilledOrders = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v3/trade/unfilled-orders',
   auth: true,
-  schema: v.strictObject({
-    category: v.optional(category),
-    symbol: v.optional(symbol),
-    startTime: v.optional(timestamp),
-    endTime: v.optional(timestamp),
-    limit: v.optional(pageLimit(Limits.unifiedPageSize)),
-    cursor: v.optional(cursor),
-  }),
+  schema: () =>
+    v.strictObject({
+      category: v.optional(category),
+      symbol: v.optional(symbol),
+      startTime: v.optional(timestamp),
+      endTime: v.optional(timestamp),
+      limit: v.optional(pageLimit(Limits.unifiedPageSize)),
+      cursor: v.optional(cursor),
+    }),
   rules: [timeOrderRule],
 })
 
@@ -120,14 +121,15 @@ export declare namespace getUnfilledOrders {
   type Request = Endpoint.OutputOf<typeof getUnfilledOrders>
 }
 
-const historySchema = v.strictObject({
-  category,
-  symbol: v.optional(symbol),
-  startTime: v.optional(timestamp),
-  endTime: v.optional(timestamp),
-  limit: v.optional(pageLimit(Limits.unifiedPageSize)),
-  cursor: v.optional(cursor),
-})
+const historySchema = () =>
+  v.strictObject({
+    category,
+    symbol: v.optional(symbol),
+    startTime: v.optional(timestamp),
+    endTime: v.optional(timestamp),
+    limit: v.optional(pageLimit(Limits.unifiedPageSize)),
+    cursor: v.optional(cursor),
+  })
 
 /**
  * GET /api/v3/trade/history-orders: past orders of a category; a query spans at most 30 days
@@ -138,7 +140,10 @@ const historySchema = v.strictObject({
  * const query = { category: 'SPOT', startTime: '0', endTime: String(31 * 86_400_000) }
  * Endpoint.check(Unified.getHistoryOrders, query).issues?.[0]?.path // ['endTime']
  */
-export const getHistoryOrders = Endpoint.define<typeof historySchema, getHistoryOrders.Context>({
+export const getHistoryOrders = Endpoint.define<
+  ReturnType<typeof historySchema>,
+  getHistoryOrders.Context
+>({
   id: 'unified.getHistoryOrders',
   method: 'GET',
   path: '/api/v3/trade/history-orders',
@@ -171,14 +176,15 @@ export const getFills = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v3/trade/fills',
   auth: true,
-  schema: v.strictObject({
-    category: v.optional(category),
-    orderId: v.optional(orderId),
-    startTime: v.optional(timestamp),
-    endTime: v.optional(timestamp),
-    limit: v.optional(pageLimit(Limits.unifiedPageSize)),
-    cursor: v.optional(cursor),
-  }),
+  schema: () =>
+    v.strictObject({
+      category: v.optional(category),
+      orderId: v.optional(orderId),
+      startTime: v.optional(timestamp),
+      endTime: v.optional(timestamp),
+      limit: v.optional(pageLimit(Limits.unifiedPageSize)),
+      cursor: v.optional(cursor),
+    }),
   rules: [timeOrderRule],
 })
 

@@ -21,7 +21,7 @@ export const getMarketStates = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v3/reality/market/states',
   auth: false,
-  schema: v.strictObject({}),
+  schema: () => v.strictObject({}),
 })
 
 export declare namespace getMarketStates {
@@ -44,23 +44,24 @@ export const getRealityFills = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v3/account/reality-fills',
   auth: true,
-  schema: v.strictObject({
-    symbol: v.optional(
-      v.pipe(
-        symbol,
-        // A symbol too long or of other characters already has its own issue.
-        fieldCheck(
-          'value',
-          'an rToken pair (r<TICKER>USDT)',
-          (value: string) =>
-            value.length > Limits.textLength.symbol ||
-            !symbolCharacters.test(value) ||
-            isRToken(value),
+  schema: () =>
+    v.strictObject({
+      symbol: v.optional(
+        v.pipe(
+          symbol,
+          // A symbol too long or of other characters already has its own issue.
+          fieldCheck(
+            'value',
+            'an rToken pair (r<TICKER>USDT)',
+            (value: string) =>
+              value.length > Limits.textLength.symbol ||
+              !symbolCharacters.test(value) ||
+              isRToken(value),
+          ),
         ),
       ),
-    ),
-    limit: v.optional(pageLimit(Limits.realityFillsLimit)),
-  }),
+      limit: v.optional(pageLimit(Limits.realityFillsLimit)),
+    }),
 })
 
 export declare namespace getRealityFills {

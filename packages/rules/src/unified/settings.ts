@@ -61,13 +61,14 @@ export const setLeverage = /* @__PURE__ */ Endpoint.define({
   method: 'POST',
   path: '/api/v3/account/set-leverage',
   auth: true,
-  schema: v.strictObject({
-    category: upperCaseOneOf(leverageCategories),
-    symbol: v.optional(symbol),
-    leverage,
-    coin: v.optional(coin),
-    posSide: v.optional(oneOf(posSides)),
-  }),
+  schema: () =>
+    v.strictObject({
+      category: upperCaseOneOf(leverageCategories),
+      symbol: v.optional(symbol),
+      leverage,
+      coin: v.optional(coin),
+      posSide: v.optional(oneOf(posSides)),
+    }),
   rules: [leverageTarget],
 })
 
@@ -91,7 +92,7 @@ export const setHoldMode = /* @__PURE__ */ Endpoint.define({
   method: 'POST',
   path: '/api/v3/account/set-hold-mode',
   auth: true,
-  schema: v.strictObject({ holdMode: oneOf(holdModes) }),
+  schema: () => v.strictObject({ holdMode: oneOf(holdModes) }),
 })
 
 export declare namespace setHoldMode {
@@ -116,14 +117,15 @@ export const getMaxOpenAvailable = /* @__PURE__ */ Endpoint.define({
   method: 'POST',
   path: '/api/v3/account/max-open-available',
   auth: true,
-  schema: v.strictObject({
-    category,
-    symbol,
-    orderType: oneOf(orderTypes),
-    side: oneOf(sides),
-    price: v.optional(positiveDecimal),
-    size: v.optional(positiveDecimal),
-  }),
+  schema: () =>
+    v.strictObject({
+      category,
+      symbol,
+      orderType: oneOf(orderTypes),
+      side: oneOf(sides),
+      price: v.optional(positiveDecimal),
+      size: v.optional(positiveDecimal),
+    }),
   rules: [priceForLimit('price')],
 })
 
