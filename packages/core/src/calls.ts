@@ -128,14 +128,36 @@ export async function sendRequest<schema extends v.GenericSchema>(
   schema: schema,
   options: sendRequest.Options = {},
 ): Promise<v.InferOutput<schema>> {
-  const data = await transport.request({
-    endpoint,
-    ...(endpoint.method === 'GET' ? { query: request as Query } : { body: request }),
-    signal: options.signal,
-    ...(options.channelApiCode ? { channelApiCode: true } : {}),
-    ...(options.symbol !== undefined && { symbol: options.symbol }),
-    ...(options.onSend !== undefined && { onSend: options.onSend }),
-  })
+  const data = await transport.request(requestParameters(endpoint, request, options))
+  return checkedData(transport, endpoint, schema, data)
+}
+
+/** What {@link sendRequest} asks of the transport: one object, nothing spread. */
+export function requestParameters(
+  endpoint: Endpoint.Endpoint<any, any>,
+  request: unknown,
+  options: sendRequest.Options,
+): Transport.RequestParameters {
+  const parameters: Transport.RequestParameters =
+    endpoint.method === 'GET'
+      ? { endpoint, query: request as Query, signal: options.signal }
+      : { endpoint, body: request, signal: options.signal }
+  if (options.channelApiCode) parameters.channelApiCode = true
+  if (options.symbol !== undefined) parameters.symbol = options.symbol
+  if (options.onSend !== undefined) parameters.onSend = options.onSend
+  return parameters
+}
+
+/**
+ * The response data of {@link sendRequest} checked with `schema`: the data of a change that does
+ * not fit is an `UnknownOutcomeError` with reason `malformed`.
+ */
+export function checkedData<schema extends v.GenericSchema>(
+  transport: Transport,
+  endpoint: Endpoint.Endpoint<any, any>,
+  schema: schema,
+  data: unknown,
+): v.InferOutput<schema> {
   try {
     return parseData(endpoint, schema, data, transport.redact)
   } catch (error) {

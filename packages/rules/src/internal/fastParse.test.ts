@@ -13,6 +13,7 @@ import * as Savings from '../Savings.js'
 import * as Securities from '../Securities.js'
 import * as Strategy from '../Strategy.js'
 import * as Unified from '../Unified.js'
+import { compile, fail } from './fastEntry.js'
 import { fastParse } from './fastParse.js'
 
 const namespaces = { Unified, Strategy, ClassicFutures, Securities, Savings, Public }
@@ -31,6 +32,9 @@ const order = {
   qty: '0.01',
   price: '3000',
 }
+
+/** The endpoints whose fuzzed requests the fast pass accepted (so the comparison ran). */
+const accepted = new Set<string>()
 
 describe('fastParse', () => {
   plain('a valid order: the output of valibot, keys in the schema order', () => {
@@ -82,6 +86,27 @@ describe('fastParse', () => {
     },
   )
 
+  plain('an entry runs as valibot does: each item in order, any issue a failure', () => {
+    const upper = compile(
+      v.optional(
+        v.pipe(
+          v.string(),
+          v.transform((s: string) => s.toUpperCase()),
+          v.picklist(['A']),
+        ),
+      ),
+    )
+    expect(upper('a')).toBe('A')
+    expect(upper(undefined)).toBeUndefined()
+    expect(upper('b')).toBe(fail)
+    expect(upper(1)).toBe(fail)
+    const bounded = compile(v.pipe(v.string(), v.minLength(2), v.maxLength(3), v.regex(/^\d+$/)))
+    expect(['1', '12', '1234', '1a'].map(bounded)).toEqual([fail, '12', fail, fail])
+    // A kind the pass does not read runs through valibot itself.
+    const number = compile(v.pipe(v.number(), v.integer()))
+    expect([1, 1.5, '1'].map(number)).toEqual([1, fail, fail])
+  })
+
   describe.each(endpoints.map((e) => [e.id, e] as const))('%s', (_, endpoint) => {
     const schema = endpoint.schema as unknown as SchemaLike
     test.prop([inputOf(schema)], fuzzParameters(100))(
@@ -89,6 +114,7 @@ describe('fastParse', () => {
       (input) => {
         const fast = fastParse(endpoint.schema, input)
         if (fast === undefined) return
+        accepted.add(endpoint.id)
         const full = v.safeParse(endpoint.schema, input)
         expect(full.success).toBe(true)
         expect(fast.output).toEqual(full.output)
@@ -105,4 +131,9 @@ describe('fastParse', () => {
       expect(fastParse(Unified.placeOrder.schema, input)).toBeDefined()
     },
   )
+
+  plain('the comparison ran: the fast pass accepted fuzzed requests of most endpoints', () => {
+    expect(accepted.size / endpoints.length).toBeGreaterThan(0.5)
+    expect(accepted.has('unified.placeOrder')).toBe(true)
+  })
 })

@@ -9,6 +9,7 @@
  * parse accepts, with the same output (keys in the schema's order).
  */
 import * as v from 'valibot'
+import { compile, fail, type Run } from './fastEntry.js'
 
 type Entry = v.GenericSchema<unknown, unknown>
 
@@ -17,7 +18,7 @@ type Plan = {
   /** Each entry's schema and its place in the schema's order, by key. */
   readonly entries: ReadonlyMap<
     string,
-    { readonly schema: Entry; readonly index: number; readonly required: boolean }
+    { readonly run: Run; readonly index: number; readonly required: boolean }
   >
   /** The keys in the schema's order. */
   readonly keys: readonly string[]
@@ -46,7 +47,7 @@ function planOf(schema: object): Plan | null {
   }
   let plan: Plan | null = null
   if (s.reference === v.strictObject && !s.async && s.pipe === undefined && s.entries) {
-    const entries = new Map<string, { schema: Entry; index: number; required: boolean }>()
+    const entries = new Map<string, { run: Run; index: number; required: boolean }>()
     let required = 0
     let fits = true
     for (const key of Object.keys(s.entries)) {
@@ -55,7 +56,7 @@ function planOf(schema: object): Plan | null {
       if (key in Object.prototype || entry.fallback !== undefined) fits = false
       if (optional && entry.default !== undefined) fits = false
       if (!optional) required++
-      entries.set(key, { schema: entry, index: entries.size, required: !optional })
+      entries.set(key, { run: compile(entry), index: entries.size, required: !optional })
     }
     if (fits) plan = { entries, keys: [...entries.keys()], required }
   }
@@ -76,7 +77,6 @@ export function fastParse(
   if (plan === null) return undefined
   const proto = Object.getPrototypeOf(input)
   if (proto !== Object.prototype && proto !== null) return undefined
-  const config = v.getGlobalConfig()
   const record = input as Record<string, unknown>
   // Each present key's output at its place in the schema's order, as valibot writes its output.
   const values: unknown[] = new Array(plan.keys.length).fill(absent)
@@ -87,10 +87,10 @@ export function fastParse(
     keys++
     const entry = plan.entries.get(key)
     if (entry === undefined) return undefined
-    const dataset = entry.schema['~run']({ value: record[key] }, config)
-    if (dataset.issues !== undefined || !dataset.typed) return undefined
+    const value = entry.run(record[key])
+    if (value === fail) return undefined
     if (entry.required) required++
-    values[entry.index] = dataset.value
+    values[entry.index] = value
   }
   // A required key absent, or an own key for...in does not see (valibot reads it by `in`).
   if (required !== plan.required || Object.getOwnPropertyNames(record).length !== keys)
