@@ -1,6 +1,6 @@
 import type { BaseError, Change, PlacementErrorType, ReconcileSettings } from '@tradeline/core'
 import { type ChangeVerdict, placement, runChange, validateRequest } from '@tradeline/core'
-import { combineSignals } from '@tradeline/core/internal'
+import { combineSignals, withClientOid } from '@tradeline/core/internal'
 import { Unified } from '@tradeline/rules'
 import {
   type ChangeOptions,
@@ -53,7 +53,7 @@ export function placeOrder(
     // The call's own reconciliation settings are checked before anything is sent.
     const reconcile = settingsOf(client, options.reconcile, Unified.placeOrder)
     const clientOid = clientOidFor(client, parameters.clientOid)
-    const input = { ...parameters, clientOid }
+    const input = withClientOid(parameters, clientOid)
     // The instrument and mode are looked up once, without a turn of the event loop when at hand.
     const atHand = orderContext(client, parameters.symbol, parameters.category)
     if (atHand instanceof Promise)
