@@ -104,7 +104,7 @@ function place(
       duplicateCodes: duplicateClientOidCodes,
       judge,
       now: client.transport.clock.now(),
-      createdAt: (found: OrderRecord) => found.createdTime,
+      createdAt: createdTimeOf,
     }),
     {
       acknowledged: (ack: OrderAck, s: AbortSignal | undefined) => {
@@ -126,6 +126,9 @@ function place(
   )
   return runChange(client.transport, change, { signal, reconcile })
 }
+
+/** When a found order was created (one function for every placement, not one per call). */
+const createdTimeOf = (found: OrderRecord) => found.createdTime
 
 /**
  * Whether an order found by `clientOid` can be the one a placement describes: the same symbol,
