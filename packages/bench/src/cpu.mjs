@@ -174,7 +174,7 @@ export async function roundsOf(server, id, { rounds = 7, ms = 200 } = {}) {
  */
 export async function measureCpu(server, options = {}) {
   const rows = []
-  for (const c of cpuList) {
+  for (const c of cpuList.filter((c) => !options.only || options.only.includes(c.id))) {
     const { raw, own } = await inChild(server, c.id, options)
     rows.push({
       id: c.id,
