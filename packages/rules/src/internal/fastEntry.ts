@@ -2,8 +2,8 @@
  * One entry of a request schema as a plain function of its value, for the fast pass of
  * ./fastParse.ts: the value valibot outputs, or {@link fail} when valibot would report any issue.
  * valibot runs a pipe item by item, each on a dataset object of its own; the fields of the
- * requests are pipes of a few kinds (a string, a picklist, length and regex checks, `check`
- * requirements, `transform`s), which are read here once and run directly. Any other kind of item
+ * requests are pipes of a few kinds (a string, a picklist, length checks, `check` requirements,
+ * `transform`s), which are read here once and run directly. Any other kind of item
  * runs through valibot's own `~run`, so the pass never guesses: the fuzz test of ./fastParse.ts
  * holds it to valibot's output over every request schema.
  */
@@ -49,30 +49,23 @@ function viaValibot(schema: Item): Run {
 function step(item: Item): Run | undefined {
   if (item.async) return undefined
   if (item.pipe !== undefined) return pipeOf(item.pipe)
-  const { requirement, reference } = item
+  const { requirement } = item
+  // valibot's type names (each made by one function of valibot), as the request schemas use them.
   switch (item.type) {
     case 'string':
-      if (reference !== v.string) return undefined
       return (value) => (typeof value === 'string' ? value : fail)
     case 'picklist': {
-      const options = item.options
-      if (reference !== v.picklist || options === undefined) return undefined
+      const options = item.options as readonly unknown[]
       return (value) => (options.includes(value) ? value : fail)
     }
     case 'optional':
-      if (reference !== v.optional || item.default !== undefined || !item.wrapped) return undefined
+      if (item.default !== undefined || !item.wrapped) return undefined
       return optionalOf(item.wrapped)
     case 'min_length':
-      if (reference !== v.minLength) return undefined
       return (value) => ((value as string).length < (requirement as number) ? fail : value)
     case 'max_length':
-      if (reference !== v.maxLength) return undefined
       return (value) => ((value as string).length > (requirement as number) ? fail : value)
-    case 'regex':
-      if (reference !== v.regex) return undefined
-      return (value) => ((requirement as RegExp).test(value as string) ? value : fail)
     case 'transform':
-      if (reference !== v.transform || !item.operation) return undefined
       return item.operation as Run
   }
   // valibot's `check` and the rules' own field checks (a `check` under another type name).
