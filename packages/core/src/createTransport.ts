@@ -127,11 +127,7 @@ export function createTransport(
     sample: async (): Promise<TimeSample> => {
       const times: Times = { sentAt: 0, receivedAt: 0 }
       const data = await call({ endpoint: timeEndpoint }, times)
-      return {
-        sentAt: times.sentAt,
-        receivedAt: times.receivedAt,
-        serverTime: readServerTime(data),
-      }
+      return { ...times, serverTime: readServerTime(data) }
     },
   })
 
@@ -338,10 +334,7 @@ export function createTransport(
         localClock.now(),
         redact,
       )
-      if (times !== undefined) {
-        times.sentAt = sentAt
-        times.receivedAt = receivedAt
-      }
+      if (times) Object.assign(times, { sentAt, receivedAt })
       return data
     } finally {
       release?.()
