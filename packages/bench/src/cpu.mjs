@@ -171,10 +171,11 @@ export async function roundsOf(server, id, { rounds = 7, ms = 200 } = {}) {
 /**
  * Every contender in its own process against the raw work of one call in that process: the
  * median CPU per call (us) and the median of the per-round ratios to the raw baseline.
+ * `options.only`: the ids of the contenders to measure (all when absent).
  */
 export async function measureCpu(server, options = {}) {
   const rows = []
-  for (const c of cpuList) {
+  for (const c of cpuList.filter((c) => !options.only || options.only.includes(c.id))) {
     const { raw, own } = await inChild(server, c.id, options)
     rows.push({
       id: c.id,

@@ -1,7 +1,13 @@
 import { Issue } from '@tradeline/rules'
 import * as v from 'valibot'
-import { describe, expect, test } from 'vitest'
-import { combineSignals, createClientOid, parseData, requireArgument } from './calls.js'
+import { describe, expect, test, vi } from 'vitest'
+import {
+  combineSignals,
+  createClientOid,
+  parseData,
+  requireArgument,
+  withClientOid,
+} from './calls.js'
 import { ResponseError } from './Errors.js'
 import * as Fields from './Fields.js'
 
@@ -12,6 +18,64 @@ describe('createClientOid', () => {
     const ids = new Set(Array.from({ length: 200 }, createClientOid))
     expect(ids.size).toBe(200)
     for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{24}$/)
+  })
+})
+
+describe('createClientOid, drawn 64 at a time', () => {
+  test('each character is the alphabet letter of a fresh random byte, across refills', () => {
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-'
+    // Whatever was drawn before: the ids of the pool left, then the next draw is the stub's.
+    const spy = vi.spyOn(crypto, 'getRandomValues')
+    let draws = 0
+    spy.mockImplementation(<T extends ArrayBufferView | null>(array: T): T => {
+      const bytes = array as unknown as Uint8Array
+      for (let i = 0; i < bytes.length; i++) bytes[i] = (i + draws * 7) % 256
+      draws++
+      return array
+    })
+    try {
+      while (draws === 0) createClientOid()
+      const first = draws
+      const ids = Array.from({ length: 65 }, createClientOid)
+      const expected = (draw: number, index: number) =>
+        Array.from(
+          { length: 24 },
+          (_, j) => alphabet[((index * 24 + j + draw * 7) % 256) & 63],
+        ).join('')
+      // The id that opened the stubbed pool was its first: these are ids 1 to 63, then a refill.
+      expect(ids.slice(0, 63)).toEqual(
+        Array.from({ length: 63 }, (_, i) => expected(first - 1, i + 1)),
+      )
+      expect(ids[63]).toBe(expected(first, 0))
+      expect(ids[64]).toBe(expected(first, 1))
+    } finally {
+      spy.mockRestore()
+    }
+  })
+})
+
+describe('withClientOid', () => {
+  test('the object of the spread: own keys in order, symbols, the id last or in its place', () => {
+    const mark = Symbol('mark')
+    const order = { symbol: 'BTCUSDT', qty: '1', [mark]: 5 }
+    const copy = withClientOid(order, 'a-1')
+    expect(copy).toEqual({ ...order, clientOid: 'a-1' })
+    expect(Reflect.ownKeys(copy)).toEqual(['symbol', 'qty', 'clientOid', mark])
+    expect(copy).not.toBe(order)
+    const given = withClientOid({ clientOid: 'old', side: 'buy' }, 'new')
+    expect(Object.entries(given)).toEqual([
+      ['clientOid', 'new'],
+      ['side', 'buy'],
+    ])
+  })
+
+  test('an own __proto__ key or an inherited one is copied as the spread copies it', () => {
+    const hostile = JSON.parse('{"__proto__": {"polluted": 1}, "side": "buy"}')
+    const copy = withClientOid(hostile, 'a')
+    expect(Object.getPrototypeOf(copy)).toBe(Object.prototype)
+    expect(Object.keys(copy)).toEqual(['__proto__', 'side', 'clientOid'])
+    const inheriting = Object.assign(Object.create({ inherited: 1 }), { side: 'sell' })
+    expect(Object.keys(withClientOid(inheriting, 'b'))).toEqual(['side', 'clientOid'])
   })
 })
 

@@ -22,7 +22,7 @@
 import type { Endpoint } from '@tradeline/rules'
 import { BaseError } from '@tradeline/rules'
 import type * as v from 'valibot'
-import { sendRequest } from './calls.js'
+import { checkedData, requestParameters } from './calls.js'
 import type { Transport } from './createTransport.js'
 import { ApiError, RateLimitedError, UnknownOutcomeError } from './Errors.js'
 import {
@@ -216,11 +216,16 @@ export async function runChange<ack, value, record>(
   const started = transport.clock.now()
   let ack: ack
   try {
-    ack = (await sendRequest(transport, change.endpoint, change.request, change.response, {
-      signal,
-      channelApiCode: change.channelApiCode,
-      symbol: change.symbol,
-    })) as ack
+    // sendRequest's two steps, without its async function around them (a promise and a turn).
+    const { endpoint } = change
+    const data = await transport.request(
+      requestParameters(endpoint, change.request, {
+        signal,
+        channelApiCode: change.channelApiCode,
+        symbol: change.symbol,
+      }),
+    )
+    ack = checkedData(transport, endpoint, change.response, data) as ack
   } catch (caught) {
     const better = change.explain ? await change.explain(caught) : undefined
     if (better !== undefined) throw better

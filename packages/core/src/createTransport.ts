@@ -125,16 +125,14 @@ export function createTransport(
   const clock = createSyncedClock({
     clock: localClock,
     sample: async (): Promise<TimeSample> => {
-      const result = await call({ endpoint: timeEndpoint })
-      return {
-        sentAt: result.sentAt,
-        receivedAt: result.receivedAt,
-        serverTime: readServerTime(result.data),
-      }
+      const times: Times = { sentAt: 0, receivedAt: 0 }
+      const data = await call({ endpoint: timeEndpoint }, times)
+      return { ...times, serverTime: readServerTime(data) }
     },
   })
 
-  type Outcome = { data: unknown; sentAt: number; receivedAt: number }
+  /** When the answering attempt was sent and answered (local clock), for the time sample. */
+  type Times = { sentAt: number; receivedAt: number }
 
   /**
    * Runs one hook, isolated: what it throws (a bug of the observer) never reaches the call; it
@@ -158,7 +156,8 @@ export function createTransport(
     }
   }
 
-  async function call(parameters: Transport.RequestParameters): Promise<Outcome> {
+  /** One call: its attempts, their retries; the envelope's data. */
+  async function call(parameters: Transport.RequestParameters, times?: Times): Promise<unknown> {
     const { endpoint } = parameters
     const info = { endpoint: endpoint.id, method: endpoint.method, path: endpoint.path }
     try {
@@ -188,7 +187,7 @@ export function createTransport(
       let resynced = false
       for (let attempt = 1; ; attempt++) {
         try {
-          return await send(parameters, attempt, signal)
+          return await send(parameters, attempt, signal, times)
         } catch (error) {
           if (RateLimitedError.isInstance(error) && error.retryAfterMs !== undefined)
             options.rateLimiter?.pause?.(error.retryAfterMs, { endpoint: endpoint.id })
@@ -231,7 +230,8 @@ export function createTransport(
     parameters: Transport.RequestParameters,
     attempt: number,
     signal: AbortSignal | undefined,
-  ): Promise<Outcome> {
+    times: Times | undefined,
+  ): Promise<unknown> {
     const { endpoint, query } = parameters
     const { method, path } = endpoint
     const info = { endpoint: endpoint.id, method, path }
@@ -334,7 +334,8 @@ export function createTransport(
         localClock.now(),
         redact,
       )
-      return { data, sentAt, receivedAt }
+      if (times) Object.assign(times, { sentAt, receivedAt })
+      return data
     } finally {
       release?.()
     }
@@ -344,10 +345,11 @@ export function createTransport(
     baseUrl,
     httpClient: async () => (sender ?? (await resolveSender())).kind,
     clock,
-    request: async (parameters) => (await call(parameters)).data,
+    // No async wrapper of its own: `call`'s promise is the call's.
+    request: (parameters) => call(parameters),
     redact: (text) => (secrets ? secrets.redactor()(text) : text),
     serverTime: async (parameters = {}) =>
-      readServerTime((await call({ endpoint: timeEndpoint, signal: parameters.signal })).data),
+      readServerTime(await call({ endpoint: timeEndpoint, signal: parameters.signal })),
   }
 }
 

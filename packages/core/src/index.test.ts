@@ -133,6 +133,7 @@ describe('@tradeline/core exports', () => {
         "streamOptionError",
         "subscriptionKey",
         "withAliases",
+        "withClientOid",
       ]
     `)
   })
@@ -140,8 +141,10 @@ describe('@tradeline/core exports', () => {
   test('the helpers moved to /internal stay at the root as the same functions, deprecated', () => {
     const root: Record<string, unknown> = { ...core }
     const moved: Record<string, unknown> = { ...internal }
-    // withAliases was added to /internal after the move, so it never was at the root.
-    const names = Object.keys(moved).filter((name) => name !== 'withAliases')
+    // withAliases and withClientOid were added to /internal after the move: never at the root.
+    const names = Object.keys(moved).filter(
+      (name) => name !== 'withAliases' && name !== 'withClientOid',
+    )
     expect(names).toHaveLength(11)
     for (const name of names) expect(root[name]).toBe(moved[name])
   })

@@ -8,7 +8,7 @@
 
 export { withAliases } from './aliases.js'
 export { chunk, duplicates } from './batches.js'
-export { combineSignals, defined, requireArgument } from './calls.js'
+export { combineSignals, defined, requireArgument, withClientOid } from './calls.js'
 export { pendingAsUnknown, refusalAsUnknown, sleep } from './reconcile.js'
 export { streamOptionError } from './stream/options.js'
 export { messageText } from './stream/socket.js'

@@ -68,9 +68,13 @@ export function encodeQuery(query: Query | undefined): string {
  */
 export function prehash(parameters: prehash.Parameters): prehash.ReturnType {
   const { timestamp, method, path, query, body } = parameters
-  const raw = sortQuery(query)
-    .map(([key, value]) => `${key}=${value}`)
-    .join('&')
+  // A POST has no query: no arrays to build.
+  const raw =
+    query === undefined
+      ? ''
+      : sortQuery(query)
+          .map(([key, value]) => `${key}=${value}`)
+          .join('&')
   return `${timestamp}${method.toUpperCase()}${path}${raw ? `?${raw}` : ''}${body ?? ''}`
 }
 

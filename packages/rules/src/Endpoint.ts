@@ -6,6 +6,7 @@
 import * as v from 'valibot'
 import { BaseError } from './Errors.js'
 import type { CheckResult, Issue, Issues, Path } from './Issue.js'
+import { fastParse } from './internal/fastParse.js'
 import { merge } from './internal/merge.js'
 import { once } from './internal/once.js'
 import { fromValibot, unknownKeys } from './internal/valibot.js'
@@ -104,7 +105,8 @@ export function check<endpoint extends Endpoint<any, any>>(
     ? [context?: ContextOf<endpoint> | undefined]
     : [context: ContextOf<endpoint>]
 ): CheckResult<OutputOf<endpoint>> {
-  const result = v.safeParse(endpoint.schema, input)
+  // A valid request is shown so by its present keys alone; anything else gets valibot's full parse.
+  const result = fastParse(endpoint.schema, input) ?? v.safeParse(endpoint.schema, input)
   const issues: Issue[] = result.issues ? fromValibot(result.issues) : []
   let draft = result.output as Record<string, unknown> | undefined
   let failed: ReadonlySet<string | number> | undefined

@@ -49,6 +49,8 @@ function nameOf(instrument: Instrument, attribute: RecordName): string {
 
 /** Instruments already checked, with the issues of their attributes (most are reused). */
 const checked = new WeakMap<Instrument, readonly Issue[]>()
+/** The instrument checked last and its issues: an order's price and quantity ask twice. */
+let last: { readonly instrument: Instrument; readonly issues: readonly Issue[] } | undefined
 
 /**
  * Checks the instrument's own attributes: steps and minimums are positive decimal strings
@@ -60,8 +62,12 @@ const checked = new WeakMap<Instrument, readonly Issue[]>()
  * TickSize.checkInstrument({ symbol: 'BTCUSDT', pricePrecision: Number.NaN })[0]?.path // ['instrument', 'pricePrecision']
  */
 export function checkInstrument(instrument: Instrument): readonly Issue[] {
+  if (last?.instrument === instrument) return last.issues
   const known = checked.get(instrument)
-  if (known) return known
+  if (known) {
+    last = { instrument, issues: known }
+    return known
+  }
   const issues: Issue[] = []
   const attribute = (name: keyof Instrument, expected: string) =>
     issues.push(
@@ -85,6 +91,7 @@ export function checkInstrument(instrument: Instrument): readonly Issue[] {
   if (precision !== undefined && !(Number.isSafeInteger(precision) && precision >= 0))
     attribute('pricePrecision', 'a whole number of at least 0')
   checked.set(instrument, issues)
+  last = { instrument, issues }
   return issues
 }
 

@@ -33,6 +33,22 @@ function counting() {
 }
 
 describe('placeOrder: the synchronous path', () => {
+  test('what the checks refuse is the returned promise rejected, never a throw of the call', async () => {
+    const { c, state } = counting()
+    await c.instruments.load(['SPOT'])
+    let called: Promise<unknown> | undefined
+    expect(() => {
+      called = placeOrder(c, { ...restingBuy, qty: '-1' })
+    }).not.toThrow()
+    await expect(called).rejects.toBeInstanceOf(ValidationError)
+    let refused: Promise<unknown> | undefined
+    expect(() => {
+      refused = placeOrder(c, null as never)
+    }).not.toThrow()
+    await expect(refused).rejects.toThrow('parameters: expected an object')
+    expect(state.placed).toBe(0)
+  })
+
   test('instruments and mode loaded: the order is handed to fetch within the call', async () => {
     const { c, state } = counting()
     await c.instruments.load(['SPOT', 'USDT-FUTURES'])

@@ -31,7 +31,6 @@ export function fromResponse(
   redact: Redact,
 ): unknown {
   const { status, text } = response
-  const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), now)
   const parsed = parseEnvelope(text)
   if (!parsed.success) {
     if (status === 429)
@@ -40,7 +39,8 @@ export function fromResponse(
         code: '429',
         msg: 'Too Many Requests',
         status,
-        retryAfterMs,
+        // Read for a 429 only: a success does not look at its headers.
+        retryAfterMs: parseRetryAfter(response.headers.get('retry-after'), now),
       })
     const error = new ResponseError({
       ...info,
@@ -56,7 +56,15 @@ export function fromResponse(
   if (code === successCode) return parsed.envelope.data
   const msg = redact(parsed.envelope.msg)
   if (status === 429 || code === '429')
-    throw new RateLimitedError({ ...info, code, msg, status, requestTime, retryAfterMs })
+    throw new RateLimitedError({
+      ...info,
+      code,
+      msg,
+      status,
+      requestTime,
+      // Read for a 429 only: a success does not look at its headers.
+      retryAfterMs: parseRetryAfter(response.headers.get('retry-after'), now),
+    })
   const kind = classifyCode(code)
   if (
     info.method !== 'GET' &&

@@ -51,8 +51,12 @@ export function wait(ms: number, signal: AbortSignal | undefined): Promise<void>
 }
 
 /** One signal that aborts when any of the given ones does. */
-export function anySignal(...signals: (AbortSignal | undefined)[]): AbortSignal | undefined {
-  const present = signals.filter((s): s is AbortSignal => s !== undefined)
-  if (present.length <= 1) return present[0]
-  return AbortSignal.any(present)
+export function anySignal(
+  first: AbortSignal | undefined,
+  second: AbortSignal | undefined,
+): AbortSignal | undefined {
+  // Neither or one of them: no array, no combined signal (the path of nearly every call).
+  if (first === undefined) return second
+  if (second === undefined) return first
+  return AbortSignal.any([first, second])
 }

@@ -9,6 +9,7 @@ import {
   orderTypeRule,
   orderValue,
   positionModeRule,
+  priceRulesOf,
   productLineRule,
   rpiRule,
   tpslFields,
@@ -305,5 +306,26 @@ describe('tpslFields', () => {
   test('lists every preset take-profit/stop-loss field of place-order', () => {
     expect(tpslFields).toHaveLength(8)
     expect(tpslFields.every((field) => /^(tp|sl|takeProfit|stopLoss)/.test(field))).toBe(true)
+  })
+})
+
+describe('priceRulesOf', () => {
+  test('spot: one object per instrument, made again when its symbol or decimal places change', () => {
+    const instrument: { symbol: string; pricePrecision: number; minOrderAmount: string } = {
+      symbol: 'ETHUSDT',
+      pricePrecision: 2,
+      minOrderAmount: '1',
+    }
+    const first = priceRulesOf('SPOT', instrument)
+    expect(first).toEqual({ symbol: 'ETHUSDT', pricePrecision: 2 })
+    expect(priceRulesOf('MARGIN', instrument)).toBe(first)
+    instrument.pricePrecision = 1
+    const changed = priceRulesOf('SPOT', instrument)
+    expect(changed).toEqual({ symbol: 'ETHUSDT', pricePrecision: 1 })
+    const order = { category: 'SPOT', symbol: 'ETHUSDT', orderType: 'limit', qty: '2' } as const
+    expect(instrumentRule({ ...order, price: '3000.25' }, instrument).map((i) => i.type)).toEqual([
+      'precision',
+    ])
+    expect(priceRulesOf('USDT-FUTURES', instrument)).toBe(instrument)
   })
 })

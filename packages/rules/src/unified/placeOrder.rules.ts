@@ -176,8 +176,22 @@ export function priceRulesOf(
   instrument: TickSize.Instrument,
 ): TickSize.Instrument {
   if (category === undefined || isFutures(category)) return instrument
-  return { symbol: instrument.symbol, pricePrecision: instrument.pricePrecision }
+  // The same object for the same instrument: the attribute check of an instrument is remembered
+  // by the object (a new one per order checked it again and grew a WeakMap per order).
+  const known = spotPriceRules.get(instrument)
+  if (
+    known !== undefined &&
+    known.symbol === instrument.symbol &&
+    known.pricePrecision === instrument.pricePrecision
+  )
+    return known
+  const rules = { symbol: instrument.symbol, pricePrecision: instrument.pricePrecision }
+  spotPriceRules.set(instrument, rules)
+  return rules
 }
+
+/** The spot and margin price rules of each instrument (its symbol and decimal places). */
+const spotPriceRules = new WeakMap<TickSize.Instrument, TickSize.Instrument>()
 
 /** How the quantity minimum is checked: rule 1/2 (`minOrderAmount`) or batch (`minTradeUSDT`). */
 export type Minimum = 'minOrderAmount' | 'minTradeUSDT'

@@ -1,6 +1,6 @@
-import type { PlacementErrorType } from '@tradeline/core'
+import type { BaseError, Change, PlacementErrorType, ReconcileSettings } from '@tradeline/core'
 import { type ChangeVerdict, placement, runChange, validateRequest } from '@tradeline/core'
-import { combineSignals } from '@tradeline/core/internal'
+import { combineSignals, withClientOid } from '@tradeline/core/internal'
 import { Unified } from '@tradeline/rules'
 import {
   type ChangeOptions,
@@ -12,6 +12,7 @@ import {
 import {
   assertTradableNow,
   defined,
+  type OrderContext,
   orderContext,
   recheckAfterRefusal,
 } from '../internal/context.js'
@@ -23,7 +24,7 @@ import {
   OrderIdUnresolvedError,
   OrderNotPlacedError,
 } from '../reconcile.js'
-import { orderAck } from '../schemas/ack.js'
+import { type OrderAck, orderAck } from '../schemas/ack.js'
 import type { OrderRecord } from '../schemas/order.js'
 
 /**
@@ -40,19 +41,44 @@ import type { OrderRecord } from '../schemas/order.js'
  * await placeOrder(client, { category: 'SPOT', symbol: 'BTCUSDT', side: 'buy', orderType: 'limit', qty: '0.01', price: '60000' })
  * // { orderId: '1001', clientOid: 'Jc3m_0q9ZyXb-4TtUu1wQe8K' }
  */
-export async function placeOrder(
+export function placeOrder(
   client: ClientBase,
   parameters: placeOrder.Parameters,
   options: placeOrder.Options = {},
 ): Promise<placeOrder.ReturnType> {
-  requireArgument(Unified.placeOrder, parameters, 'object', 'parameters')
-  // The call's own reconciliation settings are checked before anything is sent.
-  const reconcile = settingsOf(client, options.reconcile, Unified.placeOrder)
-  const clientOid = clientOidFor(client, parameters.clientOid)
-  const input = { ...parameters, clientOid }
-  // The instrument and mode are looked up once, without a turn of the event loop when at hand.
-  const atHand = orderContext(client, parameters.symbol, parameters.category)
-  const context = atHand instanceof Promise ? await atHand : atHand
+  // No async function around the checks: an order whose instrument and mode are at hand reaches
+  // core's engine in this call, and what the checks throw is the returned promise's rejection.
+  try {
+    requireArgument(Unified.placeOrder, parameters, 'object', 'parameters')
+    // The call's own reconciliation settings are checked before anything is sent.
+    const reconcile = settingsOf(client, options.reconcile, Unified.placeOrder)
+    const clientOid = clientOidFor(client, parameters.clientOid)
+    const input = withClientOid(parameters, clientOid)
+    // The instrument and mode are looked up once, without a turn of the event loop when at hand.
+    const atHand = orderContext(client, parameters.symbol, parameters.category)
+    if (atHand instanceof Promise)
+      return atHand.then((context) =>
+        place(client, parameters, options, { input, clientOid, reconcile, context }),
+      )
+    return place(client, parameters, options, { input, clientOid, reconcile, context: atHand })
+  } catch (error) {
+    return Promise.reject(error)
+  }
+}
+
+/** The order checked against its context and handed to core's engine. */
+function place(
+  client: ClientBase,
+  parameters: placeOrder.Parameters,
+  options: placeOrder.Options,
+  order: {
+    input: Unified.placeOrder.Parameters & { clientOid: string }
+    clientOid: string
+    reconcile: ReconcileSettings | undefined
+    context: OrderContext
+  },
+): Promise<placeOrder.ReturnType> {
+  const { input, clientOid, reconcile, context } = order
   assertTradableNow(Unified.placeOrder, input, context.loaded)
   const { positionMode } = context
   const request = validateRequest(Unified.placeOrder, input, context)
@@ -65,41 +91,44 @@ export async function placeOrder(
     return { kind: 'done', value: { orderId: found.orderId, clientOid } }
   }
   client.symbols?.remember({ clientOid }, input.symbol)
-  return runChange(
-    client.transport,
+  // One object: placement's part, with this action's own added to it (no copy of it).
+  const change: Change<OrderAck, placeOrder.ReturnType, OrderRecord> = Object.assign(
+    placement({
+      endpoint: Unified.placeOrder,
+      request,
+      response: orderAck,
+      channelApiCode: options.channelApiCode,
+      parameters,
+      input,
+      clientOid,
+      duplicateCodes: duplicateClientOidCodes,
+      judge,
+      now: client.transport.clock.now(),
+      createdAt: createdTimeOf,
+    }),
     {
-      ...placement({
-        endpoint: Unified.placeOrder,
-        request,
-        response: orderAck,
-        channelApiCode: options.channelApiCode,
-        parameters,
-        input,
-        clientOid,
-        duplicateCodes: duplicateClientOidCodes,
-        judge,
-        now: client.transport.clock.now(),
-        createdAt: (found) => found.createdTime,
-      }),
-      acknowledged: (ack, s) => {
+      acknowledged: (ack: OrderAck, s: AbortSignal | undefined) => {
         client.symbols?.remember({ orderId: ack.orderId, clientOid }, input.symbol)
         if (ack.orderId !== null)
           return { orderId: ack.orderId, clientOid: ack.clientOid ?? clientOid }
         return resolveOrderId(client, clientOid, s)
       },
-      lookup: (s) => lookUpOrder(client, { clientOid }, s),
-      notApplied: (_, attempts, cause) =>
+      lookup: (s: AbortSignal | undefined) => lookUpOrder(client, { clientOid }, s),
+      notApplied: (_: OrderRecord | undefined, attempts: number, cause: BaseError) =>
         new OrderNotPlacedError({ endpoint: Unified.placeOrder.id, clientOid, attempts, cause }),
       // A refusal for the instrument's attributes: the loaded list may be stale; with the list
       // loaded again, a mistake the client can name is reported as such (nothing is sent again).
-      explain: (error) =>
+      explain: (error: unknown) =>
         recheckAfterRefusal(client, error, input, (fresh) =>
           checkOf(Unified.placeOrder, input, defined({ instrument: fresh, positionMode })),
         ),
     },
-    { signal, reconcile },
   )
+  return runChange(client.transport, change, { signal, reconcile })
 }
+
+/** When a found order was created (one function for every placement, not one per call). */
+const createdTimeOf = (found: OrderRecord) => found.createdTime
 
 /**
  * Whether an order found by `clientOid` can be the one a placement describes: the same symbol,
