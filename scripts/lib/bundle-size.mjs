@@ -147,6 +147,15 @@ export async function bundleRolldown(rolldown, source) {
  * from `resolveDir`; Node built-ins are left external and listed.
  */
 export async function bundleEsbuild(build, source, { resolveDir = process.cwd() } = {}) {
+  const { result, builtins } = await buildEsbuild(build, source, resolveDir)
+  return { ...chunkSizes(esbuildChunks(result, resolveDir)), builtins }
+}
+
+/**
+ * The esbuild build behind {@link bundleEsbuild}: its `result` (outputs and metafile) and the Node
+ * built-ins left external, for measures that read the metafile themselves.
+ */
+export async function buildEsbuild(build, source, resolveDir) {
   const builtins = []
   const result = await build({
     entryPoints: ['entry'],
@@ -179,5 +188,5 @@ export async function bundleEsbuild(build, source, { resolveDir = process.cwd() 
       },
     ],
   })
-  return { ...chunkSizes(esbuildChunks(result, resolveDir)), builtins: [...new Set(builtins)] }
+  return { result, builtins: [...new Set(builtins)] }
 }

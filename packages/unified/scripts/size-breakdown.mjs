@@ -10,7 +10,12 @@ import { isBuiltin } from 'node:module'
 import { resolve } from 'node:path'
 import { build } from 'esbuild'
 import { rolldown } from 'rolldown'
-import { chunkSizes, esbuildChunks, rolldownChunks } from '../../../scripts/lib/bundle-size.mjs'
+import {
+  buildEsbuild,
+  chunkSizes,
+  esbuildChunks,
+  rolldownChunks,
+} from '../../../scripts/lib/bundle-size.mjs'
 import { entries } from './size.mjs'
 
 const args = process.argv.slice(2)
@@ -33,36 +38,8 @@ function groupsOf(path) {
 
 /** module path -> minified bytes, for the chunks loaded at start. */
 async function esbuildBytes() {
-  const result = await build({
-    entryPoints: ['entry'],
-    absWorkingDir: root,
-    outdir: resolve(root, '.size-out'),
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'browser',
-    minify: true,
-    write: false,
-    metafile: true,
-    logLevel: 'silent',
-    plugins: [
-      {
-        name: 'entry',
-        setup(b) {
-          b.onResolve({ filter: /^entry$/ }, () => ({ path: 'entry', namespace: 'entry' }))
-          b.onLoad({ filter: /.*/, namespace: 'entry' }, () => ({
-            contents: entry.source,
-            resolveDir: root,
-            loader: 'js',
-          }))
-          // As ./size.mjs: Node built-ins stay external (none is expected in a browser bundle).
-          b.onResolve({ filter: /.*/ }, (args) =>
-            isBuiltin(args.path) ? { path: args.path, external: true } : undefined,
-          )
-        },
-      },
-    ],
-  })
+  // The bundle of ./size.mjs (same settings; Node built-ins external, none expected).
+  const { result } = await buildEsbuild(build, entry.source, root)
   const sizes = chunkSizes(esbuildChunks(result, root))
   const start = new Set(sizes.startFiles)
   const bytes = new Map()
