@@ -35,7 +35,7 @@ export const forbidden = [
     /\bEXCHANGE-(RECORDS|FACTS)\b/,
     'exchange notes that are not in the repository; link docs/records.md or docs/exchange-conventions.md',
   ],
-  [/\bissue #?\d+/i, 'an issue number; describe the behaviour instead'],
+  [/\bissues?[- ]?#?\d+/i, 'an issue number; describe the behaviour instead'],
   [/\bissue #/i, 'an issue number; describe the behaviour instead'],
   [/\bspec Part\b/i, 'a citation of an internal specification; cite the exchange page instead'],
   [/\bspec:/, 'a citation of an internal specification; describe the behaviour instead'],

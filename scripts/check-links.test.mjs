@@ -62,12 +62,14 @@ test('mentions of notes a clone does not hold, issue numbers and specification c
       'issue' + ' #3',
       'spec' + ' Part A',
       "test('spec" + ': "x"\')',
+      'the issue' + '-15 proofs',
+      'issues' + ' 26 and 28',
     ].join('\n'),
   })
-  assert.equal(found.length, 9)
+  assert.equal(found.length, 11)
   assert.deepEqual(
     found.map((p) => Number(p.split(':')[1])),
-    [1, 2, 3, 4, 5, 6, 7, 8, 9],
+    [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
   )
 })
 
