@@ -14,7 +14,7 @@ const client = createClassicFuturesClient({
 })
 // One WebSocket (/v2/ws/private) for the channels of one product type, opened on first use:
 // login, a ping every 30 s, reconnects with backoff; after a reconnect the missed orders and
-// fills come first (read through REST), once each, in order.
+// fills are replayed (read through REST), once each, in order within each order.
 const stream = createClassicFuturesStream(client, { credentials, productType: 'USDT-FUTURES' })
 
 // Listeners, or async iterables: stream.orders(), .fills(), .positions(), .account(), .planOrders().

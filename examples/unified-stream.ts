@@ -5,7 +5,7 @@ const sandbox = await startSandbox({ port: 0 })
 const { credentials } = sandbox
 const client = createUnifiedClient({ baseUrl: sandbox.url, credentials })
 // One WebSocket for every topic, opened on first use: login, a ping every 30 s, reconnects with
-// backoff; after a reconnect the missed orders and fills come first (through REST), once each.
+// backoff; after a reconnect the missed orders and fills are replayed (through REST), once each.
 const stream = createUnifiedStream(client, { credentials })
 
 // Listeners, or async iterables: stream.orders(), .fills(), .positions(), .account().

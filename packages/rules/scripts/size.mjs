@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Prints the minified and gzipped size of typical browser imports of the built package, as a
 // markdown table for the README: every chunk a page loads at start (the entry and its static
-// imports), lazily imported chunks apart. Run `pnpm build` first: it bundles `dist/index.js`.
+// imports), lazily imported chunks apart. Run `pnpm build` first: it bundles what bundlers
+// resolve through the `module` export condition, `dist/modules` (one ES module per source file;
+// the single-file `dist/index.js` for Node keeps namespaces as objects no bundler can tree-shake).
 //
 //   node scripts/size.mjs
 import { existsSync } from 'node:fs'
@@ -12,7 +14,7 @@ import { rolldown } from 'rolldown'
 import { bundleEsbuild, bundleRolldown } from '../../../scripts/lib/bundle-size.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
-const dist = resolve(root, 'dist/index.js')
+const dist = resolve(root, 'dist/modules/index.js')
 
 /** Entries measured: what a browser app imports, from the narrowest to everything. */
 export const entries = {
@@ -22,7 +24,7 @@ export const check = (input, ctx) => Endpoint.check(Unified.placeOrder, input, c
   'TickSize only': `export { TickSize } from ${JSON.stringify(dist)}`,
   'Issue only': `export { Issue } from ${JSON.stringify(dist)}`,
   everything: `export * from ${JSON.stringify(dist)}`,
-  '@tradeline/rules/big (decimal.js)': `export * from ${JSON.stringify(resolve(root, 'dist/big.js'))}`,
+  '@tradeline/rules/big (decimal.js)': `export * from ${JSON.stringify(resolve(root, 'dist/modules/big.js'))}`,
 }
 
 /**
@@ -49,7 +51,7 @@ const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (!existsSync(dist)) {
-    console.error('dist/index.js is missing: run `pnpm build` first.')
+    console.error('dist/modules/index.js is missing: run `pnpm build` first.')
     process.exit(1)
   }
   console.log(

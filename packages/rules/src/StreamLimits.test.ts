@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { streamLimits } from './StreamLimits.js'
 
 describe('streamLimits', () => {
-  test('docs/records.md Limits (classic intro): "300 connects/IP/5 min", "240 subscribes/hour/connection", "<=10 messages/s/connection incl. ping"; assumed for v3', () => {
+  test('the classic WebSocket intro (docs/exchange-conventions.md, WebSocket limits): "300 connects/IP/5 min", "240 subscribes/hour/connection", "<=10 messages/s/connection incl. ping"; assumed for v3', () => {
     expect(streamLimits.connect).toMatchObject([
       { kind: 'window', scope: 'ip', limit: 300, windowMs: 300_000 },
     ])

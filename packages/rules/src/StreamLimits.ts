@@ -5,12 +5,13 @@
 import type { Rule } from './RateLimits.js'
 
 const streamSource = (what: string) =>
-  `docs/records.md Limits, from the classic WebSocket intro ("${what}"); not confirmed for the v3 stream, so marked assumed`
+  `Bitget WebSocket intro of the classic API (https://www.bitget.com/api-doc/common/websocket-intro) and its changelog of 22 Nov 2024 ("${what}"); not confirmed for the v3 stream, so marked assumed`
 
 /**
  * The private stream's limits, per connection (a stream has one): connections per IP, messages
- * per second (`ping` included) and subscriptions per hour. The facts give them for the classic
- * stream only, so each rule is marked `assumed`.
+ * per second (`ping` included) and subscriptions per hour. The exchange documents them for the
+ * classic stream only (docs/exchange-conventions.md, WebSocket limits), so each rule is marked
+ * `assumed`.
  *
  * @example
  * import { streamLimits } from '@tradeline/rules'
