@@ -30,6 +30,7 @@ describe('@tradeline/core exports', () => {
         "ResponseError",
         "StreamClosedError",
         "StreamGapError",
+        "StreamListenerError",
         "StreamLoginError",
         "StreamOverflowError",
         "StreamPushError",

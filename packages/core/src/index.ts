@@ -183,6 +183,7 @@ export { streamEndpoint } from './stream/endpoint.js'
 export {
   StreamClosedError,
   StreamGapError,
+  StreamListenerError,
   StreamLoginError,
   StreamOverflowError,
   StreamPushError,

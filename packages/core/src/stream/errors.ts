@@ -91,6 +91,27 @@ export class StreamPushError extends BaseError {
 }
 
 /**
+ * A listener of a stream topic threw. The stream went on: the other listeners and readers got
+ * the event, and a catch-up under way was not disturbed. The listener's error is the `cause`.
+ *
+ * @example
+ * import { StreamListenerError } from '@tradeline/core'
+ * new StreamListenerError({ topic: 'order', cause: new Error('bug') }).shortMessage // 'A listener of order threw; the stream went on without it.'
+ */
+export class StreamListenerError extends BaseError {
+  static override readonly kind: string = 'StreamListenerError'
+  override name = 'StreamListenerError'
+  /** The topic whose listener threw. */
+  readonly topic: string
+  constructor(parameters: { topic: string; cause: unknown }) {
+    super(`A listener of ${parameters.topic} threw; the stream went on without it.`, {
+      cause: parameters.cause,
+    })
+    this.topic = parameters.topic
+  }
+}
+
+/**
  * The problem of a record a reader refused: the first issue's field and message of a valibot
  * error, else the error's message (the texts an upstream filled, before redaction).
  */

@@ -157,3 +157,50 @@ describe('the gap start while a catch-up has not completed', () => {
     expect(starts).toEqual([10_000, 10_000, 50_000])
   })
 })
+
+describe('an order dropped from the cap', () => {
+  // A cap of 8 drops the oldest orders once 9 (8 + 8/8) are held.
+  const filled = (id: string, t: number): O => ({ id, t, c: t, q: '0', s: 0 })
+
+  test('a resting order that newer orders pushed out of the cap is not emitted again by the next gap (it did not change); one that changed in the gap is', async () => {
+    const ledger = new Ledger<O, F>(shapes, 8)
+    ledger.start('order', 1_000)
+    const resting = filled('1', 10_000)
+    expect(ledger.acceptOrder(resting)).toBe(true)
+    for (let i = 0; i < 10; i++) ledger.acceptOrder(filled(String(100 + i), 20_000 + i * 1_000))
+    const changed = { ...filled('2', 10_000), t: 60_000, q: '1', s: 1 as const }
+    const reads: GapReads<O, F> = {
+      // Both still open: the resting one as it was, the other filled in part during the gap.
+      openOrders: async () => [resting, changed],
+      orderHistory: async () => [],
+      fills: async () => [],
+      order: async () => undefined,
+    }
+    const missed = await ledger.missed(reads, { orders: true, fills: false }, signal)
+    expect(missed.map((e) => e.record)).toEqual([changed])
+  })
+
+  test('orders closed while the stream was up and pushed out of the cap are not emitted again when the history is read from an old order’s creation', async () => {
+    const ledger = new Ledger<O, F>(shapes, 8)
+    ledger.start('order', 1_000)
+    // An order believed open since 5,000 (seeded, never pushed) reaches the history back to then.
+    ledger.seedOpen([filled('7', 5_000)])
+    const closedEarly = Array.from({ length: 10 }, (_, i) => ({
+      ...filled(String(100 + i), 10_000 + i),
+      t: 20_000 + i,
+      s: 2 as const,
+    }))
+    for (const order of closedEarly) expect(ledger.acceptOrder(order)).toBe(true)
+    // The newest event before the drop, past the slack (2 s) after those closes.
+    expect(ledger.acceptOrder(filled('200', 40_000))).toBe(true)
+    const cancelledInGap = { ...filled('7', 5_000), t: 90_000, s: 2 as const }
+    const reads: GapReads<O, F> = {
+      openOrders: async () => [],
+      orderHistory: async () => [...closedEarly, cancelledInGap],
+      fills: async () => [],
+      order: async () => undefined,
+    }
+    const missed = await ledger.missed(reads, { orders: true, fills: false }, signal)
+    expect(missed.map((e) => e.record)).toEqual([cancelledInGap])
+  })
+})

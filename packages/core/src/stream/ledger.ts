@@ -199,7 +199,7 @@ export class Ledger<O, F> {
       topics.fills ? reads.fills(start, signal) : [],
     ])
     for (const order of orders)
-      if (this.#isNewOrder(order)) events.push({ topic: 'order', record: order })
+      if (this.#isNewOrder(order, start)) events.push({ topic: 'order', record: order })
     const fillStart = this.#started.fill ?? Infinity
     for (const fill of fills)
       if (!this.#fills.has(this.#fill.id(fill)) && this.#fill.time(fill) >= fillStart)
@@ -248,10 +248,19 @@ export class Ledger<O, F> {
     })
   }
 
-  #isNewOrder(order: O): boolean {
+  /**
+   * Whether a state read after a gap is new. An order the ledger does not hold (never emitted,
+   * or dropped from the cap: a resting order that 10,000 newer orders passed) is new if it
+   * changed in the gap (from `start`, the gap's start less the slack) and after the
+   * subscription began: an unchanged open order, or one closed while the stream was up, is not
+   * emitted again.
+   */
+  #isNewOrder(order: O, start: number): boolean {
     const last = this.#orders.get(this.#order.id(order))
-    // An order never emitted: new if it changed after the subscription began.
-    if (last === undefined) return this.#order.time(order) >= (this.#started.order ?? Infinity)
+    if (last === undefined) {
+      const time = this.#order.time(order)
+      return time >= start && time >= (this.#started.order ?? Infinity)
+    }
     return Ledger.#after(this.#last(order), last)
   }
 

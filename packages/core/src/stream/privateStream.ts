@@ -2,7 +2,8 @@
  * The machinery every private stream shares, over one {@link createStreamConnection}: topics
  * read as async iterables and listeners, one subscription per topic while it has a consumer,
  * orders and fills through a {@link Ledger} (each state and fill once, never backwards, the
- * gap after a reconnect filled through the line's REST reads before the live pushes), keyed
+ * gap after a reconnect filled through the line's REST reads, the order and fill pushes that
+ * come meanwhile emitted after that replay), keyed
  * state topics (positions: a snapshot replaces the state as a whole, and a position missing
  * from it is reported closed) and latest-value topics (the account). A product line describes
  * its topics, its records and its REST reads; see `createUnifiedStream`.
@@ -10,7 +11,7 @@
 import { Options } from '@tradeline/rules'
 import { createStreamConnection } from './createStreamConnection.js'
 import { createEventQueue, type EventQueue } from './EventQueue.js'
-import { readProblem, StreamGapError, StreamPushError } from './errors.js'
+import { readProblem, StreamGapError, StreamListenerError, StreamPushError } from './errors.js'
 import { type FillShape, type GapReads, Ledger, type OrderShape } from './ledger.js'
 import type { StreamEvent, StreamPush, StreamState } from './types.js'
 
@@ -152,8 +153,26 @@ export function createPrivateStream<T extends Record<string, unknown>, O = never
   /** Whether a connection of this stream dropped (from then on each new one fills a gap). */
   let dropped = false
 
+  /** Tells the connection listeners; a throw of one is dropped (the others and the stream go on). */
   const tell = (event: StreamEvent) => {
-    for (const listener of connectionListeners) listener(event)
+    for (const listener of connectionListeners)
+      try {
+        listener(event)
+      } catch {
+        // A listener of the stream's events only observes: its own failure cannot be told.
+      }
+  }
+  /**
+   * Hands one event to one consumer. A listener that throws does not keep the event from the
+   * others nor break the stream (a catch-up under way, a flush of held pushes): its error is a
+   * `StreamListenerError` event.
+   */
+  const deliver = (consumer: Consumer, record: unknown, meta: StreamEventMeta) => {
+    try {
+      consumer.deliver(record, meta)
+    } catch (cause) {
+      tell({ type: 'error', error: new StreamListenerError({ topic: meta.topic, cause }) })
+    }
   }
   const has = (topic: Name | undefined): topic is Name =>
     topic !== undefined && (consumers.get(topic)?.size ?? 0) > 0
@@ -181,8 +200,22 @@ export function createPrivateStream<T extends Record<string, unknown>, O = never
     for (const consumer of consumers.get(topic) ?? []) {
       // A reader that joined later does not get the replay of what came before it.
       if (time !== undefined && time < consumer.since) continue
-      consumer.deliver(record, meta)
+      deliver(consumer, record, meta)
     }
+  }
+
+  /**
+   * The order and fill pushes that came while a catch-up read the gap, emitted after its replay:
+   * an order filled in the gap and again during the catch-up then shows its fills in time order,
+   * each before the order state that counts it. Other topics pass at once.
+   */
+  type Held = { topic: Name; record: unknown; meta: StreamEventMeta }[]
+  let heldLive: Held | undefined
+  const emitLive = (topic: Name, record: unknown, meta: StreamEventMeta) => {
+    const kind = topics[topic]!.kind
+    if (heldLive !== undefined && (kind === 'order' || kind === 'fill'))
+      heldLive.push({ topic, record, meta })
+    else emit(topic, record, meta)
   }
 
   const onPush = (push: StreamPush) => {
@@ -210,7 +243,7 @@ export function createPrivateStream<T extends Record<string, unknown>, O = never
         if (!listed.has(key)) emit(topic, spec.closed(old), meta)
       states.set(topic, new Map())
     }
-    for (const record of records) emit(topic, record, meta)
+    for (const record of records) emitLive(topic, record, meta)
   }
 
   /** Reads the orders open now, so that a gap finds how they ended. */
@@ -231,10 +264,9 @@ export function createPrivateStream<T extends Record<string, unknown>, O = never
   let seedRun: Promise<void> | undefined
 
   /**
-   * Fills the gap: the missed orders and fills, oldest first. The live pushes are not held
-   * behind it: once the gap's start is fixed (from what was emitted before the drop), they pass
-   * as they come, and the replay emits only what they did not (the ledger drops an order state
-   * older than one already emitted, and a fill already emitted).
+   * Fills the gap: the missed orders and fills, oldest first. The pushes of other topics pass
+   * while it reads; the order and fill pushes wait for the replay and come right after it (the
+   * ledger drops an order state older than one already emitted, and a fill already emitted).
    */
   const catchUp = async (signal: AbortSignal, live: () => void) => {
     // Before any drop nothing was missed: a subscription's pushes begin at its answer.
@@ -243,28 +275,52 @@ export function createPrivateStream<T extends Record<string, unknown>, O = never
       orders: has(orderTopic) && ledger.started('order'),
       fills: has(fillTopic) && ledger.started('fill'),
     }
-    if (!wanted.orders && !wanted.fills) return
-    let missed: Awaited<ReturnType<typeof ledger.missed>>
-    try {
-      // `missed` fixes the gap's start before its first read, so a live push may pass from here.
-      const reading = ledger.missed(shapes.reads, wanted, signal)
-      live()
-      missed = await reading
-    } catch (error) {
-      if (!StreamGapError.isInstance(error)) throw error
-      // Too much to read: the consumers of both topics learn it; later events still come.
+    if (!wanted.orders && !wanted.fills) {
+      // Nobody reads orders or fills now, and a reader who comes later gets nothing from
+      // before it joined: the next gap starts from now on.
       ledger.caughtUp()
-      for (const topic of [orderTopic, fillTopic])
-        for (const consumer of consumers.get(topic as Name) ?? []) consumer.fail(error)
       return
     }
-    signal.throwIfAborted()
-    for (const event of missed) {
-      if (signal.aborted || closed) return
-      const topic = (event.topic === 'order' ? orderTopic : fillTopic) as Name
-      emit(topic, event.record, { topic, action: 'replay', ts: ledger.timeOf(event) })
+    // This catch-up's own list: one of a dropped connection that ends late leaves it alone.
+    const held: Held = []
+    heldLive = held
+    try {
+      let missed: Awaited<ReturnType<typeof ledger.missed>>
+      try {
+        // `missed` fixes the gap's start before its first read; from here pushes are taken.
+        const reading = ledger.missed(shapes.reads, wanted, signal)
+        // Awaited below; a throw of `live()` must not leave its rejection unhandled.
+        reading.catch(() => {})
+        live()
+        missed = await reading
+      } catch (error) {
+        if (!StreamGapError.isInstance(error)) throw error
+        // Too much to read: the consumers of both topics learn it; later events still come.
+        ledger.caughtUp()
+        for (const topic of [orderTopic, fillTopic])
+          for (const consumer of consumers.get(topic as Name) ?? []) consumer.fail(error)
+        emitHeld(held)
+        return
+      }
+      signal.throwIfAborted()
+      for (const event of missed) {
+        if (signal.aborted || closed) return
+        const topic = (event.topic === 'order' ? orderTopic : fillTopic) as Name
+        emit(topic, event.record, { topic, action: 'replay', ts: ledger.timeOf(event) })
+      }
+      emitHeld(held)
+      ledger.caughtUp()
+    } finally {
+      // A catch-up that did not complete drops what it held: those pushes were not emitted, so
+      // the next catch-up, from the same gap start, reads them through REST.
+      if (heldLive === held) heldLive = undefined
     }
-    ledger.caughtUp()
+  }
+  /** Emits a catch-up's held order and fill pushes, in the order they came; live from then on. */
+  const emitHeld = (held: Held) => {
+    if (heldLive !== held) return
+    heldLive = undefined
+    for (const { topic, record, meta } of held) emit(topic, record, meta)
   }
 
   const connection = createStreamConnection({
@@ -301,12 +357,12 @@ export function createPrivateStream<T extends Record<string, unknown>, O = never
   /** Registers a consumer of `topic`; subscribes with the first, unsubscribes after the last. */
   const attach = (topic: Name, consumer: Omit<Consumer, 'since'>): (() => void) => {
     const set = consumers.get(topic)!
-    const entry: Consumer = { ...consumer, since: parameters.now() - joinToleranceMs }
-    set.add(entry)
     if (failed !== undefined) {
       consumer.fail(failed)
       return () => {}
     }
+    const entry: Consumer = { ...consumer, since: parameters.now() - joinToleranceMs }
+    set.add(entry)
     const spec = topics[topic]!
     if (set.size === 1) {
       // On a connection already ready the subscription's acknowledgement is the only moment
@@ -338,7 +394,7 @@ export function createPrivateStream<T extends Record<string, unknown>, O = never
       queueMicrotask(() => {
         if (!set.has(entry)) return
         for (const record of current)
-          entry.deliver(record, { topic, action: 'snapshot', ts: undefined })
+          deliver(entry, record, { topic, action: 'snapshot', ts: undefined })
       })
     }
     return () => {
@@ -367,9 +423,12 @@ export function createPrivateStream<T extends Record<string, unknown>, O = never
         deliver: (record) => queue.push(record),
         fail: (error) => queue.fail(error),
       })
+      // Ended already (a stream that failed, an aborted signal): nothing to keep or to listen to.
       if (options.signal?.aborted) queue.end()
-      else options.signal?.addEventListener('abort', stop, { once: true })
-      closers.add(queue)
+      if (!queue.ended) {
+        options.signal?.addEventListener('abort', stop, { once: true })
+        closers.add(queue)
+      }
       return queue.iterator as AsyncIterableIterator<T[typeof topic]>
     },
     on(topic, listener) {

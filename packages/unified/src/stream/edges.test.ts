@@ -4,6 +4,7 @@
 // subscription budgets, subscriptions acknowledged only partly before a drop, catch-ups
 // abandoned by a drop or a close, and readers that join late.
 
+import { getEventListeners } from 'node:events'
 import { createStreamGate } from '@tradeline/rate-limit'
 import { createTimerGate } from '@tradeline/sandbox'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -229,6 +230,20 @@ describe('limits and partial subscriptions', () => {
 })
 
 describe('abandoned work and late readers', () => {
+  test('readers created after the stream failed (a refused login) end at once with its error and keep nothing: no listener on their signal', async () => {
+    const credentials = { ...env.sandbox.credentials, passphrase: 'not-the-passphrase' }
+    const { stream } = env.open({ credentials })
+    await expect(stream.ready()).rejects.toThrow()
+    expect(stream.state).toBe('failed')
+    const aborter = new AbortController()
+    for (let i = 0; i < 5; i++) {
+      const orders = stream.orders({ signal: aborter.signal })
+      const error = await orders.next().catch((e: unknown) => e)
+      expect((error as Error).name).toBe('StreamLoginError')
+    }
+    expect(getEventListeners(aborter.signal, 'abort')).toHaveLength(0)
+  })
+
   test('a catch-up abandoned by close() emits nothing after close() resolved', async () => {
     // The catch-up's read is held at the gate until the stream has closed, and its answer is
     // awaited as the client's response hook: no bet of 100 ms and 500 ms against a 300 ms delay.
@@ -297,47 +312,105 @@ describe('abandoned work and late readers', () => {
   })
 })
 
-describe('live pushes during a catch-up', () => {
-  test('decision: a fill pushed while the catch-up reads reaches its listener before the catch-up ends; the replay then brings only what the live pushes did not', async () => {
+describe('pushes during a catch-up', () => {
+  test('decision: the order and fill pushes that come while the catch-up reads are emitted right after its replay: an order filled in the gap and again during the catch-up shows its fills in time order, each before the order state that counts it; the account passes at once', async () => {
     const { stream, time, events, client } = env.open()
-    const seen: string[] = []
-    const fills: string[] = []
-    stream.on('order', (o, meta) => seen.push(`${o.orderId} ${o.orderStatus} ${meta.action}`))
-    stream.on('fill', (f, meta) => fills.push(`${f.orderId} ${meta.action}`))
+    const log: string[] = []
+    const fills: { time: string | null; action: string }[] = []
+    const orderStates: { filled: string | null; fillsBefore: number }[] = []
+    const accounts: string[] = []
+    stream.on('order', (o, meta) => {
+      log.push(`order ${o.cumExecQty} ${meta.action}`)
+      orderStates.push({ filled: o.cumExecQty, fillsBefore: fills.length })
+    })
+    stream.on('fill', (f, meta) => {
+      log.push(`fill ${f.execQty} ${meta.action}`)
+      fills.push({ time: f.createdTime, action: meta.action })
+    })
+    stream.on('account', (_, meta) => accounts.push(meta.action))
     await stream.ready()
-    const gone = await placeOrder(client, restingBuy)
-    await eventually(() => seen.length === 1, 'the live order')
+    const order = await placeOrder(client, restingBuy)
+    env.sandbox.admin.fill(order.orderId, '0.003')
+    await eventually(() => fills.length === 1 && orderStates.length === 2, 'the first fill')
     env.sandbox.admin.ws.refuse(true)
     env.sandbox.admin.ws.drop()
     await eventually(() => downs(events).length === 1, 'the drop')
-    // In the gap: one order cancelled, one placed (open when the catch-up reads the open orders).
-    await cancelOrder(client, { orderId: gone.orderId })
-    const fresh = await placeOrder(client, restingBuy)
+    // In the gap: a second part filled.
+    env.sandbox.admin.advanceClock(1)
+    env.sandbox.admin.fill(order.orderId, '0.003')
     gate.hold()
     env.sandbox.admin.injectFault({
       path: '/api/v3/trade/history-orders',
       kind: 'delay',
       delayMs: 300,
     })
+    const snapshots = accounts.length
     env.sandbox.admin.ws.refuse(false)
     time.advance(1000)
     await eventually(() => gate.waiting() === 1, "the catch-up's history read held at the exchange")
-    env.sandbox.admin.fill(fresh.orderId)
-    await eventually(() => fills.length === 1, 'the live fill, while the catch-up waits')
-    // The catch-up has not ended: the resumed connection is not ready yet.
+    await eventually(
+      () => accounts.length > snapshots,
+      'the account snapshot of the new connection',
+    )
+    const beforeLive = accounts.length
+    // During the catch-up: a third part filled. Its account push comes after its fill and
+    // order pushes on the same socket and passes at once; the fill and the order wait.
+    env.sandbox.admin.advanceClock(1)
+    env.sandbox.admin.fill(order.orderId, '0.003')
+    await eventually(() => accounts.length > beforeLive, 'the account push of the live fill')
+    expect(fills).toHaveLength(1)
     expect(readies(events)).toHaveLength(1)
-    expect(fills).toEqual([`${fresh.orderId} update`])
-    expect(seen).toEqual([`${gone.orderId} live update`, `${fresh.orderId} filled update`])
     gate.release()
     await until(stream, time, () => readies(events).length === 2, 'the resumed ready')
-    // The cancel of the gap is replayed; the fresh order's open state (read before its fill)
-    // and its fill are not emitted again.
-    expect(seen).toEqual([
-      `${gone.orderId} live update`,
-      `${fresh.orderId} filled update`,
-      `${gone.orderId} cancelled replay`,
+    await eventually(() => fills.length === 3, 'the replayed and the held fill')
+    expect(log).toEqual([
+      'order 0 update',
+      'fill 0.003 update',
+      'order 0.003 update',
+      // The replay: the gap's fill, then the order's state as REST read it (it counts that fill).
+      'fill 0.003 replay',
+      'order 0.006 replay',
+      // The held live pushes of the catch-up, in the order they came.
+      'fill 0.003 update',
+      'order 0.009 update',
     ])
-    expect(fills).toEqual([`${fresh.orderId} update`])
+    const times = fills.map((f) => Number(f.time))
+    expect(times).toEqual([...times].sort((a, b) => a - b))
+    // Each order state counts exactly the fills delivered before it.
+    for (const { filled, fillsBefore } of orderStates)
+      expect(Number(filled)).toBeCloseTo(fillsBefore * 0.003, 9)
+    await cancelOrder(client, { orderId: order.orderId })
+  })
+
+  test('a listener that throws neither keeps the event from the other readers nor breaks a catch-up: a StreamListenerError event each time, and the stream becomes ready again', async () => {
+    const { stream, time, events, client } = env.open()
+    stream.on('order', () => {
+      throw new Error('a bug of the listener')
+    })
+    const orders = stream.orders()
+    await stream.ready()
+    const order = await placeOrder(client, restingBuy)
+    const [live] = await take(orders, 1)
+    expect(live?.orderId).toBe(order.orderId)
+    const listenerErrors = () =>
+      (events as { type: string; error?: unknown }[]).filter(
+        (e) => e.type === 'error' && (e.error as Error | undefined)?.name === 'StreamListenerError',
+      ) as { error: { topic: string; cause: Error } }[]
+    await eventually(() => listenerErrors().length === 1, 'the listener error event')
+    expect(listenerErrors()[0]?.error.topic).toBe('order')
+    expect(listenerErrors()[0]?.error.cause.message).toBe('a bug of the listener')
+    env.sandbox.admin.ws.refuse(true)
+    env.sandbox.admin.ws.drop()
+    await eventually(() => downs(events).length === 1, 'the drop')
+    await cancelOrder(client, { orderId: order.orderId })
+    env.sandbox.admin.ws.refuse(false)
+    await until(stream, time, () => readies(events).length === 2, 'the resumed ready')
+    const [cancelled] = await take(orders, 1)
+    expect([cancelled?.orderId, cancelled?.orderStatus]).toEqual([order.orderId, 'cancelled'])
+    // The replayed cancel reached the throwing listener too: a second error event, one drop only.
+    expect(listenerErrors()).toHaveLength(2)
+    expect(downs(events)).toHaveLength(1)
+    await orders.return?.()
   })
 })
 
