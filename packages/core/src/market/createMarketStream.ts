@@ -11,6 +11,7 @@
 import { Issue, type Issues, Options, ValidationError } from '@tradeline/rules'
 import { createStreamConnection } from '../stream/createStreamConnection.js'
 import { createEventQueue, type EventQueue } from '../stream/EventQueue.js'
+import { StreamListenerError } from '../stream/errors.js'
 import {
   type StreamConnection,
   type StreamEvent,
@@ -116,12 +117,27 @@ export function createMarketStream(parameters: createMarketStream.Parameters): M
   const resyncListeners = new Set<(event: ResyncEvent) => void>()
   const closers = new Set<EventQueue<unknown>>()
 
-  const report = (error: unknown) => {
-    for (const l of connectionListeners) l({ type: 'error', error })
+  /** Tells the connection listeners; a throw of one is dropped (the others and the stream go on). */
+  const tell = (event: StreamEvent) => {
+    for (const l of connectionListeners)
+      try {
+        l(event)
+      } catch {
+        // A listener of the stream's events only observes: its own failure cannot be told.
+      }
+  }
+  const report = (error: unknown) => tell({ type: 'error', error })
+  /** Calls one listener; a throw is a `StreamListenerError` event, the others still get the value. */
+  const call = <V>(topic: string, listener: (value: V) => void, value: V) => {
+    try {
+      listener(value)
+    } catch (cause) {
+      report(new StreamListenerError({ topic, cause }))
+    }
   }
   const resynced = (sub: Sub, reason: ResyncEvent['reason']) => {
     const event: ResyncEvent = { symbol: sub.symbol, channel: sub.detail, reason }
-    for (const l of resyncListeners) l(event)
+    for (const l of resyncListeners) call('resync', l, event)
   }
 
   /** Forgets the book and asks the exchange for a new snapshot. */
@@ -139,7 +155,7 @@ export function createMarketStream(parameters: createMarketStream.Parameters): M
   }
 
   const emit = (sub: Sub, value: unknown) => {
-    for (const listener of sub.listeners) (listener as (v: unknown) => void)(value)
+    for (const listener of sub.listeners) call(sub.kind, listener as (v: unknown) => void, value)
   }
 
   const onBook = (sub: Sub, push: StreamPush) => {
@@ -228,7 +244,7 @@ export function createMarketStream(parameters: createMarketStream.Parameters): M
             sub.lastSeq = undefined
             resynced(sub, 'reconnect')
           }
-      for (const l of connectionListeners) l(event)
+      tell(event)
     },
   })
 

@@ -294,7 +294,8 @@ export function createPrivateStream<T extends Record<string, unknown>, O = never
         live()
         missed = await reading
       } catch (error) {
-        if (!StreamGapError.isInstance(error)) throw error
+        // Abandoned (a drop, close()) or another failure: the connection's handling decides.
+        if (!StreamGapError.isInstance(error) || signal.aborted || closed) throw error
         // Too much to read: the consumers of both topics learn it; later events still come.
         ledger.caughtUp()
         for (const topic of [orderTopic, fillTopic])

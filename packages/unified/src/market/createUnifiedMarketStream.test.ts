@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import WebSocket from 'ws'
 import { createUnifiedClient } from '../createUnifiedClient.js'
 import { restingBuy } from '../test/sandbox.js'
-import { take } from '../test/streams.js'
+import { eventually, take } from '../test/streams.js'
 import { manualTimers } from '../test/timers.js'
 import { createUnifiedMarketStream, marketStreamUrl } from './createUnifiedMarketStream.js'
 
@@ -235,6 +235,27 @@ describe('createUnifiedMarketStream: tickers, trades, candles', () => {
     expect(moved?.lastPrice).toBe('65010.5')
     const [changed] = await take(candles, 1)
     expect(changed).toMatchObject({ high: '65010.5', close: '65010.5', low: '65000.0' })
+    await market.close()
+  })
+
+  test('a listener that throws: the other listener of the same ticker still gets it, and the error is a StreamListenerError event naming the topic', async () => {
+    const { market } = open()
+    const events: StreamEvent[] = []
+    market.on('connection', (event) => events.push(event))
+    const prices: string[] = []
+    market.watchTicker('BTCUSDT', () => {
+      throw new Error('a bug of the listener')
+    })
+    market.watchTicker('BTCUSDT', (ticker) => prices.push(String(ticker.lastPrice)))
+    await eventually(() => prices.length >= 1, 'the ticker at the second listener')
+    const thrown = events.flatMap((event) =>
+      event.type === 'error' && (event.error as Error).name === 'StreamListenerError'
+        ? [event.error as { topic: string; cause: Error }]
+        : [],
+    )
+    expect(thrown.length).toBeGreaterThanOrEqual(1)
+    expect(thrown[0]?.topic).toBe('ticker')
+    expect(thrown[0]?.cause.message).toBe('a bug of the listener')
     await market.close()
   })
 
