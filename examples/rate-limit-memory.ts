@@ -6,7 +6,7 @@ import { createUnifiedClient } from '@tradeline/unified'
 const sandbox = await startSandbox({ port: 0 })
 
 // One limiter per account, shared by every client of it. Each call waits for its endpoint's
-// budgets (the rules' table); a call that would wait longer than maxWaitMs fails at once.
+// budgets (the rules' table); a call that would wait longer than maxWaitMs is refused.
 const rateLimiter = createRateLimiter({ uid: 'my-uid', maxWaitMs: 1500 })
 const client = createUnifiedClient({
   baseUrl: sandbox.url,
@@ -29,6 +29,6 @@ const tooLong = outcomes.filter(
   (o) => o.status === 'rejected' && WaitTooLongError.isInstance(o.reason),
 )
 // 10 at once, the next ones paced within the window; those that would have waited more than
-// 1.5 s are refused at once and never sent. No call gets a 429.
+// 1.5 s are refused and never sent. No call gets a 429.
 console.log(`${placed.length} placed, ${tooLong.length} refused by the limiter (WaitTooLongError)`)
 await sandbox.close()

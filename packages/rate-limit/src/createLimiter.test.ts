@@ -229,6 +229,57 @@ describe('createLimiter', () => {
     expect(admittedAt).toBe(3000)
   })
 
+  test('a pause past the longest timer (2^31 - 1 ms) waits in timers of at most that, never a 1 ms loop', async () => {
+    vi.useFakeTimers({ now: 0 })
+    const delays: number[] = []
+    const real = globalThis.setTimeout
+    const spy = vi.spyOn(globalThis, 'setTimeout').mockImplementation(((
+      fn: () => void,
+      ms?: number,
+    ) => {
+      delays.push(ms ?? 0)
+      return real(fn, ms)
+    }) as typeof setTimeout)
+    try {
+      const limiter = createLimiter({ clock: { now: () => Date.now() }, uid: '7' })
+      limiter.pause(3e9, ['uid:7'])
+      let admitted = false
+      void limiter.acquire([window('other', 100, 1000)]).then(() => {
+        admitted = true
+      })
+      await vi.advanceTimersByTimeAsync(2_147_483_647)
+      expect(admitted).toBe(false)
+      await vi.advanceTimersByTimeAsync(3e9 - 2_147_483_647)
+      expect(admitted).toBe(true)
+      expect(Math.max(...delays)).toBeLessThanOrEqual(2_147_483_647)
+      // Two or three timers for the whole wait: no loop of 1 ms timers.
+      expect(delays.filter((ms) => ms <= 1).length).toBeLessThan(5)
+      limiter.close()
+    } finally {
+      spy.mockRestore()
+    }
+  })
+
+  test('rules and weights the stores cannot count are refused with a RangeError naming them (a 0 ms window hung the memory store)', async () => {
+    const limiter = createLimiter()
+    const refused = async (p: Promise<unknown>) => (await p.catch((e: unknown) => e)) as Error
+    const zero = await refused(limiter.acquire([window('zero', 1, 0)]))
+    expect(zero).toBeInstanceOf(RangeError)
+    expect(zero.message).toContain('"zero": windowMs must be a finite number of ms greater than 0')
+    const none = await refused(limiter.acquire([concurrency('none', 0)]))
+    expect(none.message).toContain('"none": limit must be a whole number, at least 1')
+    for (const weight of [-5, 0, Number.NaN, Number.POSITIVE_INFINITY]) {
+      const error = await refused(limiter.acquire([window('w', 10, 1000)], { weight }))
+      expect(error).toBeInstanceOf(RangeError)
+      expect(error.message).toContain('weight must be a finite number greater than 0')
+    }
+    expect(() => createLimiter({ marginMs: -1 })).toThrow(RangeError)
+    expect(() => createLimiter({ marginMs: Number.NaN })).toThrow(
+      'marginMs must be a finite number',
+    )
+    limiter.close()
+  })
+
   test('acquire(key) takes the rules of a key; unknown keys and impossible weights fail', async () => {
     const limiter = createLimiter({ rules: { orders: [window('orders', 2, 1000)] } })
     await expect(limiter.acquire('orders')).resolves.toBeTypeOf('function')

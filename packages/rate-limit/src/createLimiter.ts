@@ -42,6 +42,28 @@ type Waiter = {
 
 const noop: Release = () => {}
 
+/** The longest delay a timer takes (2^31 - 1 ms, about 24.8 days). */
+const maxTimerMs = 2_147_483_647
+
+/**
+ * A rule the stores can count: a window of at least 1 ms and one call, a concurrency cap of at
+ * least 1 (a window of 0 ms kept a call in flight moving in the memory store's log forever).
+ */
+function checkRule(rule: Rule): void {
+  const bad = (what: string, value: unknown) =>
+    new RangeError(`Rate limit rule "${rule.key}": ${what}; got ${String(value)}`)
+  if (rule.kind === 'window') {
+    if (!(Number.isFinite(rule.windowMs) && rule.windowMs > 0))
+      throw bad('windowMs must be a finite number of ms greater than 0', rule.windowMs)
+    if (!(Number.isFinite(rule.limit) && rule.limit >= 1))
+      throw bad('limit must be a finite number, at least 1', rule.limit)
+  } else if (rule.kind === 'spacing') {
+    if (!(Number.isFinite(rule.minIntervalMs) && rule.minIntervalMs >= 0))
+      throw bad('minIntervalMs must be a finite number of ms, 0 or more', rule.minIntervalMs)
+  } else if (!(Number.isInteger(rule.limit) && rule.limit >= 1))
+    throw bad('limit must be a whole number, at least 1', rule.limit)
+}
+
 /**
  * Creates a limiter over a store (in memory by default) and an optional table of rules by key.
  *
@@ -57,6 +79,10 @@ export function createLimiter(options: createLimiter.Parameters = {}): createLim
   const clock = options.clock ?? monotonicClock
   const store = options.store ?? createMemoryStore({ clock })
   const marginMs = options.marginMs ?? defaultMarginMs
+  if (!(Number.isFinite(marginMs) && marginMs >= 0))
+    throw new RangeError(
+      `createLimiter: marginMs must be a finite number of ms, 0 or more; got ${marginMs}`,
+    )
   const countFrom = options.countFrom ?? 'settled'
   const pollMs = options.pollMs ?? 10
   const identity: Identity = { uid: options.uid, ip: options.ip }
@@ -73,6 +99,7 @@ export function createLimiter(options: createLimiter.Parameters = {}): createLim
     if (who) return budgetsOf(expand(rules), { ...identity, ...who })
     let budgets = cache.get(rules)
     if (!budgets) {
+      for (const rule of rules) checkRule(rule)
       budgets = budgetsOf(expand(rules), identity)
       cache.set(rules, budgets)
     }
@@ -204,7 +231,8 @@ export function createLimiter(options: createLimiter.Parameters = {}): createLim
         timer = undefined
         void pump()
       },
-      Math.max(1, Math.floor(delay)),
+      // A wait past 2^31 - 1 ms would fire at once (Node warns and uses 1 ms): wake at that, and look again.
+      Math.min(maxTimerMs, Math.max(1, Math.floor(delay))),
     )
   }
 
@@ -223,11 +251,22 @@ export function createLimiter(options: createLimiter.Parameters = {}): createLim
     const label = typeof key === 'string' ? key : key.map((rule) => rule.key).join('+')
     if (!rules) return Promise.reject(new UnknownKeyError(label))
     const { signal, weight } = parameters
+    if (weight !== undefined && !(Number.isFinite(weight) && weight > 0))
+      return Promise.reject(
+        new RangeError(
+          `Rate limit "${label}": weight must be a finite number greater than 0; got ${weight}`,
+        ),
+      )
     for (const rule of rules)
       if (rule.kind === 'window' && (weight ?? rule.weight ?? 1) > rule.limit)
         return Promise.reject(new CostExceedsLimitError(label, rule, weight ?? rule.weight ?? 1))
     if (signal?.aborted) return Promise.reject(signal.reason)
-    const budgets = budgetsFor(rules, parameters.identity)
+    let budgets: readonly Budget[]
+    try {
+      budgets = budgetsFor(rules, parameters.identity)
+    } catch (error) {
+      return Promise.reject(error)
+    }
     const now = clock.now()
     const maxWaitMs = parameters.maxWaitMs ?? options.maxWaitMs ?? Number.POSITIVE_INFINITY
     const deadline = Math.min(parameters.deadline ?? Number.POSITIVE_INFINITY, now + maxWaitMs)

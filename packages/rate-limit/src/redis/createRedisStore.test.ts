@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { Redis } from 'ioredis'
 import { afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { createLimiter } from '../createLimiter.js'
+import { createMemoryStore } from '../createMemoryStore.js'
 import { findViolations } from '../findViolations.js'
 import type { Rule, TakeRequest } from '../Store.js'
 import { budgetsOf } from '../Store.js'
@@ -320,6 +321,41 @@ describe('createRedisStore', () => {
     await redis.del(`${p}:{uid:p}:paced`)
     expect((await store.take(request)).ok).toBe(true)
     expect(await redis.exists(paceKey)).toBe(0)
+    store.close()
+  })
+
+  test('decision: counted until settled, a call still in flight keeps its place in the window past the window (as in memory); its release frees the room', async () => {
+    const p = prefix()
+    const store = createRedisStore({ redis, prefix: p, coldStart: 'trust' })
+    const memory = createMemoryStore()
+    const request: TakeRequest = {
+      budgets: budgetsOf([window('held', 2, 200)], { uid: 'h' }),
+      marginMs: 0,
+      countFrom: 'settled',
+    }
+    const first = await store.take(request)
+    const second = await store.take(request)
+    const localFirst = memory.take(request)
+    const localSecond = memory.take(request)
+    expect([first.ok, second.ok, localFirst.ok, localSecond.ok]).toEqual([true, true, true, true])
+    // Well past the window, both calls still in flight: both stores refuse, waiting for a release.
+    await new Promise((resolve) => setTimeout(resolve, 450))
+    expect(await store.take(request)).toEqual({ ok: false, retryAfterMs: undefined })
+    expect(memory.take(request).ok).toBe(false)
+    // One settles: it counts from now, a window later the room is back.
+    if (first.ok) await store.release(first.lease)
+    const score = Number(
+      await redis.zscore(
+        `${p}:{uid:h}:held`,
+        (await redis.zrange(`${p}:{uid:h}:held`, 0, 0))[0] ?? '',
+      ),
+    )
+    const [seconds, micros] = await redis.time()
+    expect(score).toBeLessThanOrEqual(Number(seconds) * 1e6 + Number(micros))
+    const after = await store.take(request)
+    expect(after.ok).toBe(false)
+    expect(after.ok ? 0 : after.retryAfterMs).toBeGreaterThan(0)
+    expect(after.ok ? 0 : after.retryAfterMs).toBeLessThanOrEqual(200)
     store.close()
   })
 

@@ -16,8 +16,11 @@ type Lease = {
   /** Keys and per-key arguments of the release script. */
   readonly keys: readonly string[]
   readonly args: readonly string[]
-  /** The concurrency keys, renewed while held. */
+  /** The concurrency keys. */
   readonly slots: readonly string[]
+  /** The keys renewed while the call is held (its leases and its window entries counted until settled), and their specs for the renew script. */
+  readonly renewKeys: readonly string[]
+  readonly renewArgs: readonly string[]
 }
 type FallbackLease = { readonly local: unknown }
 
@@ -119,7 +122,14 @@ export function createRedisStore(
       cold,
     ]
     const settled = request.countFrom !== 'admitted'
-    const lease = { member, keys: [] as string[], args: [member], slots: [] as string[] }
+    const lease = {
+      member,
+      keys: [] as string[],
+      args: [member],
+      slots: [] as string[],
+      renewKeys: [] as string[],
+      renewArgs: [member, us(leaseTtlMs)],
+    }
     const paceKeys: string[] = []
     for (const budget of request.budgets) {
       const key = keyOf(budget.scope, budget.rule.key)
@@ -127,8 +137,16 @@ export function createRedisStore(
       keys.push(key)
       args.push(...budgetArgs)
       const [kind, , size, cost] = budgetArgs as [string, string, string, string]
-      if (kind === 'p') paceKeys.push(keyOf(budget.scope, `${budget.rule.key}~pace`))
-      if (kind === 'c') lease.slots.push(key)
+      if (kind === 'p') {
+        paceKeys.push(keyOf(budget.scope, `${budget.rule.key}~pace`))
+        lease.renewKeys.push(key)
+        lease.renewArgs.push(`w:${cost}:${Number(size) + Number(us(request.marginMs))}`)
+      }
+      if (kind === 'c') {
+        lease.slots.push(key)
+        lease.renewKeys.push(key)
+        lease.renewArgs.push('c')
+      }
       if (kind === 'c' || settled) {
         lease.keys.push(key)
         lease.args.push(
@@ -158,7 +176,7 @@ export function createRedisStore(
     }
     const at = Number(value) / 1000
     if (lease.keys.length === 0) return { ok: true, at, lease: undefined }
-    if (lease.slots.length > 0) {
+    if (lease.renewKeys.length > 0) {
       held.set(member, lease)
       heartbeat ??= setInterval(renewAll, Math.max(100, leaseTtlMs / 3))
       heartbeat.unref?.()
@@ -213,8 +231,7 @@ export function createRedisStore(
   }
 
   function renewAll(): void {
-    for (const lease of held.values())
-      run(renew, lease.slots, [lease.member, us(leaseTtlMs)]).catch(() => {})
+    for (const lease of held.values()) run(renew, lease.renewKeys, lease.renewArgs).catch(() => {})
   }
 
   return {
@@ -278,7 +295,7 @@ export declare namespace createRedisStore {
     redis: Redis | Cluster
     /** Prefix of every key. @default 'tradeline:rl' */
     prefix?: string | undefined
-    /** How long a concurrency slot outlives a process that died holding it; renewed while held. @default 30000 */
+    /** How long a concurrency slot, or a call in flight counted until settled, outlives a process that died holding it; renewed while held. @default 30000 */
     leaseTtlMs?: number | undefined
     /** An acquire with no answer from Redis within this counts as Redis unreachable. @default 1000 */
     timeoutMs?: number | undefined

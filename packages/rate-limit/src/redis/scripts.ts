@@ -9,6 +9,12 @@
  * spacing, 'c' concurrency), limit, sizeUs (window or spacing), cost.
  * Answers {1, nowUs} when taken, {0, waitUs, full} when refused (waitUs -1: wait for a release).
  *
+ * A call counted until settled ('p') is entered at `now + leaseTtl` while it is in flight (the
+ * heartbeat of `renew` moves it on; `release` moves it to the settle time), so it is never pruned
+ * while it may still reach the server, as the memory store keeps a held call in its window: the
+ * room it holds comes back a span after its take (or last renew), or, once that passed with the
+ * call still in flight, at its release ("wait for a release").
+ *
  * A pace key (a hash, as `paceGap` of the memory store): absent while the window has not been
  * full since a whole span passed with nothing counted after a paced call; `next`, the earliest
  * next admission (0 until the first paced one), and `spread`, the weight admitted since pacing
@@ -77,8 +83,17 @@ for j = 1, budgets do
     if used + cost > limit then
       local retryAt = now + span
       for k = 1, #entries, 2 do
+        local score = tonumber(entries[k + 1])
+        -- A call in flight sits at its last take or renew plus the lease: counted from then.
+        local held = score > now
+        if held then score = score - leaseTtl end
         used = used - tonumber(string.match(entries[k], '[^:]*$'))
-        if used + cost <= limit then retryAt = tonumber(entries[k + 1]) + span break end
+        if used + cost <= limit then
+          retryAt = score + span
+          -- Past its window and still in flight: the room comes back at its release.
+          if held and retryAt <= now then full = 1 retryAt = now end
+          break
+        end
       end
       if retryAt - now > wait then wait = retryAt - now end
     end
@@ -102,8 +117,16 @@ for j = 1, budgets do
   local a = 7 + (j - 1) * 4
   local kind, limit, size, cost = ARGV[a], tonumber(ARGV[a + 1]), tonumber(ARGV[a + 2]), ARGV[a + 3]
   if kind == 'w' or kind == 'p' then
-    redis.call('ZADD', key, str(now), member .. ':' .. cost)
-    redis.call('PEXPIRE', key, math.ceil((size + margin) / 1000) + 1)
+    local life = size + margin
+    if kind == 'p' then
+      redis.call('ZADD', key, str(now + leaseTtl), member .. ':' .. cost)
+      life = life + leaseTtl
+    else
+      redis.call('ZADD', key, str(now), member .. ':' .. cost)
+    end
+    -- Never shortened: the key may hold a call in flight that lives longer.
+    local keep = math.ceil(life / 1000) + 1
+    if redis.call('PTTL', key) < keep then redis.call('PEXPIRE', key, keep) end
     if kind == 'p' then
       paced = paced + 1
       local paceKey = KEYS[paces + paced]
@@ -129,7 +152,7 @@ return {1, str(now)}
 /**
  * release: KEYS = the call's budget keys, ARGV = member, then per key kind, sizeUs, cost. A
  * window entry or spacing mark moves to now (the call reached the server by then); a
- * concurrency lease is given back.
+ * concurrency lease is given back. Nothing newer than Redis 6.0 is used.
  */
 export const releaseScript = `
 local function str(x) return string.format('%.0f', x) end
@@ -140,8 +163,9 @@ for i = 1, #KEYS do
   local a = 2 + (i - 1) * 3
   local kind, size, cost = ARGV[a], tonumber(ARGV[a + 1]), ARGV[a + 2]
   if kind == 'w' then
-    redis.call('ZADD', KEYS[i], 'GT', str(now), member .. ':' .. cost)
-    redis.call('PEXPIRE', KEYS[i], math.ceil(size / 1000) + 1)
+    redis.call('ZADD', KEYS[i], 'XX', str(now), member .. ':' .. cost)
+    local keep = math.ceil(size / 1000) + 1
+    if redis.call('PTTL', KEYS[i]) < keep then redis.call('PEXPIRE', KEYS[i], keep) end
   elseif kind == 's' then
     local last = tonumber(redis.call('GET', KEYS[i]) or '0')
     if now > last then redis.call('SET', KEYS[i], str(now), 'PX', math.ceil(size / 1000) + 1) end
@@ -152,14 +176,32 @@ end
 return 1
 `
 
-/** renew: KEYS = concurrency keys, ARGV = member, leaseTtlUs. Extends a live lease only. */
+/**
+ * renew: KEYS = the held call's concurrency keys and window keys, ARGV = member, leaseTtlUs, then
+ * per key 'c' (a concurrency lease) or 'w:<cost>:<spanUs>' (a window entry of a call counted
+ * until settled). Extends a live lease, and a window entry still in flight (one at its settle
+ * time is left there), by `leaseTtl` from now.
+ */
 export const renewScript = `
+local function str(x) return string.format('%.0f', x) end
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000000 + tonumber(t[2])
 local ttl = tonumber(ARGV[2])
 for i = 1, #KEYS do
-  redis.call('ZADD', KEYS[i], 'XX', string.format('%.0f', now + ttl), ARGV[1])
-  redis.call('PEXPIRE', KEYS[i], math.ceil(ttl / 1000) + 1)
+  local spec = ARGV[2 + i] or 'c'
+  if spec == 'c' then
+    redis.call('ZADD', KEYS[i], 'XX', str(now + ttl), ARGV[1])
+    redis.call('PEXPIRE', KEYS[i], math.ceil(ttl / 1000) + 1)
+  else
+    local cost, span = string.match(spec, '^w:([^:]*):(.*)$')
+    local m = ARGV[1] .. ':' .. cost
+    local score = redis.call('ZSCORE', KEYS[i], m)
+    if score and tonumber(score) > now then
+      redis.call('ZADD', KEYS[i], 'XX', str(now + ttl), m)
+      local keep = math.ceil((ttl + tonumber(span)) / 1000) + 1
+      if redis.call('PTTL', KEYS[i]) < keep then redis.call('PEXPIRE', KEYS[i], keep) end
+    end
+  end
 end
 return 1
 `
