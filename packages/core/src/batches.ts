@@ -158,7 +158,7 @@ export type RunBatchesOptions = {
   /** Reconciliation of unknown outcomes, or `undefined` to report them as they are. */
   readonly reconcile: ReconcileSettings | undefined
   readonly signal?: AbortSignal | undefined
-  /** Called after each batch. */
+  /** Called after each batch; what it throws is dropped (the batches go on, every outcome is returned). */
   readonly onProgress?: ((progress: BatchProgress) => void) | undefined
 }
 
@@ -304,7 +304,16 @@ export async function runBatches<item, record>(
         })
     }
     done += part.items.length
-    options.onProgress?.({ done, total: items.length, batches: n + 1, totalBatches: chunks.length })
+    try {
+      options.onProgress?.({
+        done,
+        total: items.length,
+        batches: n + 1,
+        totalBatches: chunks.length,
+      })
+    } catch {
+      // An observer: its throw must not hide the outcomes of batches already sent, nor stop the rest.
+    }
   }
   return outcomes
 }

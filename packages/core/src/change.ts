@@ -132,6 +132,12 @@ export function placement<ack, value, record>(options: {
   judge(found: record | undefined): ChangeVerdict<value>
   /** The time on the transport's clock now (`transport.clock.now()`). */
   now: number
+  /**
+   * The transport's clock (`transport.clock`): when its offset to the server changes after `now`
+   * was read (its first synchronisation, or again after a 40008), the placement's start moves with
+   * it, so an order the exchange stamped is compared on the exchange's clock.
+   */
+  clock?: { readonly offset: number } | undefined
   /** When a found order was created (Unix milliseconds as the exchange sends them). */
   createdAt(found: record): string | number | null | undefined
 }): Pick<
@@ -152,10 +158,16 @@ export function placement<ack, value, record>(options: {
   const { duplicateCodes, createdAt } = options
   // This placement's first attempt was made at `since`: an order created well before it carries
   // the clientOid of another placement (a reused id), never this one's.
-  const since = retrySince(options.parameters) ?? options.now
+  const marked = retrySince(options.parameters)
+  const { clock } = options
+  // The local time of `now`: with the offset of the moment of judging it is the server time
+  // the call began at, also when the clock was synchronised meanwhile.
+  const local = marked === undefined && clock ? options.now - clock.offset : undefined
+  const sinceNow = () =>
+    marked ?? (local !== undefined && clock ? local + clock.offset : options.now)
   const judge = (found: record | undefined): ChangeVerdict<value> => {
     const created = found === undefined ? undefined : Number(createdAt(found))
-    if (created !== undefined && Number.isFinite(created) && created < since - clockTolerance)
+    if (created !== undefined && Number.isFinite(created) && created < sinceNow() - clockTolerance)
       return { kind: 'not-applied', final: true }
     return options.judge(found)
   }
@@ -167,7 +179,8 @@ export function placement<ack, value, record>(options: {
     retryWith: options.input,
     retry,
     clientOid: options.clientOid,
-    since,
+    // On the clock as it was when the call began; `runChange` moves it with the clock's offset.
+    since: marked ?? options.now,
     judge,
     refusal: () => (retry ? 'check' : 'stands'),
     // A duplicate clientOid proves an order carries it: one not found is not visible yet.
@@ -212,7 +225,11 @@ export async function runChange<ack, value, record>(
   options: RunChangeOptions,
 ): Promise<value> {
   const { signal } = options
-  // When this attempt began: the first attempt's time in the `retryWith` it may end with.
+  // When this attempt began: the first attempt's time in the `retryWith` it may end with. A
+  // clock synchronised during the call (its first sync, or after a 40008) moves the times read
+  // before by its change of offset: the `retryWith` then carries the server's time.
+  const offsetOf = () => transport.clock.offset ?? 0
+  const offset = offsetOf()
   const started = transport.clock.now()
   let ack: ack
   try {
@@ -234,12 +251,9 @@ export async function runChange<ack, value, record>(
     const first = change.retry ? (retrySince(change.retryWith) ?? change.since) : undefined
     const mayStillApply = () =>
       first !== undefined && transport.clock.now() - first < clockTolerance
-    return afterFailure(
-      { ...change, since: change.since ?? started },
-      caught,
-      options,
-      mayStillApply,
-    )
+    const moved = offsetOf() - offset
+    const since = change.retry ? (change.since ?? started) : (change.since ?? started) + moved
+    return afterFailure({ ...change, since }, caught, options, mayStillApply)
   }
   return change.acknowledged(ack, signal)
 }

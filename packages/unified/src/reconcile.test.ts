@@ -48,6 +48,23 @@ function ordersWith(clientOid: string): number {
 }
 
 describe('placeOrder (reconciliation)', () => {
+  test.each([
+    ['synchronised before the first call (syncClock)', { syncClock: true }],
+    ['synchronised after a 40008', {}],
+  ] as const)(
+    "a local clock 90 s fast, %s: the unknown outcome of the first order is judged on the exchange's clock and the placed order is found, never OrderNotPlacedError",
+    async (_, extra) => {
+      const c = client({ reconcile: fast, clock: { now: () => Date.now() + 90_000 }, ...extra })
+      sandbox.admin.injectFault({ path: placePath, kind: 'code-after', code: '40725' })
+      const clientOid = `skew-${'syncClock' in extra ? 'sync' : 'resync'}`
+      const ack = await placeOrder(c, { ...restingBuy, clientOid })
+      expect(ack.clientOid).toBe(clientOid)
+      expect((await getOrderInfo(c, { clientOid })).orderId).toBe(ack.orderId)
+      expect(ordersWith(clientOid)).toBe(1)
+      sandbox.admin.clearFaults()
+    },
+  )
+
   test.each(['40010', '40725', '45001'] as const)(
     'When the call fails with code `40010`, `40725` or `45001`, the outcome is unknown and must be checked by querying the order by clientOid. — %s after applying: the real order',
     async (code) => {

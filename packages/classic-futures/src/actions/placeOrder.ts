@@ -105,6 +105,7 @@ export async function placeWith(
               ? { kind: 'done', value: { orderId: found.orderId, clientOid } }
               : { kind: 'not-applied', final: true },
         now: client.transport.clock.now(),
+        clock: client.transport.clock,
         createdAt: (found) => found.cTime,
       }),
       acknowledged: (ack, s) => {

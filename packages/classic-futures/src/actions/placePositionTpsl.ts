@@ -129,6 +129,7 @@ export async function placePositionTpsl(
         duplicateCodes: [],
         judge,
         now: client.transport.clock.now(),
+        clock: client.transport.clock,
         createdAt: (found: Legs) => (found.profit ?? found.loss)?.cTime,
       }),
       acknowledged: (ack) => ack,

@@ -99,6 +99,7 @@ export async function placePlanWith(
               ? { kind: 'done', value: { orderId: found.orderId, clientOid } }
               : { kind: 'not-applied', final: true },
         now: client.transport.clock.now(),
+        clock: client.transport.clock,
         createdAt: (found) => found.cTime,
       }),
       acknowledged: async (ack, s) => {

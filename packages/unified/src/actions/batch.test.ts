@@ -126,6 +126,21 @@ describe('placeOrders', () => {
       expect(state.orders.filter((o) => o.clientOid === order.clientOid)).toHaveLength(1)
   })
 
+  test('an onProgress that throws changes nothing: every batch is sent and every outcome returned', async () => {
+    const c = client()
+    const orders = Array.from({ length: 25 }, (_, i) => ({ ...restingBuy, clientOid: `pt-${i}` }))
+    let calls = 0
+    const outcomes = await placeOrders(c, orders, {
+      onProgress: () => {
+        calls++
+        throw new Error('a bug of the observer')
+      },
+    })
+    expect(calls).toBe(2)
+    expect(outcomes.map((o) => o.status)).toEqual(Array(25).fill('ok'))
+    expect(c.sent).toEqual(Array(2).fill('unified.placeBatch'))
+  })
+
   test('every batch is checked before the first is sent; issues name the input index', async () => {
     const c = client()
     const orders = Array.from({ length: 25 }, () => ({ ...restingBuy }))

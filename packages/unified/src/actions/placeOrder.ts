@@ -104,6 +104,7 @@ function place(
       duplicateCodes: duplicateClientOidCodes,
       judge,
       now: client.transport.clock.now(),
+      clock: client.transport.clock,
       createdAt: createdTimeOf,
     }),
     {

@@ -86,6 +86,7 @@ export async function placeStrategyOrder(
         duplicateCodes: findable ? duplicateClientOidCodes : [],
         judge,
         now: client.transport.clock.now(),
+        clock: client.transport.clock,
         createdAt: (found) => found.createdTime,
       }),
       acknowledged: (ack: OrderAck) => ({
