@@ -4,7 +4,7 @@
  * before the first is sent, sent one after another (at the rate limiter's pace), with per-item
  * outcomes in input order and unknown outcomes reconciled item by item.
  */
-import { BaseError, Endpoint, Issue, type Issues, ValidationError } from '@tradeline/rules'
+import { type BaseError, Endpoint, Issue, type Issues, ValidationError } from '@tradeline/rules'
 import type { ChangeVerdict } from './change.js'
 import { UnknownOutcomeError } from './Errors.js'
 import {
@@ -325,15 +325,31 @@ type Unindexed = BatchOutcome extends infer outcome
     : never
   : never
 
-function outcomeOf(index: number, result: ItemResult | undefined): BatchOutcome {
-  if (result === undefined)
-    return {
-      status: 'failed',
-      index,
-      clientOid: null,
-      error: new BaseError('The exchange answered no result for this item.'),
-    }
+function outcomeOf(index: number, result: ItemResult): BatchOutcome {
   return { ...result, index }
+}
+
+/**
+ * An item the batch's answer gave no result for (a list one short, a result that names another
+ * item): the batch was accepted, so whether this item applied is not known. It is looked up like
+ * the items of a batch whose outcome is unknown; without reconciliation it is an
+ * `OrderOutcomeUnknownError` whose `retryWith` is the item.
+ */
+async function missingResult<item, record>(
+  engine: BatchEngine<item, record>,
+  item: item,
+  index: number,
+  options: RunBatchesOptions,
+): Promise<BatchOutcome> {
+  const error = new UnknownOutcomeError({
+    reason: 'malformed',
+    endpoint: engine.endpoint.id,
+    method: engine.endpoint.method,
+    path: engine.endpoint.path,
+  })
+  const settings = options.reconcile ?? { attempts: 0, baseDelayMs: 0 }
+  const [settled] = await reconcileItems(engine, [item], settings, error, options.signal)
+  return { ...(settled as Unindexed), index } as BatchOutcome
 }
 
 /**
@@ -347,6 +363,7 @@ async function appliedBefore<item, record>(
   result: ItemResult | undefined,
   options: RunBatchesOptions,
 ): Promise<BatchOutcome> {
+  if (result === undefined) return missingResult(engine, item, index, options)
   const outcome = outcomeOf(index, result)
   const { refused } = engine
   if (outcome.status !== 'rejected' || refused === undefined || !isRetry(item)) return outcome

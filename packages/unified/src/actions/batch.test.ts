@@ -126,6 +126,43 @@ describe('placeOrders', () => {
       expect(state.orders.filter((o) => o.clientOid === order.clientOid)).toHaveLength(1)
   })
 
+  test.each([
+    ['with reconciliation: the item without a result is looked up and its order found', true],
+    ['without: the item is an unknown outcome whose retryWith is the item', false],
+  ] as const)(
+    "an answer one result short never gives an item another item's result — %s",
+    async (_, reconcile) => {
+      // The exchange's answer, its middle result removed (the batch itself was applied).
+      const shortAnswer: typeof fetch = async (input, init) => {
+        const response = await fetch(input, init)
+        if (!String(input).includes('/api/v3/trade/place-batch')) return response
+        const body = (await response.json()) as { data: unknown[] }
+        body.data.splice(1, 1)
+        return new Response(JSON.stringify(body), { status: response.status })
+      }
+      const c = client({
+        fetch: shortAnswer,
+        ...(reconcile ? { reconcile: { attempts: 3, baseDelayMs: 5 } } : { reconcile: false }),
+      })
+      const tag = reconcile ? 'sr' : 'su'
+      const orders = [0, 1, 2].map((i) => ({ ...restingBuy, clientOid: `${tag}-${i}` }))
+      const outcomes = await placeOrders(c, orders)
+      expect(outcomes.map((o) => o.clientOid)).toEqual([`${tag}-0`, `${tag}-1`, `${tag}-2`])
+      const middle = outcomes[1]
+      if (reconcile) {
+        const placed = await getOrderInfo(c, { clientOid: `${tag}-1` })
+        expect(middle).toMatchObject({ status: 'ok', orderId: placed.orderId })
+      } else {
+        expect(middle?.status).toBe('failed')
+        const error = (middle as { error: Error & { retryWith?: unknown } }).error
+        expect(error.name).toBe('OrderOutcomeUnknownError')
+        expect(error.retryWith).toMatchObject({ clientOid: `${tag}-1` })
+      }
+      expect(outcomes[0]?.status).toBe('ok')
+      expect(outcomes[2]?.status).toBe('ok')
+    },
+  )
+
   test('an onProgress that throws changes nothing: every batch is sent and every outcome returned', async () => {
     const c = client()
     const orders = Array.from({ length: 25 }, (_, i) => ({ ...restingBuy, clientOid: `pt-${i}` }))

@@ -98,7 +98,9 @@ export async function runBatches<item>(
 
 /**
  * Finds the result of item `i`: by its clientOid when every item of the batch has a distinct one
- * and the answer echoes them, else by position (the exchange answers in request order).
+ * and the answer echoes them, else by position (the exchange answers in request order), and only
+ * when the answer has one result per item. An item no result can be matched to has none (its
+ * outcome is then unknown and looked up): never the result of another item.
  */
 function matcher(
   results: readonly BatchItemResult[],
@@ -107,8 +109,9 @@ function matcher(
   const oids = queries.map((q) => q.clientOid)
   const distinct = oids.every((oid) => oid !== undefined) && new Set(oids).size === oids.length
   const byOid = new Map(results.flatMap((r) => (r.clientOid ? [[r.clientOid, r] as const] : [])))
-  if (!distinct || byOid.size !== results.length) return (i) => results[i]
-  return (i) => byOid.get(oids[i] as string) ?? results[i]
+  if (distinct && byOid.size === results.length) return (i) => byOid.get(oids[i] as string)
+  if (results.length !== queries.length) return () => undefined
+  return (i) => results[i]
 }
 
 function resultOf(
