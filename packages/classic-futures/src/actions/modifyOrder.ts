@@ -8,8 +8,6 @@ import {
   OrderClosedOutcomeUnknownError,
   OrderIdUnresolvedError,
   OrderNotChangedError,
-  retryOf,
-  retrySince,
   runChange,
   validateRequest,
 } from '@tradeline/core'
@@ -60,9 +58,7 @@ export async function modifyOrder(
   // The call's own reconciliation settings are checked before anything is sent.
   const reconcile = settingsOf(client, options.reconcile, ClassicFutures.modifyOrder)
   const newClientOid = clientOidFor(client, parameters.newClientOid)
-  // A retry's copy keeps its mark (the first attempt's time): a spread alone drops it.
-  const copy = { ...parameters, newClientOid }
-  const input = isRetry(parameters) ? (retryOf(copy, retrySince(parameters)) as typeof copy) : copy
+  const input = { ...parameters, newClientOid }
   const instrument = await instrumentOf(client, input.symbol, input.productType)
   const request = validateRequest(
     ClassicFutures.modifyOrder,

@@ -1,4 +1,4 @@
-import { OrderNotChangedError, OrderOutcomeUnknownError, retrySince } from '@tradeline/core'
+import { OrderNotChangedError, OrderOutcomeUnknownError } from '@tradeline/core'
 import { createTimerGate } from '@tradeline/sandbox'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { restingBuy, setup } from '../test/sandbox.js'
@@ -433,36 +433,6 @@ describe('the retry of an unknown cancel or modify after its first attempt lande
       const renewed = stored().find((o) => o.clientOid === 'pending-mod-1')
       expect(retried).toMatchObject({ orderId: renewed?.orderId, newClientOid: 'pending-mod-1' })
       expect(ordersWith('pending-mod-1')).toBe(1)
-    } finally {
-      made.sandbox.admin.holdModifications(false)
-    }
-  })
-
-  test("a retried modify keeps its first attempt's time: the retryWith of the retry's own unknown outcome carries the first attempt's, not the retry's", async () => {
-    const client = made.client({ reconcile: { attempts: 2, baseDelayMs: 5 }, rateLimiter: false })
-    const { orderId } = await client.orders.place({ ...restingBuy, price: '30890' })
-    made.sandbox.admin.holdModifications(true)
-    try {
-      made.sandbox.admin.injectFault({ path: '/api/v2/mix/order/modify-order', kind: 'code-after' })
-      const first = await client.orders
-        .modify({
-          ...pair,
-          orderId,
-          newClientOid: 'mark-mod-1',
-          newSize: '0.01',
-          newPrice: '30895',
-        })
-        .catch((e: unknown) => e)
-      expect(OrderOutcomeUnknownError.isInstance(first)).toBe(true)
-      const since = retrySince((first as OrderOutcomeUnknownError).retryWith)
-      expect(since).toBeTypeOf('number')
-      // Still held: the retry is refused (43021, a modification awaits its result), still unknown.
-      await new Promise((resolve) => setTimeout(resolve, 20))
-      const again = await client.orders
-        .modify((first as OrderOutcomeUnknownError).retryWith as never)
-        .catch((e: unknown) => e)
-      expect(OrderOutcomeUnknownError.isInstance(again)).toBe(true)
-      expect(retrySince((again as OrderOutcomeUnknownError).retryWith)).toBe(since)
     } finally {
       made.sandbox.admin.holdModifications(false)
     }
