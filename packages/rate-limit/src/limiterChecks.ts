@@ -1,0 +1,27 @@
+/**
+ * What the limiter refuses to count: rules no store can keep (a window of 0 ms, a cap under 1)
+ * and timer delays past what a timer takes.
+ */
+import type { Rule } from './Store.js'
+
+/** The longest delay a timer takes (2^31 - 1 ms, about 24.8 days). */
+export const maxTimerMs = 2_147_483_647
+
+/**
+ * A rule the stores can count: a window of at least 1 ms and one call, a concurrency cap of at
+ * least 1 (a window of 0 ms kept a call in flight moving in the memory store's log forever).
+ */
+export function checkRule(rule: Rule): void {
+  const bad = (what: string, value: unknown) =>
+    new RangeError(`Rate limit rule "${rule.key}": ${what}; got ${String(value)}`)
+  if (rule.kind === 'window') {
+    if (!(Number.isFinite(rule.windowMs) && rule.windowMs > 0))
+      throw bad('windowMs must be a finite number of ms greater than 0', rule.windowMs)
+    if (!(Number.isFinite(rule.limit) && rule.limit >= 1))
+      throw bad('limit must be a finite number, at least 1', rule.limit)
+  } else if (rule.kind === 'spacing') {
+    if (!(Number.isFinite(rule.minIntervalMs) && rule.minIntervalMs >= 0))
+      throw bad('minIntervalMs must be a finite number of ms, 0 or more', rule.minIntervalMs)
+  } else if (!(Number.isInteger(rule.limit) && rule.limit >= 1))
+    throw bad('limit must be a whole number, at least 1', rule.limit)
+}
