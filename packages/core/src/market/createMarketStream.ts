@@ -11,7 +11,7 @@
 import { Issue, type Issues, Options, ValidationError } from '@tradeline/rules'
 import { createStreamConnection } from '../stream/createStreamConnection.js'
 import { createEventQueue, type EventQueue } from '../stream/EventQueue.js'
-import { StreamListenerError } from '../stream/errors.js'
+import { callListener, tellEach } from '../stream/listeners.js'
 import {
   type StreamConnection,
   type StreamEvent,
@@ -117,24 +117,11 @@ export function createMarketStream(parameters: createMarketStream.Parameters): M
   const resyncListeners = new Set<(event: ResyncEvent) => void>()
   const closers = new Set<EventQueue<unknown>>()
 
-  /** Tells the connection listeners; a throw of one is dropped (the others and the stream go on). */
-  const tell = (event: StreamEvent) => {
-    for (const l of connectionListeners)
-      try {
-        l(event)
-      } catch {
-        // A listener of the stream's events only observes: its own failure cannot be told.
-      }
-  }
+  const tell = (event: StreamEvent) => tellEach(connectionListeners, event)
   const report = (error: unknown) => tell({ type: 'error', error })
   /** Calls one listener; a throw is a `StreamListenerError` event, the others still get the value. */
-  const call = <V>(topic: string, listener: (value: V) => void, value: V) => {
-    try {
-      listener(value)
-    } catch (cause) {
-      report(new StreamListenerError({ topic, cause }))
-    }
-  }
+  const call = <V>(topic: string, listener: (value: V) => void, value: V) =>
+    callListener(topic, () => listener(value), report)
   const resynced = (sub: Sub, reason: ResyncEvent['reason']) => {
     const event: ResyncEvent = { symbol: sub.symbol, channel: sub.detail, reason }
     for (const l of resyncListeners) call('resync', l, event)

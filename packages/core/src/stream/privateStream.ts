@@ -11,8 +11,9 @@
 import { Options } from '@tradeline/rules'
 import { createStreamConnection } from './createStreamConnection.js'
 import { createEventQueue, type EventQueue } from './EventQueue.js'
-import { readProblem, StreamGapError, StreamListenerError, StreamPushError } from './errors.js'
+import { readProblem, StreamGapError, StreamPushError } from './errors.js'
 import { type FillShape, type GapReads, Ledger, type OrderShape } from './ledger.js'
+import { callListener, tellEach } from './listeners.js'
 import type { StreamEvent, StreamPush, StreamState } from './types.js'
 
 /** How an event reached the stream: a push (`snapshot`/`update`) or the REST reconciliation after a gap (`replay`). */
@@ -154,26 +155,18 @@ export function createPrivateStream<T extends Record<string, unknown>, O = never
   let dropped = false
 
   /** Tells the connection listeners; a throw of one is dropped (the others and the stream go on). */
-  const tell = (event: StreamEvent) => {
-    for (const listener of connectionListeners)
-      try {
-        listener(event)
-      } catch {
-        // A listener of the stream's events only observes: its own failure cannot be told.
-      }
-  }
+  const tell = (event: StreamEvent) => tellEach(connectionListeners, event)
   /**
    * Hands one event to one consumer. A listener that throws does not keep the event from the
    * others nor break the stream (a catch-up under way, a flush of held pushes): its error is a
    * `StreamListenerError` event.
    */
-  const deliver = (consumer: Consumer, record: unknown, meta: StreamEventMeta) => {
-    try {
-      consumer.deliver(record, meta)
-    } catch (cause) {
-      tell({ type: 'error', error: new StreamListenerError({ topic: meta.topic, cause }) })
-    }
-  }
+  const deliver = (consumer: Consumer, record: unknown, meta: StreamEventMeta) =>
+    callListener(
+      meta.topic,
+      () => consumer.deliver(record, meta),
+      (error) => tell({ type: 'error', error }),
+    )
   const has = (topic: Name | undefined): topic is Name =>
     topic !== undefined && (consumers.get(topic)?.size ?? 0) > 0
 
