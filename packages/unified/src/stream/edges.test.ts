@@ -6,6 +6,7 @@
 
 import { getEventListeners } from 'node:events'
 import { createStreamGate } from '@tradeline/rate-limit'
+import { Decimal } from '@tradeline/rules'
 import { createTimerGate } from '@tradeline/sandbox'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { cancelOrder } from '../actions/cancelOrder.js'
@@ -378,7 +379,7 @@ describe('pushes during a catch-up', () => {
     expect(times).toEqual([...times].sort((a, b) => a - b))
     // Each order state counts exactly the fills delivered before it.
     for (const { filled, fillsBefore } of orderStates)
-      expect(Number(filled)).toBeCloseTo(fillsBefore * 0.003, 9)
+      expect(Decimal.compare(filled ?? '', Decimal.multiply('0.003', String(fillsBefore)))).toBe(0)
     await cancelOrder(client, { orderId: order.orderId })
   })
 
