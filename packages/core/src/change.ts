@@ -130,14 +130,15 @@ export function placement<ack, value, record>(options: {
   duplicateCodes: readonly string[]
   /** What a lookup shows of this placement (see `Change.judge`). */
   judge(found: record | undefined): ChangeVerdict<value>
-  /** The time on the transport's clock now (`transport.clock.now()`). */
-  now: number
+  /** The time the placement begins at. @default `clock.now()` */
+  now?: number | undefined
   /**
-   * The transport's clock (`transport.clock`): when its offset to the server changes after `now`
-   * was read (its first synchronisation, or again after a 40008), the placement's start moves with
-   * it, so an order the exchange stamped is compared on the exchange's clock.
+   * The transport's clock (`transport.clock`): the placement begins at its `now()`, and when its
+   * offset to the server changes later (its first synchronisation, or again after a 40008), the
+   * placement's start moves with it, so an order the exchange stamped is compared on the
+   * exchange's clock. One of `now` and `clock` is given.
    */
-  clock?: { readonly offset: number } | undefined
+  clock?: { now(): number; readonly offset: number } | undefined
   /** When a found order was created (Unix milliseconds as the exchange sends them). */
   createdAt(found: record): string | number | null | undefined
 }): Pick<
@@ -160,11 +161,11 @@ export function placement<ack, value, record>(options: {
   // the clientOid of another placement (a reused id), never this one's.
   const marked = retrySince(options.parameters)
   const { clock } = options
+  const now = options.now ?? clock?.now() ?? Number.NaN
   // The local time of `now`: with the offset of the moment of judging it is the server time
   // the call began at, also when the clock was synchronised meanwhile.
-  const local = marked === undefined && clock ? options.now - clock.offset : undefined
-  const sinceNow = () =>
-    marked ?? (local !== undefined && clock ? local + clock.offset : options.now)
+  const local = marked === undefined && clock ? now - clock.offset : undefined
+  const sinceNow = () => marked ?? (local !== undefined && clock ? local + clock.offset : now)
   const judge = (found: record | undefined): ChangeVerdict<value> => {
     const created = found === undefined ? undefined : Number(createdAt(found))
     if (created !== undefined && Number.isFinite(created) && created < sinceNow() - clockTolerance)
@@ -180,7 +181,7 @@ export function placement<ack, value, record>(options: {
     retry,
     clientOid: options.clientOid,
     // On the clock as it was when the call began; `runChange` moves it with the clock's offset.
-    since: marked ?? options.now,
+    since: marked ?? now,
     judge,
     refusal: () => (retry ? 'check' : 'stands'),
     // A duplicate clientOid proves an order carries it: one not found is not visible yet.

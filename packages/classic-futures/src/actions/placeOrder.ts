@@ -104,7 +104,6 @@ export async function placeWith(
             : same(found)
               ? { kind: 'done', value: { orderId: found.orderId, clientOid } }
               : { kind: 'not-applied', final: true },
-        now: client.transport.clock.now(),
         clock: client.transport.clock,
         createdAt: (found) => found.cTime,
       }),

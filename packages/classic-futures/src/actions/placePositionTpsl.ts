@@ -128,7 +128,6 @@ export async function placePositionTpsl(
         clientOid: first?.clientOid,
         duplicateCodes: [],
         judge,
-        now: client.transport.clock.now(),
         clock: client.transport.clock,
         createdAt: (found: Legs) => (found.profit ?? found.loss)?.cTime,
       }),

@@ -98,7 +98,6 @@ export async function placePlanWith(
             : samePlan(found, input)
               ? { kind: 'done', value: { orderId: found.orderId, clientOid } }
               : { kind: 'not-applied', final: true },
-        now: client.transport.clock.now(),
         clock: client.transport.clock,
         createdAt: (found) => found.cTime,
       }),

@@ -103,7 +103,6 @@ function place(
       clientOid,
       duplicateCodes: duplicateClientOidCodes,
       judge,
-      now: client.transport.clock.now(),
       clock: client.transport.clock,
       createdAt: createdTimeOf,
     }),

@@ -85,7 +85,6 @@ export async function placeStrategyOrder(
         // Only a tpsl order can be found again by its clientOid.
         duplicateCodes: findable ? duplicateClientOidCodes : [],
         judge,
-        now: client.transport.clock.now(),
         clock: client.transport.clock,
         createdAt: (found) => found.createdTime,
       }),
