@@ -6,7 +6,7 @@
  */
 import type { BaseError } from '@tradeline/rules'
 import { createMemoryStore, monotonicClock } from './createMemoryStore.js'
-import { checkRule, maxTimerMs } from './limiterChecks.js'
+import { afterDeadline, checkRule, maxTimerMs } from './limiterChecks.js'
 import {
   CostExceedsLimitError,
   LimiterClosedError,
@@ -44,6 +44,8 @@ type Waiter = {
   readonly resolve: (release: Release) => void
   readonly reject: (error: unknown) => void
   onAbort: (() => void) | undefined
+  /** Cancels the waiter's deadline timer (see `afterDeadline`). */
+  cancelDeadline: (() => void) | undefined
   done: boolean
 }
 
@@ -127,6 +129,7 @@ export function createLimiter(options: createLimiter.Parameters = {}): createLim
 
   function settle(waiter: Waiter): void {
     waiter.done = true
+    waiter.cancelDeadline?.()
     if (waiter.onAbort) waiter.signal?.removeEventListener('abort', waiter.onAbort)
     const index = queue.indexOf(waiter)
     if (index !== -1) queue.splice(index, 1)
@@ -173,7 +176,13 @@ export function createLimiter(options: createLimiter.Parameters = {}): createLim
             }
             if (taken.ok) {
               settle(waiter)
-              waiter.resolve(releaseOf(taken.lease))
+              // A store that answered after the deadline: the slot is given back, not used late.
+              if (clock.now() > waiter.deadline) {
+                releaseOf(taken.lease)()
+                waiter.reject(
+                  new WaitTooLongError(waiter.label, undefined, clock.now(), waiter.deadline),
+                )
+              } else waiter.resolve(releaseOf(taken.lease))
               continue
             }
             result = taken
@@ -259,12 +268,39 @@ export function createLimiter(options: createLimiter.Parameters = {}): createLim
     if (queue.length > 0 || pumping) return waiting()
     const taken = store.take({ budgets, weight, marginMs, countFrom })
     if (!isThenable(taken)) return taken.ok ? Promise.resolve(releaseOf(taken.lease)) : waiting()
-    return taken.then((result) => {
+    const admit = (result: TakeResult): Release | Promise<Release> => {
       if (!result.ok) return waiting()
       const release = releaseOf(result.lease)
       if (!signal?.aborted) return release
       release()
       throw signal.reason
+    }
+    if (deadline === Number.POSITIVE_INFINITY) return taken.then(admit)
+    // The store's answer is awaited within the deadline; a slot it gives later is given back.
+    return new Promise<Release>((resolve, reject) => {
+      let over = false
+      const cancel = afterDeadline(clock, deadline, () => {
+        over = true
+        reject(new WaitTooLongError(label, undefined, clock.now(), deadline))
+      })
+      taken.then(
+        (result) => {
+          cancel()
+          if (over) {
+            if (result.ok) releaseOf(result.lease)()
+            return
+          }
+          try {
+            resolve(admit(result))
+          } catch (error) {
+            reject(error)
+          }
+        },
+        (error: unknown) => {
+          cancel()
+          if (!over) reject(error)
+        },
+      )
     })
   }
 
@@ -287,8 +323,16 @@ export function createLimiter(options: createLimiter.Parameters = {}): createLim
         resolve,
         reject,
         onAbort: undefined,
+        cancelDeadline: undefined,
         done: false,
       }
+      if (deadline !== Number.POSITIVE_INFINITY)
+        waiter.cancelDeadline = afterDeadline(clock, deadline, () => {
+          if (waiter.done) return
+          settle(waiter)
+          reject(new WaitTooLongError(label, undefined, clock.now(), deadline))
+          void pump()
+        })
       if (signal) {
         waiter.onAbort = () => {
           if (waiter.done) return

@@ -1,8 +1,8 @@
 /**
- * What the limiter refuses to count: rules no store can keep (a window of 0 ms, a cap under 1)
- * and timer delays past what a timer takes.
+ * What the limiter refuses to count (rules no store can keep: a window of 0 ms, a cap under 1),
+ * timer delays past what a timer takes, and the timer of a waiting call's deadline.
  */
-import type { Rule } from './Store.js'
+import type { Clock, Rule } from './Store.js'
 
 /** The longest delay a timer takes (2^31 - 1 ms, about 24.8 days). */
 export const maxTimerMs = 2_147_483_647
@@ -24,4 +24,26 @@ export function checkRule(rule: Rule): void {
       throw bad('minIntervalMs must be a finite number of ms, 0 or more', rule.minIntervalMs)
   } else if (!(Number.isInteger(rule.limit) && rule.limit >= 1))
     throw bad('limit must be a whole number, at least 1', rule.limit)
+}
+
+/**
+ * Calls `due` once `clock` reaches `deadline`: a timer, armed again while the clock says it is not
+ * yet due (a clock may run apart from the timers). Returns the cancel. A waiting call's deadline
+ * holds also while a store's answer is awaited: a Redis that hangs with its connection open kept
+ * a call waiting for the store's timeout, past its `maxWaitMs`, and then admitted it.
+ */
+export function afterDeadline(clock: Clock, deadline: number, due: () => void): () => void {
+  let handle: ReturnType<typeof setTimeout> | undefined
+  const arm = () => {
+    const left = deadline - clock.now()
+    if (left <= 0) {
+      handle = undefined
+      due()
+    } else handle = setTimeout(arm, Math.min(maxTimerMs, Math.ceil(left)))
+  }
+  handle = setTimeout(arm, Math.min(maxTimerMs, Math.max(0, Math.ceil(deadline - clock.now()))))
+  return () => {
+    if (handle !== undefined) clearTimeout(handle)
+    handle = undefined
+  }
 }

@@ -65,6 +65,39 @@ export function createRedisStore(
   let closedSince = Number.NEGATIVE_INFINITY
   /** Scopes counted locally during the fallback: Redis has no record of those calls. */
   const localScopes = new Set<string>()
+  /**
+   * In the fallback, whether Redis answered a probe since the switch. Until it does, a take goes
+   * straight to the local count: a Redis that hangs with its connection open made every take
+   * wait `timeoutMs` first (one call per `timeoutMs` through a queue). One probe (a PING within
+   * `timeoutMs`) runs at a time.
+   */
+  let answered = true
+  let probing = false
+
+  function probe(): void {
+    if (probing) return
+    probing = true
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(reject, timeoutMs, new StoreUnavailableError('no answer'))
+      ;(timer as { unref?: () => unknown }).unref?.()
+    })
+    const ping =
+      redis.status === 'ready'
+        ? redis.ping()
+        : Promise.reject(new StoreUnavailableError(`status ${redis.status}`))
+    Promise.race([ping, timeout])
+      .then(
+        () => {
+          answered = true
+        },
+        () => {},
+      )
+      .finally(() => {
+        clearTimeout(timer)
+        probing = false
+      })
+  }
 
   const keyOf = (scope: string, name: string) => `${prefix}:{${scope}}:${name}`
 
@@ -230,6 +263,15 @@ export function createRedisStore(
     )
   }
 
+  /** A take counted in the fallback (closed for a span after the switch, see `closedFor`). */
+  function takeLocal(local: Store, request: TakeRequest): TakeResult {
+    for (const budget of request.budgets) localScopes.add(budget.scope)
+    const wait = closedFor(request)
+    if (wait > 0) return { ok: false, retryAfterMs: wait }
+    const result = local.take(request) as TakeResult
+    return result.ok ? { ...result, lease: { local: result.lease } } : result
+  }
+
   function renewAll(): void {
     for (const lease of held.values()) run(renew, lease.renewKeys, lease.renewArgs).catch(() => {})
   }
@@ -241,18 +283,19 @@ export function createRedisStore(
     },
     async take(request) {
       try {
+        if (mode === 'fallback' && fallback && !answered) {
+          probe()
+          return takeLocal(fallback, request)
+        }
         if (mode === 'fallback' && cold === '1') await reopen(request)
         const result = await takeShared(request)
         switchTo('redis')
         return result
       } catch (error) {
         if (!fallback || !StoreUnavailableError.isInstance(error)) throw error
+        answered = false
         switchTo('fallback', error)
-        for (const budget of request.budgets) localScopes.add(budget.scope)
-        const wait = closedFor(request)
-        if (wait > 0) return { ok: false, retryAfterMs: wait }
-        const result = fallback.take(request)
-        return result.ok ? { ...result, lease: { local: result.lease } } : result
+        return takeLocal(fallback, request)
       }
     },
     async release(lease) {
