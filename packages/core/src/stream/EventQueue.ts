@@ -119,3 +119,16 @@ export function createEventQueue<T>(options: {
     iterator,
   }
 }
+
+/**
+ * Resolves after a turn of the event loop (`setImmediate` where there is one, else a 0 ms
+ * timer): a reader that reads as events come has taken every buffered event by then.
+ */
+export function nextTurn(): Promise<void> {
+  const immediate = (globalThis as { setImmediate?: (callback: () => void) => unknown })
+    .setImmediate
+  return new Promise((resolve) => {
+    if (immediate) immediate(resolve)
+    else setTimeout(resolve, 0)
+  })
+}

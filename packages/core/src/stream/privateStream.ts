@@ -10,51 +10,24 @@
  */
 import { Options } from '@tradeline/rules'
 import { createStreamConnection } from './createStreamConnection.js'
-import { createEventQueue, type EventQueue } from './EventQueue.js'
+import { createEventQueue, type EventQueue, nextTurn } from './EventQueue.js'
 import { readProblem, StreamGapError, StreamPushError } from './errors.js'
 import { type FillShape, type GapReads, Ledger, type OrderShape } from './ledger.js'
 import { callListener, tellEach } from './listeners.js'
-import type { StreamEvent, StreamPush, StreamState } from './types.js'
+import type {
+  PrivateStream,
+  PrivateTopic,
+  StreamEventMeta,
+  StreamReadOptions,
+} from './privateTypes.js'
+import type { StreamEvent, StreamPush } from './types.js'
 
-/** How an event reached the stream: a push (`snapshot`/`update`) or the REST reconciliation after a gap (`replay`). */
-export type StreamEventMeta<T = string> = {
-  readonly topic: T
-  readonly action: 'snapshot' | 'update' | 'replay'
-  /** The push's server time, or the record's update time for a replay (Unix ms). */
-  readonly ts: number | undefined
-}
-
-/** Options of one iterator. */
-export type StreamReadOptions = {
-  /** Ends the iterator. */
-  signal?: AbortSignal | undefined
-  /** Events a slow reader may fall behind before its next read throws a `StreamOverflowError`, a whole number from 1. @default 10000 */
-  highWaterMark?: number | undefined
-}
-
-/**
- * One topic of a private stream: its subscription arg, how a pushed record is read, and what
- * kind of topic it is.
- * - `order`, `fill`: through the ledger (the line's `ledger` option describes the records).
- * - `state`: records keyed by `key`; a snapshot replaces them all and a record of the old
- *   state missing from it is emitted as `closed(record)` first; a record `isClosed` leaves
- *   the state. A reader joining a running subscription gets the state as a snapshot.
- * - `latest`: one record, the last pushed; a joining reader gets it.
- * - `event`: each push as it comes (no state, no catch-up after a gap).
- */
-export type PrivateTopic<R> = {
-  readonly arg: Readonly<Record<string, unknown>>
-  /** Reads one pushed record; throws when it lacks what the type needs. */
-  read(raw: unknown): R
-} & (
-  | { readonly kind: 'order' | 'fill' | 'latest' | 'event' }
-  | {
-      readonly kind: 'state'
-      key(record: R): string
-      isClosed(record: R): boolean
-      closed(record: R): R
-    }
-)
+export type {
+  PrivateStream,
+  PrivateTopic,
+  StreamEventMeta,
+  StreamReadOptions,
+} from './privateTypes.js'
 
 export declare namespace createPrivateStream {
   type Parameters<T extends Record<string, unknown>, O, F> = {
@@ -76,29 +49,6 @@ export declare namespace createPrivateStream {
   }
 }
 
-/** A private stream; a product line names its readers over it. */
-export type PrivateStream<T extends Record<string, unknown>> = {
-  /** An iterator of `topic`'s events. */
-  read<K extends keyof T & string>(
-    topic: K,
-    options?: StreamReadOptions,
-  ): AsyncIterableIterator<T[K]>
-  /** Calls `listener` for every event of `topic`; returns the function that stops it. */
-  on<K extends keyof T & string>(
-    topic: K,
-    listener: (record: T[K], meta: StreamEventMeta<K>) => void,
-  ): () => void
-  /** Calls `listener` on connection events (open, ready, down with the reason, errors). */
-  onConnection(listener: (event: StreamEvent) => void): () => void
-  /** Resolves once connected, logged in, every current subscription acknowledged and the open orders read. */
-  ready(): Promise<void>
-  readonly state: StreamState
-  /** Drops the connection now as a network failure would (it reconnects and reconciles). */
-  reconnect(): void
-  /** Closes the connection; every iterator ends and nothing is emitted after. */
-  close(): Promise<void>
-}
-
 /**
  * How far before a reader joined a replayed event may be and still be its: the server time a
  * client knows is an estimate (a share of the round trip off), and an event of the moment the
@@ -109,6 +59,8 @@ export const joinToleranceMs = 50
 type Consumer = {
   readonly deliver: (record: unknown, meta: StreamEventMeta) => void
   readonly fail: (error: unknown) => void
+  /** How many events it holds unread before it overflows (a reader's `highWaterMark`). */
+  readonly room?: number | undefined
   /** When it joined (server ms): a replay older than that is not its. */
   readonly since: number
 }
@@ -297,11 +249,19 @@ export function createPrivateStream<T extends Record<string, unknown>, O = never
         return
       }
       signal.throwIfAborted()
+      // In parts of half the smallest reader's room, with a turn of the event loop between:
+      // emitted at once, a replay longer than a reader's room overflowed it however fast it read.
+      let part = 0
       for (const event of missed) {
         if (signal.aborted || closed) return
         const topic = (event.topic === 'order' ? orderTopic : fillTopic) as Name
         emit(topic, event.record, { topic, action: 'replay', ts: ledger.timeOf(event) })
+        if (++part >= replayPart()) {
+          part = 0
+          await nextTurn()
+        }
       }
+      if (signal.aborted || closed) return
       emitHeld(held)
       ledger.caughtUp()
     } finally {
@@ -309,6 +269,14 @@ export function createPrivateStream<T extends Record<string, unknown>, O = never
       // the next catch-up, from the same gap start, reads them through REST.
       if (heldLive === held) heldLive = undefined
     }
+  }
+  /** How many replayed events go out before the readers get a turn: half the smallest room. */
+  const replayPart = () => {
+    let room = Number.POSITIVE_INFINITY
+    for (const topic of [orderTopic, fillTopic])
+      for (const consumer of consumers.get(topic as Name) ?? [])
+        if (consumer.room !== undefined && consumer.room < room) room = consumer.room
+    return Math.max(1, Math.floor(room / 2))
   }
   /** Emits a catch-up's held order and fill pushes, in the order they came; live from then on. */
   const emitHeld = (held: Held) => {
@@ -416,6 +384,7 @@ export function createPrivateStream<T extends Record<string, unknown>, O = never
       detach = attach(topic, {
         deliver: (record) => queue.push(record),
         fail: (error) => queue.fail(error),
+        room: options.highWaterMark ?? 10_000,
       })
       // Ended already (a stream that failed, an aborted signal): nothing to keep or to listen to.
       if (options.signal?.aborted) queue.end()

@@ -184,6 +184,37 @@ describe('the gap', () => {
     await orders.return?.()
   })
 
+  test('a replay longer than a reader\'s room (highWaterMark 4, 12 missed orders) reaches a reader that reads as events come: in parts, in order, no overflow', async () => {
+    const { stream, time, events, client } = env.open()
+    const seen: string[] = []
+    let failure: unknown
+    const orders = stream.orders({ highWaterMark: 4 })
+    const reading = (async () => {
+      for await (const order of orders) seen.push(order.orderId)
+    })().catch((error: unknown) => {
+      failure = error
+    })
+    await stream.ready()
+    env.sandbox.admin.ws.refuse(true)
+    env.sandbox.admin.ws.drop()
+    await eventually(() => downs(events).length === 1, 'the drop')
+    const placed: string[] = []
+    for (let i = 0; i < 12; i++) {
+      env.sandbox.admin.advanceClock(5)
+      placed.push((await placeOrder(client, restingBuy)).orderId)
+    }
+    env.sandbox.admin.ws.refuse(false)
+    time.advance(1000)
+    await eventually(() => readies(events).length === 2, 'the resumed ready')
+    await eventually(() => seen.length >= 12 || failure !== undefined, 'the replay')
+    // Emitted at once, the 12 overflowed the reader's room of 4 (StreamOverflowError).
+    expect(failure).toBeUndefined()
+    expect(seen).toEqual(placed)
+    await orders.return?.()
+    await reading
+    for (const orderId of placed) await cancelOrder(client, { orderId })
+  })
+
   test('listeners see the missed events as replays, fills before the order update of the same moment', async () => {
     const { stream, time, events, client } = env.open()
     const seen: string[] = []
