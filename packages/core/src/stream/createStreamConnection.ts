@@ -10,9 +10,12 @@ import { Options } from '@tradeline/rules'
 import { loginArgRedactor, loginRedaction, redactValues } from '../internal/secrets.js'
 import { StreamClosedError, StreamLoginError, StreamSubscribeError } from './errors.js'
 import { readServerMessage } from './messages.js'
+import { createSendLines } from './sendLines.js'
 import {
+  closeSocket,
   loadWebSocket,
   messageText,
+  timerSet,
   type WebSocketConstructor,
   type WebSocketLike,
 } from './socket.js'
@@ -74,12 +77,12 @@ export function createStreamConnection(
   /** The ready hook called `live()`: pushes pass while it still runs. */
   let passing = false
   let held: StreamPush[] = []
-  const timersOf = new Set<unknown>()
   let loggedIn = false
   let pongTimer: unknown
   let answerTimer: unknown
   let loginPending: { expired: boolean } | undefined
-  let sendChain: Promise<void> = Promise.resolve()
+  /** Whether the current connection had its pong since it became ready: backoff is reset then. */
+  let proven = false
   let failure: unknown
   /** Counts connections: the exchange's message and subscription limits are per connection. */
   let connectionId = 0
@@ -87,22 +90,10 @@ export function createStreamConnection(
   let aborter = new AbortController()
 
   const event = (e: StreamEvent) => parameters.onEvent?.(e)
-  const later = (ms: number, callback: () => void) => {
-    const handle = timers.setTimeout(() => {
-      timersOf.delete(handle)
-      callback()
-    }, ms)
-    timersOf.add(handle)
-    return handle
-  }
-  const cancel = (handle: unknown) => {
-    if (handle === undefined) return
-    timers.clearTimeout(handle)
-    timersOf.delete(handle)
-  }
+  const { later, cancel, clear } = timerSet(timers)
   const clearAll = () => {
-    for (const handle of timersOf) timers.clearTimeout(handle)
-    timersOf.clear()
+    clear()
+    lines.reset()
     pongTimer = undefined
     answerTimer = undefined
   }
@@ -118,20 +109,19 @@ export function createStreamConnection(
     inFlight.clear()
   }
 
-  /** Sends one text through the gate, in order, on the connection it was meant for. */
-  const send = (text: string, count = 1, kind: 'message' | 'subscribe' = 'message') => {
-    const mine = generation
-    sendChain = sendChain
-      .then(async () => {
-        if (mine !== generation) return
-        if (kind === 'subscribe') await gate('subscribe', count, connectionId)
-        if (mine !== generation) return
-        await gate('message', 1, connectionId)
-        if (mine === generation && socket?.readyState === 1) socket.send(text)
-      })
-      .catch((error) => event({ type: 'error', error }))
-    return sendChain
-  }
+  const lines = createSendLines({
+    gate,
+    answerTimeoutMs,
+    later: (ms, callback) => later(ms, callback),
+    cancel: (handle) => cancel(handle),
+    generation: () => generation,
+    connectionId: () => connectionId,
+    socket: () => socket,
+    inFlight,
+    onUnanswered: () => down('closed'),
+    onError: (error) => event({ type: 'error', error }),
+  })
+  const send = lines.send
 
   const backoff = () => {
     const ceiling = Math.min(maxMs, initialMs * 2 ** Math.max(0, failures - 1))
@@ -187,7 +177,10 @@ export function createStreamConnection(
 
   const ping = () => {
     void send('ping')
-    pongTimer = later(pongTimeoutMs, () => down('pong'))
+    // The deadline of the oldest unanswered ping stands: a pong answers every ping before it (a
+    // new deadline per ping left the older one armed, and a pong slower than the ping interval
+    // dropped a connection whose pongs kept coming).
+    if (pongTimer === undefined) pongTimer = later(pongTimeoutMs, () => down('pong'))
     later(pingIntervalMs, ping)
   }
 
@@ -196,10 +189,11 @@ export function createStreamConnection(
     const args = [...subscriptions.entries()].filter(([key]) => !inFlight.has(key))
     for (const [key] of args) inFlight.set(key, 1)
     if (args.length === 0) return becomeReady()
-    armAnswerTimer('closed')
     for (let i = 0; i < args.length; i += 50) {
-      const chunk = args.slice(i, i + 50).map(([, arg]) => arg)
-      void send(JSON.stringify({ op: 'subscribe', args: chunk }), chunk.length, 'subscribe')
+      const part = args.slice(i, i + 50)
+      const chunk = part.map(([, arg]) => arg)
+      const keys = part.map(([key]) => key)
+      void send(JSON.stringify({ op: 'subscribe', args: chunk }), chunk.length, 'subscribe', keys)
     }
   }
 
@@ -231,7 +225,6 @@ export function createStreamConnection(
       if (mine !== generation) return
       resuming = false
       passing = false
-      failures = 0
       if (!flush()) return
       event({ type: 'ready', resumed })
       settleReady()
@@ -257,12 +250,19 @@ export function createStreamConnection(
       case 'pong':
         cancel(pongTimer)
         pongTimer = undefined
+        // A connection that was ready and answers its ping works: the backoff starts over. Reset
+        // at ready, a server that acknowledged and closed at once was retried every half second.
+        if (state === 'ready' && !proven) {
+          proven = true
+          failures = 0
+        }
         return
       case 'login':
-        if (loginPending && message.ok) {
+        if (!loginPending) return
+        if (message.ok) {
           loginPending = undefined
           subscribeAll()
-        }
+        } else onError(message.code, message.msg, undefined)
         return
       case 'error':
         return onError(message.code, message.msg, message.arg)
@@ -310,6 +310,7 @@ export function createStreamConnection(
       const waiters = awaiting.get(key) ?? []
       awaiting.delete(key)
       inFlight.delete(key)
+      lines.answered()
       for (const w of waiters) w.reject(error)
       parameters.onSubscribeError?.(error)
       if (state === 'connecting' && loggedIn && inFlight.size === 0) becomeReady()
@@ -328,6 +329,7 @@ export function createStreamConnection(
       return
     }
     inFlight.delete(key)
+    lines.answered()
     const waiters = awaiting.get(key) ?? []
     awaiting.delete(key)
     for (const w of waiters) w.resolve()
@@ -362,6 +364,7 @@ export function createStreamConnection(
     if (state === 'closed' || state === 'failed') return
     state = 'connecting'
     loggedIn = false
+    proven = false
     connectionId++
     const mine = ++generation
     let WebSocket: WebSocketConstructor
@@ -428,7 +431,7 @@ export function createStreamConnection(
           (!known || !inFlight.has(key))
         ) {
           inFlight.set(key, (inFlight.get(key) ?? 0) + 1)
-          void send(JSON.stringify({ op: 'subscribe', args: [arg] }), 1, 'subscribe')
+          void send(JSON.stringify({ op: 'subscribe', args: [arg] }), 1, 'subscribe', [key])
         }
         start()
       })
@@ -436,7 +439,8 @@ export function createStreamConnection(
     async unsubscribe(arg) {
       const key = subscriptionKey(arg)
       if (!subscriptions.delete(key)) return
-      if (state === 'ready') await send(JSON.stringify({ op: 'unsubscribe', args: [arg] }))
+      if (state === 'ready')
+        await send(JSON.stringify({ op: 'unsubscribe', args: [arg] }), 1, 'unsubscribe')
     },
     ready() {
       if (state === 'ready' && !resuming) return Promise.resolve()
@@ -460,22 +464,7 @@ export function createStreamConnection(
       clearAll()
       aborter.abort()
       rejectAll(new StreamClosedError())
-      if (old) {
-        old.onopen = old.onmessage = old.onerror = null
-        await new Promise<void>((resolve) => {
-          if (old.readyState === 3) return resolve()
-          const timer = timers.setTimeout(resolve, 1000)
-          old.onclose = () => {
-            timers.clearTimeout(timer)
-            resolve()
-          }
-          try {
-            old.close(1000)
-          } catch {
-            resolve()
-          }
-        })
-      }
+      if (old) await closeSocket(old, timers)
     },
   }
 }

@@ -5,7 +5,12 @@ import { readServerMessage } from './messages.js'
 describe('readServerMessage', () => {
   test('pong, login answers, refusals with and without a subscription, answers, pushes', () => {
     expect(readServerMessage('pong')).toEqual({ kind: 'pong' })
-    expect(readServerMessage('{"event":"login","code":0}')).toEqual({ kind: 'login', ok: true })
+    expect(readServerMessage('{"event":"login","code":0}')).toEqual({
+      kind: 'login',
+      ok: true,
+      code: 0,
+      msg: '',
+    })
     expect(readServerMessage('{"event":"error","code":30015,"msg":"Invalid sign"}')).toEqual({
       kind: 'error',
       code: 30015,

@@ -8,7 +8,7 @@ import type { StreamPush } from './types.js'
 /** One message of the server, read. */
 export type ServerMessage =
   | { readonly kind: 'pong' }
-  | { readonly kind: 'login'; readonly ok: boolean }
+  | { readonly kind: 'login'; readonly ok: boolean; readonly code: number; readonly msg: string }
   | {
       readonly kind: 'error'
       readonly code: number
@@ -30,7 +30,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  *
  * @example
  * import { readServerMessage } from '@tradeline/core'
- * readServerMessage('{"event":"login","code":0}') // { kind: 'login', ok: true }
+ * readServerMessage('{"event":"login","code":0}') // { kind: 'login', ok: true, code: 0, msg: '' }
  */
 export function readServerMessage(text: string): ServerMessage {
   if (text === 'pong') return { kind: 'pong' }
@@ -42,7 +42,11 @@ export function readServerMessage(text: string): ServerMessage {
   }
   if (!isObject(message)) return other
   const kind = message.event
-  if (kind === 'login') return { kind: 'login', ok: Number(message.code ?? 0) === 0 }
+  if (kind === 'login') {
+    const code = Number(message.code ?? 0)
+    const msg = typeof message.msg === 'string' ? message.msg : ''
+    return { kind: 'login', ok: code === 0, code, msg }
+  }
   if (kind === 'error')
     return {
       kind: 'error',

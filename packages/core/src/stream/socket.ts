@@ -5,6 +5,7 @@
  * as well.
  */
 import { isNode } from '../internal/send.js'
+import type { StreamTimers } from './types.js'
 
 /** What a stream uses of a WebSocket: the WHATWG `WebSocket` interface's handler properties. */
 export type WebSocketLike = {
@@ -54,4 +55,50 @@ export function messageText(data: unknown): string | undefined {
   if (ArrayBuffer.isView(data))
     return new TextDecoder().decode(new Uint8Array(data.buffer, data.byteOffset, data.byteLength))
   return undefined
+}
+
+/** The timers of one connection: `later` arms one, `cancel` one, `clear` every one still armed. */
+export function timerSet(timers: StreamTimers): {
+  later(ms: number, callback: () => void): unknown
+  cancel(handle: unknown): void
+  clear(): void
+} {
+  const armed = new Set<unknown>()
+  return {
+    later(ms, callback) {
+      const handle = timers.setTimeout(() => {
+        armed.delete(handle)
+        callback()
+      }, ms)
+      armed.add(handle)
+      return handle
+    },
+    cancel(handle) {
+      if (handle === undefined) return
+      timers.clearTimeout(handle)
+      armed.delete(handle)
+    },
+    clear() {
+      for (const handle of armed) timers.clearTimeout(handle)
+      armed.clear()
+    },
+  }
+}
+
+/** Closes a socket (code 1000) and waits for its close, at most a second. */
+export function closeSocket(socket: WebSocketLike, timers: StreamTimers): Promise<void> {
+  socket.onopen = socket.onmessage = socket.onerror = null
+  return new Promise<void>((resolve) => {
+    if (socket.readyState === 3) return resolve()
+    const timer = timers.setTimeout(resolve, 1000)
+    socket.onclose = () => {
+      timers.clearTimeout(timer)
+      resolve()
+    }
+    try {
+      socket.close(1000)
+    } catch {
+      resolve()
+    }
+  })
 }

@@ -1,0 +1,186 @@
+// The connection against servers that misbehave, each a small `ws` server on 127.0.0.1 that
+// this file starts and stops: a subscription never answered, a subscription held at its gate, a
+// server that acknowledges and closes at once, a login refused with a login answer, and pongs
+// slower than the ping interval. Each failed before its fix.
+import type { AddressInfo } from 'node:net'
+import { afterEach, describe, expect, test } from 'vitest'
+import { WebSocketServer, type WebSocket as WsSocket } from 'ws'
+import { createStreamConnection } from './createStreamConnection.js'
+import { StreamLoginError } from './errors.js'
+import type { StreamEvent } from './types.js'
+
+type Behaviour = (socket: WsSocket, text: string, connection: number) => void
+
+const servers: WebSocketServer[] = []
+const connections: ReturnType<typeof createStreamConnection>[] = []
+afterEach(async () => {
+  for (const connection of connections.splice(0)) await connection.close()
+  for (const server of servers.splice(0)) {
+    for (const client of server.clients) client.terminate()
+    await new Promise((resolve) => server.close(resolve))
+  }
+})
+
+/** A server answering each text with `behaviour`; resolves to its URL. */
+async function serve(behaviour: Behaviour): Promise<string> {
+  const server = new WebSocketServer({ host: '127.0.0.1', port: 0 })
+  servers.push(server)
+  await new Promise((resolve) => server.once('listening', resolve))
+  let count = 0
+  server.on('connection', (socket) => {
+    const connection = ++count
+    socket.on('message', (data) => behaviour(socket, String(data), connection))
+  })
+  return `ws://127.0.0.1:${(server.address() as AddressInfo).port}`
+}
+
+/** Answers every subscribe of `args`, as the exchange does, one answer per arg. */
+const acknowledge = (socket: WsSocket, text: string) => {
+  const message = JSON.parse(text) as { op: string; args: unknown[] }
+  for (const arg of message.args) socket.send(JSON.stringify({ event: 'subscribe', arg }))
+}
+
+const waitFor = async (check: () => boolean, what: string, ms = 10_000) => {
+  const end = Date.now() + ms
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  }
+}
+
+const ticker = (symbol: string) => ({ instType: 'spot', topic: 'ticker', symbol })
+
+describe('createStreamConnection against a hostile server', () => {
+  test('a subscription sent while ready that is never answered: the connection is dropped after answerTimeoutMs and the subscription answered on the next one', async () => {
+    const url = await serve((socket, text, connection) => {
+      if (text === 'ping') return socket.send('pong')
+      const { args } = JSON.parse(text) as { args: { symbol: string }[] }
+      // The first connection never answers ETHUSDT.
+      if (connection === 1 && args.some((arg) => arg.symbol === 'ETHUSDT')) return
+      acknowledge(socket, text)
+    })
+    const events: StreamEvent[] = []
+    const connection = createStreamConnection({
+      url,
+      onPush: () => {},
+      onEvent: (event) => events.push(event),
+      answerTimeoutMs: 300,
+      backoff: { initialMs: 10, maxMs: 20 },
+    })
+    connections.push(connection)
+    await connection.subscribe(ticker('BTCUSDT'))
+    await connection.ready()
+    // Before the fix this promise never settled: no deadline for a subscribe sent while ready.
+    await connection.subscribe(ticker('ETHUSDT'))
+    expect(
+      events.filter((e) => e.type === 'down').map((e) => e.type === 'down' && e.reason),
+    ).toEqual(['closed'])
+  })
+
+  test('pings are not held behind a subscription waiting at its gate: the connection stays up', async () => {
+    let pings = 0
+    const url = await serve((socket, text) => {
+      if (text === 'ping') {
+        pings++
+        return socket.send('pong')
+      }
+      acknowledge(socket, text)
+    })
+    const events: StreamEvent[] = []
+    let subscribes = 0
+    const connection = createStreamConnection({
+      url,
+      onPush: () => {},
+      onEvent: (event) => events.push(event),
+      pingIntervalMs: 50,
+      pongTimeoutMs: 1_000,
+      // The second subscribe waits at its gate for good (a per-hour budget used up).
+      gate: (kind) =>
+        kind === 'subscribe' && ++subscribes > 1 ? new Promise(() => {}) : Promise.resolve(),
+    })
+    connections.push(connection)
+    await connection.subscribe(ticker('BTCUSDT'))
+    void connection.subscribe(ticker('ETHUSDT')).catch(() => {})
+    const from = pings
+    // Before the fix no ping passed the held subscribe, and the pong deadline dropped the connection.
+    await waitFor(() => pings >= from + 5, 'five pings after the held subscribe')
+    expect(events.filter((e) => e.type === 'down')).toEqual([])
+  })
+
+  test('a server that acknowledges and closes at once: the backoff grows, it does not start over at every ready', async () => {
+    const url = await serve((socket, text) => {
+      if (text === 'ping') return
+      acknowledge(socket, text)
+      setTimeout(() => socket.close(), 20)
+    })
+    const events: StreamEvent[] = []
+    const connection = createStreamConnection({
+      url,
+      onPush: () => {},
+      onEvent: (event) => events.push(event),
+      random: () => 1,
+      backoff: { initialMs: 10, maxMs: 1_000 },
+    })
+    connections.push(connection)
+    await connection.subscribe(ticker('BTCUSDT'))
+    await waitFor(() => events.filter((e) => e.type === 'down').length >= 4, 'four drops')
+    const waits = events.flatMap((e) => (e.type === 'down' ? [e.retryInMs] : [])).slice(0, 4)
+    // Before the fix every ready reset it: 10, 10, 10, 10.
+    expect(waits).toEqual([10, 20, 40, 80])
+  })
+
+  test('a login refused with a login answer ({"event":"login","code":30005}): StreamLoginError, no retry', async () => {
+    let logins = 0
+    const url = await serve((socket, text) => {
+      if (text === 'ping') return socket.send('pong')
+      const message = JSON.parse(text) as { op: string }
+      if (message.op === 'login') {
+        logins++
+        socket.send(JSON.stringify({ event: 'login', code: 30005, msg: 'apikey does not exist' }))
+      }
+    })
+    const connection = createStreamConnection({
+      url,
+      onPush: () => {},
+      login: async () => ({ apiKey: 'k', passphrase: 'p', timestamp: '1', sign: 's' }),
+      // Long enough that the old handling (wait for the answer timer, then retry) shows as a hang.
+      answerTimeoutMs: 60_000,
+    })
+    connections.push(connection)
+    const outcome = await Promise.race([
+      connection.ready().then(
+        () => 'ready',
+        (error: unknown) => error,
+      ),
+      new Promise((resolve) => setTimeout(resolve, 5_000, 'no answer')),
+    ])
+    expect(StreamLoginError.isInstance(outcome)).toBe(true)
+    expect((outcome as StreamLoginError).code).toBe(30005)
+    expect(logins).toBe(1)
+  })
+
+  test('pongs slower than the ping interval (but within pongTimeoutMs) keep the connection up', async () => {
+    let pings = 0
+    const url = await serve((socket, text) => {
+      if (text === 'ping') {
+        pings++
+        setTimeout(() => socket.send('pong'), 300)
+        return
+      }
+      acknowledge(socket, text)
+    })
+    const events: StreamEvent[] = []
+    const connection = createStreamConnection({
+      url,
+      onPush: () => {},
+      onEvent: (event) => events.push(event),
+      pingIntervalMs: 100,
+      pongTimeoutMs: 1_500,
+    })
+    connections.push(connection)
+    await connection.subscribe(ticker('BTCUSDT'))
+    // Before the fix each ping replaced the deadline without cancelling it: the first one fired.
+    await waitFor(() => pings >= 25, 'twenty-five pings')
+    expect(events.filter((e) => e.type === 'down')).toEqual([])
+  })
+})

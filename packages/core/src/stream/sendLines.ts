@@ -1,0 +1,106 @@
+/**
+ * The two lines a stream connection sends in: every message in order through the message gate
+ * (pings and the login too), and subscribes and unsubscribes in order among themselves, a
+ * subscribe first waiting at the subscription gate in its own line, so that a ping never waits
+ * behind it (a subscribe held for an hour by the per-hour budget held every ping behind it, and
+ * the pong deadline dropped the connection). A subscribe's answer is awaited from when it was
+ * sent: unanswered after `answerTimeoutMs`, `onUnanswered` drops the connection.
+ */
+import type { WebSocketLike } from './socket.js'
+import type { StreamGate } from './types.js'
+
+/** What the lines read of their connection. */
+export type SendContext = {
+  readonly gate: StreamGate
+  readonly answerTimeoutMs: number
+  /** A timer of the connection (cleared when it is left). */
+  later(ms: number, callback: () => void): unknown
+  cancel(handle: unknown): void
+  /** The connection's generation now (a text is sent on the one it was meant for only). */
+  generation(): number
+  connectionId(): number
+  socket(): WebSocketLike | undefined
+  /** The subscriptions sent and not answered yet. */
+  readonly inFlight: ReadonlyMap<string, number>
+  onUnanswered(): void
+  onError(error: unknown): void
+}
+
+/** The sending of one connection. */
+export type SendLines = {
+  /**
+   * Sends one text; `kind` a subscribe (`keys`: its subscriptions, `count`: its args) or an
+   * unsubscribe goes in the subscriptions' line.
+   */
+  send(
+    text: string,
+    count?: number,
+    kind?: 'message' | 'subscribe' | 'unsubscribe',
+    keys?: readonly string[],
+  ): Promise<void>
+  /** Cancels the deadlines of the subscribe messages answered in full. */
+  answered(): void
+  /** Forgets every deadline (the connection cleared its timers). */
+  reset(): void
+}
+
+/** Creates the send lines of a connection. */
+export function createSendLines(context: SendContext): SendLines {
+  let messages: Promise<void> = Promise.resolve()
+  let subscriptions: Promise<void> = Promise.resolve()
+  /** The subscribe messages sent, numbered: an answer deadline belongs to the latest of its args. */
+  let seq = 0
+  const lastSent = new Map<string, number>()
+  const due = new Map<number, { handle: unknown; keys: readonly string[] }>()
+  const unanswered = (n: number, keys: readonly string[]) =>
+    keys.some((key) => context.inFlight.has(key) && lastSent.get(key) === n)
+
+  /** Sends one text through the message gate, in order; whether it went out. */
+  const transmit = (mine: number, text: string): Promise<boolean> => {
+    const sent = messages.then(async () => {
+      if (mine !== context.generation()) return false
+      await context.gate('message', 1, context.connectionId())
+      const socket = context.socket()
+      if (mine !== context.generation() || socket?.readyState !== 1) return false
+      socket.send(text)
+      return true
+    })
+    messages = sent.then(
+      () => {},
+      (error: unknown) => context.onError(error),
+    )
+    return sent.catch(() => false)
+  }
+
+  return {
+    send(text, count = 1, kind = 'message', keys = []) {
+      const mine = context.generation()
+      if (kind === 'message') return transmit(mine, text).then(() => {})
+      subscriptions = subscriptions
+        .then(async () => {
+          if (mine !== context.generation()) return
+          if (kind === 'subscribe') await context.gate('subscribe', count, context.connectionId())
+          const n = ++seq
+          for (const key of keys) lastSent.set(key, n)
+          if (!(await transmit(mine, text)) || kind !== 'subscribe' || !unanswered(n, keys)) return
+          const handle = context.later(context.answerTimeoutMs, () => {
+            due.delete(n)
+            if (mine === context.generation() && unanswered(n, keys)) context.onUnanswered()
+          })
+          due.set(n, { handle, keys })
+        })
+        .catch((error: unknown) => context.onError(error))
+      return subscriptions
+    },
+    answered() {
+      for (const [n, { handle, keys }] of due)
+        if (!unanswered(n, keys)) {
+          context.cancel(handle)
+          due.delete(n)
+        }
+    },
+    reset() {
+      due.clear()
+    },
+  }
+}
