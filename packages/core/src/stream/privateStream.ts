@@ -14,12 +14,7 @@ import { createEventQueue, type EventQueue, nextTurn } from './EventQueue.js'
 import { readProblem, StreamGapError, StreamPushError } from './errors.js'
 import { type FillShape, type GapReads, Ledger, type OrderShape } from './ledger.js'
 import { callListener, tellEach } from './listeners.js'
-import type {
-  PrivateStream,
-  PrivateTopic,
-  StreamEventMeta,
-  StreamReadOptions,
-} from './privateTypes.js'
+import type { PrivateStream, PrivateTopic, StreamEventMeta } from './privateTypes.js'
 import type { StreamEvent, StreamPush } from './types.js'
 
 export type {
