@@ -23,7 +23,7 @@ const batchPath = '/api/v2/mix/order/batch-place-order'
 const quick = {
   reconcile: { attempts: 3, baseDelayMs: 5 },
   retry: { limit: 0 },
-  rateLimiter: false,
+  rateLimiter: false as const,
 }
 
 function ordersWith(clientOid: string): number {

@@ -5,14 +5,16 @@
  * order detail as the lookup after an unknown outcome.
  */
 import {
+  type ApiError,
   type BaseError,
   type BatchOutcome,
   type BatchProgress,
+  type ChangeVerdict,
   runBatches as coreRunBatches,
   type ItemResult,
+  type RefusalMeaning,
   type SettledAck,
   sendRequest,
-  type Verdict,
 } from '@tradeline/core'
 import { combineSignals } from '@tradeline/core/internal'
 import { type Endpoint, Limits } from '@tradeline/rules'
@@ -24,7 +26,7 @@ export type { BatchOptions } from '../types.js'
 export type { BatchOutcome, BatchProgress }
 
 /** What a classic batch helper knows of its endpoint. */
-export type ClassicBatchEngine<item> = {
+export type ClassicBatchEngine<item, record = OrderDetail> = {
   readonly endpoint: Endpoint.Endpoint<any, any>
   /** The group key of an item (items of one key share a request). */
   group(item: item): string
@@ -38,30 +40,33 @@ export type ClassicBatchEngine<item> = {
   query(item: item): OrderQuery
   /** The key an answer's item is matched by. */
   readonly matchBy: 'clientOid' | 'orderId'
-  judge(item: item, lookup: OrderDetail | undefined): Verdict<SettledAck>
-  notApplied(
+  /**
+   * One lookup of the order an item names: its record, `undefined` when it does not exist.
+   * @default order detail by `query`
+   */
+  lookup?(item: item, signal: AbortSignal | undefined): Promise<record | undefined>
+  /** How a lookup after an unknown outcome is judged (`since`: the item's first attempt). */
+  judge(item: item, lookup: record | undefined, since: number): ChangeVerdict<SettledAck>
+  notApplied(item: item, lookup: record | undefined, attempts: number, cause: unknown): BaseError
+  /** What a refusal of an item means (core's `BatchEngine.refusal`). @default every refusal stands */
+  refusal?(item: item, error: ApiError): RefusalMeaning
+  /** The judge of a lookup after a checked refusal (core's `BatchEngine.judgeRefusal`). @default judge */
+  judgeRefusal?(
     item: item,
-    lookup: OrderDetail | undefined,
-    attempts: number,
-    cause: unknown,
-  ): BaseError
-  /** Refusals to look up once, as after an unknown outcome (core's `BatchEngine.refused`). @default undefined */
-  readonly refused?:
-    | {
-        readonly codes?: readonly string[] | undefined
-        same?(item: item, found: OrderDetail): boolean
-      }
-    | undefined
+    lookup: record | undefined,
+    error: ApiError,
+    since: number,
+  ): ChangeVerdict<SettledAck>
 }
 
 /** Runs a classic batch helper (see `runBatches` of `@tradeline/core`). */
-export function runBatches<item>(
+export function runBatches<item, record = OrderDetail>(
   client: ClientBase,
-  engine: ClassicBatchEngine<item>,
+  engine: ClassicBatchEngine<item, record>,
   items: readonly item[],
   options: BatchOptions,
 ): Promise<BatchOutcome[]> {
-  return coreRunBatches<item, OrderDetail>(
+  return coreRunBatches<item, record>(
     {
       endpoint: engine.endpoint,
       size: Limits.classicBatchSize,
@@ -76,10 +81,15 @@ export function runBatches<item>(
         return chunk.map((item) => itemResult(result, engine.query(item), engine.matchBy))
       },
       query: engine.query,
-      lookup: (item, signal) => lookUpOrder(client, engine.query(item), signal),
+      lookup:
+        engine.lookup ??
+        ((item, signal) =>
+          lookUpOrder(client, engine.query(item), signal) as Promise<record | undefined>),
       judge: engine.judge,
       notApplied: engine.notApplied,
-      refused: engine.refused,
+      ...(engine.refusal && { refusal: engine.refusal }),
+      ...(engine.judgeRefusal && { judgeRefusal: engine.judgeRefusal }),
+      clock: client.transport.clock,
     },
     items,
     {

@@ -92,11 +92,13 @@ describe('placeOrders: the retry of an item refused as a duplicate', () => {
     const clientOid = 'hidden-batch-1'
     sandbox.admin.injectFault({ path: batchPath, kind: 'code-after' })
     hideOrders()
+    let retryWith: unknown
     try {
       const [first] = await placeOrders(c, [{ ...restingBuy, clientOid }])
       const error = failedWith(first) as OrderOutcomeUnknownError
       expect(OrderOutcomeUnknownError.isInstance(error)).toBe(true)
-      const [retried] = await placeOrders(c, [error.retryWith as never])
+      retryWith = error.retryWith
+      const [retried] = await placeOrders(c, [retryWith as never])
       const unknown = failedWith(retried) as OrderOutcomeUnknownError
       expect(OrderOutcomeUnknownError.isInstance(unknown)).toBe(true)
       expect(unknown.retryWith).toMatchObject({ clientOid })
@@ -105,9 +107,7 @@ describe('placeOrders: the retry of an item refused as a duplicate', () => {
     }
     // Once the order is visible, the same retry returns it: one order.
     const { orderId } = await getOrderInfo(c, { clientOid })
-    const [visible] = await placeOrders(c, [
-      (first as never as { error: OrderOutcomeUnknownError }).error.retryWith as never,
-    ])
+    const [visible] = await placeOrders(c, [retryWith as never])
     expect(visible).toMatchObject({ status: 'ok', orderId, clientOid })
     expect(ordersWith(clientOid)).toBe(1)
   })

@@ -5,7 +5,7 @@
  * the lookup after an unknown outcome.
  */
 
-import type { ChangeVerdict } from '@tradeline/core'
+import type { ApiError, ChangeVerdict, RefusalMeaning } from '@tradeline/core'
 import {
   type BaseError,
   type BatchOutcome,
@@ -34,17 +34,19 @@ export type BatchEngine<item> = {
   context(items: readonly item[]): Promise<unknown>
   /** Which order an item names. */
   query(item: item): { orderId?: string | undefined; clientOid?: string | undefined }
-  /** How a lookup after an unknown outcome is judged. */
-  judge(item: item, lookup: Lookup): ChangeVerdict<SettledAck>
+  /** How a lookup after an unknown outcome is judged (`since`: the item's first attempt). */
+  judge(item: item, lookup: Lookup, since: number): ChangeVerdict<SettledAck>
   /** The error of an item that reconciliation proved not applied. */
   notApplied(item: item, lookup: Lookup, attempts: number, cause: unknown): BaseError
-  /** Refusals to look up once, as after an unknown outcome (core's `BatchEngine.refused`). @default undefined */
-  readonly refused?:
-    | {
-        readonly codes?: readonly string[] | undefined
-        same?(item: item, found: NonNullable<Lookup>): boolean
-      }
-    | undefined
+  /** What a refusal of an item means (core's `BatchEngine.refusal`). @default every refusal stands */
+  refusal?(item: item, error: ApiError): RefusalMeaning
+  /** The judge of a lookup after a checked refusal (core's `BatchEngine.judgeRefusal`). @default judge */
+  judgeRefusal?(
+    item: item,
+    lookup: Lookup,
+    error: ApiError,
+    since: number,
+  ): ChangeVerdict<SettledAck>
 }
 
 /** Runs a unified batch helper (see `runBatches` of `@tradeline/core`). */
@@ -85,7 +87,9 @@ export async function runBatches<item>(
       lookup: (item, signal) => lookUpOrder(client, engine.query(item), signal),
       judge: engine.judge,
       notApplied: engine.notApplied,
-      refused: engine.refused,
+      ...(engine.refusal && { refusal: engine.refusal }),
+      ...(engine.judgeRefusal && { judgeRefusal: engine.judgeRefusal }),
+      clock: client.transport.clock,
     },
     items,
     {
