@@ -44,14 +44,20 @@ function failedWith(outcome: unknown): unknown {
   return (outcome as { error: unknown }).error
 }
 
+/** An order placed at `price`, then replaced by a modification to `newPrice`. */
+async function replaced(client: ReturnType<typeof made.client>, price: string, newPrice: string) {
+  const ack = await client.orders.place({ ...restingBuy, price })
+  const modified = await client.orders.modify(
+    { ...pair, orderId: ack.orderId, newSize: '0.02', newPrice },
+    { waitForNew: true },
+  )
+  return { ack, modified }
+}
+
 describe('cancelOrders: an order that a modification replaced', () => {
   test('after an unknown outcome, the item is failed with OrderReplacedError naming the live successor, as cancelOrder (was: ok)', async () => {
     const client = made.client(quick)
-    const ack = await client.orders.place({ ...restingBuy, price: '30200' })
-    const modified = await client.orders.modify(
-      { ...pair, orderId: ack.orderId, newSize: '0.02', newPrice: '30210' },
-      { waitForNew: true },
-    )
+    const { ack, modified } = await replaced(client, '30200', '30210')
     made.sandbox.admin.injectFault({
       path: '/api/v2/mix/order/batch-cancel-orders',
       kind: 'code-before',
@@ -68,11 +74,7 @@ describe('cancelOrders: an order that a modification replaced', () => {
 
   test('refused because the order is gone, the item is failed with OrderReplacedError, as cancelOrder (was: rejected)', async () => {
     const client = made.client(quick)
-    const ack = await client.orders.place({ ...restingBuy, price: '30220' })
-    const modified = await client.orders.modify(
-      { ...pair, orderId: ack.orderId, newSize: '0.02', newPrice: '30230' },
-      { waitForNew: true },
-    )
+    const { ack, modified } = await replaced(client, '30220', '30230')
     const single = await client.orders
       .cancel({ ...pair, orderId: ack.orderId })
       .catch((e: unknown) => e)

@@ -5,19 +5,15 @@
  * order detail as the lookup after an unknown outcome.
  */
 import {
-  type ApiError,
-  type BaseError,
   type BatchOutcome,
   type BatchProgress,
-  type ChangeVerdict,
+  type BatchEngine as CoreBatchEngine,
   runBatches as coreRunBatches,
   type ItemResult,
-  type RefusalMeaning,
-  type SettledAck,
   sendRequest,
 } from '@tradeline/core'
 import { combineSignals } from '@tradeline/core/internal'
-import { type Endpoint, Limits } from '@tradeline/rules'
+import { Limits } from '@tradeline/rules'
 import { lookUpOrder, type OrderQuery, settingsOf } from '../reconcile.js'
 import { type BatchResult, batchResult, type OrderDetail } from '../schemas/records.js'
 import type { BatchOptions, ClientBase } from '../types.js'
@@ -26,38 +22,17 @@ export type { BatchOptions } from '../types.js'
 export type { BatchOutcome, BatchProgress }
 
 /** What a classic batch helper knows of its endpoint. */
-export type ClassicBatchEngine<item, record = OrderDetail> = {
-  readonly endpoint: Endpoint.Endpoint<any, any>
-  /** The group key of an item (items of one key share a request). */
-  group(item: item): string
-  /** The request of one batch. */
-  request(items: readonly item[]): unknown
-  /** Where the items sit in the request. */
-  readonly itemsPath: readonly (string | number)[]
-  /** The rules' context of one batch. */
-  context(items: readonly item[]): Promise<unknown>
-  /** Which order an item names (with its contract, for the lookup). */
-  query(item: item): OrderQuery
-  /** The key an answer's item is matched by. */
-  readonly matchBy: 'clientOid' | 'orderId'
-  /**
-   * One lookup of the order an item names: its record, `undefined` when it does not exist.
-   * @default order detail by `query`
-   */
-  lookup?(item: item, signal: AbortSignal | undefined): Promise<record | undefined>
-  /** How a lookup after an unknown outcome is judged (`since`: the item's first attempt). */
-  judge(item: item, lookup: record | undefined, since: number): ChangeVerdict<SettledAck>
-  notApplied(item: item, lookup: record | undefined, attempts: number, cause: unknown): BaseError
-  /** What a refusal of an item means (core's `BatchEngine.refusal`). @default every refusal stands */
-  refusal?(item: item, error: ApiError): RefusalMeaning
-  /** The judge of a lookup after a checked refusal (core's `BatchEngine.judgeRefusal`). @default judge */
-  judgeRefusal?(
-    item: item,
-    lookup: record | undefined,
-    error: ApiError,
-    since: number,
-  ): ChangeVerdict<SettledAck>
-}
+export type ClassicBatchEngine<item, record = OrderDetail> = Pick<
+  CoreBatchEngine<item, record>,
+  'endpoint' | 'group' | 'request' | 'itemsPath' | 'context' | 'judge' | 'notApplied'
+> &
+  /** How a refusal of an item is read (core's `BatchEngine`). @default every refusal stands */
+  Partial<Pick<CoreBatchEngine<item, record>, 'refusal' | 'judgeRefusal' | 'lookup'>> & {
+    /** Which order an item names (with its contract, for the lookup; the default lookup's query). */
+    query(item: item): OrderQuery
+    /** The key an answer's item is matched by. */
+    readonly matchBy: 'clientOid' | 'orderId'
+  }
 
 /** Runs a classic batch helper (see `runBatches` of `@tradeline/core`). */
 export function runBatches<item, record = OrderDetail>(

@@ -5,20 +5,19 @@
  * the lookup after an unknown outcome.
  */
 
-import type { ApiError, ChangeVerdict, RefusalMeaning } from '@tradeline/core'
 import {
-  type BaseError,
   type BatchOutcome,
   type BatchProgress,
+  type BatchEngine as CoreBatchEngine,
   runBatches as coreRunBatches,
   type ItemResult,
-  type SettledAck,
   sendRequest,
 } from '@tradeline/core'
 import { combineSignals } from '@tradeline/core/internal'
-import { type Endpoint, Limits } from '@tradeline/rules'
+import { Limits } from '@tradeline/rules'
 import { lookUpOrder } from '../reconcile.js'
 import { type BatchItemResult, batchResults } from '../schemas/ack.js'
+import type { OrderRecord } from '../schemas/order.js'
 import type { BatchOptions, ClientBase } from '../types.js'
 import { categoryOf } from './context.js'
 import { type Lookup, settingsOf } from './settle.js'
@@ -28,26 +27,12 @@ export type { BatchOptions } from '../types.js'
 export type { BatchOutcome, BatchProgress }
 
 /** What a unified batch helper knows of its endpoint. */
-export type BatchEngine<item> = {
-  readonly endpoint: Endpoint.Endpoint<any, any>
-  /** The rules' context of one batch. */
-  context(items: readonly item[]): Promise<unknown>
-  /** Which order an item names. */
-  query(item: item): { orderId?: string | undefined; clientOid?: string | undefined }
-  /** How a lookup after an unknown outcome is judged (`since`: the item's first attempt). */
-  judge(item: item, lookup: Lookup, since: number): ChangeVerdict<SettledAck>
-  /** The error of an item that reconciliation proved not applied. */
-  notApplied(item: item, lookup: Lookup, attempts: number, cause: unknown): BaseError
-  /** What a refusal of an item means (core's `BatchEngine.refusal`). @default every refusal stands */
-  refusal?(item: item, error: ApiError): RefusalMeaning
-  /** The judge of a lookup after a checked refusal (core's `BatchEngine.judgeRefusal`). @default judge */
-  judgeRefusal?(
-    item: item,
-    lookup: Lookup,
-    error: ApiError,
-    since: number,
-  ): ChangeVerdict<SettledAck>
-}
+export type BatchEngine<item> = Pick<
+  CoreBatchEngine<item, OrderRecord>,
+  'endpoint' | 'context' | 'query' | 'judge' | 'notApplied'
+> &
+  /** How a refusal of an item is read (core's `BatchEngine`). @default every refusal stands */
+  Partial<Pick<CoreBatchEngine<item, OrderRecord>, 'refusal' | 'judgeRefusal'>>
 
 /** Runs a unified batch helper (see `runBatches` of `@tradeline/core`). */
 export async function runBatches<item>(
