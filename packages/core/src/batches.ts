@@ -5,15 +5,10 @@
  * outcomes in input order and unknown outcomes reconciled item by item.
  */
 import { type BaseError, Endpoint, Issue, type Issues, ValidationError } from '@tradeline/rules'
-import type { ChangeVerdict } from './change.js'
-import { UnknownOutcomeError } from './Errors.js'
-import {
-  isReconcilable,
-  isRetry,
-  OrderOutcomeUnknownError,
-  type ReconcileSettings,
-  sleep,
-} from './reconcile.js'
+import { itemOutcome, itemsRefused, reconcileItems, type Unindexed } from './batchItems.js'
+import type { ChangeVerdict, RefusalMeaning } from './change.js'
+import type { ApiError } from './Errors.js'
+import { isReconcilable, type ReconcileSettings } from './reconcile.js'
 
 /** What a batch item ended as, from the exchange's answer. */
 export type ItemResult =
@@ -130,27 +125,36 @@ export type BatchEngine<item, record> = {
   query(item: item): { orderId?: string | undefined; clientOid?: string | undefined }
   /** One lookup of that order: its record, `undefined` when it does not exist. */
   lookup(item: item, signal: AbortSignal | undefined): Promise<record | undefined>
-  /** How a lookup after an unknown outcome is judged (an `error` verdict fails the item with it). */
-  judge(item: item, lookup: record | undefined): ChangeVerdict<SettledAck>
+  /**
+   * How a lookup after an unknown outcome is judged (an `error` verdict fails the item with it);
+   * `since`: when the item's first attempt was made (its `retryWith`'s mark, else when its batch
+   * was sent), on `clock`.
+   */
+  judge(item: item, lookup: record | undefined, since: number): ChangeVerdict<SettledAck>
   /** The error of an item that reconciliation proved not applied. */
   notApplied(item: item, lookup: record | undefined, attempts: number, cause: unknown): BaseError
   /**
-   * Items the exchange refused that may have been applied by an earlier attempt: the safe retry
-   * of an unknown outcome (an item of a `retryWith`, see `isRetry`) meets the order its first
-   * attempt placed, cancelled or changed late. Such an item (of one of `codes`, or of any code
-   * when absent) is looked up (a failed lookup is tried again with the reconciliation's backoff)
-   * and judged as after an unknown outcome: `ok` when the lookup shows it applied (and, given
-   * `same`, the order found is the one the item describes); else the refusal stands. When no
-   * lookup answers, the item's outcome is unknown (`OrderOutcomeUnknownError`). An item that is
-   * not a retry was refused, whatever the order shows.
-   * @default undefined (a refusal stands)
+   * What a refusal of an item means, as a single change's (`Change.refusal`), read by the same
+   * engine (`afterFailure` of the safe-change engine): `stands` (the item is `rejected` with its
+   * code), `check` (the item is looked up and judged by `judgeRefusal`, else `judge`: found
+   * applied it is `ok`; a retry whose first attempt may still arrive is looked at again; when no
+   * lookup decides, a retry is unknown, `OrderOutcomeUnknownError`, and a first attempt's refusal
+   * stands), or `unknown` (reconciled as an unknown outcome). A batch the exchange refused as a
+   * whole is read so for each of its items. @default every refusal stands
    */
-  readonly refused?:
-    | {
-        readonly codes?: readonly string[] | undefined
-        same?(item: item, found: record): boolean
-      }
-    | undefined
+  refusal?(item: item, error: ApiError): RefusalMeaning
+  /** The judge of a lookup after a refusal that is checked (`Change.judgeRefusal`). @default judge */
+  judgeRefusal?(
+    item: item,
+    lookup: record | undefined,
+    error: ApiError,
+    since: number,
+  ): ChangeVerdict<SettledAck>
+  /**
+   * The transport's clock: when each batch is sent is the first attempt's time of its items
+   * (kept in the mark of their `retryWith`, see `retrySince`). @default Date.now
+   */
+  readonly clock?: { now(): number } | undefined
 }
 
 /** Options of a run. */
@@ -277,32 +281,35 @@ export async function runBatches<item, record>(
     throw new ValidationError({ endpoint: engine.endpoint.id, issues: issues as unknown as Issues })
 
   const { signal } = options
+  const clock = engine.clock ?? Date
   const outcomes: BatchOutcome[] = new Array(items.length)
   let done = 0
   for (const [n, part] of chunks.entries()) {
+    // When this batch is sent: its items' first attempt, unless they are retries of earlier ones.
+    const since = clock.now()
+    const settle = (settled: readonly Unindexed[]) =>
+      part.indexes.forEach((index, i) => {
+        outcomes[index] = { ...(settled[i] as Unindexed), index } as BatchOutcome
+      })
+    let results: readonly (ItemResult | undefined)[] | undefined
     try {
       if (signal?.aborted) throw signal.reason
-      const results = await engine.send(requests[n], part.items, signal)
+      results = await engine.send(requests[n], part.items, signal)
+    } catch (error) {
+      if (options.reconcile !== undefined && isReconcilable(error, signal))
+        settle(await reconcileItems(engine, part.items, options.reconcile, error, signal, since))
+      else settle(await itemsRefused(engine, part.items, error, since, options))
+    }
+    if (results !== undefined)
       for (const [i, index] of part.indexes.entries())
-        outcomes[index] = await appliedBefore(
+        outcomes[index] = await itemOutcome(
           engine,
           part.items[i] as item,
           index,
           results[i],
+          since,
           options,
         )
-    } catch (error) {
-      if (options.reconcile !== undefined && isReconcilable(error, signal)) {
-        const settled = await reconcileItems(engine, part.items, options.reconcile, error, signal)
-        part.indexes.forEach((index, i) => {
-          outcomes[index] = { ...(settled[i] as Unindexed), index } as BatchOutcome
-        })
-      } else
-        part.indexes.forEach((index, i) => {
-          const clientOid = engine.query(part.items[i] as item).clientOid ?? null
-          outcomes[index] = { status: 'failed', index, clientOid, error }
-        })
-    }
     done += part.items.length
     try {
       options.onProgress?.({
@@ -316,149 +323,4 @@ export async function runBatches<item, record>(
     }
   }
   return outcomes
-}
-
-/** An outcome before its index is known. */
-type Unindexed = BatchOutcome extends infer outcome
-  ? outcome extends BatchOutcome
-    ? Omit<outcome, 'index'>
-    : never
-  : never
-
-function outcomeOf(index: number, result: ItemResult): BatchOutcome {
-  return { ...result, index }
-}
-
-/**
- * An item the batch's answer gave no result for (a list one short, a result that names another
- * item): the batch was accepted, so whether this item applied is not known. It is looked up like
- * the items of a batch whose outcome is unknown; without reconciliation it is an
- * `OrderOutcomeUnknownError` whose `retryWith` is the item.
- */
-async function missingResult<item, record>(
-  engine: BatchEngine<item, record>,
-  item: item,
-  index: number,
-  options: RunBatchesOptions,
-): Promise<BatchOutcome> {
-  const error = new UnknownOutcomeError({
-    reason: 'malformed',
-    endpoint: engine.endpoint.id,
-    method: engine.endpoint.method,
-    path: engine.endpoint.path,
-  })
-  const settings = options.reconcile ?? { attempts: 0, baseDelayMs: 0 }
-  const [settled] = await reconcileItems(engine, [item], settings, error, options.signal)
-  return { ...(settled as Unindexed), index } as BatchOutcome
-}
-
-/**
- * The outcome of an item's result, where a refusal of a retried item is looked up: an item the
- * lookup shows applied (by its earlier attempt) is `ok`; when no lookup answers, unknown.
- */
-async function appliedBefore<item, record>(
-  engine: BatchEngine<item, record>,
-  item: item,
-  index: number,
-  result: ItemResult | undefined,
-  options: RunBatchesOptions,
-): Promise<BatchOutcome> {
-  if (result === undefined) return missingResult(engine, item, index, options)
-  const outcome = outcomeOf(index, result)
-  const { refused } = engine
-  if (outcome.status !== 'rejected' || refused === undefined || !isRetry(item)) return outcome
-  if (refused.codes !== undefined && !refused.codes.includes(outcome.code)) return outcome
-  const { signal } = options
-  const settings = options.reconcile ?? { attempts: 1, baseDelayMs: 0 }
-  for (let attempt = 0; attempt < settings.attempts; attempt++) {
-    if (attempt > 0 && !(await sleep(settings.baseDelayMs * 2 ** (attempt - 1), signal))) break
-    let found: record | undefined
-    try {
-      found = await engine.lookup(item, signal)
-    } catch {
-      continue
-    }
-    if (found === undefined || (refused.same !== undefined && !refused.same(item, found)))
-      return outcome
-    const verdict = engine.judge(item, found)
-    if (verdict.kind === 'done') return { status: 'ok', index, ...verdict.value }
-    if (verdict.kind === 'error')
-      return { status: 'failed', index, clientOid: outcome.clientOid, error: verdict.error }
-    return outcome
-  }
-  // No lookup answered: whether the earlier attempt applied is not known.
-  const clientOid = engine.query(item).clientOid
-  return {
-    status: 'failed',
-    index,
-    clientOid: clientOid ?? null,
-    error: new OrderOutcomeUnknownError({
-      error: new UnknownOutcomeError({
-        reason: 'code',
-        endpoint: engine.endpoint.id,
-        method: engine.endpoint.method,
-        path: engine.endpoint.path,
-        code: outcome.code,
-        msg: outcome.msg,
-      }),
-      attempts: settings.attempts,
-      clientOid,
-      retryWith: item as Readonly<Record<string, unknown>>,
-    }),
-  }
-}
-
-/** Looks every item up, round after round with backoff, until each is settled. */
-async function reconcileItems<item, record>(
-  engine: BatchEngine<item, record>,
-  items: readonly item[],
-  settings: ReconcileSettings,
-  error: unknown,
-  signal: AbortSignal | undefined,
-): Promise<Unindexed[]> {
-  const settled: (Unindexed | undefined)[] = new Array(items.length)
-  for (let round = 0; round < settings.attempts; round++) {
-    const open = items.flatMap((_, i) => (settled[i] === undefined ? [i] : []))
-    if (open.length === 0) break
-    if (round > 0 && !(await sleep(settings.baseDelayMs * 2 ** (round - 1), signal))) break
-    for (const i of open) {
-      const item = items[i] as item
-      let found: record | undefined
-      try {
-        found = await engine.lookup(item, signal)
-      } catch {
-        continue
-      }
-      const verdict = engine.judge(item, found)
-      if (verdict.kind === 'done') settled[i] = { status: 'ok', ...verdict.value }
-      else if (verdict.kind === 'error')
-        settled[i] = {
-          status: 'failed',
-          clientOid: engine.query(item).clientOid ?? null,
-          error: verdict.error,
-        }
-      else if (verdict.kind === 'not-applied' && verdict.final)
-        settled[i] = {
-          status: 'failed',
-          clientOid: engine.query(item).clientOid ?? null,
-          error: engine.notApplied(item, found, round + 1, error),
-        }
-    }
-  }
-  return items.map((item, i) => {
-    const done = settled[i]
-    if (done) return done
-    // Not seen applied yet is not proof: the outcome stays unknown; the item itself is the retry.
-    const { clientOid } = engine.query(item)
-    return {
-      status: 'failed',
-      clientOid: clientOid ?? null,
-      error: new OrderOutcomeUnknownError({
-        error: error as never,
-        attempts: settings.attempts,
-        clientOid,
-        retryWith: item as Readonly<Record<string, unknown>>,
-      }),
-    }
-  })
 }

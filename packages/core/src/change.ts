@@ -26,7 +26,7 @@ import { checkedData, requestParameters } from './calls.js'
 import type { Transport } from './createTransport.js'
 import { ApiError, RateLimitedError, UnknownOutcomeError } from './Errors.js'
 import {
-  isRetry,
+  modificationPendingCodes,
   OrderOutcomeUnknownError,
   type ReconcileSettings,
   refusalAsUnknown,
@@ -105,100 +105,31 @@ export type Change<ack, value, record> = {
 }
 
 /**
- * The part of a placement's description that every line shares: the request, `retryWith` (the
- * order with its `clientOid`), whether this call is a retry (`isRetry(parameters)`), and what a
- * refusal means: any refusal of a retry may meet its own first attempt (a duplicate `clientOid`,
- * or a check the exchange makes before it, such as the balance, now failing): it is checked; a
- * refusal of a first attempt stands (the client never sends an order twice, so a duplicate id is
- * another order's). `duplicateCodes`: the codes with which a lookup that finds nothing is not yet
- * proof (the order exists; it may not be visible yet).
- *
- * @example
- * import { placement } from '@tradeline/core'
- * placement({ endpoint, request, response, parameters, input, clientOid: 'a', duplicateCodes: ['43118'], judge, now: Date.now(), createdAt: (found) => found?.cTime }).retry // false
- */
-export function placement<ack, value, record>(options: {
-  endpoint: Endpoint.Endpoint<any, any>
-  request: unknown
-  response: v.GenericSchema<unknown, ack>
-  channelApiCode?: boolean | undefined
-  /** The parameters as the caller passed them (a `retryWith` is marked). */
-  parameters: unknown
-  /** The order as sent, with its `clientOid`. */
-  input: Readonly<Record<string, unknown>>
-  clientOid: string | undefined
-  duplicateCodes: readonly string[]
-  /** What a lookup shows of this placement (see `Change.judge`). */
-  judge(found: record | undefined): ChangeVerdict<value>
-  /** The time the placement begins at. @default `clock.now()` */
-  now?: number | undefined
-  /**
-   * The transport's clock (`transport.clock`): the placement begins at its `now()`, and when its
-   * offset to the server changes later (its first synchronisation, or again after a 40008), the
-   * placement's start moves with it, so an order the exchange stamped is compared on the
-   * exchange's clock. One of `now` and `clock` is given.
-   */
-  clock?: { now(): number; readonly offset: number } | undefined
-  /** When a found order was created (Unix milliseconds as the exchange sends them). */
-  createdAt(found: record): string | number | null | undefined
-}): Pick<
-  Change<ack, value, record>,
-  | 'endpoint'
-  | 'request'
-  | 'response'
-  | 'channelApiCode'
-  | 'retryWith'
-  | 'retry'
-  | 'clientOid'
-  | 'since'
-  | 'judge'
-  | 'refusal'
-  | 'judgeRefusal'
-> {
-  const retry = isRetry(options.parameters)
-  const { duplicateCodes, createdAt } = options
-  // This placement's first attempt was made at `since`: an order created well before it carries
-  // the clientOid of another placement (a reused id), never this one's.
-  const marked = retrySince(options.parameters)
-  const { clock } = options
-  const now = options.now ?? clock?.now() ?? Number.NaN
-  // The local time of `now`: with the offset of the moment of judging it is the server time
-  // the call began at, also when the clock was synchronised meanwhile.
-  const local = marked === undefined && clock ? now - clock.offset : undefined
-  const sinceNow = () => marked ?? (local !== undefined && clock ? local + clock.offset : now)
-  const judge = (found: record | undefined): ChangeVerdict<value> => {
-    const created = found === undefined ? undefined : Number(createdAt(found))
-    if (created !== undefined && Number.isFinite(created) && created < sinceNow() - clockTolerance)
-      return { kind: 'not-applied', final: true }
-    return options.judge(found)
-  }
-  return {
-    endpoint: options.endpoint,
-    request: options.request,
-    response: options.response,
-    channelApiCode: options.channelApiCode,
-    retryWith: options.input,
-    retry,
-    clientOid: options.clientOid,
-    // On the clock as it was when the call began; `runChange` moves it with the clock's offset.
-    since: marked ?? now,
-    judge,
-    refusal: () => (retry ? 'check' : 'stands'),
-    // A duplicate clientOid proves an order carries it: one not found is not visible yet.
-    judgeRefusal: (found, error) =>
-      found === undefined && duplicateCodes.includes(error.code)
-        ? { kind: 'pending' }
-        : judge(found),
-  }
-}
-
-/**
  * How far apart the transport's clock and the exchange's may be when a found order's creation
  * time is compared with a placement's first attempt: a signed request whose timestamp is further
  * from the exchange's time than its tolerance (30 s in the API's clones; not published) is
  * refused, so the two clocks of a call that was sent are closer than that; 60 s to spare.
  */
 export const clockTolerance = 60_000
+
+/**
+ * What a refusal of a modification means, for a single modification and each item of a batch of
+ * them alike: a refusal may meet this call's own first attempt only when it is the retry of an
+ * unknown outcome (`retry`): a modification still awaiting its result (`modificationPendingCodes`,
+ * 43021) may be that attempt (`unknown`: reconciled), any other refusal is checked against the
+ * order (`check`); a first attempt's refusal stands.
+ *
+ * @example
+ * import { modificationRefusal } from '@tradeline/core/internal'
+ * modificationRefusal(true, { code: '43021' }) // 'unknown'
+ */
+export function modificationRefusal(
+  retry: boolean,
+  error: { readonly code: string },
+): RefusalMeaning {
+  if (!retry) return 'stands'
+  return modificationPendingCodes.includes(error.code) ? 'unknown' : 'check'
+}
 
 /** A verdict of the engine's judge: core's `Verdict`, or a typed error that ends the call. */
 export type ChangeVerdict<value> =
@@ -259,8 +190,31 @@ export async function runChange<ack, value, record>(
   return change.acknowledged(ack, signal)
 }
 
-async function afterFailure<ack, value, record>(
-  change: Change<ack, value, record>,
+/**
+ * The parts of a change that the engine reads after a failed send: a single change's, or one
+ * item's of a batch (`runBatches` reads a refused item or a batch refused as a whole so).
+ */
+export type ChangeReading<value, record> = Pick<
+  Change<unknown, value, record>,
+  | 'retry'
+  | 'since'
+  | 'retryWith'
+  | 'clientOid'
+  | 'lookup'
+  | 'judge'
+  | 'refusal'
+  | 'judgeRefusal'
+  | 'notApplied'
+>
+
+/**
+ * What a failed send of a change leads to (see the module): a refusal read by the change's
+ * `refusal`, an unknown outcome reconciled by its lookup. Resolves with the value of a change
+ * found applied; throws `caught` itself when the refusal stands, else the error the engine ends
+ * with. `firstMayStillApply`: whether the first attempt of a retry may still reach the exchange.
+ */
+export async function afterFailure<value, record>(
+  change: ChangeReading<value, record>,
   caught: unknown,
   options: RunChangeOptions,
   firstMayStillApply: () => boolean,
@@ -309,8 +263,8 @@ async function afterFailure<ack, value, record>(
 const once: ReconcileSettings = { attempts: 1, baseDelayMs: 0 }
 
 /** Core's `settle` with the change's lookup: an `error` verdict ends the call with its error. */
-function settleChange<ack, value, record>(
-  change: Change<ack, value, record>,
+function settleChange<value, record>(
+  change: ChangeReading<value, record>,
   judge: (found: record | undefined) => ChangeVerdict<value>,
   error: BaseError,
   settings: ReconcileSettings,

@@ -35,7 +35,6 @@ export {
   clockTolerance,
   OrderClosedOutcomeUnknownError,
   OrderReplacedError,
-  placement,
   type RefusalMeaning,
   type RunChangeOptions,
   runChange,
@@ -146,6 +145,7 @@ export {
   readMarketTrade,
 } from './market/records.js'
 export type { Product } from './Product.js'
+export { placement } from './placement.js'
 export type { RateLimiter, RateLimitRequest, Release } from './RateLimiter.js'
 export {
   defaultReconcile,

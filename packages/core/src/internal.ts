@@ -9,6 +9,8 @@
 export { withAliases } from './aliases.js'
 export { chunk, duplicates } from './batches.js'
 export { combineSignals, defined, requireArgument, withClientOid } from './calls.js'
+export { modificationRefusal } from './change.js'
+export { batchPlacement, placementReading } from './placement.js'
 export { pendingAsUnknown, refusalAsUnknown, sleep } from './reconcile.js'
 export { streamOptionError } from './stream/options.js'
 export { messageText } from './stream/socket.js'

@@ -1,10 +1,12 @@
 import type { ChangeErrorType, Named } from '@tradeline/core'
 import {
+  type BaseError,
   type ChangeVerdict,
   isRetry,
   OrderNotChangedError,
   OrderReplacedError,
   orderAbsentCodes,
+  type RefusalMeaning,
   runChange,
   validateRequest,
 } from '@tradeline/core'
@@ -12,7 +14,7 @@ import { combineSignals, requireArgument } from '@tradeline/core/internal'
 import { ClassicFutures } from '@tradeline/rules'
 import type { ChangeOptions, ClientBase } from '../internal/client.js'
 import { replacementsOf } from '../internal/replacements.js'
-import { isCanceled, lookUpOrder, settingsOf } from '../reconcile.js'
+import { isCanceled, lookUpOrder, type OrderQuery, settingsOf } from '../reconcile.js'
 import { type OrderDetail, orderAck } from '../schemas/records.js'
 
 /**
@@ -39,32 +41,47 @@ export async function cancelOrder(
   const request = validateRequest(ClassicFutures.cancelOrder, parameters, undefined)
   const signal = combineSignals(client.config?.signal, options.signal)
   const retry = isRetry(parameters)
+  return runChange(
+    client.transport,
+    {
+      endpoint: ClassicFutures.cancelOrder,
+      request,
+      response: orderAck,
+      retryWith: parameters,
+      retry,
+      clientOid: parameters.clientOid,
+      acknowledged: (ack) => ack,
+      ...cancelReading(client, parameters, ClassicFutures.cancelOrder, retry),
+    },
+    { reconcile, signal },
+  )
+}
+
+/**
+ * How a cancel reads what it meets, for cancelOrder and each item of cancelOrders alike (core's
+ * engine reads both): the lookup is the order and, when this process replaced it by a
+ * modification, its successor; after an unknown outcome, cancelled is this cancellation unless a
+ * modification replaced the order (`OrderReplacedError` naming the successor); a refusal is
+ * checked when this call is the retry of an unknown outcome (its first attempt may have
+ * cancelled the order), or when the order may have been replaced by this process (the caller
+ * learns its successor).
+ */
+export function cancelReading(
+  client: ClientBase,
+  parameters: OrderQuery,
+  endpoint: { readonly id: string },
+  retry: boolean,
+): CancelReading {
   const replacements = replacementsOf()
   const replaced = (order: OrderDetail | undefined) =>
     order !== undefined && isCanceled(order.state) ? replacements.successorOf(order) : undefined
-  // The order (and, when this process replaced it by a modification, its successor).
-  const lookup = async (s: AbortSignal | undefined): Promise<CancelLookup | undefined> => {
-    const order = await lookUpOrder(client, parameters, s)
-    const next = replaced(order)
-    if (order === undefined || next === undefined) return order && { order }
-    const successor = await lookUpOrder(
-      client,
-      {
-        symbol: parameters.symbol,
-        productType: parameters.productType,
-        clientOid: next.newClientOid,
-      },
-      s,
-    )
-    return { order, successor }
-  }
   const replacedBy = (found: CancelLookup): ChangeVerdict<cancelOrder.ReturnType> | undefined => {
     const { order, successor } = found
     if (successor === undefined || successor.orderId === order.orderId) return undefined
     return {
       kind: 'error',
       error: new OrderReplacedError({
-        endpoint: ClassicFutures.cancelOrder.id,
+        endpoint: endpoint.id,
         orderId: order.orderId,
         successor: {
           orderId: successor.orderId,
@@ -78,55 +95,65 @@ export async function cancelOrder(
     kind: 'done',
     value: { orderId: order.orderId, clientOid: order.clientOid },
   })
-  return runChange(
-    client.transport,
-    {
-      endpoint: ClassicFutures.cancelOrder,
-      request,
-      response: orderAck,
-      retryWith: parameters,
-      retry,
-      clientOid: parameters.clientOid,
-      acknowledged: (ack) => ack,
-      lookup,
-      // After an unknown outcome: cancelled is this cancellation, unless a modification replaced
-      // the order (its successor exists): then the cancellation did not apply.
-      judge: (found) => {
-        if (found === undefined) return { kind: 'not-applied', final: true }
-        const { order } = found
-        if (isCanceled(order.state)) return replacedBy(found) ?? cancelled(order)
-        return { kind: 'not-applied', final: order.state === 'filled' }
-      },
-      // A refusal is checked when this call is the retry of an unknown outcome (its first
-      // attempt may have cancelled the order), or when this process replaced the order (the
-      // caller learns its successor).
-      refusal: (error) =>
-        retry || replacements.successorOf(parameters) !== undefined || orderGone(error)
-          ? 'check'
-          : 'stands',
-      judgeRefusal: (found) => {
-        if (found === undefined || !isCanceled(found.order.state))
-          return { kind: 'not-applied', final: true }
-        return (
-          replacedBy(found) ??
-          (retry ? cancelled(found.order) : { kind: 'not-applied', final: true })
-        )
-      },
-      notApplied: (found, attempts, cause) =>
-        new OrderNotChangedError({
-          endpoint: ClassicFutures.cancelOrder.id,
-          order: found?.order,
-          status: found?.order.state,
-          attempts,
-          cause,
-        }),
+  return {
+    // The order (and, when this process replaced it by a modification, its successor).
+    lookup: async (s) => {
+      const order = await lookUpOrder(client, parameters, s)
+      const next = replaced(order)
+      if (order === undefined || next === undefined) return order && { order }
+      const successor = await lookUpOrder(
+        client,
+        {
+          symbol: parameters.symbol,
+          productType: parameters.productType,
+          clientOid: next.newClientOid,
+        },
+        s,
+      )
+      return { order, successor }
     },
-    { reconcile, signal },
-  )
+    judge: (found) => {
+      if (found === undefined) return { kind: 'not-applied', final: true }
+      const { order } = found
+      if (isCanceled(order.state)) return replacedBy(found) ?? cancelled(order)
+      return { kind: 'not-applied', final: order.state === 'filled' }
+    },
+    refusal: (error) =>
+      retry || replacements.successorOf(parameters) !== undefined || orderGone(error)
+        ? 'check'
+        : 'stands',
+    judgeRefusal: (found) => {
+      if (found === undefined || !isCanceled(found.order.state))
+        return { kind: 'not-applied', final: true }
+      return (
+        replacedBy(found) ?? (retry ? cancelled(found.order) : { kind: 'not-applied', final: true })
+      )
+    },
+    notApplied: (found, attempts, cause) =>
+      new OrderNotChangedError({
+        endpoint: endpoint.id,
+        order: found?.order,
+        status: found?.order.state,
+        attempts,
+        cause,
+      }),
+  }
+}
+
+/** A cancel's reading (see {@link cancelReading}), in the shape of core's `Change`. */
+type CancelReading = {
+  lookup(signal: AbortSignal | undefined): Promise<CancelLookup | undefined>
+  judge(found: CancelLookup | undefined): ChangeVerdict<cancelOrder.ReturnType>
+  refusal(error: { readonly code: string }): RefusalMeaning
+  judgeRefusal(found: CancelLookup | undefined): ChangeVerdict<cancelOrder.ReturnType>
+  notApplied(found: CancelLookup | undefined, attempts: number, cause: unknown): BaseError
 }
 
 /** What a cancel's lookup shows: the order, and the successor of a replacement. */
-type CancelLookup = { readonly order: OrderDetail; readonly successor?: OrderDetail | undefined }
+export type CancelLookup = {
+  readonly order: OrderDetail
+  readonly successor?: OrderDetail | undefined
+}
 
 /** Refusals for an order that is closed or gone: it may have been replaced by this process. */
 function orderGone(error: { readonly code: string }): boolean {

@@ -1,10 +1,10 @@
 import type { ReadErrorType } from '@tradeline/core'
-import { OrderNotChangedError } from '@tradeline/core'
+import { isRetry } from '@tradeline/core'
 import { requireArgument } from '@tradeline/core/internal'
 import { ClassicFutures } from '@tradeline/rules'
 import { type BatchOptions, type BatchOutcome, groupKey, runBatches } from '../internal/batches.js'
 import type { ClientBase } from '../internal/client.js'
-import { isCanceled } from '../reconcile.js'
+import { type CancelLookup, cancelReading } from './cancelOrder.js'
 
 /** One order of {@link cancelOrders}: its contract and `orderId`. */
 export type CancelItem = {
@@ -33,7 +33,9 @@ export async function cancelOrders(
   options: cancelOrders.Options = {},
 ): Promise<cancelOrders.ReturnType> {
   requireArgument(ClassicFutures.batchCancelOrders, orders, 'array', 'orders')
-  return runBatches<CancelItem>(
+  const reading = (item: CancelItem) =>
+    cancelReading(client, item, ClassicFutures.batchCancelOrders, isRetry(item))
+  return runBatches<CancelItem, CancelLookup>(
     client,
     {
       endpoint: ClassicFutures.batchCancelOrders,
@@ -54,23 +56,16 @@ export async function cancelOrders(
         orderId: item.orderId,
       }),
       matchBy: 'orderId',
-      judge: (_, found) => {
-        if (found === undefined) return { kind: 'not-applied', final: true }
-        if (isCanceled(found.state))
-          return { kind: 'done', value: { orderId: found.orderId, clientOid: found.clientOid } }
-        return { kind: 'not-applied', final: found.state === 'filled' }
-      },
-      notApplied: (_, found, attempts, cause) =>
-        new OrderNotChangedError({
-          endpoint: ClassicFutures.batchCancelOrders.id,
-          order: found,
-          status: found?.state,
-          attempts,
-          cause,
-        }),
-      // The safe retry of an unknown item is refused (45055) when its first attempt cancelled
-      // the order late: an order found cancelled is the acknowledgement.
-      refused: {},
+      // Each item is read as cancelOrder reads its order: an order a modification of this
+      // process replaced is `OrderReplacedError` naming the successor, never a success; the
+      // safe retry of an unknown item refused (45055) because its first attempt cancelled the
+      // order late finds it cancelled: the acknowledgement.
+      lookup: (item, signal) => reading(item).lookup(signal),
+      judge: (item, found) => reading(item).judge(found),
+      refusal: (item, error) => reading(item).refusal(error),
+      judgeRefusal: (item, found) => reading(item).judgeRefusal(found),
+      notApplied: (item, found, attempts, cause) =>
+        reading(item).notApplied(found, attempts, cause),
     },
     orders,
     options,

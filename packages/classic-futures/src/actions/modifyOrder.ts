@@ -4,14 +4,13 @@ import {
   settle as coreSettle,
   defaultReconcile,
   isRetry,
-  modificationPendingCodes,
   OrderClosedOutcomeUnknownError,
   OrderIdUnresolvedError,
   OrderNotChangedError,
   runChange,
   validateRequest,
 } from '@tradeline/core'
-import { combineSignals, requireArgument } from '@tradeline/core/internal'
+import { combineSignals, modificationRefusal, requireArgument } from '@tradeline/core/internal'
 import { ClassicFutures, Decimal, BaseError as RulesBaseError } from '@tradeline/rules'
 import {
   type ChangeOptions,
@@ -144,8 +143,7 @@ export async function modifyOrder(
       // A refusal may meet this call's own first attempt only when it is the retry of an unknown
       // outcome (`retryWith`, the same newClientOid): a modification still awaiting its result
       // (43021) may be that attempt; any other refusal is checked for its replacement.
-      refusal: (error) =>
-        !retry ? 'stands' : modificationPendingCodes.includes(error.code) ? 'unknown' : 'check',
+      refusal: (error) => modificationRefusal(retry, error),
       judgeRefusal: (found) => {
         const verdict = judge(found)
         return verdict.kind === 'done' ? verdict : { kind: 'not-applied', final: true }

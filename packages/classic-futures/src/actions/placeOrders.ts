@@ -5,7 +5,7 @@ import {
   OrderNotPlacedError,
   resolveOrderIds,
 } from '@tradeline/core'
-import { combineSignals, requireArgument } from '@tradeline/core/internal'
+import { batchPlacement, combineSignals, requireArgument } from '@tradeline/core/internal'
 import { ClassicFutures } from '@tradeline/rules'
 import { type BatchOptions, type BatchOutcome, groupKey, runBatches } from '../internal/batches.js'
 import {
@@ -15,6 +15,7 @@ import {
   orderContextOf,
 } from '../internal/client.js'
 import { judgePlaced, sameOrder, settingsOf, settle } from '../reconcile.js'
+import type { OrderDetail } from '../schemas/records.js'
 import { classicDuplicateCodes } from './placeOrder.js'
 
 /** One order of {@link placeOrders}: a place-order request without the reversal's fields. */
@@ -76,12 +77,17 @@ export async function placeOrders(
         clientOid: item.clientOid,
       }),
       matchBy: 'clientOid',
-      // An order found under the clientOid that this item could not have made: the clientOid is
-      // another order's, and this item was refused.
-      judge: (item, found) =>
-        found !== undefined && !sameOrder(found, item)
-          ? { kind: 'not-applied', final: true }
-          : judgePlaced(found, item.clientOid),
+      // Each item is read as placeOrder reads its order (core's placement reading): an order
+      // found under the clientOid that this item could not have made is another order's, and a
+      // retry refused as a duplicate whose order is not visible yet stays unknown.
+      ...batchPlacement<Item, OrderDetail>({
+        duplicateCodes: classicDuplicateCodes,
+        judge: (item, found) =>
+          found !== undefined && !sameOrder(found, item)
+            ? { kind: 'not-applied', final: true }
+            : judgePlaced(found, item.clientOid),
+        createdAt: (found) => found.cTime,
+      }),
       notApplied: (item, _, attempts, cause) =>
         new OrderNotPlacedError({
           endpoint: ClassicFutures.batchPlaceOrder.id,
@@ -89,8 +95,6 @@ export async function placeOrders(
           attempts,
           cause,
         }),
-      // The safe retry of an unknown item (same clientOid) meets the order it placed after all.
-      refused: { codes: classicDuplicateCodes, same: (item, found) => sameOrder(found, item) },
     },
     items,
     options,

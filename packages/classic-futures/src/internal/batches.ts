@@ -5,17 +5,15 @@
  * order detail as the lookup after an unknown outcome.
  */
 import {
-  type BaseError,
   type BatchOutcome,
   type BatchProgress,
+  type BatchEngine as CoreBatchEngine,
   runBatches as coreRunBatches,
   type ItemResult,
-  type SettledAck,
   sendRequest,
-  type Verdict,
 } from '@tradeline/core'
 import { combineSignals } from '@tradeline/core/internal'
-import { type Endpoint, Limits } from '@tradeline/rules'
+import { Limits } from '@tradeline/rules'
 import { lookUpOrder, type OrderQuery, settingsOf } from '../reconcile.js'
 import { type BatchResult, batchResult, type OrderDetail } from '../schemas/records.js'
 import type { BatchOptions, ClientBase } from '../types.js'
@@ -24,44 +22,26 @@ export type { BatchOptions } from '../types.js'
 export type { BatchOutcome, BatchProgress }
 
 /** What a classic batch helper knows of its endpoint. */
-export type ClassicBatchEngine<item> = {
-  readonly endpoint: Endpoint.Endpoint<any, any>
-  /** The group key of an item (items of one key share a request). */
-  group(item: item): string
-  /** The request of one batch. */
-  request(items: readonly item[]): unknown
-  /** Where the items sit in the request. */
-  readonly itemsPath: readonly (string | number)[]
-  /** The rules' context of one batch. */
-  context(items: readonly item[]): Promise<unknown>
-  /** Which order an item names (with its contract, for the lookup). */
-  query(item: item): OrderQuery
-  /** The key an answer's item is matched by. */
-  readonly matchBy: 'clientOid' | 'orderId'
-  judge(item: item, lookup: OrderDetail | undefined): Verdict<SettledAck>
-  notApplied(
-    item: item,
-    lookup: OrderDetail | undefined,
-    attempts: number,
-    cause: unknown,
-  ): BaseError
-  /** Refusals to look up once, as after an unknown outcome (core's `BatchEngine.refused`). @default undefined */
-  readonly refused?:
-    | {
-        readonly codes?: readonly string[] | undefined
-        same?(item: item, found: OrderDetail): boolean
-      }
-    | undefined
-}
+export type ClassicBatchEngine<item, record = OrderDetail> = Pick<
+  CoreBatchEngine<item, record>,
+  'endpoint' | 'group' | 'request' | 'itemsPath' | 'context' | 'judge' | 'notApplied'
+> &
+  /** How a refusal of an item is read (core's `BatchEngine`). @default every refusal stands */
+  Partial<Pick<CoreBatchEngine<item, record>, 'refusal' | 'judgeRefusal' | 'lookup'>> & {
+    /** Which order an item names (with its contract, for the lookup; the default lookup's query). */
+    query(item: item): OrderQuery
+    /** The key an answer's item is matched by. */
+    readonly matchBy: 'clientOid' | 'orderId'
+  }
 
 /** Runs a classic batch helper (see `runBatches` of `@tradeline/core`). */
-export function runBatches<item>(
+export function runBatches<item, record = OrderDetail>(
   client: ClientBase,
-  engine: ClassicBatchEngine<item>,
+  engine: ClassicBatchEngine<item, record>,
   items: readonly item[],
   options: BatchOptions,
 ): Promise<BatchOutcome[]> {
-  return coreRunBatches<item, OrderDetail>(
+  return coreRunBatches<item, record>(
     {
       endpoint: engine.endpoint,
       size: Limits.classicBatchSize,
@@ -76,10 +56,15 @@ export function runBatches<item>(
         return chunk.map((item) => itemResult(result, engine.query(item), engine.matchBy))
       },
       query: engine.query,
-      lookup: (item, signal) => lookUpOrder(client, engine.query(item), signal),
+      lookup:
+        engine.lookup ??
+        ((item, signal) =>
+          lookUpOrder(client, engine.query(item), signal) as Promise<record | undefined>),
       judge: engine.judge,
       notApplied: engine.notApplied,
-      refused: engine.refused,
+      ...(engine.refusal && { refusal: engine.refusal }),
+      ...(engine.judgeRefusal && { judgeRefusal: engine.judgeRefusal }),
+      clock: client.transport.clock,
     },
     items,
     {

@@ -1,4 +1,4 @@
-import type { ReadErrorType } from '@tradeline/core'
+import { isRetry, type ReadErrorType } from '@tradeline/core'
 import { Unified } from '@tradeline/rules'
 import { type BatchOptions, type BatchOutcome, runBatches } from '../internal/batches.js'
 import { type ClientBase, requireArgument } from '../internal/call.js'
@@ -39,9 +39,10 @@ export async function cancelOrders(
           attempts,
           cause,
         }),
-      // The safe retry of an unknown item is refused (43020) when its first attempt cancelled
-      // the order late: an order found cancelled is the acknowledgement.
-      refused: {},
+      // As cancelOrder: the safe retry of an unknown item is refused (43020) when its first
+      // attempt cancelled the order late: it is checked, an order found cancelled is the
+      // acknowledgement; a first attempt's refusal stands.
+      refusal: (item) => (isRetry(item) ? 'check' : 'stands'),
     },
     orders,
     options,

@@ -2,12 +2,11 @@ import type { ChangeErrorType } from '@tradeline/core'
 import {
   type ChangeVerdict,
   isRetry,
-  modificationPendingCodes,
   OrderClosedOutcomeUnknownError,
   runChange,
   validateRequest,
 } from '@tradeline/core'
-import { combineSignals } from '@tradeline/core/internal'
+import { combineSignals, modificationRefusal } from '@tradeline/core/internal'
 import { Unified } from '@tradeline/rules'
 import { type ChangeOptions, type ClientBase, requireArgument } from '../internal/call.js'
 import { defined, instrumentOf } from '../internal/context.js'
@@ -63,8 +62,7 @@ export async function modifyOrder(
       },
       lookup: (s) => lookUpOrder(client, query, s),
       judge,
-      refusal: (error) =>
-        !retry ? 'stands' : modificationPendingCodes.includes(error.code) ? 'unknown' : 'check',
+      refusal: (error) => modificationRefusal(retry, error),
       notApplied: (order, attempts, cause) =>
         new OrderNotChangedError({
           endpoint: Unified.modifyOrder.id,

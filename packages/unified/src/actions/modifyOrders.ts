@@ -1,4 +1,5 @@
-import type { ReadErrorType } from '@tradeline/core'
+import { isRetry, type ReadErrorType } from '@tradeline/core'
+import { modificationRefusal } from '@tradeline/core/internal'
 import { Unified } from '@tradeline/rules'
 import { type BatchOptions, type BatchOutcome, runBatches } from '../internal/batches.js'
 import { type ClientBase, requireArgument } from '../internal/call.js'
@@ -32,6 +33,10 @@ export async function modifyOrders(
       context: async (chunk) => defined({ instruments: await instrumentsOf(client, chunk) }),
       query: (item) => defined({ orderId: item.orderId, clientOid: item.clientOid }),
       judge: (item, found) => judgeModify(found, item, Unified.batchModifyOrder),
+      // As modifyOrder: a retried item refused while a modification awaits its result (43021)
+      // may meet its own first attempt: an unknown outcome, looked up; its other refusals are
+      // checked against the order; a first attempt's refusal stands.
+      refusal: (item, error) => modificationRefusal(isRetry(item), error),
       notApplied: (_, order, attempts, cause) =>
         new OrderNotChangedError({
           endpoint: Unified.batchModifyOrder.id,

@@ -2,10 +2,10 @@ import type { ChangeErrorType, Named } from '@tradeline/core'
 import {
   type ChangeVerdict,
   isRetry,
-  modificationPendingCodes,
   OrderClosedOutcomeUnknownError,
   validateRequest,
 } from '@tradeline/core'
+import { modificationRefusal } from '@tradeline/core/internal'
 import { Decimal, Strategy } from '@tradeline/rules'
 import { type ChangeOptions, type ClientBase, requireArgument } from '../internal/call.js'
 import { sameDecimal, settingsOf } from '../internal/settle.js'
@@ -43,8 +43,7 @@ export async function modifyStrategyOrder(
     {
       category: options.category,
       judge: (found) => judgeStrategyModify(found, parameters),
-      refusal: (error) =>
-        !retry ? 'stands' : modificationPendingCodes.includes(error.code) ? 'unknown' : 'check',
+      refusal: (error) => modificationRefusal(retry, error),
     },
     { signal: options.signal, reconcile },
   )

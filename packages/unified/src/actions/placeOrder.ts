@@ -128,7 +128,7 @@ function place(
 }
 
 /** When a found order was created (one function for every placement, not one per call). */
-const createdTimeOf = (found: OrderRecord) => found.createdTime
+export const createdTimeOf = (found: OrderRecord): string | null | undefined => found.createdTime
 
 /**
  * Whether an order found by `clientOid` can be the one a placement describes: the same symbol,

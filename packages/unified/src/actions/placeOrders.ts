@@ -1,13 +1,14 @@
 import { duplicateClientOidCodes, type ReadErrorType, resolveOrderIds } from '@tradeline/core'
-import { combineSignals } from '@tradeline/core/internal'
+import { batchPlacement, combineSignals } from '@tradeline/core/internal'
 import { Unified } from '@tradeline/rules'
 import { type BatchOptions, type BatchOutcome, runBatches } from '../internal/batches.js'
 import { type ClientBase, requireArgument } from '../internal/call.js'
 import { assertTradable } from '../internal/context.js'
 import { settingsOf } from '../internal/settle.js'
 import { OrderNotPlacedError } from '../reconcile.js'
+import type { OrderRecord } from '../schemas/order.js'
 import { placeBatchContext, withClientOids } from './placeBatch.js'
-import { ownOrder, resolveOrderId } from './placeOrder.js'
+import { createdTimeOf, ownOrder, resolveOrderId } from './placeOrder.js'
 
 /**
  * Places any number of orders through place-batch: grouped by category, cut into batches of
@@ -38,14 +39,19 @@ export async function placeOrders(
       endpoint: Unified.placeBatch,
       context: (chunk) => placeBatchContext(client, chunk),
       query: (item) => ({ clientOid: item.clientOid }),
-      // An order found under the clientOid that this item could not have made: the clientOid is
-      // another order's, and this item was refused.
-      judge: (item, found) =>
-        found === undefined
-          ? { kind: 'not-applied', final: false }
-          : ownOrder(found, item)
-            ? { kind: 'done', value: { orderId: found.orderId, clientOid: found.clientOid } }
-            : { kind: 'not-applied', final: true },
+      // Each item is read as placeOrder reads its order (core's placement reading): an order
+      // found under the clientOid that this item could not have made is another order's, and a
+      // retry refused as a duplicate whose order is not visible yet stays unknown.
+      ...batchPlacement<Item, OrderRecord>({
+        duplicateCodes: duplicateClientOidCodes,
+        judge: (item, found) =>
+          found === undefined
+            ? { kind: 'not-applied', final: false }
+            : ownOrder(found, item)
+              ? { kind: 'done', value: { orderId: found.orderId, clientOid: found.clientOid } }
+              : { kind: 'not-applied', final: true },
+        createdAt: createdTimeOf,
+      }),
       notApplied: (item, _, attempts, cause) =>
         new OrderNotPlacedError({
           endpoint: Unified.placeBatch.id,
@@ -53,8 +59,6 @@ export async function placeOrders(
           attempts,
           cause,
         }),
-      // The safe retry of an unknown item (same clientOid) meets the order it placed after all.
-      refused: { codes: duplicateClientOidCodes, same: (item, found) => ownOrder(found, item) },
     },
     items,
     options,

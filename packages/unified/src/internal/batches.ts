@@ -5,20 +5,19 @@
  * the lookup after an unknown outcome.
  */
 
-import type { ChangeVerdict } from '@tradeline/core'
 import {
-  type BaseError,
   type BatchOutcome,
   type BatchProgress,
+  type BatchEngine as CoreBatchEngine,
   runBatches as coreRunBatches,
   type ItemResult,
-  type SettledAck,
   sendRequest,
 } from '@tradeline/core'
 import { combineSignals } from '@tradeline/core/internal'
-import { type Endpoint, Limits } from '@tradeline/rules'
+import { Limits } from '@tradeline/rules'
 import { lookUpOrder } from '../reconcile.js'
 import { type BatchItemResult, batchResults } from '../schemas/ack.js'
+import type { OrderRecord } from '../schemas/order.js'
 import type { BatchOptions, ClientBase } from '../types.js'
 import { categoryOf } from './context.js'
 import { type Lookup, settingsOf } from './settle.js'
@@ -28,24 +27,12 @@ export type { BatchOptions } from '../types.js'
 export type { BatchOutcome, BatchProgress }
 
 /** What a unified batch helper knows of its endpoint. */
-export type BatchEngine<item> = {
-  readonly endpoint: Endpoint.Endpoint<any, any>
-  /** The rules' context of one batch. */
-  context(items: readonly item[]): Promise<unknown>
-  /** Which order an item names. */
-  query(item: item): { orderId?: string | undefined; clientOid?: string | undefined }
-  /** How a lookup after an unknown outcome is judged. */
-  judge(item: item, lookup: Lookup): ChangeVerdict<SettledAck>
-  /** The error of an item that reconciliation proved not applied. */
-  notApplied(item: item, lookup: Lookup, attempts: number, cause: unknown): BaseError
-  /** Refusals to look up once, as after an unknown outcome (core's `BatchEngine.refused`). @default undefined */
-  readonly refused?:
-    | {
-        readonly codes?: readonly string[] | undefined
-        same?(item: item, found: NonNullable<Lookup>): boolean
-      }
-    | undefined
-}
+export type BatchEngine<item> = Pick<
+  CoreBatchEngine<item, OrderRecord>,
+  'endpoint' | 'context' | 'query' | 'judge' | 'notApplied'
+> &
+  /** How a refusal of an item is read (core's `BatchEngine`). @default every refusal stands */
+  Partial<Pick<CoreBatchEngine<item, OrderRecord>, 'refusal' | 'judgeRefusal'>>
 
 /** Runs a unified batch helper (see `runBatches` of `@tradeline/core`). */
 export async function runBatches<item>(
@@ -85,7 +72,9 @@ export async function runBatches<item>(
       lookup: (item, signal) => lookUpOrder(client, engine.query(item), signal),
       judge: engine.judge,
       notApplied: engine.notApplied,
-      refused: engine.refused,
+      ...(engine.refusal && { refusal: engine.refusal }),
+      ...(engine.judgeRefusal && { judgeRefusal: engine.judgeRefusal }),
+      clock: client.transport.clock,
     },
     items,
     {

@@ -1,0 +1,204 @@
+/**
+ * The outcome of each item of a batch (`runBatches`), read as the safe-change engine reads a
+ * single change: an item refused, or every item of a batch refused as a whole, goes through the
+ * engine's `afterFailure` with the item's own reading (`BatchEngine.refusal`, `judgeRefusal`,
+ * `judge`, its lookup); the items of a batch whose outcome is unknown are looked up round after
+ * round. An item whose outcome stays unknown carries its `retryWith` marked with the time of its
+ * first attempt.
+ */
+import type { BatchEngine, BatchOutcome, ItemResult, SettledAck } from './batches.js'
+import { afterFailure, type ChangeReading, clockTolerance } from './change.js'
+import { ApiError, UnknownOutcomeError } from './Errors.js'
+import {
+  isRetry,
+  OrderOutcomeUnknownError,
+  type ReconcileSettings,
+  retrySince,
+  sleep,
+} from './reconcile.js'
+
+/** An outcome before its index is known. */
+export type Unindexed = BatchOutcome extends infer outcome
+  ? outcome extends BatchOutcome
+    ? Omit<outcome, 'index'>
+    : never
+  : never
+
+type ItemOptions = {
+  readonly reconcile: ReconcileSettings | undefined
+  readonly signal?: AbortSignal | undefined
+}
+
+/**
+ * The outcome of an item from its result in the batch's answer: `ok` as it is; a refusal read
+ * by the engine (see `BatchEngine.refusal`); no result (a list one short, a result that names
+ * another item): the batch was accepted, so whether this item applied is not known, and it is
+ * looked up like the items of a batch whose outcome is unknown (without reconciliation an
+ * `OrderOutcomeUnknownError` whose `retryWith` is the item).
+ */
+export async function itemOutcome<item, record>(
+  engine: BatchEngine<item, record>,
+  item: item,
+  index: number,
+  result: ItemResult | undefined,
+  since: number,
+  options: ItemOptions,
+): Promise<BatchOutcome> {
+  if (result === undefined) {
+    const error = new UnknownOutcomeError({
+      reason: 'malformed',
+      endpoint: engine.endpoint.id,
+      method: engine.endpoint.method,
+      path: engine.endpoint.path,
+    })
+    const settings = options.reconcile ?? { attempts: 0, baseDelayMs: 0 }
+    const [settled] = await reconcileItems(engine, [item], settings, error, options.signal, since)
+    return { ...(settled as Unindexed), index } as BatchOutcome
+  }
+  if (result.status !== 'rejected') return { ...result, index }
+  const refusal = new ApiError({
+    code: result.code,
+    msg: result.msg,
+    status: 200,
+    endpoint: engine.endpoint.id,
+    method: engine.endpoint.method,
+    path: engine.endpoint.path,
+    retrySafe: false,
+  })
+  const read = await readRefusal(engine, item, refusal, since, options)
+  return { ...(read ?? result), index } as BatchOutcome
+}
+
+/**
+ * The outcomes of the items of a batch that failed as a whole with `error`: a refusal of the
+ * exchange (not its rate limit) is read for each item as its own refusal (a retried item may
+ * meet its first attempt); anything else, and a refusal that stands, fails each item with it.
+ */
+export async function itemsRefused<item, record>(
+  engine: BatchEngine<item, record>,
+  items: readonly item[],
+  error: unknown,
+  since: number,
+  options: ItemOptions,
+): Promise<Unindexed[]> {
+  const outcomes: Unindexed[] = []
+  for (const item of items) {
+    const read = ApiError.isInstance(error)
+      ? await readRefusal(engine, item, error, since, options)
+      : undefined
+    outcomes.push(
+      read ?? { status: 'failed', clientOid: engine.query(item).clientOid ?? null, error },
+    )
+  }
+  return outcomes
+}
+
+/**
+ * A refusal of one item read by the safe-change engine with the item's reading: `undefined` when
+ * the refusal stands, else the item's outcome (`ok` when a lookup showed it applied, `failed`
+ * with the error the engine ended with).
+ */
+async function readRefusal<item, record>(
+  engine: BatchEngine<item, record>,
+  item: item,
+  refusal: ApiError,
+  since: number,
+  options: ItemOptions,
+): Promise<Unindexed | undefined> {
+  if (engine.refusal === undefined) return undefined
+  const clock = engine.clock ?? Date
+  const reading = itemReading(engine, item, since)
+  // A retry's first attempt may still reach the exchange while its signature is valid.
+  const first = reading.retry ? reading.since : undefined
+  const mayStillApply = () => first !== undefined && clock.now() - first < clockTolerance
+  try {
+    const value = await afterFailure(reading, refusal, options, mayStillApply)
+    return { status: 'ok', ...value }
+  } catch (error) {
+    if (error === refusal) return undefined
+    return { status: 'failed', clientOid: reading.clientOid ?? null, error }
+  }
+}
+
+/** An item as the safe-change engine reads a change: its lookup, judges and `retryWith`. */
+function itemReading<item, record>(
+  engine: BatchEngine<item, record>,
+  item: item,
+  sent: number,
+): ChangeReading<SettledAck, record> & { since: number } {
+  // The first attempt: a retry's mark, else this batch.
+  const since = retrySince(item) ?? sent
+  const { judgeRefusal, refusal } = engine
+  return {
+    retry: isRetry(item),
+    since,
+    retryWith: item as Readonly<Record<string, unknown>>,
+    clientOid: engine.query(item).clientOid,
+    lookup: (signal) => engine.lookup(item, signal),
+    judge: (found) => engine.judge(item, found, since),
+    refusal: (error) => refusal?.(item, error) ?? 'stands',
+    notApplied: (found, attempts, cause) => engine.notApplied(item, found, attempts, cause),
+    ...(judgeRefusal && {
+      judgeRefusal: (found, error) => judgeRefusal(item, found, error, since),
+    }),
+  }
+}
+
+/**
+ * Looks every item of a batch whose outcome is unknown up, round after round with backoff, until
+ * each is settled; an item still unknown fails with `OrderOutcomeUnknownError` whose `retryWith`
+ * is the item marked with its first attempt (`since`, when its batch was sent, or its own mark).
+ */
+export async function reconcileItems<item, record>(
+  engine: BatchEngine<item, record>,
+  items: readonly item[],
+  settings: ReconcileSettings,
+  error: unknown,
+  signal: AbortSignal | undefined,
+  since: number,
+): Promise<Unindexed[]> {
+  const settled: (Unindexed | undefined)[] = new Array(items.length)
+  const firstOf = (item: item) => retrySince(item) ?? since
+  for (let round = 0; round < settings.attempts; round++) {
+    const open = items.flatMap((_, i) => (settled[i] === undefined ? [i] : []))
+    if (open.length === 0) break
+    if (round > 0 && !(await sleep(settings.baseDelayMs * 2 ** (round - 1), signal))) break
+    for (const i of open) {
+      const item = items[i] as item
+      let found: record | undefined
+      try {
+        found = await engine.lookup(item, signal)
+      } catch {
+        continue
+      }
+      const clientOid = engine.query(item).clientOid ?? null
+      const verdict = engine.judge(item, found, firstOf(item))
+      if (verdict.kind === 'done') settled[i] = { status: 'ok', ...verdict.value }
+      else if (verdict.kind === 'error')
+        settled[i] = { status: 'failed', clientOid, error: verdict.error }
+      else if (verdict.kind === 'not-applied' && verdict.final)
+        settled[i] = {
+          status: 'failed',
+          clientOid,
+          error: engine.notApplied(item, found, round + 1, error),
+        }
+    }
+  }
+  return items.map((item, i) => {
+    const done = settled[i]
+    if (done) return done
+    // Not seen applied yet is not proof: the outcome stays unknown; the item itself is the retry.
+    const { clientOid } = engine.query(item)
+    return {
+      status: 'failed',
+      clientOid: clientOid ?? null,
+      error: new OrderOutcomeUnknownError({
+        error: error as never,
+        attempts: settings.attempts,
+        clientOid,
+        retryWith: item as Readonly<Record<string, unknown>>,
+        since: firstOf(item),
+      }),
+    }
+  })
+}
