@@ -139,9 +139,7 @@ describe('createMarketStream: books', () => {
     const market = open()
     const signal = AbortSignal.abort()
     const reads = Array.from({ length: 50 }, (_, i) =>
-      i % 2 === 0
-        ? market.orderBook('BTCUSDT', { signal })
-        : market.tickers('BTCUSDT', { signal }),
+      i % 2 === 0 ? market.orderBook('BTCUSDT', { signal }) : market.tickers('BTCUSDT', { signal }),
     )
     for (const read of reads) expect(await read.next()).toEqual({ done: true, value: undefined })
     expect(market.state).toBe('idle')

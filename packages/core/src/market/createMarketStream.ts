@@ -295,8 +295,7 @@ export function createMarketStream(parameters: createMarketStream.Parameters): M
     if (!sub) {
       sub = { kind, arg, symbol, detail, listeners: new Set(), failers: new Set() }
       if (book) {
-        // The incremental book keeps every level, `depth` bounds what readers see: the checksum
-        // covers the top 25 of the whole book, levels a trimmed book would have thrown away.
+        // Incremental: every level kept (the checksum's top 25 are the whole book's), depth shown.
         sub.book = book.incremental
           ? createVerifiedOrderBook(book.depth)
           : createOrderBook({ depth: book.depth })
