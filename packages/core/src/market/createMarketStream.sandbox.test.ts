@@ -48,31 +48,22 @@ const open = (WebSocketClass?: new (url: string) => WebSocketLike) => {
   return market
 }
 
-/** A WebSocket class whose received texts pass through `change` first. */
+/** A `ws` WebSocket whose received texts pass through `change` before the stream reads them. */
 function tampering(change: (text: string) => string) {
-  return class Tampering implements WebSocketLike {
-    readonly socket: WebSocket
-    onopen: WebSocketLike['onopen'] = null
-    onmessage: WebSocketLike['onmessage'] = null
-    onclose: WebSocketLike['onclose'] = null
-    onerror: WebSocketLike['onerror'] = null
+  return class {
     constructor(url: string) {
-      this.socket = new WebSocket(url)
-      this.socket.onopen = (event) => this.onopen?.(event)
-      this.socket.onclose = (event) => this.onclose?.(event)
-      this.socket.onerror = (event) => this.onerror?.(event)
-      this.socket.onmessage = (event) => this.onmessage?.({ data: change(String(event.data)) })
+      // biome-ignore lint/correctness/noConstructorReturn: the socket itself, its onmessage wrapped
+      return new Proxy(new WebSocket(url), {
+        set(socket, key, value: ((event: { data: unknown }) => void) | null) {
+          if (key !== 'onmessage' || value === null) return Reflect.set(socket, key, value)
+          socket.onmessage = (event) => value({ data: change(String(event.data)) })
+          return true
+        },
+      }) as unknown as WebSocketLike
     }
-    get readyState() {
-      return this.socket.readyState
-    }
-    send(data: string) {
-      this.socket.send(data)
-    }
-    close(code?: number, reason?: string) {
-      this.socket.close(code, reason)
-    }
-  }
+  } as unknown as new (
+    url: string,
+  ) => WebSocketLike
 }
 
 describe('createMarketStream: books', () => {
