@@ -26,7 +26,7 @@ import type {
   OrderBookOptions,
   ResyncEvent,
 } from './marketTypes.js'
-import { createOrderBook, type OrderBook } from './orderBook.js'
+import { createOrderBook, createVerifiedOrderBook, type OrderBook } from './orderBook.js'
 import {
   type MarketCandle,
   type MarketTicker,
@@ -163,6 +163,7 @@ export function createMarketStream(parameters: createMarketStream.Parameters): M
           book.update(p.bids, p.asks)
         }
       } catch (error) {
+        // Nothing of the push was applied (a book checks every level first).
         report(error)
         if (sub.incremental) return resync(sub, 'invalid')
         continue
@@ -294,7 +295,10 @@ export function createMarketStream(parameters: createMarketStream.Parameters): M
     if (!sub) {
       sub = { kind, arg, symbol, detail, listeners: new Set(), failers: new Set() }
       if (book) {
-        sub.book = createOrderBook({ depth: book.depth })
+        // Incremental: every level kept (the checksum's top 25 are the whole book's), depth shown.
+        sub.book = book.incremental
+          ? createVerifiedOrderBook(book.depth)
+          : createOrderBook({ depth: book.depth })
         sub.incremental = book.incremental
         sub.synced = false
       }
@@ -334,13 +338,19 @@ export function createMarketStream(parameters: createMarketStream.Parameters): M
       },
     })
     const stop = () => queue.end()
+    // Aborted already: an ended iterator, with nothing subscribed, kept or listened to.
+    if (options.signal?.aborted) {
+      queue.end()
+      return queue.iterator
+    }
     detach = start(
       (value) => queue.push(value),
       (error) => queue.fail(error),
     )
-    if (options.signal?.aborted) queue.end()
-    else options.signal?.addEventListener('abort', stop, { once: true })
-    closers.add(queue as EventQueue<unknown>)
+    if (!queue.ended) {
+      options.signal?.addEventListener('abort', stop, { once: true })
+      closers.add(queue as EventQueue<unknown>)
+    }
     return queue.iterator
   }
 

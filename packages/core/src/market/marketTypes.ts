@@ -35,7 +35,7 @@ export type MarketReadOptions = {
 export type OrderBookOptions = {
   /** The depth channel, e.g. `books` (every level, incremental, checksummed) or `books5` (a snapshot of 5 levels each push). @default the line's default, `books` */
   channel?: string | undefined
-  /** The most levels kept per side: from 25 on the incremental channel (its checksum covers 25), up to the channel's levels on the others. @default the channel's levels (every level on `books`) */
+  /** The most levels readers see per side: from 25 on the incremental channel (whose book keeps every level, as its checksum needs), up to the channel's levels on the others. @default the channel's levels (every level on `books`) */
   depth?: number | undefined
 }
 

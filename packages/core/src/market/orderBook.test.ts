@@ -1,7 +1,12 @@
 import { fc, test as fcTest } from '@fast-check/vitest'
 import { describe, expect, test } from 'vitest'
 import { crc32 } from './crc32.js'
-import { type BookLevel, compareDecimals, createOrderBook } from './orderBook.js'
+import {
+  type BookLevel,
+  compareDecimals,
+  createOrderBook,
+  createVerifiedOrderBook,
+} from './orderBook.js'
 
 describe('crc32', () => {
   test('the standard check value: CRC-32 of "123456789" is 0xCBF43926, read as a signed integer', () => {
@@ -114,6 +119,44 @@ describe('createOrderBook', () => {
     const book = createOrderBook()
     expect(() => book.update([['1e5', '1']], [])).toThrow('the bid price must be a decimal string')
     expect(() => book.update([], [['1', '-1']])).toThrow('the ask size must be a decimal string')
+  })
+
+  test('a push with one bad level changes nothing, a snapshot or an update, on either side', () => {
+    const book = createOrderBook()
+    book.snapshot([['10', '1']], [['11', '1']])
+    const bad: BookLevel[] = [
+      ['9', '2'],
+      ['8', '2'],
+      ['x', '1'],
+    ]
+    expect(() => book.snapshot(bad, [['12', '1']])).toThrow(
+      'the bid price must be a decimal string',
+    )
+    expect(() => book.update([['10', '0']], [['12', '-1']])).toThrow('the ask size')
+    expect(book.bids()).toEqual([['10', '1']])
+    expect(book.asks()).toEqual([['11', '1']])
+  })
+
+  test('the verified book keeps every level and shows `depth`: a level removed inside the top 25 brings the 26th into the checksum', () => {
+    const levels: BookLevel[] = Array.from({ length: 30 }, (_, i) => [String(100 - i), '1'])
+    const shown = createVerifiedOrderBook(25)
+    const whole = createOrderBook()
+    for (const book of [shown, whole]) {
+      book.snapshot(levels, [['101', '1']])
+      book.update([['90', '0']], [])
+    }
+    expect(shown.depth).toBe(25)
+    expect(shown.bids()).toEqual(whole.bids(25))
+    expect(shown.bids(3)).toEqual(whole.bids(3))
+    expect(shown.bids(40)).toHaveLength(25)
+    expect(shown.bids(-1)).toEqual([])
+    expect(shown.checksumText()).toContain('75:1')
+    expect(shown.checksum()).toBe(whole.checksum())
+    // The bounded book threw the 26th away and hashes one level short.
+    const trimmed = createOrderBook({ depth: 25 })
+    trimmed.snapshot(levels, [['101', '1']])
+    trimmed.update([['90', '0']], [])
+    expect(trimmed.checksum()).not.toBe(whole.checksum())
   })
 
   // A reference model: a map from the price's value (as a canonical text) to its level, sorted

@@ -11,11 +11,11 @@ export type BookLevel = readonly [price: string, size: string]
 
 /** What a book holds now; see {@link createOrderBook}. */
 export type OrderBook = {
-  /** The most levels kept per side, or `undefined` for all. */
+  /** The most levels readers see per side, or `undefined` for all. */
   readonly depth: number | undefined
-  /** Replaces every level with those given (each side in any order). */
+  /** Replaces every level with those given (each side in any order); a bad level refuses the whole push, the book unchanged. */
   snapshot(bids: readonly BookLevel[], asks: readonly BookLevel[]): void
-  /** Applies changed levels: a new price is inserted, a known one replaced, a zero size removes it. */
+  /** Applies changed levels: a new price is inserted, a known one replaced, a zero size removes it; a bad level refuses the whole push, the book unchanged. */
   update(bids: readonly BookLevel[], asks: readonly BookLevel[]): void
   /** Removes every level. */
   clear(): void
@@ -71,8 +71,12 @@ function level(value: BookLevel, side: string): BookLevel {
   return [price, size]
 }
 
+/** Checks every level of one side of a push, before any is applied (all or nothing). */
+const checked = (levels: readonly BookLevel[], side: string): BookLevel[] =>
+  levels.map((value) => level(value, side))
+
 /** One side, kept sorted best first: `sign` 1 for asks (ascending), -1 for bids (descending). */
-function createSide(sign: 1 | -1, name: string) {
+function createSide(sign: 1 | -1) {
   let levels: BookLevel[] = []
   /** The index of `price`, or where it would go (as `-index - 1`). */
   const find = (price: string): number => {
@@ -91,8 +95,8 @@ function createSide(sign: 1 | -1, name: string) {
     get levels() {
       return levels
     },
-    apply(change: BookLevel) {
-      const [price, size] = level(change, name)
+    /** Applies one level already {@link checked}. */
+    apply([price, size]: BookLevel) {
       const at = find(price)
       if (zeroText.test(size)) {
         if (at >= 0) levels.splice(at, 1)
@@ -112,6 +116,8 @@ function createSide(sign: 1 | -1, name: string) {
 
 /**
  * Creates an empty local order book keeping at most `depth` levels per side (all when absent).
+ * Its checksum hashes the levels it kept, so a book checked against the exchange's checksum keeps
+ * every level (no `depth`). A push with a level that is not two decimal strings changes nothing.
  *
  * @example
  * import { createOrderBook } from '@tradeline/core'
@@ -125,10 +131,27 @@ export function createOrderBook(options: { depth?: number | undefined } = {}): O
   const depth = options.depth
   if (depth !== undefined && !(Number.isSafeInteger(depth) && depth >= 1))
     throw new RangeError(`depth must be a whole number from 1, received ${String(depth)}`)
-  const bids = createSide(-1, 'bid')
-  const asks = createSide(1, 'ask')
-  const slice = (levels: readonly BookLevel[], n: number | undefined) =>
-    n === undefined ? levels.slice() : levels.slice(0, Math.max(0, n))
+  return bookOf(depth, depth)
+}
+
+/**
+ * A book that keeps every level and shows readers (`bids`, `asks`) the first `depth`: the market
+ * stream's incremental, checksummed book read with a depth. The exchange's checksum covers the
+ * top 25 levels of the whole book, so when a level among them goes, the one below it, which a
+ * book trimmed to `depth` would have thrown away, comes into the hash. Internal to the package.
+ */
+export function createVerifiedOrderBook(depth: number | undefined): OrderBook {
+  return bookOf(depth, undefined)
+}
+
+/** A book showing at most `shown` levels per side and keeping at most `kept` (`undefined`: all). */
+function bookOf(shown: number | undefined, kept: number | undefined): OrderBook {
+  const bids = createSide(-1)
+  const asks = createSide(1)
+  const slice = (levels: readonly BookLevel[], n: number | undefined) => {
+    const count = n === undefined ? shown : Math.max(0, Math.min(n, shown ?? n))
+    return count === undefined ? levels.slice() : levels.slice(0, count)
+  }
   const checksumText = (count = 25) => {
     const parts: string[] = []
     const b = bids.levels
@@ -143,18 +166,22 @@ export function createOrderBook(options: { depth?: number | undefined } = {}): O
     return parts.join(':')
   }
   return {
-    depth,
+    depth: shown,
     snapshot(nextBids, nextAsks) {
-      bids.replace(nextBids)
-      asks.replace(nextAsks)
-      bids.trim(depth)
-      asks.trim(depth)
+      const b = checked(nextBids, 'bid')
+      const a = checked(nextAsks, 'ask')
+      bids.replace(b)
+      asks.replace(a)
+      bids.trim(kept)
+      asks.trim(kept)
     },
     update(changedBids, changedAsks) {
-      for (const change of changedBids) bids.apply(change)
-      for (const change of changedAsks) asks.apply(change)
-      bids.trim(depth)
-      asks.trim(depth)
+      const b = checked(changedBids, 'bid')
+      const a = checked(changedAsks, 'ask')
+      for (const change of b) bids.apply(change)
+      for (const change of a) asks.apply(change)
+      bids.trim(kept)
+      asks.trim(kept)
     },
     clear() {
       bids.replace([])
