@@ -33,8 +33,10 @@ export const budgets = {
   // 29,645 bytes with withClientOid and the clientOids sliced from one text: 29.5 kB
   // 30,177 bytes with the fixes of the stream and engine reviews (order and fill pushes held
   // behind a catch-up's replay, StreamListenerError and isolated listeners in the private and
-  // market streams, a placement's start on the synchronised clock): 30 kB
-  '@tradeline/core': 30 * kB,
+  // market streams, a placement's start on the synchronised clock): 30 kB. 31,060 bytes with the
+  // batch items read by the safe-change engine (batchItems.ts, placement.ts), the connection's
+  // hostile-server fixes (send lines, answer deadlines) and the market book fixes: 30.5 kB
+  '@tradeline/core': 30.5 * kB,
   // 7.8 kB measured with the rate-limit rows of the classic plan, market data and ledger endpoints;
   // 9.0 kB with the securities and savings rows and the stream gate's checked `marginMs` option
   // 9,504 bytes with the limiter's rule and weight checks; 9,543 once createLimiter's errors
@@ -54,13 +56,16 @@ export const budgets = {
   // 57,947 bytes with the fixes of the stream, engine and limiter reviews (core +0.5 kB, the
   // limiter's rule checks): 57 kB. 58,438 bytes with the market book fixes (58,368 before: a
   // book's levels checked before any is applied, the incremental book keeping every level while
-  // showing its depth): 57.1 kB.
-  '@tradeline/unified': 57.1 * kB,
+  // showing its depth): 57.1 kB. 59,186 bytes with the batch engine work and the connection's
+  // hostile-server fixes (core +0.8 kB): 58 kB.
+  '@tradeline/unified': 58 * kB,
   // 35.1 kB with the public market stream (createClassicMarketStream alone: 12.5 kB, the client
   // alone 28.1 kB); 40.4 kB with the private stream (createClassicFuturesStream, its records and
   // REST gap reads, on core's private-stream machinery): about 15% above
   // 47.2 kB with client.plans (plan orders), the market data and ledger reads: about 15% above
-  '@tradeline/classic-futures': 54 * kB,
+  // 55,650 bytes with the batch engine work (cancelOrders checking a replacement, placeOrders
+  // reading a retried duplicate) and the connection's hostile-server fixes: 54.5 kB
+  '@tradeline/classic-futures': 54.5 * kB,
   // 27.8 kB measured with the order management (cancel, modify, the order reads, today's
   // executions), core's safe-change engine reconciling them and the lot-size cache: about 15% above
   '@tradeline/securities': 32 * kB,
