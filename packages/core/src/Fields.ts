@@ -4,8 +4,29 @@
  * decimal string; the exchange's "not set" sentinels `""` and `null` are returned as `null`;
  * unknown fields are kept (every record is a `looseObject`).
  */
-import { Decimal } from '@tradeline/rules'
 import * as v from 'valibot'
+import { exactDecimalText, exactIdText, inexactNumber } from './internal/exactNumber.js'
+
+/**
+ * A number read as its exact text (`exact`), or an issue: a number a double may have rounded is
+ * refused, never read as the rounded value (internal/exactNumber.ts).
+ */
+function numberAsText<input extends string | number | null>(
+  exact: (value: number) => string | undefined,
+) {
+  return v.rawTransform<input, Exclude<input, number> | string>(({ dataset, addIssue, NEVER }) => {
+    const value = dataset.value
+    if (typeof value !== 'number') return value as Exclude<input, number>
+    const text = exact(value)
+    if (text !== undefined) return text
+    addIssue({
+      message: `${inexactNumber}, received ${String(value)}`,
+      expected: 'a decimal string',
+      received: String(value),
+    })
+    return NEVER
+  })
+}
 
 /**
  * A decimal that may arrive as a JSON string or number; returned as a decimal string.
@@ -15,14 +36,7 @@ import * as v from 'valibot'
  * import * as v from 'valibot'
  * v.parse(Fields.decimalish, 0.5) // '0.5'
  */
-export const decimalish = v.pipe(
-  v.union([v.string(), v.number()]),
-  v.transform((value) =>
-    typeof value === 'number'
-      ? (Decimal.normalize(value, { signed: true }) ?? String(value))
-      : value,
-  ),
-)
+export const decimalish = v.pipe(v.union([v.string(), v.number()]), numberAsText(exactDecimalText))
 
 /**
  * An optional decimal: a decimal string, or `null` when absent, `null` or `""`.
@@ -34,12 +48,9 @@ export const decimalish = v.pipe(
  */
 export const decimal = v.pipe(
   v.optional(v.nullable(v.union([v.string(), v.number()])), null),
+  numberAsText(exactDecimalText),
   v.transform((value): string | null =>
-    value === null || value === ''
-      ? null
-      : typeof value === 'number'
-        ? (Decimal.normalize(value, { signed: true }) ?? String(value))
-        : value,
+    value === null || value === '' ? null : (value as string),
   ),
 )
 
@@ -81,10 +92,7 @@ export const integer = v.pipe(
  * import * as v from 'valibot'
  * v.parse(Fields.id, 1001) // '1001'
  */
-export const id = v.pipe(
-  v.union([v.string(), v.number()]),
-  v.transform((value) => String(value)),
-)
+export const id = v.pipe(v.union([v.string(), v.number()]), numberAsText(exactIdText))
 
 /**
  * A list that may arrive as `null` (the exchange's empty list on some endpoints): `[]` then.

@@ -8,7 +8,7 @@
  * caller runs the valibot schema, which returns the same record or throws the error naming the
  * field. No code is generated at run time (browser pages with a strict content policy).
  */
-import { Decimal } from '@tradeline/rules'
+import { exactDecimalText } from './internal/exactNumber.js'
 
 /** What {@link readFast} answers when the reader declined the input. */
 export const notCovered: unique symbol = Symbol('notCovered')
@@ -16,9 +16,11 @@ export const notCovered: unique symbol = Symbol('notCovered')
 /** Thrown by a field reader to decline; caught by {@link readFast}. */
 const declined = { declined: true } as const
 
+/** A number's exact text; a number a double may have rounded declines (the schema names it). */
 const numberText = (value: number): string => {
-  if (Number.isNaN(value)) throw declined
-  return Decimal.normalize(value, { signed: true }) ?? String(value)
+  const text = exactDecimalText(value)
+  if (text === undefined) throw declined
+  return text
 }
 
 /**

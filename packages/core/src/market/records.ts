@@ -5,6 +5,8 @@
  * `asks`/`bids`, candle arrays, `trade` `price`/`size`). Lenient: a field may be absent (read as
  * `''`) and a number is taken as its text; a price or size is never turned into a number.
  */
+
+import { exactDecimalText, inexactNumber } from '../internal/exactNumber.js'
 import type { BookLevel } from './orderBook.js'
 
 /** A ticker push. Prices and sizes are decimal strings; `''` where the push has none. */
@@ -70,11 +72,20 @@ export type BookPush = {
 
 type Raw = Readonly<Record<string, unknown>>
 
-const text = (value: unknown): string =>
-  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : ''
+/**
+ * A field as text: a string as it is, a number as its exact plain text (`1e-7` as `0.0000001`);
+ * a number a double may have rounded is refused, never read as the rounded value.
+ */
+const text = (value: unknown, name: string): string => {
+  if (typeof value === 'string') return value
+  if (typeof value !== 'number') return ''
+  const exact = exactDecimalText(value)
+  if (exact === undefined) throw new TypeError(`${name}: ${inexactNumber}, received ${value}`)
+  return exact
+}
 const first = (raw: Raw, ...names: string[]): string => {
   for (const name of names)
-    if (raw[name] !== undefined && raw[name] !== null) return text(raw[name])
+    if (raw[name] !== undefined && raw[name] !== null) return text(raw[name], name)
   return ''
 }
 const object = (value: unknown, what: string): Raw => {
@@ -151,7 +162,9 @@ export function readMarketTrade(record: unknown): MarketTrade {
  */
 export function readMarketCandle(record: unknown): MarketCandle {
   if (Array.isArray(record)) {
-    const [start, open, high, low, close, volume, turnover] = record.map(text)
+    const [start, open, high, low, close, volume, turnover] = record.map((value, i) =>
+      text(value, `[${i}]`),
+    )
     return {
       start: start ?? '',
       open: open ?? '',
@@ -179,7 +192,7 @@ const levels = (value: unknown, side: string): BookLevel[] => {
   if (!Array.isArray(value)) throw new TypeError(`the ${side} of a depth push must be an array`)
   return value.map((l) => {
     if (!Array.isArray(l)) throw new TypeError(`a ${side} level must be [price, size]`)
-    return [text(l[0]), text(l[1])] as const
+    return [text(l[0], 'price'), text(l[1], 'size')] as const
   })
 }
 
