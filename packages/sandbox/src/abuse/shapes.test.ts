@@ -5,7 +5,7 @@
 import { ClassicFutures } from '@tradeline/rules'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { order as classicOrder, classicPaths } from '../test/classic.js'
-import { ethBuy, paths } from '../test/unified.js'
+import { ethBuy, paths, start } from '../test/unified.js'
 import { health, raw, startAbuse } from './harness.js'
 
 let ctx: Awaited<ReturnType<typeof startAbuse>>
@@ -41,15 +41,23 @@ describe('a batch item that is not an object', () => {
     ['null', [null]],
     ['a number and a string', [7, 'x']],
     ['an array', [[]]],
-  ])('cancel-batch with %s answers each item as its own failure (it answered 500 40015)', async (_name, items) => {
-    const { status, body } = await ctx.api.post(paths.cancelBatch, items)
-    expect(status).toBe(200)
-    expect(body.code).toBe('00000')
-    expect(body.data).toEqual(
-      items.map(() => ({ orderId: null, clientOid: null, code: '40017', msg: expect.any(String) })),
-    )
-    expect(ctx.sandbox.sandbox.internalErrors.count).toBe(0)
-  })
+  ])(
+    'cancel-batch with %s answers each item as its own failure (it answered 500 40015)',
+    async (_name, items) => {
+      const { status, body } = await ctx.api.post(paths.cancelBatch, items)
+      expect(status).toBe(200)
+      expect(body.code).toBe('00000')
+      expect(body.data).toEqual(
+        items.map(() => ({
+          orderId: null,
+          clientOid: null,
+          code: '40017',
+          msg: expect.any(String),
+        })),
+      )
+      expect(ctx.sandbox.sandbox.internalErrors.count).toBe(0)
+    },
+  )
 
   test('cancel-batch [orderId item, null] cancels the order and fails the null item alone', async () => {
     const placed = await ctx.api.post(paths.place, ethBuy({ clientOid: 'cb-null' }))
@@ -80,18 +88,15 @@ describe('a batch item that is not an object', () => {
 })
 
 describe('paths named like Object.prototype members', () => {
-  test.each([
-    'constructor',
-    '__proto__',
-    'toString',
-    'valueOf',
-    'hasOwnProperty',
-  ])('GET /explorer/%s answers 404 40404 (it answered 500)', async (name) => {
-    const answer = await raw(ctx.sandbox.url, { method: 'GET', path: `/explorer/${name}` })
-    expect(answer.status).toBe(404)
-    expect(answer.body).toMatchObject({ code: '40404' })
-    expect(ctx.sandbox.sandbox.internalErrors.count).toBe(0)
-  })
+  test.each(['constructor', '__proto__', 'toString', 'valueOf', 'hasOwnProperty'])(
+    'GET /explorer/%s answers 404 40404 (it answered 500)',
+    async (name) => {
+      const answer = await raw(ctx.sandbox.url, { method: 'GET', path: `/explorer/${name}` })
+      expect(answer.status).toBe(404)
+      expect(answer.body).toMatchObject({ code: '40404' })
+      expect(ctx.sandbox.sandbox.internalErrors.count).toBe(0)
+    },
+  )
 })
 
 describe('a body made of __proto__ only', () => {
@@ -113,11 +118,17 @@ describe('a body made of __proto__ only', () => {
   test.each([
     [classicPaths.place, fields],
     [ClassicFutures.placePlanOrder.path, plan],
-  ])('POST %s {"__proto__":{...a valid request}} is refused with 40017, as strict mode refuses it (it was placed)', async (path, request) => {
-    const { status, body } = await ctx.api.postText(path, `{"__proto__":${JSON.stringify(request)}}`)
-    expect([status, body.code, body.data]).toEqual([400, '40017', null])
-    expect(ctx.sandbox.sandbox.internalErrors.count).toBe(0)
-  })
+  ])(
+    'POST %s {"__proto__":{...a valid request}} is refused with 40017, as strict mode refuses it (it was placed)',
+    async (path, request) => {
+      const { status, body } = await ctx.api.postText(
+        path,
+        `{"__proto__":${JSON.stringify(request)}}`,
+      )
+      expect([status, body.code, body.data]).toEqual([400, '40017', null])
+      expect(ctx.sandbox.sandbox.internalErrors.count).toBe(0)
+    },
+  )
 
   test('unified place-order {"__proto__":{...an order}} is refused with 40017', async () => {
     const { status, body } = await ctx.api.postText(
@@ -129,25 +140,50 @@ describe('a body made of __proto__ only', () => {
   })
 })
 
+describe('a query parameter named __proto__', () => {
+  test('strict: GET unfilled-orders?__proto__=x is refused naming the field (it was dropped unseen)', async () => {
+    const strict = await start()
+    try {
+      // An own key (a literal `__proto__:` would set the literal's prototype instead).
+      const query = Object.fromEntries([
+        ['category', 'SPOT'],
+        ['__proto__', 'x'],
+      ])
+      const { status, body } = await strict.api.get(paths.unfilled, query)
+      expect([status, body.code]).toEqual([400, '40017'])
+      expect(body.msg).toContain('__proto__')
+      expect(strict.sandbox.sandbox.internalErrors.count).toBe(0)
+    } finally {
+      await strict.sandbox.close()
+    }
+  })
+
+  test('admin: GET /sandbox/state?__proto__=1 is refused with 40017 as any field it does not take', async () => {
+    const answer = await raw(ctx.sandbox.url, { method: 'GET', path: '/sandbox/state?__proto__=1' })
+    expect([answer.status, (answer.body as { code: string }).code]).toEqual([400, '40017'])
+    const other = await raw(ctx.sandbox.url, { method: 'GET', path: '/sandbox/state?other=1' })
+    expect(other.status).toBe(400)
+  })
+})
+
 describe('prices and sizes sent as JSON numbers (classic, non-strict)', () => {
-  test('a price a double cannot hold keeps its exact text and is refused by the price step (it was rounded and placed)', async () => {
+  test('a price a double cannot hold keeps its exact text and is refused by the price step, 41103 (it was rounded to 60000 and placed)', async () => {
     const body = JSON.stringify(classicOrder({ clientOid: 'num-long' })).replace(
       '"price":"60000"',
       '"price":60000.00000000000000001',
     )
     const answer = await ctx.api.postText(classicPaths.place, body)
-    expect(answer.body.code).not.toBe('00000')
-    expect(answer.body.msg).toContain('price')
+    expect([answer.body.code, answer.body.msg]).toEqual(['41103', 'param price scale error'])
   })
 
-  test('a small size is read as its plain decimal text, not 5e-7 (refused by the size step, naming it)', async () => {
+  test('a small size is read as its plain decimal text 0.0000005, not 5e-7: refused by the size step, 40808', async () => {
     const body = JSON.stringify(classicOrder({ clientOid: 'num-small' })).replace(
       '"size":"1"',
       '"size":0.0000005',
     )
     const answer = await ctx.api.postText(classicPaths.place, body)
-    expect(answer.body.code).not.toBe('00000')
-    expect(answer.body.msg).not.toContain('5e-7')
+    // It was refused as `size: expected a decimal string, received "5e-7"` (40017).
+    expect(answer.body.code).toBe('40808')
   })
 
   test('a price and size a double holds exactly are still placed', async () => {
