@@ -47,6 +47,10 @@ export function idleCloser(timers: WsTimers, ms: number) {
  * The most args one `subscribe` or `unsubscribe` message may carry: an hour's subscription
  * budget (240). A message with more is answered with one `30007` and nothing of it is served,
  * so no message makes the sandbox write more than this many answers.
+ *
+ * @example
+ * import { wsArgsPerMessage } from '@tradeline/sandbox'
+ * wsArgsPerMessage // 240
  */
 export const wsArgsPerMessage = 240
 
@@ -54,6 +58,10 @@ export const wsArgsPerMessage = 240
  * The most bytes a connection may have waiting to be sent (4 MiB, about a thousand full order
  * book snapshots): past it the peer is not reading, and it is closed with 1008 (policy
  * violation) instead of being written to without end.
+ *
+ * @example
+ * import { wsBufferedBytes } from '@tradeline/sandbox'
+ * wsBufferedBytes // 4194304
  */
 export const wsBufferedBytes = 4 * 1024 * 1024
 
