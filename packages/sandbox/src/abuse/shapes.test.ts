@@ -4,7 +4,7 @@
 // Each is answered with its documented code, never a 500, and the sandbox stays healthy.
 import { ClassicFutures } from '@tradeline/rules'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { order as classicOrder, classicPaths } from '../test/classic.js'
+import { order as classicOrder, classicPaths, market } from '../test/classic.js'
 import { ethBuy, paths, start } from '../test/unified.js'
 import { health, raw, startAbuse } from './harness.js'
 
@@ -100,15 +100,8 @@ describe('paths named like Object.prototype members', () => {
 })
 
 describe('a body made of __proto__ only', () => {
-  const fields = {
-    symbol: 'BTCUSDT',
-    productType: 'USDT-FUTURES',
-    marginMode: 'crossed',
-    marginCoin: 'USDT',
-    size: '0.01',
-    side: 'buy',
-    orderType: 'market',
-  }
+  // A valid classic market order (`price: undefined` is left out of the JSON).
+  const fields = market({ size: '0.01' })
   const plan = {
     ...fields,
     planType: 'normal_plan',
