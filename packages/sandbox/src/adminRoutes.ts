@@ -11,7 +11,7 @@ import { type Failure, failure, respond, respondFailure, success } from './envel
 import { nextFundingTime, setFundingRate } from './exchange/funding.js'
 import { feeOptions, ledgerOf } from './exchange/ledger.js'
 import { type Env, remoteAddress } from './exchange.js'
-import { checkStructure, parseJson } from './json.js'
+import { checkStructure, parseJson, setField } from './json.js'
 import type { SandboxState } from './state.js'
 
 /**
@@ -201,7 +201,7 @@ function queryOf(c: Context<Env>): Input {
   for (const [name, values] of Object.entries(c.req.queries())) {
     if (values.length > 1)
       throw new AdminInputError(`${name.slice(0, 64)}: expected a query parameter sent once`)
-    query[name] = values[0] ?? ''
+    setField(query, name, values[0] ?? '')
   }
   return { value: query }
 }

@@ -14,7 +14,7 @@ import { type Failure, respond, respondFailure, success } from './envelope.js'
 import { issueFailure } from './exchange/codes.js'
 import { settle } from './exchange/settle.js'
 import { type ActiveFault, type FaultStore, faultMessages } from './faults.js'
-import { checkStructure, parseJson, withDecimalStrings } from './json.js'
+import { checkStructure, parseJson, setField, withDecimalStrings } from './json.js'
 import type { RateLimiter } from './rateLimit.js'
 import { type ApiKey, recordedRequestLimit, type SandboxState } from './state.js'
 
@@ -352,7 +352,7 @@ function parseInput(method: string, rawQuery: string, body: string): object | st
     for (const [name, value] of new URLSearchParams(rawQuery)) {
       if (Object.hasOwn(query, name))
         return `${name.slice(0, 64)}: expected a query parameter sent once, received it twice`
-      query[name] = value
+      setField(query, name, value)
     }
     return query
   }

@@ -75,8 +75,9 @@ function assetFolder(): string {
 
 /** One Swagger UI file, or `undefined` for a name the page does not load. */
 export async function asset(name: string): Promise<Response | undefined> {
-  const type = assets[name]
-  if (type === undefined) return undefined
+  // An own key only: `constructor`, `__proto__`, `toString` ... are not files of the page.
+  if (!Object.hasOwn(assets, name)) return undefined
+  const type = assets[name] as string
   const body = await readFile(join(assetFolder(), name))
   return new Response(body, {
     headers: { 'content-type': type, 'cache-control': 'public, max-age=3600' },

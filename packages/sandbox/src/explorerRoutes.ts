@@ -5,12 +5,25 @@
  */
 import type { Hono } from 'hono'
 import { isLoopback } from './adminRoutes.js'
+import { readBody } from './body.js'
 import { respondFailure } from './envelope.js'
 import { type Env, remoteAddress } from './exchange.js'
 import type { CheckRequest } from './explorer.js'
+import { checkStructure, parseJson } from './json.js'
 import type { SandboxState } from './state.js'
 
 const explorer = () => import('./explorer.js')
+
+/** The JSON object or array of `text` within `jsonBounds`, else `null`. */
+function checkedJson(text: string): object | null {
+  if (checkStructure(text) !== undefined) return null
+  try {
+    const value: unknown = parseJson(text)
+    return typeof value === 'object' ? value : null
+  } catch {
+    return null
+  }
+}
 
 /** Mounts the explorer routes. */
 export function mountExplorer(app: Hono<Env>, state: SandboxState): void {
@@ -27,7 +40,10 @@ export function mountExplorer(app: Hono<Env>, state: SandboxState): void {
   })
   app.post('/explorer/check', async (c) => {
     if (!isLoopback(remoteAddress(c))) return refuse()
-    const request = (await c.req.json().catch(() => null)) as CheckRequest | null
+    // Within the body limit and the JSON bounds, as every other route (README "Input limits").
+    const read = await readBody(c)
+    if (!read.ok) return respondFailure(read.failure, state.clock.now())
+    const request = checkedJson(read.text) as CheckRequest | null
     if (request === null || typeof request.method !== 'string' || typeof request.path !== 'string')
       return c.json({ known: false, issues: [] }, 400)
     return c.json((await explorer()).checkRequest(state, request))

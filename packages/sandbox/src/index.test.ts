@@ -126,6 +126,8 @@ describe('@tradeline/sandbox exports', () => {
         "unknownSymbol",
         "version",
         "withRequestLog",
+        "wsArgsPerMessage",
+        "wsBufferedBytes",
         "wsErrors",
       ]
     `)

@@ -21,9 +21,9 @@ describe('parseJson', () => {
       { a: 9007199254740991 },
     ],
     [
-      'a decimal stays a number',
-      '{"a":0.1234567890123456789}',
-      { a: Number('0.1234567890123456789') },
+      'a decimal a double holds exactly stays a number, also with 16 digits or an exponent',
+      '{"a":0.5,"b":1234567890.123456,"c":5e-7,"d":1e308}',
+      { a: 0.5, b: 1234567890.123456, c: 5e-7, d: 1e308 },
     ],
     [
       'digits and escaped quotes inside strings are left alone',
@@ -33,6 +33,17 @@ describe('parseJson', () => {
     ['no long digits: plain JSON.parse', '{"a":[1,2]}', { a: [1, 2] }],
   ])('%s', (_, text, expected) => {
     expect(parseJson(text)).toEqual(expected)
+  })
+
+  test('a decimal a double does not hold exactly becomes a JsonNumber of its text (it was rounded to a double)', () => {
+    const value = parseJson('{"a":0.1234567890123456789,"b":[60000.00000000000000001]}') as {
+      a: JsonNumber
+      b: JsonNumber[]
+    }
+    expect([value.a.text, value.b[0]?.text]).toEqual([
+      '0.1234567890123456789',
+      '60000.00000000000000001',
+    ])
   })
 
   test('a string that imitates the internal mark stays a string', () => {

@@ -6,16 +6,20 @@
  * requests hold decimal strings, as everything else in the sandbox does.
  */
 import { JsonNumber } from '@tradeline/rules'
+import { doubleHoldsExactly } from './jsonNumbers.js'
 
-/** A run of 16 digits: the only integers a double may not hold exactly. */
-const longDigits = /\d{16}/
+/**
+ * A run of 16 digits (a dot among them): only a number of 16 significant digits or more may be
+ * one a double does not hold exactly.
+ */
+const longDigits = /[\d.]{16}/
 
 /** Marks a quoted integer; the nonce keeps a caller's own strings from passing for one. */
 const mark = `\uE000json-number-${Math.random().toString(36).slice(2)}:`
 
 /**
- * `JSON.parse(text)`, except that an integer a double cannot hold exactly becomes a
- * `JsonNumber` of its digits. Throws a `SyntaxError` as `JSON.parse` does.
+ * `JSON.parse(text)`, except that a number a double cannot hold exactly (an integer past
+ * 2^53, a decimal of more digits than a double keeps) becomes a `JsonNumber` of its text. Throws a `SyntaxError` as `JSON.parse` does.
  */
 export function parseJson(text: string): unknown {
   if (!longDigits.test(text)) return JSON.parse(text)
@@ -26,6 +30,19 @@ export function parseJson(text: string): unknown {
       ? JsonNumber.from(value.slice(mark.length))
       : value,
   )
+}
+
+/**
+ * Sets `target[key]` as an own data property: `__proto__` from a request stays a field (an
+ * unknown one the rules name) instead of setting the object's prototype.
+ */
+export function setField(target: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(target, key, {
+    value,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  })
 }
 
 /**
@@ -54,12 +71,15 @@ function replace(value: unknown): unknown {
     const next = replace(item)
     if (next === item) continue
     copy ??= { ...value }
-    copy[key] = next
+    setField(copy, key, next)
   }
   return copy ?? value
 }
 
-/** Quotes, with {@link mark}, every integer token outside strings that is not a safe integer. */
+/**
+ * Quotes, with {@link mark}, every number token outside strings that is an integer beyond the
+ * safe ones or a decimal a double does not hold exactly (`60000.00000000000000001`).
+ */
 function quoteLongIntegers(text: string): string {
   let out = ''
   let last = 0
@@ -74,7 +94,8 @@ function quoteLongIntegers(text: string): string {
     let j = i + 1
     while (j < text.length && /[0-9.eE+-]/.test(text[j] as string)) j++
     const token = text.slice(i, j)
-    if (/^-?\d+$/.test(token) && !Number.isSafeInteger(Number(token))) {
+    const unsafeInteger = /^-?\d+$/.test(token) && !Number.isSafeInteger(Number(token))
+    if (unsafeInteger || !doubleHoldsExactly(token)) {
       out += `${text.slice(last, i)}"${mark}${token}"`
       last = j
     }

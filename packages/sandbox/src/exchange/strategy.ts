@@ -8,6 +8,7 @@
 import { Category } from '@tradeline/rules'
 import { Big } from '@tradeline/rules/big'
 import type { Failure } from '../envelope.js'
+import { setField } from '../json.js'
 import type { SandboxState } from '../state.js'
 import { failures, unknownSymbol } from './codes.js'
 import { instrumentFor, placeOrder } from './matching.js'
@@ -103,7 +104,7 @@ export function modifyStrategy(
   for (const [key, value] of Object.entries(changes)) {
     if (key === 'orderId' || key === 'clientOid' || key === 'qty' || value === undefined) continue
     if ((key === 'takeProfit' || key === 'stopLoss') && value === '0') delete params[key]
-    else params[key] = value
+    else setField(params, key, value)
   }
   state.strategies.set(order.orderId, {
     ...order,

@@ -86,10 +86,14 @@ describe('GET /api/v3/market/tickers', () => {
       category: 'SPOT',
       symbol: 'ETHUSDT',
       lastPrice: '3300.00',
-      bid1Price: '3300.00',
-      ask1Price: '3300.00',
       ts: String(ctx.sandbox.admin.now()),
     })
+    // Best bid and ask: the first levels of the book the depth endpoints serve.
+    const book = ctx.sandbox.admin.ws.market.book('ETHUSDT')
+    expect([before.bid1Price, before.bid1Size, before.ask1Price, before.ask1Size]).toEqual([
+      ...(book.bids[0] as [string, string]),
+      ...(book.asks[0] as [string, string]),
+    ])
     expect(before).not.toHaveProperty('markPrice')
     await ctx.api.post(paths.place, ethBuy({ price: '3300.00', qty: '0.5', clientOid: 'tk-1' }))
     const after = (await open(Market.getTickers.path, { category: 'SPOT', symbol: 'ETHUSDT' })).body

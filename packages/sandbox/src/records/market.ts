@@ -10,6 +10,8 @@ import { Big } from '@tradeline/rules/big'
 import { maxLeverageOf } from '../exchange/accountSettings.js'
 import { coinsOf } from '../exchange/balances.js'
 import type { SandboxInstrument, SandboxState } from '../state.js'
+// A cycle (the book reads the price steps of this module), used only inside functions.
+import { bestLevels } from '../ws/marketBook.js'
 
 const big = (value: string): Big => new Big(value)
 
@@ -171,8 +173,8 @@ export function openInterest(state: SandboxState, symbol: string): string {
 
 /**
  * A ticker as GET /api/v3/market/tickers answers it (docs/records.md), from the sandbox
- * price: last, 24 h open, high and low, best bid and ask are the price (the sandbox has no
- * book: sizes `""`), the change `0`, volume and turnover those of the sandbox's fills in the
+ * price: last, 24 h open, high and low are the price, best bid and ask (price and size) the first
+ * levels of the sandbox's synthetic book (the one `/api/v3/market/orderbook` serves), the change `0`, volume and turnover those of the sandbox's fills in the
  * last 24 hours; futures add index and mark price (the price), funding `0` and open interest.
  *
  * @example
@@ -187,6 +189,7 @@ export function tickerRecord(
   now: number,
 ): Record<string, unknown> {
   const { volume, turnover } = dayVolume(state, instrument.symbol, now)
+  const { bid, ask } = bestLevels(state, instrument.symbol)
   const category = instrument.category.toUpperCase()
   return {
     category,
@@ -196,10 +199,10 @@ export function tickerRecord(
     openPrice24h: price,
     highPrice24h: price,
     lowPrice24h: price,
-    ask1Price: price,
-    bid1Price: price,
-    bid1Size: '',
-    ask1Size: '',
+    ask1Price: ask[0],
+    bid1Price: bid[0],
+    bid1Size: bid[1],
+    ask1Size: ask[1],
     price24hPcnt: '0',
     volume24h: volume,
     turnover24h: turnover,
@@ -297,13 +300,14 @@ export function classicTickerRecord(
   now: number,
 ): Record<string, unknown> {
   const { volume, turnover } = dayVolume(state, instrument.symbol, now)
+  const { bid, ask } = bestLevels(state, instrument.symbol)
   return {
     symbol: instrument.symbol,
     lastPr: price,
-    askPr: price,
-    bidPr: price,
-    bidSz: '',
-    askSz: '',
+    askPr: ask[0],
+    bidPr: bid[0],
+    bidSz: bid[1],
+    askSz: ask[1],
     high24h: price,
     low24h: price,
     ts: String(now),

@@ -12,7 +12,7 @@
  */
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
-import { WebSocket, WebSocketServer } from 'ws'
+import { type WebSocket, WebSocketServer } from 'ws'
 import type { SandboxEvent } from '../events.js'
 import { settle } from '../exchange/settle.js'
 import { wsPlanRecord } from '../records/plans.js'
@@ -27,7 +27,7 @@ import {
   wsClassicPositionRecord,
 } from './classicRecords.js'
 import { login, type WsError, wsErrors } from './login.js'
-import { errorMessage, idleCloser, serveMessage, windowAdmits } from './protocol.js'
+import { errorMessage, idleCloser, sendWithin, serveMessage, windowAdmits } from './protocol.js'
 import {
   idleMs,
   messagesPerSecond,
@@ -75,10 +75,10 @@ export function withClassicStream(
   let refusing = false
   state.events.listen((events) => deliver(events))
 
-  const send = (connection: Connection, value: unknown) => {
-    if (connection.socket.readyState === WebSocket.OPEN)
-      connection.socket.send(typeof value === 'string' ? value : JSON.stringify(value))
-  }
+  const send = (connection: Connection, value: unknown) =>
+    sendWithin(connection.socket, typeof value === 'string' ? value : JSON.stringify(value), () =>
+      connections.delete(connection),
+    )
   const error = (connection: Connection, failure: WsError, arg?: unknown) =>
     send(connection, errorMessage(failure, arg))
   const push = (connection: Connection, arg: Readonly<Record<string, unknown>>, data: unknown[]) =>
@@ -107,14 +107,15 @@ export function withClassicStream(
   }
 
   const subscribe = (connection: Connection, arg: unknown) => {
-    const found = check(arg)
-    if (found === undefined) return error(connection, wsErrors.channelNotExist, arg)
-    if (connection.uid === undefined) return error(connection, wsErrors.needLogin, arg)
+    // Every arg counts against the budget, valid or not, as each is a request to the exchange.
     if (
       limits &&
       !windowAdmits(connection.subscribes, state.clock.now(), 3_600_000, subscriptionsPerHour)
     )
       return error(connection, wsErrors.overLimit, arg)
+    const found = check(arg)
+    if (found === undefined) return error(connection, wsErrors.channelNotExist, arg)
+    if (connection.uid === undefined) return error(connection, wsErrors.needLogin, arg)
     const fields = arg as Record<string, unknown>
     connection.subscriptions.set(keyOf(found.productType, found.channel), fields)
     send(connection, { event: 'subscribe', arg })

@@ -218,7 +218,13 @@ describe('/v2/ws/public', () => {
     subscribe(client, trade)
     expect(await client.next()).toEqual({ event: 'subscribe', arg: trade })
     ctx.sandbox.admin.setPrice('ETHUSDT', '3300.00')
-    expect((await client.next()).data[0]).toMatchObject({ lastPr: '3300.00', bidPr: '3300.00' })
+    // The best bid is the book's: a jump up leaves the bids below and moves the asks above.
+    const best = ctx.sandbox.admin.ws.market.book('ETHUSDT').bids[0] as [string, string]
+    expect((await client.next()).data[0]).toMatchObject({
+      lastPr: '3300.00',
+      bidPr: best[0],
+      bidSz: best[1],
+    })
     const placed = await ctx.api.post(paths.place, ethBuy({ price: '3000', clientOid: 'mk-2' }))
     ctx.sandbox.admin.fill(placed.body.data.orderId, '0.25')
     const pushed = await client.next()

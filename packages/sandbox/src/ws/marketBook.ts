@@ -79,6 +79,19 @@ export function bookStoreOf(state: SandboxState): BookStore {
   return store
 }
 
+/**
+ * The best bid and ask of the book of `symbol` as `[price, size]` texts (a side without levels:
+ * `["", ""]`), which the tickers answer, so a ticker and a depth read agree.
+ */
+export function bestLevels(
+  state: SandboxState,
+  symbol: string,
+): { bid: readonly [string, string]; ask: readonly [string, string] } {
+  const store = bookStoreOf(state)
+  const { bids, asks } = store.levelsOf(store.bookOf(symbol))
+  return { bid: bids[0] ?? ['', ''], ask: asks[0] ?? ['', ''] }
+}
+
 function createBookStore(state: SandboxState): BookStore {
   const books = new Map<string, Book>()
 

@@ -43,6 +43,50 @@ export function idleCloser(timers: WsTimers, ms: number) {
   }
 }
 
+/**
+ * The most args one `subscribe` or `unsubscribe` message may carry: an hour's subscription
+ * budget (240). A message with more is answered with one `30007` and nothing of it is served,
+ * so no message makes the sandbox write more than this many answers.
+ *
+ * @example
+ * import { wsArgsPerMessage } from '@tradeline/sandbox'
+ * wsArgsPerMessage // 240
+ */
+export const wsArgsPerMessage = 240
+
+/**
+ * The most bytes a connection may have waiting to be sent (4 MiB, about a thousand full order
+ * book snapshots): past it the peer is not reading, and it is closed with 1008 (policy
+ * violation) instead of being written to without end.
+ *
+ * @example
+ * import { wsBufferedBytes } from '@tradeline/sandbox'
+ * wsBufferedBytes // 4194304
+ */
+export const wsBufferedBytes = 4 * 1024 * 1024
+
+/** The side of a `ws` socket that {@link sendWithin} uses. */
+export type Peer = {
+  readonly readyState: number
+  readonly bufferedAmount: number
+  send(text: string): void
+  close(code: number, reason: string): void
+}
+
+/**
+ * Sends `text` to an open peer; a peer with more than {@link wsBufferedBytes} waiting is closed
+ * with 1008 instead (`closing` runs first, so the path stops delivering to it).
+ */
+export function sendWithin(peer: Peer, text: string, closing: () => void): void {
+  if (peer.readyState !== 1 /* OPEN */) return
+  if (peer.bufferedAmount > wsBufferedBytes) {
+    closing()
+    peer.close(1008, 'the client does not read its messages')
+    return
+  }
+  peer.send(text)
+}
+
 /** What a path does with the messages of one connection. */
 export type MessageHandlers = {
   /** Whether the message fits the connection's budget. */
@@ -81,6 +125,11 @@ export function serveMessage(text: string, on: MessageHandlers) {
   if (op !== 'subscribe' && op !== 'unsubscribe') return on.send(errorMessage(wsErrors.invalidOp))
   if (!Array.isArray(args) || args.length === 0)
     return on.send(errorMessage(wsErrors.illegalRequest))
+  if (args.length > wsArgsPerMessage)
+    return on.send({
+      ...errorMessage(wsErrors.overLimit),
+      msg: `${wsErrors.overLimit.msg}: at most ${wsArgsPerMessage} args per message`,
+    })
   for (const arg of args) {
     if (op === 'subscribe') on.subscribe(arg)
     else on.unsubscribe(arg)

@@ -5,13 +5,13 @@
  */
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
-import { WebSocket, WebSocketServer } from 'ws'
+import { type WebSocket, WebSocketServer } from 'ws'
 import { settle } from '../exchange/settle.js'
 import { tickerRecord } from '../records/market.js'
 import type { SandboxState } from '../state.js'
 import { login, type WsError, wsErrors } from './login.js'
 import { createMarketFeed, type MarketAdmin, type MarketVersion } from './market.js'
-import { errorMessage, idleCloser, serveMessage, windowAdmits } from './protocol.js'
+import { errorMessage, idleCloser, sendWithin, serveMessage, windowAdmits } from './protocol.js'
 import { deliver, pushText, type Subscriber, subscriptionKey } from './push.js'
 import { openPositions, wsAccountRecord, wsPositionRecord } from './records.js'
 
@@ -116,10 +116,11 @@ export function createWsHub(
     windowAdmits(connection.subscribes, state.clock.now(), 3_600_000, subscriptionsPerHour)
 
   const subscribe = (connection: Connection, arg: unknown) => {
+    // Every arg counts against the budget, valid or not, as each is a request to the exchange.
+    if (!subscriptionAdmitted(connection)) return error(connection, wsErrors.overLimit, arg)
     const channel =
       connection.kind === 'public' ? market.resolve(connection.version, arg) : undefined
     if (channel) {
-      if (!subscriptionAdmitted(connection)) return error(connection, wsErrors.overLimit, arg)
       const fields = arg as Record<string, unknown>
       connection.subscriptions.set(channel.key, fields)
       send(connection, { event: 'subscribe', arg })
@@ -130,7 +131,6 @@ export function createWsHub(
     const fields = arg as Record<string, unknown>
     if (connection.kind === 'private' && connection.uid === undefined)
       return error(connection, wsErrors.needLogin, arg)
-    if (!subscriptionAdmitted(connection)) return error(connection, wsErrors.overLimit, arg)
     // A private topic covers every symbol (`symbol: 'default'` or none): keyed without it.
     const symbol =
       connection.kind === 'public' && typeof fields.symbol === 'string' ? fields.symbol : ''
@@ -213,7 +213,7 @@ export function createWsHub(
       subscribes: [],
       idle: undefined,
       send(text) {
-        if (socket.readyState === WebSocket.OPEN) socket.send(text)
+        sendWithin(socket, text, () => connections.delete(connection))
       },
     }
     connections.add(connection)

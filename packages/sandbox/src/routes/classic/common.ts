@@ -3,8 +3,10 @@
  * type, the classic position mode, the elite-trader pairs of an elite trader's key), finding a
  * classic order, and the fields the exchange ignores.
  */
-import type { Issue } from '@tradeline/rules'
+import { type Issue, JsonNumber } from '@tradeline/rules'
 import { instrumentFor } from '../../exchange/matching.js'
+import { setField } from '../../json.js'
+import { plainDecimal } from '../../jsonNumbers.js'
 import { lineOf, type Order } from '../../orders.js'
 import type { ApiKey, SandboxState } from '../../state.js'
 
@@ -69,17 +71,26 @@ export function ignoresTradeSide(issue: Issue.Issue): boolean {
  * A classic order or plan request as the exchange reads it: `force` in any case (ccxt sends
  * `GTC`, `IOC`, `FOK`) and prices and sizes as JSON numbers (ccxt's `createTriggerOrder` sends
  * its `triggerPrice` so) are taken as the rules' lower-case value and decimal string. No field of
- * these requests is typed a number, so every top-level number is read as its decimal text.
+ * these requests is typed a number, so every top-level number is read as the decimal written:
+ * `parseJson` keeps a number a double does not hold as a `JsonNumber` of its text, and the text
+ * is written without an exponent (`0.0000005`, not `5e-7`). Each field is an own property, so a
+ * `__proto__` key stays an unknown field (it set the prototype, and the rules read the order
+ * through it).
  */
 export function readsClassicOrder(input: Record<string, unknown>): Record<string, unknown> {
   const read: Record<string, unknown> = {}
   for (const [name, value] of Object.entries(input))
-    read[name] =
+    setField(
+      read,
+      name,
       typeof value === 'number' && Number.isFinite(value)
-        ? String(value)
-        : name === 'force' && typeof value === 'string'
-          ? value.toLowerCase()
-          : value
+        ? plainDecimal(String(value))
+        : JsonNumber.is(value)
+          ? plainDecimal(value.text)
+          : name === 'force' && typeof value === 'string'
+            ? value.toLowerCase()
+            : value,
+    )
   return read
 }
 

@@ -11,6 +11,15 @@ import type { Outcome, Route } from '../../exchange.js'
 import { openStatuses } from '../../orders.js'
 import { findOrder, instrumentsOf, modeFor, openCounts, uidOf } from './common.js'
 
+/**
+ * A field of a batch item, `undefined` when the item is not an object (`null`, a number, a
+ * list): such an item has its own issue from the rules and fails alone, never the handler.
+ */
+const field = (item: unknown, name: string): unknown =>
+  typeof item === 'object' && item !== null && !Array.isArray(item)
+    ? (item as Record<string, unknown>)[name]
+    : undefined
+
 /** A batch item result. */
 type ItemResult = { orderId: string | null; clientOid: string | null; code: string; msg: string }
 
@@ -63,12 +72,10 @@ export const placeBatchRoute: Route = {
   auth: true,
   partial: true,
   context: (input, { state, key }) => {
-    const first = Array.isArray(input)
-      ? (input[0] as Record<string, unknown> | undefined)
-      : undefined
+    const first = Array.isArray(input) ? input[0] : undefined
     return {
       instruments: instrumentsOf(state),
-      positionMode: modeFor(state, key, first?.category),
+      positionMode: modeFor(state, key, field(first, 'category')),
       rpiPermission: key?.permissions.includes('rpi') ?? false,
       openOrders: key ? openCounts(state, key.uid) : undefined,
     }
@@ -77,13 +84,13 @@ export const placeBatchRoute: Route = {
     const split = splitIssues(issues)
     if ('whole' in split) return { error: split.whole }
     const uid = uidOf(key)
-    const items = params as unknown as Record<string, unknown>[]
+    const items = params as unknown as unknown[]
     return {
       data: items.map((raw, index) => {
         const issue = split.items.get(index)
-        if (issue) return failed(raw.clientOid, issueFailure(issue))
+        if (issue) return failed(field(raw, 'clientOid'), issueFailure(issue))
         const placed = placeOrder(state, uid, normalised(Unified.placeBatch, raw) as PlaceRequest)
-        if (!placed.ok) return failed(raw.clientOid, placed.error)
+        if (!placed.ok) return failed(field(raw, 'clientOid'), placed.error)
         return ok(placed.order.orderId, placed.order.clientOid)
       }),
     }
@@ -105,14 +112,20 @@ export const cancelBatchRoute: Route = {
     const split = splitIssues(issues)
     if ('whole' in split) return { error: split.whole }
     const uid = uidOf(key)
-    const items = params as unknown as Record<string, unknown>[]
+    const items = params as unknown as unknown[]
     const mixed =
-      items.some((item) => typeof item.orderId === 'string') &&
-      items.some((item) => typeof item.orderId !== 'string' && typeof item.clientOid === 'string')
+      items.some((item) => typeof field(item, 'orderId') === 'string') &&
+      items.some(
+        (item) =>
+          typeof field(item, 'orderId') !== 'string' &&
+          typeof field(item, 'clientOid') === 'string',
+      )
     return {
-      data: items.map((raw, index) => {
+      data: items.map((item, index) => {
         const issue = split.items.get(index)
-        if (issue) return failed(raw.clientOid, issueFailure(issue))
+        if (issue) return failed(field(item, 'clientOid'), issueFailure(issue))
+        // An item without an issue is an object (the rules give every other item one).
+        const raw = item as Record<string, unknown>
         const ref = mixed ? { orderId: raw.orderId } : raw
         const order = findOrder(state, uid, ref)
         if (!order || order.category.toUpperCase() !== String(raw.category).toUpperCase())

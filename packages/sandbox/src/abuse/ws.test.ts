@@ -1,0 +1,142 @@
+// The WebSocket paths under one message that asks for a flood of answers, and under a peer that
+// stops reading: the answers stay bounded (README "Input limits"), and the sandbox keeps serving.
+import { once } from 'node:events'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import WebSocket from 'ws'
+import { start } from '../test/unified.js'
+import { connect } from '../test/ws.js'
+import { wsArgsPerMessage, wsBufferedBytes } from '../ws/protocol.js'
+import { subscriptionsPerHour } from '../ws/server.js'
+import { health, startAbuse } from './harness.js'
+
+let ctx: Awaited<ReturnType<typeof startAbuse>>
+beforeAll(async () => {
+  ctx = await startAbuse()
+})
+afterAll(async () => {
+  expect(ctx.sandbox.sandbox.internalErrors.count).toBe(0)
+  await ctx.sandbox.close()
+})
+
+/** Opens `path`; counts the frames received until the text `pong`. */
+async function counting(path: string) {
+  const socket = new WebSocket(`${ctx.sandbox.wsUrl}${path}`)
+  let frames = 0
+  const first: string[] = []
+  let pong: () => void = () => {}
+  socket.on('message', (data) => {
+    const text = String(data)
+    if (text === 'pong') return pong()
+    frames++
+    if (first.length < 3) first.push(text)
+  })
+  await once(socket, 'open')
+  return {
+    socket,
+    /** Sends `text`, then a `ping`, and resolves with the frames counted before its `pong`. */
+    async exchange(text: string): Promise<{ frames: number; first: unknown[] }> {
+      frames = 0
+      first.length = 0
+      const ponged = new Promise<void>((resolve) => {
+        pong = resolve
+      })
+      socket.send(text)
+      socket.send('ping')
+      await ponged
+      return { frames, first: first.map((frame) => JSON.parse(frame)) }
+    },
+  }
+}
+
+const flood = (count: number, op = 'subscribe') =>
+  `{"op":"${op}","args":[${Array.from({ length: count }, () => '{}').join(',')}]}`
+
+describe('one message of 300,000 args', () => {
+  test.each(['/v3/ws/public', '/v3/ws/private', '/v2/ws/public', '/v2/ws/private'])(
+    '%s: subscribe with 300,000 {} args answers ONE error frame (it answered 300,000)',
+    async (path) => {
+      const client = await counting(path)
+      const answer = await client.exchange(flood(300_000))
+      expect(answer).toEqual({
+        frames: 1,
+        first: [
+          {
+            event: 'error',
+            code: 30007,
+            msg: `request over limit: at most ${wsArgsPerMessage} args per message`,
+          },
+        ],
+      })
+      // The REST side still answers, and so does the connection.
+      const time = await fetch(`${ctx.sandbox.url}/api/v3/public/time`).then((r) => r.json())
+      expect(time.code).toBe('00000')
+      expect((await client.exchange(flood(1))).frames).toBe(1)
+      client.socket.close()
+    },
+  )
+
+  test('unsubscribe is bounded the same way', async () => {
+    const client = await counting('/v3/ws/public')
+    expect((await client.exchange(flood(300_000, 'unsubscribe'))).frames).toBe(1)
+    client.socket.close()
+  })
+
+  test(`${wsArgsPerMessage} args (the bound) are still answered one by one`, async () => {
+    const client = await counting('/v3/ws/public')
+    expect((await client.exchange(flood(wsArgsPerMessage))).frames).toBe(wsArgsPerMessage)
+    client.socket.close()
+  })
+})
+
+describe('a peer that stops reading', () => {
+  test(`is closed with 1008 once more than ${wsBufferedBytes} bytes wait for it, and the sandbox keeps serving`, {
+    timeout: 60_000,
+  }, async () => {
+    const socket = new WebSocket(`${ctx.sandbox.wsUrl}/v3/ws/public`)
+    await once(socket, 'open')
+    let frames = 0
+    socket.on('message', () => frames++)
+    const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)))
+    // The client reads nothing while it asks for about 40 MB of error frames (limits are off).
+    const tcp = (socket as unknown as { _socket: { pause(): void; resume(): void } })._socket
+    tcp.pause()
+    const message = flood(wsArgsPerMessage)
+    const sent = 2000
+    for (let i = 0; i < sent; i++) socket.send(message)
+    // Until the sandbox lets go of it (it never did: it kept every frame for it), at most 10 s.
+    for (let i = 0; i < 400 && ctx.sandbox.admin.ws.connections().public > 0; i++)
+      await new Promise((resolve) => setTimeout(resolve, 25))
+    tcp.resume()
+    socket.send('ping')
+    const pong = new Promise<string>((resolve) =>
+      socket.on('message', (data) => String(data) === 'pong' && resolve('pong')),
+    )
+    expect(await Promise.race([closed, pong])).toBe(1008)
+    expect(frames).toBeLessThan(sent * wsArgsPerMessage)
+    expect(await health(ctx, 0)).toEqual(['00000', '00000', '00000', '00000'])
+  })
+})
+
+describe('the subscription budget', () => {
+  test(`invalid args count against the ${subscriptionsPerHour} args of an hour (they were free)`, async () => {
+    const limited = await start({ rateLimits: true })
+    try {
+      const client = await connect(`${limited.sandbox.wsUrl}/v3/ws/public`)
+      client.send(flood(subscriptionsPerHour))
+      const answers = await client.take(subscriptionsPerHour)
+      expect(answers.every((answer) => answer.code === 30001)).toBe(true)
+      limited.clock.set(limited.sandbox.admin.now() + 1000)
+      const ticker = { instType: 'SPOT', topic: 'ticker', symbol: 'ETHUSDT' }
+      client.send({ op: 'subscribe', args: [ticker] })
+      expect(await client.next()).toEqual({
+        event: 'error',
+        code: 30007,
+        msg: 'request over limit',
+        arg: ticker,
+      })
+      client.close()
+    } finally {
+      await limited.sandbox.close()
+    }
+  })
+})
