@@ -42,12 +42,15 @@ describe('createClassicMarketStream', () => {
     const market = open()
     const tickers = market.tickers('BTCUSDT')
     const [ticker] = await take(tickers, 1)
+    // The best bid is the book's (the same book the depth reads serve), below the last price.
+    const [bestBid] = sandbox.admin.ws.market.book('BTCUSDT').bids[0] ?? []
     expect(ticker).toMatchObject({
       symbol: 'BTCUSDT',
       lastPrice: '65000.0',
-      bidPrice: '65000.0',
+      bidPrice: bestBid,
       markPrice: '65000.0',
     })
+    expect(bestBid).toBe('64999.9')
     const trades = market.trades('BTCUSDT')
     await market.ready()
     const placed = await client().orders.place(restingBuy)
