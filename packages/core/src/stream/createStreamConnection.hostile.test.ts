@@ -50,6 +50,19 @@ const waitFor = async (check: () => boolean, what: string, ms = 10_000) => {
 
 const ticker = (symbol: string) => ({ instType: 'spot', topic: 'ticker', symbol })
 
+/** A connection to `url` recording its events (closed after the test). */
+function open(url: string, options: Partial<Parameters<typeof createStreamConnection>[0]> = {}) {
+  const events: StreamEvent[] = []
+  const connection = createStreamConnection({
+    url,
+    onPush: () => {},
+    onEvent: (event) => events.push(event),
+    ...options,
+  })
+  connections.push(connection)
+  return { connection, events }
+}
+
 describe('createStreamConnection against a hostile server', () => {
   test('a subscription sent while ready that is never answered: the connection is dropped after answerTimeoutMs and the subscription answered on the next one', async () => {
     const url = await serve((socket, text, connection) => {
@@ -59,15 +72,10 @@ describe('createStreamConnection against a hostile server', () => {
       if (connection === 1 && args.some((arg) => arg.symbol === 'ETHUSDT')) return
       acknowledge(socket, text)
     })
-    const events: StreamEvent[] = []
-    const connection = createStreamConnection({
-      url,
-      onPush: () => {},
-      onEvent: (event) => events.push(event),
+    const { connection, events } = open(url, {
       answerTimeoutMs: 300,
       backoff: { initialMs: 10, maxMs: 20 },
     })
-    connections.push(connection)
     await connection.subscribe(ticker('BTCUSDT'))
     await connection.ready()
     // Before the fix this promise never settled: no deadline for a subscribe sent while ready.
@@ -86,19 +94,14 @@ describe('createStreamConnection against a hostile server', () => {
       }
       acknowledge(socket, text)
     })
-    const events: StreamEvent[] = []
     let subscribes = 0
-    const connection = createStreamConnection({
-      url,
-      onPush: () => {},
-      onEvent: (event) => events.push(event),
+    const { connection, events } = open(url, {
       pingIntervalMs: 50,
       pongTimeoutMs: 1_000,
       // The second subscribe waits at its gate for good (a per-hour budget used up).
       gate: (kind) =>
         kind === 'subscribe' && ++subscribes > 1 ? new Promise(() => {}) : Promise.resolve(),
     })
-    connections.push(connection)
     await connection.subscribe(ticker('BTCUSDT'))
     void connection.subscribe(ticker('ETHUSDT')).catch(() => {})
     const from = pings
@@ -113,15 +116,10 @@ describe('createStreamConnection against a hostile server', () => {
       acknowledge(socket, text)
       setTimeout(() => socket.close(), 20)
     })
-    const events: StreamEvent[] = []
-    const connection = createStreamConnection({
-      url,
-      onPush: () => {},
-      onEvent: (event) => events.push(event),
+    const { connection, events } = open(url, {
       random: () => 1,
       backoff: { initialMs: 10, maxMs: 1_000 },
     })
-    connections.push(connection)
     await connection.subscribe(ticker('BTCUSDT'))
     await waitFor(() => events.filter((e) => e.type === 'down').length >= 4, 'four drops')
     const waits = events.flatMap((e) => (e.type === 'down' ? [e.retryInMs] : [])).slice(0, 4)
@@ -169,15 +167,10 @@ describe('createStreamConnection against a hostile server', () => {
       }
       acknowledge(socket, text)
     })
-    const events: StreamEvent[] = []
-    const connection = createStreamConnection({
-      url,
-      onPush: () => {},
-      onEvent: (event) => events.push(event),
+    const { connection, events } = open(url, {
       pingIntervalMs: 100,
       pongTimeoutMs: 1_500,
     })
-    connections.push(connection)
     await connection.subscribe(ticker('BTCUSDT'))
     // Before the fix each ping replaced the deadline without cancelling it: the first one fired.
     await waitFor(() => pings >= 25, 'twenty-five pings')
