@@ -8,25 +8,16 @@ import * as v from 'valibot'
 import { exactDecimalText, exactIdText, inexactNumber } from './internal/exactNumber.js'
 
 /**
- * A number read as its exact text (`exact`), or an issue: a number a double may have rounded is
- * refused, never read as the rounded value (internal/exactNumber.ts).
+ * Refuses a number a double may have rounded (internal/exactNumber.ts): it is never read as the
+ * rounded value.
  */
-function numberAsText<input extends string | number | null>(
+const exactly = <input extends string | number | null>(
   exact: (value: number) => string | undefined,
-) {
-  return v.rawTransform<input, Exclude<input, number> | string>(({ dataset, addIssue, NEVER }) => {
-    const value = dataset.value
-    if (typeof value !== 'number') return value as Exclude<input, number>
-    const text = exact(value)
-    if (text !== undefined) return text
-    addIssue({
-      message: `${inexactNumber}, received ${String(value)}`,
-      expected: 'a decimal string',
-      received: String(value),
-    })
-    return NEVER
-  })
-}
+) =>
+  v.check<input, typeof inexactNumber>(
+    (value) => typeof value !== 'number' || exact(value) !== undefined,
+    inexactNumber,
+  )
 
 /**
  * A decimal that may arrive as a JSON string or number; returned as a decimal string.
@@ -36,7 +27,11 @@ function numberAsText<input extends string | number | null>(
  * import * as v from 'valibot'
  * v.parse(Fields.decimalish, 0.5) // '0.5'
  */
-export const decimalish = v.pipe(v.union([v.string(), v.number()]), numberAsText(exactDecimalText))
+export const decimalish = v.pipe(
+  v.union([v.string(), v.number()]),
+  exactly(exactDecimalText),
+  v.transform((value) => (typeof value === 'number' ? (exactDecimalText(value) as string) : value)),
+)
 
 /**
  * An optional decimal: a decimal string, or `null` when absent, `null` or `""`.
@@ -48,9 +43,13 @@ export const decimalish = v.pipe(v.union([v.string(), v.number()]), numberAsText
  */
 export const decimal = v.pipe(
   v.optional(v.nullable(v.union([v.string(), v.number()])), null),
-  numberAsText(exactDecimalText),
+  exactly(exactDecimalText),
   v.transform((value): string | null =>
-    value === null || value === '' ? null : (value as string),
+    value === null || value === ''
+      ? null
+      : typeof value === 'number'
+        ? (exactDecimalText(value) as string)
+        : value,
   ),
 )
 
@@ -92,7 +91,11 @@ export const integer = v.pipe(
  * import * as v from 'valibot'
  * v.parse(Fields.id, 1001) // '1001'
  */
-export const id = v.pipe(v.union([v.string(), v.number()]), numberAsText(exactIdText))
+export const id = v.pipe(
+  v.union([v.string(), v.number()]),
+  exactly(exactIdText),
+  v.transform((value) => String(value)),
+)
 
 /**
  * A list that may arrive as `null` (the exchange's empty list on some endpoints): `[]` then.

@@ -154,7 +154,7 @@ export type BatchEngine<item, record> = {
    * The transport's clock: when each batch is sent is the first attempt's time of its items
    * (kept in the mark of their `retryWith`, see `retrySince`). @default Date.now
    */
-  readonly clock?: { now(): number } | undefined
+  readonly clock?: { now(): number; readonly offset?: number | undefined } | undefined
 }
 
 /** Options of a run. */
@@ -286,7 +286,10 @@ export async function runBatches<item, record>(
   let done = 0
   for (const [n, part] of chunks.entries()) {
     // When this batch is sent: its items' first attempt, unless they are retries of earlier ones.
-    const since = clock.now()
+    // A clock synchronised during the send (its first sync, or after a 40008) moves it by its
+    // change of offset, as a single placement's start: it stays on the exchange's clock.
+    const offset = (clock as { offset?: number }).offset ?? 0
+    let since = clock.now()
     const settle = (settled: readonly Unindexed[]) =>
       part.indexes.forEach((index, i) => {
         outcomes[index] = { ...(settled[i] as Unindexed), index } as BatchOutcome
@@ -295,7 +298,9 @@ export async function runBatches<item, record>(
     try {
       if (signal?.aborted) throw signal.reason
       results = await engine.send(requests[n], part.items, signal)
+      since += ((clock as { offset?: number }).offset ?? 0) - offset
     } catch (error) {
+      since += ((clock as { offset?: number }).offset ?? 0) - offset
       if (options.reconcile !== undefined && isReconcilable(error, signal))
         settle(await reconcileItems(engine, part.items, options.reconcile, error, signal, since))
       else settle(await itemsRefused(engine, part.items, error, since, options))

@@ -203,6 +203,21 @@ describe('createLimiter', () => {
     await expect(within).resolves.toBeTypeOf('function')
   })
 
+  test('a call whose wait is exactly its maxWaitMs is admitted at that moment', async () => {
+    vi.useFakeTimers({ now: 0 })
+    const limiter = createLimiter({ clock: { now: () => Date.now() } })
+    const rules = [window('exact', 1, 1000)]
+    ;(await limiter.acquire(rules))()
+    let admittedAt: number | undefined
+    const waiting = limiter.acquire(rules, { maxWaitMs: 1000 }).then((release) => {
+      admittedAt = Date.now()
+      release()
+    })
+    await vi.advanceTimersByTimeAsync(1000)
+    await waiting
+    expect(admittedAt).toBe(1000)
+  })
+
   test('a deadline on a concurrency wait fails when it passes', async () => {
     vi.useFakeTimers({ now: 0 })
     const limiter = createLimiter({ clock: { now: () => Date.now() }, maxWaitMs: 200 })

@@ -34,14 +34,16 @@ export function checkRule(rule: Rule): void {
  */
 export function afterDeadline(clock: Clock, deadline: number, due: () => void): () => void {
   let handle: ReturnType<typeof setTimeout> | undefined
+  // Due once the deadline has passed: a call admitted at its deadline's very moment (a wait of
+  // exactly `maxWaitMs`) is the pump's to admit, as before.
   const arm = () => {
     const left = deadline - clock.now()
-    if (left <= 0) {
+    if (left < 0) {
       handle = undefined
       due()
-    } else handle = setTimeout(arm, Math.min(maxTimerMs, Math.ceil(left)))
+    } else handle = setTimeout(arm, Math.min(maxTimerMs, Math.max(1, Math.ceil(left))))
   }
-  handle = setTimeout(arm, Math.min(maxTimerMs, Math.max(0, Math.ceil(deadline - clock.now()))))
+  handle = setTimeout(arm, Math.min(maxTimerMs, Math.max(1, Math.ceil(deadline - clock.now()))))
   return () => {
     if (handle !== undefined) clearTimeout(handle)
     handle = undefined

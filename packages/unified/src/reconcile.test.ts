@@ -65,6 +65,26 @@ describe('placeOrder (reconciliation)', () => {
     },
   )
 
+  test.each([
+    ['synchronised before the first call (syncClock)', { syncClock: true }],
+    ['synchronised after a 40008', {}],
+  ] as const)(
+    "placeOrders with a local clock 90 s fast, %s: an item of a batch whose outcome is unknown is judged on the exchange's clock and found, never OrderNotPlacedError",
+    async (_, extra) => {
+      const c = client({ reconcile: fast, clock: { now: () => Date.now() + 90_000 }, ...extra })
+      sandbox.admin.injectFault({
+        path: '/api/v3/trade/place-batch',
+        kind: 'code-after',
+        code: '40725',
+      })
+      const clientOid = `skew-batch-${'syncClock' in extra ? 'sync' : 'resync'}`
+      const [outcome] = await placeOrders(c, [{ ...restingBuy, clientOid }])
+      expect(outcome).toMatchObject({ status: 'ok', clientOid })
+      expect(ordersWith(clientOid)).toBe(1)
+      sandbox.admin.clearFaults()
+    },
+  )
+
   test.each(['40010', '40725', '45001'] as const)(
     'When the call fails with code `40010`, `40725` or `45001`, the outcome is unknown and must be checked by querying the order by clientOid. — %s after applying: the real order',
     async (code) => {

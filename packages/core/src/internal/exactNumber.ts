@@ -1,11 +1,12 @@
 /**
- * The exact text of a JSON number a pushed record carried. The exchange sends decimals and ids as
- * text; a WebSocket push is parsed with plain `JSON.parse` (quoting every number first, as REST
- * answers are read, doubled the cost of a push), so a number there is a double. A double keeps 15
- * significant decimal digits exactly: a number whose shortest text has more (`27000.123456789013`)
- * or an integer past 2^53 − 1 may not be what was sent, and is refused instead of being read as
- * a rounded value. One with 15 or fewer is read as that text, in plain notation (`1e-7` as
- * `0.0000001`).
+ * The text of a JSON number a pushed record carried. The exchange sends decimals and ids as text;
+ * a WebSocket push is parsed with plain `JSON.parse` (quoting every number first, as REST answers
+ * are read, doubled the cost of a push), so a number there is a double. A double keeps 15
+ * significant decimal digits: a double whose shortest text has more (`27000.123456789013`), or an
+ * integer past 2^53 − 1, shows that the number sent had more digits than it keeps, and is refused
+ * instead of being read as a rounded value. One with 15 or fewer is read as that text, in plain
+ * notation (`1e-7` as `0.0000001`). Digits a double dropped without a trace cannot be told from
+ * the double (`27000.1234567890001` parses to the double of `27000.123456789`).
  */
 import { Decimal } from '@tradeline/rules'
 
@@ -39,5 +40,4 @@ export function exactIdText(value: number): string | undefined {
 }
 
 /** What an error says of a number that is not read. */
-export const inexactNumber =
-  'a JSON number with more significant digits than a double keeps exactly (15; the exchange sends it as text)'
+export const inexactNumber = 'a JSON number with more digits than a double keeps (15)'

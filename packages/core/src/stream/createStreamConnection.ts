@@ -186,6 +186,9 @@ export function createStreamConnection(
 
   const subscribeAll = () => {
     loggedIn = true
+    // The login is answered: each subscribe's own deadline runs from when it is sent.
+    cancel(answerTimer)
+    answerTimer = undefined
     const args = [...subscriptions.entries()].filter(([key]) => !inFlight.has(key))
     for (const [key] of args) inFlight.set(key, 1)
     if (args.length === 0) return becomeReady()

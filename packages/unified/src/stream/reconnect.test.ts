@@ -184,7 +184,7 @@ describe('the gap', () => {
     await orders.return?.()
   })
 
-  test('a replay longer than a reader\'s room (highWaterMark 4, 12 missed orders) reaches a reader that reads as events come: in parts, in order, no overflow', async () => {
+  test("a replay longer than a reader's room (highWaterMark 4, 12 missed orders) reaches a reader that reads as events come: in parts, in order, no overflow", async () => {
     const { stream, time, events, client } = env.open()
     const seen: string[] = []
     let failure: unknown
