@@ -81,7 +81,7 @@ export function createStreamConnection(
   let pongTimer: unknown
   let answerTimer: unknown
   let loginPending: { expired: boolean } | undefined
-  /** Whether the current connection had its pong since it became ready: backoff is reset then. */
+  /** Whether the current connection answered a ping or pushed since it became ready (see `prove`). */
   let proven = false
   let failure: unknown
   /** Counts connections: the exchange's message and subscription limits are per connection. */
@@ -247,18 +247,24 @@ export function createStreamConnection(
     })
   }
 
+  /**
+   * A connection that was ready and then answers a ping or delivers a push works: the backoff
+   * starts over. Reset at ready, a server that acknowledged and closed at once was retried every
+   * half second.
+   */
+  const prove = () => {
+    if (state !== 'ready' || proven) return
+    proven = true
+    failures = 0
+  }
+
   const onText = (text: string) => {
     const message = readServerMessage(text)
     switch (message.kind) {
       case 'pong':
         cancel(pongTimer)
         pongTimer = undefined
-        // A connection that was ready and answers its ping works: the backoff starts over. Reset
-        // at ready, a server that acknowledged and closed at once was retried every half second.
-        if (state === 'ready' && !proven) {
-          proven = true
-          failures = 0
-        }
+        prove()
         return
       case 'login':
         if (!loginPending) return
@@ -272,6 +278,7 @@ export function createStreamConnection(
       case 'subscribe':
         return onSubscribed(message.arg)
       case 'push':
+        prove()
         if ((resuming && !passing) || state === 'connecting') held.push(message.push)
         else parameters.onPush(message.push)
         return
