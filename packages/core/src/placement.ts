@@ -106,7 +106,7 @@ export function placement<ack, value, record>(options: {
  *
  * @example
  * import { placementReading } from '@tradeline/core/internal'
- * placementReading({ retry: true, since: () => 0, duplicateCodes: ['43118'], judge, createdAt }).refusal() // 'check'
+ * placementReading({ retry: true, since: () => 0, duplicateCodes: ['43118'], judge, createdAt: (found) => found.cTime }).refusal() // 'check'
  */
 export function placementReading<value, record>(options: {
   retry: boolean
@@ -145,7 +145,13 @@ export function placementReading<value, record>(options: {
  *
  * @example
  * import { batchPlacement } from '@tradeline/core/internal'
- * const reading = batchPlacement({ duplicateCodes: ['43118'], judge: (item, found) => ..., createdAt: (found) => found.cTime })
+ * const reading = batchPlacement({
+ *   duplicateCodes: ['43118'],
+ *   judge: (item: { clientOid: string }, found: { clientOid: string; orderId: string; cTime: string } | undefined) =>
+ *     found === undefined ? { kind: 'not-applied', final: false } : { kind: 'done', value: { orderId: found.orderId, clientOid: item.clientOid } },
+ *   createdAt: (found) => found.cTime,
+ * })
+ * reading.judge({ clientOid: 'a' }, undefined, Date.now()) // { kind: 'not-applied', final: false }
  */
 export function batchPlacement<item, record>(options: {
   duplicateCodes: readonly string[]
