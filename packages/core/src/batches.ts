@@ -282,13 +282,14 @@ export async function runBatches<item, record>(
 
   const { signal } = options
   const clock = engine.clock ?? Date
+  const offsetNow = () => engine.clock?.offset ?? 0
   const outcomes: BatchOutcome[] = new Array(items.length)
   let done = 0
   for (const [n, part] of chunks.entries()) {
     // When this batch is sent: its items' first attempt, unless they are retries of earlier ones.
     // A clock synchronised during the send (its first sync, or after a 40008) moves it by its
     // change of offset, as a single placement's start: it stays on the exchange's clock.
-    const offset = (clock as { offset?: number }).offset ?? 0
+    const offset = offsetNow()
     let since = clock.now()
     const settle = (settled: readonly Unindexed[]) =>
       part.indexes.forEach((index, i) => {
@@ -297,10 +298,10 @@ export async function runBatches<item, record>(
     let results: readonly (ItemResult | undefined)[] | undefined
     try {
       if (signal?.aborted) throw signal.reason
-      results = await engine.send(requests[n], part.items, signal)
-      since += ((clock as { offset?: number }).offset ?? 0) - offset
+      results = await engine.send(requests[n], part.items, signal).finally(() => {
+        since += offsetNow() - offset
+      })
     } catch (error) {
-      since += ((clock as { offset?: number }).offset ?? 0) - offset
       if (options.reconcile !== undefined && isReconcilable(error, signal))
         settle(await reconcileItems(engine, part.items, options.reconcile, error, signal, since))
       else settle(await itemsRefused(engine, part.items, error, since, options))

@@ -247,13 +247,15 @@ export function createPrivateStream<T extends Record<string, unknown>, O = never
       // In parts of half the smallest reader's room, with a turn of the event loop between:
       // emitted at once, a replay longer than a reader's room overflowed it however fast it read.
       let part = 0
+      let size = replayPart()
       for (const event of missed) {
         if (signal.aborted || closed) return
         const topic = (event.topic === 'order' ? orderTopic : fillTopic) as Name
         emit(topic, event.record, { topic, action: 'replay', ts: ledger.timeOf(event) })
-        if (++part >= replayPart()) {
+        if (++part >= size) {
           part = 0
           await nextTurn()
+          size = replayPart()
         }
       }
       if (signal.aborted || closed) return
