@@ -266,14 +266,29 @@ export function createLimiter(options: createLimiter.Parameters = {}): createLim
     const deadline = Math.min(parameters.deadline ?? Number.POSITIVE_INFINITY, now + maxWaitMs)
     const waiting = () => enqueue(label, budgets, deadline, parameters)
     if (queue.length > 0 || pumping) return waiting()
+    // A deadline already past: nothing is taken (the pump checks it too, after its take).
+    if (now > deadline) return Promise.reject(new WaitTooLongError(label, undefined, now, deadline))
     const taken = store.take({ budgets, weight, marginMs, countFrom })
-    if (!isThenable(taken)) return taken.ok ? Promise.resolve(releaseOf(taken.lease)) : waiting()
+    // Taken past the deadline (a store that answered late, or a clock that moved during the
+    // take): the slot is given back, as the pump does, never used late.
     const admit = (result: TakeResult): Release | Promise<Release> => {
       if (!result.ok) return waiting()
       const release = releaseOf(result.lease)
+      const at = clock.now()
+      if (at > deadline) {
+        release()
+        throw new WaitTooLongError(label, undefined, at, deadline)
+      }
       if (!signal?.aborted) return release
       release()
       throw signal.reason
+    }
+    if (!isThenable(taken)) {
+      try {
+        return Promise.resolve(admit(taken))
+      } catch (error) {
+        return Promise.reject(error)
+      }
     }
     if (deadline === Number.POSITIVE_INFINITY) return taken.then(admit)
     // The store's answer is awaited within the deadline; a slot it gives later is given back.
