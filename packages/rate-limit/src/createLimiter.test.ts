@@ -295,6 +295,23 @@ describe('createLimiter', () => {
     limiter.close()
   })
 
+  test('rules are checked for a call with another identity too (a 0 ms window hung, NaN admitted everything, a cap of 0 waited forever)', async () => {
+    const limiter = createLimiter()
+    const identity = { uid: '1' }
+    const bad = [
+      [window('zero', 2, 0), 'windowMs must be a finite number of ms greater than 0'],
+      [window('nan', 2, Number.NaN), 'windowMs must be a finite number of ms greater than 0'],
+      [concurrency('none', 0), 'limit must be a whole number, at least 1'],
+    ] as const
+    for (const [rule, message] of bad) {
+      const error = await limiter.acquire([rule], { identity, maxWaitMs: 0 }).catch((e) => e)
+      expect(error).toBeInstanceOf(RangeError)
+      expect(error.message).toContain(`"${rule.key}": ${message}`)
+      expect(() => limiter.budgets([rule], identity)).toThrow(RangeError)
+    }
+    limiter.close()
+  })
+
   test('acquire(key) takes the rules of a key; unknown keys and impossible weights fail', async () => {
     const limiter = createLimiter({ rules: { orders: [window('orders', 2, 1000)] } })
     await expect(limiter.acquire('orders')).resolves.toBeTypeOf('function')

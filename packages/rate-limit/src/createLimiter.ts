@@ -74,6 +74,8 @@ export function createLimiter(options: createLimiter.Parameters = {}): createLim
   const pollMs = options.pollMs ?? 10
   const identity: Identity = { uid: options.uid, ip: options.ip }
   const cache = new WeakMap<readonly Rule[], readonly Budget[]>()
+  /** The lists of rules already checked (see `checkRule`). */
+  const checked = new WeakSet<readonly Rule[]>()
   const queue: Waiter[] = []
   let pumping = false
   let again = false
@@ -83,10 +85,18 @@ export function createLimiter(options: createLimiter.Parameters = {}): createLim
   let spunAt: number | undefined
 
   function budgetsFor(rules: readonly Rule[], who: Identity | undefined): readonly Budget[] {
-    if (who) return budgetsOf(expand(rules), { ...identity, ...who })
+    // Every path checks the rules: with another identity, a 0 ms window hung the memory store.
+    if (who) {
+      if (!checked.has(rules)) {
+        for (const rule of rules) checkRule(rule)
+        checked.add(rules)
+      }
+      return budgetsOf(expand(rules), { ...identity, ...who })
+    }
     let budgets = cache.get(rules)
     if (!budgets) {
       for (const rule of rules) checkRule(rule)
+      checked.add(rules)
       budgets = budgetsOf(expand(rules), identity)
       cache.set(rules, budgets)
     }
