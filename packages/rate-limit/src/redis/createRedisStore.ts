@@ -63,8 +63,13 @@ export function createRedisStore(
    * let through a whole share on top of a full window.
    */
   let closedSince = Number.NEGATIVE_INFINITY
-  /** Scopes counted locally during the fallback: Redis has no record of those calls. */
-  const localScopes = new Set<string>()
+  /**
+   * Scopes counted locally during the fallback (Redis has no record of those calls), each with
+   * the number of its last local count: a scope leaves only once a new epoch was started for
+   * it after that count (see `reopen`), never because another take got through to Redis.
+   */
+  const localScopes = new Map<string, number>()
+  let counted = 0
   /**
    * In the fallback, whether Redis answered a probe since the switch. Until it does, a take goes
    * straight to the local count: a Redis that hangs with its connection open made every take
@@ -222,7 +227,6 @@ export function createRedisStore(
     mode = next
     const at = localClock.now()
     if (next === 'fallback') closedSince = Math.max(closedSince, at)
-    else localScopes.clear()
     try {
       onModeChange?.(error === undefined ? { mode: next, at } : { mode: next, at, error })
     } catch {
@@ -257,15 +261,22 @@ export function createRedisStore(
    * its own cluster slot.
    */
   async function reopen(request: TakeRequest): Promise<void> {
-    for (const budget of request.budgets) localScopes.add(budget.scope)
+    if (mode === 'fallback')
+      for (const budget of request.budgets)
+        if (!localScopes.has(budget.scope)) localScopes.set(budget.scope, ++counted)
+    // The scopes as they are now: one counted locally while the epochs start (a take that
+    // failed meanwhile) keeps its place, and the next take starts its epoch.
+    const started = [...localScopes]
     await Promise.all(
-      [...localScopes].map((scope) => run(epoch, [keyOf(scope, '~epoch')], [String(epochTtlMs)])),
+      started.map(([scope]) => run(epoch, [keyOf(scope, '~epoch')], [String(epochTtlMs)])),
     )
+    for (const [scope, count] of started)
+      if (localScopes.get(scope) === count) localScopes.delete(scope)
   }
 
   /** A take counted in the fallback (closed for a span after the switch, see `closedFor`). */
   function takeLocal(local: Store, request: TakeRequest): TakeResult {
-    for (const budget of request.budgets) localScopes.add(budget.scope)
+    for (const budget of request.budgets) localScopes.set(budget.scope, ++counted)
     const wait = closedFor(request)
     if (wait > 0) return { ok: false, retryAfterMs: wait }
     const result = local.take(request) as TakeResult
@@ -287,7 +298,8 @@ export function createRedisStore(
           probe()
           return takeLocal(fallback, request)
         }
-        if (mode === 'fallback' && cold === '1') await reopen(request)
+        // Back from the fallback, or scopes counted locally while another take was on its way back.
+        if (cold === '1' && (mode === 'fallback' || localScopes.size > 0)) await reopen(request)
         const result = await takeShared(request)
         switchTo('redis')
         return result
