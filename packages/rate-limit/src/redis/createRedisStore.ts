@@ -5,11 +5,13 @@
  * leases that expire when their process dies; a 429 pause is a key every process reads.
  */
 import { createHash, randomBytes } from 'node:crypto'
-import { BaseError } from '@tradeline/rules'
 import type { Cluster, Redis } from 'ioredis'
 import { createMemoryStore, monotonicClock } from '../createMemoryStore.js'
 import type { Budget, Clock, Store, TakeRequest, TakeResult } from '../Store.js'
+import { StoreUnavailableError } from './StoreUnavailableError.js'
 import { epochScript, pauseScript, releaseScript, renewScript, takeScript } from './scripts.js'
+
+export { StoreUnavailableError }
 
 type Lease = {
   readonly member: string
@@ -54,6 +56,8 @@ export function createRedisStore(
   let sequence = 0
   const held = new Map<string, Lease>()
   let heartbeat: ReturnType<typeof setInterval> | undefined
+  /** The highest count of admissions seen per scope: a lower one means Redis went back in time. */
+  const counts = new Map<string, number>()
   let mode: 'redis' | 'fallback' = 'redis'
   /**
    * With `coldStart: 'wait'`, the local clock time from which every window and spacing of the
@@ -149,7 +153,11 @@ export function createRedisStore(
 
   async function takeShared(request: TakeRequest): Promise<TakeResult> {
     const scopes = [...new Set(request.budgets.map((budget) => budget.scope))]
-    const keys = scopes.flatMap((scope) => [keyOf(scope, '~pause'), keyOf(scope, '~epoch')])
+    const keys = scopes.flatMap((scope) => [
+      keyOf(scope, '~pause'),
+      keyOf(scope, '~epoch'),
+      keyOf(scope, '~count'),
+    ])
     const member = `${token}:${(sequence++).toString(36)}`
     const args = [
       String(scopes.length),
@@ -158,6 +166,7 @@ export function createRedisStore(
       us(leaseTtlMs),
       String(epochTtlMs),
       cold,
+      ...scopes.map((scope) => String(counts.get(scope) ?? 0)),
     ]
     const settled = request.countFrom !== 'admitted'
     const lease = {
@@ -202,7 +211,11 @@ export function createRedisStore(
         run(release, lease.keys, lease.args).catch(() => {})
     }
     const sentAt = localClock.now()
-    const [ok, value] = (await run(take, keys, args, giveBack)) as [number, string, number]
+    const [ok, value, ...seen] = (await run(take, keys, args, giveBack)) as [
+      number,
+      string,
+      ...number[],
+    ]
     if (ok !== 1) {
       const waitUs = Number(value)
       if (waitUs < 0) return { ok: false, retryAfterMs: undefined }
@@ -212,6 +225,8 @@ export function createRedisStore(
       const halfTrip = (localClock.now() - sentAt) / 2
       return { ok: false, retryAfterMs: Math.max(0, waitUs / 1000 - halfTrip) }
     }
+    for (const [i, scope] of scopes.entries())
+      counts.set(scope, Math.max(counts.get(scope) ?? 0, Number(seen[i] ?? 0)))
     const at = Number(value) / 1000
     if (lease.keys.length === 0) return { ok: true, at, lease: undefined }
     if (lease.renewKeys.length > 0) {
@@ -423,29 +438,4 @@ function argsOf(budget: Budget, weight: number | undefined, settled: boolean): s
     ]
   if (rule.kind === 'spacing') return ['s', '0', us(rule.minIntervalMs), '1']
   return ['c', String(rule.limit), '0', '1']
-}
-
-/**
- * Redis could not be reached (or did not answer in time) and the store is set to fail. It
- * concerns the store, not one key: the reason is in `details`.
- *
- * @example
- * import { Redis } from 'ioredis'
- * import { createLimiter } from '@tradeline/rate-limit'
- * import { createRedisStore, StoreUnavailableError } from '@tradeline/rate-limit/redis'
- * const redis = new Redis('redis://127.0.0.1:1', { lazyConnect: true })
- * const limiter = createLimiter({ store: createRedisStore({ redis }) })
- * const rules = [{ kind: 'window', key: 'orders', scope: 'uid', limit: 1, windowMs: 1000, source: 'docs' }] as const
- * const error = await limiter.acquire(rules).catch((e) => e)
- * StoreUnavailableError.isInstance(error) // true
- */
-export class StoreUnavailableError extends BaseError {
-  static override readonly kind = 'StoreUnavailableError'
-  override name = 'StoreUnavailableError'
-  constructor(reason: string, cause?: unknown) {
-    super('The rate-limit store (Redis) is unreachable; no call is admitted without it.', {
-      details: reason,
-      ...(cause === undefined ? {} : { cause }),
-    })
-  }
 }
