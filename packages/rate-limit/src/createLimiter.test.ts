@@ -6,6 +6,8 @@ import {
   UnknownKeyError,
   WaitTooLongError,
 } from './createLimiter.js'
+import { createMemoryStore } from './createMemoryStore.js'
+import type { Store } from './Store.js'
 import { type Arrival, concurrency, run, spacing, window } from './test/harness.js'
 
 afterEach(() => {
@@ -228,6 +230,36 @@ describe('createLimiter', () => {
     const error = await waiting
     expect(WaitTooLongError.isInstance(error) && error.waitMs).toBe(undefined)
     expect(String(error.message)).toContain('no slot was free')
+  })
+
+  test('decision: two limiters over one store: a call waiting for a concurrency slot is admitted when the other limiter releases it (the memory store tells its releases; a store that does not is polled)', async () => {
+    vi.useFakeTimers({ now: 0 })
+    const clock = { now: () => Date.now() }
+    const memory = createMemoryStore({ clock })
+    const silent: Store = {
+      shared: false,
+      take: (request) => memory.take(request),
+      release: (lease) => memory.release(lease),
+      pause: (scopes, ms) => memory.pause(scopes, ms),
+    }
+    for (const [store, rules] of [
+      [memory, [concurrency('told', 1)]],
+      [silent, [concurrency('polled', 1)]],
+    ] as const) {
+      const a = createLimiter({ clock, store })
+      const b = createLimiter({ clock, store })
+      const releaseA = await a.acquire(rules)
+      let admitted = false
+      void b.acquire(rules).then(() => {
+        admitted = true
+      })
+      await vi.advanceTimersByTimeAsync(50)
+      expect(admitted).toBe(false)
+      releaseA()
+      await vi.advanceTimersByTimeAsync(store === memory ? 0 : 10)
+      expect(admitted).toBe(true)
+      expect(b.waiting).toBe(0)
+    }
   })
 
   test('A 429 with Retry-After pauses the whole scope', async () => {

@@ -83,6 +83,8 @@ export function createLimiter(options: createLimiter.Parameters = {}): createLim
   let immediate: ReturnType<typeof setImmediate> | undefined
   /** The clock when the last turn of the event loop was used to wait out a fraction of a ms. */
   let spunAt: number | undefined
+  /** Stops listening to the store's releases (listened to while a call waits for a slot). */
+  let unlisten: (() => void) | undefined
 
   function budgetsFor(rules: readonly Rule[], who: Identity | undefined): readonly Budget[] {
     // Every path checks the rules: with another identity, a 0 ms window hung the memory store.
@@ -152,12 +154,13 @@ export function createLimiter(options: createLimiter.Parameters = {}): createLim
     }
     pumping = true
     let wakeAt = Number.POSITIVE_INFINITY
-    let poll = false
+    /** Whether a call waits for a concurrency slot (a release, here or by another limiter). */
+    let released = false
     try {
       do {
         again = false
         wakeAt = Number.POSITIVE_INFINITY
-        poll = false
+        released = false
         const blocked = new Set<string>()
         for (const waiter of queue.slice()) {
           if (waiter.done) continue
@@ -205,7 +208,7 @@ export function createLimiter(options: createLimiter.Parameters = {}): createLim
             continue
           }
           for (const budget of waiter.budgets) blocked.add(budget.id)
-          if (result && result.retryAfterMs === undefined && store.shared) poll = true
+          if (result && result.retryAfterMs === undefined) released = true
           wakeAt = Math.min(wakeAt, readyAt ?? Number.POSITIVE_INFINITY, waiter.deadline)
         }
       } while (again)
@@ -213,10 +216,16 @@ export function createLimiter(options: createLimiter.Parameters = {}): createLim
       pumping = false
     }
     stopTimers()
+    // Another limiter over the same store may release the slot: listen to the store, or poll it.
+    if (released && !store.shared && store.onRelease)
+      unlisten ??= store.onRelease(() => {
+        if (queue.length > 0) void pump()
+      })
+    else stopListening()
     if (queue.length === 0) return
     const now = clock.now()
     let delay = wakeAt - now
-    if (poll) delay = Math.min(delay, pollMs)
+    if (released && unlisten === undefined) delay = Math.min(delay, pollMs)
     if (delay === Number.POSITIVE_INFINITY) return
     // Timers count whole milliseconds and often fire one late, which a paced window pays once per
     // window: the timer waits the whole milliseconds, and the last fraction is waited out by
@@ -238,6 +247,11 @@ export function createLimiter(options: createLimiter.Parameters = {}): createLim
       // A wait past 2^31 - 1 ms would fire at once (Node warns and uses 1 ms): wake at that, and look again.
       Math.min(maxTimerMs, Math.max(1, Math.floor(delay))),
     )
+  }
+
+  function stopListening(): void {
+    unlisten?.()
+    unlisten = undefined
   }
 
   function stopTimers(): void {
@@ -388,6 +402,7 @@ export function createLimiter(options: createLimiter.Parameters = {}): createLim
     },
     close() {
       stopTimers()
+      stopListening()
       for (const waiter of queue.slice()) {
         settle(waiter)
         waiter.reject(new LimiterClosedError(waiter.label))
@@ -424,7 +439,7 @@ export declare namespace createLimiter {
     marginMs?: number | undefined
     /** A call whose wait would exceed this fails at once with a `WaitTooLongError`. @default Infinity */
     maxWaitMs?: number | undefined
-    /** How often a shared store is asked again while a call waits for a concurrency slot. @default 10 */
+    /** How often a shared store (or one that tells no releases) is asked again while a call waits for a concurrency slot. @default 10 */
     pollMs?: number | undefined
   }
   type AcquireParameters = {
