@@ -231,7 +231,7 @@ export function createRedisStore(
     if (lease.keys.length === 0) return { ok: true, at, lease: undefined }
     if (lease.renewKeys.length > 0) {
       held.set(member, lease)
-      heartbeat ??= setInterval(renewAll, Math.max(100, leaseTtlMs / 3))
+      heartbeat ??= setInterval(renewAll, heartbeatMs(leaseTtlMs))
       heartbeat.unref?.()
     }
     return { ok: true, at, lease }
@@ -365,7 +365,7 @@ export declare namespace createRedisStore {
     redis: Redis | Cluster
     /** Prefix of every key. @default 'tradeline:rl' */
     prefix?: string | undefined
-    /** How long a concurrency slot, or a call in flight counted until settled, outlives a process that died holding it; renewed while held. @default 30000 */
+    /** How long a concurrency slot, or a call in flight counted until settled, outlives a process that died holding it; renewed while held (every third of it, between 100 ms and 1 s). @default 30000 */
     leaseTtlMs?: number | undefined
     /** An acquire with no answer from Redis within this counts as Redis unreachable. @default 1000 */
     timeoutMs?: number | undefined
@@ -376,9 +376,10 @@ export declare namespace createRedisStore {
      */
     onUnavailable?: 'fail' | { fallback: 'local'; share: number } | undefined
     /**
-     * A scope Redis has no record of (first use, or data lost in a restart) may hold calls
-     * admitted before: `'wait'` keeps each window closed for one span from then; `'trust'`
-     * starts counting at once. @default 'wait'
+     * A scope Redis has no record of (first use, data lost or rolled back in a restart) may
+     * hold calls admitted before: `'wait'` keeps each window and spacing closed for one span
+     * from then, and each concurrency cap for two heartbeats (until live processes renewed their
+     * calls in flight); `'trust'` starts counting at once. @default 'wait'
      */
     coldStart?: 'wait' | 'trust' | undefined
     /** How long Redis remembers a scope it has seen (renewed on use). @default 86400000 */
@@ -425,6 +426,13 @@ const pause = script(pauseScript)
 const epoch = script(epochScript)
 
 const us = (ms: number) => String(Math.round(ms * 1000))
+
+/**
+ * How often held calls are renewed: a third of the lease, between 100 ms and 1 s. In a new epoch
+ * Redis keeps concurrency caps closed for two of these (the take script), until every live
+ * process has added its calls in flight again.
+ */
+const heartbeatMs = (leaseTtlMs: number) => Math.min(1000, Math.max(100, leaseTtlMs / 3))
 
 /** A window counted until settled is paced (`'p'`, see `paceGap` of the memory store). */
 function argsOf(budget: Budget, weight: number | undefined, settled: boolean): string[] {

@@ -120,6 +120,10 @@ for j = 1, budgets do
       wait = tonumber(last) + gap - now
     end
   else
+    -- In a new epoch, calls still in flight are unknown until their processes renew them (every
+    -- heartbeat, heartbeatMs of the store): the cap stays closed for two heartbeats.
+    local hold = 2 * math.min(1000000, math.max(100000, leaseTtl / 3))
+    if cold and now < epoch + hold and epoch + hold - now > wait then wait = epoch + hold - now end
     redis.call('ZREMRANGEBYSCORE', key, '-inf', str(now))
     if redis.call('ZCARD', key) >= limit then full = 1 end
   end
@@ -201,7 +205,8 @@ return 1
  * renew: KEYS = the held call's concurrency keys and window keys, ARGV = member, leaseTtlUs, then
  * per key 'c' (a concurrency lease) or 'w:<cost>:<spanUs>' (a window entry of a call counted
  * until settled). Extends a live lease, and a window entry still in flight (one at its settle
- * time is left there), by `leaseTtl` from now.
+ * time is left there), by `leaseTtl` from now; one Redis lost (data lost, a new epoch) is added
+ * again, since the call is still in flight.
  */
 export const renewScript = `
 local function str(x) return string.format('%.0f', x) end
@@ -211,14 +216,14 @@ local ttl = tonumber(ARGV[2])
 for i = 1, #KEYS do
   local spec = ARGV[2 + i] or 'c'
   if spec == 'c' then
-    redis.call('ZADD', KEYS[i], 'XX', str(now + ttl), ARGV[1])
+    redis.call('ZADD', KEYS[i], str(now + ttl), ARGV[1])
     redis.call('PEXPIRE', KEYS[i], math.ceil(ttl / 1000) + 1)
   else
     local cost, span = string.match(spec, '^w:([^:]*):(.*)$')
     local m = ARGV[1] .. ':' .. cost
     local score = redis.call('ZSCORE', KEYS[i], m)
-    if score and tonumber(score) > now then
-      redis.call('ZADD', KEYS[i], 'XX', str(now + ttl), m)
+    if not score or tonumber(score) > now then
+      redis.call('ZADD', KEYS[i], str(now + ttl), m)
       local keep = math.ceil((ttl + tonumber(span)) / 1000) + 1
       if redis.call('PTTL', KEYS[i]) < keep then redis.call('PEXPIRE', KEYS[i], keep) end
     end
