@@ -6,7 +6,13 @@
  */
 import type { BaseError } from '@tradeline/rules'
 import { createMemoryStore, monotonicClock } from './createMemoryStore.js'
-import { afterDeadline, checkRule, maxTimerMs } from './limiterChecks.js'
+import {
+  afterDeadline,
+  answerWithin,
+  checkRule,
+  maxTimerMs,
+  withInFlight,
+} from './limiterChecks.js'
 import {
   CostExceedsLimitError,
   LimiterClosedError,
@@ -88,43 +94,17 @@ export function createLimiter(options: createLimiter.Parameters = {}): createLim
 
   function budgetsFor(rules: readonly Rule[], who: Identity | undefined): readonly Budget[] {
     // Every path checks the rules: with another identity, a 0 ms window hung the memory store.
-    if (who) {
-      if (!checked.has(rules)) {
-        for (const rule of rules) checkRule(rule)
-        checked.add(rules)
-      }
-      return budgetsOf(expand(rules), { ...identity, ...who })
-    }
-    let budgets = cache.get(rules)
-    if (!budgets) {
+    if (!checked.has(rules)) {
       for (const rule of rules) checkRule(rule)
       checked.add(rules)
-      budgets = budgetsOf(expand(rules), identity)
+    }
+    if (who) return budgetsOf(withInFlight(rules, countFrom), { ...identity, ...who })
+    let budgets = cache.get(rules)
+    if (!budgets) {
+      budgets = budgetsOf(withInFlight(rules, countFrom), identity)
       cache.set(rules, budgets)
     }
     return budgets
-  }
-
-  /**
-   * Counted until settled, two calls of a spacing rule may reach the server anywhere within
-   * their flights, so a spacing also holds one call in flight at a time.
-   */
-  function expand(rules: readonly Rule[]): readonly Rule[] {
-    if (countFrom === 'admitted' || !rules.some((rule) => rule.kind === 'spacing')) return rules
-    return rules.flatMap((rule): Rule[] =>
-      rule.kind === 'spacing'
-        ? [
-            rule,
-            {
-              kind: 'concurrency',
-              key: `${rule.key}~inFlight`,
-              scope: rule.scope,
-              limit: 1,
-              source: rule.source,
-            },
-          ]
-        : [rule],
-    )
   }
 
   function releaseOf(lease: unknown): Release {
@@ -316,30 +296,9 @@ export function createLimiter(options: createLimiter.Parameters = {}): createLim
     }
     if (deadline === Number.POSITIVE_INFINITY) return taken.then(admit)
     // The store's answer is awaited within the deadline; a slot it gives later is given back.
-    return new Promise<Release>((resolve, reject) => {
-      let over = false
-      const cancel = afterDeadline(clock, deadline, () => {
-        over = true
-        reject(new WaitTooLongError(label, undefined, clock.now(), deadline))
-      })
-      taken.then(
-        (result) => {
-          cancel()
-          if (over) {
-            if (result.ok) releaseOf(result.lease)()
-            return
-          }
-          try {
-            resolve(admit(result))
-          } catch (error) {
-            reject(error)
-          }
-        },
-        (error: unknown) => {
-          cancel()
-          if (!over) reject(error)
-        },
-      )
+    return answerWithin(clock, deadline, taken, admit, {
+      late: () => new WaitTooLongError(label, undefined, clock.now(), deadline),
+      giveBack: (lease) => releaseOf(lease)(),
     })
   }
 
