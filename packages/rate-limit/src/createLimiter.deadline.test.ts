@@ -1,8 +1,29 @@
 import { describe, expect, test } from 'vitest'
 import { createLimiter, WaitTooLongError } from './createLimiter.js'
 import { createMemoryStore } from './createMemoryStore.js'
-import type { Store, TakeResult } from './Store.js'
+import type { Store, TakeRequest, TakeResult } from './Store.js'
 import { concurrency, window } from './test/harness.js'
+
+/**
+ * A store over the memory store whose take moves the clock on by `ms` (an answer that comes
+ * late), answering synchronously or with a promise.
+ */
+function lateStore(ms: number, async: boolean) {
+  let now = 0
+  const clock = { now: () => now }
+  const memory = createMemoryStore({ clock })
+  const take = (request: TakeRequest): TakeResult => {
+    now += ms
+    return memory.take(request)
+  }
+  const store: Store = {
+    shared: async,
+    take: async ? (request) => new Promise((resolve) => resolve(take(request))) : take,
+    release: (lease) => memory.release(lease),
+    pause: (scopes, ms) => memory.pause(scopes, ms),
+  }
+  return { clock, memory, store }
+}
 
 describe('createLimiter: the deadline on the fast path (no call waiting)', () => {
   test('a deadline already past is refused with WaitTooLongError, and nothing is taken', async () => {
@@ -16,18 +37,7 @@ describe('createLimiter: the deadline on the fast path (no call waiting)', () =>
   })
 
   test('a synchronous store whose clock passed the deadline during the take: refused, slot given back', async () => {
-    let now = 0
-    const clock = { now: () => now }
-    const memory = createMemoryStore({ clock })
-    const store: Store = {
-      shared: false,
-      take(request) {
-        now += 20
-        return memory.take(request)
-      },
-      release: (lease) => memory.release(lease),
-      pause: (scopes, ms) => memory.pause(scopes, ms),
-    }
+    const { clock, store } = lateStore(20, false)
     const limiter = createLimiter({ clock, store })
     const rules = [concurrency('slow', 1)]
     const error = await limiter.acquire(rules, { maxWaitMs: 10 }).catch((e: unknown) => e)
@@ -36,27 +46,14 @@ describe('createLimiter: the deadline on the fast path (no call waiting)', () =>
   })
 
   test("an async store's answer that lands after the deadline, before the deadline's timer fires: refused, slot given back", async () => {
-    let now = 0
-    const clock = { now: () => now }
-    const memory = createMemoryStore({ clock })
-    const store: Store = {
-      shared: true,
-      take: (request) =>
-        new Promise<TakeResult>((resolve) => {
-          // The answer arrives 50 ms later on the limiter's clock, within the same turn.
-          now += 50
-          resolve(memory.take(request))
-        }),
-      release: (lease) => memory.release(lease),
-      pause: (scopes, ms) => memory.pause(scopes, ms),
-    }
+    // The answer arrives 50 ms later on the limiter's clock, within the same turn.
+    const { clock, memory, store } = lateStore(50, true)
     const limiter = createLimiter({ clock, store })
     const rules = [concurrency('answer', 1)]
     const error = await limiter.acquire(rules, { maxWaitMs: 10 }).catch((e: unknown) => e)
     expect(WaitTooLongError.isInstance(error)).toBe(true)
     // The slot the late answer took was given back.
-    expect(
-      memory.take({ budgets: limiter.budgets(rules), marginMs: 0, countFrom: 'settled' }).ok,
-    ).toBe(true)
+    const request = { budgets: limiter.budgets(rules), marginMs: 0, countFrom: 'settled' } as const
+    expect(memory.take(request).ok).toBe(true)
   })
 })
