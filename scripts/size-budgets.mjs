@@ -94,7 +94,7 @@ export const budgets = {
 // candles and money records, the savings book, valibot for the admin inputs and the input
 // limits: 180 kB, about 6% above. 184,201 bytes with the fixes of the abuse review (batch items
 // that are not objects, own-property request fields, exact JSON numbers, WebSocket argument
-// bounds, tickers from the book): 180.5 kB. 184,870 bytes with the exchange's per-IP WebSocket
+// bounds, tickers from the book): 180.5 kB. 184,843 bytes with the exchange's per-IP WebSocket
 // limits and the channels per connection: 181 kB.
 export const sandboxBudget = 181 * kB
 
