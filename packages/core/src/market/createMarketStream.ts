@@ -48,6 +48,7 @@ export declare namespace createMarketStream {
     | 'answerTimeoutMs'
     | 'backoff'
     | 'maxAgeMs'
+    | 'maxMessageBytes'
     | 'gate'
   > & {
     /** The public endpoint, e.g. `wss://ws.bitget.com/v3/ws/public`. */
@@ -200,6 +201,7 @@ export function createMarketStream(parameters: createMarketStream.Parameters): M
     answerTimeoutMs: parameters.answerTimeoutMs,
     backoff: parameters.backoff,
     maxAgeMs: parameters.maxAgeMs,
+    maxMessageBytes: parameters.maxMessageBytes,
     gate: parameters.gate,
     onPush(push) {
       const sub = subs.get(subscriptionKey(push.arg))

@@ -8,18 +8,25 @@
  */
 import { Options } from '@tradeline/rules'
 import { loginArgRedactor, loginRedaction, redactValues } from '../internal/secrets.js'
-import { StreamClosedError, StreamLoginError, StreamSubscribeError } from './errors.js'
+import {
+  StreamClosedError,
+  StreamLoginError,
+  StreamMessageTooLargeError,
+  StreamSubscribeError,
+} from './errors.js'
 import { readServerMessage } from './messages.js'
 import { createSendLines } from './sendLines.js'
 import {
   closeSocket,
   loadWebSocket,
-  messageText,
+  openSocket,
+  readMessages,
   timerSet,
   type WebSocketConstructor,
   type WebSocketLike,
 } from './socket.js'
 import {
+  defaultMaxMessageBytes,
   type StreamConnection,
   type StreamConnectionParameters,
   type StreamEvent,
@@ -59,10 +66,10 @@ export function createStreamConnection(
   const initialMs = parameters.backoff?.initialMs ?? 500
   const maxMs = parameters.backoff?.maxMs ?? 30_000
   const maxAgeMs = parameters.maxAgeMs ?? 86_100_000
+  const maxMessageBytes = parameters.maxMessageBytes ?? defaultMaxMessageBytes
   const gate = parameters.gate ?? (async () => {})
 
   const subscriptions = new Map<string, Readonly<Record<string, unknown>>>()
-  /** Subscriptions sent on this connection and not yet answered. */
   /** Subscribe messages sent on this connection and not answered yet, by subscription. */
   const inFlight = new Map<string, number>()
   /** Callers of `subscribe` waiting for the acknowledgement, by subscription. */
@@ -388,7 +395,7 @@ export function createStreamConnection(
     if (mine !== generation || state !== 'connecting') return
     let ws: WebSocketLike
     try {
-      ws = new WebSocket(parameters.url)
+      ws = openSocket(WebSocket, parameters.url, maxMessageBytes)
     } catch (error) {
       fail(error)
       return
@@ -404,11 +411,14 @@ export function createStreamConnection(
       later(maxAgeMs, () => down('age'))
       loginSafely(false)
     }
-    ws.onmessage = (message) => {
-      const text = messageText(message.data)
-      if (text !== undefined) onText(text)
-    }
-    ws.onerror = () => {}
+    // A message over `maxMessageBytes` is not read: the connection is dropped.
+    readMessages(ws, maxMessageBytes, onText, (size) => {
+      event({
+        type: 'error',
+        error: new StreamMessageTooLargeError({ limit: maxMessageBytes, size }),
+      })
+      down('closed')
+    })
     ws.onclose = () => {
       if (mine === generation) down('closed')
     }

@@ -18,6 +18,13 @@ export const systemTimers: StreamTimers = {
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
 }
 
+/**
+ * The default `maxMessageBytes`: 4 MiB. The exchange's largest frames are a full-depth `books`
+ * snapshot (400 levels a side, about 20 to 30 KB) and batch pushes of orders or positions (about
+ * 1 KB a record); 4 MiB leaves more than a hundred times the snapshot and thousands of records.
+ */
+export const defaultMaxMessageBytes = 4 * 1024 * 1024
+
 /** A push of a subscribed topic: `{"action","arg","data","ts"}`. */
 export type StreamPush = {
   /** `snapshot` or `update`. */
@@ -126,6 +133,15 @@ export type StreamConnectionParameters = {
   backoff?: { initialMs?: number | undefined; maxMs?: number | undefined } | undefined
   /** A connection older than this is replaced (the exchange cuts at 24 h). @default 86100000 (23 h 55 min) */
   maxAgeMs?: number | undefined
+  /**
+   * The largest message the server may send, in bytes (a text counted in UTF-8), 1024 to
+   * 1073741824. A larger one is not parsed: the connection is dropped with a
+   * `StreamMessageTooLargeError` event and opened again like after any other drop. The `ws`
+   * package's WebSocket gets it as `maxPayload` and refuses the frame by its header; with the
+   * runtime's WebSocket the message is measured before it is read. @default 4194304 (4 MiB:
+   * more than a hundred times the exchange's full-depth book snapshot)
+   */
+  maxMessageBytes?: number | undefined
   /** Waits for the exchange's limits before connecting and sending. @default none */
   gate?: StreamGate | undefined
   /** Every push, in the order received (held while `onReady`/`onResume` runs, until it calls `live()`). */
