@@ -164,7 +164,8 @@ export function createMarketStream(parameters: createMarketStream.Parameters): M
           book.update(p.bids, p.asks)
         }
       } catch (error) {
-        // Nothing of the push was applied (a book checks every level first).
+        // Nothing of the push was applied (a book checks every level first), or a side went over
+        // the book's most levels and it was emptied: a new snapshot either way.
         report(error)
         if (sub.incremental) return resync(sub, 'invalid')
         continue
