@@ -16,6 +16,7 @@ import {
 } from './errors.js'
 import { readServerMessage } from './messages.js'
 import { createSendLines } from './sendLines.js'
+import { connectionSettings } from './settings.js'
 import {
   closeSocket,
   loadWebSocket,
@@ -26,14 +27,12 @@ import {
   type WebSocketLike,
 } from './socket.js'
 import {
-  defaultMaxMessageBytes,
   type StreamConnection,
   type StreamConnectionParameters,
   type StreamEvent,
   type StreamPush,
   type StreamState,
   subscriptionKey,
-  systemTimers,
 } from './types.js'
 
 export declare namespace createStreamConnection {
@@ -58,16 +57,8 @@ export function createStreamConnection(
   parameters: createStreamConnection.Parameters,
 ): createStreamConnection.ReturnType {
   Options.assert('createStreamConnection', Options.streamConnection, parameters)
-  const timers = parameters.timers ?? systemTimers
-  const random = parameters.random ?? Math.random
-  const pingIntervalMs = parameters.pingIntervalMs ?? 30_000
-  const pongTimeoutMs = parameters.pongTimeoutMs ?? 10_000
-  const answerTimeoutMs = parameters.answerTimeoutMs ?? 10_000
-  const initialMs = parameters.backoff?.initialMs ?? 500
-  const maxMs = parameters.backoff?.maxMs ?? 30_000
-  const maxAgeMs = parameters.maxAgeMs ?? 86_100_000
-  const maxMessageBytes = parameters.maxMessageBytes ?? defaultMaxMessageBytes
-  const gate = parameters.gate ?? (async () => {})
+  const settings = connectionSettings(parameters)
+  const { timers, gate, answerTimeoutMs, maxMessageBytes } = settings
 
   const subscriptions = new Map<string, Readonly<Record<string, unknown>>>()
   /** Subscribe messages sent on this connection and not answered yet, by subscription. */
@@ -130,11 +121,6 @@ export function createStreamConnection(
   })
   const send = lines.send
 
-  const backoff = () => {
-    const ceiling = Math.min(maxMs, initialMs * 2 ** Math.max(0, failures - 1))
-    return Math.round(ceiling / 2 + (random() * ceiling) / 2)
-  }
-
   /** Stops listening to the current socket and closes it, without waiting for its close. */
   const leave = () => {
     const old = socket
@@ -162,7 +148,7 @@ export function createStreamConnection(
     // Answers of the old connection will never come: the subscriptions are sent again.
     inFlight.clear()
     if (reason !== 'age') failures++
-    const wait = reason === 'age' ? 0 : backoff()
+    const wait = reason === 'age' ? 0 : settings.backoff(failures)
     state = 'reconnecting'
     event({ type: 'down', reason, retryInMs: wait })
     later(wait, () => void connect())
@@ -187,8 +173,8 @@ export function createStreamConnection(
     // The deadline of the oldest unanswered ping stands: a pong answers every ping before it (a
     // new deadline per ping left the older one armed, and a pong slower than the ping interval
     // dropped a connection whose pongs kept coming).
-    if (pongTimer === undefined) pongTimer = later(pongTimeoutMs, () => down('pong'))
-    later(pingIntervalMs, ping)
+    if (pongTimer === undefined) pongTimer = later(settings.pongTimeoutMs, () => down('pong'))
+    later(settings.pingIntervalMs, ping)
   }
 
   const subscribeAll = () => {
@@ -407,8 +393,8 @@ export function createStreamConnection(
       cancel(answerTimer)
       answerTimer = undefined
       event({ type: 'open', attempt: failures + 1 })
-      later(pingIntervalMs, ping)
-      later(maxAgeMs, () => down('age'))
+      later(settings.pingIntervalMs, ping)
+      later(settings.maxAgeMs, () => down('age'))
       loginSafely(false)
     }
     // A message over `maxMessageBytes` is not read: the connection is dropped.

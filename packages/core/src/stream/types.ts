@@ -18,13 +18,6 @@ export const systemTimers: StreamTimers = {
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
 }
 
-/**
- * The default `maxMessageBytes`: 4 MiB. The exchange's largest frames are a full-depth `books`
- * snapshot (400 levels a side, about 20 to 30 KB) and batch pushes of orders or positions (about
- * 1 KB a record); 4 MiB leaves more than a hundred times the snapshot and thousands of records.
- */
-export const defaultMaxMessageBytes = 4 * 1024 * 1024
-
 /** A push of a subscribed topic: `{"action","arg","data","ts"}`. */
 export type StreamPush = {
   /** `snapshot` or `update`. */
