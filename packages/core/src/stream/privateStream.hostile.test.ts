@@ -2,6 +2,7 @@
 // on 127.0.0.1 that this file starts and stops): such pushes are dropped, so they neither fill the
 // stream's state nor come back to a reader who subscribes later. Failed before its fix.
 import type { AddressInfo } from 'node:net'
+import { eventually } from '@tradeline/fuzz/timers'
 import { afterEach, describe, expect, test } from 'vitest'
 import { WebSocketServer } from 'ws'
 import { createPrivateStream } from './privateStream.js'
@@ -71,14 +72,6 @@ const topics: { readonly [K in keyof Topics]: PrivateTopic<Topics[K]> } = {
   account: { arg: arg('account'), kind: 'latest', read: (raw) => raw as Topics['account'] },
 }
 
-const waitFor = async (check: () => boolean, what: string) => {
-  const end = Date.now() + 10_000
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 5))
-  }
-}
-
 describe('createPrivateStream against a server pushing topics nobody subscribed', () => {
   test('decision: pushes of an unsubscribed topic are dropped: no state is kept for them, a later reader gets no "closed" position nor account it never subscribed to', async () => {
     const stream = createPrivateStream<Topics>({
@@ -91,7 +84,7 @@ describe('createPrivateStream against a server pushing topics nobody subscribed'
     const orders: string[] = []
     stream.on('order', (order) => orders.push(order.id))
     // The order arrives after the 1000 positions and the account pushed on the same socket.
-    await waitFor(() => orders.length === 1, 'the order after the unsubscribed pushes')
+    await eventually(() => orders.length === 1, 'the order after the unsubscribed pushes')
 
     const positions: Position[] = []
     stream.on('position', (position) => positions.push(position))
@@ -99,7 +92,7 @@ describe('createPrivateStream against a server pushing topics nobody subscribed'
     stream.on('account', (account) => accounts.push(account))
     // A second reader joining a running subscription gets the state as last pushed.
     stream.on('account', (account) => accounts.push(account))
-    await waitFor(() => orders.length === 2, 'the order after the position snapshot')
+    await eventually(() => orders.length === 2, 'the order after the position snapshot')
     // Before the fix: 1000 positions "closed" by the empty snapshot, and the account twice.
     expect(positions).toEqual([])
     expect(accounts).toEqual([])
