@@ -37,8 +37,10 @@ export const budgets = {
   // batch items read by the safe-change engine (batchItems.ts, placement.ts), the connection's
   // hostile-server fixes (send lines, answer deadlines) and the market book fixes: 30.5 kB.
   // 31,267 bytes with exact numbers in pushed records and the batch's send time on the
-  // synchronised clock: 30.6 kB
-  '@tradeline/core': 30.6 * kB,
+  // synchronised clock: 30.6 kB. 32,036 bytes (31,292 before) with the stream's hostile-server
+  // limits: maxMessageBytes and StreamMessageTooLargeError, the book sorted once and merged, its
+  // maxLevels: 31.3 kB
+  '@tradeline/core': 31.3 * kB,
   // 7.8 kB measured with the rate-limit rows of the classic plan, market data and ledger endpoints;
   // 9.0 kB with the securities and savings rows and the stream gate's checked `marginMs` option
   // 9,504 bytes with the limiter's rule and weight checks; 9,543 once createLimiter's errors
@@ -62,17 +64,20 @@ export const budgets = {
   // book's levels checked before any is applied, the incremental book keeping every level while
   // showing its depth): 57.1 kB. 59,186 bytes with the batch engine work and the connection's
   // hostile-server fixes (core +0.8 kB): 58 kB. 59,375 bytes with exact numbers in pushed
-  // records: 58.1 kB. 59,554 bytes with the fixes of the second limiter review: 58.2 kB.
-  '@tradeline/unified': 58.2 * kB,
+  // records: 58.1 kB. 60,136 bytes (59,397 before) with core's stream hostile-server limits
+  // (maxMessageBytes, the book's sort, merge and maxLevels): 58.8 kB. 60,294 bytes with the
+  // fixes of the second limiter review as well: 58.9 kB.
+  '@tradeline/unified': 58.9 * kB,
   // 35.1 kB with the public market stream (createClassicMarketStream alone: 12.5 kB, the client
   // alone 28.1 kB); 40.4 kB with the private stream (createClassicFuturesStream, its records and
   // REST gap reads, on core's private-stream machinery): about 15% above
   // 47.2 kB with client.plans (plan orders), the market data and ledger reads: about 15% above
   // 55,650 bytes with the batch engine work (cancelOrders checking a replacement, placeOrders
   // reading a retried duplicate) and the connection's hostile-server fixes: 54.5 kB. 55,867
-  // bytes with exact numbers in pushed records: 54.6 kB. 56,049 bytes with the fixes of the
-  // second limiter review: 54.8 kB
-  '@tradeline/classic-futures': 54.8 * kB,
+  // bytes with exact numbers in pushed records: 54.6 kB. 56,641 bytes (55,889 before) with core's
+  // stream hostile-server limits (maxMessageBytes, the book's sort, merge and maxLevels): 55.4 kB. 56,810 bytes with the fixes
+  // of the second limiter review as well: 55.5 kB
+  '@tradeline/classic-futures': 55.5 * kB,
   // 27.8 kB measured with the order management (cancel, modify, the order reads, today's
   // executions), core's safe-change engine reconciling them and the lot-size cache: about 15% above
   '@tradeline/securities': 32 * kB,

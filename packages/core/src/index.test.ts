@@ -32,6 +32,7 @@ describe('@tradeline/core exports', () => {
         "StreamGapError",
         "StreamListenerError",
         "StreamLoginError",
+        "StreamMessageTooLargeError",
         "StreamOverflowError",
         "StreamPushError",
         "StreamSubscribeError",

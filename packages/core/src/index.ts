@@ -185,6 +185,7 @@ export {
   StreamGapError,
   StreamListenerError,
   StreamLoginError,
+  StreamMessageTooLargeError,
   StreamOverflowError,
   StreamPushError,
   StreamSubscribeError,

@@ -123,6 +123,13 @@ const table: {
   })),
   {
     schema: Options.streamConnection,
+    path: ['maxMessageBytes'],
+    expected: 'a whole number of bytes from 1024 to 1073741824',
+    bad: [0, 1023, 2 ** 30 + 1, ...fractions],
+    good: [1024, 4_194_304, 2 ** 30],
+  },
+  {
+    schema: Options.streamConnection,
     path: ['limits', 'marginMs'],
     expected: 'a number of milliseconds from 0 to 60000',
     bad: [-1, 60_001, -1e-9, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY],

@@ -231,8 +231,9 @@ const noStreamLimits = /* @__PURE__ */ expects(v.literal(false), 'false or an ob
 /**
  * The numeric options of a stream connection (`createStreamConnection` of `@tradeline/core`,
  * `createUnifiedStream`): `pingIntervalMs`, `pongTimeoutMs`, `answerTimeoutMs`,
- * `backoff.initialMs`, `backoff.maxMs` and `maxAgeMs`, each 1 to {@link maxTimerMs} ms, and
- * `limits`: `false` or `{ marginMs }` with `marginMs` 0 to 60000 ms.
+ * `backoff.initialMs`, `backoff.maxMs` and `maxAgeMs`, each 1 to {@link maxTimerMs} ms,
+ * `maxMessageBytes`, a whole number of bytes from 1024 to 1073741824 (1 GiB), and `limits`:
+ * `false` or `{ marginMs }` with `marginMs` 0 to 60000 ms.
  *
  * @example
  * import { Options } from '@tradeline/rules'
@@ -246,6 +247,7 @@ export const streamConnection = /* @__PURE__ */ v.looseObject({
     v.looseObject({ initialMs: v.nullish(timerMs(1)), maxMs: v.nullish(timerMs(1)) }),
   ),
   maxAgeMs: v.nullish(timerMs(1)),
+  maxMessageBytes: v.nullish(wholeNumber(1024, 1_073_741_824, 'bytes')),
   limits: v.nullish(
     // `false`, or an object whose `marginMs` is checked in place (a union would report a
     // wrong margin against `limits` as a whole, not against `limits.marginMs`).

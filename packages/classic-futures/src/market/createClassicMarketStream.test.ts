@@ -1,8 +1,14 @@
 // The classic public market stream against the sandbox's /v2/ws/public over real loopback.
-import { type ResyncEvent, ValidationError } from '@tradeline/core'
+import {
+  type ResyncEvent,
+  type StreamEvent,
+  StreamMessageTooLargeError,
+  ValidationError,
+} from '@tradeline/core'
 import type { RunningSandbox } from '@tradeline/sandbox'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { restingBuy, setup } from '../test/sandbox.js'
+import { eventually } from '../test/streams.js'
 import { classicMarketStreamUrl, createClassicMarketStream } from './createClassicMarketStream.js'
 
 let sandbox: RunningSandbox
@@ -96,6 +102,28 @@ describe('createClassicMarketStream', () => {
     const truth = sandbox.admin.ws.market.book('BTCUSDT')
     expect(market.book('BTCUSDT')?.bids()).toEqual(truth.bids)
     expect(market.book('BTCUSDT')?.asks()).toEqual(truth.asks)
+    await market.close()
+  })
+
+  test('maxMessageBytes reaches the connection: a books snapshot over it is not read, the error names the limit, the connection is dropped', async () => {
+    // The sandbox's books snapshot is about 1.8 KB (40 levels a side).
+    const market = open({ maxMessageBytes: 1024, backoff: { initialMs: 60_000 } })
+    const events: StreamEvent[] = []
+    market.on('connection', (event) => events.push(event))
+    const seen: unknown[] = []
+    const stop = market.watchOrderBook('BTCUSDT', (event) => seen.push(event))
+    await eventually(() => events.some((e) => e.type === 'down'), 'the drop')
+    const errors = events.flatMap((e) => (e.type === 'error' ? [e.error] : []))
+    expect(errors).toHaveLength(1)
+    expect(StreamMessageTooLargeError.isInstance(errors[0])).toBe(true)
+    expect((errors[0] as StreamMessageTooLargeError).limit).toBe(1024)
+    expect((errors[0] as StreamMessageTooLargeError).size).toBeGreaterThan(1024)
+    expect(events.filter((e) => e.type === 'down')).toHaveLength(1)
+    expect(seen).toEqual([])
+    expect(() => open({ maxMessageBytes: 1023 })).toThrow(
+      'maxMessageBytes: expected a whole number of bytes from 1024 to 1073741824, received 1023',
+    )
+    stop()
     await market.close()
   })
 

@@ -124,6 +124,41 @@ describe('createMarketStream: books', () => {
     await market.close()
   })
 
+  test('decision: a books snapshot with more than 10000 levels a side (the exchange sends 400) is refused: the book emptied, the error names the limit, a resync brings the next snapshot', async () => {
+    let snapshots = 0
+    let sent = 0
+    const Deep = tampering((text) => {
+      if (!text.includes('"books"') || !text.includes('"snapshot"')) return text
+      if (++snapshots !== 1) return text
+      const message = JSON.parse(text) as { data: { b?: string[][]; bids?: string[][] }[] }
+      const data = message.data[0] as { b?: string[][]; bids?: string[][] }
+      const bids = (data.b ?? data.bids) as string[][]
+      // 10001 bids below the book's own (one tick of 0.0001 apart, under a price of 1).
+      for (let i = 1; i <= 10_001; i++) bids.push([`0.${String(i).padStart(6, '0')}`, '1'])
+      sent = bids.length
+      return JSON.stringify(message)
+    })
+    const market = open(Deep)
+    const errors: Error[] = []
+    const resyncs: ResyncEvent[] = []
+    market.on('connection', (event: StreamEvent) => {
+      if (event.type === 'error') errors.push(event.error as Error)
+    })
+    market.on('resync', (event) => resyncs.push(event))
+    const books = market.orderBook('BTCUSDT')
+    const [event] = await take(books, 1)
+    expect(snapshots).toBe(2)
+    expect(errors.map((error) => error.message)).toEqual([
+      `the bids would hold ${sent} levels, over maxLevels (10000 a side): the book was emptied`,
+    ])
+    expect(resyncs).toEqual([{ symbol: 'BTCUSDT', channel: 'books', reason: 'invalid' }])
+    const truth = sandbox.admin.ws.market.book('BTCUSDT')
+    expect(event?.action).toBe('snapshot')
+    expect(event?.book.bids()).toEqual(truth.bids)
+    expect(event?.book.checksum()).toBe(truth.checksum)
+    await market.close()
+  })
+
   test('decision: a read whose signal is aborted already ends at once and holds nothing: no subscription, no connection, no listener on the signal', async () => {
     const publicConnections = () => sandbox.admin.ws.connections().public
     await eventually(() => publicConnections() === 0, 'the earlier tests closed')

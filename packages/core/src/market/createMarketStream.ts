@@ -48,6 +48,7 @@ export declare namespace createMarketStream {
     | 'answerTimeoutMs'
     | 'backoff'
     | 'maxAgeMs'
+    | 'maxMessageBytes'
     | 'gate'
   > & {
     /** The public endpoint, e.g. `wss://ws.bitget.com/v3/ws/public`. */
@@ -163,7 +164,8 @@ export function createMarketStream(parameters: createMarketStream.Parameters): M
           book.update(p.bids, p.asks)
         }
       } catch (error) {
-        // Nothing of the push was applied (a book checks every level first).
+        // Nothing of the push was applied (a book checks every level first), or a side went over
+        // the book's most levels and it was emptied: a new snapshot either way.
         report(error)
         if (sub.incremental) return resync(sub, 'invalid')
         continue
@@ -200,6 +202,7 @@ export function createMarketStream(parameters: createMarketStream.Parameters): M
     answerTimeoutMs: parameters.answerTimeoutMs,
     backoff: parameters.backoff,
     maxAgeMs: parameters.maxAgeMs,
+    maxMessageBytes: parameters.maxMessageBytes,
     gate: parameters.gate,
     onPush(push) {
       const sub = subs.get(subscriptionKey(push.arg))

@@ -6,7 +6,27 @@ import {
   compareDecimals,
   createOrderBook,
   createVerifiedOrderBook,
+  defaultMaxBookLevels,
 } from './orderBook.js'
+
+/**
+ * The array elements `run` moves through `splice` (each insert or removal shifts every element
+ * after it): the work a book does that grows with its size, counted instead of timed.
+ */
+function shifted(run: () => void): number {
+  const splice = Array.prototype.splice
+  let moves = 0
+  Array.prototype.splice = function (this: unknown[], ...args: [number, number, ...unknown[]]) {
+    moves += Math.max(0, this.length - args[0])
+    return splice.apply(this, args)
+  } as typeof splice
+  try {
+    run()
+  } finally {
+    Array.prototype.splice = splice
+  }
+  return moves
+}
 
 describe('crc32', () => {
   test('the standard check value: CRC-32 of "123456789" is 0xCBF43926, read as a signed integer', () => {
@@ -159,6 +179,88 @@ describe('createOrderBook', () => {
     expect(trimmed.checksum()).not.toBe(whole.checksum())
   })
 
+  test('a snapshot in reverse order is sorted once: no level is shifted (before: one insert at the front per level, n²/2 moves)', () => {
+    const n = 5_000
+    // Bids best (highest) first is their order; lowest first is the reverse, and asks the same.
+    const bids: BookLevel[] = Array.from({ length: n }, (_, i) => [String(1_000 + i), '1'])
+    const asks: BookLevel[] = Array.from({ length: n }, (_, i) => [String(100_000 - i), '1'])
+    const book = createOrderBook()
+    expect(shifted(() => book.snapshot(bids, asks))).toBe(0)
+    expect(book.bestBid()).toEqual([String(1_000 + n - 1), '1'])
+    expect(book.bestAsk()).toEqual([String(100_000 - n + 1), '1'])
+    expect(book.bids()).toHaveLength(n)
+  })
+
+  test('a long update in reverse order is merged in one pass: no level is shifted (before: n·k moves); a short one moves at most its levels times the side', () => {
+    const n = 5_000
+    const book = createOrderBook()
+    book.snapshot(
+      Array.from({ length: n }, (_, i) => [`${20_000 - 2 * i}`, '1']),
+      [],
+    )
+    // n new prices between the known ones, worst (lowest) first: each would go to the front half.
+    const between: BookLevel[] = Array.from({ length: n }, (_, i) => [`${10_001 + 2 * i}.5`, '2'])
+    expect(shifted(() => book.update(between, []))).toBe(0)
+    expect(book.bids()).toHaveLength(2 * n)
+    expect(book.bids(3)).toEqual([
+      ['20000', '1'],
+      ['19999.5', '2'],
+      ['19998', '1'],
+    ])
+    // A short update (a few levels, the exchange's usual push) is put in place.
+    const moves = shifted(() =>
+      book.update(
+        [
+          ['20001', '1'],
+          ['19998', '0'],
+        ],
+        [],
+      ),
+    )
+    expect(moves).toBeLessThanOrEqual(2 * 2 * n)
+    expect(book.bids(3)).toEqual([
+      ['20001', '1'],
+      ['20000', '1'],
+      ['19999.5', '2'],
+    ])
+  })
+
+  test('decision: a side over maxLevels empties the book and throws naming the limit (default 10000 a side, 25 times the 400 the exchange sends)', () => {
+    const levels = (count: number, from = 1): BookLevel[] =>
+      Array.from({ length: count }, (_, i) => [String(from + i), '1'])
+    const small = createOrderBook({ maxLevels: 3 })
+    expect(() => small.snapshot(levels(4), [])).toThrow(
+      'the bids would hold 4 levels, over maxLevels (3 a side): the book was emptied',
+    )
+    expect(small.bids()).toEqual([])
+    small.snapshot(levels(3), levels(3, 10))
+    expect(() => small.update([], [['9', '1']])).toThrow(
+      'the asks would hold 4 levels, over maxLevels (3 a side)',
+    )
+    expect(small.bids()).toEqual([])
+    expect(small.asks()).toEqual([])
+    // A price named twice, or a zero size, is not a level.
+    small.snapshot([...levels(3), ['1', '2'], ['7', '0']], [])
+    expect(small.bids()).toHaveLength(3)
+    // A bounded book keeps `depth`: only what it keeps counts.
+    createOrderBook({ depth: 2, maxLevels: 3 }).snapshot(levels(10), [])
+    expect(() => createOrderBook({ maxLevels: 0 })).toThrow(
+      'maxLevels must be a whole number from 1',
+    )
+
+    expect(defaultMaxBookLevels).toBe(10_000)
+    // The market stream's incremental book: every level kept, up to the default.
+    const verified = createVerifiedOrderBook(25)
+    verified.snapshot(levels(defaultMaxBookLevels), [])
+    expect(verified.bids()).toHaveLength(25)
+    verified.update([['1', '0']], [])
+    verified.update([['0.5', '1']], [])
+    expect(() => verified.update([['0.25', '1']], [])).toThrow(
+      'the bids would hold 10001 levels, over maxLevels (10000 a side): the book was emptied',
+    )
+    expect(verified.bids()).toEqual([])
+  })
+
   // A reference model: a map from the price's value (as a canonical text) to its level, sorted
   // at read time with exact BigInt arithmetic on scaled integers.
   const price = fc
@@ -196,25 +298,30 @@ describe('createOrderBook', () => {
     }
   }
 
+  // Updates of up to 20 levels a side: the short ones are put in place, the long ones merged.
   fcTest.prop([
     fc.array(levelArb, { maxLength: 40 }),
     fc.array(levelArb, { maxLength: 40 }),
-    fc.array(fc.tuple(fc.array(levelArb, { maxLength: 6 }), fc.array(levelArb, { maxLength: 6 })), {
-      maxLength: 60,
-    }),
-  ])('after a snapshot and any updates, the book equals the reference model', (b, a, updates) => {
-    const book = createOrderBook()
-    const ref = model()
-    book.snapshot(b, a)
-    ref.snapshot(b, a)
-    for (const [ub, ua] of updates) {
-      book.update(ub, ua)
-      ref.update(ub, ua)
-      expect(book.bids()).toEqual(ref.bids())
-      expect(book.asks()).toEqual(ref.asks())
-      expect(book.bestBid()).toEqual(ref.bids()[0])
-    }
-  })
+    fc.array(
+      fc.tuple(fc.array(levelArb, { maxLength: 20 }), fc.array(levelArb, { maxLength: 20 })),
+      { maxLength: 40 },
+    ),
+  ])(
+    'after a snapshot and any updates, short or long, the book equals the reference model',
+    (b, a, updates) => {
+      const book = createOrderBook()
+      const ref = model()
+      book.snapshot(b, a)
+      ref.snapshot(b, a)
+      for (const [ub, ua] of updates) {
+        book.update(ub, ua)
+        ref.update(ub, ua)
+        expect(book.bids()).toEqual(ref.bids())
+        expect(book.asks()).toEqual(ref.asks())
+        expect(book.bestBid()).toEqual(ref.bids()[0])
+      }
+    },
+  )
 
   fcTest.prop([fc.array(levelArb, { maxLength: 40 }), fc.integer({ min: 1, max: 10 })])(
     "a bounded book is the model's first `depth` levels after a snapshot",

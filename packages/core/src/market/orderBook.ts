@@ -13,9 +13,9 @@ export type BookLevel = readonly [price: string, size: string]
 export type OrderBook = {
   /** The most levels readers see per side, or `undefined` for all. */
   readonly depth: number | undefined
-  /** Replaces every level with those given (each side in any order); a bad level refuses the whole push, the book unchanged. */
+  /** Replaces every level with those given (each side in any order, sorted once); a bad level refuses the whole push, the book unchanged; a side over the book's `maxLevels` empties it and throws. */
   snapshot(bids: readonly BookLevel[], asks: readonly BookLevel[]): void
-  /** Applies changed levels: a new price is inserted, a known one replaced, a zero size removes it; a bad level refuses the whole push, the book unchanged. */
+  /** Applies changed levels: a new price is inserted, a known one replaced, a zero size removes it; a bad level refuses the whole push, the book unchanged; a side left over the book's `maxLevels` empties it and throws. */
   update(bids: readonly BookLevel[], asks: readonly BookLevel[]): void
   /** Removes every level. */
   clear(): void
@@ -75,38 +75,82 @@ function level(value: BookLevel, side: string): BookLevel {
 const checked = (levels: readonly BookLevel[], side: string): BookLevel[] =>
   levels.map((value) => level(value, side))
 
+/**
+ * The most levels a side of a book holds by default: the exchange's full-depth `books` channel
+ * sends 400 a side, so 10000 is far above anything it sends, and a server that sends more (a
+ * broken or hostile one) cannot make a book grow without bound.
+ */
+export const defaultMaxBookLevels = 10_000
+
+/**
+ * Changed levels in one push up to which each is put in place by a binary search; a longer push
+ * is sorted once and merged with the side in one pass, so a push of `k` levels into a side of
+ * `n` costs O(n + k log k), never O(n k) whatever its order.
+ */
+const inPlaceChanges = 8
+
 /** One side, kept sorted best first: `sign` 1 for asks (ascending), -1 for bids (descending). */
 function createSide(sign: 1 | -1) {
   let levels: BookLevel[] = []
+  const order = (a: BookLevel, b: BookLevel) => sign * compareDecimals(a[0], b[0])
   /** The index of `price`, or where it would go (as `-index - 1`). */
   const find = (price: string): number => {
     let lo = 0
     let hi = levels.length - 1
     while (lo <= hi) {
       const mid = (lo + hi) >>> 1
-      const order = sign * compareDecimals((levels[mid] as BookLevel)[0], price)
-      if (order === 0) return mid
-      if (order < 0) lo = mid + 1
+      const at = sign * compareDecimals((levels[mid] as BookLevel)[0], price)
+      if (at === 0) return mid
+      if (at < 0) lo = mid + 1
       else hi = mid - 1
     }
     return -lo - 1
+  }
+  /** Applies one level already {@link checked}. */
+  const apply = ([price, size]: BookLevel) => {
+    const at = find(price)
+    if (zeroText.test(size)) {
+      if (at >= 0) levels.splice(at, 1)
+    } else if (at >= 0) levels[at] = [price, size]
+    else levels.splice(-at - 1, 0, [price, size])
+  }
+  /**
+   * The given levels sorted best first, one per price: the sort is stable, so of the levels of
+   * one price the last given is kept (as applying them in order would leave it).
+   */
+  const sortedOnce = (given: readonly BookLevel[]): BookLevel[] => {
+    const sorted = given.slice().sort(order)
+    return sorted.filter((level, i) => {
+      const next = sorted[i + 1]
+      return next === undefined || order(level, next) !== 0
+    })
+  }
+  /** Merges sorted changes into the side in one pass (a zero size removes its price). */
+  const merge = (changes: readonly BookLevel[]) => {
+    const next: BookLevel[] = []
+    let i = 0
+    for (const change of changes) {
+      while (i < levels.length && order(levels[i] as BookLevel, change) < 0)
+        next.push(levels[i++] as BookLevel)
+      // The same price: the change replaces (or removes) it.
+      if (i < levels.length && order(levels[i] as BookLevel, change) === 0) i++
+      if (!zeroText.test(change[1])) next.push(change)
+    }
+    while (i < levels.length) next.push(levels[i++] as BookLevel)
+    levels = next
   }
   return {
     get levels() {
       return levels
     },
-    /** Applies one level already {@link checked}. */
-    apply([price, size]: BookLevel) {
-      const at = find(price)
-      if (zeroText.test(size)) {
-        if (at >= 0) levels.splice(at, 1)
-      } else if (at >= 0) levels[at] = [price, size]
-      else levels.splice(-at - 1, 0, [price, size])
+    /** Applies changed levels already {@link checked}, in the order given. */
+    update(changes: readonly BookLevel[]) {
+      if (changes.length <= inPlaceChanges) for (const change of changes) apply(change)
+      else merge(sortedOnce(changes))
     },
-    /** Replaces every level, applying the given ones in order (a price named twice keeps the last). */
+    /** Replaces every level with those given, in any order (a price named twice keeps the last). */
     replace(next: readonly BookLevel[]) {
-      levels = []
-      for (const l of next) this.apply(l)
+      levels = sortedOnce(next).filter(([, size]) => !zeroText.test(size))
     },
     trim(depth: number | undefined) {
       if (depth !== undefined && levels.length > depth) levels.length = depth
@@ -117,7 +161,9 @@ function createSide(sign: 1 | -1) {
 /**
  * Creates an empty local order book keeping at most `depth` levels per side (all when absent).
  * Its checksum hashes the levels it kept, so a book checked against the exchange's checksum keeps
- * every level (no `depth`). A push with a level that is not two decimal strings changes nothing.
+ * every level (no `depth`). A push with a level that is not two decimal strings changes nothing;
+ * a push that leaves a side with more than `maxLevels` levels empties the book and throws (it no
+ * longer follows the exchange: a new snapshot is needed).
  *
  * @example
  * import { createOrderBook } from '@tradeline/core'
@@ -127,27 +173,54 @@ function createSide(sign: 1 | -1) {
  * book.update([['43231.1', '0']], [])
  * book.bestBid() // ['43231', '6']
  */
-export function createOrderBook(options: { depth?: number | undefined } = {}): OrderBook {
-  const depth = options.depth
+export function createOrderBook(
+  options: {
+    /** The most levels kept per side. @default every level */
+    depth?: number | undefined
+    /** The most levels a side may hold; a push leaving more empties the book and throws. @default 10000 (the exchange's full-depth `books` sends 400 a side) */
+    maxLevels?: number | undefined
+  } = {},
+): OrderBook {
+  const { depth, maxLevels = defaultMaxBookLevels } = options
   if (depth !== undefined && !(Number.isSafeInteger(depth) && depth >= 1))
     throw new RangeError(`depth must be a whole number from 1, received ${String(depth)}`)
-  return bookOf(depth, depth)
+  if (!(Number.isSafeInteger(maxLevels) && maxLevels >= 1))
+    throw new RangeError(`maxLevels must be a whole number from 1, received ${String(maxLevels)}`)
+  return bookOf(depth, depth, maxLevels)
 }
 
 /**
  * A book that keeps every level and shows readers (`bids`, `asks`) the first `depth`: the market
  * stream's incremental, checksummed book read with a depth. The exchange's checksum covers the
  * top 25 levels of the whole book, so when a level among them goes, the one below it, which a
- * book trimmed to `depth` would have thrown away, comes into the hash. Internal to the package.
+ * book trimmed to `depth` would have thrown away, comes into the hash. Every level, up to
+ * {@link defaultMaxBookLevels} a side: more empties the book and throws, and the stream asks for
+ * a new snapshot. Internal to the package.
  */
 export function createVerifiedOrderBook(depth: number | undefined): OrderBook {
-  return bookOf(depth, undefined)
+  return bookOf(depth, undefined, defaultMaxBookLevels)
 }
 
-/** A book showing at most `shown` levels per side and keeping at most `kept` (`undefined`: all). */
-function bookOf(shown: number | undefined, kept: number | undefined): OrderBook {
+/**
+ * A book showing at most `shown` levels per side and keeping at most `kept` (`undefined`: all),
+ * refusing a push that leaves a side over `maxLevels`.
+ */
+function bookOf(shown: number | undefined, kept: number | undefined, maxLevels: number): OrderBook {
   const bids = createSide(-1)
   const asks = createSide(1)
+  /** Trims to `kept`; a side still over `maxLevels` empties the book and throws. */
+  const bound = () => {
+    bids.trim(kept)
+    asks.trim(kept)
+    const over = [bids, asks].findIndex((side) => side.levels.length > maxLevels)
+    if (over < 0) return
+    const count = (over === 0 ? bids : asks).levels.length
+    bids.replace([])
+    asks.replace([])
+    throw new RangeError(
+      `the ${over === 0 ? 'bids' : 'asks'} would hold ${count} levels, over maxLevels (${maxLevels} a side): the book was emptied`,
+    )
+  }
   const slice = (levels: readonly BookLevel[], n: number | undefined) => {
     const count = n === undefined ? shown : Math.max(0, Math.min(n, shown ?? n))
     return count === undefined ? levels.slice() : levels.slice(0, count)
@@ -172,16 +245,14 @@ function bookOf(shown: number | undefined, kept: number | undefined): OrderBook 
       const a = checked(nextAsks, 'ask')
       bids.replace(b)
       asks.replace(a)
-      bids.trim(kept)
-      asks.trim(kept)
+      bound()
     },
     update(changedBids, changedAsks) {
       const b = checked(changedBids, 'bid')
       const a = checked(changedAsks, 'ask')
-      for (const change of b) bids.apply(change)
-      for (const change of a) asks.apply(change)
-      bids.trim(kept)
-      asks.trim(kept)
+      bids.update(b)
+      asks.update(a)
+      bound()
     },
     clear() {
       bids.replace([])

@@ -1,13 +1,14 @@
 // The connection against servers that misbehave, each a small `ws` server on 127.0.0.1 that
 // this file starts and stops: a subscription never answered, a subscription held at its gate, a
 // server that acknowledges and closes at once, a login refused with a login answer, and pongs
-// slower than the ping interval. Each failed before its fix.
+// slower than the ping interval, a message over `maxMessageBytes`. Each failed before its fix.
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, test } from 'vitest'
-import { WebSocketServer, type WebSocket as WsSocket } from 'ws'
+import { WebSocketServer, WebSocket as Ws, type WebSocket as WsSocket } from 'ws'
 import { createStreamConnection } from './createStreamConnection.js'
-import { StreamLoginError } from './errors.js'
-import type { StreamEvent } from './types.js'
+import { StreamLoginError, StreamMessageTooLargeError } from './errors.js'
+import type { WebSocketConstructor } from './socket.js'
+import type { StreamEvent, StreamPush } from './types.js'
 
 type Behaviour = (socket: WsSocket, text: string, connection: number) => void
 
@@ -191,6 +192,77 @@ describe('createStreamConnection against a hostile server', () => {
     await connection.subscribe(ticker('BTCUSDT'))
     // Before the fix each ping replaced the deadline without cancelling it: the first one fired.
     await waitFor(() => pings >= 25, 'twenty-five pings')
+    expect(events.filter((e) => e.type === 'down')).toEqual([])
+  })
+})
+
+describe('createStreamConnection against a server sending a message over maxMessageBytes', () => {
+  /**
+   * A server whose first connection pushes one `ticker` message of `bytes` bytes after the
+   * subscription's answer; later connections push a small one.
+   */
+  const oversizing = (bytes: number) =>
+    serve((socket, text, connection) => {
+      if (text === 'ping') return socket.send('pong')
+      acknowledge(socket, text)
+      const head =
+        '{"action":"snapshot","arg":{"instType":"spot","topic":"ticker","symbol":"BTCUSDT"},"data":[{"pad":"'
+      const tail = '"}]}'
+      const pad = connection === 1 ? bytes - head.length - tail.length : 1
+      socket.send(head + 'x'.repeat(pad) + tail)
+    })
+
+  const tooLarge = (events: StreamEvent[]) =>
+    events.flatMap((e) =>
+      e.type === 'error' && StreamMessageTooLargeError.isInstance(e.error) ? [e.error] : [],
+    )
+
+  test.each([
+    // The `ws` package refuses the frame by its header (`maxPayload`): the size is not known.
+    [
+      'the ws package (maxPayload)',
+      Ws as unknown as WebSocketConstructor,
+      4 * 1024 * 1024,
+      undefined,
+    ],
+    // undici's WebSocket (Node's own): the text is measured before it is parsed.
+    ['the runtime WebSocket (measured)', undefined, 64 * 1024, 64 * 1024 + 1],
+  ] as const)(
+    '%s: not parsed, an error event naming the limit, dropped, and the next connection resubscribes',
+    async (_, WebSocket, limit, size) => {
+      const url = await oversizing(limit + 1)
+      const pushes: StreamPush[] = []
+      const { connection, events } = open(url, {
+        WebSocket,
+        // The default (4 MiB) for the ws package; a smaller limit for the measured path.
+        ...(WebSocket === undefined && { maxMessageBytes: limit }),
+        backoff: { initialMs: 10, maxMs: 20 },
+        onPush: (push) => pushes.push(push),
+      })
+      await connection.subscribe(ticker('BTCUSDT'))
+      await waitFor(() => pushes.length >= 1, 'the small push of the second connection')
+      // The large message never reached onPush: only the second connection's push did.
+      expect(pushes.map((push) => (push.data[0] as { pad: string }).pad)).toEqual(['x'])
+      const [error, ...more] = tooLarge(events)
+      expect(more).toEqual([])
+      expect(error?.limit).toBe(limit)
+      expect(error?.size).toBe(size)
+      expect(error?.shortMessage).toContain(`over the limit of ${limit} bytes (maxMessageBytes)`)
+      expect(events.filter((e) => e.type === 'down').map((e) => e.type)).toEqual(['down'])
+      expect(events.filter((e) => e.type === 'ready')).toHaveLength(2)
+    },
+  )
+
+  test('a message of exactly maxMessageBytes is read', async () => {
+    const url = await oversizing(2048)
+    const pushes: StreamPush[] = []
+    const { connection, events } = open(url, {
+      maxMessageBytes: 2048,
+      onPush: (push) => pushes.push(push),
+    })
+    await connection.subscribe(ticker('BTCUSDT'))
+    await waitFor(() => pushes.length >= 1, 'the push')
+    expect(tooLarge(events)).toEqual([])
     expect(events.filter((e) => e.type === 'down')).toEqual([])
   })
 })

@@ -8,13 +8,20 @@
  */
 import { Options } from '@tradeline/rules'
 import { loginArgRedactor, loginRedaction, redactValues } from '../internal/secrets.js'
-import { StreamClosedError, StreamLoginError, StreamSubscribeError } from './errors.js'
+import {
+  StreamClosedError,
+  StreamLoginError,
+  StreamMessageTooLargeError,
+  StreamSubscribeError,
+} from './errors.js'
 import { readServerMessage } from './messages.js'
 import { createSendLines } from './sendLines.js'
+import { connectionSettings } from './settings.js'
 import {
   closeSocket,
   loadWebSocket,
-  messageText,
+  openSocket,
+  readMessages,
   timerSet,
   type WebSocketConstructor,
   type WebSocketLike,
@@ -26,7 +33,6 @@ import {
   type StreamPush,
   type StreamState,
   subscriptionKey,
-  systemTimers,
 } from './types.js'
 
 export declare namespace createStreamConnection {
@@ -51,18 +57,10 @@ export function createStreamConnection(
   parameters: createStreamConnection.Parameters,
 ): createStreamConnection.ReturnType {
   Options.assert('createStreamConnection', Options.streamConnection, parameters)
-  const timers = parameters.timers ?? systemTimers
-  const random = parameters.random ?? Math.random
-  const pingIntervalMs = parameters.pingIntervalMs ?? 30_000
-  const pongTimeoutMs = parameters.pongTimeoutMs ?? 10_000
-  const answerTimeoutMs = parameters.answerTimeoutMs ?? 10_000
-  const initialMs = parameters.backoff?.initialMs ?? 500
-  const maxMs = parameters.backoff?.maxMs ?? 30_000
-  const maxAgeMs = parameters.maxAgeMs ?? 86_100_000
-  const gate = parameters.gate ?? (async () => {})
+  const settings = connectionSettings(parameters)
+  const { timers, gate, answerTimeoutMs, maxMessageBytes } = settings
 
   const subscriptions = new Map<string, Readonly<Record<string, unknown>>>()
-  /** Subscriptions sent on this connection and not yet answered. */
   /** Subscribe messages sent on this connection and not answered yet, by subscription. */
   const inFlight = new Map<string, number>()
   /** Callers of `subscribe` waiting for the acknowledgement, by subscription. */
@@ -123,11 +121,6 @@ export function createStreamConnection(
   })
   const send = lines.send
 
-  const backoff = () => {
-    const ceiling = Math.min(maxMs, initialMs * 2 ** Math.max(0, failures - 1))
-    return Math.round(ceiling / 2 + (random() * ceiling) / 2)
-  }
-
   /** Stops listening to the current socket and closes it, without waiting for its close. */
   const leave = () => {
     const old = socket
@@ -155,7 +148,7 @@ export function createStreamConnection(
     // Answers of the old connection will never come: the subscriptions are sent again.
     inFlight.clear()
     if (reason !== 'age') failures++
-    const wait = reason === 'age' ? 0 : backoff()
+    const wait = reason === 'age' ? 0 : settings.backoff(failures)
     state = 'reconnecting'
     event({ type: 'down', reason, retryInMs: wait })
     later(wait, () => void connect())
@@ -180,8 +173,8 @@ export function createStreamConnection(
     // The deadline of the oldest unanswered ping stands: a pong answers every ping before it (a
     // new deadline per ping left the older one armed, and a pong slower than the ping interval
     // dropped a connection whose pongs kept coming).
-    if (pongTimer === undefined) pongTimer = later(pongTimeoutMs, () => down('pong'))
-    later(pingIntervalMs, ping)
+    if (pongTimer === undefined) pongTimer = later(settings.pongTimeoutMs, () => down('pong'))
+    later(settings.pingIntervalMs, ping)
   }
 
   const subscribeAll = () => {
@@ -388,7 +381,7 @@ export function createStreamConnection(
     if (mine !== generation || state !== 'connecting') return
     let ws: WebSocketLike
     try {
-      ws = new WebSocket(parameters.url)
+      ws = openSocket(WebSocket, parameters.url, maxMessageBytes)
     } catch (error) {
       fail(error)
       return
@@ -400,15 +393,18 @@ export function createStreamConnection(
       cancel(answerTimer)
       answerTimer = undefined
       event({ type: 'open', attempt: failures + 1 })
-      later(pingIntervalMs, ping)
-      later(maxAgeMs, () => down('age'))
+      later(settings.pingIntervalMs, ping)
+      later(settings.maxAgeMs, () => down('age'))
       loginSafely(false)
     }
-    ws.onmessage = (message) => {
-      const text = messageText(message.data)
-      if (text !== undefined) onText(text)
-    }
-    ws.onerror = () => {}
+    // A message over `maxMessageBytes` is not read: the connection is dropped.
+    readMessages(ws, maxMessageBytes, onText, (size) => {
+      event({
+        type: 'error',
+        error: new StreamMessageTooLargeError({ limit: maxMessageBytes, size }),
+      })
+      down('closed')
+    })
     ws.onclose = () => {
       if (mine === generation) down('closed')
     }

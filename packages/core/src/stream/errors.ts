@@ -191,3 +191,32 @@ export class StreamGapError extends BaseError {
     this.read = parameters.read
   }
 }
+
+/**
+ * The server sent a message larger than the connection takes (`maxMessageBytes`): it was not
+ * read (a frame that size is a broken or hostile server, and parsing it could exhaust memory),
+ * the connection was dropped and is opened again like after any other drop.
+ *
+ * @example
+ * import { StreamMessageTooLargeError } from '@tradeline/core'
+ * new StreamMessageTooLargeError({ limit: 4194304, size: 5000000 }).shortMessage // 'The server sent a message of 5000000 bytes, over the limit of 4194304 bytes (maxMessageBytes); it was not read and the connection was dropped.'
+ */
+export class StreamMessageTooLargeError extends BaseError {
+  static override readonly kind: string = 'StreamMessageTooLargeError'
+  override name = 'StreamMessageTooLargeError'
+  /** The most bytes a message may have (`maxMessageBytes`). */
+  readonly limit: number
+  /** The message's size in bytes, when known (the `ws` package refuses a frame by its header, before it is whole). */
+  readonly size: number | undefined
+  constructor(parameters: { limit: number; size?: number | undefined }) {
+    const size = parameters.size === undefined ? '' : ` of ${parameters.size} bytes`
+    super(
+      `The server sent a message${size}, over the limit of ${parameters.limit} bytes (maxMessageBytes); it was not read and the connection was dropped.`,
+      {
+        metaMessages: ['Raise `maxMessageBytes` if the server is trusted and sends such messages.'],
+      },
+    )
+    this.limit = parameters.limit
+    this.size = parameters.size
+  }
+}

@@ -21,6 +21,7 @@ export type StreamConnectionOptions = Pick<
   | 'answerTimeoutMs'
   | 'backoff'
   | 'maxAgeMs'
+  | 'maxMessageBytes'
 >
 
 /**
@@ -78,6 +79,7 @@ export function connectionOptions(parameters: StreamConnectionOptions): StreamCo
     answerTimeoutMs: parameters.answerTimeoutMs,
     backoff: parameters.backoff,
     maxAgeMs: parameters.maxAgeMs,
+    maxMessageBytes: parameters.maxMessageBytes,
   }
 }
 

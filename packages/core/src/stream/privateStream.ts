@@ -161,7 +161,10 @@ export function createPrivateStream<T extends Record<string, unknown>, O = never
   const onPush = (push: StreamPush) => {
     const pushName = parameters.nameOf(push.arg)
     const topic = pushName === undefined ? undefined : byPushName.get(pushName)
-    if (topic === undefined) return
+    // A topic nobody reads now (never subscribed, or left while the unsubscribe was on its way)
+    // is dropped unread: a server pushing it keeps no state growing, and a reader who comes later
+    // starts from its own subscription's pushes.
+    if (!has(topic)) return
     const spec = topics[topic]!
     const action = push.action === 'snapshot' ? 'snapshot' : 'update'
     const meta: StreamEventMeta = { topic, action, ts: push.ts }

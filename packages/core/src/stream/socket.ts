@@ -48,6 +48,82 @@ export async function loadWebSocket(
   return found
 }
 
+/**
+ * Opens a socket. The `ws` package's WebSocket takes `maxPayload` as its third argument and
+ * refuses a larger frame by its header, before buffering it; the WHATWG WebSockets (browsers,
+ * undici) ignore a third argument, and their messages are measured by {@link oversize}.
+ */
+export function openSocket(
+  WebSocket: WebSocketConstructor,
+  url: string,
+  maxBytes: number,
+): WebSocketLike {
+  const Open = WebSocket as unknown as new (
+    url: string,
+    protocols: undefined,
+    options: { maxPayload: number },
+  ) => WebSocketLike
+  return new Open(url, undefined, { maxPayload: maxBytes })
+}
+
+/**
+ * Hands each text the socket receives to `onText`; a message over `maxBytes` is not read but
+ * reported to `onTooLarge` with its size (`undefined` when the `ws` package refused it by its
+ * header).
+ */
+export function readMessages(
+  socket: WebSocketLike,
+  maxBytes: number,
+  onText: (text: string) => void,
+  onTooLarge: (size: number | undefined) => void,
+): void {
+  socket.onmessage = (message) => {
+    const size = oversize(message.data, maxBytes)
+    if (size !== undefined) return onTooLarge(size)
+    const text = messageText(message.data)
+    if (text !== undefined) onText(text)
+  }
+  socket.onerror = (event) => {
+    if (payloadRefused(event)) onTooLarge(undefined)
+  }
+}
+
+/** Whether an `error` event is the `ws` package refusing a frame over its `maxPayload`. */
+export function payloadRefused(event: unknown): boolean {
+  const error = (event as { error?: { code?: unknown } } | null)?.error
+  return error?.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH'
+}
+
+/**
+ * The size in bytes of a message's data when it is over `maxBytes` (a text counted in UTF-8,
+ * without encoding it), else `undefined`.
+ */
+export function oversize(data: unknown, maxBytes: number): number | undefined {
+  let bytes: number
+  if (typeof data === 'string') {
+    // A UTF-16 unit is at most 3 bytes of UTF-8: most texts need no count.
+    if (data.length * 3 <= maxBytes) return undefined
+    bytes = utf8Length(data)
+  } else if (data instanceof ArrayBuffer || ArrayBuffer.isView(data)) bytes = data.byteLength
+  else return undefined
+  return bytes > maxBytes ? bytes : undefined
+}
+
+/** The UTF-8 length of a text (a lone surrogate counts as the 3 bytes of U+FFFD). */
+function utf8Length(text: string): number {
+  let bytes = 0
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i)
+    if (unit < 0x80) bytes += 1
+    else if (unit < 0x800) bytes += 2
+    else if (unit >= 0xd800 && unit < 0xdc00 && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      bytes += 4
+      i++
+    } else bytes += 3
+  }
+  return bytes
+}
+
 /** The text of a message event: strings as they are, bytes decoded as UTF-8. */
 export function messageText(data: unknown): string | undefined {
   if (typeof data === 'string') return data

@@ -126,6 +126,15 @@ export type StreamConnectionParameters = {
   backoff?: { initialMs?: number | undefined; maxMs?: number | undefined } | undefined
   /** A connection older than this is replaced (the exchange cuts at 24 h). @default 86100000 (23 h 55 min) */
   maxAgeMs?: number | undefined
+  /**
+   * The largest message the server may send, in bytes (a text counted in UTF-8), 1024 to
+   * 1073741824. A larger one is not parsed: the connection is dropped with a
+   * `StreamMessageTooLargeError` event and opened again like after any other drop. The `ws`
+   * package's WebSocket gets it as `maxPayload` and refuses the frame by its header; with the
+   * runtime's WebSocket the message is measured before it is read. @default 4194304 (4 MiB:
+   * more than a hundred times the exchange's full-depth book snapshot)
+   */
+  maxMessageBytes?: number | undefined
   /** Waits for the exchange's limits before connecting and sending. @default none */
   gate?: StreamGate | undefined
   /** Every push, in the order received (held while `onReady`/`onResume` runs, until it calls `live()`). */

@@ -1,0 +1,100 @@
+// The private stream against a server that pushes topics nobody subscribed (a small `ws` server
+// on 127.0.0.1 that this file starts and stops): such pushes are dropped, so they neither fill the
+// stream's state nor come back to a reader who subscribes later. Failed before its fix.
+import type { AddressInfo } from 'node:net'
+import { eventually } from '@tradeline/fuzz/timers'
+import { afterEach, describe, expect, test } from 'vitest'
+import { WebSocketServer } from 'ws'
+import { createPrivateStream } from './privateStream.js'
+import type { PrivateStream, PrivateTopic } from './privateTypes.js'
+
+type Position = { id: string; size: string }
+type Topics = { order: { id: string }; position: Position; account: { equity: string } }
+
+const servers: WebSocketServer[] = []
+const streams: PrivateStream<Topics>[] = []
+afterEach(async () => {
+  for (const stream of streams.splice(0)) await stream.close()
+  for (const server of servers.splice(0)) {
+    for (const client of server.clients) client.terminate()
+    await new Promise((resolve) => server.close(resolve))
+  }
+})
+
+const arg = (topic: string) => ({ instType: 'UTA', topic })
+const push = (topic: string, action: string, data: unknown[]) =>
+  JSON.stringify({ action, arg: arg(topic), data, ts: 1 })
+
+/**
+ * A server that answers every subscription and, once `order` is subscribed, pushes 1000
+ * positions and the account (neither subscribed) and then one order.
+ */
+async function serve(): Promise<string> {
+  const server = new WebSocketServer({ host: '127.0.0.1', port: 0 })
+  servers.push(server)
+  await new Promise((resolve) => server.once('listening', resolve))
+  server.on('connection', (socket) => {
+    socket.on('message', (data) => {
+      const text = String(data)
+      if (text === 'ping') return socket.send('pong')
+      const message = JSON.parse(text) as { op: string; args: { topic: string }[] }
+      if (message.op !== 'subscribe') return
+      for (const subscribed of message.args) {
+        socket.send(JSON.stringify({ event: 'subscribe', arg: subscribed }))
+        if (subscribed.topic === 'order') {
+          for (let i = 0; i < 1_000; i++)
+            socket.send(push('position', 'update', [{ id: `P${i}`, size: '1' }]))
+          socket.send(push('account', 'snapshot', [{ equity: '999' }]))
+          socket.send(push('order', 'update', [{ id: 'O1' }]))
+        }
+        // A position snapshot that lists none (every position known before it was closed), and
+        // an order after it: the reader's sign that the snapshot was read.
+        if (subscribed.topic === 'position') {
+          socket.send(push('position', 'snapshot', []))
+          socket.send(push('order', 'update', [{ id: 'O2' }]))
+        }
+      }
+    })
+  })
+  return `ws://127.0.0.1:${(server.address() as AddressInfo).port}`
+}
+
+const topics: { readonly [K in keyof Topics]: PrivateTopic<Topics[K]> } = {
+  order: { arg: arg('order'), kind: 'event', read: (raw) => raw as Topics['order'] },
+  position: {
+    arg: arg('position'),
+    kind: 'state',
+    read: (raw) => raw as Position,
+    key: (p) => p.id,
+    isClosed: (p) => p.size === '0',
+    closed: (p) => ({ ...p, size: '0' }),
+  },
+  account: { arg: arg('account'), kind: 'latest', read: (raw) => raw as Topics['account'] },
+}
+
+describe('createPrivateStream against a server pushing topics nobody subscribed', () => {
+  test('decision: pushes of an unsubscribed topic are dropped: no state is kept for them, a later reader gets no "closed" position nor account it never subscribed to', async () => {
+    const stream = createPrivateStream<Topics>({
+      connection: { url: await serve() },
+      topics,
+      nameOf: (a) => (typeof a.topic === 'string' ? a.topic : undefined),
+      now: () => Date.now(),
+    })
+    streams.push(stream)
+    const orders: string[] = []
+    stream.on('order', (order) => orders.push(order.id))
+    // The order arrives after the 1000 positions and the account pushed on the same socket.
+    await eventually(() => orders.length === 1, 'the order after the unsubscribed pushes')
+
+    const positions: Position[] = []
+    stream.on('position', (position) => positions.push(position))
+    const accounts: unknown[] = []
+    stream.on('account', (account) => accounts.push(account))
+    // A second reader joining a running subscription gets the state as last pushed.
+    stream.on('account', (account) => accounts.push(account))
+    await eventually(() => orders.length === 2, 'the order after the position snapshot')
+    // Before the fix: 1000 positions "closed" by the empty snapshot, and the account twice.
+    expect(positions).toEqual([])
+    expect(accounts).toEqual([])
+  })
+})
