@@ -7,6 +7,7 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { WebSocketServer, WebSocket as Ws, type WebSocket as WsSocket } from 'ws'
 import { createStreamConnection } from './createStreamConnection.js'
 import { StreamLoginError, StreamMessageTooLargeError } from './errors.js'
+import { channelsPerConnection } from './settings.js'
 import type { WebSocketConstructor } from './socket.js'
 import type { StreamEvent, StreamPush } from './types.js'
 
@@ -264,5 +265,26 @@ describe('createStreamConnection against a server sending a message over maxMess
     await waitFor(() => pushes.length >= 1, 'the push')
     expect(tooLarge(events)).toEqual([])
     expect(events.filter((e) => e.type === 'down')).toEqual([])
+  })
+
+  test(`a connection holds at most ${channelsPerConnection} channels: one more is refused before it is sent, a held one and one after an unsubscribe are served`, async () => {
+    const seen = new Set<string>()
+    const url = await serve((socket, text) => {
+      if (text === 'ping') return socket.send('pong')
+      const { op, args } = JSON.parse(text) as { op: string; args: { symbol: string }[] }
+      if (op === 'subscribe') for (const arg of args) seen.add(arg.symbol)
+      if (op === 'subscribe') acknowledge(socket, text)
+    })
+    const { connection } = open(url)
+    const symbols = Array.from({ length: channelsPerConnection }, (_, i) => `S${i}USDT`)
+    await Promise.all(symbols.map((symbol) => connection.subscribe(ticker(symbol))))
+    await expect(connection.subscribe(ticker('ONEMOREUSDT'))).rejects.toThrow(
+      `subscribe: a connection holds at most ${channelsPerConnection} channels`,
+    )
+    await connection.subscribe(ticker('S0USDT'))
+    await connection.unsubscribe(ticker('S1USDT'))
+    await connection.subscribe(ticker('ANOTHERUSDT'))
+    expect(seen.has('ONEMOREUSDT')).toBe(false)
+    expect(seen.has('ANOTHERUSDT')).toBe(true)
   })
 })

@@ -16,7 +16,7 @@ import {
 } from './errors.js'
 import { readServerMessage } from './messages.js'
 import { createSendLines } from './sendLines.js'
-import { connectionSettings } from './settings.js'
+import { connectionSettings, overChannels } from './settings.js'
 import {
   closeSocket,
   loadWebSocket,
@@ -423,6 +423,8 @@ export function createStreamConnection(
         return Promise.reject(state === 'closed' ? new StreamClosedError() : failure)
       const key = subscriptionKey(arg)
       const known = subscriptions.has(key)
+      const full = known ? undefined : overChannels(subscriptions.size)
+      if (full) return Promise.reject(full)
       subscriptions.set(key, arg)
       return new Promise<void>((resolve, reject) => {
         if (known && state === 'ready' && !awaiting.has(key)) return resolve()

@@ -8,6 +8,22 @@ import { type StreamConnectionParameters, systemTimers } from './types.js'
  */
 export const defaultMaxMessageBytes = 4 * 1024 * 1024
 
+/**
+ * The channels one connection may hold: the exchange's 1,000 per connection (its WebSocket
+ * introduction, https://www.bitget.com/api-doc/common/websocket-intro). One more is refused
+ * before it is sent, instead of being answered 30007 by the exchange.
+ */
+export const channelsPerConnection = 1000
+
+/** The error of one channel more on a connection that holds `held`, if that is past the limit. */
+export function overChannels(held: number): RangeError | undefined {
+  return held < channelsPerConnection
+    ? undefined
+    : new RangeError(
+        `subscribe: a connection holds at most ${channelsPerConnection} channels (the exchange's limit); unsubscribe one or open another stream`,
+      )
+}
+
 /** A connection's options with their documented defaults (see `StreamConnectionParameters`). */
 export function connectionSettings(parameters: StreamConnectionParameters) {
   const initialMs = parameters.backoff?.initialMs ?? 500
