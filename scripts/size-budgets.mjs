@@ -39,8 +39,8 @@ export const budgets = {
   // 31,267 bytes with exact numbers in pushed records and the batch's send time on the
   // synchronised clock: 30.6 kB. 32,036 bytes (31,292 before) with the stream's hostile-server
   // limits: maxMessageBytes and StreamMessageTooLargeError, the book sorted once and merged, its
-  // maxLevels: 31.3 kB
-  '@tradeline/core': 31.3 * kB,
+  // maxLevels: 31.3 kB. 32,126 bytes with the 1,000 channels per connection: 31.4 kB
+  '@tradeline/core': 31.4 * kB,
   // 7.8 kB measured with the rate-limit rows of the classic plan, market data and ledger endpoints;
   // 9.0 kB with the securities and savings rows and the stream gate's checked `marginMs` option
   // 9,504 bytes with the limiter's rule and weight checks; 9,543 once createLimiter's errors
@@ -66,8 +66,9 @@ export const budgets = {
   // hostile-server fixes (core +0.8 kB): 58 kB. 59,375 bytes with exact numbers in pushed
   // records: 58.1 kB. 60,136 bytes (59,397 before) with core's stream hostile-server limits
   // (maxMessageBytes, the book's sort, merge and maxLevels): 58.8 kB. 60,294 bytes with the
-  // fixes of the second limiter review as well: 58.9 kB.
-  '@tradeline/unified': 58.9 * kB,
+  // fixes of the second limiter review as well: 58.9 kB. 60,394 bytes with the 1,000 channels per
+  // connection: 59 kB.
+  '@tradeline/unified': 59 * kB,
   // 35.1 kB with the public market stream (createClassicMarketStream alone: 12.5 kB, the client
   // alone 28.1 kB); 40.4 kB with the private stream (createClassicFuturesStream, its records and
   // REST gap reads, on core's private-stream machinery): about 15% above
@@ -76,8 +77,9 @@ export const budgets = {
   // reading a retried duplicate) and the connection's hostile-server fixes: 54.5 kB. 55,867
   // bytes with exact numbers in pushed records: 54.6 kB. 56,641 bytes (55,889 before) with core's
   // stream hostile-server limits (maxMessageBytes, the book's sort, merge and maxLevels): 55.4 kB. 56,810 bytes with the fixes
-  // of the second limiter review as well: 55.5 kB
-  '@tradeline/classic-futures': 55.5 * kB,
+  // of the second limiter review as well: 55.5 kB. 56,901 bytes with the 1,000 channels per
+  // connection: 55.6 kB
+  '@tradeline/classic-futures': 55.6 * kB,
   // 27.8 kB measured with the order management (cancel, modify, the order reads, today's
   // executions), core's safe-change engine reconciling them and the lot-size cache: about 15% above
   '@tradeline/securities': 32 * kB,
