@@ -190,6 +190,7 @@ export {
   pendingPage,
   positionRecord,
   positionRecords,
+  type SettledBatchResult,
 } from './schemas/records.js'
 export {
   type ClassicFuturesStream,
