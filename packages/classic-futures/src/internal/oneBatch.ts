@@ -95,7 +95,7 @@ export async function oneBatch<item, record>(
           errorMsg: outcome.msg || null,
         },
       )
-    else result.failureList.push(notApplied(engine, items[outcome.index] as item, outcome))
+    else result.failureList.push(failedEntry(engine, items[outcome.index] as item, outcome))
   }
   return result
 }
@@ -113,7 +113,7 @@ function answered<entry extends Entry>(
 }
 
 /** The `failureList` entry of an item that failed alone (e.g. proven not applied). */
-function notApplied<item>(
+function failedEntry<item>(
   engine: Pick<ClassicBatchEngine<item, unknown>, 'query'>,
   item: item,
   outcome: BatchOutcome & { status: 'failed' },
