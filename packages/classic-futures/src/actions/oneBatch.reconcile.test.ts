@@ -11,14 +11,18 @@ import {
   UnknownOutcomeError,
   ValidationError,
 } from '@tradeline/core'
+import { createTimerGate } from '@tradeline/sandbox'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { restingBuy, setup } from '../test/sandbox.js'
 
+/** The timers of the sandbox's `delay` faults: a late first attempt is held until the call reported. */
+const gate = createTimerGate()
 let made: Awaited<ReturnType<typeof setup>>
 beforeAll(async () => {
-  made = await setup()
+  made = await setup({ timers: gate })
 })
 afterAll(async () => {
+  gate.release()
   await made.sandbox.close()
 })
 
@@ -96,6 +100,27 @@ describe('placeBatch: an unknown outcome is reconciled by clientOid (was: thrown
     expect(again.successList.map((e) => e.clientOid)).toEqual(['pb-unknown-1', generated])
     expect(again.failureList).toEqual([])
     expect([stored('pb-unknown-1').length, stored(generated).length]).toEqual([1, 1])
+  })
+
+  test('a time-out whose batch lands after every lookup: OrderOutcomeUnknownError; its retryWith answers the orders the late batch placed, each once', async () => {
+    // Held requests time out whatever the timeout; the calls around them get 250 ms.
+    const client = made.client({ ...quick, timeout: 250 })
+    gate.hold()
+    made.sandbox.admin.injectFault({ path: placePath, kind: 'delay', delayMs: 300 })
+    const error = await client.batch
+      .placeOne({ ...shared, orderList: [{ ...order, price: '30220', clientOid: 'pb-late-1' }] })
+      .catch((e: unknown) => e)
+    expect(OrderOutcomeUnknownError.isInstance(error)).toBe(true)
+    expect(gate.waiting()).toBe(1)
+    gate.release()
+    await expect.poll(() => stored('pb-late-1').length, { timeout: 10_000 }).toBe(1)
+    const again = await client.batch.placeOne(
+      (error as OrderOutcomeUnknownError<{ orderList: unknown[] }>).retryWith as never,
+    )
+    expect(again.successList).toEqual([
+      { orderId: stored('pb-late-1')[0]?.orderId, clientOid: 'pb-late-1', symbol: null },
+    ])
+    expect(stored('pb-late-1')).toHaveLength(1)
   })
 
   test('an item proven not placed is in failureList with its error; a refusal of the whole batch is thrown as before', async () => {
