@@ -82,6 +82,12 @@ export type Store = {
   release(lease: unknown): void | Promise<void>
   /** Refuses every budget of the scopes for `ms` milliseconds (a 429 with `Retry-After`). */
   pause(scopes: readonly string[], ms: number): void | Promise<void>
+  /**
+   * Calls `listener` after every release of a concurrency slot, by any limiter over the store;
+   * returns what stops it. A limiter listens while a call waits for a slot; without it (or with
+   * a shared store, whose other processes release too) the limiter asks again every `pollMs`.
+   */
+  onRelease?(listener: () => void): () => void
   /** Frees timers and connections the store opened itself. */
   close?(): void | Promise<void>
 }

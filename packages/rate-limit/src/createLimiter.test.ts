@@ -6,6 +6,8 @@ import {
   UnknownKeyError,
   WaitTooLongError,
 } from './createLimiter.js'
+import { createMemoryStore } from './createMemoryStore.js'
+import type { Store } from './Store.js'
 import { type Arrival, concurrency, run, spacing, window } from './test/harness.js'
 
 afterEach(() => {
@@ -230,6 +232,36 @@ describe('createLimiter', () => {
     expect(String(error.message)).toContain('no slot was free')
   })
 
+  test('decision: two limiters over one store: a call waiting for a concurrency slot is admitted when the other limiter releases it (the memory store tells its releases; a store that does not is polled)', async () => {
+    vi.useFakeTimers({ now: 0 })
+    const clock = { now: () => Date.now() }
+    const memory = createMemoryStore({ clock })
+    const silent: Store = {
+      shared: false,
+      take: (request) => memory.take(request),
+      release: (lease) => memory.release(lease),
+      pause: (scopes, ms) => memory.pause(scopes, ms),
+    }
+    for (const [store, rules] of [
+      [memory, [concurrency('told', 1)]],
+      [silent, [concurrency('polled', 1)]],
+    ] as const) {
+      const a = createLimiter({ clock, store })
+      const b = createLimiter({ clock, store })
+      const releaseA = await a.acquire(rules)
+      let admitted = false
+      void b.acquire(rules).then(() => {
+        admitted = true
+      })
+      await vi.advanceTimersByTimeAsync(50)
+      expect(admitted).toBe(false)
+      releaseA()
+      await vi.advanceTimersByTimeAsync(store === memory ? 0 : 10)
+      expect(admitted).toBe(true)
+      expect(b.waiting).toBe(0)
+    }
+  })
+
   test('A 429 with Retry-After pauses the whole scope', async () => {
     vi.useFakeTimers({ now: 0 })
     const limiter = createLimiter({ clock: { now: () => Date.now() }, uid: '7' })
@@ -292,6 +324,23 @@ describe('createLimiter', () => {
     expect(() => createLimiter({ marginMs: Number.NaN })).toThrow(
       'marginMs must be a finite number',
     )
+    limiter.close()
+  })
+
+  test('rules are checked for a call with another identity too (a 0 ms window hung, NaN admitted everything, a cap of 0 waited forever)', async () => {
+    const limiter = createLimiter()
+    const identity = { uid: '1' }
+    const bad = [
+      [window('zero', 2, 0), 'windowMs must be a finite number of ms greater than 0'],
+      [window('nan', 2, Number.NaN), 'windowMs must be a finite number of ms greater than 0'],
+      [concurrency('none', 0), 'limit must be a whole number, at least 1'],
+    ] as const
+    for (const [rule, message] of bad) {
+      const error = await limiter.acquire([rule], { identity, maxWaitMs: 0 }).catch((e) => e)
+      expect(error).toBeInstanceOf(RangeError)
+      expect(error.message).toContain(`"${rule.key}": ${message}`)
+      expect(() => limiter.budgets([rule], identity)).toThrow(RangeError)
+    }
     limiter.close()
   })
 

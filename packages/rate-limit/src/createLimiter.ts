@@ -6,7 +6,13 @@
  */
 import type { BaseError } from '@tradeline/rules'
 import { createMemoryStore, monotonicClock } from './createMemoryStore.js'
-import { afterDeadline, checkRule, maxTimerMs } from './limiterChecks.js'
+import {
+  afterDeadline,
+  answerWithin,
+  checkRule,
+  maxTimerMs,
+  withInFlight,
+} from './limiterChecks.js'
 import {
   CostExceedsLimitError,
   LimiterClosedError,
@@ -74,6 +80,8 @@ export function createLimiter(options: createLimiter.Parameters = {}): createLim
   const pollMs = options.pollMs ?? 10
   const identity: Identity = { uid: options.uid, ip: options.ip }
   const cache = new WeakMap<readonly Rule[], readonly Budget[]>()
+  /** The lists of rules already checked (see `checkRule`). */
+  const checked = new WeakSet<readonly Rule[]>()
   const queue: Waiter[] = []
   let pumping = false
   let again = false
@@ -81,38 +89,22 @@ export function createLimiter(options: createLimiter.Parameters = {}): createLim
   let immediate: ReturnType<typeof setImmediate> | undefined
   /** The clock when the last turn of the event loop was used to wait out a fraction of a ms. */
   let spunAt: number | undefined
+  /** Stops listening to the store's releases (listened to while a call waits for a slot). */
+  let unlisten: (() => void) | undefined
 
   function budgetsFor(rules: readonly Rule[], who: Identity | undefined): readonly Budget[] {
-    if (who) return budgetsOf(expand(rules), { ...identity, ...who })
+    // Every path checks the rules: with another identity, a 0 ms window hung the memory store.
+    if (!checked.has(rules)) {
+      for (const rule of rules) checkRule(rule)
+      checked.add(rules)
+    }
+    if (who) return budgetsOf(withInFlight(rules, countFrom), { ...identity, ...who })
     let budgets = cache.get(rules)
     if (!budgets) {
-      for (const rule of rules) checkRule(rule)
-      budgets = budgetsOf(expand(rules), identity)
+      budgets = budgetsOf(withInFlight(rules, countFrom), identity)
       cache.set(rules, budgets)
     }
     return budgets
-  }
-
-  /**
-   * Counted until settled, two calls of a spacing rule may reach the server anywhere within
-   * their flights, so a spacing also holds one call in flight at a time.
-   */
-  function expand(rules: readonly Rule[]): readonly Rule[] {
-    if (countFrom === 'admitted' || !rules.some((rule) => rule.kind === 'spacing')) return rules
-    return rules.flatMap((rule): Rule[] =>
-      rule.kind === 'spacing'
-        ? [
-            rule,
-            {
-              kind: 'concurrency',
-              key: `${rule.key}~inFlight`,
-              scope: rule.scope,
-              limit: 1,
-              source: rule.source,
-            },
-          ]
-        : [rule],
-    )
   }
 
   function releaseOf(lease: unknown): Release {
@@ -142,12 +134,13 @@ export function createLimiter(options: createLimiter.Parameters = {}): createLim
     }
     pumping = true
     let wakeAt = Number.POSITIVE_INFINITY
-    let poll = false
+    /** Whether a call waits for a concurrency slot (a release, here or by another limiter). */
+    let released = false
     try {
       do {
         again = false
         wakeAt = Number.POSITIVE_INFINITY
-        poll = false
+        released = false
         const blocked = new Set<string>()
         for (const waiter of queue.slice()) {
           if (waiter.done) continue
@@ -195,7 +188,7 @@ export function createLimiter(options: createLimiter.Parameters = {}): createLim
             continue
           }
           for (const budget of waiter.budgets) blocked.add(budget.id)
-          if (result && result.retryAfterMs === undefined && store.shared) poll = true
+          if (result && result.retryAfterMs === undefined) released = true
           wakeAt = Math.min(wakeAt, readyAt ?? Number.POSITIVE_INFINITY, waiter.deadline)
         }
       } while (again)
@@ -203,10 +196,16 @@ export function createLimiter(options: createLimiter.Parameters = {}): createLim
       pumping = false
     }
     stopTimers()
+    // Another limiter over the same store may release the slot: listen to the store, or poll it.
+    if (released && !store.shared && store.onRelease)
+      unlisten ??= store.onRelease(() => {
+        if (queue.length > 0) void pump()
+      })
+    else stopListening()
     if (queue.length === 0) return
     const now = clock.now()
     let delay = wakeAt - now
-    if (poll) delay = Math.min(delay, pollMs)
+    if (released && unlisten === undefined) delay = Math.min(delay, pollMs)
     if (delay === Number.POSITIVE_INFINITY) return
     // Timers count whole milliseconds and often fire one late, which a paced window pays once per
     // window: the timer waits the whole milliseconds, and the last fraction is waited out by
@@ -228,6 +227,11 @@ export function createLimiter(options: createLimiter.Parameters = {}): createLim
       // A wait past 2^31 - 1 ms would fire at once (Node warns and uses 1 ms): wake at that, and look again.
       Math.min(maxTimerMs, Math.max(1, Math.floor(delay))),
     )
+  }
+
+  function stopListening(): void {
+    unlisten?.()
+    unlisten = undefined
   }
 
   function stopTimers(): void {
@@ -266,41 +270,35 @@ export function createLimiter(options: createLimiter.Parameters = {}): createLim
     const deadline = Math.min(parameters.deadline ?? Number.POSITIVE_INFINITY, now + maxWaitMs)
     const waiting = () => enqueue(label, budgets, deadline, parameters)
     if (queue.length > 0 || pumping) return waiting()
+    // A deadline already past: nothing is taken (the pump checks it too, after its take).
+    if (now > deadline) return Promise.reject(new WaitTooLongError(label, undefined, now, deadline))
     const taken = store.take({ budgets, weight, marginMs, countFrom })
-    if (!isThenable(taken)) return taken.ok ? Promise.resolve(releaseOf(taken.lease)) : waiting()
+    // Taken past the deadline (a store that answered late, or a clock that moved during the
+    // take): the slot is given back, as the pump does, never used late.
     const admit = (result: TakeResult): Release | Promise<Release> => {
       if (!result.ok) return waiting()
       const release = releaseOf(result.lease)
+      const at = clock.now()
+      if (at > deadline) {
+        release()
+        throw new WaitTooLongError(label, undefined, at, deadline)
+      }
       if (!signal?.aborted) return release
       release()
       throw signal.reason
     }
+    if (!isThenable(taken)) {
+      try {
+        return Promise.resolve(admit(taken))
+      } catch (error) {
+        return Promise.reject(error)
+      }
+    }
     if (deadline === Number.POSITIVE_INFINITY) return taken.then(admit)
     // The store's answer is awaited within the deadline; a slot it gives later is given back.
-    return new Promise<Release>((resolve, reject) => {
-      let over = false
-      const cancel = afterDeadline(clock, deadline, () => {
-        over = true
-        reject(new WaitTooLongError(label, undefined, clock.now(), deadline))
-      })
-      taken.then(
-        (result) => {
-          cancel()
-          if (over) {
-            if (result.ok) releaseOf(result.lease)()
-            return
-          }
-          try {
-            resolve(admit(result))
-          } catch (error) {
-            reject(error)
-          }
-        },
-        (error: unknown) => {
-          cancel()
-          if (!over) reject(error)
-        },
-      )
+    return answerWithin(clock, deadline, taken, admit, {
+      late: () => new WaitTooLongError(label, undefined, clock.now(), deadline),
+      giveBack: (lease) => releaseOf(lease)(),
     })
   }
 
@@ -363,6 +361,7 @@ export function createLimiter(options: createLimiter.Parameters = {}): createLim
     },
     close() {
       stopTimers()
+      stopListening()
       for (const waiter of queue.slice()) {
         settle(waiter)
         waiter.reject(new LimiterClosedError(waiter.label))
@@ -399,7 +398,7 @@ export declare namespace createLimiter {
     marginMs?: number | undefined
     /** A call whose wait would exceed this fails at once with a `WaitTooLongError`. @default Infinity */
     maxWaitMs?: number | undefined
-    /** How often a shared store is asked again while a call waits for a concurrency slot. @default 10 */
+    /** How often a shared store (or one that tells no releases) is asked again while a call waits for a concurrency slot. @default 10 */
     pollMs?: number | undefined
   }
   type AcquireParameters = {

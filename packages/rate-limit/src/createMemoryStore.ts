@@ -51,6 +51,8 @@ export function createMemoryStore(
   if (!(share > 0 && share <= 1)) throw new RangeError(`share must be in (0, 1], got ${share}`)
   const states = new Map<string, State>()
   const pausedUntil = new Map<string, number>()
+  /** Limiters waiting for a concurrency slot (several limiters may share one store). */
+  const listeners = new Set<() => void>()
 
   function take(request: TakeRequest): TakeResult {
     const now = clock.now()
@@ -185,13 +187,20 @@ export function createMemoryStore(
         log.entries.push(entry)
       }
     if (spacings) for (const spacing of spacings) spacing.last = Math.max(spacing.last, now)
-    if (slots) for (const slot of slots) slot.held = Math.max(0, slot.held - 1)
+    if (slots) {
+      for (const slot of slots) slot.held = Math.max(0, slot.held - 1)
+      for (const listener of [...listeners]) listener()
+    }
   }
 
   return {
     shared: false,
     take,
     release,
+    onRelease(listener) {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
     pause(scopes, ms) {
       const until = clock.now() + ms
       for (const scope of scopes)
@@ -218,9 +227,10 @@ export declare namespace createMemoryStore {
      */
     share?: number | undefined
   }
-  type ReturnType = Omit<Store, 'shared' | 'take'> & {
+  type ReturnType = Omit<Store, 'shared' | 'take' | 'onRelease'> & {
     readonly shared: false
     take(request: TakeRequest): TakeResult
+    onRelease(listener: () => void): () => void
     /** Forgets every budget and pause. */
     clear(): void
   }

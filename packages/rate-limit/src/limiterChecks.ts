@@ -1,8 +1,9 @@
 /**
  * What the limiter refuses to count (rules no store can keep: a window of 0 ms, a cap under 1),
- * timer delays past what a timer takes, and the timer of a waiting call's deadline.
+ * the cap a spacing adds, timer delays past what a timer takes, and the timer of a waiting
+ * call's deadline.
  */
-import type { Clock, Rule } from './Store.js'
+import type { Clock, CountFrom, Rule, TakeResult } from './Store.js'
 
 /** The longest delay a timer takes (2^31 - 1 ms, about 24.8 days). */
 export const maxTimerMs = 2_147_483_647
@@ -48,4 +49,64 @@ export function afterDeadline(clock: Clock, deadline: number, due: () => void): 
     if (handle !== undefined) clearTimeout(handle)
     handle = undefined
   }
+}
+
+/**
+ * Counted until settled, two calls of a spacing rule may reach the server anywhere within
+ * their flights, so a spacing also holds one call in flight at a time.
+ */
+export function withInFlight(rules: readonly Rule[], countFrom: CountFrom): readonly Rule[] {
+  if (countFrom === 'admitted' || !rules.some((rule) => rule.kind === 'spacing')) return rules
+  return rules.flatMap((rule): Rule[] =>
+    rule.kind === 'spacing'
+      ? [
+          rule,
+          {
+            kind: 'concurrency',
+            key: `${rule.key}~inFlight`,
+            scope: rule.scope,
+            limit: 1,
+            source: rule.source,
+          },
+        ]
+      : [rule],
+  )
+}
+
+/**
+ * A store's answer awaited within `deadline`: rejects with `late()` once it has passed; a slot
+ * the store gives after that is given back (`giveBack`), never used late.
+ */
+export function answerWithin<T>(
+  clock: Clock,
+  deadline: number,
+  taken: Promise<TakeResult>,
+  admit: (result: TakeResult) => T | Promise<T>,
+  on: { late: () => Error; giveBack: (lease: unknown) => void },
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    let over = false
+    const cancel = afterDeadline(clock, deadline, () => {
+      over = true
+      reject(on.late())
+    })
+    taken.then(
+      (result) => {
+        cancel()
+        if (over) {
+          if (result.ok) on.giveBack(result.lease)
+          return
+        }
+        try {
+          resolve(admit(result))
+        } catch (error) {
+          reject(error)
+        }
+      },
+      (error: unknown) => {
+        cancel()
+        if (!over) reject(error)
+      },
+    )
+  })
 }

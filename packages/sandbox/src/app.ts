@@ -41,6 +41,7 @@ import {
   type SeedData,
 } from './state.js'
 import { withClassicStream } from './ws/classic.js'
+import { withIpLimits } from './ws/ipGate.js'
 import { createWsHub, type WsHub } from './ws/server.js'
 
 /** Options of {@link createSandboxApp}. */
@@ -187,9 +188,13 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
     limits === false
       ? undefined
       : createRateLimiter(state.clock, typeof limits === 'function' ? limits : rulesOf)
-  const ws = withClassicStream(createWsHub(state, { rateLimits: limits !== false }), state, {
-    rateLimits: limits !== false,
-  })
+  const ws = withIpLimits(
+    withClassicStream(createWsHub(state, { rateLimits: limits !== false }), state, {
+      rateLimits: limits !== false,
+    }),
+    state.clock,
+    limits !== false,
+  )
   wsHubs.set(state, ws)
   const admin = createAdmin(state, faults, limiter, ws)
   const pipeline = {

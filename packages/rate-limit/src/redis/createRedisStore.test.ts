@@ -393,7 +393,7 @@ describe('createRedisStore', () => {
     })
     await limiter.acquire([window('k', 10, 1000)])
     const keys = (await redis.keys(`${p}:*`)).sort()
-    expect(keys).toEqual([`${p}:{uid:42}:k`, `${p}:{uid:42}:~epoch`])
+    expect(keys).toEqual([`${p}:{uid:42}:k`, `${p}:{uid:42}:~count`, `${p}:{uid:42}:~epoch`])
   })
 
   test('decision: a scope Redis has no record of keeps its first window closed (data lost in a restart)', async () => {

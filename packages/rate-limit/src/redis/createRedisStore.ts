@@ -5,11 +5,13 @@
  * leases that expire when their process dies; a 429 pause is a key every process reads.
  */
 import { createHash, randomBytes } from 'node:crypto'
-import { BaseError } from '@tradeline/rules'
 import type { Cluster, Redis } from 'ioredis'
 import { createMemoryStore, monotonicClock } from '../createMemoryStore.js'
 import type { Budget, Clock, Store, TakeRequest, TakeResult } from '../Store.js'
+import { StoreUnavailableError } from './StoreUnavailableError.js'
 import { epochScript, pauseScript, releaseScript, renewScript, takeScript } from './scripts.js'
+
+export { StoreUnavailableError }
 
 type Lease = {
   readonly member: string
@@ -54,6 +56,8 @@ export function createRedisStore(
   let sequence = 0
   const held = new Map<string, Lease>()
   let heartbeat: ReturnType<typeof setInterval> | undefined
+  /** The highest count of admissions seen per scope: a lower one means Redis went back in time. */
+  const counts = new Map<string, number>()
   let mode: 'redis' | 'fallback' = 'redis'
   /**
    * With `coldStart: 'wait'`, the local clock time from which every window and spacing of the
@@ -63,8 +67,13 @@ export function createRedisStore(
    * let through a whole share on top of a full window.
    */
   let closedSince = Number.NEGATIVE_INFINITY
-  /** Scopes counted locally during the fallback: Redis has no record of those calls. */
-  const localScopes = new Set<string>()
+  /**
+   * Scopes counted locally during the fallback (Redis has no record of those calls), each with
+   * the number of its last local count: a scope leaves only once a new epoch was started for
+   * it after that count (see `reopen`), never because another take got through to Redis.
+   */
+  const localScopes = new Map<string, number>()
+  let counted = 0
   /**
    * In the fallback, whether Redis answered a probe since the switch. Until it does, a take goes
    * straight to the local count: a Redis that hangs with its connection open made every take
@@ -144,7 +153,11 @@ export function createRedisStore(
 
   async function takeShared(request: TakeRequest): Promise<TakeResult> {
     const scopes = [...new Set(request.budgets.map((budget) => budget.scope))]
-    const keys = scopes.flatMap((scope) => [keyOf(scope, '~pause'), keyOf(scope, '~epoch')])
+    const keys = scopes.flatMap((scope) => [
+      keyOf(scope, '~pause'),
+      keyOf(scope, '~epoch'),
+      keyOf(scope, '~count'),
+    ])
     const member = `${token}:${(sequence++).toString(36)}`
     const args = [
       String(scopes.length),
@@ -153,6 +166,7 @@ export function createRedisStore(
       us(leaseTtlMs),
       String(epochTtlMs),
       cold,
+      ...scopes.map((scope) => String(counts.get(scope) ?? 0)),
     ]
     const settled = request.countFrom !== 'admitted'
     const lease = {
@@ -197,7 +211,11 @@ export function createRedisStore(
         run(release, lease.keys, lease.args).catch(() => {})
     }
     const sentAt = localClock.now()
-    const [ok, value] = (await run(take, keys, args, giveBack)) as [number, string, number]
+    const [ok, value, ...seen] = (await run(take, keys, args, giveBack)) as [
+      number,
+      string,
+      ...number[],
+    ]
     if (ok !== 1) {
       const waitUs = Number(value)
       if (waitUs < 0) return { ok: false, retryAfterMs: undefined }
@@ -207,11 +225,13 @@ export function createRedisStore(
       const halfTrip = (localClock.now() - sentAt) / 2
       return { ok: false, retryAfterMs: Math.max(0, waitUs / 1000 - halfTrip) }
     }
+    for (const [i, scope] of scopes.entries())
+      counts.set(scope, Math.max(counts.get(scope) ?? 0, Number(seen[i] ?? 0)))
     const at = Number(value) / 1000
     if (lease.keys.length === 0) return { ok: true, at, lease: undefined }
     if (lease.renewKeys.length > 0) {
       held.set(member, lease)
-      heartbeat ??= setInterval(renewAll, Math.max(100, leaseTtlMs / 3))
+      heartbeat ??= setInterval(renewAll, heartbeatMs(leaseTtlMs))
       heartbeat.unref?.()
     }
     return { ok: true, at, lease }
@@ -222,7 +242,6 @@ export function createRedisStore(
     mode = next
     const at = localClock.now()
     if (next === 'fallback') closedSince = Math.max(closedSince, at)
-    else localScopes.clear()
     try {
       onModeChange?.(error === undefined ? { mode: next, at } : { mode: next, at, error })
     } catch {
@@ -257,15 +276,22 @@ export function createRedisStore(
    * its own cluster slot.
    */
   async function reopen(request: TakeRequest): Promise<void> {
-    for (const budget of request.budgets) localScopes.add(budget.scope)
+    if (mode === 'fallback')
+      for (const budget of request.budgets)
+        if (!localScopes.has(budget.scope)) localScopes.set(budget.scope, ++counted)
+    // The scopes as they are now: one counted locally while the epochs start (a take that
+    // failed meanwhile) keeps its place, and the next take starts its epoch.
+    const started = [...localScopes]
     await Promise.all(
-      [...localScopes].map((scope) => run(epoch, [keyOf(scope, '~epoch')], [String(epochTtlMs)])),
+      started.map(([scope]) => run(epoch, [keyOf(scope, '~epoch')], [String(epochTtlMs)])),
     )
+    for (const [scope, count] of started)
+      if (localScopes.get(scope) === count) localScopes.delete(scope)
   }
 
   /** A take counted in the fallback (closed for a span after the switch, see `closedFor`). */
   function takeLocal(local: Store, request: TakeRequest): TakeResult {
-    for (const budget of request.budgets) localScopes.add(budget.scope)
+    for (const budget of request.budgets) localScopes.set(budget.scope, ++counted)
     const wait = closedFor(request)
     if (wait > 0) return { ok: false, retryAfterMs: wait }
     const result = local.take(request) as TakeResult
@@ -287,7 +313,8 @@ export function createRedisStore(
           probe()
           return takeLocal(fallback, request)
         }
-        if (mode === 'fallback' && cold === '1') await reopen(request)
+        // Back from the fallback, or scopes counted locally while another take was on its way back.
+        if (cold === '1' && (mode === 'fallback' || localScopes.size > 0)) await reopen(request)
         const result = await takeShared(request)
         switchTo('redis')
         return result
@@ -338,7 +365,7 @@ export declare namespace createRedisStore {
     redis: Redis | Cluster
     /** Prefix of every key. @default 'tradeline:rl' */
     prefix?: string | undefined
-    /** How long a concurrency slot, or a call in flight counted until settled, outlives a process that died holding it; renewed while held. @default 30000 */
+    /** How long a concurrency slot, or a call in flight counted until settled, outlives a process that died holding it; renewed while held (every third of it, between 100 ms and 1 s). @default 30000 */
     leaseTtlMs?: number | undefined
     /** An acquire with no answer from Redis within this counts as Redis unreachable. @default 1000 */
     timeoutMs?: number | undefined
@@ -349,9 +376,10 @@ export declare namespace createRedisStore {
      */
     onUnavailable?: 'fail' | { fallback: 'local'; share: number } | undefined
     /**
-     * A scope Redis has no record of (first use, or data lost in a restart) may hold calls
-     * admitted before: `'wait'` keeps each window closed for one span from then; `'trust'`
-     * starts counting at once. @default 'wait'
+     * A scope Redis has no record of (first use, data lost or rolled back in a restart) may
+     * hold calls admitted before: `'wait'` keeps each window and spacing closed for one span
+     * from then, and each concurrency cap for two heartbeats (until live processes renewed their
+     * calls in flight); `'trust'` starts counting at once. @default 'wait'
      */
     coldStart?: 'wait' | 'trust' | undefined
     /** How long Redis remembers a scope it has seen (renewed on use). @default 86400000 */
@@ -399,6 +427,13 @@ const epoch = script(epochScript)
 
 const us = (ms: number) => String(Math.round(ms * 1000))
 
+/**
+ * How often held calls are renewed: a third of the lease, between 100 ms and 1 s. In a new epoch
+ * Redis keeps concurrency caps closed for two of these (the take script), until every live
+ * process has added its calls in flight again.
+ */
+const heartbeatMs = (leaseTtlMs: number) => Math.min(1000, Math.max(100, leaseTtlMs / 3))
+
 /** A window counted until settled is paced (`'p'`, see `paceGap` of the memory store). */
 function argsOf(budget: Budget, weight: number | undefined, settled: boolean): string[] {
   const { rule } = budget
@@ -411,29 +446,4 @@ function argsOf(budget: Budget, weight: number | undefined, settled: boolean): s
     ]
   if (rule.kind === 'spacing') return ['s', '0', us(rule.minIntervalMs), '1']
   return ['c', String(rule.limit), '0', '1']
-}
-
-/**
- * Redis could not be reached (or did not answer in time) and the store is set to fail. It
- * concerns the store, not one key: the reason is in `details`.
- *
- * @example
- * import { Redis } from 'ioredis'
- * import { createLimiter } from '@tradeline/rate-limit'
- * import { createRedisStore, StoreUnavailableError } from '@tradeline/rate-limit/redis'
- * const redis = new Redis('redis://127.0.0.1:1', { lazyConnect: true })
- * const limiter = createLimiter({ store: createRedisStore({ redis }) })
- * const rules = [{ kind: 'window', key: 'orders', scope: 'uid', limit: 1, windowMs: 1000, source: 'docs' }] as const
- * const error = await limiter.acquire(rules).catch((e) => e)
- * StoreUnavailableError.isInstance(error) // true
- */
-export class StoreUnavailableError extends BaseError {
-  static override readonly kind = 'StoreUnavailableError'
-  override name = 'StoreUnavailableError'
-  constructor(reason: string, cause?: unknown) {
-    super('The rate-limit store (Redis) is unreachable; no call is admitted without it.', {
-      details: reason,
-      ...(cause === undefined ? {} : { cause }),
-    })
-  }
 }

@@ -3,11 +3,19 @@
  * (`TIME`), written with `%.0f` so no digit is lost; one script call checks and takes every
  * rule of one acquire atomically.
  *
- * take: KEYS = pause and epoch key of each scope, then one key per budget, then one pace key per
- * 'p' budget (in order). ARGV = scopes, marginUs, member, leaseTtlUs, epochTtlMs, coldStart
- * (1|0), then per budget kind ('w' window, 'p' window counted until settled and paced, 's'
- * spacing, 'c' concurrency), limit, sizeUs (window or spacing), cost.
- * Answers {1, nowUs} when taken, {0, waitUs, full} when refused (waitUs -1: wait for a release).
+ * take: KEYS = pause, epoch and count key of each scope, then one key per budget, then one pace
+ * key per 'p' budget (in order). ARGV = scopes, marginUs, member, leaseTtlUs, epochTtlMs,
+ * coldStart (1|0), then the highest count this process has seen of each scope, then per budget
+ * kind ('w' window, 'p' window counted until settled and paced, 's' spacing, 'c' concurrency),
+ * limit, sizeUs (window or spacing), cost.
+ * Answers {1, nowUs, count of each scope} when taken, {0, waitUs, full} when refused (waitUs -1:
+ * wait for a release).
+ *
+ * The count key of a scope counts its admissions. A count below the highest the process has
+ * seen means Redis went back in time (a restart from an older snapshot, writes lost to
+ * `appendfsync everysec`, a failover to a replica that lagged): its windows miss calls that were
+ * admitted, so the scope starts a new epoch, as if Redis had no record of it, and the count
+ * resumes from what the process saw.
  *
  * A call counted until settled ('p') is entered at `now + leaseTtl` while it is in flight (the
  * heartbeat of `renew` moves it on; `release` moves it to the settle time), so it is never pruned
@@ -34,10 +42,17 @@ local wait = 0
 local full = 0
 local epoch = 0
 for i = 1, scopes do
-  local pauseKey, epochKey = KEYS[2 * i - 1], KEYS[2 * i]
+  local pauseKey, epochKey, countKey = KEYS[3 * i - 2], KEYS[3 * i - 1], KEYS[3 * i]
   -- The epoch is when Redis started counting this scope. Missing means first use or lost data
-  -- (a restart without persistence): calls admitted before it are unknown to this store.
+  -- (a restart without persistence): calls admitted before it are unknown to this store; a
+  -- count below one the process saw means data rolled back: the same.
   local since = redis.call('GET', epochKey)
+  local count = redis.call('GET', countKey)
+  if count then redis.call('PEXPIRE', countKey, epochTtl) end
+  if tonumber(ARGV[6 + i]) > tonumber(count or '0') then
+    redis.call('SET', countKey, ARGV[6 + i], 'PX', epochTtl)
+    since = false
+  end
   if since then
     redis.call('PEXPIRE', epochKey, epochTtl)
     since = tonumber(since)
@@ -49,13 +64,13 @@ for i = 1, scopes do
   local pausedUntil = tonumber(redis.call('GET', pauseKey) or '0')
   if pausedUntil > now and pausedUntil - now > wait then wait = pausedUntil - now end
 end
-local first = 2 * scopes
-local budgets = (#ARGV - 6) / 4
+local first = 3 * scopes
+local budgets = (#ARGV - 6 - scopes) / 4
 local paces = first + budgets
 local paced = 0
 for j = 1, budgets do
   local key = KEYS[first + j]
-  local a = 7 + (j - 1) * 4
+  local a = 7 + scopes + (j - 1) * 4
   local kind, limit, size, cost = ARGV[a], tonumber(ARGV[a + 1]), tonumber(ARGV[a + 2]), tonumber(ARGV[a + 3])
   if kind == 'w' or kind == 'p' then
     local span = size + margin
@@ -105,6 +120,10 @@ for j = 1, budgets do
       wait = tonumber(last) + gap - now
     end
   else
+    -- In a new epoch, calls still in flight are unknown until their processes renew them (every
+    -- heartbeat, heartbeatMs of the store): the cap stays closed for two heartbeats.
+    local hold = 2 * math.min(1000000, math.max(100000, leaseTtl / 3))
+    if cold and now < epoch + hold and epoch + hold - now > wait then wait = epoch + hold - now end
     redis.call('ZREMRANGEBYSCORE', key, '-inf', str(now))
     if redis.call('ZCARD', key) >= limit then full = 1 end
   end
@@ -114,7 +133,7 @@ if full == 1 then return {0, '-1', 1} end
 paced = 0
 for j = 1, budgets do
   local key = KEYS[first + j]
-  local a = 7 + (j - 1) * 4
+  local a = 7 + scopes + (j - 1) * 4
   local kind, limit, size, cost = ARGV[a], tonumber(ARGV[a + 1]), tonumber(ARGV[a + 2]), ARGV[a + 3]
   if kind == 'w' or kind == 'p' then
     local life = size + margin
@@ -146,7 +165,13 @@ for j = 1, budgets do
     redis.call('PEXPIRE', key, math.ceil(leaseTtl / 1000) + 1)
   end
 end
-return {1, str(now)}
+local answer = {1, str(now)}
+for i = 1, scopes do
+  local countKey = KEYS[3 * i]
+  answer[2 + i] = redis.call('INCR', countKey)
+  redis.call('PEXPIRE', countKey, epochTtl)
+end
+return answer
 `
 
 /**
@@ -180,7 +205,8 @@ return 1
  * renew: KEYS = the held call's concurrency keys and window keys, ARGV = member, leaseTtlUs, then
  * per key 'c' (a concurrency lease) or 'w:<cost>:<spanUs>' (a window entry of a call counted
  * until settled). Extends a live lease, and a window entry still in flight (one at its settle
- * time is left there), by `leaseTtl` from now.
+ * time is left there), by `leaseTtl` from now; one Redis lost (data lost, a new epoch) is added
+ * again, since the call is still in flight.
  */
 export const renewScript = `
 local function str(x) return string.format('%.0f', x) end
@@ -190,14 +216,14 @@ local ttl = tonumber(ARGV[2])
 for i = 1, #KEYS do
   local spec = ARGV[2 + i] or 'c'
   if spec == 'c' then
-    redis.call('ZADD', KEYS[i], 'XX', str(now + ttl), ARGV[1])
+    redis.call('ZADD', KEYS[i], str(now + ttl), ARGV[1])
     redis.call('PEXPIRE', KEYS[i], math.ceil(ttl / 1000) + 1)
   else
     local cost, span = string.match(spec, '^w:([^:]*):(.*)$')
     local m = ARGV[1] .. ':' .. cost
     local score = redis.call('ZSCORE', KEYS[i], m)
-    if score and tonumber(score) > now then
-      redis.call('ZADD', KEYS[i], 'XX', str(now + ttl), m)
+    if not score or tonumber(score) > now then
+      redis.call('ZADD', KEYS[i], str(now + ttl), m)
       local keep = math.ceil((ttl + tonumber(span)) / 1000) + 1
       if redis.call('PTTL', KEYS[i]) < keep then redis.call('PEXPIRE', KEYS[i], keep) end
     end

@@ -1,6 +1,7 @@
 /**
- * Starts a real `redis-server` on 127.0.0.1 and a free high port (no persistence), for tests;
- * stops it by pid. Fails (never skips) when redis-server is not installed.
+ * Starts a real `redis-server` on 127.0.0.1 and a free high port (no persistence unless a
+ * directory is given for `SAVE`), for tests; stops it by pid. Fails (never skips) when
+ * redis-server is not installed.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createServer } from 'node:net'
@@ -13,7 +14,7 @@ export type RedisServer = {
   readonly url: string
   /** Stops the server (SIGKILL when `kill`, like a crash) and waits for it to exit. */
   stop(kill?: boolean): Promise<void>
-  /** Starts it again on the same port (its data is gone: nothing persists). */
+  /** Starts it again on the same port (its data is gone, unless `SAVE` wrote a snapshot to `dir`). */
   restart(): Promise<void>
 }
 
@@ -28,11 +29,14 @@ async function freePort(): Promise<number> {
   })
 }
 
-function launch(port: number): Promise<ChildProcess> {
+function launch(port: number, dir: string | undefined): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       'redis-server',
-      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      [
+        ...['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+        ...(dir === undefined ? [] : ['--dir', dir]),
+      ],
       { stdio: ['ignore', 'pipe', 'pipe'] },
     )
     let output = ''
@@ -47,10 +51,13 @@ function launch(port: number): Promise<ChildProcess> {
   })
 }
 
-/** Starts redis-server on a free port of 127.0.0.1. */
-export async function startRedisServer(): Promise<RedisServer> {
+/**
+ * Starts redis-server on a free port of 127.0.0.1; with `dir`, an explicit `SAVE` writes a
+ * snapshot there, which a restart loads (a crash that rolls the data back to it).
+ */
+export async function startRedisServer(options: { dir?: string } = {}): Promise<RedisServer> {
   const port = await freePort()
-  let child = await launch(port)
+  let child = await launch(port, options.dir)
   const stop = async (kill = false) => {
     const current = child
     if (current.exitCode !== null || current.signalCode !== null) return
@@ -64,7 +71,7 @@ export async function startRedisServer(): Promise<RedisServer> {
     stop,
     async restart() {
       await stop(true)
-      child = await launch(port)
+      child = await launch(port, options.dir)
     },
   }
 }

@@ -26,6 +26,7 @@ import {
   wsClassicOrderRecord,
   wsClassicPositionRecord,
 } from './classicRecords.js'
+import { refuseUpgrade } from './ipGate.js'
 import { login, type WsError, wsErrors } from './login.js'
 import { errorMessage, idleCloser, sendWithin, serveMessage, windowAdmits } from './protocol.js'
 import {
@@ -272,7 +273,7 @@ export function withClassicStream(
     handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
       const path = new URL(request.url ?? '/', 'http://sandbox').pathname
       if (path !== classicPrivatePath) return hub.handleUpgrade(request, socket, head)
-      if (refusing) return refuseUpgrade(socket)
+      if (refusing) return refuseUpgrade(socket, 503, 'Service Unavailable')
       server ??= new WebSocketServer({ noServer: true, maxPayload: 1 << 20 })
       server.handleUpgrade(request, socket, head, (ws) => accept(ws))
     },
@@ -307,11 +308,4 @@ export function withClassicStream(
     },
     market: hub.market,
   }
-}
-
-/** Answers an upgrade with HTTP 503 and ends the socket. */
-function refuseUpgrade(socket: Duplex): void {
-  socket.on('error', () => socket.destroy())
-  socket.once('finish', () => socket.destroy())
-  socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n')
 }

@@ -9,6 +9,7 @@ import { type WebSocket, WebSocketServer } from 'ws'
 import { settle } from '../exchange/settle.js'
 import { tickerRecord } from '../records/market.js'
 import type { SandboxState } from '../state.js'
+import { refuseUpgrade } from './ipGate.js'
 import { login, type WsError, wsErrors } from './login.js'
 import { createMarketFeed, type MarketAdmin, type MarketVersion } from './market.js'
 import { errorMessage, idleCloser, sendWithin, serveMessage, windowAdmits } from './protocol.js'
@@ -49,6 +50,8 @@ export const idleMs = 120_000
 export const messagesPerSecond = 10
 /** Subscription args a connection may send per hour, unless limits are off. */
 export const subscriptionsPerHour = 240
+/** Channels one connection may hold, unless limits are off. */
+export const channelsPerConnection = 1000
 
 const paths: Readonly<Record<string, 'private' | 'public'>> = {
   '/v3/ws/private': 'private',
@@ -115,6 +118,12 @@ export function createWsHub(
     !limits ||
     windowAdmits(connection.subscribes, state.clock.now(), 3_600_000, subscriptionsPerHour)
 
+  /** Whether a new channel `key` would go past the connection's channels (a held one is no new). */
+  const full = (connection: Connection, key: string): boolean =>
+    limits &&
+    !connection.subscriptions.has(key) &&
+    connection.subscriptions.size >= channelsPerConnection
+
   const subscribe = (connection: Connection, arg: unknown) => {
     // Every arg counts against the budget, valid or not, as each is a request to the exchange.
     if (!subscriptionAdmitted(connection)) return error(connection, wsErrors.overLimit, arg)
@@ -122,6 +131,7 @@ export function createWsHub(
       connection.kind === 'public' ? market.resolve(connection.version, arg) : undefined
     if (channel) {
       const fields = arg as Record<string, unknown>
+      if (full(connection, channel.key)) return error(connection, wsErrors.overLimit, arg)
       connection.subscriptions.set(channel.key, fields)
       send(connection, { event: 'subscribe', arg })
       return market.subscribed(connection, channel, fields)
@@ -134,7 +144,9 @@ export function createWsHub(
     // A private topic covers every symbol (`symbol: 'default'` or none): keyed without it.
     const symbol =
       connection.kind === 'public' && typeof fields.symbol === 'string' ? fields.symbol : ''
-    connection.subscriptions.set(subscriptionKey(String(fields.instType), topic, symbol), fields)
+    const key = subscriptionKey(String(fields.instType), topic, symbol)
+    if (full(connection, key)) return error(connection, wsErrors.overLimit, arg)
+    connection.subscriptions.set(key, fields)
     send(connection, { event: 'subscribe', arg })
     snapshot(connection, topic, fields, symbol)
   }
@@ -295,11 +307,4 @@ function checkArg(
   return instrument && instrument.category.toLowerCase() === instType.toLowerCase()
     ? topic
     : undefined
-}
-
-/** Answers an upgrade with an HTTP error and ends the socket. */
-function refuseUpgrade(socket: Duplex, status: number, reason: string): void {
-  socket.on('error', () => socket.destroy())
-  socket.once('finish', () => socket.destroy())
-  socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`)
 }
