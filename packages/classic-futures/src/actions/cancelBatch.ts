@@ -1,5 +1,5 @@
 import type { ChangeErrorType } from '@tradeline/core'
-import { isRetry, retryOf, retrySince, validateRequest } from '@tradeline/core'
+import { validateRequest } from '@tradeline/core'
 import { requireArgument } from '@tradeline/core/internal'
 import { ClassicFutures } from '@tradeline/rules'
 import type { ChangeOptions, ClientBase } from '../internal/client.js'
@@ -7,6 +7,7 @@ import { oneBatch } from '../internal/oneBatch.js'
 import { sendUnnamed } from '../internal/unnamed.js'
 import { settingsOf } from '../reconcile.js'
 import { batchResult, type SettledBatchResult } from '../schemas/records.js'
+import type { CancelLookup } from './cancelOrder.js'
 import { type CancelItem, cancelEngine, cancelRequest } from './cancelOrders.js'
 
 /**
@@ -40,17 +41,10 @@ export async function cancelBatch(
   const { orderIdList, ...shared } = parameters
   // Every pending order of the product type: nothing names those orders.
   if (orderIdList === undefined) return sendUnnamed(client, endpoint, request, batchResult, options)
-  // Each order as an item of the engine; the retry of an unknown outcome marks each one.
-  const since = retrySince(parameters)
-  const items = orderIdList.map((ref) => {
-    const item = { ...shared, ...ref } as CancelItem
-    return isRetry(parameters) ? (retryOf(item, since) as CancelItem) : item
-  })
-  return oneBatch(
+  return oneBatch<CancelItem, CancelLookup>(
     client,
     { ...cancelEngine(client), request: (chunk) => cancelRequest(chunk) },
-    items,
-    parameters,
+    { parameters, retryWith: parameters, shared, list: orderIdList },
     options,
   )
 }

@@ -1,5 +1,5 @@
 import type { ChangeErrorType } from '@tradeline/core'
-import { isRetry, retryOf, retrySince, validateRequest } from '@tradeline/core'
+import { validateRequest } from '@tradeline/core'
 import { requireArgument } from '@tradeline/core/internal'
 import { ClassicFutures } from '@tradeline/rules'
 import {
@@ -11,7 +11,7 @@ import {
 } from '../internal/client.js'
 import { oneBatch } from '../internal/oneBatch.js'
 import { settingsOf } from '../reconcile.js'
-import type { SettledBatchResult } from '../schemas/records.js'
+import type { OrderDetail, SettledBatchResult } from '../schemas/records.js'
 import { batchRequest, type PlacedItem, placementEngine } from './placeOrders.js'
 
 /**
@@ -50,19 +50,11 @@ export async function placeBatch(
   }
   await assertTradable(client, ClassicFutures.batchPlaceOrder, [input])
   validateRequest(ClassicFutures.batchPlaceOrder, input, await orderContextOf(client, input))
-  // Each order as an item of the engine (the batch's shared fields with its own); the retry of
-  // an unknown outcome marks each one, so that a refusal meeting its first attempt is checked.
   const { orderList, ...shared } = input
-  const since = retrySince(parameters)
-  const items = orderList.map((order) => {
-    const item = { ...shared, ...order } as PlacedItem
-    return isRetry(parameters) ? (retryOf(item, since) as PlacedItem) : item
-  })
-  return oneBatch(
+  return oneBatch<PlacedItem, OrderDetail>(
     client,
     { ...placementEngine(client), request: (chunk) => batchRequest(chunk) },
-    items,
-    input,
+    { parameters, retryWith: input, shared, list: orderList },
     options,
   )
 }

@@ -8,7 +8,9 @@ import {
   ApiError,
   BaseError,
   type BatchOutcome,
+  isRetry,
   OrderOutcomeUnknownError,
+  retryOf,
   retrySince,
 } from '@tradeline/core'
 import type { BatchResult, SettledBatchResult } from '../schemas/records.js'
@@ -19,12 +21,12 @@ type Entry = BatchResult['successList'][number]
 type Failure = BatchResult['failureList'][number]
 
 /**
- * Sends `items` (one batch, checked by the caller) through the engine and answers as the exchange
- * would have, from what it answered and what reconciliation found:
+ * Sends the items of one batch (checked by the caller) through the engine and answers as the
+ * exchange would have, from what it answered and what reconciliation found:
  * - the send failed and every item was left with that failure (refused, rate limited, aborted,
  *   or an unknown outcome without reconciliation): it is thrown, as the call's own;
  * - an item whose outcome stays unknown: an `OrderOutcomeUnknownError` whose `retryWith` is the
- *   whole call (`call`, the same ids), marked as a retry: sending it again is safe, and its
+ *   whole call (the same ids), marked as a retry: sending it again is safe, and its
  *   answer tells every item's outcome (an item applied by the first attempt is found applied);
  * - otherwise `successList` (applied: answered so, or found so) and `failureList` (refused by
  *   the exchange with its `errorCode`; proven not applied, with `errorCode` `null`, the error's
@@ -33,10 +35,25 @@ type Failure = BatchResult['failureList'][number]
 export async function oneBatch<item, record>(
   client: ClientBase,
   engine: Omit<ClassicBatchEngine<item, record>, 'group' | 'answered'>,
-  items: readonly item[],
-  call: Readonly<Record<string, unknown>>,
+  call: {
+    /** The parameters as the caller passed them (a `retryWith` is marked). */
+    readonly parameters: unknown
+    /** The call to send again after an unknown outcome: the batch with its ids. */
+    readonly retryWith: Readonly<Record<string, unknown>>
+    /** The fields the batch's items share (its contract). */
+    readonly shared: object
+    /** The batch's items, without the shared fields. */
+    readonly list: readonly object[]
+  },
   options: BatchOptions,
 ): Promise<SettledBatchResult> {
+  // Each item with the shared fields, as the engine's items are; the retry of an unknown outcome
+  // marks each one, so that a refusal meeting its first attempt is checked.
+  const since = retrySince(call.parameters)
+  const items = call.list.map((own) => {
+    const item = { ...call.shared, ...own }
+    return (isRetry(call.parameters) ? retryOf(item, since) : item) as item
+  })
   let answer: BatchResult | undefined
   let sent: { readonly failed: unknown } | undefined
   const outcomes = await runBatches<item, record>(
@@ -60,7 +77,7 @@ export async function oneBatch<item, record>(
     throw new OrderOutcomeUnknownError({
       error,
       attempts: error.attempts,
-      retryWith: call,
+      retryWith: call.retryWith,
       since: retrySince(error.retryWith),
     })
   }
