@@ -7,7 +7,7 @@ import {
   createClassicFuturesClient,
 } from './createClassicFuturesClient.js'
 import type { BatchOutcome } from './internal/batches.js'
-import type { BatchResult, OrderDetail, PendingPage } from './schemas/records.js'
+import type { OrderDetail, PendingPage, SettledBatchResult } from './schemas/records.js'
 
 const client = createClassicFuturesClient()
 
@@ -76,6 +76,7 @@ describe('createClassicFuturesClient', () => {
     expectTypeOf(client.orders.getPending).returns.resolves.toEqualTypeOf<PendingPage>()
     expectTypeOf(client.batch.place).returns.resolves.toEqualTypeOf<BatchOutcome<string>[]>()
     expectTypeOf(client.batch.cancel).returns.resolves.toEqualTypeOf<BatchOutcome[]>()
-    expectTypeOf(client.batch.placeOne).returns.resolves.toEqualTypeOf<BatchResult>()
+    expectTypeOf(client.batch.placeOne).returns.resolves.toEqualTypeOf<SettledBatchResult>()
+    expectTypeOf(client.batch.cancelOne).returns.resolves.toEqualTypeOf<SettledBatchResult>()
   })
 })

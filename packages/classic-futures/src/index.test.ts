@@ -22,6 +22,7 @@ describe('@tradeline/classic-futures exports', () => {
         "RateLimitedError",
         "ResponseError",
         "TimeoutError",
+        "TransferFailedError",
         "UnknownOutcomeError",
         "ValidationError",
         "accountList",

@@ -72,7 +72,7 @@ export { setLeverage } from './actions/setLeverage.js'
 export { setMargin } from './actions/setMargin.js'
 export { setMarginMode } from './actions/setMarginMode.js'
 export { setPositionMode } from './actions/setPositionMode.js'
-export { transfer } from './actions/transfer.js'
+export { TransferFailedError, transfer } from './actions/transfer.js'
 export {
   type ClassicFuturesClient,
   createClassicFuturesClient,
@@ -190,6 +190,7 @@ export {
   pendingPage,
   positionRecord,
   positionRecords,
+  type SettledBatchResult,
 } from './schemas/records.js'
 export {
   type ClassicFuturesStream,

@@ -13,6 +13,12 @@ import { fillOrder } from './exchange/matching.js'
 import { positionKey } from './exchange/positions.js'
 import { settle } from './exchange/settle.js'
 import { recordPrice } from './exchange/tape.js'
+import {
+  seedTransfer,
+  type Transfer,
+  type TransferStatus,
+  transferStatuses,
+} from './exchange/transfers.js'
 import type { Countdown, Fill, Modification, Position, StrategyOrder } from './exchange/types.js'
 import type { ActiveFault, Fault, FaultStore } from './faults.js'
 import type { OrderHistory, OrderHistoryQuery } from './history.js'
@@ -127,6 +133,17 @@ export type Admin = StockplusAdmin & {
   addFill(
     fill: Omit<Fill, 'execId' | 'uid' | 'orderId' | 'clientOid' | 'category'> & Partial<Fill>,
   ): Fill
+  /**
+   * Records a wallet transfer as the transfer records show it (`status` `Failed` or
+   * `Processing` as well as `Successful`), moving nothing: a transfer the exchange did not
+   * complete, which the sandbox's own transfers never are.
+   */
+  addTransfer(
+    transfer: Pick<Transfer, 'coin' | 'fromType' | 'toType' | 'size' | 'clientOid'> & {
+      status: TransferStatus
+      uid?: string | undefined
+    },
+  ): Transfer
   /** Forgets every rate-limit budget. */
   resetRateLimits(): void
   /**
@@ -292,6 +309,17 @@ export function createAdmin(
       state.positions.set(positionKey(uid, saved.symbol, saved.side, saved.line), saved)
       state.events.emit({ type: 'position', position: saved })
       return saved
+    },
+    addTransfer(transfer) {
+      if (!transferStatuses.includes(transfer.status))
+        throw refuse(new TypeError(`status must be one of ${transferStatuses.join(', ')}`))
+      return seedTransfer(state, {
+        ...transfer,
+        transferId: state.ids.orderId(),
+        uid: transfer.uid ?? firstUid(),
+        symbol: undefined,
+        ts: state.clock.now(),
+      })
     },
     addFill(fill) {
       const execId = fill.execId ?? state.ids.orderId()

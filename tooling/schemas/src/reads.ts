@@ -1,7 +1,7 @@
 /**
  * Which record schema a client reads each endpoint's answer with: every action that calls
  * `callEndpoint(client, <Namespace>.<endpoint>, parameters, <record>, options)` (or
- * `callBySymbols`, `sendOnce`, `sendRequest(client.transport, ...)`) names both, so
+ * `callBySymbols`, `sendOnce`, `sendUnnamed`, `sendRequest(client.transport, ...)`) names both, so
  * the actions' sources are read (a new action is picked up). Actions that go through core's
  * order engines read the answer inside the engine and are not listed (tooling/schemas/README.md).
  */
@@ -20,7 +20,7 @@ export type Read = {
 
 const root = new URL('../../../', import.meta.url)
 const call =
-  /(?:callEndpoint|callBySymbols|sendOnce|sendRequest)\(\s*client(?:\.transport)?,\s*(\w+)\.(\w+),\s*[^,()]+,\s*(\w+),/g
+  /(?:callEndpoint|callBySymbols|sendOnce|sendUnnamed|sendRequest)\(\s*client(?:\.transport)?,\s*(\w+)\.(\w+),\s*[^,()]+,\s*(\w+),/g
 
 /** Every (endpoint, record) read by a client action; the first action wins for an endpoint. */
 export function reads(clients: Readonly<Record<string, object>>): Read[] {

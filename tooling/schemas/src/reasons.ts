@@ -23,6 +23,7 @@ const contextNeeds: Record<string, string> = {
   positionModeRule: "the account's position mode",
   modeRules: "the account's position mode",
   holdSideRule: "the account's position mode",
+  oneWayHoldSide: "the account's position mode",
   orderRules: "the instrument and the account's position mode",
   rpiRule: "the account's RPI permission",
   holdingLimitRule: 'the count of open orders',

@@ -49,6 +49,8 @@ const descriptions: Record<string, string> = {
   elitePairRule: 'an elite trader copy-trading key uses only the published pairs (context)',
   modeRules: 'position mode mapping (context: positionMode): hedge mode needs tradeSide',
   oneOfRequired: 'one of the listed ids is required',
+  oneWayHoldSide:
+    'no holdSide in one-way mode (context: positionMode): the exchange ignores it there',
   endNotBeforeStart: 'endTime is not before startTime',
   timeOrderRule: 'endTime is not before startTime',
   historyWindowRule: 'the time window is within what the history keeps',

@@ -1,14 +1,17 @@
 import type { WriteErrorType } from '@tradeline/core'
-import { callEndpoint } from '@tradeline/core'
+import { validateRequest } from '@tradeline/core'
 import { requireArgument } from '@tradeline/core/internal'
 import { ClassicFutures } from '@tradeline/rules'
 import type { CallOptions, ClientBase } from '../internal/client.js'
+import { sendUnnamed } from '../internal/unnamed.js'
 import { type BatchResult, batchResult } from '../schemas/records.js'
 
 /**
  * Cancels every pending order of a product type, or of one symbol
- * (POST /api/v2/mix/order/cancel-all-orders): `successList` and `failureList`. An unknown
- * outcome is thrown as is: sending it again is harmless (it cancels what is still pending).
+ * (POST /api/v2/mix/order/cancel-all-orders): `successList` and `failureList`. It goes through
+ * core's engine as a change that names no order: an unknown outcome is thrown as it came
+ * (`UnknownOutcomeError`, no `retryWith`), as the unified client's cancel-all does; sending it
+ * again is harmless (it cancels what is still pending).
  *
  * @example
  * import { cancelAllOrders, createClassicFuturesClient } from '@tradeline/classic-futures'
@@ -22,7 +25,8 @@ export async function cancelAllOrders(
   options: CallOptions = {},
 ): Promise<cancelAllOrders.ReturnType> {
   requireArgument(ClassicFutures.cancelAllOrders, parameters, 'object')
-  return callEndpoint(client, ClassicFutures.cancelAllOrders, parameters, batchResult, options)
+  const request = validateRequest(ClassicFutures.cancelAllOrders, parameters)
+  return sendUnnamed(client, ClassicFutures.cancelAllOrders, request, batchResult, options)
 }
 
 export declare namespace cancelAllOrders {

@@ -2,24 +2,34 @@ import type { ReadErrorType } from '@tradeline/core'
 import { isRetry } from '@tradeline/core'
 import { requireArgument } from '@tradeline/core/internal'
 import { ClassicFutures } from '@tradeline/rules'
-import { type BatchOptions, type BatchOutcome, groupKey, runBatches } from '../internal/batches.js'
-import type { ClientBase } from '../internal/client.js'
+import {
+  type BatchOptions,
+  type BatchOutcome,
+  type ClassicBatchEngine,
+  groupKey,
+  runBatches,
+} from '../internal/batches.js'
+import { type ClientBase, defined } from '../internal/client.js'
 import { type CancelLookup, cancelReading } from './cancelOrder.js'
 
-/** One order of {@link cancelOrders}: its contract and `orderId`. */
+/**
+ * One order of {@link cancelOrders}: its contract and `orderId` or `clientOid` (the page: "Either
+ * orderId or clientOid is required. If both are entered, orderId prevails.").
+ */
 export type CancelItem = {
   symbol: string
   productType: string
   marginCoin?: string | undefined
-  orderId: string
-  clientOid?: string | undefined
-}
+} & (
+  | { orderId: string; clientOid?: string | undefined }
+  | { orderId?: undefined; clientOid: string }
+)
 
 /**
  * Cancels any number of orders through batch-cancel-orders: grouped by symbol, product type and
- * margin coin, batches of 50, one outcome per order in input order (read by `orderId`); an
- * unknown outcome is reconciled order by order through order detail (cancelled: ok; filled or
- * absent: `OrderNotChangedError`).
+ * margin coin, batches of 50, one outcome per order in input order (read by `orderId`, else by
+ * `clientOid`); an unknown outcome is reconciled order by order through order detail (cancelled:
+ * ok; filled or absent: `OrderNotChangedError`).
  *
  * @example
  * import { cancelOrders, createClassicFuturesClient } from '@tradeline/classic-futures'
@@ -33,12 +43,10 @@ export async function cancelOrders(
   options: cancelOrders.Options = {},
 ): Promise<cancelOrders.ReturnType> {
   requireArgument(ClassicFutures.batchCancelOrders, orders, 'array', 'orders')
-  const reading = (item: CancelItem) =>
-    cancelReading(client, item, ClassicFutures.batchCancelOrders, isRetry(item))
   return runBatches<CancelItem, CancelLookup>(
     client,
     {
-      endpoint: ClassicFutures.batchCancelOrders,
+      ...cancelEngine(client),
       group: (item) => {
         const type: unknown = item?.productType
         return groupKey([
@@ -48,28 +56,44 @@ export async function cancelOrders(
         ])
       },
       request: (chunk) => cancelRequest(chunk),
-      itemsPath: ['orderIdList'],
-      context: async () => undefined,
-      query: (item) => ({
-        symbol: item.symbol,
-        productType: item.productType,
-        orderId: item.orderId,
-      }),
-      matchBy: 'orderId',
-      // Each item is read as cancelOrder reads its order: an order a modification of this
-      // process replaced is `OrderReplacedError` naming the successor, never a success; the
-      // safe retry of an unknown item refused (45055) because its first attempt cancelled the
-      // order late finds it cancelled: the acknowledgement.
-      lookup: (item, signal) => reading(item).lookup(signal),
-      judge: (item, found) => reading(item).judge(found),
-      refusal: (item, error) => reading(item).refusal(error),
-      judgeRefusal: (item, found) => reading(item).judgeRefusal(found),
-      notApplied: (item, found, attempts, cause) =>
-        reading(item).notApplied(found, attempts, cause),
     },
     orders,
     options,
   )
+}
+
+/**
+ * How the engine reads each item of a batch of cancels, for {@link cancelOrders} and
+ * `cancelBatch`: by `orderId` (else `clientOid`) in the answer, and after an unknown outcome
+ * through order detail, as cancelOrder reads its order.
+ */
+export function cancelEngine(
+  client: ClientBase,
+): Omit<ClassicBatchEngine<CancelItem, CancelLookup>, 'group' | 'request'> {
+  const reading = (item: CancelItem) =>
+    cancelReading(client, item, ClassicFutures.batchCancelOrders, isRetry(item))
+  return {
+    endpoint: ClassicFutures.batchCancelOrders,
+    itemsPath: ['orderIdList'],
+    context: async () => undefined,
+    query: (item) =>
+      defined({
+        symbol: item.symbol,
+        productType: item.productType,
+        orderId: item.orderId,
+        clientOid: item.clientOid,
+      }),
+    matchBy: 'orderId',
+    // Each item is read as cancelOrder reads its order: an order a modification of this
+    // process replaced is `OrderReplacedError` naming the successor, never a success; the
+    // safe retry of an unknown item refused (45055) because its first attempt cancelled the
+    // order late finds it cancelled: the acknowledgement.
+    lookup: (item, signal) => reading(item).lookup(signal),
+    judge: (item, found) => reading(item).judge(found),
+    refusal: (item, error) => reading(item).refusal(error),
+    judgeRefusal: (item, found) => reading(item).judgeRefusal(found),
+    notApplied: (item, found, attempts, cause) => reading(item).notApplied(found, attempts, cause),
+  }
 }
 
 /** The batch-cancel-orders request of orders of one group. */
@@ -81,16 +105,17 @@ export function cancelRequest(
     symbol: first.symbol,
     productType: first.productType,
     ...(first.marginCoin !== undefined && { marginCoin: first.marginCoin }),
+    // What is not an object is left as it is, for the rules to refuse as such.
     orderIdList: orders.map((order) =>
-      order?.clientOid === undefined
-        ? { orderId: order?.orderId }
-        : { orderId: order.orderId, clientOid: order.clientOid },
+      typeof order === 'object' && order !== null
+        ? defined({ orderId: order.orderId, clientOid: order.clientOid })
+        : order,
     ),
   } as ClassicFutures.batchCancelOrders.Parameters
 }
 
 export declare namespace cancelOrders {
-  /** Any number of orders, of any contracts. */
+  /** Any number of orders, of any contracts, each by `orderId` or `clientOid`. */
   type Parameters = readonly CancelItem[]
   /** Options: `onProgress`, `signal`, `reconcile`. */
   type Options = BatchOptions

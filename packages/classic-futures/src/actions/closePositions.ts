@@ -1,14 +1,19 @@
 import type { WriteErrorType } from '@tradeline/core'
-import { callEndpoint } from '@tradeline/core'
-import { requireArgument } from '@tradeline/core/internal'
+import { validateRequest } from '@tradeline/core'
+import { defined, requireArgument } from '@tradeline/core/internal'
 import { ClassicFutures } from '@tradeline/rules'
-import type { CallOptions, ClientBase } from '../internal/client.js'
+import { type CallOptions, type ClientBase, positionModeOf } from '../internal/client.js'
+import { sendUnnamed } from '../internal/unnamed.js'
 import { type BatchResult, batchResult } from '../schemas/records.js'
 
 /**
  * Closes positions at market (POST /api/v2/mix/order/close-positions, flash close): every
  * position of a product type, of a symbol, or one side (`holdSide`). Answers `successList` and
- * `failureList` with the closing orders and their symbols. An unknown outcome is thrown as is:
+ * `failureList` with the closing orders and their symbols. `holdSide` is refused (a
+ * `ValidationError`, nothing sent) when the product type's position mode is known to be one-way:
+ * the exchange ignores it there and would close the position whatever its side. It goes through
+ * core's engine as a change that names no order: it is sent once, and an unknown outcome is thrown
+ * as it came (`UnknownOutcomeError`, no `retryWith`), as the unified client's flash close does:
  * read the positions before closing again.
  *
  * @example
@@ -23,7 +28,17 @@ export async function closePositions(
   options: CallOptions = {},
 ): Promise<closePositions.ReturnType> {
   requireArgument(ClassicFutures.closePositions, parameters, 'object')
-  return callEndpoint(client, ClassicFutures.closePositions, parameters, batchResult, options)
+  // The mode matters only when a side is named: otherwise nothing is read for it.
+  const positionMode =
+    parameters.holdSide === undefined
+      ? undefined
+      : await positionModeOf(client, parameters.productType, parameters)
+  const request = validateRequest(
+    ClassicFutures.closePositions,
+    parameters,
+    defined({ positionMode }),
+  )
+  return sendUnnamed(client, ClassicFutures.closePositions, request, batchResult, options)
 }
 
 export declare namespace closePositions {

@@ -1,21 +1,28 @@
-import type { WriteErrorType } from '@tradeline/core'
-import { sendRequest, validateRequest } from '@tradeline/core'
-import { combineSignals, requireArgument } from '@tradeline/core/internal'
+import type { ChangeErrorType } from '@tradeline/core'
+import { validateRequest } from '@tradeline/core'
+import { requireArgument } from '@tradeline/core/internal'
 import { ClassicFutures } from '@tradeline/rules'
 import {
   assertTradable,
-  type CallOptions,
+  type ChangeOptions,
   type ClientBase,
   clientOidFor,
   orderContextOf,
 } from '../internal/client.js'
-import { type BatchResult, batchResult } from '../schemas/records.js'
+import { oneBatch } from '../internal/oneBatch.js'
+import { settingsOf } from '../reconcile.js'
+import type { OrderDetail, SettledBatchResult } from '../schemas/records.js'
+import { batchRequest, type PlacedItem, placementEngine } from './placeOrders.js'
 
 /**
  * Places one batch of 1 to 50 orders of one contract (POST /api/v2/mix/order/batch-place-order).
- * Every order gets a `clientOid` when it has none and the batch is checked before it is sent. An
- * unknown outcome is thrown as is: use {@link placeOrders} for reconciliation, any number of
- * orders and progress.
+ * Every order gets a `clientOid` when it has none and the batch is checked before it is sent. It
+ * goes through core's engine as {@link placeOrders} does: an unknown outcome (timeout, lost
+ * connection, 40010/40725/45001, HTTP 5xx) is reconciled order by order through order detail by
+ * `clientOid`, and the answer lists what the exchange holds (`successList`: placed; `failureList`:
+ * refused, or proven not placed with the error as `error`). When an order's outcome stays
+ * unknown, `OrderOutcomeUnknownError` whose `retryWith` is this batch with the same `clientOid`s:
+ * sending it again places each order at most once, and answers for every order.
  *
  * @example
  * import { createClassicFuturesClient, placeBatch } from '@tradeline/classic-futures'
@@ -26,9 +33,11 @@ import { type BatchResult, batchResult } from '../schemas/records.js'
 export async function placeBatch(
   client: ClientBase,
   parameters: placeBatch.Parameters,
-  options: CallOptions = {},
+  options: placeBatch.Options = {},
 ): Promise<placeBatch.ReturnType> {
   requireArgument(ClassicFutures.batchPlaceOrder, parameters, 'object')
+  // The reconciliation settings are checked before the instrument checks load anything.
+  settingsOf(client, options.reconcile, ClassicFutures.batchPlaceOrder)
   const input = {
     ...parameters,
     orderList: Array.isArray(parameters.orderList)
@@ -40,25 +49,25 @@ export async function placeBatch(
       : parameters.orderList,
   }
   await assertTradable(client, ClassicFutures.batchPlaceOrder, [input])
-  const request = validateRequest(
-    ClassicFutures.batchPlaceOrder,
-    input,
-    await orderContextOf(client, input),
+  validateRequest(ClassicFutures.batchPlaceOrder, input, await orderContextOf(client, input))
+  const { orderList, ...shared } = input
+  return oneBatch<PlacedItem, OrderDetail>(
+    client,
+    { ...placementEngine(client), request: (chunk) => batchRequest(chunk) },
+    { parameters, retryWith: input, shared, list: orderList },
+    options,
   )
-  return sendRequest(client.transport, ClassicFutures.batchPlaceOrder, request, batchResult, {
-    signal: combineSignals(client.config?.signal, options.signal),
-  })
 }
 
 export declare namespace placeBatch {
   /** The batch-place-order request. */
   type Parameters = ClassicFutures.batchPlaceOrder.Parameters
-  /** Options of the call. */
-  type Options = CallOptions
-  /** `successList`, `failureList`, `result`. */
-  type ReturnType = BatchResult
-  /** What the call may throw. */
-  type ErrorType = WriteErrorType
+  /** Options of the call: `signal`, `reconcile`. */
+  type Options = ChangeOptions
+  /** `successList`, `failureList` (an order proven not placed with its `error`), `result`. */
+  type ReturnType = SettledBatchResult
+  /** What the call may throw: `OrderOutcomeUnknownError` when an order's outcome stays unknown. */
+  type ErrorType = ChangeErrorType<placeBatch.Parameters>
 }
 
 /** Whether an item is an object to give a clientOid: anything else is left for the rules to refuse as such. */

@@ -7,7 +7,13 @@ import {
 } from '@tradeline/core'
 import { batchPlacement, combineSignals, requireArgument } from '@tradeline/core/internal'
 import { ClassicFutures } from '@tradeline/rules'
-import { type BatchOptions, type BatchOutcome, groupKey, runBatches } from '../internal/batches.js'
+import {
+  type BatchOptions,
+  type BatchOutcome,
+  type ClassicBatchEngine,
+  groupKey,
+  runBatches,
+} from '../internal/batches.js'
 import {
   assertTradable,
   type ClientBase,
@@ -50,7 +56,7 @@ export async function placeOrders(
   requireArgument(ClassicFutures.batchPlaceOrder, orders, 'array', 'orders')
   // The reconciliation settings are checked before the instrument checks load anything.
   settingsOf(client, options.reconcile, ClassicFutures.batchPlaceOrder)
-  type Item = BatchOrder & { clientOid: string }
+  type Item = PlacedItem
   const items = orders.map((order) =>
     isObject(order) && order.clientOid === undefined
       ? { ...order, clientOid: clientOidFor(client, undefined) }
@@ -60,7 +66,7 @@ export async function placeOrders(
   const outcomes = await runBatches<Item>(
     client,
     {
-      endpoint: ClassicFutures.batchPlaceOrder,
+      ...placementEngine(client),
       group: (item) =>
         groupKey(
           shared.map((key) => {
@@ -69,37 +75,52 @@ export async function placeOrders(
           }),
         ),
       request: (chunk) => batchRequest(chunk),
-      itemsPath: ['orderList'],
-      context: (chunk) => orderContextOf(client, chunk[0] ?? {}),
-      query: (item) => ({
-        symbol: item.symbol,
-        productType: item.productType,
-        clientOid: item.clientOid,
-      }),
-      matchBy: 'clientOid',
-      // Each item is read as placeOrder reads its order (core's placement reading): an order
-      // found under the clientOid that this item could not have made is another order's, and a
-      // retry refused as a duplicate whose order is not visible yet stays unknown.
-      ...batchPlacement<Item, OrderDetail>({
-        duplicateCodes: classicDuplicateCodes,
-        judge: (item, found) =>
-          found !== undefined && !sameOrder(found, item)
-            ? { kind: 'not-applied', final: true }
-            : judgePlaced(found, item.clientOid),
-        createdAt: (found) => found.cTime,
-      }),
-      notApplied: (item, _, attempts, cause) =>
-        new OrderNotPlacedError({
-          endpoint: ClassicFutures.batchPlaceOrder.id,
-          clientOid: item.clientOid,
-          attempts,
-          cause,
-        }),
     },
     items,
     options,
   )
   return resolveIds(client, items, outcomes, options)
+}
+
+/** An order of a batch of placements: its `clientOid` given or generated. */
+export type PlacedItem = BatchOrder & { clientOid: string }
+
+/**
+ * How the engine reads each item of a batch of placements, for {@link placeOrders} and
+ * `placeBatch`: by `clientOid` in the answer, and after an unknown outcome through order detail by
+ * `clientOid`, as placeOrder reads its order (core's placement reading).
+ */
+export function placementEngine(
+  client: ClientBase,
+): Omit<ClassicBatchEngine<PlacedItem>, 'group' | 'request'> {
+  return {
+    endpoint: ClassicFutures.batchPlaceOrder,
+    itemsPath: ['orderList'],
+    context: (chunk) => orderContextOf(client, chunk[0] ?? {}),
+    query: (item) => ({
+      symbol: item.symbol,
+      productType: item.productType,
+      clientOid: item.clientOid,
+    }),
+    matchBy: 'clientOid',
+    // An order found under the clientOid that this item could not have made is another order's,
+    // and a retry refused as a duplicate whose order is not visible yet stays unknown.
+    ...batchPlacement<PlacedItem, OrderDetail>({
+      duplicateCodes: classicDuplicateCodes,
+      judge: (item, found) =>
+        found !== undefined && !sameOrder(found, item)
+          ? { kind: 'not-applied', final: true }
+          : judgePlaced(found, item.clientOid),
+      createdAt: (found) => found.cTime,
+    }),
+    notApplied: (item, _, attempts, cause) =>
+      new OrderNotPlacedError({
+        endpoint: ClassicFutures.batchPlaceOrder.id,
+        clientOid: item.clientOid,
+        attempts,
+        cause,
+      }),
+  }
 }
 
 /**

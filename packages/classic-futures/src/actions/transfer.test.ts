@@ -1,7 +1,7 @@
 import { OrderOutcomeUnknownError, ValidationError } from '@tradeline/core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { setup } from '../test/sandbox.js'
-import { transfer } from './transfer.js'
+import { TransferFailedError, transfer } from './transfer.js'
 
 let made: Awaited<ReturnType<typeof setup>>
 let uid: string
@@ -58,6 +58,43 @@ describe('account.transfer against the sandbox', () => {
     const second = await transfer(client, retryWith as never)
     expect(second).toEqual(first)
     expect(usdt()).toBe('975')
+  })
+
+  test('an unknown outcome whose record says Failed is a TransferFailedError, not the transfer (was: returned as done)', async () => {
+    const client = made.client({ instruments: false })
+    made.sandbox.admin.setBalance('USDT', '1000', uid)
+    const seeded = made.sandbox.admin.addTransfer({
+      ...out,
+      size: '30',
+      clientOid: 'tr-failed',
+      status: 'Failed',
+      uid,
+    })
+    made.sandbox.admin.injectFault({ path, kind: 'code-before', code: '45001' })
+    const error = await transfer(client, { ...out, amount: '30', clientOid: 'tr-failed' }).catch(
+      (e: unknown) => e,
+    )
+    expect(TransferFailedError.isInstance(error)).toBe(true)
+    expect(error).toMatchObject({ clientOid: 'tr-failed', transferId: seeded.transferId })
+    expect((error as TransferFailedError).shortMessage).toBe(
+      'The transfer tr-failed failed: the transfer records show it Failed.',
+    )
+    expect(usdt()).toBe('1000')
+    expect(client.sent).toEqual(['classic.transfer', 'classic.getTransferRecords'])
+  })
+
+  test('decision: an unknown outcome whose record says Processing is the transfer (the exchange accepted it)', async () => {
+    const client = made.client({ instruments: false })
+    const seeded = made.sandbox.admin.addTransfer({
+      ...out,
+      size: '5',
+      clientOid: 'tr-processing',
+      status: 'Processing',
+      uid,
+    })
+    made.sandbox.admin.injectFault({ path, kind: 'code-before', code: '45001' })
+    const ack = await transfer(client, { ...out, amount: '5', clientOid: 'tr-processing' })
+    expect(ack).toEqual({ transferId: seeded.transferId, clientOid: 'tr-processing' })
   })
 
   test('a bad transfer is a ValidationError naming the field and the rule; nothing is sent', async () => {

@@ -1,5 +1,6 @@
 import type { Named, WriteErrorType } from '@tradeline/core'
 import {
+  BaseError,
   callEndpoint,
   clientOidFor,
   OrderOutcomeUnknownError,
@@ -14,9 +15,11 @@ import { type TransferAck, transferAck, transferRecords } from '../schemas/ledge
  * Moves funds between the account's own accounts (POST /api/v2/spot/wallet/transfer): spot,
  * the futures accounts (`usdt_futures`, ...), margin, funding. It always carries a `clientOid`
  * (generated when absent) and is sent once: an unknown outcome (timeout, lost connection,
- * 40010/45001) is settled by the transfer records by `clientOid`; when they do not show it, an
- * `OrderOutcomeUnknownError` whose `retryWith` (the same `clientOid`) is safe to send, since the
- * exchange answers a used `clientOid` with its transfer instead of moving funds again.
+ * 40010/45001) is settled by the transfer records by `clientOid`: a record `Successful` or
+ * `Processing` (the exchange accepted it) is the transfer, one `Failed` is a
+ * `TransferFailedError` (nothing moved); when they do not show it, an `OrderOutcomeUnknownError`
+ * whose `retryWith` (the same `clientOid`) is safe to send, since the exchange answers a used
+ * `clientOid` with its transfer instead of moving funds again.
  *
  * @example
  * import { createClassicFuturesClient, transfer } from '@tradeline/classic-futures'
@@ -43,6 +46,12 @@ export async function transfer(
       options,
     ).catch(() => [])
     const record = found.find((item) => item.clientOid === request.clientOid)
+    if (record?.status === 'Failed')
+      throw new TransferFailedError({
+        clientOid: request.clientOid,
+        transferId: record.transferId,
+        cause: error,
+      })
     if (record) return { transferId: record.transferId, clientOid: request.clientOid }
     throw new OrderOutcomeUnknownError({
       error,
@@ -62,4 +71,36 @@ export declare namespace transfer {
   type ErrorType =
     | WriteErrorType
     | Named<OrderOutcomeUnknownError<transfer.Parameters>, 'OrderOutcomeUnknownError'>
+    | Named<TransferFailedError, 'TransferFailedError'>
+}
+
+/**
+ * A transfer whose answer was lost is shown `Failed` by the transfer records: nothing moved, and
+ * the same `clientOid` names that failed transfer; decide afresh (a new transfer takes a new
+ * `clientOid`).
+ *
+ * @example
+ * import { TransferFailedError } from '@tradeline/classic-futures'
+ * new TransferFailedError({ clientOid: 'tr-1', transferId: '1004' }).shortMessage
+ * // 'The transfer tr-1 failed: the transfer records show it Failed.'
+ */
+export class TransferFailedError extends BaseError {
+  static override readonly kind: string = 'TransferFailedError'
+  override name = 'TransferFailedError'
+  /** The `clientOid` of the transfer. */
+  readonly clientOid: string
+  /** The exchange's id of the failed transfer. */
+  readonly transferId: string
+
+  constructor(parameters: { clientOid: string; transferId: string; cause?: unknown }) {
+    super(`The transfer ${parameters.clientOid} failed: the transfer records show it Failed.`, {
+      metaMessages: [
+        `The answer to the transfer was lost; its record ${parameters.transferId} says Failed: nothing moved.`,
+        'Send a new transfer, with a new clientOid, if it is still wanted.',
+      ],
+      cause: parameters.cause,
+    })
+    this.clientOid = parameters.clientOid
+    this.transferId = parameters.transferId
+  }
 }

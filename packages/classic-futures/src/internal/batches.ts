@@ -30,8 +30,10 @@ export type ClassicBatchEngine<item, record = OrderDetail> = Pick<
   Partial<Pick<CoreBatchEngine<item, record>, 'refusal' | 'judgeRefusal' | 'lookup'>> & {
     /** Which order an item names (with its contract, for the lookup; the default lookup's query). */
     query(item: item): OrderQuery
-    /** The key an answer's item is matched by. */
+    /** The key an answer's item is matched by (the other when the item has none of it). */
     readonly matchBy: 'clientOid' | 'orderId'
+    /** Called with each batch's answer as the exchange gave it, or what its send threw. @default none */
+    readonly answered?: ((result: BatchResult | { readonly failed: unknown }) => void) | undefined
   }
 
 /** Runs a classic batch helper (see `runBatches` of `@tradeline/core`). */
@@ -52,7 +54,11 @@ export function runBatches<item, record = OrderDetail>(
       send: async (request, chunk, signal) => {
         const result = await sendRequest(client.transport, engine.endpoint, request, batchResult, {
           signal,
+        }).catch((failed: unknown) => {
+          engine.answered?.({ failed })
+          throw failed
         })
+        engine.answered?.(result)
         return chunk.map((item) => itemResult(result, engine.query(item), engine.matchBy))
       },
       query: engine.query,
@@ -75,12 +81,17 @@ export function runBatches<item, record = OrderDetail>(
   )
 }
 
-/** The result of one item: in `successList` (ok), in `failureList` (rejected), else none. */
+/**
+ * The result of one item: in `successList` (ok), in `failureList` (rejected), else none. An item
+ * without the key `by` (a cancel by `clientOid` alone) is matched by the other.
+ */
 export function itemResult(
   result: BatchResult,
   query: { orderId?: string | undefined; clientOid?: string | undefined },
-  by: 'clientOid' | 'orderId',
+  matchBy: 'clientOid' | 'orderId',
 ): ItemResult | undefined {
+  const by =
+    query[matchBy] !== undefined ? matchBy : matchBy === 'orderId' ? 'clientOid' : 'orderId'
   const key = query[by]
   if (key === undefined) return undefined
   const ok = result.successList.find((entry) => entry[by] === key)

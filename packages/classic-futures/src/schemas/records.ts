@@ -47,6 +47,14 @@ export const batchResult = Fields.record({
 })
 /** A batch answer. */
 export type BatchResult = v.InferOutput<typeof batchResult>
+/**
+ * The answer of `placeBatch` and `cancelBatch`: the exchange's, where an item whose outcome was
+ * unknown is listed as reconciliation found it (applied in `successList`; proven not applied in
+ * `failureList` with `errorCode` `null` and the error as `error`).
+ */
+export type SettledBatchResult = Omit<BatchResult, 'failureList'> & {
+  failureList: (BatchResult['failureList'][number] & { error?: unknown })[]
+}
 
 const orderFields = {
   symbol: text,

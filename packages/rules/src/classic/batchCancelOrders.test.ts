@@ -23,14 +23,24 @@ describe('batchCancelOrders', () => {
     expect(issuesOf({ productType: 'COIN-FUTURES' })).toEqual([])
   })
 
-  test('orderIdList (array, at most 50 items; each item carries orderId)', () => {
+  test('orderIdList (array, at most 50 items)', () => {
     const ids = Array.from({ length: classicBatchSize + 1 }, (_, i) => ({ orderId: String(i) }))
     expect(issuesOf({ ...base, orderIdList: ids.slice(0, classicBatchSize) })).toEqual([])
     expect(issuesOf({ ...base, orderIdList: ids })).toEqual([['length', 'orderIdList']])
-    expect(issuesOf({ ...base, orderIdList: [{ clientOid: 'c-1' }] })).toEqual([
-      ['missing', 'orderIdList.0.orderId'],
-    ])
     expect(issuesOf({ ...base, orderIdList: [] })).toEqual([['length', 'orderIdList']])
+  })
+
+  test('">orderId ... Either orderId or clientOid is required.": an item by clientOid alone passes', () => {
+    const body = { ...base, orderIdList: [{ clientOid: 'c-1' }, { orderId: '2' }] }
+    expect(Endpoint.check(batchCancelOrders, body)).toEqual({ success: true, output: body })
+  })
+
+  test("an item with neither orderId nor clientOid is a one_of issue naming the item's orderId", () => {
+    const [issue] =
+      Endpoint.check(batchCancelOrders, { ...base, orderIdList: [{ orderId: '1' }, {}] }).issues ??
+      []
+    expect(issue).toMatchObject({ type: 'one_of', path: ['orderIdList', 1, 'orderId'] })
+    expect(issue?.message).toBe('orderIdList[1].orderId: one of orderId or clientOid is required')
   })
 
   test('Fields of ... the element of a batch-cancel id list beyond orderId: not shown — decision: an optional clientOid, nothing else', () => {
@@ -68,5 +78,10 @@ describe('batchCancelOrders', () => {
   test('decision: an orderId listed twice is a duplicate', () => {
     const orderIdList = [{ orderId: '1' }, { orderId: '2' }, { orderId: '1' }]
     expect(issuesOf({ ...base, orderIdList })).toEqual([['duplicate', 'orderIdList.2.orderId']])
+  })
+
+  test('decision: a clientOid named twice by items without orderId is a duplicate', () => {
+    const orderIdList = [{ clientOid: 'a' }, { orderId: '2', clientOid: 'a' }, { clientOid: 'a' }]
+    expect(issuesOf({ ...base, orderIdList })).toEqual([['duplicate', 'orderIdList.2.clientOid']])
   })
 })

@@ -1,17 +1,19 @@
 import * as v from 'valibot'
 import * as Endpoint from '../Endpoint.js'
-import { create, describe, type Issue } from '../Issue.js'
-import { clientOid, orderId } from '../internal/identity.js'
+import { create, describe, type Issue, prefix } from '../Issue.js'
+import { clientOid, oneOfRequired, orderId } from '../internal/identity.js'
 import { expects } from '../internal/valibot.js'
 import { classicBatchSize } from '../Limits.js'
 import { marginCoin, productType, symbol } from './fields.js'
 
-const item = v.strictObject({ orderId, clientOid: v.optional(clientOid) })
+const item = v.strictObject({ orderId: v.optional(orderId), clientOid: v.optional(clientOid) })
 type Item = v.InferOutput<typeof item>
 
 /**
- * POST /api/v2/mix/order/batch-cancel-orders: cancels up to 50 classic orders of one symbol by
- * `orderId`, or without `orderIdList` every order of the product type (and symbol, if given).
+ * POST /api/v2/mix/order/batch-cancel-orders: cancels up to 50 classic orders of one symbol, each
+ * by `orderId` or `clientOid` (the page: "Either orderId or clientOid is required. If both are
+ * entered, orderId prevails."), or without `orderIdList` every order of the product type (and
+ * symbol, if given).
  *
  * @example
  * import { ClassicFutures, Endpoint } from '@tradeline/rules'
@@ -51,25 +53,45 @@ export const batchCancelOrders = /* @__PURE__ */ Endpoint.define({
             }),
           ]
         : [],
+    (draft) =>
+      (draft.orderIdList ?? []).flatMap((item, index) =>
+        prefix(
+          ['orderIdList', index],
+          oneOfRequired(
+            {
+              orderId: item?.orderId === '' ? undefined : item?.orderId,
+              clientOid: item?.clientOid === '' ? undefined : item?.clientOid,
+            },
+            ['orderId', 'clientOid'],
+          ),
+        ),
+      ),
     (draft) => uniqueOrderIds(draft.orderIdList ?? []),
   ],
 })
 
-/** An order can be cancelled once, so an orderId listed twice is a duplicate. */
+/**
+ * An order can be cancelled once, so an order named twice is a duplicate: by its `orderId`, or
+ * by its `clientOid` when the item has no `orderId` (the `orderId` prevails).
+ */
 function uniqueOrderIds(items: readonly Item[]): Issue[] {
   const seen = new Set<string>()
   const issues: Issue[] = []
   items.forEach((entry, index) => {
-    if (seen.has(entry.orderId))
+    const field = entry?.orderId !== undefined ? 'orderId' : 'clientOid'
+    const value = entry?.[field]
+    if (value === undefined) return
+    const key = `${field}:${value}`
+    if (seen.has(key))
       issues.push(
         create({
           type: 'duplicate',
-          path: ['orderIdList', index, 'orderId'],
-          expected: 'an orderId not listed before',
-          received: describe(entry.orderId),
+          path: ['orderIdList', index, field],
+          expected: `an ${field} not listed before`,
+          received: describe(value),
         }),
       )
-    seen.add(entry.orderId)
+    seen.add(key)
   })
   return issues
 }

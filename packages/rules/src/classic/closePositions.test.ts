@@ -24,4 +24,13 @@ describe('closePositions', () => {
       ['value', 'holdSide'],
     ])
   })
+
+  test('"holdSide ... In one-way position mode: This field should be left blank. Will be ignored if filled in.": forbidden when the mode is known one-way', () => {
+    const body = { productType: 'USDT-FUTURES', symbol: 'BTCUSDT', holdSide: 'short' }
+    expect(issuesOf(body, { positionMode: 'one_way' })).toEqual([['forbidden', 'holdSide']])
+    const [issue] = Endpoint.check(closePositions, body, { positionMode: 'one_way' }).issues ?? []
+    expect(issue?.message).toContain('one-way mode')
+    expect(issuesOf(body, { positionMode: 'hedge' })).toEqual([])
+    expect(issuesOf({ productType: 'USDT-FUTURES' }, { positionMode: 'one_way' })).toEqual([])
+  })
 })

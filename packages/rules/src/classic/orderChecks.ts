@@ -24,7 +24,8 @@ export type OrderDraft = {
   readonly price?: string | undefined
   readonly orderType?: OrderType | undefined
   readonly tradeSide?: TradeSide | undefined
-  readonly reduceOnly?: ReduceOnly | undefined
+  /** Upper case on place-order; a plan order may also write it in lower case (its page's table). */
+  readonly reduceOnly?: ReduceOnly | Lowercase<ReduceOnly> | undefined
 }
 
 /** `price` is required for a limit order. */
@@ -47,7 +48,8 @@ export function priceWhenLimit(order: OrderDraft, path: Path = []): Issue[] {
  */
 export function modeRules(order: OrderDraft, mode: Mode | undefined, path: Path = []): Issue[] {
   if (mode === undefined) return []
-  return checkClassic({ tradeSide: order.tradeSide, reduceOnly: order.reduceOnly }, mode, path)
+  const reduceOnly = order.reduceOnly?.toUpperCase() as ReduceOnly | undefined
+  return checkClassic({ tradeSide: order.tradeSide, reduceOnly }, mode, path)
 }
 
 /**

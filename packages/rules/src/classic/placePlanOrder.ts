@@ -9,7 +9,6 @@ import {
   orderType,
   price,
   productType,
-  reduceOnly,
   side,
   size,
   stpMode,
@@ -32,6 +31,12 @@ import {
   triggerType,
 } from './planFields.js'
 import { maxCallbackRatio, planTypes } from './planValues.js'
+
+/**
+ * `reduceOnly` of a plan order: the page's table spells it `yes`/`no`, its example sends `NO` (the
+ * spelling of place-order), so both are taken and sent as written.
+ */
+const planReduceOnly = oneOf(['yes', 'no', 'YES', 'NO'] as const)
 
 /**
  * POST /api/v2/mix/order/place-plan-order: places a trigger order (`normal_plan`: a market or
@@ -69,7 +74,7 @@ export const placePlanOrder = /* @__PURE__ */ Endpoint.define({
       tradeSide: v.optional(tradeSide),
       orderType,
       clientOid: v.optional(clientOid),
-      reduceOnly: v.optional(reduceOnly),
+      reduceOnly: v.optional(planReduceOnly),
       stopSurplusTriggerPrice: v.optional(optionalDecimal),
       stopSurplusExecutePrice: v.optional(optionalDecimal),
       stopSurplusTriggerType: v.optional(optionalTriggerType),

@@ -99,6 +99,28 @@ describe('placePlanOrder', () => {
   test('an unknown trigger type is a value issue', () => {
     expect(issuesOf({ ...plan, triggerType: 'index_price' })).toEqual([['value', 'triggerType']])
   })
+
+  test.each(['yes', 'no', 'YES', 'NO'])(
+    '"reduceOnly ... `yes`: Yes; `no`: No(default)" (its example sends "NO"): %s is taken and sent as written',
+    (reduceOnly) => {
+      const checked = Endpoint.check(
+        placePlanOrder,
+        { ...plan, reduceOnly },
+        {
+          positionMode: 'one_way',
+        },
+      )
+      expect(checked.issues).toBeUndefined()
+      expect(checked.output).toMatchObject({ reduceOnly })
+    },
+  )
+
+  test('reduceOnly: any other spelling is a value issue; hedge mode forbids either case', () => {
+    expect(issuesOf({ ...plan, reduceOnly: 'true' })).toEqual([['value', 'reduceOnly']])
+    expect(
+      issuesOf({ ...plan, tradeSide: 'open', reduceOnly: 'yes' }, { positionMode: 'hedge' }),
+    ).toEqual([['forbidden', 'reduceOnly']])
+  })
 })
 
 describe('placeTpslOrder', () => {

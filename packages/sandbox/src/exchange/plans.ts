@@ -214,7 +214,16 @@ export function planPresets(request: Readonly<Record<string, unknown>>): Record<
  * Places a trigger order or trailing stop: it triggers when the watched price reaches
  * `triggerPrice` from the side it is on now (a trigger above the price waits for a rise).
  */
-export function placePlan(state: SandboxState, uid: string, request: PlanRequest): PlanOutcome {
+export function placePlan(
+  state: SandboxState,
+  uid: string,
+  sent: Omit<PlanRequest, 'reduceOnly'> & { readonly reduceOnly?: string | undefined },
+): PlanOutcome {
+  // The page's table spells reduceOnly `yes`/`no`, its example and place-order `YES`/`NO`.
+  const { reduceOnly } = sent
+  const request = (
+    reduceOnly === undefined ? sent : { ...sent, reduceOnly: reduceOnly.toUpperCase() }
+  ) as PlanRequest
   const refused = admitPlan(state, uid, request)
   if (refused) return fail(refused)
   const category = request.productType.toUpperCase()

@@ -22,7 +22,18 @@ export type Transfer = {
   readonly symbol: string | undefined
   readonly size: string
   readonly ts: number
+  /**
+   * As transferRecords answers it (the page: `Successful`, `Failed`, `Processing`); a transfer
+   * the sandbox makes is `Successful`, the others are seeded (`admin.addTransfer`).
+   * @default 'Successful'
+   */
+  readonly status?: TransferStatus | undefined
 }
+
+/** Every status of a transfer record. */
+export const transferStatuses = ['Successful', 'Failed', 'Processing'] as const
+/** A status of a transfer record. */
+export type TransferStatus = (typeof transferStatuses)[number]
 
 /** The product type of a futures account type; `undefined` for the other accounts. */
 const futuresTypes: Readonly<Record<string, string>> = {
@@ -120,4 +131,13 @@ export function transfersOf(state: SandboxState, uid: string): readonly Transfer
   return bookOf(state)
     .transfers.filter((t) => t.uid === uid)
     .reverse()
+}
+
+/**
+ * Records a transfer as given, moving nothing (a failed or pending transfer of the exchange's
+ * records, which the sandbox's own transfers never are). A used `clientOid` answers it again.
+ */
+export function seedTransfer(state: SandboxState, transfer: Transfer): Transfer {
+  bookOf(state).transfers.push(transfer)
+  return transfer
 }

@@ -19,7 +19,8 @@ export function holdSideOf(position: Pick<Position, 'side' | 'size'>): 'long' | 
 
 /**
  * Closes the account's open classic positions that match (those of the unified account with
- * `line: 'unified'`, its close-positions); answers the closing orders (one per position, each
+ * `line: 'unified'`, its close-positions); a classic `holdSide` selects hedge positions only (a
+ * one-way position is closed whatever side it names, as the exchange does); answers the closing orders (one per position, each
  * with its symbol). A symbol without a price is skipped.
  */
 export function flashClose(
@@ -41,7 +42,11 @@ export function flashClose(
       p.category.toUpperCase() === productType &&
       !big(p.size).isZero() &&
       (filter.symbol === undefined || p.symbol === filter.symbol) &&
-      (filter.holdSide === undefined || holdSideOf(p) === filter.holdSide),
+      (filter.holdSide === undefined ||
+        // The classic page: in one-way mode holdSide "should be left blank. Will be ignored if
+        // filled in": a one-way (net) position closes whatever side is named.
+        (line === 'classic' && p.side === 'net') ||
+        holdSideOf(p) === filter.holdSide),
   )
   const closed: Order[] = []
   for (const position of open) {

@@ -203,6 +203,33 @@ describe('POST /api/v2/mix/order/batch-cancel-orders', () => {
     expect(other.body.data.failureList).toMatchObject([{ errorCode: '40768' }])
   })
 
+  test('">orderId ... Either orderId or clientOid is required. If both are entered, orderId prevails.": items by clientOid alone are found, answered with the order\'s ids', async () => {
+    const a = classicAccount(ctx)
+    const placed = await a.api.post(
+      classicPaths.batchPlace,
+      batch([item({ clientOid: 'k-1' }), item({ clientOid: 'k-2' })]),
+    )
+    const [one, two] = placed.body.data.successList as { orderId: string }[]
+    const { body } = await a.api.post(classicPaths.batchCancel, {
+      ...pair,
+      orderIdList: [
+        { clientOid: 'k-1' },
+        { clientOid: 'k-404' },
+        { orderId: two?.orderId, clientOid: 'k-1' },
+      ],
+    })
+    expect(body.data).toEqual({
+      successList: [
+        { orderId: one?.orderId, clientOid: 'k-1' },
+        { orderId: two?.orderId, clientOid: 'k-2' },
+      ],
+      failureList: [
+        { orderId: '', clientOid: 'k-404', errorMsg: 'Order does not exist', errorCode: '40768' },
+      ],
+    })
+    expect(await a.read.pending()).toEqual([])
+  })
+
   test('symbol (string; required when orderIdList is set ...) and "orderIdList (array, at most 50 items)"', async () => {
     const a = classicAccount(ctx)
     const noSymbol = await a.api.post(classicPaths.batchCancel, {

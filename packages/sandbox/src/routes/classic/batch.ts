@@ -141,7 +141,12 @@ function cancelItem(
   of: { symbol: string | undefined; productType: string },
 ): { ok: Record<string, string> } | { error: Record<string, string> } {
   if (refused) return { error: failed(item.orderId, item.clientOid, refused) }
-  const order = findClassicOrder(state, uid, { orderId: item.orderId, ...of })
+  // The page: "Either orderId or clientOid is required. If both are entered, orderId prevails."
+  const order = findClassicOrder(state, uid, {
+    orderId: item.orderId,
+    clientOid: item.clientOid,
+    ...of,
+  })
   if (!order) return { error: failed(item.orderId, item.clientOid, classicFailures.notFound) }
   if (!openStatuses.includes(order.status))
     return { error: failed(order.orderId, order.clientOid, classicFailures.notCancellable) }

@@ -134,6 +134,22 @@ describe('place-plan-order and the trigger engine', () => {
     expect((await a.read.positions()).long).toBeUndefined()
   })
 
+  test.each(['yes', 'YES'])(
+    "a one-way plan with reduceOnly %s (the page's table spells it yes/no) only reduces when it executes",
+    async (reduceOnly) => {
+      const a = classicAccount(ctx)
+      a.hold('net', '1')
+      const placed = await a.api.post(
+        paths.place,
+        plan({ side: 'sell', size: '2', reduceOnly, triggerPrice: '64000' }),
+      )
+      expect(placed.body.code).toBe('00000')
+      await last('64000.0')
+      expect(await list(a, paths.pending)).toEqual([])
+      expect(await a.read.sizes()).toEqual({ long: '0', short: '0' })
+    },
+  )
+
   test('refusals: a clientOid used twice (40786), an unknown symbol (40034), a limit plan without price (40017 naming it)', async () => {
     const a = classicAccount(ctx)
     await a.api.post(paths.place, plan({ clientOid: 'dup' }))

@@ -195,6 +195,14 @@ describe('POST /api/v2/mix/order/close-positions', () => {
     expect(await a.read.positions()).toEqual({})
   })
 
+  test('one-way: holdSide "should be left blank. Will be ignored if filled in.": a long closes though short is named', async () => {
+    const a = classicAccount(ctx)
+    a.hold('net', '2')
+    const { body } = await a.api.post(classicPaths.closePositions, { ...pair, holdSide: 'short' })
+    expect(body.data.successList).toHaveLength(1)
+    expect(await a.read.positions()).toEqual({})
+  })
+
   test('one-way: the net position closes whole; decision: asked for a symbol with nothing to close, a failureList item with 22002', async () => {
     const a = classicAccount(ctx)
     a.hold('net', '-1.5')

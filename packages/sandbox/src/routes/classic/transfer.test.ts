@@ -43,6 +43,26 @@ describe('POST /api/v2/spot/wallet/transfer', () => {
     ])
   })
 
+  test('admin.addTransfer seeds a record the exchange did not complete: "status ... Successful / Failed / Processing" as given, nothing moved', async () => {
+    const a = classicAccount(ctx)
+    ctx.sandbox.admin.setBalance('USDT', '1000', a.uid)
+    const seeded = ctx.sandbox.admin.addTransfer({
+      ...out,
+      size: '40',
+      clientOid: 'seed-failed',
+      status: 'Failed',
+      uid: a.uid,
+    })
+    const { body } = await a.api.get(recordsPath, { coin: 'USDT', clientOid: 'seed-failed' })
+    expect(body.data).toMatchObject([
+      { status: 'Failed', clientOid: 'seed-failed', transferId: seeded.transferId, size: '40' },
+    ])
+    expect(usdtOf(a.uid)).toBe('1000')
+    expect(() =>
+      ctx.sandbox.admin.addTransfer({ ...out, size: '1', clientOid: 'x', status: 'Done' as never }),
+    ).toThrow('status must be one of Successful, Failed, Processing')
+  })
+
   test('a used clientOid answers the earlier transfer and moves nothing again', async () => {
     const a = classicAccount(ctx)
     ctx.sandbox.admin.setBalance('USDT', '1000', a.uid)

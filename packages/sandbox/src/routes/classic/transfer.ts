@@ -41,7 +41,7 @@ function transferRecord(transfer: Transfer): Record<string, unknown> {
     type === 'isolated_margin' && transfer.symbol !== undefined ? transfer.symbol : ''
   return {
     coin: transfer.coin,
-    status: 'Successful',
+    status: transfer.status ?? 'Successful',
     toType: transfer.toType,
     toSymbol: isolated(transfer.toType),
     fromType: transfer.fromType,

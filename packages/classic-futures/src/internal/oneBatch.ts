@@ -1,0 +1,147 @@
+/**
+ * One request of a classic batch endpoint (`placeBatch`, `cancelBatch`) on core's batch engine,
+ * its outcome given back in the exchange's answer shape (`successList`, `failureList`): every
+ * item is read as the batch helpers read theirs, so that an unknown outcome is reconciled item
+ * by item and the answer is the exchange's truth.
+ */
+import {
+  ApiError,
+  BaseError,
+  type BatchOutcome,
+  isRetry,
+  OrderOutcomeUnknownError,
+  retryOf,
+  retrySince,
+} from '@tradeline/core'
+import type { BatchResult, SettledBatchResult } from '../schemas/records.js'
+import type { BatchOptions, ClientBase } from '../types.js'
+import { type ClassicBatchEngine, runBatches } from './batches.js'
+
+type Entry = BatchResult['successList'][number]
+type Failure = BatchResult['failureList'][number]
+
+/**
+ * Sends the items of one batch (checked by the caller) through the engine and answers as the
+ * exchange would have, from what it answered and what reconciliation found:
+ * - the send failed and every item was left with that failure (refused, rate limited, aborted,
+ *   or an unknown outcome without reconciliation): it is thrown, as the call's own;
+ * - an item whose outcome stays unknown: an `OrderOutcomeUnknownError` whose `retryWith` is the
+ *   whole call (the same ids), marked as a retry: sending it again is safe, and its
+ *   answer tells every item's outcome (an item applied by the first attempt is found applied);
+ * - otherwise `successList` (applied: answered so, or found so) and `failureList` (refused by
+ *   the exchange with its `errorCode`; proven not applied, with `errorCode` `null`, the error's
+ *   `shortMessage` as `errorMsg` and the error as `error`).
+ */
+export async function oneBatch<item, record>(
+  client: ClientBase,
+  engine: Omit<ClassicBatchEngine<item, record>, 'group' | 'answered'>,
+  call: {
+    /** The parameters as the caller passed them (a `retryWith` is marked). */
+    readonly parameters: unknown
+    /** The call to send again after an unknown outcome: the batch with its ids. */
+    readonly retryWith: Readonly<Record<string, unknown>>
+    /** The fields the batch's items share (its contract). */
+    readonly shared: object
+    /** The batch's items, without the shared fields. */
+    readonly list: readonly object[]
+  },
+  options: BatchOptions,
+): Promise<SettledBatchResult> {
+  // Each item with the shared fields, as the engine's items are; the retry of an unknown outcome
+  // marks each one, so that a refusal meeting its first attempt is checked.
+  const since = retrySince(call.parameters)
+  const items = call.list.map((own) => {
+    const item = { ...call.shared, ...own }
+    return (isRetry(call.parameters) ? retryOf(item, since) : item) as item
+  })
+  let answer: BatchResult | undefined
+  let sent: { readonly failed: unknown } | undefined
+  const outcomes = await runBatches<item, record>(
+    client,
+    {
+      ...engine,
+      group: () => '',
+      answered: (result) => {
+        if ('failed' in result) sent = result
+        else answer = result
+      },
+    },
+    items,
+    options,
+  )
+  const unknown = outcomes.find(
+    (outcome) => outcome.status === 'failed' && OrderOutcomeUnknownError.isInstance(outcome.error),
+  )
+  if (unknown?.status === 'failed') {
+    const error = unknown.error as OrderOutcomeUnknownError
+    throw new OrderOutcomeUnknownError({
+      error,
+      attempts: error.attempts,
+      retryWith: call.retryWith,
+      since: retrySince(error.retryWith),
+    })
+  }
+  // The send's own failure, left as it is for every item (refused, rate limited, aborted, or
+  // unknown without reconciliation): the call's error, as a single call's.
+  if (
+    sent !== undefined &&
+    outcomes.every((outcome) => outcome.status === 'failed' && outcome.error === sent?.failed)
+  )
+    throw sent.failed
+  const result: SettledBatchResult = {
+    successList: [],
+    failureList: [],
+    result: answer?.result ?? null,
+  }
+  for (const outcome of outcomes) {
+    if (outcome.status === 'ok')
+      result.successList.push(
+        answered(answer?.successList, outcome) ?? {
+          orderId: outcome.orderId,
+          clientOid: outcome.clientOid,
+          symbol: null,
+        },
+      )
+    else if (outcome.status === 'rejected')
+      result.failureList.push(
+        (answered(answer?.failureList, outcome) as Failure | undefined) ?? {
+          orderId: outcome.orderId,
+          clientOid: outcome.clientOid,
+          symbol: null,
+          errorCode: outcome.code || null,
+          errorMsg: outcome.msg || null,
+        },
+      )
+    else result.failureList.push(failedEntry(engine, items[outcome.index] as item, outcome))
+  }
+  return result
+}
+
+/** The answer's own entry of an item, when it has one (by `orderId`, else by `clientOid`). */
+function answered<entry extends Entry>(
+  list: readonly entry[] | undefined,
+  outcome: { readonly orderId: string | null; readonly clientOid: string | null },
+): entry | undefined {
+  return list?.find((entry) =>
+    outcome.orderId !== null && entry.orderId !== null
+      ? entry.orderId === outcome.orderId
+      : outcome.clientOid !== null && entry.clientOid === outcome.clientOid,
+  )
+}
+
+/** The `failureList` entry of an item that failed alone (e.g. proven not applied). */
+function failedEntry<item>(
+  engine: Pick<ClassicBatchEngine<item, unknown>, 'query'>,
+  item: item,
+  outcome: BatchOutcome & { status: 'failed' },
+): Failure & { error: unknown } {
+  const { error } = outcome
+  return {
+    orderId: engine.query(item).orderId ?? null,
+    clientOid: outcome.clientOid,
+    symbol: null,
+    errorCode: ApiError.isInstance(error) ? error.code : null,
+    errorMsg: BaseError.isInstance(error) ? error.shortMessage : String(error),
+    error,
+  }
+}
