@@ -82,10 +82,45 @@ describe('decision: cancel-all and flash close are sent once; an unknown outcome
       kind: 'http500',
       applied: true,
     })
-    const error = await client.orders.cancelAll(pair).catch((e: unknown) => e)
+    const error = await client.orders
+      .cancelAll({ productType: 'USDT-FUTURES' })
+      .catch((e: unknown) => e)
     expect(UnknownOutcomeError.isInstance(error)).toBe(true)
     expect(OrderOutcomeUnknownError.isInstance(error)).toBe(false)
     expect(client.sent.filter((s) => s === 'classic.cancelAllOrders')).toHaveLength(1)
     expect((await client.orders.getPending(pair)).entrustedList).toEqual([])
+  })
+})
+
+describe('cancelAll of one symbol', () => {
+  test("decision: with a symbol it is batch-cancel-orders without orderIdList (cancel-all-orders names no symbol): only that symbol's orders are cancelled", async () => {
+    made.sandbox.admin.setInstrument({
+      symbol: 'SOLUSDT',
+      category: 'USDT-FUTURES',
+      priceMultiplier: '0.01',
+      pricePrecision: 2,
+      sizeMultiplier: '0.1',
+      minOrderAmount: '0.1',
+      minTradeUSDT: '5',
+    })
+    made.sandbox.admin.setPrice('SOLUSDT', '150.00')
+    const client = made.client(quick)
+    const btc = await client.orders.place(restingBuy)
+    const sol = await client.orders.place({
+      ...restingBuy,
+      symbol: 'SOLUSDT',
+      size: '1',
+      price: '140.00',
+    })
+    const cancelled = await client.orders.cancelAll(pair)
+    expect(cancelled.successList.map((o) => o.orderId)).toEqual([btc.orderId])
+    expect(client.sent.slice(-1)).toEqual(['classic.batchCancelOrders'])
+    const pending = await client.orders.getPending({ productType: 'USDT-FUTURES' })
+    expect(pending.entrustedList.map((o) => o.orderId)).toEqual([sol.orderId])
+    await client.orders.cancelAll({ productType: 'USDT-FUTURES' })
+    expect(client.sent.slice(-1)).toEqual(['classic.cancelAllOrders'])
+    expect((await client.orders.getPending({ productType: 'USDT-FUTURES' })).entrustedList).toEqual(
+      [],
+    )
   })
 })

@@ -13,10 +13,16 @@ describe('cancelAllOrders', () => {
     ])
   })
 
-  test('the exchange docs: "productType, symbol, marginCoin" with productType required', () => {
+  test('the exchange docs: "productType, marginCoin" with productType required', () => {
     expect(issuesOf({})).toEqual([['missing', 'productType']])
-    const body = { productType: 'USDT-FUTURES', symbol: 'BTCUSDT', marginCoin: 'USDT' }
+    const body = { productType: 'USDT-FUTURES', marginCoin: 'USDT' }
     expect(Endpoint.check(cancelAllOrders, body)).toEqual({ success: true, output: body })
+  })
+
+  test('decision: a symbol is refused: the page names none, and an exchange that ignored it would cancel every symbol', () => {
+    expect(issuesOf({ productType: 'USDT-FUTURES', symbol: 'BTCUSDT' })).toEqual([
+      ['unknown', 'symbol'],
+    ])
   })
 
   test('marginCoin is capitalized as in the other classic endpoints', () => {

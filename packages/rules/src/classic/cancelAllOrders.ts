@@ -1,11 +1,14 @@
 import * as v from 'valibot'
 import * as Endpoint from '../Endpoint.js'
-import { marginCoin, productType, symbol } from './fields.js'
+import { marginCoin, productType } from './fields.js'
 
 /**
  * POST /api/v2/mix/order/cancel-all-orders: cancels every open classic order of a product type,
- * optionally of one symbol or margin coin (named in navigation only; parameters per
- * the exchange documentation).
+ * optionally of one margin coin (https://www.bitget.com/api-doc/contract/trade/Cancel-All-Orders:
+ * `productType`, `marginCoin`; the page names no `symbol`, so one is refused here: the exchange
+ * could ignore it and cancel every symbol. Cancelling the orders of one symbol is
+ * batch-cancel-orders with `symbol` and no `orderIdList`, which the client's `cancelAllOrders`
+ * sends when given a symbol).
  *
  * @example
  * import { ClassicFutures, Endpoint } from '@tradeline/rules'
@@ -19,7 +22,6 @@ export const cancelAllOrders = /* @__PURE__ */ Endpoint.define({
   schema: () =>
     v.strictObject({
       productType,
-      symbol: v.optional(symbol),
       marginCoin: v.optional(marginCoin),
     }),
 })

@@ -100,7 +100,8 @@ export function openClassicOrders(
 
 /**
  * POST /api/v2/mix/order/cancel-all-orders: cancels every open classic order of the product
- * type (and symbol, margin coin); `{ successList, failureList }` as batch-place-order.
+ * type (and margin coin; the page names no symbol); `{ successList, failureList }` as
+ * batch-place-order.
  */
 export const cancelAllOrdersRoute: Route = {
   id: ClassicFutures.cancelAllOrders.id,
@@ -110,7 +111,6 @@ export const cancelAllOrdersRoute: Route = {
   handle({ state, key, params }) {
     const open = openClassicOrders(state, uidOf(key), {
       productType: String(params.productType),
-      symbol: params.symbol as string | undefined,
       marginCoin: params.marginCoin as string | undefined,
     })
     for (const order of open) cancelOrder(state, order.orderId, 'user')
