@@ -1,8 +1,7 @@
 /** Field schemas of the securities endpoints (`/api/v3/stockplus`). */
 import * as v from 'valibot'
-import * as Decimal from '../Decimal.js'
 import { create } from '../Issue.js'
-import { bounded, looseDecimal } from '../internal/fields.js'
+import { bounded, decimal, positiveDecimal } from '../internal/fields.js'
 import { expects, fieldCheck } from '../internal/valibot.js'
 import { textLength } from '../Limits.js'
 import { isIsoDate } from './calendar.js'
@@ -143,19 +142,19 @@ export function startNotAfterEnd<const start extends string, const end extends s
 }
 
 /**
- * An amount as a decimal string or number (docs/architecture.md), sent as a normalised decimal string
- * (no trailing fractional zeros: `149.50` as `149.5`).
+ * The type of a request's price, quantity or amount: a string. A JavaScript `number` is refused
+ * with this text (docs/architecture.md, "Numbers": a price never passes through a float).
  */
-export const looseAmount = v.pipe(
-  looseDecimal,
-  v.transform((value: string) => Decimal.trimZeros(value)),
-)
+const decimalStringType = expects(v.string(), 'a decimal string such as "150.5" (not a number)')
 
-/** A price or volume as a decimal string or number (docs/architecture.md), greater than zero, normalised. */
-export const positiveLooseDecimal = v.pipe(
-  looseAmount,
-  fieldCheck('range', 'a value greater than 0', (value: string) => /[1-9]/.test(value)),
-)
+/**
+ * A request's price, quantity or amount: a decimal string (never a `number`), at least 0,
+ * sent normalised (no trailing fractional zeros: `149.50` as `149.5`).
+ */
+export const decimalString = v.pipe(decimalStringType, decimal)
+
+/** A request's price or quantity: a decimal string (never a `number`) greater than zero, normalised. */
+export const positiveDecimalString = v.pipe(decimalStringType, positiveDecimal)
 
 /** A real calendar date written `YYYY-MM-DD`. */
 export const isoDate = v.pipe(

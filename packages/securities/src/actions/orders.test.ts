@@ -80,7 +80,7 @@ describe('cancel, modify and the order reads', () => {
     expect(await funds(client)).toEqual({ available: '8998.5', frozen: '1001.5' })
     const [today] = await client.orders.getToday({ symbol: 'AAPL.US' })
     expect(today).toMatchObject({ orderId, status: 'NewStatus', quantity: '10', price: '100.15' })
-    expect(await client.orders.modify({ orderId, quantity: 20, price: '99.99' })).toEqual({
+    expect(await client.orders.modify({ orderId, quantity: '20', price: '99.99' })).toEqual({
       orderId,
       clientOid: null,
       symbol: 'AAPL.US',
