@@ -52,14 +52,14 @@ const controlCharacter = /\p{Cc}/u
  */
 export const clientOidReference = v.pipe(
   v.string(),
-  expects(v.minLength<string, 1>(1), 'at least 1 character'),
   fieldCheck(
     'length',
-    `at most ${clientOidLength.max} characters`,
+    `1 to ${clientOidLength.max} characters`,
     // A code point is at most two UTF-16 units: a longer text is refused without counting.
     (value: string) =>
-      value.length <= clientOidLength.max ||
-      (value.length <= 2 * clientOidLength.max && [...value].length <= clientOidLength.max),
+      value !== '' &&
+      value.length <= 2 * clientOidLength.max &&
+      [...value].length <= clientOidLength.max,
   ),
   fieldCheck(
     'format',
