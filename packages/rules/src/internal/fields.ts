@@ -86,16 +86,18 @@ function significantDigits(text: string): number {
   return mantissa.replace(/[-.]/g, '').replace(/^0+/, '').length
 }
 
-/** A positive decimal string (greater than zero). */
-export const positiveDecimal = v.pipe(
-  decimal,
-  // A malformed text already has its `format` issue; only a well-formed zero is out of range.
-  fieldCheck(
-    'range',
-    'a value greater than 0',
-    (value: string) => !Decimal.pattern.test(value) || /[1-9]/.test(value),
-  ),
+/**
+ * The check of a decimal string that it is greater than zero. A malformed text already has its
+ * `format` issue; only a well-formed zero is out of range.
+ */
+export const greaterThanZero = fieldCheck(
+  'range',
+  'a value greater than 0',
+  (value: string) => !Decimal.pattern.test(value) || /[1-9]/.test(value),
 )
+
+/** A positive decimal string (greater than zero). */
+export const positiveDecimal = v.pipe(decimal, greaterThanZero)
 
 /** The characters of a trading pair: letters of any script, digits, `_ . - $`. */
 export const symbolCharacters = /^[\p{L}\p{N}_.$-]+$/u

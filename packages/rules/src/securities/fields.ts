@@ -2,7 +2,7 @@
 import * as v from 'valibot'
 import * as Decimal from '../Decimal.js'
 import { create } from '../Issue.js'
-import { bounded } from '../internal/fields.js'
+import { bounded, greaterThanZero } from '../internal/fields.js'
 import { expects, fieldCheck } from '../internal/valibot.js'
 import { textLength } from '../Limits.js'
 import { isIsoDate } from './calendar.js'
@@ -163,15 +163,7 @@ export const decimalString = v.pipe(
 )
 
 /** A request's price or quantity: a decimal string (never a `number`) greater than zero, normalised. */
-export const positiveDecimalString = v.pipe(
-  decimalString,
-  // A malformed text already has its `format` issue; only a well-formed zero is out of range.
-  fieldCheck(
-    'range',
-    'a value greater than 0',
-    (value: string) => !Decimal.pattern.test(value) || /[1-9]/.test(value),
-  ),
-)
+export const positiveDecimalString = v.pipe(decimalString, greaterThanZero)
 
 /** A real calendar date written `YYYY-MM-DD`. */
 export const isoDate = v.pipe(
