@@ -57,7 +57,15 @@ describe('modifyOrder', () => {
     ])
   })
 
-  test.each(['quantity', 'price', 'triggerPrice', 'limitOffset', 'trailingAmount', 'trailingPercent', 'monitorPrice'])(
+  test.each([
+    'quantity',
+    'price',
+    'triggerPrice',
+    'limitOffset',
+    'trailingAmount',
+    'trailingPercent',
+    'monitorPrice',
+  ])(
     'a price, quantity or amount is a decimal string: %s given as a number is refused naming it',
     (field) => {
       const result = Endpoint.check(modifyOrder, { orderId: '1', quantity: '1', [field]: 5 })

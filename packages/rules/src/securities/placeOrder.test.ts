@@ -223,7 +223,11 @@ describe('placeOrder', () => {
   })
 
   test('trailingPercent | string | TSLPPCT | percentage points (2.5 = 2.5%)', () => {
-    const result = Endpoint.check(placeOrder, { ...stock, ...byType.TSLPPCT, trailingPercent: '2.50' })
+    const result = Endpoint.check(placeOrder, {
+      ...stock,
+      ...byType.TSLPPCT,
+      trailingPercent: '2.50',
+    })
     expect(result.output?.trailingPercent).toBe('2.5')
   })
 

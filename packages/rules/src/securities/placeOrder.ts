@@ -3,8 +3,8 @@ import * as Endpoint from '../Endpoint.js'
 import { oneOf } from '../internal/fields.js'
 import * as Limits from '../Limits.js'
 import {
-  isoDate,
   decimalString,
+  isoDate,
   looseInteger,
   maxCharacters,
   positiveDecimalString,
