@@ -21,8 +21,10 @@ const budget = 10 * 1024
 // without them), the market data, ledger and account-settings endpoints: about 10% above.
 // 38,995 bytes with the fast pass of a valid request over its present keys (internal/fastParse,
 // about 0.6 kB) and the schemas built on first use: 38.5 kB, the budget scripts/size-budgets.mjs
-// and the unified size goals already hold the package to.
-const everythingBudget = 38.5 * 1024
+// and the unified size goals already hold the package to. 39,520 bytes (esbuild; rolldown 39,366) with the rules of the classic
+// fixes (batch cancel by clientOid, flash close's holdSide, plan reduceOnly) and a clientOid that
+// names an existing order: 38.7 kB.
+const everythingBudget = 38.7 * 1024
 
 beforeAll(() => {
   if (existsSync(dist)) return
@@ -144,7 +146,7 @@ export const rules = [Public.getTime, RateLimits.resolveIn(RateLimits.unifiedTab
     expect(code).toContain('/api/v2/public/time')
   })
 
-  test('the size goals: the whole package (export *) is at most 38.5 kB gzipped (the goal was 30 kB)', async () => {
+  test('the size goals: the whole package (export *) is at most 38.7 kB gzipped (the goal was 30 kB)', async () => {
     const { code, gzipped } = await rolldownSize(`export * from ${from}`)
     expect(code).not.toContain('[DecimalError]')
     expect(gzipped).toBeLessThanOrEqual(everythingBudget)

@@ -224,4 +224,20 @@ describe('admin handle', () => {
     expect(a.admin.addOrder(order).orderId).toBe(b.admin.addOrder(order).orderId)
     expect(createSandboxApp({ seed: 'beta' }).admin.state().keys).not.toEqual(a.admin.state().keys)
   })
+  test('a seeded order keeps a clientOid set elsewhere (`BITGET#1`); a control character is refused', () => {
+    const { admin: handle } = createSandboxApp({ seed: 3 })
+    const order = {
+      symbol: 'BTCUSDT',
+      category: 'SPOT',
+      side: 'buy',
+      orderType: 'limit',
+      qty: '1',
+      price: '1',
+    } as const
+    expect(handle.addOrder({ ...order, clientOid: 'BITGET#1' }).clientOid).toBe('BITGET#1')
+    expect(handle.addOrder({ ...order, clientOid: 'a b+c/d' }).clientOid).toBe('a b+c/d')
+    expect(() => handle.addOrder({ ...order, clientOid: 'a\nb' })).toThrow(
+      'clientOid: expected 1 to 64 characters, no control characters',
+    )
+  })
 })

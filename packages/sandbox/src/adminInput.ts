@@ -92,6 +92,15 @@ export const name = v.pipe(
   v.regex(/^[A-Za-z0-9._:-]{1,64}$/, 'expected 1 to 64 letters, digits or . _ - :'),
 )
 
+/**
+ * A clientOid of a seeded order or fill: 1 to 64 characters, any but control characters, so an
+ * order placed elsewhere (the web UI's `BITGET#...` ids) can be seeded as it would exist.
+ */
+export const clientOid = v.pipe(
+  v.string('expected a string'),
+  v.regex(/^[^\p{Cc}]{1,64}$/u, 'expected 1 to 64 characters, no control characters'),
+)
+
 /** A decimal string >= 0 (at most 20 integer and 18 fractional digits). */
 export const decimal = v.pipe(
   v.string('expected a decimal string'),

@@ -6,6 +6,7 @@ import { describe, expectTypeOf, test } from 'vitest'
 import {
   type ApiError,
   type getQuote,
+  type modifyOrder,
   type placeOrder,
   StockOrderOutcomeUnknownError,
 } from './index.js'
@@ -27,5 +28,28 @@ describe('ErrorType narrows', () => {
     if (error.name === 'ApiError') expectTypeOf(error).toMatchTypeOf<ApiError>()
     // A stock order carries no client id: no retry is offered.
     expectTypeOf<'OrderOutcomeUnknownError'>().not.toMatchTypeOf<placeOrder.ErrorType['name']>()
+  })
+})
+
+describe('prices, quantities and amounts are decimal strings, never numbers', () => {
+  test('placeOrder: a number is not assignable to a price, a quantity or an offset', () => {
+    type Parameters = placeOrder.Parameters
+    expectTypeOf<number>().not.toMatchTypeOf<Parameters['submittedQuantity']>()
+    expectTypeOf<number>().not.toMatchTypeOf<NonNullable<Parameters['submittedPrice']>>()
+    expectTypeOf<number>().not.toMatchTypeOf<NonNullable<Parameters['triggerPrice']>>()
+    expectTypeOf<number>().not.toMatchTypeOf<NonNullable<Parameters['limitOffset']>>()
+    expectTypeOf<number>().not.toMatchTypeOf<NonNullable<Parameters['trailingAmount']>>()
+    expectTypeOf<number>().not.toMatchTypeOf<NonNullable<Parameters['trailingPercent']>>()
+    expectTypeOf<number>().not.toMatchTypeOf<NonNullable<Parameters['monitorPrice']>>()
+    expectTypeOf<Parameters['submittedQuantity']>().toEqualTypeOf<string>()
+  })
+
+  test('modifyOrder: a number is not assignable to quantity or price', () => {
+    type Parameters = modifyOrder.Parameters
+    expectTypeOf<number>().not.toMatchTypeOf<Parameters['quantity']>()
+    expectTypeOf<number>().not.toMatchTypeOf<NonNullable<Parameters['price']>>()
+    // @ts-expect-error a quantity is a decimal string, not a number
+    const order: Parameters = { orderId: '1001', quantity: 5 }
+    expectTypeOf(order.quantity).toEqualTypeOf<string>()
   })
 })

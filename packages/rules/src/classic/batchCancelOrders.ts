@@ -1,12 +1,15 @@
 import * as v from 'valibot'
 import * as Endpoint from '../Endpoint.js'
 import { create, describe, type Issue, prefix } from '../Issue.js'
-import { clientOid, oneOfRequired, orderId } from '../internal/identity.js'
+import { clientOidReference, oneOfRequired, orderId } from '../internal/identity.js'
 import { expects } from '../internal/valibot.js'
 import { classicBatchSize } from '../Limits.js'
 import { marginCoin, productType, symbol } from './fields.js'
 
-const item = v.strictObject({ orderId: v.optional(orderId), clientOid: v.optional(clientOid) })
+const item = v.strictObject({
+  orderId: v.optional(orderId),
+  clientOid: v.optional(clientOidReference),
+})
 type Item = v.InferOutput<typeof item>
 
 /**

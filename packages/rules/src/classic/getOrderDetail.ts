@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import * as Endpoint from '../Endpoint.js'
-import { clientOid, oneOfRequired, orderId } from '../internal/identity.js'
+import { clientOidReference, oneOfRequired, orderId } from '../internal/identity.js'
 import { productType, symbol } from './fields.js'
 
 /**
@@ -22,7 +22,7 @@ export const getOrderDetail = /* @__PURE__ */ Endpoint.define({
       symbol,
       productType,
       orderId: v.optional(orderId),
-      clientOid: v.optional(clientOid),
+      clientOid: v.optional(clientOidReference),
     }),
   rules: [(draft) => oneOfRequired(draft, ['orderId', 'clientOid'])],
 })

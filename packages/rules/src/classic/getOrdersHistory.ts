@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import * as Endpoint from '../Endpoint.js'
 import { opaqueId } from '../internal/fields.js'
-import { clientOid, orderId } from '../internal/identity.js'
+import { clientOidReference, orderId } from '../internal/identity.js'
 import { productType, queryInteger, queryIntegerIn, symbol } from './fields.js'
 import { endNotBeforeStart } from './timeRange.js'
 
@@ -29,7 +29,7 @@ export const getOrdersHistory = /* @__PURE__ */ Endpoint.define({
       productType,
       symbol: v.optional(symbol),
       orderId: v.optional(orderId),
-      clientOid: v.optional(clientOid),
+      clientOid: v.optional(clientOidReference),
       idLessThan: v.optional(orderId),
       /** `normal`, `market`, `profit_market`, `liquidation`, ... (an open set). */
       orderSource: v.optional(opaqueId),

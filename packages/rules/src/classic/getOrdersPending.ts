@@ -3,7 +3,7 @@ import * as Decimal from '../Decimal.js'
 import * as Endpoint from '../Endpoint.js'
 import { create, describe } from '../Issue.js'
 import { oneOf } from '../internal/fields.js'
-import { clientOid, orderId } from '../internal/identity.js'
+import { clientOidReference, orderId } from '../internal/identity.js'
 import { productType, queryInteger, queryIntegerIn, symbol } from './fields.js'
 import { pendingStatuses } from './values.js'
 
@@ -30,7 +30,7 @@ export const getOrdersPending = /* @__PURE__ */ Endpoint.define({
       productType,
       symbol: v.optional(symbol),
       orderId: v.optional(orderId),
-      clientOid: v.optional(clientOid),
+      clientOid: v.optional(clientOidReference),
       status: v.optional(oneOf(pendingStatuses)),
       idLessThan: v.optional(orderId),
       startTime: v.optional(queryInteger),

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import * as Endpoint from '../Endpoint.js'
 import { create, describe, type Issue } from '../Issue.js'
-import { clientOid, oneOfRequired, orderId } from '../internal/identity.js'
+import { clientOid, clientOidReference, oneOfRequired, orderId } from '../internal/identity.js'
 import { checkPrice, checkQty, type Instrument } from '../TickSize.js'
 import { changedDecimal, presetPrice, productType, symbol } from './fields.js'
 import type { OrderType } from './values.js'
@@ -29,7 +29,7 @@ export const modifyOrder = /* @__PURE__ */ Endpoint.define({
       productType,
       newClientOid: clientOid,
       orderId: v.optional(orderId),
-      clientOid: v.optional(clientOid),
+      clientOid: v.optional(clientOidReference),
       newSize: v.optional(changedDecimal),
       newPrice: v.optional(changedDecimal),
       newPresetStopSurplusPrice: v.optional(presetPrice),

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import * as Endpoint from '../Endpoint.js'
 import type { Issue } from '../Issue.js'
 import { oneOf } from '../internal/fields.js'
-import { clientOid, oneOfRequired, orderId } from '../internal/identity.js'
+import { clientOidReference, oneOfRequired, orderId } from '../internal/identity.js'
 import { changedDecimal, marginCoin, productType, symbol } from './fields.js'
 import { tpslTypeRules } from './placeTpslOrder.js'
 import {
@@ -42,7 +42,7 @@ export const modifyPlanOrder = /* @__PURE__ */ Endpoint.define({
     v.strictObject({
       planType: v.optional(oneOf(planTypes)),
       orderId: v.optional(orderId),
-      clientOid: v.optional(clientOid),
+      clientOid: v.optional(clientOidReference),
       symbol: v.optional(symbol),
       productType,
       newSize: v.optional(changedDecimal),
@@ -131,7 +131,7 @@ export const modifyTpslOrder = /* @__PURE__ */ Endpoint.define({
   schema: () =>
     v.strictObject({
       orderId: v.optional(orderId),
-      clientOid: v.optional(clientOid),
+      clientOid: v.optional(clientOidReference),
       marginCoin,
       productType,
       symbol,

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import * as Endpoint from '../Endpoint.js'
 import { prefix } from '../Issue.js'
 import { oneOf } from '../internal/fields.js'
-import { clientOid, oneOfRequired, orderId } from '../internal/identity.js'
+import { clientOidReference, oneOfRequired, orderId } from '../internal/identity.js'
 import { marginCoin, productType, queryInteger, queryIntegerIn, symbol } from './fields.js'
 import { missing } from './planFields.js'
 import { cancelPlanTypes, planQueryTypes, planStatuses } from './planValues.js'
@@ -15,7 +15,7 @@ export const maxCancelPlanIds = 50
 
 const planQuery = {
   orderId: v.optional(orderId),
-  clientOid: v.optional(clientOid),
+  clientOid: v.optional(clientOidReference),
   symbol: v.optional(symbol),
   planType: oneOf(planQueryTypes),
   productType,
@@ -79,7 +79,7 @@ export declare namespace getOrdersPlanHistory {
 
 const planRef = v.strictObject({
   orderId: v.optional(v.union([orderId, v.literal('')])),
-  clientOid: v.optional(v.union([clientOid, v.literal('')])),
+  clientOid: v.optional(v.union([clientOidReference, v.literal('')])),
 })
 
 /**

@@ -7,7 +7,7 @@ import * as v from 'valibot'
 import * as Endpoint from '../Endpoint.js'
 import { create, describe, type Issue } from '../Issue.js'
 import { oneOf, positiveDecimal } from '../internal/fields.js'
-import { clientOid, orderId } from '../internal/identity.js'
+import { clientOid, clientOidReference, orderId } from '../internal/identity.js'
 import { marginCoin, queryInteger, queryIntegerIn, symbol } from './fields.js'
 import { endNotBeforeStart, windowAtMost } from './timeRange.js'
 
@@ -114,7 +114,7 @@ export const getTransferRecords = /* @__PURE__ */ Endpoint.define({
       fromType: v.optional(oneOf(accountTypes)),
       startTime: v.optional(queryInteger),
       endTime: v.optional(queryInteger),
-      clientOid: v.optional(clientOid),
+      clientOid: v.optional(clientOidReference),
       pageNum: v.optional(queryIntegerIn(1, 1000)),
       limit: v.optional(queryIntegerIn(1, 500)),
       idLessThan: v.optional(orderId),

@@ -8,16 +8,21 @@ import { expects, fieldCheck } from './valibot.js'
  * A string of at most `max` characters, checked before anything else: a longer value gets one
  * `length` issue and no other rule of the field runs on it (no pattern, parsing or arithmetic
  * on a megabyte). With `pattern`, the text must also match it (a `format` issue saying
- * `expected`).
+ * `expected`); with `type`, a value that is not a string is told that text.
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function bounded(
   max: number,
-  options: { readonly pattern?: RegExp | undefined; readonly expected?: string | undefined } = {},
+  options: {
+    readonly pattern?: RegExp | undefined
+    readonly expected?: string | undefined
+    /** What a value that is not a string is told it should be. @default 'string' */
+    readonly type?: string | undefined
+  } = {},
 ) {
-  const { pattern, expected = 'a valid value' } = options
+  const { pattern, expected = 'a valid value', type } = options
   return v.pipe(
-    v.string(),
+    type === undefined ? v.string() : expects(v.string(), type),
     fieldCheck('length', `at most ${max} characters`, (value: string) => value.length <= max),
     fieldCheck(
       'format',
@@ -81,16 +86,18 @@ function significantDigits(text: string): number {
   return mantissa.replace(/[-.]/g, '').replace(/^0+/, '').length
 }
 
-/** A positive decimal string (greater than zero). */
-export const positiveDecimal = v.pipe(
-  decimal,
-  // A malformed text already has its `format` issue; only a well-formed zero is out of range.
-  fieldCheck(
-    'range',
-    'a value greater than 0',
-    (value: string) => !Decimal.pattern.test(value) || /[1-9]/.test(value),
-  ),
+/**
+ * The check of a decimal string that it is greater than zero. A malformed text already has its
+ * `format` issue; only a well-formed zero is out of range.
+ */
+export const greaterThanZero = fieldCheck(
+  'range',
+  'a value greater than 0',
+  (value: string) => !Decimal.pattern.test(value) || /[1-9]/.test(value),
 )
+
+/** A positive decimal string (greater than zero). */
+export const positiveDecimal = v.pipe(decimal, greaterThanZero)
 
 /** The characters of a trading pair: letters of any script, digits, `_ . - $`. */
 export const symbolCharacters = /^[\p{L}\p{N}_.$-]+$/u

@@ -2,7 +2,6 @@ import { fc, test } from '@fast-check/vitest'
 import { describe, expect } from 'vitest'
 import * as ClassicFutures from '../ClassicFutures.js'
 import * as Endpoint from '../Endpoint.js'
-import * as Strategy from '../Strategy.js'
 import { issuesFor } from '../test/issues.js'
 import * as Unified from '../Unified.js'
 import { clientOidPatternA, clientOidPatternB } from './identity.js'
@@ -81,19 +80,22 @@ describe('clientOid', () => {
     expect(withClientOid(clientOid)).toEqual([])
   })
 
-  test('the same rule on every endpoint that takes a clientOid: unified, strategy, classic', () => {
-    expect(issuesFor(Unified.cancelOrder)({ clientOid: 'a#1' })).toContainEqual([
-      'format',
-      'clientOid',
-    ])
-    expect(issuesFor(Strategy.cancelStrategyOrder)({ clientOid: 'a/1' })).toContainEqual([
-      'format',
-      'clientOid',
-    ])
+  test('the same rule on every endpoint that names a NEW order by clientOid: unified place and batch, classic', () => {
+    expect(withClientOid('a#1')).toEqual([['format', 'clientOid']])
     expect(
-      issuesFor(ClassicFutures.getOrderDetail)({
+      issuesFor(Unified.placeBatch)([{ ...order, clientOid: 'a/1' }]).filter(([, path]) =>
+        path.endsWith('clientOid'),
+      ),
+    ).toEqual([['format', '0.clientOid']])
+    expect(
+      issuesFor(ClassicFutures.placeOrder)({
         symbol: 'BTCUSDT',
         productType: 'USDT-FUTURES',
+        marginMode: 'crossed',
+        marginCoin: 'USDT',
+        size: '1',
+        side: 'buy',
+        orderType: 'market',
         clientOid: 'a b',
       }),
     ).toContainEqual(['format', 'clientOid'])

@@ -1,7 +1,7 @@
 /** Order identity fields (docs/exchange-conventions.md, "Order identity"). */
 import * as v from 'valibot'
 import { create, describe, type Issue } from '../Issue.js'
-import { textLength } from '../Limits.js'
+import { clientOidLength, textLength } from '../Limits.js'
 import { bounded } from './fields.js'
 import { expects, fieldCheck } from './valibot.js'
 
@@ -35,6 +35,36 @@ export const clientOid = v.pipe(
     // The length has its own issue, so only the characters are checked here (and not on a
     // value far over the length).
     (value: string) => value.length > 32 || characters.test(value),
+  ),
+)
+
+/** A control character (C0, DEL, C1): never part of an id, and unsafe in a log or a header. */
+const controlCharacter = /\p{Cc}/u
+
+/**
+ * A clientOid that names an order that already exists (cancel, modify, order detail, the plan
+ * and batch cancels): 1 to 32 characters, any but control characters. The exchange documents a
+ * character pattern for a NEW order's clientOid only; an order placed elsewhere (the web UI,
+ * another tool) may carry one that {@link clientOid} refuses (the exchange's own examples
+ * answer `"BITGET#121212121212"`), and it must still be found by it. The value travels as a
+ * JSON string in a body and percent-encoded in a query (core's `encodeQuery`), so `#`, `&`,
+ * `+` or a space are safe.
+ */
+export const clientOidReference = v.pipe(
+  v.string(),
+  fieldCheck(
+    'length',
+    `1 to ${clientOidLength.max} characters`,
+    // A code point is at most two UTF-16 units: a longer text is refused without counting.
+    (value: string) =>
+      value !== '' &&
+      value.length <= 2 * clientOidLength.max &&
+      [...value].length <= clientOidLength.max,
+  ),
+  fieldCheck(
+    'format',
+    'no control characters (tab, newline, ...)',
+    (value: string) => value.length > 2 * clientOidLength.max || !controlCharacter.test(value),
   ),
 )
 

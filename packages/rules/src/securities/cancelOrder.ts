@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import * as Endpoint from '../Endpoint.js'
-import { clientOid, oneOfRequired, orderId } from '../internal/identity.js'
+import { clientOidReference, oneOfRequired, orderId } from '../internal/identity.js'
 import { symbol } from './fields.js'
 
 /**
@@ -22,7 +22,7 @@ export const cancelOrder = /* @__PURE__ */ Endpoint.define({
     v.strictObject({
       symbol,
       orderId: v.optional(orderId),
-      clientOid: v.optional(clientOid),
+      clientOid: v.optional(clientOidReference),
     }),
   rules: [(draft) => oneOfRequired(draft, ['orderId', 'clientOid'])],
 })

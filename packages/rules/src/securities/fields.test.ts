@@ -5,7 +5,7 @@ import {
   looseInteger,
   looseIntegerText,
   maxCharacters,
-  positiveLooseDecimal,
+  positiveDecimalString,
   symbol,
   symbolList,
   unixSeconds,
@@ -56,12 +56,12 @@ describe('unixSeconds', () => {
   })
 })
 
-describe('positiveLooseDecimal', () => {
-  test('string or number, greater than zero', () => {
-    expect(parse(positiveLooseDecimal, 0.5)).toBe('0.5')
-    expect(parse(positiveLooseDecimal, '0.50')).toBe('0.5')
-    expect(ok(positiveLooseDecimal, '0.00')).toBe(false)
-    expect(ok(positiveLooseDecimal, Number.POSITIVE_INFINITY)).toBe(false)
+describe('positiveDecimalString', () => {
+  test('a decimal string greater than zero, normalised; a number is refused', () => {
+    expect(parse(positiveDecimalString, '0.50')).toBe('0.5')
+    expect(ok(positiveDecimalString, '0.00')).toBe(false)
+    expect(ok(positiveDecimalString, 0.5)).toBe(false)
+    expect(ok(positiveDecimalString, Number.POSITIVE_INFINITY)).toBe(false)
   })
 })
 

@@ -2,18 +2,18 @@ import * as v from 'valibot'
 import * as Endpoint from '../Endpoint.js'
 import { orderId } from '../internal/identity.js'
 import * as Limits from '../Limits.js'
-import { looseAmount, looseInteger, maxCharacters, positiveLooseDecimal } from './fields.js'
+import { decimalString, looseInteger, maxCharacters, positiveDecimalString } from './fields.js'
 
 /**
  * POST /api/v3/stockplus/trade/modify-order: changes a resting stock or option order: its
  * `quantity` (required, the whole new quantity) and, as its type uses them, `price`,
  * `triggerPrice`, `limitOffset`, `trailingAmount`, `trailingPercent`, `limitDepthLevel`,
- * `triggerCount`, `monitorPrice` and `remark`. Prices and quantities are accepted as decimal
- * strings or numbers and sent as decimal strings. The answer is `{ orderId, clientOid, symbol }`.
+ * `triggerCount`, `monitorPrice` and `remark`. Prices and quantities are decimal strings (a
+ * `number` is refused, naming the field), sent normalised. The answer is `{ orderId, clientOid, symbol }`.
  *
  * @example
  * import { Endpoint, Securities } from '@tradeline/rules'
- * Endpoint.check(Securities.modifyOrder, { orderId: '1001', quantity: 5, price: '149.50' }).output
+ * Endpoint.check(Securities.modifyOrder, { orderId: '1001', quantity: '5', price: '149.50' }).output
  * // { orderId: '1001', quantity: '5', price: '149.5' }
  */
 export const modifyOrder = /* @__PURE__ */ Endpoint.define({
@@ -24,15 +24,15 @@ export const modifyOrder = /* @__PURE__ */ Endpoint.define({
   schema: () =>
     v.strictObject({
       orderId,
-      quantity: positiveLooseDecimal,
-      price: v.optional(positiveLooseDecimal),
-      triggerPrice: v.optional(positiveLooseDecimal),
-      limitOffset: v.optional(looseAmount),
-      trailingAmount: v.optional(positiveLooseDecimal),
-      trailingPercent: v.optional(positiveLooseDecimal),
+      quantity: positiveDecimalString,
+      price: v.optional(positiveDecimalString),
+      triggerPrice: v.optional(positiveDecimalString),
+      limitOffset: v.optional(decimalString),
+      trailingAmount: v.optional(positiveDecimalString),
+      trailingPercent: v.optional(positiveDecimalString),
       limitDepthLevel: v.optional(looseInteger(Limits.limitDepthLevel)),
       triggerCount: v.optional(looseInteger(Limits.triggerCount)),
-      monitorPrice: v.optional(positiveLooseDecimal),
+      monitorPrice: v.optional(positiveDecimalString),
       remark: v.optional(maxCharacters(Limits.securitiesRemarkLength)),
     }),
 })

@@ -37,7 +37,7 @@ describe('modifyOrder', () => {
   const issuesOf = issuesFor(modifyOrder)
   test('quantity and orderId are required; prices are sent as normalised decimal strings', () => {
     expect(
-      Endpoint.check(modifyOrder, { orderId: '1001', quantity: 5, price: '149.50' }).output,
+      Endpoint.check(modifyOrder, { orderId: '1001', quantity: '5', price: '149.50' }).output,
     ).toEqual({ orderId: '1001', quantity: '5', price: '149.5' })
     expect(issuesOf({ orderId: '1001' })).toEqual([['missing', 'quantity']])
     expect(issuesOf({ quantity: '1' })).toEqual([['missing', 'orderId']])
@@ -56,6 +56,24 @@ describe('modifyOrder', () => {
       ['length', 'remark'],
     ])
   })
+
+  test.each([
+    'quantity',
+    'price',
+    'triggerPrice',
+    'limitOffset',
+    'trailingAmount',
+    'trailingPercent',
+    'monitorPrice',
+  ])(
+    'a price, quantity or amount is a decimal string: %s given as a number is refused naming it',
+    (field) => {
+      const result = Endpoint.check(modifyOrder, { orderId: '1', quantity: '1', [field]: 5 })
+      expect(result.issues?.map((issue) => issue.message)).toEqual([
+        `${field}: expected a decimal string such as "150.5" (not a number), received 5`,
+      ])
+    },
+  )
 
   test('a field place-order names differently is unknown here (price, not submittedPrice)', () => {
     expect(issuesOf({ orderId: '1', quantity: '1', submittedPrice: '1' })).toEqual([

@@ -115,7 +115,7 @@ describe('placeOrder', () => {
 
   test('the forbidden issue names the order type', () => {
     expect(
-      Endpoint.check(placeOrder, { ...stock, ...byType.MO, submittedPrice: 150 }).issues,
+      Endpoint.check(placeOrder, { ...stock, ...byType.MO, submittedPrice: '150' }).issues,
     ).toMatchInlineSnapshot(`
         [
           {
@@ -216,14 +216,18 @@ describe('placeOrder', () => {
 
   test('monitorPrice | string | no | monitoring starts at this price; TSLPAMT/TSLPPCT', () => {
     expect(issuesOf({ ...stock, ...byType.TSLPAMT, monitorPrice: '155' })).toEqual([])
-    expect(issuesOf({ ...stock, ...byType.TSLPPCT, monitorPrice: 155 })).toEqual([])
+    expect(issuesOf({ ...stock, ...byType.TSLPPCT, monitorPrice: '155' })).toEqual([])
     expect(issuesOf({ ...stock, ...byType.MO, monitorPrice: '155' })).toEqual([
       ['forbidden', 'monitorPrice'],
     ])
   })
 
   test('trailingPercent | string | TSLPPCT | percentage points (2.5 = 2.5%)', () => {
-    const result = Endpoint.check(placeOrder, { ...stock, ...byType.TSLPPCT, trailingPercent: 2.5 })
+    const result = Endpoint.check(placeOrder, {
+      ...stock,
+      ...byType.TSLPPCT,
+      trailingPercent: '2.50',
+    })
     expect(result.output?.trailingPercent).toBe('2.5')
   })
 
@@ -284,12 +288,12 @@ describe('placeOrder', () => {
     expect(check('📈'.repeat(64))).toEqual([])
   })
 
-  test('decision: stockplus prices and volumes are accepted as strings or numbers and normalised to decimal strings', () => {
+  test('decision: stockplus prices, quantities and amounts are decimal strings, sent normalised', () => {
     const result = Endpoint.check(placeOrder, {
       ...stock,
       orderType: 'LIT',
-      submittedQuantity: 10,
-      submittedPrice: 150.25,
+      submittedQuantity: '10',
+      submittedPrice: '150.250',
       triggerPrice: '149.50',
     })
     expect(result.output).toMatchObject({
@@ -297,14 +301,34 @@ describe('placeOrder', () => {
       submittedPrice: '150.25',
       triggerPrice: '149.5',
     })
-    // A floating-point artefact is refused rather than sent as a price nobody meant.
-    expect(issuesOf({ ...stock, ...byType.LO, submittedPrice: 0.1 + 0.2 })).toEqual([
-      ['format', 'submittedPrice'],
+  })
+
+  test('"A price, a quantity or an amount is a decimal string end to end, never a float": a number is refused, naming the field', () => {
+    const result = Endpoint.check(placeOrder, {
+      ...stock,
+      orderType: 'LO',
+      submittedQuantity: 3,
+      submittedPrice: 150.1,
+    })
+    expect(result.issues?.map((issue) => issue.message)).toEqual([
+      'submittedQuantity: expected a decimal string such as "150.5" (not a number), received 3',
+      'submittedPrice: expected a decimal string such as "150.5" (not a number), received 150.1',
     ])
   })
 
+  test.each([
+    ['submittedPrice', { ...byType.LO, submittedPrice: 150 }],
+    ['triggerPrice', { ...byType.MIT, triggerPrice: 149 }],
+    ['trailingAmount', { ...byType.TSLPAMT, trailingAmount: 2 }],
+    ['trailingPercent', { ...byType.TSLPPCT, trailingPercent: 2.5 }],
+    ['limitOffset', { ...byType.TSLPPCT, limitOffset: 0.1 }],
+    ['monitorPrice', { ...byType.TSLPAMT, monitorPrice: 151 }],
+  ])('%s given as a number is a type issue on that field', (field, fields) => {
+    expect(issuesOf({ ...stock, ...fields })).toEqual([['type', field]])
+  })
+
   test('quantities and prices must be greater than zero', () => {
-    expect(issuesOf({ ...stock, ...byType.LO, submittedQuantity: 0 })).toEqual([
+    expect(issuesOf({ ...stock, ...byType.LO, submittedQuantity: '0' })).toEqual([
       ['range', 'submittedQuantity'],
     ])
     expect(issuesOf({ ...stock, ...byType.LO, submittedPrice: '-1' })).toEqual([

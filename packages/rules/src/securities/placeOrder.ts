@@ -3,11 +3,11 @@ import * as Endpoint from '../Endpoint.js'
 import { oneOf } from '../internal/fields.js'
 import * as Limits from '../Limits.js'
 import {
+  decimalString,
   isoDate,
-  looseAmount,
   looseInteger,
   maxCharacters,
-  positiveLooseDecimal,
+  positiveDecimalString,
   symbol,
 } from './fields.js'
 import {
@@ -27,18 +27,18 @@ const fields = v.strictObject({
   symbol,
   orderType: oneOf(orderTypes),
   side: oneOf(sides),
-  submittedQuantity: positiveLooseDecimal,
+  submittedQuantity: positiveDecimalString,
   timeInForce: oneOf(timesInForce),
-  submittedPrice: v.optional(positiveLooseDecimal),
-  triggerPrice: v.optional(positiveLooseDecimal),
-  limitOffset: v.optional(looseAmount),
-  trailingAmount: v.optional(positiveLooseDecimal),
-  trailingPercent: v.optional(positiveLooseDecimal),
+  submittedPrice: v.optional(positiveDecimalString),
+  triggerPrice: v.optional(positiveDecimalString),
+  limitOffset: v.optional(decimalString),
+  trailingAmount: v.optional(positiveDecimalString),
+  trailingPercent: v.optional(positiveDecimalString),
   expireDate: v.optional(isoDate),
   outsideRth: v.optional(oneOf(outsideRthValues)),
   limitDepthLevel: v.optional(looseInteger(Limits.limitDepthLevel)),
   triggerCount: v.optional(looseInteger(Limits.triggerCount)),
-  monitorPrice: v.optional(positiveLooseDecimal),
+  monitorPrice: v.optional(positiveDecimalString),
   remark: v.optional(maxCharacters(Limits.securitiesRemarkLength)),
 })
 
@@ -102,12 +102,12 @@ const outsideRthBySymbol: PresenceRule = ({ valid, given }) => {
 
 /**
  * POST /api/v3/stockplus/trade/place-order: places a stock or option order. Prices and
- * quantities are accepted as decimal strings or numbers and sent as decimal strings;
- * `clientOid` is not a request field.
+ * quantities are decimal strings (a `number` is refused, naming the field) and are sent
+ * normalised; `clientOid` is not a request field.
  *
  * @example
  * import { Endpoint, Securities } from '@tradeline/rules'
- * Endpoint.check(Securities.placeOrder, { symbol: 'AAPL.US', orderType: 'LO', side: 'Buy', submittedQuantity: 10, submittedPrice: 150.5, timeInForce: 'Day', outsideRth: 'RTHOnly' }).output
+ * Endpoint.check(Securities.placeOrder, { symbol: 'AAPL.US', orderType: 'LO', side: 'Buy', submittedQuantity: '10', submittedPrice: '150.50', timeInForce: 'Day', outsideRth: 'RTHOnly' }).output
  * // { symbol: 'AAPL.US', orderType: 'LO', side: 'Buy', submittedQuantity: '10', timeInForce: 'Day', submittedPrice: '150.5', outsideRth: 'RTHOnly' }
  */
 export const placeOrder = /* @__PURE__ */ Endpoint.define({

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { categories } from '../Category.js'
 import * as Endpoint from '../Endpoint.js'
 import { symbol, upperCaseOneOf } from '../internal/fields.js'
-import { clientOid, oneOfRequired, orderId } from '../internal/identity.js'
+import { clientOidReference, oneOfRequired, orderId } from '../internal/identity.js'
 
 /**
  * POST /api/v3/trade/cancel-strategy-order (a page of its own; fields as on
@@ -21,7 +21,7 @@ export const cancelStrategyOrder = /* @__PURE__ */ Endpoint.define({
   schema: () =>
     v.strictObject({
       orderId: v.optional(orderId),
-      clientOid: v.optional(clientOid),
+      clientOid: v.optional(clientOidReference),
       category: v.optional(upperCaseOneOf(categories)),
       symbol: v.optional(symbol),
     }),

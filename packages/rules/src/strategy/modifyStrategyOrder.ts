@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import * as Endpoint from '../Endpoint.js'
 import { create, describe } from '../Issue.js'
 import { decimal, positiveDecimal } from '../internal/fields.js'
-import { clientOid, oneOfRequired, orderId } from '../internal/identity.js'
+import { clientOidReference, oneOfRequired, orderId } from '../internal/identity.js'
 import { forbidden } from './common.js'
 import { orderType, triggerBy } from './fields.js'
 
@@ -22,7 +22,7 @@ export const modifiableFields = [
 const schema = () =>
   v.strictObject({
     orderId: v.optional(orderId),
-    clientOid: v.optional(clientOid),
+    clientOid: v.optional(clientOidReference),
     qty: v.optional(positiveDecimal),
     tpTriggerBy: v.optional(triggerBy),
     slTriggerBy: v.optional(triggerBy),

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import * as Endpoint from '../Endpoint.js'
 import { create, describe, type Issue } from '../Issue.js'
 import { oneOf, positiveDecimal } from '../internal/fields.js'
-import { clientOid, oneOfRequired, orderId } from '../internal/identity.js'
+import { clientOidReference, oneOfRequired, orderId } from '../internal/identity.js'
 import { once } from '../internal/once.js'
 import type { Instrument } from '../TickSize.js'
 import { batchRule, batchSchema, sameValueIssues } from './batch.js'
@@ -15,7 +15,7 @@ import { yesNo } from './values.js'
 const item = /* @__PURE__ */ once(() =>
   v.strictObject({
     orderId: v.optional(orderId),
-    clientOid: v.optional(clientOid),
+    clientOid: v.optional(clientOidReference),
     qty: v.optional(positiveDecimal),
     price: v.optional(positiveDecimal),
     requestId: v.optional(requestId),

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import * as Endpoint from '../Endpoint.js'
-import { clientOid, oneOfRequired, orderId } from '../internal/identity.js'
+import { clientOidReference, oneOfRequired, orderId } from '../internal/identity.js'
 import { once } from '../internal/once.js'
 import { batchRule, batchSchema, sameValueIssues } from './batch.js'
 import { category, symbol } from './fields.js'
@@ -11,7 +11,7 @@ const item = /* @__PURE__ */ once(() =>
     category,
     symbol,
     orderId: v.optional(orderId),
-    clientOid: v.optional(clientOid),
+    clientOid: v.optional(clientOidReference),
   }),
 )
 

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { categories } from '../Category.js'
 import * as Endpoint from '../Endpoint.js'
 import { upperCaseOneOf } from '../internal/fields.js'
-import { clientOid, oneOfRequired, orderId } from '../internal/identity.js'
+import { clientOidReference, oneOfRequired, orderId } from '../internal/identity.js'
 
 /**
  * POST /api/v3/trade/cancel-order: cancels one unfilled or partially filled order (spot,
@@ -21,7 +21,7 @@ export const cancelOrder = /* @__PURE__ */ Endpoint.define({
   schema: () =>
     v.strictObject({
       orderId: v.optional(orderId),
-      clientOid: v.optional(clientOid),
+      clientOid: v.optional(clientOidReference),
       category: v.optional(upperCaseOneOf(categories)),
     }),
   rules: [(draft) => oneOfRequired(draft, ['orderId', 'clientOid'])],

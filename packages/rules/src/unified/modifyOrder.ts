@@ -3,7 +3,7 @@ import { isFutures } from '../Category.js'
 import * as Endpoint from '../Endpoint.js'
 import { create, describe, type Issue, type Path } from '../Issue.js'
 import { oneOf, positiveDecimal } from '../internal/fields.js'
-import { clientOid, oneOfRequired, orderId } from '../internal/identity.js'
+import { clientOidReference, oneOfRequired, orderId } from '../internal/identity.js'
 import { isCoinMargined, isRToken } from '../ProductLine.js'
 import type { Instrument } from '../TickSize.js'
 import { category, keepableDecimal, keepableTriggerBy, requestId, symbol } from './fields.js'
@@ -13,7 +13,7 @@ import { orderTypes, yesNo } from './values.js'
 const schema = () =>
   v.strictObject({
     orderId: v.optional(orderId),
-    clientOid: v.optional(clientOid),
+    clientOid: v.optional(clientOidReference),
     qty: v.optional(positiveDecimal),
     price: v.optional(positiveDecimal),
     requestId: v.optional(requestId),

@@ -5,7 +5,7 @@
 import * as v from 'valibot'
 import * as Endpoint from '../Endpoint.js'
 import { create, describe, type Issue } from '../Issue.js'
-import { clientOid, oneOfRequired, orderId } from '../internal/identity.js'
+import { clientOidReference, oneOfRequired, orderId } from '../internal/identity.js'
 import * as Limits from '../Limits.js'
 import { category, cursor, pageLimit, symbol, timestamp } from './fields.js'
 
@@ -77,7 +77,8 @@ export const getOrderInfo = /* @__PURE__ */ Endpoint.define({
   method: 'GET',
   path: '/api/v3/trade/order-info',
   auth: true,
-  schema: () => v.strictObject({ orderId: v.optional(orderId), clientOid: v.optional(clientOid) }),
+  schema: () =>
+    v.strictObject({ orderId: v.optional(orderId), clientOid: v.optional(clientOidReference) }),
   rules: [(draft) => oneOfRequired(draft, ['orderId', 'clientOid'])],
 })
 

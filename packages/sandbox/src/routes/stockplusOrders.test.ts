@@ -170,6 +170,28 @@ describe('modify-order', () => {
   })
 })
 
+describe('prices and quantities of a request', () => {
+  it('decision: a JSON number for a price or a quantity is refused with 40017 naming the field (decimal strings only); nothing is placed or changed', async () => {
+    const { api } = account()
+    const placed = await api.post(
+      paths.place,
+      limit({ submittedQuantity: 10, submittedPrice: '100.15' }),
+    )
+    expect(placed.body.code).toBe('40017')
+    expect(placed.body.msg).toContain(
+      'submittedQuantity: expected a decimal string such as "150.5" (not a number)',
+    )
+    expect((await api.get(paths.today, {})).body.data.orders).toEqual([])
+    const orderId = await place(api)
+    const modified = await api.post(paths.modify, { orderId, quantity: '12', price: 99.5 })
+    expect(modified.body.code).toBe('40017')
+    expect(modified.body.msg).toContain(
+      'price: expected a decimal string such as "150.5" (not a number)',
+    )
+    expect((await api.get(paths.detail, { orderId })).body.data.quantity).toBe('10')
+  })
+})
+
 describe('order reads', () => {
   it('today-orders lists every status of today, filtered by symbol, status, side, market and orderId', async () => {
     const { api } = account('100000')

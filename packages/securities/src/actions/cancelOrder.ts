@@ -6,6 +6,12 @@ import { ackOf, changeOrder } from '../reconcile.js'
 import type { OrderAck } from '../schemas/records.js'
 
 /**
+ * The final statuses a cancel leaves: `CanceledStatus`, and `PartialWithdrawal` for an order that
+ * filled in part before its remainder was withdrawn (the broker's API calls a cancel "withdraw").
+ */
+const cancelledStatuses = ['CanceledStatus', 'PartialWithdrawal'] as const
+
+/**
  * Cancels a resting stock or option order (POST /api/v3/stockplus/trade/cancel-order) of
  * `symbol`, named by `orderId` or `clientOid`, through core's change engine: an unknown
  * outcome (a timeout, 45001, a lost connection) is settled by reading the order (order-detail,
@@ -30,7 +36,8 @@ export async function cancelOrder(
     symbol: parameters.symbol,
     judge: (found) => {
       if (found === undefined) return { kind: 'not-applied', final: true }
-      if (found.status === 'CanceledStatus') return { kind: 'done', value: ackOf(found) }
+      if (found.status !== null && (cancelledStatuses as readonly string[]).includes(found.status))
+        return { kind: 'done', value: ackOf(found) }
       return { kind: 'not-applied', final: !Securities.isLiveOrderStatus(found.status ?? '') }
     },
   })

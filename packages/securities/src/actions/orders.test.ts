@@ -80,7 +80,7 @@ describe('cancel, modify and the order reads', () => {
     expect(await funds(client)).toEqual({ available: '8998.5', frozen: '1001.5' })
     const [today] = await client.orders.getToday({ symbol: 'AAPL.US' })
     expect(today).toMatchObject({ orderId, status: 'NewStatus', quantity: '10', price: '100.15' })
-    expect(await client.orders.modify({ orderId, quantity: 20, price: '99.99' })).toEqual({
+    expect(await client.orders.modify({ orderId, quantity: '20', price: '99.99' })).toEqual({
       orderId,
       clientOid: null,
       symbol: 'AAPL.US',
@@ -211,6 +211,24 @@ describe('unknown outcomes reconciled through the change engine', () => {
     const ack = await client.orders.cancel({ symbol: 'AAPL.US', orderId }, quick)
     expect(ack.orderId).toBe(orderId)
     expect(client.sent.filter((s) => s === 'securities.cancelOrder')).toHaveLength(1)
+  })
+
+  test('cancel of a partly filled order whose answer is lost (the sandbox drops it after cancelling): order-detail settles it, sent once', async () => {
+    const client = funded()
+    const { orderId } = await client.orders.place(limit)
+    ctx.sandbox.admin.fillStockOrder({ orderId, quantity: '4' })
+    expect((await client.orders.get({ orderId })).executedQuantity).toBe('4')
+    ctx.sandbox.admin.injectFault({
+      path: Securities.cancelOrder.path,
+      kind: 'drop',
+      applied: true,
+    })
+    const ack = await client.orders.cancel({ symbol: 'AAPL.US', orderId }, quick)
+    expect(ack).toEqual({ orderId, clientOid: null, symbol: 'AAPL.US' })
+    expect(client.sent.filter((s) => s === 'securities.cancelOrder')).toHaveLength(1)
+    const order = await client.orders.get({ orderId })
+    expect(Securities.isLiveOrderStatus(order.status ?? '')).toBe(false)
+    expect(order.executedQuantity).toBe('4')
   })
 
   test('cancel: 45001 before it applied leaves the order live: unknown, with the same cancel to send again', async () => {
