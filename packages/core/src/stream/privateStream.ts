@@ -62,8 +62,12 @@ type Consumer = {
   readonly fail: (error: unknown) => void
   /** How many events it holds unread before it overflows (a reader's `highWaterMark`). */
   readonly room?: number | undefined
-  /** When it joined (server ms): a replay older than that is not its. */
-  readonly since: number
+  /**
+   * When it joined (server ms): a replay older than that is not its. One that joined before its
+   * topic's subscription was acknowledged joins at the topic's start (the clock, perhaps not
+   * synchronised yet when it joined, may have read far ahead).
+   */
+  since: number
 }
 
 /**
@@ -342,6 +346,7 @@ export function createPrivateStream<T extends Record<string, unknown>, O = never
       const subscribed = connection.subscribe(spec.arg).then(() => {
         const now = earliest()
         firstAck ??= now
+        for (const joined of set) joined.since = Math.min(joined.since, now - joinToleranceMs)
         if (spec.kind === 'order' || spec.kind === 'fill') ledger?.start(spec.kind, now)
       }, consumer.fail)
       // Subscribed on a running connection: the open orders are read once acknowledged (a

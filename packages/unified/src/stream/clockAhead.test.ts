@@ -73,4 +73,40 @@ test('a clock ahead of the server by half a slow sync: the fill made in the gap 
   expect([filled?.orderId, filled?.orderStatus]).toEqual([b.orderId, 'filled'])
   await orders.return?.()
   await fills.return?.()
+  await stream.close()
+})
+
+test('a local clock 90 s fast, not synchronised when the readers join (the login synchronises it): the fill made in the gap is replayed to them', async () => {
+  const local = { now: () => start + 90_000 + env.sandbox.admin.now() - start }
+  const { stream, time, events, client } = env.open({}, { clock: local })
+  const orders = stream.orders()
+  const fills = stream.fills()
+  const heard: string[] = []
+  stream.on('order', (o, meta) => heard.push(`order ${o.orderId} ${o.orderStatus} ${meta.action}`))
+  stream.on('fill', (f, meta) => heard.push(`fill ${f.orderId} ${meta.action}`))
+  await stream.ready()
+  expect(client.transport.clock.now()).toBe(env.sandbox.admin.now())
+  env.sandbox.admin.advanceClock(5)
+  const b = await placeOrder(client, restingBuy)
+  const [live] = await take(orders, 1)
+  expect([live?.orderId, live?.orderStatus]).toEqual([b.orderId, 'live'])
+  env.sandbox.admin.ws.refuse(true)
+  expect(env.sandbox.admin.ws.drop()).toBe(1)
+  await eventually(() => events.some((e) => e.type === 'down'), 'the drop')
+  env.sandbox.admin.advanceClock(5)
+  env.sandbox.admin.fill(b.orderId)
+  env.sandbox.admin.advanceClock(5)
+  env.sandbox.admin.ws.refuse(false)
+  time.advance(1000)
+  await eventually(() => events.filter((e) => e.type === 'ready').length === 2, 'the resume')
+  expect(heard).toEqual([
+    `order ${b.orderId} live update`,
+    `fill ${b.orderId} replay`,
+    `order ${b.orderId} filled replay`,
+  ])
+  const [fill] = await take(fills, 1)
+  expect(fill?.orderId).toBe(b.orderId)
+  await orders.return?.()
+  await fills.return?.()
+  await stream.close()
 })
