@@ -1,40 +1,22 @@
-// The gap with a client clock ahead of the server's (a sync whose request was slow and whose
-// answer was quick): a fill the server stamped right after the subscription is still replayed.
-// The sandbox's clock and the client's local clock move only when told to; the slow request is
-// the local clock moved while the time request is on its way.
-import { afterAll, beforeAll, expect, test } from 'vitest'
+// The classic stream with a client clock ahead of the server's (a sync whose request was slow
+// and whose answer was quick): a fill the server stamped right after the subscription is still
+// replayed. The sandbox's clock and the client's local clock move only when told to.
+import { slowTimeRequest } from '@tradeline/fuzz/timers'
+import { expect, onTestFinished, test } from 'vitest'
 import { restingBuy } from '../test/sandbox.js'
 import { eventually, streamSetup } from '../test/streams.js'
 
-const start = 1_800_000_000_000
-/** How long the time request took on the way there (local ms); its answer took none. */
-const slowLegMs = 400
-
-let env: Awaited<ReturnType<typeof streamSetup>>
-beforeAll(async () => {
-  env = await streamSetup({ clock: { now: () => start } })
-})
-afterAll(async () => {
-  env.sandbox.admin.ws.refuse(false)
-  await env.close()
-})
-
 test('a clock ahead of the server by half a slow sync: the fill made in the gap right after the subscription is replayed, before its order', async () => {
-  let local = start
-  const slowSync: typeof fetch = (input, init) => {
-    const url = input instanceof Request ? input.url : String(input)
-    if (new URL(url).pathname.endsWith('/public/time')) local += slowLegMs
-    return fetch(input, init)
-  }
-  const { stream, client, events, time } = env.open(
-    {},
-    { clock: { now: () => local }, fetch: slowSync },
-  )
+  const start = 1_800_000_000_000
+  const env = await streamSetup({ clock: { now: () => start } })
+  onTestFinished(() => env.close())
+  // The sync's request took 400 ms and its answer none: the server read its clock at the end.
+  const { stream, client, events, time } = env.open({}, slowTimeRequest(start, 400))
   const seen: string[] = []
   stream.on('orders', (o, meta) => seen.push(`order ${o.state} ${meta.action}`))
   stream.on('fill', (f, meta) => seen.push(`fill ${f.baseVolume} ${meta.action}`))
   await stream.ready()
-  expect(client.transport.clock.now() - env.sandbox.admin.now()).toBe(slowLegMs / 2)
+  expect(client.transport.clock.now() - env.sandbox.admin.now()).toBe(200)
   env.sandbox.admin.advanceClock(5)
   const a = await client.orders.place(restingBuy)
   await eventually(() => seen.length === 1, 'the live event')
