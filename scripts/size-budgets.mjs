@@ -37,8 +37,9 @@ export const budgets = {
   // batch items read by the safe-change engine (batchItems.ts, placement.ts), the connection's
   // hostile-server fixes (send lines, answer deadlines) and the market book fixes: 30.5 kB.
   // 31,267 bytes with exact numbers in pushed records and the batch's send time on the
-  // synchronised clock: 30.6 kB
-  '@tradeline/core': 30.6 * kB,
+  // synchronised clock: 30.6 kB. 31,374 bytes with the clock's uncertainty and the private
+  // stream's earliest time (a topic's start, a reader's join): 30.7 kB
+  '@tradeline/core': 30.7 * kB,
   // 7.8 kB measured with the rate-limit rows of the classic plan, market data and ledger endpoints;
   // 9.0 kB with the securities and savings rows and the stream gate's checked `marginMs` option
   // 9,504 bytes with the limiter's rule and weight checks; 9,543 once createLimiter's errors
@@ -68,8 +69,9 @@ export const budgets = {
   // 47.2 kB with client.plans (plan orders), the market data and ledger reads: about 15% above
   // 55,650 bytes with the batch engine work (cancelOrders checking a replacement, placeOrders
   // reading a retried duplicate) and the connection's hostile-server fixes: 54.5 kB. 55,867
-  // bytes with exact numbers in pushed records: 54.6 kB
-  '@tradeline/classic-futures': 54.6 * kB,
+  // bytes with exact numbers in pushed records: 54.6 kB. 55,998 bytes with the stream's clock
+  // uncertainty (core's): 54.7 kB
+  '@tradeline/classic-futures': 54.7 * kB,
   // 27.8 kB measured with the order management (cancel, modify, the order reads, today's
   // executions), core's safe-change engine reconciling them and the lot-size cache: about 15% above
   '@tradeline/securities': 32 * kB,
