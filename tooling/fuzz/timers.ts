@@ -75,6 +75,23 @@ export const systemTimers = {
   clearTimeout: (handle: unknown) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 }
 
+/**
+ * A client's local clock that moves only when told to, and a `fetch` (the client's option) that
+ * moves it by `slowLegMs` while a server-time request is on its way out: the server reads its
+ * clock at the end of the round trip, so the clock synchronised from it reads the server's time
+ * ahead by half the round trip (within its uncertainty), as after a slow request and a quick
+ * answer. Requests go to the real server.
+ */
+export function slowTimeRequest(start: number, slowLegMs: number) {
+  let local = start
+  const sending: typeof fetch = (input, init) => {
+    const url = input instanceof Request ? input.url : String(input)
+    if (new URL(url).pathname.endsWith('/public/time')) local += slowLegMs
+    return fetch(input, init)
+  }
+  return { clock: { now: () => local }, fetch: sending }
+}
+
 /** A small seeded generator in [0, 1) (mulberry32), so that a failing campaign can be replayed. */
 export function seeded(seed: number): () => number {
   let a = seed >>> 0

@@ -24,6 +24,20 @@ describe('createSyncedClock', () => {
     expect([clock.offset, clock.synced, clock.now()]).toEqual([60_000, true, 62_000])
   })
 
+  test("uncertainty: how far the offset may be off, half the reading's round trip rounded up plus 2 ms; 0 until synchronised", async () => {
+    const clock = createSyncedClock({
+      clock: { now: () => 1_000 },
+      // The server may have read its clock as the request left or as the answer came.
+      sample: async () => ({ sentAt: 1_000, receivedAt: 1_401, serverTime: 51_000 }),
+    })
+    expect(clock.uncertainty).toBe(0)
+    await clock.sync()
+    expect([clock.offset, clock.uncertainty]).toEqual([49_800, 203])
+    // Both ends of what the server's time may be now lie within it.
+    for (const serverRead of [1_000, 1_401])
+      expect(Math.abs(clock.now() - (51_000 + 1_000 - serverRead))).toBeLessThanOrEqual(203)
+  })
+
   test('concurrent syncs share one reading', async () => {
     let readings = 0
     const clock = createSyncedClock({

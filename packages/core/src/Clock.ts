@@ -16,6 +16,13 @@ export type SyncedClock = {
   readonly offset: number
   /** Whether the offset has been synchronised at least once. */
   readonly synced: boolean
+  /**
+   * How far {@link SyncedClock.now} may be from the server's time, in ms: the server read its
+   * clock somewhere within the round trip of the reading the offset came from, so the offset may
+   * be off by half of it (plus the offset's rounding and the whole milliseconds both clocks
+   * read). 0 until synchronised.
+   */
+  readonly uncertainty: number
   /** Local time plus {@link SyncedClock.offset}, in Unix milliseconds. */
   now(): number
   /** Fetches the server time, sets the offset and returns it; concurrent calls share one fetch. */
@@ -54,6 +61,7 @@ export function createSyncedClock(parameters: {
 }): SyncedClock {
   const { clock, sample } = parameters
   let offset = 0
+  let uncertainty = 0
   let synced = false
   let inflight: Promise<number> | undefined
   return {
@@ -63,11 +71,16 @@ export function createSyncedClock(parameters: {
     get synced() {
       return synced
     },
+    get uncertainty() {
+      return uncertainty
+    },
     now: () => clock.now() + offset,
     sync() {
       inflight ??= sample()
         .then((reading) => {
           offset = computeOffset(reading)
+          // Half the round trip rounded up, plus 2 for the rounding and the whole milliseconds.
+          uncertainty = Math.ceil(Math.max(0, reading.receivedAt - reading.sentAt) / 2) + 2
           synced = true
           return offset
         })

@@ -158,7 +158,13 @@ async function echoingUpstream(
   })
   await new Promise((resolve) => server.once('listening', resolve))
   const port = (server.address() as { port: number }).port
-  const clock: SyncedClock = { now: () => Date.now(), synced: true, sync: async () => 0, offset: 0 }
+  const clock: SyncedClock = {
+    now: () => Date.now(),
+    synced: true,
+    sync: async () => 0,
+    offset: 0,
+    uncertainty: 0,
+  }
   return {
     url: `ws://127.0.0.1:${port}`,
     login: streamLogin('unified.stream', clock, { credentials: testCredentials }),

@@ -159,6 +159,7 @@ export function createClassicFuturesStream(
     topics,
     nameOf: (a) => (typeof a.channel === 'string' ? a.channel : undefined),
     now: () => transport.clock.now(),
+    uncertainty: () => transport.clock.uncertainty,
     ledger: {
       order: orderShape,
       fill: fillShape,

@@ -35,8 +35,14 @@ export declare namespace createPrivateStream {
     topics: { readonly [K in keyof T]: PrivateTopic<T[K]> }
     /** The topic a push belongs to, from its arg (e.g. `arg.topic` or `arg.channel`). */
     nameOf(arg: Readonly<Record<string, unknown>>): string | undefined
-    /** The server's time now (Unix ms). */
+    /** The server's time now (Unix ms), as the client estimates it. */
     now(): number
+    /**
+     * How far {@link now} may be off the server's time (ms), e.g. the clock's `uncertainty`: a
+     * topic's start and a reader's join are taken that much earlier, so that an event the server
+     * stamped after them is never taken for one before them. @default 0
+     */
+    uncertainty?: (() => number) | undefined
     /** The records of the `order` and `fill` topics and the REST reads that fill a gap. */
     ledger?: { order: OrderShape<O>; fill: FillShape<F>; reads: GapReads<O, F> } | undefined
     /** A name for option errors. @default 'stream' */
@@ -56,8 +62,12 @@ type Consumer = {
   readonly fail: (error: unknown) => void
   /** How many events it holds unread before it overflows (a reader's `highWaterMark`). */
   readonly room?: number | undefined
-  /** When it joined (server ms): a replay older than that is not its. */
-  readonly since: number
+  /**
+   * When it joined (server ms): a replay older than that is not its. One that joined before its
+   * topic's subscription was acknowledged joins at the topic's start (the clock, perhaps not
+   * synchronised yet when it joined, may have read far ahead).
+   */
+  since: number
 }
 
 /**
@@ -84,6 +94,12 @@ export function createPrivateStream<T extends Record<string, unknown>, O = never
   const orderTopic = names.find((t) => kindOf(t) === 'order')
   const fillTopic = names.find((t) => kindOf(t) === 'fill')
   const shapes = parameters.ledger
+  /**
+   * The earliest the server's time may be now: a topic's start and a reader's join. From the
+   * estimate, a fill made after the subscription was taken for one before it (a clock ahead by
+   * half a slow sync's round trip) and left out of the replay.
+   */
+  const earliest = () => parameters.now() - (parameters.uncertainty?.() ?? 0)
   const ledger = shapes ? new Ledger<O, F>(shapes) : undefined
 
   const consumers = new Map<Name, Set<Consumer>>(names.map((t) => [t, new Set()]))
@@ -323,7 +339,7 @@ export function createPrivateStream<T extends Record<string, unknown>, O = never
       consumer.fail(failed)
       return () => {}
     }
-    const entry: Consumer = { ...consumer, since: parameters.now() - joinToleranceMs }
+    const entry: Consumer = { ...consumer, since: earliest() - joinToleranceMs }
     set.add(entry)
     const spec = topics[topic]!
     if (set.size === 1) {
@@ -331,8 +347,9 @@ export function createPrivateStream<T extends Record<string, unknown>, O = never
       // to read the open orders; otherwise the connection's ready hook reads them.
       const running = connection.state === 'ready'
       const subscribed = connection.subscribe(spec.arg).then(() => {
-        const now = parameters.now()
+        const now = earliest()
         firstAck ??= now
+        for (const joined of set) joined.since = Math.min(joined.since, now - joinToleranceMs)
         if (spec.kind === 'order' || spec.kind === 'fill') ledger?.start(spec.kind, now)
       }, consumer.fail)
       // Subscribed on a running connection: the open orders are read once acknowledged (a

@@ -124,6 +124,7 @@ export function createUnifiedStream(
     topics,
     nameOf: (arg) => (typeof arg.topic === 'string' ? arg.topic : undefined),
     now: () => transport.clock.now(),
+    uncertainty: () => transport.clock.uncertainty,
     ledger: { order: orderShape, fill: fillShape, reads: gapReads(client) },
   })
 
