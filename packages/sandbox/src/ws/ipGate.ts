@@ -21,54 +21,32 @@ export const connectionsPerIp = 100
 /** Counts of one IP: its requests of the last window and its open connections. */
 type Peer = { readonly requests: number[]; open: number }
 
-/** The gate: `admit` answers whether an upgrade may go on and, if so, counts it while open. */
-export type IpGate = {
-  /**
-   * Counts the request; answers `true` if it may be served (its socket is then counted as open
-   * until it closes), else refuses it with HTTP 429 and answers `false`.
-   */
-  admit(request: IncomingMessage, socket: Duplex): boolean
-  /** The connections counted open now for `ip`. */
-  open(ip: string): number
-}
-
-/** A gate over the sandbox clock; with `enabled: false` every upgrade goes on, uncounted. */
-export function createIpGate(clock: { now(): number }, enabled: boolean): IpGate {
+/**
+ * The gate over the sandbox clock: counts the request and answers `true` if it may be served
+ * (its socket then counts as open until it closes), else refuses it with HTTP 429 and answers
+ * `false`. One entry per IP that ever connected: loopback and a few test addresses.
+ */
+function createIpGate(clock: { now(): number }) {
   const peers = new Map<string, Peer>()
-  const peerOf = (ip: string): Peer => {
-    let peer = peers.get(ip)
-    if (peer === undefined) {
-      peer = { requests: [], open: 0 }
-      peers.set(ip, peer)
+  return (request: IncomingMessage, socket: Duplex): boolean => {
+    const ip = request.socket.remoteAddress ?? ''
+    const peer = peers.get(ip) ?? { requests: [], open: 0 }
+    peers.set(ip, peer)
+    const now = clock.now()
+    if (!windowAdmits(peer.requests, now, connectWindowMs, connectsPerWindow)) {
+      const oldest = peer.requests[0] ?? now
+      refuse(socket, Math.max(1, Math.ceil((oldest + connectWindowMs - now) / 1000)))
+      return false
     }
-    return peer
-  }
-  const forgetIfIdle = (ip: string, peer: Peer) => {
-    if (peer.open === 0 && peer.requests.length === 0) peers.delete(ip)
-  }
-  return {
-    admit(request, socket) {
-      if (!enabled) return true
-      const ip = request.socket.remoteAddress ?? ''
-      const peer = peerOf(ip)
-      const now = clock.now()
-      if (!windowAdmits(peer.requests, now, connectWindowMs, connectsPerWindow)) {
-        const oldest = peer.requests[0] ?? now
-        refuse(socket, Math.max(1, Math.ceil((oldest + connectWindowMs - now) / 1000)))
-        return false
-      }
-      if (peer.open >= connectionsPerIp) {
-        refuse(socket, 1)
-        return false
-      }
-      peer.open++
-      socket.once('close', () => {
-        peer.open--
-        forgetIfIdle(ip, peer)
-      })
-      return true
-    },
-    open: (ip) => peers.get(ip)?.open ?? 0,
+    if (peer.open >= connectionsPerIp) {
+      refuse(socket, 1)
+      return false
+    }
+    peer.open++
+    socket.once('close', () => {
+      peer.open--
+    })
+    return true
   }
 }
 
@@ -91,11 +69,12 @@ export function withIpLimits<Hub extends WsHub>(
   clock: { now(): number },
   enabled: boolean,
 ): Hub {
-  const gate = createIpGate(clock, enabled)
+  if (!enabled) return hub
+  const admit = createIpGate(clock)
   return {
     ...hub,
     handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
-      if (gate.admit(request, socket)) hub.handleUpgrade(request, socket, head)
+      if (admit(request, socket)) hub.handleUpgrade(request, socket, head)
     },
   }
 }

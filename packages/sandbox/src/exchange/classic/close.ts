@@ -20,8 +20,8 @@ export function holdSideOf(position: Pick<Position, 'side' | 'size'>): 'long' | 
 /**
  * Closes the account's open classic positions that match (those of the unified account with
  * `line: 'unified'`, its close-positions); a classic `holdSide` selects hedge positions only (a
- * one-way position is closed whatever side it names, as the exchange does); answers the closing orders (one per position, each
- * with its symbol). A symbol without a price is skipped.
+ * one-way position is closed whatever side it names, as the exchange does); answers the closing
+ * orders (one per position, each with its symbol). A symbol without a price is skipped.
  */
 export function flashClose(
   state: SandboxState,
