@@ -287,13 +287,8 @@ export function createLimiter(options: createLimiter.Parameters = {}): createLim
       release()
       throw signal.reason
     }
-    if (!isThenable(taken)) {
-      try {
-        return Promise.resolve(admit(taken))
-      } catch (error) {
-        return Promise.reject(error)
-      }
-    }
+    // The executor runs at once: a throw of `admit` becomes the rejection.
+    if (!isThenable(taken)) return new Promise<Release>((resolve) => resolve(admit(taken)))
     if (deadline === Number.POSITIVE_INFINITY) return taken.then(admit)
     // The store's answer is awaited within the deadline; a slot it gives later is given back.
     return answerWithin(clock, deadline, taken, admit, {

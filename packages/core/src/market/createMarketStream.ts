@@ -12,6 +12,7 @@ import { Issue, type Issues, Options, ValidationError } from '@tradeline/rules'
 import { createStreamConnection } from '../stream/createStreamConnection.js'
 import { createEventQueue, type EventQueue } from '../stream/EventQueue.js'
 import { callListener, tellEach } from '../stream/listeners.js'
+import { connectionOptions } from '../stream/options.js'
 import {
   type StreamConnection,
   type StreamEvent,
@@ -194,15 +195,7 @@ export function createMarketStream(parameters: createMarketStream.Parameters): M
 
   const connection: StreamConnection = createStreamConnection({
     url: parameters.url,
-    WebSocket: parameters.WebSocket,
-    timers: parameters.timers,
-    random: parameters.random,
-    pingIntervalMs: parameters.pingIntervalMs,
-    pongTimeoutMs: parameters.pongTimeoutMs,
-    answerTimeoutMs: parameters.answerTimeoutMs,
-    backoff: parameters.backoff,
-    maxAgeMs: parameters.maxAgeMs,
-    maxMessageBytes: parameters.maxMessageBytes,
+    ...connectionOptions(parameters),
     gate: parameters.gate,
     onPush(push) {
       const sub = subs.get(subscriptionKey(push.arg))

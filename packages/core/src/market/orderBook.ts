@@ -208,17 +208,20 @@ export function createVerifiedOrderBook(depth: number | undefined): OrderBook {
 function bookOf(shown: number | undefined, kept: number | undefined, maxLevels: number): OrderBook {
   const bids = createSide(-1)
   const asks = createSide(1)
+  const empty = () => {
+    bids.replace([])
+    asks.replace([])
+  }
   /** Trims to `kept`; a side still over `maxLevels` empties the book and throws. */
   const bound = () => {
     bids.trim(kept)
     asks.trim(kept)
-    const over = [bids, asks].findIndex((side) => side.levels.length > maxLevels)
-    if (over < 0) return
-    const count = (over === 0 ? bids : asks).levels.length
-    bids.replace([])
-    asks.replace([])
+    const over = [bids, asks].find((side) => side.levels.length > maxLevels)
+    if (over === undefined) return
+    const count = over.levels.length
+    empty()
     throw new RangeError(
-      `the ${over === 0 ? 'bids' : 'asks'} would hold ${count} levels, over maxLevels (${maxLevels} a side): the book was emptied`,
+      `the ${over === bids ? 'bids' : 'asks'} would hold ${count} levels, over maxLevels (${maxLevels} a side): the book was emptied`,
     )
   }
   const slice = (levels: readonly BookLevel[], n: number | undefined) => {
@@ -254,10 +257,7 @@ function bookOf(shown: number | undefined, kept: number | undefined, maxLevels: 
       asks.update(a)
       bound()
     },
-    clear() {
-      bids.replace([])
-      asks.replace([])
-    },
+    clear: empty,
     bestBid: () => bids.levels[0],
     bestAsk: () => asks.levels[0],
     bids: (n) => slice(bids.levels, n),

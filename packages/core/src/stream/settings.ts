@@ -6,7 +6,7 @@ import { type StreamConnectionParameters, systemTimers } from './types.js'
  * snapshot (400 levels a side, about 20 to 30 KB) and batch pushes of orders or positions (about
  * 1 KB a record); 4 MiB leaves more than a hundred times the snapshot and thousands of records.
  */
-export const defaultMaxMessageBytes = 4 * 1024 * 1024
+const defaultMaxMessageBytes = 4 * 1024 * 1024
 
 /**
  * The channels one connection may hold: the exchange's 1,000 per connection (its WebSocket

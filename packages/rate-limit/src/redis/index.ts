@@ -1,2 +1,3 @@
 // Every export is named here; nothing is re-exported wholesale from internals.
-export { createRedisStore, StoreUnavailableError } from './createRedisStore.js'
+export { createRedisStore } from './createRedisStore.js'
+export { StoreUnavailableError } from './StoreUnavailableError.js'

@@ -36,6 +36,8 @@ local scopes = tonumber(ARGV[1])
 local margin = tonumber(ARGV[2])
 local member = ARGV[3]
 local leaseTtl = tonumber(ARGV[4])
+-- Two heartbeats of a held call's renew (heartbeatMs of the store: a third of the lease, 100 ms to 1 s).
+local hold = 2 * math.min(1000000, math.max(100000, leaseTtl / 3))
 local epochTtl = ARGV[5]
 local cold = ARGV[6] == '1'
 local wait = 0
@@ -120,9 +122,8 @@ for j = 1, budgets do
       wait = tonumber(last) + gap - now
     end
   else
-    -- In a new epoch, calls still in flight are unknown until their processes renew them (every
-    -- heartbeat, heartbeatMs of the store): the cap stays closed for two heartbeats.
-    local hold = 2 * math.min(1000000, math.max(100000, leaseTtl / 3))
+    -- In a new epoch, calls still in flight are unknown until their processes renew them: the
+    -- cap stays closed for two heartbeats (hold, above).
     if cold and now < epoch + hold and epoch + hold - now > wait then wait = epoch + hold - now end
     redis.call('ZREMRANGEBYSCORE', key, '-inf', str(now))
     if redis.call('ZCARD', key) >= limit then full = 1 end

@@ -34,7 +34,14 @@ function launch(port: number, dir: string | undefined): Promise<ChildProcess> {
     const child = spawn(
       'redis-server',
       [
-        ...['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+        '--port',
+        String(port),
+        '--bind',
+        '127.0.0.1',
+        '--save',
+        '',
+        '--appendonly',
+        'no',
         ...(dir === undefined ? [] : ['--dir', dir]),
       ],
       { stdio: ['ignore', 'pipe', 'pipe'] },
