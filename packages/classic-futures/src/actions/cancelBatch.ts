@@ -8,7 +8,7 @@ import { sendUnnamed } from '../internal/unnamed.js'
 import { settingsOf } from '../reconcile.js'
 import { batchResult, type SettledBatchResult } from '../schemas/records.js'
 import type { CancelLookup } from './cancelOrder.js'
-import { type CancelItem, cancelEngine, cancelRequest } from './cancelOrders.js'
+import { type CancelItem, cancelEngine } from './cancelOrders.js'
 
 /**
  * Cancels one batch of 1 to 50 orders of one symbol, each by `orderId` or `clientOid`
@@ -43,7 +43,7 @@ export async function cancelBatch(
   if (orderIdList === undefined) return sendUnnamed(client, endpoint, request, batchResult, options)
   return oneBatch<CancelItem, CancelLookup>(
     client,
-    { ...cancelEngine(client), request: (chunk) => cancelRequest(chunk) },
+    cancelEngine(client),
     { parameters, retryWith: parameters, shared, list: orderIdList },
     options,
   )

@@ -55,7 +55,6 @@ export async function cancelOrders(
           item?.marginCoin,
         ])
       },
-      request: (chunk) => cancelRequest(chunk),
     },
     orders,
     options,
@@ -69,11 +68,12 @@ export async function cancelOrders(
  */
 export function cancelEngine(
   client: ClientBase,
-): Omit<ClassicBatchEngine<CancelItem, CancelLookup>, 'group' | 'request'> {
+): Omit<ClassicBatchEngine<CancelItem, CancelLookup>, 'group'> {
   const reading = (item: CancelItem) =>
     cancelReading(client, item, ClassicFutures.batchCancelOrders, isRetry(item))
   return {
     endpoint: ClassicFutures.batchCancelOrders,
+    request: cancelRequest,
     itemsPath: ['orderIdList'],
     context: async () => undefined,
     query: (item) =>

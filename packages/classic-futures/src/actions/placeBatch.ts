@@ -12,7 +12,7 @@ import {
 import { oneBatch } from '../internal/oneBatch.js'
 import { settingsOf } from '../reconcile.js'
 import type { OrderDetail, SettledBatchResult } from '../schemas/records.js'
-import { batchRequest, type PlacedItem, placementEngine } from './placeOrders.js'
+import { isObject, type PlacedItem, placementEngine } from './placeOrders.js'
 
 /**
  * Places one batch of 1 to 50 orders of one contract (POST /api/v2/mix/order/batch-place-order).
@@ -53,7 +53,7 @@ export async function placeBatch(
   const { orderList, ...shared } = input
   return oneBatch<PlacedItem, OrderDetail>(
     client,
-    { ...placementEngine(client), request: (chunk) => batchRequest(chunk) },
+    placementEngine(client),
     { parameters, retryWith: input, shared, list: orderList },
     options,
   )
@@ -68,9 +68,4 @@ export declare namespace placeBatch {
   type ReturnType = SettledBatchResult
   /** What the call may throw: `OrderOutcomeUnknownError` when an order's outcome stays unknown. */
   type ErrorType = ChangeErrorType<placeBatch.Parameters>
-}
-
-/** Whether an item is an object to give a clientOid: anything else is left for the rules to refuse as such. */
-function isObject(value: unknown): value is { clientOid?: unknown } {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }

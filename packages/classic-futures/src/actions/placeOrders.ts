@@ -56,14 +56,13 @@ export async function placeOrders(
   requireArgument(ClassicFutures.batchPlaceOrder, orders, 'array', 'orders')
   // The reconciliation settings are checked before the instrument checks load anything.
   settingsOf(client, options.reconcile, ClassicFutures.batchPlaceOrder)
-  type Item = PlacedItem
   const items = orders.map((order) =>
     isObject(order) && order.clientOid === undefined
       ? { ...order, clientOid: clientOidFor(client, undefined) }
       : order,
-  ) as Item[]
+  ) as PlacedItem[]
   await assertTradable(client, ClassicFutures.batchPlaceOrder, items, (i) => [i])
-  const outcomes = await runBatches<Item>(
+  const outcomes = await runBatches<PlacedItem>(
     client,
     {
       ...placementEngine(client),
@@ -74,7 +73,6 @@ export async function placeOrders(
             return key === 'productType' && typeof value === 'string' ? value.toUpperCase() : value
           }),
         ),
-      request: (chunk) => batchRequest(chunk),
     },
     items,
     options,
@@ -90,11 +88,10 @@ export type PlacedItem = BatchOrder & { clientOid: string }
  * `placeBatch`: by `clientOid` in the answer, and after an unknown outcome through order detail by
  * `clientOid`, as placeOrder reads its order (core's placement reading).
  */
-export function placementEngine(
-  client: ClientBase,
-): Omit<ClassicBatchEngine<PlacedItem>, 'group' | 'request'> {
+export function placementEngine(client: ClientBase): Omit<ClassicBatchEngine<PlacedItem>, 'group'> {
   return {
     endpoint: ClassicFutures.batchPlaceOrder,
+    request: batchRequest,
     itemsPath: ['orderList'],
     context: (chunk) => orderContextOf(client, chunk[0] ?? {}),
     query: (item) => ({
@@ -186,6 +183,6 @@ export declare namespace placeOrders {
 }
 
 /** Whether an item is an object to give a clientOid: anything else is left for the rules to refuse as such. */
-function isObject(value: unknown): value is { clientOid?: unknown } {
+export function isObject(value: unknown): value is { clientOid?: unknown } {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
