@@ -13,6 +13,7 @@
  * (fresh signature and rate-limit slot per attempt), so it needs none of that.
  */
 
+import { joinTimeout, leaveTimeout } from './timeoutSignals.js'
 import type { Dispatcher, Undici } from './undici.js'
 
 /** The abort reason of an attempt that ran past its timeout. */
@@ -51,16 +52,36 @@ export type Sender = {
 
 /**
  * A sender over `fetch` or any function with its call signature (a ky instance). Each attempt
- * runs under a signal that aborts on the caller's signal or after `timeout` ms (reason: a
- * `TimeoutError`-named error): a plain timer cleared when the attempt settles
- * (AbortSignal.timeout keeps a timer per call alive until it fires, and cost 1.1x on the bench).
- * One async function per attempt: a second one wrapped around it was a promise and a turn more.
+ * runs under a signal that aborts after `timeout` ms (reason: a `TimeoutError`-named error),
+ * shared with the attempts of the same timeout that start within a few milliseconds of it
+ * (./timeoutSignals.ts); with the caller's own signal, the attempt has a controller of its own
+ * that aborts on either, on a plain timer cleared when the attempt settles (AbortSignal.timeout
+ * keeps a timer per call alive until it fires, and cost 1.1x on the bench). One async function
+ * per attempt: a second one wrapped around it was a promise and a turn more.
  */
 export function fetchSender(fetch: typeof globalThis.fetch): Sender {
+  async function read(attempt: Attempt, signal: AbortSignal): Promise<Answer> {
+    const response = await fetch(attempt.url, {
+      method: attempt.method,
+      headers: attempt.headers,
+      body: attempt.body ?? null,
+      signal,
+    })
+    const text = await response.text()
+    return { status: response.status, headers: response.headers, text }
+  }
   return {
     kind: 'fetch',
     async send(attempt) {
       const { signal, timeout } = attempt
+      if (!signal && timeout !== false) {
+        const group = joinTimeout(timeout, timeoutReason)
+        try {
+          return await read(attempt, group.controller.signal)
+        } finally {
+          leaveTimeout(group)
+        }
+      }
       const controller = new AbortController()
       const onAbort = () => controller.abort(signal?.reason)
       if (signal) {
@@ -72,14 +93,7 @@ export function fetchSender(fetch: typeof globalThis.fetch): Sender {
           ? undefined
           : setTimeout(() => controller.abort(timeoutReason(timeout)), timeout)
       try {
-        const response = await fetch(attempt.url, {
-          method: attempt.method,
-          headers: attempt.headers,
-          body: attempt.body ?? null,
-          signal: controller.signal,
-        })
-        const text = await response.text()
-        return { status: response.status, headers: response.headers, text }
+        return await read(attempt, controller.signal)
       } finally {
         if (timer !== undefined) clearTimeout(timer)
         signal?.removeEventListener('abort', onAbort)
