@@ -181,8 +181,16 @@ export function check(root, files = listFiles(root)) {
     }
     if (text.includes('\0') || ownFiles.has(file)) continue
     if (!exempt(file)) {
-      text.split('\n').forEach((line, i) => {
-        const hit = forbidden.find(([pattern]) => pattern.test(line))
+      const lines = text.split('\n')
+      lines.forEach((line, i) => {
+        let hit = forbidden.find(([pattern]) => pattern.test(line))
+        // A mention wrapped onto the next line ("issue" then "15's"): the two lines read as one,
+        // without the next line's comment marker.
+        if (!hit && i + 1 < lines.length) {
+          const joined = `${line.trimEnd()} ${lines[i + 1].replace(/^\s*(?:\/\/+|\*|#+|>)?\s*/, '')}`
+          const next = lines[i + 1]
+          hit = forbidden.find(([pattern]) => pattern.test(joined) && !pattern.test(next))
+        }
         if (hit) report(file, i + 1, hit[1])
       })
     }

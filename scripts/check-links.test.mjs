@@ -73,6 +73,18 @@ test('mentions of notes a clone does not hold, issue numbers and specification c
   )
 })
 
+test('a mention wrapped onto the next line of a comment is reported once, at its first line', () => {
+  const found = problemsOf({
+    'a.ts': ['// in the manner of issue', "// 15's campaign", '// fixed', '// issue' + ' 12'].join(
+      '\n',
+    ),
+  })
+  assert.deepEqual(
+    found.map((p) => Number(p.split(':')[1])),
+    [1, 4],
+  )
+})
+
 test('released history (CHANGELOG.md) is exempt from the mention check, not from the link check', () => {
   assert.deepEqual(problemsOf({ 'CHANGELOG.md': `${'issue'} 12 fixed\n[x](gone.md)\n` }), [
     'CHANGELOG.md:2: a broken link: gone.md',

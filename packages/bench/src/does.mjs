@@ -9,13 +9,13 @@ export const does = {
   harness:
     'the in-memory fetch alone: answers the order (its clientOid echoed) with a response object and reads its text (every client below pays it; the raw row does not)',
   unified:
-    'validates the order (schema, cross-field rules), checks tick and lot against the cached instrument, the position mode and the tradable status, builds a clientOid, signs, sets a deadline timer, parses the record',
+    'validates the order (schema, cross-field rules), checks tick and lot against the cached instrument, the position mode and the tradable status, builds a clientOid, signs, puts the attempt under a deadline (on shared timers, none of its own), parses the record',
   unifiedFetch: 'the same, sent with `fetch`',
   unifiedKy: 'the same, sent through a ky instance (its hooks see each attempt)',
   transport:
-    'signs, sets a deadline timer, reads and classifies the envelope; validates nothing, no record schema',
+    'signs, puts the attempt under a deadline (on shared timers, none of its own), reads and classifies the envelope; validates nothing, no record schema',
   callEndpoint:
-    "validates with the endpoint's rules (no instrument), signs, sets a deadline timer, parses the data with the record schema given",
+    "validates with the endpoint's rules (no instrument), signs, puts the attempt under a deadline (on shared timers, none of its own), parses the data with the record schema given",
   bitget:
     'validates nothing; signs with Web Crypto, importing the key on every call; sends with axios',
   bitgetTuned:

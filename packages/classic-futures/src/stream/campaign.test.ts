@@ -37,7 +37,11 @@ describe('classic stream fault campaign', () => {
   const seed = Number(process.env.CLASSIC_STREAM_SEED ?? 17)
   const budgetMs = Number(process.env.CLASSIC_STREAM_MS ?? 30_000)
   test(`seed ${seed}, ${budgetMs} ms of faults: 0 lost, 0 duplicated, 0 out of order`, async () => {
+    // Three generators: the campaign's steps, the stream's backoff jitter, and the faults that
+    // events trigger (a connection's open, a catch-up read). How many of those happen depends on
+    // timing; drawn from the steps' generator, they moved every later step with them.
     const random = seeded(seed)
+    const chance = seeded(seed + 2_000_003)
     const credentials = env.fresh()
     // Thousands of resting orders each hold margin: a wallet that never runs out.
     env.sandbox.admin.setBalance('USDT', '1000000000', credentials.uid)
@@ -50,7 +54,7 @@ describe('classic stream fault campaign', () => {
       {
         credentials,
         timers: systemTimers,
-        random,
+        random: seeded(seed + 1_000_003),
         // Short enough for hundreds of pings, long enough that a busy event loop (a long
         // catch-up on a loaded machine) is not taken for a stalled pong over and over.
         pingIntervalMs: 200,
@@ -68,7 +72,7 @@ describe('classic stream fault campaign', () => {
         // The stream's own REST reads: a drop while it catches up.
         hooks: {
           request: (view) => {
-            if (faulting && catchUpReads.has(view.endpoint) && random() < 0.08) drop('inCatchUp')
+            if (faulting && catchUpReads.has(view.endpoint) && chance() < 0.08) drop('inCatchUp')
           },
         },
       },
@@ -82,8 +86,8 @@ describe('classic stream fault campaign', () => {
     stream.on('positions', (p) => positions.push(p))
     stream.on('connection', (event) => {
       // Right after it opens: a drop during the login or the subscriptions.
-      if (faulting && event.type === 'open' && random() < 0.2)
-        setTimeout(() => drop('afterOpen'), Math.floor(random() * 4))
+      if (faulting && event.type === 'open' && chance() < 0.2)
+        setTimeout(() => drop('afterOpen'), Math.floor(chance() * 4))
     })
     await stream.ready()
 

@@ -1,8 +1,8 @@
-// A seeded fault campaign of the stream against the sandbox (the private stream, in the manner of issue
-// 15's): orders placed, filled in parts, modified and cancelled while the connection is dropped,
-// its pongs stalled and its reconnects refused at random. At the end the stream's events are
-// checked against the exchange's truth read through REST: every fill exactly once, every order's
-// states in order and never twice, each order's last event its final state.
+// A seeded fault campaign of the private stream against the sandbox: orders placed, filled in
+// parts, modified and cancelled while the connection is dropped, its pongs stalled and its
+// reconnects refused at random. At the end the stream's events are checked against the exchange's
+// truth read through REST: every fill exactly once, every order's states in order and never
+// twice, each order's last event its final state.
 
 import { seeded, systemTimers } from '@tradeline/fuzz/timers'
 import { parse } from '@tradeline/rules/big'
