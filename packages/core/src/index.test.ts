@@ -35,6 +35,7 @@ describe('@tradeline/core exports', () => {
         "StreamMessageTooLargeError",
         "StreamOverflowError",
         "StreamPushError",
+        "StreamStateCappedError",
         "StreamSubscribeError",
         "TimeoutError",
         "UnknownOutcomeError",

@@ -188,6 +188,7 @@ export {
   StreamMessageTooLargeError,
   StreamOverflowError,
   StreamPushError,
+  StreamStateCappedError,
   StreamSubscribeError,
 } from './stream/errors.js'
 export {

@@ -91,6 +91,32 @@ export class StreamPushError extends BaseError {
 }
 
 /**
+ * A state topic (positions) reached the most keys the stream keeps for it: a server pushed more
+ * distinct keys than an account holds. The stream keeps the newest record and drops the least
+ * recently updated key; a later snapshot that no longer lists that key reports nothing for it.
+ * Told once per topic, as a connection error; the stream goes on.
+ *
+ * @example
+ * import { StreamStateCappedError } from '@tradeline/core'
+ * new StreamStateCappedError({ topic: 'position', cap: 10000 }).shortMessage // 'The state of position reached its 10000 keys; the least recently updated are dropped.'
+ */
+export class StreamStateCappedError extends BaseError {
+  static override readonly kind: string = 'StreamStateCappedError'
+  override name = 'StreamStateCappedError'
+  /** The topic whose state is full. */
+  readonly topic: string
+  /** The most keys it keeps. */
+  readonly cap: number
+  constructor(parameters: { topic: string; cap: number }) {
+    super(
+      `The state of ${parameters.topic} reached its ${parameters.cap} keys; the least recently updated are dropped.`,
+    )
+    this.topic = parameters.topic
+    this.cap = parameters.cap
+  }
+}
+
+/**
  * A listener of a stream topic threw. The stream went on: the other listeners and readers got
  * the event, and a catch-up under way was not disturbed. The listener's error is the `cause`.
  *

@@ -11,10 +11,16 @@
 import { Options } from '@tradeline/rules'
 import { createStreamConnection } from './createStreamConnection.js'
 import { createEventQueue, type EventQueue, nextTurn } from './EventQueue.js'
-import { readProblem, StreamGapError, StreamPushError } from './errors.js'
+import {
+  readProblem,
+  StreamGapError,
+  StreamPushError,
+  StreamStateCappedError,
+} from './errors.js'
 import { type FillShape, type GapReads, Ledger, type OrderShape } from './ledger.js'
 import { callListener, tellEach } from './listeners.js'
 import type { PrivateStream, PrivateTopic, StreamEventMeta } from './privateTypes.js'
+import { keepState, maxStateKeys } from './stateMap.js'
 import type { StreamEvent, StreamPush } from './types.js'
 
 export type {
@@ -105,6 +111,8 @@ export function createPrivateStream<T extends Record<string, unknown>, O = never
   const consumers = new Map<Name, Set<Consumer>>(names.map((t) => [t, new Set()]))
   const connectionListeners = new Set<(event: StreamEvent) => void>()
   const states = new Map<Name, Map<string, unknown>>()
+  /** The state topics that reached their cap of keys (told once each). */
+  const capped = new Set<Name>()
   const latest = new Map<Name, unknown>()
   const closers = new Set<EventQueue<unknown>>()
   let failed: unknown
@@ -149,7 +157,10 @@ export function createPrivateStream<T extends Record<string, unknown>, O = never
       const state = states.get(topic) ?? new Map<string, unknown>()
       states.set(topic, state)
       if (spec.isClosed(record)) state.delete(spec.key(record))
-      else state.set(spec.key(record), record)
+      else if (keepState(state, spec.key(record), record) && !capped.has(topic)) {
+        capped.add(topic)
+        tell({ type: 'error', error: new StreamStateCappedError({ topic, cap: maxStateKeys }) })
+      }
     }
     if (spec.kind === 'latest') latest.set(topic, record)
     const time = meta.action === 'replay' ? timeOfReplay(topic, record) : undefined
