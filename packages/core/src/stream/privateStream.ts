@@ -11,12 +11,7 @@
 import { Options } from '@tradeline/rules'
 import { createStreamConnection } from './createStreamConnection.js'
 import { createEventQueue, type EventQueue, nextTurn } from './EventQueue.js'
-import {
-  readProblem,
-  StreamGapError,
-  StreamPushError,
-  StreamStateCappedError,
-} from './errors.js'
+import { readProblem, StreamGapError, StreamPushError, StreamStateCappedError } from './errors.js'
 import { type FillShape, type GapReads, Ledger, type OrderShape } from './ledger.js'
 import { callListener, tellEach } from './listeners.js'
 import type { PrivateStream, PrivateTopic, StreamEventMeta } from './privateTypes.js'
