@@ -59,6 +59,13 @@ export type Route = {
    */
   ignores?(issue: Issue.Issue): boolean
   /**
+   * The request's JSON numbers in fields the exchange documentation types `number` (the twap
+   * offsets and prices), read as the decimal strings the rules take, each the exact text
+   * written; applied also when the sandbox is `strict`: a JSON number is these fields' wire form
+   * (tradeline sends them so), not a leniency.
+   */
+  wire?(input: Record<string, unknown>): Record<string, unknown>
+  /**
    * The request as the exchange reads it where it takes more than the rules send (an upper-case
    * `force`, a price as a JSON number, as ccxt sends them), before the rules' check; not applied
    * when the sandbox is `strict`.
@@ -173,6 +180,7 @@ export async function handleCall(
     let params = input as Record<string, unknown>
     let issues: readonly Issue.Issue[] | undefined
     if (endpoint) {
+      if (route.wire) params = route.wire(params)
       if (route.reads && !pipeline.strict) params = route.reads(params)
       const context = route.context?.(params, { state, key, now })
       let checked = Endpoint.check(endpoint, params, context as never)

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { doubleHoldsExactly, plainDecimal } from './jsonNumbers.js'
+import { parseJson } from './json.js'
+import { decimalOfNumber, doubleHoldsExactly, plainDecimal } from './jsonNumbers.js'
 
 describe('doubleHoldsExactly', () => {
   test.each(['0.5', '1.50', '5e-7', '1E+308', '-0', '60000.5', '9007199254740993e-3'])(
@@ -30,5 +31,19 @@ describe('plainDecimal', () => {
     ['abc', 'abc'],
   ])('%s is %s', (text, plain) => {
     expect(plainDecimal(text)).toBe(plain)
+  })
+})
+
+describe('decimalOfNumber', () => {
+  test('a JSON number as parseJson gave it is the decimal written: a double that holds it, or a JsonNumber of its text', () => {
+    expect(decimalOfNumber(parseJson('3400.50'))).toBe('3400.5')
+    expect(decimalOfNumber(parseJson('5e-7'))).toBe('0.0000005')
+    expect(decimalOfNumber(parseJson('12.5000000000000000001'))).toBe('12.5000000000000000001')
+  })
+
+  test('any other value is answered as it is, for the rules to judge', () => {
+    expect(decimalOfNumber('12.50')).toBe('12.50')
+    expect(decimalOfNumber(null)).toBe(null)
+    expect(decimalOfNumber(true)).toBe(true)
   })
 })

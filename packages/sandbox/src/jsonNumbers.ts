@@ -1,9 +1,11 @@
 /**
  * The decimal value of a JSON number's text, to tell whether a double holds it exactly and to
  * write it without an exponent. A classic order's price or size may arrive as a JSON number
- * (ccxt sends a trigger price so); it is read as the decimal the caller wrote, never as a
- * double's rounding (`60000.00000000000000001` is not `60000`) nor its exponent form (`5e-7`).
+ * (ccxt sends a trigger price so), and the twap offsets and prices do (the exchange documentation
+ * types them `number`); each is read as the decimal the caller wrote, never as a double's
+ * rounding (`60000.00000000000000001` is not `60000`) nor its exponent form (`5e-7`).
  */
+import { JsonNumber } from '@tradeline/rules'
 
 /** A JSON number's text: sign, integer digits, fraction digits, exponent. */
 const grammar = /^(-?)(\d+)(?:\.(\d+))?(?:[eE]([+-]?\d+))?$/
@@ -54,4 +56,17 @@ export function plainDecimal(text: string): string {
   return point > 0
     ? `${sign}${digits.slice(0, point)}.${digits.slice(point)}`
     : `${sign}0.${'0'.repeat(-point)}${digits}`
+}
+
+/**
+ * The decimal a JSON number of a request was written as, from what `parseJson` made of it: a
+ * number (a double that holds the text exactly, so its shortest text has the same value) or a
+ * `JsonNumber` of the text (a double would not hold it), written without an exponent
+ * (`12.5000000000000000001`, `0.0000005`). Any other value is answered as it is (the rules
+ * judge it).
+ */
+export function decimalOfNumber(value: unknown): unknown {
+  if (typeof value === 'number') return Number.isFinite(value) ? plainDecimal(String(value)) : value
+  if (JsonNumber.is(value)) return plainDecimal(value.text)
+  return value
 }

@@ -55,38 +55,6 @@ export const signedDecimal = bounded(textLength.decimal, {
 })
 
 /**
- * A value the exchange documentation types as a number in one place and a string in another: accepted in both
- * forms, normalised to a decimal string (docs/architecture.md).
- */
-export const looseDecimal = v.pipe(
-  v.union(
-    [
-      decimalText,
-      v.pipe(
-        v.number(),
-        v.finite(),
-        v.minValue(0),
-        // A number whose shortest text has more than 15 significant digits is a floating-point
-        // artefact (0.1 + 0.2 is 0.30000000000000004): nobody meant that price, so refuse it.
-        fieldCheck(
-          'format',
-          'a number of at most 15 significant digits (or a decimal string)',
-          (n: number) => significantDigits(String(n)) <= 15,
-        ),
-      ),
-    ],
-    'a decimal string or number',
-  ),
-  v.transform((value) => Decimal.normalize(value) as string),
-)
-
-/** Significant digits of a number's text (`1e-7`, `0.00012`, `1234.5`). */
-function significantDigits(text: string): number {
-  const mantissa = text.split(/e/i)[0] ?? ''
-  return mantissa.replace(/[-.]/g, '').replace(/^0+/, '').length
-}
-
-/**
  * The check of a decimal string that it is greater than zero. A malformed text already has its
  * `format` issue; only a well-formed zero is out of range.
  */
@@ -98,6 +66,24 @@ export const greaterThanZero = fieldCheck(
 
 /** A positive decimal string (greater than zero). */
 export const positiveDecimal = v.pipe(decimal, greaterThanZero)
+
+/**
+ * A price, quantity or amount whose refusal of a JavaScript `number` says so: a strict decimal
+ * string of at most 40 characters, sent normalised as {@link decimal} is (docs/architecture.md,
+ * "Numbers": a price never passes through a float). For fields a caller may well write as a
+ * number: securities' prices, and the twap offsets and prices the exchange types `number`.
+ */
+export const decimalString = v.pipe(
+  bounded(textLength.decimal, {
+    pattern: Decimal.pattern,
+    expected: 'a decimal string',
+    type: 'a decimal string such as "150.5" (not a number)',
+  }),
+  v.transform((value: string) => Decimal.trimZeros(value)),
+)
+
+/** A {@link decimalString} greater than zero. */
+export const positiveDecimalString = v.pipe(decimalString, greaterThanZero)
 
 /** The characters of a trading pair: letters of any script, digits, `_ . - $`. */
 export const symbolCharacters = /^[\p{L}\p{N}_.$-]+$/u

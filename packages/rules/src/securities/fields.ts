@@ -1,8 +1,7 @@
 /** Field schemas of the securities endpoints (`/api/v3/stockplus`). */
 import * as v from 'valibot'
-import * as Decimal from '../Decimal.js'
 import { create } from '../Issue.js'
-import { bounded, greaterThanZero } from '../internal/fields.js'
+import { bounded } from '../internal/fields.js'
 import { expects, fieldCheck } from '../internal/valibot.js'
 import { textLength } from '../Limits.js'
 import { isIsoDate } from './calendar.js'
@@ -143,27 +142,11 @@ export function startNotAfterEnd<const start extends string, const end extends s
 }
 
 /**
- * A request's price, quantity or amount: a decimal string of at most 40 characters. A
- * JavaScript `number` is refused, saying so (docs/architecture.md, "Numbers": a price never
- * passes through a float).
+ * A request's price, quantity or amount: a decimal string (never a `number`, refused saying
+ * so), sent normalised (no trailing fractional zeros: `149.50` as `149.5`); the positive one
+ * greater than zero.
  */
-const decimalText = bounded(textLength.decimal, {
-  pattern: Decimal.pattern,
-  expected: 'a decimal string',
-  type: 'a decimal string such as "150.5" (not a number)',
-})
-
-/**
- * A request's price, quantity or amount: a decimal string (never a `number`), at least 0,
- * sent normalised (no trailing fractional zeros: `149.50` as `149.5`).
- */
-export const decimalString = v.pipe(
-  decimalText,
-  v.transform((value: string) => Decimal.trimZeros(value)),
-)
-
-/** A request's price or quantity: a decimal string (never a `number`) greater than zero, normalised. */
-export const positiveDecimalString = v.pipe(decimalString, greaterThanZero)
+export { decimalString, positiveDecimalString } from '../internal/fields.js'
 
 /** A real calendar date written `YYYY-MM-DD`. */
 export const isoDate = v.pipe(

@@ -1,7 +1,7 @@
 /** Field schemas of the strategy-order endpoints. */
 import * as v from 'valibot'
 import * as Decimal from '../Decimal.js'
-import { looseDecimal, oneOf, positiveDecimal } from '../internal/fields.js'
+import { oneOf, positiveDecimal } from '../internal/fields.js'
 import { expects, fieldCheck } from '../internal/valibot.js'
 import { strategyParams, textLength } from '../Limits.js'
 
@@ -18,15 +18,6 @@ export const orderType = oneOf(['limit', 'market'])
 
 /** A price of a request: a decimal string greater than zero. */
 export const price = positiveDecimal
-
-/**
- * A price or amount the exchange documentation types as `number` (twap): a number or a decimal string, sent as
- * a decimal string, greater than zero (docs/architecture.md).
- */
-export const loosePositiveDecimal = v.pipe(
-  looseDecimal,
-  fieldCheck('range', 'a value greater than 0', (value: string) => /[1-9]/.test(value)),
-)
 
 const integerPattern = /^(?:0|[1-9]\d*)$/
 const maxDigits = textLength.integer

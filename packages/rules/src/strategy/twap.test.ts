@@ -77,11 +77,11 @@ describe('twap', () => {
   })
 
   test('limitOffsetType | number | no | `percentage` (default), `spread`; valid when orderType=limit', () => {
-    expect(kinds([{ ...param, limitOffsetType: 'spread', limitOffsetSpread: 5 }])).toEqual([
+    expect(kinds([{ ...param, limitOffsetType: 'spread', limitOffsetSpread: '5' }])).toEqual([
       ['forbidden', 'twapParams.0.limitOffsetType'],
       ['forbidden', 'twapParams.0.limitOffsetSpread'],
     ])
-    expect(check([{ ...param, limitOffsetPercentage: 0.01 }]).issues?.[0]?.message).toBe(
+    expect(check([{ ...param, limitOffsetPercentage: '0.01' }]).issues?.[0]?.message).toBe(
       'twapParams[0].limitOffsetPercentage: expected no value (valid when orderType=limit), received "0.01"',
     )
   })
@@ -106,9 +106,9 @@ describe('twap', () => {
   test.each([
     ['0.001', true],
     ['0.1', true],
-    [0.05, true],
+    ['0.05', true],
     ['0.0009', false],
-    [0.11, false],
+    ['0.11', false],
     ['0.1000000000000000001', false],
   ] as const)(
     'limitOffsetPercentage ... decimal in [0.001, 0.1] (0.1 = 10%): %s -> %s',
@@ -157,46 +157,74 @@ describe('twap', () => {
     expect(
       check([{ ...param, twapTriggerPrice: '61000', twapTerminationPrice: '65000' }]).success,
     ).toBe(true)
-    expect(kinds([{ ...param, twapTriggerPrice: 0, twapTerminationPrice: 'soon' }])).toEqual([
+    expect(kinds([{ ...param, twapTriggerPrice: '0', twapTerminationPrice: 'soon' }])).toEqual([
       ['range', 'twapParams.0.twapTriggerPrice'],
       ['format', 'twapParams.0.twapTerminationPrice'],
     ])
   })
 
-  test('decision: "Fields typed number in one place and string in another (twap offsets, ...): accepted in both forms"; "a field typed `number` (`requestId`, twap offsets and prices) goes out as a JSON number written from its exact decimal text"', () => {
-    const result = check(
-      [
-        {
-          duration: 45,
-          interval: 10,
-          orderType: 'limit',
-          limitOffsetPercentage: 0.005,
-          twapTriggerPrice: 61000.5,
-          twapTerminationPrice: '65000.50',
-        },
-      ],
-      {},
-    )
+  test.each([
+    ['limitOffsetPercentage', { ...limit, limitOffsetPercentage: 0.005 }, 0.005],
+    ['limitOffsetSpread', { ...limit, limitOffsetType: 'spread', limitOffsetSpread: 12.5 }, 12.5],
+    ['twapTriggerPrice', { ...param, twapTriggerPrice: 61000.5 }, 61000.5],
+    ['twapTerminationPrice', { ...param, twapTerminationPrice: 65000 }, 65000],
+  ] as const)(
+    'decision: "a price, quantity or amount is a decimal string end to end, never a JS number": %s given as a number is refused naming it',
+    (field, element, value) => {
+      expect(check([element]).issues).toEqual([
+        expect.objectContaining({
+          type: 'type',
+          path: ['twapParams', 0, field],
+          message: `twapParams[0].${field}: expected a decimal string such as "150.5" (not a number), received ${value}`,
+        }),
+      ])
+    },
+  )
+
+  test('decision: "a field typed `number` (`requestId`, twap offsets and prices) goes out as a JSON number written from its exact decimal text": decimal strings in, JsonNumbers of their exact digits out', () => {
+    const result = check([
+      {
+        duration: 45,
+        interval: 10,
+        orderType: 'limit',
+        limitOffsetPercentage: '0.0050000000000000001',
+        twapTriggerPrice: '0.1000000000000000055',
+        twapTerminationPrice: '65000.5',
+      },
+    ])
     expect(result.output?.twapParams).toEqual([
       {
         duration: '45',
         interval: '10',
         orderType: 'limit',
-        limitOffsetPercentage: JsonNumber.from('0.005'),
-        twapTriggerPrice: JsonNumber.from('61000.5'),
-        twapTerminationPrice: JsonNumber.from('65000.50'),
+        limitOffsetPercentage: JsonNumber.from('0.0050000000000000001'),
+        twapTriggerPrice: JsonNumber.from('0.1000000000000000055'),
+        twapTerminationPrice: JsonNumber.from('65000.5'),
       },
     ])
     expect(
-      check([{ ...limit, limitOffsetType: 'spread', limitOffsetSpread: 12.5 }]).output
-        ?.twapParams?.[0]?.limitOffsetSpread?.text,
-    ).toBe('12.5')
+      check([{ ...limit, limitOffsetType: 'spread', limitOffsetSpread: '12.5000000000000000001' }])
+        .output?.twapParams?.[0]?.limitOffsetSpread?.text,
+    ).toBe('12.5000000000000000001')
+  })
+
+  test('decision: every price, quantity and amount field is sent normalised, and its decimal places counted on the normalised text: "65000.50" goes out as the JSON number 65000.5 and passes one decimal place', () => {
+    const instrument = { symbol: 'BTCUSDT', pricePrecision: 1 }
+    const result = check(
+      [{ ...limit, limitOffsetPercentage: '0.0100', twapTriggerPrice: '65000.50' }],
+      { instrument },
+    )
+    expect(result.issues).toBeUndefined()
+    expect(result.output?.twapParams?.[0]).toMatchObject({
+      limitOffsetPercentage: JsonNumber.from('0.01'),
+      twapTriggerPrice: JsonNumber.from('65000.5'),
+    })
   })
 
   test('unified order rule 2: "Spot price must respect the decimal places" (trigger and termination prices)', () => {
     const instrument = { symbol: 'BTCUSDT', pricePrecision: 2 }
     expect(
-      kinds([{ ...param, twapTriggerPrice: 61000.123, twapTerminationPrice: '65000.12' }], {
+      kinds([{ ...param, twapTriggerPrice: '61000.123', twapTerminationPrice: '65000.12' }], {
         instrument,
       }),
     ).toEqual([['precision', 'twapParams.0.twapTriggerPrice']])

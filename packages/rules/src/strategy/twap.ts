@@ -1,13 +1,14 @@
 /**
  * type=twap of place-strategy-order: an order spread over time in equal slices. The exchange documentation types
- * the offsets and prices as `number` (and `limitOffsetType` too, though its values are words):
- * numbers and decimal strings are accepted, and each is sent as a JSON number written from its
- * exact decimal text, a {@link JsonNumber} (docs/architecture.md).
+ * the offsets and prices as `number` (and `limitOffsetType` too, though its values are words).
+ * A caller writes each as a decimal string, as every price and amount (a JavaScript `number` is
+ * refused, naming the field: it may already be a float's rounding), and each is sent as a JSON
+ * number written from that exact decimal text, a {@link JsonNumber} (docs/architecture.md).
  */
 import * as v from 'valibot'
 import * as Decimal from '../Decimal.js'
 import { create, describe } from '../Issue.js'
-import { looseDecimal, oneOf } from '../internal/fields.js'
+import { decimalString, oneOf, positiveDecimalString } from '../internal/fields.js'
 import { JsonNumber } from '../JsonNumber.js'
 import {
   twapDurationMinutes,
@@ -17,14 +18,7 @@ import {
 } from '../Limits.js'
 import { forbidden, missing, type StrategyRule, tickIssues } from './common.js'
 import { type ElementRule, elementRules } from './elementRules.js'
-import {
-  decimalIn,
-  integerChoice,
-  integerText,
-  loosePositiveDecimal,
-  orderType,
-  paramsList,
-} from './fields.js'
+import { decimalIn, integerChoice, integerText, orderType, paramsList } from './fields.js'
 
 /** A checked decimal string, sent as a JSON number of the same text. */
 const asNumber = v.transform((text: string) => JsonNumber.from(text))
@@ -35,11 +29,11 @@ const entries = {
   orderType: v.optional(orderType),
   limitOffsetType: v.optional(oneOf(['percentage', 'spread'])),
   limitOffsetPercentage: v.optional(
-    v.pipe(looseDecimal, decimalIn(twapLimitOffsetPercentage), asNumber),
+    v.pipe(decimalString, decimalIn(twapLimitOffsetPercentage), asNumber),
   ),
-  limitOffsetSpread: v.optional(v.pipe(loosePositiveDecimal, asNumber)),
-  twapTriggerPrice: v.optional(v.pipe(loosePositiveDecimal, asNumber)),
-  twapTerminationPrice: v.optional(v.pipe(loosePositiveDecimal, asNumber)),
+  limitOffsetSpread: v.optional(v.pipe(positiveDecimalString, asNumber)),
+  twapTriggerPrice: v.optional(v.pipe(positiveDecimalString, asNumber)),
+  twapTerminationPrice: v.optional(v.pipe(positiveDecimalString, asNumber)),
 }
 
 type Param = v.InferOutput<v.StrictObjectSchema<typeof entries, undefined>>

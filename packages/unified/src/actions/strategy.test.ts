@@ -87,6 +87,33 @@ describe('placeStrategyOrder', () => {
     expect((error as ValidationError).issues[0]?.path).toEqual(['triggerPrice'])
     expect(c.sent).toEqual([])
   })
+  test('decision: twap offsets and prices go in as decimal strings and out as JSON numbers of their exact text: a strict sandbox reads every digit', async () => {
+    const c = client({ instruments: instrumentsOf(sandbox) })
+    const param = {
+      duration: '60',
+      interval: '30',
+      orderType: 'limit',
+      limitOffsetType: 'spread',
+      limitOffsetSpread: '12.5000000000000000001',
+      twapTriggerPrice: '3300.50',
+      twapTerminationPrice: '3400',
+    } as const
+    const { orderId } = await placeStrategyOrder(c, {
+      category: 'SPOT',
+      symbol: 'ETHUSDT',
+      type: 'twap',
+      side: 'buy',
+      qty: '0.01',
+      twapParams: [param],
+    })
+    expect(c.sent).toEqual(['strategy.placeStrategyOrder'])
+    const stored = sandbox.admin.state().strategies.find((s) => s.orderId === orderId)
+    expect(stored?.params.twapParams).toEqual([{ ...param, twapTriggerPrice: '3300.5' }])
+    const page = await getOpenStrategyOrders(c, { category: 'SPOT', type: 'twap' })
+    expect(page.list.find((o) => o.orderId === orderId)?.twapParams).toMatchObject([
+      { limitOffsetSpread: '12.5000000000000000001', twapTriggerPrice: '3300.5' },
+    ])
+  })
 })
 
 describe('modifyStrategyOrder', () => {

@@ -3,10 +3,10 @@
  * type, the classic position mode, the elite-trader pairs of an elite trader's key), finding a
  * classic order, and the fields the exchange ignores.
  */
-import { type Issue, JsonNumber } from '@tradeline/rules'
+import type { Issue } from '@tradeline/rules'
 import { instrumentFor } from '../../exchange/matching.js'
 import { setField } from '../../json.js'
-import { plainDecimal } from '../../jsonNumbers.js'
+import { decimalOfNumber } from '../../jsonNumbers.js'
 import { lineOf, type Order } from '../../orders.js'
 import type { ApiKey, SandboxState } from '../../state.js'
 
@@ -83,13 +83,7 @@ export function readsClassicOrder(input: Record<string, unknown>): Record<string
     setField(
       read,
       name,
-      typeof value === 'number' && Number.isFinite(value)
-        ? plainDecimal(String(value))
-        : JsonNumber.is(value)
-          ? plainDecimal(value.text)
-          : name === 'force' && typeof value === 'string'
-            ? value.toLowerCase()
-            : value,
+      name === 'force' && typeof value === 'string' ? value.toLowerCase() : decimalOfNumber(value),
     )
   return read
 }

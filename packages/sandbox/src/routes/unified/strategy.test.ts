@@ -1,5 +1,7 @@
+import { Endpoint, JsonNumber, Strategy } from '@tradeline/rules'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { paths, start } from '../../test/unified.js'
+import { twapNumberFields } from './strategy.js'
 
 let ctx: Awaited<ReturnType<typeof start>>
 beforeAll(async () => {
@@ -190,6 +192,60 @@ describe('placeStrategyRoute', () => {
     ).toMatchObject({
       twapParams: [{ limitOffsetType: 'spread', limitOffsetSpread: '12.5' }],
     })
+  })
+
+  test("decision: a twap body's JSON numbers are read as their exact text, never through a float (a strict sandbox, as ccxt or bitget-api send them)", async () => {
+    const twap = (params: string) =>
+      ctx.api.postText(
+        paths.placeStrategy,
+        `{"category":"SPOT","symbol":"ETHUSDT","type":"twap","side":"buy","qty":"1","twapParams":[${params}]}`,
+      )
+    const placed = await twap(
+      '{"duration":"10","interval":"5","orderType":"limit","limitOffsetType":"spread","limitOffsetSpread":12.5000000000000000001,"twapTriggerPrice":3300.50,"twapTerminationPrice":34e2}',
+    )
+    expect(placed.body.code).toBe('00000')
+    expect(strategy(placed.body.data.orderId).params.twapParams).toEqual([
+      {
+        duration: '10',
+        interval: '5',
+        orderType: 'limit',
+        limitOffsetType: 'spread',
+        limitOffsetSpread: '12.5000000000000000001',
+        twapTriggerPrice: '3300.5',
+        twapTerminationPrice: '3400',
+      },
+    ])
+    // As a double this is 0.1, inside [0.001, 0.1]; as written it is just above.
+    const above = await twap(
+      '{"duration":"10","interval":"5","orderType":"limit","limitOffsetPercentage":0.1000000000000000055}',
+    )
+    expect(above.body).toMatchObject({
+      code: '40017',
+      msg: 'parameter verification failed: twapParams[0].limitOffsetPercentage: expected a value in [0.001, 0.1], received "0.1000000000000000055"',
+    })
+  })
+
+  test('the twap fields read from JSON numbers are exactly those the rules send as JSON numbers', () => {
+    const base = { duration: '10', interval: '5', orderType: 'limit' }
+    const checked = Endpoint.check(Strategy.placeStrategyOrder, {
+      ...eth,
+      type: 'twap',
+      side: 'buy',
+      qty: '1',
+      twapParams: [
+        {
+          ...base,
+          limitOffsetPercentage: '0.01',
+          twapTriggerPrice: '1',
+          twapTerminationPrice: '2',
+        },
+        { ...base, limitOffsetType: 'spread', limitOffsetSpread: '1' },
+      ],
+    })
+    const sent = (checked.output?.twapParams ?? []).flatMap((param) =>
+      Object.entries(param).flatMap(([name, value]) => (JsonNumber.is(value) ? [name] : [])),
+    )
+    expect(new Set(sent)).toEqual(new Set(twapNumberFields))
   })
 
   test('oco | ... USDT-FUTURES no: 40017; USD_CM: "does not support ... strategy orders"', async () => {

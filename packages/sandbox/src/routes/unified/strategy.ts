@@ -3,6 +3,8 @@ import { failures } from '../../exchange/codes.js'
 import { cancelStrategy, modifyStrategy, placeStrategy } from '../../exchange/strategy.js'
 import type { StrategyOrder } from '../../exchange/types.js'
 import type { Route } from '../../exchange.js'
+import { setField } from '../../json.js'
+import { decimalOfNumber } from '../../jsonNumbers.js'
 import { strategyRecord } from '../../records/strategy.js'
 import type { SandboxState } from '../../state.js'
 import { inWindow, orderContext, page, uidOf } from './common.js'
@@ -24,12 +26,54 @@ function findStrategy(
 
 const ack = (s: StrategyOrder) => ({ data: { orderId: s.orderId, clientOid: s.clientOid } })
 
+/**
+ * The fields of a `twapParams` element the exchange documentation types `number`: tradeline sends
+ * them as JSON numbers of their exact decimal text, as ccxt and bitget-api may.
+ */
+export const twapNumberFields = [
+  'limitOffsetPercentage',
+  'limitOffsetSpread',
+  'twapTriggerPrice',
+  'twapTerminationPrice',
+] as const
+
+/** A copy of `value` (an object) with `read` applied to each field, every field an own property. */
+function mapFields(
+  value: object,
+  read: (name: string, field: unknown) => unknown,
+): Record<string, unknown> {
+  const copy: Record<string, unknown> = {}
+  for (const [name, field] of Object.entries(value)) setField(copy, name, read(name, field))
+  return copy
+}
+
+const isRecord = (value: unknown): value is object =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * place-strategy-order as it comes over the wire: the twap offsets and prices are JSON numbers
+ * there, read as the decimal text written, never through a float (`parseJson` keeps a number a
+ * double does not hold as a `JsonNumber` of its text), since the rules take decimal strings only;
+ * a decimal string is kept, and anything else is left for the rules to refuse.
+ */
+export function readsTwapNumbers(input: Record<string, unknown>): Record<string, unknown> {
+  if (!Array.isArray(input.twapParams)) return input
+  const numbers: readonly string[] = twapNumberFields
+  const params = input.twapParams.map((param: unknown) =>
+    isRecord(param)
+      ? mapFields(param, (name, field) => (numbers.includes(name) ? decimalOfNumber(field) : field))
+      : param,
+  )
+  return mapFields(input, (name, field) => (name === 'twapParams' ? params : field))
+}
+
 /** POST /api/v3/trade/place-strategy-order. */
 export const placeStrategyRoute: Route = {
   id: 'strategy.placeStrategyOrder',
   method: 'POST',
   path: '/api/v3/trade/place-strategy-order',
   auth: true,
+  wire: readsTwapNumbers,
   context: (input, { state, key }) => orderContext(state, key, input),
   handle({ state, key, params }) {
     const placed = placeStrategy(state, uidOf(key), params)
