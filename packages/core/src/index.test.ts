@@ -134,6 +134,7 @@ describe('@tradeline/core exports', () => {
         "placementReading",
         "refusalAsUnknown",
         "requireArgument",
+        "runOneBatch",
         "sleep",
         "streamOptionError",
         "subscriptionKey",
@@ -153,6 +154,7 @@ describe('@tradeline/core exports', () => {
       'batchPlacement',
       'modificationRefusal',
       'placementReading',
+      'runOneBatch',
     ]
     const names = Object.keys(moved).filter((name) => !later.includes(name))
     expect(names).toHaveLength(11)
