@@ -74,7 +74,8 @@ export const budgets = {
   // connection: 59 kB.
   // 60,468 bytes with the rule of a clientOid that names an existing order: 59.1 kB.
   // 60,569 bytes with the stream's clock uncertainty: 59.2 kB.
-  '@tradeline/unified': 59.2 * kB,
+  // 60,979 bytes with placeBatch, modifyBatch and cancelBatch on the batch engine: 59.6 kB.
+  '@tradeline/unified': 59.6 * kB,
   // 35.1 kB with the public market stream (createClassicMarketStream alone: 12.5 kB, the client
   // alone 28.1 kB); 40.4 kB with the private stream (createClassicFuturesStream, its records and
   // REST gap reads, on core's private-stream machinery): about 15% above
@@ -89,7 +90,8 @@ export const budgets = {
   // on the engine, TransferFailedError: 56.5 kB
   // 57,932 bytes with the rule of a clientOid that names an existing order: 56.6 kB
   // 58,026 bytes with the stream's clock uncertainty: 56.7 kB
-  '@tradeline/classic-futures': 56.7 * kB,
+  // 58,077 bytes with placeBatch and cancelBatch on core's runOneBatch (shared with unified): 56.8 kB
+  '@tradeline/classic-futures': 56.8 * kB,
   // 27.8 kB measured with the order management (cancel, modify, the order reads, today's
   // executions), core's safe-change engine reconciling them and the lot-size cache: about 15% above
   '@tradeline/securities': 32 * kB,

@@ -135,6 +135,7 @@ describe('@tradeline/core exports', () => {
         "placementReading",
         "refusalAsUnknown",
         "requireArgument",
+        "runOneBatch",
         "sleep",
         "streamOptionError",
         "subscriptionKey",
@@ -154,6 +155,7 @@ describe('@tradeline/core exports', () => {
       'batchPlacement',
       'modificationRefusal',
       'placementReading',
+      'runOneBatch',
     ]
     const names = Object.keys(moved).filter((name) => !later.includes(name))
     expect(names).toHaveLength(11)

@@ -3,11 +3,14 @@ import { chunk, duplicates } from './batches.js'
 import { ApiError, UnknownOutcomeError } from './Errors.js'
 import {
   isReconcilable,
+  isRetry,
   modificationPendingCodes,
   OrderNotPlacedError,
   OrderOutcomeUnknownError,
   pendingAsUnknown,
   reconcileSettings,
+  retryOf,
+  retrySince,
   settle,
   type Verdict,
 } from './reconcile.js'
@@ -66,6 +69,27 @@ describe('reconcileSettings', () => {
     })
     expect(reconcileSettings(undefined, false)).toBeUndefined()
     expect(reconcileSettings(true, false)).toEqual({ attempts: 6, baseDelayMs: 250 })
+  })
+})
+
+describe('retryOf', () => {
+  test('the retry of a list (the items of a single batch) is a list, marked, with its first attempt (was: an object keyed 0, 1, ...)', () => {
+    const items = [{ clientOid: 'a' }, { clientOid: 'b' }]
+    const retry = retryOf(items, 1_700_000_000_000)
+    expect(Array.isArray(retry)).toBe(true)
+    expect(retry).toEqual(items)
+    expect([isRetry(retry), retrySince(retry), isRetry(items)]).toEqual([
+      true,
+      1_700_000_000_000,
+      false,
+    ])
+    const error = new OrderOutcomeUnknownError({
+      error: unknown,
+      attempts: 1,
+      retryWith: items as never,
+    })
+    expect(Array.isArray(error.retryWith)).toBe(true)
+    expect(isRetry(error.retryWith)).toBe(true)
   })
 })
 

@@ -17,8 +17,9 @@ import { ApiError, UnknownOutcomeError } from './Errors.js'
 export const retryMark: unique symbol = Symbol.for('tradeline.retryWith') as never
 
 /**
- * The parameters to send again after an unknown outcome: a copy of `parameters` marked as a
- * retry, so that the next call knows a refusal may meet its own first attempt.
+ * The parameters to send again after an unknown outcome: a copy of `parameters` (an object, or
+ * a list: the items of a single batch) marked as a retry, so that the next call knows a refusal
+ * may meet its own first attempt.
  *
  * @example
  * import { isRetry, retryOf } from '@tradeline/core'
@@ -28,7 +29,8 @@ export function retryOf<parameters extends object>(
   parameters: parameters,
   since?: number | undefined,
 ): Readonly<parameters & Record<string, unknown>> {
-  const copy = { ...parameters }
+  // A call whose parameters are a list (a unified single batch) stays a list.
+  const copy = Array.isArray(parameters) ? [...parameters] : { ...parameters }
   // The mark holds when the first attempt was made (a retry of a retry keeps the first).
   const value = retrySince(parameters) ?? since ?? true
   Object.defineProperty(copy, retryMark, { value, enumerable: false })
@@ -263,7 +265,8 @@ export declare namespace settle {
  *
  * `call` is the type of the call's parameters: an action's `ErrorType` names it (for
  * example `OrderOutcomeUnknownError<placeOrder.Parameters>`), so that narrowing the caught error
- * to that union types `retryWith` as the action's own parameters.
+ * to that union types `retryWith` as the action's own parameters. The parameters of a single
+ * batch of the unified account are a list, still a list in `retryWith`.
  *
  * @example
  * import { OrderOutcomeUnknownError } from '@tradeline/core'

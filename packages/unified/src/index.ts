@@ -109,6 +109,7 @@ export {
   type OrderAck,
   orderAck,
   type ResolvedAck,
+  type SettledBatchItemResult,
 } from './schemas/ack.js'
 export { decimal, integer, list, text } from './schemas/fields.js'
 export {

@@ -48,6 +48,9 @@ callRefusals<ReturnType<typeof recorded>>(() => {
   ['batch.place', 'unified.placeBatch', (c, o) => c.batch.place([{}] as never, o)],
   ['batch.modify', 'unified.batchModifyOrder', (c, o) => c.batch.modify([{}] as never, o)],
   ['batch.cancel', 'unified.cancelBatch', (c, o) => c.batch.cancel([{}] as never, o)],
+  ['batch.placeOne', 'unified.placeBatch', (c, o) => c.batch.placeOne([{}] as never, o)],
+  ['batch.modifyOne', 'unified.batchModifyOrder', (c, o) => c.batch.modifyOne([{}] as never, o)],
+  ['batch.cancelOne', 'unified.cancelBatch', (c, o) => c.batch.cancelOne([{}] as never, o)],
 ])
 
 describe('option validation: the dead-man switch, the stream and the strategy lookup', () => {

@@ -10,6 +10,7 @@ import {
   type getTickers,
   type OrderNotPlacedError,
   OrderOutcomeUnknownError,
+  type placeBatch,
   type placeOrder,
   type placeOrders,
   ValidationError,
@@ -30,6 +31,18 @@ describe('retryWith', () => {
         await client.orders.place(error.retryWith)
       }
       if (error.name === 'OrderOutcomeUnknownError') await client.orders.place(error.retryWith)
+    }
+  })
+
+  test('of a single batch is the list of its orders: the retry compiles', async () => {
+    try {
+      await client.batch.placeOne([order])
+    } catch (caught) {
+      const error = caught as placeBatch.ErrorType
+      if (OrderOutcomeUnknownError.isInstance(error)) {
+        expectTypeOf(error.retryWith).toMatchTypeOf<placeBatch.Parameters>()
+        await client.batch.placeOne(error.retryWith)
+      }
     }
   })
 

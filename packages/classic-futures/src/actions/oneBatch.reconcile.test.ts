@@ -152,6 +152,21 @@ describe('placeBatch: an unknown outcome is reconciled by clientOid (was: thrown
     expect(RateLimitedError.isInstance(refused)).toBe(true)
   })
 
+  test('a signal aborted before the call: nothing is sent, the abort is thrown (was: every order in failureList with the abort)', async () => {
+    const client = made.client(quick)
+    const controller = new AbortController()
+    const reason = new Error('stopped by the caller')
+    controller.abort(reason)
+    const error = await client.batch
+      .placeOne(
+        { ...shared, orderList: [{ ...order, price: '30390' }] },
+        { signal: controller.signal },
+      )
+      .catch((e: unknown) => e)
+    expect(error).toBe(reason)
+    expect(client.sent).toEqual([])
+  })
+
   test('without reconciliation the unknown outcome is thrown as it came', async () => {
     const client = made.client({ ...quick, reconcile: false })
     made.sandbox.admin.injectFault({ path: placePath, kind: 'code-after', code: '45001' })

@@ -10,6 +10,7 @@ import {
   type BatchEngine as CoreBatchEngine,
   runBatches as coreRunBatches,
   type ItemResult,
+  type RunBatchesOptions,
   sendRequest,
 } from '@tradeline/core'
 import { combineSignals } from '@tradeline/core/internal'
@@ -32,8 +33,8 @@ export type ClassicBatchEngine<item, record = OrderDetail> = Pick<
     query(item: item): OrderQuery
     /** The key an answer's item is matched by (the other when the item has none of it). */
     readonly matchBy: 'clientOid' | 'orderId'
-    /** Called with each batch's answer as the exchange gave it, or what its send threw. @default none */
-    readonly answered?: ((result: BatchResult | { readonly failed: unknown }) => void) | undefined
+    /** Called with each batch's answer as the exchange gave it. @default none */
+    readonly answered?: ((result: BatchResult) => void) | undefined
   }
 
 /** Runs a classic batch helper (see `runBatches` of `@tradeline/core`). */
@@ -44,41 +45,55 @@ export function runBatches<item, record = OrderDetail>(
   options: BatchOptions,
 ): Promise<BatchOutcome[]> {
   return coreRunBatches<item, record>(
-    {
-      endpoint: engine.endpoint,
-      size: Limits.classicBatchSize,
-      group: engine.group,
-      request: engine.request,
-      itemsPath: engine.itemsPath,
-      context: engine.context,
-      send: async (request, chunk, signal) => {
-        const result = await sendRequest(client.transport, engine.endpoint, request, batchResult, {
-          signal,
-        }).catch((failed: unknown) => {
-          engine.answered?.({ failed })
-          throw failed
-        })
-        engine.answered?.(result)
-        return chunk.map((item) => itemResult(result, engine.query(item), engine.matchBy))
-      },
-      query: engine.query,
-      lookup:
-        engine.lookup ??
-        ((item, signal) =>
-          lookUpOrder(client, engine.query(item), signal) as Promise<record | undefined>),
-      judge: engine.judge,
-      notApplied: engine.notApplied,
-      ...(engine.refusal && { refusal: engine.refusal }),
-      ...(engine.judgeRefusal && { judgeRefusal: engine.judgeRefusal }),
-      clock: client.transport.clock,
-    },
+    batchEngine(client, engine),
     items,
-    {
-      reconcile: settingsOf(client, options.reconcile, engine.endpoint),
-      signal: combineSignals(client.config?.signal, options.signal),
-      onProgress: options.onProgress,
-    },
+    runOptions(client, engine, options),
   )
+}
+
+/** Core's engine of a classic batch helper: batches of 50, the answer read by `matchBy`. */
+export function batchEngine<item, record = OrderDetail>(
+  client: ClientBase,
+  engine: ClassicBatchEngine<item, record>,
+): CoreBatchEngine<item, record> {
+  return {
+    endpoint: engine.endpoint,
+    size: Limits.classicBatchSize,
+    group: engine.group,
+    request: engine.request,
+    itemsPath: engine.itemsPath,
+    context: engine.context,
+    send: async (request, chunk, signal) => {
+      const result = await sendRequest(client.transport, engine.endpoint, request, batchResult, {
+        signal,
+      })
+      engine.answered?.(result)
+      return chunk.map((item) => itemResult(result, engine.query(item), engine.matchBy))
+    },
+    query: engine.query,
+    lookup:
+      engine.lookup ??
+      ((item, signal) =>
+        lookUpOrder(client, engine.query(item), signal) as Promise<record | undefined>),
+    judge: engine.judge,
+    notApplied: engine.notApplied,
+    ...(engine.refusal && { refusal: engine.refusal }),
+    ...(engine.judgeRefusal && { judgeRefusal: engine.judgeRefusal }),
+    clock: client.transport.clock,
+  }
+}
+
+/** The options of a run: the reconciliation settings, the signals, `onProgress`. */
+export function runOptions(
+  client: ClientBase,
+  engine: { readonly endpoint: { readonly id: string } },
+  options: BatchOptions,
+): RunBatchesOptions {
+  return {
+    reconcile: settingsOf(client, options.reconcile, engine.endpoint),
+    signal: combineSignals(client.config?.signal, options.signal),
+    onProgress: options.onProgress,
+  }
 }
 
 /**

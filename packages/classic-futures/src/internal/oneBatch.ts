@@ -1,36 +1,26 @@
 /**
- * One request of a classic batch endpoint (`placeBatch`, `cancelBatch`) on core's batch engine,
- * its outcome given back in the exchange's answer shape (`successList`, `failureList`): every
- * item is read as the batch helpers read theirs, so that an unknown outcome is reconciled item
- * by item and the answer is the exchange's truth.
+ * One request of a classic batch endpoint (`placeBatch`, `cancelBatch`) on core's batch engine
+ * (`runOneBatch`), its outcome given back in the exchange's answer shape (`successList`,
+ * `failureList`): every item is read as the batch helpers read theirs, so that an unknown outcome
+ * is reconciled item by item and the answer is the exchange's truth.
  */
-import {
-  ApiError,
-  BaseError,
-  type BatchOutcome,
-  isRetry,
-  OrderOutcomeUnknownError,
-  retryOf,
-  retrySince,
-} from '@tradeline/core'
+import { ApiError, BaseError, type BatchOutcome } from '@tradeline/core'
+import { runOneBatch } from '@tradeline/core/internal'
 import type { BatchResult, SettledBatchResult } from '../schemas/records.js'
 import type { BatchOptions, ClientBase } from '../types.js'
-import { type ClassicBatchEngine, runBatches } from './batches.js'
+import { batchEngine, type ClassicBatchEngine, runOptions } from './batches.js'
 
 type Entry = BatchResult['successList'][number]
 type Failure = BatchResult['failureList'][number]
 
 /**
  * Sends the items of one batch (checked by the caller) through the engine and answers as the
- * exchange would have, from what it answered and what reconciliation found:
- * - the send failed and every item was left with that failure (refused, rate limited, aborted,
- *   or an unknown outcome without reconciliation): it is thrown, as the call's own;
- * - an item whose outcome stays unknown: an `OrderOutcomeUnknownError` whose `retryWith` is the
- *   whole call (the same ids), marked as a retry: sending it again is safe, and its
- *   answer tells every item's outcome (an item applied by the first attempt is found applied);
- * - otherwise `successList` (applied: answered so, or found so) and `failureList` (refused by
- *   the exchange with its `errorCode`; proven not applied, with `errorCode` `null`, the error's
- *   `shortMessage` as `errorMsg` and the error as `error`).
+ * exchange would have, from what it answered and what reconciliation found. What it throws is
+ * `runOneBatch`'s (of `@tradeline/core/internal`): the send's own failure when every item was
+ * left with it, an `OrderOutcomeUnknownError` whose `retryWith` is the whole call (the same ids)
+ * when an item's outcome stays unknown. Otherwise `successList` (applied: answered so, or found
+ * so) and `failureList` (refused by the exchange with its `errorCode`; proven not applied, with
+ * `errorCode` `null`, the error's `shortMessage` as `errorMsg` and the error as `error`).
  */
 export async function oneBatch<item, record>(
   client: ClientBase,
@@ -47,47 +37,20 @@ export async function oneBatch<item, record>(
   },
   options: BatchOptions,
 ): Promise<SettledBatchResult> {
-  // Each item with the shared fields, as the engine's items are; the retry of an unknown outcome
-  // marks each one, so that a refusal meeting its first attempt is checked.
-  const since = retrySince(call.parameters)
-  const items = call.list.map((own) => {
-    const item = { ...call.shared, ...own }
-    return (isRetry(call.parameters) ? retryOf(item, since) : item) as item
-  })
+  // Each item with the shared fields, as the engine's items are.
+  const items = call.list.map((own) => ({ ...call.shared, ...own }) as item)
   let answer: BatchResult | undefined
-  let sent: { readonly failed: unknown } | undefined
-  const outcomes = await runBatches<item, record>(
-    client,
-    {
+  const outcomes = await runOneBatch<item, record>(
+    batchEngine(client, {
       ...engine,
       group: () => '',
       answered: (result) => {
-        if ('failed' in result) sent = result
-        else answer = result
+        answer = result
       },
-    },
-    items,
-    options,
+    }),
+    { parameters: call.parameters, retryWith: call.retryWith, items },
+    runOptions(client, engine, options),
   )
-  const unknown = outcomes.find(
-    (outcome) => outcome.status === 'failed' && OrderOutcomeUnknownError.isInstance(outcome.error),
-  )
-  if (unknown?.status === 'failed') {
-    const error = unknown.error as OrderOutcomeUnknownError
-    throw new OrderOutcomeUnknownError({
-      error,
-      attempts: error.attempts,
-      retryWith: call.retryWith,
-      since: retrySince(error.retryWith),
-    })
-  }
-  // The send's own failure, left as it is for every item (refused, rate limited, aborted, or
-  // unknown without reconciliation): the call's error, as a single call's.
-  if (
-    sent !== undefined &&
-    outcomes.every((outcome) => outcome.status === 'failed' && outcome.error === sent?.failed)
-  )
-    throw sent.failed
   const result: SettledBatchResult = {
     successList: [],
     failureList: [],

@@ -1,12 +1,22 @@
-import type { WriteErrorType } from '@tradeline/core'
-import { callEndpoint } from '@tradeline/core'
+import type { Named, OrderOutcomeUnknownError, WriteErrorType } from '@tradeline/core'
+import { validateRequest } from '@tradeline/core'
 import { Unified } from '@tradeline/rules'
-import { type CallOptions, type ClientBase, requireArgument } from '../internal/call.js'
-import { type BatchItemResult, batchResults } from '../schemas/ack.js'
+import { type ChangeOptions, type ClientBase, requireArgument } from '../internal/call.js'
+import { type BatchCall, oneBatch } from '../internal/oneBatch.js'
+import { settingsOf } from '../internal/settle.js'
+import type { SettledBatchItemResult } from '../schemas/ack.js'
+import { cancelEngine } from './cancelOrders.js'
 
 /**
- * Cancels one batch of 1 to 20 orders of one category; partial success is allowed
- * (POST /api/v3/trade/cancel-batch). Use {@link cancelOrders} for any number of orders.
+ * Cancels one batch of 1 to 20 orders of one category, each by `orderId` or `clientOid`; partial
+ * success is allowed (POST /api/v3/trade/cancel-batch). It goes through core's engine as
+ * {@link cancelOrders} does: an unknown outcome (timeout, lost connection, 40010/40725/45001,
+ * HTTP 5xx) is reconciled order by order through order-info, and the answer is one result per
+ * order, in order, as the exchange holds them (an order found cancelled as the exchange
+ * acknowledges one, `code` `00000`; an order proven not cancelled with the error as `error`).
+ * When an order's outcome stays unknown, `OrderOutcomeUnknownError` whose `retryWith` is this
+ * batch: sending it again cancels each order at most once, and answers for every order. Use
+ * {@link cancelOrders} for any number of orders.
  *
  * @example
  * import { cancelBatch, createUnifiedClient } from '@tradeline/unified'
@@ -20,16 +30,30 @@ export async function cancelBatch(
   options: cancelBatch.Options = {},
 ): Promise<cancelBatch.ReturnType> {
   requireArgument(Unified.cancelBatch, orders, 'array', 'orders')
-  return callEndpoint(client, Unified.cancelBatch, orders, batchResults, options)
+  // The reconciliation settings are checked before anything is sent.
+  settingsOf(client, options.reconcile, Unified.cancelBatch)
+  validateRequest(Unified.cancelBatch, orders)
+  return oneBatch(
+    client,
+    cancelEngine(),
+    { parameters: orders, retryWith: orders, items: orders },
+    options,
+    { code: '00000', msg: 'success' },
+  )
 }
 
 export declare namespace cancelBatch {
   /** Up to 20 orders of one category, each by `orderId` or `clientOid`. */
   type Parameters = readonly Unified.cancelBatch.Item[]
-  /** Options of the call. */
-  type Options = CallOptions
-  /** Per-item results, in order. */
-  type ReturnType = BatchItemResult[]
-  /** What the call may throw. */
-  type ErrorType = WriteErrorType
+  /** Options of the call: `signal`, `reconcile`. */
+  type Options = ChangeOptions
+  /** Per-item results, in order (an order proven not cancelled with its `error`). */
+  type ReturnType = SettledBatchItemResult[]
+  /**
+   * What the call may throw: `OrderOutcomeUnknownError` (its `retryWith` the batch) when an
+   * order's outcome stays unknown.
+   */
+  type ErrorType =
+    | WriteErrorType
+    | Named<OrderOutcomeUnknownError<BatchCall<cancelBatch.Parameters>>, 'OrderOutcomeUnknownError'>
 }

@@ -1,6 +1,11 @@
 import { isRetry, type ReadErrorType } from '@tradeline/core'
 import { Unified } from '@tradeline/rules'
-import { type BatchOptions, type BatchOutcome, runBatches } from '../internal/batches.js'
+import {
+  type BatchEngine,
+  type BatchOptions,
+  type BatchOutcome,
+  runBatches,
+} from '../internal/batches.js'
 import { type ClientBase, requireArgument } from '../internal/call.js'
 import { defined } from '../internal/context.js'
 import { OrderNotChangedError } from '../reconcile.js'
@@ -23,30 +28,32 @@ export async function cancelOrders(
   options: cancelOrders.Options = {},
 ): Promise<cancelOrders.ReturnType> {
   requireArgument(Unified.cancelBatch, orders, 'array', 'orders')
-  type Item = Unified.cancelBatch.Item
-  return runBatches<Item>(
-    client,
-    {
-      endpoint: Unified.cancelBatch,
-      context: async () => ({}),
-      query: (item) => defined({ orderId: item.orderId, clientOid: item.clientOid }),
-      judge: (_, found) => judgeCancel(found),
-      notApplied: (_, order, attempts, cause) =>
-        new OrderNotChangedError({
-          endpoint: Unified.cancelBatch.id,
-          order,
-          status: order?.orderStatus,
-          attempts,
-          cause,
-        }),
-      // As cancelOrder: the safe retry of an unknown item is refused (43020) when its first
-      // attempt cancelled the order late: it is checked, an order found cancelled is the
-      // acknowledgement; a first attempt's refusal stands.
-      refusal: (item) => (isRetry(item) ? 'check' : 'stands'),
-    },
-    orders,
-    options,
-  )
+  return runBatches(client, cancelEngine(), orders, options)
+}
+
+/**
+ * The cancellations of cancel-batch on core's batch engine, for {@link cancelOrders} and
+ * {@link cancelBatch}: each item read as cancelOrder reads its order.
+ */
+export function cancelEngine(): BatchEngine<Unified.cancelBatch.Item> {
+  return {
+    endpoint: Unified.cancelBatch,
+    context: async () => ({}),
+    query: (item) => defined({ orderId: item.orderId, clientOid: item.clientOid }),
+    judge: (_, found) => judgeCancel(found),
+    notApplied: (_, order, attempts, cause) =>
+      new OrderNotChangedError({
+        endpoint: Unified.cancelBatch.id,
+        order,
+        status: order?.orderStatus,
+        attempts,
+        cause,
+      }),
+    // As cancelOrder: the safe retry of an unknown item is refused (43020) when its first
+    // attempt cancelled the order late: it is checked, an order found cancelled is the
+    // acknowledgement; a first attempt's refusal stands.
+    refusal: (item) => (isRetry(item) ? 'check' : 'stands'),
+  }
 }
 
 export declare namespace cancelOrders {

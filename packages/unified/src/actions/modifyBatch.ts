@@ -1,15 +1,23 @@
-import type { WriteErrorType } from '@tradeline/core'
-import { sendRequest, validateRequest } from '@tradeline/core'
-import { combineSignals } from '@tradeline/core/internal'
+import type { Named, OrderOutcomeUnknownError, WriteErrorType } from '@tradeline/core'
+import { validateRequest } from '@tradeline/core'
 import { Unified } from '@tradeline/rules'
-import { type CallOptions, type ClientBase, requireArgument } from '../internal/call.js'
+import { type ChangeOptions, type ClientBase, requireArgument } from '../internal/call.js'
 import { defined, instrumentsOf } from '../internal/context.js'
-import { type BatchItemResult, batchModifyResults } from '../schemas/ack.js'
+import { type BatchCall, oneBatch } from '../internal/oneBatch.js'
+import { settingsOf } from '../internal/settle.js'
+import type { SettledBatchItemResult } from '../schemas/ack.js'
+import { modifyEngine } from './modifyOrders.js'
 
 /**
  * Modifies one batch of 1 to 20 orders of one product line, each at most once
- * (POST /api/v3/trade/batch-modify-order). Checked before it is sent; an unknown outcome is
- * thrown as is: use {@link modifyOrders} for reconciliation, any number of orders and progress.
+ * (POST /api/v3/trade/batch-modify-order). Checked before it is sent; it goes through core's
+ * engine as {@link modifyOrders} does: an unknown outcome (timeout, lost connection,
+ * 40010/40725/45001, HTTP 5xx) is reconciled order by order through order-info, and the answer
+ * is one result per modification, in order (a modification found applied as the exchange
+ * acknowledges one, without `code`; one proven not applied with the error as `error`). When a
+ * modification's outcome stays unknown, `OrderOutcomeUnknownError` whose `retryWith` is this
+ * batch: sending it again is safe, and answers for every modification. Use {@link modifyOrders}
+ * for any number of orders and progress.
  *
  * @example
  * import { createUnifiedClient, modifyBatch } from '@tradeline/unified'
@@ -23,20 +31,31 @@ export async function modifyBatch(
   options: modifyBatch.Options = {},
 ): Promise<modifyBatch.ReturnType> {
   requireArgument(Unified.batchModifyOrder, orders, 'array', 'orders')
+  // The reconciliation settings are checked before the instrument checks load anything.
+  settingsOf(client, options.reconcile, Unified.batchModifyOrder)
   const instruments = await instrumentsOf(client, orders)
-  const request = validateRequest(Unified.batchModifyOrder, orders, defined({ instruments }))
-  return sendRequest(client.transport, Unified.batchModifyOrder, request, batchModifyResults, {
-    signal: combineSignals(client.config?.signal, options.signal),
-  })
+  validateRequest(Unified.batchModifyOrder, orders, defined({ instruments }))
+  return oneBatch(
+    client,
+    modifyEngine(client),
+    { parameters: orders, retryWith: orders, items: orders },
+    options,
+    { code: null, msg: null },
+  )
 }
 
 export declare namespace modifyBatch {
   /** Up to 20 modifications of one product line. */
   type Parameters = readonly Unified.batchModifyOrder.Item[]
-  /** Options of the call. */
-  type Options = CallOptions
-  /** `orderId` and `clientOid` per modification, in order. */
-  type ReturnType = BatchItemResult[]
-  /** What the call may throw. */
-  type ErrorType = WriteErrorType
+  /** Options of the call: `signal`, `reconcile`. */
+  type Options = ChangeOptions
+  /** `orderId` and `clientOid` per modification, in order (one proven not applied with its `error`). */
+  type ReturnType = SettledBatchItemResult[]
+  /**
+   * What the call may throw: `OrderOutcomeUnknownError` (its `retryWith` the batch) when a
+   * modification's outcome stays unknown.
+   */
+  type ErrorType =
+    | WriteErrorType
+    | Named<OrderOutcomeUnknownError<BatchCall<modifyBatch.Parameters>>, 'OrderOutcomeUnknownError'>
 }

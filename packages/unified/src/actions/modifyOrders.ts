@@ -1,7 +1,12 @@
 import { isRetry, type ReadErrorType } from '@tradeline/core'
 import { modificationRefusal } from '@tradeline/core/internal'
 import { Unified } from '@tradeline/rules'
-import { type BatchOptions, type BatchOutcome, runBatches } from '../internal/batches.js'
+import {
+  type BatchEngine,
+  type BatchOptions,
+  type BatchOutcome,
+  runBatches,
+} from '../internal/batches.js'
 import { type ClientBase, requireArgument } from '../internal/call.js'
 import { defined, instrumentsOf } from '../internal/context.js'
 import { OrderNotChangedError } from '../reconcile.js'
@@ -25,30 +30,32 @@ export async function modifyOrders(
   options: modifyOrders.Options = {},
 ): Promise<modifyOrders.ReturnType> {
   requireArgument(Unified.batchModifyOrder, orders, 'array', 'orders')
-  type Item = Unified.batchModifyOrder.Item
-  return runBatches<Item>(
-    client,
-    {
-      endpoint: Unified.batchModifyOrder,
-      context: async (chunk) => defined({ instruments: await instrumentsOf(client, chunk) }),
-      query: (item) => defined({ orderId: item.orderId, clientOid: item.clientOid }),
-      judge: (item, found) => judgeModify(found, item, Unified.batchModifyOrder),
-      // As modifyOrder: a retried item refused while a modification awaits its result (43021)
-      // may meet its own first attempt: an unknown outcome, looked up; its other refusals are
-      // checked against the order; a first attempt's refusal stands.
-      refusal: (item, error) => modificationRefusal(isRetry(item), error),
-      notApplied: (_, order, attempts, cause) =>
-        new OrderNotChangedError({
-          endpoint: Unified.batchModifyOrder.id,
-          order,
-          status: order?.orderStatus,
-          attempts,
-          cause,
-        }),
-    },
-    orders,
-    options,
-  )
+  return runBatches(client, modifyEngine(client), orders, options)
+}
+
+/**
+ * The modifications of batch-modify-order on core's batch engine, for {@link modifyOrders} and
+ * {@link modifyBatch}: each item read as modifyOrder reads its order.
+ */
+export function modifyEngine(client: ClientBase): BatchEngine<Unified.batchModifyOrder.Item> {
+  return {
+    endpoint: Unified.batchModifyOrder,
+    context: async (chunk) => defined({ instruments: await instrumentsOf(client, chunk) }),
+    query: (item) => defined({ orderId: item.orderId, clientOid: item.clientOid }),
+    judge: (item, found) => judgeModify(found, item, Unified.batchModifyOrder),
+    // As modifyOrder: a retried item refused while a modification awaits its result (43021)
+    // may meet its own first attempt: an unknown outcome, looked up; its other refusals are
+    // checked against the order; a first attempt's refusal stands.
+    refusal: (item, error) => modificationRefusal(isRetry(item), error),
+    notApplied: (_, order, attempts, cause) =>
+      new OrderNotChangedError({
+        endpoint: Unified.batchModifyOrder.id,
+        order,
+        status: order?.orderStatus,
+        attempts,
+        cause,
+      }),
+  }
 }
 
 export declare namespace modifyOrders {

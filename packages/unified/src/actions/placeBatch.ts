@@ -1,22 +1,30 @@
-import type { WriteErrorType } from '@tradeline/core'
-import { sendRequest, ValidationError, validateRequest } from '@tradeline/core'
-import { combineSignals } from '@tradeline/core/internal'
+import type { Named, OrderOutcomeUnknownError, WriteErrorType } from '@tradeline/core'
+import { ValidationError, validateRequest } from '@tradeline/core'
 import { type Issues, Unified } from '@tradeline/rules'
 import { duplicates } from '../internal/batches.js'
+import { type ChangeOptions, type ClientBase, requireArgument } from '../internal/call.js'
+import { assertTradable } from '../internal/context.js'
+import { type BatchCall, oneBatch } from '../internal/oneBatch.js'
+import { settingsOf } from '../internal/settle.js'
+import type { SettledBatchItemResult } from '../schemas/ack.js'
 import {
-  type CallOptions,
-  type ClientBase,
-  clientOidFor,
-  requireArgument,
-} from '../internal/call.js'
-import { assertTradable, defined, instrumentsOf, positionModeOf } from '../internal/context.js'
-import { type BatchItemResult, batchResults } from '../schemas/ack.js'
+  type PlacedItem,
+  placeBatchContext,
+  placementEngine,
+  withClientOids,
+} from './placeOrders.js'
 
 /**
  * Places one batch of 1 to 20 orders of one category (POST /api/v3/trade/place-batch). Every
- * order gets a `clientOid` when it has none and is checked before anything is sent. An unknown
- * outcome is thrown as is: use {@link placeOrders} for reconciliation, any number of orders
- * and progress.
+ * order gets a `clientOid` when it has none and is checked before anything is sent. It goes
+ * through core's engine as {@link placeOrders} does: an unknown outcome (timeout, lost
+ * connection, 40010/40725/45001, HTTP 5xx) is reconciled order by order through order-info by
+ * `clientOid`, and the answer is one result per order, in order, as the exchange holds them (an
+ * order found placed as the exchange acknowledges one, `code` `00000`; an order proven not
+ * placed with the error as `error`). When an order's outcome stays unknown,
+ * `OrderOutcomeUnknownError` whose `retryWith` is this batch with the same `clientOid`s: sending
+ * it again places each order at most once, and answers for every order. Use {@link placeOrders}
+ * for any number of orders and progress.
  *
  * @example
  * import { createUnifiedClient, placeBatch } from '@tradeline/unified'
@@ -30,7 +38,9 @@ export async function placeBatch(
   options: placeBatch.Options = {},
 ): Promise<placeBatch.ReturnType> {
   requireArgument(Unified.placeBatch, orders, 'array', 'orders')
-  const items = withClientOids(client, orders)
+  // The reconciliation settings are checked before the instrument checks load anything.
+  settingsOf(client, options.reconcile, Unified.placeBatch)
+  const items = withClientOids(client, orders) as PlacedItem[]
   const repeated = duplicates(items, (item: { clientOid?: string | undefined }) => ({
     clientOid: item.clientOid,
   }))
@@ -40,51 +50,32 @@ export async function placeBatch(
       issues: repeated as unknown as Issues,
     })
   await assertTradable(client, Unified.placeBatch, items, (i) => [i])
-  const request = validateRequest(Unified.placeBatch, items, await placeBatchContext(client, items))
-  const results = await sendRequest(client.transport, Unified.placeBatch, request, batchResults, {
-    signal: combineSignals(client.config?.signal, options.signal),
-  })
-  results.forEach((result, i) => void client.symbols?.remember(result, items[i]?.symbol))
-  return results
-}
-
-/** Gives every order without a `clientOid` a generated one. */
-export function withClientOids<item extends { clientOid?: string | undefined }>(
-  client: ClientBase,
-  orders: readonly item[],
-): item[] {
-  return orders.map((order) =>
-    // What is not an object is left as it is, for the rules to refuse as such ("[0]: expected
-    // Object"), not spread into an object of its characters.
-    typeof order === 'object' &&
-    order !== null &&
-    !Array.isArray(order) &&
-    order.clientOid === undefined
-      ? { ...order, clientOid: clientOidFor(client, undefined) }
-      : order,
+  validateRequest(Unified.placeBatch, items, await placeBatchContext(client, items))
+  const results = await oneBatch(
+    client,
+    placementEngine(client),
+    { parameters: orders, retryWith: items, items },
+    options,
+    { code: '00000', msg: 'success' },
   )
-}
-
-/** The rules' context of one place-batch: instruments and the position mode of its category. */
-export async function placeBatchContext(
-  client: ClientBase,
-  items: readonly unknown[],
-): Promise<Unified.placeBatch.Context> {
-  const category = (items[0] as { category?: unknown } | undefined)?.category
-  const [instruments, positionMode] = await Promise.all([
-    instrumentsOf(client, items),
-    positionModeOf(client, category),
-  ])
-  return defined({ instruments, positionMode })
+  results.forEach((result, i) => {
+    if (result.error === undefined) client.symbols?.remember(result, items[i]?.symbol)
+  })
+  return results
 }
 
 export declare namespace placeBatch {
   /** Up to 20 orders of one category. */
   type Parameters = readonly Unified.placeBatch.Item[]
-  /** Options of the call. */
-  type Options = CallOptions
-  /** Per-item results, in order. */
-  type ReturnType = BatchItemResult[]
-  /** What the call may throw. */
-  type ErrorType = WriteErrorType
+  /** Options of the call: `signal`, `reconcile`. */
+  type Options = ChangeOptions
+  /** Per-item results, in order (an order proven not placed with its `error`). */
+  type ReturnType = SettledBatchItemResult[]
+  /**
+   * What the call may throw: `OrderOutcomeUnknownError` (its `retryWith` the batch with its
+   * `clientOid`s) when an order's outcome stays unknown.
+   */
+  type ErrorType =
+    | WriteErrorType
+    | Named<OrderOutcomeUnknownError<BatchCall<placeBatch.Parameters>>, 'OrderOutcomeUnknownError'>
 }

@@ -11,6 +11,7 @@ import {
   type BatchEngine as CoreBatchEngine,
   runBatches as coreRunBatches,
   type ItemResult,
+  type RunBatchesOptions,
   sendRequest,
 } from '@tradeline/core'
 import { combineSignals } from '@tradeline/core/internal'
@@ -32,7 +33,10 @@ export type BatchEngine<item> = Pick<
   'endpoint' | 'context' | 'query' | 'judge' | 'notApplied'
 > &
   /** How a refusal of an item is read (core's `BatchEngine`). @default every refusal stands */
-  Partial<Pick<CoreBatchEngine<item, OrderRecord>, 'refusal' | 'judgeRefusal'>>
+  Partial<Pick<CoreBatchEngine<item, OrderRecord>, 'refusal' | 'judgeRefusal'>> & {
+    /** Called with each batch's answer as the exchange gave it. @default none */
+    readonly answered?: ((results: readonly BatchItemResult[]) => void) | undefined
+  }
 
 /** Runs a unified batch helper (see `runBatches` of `@tradeline/core`). */
 export async function runBatches<item>(
@@ -42,47 +46,59 @@ export async function runBatches<item>(
   options: BatchOptions,
 ): Promise<BatchOutcome[]> {
   return coreRunBatches<item, Lookup>(
-    {
-      endpoint: engine.endpoint,
-      size: Limits.unifiedBatchSize,
-      group: (item) => {
-        const raw = (item as { category?: unknown } | undefined)?.category
-        // A value that is not a string (the rules refuse it later, by name) stands for its type
-        // only: an object without a prototype cannot be turned into text.
-        return categoryOf(raw) ?? `\u0000${typeof raw === 'string' ? raw : typeof raw}`
-      },
-      request: (chunk) => chunk,
-      itemsPath: [],
-      context: engine.context,
-      send: async (request, chunk, signal) => {
-        const results = await sendRequest(
-          client.transport,
-          engine.endpoint,
-          request,
-          batchResults,
-          {
-            signal,
-          },
-        )
-        const queries = chunk.map((item) => engine.query(item))
-        const match = matcher(results, queries)
-        return queries.map((query, i) => resultOf(match(i), query))
-      },
-      query: engine.query,
-      lookup: (item, signal) => lookUpOrder(client, engine.query(item), signal),
-      judge: engine.judge,
-      notApplied: engine.notApplied,
-      ...(engine.refusal && { refusal: engine.refusal }),
-      ...(engine.judgeRefusal && { judgeRefusal: engine.judgeRefusal }),
-      clock: client.transport.clock,
-    },
+    batchEngine(client, engine),
     items,
-    {
-      reconcile: settingsOf(client, options.reconcile, engine.endpoint),
-      signal: combineSignals(client.config?.signal, options.signal),
-      onProgress: options.onProgress,
-    },
+    runOptions(client, engine, options),
   )
+}
+
+/** Core's engine of a unified batch helper: one category per batch, batches of 20. */
+export function batchEngine<item>(
+  client: ClientBase,
+  engine: BatchEngine<item>,
+): CoreBatchEngine<item, Lookup> {
+  return {
+    endpoint: engine.endpoint,
+    size: Limits.unifiedBatchSize,
+    group: (item) => {
+      const raw = (item as { category?: unknown } | undefined)?.category
+      // A value that is not a string (the rules refuse it later, by name) stands for its type
+      // only: an object without a prototype cannot be turned into text.
+      return categoryOf(raw) ?? `\u0000${typeof raw === 'string' ? raw : typeof raw}`
+    },
+    request: (chunk) => chunk,
+    itemsPath: [],
+    context: engine.context,
+    send: async (request, chunk, signal) => {
+      const results = await sendRequest(client.transport, engine.endpoint, request, batchResults, {
+        signal,
+      })
+      engine.answered?.(results)
+      const queries = chunk.map((item) => engine.query(item))
+      const match = matcher(results, queries)
+      return queries.map((query, i) => resultOf(match(i), query))
+    },
+    query: engine.query,
+    lookup: (item, signal) => lookUpOrder(client, engine.query(item), signal),
+    judge: engine.judge,
+    notApplied: engine.notApplied,
+    ...(engine.refusal && { refusal: engine.refusal }),
+    ...(engine.judgeRefusal && { judgeRefusal: engine.judgeRefusal }),
+    clock: client.transport.clock,
+  }
+}
+
+/** The options of a run: the reconciliation settings, the signals, `onProgress`. */
+export function runOptions(
+  client: ClientBase,
+  engine: { readonly endpoint: { readonly id: string } },
+  options: BatchOptions,
+): RunBatchesOptions {
+  return {
+    reconcile: settingsOf(client, options.reconcile, engine.endpoint),
+    signal: combineSignals(client.config?.signal, options.signal),
+    onProgress: options.onProgress,
+  }
 }
 
 /**
@@ -91,7 +107,7 @@ export async function runBatches<item>(
  * when the answer has one result per item. An item no result can be matched to has none (its
  * outcome is then unknown and looked up): never the result of another item.
  */
-function matcher(
+export function matcher(
   results: readonly BatchItemResult[],
   queries: readonly { clientOid?: string | undefined }[],
 ): (i: number) => BatchItemResult | undefined {
@@ -111,7 +127,12 @@ function resultOf(
   const clientOid = result.clientOid ?? query.clientOid ?? null
   const orderId = result.orderId ?? query.orderId ?? null
   const code = result.code
-  if (code === null || code === undefined || code === '' || code === '00000' || code === '0')
-    return { status: 'ok', orderId, clientOid }
-  return { status: 'rejected', orderId, clientOid, code, msg: result.msg ?? '' }
+  if (succeeded(result)) return { status: 'ok', orderId, clientOid }
+  return { status: 'rejected', orderId, clientOid, code: code ?? '', msg: result.msg ?? '' }
+}
+
+/** Whether an item's result says it was applied: no code (batch-modify), `00000` or `0`. */
+export function succeeded(result: Pick<BatchItemResult, 'code'>): boolean {
+  const { code } = result
+  return code === null || code === undefined || code === '' || code === '00000' || code === '0'
 }

@@ -39,6 +39,15 @@ export const batchItemResult = Fields.record({
 /** One item of a batch answer. */
 export type BatchItemResult = v.InferOutput<typeof batchItemResult>
 
+/**
+ * One item of the answer of a single batch (`placeBatch`, `modifyBatch`, `cancelBatch`): the
+ * exchange's own result, or, for an item whose outcome was unknown, what reconciliation found:
+ * applied (the exchange's success, `orderId` and `clientOid` as found), or proven not applied
+ * (`error` holds why; `code` is the exchange's when it gave one, else `null`, with the error's
+ * `shortMessage` as `msg`). An item with `error` was not applied.
+ */
+export type SettledBatchItemResult = BatchItemResult & { readonly error?: unknown }
+
 /** `data` of place-batch and cancel-batch. */
 export const batchResults = v.array(batchItemResult)
 

@@ -1,0 +1,89 @@
+/**
+ * One request of a batch endpoint on the batch engine: the single-batch functions of the clients
+ * (`placeBatch`, `cancelBatch`, `modifyBatch`) read their items as the batch helpers read theirs
+ * (`runBatches`), so that the lost answer of a batch the exchange applied (a 45001 or an HTTP 500
+ * after applying, a time-out) is reconciled item by item, and an item whose outcome stays unknown
+ * makes the whole call the one to send again. Each client gives the outcomes back in its
+ * endpoint's answer shape.
+ */
+import {
+  type BatchEngine,
+  type BatchOutcome,
+  type RunBatchesOptions,
+  runBatches,
+} from './batches.js'
+import { isRetry, OrderOutcomeUnknownError, retryOf, retrySince } from './reconcile.js'
+
+/** The call of one batch. */
+export type OneBatchCall<item> = {
+  /** The parameters as the caller passed them (a `retryWith` is marked). */
+  readonly parameters: unknown
+  /** The call to send again after an unknown outcome: the batch with its ids. */
+  readonly retryWith: object
+  /** The batch's items as the engine reads them, checked by the caller. */
+  readonly items: readonly item[]
+}
+
+/**
+ * Sends the items of one batch in one request through the engine (`group` and `size` are its
+ * own: every item in the one request) and returns one outcome per item, in order. When the call
+ * is the retry of an unknown outcome each item is read as a retry (with the call's first
+ * attempt), so that a refusal meeting its first attempt is checked. It throws, as one call:
+ * - an item whose outcome stays unknown: an `OrderOutcomeUnknownError` whose `retryWith` is the
+ *   whole call (`call.retryWith`, the same ids) marked as a retry with the first attempt's time:
+ *   sent again, each item is applied at most once, and its answer tells every item's outcome;
+ * - the send's own failure when every item was left with it (refused as a whole, rate limited,
+ *   aborted, an unknown outcome without reconciliation), and the abort of a signal aborted
+ *   before anything was sent: the call's error, as a single call's.
+ *
+ * @example
+ * import { runOneBatch } from '@tradeline/core/internal'
+ * const outcomes = await runOneBatch(engine, { parameters: orders, retryWith: orders, items: orders }, { reconcile })
+ */
+export async function runOneBatch<item, record>(
+  engine: Omit<BatchEngine<item, record>, 'group' | 'size'>,
+  call: OneBatchCall<item>,
+  options: RunBatchesOptions,
+): Promise<BatchOutcome[]> {
+  // Aborted already: nothing is sent, the abort is the call's, as a single call's.
+  options.signal?.throwIfAborted()
+  const since = retrySince(call.parameters)
+  const retry = isRetry(call.parameters)
+  const items = call.items.map((item) =>
+    retry && typeof item === 'object' && item !== null ? (retryOf(item, since) as item) : item,
+  )
+  let sent: { readonly failed: unknown } | undefined
+  const outcomes = await runBatches<item, record>(
+    {
+      ...engine,
+      group: () => '',
+      size: Math.max(1, items.length),
+      send: (request, chunk, signal) =>
+        engine.send(request, chunk, signal).catch((failed: unknown) => {
+          sent = { failed }
+          throw failed
+        }),
+    },
+    items,
+    options,
+  )
+  const unknown = outcomes.find(
+    (outcome) => outcome.status === 'failed' && OrderOutcomeUnknownError.isInstance(outcome.error),
+  )
+  if (unknown?.status === 'failed') {
+    const error = unknown.error as OrderOutcomeUnknownError
+    throw new OrderOutcomeUnknownError({
+      error,
+      attempts: error.attempts,
+      // A list (the items of a single batch) is a record of its items too.
+      retryWith: call.retryWith as Readonly<Record<string, unknown>>,
+      since: retrySince(error.retryWith),
+    })
+  }
+  if (
+    sent !== undefined &&
+    outcomes.every((outcome) => outcome.status === 'failed' && outcome.error === sent?.failed)
+  )
+    throw sent.failed
+  return outcomes
+}
