@@ -117,7 +117,10 @@ describe('createClassicMarketStream', () => {
     expect(errors).toHaveLength(1)
     expect(StreamMessageTooLargeError.isInstance(errors[0])).toBe(true)
     expect((errors[0] as StreamMessageTooLargeError).limit).toBe(1024)
-    expect((errors[0] as StreamMessageTooLargeError).size).toBeGreaterThan(1024)
+    // The default WebSocket in Node (the ws package's) refuses the frame by its header, before
+    // reading it: its size is not known. A measured one is over the limit.
+    const { size } = errors[0] as StreamMessageTooLargeError
+    expect(size === undefined || size > 1024).toBe(true)
     expect(events.filter((e) => e.type === 'down')).toHaveLength(1)
     expect(seen).toEqual([])
     expect(() => open({ maxMessageBytes: 1023 })).toThrow(

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { oversize, payloadRefused } from './socket.js'
+import { loadWebSocket, oversize, payloadRefused } from './socket.js'
 
 describe('oversize', () => {
   test('a text is counted in UTF-8 bytes: 1, 2, 3 and 4 bytes a character', () => {
@@ -30,5 +30,14 @@ describe('payloadRefused', () => {
     expect(payloadRefused({ error: refused })).toBe(true)
     expect(payloadRefused({ error: new Error('ECONNRESET') })).toBe(false)
     expect(payloadRefused(null)).toBe(false)
+  })
+})
+
+describe('loadWebSocket', () => {
+  test("in Node the default WebSocket is the ws package's; a given class wins", async () => {
+    const { WebSocket: Ws } = await import('ws')
+    expect(await loadWebSocket()).toBe(Ws)
+    class Given {}
+    expect(await loadWebSocket(Given as never)).toBe(Given)
   })
 })

@@ -105,7 +105,7 @@ export type StreamReadyContext = {
 export type StreamConnectionParameters = {
   /** The endpoint, e.g. `wss://ws.bitget.com/v3/ws/private`. */
   url: string
-  /** The WebSocket class. @default the runtime's, or undici's in Node 20 */
+  /** The WebSocket class. @default in Node the `ws` package's (else Node's own or undici's); elsewhere the runtime's */
   WebSocket?: WebSocketConstructor | undefined
   /**
    * Builds the login arg (`apiKey`, `passphrase`, `timestamp`, `sign`) for each connection;
