@@ -126,17 +126,19 @@ export async function streamContenders({ httpUrl, wsUrl }) {
   await listenerCapStream.ready()
   listenerCap.close = () => listenerCapStream.close()
 
-  const listenerWs = contender(
-    'listenerWs',
-    "unified stream.on('order'), WebSocket: ws",
+  // The default WebSocket in Node is the ws package's: the same stream on undici's (Node's own
+  // from version 22), the default before.
+  const listenerUndici = contender(
+    'listenerUndici',
+    "unified stream.on('order'), WebSocket: undici's",
     'tradeline',
   )
-  const listenerWsStream = stream('listenerWs', { WebSocket })
+  const listenerUndiciStream = stream('listenerUndici', { WebSocket: UndiciWebSocket })
   // Events per second only: its latency is the default WebSocket's within the noise.
-  listenerWs.latency = false
-  listenerWsStream.on('order', (order) => listenerWs.sink(order))
-  await listenerWsStream.ready()
-  listenerWs.close = () => listenerWsStream.close()
+  listenerUndici.latency = false
+  listenerUndiciStream.on('order', (order) => listenerUndici.sink(order))
+  await listenerUndiciStream.ready()
+  listenerUndici.close = () => listenerUndiciStream.close()
 
   const iterator = contender(
     'iterator',
