@@ -2,7 +2,7 @@
 // this file starts and stops: a subscription never answered, a subscription held at its gate, a
 // server that acknowledges and closes at once, a login refused with a login answer, and pongs
 // slower than the ping interval, a message over `maxMessageBytes`. Each failed before its fix.
-import type { AddressInfo } from 'node:net'
+import { type AddressInfo, createServer, type Socket } from 'node:net'
 import { WebSocket as UndiciWebSocket } from 'undici'
 import { afterEach, describe, expect, test } from 'vitest'
 import { WebSocketServer, WebSocket as Ws, type WebSocket as WsSocket } from 'ws'
@@ -67,6 +67,38 @@ function open(url: string, options: Partial<Parameters<typeof createStreamConnec
 }
 
 describe('createStreamConnection against a hostile server', () => {
+  test("a server that never ends the handshake: closing the connection, or its answer deadline dropping it, leaves the ws package's socket without an uncaught error", async () => {
+    // A TCP server that accepts and never answers the upgrade.
+    const sockets: Socket[] = []
+    const tcp = createServer((socket) => {
+      sockets.push(socket)
+      socket.on('error', () => {})
+    })
+    await new Promise<void>((resolve) => tcp.listen(0, '127.0.0.1', resolve))
+    const url = `ws://127.0.0.1:${(tcp.address() as AddressInfo).port}`
+    const uncaught: unknown[] = []
+    const onUncaught = (error: unknown) => uncaught.push(error)
+    process.prependListener('uncaughtException', onUncaught)
+    try {
+      // Dropped by its answer deadline while the handshake hangs, then closed while connecting.
+      const { connection, events } = open(url, {
+        answerTimeoutMs: 200,
+        backoff: { initialMs: 10, maxMs: 20 },
+      })
+      connection.subscribe(ticker('BTCUSDT')).catch(() => {})
+      await waitFor(() => events.filter((e) => e.type === 'down').length >= 1, 'a drop')
+      await waitFor(() => sockets.length >= 2, 'the next connection')
+      await connection.close()
+      // The ws package emits its error on the next turns.
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      expect(uncaught).toEqual([])
+    } finally {
+      process.removeListener('uncaughtException', onUncaught)
+      for (const socket of sockets) socket.destroy()
+      await new Promise((resolve) => tcp.close(resolve))
+    }
+  })
+
   test('a subscription sent while ready that is never answered: the connection is dropped after answerTimeoutMs and the subscription answered on the next one', async () => {
     const url = await serve((socket, text, connection) => {
       if (text === 'ping') return socket.send('pong')

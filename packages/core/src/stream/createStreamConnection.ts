@@ -19,6 +19,7 @@ import { createSendLines } from './sendLines.js'
 import { connectionSettings, overChannels } from './settings.js'
 import {
   closeSocket,
+  ignore,
   loadWebSocket,
   openSocket,
   readMessages,
@@ -130,7 +131,10 @@ export function createStreamConnection(
     aborter.abort()
     aborter = new AbortController()
     if (!old) return
-    old.onopen = old.onmessage = old.onclose = old.onerror = null
+    old.onopen = old.onmessage = old.onclose = null
+    // Not null: the ws package throws an `error` event nobody listens to (one closed before its
+    // handshake ended, a frame over maxPayload before the server's close) as an uncaught exception.
+    old.onerror = ignore
     try {
       old.close()
     } catch {}

@@ -46,15 +46,18 @@ async function serve(): Promise<string> {
       for (const subscribed of message.args) {
         socket.send(JSON.stringify({ event: 'subscribe', arg: subscribed }))
         if (subscribed.topic !== 'position') continue
-        for (let i = 0; i < maxStateKeys + extra; i += 500) {
-          const batch = []
-          for (let k = i; k < Math.min(i + 500, maxStateKeys + extra); k++)
-            batch.push({ id: `P${k}`, size: '1' })
-          socket.send(push('position', 'update', batch))
+        // Twice: a snapshot starts the state afresh, and its cap is told again.
+        for (const id of ['O1', 'O2']) {
+          for (let i = 0; i < maxStateKeys + extra; i += 500) {
+            const batch = []
+            for (let k = i; k < Math.min(i + 500, maxStateKeys + extra); k++)
+              batch.push({ id: `P${k}`, size: '1' })
+            socket.send(push('position', 'update', batch))
+          }
+          socket.send(push('position', 'update', [{ id: 'P0', size: '2' }]))
+          socket.send(push('position', 'snapshot', []))
+          socket.send(push('order', 'update', [{ id }]))
         }
-        socket.send(push('position', 'update', [{ id: 'P0', size: '2' }]))
-        socket.send(push('position', 'snapshot', []))
-        socket.send(push('order', 'update', [{ id: 'O1' }]))
       }
     })
   })
@@ -85,7 +88,7 @@ describe('the state of a state topic is bounded', () => {
     ])
   })
 
-  test(`decision: a server pushing ${maxStateKeys + extra} distinct positions leaves ${maxStateKeys} in the state, the least recently updated dropped, told once`, async () => {
+  test(`decision: a server pushing ${maxStateKeys + extra} distinct positions leaves ${maxStateKeys} in the state, the least recently updated dropped, told once per state (a snapshot starts a new one)`, async () => {
     const stream = createPrivateStream<Topics>({
       connection: { url: await serve() },
       topics,
@@ -103,12 +106,16 @@ describe('the state of a state topic is bounded', () => {
     })
     const orders: string[] = []
     stream.on('order', (order) => orders.push(order.id))
-    await eventually(() => orders.length === 1, 'the order after the snapshot', 20_000)
-    // The empty snapshot closes what the state held: the cap's worth, P0 (updated last) among
+    await eventually(() => orders.length === 2, 'the order after each snapshot', 20_000)
+    // Each empty snapshot closes what the state held: the cap's worth, P0 (updated last) among
     // them, P1 to P50 (the least recently updated) not.
-    expect(closed.length).toBe(maxStateKeys)
-    expect(closed.includes('P0')).toBe(true)
+    expect(closed.length).toBe(2 * maxStateKeys)
+    expect(closed.filter((id) => id === 'P0')).toHaveLength(2)
     expect(closed.some((id) => /^P([1-9]|[1-4]\d|50)$/.test(id))).toBe(false)
-    expect(errors.map((e) => (e as Error).name)).toEqual(['StreamStateCappedError'])
+    // Told once per state: the snapshot started a new one.
+    expect(errors.map((e) => (e as Error).name)).toEqual([
+      'StreamStateCappedError',
+      'StreamStateCappedError',
+    ])
   })
 })

@@ -207,6 +207,7 @@ export function createPrivateStream<T extends Record<string, unknown>, O = never
       for (const [key, old] of states.get(topic) ?? [])
         if (!listed.has(key)) emit(topic, spec.closed(old), meta)
       states.set(topic, new Map())
+      capped.delete(topic)
     }
     for (const record of records) emitLive(topic, record, meta)
   }
@@ -385,6 +386,7 @@ export function createPrivateStream<T extends Record<string, unknown>, O = never
     return () => {
       if (set.delete(entry) && set.size === 0) {
         states.delete(topic)
+        capped.delete(topic)
         latest.delete(topic)
         void connection.unsubscribe(spec.arg)
       }

@@ -178,9 +178,14 @@ export function timerSet(timers: StreamTimers): {
   }
 }
 
+/** An error handler that ignores the event: a left socket's errors are nobody's. */
+export const ignore = (): void => {}
+
 /** Closes a socket (code 1000) and waits for its close, at most a second. */
 export function closeSocket(socket: WebSocketLike, timers: StreamTimers): Promise<void> {
-  socket.onopen = socket.onmessage = socket.onerror = null
+  socket.onopen = socket.onmessage = null
+  // Not null: the ws package throws an `error` event nobody listens to as an uncaught exception.
+  socket.onerror = ignore
   return new Promise<void>((resolve) => {
     if (socket.readyState === 3) return resolve()
     const timer = timers.setTimeout(resolve, 1000)
