@@ -7,7 +7,12 @@
  * first attempt.
  */
 import type { BatchEngine, BatchOutcome, ItemResult, SettledAck } from './batches.js'
-import { afterFailure, type ChangeReading, clockTolerance } from './change.js'
+import {
+  afterFailure,
+  type ChangeReading,
+  clockTolerance,
+  OrderClosedOutcomeUnknownError,
+} from './change.js'
 import { ApiError, UnknownOutcomeError } from './Errors.js'
 import {
   isRetry,
@@ -96,7 +101,12 @@ export async function itemsRefused<item, record>(
 /**
  * A refusal of one item read by the safe-change engine with the item's reading: `undefined` when
  * the refusal stands, else the item's outcome (`ok` when a lookup showed it applied, `failed`
- * with the error the engine ended with).
+ * with the error the engine ended with). An outcome the engine left unknown without a `retryWith`
+ * (the lookups of a retry's refusal cut short by an abort, a refusal read as unknown without
+ * reconciliation) is an `OrderOutcomeUnknownError` whose `retryWith` is the item, as every unknown
+ * item's is: never an item proven not applied. An order that closed showing neither the change nor
+ * proof that it never applied (`OrderClosedOutcomeUnknownError`) keeps its error: there is nothing
+ * to send again.
  */
 async function readRefusal<item, record>(
   engine: BatchEngine<item, record>,
@@ -107,16 +117,31 @@ async function readRefusal<item, record>(
 ): Promise<Unindexed | undefined> {
   if (engine.refusal === undefined) return undefined
   const clock = engine.clock ?? Date
-  const reading = itemReading(engine, item, since)
+  let lookups = 0
+  const reading = itemReading(engine, item, since, () => lookups++)
   // A retry's first attempt may still reach the exchange while its signature is valid.
   const first = reading.retry ? reading.since : undefined
   const mayStillApply = () => first !== undefined && clock.now() - first < clockTolerance
+  const clientOid = reading.clientOid ?? null
   try {
     const value = await afterFailure(reading, refusal, options, mayStillApply)
     return { status: 'ok', ...value }
   } catch (error) {
     if (error === refusal) return undefined
-    return { status: 'failed', clientOid: reading.clientOid ?? null, error }
+    if (
+      !UnknownOutcomeError.isInstance(error) ||
+      OrderOutcomeUnknownError.isInstance(error) ||
+      OrderClosedOutcomeUnknownError.isInstance(error)
+    )
+      return { status: 'failed', clientOid, error }
+    const unknown = new OrderOutcomeUnknownError({
+      error,
+      attempts: lookups,
+      clientOid: reading.clientOid,
+      retryWith: reading.retryWith,
+      since: reading.since,
+    })
+    return { status: 'failed', clientOid, error: unknown }
   }
 }
 
@@ -125,6 +150,7 @@ function itemReading<item, record>(
   engine: BatchEngine<item, record>,
   item: item,
   sent: number,
+  looked: () => void,
 ): ChangeReading<SettledAck, record> & { since: number } {
   // The first attempt: a retry's mark, else this batch.
   const since = retrySince(item) ?? sent
@@ -134,7 +160,10 @@ function itemReading<item, record>(
     since,
     retryWith: item as Readonly<Record<string, unknown>>,
     clientOid: engine.query(item).clientOid,
-    lookup: (signal) => engine.lookup(item, signal),
+    lookup: (signal) => {
+      looked()
+      return engine.lookup(item, signal)
+    },
     judge: (found) => engine.judge(item, found, since),
     refusal: (error) => refusal?.(item, error) ?? 'stands',
     notApplied: (found, attempts, cause) => engine.notApplied(item, found, attempts, cause),

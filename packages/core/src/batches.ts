@@ -50,7 +50,10 @@ export type BatchOutcome<orderId extends string | null = string | null> =
   | {
       /**
        * The item's batch failed as a whole (`error`: e.g. a rate limit, an abort), or the outcome
-       * stayed unknown (`OrderOutcomeUnknownError`), or reconciliation proved it not applied.
+       * stayed unknown (`OrderOutcomeUnknownError`, with the item as `retryWith`), or
+       * reconciliation proved it not applied (the order changed by an earlier item of the call
+       * included), or the order closed without showing whether it applied
+       * (`OrderClosedOutcomeUnknownError`: nothing to send again).
        */
       readonly status: 'failed'
       readonly index: number
@@ -240,7 +243,9 @@ export function chunk<item>(
 /**
  * Runs a batch helper: checks every batch (and the items against each other) before the first is
  * sent, throwing one `ValidationError` with every issue at its item's input index; then sends
- * batch after batch and returns one outcome per item, in input order.
+ * batch after batch and returns one outcome per item, in input order. An item found applied by a
+ * lookup on the order an earlier item is reported applied on (one order named by two ids) is
+ * not a second success (see `foundTwice`).
  *
  * @example
  * import { runBatches } from '@tradeline/core'
@@ -284,6 +289,19 @@ export async function runBatches<item, record>(
   const clock = engine.clock ?? Date
   const offsetNow = () => engine.clock?.offset ?? 0
   const outcomes: BatchOutcome[] = new Array(items.length)
+  // The items the exchange answered as applied, and what each lookup found (see `foundTwice`).
+  const answered: boolean[] = []
+  const found = new Map<item, { record: record | undefined; lookups: number }>()
+  const reading: BatchEngine<item, record> = {
+    ...engine,
+    lookup: async (item, lookupSignal) => {
+      const last = found.get(item) ?? { record: undefined, lookups: 0 }
+      found.set(item, last)
+      last.lookups++
+      last.record = await engine.lookup(item, lookupSignal)
+      return last.record
+    },
+  }
   let done = 0
   for (const [n, part] of chunks.entries()) {
     // When this batch is sent: its items' first attempt, unless they are retries of earlier ones.
@@ -303,19 +321,21 @@ export async function runBatches<item, record>(
       })
     } catch (error) {
       if (options.reconcile !== undefined && isReconcilable(error, signal))
-        settle(await reconcileItems(engine, part.items, options.reconcile, error, signal, since))
-      else settle(await itemsRefused(engine, part.items, error, since, options))
+        settle(await reconcileItems(reading, part.items, options.reconcile, error, signal, since))
+      else settle(await itemsRefused(reading, part.items, error, since, options))
     }
     if (results !== undefined)
-      for (const [i, index] of part.indexes.entries())
+      for (const [i, index] of part.indexes.entries()) {
+        answered[index] = results[i]?.status === 'ok'
         outcomes[index] = await itemOutcome(
-          engine,
+          reading,
           part.items[i] as item,
           index,
           results[i],
           since,
           options,
         )
+      }
     done += part.items.length
     try {
       options.onProgress?.({
@@ -326,6 +346,54 @@ export async function runBatches<item, record>(
       })
     } catch {
       // An observer: its throw must not hide the outcomes of batches already sent, nor stop the rest.
+    }
+  }
+  return foundTwice(engine, items, outcomes, answered, found)
+}
+
+/**
+ * Two items may name one order by different ids (one by `orderId`, the other by that order's
+ * `clientOid`): `duplicates` cannot tell before sending. The exchange changes the order for the
+ * first and refuses the second (cancel-batch answers it `43001`), but when the answer was lost one
+ * lookup answers for both. So an item found applied by a lookup (not answered so) whose order an
+ * earlier item is reported applied on is not a second success: it is proven not applied
+ * (`notApplied` with what its lookup found), its cause a `duplicate` issue naming the earlier item.
+ */
+function foundTwice<item, record>(
+  engine: BatchEngine<item, record>,
+  items: readonly item[],
+  outcomes: BatchOutcome[],
+  answered: readonly boolean[],
+  found: ReadonlyMap<item, { readonly record: record | undefined; readonly lookups: number }>,
+): BatchOutcome[] {
+  const first = new Map<string, number>()
+  for (const outcome of outcomes) {
+    if (outcome.status !== 'ok' || outcome.orderId === null) continue
+    const { index, orderId } = outcome
+    const earlier = first.get(orderId)
+    if (earlier === undefined) first.set(orderId, index)
+    else if (!answered[index]) {
+      const item = items[index] as item
+      const query = engine.query(item)
+      const field = query.orderId === undefined ? 'clientOid' : 'orderId'
+      const cause = new ValidationError({
+        endpoint: engine.endpoint.id,
+        issues: [
+          Issue.create({
+            type: 'duplicate',
+            path: [index, field],
+            expected: `an order not named by another item (item ${earlier} names order ${orderId})`,
+            received: Issue.describe(query[field]),
+          }),
+        ] as unknown as Issues,
+      })
+      const lookup = found.get(item)
+      outcomes[index] = {
+        status: 'failed',
+        index,
+        clientOid: outcome.clientOid,
+        error: engine.notApplied(item, lookup?.record, lookup?.lookups ?? 0, cause),
+      }
     }
   }
   return outcomes

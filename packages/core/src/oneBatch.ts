@@ -34,7 +34,15 @@ export type OneBatchCall<item> = {
  *   sent again, each item is applied at most once, and its answer tells every item's outcome;
  * - the send's own failure when every item was left with it (refused as a whole, rate limited,
  *   aborted, an unknown outcome without reconciliation), and the abort of a signal aborted
- *   before anything was sent: the call's error, as a single call's.
+ *   before anything was sent (before the call, or while its context loaded): the call's error,
+ *   as a single call's.
+ *
+ * An abort after the send ends the lookups: an item they leave unknown (a retry's refusal
+ * checked against its first attempt included) makes the call the `OrderOutcomeUnknownError`,
+ * never an item reported not applied. An item that closed with its outcome unknown
+ * (`OrderClosedOutcomeUnknownError` of a modification: nothing is to be sent again) stays an
+ * item's outcome, and so does an item whose order an earlier item is found applied on (see
+ * `runBatches`).
  *
  * @example
  * import { runOneBatch } from '@tradeline/core/internal'
@@ -52,21 +60,27 @@ export async function runOneBatch<item, record>(
   const items = call.items.map((item) =>
     retry && typeof item === 'object' && item !== null ? (retryOf(item, since) as item) : item,
   )
+  let sends = 0
   let sent: { readonly failed: unknown } | undefined
   const outcomes = await runBatches<item, record>(
     {
       ...engine,
       group: () => '',
       size: Math.max(1, items.length),
-      send: (request, chunk, signal) =>
-        engine.send(request, chunk, signal).catch((failed: unknown) => {
+      send: (request, chunk, signal) => {
+        sends++
+        return engine.send(request, chunk, signal).catch((failed: unknown) => {
           sent = { failed }
           throw failed
-        }),
+        })
+      },
     },
     items,
     options,
   )
+  // Aborted after the call began but before the send (while its context loaded): nothing was
+  // sent, so nothing of it applied; the abort is the call's, as a single call's.
+  if (sends === 0 && options.signal?.aborted) throw options.signal.reason
   const unknown = outcomes.find(
     (outcome) => outcome.status === 'failed' && OrderOutcomeUnknownError.isInstance(outcome.error),
   )

@@ -16,11 +16,12 @@ import { type CancelItem, cancelEngine } from './cancelOrders.js'
  * {@link cancelOrders} does: an unknown outcome (timeout, lost connection, 40010/40725/45001,
  * HTTP 5xx) is reconciled order by order through order detail, and the answer lists what the
  * exchange holds (`successList`: cancelled; `failureList`: refused, or proven not cancelled with
- * the error as `error`); an order whose outcome stays unknown makes it an
- * `OrderOutcomeUnknownError` whose `retryWith` is this batch, safe to send again. Without
- * `orderIdList` it cancels every order of the product type (and symbol): nothing names those
- * orders, so an unknown outcome is thrown as it came (`UnknownOutcomeError`); sending it again
- * cancels what is still pending.
+ * the error as `error`, as is an item naming by its `clientOid` the order an earlier item names by
+ * `orderId`: the order is cancelled once); an order whose outcome stays unknown (an abort ending
+ * its lookups included) makes it an `OrderOutcomeUnknownError` whose `retryWith` is this batch,
+ * safe to send again. Without `orderIdList` it cancels every order of the product type (and
+ * symbol): nothing names those orders, so an unknown outcome is thrown as it came
+ * (`UnknownOutcomeError`); sending it again cancels what is still pending.
  *
  * @example
  * import { cancelBatch, createClassicFuturesClient } from '@tradeline/classic-futures'

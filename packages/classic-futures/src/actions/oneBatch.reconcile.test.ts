@@ -5,6 +5,8 @@
  * holds instead of the lost answer's error. Against the sandbox over HTTP.
  */
 import {
+  isRetry,
+  OrderNotChangedError,
   OrderNotPlacedError,
   OrderOutcomeUnknownError,
   RateLimitedError,
@@ -226,5 +228,116 @@ describe('cancelOrders: an order named by clientOid alone', () => {
       { type: 'one_of', path: [0, 'orderId'] },
     ])
     expect(client.sent).toEqual([])
+  })
+})
+
+/** A client whose signal aborts when it sends its first order-detail lookup. */
+function abortingOnLookup() {
+  const controller = new AbortController()
+  const client = made.client({
+    ...quick,
+    hooks: {
+      request: (view) => {
+        if (view.url.includes(detailPath)) controller.abort(new Error('stopped by the caller'))
+      },
+    },
+  })
+  return { client, signal: controller.signal }
+}
+
+/** The error of a first attempt applied by the exchange whose outcome stays unknown. */
+async function unknownFirstAttempt<result>(
+  path: string,
+  call: (client: ReturnType<typeof made.client>) => Promise<result>,
+): Promise<OrderOutcomeUnknownError> {
+  made.sandbox.admin.injectFault({ path, kind: 'code-after', code: '45001' })
+  made.sandbox.admin.injectFault({ path: detailPath, kind: 'http500', times: 1000 })
+  try {
+    const error = await call(made.client(quick)).catch((e: unknown) => e)
+    expect(OrderOutcomeUnknownError.isInstance(error)).toBe(true)
+    return error as OrderOutcomeUnknownError
+  } finally {
+    made.sandbox.admin.clearFaults(detailPath)
+  }
+}
+
+describe('a retry aborted while its refusal is checked: the outcome stays unknown (was: the order placed or cancelled in failureList with `error`, as if not applied, and the call resolved)', () => {
+  test('placeBatch: OrderOutcomeUnknownError whose retryWith is the batch; sent again it lists the order the first attempt placed, placed once', async () => {
+    const parameters = { ...shared, orderList: [{ ...order, price: '30700', clientOid: 'ab-p-1' }] }
+    const first = await unknownFirstAttempt(placePath, (c) => c.batch.placeOne(parameters))
+    expect(stored('ab-p-1')).toHaveLength(1)
+    const { client, signal } = abortingOnLookup()
+    const error = await client.batch
+      .placeOne(first.retryWith as never, { signal })
+      .catch((e: unknown) => e)
+    expect(OrderOutcomeUnknownError.isInstance(error)).toBe(true)
+    const again = (error as OrderOutcomeUnknownError).retryWith
+    expect(again).toEqual(parameters)
+    expect(isRetry(again)).toBe(true)
+    const answer = await made.client(quick).batch.placeOne(again as never)
+    expect(answer.successList).toEqual([
+      { orderId: stored('ab-p-1')[0]?.orderId, clientOid: 'ab-p-1', symbol: null },
+    ])
+    expect(stored('ab-p-1')).toHaveLength(1)
+  })
+
+  test('cancelBatch: OrderOutcomeUnknownError whose retryWith is the batch; sent again it lists the order the first attempt cancelled', async () => {
+    const placed = await made
+      .client(quick)
+      .orders.place({ ...restingBuy, price: '30710', clientOid: 'ab-c-1' })
+    const parameters = { ...pair, orderIdList: [{ orderId: placed.orderId }] }
+    const first = await unknownFirstAttempt(cancelPath, (c) => c.batch.cancelOne(parameters))
+    expect(stored('ab-c-1')[0]?.status).toBe('cancelled')
+    const { client, signal } = abortingOnLookup()
+    const error = await client.batch
+      .cancelOne(first.retryWith as never, { signal })
+      .catch((e: unknown) => e)
+    expect(OrderOutcomeUnknownError.isInstance(error)).toBe(true)
+    expect((error as OrderOutcomeUnknownError).retryWith).toEqual(parameters)
+    const answer = await made
+      .client(quick)
+      .batch.cancelOne((error as OrderOutcomeUnknownError).retryWith as never)
+    expect(answer.successList).toEqual([
+      { orderId: placed.orderId, clientOid: 'ab-c-1', symbol: null },
+    ])
+  })
+})
+
+describe('cancelBatch: a signal aborted after the call began, before the send', () => {
+  test('the abort is thrown, nothing sent (was: every order in failureList with the abort)', async () => {
+    const client = made.client(quick)
+    const placed = await client.orders.place({ ...restingBuy, price: '30720', clientOid: 'ab-s-1' })
+    const controller = new AbortController()
+    const reason = new Error('stopped by the caller')
+    const call = client.batch.cancelOne(
+      { ...pair, orderIdList: [{ orderId: placed.orderId }] },
+      { signal: controller.signal },
+    )
+    // The call has begun: it awaits its context (the rules' context of the batch).
+    controller.abort(reason)
+    expect(await call.catch((e: unknown) => e)).toBe(reason)
+    expect(client.sent).toEqual(['classic.placeOrder'])
+    expect(stored('ab-s-1')[0]?.status).toBe('live')
+  })
+})
+
+describe('cancelBatch: one order named by orderId and by clientOid, answer lost (45001 after applying)', () => {
+  test('the first is in successList, the second in failureList with OrderNotChangedError, a duplicate issue as cause (was: both in successList)', async () => {
+    const client = made.client(quick)
+    const placed = await client.orders.place({ ...restingBuy, price: '30730', clientOid: 'two-b' })
+    made.sandbox.admin.injectFault({ path: cancelPath, kind: 'code-after', code: '45001' })
+    const result = await client.batch.cancelOne({
+      ...pair,
+      orderIdList: [{ orderId: placed.orderId }, { clientOid: 'two-b' }],
+    })
+    expect(result.successList).toEqual([
+      { orderId: placed.orderId, clientOid: 'two-b', symbol: null },
+    ])
+    expect(result.failureList).toMatchObject([{ clientOid: 'two-b', errorCode: null }])
+    const error = result.failureList[0]?.error as OrderNotChangedError
+    expect(OrderNotChangedError.isInstance(error)).toBe(true)
+    expect((error.cause as ValidationError).issues).toMatchObject([
+      { type: 'duplicate', path: [1, 'clientOid'] },
+    ])
   })
 })

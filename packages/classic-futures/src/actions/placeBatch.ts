@@ -21,8 +21,9 @@ import { isObject, type PlacedItem, placementEngine } from './placeOrders.js'
  * connection, 40010/40725/45001, HTTP 5xx) is reconciled order by order through order detail by
  * `clientOid`, and the answer lists what the exchange holds (`successList`: placed; `failureList`:
  * refused, or proven not placed with the error as `error`). When an order's outcome stays
- * unknown, `OrderOutcomeUnknownError` whose `retryWith` is this batch with the same `clientOid`s:
- * sending it again places each order at most once, and answers for every order.
+ * unknown (an abort ending its lookups included), `OrderOutcomeUnknownError` whose `retryWith` is
+ * this batch with the same `clientOid`s: sending it again places each order at most once, and
+ * answers for every order.
  *
  * @example
  * import { createClassicFuturesClient, placeBatch } from '@tradeline/classic-futures'

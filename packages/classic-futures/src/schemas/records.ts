@@ -50,7 +50,11 @@ export type BatchResult = v.InferOutput<typeof batchResult>
 /**
  * The answer of `placeBatch` and `cancelBatch`: the exchange's, where an item whose outcome was
  * unknown is listed as reconciliation found it (applied in `successList`; proven not applied in
- * `failureList` with `errorCode` `null` and the error as `error`).
+ * `failureList` with `errorCode` `null` and the error as `error`). An order named by two items (by
+ * `orderId` and by its `clientOid`) and found cancelled is the earlier item's success; the later
+ * item is in `failureList` with `OrderNotChangedError` (a `duplicate` issue as its cause), never a
+ * second success. An item whose outcome stays unknown is never listed: the call throws
+ * `OrderOutcomeUnknownError`.
  */
 export type SettledBatchResult = Omit<BatchResult, 'failureList'> & {
   failureList: (BatchResult['failureList'][number] & { error?: unknown })[]

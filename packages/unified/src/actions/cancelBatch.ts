@@ -13,10 +13,12 @@ import { cancelEngine } from './cancelOrders.js'
  * {@link cancelOrders} does: an unknown outcome (timeout, lost connection, 40010/40725/45001,
  * HTTP 5xx) is reconciled order by order through order-info, and the answer is one result per
  * order, in order, as the exchange holds them (an order found cancelled as the exchange
- * acknowledges one, `code` `00000`; an order proven not cancelled with the error as `error`).
- * When an order's outcome stays unknown, `OrderOutcomeUnknownError` whose `retryWith` is this
- * batch: sending it again cancels each order at most once, and answers for every order. Use
- * {@link cancelOrders} for any number of orders.
+ * acknowledges one, `code` `00000`; an order proven not cancelled with the error as `error`, and
+ * so an item naming by its `clientOid` the order an earlier item names by `orderId`, found
+ * cancelled once: `OrderNotChangedError` with a `duplicate` issue as cause). When an order's
+ * outcome stays unknown (an abort ending its lookups included), `OrderOutcomeUnknownError` whose
+ * `retryWith` is this batch: sending it again cancels each order at most once, and answers for
+ * every order. Use {@link cancelOrders} for any number of orders.
  *
  * @example
  * import { cancelBatch, createUnifiedClient } from '@tradeline/unified'

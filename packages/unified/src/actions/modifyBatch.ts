@@ -14,10 +14,13 @@ import { modifyEngine } from './modifyOrders.js'
  * engine as {@link modifyOrders} does: an unknown outcome (timeout, lost connection,
  * 40010/40725/45001, HTTP 5xx) is reconciled order by order through order-info, and the answer
  * is one result per modification, in order (a modification found applied as the exchange
- * acknowledges one, without `code`; one proven not applied with the error as `error`). When a
- * modification's outcome stays unknown, `OrderOutcomeUnknownError` whose `retryWith` is this
- * batch: sending it again is safe, and answers for every modification. Use {@link modifyOrders}
- * for any number of orders and progress.
+ * acknowledges one, without `code`; one proven not applied with the error as `error`). A
+ * modification whose order closed showing neither its values nor proof that it never applied is
+ * answered with `OrderClosedOutcomeUnknownError` as `error`: whether it applied cannot be learned,
+ * and the order can no longer change, so it is not a call to send again. When a modification's
+ * outcome stays unknown (an abort ending its lookups included), `OrderOutcomeUnknownError` whose
+ * `retryWith` is this batch: sending it again is safe, and answers for every modification. Use
+ * {@link modifyOrders} for any number of orders and progress.
  *
  * @example
  * import { createUnifiedClient, modifyBatch } from '@tradeline/unified'
@@ -49,7 +52,10 @@ export declare namespace modifyBatch {
   type Parameters = readonly Unified.batchModifyOrder.Item[]
   /** Options of the call: `signal`, `reconcile`. */
   type Options = ChangeOptions
-  /** `orderId` and `clientOid` per modification, in order (one proven not applied with its `error`). */
+  /**
+   * `orderId` and `clientOid` per modification, in order (one proven not applied with its `error`;
+   * one whose order closed with its outcome unknown with `OrderClosedOutcomeUnknownError`).
+   */
   type ReturnType = SettledBatchItemResult[]
   /**
    * What the call may throw: `OrderOutcomeUnknownError` (its `retryWith` the batch) when a

@@ -7,15 +7,21 @@
  * each order at most once. Against the sandbox over HTTP.
  */
 import {
+  isRetry,
+  OrderClosedOutcomeUnknownError,
+  OrderNotChangedError,
   OrderNotPlacedError,
   OrderOutcomeUnknownError,
   RateLimitedError,
   UnknownOutcomeError,
+  ValidationError,
 } from '@tradeline/core'
 import { createTimerGate } from '@tradeline/sandbox'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { restingBuy, setup } from '../test/sandbox.js'
 import { cancelBatch } from './cancelBatch.js'
+import { cancelOrder } from './cancelOrder.js'
+import { cancelOrders } from './cancelOrders.js'
 import { modifyBatch } from './modifyBatch.js'
 import { placeBatch } from './placeBatch.js'
 import { placeOrder } from './placeOrder.js'
@@ -248,5 +254,183 @@ describe('modifyBatch: an unknown outcome is reconciled through order-info (was:
     expect(result).toEqual([{ orderId: placed.orderId, clientOid: tag, code: null, msg: null }])
     expect(stored(tag)[0]?.price).toBe('3022')
     expect(client.sent.filter((s) => s === 'unified.batchModifyOrder')).toHaveLength(1)
+  })
+})
+
+/** A client whose signal aborts when it sends its first order-info lookup. */
+function abortingOnLookup() {
+  const controller = new AbortController()
+  const client = made.client({
+    ...quick,
+    hooks: {
+      request: (view) => {
+        if (view.url.includes(infoPath)) controller.abort(new Error('stopped by the caller'))
+      },
+    },
+  })
+  return { client, signal: controller.signal }
+}
+
+/** The error of a first attempt applied by the exchange whose outcome stays unknown. */
+async function unknownFirstAttempt<result>(
+  path: string,
+  call: (client: ReturnType<typeof made.client>) => Promise<result>,
+): Promise<OrderOutcomeUnknownError> {
+  made.sandbox.admin.injectFault({ path, kind: 'code-after', code: '45001' })
+  made.sandbox.admin.injectFault({ path: infoPath, kind: 'http500', times: 1000 })
+  try {
+    const error = await call(made.client(quick)).catch((e: unknown) => e)
+    expect(OrderOutcomeUnknownError.isInstance(error)).toBe(true)
+    return error as OrderOutcomeUnknownError
+  } finally {
+    made.sandbox.admin.clearFaults(infoPath)
+  }
+}
+
+describe('a retry aborted while its refusal is checked: the outcome stays unknown (was: the order placed or cancelled answered with `error`, as if not applied, and the call resolved)', () => {
+  test('placeBatch: OrderOutcomeUnknownError whose retryWith is the batch; sent again it answers the order the first attempt placed, placed once', async () => {
+    const orders = [{ ...restingBuy, price: '3101', clientOid: 'ab-p-1' }]
+    const first = await unknownFirstAttempt(placePath, (c) => placeBatch(c, orders))
+    expect(stored('ab-p-1')).toHaveLength(1)
+    const { client, signal } = abortingOnLookup()
+    const retryWith = first.retryWith as unknown as placeBatch.Parameters
+    const error = await placeBatch(client, retryWith, { signal }).catch((e: unknown) => e)
+    expect(OrderOutcomeUnknownError.isInstance(error)).toBe(true)
+    const again = (error as OrderOutcomeUnknownError).retryWith
+    expect(again).toEqual(orders)
+    expect(isRetry(again)).toBe(true)
+    const answer = await placeBatch(made.client(quick), again as unknown as placeBatch.Parameters)
+    expect(answer).toEqual([
+      { orderId: stored('ab-p-1')[0]?.orderId, clientOid: 'ab-p-1', ...success },
+    ])
+    expect(stored('ab-p-1')).toHaveLength(1)
+  })
+
+  test('cancelBatch: OrderOutcomeUnknownError whose retryWith is the batch; sent again it answers the order the first attempt cancelled', async () => {
+    const placed = await placeOrder(made.client(quick), {
+      ...restingBuy,
+      price: '3102',
+      clientOid: 'ab-c-1',
+    })
+    const orders = [{ ...spot, orderId: placed.orderId }]
+    const first = await unknownFirstAttempt(cancelPath, (c) => cancelBatch(c, orders))
+    expect(stored('ab-c-1')[0]?.status).toBe('cancelled')
+    const { client, signal } = abortingOnLookup()
+    const retryWith = first.retryWith as unknown as cancelBatch.Parameters
+    const error = await cancelBatch(client, retryWith, { signal }).catch((e: unknown) => e)
+    expect(OrderOutcomeUnknownError.isInstance(error)).toBe(true)
+    const again = (error as OrderOutcomeUnknownError).retryWith
+    expect(again).toEqual(orders)
+    const answer = await cancelBatch(made.client(quick), again as unknown as cancelBatch.Parameters)
+    expect(answer).toEqual([{ orderId: placed.orderId, clientOid: 'ab-c-1', ...success }])
+  })
+
+  test("modifyBatch: an order that closed showing neither the modification nor proof is the item's OrderClosedOutcomeUnknownError, not a call to send again", async () => {
+    const client = made.client(quick)
+    const placed = await placeOrder(client, { ...restingBuy, price: '3103', clientOid: 'ab-m-1' })
+    made.sandbox.admin.injectFault({ path: modifyPath, kind: 'code-before', code: '45001' })
+    made.sandbox.admin.injectFault({ path: infoPath, kind: 'http500', times: 1000 })
+    let first: unknown
+    try {
+      first = await modifyBatch(client, [
+        { ...spot, orderId: placed.orderId, price: '3104' },
+      ]).catch((e: unknown) => e)
+    } finally {
+      made.sandbox.admin.clearFaults(infoPath)
+    }
+    expect(OrderOutcomeUnknownError.isInstance(first)).toBe(true)
+    await cancelOrder(client, { category: 'SPOT', orderId: placed.orderId })
+    const retryWith = (first as OrderOutcomeUnknownError).retryWith as unknown
+    const [item] = await modifyBatch(client, retryWith as modifyBatch.Parameters)
+    // The exchange refuses the batch (the order is closed): the retry reads the order.
+    expect(item).toMatchObject({ orderId: placed.orderId, code: null })
+    expect(OrderClosedOutcomeUnknownError.isInstance(item?.error)).toBe(true)
+  })
+})
+
+describe('a signal aborted after the call began, before the send', () => {
+  test('cancelBatch: the abort is thrown, nothing sent (was: every order answered with the abort as `error`)', async () => {
+    const client = made.client(quick)
+    const placed = await placeOrder(client, { ...restingBuy, price: '3105', clientOid: 'ab-s-1' })
+    const controller = new AbortController()
+    const reason = new Error('stopped by the caller')
+    const call = cancelBatch(client, [{ ...spot, orderId: placed.orderId }], {
+      signal: controller.signal,
+    })
+    // The call has begun: it awaits its context (the rules' context of the batch).
+    controller.abort(reason)
+    expect(await call.catch((e: unknown) => e)).toBe(reason)
+    expect(client.sent).toEqual(['unified.placeOrder'])
+    expect(stored('ab-s-1')[0]?.status).toBe('live')
+  })
+})
+
+describe('one order named by two items, by orderId and by clientOid: an order found by one lookup is not two successes', () => {
+  test('cancelBatch answered: the exchange refuses the second (43001)', async () => {
+    const client = made.client(quick)
+    const placed = await placeOrder(client, { ...restingBuy, price: '3111', clientOid: 'two-a' })
+    const result = await cancelBatch(client, [
+      { ...spot, orderId: placed.orderId },
+      { ...spot, clientOid: 'two-a' },
+    ])
+    expect(result).toEqual([
+      { orderId: placed.orderId, clientOid: 'two-a', ...success },
+      expect.objectContaining({ code: '43001' }),
+    ])
+  })
+
+  test('cancelBatch, answer lost (45001 after applying): the first is cancelled, the second not changed with a duplicate issue as cause (was: both 00000)', async () => {
+    const client = made.client(quick)
+    const placed = await placeOrder(client, { ...restingBuy, price: '3112', clientOid: 'two-b' })
+    made.sandbox.admin.injectFault({ path: cancelPath, kind: 'code-after', code: '45001' })
+    const result = await cancelBatch(client, [
+      { ...spot, orderId: placed.orderId },
+      { ...spot, clientOid: 'two-b' },
+    ])
+    expect(result[0]).toEqual({ orderId: placed.orderId, clientOid: 'two-b', ...success })
+    expect(result[1]).toMatchObject({ orderId: null, clientOid: 'two-b', code: null })
+    const error = result[1]?.error as OrderNotChangedError
+    expect(OrderNotChangedError.isInstance(error)).toBe(true)
+    expect(error.order).toMatchObject({ orderId: placed.orderId, orderStatus: 'cancelled' })
+    expect(ValidationError.isInstance(error.cause)).toBe(true)
+    expect((error.cause as ValidationError).issues).toMatchObject([
+      { type: 'duplicate', path: [1, 'clientOid'] },
+    ])
+  })
+
+  test('cancelOrders, answer lost: the second item fails with OrderNotChangedError (was: both ok)', async () => {
+    const client = made.client(quick)
+    const placed = await placeOrder(client, { ...restingBuy, price: '3113', clientOid: 'two-c' })
+    made.sandbox.admin.injectFault({ path: cancelPath, kind: 'code-after', code: '45001' })
+    const outcomes = await cancelOrders(client, [
+      { ...spot, orderId: placed.orderId },
+      { ...spot, clientOid: 'two-c' },
+    ])
+    expect(outcomes[0]).toEqual({
+      status: 'ok',
+      index: 0,
+      orderId: placed.orderId,
+      clientOid: 'two-c',
+    })
+    expect(outcomes[1]).toMatchObject({ status: 'failed', index: 1, clientOid: 'two-c' })
+    expect(OrderNotChangedError.isInstance((outcomes[1] as { error?: unknown }).error)).toBe(true)
+  })
+
+  test('modifyBatch, answer lost: the second modification is not a second success (was: both applied)', async () => {
+    const client = made.client(quick)
+    const placed = await placeOrder(client, { ...restingBuy, price: '3114', clientOid: 'two-m' })
+    made.sandbox.admin.injectFault({ path: modifyPath, kind: 'code-after', code: '45001' })
+    const result = await modifyBatch(client, [
+      { ...spot, orderId: placed.orderId, price: '3115' },
+      { ...spot, clientOid: 'two-m', price: '3115' },
+    ])
+    expect(result[0]).toEqual({
+      orderId: placed.orderId,
+      clientOid: 'two-m',
+      code: null,
+      msg: null,
+    })
+    expect(OrderNotChangedError.isInstance(result[1]?.error)).toBe(true)
+    expect(stored('two-m')[0]?.price).toBe('3115')
   })
 })

@@ -21,10 +21,10 @@ import {
  * connection, 40010/40725/45001, HTTP 5xx) is reconciled order by order through order-info by
  * `clientOid`, and the answer is one result per order, in order, as the exchange holds them (an
  * order found placed as the exchange acknowledges one, `code` `00000`; an order proven not
- * placed with the error as `error`). When an order's outcome stays unknown,
- * `OrderOutcomeUnknownError` whose `retryWith` is this batch with the same `clientOid`s: sending
- * it again places each order at most once, and answers for every order. Use {@link placeOrders}
- * for any number of orders and progress.
+ * placed with the error as `error`). When an order's outcome stays unknown (an abort ending its
+ * lookups included), `OrderOutcomeUnknownError` whose `retryWith` is this batch with the same
+ * `clientOid`s: sending it again places each order at most once, and answers for every order.
+ * Use {@link placeOrders} for any number of orders and progress.
  *
  * @example
  * import { createUnifiedClient, placeBatch } from '@tradeline/unified'

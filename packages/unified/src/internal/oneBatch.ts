@@ -25,8 +25,8 @@ export type BatchCall<items extends readonly unknown[]> = items & Readonly<Recor
  * ids) when an item's outcome stays unknown. Otherwise one result per item, in order: the
  * answer's own when it has one that agrees with the outcome; an item found applied as `applied`
  * (the endpoint's success: `00000` for place and cancel, no code for batch-modify) with the ids
- * found; a refusal with its code; an item proven not applied with its `error` (see
- * `SettledBatchItemResult`).
+ * found; a refusal with its code; an item proven not applied, or whose order closed with its
+ * outcome unknown, with its `error` (see `SettledBatchItemResult`).
  */
 export async function oneBatch<item>(
   client: ClientBase,

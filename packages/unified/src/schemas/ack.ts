@@ -44,7 +44,14 @@ export type BatchItemResult = v.InferOutput<typeof batchItemResult>
  * exchange's own result, or, for an item whose outcome was unknown, what reconciliation found:
  * applied (the exchange's success, `orderId` and `clientOid` as found), or proven not applied
  * (`error` holds why; `code` is the exchange's when it gave one, else `null`, with the error's
- * `shortMessage` as `msg`). An item with `error` was not applied.
+ * `shortMessage` as `msg`). An item with `error` was not applied, but for one error: an
+ * `OrderClosedOutcomeUnknownError` (`modifyBatch`) says that the order closed (filled or
+ * cancelled) showing neither the modification nor proof that it never applied: whether it applied
+ * cannot be learned, and the order can no longer change (nothing to send again). An item naming,
+ * by another id, the order an earlier item is found applied on (its `orderId`, that order's
+ * `clientOid`) is not a second success: `OrderNotChangedError`, a `duplicate` issue as its cause
+ * (the exchange changes the order once, for the earlier item). An item whose outcome stays unknown
+ * is never answered: the call throws `OrderOutcomeUnknownError`.
  */
 export type SettledBatchItemResult = BatchItemResult & { readonly error?: unknown }
 
