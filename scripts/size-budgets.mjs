@@ -48,7 +48,9 @@ export const budgets = {
   // the private stream's cap of keys per state topic (StreamStateCappedError): 32 kB
   // 32,947 bytes with the fixes of the batch review (an item a refusal check leaves unknown is an
   // OrderOutcomeUnknownError, runOneBatch throws an abort before the send, foundTwice): 32.3 kB
-  '@tradeline/core': 32.3 * kB,
+  // 33,139 bytes with the review fixes of the timeout groups (own window timer, performance.now,
+  // Deno unref, the listener limit) and of ws's left sockets: 32.5 kB
+  '@tradeline/core': 32.5 * kB,
   // 7.8 kB measured with the rate-limit rows of the classic plan, market data and ledger endpoints;
   // 9.0 kB with the securities and savings rows and the stream gate's checked `marginMs` option
   // 9,504 bytes with the limiter's rule and weight checks; 9,543 once createLimiter's errors
@@ -81,7 +83,8 @@ export const budgets = {
   // 60,979 bytes with placeBatch, modifyBatch and cancelBatch on the batch engine: 59.6 kB.
   // 61,275 bytes with core's shared timeout controllers and the cap of a state topic: 59.9 kB.
   // 61,639 bytes with the fixes of the batch review (core +0.3 kB): 60.3 kB.
-  '@tradeline/unified': 60.3 * kB,
+  // 61,834 bytes with core's review fixes (timeout groups, ws left sockets): 60.5 kB
+  '@tradeline/unified': 60.5 * kB,
   // 35.1 kB with the public market stream (createClassicMarketStream alone: 12.5 kB, the client
   // alone 28.1 kB); 40.4 kB with the private stream (createClassicFuturesStream, its records and
   // REST gap reads, on core's private-stream machinery): about 15% above
@@ -99,7 +102,8 @@ export const budgets = {
   // 58,077 bytes with placeBatch and cancelBatch on core's runOneBatch (shared with unified): 56.8 kB
   // 58,547 bytes with core's shared timeout controllers and the cap of a state topic: 57.3 kB
   // 58,880 bytes with the fixes of the batch review (core +0.3 kB): 57.6 kB
-  '@tradeline/classic-futures': 57.6 * kB,
+  // 59,070 bytes with core's review fixes (timeout groups, ws left sockets): 57.8 kB
+  '@tradeline/classic-futures': 57.8 * kB,
   // 27.8 kB measured with the order management (cancel, modify, the order reads, today's
   // executions), core's safe-change engine reconciling them and the lot-size cache: about 15% above
   '@tradeline/securities': 32 * kB,
@@ -110,7 +114,8 @@ export const budgets = {
   // rounded is refused): 22.7 kB. 23,300 bytes with the fixes of the second limiter review: 22.8 kB
   // 23,374 bytes with core's merged fixes (the clock's uncertainty, the stream limits): 22.9 kB
   // 23,653 bytes with the fetch sender's shared timeout controllers: 23.2 kB
-  '@tradeline/savings': 23.2 * kB,
+  // 23,820 bytes with core's review fixes of the timeout groups: 23.3 kB
+  '@tradeline/savings': 23.3 * kB,
 }
 /**
  * Gzipped bytes of the sandbox's dist JavaScript (Node only): its own 63 kB (the WebSocket
