@@ -78,7 +78,8 @@ function replace(value: unknown): unknown {
 
 /**
  * Quotes, with {@link mark}, every number token outside strings that is an integer beyond the
- * safe ones or a decimal a double does not hold exactly (`60000.00000000000000001`).
+ * safe ones or a decimal a double does not hold exactly (`60000.00000000000000001`). A token
+ * longer than `jsonBounds.numberLength` is a `SyntaxError`.
  */
 function quoteLongIntegers(text: string): string {
   let out = ''
@@ -92,7 +93,9 @@ function quoteLongIntegers(text: string): string {
     }
     if (c !== 45 /* - */ && (c < 48 || c > 57)) continue
     let j = i + 1
-    while (j < text.length && /[0-9.eE+-]/.test(text[j] as string)) j++
+    while (j < text.length && numberChar(text.charCodeAt(j))) j++
+    // `checkStructure` refuses such a number first; a caller that skipped it gets no slow read.
+    if (j - i > jsonBounds.numberLength) throw new SyntaxError('a number token too long')
     const token = text.slice(i, j)
     const unsafeInteger = /^-?\d+$/.test(token) && !Number.isSafeInteger(Number(token))
     if (unsafeInteger || !doubleHoldsExactly(token)) {
@@ -108,17 +111,40 @@ function quoteLongIntegers(text: string): string {
  * Bounds of a request body's structure, checked by {@link checkStructure} before it is parsed:
  * no request of the exchange nests deeper than 4 levels or lists more than 50 items (a classic
  * batch), so these bounds leave room and still refuse a 10,000-level or 200,000-item body at once.
+ * A number token is at most 64 characters: the rules' longest decimal is 40, and reading a
+ * number of 100,000 digits exactly costs more than any request should.
  *
  * @example
  * import { jsonBounds } from '@tradeline/sandbox'
  * jsonBounds.depth // 32
  */
-export const jsonBounds = { depth: 32, items: 1000, keys: 1000 } as const
+export const jsonBounds = { depth: 32, items: 1000, keys: 1000, numberLength: 64 } as const
+
+/**
+ * Whether the containers of the JSON `text` nest at most `depth` levels (strings skipped): one
+ * pass, so a WebSocket message nested 100,000 levels is refused before `JSON.parse` or an echo
+ * of it recurses that deep (`nestingWithin('[[1]]', 1)` is false). Text that is not JSON is left
+ * to the parser.
+ */
+export function nestingWithin(text: string, depth: number): boolean {
+  let open = 0
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (c === 34 /* " */) {
+      for (i++; i < text.length && text.charCodeAt(i) !== 34; i++)
+        if (text.charCodeAt(i) === 92 /* \ */) i++
+    } else if (c === 123 /* { */ || c === 91 /* [ */) {
+      if (++open > depth) return false
+    } else if (c === 125 /* } */ || c === 93 /* ] */) open--
+  }
+  return true
+}
 
 /**
  * Why the JSON `text` is refused before it is parsed, or `undefined`: a nesting deeper than
  * `jsonBounds.depth`, a list of more than `jsonBounds.items` items, an object of more than
- * `jsonBounds.keys` keys, or a key sent twice in one object (the signature covers both copies
+ * `jsonBounds.keys` keys, a number token longer than `jsonBounds.numberLength` characters
+ * (named by the key it is the value of), or a key sent twice in one object (the signature covers both copies
  * and `JSON.parse` would silently keep the last). One pass over the text; the scan stops at the
  * first bound passed. Text that is not JSON is left to the parser.
  *
@@ -130,6 +156,8 @@ export function checkStructure(text: string): string | undefined {
   /** Open containers: item counts of lists, key sets of objects. */
   const open: ({ list: true; items: number } | { list: false; keys: Set<string> })[] = []
   let expectKey = false
+  /** The last key read: a number too long is named by it. */
+  let lastKey = 'body'
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i)
     if (c === 34 /* " */) {
@@ -154,6 +182,7 @@ export function checkStructure(text: string): string | undefined {
         if (top.keys.has(key))
           return `${key.slice(0, 64)}: expected a key sent once, received it twice`
         top.keys.add(key)
+        lastKey = key
         if (top.keys.size > jsonBounds.keys)
           return `body: expected an object of at most ${jsonBounds.keys} keys`
       } else if (top?.list && top.items === 0) top.items = 1
@@ -186,6 +215,18 @@ export function checkStructure(text: string): string | undefined {
       const top = open.at(-1)
       if (top?.list && top.items === 0) top.items = 1
     }
+    if (c === 45 /* - */ || (c >= 48 && c <= 57)) {
+      let j = i + 1
+      while (j < text.length && numberChar(text.charCodeAt(j))) j++
+      if (j - i > jsonBounds.numberLength)
+        return `${open.at(-1)?.list === false ? lastKey.slice(0, 64) : 'body'}: expected a number of at most ${jsonBounds.numberLength} characters`
+      i = j - 1
+    }
   }
   return undefined
+}
+
+/** Whether the character code `c` continues a JSON number token (`0-9 . e E + -`). */
+function numberChar(c: number): boolean {
+  return (c >= 48 && c <= 57) || c === 46 || c === 101 || c === 69 || c === 43 || c === 45
 }

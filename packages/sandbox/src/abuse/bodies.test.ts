@@ -127,6 +127,40 @@ describe('structure: refused with 40017 before it is parsed', () => {
     await healthy()
   })
 
+  test(`a price sent as a 20,000-digit JSON number is refused by its length, 40017 naming it (its exact read was quadratic: 100,000 digits held the event loop 9 s)`, async () => {
+    const price = `1.${'0'.repeat(20_000)}1`
+    const body = `{"category":"SPOT","symbol":"ETHUSDT","side":"buy","orderType":"limit","qty":"0.1","price":${price}}`
+    const answer = await signedPost(body)
+    expect([answer.status, codeOf(answer)]).toEqual([400, '40017'])
+    expect(msgOf(answer)).toContain(
+      `price: expected a number of at most ${jsonBounds.numberLength} characters`,
+    )
+    // The same number in an explorer check and an admin body is refused the same way.
+    const check = await send({
+      method: 'POST',
+      path: '/explorer/check',
+      body: `{"method":"POST","path":"${paths.place}","input":{"price":${price}}}`,
+    })
+    expect(check.status).toBe(400)
+    const admin = await send({
+      method: 'POST',
+      path: '/sandbox/clock/advance',
+      body: `{"ms":${price}}`,
+    })
+    expect([admin.status, codeOf(admin)]).toEqual([400, '40017'])
+    expect(msgOf(admin)).toContain('ms: expected a number of at most')
+    await healthy()
+  })
+
+  test(`a number of ${jsonBounds.numberLength} characters a double cannot hold is still read exactly`, async () => {
+    const price = `2000.${'0'.repeat(jsonBounds.numberLength - 6)}1`
+    const body = `{"category":"SPOT","symbol":"ETHUSDT","side":"buy","orderType":"limit","qty":"0.1","price":${price}}`
+    const answer = await signedPost(body)
+    // Read as its exact decimal (not 2000) and refused by the price step, not by its length.
+    expect(msgOf(answer)).not.toContain('expected a number of at most')
+    expect(codeOf(answer)).not.toBe('00000')
+  })
+
   test('deep objects and deep admin bodies are refused the same way', async () => {
     const deep = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`
     expect(codeOf(await signedPost(deep))).toBe('40017')

@@ -3,6 +3,7 @@
 import { once } from 'node:events'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import WebSocket from 'ws'
+import { jsonBounds } from '../json.js'
 import { start } from '../test/unified.js'
 import { connect } from '../test/ws.js'
 import { wsArgsPerMessage, wsBufferedBytes } from '../ws/protocol.js'
@@ -86,6 +87,36 @@ describe('one message of 300,000 args', () => {
     expect((await client.exchange(flood(wsArgsPerMessage))).frames).toBe(wsArgsPerMessage)
     client.socket.close()
   })
+})
+
+describe('one message nested 5,000 levels deep (10 KB)', () => {
+  test.each(['/v3/ws/public', '/v3/ws/private', '/v2/ws/public', '/v2/ws/private'])(
+    '%s: answers ONE 30002 before login and the sandbox lives on (echoing it overflowed the stack and ended the process)',
+    async (path) => {
+      const client = await counting(path)
+      const depth = 5000
+      const answer = await client.exchange(
+        `{"op":"subscribe","args":[${'['.repeat(depth)}${']'.repeat(depth)}]}`,
+      )
+      expect(answer).toEqual({
+        frames: 1,
+        first: [
+          {
+            event: 'error',
+            code: 30002,
+            msg: `illegal request: at most ${jsonBounds.depth} levels of nesting`,
+          },
+        ],
+      })
+      // A deep object in an arg is refused the same way.
+      const deepObject = `{"op":"subscribe","args":[${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}]}`
+      expect((await client.exchange(deepObject)).first[0]).toMatchObject({ code: 30002 })
+      const time = await fetch(`${ctx.sandbox.url}/api/v3/public/time`).then((r) => r.json())
+      expect(time.code).toBe('00000')
+      expect((await client.exchange(flood(1))).frames).toBe(1)
+      client.socket.close()
+    },
+  )
 })
 
 describe('a peer that stops reading', () => {

@@ -28,7 +28,14 @@ import {
 } from './classicRecords.js'
 import { refuseUpgrade } from './ipGate.js'
 import { login, type WsError, wsErrors } from './login.js'
-import { errorMessage, idleCloser, sendWithin, serveMessage, windowAdmits } from './protocol.js'
+import {
+  errorMessage,
+  guardedMessage,
+  idleCloser,
+  sendWithin,
+  serveMessage,
+  windowAdmits,
+} from './protocol.js'
 import {
   idleMs,
   messagesPerSecond,
@@ -250,10 +257,12 @@ export function withClassicStream(
     }
     connections.add(connection)
     armIdle(connection)
-    socket.on('message', (data, isBinary) => {
-      if (isBinary) return error(connection, wsErrors.illegalRequest)
-      onMessage(connection, String(data))
-    })
+    socket.on('message', (data, isBinary) =>
+      guardedMessage(() => {
+        if (isBinary) return error(connection, wsErrors.illegalRequest)
+        onMessage(connection, String(data))
+      }, socket),
+    )
     socket.on('error', () => socket.terminate())
     socket.on('close', () => {
       connections.delete(connection)

@@ -6,6 +6,7 @@
  * subscription and an unsubscription do.
  */
 
+import { jsonBounds, nestingWithin } from '../json.js'
 import { type WsError, wsErrors } from './login.js'
 import type { WsTimers } from './server.js'
 
@@ -110,6 +111,13 @@ export function serveMessage(text: string, on: MessageHandlers) {
     if (!on.stalled()) on.send('pong')
     return
   }
+  // A message nested deeper than any request of the exchange (a 5,000-level arg overflowed the
+  // stack echoing it back) is refused unread, as the REST bodies are.
+  if (!nestingWithin(text, jsonBounds.depth))
+    return on.send({
+      ...errorMessage(wsErrors.illegalRequest),
+      msg: `${wsErrors.illegalRequest.msg}: at most ${jsonBounds.depth} levels of nesting`,
+    })
   let message: unknown
   try {
     message = JSON.parse(text)
@@ -133,5 +141,25 @@ export function serveMessage(text: string, on: MessageHandlers) {
   for (const arg of args) {
     if (op === 'subscribe') on.subscribe(arg)
     else on.unsubscribe(arg)
+  }
+}
+
+/** The answer to a message the sandbox failed to serve: fixed text, nothing of the message. */
+const failedText = JSON.stringify(errorMessage(wsErrors.illegalRequest))
+
+/**
+ * `serve` guarded: a message whose serving throws (a sandbox bug) is answered with one `30002`
+ * and reported on stderr (its stack only, never the message, which may carry a signature),
+ * instead of ending the process; the connection stays open, as for any bad message.
+ */
+export function guardedMessage(serve: () => void, peer: Peer): void {
+  try {
+    serve()
+  } catch (error) {
+    const stack = error instanceof Error ? (error.stack ?? error.name) : 'non-error thrown'
+    process.stderr.write(`sandbox: a WebSocket message failed: ${stack.split('\n')[0]}\n`)
+    try {
+      sendWithin(peer, failedText, () => {})
+    } catch {}
   }
 }

@@ -12,7 +12,14 @@ import type { SandboxState } from '../state.js'
 import { refuseUpgrade } from './ipGate.js'
 import { login, type WsError, wsErrors } from './login.js'
 import { createMarketFeed, type MarketAdmin, type MarketVersion } from './market.js'
-import { errorMessage, idleCloser, sendWithin, serveMessage, windowAdmits } from './protocol.js'
+import {
+  errorMessage,
+  guardedMessage,
+  idleCloser,
+  sendWithin,
+  serveMessage,
+  windowAdmits,
+} from './protocol.js'
 import { deliver, pushText, type Subscriber, subscriptionKey } from './push.js'
 import { openPositions, wsAccountRecord, wsPositionRecord } from './records.js'
 
@@ -230,10 +237,12 @@ export function createWsHub(
     }
     connections.add(connection)
     armIdle(connection)
-    socket.on('message', (data, isBinary) => {
-      if (isBinary) return error(connection, wsErrors.illegalRequest)
-      onMessage(connection, String(data))
-    })
+    socket.on('message', (data, isBinary) =>
+      guardedMessage(() => {
+        if (isBinary) return error(connection, wsErrors.illegalRequest)
+        onMessage(connection, String(data))
+      }, socket),
+    )
     socket.on('error', () => socket.terminate())
     socket.on('close', () => {
       connections.delete(connection)
