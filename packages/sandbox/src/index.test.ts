@@ -126,6 +126,7 @@ describe('@tradeline/sandbox exports', () => {
         "unknownSymbol",
         "version",
         "withRequestLog",
+        "wsArgLength",
         "wsArgsPerMessage",
         "wsBufferedBytes",
         "wsErrors",

@@ -235,5 +235,5 @@ export { version } from './version.js'
 export { type WsError, wsErrors } from './ws/login.js'
 export { type BookChange, type BookStore, bookStoreOf } from './ws/marketBook.js'
 // sandbox abuse review: the WebSocket bounds (README "Input limits").
-export { wsArgsPerMessage, wsBufferedBytes } from './ws/protocol.js'
+export { wsArgLength, wsArgsPerMessage, wsBufferedBytes } from './ws/protocol.js'
 export type { WsAdmin } from './ws/server.js'

@@ -6,7 +6,7 @@ import WebSocket from 'ws'
 import { jsonBounds } from '../json.js'
 import { start } from '../test/unified.js'
 import { connect } from '../test/ws.js'
-import { wsArgsPerMessage, wsBufferedBytes } from '../ws/protocol.js'
+import { wsArgLength, wsArgsPerMessage, wsBufferedBytes } from '../ws/protocol.js'
 import { subscriptionsPerHour } from '../ws/server.js'
 import { health, startAbuse } from './harness.js'
 
@@ -117,6 +117,48 @@ describe('one message nested 5,000 levels deep (10 KB)', () => {
       client.socket.close()
     },
   )
+})
+
+describe(`a subscribe arg past ${wsArgLength} characters`, () => {
+  test('is not kept nor echoed (a 900 KB junk field was kept per channel and re-sent in every push): 30001 without the arg', async () => {
+    const client = await connect(`${ctx.sandbox.wsUrl}/v3/ws/public`)
+    const ticker = { instType: 'SPOT', topic: 'ticker', symbol: 'ETHUSDT' }
+    const junk = 'x'.repeat(900_000)
+    client.send({ op: 'subscribe', args: [{ ...ticker, x: junk }] })
+    expect(await client.next()).toEqual({
+      event: 'error',
+      code: 30001,
+      msg: 'channel does not exist',
+    })
+    // Nothing was subscribed: a price change pushes nothing to it; an arg within the bound is
+    // still echoed as sent, its extra field too.
+    const small = { ...ticker, x: 'y'.repeat(40) }
+    client.send({ op: 'subscribe', args: [small] })
+    expect(await client.next()).toEqual({ event: 'subscribe', arg: small })
+    const snapshot = await client.next()
+    expect(snapshot).toMatchObject({ action: 'snapshot', arg: small })
+    expect(JSON.stringify(snapshot)).not.toContain('xxxx')
+    client.send({ op: 'unsubscribe', args: [{ ...ticker, x: junk }] })
+    expect(await client.next()).toMatchObject({ event: 'error', code: 30001 })
+    client.close()
+  })
+
+  test('on the classic private path too', async () => {
+    const client = await connect(`${ctx.sandbox.wsUrl}/v2/ws/private`)
+    const arg = {
+      instType: 'USDT-FUTURES',
+      channel: 'orders',
+      instId: 'default',
+      x: 'x'.repeat(1000),
+    }
+    client.send({ op: 'subscribe', args: [arg] })
+    expect(await client.next()).toEqual({
+      event: 'error',
+      code: 30001,
+      msg: 'channel does not exist',
+    })
+    client.close()
+  })
 })
 
 describe('a peer that stops reading', () => {
