@@ -29,6 +29,7 @@ describe('@tradeline/sandbox exports', () => {
         "classicTradeFields",
         "classicTradeRecord",
         "classicWireFields",
+        "closedOrdersKept",
         "coinRecords",
         "coinsOf",
         "contractRecord",

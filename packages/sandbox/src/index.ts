@@ -137,6 +137,7 @@ export {
 } from './internalErrors.js'
 export { checkStructure, jsonBounds } from './json.js'
 export {
+  closedOrdersKept,
   createOrderStore,
   type Line,
   lineOf,

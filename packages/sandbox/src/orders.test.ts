@@ -55,3 +55,37 @@ describe('createOrderStore', () => {
     expect(store.list({ startTime: 2, endTime: 2 }).map((o) => o.orderId)).toEqual(['2'])
   })
 })
+
+describe('closed orders kept per account', () => {
+  test('past the cap the order closed earliest is dropped with its clientOid; open orders and other accounts stay', () => {
+    const store = createOrderStore(undefined, 2)
+    store.add(order({ orderId: '1', clientOid: 'c-1' }))
+    store.add(order({ orderId: '2', clientOid: 'c-2', status: 'filled', filledQty: '1' }))
+    store.add(order({ orderId: '3', clientOid: 'c-3', status: 'cancelled' }))
+    store.add(order({ orderId: 'x', clientOid: 'c-x', uid: 'u2', status: 'cancelled' }))
+    // Order 1 closes last, so order 2 (closed first) goes.
+    store.update('1', { status: 'cancelled' })
+    expect(store.get('2')).toBeUndefined()
+    expect(store.byClientOid('u1', 'c-2')).toBeUndefined()
+    expect(store.list({ uid: 'u1' }).map((o) => o.orderId)).toEqual(['3', '1'])
+    expect(store.get('x')?.uid).toBe('u2')
+    // Open orders never count against the cap, and the forgotten clientOid may be used again.
+    store.add(order({ orderId: '4', clientOid: 'c-2' }))
+    store.add(order({ orderId: '5', clientOid: 'c-5' }))
+    expect(store.list({ uid: 'u1', statuses: ['live'] }).map((o) => o.orderId)).toEqual(['5', '4'])
+    expect(store.list({ uid: 'u1' })).toHaveLength(4)
+  })
+
+  test('the open-order read is the open index: an order that closes leaves it', () => {
+    const store = createOrderStore()
+    store.add(order({ orderId: '1', clientOid: 'c-1' }))
+    store.add(order({ orderId: '2', clientOid: 'c-2', createdTime: 2 }))
+    store.update('1', { status: 'partially_filled', filledQty: '0.5' })
+    const openIds = () =>
+      store.list({ statuses: ['live', 'partially_filled'] }).map((o) => o.orderId)
+    expect(openIds()).toEqual(['2', '1'])
+    store.update('2', { status: 'filled', filledQty: '1' })
+    expect(openIds()).toEqual(['1'])
+    expect(store.list({ statuses: ['filled'] }).map((o) => o.orderId)).toEqual(['2'])
+  })
+})

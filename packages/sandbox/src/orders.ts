@@ -100,8 +100,25 @@ export function lineOf(record: { readonly line?: 'classic' | undefined }): Line 
 export const openStatuses: readonly OrderStatus[] = ['live', 'partially_filled']
 
 /**
+ * The most closed (filled or cancelled) orders the sandbox keeps per account: 50,000, far more
+ * than a history read pages through in a test (at most 100 a page), where the exchange keeps 90
+ * days. Past it the order closed earliest is dropped (its id and clientOid are forgotten), so a
+ * long-running sandbox placing orders without end holds a bounded store.
+ *
+ * @example
+ * import { closedOrdersKept } from '@tradeline/sandbox'
+ * closedOrdersKept // 50000
+ */
+export const closedOrdersKept = 50_000
+
+/** Whether an order with this status can still change (live or partially filled). */
+const isOpen = (status: OrderStatus) => status === 'live' || status === 'partially_filled'
+
+/**
  * Creates an empty order store; `onChange` hears every order added or changed (the state's
- * events and order history), with which of the two it was.
+ * events and order history), with which of the two it was. Open orders are indexed apart, so a
+ * read of open orders (every placement counts them) never walks the closed ones; at most
+ * `closedKept` closed orders are kept per account (default {@link closedOrdersKept}).
  *
  * @example
  * import { createOrderStore } from '@tradeline/sandbox'
@@ -110,10 +127,36 @@ export const openStatuses: readonly OrderStatus[] = ['live', 'partially_filled']
  */
 export function createOrderStore(
   onChange?: ((order: Order, change: 'add' | 'update') => void) | undefined,
+  closedKept: number = closedOrdersKept,
 ): OrderStore {
   const byId = new Map<string, Order>()
   const byClient = new Map<string, string>()
+  /** The open orders by id (a subset of `byId`). */
+  const open = new Map<string, Order>()
+  /** Per account, the ids of its closed orders in the order they closed. */
+  const closed = new Map<string, Set<string>>()
   const clientKey = (uid: string, clientOid: string) => `${uid}\u0000${clientOid}`
+
+  /** Files `order` (just stored) as open or closed; drops the account's earliest closed past the cap. */
+  const file = (order: Order) => {
+    if (isOpen(order.status)) {
+      open.set(order.orderId, order)
+      closed.get(order.uid)?.delete(order.orderId)
+      return
+    }
+    open.delete(order.orderId)
+    let ids = closed.get(order.uid)
+    if (!ids) closed.set(order.uid, (ids = new Set()))
+    ids.add(order.orderId)
+    while (ids.size > closedKept) {
+      const oldest = ids.values().next().value as string
+      ids.delete(oldest)
+      const dropped = byId.get(oldest)
+      byId.delete(oldest)
+      if (dropped) byClient.delete(clientKey(dropped.uid, dropped.clientOid))
+    }
+  }
+
   return {
     add(order) {
       if (byId.has(order.orderId)) throw new Error(`Duplicate orderId ${order.orderId}`)
@@ -121,6 +164,7 @@ export function createOrderStore(
       if (byClient.has(key)) throw new Error(`Duplicate clientOid ${order.clientOid}`)
       byId.set(order.orderId, order)
       byClient.set(key, order.orderId)
+      file(order)
       onChange?.(order, 'add')
       return order
     },
@@ -134,11 +178,14 @@ export function createOrderStore(
       if (!order) throw new Error(`Unknown orderId ${orderId}`)
       const next: Order = { ...order, ...changes }
       byId.set(orderId, next)
+      file(next)
       onChange?.(next, 'update')
       return next
     },
     list(filter = {}) {
-      return [...byId.values()]
+      // Open orders only: the open index, never a walk over every closed order.
+      const openOnly = filter.statuses?.every(isOpen) ?? false
+      return [...(openOnly ? open : byId).values()]
         .filter(
           (o) =>
             (filter.uid === undefined || o.uid === filter.uid) &&
