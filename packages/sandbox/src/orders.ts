@@ -146,7 +146,10 @@ export function createOrderStore(
     }
     open.delete(order.orderId)
     let ids = closed.get(order.uid)
-    if (!ids) closed.set(order.uid, (ids = new Set()))
+    if (!ids) {
+      ids = new Set()
+      closed.set(order.uid, ids)
+    }
     ids.add(order.orderId)
     while (ids.size > closedKept) {
       const oldest = ids.values().next().value as string
