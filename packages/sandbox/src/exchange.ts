@@ -105,6 +105,19 @@ export class DroppedConnectionError extends Error {
   override name = 'DroppedConnectionError'
 }
 
+/**
+ * The path of a call as the client sent it, which its signature covers (the exchange signs the
+ * path as sent): the request URL is normalised (`/api/v3/x/../trade/unfilled-orders` routes as
+ * `/api/v3/trade/unfilled-orders`), so a signature of the normalised path would verify for a
+ * path the client never sent. Embedded without a Node request, the URL's path.
+ */
+function sentPath(c: Context<Env>, url: URL): string {
+  const sent = c.env?.incoming?.url
+  if (sent === undefined || !sent.startsWith('/')) return url.pathname
+  const query = sent.indexOf('?')
+  return query === -1 ? sent : sent.slice(0, query)
+}
+
 /** The remote address of a call, `local` when embedded without a socket. */
 export function remoteAddress(c: Context<Env>): string {
   return c.env?.incoming?.socket?.remoteAddress ?? 'local'
@@ -150,7 +163,7 @@ export async function handleCall(
       state,
       {
         method: c.req.method,
-        path: url.pathname,
+        path: sentPath(c, url),
         rawQuery,
         body,
         header: (name) => c.req.header(name),

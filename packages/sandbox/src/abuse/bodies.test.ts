@@ -2,6 +2,7 @@
 // its documented code (README "Input limits"), never a 500, and the sandbox healthy afterwards.
 // Bodies are generated in memory from one reused chunk, over real HTTP on 127.0.0.1.
 import { createHmac } from 'node:crypto'
+import { request as httpRequest } from 'node:http'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { bodyLimitBytes } from '../body.js'
 import { jsonBounds } from '../json.js'
@@ -116,6 +117,39 @@ describe('body size: refused with HTTP 413 past bodyLimitBytes, before it is rea
     // holds at most bodyLimitBytes per request, so the growth is far below the 200 MB margin.
     expect(rssMb() - before).toBeLessThan(200)
     await healthy()
+  })
+})
+
+/** A GET of `path` exactly as written (`raw` and fetch normalise `..` away before sending). */
+function getAsWritten(path: string, headers: Record<string, string>): Promise<string> {
+  const target = new URL(ctx.sandbox.url)
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: target.hostname, port: target.port, path, method: 'GET', headers },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')).code))
+        res.on('error', reject)
+      },
+    )
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+describe('the signed path', () => {
+  const sent = `/api/v3/x/..${paths.unfilled.slice('/api/v3'.length)}`
+  test('is the path as sent: a signature of its normalised form is refused, 40009 (it was accepted)', async () => {
+    const query = { category: 'SPOT' }
+    const headers = signed(ctx.sandbox, { method: 'GET', path: paths.unfilled, query })
+    expect(await getAsWritten(`${sent}?category=SPOT`, headers)).toBe('40009')
+  })
+
+  test('a signature of the path as sent verifies', async () => {
+    const query = { category: 'SPOT' }
+    const headers = signed(ctx.sandbox, { method: 'GET', path: sent, query })
+    expect(await getAsWritten(`${sent}?category=SPOT`, headers)).toBe('00000')
   })
 })
 
