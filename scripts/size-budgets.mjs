@@ -131,9 +131,10 @@ export const budgets = {
 // bounds, tickers from the book): 180.5 kB. 184,843 bytes with the exchange's per-IP WebSocket
 // limits and the channels per connection: 181 kB. 185,693 bytes (185,179 before) with the twap
 // offsets and prices read from their JSON numbers as exact decimal text (the rules now take
-// decimal strings only): 181.5 kB. 187,376 bytes (185,693 last recorded) with the second abuse
+// decimal strings only): 181.5 kB. 187,584 bytes (185,693 last recorded) with the second abuse
 // review's fixes (WebSocket nesting and arg length bounds, guarded message handlers, the JSON
-// number length bound, the open-order index and closed-order cap): 183 kB, so 183.5 kB.
+// number length bound, the open-order index and closed-order cap, the signed path as sent):
+// 183.2 kB, so 183.5 kB.
 export const sandboxBudget = 183.5 * kB
 
 const dirOf = (name) => join(root, 'packages', name.replace('@tradeline/', ''))
