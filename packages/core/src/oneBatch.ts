@@ -12,7 +12,15 @@ import {
   type RunBatchesOptions,
   runBatches,
 } from './batches.js'
-import { isRetry, OrderOutcomeUnknownError, retryOf, retrySince } from './reconcile.js'
+import { combineSignals } from './calls.js'
+import {
+  isRetry,
+  OrderOutcomeUnknownError,
+  type ReconcileOptions,
+  reconcileSettings,
+  retryOf,
+  retrySince,
+} from './reconcile.js'
 
 /** The call of one batch. */
 export type OneBatchCall<item> = {
@@ -100,4 +108,27 @@ export async function runOneBatch<item, record>(
   )
     throw sent.failed
   return outcomes
+}
+
+/**
+ * The options of a run of a client's batch engine: the call's reconciliation settings over the
+ * client's (checked, naming the endpoint), the client's and the call's signals as one, and
+ * `onProgress`.
+ */
+export function runOptionsOf(
+  config:
+    | { reconcile?: ReconcileOptions | false | undefined; signal?: AbortSignal | undefined }
+    | undefined,
+  endpoint: { readonly id: string },
+  options: {
+    reconcile?: ReconcileOptions | boolean | undefined
+    signal?: AbortSignal | undefined
+    onProgress?: RunBatchesOptions['onProgress']
+  },
+): RunBatchesOptions {
+  return {
+    reconcile: reconcileSettings(options.reconcile, config?.reconcile, endpoint.id),
+    signal: combineSignals(config?.signal, options.signal),
+    onProgress: options.onProgress,
+  }
 }

@@ -10,12 +10,11 @@ import {
   type BatchEngine as CoreBatchEngine,
   runBatches as coreRunBatches,
   type ItemResult,
-  type RunBatchesOptions,
   sendRequest,
 } from '@tradeline/core'
-import { combineSignals } from '@tradeline/core/internal'
+import { runOptionsOf } from '@tradeline/core/internal'
 import { Limits } from '@tradeline/rules'
-import { lookUpOrder, type OrderQuery, settingsOf } from '../reconcile.js'
+import { lookUpOrder, type OrderQuery } from '../reconcile.js'
 import { type BatchResult, batchResult, type OrderDetail } from '../schemas/records.js'
 import type { BatchOptions, ClientBase } from '../types.js'
 
@@ -47,7 +46,7 @@ export function runBatches<item, record = OrderDetail>(
   return coreRunBatches<item, record>(
     batchEngine(client, engine),
     items,
-    runOptions(client, engine, options),
+    runOptionsOf(client.config, engine.endpoint, options),
   )
 }
 
@@ -80,19 +79,6 @@ export function batchEngine<item, record = OrderDetail>(
     ...(engine.refusal && { refusal: engine.refusal }),
     ...(engine.judgeRefusal && { judgeRefusal: engine.judgeRefusal }),
     clock: client.transport.clock,
-  }
-}
-
-/** The options of a run: the reconciliation settings, the signals, `onProgress`. */
-export function runOptions(
-  client: ClientBase,
-  engine: { readonly endpoint: { readonly id: string } },
-  options: BatchOptions,
-): RunBatchesOptions {
-  return {
-    reconcile: settingsOf(client, options.reconcile, engine.endpoint),
-    signal: combineSignals(client.config?.signal, options.signal),
-    onProgress: options.onProgress,
   }
 }
 

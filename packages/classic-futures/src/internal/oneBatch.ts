@@ -5,10 +5,10 @@
  * is reconciled item by item and the answer is the exchange's truth.
  */
 import { ApiError, BaseError, type BatchOutcome } from '@tradeline/core'
-import { runOneBatch } from '@tradeline/core/internal'
+import { runOneBatch, runOptionsOf } from '@tradeline/core/internal'
 import type { BatchResult, SettledBatchResult } from '../schemas/records.js'
 import type { BatchOptions, ClientBase } from '../types.js'
-import { batchEngine, type ClassicBatchEngine, runOptions } from './batches.js'
+import { batchEngine, type ClassicBatchEngine } from './batches.js'
 
 type Entry = BatchResult['successList'][number]
 type Failure = BatchResult['failureList'][number]
@@ -49,7 +49,7 @@ export async function oneBatch<item, record>(
       },
     }),
     { parameters: call.parameters, retryWith: call.retryWith, items },
-    runOptions(client, engine, options),
+    runOptionsOf(client.config, engine.endpoint, options),
   )
   const result: SettledBatchResult = {
     successList: [],

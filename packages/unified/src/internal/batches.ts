@@ -11,17 +11,16 @@ import {
   type BatchEngine as CoreBatchEngine,
   runBatches as coreRunBatches,
   type ItemResult,
-  type RunBatchesOptions,
   sendRequest,
 } from '@tradeline/core'
-import { combineSignals } from '@tradeline/core/internal'
+import { runOptionsOf } from '@tradeline/core/internal'
 import { Limits } from '@tradeline/rules'
 import { lookUpOrder } from '../reconcile.js'
 import { type BatchItemResult, batchResults } from '../schemas/ack.js'
 import type { OrderRecord } from '../schemas/order.js'
 import type { BatchOptions, ClientBase } from '../types.js'
 import { categoryOf } from './context.js'
-import { type Lookup, settingsOf } from './settle.js'
+import type { Lookup } from './settle.js'
 
 export { duplicates } from '@tradeline/core/internal'
 export type { BatchOptions } from '../types.js'
@@ -48,7 +47,7 @@ export async function runBatches<item>(
   return coreRunBatches<item, Lookup>(
     batchEngine(client, engine),
     items,
-    runOptions(client, engine, options),
+    runOptionsOf(client.config, engine.endpoint, options),
   )
 }
 
@@ -85,19 +84,6 @@ export function batchEngine<item>(
     ...(engine.refusal && { refusal: engine.refusal }),
     ...(engine.judgeRefusal && { judgeRefusal: engine.judgeRefusal }),
     clock: client.transport.clock,
-  }
-}
-
-/** The options of a run: the reconciliation settings, the signals, `onProgress`. */
-export function runOptions(
-  client: ClientBase,
-  engine: { readonly endpoint: { readonly id: string } },
-  options: BatchOptions,
-): RunBatchesOptions {
-  return {
-    reconcile: settingsOf(client, options.reconcile, engine.endpoint),
-    signal: combineSignals(client.config?.signal, options.signal),
-    onProgress: options.onProgress,
   }
 }
 

@@ -5,10 +5,10 @@
  * outcome is reconciled item by item and the answer is the exchange's truth.
  */
 import { ApiError, BaseError, type BatchOutcome, type ChangeOptions } from '@tradeline/core'
-import { runOneBatch } from '@tradeline/core/internal'
+import { runOneBatch, runOptionsOf } from '@tradeline/core/internal'
 import type { BatchItemResult, SettledBatchItemResult } from '../schemas/ack.js'
 import type { ClientBase } from '../types.js'
-import { type BatchEngine, batchEngine, matcher, runOptions, succeeded } from './batches.js'
+import { type BatchEngine, batchEngine, matcher, succeeded } from './batches.js'
 
 /**
  * The parameters of a single batch as an error's `retryWith` types them: the list itself (pass it
@@ -51,7 +51,7 @@ export async function oneBatch<item>(
       },
     }),
     call,
-    runOptions(client, engine, options),
+    runOptionsOf(client.config, engine.endpoint, options),
   )
   const queries = call.items.map((item) => engine.query(item))
   const entryOf = answer === undefined ? () => undefined : matcher(answer, queries)
