@@ -1,6 +1,7 @@
 /** Bridges valibot issues to tradeline issues, and field actions that carry our issue types. */
 import * as v from 'valibot'
 import { create, type Issue, type IssueType, type Path } from '../Issue.js'
+import { JsonNumber } from '../JsonNumber.js'
 
 const schemaTypes = new Set([
   'string',
@@ -76,7 +77,9 @@ export function fromValibot(issues: readonly v.BaseIssue<unknown>[]): Issue[] {
           type,
           path,
           expected: issue.expected ?? 'a valid value',
-          received: issue.received,
+          // A number read exactly from a request's JSON is shown as its text, not as the class
+          // that holds it (valibot names an object by its constructor).
+          received: JsonNumber.is(issue.input) ? issue.input.text : issue.received,
         }),
       )
   }
