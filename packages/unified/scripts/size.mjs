@@ -108,9 +108,10 @@ export const budgets = {
  * effect): held to 31 kB, within the goal's 30 kB as measured. 31,608 bytes with the fixes since;
  * 31,811 with the fetch sender's shared timeout controllers (core's internal/timeoutSignals, +0.2
  * kB, which took the in-memory place-order's CPU from 3.9x to about 2.5x a raw sign and JSON):
- * 31.2 kB. 31,993 bytes with the fixes of the batch and core reviews: 31.3 kB.
+ * 31.2 kB. 31,993 bytes with the fixes of the batch and core reviews: 31.3 kB. 32,057 bytes with
+ * core's one runOptionsOf for both clients and an issue's JsonNumber shown as its text: 31.4 kB.
  */
-export const esbuildPlaceOrderBudget = 31.3 * 1024
+export const esbuildPlaceOrderBudget = 31.4 * 1024
 
 /**
  * The bundles measured: what a browser app imports. `placeOrder` is the standalone action
