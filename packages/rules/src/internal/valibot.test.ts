@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import * as Endpoint from '../Endpoint.js'
-import { JsonNumber } from '../JsonNumber.js'
 import { Unified } from '../index.js'
+import { JsonNumber } from '../JsonNumber.js'
 
 describe('fromValibot', () => {
   test('a number read exactly from JSON is shown as its text, not as the class that holds it', () => {
