@@ -136,6 +136,7 @@ describe('@tradeline/core exports', () => {
         "refusalAsUnknown",
         "requireArgument",
         "runOneBatch",
+        "runOptionsOf",
         "sleep",
         "streamOptionError",
         "subscriptionKey",
@@ -156,6 +157,7 @@ describe('@tradeline/core exports', () => {
       'modificationRefusal',
       'placementReading',
       'runOneBatch',
+      'runOptionsOf',
     ]
     const names = Object.keys(moved).filter((name) => !later.includes(name))
     expect(names).toHaveLength(11)
