@@ -54,7 +54,7 @@ export type OneBatchCall<item> = {
  *
  * @example
  * import { runOneBatch } from '@tradeline/core/internal'
- * const outcomes = await runOneBatch(engine, { parameters: orders, retryWith: orders, items: orders }, { reconcile })
+ * const outcomes = await runOneBatch(engine, { parameters: orders, retryWith: orders, items: orders }, { reconcile: undefined })
  */
 export async function runOneBatch<item, record>(
   engine: Omit<BatchEngine<item, record>, 'group' | 'size'>,
