@@ -1,12 +1,15 @@
 // The private stream against a server that pushes topics nobody subscribed (a small `ws` server
 // on 127.0.0.1 that this file starts and stops): such pushes are dropped, so they neither fill the
-// stream's state nor come back to a reader who subscribes later. Failed before its fix.
+// stream's state nor come back to a reader who subscribes later; and against one that pushes
+// more distinct positions than any account holds: the state keeps at most `maxStateKeys` keys,
+// the least recently updated dropped, and says so once per state. Each failed before its fix.
 import type { AddressInfo } from 'node:net'
 import { eventually } from '@tradeline/fuzz/timers'
 import { afterEach, describe, expect, test } from 'vitest'
 import { WebSocketServer } from 'ws'
 import { createPrivateStream } from './privateStream.js'
 import type { PrivateStream, PrivateTopic } from './privateTypes.js'
+import { keepState, maxStateKeys } from './stateMap.js'
 
 type Position = { id: string; size: string }
 type Topics = { order: { id: string }; position: Position; account: { equity: string } }
@@ -59,6 +62,44 @@ async function serve(): Promise<string> {
   return `ws://127.0.0.1:${(server.address() as AddressInfo).port}`
 }
 
+const extra = 50
+
+/**
+ * Once `position` is subscribed: `maxStateKeys + extra` distinct positions (P0 updated again
+ * last, so it is the most recent), a snapshot that lists none of them, then one order: the
+ * reader's sign that the snapshot was read.
+ */
+async function serveManyPositions(): Promise<string> {
+  const server = new WebSocketServer({ host: '127.0.0.1', port: 0 })
+  servers.push(server)
+  await new Promise((resolve) => server.once('listening', resolve))
+  server.on('connection', (socket) => {
+    socket.on('message', (data) => {
+      const text = String(data)
+      if (text === 'ping') return socket.send('pong')
+      const message = JSON.parse(text) as { op: string; args: { topic: string }[] }
+      if (message.op !== 'subscribe') return
+      for (const subscribed of message.args) {
+        socket.send(JSON.stringify({ event: 'subscribe', arg: subscribed }))
+        if (subscribed.topic !== 'position') continue
+        // Twice: a snapshot starts the state afresh, and its cap is told again.
+        for (const id of ['O1', 'O2']) {
+          for (let i = 0; i < maxStateKeys + extra; i += 500) {
+            const batch = []
+            for (let k = i; k < Math.min(i + 500, maxStateKeys + extra); k++)
+              batch.push({ id: `P${k}`, size: '1' })
+            socket.send(push('position', 'update', batch))
+          }
+          socket.send(push('position', 'update', [{ id: 'P0', size: '2' }]))
+          socket.send(push('position', 'snapshot', []))
+          socket.send(push('order', 'update', [{ id }]))
+        }
+      }
+    })
+  })
+  return `ws://127.0.0.1:${(server.address() as AddressInfo).port}`
+}
+
 const topics: { readonly [K in keyof Topics]: PrivateTopic<Topics[K]> } = {
   order: { arg: arg('order'), kind: 'event', read: (raw) => raw as Topics['order'] },
   position: {
@@ -96,5 +137,49 @@ describe('createPrivateStream against a server pushing topics nobody subscribed'
     // Before the fix: 1000 positions "closed" by the empty snapshot, and the account twice.
     expect(positions).toEqual([])
     expect(accounts).toEqual([])
+  })
+})
+
+describe('the state of a state topic is bounded', () => {
+  test('keepState drops the least recently updated key past the cap', () => {
+    const state = new Map<string, unknown>()
+    expect([keepState(state, 'a', 1, 2), keepState(state, 'b', 2, 2)]).toEqual([false, false])
+    expect(keepState(state, 'a', 3, 2)).toBe(false)
+    expect(keepState(state, 'c', 4, 2)).toBe(true)
+    expect([...state]).toEqual([
+      ['a', 3],
+      ['c', 4],
+    ])
+  })
+
+  test(`decision: a server pushing ${maxStateKeys + extra} distinct positions leaves ${maxStateKeys} in the state, the least recently updated dropped, told once per state (a snapshot starts a new one)`, async () => {
+    const stream = createPrivateStream<Topics>({
+      connection: { url: await serveManyPositions() },
+      topics,
+      nameOf: (a) => (typeof a.topic === 'string' ? a.topic : undefined),
+      now: () => Date.now(),
+    })
+    streams.push(stream)
+    const errors: unknown[] = []
+    stream.onConnection((event) => {
+      if (event.type === 'error') errors.push(event.error)
+    })
+    const closed: string[] = []
+    stream.on('position', (position) => {
+      if (position.size === '0') closed.push(position.id)
+    })
+    const orders: string[] = []
+    stream.on('order', (order) => orders.push(order.id))
+    await eventually(() => orders.length === 2, 'the order after each snapshot', 20_000)
+    // Each empty snapshot closes what the state held: the cap's worth, P0 (updated last) among
+    // them, P1 to P50 (the least recently updated) not.
+    expect(closed.length).toBe(2 * maxStateKeys)
+    expect(closed.filter((id) => id === 'P0')).toHaveLength(2)
+    expect(closed.some((id) => /^P([1-9]|[1-4]\d|50)$/.test(id))).toBe(false)
+    // Told once per state: the snapshot started a new one.
+    expect(errors.map((e) => (e as Error).name)).toEqual([
+      'StreamStateCappedError',
+      'StreamStateCappedError',
+    ])
   })
 })
