@@ -11,7 +11,13 @@ import { classicFailures, issueFailure } from '../../exchange/codes.js'
 import { cancelOrder } from '../../exchange/matching.js'
 import type { Outcome, Route } from '../../exchange.js'
 import { openStatuses } from '../../orders.js'
-import { classicContext, findClassicOrder, ignoresTradeSide, uidOf } from './common.js'
+import {
+  classicContext,
+  findClassicOrder,
+  ignoresTradeSide,
+  readsClassicBatch,
+  uidOf,
+} from './common.js'
 import { classicAck, openClassicOrders } from './orders.js'
 
 /** A failed item: `""` stands for an id the item has not (the classic "not set"). */
@@ -62,6 +68,7 @@ export const batchPlaceOrderRoute: Route = {
   path: ClassicFutures.batchPlaceOrder.path,
   auth: true,
   partial: true,
+  reads: readsClassicBatch,
   context: (input, { state, key }) => classicContext(state, key, input),
   ignores: ignoresTradeSide,
   handle({ state, key, params, issues }): Outcome {

@@ -68,7 +68,7 @@ export function ignoresTradeSide(issue: Issue.Issue): boolean {
 }
 
 /**
- * A classic order or plan request as the exchange reads it: `force` in any case (ccxt sends
+ * A classic order, plan or transfer request as the exchange reads it: `force` in any case (ccxt sends
  * `GTC`, `IOC`, `FOK`) and prices and sizes as JSON numbers (ccxt's `createTriggerOrder` sends
  * its `triggerPrice` so) are taken as the rules' lower-case value and decimal string. No field of
  * these requests is typed a number, so every top-level number is read as the decimal written:
@@ -84,6 +84,27 @@ export function readsClassicOrder(input: Record<string, unknown>): Record<string
       read,
       name,
       name === 'force' && typeof value === 'string' ? value.toLowerCase() : decimalOfNumber(value),
+    )
+  return read
+}
+
+/**
+ * A classic batch placement as the exchange reads it: each item of `orderList` as
+ * {@link readsClassicOrder} reads a single order (ccxt builds its batch items with the request of
+ * a single order: `force: 'GTC'`, prices as numbers), the shared fields likewise.
+ */
+export function readsClassicBatch(input: Record<string, unknown>): Record<string, unknown> {
+  const read = readsClassicOrder(input)
+  const list = input.orderList
+  if (Array.isArray(list))
+    setField(
+      read,
+      'orderList',
+      list.map((item) =>
+        typeof item === 'object' && item !== null && !Array.isArray(item)
+          ? readsClassicOrder(item as Record<string, unknown>)
+          : item,
+      ),
     )
   return read
 }

@@ -116,3 +116,67 @@ describe('place-tpsl-order: a size with pos_loss', () => {
     expect(body.msg).toContain('size')
   })
 })
+
+describe('batch-place-order: each item read as a single order is', () => {
+  // ccxt's createOrders builds each item with the request of a single order.
+  const items = [
+    { ...order({ force: 'GTC', clientOid: 'batch-upper-1' }) },
+    { ...order({ force: 'IOC', price: 60000, clientOid: 'batch-number-1' }) },
+  ].map(({ symbol: _s, productType: _p, marginMode: _m, marginCoin: _c, ...item }) => item)
+  const batch = { ...pair, marginMode: 'crossed', marginCoin: 'USDT', orderList: items }
+
+  test('lenient: force GTC and a price as a number are read as a single order reads them; both items placed', async () => {
+    const a = classicAccount(lenient)
+    const { body } = await a.api.post(classicPaths.batchPlace, batch)
+    expect(body.code).toBe('00000')
+    expect(body.data.failureList).toEqual([])
+    expect(body.data.successList.map((item: { clientOid: string }) => item.clientOid)).toEqual([
+      'batch-upper-1',
+      'batch-number-1',
+    ])
+    expect((await a.read.detail({ clientOid: 'batch-upper-1' })).data).toMatchObject({
+      force: 'gtc',
+      state: 'live',
+    })
+    expect((await a.read.detail({ clientOid: 'batch-number-1' })).data).toMatchObject({
+      force: 'ioc',
+      price: '60000',
+    })
+  })
+
+  test('strict: each such item fails naming its field', async () => {
+    const a = classicAccount(strict)
+    const { body } = await a.api.post(classicPaths.batchPlace, batch)
+    expect(body.data.successList).toEqual([])
+    expect(
+      body.data.failureList.map((item: { errorCode: string; errorMsg: string }) => [
+        item.errorCode,
+        item.errorMsg.includes('force') || item.errorMsg.includes('price'),
+      ]),
+    ).toEqual([
+      ['40017', true],
+      ['40017', true],
+    ])
+  })
+})
+
+describe('wallet transfer: an amount as a JSON number', () => {
+  const transfer = { fromType: 'usdt_futures', toType: 'spot', coin: 'USDT' }
+
+  test('lenient: amount 25 (a number, as ccxt transfer sends it) moves "25"', async () => {
+    const a = classicAccount(lenient)
+    lenient.sandbox.admin.setBalance('USDT', '1000', a.uid)
+    const { body } = await a.api.post('/api/v2/spot/wallet/transfer', { ...transfer, amount: 25 })
+    expect(body.code).toBe('00000')
+    expect(lenient.sandbox.admin.state().balances[a.uid]?.USDT).toBe('975')
+  })
+
+  test('strict: the number is refused naming amount; nothing moves', async () => {
+    const a = classicAccount(strict)
+    strict.sandbox.admin.setBalance('USDT', '1000', a.uid)
+    const { body } = await a.api.post('/api/v2/spot/wallet/transfer', { ...transfer, amount: 25 })
+    expect(body.code).toBe('40017')
+    expect(body.msg).toContain('amount')
+    expect(strict.sandbox.admin.state().balances[a.uid]?.USDT).toBe('1000')
+  })
+})

@@ -5,7 +5,7 @@
 import { ClassicFutures } from '@tradeline/rules'
 import { type Transfer, transferFunds, transfersOf } from '../../exchange/transfers.js'
 import type { Route } from '../../exchange.js'
-import { uidOf } from './common.js'
+import { readsClassicOrder, uidOf } from './common.js'
 import { inWindow, numberedPage } from './history.js'
 
 const text = (value: unknown): string | undefined =>
@@ -14,13 +14,15 @@ const text = (value: unknown): string | undefined =>
 /**
  * POST /api/v2/spot/wallet/transfer: moves the amount between the account's accounts and
  * answers `{ transferId, clientOid }`; a used `clientOid` answers its transfer again; more than
- * the sending account has free is `43012`.
+ * the sending account has free is `43012`. An `amount` sent as a JSON number (ccxt's `transfer`
+ * sends one) is read as the decimal written, as the order routes read prices and sizes.
  */
 export const transferRoute: Route = {
   id: ClassicFutures.transfer.id,
   method: 'POST',
   path: ClassicFutures.transfer.path,
   auth: true,
+  reads: readsClassicOrder,
   handle({ state, key, params }) {
     const done = transferFunds(state, uidOf(key), {
       fromType: String(params.fromType),
