@@ -1,6 +1,6 @@
-import { generateKeyPairSync } from 'node:crypto'
+import { createHmac, generateKeyPairSync } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { prehash, requirementOf, sortedRawQuery } from './auth.js'
+import { decodedQuery, prehash, requirementOf, sortedRawQuery } from './auth.js'
 import { type RunningSandbox, startSandbox } from './server.js'
 import { type Credentials, encodedQuery, fixedClock, signedHeaders } from './test/helpers.js'
 import { ethBuy, paths, start } from './test/unified.js'
@@ -33,9 +33,9 @@ const signed = (overrides: Partial<Credentials> = {}, query: Record<string, stri
   )
 
 describe('prehash', () => {
-  test('decision: "the prehash uses the sorted query with raw (not percent-encoded) values"', () => {
+  test('decision: "the prehash uses the query as sent with raw (not percent-encoded) values; a signature over it sorted by key verifies too"', () => {
     expect(prehash('1', 'get', '/p', 'symbol=%24AAPL&category=SPOT', '')).toBe(
-      '1GET/p?category=SPOT&symbol=$AAPL',
+      '1GET/p?symbol=$AAPL&category=SPOT',
     )
   })
 
@@ -47,6 +47,12 @@ describe('prehash', () => {
 describe('sortedRawQuery', () => {
   test('decodes values (percent-encoding and +) and sorts keys', () => {
     expect(sortedRawQuery('b=a+b&a=%E6%AF%94%2C')).toBe('a=比,&b=a b')
+  })
+})
+
+describe('decodedQuery', () => {
+  test('decodes values (percent-encoding and +) and keeps the order sent', () => {
+    expect(decodedQuery('b=a+b&a=%E6%AF%94%2C')).toBe('b=a b&a=比,')
   })
 })
 
@@ -94,6 +100,35 @@ describe('authenticate', () => {
       timestamp: clock.now(),
     })
     expect((await get(headers, query)).body.code).toBe('40009')
+  })
+
+  /** Headers signed over `text` (the whole prehash) with the sandbox's key. */
+  const signedText = (text: string) => ({
+    ...signed(),
+    'ACCESS-SIGN': createHmac('sha256', credentials.secret).update(text).digest('base64'),
+  })
+  /** GET of `path` with exactly `search` on the wire. */
+  const getRaw = async (headers: Record<string, string>, search: string) => {
+    const response = await fetch(`${sandbox.url}${path}?${search}`, { headers })
+    return (await response.json()) as { code: string }
+  }
+
+  test('the exchange signs the query as sent: keys in any order, signed in the order sent, verify (the exchange SDK writes them in the order given)', async () => {
+    const search = 'symbol=ETHUSDT&category=SPOT'
+    const text = `${clock.now()}GET${path}?symbol=ETHUSDT&category=SPOT`
+    expect((await getRaw(signedText(text), search)).code).toBe('00000')
+  })
+
+  test('a query sent in one order and signed sorted verifies too (the SDKs that sort)', async () => {
+    const search = 'symbol=ETHUSDT&category=SPOT'
+    const text = `${clock.now()}GET${path}?category=SPOT&symbol=ETHUSDT`
+    expect((await getRaw(signedText(text), search)).code).toBe('00000')
+  })
+
+  test('a signature over a third order of the keys, neither as sent nor sorted, gets 40009', async () => {
+    const search = 'symbol=ETHUSDT&category=SPOT&limit=5'
+    const text = `${clock.now()}GET${path}?limit=5&symbol=ETHUSDT&category=SPOT`
+    expect((await getRaw(signedText(text), search)).code).toBe('40009')
   })
 
   const without = (name: string) => {

@@ -1,7 +1,7 @@
 /**
  * Request authentication exactly as the exchange does it: the four ACCESS-* headers, an
- * HMAC-SHA256 signature recomputed over `timestamp + METHOD + path + ?sortedRawQuery + body`
- * and compared in constant time (or, for a key registered with an RSA public key, an RSA
+ * HMAC-SHA256 signature recomputed over `timestamp + METHOD + path + ?query + body` (the query
+ * as sent, values decoded; or sorted by key, see {@link authenticate}) and compared in constant time (or, for a key registered with an RSA public key, an RSA
  * signature verified over the same text), a timestamp window, the passphrase, per-key
  * permissions and demo keys that need `paptrading: 1`.
  */
@@ -77,12 +77,12 @@ export function requirementOf(endpointId: string, method: string = 'POST'): Requ
 }
 
 /**
- * The text that is signed: `timestamp + METHOD + path + ("?" + query) + body`, the query with
- * its keys sorted and its values decoded (raw).
+ * The text that is signed: `timestamp + METHOD + path + ("?" + query) + body`, the query in the
+ * order it was sent, its values decoded (raw).
  *
  * @example
  * import { prehash } from '@tradeline/sandbox'
- * prehash('1', 'GET', '/p', 'b=2&a=%24x', '') // '1GET/p?a=$x&b=2'
+ * prehash('1', 'GET', '/p', 'b=2&a=%24x', '') // '1GET/p?b=2&a=$x'
  */
 export function prehash(
   timestamp: string,
@@ -91,8 +91,24 @@ export function prehash(
   rawQuery: string,
   body: string,
 ): string {
-  const query = sortedRawQuery(rawQuery)
+  return prehashOf(timestamp, method, path, rawQuery === '' ? '' : decodedQuery(rawQuery), body)
+}
+
+function prehashOf(
+  timestamp: string,
+  method: string,
+  path: string,
+  query: string,
+  body: string,
+): string {
   return `${timestamp}${method.toUpperCase()}${path}${query === '' ? '' : `?${query}`}${body}`
+}
+
+/** The query in the order sent, values decoded (percent-encoding and `+`). */
+export function decodedQuery(rawQuery: string): string {
+  return [...new URLSearchParams(rawQuery).entries()]
+    .map(([key, value]) => `${key}=${value}`)
+    .join('&')
 }
 
 /** The query with keys sorted (stable for repeated keys) and values decoded. */
@@ -123,14 +139,29 @@ export function authenticate(
   const { key } = headers
   const timestamp = request.header('ACCESS-TIMESTAMP') ?? ''
   const sign = request.header('ACCESS-SIGN') ?? ''
-  const text = prehash(timestamp, request.method, request.path, request.rawQuery, request.body)
-  if (!verifies(key, text, sign)) return fail(failures.signInvalid)
+  if (!signedOver(key, request, timestamp, sign)) return fail(failures.signInvalid)
   if (key.demo && request.header('paptrading') !== '1') return fail(failures.demo)
   const allowed =
     requirement.anyOf.some((p) => key.permissions.includes(p)) &&
     (requirement.whitelists ?? []).every((p) => key.permissions.includes(p))
   if (!allowed) return fail(failures.permission)
   return { ok: true, key }
+}
+
+/**
+ * Whether `sign` signs the request: over the query as sent (what the exchange documents and its
+ * own SDK signs: the parameters in the order written), or over the same query sorted by key (what
+ * the SDKs that sort sign; they send it sorted too, so for them both texts are one). Values are
+ * decoded in both: a signature over the percent-encoded text fails on `$`, spaces, commas and
+ * non-ASCII characters, as it does live.
+ */
+function signedOver(key: ApiKey, request: SignedRequest, timestamp: string, sign: string): boolean {
+  const { method, path, rawQuery, body } = request
+  if (rawQuery === '') return verifies(key, prehashOf(timestamp, method, path, '', body), sign)
+  const sent = decodedQuery(rawQuery)
+  if (verifies(key, prehashOf(timestamp, method, path, sent, body), sign)) return true
+  const sorted = sortedRawQuery(rawQuery)
+  return sorted !== sent && verifies(key, prehashOf(timestamp, method, path, sorted, body), sign)
 }
 
 /**

@@ -44,6 +44,7 @@ describe('@tradeline/sandbox exports', () => {
         "createState",
         "createTimerGate",
         "dailyInterest",
+        "decodedQuery",
         "defaultBalances",
         "defaultClassicSettings",
         "defaultInstruments",

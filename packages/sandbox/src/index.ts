@@ -15,6 +15,7 @@ export {
   type AuthResult,
   authenticate,
   authenticateHeaders,
+  decodedQuery,
   defaultTimestampWindowMs,
   prehash,
   type Requirement,
