@@ -199,6 +199,19 @@ describe('batchModifyOrderRoute', () => {
     expect((await record(order.orderId)).price).toBe('70000')
   })
 
+  test('"Modifies up to 20 orders across symbols of one product line": items naming their orders by id alone, a SPOT and a USDT-FUTURES order, get 40017 naming the category; neither changes', async () => {
+    const spot = await open()
+    const futures = await open(btc())
+    const { body } = await ctx.api.post(paths.batchModify, [
+      { orderId: spot.orderId, price: '3010.00' },
+      { orderId: futures.orderId, price: '61000.0' },
+    ])
+    expect(body.code).toBe('40017')
+    expect(body.msg).toContain('category')
+    expect((await record(spot.orderId)).price).toBe('3000')
+    expect((await record(futures.orderId)).price).toBe('60000')
+  })
+
   test('each order may appear once per batch: 40017', async () => {
     const a = await open()
     const { body } = await ctx.api.post(paths.batchModify, [

@@ -4,7 +4,7 @@
  * may not change a reduce-only order. "5 in-flight requests" is HTTP concurrency, held by the
  * rate limiter (the rules' table).
  */
-import { Decimal, Endpoint, ProductLine, Unified } from '@tradeline/rules'
+import { Decimal, Endpoint, Issue, ProductLine, Unified } from '@tradeline/rules'
 import type { Failure } from '../../envelope.js'
 import { failures, issueFailure } from '../../exchange/codes.js'
 import { modifiable, submitModification } from '../../exchange/modify.js'
@@ -77,6 +77,20 @@ export const batchModifyOrderRoute: Route = {
       if (refused) return { error: refused }
       orders.push(order)
     }
+    // "Modifies up to 20 orders across symbols of one product line": the orders named, not only
+    // the categories the items write (an item naming its order by id alone writes none).
+    const mixed = orders.findIndex((order) => order.category !== orders[0]?.category)
+    if (mixed !== -1)
+      return {
+        error: issueFailure(
+          Issue.create({
+            type: 'mismatch',
+            path: [mixed, 'category'],
+            expected: `${Issue.describe(orders[0]?.category)} (orders of one product line)`,
+            received: Issue.describe(orders[mixed]?.category),
+          }),
+        ),
+      }
     const batch = state.ids.orderId()
     for (const [index, order] of orders.entries())
       submitModification(state, order, items[index]!, batch)
