@@ -89,6 +89,8 @@ describe('@tradeline/sandbox exports', () => {
         "printsOf",
         "publicFillRecord",
         "publicRoutes",
+        "rTokenExpiry",
+        "rTokenGtcMs",
         "realityFillsSince",
         "recordPrice",
         "recordedRequestLimit",

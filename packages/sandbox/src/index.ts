@@ -76,6 +76,7 @@ export {
 } from './exchange/ledger.js'
 export { onPrice } from './exchange/market.js'
 export type { PlanKind, PlanOrder } from './exchange/plans.js'
+export { rTokenExpiry, rTokenGtcMs } from './exchange/rTokenExpiry.js'
 // savings book: exact interest, totals and the steps of the property tests
 export { type Redemption, savingsTotals } from './exchange/savings.js'
 export { dailyInterest, settleSavings } from './exchange/savingsInterest.js'

@@ -15,6 +15,7 @@ import { adjust, affords, balanceOf, coinsOf } from './balances.js'
 import { failures, unknownSymbol } from './codes.js'
 import { bookFuturesFill, sizeBefore } from './ledger.js'
 import { applyFuturesFill, reducible } from './positions.js'
+import { noteRTokenOrder } from './rTokenExpiry.js'
 import type { Fill } from './types.js'
 
 const big = (value: string): Big => new Big(value)
@@ -33,6 +34,8 @@ export type PlaceRequest = {
   readonly reduceOnly?: 'yes' | 'no' | undefined
   readonly autoBorrow?: 'yes' | 'no' | undefined
   readonly pxAmendType?: 'yes' | 'no' | undefined
+  /** rToken pairs: `gtd` (the session, by default) or `gtc` (90 days). */
+  readonly rTokenTimeInForce?: string | undefined
   readonly [field: string]: unknown
 }
 
@@ -235,6 +238,7 @@ export function placeOrder(state: SandboxState, uid: string, request: PlaceReque
     },
     last,
   )
+  noteRTokenOrder(state, order, request.rTokenTimeInForce, state.clock.now())
   return { ok: true, order, orderIdIsNull }
 }
 

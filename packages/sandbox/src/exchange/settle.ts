@@ -1,12 +1,13 @@
 /**
  * Time-driven changes of the exchange, evaluated lazily on each request, on `advanceClock` and
- * on `admin.state()`: countdown switches that lapsed, modifications that are due, funding
- * times that passed and the savings book's midnights.
+ * on `admin.state()`: countdown switches that lapsed, modifications that are due, rToken orders
+ * past their session, funding times that passed and the savings book's midnights.
  */
 import type { SandboxState } from '../state.js'
 import { settleCountdowns } from './countdown.js'
 import { settleFunding } from './funding.js'
 import { settleModifications } from './modify.js'
+import { settleRTokenExpiries } from './rTokenExpiry.js'
 import { settleSavings } from './savingsInterest.js'
 
 /**
@@ -20,6 +21,7 @@ export function settle(state: SandboxState): void {
   const now = state.clock.now()
   settleModifications(state, now)
   settleCountdowns(state, now)
+  settleRTokenExpiries(state, now)
   settleFunding(state, now)
   // savings interest, maturities and payouts
   settleSavings(state, now)
