@@ -90,6 +90,32 @@ describe('createTransport: retries', () => {
     ])
   })
 
+  test('a Retry-After of an hour pauses the limiter for maxRetryAfterMs at most (every call of the scope waits on it, cancels too)', async () => {
+    const paused: [number, unknown][] = []
+    const limiter: RateLimiter = {
+      acquire: async () => () => {},
+      pause: (ms, scope) => void paused.push([ms, scope]),
+    }
+    server.script(
+      { kind: 'code', code: '429', status: 429, headers: { 'Retry-After': '3600' } },
+      { kind: 'code', code: '429', status: 429, headers: { 'Retry-After': '3600' } },
+    )
+    const read = await transport({ rateLimiter: limiter })
+      .request({ endpoint: fills })
+      .then(unexpected, caught)
+    const write = await transport({ rateLimiter: limiter, retry: { maxRetryAfterMs: 5_000 } })
+      .request({ endpoint: placeOrder, body: {} })
+      .then(unexpected, caught)
+    expect([read.retryAfterMs, write.retryAfterMs, paused]).toEqual([
+      3_600_000,
+      3_600_000,
+      [
+        [30_000, { endpoint: 'unified.getFills' }],
+        [5_000, { endpoint: 'unified.placeOrder' }],
+      ],
+    ])
+  })
+
   test('a POST answered 429 or 5xx is never retried', async () => {
     server.script({ kind: 'code', code: '429', status: 429, headers: { 'Retry-After': '1' } })
     const t = transport()

@@ -189,8 +189,14 @@ export function createTransport(
         try {
           return await send(parameters, attempt, signal, times)
         } catch (error) {
+          // The limiter holds the endpoint's scope for what the exchange asks, at most as long
+          // as a call would wait to retry: a `Retry-After` of an hour (an edge's, or a ban) would
+          // otherwise hold every call of the account, cancels included, without an error. A call
+          // after that meets the 429 again and fails with it.
           if (RateLimitedError.isInstance(error) && error.retryAfterMs !== undefined)
-            options.rateLimiter?.pause?.(error.retryAfterMs, { endpoint: endpoint.id })
+            options.rateLimiter?.pause?.(Math.min(error.retryAfterMs, policy.maxRetryAfterMs), {
+              endpoint: endpoint.id,
+            })
           // 40008: the timestamp was outside the server's window, so nothing was applied; this
           // holds for POST too. Resynchronise once and send once more with a fresh signature.
           if (
@@ -424,7 +430,10 @@ export declare namespace createTransport {
           baseDelayMs?: number | undefined
           /** Largest backoff step in milliseconds. @default 4000 */
           maxDelayMs?: number | undefined
-          /** A longer `Retry-After` fails the call instead of waiting. @default 30000 */
+          /**
+           * A longer `Retry-After` fails the call instead of waiting, and pauses the rate limiter
+           * for this long at most. @default 30000
+           */
           maxRetryAfterMs?: number | undefined
           /** Random source of the jitter, in [0, 1). @default Math.random */
           random?: (() => number) | undefined
