@@ -137,6 +137,46 @@ export type SandboxApp = {
   readonly routes: readonly { route: Route; endpoint: AnyEndpoint | undefined }[]
   /** The sandbox's own failures (HTTP 500 `40015`): a healthy run has `count` 0. */
   readonly internalErrors: InternalErrors
+  /**
+   * Ends the waits of `delay` faults: their calls are not handled (nothing applied), and no
+   * timer of theirs holds the process. `startSandbox`'s `close()` calls it.
+   */
+  close(): void
+}
+
+/**
+ * The waits of `delay` faults, on `timers` (else the global timers), ended together by `close`:
+ * a delay of ten minutes held the process open that long after the sandbox closed, and then
+ * applied its call to the state of a closed sandbox.
+ */
+function createDelays(timers: SandboxOptions['timers']): {
+  sleep(ms: number): Promise<void>
+  stopped(): boolean
+  close(): void
+} {
+  const pending = new Set<() => void>()
+  let closed = false
+  return {
+    sleep(ms) {
+      if (closed) return Promise.resolve()
+      return new Promise<void>((resolve) => {
+        let handle: ReturnType<typeof setTimeout> | undefined
+        const done = () => {
+          if (!pending.delete(done)) return
+          if (handle !== undefined) clearTimeout(handle)
+          resolve()
+        }
+        pending.add(done)
+        if (timers === undefined) handle = setTimeout(done, ms)
+        else timers.setTimeout(done, ms)
+      })
+    },
+    stopped: () => closed,
+    close() {
+      closed = true
+      for (const done of [...pending]) done()
+    },
+  }
 }
 
 /** The WebSocket side of each sandbox, by its state (`startSandbox` serves it). */
@@ -197,16 +237,15 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
   )
   wsHubs.set(state, ws)
   const admin = createAdmin(state, faults, limiter, ws)
+  const delays = createDelays(options.timers)
   const pipeline = {
     state,
     faults,
     limiter,
     timestampWindowMs: options.timestampWindowMs ?? defaultTimestampWindowMs,
     strict: options.strict ?? false,
-    ...(options.timers && {
-      sleep: (ms: number) =>
-        new Promise<void>((resolve) => void options.timers?.setTimeout(resolve, ms)),
-    }),
+    sleep: delays.sleep,
+    stopped: delays.stopped,
   }
   const app = new Hono<Env>()
   mountAdmin(app, admin, state)
@@ -243,6 +282,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
     faults,
     limiter,
     admin,
+    close: delays.close,
     routes: served,
     internalErrors: {
       get count() {

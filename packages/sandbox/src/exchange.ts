@@ -88,6 +88,8 @@ export type Pipeline = {
   readonly strict?: boolean | undefined
   /** Waits the `delayMs` of a `delay` fault. @default a global `setTimeout` */
   readonly sleep?: ((ms: number) => Promise<void>) | undefined
+  /** Whether the sandbox closed (a delayed call then is not handled). @default never */
+  readonly stopped?: (() => boolean) | undefined
 }
 
 /** Hono bindings: Node's request and response when served by @hono/node-server. */
@@ -223,6 +225,8 @@ export async function handleCall(
       // The call is handled when the delay ends, on the clock of that moment (a late heartbeat
       // arms the countdown from its arrival, and a switch that lapsed meanwhile lapses first).
       await (pipeline.sleep ?? sleep)(fault.delayMs)
+      // The sandbox closed during the delay: its connection is gone, and nothing is applied.
+      if (pipeline.stopped?.()) return fail({ code: '40015', msg: 'The sandbox closed.' })
       settle(state)
       now = state.clock.now()
     }

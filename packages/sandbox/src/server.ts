@@ -113,6 +113,7 @@ export async function startSandbox(options: StartOptions = {}): Promise<RunningS
     admin: sandbox.admin,
     sandbox,
     close() {
+      sandbox.close()
       ws?.closeAll()
       closed ??= new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()))
