@@ -85,7 +85,10 @@ export function withinBand(
     big('10')
       .pow(-(instrument.pricePrecision ?? 8))
       .toFixed()
-  return Decimal.roundToStep(edge.toFixed(), stepText, side === 'buy' ? 'down' : 'up')
+  // Recorded normalised, as every price is (the step's places would write `78000.0`).
+  return Decimal.trimZeros(
+    Decimal.roundToStep(edge.toFixed(), stepText, side === 'buy' ? 'down' : 'up'),
+  )
 }
 
 /** The instrument of a request, checked against its category (SPOT instruments trade as MARGIN). */

@@ -266,14 +266,14 @@ describe('placeOrderRoute', () => {
     expect((await place(plain)).body.code).toBe('00000')
   })
 
-  test('pxAmendType no (default): out-of-range price is rejected; yes: price is adjusted', async () => {
+  test('pxAmendType no (default): out-of-range price is rejected; yes: price is adjusted (recorded normalised, as every price is)', async () => {
     expect((await place(btc({ price: '80000.0' }))).body.code).toBe('43025')
     const { body } = await place(
       btc({ price: '80000.0', pxAmendType: 'yes', clientOid: 'amend-1' }),
     )
     expect(body.code).toBe('00000')
     expect((await info({ clientOid: 'amend-1' })).data).toMatchObject({
-      price: '78000.0',
+      price: '78000',
       orderStatus: 'filled',
     })
   })

@@ -45,6 +45,29 @@ describe('realityFillsRoute', () => {
     ])
   })
 
+  test('newest first by time: fills seeded out of order (an older one added after a newer one) are read by ts', async () => {
+    const fresh = await start()
+    try {
+      const read = fresh.as(
+        fresh.sandbox.admin.addKey({ permissions: ['trade_ro', 'realityFills'] }),
+      )
+      for (const age of [1000, 3000, 2000])
+        fresh.sandbox.admin.addFill({
+          symbol: 'rAAPLUSDT',
+          side: 'buy',
+          price: '230.00',
+          qty: '1',
+          ts: T0 - age,
+        })
+      const { body } = await read.get(paths.realityFills)
+      expect(body.data.map((fill: { ts: string }) => fill.ts)).toEqual(
+        [1000, 2000, 3000].map((age) => String(T0 - age)),
+      )
+    } finally {
+      await fresh.sandbox.close()
+    }
+  })
+
   test('limit ... page size, default 100, maximum 100', async () => {
     for (let i = 0; i < 120; i++)
       ctx.sandbox.admin.addFill({

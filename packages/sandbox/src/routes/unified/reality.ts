@@ -32,6 +32,9 @@ export const realityFillsRoute: Route = {
           (params.symbol === undefined || fill.symbol === params.symbol),
       )
       .reverse()
+      // Newest first by time: a fill seeded with an older `ts` after a newer one is read in its
+      // place (the stable sort keeps the later-added first among fills of the same instant).
+      .sort((a, b) => b.ts - a.ts)
       .slice(0, Math.min(limit, Limits.realityFillsLimit))
     return {
       data: fills.map((fill) => ({
