@@ -205,6 +205,13 @@ describe('Options: every numeric option is validated (finite, whole where it cou
     ).toEqual([['heartbeatTimeout']])
   })
 
+  test('a check against the window names the value received, not the options object', () => {
+    const issues = Options.check(Options.deadManSwitch, { window: 10, interval: 11 }).issues
+    expect(issues?.map((issue) => issue.message)).toEqual([
+      'interval: expected a number of seconds, at least 1 second and shorter than the window, received 11',
+    ])
+  })
+
   test('stream limits are false or an object; anything else is refused naming limits', () => {
     expect(Options.check(Options.streamConnection, { limits: false }).success).toBe(true)
     expect(Options.check(Options.streamConnection, { limits: {} }).success).toBe(true)

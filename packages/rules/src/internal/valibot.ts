@@ -1,6 +1,6 @@
 /** Bridges valibot issues to tradeline issues, and field actions that carry our issue types. */
 import * as v from 'valibot'
-import { create, type Issue, type IssueType, type Path } from '../Issue.js'
+import { create, describe, type Issue, type IssueType, type Path } from '../Issue.js'
 import { JsonNumber } from '../JsonNumber.js'
 
 const schemaTypes = new Set([
@@ -79,11 +79,24 @@ export function fromValibot(issues: readonly v.BaseIssue<unknown>[]): Issue[] {
           expected: issue.expected ?? 'a valid value',
           // A number read exactly from a request's JSON is shown as its text, not as the class
           // that holds it (valibot names an object by its constructor).
-          received: JsonNumber.is(issue.input) ? issue.input.text : issue.received,
+          received: JsonNumber.is(issue.input) ? issue.input.text : receivedOf(issue),
         }),
       )
   }
   return out
+}
+
+/**
+ * What an issue received: valibot's text of its input, except for a check of a whole object
+ * forwarded to one of its fields (`v.forward`: "interval shorter than the window"), whose input is
+ * the object (valibot writes `Object`): the field's own value then.
+ */
+function receivedOf(issue: v.BaseIssue<unknown>): string {
+  const path = issue.path ?? []
+  // valibot's forward adds the path's items with type `unknown`, the first one on the object the
+  // check ran on (the issue's input).
+  const forwarded = path.some((item) => item.type === 'unknown' && item.input === issue.input)
+  return forwarded ? describe(path.at(-1)?.value) : issue.received
 }
 
 function issueType(issue: v.BaseIssue<unknown>): IssueType {
