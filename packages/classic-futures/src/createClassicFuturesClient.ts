@@ -43,10 +43,12 @@ import { getPlanOrderHistory } from './actions/getPlanOrderHistory.js'
 import { getPosition } from './actions/getPosition.js'
 import { getPositionHistory } from './actions/getPositionHistory.js'
 import { getPositions } from './actions/getPositions.js'
+import { getPositionTier } from './actions/getPositionTier.js'
 import { getPrices } from './actions/getPrices.js'
 import { getTicker } from './actions/getTicker.js'
 // Market data reads.
 import { getTickers } from './actions/getTickers.js'
+import { getTradeRate } from './actions/getTradeRate.js'
 import { getTrades } from './actions/getTrades.js'
 import { getTransferRecords } from './actions/getTransferRecords.js'
 import { modifyOrder } from './actions/modifyOrder.js'
@@ -59,6 +61,7 @@ import { placePlanOrder } from './actions/placePlanOrder.js'
 import { placePositionTpsl } from './actions/placePositionTpsl.js'
 import { placeTpslOrder } from './actions/placeTpslOrder.js'
 import { reverseOrder } from './actions/reverseOrder.js'
+import { setAutoMargin } from './actions/setAutoMargin.js'
 import { setLeverage } from './actions/setLeverage.js'
 import { setMargin } from './actions/setMargin.js'
 import { setMarginMode } from './actions/setMarginMode.js'
@@ -129,6 +132,9 @@ export type ClassicFuturesClient = ClientBase & {
     /** {@link getFundingTime} (next funding time) */ getFundingTime: Fn<typeof getFundingTime>
     /** {@link getFundingRate} */ getFundingRate: Fn<typeof getFundingRate>
     /** {@link getFundingRateHistory} */ getFundingRateHistory: Fn<typeof getFundingRateHistory>
+    /** {@link getPositionTier} (leverage and maintenance margin rate per bracket) */ getPositionTier: Fn<
+      typeof getPositionTier
+    >
   }
   /** The account's money. */
   /** Plan orders: trigger orders, trailing stops, take-profit/stop-loss. */
@@ -156,6 +162,8 @@ export type ClassicFuturesClient = ClientBase & {
     /** {@link getOpenCount} */ getOpenCount: Fn<typeof getOpenCount>
     /** {@link setMargin} (isolated positions) */ setMargin: Fn<typeof setMargin>
     /** {@link getLiquidationPrice} */ getLiquidationPrice: Fn<typeof getLiquidationPrice>
+    /** {@link setAutoMargin} (isolated positions) */ setAutoMargin: Fn<typeof setAutoMargin>
+    /** {@link getTradeRate} (maker and taker fee rates) */ getTradeRate: Fn<typeof getTradeRate>
     // Positions, named as in the other clients (account.getPositions).
     /** {@link getPositions} */ getPositions: Fn<typeof getPositions>
     /** {@link getPosition} (one symbol) */ getPosition: Fn<typeof getPosition>
@@ -246,6 +254,7 @@ export function createClassicFuturesClient(
         getFundingTime,
         getFundingRate,
         getFundingRateHistory,
+        getPositionTier,
       }),
       account: bindActions(c, {
         getBills: getAccountBills,
@@ -261,6 +270,8 @@ export function createClassicFuturesClient(
         getOpenCount,
         setMargin,
         getLiquidationPrice,
+        setAutoMargin,
+        getTradeRate,
         // Positions, named as in the other clients.
         getPositions,
         getPosition,

@@ -41,10 +41,12 @@ type ErrorTypes = {
   getPlanOrderHistory: client.getPlanOrderHistory.ErrorType
   getPosition: client.getPosition.ErrorType
   getPositionHistory: client.getPositionHistory.ErrorType
+  getPositionTier: client.getPositionTier.ErrorType
   getPositions: client.getPositions.ErrorType
   getPrices: client.getPrices.ErrorType
   getTicker: client.getTicker.ErrorType
   getTickers: client.getTickers.ErrorType
+  getTradeRate: client.getTradeRate.ErrorType
   getTrades: client.getTrades.ErrorType
   getTransferRecords: client.getTransferRecords.ErrorType
   modifyOrder: client.modifyOrder.ErrorType
@@ -57,6 +59,7 @@ type ErrorTypes = {
   placePositionTpsl: client.placePositionTpsl.ErrorType
   placeTpslOrder: client.placeTpslOrder.ErrorType
   reverseOrder: client.reverseOrder.ErrorType
+  setAutoMargin: client.setAutoMargin.ErrorType
   setLeverage: client.setLeverage.ErrorType
   setMargin: client.setMargin.ErrorType
   setMarginMode: client.setMarginMode.ErrorType

@@ -53,9 +53,11 @@ export { getPlanOrderHistory } from './actions/getPlanOrderHistory.js'
 export { getPosition } from './actions/getPosition.js'
 export { getPositionHistory } from './actions/getPositionHistory.js'
 export { getPositions } from './actions/getPositions.js'
+export { getPositionTier } from './actions/getPositionTier.js'
 export { getPrices } from './actions/getPrices.js'
 export { getTicker } from './actions/getTicker.js'
 export { getTickers } from './actions/getTickers.js'
+export { getTradeRate } from './actions/getTradeRate.js'
 export { getTrades } from './actions/getTrades.js'
 export { getTransferRecords } from './actions/getTransferRecords.js'
 export { modifyOrder, NewOrderNotFoundError } from './actions/modifyOrder.js'
@@ -68,6 +70,7 @@ export { placePlanOrder } from './actions/placePlanOrder.js'
 export { placePositionTpsl } from './actions/placePositionTpsl.js'
 export { placeTpslOrder } from './actions/placeTpslOrder.js'
 export { reverseOrder } from './actions/reverseOrder.js'
+export { setAutoMargin } from './actions/setAutoMargin.js'
 export { setLeverage } from './actions/setLeverage.js'
 export { setMargin } from './actions/setMargin.js'
 export { setMarginMode } from './actions/setMarginMode.js'
@@ -100,10 +103,14 @@ export {
   openCountResult,
   type PositionModeResult,
   positionModeResult,
+  type SetAutoMarginResult,
   type SetMarginResult,
   type SingleAccountRecord,
+  setAutoMarginResult,
   setMarginResult,
   singleAccountRecord,
+  type TradeRateResult,
+  tradeRateResult,
 } from './schemas/account.js'
 export { toInstrument, untradableStatuses } from './schemas/instrument.js'
 export {
@@ -137,6 +144,9 @@ export {
   mergeDepth,
   type OpenInterest,
   openInterest,
+  type PositionTier,
+  positionTier,
+  positionTiers,
   type SymbolPrice,
   symbolPrice,
   symbolPrices,

@@ -31,8 +31,8 @@ export {
   getAccountBill,
   getFillHistory,
 } from './classic/ledger.js'
-export { getLiquidationPrice, setMargin } from './classic/margin.js'
-export { getAllPositions, getContracts, getTicker } from './classic/market.js'
+export { getLiquidationPrice, setAutoMargin, setMargin } from './classic/margin.js'
+export { getAllPositions, getContracts, getPositionTier, getTicker } from './classic/market.js'
 // Market data reads (tickers, candles, depth, trades, open interest, prices).
 export {
   candleGranularities,
@@ -95,6 +95,7 @@ export {
 } from './classic/rules/modifyEffect.js'
 export { type ReduceOnlyOrder, settleReduceOnly } from './classic/rules/reduceOnly.js'
 export { type Positions, reverse } from './classic/rules/reversal.js'
+export { getTradeRate } from './classic/tradeRate.js'
 export {
   type AccountType,
   accountTypes,
@@ -102,6 +103,8 @@ export {
   transfer,
 } from './classic/transfer.js'
 export {
+  type AutoMargin,
+  autoMargins,
   type Force,
   forces,
   type HoldSide,
@@ -122,6 +125,8 @@ export {
   type StpMode,
   sides,
   stpModes,
+  type TradeRateBusinessType,
   type TradeSide,
+  tradeRateBusinessTypes,
   tradeSides,
 } from './classic/values.js'

@@ -129,6 +129,8 @@ export const endpointIds = [
   'classic.getOpenCount',
   'classic.setMargin',
   'classic.getLiquidationPrice',
+  'classic.setAutoMargin',
+  'classic.getTradeRate',
   'unified.setLeverage',
   'unified.setHoldMode',
   'unified.getMaxOpenAvailable',
@@ -160,6 +162,7 @@ export const endpointIds = [
   'classic.getHistoryIndexCandles',
   'classic.getFundingTime',
   'unified.getPositionTier',
+  'classic.getPositionTier',
   // Ledger: bills, funding, fill and position history, unified close positions.
   'classic.getAccountBill',
   'classic.getFillHistory',

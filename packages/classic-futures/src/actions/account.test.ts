@@ -138,6 +138,63 @@ describe('account: isolated margin', () => {
   })
 })
 
+describe('account: isolated auto margin', () => {
+  /** A fresh one-way account holding an isolated (or crossed) long of 1 BTC at 65000. */
+  async function holding(marginMode: 'isolated' | 'crossed') {
+    const made_ = fresh({ positionMode: 'one_way' })
+    if (marginMode === 'isolated')
+      await made_.client.account.setMarginMode({ ...btc, marginMode: 'isolated' })
+    made.sandbox.admin.setPosition({
+      uid: made_.uid,
+      line: 'classic',
+      category: 'USDT-FUTURES',
+      symbol: 'BTCUSDT',
+      side: 'net',
+      size: '1',
+      entryPrice: '65000',
+      marginMode,
+    })
+    return made_
+  }
+  const autoMarginOf = async (client: ReturnType<typeof fresh>['client']) =>
+    (await client.account.getPositions({ productType: 'USDT-FUTURES' }))[0]?.autoMargin
+
+  test('setAutoMargin turns the top-up of an isolated position on and off: the position shows it', async () => {
+    const { client } = await holding('isolated')
+    const body = { symbol: 'BTCUSDT', marginCoin: 'USDT', holdSide: 'long' } as const
+    expect(await autoMarginOf(client)).toBe('off')
+    expect(await client.account.setAutoMargin({ ...body, autoMargin: 'on' })).toBe('success')
+    expect(await autoMarginOf(client)).toBe('on')
+    await client.account.setAutoMargin({ ...body, autoMargin: 'off' })
+    expect(await autoMarginOf(client)).toBe('off')
+  })
+
+  test('a crossed position is refused by the exchange: 22011, the setting stays off', async () => {
+    const { client } = await holding('crossed')
+    const error = await client.account
+      .setAutoMargin({ symbol: 'BTCUSDT', marginCoin: 'USDT', holdSide: 'long', autoMargin: 'on' })
+      .catch((e: unknown) => e)
+    expect(ApiError.isInstance(error) && error.code).toBe('22011')
+    expect(await autoMarginOf(client)).toBe('off')
+  })
+
+  test('another autoMargin value, or a productType the page does not list, is refused before sending', async () => {
+    const { client } = fresh()
+    const body = { symbol: 'BTCUSDT', marginCoin: 'USDT', holdSide: 'long' }
+    for (const [extra, field] of [
+      [{ autoMargin: 'yes' }, 'autoMargin'],
+      [{ autoMargin: 'on', productType: 'USDT-FUTURES' }, 'productType'],
+    ] as const) {
+      const error = await client.account
+        .setAutoMargin({ ...body, ...extra } as never)
+        .catch((e: unknown) => e)
+      expect(ValidationError.isInstance(error)).toBe(true)
+      expect((error as ValidationError).issues.map((i) => i.path)).toEqual([[field]])
+    }
+    expect(client.sent).toEqual([])
+  })
+})
+
 describe('the position mode is read from the account', () => {
   test('hedge account: an order without tradeSide is refused before it is sent', async () => {
     const { uid, client } = fresh()

@@ -8,8 +8,10 @@ import {
   maxOpenResult,
   openCountResult,
   positionModeResult,
+  setAutoMarginResult,
   setMarginResult,
   singleAccountRecord,
+  tradeRateResult,
 } from './account.js'
 
 const fixture = (name: string): Record<string, unknown> =>
@@ -35,9 +37,20 @@ describe('the documented classic account records parse key for key (fixtures/exc
     ['classic.mix.account.max-open.json', maxOpenResult],
     ['classic.mix.account.open-count.json', openCountResult],
     ['classic.mix.account.liq-price.json', liquidationPriceResult],
+    ['classic.common.trade-rate.json', tradeRateResult],
   ] as const)('%s', (name, schema) => {
     const raw = data(name) as Record<string, unknown>
     keyForKey(raw, v.parse(schema as v.GenericSchema, raw) as Record<string, unknown>)
+  })
+
+  test('set-auto-margin answers "success"; trade-rate keeps the fractions as sent', () => {
+    expect(v.parse(setAutoMarginResult, data('classic.mix.account.set-auto-margin.json'))).toBe(
+      'success',
+    )
+    expect(v.parse(tradeRateResult, data('classic.common.trade-rate.json'))).toEqual({
+      makerFeeRate: '0.0002',
+      takerFeeRate: '0.0006',
+    })
   })
 
   test('set-margin answers "" (null); liq-price keeps the negative price as sent', () => {

@@ -105,3 +105,13 @@ export type SetMarginResult = v.InferOutput<typeof setMarginResult>
 export const liquidationPriceResult = Fields.record({ liqPrice: decimal })
 /** The estimated liquidation price. */
 export type LiquidationPriceResult = v.InferOutput<typeof liquidationPriceResult>
+
+/** `data` of set-auto-margin: the string `"success"` in the exchange's example. */
+export const setAutoMarginResult = text
+/** The set-auto-margin acknowledgement. */
+export type SetAutoMarginResult = v.InferOutput<typeof setAutoMarginResult>
+
+/** `data` of trade-rate: the account's maker and taker fee rates as fractions (`"0.0002"`). */
+export const tradeRateResult = Fields.record({ makerFeeRate: decimal, takerFeeRate: decimal })
+/** The account's fee rates of a symbol. */
+export type TradeRateResult = v.InferOutput<typeof tradeRateResult>

@@ -6,6 +6,7 @@ import {
   fundingTimes,
   mergeDepth,
   openInterest,
+  positionTiers,
   symbolPrices,
   tickerRecords,
   tradeRecords,
@@ -100,5 +101,24 @@ describe('the documented market data examples parse key for key (fixtures/exchan
   test('funding time, key for key', () => {
     const next = data('classic.mix.market.funding-time.json')
     expect(v.parse(fundingTimes, next)).toEqual(next)
+  })
+})
+
+describe('the documented position tiers parse key for key (fixtures/exchange/classic.mix.market.query-position-lever.json)', () => {
+  test('two tiers, every field a decimal string as sent; an open upper bound "" is null', () => {
+    const raw = data('classic.mix.market.query-position-lever.json')
+    expect(v.parse(positionTiers, raw)).toEqual(raw)
+    const [open] = v.parse(positionTiers, [
+      {
+        symbol: 'BTCUSDT',
+        level: '1',
+        startUnit: '0',
+        endUnit: '',
+        leverage: '125',
+        keepMarginRate: '0',
+      },
+    ])
+    expect(open?.endUnit).toBeNull()
+    expect(v.parse(positionTiers, null)).toEqual([])
   })
 })

@@ -101,3 +101,20 @@ export const fundingTime = Fields.record({
 export const fundingTimes = v.array(fundingTime)
 /** The next funding time of a symbol as the exchange sent it. */
 export type FundingTime = v.InferOutput<typeof fundingTime>
+
+/**
+ * A tier of GET /api/v2/mix/market/query-position-lever: the notional bracket (`startUnit` to
+ * `endUnit`), the tier's largest `leverage` and its maintenance margin rate `keepMarginRate`.
+ */
+export const positionTier = Fields.record({
+  symbol: text,
+  level: text,
+  startUnit: decimal,
+  endUnit: decimal,
+  leverage: decimal,
+  keepMarginRate: decimal,
+})
+/** The tiers of a symbol, lowest first (`[]` when `null`). */
+export const positionTiers = list(positionTier)
+/** A position tier as the exchange sent it. */
+export type PositionTier = v.InferOutput<typeof positionTier>

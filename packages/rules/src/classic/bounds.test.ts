@@ -60,6 +60,11 @@ boundsSuite('classic futures', ClassicFutures, {
       openAmount: '50',
     },
   },
+  'classic.setAutoMargin': {
+    request: { symbol: 'BTCUSDT', marginCoin: 'USDT', holdSide: 'long', autoMargin: 'on' },
+  },
+  'classic.getTradeRate': { request: { symbol: 'BTCUSDT', businessType: 'mix' } },
+  'classic.getPositionTier': { request: pair },
   // classic plan (trigger) and take-profit/stop-loss orders
   'classic.placePlanOrder': {
     request: {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import * as Endpoint from '../Endpoint.js'
 import { issuesFor } from '../test/issues.js'
-import { getLiquidationPrice, setMargin } from './margin.js'
+import { getLiquidationPrice, setAutoMargin, setMargin } from './margin.js'
 
 const btc = { symbol: 'BTCUSDT', productType: 'USDT-FUTURES', marginCoin: 'USDT' }
 
@@ -44,6 +44,32 @@ describe('getLiquidationPrice', () => {
     expect(issuesOf({ ...base, orderType: 'limit' })).toEqual([['missing', 'openPrice']])
     expect(issuesOf({ ...base, orderType: 'market', openAmount: '0' })).toEqual([
       ['range', 'openAmount'],
+    ])
+  })
+})
+
+describe('setAutoMargin', () => {
+  const issuesOf = issuesFor(setAutoMargin)
+  const body = { symbol: 'BTCUSDT', marginCoin: 'USDT', holdSide: 'long', autoMargin: 'on' }
+  test('POST /api/v2/mix/account/set-auto-margin, signed', () => {
+    expect([setAutoMargin.method, setAutoMargin.path, setAutoMargin.auth]).toEqual([
+      'POST',
+      '/api/v2/mix/account/set-auto-margin',
+      true,
+    ])
+  })
+  test('"on" and "off" on either side, with no productType (the page lists none)', () => {
+    expect(issuesOf(body)).toEqual([])
+    expect(issuesOf({ ...body, holdSide: 'short', autoMargin: 'off' })).toEqual([])
+    expect(issuesOf({ ...body, productType: 'USDT-FUTURES' })).toEqual([['unknown', 'productType']])
+  })
+  test('another autoMargin value names autoMargin; every field is required', () => {
+    expect(issuesOf({ ...body, autoMargin: 'ON' })).toEqual([['value', 'autoMargin']])
+    expect(issuesOf({ ...body, autoMargin: true })).toEqual([['value', 'autoMargin']])
+    expect(issuesOf({ symbol: 'BTCUSDT' })).toEqual([
+      ['missing', 'autoMargin'],
+      ['missing', 'marginCoin'],
+      ['missing', 'holdSide'],
     ])
   })
 })

@@ -58,6 +58,31 @@ export const getTicker = /* @__PURE__ */ Endpoint.define({
   schema: () => v.strictObject({ symbol, productType }),
 })
 
+/**
+ * GET /api/v2/mix/market/query-position-lever: the position tiers of a symbol (Bitget "Get
+ * Position Tier": "Frequency limit: 10 times/1s (IP)"): per notional bracket (`startUnit` to
+ * `endUnit`) the largest `leverage` and the maintenance margin rate `keepMarginRate`. The page
+ * lists the same six product types as the contracts read, the demo ones included.
+ *
+ * @example
+ * import { ClassicFutures, Endpoint } from '@tradeline/rules'
+ * Endpoint.validate(ClassicFutures.getPositionTier, { symbol: 'BTCUSDT', productType: 'usdt-futures' }) // true
+ */
+export const getPositionTier = /* @__PURE__ */ Endpoint.define({
+  id: 'classic.getPositionTier',
+  method: 'GET',
+  path: '/api/v2/mix/market/query-position-lever',
+  auth: false,
+  schema: () => v.strictObject({ symbol, productType: contractsProductType }),
+})
+
+export declare namespace getPositionTier {
+  /** The query as a caller writes it. */
+  type Parameters = Endpoint.InputOf<typeof getPositionTier>
+  /** The query as it is sent. */
+  type Request = Endpoint.OutputOf<typeof getPositionTier>
+}
+
 export declare namespace getTicker {
   /** The query as a caller writes it. */
   type Parameters = Endpoint.InputOf<typeof getTicker>

@@ -125,3 +125,27 @@ export type PendingStatus = (typeof pendingStatuses)[number]
 export const posModes = ['one_way_mode', 'hedge_mode'] as const
 /** A classic position mode as the exchange writes it. */
 export type PosMode = (typeof posModes)[number]
+
+/**
+ * Every automatic margin top-up setting of an isolated position (`autoMargin` of
+ * set-auto-margin and of the position record).
+ *
+ * @example
+ * import { ClassicFutures } from '@tradeline/rules'
+ * ClassicFutures.autoMargins // ['on', 'off']
+ */
+export const autoMargins = ['on', 'off'] as const
+/** An automatic margin top-up setting. */
+export type AutoMargin = (typeof autoMargins)[number]
+
+/**
+ * Every business type of the trade-rate read (`businessType`): `mix` (futures), `spot` and
+ * `margin`.
+ *
+ * @example
+ * import { ClassicFutures } from '@tradeline/rules'
+ * ClassicFutures.tradeRateBusinessTypes // ['mix', 'spot', 'margin']
+ */
+export const tradeRateBusinessTypes = ['mix', 'spot', 'margin'] as const
+/** A business type of the trade-rate read. */
+export type TradeRateBusinessType = (typeof tradeRateBusinessTypes)[number]

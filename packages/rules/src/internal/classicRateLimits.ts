@@ -186,6 +186,28 @@ export const classicTable = /* @__PURE__ */ Object.assign(
         ),
       ),
     ],
+    'classic.setAutoMargin': [
+      /* @__PURE__ */ perSecond(
+        'classic.setAutoMargin',
+        5,
+        /* @__PURE__ */ rowPage(
+          'Set Isolated Position Auto Margin',
+          'POST /api/v2/mix/account/set-auto-margin',
+          'Frequency limit: 5 times/1s (uid)',
+        ),
+      ),
+    ],
+    'classic.getTradeRate': [
+      /* @__PURE__ */ perSecond(
+        'classic.getTradeRate',
+        10,
+        /* @__PURE__ */ rowPage(
+          'Get Trade Rate',
+          'GET /api/v2/common/trade-rate',
+          'Frequency limit:10 times/1s (UID)',
+        ),
+      ),
+    ],
     // classic plan (trigger) and take-profit/stop-loss orders
     'classic.placePlanOrder': [
       /* @__PURE__ */ planRow(
@@ -294,6 +316,9 @@ export const classicTable = /* @__PURE__ */ Object.assign(
     ],
     'classic.getFundingTime': [
       /* @__PURE__ */ publicRead('classic.getFundingTime', 20, 'Get Next Funding Time'),
+    ],
+    'classic.getPositionTier': [
+      /* @__PURE__ */ publicRead('classic.getPositionTier', 10, 'Get Position Tier'),
     ],
   } as const,
   classicLedgerRows,

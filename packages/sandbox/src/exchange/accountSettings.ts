@@ -155,3 +155,30 @@ export function changeAddedMargin(state: SandboxState, position: Position, amoun
   map.set(positionKeyOf(position), addedMarginOf(state, position).plus(amount))
   state.events.emit({ type: 'balance', uid: position.uid })
 }
+
+/**
+ * The automatic margin top-up of isolated positions (set-auto-margin), by position and the time
+ * it opened: a position opened again starts `off`, as the exchange's position records show it.
+ * The sandbox only keeps and shows the setting: it has no liquidations a top-up would ward off.
+ */
+const autoMargins = new WeakMap<SandboxState, Map<string, 'on' | 'off'>>()
+
+/** The automatic margin top-up of a position (`off` unless set-auto-margin turned it on). */
+export function autoMarginOf(state: SandboxState, position: Position): 'on' | 'off' {
+  return autoMargins.get(state)?.get(positionKeyOf(position)) ?? 'off'
+}
+
+/** Turns a position's automatic margin top-up on or off; the position streams push it. */
+export function changeAutoMargin(
+  state: SandboxState,
+  position: Position,
+  value: 'on' | 'off',
+): void {
+  let map = autoMargins.get(state)
+  if (!map) {
+    map = new Map()
+    autoMargins.set(state, map)
+  }
+  map.set(positionKeyOf(position), value)
+  state.events.emit({ type: 'position', position })
+}

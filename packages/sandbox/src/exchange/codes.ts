@@ -68,6 +68,10 @@ export const classicFailures = {
     code: '40920',
     msg: 'Position or order exists, the position mode cannot be switched',
   },
+  crossAutoMargin: {
+    code: '22011',
+    msg: 'It is not allowed to set auto add margin in cross mode',
+  },
   leverage: (max: string): Failure => ({
     code: '40797',
     msg: `Exceeded the maximum settable leverage (${max})`,

@@ -6,7 +6,12 @@
  * The sandbox keeps its own state; these functions shape it at the route boundary.
  */
 import { Big } from '@tradeline/rules/big'
-import { addedMarginOf, leverageOf, positionLeverageOf } from '../exchange/accountSettings.js'
+import {
+  addedMarginOf,
+  autoMarginOf,
+  leverageOf,
+  positionLeverageOf,
+} from '../exchange/accountSettings.js'
 import { coinsOf, isClosing } from '../exchange/balances.js'
 import { holdSideOf } from '../exchange/classic/close.js'
 import { classicWireFields } from '../exchange/classic/fields.js'
@@ -117,7 +122,8 @@ export declare namespace classicOrderRecord {
  * `marginSize` the margin at the position's leverage and margin mode (the account's settings) plus what set-margin added, `openPriceAvg` and `breakEvenPrice` the entry price,
  * `achievedProfits` what closing realised, `unrealizedPL` at the sandbox price, take-profit and
  * stop-loss `""` when none, `totalFee` the funding it received (paid: negative) and
- * `deductedFee` the trading fees it paid, from the ledger; no liquidation (`"0"`).
+ * `deductedFee` the trading fees it paid, from the ledger, `autoMargin` what set-auto-margin
+ * set (`off` until then); no liquidation (`"0"`).
  *
  * @example
  * import { classicPositionRecord, createState } from '@tradeline/sandbox'
@@ -177,7 +183,7 @@ export function classicPositionRecord(
     deductedFee: new Big(paid.fees).neg().toFixed(),
     grant: '',
     assetMode: 'single',
-    autoMargin: 'off',
+    autoMargin: autoMarginOf(state, position),
     takeProfit: position.takeProfit ?? '',
     stopLoss: position.stopLoss ?? '',
     takeProfitId: position.takeProfitId ?? '',

@@ -1,7 +1,8 @@
 /**
  * Classic futures account endpoints: every `ClassicFutures.*` order endpoint of the rules
  * (place, reversal, batch place, modify, cancel, batch cancel, detail, pending, history, fills,
- * cancel all, flash close) and the positions read `all-position`.
+ * cancel all, flash close), the positions read `all-position`, the account settings and margin
+ * (set-auto-margin among them) and the account's fee rates (trade-rate).
  */
 import type { Route } from '../exchange.js'
 import { classicAccountRoutes } from './classic/account.js'
@@ -15,7 +16,7 @@ import {
   historyPositionRoute,
   singlePositionRoute,
 } from './classic/ledger.js'
-import { liquidationPriceRoute, setMarginRoute } from './classic/margin.js'
+import { liquidationPriceRoute, setAutoMarginRoute, setMarginRoute } from './classic/margin.js'
 import { modifyOrderRoute } from './classic/modify.js'
 import {
   cancelAllOrdersRoute,
@@ -34,6 +35,7 @@ import {
   placeTpslOrderRoute,
 } from './classic/plans.js'
 import { allPositionRoute, orderDetailRoute, ordersPendingRoute } from './classic/queries.js'
+import { tradeRateRoute } from './classic/tradeRate.js'
 import { transferRecordsRoute, transferRoute } from './classic/transfer.js'
 
 /**
@@ -61,6 +63,8 @@ export const classicRoutes: readonly Route[] = [
   ...classicAccountRoutes,
   setMarginRoute,
   liquidationPriceRoute,
+  setAutoMarginRoute,
+  tradeRateRoute,
   // classic plan (trigger) and take-profit/stop-loss orders
   placePlanOrderRoute,
   placeTpslOrderRoute,

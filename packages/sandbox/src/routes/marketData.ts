@@ -1,11 +1,12 @@
 /**
  * The classic futures market data reads (/api/v2/mix/market: tickers, candles, history candles,
- * merged depth, recent and history trades, open interest, symbol price), served from the
+ * merged depth, recent and history trades, open interest, symbol price, position tiers), served from the
  * sandbox's own state: candles from the market tape (admin prices and fills), trades from its
  * fills, depth from the same books the WebSocket book channels push, open interest from the
  * open positions. A symbol the product type does not list answers `40034`.
  */
 import { Big } from '@tradeline/rules/big'
+import { maxLeverageOf } from '../exchange/accountSettings.js'
 import { candlesOf } from '../exchange/candles.js'
 import { unknownSymbol } from '../exchange/codes.js'
 import type { Outcome, Route } from '../exchange.js'
@@ -267,6 +268,32 @@ export const fundingTimeRoute: Route = {
 }
 
 /**
+ * GET /api/v2/mix/market/query-position-lever: the tiers the sandbox's margin and liquidation
+ * use: one tier from `0` with no upper bound (`endUnit` `""`), up to the contract's largest
+ * leverage (`maxLever` of the contracts read), with a maintenance margin rate of `0`, as the
+ * sandbox keeps no maintenance margin (positions show `keepMarginRate` `"0"`; liq-price is where
+ * the loss equals the margin). A symbol the product type does not list answers `40034`.
+ */
+export const classicPositionTierRoute: Route = {
+  id: 'classic.getPositionTier',
+  method: 'GET',
+  path: '/api/v2/mix/market/query-position-lever',
+  auth: false,
+  handle({ state, params }) {
+    return withInstrument(state, params, params.productType, (instrument) => [
+      {
+        symbol: instrument.symbol,
+        level: '1',
+        startUnit: '0',
+        endUnit: '',
+        leverage: maxLeverageOf(instrument),
+        keepMarginRate: '0',
+      },
+    ])
+  },
+}
+
+/**
  * The classic market data routes of the sandbox.
  *
  * @example
@@ -285,4 +312,5 @@ export const classicMarketDataRoutes: readonly Route[] = [
   historyMarkCandlesRoute,
   historyIndexCandlesRoute,
   fundingTimeRoute,
+  classicPositionTierRoute,
 ]

@@ -89,3 +89,59 @@ describe('GET /api/v2/mix/account/liq-price', () => {
     expect(market.body.data).toEqual({ liqPrice: '58500' })
   })
 })
+
+describe('POST /api/v2/mix/account/set-auto-margin', () => {
+  const autoMargin = ClassicFutures.setAutoMargin.path
+  const body = { symbol: 'BTCUSDT', marginCoin: 'USDT', holdSide: 'long' }
+  const shown = async (a: Awaited<ReturnType<typeof isolatedLong>>) =>
+    (await a.api.get(classicPaths.positions, { productType: 'USDT-FUTURES' })).body.data[0]
+      .autoMargin
+
+  test('"on" is kept on the isolated position and shown as its autoMargin; "off" turns it back', async () => {
+    const a = await isolatedLong()
+    expect(await shown(a)).toBe('off')
+    const on = await a.api.post(autoMargin, { ...body, autoMargin: 'on' })
+    expect(on.body).toMatchObject({ code: '00000', data: 'success' })
+    expect(await shown(a)).toBe('on')
+    const single = await a.api.get(ClassicFutures.getSinglePosition.path, btc)
+    expect(single.body.data[0].autoMargin).toBe('on')
+    await a.api.post(autoMargin, { ...body, autoMargin: 'off' })
+    expect(await shown(a)).toBe('off')
+  })
+
+  test('a position opened again starts "off"', async () => {
+    const a = await isolatedLong()
+    await a.api.post(autoMargin, { ...body, autoMargin: 'on' })
+    a.hold('net', '0', { marginMode: 'isolated' })
+    ctx.sandbox.admin.advanceClock(1000)
+    a.hold('net', '1', { marginMode: 'isolated' })
+    expect(await shown(a)).toBe('off')
+  })
+
+  test('a crossed position: 22011 "not allowed ... in cross mode", nothing changes', async () => {
+    const crossed = classicAccount(ctx)
+    crossed.hold('net', '1')
+    const { body: refused } = await crossed.api.post(autoMargin, { ...body, autoMargin: 'on' })
+    expect(refused).toMatchObject({
+      code: '22011',
+      msg: 'It is not allowed to set auto add margin in cross mode',
+    })
+    const positions = await crossed.read.positions()
+    expect(positions.long?.autoMargin).toBe('off')
+  })
+
+  test('no isolated position on that side: 40017 naming holdSide; validation names the field', async () => {
+    const a = await isolatedLong()
+    const short = await a.api.post(autoMargin, { ...body, holdSide: 'short', autoMargin: 'on' })
+    expect(short.body.code).toBe('40017')
+    expect(short.body.msg).toContain('holdSide')
+    const bad = await a.api.post(autoMargin, { ...body, autoMargin: 'yes' })
+    expect(bad.body.code).toBe('40017')
+    expect(bad.body.msg).toContain('autoMargin')
+    const coin = await a.api.post(autoMargin, { ...body, marginCoin: 'USDC', autoMargin: 'on' })
+    expect(coin.body.code).toBe('40017')
+    expect(coin.body.msg).toContain('marginCoin')
+    const unknown = await a.api.post(autoMargin, { ...body, symbol: 'ETHUSDT', autoMargin: 'on' })
+    expect(unknown.body.code).toBe('40034')
+  })
+})

@@ -1,22 +1,27 @@
 /**
  * The classic account's isolated margin: set-margin adds to or takes from an isolated
  * position's margin (`exchange/accountSettings.ts` keeps what was added; the balances count it),
- * and liq-price estimates where a position would be liquidated.
+ * set-auto-margin turns an isolated position's automatic top-up on or off (kept there too, shown
+ * as the position record's `autoMargin`), and liq-price estimates where a position would be
+ * liquidated.
  */
 import { ClassicFutures } from '@tradeline/rules'
 import { Big } from '@tradeline/rules/big'
 import {
   addedMarginOf,
   changeAddedMargin,
+  changeAutoMargin,
   leverageOf,
   positionLeverageOf,
+  symbolSettingsOf,
 } from '../../exchange/accountSettings.js'
 import { available } from '../../exchange/balances.js'
 import { marginCoinOf } from '../../exchange/classic/fields.js'
-import { failures } from '../../exchange/codes.js'
-import type { Outcome } from '../../exchange.js'
+import { classicFailures, failures, unknownSymbol } from '../../exchange/codes.js'
+import type { Outcome, Route } from '../../exchange.js'
 import type { SandboxState } from '../../state.js'
 import { openingDraft, symbolRoute } from './accountCommon.js'
+import { uidOf } from './common.js'
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '')
 const big = (value: string): Big => new Big(value)
@@ -66,6 +71,47 @@ export const setMarginRoute = symbolRoute(
     return { data: '' }
   },
 )
+
+/** The classic product types a set-auto-margin symbol may be listed under (it names none). */
+const futuresTypes = new Set(['USDT-FUTURES', 'COIN-FUTURES', 'USDC-FUTURES'])
+
+/**
+ * POST /api/v2/mix/account/set-auto-margin: turns the automatic margin top-up of the isolated
+ * position of `holdSide` on or off; the position records (all-position, single-position, the
+ * positions stream) show it as `autoMargin` until the position is closed. The body names no
+ * product type, so the symbol is looked up among the futures contracts (`40034` when none) and
+ * `marginCoin` must be its margin coin (`40017`). A crossed position, or no position on a symbol
+ * the account trades crossed, is `22011` ("It is not allowed to set auto add margin in cross
+ * mode"); no position on that side otherwise is `40017` naming `holdSide`. Answers `"success"`,
+ * as the exchange's example. The sandbox has no liquidations, so the setting moves no margin.
+ */
+export const setAutoMarginRoute: Route = {
+  id: ClassicFutures.setAutoMargin.id,
+  method: ClassicFutures.setAutoMargin.method,
+  path: ClassicFutures.setAutoMargin.path,
+  auth: true,
+  handle({ state, key, params }): Outcome {
+    const symbol = text(params.symbol)
+    const instrument = state.instruments.get(symbol)
+    if (!instrument || !futuresTypes.has(instrument.category.toUpperCase()))
+      return { error: unknownSymbol(symbol) }
+    const coin = marginCoinOf(state, symbol)
+    if (coin !== undefined && coin !== params.marginCoin)
+      return refusal(
+        `marginCoin: expected "${coin}" (the margin coin of ${symbol}), received "${text(params.marginCoin)}"`,
+      )
+    const uid = uidOf(key)
+    const side = text(params.holdSide)
+    const position = positionOf(state, uid, symbol, side)
+    const mode = position
+      ? positionLeverageOf(state, position).marginMode
+      : symbolSettingsOf(state, uid, 'classic', symbol).marginMode
+    if (mode === 'crossed') return { error: classicFailures.crossAutoMargin }
+    if (!position) return refusal(`holdSide: no isolated ${side} position of ${symbol}`)
+    changeAutoMargin(state, position, params.autoMargin === 'on' ? 'on' : 'off')
+    return { data: 'success' }
+  },
+}
 
 /**
  * GET /api/v2/mix/account/liq-price: where a position opened at `openPrice` (a market order: the
