@@ -74,6 +74,7 @@ describe('@tradeline/sandbox exports', () => {
         "ledgerOf",
         "lineOf",
         "marketRoutes",
+        "maxReducible",
         "mergeLevels",
         "nextFundingTime",
         "notFound",
