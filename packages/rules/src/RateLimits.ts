@@ -119,6 +119,7 @@ export const endpointIds = [
   'unified.getAccountSettings',
   'unified.getCurrentPosition',
   'unified.getAccountAssets',
+  'unified.getFeeRate',
   // account settings and margin (classic and unified)
   'classic.getAccount',
   'classic.getAccounts',
@@ -134,6 +135,7 @@ export const endpointIds = [
   'unified.setLeverage',
   'unified.setHoldMode',
   'unified.getMaxOpenAvailable',
+  'unified.setMargin',
   // classic plan (trigger) and take-profit/stop-loss orders
   'classic.placePlanOrder',
   'classic.placeTpslOrder',

@@ -3,6 +3,7 @@ export {
   getAccountAssets,
   getAccountSettings,
   getCurrentPosition,
+  getFeeRate,
 } from './unified/account.js'
 export { batchModifyOrder } from './unified/batchModifyOrder.js'
 export { cancelBatch } from './unified/cancelBatch.js'
@@ -44,8 +45,10 @@ export {
 export {
   getMaxOpenAvailable,
   holdModes,
+  marginOperations,
   setHoldMode,
   setLeverage,
+  setMargin,
 } from './unified/settings.js'
 export {
   marginModes,

@@ -75,6 +75,7 @@ describe('@tradeline/sandbox exports', () => {
         "ledgerOf",
         "lineOf",
         "marketRoutes",
+        "maxReducible",
         "mergeLevels",
         "nextFundingTime",
         "notFound",

@@ -51,7 +51,13 @@ export { coinsOf } from './exchange/balances.js'
 // Market data reads: the tape, its candles, the shared books, the records and routes.
 export { type Candle, type CandleQuery, candlesOf } from './exchange/candles.js'
 export { classicTradeFields, classicWireFields } from './exchange/classic/fields.js'
-export { classicFailures, failures, issueFailure, unknownSymbol } from './exchange/codes.js'
+export {
+  classicFailures,
+  failures,
+  issueFailure,
+  maxReducible,
+  unknownSymbol,
+} from './exchange/codes.js'
 export { setCountdown } from './exchange/countdown.js'
 // Ledger: fees, bills, closed positions and funding.
 export {

@@ -27,6 +27,7 @@ describe('createUnifiedClient', () => {
       {
         "account": [
           "getAssets",
+          "getFeeRate",
           "getFinancialRecords",
           "getMaxOpenAvailable",
           "getPositionHistory",
@@ -35,6 +36,7 @@ describe('createUnifiedClient', () => {
           "getSettings",
           "setHoldMode",
           "setLeverage",
+          "setMargin",
         ],
         "batch": [
           "cancel",

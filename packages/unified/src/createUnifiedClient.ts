@@ -12,6 +12,7 @@ import { getAccountSettings } from './actions/getAccountSettings.js'
 // Market data reads.
 import { getCandles } from './actions/getCandles.js'
 import { getCurrentPosition } from './actions/getCurrentPosition.js'
+import { getFeeRate } from './actions/getFeeRate.js'
 import { getFills } from './actions/getFills.js'
 import { getFinancialRecords } from './actions/getFinancialRecords.js'
 import { getFundingRate } from './actions/getFundingRate.js'
@@ -45,6 +46,7 @@ import { placeStrategyOrder } from './actions/placeStrategyOrder.js'
 import { armCountdown, disarmCountdown, setCountdown } from './actions/setCountdown.js'
 import { setHoldMode } from './actions/setHoldMode.js'
 import { setLeverage } from './actions/setLeverage.js'
+import { setMargin } from './actions/setMargin.js'
 import { createUnifiedBaseClient, type UnifiedBaseClient } from './createUnifiedBaseClient.js'
 import { DeadManSwitch } from './DeadManSwitch.js'
 import type { ClientConfig } from './internal/call.js'
@@ -131,6 +133,8 @@ export type UnifiedClient = UnifiedBaseClient & {
     /** {@link setLeverage} */ setLeverage: Fn<typeof setLeverage>
     /** {@link setHoldMode} */ setHoldMode: Fn<typeof setHoldMode>
     /** {@link getMaxOpenAvailable} */ getMaxOpenAvailable: Fn<typeof getMaxOpenAvailable>
+    /** {@link setMargin} */ setMargin: Fn<typeof setMargin>
+    /** {@link getFeeRate} */ getFeeRate: Fn<typeof getFeeRate>
   }
 }
 
@@ -219,6 +223,8 @@ export function createUnifiedClient(
         setLeverage,
         setHoldMode,
         getMaxOpenAvailable,
+        setMargin,
+        getFeeRate,
       }),
     }),
   )

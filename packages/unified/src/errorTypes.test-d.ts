@@ -19,6 +19,7 @@ type ErrorTypes = {
   getAccountSettings: client.getAccountSettings.ErrorType
   getCandles: client.getCandles.ErrorType
   getCurrentPosition: client.getCurrentPosition.ErrorType
+  getFeeRate: client.getFeeRate.ErrorType
   getFills: client.getFills.ErrorType
   getFinancialRecords: client.getFinancialRecords.ErrorType
   getFundingRate: client.getFundingRate.ErrorType
@@ -51,6 +52,7 @@ type ErrorTypes = {
   setCountdown: client.setCountdown.ErrorType
   setHoldMode: client.setHoldMode.ErrorType
   setLeverage: client.setLeverage.ErrorType
+  setMargin: client.setMargin.ErrorType
 }
 
 describe('ErrorType of every action', () => {

@@ -24,6 +24,7 @@ export { getAccountSettings } from './actions/getAccountSettings.js'
 // Market data reads.
 export { getCandles } from './actions/getCandles.js'
 export { getCurrentPosition } from './actions/getCurrentPosition.js'
+export { getFeeRate } from './actions/getFeeRate.js'
 export { getFills } from './actions/getFills.js'
 export { getFinancialRecords } from './actions/getFinancialRecords.js'
 export { getFundingRate } from './actions/getFundingRate.js'
@@ -57,6 +58,7 @@ export { placeStrategyOrder } from './actions/placeStrategyOrder.js'
 export { armCountdown, disarmCountdown, setCountdown } from './actions/setCountdown.js'
 export { setHoldMode } from './actions/setHoldMode.js'
 export { setLeverage } from './actions/setLeverage.js'
+export { setMargin } from './actions/setMargin.js'
 export { createClientOid } from './clientOid.js'
 export {
   createUnifiedBaseClient,
@@ -96,6 +98,8 @@ export {
   accountAssets,
   accountSettings,
   assetRecord,
+  type FeeRate,
+  feeRate,
   type RealityFill,
   realityFill,
   realityFills,

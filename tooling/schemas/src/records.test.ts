@@ -29,6 +29,7 @@ const examples: readonly (readonly [
   ['uta.market.tickers.futures.json', 'unified', 'tickerRecord', true],
   ['uta.market.orderbook.json', 'unified', 'orderBook'],
   ['uta.account.settings.json', 'unified', 'accountSettings'],
+  ['uta.account.fee-rate.json', 'unified', 'feeRate'],
   ['classic.mix.order.detail.json', 'classic-futures', 'orderDetail'],
   ['classic.mix.market.contracts.json', 'classic-futures', 'contractRecord', true],
   ['classic.mix.position.all-position.json', 'classic-futures', 'positionRecord', true],

@@ -19,9 +19,9 @@ const parameterCodes = new Set(['40017', '41103', '40808', '40774', '40034'])
 
 /**
  * The state refusals an example may meet: the order does not exist (40768, 40109, 43001, and
- * 40034 for a savings order id), no position to close (22002), positions or orders in the way of
- * a mode switch (45117, 40920, 25010), insufficient balance (43012), a permission the sandbox key
- * lacks (40014).
+ * 40034 for a savings order id), no position to close (22002), no position whose margin
+ * set-margin could move (25227), positions or orders in the way of a mode switch (45117, 40920,
+ * 25010), insufficient balance (43012), a permission the sandbox key lacks (40014).
  */
 const stateCodes = new Set([
   '40768',
@@ -29,6 +29,7 @@ const stateCodes = new Set([
   '43001',
   '40034 (orderId: needs an existing order)',
   '22002',
+  '25227',
   '45117',
   '40920',
   '25010',

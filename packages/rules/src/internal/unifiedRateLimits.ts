@@ -140,6 +140,28 @@ export const unifiedTable = /* @__PURE__ */ Object.assign(
         ),
       ),
     ],
+    'unified.setMargin': [
+      /* @__PURE__ */ perSecond(
+        'unified.setMargin',
+        10,
+        /* @__PURE__ */ rowPage(
+          'Set Margin',
+          'POST /api/v3/account/set-margin',
+          'Rate limit: 10/sec/UID',
+        ),
+      ),
+    ],
+    'unified.getFeeRate': [
+      /* @__PURE__ */ perSecond(
+        'unified.getFeeRate',
+        3,
+        /* @__PURE__ */ rowPage(
+          'Get Account Fee Rate',
+          'GET /api/v3/account/fee-rate',
+          'Rate limit: 3/sec/UID',
+        ),
+      ),
+    ],
     // Market data reads.
     'unified.getCandles': [
       /* @__PURE__ */ publicRead('unified.getCandles', 20, 'Get Kline/Candlestick'),

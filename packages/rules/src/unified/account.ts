@@ -1,13 +1,13 @@
 /**
  * Account reads the clients load before checking an order (docs/records.md "UTA account
  * settings and positions"): the account settings (`holdMode`, the position mode) and the current
- * positions of a futures category.
+ * positions of a futures category; and the account's assets and fee rate of a symbol.
  */
 import * as v from 'valibot'
 import { futuresCategories } from '../Category.js'
 import * as Endpoint from '../Endpoint.js'
 import { oneOf, upperCaseOneOf } from '../internal/fields.js'
-import { symbol } from './fields.js'
+import { category, symbol } from './fields.js'
 import { posSides } from './values.js'
 
 /**
@@ -82,4 +82,28 @@ export declare namespace getAccountAssets {
   type Parameters = Endpoint.InputOf<typeof getAccountAssets>
   /** The query as it is sent. */
   type Request = Endpoint.OutputOf<typeof getAccountAssets>
+}
+
+/**
+ * GET /api/v3/account/fee-rate: the account's maker and taker fee rates of a symbol, as decimal
+ * fractions (`"0.0002"` is 0.02 %); `symbol` and `category` (any category) required (Bitget UTA
+ * "Get Account Fee Rate": "Rate limit: 3/sec/UID").
+ *
+ * @example
+ * import { Endpoint, Unified } from '@tradeline/rules'
+ * Endpoint.validate(Unified.getFeeRate, { category: 'SPOT', symbol: 'BTCUSDT' }) // true
+ */
+export const getFeeRate = /* @__PURE__ */ Endpoint.define({
+  id: 'unified.getFeeRate',
+  method: 'GET',
+  path: '/api/v3/account/fee-rate',
+  auth: true,
+  schema: () => v.strictObject({ category, symbol }),
+})
+
+export declare namespace getFeeRate {
+  /** The query as a caller writes it. */
+  type Parameters = Endpoint.InputOf<typeof getFeeRate>
+  /** The query as it is sent. */
+  type Request = Endpoint.OutputOf<typeof getFeeRate>
 }

@@ -59,6 +59,7 @@ boundsSuite(
     'unified.getOrderInfo': { request: { orderId: '1' } },
     'unified.getAccountSettings': { request: {} },
     'unified.getAccountAssets': { request: {} },
+    'unified.getFeeRate': { request: { category: 'SPOT', symbol: 'BTCUSDT' } },
     'unified.getCurrentPosition': { request: { category: 'USDT-FUTURES' } },
     'unified.getUnfilledOrders': { request: {} },
     'unified.getHistoryOrders': { request: { category: 'SPOT' } },
@@ -86,6 +87,15 @@ boundsSuite(
     'unified.setHoldMode': { request: { holdMode: 'hedge_mode' } },
     'unified.getMaxOpenAvailable': {
       request: { category: 'USDT-FUTURES', symbol: 'BTCUSDT', orderType: 'market', side: 'buy' },
+    },
+    'unified.setMargin': {
+      request: {
+        category: 'USDT-FUTURES',
+        symbol: 'BTCUSDT',
+        posSide: 'long',
+        operation: 'add',
+        amount: '10',
+      },
     },
   },
   {

@@ -1,7 +1,13 @@
 import { describe, expect, test } from 'vitest'
 import * as Endpoint from '../Endpoint.js'
 import { issuesFor } from '../test/issues.js'
-import { getMaxOpenAvailable, setHoldMode, setLeverage } from './settings.js'
+import {
+  getMaxOpenAvailable,
+  marginOperations,
+  setHoldMode,
+  setLeverage,
+  setMargin,
+} from './settings.js'
 
 describe('setLeverage', () => {
   const issuesOf = issuesFor(setLeverage)
@@ -61,5 +67,48 @@ describe('getMaxOpenAvailable', () => {
     expect(issuesOf({ ...base, orderType: 'market' })).toEqual([])
     expect(issuesOf({ ...base, orderType: 'limit' })).toEqual([['missing', 'price']])
     expect(issuesOf({ ...base, orderType: 'limit', price: '65000', size: '0.1' })).toEqual([])
+  })
+})
+
+describe('setMargin', () => {
+  const issuesOf = issuesFor(setMargin)
+  const body = {
+    category: 'USDT-FUTURES',
+    symbol: 'BTCUSDT',
+    posSide: 'long',
+    operation: 'add',
+    amount: '10',
+  }
+  test('POST /api/v3/account/set-margin, signed; the example passes, sent normalised', () => {
+    expect([setMargin.method, setMargin.path, setMargin.auth]).toEqual([
+      'POST',
+      '/api/v3/account/set-margin',
+      true,
+    ])
+    expect(
+      Endpoint.check(setMargin, { ...body, category: 'usdt-futures', amount: '10.50' }).output,
+    ).toEqual({ ...body, amount: '10.5' })
+  })
+  test('every field is required; each missing one is named', () => {
+    for (const field of Object.keys(body)) {
+      const { [field as keyof typeof body]: _, ...rest } = body
+      expect(issuesOf(rest)).toEqual([['missing', field]])
+    }
+  })
+  test('"USDT-FUTURES, COIN-FUTURES, USDC-FUTURES": futures only', () => {
+    expect(issuesOf({ ...body, category: 'COIN-FUTURES', symbol: 'BTCUSD' })).toEqual([])
+    expect(issuesOf({ ...body, category: 'SPOT' })).toEqual([['value', 'category']])
+    expect(issuesOf({ ...body, category: 'MARGIN' })).toEqual([['value', 'category']])
+  })
+  test('posSide long or short; operation add or remove', () => {
+    expect(marginOperations).toEqual(['add', 'remove'])
+    expect(issuesOf({ ...body, operation: 'remove' })).toEqual([])
+    expect(issuesOf({ ...body, posSide: 'net' })).toEqual([['value', 'posSide']])
+    expect(issuesOf({ ...body, operation: 'reduce' })).toEqual([['value', 'operation']])
+  })
+  test('amount is a positive decimal string (the direction is operation, not a sign)', () => {
+    expect(issuesOf({ ...body, amount: '-10' })).toEqual([['format', 'amount']])
+    expect(issuesOf({ ...body, amount: '0' })).toEqual([['range', 'amount']])
+    expect(issuesOf({ ...body, amount: 10 })).toEqual([['type', 'amount']])
   })
 })

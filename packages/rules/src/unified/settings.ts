@@ -1,6 +1,6 @@
 /**
- * The unified account's settings writes and its openable-size read (Bitget UTA "Set Leverage",
- * "Set Holding Mode" and "Get Max Open Available",
+ * The unified account's settings writes, the isolated margin of a position and the openable-size
+ * read (Bitget UTA "Set Leverage", "Set Holding Mode", "Set Margin" and "Get Max Open Available",
  * https://www.bitget.com/api-doc/uta/account/Change-Leverage and its neighbours). The UTA docs
  * offer no endpoint that changes a margin mode.
  */
@@ -19,6 +19,16 @@ const leverageCategories = ['MARGIN', ...futuresCategories] as const
 
 /** Every holding mode of set-hold-mode (`holdMode`). */
 export const holdModes = ['one_way_mode', 'hedge_mode'] as const
+
+/**
+ * Every `operation` of set-margin: `add` moves margin into the isolated position, `remove` takes
+ * it back to the available balance.
+ *
+ * @example
+ * import { Unified } from '@tradeline/rules'
+ * Unified.marginOperations // ['add', 'remove']
+ */
+export const marginOperations = ['add', 'remove'] as const
 
 /** A coin name (`coin` of a margin leverage): 1 to 32 characters, no white space. */
 const coin = bounded(textLength.symbol, {
@@ -100,6 +110,39 @@ export declare namespace setHoldMode {
   type Parameters = Endpoint.InputOf<typeof setHoldMode>
   /** The body as it is sent. */
   type Request = Endpoint.OutputOf<typeof setHoldMode>
+}
+
+/**
+ * POST /api/v3/account/set-margin: adds margin to or removes it from the isolated position of
+ * `posSide` ("This endpoint allows you to adjust the margin for an isolated margin position";
+ * "Rate limit: 10/sec/UID"). `amount` is positive and in the margin coin: USDT, USDC, or the
+ * base coin of COIN-FUTURES; `operation` says which way it moves. An account setting, not an
+ * order: a plain signed call.
+ *
+ * @example
+ * import { Endpoint, Unified } from '@tradeline/rules'
+ * Endpoint.validate(Unified.setMargin, { category: 'USDT-FUTURES', symbol: 'BTCUSDT', posSide: 'long', operation: 'add', amount: '10' }) // true
+ */
+export const setMargin = /* @__PURE__ */ Endpoint.define({
+  id: 'unified.setMargin',
+  method: 'POST',
+  path: '/api/v3/account/set-margin',
+  auth: true,
+  schema: () =>
+    v.strictObject({
+      category: upperCaseOneOf(futuresCategories),
+      symbol,
+      posSide: oneOf(posSides),
+      operation: oneOf(marginOperations),
+      amount: positiveDecimal,
+    }),
+})
+
+export declare namespace setMargin {
+  /** The body as a caller writes it. */
+  type Parameters = Endpoint.InputOf<typeof setMargin>
+  /** The body as it is sent. */
+  type Request = Endpoint.OutputOf<typeof setMargin>
 }
 
 /**

@@ -35,7 +35,23 @@ export const failures = {
   // account settings and margin (UTA error codes)
   leverage: { code: '25223', msg: 'Exceeds Max. leverage' },
   holdMode: { code: '25010', msg: 'Unsupported position mode switch' },
+  // set-margin (UTA error codes; the page lists none of its own, README "Account settings")
+  noMarginPosition: { code: '25227', msg: 'No position available to close' },
+  crossedMargin: { code: '25240', msg: 'Crossed margin position does not support this operation' },
+  insufficientBalance: { code: '25202', msg: 'Insufficient balance' },
 } as const satisfies Record<string, Failure>
+
+/**
+ * set-margin removing more than the isolated position can give back: UTA `25242` "The maximum
+ * reducible amount is {0}{1}." with the amount and the margin coin.
+ *
+ * @example
+ * import { maxReducible } from '@tradeline/sandbox'
+ * maxReducible('500', 'USDT').msg // 'The maximum reducible amount is 500USDT.'
+ */
+export function maxReducible(amount: string, coin: string): Failure {
+  return { code: '25242', msg: `The maximum reducible amount is ${amount}${coin}.` }
+}
 
 /**
  * The failures of the classic futures account (`/api/v2/mix`) where its codes differ from the

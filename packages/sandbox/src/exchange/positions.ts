@@ -99,10 +99,15 @@ export function applyFuturesFill(
     // what it keeps of the old one (take-profit, stop-loss, realised profit) starts afresh.
     const reopened = before === undefined || big(before.size).isZero()
     const kept: Partial<Position> = reopened ? {} : before
+    // The margin mode of the order that opened it, on both lines (a unified order sent with
+    // `marginMode` `isolated` opens an isolated position); a unified position opened without
+    // one follows the symbol's setting.
+    const marginMode = kept.marginMode ?? order.marginMode
     const position: Position = {
       ...kept,
       uid,
-      ...(line === 'classic' && { line, marginMode: kept.marginMode ?? order.marginMode }),
+      ...(line === 'classic' && { line }),
+      ...((line === 'classic' || marginMode !== undefined) && { marginMode }),
       category,
       symbol,
       side,

@@ -18,7 +18,10 @@ export type Position = {
   readonly createdTime?: number | undefined
   /** Unix milliseconds (sandbox clock) of the last change. */
   readonly updatedTime?: number | undefined
-  /** Classic: the margin mode of the order that opened it (`crossed` when set by hand). */
+  /**
+   * The margin mode of the order that opened it (classic: `crossed` when set by hand; unified:
+   * absent when the order named none, then the symbol's setting applies).
+   */
   readonly marginMode?: string | undefined
   /** The profit or loss closing fills realised since it opened, in the margin coin. */
   readonly realisedPnl?: string | undefined

@@ -6,7 +6,7 @@
  */
 import { Category } from '@tradeline/rules'
 import { Big } from '@tradeline/rules/big'
-import { positionLeverageOf, symbolSettingsOf } from '../exchange/accountSettings.js'
+import { addedMarginOf, positionLeverageOf, symbolSettingsOf } from '../exchange/accountSettings.js'
 import { coinsOf, isClosing } from '../exchange/balances.js'
 import type { Position } from '../exchange/types.js'
 import { openStatuses } from '../orders.js'
@@ -91,7 +91,9 @@ export function positionRecord(state: SandboxState, position: Position): Record<
   const { leverage, marginMode } = positionLeverageOf(state, position)
   const margin = big(entry).isZero()
     ? big('0')
-    : (inverse ? size.div(entry) : size.times(entry)).div(leverage)
+    : (inverse ? size.div(entry) : size.times(entry))
+        .div(leverage)
+        .plus(addedMarginOf(state, position))
   const pnl =
     big(entry).isZero() || big(mark).isZero()
       ? big('0')

@@ -1,4 +1,4 @@
-import { ClassicFutures, Market, Public } from '@tradeline/rules'
+import { ClassicFutures, Market, Public, Unified } from '@tradeline/rules'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { classicAccount, classicPaths, order } from '../test/classic.js'
 import { fixture, shapeIssues } from '../test/shape.js'
@@ -101,6 +101,7 @@ describe("the sandbox answers the exchange's documented record shapes (fixtures/
 
   test.each([
     ['uta.account.settings.json', paths.settings, {}],
+    ['uta.account.fee-rate.json', Unified.getFeeRate.path, { category: 'SPOT', symbol: 'ETHUSDT' }],
     ['uta.position.current-position.json', paths.position, { category: 'USDT-FUTURES' }],
     ['uta.position.current-position.older-doc.json', paths.position, { category: 'usdt-futures' }],
     ['uta.trade.unfilled-orders.json', paths.unfilled, { category: 'USDT-FUTURES' }],

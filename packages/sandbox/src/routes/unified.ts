@@ -7,6 +7,7 @@ import {
   accountAssetsRoute,
   accountSettingsRoute,
   currentPositionRoute,
+  feeRateRoute,
 } from './unified/account.js'
 import { cancelBatchRoute, placeBatchRoute } from './unified/batch.js'
 import {
@@ -68,6 +69,7 @@ export const unifiedRoutes: readonly Route[] = [
   accountSettingsRoute,
   currentPositionRoute,
   accountAssetsRoute,
+  feeRateRoute,
   // account settings and margin
   ...unifiedSettingsRoutes,
   // Ledger: financial records, position history, close positions, v3 funding rates.

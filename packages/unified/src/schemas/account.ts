@@ -1,4 +1,4 @@
-/** Response schemas of the account endpoints (GET /api/v3/account/reality-fills). */
+/** Response schemas of the account endpoints (reality-fills, settings, assets, fee-rate). */
 import { Fields } from '@tradeline/core'
 import * as v from 'valibot'
 import { id } from './ack.js'
@@ -66,3 +66,12 @@ export const accountAssets = Fields.record({
 
 /** The account's assets. */
 export type AccountAssets = v.InferOutput<typeof accountAssets>
+
+/**
+ * `data` of GET /api/v3/account/fee-rate: the maker and taker fee rates as decimal fractions
+ * (`"0.0002"` is 0.02 %; a rebate would be negative); unknown fields kept.
+ */
+export const feeRate = Fields.record({ makerFeeRate: decimal, takerFeeRate: decimal })
+
+/** The account's fee rates of a symbol. */
+export type FeeRate = v.InferOutput<typeof feeRate>

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import * as v from 'valibot'
 import { describe, expect, test } from 'vitest'
-import { accountSettings } from './account.js'
+import { accountSettings, feeRate } from './account.js'
 import { batchModifyResults, batchResults, countdownResponse, orderAck } from './ack.js'
 import { instrumentRecord, instrumentRecords } from './instrument.js'
 import {
@@ -59,6 +59,8 @@ const schemas: readonly [string, v.GenericSchema][] = [
   ['uta.account.set-leverage.', settingsAck],
   ['uta.account.set-hold-mode.', settingsAck],
   ['uta.account.max-open-available.', maxOpenAvailable],
+  ['uta.account.set-margin.', settingsAck],
+  ['uta.account.fee-rate.', feeRate],
   // Market data reads.
   ['uta.market.candles.', candleRows],
   ['uta.market.history-candles.', candleRows],
@@ -150,6 +152,15 @@ describe('settings writes and max-open-available (account settings and margin)',
   test('set-leverage and set-hold-mode answer the text "success"', () => {
     expect(v.parse(settingsAck, data('uta.account.set-leverage.json'))).toBe('success')
     expect(v.parse(settingsAck, data('uta.account.set-hold-mode.json'))).toBe('success')
+  })
+  test('set-margin answers the text "success"', () => {
+    expect(v.parse(settingsAck, data('uta.account.set-margin.json'))).toBe('success')
+  })
+  test('fee-rate: the maker and taker rates as decimal strings', () => {
+    expect(v.parse(feeRate, data('uta.account.fee-rate.json'))).toEqual({
+      makerFeeRate: '0.0008',
+      takerFeeRate: '0.0008',
+    })
   })
   test('max-open-available: the spot example sets available; the futures fields sent "" are null', () => {
     expect(v.parse(maxOpenAvailable, data('uta.account.max-open-available.json'))).toEqual({

@@ -1,12 +1,12 @@
 /**
  * Response schemas of the unified account's settings writes and its openable-size read (UTA "Set
- * Leverage", "Set Holding Mode", "Get Max Open Available"); unknown fields kept.
+ * Leverage", "Set Holding Mode", "Set Margin", "Get Max Open Available"); unknown fields kept.
  */
 import { Fields } from '@tradeline/core'
 import type * as v from 'valibot'
 import { decimal, text } from './fields.js'
 
-/** `data` of set-leverage and set-hold-mode: the text `"success"`. */
+/** `data` of set-leverage, set-hold-mode and set-margin: the text `"success"`. */
 export const settingsAck = text
 /** The acknowledgement of a settings write. */
 export type SettingsAck = v.InferOutput<typeof settingsAck>

@@ -1,7 +1,12 @@
-/** Account reads: the account settings and the current positions of a futures category. */
+/**
+ * Account reads: the account settings, the current positions of a futures category, the assets
+ * and the fee rates of a symbol.
+ */
+import { Category, Unified } from '@tradeline/rules'
 import { Big } from '@tradeline/rules/big'
 import { available, balanceOf } from '../../exchange/balances.js'
 import { unknownSymbol } from '../../exchange/codes.js'
+import { feeRatesOf } from '../../exchange/ledger.js'
 import { instrumentFor } from '../../exchange/matching.js'
 import type { Route } from '../../exchange.js'
 import { accountSettingsRecord, positionRecord, posSideOf } from '../../records/account.js'
@@ -128,4 +133,27 @@ export function accountAssets(state: SandboxState, uid: string): AccountAssets {
       locked: text(balance.minus(Big.min(free, balance))),
     })),
   }
+}
+
+/**
+ * GET /api/v3/account/fee-rate: the rates the sandbox's fills of the symbol pay. Futures: the
+ * maker and taker rates of the fee model (`POST /sandbox/fees`, per symbol where set; `"0"` by
+ * default), which each futures fill charges; spot and margin fills pay none, so `"0"`. A symbol
+ * the category does not list answers 40034.
+ */
+export const feeRateRoute: Route = {
+  id: Unified.getFeeRate.id,
+  method: 'GET',
+  path: Unified.getFeeRate.path,
+  auth: true,
+  handle({ state, params }) {
+    const category = String(params.category).toUpperCase()
+    const symbol = String(params.symbol)
+    if (!instrumentFor(state, category, symbol)) return { error: unknownSymbol(symbol) }
+    const name = Category.normalize(category)
+    if (name === undefined || !Category.isFutures(name))
+      return { data: { makerFeeRate: '0', takerFeeRate: '0' } }
+    const { maker, taker } = feeRatesOf(state, symbol)
+    return { data: { makerFeeRate: maker, takerFeeRate: taker } }
+  },
 }

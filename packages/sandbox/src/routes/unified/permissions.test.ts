@@ -20,6 +20,7 @@ const reads: Record<string, [path: string, query: Record<string, string>]> = {
   'unified.getAccountSettings': [paths.settings, {}],
   'unified.getAccountAssets': [paths.assets, {}],
   'unified.getCurrentPosition': [paths.position, { category: 'USDT-FUTURES' }],
+  'unified.getFeeRate': ['/api/v3/account/fee-rate', { category: 'SPOT', symbol: 'ETHUSDT' }],
   // Ledger: financial records and position history.
   'unified.getFinancialRecords': ['/api/v3/account/financial-records', { category: 'SPOT' }],
   'unified.getPositionHistory': ['/api/v3/position/history-position', { category: 'USDT-FUTURES' }],
@@ -49,6 +50,16 @@ describe('permissions of the unified account', () => {
     [paths.cancel, { orderId: '1' }],
     [paths.placeBatch, [ethBuy()]],
     [paths.cancelSymbol, { category: 'SPOT' }],
+    [
+      '/api/v3/account/set-margin',
+      {
+        category: 'USDT-FUTURES',
+        symbol: 'BTCUSDT',
+        posSide: 'long',
+        operation: 'add',
+        amount: '1',
+      },
+    ],
     [
       paths.placeStrategy,
       {

@@ -1,15 +1,25 @@
 /**
- * The unified account's settings writes and its openable-size read (UTA "Set Leverage", "Set
- * Holding Mode", "Get Max Open Available"). The settings live in `exchange/accountSettings.ts`.
+ * The unified account's settings writes, the isolated margin of a position and its openable-size
+ * read (UTA "Set Leverage", "Set Holding Mode", "Set Margin", "Get Max Open Available"). The
+ * settings and the margin set-margin added live in `exchange/accountSettings.ts`.
  */
 import { Category, Unified } from '@tradeline/rules'
 import { Big } from '@tradeline/rules/big'
-import { changeSymbolSettings, leverageOf, maxLeverageOf } from '../../exchange/accountSettings.js'
+import {
+  addedMarginOf,
+  changeAddedMargin,
+  changeSymbolSettings,
+  leverageOf,
+  maxLeverageOf,
+  positionLeverageOf,
+} from '../../exchange/accountSettings.js'
 import { available, coinsOf, maxOpenSize } from '../../exchange/balances.js'
-import { failures, unknownSymbol } from '../../exchange/codes.js'
+import { failures, maxReducible, unknownSymbol } from '../../exchange/codes.js'
+import { marginCoinOf } from '../../exchange/ledger.js'
 import { instrumentFor } from '../../exchange/matching.js'
 import type { Outcome, Route } from '../../exchange.js'
 import { openStatuses } from '../../orders.js'
+import { posSideOf } from '../../records/account.js'
 import { uidOf } from './common.js'
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '')
@@ -89,6 +99,49 @@ export const setHoldModeRoute: Route = {
 }
 
 /**
+ * POST /api/v3/account/set-margin: moves `amount` of the margin coin between the isolated
+ * position of `posSide` and the available balance. `add` takes it from what orders and positions
+ * leave (more is `25202`); `remove` gives back at most what was added before, the margin the
+ * leverage needs stays (more is `25242` naming the most). No open position on that side is
+ * `25227`; a crossed one `25240`. Answers `"success"`.
+ */
+export const setMarginRoute: Route = {
+  id: Unified.setMargin.id,
+  method: 'POST',
+  path: Unified.setMargin.path,
+  auth: true,
+  handle({ state, key, params }): Outcome {
+    const uid = uidOf(key)
+    const category = text(params.category)
+    const symbol = text(params.symbol)
+    if (!instrumentFor(state, category, symbol)) return { error: unknownSymbol(symbol) }
+    const position = [...state.positions.values()].find(
+      (p) =>
+        p.uid === uid &&
+        p.line === undefined &&
+        p.category.toUpperCase() === category &&
+        p.symbol === symbol &&
+        !new Big(p.size).isZero() &&
+        posSideOf(p) === params.posSide,
+    )
+    if (!position) return { error: failures.noMarginPosition }
+    if (positionLeverageOf(state, position).marginMode !== 'isolated')
+      return { error: failures.crossedMargin }
+    const coin = marginCoinOf(state, category, symbol)
+    const amount = new Big(text(params.amount))
+    if (params.operation === 'remove') {
+      const most = addedMarginOf(state, position)
+      if (amount.gt(most)) return { error: maxReducible(most.toFixed(), coin) }
+      changeAddedMargin(state, position, amount.negated())
+    } else {
+      if (available(state, uid, coin).lt(amount)) return { error: failures.insufficientBalance }
+      changeAddedMargin(state, position, amount)
+    }
+    return { data: 'success' }
+  },
+}
+
+/**
  * POST /api/v3/account/max-open-available: futures: `available` the quote coin left, and
  * `maxBuyOpen`/`maxSellOpen` the largest sizes place-order accepts now (one lot more is refused
  * with `40762`), `buyOpenCost`/`sellOpenCost` the margin of `size`; spot and margin:
@@ -155,4 +208,5 @@ export const unifiedSettingsRoutes: readonly Route[] = [
   setLeverageRoute,
   setHoldModeRoute,
   maxOpenAvailableRoute,
+  setMarginRoute,
 ]
