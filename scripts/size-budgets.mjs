@@ -50,7 +50,10 @@ export const budgets = {
   // OrderOutcomeUnknownError, runOneBatch throws an abort before the send, foundTwice): 32.3 kB
   // 33,139 bytes with the review fixes of the timeout groups (own window timer, performance.now,
   // Deno unref, the listener limit) and of ws's left sockets: 32.5 kB
-  '@tradeline/core': 32.5 * kB,
+  // 34,031 bytes with the stream review fixes (subscriptions held at the gate not waited for and
+  // told by StreamSubscriptionsWaitingError, held pushes delivered in parts, the subscription book
+  // and held pushes in modules of their own, an unsubscribe during a resubscription): 33.3 kB
+  '@tradeline/core': 33.3 * kB,
   // 7.8 kB measured with the rate-limit rows of the classic plan, market data and ledger endpoints;
   // 9.0 kB with the securities and savings rows and the stream gate's checked `marginMs` option
   // 9,504 bytes with the limiter's rule and weight checks; 9,543 once createLimiter's errors
@@ -58,6 +61,7 @@ export const budgets = {
   // bytes once a waiting call's deadline also holds while a store's answer is awaited: 9.6 kB.
   // 9,948 bytes with the fixes of the second limiter review (the deadline on the fast path, the
   // rules checked for every identity, a store's releases told to every limiter over it): 9.8 kB
+  // 9,997 bytes with the stream gate's wait report (a subscribe that has to wait says how long)
   '@tradeline/rate-limit': 9.8 * kB,
   // 35.6 kB before the private stream (41.4 kB with it): about 15% above; the REST client alone
   // keeps its own budget of 41 kB (the first goal of 35 kB, the safe-change engine, the market data reads and the option
@@ -84,7 +88,9 @@ export const budgets = {
   // 61,275 bytes with core's shared timeout controllers and the cap of a state topic: 59.9 kB.
   // 61,639 bytes with the fixes of the batch review (core +0.3 kB): 60.3 kB.
   // 61,834 bytes with core's review fixes (timeout groups, ws left sockets): 60.5 kB
-  '@tradeline/unified': 60.5 * kB,
+  // 62,847 bytes with core's stream review fixes (the gate's waiting subscriptions, held pushes in
+  // parts, the unsubscribe during a resubscription) and the stream gate's wait report: 61.4 kB
+  '@tradeline/unified': 61.4 * kB,
   // 35.1 kB with the public market stream (createClassicMarketStream alone: 12.5 kB, the client
   // alone 28.1 kB); 40.4 kB with the private stream (createClassicFuturesStream, its records and
   // REST gap reads, on core's private-stream machinery): about 15% above
@@ -103,7 +109,9 @@ export const budgets = {
   // 58,547 bytes with core's shared timeout controllers and the cap of a state topic: 57.3 kB
   // 58,880 bytes with the fixes of the batch review (core +0.3 kB): 57.6 kB
   // 59,070 bytes with core's review fixes (timeout groups, ws left sockets): 57.8 kB
-  '@tradeline/classic-futures': 57.8 * kB,
+  // 59,988 bytes with core's stream review fixes (the gate's waiting subscriptions, held pushes in
+  // parts, the unsubscribe during a resubscription) and the stream gate's wait report: 58.6 kB
+  '@tradeline/classic-futures': 58.6 * kB,
   // 27.8 kB measured with the order management (cancel, modify, the order reads, today's
   // executions), core's safe-change engine reconciling them and the lot-size cache: about 15% above
   '@tradeline/securities': 32 * kB,
