@@ -37,6 +37,7 @@ describe('@tradeline/core exports', () => {
         "StreamPushError",
         "StreamStateCappedError",
         "StreamSubscribeError",
+        "StreamSubscriptionsWaitingError",
         "TimeoutError",
         "UnknownOutcomeError",
         "ValidationError",

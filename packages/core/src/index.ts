@@ -190,6 +190,7 @@ export {
   StreamPushError,
   StreamStateCappedError,
   StreamSubscribeError,
+  StreamSubscriptionsWaitingError,
 } from './stream/errors.js'
 export {
   allPages,

@@ -23,6 +23,40 @@ describe('createStreamGate', () => {
     await same
   })
 
+  describe('a subscribe that has to wait says how long', () => {
+    afterEach(() => {
+      vi.useRealTimers()
+    })
+
+    test('240 args in messages of 50 and 40 pass without a word (each counted once); the next is told the hour and the margin, then waits it', async () => {
+      vi.useFakeTimers({
+        now: 0,
+        toFake: ['setTimeout', 'clearTimeout', 'setImmediate', 'performance', 'Date'],
+      })
+      const limits = createStreamGate()
+      const told: number[] = []
+      const wait = (ms: number) => told.push(ms)
+      for (const count of [50, 50, 50, 50, 40]) await limits.gate('subscribe', count, 1, wait)
+      expect(told).toEqual([])
+      let passed = false
+      const next = limits.gate('subscribe', 50, 1, wait).then(() => {
+        passed = true
+      })
+      await vi.advanceTimersByTimeAsync(0)
+      // Before the fix the gate told nothing, and the stream could not say until when.
+      expect(told).toEqual([3_600_000 + streamMarginMs])
+      await vi.advanceTimersByTimeAsync(3_600_000)
+      expect(passed).toBe(false)
+      await vi.advanceTimersByTimeAsync(streamMarginMs + 10)
+      await next
+      expect(passed).toBe(true)
+      // A message of another connection starts afresh: not told.
+      await limits.gate('subscribe', 50, 2, wait)
+      expect(told).toHaveLength(1)
+      limits.close()
+    })
+  })
+
   describe('the margin added to each window', () => {
     afterEach(() => {
       vi.useRealTimers()

@@ -6,7 +6,7 @@
  * afresh).
  */
 import { streamLimits } from '@tradeline/rules'
-import { createLimiter } from './createLimiter.js'
+import { createLimiter, WaitTooLongError } from './createLimiter.js'
 
 /**
  * Added to each stream window: a message is counted from the moment it is sent (it has no
@@ -14,6 +14,9 @@ import { createLimiter } from './createLimiter.js'
  * that when the first was delayed; 100 ms covers loopback and ordinary jitter.
  */
 export const streamMarginMs = 100
+
+/** A wait of the gate shorter than this is not told (`wait`): pacing, not news. */
+const untoldWaitMs = 1000
 
 /** A stream's gate and the function that frees its limiters. */
 /** How a stream's gate paces itself. */
@@ -26,7 +29,17 @@ export type StreamGateOptions = {
 }
 
 export type StreamGateHandle = {
-  gate(kind: 'connect' | 'message' | 'subscribe', count: number, connection: number): Promise<void>
+  /**
+   * Waits for the budgets of `count` calls of `kind` on `connection`; a call that has to wait
+   * first tells `wait` how long (ms) the budget says (the stream tells its user which
+   * subscriptions wait until when).
+   */
+  gate(
+    kind: 'connect' | 'message' | 'subscribe',
+    count: number,
+    connection: number,
+    wait?: ((ms: number) => void) | undefined,
+  ): Promise<void>
   close(): void
 }
 
@@ -49,16 +62,26 @@ export function createStreamGate(options: StreamGateOptions = {}): StreamGateHan
   const connects = createLimiter({ marginMs })
   let current: { id: number; limiter: ReturnType<typeof createLimiter> } | undefined
   return {
-    async gate(kind, count, connection) {
-      if (kind === 'connect') {
-        const release = await connects.acquire(streamLimits.connect, { weight: count })
-        return release()
-      }
-      if (current?.id !== connection) {
+    async gate(kind, count, connection, wait) {
+      if (kind !== 'connect' && current?.id !== connection) {
         current?.limiter.close()
         current = { id: connection, limiter: createLimiter({ marginMs }) }
       }
-      const release = await current.limiter.acquire(streamLimits[kind], { weight: count })
+      const limiter =
+        kind === 'connect' ? connects : (current as { limiter: typeof connects }).limiter
+      const rules = streamLimits[kind]
+      if (wait) {
+        // Asked first with a short deadline: a refusal says how long the budget holds the call
+        // (one past its deadline is refused before it is counted; with no wait at all, a call
+        // admitted a fraction of a millisecond late was counted, given back and counted again).
+        try {
+          return (await limiter.acquire(rules, { weight: count, maxWaitMs: untoldWaitMs }))()
+        } catch (error) {
+          if (!WaitTooLongError.isInstance(error)) throw error
+          if (error.waitMs !== undefined && Number.isFinite(error.waitMs)) wait(error.waitMs)
+        }
+      }
+      const release = await limiter.acquire(rules, { weight: count })
       release()
     },
     close() {

@@ -99,7 +99,7 @@ export type MarketStream = {
   /** Connection events (open, ready, down, errors) and book resyncs. */
   on(topic: 'connection', listener: (event: StreamEvent) => void): () => void
   on(topic: 'resync', listener: (event: ResyncEvent) => void): () => void
-  /** Resolves once connected and every current subscription acknowledged. */
+  /** Resolves once connected and every subscription sent acknowledged (not those held at the subscription gate: see `StreamSubscriptionsWaitingError`). */
   ready(): Promise<void>
   /** What the connection is doing. */
   readonly state: StreamState

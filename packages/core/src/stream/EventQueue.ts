@@ -132,3 +132,43 @@ export function nextTurn(): Promise<void> {
     else setTimeout(resolve, 0)
   })
 }
+
+/**
+ * Hands `items` to `each` in parts of `part()` weight (read before each part; an item weighs
+ * `weight(item)`, 1 by default) with a turn of the event loop between parts: a reader that reads
+ * as events come takes each part before the next, where handed over at once, more than its room
+ * overflowed it however fast it read. Items appended to `items` meanwhile are handed over too,
+ * behind the others. `done` runs in the same turn as the last item is handed over (a socket may
+ * read more messages before the promise's continuation runs, so the hand-over ends there).
+ * Resolves true once every item is handed over, false when `going()` turned false on the way
+ * (checked before each item and at the end).
+ */
+export async function inParts<T>(
+  items: readonly T[],
+  each: (item: T) => void,
+  options: {
+    part: () => number
+    going: () => boolean
+    done: () => void
+    weight?: (item: T) => number
+  },
+): Promise<boolean> {
+  let next = 0
+  let taken = 0
+  let size = options.part()
+  for (;;) {
+    if (!options.going()) return false
+    if (next === items.length) {
+      options.done()
+      return true
+    }
+    const item = items[next++] as T
+    each(item)
+    taken += options.weight?.(item) ?? 1
+    if (taken >= size && next < items.length) {
+      taken = 0
+      await nextTurn()
+      size = options.part()
+    }
+  }
+}

@@ -1,16 +1,22 @@
 // The connection against servers that misbehave, each a small `ws` server on 127.0.0.1 that
 // this file starts and stops: a subscription never answered, a subscription held at its gate, a
 // server that acknowledges and closes at once, a login refused with a login answer, and pongs
-// slower than the ping interval, a message over `maxMessageBytes`. Each failed before its fix.
+// slower than the ping interval, a message over `maxMessageBytes`, more channels than the
+// subscription budget lets through at once, an unsubscribe while a subscription is unanswered.
+// Each failed before its fix.
 import { type AddressInfo, createServer, type Socket } from 'node:net'
 import { WebSocket as UndiciWebSocket } from 'undici'
 import { afterEach, describe, expect, test } from 'vitest'
 import { WebSocketServer, WebSocket as Ws, type WebSocket as WsSocket } from 'ws'
 import { createStreamConnection } from './createStreamConnection.js'
-import { StreamLoginError, StreamMessageTooLargeError } from './errors.js'
+import {
+  StreamLoginError,
+  StreamMessageTooLargeError,
+  StreamSubscriptionsWaitingError,
+} from './errors.js'
 import { channelsPerConnection } from './settings.js'
 import type { WebSocketConstructor } from './socket.js'
-import type { StreamEvent, StreamPush } from './types.js'
+import type { StreamEvent, StreamGate, StreamPush } from './types.js'
 
 type Behaviour = (socket: WsSocket, text: string, connection: number) => void
 
@@ -327,3 +333,146 @@ describe('createStreamConnection against a server sending a message over maxMess
     expect(seen.has('ANOTHERUSDT')).toBe(true)
   })
 })
+
+describe('createStreamConnection with more channels than its subscription budget', () => {
+  /**
+   * A gate of `budget` subscription args per connection: a subscribe past it tells `wait` an
+   * hour and is held until `release()` (the hour passing), then let through like the others.
+   */
+  function budgetGate(budget: number) {
+    const used = new Map<number, number>()
+    const held: (() => void)[] = []
+    let open = false
+    const gate: StreamGate = async (kind, count, connection, wait) => {
+      if (kind !== 'subscribe') return
+      const now = (used.get(connection) ?? 0) + count
+      used.set(connection, now)
+      if (now <= budget || open) return
+      wait?.(3_600_000)
+      await new Promise<void>((resolve) => held.push(resolve))
+    }
+    const release = () => {
+      open = true
+      for (const resolve of held.splice(0)) resolve()
+    }
+    return { gate, release }
+  }
+
+  test('decision: 300 channels on a budget of 240: the 200 acknowledged deliver at once and ready() resolves; the 100 held are told (StreamSubscriptionsWaitingError: how many, until when) and subscribed when the budget allows', async () => {
+    const subscribed = new Set<string>()
+    const url = await serve((socket, text) => {
+      if (text === 'ping') return socket.send('pong')
+      const { op, args } = JSON.parse(text) as { op: string; args: { symbol: string }[] }
+      if (op !== 'subscribe') return
+      acknowledge(socket, text)
+      // Each channel pushes once, right after its answer.
+      for (const arg of args) {
+        subscribed.add(arg.symbol)
+        socket.send(JSON.stringify({ action: 'snapshot', arg, data: [{ lastPr: '1' }], ts: 1 }))
+      }
+    })
+    const { gate, release } = budgetGate(240)
+    const delivered = new Set<string>()
+    const at = 1_800_000_000_000
+    const { connection, events } = open(url, {
+      gate,
+      // The connection's clock: `until` is read on it.
+      timers: { ...systemTimersOf(), now: () => at },
+      onPush: (push) => delivered.add(String(push.arg.symbol)),
+    })
+    const symbols = Array.from({ length: 300 }, (_, i) => `S${i}USDT`)
+    const answered = new Set<string>()
+    const all = Promise.all(
+      symbols.map((symbol) =>
+        connection.subscribe(ticker(symbol)).then(() => void answered.add(symbol)),
+      ),
+    )
+    // Awaited below; a failure on the way must not leave its rejection (the close) unhandled.
+    all.catch(() => {})
+    // Sent in messages of 50: four pass the gate (200 args), the fifth would pass 240 and waits
+    // there, the sixth behind it. Before the fix the connection waited for them, held every push
+    // of the 200 acknowledged channels and never became ready.
+    await waitFor(() => delivered.size === 200, 'the pushes of the 200 acknowledged channels')
+    await connection.ready()
+    expect(connection.state).toBe('ready')
+    expect(answered.size).toBe(200)
+    const waiting = events.flatMap((e) =>
+      e.type === 'error' && StreamSubscriptionsWaitingError.isInstance(e.error) ? [e.error] : [],
+    )
+    expect(waiting.map((e) => [e.waiting, e.until])).toEqual([[100, at + 3_600_000]])
+    expect(waiting[0]?.shortMessage).toBe(
+      `100 subscriptions wait for the subscription budget of the connection until ${new Date(at + 3_600_000).toISOString()}; the others deliver.`,
+    )
+    expect(subscribed.size).toBe(200)
+    // The hour passes: the rest are sent, answered and deliver.
+    release()
+    await all
+    await waitFor(() => delivered.size === 300, 'the pushes of all 300 channels')
+    expect(subscribed.size).toBe(300)
+    expect(events.filter((e) => e.type === 'down')).toEqual([])
+  })
+})
+
+describe('createStreamConnection: an unsubscribe while the subscription is unanswered', () => {
+  test('left while its resubscription after a reconnect is unanswered: the unsubscribe is sent on that connection, after the subscribe', async () => {
+    const log: string[] = []
+    /** The subscribe answers of the second connection, held until the test lets them go. */
+    const heldAnswers: (() => void)[] = []
+    const url = await serve((socket, text, connection) => {
+      if (text === 'ping') return socket.send('pong')
+      const { op, args } = JSON.parse(text) as { op: string; args: { symbol: string }[] }
+      log.push(`c${connection} ${op} ${args.map((arg) => arg.symbol).join(',')}`)
+      if (op !== 'subscribe') return
+      if (connection === 1) acknowledge(socket, text)
+      else heldAnswers.push(() => acknowledge(socket, text))
+    })
+    const { connection, events } = open(url, { backoff: { initialMs: 10, maxMs: 20 } })
+    await connection.subscribe(ticker('BTCUSDT'))
+    await connection.subscribe(ticker('ETHUSDT'))
+    connection.reconnect()
+    await waitFor(() => heldAnswers.length === 1, 'the resubscription on the second connection')
+    expect(connection.state).toBe('connecting')
+    // Before the fix nothing was sent (only a ready connection sent it): the server kept ETHUSDT.
+    await connection.unsubscribe(ticker('ETHUSDT'))
+    for (const answer of heldAnswers.splice(0)) answer()
+    await connection.ready()
+    expect(log).toEqual([
+      'c1 subscribe BTCUSDT',
+      'c1 subscribe ETHUSDT',
+      'c2 subscribe BTCUSDT,ETHUSDT',
+      'c2 unsubscribe ETHUSDT',
+    ])
+    expect(events.filter((e) => e.type === 'down')).toHaveLength(1)
+  })
+
+  test('left while its first subscribe is unanswered on a ready connection: the unsubscribe follows it', async () => {
+    const log: string[] = []
+    const heldAnswers: (() => void)[] = []
+    const url = await serve((socket, text) => {
+      if (text === 'ping') return socket.send('pong')
+      const { op, args } = JSON.parse(text) as { op: string; args: { symbol: string }[] }
+      log.push(`${op} ${args.map((arg) => arg.symbol).join(',')}`)
+      if (op !== 'subscribe') return
+      if (args.some((arg) => arg.symbol === 'ETHUSDT'))
+        heldAnswers.push(() => acknowledge(socket, text))
+      else acknowledge(socket, text)
+    })
+    const { connection } = open(url)
+    await connection.subscribe(ticker('BTCUSDT'))
+    const eth = connection.subscribe(ticker('ETHUSDT'))
+    await waitFor(() => heldAnswers.length === 1, 'the ETHUSDT subscribe')
+    await connection.unsubscribe(ticker('ETHUSDT'))
+    for (const answer of heldAnswers.splice(0)) answer()
+    await eth
+    await waitFor(() => log.length === 3, 'the unsubscribe')
+    expect(log).toEqual(['subscribe BTCUSDT', 'subscribe ETHUSDT', 'unsubscribe ETHUSDT'])
+  })
+})
+
+/** The runtime's timers, for a connection whose clock a test fixes. */
+function systemTimersOf() {
+  return {
+    setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
+    clearTimeout: (handle: unknown) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+  }
+}

@@ -7,16 +7,17 @@
  * first and then the live pushes, in order. Every timer runs on injectable timers.
  */
 import { Options } from '@tradeline/rules'
-import { loginArgRedactor, loginRedaction, redactValues } from '../internal/secrets.js'
+import { loginArgRedactor, loginRedaction } from '../internal/secrets.js'
 import {
   StreamClosedError,
   StreamLoginError,
   StreamMessageTooLargeError,
-  StreamSubscribeError,
+  StreamSubscriptionsWaitingError,
 } from './errors.js'
+import { createHeldPushes, defaultDeliveryPart } from './heldPushes.js'
 import { readServerMessage } from './messages.js'
 import { createSendLines } from './sendLines.js'
-import { connectionSettings, overChannels } from './settings.js'
+import { connectionSettings } from './settings.js'
 import {
   closeSocket,
   ignore,
@@ -27,13 +28,12 @@ import {
   type WebSocketConstructor,
   type WebSocketLike,
 } from './socket.js'
-import {
-  type StreamConnection,
-  type StreamConnectionParameters,
-  type StreamEvent,
-  type StreamPush,
-  type StreamState,
-  subscriptionKey,
+import { createSubscriptionBook } from './subscriptionBook.js'
+import type {
+  StreamConnection,
+  StreamConnectionParameters,
+  StreamEvent,
+  StreamState,
 } from './types.js'
 
 export declare namespace createStreamConnection {
@@ -61,11 +61,11 @@ export function createStreamConnection(
   const settings = connectionSettings(parameters)
   const { timers, gate, answerTimeoutMs, maxMessageBytes } = settings
 
-  const subscriptions = new Map<string, Readonly<Record<string, unknown>>>()
-  /** Subscribe messages sent on this connection and not answered yet, by subscription. */
-  const inFlight = new Map<string, number>()
-  /** Callers of `subscribe` waiting for the acknowledgement, by subscription. */
-  const awaiting = new Map<string, Waiter[]>()
+  const book = createSubscriptionBook({
+    lines: () => lines,
+    sending: () => loggedIn && (state === 'connecting' || state === 'ready'),
+    ready: () => state === 'ready',
+  })
   let readyWaiters: Waiter[] = []
   let state: StreamState = 'idle'
   let socket: WebSocketLike | undefined
@@ -75,7 +75,12 @@ export function createStreamConnection(
   let resuming = false
   /** The ready hook called `live()`: pushes pass while it still runs. */
   let passing = false
-  let held: StreamPush[] = []
+  const pushes = createHeldPushes(
+    (push) => parameters.onPush(push),
+    () => parameters.deliveryPart?.() ?? defaultDeliveryPart,
+  )
+  /** When the subscription gate expects to let the subscriptions waiting at it through (Unix ms). */
+  let waitingUntil: number | undefined
   let loggedIn = false
   let pongTimer: unknown
   let answerTimer: unknown
@@ -93,6 +98,7 @@ export function createStreamConnection(
   const clearAll = () => {
     clear()
     lines.reset()
+    pushes.clear()
     pongTimer = undefined
     answerTimer = undefined
   }
@@ -103,9 +109,7 @@ export function createStreamConnection(
   }
   const rejectAll = (error: unknown) => {
     settleReady(error)
-    for (const waiters of awaiting.values()) for (const w of waiters) w.reject(error)
-    awaiting.clear()
-    inFlight.clear()
+    book.rejectAll(error)
   }
 
   const lines = createSendLines({
@@ -116,9 +120,14 @@ export function createStreamConnection(
     generation: () => generation,
     connectionId: () => connectionId,
     socket: () => socket,
-    inFlight,
+    inFlight: book.inFlight,
     onUnanswered: () => down('closed'),
     onError: (error) => event({ type: 'error', error }),
+    onWait: (ms) => {
+      waitingUntil = timers.now() + ms
+      if (state === 'ready') tellWaiting()
+      else checkReady()
+    },
   })
   const send = lines.send
 
@@ -148,9 +157,8 @@ export function createStreamConnection(
     loggedIn = false
     resuming = false
     passing = false
-    held = []
-    // Answers of the old connection will never come: the subscriptions are sent again.
-    inFlight.clear()
+    waitingUntil = undefined
+    book.leave()
     if (reason !== 'age') failures++
     const wait = reason === 'age' ? 0 : settings.backoff(failures)
     state = 'reconnecting'
@@ -186,15 +194,26 @@ export function createStreamConnection(
     // The login is answered: each subscribe's own deadline runs from when it is sent.
     cancel(answerTimer)
     answerTimer = undefined
-    const args = [...subscriptions.entries()].filter(([key]) => !inFlight.has(key))
-    for (const [key] of args) inFlight.set(key, 1)
-    if (args.length === 0) return becomeReady()
-    for (let i = 0; i < args.length; i += 50) {
-      const part = args.slice(i, i + 50)
-      const chunk = part.map(([, arg]) => arg)
-      const keys = part.map(([key]) => key)
-      void send(JSON.stringify({ op: 'subscribe', args: chunk }), chunk.length, 'subscribe', keys)
-    }
+    if (book.sendAll() === 0) becomeReady()
+  }
+
+  /** Tells how many subscriptions wait at the subscription gate, and until when if it said. */
+  const tellWaiting = () => {
+    const waiting = lines.waitingArgs()
+    if (waiting > 0)
+      event({
+        type: 'error',
+        error: new StreamSubscriptionsWaitingError({ waiting, until: waitingUntil }),
+      })
+  }
+
+  /**
+   * Ready once every subscribe sent on this connection is answered: those waiting at the
+   * subscription gate (its per-hour budget used up) are not waited for, or a connection of more
+   * channels than the budget took an hour to deliver anything.
+   */
+  const checkReady = () => {
+    if (state === 'connecting' && loggedIn && book.settled()) becomeReady()
   }
 
   const becomeReady = () => {
@@ -204,30 +223,25 @@ export function createStreamConnection(
     const resumed = everReady
     everReady = true
     state = 'ready'
+    tellWaiting()
     const hook = parameters.onReady ?? (resumed ? parameters.onResume : undefined)
     const mine = generation
-    /** Delivers the pushes held while connecting and while the hook ran, in the order received. */
-    const flush = () => {
-      const pushes = held
-      held = []
-      for (const push of pushes) {
-        if (mine !== generation) return false
-        parameters.onPush(push)
-      }
-      return true
-    }
+    const current = () => mine === generation
+    // The pushes held while connecting and while the hook ran are delivered in the order
+    // received, in parts (see `heldPushes`); ready once they are.
     const live = () => {
-      if (mine !== generation || passing || !resuming) return
+      if (!current() || passing || !resuming) return
       passing = true
-      flush()
+      pushes.deliver(current)
     }
     const release = () => {
-      if (mine !== generation) return
+      if (!current()) return
       resuming = false
       passing = false
-      if (!flush()) return
-      event({ type: 'ready', resumed })
-      settleReady()
+      pushes.deliver(current, () => {
+        event({ type: 'ready', resumed })
+        settleReady()
+      })
     }
     if (!hook) return release()
     resuming = true
@@ -276,7 +290,8 @@ export function createStreamConnection(
         return onSubscribed(message.arg)
       case 'push':
         prove()
-        if ((resuming && !passing) || state === 'connecting') held.push(message.push)
+        if ((resuming && !passing) || state === 'connecting' || pushes.delivering)
+          pushes.hold(message.push)
         else parameters.onPush(message.push)
         return
     }
@@ -309,38 +324,18 @@ export function createStreamConnection(
       return
     }
     if (arg !== undefined) {
-      const key = subscriptionKey(arg)
-      // The subscription as sent; an arg the exchange wrote otherwise, redacted like its msg.
-      const sent = subscriptions.get(key) ?? redactValues(arg, redactMessage)
-      const error = new StreamSubscribeError({ code, msg, arg: sent })
-      subscriptions.delete(key)
-      const waiters = awaiting.get(key) ?? []
-      awaiting.delete(key)
-      inFlight.delete(key)
-      lines.answered()
-      for (const w of waiters) w.reject(error)
+      // Refused first: an absent listener must not skip it (`f?.(x)` evaluates no `x`).
+      const error = book.refused(arg, code, msg, redactMessage)
       parameters.onSubscribeError?.(error)
-      if (state === 'connecting' && loggedIn && inFlight.size === 0) becomeReady()
+      checkReady()
       return
     }
     event({ type: 'error', error: new Error(`The exchange answered ${code}: ${msg}`) })
   }
 
-  /** A subscription answered: its waiters resolve once every message sent for it is answered. */
   const onSubscribed = (arg: Readonly<Record<string, unknown>>) => {
-    const key = subscriptionKey(arg)
-    const left = (inFlight.get(key) ?? 0) - 1
-    if (left < 0) return
-    if (left > 0) {
-      inFlight.set(key, left)
-      return
-    }
-    inFlight.delete(key)
-    lines.answered()
-    const waiters = awaiting.get(key) ?? []
-    awaiting.delete(key)
-    for (const w of waiters) w.resolve()
-    if (state === 'connecting' && loggedIn && inFlight.size === 0) becomeReady()
+    book.answered(arg)
+    checkReady()
   }
 
   const login = async (expired: boolean) => {
@@ -425,37 +420,13 @@ export function createStreamConnection(
     subscribe(arg) {
       if (state === 'closed' || state === 'failed')
         return Promise.reject(state === 'closed' ? new StreamClosedError() : failure)
-      const key = subscriptionKey(arg)
-      const known = subscriptions.has(key)
-      const full = known ? undefined : overChannels(subscriptions.size)
-      if (full) return Promise.reject(full)
-      subscriptions.set(key, arg)
-      return new Promise<void>((resolve, reject) => {
-        if (known && state === 'ready' && !awaiting.has(key)) return resolve()
-        const waiters = awaiting.get(key) ?? []
-        waiters.push({ resolve, reject })
-        awaiting.set(key, waiters)
-        // Sent now when this connection is past its login (again after an unsubscribe, even
-        // while the first is unanswered: the exchange reads them in order); else with the
-        // others once it is.
-        if (
-          (state === 'ready' || (state === 'connecting' && loggedIn)) &&
-          (!known || !inFlight.has(key))
-        ) {
-          inFlight.set(key, (inFlight.get(key) ?? 0) + 1)
-          void send(JSON.stringify({ op: 'subscribe', args: [arg] }), 1, 'subscribe', [key])
-        }
-        start()
-      })
+      const added = book.add(arg)
+      start()
+      return added
     },
-    async unsubscribe(arg) {
-      const key = subscriptionKey(arg)
-      if (!subscriptions.delete(key)) return
-      if (state === 'ready')
-        await send(JSON.stringify({ op: 'unsubscribe', args: [arg] }), 1, 'unsubscribe')
-    },
+    unsubscribe: (arg) => book.remove(arg),
     ready() {
-      if (state === 'ready' && !resuming) return Promise.resolve()
+      if (state === 'ready' && !resuming && !pushes.delivering) return Promise.resolve()
       if (state === 'closed') return Promise.reject(new StreamClosedError())
       if (state === 'failed') return Promise.reject(failure)
       return new Promise<void>((resolve, reject) => {

@@ -67,6 +67,40 @@ export class StreamSubscribeError extends BaseError {
 }
 
 /**
+ * Subscriptions wait at the connection's subscription gate: the exchange takes 240 subscriptions
+ * an hour per connection (a reconnect subscribes everything again), so a connection of more
+ * channels than that subscribes the rest as the budget allows. Told as a connection error when
+ * the connection becomes ready with some waiting, and again when a later subscription waits; the
+ * channels already acknowledged deliver meanwhile, and `ready()` does not wait for these.
+ *
+ * @example
+ * import { StreamSubscriptionsWaitingError } from '@tradeline/core'
+ * new StreamSubscriptionsWaitingError({ waiting: 60, until: 0 }).shortMessage // '60 subscriptions wait for the subscription budget of the connection until 1970-01-01T00:00:00.000Z; the others deliver.'
+ */
+export class StreamSubscriptionsWaitingError extends BaseError {
+  static override readonly kind: string = 'StreamSubscriptionsWaitingError'
+  override name = 'StreamSubscriptionsWaitingError'
+  /** How many subscriptions wait (their args). */
+  readonly waiting: number
+  /** When the gate expects to let the first of them through (Unix ms), when it told. */
+  readonly until: number | undefined
+  constructor(parameters: { waiting: number; until?: number | undefined }) {
+    const until =
+      parameters.until === undefined ? '' : ` until ${new Date(parameters.until).toISOString()}`
+    super(
+      `${parameters.waiting} subscriptions wait for the subscription budget of the connection${until}; the others deliver.`,
+      {
+        metaMessages: [
+          'The exchange takes 240 subscriptions an hour per connection: split the channels over more streams to have them all at once.',
+        ],
+      },
+    )
+    this.waiting = parameters.waiting
+    this.until = parameters.until
+  }
+}
+
+/**
  * A pushed record the stream could not read (it lacks what its topic's record needs): the
  * stream reports it as a connection error and goes on. The problem names the first field that
  * does not fit; what the upstream sent in it is shown with the login and the secret redacted,

@@ -52,7 +52,7 @@ export type PrivateLineStreamOptions = LineStreamOptions & {
 
 /** What every line's stream does besides its readers. */
 export type StreamControls = {
-  /** Resolves once connected, logged in, every current subscription acknowledged (and, on a private stream, the open orders read). */
+  /** Resolves once connected, logged in, every subscription sent acknowledged (not those held at the subscription gate: see `StreamSubscriptionsWaitingError`) and, on a private stream, the open orders read. */
   ready(): Promise<void>
   /** What the connection is doing. */
   readonly state: StreamState

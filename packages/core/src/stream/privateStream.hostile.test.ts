@@ -2,11 +2,15 @@
 // on 127.0.0.1 that this file starts and stops): such pushes are dropped, so they neither fill the
 // stream's state nor come back to a reader who subscribes later; and against one that pushes
 // more distinct positions than any account holds: the state keeps at most `maxStateKeys` keys,
-// the least recently updated dropped, and says so once per state. Each failed before its fix.
+// the least recently updated dropped, and says so once per state; and against one that pushes
+// more order updates than a reader's room while a catch-up (or the first read of the open
+// orders) runs: they are emitted in parts, so a reader that reads as fast as it can keeps up.
+// Each failed before its fix.
 import type { AddressInfo } from 'node:net'
 import { eventually } from '@tradeline/fuzz/timers'
 import { afterEach, describe, expect, test } from 'vitest'
 import { WebSocketServer } from 'ws'
+import type { GapReads } from './ledger.js'
 import { createPrivateStream } from './privateStream.js'
 import type { PrivateStream, PrivateTopic } from './privateTypes.js'
 import { keepState, maxStateKeys } from './stateMap.js'
@@ -181,5 +185,140 @@ describe('the state of a state topic is bounded', () => {
       'StreamStateCappedError',
       'StreamStateCappedError',
     ])
+  })
+})
+
+describe('createPrivateStream: order pushes held while the stream reads what it missed', () => {
+  type Order = { id: string; t: number; s: 0 | 1 | 2 }
+  type Held = { order: Order; account: { equity: string } }
+  const room = 100
+  const burst = 5 * room
+  const after = 50
+  const order = (i: number, s: 0 | 1 | 2 = 0): Order => ({ id: `O${i}`, t: 1_000 + i, s })
+  const orderPush = (o: Order) => push('order', 'update', [o])
+  /** An error event of the server, read when it arrives (never held): the sign a burst was read. */
+  const marker = JSON.stringify({ event: 'error', code: 99999, msg: 'burst sent' })
+
+  /**
+   * A stream of orders over a server that, on connection `burstOn`, pushes `burst` order updates
+   * and the marker after the subscription's answer, and `after` more when `more()` is called;
+   * on connection 1 before that, one final order. The REST reads wait for `reads.release()`.
+   */
+  async function burstServer(burstOn: 1 | 2) {
+    const server = new WebSocketServer({ host: '127.0.0.1', port: 0 })
+    servers.push(server)
+    await new Promise((resolve) => server.once('listening', resolve))
+    let connection = 0
+    let socketOf: ((text: string) => void) | undefined
+    server.on('connection', (socket) => {
+      const mine = ++connection
+      socketOf = (text) => socket.send(text)
+      socket.on('message', (data) => {
+        const text = String(data)
+        if (text === 'ping') return socket.send('pong')
+        const message = JSON.parse(text) as { op: string; args: unknown[] }
+        if (message.op !== 'subscribe') return
+        for (const subscribed of message.args)
+          socket.send(JSON.stringify({ event: 'subscribe', arg: subscribed }))
+        if (mine < burstOn) socket.send(orderPush(order(0, 2)))
+        if (mine !== burstOn) return
+        for (let i = 1; i <= burst; i++) socket.send(orderPush(order(i)))
+        socket.send(marker)
+      })
+    })
+    const more = () => {
+      for (let i = burst + 1; i <= burst + after; i++) socketOf?.(orderPush(order(i)))
+    }
+    let release = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const reads: GapReads<Order, never> = {
+      openOrders: async () => {
+        // The first read of the open orders (before the connection is ready) waits when the
+        // burst comes on the first connection; the catch-up's read of the history waits always.
+        if (burstOn === 1) await released
+        return []
+      },
+      orderHistory: async () => {
+        await released
+        return []
+      },
+      fills: async () => [],
+      order: async () => undefined,
+    }
+    const url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}`
+    return { url, reads, release, more }
+  }
+
+  async function run(burstOn: 1 | 2) {
+    const { url, reads, release, more } = await burstServer(burstOn)
+    const stream = createPrivateStream<Held, Order, never>({
+      connection: { url, backoff: { initialMs: 10, maxMs: 20 } },
+      topics: {
+        order: { arg: arg('order'), kind: 'order', read: (raw) => raw as Order },
+        account: { arg: arg('account'), kind: 'latest', read: (raw) => raw as Held['account'] },
+      },
+      nameOf: (a) => (typeof a.topic === 'string' ? a.topic : undefined),
+      now: () => Date.now(),
+      ledger: {
+        order: {
+          id: (o) => o.id,
+          time: (o) => o.t,
+          created: (o) => o.t,
+          filled: () => '0',
+          stage: (o) => o.s,
+        },
+        fill: { id: () => '', orderId: () => '', time: () => 0 },
+        reads,
+      },
+    })
+    streams.push(stream as unknown as PrivateStream<Topics>)
+    const markers: unknown[] = []
+    stream.onConnection((event) => {
+      if (event.type === 'error') markers.push(event.error)
+    })
+    const ids: string[] = []
+    let failure: unknown
+    const total = burst + after + (burstOn === 2 ? 1 : 0)
+    // A reader that reads as fast as it can: no await between its reads.
+    const reading = (async () => {
+      try {
+        for await (const o of stream.read('order', { highWaterMark: room })) {
+          ids.push(o.id)
+          if (ids.length === total) return
+        }
+      } catch (error) {
+        failure = error
+      }
+    })()
+    if (burstOn === 2) {
+      await eventually(() => ids.length === 1, 'the order of the first connection')
+      stream.reconnect()
+    }
+    // Every pushed update was read by the stream (held: the reads wait), then the reads answer
+    // and more updates come while the held ones go out.
+    await eventually(() => markers.length === 1, 'the burst')
+    release()
+    more()
+    await Promise.race([reading, eventually(() => failure !== undefined, 'never', 30_000)])
+    return { ids, failure }
+  }
+
+  const expected = (first: number) =>
+    Array.from({ length: burst + after + 1 - first }, (_, i) => `O${i + first}`)
+
+  test(`${burst} order updates held during a catch-up, highWaterMark ${room}: a reader that reads as fast as it can gets all, in order, once, and those that came meanwhile after them`, async () => {
+    // Before the fix: emitted at once, StreamOverflowError after ${room} of them.
+    const { ids, failure } = await run(2)
+    expect(failure).toBeUndefined()
+    expect(ids).toEqual(expected(0))
+  })
+
+  test(`${burst} order updates held by the connection while the open orders are first read, highWaterMark ${room}: all, in order, once`, async () => {
+    // Before the fix the connection flushed what it held at once: StreamOverflowError.
+    const { ids, failure } = await run(1)
+    expect(failure).toBeUndefined()
+    expect(ids).toEqual(expected(1))
   })
 })

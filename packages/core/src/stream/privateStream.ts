@@ -10,7 +10,7 @@
  */
 import { Options } from '@tradeline/rules'
 import { createStreamConnection } from './createStreamConnection.js'
-import { createEventQueue, type EventQueue, nextTurn } from './EventQueue.js'
+import { createEventQueue, type EventQueue, inParts } from './EventQueue.js'
 import { readProblem, StreamGapError, StreamPushError, StreamStateCappedError } from './errors.js'
 import { type FillShape, type GapReads, Ledger, type OrderShape } from './ledger.js'
 import { callListener, tellEach } from './listeners.js'
@@ -266,26 +266,21 @@ export function createPrivateStream<T extends Record<string, unknown>, O = never
         ledger.caughtUp()
         for (const topic of [orderTopic, fillTopic])
           for (const consumer of consumers.get(topic as Name) ?? []) consumer.fail(error)
-        emitHeld(held)
+        await emitHeld(held, signal)
         return
       }
       signal.throwIfAborted()
-      // In parts of half the smallest reader's room, with a turn of the event loop between:
-      // emitted at once, a replay longer than a reader's room overflowed it however fast it read.
-      let part = 0
-      let size = replayPart()
-      for (const event of missed) {
-        if (signal.aborted || closed) return
-        const topic = (event.topic === 'order' ? orderTopic : fillTopic) as Name
-        emit(topic, event.record, { topic, action: 'replay', ts: ledger.timeOf(event) })
-        if (++part >= size) {
-          part = 0
-          await nextTurn()
-          size = replayPart()
-        }
-      }
-      if (signal.aborted || closed) return
-      emitHeld(held)
+      // In parts of half the smallest reader's room (see `inParts`), then what was held.
+      const going = () => !signal.aborted && !closed
+      const replayed = await inParts(
+        missed,
+        (event) => {
+          const topic = (event.topic === 'order' ? orderTopic : fillTopic) as Name
+          emit(topic, event.record, { topic, action: 'replay', ts: ledger.timeOf(event) })
+        },
+        { part: replayPart, going, done: () => {} },
+      )
+      if (!replayed || !(await emitHeld(held, signal))) return
       ledger.caughtUp()
     } finally {
       // A catch-up that did not complete drops what it held: those pushes were not emitted, so
@@ -294,23 +289,33 @@ export function createPrivateStream<T extends Record<string, unknown>, O = never
     }
   }
   /** How many replayed events go out before the readers get a turn: half the smallest room. */
-  const replayPart = () => {
+  const replayPart = (of: readonly (Name | undefined)[] = [orderTopic, fillTopic]) => {
     let room = Number.POSITIVE_INFINITY
-    for (const topic of [orderTopic, fillTopic])
+    for (const topic of of)
       for (const consumer of consumers.get(topic as Name) ?? [])
         if (consumer.room !== undefined && consumer.room < room) room = consumer.room
     return Math.max(1, Math.floor(room / 2))
   }
-  /** Emits a catch-up's held order and fill pushes, in the order they came; live from then on. */
-  const emitHeld = (held: Held) => {
-    if (heldLive !== held) return
-    heldLive = undefined
-    for (const { topic, record, meta } of held) emit(topic, record, meta)
+  /**
+   * Emits a catch-up's held order and fill pushes in the order they came, in parts like the
+   * replay (all at once, more pushes than a reader's room that came during the catch-up
+   * overflowed it however fast it read); those that come meanwhile are held behind them, and
+   * once none is left the topics are live. Whether it got there (not abandoned on the way).
+   */
+  const emitHeld = async (held: Held, signal: AbortSignal): Promise<boolean> => {
+    const going = () => heldLive === held && !signal.aborted && !closed
+    const done = () => {
+      heldLive = undefined
+    }
+    return inParts(held, (h) => emit(h.topic, h.record, h.meta), { part: replayPart, going, done })
   }
 
   const connection = createStreamConnection({
     ...parameters.connection,
     onPush,
+    // The pushes the connection held (while connecting, while the open orders were read) go out
+    // in parts of half the smallest room of any reader.
+    deliveryPart: () => replayPart(names),
     async onReady({ signal, live }) {
       await seed(signal)
       await catchUp(signal, live)

@@ -4,7 +4,9 @@
  * subscribe first waiting at the subscription gate in its own line, so that a ping never waits
  * behind it (a subscribe held for an hour by the per-hour budget held every ping behind it, and
  * the pong deadline dropped the connection). A subscribe's answer is awaited from when it was
- * sent: unanswered after `answerTimeoutMs`, `onUnanswered` drops the connection.
+ * sent: unanswered after `answerTimeoutMs`, `onUnanswered` drops the connection. The lines
+ * know which subscriptions wait at the subscription gate (the per-hour budget of a connection
+ * used up): the connection does not wait for those to be ready (see `waiting`).
  */
 import type { WebSocketLike } from './socket.js'
 import type { StreamGate } from './types.js'
@@ -24,6 +26,8 @@ export type SendContext = {
   readonly inFlight: ReadonlyMap<string, number>
   onUnanswered(): void
   onError(error: unknown): void
+  /** The subscription gate said it holds a subscribe this long (ms). */
+  onWait(ms: number): void
 }
 
 /** The sending of one connection. */
@@ -40,7 +44,17 @@ export type SendLines = {
   ): Promise<void>
   /** Cancels the deadlines of the subscribe messages answered in full. */
   answered(): void
-  /** Forgets every deadline (the connection cleared its timers). */
+  /**
+   * How many subscribe messages of `key` wait at the subscription gate now (0 unless the line
+   * is held there: one let through at once is not waiting).
+   */
+  waiting(key: string): number
+  /** How many subscription args wait at the subscription gate now. */
+  waitingArgs(): number
+  /**
+   * Forgets every deadline and what waits (the connection cleared its timers and left its
+   * socket): the next connection's texts do not queue behind the old one's, held at its gate.
+   */
   reset(): void
 }
 
@@ -54,6 +68,17 @@ export function createSendLines(context: SendContext): SendLines {
   const due = new Map<number, { handle: unknown; keys: readonly string[] }>()
   const unanswered = (n: number, keys: readonly string[]) =>
     keys.some((key) => context.inFlight.has(key) && lastSent.get(key) === n)
+  /** The subscribe messages of this connection not past the subscription gate, by subscription. */
+  const unsent = new Map<string, number>()
+  /** Whether the subscriptions' line waits at the subscription gate. */
+  let atGate = false
+  const passed = (keys: readonly string[]) => {
+    for (const key of keys) {
+      const left = (unsent.get(key) ?? 0) - 1
+      if (left > 0) unsent.set(key, left)
+      else unsent.delete(key)
+    }
+  }
 
   /** Sends one text through the message gate, in order; whether it went out. */
   const transmit = (mine: number, text: string): Promise<boolean> => {
@@ -67,7 +92,9 @@ export function createSendLines(context: SendContext): SendLines {
     })
     messages = sent.then(
       () => {},
-      (error: unknown) => context.onError(error),
+      (error: unknown) => {
+        if (mine === context.generation()) context.onError(error)
+      },
     )
     return sent.catch(() => false)
   }
@@ -76,20 +103,38 @@ export function createSendLines(context: SendContext): SendLines {
     send(text, count = 1, kind = 'message', keys = []) {
       const mine = context.generation()
       if (kind === 'message') return transmit(mine, text).then(() => {})
+      if (kind === 'subscribe') for (const key of keys) unsent.set(key, (unsent.get(key) ?? 0) + 1)
+      const current = () => mine === context.generation()
       subscriptions = subscriptions
         .then(async () => {
-          if (mine !== context.generation()) return
-          if (kind === 'subscribe') await context.gate('subscribe', count, context.connectionId())
+          if (!current()) return
+          if (kind === 'subscribe') {
+            atGate = true
+            try {
+              await context.gate('subscribe', count, context.connectionId(), (ms) => {
+                if (current() && atGate) context.onWait(ms)
+              })
+            } finally {
+              if (current()) {
+                atGate = false
+                passed(keys)
+              }
+            }
+          }
+          if (!current()) return
           const n = ++seq
           for (const key of keys) lastSent.set(key, n)
           if (!(await transmit(mine, text)) || kind !== 'subscribe' || !unanswered(n, keys)) return
           const handle = context.later(context.answerTimeoutMs, () => {
             due.delete(n)
-            if (mine === context.generation() && unanswered(n, keys)) context.onUnanswered()
+            if (current() && unanswered(n, keys)) context.onUnanswered()
           })
           due.set(n, { handle, keys })
         })
-        .catch((error: unknown) => context.onError(error))
+        .catch((error: unknown) => {
+          // One of a connection left (a gate closed with it) is no news.
+          if (current()) context.onError(error)
+        })
       return subscriptions
     },
     answered() {
@@ -99,8 +144,21 @@ export function createSendLines(context: SendContext): SendLines {
           due.delete(n)
         }
     },
+    waiting(key) {
+      return atGate ? (unsent.get(key) ?? 0) : 0
+    },
+    waitingArgs() {
+      if (!atGate) return 0
+      let args = 0
+      for (const count of unsent.values()) args += count
+      return args
+    },
     reset() {
       due.clear()
+      unsent.clear()
+      atGate = false
+      messages = Promise.resolve()
+      subscriptions = Promise.resolve()
     },
   }
 }

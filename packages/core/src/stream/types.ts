@@ -49,12 +49,15 @@ export type StreamEvent =
  * Budgets asked before sending: `connect` per connection, `message` per text sent (pings
  * included), `subscribe` per subscription arg. `connection` numbers the connections of one
  * stream from 1: the exchange counts messages and subscriptions per connection, so a new
- * connection starts with fresh budgets.
+ * connection starts with fresh budgets. A gate that holds a call may tell `wait` how long (ms)
+ * it expects to, before waiting: the connection tells its user which subscriptions wait until
+ * when (`StreamSubscriptionsWaitingError`).
  */
 export type StreamGate = (
   kind: 'connect' | 'message' | 'subscribe',
   count: number,
   connection: number,
+  wait?: ((ms: number) => void) | undefined,
 ) => Promise<void>
 
 /** A connection that stays up; see `createStreamConnection`. */
@@ -65,7 +68,11 @@ export type StreamConnection = {
   subscribe(arg: Readonly<Record<string, unknown>>): Promise<void>
   /** Removes a subscription. */
   unsubscribe(arg: Readonly<Record<string, unknown>>): Promise<void>
-  /** Resolves once connected, logged in and every subscription acknowledged. */
+  /**
+   * Resolves once connected, logged in and every subscription sent acknowledged. Subscriptions
+   * held at the gate (the connection's subscription budget used up) do not hold it: they are
+   * sent when the budget allows, told by a `StreamSubscriptionsWaitingError` event.
+   */
   ready(): Promise<void>
   /** Drops the current connection as if the network had (for a reconnect now). */
   reconnect(): void
@@ -139,6 +146,14 @@ export type StreamConnectionParameters = {
   gate?: StreamGate | undefined
   /** Every push, in the order received (held while `onReady`/`onResume` runs, until it calls `live()`). */
   onPush: (push: StreamPush) => void
+  /**
+   * How many records of held pushes (those that came while connecting and while `onReady` ran)
+   * are given to `onPush` before the consumers get a turn of the event loop, read before each
+   * part: a reader that reads as fast as it can takes each part before the next, where all at
+   * once overflowed a reader with less room. Pushes that come meanwhile wait behind them.
+   * @default 5000 (half a reader's default `highWaterMark`)
+   */
+  deliveryPart?: (() => number) | undefined
   /**
    * After every connection is logged in and subscribed (the first one too): prepare and
    * reconcile what was missed while the pushes that arrive meanwhile wait (until the hook calls
