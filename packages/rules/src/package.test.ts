@@ -25,7 +25,9 @@ const budget = 10 * 1024
 // fixes (batch cancel by clientOid, flash close's holdSide, plan reduceOnly) and a clientOid that
 // names an existing order: 38.7 kB.
 // 39,265 bytes (39,115 before) with the unified set-margin and fee-rate endpoints: within it.
-const everythingBudget = 38.7 * 1024
+// 39,513 bytes (rolldown; esbuild 39,706) with the classic position tiers, set-auto-margin and
+// trade-rate endpoints and the rules' received value of a forwarded check too: 38.8 kB.
+const everythingBudget = 38.8 * 1024
 
 beforeAll(() => {
   if (existsSync(dist)) return
@@ -147,7 +149,7 @@ export const rules = [Public.getTime, RateLimits.resolveIn(RateLimits.unifiedTab
     expect(code).toContain('/api/v2/public/time')
   })
 
-  test('the size goals: the whole package (export *) is at most 38.7 kB gzipped (the goal was 30 kB)', async () => {
+  test('the size goals: the whole package (export *) is at most 38.8 kB gzipped (the goal was 30 kB)', async () => {
     const { code, gzipped } = await rolldownSize(`export * from ${from}`)
     expect(code).not.toContain('[DecimalError]')
     expect(gzipped).toBeLessThanOrEqual(everythingBudget)
