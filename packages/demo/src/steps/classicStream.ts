@@ -28,13 +28,13 @@ export async function classicStream(
   const { sandbox } = session
   const client = createClassicFuturesClient({
     baseUrl: sandbox.url,
-    credentials: sandbox.credentials,
+    credentials: session.classicCredentials,
     hooks: session.hooks,
     // The classic steps left the account in hedge mode.
     positionMode: 'hedge',
   })
   const stream = createClassicFuturesStream(client, {
-    credentials: sandbox.credentials,
+    credentials: session.classicCredentials,
     productType: 'USDT-FUTURES',
   })
   const lines: string[] = []
