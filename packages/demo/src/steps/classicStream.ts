@@ -1,5 +1,5 @@
 /**
- * The classic futures private stream (`/v2/ws/private`) of the same sandbox key with
+ * The classic futures private stream (`/v2/ws/private`) of the session's classic key with
  * `@tradeline/classic-futures`: an order placed and filled in two parts, its states and fills
  * arriving live, each once, in order (printed as they come).
  */
