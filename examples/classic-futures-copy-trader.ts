@@ -2,8 +2,12 @@ import { createClassicFuturesClient, ValidationError } from '@tradeline/classic-
 import { createRateLimiter } from '@tradeline/rate-limit'
 import { startSandbox } from '@tradeline/sandbox'
 
-// An elite trader's copy-trading key on a local exchange.
-const sandbox = await startSandbox({ port: 0, data: { keys: [{ eliteTrader: true }] } })
+// An elite trader's copy-trading key of a classic account on a local exchange.
+const sandbox = await startSandbox({
+  port: 0,
+  accountMode: 'classic',
+  data: { keys: [{ eliteTrader: true }] },
+})
 const credentials = sandbox.credentials
 
 const client = createClassicFuturesClient({

@@ -6,7 +6,8 @@ import {
 } from '@tradeline/classic-futures'
 import { startSandbox } from '@tradeline/sandbox'
 
-const sandbox = await startSandbox({ port: 0 })
+// A classic account: a unified (UTA) account's key gets 40085 from the classic API, as live.
+const sandbox = await startSandbox({ port: 0, accountMode: 'classic' })
 const client = createClassicFuturesClient({
   baseUrl: sandbox.url,
   credentials: sandbox.credentials,

@@ -5,7 +5,7 @@ import {
 } from '@tradeline/classic-futures'
 import { startSandbox } from '@tradeline/sandbox'
 
-const sandbox = await startSandbox({ port: 0 })
+const sandbox = await startSandbox({ port: 0, accountMode: 'classic' })
 const { credentials } = sandbox
 const client = createClassicFuturesClient({
   baseUrl: sandbox.url,

@@ -246,7 +246,8 @@ const placeAndCancel = `
 import { createClassicFuturesClient, version } from '@tradeline/classic-futures'
 import { startSandbox } from '@tradeline/sandbox'
 
-const sandbox = await startSandbox({ port: 0, seed: 14 })
+// A classic account: a unified (UTA) account's key gets 40085 from the classic API, as live.
+const sandbox = await startSandbox({ port: 0, seed: 14, accountMode: 'classic' })
 try {
   const client = createClassicFuturesClient({
     baseUrl: sandbox.url,

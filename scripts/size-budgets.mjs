@@ -56,6 +56,8 @@ export const budgets = {
   // 34,031 bytes with the stream review fixes (subscriptions held at the gate not waited for and
   // told by StreamSubscriptionsWaitingError, held pushes delivered in parts, the subscription book
   // and held pushes in modules of their own, an unsubscribe during a resubscription): 33.3 kB
+  // 33,319 bytes (33,171 before) with the hint of an account-mode refusal (40084 / 40085: the
+  // key's account is in the other mode): 32.6 kB
   '@tradeline/core': 33.3 * kB,
   // 7.8 kB measured with the rate-limit rows of the classic plan, market data and ledger endpoints;
   // 9.0 kB with the securities and savings rows and the stream gate's checked `marginMs` option
@@ -98,6 +100,7 @@ export const budgets = {
   // 62,847 bytes with core's stream review fixes (the gate's waiting subscriptions, held pushes in
   // parts, the unsubscribe during a resubscription) and the stream gate's wait report: 61.4 kB
   // 63,061 bytes with both (the endpoints and the stream fixes): 61.6 kB
+  // 62,012 bytes (61,852 before) with core's account-mode hint (40084 / 40085): 60.6 kB
   '@tradeline/unified': 61.6 * kB,
   // 35.1 kB with the public market stream (createClassicMarketStream alone: 12.5 kB, the client
   // alone 28.1 kB); 40.4 kB with the private stream (createClassicFuturesStream, its records and
@@ -122,6 +125,7 @@ export const budgets = {
   // 59,988 bytes with core's stream review fixes (the gate's waiting subscriptions, held pushes in
   // parts, the unsubscribe during a resubscription) and the stream gate's wait report: 58.6 kB
   // 60,333 bytes with both (the endpoints and the stream fixes): 59 kB
+  // 59,211 bytes (59,061 before) with core's account-mode hint (40084 / 40085): 57.9 kB
   '@tradeline/classic-futures': 59 * kB,
   // 27.8 kB measured with the order management (cancel, modify, the order reads, today's
   // executions), core's safe-change engine reconciling them and the lot-size cache: about 15% above
@@ -136,6 +140,7 @@ export const budgets = {
   // 23,820 bytes with core's review fixes of the timeout groups: 23.3 kB
   // 23,889 bytes with the rules' received value of a forwarded check and core's capped
   // limiter pause: 23.4 kB
+  // 23,995 bytes (23,850 before) with core's account-mode hint (40084 / 40085): 23.5 kB
   '@tradeline/savings': 23.4 * kB,
 }
 /**
@@ -160,6 +165,8 @@ export const budgets = {
 // with rToken expiry, the query signed as sent, the classic batch and transfer reads, the
 // one-product-line batch modify and the delays ended by close(): 186.5 kB. 191,470 bytes
 // with the unified set-margin and fee-rate routes and a unified position's own margin mode: 187.5 kB.
+// The account modes (each account unified or classic, the 40084 / 40085 refusals, the CLI's
+// --account-mode, the explorer's mode line) added 1,055 bytes on their own base.
 export const sandboxBudget = 187.5 * kB
 
 const dirOf = (name) => join(root, 'packages', name.replace('@tradeline/', ''))

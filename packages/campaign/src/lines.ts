@@ -9,7 +9,7 @@ import type { RunningSandbox } from '@tradeline/sandbox'
 import { createSavingsClient } from '@tradeline/savings'
 import { createSecuritiesClient } from '@tradeline/securities'
 import { createUnifiedClient } from '@tradeline/unified'
-import { prepare } from './accounts.js'
+import { mainClassic, prepare } from './accounts.js'
 import { type Intent, startIntent, type Target } from './intents.js'
 import { createModificationTiming } from './modificationTiming.js'
 import { createOwnLines } from './ownLines.js'
@@ -79,7 +79,13 @@ export function createLines(parameters: {
     },
   }
   const unified = createUnifiedClient({ ...common, reconcile: timing.reconcile })
-  const classic = createClassicFuturesClient({ ...common, reconcile: timing.reconcile })
+  // The sandbox's key is a unified account's; the classic line has a classic account of its own.
+  const classicAccount = mainClassic(sandbox)
+  const classic = createClassicFuturesClient({
+    ...common,
+    credentials: classicAccount.credentials,
+    reconcile: timing.reconcile,
+  })
   // An unknown stock placement is reconciled by matching today's orders (no client id).
   const securities = createSecuritiesClient({ ...common, reconcile: timing.reconcile })
   const savings = createSavingsClient(common)
@@ -463,7 +469,7 @@ export function createLines(parameters: {
 
   return {
     run,
-    prepare: () => prepare(sandbox),
+    prepare: () => prepare(sandbox, classicAccount),
     pools,
     resolve,
     asynchronous,

@@ -35,14 +35,19 @@ export function createOwnLines(parameters: {
   fallback: Fallback
 }) {
   const { sandbox, random, senders } = parameters
-  const settingsAccount = ownAccount(sandbox)
+  // An account is unified or classic: the settings writes of each line have an account of its mode.
+  const settingsAccounts = {
+    classic: ownAccount(sandbox, 'classic'),
+    unified: ownAccount(sandbox, 'unified'),
+  }
   // The plan account holds the long position its take-profits and stop-losses protect.
-  const planAccount = ownAccount(sandbox, '1')
+  const planAccount = ownAccount(sandbox, 'classic', '1')
   const planLog = createPlanLog(sandbox, planAccount.uid)
   const settings = createSettings({
     sandbox,
-    account: settingsAccount,
-    ...parameters.clientsOf(settingsAccount.credentials),
+    accounts: settingsAccounts,
+    classic: parameters.clientsOf(settingsAccounts.classic.credentials).classic,
+    unified: parameters.clientsOf(settingsAccounts.unified.credentials).unified,
     random,
     longestDelayMs: parameters.longestDelayMs,
     sleep: parameters.sleep,

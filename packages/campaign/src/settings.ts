@@ -61,7 +61,8 @@ type Write = {
  */
 export function createSettings(parameters: {
   sandbox: RunningSandbox
-  account: OwnAccount
+  /** The settings accounts of each line (an account is unified or classic). */
+  accounts: { readonly classic: OwnAccount; readonly unified: OwnAccount }
   classic: ReturnType<typeof createClassicFuturesClient>
   unified: ReturnType<typeof createUnifiedClient>
   random: Random
@@ -70,9 +71,10 @@ export function createSettings(parameters: {
   sleep(ms: number): Promise<void>
   readonly idempotently: ReturnType<typeof createSenders>['idempotently']
 }) {
-  const { sandbox, account, classic, unified, random, sleep, idempotently } = parameters
+  const { sandbox, accounts, classic, unified, random, sleep, idempotently } = parameters
   const { state } = sandbox.sandbox
-  const { uid } = account
+  const classicUid = accounts.classic.uid
+  const unifiedUid = accounts.unified.uid
   /** When each scope is free again: a delayed call's late request may land until then. */
   const freeAt = new Map<string, number>()
   /** The last write of each scope, whose value once its late requests landed is read later. */
@@ -115,7 +117,7 @@ export function createSettings(parameters: {
   function hold(position: { line?: 'classic'; category: string; symbol: string }): boolean {
     const holding = random() < 1 / 3
     sandbox.admin.setPosition({
-      uid,
+      uid: position.line === 'classic' ? classicUid : unifiedUid,
       ...position,
       side: 'net',
       size: holding ? '1' : '0',
@@ -123,7 +125,7 @@ export function createSettings(parameters: {
     return holding
   }
 
-  const classicSymbol = (symbol: string) => symbolSettingsOf(state, uid, 'classic', symbol)
+  const classicSymbol = (symbol: string) => symbolSettingsOf(state, classicUid, 'classic', symbol)
   const leverageOf = (symbol: string) => {
     const s = classicSymbol(symbol)
     return s.marginMode === 'crossed' ? `crossed ${s.crossed}` : `isolated ${s.long}/${s.short}`
@@ -160,7 +162,7 @@ export function createSettings(parameters: {
   }
 
   function classicPositionMode(contract: Contract): Write {
-    const read = () => state.classicModeOf(uid, contract.productType)
+    const read = () => state.classicModeOf(classicUid, contract.productType)
     const mode = read() === 'hedge' ? 'one_way' : 'hedge'
     return {
       scope: `classic ${contract.productType}`,
@@ -173,7 +175,7 @@ export function createSettings(parameters: {
 
   function unifiedLeverage({ category, symbol }: (typeof unifiedSymbols)[number]): Write {
     const read = () => {
-      const s = symbolSettingsOf(state, uid, 'unified', symbol)
+      const s = symbolSettingsOf(state, unifiedUid, 'unified', symbol)
       return `${s.crossed}/${s.long}/${s.short}`
     }
     const format = (l: string) => `${l}/${l}/${l}`
@@ -188,7 +190,7 @@ export function createSettings(parameters: {
   }
 
   function unifiedHoldMode(): Write {
-    const read = () => state.modeOf(uid, 'USDT-FUTURES')
+    const read = () => state.modeOf(unifiedUid, 'USDT-FUTURES')
     const mode = read() === 'hedge' ? 'one_way' : 'hedge'
     return {
       scope: 'unified',

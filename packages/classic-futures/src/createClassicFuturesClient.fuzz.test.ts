@@ -50,7 +50,12 @@ let sandbox: RunningSandbox
 let client: ClassicFuturesClient
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ rateLimits: false, strict: true, recordRequests: true })
+  sandbox = await startSandbox({
+    rateLimits: false,
+    strict: true,
+    recordRequests: true,
+    accountMode: 'classic',
+  })
   client = createClassicFuturesClient({
     baseUrl: sandbox.url,
     credentials: sandbox.credentials,

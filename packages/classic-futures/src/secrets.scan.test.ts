@@ -12,7 +12,7 @@ import { restingBuy, triggerBuy } from './test/sandbox.js'
 
 let sandbox: RunningSandbox
 beforeAll(async () => {
-  sandbox = await startSandbox({ rateLimits: false, strict: true })
+  sandbox = await startSandbox({ rateLimits: false, strict: true, accountMode: 'classic' })
 })
 afterAll(() => sandbox.close())
 

@@ -185,6 +185,59 @@ describe('createTransport against the sandbox', () => {
   })
 })
 
+describe('createTransport: a key of the other account mode (40084 / 40085)', () => {
+  const classicPending = {
+    id: 'classic.getOrdersPending',
+    method: 'GET',
+    path: '/api/v2/mix/order/orders-pending',
+    auth: true,
+  } as const
+  const setMarginMode = {
+    id: 'classic.setMarginMode',
+    method: 'POST',
+    path: '/api/v2/mix/account/set-margin-mode',
+    auth: true,
+  } as const
+
+  test('a unified key on the classic API: an ApiError 40085, rejected (safe, not retried), whose message says the account is unified', async () => {
+    const sent = transport()
+    for (const request of [
+      sent.request({ endpoint: classicPending, query: { productType: 'USDT-FUTURES' } }),
+      sent.request({
+        endpoint: setMarginMode,
+        body: {
+          symbol: 'BTCUSDT',
+          productType: 'USDT-FUTURES',
+          marginCoin: 'USDT',
+          marginMode: 'isolated',
+        },
+      }),
+    ]) {
+      const error = await request.then(unexpected, caught)
+      expect(ApiError.isInstance(error) && error.name).toBe('ApiError')
+      expect(error).toMatchObject({ code: '40085', status: 400, retrySafe: true })
+      expect((error as ApiError).hint).toBe(
+        "This key's account is in unified (UTA) mode, and the classic API (/api/v2/mix) refuses it: use @tradeline/unified with this key, or a key of a classic account.",
+      )
+      expect((error as ApiError).message).toContain(
+        "Hint: This key's account is in unified (UTA) mode",
+      )
+    }
+    expect(sent.waits).toEqual([])
+  })
+
+  test('a classic key on the unified API: an ApiError 40084 whose message says the account is classic', async () => {
+    const key = sandbox.admin.addKey({ accountMode: 'classic' })
+    const error = await createTransport({ baseUrl: sandbox.url, credentials: key })
+      .request({ endpoint: unfilled, query: { category: 'SPOT' } })
+      .then(unexpected, caught)
+    expect(error).toMatchObject({ code: '40084', status: 400, retrySafe: true })
+    expect((error as ApiError).hint).toBe(
+      "This key's account is in classic mode, and the unified API (/api/v3) refuses it: use @tradeline/classic-futures with this key, or a key of a unified account.",
+    )
+  })
+})
+
 describe('createTransport: sandbox faults on a read', () => {
   const path = unfilled.path
   const query = { category: 'SPOT' }

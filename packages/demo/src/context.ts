@@ -62,6 +62,11 @@ export type ClassicFacts = {
 /** The state of a running demo session. */
 export type Session = {
   readonly sandbox: RunningSandbox
+  /**
+   * The key of the session's classic account: an account is unified or classic, as live (the
+   * sandbox's own key is a unified account's, which the classic API answers 40085).
+   */
+  readonly classicCredentials: { apiKey: string; secret: string; passphrase: string }
   /** A client of the sandbox's key, with the sandbox's instruments and position mode. */
   readonly client: UnifiedClient
   /** The sandbox's instruments by symbol, as the client knows them. */
@@ -115,6 +120,12 @@ export function createSession(
       hooks,
       ...options,
     })
+  const classicKey = sandbox.admin.addKey({ accountMode: 'classic' })
+  const classicCredentials = {
+    apiKey: classicKey.apiKey,
+    secret: classicKey.secret,
+    passphrase: classicKey.passphrase,
+  }
   const instruments = instrumentsOf(sandbox)
   const client = clientWith({ instruments, positionMode: 'one_way' })
   const facts: Facts = {
@@ -153,7 +164,18 @@ export function createSession(
     options.onRow?.(row)
   }
   return {
-    session: { sandbox, client, instruments, sent, responses, facts, hooks, clientWith, step },
+    session: {
+      sandbox,
+      classicCredentials,
+      client,
+      instruments,
+      sent,
+      responses,
+      facts,
+      hooks,
+      clientWith,
+      step,
+    },
     rows,
     failures: () => failures,
   }

@@ -1,6 +1,6 @@
 /**
- * A unified-account session, then a classic-futures one (orders, then its private stream) on the
- * same key, then securities and savings, then a live order book, then a classic bot session on an
+ * A unified-account session, then a classic-futures one (orders, then its private stream) on a
+ * classic account's key (an account is unified or classic, as live), then securities and savings, then a live order book, then a classic bot session on an
  * account of its own (settings, take-profit, trailing stop), then a savings subscription: starts an
  * embedded sandbox exchange (rate limits on) on a free loopback port, runs a trading session
  * against it with the SDK, and returns one row per step.

@@ -10,7 +10,9 @@ import { bitgetApiAgainstSandbox, declared } from './test/bitgetApi.js'
 
 const futures = declared('types/response/v2/futures.d.ts')
 const methods = declared('rest-client-v2.d.ts')
-const ctx = bitgetApiAgainstSandbox((options) => new RestClientV2(options))
+const ctx = bitgetApiAgainstSandbox((options) => new RestClientV2(options), {
+  accountMode: 'classic',
+})
 
 /** A classic limit buy of BTCUSDT far below the market: it rests until the sandbox fills it. */
 const futuresBuy = {

@@ -43,7 +43,8 @@ const client = (path: string, credentials = {}) => {
 }
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, rateLimits: false })
+  // A classic account: the v2 futures REST calls need one (a unified key gets 40085).
+  sandbox = await startSandbox({ port: 0, rateLimits: false, accountMode: 'classic' })
   const { apiKey, secret, passphrase } = sandbox.credentials
   rest = new RestClientV2({ apiKey, apiSecret: secret, apiPass: passphrase, baseUrl: sandbox.url })
 })

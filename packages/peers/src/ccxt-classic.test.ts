@@ -7,8 +7,9 @@
 import { describe, expect, test } from 'vitest'
 import { ccxtAgainstSandbox, sharedReads } from './test/ccxt.js'
 
-// ccxt picks the unified account when GET /api/v3/account/settings answers, which every
-// sandbox key does: the classic account is chosen explicitly, and only swap markets loaded.
+// The sandbox's key is a classic account's (ccxtAgainstSandbox without `uta: true`), so ccxt's
+// probe of GET /api/v3/account/settings gets 40084; the classic account is also chosen
+// explicitly, and only swap markets loaded.
 const ctx = ccxtAgainstSandbox(
   { uta: false, fetchMarkets: { types: ['swap'] } },
   { loadMarkets: true },

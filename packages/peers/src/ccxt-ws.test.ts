@@ -35,9 +35,14 @@ const pointAtSandbox = (exchange: Bitget) => {
 beforeAll(async () => {
   sandbox = await startSandbox({ port: 0, rateLimits: false })
   const { apiKey, secret, passphrase } = sandbox.credentials
-  const credentials = { apiKey, secret, password: passphrase }
-  unified = new ccxt.pro.bitget({ ...credentials, options: { uta: true } })
-  classic = new ccxt.pro.bitget(credentials)
+  unified = new ccxt.pro.bitget({ apiKey, secret, password: passphrase, options: { uta: true } })
+  // An account is unified or classic, as live: the classic exchange signs with a classic key.
+  const key = sandbox.admin.addKey({ accountMode: 'classic' })
+  classic = new ccxt.pro.bitget({
+    apiKey: key.apiKey,
+    secret: key.secret,
+    password: key.passphrase,
+  })
   for (const exchange of [unified, classic]) {
     pointAtSandbox(exchange)
     // ccxt opens a plain ws:// URL only through an http agent of its own.
@@ -63,7 +68,13 @@ beforeAll(async () => {
       return unhandle(client as never, message as never)
     }
   }
-  rest = new RestClientV2({ apiKey, apiSecret: secret, apiPass: passphrase, baseUrl: sandbox.url })
+  // The v2 futures orders whose pushes the classic exchange watches: the classic key's.
+  rest = new RestClientV2({
+    apiKey: key.apiKey,
+    apiSecret: key.secret,
+    apiPass: key.passphrase,
+    baseUrl: sandbox.url,
+  })
 })
 
 afterAll(async () => {

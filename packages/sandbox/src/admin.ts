@@ -28,6 +28,7 @@ import { type Subscription, subscribe } from './routes/savings.js'
 import type {
   ApiKey,
   ClassicSettings,
+  KeyInput,
   RecordedRequest,
   SandboxInstrument,
   SandboxState,
@@ -39,7 +40,11 @@ export type StateSnapshot = {
   readonly now: number
   readonly clockOffset: number
   readonly seed: number
-  readonly accounts: readonly { uid: string; positionMode: string }[]
+  readonly accounts: readonly {
+    uid: string
+    positionMode: string
+    accountMode?: string | undefined
+  }[]
   readonly keys: readonly ApiKey[]
   readonly instruments: readonly SandboxInstrument[]
   readonly prices: Readonly<Record<string, string>>
@@ -86,9 +91,11 @@ export type Admin = StockplusAdmin & {
   clearFaults(path?: string | undefined): void
   /**
    * Adds an API key (and its account when new); given `publicKey` (an RSA public key PEM), its
-   * requests are verified with RSA instead of HMAC.
+   * requests are verified with RSA instead of HMAC. `accountMode` (`'unified'` or `'classic'`)
+   * picks the account: without a `uid`, the first account of that mode (a new one when there is
+   * none); every key of a uid shares the uid's mode.
    */
-  addKey(key?: Partial<ApiKey> | undefined): ApiKey
+  addKey(key?: KeyInput | undefined): ApiKey
   /** Adds or replaces an instrument. */
   setInstrument(instrument: SandboxInstrument): void
   /** Puts an order in the store (an open order by default). */

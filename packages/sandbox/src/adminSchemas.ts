@@ -20,7 +20,7 @@ import {
 } from './adminInput.js'
 import { faultCodes, faultKinds } from './faults.js'
 import { orderStatuses } from './orders.js'
-import { instrumentStatuses, permissions } from './state.js'
+import { accountModes, instrumentStatuses, permissions } from './state.js'
 
 const uid = opt(name)
 const side = oneOf(['buy', 'sell'])
@@ -77,6 +77,7 @@ export const key = body({
   demo: opt(flag),
   publicKey: opt(text(adminBounds.pem)),
   eliteTrader: opt(flag),
+  accountMode: opt(oneOf(accountModes)),
 })
 
 /** A category in any case, answered upper-case (as the admin stores it). */

@@ -34,6 +34,7 @@ import { stockplusRoutes } from './routes/stockplus.js'
 import { unifiedRoutes } from './routes/unified.js'
 import { unifiedMarketDataRoutes } from './routes/unifiedMarket.js'
 import {
+  type AccountMode,
   type ClassicSettings,
   type Clock,
   createState,
@@ -52,6 +53,15 @@ export type SandboxOptions = {
   seed?: Seed | undefined
   /** Accounts, keys, instruments and prices to start from. @default one account with one `trade_rw` key */
   data?: SeedData | undefined
+  /**
+   * The mode of the default key's account, and of every seeded account that names none: a
+   * unified (UTA) account answers the unified API (`/api/v3`) and refuses the classic one with
+   * `40085`; a classic account answers the classic API (`/api/v2/mix`, the classic transfers)
+   * and refuses the unified one with `40084`, as the exchange does. Start a `'classic'` sandbox
+   * to test @tradeline/classic-futures (or add a classic key with `addKey({ accountMode })`).
+   * @default 'unified'
+   */
+  accountMode?: AccountMode | undefined
   /** Enforce the rules' rate limits; `false` turns them off, a function replaces the table. @default true */
   rateLimits?: boolean | RuleSource | undefined
   /** Accepted difference between ACCESS-TIMESTAMP and the sandbox clock. @default 30000 */
@@ -217,6 +227,7 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
     data: options.data,
     classic: options.classic,
     orderHistoryLimit: options.orderHistoryLimit,
+    accountMode: options.accountMode,
   })
   stockplusOf(state).numbersAs = options.numbersAs ?? 'string'
   if (options.fees) ledgerOf(state).fees = feeOptions(options.fees)

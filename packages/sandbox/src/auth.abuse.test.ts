@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { defaultTimestampWindowMs } from './auth.js'
 import { stockplusOf } from './exchange/stockplusBook.js'
 import type { RunningSandbox } from './server.js'
-import type { ApiKey, Permission } from './state.js'
+import type { AccountMode, ApiKey, Permission } from './state.js'
 import { order as classicOrder, classicPaths } from './test/classic.js'
 import { type Credentials, encodedQuery, type fixedClock, signedHeaders } from './test/helpers.js'
 import { ethBuy, paths, start } from './test/unified.js'
@@ -18,10 +18,12 @@ type Request = {
   body?: string | undefined
 }
 
-/** One product line: a call that changes state. */
+/** One product line: a call that changes state, by a key of an account of `mode`. */
 type Line = {
   line: string
   write: boolean
+  /** The account mode whose keys call the line (a unified key gets 40085 from the classic line). */
+  mode: AccountMode
   request(n: number): Request
 }
 
@@ -35,17 +37,20 @@ const lines: readonly Line[] = [
   {
     line: 'unified /api/v3/trade',
     write: true,
+    mode: 'unified',
     request: (n) => post(paths.place, ethBuy({ clientOid: `abuse-u-${n}` })),
   },
   {
     line: 'classic /api/v2/mix/order',
     write: true,
+    mode: 'classic',
     request: (n) =>
       post(classicPaths.place, classicOrder({ size: '0.001', clientOid: `abuse-c-${n}` })),
   },
   {
     line: 'stockplus /api/v3/stockplus',
     write: true,
+    mode: 'unified',
     request: () =>
       post('/api/v3/stockplus/trade/place-order', {
         symbol: 'AAPL.US',
@@ -60,6 +65,7 @@ const lines: readonly Line[] = [
   {
     line: 'savings /api/v2/earn/savings',
     write: true,
+    mode: 'unified',
     request: () =>
       post('/api/v2/earn/savings/subscribe', {
         productId: '1001',
@@ -78,20 +84,36 @@ let readOnly: ApiKey
 let rsa: Credentials
 let otherPrivateKey: KeyObject
 let calls = 0
+/** The keys of each mode's account (the forgeries use those of the line's mode). */
+const keysOf = {} as Record<AccountMode, { key: ApiKey; readOnly: ApiKey; rsa: Credentials }>
+
+/** Makes the keys of the line's mode the ones the forgeries use. */
+function use(line: Line): void {
+  ;({ key, readOnly, rsa } = keysOf[line.mode])
+}
 
 beforeAll(async () => {
   ctx = await start()
   ;({ sandbox, clock } = ctx)
-  key = sandbox.admin.addKey({ uid: '7700000001', permissions: ['trade_rw'] })
-  readOnly = sandbox.admin.addKey({ uid: '7700000001', permissions: ['trade_ro'] })
-  sandbox.admin.setStockCash('100000', '7700000001')
-  const pair = generateKeyPairSync('rsa', { modulusLength: 2048 })
   otherPrivateKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey
-  const registered = sandbox.admin.addKey({
-    uid: '7700000001',
-    publicKey: pair.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
-  })
-  rsa = { ...registered, privateKey: pair.privateKey }
+  for (const [mode, uid] of [
+    ['unified', '7700000001'],
+    ['classic', '7700000002'],
+  ] as const) {
+    const pair = generateKeyPairSync('rsa', { modulusLength: 2048 })
+    const registered = sandbox.admin.addKey({
+      uid,
+      accountMode: mode,
+      publicKey: pair.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+    })
+    keysOf[mode] = {
+      key: sandbox.admin.addKey({ uid, permissions: ['trade_rw'] }),
+      readOnly: sandbox.admin.addKey({ uid, permissions: ['trade_ro'] }),
+      rsa: { ...registered, privateKey: pair.privateKey },
+    }
+  }
+  sandbox.admin.setStockCash('100000', '7700000001')
+  use(lines[0]!)
 })
 afterAll(() => sandbox.close())
 
@@ -263,6 +285,7 @@ describe('authentication abuse, every product line (exchange codes, nothing appl
   })
 
   test.each(table)('%s: %s gets %s, nothing applied', async (_, __, code, line, forgery) => {
+    use(line)
     const n = ++calls
     const before = fingerprint()
     const { status, code: answered } = await send(forgery.forge(line, n))
@@ -277,6 +300,7 @@ describe('authentication abuse, every product line (exchange codes, nothing appl
   test.each(lines)(
     '$line: a captured signed request replayed after the window gets 40008, applied once',
     async (line) => {
+      use(line)
       const n = ++calls
       const captured = signed(line.request(n))
       expect(await send(captured)).toEqual({ status: 200, code: '00000' })
@@ -317,6 +341,7 @@ describe("authentication abuse: a key without a feature's permission gets 40014"
   ]
 
   test.each(features)('$feature', async ({ whitelist, request }) => {
+    use(lines[0]!)
     const without = sandbox.admin.addKey({ uid: '7700000001', permissions: ['trade_rw'] })
     const readOnlyWith = sandbox.admin.addKey({
       uid: '7700000001',

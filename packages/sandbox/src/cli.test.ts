@@ -138,6 +138,7 @@ describe('tradeline-sandbox', () => {
       'timestamp-window-ms',
       'permissions',
       'read-only',
+      'account-mode',
       'strict',
       'log',
       'help',
@@ -240,6 +241,50 @@ describe('tradeline-sandbox', () => {
       expect(await exited).toBe(0)
     }
   }, 30_000)
+
+  test('--account-mode classic: the printed curl reads the classic API; the unified API answers 40084', async () => {
+    const { child, exited, out } = await startCli(
+      ['--port', '0', '--account-mode', 'classic'],
+      'TIMESTAMP: ',
+    )
+    try {
+      expect(out).toMatch(/account: +classic \(/)
+      const command = await untilCommand(child, out)
+      expect(command).toContain('/api/v2/mix/order/orders-pending?productType=USDT-FUTURES')
+      expect(JSON.parse(await runCurl(command)).code).toBe('00000')
+      expect(
+        (await postSigned(out, '/api/v3/trade/cancel-symbol-order', { category: 'SPOT' })).code,
+      ).toBe('40084')
+    } finally {
+      child.kill('SIGTERM')
+    }
+    expect(await exited).toBe(0)
+  }, 30_000)
+
+  test('the default account is unified: the classic API answers 40085', async () => {
+    const { child, exited, out } = await startCli(['--port', '0'], 'passphrase:')
+    try {
+      expect(
+        (
+          await postSigned(out, '/api/v2/mix/account/set-margin-mode', {
+            symbol: 'BTCUSDT',
+            productType: 'USDT-FUTURES',
+            marginCoin: 'USDT',
+            marginMode: 'isolated',
+          })
+        ).code,
+      ).toBe('40085')
+    } finally {
+      child.kill('SIGTERM')
+    }
+    expect(await exited).toBe(0)
+  }, 30_000)
+
+  test('refuses an unknown --account-mode', () => {
+    expect(() =>
+      execFileSync(process.execPath, [cli, '--account-mode', 'uta'], { stdio: 'pipe' }),
+    ).toThrow(/Invalid --account-mode uta: use unified or classic/)
+  })
 
   test('refuses --read-only together with --permissions', () => {
     expect(() =>

@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util'
 import { defaultTimestampWindowMs } from './auth.js'
 import { formatRequestLog } from './requestLog.js'
 import { startSandbox } from './server.js'
-import { permissions as known, type Permission } from './state.js'
+import { type AccountMode, accountModes, permissions as known, type Permission } from './state.js'
 
 /**
  * The permissions of the printed key: every feature a developer tries offline (the countdown
@@ -32,6 +32,8 @@ Options:
   --timestamp-window-ms <n>  accepted ACCESS-TIMESTAMP difference (default ${defaultTimestampWindowMs})
   --permissions <a,b,...>    permissions of the key, from ${known.join(', ')} (default ${defaultPermissions})
   --read-only                a read-only key (${readOnlyPermissions}): reads answer, writes get 40014
+  --account-mode <mode>      unified (the /api/v3 API) or classic (the /api/v2/mix API); the other mode's
+                             private endpoints answer 40085 or 40084, as live (default unified)
   --strict                   refuse request fields an endpoint does not take (40017) instead of ignoring them
   --log                      print one line per request: time, method, path, status, code, ms (never a header)
   -h, --help                 print this help and exit
@@ -42,19 +44,34 @@ The key is prefilled; the page signs each request with Web Crypto HMAC-SHA256 an
 rules say about it (Endpoint.check) above the exchange's answer.
 `
 
-/** The path the printed example reads: the open spot orders of the key's account. */
-const examplePath = '/api/v3/trade/unfilled-orders'
-const exampleQuery = 'category=SPOT'
+/**
+ * The read the printed example makes, by the key's account mode: the open spot orders of a
+ * unified account, the open USDT futures orders of a classic one (each mode's own API).
+ */
+const examples = {
+  unified: {
+    what: 'open spot orders',
+    path: '/api/v3/trade/unfilled-orders',
+    query: 'category=SPOT',
+  },
+  classic: {
+    what: 'open USDT futures orders',
+    path: '/api/v2/mix/order/orders-pending',
+    query: 'productType=USDT-FUTURES',
+  },
+} as const
 
 /**
- * A curl command that reads `examplePath` signed with the key at `timestamp`, for a shell (the
- * values are hex, alphanumeric or base64, safe inside single quotes).
+ * A curl command that reads the mode's example signed with the key at `timestamp`, for a shell
+ * (the values are hex, alphanumeric or base64, safe inside single quotes).
  */
 function curlExample(
   url: string,
   credentials: { apiKey: string; secret: string; passphrase: string },
   timestamp: number,
+  mode: AccountMode,
 ): string {
+  const { path: examplePath, query: exampleQuery } = examples[mode]
   const prehash = `${timestamp}GET${examplePath}?${exampleQuery}`
   const sign = createHmac('sha256', credentials.secret).update(prehash).digest('base64')
   return [
@@ -76,6 +93,7 @@ async function main(): Promise<void> {
       'timestamp-window-ms': { type: 'string' },
       permissions: { type: 'string' },
       'read-only': { type: 'boolean', default: false },
+      'account-mode': { type: 'string', default: 'unified' },
       strict: { type: 'boolean', default: false },
       log: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
@@ -100,6 +118,9 @@ async function main(): Promise<void> {
     throw new Error(`Invalid --timestamp-window-ms ${window}`)
   if (values['read-only'] && values.permissions !== undefined)
     throw new Error('Use one of --read-only and --permissions')
+  const accountMode = values['account-mode'] as AccountMode
+  if (!accountModes.includes(accountMode))
+    throw new Error(`Invalid --account-mode ${accountMode}: use ${accountModes.join(' or ')}`)
   const chosen = values['read-only']
     ? readOnlyPermissions
     : (values.permissions ?? defaultPermissions)
@@ -117,6 +138,7 @@ async function main(): Promise<void> {
     ...(values.log && {
       onRequest: (entry) => void process.stdout.write(`${formatRequestLog(entry)}\n`),
     }),
+    accountMode,
     data: { keys: [{ permissions: permissions as Permission[] }] },
   })
   const { apiKey, secret, passphrase } = sandbox.credentials
@@ -127,12 +149,13 @@ async function main(): Promise<void> {
       `secret:     ${secret}`,
       `passphrase: ${passphrase}`,
       `permissions: ${permissions.join(', ')}`,
+      `account:    ${accountMode} (${accountMode === 'unified' ? '/api/v3; classic endpoints answer 40085' : '/api/v2/mix; unified endpoints answer 40084'})`,
       `admin:      ${sandbox.url}/sandbox/state`,
       `explorer:   ${sandbox.url}/explorer (OpenAPI: ${sandbox.url}/openapi.json)`,
       `websocket:  ${sandbox.wsUrl}/v3/ws/private (and /v3/ws/public)`,
       '',
-      `A signed read of the open spot orders (valid for ${windowMs / 1000} s, the timestamp window):`,
-      curlExample(sandbox.url, sandbox.credentials, sandbox.admin.now()),
+      `A signed read of the ${examples[accountMode].what} (valid for ${windowMs / 1000} s, the timestamp window):`,
+      curlExample(sandbox.url, sandbox.credentials, sandbox.admin.now(), accountMode),
       '',
     ].join('\n'),
   )

@@ -6,6 +6,7 @@ import type { HttpBindings } from '@hono/node-server'
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response'
 import { Endpoint, type Issue } from '@tradeline/rules'
 import type { Context } from 'hono'
+import { accountModeRefusal } from './accountMode.js'
 import { authenticate, authenticateHeaders, requirementOf } from './auth.js'
 import { declaresTooLarge, readBody, tooLarge } from './body.js'
 import { echoSpellings } from './echoSpellings.js'
@@ -175,6 +176,9 @@ export async function handleCall(
     )
     if (!result.ok) return fail(result)
     key = result.key
+    // The account's mode comes before every other rule: the other mode's API is not served.
+    const refusal = accountModeRefusal(endpoint?.path ?? route.path, state.accountModeOf(key.uid))
+    if (refusal) return fail(refusal)
   }
 
   const input = parseInput(route.method, rawQuery, body)

@@ -52,6 +52,7 @@ export function page(state: SandboxState): Response {
     apiKey: key?.apiKey ?? '',
     secret: key?.secret ?? '',
     passphrase: key?.passphrase ?? '',
+    accountMode: state.accountModeOf(key?.uid ?? ''),
   })
   return new Response(html, {
     headers: {

@@ -11,6 +11,15 @@ export type ExplorerKey = {
   readonly apiKey: string
   readonly secret: string
   readonly passphrase: string
+  /** The mode of the key's account: the other mode's private endpoints answer 40084 or 40085. */
+  readonly accountMode: 'unified' | 'classic'
+}
+
+/** The sentence of the bar about the key's account mode. */
+function modeNote(mode: ExplorerKey['accountMode']): string {
+  return mode === 'unified'
+    ? 'Account mode: unified (UTA). The /api/v3 endpoints answer; the classic ones (/api/v2/mix, the classic transfers) answer 40085, as live.'
+    : 'Account mode: classic. The /api/v2/mix endpoints and the classic transfers answer; the unified ones (/api/v3) answer 40084, as live.'
 }
 
 /** JSON inside a `<script>` element: `<` escaped so no text closes the element. */
@@ -112,6 +121,7 @@ export function explorerPage(key: ExplorerKey): string {
   <label>Secret (signs in this page, never sent) <input id="secret" type="password" spellcheck="false"></label>
   <label>ACCESS-PASSPHRASE <input id="passphrase" type="password" spellcheck="false"></label>
   <p>Every request to /api/ is signed here with HMAC-SHA256 over timestamp + method + path + query + body, on the sandbox's clock.</p>
+  <p id="account-mode">${modeNote(key.accountMode)}</p>
 </form>
 <div id="rules" role="status" aria-live="polite"></div>
 <div id="swagger-ui"></div>

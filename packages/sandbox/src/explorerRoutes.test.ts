@@ -92,4 +92,17 @@ describe('explorer routes', () => {
     expect(own.status).toBe(200)
     expect(await own.text()).toContain(secret)
   })
+
+  test("the page names the key's account mode and which API refuses it", async () => {
+    const local = { incoming: { socket: { remoteAddress: '127.0.0.1' } } }
+    for (const [accountMode, note] of [
+      ['unified', 'Account mode: unified (UTA).'],
+      ['classic', 'Account mode: classic.'],
+    ] as const) {
+      const { app } = createSandboxApp({ rateLimits: false, accountMode })
+      const html = await (await app.request('/explorer', {}, local as never)).text()
+      expect(html).toContain(`<p id="account-mode">${note}`)
+      expect(html).toContain(accountMode === 'unified' ? 'answer 40085' : 'answer 40084')
+    }
+  })
 })

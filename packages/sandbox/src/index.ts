@@ -1,4 +1,5 @@
 // Every export is named here; nothing is re-exported wholesale from internals.
+export { accountModeFailures, accountModeRefusal, apiModeOf } from './accountMode.js'
 export type { Admin, OrderSeed, StateSnapshot } from './admin.js'
 // Hardening: body and JSON bounds, admin input schemas and internal errors.
 export { AdminInputError, adminBounds } from './adminInput.js'
@@ -217,7 +218,9 @@ export {
 } from './server.js'
 export {
   type Account,
+  type AccountMode,
   type ApiKey,
+  accountModes,
   type ClassicSettings,
   type Clock,
   createClock,
@@ -228,6 +231,7 @@ export {
   defaultPrices,
   type InstrumentStatus,
   instrumentStatuses,
+  type KeyInput,
   type Permission,
   permissions,
   type RecordedRequest,

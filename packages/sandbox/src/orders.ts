@@ -11,8 +11,9 @@ export type OrderStatus = (typeof orderStatuses)[number]
 
 /**
  * The account line an order or position belongs to: the unified account (`/api/v3`) or the
- * classic futures account (`/api/v2/mix`). One uid may use both; each line reads only its own
- * orders and positions (the balances are one wallet).
+ * classic futures account (`/api/v2/mix`). A uid's account mode admits one line for its keys
+ * (the other answers 40084 / 40085, `accountMode.ts`); the admin may still seed either, and each
+ * line reads only its own orders and positions.
  */
 export type Line = 'unified' | 'classic'
 

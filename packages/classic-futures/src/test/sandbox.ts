@@ -7,7 +7,14 @@ const loadIds = new Set(['classic.getContracts', 'classic.getAccount'])
 
 /** Starts a strict sandbox without rate limits (unless asked) and returns it with a client factory. */
 export async function setup(options: Parameters<typeof startSandbox>[0] = {}) {
-  const sandbox = await startSandbox({ port: 0, rateLimits: false, strict: true, ...options })
+  // A classic account: a unified one's key gets 40085 from every classic private endpoint.
+  const sandbox = await startSandbox({
+    port: 0,
+    rateLimits: false,
+    strict: true,
+    accountMode: 'classic',
+    ...options,
+  })
   /**
    * A client of the sandbox's first key; `sent` lists the calls it sends, `loads` the reads it
    * makes for its checks (contracts, and the account for the position mode).

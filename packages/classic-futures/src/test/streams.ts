@@ -35,7 +35,7 @@ export async function streamSetup(options: Parameters<typeof setup>[0] = {}) {
   /** A new classic account of its own (one-way mode, 1 000 000 USDT): its credentials. */
   const fresh = () => {
     const uid = String(7_900_000_000 + ++accounts)
-    const credentials = sandbox.admin.addKey({ uid })
+    const credentials = sandbox.admin.addKey({ uid, accountMode: 'classic' })
     sandbox.admin.setClassicPositionMode('one_way', { uid })
     sandbox.admin.setBalance('USDT', '1000000', uid)
     return credentials

@@ -17,6 +17,24 @@ import { parseRetryAfter } from './retry.js'
 import type { Redact } from './secrets.js'
 import type { ResponseHeaders } from './send.js'
 
+/**
+ * The hint of an account-mode refusal: the key's account is in the other mode, which no change
+ * of the request mends (`40084`: a classic account on the unified API; `40085`: a unified
+ * account on the classic API).
+ */
+export function accountModeHint(code: string): string | undefined {
+  const [mode, api, client, other] =
+    code === '40084'
+      ? ['classic', 'the unified API (/api/v3)', '@tradeline/classic-futures', 'unified']
+      : code === '40085'
+        ? ['unified (UTA)', 'the classic API (/api/v2/mix)', '@tradeline/unified', 'classic']
+        : []
+  return (
+    mode &&
+    `This key's account is in ${mode} mode, and ${api} refuses it: use ${client} with this key, or a key of a ${other} account.`
+  )
+}
+
 /** Network failures that happen before any byte of the request leaves this machine. */
 const notSentCodes = ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH']
 
@@ -73,7 +91,15 @@ export function fromResponse(
     throw new UnknownOutcomeError({ ...info, reason: 'code', code, msg, status })
   const retrySafe =
     kind === 'rejected' || (info.method === 'GET' && (kind === 'unknown-outcome' || status >= 500))
-  throw new ApiError({ ...info, code, msg, status, requestTime, retrySafe })
+  throw new ApiError({
+    ...info,
+    code,
+    msg,
+    status,
+    requestTime,
+    retrySafe,
+    hint: accountModeHint(code),
+  })
 }
 
 /**

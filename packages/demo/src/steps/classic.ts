@@ -1,5 +1,5 @@
 /**
- * Steps 17 to 21: the classic futures account (`/api/v2/mix`) of the same sandbox key with
+ * Steps 17 to 21: the classic futures account (`/api/v2/mix`) of the session's classic key with
  * `@tradeline/classic-futures`: an order filled in one-way mode, hedge mode (switched through
  * the sandbox admin) with a long and a short, a reversal, a modify that recreates the order, and
  * 120 orders in batches.
@@ -18,7 +18,8 @@ const btc = {
 const pair = { symbol: btc.symbol, productType: btc.productType } as const
 
 /**
- * Runs the classic-futures part of the session with a classic client of the sandbox's key.
+ * Runs the classic-futures part of the session with a classic client of the session's classic
+ * account (its key: `session.classicCredentials`).
  *
  * @example
  * import { classicFutures } from './steps/classic.js'
@@ -30,7 +31,7 @@ export async function classicFutures(session: Session): Promise<void> {
   // and knows the new one at once when its own account.setPositionMode succeeds.
   const client = createClassicFuturesClient({
     baseUrl: sandbox.url,
-    credentials: sandbox.credentials,
+    credentials: session.classicCredentials,
     hooks: session.hooks,
   })
   /** The classic BTCUSDT positions of USDT-FUTURES as the sandbox holds them. */

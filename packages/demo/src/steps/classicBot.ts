@@ -24,7 +24,7 @@ const uid = '5500000001'
  */
 export async function classicBot(session: Session): Promise<void> {
   const { sandbox, sent } = session
-  const credentials = sandbox.admin.addKey({ uid })
+  const credentials = sandbox.admin.addKey({ uid, accountMode: 'classic' })
   sandbox.admin.setBalance('USDT', '10000', uid)
   sandbox.admin.setClassicPositionMode('hedge', { uid })
   sandbox.admin.setPrice(coin.symbol, '65000')

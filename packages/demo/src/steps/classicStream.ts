@@ -1,5 +1,5 @@
 /**
- * The classic futures private stream (`/v2/ws/private`) of the same sandbox key with
+ * The classic futures private stream (`/v2/ws/private`) of the session's classic key with
  * `@tradeline/classic-futures`: an order placed and filled in two parts, its states and fills
  * arriving live, each once, in order (printed as they come).
  */
@@ -28,13 +28,13 @@ export async function classicStream(
   const { sandbox } = session
   const client = createClassicFuturesClient({
     baseUrl: sandbox.url,
-    credentials: sandbox.credentials,
+    credentials: session.classicCredentials,
     hooks: session.hooks,
     // The classic steps left the account in hedge mode.
     positionMode: 'hedge',
   })
   const stream = createClassicFuturesStream(client, {
-    credentials: sandbox.credentials,
+    credentials: session.classicCredentials,
     productType: 'USDT-FUTURES',
   })
   const lines: string[] = []

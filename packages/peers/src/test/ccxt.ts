@@ -8,11 +8,15 @@ import { startRecorder } from './recorder.js'
  * Starts a sandbox and a recorder in front of it before the file's tests and makes ccxt's
  * `bitget` of the sandbox's key with `options` (e.g. `{ uta: true }`), every API group of it sent
  * to the recorder; loads the markets when `loadMarkets` is set. Stops both after the tests. The
- * returned object is filled in `beforeAll`.
+ * returned object is filled in `beforeAll`. The key's account is unified with `uta: true` and
+ * classic without (`accountMode` overrides it), as a live key that ccxt's path works with.
  */
 export function ccxtAgainstSandbox(
   options: Record<string, unknown>,
-  { loadMarkets = false }: { loadMarkets?: boolean } = {},
+  {
+    loadMarkets = false,
+    accountMode = options.uta === true ? 'unified' : 'classic',
+  }: { loadMarkets?: boolean; accountMode?: 'unified' | 'classic' } = {},
 ) {
   const ctx = {} as {
     sandbox: RunningSandbox
@@ -20,7 +24,7 @@ export function ccxtAgainstSandbox(
     exchange: InstanceType<typeof ccxt.bitget>
   }
   beforeAll(async () => {
-    ctx.sandbox = await startSandbox({ port: 0, rateLimits: false })
+    ctx.sandbox = await startSandbox({ port: 0, rateLimits: false, accountMode })
     ctx.recorder = await startRecorder(ctx.sandbox.url)
     const { apiKey, secret, passphrase } = ctx.sandbox.credentials
     ctx.exchange = new ccxt.bitget({ apiKey, secret, password: passphrase, options })

@@ -5,13 +5,16 @@
 import { ClassicFutures } from '@tradeline/rules'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { order as classicOrder, classicPaths, market } from '../test/classic.js'
-import { ethBuy, paths, start } from '../test/unified.js'
+import { type Caller, ethBuy, paths, start } from '../test/unified.js'
 import { health, raw, startAbuse } from './harness.js'
 
 let ctx: Awaited<ReturnType<typeof startAbuse>>
 let n = 0
+/** A key of a classic account: the classic endpoints answer it (a unified key gets 40085). */
+let classic: Caller
 beforeAll(async () => {
   ctx = await startAbuse()
+  classic = ctx.as(ctx.sandbox.admin.addKey({ accountMode: 'classic' }))
 })
 afterAll(async () => {
   expect(ctx.sandbox.sandbox.internalErrors.count).toBe(0)
@@ -70,7 +73,7 @@ describe('a batch item that is not an object', () => {
   })
 
   test('the classic batches still refuse a non-object item as a whole-request failure', async () => {
-    const place = await ctx.api.post(classicPaths.batchPlace, {
+    const place = await classic.post(classicPaths.batchPlace, {
       symbol: 'BTCUSDT',
       productType: 'USDT-FUTURES',
       marginCoin: 'USDT',
@@ -78,7 +81,7 @@ describe('a batch item that is not an object', () => {
       orderList: [{ size: '1', side: 'buy', orderType: 'limit', price: '60000' }, null],
     })
     expect([place.status, place.body.code, place.body.data]).toEqual([400, '40017', null])
-    const cancel = await ctx.api.post(classicPaths.batchCancel, {
+    const cancel = await classic.post(classicPaths.batchCancel, {
       symbol: 'BTCUSDT',
       productType: 'USDT-FUTURES',
       orderIdList: [null],
@@ -114,7 +117,7 @@ describe('a body made of __proto__ only', () => {
   ])(
     'POST %s {"__proto__":{...a valid request}} is refused with 40017, as strict mode refuses it (it was placed)',
     async (path, request) => {
-      const { status, body } = await ctx.api.postText(
+      const { status, body } = await classic.postText(
         path,
         `{"__proto__":${JSON.stringify(request)}}`,
       )
@@ -165,7 +168,7 @@ describe('prices and sizes sent as JSON numbers (classic, non-strict)', () => {
       '"price":"60000"',
       '"price":60000.00000000000000001',
     )
-    const answer = await ctx.api.postText(classicPaths.place, body)
+    const answer = await classic.postText(classicPaths.place, body)
     expect([answer.body.code, answer.body.msg]).toEqual(['41103', 'param price scale error'])
   })
 
@@ -174,7 +177,7 @@ describe('prices and sizes sent as JSON numbers (classic, non-strict)', () => {
       '"size":"1"',
       '"size":0.0000005',
     )
-    const answer = await ctx.api.postText(classicPaths.place, body)
+    const answer = await classic.postText(classicPaths.place, body)
     // It was refused as `size: expected a decimal string, received "5e-7"` (40017).
     expect(answer.body.code).toBe('40808')
   })
@@ -183,7 +186,7 @@ describe('prices and sizes sent as JSON numbers (classic, non-strict)', () => {
     const body = JSON.stringify(classicOrder({ clientOid: 'num-ok' }))
       .replace('"price":"60000"', '"price":60000.5')
       .replace('"size":"1"', '"size":0.5')
-    const answer = await ctx.api.postText(classicPaths.place, body)
+    const answer = await classic.postText(classicPaths.place, body)
     expect(answer.body.code).toBe('00000')
   })
 })

@@ -88,7 +88,7 @@ export function classicAccount(
 ) {
   const uid = String(7_700_000_000 + ++accounts)
   const { admin } = ctx.sandbox
-  const credentials = admin.addKey({ uid, ...key })
+  const credentials = admin.addKey({ uid, accountMode: 'classic', ...key })
   admin.setClassicPositionMode(mode, { uid })
   admin.setBalance('USDT', '1000000000', uid)
   const api = ctx.as(credentials)

@@ -32,7 +32,7 @@ async function open() {
   const { sandbox } = started
   opened.push(sandbox)
   const uid = '7800000001'
-  const credentials = sandbox.admin.addKey({ uid })
+  const credentials = sandbox.admin.addKey({ uid, accountMode: 'classic' })
   sandbox.admin.setClassicPositionMode('one_way', { uid })
   sandbox.admin.setBalance('USDT', '1000000', uid)
   sandbox.admin.setPrice('BTCUSDT', '65000.0')

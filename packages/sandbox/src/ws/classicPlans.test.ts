@@ -15,7 +15,7 @@ test('orders-algo pushes a plan order when it is placed (live), executed (with t
   const { sandbox } = started
   opened.push(sandbox)
   const uid = '7800000101'
-  const credentials = sandbox.admin.addKey({ uid })
+  const credentials = sandbox.admin.addKey({ uid, accountMode: 'classic' })
   sandbox.admin.setClassicPositionMode('one_way', { uid })
   sandbox.admin.setBalance('USDT', '1000000', uid)
   sandbox.admin.setPrice('BTCUSDT', '65000.0')

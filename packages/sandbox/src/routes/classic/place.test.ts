@@ -332,23 +332,6 @@ describe('POST /api/v2/mix/order/place-order', () => {
       expect(body).toMatchObject({ code: '40786', msg: 'Duplicate clientOid' })
     })
 
-    test("decision: a clientOid is unique per account across both lines (the unified account's too)", async () => {
-      const a = classicAccount(ctx)
-      const unified = {
-        category: 'USDT-FUTURES',
-        symbol: 'BTCUSDT',
-        side: 'buy',
-        orderType: 'limit',
-        qty: '0.01',
-        price: '60000',
-        clientOid: 'both-1',
-      }
-      expect((await a.api.post('/api/v3/trade/place-order', unified)).body.code).toBe('00000')
-      expect((await a.api.post(classicPaths.place, order({ clientOid: 'both-1' }))).body.code).toBe(
-        '40786',
-      )
-    })
-
     test('a symbol the product type does not list answers 40034', async () => {
       const a = classicAccount(ctx)
       const { body } = await a.api.post(classicPaths.place, order({ productType: 'USDC-FUTURES' }))
