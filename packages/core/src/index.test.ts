@@ -135,6 +135,8 @@ describe('@tradeline/core exports', () => {
         "placementReading",
         "refusalAsUnknown",
         "requireArgument",
+        "retryOffset",
+        "retryOffsetMark",
         "runOneBatch",
         "runOptionsOf",
         "sleep",
@@ -156,6 +158,8 @@ describe('@tradeline/core exports', () => {
       'batchPlacement',
       'modificationRefusal',
       'placementReading',
+      'retryOffset',
+      'retryOffsetMark',
       'runOneBatch',
       'runOptionsOf',
     ]
