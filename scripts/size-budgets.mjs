@@ -50,7 +50,9 @@ export const budgets = {
   // OrderOutcomeUnknownError, runOneBatch throws an abort before the send, foundTwice): 32.3 kB
   // 33,139 bytes with the review fixes of the timeout groups (own window timer, performance.now,
   // Deno unref, the listener limit) and of ws's left sockets: 32.5 kB
-  '@tradeline/core': 32.5 * kB,
+  // 33,585 bytes with the placement reading's clock synchronisation for a reused clientOid (the
+  // examine step, the offset beside a retry's mark; +446): 32.9 kB
+  '@tradeline/core': 32.9 * kB,
   // 7.8 kB measured with the rate-limit rows of the classic plan, market data and ledger endpoints;
   // 9.0 kB with the securities and savings rows and the stream gate's checked `marginMs` option
   // 9,504 bytes with the limiter's rule and weight checks; 9,543 once createLimiter's errors
@@ -84,7 +86,8 @@ export const budgets = {
   // 61,275 bytes with core's shared timeout controllers and the cap of a state topic: 59.9 kB.
   // 61,639 bytes with the fixes of the batch review (core +0.3 kB): 60.3 kB.
   // 61,834 bytes with core's review fixes (timeout groups, ws left sockets): 60.5 kB
-  '@tradeline/unified': 60.5 * kB,
+  // 62,392 bytes with core's reading of a reused clientOid (clock synchronisation; +558): 61 kB
+  '@tradeline/unified': 61 * kB,
   // 35.1 kB with the public market stream (createClassicMarketStream alone: 12.5 kB, the client
   // alone 28.1 kB); 40.4 kB with the private stream (createClassicFuturesStream, its records and
   // REST gap reads, on core's private-stream machinery): about 15% above
@@ -103,7 +106,8 @@ export const budgets = {
   // 58,547 bytes with core's shared timeout controllers and the cap of a state topic: 57.3 kB
   // 58,880 bytes with the fixes of the batch review (core +0.3 kB): 57.6 kB
   // 59,070 bytes with core's review fixes (timeout groups, ws left sockets): 57.8 kB
-  '@tradeline/classic-futures': 57.8 * kB,
+  // 59,561 bytes with core's reading of a reused clientOid (clock synchronisation; +491): 58.3 kB
+  '@tradeline/classic-futures': 58.3 * kB,
   // 27.8 kB measured with the order management (cancel, modify, the order reads, today's
   // executions), core's safe-change engine reconciling them and the lot-size cache: about 15% above
   '@tradeline/securities': 32 * kB,

@@ -121,9 +121,9 @@ export function placement<ack, value, record>(options: {
     duplicateCodes,
     judge: options.judge,
     createdAt,
-    // A retry whose mark does not say when its first attempt was made, or on which clock, is
-    // read with the clocks' tolerance alone.
-    clock: local === undefined ? undefined : clock,
+    // A retry whose mark does not say when its first attempt was made (its own start is later),
+    // or on which clock, is read with the clocks' tolerance alone.
+    clock: local === undefined || (retry && marked === undefined) ? undefined : clock,
   })
   return {
     endpoint: options.endpoint,
@@ -150,8 +150,9 @@ export function placement<ack, value, record>(options: {
  *   but still before by more than the synchronised clock's `uncertainty`, `reuseMargin` and the
  *   drift since the first attempt (`clockDriftRate`), only on a clock synchronised after the
  *   first attempt (by `examine`);
- * - `examine`: a found order created in that window (on a clock never synchronised, the sign
- *   itself is unknown: created within the tolerance either side) synchronises `clock` once
+ * - `examine`: a found order created in that window (on a clock never synchronised, any time
+ *   within the tolerance before `since`; on one synchronised before, one that would be called
+ *   another's, to confirm it on an offset that cannot have drifted) synchronises `clock` once
  *   (`clock.sync()`), moving `since` by its change of offset; a sync that fails leaves the
  *   tolerance's reading: an order that may be this placement's is never called another's;
  * - `refusal`: any refusal of a retry may meet its own first attempt (checked); a refusal of a
@@ -214,12 +215,14 @@ export function placementReading<value, record>(options: {
     // Synchronised after the first attempt already, or tried since: judged as it is.
     if (syncs.fresh !== undefined && syncs.fresh >= start) return undefined
     if (syncs.tried !== undefined && syncs.tried >= start) return undefined
-    // On a clock synchronised before (an offset that may have drifted since), only an order
-    // that would be called another's is confirmed; on one never synchronised the sign itself is
-    // not known.
+    // On a clock synchronised before (an offset that may have drifted since), an order that
+    // would be called another's is confirmed; on one never synchronised, any order created
+    // before the first attempt (the placement's own order of a call sent is created after it on
+    // a clock that is right: no synchronisation then; a clock behind the exchange's hides an
+    // older order created within its lag, as it did before).
     const before = clock.synced
       ? created < start - (clock.uncertainty ?? 0) - reuseMargin
-      : created < start + clockTolerance
+      : created < start
     if (!before) return undefined
     syncs.tried = clock.now()
     return sync.call(clock).then(

@@ -7,7 +7,7 @@
  * never the old order's id reported as placed, and never this placement's own order reported as
  * not placed when the client's clock is off the exchange's.
  */
-import { OrderNotPlacedError, OrderOutcomeUnknownError } from '@tradeline/core'
+import { OrderNotPlacedError, OrderOutcomeUnknownError, retryOf } from '@tradeline/core'
 import type { RunningSandbox } from '@tradeline/sandbox'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { placeBatch } from './actions/placeBatch.js'
@@ -172,5 +172,15 @@ describe('the placement own order, found with a clock off the exchange', () => {
     const result = await c.orders.place(retry)
     expect(result.orderId).toBe(withOid('ru-own-retry')[0]?.orderId)
     expect(c.transport.clock.offset).toBeLessThan(-29_000)
+  })
+
+  test("a retry marked without its first attempt's time (`retryOf(order)`): the order its first attempt placed 2 s before is still its own", async () => {
+    const c = skewed()
+    const order = { ...restingBuy, clientOid: 'ru-own-unmarked' }
+    const first = await c.orders.place(order)
+    sandbox.admin.advanceClock(2_000)
+    // Refused 43118 (its first attempt holds the id), checked against that order.
+    const result = await c.orders.place(retryOf(order))
+    expect(result.orderId).toBe(first.orderId)
   })
 })
