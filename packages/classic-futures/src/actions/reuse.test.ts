@@ -35,8 +35,8 @@ const ordersWith = (clientOid: string) =>
   new Set(
     sandbox.admin
       .orderHistory({})
-      .entries.filter((e) => (e.order as { clientOid?: string })?.clientOid === clientOid)
-      .map((e) => (e.order as { orderId: string }).orderId),
+      .entries.flatMap((e) => ('order' in e && e.order.clientOid === clientOid ? [e.order] : []))
+      .map((order) => order.orderId),
   )
 
 describe('review P1: classic placeOrder reusing the clientOid of a cancelled order', () => {
