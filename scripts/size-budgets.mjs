@@ -58,6 +58,8 @@ export const budgets = {
   // and held pushes in modules of their own, an unsubscribe during a resubscription): 33.3 kB
   // 33,319 bytes (33,171 before) with the hint of an account-mode refusal (40084 / 40085: the
   // key's account is in the other mode): 32.6 kB
+  // 33,585 bytes with the placement reading's clock synchronisation for a reused clientOid (the
+  // examine step, the offset beside a retry's mark; +446): 32.9 kB
   '@tradeline/core': 33.3 * kB,
   // 7.8 kB measured with the rate-limit rows of the classic plan, market data and ledger endpoints;
   // 9.0 kB with the securities and savings rows and the stream gate's checked `marginMs` option
@@ -101,6 +103,7 @@ export const budgets = {
   // parts, the unsubscribe during a resubscription) and the stream gate's wait report: 61.4 kB
   // 63,061 bytes with both (the endpoints and the stream fixes): 61.6 kB
   // 62,012 bytes (61,852 before) with core's account-mode hint (40084 / 40085): 60.6 kB
+  // 62,392 bytes with core's reading of a reused clientOid (clock synchronisation; +558): 61 kB
   '@tradeline/unified': 61.6 * kB,
   // 35.1 kB with the public market stream (createClassicMarketStream alone: 12.5 kB, the client
   // alone 28.1 kB); 40.4 kB with the private stream (createClassicFuturesStream, its records and
@@ -126,6 +129,7 @@ export const budgets = {
   // parts, the unsubscribe during a resubscription) and the stream gate's wait report: 58.6 kB
   // 60,333 bytes with both (the endpoints and the stream fixes): 59 kB
   // 59,211 bytes (59,061 before) with core's account-mode hint (40084 / 40085): 57.9 kB
+  // 59,561 bytes with core's reading of a reused clientOid (clock synchronisation; +491): 58.3 kB
   '@tradeline/classic-futures': 59 * kB,
   // 27.8 kB measured with the order management (cancel, modify, the order reads, today's
   // executions), core's safe-change engine reconciling them and the lot-size cache: about 15% above

@@ -18,6 +18,7 @@ import {
   isRetry,
   OrderOutcomeUnknownError,
   type ReconcileSettings,
+  retryOffset,
   retrySince,
   sleep,
 } from './reconcile.js'
@@ -32,6 +33,29 @@ export type Unindexed = BatchOutcome extends infer outcome
 type ItemOptions = {
   readonly reconcile: ReconcileSettings | undefined
   readonly signal?: AbortSignal | undefined
+  /** The transport clock's offset with which the batch's `since` was read. */
+  readonly sinceOffset?: number | undefined
+}
+
+/**
+ * An item's first attempt: a retry's mark (with the clock's offset beside it), else when its
+ * batch was sent (with the offset it was read with); `current()` is that time on the clock as it
+ * is now (moved by any change of offset since), as the item's judge compares it.
+ */
+function firstAttempt<item>(
+  engine: { readonly clock?: { readonly offset?: number | undefined } | undefined },
+  item: item,
+  sent: number,
+  sentOffset: number | undefined,
+): { since: number; offset: number | undefined; current(): number } {
+  const marked = retrySince(item)
+  const since = marked ?? sent
+  const offset = marked === undefined ? sentOffset : retryOffset(item)
+  return {
+    since,
+    offset,
+    current: () => (offset === undefined ? since : since + (engine.clock?.offset ?? 0) - offset),
+  }
 }
 
 /**
@@ -57,7 +81,15 @@ export async function itemOutcome<item, record>(
       path: engine.endpoint.path,
     })
     const settings = options.reconcile ?? { attempts: 0, baseDelayMs: 0 }
-    const [settled] = await reconcileItems(engine, [item], settings, error, options.signal, since)
+    const [settled] = await reconcileItems(
+      engine,
+      [item],
+      settings,
+      error,
+      options.signal,
+      since,
+      options.sinceOffset,
+    )
     return { ...(settled as Unindexed), index } as BatchOutcome
   }
   if (result.status !== 'rejected') return { ...result, index }
@@ -118,7 +150,7 @@ async function readRefusal<item, record>(
   if (engine.refusal === undefined) return undefined
   const clock = engine.clock ?? Date
   let lookups = 0
-  const reading = itemReading(engine, item, since, () => lookups++)
+  const reading = itemReading(engine, item, since, options.sinceOffset, () => lookups++)
   // A retry's first attempt may still reach the exchange while its signature is valid.
   const first = reading.retry ? reading.since : undefined
   const mayStillApply = () => first !== undefined && clock.now() - first < clockTolerance
@@ -140,6 +172,7 @@ async function readRefusal<item, record>(
       clientOid: reading.clientOid,
       retryWith: reading.retryWith,
       since: reading.since,
+      offset: reading.sinceOffset,
     })
     return { status: 'failed', clientOid, error: unknown }
   }
@@ -150,25 +183,28 @@ function itemReading<item, record>(
   engine: BatchEngine<item, record>,
   item: item,
   sent: number,
+  sentOffset: number | undefined,
   looked: () => void,
 ): ChangeReading<SettledAck, record> & { since: number } {
   // The first attempt: a retry's mark, else this batch.
-  const since = retrySince(item) ?? sent
-  const { judgeRefusal, refusal } = engine
+  const first = firstAttempt(engine, item, sent, sentOffset)
+  const { judgeRefusal, refusal, examine } = engine
   return {
     retry: isRetry(item),
-    since,
+    since: first.since,
+    sinceOffset: first.offset,
     retryWith: item as Readonly<Record<string, unknown>>,
     clientOid: engine.query(item).clientOid,
     lookup: (signal) => {
       looked()
       return engine.lookup(item, signal)
     },
-    judge: (found) => engine.judge(item, found, since),
+    judge: (found) => engine.judge(item, found, first.current()),
+    ...(examine && { examine: (found) => examine(item, found, first.current()) }),
     refusal: (error) => refusal?.(item, error) ?? 'stands',
     notApplied: (found, attempts, cause) => engine.notApplied(item, found, attempts, cause),
     ...(judgeRefusal && {
-      judgeRefusal: (found, error) => judgeRefusal(item, found, error, since),
+      judgeRefusal: (found, error) => judgeRefusal(item, found, error, first.current()),
     }),
   }
 }
@@ -185,9 +221,10 @@ export async function reconcileItems<item, record>(
   error: unknown,
   signal: AbortSignal | undefined,
   since: number,
+  sinceOffset?: number | undefined,
 ): Promise<Unindexed[]> {
   const settled: (Unindexed | undefined)[] = new Array(items.length)
-  const firstOf = (item: item) => retrySince(item) ?? since
+  const firstOf = (item: item) => firstAttempt(engine, item, since, sinceOffset)
   for (let round = 0; round < settings.attempts; round++) {
     const open = items.flatMap((_, i) => (settled[i] === undefined ? [i] : []))
     if (open.length === 0) break
@@ -200,8 +237,9 @@ export async function reconcileItems<item, record>(
       } catch {
         continue
       }
+      await engine.examine?.(item, found, firstOf(item).current())
       const clientOid = engine.query(item).clientOid ?? null
-      const verdict = engine.judge(item, found, firstOf(item))
+      const verdict = engine.judge(item, found, firstOf(item).current())
       if (verdict.kind === 'done') settled[i] = { status: 'ok', ...verdict.value }
       else if (verdict.kind === 'error')
         settled[i] = { status: 'failed', clientOid, error: verdict.error }
@@ -226,7 +264,8 @@ export async function reconcileItems<item, record>(
         attempts: settings.attempts,
         clientOid,
         retryWith: item as Readonly<Record<string, unknown>>,
-        since: firstOf(item),
+        since: firstOf(item).since,
+        offset: firstOf(item).offset,
       }),
     }
   })

@@ -134,6 +134,12 @@ export type BatchEngine<item, record> = {
    * was sent), on `clock`.
    */
   judge(item: item, lookup: record | undefined, since: number): ChangeVerdict<SettledAck>
+  /**
+   * What the engine awaits after each lookup of an item that answered, before it is judged
+   * (`Change.examine`: a placement may synchronise the transport's clock); `since` as `judge`'s.
+   * Never throws. @default none
+   */
+  examine?(item: item, lookup: record | undefined, since: number): Promise<void> | undefined
   /** The error of an item that reconciliation proved not applied. */
   notApplied(item: item, lookup: record | undefined, attempts: number, cause: unknown): BaseError
   /**
@@ -155,7 +161,8 @@ export type BatchEngine<item, record> = {
   ): ChangeVerdict<SettledAck>
   /**
    * The transport's clock: when each batch is sent is the first attempt's time of its items
-   * (kept in the mark of their `retryWith`, see `retrySince`). @default Date.now
+   * (kept in the mark of their `retryWith`, see `retrySince`, with the clock's offset beside it);
+   * `judge` and `examine` are given it moved by any change of offset since. @default Date.now
    */
   readonly clock?: { now(): number; readonly offset?: number | undefined } | undefined
 }
@@ -309,6 +316,7 @@ export async function runBatches<item, record>(
     // change of offset, as a single placement's start: it stays on the exchange's clock.
     const offset = offsetNow()
     let since = clock.now()
+    let sinceOffset = offset
     const settle = (settled: readonly Unindexed[]) =>
       part.indexes.forEach((index, i) => {
         outcomes[index] = { ...(settled[i] as Unindexed), index } as BatchOutcome
@@ -317,12 +325,24 @@ export async function runBatches<item, record>(
     try {
       if (signal?.aborted) throw signal.reason
       results = await engine.send(requests[n], part.items, signal).finally(() => {
-        since += offsetNow() - offset
+        sinceOffset = offsetNow()
+        since += sinceOffset - offset
       })
     } catch (error) {
       if (options.reconcile !== undefined && isReconcilable(error, signal))
-        settle(await reconcileItems(reading, part.items, options.reconcile, error, signal, since))
-      else settle(await itemsRefused(reading, part.items, error, since, options))
+        settle(
+          await reconcileItems(
+            reading,
+            part.items,
+            options.reconcile,
+            error,
+            signal,
+            since,
+            sinceOffset,
+          ),
+        )
+      else
+        settle(await itemsRefused(reading, part.items, error, since, { ...options, sinceOffset }))
     }
     if (results !== undefined)
       for (const [i, index] of part.indexes.entries()) {
@@ -333,7 +353,7 @@ export async function runBatches<item, record>(
           index,
           results[i],
           since,
-          options,
+          { ...options, sinceOffset },
         )
       }
     done += part.items.length

@@ -73,6 +73,13 @@ export type Change<ack, value, record> = {
    * @default undefined
    */
   readonly since?: number | undefined
+  /**
+   * The transport clock's offset with which `since` was read (a retry's from beside its mark,
+   * `retryOffset`): kept beside the mark of the `retryWith` it may end with, so that a clock
+   * synchronised later moves that time by its change of offset. `undefined`: not known.
+   * @default undefined
+   */
+  readonly sinceOffset?: number | undefined
   /** The `clientOid` of the order, when known (named by the unknown-outcome error). */
   readonly clientOid?: string | undefined
   /** The result of an acknowledged change (may look the order up, e.g. a null `orderId`). */
@@ -91,6 +98,13 @@ export type Change<ack, value, record> = {
    * call with that typed error (e.g. the order was replaced by another).
    */
   judge(found: record | undefined): ChangeVerdict<value>
+  /**
+   * What the engine awaits after each lookup that answered, before `judge` reads it: a placement
+   * synchronises the transport's clock when the found order's creation time is too close to its
+   * first attempt to tell whose order it is on the clock as it is (see core's placement reading).
+   * Never throws. @default none
+   */
+  examine?(found: record | undefined): Promise<void> | undefined
   /** What a refusal means. @default () => 'stands' */
   refusal?(error: ApiError): RefusalMeaning
   /** The judge of a lookup after a refusal (`check`). @default judge */
@@ -185,7 +199,9 @@ export async function runChange<ack, value, record>(
       first !== undefined && transport.clock.now() - first < clockTolerance
     const moved = offsetOf() - offset
     const since = change.retry ? (change.since ?? started) : (change.since ?? started) + moved
-    return afterFailure({ ...change, since }, caught, options, mayStillApply)
+    // The offset `since` is on now: a first attempt's is the clock's, a retry's its mark's.
+    const sinceOffset = change.retry ? change.sinceOffset : offsetOf()
+    return afterFailure({ ...change, since, sinceOffset }, caught, options, mayStillApply)
   }
   return change.acknowledged(ack, signal)
 }
@@ -198,10 +214,12 @@ export type ChangeReading<value, record> = Pick<
   Change<unknown, value, record>,
   | 'retry'
   | 'since'
+  | 'sinceOffset'
   | 'retryWith'
   | 'clientOid'
   | 'lookup'
   | 'judge'
+  | 'examine'
   | 'refusal'
   | 'judgeRefusal'
   | 'notApplied'
@@ -271,11 +289,20 @@ function settleChange<value, record>(
   signal: AbortSignal | undefined,
   unresolved?: (attempts: number) => BaseError,
 ): Promise<value> {
+  const lookup = change.lookup as NonNullable<typeof change.lookup>
+  const { examine } = change
   return settle<value, record>({
     error,
     settings,
     signal,
-    lookup: change.lookup as NonNullable<typeof change.lookup>,
+    // What a lookup found is examined before it is judged (a placement may synchronise the clock).
+    lookup: examine
+      ? async (s) => {
+          const found = await lookup(s)
+          await examine(found)
+          return found
+        }
+      : lookup,
     judge: (found) => {
       const verdict = judge(found)
       if (verdict.kind === 'error') throw verdict.error
@@ -291,6 +318,7 @@ function settleChange<value, record>(
           clientOid: change.clientOid,
           retryWith: change.retryWith,
           since: change.since,
+          offset: change.sinceOffset,
         })),
   })
 }

@@ -136,6 +136,8 @@ describe('@tradeline/core exports', () => {
         "placementReading",
         "refusalAsUnknown",
         "requireArgument",
+        "retryOffset",
+        "retryOffsetMark",
         "runOneBatch",
         "runOptionsOf",
         "sleep",
@@ -157,6 +159,8 @@ describe('@tradeline/core exports', () => {
       'batchPlacement',
       'modificationRefusal',
       'placementReading',
+      'retryOffset',
+      'retryOffsetMark',
       'runOneBatch',
       'runOptionsOf',
     ]

@@ -12,7 +12,13 @@ export { combineSignals, defined, requireArgument, withClientOid } from './calls
 export { modificationRefusal } from './change.js'
 export { type OneBatchCall, runOneBatch, runOptionsOf } from './oneBatch.js'
 export { batchPlacement, placementReading } from './placement.js'
-export { pendingAsUnknown, refusalAsUnknown, sleep } from './reconcile.js'
+export {
+  pendingAsUnknown,
+  refusalAsUnknown,
+  retryOffset,
+  retryOffsetMark,
+  sleep,
+} from './reconcile.js'
 export { streamOptionError } from './stream/options.js'
 export { messageText } from './stream/socket.js'
 export { subscriptionKey } from './stream/types.js'

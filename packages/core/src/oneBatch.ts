@@ -19,6 +19,7 @@ import {
   type ReconcileOptions,
   reconcileSettings,
   retryOf,
+  retryOffset,
   retrySince,
 } from './reconcile.js'
 
@@ -64,9 +65,12 @@ export async function runOneBatch<item, record>(
   // Aborted already: nothing is sent, the abort is the call's, as a single call's.
   options.signal?.throwIfAborted()
   const since = retrySince(call.parameters)
+  const offset = retryOffset(call.parameters)
   const retry = isRetry(call.parameters)
   const items = call.items.map((item) =>
-    retry && typeof item === 'object' && item !== null ? (retryOf(item, since) as item) : item,
+    retry && typeof item === 'object' && item !== null
+      ? (retryOf(item, since, offset) as item)
+      : item,
   )
   let sends = 0
   let sent: { readonly failed: unknown } | undefined
@@ -100,6 +104,7 @@ export async function runOneBatch<item, record>(
       // A list (the items of a single batch) is a record of its items too.
       retryWith: call.retryWith as Readonly<Record<string, unknown>>,
       since: retrySince(error.retryWith),
+      offset: retryOffset(error.retryWith),
     })
   }
   if (

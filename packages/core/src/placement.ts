@@ -7,7 +7,39 @@ import type { Endpoint } from '@tradeline/rules'
 import type * as v from 'valibot'
 import type { BatchEngine, SettledAck } from './batches.js'
 import { type Change, type ChangeVerdict, clockTolerance, type RefusalMeaning } from './change.js'
-import { isRetry, retrySince } from './reconcile.js'
+import { isRetry, retryOffset, retrySince } from './reconcile.js'
+
+/**
+ * The transport's clock as a placement reads it (`transport.clock`): its time, its offset to the
+ * server's, whether and how well that offset is known, and a way to learn it.
+ */
+export type PlacementClock = {
+  now(): number
+  readonly offset: number
+  /** Whether the offset was synchronised at least once. @default false */
+  readonly synced?: boolean | undefined
+  /** How far `now()` may be from the server's time once synchronised, in ms. @default 0 */
+  readonly uncertainty?: number | undefined
+  /** Learns the offset from the server's time (`SyncedClock.sync`). @default none */
+  sync?(): Promise<number>
+}
+
+/**
+ * How much earlier than a placement's first attempt the exchange may stamp that placement's own
+ * order, beyond the synchronised clock's `uncertainty` (which already holds half the round trip
+ * of its reading and the whole milliseconds): the order's creation time and the time endpoint's
+ * answer come from different servers of the exchange, each kept on time by NTP within a few
+ * milliseconds; 100 ms to spare. The exchange stamps an order when it takes it in, after it was
+ * sent, so its own processing only makes the order later.
+ */
+export const reuseMargin = 100
+
+/**
+ * How fast the local clock may drift from the server's between a first attempt and the
+ * synchronisation that reads it (500 ppm: the largest rate at which NTP slews a clock, five
+ * times a common quartz's error): a retry sent an hour after its first attempt allows 1.8 s more.
+ */
+export const clockDriftRate = 500e-6
 
 /**
  * The part of a placement's description that every line shares: the request, `retryWith` (the
@@ -41,9 +73,11 @@ export function placement<ack, value, record>(options: {
    * The transport's clock (`transport.clock`): the placement begins at its `now()`, and when its
    * offset to the server changes later (its first synchronisation, or again after a 40008), the
    * placement's start moves with it, so an order the exchange stamped is compared on the
-   * exchange's clock. One of `now` and `clock` is given.
+   * exchange's clock. One of `now` and `clock` is given. An order found whose creation time is
+   * too close to the first attempt to tell whose it is on this clock is judged after one
+   * synchronisation of it (see {@link placementReading}).
    */
-  clock?: { now(): number; readonly offset: number } | undefined
+  clock?: PlacementClock | undefined
   /** When a found order was created (Unix milliseconds as the exchange sends them). */
   createdAt(found: record): string | number | null | undefined
 }): Pick<
@@ -56,7 +90,9 @@ export function placement<ack, value, record>(options: {
   | 'retry'
   | 'clientOid'
   | 'since'
+  | 'sinceOffset'
   | 'judge'
+  | 'examine'
   | 'refusal'
   | 'judgeRefusal'
 > {
@@ -65,18 +101,29 @@ export function placement<ack, value, record>(options: {
   // This placement's first attempt was made at `since`: an order created well before it carries
   // the clientOid of another placement (a reused id), never this one's.
   const marked = retrySince(options.parameters)
+  // The offset the mark was read with (a mark of this version of core has it beside it).
+  const markedOffset = marked === undefined ? undefined : retryOffset(options.parameters)
   const { clock } = options
   const now = options.now ?? clock?.now() ?? Number.NaN
-  // The local time of `now`: with the offset of the moment of judging it is the server time
-  // the call began at, also when the clock was synchronised meanwhile.
-  const local = marked === undefined && clock ? now - clock.offset : undefined
-  const sinceNow = () => marked ?? (local !== undefined && clock ? local + clock.offset : now)
+  // The local time of the first attempt: with the offset of the moment of judging it is the
+  // server time the call began at, also when the clock was synchronised meanwhile.
+  const local = clock
+    ? marked === undefined
+      ? now - clock.offset
+      : markedOffset === undefined
+        ? undefined
+        : marked - markedOffset
+    : undefined
+  const sinceNow = () => (local !== undefined && clock ? local + clock.offset : (marked ?? now))
   const reading = placementReading({
     retry,
     since: sinceNow,
     duplicateCodes,
     judge: options.judge,
     createdAt,
+    // A retry whose mark does not say when its first attempt was made (its own start is later),
+    // or on which clock, is read with the clocks' tolerance alone.
+    clock: local === undefined || (retry && marked === undefined) ? undefined : clock,
   })
   return {
     endpoint: options.endpoint,
@@ -88,6 +135,7 @@ export function placement<ack, value, record>(options: {
     clientOid: options.clientOid,
     // On the clock as it was when the call began; `runChange` moves it with the clock's offset.
     since: marked ?? now,
+    sinceOffset: marked === undefined ? clock?.offset : markedOffset,
     ...reading,
   }
 }
@@ -95,9 +143,18 @@ export function placement<ack, value, record>(options: {
 /**
  * How a placement reads what it meets, shared by a single placement ({@link placement}) and each
  * item of a batch of placements ({@link batchPlacement}):
- * - `judge`: an order found with this `clientOid` but created well before the placement's first
- *   attempt (`since`, less the clocks' tolerance) is another placement's (a reused id): not
- *   applied, for good; otherwise the line's own judge decides;
+ * - `judge`: an order found with this `clientOid` but created before the placement's first
+ *   attempt (`since`) is another placement's (a reused id): not applied, for good; otherwise the
+ *   line's own judge decides. "Before" is judged on the clocks as they are known: created more
+ *   than the clocks' tolerance (`clockTolerance`) before, on any clock; created later than that
+ *   but still before by more than the synchronised clock's `uncertainty`, `reuseMargin` and the
+ *   drift since the first attempt (`clockDriftRate`), only on a clock synchronised after the
+ *   first attempt (by `examine`);
+ * - `examine`: a found order created in that window (on a clock never synchronised, any time
+ *   within the tolerance before `since`; on one synchronised before, one that would be called
+ *   another's, to confirm it on an offset that cannot have drifted) synchronises `clock` once
+ *   (`clock.sync()`), moving `since` by its change of offset; a sync that fails leaves the
+ *   tolerance's reading: an order that may be this placement's is never called another's;
  * - `refusal`: any refusal of a retry may meet its own first attempt (checked); a refusal of a
  *   first attempt stands (the client never sends an order twice, so a duplicate id is another
  *   order's);
@@ -110,25 +167,74 @@ export function placement<ack, value, record>(options: {
  */
 export function placementReading<value, record>(options: {
   retry: boolean
-  /** When the placement's first attempt was made, on the transport's clock. */
+  /** When the placement's first attempt was made, on the transport's clock as it is now. */
   since: () => number
   duplicateCodes: readonly string[]
   judge(found: record | undefined): ChangeVerdict<value>
   createdAt(found: record): string | number | null | undefined
+  /**
+   * The transport's clock, when `since` follows its offset: the judgement is then made precise by
+   * synchronising it. `undefined`: the clocks' tolerance alone. @default undefined
+   */
+  clock?: PlacementClock | undefined
+  /** The synchronisations made, shared by the items of a batch (see {@link clockReadings}). */
+  syncs?: ClockReadings | undefined
 }): {
   judge(found: record | undefined): ChangeVerdict<value>
+  examine(found: record | undefined): Promise<void> | undefined
   refusal(): RefusalMeaning
   judgeRefusal(found: record | undefined, error: { readonly code: string }): ChangeVerdict<value>
 } {
-  const { retry, since, duplicateCodes, createdAt } = options
+  const { retry, since, duplicateCodes, createdAt, clock } = options
+  const syncs = options.syncs ?? clockReadings()
+  const createdOf = (found: record | undefined) => {
+    const created = found === undefined ? Number.NaN : Number(createdAt(found))
+    return Number.isFinite(created) ? created : undefined
+  }
+  // How much earlier than the first attempt this placement's own order may be stamped, on the
+  // clock as it is: with the clock synchronised after the first attempt, its uncertainty, the
+  // margin and the drift since; else the clocks' tolerance.
+  const tolerance = (start: number) =>
+    clock !== undefined && syncs.fresh !== undefined && syncs.fresh >= start
+      ? (clock.uncertainty ?? 0) + reuseMargin + clockDriftRate * Math.abs(clock.now() - start)
+      : clockTolerance
   const judge = (found: record | undefined): ChangeVerdict<value> => {
-    const created = found === undefined ? undefined : Number(createdAt(found))
-    if (created !== undefined && Number.isFinite(created) && created < since() - clockTolerance)
-      return { kind: 'not-applied', final: true }
+    const created = createdOf(found)
+    if (created !== undefined) {
+      const start = since()
+      if (created < start - tolerance(start)) return { kind: 'not-applied', final: true }
+    }
     return options.judge(found)
+  }
+  const examine = (found: record | undefined): Promise<void> | undefined => {
+    const created = createdOf(found)
+    const sync = clock?.sync
+    if (created === undefined || clock === undefined || sync === undefined) return undefined
+    const start = since()
+    if (created < start - clockTolerance) return undefined
+    // Synchronised after the first attempt already, or tried since: judged as it is.
+    if (syncs.fresh !== undefined && syncs.fresh >= start) return undefined
+    if (syncs.tried !== undefined && syncs.tried >= start) return undefined
+    // On a clock synchronised before (an offset that may have drifted since), an order that
+    // would be called another's is confirmed; on one never synchronised, any order created
+    // before the first attempt (the placement's own order of a call sent is created after it on
+    // a clock that is right: no synchronisation then; a clock behind the exchange's hides an
+    // older order created within its lag, as it did before).
+    const before = clock.synced
+      ? created < start - (clock.uncertainty ?? 0) - reuseMargin
+      : created < start
+    if (!before) return undefined
+    syncs.tried = clock.now()
+    return sync.call(clock).then(
+      () => {
+        syncs.fresh = clock.now()
+      },
+      () => undefined,
+    )
   }
   return {
     judge,
+    examine,
     refusal: () => (retry ? 'check' : 'stands'),
     judgeRefusal: (found, error) =>
       found === undefined && duplicateCodes.includes(error.code)
@@ -138,10 +244,25 @@ export function placementReading<value, record>(options: {
 }
 
 /**
+ * The synchronisations of the transport's clock made by a placement reading (shared by the items
+ * of one batch helper): when the last one was tried and when the last one succeeded (the
+ * clock's time after it). A placement's judgement is precise once a synchronisation succeeded
+ * after its first attempt; one tried and failed since is not tried again for it.
+ */
+export type ClockReadings = { tried: number | undefined; fresh: number | undefined }
+
+/** No synchronisation made yet. */
+export function clockReadings(): ClockReadings {
+  return { tried: undefined, fresh: undefined }
+}
+
+/**
  * The reading of a batch of placements for core's `runBatches` (`BatchEngine`'s `judge`,
- * `refusal` and `judgeRefusal`): each item is read as a single placement is
+ * `examine`, `refusal` and `judgeRefusal`): each item is read as a single placement is
  * ({@link placementReading}), from the time of its own first attempt (its `retryWith`'s mark,
- * else when its batch was sent).
+ * else when its batch was sent), which the engine gives on the clock as it is when it judges.
+ * `clock`: the transport's clock, whose synchronisation makes the judgement precise (shared by
+ * the items: one synchronisation after their first attempt serves them all).
  *
  * @example
  * import { batchPlacement } from '@tradeline/core/internal'
@@ -159,7 +280,10 @@ export function batchPlacement<item, record>(options: {
   judge(item: item, found: record | undefined): ChangeVerdict<SettledAck>
   /** When a found order was created (Unix milliseconds as the exchange sends them). */
   createdAt(found: record): string | number | null | undefined
-}): Pick<BatchEngine<item, record>, 'judge' | 'refusal' | 'judgeRefusal'> {
+  /** The transport's clock (`transport.clock`). @default none: the clocks' tolerance alone */
+  clock?: PlacementClock | undefined
+}): Pick<BatchEngine<item, record>, 'judge' | 'examine' | 'refusal' | 'judgeRefusal'> {
+  const syncs = clockReadings()
   const reading = (item: item, since: number) =>
     placementReading<SettledAck, record>({
       retry: isRetry(item),
@@ -167,9 +291,17 @@ export function batchPlacement<item, record>(options: {
       duplicateCodes: options.duplicateCodes,
       judge: (found) => options.judge(item, found),
       createdAt: options.createdAt,
+      // A retry whose mark does not say when its first attempt was made, or on which clock, is
+      // read with the clocks' tolerance alone.
+      clock:
+        !isRetry(item) || (retrySince(item) !== undefined && retryOffset(item) !== undefined)
+          ? options.clock
+          : undefined,
+      syncs,
     })
   return {
     judge: (item, found, since) => reading(item, since).judge(found),
+    examine: (item, found, since) => reading(item, since).examine(found),
     refusal: (item) => reading(item, 0).refusal(),
     judgeRefusal: (item, found, error, since) => reading(item, since).judgeRefusal(found, error),
   }

@@ -10,6 +10,7 @@ import {
   pendingAsUnknown,
   reconcileSettings,
   retryOf,
+  retryOffset,
   retrySince,
   settle,
   type Verdict,
@@ -139,5 +140,31 @@ describe('pendingAsUnknown', () => {
     const other = refusal('43020')
     expect(pendingAsUnknown(other)).toBe(other)
     expect(modificationPendingCodes).toEqual(['43021'])
+  })
+})
+
+describe('retryOf: the clock offset beside the mark', () => {
+  test("kept with the first attempt's time through a retry of a retry, and by the error's retryWith", () => {
+    const first = retryOf({ clientOid: 'a' }, 1_000, -30_000)
+    expect([retrySince(first), retryOffset(first)]).toEqual([1_000, -30_000])
+    const again = retryOf(first, 5_000, 0)
+    expect([retrySince(again), retryOffset(again)]).toEqual([1_000, -30_000])
+    const error = new OrderOutcomeUnknownError({
+      error: unknown,
+      attempts: 1,
+      retryWith: { clientOid: 'b' },
+      since: 2_000,
+      offset: 250,
+    })
+    expect([retrySince(error.retryWith), retryOffset(error.retryWith)]).toEqual([2_000, 250])
+    // Invisible, as the mark: JSON and the keys show the order alone.
+    expect(JSON.stringify(error.retryWith)).toBe('{"clientOid":"b"}')
+  })
+
+  test('none without a time, nor on a mark of an older core (the time alone)', () => {
+    expect(retryOffset(retryOf({ clientOid: 'a' }, undefined, 5))).toBeUndefined()
+    const older = { clientOid: 'a' }
+    Object.defineProperty(older, Symbol.for('tradeline.retryWith'), { value: 1_000 })
+    expect(retryOffset(retryOf(older, 2_000, 5))).toBeUndefined()
   })
 })

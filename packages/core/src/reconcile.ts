@@ -28,13 +28,45 @@ export const retryMark: unique symbol = Symbol.for('tradeline.retryWith') as nev
 export function retryOf<parameters extends object>(
   parameters: parameters,
   since?: number | undefined,
+  offset?: number | undefined,
 ): Readonly<parameters & Record<string, unknown>> {
   // A call whose parameters are a list (a unified single batch) stays a list.
   const copy = Array.isArray(parameters) ? [...parameters] : { ...parameters }
-  // The mark holds when the first attempt was made (a retry of a retry keeps the first).
-  const value = retrySince(parameters) ?? since ?? true
+  // The mark holds when the first attempt was made (a retry of a retry keeps the first), and
+  // beside it the clock's offset that time was read with (kept with it).
+  const first = retrySince(parameters)
+  const value = first ?? since ?? true
   Object.defineProperty(copy, retryMark, { value, enumerable: false })
+  const at =
+    first === undefined ? (since === undefined ? undefined : offset) : retryOffset(parameters)
+  if (typeof at === 'number' && Number.isFinite(at))
+    Object.defineProperty(copy, retryOffsetMark, { value: at, enumerable: false })
   return copy as never
+}
+
+/**
+ * Beside a retry's mark: the transport clock's offset (`SyncedClock.offset`) with which the time
+ * of its first attempt was read. A clock synchronised since (its first sync, or after a 40008)
+ * moves that time by its change of offset, so that it is compared on the exchange's clock (see
+ * core's placement reading). Registered with `Symbol.for`, as the mark.
+ */
+export const retryOffsetMark: unique symbol = Symbol.for('tradeline.retryWith.offset') as never
+
+/**
+ * The transport clock's offset with which a retry's first attempt (`retrySince`) was read, when
+ * its `retryWith` says (a mark of this version of core); `undefined` otherwise.
+ *
+ * @example
+ * import { retryOf } from '@tradeline/core'
+ * import { retryOffset } from '@tradeline/core/internal'
+ * retryOffset(retryOf({ clientOid: 'a' }, 1700000000000, -250)) // -250
+ */
+export function retryOffset(parameters: unknown): number | undefined {
+  const offset =
+    typeof parameters === 'object' && parameters !== null
+      ? (parameters as { [retryOffsetMark]?: unknown })[retryOffsetMark]
+      : undefined
+  return typeof offset === 'number' ? offset : undefined
 }
 
 /**
@@ -300,6 +332,8 @@ export class OrderOutcomeUnknownError<
     retryWith: call
     /** When the first attempt was made (the transport's clock), kept in the retry's mark. */
     since?: number | undefined
+    /** The transport clock's offset `since` was read with, kept beside the mark. */
+    offset?: number | undefined
   }) {
     const { error } = parameters
     super({
@@ -318,7 +352,11 @@ export class OrderOutcomeUnknownError<
     })
     this.attempts = parameters.attempts
     this.clientOid = parameters.clientOid
-    this.retryWith = retryOf(parameters.retryWith as never, parameters.since) as call
+    this.retryWith = retryOf(
+      parameters.retryWith as never,
+      parameters.since,
+      parameters.offset,
+    ) as call
   }
 }
 

@@ -72,6 +72,9 @@ export const budgets = {
   // 46,350 bytes (46,182 before) with the set-margin and fee-rate actions: 45.3 kB.
   // 46,389 bytes with the rules' received value of a forwarded check: 45.4 kB.
   // 46,321 bytes (46,182 before) with core's account-mode hint (40084 / 40085): 45.3 kB.
+  // 46,143 bytes with core's review fixes of the timeout groups: 45.2 kB. 46,677 bytes with core's
+  // reading of a reused clientOid (the clock synchronised when a found order is too close to the
+  // first attempt, the offset beside a retry's mark; +534): 45.7 kB.
   unifiedClient: 45.4 * 1024,
   // The private stream on core's shared machinery, with the strategy-order and fast-fill topics
   // and the literal push readers: 47.1 kB measured (45 kB before them); 49,741 bytes with the
@@ -102,6 +105,8 @@ export const budgets = {
   // resubscription) and the stream gate's wait report: 56.9 kB.
   // 58,393 bytes with both (the set-margin and fee-rate actions, the stream fixes): 57.1 kB.
   // 57,410 bytes (57,261 before) with core's account-mode hint (40084 / 40085): 56.1 kB.
+  // fixes (timeout groups, ws left sockets): 56 kB. 57,787 bytes with core's reading of a
+  // reused clientOid (+574): 56.5 kB.
   unifiedStream: 57.1 * 1024,
 }
 

@@ -109,6 +109,7 @@ export function placementEngine(client: ClientBase): Omit<ClassicBatchEngine<Pla
           ? { kind: 'not-applied', final: true }
           : judgePlaced(found, item.clientOid),
       createdAt: (found) => found.cTime,
+      clock: client.transport.clock,
     }),
     notApplied: (item, _, attempts, cause) =>
       new OrderNotPlacedError({

@@ -27,7 +27,9 @@ export type ClassicBatchEngine<item, record = OrderDetail> = Pick<
   'endpoint' | 'group' | 'request' | 'itemsPath' | 'context' | 'judge' | 'notApplied'
 > &
   /** How a refusal of an item is read (core's `BatchEngine`). @default every refusal stands */
-  Partial<Pick<CoreBatchEngine<item, record>, 'refusal' | 'judgeRefusal' | 'lookup'>> & {
+  Partial<
+    Pick<CoreBatchEngine<item, record>, 'refusal' | 'judgeRefusal' | 'examine' | 'lookup'>
+  > & {
     /** Which order an item names (with its contract, for the lookup; the default lookup's query). */
     query(item: item): OrderQuery
     /** The key an answer's item is matched by (the other when the item has none of it). */
@@ -78,6 +80,7 @@ export function batchEngine<item, record = OrderDetail>(
     notApplied: engine.notApplied,
     ...(engine.refusal && { refusal: engine.refusal }),
     ...(engine.judgeRefusal && { judgeRefusal: engine.judgeRefusal }),
+    ...(engine.examine && { examine: engine.examine }),
     clock: client.transport.clock,
   }
 }

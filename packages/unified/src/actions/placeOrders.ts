@@ -77,6 +77,7 @@ export function placementEngine(client: ClientBase): BatchEngine<PlacedItem> {
             ? { kind: 'done', value: { orderId: found.orderId, clientOid: found.clientOid } }
             : { kind: 'not-applied', final: true },
       createdAt: createdTimeOf,
+      clock: client.transport.clock,
     }),
     notApplied: (item, _, attempts, cause) =>
       new OrderNotPlacedError({

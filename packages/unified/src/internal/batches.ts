@@ -32,7 +32,7 @@ export type BatchEngine<item> = Pick<
   'endpoint' | 'context' | 'query' | 'judge' | 'notApplied'
 > &
   /** How a refusal of an item is read (core's `BatchEngine`). @default every refusal stands */
-  Partial<Pick<CoreBatchEngine<item, OrderRecord>, 'refusal' | 'judgeRefusal'>> & {
+  Partial<Pick<CoreBatchEngine<item, OrderRecord>, 'refusal' | 'judgeRefusal' | 'examine'>> & {
     /** Called with each batch's answer as the exchange gave it. @default none */
     readonly answered?: ((results: readonly BatchItemResult[]) => void) | undefined
   }
@@ -83,6 +83,7 @@ export function batchEngine<item>(
     notApplied: engine.notApplied,
     ...(engine.refusal && { refusal: engine.refusal }),
     ...(engine.judgeRefusal && { judgeRefusal: engine.judgeRefusal }),
+    ...(engine.examine && { examine: engine.examine }),
     clock: client.transport.clock,
   }
 }
