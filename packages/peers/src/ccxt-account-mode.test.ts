@@ -1,7 +1,7 @@
 /**
  * ccxt's `bitget` and the account mode (one mode per account, as live): with `uta: true` on a
  * unified key, ccxt sends setMarginMode to the classic /api/v2/mix path, which the exchange
- * answers 40085 (ccxt issue #26838), and the unified settings stay as they were; with a classic
+ * answers 40085 (https://github.com/ccxt/ccxt/issues/26838), and the unified settings stay as they were; with a classic
  * key and no `uta` option, ccxt's probe of GET /api/v3/account/settings gets 40084 and ccxt takes
  * its classic path, whose calls answer.
  */

@@ -2,7 +2,7 @@
  * One account, one mode: the exchange gives each account the unified (UTA) or the classic mode,
  * and a signed call to the other mode's private endpoints is refused before anything else is
  * read: a classic account calling the unified API gets `40084`, a unified account calling the
- * classic API `40085` (HTTP 400; live texts quoted in ccxt issue #26838 for 40085, and by
+ * classic API `40085` (HTTP 400; live texts quoted in https://github.com/ccxt/ccxt/issues/26838 for 40085, and by
  * connectors that detect the mode from it, e.g. passivbot PR #601, for 40084).
  *
  * What is refused is decided by path, so a route added with `routes` follows the same rule:
