@@ -35,11 +35,30 @@ export type PlacementClock = {
 export const reuseMargin = 100
 
 /**
- * How fast the local clock may drift from the server's between a first attempt and the
- * synchronisation that reads it (500 ppm: the largest rate at which NTP slews a clock, five
- * times a common quartz's error): a retry sent an hour after its first attempt allows 1.8 s more.
+ * How fast the local clock may run apart from the server's between a first attempt and the
+ * synchronisation that reads it: 1/12 (83,333 ppm), the fastest a time daemon slews a clock
+ * (chrony's default `maxslewrate`; ntpd slews at 500 ppm at most). A slew moves the wall clock and
+ * the monotonic clock together, so nothing else shows it: a lookup 2 s after the first attempt
+ * allows 167 ms more. A step of the wall clock is seen instead ({@link wallSkew}).
  */
-export const clockDriftRate = 500e-6
+export const clockDriftRate = 1 / 12
+
+/**
+ * How far the wall clock may have been stepped against the monotonic clock since a first attempt
+ * (ms) for the precise reading to hold: a step moves the first attempt's time as this process
+ * reads it by its size. Past it the clocks' tolerance decides. Below the `reuseMargin`, so an
+ * unseen step stays within it.
+ */
+export const wallStepLimit = 50
+
+/**
+ * The wall clock less the monotonic clock (ms): constant while the wall clock only runs or is
+ * slewed, moved by a step of it (a time daemon's correction, a user setting the time). Its
+ * change between a first attempt and a judgement is the step between them.
+ */
+export function wallSkew(): number {
+  return Date.now() - performance.now()
+}
 
 /**
  * The part of a placement's description that every line shares: the request, `retryWith` (the
@@ -121,9 +140,10 @@ export function placement<ack, value, record>(options: {
     duplicateCodes,
     judge: options.judge,
     createdAt,
-    // A retry whose mark does not say when its first attempt was made (its own start is later),
-    // or on which clock, is read with the clocks' tolerance alone.
-    clock: local === undefined || (retry && marked === undefined) ? undefined : clock,
+    // A retry is read with the clocks' tolerance alone: its first attempt was made by another
+    // call, maybe another process, whose wall clock may have been stepped since, unseen.
+    clock: local === undefined || retry ? undefined : clock,
+    skew: wallSkew(),
   })
   return {
     endpoint: options.endpoint,
@@ -179,6 +199,11 @@ export function placementReading<value, record>(options: {
   clock?: PlacementClock | undefined
   /** The synchronisations made, shared by the items of a batch (see {@link clockReadings}). */
   syncs?: ClockReadings | undefined
+  /**
+   * {@link wallSkew} at (or before) the first attempt: the precise reading holds only while the
+   * wall clock was not stepped since. @default undefined (the clocks' tolerance alone)
+   */
+  skew?: number | undefined
 }): {
   judge(found: record | undefined): ChangeVerdict<value>
   examine(found: record | undefined): Promise<void> | undefined
@@ -187,15 +212,22 @@ export function placementReading<value, record>(options: {
 } {
   const { retry, since, duplicateCodes, createdAt, clock } = options
   const syncs = options.syncs ?? clockReadings()
+  // A creation time the record does not give (the exchange writes "not set" as `""`, `"0"`,
+  // `"-1"` or `null`) says nothing of whose the order is.
   const createdOf = (found: record | undefined) => {
-    const created = found === undefined ? Number.NaN : Number(createdAt(found))
-    return Number.isFinite(created) ? created : undefined
+    const raw = found === undefined ? undefined : createdAt(found)
+    if (raw === undefined || raw === null || raw === '') return undefined
+    const created = Number(raw)
+    return Number.isFinite(created) && created > 0 ? created : undefined
   }
+  // Whether the wall clock ran without a step since the first attempt (see `skew`).
+  const steady = () =>
+    options.skew !== undefined && Math.abs(wallSkew() - options.skew) <= wallStepLimit
   // How much earlier than the first attempt this placement's own order may be stamped, on the
-  // clock as it is: with the clock synchronised after the first attempt, its uncertainty, the
-  // margin and the drift since; else the clocks' tolerance.
+  // clock as it is: with the clock synchronised after the first attempt and not stepped since,
+  // its uncertainty, the margin and the drift since; else the clocks' tolerance.
   const tolerance = (start: number) =>
-    clock !== undefined && syncs.fresh !== undefined && syncs.fresh >= start
+    clock !== undefined && syncs.fresh !== undefined && syncs.fresh >= start && steady()
       ? (clock.uncertainty ?? 0) + reuseMargin + clockDriftRate * Math.abs(clock.now() - start)
       : clockTolerance
   const judge = (found: record | undefined): ChangeVerdict<value> => {
@@ -210,6 +242,8 @@ export function placementReading<value, record>(options: {
     const created = createdOf(found)
     const sync = clock?.sync
     if (created === undefined || clock === undefined || sync === undefined) return undefined
+    // A stepped wall clock keeps the tolerance's reading: no synchronisation can make it precise.
+    if (!steady()) return undefined
     const start = since()
     if (created < start - clockTolerance) return undefined
     // Synchronised after the first attempt already, or tried since: judged as it is.
@@ -284,6 +318,9 @@ export function batchPlacement<item, record>(options: {
   clock?: PlacementClock | undefined
 }): Pick<BatchEngine<item, record>, 'judge' | 'examine' | 'refusal' | 'judgeRefusal'> {
   const syncs = clockReadings()
+  // Taken before any of the batches is sent: a step of the wall clock since, even before a later
+  // batch went out, keeps the tolerance's reading.
+  const skew = wallSkew()
   const reading = (item: item, since: number) =>
     placementReading<SettledAck, record>({
       retry: isRetry(item),
@@ -291,13 +328,11 @@ export function batchPlacement<item, record>(options: {
       duplicateCodes: options.duplicateCodes,
       judge: (found) => options.judge(item, found),
       createdAt: options.createdAt,
-      // A retry whose mark does not say when its first attempt was made, or on which clock, is
-      // read with the clocks' tolerance alone.
-      clock:
-        !isRetry(item) || (retrySince(item) !== undefined && retryOffset(item) !== undefined)
-          ? options.clock
-          : undefined,
+      // A retried item is read with the clocks' tolerance alone: its first attempt was made by
+      // another call, maybe another process, whose wall clock may have been stepped since.
+      clock: isRetry(item) ? undefined : options.clock,
       syncs,
+      skew,
     })
   return {
     judge: (item, found, since) => reading(item, since).judge(found),
