@@ -183,7 +183,7 @@ export function placement<ack, value, record>(options: {
  *
  * @example
  * import { placementReading } from '@tradeline/core/internal'
- * placementReading({ retry: true, since: () => 0, duplicateCodes: ['43118'], judge, createdAt: (found) => found.cTime }).refusal() // 'check'
+ * placementReading({ retry: true, since: () => 0, duplicateCodes: ['43118'], judge, createdAt: (found) => found.cTime, skew: 0 }).refusal() // 'check'
  */
 export function placementReading<value, record>(options: {
   retry: boolean
@@ -201,9 +201,9 @@ export function placementReading<value, record>(options: {
   syncs?: ClockReadings | undefined
   /**
    * {@link wallSkew} at (or before) the first attempt: the precise reading holds only while the
-   * wall clock was not stepped since. @default undefined (the clocks' tolerance alone)
+   * wall clock was not stepped since.
    */
-  skew?: number | undefined
+  skew: number
 }): {
   judge(found: record | undefined): ChangeVerdict<value>
   examine(found: record | undefined): Promise<void> | undefined
@@ -214,20 +214,22 @@ export function placementReading<value, record>(options: {
   const syncs = options.syncs ?? clockReadings()
   // A creation time the record does not give (the exchange writes "not set" as `""`, `"0"`,
   // `"-1"` or `null`) says nothing of whose the order is.
+  // (`|| NaN`: `""`, `null` and `0` are not a time; `"0"` and `"-1"` are not after 1970; an
+  // infinite time is never before the first attempt.)
   const createdOf = (found: record | undefined) => {
-    const raw = found === undefined ? undefined : createdAt(found)
-    if (raw === undefined || raw === null || raw === '') return undefined
-    const created = Number(raw)
-    return Number.isFinite(created) && created > 0 ? created : undefined
+    const created = found === undefined ? Number.NaN : Number(createdAt(found) || Number.NaN)
+    return created > 0 ? created : undefined
   }
-  // Whether the wall clock ran without a step since the first attempt (see `skew`).
-  const steady = () =>
-    options.skew !== undefined && Math.abs(wallSkew() - options.skew) <= wallStepLimit
   // How much earlier than the first attempt this placement's own order may be stamped, on the
-  // clock as it is: with the clock synchronised after the first attempt and not stepped since,
-  // its uncertainty, the margin and the drift since; else the clocks' tolerance.
+  // clock as it is: with the clock synchronised after the first attempt and the wall clock not
+  // stepped since (see `skew`), its uncertainty, the margin and the drift since; else the
+  // clocks' tolerance. (A stepped clock may still be synchronised by `examine`: the tolerance
+  // decides all the same.)
   const tolerance = (start: number) =>
-    clock !== undefined && syncs.fresh !== undefined && syncs.fresh >= start && steady()
+    clock !== undefined &&
+    syncs.fresh !== undefined &&
+    syncs.fresh >= start &&
+    Math.abs(wallSkew() - options.skew) <= wallStepLimit
       ? (clock.uncertainty ?? 0) + reuseMargin + clockDriftRate * Math.abs(clock.now() - start)
       : clockTolerance
   const judge = (found: record | undefined): ChangeVerdict<value> => {
@@ -242,8 +244,6 @@ export function placementReading<value, record>(options: {
     const created = createdOf(found)
     const sync = clock?.sync
     if (created === undefined || clock === undefined || sync === undefined) return undefined
-    // A stepped wall clock keeps the tolerance's reading: no synchronisation can make it precise.
-    if (!steady()) return undefined
     const start = since()
     if (created < start - clockTolerance) return undefined
     // Synchronised after the first attempt already, or tried since: judged as it is.
