@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => made.sandbox.close())
 
 const hint =
-  "This key's account is in unified (UTA) mode, and the classic API (/api/v2/mix) refuses it: use @tradeline/unified with this key, or a key of a classic account."
+  "This key's account is in unified (UTA) mode, which the classic API (/api/v2/mix) refuses: use @tradeline/unified, or a key of a classic account."
 
 describe('a key of a unified account (40085)', () => {
   test('setMarginMode, placeOrder and a read throw an ApiError 40085 whose message names the account mode; nothing is applied', async () => {

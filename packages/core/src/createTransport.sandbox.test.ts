@@ -217,7 +217,7 @@ describe('createTransport: a key of the other account mode (40084 / 40085)', () 
       expect(ApiError.isInstance(error) && error.name).toBe('ApiError')
       expect(error).toMatchObject({ code: '40085', status: 400, retrySafe: true })
       expect((error as ApiError).hint).toBe(
-        "This key's account is in unified (UTA) mode, and the classic API (/api/v2/mix) refuses it: use @tradeline/unified with this key, or a key of a classic account.",
+        "This key's account is in unified (UTA) mode, which the classic API (/api/v2/mix) refuses: use @tradeline/unified, or a key of a classic account.",
       )
       expect((error as ApiError).message).toContain(
         "Hint: This key's account is in unified (UTA) mode",
@@ -233,7 +233,7 @@ describe('createTransport: a key of the other account mode (40084 / 40085)', () 
       .then(unexpected, caught)
     expect(error).toMatchObject({ code: '40084', status: 400, retrySafe: true })
     expect((error as ApiError).hint).toBe(
-      "This key's account is in classic mode, and the unified API (/api/v3) refuses it: use @tradeline/classic-futures with this key, or a key of a unified account.",
+      "This key's account is in classic mode, which the unified API (/api/v3) refuses: use @tradeline/classic-futures, or a key of a unified account.",
     )
   })
 })

@@ -143,6 +143,7 @@ describe('@tradeline/core exports', () => {
         "sleep",
         "streamOptionError",
         "subscriptionKey",
+        "wallSkew",
         "withAliases",
         "withClientOid",
       ]
@@ -163,6 +164,7 @@ describe('@tradeline/core exports', () => {
       'retryOffsetMark',
       'runOneBatch',
       'runOptionsOf',
+      'wallSkew',
     ]
     const names = Object.keys(moved).filter((name) => !later.includes(name))
     expect(names).toHaveLength(11)

@@ -11,7 +11,7 @@ export { chunk, duplicates } from './batches.js'
 export { combineSignals, defined, requireArgument, withClientOid } from './calls.js'
 export { modificationRefusal } from './change.js'
 export { type OneBatchCall, runOneBatch, runOptionsOf } from './oneBatch.js'
-export { batchPlacement, placementReading } from './placement.js'
+export { batchPlacement, placementReading, wallSkew } from './placement.js'
 export {
   pendingAsUnknown,
   refusalAsUnknown,

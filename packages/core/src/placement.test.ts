@@ -3,7 +3,7 @@
  * creation time against the placement's first attempt. These cases are the ones that must never
  * call the placement's own order another's (which invites a second order).
  */
-import { afterEach, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import type { ChangeVerdict } from './change.js'
 import {
   clockDriftRate,
@@ -15,15 +15,16 @@ import {
 
 type Found = { createdTime: string | number | null | undefined }
 
-afterEach(() => {
-  vi.restoreAllMocks()
-})
-
-/** A transport clock on the exchange's time: `serverNow` less nothing (offset 0, uncertainty 10 ms). */
-function exchangeClock(serverNow: () => number): PlacementClock & { syncs: number } {
+/**
+ * A transport clock on the exchange's time (offset 0, uncertainty 10 ms), running with the
+ * monotonic clock from `serverNow`; `step` moves it as a time daemon's step does.
+ */
+function exchangeClock(serverNow: number): PlacementClock & { syncs: number; step: number } {
+  const origin = performance.now()
   const clock = {
     syncs: 0,
-    now: serverNow,
+    step: 0,
+    now: () => serverNow + (performance.now() - origin) + clock.step,
     offset: 0,
     synced: true,
     uncertainty: 10,
@@ -46,14 +47,14 @@ function readingAt(start: number, clock: PlacementClock) {
     judge: (found) => (found === undefined ? { kind: 'not-applied', final: false } : own),
     createdAt: (found) => found.createdTime,
     clock,
-    skew: wallSkew(),
+    skew: wallSkew(clock),
   })
 }
 
 describe('placementReading', () => {
   test("an order created well inside the synchronised margin before the first attempt is another's (the reused id the reading is for)", async () => {
     const start = 1_700_000_000_000
-    const clock = exchangeClock(() => start + 2_000)
+    const clock = exchangeClock(start + 2_000)
     const reading = readingAt(start, clock)
     const found = { createdTime: String(start - 5_000) }
     await reading.examine(found)
@@ -62,10 +63,9 @@ describe('placementReading', () => {
 
   test('a wall clock stepped back 1 s between the first attempt and the judgement: the own order (stamped 1 s "before" on the stepped clock) stays its own', async () => {
     const start = 1_700_000_000_000
-    const clock = exchangeClock(() => start + 2_000)
+    const clock = exchangeClock(start + 2_000)
     const reading = readingAt(start, clock)
-    const realNow = Date.now()
-    vi.spyOn(Date, 'now').mockReturnValue(realNow - 1_000)
+    clock.step = -1_000
     const found = { createdTime: String(start - 1_000) }
     await reading.examine(found)
     expect(reading.judge(found)).toEqual(own)
@@ -73,10 +73,9 @@ describe('placementReading', () => {
 
   test('a wall clock stepped forward: the same (the tolerance decides)', async () => {
     const start = 1_700_000_000_000
-    const clock = exchangeClock(() => start + 2_000)
+    const clock = exchangeClock(start + 2_000)
     const reading = readingAt(start, clock)
-    const realNow = Date.now()
-    vi.spyOn(Date, 'now').mockReturnValue(realNow + 1_000)
+    clock.step = 1_000
     const found = { createdTime: String(start - 1_000) }
     await reading.examine(found)
     expect(reading.judge(found)).toEqual(own)
@@ -86,7 +85,7 @@ describe('placementReading', () => {
     // A lookup 12 s after the first attempt; a daemon slewing at its fastest (1/12) moved the
     // local clock by 1 s meanwhile, so the first attempt reads 1 s late.
     const start = 1_700_000_000_000
-    const clock = exchangeClock(() => start + 12_000)
+    const clock = exchangeClock(start + 12_000)
     const reading = readingAt(start + 1_000, clock)
     const found = { createdTime: String(start + 1) }
     await reading.examine(found)
@@ -105,7 +104,7 @@ describe('placementReading', () => {
     'a found order whose creation time is %s ("not set") is judged by the line: its own',
     async (_, createdTime) => {
       const start = 1_700_000_000_000
-      const clock = exchangeClock(() => start + 2_000)
+      const clock = exchangeClock(start + 2_000)
       const reading = readingAt(start, clock)
       const found = { createdTime }
       await reading.examine(found)

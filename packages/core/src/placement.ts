@@ -52,12 +52,17 @@ export const clockDriftRate = 1 / 12
 export const wallStepLimit = 50
 
 /**
- * The wall clock less the monotonic clock (ms): constant while the wall clock only runs or is
- * slewed, moved by a step of it (a time daemon's correction, a user setting the time). Its
- * change between a first attempt and a judgement is the step between them.
+ * The transport's local clock (its time less its offset to the server's: `Date.now()`, or the
+ * `clock` a transport was given) less the monotonic clock (ms): constant while the local clock
+ * only runs or is slewed, moved by a step of it (a time daemon's correction, a user setting the
+ * time). Its change between a first attempt and a judgement is the step between them.
+ *
+ * @example
+ * import { wallSkew } from '@tradeline/core/internal'
+ * wallSkew({ now: () => Date.now(), offset: 0 }) // about performance.timeOrigin
  */
-export function wallSkew(): number {
-  return Date.now() - performance.now()
+export function wallSkew(clock: Pick<PlacementClock, 'now' | 'offset'>): number {
+  return clock.now() - clock.offset - performance.now()
 }
 
 /**
@@ -94,7 +99,7 @@ export function placement<ack, value, record>(options: {
    * placement's start moves with it, so an order the exchange stamped is compared on the
    * exchange's clock. One of `now` and `clock` is given. An order found whose creation time is
    * too close to the first attempt to tell whose it is on this clock is judged after one
-   * synchronisation of it (see {@link placementReading}).
+   * synchronisation of it (see `placementReading` of `@tradeline/core/internal`).
    */
   clock?: PlacementClock | undefined
   /** When a found order was created (Unix milliseconds as the exchange sends them). */
@@ -143,7 +148,7 @@ export function placement<ack, value, record>(options: {
     // A retry is read with the clocks' tolerance alone: its first attempt was made by another
     // call, maybe another process, whose wall clock may have been stepped since, unseen.
     clock: local === undefined || retry ? undefined : clock,
-    skew: wallSkew(),
+    skew: clock ? wallSkew(clock) : 0,
   })
   return {
     endpoint: options.endpoint,
@@ -217,7 +222,7 @@ export function placementReading<value, record>(options: {
   // (`|| NaN`: `""`, `null` and `0` are not a time; `"0"` and `"-1"` are not after 1970; an
   // infinite time is never before the first attempt.)
   const createdOf = (found: record | undefined) => {
-    const created = found === undefined ? Number.NaN : Number(createdAt(found) || Number.NaN)
+    const created = Number((found !== undefined && createdAt(found)) || Number.NaN)
     return created > 0 ? created : undefined
   }
   // How much earlier than the first attempt this placement's own order may be stamped, on the
@@ -229,7 +234,7 @@ export function placementReading<value, record>(options: {
     clock !== undefined &&
     syncs.fresh !== undefined &&
     syncs.fresh >= start &&
-    Math.abs(wallSkew() - options.skew) <= wallStepLimit
+    Math.abs(wallSkew(clock) - options.skew) <= wallStepLimit
       ? (clock.uncertainty ?? 0) + reuseMargin + clockDriftRate * Math.abs(clock.now() - start)
       : clockTolerance
   const judge = (found: record | undefined): ChangeVerdict<value> => {
@@ -320,7 +325,7 @@ export function batchPlacement<item, record>(options: {
   const syncs = clockReadings()
   // Taken before any of the batches is sent: a step of the wall clock since, even before a later
   // batch went out, keeps the tolerance's reading.
-  const skew = wallSkew()
+  const skew = options.clock ? wallSkew(options.clock) : 0
   const reading = (item: item, since: number) =>
     placementReading<SettledAck, record>({
       retry: isRetry(item),

@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => made.sandbox.close())
 
 const hint =
-  "This key's account is in classic mode, and the unified API (/api/v3) refuses it: use @tradeline/classic-futures with this key, or a key of a unified account."
+  "This key's account is in classic mode, which the unified API (/api/v3) refuses: use @tradeline/classic-futures, or a key of a unified account."
 
 describe('a key of a classic account (40084)', () => {
   test('placeOrder, setLeverage and a read throw an ApiError 40084 whose message names the account mode; nothing is applied', async () => {

@@ -31,7 +31,7 @@ export function accountModeHint(code: string): string | undefined {
         : []
   return (
     mode &&
-    `This key's account is in ${mode} mode, and ${api} refuses it: use ${client} with this key, or a key of a ${other} account.`
+    `This key's account is in ${mode} mode, which ${api} refuses: use ${client}, or a key of a ${other} account.`
   )
 }
 
