@@ -28,6 +28,41 @@ afterEach(async () => {
   }
 })
 
+type Send = (text: string) => void
+
+/**
+ * A `ws` server on 127.0.0.1 (stopped after each test) that answers `ping` and every
+ * subscription: `each` pushes what follows one subscription's answer, `after` what follows the
+ * answers of one subscribe message, `connected` sees each connection (numbered from 1).
+ */
+async function subscriptionServer(hooks: {
+  each?: (send: Send, subscribed: { topic?: string }) => void
+  after?: (send: Send, connection: number) => void
+  connected?: (send: Send, connection: number) => void
+}): Promise<string> {
+  const server = new WebSocketServer({ host: '127.0.0.1', port: 0 })
+  servers.push(server)
+  await new Promise((resolve) => server.once('listening', resolve))
+  let connections = 0
+  server.on('connection', (socket) => {
+    const connection = ++connections
+    const send: Send = (text) => socket.send(text)
+    hooks.connected?.(send, connection)
+    socket.on('message', (data) => {
+      const text = String(data)
+      if (text === 'ping') return send('pong')
+      const message = JSON.parse(text) as { op: string; args: { topic?: string }[] }
+      if (message.op !== 'subscribe') return
+      for (const subscribed of message.args) {
+        send(JSON.stringify({ event: 'subscribe', arg: subscribed }))
+        hooks.each?.(send, subscribed)
+      }
+      hooks.after?.(send, connection)
+    })
+  })
+  return `ws://127.0.0.1:${(server.address() as AddressInfo).port}`
+}
+
 const arg = (topic: string) => ({ instType: 'UTA', topic })
 const push = (topic: string, action: string, data: unknown[]) =>
   JSON.stringify({ action, arg: arg(topic), data, ts: 1 })
@@ -36,34 +71,23 @@ const push = (topic: string, action: string, data: unknown[]) =>
  * A server that answers every subscription and, once `order` is subscribed, pushes 1000
  * positions and the account (neither subscribed) and then one order.
  */
-async function serve(): Promise<string> {
-  const server = new WebSocketServer({ host: '127.0.0.1', port: 0 })
-  servers.push(server)
-  await new Promise((resolve) => server.once('listening', resolve))
-  server.on('connection', (socket) => {
-    socket.on('message', (data) => {
-      const text = String(data)
-      if (text === 'ping') return socket.send('pong')
-      const message = JSON.parse(text) as { op: string; args: { topic: string }[] }
-      if (message.op !== 'subscribe') return
-      for (const subscribed of message.args) {
-        socket.send(JSON.stringify({ event: 'subscribe', arg: subscribed }))
-        if (subscribed.topic === 'order') {
-          for (let i = 0; i < 1_000; i++)
-            socket.send(push('position', 'update', [{ id: `P${i}`, size: '1' }]))
-          socket.send(push('account', 'snapshot', [{ equity: '999' }]))
-          socket.send(push('order', 'update', [{ id: 'O1' }]))
-        }
-        // A position snapshot that lists none (every position known before it was closed), and
-        // an order after it: the reader's sign that the snapshot was read.
-        if (subscribed.topic === 'position') {
-          socket.send(push('position', 'snapshot', []))
-          socket.send(push('order', 'update', [{ id: 'O2' }]))
-        }
+function serve(): Promise<string> {
+  return subscriptionServer({
+    each: (send, subscribed) => {
+      if (subscribed.topic === 'order') {
+        for (let i = 0; i < 1_000; i++)
+          send(push('position', 'update', [{ id: `P${i}`, size: '1' }]))
+        send(push('account', 'snapshot', [{ equity: '999' }]))
+        send(push('order', 'update', [{ id: 'O1' }]))
       }
-    })
+      // A position snapshot that lists none (every position known before it was closed), and
+      // an order after it: the reader's sign that the snapshot was read.
+      if (subscribed.topic === 'position') {
+        send(push('position', 'snapshot', []))
+        send(push('order', 'update', [{ id: 'O2' }]))
+      }
+    },
   })
-  return `ws://127.0.0.1:${(server.address() as AddressInfo).port}`
 }
 
 const extra = 50
@@ -73,35 +97,24 @@ const extra = 50
  * last, so it is the most recent), a snapshot that lists none of them, then one order: the
  * reader's sign that the snapshot was read.
  */
-async function serveManyPositions(): Promise<string> {
-  const server = new WebSocketServer({ host: '127.0.0.1', port: 0 })
-  servers.push(server)
-  await new Promise((resolve) => server.once('listening', resolve))
-  server.on('connection', (socket) => {
-    socket.on('message', (data) => {
-      const text = String(data)
-      if (text === 'ping') return socket.send('pong')
-      const message = JSON.parse(text) as { op: string; args: { topic: string }[] }
-      if (message.op !== 'subscribe') return
-      for (const subscribed of message.args) {
-        socket.send(JSON.stringify({ event: 'subscribe', arg: subscribed }))
-        if (subscribed.topic !== 'position') continue
-        // Twice: a snapshot starts the state afresh, and its cap is told again.
-        for (const id of ['O1', 'O2']) {
-          for (let i = 0; i < maxStateKeys + extra; i += 500) {
-            const batch = []
-            for (let k = i; k < Math.min(i + 500, maxStateKeys + extra); k++)
-              batch.push({ id: `P${k}`, size: '1' })
-            socket.send(push('position', 'update', batch))
-          }
-          socket.send(push('position', 'update', [{ id: 'P0', size: '2' }]))
-          socket.send(push('position', 'snapshot', []))
-          socket.send(push('order', 'update', [{ id }]))
+function serveManyPositions(): Promise<string> {
+  return subscriptionServer({
+    each: (send, subscribed) => {
+      if (subscribed.topic !== 'position') return
+      // Twice: a snapshot starts the state afresh, and its cap is told again.
+      for (const id of ['O1', 'O2']) {
+        for (let i = 0; i < maxStateKeys + extra; i += 500) {
+          const batch = []
+          for (let k = i; k < Math.min(i + 500, maxStateKeys + extra); k++)
+            batch.push({ id: `P${k}`, size: '1' })
+          send(push('position', 'update', batch))
         }
+        send(push('position', 'update', [{ id: 'P0', size: '2' }]))
+        send(push('position', 'snapshot', []))
+        send(push('order', 'update', [{ id }]))
       }
-    })
+    },
   })
-  return `ws://127.0.0.1:${(server.address() as AddressInfo).port}`
 }
 
 const topics: { readonly [K in keyof Topics]: PrivateTopic<Topics[K]> } = {
@@ -205,26 +218,17 @@ describe('createPrivateStream: order pushes held while the stream reads what it 
    * on connection 1 before that, one final order. The REST reads wait for `reads.release()`.
    */
   async function burstServer(burstOn: 1 | 2) {
-    const server = new WebSocketServer({ host: '127.0.0.1', port: 0 })
-    servers.push(server)
-    await new Promise((resolve) => server.once('listening', resolve))
-    let connection = 0
-    let socketOf: ((text: string) => void) | undefined
-    server.on('connection', (socket) => {
-      const mine = ++connection
-      socketOf = (text) => socket.send(text)
-      socket.on('message', (data) => {
-        const text = String(data)
-        if (text === 'ping') return socket.send('pong')
-        const message = JSON.parse(text) as { op: string; args: unknown[] }
-        if (message.op !== 'subscribe') return
-        for (const subscribed of message.args)
-          socket.send(JSON.stringify({ event: 'subscribe', arg: subscribed }))
-        if (mine < burstOn) socket.send(orderPush(order(0, 2)))
-        if (mine !== burstOn) return
-        for (let i = 1; i <= burst; i++) socket.send(orderPush(order(i)))
-        socket.send(marker)
-      })
+    let socketOf: Send | undefined
+    const url = await subscriptionServer({
+      connected: (send) => {
+        socketOf = send
+      },
+      after: (send, connection) => {
+        if (connection < burstOn) send(orderPush(order(0, 2)))
+        if (connection !== burstOn) return
+        for (let i = 1; i <= burst; i++) send(orderPush(order(i)))
+        send(marker)
+      },
     })
     const more = () => {
       for (let i = burst + 1; i <= burst + after; i++) socketOf?.(orderPush(order(i)))
@@ -247,7 +251,6 @@ describe('createPrivateStream: order pushes held while the stream reads what it 
       fills: async () => [],
       order: async () => undefined,
     }
-    const url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}`
     return { url, reads, release, more }
   }
 
