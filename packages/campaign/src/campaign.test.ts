@@ -31,6 +31,12 @@ const timing: Timing = { timeoutMs: 50, reconcile: { attempts: 5, baseDelayMs: 1
  */
 const concurrentTiming: Timing = { timeoutMs: 500, reconcile: { attempts: 5, baseDelayMs: 40 } }
 const writesTiming: Timing = { timeoutMs: 250, reconcile: { attempts: 5, baseDelayMs: 20 } }
+/**
+ * The bound of a run: a run takes 15 to 40 s here, and a call whose retries were refused while
+ * its first attempt could still apply (a reversal whose position a concurrent call closed) waits
+ * the first attempt's minute out in real time before its late send (`createSenders`).
+ */
+const runBound = 240_000
 /** The waits of the careful user and of read retries (Retry-After: 1 s) on a clock 100 times faster. */
 const fastWait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms / 100))
 
@@ -45,77 +51,89 @@ const targetsOf = (result: Awaited<ReturnType<typeof runCampaign>>) => ({
 const zeros = { duplicates: 0, wrong: [], unresolved: 0, unhandled: 0, untyped: 0 }
 
 describe('runCampaign', () => {
-  test('the fault campaign: a bounded campaign (200 calls, seed 15, every fault kind) reports 0 duplicates, 0 wrong outcomes, 0 unresolved, 0 unhandled, 0 untyped', async () => {
-    const result = await runCampaign({ seed: 15, calls: 200, timing, wait: fastWait })
-    const table = formatTable(result)
-    // Every fault of the menu hit at least one call, and every injected fault was taken.
-    for (const choice of faultMenu(timing)) expect(result.faults[choice.label]).toBeGreaterThan(0)
-    expect(result.faultsUnused).toBe(0)
-    expect(Object.values(result.faults).reduce((a, b) => a + b, 0)).toBe(40)
-    // Some faulted calls were hit on their retry too, some on a reconciliation lookup too.
-    expect(result.faultedRetries).toBeGreaterThan(0)
-    expect(result.faultedLookups).toBeGreaterThan(0)
-    expect(result.asyncModifications).toBeGreaterThan(0)
-    // Every line was exercised, and the careful user did retry.
-    for (const count of Object.values(result.operations)) expect(count).toBeGreaterThan(0)
-    expect(result.retries).toBeGreaterThan(0)
-    expect({
-      duplicates: result.findings.duplicates,
-      wrong: result.findings.wrong,
-      unresolved: result.findings.unresolved,
-      unhandled: result.unhandled,
-      untyped: result.findings.untyped,
-    }).toEqual({ duplicates: 0, wrong: [], unresolved: 0, unhandled: 0, untyped: 0 })
-    expect(passed(result)).toBe(true)
-    expect(table).toContain('| **outcomes reported wrongly**')
-  }, 120_000)
+  test(
+    'the fault campaign: a bounded campaign (200 calls, seed 15, every fault kind) reports 0 duplicates, 0 wrong outcomes, 0 unresolved, 0 unhandled, 0 untyped',
+    async () => {
+      const result = await runCampaign({ seed: 15, calls: 200, timing, wait: fastWait })
+      const table = formatTable(result)
+      // Every fault of the menu hit at least one call, and every injected fault was taken.
+      for (const choice of faultMenu(timing)) expect(result.faults[choice.label]).toBeGreaterThan(0)
+      expect(result.faultsUnused).toBe(0)
+      expect(Object.values(result.faults).reduce((a, b) => a + b, 0)).toBe(40)
+      // Some faulted calls were hit on their retry too, some on a reconciliation lookup too.
+      expect(result.faultedRetries).toBeGreaterThan(0)
+      expect(result.faultedLookups).toBeGreaterThan(0)
+      expect(result.asyncModifications).toBeGreaterThan(0)
+      // Every line was exercised, and the careful user did retry.
+      for (const count of Object.values(result.operations)) expect(count).toBeGreaterThan(0)
+      expect(result.retries).toBeGreaterThan(0)
+      expect({
+        duplicates: result.findings.duplicates,
+        wrong: result.findings.wrong,
+        unresolved: result.findings.unresolved,
+        unhandled: result.unhandled,
+        untyped: result.findings.untyped,
+      }).toEqual({ duplicates: 0, wrong: [], unresolved: 0, unhandled: 0, untyped: 0 })
+      expect(passed(result)).toBe(true)
+      expect(table).toContain('| **outcomes reported wrongly**')
+    },
+    runBound,
+  )
 
-  test('a concurrent campaign (300 calls, 16 in flight, seed 22: twin modifications, cancels racing fills and classic modifications, strategy orders, lookups that fail) reports 0 duplicates, 0 wrong outcomes, 0 unresolved, 0 unhandled, 0 untyped', async () => {
-    const result = await runCampaign({
-      seed: 22,
-      calls: 300,
-      concurrency: 16,
-      timing: concurrentTiming,
-      wait: fastWait,
-    })
-    const table = formatTable(result)
-    expect(table).toContain('| calls in flight at once (concurrency)')
-    expect(result.concurrency).toBe(16)
-    // Every operation was made, the new ones included, and every fault was injected and taken.
-    for (const operation of [...operations, ...concurrentOperations])
-      expect(result.operations[operation], operation).toBeGreaterThan(0)
-    expect(Object.values(result.faults).reduce((a, b) => a + b, 0)).toBe(60)
-    expect(result.faultsUnused).toBe(0)
-    expect(result.faultedLookups).toBeGreaterThan(0)
-    // The races happened, and every report was judged against the history.
-    expect(Object.keys(result.findings.races).length).toBeGreaterThan(0)
-    expect(result.history.length + result.planHistory.length).toBeGreaterThan(result.calls)
-    // Known today (clients being fixed): see formatWrong(result, true) for each with its history.
-    expect(targetsOf(result)).toEqual(zeros)
-    expect(passed(result)).toBe(true)
-  }, 120_000)
+  test(
+    'a concurrent campaign (300 calls, 16 in flight, seed 22: twin modifications, cancels racing fills and classic modifications, strategy orders, lookups that fail) reports 0 duplicates, 0 wrong outcomes, 0 unresolved, 0 unhandled, 0 untyped',
+    async () => {
+      const result = await runCampaign({
+        seed: 22,
+        calls: 300,
+        concurrency: 16,
+        timing: concurrentTiming,
+        wait: fastWait,
+      })
+      const table = formatTable(result)
+      expect(table).toContain('| calls in flight at once (concurrency)')
+      expect(result.concurrency).toBe(16)
+      // Every operation was made, the new ones included, and every fault was injected and taken.
+      for (const operation of [...operations, ...concurrentOperations])
+        expect(result.operations[operation], operation).toBeGreaterThan(0)
+      expect(Object.values(result.faults).reduce((a, b) => a + b, 0)).toBe(60)
+      expect(result.faultsUnused).toBe(0)
+      expect(result.faultedLookups).toBeGreaterThan(0)
+      // The races happened, and every report was judged against the history.
+      expect(Object.keys(result.findings.races).length).toBeGreaterThan(0)
+      expect(result.history.length + result.planHistory.length).toBeGreaterThan(result.calls)
+      // Known today (clients being fixed): see formatWrong(result, true) for each with its history.
+      expect(targetsOf(result)).toEqual(zeros)
+      expect(passed(result)).toBe(true)
+    },
+    runBound,
+  )
 
-  test('the new writes (500 calls, 16 in flight, seed 31): settings writes on their own account and classic plan orders, at least 30 calls of each, report 0 duplicates, 0 wrong outcomes, 0 unresolved, 0 unhandled, 0 untyped', async () => {
-    const writes = [...settingsOperations, ...planOperations]
-    const result = await runCampaign({
-      seed: 31,
-      calls: 500,
-      concurrency: 16,
-      operations: writes,
-      timing: writesTiming,
-      wait: fastWait,
-    })
-    for (const operation of writes)
-      expect(result.operations[operation], operation).toBeGreaterThanOrEqual(30)
-    expect(Object.values(result.faults).reduce((a, b) => a + b, 0)).toBe(100)
-    expect(result.faultsUnused).toBe(0)
-    // The settings writes met open positions (the exchange's refusals) and applied changes; the
-    // plan orders were added and changed in the sandbox's plan store.
-    expect(result.findings.settings.refusedHolding).toBeGreaterThan(0)
-    expect(result.findings.settings.applied).toBeGreaterThan(100)
-    expect(result.planHistory.length).toBeGreaterThan(200)
-    expect(targetsOf(result)).toEqual(zeros)
-  }, 120_000)
+  test(
+    'the new writes (500 calls, 16 in flight, seed 31): settings writes on their own account and classic plan orders, at least 30 calls of each, report 0 duplicates, 0 wrong outcomes, 0 unresolved, 0 unhandled, 0 untyped',
+    async () => {
+      const writes = [...settingsOperations, ...planOperations]
+      const result = await runCampaign({
+        seed: 31,
+        calls: 500,
+        concurrency: 16,
+        operations: writes,
+        timing: writesTiming,
+        wait: fastWait,
+      })
+      for (const operation of writes)
+        expect(result.operations[operation], operation).toBeGreaterThanOrEqual(30)
+      expect(Object.values(result.faults).reduce((a, b) => a + b, 0)).toBe(100)
+      expect(result.faultsUnused).toBe(0)
+      // The settings writes met open positions (the exchange's refusals) and applied changes; the
+      // plan orders were added and changed in the sandbox's plan store.
+      expect(result.findings.settings.refusedHolding).toBeGreaterThan(0)
+      expect(result.findings.settings.applied).toBeGreaterThan(100)
+      expect(result.planHistory.length).toBeGreaterThan(200)
+      expect(targetsOf(result)).toEqual(zeros)
+    },
+    runBound,
+  )
 
   test('the audit sees what a careless user leaves: with no retry, faulted calls stay unknown and the campaign fails', async () => {
     const result = await runCampaign({

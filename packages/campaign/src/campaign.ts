@@ -40,7 +40,11 @@ export type CampaignOptions = {
   timing?: Timing | undefined
   /** Requests a careful user sends for one intent (the first and the retries). @default 8 */
   maxSends?: number | undefined
-  /** A call not settled after this long is counted unresolved (hung). @default 30000 */
+  /**
+   * A call not settled after this long is counted unresolved (hung). Above the engine's
+   * `clockTolerance` (60 s): a careful user may wait that long after a first attempt before its
+   * late send (see `createSenders`). @default 90000
+   */
   callTimeoutMs?: number | undefined
   /**
    * The waits of the careful user (`Retry-After`) and of the clients' read retries; a test
@@ -105,7 +109,7 @@ export async function runCampaign(options: CampaignOptions = {}): Promise<Campai
   const seed = options.seed ?? 1
   const timing = options.timing ?? defaultTiming
   const wait = options.wait ?? realWait
-  const callTimeoutMs = options.callTimeoutMs ?? 30_000
+  const callTimeoutMs = options.callTimeoutMs ?? 90_000
   const concurrency = options.concurrency ?? 1
   if (!Number.isSafeInteger(concurrency) || concurrency < 1 || concurrency > 256)
     throw new RangeError('concurrency must be an integer from 1 to 256')

@@ -72,7 +72,7 @@ export function cancelReading(
   endpoint: { readonly id: string },
   retry: boolean,
 ): CancelReading {
-  const replacements = replacementsOf()
+  const replacements = replacementsOf(client.transport.baseUrl)
   const replaced = (order: OrderDetail | undefined) =>
     order !== undefined && isCanceled(order.state) ? replacements.successorOf(order) : undefined
   const replacedBy = (found: CancelLookup): ChangeVerdict<cancelOrder.ReturnType> | undefined => {

@@ -213,3 +213,41 @@ describe('review: replacements seen by every client, closed tp/sl changes, prese
     ).resolves.toMatchObject({ orderId })
   })
 })
+
+describe('replacements are remembered per exchange', () => {
+  test('a second sandbox of the process (order ids from the same numbers again): a cancel after an unknown outcome of an order only the first sandbox saw replaced is a success (was OrderReplacedError naming an unrelated order)', async () => {
+    const first = await setup()
+    const second = await setup()
+    try {
+      // First sandbox: an order replaced by a modification under newClientOid `rx-2`.
+      const a = first.client(quick)
+      const placed = await a.orders.place({ ...restingBuy, clientOid: 'rx-1' })
+      await a.orders.modify(
+        {
+          ...pair,
+          orderId: placed.orderId,
+          newClientOid: 'rx-2',
+          newSize: '0.02',
+          newPrice: '30100',
+        },
+        { waitForNew: true },
+      )
+      // Second sandbox: the same first order id, and an order of its own under `rx-2`.
+      const b = second.client(quick)
+      const own = await b.orders.place({ ...restingBuy, clientOid: 'rx-1' })
+      expect(own.orderId).toBe(placed.orderId)
+      await b.orders.place({ ...restingBuy, clientOid: 'rx-2' })
+      second.sandbox.admin.injectFault({
+        path: '/api/v2/mix/order/cancel-order',
+        kind: 'code-after',
+        code: '40725',
+      })
+      await expect(b.orders.cancel({ ...pair, orderId: own.orderId })).resolves.toMatchObject({
+        orderId: own.orderId,
+      })
+    } finally {
+      await first.sandbox.close()
+      await second.sandbox.close()
+    }
+  })
+})

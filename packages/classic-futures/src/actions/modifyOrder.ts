@@ -75,7 +75,7 @@ export async function modifyOrder(
   const byNew = { symbol: input.symbol, productType: input.productType, clientOid: newClientOid }
   const retry = isRetry(parameters)
   // Remembered before sending: a cancel of the original racing this call learns its successor.
-  if (replaces) replacementsOf().remember(original, { newClientOid })
+  if (replaces) replacementsOf(client.transport.baseUrl).remember(original, { newClientOid })
   /** Whether the order found by `newClientOid` is this call's replacement of the original. */
   const successorOf = (found: ModifyLookup | undefined): OrderDetail | undefined => {
     const renewed = found?.renewed

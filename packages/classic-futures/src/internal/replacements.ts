@@ -2,10 +2,12 @@
  * The replacements this process asked for: a classic size or price change cancels the order and
  * creates a successor under the `newClientOid` the modification chose. A cancel that finds its
  * order cancelled asks here whether the order was replaced (and by which `newClientOid`): the
- * exchange's order record does not say who cancelled it. One memory for the process, so every
- * client of an account (each with its own transport) sees the others' replacements; the newest
- * 10,000 keys of each generation. A successor is then looked up on the cancel's own account, so a
- * key another account shares finds nothing there and claims no replacement.
+ * exchange's order record does not say who cancelled it. One memory per exchange (the transport's
+ * base URL) for the process, so every client of an account (each with its own transport) sees the
+ * others' replacements; the newest 10,000 keys of each generation. A successor is then looked up
+ * on the cancel's own account, so a key another account shares finds nothing there and claims no
+ * replacement. Another exchange (a second sandbox of a test run, whose order ids start again from
+ * the same numbers) has a memory of its own.
  */
 
 type Successor = { readonly newClientOid: string }
@@ -50,9 +52,14 @@ function keysOf(ids: OrderIds): string[] {
   return keys
 }
 
-const replacements = new Replacements(10_000)
+const memories = new Map<string, Replacements>()
 
-/** The replacements this process asked for (every client's). */
-export function replacementsOf(): Replacements {
-  return replacements
+/** The replacements this process asked for on the exchange at `baseUrl` (every client's). */
+export function replacementsOf(baseUrl: string): Replacements {
+  let memory = memories.get(baseUrl)
+  if (memory === undefined) {
+    memory = new Replacements(10_000)
+    memories.set(baseUrl, memory)
+  }
+  return memory
 }
