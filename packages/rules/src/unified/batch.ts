@@ -155,7 +155,12 @@ function unknownFieldIssues(
       unsupported !== undefined && Object.hasOwn(unsupported, key) ? unsupported[key] : undefined
     issues.push(
       reason === undefined
-        ? create({ type: 'unknown', path: [key], expected: 'never', received: 'an unknown field' })
+        ? create({
+            type: 'unknown',
+            path: [key],
+            expected: 'a field of a batch item',
+            received: 'an unknown field',
+          })
         : create({
             type: 'unsupported',
             path: [key],

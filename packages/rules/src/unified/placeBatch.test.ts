@@ -106,9 +106,12 @@ describe('placeBatch', () => {
       'no takeProfit (take-profit/stop-loss in batch is announced but unsupported)',
     )
     // Fields of place-order that the batch table does not list are unknown.
-    expect(kinds(Endpoint.check(placeBatch, [{ ...order, venue: 'lit_market' }]).issues)).toEqual([
-      ['unknown', '0.venue'],
-    ])
+    const venue = Endpoint.check(placeBatch, [{ ...order, venue: 'lit_market' }]).issues
+    expect(kinds(venue)).toEqual([['unknown', '0.venue']])
+    // The issue names the rule (was "expected never").
+    expect(venue?.[0]?.message).toBe(
+      '[0].venue: expected a field of a batch item, received an unknown field',
+    )
   })
 
   test('the same futures and margin checks as place-order apply: price, posSide, mode', () => {
