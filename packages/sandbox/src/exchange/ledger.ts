@@ -382,15 +382,21 @@ export function feeOptions(options: FeeOptions): FeeOptions {
 }
 
 /**
- * What an open position paid so far: its funding (negative when paid) and its fees (negative),
- * `"0"` each for a position the ledger did not see open (one set by hand).
+ * What an open position paid so far: its funding (negative when paid) and its fees (negative:
+ * all of them, and those of opening and of closing apart), `"0"` each for a position the ledger
+ * did not see open (one set by hand).
  */
 export function openTotals(
   state: SandboxState,
   position: { uid: string; line?: 'classic' | undefined; symbol: string },
   holdSide: 'long' | 'short',
-): { funding: string; fees: string } {
+): { funding: string; fees: string; openFee: string; closeFee: string } {
   const tracker = ledgerOf(state).open.get(trackerKey(position, holdSide))
-  if (!tracker) return { funding: '0', fees: '0' }
-  return { funding: fixed(tracker.funding), fees: fixed(tracker.openFee.plus(tracker.closeFee)) }
+  if (!tracker) return { funding: '0', fees: '0', openFee: '0', closeFee: '0' }
+  return {
+    funding: fixed(tracker.funding),
+    fees: fixed(tracker.openFee.plus(tracker.closeFee)),
+    openFee: fixed(tracker.openFee),
+    closeFee: fixed(tracker.closeFee),
+  }
 }

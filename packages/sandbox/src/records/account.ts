@@ -8,6 +8,7 @@ import { Category } from '@tradeline/rules'
 import { Big } from '@tradeline/rules/big'
 import { addedMarginOf, positionLeverageOf, symbolSettingsOf } from '../exchange/accountSettings.js'
 import { coinsOf, isClosing } from '../exchange/balances.js'
+import { openTotals } from '../exchange/ledger.js'
 import type { Position } from '../exchange/types.js'
 import { openStatuses } from '../orders.js'
 import type { SandboxState } from '../state.js'
@@ -101,6 +102,8 @@ export function positionRecord(state: SandboxState, position: Position): Record<
         ? size.times(big('1').div(entry).minus(big('1').div(mark))).times(direction)
         : size.times(big(mark).minus(entry)).times(direction)
   const frozen = Big.min(size, closingQty(state, position, posSide))
+  // What the position paid since it opened (the ledger's tracker; negative when paid).
+  const paid = openTotals(state, position, posSide)
   const time = (ms: number | undefined) => String(ms ?? state.clock.now())
   return {
     category,
@@ -123,9 +126,9 @@ export function positionRecord(state: SandboxState, position: Position): Record<
     profitRate: margin.isZero() ? '0' : pnl.div(margin).toDecimalPlaces(8).toFixed(),
     markPrice: mark,
     breakEvenPrice: entry,
-    totalFunding: '0',
-    openFeeTotal: '0',
-    closeFeeTotal: '0',
+    totalFunding: paid.funding,
+    openFeeTotal: paid.openFee,
+    closeFeeTotal: paid.closeFee,
     createdTime: time(position.createdTime),
     updatedTime: time(position.updatedTime),
   }

@@ -161,3 +161,36 @@ describe('v3 funding rates', () => {
     expect(spot.body.code).toBe('40034')
   })
 })
+
+describe('GET /api/v3/position/current-position: what the position paid', () => {
+  test('openFeeTotal and closeFeeTotal are the fees paid opening and closing since it opened, totalFunding the funding (negative when paid; were "0")', async () => {
+    const fees = await start({ fees: { maker: '0.0002', taker: '0.0006' } })
+    try {
+      const uid = '7890000001'
+      const api = fees.as(fees.sandbox.admin.addKey({ uid }))
+      fees.sandbox.admin.setBalance('USDT', '1000000000', uid)
+      fees.sandbox.admin.setPrice('BTCUSDT', '65000.0')
+      await api.post(paths.place, market({ qty: '2' }))
+      await api.post(paths.place, market({ qty: '1', side: 'sell' }))
+      await fetch(`${fees.sandbox.url}/sandbox/funding-rate`, {
+        method: 'POST',
+        body: JSON.stringify({ symbol: 'BTCUSDT', rate: '0.0005' }),
+      })
+      const rate = await fees.api.get('/api/v3/market/current-fund-rate', { symbol: 'BTCUSDT' })
+      const next = Number(rate.body.data[0].nextUpdate)
+      fees.sandbox.admin.advanceClock(next - fees.sandbox.admin.now())
+      const { body } = await api.get(paths.position, usdt)
+      // Opening 2 x 65000 x 0.0006 = 78, closing 1 x 65000 x 0.0006 = 39, funding 1 x 65000 x 0.0005.
+      expect(
+        body.data.list.map((p: Record<string, string>) => [
+          p.total,
+          p.openFeeTotal,
+          p.closeFeeTotal,
+          p.totalFunding,
+        ]),
+      ).toEqual([['1', '-78', '-39', '-32.5']])
+    } finally {
+      await fees.sandbox.close()
+    }
+  })
+})
