@@ -61,7 +61,10 @@ export const budgets = {
   // 33,585 bytes with the placement reading's clock synchronisation for a reused clientOid (the
   // examine step, the offset beside a retry's mark; +446): 32.9 kB
   // 34,645 bytes with this stop's merges together (new endpoints of both lines, the stream fixes, the capped pause, the account-mode hint, the reading of a reused clientOid): 33.9 kB
-  '@tradeline/core': 33.9 * kB,
+  // 34,952 bytes (34,692 before) with the private-stream fault fixes (a snapshot's unreadable record
+  // keeps its key's state, the gap clamped to the drop, refusals matched by arg, the login refusal
+  // told, a base64url signature redacted): 34.2 kB
+  '@tradeline/core': 34.2 * kB,
   // 7.8 kB measured with the rate-limit rows of the classic plan, market data and ledger endpoints;
   // 9.0 kB with the securities and savings rows and the stream gate's checked `marginMs` option
   // 9,504 bytes with the limiter's rule and weight checks; 9,543 once createLimiter's errors
@@ -106,7 +109,9 @@ export const budgets = {
   // 62,012 bytes (61,852 before) with core's account-mode hint (40084 / 40085): 60.6 kB
   // 62,392 bytes with core's reading of a reused clientOid (clock synchronisation; +558): 61 kB
   // 63,685 bytes with this stop's merges together (new endpoints of both lines, the stream fixes, the capped pause, the account-mode hint, the reading of a reused clientOid): 62.3 kB
-  '@tradeline/unified': 62.3 * kB,
+  // 64,091 bytes (63,724 before) with core's private-stream fault fixes and the position key read
+  // alone from a record that does not read: 62.7 kB
+  '@tradeline/unified': 62.7 * kB,
   // 35.1 kB with the public market stream (createClassicMarketStream alone: 12.5 kB, the client
   // alone 28.1 kB); 40.4 kB with the private stream (createClassicFuturesStream, its records and
   // REST gap reads, on core's private-stream machinery): about 15% above
@@ -133,7 +138,9 @@ export const budgets = {
   // 59,211 bytes (59,061 before) with core's account-mode hint (40084 / 40085): 57.9 kB
   // 59,561 bytes with core's reading of a reused clientOid (clock synchronisation; +491): 58.3 kB
   // 60,962 bytes with this stop's merges together (new endpoints of both lines, the stream fixes, the capped pause, the account-mode hint, the reading of a reused clientOid): 59.6 kB
-  '@tradeline/classic-futures': 59.6 * kB,
+  // 61,447 bytes (61,021 before) with core's private-stream fault fixes, the key of a position or
+  // coin read alone, an order push's missing uTime from its ts, the bounded filter: 60.1 kB
+  '@tradeline/classic-futures': 60.1 * kB,
   // 27.8 kB measured with the order management (cancel, modify, the order reads, today's
   // executions), core's safe-change engine reconciling them and the lot-size cache: about 15% above
   // 32,899 bytes with core's account-mode hint and reading of a reused clientOid: 32.2 kB

@@ -130,6 +130,8 @@ describe('@tradeline/core exports', () => {
         "combineSignals",
         "defined",
         "duplicates",
+        "keepState",
+        "maxStateKeys",
         "messageText",
         "modificationRefusal",
         "pendingAsUnknown",
@@ -165,6 +167,8 @@ describe('@tradeline/core exports', () => {
       'runOneBatch',
       'runOptionsOf',
       'wallSkew',
+      'keepState',
+      'maxStateKeys',
     ]
     const names = Object.keys(moved).filter((name) => !later.includes(name))
     expect(names).toHaveLength(11)

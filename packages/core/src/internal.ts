@@ -21,4 +21,5 @@ export {
 } from './reconcile.js'
 export { streamOptionError } from './stream/options.js'
 export { messageText } from './stream/socket.js'
+export { keepState, maxStateKeys } from './stream/stateMap.js'
 export { subscriptionKey } from './stream/types.js'

@@ -56,6 +56,16 @@ const echoes: Record<string, (value: string) => string> = {
     base64(value).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, ''),
 }
 
+/**
+ * The ways an upstream may rewrite a value that is itself base64 text (a signature): in the
+ * URL-safe alphabet, padded or not, or only without its padding.
+ */
+const base64Rewrites: Record<string, (value: string) => string> = {
+  url: (value) => value.replaceAll('+', '-').replaceAll('/', '_'),
+  urlUnpadded: (value) => value.replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, ''),
+  unpadded: (value) => value.replace(/=+$/, ''),
+}
+
 /** Secrets of 12 to 40 characters of ASCII with the characters encoders treat specially, and a few non-ASCII ones. */
 const secretText = fc
   .array(
@@ -91,6 +101,23 @@ describe('redaction in every spelling', () => {
     for (const spell of Object.values(echoes)) {
       expect(credentials.redactor(signature)(`x ${spell(signature)} y`)).toBe('x [redacted] y')
       expect(credentials.redactor()(`x ${spell(signature)} y`)).toBe('x [redacted] y')
+    }
+  })
+  test('a signature (base64 text) rewritten in the URL-safe alphabet or without its padding, through the transport and the stream login redactor', () => {
+    const credentials = new SecretCredentials('bg_key_0123456789', 'pass phrase+1', {
+      secret: 'secret/with=chars',
+    })
+    const signature = 'Zm9vYmFyK2Jhei9xdXg9PQ+/abc='
+    const login = loginArgRedactor({
+      apiKey: 'bg_key_0123456789',
+      passphrase: 'p',
+      sign: signature,
+    })
+    // Before the fix each came through whole.
+    for (const rewrite of Object.values(base64Rewrites)) {
+      const text = `x ${rewrite(signature)} y`
+      expect(credentials.redactor(signature)(text)).not.toContain(rewrite(signature))
+      expect(login(text)).not.toContain(rewrite(signature))
     }
   })
 })

@@ -23,11 +23,13 @@ import { streamOptionError } from '@tradeline/core/internal'
 import { createStreamGate } from '@tradeline/rate-limit'
 import { ClassicFutures, Options } from '@tradeline/rules'
 import type { ClientBase } from '../internal/client.js'
+import { changedOnly } from './changed.js'
 import { fillShape, gapReads, orderShape, remember1 } from './ledger.js'
 import {
   type AccountRecord,
   closedPosition,
   isClosedPosition,
+  readClassicKeyFields,
   readClassicPush,
   type Topic,
   type Topics,
@@ -70,8 +72,11 @@ export declare namespace createClassicFuturesStream {
   type ReturnType = ClassicFuturesStream
 }
 
-const positionKey = (p: Topics['positions']) =>
-  `${p.symbol}|${p.holdSide}|${p.marginCoin}|${p.marginMode}`
+const positionKey = (
+  p: Pick<Topics['positions'], 'symbol' | 'holdSide' | 'marginCoin' | 'marginMode'>,
+) => `${p.symbol}|${p.holdSide}|${p.marginCoin}|${p.marginMode}`
+const coinKey = (a: Pick<AccountRecord, 'marginCoin'>) => String(a.marginCoin)
+const isClosedCoin = (a: AccountRecord) => (a as { closed?: unknown }).closed === true
 
 /** A margin coin that left the account's push: its numbers zero. */
 const closedCoin = (a: AccountRecord): AccountRecord =>
@@ -123,10 +128,12 @@ export function createClassicFuturesStream(
     orders: {
       arg: arg('orders'),
       kind: 'order',
-      read(raw) {
+      read(raw, ts) {
         const order = readClassicPush('orders', raw)
         if (order.symbol) remember1(symbols, order.orderId, order.symbol)
-        return order
+        // decision: a push without an update time (`""`) is of the moment it was pushed; by its
+        // creation time the ledger took it for older than the last state and dropped it.
+        return order.uTime === null && ts !== undefined ? { ...order, uTime: String(ts) } : order
       },
     },
     fill: { arg: arg('fill'), kind: 'fill', read: (raw) => readClassicPush('fill', raw) },
@@ -134,6 +141,8 @@ export function createClassicFuturesStream(
       arg: arg('positions'),
       kind: 'state',
       read: (raw) => readClassicPush('positions', raw),
+      // A record that does not read whole still lists its position (see `afterSnapshot` of core).
+      rawKey: (raw) => positionKey(readClassicKeyFields('positions', raw)),
       key: positionKey,
       isClosed: isClosedPosition,
       closed: closedPosition,
@@ -142,8 +151,9 @@ export function createClassicFuturesStream(
       arg: { instType: productType, channel: 'account', coin: 'default' },
       kind: 'state',
       read: (raw) => readClassicPush('account', raw),
-      key: (a) => String(a.marginCoin),
-      isClosed: (a) => (a as { closed?: unknown }).closed === true,
+      rawKey: (raw) => coinKey(readClassicKeyFields('account', raw)),
+      key: coinKey,
+      isClosed: isClosedCoin,
       closed: closedCoin,
     },
     'orders-algo': {
@@ -169,27 +179,16 @@ export function createClassicFuturesStream(
 
   // The exchange pushes every position (and coin) on each change: a reader sees a record again
   // only when it changed.
-  const changed = <T extends Topic>(topic: T, key: (record: Topics[T]) => string) => {
-    if (topic !== 'positions' && topic !== 'account') return () => true
-    const last = new Map<string, string>()
-    return (record: Topics[T]) => {
-      const k = key(record)
-      const text = JSON.stringify(record)
-      if (last.get(k) === text) return false
-      last.set(k, text)
-      return true
-    }
-  }
-  const keyOf = <T extends Topic>(topic: T) =>
-    (topic === 'positions'
-      ? positionKey
+  const changed = <T extends Topic>(topic: T): ((record: Topics[T]) => boolean) =>
+    topic === 'positions'
+      ? (changedOnly(positionKey, isClosedPosition) as never)
       : topic === 'account'
-        ? (a: AccountRecord) => String(a.marginCoin)
-        : () => '') as unknown as (record: Topics[T]) => string
+        ? (changedOnly(coinKey, isClosedCoin) as never)
+        : () => true
 
   const read = <T extends Topic>(topic: T, options?: ClassicStreamReadOptions) => {
     const source = stream.read(topic, options)
-    const keep = changed(topic, keyOf(topic))
+    const keep = changed(topic)
     const iterator: AsyncIterableIterator<Topics[T]> = {
       async next() {
         for (;;) {
@@ -215,7 +214,7 @@ export function createClassicFuturesStream(
     on(topic: Topic | 'connection', listener: (...args: never[]) => void) {
       if (topic === 'connection')
         return stream.onConnection(listener as (event: StreamEvent) => void)
-      const keep = changed(topic, keyOf(topic))
+      const keep = changed(topic)
       const deliver = listener as (record: unknown, meta: ClassicStreamEventMeta) => void
       return stream.on(topic, (record, meta) => {
         if (keep(record as never)) deliver(record, meta as ClassicStreamEventMeta)

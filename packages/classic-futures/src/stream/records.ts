@@ -96,6 +96,11 @@ const rename = (record: Raw, renames: readonly (readonly [string, string])[]): R
   return out
 }
 
+const positionRenames = [
+  ['instId', 'symbol'],
+  ['frozen', 'locked'],
+] as const
+
 const readers: { [T in Topic]: (raw: Raw) => Topics[T] } = {
   orders: (raw) => {
     // REST's baseVolume is the filled total; the push's is the last fill's quantity.
@@ -111,14 +116,7 @@ const readers: { [T in Topic]: (raw: Raw) => Topics[T] } = {
     return v.parse(orderDetail, out)
   },
   fill: (raw) => v.parse(fillRecord, rename(raw, [['instId', 'symbol']])),
-  positions: (raw) =>
-    v.parse(
-      positionRecord,
-      rename(raw, [
-        ['instId', 'symbol'],
-        ['frozen', 'locked'],
-      ]),
-    ),
+  positions: (raw) => v.parse(positionRecord, rename(raw, positionRenames)),
   account: (raw) => v.parse(accountRecord, raw),
   'orders-algo': (raw) => v.parse(planOrderRecord, rename(raw, [['instId', 'symbol']])),
 }
@@ -135,6 +133,28 @@ export function readClassicPush<T extends Topic>(topic: T, record: unknown): Top
   if (typeof record !== 'object' || record === null || Array.isArray(record))
     throw new TypeError(`the ${topic} push record must be an object`)
   return readers[topic](record as Raw)
+}
+
+/** The fields that key a position and a margin coin, read as the whole record reads them. */
+const keyFields = {
+  positions: v.pick(positionRecord, ['symbol', 'holdSide', 'marginCoin', 'marginMode']),
+  account: v.pick(accountRecord, ['marginCoin']),
+}
+
+/**
+ * Reads only the key fields of a pushed position (`instId` as `symbol`, `holdSide`,
+ * `marginCoin`, `marginMode`) or margin coin (`marginCoin`): the key of a record that did not
+ * read whole (a number of more digits than a double keeps elsewhere in it), so that a snapshot
+ * with it still lists it. Throws when those fields do not read either.
+ */
+export function readClassicKeyFields<T extends 'positions' | 'account'>(
+  topic: T,
+  record: unknown,
+): Pick<Topics[T], keyof v.InferOutput<(typeof keyFields)[T]>> {
+  if (typeof record !== 'object' || record === null || Array.isArray(record))
+    throw new TypeError(`the ${topic} push record must be an object`)
+  const raw = topic === 'positions' ? rename(record as Raw, positionRenames) : (record as Raw)
+  return v.parse(keyFields[topic], raw) as never
 }
 
 /**

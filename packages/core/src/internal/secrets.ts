@@ -97,7 +97,8 @@ export class SecretCredentials {
  * as is; JSON-escaped (also with `\/` and with every character or every non-ASCII character as
  * `\uXXXX`, either case); HTML-escaped; percent-encoded as `encodeURIComponent`, `encodeURI`, a
  * form (`+` for a space, as `URLSearchParams` writes it), twice, and with lowercase hex digits;
- * as hex of its UTF-8 bytes (either case); and base64/base64url, padded or not.
+ * as hex of its UTF-8 bytes (either case); and base64/base64url, padded or not; and a value
+ * that is base64 text itself (a signature) rewritten in base64url or without its padding.
  */
 export function spellings(value: string, replacement: string): [string, string][] {
   if (value === '') return []
@@ -161,13 +162,18 @@ function lowerPercent(text: string): string {
 
 /**
  * The base64 of a value's UTF-8 bytes in both alphabets, padded and not (the unpadded form also
- * catches the value inside a longer base64 text that starts with it).
+ * catches the value inside a longer base64 text that starts with it); and a value that is base64
+ * text itself (a signature, 16 characters or more) as an upstream may rewrite it: in the URL-safe
+ * alphabet, padded or not, or without its padding.
  */
 function base64Forms(value: string): string[] {
-  const padded = toBase64(new TextEncoder().encode(value))
-  const bare = padded.replace(/=+$/, '')
   const url = (text: string) => text.replaceAll('+', '-').replaceAll('/', '_')
-  return [padded, bare, url(padded), url(bare)]
+  const texts = [toBase64(new TextEncoder().encode(value))]
+  if (/^[\w+/]{16,}=*$/.test(value)) texts.push(value)
+  return texts.flatMap((text) => {
+    const bare = text.replace(/=+$/, '')
+    return [text, bare, url(text), url(bare)]
+  })
 }
 
 /**

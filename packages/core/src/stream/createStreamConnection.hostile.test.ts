@@ -185,6 +185,31 @@ describe('createStreamConnection against a hostile server', () => {
     expect(waits).toEqual([10, 20, 40, 80])
   })
 
+  test('a login refused with a code that is not of the credentials (30006 too many requests): each refusal is an error event with its code, and the login is tried again', async () => {
+    let logins = 0
+    const url = await serve((socket, text) => {
+      if (text === 'ping') return socket.send('pong')
+      const message = JSON.parse(text) as { op: string }
+      if (message.op !== 'login') return
+      logins++
+      if (logins <= 2)
+        socket.send(JSON.stringify({ event: 'error', code: 30006, msg: 'request too many' }))
+      else socket.send(JSON.stringify({ event: 'login', code: 0 }))
+    })
+    const { connection, events } = open(url, {
+      login: async () => ({ apiKey: 'k', passphrase: 'p', timestamp: '1', sign: 's' }),
+      backoff: { initialMs: 10, maxMs: 20 },
+    })
+    await connection.ready()
+    // Before the fix: two drops for 'login', and no event carrying the code.
+    const errors = events.flatMap((e) => (e.type === 'error' ? [e.error] : []))
+    expect(errors.map((e) => StreamLoginError.isInstance(e) && e.code)).toEqual([30006, 30006])
+    expect(
+      events.filter((e) => e.type === 'down').map((e) => e.type === 'down' && e.reason),
+    ).toEqual(['login', 'login'])
+    expect(logins).toBe(3)
+  })
+
   test('a login refused with a login answer ({"event":"login","code":30005}): StreamLoginError, no retry', async () => {
     let logins = 0
     const url = await serve((socket, text) => {

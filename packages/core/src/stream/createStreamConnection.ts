@@ -320,7 +320,11 @@ export function createStreamConnection(
     if (loginPending && arg === undefined) {
       if (code === 30014 && !loginPending.expired) return loginSafely(true)
       if (fatalLoginCodes.has(code) || code === 30014) fail(new StreamLoginError({ code, msg }))
-      else down('login')
+      else {
+        // Tried again, but told: a login refused over and over must show why.
+        event({ type: 'error', error: new StreamLoginError({ code, msg, retrying: true }) })
+        down('login')
+      }
       return
     }
     if (arg !== undefined) {

@@ -19,9 +19,17 @@ export class StreamLoginError extends BaseError {
   /** The exchange's message. */
   readonly msg: string
 
-  constructor(parameters: { code: number; msg: string }) {
+  /**
+   * `retrying`: a refusal that does not fail the stream (a code not of the credentials, such as
+   * `30006` too many requests): told as a connection `error` event, the login tried again.
+   */
+  constructor(parameters: { code: number; msg: string; retrying?: boolean | undefined }) {
     super(`The exchange refused the stream login with ${parameters.code}: ${parameters.msg}`, {
-      metaMessages: [loginHints[parameters.code] ?? 'Check the API key, secret and passphrase.'],
+      metaMessages: [
+        parameters.retrying
+          ? 'Logged in again after the backoff.'
+          : (loginHints[parameters.code] ?? 'Check the API key, secret and passphrase.'),
+      ],
     })
     this.code = parameters.code
     this.msg = parameters.msg

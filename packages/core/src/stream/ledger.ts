@@ -94,6 +94,12 @@ export class Ledger<O, F> {
   #gapSince: { at: number | undefined } | undefined
   /** When each topic began (server ms): a replay never reaches before it. */
   readonly #started: { order?: number; fill?: number } = {}
+  /**
+   * The server's time (the earliest it may have been) when the connection first dropped since
+   * the last catch-up: the gap starts no later. A push stamped ahead of it (a faulty update time
+   * a week ahead) moved {@link Ledger.since} there, and a gap read from it missed everything.
+   */
+  #droppedAt: number | undefined
 
   constructor(shapes: { order: OrderShape<O>; fill: FillShape<F> }, cap = 10_000) {
     this.#order = shapes.order
@@ -154,6 +160,11 @@ export class Ledger<O, F> {
     return this.#started[topic] !== undefined
   }
 
+  /** The connection dropped at server time `at` (the first drop since the last catch-up counts). */
+  dropped(at: number): void {
+    this.#droppedAt ??= at
+  }
+
   #advance(time: number) {
     if (time > (this.since ?? 0)) this.since = time
   }
@@ -182,7 +193,8 @@ export class Ledger<O, F> {
    * emitted. Rejects when a read fails (the caller drops the connection and tries again) and
    * with a `StreamGapError` when a read has more pages than it may follow. The gap's start is
    * fixed when it is first called, before its first read, until {@link Ledger.caughtUp}: what is
-   * accepted meanwhile (live pushes) does not move it, also for a catch-up tried again.
+   * accepted meanwhile (live pushes) does not move it, also for a catch-up tried again; it is
+   * never later than the time of the drop ({@link Ledger.dropped}).
    */
   async missed(
     reads: GapReads<O, F>,
@@ -192,7 +204,8 @@ export class Ledger<O, F> {
   ): Promise<Missed<O, F>[]> {
     const first = Math.min(this.#started.order ?? Infinity, this.#started.fill ?? Infinity)
     this.#gapSince ??= { at: this.since }
-    const start = Math.max(0, Math.max(first, this.#gapSince.at ?? 0) - slackMs)
+    const since = Math.min(this.#gapSince.at ?? 0, this.#droppedAt ?? Number.POSITIVE_INFINITY)
+    const start = Math.max(0, Math.max(first, since) - slackMs)
     const events: Missed<O, F>[] = []
     const [orders, fills] = await Promise.all([
       topics.orders ? this.#missedOrders(reads, start, signal) : [],
@@ -233,6 +246,7 @@ export class Ledger<O, F> {
   /** The catch-up emitted what {@link Ledger.missed} returned: the next gap starts from now on. */
   caughtUp(): void {
     this.#gapSince = undefined
+    this.#droppedAt = undefined
   }
 
   #unique(events: Missed<O, F>[]): Missed<O, F>[] {

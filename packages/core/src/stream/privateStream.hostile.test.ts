@@ -6,10 +6,13 @@
 // more order updates than a reader's room while a catch-up (or the first read of the open
 // orders) runs: they are emitted in parts, so a reader that reads as fast as it can keeps up.
 // Each failed before its fix.
-import type { AddressInfo } from 'node:net'
 import { eventually } from '@tradeline/fuzz/timers'
 import { afterEach, describe, expect, test } from 'vitest'
-import { WebSocketServer } from 'ws'
+import {
+  closeSubscriptionServers,
+  type Send,
+  subscriptionServer,
+} from '../test/subscriptionServer.js'
 import type { GapReads } from './ledger.js'
 import { createPrivateStream } from './privateStream.js'
 import type { PrivateStream, PrivateTopic } from './privateTypes.js'
@@ -18,50 +21,11 @@ import { keepState, maxStateKeys } from './stateMap.js'
 type Position = { id: string; size: string }
 type Topics = { order: { id: string }; position: Position; account: { equity: string } }
 
-const servers: WebSocketServer[] = []
 const streams: PrivateStream<Topics>[] = []
 afterEach(async () => {
   for (const stream of streams.splice(0)) await stream.close()
-  for (const server of servers.splice(0)) {
-    for (const client of server.clients) client.terminate()
-    await new Promise((resolve) => server.close(resolve))
-  }
+  await closeSubscriptionServers()
 })
-
-type Send = (text: string) => void
-
-/**
- * A `ws` server on 127.0.0.1 (stopped after each test) that answers `ping` and every
- * subscription: `each` pushes what follows one subscription's answer, `after` what follows the
- * answers of one subscribe message, `connected` sees each connection (numbered from 1).
- */
-async function subscriptionServer(hooks: {
-  each?: (send: Send, subscribed: { topic?: string }) => void
-  after?: (send: Send, connection: number) => void
-  connected?: (send: Send, connection: number) => void
-}): Promise<string> {
-  const server = new WebSocketServer({ host: '127.0.0.1', port: 0 })
-  servers.push(server)
-  await new Promise((resolve) => server.once('listening', resolve))
-  let connections = 0
-  server.on('connection', (socket) => {
-    const connection = ++connections
-    const send: Send = (text) => socket.send(text)
-    hooks.connected?.(send, connection)
-    socket.on('message', (data) => {
-      const text = String(data)
-      if (text === 'ping') return send('pong')
-      const message = JSON.parse(text) as { op: string; args: { topic?: string }[] }
-      if (message.op !== 'subscribe') return
-      for (const subscribed of message.args) {
-        send(JSON.stringify({ event: 'subscribe', arg: subscribed }))
-        hooks.each?.(send, subscribed)
-      }
-      hooks.after?.(send, connection)
-    })
-  })
-  return `ws://127.0.0.1:${(server.address() as AddressInfo).port}`
-}
 
 const arg = (topic: string) => ({ instType: 'UTA', topic })
 const push = (topic: string, action: string, data: unknown[]) =>

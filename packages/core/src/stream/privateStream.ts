@@ -14,9 +14,9 @@ import { createEventQueue, type EventQueue, inParts } from './EventQueue.js'
 import { readProblem, StreamGapError, StreamPushError, StreamStateCappedError } from './errors.js'
 import { type FillShape, type GapReads, Ledger, type OrderShape } from './ledger.js'
 import { callListener, tellEach } from './listeners.js'
-import type { PrivateStream, PrivateTopic, StreamEventMeta } from './privateTypes.js'
-import { keepState, maxStateKeys } from './stateMap.js'
-import type { StreamEvent, StreamPush } from './types.js'
+import type { Consumer, PrivateStream, PrivateTopic, StreamEventMeta } from './privateTypes.js'
+import { afterSnapshot, keepState, maxStateKeys, rawKeyOf } from './stateMap.js'
+import { namesSubscription, type StreamEvent, type StreamPush } from './types.js'
 
 export type {
   PrivateStream,
@@ -57,19 +57,6 @@ export declare namespace createPrivateStream {
  * reader joined must not be lost to that.
  */
 export const joinToleranceMs = 50
-
-type Consumer = {
-  readonly deliver: (record: unknown, meta: StreamEventMeta) => void
-  readonly fail: (error: unknown) => void
-  /** How many events it holds unread before it overflows (a reader's `highWaterMark`). */
-  readonly room?: number | undefined
-  /**
-   * When it joined (server ms): a replay older than that is not its. One that joined before its
-   * topic's subscription was acknowledged joins at the topic's start (the clock, perhaps not
-   * synchronised yet when it joined, may have read far ahead).
-   */
-  since: number
-}
 
 /**
  * Creates a private stream over one connection (opened on first use).
@@ -191,23 +178,30 @@ export function createPrivateStream<T extends Record<string, unknown>, O = never
     const action = push.action === 'snapshot' ? 'snapshot' : 'update'
     const meta: StreamEventMeta = { topic, action, ts: push.ts }
     const records: unknown[] = []
+    /** The keys of the records that did not read; `undefined` once one's key did not either. */
+    let unread: Set<string> | undefined = new Set()
     for (const raw of push.data) {
       try {
-        records.push(spec.read(raw))
+        records.push(spec.read(raw, push.ts))
       } catch (error) {
         // The reader's error quotes the record (an upstream may have filled it with an echo of
         // the login): reported by its first problem, redacted, without the record.
         const problem = connection.redact(readProblem(error))
         tell({ type: 'error', error: new StreamPushError({ topic, problem }) })
+        const key = spec.kind === 'state' ? rawKeyOf(spec, raw) : undefined
+        if (key === undefined) unread = undefined
+        else unread?.add(key)
       }
     }
     if (spec.kind === 'state' && action === 'snapshot') {
-      // A snapshot is the whole state: what it no longer lists was closed meanwhile.
+      // A snapshot is the whole state: what it no longer lists was closed meanwhile; a record
+      // that did not read is not known closed (see `afterSnapshot`).
       const listed = new Set(records.map((r) => spec.key(r)))
-      for (const [key, old] of states.get(topic) ?? [])
-        if (!listed.has(key)) emit(topic, spec.closed(old), meta)
-      states.set(topic, new Map())
-      capped.delete(topic)
+      const old = states.get(topic)
+      const { closes, next } = afterSnapshot(old, listed, unread)
+      for (const record of closes) emit(topic, spec.closed(record), meta)
+      states.set(topic, next)
+      if (next !== old) capped.delete(topic)
     }
     for (const record of records) emitLive(topic, record, meta)
   }
@@ -321,9 +315,11 @@ export function createPrivateStream<T extends Record<string, unknown>, O = never
       await catchUp(signal, live)
     },
     onSubscribeError(error) {
-      const pushName = parameters.nameOf(error.arg)
-      const topic = pushName === undefined ? undefined : byPushName.get(pushName)
-      for (const consumer of topic === undefined ? [] : (consumers.get(topic) ?? []))
+      // The topic whose arg it names: the refusal of another's (another product type's channel
+      // of the same name) fails no reader of this stream, it is only told.
+      const topic = names.find((t) => namesSubscription(error.arg, topics[t]!.arg))
+      if (topic === undefined) return tell({ type: 'error', error })
+      for (const consumer of consumers.get(topic) ?? [])
         consumer.fail(Object.assign(error, { topic }))
     },
     onFail(error) {
@@ -333,7 +329,11 @@ export function createPrivateStream<T extends Record<string, unknown>, O = never
     onEvent(event) {
       // A topic asked for but not acknowledged when the connection dropped began when the
       // stream first worked: its events of the gap are read like the others'.
-      if (event.type === 'down') dropped = true
+      if (event.type === 'down') {
+        dropped = true
+        // The gap starts no later than now, whatever time a faulty push was stamped with.
+        ledger?.dropped(earliest())
+      }
       if (event.type === 'down' && ledger && firstAck !== undefined)
         for (const [topic, key] of [
           [orderTopic, 'order'],

@@ -26,19 +26,26 @@ export type StreamReadOptions = {
  * - `order`, `fill`: through the ledger (the line's `ledger` option describes the records).
  * - `state`: records keyed by `key`; a snapshot replaces them all and a record of the old
  *   state missing from it is emitted as `closed(record)` first; a record `isClosed` leaves
- *   the state. A reader joining a running subscription gets the state as a snapshot.
+ *   the state. A record of a snapshot that does not read keeps its last state (by `rawKey`). A reader joining a running subscription gets the state as a snapshot.
  * - `latest`: one record, the last pushed; a joining reader gets it.
  * - `event`: each push as it comes (no state, no catch-up after a gap).
  */
 export type PrivateTopic<R> = {
   readonly arg: Readonly<Record<string, unknown>>
-  /** Reads one pushed record; throws when it lacks what the type needs. */
-  read(raw: unknown): R
+  /** Reads one pushed record (`ts` the push's server time); throws when it lacks what the type needs. */
+  read(raw: unknown, ts?: number | undefined): R
 } & (
   | { readonly kind: 'order' | 'fill' | 'latest' | 'event' }
   | {
       readonly kind: 'state'
       key(record: R): string
+      /**
+       * The key of a pushed record that `read` refused, from its key fields alone (throws or
+       * `undefined` when those do not read either): a snapshot with such a record still lists
+       * its key, so the position is not taken for closed. Without it, a snapshot with a record
+       * that did not read reports nothing closed.
+       */
+      rawKey?(raw: unknown): string | undefined
       isClosed(record: R): boolean
       closed(record: R): R
     }
@@ -65,4 +72,18 @@ export type PrivateStream<T extends Record<string, unknown>> = {
   reconnect(): void
   /** Closes the connection; every iterator ends and nothing is emitted after. */
   close(): Promise<void>
+}
+
+/** One reader (an iterator or a listener) of a private stream's topic. */
+export type Consumer = {
+  readonly deliver: (record: unknown, meta: StreamEventMeta) => void
+  readonly fail: (error: unknown) => void
+  /** How many events it holds unread before it overflows (a reader's `highWaterMark`). */
+  readonly room?: number | undefined
+  /**
+   * When it joined (server ms): a replay older than that is not its. One that joined before its
+   * topic's subscription was acknowledged joins at the topic's start (the clock, perhaps not
+   * synchronised yet when it joined, may have read far ahead).
+   */
+  since: number
 }

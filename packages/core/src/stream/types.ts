@@ -94,6 +94,20 @@ export function subscriptionKey(arg: Readonly<Record<string, unknown>>): string 
   )
 }
 
+/**
+ * Whether an arg the exchange sent back (a refusal's) names the subscription `arg`: each of its
+ * fields, a text in any case. An upstream may add fields or change a text's case; another
+ * product type's channel of the same name differs in a field.
+ */
+export function namesSubscription(
+  named: Readonly<Record<string, unknown>>,
+  arg: Readonly<Record<string, unknown>>,
+): boolean {
+  const same = (a: unknown, b: unknown) =>
+    typeof a === 'string' && typeof b === 'string' ? a.toUpperCase() === b.toUpperCase() : a === b
+  return Object.keys(arg).every((key) => same(named[key], arg[key]))
+}
+
 /** What `onReady` and `onResume` are told. */
 export type StreamReadyContext = {
   /** Whether an earlier connection of this stream was ready (this one is a reconnect). */

@@ -21,7 +21,13 @@ import { createStreamGate, streamMarginMs } from '@tradeline/rate-limit'
 import { Options } from '@tradeline/rules'
 import type { ClientBase } from '../internal/call.js'
 import { fillShape, gapReads, orderShape } from './ledger.js'
-import { closedPosition, readPush, type Topic, type Topics } from './records.js'
+import {
+  closedPosition,
+  readPositionKeyFields,
+  readPush,
+  type Topic,
+  type Topics,
+} from './records.js'
 
 /** How an event reached the stream: a push (`snapshot`/`update`) or the REST reconciliation after a gap (`replay`). */
 export type StreamEventMeta = CoreEventMeta<Topic>
@@ -62,8 +68,9 @@ export declare namespace createUnifiedStream {
 /** Added to each stream window (see `streamMarginMs` of `@tradeline/rate-limit`). */
 export { streamMarginMs }
 
-const positionKey = (p: Topics['position']) =>
-  `${p.category}|${p.symbol}|${p.posSide}|${p.marginCoin}|${p.marginMode}`
+const positionKey = (
+  p: Pick<Topics['position'], 'category' | 'symbol' | 'posSide' | 'marginCoin' | 'marginMode'>,
+) => `${p.category}|${p.symbol}|${p.posSide}|${p.marginCoin}|${p.marginMode}`
 
 /** The topics of the unified account: their subscription, their record and their kind. */
 const topics: { readonly [T in Topic]: PrivateTopic<Topics[T]> } = {
@@ -77,6 +84,8 @@ const topics: { readonly [T in Topic]: PrivateTopic<Topics[T]> } = {
     arg: { instType: 'UTA', topic: 'position' },
     kind: 'state',
     read: (r) => readPush('position', r),
+    // A record that does not read whole still lists its position (see `afterSnapshot` of core).
+    rawKey: (r) => positionKey(readPositionKeyFields(r)),
     key: positionKey,
     isClosed: (p) => p.positionStatus === 'ended',
     closed: closedPosition,

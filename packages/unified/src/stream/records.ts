@@ -176,21 +176,19 @@ const pushFill = [
   ['holdSide', 'posSide'],
 ] as const
 
+const positionRenames = [
+  ['size', 'total'],
+  ['marginSize', 'positionBalance'],
+  ['totalFundingFee', 'totalFunding'],
+  ['liqPrice', 'liquidationPrice'],
+  ['openPriceAvg', 'avgPrice'],
+  ['holdSide', 'posSide'],
+] as const
+
 const readers: { [T in Topic]: (raw: Raw) => unknown } = {
   order: reader(orderRecord, [['holdSide', 'posSide']], ['category', 'reduceOnly'], fastOrder),
   fill: reader(fillRecord, pushFill, ['category'], fastFill),
-  position: reader(
-    positionRecord,
-    [
-      ['size', 'total'],
-      ['marginSize', 'positionBalance'],
-      ['totalFundingFee', 'totalFunding'],
-      ['liqPrice', 'liquidationPrice'],
-      ['openPriceAvg', 'avgPrice'],
-      ['holdSide', 'posSide'],
-    ],
-    ['category'],
-  ),
+  position: reader(positionRecord, positionRenames, ['category']),
   'strategy-order': reader(strategyOrderRecord, [], ['category']),
   'fast-fill': reader(fastFillRecord, pushFill, ['category']),
   account: (raw) => {
@@ -219,6 +217,25 @@ export function readPush<T extends Topic>(topic: T, record: unknown): Topics[T] 
   if (typeof record !== 'object' || record === null || Array.isArray(record))
     throw new TypeError(`the ${topic} push record must be an object`)
   return readers[topic](record as Raw) as Topics[T]
+}
+
+const positionKeyFields = v.pick(positionRecord, [
+  'category',
+  'symbol',
+  'posSide',
+  'marginCoin',
+  'marginMode',
+])
+
+/**
+ * Reads only the fields that key a pushed position (`category` upper-cased, `symbol`,
+ * `holdSide` as `posSide`, `marginCoin`, `marginMode`): the key of a record that did not read
+ * whole, so that a snapshot with it still lists it. Throws when those do not read either.
+ */
+export function readPositionKeyFields(record: unknown): v.InferOutput<typeof positionKeyFields> {
+  if (typeof record !== 'object' || record === null || Array.isArray(record))
+    throw new TypeError('the position push record must be an object')
+  return v.parse(positionKeyFields, upper(rename(record as Raw, positionRenames), 'category'))
 }
 
 /** The numeric fields of a position that a flat (`ended`) one shows as `""`, read as `null`. */

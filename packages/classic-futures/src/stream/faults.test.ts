@@ -1,0 +1,125 @@
+// The classic private stream against a server whose pushes are faulty (a small `ws` server on
+// 127.0.0.1 for the stream, the sandbox for the login's clock and the open orders): a positions
+// or account snapshot with a record that does not read (a decimal sent as a JSON number of more
+// digits than a double keeps) reports its position or coin closed no more, and an order push
+// without an update time is no longer dropped as older. Each failed before its fix.
+import { readFileSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { WebSocketServer } from 'ws'
+import { eventually, streamSetup } from '../test/streams.js'
+
+const fixture = (name: string): { data: Record<string, unknown>[] } =>
+  JSON.parse(
+    readFileSync(new URL(`../../../../fixtures/exchange/${name}`, import.meta.url), 'utf8'),
+  )
+const position = fixture('classic.ws.positions.json').data[0] as Record<string, unknown>
+const coin = fixture('classic.ws.account.json').data[0] as Record<string, unknown>
+const plan = fixture('classic.ws.orders-algo.json').data[0] as Record<string, unknown>
+
+const arg = (channel: string) =>
+  channel === 'account'
+    ? { instType: 'USDT-FUTURES', channel, coin: 'default' }
+    : { instType: 'USDT-FUTURES', channel, instId: 'default' }
+const push = (channel: string, data: unknown[], action = 'snapshot', ts = Date.now()) =>
+  JSON.stringify({ action, arg: arg(channel), data, ts })
+
+const btcLong = { ...position, instId: 'BTCUSDT', holdSide: 'long', total: '1', available: '1' }
+const t = Date.now()
+const order = (status: string, acc: string, uTime: string) => ({
+  orderId: '7001',
+  instId: 'BTCUSDT',
+  status,
+  accBaseVolume: acc,
+  size: '1',
+  price: '60000',
+  side: 'buy',
+  orderType: 'limit',
+  cTime: String(t),
+  uTime,
+})
+
+let env: Awaited<ReturnType<typeof streamSetup>>
+let server: WebSocketServer
+beforeAll(async () => {
+  env = await streamSetup()
+  server = new WebSocketServer({ host: '127.0.0.1', port: 0 })
+  await new Promise((resolve) => server.once('listening', resolve))
+  server.on('connection', (socket) => {
+    socket.on('message', (data) => {
+      const text = String(data)
+      if (text === 'ping') return socket.send('pong')
+      const message = JSON.parse(text) as { op: string; args: { channel: string }[] }
+      if (message.op === 'login') return socket.send(JSON.stringify({ event: 'login', code: 0 }))
+      if (message.op !== 'subscribe') return
+      for (const subscribed of message.args) {
+        socket.send(JSON.stringify({ event: 'subscribe', arg: subscribed }))
+        const { channel } = subscribed
+        if (channel === 'positions') {
+          socket.send(push('positions', [btcLong, position]))
+          // The next change: the same two, the second's liquidationPrice a JSON number.
+          const unreadable = { ...position, liquidationPrice: 5788.108475905242 }
+          socket.send(push('positions', [{ ...btcLong, unrealizedPL: '5' }, unreadable]))
+        }
+        if (channel === 'account') {
+          socket.send(push('account', [coin]))
+          socket.send(push('account', [{ ...coin, usdtEquity: 11489.968410691679 }]))
+        }
+        if (channel === 'orders') {
+          socket.send(push('orders', [order('live', '0', String(t + 1))], 'update', t + 1))
+          // Filled, pushed without an update time ("", the exchange's "not set").
+          socket.send(push('orders', [order('filled', '1', '')], 'update', t + 5))
+        }
+        if (channel === 'orders' || channel === 'positions' || channel === 'account')
+          socket.send(push('orders-algo', [{ ...plan, orderId: channel }], 'update'))
+      }
+    })
+  })
+})
+afterAll(async () => {
+  for (const client of server.clients) client.terminate()
+  await new Promise((resolve) => server.close(resolve))
+  await env.close()
+})
+
+describe('createClassicFuturesStream against a server whose pushes are faulty', () => {
+  const open = () => {
+    const url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const opened = env.open({ url })
+    const plans: string[] = []
+    opened.stream.on('orders-algo', (record) => plans.push(record.orderId))
+    const done = () => eventually(() => plans.length === 3, 'the plan order after each channel')
+    return { ...opened, done }
+  }
+
+  test('decision: a positions or account snapshot with a record that does not read: a StreamPushError, and its position or coin keeps its last state (not reported closed)', async () => {
+    const { stream, events, done } = open()
+    const positions: string[] = []
+    stream.on('positions', (p) =>
+      positions.push(`${p.symbol}:${p.total}:${(p as { closed?: boolean }).closed === true}`),
+    )
+    const coins: string[] = []
+    stream.on('account', (a) =>
+      coins.push(`${a.marginCoin}:${(a as { closed?: boolean }).closed === true}`),
+    )
+    stream.on('orders', () => {})
+    await done()
+    // Before the fix: ETHUSDT:0:true and USDT:true (closed), back again on the next push.
+    // BTCUSDT changed (unrealizedPL) and comes again; ETHUSDT did not read and keeps its state.
+    expect(positions).toEqual(['BTCUSDT:1:false', 'ETHUSDT:0.1:false', 'BTCUSDT:1:false'])
+    expect(coins).toEqual(['USDT:false'])
+    const errors = events.flatMap((e) => (e.type === 'error' ? [(e.error as Error).name] : []))
+    expect(errors).toEqual(['StreamPushError', 'StreamPushError'])
+  })
+
+  test('decision: an order push without uTime ("") counts at its push time (ts), its uTime set to it', async () => {
+    const { stream, done } = open()
+    const orders: string[] = []
+    stream.on('orders', (o) => orders.push(`${o.state}:${o.baseVolume}:${o.uTime}`))
+    stream.on('positions', () => {})
+    stream.on('account', () => {})
+    await done()
+    // Before the fix the filled state was dropped: by its creation time, older than the last.
+    expect(orders).toEqual([`live:0:${t + 1}`, `filled:1:${t + 5}`])
+  })
+})

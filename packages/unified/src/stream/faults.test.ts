@@ -1,0 +1,86 @@
+// The unified private stream against a server whose position snapshot has a record that does not
+// read (a small `ws` server on 127.0.0.1 for the stream, the sandbox for the login's clock): a
+// decimal sent as a JSON number of more digits than a double keeps. The position keeps its last
+// state, where it was reported closed (and back again on the next push). Failed before the fix.
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { WebSocketServer } from 'ws'
+import { eventually, streamSetup } from '../test/streams.js'
+import { readPositionKeyFields, readPush } from './records.js'
+
+const position = (symbol: string, extra: Record<string, unknown> = {}) => ({
+  category: 'usdt-futures',
+  symbol,
+  holdSide: 'long',
+  marginCoin: 'USDT',
+  marginMode: 'crossed',
+  size: '1',
+  liqPrice: '5000',
+  positionStatus: 'normal',
+  ...extra,
+})
+const push = (topic: string, data: unknown[]) =>
+  JSON.stringify({ action: 'snapshot', arg: { instType: 'UTA', topic }, data, ts: Date.now() })
+
+let env: Awaited<ReturnType<typeof streamSetup>>
+let server: WebSocketServer
+beforeAll(async () => {
+  env = await streamSetup()
+  server = new WebSocketServer({ host: '127.0.0.1', port: 0 })
+  await new Promise((resolve) => server.once('listening', resolve))
+  server.on('connection', (socket) => {
+    socket.on('message', (data) => {
+      const text = String(data)
+      if (text === 'ping') return socket.send('pong')
+      const message = JSON.parse(text) as { op: string; args: { topic: string }[] }
+      if (message.op === 'login') return socket.send(JSON.stringify({ event: 'login', code: 0 }))
+      if (message.op !== 'subscribe') return
+      for (const subscribed of message.args) {
+        socket.send(JSON.stringify({ event: 'subscribe', arg: subscribed }))
+        if (subscribed.topic !== 'position') continue
+        socket.send(push('position', [position('BTCUSDT'), position('ETHUSDT')]))
+        const unreadable = position('ETHUSDT', { liqPrice: 5788.108475905242 })
+        socket.send(push('position', [position('BTCUSDT', { size: '2' }), unreadable]))
+        socket.send(push('position', [position('BTCUSDT', { size: '3' })]))
+      }
+    })
+  })
+})
+afterAll(async () => {
+  for (const client of server.clients) client.terminate()
+  await new Promise((resolve) => server.close(resolve))
+  await env.close()
+})
+
+describe('createUnifiedStream: a position snapshot with a record that does not read', () => {
+  test('decision: a StreamPushError, and the position keeps its last state (not reported closed); a later snapshot that reads whole and no longer lists it closes it', async () => {
+    const url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const { stream, events } = env.open({ url })
+    const seen: string[] = []
+    stream.on('position', (p) => seen.push(`${p.symbol}:${p.total}:${p.positionStatus}`))
+    await eventually(() => seen.length === 5, 'the three snapshots')
+    // Before the fix: ETHUSDT:null:ended after the second snapshot.
+    expect(seen).toEqual([
+      'BTCUSDT:1:normal',
+      'ETHUSDT:1:normal',
+      'BTCUSDT:2:normal',
+      'ETHUSDT:null:ended',
+      'BTCUSDT:3:normal',
+    ])
+    const errors = events.flatMap((e) => (e.type === 'error' ? [(e.error as Error).name] : []))
+    expect(errors).toEqual(['StreamPushError'])
+  })
+
+  test('the key fields of a position read as the whole record reads them', () => {
+    const raw = position('BTCUSDT', { holdSide: 'short', marginMode: 'isolated' })
+    const whole = readPush('position', raw)
+    const keys = readPositionKeyFields({ ...raw, liqPrice: 5788.108475905242 })
+    expect(keys).toMatchObject({
+      category: whole.category,
+      symbol: whole.symbol,
+      posSide: whole.posSide,
+      marginCoin: whole.marginCoin,
+      marginMode: whole.marginMode,
+    })
+  })
+})
