@@ -112,10 +112,7 @@ export function spellings(value: string, replacement: string): [string, string][
   const component = encodeURIComponent(value)
   const form = new URLSearchParams({ v: value }).toString().slice(2)
   // JSON.stringify leaves non-ASCII as is; a serializer that escapes it writes `\u00e9`.
-  const unicode = json.replace(
-    /[^\x20-\x7e]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  )
+  const unicode = json.replace(/[^\x20-\x7e]/g, escapeUnit)
   const percents = [component, encodeURI(value), form, component.replaceAll('%20', '+')]
   const hex = [...new TextEncoder().encode(value)]
     .map((byte) => byte.toString(16).padStart(2, '0'))
@@ -138,15 +135,15 @@ export function spellings(value: string, replacement: string): [string, string][
     // An upstream may log a value base64-encoded (as HTTP Basic credentials are).
     ...base64Forms(value),
   ])
-  return [...forms].filter((form) => form !== '').map((form) => [form, replacement])
+  return [...forms].filter(Boolean).map((form) => [form, replacement])
 }
 
-/** Every UTF-16 unit of `value` written `\uXXXX`. */
+/** One UTF-16 unit written `\uXXXX`. */
+const escapeUnit = (unit: string) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`
+
+/** Every UTF-16 unit of `value` written `\uXXXX` (the pattern has no `u` flag: it matches units). */
 function escapeAll(value: string): string {
-  let out = ''
-  for (let i = 0; i < value.length; i++)
-    out += `\\u${value.charCodeAt(i).toString(16).padStart(4, '0')}`
-  return out
+  return value.replace(/[\s\S]/g, escapeUnit)
 }
 
 /** A `\uXXXX` text with lowercase and with uppercase hex digits. */
@@ -167,13 +164,13 @@ function lowerPercent(text: string): string {
  * alphabet, padded or not, or without its padding.
  */
 function base64Forms(value: string): string[] {
-  const url = (text: string) => text.replaceAll('+', '-').replaceAll('/', '_')
-  const texts = [toBase64(new TextEncoder().encode(value))]
-  if (/^[\w+/]{16,}=*$/.test(value)) texts.push(value)
-  return texts.flatMap((text) => {
-    const bare = text.replace(/=+$/, '')
-    return [text, bare, url(text), url(bare)]
-  })
+  return [toBase64(new TextEncoder().encode(value)), ...(value.length > 15 ? [value] : [])].flatMap(
+    (text) =>
+      [text, text.replace(/=+$/, '')].flatMap((t) => [
+        t,
+        t.replaceAll('+', '-').replaceAll('/', '_'),
+      ]),
+  )
 }
 
 /**
