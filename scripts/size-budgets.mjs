@@ -30,7 +30,9 @@ export const budgets = {
   // set-auto-margin and trade-rate endpoints and their rate-limit rows: still within 38.7 kB.
   // 39,513 bytes with the unified set-margin and fee-rate endpoints too: within it.
   // 39,513 bytes (esbuild 39,706) with both and the rules' received value of a forwarded check: 38.8 kB.
-  '@tradeline/rules': 38.8 * kB,
+  // 40,178 bytes with the securities price tick (Securities.tickOf, tickIssues), the modification's
+  // order-type fields and the savings subscription limits (esbuild 40,374): 39.5 kB.
+  '@tradeline/rules': 39.5 * kB,
   // 14.2 kB before the stream connection (16.9 kB with it); 19.7 kB with the
   // safe-change engine, client foundation, hook isolation and exact numbers; 23.1 kB with the
   // public market stream and the local order book (createOrderBook alone is 1.0 kB); 26.3 kB with
@@ -144,7 +146,9 @@ export const budgets = {
   // 27.8 kB measured with the order management (cancel, modify, the order reads, today's
   // executions), core's safe-change engine reconciling them and the lot-size cache: about 15% above
   // 32,899 bytes with core's account-mode hint and reading of a reused clientOid: 32.2 kB
-  '@tradeline/securities': 32.2 * kB,
+  // 33,589 bytes with the price tick check and the memory of known orders for a modification's
+  // checks: 32.9 kB
+  '@tradeline/securities': 32.9 * kB,
   // 20.8 kB measured with subscribe and redeem (reconciled by records and assets through
   // core's settle), redeem-result, assets, records, account and their record schemas
   // 22,555 bytes with the rules' fast pass of a valid request (every client checks through it): 22.5 kB
@@ -157,7 +161,9 @@ export const budgets = {
   // limiter pause: 23.4 kB
   // 23,995 bytes (23,850 before) with core's account-mode hint (40084 / 40085): 23.5 kB
   // 24,040 bytes with this stop's merges together (new endpoints of both lines, the stream fixes, the capped pause, the account-mode hint, the reading of a reused clientOid): 23.5 kB
-  '@tradeline/savings': 23.5 * kB,
+  // 24,737 bytes with the subscription amount checked against the product's cached subscribe-info
+  // (the rules' subscribeAmountIssues, core's load cache): 24.2 kB
+  '@tradeline/savings': 24.2 * kB,
 }
 /**
  * Gzipped bytes of the sandbox's dist JavaScript (Node only): its own 63 kB (the WebSocket

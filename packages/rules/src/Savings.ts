@@ -7,3 +7,5 @@ export { getSubscribeResult } from './savings/getSubscribeResult.js'
 export { getAccount, getAssets, getRecords, type RecordType, recordTypes } from './savings/lists.js'
 export { type PeriodType, periodTypes } from './savings/periodType.js'
 export { redeem, subscribe } from './savings/subscribe.js'
+// a subscription's amount against the product's subscribe-info (checked before sending)
+export { type SubscribeLimits, subscribeAmountIssues } from './savings/subscribeLimits.js'

@@ -39,6 +39,7 @@ export { getTodayExecutions } from './securities/getTodayExecutions.js'
 export { getTodayOrders } from './securities/getTodayOrders.js'
 export { getTrades } from './securities/getTrades.js'
 export { getTransferRecords, transferRecordsPaging } from './securities/getTransferRecords.js'
+export { modifyFieldIssues } from './securities/modifyFields.js'
 export { modifyOrder } from './securities/modifyOrder.js'
 export {
   isTrailing,
@@ -73,6 +74,15 @@ export {
   symbolPattern,
   tickerOf,
 } from './securities/symbol.js'
+// the price tick (Reg NMS Rule 612), shared by the client's checks and the sandbox
+export {
+  finestTickOf,
+  priceTicks,
+  type TickGroup,
+  tickedPrices,
+  tickIssues,
+  tickOf,
+} from './securities/tick.js'
 export { transfer, transferCoins, transferDirections } from './securities/transfer.js'
 export {
   type ContractType,

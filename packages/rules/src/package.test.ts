@@ -27,7 +27,9 @@ const budget = 10 * 1024
 // 39,265 bytes (39,115 before) with the unified set-margin and fee-rate endpoints: within it.
 // 39,513 bytes (rolldown; esbuild 39,706) with the classic position tiers, set-auto-margin and
 // trade-rate endpoints and the rules' received value of a forwarded check too: 38.8 kB.
-const everythingBudget = 38.8 * 1024
+// 40,178 bytes (rolldown; 39,513 before) with the securities price tick (Securities.tickOf,
+// tickIssues), the modification's order-type fields and the savings subscription limits (esbuild 40,374): 39.5 kB.
+const everythingBudget = 39.5 * 1024
 
 beforeAll(() => {
   if (existsSync(dist)) return
@@ -149,7 +151,7 @@ export const rules = [Public.getTime, RateLimits.resolveIn(RateLimits.unifiedTab
     expect(code).toContain('/api/v2/public/time')
   })
 
-  test('the size goals: the whole package (export *) is at most 38.8 kB gzipped (the goal was 30 kB)', async () => {
+  test('the size goals: the whole package (export *) is at most 39.5 kB gzipped (the goal was 30 kB)', async () => {
     const { code, gzipped } = await rolldownSize(`export * from ${from}`)
     expect(code).not.toContain('[DecimalError]')
     expect(gzipped).toBeLessThanOrEqual(everythingBudget)

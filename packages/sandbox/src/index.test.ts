@@ -118,6 +118,7 @@ describe('@tradeline/sandbox exports', () => {
         "spotSymbolRecord",
         "startSandbox",
         "stockplusFailures",
+        "stockplusLotFailure",
         "stockplusOptions",
         "stockplusRoutes",
         "stockplusTickFailure",

@@ -206,7 +206,12 @@ export {
   savingsProducts,
   savingsRoutes,
 } from './routes/savings.js'
-export { stockplusFailures, stockplusRoutes, stockplusTickFailure } from './routes/stockplus.js'
+export {
+  stockplusFailures,
+  stockplusLotFailure,
+  stockplusRoutes,
+  stockplusTickFailure,
+} from './routes/stockplus.js'
 export { realityFillsSince } from './routes/unified/reality.js'
 export { unifiedRoutes } from './routes/unified.js'
 export { unifiedMarketDataRoutes } from './routes/unifiedMarket.js'

@@ -46,7 +46,7 @@ beforeAll(async () => {
 afterAll(() => sandbox.close())
 
 describe('the savings client, fuzzed method by method against a sandbox', () => {
-  const methods = () => methodsOf(client, ['transport', 'config'])
+  const methods = () => methodsOf(client, ['transport', 'config', 'subscribeInfos'])
 
   test('every method is found', () => {
     expect(methods().map(([name]) => name)).toEqual([

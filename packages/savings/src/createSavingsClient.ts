@@ -17,6 +17,7 @@ import { getSubscribeResult } from './actions/getSubscribeResult.js'
 import { redeem } from './actions/redeem.js'
 import { subscribe } from './actions/subscribe.js'
 import type { ClientBase, ClientConfig } from './internal/client.js'
+import { createSubscribeInfos } from './internal/subscribeInfos.js'
 import { version } from './version.js'
 
 /** The savings client: its actions over one transport. */
@@ -66,13 +67,18 @@ export function createSavingsClient(
 ): createSavingsClient.ReturnType {
   // Every numeric option (timeout, retry, reconcile) before anything is created.
   Options.assert('createSavingsClient', Options.tradingClient, options)
-  const base = createClientBase(options, {
+  const { cacheTtlMs, subscribeInfo: checkSubscriptions, ...rest } = options
+  const base = createClientBase(rest, {
     name: 'savings',
     version,
     rateLimits: RateLimits.savingsTable,
     createRateLimiter: createRateLimiterFor,
   })
-  const client = extendClient(base, (c) =>
+  const subscribeInfos =
+    checkSubscriptions === false
+      ? undefined
+      : createSubscribeInfos(base.transport, { ttlMs: cacheTtlMs, clock: options.clock })
+  const client = extendClient({ ...base, subscribeInfos }, (c) =>
     bindActions(c, {
       getProducts,
       getSubscribeInfo,
@@ -112,6 +118,10 @@ export declare namespace createSavingsClient {
      * @default { attempts: 6, baseDelayMs: 250 }
      */
     reconcile?: import('@tradeline/core').ReconcileOptions | false | undefined
+    /** How long a product's subscribe-info (a subscription's amount is checked against) is kept, in milliseconds. @default 60000 */
+    cacheTtlMs?: number | undefined
+    /** `false`: a subscription's amount is not checked against the product's subscribe-info before it is sent. @default checked */
+    subscribeInfo?: false | undefined
   }
   type ReturnType = SavingsClient
   type ErrorType = import('@tradeline/core').BaseError

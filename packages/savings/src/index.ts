@@ -55,6 +55,6 @@ export {
   subscribeResult,
   time,
 } from './schemas/records.js'
-export type { CallOptions, ClientBase, ClientConfig } from './types.js'
+export type { CallOptions, ClientBase, ClientConfig, SubscribeInfos } from './types.js'
 /** The version of this package, written at version time. */
 export { version } from './version.js'

@@ -43,7 +43,8 @@ beforeAll(async () => {
 afterAll(() => sandbox.close())
 
 describe('the securities client, fuzzed method by method against a sandbox', () => {
-  const methods = () => methodsOf(client, ['transport', 'config', 'uid', 'sent', 'lotSizes'])
+  const methods = () =>
+    methodsOf(client, ['transport', 'config', 'uid', 'sent', 'lotSizes', 'knownOrders'])
 
   test('every method of every group is found', () => {
     const names = methods().map(([name]) => name)

@@ -34,6 +34,7 @@ import { placeOrder } from './actions/placeOrder.js'
 import { transfer } from './actions/transfer.js'
 import type { ClientBase, ClientConfig, LotSizes } from './internal/client.js'
 import { createLotSizes } from './internal/lotSizes.js'
+import { createKnownOrders } from './internal/orderChecks.js'
 import { version } from './version.js'
 
 /** The securities and options client: actions grouped by resource, over one transport. */
@@ -134,7 +135,7 @@ export type SecuritiesClient = ClientBase & {
 }
 
 /** The grouped methods the client adds to its transport and config. */
-type Groups = Omit<SecuritiesClient, keyof ClientBase | 'lotSizes'>
+type Groups = Omit<SecuritiesClient, keyof ClientBase | 'lotSizes' | 'knownOrders'>
 
 /**
  * Creates a client of the securities and options brokerage (`/api/v3/stockplus`):
@@ -164,7 +165,7 @@ export function createSecuritiesClient(
       ? undefined
       : createLotSizes(base.transport, { ttlMs: cacheTtlMs, clock: options.clock })
   return extendClient(
-    { ...base, lotSizes },
+    { ...base, lotSizes, knownOrders: createKnownOrders() },
     (c): Groups => ({
       orders: withAliases(
         bindActions(c, {

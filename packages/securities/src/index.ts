@@ -115,6 +115,6 @@ export {
   transferAck,
 } from './schemas/records.js'
 // Public types of the client, outside internal/.
-export type { CallOptions, ClientBase, ClientConfig, LotSizes } from './types.js'
+export type { CallOptions, ClientBase, ClientConfig, KnownOrders, LotSizes } from './types.js'
 /** The version of this package, written at version time. */
 export { version } from './version.js'

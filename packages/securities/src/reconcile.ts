@@ -64,6 +64,8 @@ export async function changeOrder(
   change: {
     readonly orderId: string | undefined
     readonly symbol?: string | undefined
+    /** Checks of the validated request beyond its schema, before it is sent (throws to refuse). */
+    check?(request: Readonly<Record<string, string>>, signal?: AbortSignal): Promise<void>
     judge(
       found: StockOrder | undefined,
       request: Readonly<Record<string, string>>,
@@ -73,6 +75,7 @@ export async function changeOrder(
   const reconcile = reconcileSettings(options.reconcile, client.config?.reconcile, endpoint.id)
   const request = validateRequest(endpoint, parameters, {}) as Readonly<Record<string, string>>
   const signal = combineSignals(client.config?.signal, options.signal)
+  await change.check?.(request, signal)
   const { orderId } = change
   return runChange<OrderAck, OrderAck, StockOrder>(
     client.transport,

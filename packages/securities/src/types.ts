@@ -15,8 +15,24 @@ export type ClientConfig = OrderClientConfig & {
 /** The lot size of each symbol as market/static answers it (`null`: none given), cached per symbol. */
 export type LotSizes = LoadCache<number | null>
 
+/**
+ * The orders a client knows by `orderId` (its placements, the orders it read): the symbol and
+ * order type a modification is checked against before it is sent.
+ */
+export type KnownOrders = {
+  /** The order's symbol and type, `undefined` when it is not known. */
+  get(orderId: string): { readonly symbol: string; readonly orderType: string } | undefined
+  /** Remembers an order. */
+  remember(orderId: string, order: { readonly symbol: string; readonly orderType: string }): void
+}
+
 /** What every action needs of a client. */
 export type ClientBase = CoreClientBase<ClientConfig> & {
   /** The lot sizes loaded from market/static, checked before an order is sent. @default none (not checked) */
   readonly lotSizes?: LotSizes | undefined
+  /**
+   * The orders the client placed or read, so a modification (which names only `orderId`) is
+   * checked against its symbol and type before it is sent. @default none (not checked)
+   */
+  readonly knownOrders?: KnownOrders | undefined
 }

@@ -148,20 +148,6 @@ const text = (value: Big): string => value.toFixed()
 /** Decimals a transfer amount may carry: the 8 of a spot balance. */
 export const transferPlaces = 8
 
-/**
- * The price tick of a US security: 0.01 from 1 USD, 0.0001 below (the sub-penny rule of US
- * equity quotes); option premiums quote in 0.01.
- */
-export function tickOf(symbol: string, price: string): string {
-  if (instrumentOf(symbol)?.kind === 'option') return '0.01'
-  return big(price).gte(1) ? '0.01' : '0.0001'
-}
-
-/** Whether `value` is a whole multiple of `step`. */
-export function isMultiple(value: string, step: string): boolean {
-  return big(value).mod(step).isZero()
-}
-
 /** Whether `amount` has at most {@link transferPlaces} decimals. */
 export function isTransferAmount(amount: string): boolean {
   return big(amount).decimalPlaces() <= transferPlaces

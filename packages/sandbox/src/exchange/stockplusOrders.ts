@@ -4,7 +4,7 @@
  * changes), cancellation and modification. The money moves through the book
  * (`stockplusBook.ts`: `release`, `buyCostOf`), in exact decimals; nothing is rounded.
  */
-import type { Securities } from '@tradeline/rules'
+import { Securities } from '@tradeline/rules'
 import { Big } from '@tradeline/rules/big'
 import type { Failure } from '../envelope.js'
 import type { SandboxState } from '../state.js'
@@ -149,9 +149,24 @@ export type StockOrderChangeRequest = {
 /** The book's order record, writable where a modification changes it. */
 type Modified = { -readonly [key in 'quantity' | 'price' | 'reservePrice']: StockOrder[key] }
 
+/** The failures a modification is refused with, naming modify-order's own fields. */
+export type StockOrderChangeFailures = {
+  /** A quantity not in whole lots (`40808`). */
+  readonly lot: (field: string) => Failure
+  /** A price off its tick (`40808`). */
+  readonly tick: (field: string) => Failure
+  /** A field the order's type does not use: place-order's answer, `40017` with the rule's message. */
+  readonly forbidden: (message: string) => Failure
+  readonly insufficientFunds: Failure
+  readonly insufficientPosition: Failure
+}
+
 /**
- * Modifies an open order: the whole new `quantity` (whole shares, `lot` otherwise; above what
- * is filled, `43023`) and the fields given. A buy's reservation becomes what the new remaining
+ * Modifies an open order, refused as place-order refuses the same fields: a field the order's
+ * type does not use (`trailingPercent` on an `LO`: the rules' `modifyFieldIssues`, `forbidden`),
+ * a `price`, `triggerPrice` or `monitorPrice` off its tick (`tick`, the rules' `tickIssues`), a
+ * `quantity` not in whole shares (`lot`) or not above what is filled (`43023`). Then the whole
+ * new `quantity` and the fields given apply: a buy's reservation becomes what the new remaining
  * quantity costs at the new price (`insufficientFunds` when the available cash cannot cover the
  * difference), a sell's reserved quantity follows its new remaining quantity
  * (`insufficientPosition` beyond the available shares). A closed order is `43020`.
@@ -161,12 +176,17 @@ export function modifyStockOrder(
   details: StockOrderDetails,
   request: StockOrderChangeRequest,
   now: number,
-  codes: { lot: Failure; insufficientFunds: Failure; insufficientPosition: Failure },
+  codes: StockOrderChangeFailures,
 ): Failure | undefined {
   const { order } = details
   if (order.status !== 'open') return failures.closed
+  const [forbidden] = Securities.modifyFieldIssues(order.orderType, request)
+  if (forbidden) return codes.forbidden(forbidden.message)
   const quantity = new Big(request.quantity)
-  if (!quantity.isInteger()) return codes.lot
+  if (!quantity.isInteger()) return codes.lot('quantity')
+  const fields = Securities.tickedPrices.modifyOrder
+  const [offTick] = Securities.tickIssues(order.symbol, request, fields, 'penny')
+  if (offTick) return codes.tick(String(offTick.path[0]))
   if (quantity.lte(order.filled)) return failures.belowFilled
   const account = stockAccountOf(state, order.uid)
   const remaining = quantity.minus(order.filled).toFixed()

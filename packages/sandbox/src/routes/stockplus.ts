@@ -30,7 +30,7 @@ import {
   todayOrdersRoute,
 } from './stockplus/orders.js'
 
-export { stockplusFailures, stockplusTickFailure } from './stockplus/common.js'
+export { stockplusFailures, stockplusLotFailure, stockplusTickFailure } from './stockplus/common.js'
 
 /**
  * The securities routes of the sandbox.

@@ -168,6 +168,69 @@ describe('modify-order', () => {
     expect((await api.post(paths.modify, { orderId, quantity: '9' })).body.code).toBe('43020')
     expect((await api.post(paths.modify, { orderId: '1', quantity: '9' })).body.code).toBe('43001')
   })
+
+  it('refused as place-order refuses the same fields, naming modify`s own: a price off its tick 40808, a fraction of a share 40808 naming quantity, a field the order type forbids 40017; nothing changes', async () => {
+    const { api } = account('10000')
+    const orderId = await place(api)
+    const refusal = async (request: Record<string, unknown>) =>
+      (await api.post(paths.modify, { orderId, ...request })).body
+    expect(await refusal({ quantity: '10', price: '150.005' })).toMatchObject({
+      code: '40808',
+      msg: 'Parameter verification exception price tickSize error',
+    })
+    // Below 1 USD the tick is 0.0001.
+    expect((await refusal({ quantity: '10', price: '0.12345' })).code).toBe('40808')
+    expect(await refusal({ quantity: '1.5', price: '100' })).toMatchObject({
+      code: '40808',
+      msg: 'Parameter verification exception quantity lotSize error',
+    })
+    const forbidden = await refusal({ quantity: '10', trailingPercent: '3' })
+    expect(forbidden.code).toBe('40017')
+    expect(forbidden.msg).toBe(
+      `parameter verification failed: trailingPercent: expected no value when the order's orderType is LO, received "3"`,
+    )
+    // Place-order answers the same field with the same code.
+    expect((await api.post(paths.place, limit({ trailingPercent: '3' }))).body.code).toBe('40017')
+    const detail = (await api.get(paths.detail, { orderId })).body.data
+    expect(detail).toMatchObject({ quantity: '10', price: '100.15', trailingPercent: null })
+    expect(detail.history.map((change: { status: string }) => change.status)).toEqual(['NewStatus'])
+  })
+
+  it('a trigger order: its triggerPrice and monitorPrice off tick are refused naming them; on tick, applied', async () => {
+    const { api } = account('10000')
+    const orderId = await place(api, { orderType: 'LIT', triggerPrice: '99.5' })
+    const refusal = async (request: Record<string, unknown>) =>
+      (await api.post(paths.modify, { orderId, quantity: '10', ...request })).body
+    expect((await refusal({ triggerPrice: '99.555' })).msg).toBe(
+      'Parameter verification exception triggerPrice tickSize error',
+    )
+    expect((await refusal({ price: '100.2', triggerPrice: '99.55' })).code).toBe('00000')
+    const trailing = await place(api, {
+      orderType: 'TSLPAMT',
+      side: 'Buy',
+      submittedPrice: undefined,
+      trailingAmount: '1',
+      limitOffset: '0.1',
+    })
+    const monitor = await api.post(paths.modify, {
+      orderId: trailing,
+      quantity: '10',
+      monitorPrice: '100.001',
+    })
+    expect(monitor.body.msg).toBe('Parameter verification exception monitorPrice tickSize error')
+    // Place-order checks monitorPrice too.
+    const placed = await api.post(
+      paths.place,
+      limit({
+        orderType: 'TSLPAMT',
+        submittedPrice: undefined,
+        trailingAmount: '1',
+        limitOffset: '0.1',
+        monitorPrice: '100.001',
+      }),
+    )
+    expect(placed.body.msg).toBe('Parameter verification exception monitorPrice tickSize error')
+  })
 })
 
 describe('prices and quantities of a request', () => {

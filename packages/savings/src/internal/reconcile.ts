@@ -31,7 +31,8 @@ export type WriteOptions = CallOptions & { reconcile?: ReconcileOptions | boolea
  * the write's kind (`subscribe` or `redeem`), of the period type and the product's coin, of the
  * same amount, since the call was sent less the clock tolerance (a fixed subscription also among
  * the product's holdings) is the call's, and `found` turns it into the answer; none, or several,
- * throw a {@link SavingsOutcomeUnknownError}.
+ * throw a {@link SavingsOutcomeUnknownError}. `check` refuses the validated request before it is
+ * sent (it throws).
  */
 export async function sendOnce<schema extends v.GenericSchema, answer>(
   client: ClientBase,
@@ -40,10 +41,13 @@ export async function sendOnce<schema extends v.GenericSchema, answer>(
   schema: schema,
   options: WriteOptions,
   found: (record: SavingsRecord) => answer,
+  check?: (request: Request) => Promise<void>,
 ): Promise<v.InferOutput<schema> | answer> {
   const own = (client.config as { reconcile?: ReconcileOptions | false } | undefined)?.reconcile
   const settings = reconcileSettings(options.reconcile, own, endpoint.id)
   const request = validateRequest(endpoint, parameters) as Request
+  // Checks beyond the endpoint's schema (a subscription's amount against subscribe-info).
+  await check?.(request)
   const sentAt = client.transport.clock.now()
   try {
     return await callEndpoint(client, endpoint, request, schema, options)

@@ -35,9 +35,10 @@ describe('the documented savings records parse (fixtures/exchange/savings.earn.s
     for (const key of keysOf(raw)) expect(keysOf(parsed)).toContain(key)
   })
 
-  test('subscribe and redeem: the orderId as text; the redeem status as sent', () => {
+  test('subscribe and redeem: the orderId as text; the status as sent (both pages show it)', () => {
     expect(v.parse(subscribeAck, data('savings.earn.savings.subscribe.json'))).toEqual({
-      orderId: '1313060074239184896',
+      orderId: '123123123',
+      status: '2000.000000',
     })
     expect(v.parse(redeemAck, data('savings.earn.savings.redeem.json'))).toEqual({
       orderId: '123123123',

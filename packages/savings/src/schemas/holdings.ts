@@ -13,8 +13,11 @@ import { periodType, time } from './records.js'
 
 const { decimal, id, integer, list, text } = Fields
 
-/** `data` of subscribe: the subscription's `orderId`, which subscribe-result reads. */
-export const subscribeAck = Fields.record({ orderId: id })
+/**
+ * `data` of subscribe: the subscription's `orderId`, which subscribe-result reads, and `status`
+ * as the exchange sends it (the page's example shows `"2000.000000"`, typed "Order status").
+ */
+export const subscribeAck = Fields.record({ orderId: id, status: text })
 /** A subscription acknowledgement. */
 export type SubscribeAck = v.InferOutput<typeof subscribeAck>
 

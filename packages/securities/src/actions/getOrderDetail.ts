@@ -7,6 +7,7 @@ import { stockOrderDetail } from '../schemas/orders.js'
 
 /**
  * Reads one stock or option order (GET /api/v3/stockplus/trade/order-detail) with its `history` of changes and its charges.
+ * The client remembers the order's symbol and type, so a modification of it is checked before it is sent.
  *
  * @example
  * import { createSecuritiesClient, getOrderDetail } from '@tradeline/securities'
@@ -19,7 +20,18 @@ export async function getOrderDetail(
   options: CallOptions = {},
 ): Promise<getOrderDetail.ReturnType> {
   requireArgument(Securities.getOrderDetail, parameters, 'object')
-  return callEndpoint(client, Securities.getOrderDetail, parameters, stockOrderDetail, options)
+  const order = await callEndpoint(
+    client,
+    Securities.getOrderDetail,
+    parameters,
+    stockOrderDetail,
+    options,
+  )
+  // Its symbol and type, for a modification's checks (modify-order names only the orderId).
+  const { orderId, symbol, orderType } = order
+  if (typeof orderType === 'string' && typeof symbol === 'string')
+    client.knownOrders?.remember(orderId, { symbol, orderType })
+  return order
 }
 
 export declare namespace getOrderDetail {

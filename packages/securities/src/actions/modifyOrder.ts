@@ -3,6 +3,7 @@ import { OrderClosedOutcomeUnknownError } from '@tradeline/core'
 import { requireArgument } from '@tradeline/core/internal'
 import { Decimal, Securities } from '@tradeline/rules'
 import type { ChangeOptions, ClientBase } from '../internal/client.js'
+import { checkModification } from '../internal/orderChecks.js'
 import { ackOf, changeOrder } from '../reconcile.js'
 import type { OrderAck } from '../schemas/records.js'
 
@@ -20,6 +21,12 @@ function shows(shown: string | null, wanted: string | undefined): boolean {
  * `OrderClosedOutcomeUnknownError`; live without them through every lookup throws
  * `OrderOutcomeUnknownError` with the same modification to send again (`retryWith`).
  *
+ * Modify-order names only the `orderId`: an order this client placed or read (`orders.get`) is
+ * checked before the modification is sent, against its symbol and type: the fields its type
+ * forbids (`trailingPercent` on an `LO`), `price`, `triggerPrice` and `monitorPrice` on the
+ * tick, `quantity` in whole lots (a `ValidationError` naming the field, nothing sent). Another
+ * order is sent as given: the exchange checks it (no order-detail read is spent on it).
+ *
  * @example
  * import { createSecuritiesClient, modifyOrder } from '@tradeline/securities'
  * const client = createSecuritiesClient({ credentials })
@@ -34,6 +41,7 @@ export async function modifyOrder(
   requireArgument(Securities.modifyOrder, parameters, 'object')
   return changeOrder(client, Securities.modifyOrder, parameters, options, {
     orderId: typeof parameters.orderId === 'string' ? parameters.orderId : undefined,
+    check: (request, signal) => checkModification(client, request, signal),
     judge: (found, request) => {
       if (found === undefined) return { kind: 'not-applied', final: true }
       const applied =
@@ -62,6 +70,6 @@ export declare namespace modifyOrder {
   type Parameters = Securities.modifyOrder.Parameters
   /** `orderId`, `clientOid` (`null` when empty) and `symbol`. */
   type ReturnType = OrderAck
-  /** What the call may throw: `ValidationError`, `ApiError`, `OrderNotChangedError`, `UnknownOutcomeError`. */
+  /** What the call may throw: `ValidationError` (also a price off its tick, a fraction of a lot or a field the order's type forbids, for an order this client knows), `ApiError`, `OrderNotChangedError`, `UnknownOutcomeError`. */
   type ErrorType = ChangeErrorType<modifyOrder.Parameters>
 }

@@ -11,6 +11,7 @@ import { combineSignals, requireArgument } from '@tradeline/core/internal'
 import { Securities } from '@tradeline/rules'
 import type { ChangeOptions, ClientBase } from '../internal/client.js'
 import { checkLot } from '../internal/lotSizes.js'
+import { checkTicks } from '../internal/orderChecks.js'
 import {
   ackOf,
   findPlacements,
@@ -24,8 +25,10 @@ import { type OrderAck, orderAck } from '../schemas/records.js'
  * Places a stock or option order (POST /api/v3/stockplus/trade/place-order), checked by the
  * rules before it is sent: each order type's required and forbidden fields (`LO`, `MO`, `LIT`,
  * `MIT`, `TSLPAMT`, `TSLPPCT`), `expireDate` with `GoodTilDate`, `outsideRth` for US stocks,
- * `limitDepthLevel`, `triggerCount` and `remark` bounds, and `submittedQuantity` in whole lots
- * of the symbol's `lotSize` (market/static, cached per symbol).
+ * `limitDepthLevel`, `triggerCount` and `remark` bounds, `submittedPrice`, `triggerPrice` and
+ * `monitorPrice` on the price tick (Reg NMS Rule 612: 0.0001 below 1 USD, options 0.01; from
+ * 1 USD the finest, 0.005, since a stock's own 0.01 or 0.005 is not published per symbol), and
+ * `submittedQuantity` in whole lots of the symbol's `lotSize` (market/static, cached per symbol).
  *
  * The request carries no client id, so a placement whose outcome is unknown (an unknown-outcome
  * code, a timeout, a lost connection) is settled through core's change engine by looking for
@@ -53,6 +56,7 @@ export async function placeOrder(
   )
   const request = validateRequest(Securities.placeOrder, parameters, {}) as SentOrder
   const signal = combineSignals(client.config?.signal, options.signal)
+  checkTicks(Securities.placeOrder.id, request.symbol, request, Securities.tickedPrices.placeOrder)
   await checkLot(
     client,
     {
@@ -76,7 +80,7 @@ export async function placeOrder(
       attempts,
     })
   try {
-    return await runChange<OrderAck, OrderAck, StockOrder[]>(
+    const ack = await runChange<OrderAck, OrderAck, StockOrder[]>(
       client.transport,
       {
         endpoint: Securities.placeOrder,
@@ -108,6 +112,9 @@ export async function placeOrder(
       },
       { signal, reconcile },
     )
+    // Its symbol and type, for a modification's checks (modify-order names only the orderId).
+    client.knownOrders?.remember(ack.orderId, request)
+    return ack
   } catch (error) {
     // The lookups found no order: the exchange may still create it. No `retryWith` is offered.
     if (OrderOutcomeUnknownError.isInstance(error)) throw unknown(error, error.attempts)
@@ -121,8 +128,8 @@ export declare namespace placeOrder {
   /** `orderId`, `clientOid` (`null`: none is sent) and `symbol`. */
   type ReturnType = OrderAck
   /**
-   * What the call may throw: `ValidationError` before sending (also for a quantity not in
-   * whole lots), `ApiError`, `StockOrderOutcomeUnknownError` (reconciliation settled nothing),
+   * What the call may throw: `ValidationError` before sending (also for a price off its tick
+   * or a quantity not in whole lots), `ApiError`, `StockOrderOutcomeUnknownError` (reconciliation settled nothing),
    * `UnknownOutcomeError` (reconciliation off).
    */
   type ErrorType =

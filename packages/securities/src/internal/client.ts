@@ -1,2 +1,9 @@
 /** What every securities action needs of a client (the public types, for the actions' imports). */
-export type { CallOptions, ChangeOptions, ClientBase, ClientConfig, LotSizes } from '../types.js'
+export type {
+  CallOptions,
+  ChangeOptions,
+  ClientBase,
+  ClientConfig,
+  KnownOrders,
+  LotSizes,
+} from '../types.js'

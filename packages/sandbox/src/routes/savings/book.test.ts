@@ -43,8 +43,9 @@ describe('subscribe', () => {
     const { api, spot } = await open('1000.55')
     const { body } = await subscribeOf(api, '1001', 'flexible', '600.55')
     expect(body.code).toBe('00000')
+    // The page's data: { orderId, status }, status an amount with six places ("2000.000000").
+    expect(body.data).toEqual({ orderId: expect.stringMatching(/^\d+$/), status: '600.550000' })
     const { orderId } = body.data
-    expect(orderId).toMatch(/^\d+$/)
     const result = await api.get(Savings.getSubscribeResult.path, {
       orderId,
       periodType: 'flexible',

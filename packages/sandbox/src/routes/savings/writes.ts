@@ -11,8 +11,15 @@ import type { Route } from '../../exchange.js'
 import { uidOf } from '../classic/common.js'
 import { endpointRoute } from '../endpointRoute.js'
 
+/** An amount as the savings pages' examples write `status` ("2000.000000"): six places, more when it has more (never rounded). */
+function amountStatus(value: string): string {
+  const amount = new Big(value)
+  return amount.toFixed(Math.max(6, amount.decimalPlaces()))
+}
+
 /**
- * POST /api/v2/earn/savings/subscribe: `{ orderId }` of the subscription, also when it fails
+ * POST /api/v2/earn/savings/subscribe: `{ orderId, status }` of the subscription (`status` the
+ * amount with six decimals, as the page's example shows "2000.000000"), also when it fails
  * (below the minimum, above the maximum or the remaining amount, more decimals than
  * `subscribePrecision`, more than the free spot balance): subscribe-result then answers `fail`
  * with its message, and nothing moved. `40034` for an unknown product or another period type.
@@ -24,7 +31,7 @@ export const subscribeRoute = endpointRoute(Savings.subscribe, {
       return { error: savingsFailures.product }
     const made = subscribe(state, uidOf(key), productId, String(params.amount))
     if (!made) return { error: savingsFailures.product }
-    return { data: { orderId: made.orderId } }
+    return { data: { orderId: made.orderId, status: amountStatus(made.amount) } }
   },
 })
 
@@ -44,10 +51,7 @@ export const redeemRoute = endpointRoute(Savings.redeem, {
     })
     if ('error' in done) return { error: done.error }
     const { redemption } = done
-    // Six places as the example shows, more when the amount has more: never rounded.
-    const amount = new Big(redemption.amount)
-    const status = amount.toFixed(Math.max(6, amount.decimalPlaces()))
-    return { data: { orderId: redemption.orderId, status } }
+    return { data: { orderId: redemption.orderId, status: amountStatus(redemption.amount) } }
   },
 })
 

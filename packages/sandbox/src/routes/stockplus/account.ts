@@ -5,14 +5,12 @@ import { instrumentOf, type NumbersAs, newYork, priceOf } from '../../exchange/s
 import {
   buyCostOf,
   execute,
-  isMultiple,
   isTransferAmount,
   multiplierOf,
   reserve,
   type StockOrder,
   stockAccountOf,
   stockplusOf,
-  tickOf,
   transfer,
 } from '../../exchange/stockplusBook.js'
 import { isExpired, optionExpiredFailure } from '../../exchange/stockplusMarket.js'
@@ -33,18 +31,16 @@ function marketable(side: 'Buy' | 'Sell', limit: string, price: string): boolean
   return side === 'Buy' ? big(limit).gte(price) : big(limit).lte(price)
 }
 
-/** The first of the prices given that is not on its tick. */
+/** The first of the prices given (limit, trigger, monitor) that is not on its tick (the rules' `tickIssues`). */
 function offTick(symbol: string, params: Record<string, unknown>): string | undefined {
-  return (['submittedPrice', 'triggerPrice'] as const).find((field) => {
-    const price = params[field]
-    return typeof price === 'string' && !isMultiple(price, tickOf(symbol, price))
-  })
+  const [issue] = Securities.tickIssues(symbol, params, Securities.tickedPrices.placeOrder, 'penny')
+  return issue === undefined ? undefined : String(issue.path[0])
 }
 
 /**
  * POST /api/v3/stockplus/trade/place-order: `{ orderId, clientOid: '', symbol }`. After the
- * rules' checks: the symbol must be known, the quantity whole (lotSize 1), the prices on their
- * tick (`tickOf`: 0.01, below 1 USD 0.0001), a GoodTilDate `expireDate` not before today; a buy
+ * rules' checks: the symbol must be known, the quantity whole (lotSize 1), the prices (limit,
+ * trigger, monitor) on their tick (`tickOf`: 0.01, below 1 USD 0.0001; options 0.01), a GoodTilDate `expireDate` not before today; a buy
  * needs the cash (price x quantity x multiplier plus the fee), a sell the available quantity.
  * `MO` and a marketable `LO` fill at once at the current price; other orders rest (a buy
  * reserves its cash, a sell its quantity); nothing triggers them. Amounts are exact decimals.

@@ -35,6 +35,18 @@ export function stockplusTickFailure(field: string): Failure {
   return { code: '40808', msg: `Parameter verification exception ${field} tickSize error` }
 }
 
+/**
+ * The failure of a quantity not in whole lots (lotSize 1), naming the field: place-order's
+ * `submittedQuantity` (`stockplusFailures.lot`), modify-order's `quantity`.
+ *
+ * @example
+ * import { stockplusLotFailure } from '@tradeline/sandbox'
+ * stockplusLotFailure('quantity').msg // 'Parameter verification exception quantity lotSize error'
+ */
+export function stockplusLotFailure(field: string): Failure {
+  return { code: '40808', msg: `Parameter verification exception ${field} lotSize error` }
+}
+
 /** A numeric field as the `numbersAs` setting answers it. */
 export function numeric(value: string | number, as: NumbersAs): string | number {
   return as === 'number' ? Number(value) : typeof value === 'number' ? fixed(value, 4) : value

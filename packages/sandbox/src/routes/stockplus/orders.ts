@@ -14,6 +14,7 @@ import {
   modifyStockOrder,
   recordPlacement,
   type StockOrderChange,
+  type StockOrderChangeFailures,
   type StockOrderChangeRequest,
   type StockOrderDetails,
   statusOf,
@@ -21,7 +22,14 @@ import {
 } from '../../exchange/stockplusOrders.js'
 import type { Call, Outcome, Route } from '../../exchange.js'
 import type { SandboxState } from '../../state.js'
-import { executionRecord, numeric, stockplusFailures, uidOf } from './common.js'
+import {
+  executionRecord,
+  numeric,
+  stockplusFailures,
+  stockplusLotFailure,
+  stockplusTickFailure,
+  uidOf,
+} from './common.js'
 
 /** The acknowledgement of a change of an order. */
 const ack = (details: StockOrderDetails) => ({
@@ -176,6 +184,14 @@ export const cancelOrderRoute: Route = orderChangeRoute(
   ({ state, now }, details) => cancelStockOrder(state, details, now),
 )
 
+/** Modify-order's refusals, as place-order answers the same fields (its own names). */
+const modifyFailures: StockOrderChangeFailures = {
+  ...stockplusFailures,
+  lot: stockplusLotFailure,
+  tick: stockplusTickFailure,
+  forbidden: (message) => ({ code: '40017', msg: `parameter verification failed: ${message}` }),
+}
+
 /**
  * POST /api/v3/stockplus/trade/modify-order: `{ orderId, clientOid, symbol }`. A live order's
  * quantity and prices change, its reservation follows; see `modifyStockOrder` for the refusals.
@@ -183,7 +199,7 @@ export const cancelOrderRoute: Route = orderChangeRoute(
 export const modifyOrderRoute: Route = orderChangeRoute(
   Securities.modifyOrder,
   ({ state, params, now }, details) =>
-    modifyStockOrder(state, details, params as StockOrderChangeRequest, now, stockplusFailures),
+    modifyStockOrder(state, details, params as StockOrderChangeRequest, now, modifyFailures),
 )
 
 /**
