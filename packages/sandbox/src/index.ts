@@ -192,6 +192,7 @@ export {
   publicFillRecord,
 } from './records/marketData.js'
 export { fillRecord, type OrderRecordKind, orderRecord } from './records/orders.js'
+export { marginCurrencyRecord, spotAssetRecord } from './records/spot.js'
 export { strategyRecord, strategyStatusOf } from './records/strategy.js'
 export { formatRequestLog, type RequestLogEntry, withRequestLog } from './requestLog.js'
 export { classicRoutes } from './routes/classic.js'

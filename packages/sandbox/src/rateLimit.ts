@@ -37,15 +37,35 @@ export type RuleSource = (
   options?: { readonly copyTrader?: boolean | undefined },
 ) => readonly LimitRule[]
 
+/** A limit of `limit` calls per second, as a doc page states it. */
+const perSecond = (key: string, limit: number, scope: 'ip' | 'uid', source: string): LimitRule => ({
+  kind: 'window',
+  key,
+  scope,
+  limit,
+  windowMs: 1000,
+  source,
+})
+
 /**
- * Limits of endpoints the sandbox serves beyond the rules' table (reads a client needs that the
- * exchange documentation does not list), from docs/records.md.
+ * Limits of endpoints the sandbox serves beyond the rules' table (reads third-party clients make
+ * that the SDK does not), each from its doc page's "Frequency limit".
  *
  * @example
  * import { sandboxRules } from '@tradeline/sandbox'
- * Object.keys(sandboxRules) // [] (every served read is in the rules' table now)
+ * Object.keys(sandboxRules) // ['public.getMarginCurrencies', 'classic.getSpotAssets', 'classic.getSpotBills']
  */
-export const sandboxRules: Readonly<Record<string, readonly LimitRule[]>> = {}
+export const sandboxRules: Readonly<Record<string, readonly LimitRule[]>> = {
+  'public.getMarginCurrencies': [
+    perSecond('public.getMarginCurrencies', 10, 'ip', 'Get Support Currencies: 10 times/1s (IP)'),
+  ],
+  'classic.getSpotAssets': [
+    perSecond('classic.getSpotAssets', 10, 'uid', 'Get Account Assets: 10 times/1s (User ID)'),
+  ],
+  'classic.getSpotBills': [
+    perSecond('classic.getSpotBills', 10, 'uid', 'Get Account Bills: 10 times/1s (User ID)'),
+  ],
+}
 
 /**
  * The rules' table as a {@link RuleSource}: `RateLimits.resolve` for known ids (the copy-trader

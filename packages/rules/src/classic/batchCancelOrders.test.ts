@@ -45,7 +45,7 @@ describe('batchCancelOrders', () => {
 
   test('Fields of ... the element of a batch-cancel id list beyond orderId: not shown — decision: an optional clientOid, nothing else', () => {
     expect(
-      issuesOf({ ...base, orderIdList: [{ orderId: '1', clientOid: 'x'.repeat(33) }] }),
+      issuesOf({ ...base, orderIdList: [{ orderId: '1', clientOid: 'x'.repeat(65) }] }),
     ).toEqual([['length', 'orderIdList.0.clientOid']])
     expect(issuesOf({ ...base, orderIdList: [{ orderId: '1', symbol: 'BTCUSDT' }] })).toEqual([
       ['unknown', 'orderIdList.0.symbol'],

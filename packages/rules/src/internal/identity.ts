@@ -1,7 +1,7 @@
 /** Order identity fields (docs/exchange-conventions.md, "Order identity"). */
 import * as v from 'valibot'
 import { create, describe, type Issue } from '../Issue.js'
-import { clientOidLength, textLength } from '../Limits.js'
+import { textLength } from '../Limits.js'
 import { bounded } from './fields.js'
 import { expects, fieldCheck } from './valibot.js'
 
@@ -42,29 +42,38 @@ export const clientOid = v.pipe(
 const controlCharacter = /\p{Cc}/u
 
 /**
+ * The longest clientOid that names an existing order: a bound of tradeline's (for logs and
+ * headers), not the exchange's. The exchange's pages set none for classic modify-order's
+ * `newClientOid`, and ccxt's `editOrder` sends a 36-character UUID there, so an order may carry
+ * an id longer than the 32 characters of a new order's ({@link clientOid}).
+ */
+export const clientOidReferenceMax = 64
+
+/**
  * A clientOid that names an order that already exists (cancel, modify, order detail, the plan
- * and batch cancels): 1 to 32 characters, any but control characters. The exchange documents a
- * character pattern for a NEW order's clientOid only; an order placed elsewhere (the web UI,
- * another tool) may carry one that {@link clientOid} refuses (the exchange's own examples
- * answer `"BITGET#121212121212"`), and it must still be found by it. The value travels as a
- * JSON string in a body and percent-encoded in a query (core's `encodeQuery`), so `#`, `&`,
- * `+` or a space are safe.
+ * and batch cancels): 1 to 64 characters ({@link clientOidReferenceMax}), any but control
+ * characters. The exchange documents a character pattern and 32 characters for a NEW order's
+ * clientOid only; an order placed or modified elsewhere (the web UI, another tool: ccxt
+ * modifies with a 36-character UUID) may carry one that {@link clientOid} refuses (the
+ * exchange's own examples answer `"BITGET#121212121212"`), and it must still be found by it.
+ * The value travels as a JSON string in a body and percent-encoded in a query (core's
+ * `encodeQuery`), so `#`, `&`, `+` or a space are safe.
  */
 export const clientOidReference = v.pipe(
   v.string(),
   fieldCheck(
     'length',
-    `1 to ${clientOidLength.max} characters`,
+    `1 to ${clientOidReferenceMax} characters`,
     // A code point is at most two UTF-16 units: a longer text is refused without counting.
     (value: string) =>
       value !== '' &&
-      value.length <= 2 * clientOidLength.max &&
-      [...value].length <= clientOidLength.max,
+      value.length <= 2 * clientOidReferenceMax &&
+      [...value].length <= clientOidReferenceMax,
   ),
   fieldCheck(
     'format',
     'no control characters (tab, newline, ...)',
-    (value: string) => value.length > 2 * clientOidLength.max || !controlCharacter.test(value),
+    (value: string) => value.length > 2 * clientOidReferenceMax || !controlCharacter.test(value),
   ),
 )
 

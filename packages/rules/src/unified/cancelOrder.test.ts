@@ -30,7 +30,7 @@ describe('cancelOrder', () => {
 
   test('every issue at once: unknown field, bad category, bad clientOid', () => {
     const result = Endpoint.check(cancelOrder, {
-      clientOid: 'x'.repeat(33),
+      clientOid: 'x'.repeat(65),
       category: 'options',
       price: '1',
     })

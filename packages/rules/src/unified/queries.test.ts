@@ -24,7 +24,7 @@ describe('getOrderInfo', () => {
   test('the exchange docs: "`orderId` or `clientOid` (orderId wins)"', () => {
     expect(kinds(Endpoint.check(getOrderInfo, {}).issues)).toEqual([['one_of', 'orderId']])
     expect(Endpoint.validate(getOrderInfo, { orderId: '1', clientOid: 'a' })).toBe(true)
-    expect(kinds(Endpoint.check(getOrderInfo, { clientOid: 'x'.repeat(33) }).issues)).toEqual([
+    expect(kinds(Endpoint.check(getOrderInfo, { clientOid: 'x'.repeat(65) }).issues)).toEqual([
       ['length', 'clientOid'],
       ['one_of', 'orderId'],
     ])

@@ -139,7 +139,7 @@ export function applyFuturesFill(
         size.plus(qty),
         weighted(size, current.entryPrice, big(qty)),
         big('0'),
-        presetTpsl(state, order),
+        presetTpsl(order),
       )
     const closed = Big.min(size, qty)
     const realised = pnl(closed, current.entryPrice, side === 'long' ? 1 : -1)
@@ -155,7 +155,7 @@ export function applyFuturesFill(
       net.plus(signed),
       weighted(net.abs(), current.entryPrice, signed.abs()),
       big('0'),
-      presetTpsl(state, order),
+      presetTpsl(order),
     )
   const closed = Big.min(net.abs(), signed.abs())
   const realised = pnl(closed, current.entryPrice, net.isPositive() ? 1 : -1)
@@ -170,26 +170,22 @@ export function applyFuturesFill(
     )
   // A one-way order larger than the position closes it and opens the other way at the price.
   save('net', big('0'), '0', realised)
-  return save(
-    'net',
-    signed.isPositive() ? rest : rest.neg(),
-    price,
-    big('0'),
-    presetTpsl(state, order),
-  )
+  return save('net', signed.isPositive() ? rest : rest.neg(), price, big('0'), presetTpsl(order))
 }
 
 /**
- * Classic: the take-profit and stop-loss an opening fill gives its position from the order's
- * preset prices (`presetStopSurplusPrice`, `presetStopLossPrice`), each with a new order id;
- * nothing for other orders.
+ * Classic: the take-profit and stop-loss prices an opening fill gives its position from the
+ * order's preset prices (`presetStopSurplusPrice`, `presetStopLossPrice`); nothing for other
+ * orders. Their ids are those of the `profit_plan`/`loss_plan` orders the presets become
+ * (`presetPlans` in triggers.ts), set when those are placed.
  */
-function presetTpsl(state: SandboxState, order: Order): Partial<Position> {
+function presetTpsl(order: Order): Partial<Position> {
   if (order.line !== 'classic' || order.presets === undefined) return {}
-  return tpslChanges(state, {
-    takeProfit: order.presets.presetStopSurplusPrice,
-    stopLoss: order.presets.presetStopLossPrice,
-  })
+  const { presetStopSurplusPrice: takeProfit, presetStopLossPrice: stopLoss } = order.presets
+  return {
+    ...(takeProfit !== undefined && takeProfit !== '' && { takeProfit }),
+    ...(stopLoss !== undefined && stopLoss !== '' && { stopLoss }),
+  }
 }
 
 /** The position fields that set a take-profit and a stop-loss (each when given), with new ids. */

@@ -42,13 +42,30 @@ const futuresTypes: Readonly<Record<string, string>> = {
   usdc_futures: 'USDC-FUTURES',
 }
 
-type Book = { readonly wallets: Map<string, Big>; readonly transfers: Transfer[] }
+/** A move of the spot wallet as GET /api/v2/spot/account/bills answers it (by the transfer). */
+export type SpotBill = {
+  readonly billId: string
+  readonly uid: string
+  readonly coin: string
+  readonly businessType: 'transfer_in' | 'transfer_out'
+  /** Signed: negative out of the spot wallet. */
+  readonly size: string
+  /** The spot wallet's balance of the coin after the move. */
+  readonly balance: string
+  readonly ts: number
+}
+
+type Book = {
+  readonly wallets: Map<string, Big>
+  readonly transfers: Transfer[]
+  readonly spotBills: SpotBill[]
+}
 const books = new WeakMap<SandboxState, Book>()
 
 function bookOf(state: SandboxState): Book {
   let found = books.get(state)
   if (!found) {
-    found = { wallets: new Map(), transfers: [] }
+    found = { wallets: new Map(), transfers: [], spotBills: [] }
     books.set(state, found)
   }
   return found
@@ -100,6 +117,23 @@ export function transferFunds(
   move(state, uid, request.fromType, request.coin, amount.neg())
   move(state, uid, request.toType, request.coin, amount)
   const transferId = state.ids.orderId()
+  const ts = state.clock.now()
+  for (const [type, size] of [
+    [request.fromType, amount.neg()],
+    [request.toType, amount],
+  ] as const)
+    if (type === 'spot')
+      bookOf(state).spotBills.push({
+        // Of the transfer's id (a spot-to-spot transfer has two), so no id of the sandbox's
+        // sequence is taken.
+        billId: `${transferId}${size.lt(0) ? 0 : 1}`,
+        uid,
+        coin: request.coin,
+        businessType: size.lt(0) ? 'transfer_out' : 'transfer_in',
+        size: size.toFixed(),
+        balance: accountBalance(state, uid, 'spot', request.coin).toFixed(),
+        ts,
+      })
   const transfer: Transfer = {
     transferId,
     clientOid: request.clientOid ?? transferId,
@@ -109,7 +143,7 @@ export function transferFunds(
     toType: request.toType,
     symbol: request.symbol,
     size: amount.toFixed(),
-    ts: state.clock.now(),
+    ts,
   }
   transfers.push(transfer)
   for (const [type, direction] of [
@@ -130,6 +164,21 @@ export function transferFunds(
 export function transfersOf(state: SandboxState, uid: string): readonly Transfer[] {
   return bookOf(state)
     .transfers.filter((t) => t.uid === uid)
+    .reverse()
+}
+
+/** The coins the account's spot wallet has held, with what it holds now (the transfers move it). */
+export function spotWallet(state: SandboxState, uid: string): { coin: string; amount: string }[] {
+  const prefix = `${uid}|spot|`
+  return [...bookOf(state).wallets]
+    .filter(([key]) => key.startsWith(prefix))
+    .map(([key, amount]) => ({ coin: key.slice(prefix.length), amount: amount.toFixed() }))
+}
+
+/** The moves of the account's spot wallet, newest first. */
+export function spotBillsOf(state: SandboxState, uid: string): readonly SpotBill[] {
+  return bookOf(state)
+    .spotBills.filter((b) => b.uid === uid)
     .reverse()
 }
 

@@ -19,7 +19,7 @@ import {
   updatePlan,
   watchedPrice,
 } from './plans.js'
-import { positionOf, reducible } from './positions.js'
+import { positionKey, positionOf, reducible } from './positions.js'
 
 const big = (value: string): Big => new Big(value)
 
@@ -161,6 +161,9 @@ export function sweepClosedPositions(state: SandboxState, uid: string): void {
   }
 }
 
+/** The plan types a classic order's presets become. */
+const presetKinds: ReadonlySet<string> = new Set(['profit_plan', 'loss_plan'])
+
 /**
  * Turns the preset take-profit/stop-loss of a classic order that has just filled into
  * `profit_plan`/`loss_plan` orders of its filled size on the position it opened (watching the
@@ -210,7 +213,48 @@ export function presetPlans(state: SandboxState, order: Order): void {
       createdTime: now,
       updatedTime: now,
     })
+    showOnPosition(
+      state,
+      order.uid,
+      order.symbol,
+      hedge ? (order.posSide as 'long' | 'short') : 'net',
+      {
+        planType,
+        orderId,
+        triggerPrice: trigger,
+        status: 'live',
+      },
+    )
   }
+}
+
+/**
+ * The position a preset `profit_plan`/`loss_plan` protects names it, as the exchange's position
+ * record does (`takeProfit`/`takeProfitId`, `stopLoss`/`stopLossId`): set when the plan is
+ * placed, its price following a modified trigger, both cleared when the plan executes or is
+ * cancelled (a newer plan of the position, named instead, is left alone).
+ */
+function showOnPosition(
+  state: SandboxState,
+  uid: string,
+  symbol: string,
+  side: 'net' | 'long' | 'short',
+  plan: Pick<PlanOrder, 'planType' | 'orderId' | 'triggerPrice' | 'status'>,
+): void {
+  const key = positionKey(uid, symbol, side, 'classic')
+  const position = state.positions.get(key)
+  if (!position) return
+  const [price, id] =
+    plan.planType === 'profit_plan'
+      ? (['takeProfit', 'takeProfitId'] as const)
+      : (['stopLoss', 'stopLossId'] as const)
+  if (plan.status === 'live') {
+    state.positions.set(key, { ...position, [price]: plan.triggerPrice, [id]: plan.orderId })
+    return
+  }
+  if (position[id] !== plan.orderId) return
+  const { [price]: _price, [id]: _id, ...rest } = position
+  state.positions.set(key, rest)
 }
 
 /**
@@ -227,6 +271,14 @@ export function attachPlanEngine(state: SandboxState): () => void {
         touched.add(event.order.uid)
       } else if (event.type === 'position' && event.position.line === 'classic')
         touched.add(event.position.uid)
+      else if (event.type === 'plan' && presetKinds.has(event.plan.planType)) {
+        // A preset plan that was modified, executed or cancelled: its position follows.
+        const { plan } = event
+        const key = positionKey(plan.uid, plan.symbol, plan.posSide, 'classic')
+        const named = state.positions.get(key)
+        const id = plan.planType === 'profit_plan' ? named?.takeProfitId : named?.stopLossId
+        if (id === plan.orderId) showOnPosition(state, plan.uid, plan.symbol, plan.posSide, plan)
+      }
     }
     for (const uid of touched) sweepClosedPositions(state, uid)
   })

@@ -93,6 +93,7 @@ describe("the sandbox answers the exchange's documented record shapes (fixtures/
       { symbol: 'ETHUSDT' },
     ],
     ['classic.spot.public.coins.json', Market.getSpotCoins.path, {}],
+    ['classic.margin.currencies.json', '/api/v2/margin/currencies', {}],
     ['classic.public.time.json', Public.getTime.path, {}],
     ['classic.public.time.json', Public.getTimeV3.path, {}],
   ])('%s: GET %s %j', async (name, path, query) => {
@@ -209,5 +210,19 @@ describe("the classic account answers the exchange's documented record shapes (d
       orderList: [{ size: '1', side: 'buy', orderType: 'limit', price: '60000' }],
     })
     expectShape('classic.mix.order.batch-place-order.json', body)
+  })
+})
+
+describe('the spot wallet reads answer the documented shapes (compared on `data`: the examples spell `message`)', () => {
+  test.each([
+    ['classic.spot.account.assets.json', '/api/v2/spot/account/assets'],
+    ['classic.spot.account.bills.json', '/api/v2/spot/account/bills'],
+  ])('%s: GET %s after a transfer to spot', async (name, path) => {
+    const a = classicAccount(ctx)
+    ctx.sandbox.admin.setBalance('USDT', '100', a.uid)
+    const moved = { fromType: 'usdt_futures', toType: 'spot', coin: 'USDT', amount: '10' }
+    expect((await a.api.post('/api/v2/spot/wallet/transfer', moved)).body.code).toBe('00000')
+    const { body } = await a.api.get(path, {})
+    expect(shapeIssues({ data: fixture(name).data }, body)).toEqual([])
   })
 })

@@ -210,6 +210,23 @@ describe('GET /api/v2/spot/public/symbols and coins', () => {
     })
   })
 
+  test('GET /api/v2/margin/currencies (public; ccxt loads it beside the symbols): the spot pairs but rTokens, none borrowable', async () => {
+    const { body } = await open('/api/v2/margin/currencies')
+    expect(body.code).toBe('00000')
+    expect(body.data.map((s: { symbol: string }) => s.symbol)).toEqual(['ETHUSDT'])
+    expect(body.data[0]).toMatchObject({
+      baseCoin: 'ETH',
+      quoteCoin: 'USDT',
+      isBorrowable: false,
+      isCrossBorrowable: false,
+      isIsolatedBaseBorrowable: false,
+      isIsolatedQuoteBorrowable: false,
+      maxCrossedLeverage: '0',
+      pricePrecision: '2',
+      quantityPrecision: '4',
+    })
+  })
+
   test('the coins of the instruments, one chain each; `coin` filters', async () => {
     const { data } = (await open(Market.getSpotCoins.path, { coin: 'ETH' })).body
     expect(data).toEqual([

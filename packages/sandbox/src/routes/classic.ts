@@ -2,7 +2,8 @@
  * Classic futures account endpoints: every `ClassicFutures.*` order endpoint of the rules
  * (place, reversal, batch place, modify, cancel, batch cancel, detail, pending, history, fills,
  * cancel all, flash close), the positions read `all-position`, the account settings and margin
- * (set-auto-margin among them) and the account's fee rates (trade-rate).
+ * (set-auto-margin among them), the account's fee rates (trade-rate), the wallet transfer and
+ * the spot wallet's assets and bills.
  */
 import type { Route } from '../exchange.js'
 import { classicAccountRoutes } from './classic/account.js'
@@ -35,6 +36,7 @@ import {
   placeTpslOrderRoute,
 } from './classic/plans.js'
 import { allPositionRoute, orderDetailRoute, ordersPendingRoute } from './classic/queries.js'
+import { spotAssetsRoute, spotBillsRoute } from './classic/spotAccount.js'
 import { tradeRateRoute } from './classic/tradeRate.js'
 import { transferRecordsRoute, transferRoute } from './classic/transfer.js'
 
@@ -83,4 +85,7 @@ export const classicRoutes: readonly Route[] = [
   historyFundRateRoute,
   transferRoute,
   transferRecordsRoute,
+  // The spot wallet the transfer moves (ccxt's default balance and ledger reads).
+  spotAssetsRoute,
+  spotBillsRoute,
 ]

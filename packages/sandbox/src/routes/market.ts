@@ -1,6 +1,6 @@
 /**
  * The public market reads (docs/records.md, 5d, 6): unified instruments and tickers, classic
- * futures contracts and ticker, classic spot symbols and coins, from the sandbox's instruments
+ * futures contracts and ticker, classic spot symbols, margin pairs and coins, from the sandbox's instruments
  * and prices. A `symbol` (or `coin`) the sandbox does not list answers `40034`.
  */
 import { unknownSymbol } from '../exchange/codes.js'
@@ -14,6 +14,7 @@ import {
   spotSymbolRecord,
   tickerRecord,
 } from '../records/market.js'
+import { marginCurrencyRecord } from '../records/spot.js'
 import type { SandboxInstrument, SandboxState } from '../state.js'
 
 export const text = (value: unknown): string | undefined =>
@@ -110,6 +111,20 @@ export const spotSymbolsRoute: Route = {
   },
 }
 
+/**
+ * GET /api/v2/margin/currencies ("Get Support Currencies", public as ccxt calls it): the spot
+ * pairs that margin would trade (the MARGIN listing: no rToken), none borrowable. ccxt's default
+ * market load reads it beside the spot symbols, so without it a ccxt client can make no call.
+ * The rules do not define it (the SDK does not read it).
+ */
+export const marginCurrenciesRoute: Route = {
+  id: 'public.getMarginCurrencies',
+  method: 'GET',
+  path: '/api/v2/margin/currencies',
+  auth: false,
+  handle: ({ state }) => ({ data: listed(state, 'MARGIN', undefined).map(marginCurrencyRecord) }),
+}
+
 /** GET /api/v2/spot/public/coins: the coins of the sandbox's instruments, or of one coin. */
 export const spotCoinsRoute: Route = {
   id: 'public.getSpotCoins',
@@ -139,5 +154,6 @@ export const marketRoutes: readonly Route[] = [
   contractsRoute,
   classicTickerRoute,
   spotSymbolsRoute,
+  marginCurrenciesRoute,
   spotCoinsRoute,
 ]

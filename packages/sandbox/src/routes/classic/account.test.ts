@@ -1,5 +1,5 @@
 import { ClassicFutures } from '@tradeline/rules'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { classicAccount, classicPaths, market, order, pair } from '../../test/classic.js'
 import { start } from '../../test/unified.js'
 
@@ -77,6 +77,74 @@ describe('GET /api/v2/mix/account/accounts', () => {
       unionAvailable: '0',
       unionMm: '0',
       assetList: [],
+    })
+  })
+})
+
+describe('the account reads count the open positions at the sandbox price (as the account channel pushes equity)', () => {
+  // The sandbox's starting price, which the other tests of the file read.
+  afterEach(() => ctx.sandbox.admin.setPrice('BTCUSDT', '65000.0'))
+  const fields = (data: Record<string, unknown>) =>
+    Object.fromEntries(
+      [
+        'available',
+        'accountEquity',
+        'usdtEquity',
+        'unrealizedPL',
+        'crossedUnrealizedPL',
+        'isolatedUnrealizedPL',
+        'crossedMargin',
+        'isolatedMargin',
+      ]
+        .filter((key) => key in data)
+        .map((key) => [key, data[key]]),
+    )
+
+  test('crossed long of 0.1 at 65000, price 70000: unrealised 500 in equity; the position margin is crossedMargin', async () => {
+    ctx.sandbox.admin.setPrice('BTCUSDT', '65000')
+    const a = funded('100000')
+    expect((await a.api.post(classicPaths.place, market({ size: '0.1' }))).body.code).toBe('00000')
+    ctx.sandbox.admin.setPrice('BTCUSDT', '70000')
+    const [listed] = (await a.api.get(account.list, { productType: 'USDT-FUTURES' })).body.data
+    expect(fields(listed)).toEqual({
+      available: '100000',
+      accountEquity: '100500',
+      usdtEquity: '100500',
+      unrealizedPL: '500',
+      crossedUnrealizedPL: '500',
+      isolatedUnrealizedPL: '0',
+      crossedMargin: '6500',
+      isolatedMargin: '0',
+    })
+    expect(fields((await a.api.get(account.get, btc)).body.data)).toEqual({
+      available: '100000',
+      accountEquity: '100500',
+      usdtEquity: '100500',
+      unrealizedPL: '500',
+      crossedUnrealizedPL: '500',
+      isolatedUnrealizedPL: '0',
+    })
+  })
+
+  test('isolated short of 0.1 at 65000, price 70000: unrealised -500, isolatedMargin the position margin', async () => {
+    ctx.sandbox.admin.setPrice('BTCUSDT', '65000')
+    const a = funded('100000')
+    const isolated = await a.api.post(account.marginMode, { ...btc, marginMode: 'isolated' })
+    expect(isolated.body.code).toBe('00000')
+    const placed = await a.api.post(
+      classicPaths.place,
+      market({ size: '0.1', side: 'sell', marginMode: 'isolated' }),
+    )
+    expect(placed.body.code).toBe('00000')
+    ctx.sandbox.admin.setPrice('BTCUSDT', '70000')
+    const [listed] = (await a.api.get(account.list, { productType: 'USDT-FUTURES' })).body.data
+    expect(fields(listed)).toMatchObject({
+      accountEquity: '99500',
+      unrealizedPL: '-500',
+      crossedUnrealizedPL: '0',
+      isolatedUnrealizedPL: '-500',
+      crossedMargin: '0',
+      isolatedMargin: '6500',
     })
   })
 })

@@ -18,6 +18,7 @@ import { classicFailures } from '../../exchange/codes.js'
 import type { Outcome, Route } from '../../exchange.js'
 import { openStatuses } from '../../orders.js'
 import { holdModeOf } from '../../records/account.js'
+import { classicPositionRecord } from '../../records/classic.js'
 import type { SandboxState } from '../../state.js'
 import { openingDraft, symbolRoute } from './accountCommon.js'
 import { uidOf } from './common.js'
@@ -32,11 +33,41 @@ function inUsdt(state: SandboxState, coin: string, amount: Big): Big {
   return price === undefined ? big('0') : amount.times(price)
 }
 
+/** The open classic positions of a margin coin at the sandbox prices, as all-position answers them. */
+function positionsOf(state: SandboxState, uid: string, coin: string) {
+  return [...state.positions.values()]
+    .filter((p) => p.uid === uid && p.line === 'classic' && !big(p.size).isZero())
+    .map((p) => classicPositionRecord(state, p))
+    .filter((record) => record.marginCoin === coin)
+}
+
+/** The sum of a field of the records of a margin mode (of every one without). */
+function sumOf(records: readonly Record<string, unknown>[], field: string, mode?: string): Big {
+  return records
+    .filter((record) => mode === undefined || record.marginMode === mode)
+    .reduce((sum, record) => sum.plus(String(record[field] ?? '0')), big('0'))
+}
+
+/**
+ * The margin the open positions of a margin coin hold, crossed and isolated, as
+ * GET /api/v2/mix/account/accounts answers it (`crossedMargin`, `isolatedMargin`): the
+ * positions' `marginSize`.
+ */
+function classicPositionMargins(state: SandboxState, uid: string, coin: string) {
+  const positions = positionsOf(state, uid, coin)
+  return {
+    isolatedMargin: sumOf(positions, 'marginSize', 'isolated').toFixed(),
+    crossedMargin: sumOf(positions, 'marginSize', 'crossed').toFixed(),
+  }
+}
+
 /**
  * One margin coin's account as GET /api/v2/mix/account/accounts answers it: `available` the
  * balance, `crossedMaxAvailable`/`isolatedMaxAvailable`/`maxTransferOut` what open orders and
- * positions leave of it, `locked` what they hold; equity in USDT and BTC at the sandbox prices.
- * No unrealised profit is counted (`"0"`), no bonus.
+ * positions leave of it, `locked` what they hold; `unrealizedPL` (and its crossed and isolated
+ * parts) the open positions' at the sandbox prices (mark = last), `accountEquity` the balance
+ * with it, in USDT and BTC at the sandbox prices, as the `account` channel pushes `equity`.
+ * No bonus.
  */
 export function classicAccountRecord(
   state: SandboxState,
@@ -45,7 +76,10 @@ export function classicAccountRecord(
 ): Record<string, unknown> {
   const balance = balanceOf(state, uid, coin)
   const free = Big.max(available(state, uid, coin), 0)
-  const usdt = inUsdt(state, coin, balance)
+  const positions = positionsOf(state, uid, coin)
+  const upl = sumOf(positions, 'unrealizedPL')
+  const equity = balance.plus(upl)
+  const usdt = inUsdt(state, coin, equity)
   const btcPrice = state.prices.get('BTCUSDT')
   return {
     marginCoin: coin,
@@ -54,14 +88,14 @@ export function classicAccountRecord(
     crossedMaxAvailable: free.toFixed(),
     isolatedMaxAvailable: free.toFixed(),
     maxTransferOut: free.toFixed(),
-    accountEquity: balance.toFixed(),
+    accountEquity: equity.toFixed(),
     usdtEquity: usdt.toFixed(),
     btcEquity: btcPrice === undefined ? '0' : usdt.div(btcPrice).toDecimalPlaces(12).toFixed(),
     crossedRiskRate: '0',
-    unrealizedPL: '0',
+    unrealizedPL: upl.toFixed(),
     coupon: '0',
-    crossedUnrealizedPL: '0',
-    isolatedUnrealizedPL: '0',
+    crossedUnrealizedPL: sumOf(positions, 'unrealizedPL', 'crossed').toFixed(),
+    isolatedUnrealizedPL: sumOf(positions, 'unrealizedPL', 'isolated').toFixed(),
     assetMode: 'single',
   }
 }
@@ -123,8 +157,7 @@ export const accountsRoute: Route = {
         unionAvailable: '0',
         unionMm: '0',
         assetList: [],
-        isolatedMargin: '0',
-        crossedMargin: '0',
+        ...classicPositionMargins(state, uid, coin),
       })),
     }
   },

@@ -67,10 +67,15 @@ export function ignoresTradeSide(issue: Issue.Issue): boolean {
   return issue.type === 'forbidden' && issue.path.at(-1) === 'tradeSide'
 }
 
+/** The fields the exchange reads in any case: ccxt sends `force` `GTC` and `tradeSide` `Open`/`Close`. */
+const anyCase = new Set(['force', 'tradeSide'])
+
 /**
- * A classic order, plan or transfer request as the exchange reads it: `force` in any case (ccxt sends
- * `GTC`, `IOC`, `FOK`) and prices and sizes as JSON numbers (ccxt's `createTriggerOrder` sends
- * its `triggerPrice` so) are taken as the rules' lower-case value and decimal string. No field of
+ * A classic order, plan or transfer request as the exchange reads it: `force` and `tradeSide` in
+ * any case (ccxt sends `GTC`, `IOC`, `FOK`, and `Open`/`Close` for its hedged orders, which a
+ * ccxt user trades with live; the rules, and so the SDK, send the lower case of the table) and
+ * prices and sizes as JSON numbers (ccxt's `createTriggerOrder` sends its `triggerPrice` so) are
+ * taken as the rules' lower-case value and decimal string. No field of
  * these requests is typed a number, so every top-level number is read as the decimal written:
  * `parseJson` keeps a number a double does not hold as a `JsonNumber` of its text, and the text
  * is written without an exponent (`0.0000005`, not `5e-7`). Each field is an own property, so a
@@ -83,7 +88,7 @@ export function readsClassicOrder(input: Record<string, unknown>): Record<string
     setField(
       read,
       name,
-      name === 'force' && typeof value === 'string' ? value.toLowerCase() : decimalOfNumber(value),
+      anyCase.has(name) && typeof value === 'string' ? value.toLowerCase() : decimalOfNumber(value),
     )
   return read
 }

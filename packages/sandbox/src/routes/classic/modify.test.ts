@@ -237,3 +237,57 @@ describe('POST /api/v2/mix/order/modify-order', () => {
     expect((await a.api.post(classicPaths.modify, change)).body.code).toBe('43020')
   })
 })
+
+describe('newClientOid beyond 32 characters (ccxt editOrder sends a 36-character UUID)', () => {
+  const uuid = 'd9e1053a-58d9-488a-855b-016fbe6e0e00'
+  let lenient: Awaited<ReturnType<typeof start>>
+  beforeAll(async () => {
+    lenient = await start({ strict: false })
+    lenient.sandbox.admin.setPrice('BTCUSDT', '65000.0')
+  })
+  afterAll(() => lenient.sandbox.close())
+
+  test('lenient: "newClientOid | String | Yes | New customized order ID" (no bound on the page) is taken; the new order is read and cancelled by it', async () => {
+    const a = classicAccount(lenient)
+    const placed = await a.api.post(classicPaths.place, order({ clientOid: 'u-0' }))
+    const change = {
+      orderId: placed.body.data.orderId,
+      newClientOid: uuid,
+      newSize: '2',
+      newPrice: '61000',
+    }
+    const { body } = await a.api.post(classicPaths.modify, modify(change))
+    expect(body.data).toEqual({ orderId: null, clientOid: uuid })
+    expect((await a.read.detail({ clientOid: uuid })).data).toMatchObject({
+      state: 'live',
+      size: '2',
+    })
+    const cancelled = await a.api.post(classicPaths.cancel, { ...pair, clientOid: uuid })
+    expect(cancelled.body.data).toMatchObject({ clientOid: uuid })
+    expect((await a.read.detail({ clientOid: uuid })).data.state).toBe('canceled')
+  })
+
+  test('lenient: over 64 characters or with a control character is still refused naming newClientOid', async () => {
+    const a = classicAccount(lenient)
+    const placed = await a.api.post(classicPaths.place, order({ clientOid: 'u-1' }))
+    for (const newClientOid of ['x'.repeat(65), 'a\tb']) {
+      const change = {
+        orderId: placed.body.data.orderId,
+        newClientOid,
+        newSize: '2',
+        newPrice: '61000',
+      }
+      const { body } = await a.api.post(classicPaths.modify, modify(change))
+      expect(body.code).toBe('40017')
+      expect(body.msg).toContain('newClientOid')
+    }
+  })
+
+  test('strict: the rules keep a new clientOid to 32 characters, and refuse the UUID', async () => {
+    const { a, orderId } = await resting()
+    const change = { orderId, newClientOid: uuid, newSize: '2', newPrice: '61000' }
+    const { body } = await a.api.post(classicPaths.modify, modify(change))
+    expect(body.code).toBe('40017')
+    expect(body.msg).toContain('newClientOid')
+  })
+})

@@ -1,5 +1,6 @@
 /** Classic modify-order: see `exchange/classic/modify.ts`. */
-import { ClassicFutures, type Issue } from '@tradeline/rules'
+import { ClassicFutures, Endpoint, type Issue } from '@tradeline/rules'
+import * as v from 'valibot'
 import { type ClassicModifyRequest, modifyClassicOrder } from '../../exchange/classic/modify.js'
 import { classicFailures } from '../../exchange/codes.js'
 import type { Outcome, Route } from '../../exchange.js'
@@ -17,6 +18,32 @@ function ignoresPresetsWithChange(issue: Issue.Issue): boolean {
     (field === 'newPresetStopSurplusPrice' || field === 'newPresetStopLossPrice')
   )
 }
+
+/**
+ * The longest `newClientOid` the lenient sandbox takes: the bound the rules keep for a clientOid
+ * that names an existing order (`clientOidReference`), so the new order is found by it.
+ */
+const newClientOidMax = 64
+
+/**
+ * modify-order as the exchange checks it: "newClientOid | String | Yes | New customized order
+ * ID after order modification" (the Modify Order page) sets no length or characters, and ccxt's
+ * `editOrder` sends a 36-character UUID; the rules keep a new order's clientOid rule (1 to 32 of
+ * `A-Z a-z 0-9 _ : -`), which a strict sandbox applies.
+ */
+const lenientModifyOrder = /* @__PURE__ */ Endpoint.define({
+  ...ClassicFutures.modifyOrder,
+  schema: () =>
+    v.strictObject({
+      ...ClassicFutures.modifyOrder.schema.entries,
+      newClientOid: v.pipe(
+        v.string(),
+        v.minLength(1),
+        v.maxLength(newClientOidMax),
+        v.regex(/^\P{Cc}*$/u, 'no control characters'),
+      ),
+    }),
+})
 
 /**
  * POST /api/v2/mix/order/modify-order: the rules with the order's instrument and type, then
@@ -37,6 +64,7 @@ export const modifyOrderRoute: Route = {
     }
   },
   ignores: ignoresPresetsWithChange,
+  lenient: lenientModifyOrder,
   handle({ state, key, params }): Outcome {
     const order = findClassicOrder(state, uidOf(key), params)
     if (!order) return { error: classicFailures.notFound }

@@ -278,4 +278,49 @@ describe('take-profit/stop-loss', () => {
     expect((await list(a, paths.history, query))[0]?.planStatus).toBe('executed')
     expect((await a.read.positions()).long).toBeUndefined()
   })
+
+  test("the position names its preset take-profit/stop-loss orders (takeProfitId, stopLossId): the plans' ids, modified and cancelled through them, cleared when they end", async () => {
+    const a = classicAccount(ctx)
+    const presets = { presetStopSurplusPrice: '70000', presetStopLossPrice: '60000' }
+    await a.api.post('/api/v2/mix/order/place-order', market(presets))
+    const plans = Object.fromEntries(
+      (await list(a, paths.pending, query)).map((p) => [p.planType, p.orderId]),
+    )
+    const named = (await a.read.positions()).long!
+    expect(named).toMatchObject({
+      takeProfit: '70000',
+      takeProfitId: plans.profit_plan,
+      stopLoss: '60000',
+      stopLossId: plans.loss_plan,
+    })
+    const moved = await a.api.post(paths.modifyTpsl, {
+      ...pair,
+      marginCoin: 'USDT',
+      orderId: named.takeProfitId,
+      triggerPrice: '71000',
+      size: '1',
+    })
+    expect(moved.body.code).toBe('00000')
+    const cancelled = await a.api.post(paths.cancel, {
+      ...pair,
+      marginCoin: 'USDT',
+      planType: 'loss_plan',
+      orderIdList: [{ orderId: named.stopLossId }],
+    })
+    expect(cancelled.body.data.failureList).toEqual([])
+    expect((await a.read.positions()).long).toMatchObject({
+      takeProfit: '71000',
+      takeProfitId: plans.profit_plan,
+      stopLoss: '',
+      stopLossId: '',
+    })
+    // One more without presets: the take-profit (of the first order's size) leaves a position.
+    await a.api.post('/api/v2/mix/order/place-order', market())
+    await last('71000.0')
+    expect((await a.read.positions()).long).toMatchObject({
+      total: '1',
+      takeProfit: '',
+      takeProfitId: '',
+    })
+  })
 })

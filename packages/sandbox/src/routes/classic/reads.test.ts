@@ -54,6 +54,63 @@ describe('place-order: force in any case', () => {
   })
 })
 
+describe('tradeSide in any case (ccxt hedged orders send Open/Close, as the Place Order page spells them)', () => {
+  test('lenient, hedge mode: place-order tradeSide Open opens long, Close closes it', async () => {
+    const a = classicAccount(lenient, 'hedge')
+    const opened = await a.api.post(
+      classicPaths.place,
+      market({ tradeSide: 'Open', clientOid: 'ts-open' }),
+    )
+    expect(opened.body.code).toBe('00000')
+    expect((await a.read.detail({ clientOid: 'ts-open' })).data).toMatchObject({
+      tradeSide: 'open',
+      posSide: 'long',
+    })
+    const closed = await a.api.post(
+      classicPaths.place,
+      market({ side: 'buy', tradeSide: 'Close', clientOid: 'ts-close' }),
+    )
+    expect(closed.body.code).toBe('00000')
+    expect((await a.read.detail({ clientOid: 'ts-close' })).data).toMatchObject({
+      tradeSide: 'close',
+      posSide: 'long',
+    })
+  })
+
+  test('lenient, hedge mode: place-plan-order and batch items take OPEN and Open', async () => {
+    const a = classicAccount(lenient, 'hedge')
+    const planned = await a.api.post('/api/v2/mix/order/place-plan-order', {
+      ...plan,
+      triggerPrice: '70000',
+      tradeSide: 'OPEN',
+    })
+    expect(planned.body.code).toBe('00000')
+    const item = { size: '0.01', side: 'buy', orderType: 'limit', price: '60000', force: 'gtc' }
+    const batch = { ...pair, marginMode: 'crossed', marginCoin: 'USDT' }
+    const { body } = await a.api.post(classicPaths.batchPlace, {
+      ...batch,
+      orderList: [{ ...item, tradeSide: 'Open', clientOid: 'ts-batch' }],
+    })
+    expect(body.data.failureList).toEqual([])
+    expect((await a.read.detail({ clientOid: 'ts-batch' })).data).toMatchObject({
+      tradeSide: 'open',
+    })
+  })
+
+  test('lenient, one-way mode: tradeSide Open is ignored as open is (the docs: ignored in one-way mode)', async () => {
+    const a = classicAccount(lenient)
+    const { body } = await a.api.post(classicPaths.place, market({ tradeSide: 'Open' }))
+    expect(body.code).toBe('00000')
+  })
+
+  test('strict: tradeSide Open is refused naming the field', async () => {
+    const a = classicAccount(strict, 'hedge')
+    const { body } = await a.api.post(classicPaths.place, market({ tradeSide: 'Open' }))
+    expect(body.code).toBe('40017')
+    expect(body.msg).toContain('tradeSide')
+  })
+})
+
 describe('place-plan-order: a trigger price as a JSON number', () => {
   test('lenient: triggerPrice 66000 (a number, as ccxt createTriggerOrder sends it) is read as "66000"', async () => {
     const a = classicAccount(lenient)
