@@ -72,8 +72,9 @@ export type RunningSandbox = {
  * await sandbox.close()
  */
 export async function startSandbox(options: StartOptions = {}): Promise<RunningSandbox> {
-  const sandbox = createSandboxApp(options)
   const host = options.host ?? '127.0.0.1'
+  // The host the user chose is a name the admin API answers under, besides the loopback ones.
+  const sandbox = createSandboxApp({ ...options, adminHosts: [...(options.adminHosts ?? []), host] })
   const { server, address } = await new Promise<{
     server: ReturnType<typeof serve>
     address: AddressInfo

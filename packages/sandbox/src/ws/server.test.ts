@@ -181,6 +181,7 @@ describe('faults', () => {
     const admin = (path: string, body?: unknown) =>
       fetch(`${sandbox.url}/sandbox/ws/${path}`, {
         method: body === undefined && path === 'connections' ? 'GET' : 'POST',
+        headers: { 'content-type': 'application/json' },
         ...(body !== undefined && { body: JSON.stringify(body) }),
       }).then((r) => r.json())
     const client = await privateWs()
