@@ -6,7 +6,7 @@
  */
 import type { Context } from 'hono'
 import type { Failure } from './envelope.js'
-import type { Env } from './exchange.js'
+import { DroppedConnectionError, type Env } from './exchange.js'
 
 /**
  * The largest request body the sandbox reads, in bytes: 1 MiB. The largest legitimate body is a
@@ -52,6 +52,22 @@ export function declaresTooLarge(c: Context<Env>): boolean {
 }
 
 /**
+ * The next chunk of an upload. A read fails only when the client went away mid-body (it closed
+ * or reset its socket: `ECONNRESET`, `aborted`): that is the caller's doing, not a failure of
+ * the sandbox, so it is thrown as a {@link DroppedConnectionError} (nobody is left to answer)
+ * rather than counted as an internal error (`40015`).
+ */
+async function readChunk(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+): Promise<ReadableStreamReadResult<Uint8Array>> {
+  try {
+    return await reader.read()
+  } catch {
+    throw new DroppedConnectionError('The client closed the connection before its body arrived')
+  }
+}
+
+/**
  * Reads the body of `c`, counting the bytes as they arrive: past {@link bodyLimitBytes} the
  * read stops and the body is refused ({@link tooLarge}); bytes that are not UTF-8 answer
  * {@link notUtf8}.
@@ -64,7 +80,7 @@ export async function readBody(c: Context<Env>): Promise<BodyResult> {
   const chunks: Uint8Array[] = []
   let size = 0
   for (;;) {
-    const { done, value } = await reader.read()
+    const { done, value } = await readChunk(reader)
     if (done) break
     size += value.byteLength
     if (size > bodyLimitBytes) {
