@@ -17,12 +17,8 @@ afterAll(async () => {
   await ctx.sandbox.close()
 })
 
-const send = (
-  method: string,
-  path: string,
-  headers: Record<string, string> = {},
-  body?: string,
-) => raw(ctx.sandbox.url, { method, path, headers, ...(body !== undefined && { body }) })
+const send = (method: string, path: string, headers: Record<string, string> = {}, body?: string) =>
+  raw(ctx.sandbox.url, { method, path, headers, ...(body !== undefined && { body }) })
 const codeOf = (answer: Awaited<ReturnType<typeof raw>>) =>
   typeof answer.body === 'string' ? answer.body : answer.body.code
 const textOf = (answer: Awaited<ReturnType<typeof raw>>) =>
@@ -42,13 +38,13 @@ describe('cross-site requests (CSRF)', () => {
     expect(ctx.sandbox.admin.now()).toBe(before)
   })
 
-  test.each([
-    'application/x-www-form-urlencoded',
-    'multipart/form-data; boundary=x',
-  ])('a %s POST is refused too', async (type) => {
-    const answer = await send('POST', '/sandbox/ws/drop', { 'content-type': type }, '')
-    expect([answer.status, codeOf(answer)]).toEqual([403, '40300'])
-  })
+  test.each(['application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])(
+    'a %s POST is refused too',
+    async (type) => {
+      const answer = await send('POST', '/sandbox/ws/drop', { 'content-type': type }, '')
+      expect([answer.status, codeOf(answer)]).toEqual([403, '40300'])
+    },
+  )
 
   test('a POST without a Content-Type (a body-less fetch) is refused', async () => {
     const answer = await send('POST', '/sandbox/rate-limits/reset')
@@ -80,14 +76,14 @@ describe('cross-site requests (CSRF)', () => {
 })
 
 describe('DNS rebinding: a Host that is not a loopback name', () => {
-  test.each([
-    '/sandbox/state',
-    '/explorer',
-  ])('GET %s under another name answers 403 40300, without the secret', async (path) => {
-    const answer = await send('GET', path, { host: `rebind.evil.example:${port}` })
-    expect([answer.status, codeOf(answer)]).toEqual([403, '40300'])
-    expect(textOf(answer)).not.toContain(ctx.sandbox.credentials.secret)
-  })
+  test.each(['/sandbox/state', '/explorer'])(
+    'GET %s under another name answers 403 40300, without the secret',
+    async (path) => {
+      const answer = await send('GET', path, { host: `rebind.evil.example:${port}` })
+      expect([answer.status, codeOf(answer)]).toEqual([403, '40300'])
+      expect(textOf(answer)).not.toContain(ctx.sandbox.credentials.secret)
+    },
+  )
 
   test('the check of the explorer and a loopback name with another port are refused too', async () => {
     const check = await send(
@@ -101,14 +97,13 @@ describe('DNS rebinding: a Host that is not a loopback name', () => {
     expect(otherPort.status).toBe(403)
   })
 
-  test.each([
-    ['127.0.0.1'],
-    ['localhost'],
-    ['[::1]'],
-  ])('Host %s with the port is served', async (name) => {
-    const answer = await send('GET', '/sandbox/state', { host: `${name}:${port}` })
-    expect([answer.status, codeOf(answer)]).toEqual([200, '00000'])
-  })
+  test.each([['127.0.0.1'], ['localhost'], ['[::1]']])(
+    'Host %s with the port is served',
+    async (name) => {
+      const answer = await send('GET', '/sandbox/state', { host: `${name}:${port}` })
+      expect([answer.status, codeOf(answer)]).toEqual([200, '00000'])
+    },
+  )
 
   test('a page of a loopback name (the explorer itself, a dev server) may call it as JSON', async () => {
     const answer = await send(

@@ -104,7 +104,10 @@ export async function startSandbox(options: StartOptions = {}): Promise<RunningS
   const host = options.host ?? '127.0.0.1'
   const timeout = options.requestTimeoutMs ?? requestTimeoutMs
   // The host the user chose is a name the admin API answers under, besides the loopback ones.
-  const sandbox = createSandboxApp({ ...options, adminHosts: [...(options.adminHosts ?? []), host] })
+  const sandbox = createSandboxApp({
+    ...options,
+    adminHosts: [...(options.adminHosts ?? []), host],
+  })
   const { server, address } = await new Promise<{
     server: ReturnType<typeof serve>
     address: AddressInfo

@@ -79,7 +79,8 @@ describe('a client that resets its connection mid-body', () => {
     let sent = false
     const body = new ReadableStream<Uint8Array>({
       pull(controller) {
-        if (sent) return controller.error(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }))
+        if (sent)
+          return controller.error(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }))
         sent = true
         controller.enqueue(new TextEncoder().encode('{"symbol":'))
       },

@@ -130,7 +130,10 @@ export function servePing(
   on: { admitted(): boolean; closing(): void },
 ): void {
   if (peer.readyState !== 1 /* OPEN */) return
-  if (!on.admitted()) return closeTooMany(peer, on.closing)
+  if (!on.admitted()) {
+    closeTooMany(peer, on.closing)
+    return
+  }
   if (peer.bufferedAmount > wsBufferedBytes) {
     on.closing()
     peer.close(1008, 'the client does not read its messages')

@@ -230,20 +230,19 @@ describe('limits', () => {
     expect(await next.next()).toBe('pong')
   })
 
-  test.each([
-    '/v3/ws/private',
-    '/v3/ws/public',
-    '/v2/ws/public',
-  ])('%s: a protocol ping frame counts as a message (the exchange counts "PING frame"): the 11th of a second closes with 1008', async (path) => {
-    const { sandbox } = await open({ rateLimits: true })
-    const client = await connect(`${sandbox.wsUrl}${path}`)
-    let pongs = 0
-    client.socket.on('pong', () => pongs++)
-    for (let i = 0; i < messagesPerSecond + 1; i++) client.socket.ping(String(i))
-    expect(await client.next()).toEqual({ event: 'error', code: 30006, msg: 'request too many' })
-    expect(await client.closed).toBe(1008)
-    expect(pongs).toBe(messagesPerSecond)
-  })
+  test.each(['/v3/ws/private', '/v3/ws/public', '/v2/ws/public'])(
+    '%s: a protocol ping frame counts as a message (the exchange counts "PING frame"): the 11th of a second closes with 1008',
+    async (path) => {
+      const { sandbox } = await open({ rateLimits: true })
+      const client = await connect(`${sandbox.wsUrl}${path}`)
+      let pongs = 0
+      client.socket.on('pong', () => pongs++)
+      for (let i = 0; i < messagesPerSecond + 1; i++) client.socket.ping(String(i))
+      expect(await client.next()).toEqual({ event: 'error', code: 30006, msg: 'request too many' })
+      expect(await client.closed).toBe(1008)
+      expect(pongs).toBe(messagesPerSecond)
+    },
+  )
 
   test(`at most ${subscriptionsPerHour} subscription args per hour per connection: then 30007`, async () => {
     const { sandbox, clock, privateWs } = await open({ rateLimits: true })
