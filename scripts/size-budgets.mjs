@@ -194,7 +194,9 @@ export const budgets = {
 // lenient modify-order newClientOid and the classic account's unrealised result; 195,799 with
 // the position naming its preset take-profit/stop-loss plans: 191.5 kB. 196,224 bytes once merged
 // with the stockplus modify checks, the rules' shared stock tick and the savings subscribe status
-// (+425): 192 kB.
+// (+425): 192 kB. The third abuse review's fixes (ping frames counted and bounded, the close past
+// the message rate, the admin API's Host / Origin / JSON checks, the bodies in flight and request
+// timeout) added 2,222 bytes on their own base (195,157 from 192,935).
 export const sandboxBudget = 192 * kB
 
 const dirOf = (name) => join(root, 'packages', name.replace('@tradeline/', ''))

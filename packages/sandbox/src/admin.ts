@@ -1,7 +1,7 @@
 /**
  * The admin API: set prices, advance the clock, inject faults, read state, add keys and
  * instruments, seed orders. The same operations as a programmatic handle and as unsigned
- * routes under `/sandbox/`, which answer loopback callers only.
+ * routes under `/sandbox/`, which answer local callers only (`localGuard.ts`).
  */
 
 import { Big } from '@tradeline/rules/big'

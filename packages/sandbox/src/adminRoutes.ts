@@ -1,5 +1,6 @@
 /**
- * The admin API over HTTP: unsigned routes under `/sandbox/`, answering loopback callers only.
+ * The admin API over HTTP: unsigned routes under `/sandbox/`, answering local callers only (see
+ * `localGuard.ts`: the address, the Host, the Origin, and JSON bodies).
  */
 import type { Context, Hono } from 'hono'
 import type * as v from 'valibot'
@@ -10,37 +11,31 @@ import { readBody } from './body.js'
 import { type Failure, failure, respond, respondFailure, success } from './envelope.js'
 import { nextFundingTime, setFundingRate } from './exchange/funding.js'
 import { feeOptions, ledgerOf } from './exchange/ledger.js'
-import { type Env, remoteAddress } from './exchange.js'
+import type { Env } from './exchange.js'
 import { checkStructure, parseJson, setField } from './json.js'
+import { localRefusal } from './localGuard.js'
 import type { SandboxState } from './state.js'
 
-/**
- * Whether a remote address is the local machine (`local` stands for an embedded call
- * without a socket).
- *
- * @example
- * import { isLoopback } from '@tradeline/sandbox'
- * isLoopback('::ffff:127.0.0.1') // true
- */
-export function isLoopback(address: string): boolean {
-  return (
-    address === 'local' ||
-    address === '::1' ||
-    address.startsWith('127.') ||
-    address.startsWith('::ffff:127.')
-  )
-}
+export { isLoopback } from './localGuard.js'
 
-/** Mounts the admin routes under `/sandbox/`: each checks its input with its schema first. */
-export function mountAdmin(app: Hono<Env>, admin: Admin, state: SandboxState): void {
+/**
+ * Mounts the admin routes under `/sandbox/`: each checks its input with its schema first. `hosts`
+ * are the host names allowed besides the loopback ones (see `localRefusal`).
+ */
+export function mountAdmin(
+  app: Hono<Env>,
+  admin: Admin,
+  state: SandboxState,
+  hosts: readonly string[] = [],
+): void {
   const ok = (data: unknown) => respond(success(data, state.clock.now()))
   const refuse = (error: Failure) => respondFailure(error, state.clock.now())
   const bad = (msg: string, status = 400) =>
     refuse({ code: status === 403 ? '40300' : '40017', msg, status })
 
   app.use('/sandbox/*', async (c, next) => {
-    if (!isLoopback(remoteAddress(c)))
-      return bad('The admin API answers loopback callers only', 403)
+    const refusal = localRefusal(c, hosts, true)
+    if (refusal !== undefined) return bad(`The admin API ${refusal}`, 403)
     await next()
   })
 

@@ -110,6 +110,14 @@ export type SandboxOptions = {
    */
   fees?: FeeOptions | undefined
   /**
+   * Host names, besides `127.0.0.1`, `localhost` and `[::1]`, that the admin API and the
+   * explorer answer under (the `Host` header, with the sandbox's port, and a page's `Origin`);
+   * any other is refused with HTTP 403 `40300`, so a site whose name is re-pointed at this machine
+   * (DNS rebinding) reads nothing. `startSandbox` adds its `host`.
+   * @default []
+   */
+  adminHosts?: readonly string[] | undefined
+  /**
    * Called with each internal error (a failure of the sandbox itself, answered HTTP 500 `40015`
    * and counted in `internalErrors`), with the method and path of the call.
    * @default prints the error's name and stack (not its message) on stderr
@@ -259,8 +267,8 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
     stopped: delays.stopped,
   }
   const app = new Hono<Env>()
-  mountAdmin(app, admin, state)
-  mountExplorer(app, state)
+  mountAdmin(app, admin, state, options.adminHosts ?? [])
+  mountExplorer(app, state, options.adminHosts ?? [])
 
   const endpoints = endpointMap()
   const byId = new Map([...endpoints.values()].map((endpoint) => [endpoint.id, endpoint]))

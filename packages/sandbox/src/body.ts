@@ -6,7 +6,7 @@
  */
 import type { Context } from 'hono'
 import type { Failure } from './envelope.js'
-import type { Env } from './exchange.js'
+import { DroppedConnectionError, type Env } from './exchange.js'
 
 /**
  * The largest request body the sandbox reads, in bytes: 1 MiB. The largest legitimate body is a
@@ -40,6 +40,37 @@ export const notUtf8: Failure = {
   msg: 'parameter verification failed: body: expected UTF-8 text',
 }
 
+/**
+ * The most request-body bytes the sandbox holds at once, over every request being read in this
+ * process: 32 MiB (32 bodies at the limit; a legitimate body is well under 100 KB). Each body is
+ * held until it has all arrived, so uploads that stall (600 of them held 696 MB for Node's 300 s
+ * request timeout) are bounded by this, not by the number of connections.
+ *
+ * @example
+ * import { bodyBytesInFlightLimit } from '@tradeline/sandbox'
+ * bodyBytesInFlightLimit // 33554432
+ */
+export const bodyBytesInFlightLimit = 32 * 1024 * 1024
+
+/**
+ * The answer to a body that would take the bytes in flight past {@link bodyBytesInFlightLimit}:
+ * HTTP 429 (the exchange's rate-limit answer, which clients back off on and retry), with
+ * `Connection: close`, so the rest of the upload is not waited for.
+ */
+export const bodiesBusy: Failure = {
+  code: '429',
+  msg: `Too Many Requests: more than ${bodyBytesInFlightLimit} bytes of request bodies are arriving at once; send it again later`,
+  status: 429,
+  headers: { connection: 'close' },
+}
+
+let inFlight = 0
+
+/** The request-body bytes held now, while their bodies arrive (for the limits' tests). */
+export function bodyBytesInFlight(): number {
+  return inFlight
+}
+
 /** The body as text, or the failure that refuses it. */
 export type BodyResult =
   | { readonly ok: true; readonly text: string }
@@ -52,9 +83,26 @@ export function declaresTooLarge(c: Context<Env>): boolean {
 }
 
 /**
+ * The next chunk of an upload. A read fails only when the client went away mid-body (it closed
+ * or reset its socket: `ECONNRESET`, `aborted`): that is the caller's doing, not a failure of
+ * the sandbox, so it is thrown as a {@link DroppedConnectionError} (nobody is left to answer)
+ * rather than counted as an internal error (`40015`).
+ */
+async function readChunk(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+): Promise<ReadableStreamReadResult<Uint8Array>> {
+  try {
+    return await reader.read()
+  } catch {
+    throw new DroppedConnectionError('The client closed the connection before its body arrived')
+  }
+}
+
+/**
  * Reads the body of `c`, counting the bytes as they arrive: past {@link bodyLimitBytes} the
- * read stops and the body is refused ({@link tooLarge}); bytes that are not UTF-8 answer
- * {@link notUtf8}.
+ * read stops and the body is refused ({@link tooLarge}), as it does when every body being read
+ * together would pass {@link bodyBytesInFlightLimit} ({@link bodiesBusy}); bytes that are not
+ * UTF-8 answer {@link notUtf8}.
  */
 export async function readBody(c: Context<Env>): Promise<BodyResult> {
   if (declaresTooLarge(c)) return { ok: false, failure: tooLarge }
@@ -63,15 +111,28 @@ export async function readBody(c: Context<Env>): Promise<BodyResult> {
   const reader = stream.getReader()
   const chunks: Uint8Array[] = []
   let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > bodyLimitBytes) {
-      await reader.cancel().catch(() => {})
-      return { ok: false, failure: tooLarge }
+  // What this body adds to the bytes in flight; released when the read ends, however it ends
+  // (the copy and decoding below are synchronous).
+  let held = 0
+  try {
+    for (;;) {
+      const { done, value } = await readChunk(reader)
+      if (done) break
+      size += value.byteLength
+      if (size > bodyLimitBytes) {
+        await reader.cancel().catch(() => {})
+        return { ok: false, failure: tooLarge }
+      }
+      if (inFlight + value.byteLength > bodyBytesInFlightLimit) {
+        await reader.cancel().catch(() => {})
+        return { ok: false, failure: bodiesBusy }
+      }
+      inFlight += value.byteLength
+      held += value.byteLength
+      chunks.push(value)
     }
-    chunks.push(value)
+  } finally {
+    inFlight -= held
   }
   const bytes = new Uint8Array(size)
   let offset = 0

@@ -3,13 +3,13 @@
  * loads `explorer.js` on its first call, so the explorer adds nothing to the sandbox's start
  * or to the exchange routes.
  */
-import type { Hono } from 'hono'
-import { isLoopback } from './adminRoutes.js'
+import type { Context, Hono } from 'hono'
 import { readBody } from './body.js'
 import { respondFailure } from './envelope.js'
-import { type Env, remoteAddress } from './exchange.js'
+import type { Env } from './exchange.js'
 import type { CheckRequest } from './explorer.js'
 import { checkStructure, parseJson } from './json.js'
+import { localRefusal } from './localGuard.js'
 import type { SandboxState } from './state.js'
 
 const explorer = () => import('./explorer.js')
@@ -25,21 +25,27 @@ function checkedJson(text: string): object | null {
   }
 }
 
-/** Mounts the explorer routes. */
-export function mountExplorer(app: Hono<Env>, state: SandboxState): void {
+/** Mounts the explorer routes; `hosts` as the admin API's (see `localRefusal`). */
+export function mountExplorer(
+  app: Hono<Env>,
+  state: SandboxState,
+  hosts: readonly string[] = [],
+): void {
   app.get('/openapi.json', async (c) => (await explorer()).openApi(new URL(c.req.url).origin))
-  // The page carries the key's secret, like the admin API: loopback callers only.
-  const refuse = () =>
-    respondFailure(
-      { code: '40300', msg: 'The explorer answers loopback callers only', status: 403 },
-      state.clock.now(),
-    )
-  app.get('/explorer', async (c) => {
-    if (!isLoopback(remoteAddress(c))) return refuse()
-    return (await explorer()).page(state)
-  })
+  // The page carries the key's secret, like the admin API: local callers only.
+  const refusal = (c: Context<Env>) => {
+    const reason = localRefusal(c, hosts, true)
+    return reason === undefined
+      ? undefined
+      : respondFailure(
+          { code: '40300', msg: `The explorer ${reason}`, status: 403 },
+          state.clock.now(),
+        )
+  }
+  app.get('/explorer', async (c) => refusal(c) ?? (await explorer()).page(state))
   app.post('/explorer/check', async (c) => {
-    if (!isLoopback(remoteAddress(c))) return refuse()
+    const refused = refusal(c)
+    if (refused) return refused
     // Within the body limit and the JSON bounds, as every other route (README "Input limits").
     const read = await readBody(c)
     if (!read.ok) return respondFailure(read.failure, state.clock.now())

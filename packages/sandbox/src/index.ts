@@ -24,7 +24,7 @@ export {
   type SignedRequest,
   sortedRawQuery,
 } from './auth.js'
-export { bodyLimitBytes, tooLarge } from './body.js'
+export { bodyBytesInFlightLimit, bodyLimitBytes, tooLarge } from './body.js'
 // stream secret scan: the spellings the `echo` fault writes, for upstreams of other suites
 export { echoSpellings } from './echoSpellings.js'
 export {
@@ -217,8 +217,10 @@ export { realityFillsSince } from './routes/unified/reality.js'
 export { unifiedRoutes } from './routes/unified.js'
 export { unifiedMarketDataRoutes } from './routes/unifiedMarket.js'
 export {
+  maxConnections,
   type ReceivedRequest,
   type RunningSandbox,
+  requestTimeoutMs,
   type StartOptions,
   startSandbox,
 } from './server.js'

@@ -7,8 +7,37 @@ import type { Admin } from './admin.js'
 import { createSandboxApp, type SandboxApp, type SandboxOptions, wsHubOf } from './app.js'
 import { type RequestLogEntry, withRequestLog } from './requestLog.js'
 
+/**
+ * How long a request may take to arrive, headers and body, before the server answers HTTP 408 and
+ * closes the connection: 30 s (Node's default is 300 s, during which a stalled upload held its
+ * bytes). The headers must arrive within two thirds of it. A response may take as long as it
+ * needs (a `delay` fault waits up to 600 s): the time counts until the request has arrived.
+ *
+ * @example
+ * import { requestTimeoutMs } from '@tradeline/sandbox'
+ * requestTimeoutMs // 30000
+ */
+export const requestTimeoutMs = 30_000
+
+/**
+ * The most connections the server keeps open at once (4096, far past any test suite); past it a
+ * new connection is closed at once. Each stalled connection costs little beyond its body, which
+ * `bodyBytesInFlightLimit` bounds.
+ *
+ * @example
+ * import { maxConnections } from '@tradeline/sandbox'
+ * maxConnections // 4096
+ */
+export const maxConnections = 4096
+
 /** Options of {@link startSandbox}. */
 export type StartOptions = SandboxOptions & {
+  /**
+   * How long a request may take to arrive (headers and body) before it is answered HTTP 408 and
+   * its connection closed.
+   * @default requestTimeoutMs (30000)
+   */
+  requestTimeoutMs?: number | undefined
   /** The port; `0` takes a free one. @default 0 */
   port?: number | undefined
   /** The address to bind. @default '127.0.0.1' */
@@ -72,8 +101,13 @@ export type RunningSandbox = {
  * await sandbox.close()
  */
 export async function startSandbox(options: StartOptions = {}): Promise<RunningSandbox> {
-  const sandbox = createSandboxApp(options)
   const host = options.host ?? '127.0.0.1'
+  const timeout = options.requestTimeoutMs ?? requestTimeoutMs
+  // The host the user chose is a name the admin API answers under, besides the loopback ones.
+  const sandbox = createSandboxApp({
+    ...options,
+    adminHosts: [...(options.adminHosts ?? []), host],
+  })
   const { server, address } = await new Promise<{
     server: ReturnType<typeof serve>
     address: AddressInfo
@@ -86,11 +120,18 @@ export async function startSandbox(options: StartOptions = {}): Promise<RunningS
         port: options.port ?? 0,
         hostname: host,
         overrideGlobalObjects: false,
+        serverOptions: {
+          requestTimeout: timeout,
+          headersTimeout: Math.ceil((timeout * 2) / 3),
+          // Node checks the timeouts this often (30 s by default, which doubled the wait).
+          connectionsCheckingInterval: Math.max(10, Math.min(1000, Math.floor(timeout / 4))),
+        },
       },
       (address) => resolve({ server, address }),
     )
     server.once('error', reject)
   })
+  server.maxConnections = maxConnections
   const ws = wsHubOf(sandbox.state)
   if (ws) server.on('upgrade', (request, socket, head) => ws.handleUpgrade(request, socket, head))
   const requests: ReceivedRequest[] = []

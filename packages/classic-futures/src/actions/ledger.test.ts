@@ -27,6 +27,7 @@ const marketBuy = {
 async function setFundingRate(rate: string) {
   await fetch(`${made.sandbox.url}/sandbox/funding-rate`, {
     method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ symbol: 'BTCUSDT', rate }),
   })
 }

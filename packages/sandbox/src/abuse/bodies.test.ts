@@ -100,6 +100,7 @@ describe('body size: refused with HTTP 413 past bodyLimitBytes, before it is rea
     const answer = await send({
       method: 'POST',
       path: '/sandbox/prices',
+      headers: { 'content-type': 'application/json' },
       body: { chunk, size: 256 * MB },
     })
     expect([answer.status, codeOf(answer)]).toEqual([413, '40017'])
@@ -173,12 +174,14 @@ describe('structure: refused with 40017 before it is parsed', () => {
     const check = await send({
       method: 'POST',
       path: '/explorer/check',
+      headers: { 'content-type': 'application/json' },
       body: `{"method":"POST","path":"${paths.place}","input":{"price":${price}}}`,
     })
     expect(check.status).toBe(400)
     const admin = await send({
       method: 'POST',
       path: '/sandbox/clock/advance',
+      headers: { 'content-type': 'application/json' },
       body: `{"ms":${price}}`,
     })
     expect([admin.status, codeOf(admin)]).toEqual([400, '40017'])
@@ -198,7 +201,12 @@ describe('structure: refused with 40017 before it is parsed', () => {
   test('deep objects and deep admin bodies are refused the same way', async () => {
     const deep = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`
     expect(codeOf(await signedPost(deep))).toBe('40017')
-    const admin = await send({ method: 'POST', path: '/sandbox/orders', body: deep })
+    const admin = await send({
+      method: 'POST',
+      path: '/sandbox/orders',
+      headers: { 'content-type': 'application/json' },
+      body: deep,
+    })
     expect([admin.status, codeOf(admin)]).toEqual([400, '40017'])
     await healthy()
   })

@@ -207,6 +207,7 @@ describe('POST /explorer/check reads its body within the body limit', () => {
     const answer = await raw(ctx.sandbox.url, {
       method: 'POST',
       path: '/explorer/check',
+      headers: { 'content-type': 'application/json' },
       body: { chunk: Buffer.alloc(64 * 1024, ' '), size: 2 * 1024 * 1024, declared: true },
     })
     expect([answer.status, (answer.body as { code: string }).code]).toEqual([413, '40017'])
@@ -217,6 +218,7 @@ describe('POST /explorer/check reads its body within the body limit', () => {
     const answer = await raw(ctx.sandbox.url, {
       method: 'POST',
       path: '/explorer/check',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ method: 'POST', path: paths.place, input: ethBuy() }),
     })
     expect(answer.status).toBe(200)

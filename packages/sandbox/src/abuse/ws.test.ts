@@ -190,6 +190,40 @@ describe('a peer that stops reading', () => {
   })
 })
 
+describe('a peer that sends protocol pings and never reads', () => {
+  // `ws` answered every ping frame by itself (autoPong), uncounted and unbounded: 300 MB of pings
+  // from a client that never read grew the sandbox to 1.18 GB. Limits are off here, so only the
+  // buffered bound stops it.
+  test.each([
+    ['/v3/ws/public', 'public', 1],
+    ['/v2/ws/private', 'private', 2],
+  ] as const)(
+    `%s: is closed with 1008 once more than ${wsBufferedBytes} bytes of pongs wait for it`,
+    {
+      timeout: 60_000,
+    },
+    async (path, kind, n) => {
+      const socket = new WebSocket(`${ctx.sandbox.wsUrl}${path}`)
+      await once(socket, 'open')
+      const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)))
+      const tcp = (socket as unknown as { _socket: { pause(): void; resume(): void } })._socket
+      tcp.pause()
+      // About 40 MB of pings of 125 bytes, the largest a control frame carries: ten times the bound
+      // past what the kernel's socket buffers hold.
+      const payload = Buffer.alloc(125, 0x61)
+      const sent = 300_000
+      for (let i = 0; i < sent; i++) socket.ping(payload)
+      // Until the sandbox lets go of it (it never did: `ws` buffered every pong), at most 15 s.
+      for (let i = 0; i < 600 && ctx.sandbox.admin.ws.connections()[kind] > 0; i++)
+        await new Promise((resolve) => setTimeout(resolve, 25))
+      expect(ctx.sandbox.admin.ws.connections()[kind]).toBe(0)
+      tcp.resume()
+      expect(await closed).toBe(1008)
+      expect(await health(ctx, n)).toEqual(['00000', '00000', '00000', '00000'])
+    },
+  )
+})
+
 describe('the subscription budget', () => {
   test(`invalid args count against the ${subscriptionsPerHour} args of an hour (they were free)`, async () => {
     const limited = await start({ rateLimits: true })

@@ -15,6 +15,7 @@ beforeAll(async () => {
   await classic.post('/api/v2/mix/order/place-order', market())
   await fetch(`${ctx.sandbox.url}/sandbox/funding-rate`, {
     method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ symbol: 'BTCUSDT', rate: '0.0001' }),
   })
   ctx.sandbox.admin.advanceClock(8 * 3_600_000)

@@ -101,7 +101,7 @@ describe('/v2/ws/private: login and subscriptions', () => {
 })
 
 describe('/v2/ws/private: limits', () => {
-  test('the v3 limits apply: the 11th message of a second is 30006 (ping included)', async () => {
+  test('the v3 limits apply: the 11th message of a second is 30006 and the connection is closed with 1008 (ping included)', async () => {
     const started = await start({ rateLimits: true })
     opened.push(started.sandbox)
     const client = await connect(`${started.sandbox.wsUrl}/v2/ws/private`)
@@ -109,6 +109,20 @@ describe('/v2/ws/private: limits', () => {
     const answers = await client.take(11)
     expect(answers.slice(0, 10)).toEqual(Array(10).fill('pong'))
     expect(answers[10]).toMatchObject({ event: 'error', code: 30006 })
+    expect(await client.closed).toBe(1008)
+  })
+
+  test('a protocol ping frame counts as a message: the 11th of a second closes the connection with 1008', async () => {
+    const started = await start({ rateLimits: true })
+    opened.push(started.sandbox)
+    const client = await connect(`${started.sandbox.wsUrl}/v2/ws/private`)
+    let pongs = 0
+    client.socket.on('pong', () => pongs++)
+    for (let i = 0; i < 10; i++) client.socket.ping()
+    client.send('ping')
+    expect(await client.next()).toMatchObject({ event: 'error', code: 30006 })
+    expect(await client.closed).toBe(1008)
+    expect(pongs).toBe(10)
   })
 })
 

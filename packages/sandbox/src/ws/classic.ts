@@ -29,11 +29,13 @@ import {
 import { refuseUpgrade } from './ipGate.js'
 import { login, type WsError, wsErrors } from './login.js'
 import {
+  closeTooMany,
   errorMessage,
   guardedMessage,
   idleCloser,
   sendWithin,
   serveMessage,
+  servePing,
   windowAdmits,
 } from './protocol.js'
 import {
@@ -227,9 +229,12 @@ export function withClassicStream(
   }
 
   const onMessage = (connection: Connection, text: string) => {
+    // A connection being closed (past its budget, not reading) serves nothing more.
+    if (connection.socket.readyState !== connection.socket.OPEN) return
     armIdle(connection)
     serveMessage(text, {
       admitted: () => admitted(connection),
+      tooMany: () => closeTooMany(connection.socket, () => connections.delete(connection)),
       settle: () => settle(state),
       stalled: () => stalled,
       send: (value) => send(connection, value),
@@ -263,6 +268,15 @@ export function withClassicStream(
         onMessage(connection, String(data))
       }, socket),
     )
+    socket.on('ping', (data) =>
+      guardedMessage(() => {
+        armIdle(connection)
+        servePing(socket, data, {
+          admitted: () => admitted(connection),
+          closing: () => connections.delete(connection),
+        })
+      }, socket),
+    )
     socket.on('error', () => socket.terminate())
     socket.on('close', () => {
       connections.delete(connection)
@@ -283,7 +297,12 @@ export function withClassicStream(
       const path = new URL(request.url ?? '/', 'http://sandbox').pathname
       if (path !== classicPrivatePath) return hub.handleUpgrade(request, socket, head)
       if (refusing) return refuseUpgrade(socket, 503, 'Service Unavailable')
-      server ??= new WebSocketServer({ noServer: true, maxPayload: 1 << 20 })
+      server ??= new WebSocketServer({
+        noServer: true,
+        maxPayload: 1 << 20,
+        // Pings are answered in `accept`, counted and within the buffered bound (`servePing`).
+        autoPong: false,
+      })
       server.handleUpgrade(request, socket, head, (ws) => accept(ws))
     },
     closeAll() {

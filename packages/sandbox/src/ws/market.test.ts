@@ -307,7 +307,10 @@ describe('admin.ws.market', () => {
     const route = (path: string, body?: unknown) =>
       fetch(`${ctx.sandbox.url}/sandbox/ws/market/${path}`, {
         method: body === undefined ? 'GET' : 'POST',
-        ...(body !== undefined && { body: JSON.stringify(body) }),
+        ...(body !== undefined && {
+          body: JSON.stringify(body),
+          headers: { 'content-type': 'application/json' },
+        }),
       }).then((r) => r.json())
     const before = ctx.sandbox.admin.ws.market.book('BTCUSD_CM').seq
     expect((await route('step', { symbol: 'BTCUSD_CM', count: 3 })).data).toEqual({

@@ -100,10 +100,54 @@ export function sendWithin(peer: Peer, text: string, closing: () => void): void 
   peer.send(text)
 }
 
+/** The reason of the close that ends a connection past its message budget (code 1008). */
+export const tooManyReason = 'request too many'
+
+/**
+ * Ends a connection that sent more than its budget of messages: the exchange's `30006` answer,
+ * then a close with 1008 (policy violation). The exchange's WebSocket intro
+ * (https://www.bitget.com/api-doc/common/websocket-intro): "If the user sends more messages than
+ * the limit, the connection will be disconnected". `closing` runs first, so the path stops
+ * delivering to it.
+ */
+export function closeTooMany(peer: Peer, closing: () => void): void {
+  sendWithin(peer, JSON.stringify(errorMessage(wsErrors.tooMany)), closing)
+  if (peer.readyState !== 1 /* OPEN */) return
+  closing()
+  peer.close(1008, tooManyReason)
+}
+
+/**
+ * Answers a protocol ping frame (opcode 0x9). The servers are created with `autoPong: false`, so
+ * each ping is counted against the connection's message budget as the exchange counts it ("PING
+ * frame (Not tcp ping)", websocket intro) and its pong is written within
+ * {@link wsBufferedBytes}, as every other frame: `ws`'s automatic pong was neither, so a client
+ * that pinged and never read grew the sandbox without bound (300 MB of pings: 1.18 GB).
+ */
+export function servePing(
+  peer: Peer & { pong(data: Buffer): void },
+  data: Buffer,
+  on: { admitted(): boolean; closing(): void },
+): void {
+  if (peer.readyState !== 1 /* OPEN */) return
+  if (!on.admitted()) {
+    closeTooMany(peer, on.closing)
+    return
+  }
+  if (peer.bufferedAmount > wsBufferedBytes) {
+    on.closing()
+    peer.close(1008, 'the client does not read its messages')
+    return
+  }
+  peer.pong(data)
+}
+
 /** What a path does with the messages of one connection. */
 export type MessageHandlers = {
   /** Whether the message fits the connection's budget. */
   admitted(): boolean
+  /** Ends the connection that went past its budget ({@link closeTooMany}). */
+  tooMany(): void
   /** Time-driven changes of the sandbox, before any request is served. */
   settle(): void
   /** Whether pongs are stalled (a fault). */
@@ -116,7 +160,7 @@ export type MessageHandlers = {
 
 /** Serves one text message of a client. */
 export function serveMessage(text: string, on: MessageHandlers) {
-  if (!on.admitted()) return on.send(errorMessage(wsErrors.tooMany))
+  if (!on.admitted()) return on.tooMany()
   // A message is a request: time-driven changes (countdown, due modifications) happen first.
   on.settle()
   if (text === 'ping') {

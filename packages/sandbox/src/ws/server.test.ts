@@ -181,6 +181,7 @@ describe('faults', () => {
     const admin = (path: string, body?: unknown) =>
       fetch(`${sandbox.url}/sandbox/ws/${path}`, {
         method: body === undefined && path === 'connections' ? 'GET' : 'POST',
+        headers: { 'content-type': 'application/json' },
         ...(body !== undefined && { body: JSON.stringify(body) }),
       }).then((r) => r.json())
     const client = await privateWs()
@@ -206,10 +207,11 @@ describe('faults', () => {
 })
 
 describe('limits', () => {
-  test(`at most ${messagesPerSecond} messages per second per connection (ping included): the excess gets 30006 and is not processed`, async () => {
+  test(`at most ${messagesPerSecond} messages per second per connection (ping included): the excess gets 30006, is not processed, and the connection is closed with 1008 (the exchange disconnects it)`, async () => {
     const { sandbox, clock, privateWs } = await open({ rateLimits: true })
     const client = await privateWs()
     for (let i = 0; i < messagesPerSecond + 1; i++) client.send('ping')
+    client.send(loginMessage(sandbox.credentials, Math.floor(sandbox.admin.now() / 1000)))
     const answers = await client.take(messagesPerSecond + 1)
     expect(answers.slice(0, messagesPerSecond)).toEqual(Array(messagesPerSecond).fill('pong'))
     expect(answers[messagesPerSecond]).toEqual({
@@ -217,10 +219,30 @@ describe('limits', () => {
       code: 30006,
       msg: 'request too many',
     })
+    expect(await client.closed).toBe(1008)
+    // The login sent after the excess was not served.
+    expect(client.pending).toEqual([])
+    expect(sandbox.admin.ws.connections()).toEqual({ private: 0, public: 0, loggedIn: 0 })
+    // A new second, a new connection: served again.
     clock.set(sandbox.admin.now() + 1000)
-    client.send('ping')
-    expect(await client.next()).toBe('pong')
+    const next = await privateWs()
+    next.send('ping')
+    expect(await next.next()).toBe('pong')
   })
+
+  test.each(['/v3/ws/private', '/v3/ws/public', '/v2/ws/public'])(
+    '%s: a protocol ping frame counts as a message (the exchange counts "PING frame"): the 11th of a second closes with 1008',
+    async (path) => {
+      const { sandbox } = await open({ rateLimits: true })
+      const client = await connect(`${sandbox.wsUrl}${path}`)
+      let pongs = 0
+      client.socket.on('pong', () => pongs++)
+      for (let i = 0; i < messagesPerSecond + 1; i++) client.socket.ping(String(i))
+      expect(await client.next()).toEqual({ event: 'error', code: 30006, msg: 'request too many' })
+      expect(await client.closed).toBe(1008)
+      expect(pongs).toBe(messagesPerSecond)
+    },
+  )
 
   test(`at most ${subscriptionsPerHour} subscription args per hour per connection: then 30007`, async () => {
     const { sandbox, clock, privateWs } = await open({ rateLimits: true })

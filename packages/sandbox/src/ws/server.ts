@@ -13,11 +13,13 @@ import { refuseUpgrade } from './ipGate.js'
 import { login, type WsError, wsErrors } from './login.js'
 import { createMarketFeed, type MarketAdmin, type MarketVersion } from './market.js'
 import {
+  closeTooMany,
   errorMessage,
   guardedMessage,
   idleCloser,
   sendWithin,
   serveMessage,
+  servePing,
   windowAdmits,
 } from './protocol.js'
 import { deliver, pushText, type Subscriber, subscriptionKey } from './push.js'
@@ -202,9 +204,12 @@ export function createWsHub(
   }
 
   const onMessage = (connection: Connection, text: string) => {
+    // A connection being closed (past its budget, not reading) serves nothing more.
+    if (connection.socket.readyState !== connection.socket.OPEN) return
     armIdle(connection)
     serveMessage(text, {
       admitted: () => admitted(connection),
+      tooMany: () => closeTooMany(connection.socket, () => connections.delete(connection)),
       settle: () => settle(state),
       stalled: () => stalled,
       send: (value) => send(connection, value),
@@ -243,6 +248,15 @@ export function createWsHub(
         onMessage(connection, String(data))
       }, socket),
     )
+    socket.on('ping', (data) =>
+      guardedMessage(() => {
+        armIdle(connection)
+        servePing(socket, data, {
+          admitted: () => admitted(connection),
+          closing: () => connections.delete(connection),
+        })
+      }, socket),
+    )
     socket.on('error', () => socket.terminate())
     socket.on('close', () => {
       connections.delete(connection)
@@ -262,7 +276,12 @@ export function createWsHub(
       const kind = paths[path]
       if (refusing) return refuseUpgrade(socket, 503, 'Service Unavailable')
       if (kind === undefined) return refuseUpgrade(socket, 404, 'Not Found')
-      server ??= new WebSocketServer({ noServer: true, maxPayload: 1 << 20 })
+      server ??= new WebSocketServer({
+        noServer: true,
+        maxPayload: 1 << 20,
+        // Pings are answered in `accept`, counted and within the buffered bound (`servePing`).
+        autoPong: false,
+      })
       server.handleUpgrade(request, socket, head, (ws) => accept(ws, kind, versions[path] ?? 'v3'))
     },
     closeAll() {

@@ -1,6 +1,7 @@
 // The exchange's stream limits (10 messages a second per connection, `ping` included; 240
 // subscriptions an hour) kept by the limiter of @tradeline/rate-limit, against a sandbox that
-// enforces them (30006 / 30007); and the `ws` package's WebSocket as the socket.
+// enforces them (30006 and a close with 1008, as the exchange disconnects / 30007); and the `ws`
+// package's WebSocket as the socket.
 
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import type { StreamEvent } from '@tradeline/core'
@@ -17,7 +18,7 @@ import { createUnifiedStream } from './createUnifiedStream.js'
 
 /** The `ws` WebSocket, counting what it sends and the answers (`event` messages) it gets. */
 function countingWebSocket() {
-  const counted = { sent: 0, answers: 0 }
+  const counted = { sent: 0, answers: 0, closes: [] as number[] }
   class Counting extends Ws {
     constructor(url: string) {
       super(url)
@@ -29,6 +30,7 @@ function countingWebSocket() {
       this.on('message', (data) => {
         if (String(data).startsWith('{"event"')) counted.answers++
       })
+      this.on('close', (code) => counted.closes.push(code))
     }
   }
   return { counted, WebSocket: Counting as never }
@@ -36,7 +38,8 @@ function countingWebSocket() {
 
 /**
  * Subscribes and unsubscribes the four topics `rounds` times as fast as the caller can, waits
- * until every message left (login, 8 per round), and returns the errors the exchange answered.
+ * until every message left (login, 8 per round) and was answered, or until the sandbox closed
+ * the connection past the limit; returns the errors the exchange answered and the close codes.
  */
 async function churn(limits: false | { marginMs: number }, rounds: number) {
   const sandbox = await startSandbox({ port: 0, rateLimits: true, strict: true })
@@ -61,10 +64,15 @@ async function churn(limits: false | { marginMs: number }, rounds: number) {
       const iterators = [stream.orders(), stream.fills(), stream.positions(), stream.account()]
       await Promise.all(iterators.map((it) => it.return?.()))
     }
-    await eventually(() => counted.sent === 1 + 8 * rounds, 'every message sent', 25_000)
+    const closed = () => counted.closes.length > 0
+    await eventually(
+      () => counted.sent === 1 + 8 * rounds || closed(),
+      'every message sent',
+      25_000,
+    )
     // Each message is answered (an ack or its refusal): waited for as that, not as 300 ms.
-    await eventually(() => counted.answers === counted.sent, 'every answer', 25_000)
-    return errors.map((e) => String((e as Error).message))
+    await eventually(() => counted.answers === counted.sent || closed(), 'every answer', 25_000)
+    return { errors: errors.map((e) => String((e as Error).message)), closes: [...counted.closes] }
   } finally {
     await stream.close()
     await sandbox.close()
@@ -78,7 +86,7 @@ describe('stream limits', () => {
     expect(streamLimits.connect).toMatchObject([{ limit: 300, windowMs: 300_000, scope: 'ip' }])
   })
 
-  test('a burst of 24 subscribe and 24 unsubscribe messages: none refused with the limiter (30006 without it)', async () => {
+  test('a burst of 24 subscribe and 24 unsubscribe messages: none refused with the limiter (without it: 30006 and the connection closed with 1008)', async () => {
     // The sandbox shares this process, so it reads a message when the event loop gets to it:
     // a busy machine delays one message by the loop's lag and the next one a window later
     // reaches it closer than a window. The margin is four times the lag measured here, at least
@@ -89,9 +97,10 @@ describe('stream limits', () => {
     const marginMs = Math.min(2000, Math.max(5 * streamMarginMs, 4 * Math.ceil(lag.max / 1e6)))
     lag.disable()
     const kept = await churn({ marginMs }, 6)
-    expect(kept).toEqual([])
+    expect(kept).toEqual({ errors: [], closes: [] })
     const unkept = await churn(false, 6)
-    expect(unkept.some((m) => m.includes('30006'))).toBe(true)
+    expect(unkept.closes).toContain(1008)
+    expect(unkept.errors.some((m) => m.includes('30006'))).toBe(true)
   }, 60_000)
 })
 

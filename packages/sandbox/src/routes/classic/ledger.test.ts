@@ -16,6 +16,7 @@ const usdt = { productType: 'USDT-FUTURES' }
 async function admin(path: string, body: unknown) {
   const response = await fetch(`${ctx.sandbox.url}${path}`, {
     method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   })
   return (await response.json()) as { code: string; data: Record<string, unknown> }

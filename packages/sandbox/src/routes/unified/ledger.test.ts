@@ -64,6 +64,7 @@ describe('GET /api/v3/account/financial-records', () => {
     ctx.sandbox.admin.setPrice('BTCUSDT', '60000.0')
     await fetch(`${ctx.sandbox.url}/sandbox/funding-rate`, {
       method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ symbol: 'BTCUSDT', rate: '0.0005' }),
     })
     const rate = await ctx.api.get('/api/v3/market/current-fund-rate', { symbol: 'BTCUSDT' })
@@ -86,6 +87,7 @@ describe('GET /api/v3/account/financial-records', () => {
     })
     await fetch(`${ctx.sandbox.url}/sandbox/funding-rate`, {
       method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ symbol: 'BTCUSDT', rate: '0' }),
     })
   })
@@ -174,6 +176,7 @@ describe('GET /api/v3/position/current-position: what the position paid', () => 
       await api.post(paths.place, market({ qty: '1', side: 'sell' }))
       await fetch(`${fees.sandbox.url}/sandbox/funding-rate`, {
         method: 'POST',
+        headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ symbol: 'BTCUSDT', rate: '0.0005' }),
       })
       const rate = await fees.api.get('/api/v3/market/current-fund-rate', { symbol: 'BTCUSDT' })
