@@ -25,12 +25,15 @@ const textOf = (answer: Awaited<ReturnType<typeof raw>>) =>
   typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body)
 
 describe('cross-site requests (CSRF)', () => {
-  test('a text/plain POST (what a page sends without a preflight) is refused 403 40300 and not applied', async () => {
+  // A page on another port of this machine passes the host checks: its Origin is a loopback name.
+  const page = { origin: 'http://localhost:3000', 'sec-fetch-mode': 'no-cors' }
+
+  test("a page's text/plain POST (what a page sends without a preflight) is refused 403 40300 and not applied", async () => {
     const before = ctx.sandbox.admin.now()
     const answer = await send(
       'POST',
       '/sandbox/clock/advance',
-      { 'content-type': 'text/plain;charset=UTF-8' },
+      { ...page, 'content-type': 'text/plain;charset=UTF-8' },
       '{"ms":3600000}',
     )
     expect([answer.status, codeOf(answer)]).toEqual([403, '40300'])
@@ -39,16 +42,30 @@ describe('cross-site requests (CSRF)', () => {
   })
 
   test.each(['application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])(
-    'a %s POST is refused too',
+    "a page's %s POST is refused too",
     async (type) => {
-      const answer = await send('POST', '/sandbox/ws/drop', { 'content-type': type }, '')
+      const answer = await send('POST', '/sandbox/ws/drop', { ...page, 'content-type': type }, '')
       expect([answer.status, codeOf(answer)]).toEqual([403, '40300'])
     },
   )
 
-  test('a POST without a Content-Type (a body-less fetch) is refused', async () => {
-    const answer = await send('POST', '/sandbox/rate-limits/reset')
+  test("a page's POST without a Content-Type (a body-less fetch) is refused; so is one with Sec-Fetch-Mode alone", async () => {
+    const answer = await send('POST', '/sandbox/rate-limits/reset', { origin: page.origin })
     expect([answer.status, codeOf(answer)]).toEqual([403, '40300'])
+    const fetched = await send('POST', '/sandbox/rate-limits/reset', { 'sec-fetch-mode': 'cors' })
+    expect([fetched.status, codeOf(fetched)]).toEqual([403, '40300'])
+  })
+
+  test("a script's POST (no Origin, no Sec-Fetch headers: curl -d sends a form type) is served whatever its Content-Type", async () => {
+    const before = ctx.sandbox.admin.now()
+    const answer = await send(
+      'POST',
+      '/sandbox/clock/advance',
+      { 'content-type': 'application/x-www-form-urlencoded' },
+      '{"ms":1000}',
+    )
+    expect(answer.status).toBe(200)
+    expect(ctx.sandbox.admin.now()).toBe(before + 1000)
   })
 
   test('an Origin of another site, or Sec-Fetch-Site: cross-site, is refused even as JSON', async () => {

@@ -7,9 +7,11 @@
  * asking), and a page whose name it re-pointed at 127.0.0.1 (DNS rebinding) could read
  * `/sandbox/state` or the explorer, secret included. So, besides the address: the `Host` header
  * names a loopback host (or one the user started the sandbox under) with the sandbox's port, an
- * `Origin` is such a host too, `Sec-Fetch-Site` is not `cross-site`, and a POST to the admin API
- * is `application/json` (which no page can send to another origin without a CORS preflight,
- * which the sandbox does not grant).
+ * `Origin` is such a host too, `Sec-Fetch-Site` is not `cross-site`, and a page's POST to the
+ * admin API (one with an `Origin` or `Sec-Fetch-Mode`: a page on another port of this machine
+ * passes the host checks) is `application/json` (which no page can send to another origin without
+ * a CORS preflight, which the sandbox does not grant). A script's POST (no such header: curl -d,
+ * a test harness) is served whatever its Content-Type.
  */
 import type { Context } from 'hono'
 import { type Env, remoteAddress } from './exchange.js'
@@ -79,10 +81,13 @@ export function localRefusal(
   }
   if (c.req.header('sec-fetch-site')?.toLowerCase() === 'cross-site')
     return 'does not answer requests another site makes (Sec-Fetch-Site: cross-site)'
-  if (json && c.req.method === 'POST') {
+  // A page's POST carries an Origin (every browser sends one on a POST) or Sec-Fetch-* headers; a
+  // script's (curl -d, a test harness) carries neither and is served whatever its Content-Type.
+  const browser = origin !== undefined || c.req.header('sec-fetch-mode') !== undefined
+  if (json && browser && c.req.method === 'POST') {
     const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase()
     if (type !== 'application/json')
-      return 'takes a POST body as Content-Type: application/json only (a page of another site can send text/plain)'
+      return "takes a page's POST body as Content-Type: application/json only (a page of another site, even on another port of this machine, can send text/plain)"
   }
   return undefined
 }
