@@ -6,9 +6,9 @@
  * machine, so a page could POST `text/plain` to `/sandbox/*` (a "simple" request, sent without
  * asking), and a page whose name it re-pointed at 127.0.0.1 (DNS rebinding) could read
  * `/sandbox/state` or the explorer, secret included. So, besides the address: the `Host` header
- * names a loopback host (or one the user started the sandbox under) with the sandbox's port, an
+ * names a loopback host (or one the user started the sandbox under), on any port, an
  * `Origin` is such a host too, `Sec-Fetch-Site` is not `cross-site`, and a page's POST to the
- * admin API (one with an `Origin` or `Sec-Fetch-Mode`: a page on another port of this machine
+ * admin API (one with an `Origin`, `Sec-Fetch-Site` or `Sec-Fetch-Dest`: a page on another port of this machine
  * passes the host checks) is `application/json` (which no page can send to another origin without
  * a CORS preflight, which the sandbox does not grant). A script's POST (no such header: curl -d,
  * a test harness) is served whatever its Content-Type.
@@ -42,10 +42,9 @@ function hostName(host: string): string {
   return lower.includes(':') && !lower.startsWith('[') ? `[${lower}]` : lower
 }
 
-/** The name and port of a `Host` header (`127.0.0.1:8080`, `[::1]:8080`, `localhost`). */
-function splitHost(header: string): { name: string; port: string | undefined } {
-  const match = /^(\[[^\]]*\]|[^:]*)(?::(\d*))?$/.exec(header.trim().toLowerCase())
-  return { name: match?.[1] ?? '', port: match?.[2] || undefined }
+/** The name of a `Host` header (`127.0.0.1:8080`, `[::1]:8080`, `localhost`), without its port. */
+function splitHost(header: string): string {
+  return /^(\[[^\]]*\]|[^:]*)(?::\d*)?$/.exec(header.trim().toLowerCase())?.[1] ?? ''
 }
 
 /**
@@ -62,14 +61,11 @@ export function localRefusal(
   if (!isLoopback(address)) return 'answers loopback callers only'
   const allowed = new Set([...loopbackHosts, ...hosts.map(hostName)])
   // A browser always sends the Host it resolved; a call without one (embedded, HTTP/1.0) is no page.
+  // Any port: a re-pointed name is refused by its name, and a port forward (ssh -L, an editor's
+  // forwarded port) reaches the sandbox under another port of a loopback name.
   const host = c.req.header('host')
-  if (host !== undefined) {
-    const { name, port } = splitHost(host)
-    const local = c.env?.incoming?.socket?.localPort
-    const portMatches = local === undefined || (port ?? '80') === String(local)
-    if (!allowed.has(name) || !portMatches)
-      return `answers requests to ${[...allowed].join(', ')} with the sandbox's port only (Host ${JSON.stringify(host)}; a name re-pointed at this machine is refused)`
-  }
+  if (host !== undefined && !allowed.has(splitHost(host)))
+    return `answers requests to ${[...allowed].join(', ')} only (Host ${JSON.stringify(host)}; a name re-pointed at this machine is refused)`
   const origin = c.req.header('origin')
   if (origin !== undefined) {
     let name: string | undefined
@@ -81,9 +77,13 @@ export function localRefusal(
   }
   if (c.req.header('sec-fetch-site')?.toLowerCase() === 'cross-site')
     return 'does not answer requests another site makes (Sec-Fetch-Site: cross-site)'
-  // A page's POST carries an Origin (every browser sends one on a POST) or Sec-Fetch-* headers; a
-  // script's (curl -d, a test harness) carries neither and is served whatever its Content-Type.
-  const browser = origin !== undefined || c.req.header('sec-fetch-mode') !== undefined
+  // A page's POST carries an Origin (every browser sends one on a POST) and Sec-Fetch-Site and
+  // Sec-Fetch-Dest; a script's (curl -d, Node's fetch: it sends Sec-Fetch-Mode alone, a test
+  // harness) carries none of them and is served whatever its Content-Type.
+  const browser =
+    origin !== undefined ||
+    c.req.header('sec-fetch-site') !== undefined ||
+    c.req.header('sec-fetch-dest') !== undefined
   if (json && browser && c.req.method === 'POST') {
     const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase()
     if (type !== 'application/json')

@@ -69,6 +69,15 @@ beforeAll(async () => {
           socket.send(push('orders', [order('live', '0', String(t + 1))], 'update', t + 1))
           // Filled, pushed without an update time ("", the exchange's "not set").
           socket.send(push('orders', [order('filled', '1', '')], 'update', t + 5))
+          // Another order: partly filled without an update time (its push at t + 80), then
+          // filled at t + 20 (pushed at t + 90): the estimate is later than the real update.
+          const other = (status: string, acc: string, uTime: string) => ({
+            ...order(status, acc, uTime),
+            orderId: '7002',
+          })
+          socket.send(push('orders', [other('live', '0', String(t + 1))], 'update', t + 1))
+          socket.send(push('orders', [other('partially_filled', '0.5', '')], 'update', t + 80))
+          socket.send(push('orders', [other('filled', '1', String(t + 20))], 'update', t + 90))
         }
         if (channel === 'orders' || channel === 'positions' || channel === 'account')
           socket.send(push('orders-algo', [{ ...plan, orderId: channel }], 'update'))
@@ -115,11 +124,27 @@ describe('createClassicFuturesStream against a server whose pushes are faulty', 
   test('decision: an order push without uTime ("") counts at its push time (ts), its uTime set to it', async () => {
     const { stream, done } = open()
     const orders: string[] = []
-    stream.on('orders', (o) => orders.push(`${o.state}:${o.baseVolume}:${o.uTime}`))
+    stream.on('orders', (o) => {
+      if (o.orderId === '7001') orders.push(`${o.state}:${o.baseVolume}:${o.uTime}`)
+    })
     stream.on('positions', () => {})
     stream.on('account', () => {})
     await done()
     // Before the fix the filled state was dropped: by its creation time, older than the last.
     expect(orders).toEqual([`live:0:${t + 1}`, `filled:1:${t + 5}`])
+  })
+
+  test("an order more filled than its last state is new even when its update time is earlier than that state's estimate (a push without uTime counted at its ts)", async () => {
+    const { stream, done } = open()
+    const orders: string[] = []
+    stream.on('orders', (o) => {
+      if (o.orderId === '7002') orders.push(`${o.state}:${o.baseVolume}`)
+    })
+    stream.on('positions', () => {})
+    stream.on('account', () => {})
+    await done()
+    await eventually(() => orders.length === 3, 'the filled state of order 7002')
+    // Before the fix the filled state was dropped: its uTime (t + 20) is before the estimate (t + 80).
+    expect(orders).toEqual(['live:0', 'partially_filled:0.5', 'filled:1'])
   })
 })

@@ -109,8 +109,9 @@ export class Ledger<O, F> {
 
   /**
    * Whether this order state is new; records it when it is. A state never goes backwards:
-   * not to an older update time, not to a smaller filled quantity, not to an earlier stage at
-   * the same quantity; the same time, quantity and stage is the same state.
+   * not to a smaller filled quantity, not to an earlier stage at the same quantity, not to an
+   * older update time at the same quantity and stage; the same time, quantity and stage is the
+   * same state.
    */
   acceptOrder(order: O): boolean {
     const id = this.#order.id(order)
@@ -177,13 +178,16 @@ export class Ledger<O, F> {
     }
   }
 
-  /** Whether state `next` of an order comes after `last`. */
+  /**
+   * Whether state `next` of an order comes after `last`: more filled, or a later stage, is later
+   * whatever the times say (an order's filled quantity and stage only grow, and a time may be an
+   * estimate: a classic push without `uTime` takes the push's `ts`, later than the update it
+   * reports); with both equal, a later time (a new price) is new, the same moment is not.
+   */
   static #after(next: Last, last: Last): boolean {
-    if (next.time < last.time) return false
     const filled = byFilled(next.filled, last.filled)
     if (filled !== 0) return filled > 0
     if (next.stage !== last.stage) return next.stage > last.stage
-    // The same quantity and stage: a later update (a new price) is new, the same moment is not.
     return next.time > last.time
   }
 

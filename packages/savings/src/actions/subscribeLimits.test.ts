@@ -109,4 +109,17 @@ describe('subscribe: the amount against the product`s subscribe-info, before sen
     )
     expect(sent(infoPath)).toBe(0)
   })
+
+  test('decision: a failed subscribe-info read (HTTP 500, 429) does not stop a valid subscription: it is sent unchecked and the exchange judges it', async () => {
+    const { client, sent } = await open({ retry: { limit: 0 } })
+    for (const kind of ['http500', 'http429'] as const) {
+      sandbox?.admin.injectFault({ path: infoPath, kind })
+      const { orderId } = await client.subscribe(flexible('100'))
+      expect(orderId).toEqual(expect.any(String))
+    }
+    expect(sent(subscribePath)).toBe(2)
+    // A read that answers again checks again: below the minimum is refused before sending.
+    await expect(client.subscribe(flexible('5'))).rejects.toThrow(ValidationError)
+    expect(sent(subscribePath)).toBe(2)
+  })
 })

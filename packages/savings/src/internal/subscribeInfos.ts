@@ -41,7 +41,9 @@ export function createSubscribeInfos(
 /**
  * Throws a `ValidationError` naming `amount` when the subscription breaks the product's
  * conditions: those `given` (a subscribe-info record the caller read), else the client's cached
- * read. Nothing is checked with `given` `false`, or when the client keeps no subscribe-info.
+ * read. Nothing is checked with `given` `false`, when the client keeps no subscribe-info, or when
+ * its read fails (a 5xx, a 429, an answer of another shape): the subscription is then sent as it
+ * is, and the exchange judges the amount; a read the caller aborted throws the abort.
  */
 export async function checkSubscription(
   client: ClientBase,
@@ -50,9 +52,16 @@ export async function checkSubscription(
   signal?: AbortSignal | undefined,
 ): Promise<void> {
   if (given === false) return
-  const info =
-    given ??
-    (await client.subscribeInfos?.get(`${request.productId}:${request.periodType}`, { signal }))
+  let info: SubscribeInfo | undefined = given
+  if (info === undefined)
+    try {
+      info = await client.subscribeInfos?.get(`${request.productId}:${request.periodType}`, {
+        signal,
+      })
+    } catch (error) {
+      if (signal?.aborted) throw error
+      return
+    }
   if (!info) return
   const issues = Savings.subscribeAmountIssues(request.amount, info)
   if (issues.length > 0)
