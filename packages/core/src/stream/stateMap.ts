@@ -50,11 +50,11 @@ export function afterSnapshot(
 
 /** The key of a state record that did not read, from its raw key fields; `undefined` when they do not read. */
 export function rawKeyOf(
-  spec: Extract<PrivateTopic<unknown>, { kind: 'state' }>,
+  topic: Extract<PrivateTopic<unknown>, { kind: 'state' }>,
   raw: unknown,
 ): string | undefined {
   try {
-    const key = spec.rawKey?.(raw)
+    const key = topic.rawKey?.(raw)
     return typeof key === 'string' ? key : undefined
   } catch {
     return undefined
