@@ -43,7 +43,7 @@ function hostName(host: string): string {
 }
 
 /** The name of a `Host` header (`127.0.0.1:8080`, `[::1]:8080`, `localhost`), without its port. */
-function splitHost(header: string): string {
+function nameOfHost(header: string): string {
   return /^(\[[^\]]*\]|[^:]*)(?::\d*)?$/.exec(header.trim().toLowerCase())?.[1] ?? ''
 }
 
@@ -64,7 +64,7 @@ export function localRefusal(
   // Any port: a re-pointed name is refused by its name, and a port forward (ssh -L, an editor's
   // forwarded port) reaches the sandbox under another port of a loopback name.
   const host = c.req.header('host')
-  if (host !== undefined && !allowed.has(splitHost(host)))
+  if (host !== undefined && !allowed.has(nameOfHost(host)))
     return `answers requests to ${[...allowed].join(', ')} only (Host ${JSON.stringify(host)}; a name re-pointed at this machine is refused)`
   const origin = c.req.header('origin')
   if (origin !== undefined) {

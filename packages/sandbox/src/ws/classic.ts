@@ -35,7 +35,7 @@ import {
   idleCloser,
   sendWithin,
   serveMessage,
-  servePing,
+  servePings,
   windowAdmits,
 } from './protocol.js'
 import {
@@ -268,15 +268,11 @@ export function withClassicStream(
         onMessage(connection, String(data))
       }, socket),
     )
-    socket.on('ping', (data) =>
-      guardedMessage(() => {
-        armIdle(connection)
-        servePing(socket, data, {
-          admitted: () => admitted(connection),
-          closing: () => connections.delete(connection),
-        })
-      }, socket),
-    )
+    servePings(socket, {
+      arm: () => armIdle(connection),
+      admitted: () => admitted(connection),
+      closing: () => connections.delete(connection),
+    })
     socket.on('error', () => socket.terminate())
     socket.on('close', () => {
       connections.delete(connection)
@@ -300,7 +296,7 @@ export function withClassicStream(
       server ??= new WebSocketServer({
         noServer: true,
         maxPayload: 1 << 20,
-        // Pings are answered in `accept`, counted and within the buffered bound (`servePing`).
+        // Pings are answered in `accept`, counted and within the buffered bound (`servePings`).
         autoPong: false,
       })
       server.handleUpgrade(request, socket, head, (ws) => accept(ws))

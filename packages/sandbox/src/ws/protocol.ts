@@ -91,13 +91,17 @@ export type Peer = {
  * with 1008 instead (`closing` runs first, so the path stops delivering to it).
  */
 export function sendWithin(peer: Peer, text: string, closing: () => void): void {
-  if (peer.readyState !== 1 /* OPEN */) return
+  if (peer.readyState === 1 /* OPEN */) writeWithin(peer, closing, () => peer.send(text))
+}
+
+/** Runs `write` unless the peer has more than {@link wsBufferedBytes} waiting: then closes it with 1008. */
+function writeWithin(peer: Peer, closing: () => void, write: () => void): void {
   if (peer.bufferedAmount > wsBufferedBytes) {
     closing()
     peer.close(1008, 'the client does not read its messages')
     return
   }
-  peer.send(text)
+  write()
 }
 
 /** The reason of the close that ends a connection past its message budget (code 1008). */
@@ -124,22 +128,33 @@ export function closeTooMany(peer: Peer, closing: () => void): void {
  * {@link wsBufferedBytes}, as every other frame: `ws`'s automatic pong was neither, so a client
  * that pinged and never read grew the sandbox without bound (300 MB of pings: 1.18 GB).
  */
-export function servePing(
+function servePing(
   peer: Peer & { pong(data: Buffer): void },
   data: Buffer,
   on: { admitted(): boolean; closing(): void },
 ): void {
   if (peer.readyState !== 1 /* OPEN */) return
-  if (!on.admitted()) {
-    closeTooMany(peer, on.closing)
-    return
-  }
-  if (peer.bufferedAmount > wsBufferedBytes) {
-    on.closing()
-    peer.close(1008, 'the client does not read its messages')
-    return
-  }
-  peer.pong(data)
+  if (!on.admitted()) closeTooMany(peer, on.closing)
+  else writeWithin(peer, on.closing, () => peer.pong(data))
+}
+
+/**
+ * Serves the protocol ping frames of one connection ({@link servePing}), each also a sign of life
+ * (`arm`: the idle timer), as both paths' servers do.
+ */
+export function servePings(
+  socket: Peer & {
+    pong(data: Buffer): void
+    on(event: 'ping', listener: (data: Buffer) => void): unknown
+  },
+  on: { arm(): void; admitted(): boolean; closing(): void },
+): void {
+  socket.on('ping', (data) =>
+    guardedMessage(() => {
+      on.arm()
+      servePing(socket, data, on)
+    }, socket),
+  )
 }
 
 /** What a path does with the messages of one connection. */

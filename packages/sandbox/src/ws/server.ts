@@ -19,7 +19,7 @@ import {
   idleCloser,
   sendWithin,
   serveMessage,
-  servePing,
+  servePings,
   windowAdmits,
 } from './protocol.js'
 import { deliver, pushText, type Subscriber, subscriptionKey } from './push.js'
@@ -248,15 +248,11 @@ export function createWsHub(
         onMessage(connection, String(data))
       }, socket),
     )
-    socket.on('ping', (data) =>
-      guardedMessage(() => {
-        armIdle(connection)
-        servePing(socket, data, {
-          admitted: () => admitted(connection),
-          closing: () => connections.delete(connection),
-        })
-      }, socket),
-    )
+    servePings(socket, {
+      arm: () => armIdle(connection),
+      admitted: () => admitted(connection),
+      closing: () => connections.delete(connection),
+    })
     socket.on('error', () => socket.terminate())
     socket.on('close', () => {
       connections.delete(connection)
@@ -279,7 +275,7 @@ export function createWsHub(
       server ??= new WebSocketServer({
         noServer: true,
         maxPayload: 1 << 20,
-        // Pings are answered in `accept`, counted and within the buffered bound (`servePing`).
+        // Pings are answered in `accept`, counted and within the buffered bound (`servePings`).
         autoPong: false,
       })
       server.handleUpgrade(request, socket, head, (ws) => accept(ws, kind, versions[path] ?? 'v3'))
