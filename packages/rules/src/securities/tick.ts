@@ -101,7 +101,7 @@ export function tickIssues(
       create({
         type: 'tick',
         path: [field],
-        expected: `a multiple of ${tick} (${tickRule(symbol, price, tick)})`,
+        expected: `a multiple of ${tick} (${tickRule(symbol, tick)})`,
         received: describe(price),
       }),
     )
@@ -110,13 +110,12 @@ export function tickIssues(
 }
 
 /** The rule a tick comes from, for the message. */
-function tickRule(symbol: string, price: string, tick: string): string {
+function tickRule(symbol: string, tick: string): string {
   if (isOptionSymbol(symbol)) return 'the finest premium tick of a US option'
   if (tick === priceTicks.subDollar)
     return 'the price tick of a US stock below 1 USD, Reg NMS Rule 612'
   if (tick === priceTicks.halfPenny)
     return 'the finest price tick of a US stock at 1 USD or more, Reg NMS Rule 612 as amended'
-  return Decimal.compare(price, '1') >= 0
-    ? 'the price tick of a US stock at 1 USD or more, Reg NMS Rule 612'
-    : 'the price tick'
+  // The penny tick: a stock at 1 USD or more (below it the tick is the sub-dollar one).
+  return 'the price tick of a US stock at 1 USD or more, Reg NMS Rule 612'
 }

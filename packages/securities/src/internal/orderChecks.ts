@@ -6,6 +6,7 @@
  * the orders it read), the symbol and type a modification is checked against.
  */
 import { ValidationError } from '@tradeline/core'
+import { keepState } from '@tradeline/core/internal'
 import { type Issue, type Issues, Securities } from '@tradeline/rules'
 import type { ClientBase, KnownOrders } from './client.js'
 import { checkLot } from './lotSizes.js'
@@ -38,10 +39,9 @@ export function createKnownOrders(max = knownOrdersMax): KnownOrders {
   const orders = new Map<string, { readonly symbol: string; readonly orderType: string }>()
   return {
     get: (orderId) => orders.get(orderId),
+    // Core's bounded state map: the newest `max`, the least recently remembered dropped first.
     remember(orderId, order) {
-      orders.delete(orderId)
-      orders.set(orderId, { symbol: order.symbol, orderType: order.orderType })
-      if (orders.size > max) orders.delete(orders.keys().next().value as string)
+      keepState(orders, orderId, { symbol: order.symbol, orderType: order.orderType }, max)
     },
   }
 }
