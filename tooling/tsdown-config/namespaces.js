@@ -61,6 +61,34 @@ export function rewriteNamespaceImports(code, namespaces) {
   )
 }
 
+/**
+ * The entries of package `name` (resolved from `dir`) that are slices of its main entry, by their
+ * bundler-layout module under `dist/modules/entries/`: `['shared', 'unified', ...]` of the rules.
+ */
+export function slicesOf(dir, name) {
+  const manifest = join(resolve(dir, 'node_modules', name), 'package.json')
+  if (!existsSync(manifest)) return []
+  const exports = JSON.parse(readFileSync(manifest, 'utf8')).exports ?? {}
+  return Object.entries(exports)
+    .filter(([, target]) => String(target?.module ?? '').startsWith('./dist/modules/entries/'))
+    .map(([key]) => key.slice(2))
+}
+
+/**
+ * `code` with every import or re-export from a slice of a package's main entry (`{ package:
+ * ['shared', ...] }`) taken from the main entry itself. The slices serve Node, which loads one
+ * line's rules from them; a bundler tree-shakes the main entry, and importing it keeps the
+ * order in which a bundle lays out its modules, which moves the gzipped size (measured: the
+ * unified client 0.1 to 0.5 kB larger through the slices, with the same minified bytes).
+ */
+export function rewriteSliceImports(code, slices) {
+  return code.replace(
+    /(\bfrom\s*')(@tradeline\/[\w-]+)\/([\w-]+)(')/g,
+    (statement, from, name, slice, quote) =>
+      slices[name]?.includes(slice) ? `${from}${name}${quote}` : statement,
+  )
+}
+
 /** Rewrites every .js file under `dir`/dist/modules for the workspace packages it imports. */
 export function rewriteModules(dir) {
   const manifest = JSON.parse(readFileSync(resolve(dir, 'package.json'), 'utf8'))
@@ -68,13 +96,14 @@ export function rewriteModules(dir) {
     (name) => name.startsWith('@tradeline/'),
   )
   const namespaces = Object.fromEntries(names.map((name) => [name, namespacesOf(dir, name)]))
+  const slices = Object.fromEntries(names.map((name) => [name, slicesOf(dir, name)]))
   const walk = (folder) => {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       const path = join(folder, entry.name)
       if (entry.isDirectory()) walk(path)
       else if (entry.name.endsWith('.js')) {
         const code = readFileSync(path, 'utf8')
-        const next = rewriteNamespaceImports(code, namespaces)
+        const next = rewriteNamespaceImports(rewriteSliceImports(code, slices), namespaces)
         if (next !== code) writeFileSync(path, next)
       }
     }

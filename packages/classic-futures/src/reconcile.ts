@@ -15,7 +15,8 @@ import {
   sendRequest,
   type Verdict,
 } from '@tradeline/core'
-import { ClassicFutures, Decimal } from '@tradeline/rules'
+import { ClassicFutures } from '@tradeline/rules/classic-futures'
+import { Decimal } from '@tradeline/rules/shared'
 import type { ClientBase } from './internal/client.js'
 import { type OrderDetail, orderDetail } from './schemas/records.js'
 

@@ -12,7 +12,7 @@ import type {
   OrderClientConfig,
   PositionModes,
 } from '@tradeline/core'
-import type { Instrument, PositionMode } from '@tradeline/rules'
+import type { Instrument, PositionMode } from '@tradeline/rules/shared'
 import type { ContractRecord } from './schemas/records.js'
 
 export type {

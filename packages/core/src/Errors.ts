@@ -3,7 +3,7 @@
  * `isInstance` works across duplicated copies of the packages. None of them carries request
  * headers, the secret, the passphrase or a signature.
  */
-import { BaseError } from '@tradeline/rules'
+import { BaseError } from '@tradeline/rules/shared'
 
 /** Where an error happened: the endpoint and its method and path. */
 export type RequestInfo = {

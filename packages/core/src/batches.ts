@@ -4,7 +4,13 @@
  * before the first is sent, sent one after another (at the rate limiter's pace), with per-item
  * outcomes in input order and unknown outcomes reconciled item by item.
  */
-import { type BaseError, Endpoint, Issue, type Issues, ValidationError } from '@tradeline/rules'
+import {
+  type BaseError,
+  Endpoint,
+  Issue,
+  type Issues,
+  ValidationError,
+} from '@tradeline/rules/shared'
 import { itemOutcome, itemsRefused, reconcileItems, type Unindexed } from './batchItems.js'
 import type { ChangeVerdict, RefusalMeaning } from './change.js'
 import type { ApiError } from './Errors.js'

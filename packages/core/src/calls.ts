@@ -3,7 +3,7 @@
  * generating the `clientOid` of an order, sending a checked request and checking the response
  * data against the client's schema, and combining abort signals.
  */
-import { Endpoint, Issue, type Issues, ValidationError } from '@tradeline/rules'
+import { Endpoint, Issue, type Issues, ValidationError } from '@tradeline/rules/shared'
 import * as v from 'valibot'
 import type { CallOptions, ClientBase } from './createClientBase.js'
 import type { Transport } from './createTransport.js'
@@ -152,7 +152,7 @@ export function parseData<schema extends v.GenericSchema>(
  *
  * @example
  * import { sendRequest } from '@tradeline/core'
- * import { ClassicFutures } from '@tradeline/rules'
+ * import { ClassicFutures } from '@tradeline/rules/classic-futures'
  * await sendRequest(transport, ClassicFutures.cancelOrder, request, orderAck) // { orderId: '1', clientOid: 'a' }
  */
 export async function sendRequest<schema extends v.GenericSchema>(
@@ -269,7 +269,7 @@ export type CallingClient = ClientBase
  *
  * @example
  * import { validateRequest } from '@tradeline/core'
- * import { Unified } from '@tradeline/rules'
+ * import { Unified } from '@tradeline/rules/unified'
  * validateRequest(Unified.getUnfilledOrders, { category: 'SPOT' }) // { category: 'SPOT' }
  */
 export function validateRequest(
@@ -291,7 +291,7 @@ export function validateRequest(
  *
  * @example
  * import { callEndpoint } from '@tradeline/core'
- * import { Savings } from '@tradeline/rules'
+ * import { Savings } from '@tradeline/rules/savings'
  * await callEndpoint(client, Savings.getSubscribeResult, { orderId: '1', periodType: 'flexible' }, schema)
  */
 export async function callEndpoint<schema extends v.GenericSchema>(

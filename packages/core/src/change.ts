@@ -19,8 +19,8 @@
  * A lookup that fails is never taken as "not applied": it is retried, and when every lookup
  * failed the outcome stays unknown. Nothing is ever sent twice by the engine.
  */
-import type { Endpoint } from '@tradeline/rules'
-import { BaseError } from '@tradeline/rules'
+import type { Endpoint } from '@tradeline/rules/shared'
+import { BaseError } from '@tradeline/rules/shared'
 import type * as v from 'valibot'
 import { checkedData, requestParameters } from './calls.js'
 import type { Transport } from './createTransport.js'

@@ -4,7 +4,7 @@
  * loads from the exchange, and its actions bound to the client (viem's `client.extend` is the
  * model: actions take the client first, an extension binds them).
  */
-import { type Instrument, type PositionMode, RateLimits } from '@tradeline/rules'
+import { type Instrument, type PositionMode, RateLimits } from '@tradeline/rules/shared'
 import { defined } from './calls.js'
 import { createTransport, type Transport } from './createTransport.js'
 import type { Product } from './Product.js'
@@ -75,7 +75,7 @@ export type RateLimitRows = Readonly<Partial<Record<string, readonly RateLimits.
  * @example
  * import { createClientBase } from '@tradeline/core'
  * import { createRateLimiterFor } from '@tradeline/rate-limit'
- * import { RateLimits } from '@tradeline/rules'
+ * import { RateLimits } from '@tradeline/rules/shared'
  * const base = createClientBase(options, {
  *   name: 'savings',
  *   version: '1.0.0',

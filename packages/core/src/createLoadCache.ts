@@ -3,7 +3,7 @@
  * (instruments by category, the account's settings): loaded on first use, kept for a time to
  * live, one load shared by concurrent callers, a failed load never kept.
  */
-import { Options } from '@tradeline/rules'
+import { Options } from '@tradeline/rules/shared'
 import type { Clock } from './Clock.js'
 
 /** A cache of values loaded by key. */

@@ -2,7 +2,14 @@
  * The transport every client package calls: it signs, sends (with fetch), reads the envelope, turns
  * failures into typed errors, retries reads, and keeps the clock in step with the server.
  */
-import { BaseError, Issue, type Issues, Options, Public, ValidationError } from '@tradeline/rules'
+import {
+  BaseError,
+  Issue,
+  type Issues,
+  Options,
+  Public,
+  ValidationError,
+} from '@tradeline/rules/shared'
 import { type Clock, createSyncedClock, systemClock, type TimeSample } from './Clock.js'
 import { timestampExpiredCode } from './Envelope.js'
 import {

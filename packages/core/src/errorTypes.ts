@@ -9,7 +9,7 @@
  * none with the defaults). A hook's throw never reaches the caller (it goes to the `error` hook as
  * a `HookError`).
  */
-import type { BaseError, ValidationError } from '@tradeline/rules'
+import type { BaseError, ValidationError } from '@tradeline/rules/shared'
 import type { OrderClosedOutcomeUnknownError } from './change.js'
 import type {
   ApiError,

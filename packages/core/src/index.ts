@@ -1,5 +1,5 @@
 // Every export is named here; nothing is re-exported wholesale from internals.
-export { BaseError, type BaseErrorParameters, ValidationError } from '@tradeline/rules'
+export { BaseError, type BaseErrorParameters, ValidationError } from '@tradeline/rules/shared'
 // Types: what each action throws, as unions that narrow; batch placements with resolved ids.
 export {
   type BatchEngine,

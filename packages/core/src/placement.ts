@@ -3,7 +3,7 @@
  * ({@link placement}) and of each item of a batch of placements ({@link batchPlacement}), both
  * on one reading of what a placement meets ({@link placementReading}).
  */
-import type { Endpoint } from '@tradeline/rules'
+import type { Endpoint } from '@tradeline/rules/shared'
 import type * as v from 'valibot'
 import type { BatchEngine, SettledAck } from './batches.js'
 import { type Change, type ChangeVerdict, clockTolerance, type RefusalMeaning } from './change.js'

@@ -5,7 +5,7 @@
  * "not applied" is claimed only when a lookup proves it (a final verdict), otherwise the outcome
  * stays unknown and the caller gets the call to send again safely (the same `clientOid`).
  */
-import { BaseError, Options } from '@tradeline/rules'
+import { BaseError, Options } from '@tradeline/rules/shared'
 import { ApiError, UnknownOutcomeError } from './Errors.js'
 
 /**

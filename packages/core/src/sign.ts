@@ -9,7 +9,7 @@
  * order, percent-encoded. Signing the encoded text instead fails with 40009 on values with `$`,
  * spaces, commas or non-ASCII characters (see the exchange documentation).
  */
-import { BaseError } from '@tradeline/rules'
+import { BaseError } from '@tradeline/rules/shared'
 import { readRsaPrivateKey } from './internal/pem.js'
 
 /** A query value; `undefined` and `null` drop the key. */

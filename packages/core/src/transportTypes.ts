@@ -2,7 +2,7 @@
  * What a transport is, apart from how `createTransport` makes one: the endpoint it reads, the
  * credentials, what hooks see, and the transport's own interface.
  */
-import type { Endpoint } from '@tradeline/rules'
+import type { Endpoint } from '@tradeline/rules/shared'
 import type { SyncedClock } from './Clock.js'
 import type { Query } from './sign.js'
 

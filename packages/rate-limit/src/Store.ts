@@ -3,7 +3,7 @@
  * give concurrency slots back, and pause a scope after a 429. The in-memory store and the
  * Redis store implement it; a custom store can too.
  */
-import type { RateLimits } from '@tradeline/rules'
+import type { RateLimits } from '@tradeline/rules/shared'
 
 /** One limit: N per window (with an optional weight), a minimum spacing, or a concurrency cap. */
 export type Rule = RateLimits.Rule
@@ -97,7 +97,7 @@ export type Store = {
  *
  * @example
  * import { budgetsOf } from '@tradeline/rate-limit'
- * import { RateLimits } from '@tradeline/rules'
+ * import { RateLimits } from '@tradeline/rules/shared'
  * budgetsOf(RateLimits.table['unified.placeOrder'], { uid: '42' })[0]?.id
  * // 'unified.placeOrder|uid:42'
  */

@@ -4,7 +4,7 @@
  * concurrency slot is released), later calls on the same budgets wait behind it (higher
  * priority first, then first come), and calls on other budgets pass by.
  */
-import type { BaseError } from '@tradeline/rules'
+import type { BaseError } from '@tradeline/rules/shared'
 import { createMemoryStore, monotonicClock } from './createMemoryStore.js'
 import {
   afterDeadline,

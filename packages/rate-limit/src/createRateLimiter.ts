@@ -4,7 +4,7 @@
  * request's `symbol` is an rToken pair), cancels wait ahead of other calls, and a 429 with
  * `Retry-After` pauses the endpoint's whole scope.
  */
-import { RateLimits } from '@tradeline/rules'
+import { RateLimits } from '@tradeline/rules/shared'
 import { createLimiter, type Release } from './createLimiter.js'
 
 /** What core tells the limiter about a request (structurally core's `RateLimitRequest`). */
@@ -55,7 +55,7 @@ export function createRateLimiter(
  * `UnknownEndpointError`, as one missing from the whole table is.
  *
  * @example
- * import { RateLimits } from '@tradeline/rules'
+ * import { RateLimits } from '@tradeline/rules/shared'
  * import { createRateLimiterFor } from '@tradeline/rate-limit'
  * const rateLimiter = createRateLimiterFor({ ...RateLimits.publicTable, ...RateLimits.unifiedTable })
  */

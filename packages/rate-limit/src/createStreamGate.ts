@@ -5,7 +5,7 @@
  * subscriptions counted per connection, as the exchange counts them (a new connection starts
  * afresh).
  */
-import { streamLimits } from '@tradeline/rules'
+import { streamLimits } from '@tradeline/rules/shared'
 import { createLimiter, WaitTooLongError } from './createLimiter.js'
 
 /**

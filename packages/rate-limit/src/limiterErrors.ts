@@ -2,7 +2,7 @@
  * The errors an acquire of the limiter rejects with: a wait past its deadline, a cost above a
  * limit, an unknown key, a closed limiter.
  */
-import { BaseError } from '@tradeline/rules'
+import { BaseError } from '@tradeline/rules/shared'
 import type { Rule } from './Store.js'
 
 /**

@@ -6,7 +6,7 @@ import {
 } from '@tradeline/core'
 import { withAliases } from '@tradeline/core/internal'
 import { createRateLimiterFor } from '@tradeline/rate-limit'
-import { Options, RateLimits } from '@tradeline/rules'
+import { Options, RateLimits } from '@tradeline/rules/shared'
 import { getAccount } from './actions/getAccount.js'
 import { getAssets } from './actions/getAssets.js'
 import { getProducts } from './actions/getProducts.js'

@@ -6,7 +6,7 @@ import {
 } from '@tradeline/core'
 import { withAliases } from '@tradeline/core/internal'
 import { createRateLimiterFor } from '@tradeline/rate-limit'
-import { Options, RateLimits } from '@tradeline/rules'
+import { Options, RateLimits } from '@tradeline/rules/shared'
 import { cancelOrder } from './actions/cancelOrder.js'
 import { getCandlestick } from './actions/getCandlestick.js'
 import { getCashFlow } from './actions/getCashFlow.js'

@@ -18,7 +18,8 @@ import {
   validateRequest,
 } from '@tradeline/core'
 import { combineSignals } from '@tradeline/core/internal'
-import { Decimal, Securities } from '@tradeline/rules'
+import { Securities } from '@tradeline/rules/securities'
+import { Decimal } from '@tradeline/rules/shared'
 import type { ClientBase } from './internal/client.js'
 import { type StockOrder, stockOrderDetail, todayOrders } from './schemas/orders.js'
 import { type OrderAck, orderAck } from './schemas/records.js'

@@ -12,7 +12,8 @@ import {
   validateRequest,
 } from '@tradeline/core'
 import { combineSignals } from '@tradeline/core/internal'
-import { Options, Unified } from '@tradeline/rules'
+import { Options } from '@tradeline/rules/shared'
+import { Unified } from '@tradeline/rules/unified'
 import { setCountdown } from './actions/setCountdown.js'
 import type { ClientBase } from './internal/call.js'
 import { countdownResponse } from './schemas/ack.js'

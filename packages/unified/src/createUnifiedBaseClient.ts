@@ -1,6 +1,6 @@
 import { createClientBase, type Transport } from '@tradeline/core'
 import { createRateLimiterFor } from '@tradeline/rate-limit'
-import { Options, ProductLine, RateLimits } from '@tradeline/rules'
+import { Options, ProductLine, RateLimits } from '@tradeline/rules/shared'
 import {
   type ClientBase,
   type ClientConfig,

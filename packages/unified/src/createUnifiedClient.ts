@@ -1,5 +1,5 @@
 import { bindActions, extendClient, type BoundAction as Fn } from '@tradeline/core'
-import { type Instrument, Options } from '@tradeline/rules'
+import { type Instrument, Options } from '@tradeline/rules/shared'
 import { cancelAllOrders } from './actions/cancelAllOrders.js'
 import { cancelBatch } from './actions/cancelBatch.js'
 import { cancelOrder } from './actions/cancelOrder.js'

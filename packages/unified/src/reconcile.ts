@@ -6,7 +6,8 @@
  * place it again (with the same `clientOid`).
  */
 import { ApiError, BaseError, callEndpoint, orderAbsentCodes, sendRequest } from '@tradeline/core'
-import { Options, Strategy, Unified } from '@tradeline/rules'
+import { Options } from '@tradeline/rules/shared'
+import { Strategy, Unified } from '@tradeline/rules/unified'
 import type { ClientBase } from './internal/call.js'
 import { type OrderRecord, orderRecord } from './schemas/order.js'
 import {

@@ -11,7 +11,7 @@ import {
   validateRequest,
 } from '@tradeline/core'
 import { combineSignals, requireArgument } from '@tradeline/core/internal'
-import { ClassicFutures } from '@tradeline/rules'
+import { ClassicFutures } from '@tradeline/rules/classic-futures'
 import type { ChangeOptions, ClientBase } from '../internal/client.js'
 import { replacementsOf } from '../internal/replacements.js'
 import { isCanceled, lookUpOrder, type OrderQuery, settingsOf } from '../reconcile.js'

@@ -10,7 +10,7 @@ import {
   validateRequest,
 } from '@tradeline/core'
 import { combineSignals, requireArgument } from '@tradeline/core/internal'
-import { ClassicFutures } from '@tradeline/rules'
+import { ClassicFutures } from '@tradeline/rules/classic-futures'
 import type { ChangeOptions, ClientBase } from '../internal/client.js'
 import type { FoundPlan } from '../plans/change.js'
 import { lookUpPlan } from '../plans/lookup.js'

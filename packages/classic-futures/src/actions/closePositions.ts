@@ -1,7 +1,7 @@
 import type { WriteErrorType } from '@tradeline/core'
 import { validateRequest } from '@tradeline/core'
 import { defined, requireArgument } from '@tradeline/core/internal'
-import { ClassicFutures } from '@tradeline/rules'
+import { ClassicFutures } from '@tradeline/rules/classic-futures'
 import { type CallOptions, type ClientBase, positionModeOf } from '../internal/client.js'
 import { sendUnnamed } from '../internal/unnamed.js'
 import { type BatchResult, batchResult } from '../schemas/records.js'

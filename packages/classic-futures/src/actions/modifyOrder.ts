@@ -11,7 +11,8 @@ import {
   validateRequest,
 } from '@tradeline/core'
 import { combineSignals, modificationRefusal, requireArgument } from '@tradeline/core/internal'
-import { ClassicFutures, Decimal, BaseError as RulesBaseError } from '@tradeline/rules'
+import { ClassicFutures } from '@tradeline/rules/classic-futures'
+import { Decimal, BaseError as RulesBaseError } from '@tradeline/rules/shared'
 import {
   type ChangeOptions,
   type ClientBase,

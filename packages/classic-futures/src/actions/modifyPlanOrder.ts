@@ -1,6 +1,6 @@
 import type { ChangeErrorType } from '@tradeline/core'
 import { requireArgument } from '@tradeline/core/internal'
-import { ClassicFutures } from '@tradeline/rules'
+import { ClassicFutures } from '@tradeline/rules/classic-futures'
 import type { ChangeOptions, ClientBase } from '../internal/client.js'
 import { modifyPlanWith, type PlanChanged } from '../plans/change.js'
 

@@ -1,7 +1,7 @@
 import type { ChangeErrorType } from '@tradeline/core'
 import { validateRequest } from '@tradeline/core'
 import { requireArgument } from '@tradeline/core/internal'
-import { ClassicFutures } from '@tradeline/rules'
+import { ClassicFutures } from '@tradeline/rules/classic-futures'
 import {
   assertTradable,
   type ChangeOptions,

@@ -6,7 +6,7 @@ import {
   resolveOrderIds,
 } from '@tradeline/core'
 import { batchPlacement, combineSignals, requireArgument } from '@tradeline/core/internal'
-import { ClassicFutures } from '@tradeline/rules'
+import { ClassicFutures } from '@tradeline/rules/classic-futures'
 import {
   type BatchOptions,
   type BatchOutcome,

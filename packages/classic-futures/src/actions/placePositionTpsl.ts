@@ -8,7 +8,7 @@ import {
   validateRequest,
 } from '@tradeline/core'
 import { combineSignals, requireArgument } from '@tradeline/core/internal'
-import { ClassicFutures } from '@tradeline/rules'
+import { ClassicFutures } from '@tradeline/rules/classic-futures'
 import {
   assertTradable,
   type ChangeOptions,

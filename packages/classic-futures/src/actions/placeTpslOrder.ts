@@ -1,5 +1,5 @@
 import type { PlacementErrorType } from '@tradeline/core'
-import { ClassicFutures } from '@tradeline/rules'
+import { ClassicFutures } from '@tradeline/rules/classic-futures'
 import type { ChangeOptions, ClientBase } from '../internal/client.js'
 import { type PlanPlaced, placePlanWith } from '../plans/place.js'
 

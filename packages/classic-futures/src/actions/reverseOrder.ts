@@ -1,6 +1,6 @@
 import type { PlacementErrorType } from '@tradeline/core'
 import { requireArgument } from '@tradeline/core/internal'
-import { ClassicFutures } from '@tradeline/rules'
+import { ClassicFutures } from '@tradeline/rules/classic-futures'
 import { type ClientBase, clientOidFor } from '../internal/client.js'
 import { isCanceled } from '../reconcile.js'
 import { type placeOrder, placeWith } from './placeOrder.js'

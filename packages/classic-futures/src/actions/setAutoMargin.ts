@@ -1,7 +1,7 @@
 import type { WriteErrorType } from '@tradeline/core'
 import { callEndpoint } from '@tradeline/core'
 import { requireArgument } from '@tradeline/core/internal'
-import { ClassicFutures } from '@tradeline/rules'
+import { ClassicFutures } from '@tradeline/rules/classic-futures'
 import type { CallOptions, ClientBase } from '../internal/client.js'
 import { type SetAutoMarginResult, setAutoMarginResult } from '../schemas/account.js'
 

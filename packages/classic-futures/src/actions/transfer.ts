@@ -7,7 +7,7 @@ import {
   UnknownOutcomeError,
 } from '@tradeline/core'
 import { requireArgument } from '@tradeline/core/internal'
-import { ClassicFutures } from '@tradeline/rules'
+import { ClassicFutures } from '@tradeline/rules/classic-futures'
 import type { CallOptions, ClientBase } from '../internal/client.js'
 import { type TransferAck, transferAck, transferRecords } from '../schemas/ledger.js'
 

@@ -13,7 +13,7 @@ import {
   sendRequest,
 } from '@tradeline/core'
 import { runOptionsOf } from '@tradeline/core/internal'
-import { Limits } from '@tradeline/rules'
+import { Limits } from '@tradeline/rules/shared'
 import { lookUpOrder, type OrderQuery } from '../reconcile.js'
 import { type BatchResult, batchResult, type OrderDetail } from '../schemas/records.js'
 import type { BatchOptions, ClientBase } from '../types.js'

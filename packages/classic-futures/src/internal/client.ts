@@ -1,13 +1,8 @@
 /** What every classic action needs of a client, and the steps of one call that are the line's own. */
 import { createLoadCache, parseData, type Transport, ValidationError } from '@tradeline/core'
 import { defined } from '@tradeline/core/internal'
-import {
-  ClassicFutures,
-  type Instrument,
-  Issue,
-  type Issues,
-  type PositionMode,
-} from '@tradeline/rules'
+import { ClassicFutures } from '@tradeline/rules/classic-futures'
+import { type Instrument, Issue, type Issues, type PositionMode } from '@tradeline/rules/shared'
 import { singleAccountRecord } from '../schemas/account.js'
 import { toInstrument, untradableStatuses } from '../schemas/instrument.js'
 import { contractRecords } from '../schemas/records.js'

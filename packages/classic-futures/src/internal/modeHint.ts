@@ -1,6 +1,6 @@
 /** The hint a classic position-mode refusal (40774) carries: the account's mode and what it needs. */
 import { ApiError } from '@tradeline/core'
-import type { PositionMode } from '@tradeline/rules'
+import type { PositionMode } from '@tradeline/rules/shared'
 import { type ClientBase, positionModeOf, productTypeOf } from './client.js'
 
 /** The code with which the exchange refuses an order that does not fit the position mode. */

@@ -6,7 +6,7 @@
  */
 import { runChange } from '@tradeline/core'
 import { combineSignals } from '@tradeline/core/internal'
-import type { Endpoint } from '@tradeline/rules'
+import type { Endpoint } from '@tradeline/rules/shared'
 import type * as v from 'valibot'
 import type { CallOptions, ClientBase } from './client.js'
 

@@ -14,7 +14,7 @@ import {
 } from '@tradeline/core'
 import { streamOptionError } from '@tradeline/core/internal'
 import { createStreamGate } from '@tradeline/rate-limit'
-import { bookChannels, candleIntervals, Options } from '@tradeline/rules'
+import { bookChannels, candleIntervals, Options } from '@tradeline/rules/shared'
 
 /** The futures product types of the classic public channels, as the stream writes `instType`. */
 export const marketProductTypes = ['USDT-FUTURES', 'COIN-FUTURES', 'USDC-FUTURES'] as const

@@ -11,7 +11,8 @@ import {
   validateRequest,
 } from '@tradeline/core'
 import { combineSignals, requireArgument } from '@tradeline/core/internal'
-import { type ClassicFutures, Decimal, type Endpoint } from '@tradeline/rules'
+import type { ClassicFutures } from '@tradeline/rules/classic-futures'
+import { Decimal, type Endpoint } from '@tradeline/rules/shared'
 import type * as v from 'valibot'
 import { type ChangeOptions, type ClientBase, instrumentOf } from '../internal/client.js'
 import { settingsOf } from '../reconcile.js'

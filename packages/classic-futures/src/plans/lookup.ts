@@ -5,7 +5,7 @@
  * take-profit/stop-loss type). Nothing is ever sent twice.
  */
 import { sendRequest } from '@tradeline/core'
-import { ClassicFutures } from '@tradeline/rules'
+import { ClassicFutures } from '@tradeline/rules/classic-futures'
 import type { ClientBase } from '../internal/client.js'
 import {
   type PlanHistoryOrder,

@@ -13,7 +13,8 @@ import {
   validateRequest,
 } from '@tradeline/core'
 import { combineSignals, requireArgument } from '@tradeline/core/internal'
-import { type ClassicFutures, Decimal } from '@tradeline/rules'
+import type { ClassicFutures } from '@tradeline/rules/classic-futures'
+import { Decimal } from '@tradeline/rules/shared'
 import { classicDuplicateCodes } from '../actions/placeOrder.js'
 import {
   assertTradable,

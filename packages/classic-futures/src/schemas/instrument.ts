@@ -1,5 +1,5 @@
 /** A contract record as the rules' `Instrument` (docs/records.md "Tick" and "Lot"). */
-import { Decimal, type Instrument } from '@tradeline/rules'
+import { Decimal, type Instrument } from '@tradeline/rules/shared'
 import type { ContractRecord } from './records.js'
 
 /**

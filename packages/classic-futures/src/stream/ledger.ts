@@ -13,7 +13,7 @@ import {
   type OrderShape,
   orderAbsentCodes,
 } from '@tradeline/core'
-import type { ClassicFutures } from '@tradeline/rules'
+import type { ClassicFutures } from '@tradeline/rules/classic-futures'
 import { getFills } from '../actions/getFills.js'
 import { getOrder } from '../actions/getOrder.js'
 import { getOrderHistory } from '../actions/getOrderHistory.js'

@@ -4,7 +4,7 @@
  * float cannot hold 18 digits. Node 20 has no `JSON.rawJSON`, so a replacer swaps each one for a
  * placeholder string, and the quoted placeholders are then replaced by the digits.
  */
-import { JsonNumber } from '@tradeline/rules'
+import { JsonNumber } from '@tradeline/rules/shared'
 
 /**
  * A private-use character and a per-process nonce: `JSON.stringify` writes them as they are,

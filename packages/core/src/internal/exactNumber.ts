@@ -8,7 +8,7 @@
  * notation (`1e-7` as `0.0000001`). Digits a double dropped without a trace cannot be told from
  * the double (`27000.1234567890001` parses to the double of `27000.123456789`).
  */
-import { Decimal } from '@tradeline/rules'
+import { Decimal } from '@tradeline/rules/shared'
 
 /** The most significant digits a double holds exactly. */
 const exactDigits = 15

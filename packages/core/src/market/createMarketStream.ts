@@ -8,7 +8,7 @@
  * has them, that each update's `pseq` is the previous `seq`). A mismatch or a gap unsubscribes
  * and subscribes again, so the next snapshot rebuilds the book; a reconnect does the same.
  */
-import { Issue, type Issues, Options, ValidationError } from '@tradeline/rules'
+import { Issue, type Issues, Options, ValidationError } from '@tradeline/rules/shared'
 import { createStreamConnection } from '../stream/createStreamConnection.js'
 import { createEventQueue, type EventQueue } from '../stream/EventQueue.js'
 import { callListener, tellEach } from '../stream/listeners.js'

@@ -3,7 +3,7 @@
  * dropped silently: a consumer more than `highWaterMark` events behind gets a
  * `StreamOverflowError` at its next read (the backlog is discarded) and its iterator ends.
  */
-import { Options } from '@tradeline/rules'
+import { Options } from '@tradeline/rules/shared'
 import { StreamOverflowError } from './errors.js'
 
 /** The producer side and the iterator of one queue. */

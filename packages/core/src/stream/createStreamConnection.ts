@@ -6,7 +6,7 @@
  * reconciliation) while the pushes that arrive meanwhile wait, so consumers see what was missed
  * first and then the live pushes, in order. Every timer runs on injectable timers.
  */
-import { Options } from '@tradeline/rules'
+import { Options } from '@tradeline/rules/shared'
 import { loginArgRedactor, loginRedaction } from '../internal/secrets.js'
 import {
   StreamClosedError,

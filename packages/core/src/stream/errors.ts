@@ -1,5 +1,5 @@
 /** The errors of a stream. None carries the API key, passphrase, secret or signature. */
-import { BaseError } from '@tradeline/rules'
+import { BaseError } from '@tradeline/rules/shared'
 
 /**
  * The exchange refused the stream's login (`{"event":"error","code":…}`): a wrong key, passphrase

@@ -7,7 +7,7 @@
  * last one) and returns what was not emitted yet, oldest first. A product line describes its
  * records ({@link OrderShape}, {@link FillShape}) and its REST reads ({@link GapReads}).
  */
-import { Decimal } from '@tradeline/rules'
+import { Decimal } from '@tradeline/rules/shared'
 import { StreamGapError } from './errors.js'
 
 /**

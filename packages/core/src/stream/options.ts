@@ -3,7 +3,7 @@
  * caller gave them, the login of a private stream (checked credentials, the signature of the
  * exchange's login on the server's clock), and the error that names a bad option.
  */
-import { Issue, type Issues, ValidationError } from '@tradeline/rules'
+import { Issue, type Issues, ValidationError } from '@tradeline/rules/shared'
 import type { SyncedClock } from '../Clock.js'
 import { loginRedaction, SecretCredentials } from '../internal/secrets.js'
 import { createHmacSigner, type Signer } from '../sign.js'

@@ -8,7 +8,7 @@
  * from it is reported closed) and latest-value topics (the account). A product line describes
  * its topics, its records and its REST reads; see `createUnifiedStream`.
  */
-import { Options } from '@tradeline/rules'
+import { Options } from '@tradeline/rules/shared'
 import { createStreamConnection } from './createStreamConnection.js'
 import { createEventQueue, type EventQueue, inParts } from './EventQueue.js'
 import { readProblem, StreamGapError, StreamPushError, StreamStateCappedError } from './errors.js'

@@ -1,4 +1,4 @@
-import { BaseError } from '@tradeline/rules'
+import { BaseError } from '@tradeline/rules/shared'
 
 /**
  * Redis could not be reached (or did not answer in time) and the store is set to fail. It

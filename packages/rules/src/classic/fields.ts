@@ -100,42 +100,8 @@ export const changedDecimal = v.pipe(
   v.transform((value: string) => (value === '' ? value : Decimal.trimZeros(value))),
 )
 
-const digits = /^(?:0|[1-9]\d*)$/
-
-/**
- * A non-negative integer of a GET query (time in Unix milliseconds, page size): a digit
- * string, or a JavaScript integer normalised to one, because query values travel as text.
- */
-export const queryInteger = v.pipe(
-  v.union([v.string(), v.number()]),
-  v.transform((value) => String(value)),
-  fieldCheck(
-    'length',
-    `at most ${textLength.integer} characters`,
-    (value: string) => value.length <= textLength.integer,
-  ),
-  fieldCheck(
-    'format',
-    'a non-negative integer',
-    (value: string) => value.length > textLength.integer || digits.test(value),
-  ),
-)
-
-/** A {@link queryInteger} from `min` to `max`. */
-export function queryIntegerIn(min: number, max: number) {
-  return v.pipe(
-    queryInteger,
-    fieldCheck(
-      'range',
-      `an integer from ${min} to ${max}`,
-      // A value that is not an integer has its own format issue.
-      (value: string) =>
-        value.length > textLength.integer ||
-        !digits.test(value) ||
-        (Number(value) >= min && Number(value) <= max),
-    ),
-  )
-}
+// The query integers are shared with the savings lists (internal/queryInteger.ts).
+export { queryInteger, queryIntegerIn } from '../internal/queryInteger.js'
 
 /**
  * The fields of one classic order, shared by place-order and the items of batch-place-order

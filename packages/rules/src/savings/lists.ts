@@ -5,11 +5,11 @@
  * .../Savings-Assets, .../Savings-Records; each "Frequency limit: 10c/1s (Uid)").
  */
 import * as v from 'valibot'
-import { queryInteger, queryIntegerIn } from '../classic/fields.js'
 import { endNotBeforeStart, windowAtMost } from '../classic/timeRange.js'
 import * as Endpoint from '../Endpoint.js'
 import { oneOf, symbol } from '../internal/fields.js'
 import { orderId } from '../internal/identity.js'
+import { queryInteger, queryIntegerIn } from '../internal/queryInteger.js'
 import { periodType } from './periodType.js'
 
 /**

@@ -1,7 +1,7 @@
 import type { ReadErrorType } from '@tradeline/core'
 import { callEndpoint } from '@tradeline/core'
 import { requireArgument } from '@tradeline/core/internal'
-import { Savings } from '@tradeline/rules'
+import { Savings } from '@tradeline/rules/savings'
 import type { CallOptions, ClientBase } from '../internal/client.js'
 import { type RecordsPage, recordsPage } from '../schemas/holdings.js'
 

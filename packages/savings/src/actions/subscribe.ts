@@ -1,6 +1,6 @@
 import type { Named, WriteErrorType } from '@tradeline/core'
 import { requireArgument } from '@tradeline/core/internal'
-import { Savings } from '@tradeline/rules'
+import { Savings } from '@tradeline/rules/savings'
 import type { SavingsOutcomeUnknownError } from '../errors.js'
 import type { ClientBase } from '../internal/client.js'
 import { sendOnce, type WriteOptions } from '../internal/reconcile.js'

@@ -13,7 +13,8 @@ import {
   settle,
   validateRequest,
 } from '@tradeline/core'
-import { Decimal, Savings } from '@tradeline/rules'
+import { Savings } from '@tradeline/rules/savings'
+import { Decimal } from '@tradeline/rules/shared'
 import type * as v from 'valibot'
 import { type SavingsRequest as Request, SavingsOutcomeUnknownError } from '../errors.js'
 import { assetsPage, recordsPage, type SavingsRecord } from '../schemas/holdings.js'

@@ -7,7 +7,8 @@
  * `amount` and the rule, and nothing is sent.
  */
 import { createLoadCache, type Transport, ValidationError } from '@tradeline/core'
-import { type Issues, Savings } from '@tradeline/rules'
+import { Savings } from '@tradeline/rules/savings'
+import type { Issues } from '@tradeline/rules/shared'
 import * as v from 'valibot'
 import { type SubscribeInfo, subscribeInfo } from '../schemas/records.js'
 import type { ClientBase, SubscribeInfos } from './client.js'

@@ -7,7 +7,7 @@
  * are kept.
  */
 import { Fields } from '@tradeline/core'
-import { Savings } from '@tradeline/rules'
+import { Savings } from '@tradeline/rules/savings'
 import * as v from 'valibot'
 import { periodType, time } from './records.js'
 

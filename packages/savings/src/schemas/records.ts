@@ -5,7 +5,7 @@
  * `null`, and `redeemDelay` (`D+1`) parsed into `{ days, raw }`. Unknown fields are kept.
  */
 import { Fields } from '@tradeline/core'
-import { Savings } from '@tradeline/rules'
+import { Savings } from '@tradeline/rules/savings'
 import * as v from 'valibot'
 
 const { decimal, integer, list, text } = Fields

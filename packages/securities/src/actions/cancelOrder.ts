@@ -1,6 +1,6 @@
 import type { ChangeErrorType } from '@tradeline/core'
 import { requireArgument } from '@tradeline/core/internal'
-import { Securities } from '@tradeline/rules'
+import { Securities } from '@tradeline/rules/securities'
 import type { ChangeOptions, ClientBase } from '../internal/client.js'
 import { ackOf, changeOrder } from '../reconcile.js'
 import type { OrderAck } from '../schemas/records.js'

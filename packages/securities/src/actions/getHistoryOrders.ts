@@ -1,7 +1,7 @@
 import type { ReadErrorType } from '@tradeline/core'
 import { callEndpoint } from '@tradeline/core'
 import { requireArgument } from '@tradeline/core/internal'
-import { Securities } from '@tradeline/rules'
+import { Securities } from '@tradeline/rules/securities'
 import type { CallOptions, ClientBase } from '../internal/client.js'
 import { historyOrders } from '../schemas/orders.js'
 

@@ -1,5 +1,5 @@
 import type { ReadErrorType } from '@tradeline/core'
-import { Securities } from '@tradeline/rules'
+import { Securities } from '@tradeline/rules/securities'
 import type { CallOptions, ClientBase } from '../internal/client.js'
 import { callBySymbols } from '../internal/symbols.js'
 import { type StaticInfo, staticList } from '../schemas/records.js'

@@ -8,7 +8,7 @@ import {
   validateRequest,
 } from '@tradeline/core'
 import { combineSignals, requireArgument } from '@tradeline/core/internal'
-import { Securities } from '@tradeline/rules'
+import { Securities } from '@tradeline/rules/securities'
 import type { ChangeOptions, ClientBase } from '../internal/client.js'
 import { checkLot } from '../internal/lotSizes.js'
 import { checkTicks } from '../internal/orderChecks.js'

@@ -1,6 +1,7 @@
 /** The lot size check of securities orders: quantities in whole lots of the instrument. */
 import { createLoadCache, type Transport, ValidationError } from '@tradeline/core'
-import { Decimal, Issue, Securities } from '@tradeline/rules'
+import { Securities } from '@tradeline/rules/securities'
+import { Decimal, Issue } from '@tradeline/rules/shared'
 import * as v from 'valibot'
 import { staticList } from '../schemas/records.js'
 import type { ClientBase, LotSizes } from './client.js'

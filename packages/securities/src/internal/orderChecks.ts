@@ -7,7 +7,8 @@
  */
 import { ValidationError } from '@tradeline/core'
 import { keepState } from '@tradeline/core/internal'
-import { type Issue, type Issues, Securities } from '@tradeline/rules'
+import { Securities } from '@tradeline/rules/securities'
+import type { Issue, Issues } from '@tradeline/rules/shared'
 import type { ClientBase, KnownOrders } from './client.js'
 import { checkLot } from './lotSizes.js'
 

@@ -1,7 +1,7 @@
 /** Symbol lists of the market endpoints that take up to 500 symbols per request. */
 import { callEndpoint, ValidationError } from '@tradeline/core'
 import { requireArgument } from '@tradeline/core/internal'
-import { Endpoint, Issue, type Issues, Limits } from '@tradeline/rules'
+import { Endpoint, Issue, type Issues, Limits } from '@tradeline/rules/shared'
 import type * as v from 'valibot'
 import type { CallOptions, ClientBase } from './client.js'
 

@@ -6,7 +6,7 @@
  * extended-session sub-quotes `null` where the exchange sends none. Unknown fields are kept.
  */
 import { Fields } from '@tradeline/core'
-import { Securities } from '@tradeline/rules'
+import { Securities } from '@tradeline/rules/securities'
 import * as v from 'valibot'
 import { quoteFields, timestamp, tradeSession } from './records.js'
 

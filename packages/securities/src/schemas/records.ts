@@ -7,7 +7,7 @@
  * `contractType`) as `{ code, name }` keeping the raw code. Unknown fields are kept.
  */
 import { Fields } from '@tradeline/core'
-import { Securities } from '@tradeline/rules'
+import { Securities } from '@tradeline/rules/securities'
 import * as v from 'valibot'
 
 const { decimal, id, integer, list, text } = Fields

@@ -1,6 +1,6 @@
 import type { Named, OrderOutcomeUnknownError, WriteErrorType } from '@tradeline/core'
 import { validateRequest } from '@tradeline/core'
-import { Unified } from '@tradeline/rules'
+import { Unified } from '@tradeline/rules/unified'
 import { type ChangeOptions, type ClientBase, requireArgument } from '../internal/call.js'
 import { type BatchCall, oneBatch } from '../internal/oneBatch.js'
 import { settingsOf } from '../internal/settle.js'

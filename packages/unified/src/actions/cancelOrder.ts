@@ -1,7 +1,7 @@
 import type { ChangeErrorType, Named } from '@tradeline/core'
 import { isRetry, runChange, validateRequest } from '@tradeline/core'
 import { combineSignals } from '@tradeline/core/internal'
-import { Unified } from '@tradeline/rules'
+import { Unified } from '@tradeline/rules/unified'
 import { type ChangeOptions, type ClientBase, requireArgument } from '../internal/call.js'
 import { defined } from '../internal/context.js'
 import { type Lookup, settingsOf, type Verdict } from '../internal/settle.js'

@@ -1,5 +1,5 @@
 import { isRetry, type ReadErrorType } from '@tradeline/core'
-import { Unified } from '@tradeline/rules'
+import { Unified } from '@tradeline/rules/unified'
 import {
   type BatchEngine,
   type BatchOptions,

@@ -9,7 +9,7 @@ import {
   validateRequest,
 } from '@tradeline/core'
 import { combineSignals } from '@tradeline/core/internal'
-import { Strategy } from '@tradeline/rules'
+import { Strategy } from '@tradeline/rules/unified'
 import { type ChangeOptions, type ClientBase, requireArgument } from '../internal/call.js'
 import { settingsOf } from '../internal/settle.js'
 import type { StrategyLookupIncompleteError } from '../reconcile.js'

@@ -1,6 +1,6 @@
 import type { ReadErrorType } from '@tradeline/core'
 import { callEndpoint } from '@tradeline/core'
-import { Unified } from '@tradeline/rules'
+import { Unified } from '@tradeline/rules/unified'
 import { type CallOptions, type ClientBase, requireArgument } from '../internal/call.js'
 import { type AccountAssets, accountAssets } from '../schemas/account.js'
 

@@ -1,6 +1,6 @@
 import type { ReadErrorType } from '@tradeline/core'
 import { callEndpoint } from '@tradeline/core'
-import { Market } from '@tradeline/rules'
+import { Market } from '@tradeline/rules/shared'
 import { type CallOptions, type ClientBase, requireArgument } from '../internal/call.js'
 import { type FundingHistoryPage, fundingHistoryPage } from '../schemas/ledger.js'
 

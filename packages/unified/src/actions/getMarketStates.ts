@@ -1,6 +1,6 @@
 import type { ReadErrorType } from '@tradeline/core'
 import { callEndpoint } from '@tradeline/core'
-import { Unified } from '@tradeline/rules'
+import { Unified } from '@tradeline/rules/unified'
 import type { CallOptions, ClientBase } from '../internal/call.js'
 import { type MarketStates, marketStatesResponse } from '../schemas/market.js'
 

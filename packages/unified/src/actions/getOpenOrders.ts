@@ -1,6 +1,7 @@
 import type { ReadErrorType } from '@tradeline/core'
 import { callEndpoint } from '@tradeline/core'
-import { type Endpoint, Unified } from '@tradeline/rules'
+import type { Endpoint } from '@tradeline/rules/shared'
+import { Unified } from '@tradeline/rules/unified'
 import { type CallOptions, type ClientBase, requireArgument } from '../internal/call.js'
 import { type OrderPage, orderPage } from '../schemas/order.js'
 

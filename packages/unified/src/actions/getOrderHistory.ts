@@ -1,7 +1,7 @@
 import type { ReadErrorType } from '@tradeline/core'
 import { sendRequest, validateRequest } from '@tradeline/core'
 import { combineSignals } from '@tradeline/core/internal'
-import { Unified } from '@tradeline/rules'
+import { Unified } from '@tradeline/rules/unified'
 import { type CallOptions, type ClientBase, requireArgument } from '../internal/call.js'
 import { type OrderPage, orderPage } from '../schemas/order.js'
 

@@ -1,6 +1,6 @@
 import type { ReadErrorType } from '@tradeline/core'
 import { callEndpoint } from '@tradeline/core'
-import { Strategy } from '@tradeline/rules'
+import { Strategy } from '@tradeline/rules/unified'
 import { type CallOptions, type ClientBase, requireArgument } from '../internal/call.js'
 import { type StrategyOrderPage, strategyOrderPage } from '../schemas/strategy.js'
 

@@ -7,7 +7,7 @@ import {
   validateRequest,
 } from '@tradeline/core'
 import { combineSignals, modificationRefusal } from '@tradeline/core/internal'
-import { Unified } from '@tradeline/rules'
+import { Unified } from '@tradeline/rules/unified'
 import { type ChangeOptions, type ClientBase, requireArgument } from '../internal/call.js'
 import { defined, instrumentOf } from '../internal/context.js'
 import { type Lookup, sameDecimal, settingsOf } from '../internal/settle.js'

@@ -1,6 +1,6 @@
 import { isRetry, type ReadErrorType } from '@tradeline/core'
 import { modificationRefusal } from '@tradeline/core/internal'
-import { Unified } from '@tradeline/rules'
+import { Unified } from '@tradeline/rules/unified'
 import {
   type BatchEngine,
   type BatchOptions,

@@ -6,7 +6,8 @@ import {
   validateRequest,
 } from '@tradeline/core'
 import { modificationRefusal } from '@tradeline/core/internal'
-import { Decimal, Strategy } from '@tradeline/rules'
+import { Decimal } from '@tradeline/rules/shared'
+import { Strategy } from '@tradeline/rules/unified'
 import { type ChangeOptions, type ClientBase, requireArgument } from '../internal/call.js'
 import { sameDecimal, settingsOf } from '../internal/settle.js'
 import type { StrategyLookupIncompleteError } from '../reconcile.js'

@@ -1,6 +1,7 @@
 import type { Named, OrderOutcomeUnknownError, WriteErrorType } from '@tradeline/core'
 import { ValidationError, validateRequest } from '@tradeline/core'
-import { type Issues, Unified } from '@tradeline/rules'
+import type { Issues } from '@tradeline/rules/shared'
+import { Unified } from '@tradeline/rules/unified'
 import { duplicates } from '../internal/batches.js'
 import { type ChangeOptions, type ClientBase, requireArgument } from '../internal/call.js'
 import { assertTradable } from '../internal/context.js'

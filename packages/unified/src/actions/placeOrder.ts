@@ -1,7 +1,7 @@
 import type { BaseError, Change, PlacementErrorType, ReconcileSettings } from '@tradeline/core'
 import { type ChangeVerdict, placement, runChange, validateRequest } from '@tradeline/core'
 import { combineSignals, withClientOid } from '@tradeline/core/internal'
-import { Unified } from '@tradeline/rules'
+import { Unified } from '@tradeline/rules/unified'
 import {
   type ChangeOptions,
   type ClientBase,

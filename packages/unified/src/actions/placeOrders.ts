@@ -1,6 +1,6 @@
 import { duplicateClientOidCodes, type ReadErrorType, resolveOrderIds } from '@tradeline/core'
 import { batchPlacement, combineSignals } from '@tradeline/core/internal'
-import { Unified } from '@tradeline/rules'
+import { Unified } from '@tradeline/rules/unified'
 import {
   type BatchEngine,
   type BatchOptions,

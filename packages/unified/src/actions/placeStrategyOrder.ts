@@ -7,7 +7,7 @@ import {
   validateRequest,
 } from '@tradeline/core'
 import { combineSignals } from '@tradeline/core/internal'
-import { Strategy } from '@tradeline/rules'
+import { Strategy } from '@tradeline/rules/unified'
 import {
   type ChangeOptions,
   type ClientBase,

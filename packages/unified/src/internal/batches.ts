@@ -14,7 +14,7 @@ import {
   sendRequest,
 } from '@tradeline/core'
 import { runOptionsOf } from '@tradeline/core/internal'
-import { Limits } from '@tradeline/rules'
+import { Limits } from '@tradeline/rules/shared'
 import { lookUpOrder } from '../reconcile.js'
 import { type BatchItemResult, batchResults } from '../schemas/ack.js'
 import type { OrderRecord } from '../schemas/order.js'

@@ -3,7 +3,7 @@
  * loaded market data of the unified line) and the steps of one call that are the line's own.
  */
 import { ValidationError } from '@tradeline/core'
-import { Endpoint } from '@tradeline/rules'
+import { Endpoint } from '@tradeline/rules/shared'
 
 export type {
   CallOptions,

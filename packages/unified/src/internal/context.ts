@@ -1,6 +1,12 @@
 /** What the rules may know beyond a request, read from the client's options. */
 import { ValidationError } from '@tradeline/core'
-import { Category, type Instrument, Issue, type Issues, type PositionMode } from '@tradeline/rules'
+import {
+  Category,
+  type Instrument,
+  Issue,
+  type Issues,
+  type PositionMode,
+} from '@tradeline/rules/shared'
 import { untradableStatuses } from '../schemas/instrument.js'
 import type { ClientBase } from './call.js'
 import type { LoadedInstrument } from './market.js'

@@ -5,7 +5,8 @@
  * live, one load shared by concurrent callers (core's `createLoadCache`).
  */
 import { createLoadCache, parseData, type Transport } from '@tradeline/core'
-import { Endpoint, type Instrument, Market, type PositionMode, Unified } from '@tradeline/rules'
+import { Endpoint, type Instrument, Market, type PositionMode } from '@tradeline/rules/shared'
+import { Unified } from '@tradeline/rules/unified'
 import { type AccountSettings, accountSettings } from '../schemas/account.js'
 import { type InstrumentRecord, instrumentRecords, toInstrument } from '../schemas/instrument.js'
 

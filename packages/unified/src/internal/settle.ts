@@ -6,7 +6,7 @@ import {
   reconcileSettings,
   type Verdict,
 } from '@tradeline/core'
-import { Decimal } from '@tradeline/rules'
+import { Decimal } from '@tradeline/rules/shared'
 import { lookUpOrder } from '../reconcile.js'
 import type { OrderRecord } from '../schemas/order.js'
 import type { ClientBase, ReconcileOptions } from './call.js'

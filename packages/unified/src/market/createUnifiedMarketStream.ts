@@ -14,7 +14,7 @@ import {
 } from '@tradeline/core'
 import { streamOptionError } from '@tradeline/core/internal'
 import { createStreamGate } from '@tradeline/rate-limit'
-import { bookChannels, klineIntervals, Options } from '@tradeline/rules'
+import { bookChannels, klineIntervals, Options } from '@tradeline/rules/shared'
 
 /** The categories of the public channels, as the stream writes `instType`. */
 export const marketStreamCategories = [

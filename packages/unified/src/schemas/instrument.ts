@@ -4,7 +4,7 @@
  */
 
 import { Fields } from '@tradeline/core'
-import type { Instrument } from '@tradeline/rules'
+import type { Instrument } from '@tradeline/rules/shared'
 import * as v from 'valibot'
 import { decimal, integer, text } from './fields.js'
 

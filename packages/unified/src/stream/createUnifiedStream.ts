@@ -18,7 +18,7 @@ import {
   streamLogin,
 } from '@tradeline/core'
 import { createStreamGate, streamMarginMs } from '@tradeline/rate-limit'
-import { Options } from '@tradeline/rules'
+import { Options } from '@tradeline/rules/shared'
 import type { ClientBase } from '../internal/call.js'
 import { fillShape, gapReads, orderShape } from './ledger.js'
 import {

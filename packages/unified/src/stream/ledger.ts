@@ -13,7 +13,7 @@ import {
   type OrderShape,
   orderAbsentCodes,
 } from '@tradeline/core'
-import { Category, Limits } from '@tradeline/rules'
+import { Category, Limits } from '@tradeline/rules/shared'
 import { getFills } from '../actions/getFills.js'
 import { getOpenOrders } from '../actions/getOpenOrders.js'
 import { getOrderHistory } from '../actions/getOrderHistory.js'

@@ -1,0 +1,2 @@
+// The classic futures account's rules.
+export * as ClassicFutures from '../ClassicFutures.js'

@@ -1,0 +1,2 @@
+// The savings line's rules.
+export * as Savings from '../Savings.js'

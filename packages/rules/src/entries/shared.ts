@@ -1,0 +1,23 @@
+// The rules every product line shares, without any line's endpoints: what core and the rate
+// limiter import, so that a client loads only its own line's rules (see the README, "Entries").
+export * as Category from '../Category.js'
+export * as Decimal from '../Decimal.js'
+export * as Endpoint from '../Endpoint.js'
+export { ValidationError } from '../Endpoint.js'
+export { BaseError, type BaseErrorParameters } from '../Errors.js'
+export type { CheckResult, Issues, IssueType, Path } from '../Issue.js'
+export * as Issue from '../Issue.js'
+export { JsonNumber } from '../JsonNumber.js'
+export * as Limits from '../Limits.js'
+export * as Market from '../Market.js'
+export { bookChannels, candleIntervals, klineIntervals } from '../MarketChannels.js'
+export * as Options from '../Options.js'
+export * as PositionMode from '../PositionMode.js'
+export * as ProductLine from '../ProductLine.js'
+export * as Public from '../Public.js'
+export * as RateLimits from '../RateLimits.js'
+export { streamLimits } from '../StreamLimits.js'
+export type { Instrument } from '../TickSize.js'
+export * as TickSize from '../TickSize.js'
+/** The version of this package, written at version time. */
+export { version } from '../version.js'
