@@ -66,7 +66,10 @@ export const budgets = {
   // 34,952 bytes (34,692 before) with the private-stream fault fixes (a snapshot's unreadable record
   // keeps its key's state, the gap clamped to the drop, refusals matched by arg, the login refusal
   // told, a base64url signature redacted): 34.2 kB
-  '@tradeline/core': 34.2 * kB,
+  // 35,381 bytes (34,952 before) with a server's close told on the down event (code, reason
+  // redacted and cut), subscribe answers matched by their fields in any case, and
+  // StreamSubscribeTimeoutError naming an unanswered subscription: 34.6 kB
+  '@tradeline/core': 34.6 * kB,
   // 7.8 kB measured with the rate-limit rows of the classic plan, market data and ledger endpoints;
   // 9.0 kB with the securities and savings rows and the stream gate's checked `marginMs` option
   // 9,504 bytes with the limiter's rule and weight checks; 9,543 once createLimiter's errors
@@ -113,7 +116,9 @@ export const budgets = {
   // 63,685 bytes with this stop's merges together (new endpoints of both lines, the stream fixes, the capped pause, the account-mode hint, the reading of a reused clientOid): 62.3 kB
   // 64,091 bytes (63,724 before) with core's private-stream fault fixes and the position key read
   // alone from a record that does not read: 62.7 kB
-  '@tradeline/unified': 62.7 * kB,
+  // 64,537 bytes (64,091 before) with core's close codes, answers matched in any case and
+  // StreamSubscribeTimeoutError: 63.1 kB
+  '@tradeline/unified': 63.1 * kB,
   // 35.1 kB with the public market stream (createClassicMarketStream alone: 12.5 kB, the client
   // alone 28.1 kB); 40.4 kB with the private stream (createClassicFuturesStream, its records and
   // REST gap reads, on core's private-stream machinery): about 15% above
@@ -142,7 +147,9 @@ export const budgets = {
   // 60,962 bytes with this stop's merges together (new endpoints of both lines, the stream fixes, the capped pause, the account-mode hint, the reading of a reused clientOid): 59.6 kB
   // 61,447 bytes (61,021 before) with core's private-stream fault fixes, the key of a position or
   // coin read alone, an order push's missing uTime from its ts, the bounded filter: 60.1 kB
-  '@tradeline/classic-futures': 60.1 * kB,
+  // 61,857 bytes (61,447 before) with core's close codes, answers matched in any case and
+  // StreamSubscribeTimeoutError: 60.5 kB
+  '@tradeline/classic-futures': 60.5 * kB,
   // 27.8 kB measured with the order management (cancel, modify, the order reads, today's
   // executions), core's safe-change engine reconciling them and the lot-size cache: about 15% above
   // 32,899 bytes with core's account-mode hint and reading of a reused clientOid: 32.2 kB

@@ -310,8 +310,27 @@ export function describeStreamSecretScan<stream extends ScannedStream>(
         }, false)
         await until('the reader to end', () => topic.error !== undefined)
         expect((topic.error as Error).name).toBe('StreamSubscribeError')
-        expect(JSON.stringify((topic.error as { arg: unknown }).arg)).toContain('[redacted]')
+        // It names the subscription sent (each of its fields, extra ones added): the error gives
+        // the subscription as sent, without what the upstream added.
+        const given = (topic.error as { arg: Record<string, unknown> }).arg
+        expect(Object.keys(given)).not.toContain('echo')
         return [topic.error]
+      },
+    },
+    {
+      name: 'a refusal whose arg names no subscription sent, quoting the login and the secret',
+      async run() {
+        behaviour = loggedIn((socket, arg, login) => {
+          const channel = 'topic' in arg ? 'topic' : 'channel'
+          const rewritten = { ...arg, [channel]: quote(login), echo: { login: [quote(login)] } }
+          socket.send(JSON.stringify({ event: 'error', code: 30002, msg: 'no', arg: rewritten }))
+        }, false)
+        await until('an error event', () => errorEvents().length > 0)
+        const refusal = errorEvents()[0] as { name: string; arg: unknown }
+        expect(refusal.name).toBe('StreamSubscribeError')
+        // The upstream's arg, every text of it redacted.
+        expect(JSON.stringify(refusal.arg)).toContain('[redacted]')
+        return errorEvents()
       },
     },
     {

@@ -37,6 +37,7 @@ describe('@tradeline/core exports', () => {
         "StreamPushError",
         "StreamStateCappedError",
         "StreamSubscribeError",
+        "StreamSubscribeTimeoutError",
         "StreamSubscriptionsWaitingError",
         "TimeoutError",
         "UnknownOutcomeError",

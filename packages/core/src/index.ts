@@ -190,6 +190,7 @@ export {
   StreamPushError,
   StreamStateCappedError,
   StreamSubscribeError,
+  StreamSubscribeTimeoutError,
   StreamSubscriptionsWaitingError,
 } from './stream/errors.js'
 export {
@@ -223,6 +224,7 @@ export {
   type WebSocketLike,
 } from './stream/socket.js'
 export {
+  type StreamClose,
   type StreamConnection,
   type StreamConnectionParameters,
   type StreamEvent,

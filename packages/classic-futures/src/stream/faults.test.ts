@@ -2,7 +2,10 @@
 // 127.0.0.1 for the stream, the sandbox for the login's clock and the open orders): a positions
 // or account snapshot with a record that does not read (a decimal sent as a JSON number of more
 // digits than a double keeps) reports its position or coin closed no more, and an order push
-// without an update time is no longer dropped as older. Each failed before its fix.
+// without an update time is no longer dropped as older. The `fill` subscription is answered with
+// its arg in another case and the connection then closed past the message budget (30006, 1008):
+// the subscription is acknowledged, and the `down` event carries the close. Each failed before
+// its fix.
 import { readFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -53,8 +56,15 @@ beforeAll(async () => {
       if (message.op === 'login') return socket.send(JSON.stringify({ event: 'login', code: 0 }))
       if (message.op !== 'subscribe') return
       for (const subscribed of message.args) {
-        socket.send(JSON.stringify({ event: 'subscribe', arg: subscribed }))
         const { channel } = subscribed
+        if (channel === 'fill') {
+          const answer = { instType: 'usdt-futures', channel: 'fill', instId: 'DEFAULT' }
+          socket.send(JSON.stringify({ event: 'subscribe', arg: answer }))
+          socket.send(JSON.stringify({ event: 'error', code: 30006, msg: 'request too many' }))
+          socket.close(1008, 'request too many')
+          continue
+        }
+        socket.send(JSON.stringify({ event: 'subscribe', arg: subscribed }))
         if (channel === 'positions') {
           socket.send(push('positions', [btcLong, position]))
           // The next change: the same two, the second's liquidationPrice a JSON number.
@@ -146,5 +156,21 @@ describe('createClassicFuturesStream against a server whose pushes are faulty', 
     await eventually(() => orders.length === 3, 'the filled state of order 7002')
     // Before the fix the filled state was dropped: its uTime (t + 20) is before the estimate (t + 80).
     expect(orders).toEqual(['live:0', 'partially_filled:0.5', 'filled:1'])
+  })
+})
+
+describe('createClassicFuturesStream: a server that answers a subscription in another case, then closes past the message budget', () => {
+  test('the subscription is acknowledged (ready), and the down connection event carries 1008 and the reason', async () => {
+    const url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const { stream, events } = env.open({ url })
+    stream.on('fill', () => {})
+    await eventually(() => events.some((e) => e.type === 'down'), 'the drop')
+    const kinds = events.map((e) => e.type)
+    expect(kinds.indexOf('ready')).toBeGreaterThanOrEqual(0)
+    expect(kinds.indexOf('ready')).toBeLessThan(kinds.indexOf('down'))
+    expect(events.find((e) => e.type === 'down')).toMatchObject({
+      reason: 'closed',
+      close: { code: 1008, reason: 'request too many' },
+    })
   })
 })

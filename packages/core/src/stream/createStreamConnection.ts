@@ -12,6 +12,7 @@ import {
   StreamClosedError,
   StreamLoginError,
   StreamMessageTooLargeError,
+  StreamSubscribeTimeoutError,
   StreamSubscriptionsWaitingError,
 } from './errors.js'
 import { createHeldPushes, defaultDeliveryPart } from './heldPushes.js'
@@ -19,6 +20,7 @@ import { readServerMessage } from './messages.js'
 import { createSendLines } from './sendLines.js'
 import { connectionSettings } from './settings.js'
 import {
+  closeOf,
   closeSocket,
   ignore,
   loadWebSocket,
@@ -30,6 +32,7 @@ import {
 } from './socket.js'
 import { createSubscriptionBook } from './subscriptionBook.js'
 import type {
+  StreamClose,
   StreamConnection,
   StreamConnectionParameters,
   StreamEvent,
@@ -121,7 +124,15 @@ export function createStreamConnection(
     connectionId: () => connectionId,
     socket: () => socket,
     inFlight: book.inFlight,
-    onUnanswered: () => down('closed'),
+    onUnanswered: (keys) => {
+      // Told before the drop: a subscription never acknowledged must not show as reconnects only.
+      const args = keys.map(book.argOf)
+      event({
+        type: 'error',
+        error: new StreamSubscribeTimeoutError({ args, timeoutMs: answerTimeoutMs }),
+      })
+      down('closed')
+    },
     onError: (error) => event({ type: 'error', error }),
     onWait: (ms) => {
       waitingUntil = timers.now() + ms
@@ -149,8 +160,11 @@ export function createStreamConnection(
     } catch {}
   }
 
-  /** Leaves the current socket (without waiting for its close) and plans the next one. */
-  const down = (reason: 'closed' | 'pong' | 'age' | 'resume' | 'login') => {
+  /**
+   * Leaves the current socket (without waiting for its close) and plans the next one; `close`,
+   * how the server closed it when it did (told with the drop).
+   */
+  const down = (reason: 'closed' | 'pong' | 'age' | 'resume' | 'login', close?: StreamClose) => {
     if (state === 'closed' || state === 'failed') return
     leave()
     loginPending = undefined
@@ -162,7 +176,7 @@ export function createStreamConnection(
     if (reason !== 'age') failures++
     const wait = reason === 'age' ? 0 : settings.backoff(failures)
     state = 'reconnecting'
-    event({ type: 'down', reason, retryInMs: wait })
+    event({ type: 'down', reason, retryInMs: wait, ...(close && { close }) })
     later(wait, () => void connect())
   }
 
@@ -408,8 +422,8 @@ export function createStreamConnection(
       })
       down('closed')
     })
-    ws.onclose = () => {
-      if (mine === generation) down('closed')
+    ws.onclose = (closing) => {
+      if (mine === generation) down('closed', closeOf(closing, redactMessage))
     }
   }
 

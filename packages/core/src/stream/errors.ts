@@ -75,6 +75,45 @@ export class StreamSubscribeError extends BaseError {
 }
 
 /**
+ * The exchange did not answer a subscribe within `answerTimeoutMs` (or answered with an arg that
+ * names none of the subscriptions sent): the connection is dropped and the subscriptions are
+ * sent again on the next one. Told as a connection error before that drop, naming what went
+ * unanswered, so a subscription that is never acknowledged does not only show as reconnects.
+ *
+ * @example
+ * import { StreamSubscribeTimeoutError } from '@tradeline/core'
+ * new StreamSubscribeTimeoutError({ args: [{ instType: 'UTA', topic: 'order' }], timeoutMs: 10000 }).shortMessage // 'The exchange did not acknowledge the subscription to {"instType":"UTA","topic":"order"} within 10000 ms; the connection is dropped and subscribes again.'
+ */
+export class StreamSubscribeTimeoutError extends BaseError {
+  static override readonly kind: string = 'StreamSubscribeTimeoutError'
+  override name = 'StreamSubscribeTimeoutError'
+  /** The subscriptions unanswered, as sent. */
+  readonly args: readonly Readonly<Record<string, unknown>>[]
+  /** The deadline of an answer (`answerTimeoutMs`). */
+  readonly timeoutMs: number
+  constructor(parameters: {
+    args: readonly Readonly<Record<string, unknown>>[]
+    timeoutMs: number
+  }) {
+    const { args } = parameters
+    // A subscribe message carries up to 50 args: the first three named, the rest counted.
+    const named = args.slice(0, 3).map((arg) => JSON.stringify(arg))
+    const more = args.length > 3 ? ` and ${args.length - 3} more` : ''
+    const what = args.length === 1 ? 'the subscription to' : 'the subscriptions to'
+    super(
+      `The exchange did not acknowledge ${what} ${named.join(', ')}${more} within ${parameters.timeoutMs} ms; the connection is dropped and subscribes again.`,
+      {
+        metaMessages: [
+          'An acknowledgement whose arg names another channel (or disagrees on a field) answers nothing.',
+        ],
+      },
+    )
+    this.args = args
+    this.timeoutMs = parameters.timeoutMs
+  }
+}
+
+/**
  * Subscriptions wait at the connection's subscription gate: the exchange takes 240 subscriptions
  * an hour per connection (a reconnect subscribes everything again), so a connection of more
  * channels than that subscribes the rest as the budget allows. Told as a connection error when

@@ -24,7 +24,8 @@ export type SendContext = {
   socket(): WebSocketLike | undefined
   /** The subscriptions sent and not answered yet. */
   readonly inFlight: ReadonlyMap<string, number>
-  onUnanswered(): void
+  /** A subscribe message unanswered past its deadline: `keys`, its subscriptions still unanswered. */
+  onUnanswered(keys: readonly string[]): void
   onError(error: unknown): void
   /** The subscription gate said it holds a subscribe this long (ms). */
   onWait(ms: number): void
@@ -66,8 +67,8 @@ export function createSendLines(context: SendContext): SendLines {
   let seq = 0
   const lastSent = new Map<string, number>()
   const due = new Map<number, { handle: unknown; keys: readonly string[] }>()
-  const unanswered = (n: number, keys: readonly string[]) =>
-    keys.some((key) => context.inFlight.has(key) && lastSent.get(key) === n)
+  const open = (n: number, key: string) => context.inFlight.has(key) && lastSent.get(key) === n
+  const unanswered = (n: number, keys: readonly string[]) => keys.some((key) => open(n, key))
   /** The subscribe messages of this connection not past the subscription gate, by subscription. */
   const unsent = new Map<string, number>()
   /** Whether the subscriptions' line waits at the subscription gate. */
@@ -127,7 +128,8 @@ export function createSendLines(context: SendContext): SendLines {
           if (!(await transmit(mine, text)) || kind !== 'subscribe' || !unanswered(n, keys)) return
           const handle = context.later(context.answerTimeoutMs, () => {
             due.delete(n)
-            if (current() && unanswered(n, keys)) context.onUnanswered()
+            if (current() && unanswered(n, keys))
+              context.onUnanswered(keys.filter((key) => open(n, key)))
           })
           due.set(n, { handle, keys })
         })

@@ -3,8 +3,9 @@
  * installed (this package's optional dependency), else Node's own (version 22+), else undici's;
  * elsewhere the runtime's own (`globalThis.WebSocket` in browsers, Deno and Bun).
  */
+import { redacted } from '../internal/secrets.js'
 import { isNode } from '../internal/send.js'
-import type { StreamTimers } from './types.js'
+import { closeReasonChars, type StreamClose, type StreamTimers } from './types.js'
 
 /** What a stream uses of a WebSocket: the WHATWG `WebSocket` interface's handler properties. */
 export type WebSocketLike = {
@@ -176,6 +177,29 @@ export function timerSet(timers: StreamTimers): {
       armed.clear()
     },
   }
+}
+
+/**
+ * The close a socket reports, for the user: its code (an integer of the protocol's 0 to 4999,
+ * else no close is told) and its reason redacted first (a server may quote the login or the
+ * secret back, and cutting first could leave part of one), control characters replaced, then
+ * cut to {@link closeReasonChars} characters (a WebSocket other than `ws` may pass a longer one).
+ * `redact` knows the current login only: a signature of an earlier connection's login, quoted
+ * back, is caught as a run of 32 or more characters without a space (every spelling of a
+ * signature is longer; a close reason is words), replaced whole.
+ */
+export function closeOf(
+  event: { code?: unknown; reason?: unknown } | null | undefined,
+  redact: (text: string) => string,
+): StreamClose | undefined {
+  const code = event?.code
+  if (typeof code !== 'number' || !Number.isInteger(code) || code < 0 || code > 4999)
+    return undefined
+  const text = typeof event?.reason === 'string' ? event.reason : ''
+  const reason = redact(text)
+    .replace(/\p{Cc}/gu, ' ')
+    .replace(/\S{32,}/g, redacted)
+  return { code, reason: [...reason].slice(0, closeReasonChars).join('') }
 }
 
 /** An error handler that ignores the event: a left socket's errors are nobody's. */

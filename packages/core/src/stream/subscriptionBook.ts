@@ -8,7 +8,7 @@ import { redactValues } from '../internal/secrets.js'
 import { StreamSubscribeError } from './errors.js'
 import type { SendLines } from './sendLines.js'
 import { overChannels } from './settings.js'
-import { subscriptionKey } from './types.js'
+import { answerNames, subscriptionKey } from './types.js'
 
 type Arg = Readonly<Record<string, unknown>>
 type Waiter = { resolve: () => void; reject: (error: unknown) => void }
@@ -34,6 +34,28 @@ export function createSubscriptionBook(context: BookContext) {
   /** Callers of `add` waiting for the acknowledgement, by subscription. */
   const awaiting = new Map<string, Waiter[]>()
 
+  /**
+   * The subscription an answer's arg names: its own key when written as sent, else the first in
+   * flight (sent first: the exchange answers in order) that it names whole, else the first it
+   * names in part (see `answerNames`). An answer naming none matches nothing: its subscription's
+   * deadline tells (`StreamSubscribeTimeoutError`).
+   */
+  const keyOfAnswer = (arg: Arg): string => {
+    const key = subscriptionKey(arg)
+    if (inFlight.has(key)) return key
+    let partial: string | undefined
+    for (const sent of inFlight.keys()) {
+      const names = answerNames(arg, argOf(sent))
+      if (names === 'whole') return sent
+      if (names === 'partial') partial ??= sent
+    }
+    return partial ?? key
+  }
+
+  /** A subscription's arg as sent (one removed while unanswered, read back from its key). */
+  const argOf = (key: string): Arg =>
+    subscriptions.get(key) ?? Object.fromEntries(JSON.parse(key) as [string, unknown][])
+
   const settle = (key: string, error?: unknown) => {
     const waiters = awaiting.get(key) ?? []
     awaiting.delete(key)
@@ -42,6 +64,7 @@ export function createSubscriptionBook(context: BookContext) {
 
   return {
     inFlight: inFlight as ReadonlyMap<string, number>,
+    argOf,
     /** How many subscriptions it holds. */
     get size() {
       return subscriptions.size
@@ -99,7 +122,7 @@ export function createSubscriptionBook(context: BookContext) {
     },
     /** A subscription answered: its waiters resolve once every message sent for it is answered. */
     answered(arg: Arg): void {
-      const key = subscriptionKey(arg)
+      const key = keyOfAnswer(arg)
       const left = (inFlight.get(key) ?? 0) - 1
       if (left < 0) return
       if (left > 0) {
@@ -120,7 +143,7 @@ export function createSubscriptionBook(context: BookContext) {
       msg: string,
       redact: (text: string) => string,
     ): StreamSubscribeError {
-      const key = subscriptionKey(arg)
+      const key = keyOfAnswer(arg)
       const sent = subscriptions.get(key) ?? redactValues(arg, redact)
       const error = new StreamSubscribeError({ code, msg, arg: sent })
       subscriptions.delete(key)

@@ -42,8 +42,25 @@ export type StreamEvent =
       readonly reason: 'closed' | 'pong' | 'age' | 'resume' | 'login'
       /** The wait before the next attempt, in milliseconds. */
       readonly retryInMs: number
+      /**
+       * The server's (or the network's) close, when the socket closed on its own (`reason`
+       * `closed`); absent when the client dropped it. See {@link StreamClose}.
+       */
+      readonly close?: StreamClose | undefined
     }
   | { readonly type: 'error'; readonly error: unknown }
+
+/**
+ * How the server closed a connection: its close code (e.g. 1008 past the message budget, 1011 a
+ * server error, 4000-4999 the application's own; 1006 when the connection ended without a close
+ * frame) and its reason text. The reason is the server's text: the login's values and the secret
+ * are redacted from it, control characters replaced, and it is cut to
+ * 123 characters.
+ */
+export type StreamClose = { readonly code: number; readonly reason: string }
+
+/** The most characters of a close reason a stream reports (the protocol's limit is 123 bytes). */
+export const closeReasonChars = 123
 
 /**
  * Budgets asked before sending: `connect` per connection, `message` per text sent (pings
@@ -103,9 +120,29 @@ export function namesSubscription(
   named: Readonly<Record<string, unknown>>,
   arg: Readonly<Record<string, unknown>>,
 ): boolean {
-  const same = (a: unknown, b: unknown) =>
-    typeof a === 'string' && typeof b === 'string' ? a.toUpperCase() === b.toUpperCase() : a === b
-  return Object.keys(arg).every((key) => same(named[key], arg[key]))
+  return Object.keys(arg).every((key) => sameValue(named[key], arg[key]))
+}
+
+/** Two values of an arg's field alike: texts in any case, others equal. */
+const sameValue = (a: unknown, b: unknown): boolean =>
+  typeof a === 'string' && typeof b === 'string' ? a.toUpperCase() === b.toUpperCase() : a === b
+
+/**
+ * Whether a subscribe's answer (`{"event":"subscribe","arg":…}`) may be the answer to `sent`:
+ * `whole` when it has each field of `sent` (a text in any case, extra fields ignored),
+ * `partial` when it lacks some but names the same channel (`topic` or `channel`) and every field
+ * both have agrees. The exchange echoes the arg, yet an upstream has answered an `instType` in
+ * another case than sent (BitgetLimited/v3-bitget-api-sdk#53: `SP` sent, `sp` answered); an
+ * answer that names another channel or disagrees on a field is not this subscription's.
+ */
+export function answerNames(
+  answer: Readonly<Record<string, unknown>>,
+  sent: Readonly<Record<string, unknown>>,
+): 'whole' | 'partial' | undefined {
+  if (namesSubscription(answer, sent)) return 'whole'
+  const common = Object.keys(sent).filter((key) => Object.hasOwn(answer, key))
+  const channel = common.some((key) => key === 'topic' || key === 'channel')
+  return channel && common.every((key) => sameValue(answer[key], sent[key])) ? 'partial' : undefined
 }
 
 /** What `onReady` and `onResume` are told. */

@@ -7,6 +7,9 @@ import type { AddressInfo } from 'node:net'
 import { WebSocketServer } from 'ws'
 
 export type Send = (text: string) => void
+/** Closes the connection with a close frame of `code` and `reason`; without a code, with none (1006). */
+export type Close = (code?: number, reason?: string) => void
+type Arg = Record<string, unknown>
 
 const servers: WebSocketServer[] = []
 
@@ -19,14 +22,18 @@ export async function closeSubscriptionServers(): Promise<void> {
 }
 
 /**
- * Starts a server that answers `ping` and every subscription: `each` pushes what follows one
- * subscription's answer, `after` what follows the answers of one subscribe message, `connected`
- * sees each connection (numbered from 1). Resolves with its `ws://` URL.
+ * Starts a server that answers `ping`, a login (accepted) and every subscription: `each` pushes
+ * what follows one subscription's answer, `after` what follows the answers of one subscribe
+ * message, `connected` sees each connection (numbered from 1), `login` each login's arg;
+ * `answer` gives the arg a subscription is answered with (`undefined`: none; the arg as sent by
+ * default). Each hook may close the connection. Resolves with its `ws://` URL.
  */
 export async function subscriptionServer(hooks: {
-  each?: (send: Send, subscribed: { topic?: string }, connection: number) => void
-  after?: (send: Send, connection: number) => void
-  connected?: (send: Send, connection: number) => void
+  each?: (send: Send, subscribed: { topic?: string }, connection: number, close: Close) => void
+  after?: (send: Send, connection: number, close: Close) => void
+  connected?: (send: Send, connection: number, close: Close) => void
+  login?: (arg: Arg, connection: number) => void
+  answer?: (subscribed: Arg, connection: number) => Arg | undefined
 }): Promise<string> {
   const server = new WebSocketServer({ host: '127.0.0.1', port: 0 })
   servers.push(server)
@@ -35,17 +42,24 @@ export async function subscriptionServer(hooks: {
   server.on('connection', (socket) => {
     const connection = ++connections
     const send: Send = (text) => socket.send(text)
-    hooks.connected?.(send, connection)
+    const close: Close = (code, reason) =>
+      code === undefined ? socket.terminate() : socket.close(code, reason)
+    hooks.connected?.(send, connection, close)
     socket.on('message', (data) => {
       const text = String(data)
       if (text === 'ping') return send('pong')
-      const message = JSON.parse(text) as { op: string; args: { topic?: string }[] }
+      const message = JSON.parse(text) as { op: string; args: (Arg & { topic?: string })[] }
+      if (message.op === 'login') {
+        hooks.login?.(message.args[0] ?? {}, connection)
+        return send(JSON.stringify({ event: 'login', code: 0 }))
+      }
       if (message.op !== 'subscribe') return
       for (const subscribed of message.args) {
-        send(JSON.stringify({ event: 'subscribe', arg: subscribed }))
-        hooks.each?.(send, subscribed, connection)
+        const arg = hooks.answer ? hooks.answer(subscribed, connection) : subscribed
+        if (arg !== undefined) send(JSON.stringify({ event: 'subscribe', arg }))
+        hooks.each?.(send, subscribed, connection, close)
       }
-      hooks.after?.(send, connection)
+      hooks.after?.(send, connection, close)
     })
   })
   return `ws://127.0.0.1:${(server.address() as AddressInfo).port}`

@@ -1,7 +1,11 @@
 // The unified private stream against a server whose position snapshot has a record that does not
 // read (a small `ws` server on 127.0.0.1 for the stream, the sandbox for the login's clock): a
 // decimal sent as a JSON number of more digits than a double keeps. The position keeps its last
-// state, where it was reported closed (and back again on the next push). Failed before the fix.
+// state, where it was reported closed (and back again on the next push). The same server closes
+// the connection with a code of its own once the account is subscribed (the `down` event
+// carries the code and the reason, the login's signature redacted from it), and answers the
+// fast-fill subscription without its `symbol` and in lower case (acknowledged all the same).
+// Each failed before its fix.
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { WebSocketServer } from 'ws'
@@ -24,6 +28,8 @@ const push = (topic: string, data: unknown[]) =>
 
 let env: Awaited<ReturnType<typeof streamSetup>>
 let server: WebSocketServer
+/** The signature of the last login the server saw. */
+let sign = ''
 beforeAll(async () => {
   env = await streamSetup()
   server = new WebSocketServer({ host: '127.0.0.1', port: 0 })
@@ -32,11 +38,18 @@ beforeAll(async () => {
     socket.on('message', (data) => {
       const text = String(data)
       if (text === 'ping') return socket.send('pong')
-      const message = JSON.parse(text) as { op: string; args: { topic: string }[] }
-      if (message.op === 'login') return socket.send(JSON.stringify({ event: 'login', code: 0 }))
+      const message = JSON.parse(text) as { op: string; args: { topic: string; sign?: string }[] }
+      if (message.op === 'login') {
+        sign = message.args[0]?.sign ?? ''
+        return socket.send(JSON.stringify({ event: 'login', code: 0 }))
+      }
       if (message.op !== 'subscribe') return
       for (const subscribed of message.args) {
-        socket.send(JSON.stringify({ event: 'subscribe', arg: subscribed }))
+        // The fast-fill answer as the page's subscribe example writes the arg: no `symbol`.
+        const answer =
+          subscribed.topic === 'fast-fill' ? { instType: 'uta', topic: 'fast-fill' } : subscribed
+        socket.send(JSON.stringify({ event: 'subscribe', arg: answer }))
+        if (subscribed.topic === 'account') socket.close(4003, `maintenance; login ${sign}`)
         if (subscribed.topic !== 'position') continue
         socket.send(push('position', [position('BTCUSDT'), position('ETHUSDT')]))
         const unreadable = position('ETHUSDT', { liqPrice: 5788.108475905242 })
@@ -82,5 +95,33 @@ describe('createUnifiedStream: a position snapshot with a record that does not r
       marginCoin: whole.marginCoin,
       marginMode: whole.marginMode,
     })
+  })
+})
+
+describe('createUnifiedStream: the server closes the connection, or answers a subscription otherwise', () => {
+  test('a close with an application code: the down connection event carries the code and the reason, without the login signature', async () => {
+    const url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const { stream, events } = env.open({ url })
+    stream.on('account', () => {})
+    await eventually(() => events.some((e) => e.type === 'down'), 'the drop')
+    const down = events.find((e) => e.type === 'down')
+    const close = down?.type === 'down' ? down.close : undefined
+    expect(close?.code).toBe(4003)
+    expect(close?.reason.startsWith('maintenance; login ')).toBe(true)
+    expect(sign.length).toBeGreaterThan(10)
+    expect(close?.reason).not.toContain(sign)
+  })
+
+  test('a fast-fill acknowledgement without symbol and in lower case acknowledges the subscription: the stream is ready without a deadline or a reconnect', async () => {
+    const url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const { stream, events } = env.open({ url })
+    stream.on('fast-fill', () => {})
+    let ready = false
+    void stream.ready().then(() => {
+      ready = true
+    })
+    // Manual timers: no deadline runs; before the fix the stream waited for it.
+    await eventually(() => ready, 'ready')
+    expect(events.filter((e) => e.type === 'down' || e.type === 'error')).toEqual([])
   })
 })

@@ -61,8 +61,13 @@ describe('reconnect', () => {
     await stream.ready()
     expect(env.sandbox.admin.ws.drop()).toBeGreaterThan(0)
     await eventually(() => downs(events).length === 1, 'the drop')
-    // First retry: 500 ms jittered down to half.
-    expect(downs(events)[0]).toEqual({ type: 'down', reason: 'closed', retryInMs: 250 })
+    // First retry: 500 ms jittered down to half. The connection ended without a close frame: 1006.
+    expect(downs(events)[0]).toEqual({
+      type: 'down',
+      reason: 'closed',
+      retryInMs: 250,
+      close: { code: 1006, reason: '' },
+    })
     env.sandbox.admin.ws.refuse(true)
     time.advance(250)
     await eventually(() => downs(events).length === 2, 'the refused upgrade')
