@@ -66,7 +66,8 @@ export const budgets = {
   // 34,952 bytes (34,692 before) with the private-stream fault fixes (a snapshot's unreadable record
   // keeps its key's state, the gap clamped to the drop, refusals matched by arg, the login refusal
   // told, a base64url signature redacted): 34.2 kB
-  '@tradeline/core': 34.2 * kB,
+  // 35,197 bytes (34,909 before) with core's check of a record's decimal text ("NaN", "1e5x" refused; an exponent written out): 34.4 kB
+  '@tradeline/core': 34.4 * kB,
   // 7.8 kB measured with the rate-limit rows of the classic plan, market data and ledger endpoints;
   // 9.0 kB with the securities and savings rows and the stream gate's checked `marginMs` option
   // 9,504 bytes with the limiter's rule and weight checks; 9,543 once createLimiter's errors
@@ -113,7 +114,8 @@ export const budgets = {
   // 63,685 bytes with this stop's merges together (new endpoints of both lines, the stream fixes, the capped pause, the account-mode hint, the reading of a reused clientOid): 62.3 kB
   // 64,091 bytes (63,724 before) with core's private-stream fault fixes and the position key read
   // alone from a record that does not read: 62.7 kB
-  '@tradeline/unified': 62.7 * kB,
+  // 64,367 bytes (64,042 before) with core's check of a record's decimal text ("NaN", "1e5x" refused; an exponent written out): 62.9 kB
+  '@tradeline/unified': 62.9 * kB,
   // 35.1 kB with the public market stream (createClassicMarketStream alone: 12.5 kB, the client
   // alone 28.1 kB); 40.4 kB with the private stream (createClassicFuturesStream, its records and
   // REST gap reads, on core's private-stream machinery): about 15% above
@@ -142,13 +144,15 @@ export const budgets = {
   // 60,962 bytes with this stop's merges together (new endpoints of both lines, the stream fixes, the capped pause, the account-mode hint, the reading of a reused clientOid): 59.6 kB
   // 61,447 bytes (61,021 before) with core's private-stream fault fixes, the key of a position or
   // coin read alone, an order push's missing uTime from its ts, the bounded filter: 60.1 kB
-  '@tradeline/classic-futures': 60.1 * kB,
+  // 61,670 bytes (61,400 before) with core's check of a record's decimal text ("NaN", "1e5x" refused; an exponent written out): 60.3 kB
+  '@tradeline/classic-futures': 60.3 * kB,
   // 27.8 kB measured with the order management (cancel, modify, the order reads, today's
   // executions), core's safe-change engine reconciling them and the lot-size cache: about 15% above
   // 32,899 bytes with core's account-mode hint and reading of a reused clientOid: 32.2 kB
   // 33,589 bytes with the price tick check and the memory of known orders for a modification's
   // checks: 32.9 kB
-  '@tradeline/securities': 32.9 * kB,
+  // 33,855 bytes (33,585 before) with core's check of a record's decimal text ("NaN", "1e5x" refused; an exponent written out): 33.1 kB
+  '@tradeline/securities': 33.1 * kB,
   // 20.8 kB measured with subscribe and redeem (reconciled by records and assets through
   // core's settle), redeem-result, assets, records, account and their record schemas
   // 22,555 bytes with the rules' fast pass of a valid request (every client checks through it): 22.5 kB
@@ -163,7 +167,8 @@ export const budgets = {
   // 24,040 bytes with this stop's merges together (new endpoints of both lines, the stream fixes, the capped pause, the account-mode hint, the reading of a reused clientOid): 23.5 kB
   // 24,737 bytes with the subscription amount checked against the product's cached subscribe-info
   // (the rules' subscribeAmountIssues, core's load cache): 24.2 kB
-  '@tradeline/savings': 24.2 * kB,
+  // 24,951 bytes (24,724 before) with core's check of a record's decimal text ("NaN", "1e5x" refused; an exponent written out): 24.4 kB
+  '@tradeline/savings': 24.4 * kB,
 }
 /**
  * Gzipped bytes of the sandbox's dist JavaScript (Node only): its own 63 kB (the WebSocket

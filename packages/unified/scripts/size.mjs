@@ -45,7 +45,9 @@ export const budgets = {
   // paid for by writing the redaction's spellings more tightly (30,746 as first written): the
   // goal's 30 kB, no byte to spare; 30,705 once merged with the rules' 64-character clientOid of an
   // existing order.
-  unifiedPlaceOrder: 30 * 1024,
+  // 30,924 bytes (30,705 before) with core's check of a record's decimal text ("NaN", "1e5x" refused; an exponent written out): the goal's 30 kB
+  // no longer met, held to 30.3 kB.
+  unifiedPlaceOrder: 30.3 * 1024,
   // The first goal was 35 kB: 35,828 bytes before the safe-change engine, 38,278 after it (the engine
   // 0.95 kB; the rules' checks of every numeric option 1.1 kB; hook isolation and exact JSON
   // numbers 0.35 kB): not met, the budget holds that size with a margin. 39,487 bytes with the
@@ -83,7 +85,8 @@ export const budgets = {
   // first attempt, the offset beside a retry's mark; +534): 45.7 kB.
   // 47,059 bytes with this stop's merges together (new endpoints of both lines, the stream fixes, the capped pause, the account-mode hint, the reading of a reused clientOid): 46 kB.
   // 47,120 bytes (47,092 before) with core's redaction of a signature rewritten in base64url: 46.1 kB.
-  unifiedClient: 46.1 * 1024,
+  // 47,295 bytes (47,081 before) with core's check of a record's decimal text ("NaN", "1e5x" refused; an exponent written out): 46.3 kB.
+  unifiedClient: 46.3 * 1024,
   // The private stream on core's shared machinery, with the strategy-order and fast-fill topics
   // and the literal push readers: 47.1 kB measured (45 kB before them); 49,741 bytes with the
   // market data, ledger and plan work merged: 49 kB.
@@ -120,7 +123,8 @@ export const budgets = {
   // 59,439 bytes (59,087 before) with core's private-stream fault fixes (a snapshot's unreadable
   // record, the gap clamped to the drop, refusals matched by arg, the login refusal told) and the
   // position key read alone: 58.1 kB.
-  unifiedStream: 58.1 * 1024,
+  // 59,621 bytes (59,397 before) with core's check of a record's decimal text ("NaN", "1e5x" refused; an exponent written out): 58.3 kB.
+  unifiedStream: 58.3 * 1024,
 }
 
 /**
@@ -144,8 +148,9 @@ export const budgets = {
  * 32,194 bytes with core's account-mode hint (40084 / 40085): 31.5 kB. 32,654 bytes with the
  * reading of a reused clientOid (a clock synchronised during the reconciliation) too: 31.9 kB.
  * 32,690 bytes with the reading of a reused clientOid kept to a steady wall clock and a creation time that is set: 32 kB.
+ * 32,920 bytes with core's check of a record's decimal text: 32.2 kB.
  */
-export const esbuildPlaceOrderBudget = 32 * 1024
+export const esbuildPlaceOrderBudget = 32.2 * 1024
 
 /**
  * The bundles measured: what a browser app imports. `placeOrder` is the standalone action

@@ -44,26 +44,28 @@ describe('the size goals: browser bundles, gzipped (rolldown, the bundler of Vit
     for (const r of rows) expect(r.builtins, r.name).toEqual([])
   })
 
-  test('"createUnifiedClient + placeOrder at most 30 kB": createUnifiedBaseClient + placeOrder', () => {
-    expect(budgets.unifiedPlaceOrder).toBe(30 * 1024)
+  test('"createUnifiedClient + placeOrder at most 30 kB", raised to 30.3 kB: createUnifiedBaseClient + placeOrder', () => {
+    // 30,924 bytes (30,705 before) with core's check of a record's decimal text (+219).
+    expect(budgets.unifiedPlaceOrder).toBe(30.3 * 1024)
     const r = row('unified: createUnifiedBaseClient + placeOrder')
     expect(r.rolldownGz).toBeLessThanOrEqual(r.budgetGz)
-    // esbuild keeps a little more: held to 32 kB (32,722 bytes measured).
-    expect(esbuildPlaceOrderBudget).toBe(32 * 1024)
+    // esbuild keeps a little more: held to 32.2 kB (32,920 bytes measured).
+    expect(esbuildPlaceOrderBudget).toBe(32.2 * 1024)
     expect(r.esbuildGz).toBeLessThanOrEqual(esbuildPlaceOrderBudget)
   })
 
-  test('the whole client at most 46.1 kB (the first goal of 35 kB not met since the safe-change engine): createUnifiedClient with every method', () => {
+  test('the whole client at most 46.3 kB (the first goal of 35 kB not met since the safe-change engine): createUnifiedClient with every method', () => {
     // 35 kB at first, not met since the safe-change engine (37.4 kB), 38.6 kB with the ledger
     // actions: the budget holds that size. Every chunk loaded at start is counted (the entry and
     // the send chunk it imports statically), the lazy undici chunk apart.
-    expect(budgets.unifiedClient).toBe(46.1 * 1024)
+    // 47,295 bytes with core's check of a record's decimal text.
+    expect(budgets.unifiedClient).toBe(46.3 * 1024)
     const r = row('unified: createUnifiedClient')
     expect(r.rolldownGz).toBeLessThanOrEqual(r.budgetGz)
   })
 
   test('the stream is its own function, so the REST client bundles carry none of it', () => {
-    expect(budgets.unifiedStream).toBe(58.1 * 1024)
+    expect(budgets.unifiedStream).toBe(58.3 * 1024)
     const withStream = row('unified: createUnifiedClient + createUnifiedStream')
     const client = row('unified: createUnifiedClient (every method)')
     expect(withStream.rolldownGz).toBeLessThanOrEqual(withStream.budgetGz)
