@@ -163,9 +163,10 @@ export function losslessNumbers(text: string): string {
 
 /**
  * The plain decimal text of a JSON number text, exactly; `undefined` when it is not a JSON
- * number. Without an exponent it is the text itself.
+ * number. Without an exponent it is the text itself. Internal (decimal fields of records read
+ * text with an exponent through it too).
  */
-function plainDecimal(token: string): string | undefined {
+export function plainDecimal(token: string): string | undefined {
   const match = jsonNumber.exec(token)
   if (match === null) return undefined
   const [, sign, int = '', frac = '', exponent] = match

@@ -2,9 +2,12 @@
  * Lenient field readers shared by every client's response schemas (docs/records.md "Traps that
  * apply everywhere"): a decimal may arrive as a JSON string or number and is returned as a
  * decimal string; the exchange's "not set" sentinels `""` and `null` are returned as `null`;
- * unknown fields are kept (every record is a `looseObject`).
+ * unknown fields are kept (every record is a `looseObject`). Lenient about form, not about
+ * kind: a decimal field whose text is no decimal number (`"NaN"`, `"Infinity"`, `"1e5x"`) does
+ * not read (internal/decimalText.ts).
  */
 import * as v from 'valibot'
+import { decimalText, notDecimal } from './internal/decimalText.js'
 import { exactDecimalText, exactIdText, inexactNumber } from './internal/exactNumber.js'
 
 /**
@@ -19,8 +22,24 @@ const exactly = <input extends string | number | null>(
     inexactNumber,
   )
 
+/** The decimal string of a decimal sent as text or a number; `undefined` when it does not read. */
+const decimalOf = (value: string | number): string | undefined =>
+  typeof value === 'number' ? exactDecimalText(value) : decimalText(value)
+
 /**
- * A decimal that may arrive as a JSON string or number; returned as a decimal string.
+ * Refuses a decimal sent as text that is no decimal number (internal/decimalText.ts), naming
+ * what it received. `""` passes: the exchange's "not set" (each reader returns it as before).
+ */
+const decimalTextOnly = <input extends string | number | null>() =>
+  v.check<input, (issue: v.CheckIssue<input>) => string>(
+    (value) => typeof value !== 'string' || value === '' || decimalText(value) !== undefined,
+    (issue) => `${notDecimal}, not ${issue.received}`,
+  )
+
+/**
+ * A decimal that may arrive as a JSON string or number; returned as a decimal string (text with
+ * an exponent written out). `""` is returned as `""` (the strategy orders' pushes send it for a
+ * limit price not set); other text that is no decimal number (`"NaN"`) is refused.
  *
  * @example
  * import { Fields } from '@tradeline/core'
@@ -30,11 +49,13 @@ const exactly = <input extends string | number | null>(
 export const decimalish = v.pipe(
   v.union([v.string(), v.number()]),
   exactly(exactDecimalText),
-  v.transform((value) => (typeof value === 'number' ? (exactDecimalText(value) as string) : value)),
+  decimalTextOnly(),
+  v.transform((value) => (value === '' ? value : (decimalOf(value) as string))),
 )
 
 /**
- * An optional decimal: a decimal string, or `null` when absent, `null` or `""`.
+ * An optional decimal: a decimal string (text with an exponent written out), or `null` when
+ * absent, `null` or `""`. Other text that is no decimal number (`"NaN"`) is refused.
  *
  * @example
  * import { Fields } from '@tradeline/core'
@@ -44,12 +65,9 @@ export const decimalish = v.pipe(
 export const decimal = v.pipe(
   v.optional(v.nullable(v.union([v.string(), v.number()])), null),
   exactly(exactDecimalText),
+  decimalTextOnly(),
   v.transform((value): string | null =>
-    value === null || value === ''
-      ? null
-      : typeof value === 'number'
-        ? (exactDecimalText(value) as string)
-        : value,
+    value === null || value === '' ? null : (decimalOf(value) as string),
   ),
 )
 

@@ -5,7 +5,10 @@ import { decimal, decimalish, text } from './Fields.js'
 import { FastFields as F, notCovered, readFast } from './fastRecord.js'
 
 describe('FastFields', () => {
-  const values = ['', '0', '1.5', 'live', null, undefined, true, 0.1, -0, 1e21, Number.NaN, {}, []]
+  const values = [
+    ...['', '0', '1.5', '-2.25', 'live', 'NaN', 'Infinity', '-Infinity', '1e5x', '1E-8', ' 1'],
+    ...[null, undefined, true, 0.1, -0, 1e21, Number.NaN, {}, []],
+  ]
   test.each([
     ['text', F.text, text],
     ['decimal', F.decimal, decimal],
@@ -21,6 +24,15 @@ describe('FastFields', () => {
       }
     },
   )
+
+  test('decision: a decimal whose text is no decimal number declines (the schema names it); an exponent is written out', () => {
+    for (const text of ['NaN', 'Infinity', '-Infinity', '1e5x', 'abc']) {
+      expect(readFast((r) => ({ x: F.decimal(r.x) }), { x: text })).toBe(notCovered)
+      expect(readFast((r) => ({ x: F.decimalish(r.x) }), { x: text })).toBe(notCovered)
+    }
+    expect(readFast((r) => ({ x: F.decimal(r.x) }), { x: '' })).toEqual({ x: null })
+    expect(readFast((r) => ({ x: F.decimal(r.x) }), { x: '1E-8' })).toEqual({ x: '0.00000001' })
+  })
 
   test('string, nullable string, list, upper, rest', () => {
     expect(readFast((r) => F.string(r.a), { a: 1 })).toBe(notCovered)

@@ -8,6 +8,7 @@
  * caller runs the valibot schema, which returns the same record or throws the error naming the
  * field. No code is generated at run time (browser pages with a strict content policy).
  */
+import { decimalText } from './internal/decimalText.js'
 import { exactDecimalText } from './internal/exactNumber.js'
 
 /** What {@link readFast} answers when the reader declined the input. */
@@ -19,6 +20,13 @@ const declined = { declined: true } as const
 /** A number's exact text; a number a double may have rounded declines (the schema names it). */
 const numberText = (value: number): string => {
   const text = exactDecimalText(value)
+  if (text === undefined) throw declined
+  return text
+}
+
+/** A decimal's text (an exponent written out); text that is no decimal number declines. */
+const textDecimal = (value: string): string => {
+  const text = decimalText(value)
   if (text === undefined) throw declined
   return text
 }
@@ -41,16 +49,19 @@ export const FastFields = {
       return String(value)
     throw declined
   },
-  /** `Fields.decimal`: a decimal string or number as a decimal string; `null` when absent, `null` or `""`. */
+  /**
+   * `Fields.decimal`: a decimal string or number as a decimal string; `null` when absent, `null`
+   * or `""`; text that is no decimal number (`"NaN"`) declines.
+   */
   decimal(value: unknown): string | null {
     if (value === undefined || value === null || value === '') return null
-    if (typeof value === 'string') return value
+    if (typeof value === 'string') return textDecimal(value)
     if (typeof value === 'number') return numberText(value)
     throw declined
   },
-  /** `Fields.decimalish`: a required decimal string or number, as a decimal string. */
+  /** `Fields.decimalish`: a required decimal string or number, as a decimal string (`""` as sent). */
   decimalish(value: unknown): string {
-    if (typeof value === 'string') return value
+    if (typeof value === 'string') return value === '' ? value : textDecimal(value)
     if (typeof value === 'number') return numberText(value)
     throw declined
   },

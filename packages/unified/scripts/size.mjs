@@ -44,8 +44,11 @@ export const budgets = {
   // 30,720 bytes (30,719 before) with core's redaction of a signature rewritten in base64url,
   // paid for by writing the redaction's spellings more tightly (30,746 as first written): the
   // goal's 30 kB, no byte to spare; 30,705 once merged with the rules' 64-character clientOid of an
-  // existing order.
-  unifiedPlaceOrder: 30 * 1024,
+  // existing order. 30,775 bytes (esbuild 32,783) with a decimal field of a record refusing text
+  // that is no decimal number ("NaN", "Infinity"; the order record's price fields): the goal's
+  // 30 kB is not met by 55 bytes, and no smaller form of the check was found (a raw transform
+  // instead of a check and a transform: 30,942; one check for numbers and text: 30,798).
+  unifiedPlaceOrder: 30.1 * 1024,
   // The first goal was 35 kB: 35,828 bytes before the safe-change engine, 38,278 after it (the engine
   // 0.95 kB; the rules' checks of every numeric option 1.1 kB; hook isolation and exact JSON
   // numbers 0.35 kB): not met, the budget holds that size with a margin. 39,487 bytes with the
@@ -147,7 +150,8 @@ export const budgets = {
  * reading of a reused clientOid (a clock synchronised during the reconciliation) too: 31.9 kB.
  * 32,690 bytes with the reading of a reused clientOid kept to a steady wall clock and a creation time that is set: 32 kB.
  */
-export const esbuildPlaceOrderBudget = 32 * 1024
+// 32,783 bytes with the decimal fields of records checked: 32.1 kB.
+export const esbuildPlaceOrderBudget = 32.1 * 1024
 
 /**
  * The bundles measured: what a browser app imports. `placeOrder` is the standalone action

@@ -1,6 +1,7 @@
 // The market stream's books against the sandbox over real loopback: a bounded incremental book
 // that stays verified while levels inside its top 25 go, a snapshot with one bad level that
-// leaves the book as it was, and reads whose signal is aborted already holding nothing.
+// leaves the book as it was, a ticker whose price is no decimal number (reported, not emitted),
+// and reads whose signal is aborted already holding nothing.
 import { getEventListeners } from 'node:events'
 import { eventually, manualTimers, take } from '@tradeline/fuzz/timers'
 import { type RunningSandbox, startSandbox } from '@tradeline/sandbox'
@@ -174,5 +175,32 @@ describe('createMarketStream: books', () => {
     await market.close()
     expect(market.state).toBe('closed')
     expect(publicConnections()).toBe(0)
+  })
+})
+
+describe('createMarketStream: a ticker whose price is no decimal number', () => {
+  test('decision: a ticker push with lastPrice "NaN" is reported (an error naming the field) and not emitted; the stream reads the next ticker', async () => {
+    let tickers = 0
+    const Bad = tampering((text) => {
+      if (!text.includes('"ticker"') || !text.includes('"data"')) return text
+      tickers++
+      return tickers === 1 ? text.replace(/"lastPrice":"[^"]*"/, '"lastPrice":"NaN"') : text
+    })
+    const market = open(Bad)
+    const errors: Error[] = []
+    market.on('connection', (event: StreamEvent) => {
+      if (event.type === 'error') errors.push(event.error as Error)
+    })
+    const seen: string[] = []
+    market.watchTicker('BTCUSDT', (ticker) => seen.push(ticker.lastPrice))
+    await eventually(() => errors.length === 1, 'the bad ticker refused')
+    // Before: the ticker was emitted with lastPrice "NaN".
+    expect(errors[0]?.message).toBe('lastPrice: a decimal number, received "NaN"')
+    expect(seen).toEqual([])
+    sandbox.admin.setPrice('BTCUSDT', '65123.4')
+    await eventually(() => seen.length === 1, 'the next ticker')
+    expect(seen).toEqual(['65123.4'])
+    expect(errors).toHaveLength(1)
+    await market.close()
   })
 })

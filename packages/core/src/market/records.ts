@@ -6,6 +6,7 @@
  * `''`) and a number is taken as its text; a price or size is never turned into a number.
  */
 
+import { decimalText, notDecimal } from '../internal/decimalText.js'
 import { exactDecimalText, inexactNumber } from '../internal/exactNumber.js'
 import type { BookLevel } from './orderBook.js'
 
@@ -83,11 +84,26 @@ const text = (value: unknown, name: string): string => {
   if (exact === undefined) throw new TypeError(`${name}: ${inexactNumber}, received ${value}`)
   return exact
 }
-const first = (raw: Raw, ...names: string[]): string => {
-  for (const name of names)
-    if (raw[name] !== undefined && raw[name] !== null) return text(raw[name], name)
-  return ''
+/**
+ * A price, size or rate as text: {@link text}, and text that is no decimal number (`"NaN"`) is
+ * refused (`''` stays the push's "none"; an exponent is written out).
+ */
+const decimal = (value: unknown, name: string): string => {
+  if (typeof value !== 'string' || value === '') return text(value, name)
+  const out = decimalText(value)
+  if (out === undefined)
+    throw new TypeError(`${name}: ${notDecimal}, received ${JSON.stringify(value)}`)
+  return out
 }
+const firstOf =
+  (read: (value: unknown, name: string) => string) =>
+  (raw: Raw, ...names: string[]): string => {
+    for (const name of names)
+      if (raw[name] !== undefined && raw[name] !== null) return read(raw[name], name)
+    return ''
+  }
+const first = firstOf(text)
+const firstDecimal = firstOf(decimal)
 const object = (value: unknown, what: string): Raw => {
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     throw new TypeError(`a ${what} push record must be an object`)
@@ -114,20 +130,20 @@ export function readMarketTicker(record: unknown): MarketTicker {
   const raw = object(record, 'ticker')
   return {
     symbol: first(raw, 'symbol', 'instId'),
-    lastPrice: first(raw, 'lastPrice', 'lastPr'),
-    bidPrice: first(raw, 'bid1Price', 'bidPr'),
-    bidSize: first(raw, 'bid1Size', 'bidSz'),
-    askPrice: first(raw, 'ask1Price', 'askPr'),
-    askSize: first(raw, 'ask1Size', 'askSz'),
-    open24h: first(raw, 'openPrice24h', 'open24h'),
-    high24h: first(raw, 'highPrice24h', 'high24h'),
-    low24h: first(raw, 'lowPrice24h', 'low24h'),
-    change24h: first(raw, 'price24hPcnt', 'change24h'),
-    volume24h: first(raw, 'volume24h', 'baseVolume'),
-    turnover24h: first(raw, 'turnover24h', 'quoteVolume'),
-    markPrice: first(raw, 'markPrice'),
-    indexPrice: first(raw, 'indexPrice'),
-    fundingRate: first(raw, 'fundingRate'),
+    lastPrice: firstDecimal(raw, 'lastPrice', 'lastPr'),
+    bidPrice: firstDecimal(raw, 'bid1Price', 'bidPr'),
+    bidSize: firstDecimal(raw, 'bid1Size', 'bidSz'),
+    askPrice: firstDecimal(raw, 'ask1Price', 'askPr'),
+    askSize: firstDecimal(raw, 'ask1Size', 'askSz'),
+    open24h: firstDecimal(raw, 'openPrice24h', 'open24h'),
+    high24h: firstDecimal(raw, 'highPrice24h', 'high24h'),
+    low24h: firstDecimal(raw, 'lowPrice24h', 'low24h'),
+    change24h: firstDecimal(raw, 'price24hPcnt', 'change24h'),
+    volume24h: firstDecimal(raw, 'volume24h', 'baseVolume'),
+    turnover24h: firstDecimal(raw, 'turnover24h', 'quoteVolume'),
+    markPrice: firstDecimal(raw, 'markPrice'),
+    indexPrice: firstDecimal(raw, 'indexPrice'),
+    fundingRate: firstDecimal(raw, 'fundingRate'),
     ts: first(raw, 'ts'),
   }
 }
@@ -144,8 +160,8 @@ export function readMarketTrade(record: unknown): MarketTrade {
   const raw = object(record, 'trade')
   return {
     tradeId: first(raw, 'i', 'tradeId', 'execId'),
-    price: first(raw, 'p', 'price'),
-    size: first(raw, 'v', 'size'),
+    price: firstDecimal(raw, 'p', 'price'),
+    size: firstDecimal(raw, 'v', 'size'),
     side: first(raw, 'S', 'side').toLowerCase(),
     ts: first(raw, 'T', 'ts'),
   }
@@ -162,8 +178,9 @@ export function readMarketTrade(record: unknown): MarketTrade {
  */
 export function readMarketCandle(record: unknown): MarketCandle {
   if (Array.isArray(record)) {
+    // The start is a time; the others are decimals.
     const [start, open, high, low, close, volume, turnover] = record.map((value, i) =>
-      text(value, `[${i}]`),
+      (i === 0 ? text : decimal)(value, `[${i}]`),
     )
     return {
       start: start ?? '',
@@ -178,12 +195,12 @@ export function readMarketCandle(record: unknown): MarketCandle {
   const raw = object(record, 'candle')
   return {
     start: first(raw, 'start', 'ts'),
-    open: first(raw, 'open'),
-    high: first(raw, 'high'),
-    low: first(raw, 'low'),
-    close: first(raw, 'close'),
-    volume: first(raw, 'volume'),
-    turnover: first(raw, 'turnover'),
+    open: firstDecimal(raw, 'open'),
+    high: firstDecimal(raw, 'high'),
+    low: firstDecimal(raw, 'low'),
+    close: firstDecimal(raw, 'close'),
+    volume: firstDecimal(raw, 'volume'),
+    turnover: firstDecimal(raw, 'turnover'),
   }
 }
 

@@ -282,12 +282,16 @@ function fillGrouped(
     throw new Error(`Order ${orderId} is not open`)
   const now = state.clock.now()
   const filled = big(order.filledQty).plus(qty)
-  const avg = big(order.avgPrice ?? '0')
-    .times(order.filledQty)
-    .plus(big(qty).times(price))
-    .div(filled)
-    .toDecimalPlaces(8)
-    .toFixed()
+  // A fill of nothing (a spot market buy whose quote amount buys less than one base step) keeps
+  // the average: 0 / 0 was written out as the price "NaN".
+  const avg = filled.isZero()
+    ? (order.avgPrice ?? '0')
+    : big(order.avgPrice ?? '0')
+        .times(order.filledQty)
+        .plus(big(qty).times(price))
+        .div(filled)
+        .toDecimalPlaces(8)
+        .toFixed()
   const done = options.complete || filled.gte(order.qty)
   const updated = state.orders.update(orderId, {
     filledQty: filled.toFixed(),

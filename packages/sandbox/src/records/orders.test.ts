@@ -86,6 +86,12 @@ describe('order records (docs/records.md)', () => {
     })
   })
 
+  test('a fill of nothing (a quote amount below one base step) keeps avgPrice a decimal: "0", not "NaN" (0 / 0)', async () => {
+    const { orderId } = await place(ethBuy({ clientOid: 'r-zero' }))
+    ctx.sandbox.admin.fill(orderId, '0')
+    expect(await info('r-zero')).toMatchObject({ cumExecQty: '0', avgPrice: '0' })
+  })
+
   test('a spot market buy given as a quote amount answers it as `amount`, `qty` and `price` "0" (the exchange example)', async () => {
     await place(ethBuy({ orderType: 'market', price: undefined, qty: '320', clientOid: 'r-4' }))
     expect(await info('r-4')).toMatchObject({
