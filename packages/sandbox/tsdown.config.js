@@ -5,7 +5,10 @@
 // in the same way (its optional native helpers, bufferutil and utf-8-validate, stay out).
 import { packageConfig } from '@tradeline/tsdown-config'
 
-const config = packageConfig(process.cwd(), { modules: false })
+const config = packageConfig(process.cwd(), {
+  modules: false,
+  bundled: ['hono', '@hono/node-server', 'ws'],
+})
 export default {
   ...config,
   platform: 'node',

@@ -15,7 +15,7 @@
 //   // packages/NAME/tsdown.config.js
 //   export { default } from '@tradeline/tsdown-config'
 import { execFileSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { resolve } from 'node:path'
 import { rewriteModules } from './namespaces.js'
@@ -66,10 +66,34 @@ export function emitModules(dir) {
 }
 
 /**
- * The build of the package in `dir` (default: the working directory), from its package.json.
- * `modules: false` leaves out dist/modules (a Node-only package, whose exports name no `module`).
+ * `dist/THIRD_PARTY_NOTICES.md`: the licence of each package in `bundled` (the dependencies the
+ * Node files bundle), whose notice must go with every copy of its code.
  */
-export function packageConfig(dir = process.cwd(), { modules = true } = {}) {
+function writeNotices(dir, bundled) {
+  const notices = []
+  for (const name of bundled) {
+    const root = resolve(dir, 'node_modules', name)
+    const file = ['LICENSE', 'LICENSE.md', 'LICENCE', 'LICENSE.txt'].find((f) =>
+      existsSync(resolve(root, f)),
+    )
+    if (file === undefined)
+      throw new Error(`${name}: no licence file to ship with its bundled code`)
+    notices.push(`## ${name}\n\n${readFileSync(resolve(root, file), 'utf8').trim()}\n`)
+  }
+  if (notices.length === 0) return
+  writeFileSync(
+    resolve(dir, 'dist/THIRD_PARTY_NOTICES.md'),
+    `# Third-party notices\n\nThe files of dist/ (not dist/modules) bundle code of these packages, under these licences.\n\n${notices.join('\n')}`,
+  )
+}
+
+/**
+ * The build of the package in `dir` (default: the working directory), from its package.json.
+ * `modules: false` leaves out dist/modules (a Node-only package, whose exports name no `module`);
+ * `bundled` names the dependencies its own config bundles in place of valibot (their licences
+ * go to dist/THIRD_PARTY_NOTICES.md).
+ */
+export function packageConfig(dir = process.cwd(), { modules = true, bundled } = {}) {
   const manifest = JSON.parse(readFileSync(resolve(dir, 'package.json'), 'utf8'))
   return {
     cwd: dir,
@@ -94,7 +118,15 @@ export function packageConfig(dir = process.cwd(), { modules = true } = {}) {
     noExternal: ['valibot'],
     report: false,
     publint: false,
-    ...(modules && { hooks: { 'build:done': () => emitModules(dir) } }),
+    hooks: {
+      'build:done': () => {
+        writeNotices(
+          dir,
+          bundled ?? (manifest.dependencies?.valibot === undefined ? [] : ['valibot']),
+        )
+        if (modules) emitModules(dir)
+      },
+    },
   }
 }
 

@@ -87,3 +87,14 @@ describe('the bundler layout (dist/modules) imports the main entry of the rules,
     },
   )
 })
+
+describe('the licences of bundled code ship with it', () => {
+  test.each(['rules', 'core', 'unified', 'classic-futures', 'securities', 'savings'])(
+    "@tradeline/%s: dist/THIRD_PARTY_NOTICES.md has valibot's MIT notice",
+    (name) => {
+      const notices = readFileSync(resolve(packages, name, 'dist/THIRD_PARTY_NOTICES.md'), 'utf8')
+      expect(notices).toContain('## valibot')
+      expect(notices).toContain('Copyright (c) Fabian Hiller')
+    },
+  )
+})

@@ -122,8 +122,11 @@ const readers: { [T in Topic]: (raw: Raw) => Topics[T] } = {
 }
 
 /**
- * Reads one pushed record of `topic` as its record type; throws a `ValiError` naming the
+ * Reads one pushed record of `topic` as its record type; throws valibot's `ValiError` (its `issues`) naming the
  * field when the record lacks what the type needs (an order without `orderId`).
+ * In Node the package bundles the valibot it uses, so tell the error by `error.name ===
+ * 'ValiError'` and its `issues`: the `instanceof` of your own copy of valibot (`v.isValiError`)
+ * is true only in a bundler's build.
  *
  * @example
  * import { readClassicPush } from '@tradeline/classic-futures'

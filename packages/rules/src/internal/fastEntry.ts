@@ -45,6 +45,10 @@ function viaValibot(schema: Item): Run {
   }
 }
 
+/** Whether `reference` is valibot's `check`, of this copy or of another. */
+const isCheck = (reference: unknown): boolean =>
+  reference === v.check || (typeof reference === 'function' && reference.name === 'check')
+
 /** The step of one pipe item (the items after the first run only on a typed value). */
 function step(item: Item): Run | undefined {
   if (item.async) return undefined
@@ -69,7 +73,9 @@ function step(item: Item): Run | undefined {
       return item.operation as Run
   }
   // valibot's `check` and the rules' own field checks (a `check` under another type name).
-  if (item.kind === 'validation' && item.reference === v.check && typeof requirement === 'function')
+  // Told by the function that made it: this copy's `check`, or another copy's (a user's schema
+  // when the Node build bundles valibot), whose function keeps its name.
+  if (item.kind === 'validation' && isCheck(item.reference) && typeof requirement === 'function')
     return (value) => ((requirement as (value: unknown) => boolean)(value) ? value : fail)
   return undefined
 }

@@ -133,3 +133,26 @@ describe('fastParse', () => {
     expect(accepted.has('unified.placeOrder')).toBe(true)
   })
 })
+
+describe('a schema of another copy of valibot (a user endpoint when the Node build bundles valibot)', () => {
+  // Another copy's functions are other objects with the same names: the pass tells a strict
+  // object by its type name and a check by its function's name, never by identity.
+  function strictObject() {}
+  function check() {}
+  const foreign = <T extends object>(item: T, reference: () => void): T => ({ ...item, reference })
+
+  test('takes the fast pass, with the same output as valibot', () => {
+    const positive = foreign(
+      v.check((value: string) => Number(value) > 0),
+      check,
+    ) as unknown as ReturnType<typeof v.check<string>>
+    const schema = foreign(
+      v.strictObject({ symbol: v.string(), size: v.pipe(v.string(), positive) }),
+      strictObject,
+    )
+    const input = { symbol: 'BTCUSDT', size: '2' }
+    expect(fastParse(schema, input)?.output).toEqual(v.parse(schema, input))
+    // And a value its check refuses goes to valibot, which reports it.
+    expect(fastParse(schema, { symbol: 'BTCUSDT', size: '-1' })).toBeUndefined()
+  })
+})

@@ -8,7 +8,7 @@
  * full parse, so every message stays valibot's own; the fast pass only ever accepts what the full
  * parse accepts, with the same output (keys in the schema's order).
  */
-import * as v from 'valibot'
+import type * as v from 'valibot'
 import { compile, fail, type Run } from './fastEntry.js'
 
 type Entry = v.GenericSchema<unknown, unknown>
@@ -46,7 +46,14 @@ function planOf(schema: object): Plan | null {
     entries?: Record<string, Entry & { default?: unknown; fallback?: unknown }>
   }
   let plan: Plan | null = null
-  if (s.reference === v.strictObject && !s.async && s.pipe === undefined && s.entries) {
+  // By type name, not by `reference === v.strictObject`: a schema built with another copy of
+  // valibot (a user's `Endpoint.define` when the Node build bundles valibot) takes the pass too.
+  if (
+    (s as { type?: unknown }).type === 'strict_object' &&
+    !s.async &&
+    s.pipe === undefined &&
+    s.entries
+  ) {
     const entries = new Map<string, { run: Run; index: number; required: boolean }>()
     let required = 0
     let fits = true
