@@ -105,7 +105,10 @@ export function packageConfig(dir = process.cwd(), { modules = true, bundled } =
     clean: true,
     // Shared code of two entries and the lazily loaded undici sender of core land in chunks.
     hash: false,
-    outputOptions: { chunkFileNames: 'chunks/[name].js' },
+    // Chunks import each other's exports by their own names (`prefix`, not `Qt`): a function's
+    // source text then names what it calls also where a tool rewrites imports into member reads
+    // (vitest does), which the JSON Schema generator reads (tooling/schemas, crossField.ts).
+    outputOptions: { chunkFileNames: 'chunks/[name].js', minifyInternalExports: false },
     dts: { sourcemap: false },
     sourcemap: false,
     treeshake: true,

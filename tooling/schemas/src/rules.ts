@@ -97,6 +97,18 @@ function when(field: string, value: string, then: object): IfThen {
   return { if: { properties: { [field]: { const: value } }, required: [field] }, then }
 }
 
+/**
+ * A rule's source text as written in the built rules: a function of another chunk is called by
+ * its name there, where vitest's module runner reads it as a member of the import
+ * (`(0,__vite_ssr_import_1__.prefix)(`), so the import's wrapping is taken off again.
+ */
+function sourceOf(rule: { toString(): string }): string {
+  return rule
+    .toString()
+    .replace(/\(0,\s*__vite_ssr_import_\d+__\.(\w+)\)/g, '$1')
+    .replace(/__vite_ssr_import_\d+__\.(\w+)/g, '$1')
+}
+
 /** The cross-field rules of an endpoint: its `allOf` and its `x-tradeline-rules`. */
 export function rulesOf(
   endpoint: AnyEndpoint,
@@ -104,7 +116,7 @@ export function rulesOf(
 ): { allOf: object[]; entries: RuleEntry[] } {
   const allOf: object[] = []
   const entries: RuleEntry[] = endpoint.rules.map((rule, index) => {
-    const source = rule.toString()
+    const source = sourceOf(rule)
     const name =
       /=>\s*(?:\[\s*\.\.\.)?([a-z]\w*)\(/.exec(source)?.[1] ?? /^function (\w+)/.exec(source)?.[1]
     const usesContext = /\bcontext\b/.test(source.split('=>')[0] ?? '')
