@@ -1,9 +1,6 @@
 // The entries of the package by product line: together they are the main entry, each export in
-// exactly one, and in the BUILT Node files the shared entry loads none of a line's chunks (which
-// is what makes a client that imports `shared` and its own line load less code at start).
-import { existsSync, readFileSync } from 'node:fs'
-import { dirname, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+// exactly one. What a fresh Node process loads through them is checked on the built packages
+// (packages/bench src/rulesEntries.test.ts).
 import { describe, expect, test } from 'vitest'
 import * as root from '../index.js'
 import * as classicFutures from './classic-futures.js'
@@ -20,20 +17,6 @@ const entries = {
   savings,
 } as const
 const lines = ['unified', 'classic-futures', 'securities', 'savings'] as const
-
-const dist = resolve(dirname(fileURLToPath(import.meta.url)), '../../dist')
-
-/** Every file the built `file` loads, itself included (static imports, relative only). */
-function loadedBy(file: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(file)) return seen
-  seen.add(file)
-  const code = readFileSync(file, 'utf8')
-  for (const match of code.matchAll(/(?:import|export)[^'"]*?from\s*["'](\.[^"']+)["']/g))
-    loadedBy(resolve(dirname(file), match[1] as string), seen)
-  for (const match of code.matchAll(/^import\s*["'](\.[^"']+)["']/gm))
-    loadedBy(resolve(dirname(file), match[1] as string), seen)
-  return seen
-}
 
 describe('@tradeline/rules entries by product line', () => {
   test('each export of the main entry is in exactly one entry, the same value', () => {
@@ -55,19 +38,5 @@ describe('@tradeline/rules entries by product line', () => {
     for (const line of lines)
       for (const name of Object.keys(entries[line]))
         expect(Object.keys(shared), `${name} of ${line}`).not.toContain(name)
-  })
-
-  test.each(lines)('the built shared entry loads none of the files only %s needs', (line) => {
-    const shared = resolve(dist, 'entries/shared.js')
-    const own = resolve(dist, `entries/${line}.js`)
-    expect(existsSync(shared) && existsSync(own), 'pnpm build first').toBe(true)
-    const loaded = loadedBy(shared)
-    const lineOnly = [...loadedBy(own)].filter((file) => !loaded.has(file))
-    // The line's own code is in files the shared entry never loads: at least one chunk beside
-    // the entry file (a build that put every line in one chunk with the shared rules has none).
-    expect(lineOnly.length).toBeGreaterThan(1)
-    // And the main entry loads every line.
-    const everything = loadedBy(resolve(dist, 'index.js'))
-    for (const file of lineOnly.filter((f) => f !== own)) expect(everything.has(file)).toBe(true)
   })
 })
