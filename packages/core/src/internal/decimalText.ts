@@ -38,10 +38,7 @@ export const notDecimal = 'a decimal number'
  * The decimal string of a decimal field sent as text: `text` itself when plain, written out
  * when it has an exponent, `undefined` when it is not a decimal number (see the module).
  *
- * @example
- * decimalText('-0.25') // '-0.25'
- * decimalText('1E-8') // '0.00000001'
- * decimalText('NaN') // undefined
+ * (`'-0.25'` gives `'-0.25'`, `'1E-8'` gives `'0.00000001'`, `'NaN'` gives `undefined`.)
  */
 export function decimalText(text: string): string | undefined {
   return Decimal.signedPattern.test(text)
