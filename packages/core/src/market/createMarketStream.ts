@@ -13,6 +13,7 @@ import { createStreamConnection } from '../stream/createStreamConnection.js'
 import { createEventQueue, type EventQueue } from '../stream/EventQueue.js'
 import { callListener, tellEach } from '../stream/listeners.js'
 import { connectionOptions } from '../stream/options.js'
+import { createPushRoute } from '../stream/pushRoute.js'
 import {
   type StreamConnection,
   type StreamEvent,
@@ -115,6 +116,8 @@ export function createMarketStream(parameters: createMarketStream.Parameters): M
   if (typeof parameters.url !== 'string' || !/^wss?:\/\//.test(parameters.url))
     throw invalid(line.name, 'url', 'a ws:// or wss:// URL', parameters.url, 'format')
   const subs = new Map<string, Sub>()
+  /** A push's subscription: written as its arg, else the one its arg names in any case. */
+  const route = createPushRoute(subs, (sub) => sub.arg)
   const connectionListeners = new Set<(event: StreamEvent) => void>()
   const resyncListeners = new Set<(event: ResyncEvent) => void>()
   const closers = new Set<EventQueue<unknown>>()
@@ -198,7 +201,7 @@ export function createMarketStream(parameters: createMarketStream.Parameters): M
     ...connectionOptions(parameters),
     gate: parameters.gate,
     onPush(push) {
-      const sub = subs.get(subscriptionKey(push.arg))
+      const sub = route.find(push.arg)
       if (!sub) return
       if (sub.kind === 'book') return onBook(sub, push)
       const read = readers[sub.kind]
@@ -299,6 +302,7 @@ export function createMarketStream(parameters: createMarketStream.Parameters): M
         sub.synced = false
       }
       subs.set(key, sub)
+      route.forget()
     }
     const current = sub
     current.listeners.add(listener)
@@ -313,6 +317,7 @@ export function createMarketStream(parameters: createMarketStream.Parameters): M
       current.failers.delete(onError)
       if (current.listeners.delete(listener) && current.listeners.size === 0) {
         subs.delete(key)
+        route.forget()
         void connection.unsubscribe(arg)
       }
     }

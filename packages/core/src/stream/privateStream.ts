@@ -16,7 +16,7 @@ import { type FillShape, type GapReads, Ledger, type OrderShape } from './ledger
 import { callListener, tellEach } from './listeners.js'
 import type { Consumer, PrivateStream, PrivateTopic, StreamEventMeta } from './privateTypes.js'
 import { afterSnapshot, keepState, maxStateKeys, rawKeyOf } from './stateMap.js'
-import { namesSubscription, type StreamEvent, type StreamPush } from './types.js'
+import { namedBy, namesSubscription, type StreamEvent, type StreamPush } from './types.js'
 
 export type {
   PrivateStream,
@@ -34,7 +34,7 @@ export declare namespace createPrivateStream {
     >
     /** The topics, by the name the stream's readers use. */
     topics: { readonly [K in keyof T]: PrivateTopic<T[K]> }
-    /** The topic a push belongs to, from its arg (e.g. `arg.topic` or `arg.channel`). */
+    /** The topic a push belongs to, from its arg (e.g. `arg.topic`), as the topics' args write it. */
     nameOf(arg: Readonly<Record<string, unknown>>): string | undefined
     /** The server's time now (Unix ms), as the client estimates it. */
     now(): number
@@ -168,8 +168,12 @@ export function createPrivateStream<T extends Record<string, unknown>, O = never
   }
 
   const onPush = (push: StreamPush) => {
+    // By its name as sent (one lookup, as always: each name is subscribed once), else the topic
+    // its arg names in any case (`namedBy`, the acknowledgements' rule).
     const pushName = parameters.nameOf(push.arg)
-    const topic = pushName === undefined ? undefined : byPushName.get(pushName)
+    const topic =
+      (pushName === undefined ? undefined : byPushName.get(pushName)) ??
+      namedBy(push.arg, names, (t) => topics[t]!.arg)
     // A topic nobody reads now (never subscribed, or left while the unsubscribe was on its way)
     // is dropped unread: a server pushing it keeps no state growing, and a reader who comes later
     // starts from its own subscription's pushes.

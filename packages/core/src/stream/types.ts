@@ -145,6 +145,38 @@ export function answerNames(
   return channel && common.every((key) => sameValue(answer[key], sent[key])) ? 'partial' : undefined
 }
 
+/**
+ * The one of `candidates` a push's arg names when it is written as none was sent (the caller
+ * looks up the exact text first, so a push as sent costs what it did): by the rule of
+ * {@link answerNames}, the one it names whole, else the one it names in part. None when it
+ * names none, or more than one alike (subscriptions that differ only in a text's case, or a
+ * push lacking the field that tells them apart): whose data it is cannot be told, and it goes
+ * to none rather than to the wrong one. An upstream has written pushes in the case it answered
+ * with (BitgetLimited/v3-bitget-api-sdk#53).
+ */
+export function namedBy<C>(
+  arg: Readonly<Record<string, unknown>>,
+  candidates: Iterable<C>,
+  argOf: (candidate: C) => Readonly<Record<string, unknown>>,
+): C | undefined {
+  let whole: C | undefined
+  let wholes = 0
+  let partial: C | undefined
+  let partials = 0
+  for (const candidate of candidates) {
+    const names = answerNames(arg, argOf(candidate))
+    if (names === 'whole') {
+      whole = candidate
+      wholes++
+    } else if (names === 'partial') {
+      partial = candidate
+      partials++
+    }
+  }
+  if (wholes > 0) return wholes === 1 ? whole : undefined
+  return partials === 1 ? partial : undefined
+}
+
 /** What `onReady` and `onResume` are told. */
 export type StreamReadyContext = {
   /** Whether an earlier connection of this stream was ready (this one is a reconnect). */

@@ -1,0 +1,92 @@
+// The unified private stream against a server (a small `ws` server on 127.0.0.1 for the stream,
+// the sandbox for the login's clock and the open orders) that answers and pushes the `order`
+// topic with its arg written in another case than sent, as an upstream has
+// (BitgetLimited/v3-bitget-api-sdk#53: `SP` sent, `sp` answered). A push was routed by its topic
+// written exactly as sent: one whose topic came in another case was dropped (failed before the
+// fix); one whose instType alone did still reached its readers.
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { WebSocketServer } from 'ws'
+import { eventually, streamSetup } from '../test/streams.js'
+
+const start = Date.now()
+/** A live limit order as the exchange pushes it (the sandbox's `wsOrderRecord`). */
+const order = (orderId: string) => ({
+  orderId,
+  clientOid: `case${orderId}`,
+  category: 'usdt-futures',
+  symbol: 'BTCUSDT',
+  orderType: 'limit',
+  side: 'buy',
+  price: '30000',
+  qty: '0.01',
+  amount: '0',
+  cumExecQty: '0',
+  cumExecValue: '0',
+  avgPrice: '0',
+  timeInForce: 'gtc',
+  orderStatus: 'live',
+  holdMode: 'one_way_mode',
+  tradeSide: 'open',
+  reduceOnly: 'no',
+  marginMode: 'crossed',
+  feeDetail: [],
+  cancelReason: '',
+  createdTime: String(start),
+  updatedTime: String(start + Number(orderId)),
+  marginCoin: 'USDT',
+})
+const push = (arg: Record<string, unknown>, orderId: string) =>
+  JSON.stringify({ action: 'update', arg, data: [order(orderId)], ts: start + Number(orderId) })
+
+let env: Awaited<ReturnType<typeof streamSetup>>
+let server: WebSocketServer
+beforeAll(async () => {
+  env = await streamSetup()
+  server = new WebSocketServer({ host: '127.0.0.1', port: 0 })
+  await new Promise((resolve) => server.once('listening', resolve))
+  server.on('connection', (socket) => {
+    socket.on('message', (data) => {
+      const text = String(data)
+      if (text === 'ping') return socket.send('pong')
+      const message = JSON.parse(text) as { op: string; args: { topic: string }[] }
+      if (message.op === 'login') return socket.send(JSON.stringify({ event: 'login', code: 0 }))
+      if (message.op !== 'subscribe') return
+      for (const subscribed of message.args) {
+        const answer = { instType: 'uta', topic: subscribed.topic.toUpperCase() }
+        socket.send(JSON.stringify({ event: 'subscribe', arg: answer }))
+        if (subscribed.topic !== 'order') continue
+        // instType alone in another case; instType and topic; a topic that is none of the
+        // stream's; then as sent.
+        socket.send(push({ instType: 'uta', topic: 'order' }, '1'))
+        socket.send(push({ instType: 'uta', topic: 'ORDER' }, '2'))
+        socket.send(push({ instType: 'UTA', topic: 'orders' }, '3'))
+        socket.send(push({ instType: 'UTA', topic: 'order' }, '4'))
+      }
+    })
+  })
+})
+afterAll(async () => {
+  for (const client of server.clients) client.terminate()
+  await new Promise((resolve) => server.close(resolve))
+  await env.close()
+})
+
+describe('createUnifiedStream: order pushes whose arg is written in another case than sent', () => {
+  test('instType and topic in another case (uta, ORDER) reach the order readers; a topic that names none of the stream’s is dropped, untold', async () => {
+    const url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const { stream, events } = env.open({ url })
+    const seen: string[] = []
+    stream.on('order', (record) => seen.push(record.orderId))
+    const reader = stream.orders()
+    // Before the fix: 2 was dropped, and the fourth never came.
+    await eventually(() => seen.length === 3, 'the three order pushes')
+    expect(seen).toEqual(['1', '2', '4'])
+    const read: string[] = []
+    for (let i = 0; i < 3; i++)
+      read.push(((await reader.next()).value as { orderId: string }).orderId)
+    expect(read).toEqual(['1', '2', '4'])
+    await reader.return?.()
+    expect(events.filter((e) => e.type === 'error' || e.type === 'down')).toEqual([])
+  })
+})
