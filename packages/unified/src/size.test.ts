@@ -44,7 +44,7 @@ describe('the size goals: browser bundles, gzipped (rolldown, the bundler of Vit
     for (const r of rows) expect(r.builtins, r.name).toEqual([])
   })
 
-  test('"createUnifiedClient + placeOrder at most 30 kB" (not met by 55 bytes, the budget 30.1 kB): createUnifiedBaseClient + placeOrder', () => {
+  test('"createUnifiedClient + placeOrder at most 30 kB" (not met by 80 bytes, the budget 30.1 kB): createUnifiedBaseClient + placeOrder', () => {
     expect(budgets.unifiedPlaceOrder).toBe(30.1 * 1024)
     const r = row('unified: createUnifiedBaseClient + placeOrder')
     expect(r.rolldownGz).toBeLessThanOrEqual(r.budgetGz)
