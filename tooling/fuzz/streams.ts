@@ -432,3 +432,48 @@ function fitReason(reason: string): string {
   }
   return out
 }
+
+/** One subscription a client asked a {@link privateStreamServer} for, as it sent it. */
+export type SubscribeArg = {
+  instType: string
+  channel: string
+  topic: string
+  [field: string]: string
+}
+
+/** A {@link privateStreamServer}: its address and how to stop it. */
+export type PrivateStreamServer = { readonly url: string; close(): Promise<void> }
+
+/**
+ * A private-stream server on 127.0.0.1 for the hostile stream tests of the clients: `pong` to
+ * every `ping`, success to every login (`onLogin` sees its args first), and `onSubscribe` for
+ * each subscription asked for, which sends the acknowledgement and the pushes the test wants
+ * (or none). `close()` ends every connection, then the server.
+ */
+export async function privateStreamServer(
+  onSubscribe: (socket: WsSocket, arg: SubscribeArg) => void,
+  onLogin?: (args: Record<string, string>[]) => void,
+): Promise<PrivateStreamServer> {
+  const server = new WebSocketServer({ host: '127.0.0.1', port: 0 })
+  await new Promise((resolve) => server.once('listening', resolve))
+  server.on('connection', (socket) => {
+    socket.on('message', (data) => {
+      const text = String(data)
+      if (text === 'ping') return socket.send('pong')
+      const message = JSON.parse(text) as { op: string; args: SubscribeArg[] }
+      if (message.op === 'login') {
+        onLogin?.(message.args)
+        return socket.send(JSON.stringify({ event: 'login', code: 0 }))
+      }
+      if (message.op !== 'subscribe') return
+      for (const arg of message.args) onSubscribe(socket, arg)
+    })
+  })
+  return {
+    url: `ws://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: async () => {
+      for (const client of server.clients) client.terminate()
+      await new Promise((resolve) => server.close(resolve))
+    },
+  }
+}

@@ -4,9 +4,8 @@
 // naming the field, the stream goes on, and a positions or account snapshot with such a record
 // does not report its position or coin closed. Before, "NaN" reached the listener as the size.
 import { readFileSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
+import { type PrivateStreamServer, privateStreamServer } from '@tradeline/fuzz/streams'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { WebSocketServer } from 'ws'
 import { eventually, streamSetup } from '../test/streams.js'
 
 const fixture = (name: string): { data: Record<string, unknown>[] } =>
@@ -27,45 +26,33 @@ const push = (channel: string, data: unknown[], action = 'snapshot') =>
 const btcLong = { ...position, instId: 'BTCUSDT', holdSide: 'long', total: '1', available: '1' }
 
 let env: Awaited<ReturnType<typeof streamSetup>>
-let server: WebSocketServer
+let server: PrivateStreamServer
 beforeAll(async () => {
   env = await streamSetup()
-  server = new WebSocketServer({ host: '127.0.0.1', port: 0 })
-  await new Promise((resolve) => server.once('listening', resolve))
-  server.on('connection', (socket) => {
-    socket.on('message', (data) => {
-      const text = String(data)
-      if (text === 'ping') return socket.send('pong')
-      const message = JSON.parse(text) as { op: string; args: { channel: string }[] }
-      if (message.op === 'login') return socket.send(JSON.stringify({ event: 'login', code: 0 }))
-      if (message.op !== 'subscribe') return
-      for (const subscribed of message.args) {
-        socket.send(JSON.stringify({ event: 'subscribe', arg: subscribed }))
-        const { channel } = subscribed
-        if (channel === 'positions') {
-          socket.send(push('positions', [btcLong, position]))
-          const unreadable = { ...position, total: 'NaN' }
-          socket.send(push('positions', [{ ...btcLong, unrealizedPL: '5' }, unreadable]))
-        }
-        if (channel === 'account') {
-          socket.send(push('account', [coin]))
-          socket.send(push('account', [{ ...coin, available: '-Infinity' }]))
-        }
-        if (channel === 'positions' || channel === 'account')
-          socket.send(push('orders-algo', [{ ...plan, orderId: channel }], 'update'))
-      }
-    })
+  server = await privateStreamServer((socket, subscribed) => {
+    socket.send(JSON.stringify({ event: 'subscribe', arg: subscribed }))
+    const { channel } = subscribed
+    if (channel === 'positions') {
+      socket.send(push('positions', [btcLong, position]))
+      const unreadable = { ...position, total: 'NaN' }
+      socket.send(push('positions', [{ ...btcLong, unrealizedPL: '5' }, unreadable]))
+    }
+    if (channel === 'account') {
+      socket.send(push('account', [coin]))
+      socket.send(push('account', [{ ...coin, available: '-Infinity' }]))
+    }
+    if (channel === 'positions' || channel === 'account')
+      socket.send(push('orders-algo', [{ ...plan, orderId: channel }], 'update'))
   })
 })
 afterAll(async () => {
-  for (const client of server.clients) client.terminate()
-  await new Promise((resolve) => server.close(resolve))
+  await server.close()
   await env.close()
 })
 
 describe('createClassicFuturesStream: a decimal field whose text is no decimal number', () => {
   test('decision: a positions or account snapshot with such a record: a StreamPushError naming the field, and its position or coin keeps its last state (not reported closed)', async () => {
-    const url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const url = server.url
     const { stream, events } = env.open({ url })
     const plans: string[] = []
     stream.on('orders-algo', (record) => plans.push(record.orderId))

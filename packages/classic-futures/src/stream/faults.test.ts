@@ -7,9 +7,8 @@
 // the subscription is acknowledged, and the `down` event carries the close. Each failed before
 // its fix.
 import { readFileSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
+import { type PrivateStreamServer, privateStreamServer } from '@tradeline/fuzz/streams'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { WebSocketServer } from 'ws'
 import { eventually, streamSetup } from '../test/streams.js'
 
 const fixture = (name: string): { data: Record<string, unknown>[] } =>
@@ -43,67 +42,55 @@ const order = (status: string, acc: string, uTime: string) => ({
 })
 
 let env: Awaited<ReturnType<typeof streamSetup>>
-let server: WebSocketServer
+let server: PrivateStreamServer
 beforeAll(async () => {
   env = await streamSetup()
-  server = new WebSocketServer({ host: '127.0.0.1', port: 0 })
-  await new Promise((resolve) => server.once('listening', resolve))
-  server.on('connection', (socket) => {
-    socket.on('message', (data) => {
-      const text = String(data)
-      if (text === 'ping') return socket.send('pong')
-      const message = JSON.parse(text) as { op: string; args: { channel: string }[] }
-      if (message.op === 'login') return socket.send(JSON.stringify({ event: 'login', code: 0 }))
-      if (message.op !== 'subscribe') return
-      for (const subscribed of message.args) {
-        const { channel } = subscribed
-        if (channel === 'fill') {
-          const answer = { instType: 'usdt-futures', channel: 'fill', instId: 'DEFAULT' }
-          socket.send(JSON.stringify({ event: 'subscribe', arg: answer }))
-          socket.send(JSON.stringify({ event: 'error', code: 30006, msg: 'request too many' }))
-          socket.close(1008, 'request too many')
-          continue
-        }
-        socket.send(JSON.stringify({ event: 'subscribe', arg: subscribed }))
-        if (channel === 'positions') {
-          socket.send(push('positions', [btcLong, position]))
-          // The next change: the same two, the second's liquidationPrice a JSON number.
-          const unreadable = { ...position, liquidationPrice: 5788.108475905242 }
-          socket.send(push('positions', [{ ...btcLong, unrealizedPL: '5' }, unreadable]))
-        }
-        if (channel === 'account') {
-          socket.send(push('account', [coin]))
-          socket.send(push('account', [{ ...coin, usdtEquity: 11489.968410691679 }]))
-        }
-        if (channel === 'orders') {
-          socket.send(push('orders', [order('live', '0', String(t + 1))], 'update', t + 1))
-          // Filled, pushed without an update time ("", the exchange's "not set").
-          socket.send(push('orders', [order('filled', '1', '')], 'update', t + 5))
-          // Another order: partly filled without an update time (its push at t + 80), then
-          // filled at t + 20 (pushed at t + 90): the estimate is later than the real update.
-          const other = (status: string, acc: string, uTime: string) => ({
-            ...order(status, acc, uTime),
-            orderId: '7002',
-          })
-          socket.send(push('orders', [other('live', '0', String(t + 1))], 'update', t + 1))
-          socket.send(push('orders', [other('partially_filled', '0.5', '')], 'update', t + 80))
-          socket.send(push('orders', [other('filled', '1', String(t + 20))], 'update', t + 90))
-        }
-        if (channel === 'orders' || channel === 'positions' || channel === 'account')
-          socket.send(push('orders-algo', [{ ...plan, orderId: channel }], 'update'))
-      }
-    })
+  server = await privateStreamServer((socket, subscribed) => {
+    const { channel } = subscribed
+    if (channel === 'fill') {
+      const answer = { instType: 'usdt-futures', channel: 'fill', instId: 'DEFAULT' }
+      socket.send(JSON.stringify({ event: 'subscribe', arg: answer }))
+      socket.send(JSON.stringify({ event: 'error', code: 30006, msg: 'request too many' }))
+      socket.close(1008, 'request too many')
+      return
+    }
+    socket.send(JSON.stringify({ event: 'subscribe', arg: subscribed }))
+    if (channel === 'positions') {
+      socket.send(push('positions', [btcLong, position]))
+      // The next change: the same two, the second's liquidationPrice a JSON number.
+      const unreadable = { ...position, liquidationPrice: 5788.108475905242 }
+      socket.send(push('positions', [{ ...btcLong, unrealizedPL: '5' }, unreadable]))
+    }
+    if (channel === 'account') {
+      socket.send(push('account', [coin]))
+      socket.send(push('account', [{ ...coin, usdtEquity: 11489.968410691679 }]))
+    }
+    if (channel === 'orders') {
+      socket.send(push('orders', [order('live', '0', String(t + 1))], 'update', t + 1))
+      // Filled, pushed without an update time ("", the exchange's "not set").
+      socket.send(push('orders', [order('filled', '1', '')], 'update', t + 5))
+      // Another order: partly filled without an update time (its push at t + 80), then
+      // filled at t + 20 (pushed at t + 90): the estimate is later than the real update.
+      const other = (status: string, acc: string, uTime: string) => ({
+        ...order(status, acc, uTime),
+        orderId: '7002',
+      })
+      socket.send(push('orders', [other('live', '0', String(t + 1))], 'update', t + 1))
+      socket.send(push('orders', [other('partially_filled', '0.5', '')], 'update', t + 80))
+      socket.send(push('orders', [other('filled', '1', String(t + 20))], 'update', t + 90))
+    }
+    if (channel === 'orders' || channel === 'positions' || channel === 'account')
+      socket.send(push('orders-algo', [{ ...plan, orderId: channel }], 'update'))
   })
 })
 afterAll(async () => {
-  for (const client of server.clients) client.terminate()
-  await new Promise((resolve) => server.close(resolve))
+  await server.close()
   await env.close()
 })
 
 describe('createClassicFuturesStream against a server whose pushes are faulty', () => {
   const open = () => {
-    const url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const url = server.url
     const opened = env.open({ url })
     const plans: string[] = []
     opened.stream.on('orders-algo', (record) => plans.push(record.orderId))
@@ -161,7 +148,7 @@ describe('createClassicFuturesStream against a server whose pushes are faulty', 
 
 describe('createClassicFuturesStream: a server that answers a subscription in another case, then closes past the message budget', () => {
   test('the subscription is acknowledged (ready), and the down connection event carries 1008 and the reason', async () => {
-    const url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const url = server.url
     const { stream, events } = env.open({ url })
     stream.on('fill', () => {})
     await eventually(() => events.some((e) => e.type === 'down'), 'the drop')

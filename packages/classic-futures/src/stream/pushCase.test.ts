@@ -4,9 +4,9 @@
 // (BitgetLimited/v3-bitget-api-sdk#53: `SP` sent, `sp` answered). A push was routed by its
 // channel written exactly as sent: one whose channel came in another case was dropped (failed
 // before the fix); one whose instType alone did still reached its readers.
-import type { AddressInfo } from 'node:net'
+
+import { type PrivateStreamServer, privateStreamServer } from '@tradeline/fuzz/streams'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { WebSocketServer } from 'ws'
 import { eventually, streamSetup } from '../test/streams.js'
 
 const t = Date.now()
@@ -26,43 +26,31 @@ const push = (arg: Record<string, unknown>, orderId: string) =>
   JSON.stringify({ action: 'update', arg, data: [order(orderId)], ts: t + Number(orderId) })
 
 let env: Awaited<ReturnType<typeof streamSetup>>
-let server: WebSocketServer
+let server: PrivateStreamServer
 beforeAll(async () => {
   env = await streamSetup()
-  server = new WebSocketServer({ host: '127.0.0.1', port: 0 })
-  await new Promise((resolve) => server.once('listening', resolve))
-  server.on('connection', (socket) => {
-    socket.on('message', (data) => {
-      const text = String(data)
-      if (text === 'ping') return socket.send('pong')
-      const message = JSON.parse(text) as { op: string; args: Record<string, string>[] }
-      if (message.op === 'login') return socket.send(JSON.stringify({ event: 'login', code: 0 }))
-      if (message.op !== 'subscribe') return
-      for (const subscribed of message.args) {
-        const lower = Object.fromEntries(
-          Object.entries(subscribed).map(([k, v]) => [k, v.toLowerCase()]),
-        )
-        socket.send(JSON.stringify({ event: 'subscribe', arg: lower }))
-        if (subscribed.channel !== 'orders') continue
-        // instType alone in another case; every text; a channel that is none of the stream's;
-        // then as sent.
-        socket.send(push({ ...subscribed, instType: 'usdt-futures' }, '1'))
-        socket.send(push({ instType: 'usdt-futures', channel: 'ORDERS', instId: 'DEFAULT' }, '2'))
-        socket.send(push({ ...subscribed, channel: 'order' }, '3'))
-        socket.send(push(subscribed, '4'))
-      }
-    })
+  server = await privateStreamServer((socket, subscribed) => {
+    const lower = Object.fromEntries(
+      Object.entries(subscribed).map(([k, v]) => [k, v.toLowerCase()]),
+    )
+    socket.send(JSON.stringify({ event: 'subscribe', arg: lower }))
+    if (subscribed.channel !== 'orders') return
+    // instType alone in another case; every text; a channel that is none of the stream's;
+    // then as sent.
+    socket.send(push({ ...subscribed, instType: 'usdt-futures' }, '1'))
+    socket.send(push({ instType: 'usdt-futures', channel: 'ORDERS', instId: 'DEFAULT' }, '2'))
+    socket.send(push({ ...subscribed, channel: 'order' }, '3'))
+    socket.send(push(subscribed, '4'))
   })
 })
 afterAll(async () => {
-  for (const client of server.clients) client.terminate()
-  await new Promise((resolve) => server.close(resolve))
+  await server.close()
   await env.close()
 })
 
 describe('createClassicFuturesStream: order pushes whose arg is written in another case than sent', () => {
   test('instType in lower case and the channel in upper case (usdt-futures, ORDERS) reach the order readers; a channel that names none of the stream’s is dropped, untold', async () => {
-    const url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const url = server.url
     const { stream, events } = env.open({ url })
     const seen: string[] = []
     stream.on('orders', (record) => seen.push(record.orderId))

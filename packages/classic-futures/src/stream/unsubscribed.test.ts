@@ -3,9 +3,8 @@
 // account pushed while only plan orders are read are dropped, so a reader who subscribes later
 // gets no position or coin "closed" that it never had. Failed before the fix.
 import { readFileSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
+import { type PrivateStreamServer, privateStreamServer } from '@tradeline/fuzz/streams'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { WebSocketServer } from 'ws'
 import { eventually, streamSetup } from '../test/streams.js'
 
 const fixture = (name: string): { data: Record<string, unknown>[] } =>
@@ -21,45 +20,33 @@ const push = (channel: string, action: string, data: unknown[]) =>
   JSON.stringify({ action, arg: arg(channel), data, ts: 1 })
 
 let env: Awaited<ReturnType<typeof streamSetup>>
-let server: WebSocketServer
+let server: PrivateStreamServer
 beforeAll(async () => {
   env = await streamSetup()
-  server = new WebSocketServer({ host: '127.0.0.1', port: 0 })
-  await new Promise((resolve) => server.once('listening', resolve))
-  server.on('connection', (socket) => {
-    socket.on('message', (data) => {
-      const text = String(data)
-      if (text === 'ping') return socket.send('pong')
-      const message = JSON.parse(text) as { op: string; args: { channel: string }[] }
-      if (message.op === 'login') return socket.send(JSON.stringify({ event: 'login', code: 0 }))
-      if (message.op !== 'subscribe') return
-      for (const subscribed of message.args) {
-        socket.send(JSON.stringify({ event: 'subscribe', arg: subscribed }))
-        if (subscribed.channel === 'orders-algo') {
-          // 1000 positions and a coin nobody subscribed, then the plan order that was asked for.
-          for (let i = 0; i < 1_000; i++)
-            socket.send(push('positions', 'update', [{ ...position, instId: `S${i}USDT` }]))
-          socket.send(push('account', 'snapshot', [coin]))
-          socket.send(push('orders-algo', 'update', [plan]))
-        } else {
-          // A snapshot that lists none (what was known before it was closed), then a plan order:
-          // the sign that the snapshot was read.
-          socket.send(push(subscribed.channel, 'snapshot', []))
-          socket.send(push('orders-algo', 'update', [plan]))
-        }
-      }
-    })
+  server = await privateStreamServer((socket, subscribed) => {
+    socket.send(JSON.stringify({ event: 'subscribe', arg: subscribed }))
+    if (subscribed.channel === 'orders-algo') {
+      // 1000 positions and a coin nobody subscribed, then the plan order that was asked for.
+      for (let i = 0; i < 1_000; i++)
+        socket.send(push('positions', 'update', [{ ...position, instId: `S${i}USDT` }]))
+      socket.send(push('account', 'snapshot', [coin]))
+      socket.send(push('orders-algo', 'update', [plan]))
+    } else {
+      // A snapshot that lists none (what was known before it was closed), then a plan order:
+      // the sign that the snapshot was read.
+      socket.send(push(subscribed.channel, 'snapshot', []))
+      socket.send(push('orders-algo', 'update', [plan]))
+    }
   })
 })
 afterAll(async () => {
-  for (const client of server.clients) client.terminate()
-  await new Promise((resolve) => server.close(resolve))
+  await server.close()
   await env.close()
 })
 
 describe('createClassicFuturesStream against a server pushing channels nobody subscribed', () => {
   test('decision: pushes of an unsubscribed channel are dropped: a later positions or account reader gets nothing "closed" from before it subscribed', async () => {
-    const url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const url = server.url
     const { stream } = env.open({ url })
     const plans: unknown[] = []
     stream.on('orders-algo', (record) => plans.push(record))

@@ -3,9 +3,9 @@
 // clock). The record does not read, as one with a field of the wrong kind does not: an error event
 // naming the field, the stream goes on, and a position snapshot with such a record does not report
 // that position closed. Before, "NaN" reached the listener as the record's size or price.
-import type { AddressInfo } from 'node:net'
+
+import { type PrivateStreamServer, privateStreamServer } from '@tradeline/fuzz/streams'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { WebSocketServer } from 'ws'
 import { eventually, streamSetup } from '../test/streams.js'
 import { readPush } from './records.js'
 
@@ -38,42 +38,30 @@ const push = (topic: string, action: string, data: unknown[]) =>
   JSON.stringify({ action, arg: { instType: 'UTA', topic }, data, ts: Date.now() })
 
 let env: Awaited<ReturnType<typeof streamSetup>>
-let server: WebSocketServer
+let server: PrivateStreamServer
 beforeAll(async () => {
   env = await streamSetup()
-  server = new WebSocketServer({ host: '127.0.0.1', port: 0 })
-  await new Promise((resolve) => server.once('listening', resolve))
-  server.on('connection', (socket) => {
-    socket.on('message', (data) => {
-      const text = String(data)
-      if (text === 'ping') return socket.send('pong')
-      const message = JSON.parse(text) as { op: string; args: { topic: string }[] }
-      if (message.op === 'login') return socket.send(JSON.stringify({ event: 'login', code: 0 }))
-      if (message.op !== 'subscribe') return
-      for (const subscribed of message.args) {
-        socket.send(JSON.stringify({ event: 'subscribe', arg: subscribed }))
-        if (subscribed.topic === 'position') {
-          socket.send(push('position', 'snapshot', [position('BTCUSDT'), position('ETHUSDT')]))
-          const unreadable = position('ETHUSDT', { size: 'NaN' })
-          const next = [position('BTCUSDT', { size: '2' }), unreadable]
-          socket.send(push('position', 'snapshot', next))
-          socket.send(push('position', 'snapshot', [position('BTCUSDT', { size: '3' })]))
-        }
-        if (subscribed.topic === 'order') {
-          socket.send(push('order', 'snapshot', [order('1', 'Infinity')]))
-          socket.send(push('order', 'snapshot', [order('2', '65000.5')]))
-        }
-      }
-    })
+  server = await privateStreamServer((socket, subscribed) => {
+    socket.send(JSON.stringify({ event: 'subscribe', arg: subscribed }))
+    if (subscribed.topic === 'position') {
+      socket.send(push('position', 'snapshot', [position('BTCUSDT'), position('ETHUSDT')]))
+      const unreadable = position('ETHUSDT', { size: 'NaN' })
+      const next = [position('BTCUSDT', { size: '2' }), unreadable]
+      socket.send(push('position', 'snapshot', next))
+      socket.send(push('position', 'snapshot', [position('BTCUSDT', { size: '3' })]))
+    }
+    if (subscribed.topic === 'order') {
+      socket.send(push('order', 'snapshot', [order('1', 'Infinity')]))
+      socket.send(push('order', 'snapshot', [order('2', '65000.5')]))
+    }
   })
 })
 afterAll(async () => {
-  for (const client of server.clients) client.terminate()
-  await new Promise((resolve) => server.close(resolve))
+  await server.close()
   await env.close()
 })
 
-const url = () => `ws://127.0.0.1:${(server.address() as AddressInfo).port}`
+const url = () => server.url
 const errorsOf = (events: { type: string; error?: unknown }[]) =>
   events.flatMap((e) => (e.type === 'error' ? [e.error as Error] : []))
 

@@ -6,9 +6,9 @@
 // carries the code and the reason, the login's signature redacted from it), and answers the
 // fast-fill subscription without its `symbol` and in lower case (acknowledged all the same).
 // Each failed before its fix.
-import type { AddressInfo } from 'node:net'
+
+import { type PrivateStreamServer, privateStreamServer } from '@tradeline/fuzz/streams'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { WebSocketServer } from 'ws'
 import { eventually, streamSetup } from '../test/streams.js'
 import { readPositionKeyFields, readPush } from './records.js'
 
@@ -27,47 +27,37 @@ const push = (topic: string, data: unknown[]) =>
   JSON.stringify({ action: 'snapshot', arg: { instType: 'UTA', topic }, data, ts: Date.now() })
 
 let env: Awaited<ReturnType<typeof streamSetup>>
-let server: WebSocketServer
+let server: PrivateStreamServer
 /** The signature of the last login the server saw. */
 let sign = ''
 beforeAll(async () => {
   env = await streamSetup()
-  server = new WebSocketServer({ host: '127.0.0.1', port: 0 })
-  await new Promise((resolve) => server.once('listening', resolve))
-  server.on('connection', (socket) => {
-    socket.on('message', (data) => {
-      const text = String(data)
-      if (text === 'ping') return socket.send('pong')
-      const message = JSON.parse(text) as { op: string; args: { topic: string; sign?: string }[] }
-      if (message.op === 'login') {
-        sign = message.args[0]?.sign ?? ''
-        return socket.send(JSON.stringify({ event: 'login', code: 0 }))
-      }
-      if (message.op !== 'subscribe') return
-      for (const subscribed of message.args) {
-        // The fast-fill answer as the page's subscribe example writes the arg: no `symbol`.
-        const answer =
-          subscribed.topic === 'fast-fill' ? { instType: 'uta', topic: 'fast-fill' } : subscribed
-        socket.send(JSON.stringify({ event: 'subscribe', arg: answer }))
-        if (subscribed.topic === 'account') socket.close(4003, `maintenance; login ${sign}`)
-        if (subscribed.topic !== 'position') continue
-        socket.send(push('position', [position('BTCUSDT'), position('ETHUSDT')]))
-        const unreadable = position('ETHUSDT', { liqPrice: 5788.108475905242 })
-        socket.send(push('position', [position('BTCUSDT', { size: '2' }), unreadable]))
-        socket.send(push('position', [position('BTCUSDT', { size: '3' })]))
-      }
-    })
-  })
+  server = await privateStreamServer(
+    (socket, subscribed) => {
+      // The fast-fill answer as the page's subscribe example writes the arg: no `symbol`.
+      const answer =
+        subscribed.topic === 'fast-fill' ? { instType: 'uta', topic: 'fast-fill' } : subscribed
+      socket.send(JSON.stringify({ event: 'subscribe', arg: answer }))
+      if (subscribed.topic === 'account') socket.close(4003, `maintenance; login ${sign}`)
+      if (subscribed.topic !== 'position') return
+      socket.send(push('position', [position('BTCUSDT'), position('ETHUSDT')]))
+      const unreadable = position('ETHUSDT', { liqPrice: 5788.108475905242 })
+      socket.send(push('position', [position('BTCUSDT', { size: '2' }), unreadable]))
+      socket.send(push('position', [position('BTCUSDT', { size: '3' })]))
+    },
+    (args) => {
+      sign = args[0]?.sign ?? ''
+    },
+  )
 })
 afterAll(async () => {
-  for (const client of server.clients) client.terminate()
-  await new Promise((resolve) => server.close(resolve))
+  await server.close()
   await env.close()
 })
 
 describe('createUnifiedStream: a position snapshot with a record that does not read', () => {
   test('decision: a StreamPushError, and the position keeps its last state (not reported closed); a later snapshot that reads whole and no longer lists it closes it', async () => {
-    const url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const url = server.url
     const { stream, events } = env.open({ url })
     const seen: string[] = []
     stream.on('position', (p) => seen.push(`${p.symbol}:${p.total}:${p.positionStatus}`))
@@ -100,7 +90,7 @@ describe('createUnifiedStream: a position snapshot with a record that does not r
 
 describe('createUnifiedStream: the server closes the connection, or answers a subscription otherwise', () => {
   test('a close with an application code: the down connection event carries the code and the reason, without the login signature', async () => {
-    const url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const url = server.url
     const { stream, events } = env.open({ url })
     stream.on('account', () => {})
     await eventually(() => events.some((e) => e.type === 'down'), 'the drop')
@@ -113,7 +103,7 @@ describe('createUnifiedStream: the server closes the connection, or answers a su
   })
 
   test('a fast-fill acknowledgement without symbol and in lower case acknowledges the subscription: the stream is ready without a deadline or a reconnect', async () => {
-    const url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const url = server.url
     const { stream, events } = env.open({ url })
     stream.on('fast-fill', () => {})
     let ready = false

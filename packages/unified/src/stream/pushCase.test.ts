@@ -4,9 +4,9 @@
 // (BitgetLimited/v3-bitget-api-sdk#53: `SP` sent, `sp` answered). A push was routed by its topic
 // written exactly as sent: one whose topic came in another case was dropped (failed before the
 // fix); one whose instType alone did still reached its readers.
-import type { AddressInfo } from 'node:net'
+
+import { type PrivateStreamServer, privateStreamServer } from '@tradeline/fuzz/streams'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { WebSocketServer } from 'ws'
 import { eventually, streamSetup } from '../test/streams.js'
 
 const start = Date.now()
@@ -40,41 +40,29 @@ const push = (arg: Record<string, unknown>, orderId: string) =>
   JSON.stringify({ action: 'update', arg, data: [order(orderId)], ts: start + Number(orderId) })
 
 let env: Awaited<ReturnType<typeof streamSetup>>
-let server: WebSocketServer
+let server: PrivateStreamServer
 beforeAll(async () => {
   env = await streamSetup()
-  server = new WebSocketServer({ host: '127.0.0.1', port: 0 })
-  await new Promise((resolve) => server.once('listening', resolve))
-  server.on('connection', (socket) => {
-    socket.on('message', (data) => {
-      const text = String(data)
-      if (text === 'ping') return socket.send('pong')
-      const message = JSON.parse(text) as { op: string; args: { topic: string }[] }
-      if (message.op === 'login') return socket.send(JSON.stringify({ event: 'login', code: 0 }))
-      if (message.op !== 'subscribe') return
-      for (const subscribed of message.args) {
-        const answer = { instType: 'uta', topic: subscribed.topic.toUpperCase() }
-        socket.send(JSON.stringify({ event: 'subscribe', arg: answer }))
-        if (subscribed.topic !== 'order') continue
-        // instType alone in another case; instType and topic; a topic that is none of the
-        // stream's; then as sent.
-        socket.send(push({ instType: 'uta', topic: 'order' }, '1'))
-        socket.send(push({ instType: 'uta', topic: 'ORDER' }, '2'))
-        socket.send(push({ instType: 'UTA', topic: 'orders' }, '3'))
-        socket.send(push({ instType: 'UTA', topic: 'order' }, '4'))
-      }
-    })
+  server = await privateStreamServer((socket, subscribed) => {
+    const answer = { instType: 'uta', topic: subscribed.topic.toUpperCase() }
+    socket.send(JSON.stringify({ event: 'subscribe', arg: answer }))
+    if (subscribed.topic !== 'order') return
+    // instType alone in another case; instType and topic; a topic that is none of the
+    // stream's; then as sent.
+    socket.send(push({ instType: 'uta', topic: 'order' }, '1'))
+    socket.send(push({ instType: 'uta', topic: 'ORDER' }, '2'))
+    socket.send(push({ instType: 'UTA', topic: 'orders' }, '3'))
+    socket.send(push({ instType: 'UTA', topic: 'order' }, '4'))
   })
 })
 afterAll(async () => {
-  for (const client of server.clients) client.terminate()
-  await new Promise((resolve) => server.close(resolve))
+  await server.close()
   await env.close()
 })
 
 describe('createUnifiedStream: order pushes whose arg is written in another case than sent', () => {
   test('instType and topic in another case (uta, ORDER) reach the order readers; a topic that names none of the stream’s is dropped, untold', async () => {
-    const url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const url = server.url
     const { stream, events } = env.open({ url })
     const seen: string[] = []
     stream.on('order', (record) => seen.push(record.orderId))
