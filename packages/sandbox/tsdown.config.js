@@ -12,7 +12,6 @@ const config = packageConfig(process.cwd(), {
 export default {
   ...config,
   platform: 'node',
-  noExternal: [/^hono(\/|$)/, /^@hono\/node-server(\/|$)/, /^ws(\/|$)/],
   // ws loads these optional native speed-ups in a try/catch and falls back to plain JS.
   external: ['bufferutil', 'utf-8-validate'],
   entry: { ...config.entry, cli: 'src/cli.ts' },

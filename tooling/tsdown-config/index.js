@@ -2,7 +2,7 @@
 // of the package's own package.json becomes ONE bundled ESM file in dist with its bundled .d.ts.
 // Dependencies, peers and the other workspace packages stay external (tsdown's default reads them
 // from package.json), so a user's install dedupes the workspace packages; valibot alone is bundled
-// into the Node files, tree-shaken (see `noExternal` below).
+// into the Node files, tree-shaken (see `inlined` below).
 //
 // Bundlers get a second layout, `dist/modules` (one ES module per source file, tsc's output),
 // through the `module` export condition: a bundle keeps every `export * as X` namespace as an
@@ -90,11 +90,15 @@ function writeNotices(dir, bundled) {
 /**
  * The build of the package in `dir` (default: the working directory), from its package.json.
  * `modules: false` leaves out dist/modules (a Node-only package, whose exports name no `module`);
- * `bundled` names the dependencies its own config bundles in place of valibot (their licences
- * go to dist/THIRD_PARTY_NOTICES.md).
+ * `bundled` names the dependencies the Node files bundle in place of valibot (their licences go
+ * to dist/THIRD_PARTY_NOTICES.md).
  */
 export function packageConfig(dir = process.cwd(), { modules = true, bundled } = {}) {
   const manifest = JSON.parse(readFileSync(resolve(dir, 'package.json'), 'utf8'))
+  // valibot is bundled into the Node files, tree-shaken (about 25 kB of its 206 kB file for a
+  // client): a fresh process compiles only what it uses (the import-time goal). The bundler
+  // layout and the types keep importing `valibot`, so a browser app shares the user's copy.
+  const inlined = bundled ?? (manifest.dependencies?.valibot === undefined ? [] : ['valibot'])
   return {
     cwd: dir,
     entry: entries(manifest),
@@ -115,18 +119,13 @@ export function packageConfig(dir = process.cwd(), { modules = true, bundled } =
     unbundle: false,
     fixedExtension: false,
     tsconfig: 'tsconfig.build.json',
-    // valibot is bundled into the Node files, tree-shaken (about 25 kB of its 206 kB file for a
-    // client): a fresh process compiles only what it uses (the import-time goal). The bundler
-    // layout and the types keep importing `valibot`, so a browser app shares the user's copy.
-    noExternal: ['valibot'],
+    // Each bundled package with its subpaths (`hono/cors`); its licence goes with it (writeNotices).
+    noExternal: inlined.map((name) => new RegExp(`^${name.replace(/[/.]/g, '\\$&')}(/|$)`)),
     report: false,
     publint: false,
     hooks: {
       'build:done': () => {
-        writeNotices(
-          dir,
-          bundled ?? (manifest.dependencies?.valibot === undefined ? [] : ['valibot']),
-        )
+        writeNotices(dir, inlined)
         if (modules) emitModules(dir)
       },
     },

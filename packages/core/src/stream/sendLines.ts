@@ -128,8 +128,8 @@ export function createSendLines(context: SendContext): SendLines {
           if (!(await transmit(mine, text)) || kind !== 'subscribe' || !unanswered(n, keys)) return
           const handle = context.later(context.answerTimeoutMs, () => {
             due.delete(n)
-            if (current() && unanswered(n, keys))
-              context.onUnanswered(keys.filter((key) => open(n, key)))
+            const still = keys.filter((key) => open(n, key))
+            if (current() && still.length > 0) context.onUnanswered(still)
           })
           due.set(n, { handle, keys })
         })
