@@ -33,7 +33,7 @@ export default {
     ...config.outputOptions,
     // The shared group first: a line's group takes its dependencies along, which must stay shared.
     advancedChunks: {
-      groups: ['shared', 'unified', 'classic-futures', 'securities', 'savings'].map((name, i) => ({
+      groups: ['shared', ...lineOf.map(([line]) => line)].map((name, i) => ({
         name,
         test: (id) => chunkOf(id) === name,
         priority: 10 - i,
