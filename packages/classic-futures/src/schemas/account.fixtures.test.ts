@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { exchangeFixture } from '@tradeline/fuzz/fixtures'
 import * as v from 'valibot'
 import { describe, expect, test } from 'vitest'
 import {
@@ -14,10 +14,7 @@ import {
   tradeRateResult,
 } from './account.js'
 
-const fixture = (name: string): Record<string, unknown> =>
-  JSON.parse(
-    readFileSync(new URL(`../../../../fixtures/exchange/${name}`, import.meta.url), 'utf8'),
-  )
+const fixture = (name: string): Record<string, unknown> => exchangeFixture(name)
 const data = (name: string): unknown => fixture(name).data
 
 /** Every key of `raw` is in `parsed`, with a decimal or text value equal to what was sent ("" read as null). */

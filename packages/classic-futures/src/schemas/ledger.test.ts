@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { exchangeFixture } from '@tradeline/fuzz/fixtures'
 import * as v from 'valibot'
 import { describe, expect, test } from 'vitest'
 import {
@@ -11,10 +11,7 @@ import {
 } from './ledger.js'
 import { fillPage, positionRecords } from './records.js'
 
-const data = (name: string): unknown =>
-  JSON.parse(
-    readFileSync(new URL(`../../../../fixtures/exchange/${name}`, import.meta.url), 'utf8'),
-  ).data
+const data = (name: string): unknown => exchangeFixture(name).data
 
 /** The documented value as the lenient records read it: `""` is `null`, the rest as sent. */
 const read = (value: unknown): unknown =>

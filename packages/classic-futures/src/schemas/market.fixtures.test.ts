@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { exchangeFixture } from '@tradeline/fuzz/fixtures'
 import * as v from 'valibot'
 import { describe, expect, test } from 'vitest'
 import {
@@ -12,10 +12,7 @@ import {
   tradeRecords,
 } from './market.js'
 
-const data = (name: string): unknown =>
-  JSON.parse(
-    readFileSync(new URL(`../../../../fixtures/exchange/${name}`, import.meta.url), 'utf8'),
-  ).data
+const data = (name: string): unknown => exchangeFixture(name).data
 
 describe('the documented market data examples parse key for key (fixtures/exchange/classic.mix.market.*.json)', () => {
   test('tickers: every field read, delivery times null on the perpetual, decimal strings kept', () => {

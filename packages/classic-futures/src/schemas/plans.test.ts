@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { exchangeFixture } from '@tradeline/fuzz/fixtures'
 import * as v from 'valibot'
 import { describe, expect, test } from 'vitest'
 import {
@@ -12,10 +12,7 @@ import {
   posTpslAcks,
 } from './plans.js'
 
-const data = (name: string): unknown =>
-  JSON.parse(
-    readFileSync(new URL(`../../../../fixtures/exchange/${name}`, import.meta.url), 'utf8'),
-  ).data
+const data = (name: string): unknown => exchangeFixture(name).data
 
 /** Every key of `item` is one the schema reads (none only kept as unknown). */
 const keysRead = (item: unknown, schema: { entries: Record<string, unknown> }) =>

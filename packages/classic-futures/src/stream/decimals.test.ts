@@ -3,15 +3,13 @@
 // clock): the record does not read, as one with a field of the wrong kind does not: an error event
 // naming the field, the stream goes on, and a positions or account snapshot with such a record
 // does not report its position or coin closed. Before, "NaN" reached the listener as the size.
-import { readFileSync } from 'node:fs'
+
+import { exchangeFixture } from '@tradeline/fuzz/fixtures'
 import { type PrivateStreamServer, privateStreamServer } from '@tradeline/fuzz/streams'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { eventually, streamSetup } from '../test/streams.js'
 
-const fixture = (name: string): { data: Record<string, unknown>[] } =>
-  JSON.parse(
-    readFileSync(new URL(`../../../../fixtures/exchange/${name}`, import.meta.url), 'utf8'),
-  )
+const fixture = (name: string): { data: Record<string, unknown>[] } => exchangeFixture(name)
 const position = fixture('classic.ws.positions.json').data[0] as Record<string, unknown>
 const coin = fixture('classic.ws.account.json').data[0] as Record<string, unknown>
 const plan = fixture('classic.ws.orders-algo.json').data[0] as Record<string, unknown>

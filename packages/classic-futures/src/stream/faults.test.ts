@@ -6,15 +6,13 @@
 // its arg in another case and the connection then closed past the message budget (30006, 1008):
 // the subscription is acknowledged, and the `down` event carries the close. Each failed before
 // its fix.
-import { readFileSync } from 'node:fs'
+
+import { exchangeFixture } from '@tradeline/fuzz/fixtures'
 import { type PrivateStreamServer, privateStreamServer } from '@tradeline/fuzz/streams'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { eventually, streamSetup } from '../test/streams.js'
 
-const fixture = (name: string): { data: Record<string, unknown>[] } =>
-  JSON.parse(
-    readFileSync(new URL(`../../../../fixtures/exchange/${name}`, import.meta.url), 'utf8'),
-  )
+const fixture = (name: string): { data: Record<string, unknown>[] } => exchangeFixture(name)
 const position = fixture('classic.ws.positions.json').data[0] as Record<string, unknown>
 const coin = fixture('classic.ws.account.json').data[0] as Record<string, unknown>
 const plan = fixture('classic.ws.orders-algo.json').data[0] as Record<string, unknown>

@@ -1,11 +1,9 @@
-import { readFileSync } from 'node:fs'
+import { exchangeFixture } from '@tradeline/fuzz/fixtures'
 import { describe, expect, test } from 'vitest'
 import { asOrderDetail, closedPosition, isClosedPosition, readClassicPush } from './records.js'
 
 const push = (name: string): { action: string; arg: Record<string, unknown>; data: unknown[] } =>
-  JSON.parse(
-    readFileSync(new URL(`../../../../fixtures/exchange/${name}`, import.meta.url), 'utf8'),
-  )
+  exchangeFixture(name)
 
 describe('readClassicPush: the documented pushes (fixtures/exchange/classic.ws.*.json)', () => {
   test("orders (doc): the order-detail shape; accBaseVolume is the filled total (baseVolume), the push's baseVolume the last fill (fillBaseVolume); clientOId read as clientOid", () => {

@@ -2,15 +2,13 @@
 // `ws` server on 127.0.0.1 for the stream, the sandbox for the login's clock): positions and the
 // account pushed while only plan orders are read are dropped, so a reader who subscribes later
 // gets no position or coin "closed" that it never had. Failed before the fix.
-import { readFileSync } from 'node:fs'
+
+import { exchangeFixture } from '@tradeline/fuzz/fixtures'
 import { type PrivateStreamServer, privateStreamServer } from '@tradeline/fuzz/streams'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { eventually, streamSetup } from '../test/streams.js'
 
-const fixture = (name: string): { data: Record<string, unknown>[] } =>
-  JSON.parse(
-    readFileSync(new URL(`../../../../fixtures/exchange/${name}`, import.meta.url), 'utf8'),
-  )
+const fixture = (name: string): { data: Record<string, unknown>[] } => exchangeFixture(name)
 const position = fixture('classic.ws.positions.json').data[0] as Record<string, unknown>
 const coin = fixture('classic.ws.account.json').data[0] as Record<string, unknown>
 const plan = fixture('classic.ws.orders-algo.json').data[0] as Record<string, unknown>

@@ -1,14 +1,12 @@
 /** The documented savings responses (fixtures/exchange/savings.*.json) parse key for key. */
-import { readFileSync } from 'node:fs'
+
+import { exchangeFixture } from '@tradeline/fuzz/fixtures'
 import * as v from 'valibot'
 import { describe, expect, test } from 'vitest'
 import { assetsPage, recordsPage, redeemAck, savingsAccount, subscribeAck } from './holdings.js'
 import { subscribeResult } from './records.js'
 
-const data = (name: string): Record<string, unknown> =>
-  JSON.parse(
-    readFileSync(new URL(`../../../../fixtures/exchange/${name}`, import.meta.url), 'utf8'),
-  ).data
+const data = (name: string): Record<string, unknown> => exchangeFixture(name).data
 
 /** The keys of an object and of the first item of each of its lists, by path. */
 function keysOf(value: unknown, path = ''): string[] {

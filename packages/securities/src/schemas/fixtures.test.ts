@@ -1,12 +1,9 @@
-import { readFileSync } from 'node:fs'
+import { exchangeFixture } from '@tradeline/fuzz/fixtures'
 import * as v from 'valibot'
 import { describe, expect, test } from 'vitest'
 import { optionChain, optionExpiryDates, optionVolume, quotes, stockCandles } from './market.js'
 
-const data = (name: string): unknown =>
-  JSON.parse(
-    readFileSync(new URL(`../../../../fixtures/exchange/${name}`, import.meta.url), 'utf8'),
-  ).data
+const data = (name: string): unknown => exchangeFixture(name).data
 
 /** The key paths of records: a coded value (`{ code, name }`, read from a raw code) counts as one key. */
 function keysOf(value: unknown): string[] {

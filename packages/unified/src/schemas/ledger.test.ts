@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { exchangeFixture } from '@tradeline/fuzz/fixtures'
 import * as v from 'valibot'
 import { describe, expect, test } from 'vitest'
 import {
@@ -9,10 +9,7 @@ import {
   positionHistoryPage,
 } from './ledger.js'
 
-const data = (name: string): unknown =>
-  JSON.parse(
-    readFileSync(new URL(`../../../../fixtures/exchange/${name}`, import.meta.url), 'utf8'),
-  ).data
+const data = (name: string): unknown => exchangeFixture(name).data
 
 describe('the documented ledger records parse key for key (fixtures/exchange/uta.*.json)', () => {
   test.each([
