@@ -3,7 +3,8 @@
 // channel with its arg written in another case than sent, as an upstream has
 // (BitgetLimited/v3-bitget-api-sdk#53: `SP` sent, `sp` answered). A push was routed by its
 // channel written exactly as sent: one whose channel came in another case was dropped (failed
-// before the fix); one whose instType alone did still reached its readers.
+// before the fix); one whose instType alone did still reached its readers. One of another
+// product type (COIN-FUTURES) reached the orders readers too (failed before the second fix).
 
 import { type PrivateStreamServer, privateStreamServer } from '@tradeline/fuzz/streams'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -40,6 +41,8 @@ beforeAll(async () => {
     socket.send(push({ ...subscribed, instType: 'usdt-futures' }, '1'))
     socket.send(push({ instType: 'usdt-futures', channel: 'ORDERS', instId: 'DEFAULT' }, '2'))
     socket.send(push({ ...subscribed, channel: 'order' }, '3'))
+    // The orders channel of another product type: none of this stream's subscriptions.
+    socket.send(push({ ...subscribed, instType: 'COIN-FUTURES' }, '5'))
     socket.send(push(subscribed, '4'))
   })
 })
@@ -49,7 +52,7 @@ afterAll(async () => {
 })
 
 describe('createClassicFuturesStream: order pushes whose arg is written in another case than sent', () => {
-  test('instType in lower case and the channel in upper case (usdt-futures, ORDERS) reach the order readers; a channel that names none of the stream’s is dropped, untold', async () => {
+  test('instType in lower case and the channel in upper case (usdt-futures, ORDERS) reach the order readers; a channel or a product type that names none of the stream’s is dropped, untold', async () => {
     const url = server.url
     const { stream, events } = env.open({ url })
     const seen: string[] = []

@@ -3,7 +3,8 @@
 // topic with its arg written in another case than sent, as an upstream has
 // (BitgetLimited/v3-bitget-api-sdk#53: `SP` sent, `sp` answered). A push was routed by its topic
 // written exactly as sent: one whose topic came in another case was dropped (failed before the
-// fix); one whose instType alone did still reached its readers.
+// fix); one whose instType alone did still reached its readers. A push named like the topic but
+// of another instType (SPOT) reached the order readers too (failed before the second fix).
 
 import { type PrivateStreamServer, privateStreamServer } from '@tradeline/fuzz/streams'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -52,6 +53,8 @@ beforeAll(async () => {
     socket.send(push({ instType: 'uta', topic: 'order' }, '1'))
     socket.send(push({ instType: 'uta', topic: 'ORDER' }, '2'))
     socket.send(push({ instType: 'UTA', topic: 'orders' }, '3'))
+    // The order topic of another instType: none of this stream's subscriptions.
+    socket.send(push({ instType: 'SPOT', topic: 'order' }, '5'))
     socket.send(push({ instType: 'UTA', topic: 'order' }, '4'))
   })
 })
@@ -61,7 +64,7 @@ afterAll(async () => {
 })
 
 describe('createUnifiedStream: order pushes whose arg is written in another case than sent', () => {
-  test('instType and topic in another case (uta, ORDER) reach the order readers; a topic that names none of the stream’s is dropped, untold', async () => {
+  test('instType and topic in another case (uta, ORDER) reach the order readers; a topic or an instType that names none of the stream’s is dropped, untold', async () => {
     const url = server.url
     const { stream, events } = env.open({ url })
     const seen: string[] = []
