@@ -173,7 +173,11 @@ export function enterOrder(state: SandboxState, entering: Entering, last: string
   if (order.orderType === 'market') {
     const quoteQty = !futures && order.side === 'buy'
     const qty = quoteQty ? baseFor(state, order.symbol, order.qty, last) : order.qty
-    order = fillOrder(state, orderId, qty, last, { complete: true, tradeScope: 'taker' })
+    // A spot market buy whose quote amount buys less than one base step at the price it meets
+    // fills nothing and ends as the `ioc` it is (`placeOrder`, the only way in for one, refuses
+    // it first; kept for any other caller of this function).
+    if (big(qty).isZero()) order = cancelOrder(state, orderId, 'ioc')
+    else order = fillOrder(state, orderId, qty, last, { complete: true, tradeScope: 'taker' })
   } else if (order.price !== undefined) {
     const tif = order.timeInForce
     const crossing = crosses(order.side, order.price, last)
@@ -217,6 +221,16 @@ export function placeOrder(state: SandboxState, uid: string, request: PlaceReque
     orderIdIsNull = replacement.orderIdIsNull
   }
   if (!affords(state, uid, draft, request.qty, price ?? last)) return fail(failures.balance)
+  // A spot market buy's qty is its quote amount: one that buys less than one base step at the
+  // price now is refused as a size below the minimum, as the exchange refuses a quantity that
+  // rounds to nothing, rather than accepted and filled by nothing.
+  if (
+    !futures &&
+    request.orderType === 'market' &&
+    side === 'buy' &&
+    big(baseFor(state, symbol, request.qty, last)).isZero()
+  )
+    return fail(failures.size)
   for (const orderId of cancel) cancelOrder(state, orderId, 'reduceOnlyReplaced')
   const presets = Object.fromEntries(
     presetFields.flatMap((f) =>

@@ -92,6 +92,18 @@ describe('order records (docs/records.md)', () => {
     expect(await info('r-zero')).toMatchObject({ cumExecQty: '0', avgPrice: '0' })
   })
 
+  test('a spot market buy whose quote amount buys less than one base step is refused 40808 and no order is made (it was filled by nothing)', async () => {
+    // One base step (0.0001 ETH) costs 5 USDT at 50000; 2 USDT passes the 1 USDT minimum value.
+    ctx.sandbox.admin.setPrices({ ETHUSDT: '50000.00' })
+    const market = { orderType: 'market', price: undefined, qty: '2', clientOid: 'r-dust' }
+    const { body } = await ctx.api.post(paths.place, ethBuy(market))
+    expect(body).toMatchObject({ code: '40808', data: null })
+    expect((await ctx.api.get(paths.info, { clientOid: 'r-dust' })).body.code).not.toBe('00000')
+    // 5 USDT buys one step: placed and filled.
+    await place(ethBuy({ ...market, qty: '5', clientOid: 'r-step' }))
+    expect(await info('r-step')).toMatchObject({ orderStatus: 'filled', cumExecQty: '0.0001' })
+  })
+
   test('a spot market buy given as a quote amount answers it as `amount`, `qty` and `price` "0" (the exchange example)', async () => {
     await place(ethBuy({ orderType: 'market', price: undefined, qty: '320', clientOid: 'r-4' }))
     expect(await info('r-4')).toMatchObject({
