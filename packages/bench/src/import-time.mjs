@@ -10,14 +10,23 @@
 //
 // `--against=<checkout>` adds the same packages built in another checkout (another git worktree,
 // say the main branch) to the same rounds: a before/after on one machine at one load.
+//
+// `--floor` adds what the package layout itself costs: the same Node build of @tradeline/unified
+// bundled by esbuild into one file (core, the rate limiter and the rules inlined, no package to
+// resolve), and one file of only what `createUnifiedClient` reaches, plus an empty module. The
+// gap between the package and its one file is the resolving, reading and linking of its twelve
+// files; the one file's own time is the compiling and running of the code itself.
 import { execFileSync } from 'node:child_process'
-import { dirname, resolve } from 'node:path'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { median, medianOfRatios } from './stats.mjs'
 
 const args = process.argv.slice(2)
 const rounds = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 15)
 const against = args.find((arg) => arg.startsWith('--against='))?.slice('--against='.length)
+const floor = args.includes('--floor')
 const here = dirname(fileURLToPath(import.meta.url))
 const root = resolve(here, '../../..')
 const packages = ['unified', 'classic-futures', 'securities', 'savings', 'rules', 'core']
@@ -29,7 +38,44 @@ for (const name of packages) {
   subjects.push({ name: `@tradeline/${name}`, url: built(root, name) })
   if (against) subjects.push({ name: `@tradeline/${name} (${against})`, url: built(against, name) })
 }
+if (floor) for (const subject of await floorFiles()) subjects.push(subject)
 const empty = { name: 'node -e 0' }
+
+/**
+ * The floor subjects (see `--floor`): esbuild bundles of the built @tradeline/unified in a
+ * temporary directory (removed on exit), its lazily loaded Node-only dependencies left external.
+ */
+async function floorFiles() {
+  const { build } = await import('esbuild')
+  const dir = mkdtempSync(join(tmpdir(), 'tradeline-import-floor-'))
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }))
+  const unified = resolve(root, 'packages/unified/dist/index.js')
+  const bundle = async (name, contents) => {
+    const outfile = join(dir, `${name}.mjs`)
+    await build({
+      stdin: { contents, resolveDir: dirname(unified), sourcefile: `${name}.mjs` },
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      outfile,
+      external: ['undici', 'ws'],
+      logLevel: 'error',
+    })
+    return pathToFileURL(outfile).href
+  }
+  const whole = await bundle('unified-one-file', `export * from ${JSON.stringify(unified)}`)
+  const client = await bundle(
+    'createUnifiedClient-one-file',
+    `export { createUnifiedClient } from ${JSON.stringify(unified)}`,
+  )
+  const nothing = join(dir, 'empty.mjs')
+  writeFileSync(nothing, 'export {}\n')
+  return [
+    { name: '@tradeline/unified as one file (esbuild)', url: whole },
+    { name: 'createUnifiedClient alone as one file (esbuild)', url: client },
+    { name: 'an empty module', url: pathToFileURL(nothing).href },
+  ]
+}
 
 /** Wall and CPU milliseconds of `await import(url)` in a fresh process. */
 function importMs(url) {
