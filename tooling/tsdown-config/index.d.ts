@@ -10,5 +10,11 @@ export function entries(manifest: {
   exports?: Record<string, unknown>
   bin?: string | Record<string, string>
 }): Record<string, string>
+/** Throws unless each typed subpath of `exports` has the same `.d.ts` in `typesVersions["*"]`. */
+export function checkTypesVersions(manifest: {
+  name?: string
+  exports?: Record<string, unknown>
+  typesVersions?: Record<string, Record<string, readonly string[]>>
+}): void
 declare const config: UserConfig
 export default config

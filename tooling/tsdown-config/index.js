@@ -46,6 +46,22 @@ export function entries(manifest) {
   return Object.fromEntries(targets.map(entryOf))
 }
 
+/**
+ * Throws unless each typed subpath of `exports` has its `typesVersions` entry: TypeScript's old
+ * `node10` resolution reads no `exports`, and finds `@tradeline/rules/shared` only through it.
+ */
+export function checkTypesVersions(manifest) {
+  for (const [key, value] of Object.entries(manifest.exports ?? {})) {
+    if (key === '.' || key.includes('*') || typeof value !== 'object' || !value.types) continue
+    const subpath = key.slice(2)
+    const listed = manifest.typesVersions?.['*']?.[subpath]
+    if (listed?.length !== 1 || listed[0] !== value.types)
+      throw new Error(
+        `${manifest.name}: typesVersions["*"]["${subpath}"] must be ["${value.types}"], as its exports entry (TypeScript's node10 resolution reads no exports)`,
+      )
+  }
+}
+
 /** tsc's per-module output of the package in `dir`, to `dist/modules`, no declarations. */
 export function emitModules(dir) {
   const tsc = createRequire(resolve(dir, 'package.json')).resolve('typescript/bin/tsc')
@@ -95,6 +111,7 @@ function writeNotices(dir, bundled) {
  */
 export function packageConfig(dir = process.cwd(), { modules = true, bundled } = {}) {
   const manifest = JSON.parse(readFileSync(resolve(dir, 'package.json'), 'utf8'))
+  checkTypesVersions(manifest)
   // valibot is bundled into the Node files, tree-shaken (about 25 kB of its 206 kB file for a
   // client): a fresh process compiles only what it uses (the import-time goal). The bundler
   // layout and the types keep importing `valibot`, so a browser app shares the user's copy.

@@ -188,3 +188,18 @@ export const check = (input, ctx) => Endpoint.check(Unified.placeOrder, input, c
     expect(issue.gzipped).toBeLessThan(1024)
   })
 })
+
+describe('the manifest for TypeScript’s node10 resolution', () => {
+  // node10 reads `types` and `typesVersions`, never `exports`: before the entries were listed
+  // there, `@tradeline/rules/shared` did not resolve and core's re-exported errors became `any`.
+  test('each typed subpath of `exports` has the same .d.ts in `typesVersions` (checked by every build)', async () => {
+    const { checkTypesVersions } = await import('@tradeline/tsdown-config')
+    const manifest = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8'))
+    expect(() => checkTypesVersions(manifest)).not.toThrow()
+    expect(manifest.typesVersions['*'].shared).toEqual(['./dist/entries/shared.d.ts'])
+    const { unified: _, ...without } = manifest.typesVersions['*']
+    expect(() => checkTypesVersions({ ...manifest, typesVersions: { '*': without } })).toThrow(
+      /typesVersions\["\*"\]\["unified"\] must be \["\.\/dist\/entries\/unified\.d\.ts"\]/,
+    )
+  })
+})
