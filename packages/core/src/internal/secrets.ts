@@ -216,6 +216,25 @@ export function loginArgRedactor(arg: Readonly<Record<string, string>>): Redact 
  */
 export const loginRedaction: unique symbol = Symbol('tradeline.loginRedaction')
 
+/**
+ * What a stream connection redacts from the exchange's messages: the credentials a `login` built
+ * by `streamLogin` keeps (its {@link loginRedaction}, the secret included) and, once a login was
+ * `sent`, its arg in any spelling ({@link loginArgRedactor}): an upstream may quote either back.
+ */
+export function messageRedactor(login: unknown) {
+  const held = (login as { [loginRedaction]?: Redact } | undefined)?.[loginRedaction]
+  let fromArg: Redact | undefined
+  return {
+    sent(arg: Readonly<Record<string, string>>): void {
+      fromArg = loginArgRedactor(arg)
+    },
+    redact(text: string): string {
+      const once = held ? held(text) : text
+      return fromArg ? fromArg(once) : once
+    },
+  }
+}
+
 /** A copy of a record with every text in it (keys, values, nested ones) passed through `redact`. */
 export function redactValues(
   record: Readonly<Record<string, unknown>>,

@@ -7,7 +7,7 @@
  * first and then the live pushes, in order. Every timer runs on injectable timers.
  */
 import { Options } from '@tradeline/rules/shared'
-import { loginArgRedactor, loginRedaction } from '../internal/secrets.js'
+import { messageRedactor } from '../internal/secrets.js'
 import {
   StreamClosedError,
   StreamLoginError,
@@ -22,7 +22,7 @@ import { connectionSettings } from './settings.js'
 import {
   closeOf,
   closeSocket,
-  ignore,
+  leaveSocket,
   loadWebSocket,
   openSocket,
   readMessages,
@@ -150,14 +150,7 @@ export function createStreamConnection(
     clearAll()
     aborter.abort()
     aborter = new AbortController()
-    if (!old) return
-    old.onopen = old.onmessage = old.onclose = null
-    // Not null: the ws package throws an `error` event nobody listens to (one closed before its
-    // handshake ended, a frame over maxPayload before the server's close) as an uncaught exception.
-    old.onerror = ignore
-    try {
-      old.close()
-    } catch {}
+    if (old) leaveSocket(old)
   }
 
   /**
@@ -315,14 +308,8 @@ export function createStreamConnection(
    * The exchange's message, with what the login sent (and the secret, when `streamLogin` built
    * the login) redacted: an upstream may quote them back in any spelling.
    */
-  let loginRedact: ((text: string) => string) | undefined
-  const redactMessage = (text: string): string => {
-    const held = (
-      parameters.login as { [loginRedaction]?: (text: string) => string } | undefined
-    )?.[loginRedaction]
-    const once = held ? held(text) : text
-    return loginRedact ? loginRedact(once) : once
-  }
+  const redactor = messageRedactor(parameters.login)
+  const redactMessage = redactor.redact
 
   /** A refused login, a refused subscription, or another error of the exchange. */
   const onError = (
@@ -362,7 +349,7 @@ export function createStreamConnection(
     armAnswerTimer('login')
     const mine = generation
     const arg = await parameters.login(expired)
-    loginRedact = loginArgRedactor(arg)
+    redactor.sent(arg)
     if (mine !== generation) return
     await send(JSON.stringify({ op: 'login', args: [arg] }))
   }

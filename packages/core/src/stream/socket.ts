@@ -205,6 +205,17 @@ export function closeOf(
 /** An error handler that ignores the event: a left socket's errors are nobody's. */
 export const ignore = (): void => {}
 
+/** Stops listening to a socket and closes it, without waiting for its close. */
+export function leaveSocket(socket: WebSocketLike): void {
+  socket.onopen = socket.onmessage = socket.onclose = null
+  // Not null: the ws package throws an `error` event nobody listens to (one closed before its
+  // handshake ended, a frame over maxPayload before the server's close) as an uncaught exception.
+  socket.onerror = ignore
+  try {
+    socket.close()
+  } catch {}
+}
+
 /** Closes a socket (code 1000) and waits for its close, at most a second. */
 export function closeSocket(socket: WebSocketLike, timers: StreamTimers): Promise<void> {
   socket.onopen = socket.onmessage = null
