@@ -15,6 +15,7 @@ let sandbox: RunningSandbox
 let client: Awaited<ReturnType<typeof setup>>['client']
 const fast = { attempts: 4, baseDelayMs: 10 }
 const placePath = '/api/v3/trade/place-strategy-order'
+const modifyPath = '/api/v3/trade/modify-strategy-order'
 const stopLoss = { category: 'USDT-FUTURES', symbol: 'BTCUSDT', stopLoss: '58000' } as const
 const trigger = {
   category: 'SPOT',
@@ -115,7 +116,6 @@ describe('placeStrategyOrder (reconciliation)', () => {
 })
 
 describe('cancelStrategyOrder and modifyStrategyOrder (reconciliation)', () => {
-  const modifyPath = '/api/v3/trade/modify-strategy-order'
   const cancelPath = '/api/v3/trade/cancel-strategy-order'
 
   test('a cancel with its category, applied before 40725: found cancelled in the history, its acknowledgement; not applied: unknown with retryWith, which cancels it', async () => {
@@ -159,6 +159,30 @@ describe('cancelStrategyOrder and modifyStrategyOrder (reconciliation)', () => {
       c,
       { orderId: orderId as string, stopLoss: '57000' },
       { category: 'USDT-FUTURES' },
+    ).catch((e: unknown) => e)
+    expect(OrderOutcomeUnknownError.isInstance(error)).toBe(true)
+  })
+})
+
+describe('modifyStrategyOrder of a trigger order (reconciliation)', () => {
+  test('a new trigger price and limit, applied before 45001: the acknowledgement once the order shows them; not applied: unknown', async () => {
+    const c = client({ reconcile: fast })
+    const { orderId } = await placeStrategyOrder(c, trigger)
+    sandbox.admin.injectFault({ path: modifyPath, kind: 'code-after', code: '45001' })
+    const change = { triggerPrice: '3600', triggerOrderType: 'limit', triggerOrderPrice: '3610' }
+    const ack = await modifyStrategyOrder(
+      c,
+      { orderId: orderId as string, ...change },
+      { category: 'SPOT' },
+    )
+    expect(ack).toMatchObject({ orderId })
+    const open = await c.strategy.getOpen({ category: 'SPOT', type: 'trigger' })
+    expect(open.list.find((s) => s.orderId === orderId)).toMatchObject(change)
+    sandbox.admin.injectFault({ path: modifyPath, kind: 'code-before', code: '45001' })
+    const error = await modifyStrategyOrder(
+      c,
+      { orderId: orderId as string, triggerPrice: '3700' },
+      { category: 'SPOT' },
     ).catch((e: unknown) => e)
     expect(OrderOutcomeUnknownError.isInstance(error)).toBe(true)
   })

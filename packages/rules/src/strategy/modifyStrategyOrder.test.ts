@@ -28,8 +28,8 @@ describe('modifyStrategyOrder', () => {
     expect(Endpoint.check(modifyStrategyOrder, { orderId: '1' }).issues).toMatchInlineSnapshot(`
       [
         {
-          "expected": "one of qty, tpTriggerBy, slTriggerBy, takeProfit, stopLoss, tpOrderType, slOrderType, tpLimitPrice, slLimitPrice",
-          "message": "qty: one of qty, tpTriggerBy, slTriggerBy, takeProfit, stopLoss, tpOrderType, slOrderType, tpLimitPrice, slLimitPrice is required",
+          "expected": "one of qty, tpTriggerBy, slTriggerBy, takeProfit, stopLoss, tpOrderType, slOrderType, tpLimitPrice, slLimitPrice, triggerBy, triggerPrice, triggerOrderType, triggerOrderPrice",
+          "message": "qty: one of qty, tpTriggerBy, slTriggerBy, takeProfit, stopLoss, tpOrderType, slOrderType, tpLimitPrice, slLimitPrice, triggerBy, triggerPrice, triggerOrderType, triggerOrderPrice is required",
           "path": [
             "qty",
           ],
@@ -49,6 +49,10 @@ describe('modifyStrategyOrder', () => {
     [{ tpOrderType: 'limit', tpLimitPrice: '69990' }],
     [{ slOrderType: 'market' }],
     [{ slLimitPrice: '57990' }],
+    [{ triggerBy: 'mark' }],
+    [{ triggerPrice: '67000' }],
+    [{ triggerOrderType: 'limit', triggerOrderPrice: '67100' }],
+    [{ triggerOrderPrice: '67100' }],
   ])('the modifiable fields of the public exchange: %o', (fields) => {
     expect(Endpoint.check(modifyStrategyOrder, { orderId: '1', ...fields }).success).toBe(true)
   })
@@ -59,10 +63,20 @@ describe('modifyStrategyOrder', () => {
     ])
   })
 
+  test('the exchange docs: a trigger order\'s "triggerOrderPrice ... only valid for limit orders (when triggerOrderType=limit)"; "triggerPrice" a positive price', () => {
+    expect(kinds({ orderId: '1', triggerOrderType: 'market', triggerOrderPrice: '67100' })).toEqual(
+      [['forbidden', 'triggerOrderPrice']],
+    )
+    expect(kinds({ orderId: '1', qty: '1', triggerPrice: '0' })).toEqual([['range', 'triggerPrice']])
+    expect(kinds({ orderId: '1', qty: '1', triggerBy: 'index' }).map(([, path]) => path)).toEqual([
+      'triggerBy',
+    ])
+  })
+
   test('fields outside the modifiable set are unknown', () => {
-    expect(kinds({ orderId: '1', qty: '1', type: 'twap', triggerPrice: '1' })).toEqual([
+    expect(kinds({ orderId: '1', qty: '1', type: 'twap', side: 'buy' })).toEqual([
       ['unknown', 'type'],
-      ['unknown', 'triggerPrice'],
+      ['unknown', 'side'],
     ])
   })
 })

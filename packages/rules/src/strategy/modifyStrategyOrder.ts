@@ -6,7 +6,11 @@ import { clientOidReference, oneOfRequired, orderId } from '../internal/identity
 import { forbidden } from './common.js'
 import { orderType, triggerBy } from './fields.js'
 
-/** The fields a modification may change, as on the public exchange. */
+/**
+ * The fields a modification may change, as on the public exchange: the quantity, a tpsl order's
+ * take-profit and stop-loss, and a trigger order's trigger (its page lists `triggerBy`,
+ * `triggerPrice`, `triggerOrderType` and `triggerOrderPrice`).
+ */
 export const modifiableFields = [
   'qty',
   'tpTriggerBy',
@@ -17,6 +21,10 @@ export const modifiableFields = [
   'slOrderType',
   'tpLimitPrice',
   'slLimitPrice',
+  'triggerBy',
+  'triggerPrice',
+  'triggerOrderType',
+  'triggerOrderPrice',
 ] as const
 
 const schema = () =>
@@ -32,6 +40,10 @@ const schema = () =>
     slOrderType: v.optional(orderType),
     tpLimitPrice: v.optional(positiveDecimal),
     slLimitPrice: v.optional(positiveDecimal),
+    triggerBy: v.optional(triggerBy),
+    triggerPrice: v.optional(positiveDecimal),
+    triggerOrderType: v.optional(orderType),
+    triggerOrderPrice: v.optional(positiveDecimal),
   })
 
 type Rule = Endpoint.Rule<v.InferOutput<ReturnType<typeof schema>>, {}>
@@ -58,12 +70,21 @@ const limitPrices: Rule = (draft) => [
   ...(draft.slOrderType === 'market' && draft.slLimitPrice !== undefined
     ? [forbidden(['slLimitPrice'], draft.slLimitPrice, 'only when slOrderType=limit')]
     : []),
+  ...(draft.triggerOrderType === 'market' && draft.triggerOrderPrice !== undefined
+    ? [
+        forbidden(
+          ['triggerOrderPrice'],
+          draft.triggerOrderPrice,
+          'only when triggerOrderType=limit',
+        ),
+      ]
+    : []),
 ]
 
 /**
  * POST /api/v3/trade/modify-strategy-order (a page of its own; fields as on
- * the public exchange): changes the quantity or the take-profit/stop-loss of a strategy order
- * found by `orderId` or `clientOid`.
+ * the public exchange): changes the quantity, the take-profit/stop-loss or the trigger of a
+ * strategy order found by `orderId` or `clientOid`.
  *
  * @example
  * import { Endpoint, Strategy } from '@tradeline/rules'

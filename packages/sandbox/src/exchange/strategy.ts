@@ -93,7 +93,32 @@ function closingSide(
   return big(long).isZero() ? 'buy' : 'sell'
 }
 
-/** Changes the quantity or take-profit/stop-loss of a live strategy order (`0` removes a price). */
+/** The fields of a trigger order's trigger, modifiable on a trigger order only. */
+const triggerFields = new Set([
+  'triggerBy',
+  'triggerPrice',
+  'triggerOrderType',
+  'triggerOrderPrice',
+])
+/** Each leg's order type and the limit price it needs when `limit`. */
+const limitLegs = [
+  ['tpOrderType', 'tpLimitPrice'],
+  ['slOrderType', 'slLimitPrice'],
+  ['triggerOrderType', 'triggerOrderPrice'],
+] as const
+const onlyTrigger = (key: string): Failure => ({
+  code: '40017',
+  msg: `parameter verification failed: ${key}: effective only when type=trigger`,
+})
+const limitWithoutPrice = (type: string, price: string): Failure => ({
+  code: '40017',
+  msg: `parameter verification failed: ${price}: required when ${type}=limit`,
+})
+
+/**
+ * Changes the quantity, take-profit/stop-loss or trigger of a live strategy order (`0` removes a
+ * take-profit or stop-loss price).
+ */
 export function modifyStrategy(
   state: SandboxState,
   order: StrategyOrder,
@@ -103,9 +128,16 @@ export function modifyStrategy(
   const params: Record<string, unknown> = { ...order.params }
   for (const [key, value] of Object.entries(changes)) {
     if (key === 'orderId' || key === 'clientOid' || key === 'qty' || value === undefined) continue
+    // A trigger order's trigger changes on a trigger order only (the page lists the fields for
+    // "trigger order"): on another type they would be kept and never read.
+    if (triggerFields.has(key) && order.type !== 'trigger') return onlyTrigger(key)
     if ((key === 'takeProfit' || key === 'stopLoss') && value === '0') delete params[key]
     else setField(params, key, value)
   }
+  // A leg turned into a limit order needs its price, sent now or kept from before.
+  for (const [type, price] of limitLegs)
+    if (params[type] === 'limit' && params[price] === undefined)
+      return limitWithoutPrice(type, price)
   state.strategies.set(order.orderId, {
     ...order,
     params,

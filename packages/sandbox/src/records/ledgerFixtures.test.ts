@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { classicAccount, market, pair } from '../test/classic.js'
 import { fixture, shapeIssues } from '../test/shape.js'
-import { btc, type Caller, paths, start } from '../test/unified.js'
+import { btc, type Caller, ethBuy, paths, start } from '../test/unified.js'
 
 let ctx: Awaited<ReturnType<typeof start>>
 let classic: Caller
@@ -92,4 +92,13 @@ test('classic.spot.wallet.transfer.json and uta.trade.close-positions.json: the 
   await unified.post(paths.place, btc({ orderType: 'market', price: undefined }))
   const closed = await unified.post('/api/v3/trade/close-positions', { category: 'USDT-FUTURES' })
   expect(shapeIssues(fixture('uta.trade.close-positions.json'), closed.body)).toEqual([])
+})
+
+test('uta.trade.cancel-symbol-order.json: cancel-all answers its item results under `list` (a bare array before)', async () => {
+  await unified.post(paths.place, ethBuy({ clientOid: 'fixture-cancel-all' }))
+  const cancelled = await unified.post('/api/v3/trade/cancel-symbol-order', { category: 'SPOT' })
+  expect(shapeIssues(fixture('uta.trade.cancel-symbol-order.json'), cancelled.body)).toEqual([])
+  expect(cancelled.body.data.list).toContainEqual(
+    expect.objectContaining({ clientOid: 'fixture-cancel-all', code: '00000' }),
+  )
 })

@@ -15,8 +15,8 @@ import type { StrategyOrderRecord } from '../schemas/strategy.js'
 import { changeStrategyOrder, closedStrategyStatuses } from './cancelStrategyOrder.js'
 
 /**
- * Changes the quantity or the take-profit/stop-loss of a strategy order found by `orderId` or
- * `clientOid` (POST /api/v3/trade/modify-strategy-order). The request names no category, so an
+ * Changes the quantity, the take-profit/stop-loss or the trigger of a strategy order found by
+ * `orderId` or `clientOid` (POST /api/v3/trade/modify-strategy-order). The request names no category, so an
  * unknown outcome is reconciled only when `options.category` says where to find the order (the
  * strategy lists): the acknowledgement once the order shows the new values; without it the
  * `UnknownOutcomeError` is thrown.
@@ -57,8 +57,23 @@ function showsValue(now: string | null | undefined, asked: string | undefined): 
   return sameDecimal(now, asked)
 }
 
-const decimalFields = ['qty', 'takeProfit', 'stopLoss', 'tpLimitPrice', 'slLimitPrice'] as const
-const textFields = ['tpTriggerBy', 'slTriggerBy', 'tpOrderType', 'slOrderType'] as const
+const decimalFields = [
+  'qty',
+  'takeProfit',
+  'stopLoss',
+  'tpLimitPrice',
+  'slLimitPrice',
+  'triggerPrice',
+  'triggerOrderPrice',
+] as const
+const textFields = [
+  'tpTriggerBy',
+  'slTriggerBy',
+  'tpOrderType',
+  'slOrderType',
+  'triggerBy',
+  'triggerOrderType',
+] as const
 
 /** What a strategy order shows of a modification (as the unified order modify is judged). */
 function judgeStrategyModify(

@@ -31,7 +31,9 @@ const trigger = {
   symbol: 'ETHUSDT',
   type: 'trigger',
   side: 'buy',
-  qty: '0.01',
+  // A spot market buy's qty is its quote amount: 35 USDT buys 0.01 ETH at the trigger price
+  // (an amount that buys less than one base step is refused, and the triggered order fails).
+  qty: '35',
   triggerPrice: '3500',
   triggerOrderType: 'market',
 } as const
@@ -125,6 +127,17 @@ describe('modifyStrategyOrder', () => {
     })
     const open = await getOpenStrategyOrders(c, { category: 'USDT-FUTURES', type: 'tpsl' })
     expect(open.list.find((o) => o.orderId === orderId)).toMatchObject({ stopLoss: '57500' })
+  })
+
+  test('moves the trigger of a live trigger order (triggerPrice, triggerBy; the exchange page lists them)', async () => {
+    const c = client()
+    const { orderId } = await placeStrategyOrder(c, trigger)
+    const change = { triggerPrice: '3550', triggerBy: 'mark' } as const
+    expect(await modifyStrategyOrder(c, { orderId: orderId!, ...change })).toMatchObject({
+      orderId,
+    })
+    const open = await getOpenStrategyOrders(c, { category: 'SPOT', type: 'trigger' })
+    expect(open.list.find((o) => o.orderId === orderId)).toMatchObject(change)
   })
 })
 

@@ -57,12 +57,12 @@ export const cancelSymbolOrderRoute: Route = {
       symbol: params.symbol as string | undefined,
       statuses: openStatuses,
     })
-    return {
-      data: open.map((order) => {
-        cancelOrder(state, order.orderId, 'user')
-        return { orderId: order.orderId, clientOid: order.clientOid, code: '00000', msg: 'success' }
-      }),
-    }
+    // `{ list: [...] }`, as the exchange's page shows it (and close-positions answers).
+    const list = open.map((order) => {
+      cancelOrder(state, order.orderId, 'user')
+      return { orderId: order.orderId, clientOid: order.clientOid, code: '00000', msg: 'success' }
+    })
+    return { data: { list } }
   },
 }
 

@@ -299,6 +299,67 @@ describe('modifyStrategyRoute and cancelStrategyRoute', () => {
   })
 })
 
+describe("modifyStrategyRoute: a trigger order's trigger (triggerBy, triggerPrice, triggerOrderType, triggerOrderPrice)", () => {
+  const placeTrigger = async () =>
+    (
+      await placeStrategy({
+        ...eth,
+        type: 'trigger',
+        side: 'buy',
+        qty: '1',
+        triggerPrice: '3300.00',
+        triggerOrderType: 'market',
+      })
+    ).body.data.orderId as string
+
+  test('the exchange docs list the trigger fields as modifiable: the new trigger price is the one that fires (the rules dropped them before, answered 00000 and changed nothing)', async () => {
+    const orderId = await placeTrigger()
+    const modified = await ctx.api.post(paths.modifyStrategy, {
+      orderId,
+      triggerBy: 'mark',
+      triggerPrice: '3400.00',
+      triggerOrderType: 'limit',
+      triggerOrderPrice: '3410.00',
+    })
+    expect(modified.body).toMatchObject({ code: '00000', data: { orderId } })
+    expect(strategy(orderId).params).toMatchObject({
+      triggerBy: 'mark',
+      triggerPrice: '3400',
+      triggerOrderType: 'limit',
+      triggerOrderPrice: '3410',
+    })
+    ctx.sandbox.admin.setPrice('ETHUSDT', '3350.00')
+    expect(strategy(orderId).status).toBe('live')
+    ctx.sandbox.admin.setPrice('ETHUSDT', '3400.00')
+    expect(strategy(orderId)).toMatchObject({ status: 'triggered', triggeredLeg: 'trigger' })
+    const order = await ctx.api.get(paths.info, { orderId: strategy(orderId).orderIds![0]! })
+    expect(order.body.data).toMatchObject({ orderType: 'limit', price: '3410' })
+  })
+
+  test('a trigger turned into a limit order without its price, or trigger fields on a tpsl order, are refused 40017 naming the field', async () => {
+    const orderId = await placeTrigger()
+    const limit = await ctx.api.post(paths.modifyStrategy, { orderId, triggerOrderType: 'limit' })
+    expect(limit.body).toMatchObject({ code: '40017' })
+    expect(limit.body.msg).toContain('triggerOrderPrice: required when triggerOrderType=limit')
+    expect(strategy(orderId).params.triggerOrderType).toBe('market')
+    ctx.sandbox.admin.setPosition({
+      category: 'USDT-FUTURES',
+      symbol: 'BTCUSDT',
+      side: 'net',
+      size: '0.02',
+    })
+    const tpsl = (
+      await placeStrategy({ category: 'USDT-FUTURES', symbol: 'BTCUSDT', stopLoss: '60000.0' })
+    ).body.data.orderId as string
+    const onTpsl = await ctx.api.post(paths.modifyStrategy, {
+      orderId: tpsl,
+      triggerPrice: '61000.0',
+    })
+    expect(onTpsl.body).toMatchObject({ code: '40017' })
+    expect(onTpsl.body.msg).toContain('triggerPrice: effective only when type=trigger')
+  })
+})
+
 describe('strategy prices follow the category rules of place-order', () => {
   /** ETHUSDT (SPOT) with a price step of 0.05 at 2 decimal places, for the length of `run`. */
   async function withCoarseStep(run: () => Promise<void>): Promise<void> {
