@@ -169,7 +169,11 @@ describe('modifyStrategyOrder of a trigger order (reconciliation)', () => {
     const c = client({ reconcile: fast })
     const { orderId } = await placeStrategyOrder(c, trigger)
     sandbox.admin.injectFault({ path: modifyPath, kind: 'code-after', code: '45001' })
-    const change = { triggerPrice: '3600', triggerOrderType: 'limit', triggerOrderPrice: '3610' }
+    const change = {
+      triggerPrice: '3600',
+      triggerOrderType: 'limit',
+      triggerOrderPrice: '3610',
+    } as const
     const ack = await modifyStrategyOrder(
       c,
       { orderId: orderId as string, ...change },

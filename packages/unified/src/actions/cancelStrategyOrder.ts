@@ -10,11 +10,19 @@ import {
 } from '@tradeline/core'
 import { combineSignals } from '@tradeline/core/internal'
 import { Strategy } from '@tradeline/rules/unified'
+import * as v from 'valibot'
 import { type ChangeOptions, type ClientBase, requireArgument } from '../internal/call.js'
 import { settingsOf } from '../internal/settle.js'
 import type { StrategyLookupIncompleteError } from '../reconcile.js'
 import { findStrategyOrder } from '../reconcile.js'
 import { type OrderAck, orderAck } from '../schemas/ack.js'
+
+/**
+ * `data` of a strategy change: the ids (modify), or `null` (cancel, as the exchange's page shows
+ * it), when the acknowledgement is the ids the request named.
+ */
+const strategyAck = v.nullable(orderAck)
+
 import type { StrategyOrderRecord } from '../schemas/strategy.js'
 
 /**
@@ -64,9 +72,9 @@ export function changeStrategyOrder(
   where: {
     category?: string | undefined
     symbol?: string | undefined
-    judge: Change<OrderAck, cancelStrategyOrder.ReturnType, StrategyOrderRecord>['judge']
+    judge: Change<OrderAck | null, cancelStrategyOrder.ReturnType, StrategyOrderRecord>['judge']
     refusal: NonNullable<
-      Change<OrderAck, cancelStrategyOrder.ReturnType, StrategyOrderRecord>['refusal']
+      Change<OrderAck | null, cancelStrategyOrder.ReturnType, StrategyOrderRecord>['refusal']
     >
   },
   options: { signal: AbortSignal | undefined; reconcile: ReconcileSettings | undefined },
@@ -77,13 +85,13 @@ export function changeStrategyOrder(
     {
       endpoint,
       request,
-      response: orderAck,
+      response: strategyAck,
       retryWith: parameters,
       retry: isRetry(parameters),
       clientOid: parameters.clientOid,
       acknowledged: (ack) => ({
-        orderId: ack.orderId ?? parameters.orderId ?? null,
-        clientOid: ack.clientOid,
+        orderId: ack?.orderId ?? parameters.orderId ?? null,
+        clientOid: ack === null ? (parameters.clientOid ?? null) : ack.clientOid,
       }),
       lookup:
         typeof category !== 'string'

@@ -287,7 +287,9 @@ describe('modifyStrategyRoute and cancelStrategyRoute', () => {
       clientOid: null,
     })
     expect(strategy(orderId).qty).toBe('2')
-    expect((await ctx.api.post(paths.cancelStrategy, { orderId })).body.code).toBe('00000')
+    // fixtures/exchange/uta.trade.cancel-strategy-order.json: `data` is null.
+    const cancelled = (await ctx.api.post(paths.cancelStrategy, { orderId })).body
+    expect(cancelled).toMatchObject({ code: '00000', data: null })
     expect((await ctx.api.post(paths.cancelStrategy, { orderId })).body.code).toBe('43020')
     expect((await ctx.api.post(paths.modifyStrategy, { orderId: '5', qty: '1' })).body.code).toBe(
       '43001',

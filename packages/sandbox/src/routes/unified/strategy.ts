@@ -105,7 +105,8 @@ export const cancelStrategyRoute: Route = {
     const order = findStrategy(state, uidOf(key), params)
     if (!order) return { error: failures.notFound }
     const failed = cancelStrategy(state, order)
-    return failed ? { error: failed } : ack(order)
+    // `data: null`, as the exchange's Cancel Strategy Order page shows (modify answers the ids).
+    return failed ? { error: failed } : { data: null }
   },
 }
 
