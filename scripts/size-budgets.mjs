@@ -123,7 +123,9 @@ export const budgets = {
   // StreamSubscribeTimeoutError: 63.1 kB
   // 64,682 bytes with the decimal fields of records checked: 63.2 kB
   // 64,905 bytes (64,714 before) with core's pushes routed by their arg in any case: 63.4 kB
-  '@tradeline/unified': 63.4 * kB,
+  // 65,049 bytes with a trigger order's trigger fields in modifyStrategyOrder, the strategy
+  // cancel's null answer and a private push of another instType routed to no topic: 63.6 kB
+  '@tradeline/unified': 63.6 * kB,
   // 35.1 kB with the public market stream (createClassicMarketStream alone: 12.5 kB, the client
   // alone 28.1 kB); 40.4 kB with the private stream (createClassicFuturesStream, its records and
   // REST gap reads, on core's private-stream machinery): about 15% above
@@ -156,7 +158,8 @@ export const budgets = {
   // StreamSubscribeTimeoutError: 60.5 kB
   // 62,015 bytes with the decimal fields of records checked: 60.6 kB
   // 62,219 bytes (62,044 before) with core's pushes routed by their arg in any case: 60.8 kB
-  '@tradeline/classic-futures': 60.8 * kB,
+  // 62,262 bytes with a private push of another instType routed to no topic: 60.9 kB
+  '@tradeline/classic-futures': 60.9 * kB,
   // 27.8 kB measured with the order management (cancel, modify, the order reads, today's
   // executions), core's safe-change engine reconciling them and the lot-size cache: about 15% above
   // 32,899 bytes with core's account-mode hint and reading of a reused clientOid: 32.2 kB

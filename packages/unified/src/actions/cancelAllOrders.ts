@@ -1,26 +1,8 @@
 import type { WriteErrorType } from '@tradeline/core'
 import { callEndpoint } from '@tradeline/core'
 import { Unified } from '@tradeline/rules/unified'
-import * as v from 'valibot'
 import { type CallOptions, type ClientBase, requireArgument } from '../internal/call.js'
-import { type BatchItemResult, batchItemResult } from '../schemas/ack.js'
-
-/** `data` of cancel-symbol-order: a list of results, bare or under `list`. */
-const cancelAllResponse = v.pipe(
-  v.union([
-    v.array(batchItemResult),
-    v.looseObject({ list: v.array(batchItemResult) }),
-    v.looseObject({ successList: v.array(batchItemResult) }),
-    v.null(),
-  ]),
-  v.transform((data): BatchItemResult[] => {
-    if (data === null) return []
-    if (Array.isArray(data)) return data
-    return 'list' in data
-      ? (data.list as BatchItemResult[])
-      : (data.successList as BatchItemResult[])
-  }),
-)
+import { type BatchItemResult, cancelAllResults } from '../schemas/ack.js'
 
 /**
  * Cancels every open order of a category, or of one symbol in it
@@ -38,7 +20,7 @@ export async function cancelAllOrders(
   options: cancelAllOrders.Options = {},
 ): Promise<cancelAllOrders.ReturnType> {
   requireArgument(Unified.cancelSymbolOrder, parameters, 'object', 'parameters')
-  return callEndpoint(client, Unified.cancelSymbolOrder, parameters, cancelAllResponse, options)
+  return callEndpoint(client, Unified.cancelSymbolOrder, parameters, cancelAllResults, options)
 }
 
 export declare namespace cancelAllOrders {

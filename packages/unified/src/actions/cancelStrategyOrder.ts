@@ -10,18 +10,11 @@ import {
 } from '@tradeline/core'
 import { combineSignals } from '@tradeline/core/internal'
 import { Strategy } from '@tradeline/rules/unified'
-import * as v from 'valibot'
 import { type ChangeOptions, type ClientBase, requireArgument } from '../internal/call.js'
 import { settingsOf } from '../internal/settle.js'
 import type { StrategyLookupIncompleteError } from '../reconcile.js'
 import { findStrategyOrder } from '../reconcile.js'
-import { type OrderAck, orderAck } from '../schemas/ack.js'
-
-/**
- * `data` of a strategy change: the ids (modify), or `null` (cancel, as the exchange's page shows
- * it), when the acknowledgement is the ids the request named.
- */
-const strategyAck = v.nullable(orderAck)
+import { type OrderAck, strategyAck } from '../schemas/ack.js'
 
 import type { StrategyOrderRecord } from '../schemas/strategy.js'
 

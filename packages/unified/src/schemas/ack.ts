@@ -40,6 +40,32 @@ export const batchItemResult = Fields.record({
 export type BatchItemResult = v.InferOutput<typeof batchItemResult>
 
 /**
+ * `data` of cancel-symbol-order: its item results under `list` (the exchange's page), also read
+ * bare or under `successList`.
+ */
+export const cancelAllResults = v.pipe(
+  v.union([
+    v.array(batchItemResult),
+    v.looseObject({ list: v.array(batchItemResult) }),
+    v.looseObject({ successList: v.array(batchItemResult) }),
+    v.null(),
+  ]),
+  v.transform((data): BatchItemResult[] => {
+    if (data === null) return []
+    if (Array.isArray(data)) return data
+    return 'list' in data
+      ? (data.list as BatchItemResult[])
+      : (data.successList as BatchItemResult[])
+  }),
+)
+
+/**
+ * `data` of a strategy change: the ids (modify), or `null` (cancel, as the exchange's page
+ * shows), when the acknowledgement is the ids the request named.
+ */
+export const strategyAck = v.nullable(orderAck)
+
+/**
  * One item of the answer of a single batch (`placeBatch`, `modifyBatch`, `cancelBatch`): the
  * exchange's own result, or, for an item whose outcome was unknown, what reconciliation found:
  * applied (the exchange's success, `orderId` and `clientOid` as found), or proven not applied

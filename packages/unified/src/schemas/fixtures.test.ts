@@ -8,7 +8,14 @@ import { fileURLToPath } from 'node:url'
 import * as v from 'valibot'
 import { describe, expect, test } from 'vitest'
 import { accountSettings, feeRate } from './account.js'
-import { batchModifyResults, batchResults, countdownResponse, orderAck } from './ack.js'
+import {
+  batchModifyResults,
+  batchResults,
+  cancelAllResults,
+  countdownResponse,
+  orderAck,
+  strategyAck,
+} from './ack.js'
 import { instrumentRecord, instrumentRecords } from './instrument.js'
 import {
   closeResults,
@@ -47,6 +54,8 @@ const schemas: readonly [string, v.GenericSchema][] = [
   ['uta.trade.place-order.', orderAck],
   ['uta.trade.place-batch.', batchResults],
   ['uta.trade.cancel-batch.', batchResults],
+  ['uta.trade.cancel-symbol-order.', cancelAllResults],
+  ['uta.trade.cancel-strategy-order.', strategyAck],
   ['uta.trade.batch-modify-order.', batchModifyResults],
   ['uta.trade.countdown-cancel-all.', countdownResponse],
   // Ledger: financial records, position history, close positions, funding rates.
