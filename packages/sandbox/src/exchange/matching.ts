@@ -262,7 +262,9 @@ export function placeOrder(state: SandboxState, uid: string, request: PlaceReque
 /** The base quantity a spot market buy of `quoteQty` gets at `price`, on the size step. */
 function baseFor(state: SandboxState, symbol: string, quoteQty: string, price: string): string {
   const step = state.instruments.get(symbol)?.sizeMultiplier ?? '0.00000001'
-  return Decimal.roundToStep(big(quoteQty).div(price).toFixed(), step, 'down')
+  // Written without trailing fractional zeros, as every decimal the sandbox answers ("0.0100" at
+  // a step of 0.0001 is "0.01": the order's cumExecQty and its fill's execQty say the same).
+  return Decimal.trimZeros(Decimal.roundToStep(big(quoteQty).div(price).toFixed(), step, 'down'))
 }
 
 /**

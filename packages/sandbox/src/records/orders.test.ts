@@ -117,6 +117,16 @@ describe('order records (docs/records.md)', () => {
     })
   })
 
+  test('a spot market buy\'s base quantity is written without trailing zeros: the fill\'s execQty is the order\'s cumExecQty ("0.0100" at a 0.0001 step before)', async () => {
+    const market = { orderType: 'market', price: undefined, qty: '32', clientOid: 'r-zeros' }
+    const { orderId } = await place(ethBuy(market))
+    expect(await info('r-zeros')).toMatchObject({ cumExecQty: '0.01', orderStatus: 'filled' })
+    const { list } = (await ctx.api.get(paths.fills, { category: 'SPOT' })).body.data
+    expect(list.find((f: { orderId: string }) => f.orderId === orderId)).toMatchObject({
+      execQty: '0.01',
+    })
+  })
+
   test('futures: holdMode and tradeSide from the order (hedge: posSide; one-way: reduceOnly); take-profit as sent', async () => {
     await place(btc({ clientOid: 'r-5', takeProfit: '70000.0', tpTriggerBy: 'mark' }))
     expect(await info('r-5')).toMatchObject({
