@@ -28,7 +28,10 @@ export type FeeOptions = FeeRates & {
 }
 
 /** What a bill is for; each line names it in its own words (see the records). */
-export type BillKind =
+export type BillKind = FuturesBillKind | SpotBillKind
+
+/** The kinds of a futures account's bills (both lines). */
+export type FuturesBillKind =
   | 'open_long'
   | 'open_short'
   | 'close_long'
@@ -38,6 +41,12 @@ export type BillKind =
   | 'funding'
   | 'transfer_in'
   | 'transfer_out'
+
+/**
+ * The two bills of a unified spot or margin fill: the coin it paid out (`dealt_out`: the quote
+ * coin of a buy, the base coin of a sell) and the coin it took in (`dealt_in`).
+ */
+export type SpotBillKind = 'dealt_out' | 'dealt_in'
 
 /** One entry of an account's ledger: what moved its balance of a coin, and the balance after. */
 export type Bill = {
@@ -298,6 +307,41 @@ function track(
     createdTime: tracker.createdTime,
     updatedTime: fill.ts,
   })
+}
+
+/**
+ * Books a unified spot or margin fill after its balances moved: a `dealt_out` bill of the coin
+ * paid (negative) and a `dealt_in` bill of the coin received, each with the balance after the
+ * fill; fee `"0"` (the sandbox charges spot fills none).
+ */
+export function bookSpotFill(
+  state: SandboxState,
+  order: Order,
+  fill: Fill,
+  coins: { base: string; quote: string },
+): void {
+  const value = big(fill.qty).times(fill.price)
+  const buy = order.side === 'buy'
+  const out = buy
+    ? { coin: coins.quote, amount: value }
+    : { coin: coins.base, amount: big(fill.qty) }
+  const taken = buy
+    ? { coin: coins.base, amount: big(fill.qty) }
+    : { coin: coins.quote, amount: value }
+  const bill = (kind: SpotBillKind, move: { coin: string; amount: Big }, sign: 1 | -1): Bill => ({
+    billId: state.ids.orderId(),
+    uid: order.uid,
+    line: 'unified',
+    category: order.category,
+    symbol: order.symbol,
+    coin: move.coin,
+    kind,
+    amount: fixed(move.amount.times(sign)),
+    fee: '0',
+    balance: balanceOf(state, order.uid, move.coin).toFixed(),
+    ts: fill.ts,
+  })
+  ledgerOf(state).bills.push(bill('dealt_out', out, -1), bill('dealt_in', taken, 1))
 }
 
 /**

@@ -13,7 +13,7 @@ import { type Order, openStatuses } from '../orders.js'
 import type { SandboxState } from '../state.js'
 import { adjust, affords, balanceOf, coinsOf } from './balances.js'
 import { failures, unknownSymbol } from './codes.js'
-import { bookFuturesFill, sizeBefore } from './ledger.js'
+import { bookFuturesFill, bookSpotFill, sizeBefore } from './ledger.js'
 import { applyFuturesFill, reducible } from './positions.js'
 import { noteRTokenOrder } from './rTokenExpiry.js'
 import type { Fill } from './types.js'
@@ -355,6 +355,7 @@ function fillGrouped(
       const sign = order.side === 'buy' ? 1 : -1
       adjust(state, order.uid, base, big(qty).times(sign))
       adjust(state, order.uid, quote, value.times(-sign))
+      bookSpotFill(state, order, fill, { base, quote })
     }
   }
   if (done)

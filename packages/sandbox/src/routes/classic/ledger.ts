@@ -6,7 +6,12 @@ import { ClassicFutures } from '@tradeline/rules'
 import { Big } from '@tradeline/rules/big'
 import { unknownSymbol } from '../../exchange/codes.js'
 import { fundingHistory, fundingOf, nextFundingTime } from '../../exchange/funding.js'
-import { type Bill, type BillKind, type ClosedPosition, ledgerOf } from '../../exchange/ledger.js'
+import {
+  type Bill,
+  type FuturesBillKind,
+  type ClosedPosition,
+  ledgerOf,
+} from '../../exchange/ledger.js'
 import type { Route } from '../../exchange.js'
 import { classicPositionRecord } from '../../records/classic.js'
 import type { SandboxState } from '../../state.js'
@@ -17,7 +22,7 @@ const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' ? value : undefined
 
 /** The classic `businessType` of a bill (a one-way fill is `buy` or `sell`, as documented). */
-const businessTypes: Record<BillKind, ClassicFutures.BillBusinessType> = {
+const businessTypes: Record<FuturesBillKind, ClassicFutures.BillBusinessType> = {
   open_long: 'open_long',
   open_short: 'open_short',
   close_long: 'close_long',
@@ -45,7 +50,8 @@ function billRecord(bill: Bill): Record<string, unknown> {
     amount: bill.amount,
     fee: bill.fee,
     feeByCoupon: '',
-    businessType: businessTypes[bill.kind],
+    // A classic account's bills are futures bills (spot fills are the unified account's).
+    businessType: businessTypes[bill.kind as FuturesBillKind],
     coin: bill.coin,
     balance: bill.balance,
     cTime: String(bill.ts),
@@ -75,8 +81,11 @@ export const accountBillRoute: Route = {
           bill.line === 'classic' &&
           bill.category.toUpperCase() === productType &&
           (coin === undefined || bill.coin === coin) &&
-          (type === undefined || businessTypes[bill.kind] === type) &&
-          !(params.onlyFunding === 'yes' && marginTypes.has(businessTypes[bill.kind])) &&
+          (type === undefined || businessTypes[bill.kind as FuturesBillKind] === type) &&
+          !(
+            params.onlyFunding === 'yes' &&
+            marginTypes.has(businessTypes[bill.kind as FuturesBillKind])
+          ) &&
           (idLessThan === undefined || idBelow(bill.billId, idLessThan)) &&
           inWindow(params, bill.ts),
       )

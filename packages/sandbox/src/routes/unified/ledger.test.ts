@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { btc, paths, start } from '../../test/unified.js'
+import { fixture, shapeIssues } from '../../test/shape.js'
+import { btc, ethBuy, paths, start } from '../../test/unified.js'
 
 let ctx: Awaited<ReturnType<typeof start>>
 beforeAll(async () => {
@@ -37,6 +38,31 @@ describe('GET /api/v3/account/financial-records', () => {
     ])
     expect(list[0]?.balance).toBe(ctx.sandbox.admin.state().balances[a.uid]?.USDT)
     expect(body.data.cursor).toBe(list[1]?.id)
+  })
+
+  test('a spot fill writes the coin it paid (ORDER_DEALT_FROZEN_OUT) and the coin it took in (ORDER_DEALT_IN), each with its balance after, as the documented example records a fill (spot fills wrote none before)', async () => {
+    const a = account()
+    ctx.sandbox.admin.setPrice('ETHUSDT', '3200.00')
+    await a.api.post(paths.place, ethBuy({ orderType: 'market', price: undefined, qty: '320' }))
+    const spot = await a.api.get('/api/v3/account/financial-records', { category: 'SPOT' })
+    expect(shapeIssues(fixture('uta.account.financial-records.json'), spot.body)).toEqual([])
+    const list = spot.body.data.list as Record<string, string>[]
+    const balances = ctx.sandbox.admin.state().balances[a.uid]!
+    expect(list.map((r) => [r.type, r.coin, r.amount, r.fee, r.symbol, r.category])).toEqual([
+      ['ORDER_DEALT_IN', 'ETH', '0.1', '0', 'ETHUSDT', 'SPOT'],
+      ['ORDER_DEALT_FROZEN_OUT', 'USDT', '-320', '0', 'ETHUSDT', 'SPOT'],
+    ])
+    expect(list.map((r) => r.balance)).toEqual([balances.ETH, balances.USDT])
+    const eth = await a.api.get('/api/v3/account/financial-records', {
+      category: 'SPOT',
+      coin: 'ETH',
+    })
+    expect(eth.body.data.list.map((r: Record<string, string>) => r.type)).toEqual([
+      'ORDER_DEALT_IN',
+    ])
+    // A futures category lists none of them.
+    const futures = await a.api.get('/api/v3/account/financial-records', usdt)
+    expect(futures.body.data.list).toEqual([])
   })
 
   test('hedge fills are OPEN_LONG and CLOSE_LONG; type filters; cursor pages', async () => {

@@ -27,6 +27,8 @@ function recordType(bill: Bill): Unified.FinancialRecordType {
     close_short: 'CLOSE_SHORT',
     buy: 'BUY_DEAL',
     sell: 'SELL_DEAL',
+    dealt_out: 'ORDER_DEALT_FROZEN_OUT',
+    dealt_in: 'ORDER_DEALT_IN',
   }
   if (bill.kind !== 'funding') return types[bill.kind]
   return new Big(bill.amount).isNegative()
