@@ -67,7 +67,9 @@ describe('modifyStrategyOrder', () => {
     expect(kinds({ orderId: '1', triggerOrderType: 'market', triggerOrderPrice: '67100' })).toEqual(
       [['forbidden', 'triggerOrderPrice']],
     )
-    expect(kinds({ orderId: '1', qty: '1', triggerPrice: '0' })).toEqual([['range', 'triggerPrice']])
+    expect(kinds({ orderId: '1', qty: '1', triggerPrice: '0' })).toEqual([
+      ['range', 'triggerPrice'],
+    ])
     expect(kinds({ orderId: '1', qty: '1', triggerBy: 'index' }).map(([, path]) => path)).toEqual([
       'triggerBy',
     ])

@@ -117,7 +117,7 @@ describe('order records (docs/records.md)', () => {
     })
   })
 
-  test('a spot market buy\'s base quantity is written without trailing zeros: the fill\'s execQty is the order\'s cumExecQty ("0.0100" at a 0.0001 step before)', async () => {
+  test("a spot market buy's base quantity is written without trailing zeros: the fill's execQty is the order's cumExecQty (\"0.0100\" at a 0.0001 step before)", async () => {
     const market = { orderType: 'market', price: undefined, qty: '32', clientOid: 'r-zeros' }
     const { orderId } = await place(ethBuy(market))
     expect(await info('r-zeros')).toMatchObject({ cumExecQty: '0.01', orderStatus: 'filled' })

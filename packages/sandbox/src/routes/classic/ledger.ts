@@ -8,8 +8,8 @@ import { unknownSymbol } from '../../exchange/codes.js'
 import { fundingHistory, fundingOf, nextFundingTime } from '../../exchange/funding.js'
 import {
   type Bill,
-  type FuturesBillKind,
   type ClosedPosition,
+  type FuturesBillKind,
   ledgerOf,
 } from '../../exchange/ledger.js'
 import type { Route } from '../../exchange.js'
