@@ -159,6 +159,16 @@ const byName: Record<string, (input: RuleInput) => Description> = {
     says: 'coin for MARGIN, symbol otherwise',
     clauses: [when(is('category', 'MARGIN'), has('coin'), has('symbol'))],
   }),
+  isolatedLeverage: () => ({
+    says: 'marginMode isolated for futures only; longLeverage/shortLeverage only with it',
+    clauses: [
+      when(is('category', 'MARGIN'), not(is('marginMode', 'isolated'))),
+      when(
+        not(is('marginMode', 'isolated')),
+        not(anyOf(given('longLeverage'), given('shortLeverage'))),
+      ),
+    ],
+  }),
   fixedNamesHolding: () => ({
     says: 'orderId (the fixed-term holding) when periodType is fixed',
     clauses: [when(is('periodType', 'fixed'), has('orderId'))],

@@ -42,6 +42,29 @@ describe('setLeverage', () => {
       issuesOf({ category: 'USDT-FUTURES', symbol: 'BTCUSDT', leverage: '3', posSide: 'net' }),
     ).toEqual([['value', 'posSide']])
   })
+  test('"marginMode ... `crossed` / `isolated`; defaults to cross margin"; "longLeverage / shortLeverage ... only applicable when using isolated margin" (the newer page)', () => {
+    const btc = { category: 'USDT-FUTURES', symbol: 'BTCUSDT', leverage: '3' }
+    expect(issuesOf({ ...btc, marginMode: 'isolated', posSide: 'long' })).toEqual([])
+    expect(
+      issuesOf({ ...btc, marginMode: 'isolated', longLeverage: '5', shortLeverage: '7' }),
+    ).toEqual([])
+    expect(issuesOf({ ...btc, marginMode: 'cross' })).toEqual([['value', 'marginMode']])
+    expect(issuesOf({ ...btc, longLeverage: '5' })).toEqual([['forbidden', 'longLeverage']])
+    expect(issuesOf({ ...btc, marginMode: 'crossed', shortLeverage: '5' })).toEqual([
+      ['forbidden', 'shortLeverage'],
+    ])
+    expect(issuesOf({ ...btc, marginMode: 'isolated', longLeverage: '0' })).toEqual([
+      ['format', 'longLeverage'],
+    ])
+  })
+  test('"Only futures product lines support isolated margin leverage adjustment"', () => {
+    expect(
+      issuesOf({ category: 'MARGIN', coin: 'USDT', leverage: '3', marginMode: 'isolated' }),
+    ).toEqual([['forbidden', 'marginMode']])
+    expect(
+      issuesOf({ category: 'MARGIN', coin: 'USDT', leverage: '3', marginMode: 'crossed' }),
+    ).toEqual([])
+  })
 })
 
 describe('setHoldMode', () => {

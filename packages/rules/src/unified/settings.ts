@@ -2,7 +2,7 @@
  * The unified account's settings writes, the isolated margin of a position and the openable-size
  * read (Bitget UTA "Set Leverage", "Set Holding Mode", "Set Margin" and "Get Max Open Available",
  * https://www.bitget.com/api-doc/uta/account/Change-Leverage and its neighbours). The UTA docs
- * offer no endpoint that changes a margin mode.
+ * offer no endpoint that changes a symbol's margin mode; set-leverage names whose leverage it sets.
  */
 import * as v from 'valibot'
 import { futuresCategories } from '../Category.js'
@@ -11,6 +11,7 @@ import { create, describe, type Issue } from '../Issue.js'
 import { bounded, leverage, oneOf, positiveDecimal, upperCaseOneOf } from '../internal/fields.js'
 import { priceForLimit } from '../internal/limitPrice.js'
 import { textLength } from '../Limits.js'
+import { forbidden } from '../strategy/common.js'
 import { category, symbol } from './fields.js'
 import { orderTypes, posSides, sides } from './values.js'
 
@@ -58,9 +59,34 @@ function leverageTarget(draft: {
   ]
 }
 
+/** `marginMode` of set-leverage: whose leverage is set ("Defaults to cross margin if not specified"). */
+export const leverageMarginModes = ['crossed', 'isolated'] as const
+
 /**
- * POST /api/v3/account/set-leverage: a futures symbol's leverage (`symbol`, and `posSide` for one
- * side of an isolated position) or a margin coin's (`coin`) ("Rate limit: 10/sec/UID").
+ * "Only futures product lines support isolated margin leverage adjustment" (`marginMode`
+ * `isolated`), and `longLeverage`/`shortLeverage` are "only applicable when using isolated margin
+ * with two-way position mode": each refused where it cannot apply, naming the field.
+ */
+function isolatedLeverage(draft: {
+  readonly category?: string | undefined
+  readonly marginMode?: string | undefined
+  readonly longLeverage?: string | undefined
+  readonly shortLeverage?: string | undefined
+}): readonly Issue[] {
+  const issues: Issue[] = []
+  const isolated = draft.marginMode === 'isolated'
+  if (isolated && draft.category === 'MARGIN')
+    issues.push(forbidden(['marginMode'], 'isolated', 'futures only: isolated margin leverage'))
+  for (const field of ['longLeverage', 'shortLeverage'] as const)
+    if (draft[field] !== undefined && !isolated)
+      issues.push(forbidden([field], draft[field], 'only with marginMode=isolated'))
+  return issues
+}
+
+/**
+ * POST /api/v3/account/set-leverage: a futures symbol's leverage (`symbol`; `marginMode`
+ * `isolated` with `posSide`, or `longLeverage`/`shortLeverage`, for the sides of isolated
+ * positions) or a margin coin's (`coin`) ("Rate limit: 10/sec/UID").
  *
  * @example
  * import { Endpoint, Unified } from '@tradeline/rules'
@@ -78,8 +104,11 @@ export const setLeverage = /* @__PURE__ */ Endpoint.define({
       leverage,
       coin: v.optional(coin),
       posSide: v.optional(oneOf(posSides)),
+      marginMode: v.optional(oneOf(leverageMarginModes)),
+      longLeverage: v.optional(leverage),
+      shortLeverage: v.optional(leverage),
     }),
-  rules: [leverageTarget],
+  rules: [leverageTarget, isolatedLeverage],
 })
 
 export declare namespace setLeverage {

@@ -79,6 +79,38 @@ describe('POST /api/v3/account/set-leverage', () => {
   })
 })
 
+describe('POST /api/v3/account/set-leverage with marginMode (the newer page)', () => {
+  test('marginMode isolated sets the isolated sides, longLeverage and shortLeverage over leverage; the crossed leverage stays', async () => {
+    const a = account('100000')
+    const { body } = await a.api.post(settingsPaths.leverage, {
+      category: 'USDT-FUTURES',
+      symbol: 'BTCUSDT',
+      leverage: '3',
+      marginMode: 'isolated',
+      longLeverage: '5',
+      shortLeverage: '7',
+    })
+    expect(body).toMatchObject({ code: '00000', data: 'success' })
+    expect(await symbolConfig(a.api)).toMatchObject({ marginMode: 'crossed', leverage: '1' })
+    const isolated = { orderType: 'market', price: undefined, qty: '0.1', marginMode: 'isolated' }
+    expect((await a.api.post(paths.place, btc(isolated))).body.code).toBe('00000')
+    const { list } = (await a.api.get(paths.position, { category: 'USDT-FUTURES' })).body.data
+    expect(list[0]).toMatchObject({ marginMode: 'isolated', leverage: '5' })
+  })
+
+  test('a longLeverage above the maximum is refused 25223 like leverage', async () => {
+    const a = account('1')
+    const over = await a.api.post(settingsPaths.leverage, {
+      category: 'USDT-FUTURES',
+      symbol: 'BTCUSDT',
+      leverage: '3',
+      marginMode: 'isolated',
+      longLeverage: '200',
+    })
+    expect(over.body.code).toBe('25223')
+  })
+})
+
 describe('POST /api/v3/account/set-hold-mode', () => {
   test('sets holdMode in the settings', async () => {
     const a = account('100000')

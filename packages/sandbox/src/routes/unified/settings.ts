@@ -29,8 +29,9 @@ const coinSettingsKey = (coin: string) => `coin:${coin}`
 
 /**
  * POST /api/v3/account/set-leverage: a futures symbol's leverage (with `posSide`: that side's
- * isolated leverage; without: crossed and both isolated sides) or a margin coin's; more than the
- * instrument's `maxLeverage` is refused with `25223`. Answers `"success"`.
+ * isolated leverage; with `marginMode` `isolated`: both isolated sides, `longLeverage` and
+ * `shortLeverage` over `leverage`; otherwise crossed and both isolated sides) or a margin coin's;
+ * more than the instrument's `maxLeverage` is refused with `25223`. Answers `"success"`.
  */
 export const setLeverageRoute: Route = {
   id: Unified.setLeverage.id,
@@ -50,16 +51,24 @@ export const setLeverageRoute: Route = {
     const symbol = text(params.symbol)
     const instrument = instrumentFor(state, category, symbol)
     if (!instrument) return { error: unknownSymbol(symbol) }
-    if (new Big(leverage).gt(maxLeverageOf(instrument))) return { error: failures.leverage }
+    // `longLeverage`/`shortLeverage` (isolated margin only) take effect over `leverage`.
+    const long = text(params.longLeverage) || leverage
+    const short = text(params.shortLeverage) || leverage
+    const max = maxLeverageOf(instrument)
+    if ([leverage, long, short].some((value) => new Big(value).gt(max)))
+      return { error: failures.leverage }
     const side = params.posSide
+    const isolated = params.marginMode === 'isolated'
     changeSymbolSettings(
       state,
       uid,
       'unified',
       symbol,
       side === 'long' || side === 'short'
-        ? { [side]: leverage }
-        : { crossed: leverage, long: leverage, short: leverage },
+        ? { [side]: side === 'long' ? long : short }
+        : isolated
+          ? { long, short }
+          : { crossed: leverage, long: leverage, short: leverage },
     )
     return { data: 'success' }
   },
