@@ -9,19 +9,24 @@ import { upperCaseOneOf } from '../internal/fields.js'
 import { pageLimit, symbol } from './fields.js'
 
 /**
- * GET /api/v3/market/current-fund-rate: a symbol's funding rate, interval in hours, next
- * funding time and the rate's bounds.
+ * GET /api/v3/market/current-fund-rate: the funding rate, interval in hours, next funding time
+ * and the rate's bounds of a symbol, or of every futures symbol (of `category`): the newer page
+ * makes both `category` and `symbol` optional (the older required `symbol`).
  *
  * @example
  * import { Endpoint, Market } from '@tradeline/rules'
- * Endpoint.validate(Market.getCurrentFundRate, {}) // false: symbol is required
+ * Endpoint.check(Market.getCurrentFundRate, { category: 'usdt-futures' }).output // { category: 'USDT-FUTURES' }
  */
 export const getCurrentFundRate = /* @__PURE__ */ Endpoint.define({
   id: 'public.getCurrentFundRate',
   method: 'GET',
   path: '/api/v3/market/current-fund-rate',
   auth: false,
-  schema: () => v.strictObject({ symbol }),
+  schema: () =>
+    v.strictObject({
+      category: v.optional(upperCaseOneOf(futuresCategories)),
+      symbol: v.optional(symbol),
+    }),
 })
 
 export declare namespace getCurrentFundRate {

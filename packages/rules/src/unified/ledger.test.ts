@@ -64,12 +64,18 @@ describe('closePositions', () => {
 })
 
 describe('funding rates (v3 market)', () => {
-  test('current-fund-rate: public, "symbol | Yes"', () => {
+  test('current-fund-rate: public; the newer page\'s "category | No" (futures) and "symbol | No" (the older page required symbol)', () => {
     expect([getCurrentFundRate.path, getCurrentFundRate.auth]).toEqual([
       '/api/v3/market/current-fund-rate',
       false,
     ])
-    expect(issuesFor(getCurrentFundRate)({})).toEqual([['missing', 'symbol']])
+    const issuesOf = issuesFor(getCurrentFundRate)
+    expect(issuesOf({})).toEqual([])
+    expect(issuesOf({ category: 'usdt-futures', symbol: 'BTCUSDT' })).toEqual([])
+    expect(issuesOf({ category: 'SPOT' })).toEqual([['value', 'category']])
+    expect(Endpoint.check(getCurrentFundRate, { category: 'coin-futures' }).output).toEqual({
+      category: 'COIN-FUTURES',
+    })
   })
 
   test('history-fund-rate: cursor is a page number "Maximum: 100", limit "Maximum: 200"', () => {

@@ -5,8 +5,9 @@ import { type CallOptions, type ClientBase, requireArgument } from '../internal/
 import { type FundingRateRecord, fundingRateRecords } from '../schemas/ledger.js'
 
 /**
- * Reads a symbol's current funding rate (GET /api/v3/market/current-fund-rate, public): the
- * rate, its interval in hours and `nextUpdate`, the next funding time.
+ * Reads the current funding rate of a symbol, or of every futures symbol (of `category`) when no
+ * `symbol` is given (GET /api/v3/market/current-fund-rate, public): the rate, its interval in
+ * hours and `nextUpdate`, the next funding time.
  *
  * @example
  * import { createUnifiedClient, getFundingRate } from '@tradeline/unified'
@@ -24,11 +25,11 @@ export async function getFundingRate(
 }
 
 export declare namespace getFundingRate {
-  /** `symbol` (required). */
+  /** `symbol` and `category`, both optional (the exchange's newer page). */
   type Parameters = Market.getCurrentFundRate.Parameters
   /** Options of the call. */
   type Options = CallOptions
-  /** The symbol's funding (one item). */
+  /** The funding of the symbol (one item), or of every futures symbol asked. */
   type ReturnType = FundingRateRecord[]
   /** What the call may throw. */
   type ErrorType = ReadErrorType

@@ -73,6 +73,9 @@ describe('ledger of the unified account against the sandbox', () => {
     const c = client({ instruments: false })
     const [rate] = await c.market.getFundingRate({ symbol: 'BTCUSDT' })
     expect(rate).toMatchObject({ symbol: 'BTCUSDT', fundingRateInterval: '8' })
+    // The newer page: without a symbol, every futures symbol of the category.
+    const usdtRates = await c.market.getFundingRate({ category: 'USDT-FUTURES' })
+    expect(usdtRates.map((r) => r.symbol)).toEqual(['BTCUSDT'])
     sandbox.admin.advanceClock(Number(rate?.nextUpdate) - sandbox.admin.now())
     const { resultList } = await c.market.getFundingRateHistory({ ...usdt, symbol: 'BTCUSDT' })
     expect(resultList[0]).toEqual({

@@ -182,11 +182,29 @@ describe('v3 funding rates', () => {
         nextUpdate: expect.stringMatching(/^\d+$/),
         minFundingRate: '-0.003',
         maxFundingRate: '0.003',
+        cashDividend: '0',
+        cashDividendNextUpdate: '0',
       },
     ])
     expect(Number(body.data[0].nextUpdate) % (8 * 3_600_000)).toBe(0)
     const spot = await ctx.api.get('/api/v3/market/current-fund-rate', { symbol: 'ETHUSDT' })
     expect(spot.body.code).toBe('40034')
+  })
+
+  test('the newer page: category and symbol optional: every futures symbol, or those of the category; a symbol of another category 40034', async () => {
+    const all = await ctx.api.get('/api/v3/market/current-fund-rate', {})
+    expect(all.body.data.map((r: { symbol: string }) => r.symbol).sort()).toEqual([
+      'BTCUSDT',
+      'BTCUSD_CM',
+      'ETHPERP',
+    ])
+    const usdc = await ctx.api.get('/api/v3/market/current-fund-rate', { category: 'usdc-futures' })
+    expect(usdc.body.data.map((r: { symbol: string }) => r.symbol)).toEqual(['ETHPERP'])
+    const other = await ctx.api.get('/api/v3/market/current-fund-rate', {
+      category: 'USDC-FUTURES',
+      symbol: 'BTCUSDT',
+    })
+    expect(other.body.code).toBe('40034')
   })
 })
 

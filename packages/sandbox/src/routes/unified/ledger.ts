@@ -162,15 +162,31 @@ export const closePositionsRoute: Route = {
   },
 }
 
-/** GET /api/v3/market/current-fund-rate: a futures symbol's funding (`40034` for others). */
+/**
+ * GET /api/v3/market/current-fund-rate: a futures symbol's funding (`40034` for another symbol,
+ * or one not of `category`), or every futures symbol's (of `category`), with the newer page's
+ * `cashDividend` and `cashDividendNextUpdate` (`"0"`: the sandbox pays none).
+ */
 export const currentFundRateV3Route: Route = {
   id: Market.getCurrentFundRate.id,
   method: 'GET',
   path: Market.getCurrentFundRate.path,
   auth: false,
   handle({ state, params }) {
-    const record = currentFundingRecord(state, String(params.symbol))
-    return record ? { data: [record] } : { error: unknownSymbol(String(params.symbol)) }
+    const category = text(params.category)
+    const symbols = [...state.instruments.values()]
+      .filter((i) =>
+        category === undefined ? fundingOf(state, i.symbol) : i.category.toUpperCase() === category,
+      )
+      .map((i) => i.symbol)
+    const symbol = text(params.symbol)
+    if (symbol !== undefined && !symbols.includes(symbol)) return { error: unknownSymbol(symbol) }
+    const records = (symbol === undefined ? symbols : [symbol]).flatMap((s) => {
+      const record = currentFundingRecord(state, s)
+      return record ? [{ ...record, cashDividend: '0', cashDividendNextUpdate: '0' }] : []
+    })
+    if (symbol !== undefined && records.length === 0) return { error: unknownSymbol(symbol) }
+    return { data: records }
   },
 }
 
