@@ -125,7 +125,9 @@ export const budgets = {
   // 64,905 bytes (64,714 before) with core's pushes routed by their arg in any case: 63.4 kB
   // 65,049 bytes with a trigger order's trigger fields in modifyStrategyOrder, the strategy
   // cancel's null answer and a private push of another instType routed to no topic: 63.6 kB
-  '@tradeline/unified': 63.6 * kB,
+  // 65,187 bytes with set-leverage's margin mode fields and current-fund-rate's optional
+  // category: 63.7 kB
+  '@tradeline/unified': 63.7 * kB,
   // 35.1 kB with the public market stream (createClassicMarketStream alone: 12.5 kB, the client
   // alone 28.1 kB); 40.4 kB with the private stream (createClassicFuturesStream, its records and
   // REST gap reads, on core's private-stream machinery): about 15% above

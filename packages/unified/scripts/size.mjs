@@ -89,8 +89,10 @@ export const budgets = {
   // 47,120 bytes (47,092 before) with core's redaction of a signature rewritten in base64url: 46.1 kB.
   // 47,251 bytes (47,120 before) with a trigger order's trigger fields in modifyStrategyOrder
   // (schema, and the reconciliation's comparison), the strategy cancel's `null` answer and the
-  // cancel-all results' schema moved to schemas/ack: 46.2 kB.
-  unifiedClient: 46.2 * 1024,
+  // cancel-all results' schema moved to schemas/ack: 46.2 kB. 47,382 bytes with set-leverage's
+  // marginMode, longLeverage and shortLeverage (schema and rule) and current-fund-rate's optional
+  // category: 46.3 kB.
+  unifiedClient: 46.3 * 1024,
   // The private stream on core's shared machinery, with the strategy-order and fast-fill topics
   // and the literal push readers: 47.1 kB measured (45 kB before them); 49,741 bytes with the
   // market data, ledger and plan work merged: 49 kB.
@@ -132,8 +134,9 @@ export const budgets = {
   // 60,042 bytes (59,979 before) with core's pushes routed to the topic their arg names in any
   // case: 58.7 kB.
   // 60,223 bytes (60,042 before) with the same, and a private push of another instType routed
-  // to no topic: 58.9 kB.
-  unifiedStream: 58.9 * 1024,
+  // to no topic: 58.9 kB. 60,364 bytes with set-leverage's margin mode fields and
+  // current-fund-rate's optional category: 59 kB.
+  unifiedStream: 59 * 1024,
 }
 
 /**
