@@ -32,7 +32,9 @@ export const budgets = {
   // 39,513 bytes (esbuild 39,706) with both and the rules' received value of a forwarded check: 38.8 kB.
   // 40,178 bytes with the securities price tick (Securities.tickOf, tickIssues), the modification's
   // order-type fields and the savings subscription limits (esbuild 40,374): 39.5 kB.
-  '@tradeline/rules': 39.5 * kB,
+  // 40,372 bytes (esbuild 40,549) with the modifiable trigger fields of a strategy order,
+  // set-leverage's margin mode fields and current-fund-rate's optional category: 39.7 kB.
+  '@tradeline/rules': 39.7 * kB,
   // 14.2 kB before the stream connection (16.9 kB with it); 19.7 kB with the
   // safe-change engine, client foundation, hook isolation and exact numbers; 23.1 kB with the
   // public market stream and the local order book (createOrderBook alone is 1.0 kB); 26.3 kB with
