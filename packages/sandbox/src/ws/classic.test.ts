@@ -176,6 +176,26 @@ describe('/v2/ws/private: pushes', () => {
     expect(cancelled.data[0]).not.toHaveProperty('fillPrice')
   })
 
+  test('each arg is a channel of its own: orders of BTCUSDT and of another symbol are both held, an order goes to every arg that covers it, and unsubscribing one leaves the others (the second replaced the first before)', async () => {
+    const { api, login } = await open()
+    const client = await login()
+    const btc = arg('orders', { instId: 'BTCUSDT' })
+    const sol = arg('orders', { instId: 'SOLUSDT' })
+    client.send({ op: 'subscribe', args: [btc, sol, arg('orders')] })
+    await client.take(3)
+    await api.post('/api/v2/mix/order/place-order', limit({ clientOid: 'ws-scope-1' }))
+    const pushes = await client.take(2)
+    expect(pushes.map((p) => p.arg).sort((a, b) => a.instId.localeCompare(b.instId))).toEqual([
+      btc,
+      arg('orders'),
+    ])
+    client.send({ op: 'unsubscribe', args: [btc] })
+    expect(await client.next()).toEqual({ event: 'unsubscribe', arg: btc })
+    await api.post('/api/v2/mix/order/place-order', limit({ clientOid: 'ws-scope-2' }))
+    const after = await client.next()
+    expect(after).toMatchObject({ arg: arg('orders'), data: [{ clientOid: 'ws-scope-2' }] })
+  })
+
   test('positions: pushed when an order is created, filled or canceled, each push listing all open positions; a closed position is reported by its absence (data [])', async () => {
     const { api, login } = await open()
     const client = await login()

@@ -54,7 +54,10 @@ type Channel = (typeof classicChannels)[number]
 type Connection = {
   readonly socket: WebSocket
   uid: string | undefined
-  /** Subscriptions by `productType|channel`, each with its arg as sent. */
+  /**
+   * Subscriptions by `productType|channel|scope` (the scope: `instId`, or `coin` for `account`),
+   * each with its arg as sent: every arg is a channel of its own, as on the exchange.
+   */
   readonly subscriptions: Map<string, Readonly<Record<string, unknown>>>
   /** The last `account` data sent per product type (as JSON), to push only what changed. */
   readonly lastAccount: Map<string, string>
@@ -63,7 +66,16 @@ type Connection = {
   idle: unknown
 }
 
-const keyOf = (productType: string, channel: string) => `${productType.toUpperCase()}|${channel}`
+const keyOf = (productType: string, channel: string, scope = 'default') =>
+  `${productType.toUpperCase()}|${channel}|${scope}`
+
+/** The args held on `connection` for a product type's channel, each scope once. */
+function heldArgs(connection: Connection, productType: string, channel: string) {
+  const prefix = keyOf(productType, channel, '')
+  const args: Readonly<Record<string, unknown>>[] = []
+  for (const [key, arg] of connection.subscriptions) if (key.startsWith(prefix)) args.push(arg)
+  return args
+}
 
 /**
  * Adds `/v2/ws/private` to a sandbox's WebSocket hub: its upgrades are served here, the others
@@ -101,7 +113,9 @@ export function withClassicStream(
     !limits || windowAdmits(connection.messages, state.clock.now(), 1000, messagesPerSecond)
 
   /** The channel and product type of a valid arg, else `undefined` (30001). */
-  const check = (arg: unknown): { channel: Channel; productType: string } | undefined => {
+  const check = (
+    arg: unknown,
+  ): { channel: Channel; productType: string; scope: string } | undefined => {
     if (typeof arg !== 'object' || arg === null || Array.isArray(arg)) return undefined
     const { instType, channel, instId, coin } = arg as Record<string, unknown>
     if (typeof instType !== 'string' || typeof channel !== 'string') return undefined
@@ -113,7 +127,7 @@ export function withClassicStream(
     if (typeof scope !== 'string' || scope === '') return undefined
     if (channel === 'positions' || channel === 'positions-history' || channel === 'account')
       if (scope !== 'default') return undefined
-    return { channel: channel as Channel, productType }
+    return { channel: channel as Channel, productType, scope }
   }
 
   const subscribe = (connection: Connection, arg: unknown) => {
@@ -127,7 +141,7 @@ export function withClassicStream(
     if (found === undefined) return error(connection, wsErrors.channelNotExist, arg)
     if (connection.uid === undefined) return error(connection, wsErrors.needLogin, arg)
     const fields = arg as Record<string, unknown>
-    connection.subscriptions.set(keyOf(found.productType, found.channel), fields)
+    connection.subscriptions.set(keyOf(found.productType, found.channel, found.scope), fields)
     send(connection, { event: 'subscribe', arg })
     const uid = connection.uid
     if (found.channel === 'positions') pushPositions(connection, uid, found.productType)
@@ -140,7 +154,8 @@ export function withClassicStream(
   const unsubscribe = (connection: Connection, arg: unknown) => {
     const found = check(arg)
     if (found === undefined) return error(connection, wsErrors.channelNotExist, arg)
-    connection.subscriptions.delete(keyOf(found.productType, found.channel))
+    // The arg's own channel only: another scope's subscription of the channel stays.
+    connection.subscriptions.delete(keyOf(found.productType, found.channel, found.scope))
     send(connection, { event: 'unsubscribe', arg })
   }
 
@@ -186,10 +201,11 @@ export function withClassicStream(
         let record: unknown
         for (const connection of connections) {
           if (connection.uid !== fill.uid) continue
-          const arg = connection.subscriptions.get(keyOf(fill.category, 'fill'))
-          if (!arg || !covers(arg, fill.symbol)) continue
-          record ??= wsClassicFillRecord(state, fill)
-          push(connection, arg, [record])
+          for (const arg of heldArgs(connection, fill.category, 'fill')) {
+            if (!covers(arg, fill.symbol)) continue
+            record ??= wsClassicFillRecord(state, fill)
+            push(connection, arg, [record])
+          }
         }
       } else if (event.type === 'order' && event.order.line === 'classic') {
         const { order } = event
@@ -197,20 +213,22 @@ export function withClassicStream(
         let record: unknown
         for (const connection of connections) {
           if (connection.uid !== order.uid) continue
-          const arg = connection.subscriptions.get(keyOf(order.category, 'orders'))
-          if (!arg || !covers(arg, order.symbol)) continue
-          record ??= wsClassicOrderRecord(state, order)
-          push(connection, arg, [record])
+          for (const arg of heldArgs(connection, order.category, 'orders')) {
+            if (!covers(arg, order.symbol)) continue
+            record ??= wsClassicOrderRecord(state, order)
+            push(connection, arg, [record])
+          }
         }
       } else if (event.type === 'plan') {
         const { plan } = event
         let record: unknown
         for (const connection of connections) {
           if (connection.uid !== plan.uid) continue
-          const arg = connection.subscriptions.get(keyOf(plan.category, 'orders-algo'))
-          if (!arg || !covers(arg, plan.symbol)) continue
-          record ??= wsPlanRecord(plan, state.fills)
-          push(connection, arg, [record])
+          for (const arg of heldArgs(connection, plan.category, 'orders-algo')) {
+            if (!covers(arg, plan.symbol)) continue
+            record ??= wsPlanRecord(plan, state.fills)
+            push(connection, arg, [record])
+          }
         }
       } else if (event.type === 'position' && event.position.line === 'classic') {
         touch(event.position.uid, event.position.category)

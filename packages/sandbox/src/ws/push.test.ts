@@ -306,21 +306,28 @@ describe('public topics', () => {
     expect(ack2).toEqual({ event: 'subscribe', arg: trades })
     expect(refused).toMatchObject({ event: 'error', code: 30001 })
     sandbox.admin.setPrice('BTCUSDT', '66000.0')
-    expect(await client.next()).toMatchObject({
+    const moved = await client.next()
+    expect(moved).toMatchObject({
       action: 'update',
       arg: ticker,
-      data: [{ lastPrice: '66000.0' }],
+      data: [{ lastPrice: '66000.0', nextFundingTime: expect.stringMatching(/^\d+$/) }],
     })
+    // The book around the new price (it was the book of the price before: a bid above it).
+    expect(Number(moved.data[0].bid1Price)).toBeLessThan(66000)
+    expect(Number(moved.data[0].ask1Price)).toBeGreaterThan(66000)
     await api.post(paths.place, btc({ orderType: 'market', price: undefined, side: 'sell' }))
     const trade = await client.next()
     expect(trade).toMatchObject({ action: 'update', arg: trades })
+    // The documented short names (fixtures/exchange/ws.uta.public-trade.json); execId, price,
+    // size, side, ts before.
     expect(trade.data).toEqual([
       {
-        execId: expect.any(String),
-        price: '66000.0',
-        size: '0.01',
-        side: 'sell',
-        ts: String(T0),
+        i: expect.any(String),
+        L: expect.any(String),
+        p: '66000.0',
+        v: '0.01',
+        S: 'sell',
+        T: String(T0),
       },
     ])
     expect(sandbox.admin.ws.connections()).toEqual({ private: 1, public: 1, loggedIn: 1 })

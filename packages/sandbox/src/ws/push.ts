@@ -4,7 +4,6 @@
  * `account` topic is pushed when the account's numbers changed since the connection's last one.
  */
 import type { SandboxEvent } from '../events.js'
-import { tickerRecord } from '../records/market.js'
 import type { SandboxState } from '../state.js'
 import {
   wsAccountRecord,
@@ -13,6 +12,7 @@ import {
   wsOrderRecord,
   wsPositionRecord,
   wsStrategyRecord,
+  wsTickerRecord,
   wsTradeRecord,
 } from './records.js'
 
@@ -106,8 +106,7 @@ export function deliver(
     } else if (event.type === 'price') {
       const { symbol, price } = event
       const instrument = state.instruments.get(symbol)
-      if (instrument)
-        toSymbol(symbol, 'ticker', () => tickerRecord(state, instrument, price, state.clock.now()))
+      if (instrument) toSymbol(symbol, 'ticker', () => wsTickerRecord(state, instrument, price))
     }
   }
   for (const uid of touched) pushAccount(state, all, uid)

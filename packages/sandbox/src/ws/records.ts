@@ -6,13 +6,15 @@
 import { Big } from '@tradeline/rules/big'
 import { leverageOf } from '../exchange/accountSettings.js'
 import { coinsOf } from '../exchange/balances.js'
+import { fundingOf, nextFundingTime } from '../exchange/funding.js'
 import type { Fill, Position, StrategyOrder } from '../exchange/types.js'
 import type { Order } from '../orders.js'
 import { positionRecord } from '../records/account.js'
+import { tickerRecord } from '../records/market.js'
 import { fillRecord, orderRecord } from '../records/orders.js'
 import { strategyRecord } from '../records/strategy.js'
 import { accountAssets } from '../routes/unified/account.js'
-import type { SandboxState } from '../state.js'
+import type { SandboxInstrument, SandboxState } from '../state.js'
 
 type Row = Record<string, unknown>
 
@@ -149,15 +151,34 @@ export function wsAccountRecord(state: SandboxState, uid: string): Row {
   }
 }
 
-/** A trade as the public `publicTrade` topic pushes it (strings). */
+/**
+ * A trade as the public `publicTrade` topic pushes it, in the documented short names
+ * (fixtures/exchange/ws.uta.public-trade.json): `i` the trade id, `L` the execution link id
+ * (here the same id), `p` the price, `v` the size, `S` the side, `T` the time (strings).
+ */
 export function wsTradeRecord(fill: Fill): Row {
   return {
-    execId: fill.execId,
-    price: fill.price,
-    size: fill.qty,
-    side: fill.side,
-    ts: String(fill.ts),
+    i: fill.execId,
+    L: fill.execId,
+    p: fill.price,
+    v: fill.qty,
+    S: fill.side,
+    T: String(fill.ts),
   }
+}
+
+/**
+ * The unified `ticker` push record: the REST ticker, and for a futures symbol the channel's
+ * `nextFundingTime` (the channel's futures table lists it; REST's ticker does not).
+ */
+export function wsTickerRecord(
+  state: SandboxState,
+  instrument: SandboxInstrument,
+  price: string,
+): Row {
+  const record = tickerRecord(state, instrument, price, state.clock.now())
+  const funding = fundingOf(state, instrument.symbol)
+  return funding ? { ...record, nextFundingTime: String(nextFundingTime(funding)) } : record
 }
 
 /**

@@ -7,7 +7,6 @@ import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { type WebSocket, WebSocketServer } from 'ws'
 import { settle } from '../exchange/settle.js'
-import { tickerRecord } from '../records/market.js'
 import type { SandboxState } from '../state.js'
 import { refuseUpgrade } from './ipGate.js'
 import { login, type WsError, wsErrors } from './login.js'
@@ -23,7 +22,7 @@ import {
   windowAdmits,
 } from './protocol.js'
 import { deliver, pushText, type Subscriber, subscriptionKey } from './push.js'
-import { openPositions, wsAccountRecord, wsPositionRecord } from './records.js'
+import { openPositions, wsAccountRecord, wsPositionRecord, wsTickerRecord } from './records.js'
 
 /** The WebSocket fault injection and counts of a sandbox (`admin.ws`). */
 export type WsAdmin = {
@@ -107,9 +106,11 @@ export function createWsHub(
   let server: WebSocketServer | undefined
   let stalled = false
   let refusing = false
-  state.events.listen((events) => deliver(state, connections, events))
+  // The market feed first: it moves the book to a new price, which the unified ticker's best
+  // bid and ask are read from (pushed before it, they were the book of the price before).
   const market = createMarketFeed(state, () => connections)
   state.events.listen((events) => market.deliver(events))
+  state.events.listen((events) => deliver(state, connections, events))
 
   const send = (connection: Connection, value: unknown) =>
     connection.send(typeof value === 'string' ? value : JSON.stringify(value))
@@ -180,9 +181,7 @@ export function createWsHub(
       if (instrument && price !== undefined)
         send(
           connection,
-          pushText(state, 'snapshot', arg, [
-            tickerRecord(state, instrument, price, state.clock.now()),
-          ]),
+          pushText(state, 'snapshot', arg, [wsTickerRecord(state, instrument, price)]),
         )
     }
   }
