@@ -282,13 +282,13 @@ describe('ccxt pro bitget: watchTicker, watchTrades, watchOHLCV', () => {
         side: 'buy',
         timestamp: fill?.ts,
       })
-      if (line === 'classic') expect(trade.price).toBe(64000.5)
+      if (line === 'classic') expect(trade?.price).toBe(64000.5)
       else {
         // The unified push has the documented short names {i, L, p, v, S, T}
         // (fixtures/exchange/ws.uta.public-trade.json; ccxt's own comment quotes one). ccxt
         // 4.5.84 reads the price from `P`, not `p`, so it has none, against the exchange too.
-        expect(trade.info).toMatchObject({ p: '64000.5', v: '0.02', S: 'buy' })
-        expect(trade.price).toBeUndefined()
+        expect(trade?.info).toMatchObject({ p: '64000.5', v: '0.02', S: 'buy' })
+        expect(trade?.price).toBeUndefined()
       }
       await guard(exchange.unWatchTrades('BTC/USDT:USDT'), 'the unsubscribe acknowledgement')
     },
