@@ -79,12 +79,6 @@ export function createPrivateStream<T extends Record<string, unknown>, O = never
     if (pushName !== undefined) byPushName.set(pushName, topic)
   }
   const kindOf = (topic: Name) => topics[topic]!.kind
-  /** Each topic's arg as fields, to tell a push written as sent in one pass without allocating. */
-  const fieldsOf = new Map(names.map((t) => [t, Object.entries(topics[t]!.arg)] as const))
-  const sentAs = (arg: Readonly<Record<string, unknown>>, topic: Name) => {
-    for (const [key, value] of fieldsOf.get(topic)!) if (arg[key] !== value) return false
-    return true
-  }
   const orderTopic = names.find((t) => kindOf(t) === 'order')
   const fillTopic = names.find((t) => kindOf(t) === 'fill')
   const shapes = parameters.ledger
@@ -174,13 +168,14 @@ export function createPrivateStream<T extends Record<string, unknown>, O = never
   }
 
   const onPush = (push: StreamPush) => {
-    // By its name as sent (one lookup, as always: each name is subscribed once) when its other
-    // fields are the topic's too, else the topic its arg names in any case (`namedBy`, the
-    // acknowledgements' rule): a push named like a topic but of another instType is none of them.
+    // By its name as sent (one lookup, as always: each name is subscribed once) when it carries
+    // the topic's other fields too (`namesSubscription`), else the topic its arg names in any case
+    // (`namedBy`, the acknowledgements' rule): a push named like a topic but of another instType
+    // is none of them.
     const pushName = parameters.nameOf(push.arg)
     const named = pushName === undefined ? undefined : byPushName.get(pushName)
     const topic =
-      named !== undefined && sentAs(push.arg, named)
+      named !== undefined && namesSubscription(push.arg, topics[named]!.arg)
         ? named
         : namedBy(push.arg, names, (t) => topics[t]!.arg)
     // A topic nobody reads now (never subscribed, or left while the unsubscribe was on its way)
