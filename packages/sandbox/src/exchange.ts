@@ -12,7 +12,7 @@ import { declaresTooLarge, readBody, tooLarge } from './body.js'
 import { echoSpellings } from './echoSpellings.js'
 import type { AnyEndpoint } from './endpoints.js'
 import { type Failure, respond, respondFailure, success } from './envelope.js'
-import { issueFailure } from './exchange/codes.js'
+import { issueFailure, parameterFailure } from './exchange/codes.js'
 import { settle } from './exchange/settle.js'
 import { type ActiveFault, type FaultStore, faultMessages } from './faults.js'
 import { checkStructure, parseJson, setField, withDecimalStrings } from './json.js'
@@ -285,11 +285,6 @@ function copyOf(value: unknown): unknown {
   const proto = Object.getPrototypeOf(value)
   if (proto !== Object.prototype && proto !== null) return value
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, copyOf(v)]))
-}
-
-/** The 40017 failure with the first issue's message. */
-export function parameterFailure(message: string): Failure {
-  return { code: '40017', msg: `parameter verification failed: ${message}` }
 }
 
 /** Whether the operation runs before the fault is answered. */

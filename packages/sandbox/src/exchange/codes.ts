@@ -166,5 +166,10 @@ export function issueFailure(issue: Issue.Issue): Failure {
     if (typeof field === 'string' && priceFields.has(field)) return failures.price
     if (typeof field === 'string' && sizeFields.has(field)) return failures.size
   }
-  return { code: '40017', msg: `parameter verification failed: ${issue.message}` }
+  return parameterFailure(issue.message)
+}
+
+/** The 40017 failure of a parameter, with the message naming it and the rule. */
+export function parameterFailure(message: string): Failure {
+  return { code: '40017', msg: `parameter verification failed: ${message}` }
 }

@@ -4,8 +4,8 @@
  * https://www.bitget.com/api-doc/contract/plan/Modify-Plan-Order and .../Modify-Tpsl-Order say.
  */
 import { Big } from '@tradeline/rules/big'
-import type { Failure } from '../envelope.js'
 import type { SandboxState } from '../state.js'
+import { parameterFailure } from './codes.js'
 import {
   livePlan,
   type PlanOrder,
@@ -18,10 +18,6 @@ import {
 const big = (value: string): Big => new Big(value)
 const given = (value: unknown): value is string => typeof value === 'string' && value !== ''
 const isSet = (value: unknown): value is string => given(value) && /[1-9]/.test(value)
-const parameter = (message: string): Failure => ({
-  code: '40017',
-  msg: `parameter verification failed: ${message}`,
-})
 
 /** The direction of a new trigger: from the side of the watched price it is on now. */
 function directionOf(
@@ -45,15 +41,18 @@ export function modifyPlan(
   changes: Readonly<Record<string, unknown>>,
 ): PlanOutcome {
   const closed = livePlan(plan)
-  if (closed || !plan) return { ok: false, error: closed ?? parameter('orderId') }
+  if (closed || !plan) return { ok: false, error: closed ?? parameterFailure('orderId') }
   if (tpslKinds.includes(plan.planType))
     return { ok: false, error: { code: '40768', msg: 'Order does not exist' } }
   if (plan.planType === 'track_plan' && given(changes.newPrice))
-    return { ok: false, error: parameter('newPrice: must be empty for a track_plan') }
+    return { ok: false, error: parameterFailure('newPrice: must be empty for a track_plan') }
   if (plan.planType === 'normal_plan' && given(changes.newCallbackRatio))
-    return { ok: false, error: parameter('newCallbackRatio: must be empty for a normal_plan') }
+    return {
+      ok: false,
+      error: parameterFailure('newCallbackRatio: must be empty for a normal_plan'),
+    }
   if (plan.orderType === 'market' && given(changes.newPrice))
-    return { ok: false, error: parameter('newPrice: must be empty for a market order') }
+    return { ok: false, error: parameterFailure('newPrice: must be empty for a market order') }
   const presets: Record<string, string> = { ...plan.presets }
   for (const leg of ['StopSurplus', 'StopLoss'] as const) {
     const field = leg === 'StopSurplus' ? 'stopSurplus' : 'stopLoss'
@@ -103,13 +102,13 @@ export function modifyTpsl(
   changes: Readonly<Record<string, unknown>>,
 ): PlanOutcome {
   const closed = livePlan(plan)
-  if (closed || !plan) return { ok: false, error: closed ?? parameter('orderId') }
+  if (closed || !plan) return { ok: false, error: closed ?? parameterFailure('orderId') }
   if (!tpslKinds.includes(plan.planType))
     return { ok: false, error: { code: '40768', msg: 'Order does not exist' } }
   const trailing = plan.planType === 'moving_plan'
   const position = plan.planType === 'pos_profit' || plan.planType === 'pos_loss'
   if (!position && !isSet(changes.size))
-    return { ok: false, error: parameter(`size: required for a ${plan.planType}`) }
+    return { ok: false, error: parameterFailure(`size: required for a ${plan.planType}`) }
   const triggerType = given(changes.triggerType)
     ? (changes.triggerType as PlanOrder['triggerType'])
     : plan.triggerType
@@ -118,7 +117,7 @@ export function modifyTpsl(
   if (!trailing && (plan.direction === 'up') !== big(triggerPrice).gt(watched))
     return {
       ok: false,
-      error: parameter(
+      error: parameterFailure(
         `triggerPrice: must stay ${plan.direction === 'up' ? 'above' : 'below'} the price (${watched}), received "${triggerPrice}"`,
       ),
     }

@@ -10,7 +10,7 @@ import type { Failure } from '../envelope.js'
 import type { SandboxState } from '../state.js'
 import { classicTradeFields } from './classic/fields.js'
 import { accountRefusal } from './classic/place.js'
-import { classicFailures, failures, unknownSymbol } from './codes.js'
+import { classicFailures, failures, parameterFailure, unknownSymbol } from './codes.js'
 import { instrumentFor } from './matching.js'
 import { reducible } from './positions.js'
 
@@ -88,10 +88,6 @@ export type PlanOutcome =
   | { readonly ok: false; readonly error: Failure }
 
 const fail = (error: Failure): { ok: false; error: Failure } => ({ ok: false, error })
-const parameter = (message: string): Failure => ({
-  code: '40017',
-  msg: `parameter verification failed: ${message}`,
-})
 
 /** The price a trigger watches: the mark price (the last price when none is set apart) or the last price. */
 export function watchedPrice(
@@ -151,7 +147,7 @@ function admitPlan(state: SandboxState, uid: string, request: Common): Failure |
   const productType = request.productType.toUpperCase()
   if (!instrumentFor(state, productType, request.symbol)) return unknownSymbol(request.symbol)
   if (state.prices.get(request.symbol) === undefined)
-    return parameter(`symbol: no price for "${request.symbol}"`)
+    return parameterFailure(`symbol: no price for "${request.symbol}"`)
   const refused = accountRefusal(state, uid, productType, {
     symbol: request.symbol,
     marginCoin: request.marginCoin,
@@ -307,7 +303,7 @@ export function placeTpsl(state: SandboxState, uid: string, request: TpslRequest
       : 'down'
   if (!trailing && (direction === 'up') !== big(request.triggerPrice).gt(watched))
     return fail(
-      parameter(
+      parameterFailure(
         `triggerPrice: a ${profit ? 'take-profit' : 'stop-loss'} of a ${long ? 'long' : 'short'} position must be ${direction === 'up' ? 'above' : 'below'} the ${triggerType === 'mark_price' ? 'mark' : 'last'} price (${watched}), received "${request.triggerPrice}"`,
       ),
     )

@@ -10,7 +10,7 @@ import { Big } from '@tradeline/rules/big'
 import type { Failure } from '../envelope.js'
 import { setField } from '../json.js'
 import type { SandboxState } from '../state.js'
-import { failures, unknownSymbol } from './codes.js'
+import { failures, parameterFailure, unknownSymbol } from './codes.js'
 import { instrumentFor, placeOrder } from './matching.js'
 import { reducible } from './positions.js'
 import { type Trail, trail } from './triggers.js'
@@ -106,14 +106,6 @@ const limitLegs = [
   ['slOrderType', 'slLimitPrice'],
   ['triggerOrderType', 'triggerOrderPrice'],
 ] as const
-const onlyTrigger = (key: string): Failure => ({
-  code: '40017',
-  msg: `parameter verification failed: ${key}: effective only when type=trigger`,
-})
-const limitWithoutPrice = (type: string, price: string): Failure => ({
-  code: '40017',
-  msg: `parameter verification failed: ${price}: required when ${type}=limit`,
-})
 
 /**
  * Changes the quantity, take-profit/stop-loss or trigger of a live strategy order (`0` removes a
@@ -130,14 +122,15 @@ export function modifyStrategy(
     if (key === 'orderId' || key === 'clientOid' || key === 'qty' || value === undefined) continue
     // A trigger order's trigger changes on a trigger order only (the page lists the fields for
     // "trigger order"): on another type they would be kept and never read.
-    if (triggerFields.has(key) && order.type !== 'trigger') return onlyTrigger(key)
+    if (triggerFields.has(key) && order.type !== 'trigger')
+      return parameterFailure(`${key}: effective only when type=trigger`)
     if ((key === 'takeProfit' || key === 'stopLoss') && value === '0') delete params[key]
     else setField(params, key, value)
   }
   // A leg turned into a limit order needs its price, sent now or kept from before.
   for (const [type, price] of limitLegs)
     if (params[type] === 'limit' && params[price] === undefined)
-      return limitWithoutPrice(type, price)
+      return parameterFailure(`${price}: required when ${type}=limit`)
   state.strategies.set(order.orderId, {
     ...order,
     params,

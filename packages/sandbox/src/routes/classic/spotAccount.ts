@@ -6,9 +6,9 @@
  * take raw queries and, when the sandbox is `strict`, refuse a field the page does not list.
  */
 
+import { parameterFailure } from '../../exchange/codes.js'
 import { spotBillsOf, spotWallet } from '../../exchange/transfers.js'
 import type { Outcome, Route } from '../../exchange.js'
-import { parameterFailure } from '../../exchange.js'
 import { coinRecords } from '../../records/market.js'
 import { spotAssetRecord } from '../../records/spot.js'
 import { uidOf } from './common.js'
