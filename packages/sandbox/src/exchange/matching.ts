@@ -173,11 +173,9 @@ export function enterOrder(state: SandboxState, entering: Entering, last: string
   if (order.orderType === 'market') {
     const quoteQty = !futures && order.side === 'buy'
     const qty = quoteQty ? baseFor(state, order.symbol, order.qty, last) : order.qty
-    // A spot market buy whose quote amount buys less than one base step at the price it meets
-    // fills nothing and ends as the `ioc` it is (`placeOrder`, the only way in for one, refuses
-    // it first; kept for any other caller of this function).
-    if (big(qty).isZero()) order = cancelOrder(state, orderId, 'ioc')
-    else order = fillOrder(state, orderId, qty, last, { complete: true, tradeScope: 'taker' })
+    // A spot market buy that buys less than one base step never gets here: `placeOrder`, the
+    // only way in for one (a triggered strategy order too), refuses it.
+    order = fillOrder(state, orderId, qty, last, { complete: true, tradeScope: 'taker' })
   } else if (order.price !== undefined) {
     const tif = order.timeInForce
     const crossing = crosses(order.side, order.price, last)

@@ -210,6 +210,30 @@ export function currentFundingRecord(state: SandboxState, symbol: string) {
 }
 
 /**
+ * The current funding of the symbol asked, or of every futures contract (of `category` when
+ * given) without one; `undefined` when the symbol asked is none of them (`40034`). Both lines'
+ * current-fund-rate read it.
+ */
+export function currentFundingRecords(
+  state: SandboxState,
+  category: string | undefined,
+  symbol: string | undefined,
+) {
+  const symbols = [...state.instruments.values()]
+    .filter(
+      (instrument) =>
+        fundingOf(state, instrument.symbol) !== undefined &&
+        (category === undefined || instrument.category.toUpperCase() === category),
+    )
+    .map((instrument) => instrument.symbol)
+  if (symbol !== undefined && !symbols.includes(symbol)) return undefined
+  return (symbol === undefined ? symbols : [symbol]).flatMap((s) => {
+    const record = currentFundingRecord(state, s)
+    return record ? [record] : []
+  })
+}
+
+/**
  * GET /api/v2/mix/market/current-fund-rate: the funding of each contract of the product type,
  * or of the symbol asked (`40034` when it is not one of the product type).
  */
@@ -220,16 +244,8 @@ export const currentFundRateRoute: Route = {
   auth: false,
   handle({ state, params }) {
     const productType = String(params.productType).toUpperCase()
-    const symbols = [...state.instruments.values()]
-      .filter((instrument) => instrument.category.toUpperCase() === productType)
-      .map((instrument) => instrument.symbol)
-    const symbol = text(params.symbol)
-    if (symbol !== undefined && !symbols.includes(symbol))
-      return { error: unknownSymbol(String(params.symbol)) }
-    const list = (symbol === undefined ? symbols : [symbol]).map((s) =>
-      currentFundingRecord(state, s),
-    )
-    return { data: list.filter((record) => record !== undefined) }
+    const records = currentFundingRecords(state, productType, text(params.symbol))
+    return records ? { data: records } : { error: unknownSymbol(String(params.symbol)) }
   },
 }
 

@@ -10,7 +10,7 @@ import { fundingHistory, fundingOf } from '../../exchange/funding.js'
 import { type Bill, type BillKind, type ClosedPosition, ledgerOf } from '../../exchange/ledger.js'
 import type { Route } from '../../exchange.js'
 import { numberedPage } from '../classic/history.js'
-import { closedPositions, currentFundingRecord } from '../classic/ledger.js'
+import { closedPositions, currentFundingRecords } from '../classic/ledger.js'
 import { inWindow, page, uidOf } from './common.js'
 
 const text = (value: unknown): string | undefined =>
@@ -173,20 +173,16 @@ export const currentFundRateV3Route: Route = {
   path: Market.getCurrentFundRate.path,
   auth: false,
   handle({ state, params }) {
-    const category = text(params.category)
-    const symbols = [...state.instruments.values()]
-      .filter((i) =>
-        category === undefined ? fundingOf(state, i.symbol) : i.category.toUpperCase() === category,
-      )
-      .map((i) => i.symbol)
     const symbol = text(params.symbol)
-    if (symbol !== undefined && !symbols.includes(symbol)) return { error: unknownSymbol(symbol) }
-    const records = (symbol === undefined ? symbols : [symbol]).flatMap((s) => {
-      const record = currentFundingRecord(state, s)
-      return record ? [{ ...record, cashDividend: '0', cashDividendNextUpdate: '0' }] : []
-    })
-    if (symbol !== undefined && records.length === 0) return { error: unknownSymbol(symbol) }
-    return { data: records }
+    const records = currentFundingRecords(state, text(params.category), symbol)
+    if (!records) return { error: unknownSymbol(String(symbol)) }
+    return {
+      data: records.map((record) => ({
+        ...record,
+        cashDividend: '0',
+        cashDividendNextUpdate: '0',
+      })),
+    }
   },
 }
 
