@@ -183,6 +183,26 @@ export function withClassicStream(
     arg.instId === 'default' || arg.instId === symbol
 
   /**
+   * Pushes the record of a change of `what` (a fill, an order, a plan) to every held arg of
+   * `channel` on its account's connections that covers its symbol; the record built once.
+   */
+  const pushCovered = (
+    what: { readonly uid: string; readonly category: string; readonly symbol: string },
+    channel: Channel,
+    recordOf: () => unknown,
+  ) => {
+    let record: unknown
+    for (const connection of connections) {
+      if (connection.uid !== what.uid) continue
+      for (const arg of heldArgs(connection, what.category, channel)) {
+        if (!covers(arg, what.symbol)) continue
+        record ??= recordOf()
+        push(connection, arg, [record])
+      }
+    }
+  }
+
+  /**
    * Delivers the events of one change: fills, then orders, then one `positions` snapshot per
    * product type whose positions or orders changed, then the account of each.
    */
@@ -198,38 +218,14 @@ export function withClassicStream(
       if (event.type === 'fill' && event.fill.line === 'classic') {
         const { fill } = event
         touch(fill.uid, fill.category)
-        let record: unknown
-        for (const connection of connections) {
-          if (connection.uid !== fill.uid) continue
-          for (const arg of heldArgs(connection, fill.category, 'fill')) {
-            if (!covers(arg, fill.symbol)) continue
-            record ??= wsClassicFillRecord(state, fill)
-            push(connection, arg, [record])
-          }
-        }
+        pushCovered(fill, 'fill', () => wsClassicFillRecord(state, fill))
       } else if (event.type === 'order' && event.order.line === 'classic') {
         const { order } = event
         touch(order.uid, order.category)
-        let record: unknown
-        for (const connection of connections) {
-          if (connection.uid !== order.uid) continue
-          for (const arg of heldArgs(connection, order.category, 'orders')) {
-            if (!covers(arg, order.symbol)) continue
-            record ??= wsClassicOrderRecord(state, order)
-            push(connection, arg, [record])
-          }
-        }
+        pushCovered(order, 'orders', () => wsClassicOrderRecord(state, order))
       } else if (event.type === 'plan') {
         const { plan } = event
-        let record: unknown
-        for (const connection of connections) {
-          if (connection.uid !== plan.uid) continue
-          for (const arg of heldArgs(connection, plan.category, 'orders-algo')) {
-            if (!covers(arg, plan.symbol)) continue
-            record ??= wsPlanRecord(plan, state.fills)
-            push(connection, arg, [record])
-          }
-        }
+        pushCovered(plan, 'orders-algo', () => wsPlanRecord(plan, state.fills))
       } else if (event.type === 'position' && event.position.line === 'classic') {
         touch(event.position.uid, event.position.category)
       } else if (event.type === 'balance') {
