@@ -332,7 +332,7 @@ const bySource: readonly (readonly [
   [
     /draft\.(\w+) === "market" && draft\.(\w+) !== void 0/,
     ({ source }) => ({
-      says: 'no tp/sl limit price next to a "market" tp/sl order type',
+      says: 'no limit price next to a "market" order type of the same leg',
       clauses: [...source.matchAll(/draft\.(\w+) === "market" && draft\.(\w+) !== void 0/g)].map(
         ([, type, price]) => when(is(type!, 'market'), not(has(price!))),
       ),

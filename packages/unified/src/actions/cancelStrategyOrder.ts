@@ -15,7 +15,6 @@ import { settingsOf } from '../internal/settle.js'
 import type { StrategyLookupIncompleteError } from '../reconcile.js'
 import { findStrategyOrder } from '../reconcile.js'
 import { type OrderAck, strategyAck } from '../schemas/ack.js'
-
 import type { StrategyOrderRecord } from '../schemas/strategy.js'
 
 /**

@@ -16,10 +16,10 @@ import { changeStrategyOrder, closedStrategyStatuses } from './cancelStrategyOrd
 
 /**
  * Changes the quantity, the take-profit/stop-loss or the trigger of a strategy order found by
- * `orderId` or `clientOid` (POST /api/v3/trade/modify-strategy-order). The request names no category, so an
- * unknown outcome is reconciled only when `options.category` says where to find the order (the
- * strategy lists): the acknowledgement once the order shows the new values; without it the
- * `UnknownOutcomeError` is thrown.
+ * `orderId` or `clientOid` (POST /api/v3/trade/modify-strategy-order). The request names no
+ * category, so an unknown outcome is reconciled only when `options.category` says where to find
+ * the order (the strategy lists): the acknowledgement once the order shows the new values;
+ * without it the `UnknownOutcomeError` is thrown.
  *
  * @example
  * import { createUnifiedClient, modifyStrategyOrder } from '@tradeline/unified'
