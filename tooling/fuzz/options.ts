@@ -97,6 +97,85 @@ export const transportCases: readonly OptionCase[] = [
   ],
 ]
 
+/**
+ * The transport options that are not numbers, each with values of a shape the transport cannot
+ * use (no {@link garbage} added: a string is a good `locale`). Every factory that takes the
+ * transport options refuses them naming the option, before anything is created.
+ */
+export const shapeCases: readonly OptionCase[] = [
+  [['baseUrl'], ['', 'api.bitget.com', 'ftp://127.0.0.1', 5, {}]],
+  [['credentials'], ['bg_key', 5, true]],
+  [
+    ['credentials', 'apiKey'],
+    ['', 5, {}],
+  ],
+  [
+    ['credentials', 'secret'],
+    ['', 5],
+  ],
+  [
+    ['credentials', 'passphrase'],
+    [5, {}],
+  ],
+  [
+    ['credentials', 'privateKey'],
+    ['', 5],
+  ],
+  [['locale'], [5, {}]],
+  [['demoTrading'], ['yes', 1]],
+  [['syncClock'], ['true', 0]],
+  [['channelApiCode'], [5]],
+  [['fetch'], ['fetch', {}]],
+  [['http'], ['node', 1]],
+  [['dispatcher'], ['pool', 5]],
+  [['signal'], [{}, 'abort']],
+  [['hooks'], ['log', 5]],
+  [
+    ['hooks', 'request'],
+    [1, 'log'],
+  ],
+  [['hooks', 'response'], [{}]],
+  [['hooks', 'retry'], [true]],
+  [['hooks', 'error'], ['log']],
+  [['rateLimiter'], [{}, true, 'none']],
+  [['clock'], [{}, 5, () => 1]],
+  [['signer'], [{}, 'hmac', async () => 'signature']],
+  [
+    ['retry', 'random'],
+    [0.5, 'random'],
+  ],
+  [['retry', 'wait'], [100]],
+  [['product'], ['unified', {}]],
+]
+
+/** `base` with `value` set at `path` (the objects on the way copied, others kept). */
+export function setAt(
+  base: Readonly<Record<string, unknown>>,
+  path: readonly string[],
+  value: unknown,
+): Record<string, unknown> {
+  const [key, ...rest] = path as [string, ...string[]]
+  const inner = base[key]
+  return {
+    ...base,
+    [key]:
+      rest.length === 0
+        ? value
+        : setAt(
+            typeof inner === 'object' && inner !== null ? (inner as Record<string, unknown>) : {},
+            rest,
+            value,
+          ),
+  }
+}
+
+/** Rows of [option, value label, path, value] of {@link shapeCases}-like cases, nothing added. */
+export function shapeRows(options: readonly OptionCase[]) {
+  return options.flatMap(([path, bad]) =>
+    bad.map((value) => [path.join('.'), label(value), path, value] as const),
+  )
+}
+
 /** The numeric options of a trading client: the transport's, `cacheTtlMs` and `reconcile`. */
 export const tradingCases: readonly OptionCase[] = [
   ...transportCases,
@@ -137,6 +216,35 @@ export function factoryRefusals(
         create({ credentials, timeout: false, retry: { limit: 0, baseDelayMs: 0 } }),
       ).not.toThrow()
       expect(() => create()).not.toThrow()
+    })
+
+    test.each(shapeRows(shapeCases))(
+      `option validation: ${name} %s = %s (a shape it cannot use) is refused naming it`,
+      (_, __, path, value) => {
+        expectRefusal(
+          thrown(() => create(setAt({ credentials }, path, value))),
+          name,
+          path,
+        )
+      },
+    )
+
+    test('options of a good shape are taken', () => {
+      expect(() =>
+        create({
+          baseUrl: 'http://127.0.0.1:1/prefix',
+          credentials,
+          locale: 'zh-CN',
+          demoTrading: true,
+          fetch: async () => new Response('{}'),
+          hooks: { request: () => {} },
+          rateLimiter: false,
+          clock: { now: () => 0 },
+          signer: { sign: async () => 'signature' },
+          retry: { random: () => 0, wait: async () => {} },
+          signal: new AbortController().signal,
+        }),
+      ).not.toThrow()
     })
   })
 }

@@ -4,7 +4,7 @@ import {
   extendClient,
   type BoundAction as Fn,
 } from '@tradeline/core'
-import { requireArgument } from '@tradeline/core/internal'
+import { assertFactoryOptions, requireArgument } from '@tradeline/core/internal'
 import { createRateLimiterFor } from '@tradeline/rate-limit'
 import { ClassicFutures } from '@tradeline/rules/classic-futures'
 import { Endpoint, type Instrument, Options, RateLimits } from '@tradeline/rules/shared'
@@ -202,7 +202,7 @@ export function createClassicFuturesClient(
   options: createClassicFuturesClient.Parameters = {},
 ): createClassicFuturesClient.ReturnType {
   // Every numeric option (timeout, retry, cacheTtlMs, reconcile) before anything is created.
-  Options.assert('createClassicFuturesClient', Options.tradingClient, options)
+  assertFactoryOptions('createClassicFuturesClient', Options.tradingClient, options)
   const { instruments, positionMode, eliteTraderPairs, cacheTtlMs, ...rest } = options
   const base = createClientBase(rest, {
     name: 'classic-futures',

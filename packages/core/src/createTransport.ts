@@ -26,6 +26,7 @@ import { fromFailure, fromResponse, isTransient } from './internal/classify.js'
 import { anySignal, backoff, type RetryPolicy, wait } from './internal/retry.js'
 import { type Redact, redactHeaders, SecretCredentials } from './internal/secrets.js'
 import { fetchSender, loadUndici, type ResponseHeaders, type Sender } from './internal/send.js'
+import { assertFactoryOptions } from './internal/transportOptions.js'
 import type { Dispatcher } from './internal/undici.js'
 import { userAgent as userAgentOf } from './internal/userAgent.js'
 import type { Product } from './Product.js'
@@ -65,14 +66,16 @@ const timeEndpoint = Public.getTime
 export function createTransport(
   options: createTransport.Parameters = {},
 ): createTransport.ReturnType {
-  // Every numeric option (timeout, retry) is checked before the transport exists.
-  Options.assert('createTransport', Options.transport, options)
+  // Every option is checked before the transport exists: the numbers (timeout, retry) by the
+  // rules, the shapes (URL, credentials, the functions it calls later) by their own checks.
+  assertFactoryOptions('createTransport', Options.transport, options)
   const baseUrl = (options.baseUrl ?? defaultBaseUrl).replace(/\/+$/, '')
   // The undici sender takes the origin and the path apart (no URL is parsed per call); a base
   // URL may carry a path prefix of its own (a proxy's `/bitget`).
   const { origin, pathname } = new URL(baseUrl)
   const prefix = pathname.replace(/\/+$/, '')
   const locale = options.locale ?? 'en-US'
+  const limiter = options.rateLimiter || undefined
   const hooks = options.hooks ?? {}
   const localClock = options.clock ?? systemClock
   const defaultTimeout = options.timeout ?? 10_000
@@ -201,7 +204,7 @@ export function createTransport(
           // otherwise hold every call of the account, cancels included, without an error. A call
           // after that meets the 429 again and fails with it.
           if (RateLimitedError.isInstance(error) && error.retryAfterMs !== undefined)
-            options.rateLimiter?.pause?.(Math.min(error.retryAfterMs, policy.maxRetryAfterMs), {
+            limiter?.pause?.(Math.min(error.retryAfterMs, policy.maxRetryAfterMs), {
               endpoint: endpoint.id,
             })
           // 40008: the timestamp was outside the server's window, so nothing was applied; this
@@ -257,7 +260,7 @@ export function createTransport(
     const via = sender ?? (await resolveSender())
     signal?.throwIfAborted()
     // Without a limiter nothing is awaited: an `await` of `undefined` still costs a turn.
-    const slot = options.rateLimiter?.acquire({
+    const slot = limiter?.acquire({
       endpoint: endpoint.id,
       request: {
         method,
@@ -422,8 +425,8 @@ export declare namespace createTransport {
      * redacted. @default {}
      */
     hooks?: Hooks | undefined
-    /** Asked for a slot before every attempt. @default undefined (no limit) */
-    rateLimiter?: RateLimiter | undefined
+    /** Asked for a slot before every attempt; `false` or none: no limit. @default undefined (no limit) */
+    rateLimiter?: RateLimiter | false | undefined
     /** Local time source; inject one in tests. @default Date.now */
     clock?: Clock | undefined
     /** Synchronises the clock offset before the first private call. @default false */

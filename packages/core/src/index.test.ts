@@ -126,6 +126,7 @@ describe('@tradeline/core exports', () => {
   test('@tradeline/core/internal: every export by name (a change here is an API change)', () => {
     expect(Object.keys(internal).sort()).toMatchInlineSnapshot(`
       [
+        "assertFactoryOptions",
         "batchPlacement",
         "chunk",
         "combineSignals",
@@ -170,6 +171,7 @@ describe('@tradeline/core exports', () => {
       'wallSkew',
       'keepState',
       'maxStateKeys',
+      'assertFactoryOptions',
     ]
     const names = Object.keys(moved).filter((name) => !later.includes(name))
     expect(names).toHaveLength(11)

@@ -10,6 +10,7 @@ export { withAliases } from './aliases.js'
 export { chunk, duplicates } from './batches.js'
 export { combineSignals, defined, requireArgument, withClientOid } from './calls.js'
 export { modificationRefusal } from './change.js'
+export { assertFactoryOptions } from './internal/transportOptions.js'
 export { type OneBatchCall, runOneBatch, runOptionsOf } from './oneBatch.js'
 export { batchPlacement, placementReading, wallSkew } from './placement.js'
 export {

@@ -1,7 +1,17 @@
 // Every numeric option of core is validated by the rules' Options schemas: a bad value is a
 // ValidationError naming the option and the rule, at the factory or at the call, before anything
 // is sent.
-import { at, expectRefusal, notWhole, rows, thrown } from '@tradeline/fuzz/options'
+import {
+  at,
+  credentials,
+  expectRefusal,
+  notWhole,
+  rows,
+  setAt,
+  shapeCases,
+  shapeRows,
+  thrown,
+} from '@tradeline/fuzz/options'
 import { Unified, ValidationError } from '@tradeline/rules'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { createLoadCache } from './createLoadCache.js'
@@ -55,6 +65,69 @@ describe('option validation: createTransport refuses a bad numeric option at the
     ).not.toThrow()
     expect(() => createTransport({ timeout: 1 })).not.toThrow()
     expect(() => createTransport()).not.toThrow()
+  })
+})
+
+describe('option validation: createTransport refuses an option of a shape it cannot use', () => {
+  test.each(shapeRows(shapeCases))(
+    'option validation: createTransport %s = %s is refused naming it',
+    (_, __, path, value) => {
+      const options = setAt({ credentials }, path, value)
+      expectRefused(() => createTransport(options as never), 'createTransport', path)
+    },
+  )
+
+  test('before: a signer without sign, a clock without now and a limiter without acquire were TypeErrors of the first call; now each is named at the factory', () => {
+    const error = thrown(() =>
+      createTransport({ signer: {}, clock: {}, rateLimiter: {} } as never),
+    ) as ValidationError
+    expect(ValidationError.isInstance(error)).toBe(true)
+    expect(error.issues.map((issue) => issue.path.join('.'))).toEqual([
+      'rateLimiter',
+      'clock',
+      'signer',
+    ])
+    expect(error.message).toContain('signer: expected a signer (an object with sign)')
+  })
+
+  test('a credential of the wrong type is named by its type, its value never quoted', () => {
+    const error = thrown(() =>
+      createTransport({
+        credentials: { apiKey: 112233445566, secret: 998877665544, passphrase: 5544332211 },
+      } as never),
+    ) as ValidationError
+    expect(error.issues.map((issue) => [issue.path.join('.'), issue.received])).toEqual([
+      ['credentials.apiKey', 'number'],
+      ['credentials.passphrase', 'number'],
+      ['credentials.secret', 'number'],
+    ])
+    const everything = `${error.message} ${JSON.stringify(error)} ${String(error.stack)}`
+    for (const secret of ['112233445566', '998877665544', '5544332211'])
+      expect(everything).not.toContain(secret)
+  })
+
+  test('the numbers and the shapes are refused together, one error listing both', () => {
+    const error = thrown(() =>
+      createTransport({ timeout: 0, fetch: 'fetch' } as never),
+    ) as ValidationError
+    expect(error.issues.map((issue) => issue.path.join('.'))).toEqual(['timeout', 'fetch'])
+  })
+})
+
+describe('option validation: rateLimiter false is no limiter, as the clients take it', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer()
+  })
+  afterAll(() => server.close())
+
+  test('before: `rateLimiter: false` failed every call with "acquire is not a function"; now the call is sent', async () => {
+    server.script()
+    const transport = testTransport(server, { rateLimiter: false })
+    await transport.request({ endpoint: Unified.getAccountSettings })
+    expect(server.received.map((request) => request.path)).toEqual([
+      Unified.getAccountSettings.path,
+    ])
   })
 })
 

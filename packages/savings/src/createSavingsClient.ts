@@ -4,7 +4,7 @@ import {
   extendClient,
   type BoundAction as Fn,
 } from '@tradeline/core'
-import { withAliases } from '@tradeline/core/internal'
+import { assertFactoryOptions, withAliases } from '@tradeline/core/internal'
 import { createRateLimiterFor } from '@tradeline/rate-limit'
 import { Options, RateLimits } from '@tradeline/rules/shared'
 import { getAccount } from './actions/getAccount.js'
@@ -66,7 +66,7 @@ export function createSavingsClient(
   options: createSavingsClient.Parameters = {},
 ): createSavingsClient.ReturnType {
   // Every numeric option (timeout, retry, reconcile) before anything is created.
-  Options.assert('createSavingsClient', Options.tradingClient, options)
+  assertFactoryOptions('createSavingsClient', Options.tradingClient, options)
   const { cacheTtlMs, subscribeInfo: checkSubscriptions, ...rest } = options
   const base = createClientBase(rest, {
     name: 'savings',

@@ -4,7 +4,7 @@ import {
   extendClient,
   type BoundAction as Fn,
 } from '@tradeline/core'
-import { withAliases } from '@tradeline/core/internal'
+import { assertFactoryOptions, withAliases } from '@tradeline/core/internal'
 import { createRateLimiterFor } from '@tradeline/rate-limit'
 import { Options, RateLimits } from '@tradeline/rules/shared'
 import { cancelOrder } from './actions/cancelOrder.js'
@@ -151,7 +151,7 @@ export function createSecuritiesClient(
   options: createSecuritiesClient.Parameters = {},
 ): createSecuritiesClient.ReturnType {
   // Every numeric option (timeout, retry) before anything is created.
-  Options.assert('createSecuritiesClient', Options.tradingClient, options)
+  assertFactoryOptions('createSecuritiesClient', Options.tradingClient, options)
   const { cacheTtlMs, lotSizes: checkLots, ...rest } = options
   const base = createClientBase(rest, {
     name: 'securities',

@@ -1,4 +1,5 @@
 import { createClientBase, type Transport } from '@tradeline/core'
+import { assertFactoryOptions } from '@tradeline/core/internal'
 import { createRateLimiterFor } from '@tradeline/rate-limit'
 import { Options, ProductLine, RateLimits } from '@tradeline/rules/shared'
 import {
@@ -43,7 +44,7 @@ export function createUnifiedBaseClient(
   options: createUnifiedBaseClient.Parameters = {},
 ): createUnifiedBaseClient.ReturnType {
   // Every numeric option (timeout, retry, cacheTtlMs, reconcile) before anything is created.
-  Options.assert('createUnifiedBaseClient', Options.tradingClient, options)
+  assertFactoryOptions('createUnifiedBaseClient', Options.tradingClient, options)
   const { instruments, positionMode, cacheTtlMs, ...rest } = options
   const base = createClientBase(rest, {
     name: 'unified',

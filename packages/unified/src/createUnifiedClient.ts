@@ -1,4 +1,5 @@
 import { bindActions, extendClient, type BoundAction as Fn } from '@tradeline/core'
+import { assertFactoryOptions } from '@tradeline/core/internal'
 import { type Instrument, Options } from '@tradeline/rules/shared'
 import { cancelAllOrders } from './actions/cancelAllOrders.js'
 import { cancelBatch } from './actions/cancelBatch.js'
@@ -154,7 +155,7 @@ type Groups = Omit<UnifiedClient, keyof UnifiedBaseClient>
 export function createUnifiedClient(
   options: createUnifiedClient.Parameters = {},
 ): createUnifiedClient.ReturnType {
-  Options.assert('createUnifiedClient', Options.tradingClient, options)
+  assertFactoryOptions('createUnifiedClient', Options.tradingClient, options)
   return extendClient(
     createUnifiedBaseClient(options),
     (c): Groups => ({
