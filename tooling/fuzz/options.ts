@@ -145,7 +145,30 @@ export const shapeCases: readonly OptionCase[] = [
     [0.5, 'random'],
   ],
   [['retry', 'wait'], [100]],
-  [['product'], ['unified', {}]],
+  [['product'], ['unified', 5]],
+]
+
+/** The stream options that are not numbers, with shapes no stream can use (see {@link shapeCases}). */
+export const streamShapeCases: readonly OptionCase[] = [
+  [['url'], ['', 'https://127.0.0.1:9', 'ws//nope', 5]],
+  [['WebSocket'], ['ws', {}]],
+  [['timers'], [{}, { now: () => 0 }, 5]],
+  [['random'], [0.5]],
+  [['demoTrading'], ['yes']],
+]
+
+/** What only `createStreamConnection` takes: the callbacks it calls from the socket's events. */
+export const connectionShapeCases: readonly OptionCase[] = [
+  ...streamShapeCases.filter(([path]) => path[0] !== 'demoTrading'),
+  [['onPush'], [5, 'log']],
+  [['login'], ['token']],
+  [['gate'], [{}]],
+  [['deliveryPart'], [5000]],
+  [['onReady'], [true]],
+  [['onResume'], [{}]],
+  [['onSubscribeError'], ['log']],
+  [['onFail'], [1]],
+  [['onEvent'], [5]],
 ]
 
 /** `base` with `value` set at `path` (the objects on the way copied, others kept). */

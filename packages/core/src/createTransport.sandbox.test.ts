@@ -169,7 +169,7 @@ describe('createTransport against the sandbox', () => {
       const error = thrown(() =>
         createTransport({
           baseUrl: sandbox.url,
-          credentials: { ...sandbox.credentials, ...change },
+          credentials: { ...sandbox.credentials, ...change } as never,
         }),
       ) as ValidationError
       expect(error.issues.map((issue) => issue.path.join('.'))).toEqual([path])

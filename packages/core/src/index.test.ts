@@ -127,6 +127,7 @@ describe('@tradeline/core exports', () => {
     expect(Object.keys(internal).sort()).toMatchInlineSnapshot(`
       [
         "assertFactoryOptions",
+        "assertStreamOptions",
         "batchPlacement",
         "chunk",
         "combineSignals",
@@ -172,6 +173,7 @@ describe('@tradeline/core exports', () => {
       'keepState',
       'maxStateKeys',
       'assertFactoryOptions',
+      'assertStreamOptions',
     ]
     const names = Object.keys(moved).filter((name) => !later.includes(name))
     expect(names).toHaveLength(11)

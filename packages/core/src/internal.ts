@@ -20,6 +20,7 @@ export {
   retryOffsetMark,
   sleep,
 } from './reconcile.js'
+export { assertStreamOptions } from './stream/optionShapes.js'
 export { streamOptionError } from './stream/options.js'
 export { messageText } from './stream/socket.js'
 export { keepState, maxStateKeys } from './stream/stateMap.js'

@@ -3,6 +3,7 @@
 // is sent.
 import {
   at,
+  connectionShapeCases,
   credentials,
   expectRefusal,
   notWhole,
@@ -10,12 +11,14 @@ import {
   setAt,
   shapeCases,
   shapeRows,
+  streamShapeCases,
   thrown,
 } from '@tradeline/fuzz/options'
 import { Unified, ValidationError } from '@tradeline/rules'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { createLoadCache } from './createLoadCache.js'
 import { createTransport } from './createTransport.js'
+import { createMarketStream } from './market/createMarketStream.js'
 import { createStreamConnection } from './stream/createStreamConnection.js'
 import { createEventQueue } from './stream/EventQueue.js'
 import {
@@ -87,7 +90,7 @@ describe('option validation: createTransport refuses an option of a shape it can
       'clock',
       'signer',
     ])
-    expect(error.message).toContain('signer: expected a signer (an object with sign)')
+    expect(error.message).toContain('signer: expected an object with sign')
   })
 
   test('a credential of the wrong type is named by its type, its value never quoted', () => {
@@ -112,6 +115,42 @@ describe('option validation: createTransport refuses an option of a shape it can
     ) as ValidationError
     expect(error.issues.map((issue) => issue.path.join('.'))).toEqual(['timeout', 'fetch'])
   })
+})
+
+describe('option validation: createStreamConnection and createMarketStream refuse an option of a shape they cannot use', () => {
+  const good = { url: 'ws://127.0.0.1:9', onPush: () => {} }
+
+  test.each(shapeRows(connectionShapeCases))(
+    'option validation: createStreamConnection %s = %s is refused naming it, nothing opened',
+    (_, __, path, value) => {
+      expectRefused(
+        () => createStreamConnection(setAt(good, path, value) as never),
+        'createStreamConnection',
+        path,
+      )
+    },
+  )
+
+  test('before: onEvent 5 passed and the first socket event threw an uncaught TypeError (the process died); now it is named at the factory', () => {
+    const error = thrown(() => createStreamConnection({ ...good, onEvent: 5 } as never))
+    expectRefusal(error, 'createStreamConnection', ['onEvent'])
+  })
+
+  test('url and onPush are required', () => {
+    const error = thrown(() => createStreamConnection({} as never)) as ValidationError
+    expect(error.issues.map((issue) => issue.path.join('.'))).toEqual(['url', 'onPush'])
+  })
+
+  test.each(shapeRows(streamShapeCases))(
+    'option validation: createMarketStream %s = %s is refused naming it',
+    (_, __, path, value) => {
+      expectRefused(
+        () => createMarketStream(setAt({ url: 'ws://127.0.0.1:9' }, path, value) as never),
+        'createMarketStream',
+        path,
+      )
+    },
+  )
 })
 
 describe('option validation: rateLimiter false is no limiter, as the clients take it', () => {

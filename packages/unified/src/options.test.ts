@@ -10,6 +10,9 @@ import {
   notWhole,
   recordingFetch,
   rows,
+  setAt,
+  shapeRows,
+  streamShapeCases,
   thrown,
   tradingCases,
 } from '@tradeline/fuzz/options'
@@ -101,6 +104,35 @@ describe('option validation: the dead-man switch, the stream and the strategy lo
       'createUnifiedStream',
       path,
     )
+  })
+
+  test.each(shapeRows(streamShapeCases))(
+    'option validation: createUnifiedStream %s = %s (a shape it cannot use) is refused naming it',
+    (_, __, path, value) => {
+      expectRefusal(
+        thrown(() =>
+          createUnifiedStream(
+            recorded(),
+            setAt({ credentials, url: 'ws://127.0.0.1:9' }, path, value) as never,
+          ),
+        ),
+        'createUnifiedStream',
+        path,
+      )
+    },
+  )
+
+  test('before: a stream credential of the wrong type was quoted in the error (a numeric secret in the message); now only its type is named', () => {
+    for (const bad of [
+      { credentials: { apiKey: 'bg_key', secret: 99887766554433, passphrase: 'pass' } },
+      { credentials: 'bg_key:99887766554433:pass' },
+    ]) {
+      const error = thrown(() =>
+        createUnifiedStream(recorded(), { url: 'ws://127.0.0.1:9', ...bad } as never),
+      ) as Error
+      expect(error.name).toBe('ValidationError')
+      expect(`${error.message} ${JSON.stringify(error)}`).not.toContain('99887766554433')
+    }
   })
 
   test.each(rows([[['highWaterMark'], [0, -1, ...notWhole]]]))(

@@ -12,9 +12,9 @@ import {
   type StreamConnectionOptions,
   streamEndpoint,
 } from '@tradeline/core'
-import { streamOptionError } from '@tradeline/core/internal'
+import { assertStreamOptions, streamOptionError } from '@tradeline/core/internal'
 import { createStreamGate } from '@tradeline/rate-limit'
-import { bookChannels, candleIntervals, Options } from '@tradeline/rules/shared'
+import { bookChannels, candleIntervals } from '@tradeline/rules/shared'
 
 /** The futures product types of the classic public channels, as the stream writes `instType`. */
 export const marketProductTypes = ['USDT-FUTURES', 'COIN-FUTURES', 'USDC-FUTURES'] as const
@@ -83,7 +83,7 @@ export function createClassicMarketStream(
       parameters.demoTrading === true,
     )
   // The options first: a bad `limits.marginMs` is a ValidationError naming it, before the gate.
-  Options.assert('classicFutures.marketStream', Options.streamConnection, parameters)
+  assertStreamOptions('classicFutures.marketStream', parameters)
   const limits = parameters.limits === false ? undefined : createStreamGate(parameters.limits)
   const stream = createMarketStream({
     url,

@@ -19,10 +19,9 @@ import {
   streamEndpoint,
   streamLogin,
 } from '@tradeline/core'
-import { streamOptionError } from '@tradeline/core/internal'
+import { assertStreamOptions, streamOptionError } from '@tradeline/core/internal'
 import { createStreamGate } from '@tradeline/rate-limit'
 import { ClassicFutures } from '@tradeline/rules/classic-futures'
-import { Options } from '@tradeline/rules/shared'
 import type { ClientBase } from '../internal/client.js'
 import { changedOnly } from './changed.js'
 import { fillShape, gapReads, orderShape, remember1 } from './ledger.js'
@@ -106,7 +105,7 @@ export function createClassicFuturesStream(
   parameters: createClassicFuturesStream.Parameters = {},
 ): ClassicFuturesStream {
   // The connection's numeric options (ping, pong, answer, backoff, age) before anything opens.
-  Options.assert('createClassicFuturesStream', Options.streamConnection, parameters)
+  assertStreamOptions('createClassicFuturesStream', parameters)
   const login = streamLogin('classic-futures.stream', client.transport.clock, parameters)
   const given: unknown = parameters.productType ?? 'USDT-FUTURES'
   const productType = (

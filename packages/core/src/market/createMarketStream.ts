@@ -8,10 +8,12 @@
  * has them, that each update's `pseq` is the previous `seq`). A mismatch or a gap unsubscribes
  * and subscribes again, so the next snapshot rebuilds the book; a reconnect does the same.
  */
+
 import { Issue, type Issues, Options, ValidationError } from '@tradeline/rules/shared'
 import { createStreamConnection } from '../stream/createStreamConnection.js'
 import { createEventQueue, type EventQueue } from '../stream/EventQueue.js'
 import { callListener, tellEach } from '../stream/listeners.js'
+import { assertStreamOptions } from '../stream/optionShapes.js'
 import { connectionOptions } from '../stream/options.js'
 import { createPushRoute } from '../stream/pushRoute.js'
 import {
@@ -111,7 +113,7 @@ const symbolPattern = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/
  * for await (const { book } of stream.orderBook('BTCUSDT')) console.log(book.bestBid(), book.bestAsk())
  */
 export function createMarketStream(parameters: createMarketStream.Parameters): MarketStream {
-  Options.assert('createMarketStream', Options.streamConnection, parameters)
+  assertStreamOptions('createMarketStream', parameters)
   const { line } = parameters
   if (typeof parameters.url !== 'string' || !/^wss?:\/\//.test(parameters.url))
     throw invalid(line.name, 'url', 'a ws:// or wss:// URL', parameters.url, 'format')

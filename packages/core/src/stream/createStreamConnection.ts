@@ -6,7 +6,7 @@
  * reconciliation) while the pushes that arrive meanwhile wait, so consumers see what was missed
  * first and then the live pushes, in order. Every timer runs on injectable timers.
  */
-import { Options } from '@tradeline/rules/shared'
+
 import { messageRedactor } from '../internal/secrets.js'
 import {
   StreamClosedError,
@@ -17,6 +17,7 @@ import {
 } from './errors.js'
 import { createHeldPushes, defaultDeliveryPart } from './heldPushes.js'
 import { readServerMessage } from './messages.js'
+import { assertStreamOptions } from './optionShapes.js'
 import { createSendLines } from './sendLines.js'
 import { connectionSettings } from './settings.js'
 import {
@@ -60,7 +61,7 @@ type Waiter = { resolve: () => void; reject: (error: unknown) => void }
 export function createStreamConnection(
   parameters: createStreamConnection.Parameters,
 ): createStreamConnection.ReturnType {
-  Options.assert('createStreamConnection', Options.streamConnection, parameters)
+  assertStreamOptions('createStreamConnection', parameters, true)
   const settings = connectionSettings(parameters)
   const { timers, gate, answerTimeoutMs, maxMessageBytes } = settings
 

@@ -97,8 +97,10 @@ export function streamOptionError(
   value: unknown,
   /** The issue's type. @default `missing` for no value, else `value` */
   type?: string | undefined,
+  /** `false` for a credential: the issue names the value's type, never the value. @default true */
+  quote = true,
 ): ValidationError {
-  const received = Issue.describe(value)
+  const received = quote || value === undefined ? Issue.describe(value) : typeof value
   const issue = Issue.create({
     type: (type ?? (value === undefined ? 'missing' : 'value')) as 'value',
     path: field.split('.'),
@@ -139,6 +141,8 @@ export function streamLogin(
       'credentials',
       'an API key, secret and passphrase',
       credentials,
+      undefined,
+      false,
     )
   if (parameters.signer === undefined && typeof credentials.secret !== 'string')
     throw streamOptionError(
@@ -146,6 +150,8 @@ export function streamLogin(
       'credentials.secret',
       'an HMAC secret (the stream login is signed with HMAC-SHA256; an RSA key cannot log in)',
       credentials.secret,
+      undefined,
+      false,
     )
   const signer = parameters.signer ?? createHmacSigner(credentials.secret as string)
   const { apiKey, passphrase } = credentials

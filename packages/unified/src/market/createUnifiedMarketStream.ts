@@ -12,9 +12,9 @@ import {
   type StreamConnectionOptions,
   streamEndpoint,
 } from '@tradeline/core'
-import { streamOptionError } from '@tradeline/core/internal'
+import { assertStreamOptions, streamOptionError } from '@tradeline/core/internal'
 import { createStreamGate } from '@tradeline/rate-limit'
-import { bookChannels, klineIntervals, Options } from '@tradeline/rules/shared'
+import { bookChannels, klineIntervals } from '@tradeline/rules/shared'
 
 /** The categories of the public channels, as the stream writes `instType`. */
 export const marketStreamCategories = [
@@ -88,7 +88,7 @@ export function createUnifiedMarketStream(
       parameters.demoTrading === true,
     )
   // The options first: a bad `limits.marginMs` is a ValidationError naming it, before the gate.
-  Options.assert('unified.marketStream', Options.streamConnection, parameters)
+  assertStreamOptions('unified.marketStream', parameters)
   const limits = parameters.limits === false ? undefined : createStreamGate(parameters.limits)
   const stream = createMarketStream({
     url,

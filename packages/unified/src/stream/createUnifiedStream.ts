@@ -4,6 +4,7 @@
  * private-stream machinery: every order state and fill once and in order, also across a
  * reconnect (the gap is read through REST first), and positions closed meanwhile reported.
  */
+
 import {
   type StreamEventMeta as CoreEventMeta,
   type StreamReadOptions as CoreReadOptions,
@@ -17,6 +18,7 @@ import {
   streamEndpoint,
   streamLogin,
 } from '@tradeline/core'
+import { assertStreamOptions } from '@tradeline/core/internal'
 import { createStreamGate, streamMarginMs } from '@tradeline/rate-limit'
 import { Options } from '@tradeline/rules/shared'
 import type { ClientBase } from '../internal/call.js'
@@ -121,7 +123,7 @@ export function createUnifiedStream(
   parameters: createUnifiedStream.Parameters = {},
 ): UnifiedStream {
   // The connection's numeric options (ping, pong, answer, backoff, age) before anything opens.
-  Options.assert('createUnifiedStream', Options.streamConnection, parameters)
+  assertStreamOptions('createUnifiedStream', parameters)
   const transport = client.transport
   const login = streamLogin('unified.stream', transport.clock, parameters)
   const url = parameters.url ?? streamUrl(transport.baseUrl, parameters.demoTrading === true)
