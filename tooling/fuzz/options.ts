@@ -148,6 +148,13 @@ export const shapeCases: readonly OptionCase[] = [
   [['product'], ['unified', 5]],
 ]
 
+/** The options of a trading client beyond the transport's, with shapes it cannot use. */
+export const clientShapeCases: readonly OptionCase[] = [
+  [['clientOid'], [5, 'tl-1']],
+  [['instruments'], [5, 'BTCUSDT', [1], { BTCUSDT: 5 }, true]],
+  [['positionMode'], [5, 'hedge_mode', { 'USDT-FUTURES': 'x' }, true]],
+]
+
 /** The stream options that are not numbers, with shapes no stream can use (see {@link shapeCases}). */
 export const streamShapeCases: readonly OptionCase[] = [
   [['url'], ['', 'https://127.0.0.1:9', 'ws//nope', 5]],
@@ -221,6 +228,8 @@ export function factoryRefusals(
   name: string,
   create: (options?: Record<string, unknown>) => unknown,
   cases: readonly OptionCase[],
+  /** A trading client: also `clientOid`, `instruments` and `positionMode` ({@link clientShapeCases}). */
+  trading = cases === tradingCases,
 ): void {
   describe(`option validation: ${name} refuses a bad numeric option`, () => {
     test.each(rows(cases))(
@@ -241,7 +250,7 @@ export function factoryRefusals(
       expect(() => create()).not.toThrow()
     })
 
-    test.each(shapeRows(shapeCases))(
+    test.each(shapeRows([...shapeCases, ...(trading ? clientShapeCases : [])]))(
       `option validation: ${name} %s = %s (a shape it cannot use) is refused naming it`,
       (_, __, path, value) => {
         expectRefusal(
@@ -266,8 +275,18 @@ export function factoryRefusals(
           signer: { sign: async () => 'signature' },
           retry: { random: () => 0, wait: async () => {} },
           signal: new AbortController().signal,
+          ...(trading && {
+            clientOid: () => 'tl-1',
+            instruments: { BTCUSDT: { symbol: 'BTCUSDT' } },
+            positionMode: { 'USDT-FUTURES': 'hedge', 'COIN-FUTURES': undefined },
+          }),
         }),
       ).not.toThrow()
+      if (trading)
+        for (const positionMode of [false, 'one_way', async () => 'hedge'])
+          expect(() =>
+            create({ credentials, positionMode, instruments: () => undefined }),
+          ).not.toThrow()
     })
   })
 }

@@ -51,6 +51,36 @@ const transportRows: readonly ShapeRow[] = [
   ['retry.wait', fn],
 ]
 
+/** What only the trading clients take besides the transport's options. */
+const clientRows: readonly ShapeRow[] = [
+  ['clientOid', fn],
+  [
+    'instruments',
+    [
+      'false, a loader function or a record of instruments by symbol',
+      (value) =>
+        value === false ||
+        typeof value === 'function' ||
+        (isRecord(value) && Object.values(value).every(isRecord)),
+    ],
+  ],
+  [
+    'positionMode',
+    [
+      'false, "hedge", "one_way", a record of them by category or a loader function',
+      (value) =>
+        value === false ||
+        typeof value === 'function' ||
+        isMode(value) ||
+        (isRecord(value) &&
+          Object.values(value).every((mode) => mode === undefined || isMode(mode))),
+    ],
+  ],
+]
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+const isMode = (value: unknown): boolean => value === 'hedge' || value === 'one_way'
+
 /**
  * The issues of the transport options' shapes.
  *
@@ -81,6 +111,7 @@ export function assertFactoryOptions(
     ...(given == null
       ? transportOptionIssues(options)
       : shapeIssues(options, [['transport', having('request')]])),
+    ...shapeIssues(options, clientRows),
   )
   if (issues.length > 0)
     throw new ValidationError({ endpoint: name, issues: issues as [Issue.Issue, ...Issue.Issue[]] })
