@@ -7,6 +7,7 @@ import {
   WaitTooLongError,
 } from './createLimiter.js'
 import { createMemoryStore } from './createMemoryStore.js'
+import { createRateLimiter } from './createRateLimiter.js'
 import type { Store } from './Store.js'
 import { type Arrival, concurrency, run, spacing, window } from './test/harness.js'
 
@@ -325,6 +326,95 @@ describe('createLimiter', () => {
       'marginMs must be a finite number',
     )
     limiter.close()
+  })
+
+  test.each([
+    [
+      'store',
+      {},
+      TypeError,
+      'createLimiter: store must be a Store (an object with take, release and pause); got object',
+    ],
+    [
+      'clock',
+      { now: 5 },
+      TypeError,
+      'createLimiter: clock must be a clock (an object with now); got object',
+    ],
+    [
+      'countFrom',
+      'sent',
+      TypeError,
+      'createLimiter: countFrom must be "settled" or "admitted"; got "sent"',
+    ],
+    ['uid', 5, TypeError, 'createLimiter: uid must be a string; got 5'],
+    ['ip', {}, TypeError, 'createLimiter: ip must be a string; got object'],
+    [
+      'rules',
+      'w',
+      TypeError,
+      'createLimiter: rules must be an object of rule lists by key; got "w"',
+    ],
+    [
+      'pollMs',
+      'x',
+      TypeError,
+      'createLimiter: pollMs must be a finite number of ms, 1 or more; got "x"',
+    ],
+    [
+      'pollMs',
+      0,
+      TypeError,
+      'createLimiter: pollMs must be a finite number of ms, 1 or more; got 0',
+    ],
+    [
+      'pollMs',
+      Number.POSITIVE_INFINITY,
+      TypeError,
+      'pollMs must be a finite number of ms, 1 or more',
+    ],
+    [
+      'maxWaitMs',
+      -1,
+      TypeError,
+      'createLimiter: maxWaitMs must be a number of ms, 0 or more; got -1',
+    ],
+    [
+      'maxWaitMs',
+      Number.NaN,
+      TypeError,
+      'createLimiter: maxWaitMs must be a number of ms, 0 or more',
+    ],
+  ] as const)(
+    'before: a %s of the wrong shape was a TypeError of the first acquire (store.take is not a function) or a silent NaN wait; now createLimiter refuses %j naming it',
+    (option, value, Type, message) => {
+      const thrown = (() => {
+        try {
+          createLimiter({ [option]: value } as never).close()
+        } catch (error) {
+          return error as Error
+        }
+        return undefined
+      })()
+      expect(thrown).toBeInstanceOf(Type)
+      expect(thrown?.message).toContain(message)
+    },
+  )
+
+  test('createRateLimiter refuses a priority that is not a function and flags that are not booleans, naming them', () => {
+    expect(() => createRateLimiter({ priority: 5 } as never)).toThrow(
+      'createRateLimiter: priority must be a function (endpoint) => number; got 5',
+    )
+    expect(() => createRateLimiter({ copyTrader: 'yes' } as never)).toThrow(
+      'createRateLimiter: copyTrader must be true or false; got "yes"',
+    )
+    expect(() =>
+      createRateLimiter({
+        maxWaitMs: Number.POSITIVE_INFINITY,
+        pollMs: 5,
+        countFrom: 'admitted',
+      }).close(),
+    ).not.toThrow()
   })
 
   test('rules are checked for a call with another identity too (a 0 ms window hung, NaN admitted everything, a cap of 0 waited forever)', async () => {

@@ -9,6 +9,7 @@ import { createMemoryStore, monotonicClock } from './createMemoryStore.js'
 import {
   afterDeadline,
   answerWithin,
+  checkLimiterOptions,
   checkRule,
   maxTimerMs,
   withInFlight,
@@ -69,6 +70,7 @@ const noop: Release = () => {}
  * release()
  */
 export function createLimiter(options: createLimiter.Parameters = {}): createLimiter.ReturnType {
+  checkLimiterOptions('createLimiter', options)
   const clock = options.clock ?? monotonicClock
   const store = options.store ?? createMemoryStore({ clock })
   const marginMs = options.marginMs ?? defaultMarginMs

@@ -6,6 +6,7 @@
  */
 import { RateLimits } from '@tradeline/rules/shared'
 import { createLimiter, type Release } from './createLimiter.js'
+import { checkLimiterOptions } from './limiterChecks.js'
 
 /** What core tells the limiter about a request (structurally core's `RateLimitRequest`). */
 export type RateLimitRequest = {
@@ -63,6 +64,7 @@ export function createRateLimiterFor(
   table: Readonly<Partial<Record<string, readonly RateLimits.Rule[]>>>,
   options: createRateLimiter.Parameters = {},
 ): createRateLimiter.ReturnType {
+  checkLimiterOptions('createRateLimiter', options)
   const limiter = createLimiter(options)
   const priorityOf = options.priority ?? defaultPriority
   const entitlements: RateLimits.resolve.Options = {

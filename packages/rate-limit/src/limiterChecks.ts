@@ -110,3 +110,54 @@ export function answerWithin<T>(
     )
   })
 }
+
+/** How an option reads in a message: its text for a number, a string or a flag, else its type. */
+const shown = (value: unknown): string =>
+  value === null || ['number', 'string', 'boolean'].includes(typeof value)
+    ? JSON.stringify(value)
+    : typeof value
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null
+const methods =
+  (...names: string[]) =>
+  (value: unknown): boolean =>
+    isObject(value) && names.every((name) => typeof value[name] === 'function')
+const ms = (min: number, finite: boolean) => (value: unknown) =>
+  typeof value === 'number' && value >= min && (!finite || value < Number.POSITIVE_INFINITY)
+
+/** Each option the numbers alone do not check: its test and the rule a message states. */
+const optionRows: readonly (readonly [string, (value: unknown) => boolean, string])[] = [
+  [
+    'store',
+    methods('take', 'release', 'pause'),
+    'a Store (an object with take, release and pause)',
+  ],
+  ['clock', methods('now'), 'a clock (an object with now)'],
+  ['countFrom', (value) => value === 'settled' || value === 'admitted', '"settled" or "admitted"'],
+  ['uid', (value) => typeof value === 'string', 'a string'],
+  ['ip', (value) => typeof value === 'string', 'a string'],
+  ['rules', isObject, 'an object of rule lists by key'],
+  ['pollMs', ms(1, true), 'a finite number of ms, 1 or more'],
+  ['maxWaitMs', ms(0, false), 'a number of ms, 0 or more'],
+  ['priority', (value) => typeof value === 'function', 'a function (endpoint) => number'],
+  ['rTokenWhitelisted', (value) => typeof value === 'boolean', 'true or false'],
+  ['copyTrader', (value) => typeof value === 'boolean', 'true or false'],
+]
+
+/**
+ * The options of a limiter the numbers alone do not check: one given in a shape or range the
+ * limiter cannot use (a store without `take`, a `pollMs` of 0) is a `TypeError` naming it, at
+ * creation, not a `TypeError` of the first call's (`store.take is not a function`) or a wait of
+ * `NaN`. `undefined` stands for "not given".
+ */
+export function checkLimiterOptions(
+  name: string,
+  options: Readonly<Record<string, unknown>>,
+): void {
+  for (const [option, fits, rule] of optionRows) {
+    const value = options[option]
+    if (value !== undefined && !fits(value))
+      throw new TypeError(`${name}: ${option} must be ${rule}; got ${shown(value)}`)
+  }
+}
