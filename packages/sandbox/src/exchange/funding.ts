@@ -67,6 +67,24 @@ export function nextFundingTime(funding: Funding): number {
 }
 
 /**
+ * The next funding time after `now` of a futures symbol and its interval in hours, as every
+ * route and push answers them (its own interval, which the admin may set to 1, 2, 4 or 8
+ * hours); `undefined` for a symbol without funding. Reading settles nothing.
+ */
+export function upcomingFunding(
+  state: SandboxState,
+  symbol: string,
+  now: number,
+): { readonly time: number; readonly intervalHours: number } | undefined {
+  const funding = fundingOf(state, symbol)
+  if (!funding) return undefined
+  const step = funding.intervalHours * hour
+  let time = nextFundingTime(funding)
+  if (time <= now) time += Math.ceil((now - time + 1) / step) * step
+  return { time, intervalHours: funding.intervalHours }
+}
+
+/**
  * Sets a symbol's funding rate and, when given, its interval (1, 2, 4 or 8 hours); what is due
  * is settled first at the old rate.
  */

@@ -9,6 +9,7 @@ import { Big } from '@tradeline/rules/big'
 import { maxLeverageOf } from '../exchange/accountSettings.js'
 import { candlesOf } from '../exchange/candles.js'
 import { unknownSymbol } from '../exchange/codes.js'
+import { upcomingFunding } from '../exchange/funding.js'
 import type { Outcome, Route } from '../exchange.js'
 import { classicTickerRecord, openInterest, priceStepOf } from '../records/market.js'
 import {
@@ -250,20 +251,26 @@ export const historyIndexCandlesRoute = historyRoute(
   'mark',
 )
 
-/** GET /api/v2/mix/market/funding-time: the next 8-hour funding time on the sandbox clock. */
+/**
+ * GET /api/v2/mix/market/funding-time: the symbol's next funding time on the sandbox clock and
+ * its funding interval in hours (`ratePeriod`), 8 unless the admin set another.
+ */
 export const fundingTimeRoute: Route = {
   id: 'classic.getFundingTime',
   method: 'GET',
   path: '/api/v2/mix/market/funding-time',
   auth: false,
   handle({ state, params, now }) {
-    return withInstrument(state, params, params.productType, ({ symbol }) => [
-      {
-        symbol,
-        nextFundingTime: String((Math.floor(now / fundingMs) + 1) * fundingMs),
-        ratePeriod: String(fundingMs / hour),
-      },
-    ])
+    return withInstrument(state, params, params.productType, ({ symbol }) => {
+      const upcoming = upcomingFunding(state, symbol, now)
+      return [
+        {
+          symbol,
+          nextFundingTime: String(upcoming?.time ?? (Math.floor(now / fundingMs) + 1) * fundingMs),
+          ratePeriod: String(upcoming?.intervalHours ?? fundingMs / hour),
+        },
+      ]
+    })
   },
 }
 

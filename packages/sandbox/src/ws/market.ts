@@ -12,6 +12,7 @@
 
 import { candleIntervals, bookChannels as channels, klineIntervals } from '@tradeline/rules'
 import { type Candle, candlesOf } from '../exchange/candles.js'
+import { upcomingFunding } from '../exchange/funding.js'
 import { classicTickerRecord } from '../records/market.js'
 import type { SandboxInstrument, SandboxState } from '../state.js'
 import { fundingMs } from './candles.js'
@@ -226,7 +227,8 @@ export function createMarketFeed(
 
   /**
    * A classic `ticker` push record: the REST ticker with `instId`; a futures one adds what the
-   * futures channel's push has beyond REST: `nextFundingTime` (the next 8-hour funding time),
+   * futures channel's push has beyond REST: `nextFundingTime` (the symbol's next funding time, as
+   * REST's funding-time answers it),
    * `symbolType` 1 (perpetual, a JSON number) and `deliveryPrice` "0".
    */
   const classicTicker = (instrument: SandboxInstrument, price: string) => {
@@ -236,7 +238,9 @@ export function createMarketFeed(
       ...classicTickerRecord(state, instrument, price, now),
     }
     if (categoryOf(instrument) === 'spot') return record
-    const next = (Math.floor(now / fundingMs) + 1) * fundingMs
+    const next =
+      upcomingFunding(state, instrument.symbol, now)?.time ??
+      (Math.floor(now / fundingMs) + 1) * fundingMs
     return { ...record, nextFundingTime: String(next), symbolType: 1, deliveryPrice: '0' }
   }
 

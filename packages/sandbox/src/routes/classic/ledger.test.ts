@@ -144,6 +144,26 @@ describe('funding', () => {
     await admin('/sandbox/funding-rate', { symbol: 'BTCUSDT', rate: '0', intervalHours: 8 })
   })
 
+  test('before: funding-time answered the next 8-hour time and ratePeriod 8 whatever the symbol\'s interval; now it answers the interval the admin set, as current-fund-rate does', async () => {
+    await admin('/sandbox/funding-rate', { symbol: 'BTCUSDT', rate: '0', intervalHours: 1 })
+    try {
+      const now = ctx.sandbox.admin.state().now
+      const { body } = await ctx.api.get('/api/v2/mix/market/funding-time', pair)
+      const [record] = body.data as { nextFundingTime: string; ratePeriod: string }[]
+      expect(record?.ratePeriod).toBe('1')
+      const next = Number(record?.nextFundingTime)
+      expect(next).toBeGreaterThan(now)
+      expect(next - now).toBeLessThanOrEqual(3_600_000)
+      const current = await ctx.api.get('/api/v2/mix/market/current-fund-rate', pair)
+      expect(current.body.data[0]).toMatchObject({
+        fundingRateInterval: '1',
+        nextUpdate: record?.nextFundingTime,
+      })
+    } finally {
+      await admin('/sandbox/funding-rate', { symbol: 'BTCUSDT', rate: '0', intervalHours: 8 })
+    }
+  })
+
   test('history-fund-rate pages with pageSize and pageNo, newest first', async () => {
     ctx.sandbox.admin.advanceClock(3 * 8 * 3_600_000)
     const { body } = await ctx.api.get('/api/v2/mix/market/history-fund-rate', {
