@@ -33,8 +33,9 @@ export type AccountType = (typeof accountTypes)[number]
 /**
  * A transfer's sides: two different accounts, and `symbol` when either is the isolated margin
  * account ("Required when transferring to or from ... a leveraged position-by-position account").
+ * The unified account's transfer (`Unified.transfer`) checks its sides with this same rule.
  */
-function transferRules(draft: {
+export function transferRules(draft: {
   readonly fromType?: string | undefined
   readonly toType?: string | undefined
   readonly symbol?: string | undefined
