@@ -4,9 +4,9 @@
  * https://www.bitget.com/api-doc/uta/account/Transfer and its neighbours).
  */
 import * as v from 'valibot'
-import { transferRules } from '../classic/transfer.js'
 import * as Endpoint from '../Endpoint.js'
 import { oneOf, positiveDecimal } from '../internal/fields.js'
+import { transferRules } from '../internal/transferRules.js'
 import { coin, symbol } from './fields.js'
 
 /**
