@@ -34,7 +34,10 @@ export const budgets = {
   // order-type fields and the savings subscription limits (esbuild 40,374): 39.5 kB.
   // 40,372 bytes (esbuild 40,549) with the modifiable trigger fields of a strategy order,
   // set-leverage's margin mode fields and current-fund-rate's optional category: 39.7 kB.
-  '@tradeline/rules': 39.7 * kB,
+  // 40,631 bytes (esbuild 40,788; 40,372 and 40,549 before) with the unified transfer,
+  // funding-assets and max-transferable endpoints and their rate-limit rows: 39.9 kB, the
+  // budget of the unified size goals (esbuild over 39.7 kB).
+  '@tradeline/rules': 39.9 * kB,
   // 14.2 kB before the stream connection (16.9 kB with it); 19.7 kB with the
   // safe-change engine, client foundation, hook isolation and exact numbers; 23.1 kB with the
   // public market stream and the local order book (createOrderBook alone is 1.0 kB); 26.3 kB with
@@ -86,7 +89,9 @@ export const budgets = {
   // 10,068 bytes with the rows of the classic position tiers, set-auto-margin and trade-rate: 9.9 kB
   // 9,997 bytes with the stream gate's wait report (a subscribe that has to wait says how long)
   // 10,123 bytes with both: 9.9 kB
-  '@tradeline/rate-limit': 9.9 * kB,
+  // 10,196 bytes (10,123 before) with the rate-limit rows of unified transfer, funding-assets and
+  // max-transferable: 10 kB
+  '@tradeline/rate-limit': 10 * kB,
   // 35.6 kB before the private stream (41.4 kB with it): about 15% above; the REST client alone
   // keeps its own budget of 41 kB (the first goal of 35 kB, the safe-change engine, the market data reads and the option
   // validation), held by the unified size test
@@ -129,6 +134,9 @@ export const budgets = {
   // cancel's null answer and a private push of another instType routed to no topic: 63.6 kB
   // 65,187 bytes with set-leverage's margin mode fields and current-fund-rate's optional
   // category: 63.7 kB
+  // 66,431 bytes (65,968 at e5da77b) with the unified transfer, funding-assets and max-transferable
+  // actions (+463). Not raised here: e5da77b was already over this budget (core's refusal of
+  // option shapes, not re-measured there), and the growth of core is not this change's to absorb.
   '@tradeline/unified': 63.7 * kB,
   // 35.1 kB with the public market stream (createClassicMarketStream alone: 12.5 kB, the client
   // alone 28.1 kB); 40.4 kB with the private stream (createClassicFuturesStream, its records and
@@ -219,8 +227,10 @@ export const budgets = {
 // (+425): 192 kB. The third abuse review's fixes (ping frames counted and bounded, the close past
 // the message rate, the admin API's Host / Origin / JSON checks, the bodies in flight and request
 // timeout) added 2,222 bytes on their own base (195,157 from 192,935): 198,823 bytes merged, with
-// the JSON type asked of a page's POST only: 194.5 kB.
-export const sandboxBudget = 194.5 * kB
+// the JSON type asked of a page's POST only: 194.5 kB. 199,797 bytes (198,638 before) with the
+// unified transfer, funding-assets and max-transferable routes and the transfer book told the
+// line: 195.2 kB.
+export const sandboxBudget = 195.2 * kB
 
 const dirOf = (name) => join(root, 'packages', name.replace('@tradeline/', ''))
 

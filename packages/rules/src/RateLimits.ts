@@ -179,6 +179,9 @@ export const endpointIds = [
   'public.getHistoryFundRate',
   'classic.transfer',
   'classic.getTransferRecords',
+  'unified.transfer',
+  'unified.getFundingAssets',
+  'unified.getMaxTransferable',
   // Securities money records.
   'securities.getCashFlow',
   'securities.getTransferRecords',

@@ -50,6 +50,14 @@ export {
   setLeverage,
   setMargin,
 } from './unified/settings.js'
+// Funds: transfers in and out of the unified account, the funding account, what may move.
+export {
+  getFundingAssets,
+  getMaxTransferable,
+  type TransferAccountType,
+  transfer,
+  transferAccountTypes,
+} from './unified/transfer.js'
 export {
   marginModes,
   orderTypes,

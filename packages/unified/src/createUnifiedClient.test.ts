@@ -29,7 +29,9 @@ describe('createUnifiedClient', () => {
           "getAssets",
           "getFeeRate",
           "getFinancialRecords",
+          "getFundingAssets",
           "getMaxOpenAvailable",
+          "getMaxTransferable",
           "getPositionHistory",
           "getPositions",
           "getRealityFills",
@@ -37,6 +39,7 @@ describe('createUnifiedClient', () => {
           "setHoldMode",
           "setLeverage",
           "setMargin",
+          "transfer",
         ],
         "batch": [
           "cancel",

@@ -16,6 +16,7 @@ import { getCurrentPosition } from './actions/getCurrentPosition.js'
 import { getFeeRate } from './actions/getFeeRate.js'
 import { getFills } from './actions/getFills.js'
 import { getFinancialRecords } from './actions/getFinancialRecords.js'
+import { getFundingAssets } from './actions/getFundingAssets.js'
 import { getFundingRate } from './actions/getFundingRate.js'
 import { getFundingRateHistory } from './actions/getFundingRateHistory.js'
 import { getHistoryCandles } from './actions/getHistoryCandles.js'
@@ -23,6 +24,7 @@ import { getInstruments } from './actions/getInstruments.js'
 import { getMarketStates } from './actions/getMarketStates.js'
 // account settings and margin
 import { getMaxOpenAvailable } from './actions/getMaxOpenAvailable.js'
+import { getMaxTransferable } from './actions/getMaxTransferable.js'
 import { getOpenInterest } from './actions/getOpenInterest.js'
 import { getOpenOrders } from './actions/getOpenOrders.js'
 import { getOpenStrategyOrders } from './actions/getOpenStrategyOrders.js'
@@ -48,6 +50,7 @@ import { armCountdown, disarmCountdown, setCountdown } from './actions/setCountd
 import { setHoldMode } from './actions/setHoldMode.js'
 import { setLeverage } from './actions/setLeverage.js'
 import { setMargin } from './actions/setMargin.js'
+import { transfer } from './actions/transfer.js'
 import { createUnifiedBaseClient, type UnifiedBaseClient } from './createUnifiedBaseClient.js'
 import { DeadManSwitch } from './DeadManSwitch.js'
 import type { ClientConfig } from './internal/call.js'
@@ -136,6 +139,10 @@ export type UnifiedClient = UnifiedBaseClient & {
     /** {@link getMaxOpenAvailable} */ getMaxOpenAvailable: Fn<typeof getMaxOpenAvailable>
     /** {@link setMargin} */ setMargin: Fn<typeof setMargin>
     /** {@link getFeeRate} */ getFeeRate: Fn<typeof getFeeRate>
+    // Funds: transfers in and out of the unified account, the funding account, what may move.
+    /** {@link transfer} (never resent: see its doc) */ transfer: Fn<typeof transfer>
+    /** {@link getFundingAssets} */ getFundingAssets: Fn<typeof getFundingAssets>
+    /** {@link getMaxTransferable} */ getMaxTransferable: Fn<typeof getMaxTransferable>
   }
 }
 
@@ -226,6 +233,9 @@ export function createUnifiedClient(
         getMaxOpenAvailable,
         setMargin,
         getFeeRate,
+        transfer,
+        getFundingAssets,
+        getMaxTransferable,
       }),
     }),
   )

@@ -22,12 +22,14 @@ type ErrorTypes = {
   getFeeRate: client.getFeeRate.ErrorType
   getFills: client.getFills.ErrorType
   getFinancialRecords: client.getFinancialRecords.ErrorType
+  getFundingAssets: client.getFundingAssets.ErrorType
   getFundingRate: client.getFundingRate.ErrorType
   getFundingRateHistory: client.getFundingRateHistory.ErrorType
   getHistoryCandles: client.getHistoryCandles.ErrorType
   getInstruments: client.getInstruments.ErrorType
   getMarketStates: client.getMarketStates.ErrorType
   getMaxOpenAvailable: client.getMaxOpenAvailable.ErrorType
+  getMaxTransferable: client.getMaxTransferable.ErrorType
   getOpenInterest: client.getOpenInterest.ErrorType
   getOpenOrders: client.getOpenOrders.ErrorType
   getOpenStrategyOrders: client.getOpenStrategyOrders.ErrorType
@@ -53,6 +55,7 @@ type ErrorTypes = {
   setHoldMode: client.setHoldMode.ErrorType
   setLeverage: client.setLeverage.ErrorType
   setMargin: client.setMargin.ErrorType
+  transfer: client.transfer.ErrorType
 }
 
 describe('ErrorType of every action', () => {

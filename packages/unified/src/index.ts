@@ -27,6 +27,7 @@ export { getCurrentPosition } from './actions/getCurrentPosition.js'
 export { getFeeRate } from './actions/getFeeRate.js'
 export { getFills } from './actions/getFills.js'
 export { getFinancialRecords } from './actions/getFinancialRecords.js'
+export { getFundingAssets } from './actions/getFundingAssets.js'
 export { getFundingRate } from './actions/getFundingRate.js'
 export { getFundingRateHistory } from './actions/getFundingRateHistory.js'
 export { getHistoryCandles } from './actions/getHistoryCandles.js'
@@ -34,6 +35,7 @@ export { getInstruments } from './actions/getInstruments.js'
 export { getMarketStates } from './actions/getMarketStates.js'
 // account settings and margin
 export { getMaxOpenAvailable } from './actions/getMaxOpenAvailable.js'
+export { getMaxTransferable } from './actions/getMaxTransferable.js'
 export { getOpenInterest } from './actions/getOpenInterest.js'
 export { getOpenOrders } from './actions/getOpenOrders.js'
 export { getOpenStrategyOrders } from './actions/getOpenStrategyOrders.js'
@@ -59,6 +61,7 @@ export { armCountdown, disarmCountdown, setCountdown } from './actions/setCountd
 export { setHoldMode } from './actions/setHoldMode.js'
 export { setLeverage } from './actions/setLeverage.js'
 export { setMargin } from './actions/setMargin.js'
+export { transfer } from './actions/transfer.js'
 export { createClientOid } from './clientOid.js'
 export {
   createUnifiedBaseClient,
@@ -116,6 +119,16 @@ export {
   type SettledBatchItemResult,
 } from './schemas/ack.js'
 export { decimal, integer, list, text } from './schemas/fields.js'
+export {
+  type FundingAsset,
+  type FundingAssets,
+  fundingAsset,
+  fundingAssets,
+  type MaxTransferable,
+  maxTransferable,
+  type TransferResult,
+  transferResult,
+} from './schemas/funds.js'
 export {
   type InstrumentRecord,
   instrumentRecord,

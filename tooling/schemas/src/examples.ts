@@ -36,6 +36,8 @@ export const written: Readonly<Record<string, unknown>> = {
     leverage: '10',
   },
   'classic.transfer': { fromType: 'spot', toType: 'usdt_futures', amount: '10', coin: 'USDT' },
+  // Out of the unified account (the sandbox key's balance) into the funding account.
+  'unified.transfer': { fromType: 'uta', toType: 'spot', amount: '10', coin: 'USDT' },
   // holdSide as one-way position mode names it (buy/sell), the sandbox account's default mode.
   'classic.placePosTpsl': {
     marginCoin: 'USDT',

@@ -5,9 +5,9 @@
  */
 import * as v from 'valibot'
 import * as Endpoint from '../Endpoint.js'
-import { create, describe, type Issue } from '../Issue.js'
 import { oneOf, positiveDecimal } from '../internal/fields.js'
 import { clientOid, clientOidReference, orderId } from '../internal/identity.js'
+import { transferRules } from '../internal/transferRules.js'
 import { marginCoin, queryInteger, queryIntegerIn, symbol } from './fields.js'
 import { endNotBeforeStart, windowAtMost } from './timeRange.js'
 
@@ -29,38 +29,6 @@ export const accountTypes = [
 ] as const
 /** An account type of a transfer. */
 export type AccountType = (typeof accountTypes)[number]
-
-/**
- * A transfer's sides: two different accounts, and `symbol` when either is the isolated margin
- * account ("Required when transferring to or from ... a leveraged position-by-position account").
- */
-function transferRules(draft: {
-  readonly fromType?: string | undefined
-  readonly toType?: string | undefined
-  readonly symbol?: string | undefined
-}): readonly Issue[] {
-  const issues: Issue[] = []
-  if (draft.fromType !== undefined && draft.fromType === draft.toType)
-    issues.push(
-      create({
-        type: 'value',
-        path: ['toType'],
-        expected: `an account other than fromType (${draft.fromType})`,
-        received: describe(draft.toType),
-      }),
-    )
-  const isolated = draft.fromType === 'isolated_margin' || draft.toType === 'isolated_margin'
-  if (isolated && draft.symbol === undefined)
-    issues.push(
-      create({
-        type: 'missing',
-        path: ['symbol'],
-        expected: 'the pair of the isolated margin account',
-        received: describe(undefined),
-      }),
-    )
-  return issues
-}
 
 /**
  * POST /api/v2/spot/wallet/transfer: moves `amount` of `coin` from one of the account's

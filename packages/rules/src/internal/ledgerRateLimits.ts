@@ -1,7 +1,7 @@
 /**
  * The rate-limit rows of the ledger endpoints (bills, fill and position history, funding rates,
- * transfers, unified close positions), each with the quote of the Bitget page it comes from;
- * spread into the line tables of ./publicRateLimits.ts, ./unifiedRateLimits.ts and
+ * transfers of both lines, unified close positions), each with the quote of the Bitget page it
+ * comes from; spread into the line tables of ./publicRateLimits.ts, ./unifiedRateLimits.ts and
  * ./classicRateLimits.ts.
  */
 import type { EndpointId, Rule } from '../RateLimits.js'
@@ -35,7 +35,10 @@ export const publicLedgerRows = {
   ],
 } as const satisfies Partial<Record<EndpointId, readonly Rule[]>>
 
-/** Financial records, position history, close positions. */
+/**
+ * Financial records, position history, close positions, and the unified account's transfers,
+ * funding assets and max transferable.
+ */
 export const unifiedLedgerRows = {
   'unified.getFinancialRecords': [
     /* @__PURE__ */ perSecond(
@@ -67,6 +70,35 @@ export const unifiedLedgerRows = {
         'Close All Positions',
         'POST /api/v3/trade/close-positions',
         'Rate limit: 5/sec/UID',
+      ),
+    ),
+  ],
+  'unified.transfer': [
+    /* @__PURE__ */ perSecond(
+      'unified.transfer',
+      5,
+      /* @__PURE__ */ rowPage('Transfer', 'POST /api/v3/account/transfer', 'Rate limit: 5/sec/UID'),
+    ),
+  ],
+  'unified.getFundingAssets': [
+    /* @__PURE__ */ perSecond(
+      'unified.getFundingAssets',
+      20,
+      /* @__PURE__ */ rowPage(
+        'Get Account Funding Assets',
+        'GET /api/v3/account/funding-assets',
+        'Rate limit: 20/sec/UID',
+      ),
+    ),
+  ],
+  'unified.getMaxTransferable': [
+    /* @__PURE__ */ perSecond(
+      'unified.getMaxTransferable',
+      3,
+      /* @__PURE__ */ rowPage(
+        'Get Max Transferable',
+        'GET /api/v3/account/max-transferable',
+        'Rate limit: 3/sec/UID',
       ),
     ),
   ],

@@ -80,6 +80,12 @@ boundsSuite(
     'unified.getFinancialRecords': { request: { category: 'USDT-FUTURES' } },
     'unified.getPositionHistory': { request: { category: 'USDT-FUTURES' } },
     'unified.closePositions': { request: { category: 'USDT-FUTURES' } },
+    // Funds: transfers, funding assets, max transferable.
+    'unified.transfer': {
+      request: { fromType: 'uta', toType: 'spot', amount: '10', coin: 'USDT' },
+    },
+    'unified.getFundingAssets': { request: {} },
+    'unified.getMaxTransferable': { request: { coin: 'USDT' } },
     // account settings and margin
     'unified.setLeverage': {
       request: { category: 'USDT-FUTURES', symbol: 'BTCUSDT', leverage: '10' },

@@ -21,6 +21,16 @@ export const category = upperCaseOneOf(categories)
 /** `symbol`: a trading pair (1 to 32 characters, see `internal/fields.ts`). */
 export const symbol = symbolText
 
+/**
+ * `coin`: a coin name (a margin leverage's, a transfer's): 1 to 32 letters of any script and
+ * case, digits or `$`, no white space. Any letter case: the exchange's pre-IPO tokens are
+ * written in mixed case (`preSPAX`, "Get Account Funding Assets").
+ */
+export const coin = bounded(Limits.textLength.symbol, {
+  pattern: /^[\p{L}\p{N}$]+$/u,
+  expected: 'a coin name such as "USDT"',
+})
+
 const digits = new RegExp(`^(?:0|[1-9]\\d{0,${Limits.requestIdMaxDigits - 1}})$`)
 
 /**

@@ -8,11 +8,10 @@ import * as v from 'valibot'
 import { futuresCategories } from '../Category.js'
 import * as Endpoint from '../Endpoint.js'
 import { create, describe, type Issue } from '../Issue.js'
-import { bounded, leverage, oneOf, positiveDecimal, upperCaseOneOf } from '../internal/fields.js'
+import { leverage, oneOf, positiveDecimal, upperCaseOneOf } from '../internal/fields.js'
 import { priceForLimit } from '../internal/limitPrice.js'
-import { textLength } from '../Limits.js'
 import { forbidden } from '../strategy/common.js'
-import { category, symbol } from './fields.js'
+import { category, coin, symbol } from './fields.js'
 import { orderTypes, posSides, sides } from './values.js'
 
 /** The categories that have a leverage: margin and the futures. */
@@ -30,12 +29,6 @@ export const holdModes = ['one_way_mode', 'hedge_mode'] as const
  * Unified.marginOperations // ['add', 'remove']
  */
 export const marginOperations = ['add', 'remove'] as const
-
-/** A coin name (`coin` of a margin leverage): 1 to 32 characters, no white space. */
-const coin = bounded(textLength.symbol, {
-  pattern: /^[\p{L}\p{N}$]+$/u,
-  expected: 'a coin name such as "USDT"',
-})
 
 /**
  * "This field is required to set leverage for futures" (`symbol`) and "for margin trading"

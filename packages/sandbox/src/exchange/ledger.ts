@@ -345,19 +345,20 @@ export function bookSpotFill(
 }
 
 /**
- * Books a transfer into (`in`) or out of (`out`) a futures account: a bill of `amount` (negative
- * out) with the balance after it; the balance itself was moved by the transfer.
+ * Books a transfer into (`in`) or out of (`out`) the uid's own balance: a bill of `amount`
+ * (negative out) with the balance after it, of a classic futures account or (`line` `unified`) of
+ * the unified account; the balance itself was moved by the transfer.
  */
 export function bookTransfer(
   state: SandboxState,
-  account: { uid: string; category: string; coin: string },
+  account: { uid: string; line?: Line | undefined; category: string; coin: string },
   direction: 'in' | 'out',
   move: { amount: Big; at: number },
 ): void {
   ledgerOf(state).bills.push({
     billId: state.ids.orderId(),
     uid: account.uid,
-    line: 'classic',
+    line: account.line ?? 'classic',
     category: account.category,
     symbol: '',
     coin: account.coin,

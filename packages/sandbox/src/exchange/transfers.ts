@@ -1,12 +1,16 @@
 /**
- * Transfers between an account's own accounts (the classic wallet transfer). The sandbox's
- * wallet per uid is the futures accounts' (what both futures lines trade and settle in), so the
- * three futures account types (`usdt_futures`, `coin_futures`, `usdc_futures`) move it; the
- * spot, funding (`p2p`) and margin accounts are wallets of their own, empty at first. A
- * `clientOid` already used answers its transfer again and moves nothing.
+ * Transfers between an account's own accounts: the classic wallet transfer and the unified
+ * account's transfer. The sandbox's one balance per uid (`state.balances`) is the account the uid
+ * trades in: a classic account's futures wallet, which the three futures account types
+ * (`usdt_futures`, `coin_futures`, `usdc_futures`) move; a unified account's UTA (`uta`, what
+ * `/api/v3/account/assets` shows). Every other account type is a wallet of its own, empty at
+ * first: `spot` (the spot and funding account), `p2p`, the margin accounts, and for a unified
+ * account the classic futures accounts too. A `clientOid` already used answers its transfer again
+ * and moves nothing.
  */
 import { Big } from '@tradeline/rules/big'
 import type { Failure } from '../envelope.js'
+import type { Line } from '../orders.js'
 import type { SandboxState } from '../state.js'
 import { adjust, available } from './balances.js'
 import { bookTransfer } from './ledger.js'
@@ -73,14 +77,38 @@ function bookOf(state: SandboxState): Book {
 
 const walletKey = (uid: string, type: string, coin: string) => `${uid}|${type}|${coin}`
 
-/** What an account type holds of a coin and may send (futures: the free balance). */
-export function accountBalance(state: SandboxState, uid: string, type: string, coin: string): Big {
-  if (futuresTypes[type] !== undefined) return available(state, uid, coin)
+/**
+ * Whether an account type is the uid's own balance on a line: a classic account's futures
+ * accounts, a unified account's `uta`.
+ */
+const isMain = (type: string, line: Line): boolean =>
+  line === 'unified' ? type === 'uta' : futuresTypes[type] !== undefined
+
+/**
+ * What an account type holds of a coin and may send: of the uid's own balance (the classic
+ * futures accounts, a unified account's `uta`) the free part, what open orders and positions do
+ * not hold.
+ */
+export function accountBalance(
+  state: SandboxState,
+  uid: string,
+  type: string,
+  coin: string,
+  line: Line = 'classic',
+): Big {
+  if (isMain(type, line)) return available(state, uid, coin)
   return bookOf(state).wallets.get(walletKey(uid, type, coin)) ?? new Big(0)
 }
 
-function move(state: SandboxState, uid: string, type: string, coin: string, delta: Big): void {
-  if (futuresTypes[type] !== undefined) {
+function move(
+  state: SandboxState,
+  uid: string,
+  type: string,
+  coin: string,
+  delta: Big,
+  line: Line,
+): void {
+  if (isMain(type, line)) {
     adjust(state, uid, coin, delta)
     return
   }
@@ -93,8 +121,11 @@ function move(state: SandboxState, uid: string, type: string, coin: string, delt
 export const insufficientBalance: Failure = { code: '43012', msg: 'Insufficient balance' }
 
 /**
- * Moves `amount` of `coin` between two of the account's accounts and records it; a futures
- * side writes a transfer bill. Answers the transfer (the earlier one for a used `clientOid`).
+ * Moves `amount` of `coin` between two of the account's accounts and records it. A side that is
+ * the uid's own balance writes a transfer bill: a classic futures side a classic bill of its
+ * product type, a unified `uta` side a unified financial record (category `SPOT`, see the README);
+ * a `spot` side a spot bill. Answers the transfer (the earlier one for a used `clientOid`).
+ * `line` is the API it came through: `classic` (the wallet transfer) or `unified`.
  */
 export function transferFunds(
   state: SandboxState,
@@ -107,15 +138,16 @@ export function transferFunds(
     readonly symbol?: string | undefined
     readonly clientOid?: string | undefined
   },
+  line: Line = 'classic',
 ): { ok: true; transfer: Transfer } | { ok: false; error: Failure } {
   const { transfers } = bookOf(state)
   const earlier = transfers.find((t) => t.uid === uid && t.clientOid === request.clientOid)
   if (request.clientOid !== undefined && earlier) return { ok: true, transfer: earlier }
   const amount = new Big(request.amount)
-  if (accountBalance(state, uid, request.fromType, request.coin).lt(amount))
+  if (accountBalance(state, uid, request.fromType, request.coin, line).lt(amount))
     return { ok: false, error: insufficientBalance }
-  move(state, uid, request.fromType, request.coin, amount.neg())
-  move(state, uid, request.toType, request.coin, amount)
+  move(state, uid, request.fromType, request.coin, amount.neg(), line)
+  move(state, uid, request.toType, request.coin, amount, line)
   const transferId = state.ids.orderId()
   const ts = state.clock.now()
   for (const [type, size] of [
@@ -150,12 +182,12 @@ export function transferFunds(
     [request.fromType, 'out'],
     [request.toType, 'in'],
   ] as const) {
-    const productType = futuresTypes[type]
-    if (productType !== undefined)
-      bookTransfer(state, { uid, category: productType, coin: request.coin }, direction, {
-        amount: direction === 'in' ? amount : amount.neg(),
-        at: transfer.ts,
-      })
+    if (!isMain(type, line)) continue
+    const category = line === 'unified' ? 'SPOT' : (futuresTypes[type] as string)
+    bookTransfer(state, { uid, line, category, coin: request.coin }, direction, {
+      amount: direction === 'in' ? amount : amount.neg(),
+      at: transfer.ts,
+    })
   }
   return { ok: true, transfer }
 }

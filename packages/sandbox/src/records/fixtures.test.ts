@@ -226,3 +226,19 @@ describe('the spot wallet reads answer the documented shapes (compared on `data`
     expect(shapeIssues({ data: fixture(name).data }, body)).toEqual([])
   })
 })
+
+describe("the unified account's funds answer the documented shapes", () => {
+  test('uta.account.transfer.json, uta.account.funding-assets.json, uta.account.max-transferable.json: a transfer out of uta to spot, then the reads', async () => {
+    const uid = '8960000001'
+    const api = ctx.as(ctx.sandbox.admin.addKey({ uid }))
+    ctx.sandbox.admin.setBalance('USDT', '100', uid)
+    const moved = { fromType: 'uta', toType: 'spot', coin: 'USDT', amount: '0.04' }
+    expectShape('uta.account.transfer.json', (await api.post(Unified.transfer.path, moved)).body)
+    const assets = (await api.get(Unified.getFundingAssets.path)).body
+    expectShape('uta.account.funding-assets.json', assets)
+    expect(assets.data).toEqual([{ coin: 'USDT', available: '0.04', frozen: '0', balance: '0.04' }])
+    const max = (await api.get(Unified.getMaxTransferable.path, { coin: 'USDT' })).body
+    expectShape('uta.account.max-transferable.json', max)
+    expect(max.data).toEqual({ coin: 'USDT', maxTransfer: '99.96', borrowMaxTransfer: '99.96' })
+  })
+})

@@ -10,6 +10,7 @@ import {
   feeRateRoute,
 } from './unified/account.js'
 import { cancelBatchRoute, placeBatchRoute } from './unified/batch.js'
+import { fundingAssetsRoute, maxTransferableRoute, transferRoute } from './unified/funds.js'
 import {
   closePositionsRoute,
   currentFundRateV3Route,
@@ -78,4 +79,8 @@ export const unifiedRoutes: readonly Route[] = [
   closePositionsRoute,
   currentFundRateV3Route,
   historyFundRateV3Route,
+  // Funds: the transfer in and out of the unified account, funding assets, max transferable.
+  transferRoute,
+  fundingAssetsRoute,
+  maxTransferableRoute,
 ]

@@ -16,6 +16,7 @@ import {
   orderAck,
   strategyAck,
 } from './ack.js'
+import { fundingAssets, maxTransferable, transferResult } from './funds.js'
 import { instrumentRecord, instrumentRecords } from './instrument.js'
 import {
   closeResults,
@@ -70,6 +71,10 @@ const schemas: readonly [string, v.GenericSchema][] = [
   ['uta.account.max-open-available.', maxOpenAvailable],
   ['uta.account.set-margin.', settingsAck],
   ['uta.account.fee-rate.', feeRate],
+  // Funds: transfer, funding assets, max transferable.
+  ['uta.account.transfer.', transferResult],
+  ['uta.account.funding-assets.', fundingAssets],
+  ['uta.account.max-transferable.', maxTransferable],
   // Market data reads.
   ['uta.market.candles.', candleRows],
   ['uta.market.history-candles.', candleRows],
@@ -179,6 +184,37 @@ describe('settings writes and max-open-available (account settings and margin)',
       sellOpenCost: null,
       maxBuyOpen: null,
       maxSellOpen: null,
+    })
+  })
+})
+
+describe('funds: transfer, funding assets, max transferable', () => {
+  const data = (name: string) =>
+    (JSON.parse(readFileSync(`${folder}${name}`, 'utf8')) as { data: unknown }).data
+  test('transfer answers the transferId alone (no clientOid)', () => {
+    expect(v.parse(transferResult, data('uta.account.transfer.json'))).toEqual({
+      transferId: '111111111111',
+    })
+  })
+  test('funding-assets: a bare list of coins, amounts as decimal strings; null is none', () => {
+    expect(v.parse(fundingAssets, data('uta.account.funding-assets.json'))).toEqual([
+      { coin: 'BGB', available: '0.01', frozen: '0', balance: '0.01' },
+      { coin: 'USDT', available: '0.04', frozen: '0', balance: '0.04' },
+    ])
+    expect(v.parse(fundingAssets, null)).toEqual([])
+  })
+  test('max-transferable: the coin and both maxima as decimal strings; a field it does not know is kept', () => {
+    const example = data('uta.account.max-transferable.json') as Record<string, unknown>
+    expect(v.parse(maxTransferable, example)).toEqual({
+      coin: 'USDT',
+      maxTransfer: '1',
+      borrowMaxTransfer: '1',
+    })
+    expect(v.parse(maxTransferable, { ...example, maxTransfer: 1.5, extra: 'x' })).toEqual({
+      coin: 'USDT',
+      maxTransfer: '1.5',
+      borrowMaxTransfer: '1',
+      extra: 'x',
     })
   })
 })

@@ -24,6 +24,9 @@ const reads: Record<string, [path: string, query: Record<string, string>]> = {
   // Ledger: financial records and position history.
   'unified.getFinancialRecords': ['/api/v3/account/financial-records', { category: 'SPOT' }],
   'unified.getPositionHistory': ['/api/v3/position/history-position', { category: 'USDT-FUTURES' }],
+  // Funds: the funding account and what may leave the unified account.
+  'unified.getFundingAssets': ['/api/v3/account/funding-assets', {}],
+  'unified.getMaxTransferable': ['/api/v3/account/max-transferable', { coin: 'USDT' }],
 }
 
 describe('permissions of the unified account', () => {
@@ -60,6 +63,7 @@ describe('permissions of the unified account', () => {
         amount: '1',
       },
     ],
+    ['/api/v3/account/transfer', { fromType: 'uta', toType: 'spot', amount: '1', coin: 'USDT' }],
     [
       paths.placeStrategy,
       {

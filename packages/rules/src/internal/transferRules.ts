@@ -1,0 +1,37 @@
+/** The cross-field rule of a transfer between an account's own accounts, shared by both lines. */
+import { create, describe, type Issue } from '../Issue.js'
+
+/**
+ * A transfer's sides: two different accounts, and `symbol` when either is the isolated margin
+ * account ("Required when transferring to or from ... a leveraged position-by-position account").
+ * The rule of both transfers, the classic wallet transfer's (`ClassicFutures.transfer`) and the
+ * unified account's (`Unified.transfer`), kept apart from either so that neither bundles the
+ * other's fields.
+ */
+export function transferRules(draft: {
+  readonly fromType?: string | undefined
+  readonly toType?: string | undefined
+  readonly symbol?: string | undefined
+}): readonly Issue[] {
+  const issues: Issue[] = []
+  if (draft.fromType !== undefined && draft.fromType === draft.toType)
+    issues.push(
+      create({
+        type: 'value',
+        path: ['toType'],
+        expected: `an account other than fromType (${draft.fromType})`,
+        received: describe(draft.toType),
+      }),
+    )
+  const isolated = draft.fromType === 'isolated_margin' || draft.toType === 'isolated_margin'
+  if (isolated && draft.symbol === undefined)
+    issues.push(
+      create({
+        type: 'missing',
+        path: ['symbol'],
+        expected: 'the pair of the isolated margin account',
+        received: describe(undefined),
+      }),
+    )
+  return issues
+}
