@@ -31,7 +31,8 @@ const budget = 10 * 1024
 // tickIssues), the modification's order-type fields and the savings subscription limits (esbuild 40,374): 39.5 kB.
 // 40,372 bytes (esbuild 40,549) with a strategy order's modifiable trigger fields, set-leverage's
 // margin mode fields and current-fund-rate's optional category: 39.7 kB.
-const everythingBudget = 39.7 * 1024
+// 40,504 bytes (esbuild 40,675) with unified adlRank and classic plan-sub-order: 39.8 kB.
+const everythingBudget = 39.8 * 1024
 
 beforeAll(() => {
   if (existsSync(dist)) return
@@ -153,7 +154,7 @@ export const rules = [Public.getTime, RateLimits.resolveIn(RateLimits.unifiedTab
     expect(code).toContain('/api/v2/public/time')
   })
 
-  test('the size goals: the whole package (export *) is at most 39.7 kB gzipped (the goal was 30 kB)', async () => {
+  test('the size goals: the whole package (export *) is at most 39.8 kB gzipped (the goal was 30 kB)', async () => {
     const { code, gzipped } = await rolldownSize(`export * from ${from}`)
     expect(code).not.toContain('[DecimalError]')
     expect(gzipped).toBeLessThanOrEqual(everythingBudget)
