@@ -37,7 +37,8 @@ export const budgets = {
   // 40,631 bytes (esbuild 40,788; 40,372 and 40,549 before) with the unified transfer,
   // funding-assets and max-transferable endpoints and their rate-limit rows: 39.9 kB, the
   // budget of the unified size goals (esbuild over 39.7 kB).
-  '@tradeline/rules': 39.9 * kB,
+  // 40,771 bytes (esbuild 40,923) with this stop's merges (core's and the rate limiter's checks of option shapes, the unified funds endpoints, the unified ADL rank and the classic plan sub-orders): 40 kB.
+  '@tradeline/rules': 40 * kB,
   // 14.2 kB before the stream connection (16.9 kB with it); 19.7 kB with the
   // safe-change engine, client foundation, hook isolation and exact numbers; 23.1 kB with the
   // public market stream and the local order book (createOrderBook alone is 1.0 kB); 26.3 kB with
@@ -77,7 +78,9 @@ export const budgets = {
   // 35,551 bytes with a decimal field of a record refusing text that is no decimal number (NaN, Infinity): 34.8 kB
   // 35,742 bytes (35,567 before) with pushes routed to the subscription their arg names in any
   // case (namedBy, pushRoute: the market stream's memory of args written otherwise): 35 kB
-  '@tradeline/core': 35 * kB,
+  // 36,581 bytes at e5da77b (core's checks of the factory options' shapes, whose budget was not raised with them): 35.8 kB
+  // 36,755 bytes with this stop's merges (core's and the rate limiter's checks of option shapes, the unified funds endpoints, the unified ADL rank and the classic plan sub-orders); the option-shape checks are about 0.6 kB of it: 36 kB.
+  '@tradeline/core': 36 * kB,
   // 7.8 kB measured with the rate-limit rows of the classic plan, market data and ledger endpoints;
   // 9.0 kB with the securities and savings rows and the stream gate's checked `marginMs` option
   // 9,504 bytes with the limiter's rule and weight checks; 9,543 once createLimiter's errors
@@ -91,7 +94,8 @@ export const budgets = {
   // 10,123 bytes with both: 9.9 kB
   // 10,196 bytes (10,123 before) with the rate-limit rows of unified transfer, funding-assets and
   // max-transferable: 10 kB
-  '@tradeline/rate-limit': 10 * kB,
+  // 10,652 bytes with this stop's merges (core's and the rate limiter's checks of option shapes, the unified funds endpoints, the unified ADL rank and the classic plan sub-orders); the limiter's option checks are about 0.4 kB of it: 10.5 kB.
+  '@tradeline/rate-limit': 10.5 * kB,
   // 35.6 kB before the private stream (41.4 kB with it): about 15% above; the REST client alone
   // keeps its own budget of 41 kB (the first goal of 35 kB, the safe-change engine, the market data reads and the option
   // validation), held by the unified size test
@@ -137,7 +141,8 @@ export const budgets = {
   // 66,431 bytes (65,968 at e5da77b) with the unified transfer, funding-assets and max-transferable
   // actions (+463). Not raised here: e5da77b was already over this budget (core's refusal of
   // option shapes, not re-measured there), and the growth of core is not this change's to absorb.
-  '@tradeline/unified': 63.7 * kB,
+  // 67,113 bytes with this stop's merges (core's and the rate limiter's checks of option shapes, the unified funds endpoints, the unified ADL rank and the classic plan sub-orders): 65.6 kB.
+  '@tradeline/unified': 65.6 * kB,
   // 35.1 kB with the public market stream (createClassicMarketStream alone: 12.5 kB, the client
   // alone 28.1 kB); 40.4 kB with the private stream (createClassicFuturesStream, its records and
   // REST gap reads, on core's private-stream machinery): about 15% above
@@ -171,13 +176,17 @@ export const budgets = {
   // 62,015 bytes with the decimal fields of records checked: 60.6 kB
   // 62,219 bytes (62,044 before) with core's pushes routed by their arg in any case: 60.8 kB
   // 62,262 bytes with a private push of another instType routed to no topic: 60.9 kB
-  '@tradeline/classic-futures': 60.9 * kB,
+  // 63,059 bytes at e5da77b (core's checks of the factory options' shapes, whose budget was not raised with them); 63,193 with getPlanSubOrders and its record: 61.8 kB
+  // 63,711 bytes with this stop's merges (core's and the rate limiter's checks of option shapes, the unified funds endpoints, the unified ADL rank and the classic plan sub-orders): 62.3 kB.
+  '@tradeline/classic-futures': 62.3 * kB,
   // 27.8 kB measured with the order management (cancel, modify, the order reads, today's
   // executions), core's safe-change engine reconciling them and the lot-size cache: about 15% above
   // 32,899 bytes with core's account-mode hint and reading of a reused clientOid: 32.2 kB
   // 33,589 bytes with the price tick check and the memory of known orders for a modification's
   // checks: 32.9 kB
-  '@tradeline/securities': 32.9 * kB,
+  // 34,534 bytes at e5da77b (core's checks of the factory options' shapes, whose budget was not raised with them): 33.8 kB
+  // 34,883 bytes with this stop's merges (core's and the rate limiter's checks of option shapes, the unified funds endpoints, the unified ADL rank and the classic plan sub-orders): 34.1 kB.
+  '@tradeline/securities': 34.1 * kB,
   // 20.8 kB measured with subscribe and redeem (reconciled by records and assets through
   // core's settle), redeem-result, assets, records, account and their record schemas
   // 22,555 bytes with the rules' fast pass of a valid request (every client checks through it): 22.5 kB
@@ -193,7 +202,9 @@ export const budgets = {
   // 24,737 bytes with the subscription amount checked against the product's cached subscribe-info
   // (the rules' subscribeAmountIssues, core's load cache): 24.2 kB
   // 24,809 bytes with the decimal fields of records checked: 24.3 kB
-  '@tradeline/savings': 24.3 * kB,
+  // 25,665 bytes at e5da77b (core's checks of the factory options' shapes, whose budget was not raised with them): 25.1 kB
+  // 25,986 bytes with this stop's merges (core's and the rate limiter's checks of option shapes, the unified funds endpoints, the unified ADL rank and the classic plan sub-orders): 25.4 kB.
+  '@tradeline/savings': 25.4 * kB,
 }
 /**
  * Gzipped bytes of the sandbox's dist JavaScript (Node only): its own 63 kB (the WebSocket
@@ -230,7 +241,8 @@ export const budgets = {
 // the JSON type asked of a page's POST only: 194.5 kB. 199,797 bytes (198,638 before) with the
 // unified transfer, funding-assets and max-transferable routes and the transfer book told the
 // line: 195.2 kB.
-export const sandboxBudget = 195.2 * kB
+// 201,664 bytes with this stop's merges (core's and the rate limiter's checks of option shapes, the unified funds endpoints, the unified ADL rank and the classic plan sub-orders) and the funding interval of the classic funding-time: 197 kB.
+export const sandboxBudget = 197 * kB
 
 const dirOf = (name) => join(root, 'packages', name.replace('@tradeline/', ''))
 

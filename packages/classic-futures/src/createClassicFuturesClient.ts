@@ -41,6 +41,7 @@ import { getOrderHistory } from './actions/getOrderHistory.js'
 import { getPendingOrders } from './actions/getPendingOrders.js'
 import { getPendingPlanOrders } from './actions/getPendingPlanOrders.js'
 import { getPlanOrderHistory } from './actions/getPlanOrderHistory.js'
+import { getPlanSubOrders } from './actions/getPlanSubOrders.js'
 import { getPosition } from './actions/getPosition.js'
 import { getPositionHistory } from './actions/getPositionHistory.js'
 import { getPositions } from './actions/getPositions.js'
@@ -148,6 +149,7 @@ export type ClassicFuturesClient = ClientBase & {
     /** {@link cancelPlanOrder} */ cancel: Fn<typeof cancelPlanOrder>
     /** {@link getPendingPlanOrders} */ getPending: Fn<typeof getPendingPlanOrders>
     /** {@link getPlanOrderHistory} */ getHistory: Fn<typeof getPlanOrderHistory>
+    /** {@link getPlanSubOrders} */ getSubOrders: Fn<typeof getPlanSubOrders>
   }
   /** The account: its bills, transfers, balances, leverage, margin mode, position mode, openable size. */
   readonly account: {
@@ -287,6 +289,7 @@ export function createClassicFuturesClient(
         cancel: cancelPlanOrder,
         getPending: getPendingPlanOrders,
         getHistory: getPlanOrderHistory,
+        getSubOrders: getPlanSubOrders,
       }),
       instruments: {
         load: async (types = productTypes) => {

@@ -39,6 +39,7 @@ type ErrorTypes = {
   getPendingOrders: client.getPendingOrders.ErrorType
   getPendingPlanOrders: client.getPendingPlanOrders.ErrorType
   getPlanOrderHistory: client.getPlanOrderHistory.ErrorType
+  getPlanSubOrders: client.getPlanSubOrders.ErrorType
   getPosition: client.getPosition.ErrorType
   getPositionHistory: client.getPositionHistory.ErrorType
   getPositionTier: client.getPositionTier.ErrorType

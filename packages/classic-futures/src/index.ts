@@ -50,6 +50,7 @@ export { getOrderHistory } from './actions/getOrderHistory.js'
 export { getPendingOrders } from './actions/getPendingOrders.js'
 export { getPendingPlanOrders } from './actions/getPendingPlanOrders.js'
 export { getPlanOrderHistory } from './actions/getPlanOrderHistory.js'
+export { getPlanSubOrders } from './actions/getPlanSubOrders.js'
 export { getPosition } from './actions/getPosition.js'
 export { getPositionHistory } from './actions/getPositionHistory.js'
 export { getPositions } from './actions/getPositions.js'
@@ -165,12 +166,15 @@ export {
   type PlanHistoryPage,
   type PlanOrder,
   type PlanPage,
+  type PlanSubOrder,
   type PosTpslAck,
   planAck,
   planHistoryOrder,
   planHistoryPage,
   planOrder,
   planPage,
+  planSubOrder,
+  planSubOrders,
   posTpslAck,
   posTpslAcks,
 } from './schemas/plans.js'

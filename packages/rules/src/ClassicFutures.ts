@@ -66,6 +66,7 @@ export {
   cancelPlanOrder,
   getOrdersPlanHistory,
   getOrdersPlanPending,
+  getPlanSubOrder,
   maxCancelPlanIds,
 } from './classic/planQueries.js'
 export {

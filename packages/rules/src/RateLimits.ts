@@ -118,6 +118,7 @@ export const endpointIds = [
   'savings.getProducts',
   'unified.getAccountSettings',
   'unified.getCurrentPosition',
+  'unified.getAdlRank',
   'unified.getAccountAssets',
   'unified.getFeeRate',
   // account settings and margin (classic and unified)
@@ -145,6 +146,7 @@ export const endpointIds = [
   'classic.cancelPlanOrder',
   'classic.getOrdersPlanPending',
   'classic.getOrdersPlanHistory',
+  'classic.getPlanSubOrder',
   // Market data reads of both futures lines.
   'classic.getTickers',
   'classic.getCandles',

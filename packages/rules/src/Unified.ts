@@ -2,6 +2,7 @@
 export {
   getAccountAssets,
   getAccountSettings,
+  getAdlRank,
   getCurrentPosition,
   getFeeRate,
 } from './unified/account.js'

@@ -26,6 +26,7 @@ describe('createUnifiedClient', () => {
     ).toMatchInlineSnapshot(`
       {
         "account": [
+          "getAdlRank",
           "getAssets",
           "getFeeRate",
           "getFinancialRecords",

@@ -10,6 +10,7 @@ import { cancelStrategyOrder } from './actions/cancelStrategyOrder.js'
 import { closePositions } from './actions/closePositions.js'
 import { getAccountAssets } from './actions/getAccountAssets.js'
 import { getAccountSettings } from './actions/getAccountSettings.js'
+import { getAdlRank } from './actions/getAdlRank.js'
 // Market data reads.
 import { getCandles } from './actions/getCandles.js'
 import { getCurrentPosition } from './actions/getCurrentPosition.js'
@@ -132,6 +133,7 @@ export type UnifiedClient = UnifiedBaseClient & {
     /** {@link getAccountSettings} */ getSettings: Fn<typeof getAccountSettings>
     /** {@link getAccountAssets} */ getAssets: Fn<typeof getAccountAssets>
     /** {@link getCurrentPosition} */ getPositions: Fn<typeof getCurrentPosition>
+    /** {@link getAdlRank} */ getAdlRank: Fn<typeof getAdlRank>
     /** {@link getFinancialRecords} */ getFinancialRecords: Fn<typeof getFinancialRecords>
     /** {@link getPositionHistory} */ getPositionHistory: Fn<typeof getPositionHistory>
     /** {@link setLeverage} */ setLeverage: Fn<typeof setLeverage>
@@ -226,6 +228,7 @@ export function createUnifiedClient(
         getSettings: getAccountSettings,
         getAssets: getAccountAssets,
         getPositions: getCurrentPosition,
+        getAdlRank,
         getFinancialRecords,
         getPositionHistory,
         setLeverage,

@@ -17,6 +17,7 @@ type ErrorTypes = {
   closePositions: client.closePositions.ErrorType
   getAccountAssets: client.getAccountAssets.ErrorType
   getAccountSettings: client.getAccountSettings.ErrorType
+  getAdlRank: client.getAdlRank.ErrorType
   getCandles: client.getCandles.ErrorType
   getCurrentPosition: client.getCurrentPosition.ErrorType
   getFeeRate: client.getFeeRate.ErrorType

@@ -21,6 +21,7 @@ export { cancelStrategyOrder } from './actions/cancelStrategyOrder.js'
 export { closePositions } from './actions/closePositions.js'
 export { getAccountAssets } from './actions/getAccountAssets.js'
 export { getAccountSettings } from './actions/getAccountSettings.js'
+export { getAdlRank } from './actions/getAdlRank.js'
 // Market data reads.
 export { getCandles } from './actions/getCandles.js'
 export { getCurrentPosition } from './actions/getCurrentPosition.js'
@@ -192,6 +193,9 @@ export {
   orderRecord,
 } from './schemas/order.js'
 export {
+  type AdlRankRecord,
+  adlRankRecord,
+  adlRanks,
   type PositionRecord,
   positionList,
   positionRecord,

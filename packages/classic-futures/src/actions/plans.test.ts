@@ -1,4 +1,4 @@
-import { ValidationError } from '@tradeline/core'
+import { ApiError, ValidationError } from '@tradeline/core'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { restingBuy, setup, triggerBuy } from '../test/sandbox.js'
 
@@ -133,5 +133,44 @@ describe('client.plans against the sandbox', () => {
     const again = await client.plans.cancel({ ...pair, orderIdList: [{ orderId: placed.orderId }] })
     expect(again.successList).toEqual([])
     expect(again.failureList).toHaveLength(1)
+  })
+
+  test('getSubOrders: [] while the plan waits; once triggered, the order it placed, which orders.get reads; an unknown plan is ApiError 40768', async () => {
+    const client = made.client({ positionMode: 'one_way' })
+    const placed = await client.plans.place(plan({ clientOid: 'cp-sub' }))
+    const query = {
+      planOrderId: placed.orderId,
+      planType: 'normal_plan',
+      productType: 'USDT-FUTURES',
+    } as const
+    expect(await client.plans.getSubOrders(query)).toEqual([])
+    made.sandbox.admin.setPrice('BTCUSDT', '66000.0')
+    const [sub, ...rest] = await client.plans.getSubOrders(query)
+    expect(rest).toEqual([])
+    expect(sub).toEqual({
+      orderId: expect.stringMatching(/^\d+$/),
+      price: '0',
+      type: 'market',
+      status: 'success',
+    })
+    const order = await client.orders.get({ ...pair, orderId: sub?.orderId as string })
+    expect(order).toMatchObject({ state: 'filled', size: '0.01', orderType: 'market' })
+    const unknown = await client.plans
+      .getSubOrders({ ...query, planOrderId: '1' })
+      .catch((e: unknown) => e)
+    expect(ApiError.isInstance(unknown) && unknown.code).toBe('40768')
+    await client.orders.closePositions({ ...pair })
+  })
+
+  test('getSubOrders: a query without planType is refused before sending, naming it', async () => {
+    const client = made.client({ positionMode: 'one_way' })
+    const error = await client.plans
+      .getSubOrders({ planOrderId: '1', productType: 'USDT-FUTURES' } as never)
+      .catch((e: unknown) => e)
+    expect(ValidationError.isInstance(error)).toBe(true)
+    expect((error as ValidationError).issues.map((i) => [i.type, i.path])).toEqual([
+      ['missing', ['planType']],
+    ])
+    expect(client.sent).toEqual([])
   })
 })

@@ -8,6 +8,8 @@ import {
   planHistoryPage,
   planOrder,
   planPage,
+  planSubOrder,
+  planSubOrders,
   posTpslAck,
   posTpslAcks,
 } from './plans.js'
@@ -70,5 +72,14 @@ describe('the documented classic plan records parse key for key (fixtures/exchan
     for (const [key, value] of Object.entries(item ?? {}))
       expect(parsed[key], key).toBe(value === '' && key !== 'clientOid' ? null : value)
     expect(parsed).toMatchObject({ executeOrderId: '123456', planStatus: 'executed' })
+  })
+
+  test('plan-sub-order: a bare list of { orderId, price, type, status }, every key read', () => {
+    const raw = data('classic.mix.order.plan-sub-order.json') as Record<string, string>[]
+    for (const item of raw) expect(keysRead(item, planSubOrder)).toEqual([])
+    expect(v.parse(planSubOrders, raw)).toEqual([
+      { orderId: 'xxxxxxxxxxxxx', price: '0.4188', type: 'limit', status: 'success' },
+    ])
+    expect(v.parse(planSubOrders, null)).toEqual([])
   })
 })

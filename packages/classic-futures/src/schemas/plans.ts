@@ -99,6 +99,24 @@ export const planHistoryPage = Fields.record({
 /** A page of finished plan orders. */
 export type PlanHistoryPage = v.InferOutput<typeof planHistoryPage>
 
+/**
+ * An item of plan-sub-order: a futures order a triggered plan placed. `orderId` (`""` as sent
+ * when no order exists, as for a `fail`), `price` (`"0"` for a market order), `type`
+ * (`limit`/`market`) and `status`, the plan's trigger status (`success`, `fail`, `cancelled`,
+ * `in_progress`, `in_progress_tracking`).
+ */
+export const planSubOrder = Fields.record({
+  orderId: v.optional(v.nullable(id), null),
+  price: decimal,
+  type: text,
+  status: text,
+})
+/** An order a triggered plan placed. */
+export type PlanSubOrder = v.InferOutput<typeof planSubOrder>
+
+/** `data` of plan-sub-order: a bare list (`null` read as `[]`). */
+export const planSubOrders = list(planSubOrder)
+
 /** The answer of cancel-plan-order: `successList` and `failureList` (with `errorMsg`). */
 export const cancelPlanResult = Fields.record({
   successList: list(

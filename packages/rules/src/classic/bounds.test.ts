@@ -110,6 +110,9 @@ boundsSuite('classic futures', ClassicFutures, {
   'classic.getOrdersPlanHistory': {
     request: { productType: 'USDT-FUTURES', planType: 'normal_plan' },
   },
+  'classic.getPlanSubOrder': {
+    request: { planOrderId: '1', planType: 'normal_plan', productType: 'USDT-FUTURES' },
+  },
   // Ledger: bills, fill history, positions, funding rates, transfers.
   'classic.getAccountBill': { request: { productType: 'USDT-FUTURES' } },
   'classic.getFillHistory': { request: { productType: 'USDT-FUTURES' } },

@@ -5,7 +5,7 @@ import { oneOf } from '../internal/fields.js'
 import { clientOidReference, oneOfRequired, orderId } from '../internal/identity.js'
 import { marginCoin, productType, queryInteger, queryIntegerIn, symbol } from './fields.js'
 import { missing } from './planFields.js'
-import { cancelPlanTypes, planQueryTypes, planStatuses } from './planValues.js'
+import { cancelPlanTypes, planQueryTypes, planStatuses, planTypes } from './planValues.js'
 import { endNotBeforeStart } from './timeRange.js'
 
 /** The largest page of plan orders the exchange returns (its documented maximum). */
@@ -75,6 +75,32 @@ export declare namespace getOrdersPlanHistory {
   type Parameters = Endpoint.InputOf<typeof getOrdersPlanHistory>
   /** The query as it is sent. */
   type Request = Endpoint.OutputOf<typeof getOrdersPlanHistory>
+}
+
+/**
+ * GET /api/v2/mix/order/plan-sub-order: the futures orders a triggered plan order placed
+ * (`orderId`, `price`, `type`, `status`), named by `planOrderId`, its `planType` (`normal_plan`
+ * or `track_plan`) and `productType`, all three required ("Trigger Sub Order",
+ * https://www.bitget.com/api-doc/contract/plan/Plan-Sub-Orders: "Rate limit: 10 req/sec/UID").
+ *
+ * @example
+ * import { ClassicFutures, Endpoint } from '@tradeline/rules'
+ * Endpoint.check(ClassicFutures.getPlanSubOrder, { planOrderId: '1', planType: 'normal_plan', productType: 'usdt-futures' }).output
+ * // { planOrderId: '1', planType: 'normal_plan', productType: 'USDT-FUTURES' }
+ */
+export const getPlanSubOrder = /* @__PURE__ */ Endpoint.define({
+  id: 'classic.getPlanSubOrder',
+  method: 'GET',
+  path: '/api/v2/mix/order/plan-sub-order',
+  auth: true,
+  schema: () => v.strictObject({ planOrderId: orderId, planType: oneOf(planTypes), productType }),
+})
+
+export declare namespace getPlanSubOrder {
+  /** The query as a caller writes it. */
+  type Parameters = Endpoint.InputOf<typeof getPlanSubOrder>
+  /** The query as it is sent. */
+  type Request = Endpoint.OutputOf<typeof getPlanSubOrder>
 }
 
 const planRef = v.strictObject({

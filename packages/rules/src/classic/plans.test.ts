@@ -5,7 +5,12 @@ import { modifyPlanOrder, modifyTpslOrder } from './modifyPlanOrder.js'
 import { placePlanOrder } from './placePlanOrder.js'
 import { placePosTpsl } from './placePosTpsl.js'
 import { placeTpslOrder } from './placeTpslOrder.js'
-import { cancelPlanOrder, getOrdersPlanHistory, getOrdersPlanPending } from './planQueries.js'
+import {
+  cancelPlanOrder,
+  getOrdersPlanHistory,
+  getOrdersPlanPending,
+  getPlanSubOrder,
+} from './planQueries.js'
 
 const instrument = {
   symbol: 'BTCUSDT',
@@ -254,5 +259,33 @@ describe('cancelPlanOrder and the plan queries', () => {
     expect(
       history({ productType: 'USDT-FUTURES', planType: 'normal_plan', planStatus: 'live' }),
     ).toEqual([['value', 'planStatus']])
+  })
+})
+
+describe('getPlanSubOrder', () => {
+  const issuesOf = issuesFor(getPlanSubOrder)
+  const query = { planOrderId: '1', planType: 'normal_plan', productType: 'USDT-FUTURES' }
+  test('GET /api/v2/mix/order/plan-sub-order, signed; the page example passes, sent upper-case', () => {
+    expect([getPlanSubOrder.method, getPlanSubOrder.path, getPlanSubOrder.auth]).toEqual([
+      'GET',
+      '/api/v2/mix/order/plan-sub-order',
+      true,
+    ])
+    expect(
+      Endpoint.check(getPlanSubOrder, { ...query, productType: 'usdt-futures' }).output,
+    ).toEqual(query)
+  })
+  test('planType, planOrderId and productType are all required; each missing one is named', () => {
+    for (const field of Object.keys(query)) {
+      const { [field as keyof typeof query]: _, ...rest } = query
+      expect(issuesOf(rest)).toEqual([['missing', field]])
+    }
+  })
+  test('planType normal_plan or track_plan (the page lists no take-profit/stop-loss type); planOrderId an order id', () => {
+    expect(issuesOf({ ...query, planType: 'track_plan' })).toEqual([])
+    expect(issuesOf({ ...query, planType: 'profit_plan' })).toEqual([['value', 'planType']])
+    expect(issuesOf({ ...query, planType: 'profit_loss' })).toEqual([['value', 'planType']])
+    expect(issuesOf({ ...query, planOrderId: 'abc' })).toEqual([['format', 'planOrderId']])
+    expect(issuesOf({ ...query, productType: 'SPOT' })).toEqual([['value', 'productType']])
   })
 })

@@ -273,6 +273,14 @@ export const classicTable = /* @__PURE__ */ Object.assign(
         'Speed limit is 10 times/s (UID)',
       ),
     ],
+    'classic.getPlanSubOrder': [
+      /* @__PURE__ */ planRow(
+        'classic.getPlanSubOrder',
+        'Plan-Sub-Orders',
+        'GET /api/v2/mix/order/plan-sub-order',
+        'Rate limit: 10 req/sec/UID',
+      ),
+    ],
     // Market data reads.
     'classic.getTickers': [/* @__PURE__ */ publicRead('classic.getTickers', 20, 'Get All Tickers')],
     'classic.getCandles': [

@@ -106,6 +106,17 @@ export const unifiedTable = /* @__PURE__ */ Object.assign(
         ),
       ),
     ],
+    'unified.getAdlRank': [
+      /* @__PURE__ */ perSecond(
+        'unified.getAdlRank',
+        1,
+        /* @__PURE__ */ rowPage(
+          'Get Position ADL Rank',
+          'GET /api/v3/position/adlRank',
+          'Rate limit: 1/sec/UID',
+        ),
+      ),
+    ],
     // account settings and margin
     'unified.setLeverage': [
       /* @__PURE__ */ perSecond(

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import * as Endpoint from '../Endpoint.js'
 import { issuesFor } from '../test/issues.js'
-import { getFeeRate } from './account.js'
+import { getAdlRank, getFeeRate } from './account.js'
 
 describe('getFeeRate', () => {
   const issuesOf = issuesFor(getFeeRate)
@@ -24,5 +24,21 @@ describe('getFeeRate', () => {
     for (const category of ['SPOT', 'MARGIN', 'USDT-FUTURES', 'COIN-FUTURES', 'USDC-FUTURES'])
       expect(issuesOf({ category, symbol: 'BTCUSDT' })).toEqual([])
     expect(issuesOf({ category: 'FUTURES', symbol: 'BTCUSDT' })).toEqual([['value', 'category']])
+  })
+})
+
+describe('getAdlRank', () => {
+  const issuesOf = issuesFor(getAdlRank)
+  test('GET /api/v3/position/adlRank, signed; "Request Parameters: N/A": an empty query', () => {
+    expect([getAdlRank.method, getAdlRank.path, getAdlRank.auth]).toEqual([
+      'GET',
+      '/api/v3/position/adlRank',
+      true,
+    ])
+    expect(Endpoint.check(getAdlRank, {}).output).toEqual({})
+  })
+  test('any field is refused by name (the page takes none)', () => {
+    expect(issuesOf({ category: 'USDT-FUTURES' })).toEqual([['unknown', 'category']])
+    expect(issuesOf({ symbol: 'BTCUSDT' })).toEqual([['unknown', 'symbol']])
   })
 })

@@ -1,7 +1,8 @@
 /**
  * Account reads the clients load before checking an order (docs/records.md "UTA account
  * settings and positions"): the account settings (`holdMode`, the position mode) and the current
- * positions of a futures category; and the account's assets and fee rate of a symbol.
+ * positions of a futures category; the positions' auto-deleveraging ranks; and the account's
+ * assets and fee rate of a symbol.
  */
 import * as v from 'valibot'
 import { futuresCategories } from '../Category.js'
@@ -59,6 +60,31 @@ export declare namespace getCurrentPosition {
   type Parameters = Endpoint.InputOf<typeof getCurrentPosition>
   /** The query as it is sent. */
   type Request = Endpoint.OutputOf<typeof getCurrentPosition>
+}
+
+/**
+ * GET /api/v3/position/adlRank: where each open futures position of the account stands in the
+ * auto-deleveraging queue (`symbol`, `marginCoin`, `holdSide`, `adlRank`: the closer to 1, the
+ * sooner an auto-deleveraging event reduces it); no parameters (Bitget UTA "Get Position ADL
+ * Rank": "Rate limit: 1/sec/UID").
+ *
+ * @example
+ * import { Endpoint, Unified } from '@tradeline/rules'
+ * Endpoint.validate(Unified.getAdlRank, {}) // true
+ */
+export const getAdlRank = /* @__PURE__ */ Endpoint.define({
+  id: 'unified.getAdlRank',
+  method: 'GET',
+  path: '/api/v3/position/adlRank',
+  auth: true,
+  schema: () => v.strictObject({}),
+})
+
+export declare namespace getAdlRank {
+  /** The query as a caller writes it: empty. */
+  type Parameters = Endpoint.InputOf<typeof getAdlRank>
+  /** The query as it is sent. */
+  type Request = Endpoint.OutputOf<typeof getAdlRank>
 }
 
 /**

@@ -61,6 +61,7 @@ boundsSuite(
     'unified.getAccountAssets': { request: {} },
     'unified.getFeeRate': { request: { category: 'SPOT', symbol: 'BTCUSDT' } },
     'unified.getCurrentPosition': { request: { category: 'USDT-FUTURES' } },
+    'unified.getAdlRank': { request: {} },
     'unified.getUnfilledOrders': { request: {} },
     'unified.getHistoryOrders': { request: { category: 'SPOT' } },
     'unified.getFills': { request: {} },

@@ -66,18 +66,12 @@ export function posSideOf(position: Pick<Position, 'side' | 'size'>): 'long' | '
 }
 
 /**
- * A position as GET /api/v3/position/current-position answers it (docs/records.md): `total`
- * the size (`frozen` what open closing orders hold, `available` the rest), `positionBalance` the
- * margin at the position's leverage, `avgPrice` and `breakEvenPrice` the entry price (no fees), `markPrice`
- * the sandbox price, `unrealisedPnl` and `profitRate` at that price, `liquidationPrice` `"0"`
- * (none at leverage 1 is computed), funding and fees `"0"`.
- *
- * @example
- * import { createState, positionRecord } from '@tradeline/sandbox'
- * const state = createState({ seed: 1 })
- * positionRecord(state, { uid: 'u', category: 'USDT-FUTURES', symbol: 'BTCUSDT', side: 'net', size: '-0.5', entryPrice: '60000' }).posSide // 'short'
+ * The figures of a position the records derive from its state, unrounded: its category
+ * (upper-case), margin coin, side, size, entry and mark prices, leverage and margin mode,
+ * `margin` (size x entry, COIN-FUTURES size / entry, over the leverage, plus what set-margin
+ * added) and `pnl` (unrealised at the mark price), in the margin coin.
  */
-export function positionRecord(state: SandboxState, position: Position): Record<string, unknown> {
+export function positionFigures(state: SandboxState, position: Position) {
   const instrument = state.instruments.get(position.symbol)
   const { base, quote } = coinsOf(
     instrument ?? { symbol: position.symbol, category: position.category },
@@ -101,6 +95,35 @@ export function positionRecord(state: SandboxState, position: Position): Record<
       : inverse
         ? size.times(big('1').div(entry).minus(big('1').div(mark))).times(direction)
         : size.times(big(mark).minus(entry)).times(direction)
+  return {
+    category,
+    marginCoin: inverse ? base : quote,
+    posSide,
+    size,
+    entry,
+    mark,
+    leverage,
+    marginMode,
+    margin,
+    pnl,
+  }
+}
+
+/**
+ * A position as GET /api/v3/position/current-position answers it (docs/records.md): `total`
+ * the size (`frozen` what open closing orders hold, `available` the rest), `positionBalance` the
+ * margin at the position's leverage, `avgPrice` and `breakEvenPrice` the entry price (no fees), `markPrice`
+ * the sandbox price, `unrealisedPnl` and `profitRate` at that price, `liquidationPrice` `"0"`
+ * (none at leverage 1 is computed), funding and fees `"0"`.
+ *
+ * @example
+ * import { createState, positionRecord } from '@tradeline/sandbox'
+ * const state = createState({ seed: 1 })
+ * positionRecord(state, { uid: 'u', category: 'USDT-FUTURES', symbol: 'BTCUSDT', side: 'net', size: '-0.5', entryPrice: '60000' }).posSide // 'short'
+ */
+export function positionRecord(state: SandboxState, position: Position): Record<string, unknown> {
+  const { category, marginCoin, posSide, size, entry, mark, leverage, marginMode, margin, pnl } =
+    positionFigures(state, position)
   const frozen = Big.min(size, closingQty(state, position, posSide))
   // What the position paid since it opened (the ledger's tracker; negative when paid).
   const paid = openTotals(state, position, posSide)
@@ -108,7 +131,7 @@ export function positionRecord(state: SandboxState, position: Position): Record<
   return {
     category,
     symbol: position.symbol,
-    marginCoin: inverse ? base : quote,
+    marginCoin,
     holdMode: position.side === 'net' ? 'one_way_mode' : 'hedge_mode',
     posSide,
     marginMode,

@@ -105,6 +105,7 @@ describe("the sandbox answers the exchange's documented record shapes (fixtures/
     ['uta.account.fee-rate.json', Unified.getFeeRate.path, { category: 'SPOT', symbol: 'ETHUSDT' }],
     ['uta.position.current-position.json', paths.position, { category: 'USDT-FUTURES' }],
     ['uta.position.current-position.older-doc.json', paths.position, { category: 'usdt-futures' }],
+    ['uta.position.adl-rank.json', Unified.getAdlRank.path, {}],
     ['uta.trade.unfilled-orders.json', paths.unfilled, { category: 'USDT-FUTURES' }],
     ['uta.trade.history-orders.json', paths.history, { category: 'USDT-FUTURES' }],
     ['uta.trade.fills.json', paths.fills, {}],

@@ -1,11 +1,13 @@
 /**
  * The classic plan orders as the exchange answers them: the items of orders-plan-pending and
  * orders-plan-history (https://www.bitget.com/api-doc/contract/plan/get-orders-plan-pending,
- * .../orders-plan-history) and of the private stream's `orders-algo` channel.
+ * .../orders-plan-history), of the private stream's `orders-algo` channel, and the orders a
+ * triggered plan placed (plan-sub-order, .../Plan-Sub-Orders).
  */
 import { Big } from '@tradeline/rules/big'
 import type { PlanOrder } from '../exchange/plans.js'
 import type { Fill } from '../exchange/types.js'
+import type { Order } from '../orders.js'
 
 /** The source of a take-profit/stop-loss order (`orderSource`), by type and execution. */
 function sourceOf(plan: PlanOrder): string {
@@ -115,4 +117,42 @@ export function wsPlanRecord(plan: PlanOrder, fills: readonly Fill[]): Record<st
     cTime: String(plan.createdTime),
     uTime: String(plan.updatedTime),
   }
+}
+
+/** An item of plan-sub-order: a futures order a plan's trigger placed or tried to place. */
+export type PlanSubOrderRecord = {
+  readonly orderId: string
+  readonly price: string
+  readonly type: 'limit' | 'market'
+  readonly status: 'success' | 'fail'
+}
+
+/**
+ * The answer of plan-sub-order for a plan order: the futures orders its trigger placed. An
+ * executed plan answers its order (`placed`): `orderId`, `price` as the order's record shows it
+ * (`"0"` for a market order), `type`, status `success`; a plan whose order was refused when it
+ * triggered answers one item with status `fail` and `orderId` `""` (no order exists), its
+ * execute price (`"0"` for market) and type; a live plan (a trailing stop that is following
+ * the price included) or a cancelled one never triggered: `[]`.
+ *
+ * @example
+ * import { planSubOrderRecords } from './records/plans.js'
+ * planSubOrderRecords({ orderId: '1', clientOid: 'c', uid: 'u', category: 'USDT-FUTURES', symbol: 'BTCUSDT', planType: 'normal_plan', marginCoin: 'USDT', marginMode: 'crossed', side: 'buy', bookSide: 'buy', posSide: 'net', size: '0.01', orderType: 'market', triggerPrice: '66000', triggerType: 'mark_price', direction: 'up', presets: {}, status: 'live', createdTime: 1, updatedTime: 1 }, undefined) // []
+ */
+export function planSubOrderRecords(
+  plan: PlanOrder,
+  placed: Order | undefined,
+): PlanSubOrderRecord[] {
+  if (plan.status === 'executed')
+    return [
+      {
+        orderId: plan.executeOrderId ?? '',
+        price: (placed ? placed.price : plan.price) ?? '0',
+        type: placed?.orderType ?? plan.orderType,
+        status: 'success',
+      },
+    ]
+  if (plan.status === 'fail_execute')
+    return [{ orderId: '', price: plan.price ?? '0', type: plan.orderType, status: 'fail' }]
+  return []
 }

@@ -26,7 +26,11 @@ import {
   closePositionsRoute,
   placeOrderRoute,
 } from './classic/orders.js'
-import { ordersPlanHistoryRoute, ordersPlanPendingRoute } from './classic/planQueries.js'
+import {
+  ordersPlanHistoryRoute,
+  ordersPlanPendingRoute,
+  planSubOrderRoute,
+} from './classic/planQueries.js'
 import {
   cancelPlanOrderRoute,
   modifyPlanOrderRoute,
@@ -76,6 +80,7 @@ export const classicRoutes: readonly Route[] = [
   cancelPlanOrderRoute,
   ordersPlanPendingRoute,
   ordersPlanHistoryRoute,
+  planSubOrderRoute,
   // Ledger: bills, fill history, single and historical positions, funding rates.
   accountBillRoute,
   fillHistoryRoute,

@@ -6,6 +6,7 @@ import type { Route } from '../exchange.js'
 import {
   accountAssetsRoute,
   accountSettingsRoute,
+  adlRankRoute,
   currentPositionRoute,
   feeRateRoute,
 } from './unified/account.js'
@@ -69,6 +70,7 @@ export const unifiedRoutes: readonly Route[] = [
   historyStrategyRoute,
   accountSettingsRoute,
   currentPositionRoute,
+  adlRankRoute,
   accountAssetsRoute,
   feeRateRoute,
   // account settings and margin

@@ -34,7 +34,14 @@ import {
   riskReserve,
 } from './marketData.js'
 import { fillPage, fillRecord, orderPage, orderRecord } from './order.js'
-import { positionList, positionRecord, tickerRecord, tickerRecords } from './position.js'
+import {
+  adlRankRecord,
+  adlRanks,
+  positionList,
+  positionRecord,
+  tickerRecord,
+  tickerRecords,
+} from './position.js'
 import { maxOpenAvailable, settingsAck } from './settings.js'
 import { strategyOrderPage } from './strategy.js'
 
@@ -46,6 +53,7 @@ const schemas: readonly [string, v.GenericSchema][] = [
   ['uta.market.tickers.', tickerRecords],
   ['uta.account.settings.', accountSettings],
   ['uta.position.current-position.', positionList],
+  ['uta.position.adl-rank.', adlRanks],
   ['uta.trade.order-info.', orderRecord],
   ['uta.trade.unfilled-orders.', orderPage],
   ['uta.trade.history-orders.', orderPage],
@@ -129,6 +137,7 @@ describe('records typed after the exchange', () => {
     ['uta.trade.history-orders.json', orderRecord, []],
     ['uta.market.tickers.futures.json', tickerRecord, []],
     ['uta.position.current-position.json', positionRecord, []],
+    ['uta.position.adl-rank.json', adlRankRecord, []],
     ['uta.account.settings.json', accountSettings, []],
     // Fee, limit and flag fields the rules never read stay untyped (kept as they come).
     [

@@ -43,6 +43,25 @@ export type PositionRecord = v.InferOutput<typeof positionRecord>
 /** `data` of GET /api/v3/position/current-position: `{ list }` (no cursor). */
 export const positionList = Fields.record({ list: list(positionRecord) })
 
+/**
+ * One entry of GET /api/v3/position/adlRank: an open position of the account and its place in
+ * the auto-deleveraging queue, `adlRank` a decimal string (the closer to 1, the sooner an
+ * auto-deleveraging event reduces it), `holdSide` `long` or `short` (unknown fields kept).
+ */
+export const adlRankRecord = Fields.record({
+  symbol: text,
+  marginCoin: text,
+  adlRank: decimal,
+  /** `long` or `short`. */
+  holdSide: text,
+})
+
+/** The auto-deleveraging rank of a position. */
+export type AdlRankRecord = v.InferOutput<typeof adlRankRecord>
+
+/** `data` of GET /api/v3/position/adlRank: one entry per open position (`null` read as `[]`). */
+export const adlRanks = list(adlRankRecord)
+
 /** One ticker of GET /api/v3/market/tickers (unknown fields kept). */
 export const tickerRecord = Fields.record({
   category: text,

@@ -1,11 +1,13 @@
 /**
- * Classic plan reads: orders-plan-pending and orders-plan-history
- * (https://www.bitget.com/api-doc/contract/plan/get-orders-plan-pending, .../orders-plan-history).
+ * Classic plan reads: orders-plan-pending, orders-plan-history and plan-sub-order
+ * (https://www.bitget.com/api-doc/contract/plan/get-orders-plan-pending, .../orders-plan-history,
+ * .../Plan-Sub-Orders).
  */
 import { ClassicFutures, Decimal } from '@tradeline/rules'
+import { classicFailures } from '../../exchange/codes.js'
 import { type PlanOrder, tpslKinds } from '../../exchange/plans.js'
 import type { Outcome, Route } from '../../exchange.js'
-import { planRecord } from '../../records/plans.js'
+import { planRecord, planSubOrderRecords } from '../../records/plans.js'
 import type { SandboxState } from '../../state.js'
 import { uidOf } from './common.js'
 
@@ -78,4 +80,30 @@ export const ordersPlanHistoryRoute: Route = {
   path: ClassicFutures.getOrdersPlanHistory.path,
   auth: true,
   handle: ({ state, key, params }) => page(state, uidOf(key), params, true),
+}
+
+/**
+ * GET /api/v2/mix/order/plan-sub-order: the futures orders the account's plan order
+ * `planOrderId` placed when it triggered (records/plans.ts `planSubOrderRecords`: `[]` before it
+ * triggers). A plan the account does not have, or not of that `planType` and `productType`,
+ * answers `40768` as modify and cancel do.
+ */
+export const planSubOrderRoute: Route = {
+  id: ClassicFutures.getPlanSubOrder.id,
+  method: 'GET',
+  path: ClassicFutures.getPlanSubOrder.path,
+  auth: true,
+  handle({ state, key, params }): Outcome {
+    const plan = state.plans.get(String(params.planOrderId))
+    if (
+      plan === undefined ||
+      plan.uid !== uidOf(key) ||
+      plan.planType !== params.planType ||
+      plan.category !== String(params.productType).toUpperCase()
+    )
+      return { error: classicFailures.notFound }
+    const placed =
+      plan.executeOrderId === undefined ? undefined : state.orders.get(plan.executeOrderId)
+    return { data: planSubOrderRecords(plan, placed) }
+  },
 }

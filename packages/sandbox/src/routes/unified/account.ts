@@ -1,6 +1,6 @@
 /**
- * Account reads: the account settings, the current positions of a futures category, the assets
- * and the fee rates of a symbol.
+ * Account reads: the account settings, the current positions of a futures category and their
+ * auto-deleveraging ranks, the assets and the fee rates of a symbol.
  */
 import { Category, Unified } from '@tradeline/rules'
 import { Big } from '@tradeline/rules/big'
@@ -10,6 +10,7 @@ import { feeRatesOf } from '../../exchange/ledger.js'
 import { instrumentFor } from '../../exchange/matching.js'
 import type { Route } from '../../exchange.js'
 import { accountSettingsRecord, positionRecord, posSideOf } from '../../records/account.js'
+import { adlRankRecords } from '../../records/adlRank.js'
 import type { SandboxState } from '../../state.js'
 import { uidOf } from './common.js'
 
@@ -75,6 +76,18 @@ export const currentPositionRoute: Route = {
       .map((position) => positionRecord(state, position))
     return { data: { list } }
   },
+}
+
+/**
+ * GET /api/v3/position/adlRank: the auto-deleveraging rank of each open futures position of the
+ * account, `[{ symbol, marginCoin, adlRank, holdSide }]`, `[]` without one (records/adlRank.ts).
+ */
+export const adlRankRoute: Route = {
+  id: Unified.getAdlRank.id,
+  method: 'GET',
+  path: Unified.getAdlRank.path,
+  auth: true,
+  handle: ({ state, key }) => ({ data: adlRankRecords(state, uidOf(key)) }),
 }
 
 /**

@@ -20,6 +20,7 @@ const reads: Record<string, [path: string, query: Record<string, string>]> = {
   'unified.getAccountSettings': [paths.settings, {}],
   'unified.getAccountAssets': [paths.assets, {}],
   'unified.getCurrentPosition': [paths.position, { category: 'USDT-FUTURES' }],
+  'unified.getAdlRank': ['/api/v3/position/adlRank', {}],
   'unified.getFeeRate': ['/api/v3/account/fee-rate', { category: 'SPOT', symbol: 'ETHUSDT' }],
   // Ledger: financial records and position history.
   'unified.getFinancialRecords': ['/api/v3/account/financial-records', { category: 'SPOT' }],
