@@ -144,7 +144,7 @@ describe('funding', () => {
     await admin('/sandbox/funding-rate', { symbol: 'BTCUSDT', rate: '0', intervalHours: 8 })
   })
 
-  test('before: funding-time answered the next 8-hour time and ratePeriod 8 whatever the symbol\'s interval; now it answers the interval the admin set, as current-fund-rate does', async () => {
+  test("before: funding-time answered the next 8-hour time and ratePeriod 8 whatever the symbol's interval; now it answers the interval the admin set, as current-fund-rate does", async () => {
     await admin('/sandbox/funding-rate', { symbol: 'BTCUSDT', rate: '0', intervalHours: 1 })
     try {
       const now = ctx.sandbox.admin.state().now
