@@ -7,7 +7,7 @@ import * as v from 'valibot'
 import * as Endpoint from '../Endpoint.js'
 import { oneOf, positiveDecimal } from '../internal/fields.js'
 import { clientOid, clientOidReference, orderId } from '../internal/identity.js'
-import { transferRules } from '../internal/transferRules.js'
+import { classicAccountTypes, transferRules } from '../internal/transferRules.js'
 import { marginCoin, queryInteger, queryIntegerIn, symbol } from './fields.js'
 import { endNotBeforeStart, windowAtMost } from './timeRange.js'
 
@@ -18,15 +18,7 @@ import { endNotBeforeStart, windowAtMost } from './timeRange.js'
  * import { ClassicFutures } from '@tradeline/rules'
  * ClassicFutures.accountTypes.includes('usdt_futures') // true
  */
-export const accountTypes = [
-  'spot',
-  'p2p',
-  'coin_futures',
-  'usdt_futures',
-  'usdc_futures',
-  'crossed_margin',
-  'isolated_margin',
-] as const
+export const accountTypes = classicAccountTypes
 /** An account type of a transfer. */
 export type AccountType = (typeof accountTypes)[number]
 

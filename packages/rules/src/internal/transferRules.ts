@@ -1,5 +1,23 @@
-/** The cross-field rule of a transfer between an account's own accounts, shared by both lines. */
+/**
+ * What the transfers between an account's own accounts share, the classic wallet transfer and the
+ * unified account's: the classic account types and the cross-field rule.
+ */
 import { create, describe, type Issue } from '../Issue.js'
+
+/**
+ * The classic account types, as both transfer pages list them: `spot` (the spot and funding
+ * account), `p2p` (P2P/OTC), the three futures accounts and the two margin accounts. The unified
+ * transfer adds `uta`.
+ */
+export const classicAccountTypes = [
+  'spot',
+  'p2p',
+  'coin_futures',
+  'usdt_futures',
+  'usdc_futures',
+  'crossed_margin',
+  'isolated_margin',
+] as const
 
 /**
  * A transfer's sides: two different accounts, and `symbol` when either is the isolated margin

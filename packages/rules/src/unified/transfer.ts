@@ -6,7 +6,7 @@
 import * as v from 'valibot'
 import * as Endpoint from '../Endpoint.js'
 import { oneOf, positiveDecimal } from '../internal/fields.js'
-import { transferRules } from '../internal/transferRules.js'
+import { classicAccountTypes, transferRules } from '../internal/transferRules.js'
 import { coin, symbol } from './fields.js'
 
 /**
@@ -18,16 +18,7 @@ import { coin, symbol } from './fields.js'
  * import { Unified } from '@tradeline/rules'
  * Unified.transferAccountTypes.includes('uta') // true
  */
-export const transferAccountTypes = [
-  'spot',
-  'p2p',
-  'coin_futures',
-  'usdt_futures',
-  'usdc_futures',
-  'crossed_margin',
-  'isolated_margin',
-  'uta',
-] as const
+export const transferAccountTypes = [...classicAccountTypes, 'uta'] as const
 /** An account type of a unified transfer. */
 export type TransferAccountType = (typeof transferAccountTypes)[number]
 
