@@ -22,6 +22,70 @@ function fresh(extra: Parameters<typeof made.client>[0] = {}, usdt = '100000') {
 
 const btc = { symbol: 'BTCUSDT', productType: 'USDT-FUTURES', marginCoin: 'USDT' } as const
 
+describe('account: a margin coin the contract does not take', () => {
+  // Fuzz counterexample (seed 20261124 once the ADL rank joined the client): account.get with
+  // marginCoin USD on BTCUSDT USDT-FUTURES was sent, and the exchange answers 40017.
+  const calls = [
+    [
+      'get',
+      (c: ReturnType<typeof fresh>['client']) => c.account.get({ ...btc, marginCoin: 'USD' }),
+    ],
+    [
+      'setLeverage',
+      (c: ReturnType<typeof fresh>['client']) =>
+        c.account.setLeverage({ ...btc, marginCoin: 'BTC', leverage: '5' }),
+    ],
+    [
+      'setMarginMode',
+      (c: ReturnType<typeof fresh>['client']) =>
+        c.account.setMarginMode({ ...btc, marginCoin: 'USDC', marginMode: 'isolated' }),
+    ],
+    [
+      'getMaxOpen',
+      (c: ReturnType<typeof fresh>['client']) =>
+        c.account.getMaxOpen({ ...btc, marginCoin: 'USD', posSide: 'long', orderType: 'market' }),
+    ],
+    [
+      'getOpenCount',
+      (c: ReturnType<typeof fresh>['client']) =>
+        c.account.getOpenCount({
+          ...btc,
+          marginCoin: 'USD',
+          openAmount: '5000',
+          openPrice: '60000',
+        }),
+    ],
+    [
+      'setMargin',
+      (c: ReturnType<typeof fresh>['client']) =>
+        c.account.setMargin({ ...btc, marginCoin: 'USD', holdSide: 'long', amount: '20' }),
+    ],
+    [
+      'getLiquidationPrice',
+      (c: ReturnType<typeof fresh>['client']) =>
+        c.account.getLiquidationPrice({
+          ...btc,
+          marginCoin: 'USD',
+          posSide: 'long',
+          orderType: 'market',
+          openAmount: '50',
+        }),
+    ],
+  ] as const
+
+  test.each(calls)(
+    'before: account.%s with a margin coin BTCUSDT does not take was sent (40017); now it is refused naming marginCoin, nothing sent',
+    async (_, call) => {
+      const { client } = fresh({ instruments: undefined })
+      const error = await call(client).catch((e: unknown) => e)
+      expect(ValidationError.isInstance(error)).toBe(true)
+      expect((error as ValidationError).issues.map((i) => i.path)).toEqual([['marginCoin']])
+      expect((error as ValidationError).message).toContain('takes USDT as margin coin')
+      expect(client.sent).toEqual([])
+    },
+  )
+})
+
 describe('account: leverage and margin mode', () => {
   test('set leverage 5 in isolated margin, read back through the account', async () => {
     const { client } = fresh()

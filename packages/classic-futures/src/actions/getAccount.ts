@@ -3,6 +3,7 @@ import { callEndpoint } from '@tradeline/core'
 import { requireArgument } from '@tradeline/core/internal'
 import { ClassicFutures } from '@tradeline/rules/classic-futures'
 import {
+  assertMarginCoin,
   type CallOptions,
   type ClientBase,
   modeOfPosMode,
@@ -28,6 +29,7 @@ export async function getAccount(
   options: CallOptions = {},
 ): Promise<getAccount.ReturnType> {
   requireArgument(ClassicFutures.getAccount, parameters, 'object')
+  await assertMarginCoin(client, ClassicFutures.getAccount, parameters)
   const account = await callEndpoint(
     client,
     ClassicFutures.getAccount,

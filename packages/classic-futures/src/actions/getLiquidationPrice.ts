@@ -3,6 +3,7 @@ import { callEndpoint } from '@tradeline/core'
 import { requireArgument } from '@tradeline/core/internal'
 import { ClassicFutures } from '@tradeline/rules/classic-futures'
 import type { CallOptions, ClientBase } from '../internal/client.js'
+import { assertMarginCoin } from '../internal/client.js'
 import { type LiquidationPriceResult, liquidationPriceResult } from '../schemas/account.js'
 
 /**
@@ -21,6 +22,7 @@ export async function getLiquidationPrice(
   options: CallOptions = {},
 ): Promise<getLiquidationPrice.ReturnType> {
   requireArgument(ClassicFutures.getLiquidationPrice, parameters, 'object')
+  await assertMarginCoin(client, ClassicFutures.getLiquidationPrice, parameters)
   return callEndpoint(
     client,
     ClassicFutures.getLiquidationPrice,

@@ -3,6 +3,7 @@ import { callEndpoint } from '@tradeline/core'
 import { requireArgument } from '@tradeline/core/internal'
 import { ClassicFutures } from '@tradeline/rules/classic-futures'
 import type { CallOptions, ClientBase } from '../internal/client.js'
+import { assertMarginCoin } from '../internal/client.js'
 import { type MaxOpenResult, maxOpenResult } from '../schemas/account.js'
 
 /**
@@ -21,6 +22,7 @@ export async function getMaxOpen(
   options: CallOptions = {},
 ): Promise<getMaxOpen.ReturnType> {
   requireArgument(ClassicFutures.getMaxOpen, parameters, 'object')
+  await assertMarginCoin(client, ClassicFutures.getMaxOpen, parameters)
   return callEndpoint(client, ClassicFutures.getMaxOpen, parameters, maxOpenResult, options)
 }
 

@@ -3,6 +3,7 @@ import { callEndpoint } from '@tradeline/core'
 import { requireArgument } from '@tradeline/core/internal'
 import { ClassicFutures } from '@tradeline/rules/classic-futures'
 import type { CallOptions, ClientBase } from '../internal/client.js'
+import { assertMarginCoin } from '../internal/client.js'
 import { type OpenCountResult, openCountResult } from '../schemas/account.js'
 
 /**
@@ -21,6 +22,7 @@ export async function getOpenCount(
   options: CallOptions = {},
 ): Promise<getOpenCount.ReturnType> {
   requireArgument(ClassicFutures.getOpenCount, parameters, 'object')
+  await assertMarginCoin(client, ClassicFutures.getOpenCount, parameters)
   return callEndpoint(client, ClassicFutures.getOpenCount, parameters, openCountResult, options)
 }
 

@@ -3,6 +3,7 @@ import { callEndpoint } from '@tradeline/core'
 import { requireArgument } from '@tradeline/core/internal'
 import { ClassicFutures } from '@tradeline/rules/classic-futures'
 import type { CallOptions, ClientBase } from '../internal/client.js'
+import { assertMarginCoin } from '../internal/client.js'
 import { type LeverageSettings, leverageSettings } from '../schemas/account.js'
 
 /**
@@ -23,6 +24,7 @@ export async function setLeverage(
   options: CallOptions = {},
 ): Promise<setLeverage.ReturnType> {
   requireArgument(ClassicFutures.setLeverage, parameters, 'object')
+  await assertMarginCoin(client, ClassicFutures.setLeverage, parameters)
   return callEndpoint(client, ClassicFutures.setLeverage, parameters, leverageSettings, options)
 }
 

@@ -3,6 +3,7 @@ import { callEndpoint } from '@tradeline/core'
 import { requireArgument } from '@tradeline/core/internal'
 import { ClassicFutures } from '@tradeline/rules/classic-futures'
 import type { CallOptions, ClientBase } from '../internal/client.js'
+import { assertMarginCoin } from '../internal/client.js'
 import { type SetMarginResult, setMarginResult } from '../schemas/account.js'
 
 /**
@@ -21,6 +22,7 @@ export async function setMargin(
   options: CallOptions = {},
 ): Promise<setMargin.ReturnType> {
   requireArgument(ClassicFutures.setMargin, parameters, 'object')
+  await assertMarginCoin(client, ClassicFutures.setMargin, parameters)
   return callEndpoint(client, ClassicFutures.setMargin, parameters, setMarginResult, options)
 }
 

@@ -3,6 +3,7 @@ import { callEndpoint } from '@tradeline/core'
 import { requireArgument } from '@tradeline/core/internal'
 import { ClassicFutures } from '@tradeline/rules/classic-futures'
 import type { CallOptions, ClientBase } from '../internal/client.js'
+import { assertMarginCoin } from '../internal/client.js'
 import { type LeverageSettings, leverageSettings } from '../schemas/account.js'
 
 /**
@@ -22,6 +23,7 @@ export async function setMarginMode(
   options: CallOptions = {},
 ): Promise<setMarginMode.ReturnType> {
   requireArgument(ClassicFutures.setMarginMode, parameters, 'object')
+  await assertMarginCoin(client, ClassicFutures.setMarginMode, parameters)
   return callEndpoint(client, ClassicFutures.setMarginMode, parameters, leverageSettings, options)
 }
 

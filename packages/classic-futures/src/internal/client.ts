@@ -157,6 +157,50 @@ export async function orderContextOf(
 }
 
 /**
+ * The issue of a `marginCoin` that is not among the contract's `supportMarginCoins` (compared in
+ * any letter case, as the exchange reads it), which the exchange would refuse with 40017;
+ * `undefined` when it is one of them, or the contract or the coin is not known.
+ */
+function marginCoinIssue(
+  loaded: LoadedContract | undefined,
+  request: { symbol?: unknown; productType?: unknown; marginCoin?: unknown } | undefined,
+  at: readonly (string | number)[],
+): Issue.Issue | undefined {
+  const coins = loaded?.record.supportMarginCoins ?? []
+  const coin = request?.marginCoin
+  if (
+    typeof coin !== 'string' ||
+    coins.length === 0 ||
+    coins.some((c) => c.toUpperCase() === coin.toUpperCase())
+  )
+    return undefined
+  return Issue.create({
+    type: 'value',
+    path: at,
+    expected: `a margin coin of ${String(request?.symbol)} (${coins.join(', ')})`,
+    received: JSON.stringify(coin),
+    message: `${Issue.formatPath(at)}: ${String(request?.symbol)} on ${String(request?.productType)} takes ${coins.join(' or ')} as margin coin, not ${JSON.stringify(coin)}.`,
+  })
+}
+
+/**
+ * Refuses, before anything is sent, an account call (read or setting of one symbol's margin
+ * account) whose `marginCoin` is not among the contract's `supportMarginCoins`, naming the margin
+ * coin: the exchange would answer 40017. Unlike an order, an untradable contract's account is
+ * still read and set.
+ */
+export async function assertMarginCoin(
+  client: ClientBase,
+  endpoint: { readonly id: string },
+  request: { symbol?: unknown; productType?: unknown; marginCoin?: unknown } | undefined,
+): Promise<void> {
+  const loaded = await loadedOf(client, request?.symbol, request?.productType)
+  const issue = marginCoinIssue(loaded, request, ['marginCoin'])
+  if (issue)
+    throw new ValidationError({ endpoint: endpoint.id, issues: [issue] as unknown as Issues })
+}
+
+/**
  * Refuses, before anything is sent, an order of a contract the exchange lists as `off` or
  * `maintain` (a `ValidationError` naming the symbol and the status), and one whose `marginCoin`
  * is not among the contract's `supportMarginCoins` (naming the margin coin), which the exchange
@@ -171,24 +215,8 @@ export async function assertTradable(
   const issues: Issue.Issue[] = []
   for (const [index, order] of orders.entries()) {
     const loaded = await loadedOf(client, order?.symbol, order?.productType)
-    const coins = loaded?.record.supportMarginCoins ?? []
-    const coin = order?.marginCoin
-    if (
-      typeof coin === 'string' &&
-      coins.length > 0 &&
-      !coins.some((c) => c.toUpperCase() === coin.toUpperCase())
-    ) {
-      const at = [...path(index), 'marginCoin']
-      issues.push(
-        Issue.create({
-          type: 'value',
-          path: at,
-          expected: `a margin coin of ${String(order.symbol)} (${coins.join(', ')})`,
-          received: JSON.stringify(coin),
-          message: `${Issue.formatPath(at)}: ${String(order.symbol)} on ${String(order.productType)} takes ${coins.join(' or ')} as margin coin, not ${JSON.stringify(coin)}.`,
-        }),
-      )
-    }
+    const coin = marginCoinIssue(loaded, order, [...path(index), 'marginCoin'])
+    if (coin) issues.push(coin)
     if (!loaded?.status || !untradableStatuses.includes(loaded.status)) continue
     const at = [...path(index), 'symbol']
     issues.push(
