@@ -20,6 +20,7 @@ import { getAccount } from './actions/getAccount.js'
 // Ledger: bills, fill history, single and historical positions, funding rates.
 import { getAccountBills } from './actions/getAccountBills.js'
 import { getAccounts } from './actions/getAccounts.js'
+import { getAdlRank } from './actions/getAdlRank.js'
 import { getCandles } from './actions/getCandles.js'
 import { getContracts } from './actions/getContracts.js'
 import { getDepth } from './actions/getDepth.js'
@@ -173,6 +174,9 @@ export type ClassicFuturesClient = ClientBase & {
     /** {@link getPositionHistory} (closed positions) */ getPositionHistory: Fn<
       typeof getPositionHistory
     >
+    /** {@link getAdlRank} (the open positions' auto-deleveraging ranks) */ getAdlRank: Fn<
+      typeof getAdlRank
+    >
   }
   /** The contracts the client loads for its checks. */
   readonly instruments: {
@@ -279,6 +283,7 @@ export function createClassicFuturesClient(
         getPositions,
         getPosition,
         getPositionHistory,
+        getAdlRank,
       }),
       plans: bindActions(c, {
         place: placePlanOrder,

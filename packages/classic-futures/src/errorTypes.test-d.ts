@@ -18,6 +18,7 @@ type ErrorTypes = {
   getAccount: client.getAccount.ErrorType
   getAccountBills: client.getAccountBills.ErrorType
   getAccounts: client.getAccounts.ErrorType
+  getAdlRank: client.getAdlRank.ErrorType
   getCandles: client.getCandles.ErrorType
   getContracts: client.getContracts.ErrorType
   getDepth: client.getDepth.ErrorType

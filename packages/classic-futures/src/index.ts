@@ -28,6 +28,7 @@ export { getAccount } from './actions/getAccount.js'
 // Ledger: bills, fill history, single and historical positions, funding rates.
 export { getAccountBills } from './actions/getAccountBills.js'
 export { getAccounts } from './actions/getAccounts.js'
+export { getAdlRank } from './actions/getAdlRank.js'
 // Market data reads.
 export { getCandles } from './actions/getCandles.js'
 export { getContracts } from './actions/getContracts.js'
@@ -115,6 +116,9 @@ export {
 } from './schemas/account.js'
 export { toInstrument, untradableStatuses } from './schemas/instrument.js'
 export {
+  type AdlRankRecord,
+  adlRankRecord,
+  adlRanks,
   type BillPage,
   type BillRecord,
   billPage,

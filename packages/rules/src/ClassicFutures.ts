@@ -86,7 +86,7 @@ export {
   tpslPlanTypes,
   triggerTypes,
 } from './classic/planValues.js'
-export { getHistoryPosition, getSinglePosition } from './classic/positionReads.js'
+export { getAdlRank, getHistoryPosition, getSinglePosition } from './classic/positionReads.js'
 export { batchPresetEffect } from './classic/rules/batchPreset.js'
 export { type CloseOrder, settleHedgeClose } from './classic/rules/hedgeClose.js'
 export {

@@ -172,6 +172,7 @@ export const endpointIds = [
   'classic.getFillHistory',
   'classic.getSinglePosition',
   'classic.getHistoryPosition',
+  'classic.getAdlRank',
   'classic.getCurrentFundRate',
   'classic.getHistoryFundRate',
   'unified.getFinancialRecords',

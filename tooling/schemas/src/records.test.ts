@@ -38,6 +38,7 @@ const examples: readonly (readonly [
   ['classic.mix.market.contracts.json', 'classic-futures', 'contractRecord', true],
   ['classic.mix.position.all-position.json', 'classic-futures', 'positionRecord', true],
   ['classic.mix.order.plan-sub-order.json', 'classic-futures', 'planSubOrder', true],
+  ['classic.mix.position.adl-rank.json', 'classic-futures', 'adlRankRecord', true],
   ['securities.stockplus.trade.order-detail.json', 'securities', 'stockOrderDetail'],
   ['securities.stockplus.market.quote.json', 'securities', 'quotes'],
   ['savings.earn.savings.assets.json', 'savings', 'assetsPage'],

@@ -2,6 +2,8 @@ import { exchangeFixture } from '@tradeline/fuzz/fixtures'
 import * as v from 'valibot'
 import { describe, expect, test } from 'vitest'
 import {
+  adlRankRecord,
+  adlRanks,
   billPage,
   closedPositionPage,
   fundingHistoryRecords,
@@ -29,6 +31,7 @@ describe('the documented ledger records parse key for key (fixtures/exchange/cla
     ['classic.mix.order.fill-history.json', fillPage],
     ['classic.mix.position.single-position.json', positionRecords],
     ['classic.mix.position.history-position.json', closedPositionPage],
+    ['classic.mix.position.adl-rank.json', adlRanks],
     ['classic.mix.market.current-fund-rate.json', fundingRateRecords],
     ['classic.mix.market.history-fund-rate.json', fundingHistoryRecords],
     ['classic.spot.wallet.transfer.json', transferAck],
@@ -52,6 +55,27 @@ describe('the documented ledger records parse key for key (fixtures/exchange/cla
   test('history-position: the times as the example spells them (ctime, utime); the table spelling is null when absent', () => {
     const { list } = v.parse(closedPositionPage, data('classic.mix.position.history-position.json'))
     expect(list[0]).toMatchObject({ ctime: '1988824171000', cTime: null, netProfit: '12.1' })
+  })
+
+  test('adlRank: a bare list of { symbol, marginCoin, adlRank, rank, holdSide }, every key typed', () => {
+    const raw = data('classic.mix.position.adl-rank.json') as Record<string, string>[]
+    for (const item of raw)
+      expect(Object.keys(item).filter((key) => !(key in adlRankRecord.entries))).toEqual([])
+    expect(v.parse(adlRanks, raw)).toEqual([
+      {
+        symbol: 'MOVEUSDT',
+        marginCoin: 'USDT',
+        adlRank: '0.2248',
+        rank: '0.7752',
+        holdSide: 'long',
+      },
+    ])
+    expect(v.parse(adlRanks, null)).toEqual([])
+    // Without the deprecated adlRank (once the exchange drops it), it is null.
+    expect(v.parse(adlRankRecord, { symbol: 'BTCUSDT', rank: 0.5 })).toMatchObject({
+      adlRank: null,
+      rank: '0.5',
+    })
   })
 
   test('numbers where strings are documented are read as decimal strings', () => {

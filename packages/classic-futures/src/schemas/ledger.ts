@@ -1,5 +1,6 @@
 /**
- * Response records of the classic ledger reads (bills, closed positions, funding rates), read
+ * Response records of the classic ledger reads (bills, closed positions, the positions'
+ * auto-deleveraging ranks, funding rates), read
  * leniently with core's `Fields` like every classic record: decimals as decimal strings, `""`
  * and `null` as `null`, unknown fields kept.
  */
@@ -72,6 +73,28 @@ export const closedPositionPage = Fields.record({
 })
 /** A page of closed positions. */
 export type ClosedPositionPage = v.InferOutput<typeof closedPositionPage>
+
+/**
+ * One entry of GET /api/v2/mix/position/adlRank: an open position of the account and its place
+ * in the auto-deleveraging queue. `rank` a decimal string (the closer to 1, the sooner an
+ * auto-deleveraging event reduces the position); `adlRank` the page's deprecated indicator
+ * (its example pairs `"0.2248"` with `rank` `"0.7752"`; `null` once the exchange drops it);
+ * `holdSide` `long` or `short`; unknown fields kept.
+ */
+export const adlRankRecord = Fields.record({
+  symbol: text,
+  marginCoin: text,
+  /** Deprecated by the exchange: read `rank`. */
+  adlRank: decimal,
+  rank: decimal,
+  /** `long` or `short`. */
+  holdSide: text,
+})
+/** The auto-deleveraging rank of a position. */
+export type AdlRankRecord = v.InferOutput<typeof adlRankRecord>
+
+/** `data` of adlRank: one entry per open position (`null` read as `[]`). */
+export const adlRanks = list(adlRankRecord)
 
 /** A symbol's current funding: the record both futures lines share, from core. */
 export { type FundingRateRecord, fundingRateRecord, fundingRateRecords } from '@tradeline/core'

@@ -118,6 +118,7 @@ boundsSuite('classic futures', ClassicFutures, {
   'classic.getFillHistory': { request: { productType: 'USDT-FUTURES' } },
   'classic.getSinglePosition': { request: { ...pair, marginCoin: 'USDT' } },
   'classic.getHistoryPosition': { request: {} },
+  'classic.getAdlRank': { request: { productType: 'USDT-FUTURES' } },
   'classic.getCurrentFundRate': { request: { productType: 'USDT-FUTURES' } },
   'classic.getHistoryFundRate': { request: pair },
   'classic.transfer': {

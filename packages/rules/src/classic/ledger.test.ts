@@ -3,7 +3,7 @@ import * as Endpoint from '../Endpoint.js'
 import { issuesFor } from '../test/issues.js'
 import { getCurrentFundRate, getHistoryFundRate } from './funding.js'
 import { billBusinessTypes, getAccountBill, getFillHistory } from './ledger.js'
-import { getHistoryPosition, getSinglePosition } from './positionReads.js'
+import { getAdlRank, getHistoryPosition, getSinglePosition } from './positionReads.js'
 
 const day = 86_400_000
 
@@ -112,6 +112,29 @@ describe('getHistoryPosition', () => {
 
   test('"Wildest time range is 3 months": a span over 90 days is a range issue', () => {
     expect(issuesOf({ startTime: 0, endTime: 90 * day + 1 })).toEqual([['range', 'endTime']])
+  })
+})
+
+describe('getAdlRank', () => {
+  const issuesOf = issuesFor(getAdlRank)
+  test('GET /api/v2/mix/position/adlRank, signed; the page example passes, sent upper-case', () => {
+    expect([getAdlRank.id, getAdlRank.method, getAdlRank.path, getAdlRank.auth]).toEqual([
+      'classic.getAdlRank',
+      'GET',
+      '/api/v2/mix/position/adlRank',
+      true,
+    ])
+    expect(Endpoint.check(getAdlRank, { productType: 'usdt-futures' }).output).toEqual({
+      productType: 'USDT-FUTURES',
+    })
+    expect(issuesOf({ productType: 'COIN-FUTURES' })).toEqual([])
+  })
+  test('productType required ("Yes") and one of the product types; any other field refused by name', () => {
+    expect(issuesOf({})).toEqual([['missing', 'productType']])
+    expect(issuesOf({ productType: 'SPOT' })).toEqual([['value', 'productType']])
+    expect(issuesOf({ productType: 'USDT-FUTURES', symbol: 'BTCUSDT' })).toEqual([
+      ['unknown', 'symbol'],
+    ])
   })
 })
 

@@ -1,6 +1,7 @@
 /**
  * Classic position reads beyond all-position: one symbol's position (Bitget "Get Single
- * Position") and the positions that closed (Bitget "Get Historical Position").
+ * Position"), the positions that closed (Bitget "Get Historical Position") and the open
+ * positions' auto-deleveraging ranks (Bitget "Get Position Adl Rank").
  */
 import * as v from 'valibot'
 import * as Endpoint from '../Endpoint.js'
@@ -63,4 +64,31 @@ export declare namespace getHistoryPosition {
   type Parameters = Endpoint.InputOf<typeof getHistoryPosition>
   /** The query as it is sent. */
   type Request = Endpoint.OutputOf<typeof getHistoryPosition>
+}
+
+/**
+ * GET /api/v2/mix/position/adlRank: where each open position of a product type stands in the
+ * auto-deleveraging queue (`symbol`, `marginCoin`, `holdSide`, `rank`: the closer to 1, the
+ * sooner an auto-deleveraging event reduces it; `adlRank` deprecated); `productType` required,
+ * the page's only parameter (Bitget "Get Position Adl Rank",
+ * https://www.bitget.com/api-doc/contract/position/Get-Position-Adl: "5times/S (uid)").
+ *
+ * @example
+ * import { ClassicFutures, Endpoint } from '@tradeline/rules'
+ * Endpoint.check(ClassicFutures.getAdlRank, { productType: 'usdt-futures' }).output
+ * // { productType: 'USDT-FUTURES' }
+ */
+export const getAdlRank = /* @__PURE__ */ Endpoint.define({
+  id: 'classic.getAdlRank',
+  method: 'GET',
+  path: '/api/v2/mix/position/adlRank',
+  auth: true,
+  schema: () => v.strictObject({ productType }),
+})
+
+export declare namespace getAdlRank {
+  /** The query as a caller writes it: `productType`. */
+  type Parameters = Endpoint.InputOf<typeof getAdlRank>
+  /** The query as it is sent. */
+  type Request = Endpoint.OutputOf<typeof getAdlRank>
 }

@@ -150,6 +150,17 @@ export const classicLedgerRows = {
       ),
     ),
   ],
+  'classic.getAdlRank': [
+    /* @__PURE__ */ perSecond(
+      'classic.getAdlRank',
+      5,
+      /* @__PURE__ */ rowPage(
+        'Get Position Adl Rank',
+        'GET /api/v2/mix/position/adlRank',
+        '5times/S (uid)',
+      ),
+    ),
+  ],
   'classic.getCurrentFundRate': [
     /* @__PURE__ */ perSecond(
       'classic.getCurrentFundRate',

@@ -1,10 +1,12 @@
 /**
- * The auto-deleveraging rank of the unified account's positions (UTA "Get Position ADL Rank",
- * GET /api/v3/position/adlRank): where each open futures position stands in the queue that an
- * auto-deleveraging event reduces first. The sandbox models no liquidation and so no real queue;
- * it ranks each position among the open positions of its symbol and side, by the score the
- * exchanges' published queues use (profit ratio times leverage for a profit, divided by it for a
- * loss), from the figures current-position answers, unrounded (README, Decisions).
+ * The auto-deleveraging rank of an account's positions, on both futures lines: the unified
+ * account's (UTA "Get Position ADL Rank", GET /api/v3/position/adlRank) and the classic
+ * account's (classic "Get Position Adl Rank", GET /api/v2/mix/position/adlRank): where each open
+ * futures position stands in the queue that an auto-deleveraging event reduces first. The sandbox
+ * models no liquidation and so no real queue; it ranks each position among the open positions of
+ * its line, symbol and side, by the score the exchanges' published queues use (profit ratio times
+ * leverage for a profit, divided by it for a loss), from the figures current-position answers,
+ * unrounded (README, Decisions).
  */
 import { Big } from '@tradeline/rules/big'
 import type { Position } from '../exchange/types.js'
@@ -44,11 +46,11 @@ function score(pnl: Big, margin: Big, leverage: string): Big {
   return pnl.isNegative() ? pnl.div(margin.times(lever)) : pnl.times(lever).div(margin)
 }
 
-/** Every open unified futures position of the sandbox (every account's), scored. */
-function scoredPositions(state: SandboxState): Scored[] {
+/** Every open futures position of a line of the sandbox (every account's), scored. */
+function scoredPositions(state: SandboxState, line: Position['line']): Scored[] {
   const out: Scored[] = []
   for (const position of state.positions.values()) {
-    if (position.line !== undefined || new Big(position.size).isZero()) continue
+    if (position.line !== line || new Big(position.size).isZero()) continue
     const figures = positionFigures(state, position)
     out.push({
       position,
@@ -62,20 +64,18 @@ function scoredPositions(state: SandboxState): Scored[] {
   return out
 }
 
+/** A position of the account with its rank: the share of its queue at or below it. */
+type Ranked = Scored & { readonly rank: string }
+
 /**
- * The `data` of GET /api/v3/position/adlRank for an account: one entry per open futures position
- * of the account (`[]` when it holds none), ordered by category, symbol and side. `adlRank` is
- * the share of the open positions of the same symbol and side, every account's, whose score is
- * at most this position's: `"1"` for the highest score (and for a position alone on its side),
- * `1/n` for the lowest of `n`; ties share the higher rank; four decimal places, rounded down.
- *
- * @example
- * import { createState } from '../state.js'
- * import { adlRankRecords } from './adlRank.js'
- * adlRankRecords(createState({ seed: 1 }), 'nobody') // []
+ * The open positions of `uid` on a line, each ranked among the open positions of the same line,
+ * category, symbol and side, every account's, ordered by category, symbol and side. `rank` is the
+ * share of that queue whose score is at most the position's: `"1"` for the highest score (and
+ * for a position alone on its side), `1/n` for the lowest of `n`; ties share the higher rank;
+ * four decimal places, rounded down.
  */
-export function adlRankRecords(state: SandboxState, uid: string): AdlRankRecord[] {
-  const all = scoredPositions(state)
+function rankedPositions(state: SandboxState, uid: string, line: Position['line']): Ranked[] {
+  const all = scoredPositions(state, line)
   const queue = (of: Scored) =>
     all.filter(
       (other) =>
@@ -94,11 +94,70 @@ export function adlRankRecords(state: SandboxState, uid: string): AdlRankRecord[
     .map((entry) => {
       const peers = queue(entry)
       const behind = peers.filter((other) => other.score.lte(entry.score)).length
-      return {
-        symbol: entry.symbol,
-        marginCoin: entry.marginCoin,
-        adlRank: new Big(behind).div(peers.length).toDecimalPlaces(4, Big.ROUND_DOWN).toFixed(),
-        holdSide: entry.holdSide,
-      }
+      const rank = new Big(behind).div(peers.length).toDecimalPlaces(4, Big.ROUND_DOWN).toFixed()
+      return { ...entry, rank }
     })
+}
+
+/**
+ * The `data` of GET /api/v3/position/adlRank for an account: one entry per open unified futures
+ * position of the account (`[]` when it holds none), ordered by category, symbol and side, ranked
+ * among the open unified positions of the same symbol and side, every account's. `adlRank` is
+ * the rank of `rankedPositions`: `"1"` for the highest score (and for a position alone on its
+ * side), `1/n` for the lowest of `n`; ties share the higher rank; four decimal places, rounded
+ * down.
+ *
+ * @example
+ * import { createState } from '../state.js'
+ * import { adlRankRecords } from './adlRank.js'
+ * adlRankRecords(createState({ seed: 1 }), 'nobody') // []
+ */
+export function adlRankRecords(state: SandboxState, uid: string): AdlRankRecord[] {
+  return rankedPositions(state, uid, undefined).map((entry) => ({
+    symbol: entry.symbol,
+    marginCoin: entry.marginCoin,
+    adlRank: entry.rank,
+    holdSide: entry.holdSide,
+  }))
+}
+
+/** One entry of the classic answer: the unified entry's fields, `rank` and the deprecated `adlRank`. */
+export type ClassicAdlRankRecord = {
+  readonly symbol: string
+  readonly marginCoin: string
+  /** Deprecated by the page: `1` minus `rank`, as the page's example pairs them. */
+  readonly adlRank: string
+  /** From `"0"` (exclusive) to `"1"`: the share of the queue at or below this position. */
+  readonly rank: string
+  readonly holdSide: 'long' | 'short'
+}
+
+/**
+ * The `data` of GET /api/v2/mix/position/adlRank for an account and a product type: one entry
+ * per open classic position of that product type (`[]` when it holds none), ordered by symbol
+ * and side, ranked among the open classic positions of the same symbol and side, every account's
+ * (the unified positions are another queue). `rank` is the rank of the unified answer; the
+ * deprecated `adlRank` is `1` minus it, as the page's example pairs them (`"0.2248"` and
+ * `"0.7752"`), so `"0"` for a position at the front (README, Classic decisions).
+ *
+ * @example
+ * import { createState } from '../state.js'
+ * import { classicAdlRankRecords } from './adlRank.js'
+ * classicAdlRankRecords(createState({ seed: 1 }), 'nobody', 'USDT-FUTURES') // []
+ */
+export function classicAdlRankRecords(
+  state: SandboxState,
+  uid: string,
+  productType: string,
+): ClassicAdlRankRecord[] {
+  const category = productType.toUpperCase()
+  return rankedPositions(state, uid, 'classic')
+    .filter((entry) => entry.category === category)
+    .map((entry) => ({
+      symbol: entry.symbol,
+      marginCoin: entry.marginCoin,
+      adlRank: new Big(1).minus(entry.rank).toFixed(),
+      rank: entry.rank,
+      holdSide: entry.holdSide,
+    }))
 }

@@ -1,7 +1,7 @@
 /**
  * Classic futures account endpoints: every `ClassicFutures.*` order endpoint of the rules
  * (place, reversal, batch place, modify, cancel, batch cancel, detail, pending, history, fills,
- * cancel all, flash close), the positions read `all-position`, the account settings and margin
+ * cancel all, flash close), the positions read `all-position` and their ADL ranks, the account settings and margin
  * (set-auto-margin among them), the account's fee rates (trade-rate), the wallet transfer and
  * the spot wallet's assets and bills.
  */
@@ -39,7 +39,12 @@ import {
   placePosTpslRoute,
   placeTpslOrderRoute,
 } from './classic/plans.js'
-import { allPositionRoute, orderDetailRoute, ordersPendingRoute } from './classic/queries.js'
+import {
+  allPositionRoute,
+  classicAdlRankRoute,
+  orderDetailRoute,
+  ordersPendingRoute,
+} from './classic/queries.js'
 import { spotAssetsRoute, spotBillsRoute } from './classic/spotAccount.js'
 import { tradeRateRoute } from './classic/tradeRate.js'
 import { transferRecordsRoute, transferRoute } from './classic/transfer.js'
@@ -63,6 +68,7 @@ export const classicRoutes: readonly Route[] = [
   cancelAllOrdersRoute,
   closePositionsRoute,
   allPositionRoute,
+  classicAdlRankRoute,
   ordersHistoryRoute,
   fillsRoute,
   // account settings and margin

@@ -1,12 +1,14 @@
 /**
- * Classic reads: order detail, pending orders and the positions of a product type
- * (`all-position`, which the exchange documentation does not list and clients need to see positions).
+ * Classic reads: order detail, pending orders, the positions of a product type
+ * (`all-position`, which the exchange documentation does not list and clients need to see
+ * positions) and their auto-deleveraging ranks (`adlRank`).
  */
 import { ClassicFutures, Decimal } from '@tradeline/rules'
 import { Big } from '@tradeline/rules/big'
 import { classicFailures } from '../../exchange/codes.js'
 import type { Outcome, Route } from '../../exchange.js'
 import { type OrderStatus, openStatuses } from '../../orders.js'
+import { classicAdlRankRecords } from '../../records/adlRank.js'
 import { classicOrderRecord, classicPositionRecord } from '../../records/classic.js'
 import { findClassicOrder, uidOf } from './common.js'
 
@@ -109,4 +111,19 @@ export const allPositionRoute: Route = {
       .filter((record) => marginCoin === undefined || record.marginCoin === marginCoin)
     return { data: list }
   },
+}
+
+/**
+ * GET /api/v2/mix/position/adlRank: the auto-deleveraging rank of each open classic position of
+ * the account in `productType`, `[{ symbol, marginCoin, adlRank, rank, holdSide }]`, `[]` without
+ * one (records/adlRank.ts); the query is checked by the rules' `ClassicFutures.getAdlRank`.
+ */
+export const classicAdlRankRoute: Route = {
+  id: ClassicFutures.getAdlRank.id,
+  method: 'GET',
+  path: ClassicFutures.getAdlRank.path,
+  auth: true,
+  handle: ({ state, key, params }) => ({
+    data: classicAdlRankRecords(state, uidOf(key), String(params.productType)),
+  }),
 }
