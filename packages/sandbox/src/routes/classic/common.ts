@@ -21,14 +21,21 @@ export function classicContext(
 ): Record<string, unknown> {
   const symbol = text(input.symbol)
   const productType = text(input.productType)
+  // Only an instrument of the product type asked: another one's symbol is unknown (40034).
+  const instrument =
+    symbol === undefined || productType === undefined
+      ? undefined
+      : instrumentFor(state, productType, symbol)
   return {
-    // Only an instrument of the product type asked: another one's symbol is unknown (40034).
-    instrument:
-      symbol === undefined || productType === undefined
-        ? undefined
-        : instrumentFor(state, productType, symbol),
+    instrument,
+    // The position mode's checks only for a listed contract: a symbol the product type does not
+    // list is answered 40034 by the route, as the account read of that symbol is, not refused
+    // first for a side its mode would not take (which the client, unable to read the mode of an
+    // unlisted symbol, could not have checked).
     positionMode:
-      key && productType !== undefined ? state.classicModeOf(key.uid, productType) : undefined,
+      key && productType !== undefined && instrument !== undefined
+        ? state.classicModeOf(key.uid, productType)
+        : undefined,
     eliteTraderPairs: key?.eliteTrader === true ? state.classic.eliteTraderPairs : undefined,
   }
 }

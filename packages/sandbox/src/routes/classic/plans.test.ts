@@ -174,6 +174,22 @@ describe('take-profit/stop-loss', () => {
   })
   const query = { planType: 'profit_loss' }
 
+  test("before: a take-profit of a symbol the product type does not list, with a hedge-mode holdSide on a one-way account, was refused 40017 for the holdSide (the client could not read that symbol's mode); now it is 40034, as the account read of that symbol answers", async () => {
+    const a = classicAccount(ctx)
+    const unlisted = await a.api.post(paths.tpsl, tpsl({ symbol: 'TSLA.US', holdSide: 'long' }))
+    expect(unlisted.body.code).toBe('40034')
+    const account = await a.api.get('/api/v2/mix/account/account', {
+      symbol: 'TSLA.US',
+      productType: 'USDT-FUTURES',
+      marginCoin: 'USDT',
+    })
+    expect(account.body.code).toBe('40034')
+    // A listed contract keeps the check of its side against the position mode.
+    const listed = await a.api.post(paths.tpsl, tpsl({ holdSide: 'long' }))
+    expect(listed.body.code).toBe('40017')
+    expect(listed.body.msg).toContain('holdSide')
+  })
+
   test('no position: 22002; a take-profit of a long below the price: 40017', async () => {
     const a = classicAccount(ctx)
     expect((await a.api.post(paths.tpsl, tpsl())).body.code).toBe('22002')
