@@ -86,6 +86,17 @@ describe('account: a margin coin the contract does not take', () => {
   )
 })
 
+test('before: setAutoMargin (no productType) with a margin coin BTCUSDT does not take was sent (40017; fuzz seed 19); now, with the contracts loaded, it is refused naming marginCoin', async () => {
+  const { client } = fresh({ instruments: undefined })
+  await client.instruments.load()
+  const error = await client.account
+    .setAutoMargin({ symbol: 'BTCUSDT', marginCoin: 'BTC', holdSide: 'long', autoMargin: 'on' })
+    .catch((e: unknown) => e)
+  expect(ValidationError.isInstance(error)).toBe(true)
+  expect((error as ValidationError).issues.map((i) => i.path)).toEqual([['marginCoin']])
+  expect(client.sent).toEqual([])
+})
+
 describe('account: leverage and margin mode', () => {
   test('set leverage 5 in isolated margin, read back through the account', async () => {
     const { client } = fresh()

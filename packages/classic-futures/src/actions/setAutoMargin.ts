@@ -3,6 +3,7 @@ import { callEndpoint } from '@tradeline/core'
 import { requireArgument } from '@tradeline/core/internal'
 import { ClassicFutures } from '@tradeline/rules/classic-futures'
 import type { CallOptions, ClientBase } from '../internal/client.js'
+import { assertMarginCoin } from '../internal/client.js'
 import { type SetAutoMarginResult, setAutoMarginResult } from '../schemas/account.js'
 
 /**
@@ -22,6 +23,7 @@ export async function setAutoMargin(
   options: CallOptions = {},
 ): Promise<setAutoMargin.ReturnType> {
   requireArgument(ClassicFutures.setAutoMargin, parameters, 'object')
+  await assertMarginCoin(client, ClassicFutures.setAutoMargin, parameters)
   return callEndpoint(
     client,
     ClassicFutures.setAutoMargin,

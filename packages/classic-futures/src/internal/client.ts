@@ -184,6 +184,20 @@ function marginCoinIssue(
 }
 
 /**
+ * The contract of `symbol` in a product type's list already loaded, for a call that names no
+ * product type (`setAutoMargin`): nothing is loaded for it; `undefined` when no loaded list holds
+ * the symbol or checks are off.
+ */
+function loadedAnywhere(client: ClientBase, symbol: unknown): LoadedContract | undefined {
+  if (client.config?.instruments !== undefined || typeof symbol !== 'string') return undefined
+  for (const type of ClassicFutures.productTypes) {
+    const found = client.contracts?.peek(type)?.get(symbol)
+    if (found) return found
+  }
+  return undefined
+}
+
+/**
  * Refuses, before anything is sent, an account call (read or setting of one symbol's margin
  * account) whose `marginCoin` is not among the contract's `supportMarginCoins`, naming the margin
  * coin: the exchange would answer 40017. Unlike an order, an untradable contract's account is
@@ -194,7 +208,10 @@ export async function assertMarginCoin(
   endpoint: { readonly id: string },
   request: { symbol?: unknown; productType?: unknown; marginCoin?: unknown } | undefined,
 ): Promise<void> {
-  const loaded = await loadedOf(client, request?.symbol, request?.productType)
+  const loaded =
+    request?.productType === undefined
+      ? loadedAnywhere(client, request?.symbol)
+      : await loadedOf(client, request?.symbol, request?.productType)
   const issue = marginCoinIssue(loaded, request, ['marginCoin'])
   if (issue)
     throw new ValidationError({ endpoint: endpoint.id, issues: [issue] as unknown as Issues })
