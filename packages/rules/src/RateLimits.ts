@@ -184,6 +184,8 @@ export const endpointIds = [
   'unified.transfer',
   'unified.getFundingAssets',
   'unified.getMaxTransferable',
+  'unified.getAccountInfo',
+  'unified.getMaxWithdrawal',
   // Securities money records.
   'securities.getCashFlow',
   'securities.getTransferRecords',

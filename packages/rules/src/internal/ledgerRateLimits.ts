@@ -36,8 +36,8 @@ export const publicLedgerRows = {
 } as const satisfies Partial<Record<EndpointId, readonly Rule[]>>
 
 /**
- * Financial records, position history, close positions, and the unified account's transfers,
- * funding assets and max transferable.
+ * Financial records, position history, close positions, the unified account's transfers,
+ * funding assets and max transferable, its account info and max withdrawal.
  */
 export const unifiedLedgerRows = {
   'unified.getFinancialRecords': [
@@ -99,6 +99,28 @@ export const unifiedLedgerRows = {
         'Get Max Transferable',
         'GET /api/v3/account/max-transferable',
         'Rate limit: 3/sec/UID',
+      ),
+    ),
+  ],
+  'unified.getAccountInfo': [
+    /* @__PURE__ */ perSecond(
+      'unified.getAccountInfo',
+      5,
+      /* @__PURE__ */ rowPage(
+        'Get Account Info',
+        'GET /api/v3/account/info',
+        'Rate limit: 5/sec/UID',
+      ),
+    ),
+  ],
+  'unified.getMaxWithdrawal': [
+    /* @__PURE__ */ perSecond(
+      'unified.getMaxWithdrawal',
+      10,
+      /* @__PURE__ */ rowPage(
+        'Get Max Withdrawal',
+        'GET /api/v3/account/max-withdrawal',
+        'Rate limit: 10/sec/UID',
       ),
     ),
   ],

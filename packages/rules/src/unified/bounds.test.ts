@@ -87,6 +87,8 @@ boundsSuite(
     },
     'unified.getFundingAssets': { request: {} },
     'unified.getMaxTransferable': { request: { coin: 'USDT' } },
+    'unified.getAccountInfo': { request: {} },
+    'unified.getMaxWithdrawal': { request: { coin: 'USDT' } },
     // account settings and margin
     'unified.setLeverage': {
       request: { category: 'USDT-FUTURES', symbol: 'BTCUSDT', leverage: '10' },
