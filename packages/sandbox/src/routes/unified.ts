@@ -10,6 +10,7 @@ import {
   currentPositionRoute,
   feeRateRoute,
 } from './unified/account.js'
+import { accountInfoRoute, maxWithdrawalRoute } from './unified/accountInfo.js'
 import { cancelBatchRoute, placeBatchRoute } from './unified/batch.js'
 import { fundingAssetsRoute, maxTransferableRoute, transferRoute } from './unified/funds.js'
 import {
@@ -85,4 +86,7 @@ export const unifiedRoutes: readonly Route[] = [
   transferRoute,
   fundingAssetsRoute,
   maxTransferableRoute,
+  // The account itself: account info, max withdrawal.
+  accountInfoRoute,
+  maxWithdrawalRoute,
 ]
