@@ -9,6 +9,7 @@ import { cancelStrategyOrder } from './actions/cancelStrategyOrder.js'
 // Ledger: financial records, position history, close positions, funding rates.
 import { closePositions } from './actions/closePositions.js'
 import { getAccountAssets } from './actions/getAccountAssets.js'
+import { getAccountInfo } from './actions/getAccountInfo.js'
 import { getAccountSettings } from './actions/getAccountSettings.js'
 import { getAdlRank } from './actions/getAdlRank.js'
 // Market data reads.
@@ -26,6 +27,7 @@ import { getMarketStates } from './actions/getMarketStates.js'
 // account settings and margin
 import { getMaxOpenAvailable } from './actions/getMaxOpenAvailable.js'
 import { getMaxTransferable } from './actions/getMaxTransferable.js'
+import { getMaxWithdrawal } from './actions/getMaxWithdrawal.js'
 import { getOpenInterest } from './actions/getOpenInterest.js'
 import { getOpenOrders } from './actions/getOpenOrders.js'
 import { getOpenStrategyOrders } from './actions/getOpenStrategyOrders.js'
@@ -145,6 +147,9 @@ export type UnifiedClient = UnifiedBaseClient & {
     /** {@link transfer} (never resent: see its doc) */ transfer: Fn<typeof transfer>
     /** {@link getFundingAssets} */ getFundingAssets: Fn<typeof getFundingAssets>
     /** {@link getMaxTransferable} */ getMaxTransferable: Fn<typeof getMaxTransferable>
+    // The account itself: who it and the key are, how much may be withdrawn.
+    /** {@link getAccountInfo} */ getInfo: Fn<typeof getAccountInfo>
+    /** {@link getMaxWithdrawal} */ getMaxWithdrawal: Fn<typeof getMaxWithdrawal>
   }
 }
 
@@ -239,6 +244,8 @@ export function createUnifiedClient(
         transfer,
         getFundingAssets,
         getMaxTransferable,
+        getInfo: getAccountInfo,
+        getMaxWithdrawal,
       }),
     }),
   )

@@ -16,6 +16,7 @@ type ErrorTypes = {
   cancelStrategyOrder: client.cancelStrategyOrder.ErrorType
   closePositions: client.closePositions.ErrorType
   getAccountAssets: client.getAccountAssets.ErrorType
+  getAccountInfo: client.getAccountInfo.ErrorType
   getAccountSettings: client.getAccountSettings.ErrorType
   getAdlRank: client.getAdlRank.ErrorType
   getCandles: client.getCandles.ErrorType
@@ -31,6 +32,7 @@ type ErrorTypes = {
   getMarketStates: client.getMarketStates.ErrorType
   getMaxOpenAvailable: client.getMaxOpenAvailable.ErrorType
   getMaxTransferable: client.getMaxTransferable.ErrorType
+  getMaxWithdrawal: client.getMaxWithdrawal.ErrorType
   getOpenInterest: client.getOpenInterest.ErrorType
   getOpenOrders: client.getOpenOrders.ErrorType
   getOpenStrategyOrders: client.getOpenStrategyOrders.ErrorType

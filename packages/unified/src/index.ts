@@ -20,6 +20,7 @@ export { cancelStrategyOrder } from './actions/cancelStrategyOrder.js'
 // Ledger: financial records, position history, close positions, funding rates.
 export { closePositions } from './actions/closePositions.js'
 export { getAccountAssets } from './actions/getAccountAssets.js'
+export { getAccountInfo } from './actions/getAccountInfo.js'
 export { getAccountSettings } from './actions/getAccountSettings.js'
 export { getAdlRank } from './actions/getAdlRank.js'
 // Market data reads.
@@ -37,6 +38,7 @@ export { getMarketStates } from './actions/getMarketStates.js'
 // account settings and margin
 export { getMaxOpenAvailable } from './actions/getMaxOpenAvailable.js'
 export { getMaxTransferable } from './actions/getMaxTransferable.js'
+export { getMaxWithdrawal } from './actions/getMaxWithdrawal.js'
 export { getOpenInterest } from './actions/getOpenInterest.js'
 export { getOpenOrders } from './actions/getOpenOrders.js'
 export { getOpenStrategyOrders } from './actions/getOpenStrategyOrders.js'
@@ -108,6 +110,12 @@ export {
   realityFill,
   realityFills,
 } from './schemas/account.js'
+export {
+  type AccountInfo,
+  accountInfo,
+  type MaxWithdrawal,
+  maxWithdrawal,
+} from './schemas/accountInfo.js'
 export {
   type BatchItemResult,
   batchItemResult,

@@ -33,6 +33,8 @@ const examples: readonly (readonly [
   ['uta.account.transfer.json', 'unified', 'transferResult'],
   ['uta.account.funding-assets.json', 'unified', 'fundingAsset', true],
   ['uta.account.max-transferable.json', 'unified', 'maxTransferable'],
+  ['uta.account.info.json', 'unified', 'accountInfo'],
+  ['uta.account.max-withdrawal.json', 'unified', 'maxWithdrawal'],
   ['uta.position.adl-rank.json', 'unified', 'adlRankRecord', true],
   ['classic.mix.order.detail.json', 'classic-futures', 'orderDetail'],
   ['classic.mix.market.contracts.json', 'classic-futures', 'contractRecord', true],

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import * as v from 'valibot'
 import { describe, expect, test } from 'vitest'
 import { accountSettings, feeRate } from './account.js'
+import { accountInfo, maxWithdrawal } from './accountInfo.js'
 import {
   batchModifyResults,
   batchResults,
@@ -83,6 +84,9 @@ const schemas: readonly [string, v.GenericSchema][] = [
   ['uta.account.transfer.', transferResult],
   ['uta.account.funding-assets.', fundingAssets],
   ['uta.account.max-transferable.', maxTransferable],
+  // The account itself: account info, max withdrawal.
+  ['uta.account.info.', accountInfo],
+  ['uta.account.max-withdrawal.', maxWithdrawal],
   // Market data reads.
   ['uta.market.candles.', candleRows],
   ['uta.market.history-candles.', candleRows],
@@ -224,6 +228,40 @@ describe('funds: transfer, funding assets, max transferable', () => {
       maxTransfer: '1.5',
       borrowMaxTransfer: '1',
       extra: 'x',
+    })
+  })
+})
+
+describe('the account itself: account info, max withdrawal', () => {
+  const data = (name: string) =>
+    (JSON.parse(readFileSync(`${folder}${name}`, 'utf8')) as { data: unknown }).data
+  test('account info: the ids and the whitelist as text, "" (parentId) as null, permissions a list of names', () => {
+    expect(v.parse(accountInfo, data('uta.account.info.json'))).toEqual({
+      userId: '123456789',
+      inviterId: '987654321',
+      parentId: null,
+      channelCode: '6258',
+      channel: 'official',
+      ips: '192.168.1.1,192.168.1.2',
+      permType: 'read-and-write',
+      permissions: [
+        'uta_mgt',
+        'uta_trade',
+        'withdraw',
+        'copy_futures_position',
+        'copy_futures_order',
+      ],
+      regisTime: '1704067200000',
+    })
+  })
+  test('max withdrawal: the coin and the four maxima as decimal strings; a number read as its decimal', () => {
+    const example = data('uta.account.max-withdrawal.json') as Record<string, unknown>
+    expect(v.parse(maxWithdrawal, { ...example, otcMaxWithdrawal: 100.5 })).toEqual({
+      coin: 'USDT',
+      otcMaxWithdrawal: '100.5',
+      spotMaxWithdrawal: '500',
+      utaMaxWithdrawal: '1000',
+      totalMaxWithdrawal: '1600',
     })
   })
 })
