@@ -186,6 +186,8 @@ export const endpointIds = [
   'unified.getMaxTransferable',
   'unified.getAccountInfo',
   'unified.getMaxWithdrawal',
+  'unified.getOpenInterestLimit',
+  'unified.getTransferableCoins',
   // Securities money records.
   'securities.getCashFlow',
   'securities.getTransferRecords',

@@ -37,7 +37,8 @@ export const publicLedgerRows = {
 
 /**
  * Financial records, position history, close positions, the unified account's transfers,
- * funding assets and max transferable, its account info and max withdrawal.
+ * funding assets, max transferable and transferable coins, its account info, max withdrawal and
+ * open-interest limit.
  */
 export const unifiedLedgerRows = {
   'unified.getFinancialRecords': [
@@ -120,6 +121,28 @@ export const unifiedLedgerRows = {
       /* @__PURE__ */ rowPage(
         'Get Max Withdrawal',
         'GET /api/v3/account/max-withdrawal',
+        'Rate limit: 10/sec/UID',
+      ),
+    ),
+  ],
+  'unified.getOpenInterestLimit': [
+    /* @__PURE__ */ perSecond(
+      'unified.getOpenInterestLimit',
+      5,
+      /* @__PURE__ */ rowPage(
+        'Get OI Limit',
+        'GET /api/v3/account/open-interest-limit',
+        'Rate limit: 5/sec/UID',
+      ),
+    ),
+  ],
+  'unified.getTransferableCoins': [
+    /* @__PURE__ */ perSecond(
+      'unified.getTransferableCoins',
+      10,
+      /* @__PURE__ */ rowPage(
+        'Get Transferable Coins',
+        'GET /api/v3/account/transferable-coins',
         'Rate limit: 10/sec/UID',
       ),
     ),

@@ -1,11 +1,14 @@
 /**
- * Reads of the unified account itself: who the account and its API key are, and how much of a
- * coin may be withdrawn (Bitget UTA https://www.bitget.com/api-doc/uta/account/Get-Account-Info
- * and https://www.bitget.com/api-doc/uta/account/Get-Max-Withdrawal).
+ * Reads of the unified account itself: who the account and its API key are, how much of a coin
+ * may be withdrawn, and its open-interest limit of a futures symbol (Bitget UTA
+ * https://www.bitget.com/api-doc/uta/account/Get-Account-Info, Get-Max-Withdrawal and
+ * Get-OI-Limit).
  */
 import * as v from 'valibot'
+import { futuresCategories } from '../Category.js'
 import * as Endpoint from '../Endpoint.js'
-import { coin } from './fields.js'
+import { upperCaseOneOf } from '../internal/fields.js'
+import { coin, symbol } from './fields.js'
 
 /**
  * GET /api/v3/account/info: the account's UID, inviter, parent account, channel, the key's IP
@@ -52,4 +55,29 @@ export declare namespace getMaxWithdrawal {
   type Parameters = Endpoint.InputOf<typeof getMaxWithdrawal>
   /** The query as it is sent. */
   type Request = Endpoint.OutputOf<typeof getMaxWithdrawal>
+}
+
+/**
+ * GET /api/v3/account/open-interest-limit: the open-interest limits of a futures `symbol`, both
+ * required, `category` a futures one (`USDT-FUTURES`, `COIN-FUTURES`, `USDC-FUTURES`): the
+ * single user's, the main and sub-accounts' together and the market makers' total quota ("Rate
+ * limit: 5/sec/UID").
+ *
+ * @example
+ * import { Endpoint, Unified } from '@tradeline/rules'
+ * Endpoint.validate(Unified.getOpenInterestLimit, { category: 'SPOT', symbol: 'BTCUSDT' }) // false: futures only
+ */
+export const getOpenInterestLimit = /* @__PURE__ */ Endpoint.define({
+  id: 'unified.getOpenInterestLimit',
+  method: 'GET',
+  path: '/api/v3/account/open-interest-limit',
+  auth: true,
+  schema: () => v.strictObject({ category: upperCaseOneOf(futuresCategories), symbol }),
+})
+
+export declare namespace getOpenInterestLimit {
+  /** The query as a caller writes it. */
+  type Parameters = Endpoint.InputOf<typeof getOpenInterestLimit>
+  /** The query as it is sent. */
+  type Request = Endpoint.OutputOf<typeof getOpenInterestLimit>
 }
