@@ -1,10 +1,13 @@
 /**
- * Reads of the unified account itself (UTA "Get Account Info", "Get Max Withdrawal"): who the
- * account and its key are, from the key the request is signed with, and how much of a coin may
- * be withdrawn, from the balances the sandbox keeps (exchange/transfers.ts).
+ * Reads of the unified account itself (UTA "Get Account Info", "Get Max Withdrawal", "Get OI
+ * Limit"): who the account and its key are, from the key the request is signed with, how much of
+ * a coin may be withdrawn, from the balances the sandbox keeps (exchange/transfers.ts), and the
+ * open-interest limits of a futures symbol, which the sandbox does not impose.
  */
 import { Unified } from '@tradeline/rules'
 import { Big } from '@tradeline/rules/big'
+import { unknownSymbol } from '../../exchange/codes.js'
+import { instrumentFor } from '../../exchange/matching.js'
 import { accountBalance } from '../../exchange/transfers.js'
 import type { Route } from '../../exchange.js'
 import type { ApiKey, SandboxState } from '../../state.js'
@@ -105,5 +108,26 @@ export const maxWithdrawalRoute: Route = {
         totalMaxWithdrawal: uta.plus(spot).plus(otc).toFixed(),
       },
     }
+  },
+}
+
+/**
+ * GET /api/v3/account/open-interest-limit: the sandbox imposes no open-interest limit (its
+ * instruments carry no maximum quantity: the instruments endpoint answers `maxOrderQty` `""`,
+ * its position tier has no upper bound), so `singleUserLimit` and `masterSubLimit` are `""`, as
+ * that endpoint writes "no maximum", and `marketMakerLimit` `"0"`, as the page's example shows
+ * for an account with no market-maker quota (README, decisions). A `symbol` the sandbox does not
+ * list in the category answers `40034`, as the other market reads.
+ */
+export const openInterestLimitRoute: Route = {
+  id: Unified.getOpenInterestLimit.id,
+  method: 'GET',
+  path: Unified.getOpenInterestLimit.path,
+  auth: true,
+  handle({ state, params }) {
+    const symbol = String(params.symbol)
+    if (!instrumentFor(state, String(params.category), symbol))
+      return { error: unknownSymbol(symbol) }
+    return { data: { symbol, singleUserLimit: '', masterSubLimit: '', marketMakerLimit: '0' } }
   },
 }

@@ -31,6 +31,14 @@ const reads: Record<string, [path: string, query: Record<string, string>]> = {
   // The account itself: account info, max withdrawal.
   'unified.getAccountInfo': ['/api/v3/account/info', {}],
   'unified.getMaxWithdrawal': ['/api/v3/account/max-withdrawal', { coin: 'USDT' }],
+  'unified.getOpenInterestLimit': [
+    '/api/v3/account/open-interest-limit',
+    { category: 'USDT-FUTURES', symbol: 'BTCUSDT' },
+  ],
+  'unified.getTransferableCoins': [
+    '/api/v3/account/transferable-coins',
+    { fromType: 'uta', toType: 'spot' },
+  ],
 }
 
 describe('permissions of the unified account', () => {
