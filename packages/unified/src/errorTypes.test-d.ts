@@ -34,6 +34,7 @@ type ErrorTypes = {
   getMaxTransferable: client.getMaxTransferable.ErrorType
   getMaxWithdrawal: client.getMaxWithdrawal.ErrorType
   getOpenInterest: client.getOpenInterest.ErrorType
+  getOpenInterestLimit: client.getOpenInterestLimit.ErrorType
   getOpenOrders: client.getOpenOrders.ErrorType
   getOpenStrategyOrders: client.getOpenStrategyOrders.ErrorType
   getOrderBook: client.getOrderBook.ErrorType
@@ -46,6 +47,7 @@ type ErrorTypes = {
   getRiskReserve: client.getRiskReserve.ErrorType
   getStrategyOrderHistory: client.getStrategyOrderHistory.ErrorType
   getTickers: client.getTickers.ErrorType
+  getTransferableCoins: client.getTransferableCoins.ErrorType
   modifyBatch: client.modifyBatch.ErrorType
   modifyOrder: client.modifyOrder.ErrorType
   modifyOrders: client.modifyOrders.ErrorType

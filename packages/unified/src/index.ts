@@ -40,6 +40,7 @@ export { getMaxOpenAvailable } from './actions/getMaxOpenAvailable.js'
 export { getMaxTransferable } from './actions/getMaxTransferable.js'
 export { getMaxWithdrawal } from './actions/getMaxWithdrawal.js'
 export { getOpenInterest } from './actions/getOpenInterest.js'
+export { getOpenInterestLimit } from './actions/getOpenInterestLimit.js'
 export { getOpenOrders } from './actions/getOpenOrders.js'
 export { getOpenStrategyOrders } from './actions/getOpenStrategyOrders.js'
 export { getOrderBook } from './actions/getOrderBook.js'
@@ -52,6 +53,7 @@ export { getRealityFills } from './actions/getRealityFills.js'
 export { getRiskReserve } from './actions/getRiskReserve.js'
 export { getStrategyOrderHistory } from './actions/getStrategyOrderHistory.js'
 export { getTickers } from './actions/getTickers.js'
+export { getTransferableCoins } from './actions/getTransferableCoins.js'
 export { modifyBatch } from './actions/modifyBatch.js'
 export { modifyOrder } from './actions/modifyOrder.js'
 export { modifyOrders } from './actions/modifyOrders.js'
@@ -115,6 +117,8 @@ export {
   accountInfo,
   type MaxWithdrawal,
   maxWithdrawal,
+  type OpenInterestLimit,
+  openInterestLimit,
 } from './schemas/accountInfo.js'
 export {
   type BatchItemResult,
@@ -135,7 +139,9 @@ export {
   fundingAssets,
   type MaxTransferable,
   maxTransferable,
+  type TransferableCoins,
   type TransferResult,
+  transferableCoins,
   transferResult,
 } from './schemas/funds.js'
 export {

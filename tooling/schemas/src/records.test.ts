@@ -35,6 +35,7 @@ const examples: readonly (readonly [
   ['uta.account.max-transferable.json', 'unified', 'maxTransferable'],
   ['uta.account.info.json', 'unified', 'accountInfo'],
   ['uta.account.max-withdrawal.json', 'unified', 'maxWithdrawal'],
+  ['uta.account.open-interest-limit.json', 'unified', 'openInterestLimit'],
   ['uta.position.adl-rank.json', 'unified', 'adlRankRecord', true],
   ['classic.mix.order.detail.json', 'classic-futures', 'orderDetail'],
   ['classic.mix.market.contracts.json', 'classic-futures', 'contractRecord', true],

@@ -1,7 +1,8 @@
-// account.getInfo and account.getMaxWithdrawal against a strict sandbox over real HTTP: the info
-// is the signing key's own (read back for a read-write and a read-only key), the max withdrawal
-// follows the balances as transfers move them, and a bad request is refused before sending.
-import { ValidationError } from '@tradeline/core'
+// account.getInfo, getMaxWithdrawal, getOpenInterestLimit and getTransferableCoins against a
+// strict sandbox over real HTTP: the info is the signing key's own (read back for a read-write and
+// a read-only key), the max withdrawal and the transferable coins follow the balances as transfers
+// move them, the OI limit reads "" as null, and a bad request is refused before sending.
+import { ApiError, ValidationError } from '@tradeline/core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { setup } from '../test/sandbox.js'
 
@@ -83,6 +84,64 @@ describe('account.getMaxWithdrawal', () => {
     const error = await client.account.getMaxWithdrawal({} as never).catch((e: unknown) => e)
     expect((error as ValidationError).issues.map((i) => [i.type, i.path])).toEqual([
       ['missing', ['coin']],
+    ])
+    expect(client.sent).toEqual([])
+  })
+})
+
+describe('account.getOpenInterestLimit', () => {
+  test('a listed futures symbol: the sandbox imposes no limit ("" read as null), marketMakerLimit "0"', async () => {
+    const { client } = fresh()
+    expect(
+      await client.account.getOpenInterestLimit({ category: 'USDT-FUTURES', symbol: 'BTCUSDT' }),
+    ).toEqual({
+      symbol: 'BTCUSDT',
+      singleUserLimit: null,
+      masterSubLimit: null,
+      marketMakerLimit: '0',
+    })
+  })
+
+  test('a symbol not listed arrives as an ApiError 40034; a spot category is refused before sending', async () => {
+    const { client } = fresh()
+    const unknown = await client.account
+      .getOpenInterestLimit({ category: 'USDT-FUTURES', symbol: 'NOPEUSDT' })
+      .catch((e: unknown) => (ApiError.isInstance(e) ? e.code : e))
+    expect(unknown).toBe('40034')
+    client.sent.length = 0
+    const error = await client.account
+      .getOpenInterestLimit({ category: 'SPOT', symbol: 'BTCUSDT' } as never)
+      .catch((e: unknown) => e)
+    expect((error as ValidationError).issues.map((i) => [i.type, i.path])).toEqual([
+      ['value', ['category']],
+    ])
+    expect(client.sent).toEqual([])
+  })
+})
+
+describe('account.getTransferableCoins', () => {
+  test('the coins the sending account holds free, as transfers move them', async () => {
+    const { uid, client } = fresh()
+    const held = Object.keys(made.sandbox.admin.state().balances[uid] ?? {})
+    expect(await client.account.getTransferableCoins({ fromType: 'uta', toType: 'spot' })).toEqual(
+      held,
+    )
+    expect(await client.account.getTransferableCoins({ fromType: 'spot', toType: 'uta' })).toEqual(
+      [],
+    )
+    await client.account.transfer({ fromType: 'uta', toType: 'spot', coin: 'USDT', amount: '1' })
+    expect(await client.account.getTransferableCoins({ fromType: 'spot', toType: 'uta' })).toEqual([
+      'USDT',
+    ])
+  })
+
+  test('without toType it is refused before sending, naming toType', async () => {
+    const { client } = fresh()
+    const error = await client.account
+      .getTransferableCoins({ fromType: 'uta' } as never)
+      .catch((e: unknown) => e)
+    expect((error as ValidationError).issues.map((i) => [i.type, i.path])).toEqual([
+      ['missing', ['toType']],
     ])
     expect(client.sent).toEqual([])
   })

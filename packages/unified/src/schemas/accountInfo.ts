@@ -1,5 +1,6 @@
 /**
- * Records of the unified account's own reads (UTA "Get Account Info", "Get Max Withdrawal"):
+ * Records of the unified account's own reads (UTA "Get Account Info", "Get Max Withdrawal", "Get
+ * OI Limit"):
  * read leniently, decimals as decimal strings, `""` as `null`, unknown fields kept.
  */
 import { Fields } from '@tradeline/core'
@@ -43,3 +44,18 @@ export const maxWithdrawal = Fields.record({
 
 /** What may be withdrawn of a coin. */
 export type MaxWithdrawal = v.InferOutput<typeof maxWithdrawal>
+
+/**
+ * `data` of GET /api/v3/account/open-interest-limit: the open-interest limits of `symbol` as
+ * quantities, the single user's (`singleUserLimit`), the main and sub-accounts' together
+ * (`masterSubLimit`) and the market makers' total quota (`marketMakerLimit`); `""` is `null`.
+ */
+export const openInterestLimit = Fields.record({
+  symbol: text,
+  singleUserLimit: decimal,
+  masterSubLimit: decimal,
+  marketMakerLimit: decimal,
+})
+
+/** The open-interest limits of a futures symbol. */
+export type OpenInterestLimit = v.InferOutput<typeof openInterestLimit>

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url'
 import * as v from 'valibot'
 import { describe, expect, test } from 'vitest'
 import { accountSettings, feeRate } from './account.js'
-import { accountInfo, maxWithdrawal } from './accountInfo.js'
+import { accountInfo, maxWithdrawal, openInterestLimit } from './accountInfo.js'
 import {
   batchModifyResults,
   batchResults,
@@ -17,7 +17,7 @@ import {
   orderAck,
   strategyAck,
 } from './ack.js'
-import { fundingAssets, maxTransferable, transferResult } from './funds.js'
+import { fundingAssets, maxTransferable, transferableCoins, transferResult } from './funds.js'
 import { instrumentRecord, instrumentRecords } from './instrument.js'
 import {
   closeResults,
@@ -87,6 +87,8 @@ const schemas: readonly [string, v.GenericSchema][] = [
   // The account itself: account info, max withdrawal.
   ['uta.account.info.', accountInfo],
   ['uta.account.max-withdrawal.', maxWithdrawal],
+  ['uta.account.open-interest-limit.', openInterestLimit],
+  ['uta.account.transferable-coins.', transferableCoins],
   // Market data reads.
   ['uta.market.candles.', candleRows],
   ['uta.market.history-candles.', candleRows],
@@ -263,6 +265,27 @@ describe('the account itself: account info, max withdrawal', () => {
       utaMaxWithdrawal: '1000',
       totalMaxWithdrawal: '1600',
     })
+  })
+})
+
+describe('the account itself: OI limit, transferable coins', () => {
+  const data = (name: string) =>
+    (JSON.parse(readFileSync(`${folder}${name}`, 'utf8')) as { data: unknown }).data
+  test('OI limit: the symbol and three quantities as decimal strings; "" as null', () => {
+    const example = data('uta.account.open-interest-limit.json') as Record<string, unknown>
+    expect(v.parse(openInterestLimit, example)).toEqual({
+      symbol: 'BTCUSDT',
+      singleUserLimit: '2766.30748',
+      masterSubLimit: '9173.8782',
+      marketMakerLimit: '0',
+    })
+    expect(v.parse(openInterestLimit, { ...example, masterSubLimit: '' }).masterSubLimit).toBe(null)
+  })
+  test('transferable coins: a bare list of names; null is none', () => {
+    expect(v.parse(transferableCoins, data('uta.account.transferable-coins.json'))).toEqual([
+      'USDT',
+    ])
+    expect(v.parse(transferableCoins, null)).toEqual([])
   })
 })
 
