@@ -185,6 +185,10 @@ export const endpointIds = [
   'unified.transfer',
   'unified.getFundingAssets',
   'unified.getMaxTransferable',
+  'unified.getAccountInfo',
+  'unified.getMaxWithdrawal',
+  'unified.getOpenInterestLimit',
+  'unified.getTransferableCoins',
   // Securities money records.
   'securities.getCashFlow',
   'securities.getTransferRecords',

@@ -6,6 +6,12 @@ export {
   getCurrentPosition,
   getFeeRate,
 } from './unified/account.js'
+// The account itself: who it is, how much may be withdrawn.
+export {
+  getAccountInfo,
+  getMaxWithdrawal,
+  getOpenInterestLimit,
+} from './unified/accountInfo.js'
 export { batchModifyOrder } from './unified/batchModifyOrder.js'
 export { cancelBatch } from './unified/cancelBatch.js'
 export { cancelOrder } from './unified/cancelOrder.js'
@@ -55,6 +61,7 @@ export {
 export {
   getFundingAssets,
   getMaxTransferable,
+  getTransferableCoins,
   type TransferAccountType,
   transfer,
   transferAccountTypes,

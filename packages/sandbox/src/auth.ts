@@ -13,7 +13,7 @@ import {
   timingSafeEqual,
   verify,
 } from 'node:crypto'
-import type { ApiKey, Permission, SandboxState } from './state.js'
+import { type ApiKey, type Permission, permissions, type SandboxState } from './state.js'
 
 /** A failure of authentication: the exchange code and message. */
 export type AuthFailure = { readonly ok: false; readonly code: string; readonly msg: string }
@@ -60,7 +60,8 @@ const failures = {
 /**
  * The permission an endpoint needs, as the exchange grants it: a read (GET) takes `trade_ro` or
  * `trade_rw`, a write (POST) `trade_rw` (docs/exchange-conventions.md, "Authentication"); reality-fills also needs
- * the `realityFills` whitelist, the countdown switch the `countdown` whitelist.
+ * the `realityFills` whitelist, the countdown switch the `countdown` whitelist; the account info
+ * ("No permission required") takes any permission.
  *
  * @example
  * import { requirementOf } from '@tradeline/sandbox'
@@ -70,6 +71,8 @@ const failures = {
 export function requirementOf(endpointId: string, method: string = 'POST'): Requirement {
   const read = method.toUpperCase() === 'GET'
   const anyOf: readonly Permission[] = read ? ['trade_ro', 'trade_rw'] : ['trade_rw']
+  // "Permission: No permission required": any key of the account reads its own info.
+  if (endpointId === 'unified.getAccountInfo') return { anyOf: permissions }
   if (endpointId === 'unified.getRealityFills') return { anyOf, whitelists: ['realityFills'] }
   if (endpointId === 'unified.countdownCancelAll') return { anyOf, whitelists: ['countdown'] }
   if (endpointId === 'securities.getOptionQuote') return { anyOf, whitelists: ['optionQuote'] }

@@ -9,6 +9,7 @@ import { cancelStrategyOrder } from './actions/cancelStrategyOrder.js'
 // Ledger: financial records, position history, close positions, funding rates.
 import { closePositions } from './actions/closePositions.js'
 import { getAccountAssets } from './actions/getAccountAssets.js'
+import { getAccountInfo } from './actions/getAccountInfo.js'
 import { getAccountSettings } from './actions/getAccountSettings.js'
 import { getAdlRank } from './actions/getAdlRank.js'
 // Market data reads.
@@ -26,7 +27,9 @@ import { getMarketStates } from './actions/getMarketStates.js'
 // account settings and margin
 import { getMaxOpenAvailable } from './actions/getMaxOpenAvailable.js'
 import { getMaxTransferable } from './actions/getMaxTransferable.js'
+import { getMaxWithdrawal } from './actions/getMaxWithdrawal.js'
 import { getOpenInterest } from './actions/getOpenInterest.js'
+import { getOpenInterestLimit } from './actions/getOpenInterestLimit.js'
 import { getOpenOrders } from './actions/getOpenOrders.js'
 import { getOpenStrategyOrders } from './actions/getOpenStrategyOrders.js'
 import { getOrderBook } from './actions/getOrderBook.js'
@@ -39,6 +42,7 @@ import { getRealityFills } from './actions/getRealityFills.js'
 import { getRiskReserve } from './actions/getRiskReserve.js'
 import { getStrategyOrderHistory } from './actions/getStrategyOrderHistory.js'
 import { getTickers } from './actions/getTickers.js'
+import { getTransferableCoins } from './actions/getTransferableCoins.js'
 import { modifyBatch } from './actions/modifyBatch.js'
 import { modifyOrder } from './actions/modifyOrder.js'
 import { modifyOrders } from './actions/modifyOrders.js'
@@ -145,6 +149,11 @@ export type UnifiedClient = UnifiedBaseClient & {
     /** {@link transfer} (never resent: see its doc) */ transfer: Fn<typeof transfer>
     /** {@link getFundingAssets} */ getFundingAssets: Fn<typeof getFundingAssets>
     /** {@link getMaxTransferable} */ getMaxTransferable: Fn<typeof getMaxTransferable>
+    /** {@link getTransferableCoins} */ getTransferableCoins: Fn<typeof getTransferableCoins>
+    // The account itself: who it and the key are, how much may be withdrawn, the OI limits.
+    /** {@link getAccountInfo} */ getInfo: Fn<typeof getAccountInfo>
+    /** {@link getMaxWithdrawal} */ getMaxWithdrawal: Fn<typeof getMaxWithdrawal>
+    /** {@link getOpenInterestLimit} */ getOpenInterestLimit: Fn<typeof getOpenInterestLimit>
   }
 }
 
@@ -239,6 +248,10 @@ export function createUnifiedClient(
         transfer,
         getFundingAssets,
         getMaxTransferable,
+        getTransferableCoins,
+        getInfo: getAccountInfo,
+        getMaxWithdrawal,
+        getOpenInterestLimit,
       }),
     }),
   )

@@ -16,6 +16,7 @@ type ErrorTypes = {
   cancelStrategyOrder: client.cancelStrategyOrder.ErrorType
   closePositions: client.closePositions.ErrorType
   getAccountAssets: client.getAccountAssets.ErrorType
+  getAccountInfo: client.getAccountInfo.ErrorType
   getAccountSettings: client.getAccountSettings.ErrorType
   getAdlRank: client.getAdlRank.ErrorType
   getCandles: client.getCandles.ErrorType
@@ -31,7 +32,9 @@ type ErrorTypes = {
   getMarketStates: client.getMarketStates.ErrorType
   getMaxOpenAvailable: client.getMaxOpenAvailable.ErrorType
   getMaxTransferable: client.getMaxTransferable.ErrorType
+  getMaxWithdrawal: client.getMaxWithdrawal.ErrorType
   getOpenInterest: client.getOpenInterest.ErrorType
+  getOpenInterestLimit: client.getOpenInterestLimit.ErrorType
   getOpenOrders: client.getOpenOrders.ErrorType
   getOpenStrategyOrders: client.getOpenStrategyOrders.ErrorType
   getOrderBook: client.getOrderBook.ErrorType
@@ -44,6 +47,7 @@ type ErrorTypes = {
   getRiskReserve: client.getRiskReserve.ErrorType
   getStrategyOrderHistory: client.getStrategyOrderHistory.ErrorType
   getTickers: client.getTickers.ErrorType
+  getTransferableCoins: client.getTransferableCoins.ErrorType
   modifyBatch: client.modifyBatch.ErrorType
   modifyOrder: client.modifyOrder.ErrorType
   modifyOrders: client.modifyOrders.ErrorType

@@ -20,6 +20,7 @@ export { cancelStrategyOrder } from './actions/cancelStrategyOrder.js'
 // Ledger: financial records, position history, close positions, funding rates.
 export { closePositions } from './actions/closePositions.js'
 export { getAccountAssets } from './actions/getAccountAssets.js'
+export { getAccountInfo } from './actions/getAccountInfo.js'
 export { getAccountSettings } from './actions/getAccountSettings.js'
 export { getAdlRank } from './actions/getAdlRank.js'
 // Market data reads.
@@ -37,7 +38,9 @@ export { getMarketStates } from './actions/getMarketStates.js'
 // account settings and margin
 export { getMaxOpenAvailable } from './actions/getMaxOpenAvailable.js'
 export { getMaxTransferable } from './actions/getMaxTransferable.js'
+export { getMaxWithdrawal } from './actions/getMaxWithdrawal.js'
 export { getOpenInterest } from './actions/getOpenInterest.js'
+export { getOpenInterestLimit } from './actions/getOpenInterestLimit.js'
 export { getOpenOrders } from './actions/getOpenOrders.js'
 export { getOpenStrategyOrders } from './actions/getOpenStrategyOrders.js'
 export { getOrderBook } from './actions/getOrderBook.js'
@@ -50,6 +53,7 @@ export { getRealityFills } from './actions/getRealityFills.js'
 export { getRiskReserve } from './actions/getRiskReserve.js'
 export { getStrategyOrderHistory } from './actions/getStrategyOrderHistory.js'
 export { getTickers } from './actions/getTickers.js'
+export { getTransferableCoins } from './actions/getTransferableCoins.js'
 export { modifyBatch } from './actions/modifyBatch.js'
 export { modifyOrder } from './actions/modifyOrder.js'
 export { modifyOrders } from './actions/modifyOrders.js'
@@ -109,6 +113,14 @@ export {
   realityFills,
 } from './schemas/account.js'
 export {
+  type AccountInfo,
+  accountInfo,
+  type MaxWithdrawal,
+  maxWithdrawal,
+  type OpenInterestLimit,
+  openInterestLimit,
+} from './schemas/accountInfo.js'
+export {
   type BatchItemResult,
   batchItemResult,
   batchModifyResults,
@@ -127,7 +139,9 @@ export {
   fundingAssets,
   type MaxTransferable,
   maxTransferable,
+  type TransferableCoins,
   type TransferResult,
+  transferableCoins,
   transferResult,
 } from './schemas/funds.js'
 export {

@@ -36,8 +36,9 @@ export const publicLedgerRows = {
 } as const satisfies Partial<Record<EndpointId, readonly Rule[]>>
 
 /**
- * Financial records, position history, close positions, and the unified account's transfers,
- * funding assets and max transferable.
+ * Financial records, position history, close positions, the unified account's transfers,
+ * funding assets, max transferable and transferable coins, its account info, max withdrawal and
+ * open-interest limit.
  */
 export const unifiedLedgerRows = {
   'unified.getFinancialRecords': [
@@ -99,6 +100,50 @@ export const unifiedLedgerRows = {
         'Get Max Transferable',
         'GET /api/v3/account/max-transferable',
         'Rate limit: 3/sec/UID',
+      ),
+    ),
+  ],
+  'unified.getAccountInfo': [
+    /* @__PURE__ */ perSecond(
+      'unified.getAccountInfo',
+      5,
+      /* @__PURE__ */ rowPage(
+        'Get Account Info',
+        'GET /api/v3/account/info',
+        'Rate limit: 5/sec/UID',
+      ),
+    ),
+  ],
+  'unified.getMaxWithdrawal': [
+    /* @__PURE__ */ perSecond(
+      'unified.getMaxWithdrawal',
+      10,
+      /* @__PURE__ */ rowPage(
+        'Get Max Withdrawal',
+        'GET /api/v3/account/max-withdrawal',
+        'Rate limit: 10/sec/UID',
+      ),
+    ),
+  ],
+  'unified.getOpenInterestLimit': [
+    /* @__PURE__ */ perSecond(
+      'unified.getOpenInterestLimit',
+      5,
+      /* @__PURE__ */ rowPage(
+        'Get OI Limit',
+        'GET /api/v3/account/open-interest-limit',
+        'Rate limit: 5/sec/UID',
+      ),
+    ),
+  ],
+  'unified.getTransferableCoins': [
+    /* @__PURE__ */ perSecond(
+      'unified.getTransferableCoins',
+      10,
+      /* @__PURE__ */ rowPage(
+        'Get Transferable Coins',
+        'GET /api/v3/account/transferable-coins',
+        'Rate limit: 10/sec/UID',
       ),
     ),
   ],

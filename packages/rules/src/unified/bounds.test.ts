@@ -87,6 +87,10 @@ boundsSuite(
     },
     'unified.getFundingAssets': { request: {} },
     'unified.getMaxTransferable': { request: { coin: 'USDT' } },
+    'unified.getAccountInfo': { request: {} },
+    'unified.getMaxWithdrawal': { request: { coin: 'USDT' } },
+    'unified.getOpenInterestLimit': { request: { category: 'USDT-FUTURES', symbol: 'BTCUSDT' } },
+    'unified.getTransferableCoins': { request: { fromType: 'uta', toType: 'spot' } },
     // account settings and margin
     'unified.setLeverage': {
       request: { category: 'USDT-FUTURES', symbol: 'BTCUSDT', leverage: '10' },

@@ -104,3 +104,32 @@ export declare namespace getMaxTransferable {
   /** The query as it is sent. */
   type Request = Endpoint.OutputOf<typeof getMaxTransferable>
 }
+
+/**
+ * GET /api/v3/account/transferable-coins: the coins that may move from `fromType` to `toType`,
+ * both required, each one of {@link transferAccountTypes} ("Query transferable coins between
+ * Classic and UTA accounts"; "Rate limit: 10/sec/UID"). The page takes no `symbol`, so the
+ * transfer's sides rule (two different accounts, `symbol` with `isolated_margin`) is not applied.
+ *
+ * @example
+ * import { Endpoint, Unified } from '@tradeline/rules'
+ * Endpoint.validate(Unified.getTransferableCoins, { fromType: 'uta', toType: 'spot' }) // true
+ */
+export const getTransferableCoins = /* @__PURE__ */ Endpoint.define({
+  id: 'unified.getTransferableCoins',
+  method: 'GET',
+  path: '/api/v3/account/transferable-coins',
+  auth: true,
+  schema: () =>
+    v.strictObject({
+      fromType: oneOf(transferAccountTypes),
+      toType: oneOf(transferAccountTypes),
+    }),
+})
+
+export declare namespace getTransferableCoins {
+  /** The query as a caller writes it. */
+  type Parameters = Endpoint.InputOf<typeof getTransferableCoins>
+  /** The query as it is sent. */
+  type Request = Endpoint.OutputOf<typeof getTransferableCoins>
+}

@@ -207,6 +207,25 @@ export function spotWallet(state: SandboxState, uid: string): { coin: string; am
     .map(([key, amount]) => ({ coin: key.slice(prefix.length), amount: amount.toFixed() }))
 }
 
+/**
+ * The coins an account type holds free (more than zero), in the order it first held them: of a
+ * line's own balance (a unified account's `uta`) what open orders and positions do not hold, of
+ * a wallet its balance.
+ */
+export function coinsHeld(
+  state: SandboxState,
+  uid: string,
+  type: string,
+  line: Line = 'classic',
+): string[] {
+  const coins = isMain(type, line)
+    ? [...(state.balances.get(uid)?.keys() ?? [])]
+    : [...bookOf(state).wallets.keys()]
+        .filter((key) => key.startsWith(`${uid}|${type}|`))
+        .map((key) => key.slice(`${uid}|${type}|`.length))
+  return coins.filter((coin) => accountBalance(state, uid, type, coin, line).gt(0))
+}
+
 /** The moves of the account's spot wallet, newest first. */
 export function spotBillsOf(state: SandboxState, uid: string): readonly SpotBill[] {
   return bookOf(state)

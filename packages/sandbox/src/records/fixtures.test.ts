@@ -243,3 +243,26 @@ describe("the unified account's funds answer the documented shapes", () => {
     expect(max.data).toEqual({ coin: 'USDT', maxTransfer: '99.96', borrowMaxTransfer: '99.96' })
   })
 })
+
+describe("the unified account's own reads answer the documented shapes", () => {
+  test('uta.account.info.json, max-withdrawal.json, open-interest-limit.json, transferable-coins.json', async () => {
+    const uid = '8960000002'
+    const api = ctx.as(ctx.sandbox.admin.addKey({ uid }))
+    ctx.sandbox.admin.setBalance('USDT', '100', uid)
+    expectShape('uta.account.info.json', (await api.get(Unified.getAccountInfo.path)).body)
+    const max = (await api.get(Unified.getMaxWithdrawal.path, { coin: 'USDT' })).body
+    expectShape('uta.account.max-withdrawal.json', max)
+    expect(max.data.totalMaxWithdrawal).toBe('100')
+    const limit = await api.get(Unified.getOpenInterestLimit.path, {
+      category: 'USDT-FUTURES',
+      symbol: 'BTCUSDT',
+    })
+    expectShape('uta.account.open-interest-limit.json', limit.body)
+    const coins = await api.get(Unified.getTransferableCoins.path, {
+      fromType: 'uta',
+      toType: 'spot',
+    })
+    expectShape('uta.account.transferable-coins.json', coins.body)
+    expect(coins.body.data).toContain('USDT')
+  })
+})

@@ -10,8 +10,18 @@ import {
   currentPositionRoute,
   feeRateRoute,
 } from './unified/account.js'
+import {
+  accountInfoRoute,
+  maxWithdrawalRoute,
+  openInterestLimitRoute,
+} from './unified/accountInfo.js'
 import { cancelBatchRoute, placeBatchRoute } from './unified/batch.js'
-import { fundingAssetsRoute, maxTransferableRoute, transferRoute } from './unified/funds.js'
+import {
+  fundingAssetsRoute,
+  maxTransferableRoute,
+  transferableCoinsRoute,
+  transferRoute,
+} from './unified/funds.js'
 import {
   closePositionsRoute,
   currentFundRateV3Route,
@@ -85,4 +95,9 @@ export const unifiedRoutes: readonly Route[] = [
   transferRoute,
   fundingAssetsRoute,
   maxTransferableRoute,
+  transferableCoinsRoute,
+  // The account itself: account info, max withdrawal, open-interest limit.
+  accountInfoRoute,
+  maxWithdrawalRoute,
+  openInterestLimitRoute,
 ]

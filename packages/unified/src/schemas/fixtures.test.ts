@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import * as v from 'valibot'
 import { describe, expect, test } from 'vitest'
 import { accountSettings, feeRate } from './account.js'
+import { accountInfo, maxWithdrawal, openInterestLimit } from './accountInfo.js'
 import {
   batchModifyResults,
   batchResults,
@@ -16,7 +17,7 @@ import {
   orderAck,
   strategyAck,
 } from './ack.js'
-import { fundingAssets, maxTransferable, transferResult } from './funds.js'
+import { fundingAssets, maxTransferable, transferableCoins, transferResult } from './funds.js'
 import { instrumentRecord, instrumentRecords } from './instrument.js'
 import {
   closeResults,
@@ -83,6 +84,11 @@ const schemas: readonly [string, v.GenericSchema][] = [
   ['uta.account.transfer.', transferResult],
   ['uta.account.funding-assets.', fundingAssets],
   ['uta.account.max-transferable.', maxTransferable],
+  // The account itself: account info, max withdrawal.
+  ['uta.account.info.', accountInfo],
+  ['uta.account.max-withdrawal.', maxWithdrawal],
+  ['uta.account.open-interest-limit.', openInterestLimit],
+  ['uta.account.transferable-coins.', transferableCoins],
   // Market data reads.
   ['uta.market.candles.', candleRows],
   ['uta.market.history-candles.', candleRows],
@@ -225,6 +231,61 @@ describe('funds: transfer, funding assets, max transferable', () => {
       borrowMaxTransfer: '1',
       extra: 'x',
     })
+  })
+})
+
+describe('the account itself: account info, max withdrawal', () => {
+  const data = (name: string) =>
+    (JSON.parse(readFileSync(`${folder}${name}`, 'utf8')) as { data: unknown }).data
+  test('account info: the ids and the whitelist as text, "" (parentId) as null, permissions a list of names', () => {
+    expect(v.parse(accountInfo, data('uta.account.info.json'))).toEqual({
+      userId: '123456789',
+      inviterId: '987654321',
+      parentId: null,
+      channelCode: '6258',
+      channel: 'official',
+      ips: '192.168.1.1,192.168.1.2',
+      permType: 'read-and-write',
+      permissions: [
+        'uta_mgt',
+        'uta_trade',
+        'withdraw',
+        'copy_futures_position',
+        'copy_futures_order',
+      ],
+      regisTime: '1704067200000',
+    })
+  })
+  test('max withdrawal: the coin and the four maxima as decimal strings; a number read as its decimal', () => {
+    const example = data('uta.account.max-withdrawal.json') as Record<string, unknown>
+    expect(v.parse(maxWithdrawal, { ...example, otcMaxWithdrawal: 100.5 })).toEqual({
+      coin: 'USDT',
+      otcMaxWithdrawal: '100.5',
+      spotMaxWithdrawal: '500',
+      utaMaxWithdrawal: '1000',
+      totalMaxWithdrawal: '1600',
+    })
+  })
+})
+
+describe('the account itself: OI limit, transferable coins', () => {
+  const data = (name: string) =>
+    (JSON.parse(readFileSync(`${folder}${name}`, 'utf8')) as { data: unknown }).data
+  test('OI limit: the symbol and three quantities as decimal strings; "" as null', () => {
+    const example = data('uta.account.open-interest-limit.json') as Record<string, unknown>
+    expect(v.parse(openInterestLimit, example)).toEqual({
+      symbol: 'BTCUSDT',
+      singleUserLimit: '2766.30748',
+      masterSubLimit: '9173.8782',
+      marketMakerLimit: '0',
+    })
+    expect(v.parse(openInterestLimit, { ...example, masterSubLimit: '' }).masterSubLimit).toBe(null)
+  })
+  test('transferable coins: a bare list of names; null is none', () => {
+    expect(v.parse(transferableCoins, data('uta.account.transferable-coins.json'))).toEqual([
+      'USDT',
+    ])
+    expect(v.parse(transferableCoins, null)).toEqual([])
   })
 })
 

@@ -1,6 +1,6 @@
 /**
  * Records of the unified account's funds endpoints (UTA "Transfer", "Get Account Funding
- * Assets", "Get Max Transferable"): read leniently, decimals as decimal strings, unknown fields
+ * Assets", "Get Max Transferable", "Get Transferable Coins"): read leniently, decimals as decimal strings, unknown fields
  * kept.
  */
 import { Fields } from '@tradeline/core'
@@ -49,3 +49,12 @@ export const maxTransferable = Fields.record({
 
 /** What may leave the unified account of a coin. */
 export type MaxTransferable = v.InferOutput<typeof maxTransferable>
+
+/**
+ * `data` of GET /api/v3/account/transferable-coins: a bare list of coin names that may move
+ * between the two accounts asked (`null` read as none; names kept as sent, any letter case).
+ */
+export const transferableCoins = list(v.string())
+
+/** The coins that may move between two accounts. */
+export type TransferableCoins = v.InferOutput<typeof transferableCoins>

@@ -1,11 +1,12 @@
 /**
  * The unified account's funds: the transfer in and out of it, the funding account's coins and
- * how much may leave the unified account (UTA "Transfer", "Get Account Funding Assets", "Get Max
- * Transferable"), over the sandbox's transfers (exchange/transfers.ts).
+ * how much and which coins may leave an account (UTA "Transfer", "Get Account Funding Assets",
+ * "Get Max Transferable", "Get Transferable Coins"), over the sandbox's transfers
+ * (exchange/transfers.ts).
  */
 import { Unified } from '@tradeline/rules'
 import { Big } from '@tradeline/rules/big'
-import { accountBalance, spotWallet, transferFunds } from '../../exchange/transfers.js'
+import { accountBalance, coinsHeld, spotWallet, transferFunds } from '../../exchange/transfers.js'
 import type { Route } from '../../exchange.js'
 import { setField } from '../../json.js'
 import { decimalOfNumber } from '../../jsonNumbers.js'
@@ -93,5 +94,23 @@ export const maxTransferableRoute: Route = {
     const free = Big.max(accountBalance(state, uidOf(key), 'uta', coin, 'unified'), 0)
     const most = free.toDecimalPlaces(8, Big.ROUND_DOWN).toFixed()
     return { data: { coin, maxTransfer: most, borrowMaxTransfer: most } }
+  },
+}
+
+/**
+ * GET /api/v3/account/transferable-coins: the coins `fromType` holds free, what a transfer from
+ * it to `toType` accepts, as a bare list of names in the order the account first held them
+ * (`uta` by the unified balance's free part, every other type by its wallet); none when both
+ * sides are the same account, which a transfer refuses (README, decisions).
+ */
+export const transferableCoinsRoute: Route = {
+  id: Unified.getTransferableCoins.id,
+  method: 'GET',
+  path: Unified.getTransferableCoins.path,
+  auth: true,
+  handle({ state, key, params }) {
+    const fromType = String(params.fromType)
+    if (fromType === String(params.toType)) return { data: [] }
+    return { data: coinsHeld(state, uidOf(key), fromType, 'unified') }
   },
 }

@@ -28,6 +28,17 @@ const reads: Record<string, [path: string, query: Record<string, string>]> = {
   // Funds: the funding account and what may leave the unified account.
   'unified.getFundingAssets': ['/api/v3/account/funding-assets', {}],
   'unified.getMaxTransferable': ['/api/v3/account/max-transferable', { coin: 'USDT' }],
+  // The account itself: account info, max withdrawal.
+  'unified.getAccountInfo': ['/api/v3/account/info', {}],
+  'unified.getMaxWithdrawal': ['/api/v3/account/max-withdrawal', { coin: 'USDT' }],
+  'unified.getOpenInterestLimit': [
+    '/api/v3/account/open-interest-limit',
+    { category: 'USDT-FUTURES', symbol: 'BTCUSDT' },
+  ],
+  'unified.getTransferableCoins': [
+    '/api/v3/account/transferable-coins',
+    { fromType: 'uta', toType: 'spot' },
+  ],
 }
 
 describe('permissions of the unified account', () => {
