@@ -14,7 +14,7 @@ import { type PlanSubOrder, planSubOrders } from '../schemas/plans.js'
  * @example
  * import { createClassicFuturesClient, getPlanSubOrders } from '@tradeline/classic-futures'
  * const client = createClassicFuturesClient({ credentials })
- * const [placed] = await getPlanSubOrders(client, { planOrderId, planType: 'normal_plan', productType: 'USDT-FUTURES' })
+ * const [placed] = await getPlanSubOrders(client, { planOrderId: '1001', planType: 'normal_plan', productType: 'USDT-FUTURES' })
  * placed?.status // 'success'
  */
 export async function getPlanSubOrders(

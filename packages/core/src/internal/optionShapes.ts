@@ -69,10 +69,8 @@ function at(options: unknown, path: readonly string[]): unknown {
  * The issues of `options` against `rows`: one per option given in a shape it cannot take (or
  * required and absent). Options inside one that is itself wrong (`credentials: 'x'`) are not
  * looked at; a credential, or what was given as the credentials, is named by its type, never
- * quoted (a string there may be a key or a secret).
- *
- * @example
- * shapeIssues({ signer: {} }, [['signer', having('sign')]])[0]?.message // 'signer: expected an object with sign, received object'
+ * quoted (a string there may be a key or a secret). With the row `['signer', having('sign')]`,
+ * `{ signer: {} }` gives `signer: expected an object with sign, received object`.
  */
 export function shapeIssues(options: unknown, rows: readonly ShapeRow[]): Issue.Issue[] {
   const issues: Issue.Issue[] = []

@@ -82,10 +82,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const isMode = (value: unknown): boolean => value === 'hedge' || value === 'one_way'
 
 /**
- * The issues of the transport options' shapes.
- *
- * @example
- * transportOptionIssues({ signer: {} })[0]?.message // 'signer: expected an object with sign, received object'
+ * The issues of the transport options' shapes: `{ signer: {} }` gives `signer: expected an
+ * object with sign, received object`.
  */
 export function transportOptionIssues(options: unknown): Issue.Issue[] {
   return shapeIssues(options, transportRows)
@@ -97,6 +95,8 @@ export function transportOptionIssues(options: unknown): Issue.Issue[] {
  * every issue. A client factory calls it, so a bad option names the factory the user called.
  *
  * @example
+ * import { assertFactoryOptions } from '@tradeline/core/internal'
+ * import { Options } from '@tradeline/rules'
  * assertFactoryOptions('createSavingsClient', Options.tradingClient, { signer: {} }) // throws: signer: expected an object with sign ...
  */
 export function assertFactoryOptions(

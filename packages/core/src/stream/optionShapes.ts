@@ -48,6 +48,7 @@ const connectionRows: readonly ShapeRow[] = [
  * `ValidationError` of `name` listing every issue.
  *
  * @example
+ * import { assertStreamOptions } from '@tradeline/core/internal'
  * assertStreamOptions('createUnifiedStream', { url: 'https://x' }) // throws: url: expected a ws or wss URL ...
  */
 export function assertStreamOptions(name: string, options: unknown, connection = false): void {

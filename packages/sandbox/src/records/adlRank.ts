@@ -105,12 +105,7 @@ function rankedPositions(state: SandboxState, uid: string, line: Position['line'
  * among the open unified positions of the same symbol and side, every account's. `adlRank` is
  * the rank of `rankedPositions`: `"1"` for the highest score (and for a position alone on its
  * side), `1/n` for the lowest of `n`; ties share the higher rank; four decimal places, rounded
- * down.
- *
- * @example
- * import { createState } from '../state.js'
- * import { adlRankRecords } from './adlRank.js'
- * adlRankRecords(createState({ seed: 1 }), 'nobody') // []
+ * down. An account without an open position gets `[]`.
  */
 export function adlRankRecords(state: SandboxState, uid: string): AdlRankRecord[] {
   return rankedPositions(state, uid, undefined).map((entry) => ({
@@ -138,12 +133,8 @@ export type ClassicAdlRankRecord = {
  * and side, ranked among the open classic positions of the same symbol and side, every account's
  * (the unified positions are another queue). `rank` is the rank of the unified answer; the
  * deprecated `adlRank` is `1` minus it, as the page's example pairs them (`"0.2248"` and
- * `"0.7752"`), so `"0"` for a position at the front (README, Classic decisions).
- *
- * @example
- * import { createState } from '../state.js'
- * import { classicAdlRankRecords } from './adlRank.js'
- * classicAdlRankRecords(createState({ seed: 1 }), 'nobody', 'USDT-FUTURES') // []
+ * `"0.7752"`), so `"0"` for a position at the front (README, Classic decisions). An account
+ * without an open position of the product type gets `[]`.
  */
 export function classicAdlRankRecords(
   state: SandboxState,
