@@ -7,7 +7,8 @@
  * `undefined` and `null` stand for "not given". The transport's and the streams' tables are in
  * modules of their own, so a REST bundle carries no stream row.
  */
-import { Issue } from '@tradeline/rules/shared'
+import { Issue, Options, ValidationError } from '@tradeline/rules/shared'
+import type * as v from 'valibot'
 
 /** What an option takes: the words of the issue and the test. */
 export type Kind = readonly [expected: string, fits: (value: unknown) => boolean]
@@ -86,4 +87,20 @@ export function shapeIssues(options: unknown, rows: readonly ShapeRow[]): Issue.
     issues.push(Issue.create({ type: 'type', path, expected, received }))
   }
   return issues
+}
+
+/**
+ * Checks a factory's options: the numbers by the rules' `schema`, then the shapes of `rows`, and
+ * throws one `ValidationError` of `name` listing every issue of both.
+ */
+export function assertOptions(
+  name: string,
+  schema: v.GenericSchema,
+  options: unknown,
+  rows: readonly ShapeRow[],
+): void {
+  const numbers = Options.check(schema, options)
+  const issues = [...(numbers.success ? [] : numbers.issues), ...shapeIssues(options, rows)]
+  if (issues.length > 0)
+    throw new ValidationError({ endpoint: name, issues: issues as [Issue.Issue, ...Issue.Issue[]] })
 }

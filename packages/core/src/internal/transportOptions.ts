@@ -2,9 +2,10 @@
  * The options of `createTransport` (and of every client, which pass them on) checked by shape;
  * see ./optionShapes.ts.
  */
-import { type Issue, Options, ValidationError } from '@tradeline/rules/shared'
+import { PositionMode } from '@tradeline/rules/shared'
 import type * as v from 'valibot'
 import {
+  assertOptions,
   filled,
   flag,
   fn,
@@ -12,7 +13,6 @@ import {
   noneOr,
   object,
   type ShapeRow,
-  shapeIssues,
   text,
   url,
 } from './optionShapes.js'
@@ -79,15 +79,8 @@ const clientRows: readonly ShapeRow[] = [
 ]
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
-const isMode = (value: unknown): boolean => value === 'hedge' || value === 'one_way'
-
-/**
- * The issues of the transport options' shapes: `{ signer: {} }` gives `signer: expected an
- * object with sign, received object`.
- */
-export function transportOptionIssues(options: unknown): Issue.Issue[] {
-  return shapeIssues(options, transportRows)
-}
+const isMode = (value: unknown): boolean =>
+  (PositionMode.modes as readonly unknown[]).includes(value)
 
 /**
  * Checks a factory's options (the numbers by the rules' `schema`, and, unless a `transport` is
@@ -104,15 +97,9 @@ export function assertFactoryOptions(
   schema: v.GenericSchema,
   options: unknown,
 ): void {
-  const numbers = Options.check(schema, options)
-  const issues: Issue.Issue[] = numbers.success ? [] : [...numbers.issues]
   const given = (options as { transport?: unknown } | null | undefined)?.transport
-  issues.push(
-    ...(given == null
-      ? transportOptionIssues(options)
-      : shapeIssues(options, [['transport', having('request')]])),
-    ...shapeIssues(options, clientRows),
-  )
-  if (issues.length > 0)
-    throw new ValidationError({ endpoint: name, issues: issues as [Issue.Issue, ...Issue.Issue[]] })
+  // A transport given replaces the transport options, which are then not looked at.
+  const transport: readonly ShapeRow[] =
+    given == null ? transportRows : [['transport', having('request')]]
+  assertOptions(name, schema, options, [...transport, ...clientRows])
 }

@@ -2,23 +2,28 @@
  * The options of the streams checked by shape (see ../internal/optionShapes.ts), with their
  * numbers (`Options.streamConnection` of the rules).
  */
-import { type Issue, Options, ValidationError } from '@tradeline/rules/shared'
+import { Options } from '@tradeline/rules/shared'
 import {
+  assertOptions,
   flag,
   fn,
   having,
   object,
   type ShapeRow,
-  shapeIssues,
   url,
 } from '../internal/optionShapes.js'
 
-/** The options every stream factory takes (and passes to its connection). */
-const streamRows: readonly ShapeRow[] = [
-  ['url', url('ws', 'wss')],
+/** The socket's own options, which every stream factory passes to its connection. */
+const socketRows: readonly ShapeRow[] = [
   ['WebSocket', fn],
   ['timers', having('now', 'setTimeout', 'clearTimeout')],
   ['random', fn],
+]
+
+/** The options every stream factory takes. */
+const streamRows: readonly ShapeRow[] = [
+  ['url', url('ws', 'wss')],
+  ...socketRows,
   ['demoTrading', flag],
   ['credentials', object],
 ]
@@ -26,9 +31,7 @@ const streamRows: readonly ShapeRow[] = [
 /** What only `createStreamConnection` takes: `url` and `onPush`, and the callbacks of its events. */
 const connectionRows: readonly ShapeRow[] = [
   ['url', url('ws', 'wss'), true],
-  ['WebSocket', fn],
-  ['timers', having('now', 'setTimeout', 'clearTimeout')],
-  ['random', fn],
+  ...socketRows,
   ['onPush', fn, true],
   ...[
     'login',
@@ -52,9 +55,5 @@ const connectionRows: readonly ShapeRow[] = [
  * assertStreamOptions('createUnifiedStream', { url: 'https://x' }) // throws: url: expected a ws or wss URL ...
  */
 export function assertStreamOptions(name: string, options: unknown, connection = false): void {
-  const numbers = Options.check(Options.streamConnection, options)
-  const issues: Issue.Issue[] = numbers.success ? [] : [...numbers.issues]
-  issues.push(...shapeIssues(options, connection ? connectionRows : streamRows))
-  if (issues.length > 0)
-    throw new ValidationError({ endpoint: name, issues: issues as [Issue.Issue, ...Issue.Issue[]] })
+  assertOptions(name, Options.streamConnection, options, connection ? connectionRows : streamRows)
 }
