@@ -20,7 +20,7 @@ import {
   tradesOf,
 } from '../records/marketData.js'
 import type { SandboxInstrument, SandboxState } from '../state.js'
-import { day, fundingMs, hour } from '../ws/candles.js'
+import { day } from '../ws/candles.js'
 import { bookStoreOf } from '../ws/marketBook.js'
 import { listed, text } from './market.js'
 
@@ -262,12 +262,14 @@ export const fundingTimeRoute: Route = {
   auth: false,
   handle({ state, params, now }) {
     return withInstrument(state, params, params.productType, ({ symbol }) => {
+      // Every contract of a futures product type has its funding.
       const upcoming = upcomingFunding(state, symbol, now)
+      if (!upcoming) return []
       return [
         {
           symbol,
-          nextFundingTime: String(upcoming?.time ?? (Math.floor(now / fundingMs) + 1) * fundingMs),
-          ratePeriod: String(upcoming?.intervalHours ?? fundingMs / hour),
+          nextFundingTime: String(upcoming.time),
+          ratePeriod: String(upcoming.intervalHours),
         },
       ]
     })

@@ -15,7 +15,6 @@ import { type Candle, candlesOf } from '../exchange/candles.js'
 import { upcomingFunding } from '../exchange/funding.js'
 import { classicTickerRecord } from '../records/market.js'
 import type { SandboxInstrument, SandboxState } from '../state.js'
-import { fundingMs } from './candles.js'
 
 /** Book channels and their levels on each path (`undefined`: the incremental one). */
 const bookChannels: Readonly<Record<MarketVersion, Readonly<Record<string, number | undefined>>>> =
@@ -238,10 +237,10 @@ export function createMarketFeed(
       ...classicTickerRecord(state, instrument, price, now),
     }
     if (categoryOf(instrument) === 'spot') return record
-    const next =
-      upcomingFunding(state, instrument.symbol, now)?.time ??
-      (Math.floor(now / fundingMs) + 1) * fundingMs
-    return { ...record, nextFundingTime: String(next), symbolType: 1, deliveryPrice: '0' }
+    // Every futures symbol has its funding.
+    const next = upcomingFunding(state, instrument.symbol, now)
+    if (!next) return record
+    return { ...record, nextFundingTime: String(next.time), symbolType: 1, deliveryPrice: '0' }
   }
 
   return {
