@@ -13,34 +13,10 @@ import { callEndpoint, createTransport } from '@tradeline/core'
 import { Endpoint, Unified } from '@tradeline/rules'
 import { createUnifiedClient } from '@tradeline/unified'
 import * as v from 'valibot'
-import { order, path } from './raw.mjs'
+import { answers, credentials, order, path } from './raw.mjs'
 
 const rounds = Number(process.argv[2] ?? 9)
 const perRound = 3000
-const credentials = {
-  apiKey: 'bg_0123456789abcdef',
-  secret: 'b6c3d1a0f1e2d3c4b5a69788',
-  passphrase: 'pass',
-}
-const instrument = {
-  symbol: 'ETHUSDT',
-  category: 'SPOT',
-  baseCoin: 'ETH',
-  quoteCoin: 'USDT',
-  minOrderQty: '0.0001',
-  maxOrderQty: '0',
-  pricePrecision: '2',
-  quantityPrecision: '4',
-  quotePrecision: '8',
-  minOrderAmount: '1',
-  status: 'online',
-}
-const envelope = (data) => JSON.stringify({ code: '00000', msg: 'success', requestTime: 1, data })
-const answers = {
-  '/api/v3/market/instruments': envelope([instrument]),
-  '/api/v3/account/settings': envelope({ holdMode: 'one_way_mode' }),
-  [path]: envelope({ orderId: '1001', clientOid: 'x' }),
-}
 const origin = 'https://api.bitget.com'
 const noHeaders = { get: () => null }
 /** The exchange in memory: the answer of the URL's path, read as text. */

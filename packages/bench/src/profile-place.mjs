@@ -13,7 +13,7 @@
 // sender, without a network).
 import { createHmac } from 'node:crypto'
 import { createUnifiedClient } from '@tradeline/unified'
-import { nextOid, order, path } from './raw.mjs'
+import { answers, credentials, nextOid, order, path } from './raw.mjs'
 
 const calls = Number(process.argv[2] ?? 20_000)
 const mode = process.argv[3] ?? 'loaded'
@@ -22,38 +22,6 @@ const mode = process.argv[3] ?? 'loaded'
 const against = process.argv[4]
 const rounds = 7
 
-const credentials = {
-  apiKey: 'bg_0123456789abcdef',
-  secret: 'b6c3d1a0f1e2d3c4b5a69788',
-  passphrase: 'pass',
-}
-const instrumentRecord = {
-  symbol: 'ETHUSDT',
-  category: 'SPOT',
-  baseCoin: 'ETH',
-  quoteCoin: 'USDT',
-  buyLimitPriceRatio: '0.02',
-  sellLimitPriceRatio: '0.02',
-  minOrderQty: '0.0001',
-  maxOrderQty: '0',
-  pricePrecision: '2',
-  quantityPrecision: '4',
-  quotePrecision: '8',
-  minOrderAmount: '1',
-  maxSymbolOrderNum: '',
-  maxProductOrderNum: '400',
-  status: 'online',
-  maintainTime: '',
-  maxPositionNum: '200',
-  symbolType: 'crypto',
-  launchTime: '1532454360000',
-}
-const envelope = (data) => JSON.stringify({ code: '00000', msg: 'success', requestTime: 1, data })
-const answers = {
-  '/api/v3/market/instruments': envelope([instrumentRecord]),
-  '/api/v3/account/settings': envelope({ holdMode: 'one_way_mode' }),
-  '/api/v3/trade/place-order': envelope({ orderId: '1001', clientOid: 'x' }),
-}
 const noHeaders = { get: () => null }
 /** The exchange in memory: a fixed envelope per path, read as text. */
 async function memoryFetch(url) {

@@ -64,3 +64,39 @@ export function rawPoolOrder(pool, credentials) {
     return checked(await response.body.json())
   }
 }
+
+/** Credentials of no account: the in-memory measures sign with them. */
+export const credentials = {
+  apiKey: 'bg_0123456789abcdef',
+  secret: 'b6c3d1a0f1e2d3c4b5a69788',
+  passphrase: 'pass',
+}
+/** The exchange's spot instrument record of ETHUSDT, as the in-memory measures answer it. */
+const instrumentRecord = {
+  symbol: 'ETHUSDT',
+  category: 'SPOT',
+  baseCoin: 'ETH',
+  quoteCoin: 'USDT',
+  buyLimitPriceRatio: '0.02',
+  sellLimitPriceRatio: '0.02',
+  minOrderQty: '0.0001',
+  maxOrderQty: '0',
+  pricePrecision: '2',
+  quantityPrecision: '4',
+  quotePrecision: '8',
+  minOrderAmount: '1',
+  maxSymbolOrderNum: '',
+  maxProductOrderNum: '400',
+  status: 'online',
+  maintainTime: '',
+  maxPositionNum: '200',
+  symbolType: 'crypto',
+  launchTime: '1532454360000',
+}
+const envelope = (data) => JSON.stringify({ code: '00000', msg: 'success', requestTime: 1, data })
+/** The in-memory exchange of the CPU measures: a fixed envelope per path. */
+export const answers = {
+  '/api/v3/market/instruments': envelope([instrumentRecord]),
+  '/api/v3/account/settings': envelope({ holdMode: 'one_way_mode' }),
+  '/api/v3/trade/place-order': envelope({ orderId: '1001', clientOid: 'x' }),
+}
