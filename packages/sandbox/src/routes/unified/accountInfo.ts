@@ -5,13 +5,12 @@
  * open-interest limits of a futures symbol, which the sandbox does not impose.
  */
 import { Unified } from '@tradeline/rules'
-import { Big } from '@tradeline/rules/big'
 import { unknownSymbol } from '../../exchange/codes.js'
 import { instrumentFor } from '../../exchange/matching.js'
-import { accountBalance } from '../../exchange/transfers.js'
 import type { Route } from '../../exchange.js'
 import type { ApiKey, SandboxState } from '../../state.js'
 import { uidOf } from './common.js'
+import { freeToMove } from './funds.js'
 
 /** When the sandbox first answered each uid's account info: its `regisTime`, kept. */
 const registered = new WeakMap<SandboxState, Map<string, number>>()
@@ -74,14 +73,6 @@ export const accountInfoRoute: Route = {
   },
 }
 
-/** What an account has free of a coin, rounded down to 8 decimals, never below zero. */
-function most(state: SandboxState, uid: string, type: string, coin: string): Big {
-  return Big.max(accountBalance(state, uid, type, coin, 'unified'), 0).toDecimalPlaces(
-    8,
-    Big.ROUND_DOWN,
-  )
-}
-
 /**
  * GET /api/v3/account/max-withdrawal: of `coin`, `utaMaxWithdrawal` the free unified balance
  * (what max-transferable answers), `spotMaxWithdrawal` the funding (`spot`) wallet,
@@ -96,9 +87,9 @@ export const maxWithdrawalRoute: Route = {
   handle({ state, key, params }) {
     const uid = uidOf(key)
     const coin = String(params.coin)
-    const uta = most(state, uid, 'uta', coin)
-    const spot = most(state, uid, 'spot', coin)
-    const otc = most(state, uid, 'p2p', coin)
+    const uta = freeToMove(state, uid, 'uta', coin)
+    const spot = freeToMove(state, uid, 'spot', coin)
+    const otc = freeToMove(state, uid, 'p2p', coin)
     return {
       data: {
         coin,

@@ -10,10 +10,21 @@ import { accountBalance, coinsHeld, spotWallet, transferFunds } from '../../exch
 import type { Route } from '../../exchange.js'
 import { setField } from '../../json.js'
 import { decimalOfNumber } from '../../jsonNumbers.js'
+import type { SandboxState } from '../../state.js'
+import { text } from '../market.js'
 import { uidOf } from './common.js'
 
-const text = (value: unknown): string | undefined =>
-  typeof value === 'string' && value !== '' ? value : undefined
+/**
+ * What an account has free of a coin to move out, rounded down to 8 decimals so that amount is
+ * accepted, never below zero: max-transferable's `maxTransfer` (of `uta`) and max-withdrawal's
+ * figures.
+ */
+export function freeToMove(state: SandboxState, uid: string, type: string, coin: string): Big {
+  return Big.max(accountBalance(state, uid, type, coin, 'unified'), 0).toDecimalPlaces(
+    8,
+    Big.ROUND_DOWN,
+  )
+}
 
 /**
  * POST /api/v3/account/transfer: moves `amount` of `coin` between two of the unified account's
@@ -91,8 +102,7 @@ export const maxTransferableRoute: Route = {
   auth: true,
   handle({ state, key, params }) {
     const coin = String(params.coin)
-    const free = Big.max(accountBalance(state, uidOf(key), 'uta', coin, 'unified'), 0)
-    const most = free.toDecimalPlaces(8, Big.ROUND_DOWN).toFixed()
+    const most = freeToMove(state, uidOf(key), 'uta', coin).toFixed()
     return { data: { coin, maxTransfer: most, borrowMaxTransfer: most } }
   },
 }
