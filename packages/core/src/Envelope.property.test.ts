@@ -101,3 +101,71 @@ describe('losslessNumbers (property)', () => {
     },
   )
 })
+
+/**
+ * The envelope as read when every number is quoted first (the reference `parseEnvelope` keeps to
+ * when it skips the quoting for an envelope whose one number is its `requestTime`).
+ */
+function quotedFirst(text: string) {
+  let json: Record<string, unknown>
+  try {
+    json = JSON.parse(losslessNumbers(text))
+  } catch {
+    return 'not JSON'
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return 'not an object'
+  const requestTime = Number(json.requestTime)
+  return {
+    code: String(json.code),
+    msg: typeof json.msg === 'string' ? json.msg : '',
+    requestTime: json.requestTime === undefined || Number.isNaN(requestTime) ? undefined : requestTime,
+    data: json.data,
+  }
+}
+
+/** Texts that look like a `requestTime` key or a number start, in strings and in nested data. */
+const tricky = fc.constantFrom(
+  '"requestTime":5',
+  '\\"requestTime\\":5',
+  ':1',
+  '[2',
+  ',-3',
+  'requestTime',
+  '',
+)
+
+describe('parseEnvelope without quoting (property)', () => {
+  test.prop(
+    {
+      requestTime: fc.oneof(
+        fc.constant(undefined),
+        fc.integer({ min: 0, max: 2 ** 53 }).map(String),
+        fc.constantFrom('"1700000000000"', '1.5e3', '-0', 'null', '"x"'),
+      ),
+      data: fc.jsonValue({ maxDepth: 3 }),
+      nested: fc.oneof(fc.constant(undefined), fc.integer(), fc.constant('"7"')),
+      words: fc.array(tricky, { maxLength: 3 }),
+      spaced: fc.boolean(),
+    },
+    fuzzParameters(500),
+  )(
+    'an envelope reads the same as when every number is quoted first: requestTime where it sits, nested keys of the same name, look-alikes inside strings',
+    ({ requestTime, data, nested, words, spaced }) => {
+      const parts = [`"code":"00000"`, `"msg":${JSON.stringify(words.join(' '))}`]
+      if (requestTime !== undefined)
+        parts.push(`"requestTime"${spaced ? ' : ' : ':'}${requestTime}`)
+      const inner =
+        nested === undefined
+          ? JSON.stringify(data)
+          : `{"requestTime":${nested},"v":${JSON.stringify(data)}}`
+      parts.push(`"data":${inner}`)
+      for (const order of [parts, [...parts].reverse()]) {
+        const text = `{${order.join(',')}}`
+        const parsed = parseEnvelope(text)
+        const reference = quotedFirst(text)
+        if (typeof reference === 'string') expect(parsed.success).toBe(false)
+        else expect(parsed).toEqual({ success: true, envelope: reference })
+      }
+    },
+  )
+})
