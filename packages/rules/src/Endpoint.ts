@@ -53,6 +53,11 @@ export type OutputOf<endpoint extends Endpoint<any, any>> = v.InferOutput<endpoi
 export type ContextOf<endpoint extends Endpoint<any, any>> =
   endpoint extends Endpoint<any, infer context> ? context : never
 
+/** The context argument of an endpoint's check: optional when the endpoint's rules need none. */
+export type ContextArgument<endpoint extends Endpoint<any, any>> = {} extends ContextOf<endpoint>
+  ? [context?: ContextOf<endpoint> | undefined]
+  : [context: ContextOf<endpoint>]
+
 /**
  * Defines an endpoint; `rules` default to none. `schema` is a schema, or a function that builds
  * it: the function runs on the first read of `endpoint.schema` and its schema is kept, so that
@@ -101,10 +106,15 @@ export function define<const schema extends Schema, context = {}>(endpoint: {
 export function check<endpoint extends Endpoint<any, any>>(
   endpoint: endpoint,
   input: unknown,
-  ...[context]: {} extends ContextOf<endpoint>
-    ? [context?: ContextOf<endpoint> | undefined]
-    : [context: ContextOf<endpoint>]
-): CheckResult<OutputOf<endpoint>> {
+  ...context: ContextArgument<endpoint>
+): CheckResult<OutputOf<endpoint>>
+// The context as a plain parameter (the signature above types it): a rest parameter is an array
+// made on every call, and `assert` spread it into `check` again.
+export function check(
+  endpoint: Endpoint<any, any>,
+  input: unknown,
+  context?: unknown,
+): CheckResult<unknown> {
   // A valid request is shown so by its present keys alone; anything else gets valibot's full parse.
   const result = fastParse(endpoint.schema, input) ?? v.safeParse(endpoint.schema, input)
   const issues: Issue[] = result.issues ? fromValibot(result.issues) : []
@@ -118,14 +128,14 @@ export function check<endpoint extends Endpoint<any, any>>(
     draft = draftOf(result.output, issues)
   }
   if (draft !== undefined) {
-    const ctx = (context ?? {}) as ContextOf<endpoint>
+    const ctx = context ?? {}
     for (const rule of endpoint.rules) {
-      const found = rule(draft as Draft<OutputOf<endpoint>>, ctx)
+      const found = rule(draft, ctx)
       if (found && found.length > 0) addUnique(issues, found, failed)
     }
   }
   if (issues.length > 0) return { success: false, issues: onePerField(issues) as unknown as Issues }
-  return { success: true, output: result.output as OutputOf<endpoint> }
+  return { success: true, output: result.output }
 }
 
 /**
@@ -169,11 +179,10 @@ function removes(issue: Issue): boolean {
 export function validate<endpoint extends Endpoint<any, any>>(
   endpoint: endpoint,
   input: unknown,
-  ...context: {} extends ContextOf<endpoint>
-    ? [context?: ContextOf<endpoint> | undefined]
-    : [context: ContextOf<endpoint>]
-): input is InputOf<endpoint> {
-  return check(endpoint, input, ...(context as [never])).success
+  ...context: ContextArgument<endpoint>
+): input is InputOf<endpoint>
+export function validate(endpoint: Endpoint<any, any>, input: unknown, context?: unknown): boolean {
+  return (check as Check)(endpoint, input, context).success
 }
 
 /**
@@ -186,14 +195,16 @@ export function validate<endpoint extends Endpoint<any, any>>(
 export function assert<endpoint extends Endpoint<any, any>>(
   endpoint: endpoint,
   input: unknown,
-  ...context: {} extends ContextOf<endpoint>
-    ? [context?: ContextOf<endpoint> | undefined]
-    : [context: ContextOf<endpoint>]
-): OutputOf<endpoint> {
-  const result = check(endpoint, input, ...(context as [never]))
+  ...context: ContextArgument<endpoint>
+): OutputOf<endpoint>
+export function assert(endpoint: Endpoint<any, any>, input: unknown, context?: unknown): unknown {
+  const result = (check as Check)(endpoint, input, context)
   if (!result.success) throw new ValidationError({ endpoint: endpoint.id, issues: result.issues })
   return result.output
 }
+
+/** `check` as its implementation takes its arguments (for the functions that pass a context on). */
+type Check = (endpoint: Endpoint<any, any>, input: unknown, context?: unknown) => CheckResult<unknown>
 
 /** Keeps the top-level fields without issues, so rules see only values of the right type. */
 function draftOf(output: unknown, issues: readonly Issue[]): Record<string, unknown> | undefined {

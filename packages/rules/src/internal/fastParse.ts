@@ -28,8 +28,6 @@ type Plan = {
 
 const optionalTypes = new Set(['optional', 'exact_optional', 'nullish'])
 const plans = new WeakMap<object, Plan | null>()
-/** A key the input does not hold (an output value may be `undefined`). */
-const absent = Symbol('absent')
 
 /**
  * The plan of `schema`, or `null` when the pass cannot stand in for valibot: not a plain
@@ -85,8 +83,11 @@ export function fastParse(
   const proto = Object.getPrototypeOf(input)
   if (proto !== Object.prototype && proto !== null) return undefined
   const record = input as Record<string, unknown>
-  // Each present key's output at its place in the schema's order, as valibot writes its output.
-  const values: unknown[] = new Array(plan.keys.length).fill(absent)
+  // Each present key's place in the schema and its output, kept in the schema's order (an
+  // insertion as each key comes): valibot writes its output in that order. Only the keys present
+  // are visited, not every entry of the schema.
+  const places: number[] = []
+  const values: unknown[] = []
   let required = 0
   let keys = 0
   // The keys valibot's own pass for unknown keys visits (for...in: own and inherited enumerable).
@@ -97,13 +98,19 @@ export function fastParse(
     const value = entry.run(record[key])
     if (value === fail) return undefined
     if (entry.required) required++
-    values[entry.index] = value
+    let at = keys - 1
+    while (at > 0 && (places[at - 1] as number) > entry.index) {
+      places[at] = places[at - 1] as number
+      values[at] = values[at - 1]
+      at--
+    }
+    places[at] = entry.index
+    values[at] = value
   }
   // A required key absent, or an own key for...in does not see (valibot reads it by `in`).
   if (required !== plan.required || Object.getOwnPropertyNames(record).length !== keys)
     return undefined
   const output: Record<string, unknown> = {}
-  for (let i = 0; i < values.length; i++)
-    if (values[i] !== absent) output[plan.keys[i] as string] = values[i]
+  for (let i = 0; i < keys; i++) output[plan.keys[places[i] as number] as string] = values[i]
   return { output }
 }
