@@ -113,6 +113,59 @@ describe('GET /api/v3/market/tickers', () => {
     })
   })
 
+  test('the 24 h open, high, low and change are those of the prices printed in the last 24 hours', async () => {
+    ctx.sandbox.admin.advanceClock(2 * 86_400_000)
+    ctx.sandbox.admin.setPrice('ETHUSDT', '3000.00')
+    // The price 24 h ago: the last one printed before the window opens.
+    ctx.sandbox.admin.advanceClock(86_400_000 + 60_000)
+    ctx.sandbox.admin.setPrice('ETHUSDT', '2800.00')
+    ctx.sandbox.admin.setPrice('ETHUSDT', '3600.00')
+    ctx.sandbox.admin.setPrice('ETHUSDT', '3300.00')
+    const query = { category: 'SPOT', symbol: 'ETHUSDT' }
+    const ticker = (await open(Market.getTickers.path, query)).body.data[0]
+    expect(ticker).toMatchObject({
+      lastPrice: '3300.00',
+      openPrice24h: '3000.00',
+      highPrice24h: '3600.00',
+      lowPrice24h: '2800.00',
+      // (3300 - 3000) / 3000, with 5 decimals as the exchange writes it.
+      price24hPcnt: '0.1',
+    })
+    // A day later the window holds no print: open, high and low are the last price.
+    ctx.sandbox.admin.advanceClock(86_400_000)
+    expect((await open(Market.getTickers.path, query)).body.data[0]).toMatchObject({
+      openPrice24h: '3300.00',
+      highPrice24h: '3300.00',
+      lowPrice24h: '3300.00',
+      price24hPcnt: '0',
+    })
+  })
+
+  test("futures tickers carry the symbol's current funding rate, in both lines", async () => {
+    const response = await fetch(`${ctx.sandbox.url}/sandbox/funding-rate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ symbol: 'BTCUSDT', rate: '0.0005', intervalHours: 4 }),
+    })
+    expect(response.status).toBe(200)
+    try {
+      const [unified] = (await open(Market.getTickers.path, { category: 'USDT-FUTURES' })).body.data
+      expect(unified).toMatchObject({ symbol: 'BTCUSDT', fundingRate: '0.0005' })
+      const query = { productType: 'USDT-FUTURES', symbol: 'BTCUSDT' }
+      const [classic] = (await open(ClassicFutures.getTicker.path, query)).body.data
+      expect(classic).toMatchObject({ symbol: 'BTCUSDT', fundingRate: '0.0005' })
+      const tickers = (await open(ClassicFutures.getTickers.path, { productType: 'USDT-FUTURES' }))
+        .body.data
+      expect(tickers).toEqual([expect.objectContaining({ fundingRate: '0.0005' })])
+    } finally {
+      await fetch(`${ctx.sandbox.url}/sandbox/funding-rate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ symbol: 'BTCUSDT', rate: '0', intervalHours: 8 }),
+      })
+    }
+  })
+
   test('docs/records.md: "no MARGIN": 40017', async () => {
     expect((await open(Market.getTickers.path, { category: 'MARGIN' })).body.code).toBe('40017')
   })

@@ -9,6 +9,8 @@ import { Category, Decimal, ProductLine } from '@tradeline/rules'
 import { Big } from '@tradeline/rules/big'
 import { maxLeverageOf } from '../exchange/accountSettings.js'
 import { coinsOf } from '../exchange/balances.js'
+import { fundingOf } from '../exchange/funding.js'
+import { type Print, printsOf } from '../exchange/tape.js'
 import type { SandboxInstrument, SandboxState } from '../state.js'
 // A cycle (the book reads the price steps of this module), used only inside functions.
 import { bestLevels } from '../ws/marketBook.js'
@@ -163,6 +165,47 @@ function dayVolume(state: SandboxState, symbol: string, now: number) {
   return { volume: volume.toFixed(), turnover: turnover.toFixed() }
 }
 
+/**
+ * The market since `from` up to `now`, as the `tape` of the symbol printed it (`printsOf`: admin
+ * prices and fills, as the candles read it): the price at `from` (the last print at or before it, else the price before
+ * the tape's first print), the highest and lowest price since then (the opening and the last
+ * price `price` included), and the change from the opening to `price` as a ratio with 5
+ * decimals, as the exchange writes `price24hPcnt` and `change24h`; `"0"` from an opening of 0.
+ */
+function marketSince(
+  tape: { opening: string; prints: readonly Print[] },
+  from: number,
+  now: number,
+  price: string,
+) {
+  const { opening, prints } = tape
+  let open = opening
+  const inWindow: string[] = []
+  for (const print of prints) {
+    if (print.ts <= from) open = print.price
+    else if (print.ts <= now) inWindow.push(print.price)
+  }
+  // The extremes keep the text they were printed with (`"3600.00"`), as the last price does.
+  let high = price
+  let low = price
+  for (const value of [open, ...inWindow]) {
+    if (big(value).gt(high)) high = value
+    if (big(value).lt(low)) low = value
+  }
+  const base = big(open)
+  const ratio = base.eq(0) ? big('0') : big(price).minus(base).div(base)
+  const rounded = ratio.toDecimalPlaces(5, Big.ROUND_HALF_UP)
+  const change = rounded.isZero() ? '0' : rounded.toFixed()
+  return { open, high, low, change }
+}
+
+/** The start of the UTC day of `now`. */
+const utcDayOf = (now: number): number => Math.floor(now / dayMs) * dayMs
+
+/** The current funding rate of a futures symbol (`"0"` for one whose funding was never set). */
+const fundingRateOf = (state: SandboxState, symbol: string): string =>
+  fundingOf(state, symbol)?.rate ?? '0'
+
 /** Open interest: the sizes of every account's open positions of a symbol. */
 export function openInterest(state: SandboxState, symbol: string): string {
   let total = big('0')
@@ -173,9 +216,12 @@ export function openInterest(state: SandboxState, symbol: string): string {
 
 /**
  * A ticker as GET /api/v3/market/tickers answers it (docs/records.md), from the sandbox
- * price: last, 24 h open, high and low are the price, best bid and ask (price and size) the first
- * levels of the sandbox's synthetic book (the one `/api/v3/market/orderbook` serves), the change `0`, volume and turnover those of the sandbox's fills in the
- * last 24 hours; futures add index and mark price (the price), funding `0` and open interest.
+ * price and its tape: last price the price; 24 h open, high, low and change (`price24hPcnt`, a
+ * ratio with 5 decimals) those of the prices printed in the last 24 hours (admin prices and
+ * fills, as the candles read them); best bid and ask (price and size) the first levels of the
+ * sandbox's synthetic book (the one `/api/v3/market/orderbook` serves); volume and turnover
+ * those of the sandbox's fills in the last 24 hours; futures add index and mark price (the
+ * price), the symbol's current funding rate and open interest.
  *
  * @example
  * import { createState, tickerRecord } from '@tradeline/sandbox'
@@ -190,26 +236,27 @@ export function tickerRecord(
 ): Record<string, unknown> {
   const { volume, turnover } = dayVolume(state, instrument.symbol, now)
   const { bid, ask } = bestLevels(state, instrument.symbol)
+  const day = marketSince(printsOf(state, instrument.symbol, 'trades'), now - dayMs, now, price)
   const category = instrument.category.toUpperCase()
   return {
     category,
     symbol: instrument.symbol,
     ts: String(now),
     lastPrice: price,
-    openPrice24h: price,
-    highPrice24h: price,
-    lowPrice24h: price,
+    openPrice24h: day.open,
+    highPrice24h: day.high,
+    lowPrice24h: day.low,
     ask1Price: ask[0],
     bid1Price: bid[0],
     bid1Size: bid[1],
     ask1Size: ask[1],
-    price24hPcnt: '0',
+    price24hPcnt: day.change,
     volume24h: volume,
     turnover24h: turnover,
     ...(isFutures(category) && {
       indexPrice: price,
       markPrice: price,
-      fundingRate: '0',
+      fundingRate: fundingRateOf(state, instrument.symbol),
       openInterest: openInterest(state, instrument.symbol),
       deliveryStartTime: '',
       deliveryTime: '',
@@ -286,7 +333,9 @@ export function contractRecord(instrument: SandboxInstrument): Record<string, un
 
 /**
  * A futures ticker as GET /api/v2/mix/market/ticker answers it (docs/records.md; `data` is
- * an array of this one item), from the sandbox price as {@link tickerRecord}.
+ * an array of this one item), from the sandbox price and its tape as {@link tickerRecord}:
+ * `open24h`, `high24h`, `low24h` and `change24h` over the last 24 hours, `openUtc` and
+ * `changeUtc24h` since 00:00 UTC, `fundingRate` the symbol's current rate.
  *
  * @example
  * import { classicTickerRecord, createState } from '@tradeline/sandbox'
@@ -301,6 +350,9 @@ export function classicTickerRecord(
 ): Record<string, unknown> {
   const { volume, turnover } = dayVolume(state, instrument.symbol, now)
   const { bid, ask } = bestLevels(state, instrument.symbol)
+  const tape = printsOf(state, instrument.symbol, 'trades')
+  const day = marketSince(tape, now - dayMs, now, price)
+  const utc = marketSince(tape, utcDayOf(now), now, price)
   return {
     symbol: instrument.symbol,
     lastPr: price,
@@ -308,22 +360,22 @@ export function classicTickerRecord(
     bidPr: bid[0],
     bidSz: bid[1],
     askSz: ask[1],
-    high24h: price,
-    low24h: price,
+    high24h: day.high,
+    low24h: day.low,
     ts: String(now),
-    change24h: '0',
+    change24h: day.change,
     baseVolume: volume,
     quoteVolume: turnover,
     usdtVolume: turnover,
-    openUtc: price,
-    changeUtc24h: '0',
+    openUtc: utc.open,
+    changeUtc24h: utc.change,
     indexPrice: price,
-    fundingRate: '0',
+    fundingRate: fundingRateOf(state, instrument.symbol),
     holdingAmount: openInterest(state, instrument.symbol),
     deliveryStartTime: '',
     deliveryTime: '',
     deliveryStatus: '',
-    open24h: price,
+    open24h: day.open,
     markPrice: price,
   }
 }

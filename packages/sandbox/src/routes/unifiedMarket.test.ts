@@ -1,5 +1,7 @@
 import { Unified } from '@tradeline/rules'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { defaultMaxLeverage } from '../exchange/accountSettings.js'
+import { defaultInstruments } from '../state.js'
 import { btc, paths, start } from '../test/unified.js'
 import { connect } from '../test/ws.js'
 
@@ -131,9 +133,16 @@ describe('order book, public fills, open interest, risk reserve', () => {
 })
 
 describe('position tiers', () => {
-  test('one tier at leverage 1 for a futures symbol or a margin coin; an unknown one answers 40034', async () => {
+  test("one tier: a futures symbol's at its maxLeverage (what set-leverage allows), a margin coin's at 1; an unknown one answers 40034", async () => {
     const tier = { tier: '1', minTierValue: '0', maxTierValue: '', leverage: '1', mmr: '0' }
-    expect(await get(Unified.getPositionTier)).toEqual([tier])
+    const listed = defaultInstruments.find((i) => i.symbol === 'BTCUSDT')
+    const max = listed?.maxLeverage ?? defaultMaxLeverage
+    expect(await get(Unified.getPositionTier)).toEqual([{ ...tier, leverage: max }])
+    const above = String(Number(max) + 1)
+    const refused = await ctx.api.post(Unified.setLeverage.path, { ...query, leverage: above })
+    expect(refused.body.code).toBe('25223')
+    const allowed = await ctx.api.post(Unified.setLeverage.path, { ...query, leverage: max })
+    expect(allowed.body.code).toBe('00000')
     const margin = await ctx.api.get(Unified.getPositionTier.path, {
       category: 'MARGIN',
       coin: 'ETH',

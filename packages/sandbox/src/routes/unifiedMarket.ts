@@ -3,6 +3,7 @@
  * fills, open interest, risk reserve), from the same tape, books and positions as the classic
  * ones (`marketData.ts`). A symbol the category does not list answers `40034`.
  */
+import { maxLeverageOf } from '../exchange/accountSettings.js'
 import { coinsOf } from '../exchange/balances.js'
 import { unknownSymbol } from '../exchange/codes.js'
 import type { Route } from '../exchange.js'
@@ -135,8 +136,9 @@ export const riskReserveRoute: Route = {
 }
 
 /**
- * GET /api/v3/market/position-tier: one tier with no upper bound, at leverage 1 and a
- * maintenance margin rate of 0, as the sandbox trades (it has no liquidations). A `symbol` or
+ * GET /api/v3/market/position-tier: one tier with no upper bound and a maintenance margin rate
+ * of 0, as the sandbox trades (it has no liquidations), at a futures symbol's `maxLeverage` (the
+ * cap set-leverage applies, as the classic tiers' `leverage`) or, for a margin coin, 1. A `symbol` or
  * `coin` the sandbox does not list answers `40034`.
  */
 export const positionTierRoute: Route = {
@@ -153,9 +155,11 @@ export const positionTierRoute: Route = {
       return { error: unknownSymbol(symbol) }
     if (coin !== undefined && !listed.some((i) => Object.values(coinsOf(i)).includes(coin)))
       return { error: unknownSymbol(coin) }
-    return {
-      data: [{ tier: '1', minTierValue: '0', maxTierValue: '', leverage: '1', mmr: '0' }],
-    }
+    // A futures symbol's tier allows what set-leverage allows; a margin coin's leverage has no
+    // cap in the sandbox, so its tier stays at 1.
+    const leverage =
+      symbol === undefined ? '1' : maxLeverageOf(listed.find((i) => i.symbol === symbol))
+    return { data: [{ tier: '1', minTierValue: '0', maxTierValue: '', leverage, mmr: '0' }] }
   },
 }
 
