@@ -120,4 +120,37 @@ describe('GET /api/v3/account/assets', () => {
       await made.sandbox.close()
     }
   })
+  test("an open position's unrealised result is in the coin's equity and the account's, as the classic account read adds it", async () => {
+    const made = await start()
+    try {
+      const before = (await made.api.get(paths.assets)).body.data
+      const usdtOf = (data: { assets: { coin: string }[] }) =>
+        data.assets.find((a) => a.coin === 'USDT') as Record<string, string>
+      // A long of 0.5 BTC filled at 65000, then the price falls to 50000: -7500 unrealised.
+      const placed = await made.api.post(
+        paths.place,
+        btc({ orderType: 'market', price: undefined, qty: '0.5', clientOid: 'upl-1' }),
+      )
+      expect(placed.body.code).toBe('00000')
+      made.sandbox.admin.setPrice('BTCUSDT', '50000.0')
+      const [position] = (await made.api.get(paths.position, { category: 'USDT-FUTURES' })).body
+        .data.list
+      expect(position.unrealisedPnl).toBe('-7500')
+      const after = (await made.api.get(paths.assets)).body.data
+      const usdt = usdtOf(after)
+      expect(after.unrealisedPnl).toBe('-7500')
+      expect(after.usdtUnrealisedPnl).toBe('-7500')
+      expect(after.btcUnrealizedPnl).toBe('-0.15')
+      expect(usdt.equity).toBe(Decimal.subtract(usdt.balance as string, '7500'))
+      // The account's equity is the sum of its coins' equity in USD.
+      const sum = after.assets.reduce(
+        (total: string, a: { usdValue: string }) => Decimal.add(total, a.usdValue),
+        '0',
+      )
+      expect(Decimal.compare(after.accountEquity, sum)).toBe(0)
+      expect(before.unrealisedPnl).toBe('0')
+    } finally {
+      await made.sandbox.close()
+    }
+  })
 })

@@ -9,7 +9,12 @@ import { unknownSymbol } from '../../exchange/codes.js'
 import { feeRatesOf } from '../../exchange/ledger.js'
 import { instrumentFor } from '../../exchange/matching.js'
 import type { Route } from '../../exchange.js'
-import { accountSettingsRecord, positionRecord, posSideOf } from '../../records/account.js'
+import {
+  accountSettingsRecord,
+  positionFigures,
+  positionRecord,
+  posSideOf,
+} from '../../records/account.js'
 import { adlRankRecords } from '../../records/adlRank.js'
 import type { SandboxState } from '../../state.js'
 import { uidOf } from './common.js'
@@ -92,9 +97,12 @@ export const adlRankRoute: Route = {
 
 /**
  * GET /api/v3/account/assets (UTA "Get Account Assets"; ccxt's `fetchBalance` reads it): the
- * coins with a balance (`balance`, `available` after what open orders and positions hold,
- * `locked` the rest, `debt` 0, `usdValue` at the coin's USDT price) and the account's equity in
- * USD and BTC. The sandbox models no margin: unrealised PnL and margin ratios are `"0"`.
+ * coins with a balance or an open position's result (`balance`, `equity` the balance with the
+ * unrealised result of the open positions margined in the coin, `available` after what open
+ * orders and positions hold, `locked` the rest, `debt` 0, `usdValue` the equity at the coin's USDT
+ * price) and the account's equity and unrealised result in USD, USDT and BTC, at the sandbox
+ * prices (mark = last), as the classic account read adds `unrealizedPL` to its equity. The
+ * sandbox models no maintenance margin: margins and margin ratios are `"0"`.
  */
 export const accountAssetsRoute: Route = {
   id: 'unified.getAccountAssets',
@@ -102,6 +110,18 @@ export const accountAssetsRoute: Route = {
   path: '/api/v3/account/assets',
   auth: true,
   handle: ({ state, key }) => ({ data: accountAssets(state, uidOf(key)) }),
+}
+
+/** The unrealised result of the open unified positions of `uid`, by margin coin. */
+function unrealisedByCoin(state: SandboxState, uid: string): Map<string, Big> {
+  const byCoin = new Map<string, Big>()
+  for (const position of state.positions.values()) {
+    if (position.uid !== uid || position.line !== undefined || new Big(position.size).isZero())
+      continue
+    const { marginCoin, pnl } = positionFigures(state, position)
+    byCoin.set(marginCoin, (byCoin.get(marginCoin) ?? new Big(0)).plus(pnl))
+  }
+  return byCoin
 }
 
 /**
@@ -114,31 +134,43 @@ export function accountAssets(state: SandboxState, uid: string): AccountAssets {
     coin === 'USDT' || coin === 'USDC' || coin === 'USD'
       ? new Big(1)
       : new Big(state.prices.get(`${coin}USDT`) ?? '0')
-  const assets = [...(state.balances.get(uid)?.keys() ?? [])]
+  const unrealised = unrealisedByCoin(state, uid)
+  const coins = new Set([...(state.balances.get(uid)?.keys() ?? []), ...unrealised.keys()])
+  const assets = [...coins]
     .map((coin) => {
       const balance = balanceOf(state, uid, coin)
       const free = Big.max(available(state, uid, coin), 0)
-      return { coin, balance, free, usd: balance.times(usdOf(coin)) }
+      const pnl = unrealised.get(coin) ?? new Big(0)
+      const equity = balance.plus(pnl)
+      return {
+        coin,
+        balance,
+        free,
+        equity,
+        usd: equity.times(usdOf(coin)),
+        pnlUsd: pnl.times(usdOf(coin)),
+      }
     })
-    .filter(({ balance }) => !balance.isZero())
+    .filter(({ balance, equity }) => !balance.isZero() || !equity.isZero())
   const equity = assets.reduce((sum, a) => sum.plus(a.usd), new Big(0))
+  const pnl = assets.reduce((sum, a) => sum.plus(a.pnlUsd), new Big(0))
   const btc = new Big(state.prices.get('BTCUSDT') ?? '0')
   const text = (value: Big) => value.toDecimalPlaces(8).toFixed()
   return {
     accountEquity: text(equity),
     usdtEquity: text(equity),
     btcEquity: btc.isZero() ? '0' : text(equity.div(btc)),
-    unrealisedPnl: '0',
-    usdtUnrealisedPnl: '0',
-    btcUnrealizedPnl: '0',
+    unrealisedPnl: text(pnl),
+    usdtUnrealisedPnl: text(pnl),
+    btcUnrealizedPnl: btc.isZero() ? '0' : text(pnl.div(btc)),
     effEquity: text(equity),
     mmr: '0',
     imr: '0',
     mgnRatio: '0',
     positionMgnRatio: '0',
-    assets: assets.map(({ coin, balance, free, usd }) => ({
+    assets: assets.map(({ coin, balance, free, equity: coinEquity, usd }) => ({
       coin,
-      equity: text(balance),
+      equity: text(coinEquity),
       usdValue: text(usd),
       balance: text(balance),
       available: text(Big.min(free, balance)),
