@@ -47,3 +47,17 @@ describe('JsonNumber.is', () => {
     ])
   })
 })
+
+describe('JsonNumber.written', () => {
+  test('counts each JsonNumber JSON.stringify writes, those of another copy of the package too', async () => {
+    const copyUrl: string = './JsonNumber.js?counted-copy'
+    const copy = ((await import(/* @vite-ignore */ copyUrl)) as typeof import('./JsonNumber.js'))
+      .JsonNumber
+    const before = JsonNumber.written()
+    JSON.stringify({ a: JsonNumber.from('1'), b: [copy.from('2')], c: '3' })
+    expect(JsonNumber.written() - before).toBe(2)
+    expect(copy.written()).toBe(JsonNumber.written())
+    JSON.stringify({ c: '3', d: 4 })
+    expect(JsonNumber.written() - before).toBe(2)
+  })
+})

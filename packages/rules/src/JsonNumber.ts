@@ -10,6 +10,15 @@
 /** The brand, shared by every copy of the package (`Symbol.for`); {@link JsonNumber.is} reads it. */
 const brand = Symbol.for('tradeline.JsonNumber')
 
+/**
+ * How many JsonNumbers `JSON.stringify` has written in this realm, shared by every copy of the
+ * package as the brand is (`Symbol.for`): a serialiser reads it before and after a stringify to
+ * learn whether the value held one, instead of walking the value first.
+ */
+const written: { count: number } = ((globalThis as Record<symbol, unknown>)[
+  Symbol.for('tradeline.JsonNumber.written')
+] ??= { count: 0 }) as { count: number }
+
 /** The grammar of a JSON number (RFC 8259): the text goes into a body unquoted. */
 const grammar = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/
 
@@ -62,8 +71,26 @@ export class JsonNumber {
     )
   }
 
-  /** The text, so that `JSON.stringify` outside the transport writes a decimal string. */
+  /**
+   * How many JsonNumbers `JSON.stringify` has written so far in this realm (counted by every
+   * copy of the package): unchanged across a stringify, the value held none.
+   *
+   * @example
+   * import { JsonNumber } from '@tradeline/rules'
+   * const before = JsonNumber.written()
+   * JSON.stringify({ requestId: JsonNumber.from('1') })
+   * JsonNumber.written() - before // 1
+   */
+  static written(): number {
+    return written.count
+  }
+
+  /**
+   * The text, so that `JSON.stringify` outside the transport writes a decimal string; counted
+   * (see {@link JsonNumber.written}).
+   */
   toJSON(): string {
+    written.count++
     return this.text
   }
 
