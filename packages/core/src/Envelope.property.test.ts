@@ -118,7 +118,8 @@ function quotedFirst(text: string) {
   return {
     code: String(json.code),
     msg: typeof json.msg === 'string' ? json.msg : '',
-    requestTime: json.requestTime === undefined || Number.isNaN(requestTime) ? undefined : requestTime,
+    requestTime:
+      json.requestTime === undefined || Number.isNaN(requestTime) ? undefined : requestTime,
     data: json.data,
   }
 }

@@ -54,9 +54,10 @@ export type ContextOf<endpoint extends Endpoint<any, any>> =
   endpoint extends Endpoint<any, infer context> ? context : never
 
 /** The context argument of an endpoint's check: optional when the endpoint's rules need none. */
-export type ContextArgument<endpoint extends Endpoint<any, any>> = {} extends ContextOf<endpoint>
-  ? [context?: ContextOf<endpoint> | undefined]
-  : [context: ContextOf<endpoint>]
+export type ContextArgument<endpoint extends Endpoint<any, any>> =
+  {} extends ContextOf<endpoint>
+    ? [context?: ContextOf<endpoint> | undefined]
+    : [context: ContextOf<endpoint>]
 
 /**
  * Defines an endpoint; `rules` default to none. `schema` is a schema, or a function that builds
@@ -204,7 +205,11 @@ export function assert(endpoint: Endpoint<any, any>, input: unknown, context?: u
 }
 
 /** `check` as its implementation takes its arguments (for the functions that pass a context on). */
-type Check = (endpoint: Endpoint<any, any>, input: unknown, context?: unknown) => CheckResult<unknown>
+type Check = (
+  endpoint: Endpoint<any, any>,
+  input: unknown,
+  context?: unknown,
+) => CheckResult<unknown>
 
 /** Keeps the top-level fields without issues, so rules see only values of the right type. */
 function draftOf(output: unknown, issues: readonly Issue[]): Record<string, unknown> | undefined {

@@ -15,9 +15,14 @@ const brand = Symbol.for('tradeline.JsonNumber')
  * package as the brand is (`Symbol.for`): a serialiser reads it before and after a stringify to
  * learn whether the value held one, instead of walking the value first.
  */
-const written: { count: number } = ((globalThis as Record<symbol, unknown>)[
-  Symbol.for('tradeline.JsonNumber.written')
-] ??= { count: 0 }) as { count: number }
+const written = sharedCount()
+
+function sharedCount(): { count: number } {
+  const realm = globalThis as Record<symbol, { count: number } | undefined>
+  const key = Symbol.for('tradeline.JsonNumber.written')
+  realm[key] ??= { count: 0 }
+  return realm[key]
+}
 
 /** The grammar of a JSON number (RFC 8259): the text goes into a body unquoted. */
 const grammar = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/
