@@ -206,7 +206,11 @@ function sent(value: string | undefined): boolean {
   return value !== undefined && value !== ''
 }
 
-/** Whether the order shows the take-profit/stop-loss a tp/sl-only change asked for. */
+/**
+ * Whether the order shows the take-profit/stop-loss a tp/sl-only change asked for, as the
+ * exchange applies one (`ClassicFutures.modifyEffect`): a value set, `""` kept (whatever it
+ * shows), `0` removed, and a side not sent while the other is, cancelled (removed too).
+ */
 function presetsApplied(
   order: OrderDetail,
   input: {
@@ -214,20 +218,24 @@ function presetsApplied(
     newPresetStopLossPrice?: string | undefined
   },
 ): boolean {
-  // Prices compare as decimals (`29000.0` is `29000`); `0` removes a preset.
-  const same = (asked: string | undefined, now: string | null) =>
-    asked === undefined ||
-    asked === '' ||
-    (Decimal.isDecimal(asked) && Decimal.compare(asked, '0') === 0
-      ? now === null || (Decimal.isDecimal(now) && Decimal.compare(now, '0') === 0)
-      : now !== null &&
-        Decimal.isDecimal(now) &&
-        Decimal.isDecimal(asked) &&
-        Decimal.compare(now, asked) === 0)
-  return (
-    same(input.newPresetStopSurplusPrice, order.presetStopSurplusPrice) &&
-    same(input.newPresetStopLossPrice, order.presetStopLossPrice)
-  )
+  const surplus = input.newPresetStopSurplusPrice
+  const loss = input.newPresetStopLossPrice
+  if (surplus === undefined && loss === undefined) return true
+  // Prices compare as decimals (`29000.0` is `29000`); a removed preset reads null or `0`.
+  const removed = (now: string | null) =>
+    now === null || (Decimal.isDecimal(now) && Decimal.compare(now, '0') === 0)
+  const shows = (asked: string | undefined, now: string | null) => {
+    if (asked === '') return true
+    if (asked === undefined || (Decimal.isDecimal(asked) && Decimal.compare(asked, '0') === 0))
+      return removed(now)
+    return (
+      now !== null &&
+      Decimal.isDecimal(now) &&
+      Decimal.isDecimal(asked) &&
+      Decimal.compare(now, asked) === 0
+    )
+  }
+  return shows(surplus, order.presetStopSurplusPrice) && shows(loss, order.presetStopLossPrice)
 }
 
 /**

@@ -154,6 +154,39 @@ describe('Reconciliation against the sandbox', () => {
     expect(ordersWith('before-1')).toBe(1)
   })
 
+  test('a tp/sl-only modification answered 40725 before it applied is not reported applied: the side it did not send must read cancelled, as the exchange cancels it', async () => {
+    const client = made.client({ reconcile: { attempts: 3, baseDelayMs: 5 } })
+    const ack = await client.orders.place({
+      ...restingBuy,
+      presetStopSurplusPrice: '40000',
+      presetStopLossPrice: '29000',
+    })
+    const modifyPath = '/api/v2/mix/order/modify-order'
+    made.sandbox.admin.injectFault({ path: modifyPath, kind: 'code-before', code: '40725' })
+    // Only the stop-loss, at its present price: applied, the take-profit would be cancelled.
+    const lost = await client.orders
+      .modify({ ...pair, orderId: ack.orderId, newPresetStopLossPrice: '29000' })
+      .catch((e: unknown) => e)
+    // Not shown applied within the lookups: the outcome stays unknown (it may still apply).
+    expect(OrderOutcomeUnknownError.isInstance(lost)).toBe(true)
+    const unchanged = await client.orders.get({ ...pair, orderId: ack.orderId })
+    expect(unchanged).toMatchObject({
+      presetStopSurplusPrice: '40000',
+      presetStopLossPrice: '29000',
+    })
+    // Applied, then answered 40725: the lookup shows the take-profit gone, so it is done.
+    made.sandbox.admin.injectFault({ path: modifyPath, kind: 'code-after', code: '40725' })
+    const applied = await client.orders.modify({
+      ...pair,
+      orderId: ack.orderId,
+      newPresetStopLossPrice: '29000',
+    })
+    expect(applied.orderId).toBe(ack.orderId)
+    const after = await client.orders.get({ ...pair, orderId: ack.orderId })
+    expect(after.presetStopSurplusPrice ?? null).toBeNull()
+    expect(after.presetStopLossPrice).toBe('29000')
+  })
+
   test('Reconciliation: with faults injected before and after the order is applied, 200 placements produce exactly one order per clientOid and every call resolves', async () => {
     const client = made.client({ reconcile: { attempts: 6, baseDelayMs: 5 }, timeout: 40 })
     const faults = [
