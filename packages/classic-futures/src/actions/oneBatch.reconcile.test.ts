@@ -70,7 +70,8 @@ describe('placeBatch: an unknown outcome is reconciled by clientOid (was: thrown
         { orderId: two?.[0]?.orderId, clientOid: `pb-${tag}-2`, symbol: null },
       ],
       failureList: [],
-      result: null,
+      // The answer was lost: "true when all orders succeeded", from what the lookups found.
+      result: true,
     })
     expect(client.sent.filter((s) => s === 'classic.batchPlaceOrder')).toHaveLength(1)
   })
@@ -147,6 +148,8 @@ describe('placeBatch: an unknown outcome is reconciled by clientOid (was: thrown
     expect(result.successList).toEqual([])
     expect(result.failureList).toMatchObject([{ clientOid: 'pb-taken', errorCode: null }])
     expect(OrderNotPlacedError.isInstance(result.failureList[0]?.error)).toBe(true)
+    // "result (boolean; true when all orders succeeded)": one did not.
+    expect(result.result).toBe(false)
     made.sandbox.admin.injectFault({ path: placePath, kind: 'http429' })
     const refused = await client.batch
       .placeOne({ ...shared, orderList: [{ ...order, price: '30310' }] })
@@ -205,7 +208,8 @@ describe('cancelBatch: an unknown outcome is reconciled through order detail (wa
         { orderId: second?.orderId, clientOid: `${tag}-2`, symbol: null },
       ],
       failureList: [],
-      result: null,
+      // The answer was lost: "true when all orders succeeded", from what the lookups found.
+      result: true,
     })
     expect([stored(`${tag}-1`)[0]?.status, second?.status]).toEqual(['cancelled', 'cancelled'])
   })

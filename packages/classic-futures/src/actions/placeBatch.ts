@@ -29,7 +29,7 @@ import { isObject, type PlacedItem, placementEngine } from './placeOrders.js'
  * import { createClassicFuturesClient, placeBatch } from '@tradeline/classic-futures'
  * const client = createClassicFuturesClient({ credentials })
  * await placeBatch(client, { symbol: 'BTCUSDT', productType: 'USDT-FUTURES', marginMode: 'crossed', marginCoin: 'USDT', orderList: [{ size: '0.01', side: 'buy', orderType: 'limit', price: '60000' }] })
- * // { successList: [{ orderId: '1001', clientOid: 'Jc3m_…', symbol: null }], failureList: [], result: null }
+ * // { successList: [{ orderId: '1001', clientOid: 'Jc3m_…', symbol: null }], failureList: [], result: true }
  */
 export async function placeBatch(
   client: ClientBase,

@@ -54,7 +54,7 @@ export async function oneBatch<item, record>(
   const result: SettledBatchResult = {
     successList: [],
     failureList: [],
-    result: answer?.result ?? null,
+    result: null,
   }
   for (const outcome of outcomes) {
     if (outcome.status === 'ok')
@@ -77,6 +77,9 @@ export async function oneBatch<item, record>(
       )
     else result.failureList.push(failedEntry(engine, items[outcome.index] as item, outcome))
   }
+  // "true when all orders succeeded": the exchange's own when it answered, else what was found
+  // of every order (an answer lost, its orders settled by lookups).
+  result.result = answer?.result ?? result.failureList.length === 0
   return result
 }
 
