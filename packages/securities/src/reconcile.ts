@@ -111,6 +111,16 @@ export type SentOrder = {
   readonly submittedQuantity: string
   readonly submittedPrice?: string | undefined
   readonly triggerPrice?: string | undefined
+  readonly timeInForce?: string | undefined
+  readonly expireDate?: string | undefined
+  readonly outsideRth?: string | undefined
+  readonly remark?: string | undefined
+  readonly trailingAmount?: string | undefined
+  readonly trailingPercent?: string | undefined
+  readonly limitOffset?: string | undefined
+  readonly monitorPrice?: string | undefined
+  readonly limitDepthLevel?: string | number | undefined
+  readonly triggerCount?: string | number | undefined
 }
 
 /** Whether two decimals (or two absent values) are the same number. */
@@ -119,10 +129,41 @@ function same(a: string | null | undefined, b: string | null | undefined): boole
   return Decimal.isDecimal(a) && Decimal.isDecimal(b) ? Decimal.compare(a, b) === 0 : a === b
 }
 
+/** The fields a placement may send beyond its type, quantity and prices, read back leniently. */
+const optionalFields = [
+  'timeInForce',
+  'expireDate',
+  'outsideRth',
+  'remark',
+  'trailingAmount',
+  'trailingPercent',
+  'limitOffset',
+  'monitorPrice',
+  'limitDepthLevel',
+  'triggerCount',
+] as const
+
+/**
+ * Whether an order shows every optional field the placement sent: the same number, or the same
+ * text; a field the order does not show (`null`) proves nothing either way, as the records are
+ * read leniently, and a field not sent is not compared (the exchange may fill in its default).
+ */
+function showsSent(order: StockOrder, sent: SentOrder): boolean {
+  return optionalFields.every((field) => {
+    const asked = sent[field]
+    const shown = order[field]
+    if (asked === undefined || shown === null || shown === undefined) return true
+    return same(String(shown), String(asked))
+  })
+}
+
 /**
  * The orders of today that a placement may have made: its symbol and side (asked of
- * today-orders), its order type, quantity, limit and trigger prices, submitted within the call's
- * window (`from` to `to`, the transport's clock, widened by core's `clockTolerance`).
+ * today-orders), its order type, quantity, limit and trigger prices and every other field it sent
+ * that the order shows, submitted within the call's window (`from` to `to`, the transport's
+ * clock, widened by core's `clockTolerance`), and not an order this client already knows (one it
+ * placed, or read, before: that order is another call's). Without a client id, an order of
+ * another process with every field the same within the window cannot be told apart.
  */
 export async function findPlacements(
   client: ClientBase,
@@ -146,9 +187,11 @@ export async function findPlacements(
       same(order.quantity, sent.submittedQuantity) &&
       same(order.price, sent.submittedPrice) &&
       same(order.triggerPrice, sent.triggerPrice) &&
+      showsSent(order, sent) &&
       order.submittedAt !== null &&
       order.submittedAt >= window.from - clockTolerance &&
-      order.submittedAt <= to,
+      order.submittedAt <= to &&
+      client.knownOrders?.get(order.orderId) === undefined,
   )
 }
 

@@ -163,9 +163,16 @@ describe('unknown outcomes reconciled through the change engine', () => {
     expect(client.sent.filter((s) => s === 'securities.placeOrder')).toHaveLength(1)
   })
 
-  test('placement: two identical orders in the window stay unknown, naming both', async () => {
+  /** A second client of the account of `client` (another key of its uid): another process. */
+  const sibling = (client: ReturnType<typeof funded>) =>
+    ctx.client(['trade_rw'], {
+      rateLimiter: false,
+      credentials: ctx.sandbox.admin.addKey({ uid: client.uid, permissions: ['trade_rw'] }),
+    })
+
+  test('placement: two identical orders in the window, one placed by another client, stay unknown, naming both', async () => {
     const client = funded()
-    const first = await client.orders.place(limit)
+    const first = await sibling(client).orders.place(limit)
     ctx.sandbox.admin.injectFault({ path: place, kind: 'code-after', code: '45001' })
     const error = await client.orders.place(limit, quick).catch((e: unknown) => e)
     expect(StockOrderOutcomeUnknownError.isInstance(error)).toBe(true)
@@ -177,6 +184,47 @@ describe('unknown outcomes reconciled through the change engine', () => {
       'cannot be told',
     )
   })
+
+  test("placement: an identical order this client placed before is another call's, never this call's result", async () => {
+    const client = funded()
+    const first = await client.orders.place(limit)
+    // Applied, then lost: the call's own order is the one found, not the first.
+    ctx.sandbox.admin.injectFault({ path: place, kind: 'code-after', code: '45001' })
+    const second = await client.orders.place(limit, quick)
+    expect(second.orderId).not.toBe(first.orderId)
+    expect((await client.orders.getToday()).map((o) => o.orderId)).toContain(second.orderId)
+    // Lost before anything was made: not the first order either; the outcome stays unknown.
+    ctx.sandbox.admin.injectFault({ path: place, kind: 'code-before', code: '40725' })
+    const error = await client.orders.place(limit, quick).catch((e: unknown) => e)
+    expect(StockOrderOutcomeUnknownError.isInstance(error)).toBe(true)
+    expect(error).toMatchObject({ why: 'not-found', candidates: [] })
+    expect(await client.orders.getToday()).toHaveLength(2)
+  })
+
+  test.each([
+    [
+      'a trailing percent',
+      { orderType: 'TSLPPCT', side: 'Sell', limitOffset: '0.1', trailingPercent: '2.5' },
+      { trailingPercent: '5' },
+    ],
+    ['a time in force', { timeInForce: 'GoodTilCanceled' }, { timeInForce: 'Day' }],
+  ] as const)(
+    'placement: an order of another client that differs in %s is not this call, lost before it was made',
+    async (_, theirs, ours) => {
+      const client = funded()
+      ctx.sandbox.admin.setStockPosition({ symbol: 'AAPL.US', quantity: '100', uid: client.uid })
+      const { submittedPrice, ...rest } = limit
+      const order = 'trailingPercent' in theirs ? { ...rest, ...theirs } : { ...limit, ...theirs }
+      const other = await sibling(client).orders.place(order as never)
+      ctx.sandbox.admin.injectFault({ path: place, kind: 'code-before', code: '40725' })
+      const error = await client.orders
+        .place({ ...order, ...ours } as never, quick)
+        .catch((e: unknown) => e)
+      expect(StockOrderOutcomeUnknownError.isInstance(error)).toBe(true)
+      expect(error).toMatchObject({ why: 'not-found', candidates: [] })
+      expect((await client.orders.getToday()).map((o) => o.orderId)).toEqual([other.orderId])
+    },
+  )
 
   test('placement: an order of the same fields made long before the call is not this call', async () => {
     const client = funded()
