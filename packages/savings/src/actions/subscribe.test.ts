@@ -95,9 +95,11 @@ describe('subscribe', () => {
     expect(usdt()).toBe('5000')
   })
 
-  test('ambiguous: two subscriptions of the same amount in the window stay unknown with both orderIds', async () => {
+  test('ambiguous: two subscriptions of the same amount in the window, one by another client, stay unknown with both orderIds', async () => {
     const { client, sandbox, sent } = await open()
-    const earlier = await client.subscribe({
+    // Another process of the same account.
+    const other = createSavingsClient({ baseUrl: sandbox.url, credentials: sandbox.credentials })
+    const earlier = await other.subscribe({
       productId: '1001',
       periodType: 'flexible',
       amount: '100',
@@ -112,6 +114,32 @@ describe('subscribe', () => {
     expect(candidates).toHaveLength(2)
     expect(candidates).toContain(earlier.orderId)
     expect(sent()).toBe(2)
+  })
+
+  test("a subscription this client answered before is that call's, never a later one's: lost before it applied, the later one stays unknown", async () => {
+    const { client, sandbox, sent, usdt } = await open()
+    const earlier = await client.subscribe({
+      productId: '1001',
+      periodType: 'flexible',
+      amount: '100',
+    })
+    sandbox.admin.injectFault({ path, kind: 'code-before', code: '40725' })
+    const error = await client
+      .subscribe({ productId: '1001', periodType: 'flexible', amount: '100' })
+      .catch((e: unknown) => e)
+    expect(SavingsOutcomeUnknownError.isInstance(error)).toBe(true)
+    expect((error as SavingsOutcomeUnknownError).candidates).toEqual([])
+    expect(usdt()).toBe('4900')
+    // Applied, then lost: its own record is found, not the first one.
+    sandbox.admin.injectFault({ path, kind: 'code-after', code: '40725' })
+    const third = await client.subscribe({
+      productId: '1001',
+      periodType: 'flexible',
+      amount: '100',
+    })
+    expect(third.orderId).not.toBe(earlier.orderId)
+    expect(usdt()).toBe('4800')
+    expect(sent()).toBe(3)
   })
 
   test('reconcile: false leaves the transport error as it is', async () => {

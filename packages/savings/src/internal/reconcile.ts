@@ -13,6 +13,7 @@ import {
   settle,
   validateRequest,
 } from '@tradeline/core'
+import { keepState } from '@tradeline/core/internal'
 import { Savings } from '@tradeline/rules/savings'
 import { Decimal } from '@tradeline/rules/shared'
 import type * as v from 'valibot'
@@ -23,6 +24,31 @@ import type { CallOptions, ClientBase } from '../types.js'
 
 /** A savings write: what it sends and how its record is named. */
 type Write = typeof Savings.subscribe | typeof Savings.redeem
+
+/**
+ * The orderIds of the writes a client has answered (sent and acknowledged, or settled from the
+ * records), the newest {@link answeredMax}: such a record is that earlier call's, never a later
+ * write's match.
+ */
+const answered = new WeakMap<object, Map<string, true>>()
+
+/** How many answered writes a client remembers. */
+export const answeredMax = 2000
+
+function answeredOf(client: object): Map<string, true> {
+  let known = answered.get(client)
+  if (known === undefined) {
+    known = new Map()
+    answered.set(client, known)
+  }
+  return known
+}
+
+/** Remembers a write's `orderId` as answered. */
+function remember(client: object, orderId: unknown): void {
+  if (typeof orderId === 'string' && orderId !== '')
+    keepState(answeredOf(client), orderId, true, answeredMax)
+}
 
 /** The options of a savings write: its signal and reconciliation. */
 export type WriteOptions = CallOptions & { reconcile?: ReconcileOptions | boolean | undefined }
@@ -51,7 +77,9 @@ export async function sendOnce<schema extends v.GenericSchema, answer>(
   await check?.(request)
   const sentAt = client.transport.clock.now()
   try {
-    return await callEndpoint(client, endpoint, request, schema, options)
+    const answer = await callEndpoint(client, endpoint, request, schema, options)
+    remember(client, (answer as { orderId?: unknown } | null)?.orderId)
+    return answer
   } catch (error) {
     if (!settings || !isReconcilable(error, options.signal)) throw error
     const operation = endpoint.id === Savings.subscribe.id ? 'subscribe' : 'redeem'
@@ -68,7 +96,10 @@ export async function sendOnce<schema extends v.GenericSchema, answer>(
       notApplied: () => error,
       unresolved: (attempts) => unknown(attempts, []),
     })
-    if (matches.length === 1) return found(matches[0]!)
+    if (matches.length === 1) {
+      remember(client, matches[0]!.orderId)
+      return found(matches[0]!)
+    }
     throw unknown(
       settings.attempts,
       matches.map((record) => record.orderId),
@@ -78,8 +109,9 @@ export async function sendOnce<schema extends v.GenericSchema, answer>(
 
 /**
  * The records that may be this write: of its kind and period type, the product's coin, the same
- * amount, made since `sentAt` less the clock tolerance; a fixed subscription only when the
- * product's holdings list its `orderId` (the records do not name the product).
+ * amount, made since `sentAt` less the clock tolerance, and not a write this client answered
+ * before; a fixed subscription only when the product's holdings list its `orderId` (the records
+ * do not name the product).
  */
 async function findWrites(
   client: ClientBase,
@@ -105,7 +137,9 @@ async function findWrites(
       record.amount !== null &&
       Decimal.compare(record.amount, request.amount) === 0 &&
       (record.ts === null || record.ts >= Number(startTime)) &&
-      (coin === undefined || record.coinName === coin),
+      (coin === undefined || record.coinName === coin) &&
+      // A write this client answered before is that call's.
+      !answeredOf(client).has(record.orderId),
   )
   if (operation === 'redeem' || periodType === 'flexible' || same.length === 0) return same
   const held = await send(Savings.getAssets, { periodType, startTime, limit: '100' }, assetsPage)
