@@ -78,10 +78,10 @@ describe('market data reads against the sandbox', () => {
     expect(client.sent).toEqual([])
   })
 
-  test('position tiers: the sandbox trades at leverage 1 without an upper bound', async () => {
+  test("position tiers: one tier without an upper bound, at the symbol's maximum leverage (what set-leverage allows)", async () => {
     const client = made.client({ instruments: false })
     expect(
       await client.market.getPositionTier({ category: 'USDT-FUTURES', symbol: 'BTCUSDT' }),
-    ).toEqual([{ tier: '1', minTierValue: '0', maxTierValue: null, leverage: '1', mmr: '0' }])
+    ).toEqual([{ tier: '1', minTierValue: '0', maxTierValue: null, leverage: '125', mmr: '0' }])
   })
 })
