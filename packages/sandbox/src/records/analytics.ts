@@ -4,7 +4,7 @@
  * positions as they are now, not as they were: the three ratio reads answer one record, the
  * period that holds the sandbox clock, from the open futures positions of the symbol (every
  * account's, both futures lines: one market). Its trades are kept with their times: the taker
- * read answers one record per period that holds a trade of the symbol (README, Decisions).
+ * read answers one record per period that holds a trade of the symbol (README, Classic decisions).
  */
 import { Big } from '@tradeline/rules/big'
 import type { Fill, Position } from '../exchange/types.js'
@@ -32,8 +32,12 @@ export function periodStart(period: string | undefined, time: number): number {
 }
 
 /** The classic futures product types: a position or fill of another category is not of this market. */
-const futures = new Set(['USDT-FUTURES', 'COIN-FUTURES', 'USDC-FUTURES'])
-const isFutures = (item: Position | Fill) => futures.has(item.category.toUpperCase())
+export const futuresTypes: ReadonlySet<string> = new Set([
+  'USDT-FUTURES',
+  'COIN-FUTURES',
+  'USDC-FUTURES',
+])
+const isFutures = (item: Position | Fill) => futuresTypes.has(item.category.toUpperCase())
 
 /** Long and short of a symbol's open futures positions: total sizes and the accounts holding each. */
 export type Crowd = {

@@ -10,11 +10,16 @@ import { Big } from '@tradeline/rules/big'
 import { unknownSymbol } from '../exchange/codes.js'
 import { ledgerOf } from '../exchange/ledger.js'
 import type { Outcome, Route } from '../exchange.js'
-import { type Crowd, crowdOf, periodStart, shares, takerVolumes } from '../records/analytics.js'
+import {
+  type Crowd,
+  crowdOf,
+  futuresTypes,
+  periodStart,
+  shares,
+  takerVolumes,
+} from '../records/analytics.js'
 import type { SandboxState } from '../state.js'
 import { text } from './market.js'
-
-const futuresTypes = new Set(['USDT-FUTURES', 'COIN-FUTURES', 'USDC-FUTURES'])
 
 /** Runs `answer` with the futures symbol of the query, or answers `40034`. */
 function withFuturesSymbol(
@@ -58,7 +63,7 @@ function ratioRoute(
 
 /**
  * GET /api/v2/mix/market/long-short: the shares of the accounts holding a long and a short (the
- * sandbox's one crowd: the same accounts as account-long-short; README, Decisions).
+ * sandbox's one crowd: the same accounts as account-long-short; README, Classic decisions).
  */
 export const longShortRoute = ratioRoute(
   ClassicFutures.getLongShort,
