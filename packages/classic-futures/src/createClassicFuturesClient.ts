@@ -19,6 +19,7 @@ import { closePositions } from './actions/closePositions.js'
 import { getAccount } from './actions/getAccount.js'
 // Ledger: bills, fill history, single and historical positions, funding rates.
 import { getAccountBills } from './actions/getAccountBills.js'
+import { getAccountLongShort } from './actions/getAccountLongShort.js'
 import { getAccounts } from './actions/getAccounts.js'
 import { getAdlRank } from './actions/getAdlRank.js'
 import { getCandles } from './actions/getCandles.js'
@@ -34,6 +35,7 @@ import { getHistoryIndexCandles } from './actions/getHistoryIndexCandles.js'
 import { getHistoryMarkCandles } from './actions/getHistoryMarkCandles.js'
 import { getHistoryTrades } from './actions/getHistoryTrades.js'
 import { getLiquidationPrice } from './actions/getLiquidationPrice.js'
+import { getLongShort } from './actions/getLongShort.js'
 import { getMaxOpen } from './actions/getMaxOpen.js'
 import { getOpenCount } from './actions/getOpenCount.js'
 import { getOpenInterest } from './actions/getOpenInterest.js'
@@ -45,15 +47,18 @@ import { getPlanOrderHistory } from './actions/getPlanOrderHistory.js'
 import { getPlanSubOrders } from './actions/getPlanSubOrders.js'
 import { getPosition } from './actions/getPosition.js'
 import { getPositionHistory } from './actions/getPositionHistory.js'
+import { getPositionLongShort } from './actions/getPositionLongShort.js'
 import { getPositions } from './actions/getPositions.js'
 import { getPositionTier } from './actions/getPositionTier.js'
 import { getPrices } from './actions/getPrices.js'
+import { getTakerBuySell } from './actions/getTakerBuySell.js'
 import { getTicker } from './actions/getTicker.js'
 // Market data reads.
 import { getTickers } from './actions/getTickers.js'
 import { getTradeRate } from './actions/getTradeRate.js'
 import { getTrades } from './actions/getTrades.js'
 import { getTransferRecords } from './actions/getTransferRecords.js'
+import { getVipFeeRates } from './actions/getVipFeeRates.js'
 import { modifyOrder } from './actions/modifyOrder.js'
 import { modifyPlanOrder } from './actions/modifyPlanOrder.js'
 import { modifyTpslOrder } from './actions/modifyTpslOrder.js'
@@ -138,6 +143,18 @@ export type ClassicFuturesClient = ClientBase & {
     /** {@link getPositionTier} (leverage and maintenance margin rate per bracket) */ getPositionTier: Fn<
       typeof getPositionTier
     >
+    // Market analytics.
+    /** {@link getLongShort} (long/short ratio) */ getLongShort: Fn<typeof getLongShort>
+    /** {@link getAccountLongShort} (accounts long and short) */ getAccountLongShort: Fn<
+      typeof getAccountLongShort
+    >
+    /** {@link getPositionLongShort} (positions long and short) */ getPositionLongShort: Fn<
+      typeof getPositionLongShort
+    >
+    /** {@link getTakerBuySell} (taker buy and sell volume) */ getTakerBuySell: Fn<
+      typeof getTakerBuySell
+    >
+    /** {@link getVipFeeRates} (VIP fee schedule) */ getVipFeeRates: Fn<typeof getVipFeeRates>
   }
   /** The account's money. */
   /** Plan orders: trigger orders, trailing stops, take-profit/stop-loss. */
@@ -262,6 +279,12 @@ export function createClassicFuturesClient(
         getFundingRate,
         getFundingRateHistory,
         getPositionTier,
+        // Market analytics.
+        getLongShort,
+        getAccountLongShort,
+        getPositionLongShort,
+        getTakerBuySell,
+        getVipFeeRates,
       }),
       account: bindActions(c, {
         getBills: getAccountBills,

@@ -17,6 +17,7 @@ type ErrorTypes = {
   closePositions: client.closePositions.ErrorType
   getAccount: client.getAccount.ErrorType
   getAccountBills: client.getAccountBills.ErrorType
+  getAccountLongShort: client.getAccountLongShort.ErrorType
   getAccounts: client.getAccounts.ErrorType
   getAdlRank: client.getAdlRank.ErrorType
   getCandles: client.getCandles.ErrorType
@@ -32,6 +33,7 @@ type ErrorTypes = {
   getHistoryMarkCandles: client.getHistoryMarkCandles.ErrorType
   getHistoryTrades: client.getHistoryTrades.ErrorType
   getLiquidationPrice: client.getLiquidationPrice.ErrorType
+  getLongShort: client.getLongShort.ErrorType
   getMaxOpen: client.getMaxOpen.ErrorType
   getOpenCount: client.getOpenCount.ErrorType
   getOpenInterest: client.getOpenInterest.ErrorType
@@ -43,14 +45,17 @@ type ErrorTypes = {
   getPlanSubOrders: client.getPlanSubOrders.ErrorType
   getPosition: client.getPosition.ErrorType
   getPositionHistory: client.getPositionHistory.ErrorType
+  getPositionLongShort: client.getPositionLongShort.ErrorType
   getPositionTier: client.getPositionTier.ErrorType
   getPositions: client.getPositions.ErrorType
   getPrices: client.getPrices.ErrorType
+  getTakerBuySell: client.getTakerBuySell.ErrorType
   getTicker: client.getTicker.ErrorType
   getTickers: client.getTickers.ErrorType
   getTradeRate: client.getTradeRate.ErrorType
   getTrades: client.getTrades.ErrorType
   getTransferRecords: client.getTransferRecords.ErrorType
+  getVipFeeRates: client.getVipFeeRates.ErrorType
   modifyOrder: client.modifyOrder.ErrorType
   modifyPlanOrder: client.modifyPlanOrder.ErrorType
   modifyTpslOrder: client.modifyTpslOrder.ErrorType

@@ -27,6 +27,7 @@ export { closePositions } from './actions/closePositions.js'
 export { getAccount } from './actions/getAccount.js'
 // Ledger: bills, fill history, single and historical positions, funding rates.
 export { getAccountBills } from './actions/getAccountBills.js'
+export { getAccountLongShort } from './actions/getAccountLongShort.js'
 export { getAccounts } from './actions/getAccounts.js'
 export { getAdlRank } from './actions/getAdlRank.js'
 // Market data reads.
@@ -43,6 +44,7 @@ export { getHistoryIndexCandles } from './actions/getHistoryIndexCandles.js'
 export { getHistoryMarkCandles } from './actions/getHistoryMarkCandles.js'
 export { getHistoryTrades } from './actions/getHistoryTrades.js'
 export { getLiquidationPrice } from './actions/getLiquidationPrice.js'
+export { getLongShort } from './actions/getLongShort.js'
 export { getMaxOpen } from './actions/getMaxOpen.js'
 export { getOpenCount } from './actions/getOpenCount.js'
 export { getOpenInterest } from './actions/getOpenInterest.js'
@@ -54,14 +56,17 @@ export { getPlanOrderHistory } from './actions/getPlanOrderHistory.js'
 export { getPlanSubOrders } from './actions/getPlanSubOrders.js'
 export { getPosition } from './actions/getPosition.js'
 export { getPositionHistory } from './actions/getPositionHistory.js'
+export { getPositionLongShort } from './actions/getPositionLongShort.js'
 export { getPositions } from './actions/getPositions.js'
 export { getPositionTier } from './actions/getPositionTier.js'
 export { getPrices } from './actions/getPrices.js'
+export { getTakerBuySell } from './actions/getTakerBuySell.js'
 export { getTicker } from './actions/getTicker.js'
 export { getTickers } from './actions/getTickers.js'
 export { getTradeRate } from './actions/getTradeRate.js'
 export { getTrades } from './actions/getTrades.js'
 export { getTransferRecords } from './actions/getTransferRecords.js'
+export { getVipFeeRates } from './actions/getVipFeeRates.js'
 export { modifyOrder, NewOrderNotFoundError } from './actions/modifyOrder.js'
 export { modifyPlanOrder } from './actions/modifyPlanOrder.js'
 export { modifyTpslOrder } from './actions/modifyTpslOrder.js'
@@ -114,6 +119,23 @@ export {
   type TradeRateResult,
   tradeRateResult,
 } from './schemas/account.js'
+export {
+  type AccountLongShortRecord,
+  accountLongShortRecord,
+  accountLongShortRecords,
+  type LongShortRecord,
+  longShortRecord,
+  longShortRecords,
+  type PositionLongShortRecord,
+  positionLongShortRecord,
+  positionLongShortRecords,
+  type TakerVolumeRecord,
+  takerVolumeRecord,
+  takerVolumeRecords,
+  type VipFeeRateRecord,
+  vipFeeRateRecord,
+  vipFeeRateRecords,
+} from './schemas/analytics.js'
 export { toInstrument, untradableStatuses } from './schemas/instrument.js'
 export {
   type AdlRankRecord,

@@ -13,6 +13,16 @@ export {
   setMarginMode,
   setPositionMode,
 } from './classic/account.js'
+// Market analytics: long/short ratios, taker volume, the VIP fee schedule.
+export {
+  analyticsPeriods,
+  getAccountLongShort,
+  getLongShort,
+  getPositionLongShort,
+  getTakerBuySell,
+  getVipFeeRate,
+  longShortPeriods,
+} from './classic/analytics.js'
 export { batchCancelOrders } from './classic/batchCancelOrders.js'
 export { batchPlaceOrder } from './classic/batchPlaceOrder.js'
 export { cancelAllOrders } from './classic/cancelAllOrders.js'

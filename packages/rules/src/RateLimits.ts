@@ -167,6 +167,11 @@ export const endpointIds = [
   'classic.getFundingTime',
   'unified.getPositionTier',
   'classic.getPositionTier',
+  'classic.getLongShort',
+  'classic.getAccountLongShort',
+  'classic.getPositionLongShort',
+  'classic.getTakerBuySell',
+  'classic.getVipFeeRate',
   // Ledger: bills, funding, fill and position history, unified close positions.
   'classic.getAccountBill',
   'classic.getFillHistory',

@@ -26,6 +26,7 @@ import {
 import type { Seed } from './random.js'
 import { createRateLimiter, type RateLimiter, type RuleSource, rulesOf } from './rateLimit.js'
 import { classicRoutes } from './routes/classic.js'
+import { classicAnalyticsRoutes } from './routes/classicAnalytics.js'
 import { marketRoutes } from './routes/market.js'
 import { classicMarketDataRoutes } from './routes/marketData.js'
 import { publicRoutes } from './routes/public.js'
@@ -215,6 +216,7 @@ export const routes: readonly Route[] = [
   ...savingsRoutes,
   // Market data reads of both futures lines.
   ...classicMarketDataRoutes,
+  ...classicAnalyticsRoutes,
   ...unifiedMarketDataRoutes,
 ]
 

@@ -23,6 +23,7 @@ describe('@tradeline/sandbox exports', () => {
         "candleRow",
         "candlesOf",
         "checkStructure",
+        "classicAnalyticsRoutes",
         "classicFailures",
         "classicFillRecord",
         "classicMarketDataRoutes",

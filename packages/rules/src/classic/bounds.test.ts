@@ -65,6 +65,11 @@ boundsSuite('classic futures', ClassicFutures, {
   },
   'classic.getTradeRate': { request: { symbol: 'BTCUSDT', businessType: 'mix' } },
   'classic.getPositionTier': { request: pair },
+  'classic.getLongShort': { request: { symbol: 'BTCUSDT' } },
+  'classic.getAccountLongShort': { request: { symbol: 'BTCUSDT' } },
+  'classic.getPositionLongShort': { request: { symbol: 'BTCUSDT' } },
+  'classic.getTakerBuySell': { request: { symbol: 'BTCUSDT' } },
+  'classic.getVipFeeRate': { request: {} },
   // classic plan (trigger) and take-profit/stop-loss orders
   'classic.placePlanOrder': {
     request: {

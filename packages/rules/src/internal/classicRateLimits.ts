@@ -328,6 +328,38 @@ export const classicTable = /* @__PURE__ */ Object.assign(
     'classic.getPositionTier': [
       /* @__PURE__ */ publicRead('classic.getPositionTier', 10, 'Get Position Tier'),
     ],
+    // Market analytics: each page states its own limit per IP.
+    'classic.getLongShort': [
+      /* @__PURE__ */ publicRead(
+        'classic.getLongShort',
+        1,
+        'Get Futures Long and Short Ratio Data',
+      ),
+    ],
+    'classic.getAccountLongShort': [
+      /* @__PURE__ */ publicRead(
+        'classic.getAccountLongShort',
+        1,
+        'Get Futures Active Long Short Account Data',
+      ),
+    ],
+    'classic.getPositionLongShort': [
+      /* @__PURE__ */ publicRead(
+        'classic.getPositionLongShort',
+        1,
+        'Get Futures Active Long Short Position Data',
+      ),
+    ],
+    'classic.getTakerBuySell': [
+      /* @__PURE__ */ publicRead(
+        'classic.getTakerBuySell',
+        1,
+        'Get Futures Active Buy Sell Volume Data',
+      ),
+    ],
+    'classic.getVipFeeRate': [
+      /* @__PURE__ */ publicRead('classic.getVipFeeRate', 10, 'VIP Fee Rate'),
+    ],
   } as const,
   classicLedgerRows,
 ) satisfies Partial<Record<EndpointId, readonly Rule[]>>

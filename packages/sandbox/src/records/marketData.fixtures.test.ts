@@ -51,6 +51,23 @@ describe("the market data routes answer the exchange's documented shapes (fixtur
     ['classic.mix.market.open-interest.json', ClassicFutures.getOpenInterest, classic],
     ['classic.mix.market.symbol-price.json', ClassicFutures.getSymbolPrice, classic],
     ['classic.mix.market.funding-time.json', ClassicFutures.getFundingTime, classic],
+    ['classic.mix.market.long-short.json', ClassicFutures.getLongShort, { symbol: 'BTCUSDT' }],
+    [
+      'classic.mix.market.account-long-short.json',
+      ClassicFutures.getAccountLongShort,
+      { symbol: 'BTCUSDT' },
+    ],
+    [
+      'classic.mix.market.position-long-short.json',
+      ClassicFutures.getPositionLongShort,
+      { symbol: 'BTCUSDT' },
+    ],
+    [
+      'classic.mix.market.taker-buy-sell.json',
+      ClassicFutures.getTakerBuySell,
+      { symbol: 'BTCUSDT', period: '1d' },
+    ],
+    ['classic.mix.market.vip-fee-rate.json', ClassicFutures.getVipFeeRate, {}],
     ['uta.market.candles.json', Unified.getCandles, { ...unified, interval: '1m' }],
     ['uta.market.history-candles.json', Unified.getHistoryCandles, { ...unified, interval: '1m' }],
     ['uta.market.orderbook.json', Unified.getOrderBook, unified],
