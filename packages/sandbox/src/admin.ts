@@ -23,7 +23,10 @@ import type { Countdown, Fill, Modification, Position, StrategyOrder } from './e
 import {
   addDeposit,
   type DepositInput,
+  seedWithdrawal,
   type WalletRecord,
+  type WalletStatus,
+  type WithdrawalInput,
   walletStatuses,
 } from './exchange/wallet.js'
 import type { ActiveFault, Fault, FaultStore } from './faults.js'
@@ -163,6 +166,10 @@ export type Admin = StockplusAdmin & {
    * default) to the account's deposit address of the coin and `chain`.
    */
   addDeposit(deposit: Omit<DepositInput, 'uid'> & { uid?: string | undefined }): WalletRecord
+  /** Records a withdrawal with a status (`pending`, `fail`, `success`), moving nothing. */
+  addWithdrawal(
+    withdrawal: Omit<WithdrawalInput, 'uid'> & { status: WalletStatus; uid?: string | undefined },
+  ): WalletRecord
   /** Forgets every rate-limit budget. */
   resetRateLimits(): void
   /**
@@ -346,6 +353,11 @@ export function createAdmin(
       if (deposit.status !== undefined && !walletStatuses.includes(deposit.status))
         throw refuse(new TypeError(`status must be one of ${walletStatuses.join(', ')}`))
       return addDeposit(state, { ...deposit, uid: deposit.uid ?? firstUid() })
+    },
+    addWithdrawal(withdrawal) {
+      if (!walletStatuses.includes(withdrawal.status))
+        throw refuse(new TypeError(`status must be one of ${walletStatuses.join(', ')}`))
+      return seedWithdrawal(state, { ...withdrawal, uid: withdrawal.uid ?? firstUid() })
     },
     addFill(fill) {
       const execId = fill.execId ?? state.ids.orderId()

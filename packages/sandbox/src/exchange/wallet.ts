@@ -184,6 +184,39 @@ export function withdraw(
   return { ok: true, record }
 }
 
+/**
+ * Records a withdrawal with the status given (`pending` or `fail` as well as `success`), moving
+ * nothing: one the exchange did not complete, which the sandbox's own withdrawals never are.
+ */
+export function seedWithdrawal(
+  state: SandboxState,
+  input: WithdrawalInput & { readonly status: WalletStatus },
+): WalletRecord {
+  const orderId = state.ids.orderId()
+  const now = state.clock.now()
+  const record: WalletRecord = {
+    orderId,
+    clientOid: input.clientOid ?? '',
+    uid: input.uid,
+    recordId: orderId,
+    coin: walletCoin(state, input.uid, input.coin),
+    type: 'withdraw',
+    dest: input.transferType,
+    size: new Big(input.size).toFixed(),
+    status: input.status,
+    fromAddress: input.uid,
+    toAddress: input.address,
+    chain: input.chain ?? '',
+    fee: '0',
+    confirm: '0',
+    tag: input.tag ?? '',
+    createdTime: now,
+    updatedTime: now,
+  }
+  bookOf(state).withdrawals.push(record)
+  return record
+}
+
 /** A record query as both record reads take it. */
 export type RecordQuery = {
   readonly coin?: string | undefined

@@ -7,7 +7,7 @@
 import { ApiError, UnknownOutcomeError, ValidationError } from '@tradeline/core'
 import { createTimerGate } from '@tradeline/sandbox'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
-import { WithdrawalOutcomeUnknownError } from '../index.js'
+import { WithdrawalFailedError, WithdrawalOutcomeUnknownError } from '../index.js'
 import { setup } from '../test/sandbox.js'
 
 /**
@@ -179,6 +179,34 @@ describe('account.withdraw', () => {
       expect(await funds(client)).toEqual({ funding: '1000', withdrawals: [] })
     },
   )
+
+  test('an unknown outcome the records show fail is a WithdrawalFailedError naming the record; sent once, nothing left', async () => {
+    const client = fresh()
+    // The exchange's record of this clientOid says fail (seeded: the sandbox's own never do).
+    const uid = String(9_830_000_000 + accounts)
+    const seeded = made.sandbox.admin.addWithdrawal({
+      ...out,
+      uid,
+      clientOid: 'refused-late',
+      status: 'fail',
+    })
+    made.sandbox.admin.injectFault({
+      path: withdrawalPath,
+      method: 'POST',
+      kind: 'code-before',
+      code: '40010',
+    })
+    const error = await client.account
+      .withdraw({ ...out, clientOid: 'refused-late' })
+      .catch((e) => e)
+    expect(WithdrawalFailedError.isInstance(error)).toBe(true)
+    expect([
+      (error as WithdrawalFailedError).clientOid,
+      (error as WithdrawalFailedError).orderId,
+    ]).toEqual(['refused-late', seeded.orderId])
+    expect(withdrawalsSent(client)).toEqual(['unified.withdraw'])
+    expect((await funds(client)).funding).toBe('1000')
+  })
 
   test('decision: a timed-out withdrawal not yet in the records is a WithdrawalOutcomeUnknownError and is not resent; the exchange applies it late, once', async () => {
     const client = fresh({ timeout: 250 })

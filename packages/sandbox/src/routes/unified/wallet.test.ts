@@ -250,6 +250,28 @@ describe('POST /api/v3/account/withdrawal', () => {
 })
 
 describe('GET /api/v3/account/withdrawal-records', () => {
+  test('admin.addWithdrawal records a pending or failed withdrawal and moves nothing', async () => {
+    const a = account()
+    a.admin.addDeposit({ uid: a.uid, coin: 'USDT', size: '10' })
+    const failed = {
+      ...out,
+      transferType: 'internal_transfer',
+      uid: a.uid,
+      size: '5',
+      status: 'fail',
+      clientOid: 'seeded',
+    } as const
+    a.admin.addWithdrawal(failed)
+    a.admin.addWithdrawal({ ...failed, status: 'pending', clientOid: 'seeded-2' })
+    const { data } = (await a.api.get(withdrawals, window)).body
+    expect(data.map((r: Record<string, string>) => [r.clientOid, r.status, r.size])).toEqual([
+      ['seeded-2', 'pending', '5'],
+      ['seeded', 'fail', '5'],
+    ])
+    expect(await usdt(a)).toEqual({ funding: '10', uta: '1000' })
+    expect(() => a.admin.addWithdrawal({ ...failed, status: 'done' as never })).toThrow(/status/)
+  })
+
   test('orderId before clientOid, as the page says; startTime and endTime required (40017)', async () => {
     const a = account()
     a.admin.addDeposit({ uid: a.uid, coin: 'USDT', size: '500' })
