@@ -194,6 +194,10 @@ export const endpointIds = [
   'unified.getMaxWithdrawal',
   'unified.getOpenInterestLimit',
   'unified.getTransferableCoins',
+  'unified.getDepositAddress',
+  'unified.getDepositRecords',
+  'unified.withdraw',
+  'unified.getWithdrawalRecords',
   // Securities money records.
   'securities.getCashFlow',
   'securities.getTransferRecords',

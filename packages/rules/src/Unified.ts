@@ -78,3 +78,13 @@ export {
   venues,
   yesNo,
 } from './unified/values.js'
+// Deposits and withdrawals: deposit address and records, the withdrawal and its records.
+export {
+  getDepositAddress,
+  getDepositRecords,
+  getWithdrawalRecords,
+  innerToTypes,
+  type WithdrawalType,
+  withdraw,
+  withdrawalTypes,
+} from './unified/wallet.js'

@@ -20,6 +20,15 @@ import {
   transferStatuses,
 } from './exchange/transfers.js'
 import type { Countdown, Fill, Modification, Position, StrategyOrder } from './exchange/types.js'
+import {
+  addDeposit,
+  type DepositInput,
+  seedWithdrawal,
+  type WalletRecord,
+  type WalletStatus,
+  type WithdrawalInput,
+  walletStatuses,
+} from './exchange/wallet.js'
 import type { ActiveFault, Fault, FaultStore } from './faults.js'
 import type { OrderHistory, OrderHistoryQuery } from './history.js'
 import { type Order, openStatuses } from './orders.js'
@@ -151,6 +160,16 @@ export type Admin = StockplusAdmin & {
       uid?: string | undefined
     },
   ): Transfer
+  /**
+   * Records a deposit into an account's funding (`spot`) wallet, as the deposit records show
+   * it, and credits the wallet by `size` when it is `success` (the default); on chain (the
+   * default) to the account's deposit address of the coin and `chain`.
+   */
+  addDeposit(deposit: Omit<DepositInput, 'uid'> & { uid?: string | undefined }): WalletRecord
+  /** Records a withdrawal with a status (`pending`, `fail`, `success`), moving nothing. */
+  addWithdrawal(
+    withdrawal: Omit<WithdrawalInput, 'uid'> & { status: WalletStatus; uid?: string | undefined },
+  ): WalletRecord
   /** Forgets every rate-limit budget. */
   resetRateLimits(): void
   /**
@@ -327,6 +346,18 @@ export function createAdmin(
         symbol: undefined,
         ts: state.clock.now(),
       })
+    },
+    addDeposit(deposit) {
+      if (typeof deposit.size !== 'string' || !decimal.test(deposit.size))
+        throw refuse(new TypeError('size must be a decimal string'))
+      if (deposit.status !== undefined && !walletStatuses.includes(deposit.status))
+        throw refuse(new TypeError(`status must be one of ${walletStatuses.join(', ')}`))
+      return addDeposit(state, { ...deposit, uid: deposit.uid ?? firstUid() })
+    },
+    addWithdrawal(withdrawal) {
+      if (!walletStatuses.includes(withdrawal.status))
+        throw refuse(new TypeError(`status must be one of ${walletStatuses.join(', ')}`))
+      return seedWithdrawal(state, { ...withdrawal, uid: withdrawal.uid ?? firstUid() })
     },
     addFill(fill) {
       const execId = fill.execId ?? state.ids.orderId()

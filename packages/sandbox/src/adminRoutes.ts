@@ -99,6 +99,7 @@ export function mountAdmin(
     admin.setBalance(coin, amount, uid)
     return null
   })
+  route('post', '/sandbox/deposits', schemas.deposit, (deposit) => admin.addDeposit(deposit))
   route('post', '/sandbox/position-mode', schemas.positionMode, ({ mode, uid, category }) => {
     admin.setPositionMode(mode, { uid, category })
     return null

@@ -18,6 +18,7 @@ import {
   time,
   whole,
 } from './adminInput.js'
+import { walletStatuses } from './exchange/wallet.js'
 import { faultCodes, faultKinds } from './faults.js'
 import { orderStatuses } from './orders.js'
 import { accountModes, instrumentStatuses, permissions } from './state.js'
@@ -145,6 +146,17 @@ export const modifications = body({
 
 /** `POST /sandbox/balances`. */
 export const balance = body({ coin: name, amount: signedDecimal, uid })
+
+/** `POST /sandbox/deposits`. */
+export const deposit = body({
+  coin: name,
+  size: decimal,
+  uid,
+  chain: opt(name),
+  dest: opt(oneOf(['on_chain', 'internal_transfer'])),
+  status: opt(oneOf(walletStatuses)),
+  fromAddress: opt(text()),
+})
 
 /** `POST /sandbox/position-mode`. */
 export const positionMode = body({ mode, uid, category: opt(category) })

@@ -28,6 +28,8 @@ describe('createUnifiedClient', () => {
         "account": [
           "getAdlRank",
           "getAssets",
+          "getDepositAddress",
+          "getDepositRecords",
           "getFeeRate",
           "getFinancialRecords",
           "getFundingAssets",
@@ -41,10 +43,12 @@ describe('createUnifiedClient', () => {
           "getRealityFills",
           "getSettings",
           "getTransferableCoins",
+          "getWithdrawalRecords",
           "setHoldMode",
           "setLeverage",
           "setMargin",
           "transfer",
+          "withdraw",
         ],
         "batch": [
           "cancel",

@@ -15,6 +15,8 @@ import { getAdlRank } from './actions/getAdlRank.js'
 // Market data reads.
 import { getCandles } from './actions/getCandles.js'
 import { getCurrentPosition } from './actions/getCurrentPosition.js'
+import { getDepositAddress } from './actions/getDepositAddress.js'
+import { getDepositRecords } from './actions/getDepositRecords.js'
 import { getFeeRate } from './actions/getFeeRate.js'
 import { getFills } from './actions/getFills.js'
 import { getFinancialRecords } from './actions/getFinancialRecords.js'
@@ -43,6 +45,7 @@ import { getRiskReserve } from './actions/getRiskReserve.js'
 import { getStrategyOrderHistory } from './actions/getStrategyOrderHistory.js'
 import { getTickers } from './actions/getTickers.js'
 import { getTransferableCoins } from './actions/getTransferableCoins.js'
+import { getWithdrawalRecords } from './actions/getWithdrawalRecords.js'
 import { modifyBatch } from './actions/modifyBatch.js'
 import { modifyOrder } from './actions/modifyOrder.js'
 import { modifyOrders } from './actions/modifyOrders.js'
@@ -56,6 +59,7 @@ import { setHoldMode } from './actions/setHoldMode.js'
 import { setLeverage } from './actions/setLeverage.js'
 import { setMargin } from './actions/setMargin.js'
 import { transfer } from './actions/transfer.js'
+import { withdraw } from './actions/withdraw.js'
 import { createUnifiedBaseClient, type UnifiedBaseClient } from './createUnifiedBaseClient.js'
 import { DeadManSwitch } from './DeadManSwitch.js'
 import type { ClientConfig } from './internal/call.js'
@@ -154,6 +158,11 @@ export type UnifiedClient = UnifiedBaseClient & {
     /** {@link getAccountInfo} */ getInfo: Fn<typeof getAccountInfo>
     /** {@link getMaxWithdrawal} */ getMaxWithdrawal: Fn<typeof getMaxWithdrawal>
     /** {@link getOpenInterestLimit} */ getOpenInterestLimit: Fn<typeof getOpenInterestLimit>
+    // Deposits and withdrawals: the deposit address and records, the withdrawal and its records.
+    /** {@link getDepositAddress} */ getDepositAddress: Fn<typeof getDepositAddress>
+    /** {@link getDepositRecords} */ getDepositRecords: Fn<typeof getDepositRecords>
+    /** {@link withdraw} (never sent twice: see its doc) */ withdraw: Fn<typeof withdraw>
+    /** {@link getWithdrawalRecords} */ getWithdrawalRecords: Fn<typeof getWithdrawalRecords>
   }
 }
 
@@ -252,6 +261,10 @@ export function createUnifiedClient(
         getInfo: getAccountInfo,
         getMaxWithdrawal,
         getOpenInterestLimit,
+        getDepositAddress,
+        getDepositRecords,
+        withdraw,
+        getWithdrawalRecords,
       }),
     }),
   )

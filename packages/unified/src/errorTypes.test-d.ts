@@ -21,6 +21,8 @@ type ErrorTypes = {
   getAdlRank: client.getAdlRank.ErrorType
   getCandles: client.getCandles.ErrorType
   getCurrentPosition: client.getCurrentPosition.ErrorType
+  getDepositAddress: client.getDepositAddress.ErrorType
+  getDepositRecords: client.getDepositRecords.ErrorType
   getFeeRate: client.getFeeRate.ErrorType
   getFills: client.getFills.ErrorType
   getFinancialRecords: client.getFinancialRecords.ErrorType
@@ -48,6 +50,7 @@ type ErrorTypes = {
   getStrategyOrderHistory: client.getStrategyOrderHistory.ErrorType
   getTickers: client.getTickers.ErrorType
   getTransferableCoins: client.getTransferableCoins.ErrorType
+  getWithdrawalRecords: client.getWithdrawalRecords.ErrorType
   modifyBatch: client.modifyBatch.ErrorType
   modifyOrder: client.modifyOrder.ErrorType
   modifyOrders: client.modifyOrders.ErrorType
@@ -61,6 +64,7 @@ type ErrorTypes = {
   setLeverage: client.setLeverage.ErrorType
   setMargin: client.setMargin.ErrorType
   transfer: client.transfer.ErrorType
+  withdraw: client.withdraw.ErrorType
 }
 
 describe('ErrorType of every action', () => {

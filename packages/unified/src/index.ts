@@ -26,6 +26,8 @@ export { getAdlRank } from './actions/getAdlRank.js'
 // Market data reads.
 export { getCandles } from './actions/getCandles.js'
 export { getCurrentPosition } from './actions/getCurrentPosition.js'
+export { getDepositAddress } from './actions/getDepositAddress.js'
+export { getDepositRecords } from './actions/getDepositRecords.js'
 export { getFeeRate } from './actions/getFeeRate.js'
 export { getFills } from './actions/getFills.js'
 export { getFinancialRecords } from './actions/getFinancialRecords.js'
@@ -54,6 +56,7 @@ export { getRiskReserve } from './actions/getRiskReserve.js'
 export { getStrategyOrderHistory } from './actions/getStrategyOrderHistory.js'
 export { getTickers } from './actions/getTickers.js'
 export { getTransferableCoins } from './actions/getTransferableCoins.js'
+export { getWithdrawalRecords } from './actions/getWithdrawalRecords.js'
 export { modifyBatch } from './actions/modifyBatch.js'
 export { modifyOrder } from './actions/modifyOrder.js'
 export { modifyOrders } from './actions/modifyOrders.js'
@@ -67,6 +70,11 @@ export { setHoldMode } from './actions/setHoldMode.js'
 export { setLeverage } from './actions/setLeverage.js'
 export { setMargin } from './actions/setMargin.js'
 export { transfer } from './actions/transfer.js'
+export {
+  WithdrawalFailedError,
+  WithdrawalOutcomeUnknownError,
+  withdraw,
+} from './actions/withdraw.js'
 export { createClientOid } from './clientOid.js'
 export {
   createUnifiedBaseClient,
@@ -229,6 +237,20 @@ export {
   strategyOrderPage,
   strategyOrderRecord,
 } from './schemas/strategy.js'
+export {
+  type DepositAddress,
+  type DepositRecord,
+  type DepositRecords,
+  depositAddress,
+  depositRecord,
+  depositRecords,
+  type WithdrawalRecord,
+  type WithdrawalRecords,
+  type WithdrawResult,
+  withdrawalRecord,
+  withdrawalRecords,
+  withdrawResult,
+} from './schemas/wallet.js'
 export {
   createUnifiedStream,
   type StreamEventMeta,

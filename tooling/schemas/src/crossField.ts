@@ -185,6 +185,13 @@ const byName: Record<string, (input: RuleInput) => Description> = {
       ),
     ],
   }),
+  withdrawRules: () => ({
+    says: 'chain with an on_chain withdrawal; areaCode with a mobile number',
+    clauses: [
+      when(is('transferType', 'on_chain'), has('chain')),
+      when(is('innerToType', 'mobile'), has('areaCode')),
+    ],
+  }),
   legTypeRule: ({ source }) => ({
     says: 'a trigger type with each take-profit/stop-loss trigger price',
     clauses: [...source.matchAll(/legTypeRule\(draft, "(\w+)"(?:, "(\w+)")?\)/g)].map(

@@ -36,6 +36,15 @@ export const written: Readonly<Record<string, unknown>> = {
     leverage: '10',
   },
   'classic.transfer': { fromType: 'spot', toType: 'usdt_futures', amount: '10', coin: 'USDT' },
+  // The page's own example: to another account by its UID (the sandbox's funding wallet starts
+  // empty, so it answers 43012 until a deposit or a transfer fills it).
+  'unified.withdraw': {
+    coin: 'USDT',
+    transferType: 'internal_transfer',
+    address: '234234242',
+    innerToType: 'uid',
+    size: '100',
+  },
   // Out of the unified account (the sandbox key's balance) into the funding account.
   'unified.transfer': { fromType: 'uta', toType: 'spot', amount: '10', coin: 'USDT' },
   // holdSide as one-way position mode names it (buy/sell), the sandbox account's default mode.

@@ -38,7 +38,7 @@ export const publicLedgerRows = {
 /**
  * Financial records, position history, close positions, the unified account's transfers,
  * funding assets, max transferable and transferable coins, its account info, max withdrawal and
- * open-interest limit.
+ * open-interest limit, its deposits and withdrawals.
  */
 export const unifiedLedgerRows = {
   'unified.getFinancialRecords': [
@@ -143,6 +143,50 @@ export const unifiedLedgerRows = {
       /* @__PURE__ */ rowPage(
         'Get Transferable Coins',
         'GET /api/v3/account/transferable-coins',
+        'Rate limit: 10/sec/UID',
+      ),
+    ),
+  ],
+  'unified.getDepositAddress': [
+    /* @__PURE__ */ perSecond(
+      'unified.getDepositAddress',
+      10,
+      /* @__PURE__ */ rowPage(
+        'Get Deposit Address',
+        'GET /api/v3/account/deposit-address',
+        'Rate limit: 10/sec/UID',
+      ),
+    ),
+  ],
+  'unified.getDepositRecords': [
+    /* @__PURE__ */ perSecond(
+      'unified.getDepositRecords',
+      10,
+      /* @__PURE__ */ rowPage(
+        'Get Deposit Records',
+        'GET /api/v3/account/deposit-records',
+        'Rate limit: 10/sec/UID',
+      ),
+    ),
+  ],
+  'unified.withdraw': [
+    /* @__PURE__ */ perSecond(
+      'unified.withdraw',
+      1,
+      /* @__PURE__ */ rowPage(
+        'Withdrawal',
+        'POST /api/v3/account/withdrawal',
+        'Rate limit: 1/sec/UID',
+      ),
+    ),
+  ],
+  'unified.getWithdrawalRecords': [
+    /* @__PURE__ */ perSecond(
+      'unified.getWithdrawalRecords',
+      10,
+      /* @__PURE__ */ rowPage(
+        'Get Withdrawal Records',
+        'GET /api/v3/account/withdrawal-records',
         'Rate limit: 10/sec/UID',
       ),
     ),

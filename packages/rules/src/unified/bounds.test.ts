@@ -91,6 +91,22 @@ boundsSuite(
     'unified.getMaxWithdrawal': { request: { coin: 'USDT' } },
     'unified.getOpenInterestLimit': { request: { category: 'USDT-FUTURES', symbol: 'BTCUSDT' } },
     'unified.getTransferableCoins': { request: { fromType: 'uta', toType: 'spot' } },
+    // Deposits and withdrawals.
+    'unified.getDepositAddress': { request: { coin: 'USDT' } },
+    'unified.getDepositRecords': {
+      request: { startTime: '1700561435000', endTime: '1703153435933' },
+    },
+    'unified.withdraw': {
+      request: {
+        coin: 'USDT',
+        transferType: 'internal_transfer',
+        address: '234234242',
+        size: '100',
+      },
+    },
+    'unified.getWithdrawalRecords': {
+      request: { startTime: '1700561435000', endTime: '1703153435933' },
+    },
     // account settings and margin
     'unified.setLeverage': {
       request: { category: 'USDT-FUTURES', symbol: 'BTCUSDT', leverage: '10' },

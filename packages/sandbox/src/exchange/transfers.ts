@@ -112,6 +112,20 @@ function move(
     adjust(state, uid, coin, delta)
     return
   }
+  adjustWallet(state, uid, type, coin, delta)
+}
+
+/**
+ * Moves a wallet of the account by `delta` (never its own balance): deposits into and
+ * withdrawals out of the funding (`spot`) wallet (exchange/wallet.ts).
+ */
+export function adjustWallet(
+  state: SandboxState,
+  uid: string,
+  type: string,
+  coin: string,
+  delta: Big,
+): void {
   const { wallets } = bookOf(state)
   const key = walletKey(uid, type, coin)
   wallets.set(key, (wallets.get(key) ?? new Big(0)).plus(delta))

@@ -51,6 +51,12 @@ import {
   placeStrategyRoute,
   unfilledStrategyRoute,
 } from './unified/strategy.js'
+import {
+  depositAddressRoute,
+  depositRecordsRoute,
+  withdrawalRecordsRoute,
+  withdrawRoute,
+} from './unified/wallet.js'
 
 /**
  * The unified-account routes of the sandbox.
@@ -100,4 +106,9 @@ export const unifiedRoutes: readonly Route[] = [
   accountInfoRoute,
   maxWithdrawalRoute,
   openInterestLimitRoute,
+  // Deposits and withdrawals: deposit address and records, the withdrawal and its records.
+  depositAddressRoute,
+  depositRecordsRoute,
+  withdrawRoute,
+  withdrawalRecordsRoute,
 ]

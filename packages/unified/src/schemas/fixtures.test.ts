@@ -45,6 +45,7 @@ import {
 } from './position.js'
 import { maxOpenAvailable, settingsAck } from './settings.js'
 import { strategyOrderPage } from './strategy.js'
+import { depositAddress, depositRecords, withdrawalRecords, withdrawResult } from './wallet.js'
 
 const folder = fileURLToPath(new URL('../../../../fixtures/exchange/', import.meta.url))
 
@@ -89,6 +90,11 @@ const schemas: readonly [string, v.GenericSchema][] = [
   ['uta.account.max-withdrawal.', maxWithdrawal],
   ['uta.account.open-interest-limit.', openInterestLimit],
   ['uta.account.transferable-coins.', transferableCoins],
+  // Deposits and withdrawals.
+  ['uta.account.deposit-address.', depositAddress],
+  ['uta.account.deposit-records.', depositRecords],
+  ['uta.account.withdrawal.', withdrawResult],
+  ['uta.account.withdrawal-records.', withdrawalRecords],
   // Market data reads.
   ['uta.market.candles.', candleRows],
   ['uta.market.history-candles.', candleRows],
@@ -286,6 +292,34 @@ describe('the account itself: OI limit, transferable coins', () => {
       'USDT',
     ])
     expect(v.parse(transferableCoins, null)).toEqual([])
+  })
+})
+
+describe('deposits and withdrawals: read as the exchange sends them', () => {
+  const data = (name: string) =>
+    (JSON.parse(readFileSync(`${folder}${name}`, 'utf8')) as { data: unknown }).data
+  test('deposit address: a null tag and an empty url read as null', () => {
+    expect(v.parse(depositAddress, data('uta.account.deposit-address.json'))).toEqual({
+      address: '0x51xxx',
+      chain: 'erc20',
+      coin: 'USDT',
+      tag: null,
+      url: null,
+    })
+  })
+  test('deposit records: a bare list; the lower-case coin kept as sent, size a decimal string', () => {
+    const [record] = v.parse(depositRecords, data('uta.account.deposit-records.json'))
+    expect(record).toMatchObject({ coin: 'usdt', size: '1', dest: 'internal_transfer' })
+    expect(v.parse(depositRecords, null)).toEqual([])
+  })
+  test('withdrawal: orderId and clientOid; withdrawal records keep the example\'s type "deposit" as sent, fee a decimal', () => {
+    expect(v.parse(withdrawResult, data('uta.account.withdrawal.json'))).toEqual({
+      orderId: '111111111111',
+      clientOid: '111111111111',
+    })
+    const [record] = v.parse(withdrawalRecords, data('uta.account.withdrawal-records.json'))
+    expect(record).toMatchObject({ type: 'deposit', fee: '10', confirm: '5', tag: null })
+    expect(v.parse(withdrawalRecords, [{ ...record, size: 100.5 }])[0]?.size).toBe('100.5')
   })
 })
 

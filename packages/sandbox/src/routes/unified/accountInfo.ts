@@ -32,7 +32,8 @@ function registeredAt(state: SandboxState, uid: string): number {
  * The key's permissions as the page names them: a key that reads or trades the unified account
  * (`trade_ro`, `trade_rw`) has UTA management and trading (`uta_mgt`, `uta_trade`), an elite
  * trader's key the futures copy trading (`copy_futures_position`, `copy_futures_order`); never
- * `withdraw`, as the sandbox has no withdrawals (README, decisions).
+ * `withdraw`: the sandbox's withdrawal asks for UTA management only, as its page does (README,
+ * decisions).
  */
 function permissionsOf(key: ApiKey): string[] {
   const names: string[] = []

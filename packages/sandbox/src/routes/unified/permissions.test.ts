@@ -39,6 +39,16 @@ const reads: Record<string, [path: string, query: Record<string, string>]> = {
     '/api/v3/account/transferable-coins',
     { fromType: 'uta', toType: 'spot' },
   ],
+  // Deposits and withdrawals.
+  'unified.getDepositAddress': ['/api/v3/account/deposit-address', { coin: 'USDT' }],
+  'unified.getDepositRecords': [
+    '/api/v3/account/deposit-records',
+    { startTime: '1700561435000', endTime: '1703153435933' },
+  ],
+  'unified.getWithdrawalRecords': [
+    '/api/v3/account/withdrawal-records',
+    { startTime: '1700561435000', endTime: '1703153435933' },
+  ],
 }
 
 describe('permissions of the unified account', () => {
@@ -76,6 +86,10 @@ describe('permissions of the unified account', () => {
       },
     ],
     ['/api/v3/account/transfer', { fromType: 'uta', toType: 'spot', amount: '1', coin: 'USDT' }],
+    [
+      '/api/v3/account/withdrawal',
+      { coin: 'USDT', transferType: 'internal_transfer', address: '1', size: '1' },
+    ],
     [
       paths.placeStrategy,
       {
