@@ -35,7 +35,8 @@ const budget = 10 * 1024
 // max-transferable endpoints and their rate-limit rows: 39.9 kB, as the unified size goals.
 // 40,771 bytes (esbuild 40,923) with this stop's merges (core's and the rate limiter's checks of option shapes, the unified funds endpoints, the unified ADL rank and the classic plan sub-orders): 40 kB.
 // 41,040 bytes (esbuild 41,205) with the unified account reads (info, max withdrawal, open-interest limit, transferable coins) and the classic ADL rank merged too: 40.3 kB.
-const everythingBudget = 40.3 * 1024
+// 42,224 bytes (esbuild 42,395) with this stop's changes merged (the UTA deposits and withdrawals, the classic market analytics, core's shared JsonNumber count and envelope fast path, the securities and savings reconciliation fixes): 41.5 kB.
+const everythingBudget = 41.5 * 1024
 
 beforeAll(() => {
   if (existsSync(dist)) return
