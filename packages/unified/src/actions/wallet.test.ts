@@ -45,7 +45,8 @@ function fresh(extra: Parameters<typeof made.client>[0] = {}) {
   const { admin } = made.sandbox
   const credentials = admin.addKey({ uid })
   admin.addDeposit({ uid, coin: 'USDT', size: '1000' })
-  return made.client({ credentials, ...extra })
+  // Three quick lookups of an unknown outcome (the default is six, from 250 ms).
+  return made.client({ credentials, reconcile: { attempts: 3, baseDelayMs: 5 }, ...extra })
 }
 type Client = ReturnType<typeof fresh>
 
@@ -206,6 +207,45 @@ describe('account.withdraw', () => {
     ]).toEqual(['refused-late', seeded.orderId])
     expect(withdrawalsSent(client)).toEqual(['unified.withdraw'])
     expect((await funds(client)).funding).toBe('1000')
+  })
+
+  test('a timed-out withdrawal the first lookup does not show and a later one does is the withdrawal: looked up as the reconciliation settings say, never resent', async () => {
+    const uid = String(9_830_000_000 + ++accounts)
+    const credentials = made.sandbox.admin.addKey({ uid })
+    made.sandbox.admin.addDeposit({ uid, coin: 'USDT', size: '1000' })
+    // Another client of the account, to see when the held withdrawal has landed.
+    const probe = made.client({ credentials })
+    const landed = async () =>
+      (await probe.account.getWithdrawalRecords(around())).some((r) => r.clientOid === 'found-late')
+    let lookups = 0
+    const client = made.client({
+      credentials,
+      timeout: 250,
+      reconcile: { attempts: 3, baseDelayMs: 5 },
+      hooks: {
+        // After the first lookup answered (without it), the held withdrawal lands.
+        response: async (event) => {
+          if (event.request.endpoint !== 'unified.getWithdrawalRecords' || ++lookups > 1) return
+          expect(await landed()).toBe(false)
+          gate.release()
+          await vi.waitFor(async () => expect(await landed()).toBe(true))
+        },
+      },
+    })
+    const sends = () =>
+      made.sandbox.admin.requests().filter((r) => r.path === withdrawalPath).length
+    const before = sends()
+    gate.hold()
+    made.sandbox.admin.injectFault({ path: withdrawalPath, kind: 'delay', delayMs: 100 })
+    const placed = await client.account.withdraw({ ...out, clientOid: 'found-late' })
+    expect(lookups).toBe(2)
+    expect(placed.clientOid).toBe('found-late')
+    const records = await probe.account.getWithdrawalRecords(around())
+    expect(records.map((r) => [r.orderId, r.clientOid])).toEqual([[placed.orderId, 'found-late']])
+    // One withdrawal sent, and the funding account paid it once.
+    expect(sends() - before).toBe(1)
+    const [funding] = await probe.account.getFundingAssets({ coin: 'USDT' })
+    expect(funding?.available).toBe('750')
   })
 
   test('decision: a timed-out withdrawal not yet in the records is a WithdrawalOutcomeUnknownError and is not resent; the exchange applies it late, once', async () => {

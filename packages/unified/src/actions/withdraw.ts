@@ -1,8 +1,14 @@
 import type { Named, WriteErrorType } from '@tradeline/core'
-import { BaseError, callEndpoint, clientOidFor, UnknownOutcomeError } from '@tradeline/core'
+import { BaseError, callEndpoint, clientOidFor, settle, UnknownOutcomeError } from '@tradeline/core'
 import { Unified } from '@tradeline/rules/unified'
 import { type CallOptions, type ClientBase, requireArgument } from '../internal/call.js'
-import { type WithdrawResult, withdrawalRecords, withdrawResult } from '../schemas/wallet.js'
+import { settingsOf } from '../internal/settle.js'
+import {
+  type WithdrawalRecord,
+  type WithdrawResult,
+  withdrawalRecords,
+  withdrawResult,
+} from '../schemas/wallet.js'
 
 /**
  * How far before the send and after the failure the withdrawal records are searched: the
@@ -20,9 +26,10 @@ const lookupMarginMs = 5 * 60_000
  * Money leaves the account, so it is never sent twice. It always carries a `clientOid`
  * (generated when absent) and is sent once: an unknown outcome (a timeout, a lost connection,
  * `40010`/`45001`, an answer that cannot be read) is settled by the withdrawal records, read by
- * that `clientOid`: a record `pending` or `success` is the withdrawal (its answer is returned),
- * one `fail` is a `WithdrawalFailedError` (it did not leave). When the records do not show it
- * (or cannot be read), a `WithdrawalOutcomeUnknownError` names the `clientOid`: read the
+ * that `clientOid`, looked up as the client's reconciliation settings say (`reconcile`; one lookup
+ * when it is off): a record `pending` or `success` is the withdrawal (its answer is returned),
+ * one `fail` is a `WithdrawalFailedError` (it did not leave). When no lookup shows it (or none
+ * can read the records), a `WithdrawalOutcomeUnknownError` names the `clientOid`: read the
  * withdrawal records by it (`account.getWithdrawalRecords`) before deciding to send anything
  * again; the exchange does not document that it refuses a `clientOid` already used.
  *
@@ -45,27 +52,45 @@ export async function withdraw(
     return { ...sent, clientOid: sent.clientOid ?? request.clientOid }
   } catch (error) {
     if (!UnknownOutcomeError.isInstance(error)) throw error
-    const found = await callEndpoint(
-      client,
-      Unified.getWithdrawalRecords,
-      {
-        coin: request.coin,
-        clientOid: request.clientOid,
-        startTime: String(since - lookupMarginMs),
-        endTime: String(clock.now() + lookupMarginMs),
+    const { clientOid } = request
+    const unknown = () => new WithdrawalOutcomeUnknownError({ error, clientOid })
+    // The client's reconciliation settings (default: 6 lookups from 250 ms); off, one lookup.
+    const settings = settingsOf(client, undefined, Unified.withdraw) ?? {
+      attempts: 1,
+      baseDelayMs: 0,
+    }
+    return settle<withdraw.ReturnType, WithdrawalRecord>({
+      error,
+      settings,
+      signal: options.signal,
+      lookup: async (signal) => {
+        const found = await callEndpoint(
+          client,
+          Unified.getWithdrawalRecords,
+          {
+            coin: request.coin,
+            clientOid,
+            startTime: String(since - lookupMarginMs),
+            endTime: String(clock.now() + lookupMarginMs),
+          },
+          withdrawalRecords,
+          { signal },
+        )
+        return found.find((item) => item.clientOid === clientOid)
       },
-      withdrawalRecords,
-      options,
-    ).catch(() => [])
-    const record = found.find((item) => item.clientOid === request.clientOid)
-    if (record?.status === 'fail')
-      throw new WithdrawalFailedError({
-        clientOid: request.clientOid,
-        orderId: record.orderId ?? '',
-        cause: error,
-      })
-    if (record?.orderId) return { orderId: record.orderId, clientOid: request.clientOid }
-    throw new WithdrawalOutcomeUnknownError({ error, clientOid: request.clientOid })
+      // Not shown yet: it may still appear (the exchange may record it late).
+      judge: (record) =>
+        record === undefined
+          ? { kind: 'pending' }
+          : record.status === 'fail'
+            ? { kind: 'not-applied', final: true }
+            : record.orderId
+              ? { kind: 'done', value: { orderId: record.orderId, clientOid } }
+              : { kind: 'pending' },
+      notApplied: (record) =>
+        new WithdrawalFailedError({ clientOid, orderId: record?.orderId ?? '', cause: error }),
+      unresolved: unknown,
+    })
   }
 }
 
