@@ -46,7 +46,8 @@ function fresh(extra: Parameters<typeof made.client>[0] = {}) {
   const credentials = admin.addKey({ uid })
   admin.addDeposit({ uid, coin: 'USDT', size: '1000' })
   // Three quick lookups of an unknown outcome (the default is six, from 250 ms).
-  return made.client({ credentials, reconcile: { attempts: 3, baseDelayMs: 5 }, ...extra })
+  const client = made.client({ credentials, reconcile: { attempts: 3, baseDelayMs: 5 }, ...extra })
+  return Object.assign(client, { credentialsForTest: credentials })
 }
 type Client = ReturnType<typeof fresh>
 
@@ -247,6 +248,28 @@ describe('account.withdraw', () => {
     const [funding] = await probe.account.getFundingAssets({ coin: 'USDT' })
     expect(funding?.available).toBe('750')
   })
+
+  test.each([
+    ['this client, another withdrawal', false, { size: '30', address: '222' }],
+    ['this client, the same withdrawal again', false, {}],
+    ['another client of the account, another withdrawal', true, { size: '30', address: '222' }],
+  ] as const)(
+    'a clientOid used again (%s): the earlier withdrawal is never the answer of a later one lost before it applied',
+    async (_, otherClient, second) => {
+      const client = fresh()
+      const earlier = otherClient ? made.client({ credentials: client.credentialsForTest }) : client
+      const first = await earlier.account.withdraw({ ...out, size: '60', clientOid: 'invoice-7' })
+      made.sandbox.admin.injectFault({ path: withdrawalPath, kind: 'code-before', code: '40010' })
+      const error = await client.account
+        .withdraw({ ...out, size: '60', ...second, clientOid: 'invoice-7' })
+        .catch((e: unknown) => e)
+      expect(WithdrawalOutcomeUnknownError.isInstance(error)).toBe(true)
+      expect((error as WithdrawalOutcomeUnknownError).clientOid).toBe('invoice-7')
+      // Only the first left.
+      expect(await funds(client)).toEqual({ funding: '940', withdrawals: [['60', 'invoice-7']] })
+      expect(first.orderId).toEqual(expect.any(String))
+    },
+  )
 
   test('decision: a timed-out withdrawal not yet in the records is a WithdrawalOutcomeUnknownError and is not resent; the exchange applies it late, once', async () => {
     const client = fresh({ timeout: 250 })

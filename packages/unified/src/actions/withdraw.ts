@@ -1,5 +1,7 @@
 import type { Named, WriteErrorType } from '@tradeline/core'
 import { BaseError, callEndpoint, clientOidFor, settle, UnknownOutcomeError } from '@tradeline/core'
+import { keepState } from '@tradeline/core/internal'
+import { Decimal } from '@tradeline/rules/shared'
 import { Unified } from '@tradeline/rules/unified'
 import { type CallOptions, type ClientBase, requireArgument } from '../internal/call.js'
 import { settingsOf } from '../internal/settle.js'
@@ -27,7 +29,10 @@ const lookupMarginMs = 5 * 60_000
  * (generated when absent) and is sent once: an unknown outcome (a timeout, a lost connection,
  * `40010`/`45001`, an answer that cannot be read) is settled by the withdrawal records, read by
  * that `clientOid`, looked up as the client's reconciliation settings say (`reconcile`; one lookup
- * when it is off): a record `pending` or `success` is the withdrawal (its answer is returned),
+ * when it is off). A record counts only when it shows what was sent (coin, size, address, and
+ * the chain of an on-chain withdrawal) and is not a withdrawal this client answered before (a
+ * `clientOid` used again names the earlier one too): a record `pending` or `success` is the
+ * withdrawal (its answer is returned),
  * one `fail` is a `WithdrawalFailedError` (it did not leave). When no lookup shows it (or none
  * can read the records), a `WithdrawalOutcomeUnknownError` names the `clientOid`: read the
  * withdrawal records by it (`account.getWithdrawalRecords`) before deciding to send anything
@@ -49,6 +54,7 @@ export async function withdraw(
   const since = clock.now()
   try {
     const sent = await callEndpoint(client, Unified.withdraw, request, withdrawResult, options)
+    remember(client, sent.orderId)
     return { ...sent, clientOid: sent.clientOid ?? request.clientOid }
   } catch (error) {
     if (!UnknownOutcomeError.isInstance(error)) throw error
@@ -76,7 +82,9 @@ export async function withdraw(
           withdrawalRecords,
           { signal },
         )
-        return found.find((item) => item.clientOid === clientOid)
+        return found.find(
+          (item) => item.clientOid === clientOid && showsSent(client, item, request),
+        )
       },
       // Not shown yet: it may still appear (the exchange may record it late).
       judge: (record) =>
@@ -85,13 +93,69 @@ export async function withdraw(
           : record.status === 'fail'
             ? { kind: 'not-applied', final: true }
             : record.orderId
-              ? { kind: 'done', value: { orderId: record.orderId, clientOid } }
+              ? { kind: 'done', value: answered(client, record.orderId, clientOid) }
               : { kind: 'pending' },
       notApplied: (record) =>
         new WithdrawalFailedError({ clientOid, orderId: record?.orderId ?? '', cause: error }),
       unresolved: unknown,
     })
   }
+}
+
+/**
+ * The withdrawals each client has answered (sent and acknowledged, or found by a lookup), the
+ * newest {@link answeredMax} `orderId`s: a record of one is that earlier call's, never a later
+ * withdrawal's, also when the caller used the same `clientOid` again (the exchange does not
+ * document that it refuses one).
+ */
+const answeredWithdrawals = new WeakMap<object, Map<string, true>>()
+
+/** How many answered withdrawals a client remembers. */
+const answeredMax = 2000
+
+function answeredOf(client: object): Map<string, true> {
+  let known = answeredWithdrawals.get(client)
+  if (known === undefined) {
+    known = new Map()
+    answeredWithdrawals.set(client, known)
+  }
+  return known
+}
+
+function remember(client: object, orderId: string | null | undefined): void {
+  if (typeof orderId === 'string' && orderId !== '')
+    keepState(answeredOf(client), orderId, true, answeredMax)
+}
+
+/** The answer of a withdrawal found by a lookup, remembered as answered. */
+function answered(client: object, orderId: string, clientOid: string): withdraw.ReturnType {
+  remember(client, orderId)
+  return { orderId, clientOid }
+}
+
+/** Whether two decimal texts are the same number (a field the record does not show: unknown). */
+const sameAmount = (shown: string | null, sent: string) =>
+  shown === null || !Decimal.isDecimal(shown) || Decimal.compare(shown, sent) === 0
+
+/**
+ * Whether a withdrawal record found by `clientOid` can be this call's: not one this client
+ * answered before, and showing what was sent where the record shows it (the coin in any case,
+ * the size as a decimal, the address, and the chain of an on-chain withdrawal).
+ */
+function showsSent(
+  client: object,
+  record: WithdrawalRecord,
+  sent: { coin: string; size: string; address: string; chain?: string | undefined },
+): boolean {
+  if (record.orderId !== null && answeredOf(client).has(record.orderId)) return false
+  const same = (shown: string | null, asked: string | undefined) =>
+    shown === null || asked === undefined || shown.toLowerCase() === asked.toLowerCase()
+  return (
+    same(record.coin, sent.coin) &&
+    sameAmount(record.size, sent.size) &&
+    same(record.toAddress, sent.address) &&
+    same(record.chain, sent.chain)
+  )
 }
 
 export declare namespace withdraw {
