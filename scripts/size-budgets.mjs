@@ -148,7 +148,8 @@ export const budgets = {
   // 67,113 bytes with this stop's merges (core's and the rate limiter's checks of option shapes, the unified funds endpoints, the unified ADL rank and the classic plan sub-orders): 65.6 kB.
   // 67,581 bytes with the unified account reads (info, max withdrawal, open-interest limit, transferable coins) and the classic ADL rank merged too: 66.1 kB.
   // 69,140 bytes with this stop's changes merged (the UTA deposits and withdrawals, the classic market analytics, core's shared JsonNumber count and envelope fast path, the securities and savings reconciliation fixes): 67.6 kB.
-  '@tradeline/unified': 67.6 * kB,
+  // 69,366 bytes with withdraw's check of a found record against what was sent and its memory of answered withdrawals: 67.8 kB.
+  '@tradeline/unified': 67.8 * kB,
   // 35.1 kB with the public market stream (createClassicMarketStream alone: 12.5 kB, the client
   // alone 28.1 kB); 40.4 kB with the private stream (createClassicFuturesStream, its records and
   // REST gap reads, on core's private-stream machinery): about 15% above

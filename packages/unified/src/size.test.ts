@@ -53,17 +53,17 @@ describe('the size goals: browser bundles, gzipped (rolldown, the bundler of Vit
     expect(r.esbuildGz).toBeLessThanOrEqual(esbuildPlaceOrderBudget)
   })
 
-  test('the whole client at most 49.8 kB (the first goal of 35 kB not met since the safe-change engine): createUnifiedClient with every method', () => {
+  test('the whole client at most 50.1 kB (the first goal of 35 kB not met since the safe-change engine): createUnifiedClient with every method', () => {
     // 35 kB at first, not met since the safe-change engine (37.4 kB), 38.6 kB with the ledger
     // actions: the budget holds that size. Every chunk loaded at start is counted (the entry and
     // the send chunk it imports statically), the lazy undici chunk apart.
-    expect(budgets.unifiedClient).toBe(49.8 * 1024)
+    expect(budgets.unifiedClient).toBe(50.1 * 1024)
     const r = row('unified: createUnifiedClient')
     expect(r.rolldownGz).toBeLessThanOrEqual(r.budgetGz)
   })
 
   test('the stream is its own function, so the REST client bundles carry none of it', () => {
-    expect(budgets.unifiedStream).toBe(62.6 * 1024)
+    expect(budgets.unifiedStream).toBe(62.8 * 1024)
     const withStream = row('unified: createUnifiedClient + createUnifiedStream')
     const client = row('unified: createUnifiedClient (every method)')
     expect(withStream.rolldownGz).toBeLessThanOrEqual(withStream.budgetGz)
