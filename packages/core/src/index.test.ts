@@ -126,6 +126,7 @@ describe('@tradeline/core exports', () => {
   test('@tradeline/core/internal: every export by name (a change here is an API change)', () => {
     expect(Object.keys(internal).sort()).toMatchInlineSnapshot(`
       [
+        "answeredIds",
         "assertFactoryOptions",
         "assertStreamOptions",
         "batchPlacement",
@@ -174,6 +175,7 @@ describe('@tradeline/core exports', () => {
       'maxStateKeys',
       'assertFactoryOptions',
       'assertStreamOptions',
+      'answeredIds',
     ]
     const names = Object.keys(moved).filter((name) => !later.includes(name))
     expect(names).toHaveLength(11)

@@ -7,6 +7,7 @@
  */
 
 export { withAliases } from './aliases.js'
+export { type AnsweredIds, answeredIds } from './answered.js'
 export { chunk, duplicates } from './batches.js'
 export { combineSignals, defined, requireArgument, withClientOid } from './calls.js'
 export { modificationRefusal } from './change.js'

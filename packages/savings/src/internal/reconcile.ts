@@ -13,7 +13,7 @@ import {
   settle,
   validateRequest,
 } from '@tradeline/core'
-import { keepState } from '@tradeline/core/internal'
+import { answeredIds } from '@tradeline/core/internal'
 import { Savings } from '@tradeline/rules/savings'
 import { Decimal } from '@tradeline/rules/shared'
 import type * as v from 'valibot'
@@ -25,30 +25,8 @@ import type { CallOptions, ClientBase } from '../types.js'
 /** A savings write: what it sends and how its record is named. */
 type Write = typeof Savings.subscribe | typeof Savings.redeem
 
-/**
- * The orderIds of the writes a client has answered (sent and acknowledged, or settled from the
- * records), the newest {@link answeredMax}: such a record is that earlier call's, never a later
- * write's match.
- */
-const answered = new WeakMap<object, Map<string, true>>()
-
-/** How many answered writes a client remembers. */
-export const answeredMax = 2000
-
-function answeredOf(client: object): Map<string, true> {
-  let known = answered.get(client)
-  if (known === undefined) {
-    known = new Map()
-    answered.set(client, known)
-  }
-  return known
-}
-
-/** Remembers a write's `orderId` as answered. */
-function remember(client: object, orderId: unknown): void {
-  if (typeof orderId === 'string' && orderId !== '')
-    keepState(answeredOf(client), orderId, true, answeredMax)
-}
+/** The writes each client has answered: a record of one is that earlier call's, never a later write's. */
+const answered = answeredIds()
 
 /** The options of a savings write: its signal and reconciliation. */
 export type WriteOptions = CallOptions & { reconcile?: ReconcileOptions | boolean | undefined }
@@ -78,7 +56,7 @@ export async function sendOnce<schema extends v.GenericSchema, answer>(
   const sentAt = client.transport.clock.now()
   try {
     const answer = await callEndpoint(client, endpoint, request, schema, options)
-    remember(client, (answer as { orderId?: unknown } | null)?.orderId)
+    answered.remember(client, (answer as { orderId?: unknown } | null)?.orderId)
     return answer
   } catch (error) {
     if (!settings || !isReconcilable(error, options.signal)) throw error
@@ -97,7 +75,7 @@ export async function sendOnce<schema extends v.GenericSchema, answer>(
       unresolved: (attempts) => unknown(attempts, []),
     })
     if (matches.length === 1) {
-      remember(client, matches[0]!.orderId)
+      answered.remember(client, matches[0]!.orderId)
       return found(matches[0]!)
     }
     throw unknown(
@@ -139,7 +117,7 @@ async function findWrites(
       (record.ts === null || record.ts >= Number(startTime)) &&
       (coin === undefined || record.coinName === coin) &&
       // A write this client answered before is that call's.
-      !answeredOf(client).has(record.orderId),
+      !answered.has(client, record.orderId),
   )
   if (operation === 'redeem' || periodType === 'flexible' || same.length === 0) return same
   const held = await send(Savings.getAssets, { periodType, startTime, limit: '100' }, assetsPage)

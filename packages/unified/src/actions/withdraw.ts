@@ -1,10 +1,9 @@
 import type { Named, WriteErrorType } from '@tradeline/core'
 import { BaseError, callEndpoint, clientOidFor, settle, UnknownOutcomeError } from '@tradeline/core'
-import { keepState } from '@tradeline/core/internal'
-import { Decimal } from '@tradeline/rules/shared'
+import { answeredIds } from '@tradeline/core/internal'
 import { Unified } from '@tradeline/rules/unified'
 import { type CallOptions, type ClientBase, requireArgument } from '../internal/call.js'
-import { settingsOf } from '../internal/settle.js'
+import { sameDecimal, settingsOf } from '../internal/settle.js'
 import {
   type WithdrawalRecord,
   type WithdrawResult,
@@ -54,23 +53,22 @@ export async function withdraw(
   const since = clock.now()
   try {
     const sent = await callEndpoint(client, Unified.withdraw, request, withdrawResult, options)
-    remember(client, sent.orderId)
+    answered.remember(client, sent.orderId)
     return { ...sent, clientOid: sent.clientOid ?? request.clientOid }
   } catch (error) {
     if (!UnknownOutcomeError.isInstance(error)) throw error
     const { clientOid } = request
-    const unknown = () => new WithdrawalOutcomeUnknownError({ error, clientOid })
     // The client's reconciliation settings (default: 6 lookups from 250 ms); off, one lookup.
     const settings = settingsOf(client, undefined, Unified.withdraw) ?? {
       attempts: 1,
       baseDelayMs: 0,
     }
-    return settle<withdraw.ReturnType, WithdrawalRecord>({
+    const found = await settle<withdraw.ReturnType, WithdrawalRecord>({
       error,
       settings,
       signal: options.signal,
       lookup: async (signal) => {
-        const found = await callEndpoint(
+        const records = await callEndpoint(
           client,
           Unified.getWithdrawalRecords,
           {
@@ -82,7 +80,7 @@ export async function withdraw(
           withdrawalRecords,
           { signal },
         )
-        return found.find(
+        return records.find(
           (item) => item.clientOid === clientOid && showsSent(client, item, request),
         )
       },
@@ -93,49 +91,23 @@ export async function withdraw(
           : record.status === 'fail'
             ? { kind: 'not-applied', final: true }
             : record.orderId
-              ? { kind: 'done', value: answered(client, record.orderId, clientOid) }
+              ? { kind: 'done', value: { orderId: record.orderId, clientOid } }
               : { kind: 'pending' },
       notApplied: (record) =>
         new WithdrawalFailedError({ clientOid, orderId: record?.orderId ?? '', cause: error }),
-      unresolved: unknown,
+      unresolved: () => new WithdrawalOutcomeUnknownError({ error, clientOid }),
     })
+    answered.remember(client, found.orderId)
+    return found
   }
 }
 
 /**
- * The withdrawals each client has answered (sent and acknowledged, or found by a lookup), the
- * newest {@link answeredMax} `orderId`s: a record of one is that earlier call's, never a later
- * withdrawal's, also when the caller used the same `clientOid` again (the exchange does not
- * document that it refuses one).
+ * The withdrawals each client has answered (sent and acknowledged, or found by a lookup): a
+ * record of one is that earlier call's, never a later withdrawal's, also when the caller used the
+ * same `clientOid` again (the exchange does not document that it refuses one).
  */
-const answeredWithdrawals = new WeakMap<object, Map<string, true>>()
-
-/** How many answered withdrawals a client remembers. */
-const answeredMax = 2000
-
-function answeredOf(client: object): Map<string, true> {
-  let known = answeredWithdrawals.get(client)
-  if (known === undefined) {
-    known = new Map()
-    answeredWithdrawals.set(client, known)
-  }
-  return known
-}
-
-function remember(client: object, orderId: string | null | undefined): void {
-  if (typeof orderId === 'string' && orderId !== '')
-    keepState(answeredOf(client), orderId, true, answeredMax)
-}
-
-/** The answer of a withdrawal found by a lookup, remembered as answered. */
-function answered(client: object, orderId: string, clientOid: string): withdraw.ReturnType {
-  remember(client, orderId)
-  return { orderId, clientOid }
-}
-
-/** Whether two decimal texts are the same number (a field the record does not show: unknown). */
-const sameAmount = (shown: string | null, sent: string) =>
-  shown === null || !Decimal.isDecimal(shown) || Decimal.compare(shown, sent) === 0
+const answered = answeredIds()
 
 /**
  * Whether a withdrawal record found by `clientOid` can be this call's: not one this client
@@ -147,12 +119,12 @@ function showsSent(
   record: WithdrawalRecord,
   sent: { coin: string; size: string; address: string; chain?: string | undefined },
 ): boolean {
-  if (record.orderId !== null && answeredOf(client).has(record.orderId)) return false
+  if (record.orderId !== null && answered.has(client, record.orderId)) return false
   const same = (shown: string | null, asked: string | undefined) =>
     shown === null || asked === undefined || shown.toLowerCase() === asked.toLowerCase()
   return (
     same(record.coin, sent.coin) &&
-    sameAmount(record.size, sent.size) &&
+    (record.size === null || sameDecimal(record.size, sent.size)) &&
     same(record.toAddress, sent.address) &&
     same(record.chain, sent.chain)
   )
