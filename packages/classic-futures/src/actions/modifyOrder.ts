@@ -207,9 +207,10 @@ function sent(value: string | undefined): boolean {
 }
 
 /**
- * Whether the order shows the take-profit/stop-loss a tp/sl-only change asked for, as the
- * exchange applies one (`ClassicFutures.modifyEffect`): a value set, `""` kept (whatever it
- * shows), `0` removed, and a side not sent while the other is, cancelled (removed too).
+ * Whether the order shows the take-profit/stop-loss a tp/sl-only change asked for: what the
+ * rules' `modifyEffect` leaves on a pending order showing the same presets (`""` keeps, `0`
+ * removes, a value sets, a side not sent while the other is, is cancelled). Prices compare as
+ * decimals (`29000.0` is `29000`); a removed preset reads null or `0`.
  */
 function presetsApplied(
   order: OrderDetail,
@@ -218,24 +219,31 @@ function presetsApplied(
     newPresetStopLossPrice?: string | undefined
   },
 ): boolean {
-  const surplus = input.newPresetStopSurplusPrice
-  const loss = input.newPresetStopLossPrice
-  if (surplus === undefined && loss === undefined) return true
-  // Prices compare as decimals (`29000.0` is `29000`); a removed preset reads null or `0`.
   const removed = (now: string | null) =>
     now === null || (Decimal.isDecimal(now) && Decimal.compare(now, '0') === 0)
-  const shows = (asked: string | undefined, now: string | null) => {
-    if (asked === '') return true
-    if (asked === undefined || (Decimal.isDecimal(asked) && Decimal.compare(asked, '0') === 0))
-      return removed(now)
-    return (
-      now !== null &&
-      Decimal.isDecimal(now) &&
-      Decimal.isDecimal(asked) &&
-      Decimal.compare(now, asked) === 0
-    )
-  }
-  return shows(surplus, order.presetStopSurplusPrice) && shows(loss, order.presetStopLossPrice)
+  const shown = (now: string | null) => (removed(now) ? undefined : (now as string))
+  const effect = ClassicFutures.modifyEffect(
+    {
+      orderType: 'limit',
+      status: 'live',
+      size: '0',
+      presetStopSurplusPrice: shown(order.presetStopSurplusPrice),
+      presetStopLossPrice: shown(order.presetStopLossPrice),
+    },
+    {
+      newPresetStopSurplusPrice: input.newPresetStopSurplusPrice,
+      newPresetStopLossPrice: input.newPresetStopLossPrice,
+    },
+  )
+  if (effect.kind !== 'update_tpsl') return true
+  const shows = (expected: string | undefined, now: string | null) =>
+    expected === undefined
+      ? removed(now)
+      : now !== null && Decimal.isDecimal(now) && Decimal.compare(now, expected) === 0
+  return (
+    shows(effect.presetStopSurplusPrice, order.presetStopSurplusPrice) &&
+    shows(effect.presetStopLossPrice, order.presetStopLossPrice)
+  )
 }
 
 /**
