@@ -173,3 +173,15 @@ function closingQty(state: SandboxState, position: Position, posSide: 'long' | '
   }
   return held
 }
+
+/** Whether a size is zero. */
+export function isFlat(size: string): boolean {
+  return new Big(size).isZero()
+}
+
+/** The open positions of the unified account of `uid` (the `position` snapshot, the assets' unrealised result). */
+export function openPositions(state: SandboxState, uid: string): Position[] {
+  return [...state.positions.values()].filter(
+    (p) => p.uid === uid && p.line === undefined && !isFlat(p.size),
+  )
+}

@@ -10,6 +10,7 @@ import { Big } from '@tradeline/rules/big'
 import type { Fill, Position } from '../exchange/types.js'
 import type { SandboxState } from '../state.js'
 import { day, hour, minute } from '../ws/candles.js'
+import { isFutures } from './market.js'
 
 /** The length of each `period` the analytics pages list (`1Dutc` and `1d` both a UTC day). */
 const periodMs: Readonly<Record<string, number>> = {
@@ -31,13 +32,8 @@ export function periodStart(period: string | undefined, time: number): number {
   return Math.floor(time / ms) * ms
 }
 
-/** The classic futures product types: a position or fill of another category is not of this market. */
-export const futuresTypes: ReadonlySet<string> = new Set([
-  'USDT-FUTURES',
-  'COIN-FUTURES',
-  'USDC-FUTURES',
-])
-const isFutures = (item: Position | Fill) => futuresTypes.has(item.category.toUpperCase())
+/** A position or fill of a futures category: of this market. */
+const isFuturesItem = (item: Position | Fill) => isFutures(item.category)
 
 /** Long and short of a symbol's open futures positions: total sizes and the accounts holding each. */
 export type Crowd = {
@@ -57,7 +53,7 @@ export function crowdOf(state: SandboxState, symbol: string): Crowd {
   const longs = new Set<string>()
   const shorts = new Set<string>()
   for (const position of state.positions.values()) {
-    if (position.symbol !== symbol || !isFutures(position)) continue
+    if (position.symbol !== symbol || !isFuturesItem(position)) continue
     const size = new Big(position.size)
     if (size.isZero()) continue
     if (position.side === 'long' || (position.side === 'net' && size.isPositive())) {
@@ -112,7 +108,7 @@ export function takerVolumes(
 ): TakerVolume[] {
   const buckets = new Map<number, { buy: Big; sell: Big }>()
   for (const fill of fills) {
-    if (fill.symbol !== symbol || !isFutures(fill)) continue
+    if (fill.symbol !== symbol || !isFuturesItem(fill)) continue
     const start = periodStart(period, fill.ts)
     const bucket = buckets.get(start) ?? { buy: new Big(0), sell: new Big(0) }
     const takerBuys = (fill.side === 'buy') === (fill.tradeScope !== 'maker')

@@ -12,6 +12,7 @@ import { coinsOf } from '../exchange/balances.js'
 import { fundingOf } from '../exchange/funding.js'
 import { type Print, printsOf } from '../exchange/tape.js'
 import type { SandboxInstrument, SandboxState } from '../state.js'
+import { candleStart } from '../ws/candles.js'
 // A cycle (the book reads the price steps of this module), used only inside functions.
 import { bestLevels } from '../ws/marketBook.js'
 
@@ -60,7 +61,8 @@ export function listedUnder(instrument: SandboxInstrument, category: string): bo
   return own === 'SPOT' && asked === 'MARGIN' && !ProductLine.isRToken(instrument.symbol)
 }
 
-function isFutures(category: string): boolean {
+/** Whether a category, in any case, is one of the futures categories. */
+export function isFutures(category: string): boolean {
   const normalized = Category.normalize(category)
   return normalized !== undefined && Category.isFutures(normalized)
 }
@@ -198,9 +200,6 @@ function marketSince(
   const change = rounded.isZero() ? '0' : rounded.toFixed()
   return { open, high, low, change }
 }
-
-/** The start of the UTC day of `now`. */
-const utcDayOf = (now: number): number => Math.floor(now / dayMs) * dayMs
 
 /** The current funding rate of a futures symbol (`"0"` for one whose funding was never set). */
 const fundingRateOf = (state: SandboxState, symbol: string): string =>
@@ -352,7 +351,7 @@ export function classicTickerRecord(
   const { bid, ask } = bestLevels(state, instrument.symbol)
   const tape = printsOf(state, instrument.symbol, 'trades')
   const day = marketSince(tape, now - dayMs, now, price)
-  const utc = marketSince(tape, utcDayOf(now), now, price)
+  const utc = marketSince(tape, candleStart('1D', now), now, price)
   return {
     symbol: instrument.symbol,
     lastPr: price,

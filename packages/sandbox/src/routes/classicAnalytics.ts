@@ -10,14 +10,8 @@ import { Big } from '@tradeline/rules/big'
 import { unknownSymbol } from '../exchange/codes.js'
 import { ledgerOf } from '../exchange/ledger.js'
 import type { Outcome, Route } from '../exchange.js'
-import {
-  type Crowd,
-  crowdOf,
-  futuresTypes,
-  periodStart,
-  shares,
-  takerVolumes,
-} from '../records/analytics.js'
+import { type Crowd, crowdOf, periodStart, shares, takerVolumes } from '../records/analytics.js'
+import { isFutures } from '../records/market.js'
 import type { SandboxState } from '../state.js'
 import { text } from './market.js'
 
@@ -29,7 +23,7 @@ function withFuturesSymbol(
 ): Outcome {
   const symbol = String(params.symbol)
   const instrument = state.instruments.get(symbol)
-  if (instrument === undefined || !futuresTypes.has(instrument.category.toUpperCase()))
+  if (instrument === undefined || !isFutures(instrument.category))
     return { error: unknownSymbol(symbol) }
   return { data: answer(symbol) }
 }

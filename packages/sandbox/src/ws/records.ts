@@ -9,7 +9,7 @@ import { coinsOf } from '../exchange/balances.js'
 import { fundingOf, nextFundingTime } from '../exchange/funding.js'
 import type { Fill, Position, StrategyOrder } from '../exchange/types.js'
 import type { Order } from '../orders.js'
-import { positionRecord } from '../records/account.js'
+import { isFlat, positionRecord } from '../records/account.js'
 import { tickerRecord } from '../records/market.js'
 import { fillRecord, orderRecord } from '../records/orders.js'
 import { strategyRecord } from '../records/strategy.js'
@@ -108,18 +108,6 @@ export function wsPositionRecord(state: SandboxState, position: Position): Row {
   for (const field of positionNumbers) record[field] = ''
   record.positionStatus = 'ended'
   return record
-}
-
-/** Whether a size is zero. */
-export function isFlat(size: string): boolean {
-  return new Big(size).isZero()
-}
-
-/** The open positions of the unified account of `uid` (the `position` snapshot). */
-export function openPositions(state: SandboxState, uid: string): Position[] {
-  return [...state.positions.values()].filter(
-    (p) => p.uid === uid && p.line === undefined && !isFlat(p.size),
-  )
 }
 
 /**

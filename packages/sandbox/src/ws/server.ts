@@ -7,6 +7,7 @@ import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { type WebSocket, WebSocketServer } from 'ws'
 import { settle } from '../exchange/settle.js'
+import { openPositions } from '../records/account.js'
 import type { SandboxState } from '../state.js'
 import { refuseUpgrade } from './ipGate.js'
 import { login, type WsError, wsErrors } from './login.js'
@@ -22,7 +23,7 @@ import {
   windowAdmits,
 } from './protocol.js'
 import { deliver, pushText, type Subscriber, subscriptionKey } from './push.js'
-import { openPositions, wsAccountRecord, wsPositionRecord, wsTickerRecord } from './records.js'
+import { wsAccountRecord, wsPositionRecord, wsTickerRecord } from './records.js'
 
 /** The WebSocket fault injection and counts of a sandbox (`admin.ws`). */
 export type WsAdmin = {

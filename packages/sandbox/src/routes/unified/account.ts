@@ -11,6 +11,7 @@ import { instrumentFor } from '../../exchange/matching.js'
 import type { Route } from '../../exchange.js'
 import {
   accountSettingsRecord,
+  openPositions,
   positionFigures,
   positionRecord,
   posSideOf,
@@ -115,9 +116,7 @@ export const accountAssetsRoute: Route = {
 /** The unrealised result of the open unified positions of `uid`, by margin coin. */
 function unrealisedByCoin(state: SandboxState, uid: string): Map<string, Big> {
   const byCoin = new Map<string, Big>()
-  for (const position of state.positions.values()) {
-    if (position.uid !== uid || position.line !== undefined || new Big(position.size).isZero())
-      continue
+  for (const position of openPositions(state, uid)) {
     const { marginCoin, pnl } = positionFigures(state, position)
     byCoin.set(marginCoin, (byCoin.get(marginCoin) ?? new Big(0)).plus(pnl))
   }
