@@ -154,7 +154,7 @@ describe('Reconciliation against the sandbox', () => {
     expect(ordersWith('before-1')).toBe(1)
   })
 
-  test('a tp/sl-only modification answered 40725 before it applied is not reported applied: the side it did not send must read cancelled, as the exchange cancels it', async () => {
+  test('"if only one of take-profit and stop-loss is sent, the other is cancelled": a tp/sl-only modification answered 40725 before it applied is not reported applied until the side it did not send reads cancelled', async () => {
     const client = made.client({ reconcile: { attempts: 3, baseDelayMs: 5 } })
     const ack = await client.orders.place({
       ...restingBuy,

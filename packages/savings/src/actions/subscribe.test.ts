@@ -116,7 +116,7 @@ describe('subscribe', () => {
     expect(sent()).toBe(2)
   })
 
-  test("a subscription this client answered before is that call's, never a later one's: lost before it applied, the later one stays unknown", async () => {
+  test('"the outcome is unknown and must be checked": a subscription this client answered before is that call\'s, never a later one\'s; lost before it applied, the later one stays unknown', async () => {
     const { client, sandbox, sent, usdt } = await open()
     const earlier = await client.subscribe({
       productId: '1001',

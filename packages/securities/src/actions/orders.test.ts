@@ -185,7 +185,7 @@ describe('unknown outcomes reconciled through the change engine', () => {
     )
   })
 
-  test("placement: an identical order this client placed before is another call's, never this call's result", async () => {
+  test('"the outcome is unknown and must be checked by querying the order": an identical order this client placed before is another call\'s, never this call\'s result', async () => {
     const client = funded()
     const first = await client.orders.place(limit)
     // Applied, then lost: the call's own order is the one found, not the first.
