@@ -187,7 +187,8 @@ export const budgets = {
   // 63,711 bytes with this stop's merges (core's and the rate limiter's checks of option shapes, the unified funds endpoints, the unified ADL rank and the classic plan sub-orders): 62.3 kB.
   // 63,959 bytes with the unified account reads (info, max withdrawal, open-interest limit, transferable coins) and the classic ADL rank merged too: 62.5 kB.
   // 64,783 bytes with this stop's changes merged (the UTA deposits and withdrawals, the classic market analytics, core's shared JsonNumber count and envelope fast path, the securities and savings reconciliation fixes): 63.3 kB.
-  '@tradeline/classic-futures': 63.3 * kB,
+  // 65,035 bytes with the tp/sl check of a modification read from the rules' modifyEffect (which the client now bundles): 63.6 kB.
+  '@tradeline/classic-futures': 63.6 * kB,
   // 27.8 kB measured with the order management (cancel, modify, the order reads, today's
   // executions), core's safe-change engine reconciling them and the lot-size cache: about 15% above
   // 32,899 bytes with core's account-mode hint and reading of a reused clientOid: 32.2 kB
@@ -215,7 +216,8 @@ export const budgets = {
   // 25,665 bytes at e5da77b (core's checks of the factory options' shapes, whose budget was not raised with them): 25.1 kB
   // 25,986 bytes with this stop's merges (core's and the rate limiter's checks of option shapes, the unified funds endpoints, the unified ADL rank and the classic plan sub-orders): 25.4 kB.
   // 26,195 bytes with this stop's changes merged (the UTA deposits and withdrawals, the classic market analytics, core's shared JsonNumber count and envelope fast path, the securities and savings reconciliation fixes): 25.6 kB.
-  '@tradeline/savings': 25.6 * kB,
+  // 26,235 bytes with core's shared answeredIds: 25.7 kB.
+  '@tradeline/savings': 25.7 * kB,
 }
 /**
  * Gzipped bytes of the sandbox's dist JavaScript (Node only): its own 63 kB (the WebSocket
@@ -255,7 +257,8 @@ export const budgets = {
 // 201,664 bytes with this stop's merges (core's and the rate limiter's checks of option shapes, the unified funds endpoints, the unified ADL rank and the classic plan sub-orders) and the funding interval of the classic funding-time: 197 kB.
 // 203,819 bytes with the unified account reads (info, max withdrawal, open-interest limit, transferable coins) and the classic ADL rank merged too: 199.1 kB.
 // 210,112 bytes with this stop's changes merged (the UTA deposits and withdrawals, the classic market analytics, core's shared JsonNumber count and envelope fast path, the securities and savings reconciliation fixes), and the sandbox's tickers from its tape, the unified equity with unrealised results: 205.2 kB.
-export const sandboxBudget = 205.2 * kB
+// 210,181 bytes with the unified open positions moved beside the position records: 205.3 kB.
+export const sandboxBudget = 205.3 * kB
 
 const dirOf = (name) => join(root, 'packages', name.replace('@tradeline/', ''))
 
