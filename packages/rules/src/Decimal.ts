@@ -6,6 +6,7 @@
  * decimal.js values (`Big`, `parse`) are in the `@tradeline/rules/big` entry.
  */
 import { BaseError } from './Errors.js'
+import { trimmed } from './internal/trimmed.js'
 
 /**
  * The form of an unsigned decimal string: digits, optionally one dot followed by digits. No
@@ -67,12 +68,7 @@ export function places(value: string): number {
  */
 export function trimZeros(value: string): string {
   if (!isSignedDecimal(value)) throw new InvalidError(value)
-  if (!value.includes('.')) return value
-  let end = value.length
-  while (value.charCodeAt(end - 1) === 48 /* 0 */) end--
-  if (value.charCodeAt(end - 1) === 46 /* . */) end--
-  const out = value.slice(0, end)
-  return out === '-0' ? '0' : out
+  return trimmed(value)
 }
 
 /**

@@ -49,15 +49,24 @@ function viaValibot(schema: Item): Run {
 const isCheck = (reference: unknown): boolean =>
   reference === v.check || (typeof reference === 'function' && reference.name === 'check')
 
-/** The step of one pipe item (the items after the first run only on a typed value). */
-function step(item: Item): Run | undefined {
+/**
+ * The steps of one item: one step for most, a pipe's own steps in order (flattened, so a pipe of
+ * pipes is one chain), `undefined` for an item read through valibot.
+ */
+function stepsOf(item: Item): Run[] | undefined {
   if (item.async) return undefined
-  if (item.pipe !== undefined) return pipeOf(item.pipe)
+  if (item.pipe !== undefined) return pipeSteps(item.pipe)
+  const run = step(item)
+  return run === undefined ? undefined : [run]
+}
+
+/** The step of one item that is not a pipe. */
+function step(item: Item): Run | undefined {
   const { requirement } = item
   // valibot's type names (each made by one function of valibot), as the request schemas use them.
   switch (item.type) {
     case 'string':
-      return (value) => (typeof value === 'string' ? value : fail)
+      return isString
     case 'picklist': {
       const options = item.options as readonly unknown[]
       return (value) => (options.includes(value) ? value : fail)
@@ -80,18 +89,56 @@ function step(item: Item): Run | undefined {
   return undefined
 }
 
+/** valibot's `string()`. */
+const isString: Run = (value) => (typeof value === 'string' ? value : fail)
+
 function optionalOf(wrapped: Item): Run | undefined {
   const inner = compile(wrapped)
   return (value) => (value === undefined ? value : inner(value))
 }
 
-/** A pipe: its first item (the schema) and then each action, in order, all on success only. */
-function pipeOf(items: readonly Item[]): Run | undefined {
+/**
+ * A pipe's steps: its first item (the schema) and then each action, in order, nested pipes
+ * flattened. A string check right after another is left out: the same check twice, which a
+ * pipe of pipes makes (each nested pipe starts with its own `string()`).
+ */
+function pipeSteps(items: readonly Item[]): Run[] | undefined {
   const steps: Run[] = []
   for (const item of items) {
-    const run = step(item)
-    if (run === undefined) return undefined
-    steps.push(run)
+    const runs = stepsOf(item)
+    if (runs === undefined) return undefined
+    for (const run of runs) if (!(run === isString && steps.at(-1) === isString)) steps.push(run)
+  }
+  return steps
+}
+
+/** One function running `steps` in order, on success only (no loop for the usual short chains). */
+function chain(steps: readonly Run[]): Run {
+  const [a, b, c, d] = steps as [Run, Run, Run, Run]
+  switch (steps.length) {
+    case 1:
+      return a
+    case 2:
+      return (value) => {
+        const x = a(value)
+        return x === fail ? fail : b(x)
+      }
+    case 3:
+      return (value) => {
+        let x = a(value)
+        if (x === fail) return fail
+        x = b(x)
+        return x === fail ? fail : c(x)
+      }
+    case 4:
+      return (value) => {
+        let x = a(value)
+        if (x === fail) return fail
+        x = b(x)
+        if (x === fail) return fail
+        x = c(x)
+        return x === fail ? fail : d(x)
+      }
   }
   return (value) => {
     let current = value
@@ -105,5 +152,6 @@ function pipeOf(items: readonly Item[]): Run | undefined {
 
 /** The check of one entry schema: direct where every item is of a known kind, else valibot's. */
 export function compile(schema: unknown): Run {
-  return step(schema as Item) ?? viaValibot(schema as Item)
+  const steps = stepsOf(schema as Item)
+  return steps === undefined || steps.length === 0 ? viaValibot(schema as Item) : chain(steps)
 }

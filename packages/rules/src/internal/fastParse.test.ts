@@ -103,6 +103,39 @@ describe('fastParse', () => {
     expect([1, 1.5, '1'].map(number)).toEqual([1, fail, fail])
   })
 
+  plain('a pipe of pipes runs as one chain, a transform between its string checks kept', () => {
+    // The shape of a decimal field: each nested pipe starts with its own string().
+    const decimal = v.pipe(
+      v.string(),
+      v.check((s: string) => /^\d+(\.\d+)?$/.test(s)),
+    )
+    const trimmed = v.pipe(
+      v.pipe(
+        decimal,
+        v.transform((s: string) => s.replace(/\.?0+$/, '')),
+      ),
+      v.check((s: string) => s !== ''),
+    )
+    const run = compile(trimmed)
+    const inputs = ['1.50', '100', '0.0', 'x.', 1, undefined]
+    expect(inputs.map(run)).toEqual(
+      inputs.map((value) => {
+        const result = v.safeParse(trimmed, value)
+        return result.success ? result.output : fail
+      }),
+    )
+    expect(inputs.map(run)).toEqual(['1.5', '1', '0', fail, fail, fail])
+    // A transform to a number, then string() again: the second check is not the first's.
+    const again = compile(
+      v.pipe(
+        v.string(),
+        v.transform((s: string) => (s === 'n' ? 1 : s)),
+        v.string(),
+      ),
+    )
+    expect(['n', 's'].map(again)).toEqual([fail, 's'])
+  })
+
   describe.each(endpoints.map((e) => [e.id, e] as const))('%s', (_, endpoint) => {
     const schema = endpoint.schema as unknown as SchemaLike
     test.prop([inputOf(schema)], fuzzParameters(100))(

@@ -2,6 +2,7 @@
 import * as v from 'valibot'
 import * as Decimal from '../Decimal.js'
 import { textLength } from '../Limits.js'
+import { trimmed } from './trimmed.js'
 import { expects, fieldCheck } from './valibot.js'
 
 /**
@@ -45,7 +46,8 @@ const decimalText = bounded(textLength.decimal, {
  */
 export const decimal = v.pipe(
   decimalText,
-  v.transform((value: string) => Decimal.trimZeros(value)),
+  // valibot runs a transform only when the checks before it passed: the text is a decimal.
+  v.transform((value: string) => trimmed(value)),
 )
 
 /** A strict decimal string that may be negative, of at most 40 characters. */
@@ -61,7 +63,8 @@ export const signedDecimal = bounded(textLength.decimal, {
 export const greaterThanZero = fieldCheck(
   'range',
   'a value greater than 0',
-  (value: string) => !Decimal.pattern.test(value) || /[1-9]/.test(value),
+  // A digit other than 0 first: the usual value passes on it alone.
+  (value: string) => /[1-9]/.test(value) || !Decimal.pattern.test(value),
 )
 
 /** A positive decimal string (greater than zero). */
@@ -79,7 +82,8 @@ export const decimalString = v.pipe(
     expected: 'a decimal string',
     type: 'a decimal string such as "150.5" (not a number)',
   }),
-  v.transform((value: string) => Decimal.trimZeros(value)),
+  // valibot runs a transform only when the checks before it passed: the text is a decimal.
+  v.transform((value: string) => trimmed(value)),
 )
 
 /** A {@link decimalString} greater than zero. */
