@@ -94,10 +94,28 @@ describe('cancelBatch', () => {
     const a = await placeOrder(c, restingBuy)
     const results = await cancelBatch(c, [
       { category: 'SPOT', symbol: 'ETHUSDT', orderId: a.orderId },
-      { category: 'SPOT', symbol: 'ETHUSDT', clientOid: 'not-an-order' },
+      { category: 'SPOT', symbol: 'ETHUSDT', orderId: '1' },
     ])
     expect(results[0]).toMatchObject({ orderId: a.orderId, code: '00000' })
     expect(results[1]).toMatchObject({ code: '43001' })
+  })
+
+  test('"if a call mixes orderId and clientOid items, the clientOid is ignored" — such a batch is refused before sending, naming the first clientOid', async () => {
+    const c = client()
+    const a = await placeOrder(c, restingBuy)
+    const b = await placeOrder(c, restingBuy)
+    const sent = c.sent.length
+    const error = await cancelBatch(c, [
+      { category: 'SPOT', symbol: 'ETHUSDT', orderId: a.orderId },
+      { category: 'SPOT', symbol: 'ETHUSDT', clientOid: b.clientOid },
+    ]).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ValidationError)
+    expect((error as ValidationError).issues[0]).toMatchObject({
+      type: 'forbidden',
+      path: [1, 'clientOid'],
+    })
+    expect(c.sent.length).toBe(sent)
+    expect((await getOrderInfo(c, { orderId: b.orderId })).orderStatus).toBe('live')
   })
 })
 
@@ -299,6 +317,30 @@ describe('cancelOrders', () => {
       placed.map((p) => ({ category: 'SPOT', symbol: 'ETHUSDT', clientOid: p.clientOid! })),
     )
     expect(outcomes.map((o) => o.status)).toEqual(Array(21).fill('ok'))
+  })
+
+  test('"if a call mixes orderId and clientOid items, the clientOid is ignored" — orders named by clientOid alone go in a batch of their own, and every order is cancelled', async () => {
+    const c = client()
+    const placed = await placeOrders(c, [restingBuy, restingBuy, restingBuy])
+    const [a, b, d] = placed.map((o) => {
+      if (o.status !== 'ok') throw new Error(`not placed: ${o.status}`)
+      return o
+    })
+    const sent = c.sent.length
+    const outcomes = await cancelOrders(c, [
+      { category: 'SPOT', symbol: 'ETHUSDT', orderId: a!.orderId! },
+      { category: 'SPOT', symbol: 'ETHUSDT', clientOid: b!.clientOid! },
+      { category: 'SPOT', symbol: 'ETHUSDT', orderId: d!.orderId!, clientOid: 'ignored' },
+    ])
+    expect(outcomes.map((o) => [o.status, o.index])).toEqual([
+      ['ok', 0],
+      ['ok', 1],
+      ['ok', 2],
+    ])
+    // Two batches: the orders named by orderId, then the one named by its clientOid.
+    expect(c.sent.length - sent).toBe(2)
+    for (const order of [a, b, d])
+      expect((await getOrderInfo(c, { orderId: order!.orderId! })).orderStatus).toBe('cancelled')
   })
 })
 

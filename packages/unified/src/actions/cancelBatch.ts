@@ -1,11 +1,12 @@
 import type { Named, OrderOutcomeUnknownError, WriteErrorType } from '@tradeline/core'
-import { validateRequest } from '@tradeline/core'
+import { ValidationError, validateRequest } from '@tradeline/core'
+import { Issue } from '@tradeline/rules/shared'
 import { Unified } from '@tradeline/rules/unified'
 import { type ChangeOptions, type ClientBase, requireArgument } from '../internal/call.js'
 import { type BatchCall, oneBatch } from '../internal/oneBatch.js'
 import { settingsOf } from '../internal/settle.js'
 import type { SettledBatchItemResult } from '../schemas/ack.js'
-import { cancelEngine } from './cancelOrders.js'
+import { cancelEngine, namedBy } from './cancelOrders.js'
 
 /**
  * Cancels one batch of 1 to 20 orders of one category, each by `orderId` or `clientOid`; partial
@@ -18,7 +19,11 @@ import { cancelEngine } from './cancelOrders.js'
  * cancelled once: `OrderNotChangedError` with a `duplicate` issue as cause). When an order's
  * outcome stays unknown (an abort ending its lookups included), `OrderOutcomeUnknownError` whose
  * `retryWith` is this batch: sending it again cancels each order at most once, and answers for
- * every order. Use {@link cancelOrders} for any number of orders.
+ * every order. A batch naming some orders by `orderId` and others by `clientOid` alone is
+ * refused before it is sent (`ValidationError`, the first such `clientOid` named): the exchange
+ * ignores `clientOid` in such a batch and answers that the order does not exist, which it does.
+ * {@link cancelOrders} sends the two kinds in batches of their own. Use it for any number of
+ * orders.
  *
  * @example
  * import { cancelBatch, createUnifiedClient } from '@tradeline/unified'
@@ -35,6 +40,7 @@ export async function cancelBatch(
   // The reconciliation settings are checked before anything is sent.
   settingsOf(client, options.reconcile, Unified.cancelBatch)
   validateRequest(Unified.cancelBatch, orders)
+  assertNamedAlike(orders)
   return oneBatch(
     client,
     cancelEngine(),
@@ -42,6 +48,29 @@ export async function cancelBatch(
     options,
     { code: '00000', msg: 'success' },
   )
+}
+
+/**
+ * Refuses a batch that names some orders by `orderId` and others by `clientOid` alone: the
+ * exchange would ignore those clientOids and answer that their orders do not exist (a decision
+ * of this client; the exchange's rules accept the batch).
+ */
+function assertNamedAlike(orders: cancelBatch.Parameters): void {
+  const kinds = orders.map(namedBy)
+  const at = kinds.indexOf('clientOid')
+  if (at === -1 || !kinds.includes('orderId')) return
+  throw new ValidationError({
+    endpoint: Unified.cancelBatch.id,
+    issues: [
+      Issue.create({
+        type: 'forbidden',
+        path: [at, 'clientOid'],
+        expected:
+          'no order named by clientOid alone in a batch that names others by orderId (the exchange ignores clientOid there; batch.cancel sends them apart)',
+        received: JSON.stringify(orders[at]?.clientOid),
+      }),
+    ],
+  })
 }
 
 export declare namespace cancelBatch {

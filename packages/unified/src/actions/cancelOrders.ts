@@ -13,8 +13,11 @@ import { judgeCancel } from './cancelOrder.js'
 
 /**
  * Cancels any number of orders through cancel-batch: grouped by category, cut into batches of
- * 20, all checked before the first is sent, sent at the rate limiter's pace. One outcome per
- * order in input order; a batch with an unknown outcome is reconciled by reading each order.
+ * 20, all checked before the first is sent, sent at the rate limiter's pace. Orders named by
+ * `orderId` and orders named by `clientOid` alone go in batches of their own: in a batch that
+ * names any order by `orderId` the exchange ignores `clientOid`, and an order named by it alone
+ * would be answered as not existing while it stays open. One outcome per order in input order;
+ * a batch with an unknown outcome is reconciled by reading each order.
  *
  * @example
  * import { cancelOrders, createUnifiedClient } from '@tradeline/unified'
@@ -53,7 +56,19 @@ export function cancelEngine(): BatchEngine<Unified.cancelBatch.Item> {
     // attempt cancelled the order late: it is checked, an order found cancelled is the
     // acknowledgement; a first attempt's refusal stands.
     refusal: (item) => (isRetry(item) ? 'check' : 'stands'),
+    apart: namedBy,
   }
+}
+
+/**
+ * How an order of cancel-batch is named: `orderId` (which wins over a `clientOid` beside it), or
+ * `clientOid` alone. In a batch that names any order by `orderId`, the exchange ignores
+ * `clientOid`.
+ */
+export function namedBy(item: unknown): 'orderId' | 'clientOid' {
+  return (item as { orderId?: unknown } | null | undefined)?.orderId === undefined
+    ? 'clientOid'
+    : 'orderId'
 }
 
 export declare namespace cancelOrders {

@@ -116,11 +116,12 @@ function place(
       lookup: (s: AbortSignal | undefined) => lookUpOrder(client, { clientOid }, s),
       notApplied: (_: OrderRecord | undefined, attempts: number, cause: BaseError) =>
         new OrderNotPlacedError({ endpoint: Unified.placeOrder.id, clientOid, attempts, cause }),
-      // A refusal for the instrument's attributes: the loaded list may be stale; with the list
-      // loaded again, a mistake the client can name is reported as such (nothing is sent again).
+      // A refusal for the instrument's attributes or the position mode: what was loaded may be
+      // stale; read again, a mistake the client can name is reported as such (nothing is sent
+      // again).
       explain: (error: unknown) =>
         recheckAfterRefusal(client, error, input, (fresh) =>
-          checkOf(Unified.placeOrder, input, defined({ instrument: fresh, positionMode })),
+          checkOf(Unified.placeOrder, input, defined({ positionMode, ...fresh })),
         ),
     },
   )

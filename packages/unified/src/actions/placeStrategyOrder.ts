@@ -11,10 +11,17 @@ import { Strategy } from '@tradeline/rules/unified'
 import {
   type ChangeOptions,
   type ClientBase,
+  checkOf,
   clientOidFor,
   requireArgument,
 } from '../internal/call.js'
-import { assertTradable, defined, instrumentOf, positionModeOf } from '../internal/context.js'
+import {
+  assertTradable,
+  defined,
+  instrumentOf,
+  positionModeOf,
+  recheckAfterRefusal,
+} from '../internal/context.js'
 import { settingsOf } from '../internal/settle.js'
 import type { StrategyLookupIncompleteError } from '../reconcile.js'
 import { lookUpStrategyOrder, OrderNotPlacedError } from '../reconcile.js'
@@ -107,6 +114,16 @@ export async function placeStrategyOrder(
           attempts,
           cause,
         }),
+      // As placeOrder: a refusal for the instrument's attributes or the position mode reads them
+      // again, and a mistake they explain is reported as such (nothing is sent again).
+      explain: (error: unknown) =>
+        recheckAfterRefusal(client, error, input, (fresh) =>
+          checkOf(
+            Strategy.placeStrategyOrder,
+            input,
+            defined({ instrument, positionMode, lastPrice: options.lastPrice, ...fresh }),
+          ),
+        ),
     },
     { signal, reconcile },
   )

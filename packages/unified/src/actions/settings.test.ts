@@ -85,6 +85,51 @@ describe('account.setHoldMode', () => {
   })
 })
 
+describe('the position mode switched by another process', () => {
+  test('a refusal for the mode (40774) reads it again: the order is reported by its field, the next hedge order and strategy order are checked with the new mode', async () => {
+    const { uid, client } = fresh()
+    await client.instruments.load(['USDT-FUTURES']) // one_way_mode, kept for cacheTtlMs
+    // Another process (the same account, its own key) switches to hedge mode.
+    const other = made.client({ credentials: made.sandbox.admin.addKey({ uid }) })
+    expect(await other.account.setHoldMode({ holdMode: 'hedge_mode' })).toBe('success')
+    // Sent in the one-way shape, refused with 40774, explained by the mode read again.
+    const refused = await client.orders.place(futuresBuy).catch((e: unknown) => e)
+    expect(ValidationError.isInstance(refused)).toBe(true)
+    expect((refused as ValidationError).issues.map((i) => i.path)).toEqual([['posSide']])
+    expect(client.sent).toEqual(['unified.placeOrder'])
+    // The new mode is the one checked: a hedge order with posSide goes through.
+    const placed = await client.orders.place({ ...futuresBuy, posSide: 'long' })
+    expect(placed.orderId).toEqual(expect.any(String))
+    await client.orders.cancel({ orderId: placed.orderId })
+    // Switched back to one-way: a strategy order refused with 40774 is explained so too.
+    expect(await other.account.setHoldMode({ holdMode: 'one_way_mode' })).toBe('success')
+    const strategy = await client.strategy
+      .place({
+        ...btc,
+        type: 'tpsl',
+        tpslMode: 'full',
+        posSide: 'long',
+        stopLoss: '50000',
+      })
+      .catch((e: unknown) => e)
+    expect(ValidationError.isInstance(strategy)).toBe(true)
+    expect((strategy as ValidationError).issues.map((i) => i.path)).toEqual([['posSide']])
+  })
+})
+
+describe('the position mode switched by another process, in a batch', () => {
+  test('an item refused for the mode (40774) makes the next batch read the mode again', async () => {
+    const { uid, client } = fresh()
+    await client.instruments.load(['USDT-FUTURES']) // one_way_mode
+    const other = made.client({ credentials: made.sandbox.admin.addKey({ uid }) })
+    expect(await other.account.setHoldMode({ holdMode: 'hedge_mode' })).toBe('success')
+    const [refused] = await client.batch.place([futuresBuy])
+    expect(refused).toMatchObject({ status: 'rejected', code: '40774' })
+    const [placed] = await client.batch.place([{ ...futuresBuy, posSide: 'long' }])
+    expect(placed).toMatchObject({ status: 'ok' })
+  })
+})
+
 describe('account.getMaxOpenAvailable', () => {
   test('futures: maxBuyOpen is accepted by place-order, one lot more is 40762', async () => {
     const { client } = fresh('1200')

@@ -19,7 +19,7 @@ import { lookUpOrder } from '../reconcile.js'
 import { type BatchItemResult, batchResults } from '../schemas/ack.js'
 import type { OrderRecord } from '../schemas/order.js'
 import type { BatchOptions, ClientBase } from '../types.js'
-import { categoryOf } from './context.js'
+import { categoryOf, forgetModeAfter } from './context.js'
 import type { Lookup } from './settle.js'
 
 export { duplicates } from '@tradeline/core/internal'
@@ -35,6 +35,11 @@ export type BatchEngine<item> = Pick<
   Partial<Pick<CoreBatchEngine<item, OrderRecord>, 'refusal' | 'judgeRefusal' | 'examine'>> & {
     /** Called with each batch's answer as the exchange gave it. @default none */
     readonly answered?: ((results: readonly BatchItemResult[]) => void) | undefined
+    /**
+     * Items that must not share a batch although of one category, told apart by this key (see
+     * cancel-batch's orders named by `orderId` and by `clientOid` alone). @default none
+     */
+    readonly apart?: ((item: item) => string) | undefined
   }
 
 /** Runs a unified batch helper (see `runBatches` of `@tradeline/core`). */
@@ -63,7 +68,8 @@ export function batchEngine<item>(
       const raw = (item as { category?: unknown } | undefined)?.category
       // A value that is not a string (the rules refuse it later, by name) stands for its type
       // only: an object without a prototype cannot be turned into text.
-      return categoryOf(raw) ?? `\u0000${typeof raw === 'string' ? raw : typeof raw}`
+      const category = categoryOf(raw) ?? `\u0000${typeof raw === 'string' ? raw : typeof raw}`
+      return engine.apart === undefined ? category : `${category}\u0001${engine.apart(item)}`
     },
     request: (chunk) => chunk,
     itemsPath: [],
@@ -71,7 +77,12 @@ export function batchEngine<item>(
     send: async (request, chunk, signal) => {
       const results = await sendRequest(client.transport, engine.endpoint, request, batchResults, {
         signal,
+      }).catch((error: unknown) => {
+        forgetModeAfter(client, error)
+        throw error
       })
+      // An item refused for the position mode: the mode loaded may be stale (context.ts).
+      for (const result of results) if (forgetModeAfter(client, result)) break
       engine.answered?.(results)
       const queries = chunk.map((item) => engine.query(item))
       const match = matcher(results, queries)

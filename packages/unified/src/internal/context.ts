@@ -204,17 +204,46 @@ export { defined } from '@tradeline/core/internal'
 export const instrumentRefusalCodes: readonly string[] = ['40808', '41103', '40034']
 
 /**
+ * The code with which the exchange refuses an order whose `posSide` or `reduceOnly` does not fit
+ * the account's position mode: the mode loaded may be stale (switched by another process or on
+ * the web since it was read).
+ */
+export const positionModeRefusalCode = '40774'
+
+/**
+ * After a refusal for the position mode (40774), forgets the loaded account settings, so that the
+ * next order is checked with the mode read again; `true` when it did. A mode given in the
+ * options is the caller's to keep.
+ */
+export function forgetModeAfter(client: ClientBase, error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code
+  if (code !== positionModeRefusalCode || client.config?.positionMode !== undefined) return false
+  if (!client.loaded) return false
+  client.loaded.clearSettings()
+  return true
+}
+
+/**
  * After a refusal for the instrument's attributes, loads the category's list again (once, shared
- * by the callers that met the same list) and checks the request with it: a `ValidationError`
- * naming the field when the new attributes explain the refusal, else `undefined` (the refusal
- * stands).
+ * by the callers that met the same list) and checks the request with it; after a refusal for the
+ * position mode, reads the mode again and checks the request with it. A `ValidationError` naming
+ * the field when what was read explains the refusal, else `undefined` (the refusal stands).
  */
 export async function recheckAfterRefusal(
   client: ClientBase,
   error: unknown,
   order: { symbol?: unknown; category?: unknown },
-  check: (instrument: Instrument | undefined) => ValidationError | undefined,
+  check: (fresh: {
+    instrument?: Instrument | undefined
+    positionMode?: PositionMode.Mode | undefined
+  }) => ValidationError | undefined,
 ): Promise<ValidationError | undefined> {
+  if (forgetModeAfter(client, error)) {
+    const positionMode = await positionModeOf(client, order.category)
+    if (positionMode === undefined) return undefined
+    const loaded = await loadedInstrumentOf(client, order.symbol, order.category)
+    return check({ instrument: loaded?.instrument, positionMode })
+  }
   const code = (error as { code?: unknown } | null)?.code
   if (typeof code !== 'string' || !instrumentRefusalCodes.includes(code)) return undefined
   const category = categoryOf(order.category)
@@ -222,5 +251,5 @@ export async function recheckAfterRefusal(
   const before = await loadedInstrumentOf(client, order.symbol, category)
   await client.loaded.reloadInstruments(category, before?.loadedAt ?? Number.NEGATIVE_INFINITY)
   const after = await loadedInstrumentOf(client, order.symbol, category)
-  return check(after?.instrument)
+  return check({ instrument: after?.instrument })
 }
