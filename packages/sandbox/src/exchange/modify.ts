@@ -3,6 +3,9 @@
  * (at once by default; after `delayMs` on the sandbox clock, or until released when held), and
  * while one waits the order takes no other. A modification that fails in matching cancels the
  * order when it asked for `autoCancel`; later modifications of that order are then rejected.
+ * The preset take-profit/stop-loss change with the rest when the modification is applied:
+ * `""` or omitted keeps a field, a new value replaces it, `0` cancels the take-profit or
+ * stop-loss (its trigger source, order type and limit price go with it).
  */
 import { Big } from '@tradeline/rules/big'
 import type { Failure } from '../envelope.js'
@@ -10,7 +13,7 @@ import { type Order, openStatuses } from '../orders.js'
 import type { SandboxState } from '../state.js'
 import { affords } from './balances.js'
 import { applySettlement, settleClosing } from './classic/closing.js'
-import { classicFailures, failures } from './codes.js'
+import { classicFailures, failures, parameterFailure } from './codes.js'
 import { cancelOrder, crosses, enterOrder, fillOrder, withinBand } from './matching.js'
 import type { Modification } from './types.js'
 
@@ -23,6 +26,71 @@ export type ModifyRequest = {
   readonly autoCancel?: 'yes' | 'no' | undefined
   readonly pxAmendType?: 'yes' | 'no' | undefined
   readonly requestId?: string | undefined
+  readonly takeProfit?: string | undefined
+  readonly stopLoss?: string | undefined
+  readonly tpTriggerBy?: string | undefined
+  readonly slTriggerBy?: string | undefined
+  readonly tpOrderType?: string | undefined
+  readonly slOrderType?: string | undefined
+  readonly tpLimitPrice?: string | undefined
+  readonly slLimitPrice?: string | undefined
+}
+
+/** The fields of each preset leg: its trigger price, trigger source, order type and limit price. */
+const legs = [
+  ['takeProfit', 'tpTriggerBy', 'tpOrderType', 'tpLimitPrice'],
+  ['stopLoss', 'slTriggerBy', 'slOrderType', 'slLimitPrice'],
+] as const
+
+/** The take-profit/stop-loss fields a modification changes: those sent with a value (`""` keeps). */
+export function presetChanges(request: ModifyRequest): Record<string, string> {
+  const changes: Record<string, string> = {}
+  for (const leg of legs)
+    for (const field of leg) {
+      const value = request[field]
+      if (value !== undefined && value !== '') changes[field] = value
+    }
+  return changes
+}
+
+/**
+ * The presets of `order` after `changes` ({@link presetChanges}): a value replaces the field, a
+ * take-profit or stop-loss of `0` cancels that leg with its companions, and a leg turned to
+ * `market` drops its limit price (effective only for the limit type).
+ */
+export function modifiedPresets(
+  presets: Readonly<Record<string, string>> | undefined,
+  changes: Readonly<Record<string, string>>,
+): Record<string, string> {
+  const next: Record<string, string> = { ...presets }
+  for (const [price, triggerBy, type, limit] of legs) {
+    const cancelled = changes[price] !== undefined && big(changes[price]).isZero()
+    for (const field of [price, triggerBy, type, limit]) {
+      if (cancelled) delete next[field]
+      else if (changes[field] !== undefined) next[field] = changes[field]
+    }
+    if (next[type] === 'market') delete next[limit]
+  }
+  return next
+}
+
+/**
+ * What the order's presets forbid of a modification's take-profit/stop-loss changes: a limit
+ * price for a leg that stays `market` (or has no type: market by default), and a leg turned
+ * `limit` without a limit price sent or kept, as place-order refuses the same pair.
+ */
+export function presetRefusal(
+  order: Order,
+  changes: Readonly<Record<string, string>>,
+): Failure | undefined {
+  const next = modifiedPresets(order.presets, changes)
+  for (const [, , type, limit] of legs) {
+    if (changes[limit] !== undefined && next[type] !== 'limit')
+      return parameterFailure(`${limit}: effective only when ${type} is "limit"`)
+    if (next[type] === 'limit' && next[limit] === undefined)
+      return parameterFailure(`${limit}: required when ${type} is "limit"`)
+  }
+  return undefined
 }
 
 /**
@@ -51,9 +119,14 @@ export function submitModification(
   const refused = modifiable(state, order)
   if (refused) return refused
   const { hold, delayMs } = state.modificationSettings
+  const presets = presetChanges(request)
   const modification: Modification = {
     orderId: order.orderId,
-    changes: { qty: request.qty, price: request.price },
+    changes: {
+      qty: request.qty,
+      price: request.price,
+      ...(Object.keys(presets).length > 0 && { presets }),
+    },
     autoCancel: request.autoCancel === 'yes',
     pxAmendType: request.pxAmendType === 'yes',
     ...(request.requestId !== undefined && { requestId: request.requestId }),
@@ -91,9 +164,11 @@ export function applyModification(
     return failure
   }
   const done = big(qty).lte(order.filledQty) && big(order.filledQty).gt(0)
+  const presets = modification.changes.presets
   const updated = state.orders.update(order.orderId, {
     qty,
     ...(price !== undefined && { price }),
+    ...(presets !== undefined && { presets: modifiedPresets(order.presets, presets) }),
     ...(done && { status: 'filled' as const }),
     updatedTime: at ?? state.clock.now(),
   })

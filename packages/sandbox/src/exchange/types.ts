@@ -84,7 +84,12 @@ export type StrategyOrder = {
 /** A modification awaiting its result. */
 export type Modification = {
   readonly orderId: string
-  readonly changes: { readonly qty?: string | undefined; readonly price?: string | undefined }
+  readonly changes: {
+    readonly qty?: string | undefined
+    readonly price?: string | undefined
+    /** The take-profit/stop-loss fields sent with a value; absent when none was (`""` keeps). */
+    readonly presets?: Readonly<Record<string, string>> | undefined
+  }
   readonly autoCancel: boolean
   readonly pxAmendType: boolean
   readonly requestId?: string | undefined

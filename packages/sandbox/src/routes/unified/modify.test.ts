@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { btc, ethBuy, paths, start } from '../../test/unified.js'
+import { connect, loginMessage, uta } from '../../test/ws.js'
 import { createTimerGate } from '../../timerGate.js'
 
 let ctx: Awaited<ReturnType<typeof start>>
@@ -166,6 +167,183 @@ describe('modifyOrderRoute', () => {
       expect(answer).toMatchObject({ code: '40017', msg: expect.stringContaining(word) })
     },
   )
+
+  /** The preset fields of an order record. */
+  const presetsOf = async (orderId: string) => {
+    const {
+      takeProfit,
+      stopLoss,
+      tpTriggerBy,
+      slTriggerBy,
+      tpOrderType,
+      slOrderType,
+      tpLimitPrice,
+      slLimitPrice,
+    } = await record(orderId)
+    return {
+      takeProfit,
+      stopLoss,
+      tpTriggerBy,
+      slTriggerBy,
+      tpOrderType,
+      slOrderType,
+      tpLimitPrice,
+      slLimitPrice,
+    }
+  }
+  /** A futures order with a mark-price limit take-profit and a market stop-loss. */
+  const protectedOrder = () =>
+    open(
+      btc({
+        takeProfit: '70000.0',
+        tpTriggerBy: 'mark',
+        tpOrderType: 'limit',
+        tpLimitPrice: '69900.0',
+        stopLoss: '50000.0',
+      }),
+    )
+  const placedPresets = {
+    takeProfit: '70000',
+    stopLoss: '50000',
+    tpTriggerBy: 'mark',
+    slTriggerBy: '',
+    tpOrderType: 'limit',
+    slOrderType: '',
+    tpLimitPrice: '69900',
+    slLimitPrice: '',
+  }
+
+  test('takeProfit, stopLoss "empty or omitted keeps existing; `0` cancels it": "" keeps, 0 cancels the leg (its trigger source, type and limit price with it), a value replaces', async () => {
+    const order = await protectedOrder()
+    expect(await presetsOf(order.orderId)).toEqual(placedPresets)
+    const keep = { orderId: order.orderId, price: '60001.0', takeProfit: '', tpLimitPrice: '' }
+    expect((await modify(keep)).body.code).toBe('00000')
+    expect(await presetsOf(order.orderId)).toEqual(placedPresets)
+    const cancelTp = { orderId: order.orderId, price: '60002.0', takeProfit: '0' }
+    expect((await modify(cancelTp)).body.code).toBe('00000')
+    expect(await presetsOf(order.orderId)).toEqual({
+      ...placedPresets,
+      takeProfit: '',
+      tpTriggerBy: '',
+      tpOrderType: '',
+      tpLimitPrice: '',
+    })
+    const replace = {
+      orderId: order.orderId,
+      price: '60003.0',
+      takeProfit: '71000.0',
+      stopLoss: '0',
+    }
+    expect((await modify(replace)).body.code).toBe('00000')
+    expect(await record(order.orderId)).toMatchObject({
+      price: '60003',
+      takeProfit: '71000',
+      stopLoss: '',
+      tpTriggerBy: '',
+      tpOrderType: '',
+    })
+  })
+
+  test('tp/sl changes: a new trigger source and order type replace the kept ones; a leg turned market drops its limit price', async () => {
+    const order = await protectedOrder()
+    const body = {
+      orderId: order.orderId,
+      qty: '0.02',
+      tpOrderType: 'market',
+      tpTriggerBy: 'market',
+      slOrderType: 'limit',
+      slLimitPrice: '49900.0',
+    }
+    expect((await modify(body)).body.code).toBe('00000')
+    expect(await presetsOf(order.orderId)).toEqual({
+      ...placedPresets,
+      tpTriggerBy: 'market',
+      tpOrderType: 'market',
+      tpLimitPrice: '',
+      slOrderType: 'limit',
+      slLimitPrice: '49900',
+    })
+  })
+
+  test('a held modification changes the presets when it is applied, not when it is acknowledged', async () => {
+    const order = await protectedOrder()
+    ctx.sandbox.admin.holdModifications(true)
+    const body = { orderId: order.orderId, price: '60100.0', takeProfit: '72000.0', stopLoss: '0' }
+    expect((await modify(body)).body.code).toBe('00000')
+    expect(await presetsOf(order.orderId)).toEqual(placedPresets)
+    ctx.sandbox.admin.holdModifications(false)
+    expect(await record(order.orderId)).toMatchObject({
+      price: '60100',
+      takeProfit: '72000',
+      tpLimitPrice: '69900',
+      stopLoss: '',
+    })
+  })
+
+  test('the private order push of a modification carries the changed take-profit and stop-loss', async () => {
+    const order = await protectedOrder()
+    const client = await connect(`${ctx.sandbox.wsUrl}/v3/ws/private`)
+    try {
+      const now = ctx.sandbox.admin.now()
+      client.send(loginMessage(ctx.sandbox.credentials, Math.floor(now / 1000)))
+      expect(await client.next()).toMatchObject({ event: 'login', code: 0 })
+      client.send({ op: 'subscribe', args: [uta('order')] })
+      expect(await client.next()).toEqual({ event: 'subscribe', arg: uta('order') })
+      const body = {
+        orderId: order.orderId,
+        price: '60200.0',
+        takeProfit: '0',
+        stopLoss: '51000.0',
+      }
+      expect((await modify(body)).body.code).toBe('00000')
+      const push = await client.next()
+      expect(push.data[0]).toMatchObject({
+        orderId: order.orderId,
+        price: '60200',
+        takeProfit: '',
+        tpTriggerBy: '',
+        tpOrderType: '',
+        tpLimitPrice: '',
+        stopLoss: '51000',
+      })
+    } finally {
+      client.close()
+    }
+  })
+
+  test('modify-order needs qty or price: a take-profit/stop-loss-only modification is refused (40017) and changes nothing; batch-modify-order items take no take-profit/stop-loss', async () => {
+    const order = await protectedOrder()
+    const { body } = await modify({ orderId: order.orderId, takeProfit: '0' })
+    expect(body).toMatchObject({ code: '40017', msg: expect.stringContaining('price') })
+    const batch = await ctx.api.post(paths.batchModify, [
+      { orderId: order.orderId, price: '60010.0', stopLoss: '0' },
+    ])
+    expect(batch.body).toMatchObject({ code: '40017', msg: expect.stringContaining('stopLoss') })
+    expect(await record(order.orderId)).toMatchObject({ ...placedPresets, price: '60000' })
+  })
+
+  test('tpTriggerBy, slTriggerBy "futures only": refused for a spot order named by its id alone (the order\'s category decides), 40017 naming the field', async () => {
+    const order = await open(ethBuy({ takeProfit: '3500.00' }))
+    const { body } = await modify({ orderId: order.orderId, price: '3010.00', tpTriggerBy: 'mark' })
+    expect(body).toMatchObject({ code: '40017', msg: expect.stringContaining('tpTriggerBy') })
+    const spot = { orderId: order.orderId, price: '3010.00', takeProfit: '3600.00' }
+    expect((await modify(spot)).body.code).toBe('00000')
+    expect(await record(order.orderId)).toMatchObject({ price: '3010', takeProfit: '3600' })
+  })
+
+  test('decision: tpLimitPrice, slLimitPrice "effective only for limit type" hold for the order\'s kept type too (a limit price for a market leg, a limit leg without a price: 40017), as place-order refuses the same pair', async () => {
+    const order = await protectedOrder()
+    const marketSl = { orderId: order.orderId, price: '60010.0', slLimitPrice: '49900.0' }
+    const refused = (await modify(marketSl)).body
+    expect(refused).toMatchObject({ code: '40017', msg: expect.stringContaining('slLimitPrice') })
+    const noPrice = { orderId: order.orderId, price: '60010.0', slOrderType: 'limit' }
+    const missing = (await modify(noPrice)).body
+    expect(missing).toMatchObject({ code: '40017', msg: expect.stringContaining('slLimitPrice') })
+    expect(await record(order.orderId)).toMatchObject({ ...placedPresets, price: '60000' })
+    const limitTp = { orderId: order.orderId, price: '60010.0', tpLimitPrice: '69800.0' }
+    expect((await modify(limitTp)).body.code).toBe('00000')
+    expect((await record(order.orderId)).tpLimitPrice).toBe('69800')
+  })
 
   test('an unknown order: 43001', async () => {
     expect((await modify({ clientOid: 'nothing', qty: '2' })).body.code).toBe('43001')

@@ -1,13 +1,20 @@
 /**
  * Modifying orders, single and batch: the order must be open, not of an rToken pair or the
  * USD_CM line, with no modification in flight, and not go below its filled quantity; a batch
- * may not change a reduce-only order. "5 in-flight requests" is HTTP concurrency, held by the
+ * may not change a reduce-only order. A single modification's take-profit/stop-loss meets the
+ * rules with the order's category (trigger sources are futures only) and its presets (a limit
+ * price goes with the `limit` type). "5 in-flight requests" is HTTP concurrency, held by the
  * rate limiter (the rules' table).
  */
 import { Decimal, Endpoint, Issue, ProductLine, Unified } from '@tradeline/rules'
 import type { Failure } from '../../envelope.js'
 import { failures, issueFailure } from '../../exchange/codes.js'
-import { modifiable, submitModification } from '../../exchange/modify.js'
+import {
+  modifiable,
+  presetChanges,
+  presetRefusal,
+  submitModification,
+} from '../../exchange/modify.js'
 import type { Outcome, Route } from '../../exchange.js'
 import type { Order } from '../../orders.js'
 import type { SandboxState } from '../../state.js'
@@ -26,6 +33,19 @@ function refusal(
   }
   const refused = modifiable(state, order)
   if (refused) return refused
+  const presets = presetChanges(params)
+  if (Object.keys(presets).length > 0) {
+    // The request need not name its category: the order's decides what the rules allow.
+    const check = Endpoint.check(Unified.modifyOrder, {
+      orderId: order.orderId,
+      qty: '1',
+      category: order.category,
+      ...presets,
+    })
+    if (!check.success) return issueFailure(check.issues[0])
+    const forbidden = presetRefusal(order, presets)
+    if (forbidden) return forbidden
+  }
   // "not below the filled quantity": refused at submission; a fill in between fails in matching.
   if (typeof params.qty === 'string' && Decimal.compare(params.qty, order.filledQty) < 0)
     return failures.belowFilled
