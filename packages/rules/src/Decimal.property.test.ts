@@ -37,6 +37,29 @@ const step = fc
 
 const rounding = fc.constantFrom('down', 'up', 'nearest' as const)
 
+/** A power of ten not above 1 (1, 0.1, 0.01, ...), sometimes written with trailing zeros. */
+const tenth = fc
+  .tuple(fc.integer({ min: 0, max: 40 }), fc.integer({ min: 0, max: 3 }))
+  .map(([places, zeros]) => {
+    const text = places === 0 ? '1' : `0.${'0'.repeat(places - 1)}1`
+    if (zeros === 0) return text
+    return `${text}${places === 0 ? '.' : ''}${'0'.repeat(zeros)}`
+  })
+
+/**
+ * Two unsigned values whose digits agree far: the same, with zeros after it, one digit changed,
+ * or any other.
+ */
+const unsignedPair = fc
+  .tuple(value, fc.integer({ min: 0, max: 3 }), value)
+  .map(([a, how, c]): [string, string] => {
+    const x = a.replace('-', '')
+    if (how === 0) return [x, x]
+    if (how === 1) return [x, x.includes('.') ? `${x}00` : `${x}.00`]
+    if (how === 2) return [x, `${x.slice(0, -1)}${x.endsWith('9') ? '8' : '9'}`]
+    return [x, c.replace('-', '')]
+  })
+
 // decimal.js with a precision that never rounds: the oracle is exact.
 const Exact = DecimalJs.clone({
   precision: 1e9,
@@ -102,6 +125,26 @@ describe('agrees with decimal.js', () => {
   test.prop({ a: value, b: value })('compare', ({ a, b }) => {
     expect(Decimal.compare(a, b)).toBe(new Exact(a).cmp(b))
   })
+
+  test.prop({ pair: unsignedPair })(
+    'compare of unsigned values alike in their digits',
+    ({ pair }) => {
+      const [a, b] = pair
+      expect(Decimal.compare(a, b)).toBe(new Exact(a).cmp(b))
+      expect(Decimal.compare(b, a)).toBe(new Exact(b).cmp(a))
+    },
+  )
+
+  test.prop({ value, step: fc.oneof(step, tenth) })('isMultipleOf', ({ value, step }) => {
+    expect(Decimal.isMultipleOf(value, step)).toBe(new Exact(value).mod(step).isZero())
+  })
+
+  test.prop({ k: fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }), step: fc.oneof(step, tenth) })(
+    'isMultipleOf of a multiple',
+    ({ k, step }) => {
+      expect(Decimal.isMultipleOf(Decimal.multiply(step, k.toString()), step)).toBe(true)
+    },
+  )
 
   test.prop([
     fc.oneof(

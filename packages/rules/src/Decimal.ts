@@ -6,7 +6,7 @@
  * decimal.js values (`Big`, `parse`) are in the `@tradeline/rules/big` entry.
  */
 import { BaseError } from './Errors.js'
-import { trimmed } from './internal/trimmed.js'
+import { compareDigits, multipleOfDigits, scaled, trimmed } from './internal/digits.js'
 
 /**
  * The form of an unsigned decimal string: digits, optionally one dot followed by digits. No
@@ -82,11 +82,7 @@ export function trimZeros(value: string): string {
 export function isMultipleOf(value: string, step: string): boolean {
   if (!isSignedDecimal(value)) throw new InvalidError(value)
   if (!isSignedDecimal(step)) throw new InvalidError(step)
-  // Both as exact integers at a common scale: BigInt is exact for any length and about eight
-  // times faster than decimal.js' mod on this hot path (property tests hold it to decimal.js).
-  const scale = Math.max(places(value), places(step))
-  const units = scaled(step, scale)
-  return units === 0n || scaled(value, scale) % units === 0n
+  return multipleOfDigits(value, step)
 }
 
 /**
@@ -182,10 +178,7 @@ export function lcm(a: string, b: string): string {
 export function compare(a: string, b: string): -1 | 0 | 1 {
   if (!isSignedDecimal(a)) throw new InvalidError(a)
   if (!isSignedDecimal(b)) throw new InvalidError(b)
-  const scale = Math.max(places(a), places(b))
-  const x = scaled(a, scale)
-  const y = scaled(b, scale)
-  return x < y ? -1 : x > y ? 1 : 0
+  return compareDigits(a, b)
 }
 
 /**
@@ -280,13 +273,6 @@ function plain(text: string): string {
 }
 
 /** A strict decimal string as the exact integer `value * 10^scale` (`scale` >= its places). */
-function scaled(value: string, scale: number): bigint {
-  const dot = value.indexOf('.')
-  const digits = dot === -1 ? value : value.slice(0, dot) + value.slice(dot + 1)
-  const pad = scale - (dot === -1 ? 0 : value.length - dot - 1)
-  return BigInt(pad > 0 ? digits + '0'.repeat(pad) : digits)
-}
-
 /** The integer `units * 10^-scale` written with exactly `scale` places; zero has no sign. */
 function fixed(units: bigint, scale: number): string {
   const negative = units < 0n

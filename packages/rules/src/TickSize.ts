@@ -5,6 +5,7 @@
 import * as Decimal from './Decimal.js'
 import { BaseError } from './Errors.js'
 import { create, describe, type Issue, type Issues, type Path } from './Issue.js'
+import { compareDigits, multipleOfDigits, trimmed } from './internal/digits.js'
 import { merge } from './internal/merge.js'
 
 /**
@@ -123,7 +124,7 @@ export function checkPrice(price: string, instrument: Instrument, path: Path = [
   if (bad) return bad
   const precision = instrument.pricePrecision
   // Trailing zeros do not count: 100.50 has the one place of 100.5, which is what is sent.
-  if (precision !== undefined && Decimal.places(Decimal.trimZeros(price)) > precision) {
+  if (precision !== undefined && Decimal.places(trimmed(price)) > precision) {
     issues.push(
       create({
         type: 'precision',
@@ -134,7 +135,8 @@ export function checkPrice(price: string, instrument: Instrument, path: Path = [
     )
   }
   const step = instrument.priceMultiplier
-  if (step !== undefined && !Decimal.isMultipleOf(price, step)) {
+  // The price is a decimal (tested above), and so is the step (checkInstrument).
+  if (step !== undefined && !multipleOfDigits(price, step)) {
     const tick = create({
       type: 'tick',
       path,
@@ -173,7 +175,8 @@ export function checkQty(
   if (bad) return bad
   const path = options.path ?? ['qty']
   const min = instrument.minOrderAmount
-  if (options.minimum !== false && min !== undefined && Decimal.compare(qty, min) < 0) {
+  // The quantity is a decimal (tested above), and so are the minimum and step (checkInstrument).
+  if (options.minimum !== false && min !== undefined && compareDigits(qty, min) < 0) {
     issues.push(
       create({
         type: 'minimum',
@@ -184,7 +187,7 @@ export function checkQty(
     )
   }
   const step = instrument.sizeMultiplier
-  if (options.step !== false && step !== undefined && !Decimal.isMultipleOf(qty, step)) {
+  if (options.step !== false && step !== undefined && !multipleOfDigits(qty, step)) {
     const lot = create({
       type: 'lot',
       path,

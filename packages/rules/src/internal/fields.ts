@@ -2,7 +2,7 @@
 import * as v from 'valibot'
 import * as Decimal from '../Decimal.js'
 import { textLength } from '../Limits.js'
-import { trimmed } from './trimmed.js'
+import { trimmed } from './digits.js'
 import { expects, fieldCheck } from './valibot.js'
 
 /**
