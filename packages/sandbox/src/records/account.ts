@@ -10,7 +10,7 @@ import { addedMarginOf, positionLeverageOf, symbolSettingsOf } from '../exchange
 import { coinsOf, isClosing } from '../exchange/balances.js'
 import { openTotals } from '../exchange/ledger.js'
 import type { Position } from '../exchange/types.js'
-import { openStatuses } from '../orders.js'
+import { type Order, openStatuses } from '../orders.js'
 import type { SandboxState } from '../state.js'
 
 const big = (value: string): Big => new Big(value)
@@ -172,6 +172,23 @@ function closingQty(state: SandboxState, position: Position, posSide: 'long' | '
     held = held.plus(big(order.qty).minus(order.filledQty))
   }
   return held
+}
+
+/**
+ * The open unified positions whose `frozen` an order counts (a closing order of their symbol and
+ * side, as {@link closingQty} reads them): placing, modifying or cancelling it changes their
+ * `frozen` and `available`, and the `position` topic pushes them for it.
+ */
+export function positionsClosedBy(
+  state: SandboxState,
+  order: Pick<Order, 'uid' | 'line' | 'symbol' | 'side' | 'posSide' | 'reduceOnly'>,
+): Position[] {
+  if (order.line !== undefined || !isClosing(order)) return []
+  return openPositions(state, order.uid).filter((position) => {
+    if (position.symbol !== order.symbol) return false
+    if (order.side !== (posSideOf(position) === 'long' ? 'sell' : 'buy')) return false
+    return position.side === 'net' || order.posSide === position.side
+  })
 }
 
 /** Whether a size is zero. */

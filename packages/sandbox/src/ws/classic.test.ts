@@ -69,6 +69,13 @@ describe('/v2/ws/private: login and subscriptions', () => {
     const answers = await client.take(bad.length)
     expect(answers.map((a) => [a.code, a.arg])).toEqual(bad.map((b) => [30001, b]))
     expect(sandbox.admin.ws.connections()).toEqual({ private: 2, public: 0, loggedIn: 1 })
+    // The errors answering a request with an id echo it here too; op trade is not served.
+    client.send({ op: 'subscribe', id: 's-1', args: [arg('order')] })
+    client.send({ op: 'trade', id: 't-1', topic: 'place-order', args: [{}] })
+    expect(await client.take(2)).toMatchObject([
+      { event: 'error', id: 's-1', code: 30001, arg: arg('order') },
+      { event: 'error', id: 't-1', code: 30003 },
+    ])
   })
 
   test('the documented args are acknowledged as sent; positions and account answer a snapshot at once, orders and fill do not', async () => {

@@ -33,6 +33,7 @@ import {
   errorMessage,
   guardedMessage,
   idleCloser,
+  type RequestId,
   sendWithin,
   serveMessage,
   servePings,
@@ -101,8 +102,8 @@ export function withClassicStream(
     sendWithin(connection.socket, typeof value === 'string' ? value : JSON.stringify(value), () =>
       connections.delete(connection),
     )
-  const error = (connection: Connection, failure: WsError, arg?: unknown) =>
-    send(connection, errorMessage(failure, arg))
+  const error = (connection: Connection, failure: WsError, arg?: unknown, id?: RequestId) =>
+    send(connection, errorMessage(failure, arg, id))
   const push = (connection: Connection, arg: Readonly<Record<string, unknown>>, data: unknown[]) =>
     send(connection, { action: 'snapshot', arg, data, ts: state.clock.now() })
 
@@ -130,16 +131,16 @@ export function withClassicStream(
     return { channel: channel as Channel, productType, scope }
   }
 
-  const subscribe = (connection: Connection, arg: unknown) => {
+  const subscribe = (connection: Connection, arg: unknown, id?: RequestId) => {
     // Every arg counts against the budget, valid or not, as each is a request to the exchange.
     if (
       limits &&
       !windowAdmits(connection.subscribes, state.clock.now(), 3_600_000, subscriptionsPerHour)
     )
-      return error(connection, wsErrors.overLimit, arg)
+      return error(connection, wsErrors.overLimit, arg, id)
     const found = check(arg)
-    if (found === undefined) return error(connection, wsErrors.channelNotExist, arg)
-    if (connection.uid === undefined) return error(connection, wsErrors.needLogin, arg)
+    if (found === undefined) return error(connection, wsErrors.channelNotExist, arg, id)
+    if (connection.uid === undefined) return error(connection, wsErrors.needLogin, arg, id)
     const fields = arg as Record<string, unknown>
     connection.subscriptions.set(keyOf(found.productType, found.channel, found.scope), fields)
     send(connection, { event: 'subscribe', arg })
@@ -151,9 +152,9 @@ export function withClassicStream(
     }
   }
 
-  const unsubscribe = (connection: Connection, arg: unknown) => {
+  const unsubscribe = (connection: Connection, arg: unknown, id?: RequestId) => {
     const found = check(arg)
-    if (found === undefined) return error(connection, wsErrors.channelNotExist, arg)
+    if (found === undefined) return error(connection, wsErrors.channelNotExist, arg, id)
     // The arg's own channel only: another scope's subscription of the channel stays.
     connection.subscriptions.delete(keyOf(found.productType, found.channel, found.scope))
     send(connection, { event: 'unsubscribe', arg })
@@ -252,15 +253,15 @@ export function withClassicStream(
       settle: () => settle(state),
       stalled: () => stalled,
       send: (value) => send(connection, value),
-      login(args) {
+      login(args, id) {
         const result = login(state, args)
-        if (!result.ok) return error(connection, result.error)
+        if (!result.ok) return error(connection, result.error, undefined, id)
         connection.uid = result.uid
         connection.lastAccount.clear()
         send(connection, { event: 'login', code: 0, msg: '' })
       },
-      subscribe: (arg) => subscribe(connection, arg),
-      unsubscribe: (arg) => unsubscribe(connection, arg),
+      subscribe: (arg, id) => subscribe(connection, arg, id),
+      unsubscribe: (arg, id) => unsubscribe(connection, arg, id),
     })
   }
 

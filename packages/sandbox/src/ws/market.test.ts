@@ -323,3 +323,78 @@ describe('admin.ws.market', () => {
     expect((await route('step', { symbol: 'NOPE' })).code).not.toBe('00000')
   })
 })
+
+describe('tickers follow the book', () => {
+  test('decision: a step that moves the top of the book pushes a ticker update with the new best bid and ask on both paths, as REST answers them; a step that leaves the top pushes none', async () => {
+    const own = await start()
+    try {
+      const { sandbox, api } = own
+      const unified = await connect(`${sandbox.wsUrl}/v3/ws/public`)
+      const classic = await connect(`${sandbox.wsUrl}/v2/ws/public`)
+      unified.send({
+        op: 'subscribe',
+        args: [{ instType: 'usdt-futures', topic: 'ticker', symbol: 'BTCUSDT' }],
+      })
+      classic.send({
+        op: 'subscribe',
+        args: [{ instType: 'USDT-FUTURES', channel: 'ticker', instId: 'BTCUSDT' }],
+      })
+      await Promise.all([unified.take(2), classic.take(2)])
+      const top = () => {
+        const book = sandbox.admin.ws.market.book('BTCUSDT')
+        return [book.bids[0], book.asks[0]] as [[string, string], [string, string]]
+      }
+      // Seed 7: about one step in forty moves the top of this book.
+      let moved = 0
+      let kept = 0
+      for (let i = 0; i < 200; i++) {
+        const before = JSON.stringify(top())
+        sandbox.admin.ws.market.step('BTCUSDT')
+        const [bid, ask] = top()
+        unified.send('ping')
+        classic.send('ping')
+        if (JSON.stringify([bid, ask]) === before) {
+          kept++
+          // Nothing before the pong: the top stayed, no ticker.
+          expect(await unified.next()).toBe('pong')
+          expect(await classic.next()).toBe('pong')
+          continue
+        }
+        moved++
+        const [pushed, pong] = await unified.take(2)
+        expect(pong).toBe('pong')
+        expect(pushed).toMatchObject({ action: 'update', arg: { topic: 'ticker' } })
+        expect(pushed.data[0]).toMatchObject({
+          lastPrice: '65000.0',
+          bid1Price: bid[0],
+          bid1Size: bid[1],
+          ask1Price: ask[0],
+          ask1Size: ask[1],
+        })
+        const [classicPush, classicPong] = await classic.take(2)
+        expect(classicPong).toBe('pong')
+        expect(classicPush.data[0]).toMatchObject({
+          bidPr: bid[0],
+          bidSz: bid[1],
+          askPr: ask[0],
+          askSz: ask[1],
+        })
+        const rest = (
+          await api.get('/api/v3/market/tickers', { category: 'USDT-FUTURES', symbol: 'BTCUSDT' })
+        ).body.data[0]
+        expect(pushed.data[0]).toMatchObject({
+          bid1Price: rest.bid1Price,
+          bid1Size: rest.bid1Size,
+          ask1Price: rest.ask1Price,
+          ask1Size: rest.ask1Size,
+        })
+      }
+      expect(moved).toBeGreaterThan(0)
+      expect(kept).toBeGreaterThan(0)
+      unified.close()
+      classic.close()
+    } finally {
+      await own.sandbox.close()
+    }
+  })
+})

@@ -26,9 +26,10 @@ const intervalsOf: Readonly<Record<MarketVersion, readonly string[]>> = {
 }
 
 import { bookChecksum } from './checksum.js'
-import { type Book, bookStoreOf } from './marketBook.js'
+import { type Book, bestLevels, bookStoreOf } from './marketBook.js'
 import type { MarketChannel, MarketFeed, MarketSubscriber, MarketVersion } from './marketTypes.js'
-import { pushText } from './push.js'
+import { pushText, subscriptionKey } from './push.js'
+import { wsTickerRecord } from './records.js'
 
 export { candleIntervals, candleStart, klineIntervals } from './candles.js'
 export type {
@@ -105,9 +106,43 @@ export function createMarketFeed(
     })
   }
 
+  /** The top of a symbol's book (best bid and ask, price and size), as one text. */
+  const topOf = (symbol: string) => JSON.stringify(bestLevels(state, symbol))
+
+  /** The `ticker` subscribers of an instrument on both paths, with the record of each path. */
+  const tickerSubscribers = function* (instrument: SandboxInstrument) {
+    const unified = subscriptionKey(instrument.category, 'ticker', instrument.symbol)
+    for (const [connection, arg] of subscribersOf(unified)) yield [connection, arg, 'v3'] as const
+    for (const [connection, arg] of subscribersOf(keyOf('v2', instrument, 'ticker')))
+      yield [connection, arg, 'v2'] as const
+  }
+
+  /**
+   * One step of a book; when it moved the top (best bid or ask, price or size), a `ticker`
+   * update to the symbol's ticker subscribers of both paths, as REST's tickers follow the book
+   * (the exchange pushes its ticker on "best bid/ask updates"). No push when the top stayed, so
+   * the tickers are pushed at most once a step. A new price pushes its own tickers (`deliver`).
+   */
   const step = (symbol: string) => {
     const book = bookOf(symbol)
+    const watched = !tickerSubscribers(book.instrument).next().done
+    const before = watched ? topOf(symbol) : undefined
     publish(book, change(book))
+    if (watched && topOf(symbol) !== before) pushTickers(book.instrument)
+  }
+
+  /** Pushes the ticker of the sandbox price of `instrument` to its subscribers of both paths. */
+  const pushTickers = (instrument: SandboxInstrument) => {
+    const price = state.prices.get(instrument.symbol)
+    if (price === undefined) return
+    const records: Partial<Record<MarketVersion, unknown>> = {}
+    for (const [connection, arg, version] of tickerSubscribers(instrument)) {
+      records[version] ??=
+        version === 'v3'
+          ? wsTickerRecord(state, instrument, price)
+          : classicTicker(instrument, price)
+      connection.send(pushText(state, 'update', arg, [records[version]]))
+    }
   }
 
   /** Moves a book to a new sandbox price and pushes the update, if anything changed. */

@@ -10,10 +10,35 @@ import { jsonBounds, nestingWithin } from '../json.js'
 import { type WsError, wsErrors } from './login.js'
 import type { WsTimers } from './server.js'
 
-/** The error message of the exchange: `{"event":"error","code","msg"}`, with the arg it concerns. */
-export function errorMessage(failure: WsError, arg?: unknown): Record<string, unknown> {
-  return { event: 'error', code: failure.code, msg: failure.msg, ...(arg !== undefined && { arg }) }
+/**
+ * The error message of the exchange: `{"event":"error","code","msg"}`, with the arg it concerns
+ * and the `id` of the request it answers (a request-and-answer client, such as bitget-api's
+ * WebSocket API client, waits for the answer bearing its request's `id`: without it, for ever).
+ */
+export function errorMessage(
+  failure: WsError,
+  arg?: unknown,
+  id?: RequestId,
+): Record<string, unknown> {
+  return {
+    event: 'error',
+    ...(id !== undefined && { id }),
+    code: failure.code,
+    msg: failure.msg,
+    ...(arg !== undefined && { arg }),
+  }
 }
+
+/** The `id` of a request as sent (the exchange's order-entry requests carry one, a string). */
+export type RequestId = string | number
+
+/**
+ * The most characters of a request's `id` the sandbox echoes: 64, twice a UUID (the documented
+ * ids are 13-digit times and UUIDs). An `id` is echoed in every error answering its message, up to
+ * {@link wsArgsPerMessage} of them; a longer one, or one neither a string nor a finite number, is
+ * answered with one `30002` (without it) and nothing of the message is served.
+ */
+export const wsRequestIdLength = 64
 
 /**
  * Whether one more event fits a sliding window of `limit` events in `windowMs` (then it is
@@ -168,9 +193,30 @@ export type MessageHandlers = {
   /** Whether pongs are stalled (a fault). */
   stalled(): boolean
   send(value: unknown): void
-  login(args: unknown): void
-  subscribe(arg: unknown): void
-  unsubscribe(arg: unknown): void
+  /** Each of these gets the request's `id` (as sent), for the errors it answers to echo. */
+  login(args: unknown, id: RequestId | undefined): void
+  subscribe(arg: unknown, id: RequestId | undefined): void
+  unsubscribe(arg: unknown, id: RequestId | undefined): void
+}
+
+/**
+ * The message for `op` `trade`: the exchange's WebSocket order entry (place, cancel, modify and
+ * their batches, a permission-gated feature of the unified account) is not served by the sandbox,
+ * which answers it as the exchange answers an op it does not serve (`30003`), naming the REST
+ * endpoints instead, with the request's `id` so the client waiting for it is answered.
+ */
+const tradeNotServed = `${wsErrors.invalidOp.msg}: order entry over WebSocket (op trade) is not served by the sandbox; place, modify and cancel orders over REST`
+
+/**
+ * The `id` of a parsed message: `undefined` when it has none, `null` when it has one that is
+ * not echoed ({@link wsRequestIdLength}).
+ */
+function requestIdOf(message: Record<string, unknown>): RequestId | undefined | null {
+  if (!('id' in message) || message.id === undefined) return undefined
+  const { id } = message
+  if (typeof id === 'string' && id.length <= wsRequestIdLength) return id
+  if (typeof id === 'number' && Number.isFinite(id)) return id
+  return null
 }
 
 /** Serves one text message of a client. */
@@ -195,25 +241,34 @@ export function serveMessage(text: string, on: MessageHandlers) {
   } catch {
     return on.send(errorMessage(wsErrors.illegalRequest))
   }
-  const { op, args } = (typeof message === 'object' && message !== null ? message : {}) as {
-    op?: unknown
-    args?: unknown
-  }
-  if (typeof op !== 'string') return on.send(errorMessage(wsErrors.illegalRequest))
-  if (op === 'login') return on.login(args)
-  if (op !== 'subscribe' && op !== 'unsubscribe') return on.send(errorMessage(wsErrors.invalidOp))
+  const fields = (
+    typeof message === 'object' && message !== null && !Array.isArray(message) ? message : {}
+  ) as Record<string, unknown>
+  const id = requestIdOf(fields)
+  if (id === null)
+    return on.send({
+      ...errorMessage(wsErrors.illegalRequest),
+      msg: `${wsErrors.illegalRequest.msg}: id must be a string of at most ${wsRequestIdLength} characters`,
+    })
+  const { op, args } = fields
+  if (typeof op !== 'string') return on.send(errorMessage(wsErrors.illegalRequest, undefined, id))
+  if (op === 'login') return on.login(args, id)
+  if (op === 'trade')
+    return on.send({ ...errorMessage(wsErrors.invalidOp, undefined, id), msg: tradeNotServed })
+  if (op !== 'subscribe' && op !== 'unsubscribe')
+    return on.send(errorMessage(wsErrors.invalidOp, undefined, id))
   if (!Array.isArray(args) || args.length === 0)
-    return on.send(errorMessage(wsErrors.illegalRequest))
+    return on.send(errorMessage(wsErrors.illegalRequest, undefined, id))
   if (args.length > wsArgsPerMessage)
     return on.send({
-      ...errorMessage(wsErrors.overLimit),
+      ...errorMessage(wsErrors.overLimit, undefined, id),
       msg: `${wsErrors.overLimit.msg}: at most ${wsArgsPerMessage} args per message`,
     })
   for (const sent of args) {
     // Within the nesting bound, so the measure recurses at most 32 levels.
     const arg = JSON.stringify(sent).length > wsArgLength ? undefined : sent
-    if (op === 'subscribe') on.subscribe(arg)
-    else on.unsubscribe(arg)
+    if (op === 'subscribe') on.subscribe(arg, id)
+    else on.unsubscribe(arg, id)
   }
 }
 

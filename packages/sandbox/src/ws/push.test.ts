@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest'
 import type { RunningSandbox } from '../server.js'
+import { fixture, shapeIssues } from '../test/shape.js'
 import { btc, ethBuy, paths, start, T0 } from '../test/unified.js'
 import { connect, loginMessage, uta, type WsClient } from '../test/ws.js'
 
@@ -126,7 +127,7 @@ describe('fill topic', () => {
 })
 
 describe('position and account topics', () => {
-  test('position: a snapshot on subscribe (empty when flat, then all open ones), an update per change, ended with "" numbers when flat', async () => {
+  test('position: a snapshot on subscribe (empty when flat, then all open ones), an update per change, ended as the documented example when flat', async () => {
     const { api, client, snapshots } = await subscribed(['position'])
     expect(snapshots.position).toEqual({
       action: 'snapshot',
@@ -156,17 +157,69 @@ describe('position and account topics', () => {
       paths.place,
       btc({ orderType: 'market', price: undefined, side: 'sell', reduceOnly: 'yes' }),
     )
-    const [[, ended]] = (await pushes(client, 1)) as [[string, any]]
+    // The close order holds the whole position as it is placed, then fills it flat.
+    const [[, holding], [, ended]] = (await pushes(client, 2)) as [[string, any], [string, any]]
+    expect(holding).toMatchObject({ size: '0.01', frozen: '0.01', available: '0' })
+    // As the Positions-Channel page's ended example: "0" sizes and profits, leverage and mark
+    // price kept, "" only for the fees, rates and prices a flat position has none of.
+    const [documented] = fixture('uta.ws.private.position.ended.json').data
+    expect(shapeIssues(documented, ended)).toEqual([])
     expect(ended).toMatchObject({
       positionStatus: 'ended',
-      size: '',
-      marginSize: '',
-      avgPrice: '',
-      unrealisedPnl: '',
+      size: '0',
+      available: '0',
+      frozen: '0',
+      marginSize: '0',
+      avgPrice: '0',
+      curRealisedPnl: '0',
+      unrealisedPnl: '0',
+      totalFundingFee: '0',
+      openFeeTotal: '',
+      mmr: '',
+      breakEvenPrice: '',
       liqPrice: '',
+      profitRate: '',
+      closeFeeTotal: '',
+      leverage: opened.leverage,
+      markPrice: '65000.0',
       symbol: 'BTCUSDT',
       category: 'USDT-FUTURES',
     })
+    expect(ended.leverage).toMatch(/^\d+$/)
+  })
+
+  test('decision: placing, modifying and cancelling a close order pushes the position it holds, frozen and available as REST answers them; an opening order pushes none', async () => {
+    const { api, client } = await subscribed(['position'], (sb) =>
+      sb.admin.setPosition({
+        category: 'USDT-FUTURES',
+        symbol: 'BTCUSDT',
+        side: 'net',
+        size: '0.01',
+        entryPrice: '60000.0',
+      }),
+    )
+    const rest = async () =>
+      (await api.get(paths.position, { category: 'USDT-FUTURES' })).body.data.list[0]
+    const held = async () => {
+      const [[topic, pushed]] = (await pushes(client, 1)) as [[string, any]]
+      expect(topic).toBe('position')
+      const { available, frozen, total } = await rest()
+      expect(pushed).toMatchObject({ available, frozen, size: total, positionStatus: 'normal' })
+      return [pushed.frozen, pushed.available]
+    }
+    // A reduce-only sell above the price rests and holds 0.004 of the 0.01.
+    const close = btc({ side: 'sell', qty: '0.004', price: '70000.0', reduceOnly: 'yes' })
+    const orderId = (await api.post(paths.place, close)).body.data.orderId
+    expect(await held()).toEqual(['0.004', '0.006'])
+    const modified = await api.post(paths.modify, { orderId, qty: '0.006', autoCancel: 'no' })
+    expect(modified.body.code).toBe('00000')
+    expect(await held()).toEqual(['0.006', '0.004'])
+    expect((await api.post(paths.cancel, { orderId })).body.code).toBe('00000')
+    expect(await held()).toEqual(['0', '0.01'])
+    // An opening order holds nothing of the position: no push (the pong comes first).
+    await api.post(paths.place, btc({ price: '50000.0' }))
+    client.send('ping')
+    expect(await client.next()).toBe('pong')
   })
 
   test('account: a snapshot on subscribe and an update after a balance change, as GET /api/v3/account/assets says', async () => {
@@ -223,13 +276,17 @@ describe('position and account topics', () => {
     // A reduce-only sell at the price fills as it arrives and realises 0.004 x 5000 = 20 USDT.
     const close = btc({ side: 'sell', qty: '0.004', price: '65000.0', reduceOnly: 'yes' })
     expect((await api.post(paths.place, close)).body.code).toBe('00000')
-    const all = await pushes(client, 5)
-    expect(all.map(([topic]) => topic)).toEqual(['order', 'fill', 'order', 'position', 'account'])
-    expect(all[0]![1]).toMatchObject({ orderStatus: 'live', reduceOnly: 'yes' })
-    expect(all[1]![1]).toMatchObject({ execQty: '0.004', execPnl: '20' })
-    expect(all[2]![1]).toMatchObject({ orderStatus: 'filled', totalProfit: '20' })
-    expect(all[3]![1]).toMatchObject({ size: '0.006', positionStatus: 'normal' })
-    expect(all[4]![1].coin.find((c: any) => c.coin === 'USDT')).toMatchObject({
+    // Placed, the close order holds 0.004 of the position (pushed as the exchange pushes a
+    // close order placed); its fill is then pushed fill, order, position, account.
+    const [placed, holding, ...all] = await pushes(client, 6)
+    expect([placed![0], holding![0]]).toEqual(['order', 'position'])
+    expect(placed![1]).toMatchObject({ orderStatus: 'live', reduceOnly: 'yes' })
+    expect(holding![1]).toMatchObject({ size: '0.01', frozen: '0.004', available: '0.006' })
+    expect(all.map(([topic]) => topic)).toEqual(['fill', 'order', 'position', 'account'])
+    expect(all[0]![1]).toMatchObject({ execQty: '0.004', execPnl: '20' })
+    expect(all[1]![1]).toMatchObject({ orderStatus: 'filled', totalProfit: '20' })
+    expect(all[2]![1]).toMatchObject({ size: '0.006', positionStatus: 'normal' })
+    expect(all[3]![1].coin.find((c: any) => c.coin === 'USDT')).toMatchObject({
       balance: '100020',
     })
   })

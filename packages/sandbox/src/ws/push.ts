@@ -4,6 +4,8 @@
  * `account` topic is pushed when the account's numbers changed since the connection's last one.
  */
 import type { SandboxEvent } from '../events.js'
+import type { Position } from '../exchange/types.js'
+import { positionsClosedBy } from '../records/account.js'
 import type { SandboxState } from '../state.js'
 import {
   wsAccountRecord,
@@ -43,10 +45,15 @@ export function pushText(
   return JSON.stringify({ action, arg, data, ts: state.clock.now() })
 }
 
+/** The key of a position among the events of one change: uid, symbol and side. */
+const positionKey = (position: Position) => `${position.uid}|${position.symbol}|${position.side}`
+
 /**
  * Delivers the events of one change to the subscribers: fills, orders and positions of the
- * unified account to the private connections of their uid, then the account of each uid they
- * touched; trades and prices to the public connections of the symbol.
+ * unified account to the private connections of their uid, then the positions a closing order
+ * of the change holds (placing, modifying or cancelling it changes their `frozen` and
+ * `available`, and the exchange's Positions-Channel page pushes them for it), then the account
+ * of each uid they touched; trades and prices to the public connections of the symbol.
  */
 export function deliver(
   state: SandboxState,
@@ -56,6 +63,12 @@ export function deliver(
   const all = [...subscribers]
   if (all.length === 0) return
   const touched = new Set<string>()
+  // The positions the change pushes anyway, and those its closing orders hold, pushed after.
+  const changed = new Set<string>()
+  for (const event of events)
+    if (event.type === 'position' && event.position.line === undefined)
+      changed.add(positionKey(event.position))
+  const held = new Map<string, Position>()
   const toUid = (uid: string, topic: string, record: () => unknown, single = false) => {
     let data: unknown
     for (const subscriber of all) {
@@ -93,6 +106,8 @@ export function deliver(
       if (order.line !== undefined) continue
       touched.add(order.uid)
       toUid(order.uid, 'order', () => wsOrderRecord(state, order))
+      for (const position of positionsClosedBy(state, order))
+        if (!changed.has(positionKey(position))) held.set(positionKey(position), position)
     } else if (event.type === 'position') {
       const { position } = event
       if (position.line !== undefined) continue
@@ -109,6 +124,8 @@ export function deliver(
       if (instrument) toSymbol(symbol, 'ticker', () => wsTickerRecord(state, instrument, price))
     }
   }
+  for (const position of held.values())
+    toUid(position.uid, 'position', () => wsPositionRecord(state, position))
   for (const uid of touched) pushAccount(state, all, uid)
 }
 

@@ -66,30 +66,36 @@ export function wsFillRecord(state: SandboxState, fill: Fill): Row {
   return { ...rest, holdSide: posSide, execTime: createdTime }
 }
 
-/** The numeric fields that a flat (`ended`) position shows as `""`. */
-const positionNumbers = [
-  'marginSize',
+/**
+ * The fields a flat (`ended`) position shows as `"0"` and as `""`, as the Positions-Channel page's
+ * one example (fixtures/exchange/uta.ws.private.position.ended.json) shows them; `leverage` and
+ * `markPrice` keep their values there. Blanking every number (as the sandbox did) made a client
+ * that reads `size` as a number see NaN on the push that says the position closed.
+ */
+const endedZeros = [
+  'size',
   'available',
   'frozen',
-  'size',
-  'leverage',
-  'curRealisedPnl',
+  'marginSize',
   'avgPrice',
+  'curRealisedPnl',
   'unrealisedPnl',
-  'liqPrice',
-  'mmr',
-  'profitRate',
-  'markPrice',
-  'breakEvenPrice',
   'totalFundingFee',
+] as const
+const endedBlanks = [
   'openFeeTotal',
+  'mmr',
+  'breakEvenPrice',
+  'liqPrice',
+  'profitRate',
   'closeFeeTotal',
 ] as const
 
 /**
  * A position as the `position` topic pushes it: the current-position record with `size`,
  * `marginSize`, `liqPrice` and `totalFundingFee` for `total`, `positionBalance`,
- * `liquidationPrice` and `totalFunding`; `positionStatus` `ended` and `""` numbers when flat.
+ * `liquidationPrice` and `totalFunding`; `positionStatus` `ended` when flat, with the documented
+ * example's `"0"` and `""` fields ({@link endedZeros}, {@link endedBlanks}).
  */
 export function wsPositionRecord(state: SandboxState, position: Position): Row {
   const { total, positionBalance, liquidationPrice, totalFunding, ...rest } = positionRecord(
@@ -105,7 +111,8 @@ export function wsPositionRecord(state: SandboxState, position: Position): Row {
     positionStatus: 'normal',
   }
   if (!isFlat(position.size)) return record
-  for (const field of positionNumbers) record[field] = ''
+  for (const field of endedZeros) record[field] = '0'
+  for (const field of endedBlanks) record[field] = ''
   record.positionStatus = 'ended'
   return record
 }

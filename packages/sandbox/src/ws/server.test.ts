@@ -125,7 +125,7 @@ describe('requests', () => {
     const client = await privateWs()
     client.send('{nope')
     client.send({ args: [] })
-    client.send({ op: 'trade', args: [] })
+    client.send({ op: 'place', args: [] })
     expect(await client.take(3)).toEqual([
       { event: 'error', code: 30002, msg: 'illegal request' },
       { event: 'error', code: 30002, msg: 'illegal request' },
@@ -139,6 +139,55 @@ describe('requests', () => {
     ])
     client.send({ op: 'unsubscribe', args: [uta('order')] })
     expect(await client.next()).toEqual({ event: 'unsubscribe', arg: uta('order') })
+  })
+})
+
+describe('request ids', () => {
+  test('decision: op trade (WebSocket order entry) is not served: 30003 naming REST, with the request id, and no order is placed', async () => {
+    const { sandbox, privateWs } = await open()
+    const client = await privateWs()
+    await loggedIn(client, sandbox)
+    // The frame bitget-api's WebsocketAPIClient sends; it waits for the answer bearing its id.
+    client.send({
+      op: 'trade',
+      id: '42',
+      category: 'spot',
+      topic: 'place-order',
+      args: [{ symbol: 'ETHUSDT', orderType: 'limit', qty: '0.01', price: '3000', side: 'buy' }],
+    })
+    const answer = await client.next()
+    expect(answer).toMatchObject({ event: 'error', id: '42', code: 30003 })
+    expect(answer.msg).toContain('order entry over WebSocket (op trade) is not served')
+    expect(sandbox.admin.state().orders).toEqual([])
+    expect(client.socket.readyState).toBe(client.socket.OPEN)
+  })
+
+  test('decision: every error answering a request with an id echoes it (string or number, as sent); an id past 64 characters is refused with 30002', async () => {
+    const { sandbox, privateWs } = await open()
+    const client = await privateWs()
+    client.send({ op: 'nope', id: 'a-1' })
+    client.send({ op: 'subscribe', id: 7, args: [uta('order')] })
+    client.send({ ...loginMessage(sandbox.credentials, 'x'), id: 'login-1' })
+    client.send({ op: 'subscribe', id: 'b-2' })
+    client.send({ op: 'trade', id: 'x'.repeat(65) })
+    const answers = await client.take(5)
+    expect(answers).toMatchObject([
+      { event: 'error', id: 'a-1', code: 30003 },
+      { event: 'error', id: 7, code: 30004, arg: uta('order') },
+      { event: 'error', id: 'login-1', code: 30013 },
+      { event: 'error', id: 'b-2', code: 30002 },
+      { event: 'error', code: 30002 },
+    ])
+    expect(answers[4]).not.toHaveProperty('id')
+    await loggedIn(client, sandbox)
+    client.send({ op: 'subscribe', id: 'c-3', args: [uta('orders')] })
+    expect(await client.next()).toEqual({
+      event: 'error',
+      id: 'c-3',
+      code: 30001,
+      msg: 'channel does not exist',
+      arg: uta('orders'),
+    })
   })
 })
 

@@ -17,6 +17,7 @@ import {
   errorMessage,
   guardedMessage,
   idleCloser,
+  type RequestId,
   sendWithin,
   serveMessage,
   servePings,
@@ -115,8 +116,8 @@ export function createWsHub(
 
   const send = (connection: Connection, value: unknown) =>
     connection.send(typeof value === 'string' ? value : JSON.stringify(value))
-  const error = (connection: Connection, failure: WsError, arg?: unknown) =>
-    send(connection, errorMessage(failure, arg))
+  const error = (connection: Connection, failure: WsError, arg?: unknown, id?: RequestId) =>
+    send(connection, errorMessage(failure, arg, id))
 
   const armIdle = idleCloser(timers, idleMs)
 
@@ -135,28 +136,28 @@ export function createWsHub(
     !connection.subscriptions.has(key) &&
     connection.subscriptions.size >= channelsPerConnection
 
-  const subscribe = (connection: Connection, arg: unknown) => {
+  const subscribe = (connection: Connection, arg: unknown, id?: RequestId) => {
     // Every arg counts against the budget, valid or not, as each is a request to the exchange.
-    if (!subscriptionAdmitted(connection)) return error(connection, wsErrors.overLimit, arg)
+    if (!subscriptionAdmitted(connection)) return error(connection, wsErrors.overLimit, arg, id)
     const channel =
       connection.kind === 'public' ? market.resolve(connection.version, arg) : undefined
     if (channel) {
       const fields = arg as Record<string, unknown>
-      if (full(connection, channel.key)) return error(connection, wsErrors.overLimit, arg)
+      if (full(connection, channel.key)) return error(connection, wsErrors.overLimit, arg, id)
       connection.subscriptions.set(channel.key, fields)
       send(connection, { event: 'subscribe', arg })
       return market.subscribed(connection, channel, fields)
     }
     const topic = connection.version === 'v2' ? undefined : checkArg(state, connection.kind, arg)
-    if (topic === undefined) return error(connection, wsErrors.channelNotExist, arg)
+    if (topic === undefined) return error(connection, wsErrors.channelNotExist, arg, id)
     const fields = arg as Record<string, unknown>
     if (connection.kind === 'private' && connection.uid === undefined)
-      return error(connection, wsErrors.needLogin, arg)
+      return error(connection, wsErrors.needLogin, arg, id)
     // A private topic covers every symbol (`symbol: 'default'` or none): keyed without it.
     const symbol =
       connection.kind === 'public' && typeof fields.symbol === 'string' ? fields.symbol : ''
     const key = subscriptionKey(String(fields.instType), topic, symbol)
-    if (full(connection, key)) return error(connection, wsErrors.overLimit, arg)
+    if (full(connection, key)) return error(connection, wsErrors.overLimit, arg, id)
     connection.subscriptions.set(key, fields)
     send(connection, { event: 'subscribe', arg })
     snapshot(connection, topic, fields, symbol)
@@ -187,7 +188,7 @@ export function createWsHub(
     }
   }
 
-  const unsubscribe = (connection: Connection, arg: unknown) => {
+  const unsubscribe = (connection: Connection, arg: unknown, id?: RequestId) => {
     const channel =
       connection.kind === 'public' ? market.resolve(connection.version, arg) : undefined
     if (channel) {
@@ -195,7 +196,7 @@ export function createWsHub(
       return send(connection, { event: 'unsubscribe', arg })
     }
     const topic = connection.version === 'v2' ? undefined : checkArg(state, connection.kind, arg)
-    if (topic === undefined) return error(connection, wsErrors.channelNotExist, arg)
+    if (topic === undefined) return error(connection, wsErrors.channelNotExist, arg, id)
     const fields = arg as Record<string, unknown>
     const symbol =
       connection.kind === 'public' && typeof fields.symbol === 'string' ? fields.symbol : ''
@@ -213,15 +214,15 @@ export function createWsHub(
       settle: () => settle(state),
       stalled: () => stalled,
       send: (value) => send(connection, value),
-      login(args) {
+      login(args, id) {
         const result = login(state, args)
-        if (!result.ok) return error(connection, result.error)
+        if (!result.ok) return error(connection, result.error, undefined, id)
         connection.uid = result.uid
         connection.lastAccount = undefined
         send(connection, { event: 'login', code: 0, msg: '' })
       },
-      subscribe: (arg) => subscribe(connection, arg),
-      unsubscribe: (arg) => unsubscribe(connection, arg),
+      subscribe: (arg, id) => subscribe(connection, arg, id),
+      unsubscribe: (arg, id) => unsubscribe(connection, arg, id),
     })
   }
 

@@ -8,13 +8,22 @@ import { readPush, type Topic } from './records.js'
 
 const folder = fileURLToPath(new URL('../../../../fixtures/exchange/', import.meta.url))
 const files = readdirSync(folder).filter((name) => name.startsWith('uta.ws.private.'))
-const renamed: Readonly<Record<string, string>> = { execTime: 'createdTime', holdSide: 'posSide' }
+const renamed: Readonly<Record<string, string>> = {
+  execTime: 'createdTime',
+  holdSide: 'posSide',
+  // The position push's names for the current-position record's.
+  size: 'total',
+  marginSize: 'positionBalance',
+  totalFundingFee: 'totalFunding',
+  liqPrice: 'liquidationPrice',
+}
 
 describe('documented pushes', () => {
-  test('the fast-fill and strategy-order examples are among them', () => {
+  test('the fast-fill, position (ended) and strategy-order examples are among them', () => {
     expect(files).toEqual(
       expect.arrayContaining([
         'uta.ws.private.fast-fill.json',
+        'uta.ws.private.position.ended.json',
         'uta.ws.private.strategy-order.json',
       ]),
     )
