@@ -310,7 +310,9 @@ export function createTransport(
             })
           : undefined
       if (view) await observe('request', info, view)
-      const sentAt = localClock.now()
+      // The send and receive times are read for a clock sample only (`times`): a clock read is
+      // not free, and an order makes several.
+      const sentAt = times ? localClock.now() : 0
       let status: number
       let responseHeaders: ResponseHeaders
       let text: string
@@ -342,14 +344,13 @@ export function createTransport(
       // whatever of the response goes into a hook or an error passes through this first. Built
       // on first use, so a plain success pays nothing.
       const redact: Redact = (value) => (secrets ? secrets.redactor(signature)(value) : value)
-      if (hooks.response && view)
+      let readAt = receivedAt
+      if (hooks.response && view) {
         await observe('response', info, { request: view, status, body: redact(text) })
-      const data = fromResponse(
-        info,
-        { status, headers: responseHeaders, text },
-        localClock.now(),
-        redact,
-      )
+        // The hook took its time: a Retry-After counts from when the answer is read.
+        readAt = localClock.now()
+      }
+      const data = fromResponse(info, { status, headers: responseHeaders, text }, readAt, redact)
       if (times) Object.assign(times, { sentAt, receivedAt })
       return data
     } finally {

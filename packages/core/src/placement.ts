@@ -148,7 +148,12 @@ export function placement<ack, value, record>(options: {
     // A retry is read with the clocks' tolerance alone: its first attempt was made by another
     // call, maybe another process, whose wall clock may have been stepped since, unseen.
     clock: local === undefined || retry ? undefined : clock,
-    skew: clock ? wallSkew(clock) : 0,
+    // The skew of the same clock reading as `now` when it is this clock's (one read fewer).
+    skew: clock
+      ? options.now === undefined
+        ? now - clock.offset - performance.now()
+        : wallSkew(clock)
+      : 0,
   })
   return {
     endpoint: options.endpoint,
