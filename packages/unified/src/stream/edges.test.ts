@@ -184,7 +184,7 @@ describe('snapshots and positions', () => {
     env.sandbox.admin.ws.refuse(false)
     await until(stream, time, () => readies(events).length === 2, 'the resumed ready')
     const [closed] = await take(positions, 1)
-    expect(closed).toMatchObject({ symbol: 'BTCUSDT', positionStatus: 'ended', total: null })
+    expect(closed).toMatchObject({ symbol: 'BTCUSDT', positionStatus: 'ended', total: '0' })
     // Nothing is open now: a late reader gets nothing.
     const late = stream.positions()
     const next = await Promise.race([late.next(), sleep(150).then(() => 'nothing')])

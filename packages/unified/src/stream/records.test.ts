@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, test } from 'vitest'
-import { readPush, type Topic } from './records.js'
+import { closedPosition, readPush, type Topic } from './records.js'
 
 const folder = fileURLToPath(new URL('../../../../fixtures/exchange/', import.meta.url))
 const files = readdirSync(folder).filter((name) => name.startsWith('uta.ws.private.'))
@@ -44,5 +44,32 @@ describe('documented pushes', () => {
       }
       if ('category' in raw) expect(record.category).toBe(String(raw.category).toUpperCase())
     }
+  })
+
+  test('a position the stream reports closed (not in a new snapshot) reads as the documented ended push', () => {
+    const push = JSON.parse(
+      readFileSync(`${folder}uta.ws.private.position.ended.json`, 'utf8'),
+    ) as { data: Record<string, unknown>[] }
+    const ended = push.data[0] as Record<string, unknown>
+    const documented = readPush('position', ended) as Record<string, unknown>
+    // The same position while open: other numbers, the same leverage and mark price.
+    const open = readPush('position', {
+      ...ended,
+      positionStatus: 'normal',
+      size: '0.5',
+      available: '0.5',
+      marginSize: '2374.6775',
+      avgPrice: '94987.1',
+      unrealisedPnl: '12.3',
+      liqPrice: '90000',
+      mmr: '0.004',
+      profitRate: '0.01',
+      breakEvenPrice: '95000',
+      openFeeTotal: '-28.4961',
+      closeFeeTotal: '',
+      curRealisedPnl: '-1',
+      totalFundingFee: '-0.5',
+    })
+    expect(closedPosition(open)).toEqual(documented)
   })
 })

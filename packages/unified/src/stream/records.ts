@@ -241,37 +241,42 @@ export function readPositionKeyFields(record: unknown): v.InferOutput<typeof pos
   return v.parse(positionKeyFields, upper(rename(record as Raw, positionRenames), 'category'))
 }
 
-/** The numeric fields of a position that a flat (`ended`) one shows as `""`, read as `null`. */
-const positionNumbers = [
+/**
+ * A flat (`ended`) position as the exchange's example shows it: its sizes, margin and results
+ * `"0"`, its fee totals and the rates and prices of an open position `""` (read as `null`), its
+ * leverage and mark price kept.
+ */
+const endedZero = [
   'positionBalance',
   'available',
   'frozen',
   'total',
-  'leverage',
   'curRealisedPnl',
   'avgPrice',
   'unrealisedPnl',
+  'totalFunding',
+] as const
+const endedEmpty = [
   'liquidationPrice',
   'mmr',
   'profitRate',
-  'markPrice',
   'breakEvenPrice',
-  'totalFunding',
   'openFeeTotal',
   'closeFeeTotal',
 ] as const
 
 /**
- * A position as the exchange pushes it once closed: `positionStatus` `ended` and the numbers
- * empty; the stream reports so a position that a new snapshot no longer lists.
+ * A position as the exchange pushes it once closed (`positionStatus` `ended`, the numbers of its
+ * ended example); the stream reports so a position that a new snapshot no longer lists.
  *
  * @example
  * import { readPush } from '@tradeline/unified'
  * import { closedPosition } from './stream/records.js'
- * closedPosition(readPush('position', { symbol: 'BTCUSDT', size: '1', positionStatus: 'normal' })).positionStatus // 'ended'
+ * closedPosition(readPush('position', { symbol: 'BTCUSDT', size: '1', positionStatus: 'normal' })).total // '0'
  */
 export function closedPosition(position: PositionRecord): PositionRecord {
   const out: Record<string, unknown> = { ...position, positionStatus: 'ended' }
-  for (const field of positionNumbers) out[field] = null
+  for (const field of endedZero) out[field] = '0'
+  for (const field of endedEmpty) out[field] = null
   return out as PositionRecord
 }
