@@ -40,7 +40,8 @@ export const budgets = {
   // 40,771 bytes (esbuild 40,923) with this stop's merges (core's and the rate limiter's checks of option shapes, the unified funds endpoints, the unified ADL rank and the classic plan sub-orders): 40 kB.
   // 41,040 bytes (esbuild 41,205) with the unified account reads (info, max withdrawal, open-interest limit, transferable coins) and the classic ADL rank merged too: 40.3 kB.
   // 42,224 bytes (esbuild 42,395) with this stop's changes merged (the UTA deposits and withdrawals, the classic market analytics, core's shared JsonNumber count and envelope fast path, the securities and savings reconciliation fixes): 41.5 kB.
-  '@tradeline/rules': 41.5 * kB,
+  // 42,586 bytes with this stop's changes merged (the rules' fast pass of nested pipes and decimal steps without BigInt, core's fewer clock reads, the unified cancel batches named alike and the position mode read again after 40774, the sandbox's WebSocket and modify-order mends): 41.6 kB.
+  '@tradeline/rules': 41.6 * kB,
   // 14.2 kB before the stream connection (16.9 kB with it); 19.7 kB with the
   // safe-change engine, client foundation, hook isolation and exact numbers; 23.1 kB with the
   // public market stream and the local order book (createOrderBook alone is 1.0 kB); 26.3 kB with
@@ -82,7 +83,8 @@ export const budgets = {
   // case (namedBy, pushRoute: the market stream's memory of args written otherwise): 35 kB
   // 36,581 bytes at e5da77b (core's checks of the factory options' shapes, whose budget was not raised with them): 35.8 kB
   // 36,755 bytes with this stop's merges (core's and the rate limiter's checks of option shapes, the unified funds endpoints, the unified ADL rank and the classic plan sub-orders); the option-shape checks are about 0.6 kB of it: 36 kB.
-  '@tradeline/core': 36 * kB,
+  // 37,120 bytes with this stop's changes merged (the rules' fast pass of nested pipes and decimal steps without BigInt, core's fewer clock reads, the unified cancel batches named alike and the position mode read again after 40774, the sandbox's WebSocket and modify-order mends): 36.3 kB.
+  '@tradeline/core': 36.3 * kB,
   // 7.8 kB measured with the rate-limit rows of the classic plan, market data and ledger endpoints;
   // 9.0 kB with the securities and savings rows and the stream gate's checked `marginMs` option
   // 9,504 bytes with the limiter's rule and weight checks; 9,543 once createLimiter's errors
@@ -149,7 +151,8 @@ export const budgets = {
   // 67,581 bytes with the unified account reads (info, max withdrawal, open-interest limit, transferable coins) and the classic ADL rank merged too: 66.1 kB.
   // 69,140 bytes with this stop's changes merged (the UTA deposits and withdrawals, the classic market analytics, core's shared JsonNumber count and envelope fast path, the securities and savings reconciliation fixes): 67.6 kB.
   // 69,366 bytes with withdraw's check of a found record against what was sent and its memory of answered withdrawals: 67.8 kB.
-  '@tradeline/unified': 67.8 * kB,
+  // 70,043 bytes with this stop's changes merged (the rules' fast pass of nested pipes and decimal steps without BigInt, core's fewer clock reads, the unified cancel batches named alike and the position mode read again after 40774, the sandbox's WebSocket and modify-order mends): 68.5 kB.
+  '@tradeline/unified': 68.5 * kB,
   // 35.1 kB with the public market stream (createClassicMarketStream alone: 12.5 kB, the client
   // alone 28.1 kB); 40.4 kB with the private stream (createClassicFuturesStream, its records and
   // REST gap reads, on core's private-stream machinery): about 15% above
@@ -188,7 +191,8 @@ export const budgets = {
   // 63,959 bytes with the unified account reads (info, max withdrawal, open-interest limit, transferable coins) and the classic ADL rank merged too: 62.5 kB.
   // 64,783 bytes with this stop's changes merged (the UTA deposits and withdrawals, the classic market analytics, core's shared JsonNumber count and envelope fast path, the securities and savings reconciliation fixes): 63.3 kB.
   // 65,035 bytes with the tp/sl check of a modification read from the rules' modifyEffect (which the client now bundles): 63.6 kB.
-  '@tradeline/classic-futures': 63.6 * kB,
+  // 65,405 bytes with this stop's changes merged (the rules' fast pass of nested pipes and decimal steps without BigInt, core's fewer clock reads, the unified cancel batches named alike and the position mode read again after 40774, the sandbox's WebSocket and modify-order mends): 63.9 kB.
+  '@tradeline/classic-futures': 63.9 * kB,
   // 27.8 kB measured with the order management (cancel, modify, the order reads, today's
   // executions), core's safe-change engine reconciling them and the lot-size cache: about 15% above
   // 32,899 bytes with core's account-mode hint and reading of a reused clientOid: 32.2 kB
@@ -197,7 +201,8 @@ export const budgets = {
   // 34,534 bytes at e5da77b (core's checks of the factory options' shapes, whose budget was not raised with them): 33.8 kB
   // 34,883 bytes with this stop's merges (core's and the rate limiter's checks of option shapes, the unified funds endpoints, the unified ADL rank and the classic plan sub-orders): 34.1 kB.
   // 35,057 bytes with this stop's changes merged (the UTA deposits and withdrawals, the classic market analytics, core's shared JsonNumber count and envelope fast path, the securities and savings reconciliation fixes): 34.3 kB.
-  '@tradeline/securities': 34.3 * kB,
+  // 35,444 bytes with this stop's changes merged (the rules' fast pass of nested pipes and decimal steps without BigInt, core's fewer clock reads, the unified cancel batches named alike and the position mode read again after 40774, the sandbox's WebSocket and modify-order mends): 34.7 kB.
+  '@tradeline/securities': 34.7 * kB,
   // 20.8 kB measured with subscribe and redeem (reconciled by records and assets through
   // core's settle), redeem-result, assets, records, account and their record schemas
   // 22,555 bytes with the rules' fast pass of a valid request (every client checks through it): 22.5 kB
@@ -217,7 +222,8 @@ export const budgets = {
   // 25,986 bytes with this stop's merges (core's and the rate limiter's checks of option shapes, the unified funds endpoints, the unified ADL rank and the classic plan sub-orders): 25.4 kB.
   // 26,195 bytes with this stop's changes merged (the UTA deposits and withdrawals, the classic market analytics, core's shared JsonNumber count and envelope fast path, the securities and savings reconciliation fixes): 25.6 kB.
   // 26,235 bytes with core's shared answeredIds: 25.7 kB.
-  '@tradeline/savings': 25.7 * kB,
+  // 26,532 bytes with this stop's changes merged (the rules' fast pass of nested pipes and decimal steps without BigInt, core's fewer clock reads, the unified cancel batches named alike and the position mode read again after 40774, the sandbox's WebSocket and modify-order mends): 26 kB.
+  '@tradeline/savings': 26 * kB,
 }
 /**
  * Gzipped bytes of the sandbox's dist JavaScript (Node only): its own 63 kB (the WebSocket
@@ -261,8 +267,8 @@ export const budgets = {
 // 210,939 bytes (+758) with the unified modify-order's take-profit/stop-loss applied to the order
 // (keep, replace, cancel) and refused by the order's category and preset types: 206 kB.
 // 211,832 bytes (on its own) with the WebSocket review's mends (request ids echoed in errors and op trade answered, close orders' position pushes, the documented ended position, tickers on book steps): 206.9 kB.
-// MEASURE-MERGED
-export const sandboxBudget = 206.9 * kB
+// 212,584 bytes with both merged and this stop's other changes: 207.7 kB.
+export const sandboxBudget = 207.7 * kB
 
 const dirOf = (name) => join(root, 'packages', name.replace('@tradeline/', ''))
 

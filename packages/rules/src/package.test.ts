@@ -36,7 +36,8 @@ const budget = 10 * 1024
 // 40,771 bytes (esbuild 40,923) with this stop's merges (core's and the rate limiter's checks of option shapes, the unified funds endpoints, the unified ADL rank and the classic plan sub-orders): 40 kB.
 // 41,040 bytes (esbuild 41,205) with the unified account reads (info, max withdrawal, open-interest limit, transferable coins) and the classic ADL rank merged too: 40.3 kB.
 // 42,224 bytes (esbuild 42,395) with this stop's changes merged (the UTA deposits and withdrawals, the classic market analytics, core's shared JsonNumber count and envelope fast path, the securities and savings reconciliation fixes): 41.5 kB.
-const everythingBudget = 41.5 * 1024
+// 42,586 bytes (esbuild 42,789) with the fast pass of nested pipes and the decimal steps without BigInt: 41.6 kB.
+const everythingBudget = 41.6 * 1024
 
 beforeAll(() => {
   if (existsSync(dist)) return
@@ -158,7 +159,7 @@ export const rules = [Public.getTime, RateLimits.resolveIn(RateLimits.unifiedTab
     expect(code).toContain('/api/v2/public/time')
   })
 
-  test('the size goals: the whole package (export *) is at most 40.3 kB gzipped (the goal was 30 kB)', async () => {
+  test('the size goals: the whole package (export *) is at most 41.6 kB gzipped (the goal was 30 kB)', async () => {
     const { code, gzipped } = await rolldownSize(`export * from ${from}`)
     expect(code).not.toContain('[DecimalError]')
     expect(gzipped).toBeLessThanOrEqual(everythingBudget)
