@@ -13,7 +13,7 @@
  * (fresh signature and rate-limit slot per attempt), so it needs none of that.
  */
 
-import { joinTimeout, leaveTimeout } from './timeoutSignals.js'
+import { joinTimeout, leaveTimeout, type TimeoutGroup } from './timeoutSignals.js'
 import type { Dispatcher, Undici } from './undici.js'
 
 /** The abort reason of an attempt that ran past its timeout. */
@@ -57,46 +57,43 @@ export type Sender = {
  * (./timeoutSignals.ts); with the caller's own signal, the attempt has a controller of its own
  * that aborts on either, on a plain timer cleared when the attempt settles (AbortSignal.timeout
  * keeps a timer per call alive until it fires, and cost 1.1x on the bench). One async function
- * per attempt: a second one wrapped around it was a promise and a turn more.
+ * per attempt, the fetch and the read of its text inside it: each async function around them was
+ * a promise and a turn more.
  */
 export function fetchSender(fetch: typeof globalThis.fetch): Sender {
-  async function read(attempt: Attempt, signal: AbortSignal): Promise<Answer> {
-    const response = await fetch(attempt.url, {
-      method: attempt.method,
-      headers: attempt.headers,
-      body: attempt.body ?? null,
-      signal,
-    })
-    const text = await response.text()
-    return { status: response.status, headers: response.headers, text }
-  }
   return {
     kind: 'fetch',
     async send(attempt) {
       const { signal, timeout } = attempt
-      if (!signal && timeout !== false) {
-        const group = joinTimeout(timeout, timeoutReason)
-        try {
-          return await read(attempt, group.controller.signal)
-        } finally {
-          leaveTimeout(group)
+      // Without the caller's signal, a shared timeout group's; with it, a controller of its own.
+      let group: TimeoutGroup | undefined
+      let controller: AbortController | undefined
+      let timer: ReturnType<typeof setTimeout> | undefined
+      let onAbort: (() => void) | undefined
+      if (!signal && timeout !== false) group = joinTimeout(timeout, timeoutReason)
+      else {
+        if (signal?.aborted) throw signal.reason
+        const own = new AbortController()
+        controller = own
+        if (signal) {
+          onAbort = () => own.abort(signal.reason)
+          signal.addEventListener('abort', onAbort, { once: true })
         }
+        if (timeout !== false) timer = setTimeout(() => own.abort(timeoutReason(timeout)), timeout)
       }
-      const controller = new AbortController()
-      const onAbort = () => controller.abort(signal?.reason)
-      if (signal) {
-        if (signal.aborted) throw signal.reason
-        signal.addEventListener('abort', onAbort, { once: true })
-      }
-      const timer =
-        timeout === false
-          ? undefined
-          : setTimeout(() => controller.abort(timeoutReason(timeout)), timeout)
       try {
-        return await read(attempt, controller.signal)
+        const response = await fetch(attempt.url, {
+          method: attempt.method,
+          headers: attempt.headers,
+          body: attempt.body ?? null,
+          signal: (group?.controller ?? (controller as AbortController)).signal,
+        })
+        const text = await response.text()
+        return { status: response.status, headers: response.headers, text }
       } finally {
+        if (group !== undefined) leaveTimeout(group)
         if (timer !== undefined) clearTimeout(timer)
-        signal?.removeEventListener('abort', onAbort)
+        if (onAbort !== undefined) signal?.removeEventListener('abort', onAbort)
       }
     },
   }
