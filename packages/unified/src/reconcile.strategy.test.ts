@@ -132,6 +132,26 @@ describe('cancelStrategyOrder and modifyStrategyOrder (reconciliation)', () => {
     expect(history.list.find((s) => s.orderId === orderId)?.status).toBe('cancelled')
   })
 
+  test('a trigger order (no clientOid) cancelled before 40725 and a modification applied before 45001: found, their acknowledgements with clientOid null, as an answer has it', async () => {
+    const c = client({ reconcile: fast })
+    const placed = await placeStrategyOrder(c, trigger)
+    expect(placed.clientOid).toBeNull()
+    const target = { orderId: placed.orderId as string, category: 'SPOT' } as const
+    sandbox.admin.injectFault({ path: modifyPath, kind: 'code-after', code: '45001' })
+    await expect(
+      modifyStrategyOrder(
+        c,
+        { orderId: target.orderId, triggerPrice: '3600' },
+        { category: 'SPOT' },
+      ),
+    ).resolves.toEqual({ orderId: placed.orderId, clientOid: null })
+    sandbox.admin.injectFault({ path: cancelPath, kind: 'code-after', code: '40725' })
+    await expect(cancelStrategyOrder(c, target)).resolves.toEqual({
+      orderId: placed.orderId,
+      clientOid: null,
+    })
+  })
+
   test('a cancel without a category cannot be looked up: the UnknownOutcomeError as it came', async () => {
     const c = client({ reconcile: fast })
     const { orderId } = await placeStrategyOrder(c, stopLoss)

@@ -109,6 +109,14 @@ export function changeStrategyOrder(
   )
 }
 
+/**
+ * The `clientOid` of an acknowledgement read from a found strategy order: `null` when it has none
+ * (a record writes `""`, an acknowledgement `null`, as the exchange's own answers do).
+ */
+export function ackClientOid(found: Pick<StrategyOrderRecord, 'clientOid'>): string | null {
+  return found.clientOid === '' ? null : (found.clientOid ?? null)
+}
+
 /** Strategy-order statuses in which the order can no longer change. */
 export const closedStrategyStatuses: readonly string[] = [
   'cancelled',
@@ -123,7 +131,7 @@ function judgeStrategyCancel(
 ): ChangeVerdict<cancelStrategyOrder.ReturnType> {
   if (found === undefined) return { kind: 'not-applied', final: true }
   if (found.status === 'cancelled')
-    return { kind: 'done', value: { orderId: found.orderId, clientOid: found.clientOid } }
+    return { kind: 'done', value: { orderId: found.orderId, clientOid: ackClientOid(found) } }
   return {
     kind: 'not-applied',
     final: found.status != null && closedStrategyStatuses.includes(found.status),

@@ -12,7 +12,7 @@ import { type ChangeOptions, type ClientBase, requireArgument } from '../interna
 import { sameDecimal, settingsOf } from '../internal/settle.js'
 import type { StrategyLookupIncompleteError } from '../reconcile.js'
 import type { StrategyOrderRecord } from '../schemas/strategy.js'
-import { changeStrategyOrder, closedStrategyStatuses } from './cancelStrategyOrder.js'
+import { ackClientOid, changeStrategyOrder, closedStrategyStatuses } from './cancelStrategyOrder.js'
 
 /**
  * Changes the quantity, the take-profit/stop-loss or the trigger of a strategy order found by
@@ -84,7 +84,8 @@ function judgeStrategyModify(
   const shows =
     decimalFields.every((key) => showsValue(found[key], parameters[key])) &&
     textFields.every((key) => parameters[key] === undefined || found[key] === parameters[key])
-  if (shows) return { kind: 'done', value: { orderId: found.orderId, clientOid: found.clientOid } }
+  if (shows)
+    return { kind: 'done', value: { orderId: found.orderId, clientOid: ackClientOid(found) } }
   if (found.status != null && closedStrategyStatuses.includes(found.status))
     return {
       kind: 'error',
