@@ -76,7 +76,7 @@ describe('createUnifiedStream: a decimal field whose text is no decimal number',
       'BTCUSDT:1:normal',
       'ETHUSDT:1:normal',
       'BTCUSDT:2:normal',
-      'ETHUSDT:null:ended',
+      'ETHUSDT:0:ended',
       'BTCUSDT:3:normal',
     ])
     const errors = errorsOf(events)

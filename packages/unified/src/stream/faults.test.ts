@@ -62,12 +62,12 @@ describe('createUnifiedStream: a position snapshot with a record that does not r
     const seen: string[] = []
     stream.on('position', (p) => seen.push(`${p.symbol}:${p.total}:${p.positionStatus}`))
     await eventually(() => seen.length === 5, 'the three snapshots')
-    // Before the fix: ETHUSDT:null:ended after the second snapshot.
+    // Before the fix: ETHUSDT reported ended after the second snapshot.
     expect(seen).toEqual([
       'BTCUSDT:1:normal',
       'ETHUSDT:1:normal',
       'BTCUSDT:2:normal',
-      'ETHUSDT:null:ended',
+      'ETHUSDT:0:ended',
       'BTCUSDT:3:normal',
     ])
     const errors = events.flatMap((e) => (e.type === 'error' ? [(e.error as Error).name] : []))
