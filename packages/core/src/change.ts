@@ -113,7 +113,8 @@ export type Change<ack, value, record> = {
   notApplied(found: record | undefined, attempts: number, cause: BaseError): BaseError
   /**
    * A better error for a failure, e.g. a refusal the client can name with fresher data (thrown
-   * in place of the failure); `undefined` keeps the failure. @default none
+   * in place of the failure); `undefined` keeps the failure. Not asked for a retry, whose
+   * refusal may meet its first attempt. @default none
    */
   explain?(error: unknown): Promise<BaseError | undefined> | BaseError | undefined
 }
@@ -191,7 +192,9 @@ export async function runChange<ack, value, record>(
     )
     ack = checkedData(transport, endpoint, change.response, data) as ack
   } catch (caught) {
-    const better = change.explain ? await change.explain(caught) : undefined
+    // A retry's refusal may meet its first attempt, which may have applied: it is checked by the
+    // lookup below, never explained away as a mistake of the request.
+    const better = change.explain && !change.retry ? await change.explain(caught) : undefined
     if (better !== undefined) throw better
     // A retry's first attempt: its mark (every unknown outcome's `retryWith` carries the time of
     // the first attempt) or the time the change names.

@@ -484,3 +484,71 @@ describe('OrderIdUnresolvedError', () => {
     expect(OrderIdUnresolvedError.isInstance(error)).toBe(true)
   })
 })
+
+describe('modifyOrder: a take-profit or stop-loss change whose answer is lost', () => {
+  test('not applied (40725 before it applied): the order shows its old take-profit and stop-loss, so the change is not reported applied; its retryWith applies it', async () => {
+    const c = client({ reconcile: fast })
+    const base = { category: 'USDT-FUTURES', symbol: 'BTCUSDT' } as const
+    const { orderId } = await placeOrder(c, {
+      ...base,
+      side: 'buy',
+      orderType: 'limit',
+      qty: '0.01',
+      price: '60000',
+      takeProfit: '70000',
+      stopLoss: '55000',
+    })
+    const change = { ...base, orderId, qty: '0.01', takeProfit: '72000', stopLoss: '0' }
+    sandbox.admin.injectFault({
+      path: '/api/v3/trade/modify-order',
+      kind: 'code-before',
+      code: '40725',
+    })
+    const unknown = await modifyOrder(c, change).catch((e: unknown) => e)
+    expect(OrderOutcomeUnknownError.isInstance(unknown)).toBe(true)
+    expect(await getOrderInfo(c, { orderId })).toMatchObject({
+      takeProfit: '70000',
+      stopLoss: '55000',
+    })
+    const retryWith = (unknown as OrderOutcomeUnknownError).retryWith as modifyOrder.Parameters
+    await expect(modifyOrder(c, retryWith)).resolves.toMatchObject({ orderId })
+    expect(await getOrderInfo(c, { orderId })).toMatchObject({
+      takeProfit: '72000',
+      stopLoss: null,
+    })
+  })
+})
+
+describe('placeOrder: a retry refused for the position mode (40774)', () => {
+  test('the first attempt had placed the order: the refusal is checked by the lookup and the order answered, not explained as a request without posSide', async () => {
+    const c = client({ reconcile: { attempts: 1, baseDelayMs: 0 } })
+    const order = {
+      category: 'USDT-FUTURES',
+      symbol: 'BTCUSDT',
+      side: 'buy',
+      orderType: 'limit',
+      qty: '0.01',
+      price: '60000',
+    } as const
+    await c.instruments.load(['USDT-FUTURES']) // one_way_mode, kept
+    sandbox.admin.injectFault({ path: placePath, kind: 'code-after', code: '40725' })
+    sandbox.admin.injectFault({ path: '/api/v3/trade/order-info', kind: 'http500', times: 10 })
+    const unknown = await placeOrder(c, order).catch((e: unknown) => e)
+    expect(OrderOutcomeUnknownError.isInstance(unknown)).toBe(true)
+    sandbox.admin.clearFaults()
+    const retryWith = (unknown as OrderOutcomeUnknownError).retryWith as placeOrder.Parameters
+    expect(ordersWith(retryWith.clientOid as string)).toBe(1)
+    // The order rests; the account is switched to hedge mode elsewhere (the sandbox's admin).
+    await cancelOrder(c, {
+      orderId: (await getOrderInfo(c, { clientOid: retryWith.clientOid as string })).orderId,
+    })
+    sandbox.admin.setPositionMode('hedge')
+    try {
+      const again = await placeOrder(c, retryWith)
+      expect(again.clientOid).toBe(retryWith.clientOid)
+      expect(ordersWith(retryWith.clientOid as string)).toBe(1)
+    } finally {
+      sandbox.admin.setPositionMode('one_way')
+    }
+  })
+})

@@ -10,7 +10,7 @@ import { combineSignals, modificationRefusal } from '@tradeline/core/internal'
 import { Unified } from '@tradeline/rules/unified'
 import { type ChangeOptions, type ClientBase, requireArgument } from '../internal/call.js'
 import { defined, instrumentOf } from '../internal/context.js'
-import { type Lookup, sameDecimal, settingsOf } from '../internal/settle.js'
+import { type Lookup, sameDecimal, settingsOf, showsValue } from '../internal/settle.js'
 import { lookUpOrder, OrderNotChangedError } from '../reconcile.js'
 import { orderAck, type ResolvedAck } from '../schemas/ack.js'
 import { resolveOrderId } from './placeOrder.js'
@@ -76,19 +76,64 @@ export async function modifyOrder(
   )
 }
 
+/** The take-profit and stop-loss fields a modification may change, by leg. */
+const presetLegs = [
+  { price: 'takeProfit', limit: 'tpLimitPrice', texts: ['tpTriggerBy', 'tpOrderType'] },
+  { price: 'stopLoss', limit: 'slLimitPrice', texts: ['slTriggerBy', 'slOrderType'] },
+] as const
+
+/** The parts of a modification an order is judged by. */
+type Asked = {
+  readonly [field in
+    | 'price'
+    | 'qty'
+    | 'takeProfit'
+    | 'stopLoss'
+    | 'tpLimitPrice'
+    | 'slLimitPrice'
+    | 'tpTriggerBy'
+    | 'tpOrderType'
+    | 'slTriggerBy'
+    | 'slOrderType']?: string | undefined
+}
+
 /**
- * What an order shows of a modification: done when it shows the requested price and quantity;
- * not applied for good when it does not exist; when it closed (filled or cancelled) with other
- * values, the outcome cannot be learned (another modification may have applied after this one):
+ * Whether an order shows what a modification asked: its price and quantity, and each
+ * take-profit or stop-loss field sent with a value (`0` removes a leg, whose other fields then
+ * go with it; `""` keeps).
+ */
+function showsModification(found: NonNullable<Lookup>, asked: Asked): boolean {
+  if (!sameDecimal(found.price, asked.price) || !sameDecimal(found.qty, asked.qty)) return false
+  // `""` keeps a field: not compared.
+  const sent = (value: string | undefined) => (value === '' ? undefined : value)
+  for (const leg of presetLegs) {
+    const price = sent(asked[leg.price])
+    if (!showsValue(found[leg.price], price)) return false
+    // A leg removed: its other fields are not compared.
+    if (price !== undefined && sameDecimal(price, '0')) continue
+    if (!showsValue(found[leg.limit], sent(asked[leg.limit]))) return false
+    for (const text of leg.texts) {
+      const value = asked[text]
+      if (value !== undefined && value !== '' && found[text] !== value) return false
+    }
+  }
+  return true
+}
+
+/**
+ * What an order shows of a modification: done when it shows the requested price and quantity,
+ * and each take-profit or stop-loss field sent with a value; not applied for good when it does
+ * not exist; when it closed (filled or cancelled) with other values, the outcome cannot be
+ * learned (another modification may have applied after this one):
  * `OrderClosedOutcomeUnknownError`; otherwise not applied yet.
  */
 export function judgeModify(
   found: Lookup,
-  parameters: { price?: string | undefined; qty?: string | undefined },
+  parameters: Asked,
   endpoint: { readonly id: string; readonly method: 'GET' | 'POST'; readonly path: string },
 ): ChangeVerdict<ResolvedAck> {
   if (found === undefined) return { kind: 'not-applied', final: true }
-  if (sameDecimal(found.price, parameters.price) && sameDecimal(found.qty, parameters.qty))
+  if (showsModification(found, parameters))
     return { kind: 'done', value: { orderId: found.orderId, clientOid: found.clientOid } }
   if (found.orderStatus === 'filled' || found.orderStatus === 'cancelled')
     return {

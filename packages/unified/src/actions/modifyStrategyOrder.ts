@@ -6,10 +6,9 @@ import {
   validateRequest,
 } from '@tradeline/core'
 import { modificationRefusal } from '@tradeline/core/internal'
-import { Decimal } from '@tradeline/rules/shared'
 import { Strategy } from '@tradeline/rules/unified'
 import { type ChangeOptions, type ClientBase, requireArgument } from '../internal/call.js'
-import { sameDecimal, settingsOf } from '../internal/settle.js'
+import { settingsOf, showsValue } from '../internal/settle.js'
 import type { StrategyLookupIncompleteError } from '../reconcile.js'
 import type { StrategyOrderRecord } from '../schemas/strategy.js'
 import { ackClientOid, changeStrategyOrder, closedStrategyStatuses } from './cancelStrategyOrder.js'
@@ -48,13 +47,6 @@ export async function modifyStrategyOrder(
     },
     { signal: options.signal, reconcile },
   )
-}
-
-/** A value asked for as the record shows it; `0` removes a take-profit or stop-loss. */
-function showsValue(now: string | null | undefined, asked: string | undefined): boolean {
-  if (asked !== undefined && Decimal.isDecimal(asked) && Decimal.compare(asked, '0') === 0)
-    return now == null || sameDecimal(now, '0')
-  return sameDecimal(now, asked)
 }
 
 const decimalFields = [

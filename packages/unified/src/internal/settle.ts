@@ -67,3 +67,13 @@ export function sameDecimal(
       Decimal.compare(actual, expected) === 0)
   )
 }
+
+/**
+ * A take-profit, stop-loss or limit price asked for as the record shows it: `0` removes it (the
+ * record shows none, or `0`); absent is not compared; a value is shown as sent.
+ */
+export function showsValue(now: string | null | undefined, asked: string | undefined): boolean {
+  if (asked !== undefined && Decimal.isDecimal(asked) && Decimal.compare(asked, '0') === 0)
+    return now == null || sameDecimal(now, '0')
+  return sameDecimal(now, asked)
+}
