@@ -75,6 +75,7 @@ describe('createUnifiedClient', () => {
           "clearSettings",
           "instrument",
           "load",
+          "modeReadWithin",
           "peekInstrument",
           "peekPositionMode",
           "positionMode",

@@ -12,6 +12,7 @@ import {
 import {
   assertTradableNow,
   defined,
+  modeAfterLocalRefusal,
   type OrderContext,
   orderContext,
   recheckAfterRefusal,
@@ -76,12 +77,26 @@ function place(
     clientOid: string
     reconcile: ReconcileSettings | undefined
     context: OrderContext
+    /** Checked again with the position mode read again: its refusal stands. */
+    rechecked?: boolean
   },
 ): Promise<placeOrder.ReturnType> {
   const { input, clientOid, reconcile, context } = order
   assertTradableNow(Unified.placeOrder, input, context.loaded)
   const { positionMode } = context
-  const request = validateRequest(Unified.placeOrder, input, context)
+  let request: unknown
+  try {
+    request = validateRequest(Unified.placeOrder, input, context)
+  } catch (error) {
+    // Refused on posSide or reduceOnly with a mode read earlier: it may have been switched
+    // elsewhere; read again, a new mode checks the order once more (context.ts).
+    if (order.rechecked) throw error
+    return modeAfterLocalRefusal(client, error, input.category).then((fresh) => {
+      if (fresh === undefined) throw error
+      const again = { ...order, context: { ...context, positionMode: fresh }, rechecked: true }
+      return place(client, parameters, options, again)
+    })
+  }
   const signal = combineSignals(client.config?.signal, options.signal)
   const judge = (found: OrderRecord | undefined): ChangeVerdict<placeOrder.ReturnType> => {
     if (found === undefined) return { kind: 'not-applied', final: false }

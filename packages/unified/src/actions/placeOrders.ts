@@ -7,8 +7,14 @@ import {
   type BatchOutcome,
   runBatches,
 } from '../internal/batches.js'
-import { type ClientBase, clientOidFor, requireArgument } from '../internal/call.js'
-import { assertTradable, defined, instrumentsOf, positionModeOf } from '../internal/context.js'
+import { type ClientBase, checkOf, clientOidFor, requireArgument } from '../internal/call.js'
+import {
+  assertTradable,
+  defined,
+  instrumentsOf,
+  modeAfterLocalRefusal,
+  positionModeOf,
+} from '../internal/context.js'
 import { settingsOf } from '../internal/settle.js'
 import { OrderNotPlacedError } from '../reconcile.js'
 import type { OrderRecord } from '../schemas/order.js'
@@ -116,7 +122,13 @@ export async function placeBatchContext(
     instrumentsOf(client, items),
     positionModeOf(client, category),
   ])
-  return defined({ instruments, positionMode })
+  const context = defined({ instruments, positionMode })
+  // A futures batch checked with a mode read from the settings: refused on posSide or
+  // reduceOnly, the mode is read again (it may have been switched elsewhere; context.ts).
+  if (positionMode === undefined || client.config?.positionMode !== undefined) return context
+  const refused = checkOf(Unified.placeBatch, items, context)
+  const fresh = refused && (await modeAfterLocalRefusal(client, refused, category))
+  return fresh ? defined({ instruments, positionMode: fresh }) : context
 }
 
 export declare namespace placeOrders {

@@ -19,6 +19,7 @@ import {
   assertTradable,
   defined,
   instrumentOf,
+  modeAfterLocalRefusal,
   positionModeOf,
   recheckAfterRefusal,
 } from '../internal/context.js'
@@ -56,16 +57,28 @@ export async function placeStrategyOrder(
   const tpsl = parameters.type === undefined || parameters.type === 'tpsl'
   const clientOid = tpsl ? clientOidFor(client, parameters.clientOid) : parameters.clientOid
   const input = clientOid === undefined ? parameters : { ...parameters, clientOid }
-  const [instrument, positionMode] = await Promise.all([
+  const [instrument, loadedMode] = await Promise.all([
     instrumentOf(client, parameters.symbol, parameters.category),
     positionModeOf(client, parameters.category),
   ])
+  let positionMode = loadedMode
   await assertTradable(client, Strategy.placeStrategyOrder, [input])
-  const request = validateRequest(
-    Strategy.placeStrategyOrder,
-    input,
-    defined({ instrument, positionMode, lastPrice: options.lastPrice }),
-  )
+  const check = () =>
+    validateRequest(
+      Strategy.placeStrategyOrder,
+      input,
+      defined({ instrument, positionMode, lastPrice: options.lastPrice }),
+    )
+  let request: unknown
+  try {
+    request = check()
+  } catch (error) {
+    // As placeOrder: a mode switched elsewhere since it was read is read again, once.
+    const fresh = await modeAfterLocalRefusal(client, error, parameters.category)
+    if (fresh === undefined) throw error
+    positionMode = fresh
+    request = check()
+  }
   const signal = combineSignals(client.config?.signal, options.signal)
   const { category, symbol } = request as { category: string; symbol: string }
   // Only a tpsl order carries a clientOid: another type cannot be found again, so its unknown

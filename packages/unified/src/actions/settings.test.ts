@@ -130,6 +130,61 @@ describe('the position mode switched by another process, in a batch', () => {
   })
 })
 
+describe('the position mode switched by another process, orders written for the new mode', () => {
+  /**
+   * A client of a fresh account on a clock the test moves: the mode is read again on a local
+   * refusal only once it is a second old (context.ts, modeRereadAfterMs).
+   */
+  function later() {
+    const { uid } = fresh()
+    let shift = 0
+    const clock = { now: () => Date.now() + shift }
+    const credentials = made.sandbox.admin.addKey({ uid })
+    const client = made.client({ credentials, clock })
+    const other = made.client({ credentials: made.sandbox.admin.addKey({ uid }) })
+    const pass = (ms: number) => {
+      shift += ms
+    }
+    return { client, other, pass }
+  }
+
+  test('a correct hedge order, batch and strategy order after a switch to hedge: the client reads the mode again instead of refusing them unsent', async () => {
+    const { client, other, pass } = later()
+    await client.instruments.load(['USDT-FUTURES']) // one_way_mode, kept for cacheTtlMs
+    expect(await other.account.setHoldMode({ holdMode: 'hedge_mode' })).toBe('success')
+    // Within a second of the read, the mode at hand is the one checked with: refused unsent.
+    const early = await client.orders.place({ ...futuresBuy, posSide: 'long' }).catch((e) => e)
+    expect((early as ValidationError).issues.map((i) => i.path)).toEqual([['posSide']])
+    pass(1500)
+    const placed = await client.orders.place({ ...futuresBuy, posSide: 'long' })
+    expect(placed.orderId).toEqual(expect.any(String))
+    const [item] = await client.batch.place([{ ...futuresBuy, posSide: 'long' }])
+    expect(item).toMatchObject({ status: 'ok' })
+    const strategy = await client.strategy
+      .place({ ...btc, type: 'tpsl', tpslMode: 'full', posSide: 'long', stopLoss: '50000' })
+      .catch((e: unknown) => e)
+    // Read with the new mode: not refused by the client for posSide (the exchange may still
+    // refuse it for the position it names).
+    expect(ValidationError.isInstance(strategy)).toBe(false)
+    // A wrong order is still refused, by the mode read again.
+    pass(1500)
+    const wrong = await client.orders.place(futuresBuy).catch((e: unknown) => e)
+    expect((wrong as ValidationError).issues.map((i) => i.path)).toEqual([['posSide']])
+  })
+
+  test('a correct one-way order after a switch back to one-way: placed, the settings read once more', async () => {
+    const { client, other, pass } = later()
+    expect(await other.account.setHoldMode({ holdMode: 'hedge_mode' })).toBe('success')
+    await client.instruments.load(['USDT-FUTURES']) // hedge_mode, kept
+    expect(await other.account.setHoldMode({ holdMode: 'one_way_mode' })).toBe('success')
+    pass(1500)
+    const reads = client.loads.filter((id) => id === 'unified.getAccountSettings').length
+    const placed = await client.orders.place(futuresBuy)
+    expect(placed.orderId).toEqual(expect.any(String))
+    expect(client.loads.filter((id) => id === 'unified.getAccountSettings')).toHaveLength(reads + 1)
+  })
+})
+
 describe('account.getMaxOpenAvailable', () => {
   test('futures: maxBuyOpen is accepted by place-order, one lot more is 40762', async () => {
     const { client } = fresh('1200')

@@ -224,6 +224,42 @@ export function forgetModeAfter(client: ClientBase, error: unknown): boolean {
 }
 
 /**
+ * How old (ms) the position mode at hand must be before the client's own refusal of an order on
+ * its fields reads it again: a wrong order sent again and again reads the settings at most once
+ * a second, and a mode this client just set is not read back.
+ */
+export const modeRereadAfterMs = 1000
+
+/** The fields a position-mode rule names (one-way: no `posSide`; hedge: no `reduceOnly`). */
+const modeFields = new Set(['posSide', 'reduceOnly'])
+
+/**
+ * The position mode read again after the client's own check refused an order on its fields
+ * (`posSide`, `reduceOnly`) with the mode read from the account settings: switched elsewhere
+ * since it was read, a correct order would otherwise be refused here, unsent, until
+ * `cacheTtlMs`. Not when the mode was read less than {@link modeRereadAfterMs} ago. The new mode
+ * when it differs from the one checked with, else `undefined` (the refusal stands). A mode given
+ * in the options is the caller's to keep.
+ */
+export async function modeAfterLocalRefusal(
+  client: ClientBase,
+  error: unknown,
+  category: unknown,
+): Promise<PositionMode.Mode | undefined> {
+  if (!ValidationError.isInstance(error) || client.config?.positionMode !== undefined)
+    return undefined
+  if (!client.loaded) return undefined
+  if (!error.issues.some((issue) => modeFields.has(String(issue.path[issue.path.length - 1]))))
+    return undefined
+  const before = client.loaded.peekPositionMode()?.mode
+  // Read (or set by this client) a moment ago: reading again would read the same.
+  if (before === undefined || client.loaded.modeReadWithin(modeRereadAfterMs)) return undefined
+  client.loaded.clearSettings()
+  const after = await positionModeOf(client, category)
+  return after !== undefined && after !== before ? after : undefined
+}
+
+/**
  * After a refusal for the instrument's attributes, loads the category's list again (once, shared
  * by the callers that met the same list) and checks the request with it; after a refusal for the
  * position mode, reads the mode again and checks the request with it. A `ValidationError` naming

@@ -48,6 +48,11 @@ export type MarketData = {
   setHoldMode(holdMode: string): void
   /** Forgets the loaded settings: the next check reads them again. */
   clearSettings(): void
+  /**
+   * Whether the position mode at hand was read (or set by this client) less than `ms` ago: then
+   * reading it again on a refusal would only read the same.
+   */
+  modeReadWithin(ms: number): boolean
   /** Loads the lists of `categories` (every category when absent) and the settings. */
   load(categories?: readonly string[] | undefined): Promise<void>
   /** Forgets everything loaded. */
@@ -96,16 +101,16 @@ export function createMarketData(
       return { at, bySymbol }
     },
   })
+  /** When the settings at hand were read or their mode set by this client (the local clock). */
+  let settingsAt = Number.NEGATIVE_INFINITY
   const settings = createLoadCache<AccountSettings>({
     ttlMs: options.ttlMs,
     clock,
-    load: async () =>
-      parseData(
-        Unified.getAccountSettings,
-        accountSettings,
-        await transport.request({ endpoint: Unified.getAccountSettings }),
-        transport.redact,
-      ),
+    load: async () => {
+      const data = await transport.request({ endpoint: Unified.getAccountSettings })
+      settingsAt = clock.now()
+      return parseData(Unified.getAccountSettings, accountSettings, data, transport.redact)
+    },
   })
   const modeOf = (loaded: AccountSettings | undefined): PositionMode.Mode | undefined =>
     loaded?.holdMode === 'hedge_mode'
@@ -136,9 +141,14 @@ export function createMarketData(
     },
     setHoldMode(holdMode) {
       const loaded = settings.peek('settings')
-      if (loaded) settings.set('settings', { ...loaded, holdMode })
+      if (loaded) {
+        settings.set('settings', { ...loaded, holdMode })
+        settingsAt = clock.now()
+      }
     },
     clearSettings: () => settings.clear(),
+    modeReadWithin: (ms) =>
+      settings.peek('settings') !== undefined && clock.now() - settingsAt < ms,
     async load(categories = allCategories) {
       // A caller without types may pass anything: one category alone counts as a list of it,
       // and what is not a category is refused by name before anything is sent.
