@@ -152,7 +152,8 @@ export const budgets = {
   // 69,140 bytes with this stop's changes merged (the UTA deposits and withdrawals, the classic market analytics, core's shared JsonNumber count and envelope fast path, the securities and savings reconciliation fixes): 67.6 kB.
   // 69,366 bytes with withdraw's check of a found record against what was sent and its memory of answered withdrawals: 67.8 kB.
   // 70,043 bytes with this stop's changes merged (the rules' fast pass of nested pipes and decimal steps without BigInt, core's fewer clock reads, the unified cancel batches named alike and the position mode read again after 40774, the sandbox's WebSocket and modify-order mends): 68.5 kB.
-  '@tradeline/unified': 68.5 * kB,
+  // 70,541 bytes with the position mode read again on the client's own refusal and a modification judged by its take-profit/stop-loss fields: 68.9 kB.
+  '@tradeline/unified': 68.9 * kB,
   // 35.1 kB with the public market stream (createClassicMarketStream alone: 12.5 kB, the client
   // alone 28.1 kB); 40.4 kB with the private stream (createClassicFuturesStream, its records and
   // REST gap reads, on core's private-stream machinery): about 15% above
