@@ -13,7 +13,7 @@ import {
   OrderNotChangedError,
   OrderOutcomeUnknownError,
 } from './reconcile.js'
-import { restingBuy, setup } from './test/sandbox.js'
+import { futuresBuy, restingBuy, setup } from './test/sandbox.js'
 
 let sandbox: RunningSandbox
 let client: Awaited<ReturnType<typeof setup>>['client']
@@ -486,18 +486,14 @@ describe('OrderIdUnresolvedError', () => {
 })
 
 describe('modifyOrder: a take-profit or stop-loss change whose answer is lost', () => {
-  test('not applied (40725 before it applied): the order shows its old take-profit and stop-loss, so the change is not reported applied; its retryWith applies it', async () => {
+  test('takeProfit, stopLoss "empty or omitted keeps existing; `0` cancels it" — not applied (40725 before it applied): the order shows its old take-profit and stop-loss, so the change is not reported applied; its retryWith applies it', async () => {
     const c = client({ reconcile: fast })
-    const base = { category: 'USDT-FUTURES', symbol: 'BTCUSDT' } as const
     const { orderId } = await placeOrder(c, {
-      ...base,
-      side: 'buy',
-      orderType: 'limit',
-      qty: '0.01',
-      price: '60000',
+      ...futuresBuy,
       takeProfit: '70000',
       stopLoss: '55000',
     })
+    const base = { category: futuresBuy.category, symbol: futuresBuy.symbol }
     const change = { ...base, orderId, qty: '0.01', takeProfit: '72000', stopLoss: '0' }
     sandbox.admin.injectFault({
       path: '/api/v3/trade/modify-order',
@@ -522,18 +518,10 @@ describe('modifyOrder: a take-profit or stop-loss change whose answer is lost', 
 describe('placeOrder: a retry refused for the position mode (40774)', () => {
   test('the first attempt had placed the order: the refusal is checked by the lookup and the order answered, not explained as a request without posSide', async () => {
     const c = client({ reconcile: { attempts: 1, baseDelayMs: 0 } })
-    const order = {
-      category: 'USDT-FUTURES',
-      symbol: 'BTCUSDT',
-      side: 'buy',
-      orderType: 'limit',
-      qty: '0.01',
-      price: '60000',
-    } as const
     await c.instruments.load(['USDT-FUTURES']) // one_way_mode, kept
     sandbox.admin.injectFault({ path: placePath, kind: 'code-after', code: '40725' })
     sandbox.admin.injectFault({ path: '/api/v3/trade/order-info', kind: 'http500', times: 10 })
-    const unknown = await placeOrder(c, order).catch((e: unknown) => e)
+    const unknown = await placeOrder(c, futuresBuy).catch((e: unknown) => e)
     expect(OrderOutcomeUnknownError.isInstance(unknown)).toBe(true)
     sandbox.admin.clearFaults()
     const retryWith = (unknown as OrderOutcomeUnknownError).retryWith as placeOrder.Parameters
