@@ -55,14 +55,18 @@ export const wallStepLimit = 50
  * The transport's local clock (its time less its offset to the server's: `Date.now()`, or the
  * `clock` a transport was given) less the monotonic clock (ms): constant while the local clock
  * only runs or is slewed, moved by a step of it (a time daemon's correction, a user setting the
- * time). Its change between a first attempt and a judgement is the step between them.
+ * time). Its change between a first attempt and a judgement is the step between them. `now`: a
+ * reading of `clock` just taken, when the caller has one (a clock read fewer).
  *
  * @example
  * import { wallSkew } from '@tradeline/core/internal'
  * wallSkew({ now: () => Date.now(), offset: 0 }) // about performance.timeOrigin
  */
-export function wallSkew(clock: Pick<PlacementClock, 'now' | 'offset'>): number {
-  return clock.now() - clock.offset - performance.now()
+export function wallSkew(
+  clock: Pick<PlacementClock, 'now' | 'offset'>,
+  now: number = clock.now(),
+): number {
+  return now - clock.offset - performance.now()
 }
 
 /**
@@ -149,11 +153,7 @@ export function placement<ack, value, record>(options: {
     // call, maybe another process, whose wall clock may have been stepped since, unseen.
     clock: local === undefined || retry ? undefined : clock,
     // The skew of the same clock reading as `now` when it is this clock's (one read fewer).
-    skew: clock
-      ? options.now === undefined
-        ? now - clock.offset - performance.now()
-        : wallSkew(clock)
-      : 0,
+    skew: clock ? wallSkew(clock, options.now === undefined ? now : clock.now()) : 0,
   })
   return {
     endpoint: options.endpoint,

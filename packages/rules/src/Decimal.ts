@@ -6,7 +6,13 @@
  * decimal.js values (`Big`, `parse`) are in the `@tradeline/rules/big` entry.
  */
 import { BaseError } from './Errors.js'
-import { compareDigits, multipleOfDigits, scaled, trimmed } from './internal/digits.js'
+import {
+  compareDigits,
+  multipleOfDigits,
+  places as placesOf,
+  scaled,
+  trimmed,
+} from './internal/digits.js'
 
 /**
  * The form of an unsigned decimal string: digits, optionally one dot followed by digits. No
@@ -50,10 +56,7 @@ export function isSignedDecimal(value: unknown): value is string {
  * import { Decimal } from '@tradeline/rules'
  * Decimal.places('1.250') // 3
  */
-export function places(value: string): number {
-  const dot = value.indexOf('.')
-  return dot === -1 ? 0 : value.length - dot - 1
-}
+export const places: (value: string) => number = placesOf
 
 /**
  * The normalised text of a strict decimal string: trailing fractional zeros removed (and the

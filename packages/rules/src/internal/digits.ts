@@ -35,8 +35,8 @@ export function compareDigits(a: string, b: string): -1 | 0 | 1 {
   return x < y ? -1 : x > y ? 1 : 0
 }
 
-/** The digits after the dot as written. */
-function places(value: string): number {
+/** `Decimal.places`: the digits after the dot as written. */
+export function places(value: string): number {
   const dot = value.indexOf('.')
   return dot === -1 ? 0 : value.length - dot - 1
 }
