@@ -59,7 +59,7 @@ export function planRecord(
     posSide: plan.posSide,
     marginCoin: plan.marginCoin,
     marginMode: plan.marginMode,
-    enterPointSource: 'API',
+    enterPointSource: 'api',
     tradeSide: plan.tradeSide ?? (plan.side === 'buy' ? 'buy_single' : 'sell_single'),
     posMode: plan.posSide === 'net' ? 'one_way_mode' : 'hedge_mode',
     orderType: plan.orderType,

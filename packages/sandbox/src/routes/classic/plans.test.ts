@@ -72,13 +72,21 @@ describe('place-plan-order and the trigger engine', () => {
       triggerPrice: '66000',
       triggerType: 'fill_price',
       posMode: 'one_way_mode',
+      // As the plan pages' examples write it (orders-plan-pending, orders-plan-history), and as the
+      // sandbox's own orders, fills and plan pushes do.
+      enterPointSource: 'api',
     })
     await last('65900.0')
     expect(await list(a, paths.pending)).toHaveLength(1)
     await last('66000.0')
     expect(await list(a, paths.pending)).toEqual([])
     const [done] = await list(a, paths.history)
-    expect(done).toMatchObject({ planStatus: 'executed', baseVolume: '1', priceAvg: '66000' })
+    expect(done).toMatchObject({
+      planStatus: 'executed',
+      baseVolume: '1',
+      priceAvg: '66000',
+      enterPointSource: 'api',
+    })
     const order = await a.read.detail({ orderId: done?.executeOrderId ?? '' })
     expect(order.data).toMatchObject({ state: 'filled', side: 'buy', size: '1' })
     expect((await a.read.positions()).long?.total).toBe('1')
