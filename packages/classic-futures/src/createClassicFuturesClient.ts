@@ -366,8 +366,10 @@ export declare namespace createClassicFuturesClient {
      * 1): hedge mode needs `tradeSide` on place-order and click-backhand, one-way mode refuses it.
      * By default the mode of each product type is read from the account (`posMode` of
      * GET /api/v2/mix/account/account, with the order's symbol and margin coin) on first use,
-     * cached for `cacheTtlMs` and replaced when this client's `setPositionMode` succeeds; a read
-     * that fails leaves the order unchecked (the exchange still refuses a mismatch, 40774).
+     * cached for `cacheTtlMs` and replaced when this client's `setPositionMode` succeeds, read
+     * again after a 40774 and when this client's own check refuses an order on its fields with a
+     * mode more than a second old (switched elsewhere); a read that fails leaves the order
+     * unchecked (the exchange still refuses a mismatch, 40774).
      * `'hedge'` or `'one_way'` for every product type, a record by product type, or a loader
      * `(productType) => mode` overrides it; `false` turns the checks off.
      * @default read from the account

@@ -63,8 +63,15 @@ export type AccountModes = {
     productType: string,
     account: { symbol?: unknown; marginCoin?: unknown },
   ): Promise<PositionMode.Mode | undefined>
+  /** The cached mode of a product type while fresh, without reading; `undefined` when none. */
+  peek(productType: string): PositionMode.Mode | undefined
   /** Puts a mode the client learnt (set-position-mode, an account read) in the cache. */
   set(productType: string, mode: PositionMode.Mode): void
+  /**
+   * Whether the mode at hand of a product type was read (or learnt by this client) less than
+   * `ms` ago on the client's clock: then reading it again on a refusal would only read the same.
+   */
+  readWithin(productType: string, ms: number): boolean
   /** Forgets one product type's mode, or every one. */
   clear(productType?: string | undefined): void
 }

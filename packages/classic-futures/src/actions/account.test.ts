@@ -298,7 +298,9 @@ describe('the position mode is read from the account', () => {
   })
 
   test('set-position-mode updates the cached mode: the next order is checked for hedge mode at once', async () => {
-    const { client } = fresh()
+    // A clock that stands still: a mode set less than a second ago is not read back on a refusal.
+    const at = Date.now()
+    const { client } = fresh({ clock: { now: () => at } })
     await client.orders.place(restingBuy) // loads one_way
     await client.orders.cancelAll({ productType: 'USDT-FUTURES', marginCoin: 'USDT' })
     expect(

@@ -1,5 +1,4 @@
 import type { ChangeErrorType } from '@tradeline/core'
-import { validateRequest } from '@tradeline/core'
 import { requireArgument } from '@tradeline/core/internal'
 import { ClassicFutures } from '@tradeline/rules/classic-futures'
 import {
@@ -8,6 +7,7 @@ import {
   type ClientBase,
   clientOidFor,
   orderContextOf,
+  validateOrder,
 } from '../internal/client.js'
 import { oneBatch } from '../internal/oneBatch.js'
 import { settingsOf } from '../reconcile.js'
@@ -50,7 +50,9 @@ export async function placeBatch(
       : parameters.orderList,
   }
   await assertTradable(client, ClassicFutures.batchPlaceOrder, [input])
-  validateRequest(ClassicFutures.batchPlaceOrder, input, await orderContextOf(client, input))
+  // As placeOrder: a mode switched elsewhere since it was read is read again, once.
+  const context = await orderContextOf(client, input)
+  await validateOrder(client, ClassicFutures.batchPlaceOrder, input, context)
   const { orderList, ...shared } = input
   return oneBatch<PlacedItem, OrderDetail>(
     client,

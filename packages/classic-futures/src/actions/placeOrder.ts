@@ -7,7 +7,6 @@ import {
   OrderNotPlacedError,
   placement,
   runChange,
-  validateRequest,
 } from '@tradeline/core'
 import { combineSignals, requireArgument } from '@tradeline/core/internal'
 import { ClassicFutures } from '@tradeline/rules/classic-futures'
@@ -17,6 +16,7 @@ import {
   type ClientBase,
   clientOidFor,
   orderContextOf,
+  validateOrder,
 } from '../internal/client.js'
 import { withModeHint } from '../internal/modeHint.js'
 import { lookUpOrder, type OrderQuery, sameOrder, settingsOf, settle } from '../reconcile.js'
@@ -76,7 +76,9 @@ export async function placeWith(
   const reconcile = settingsOf(client, options.reconcile, endpoint)
   const context = await orderContextOf(client, input)
   await assertTradable(client, endpoint, [input])
-  const request = validateRequest(endpoint, input, context)
+  // Refused on tradeSide or reduceOnly with a mode read earlier: it may have been switched
+  // elsewhere; read again, a new mode checks the order once more (client.ts).
+  const request = await validateOrder(client, endpoint, input, context)
   const signal = combineSignals(client.config?.signal, options.signal)
   const query: OrderQuery = {
     symbol: input.symbol,

@@ -4,6 +4,7 @@ import {
   OrderIdUnresolvedError,
   OrderNotPlacedError,
   resolveOrderIds,
+  validateRequest,
 } from '@tradeline/core'
 import { batchPlacement, combineSignals, requireArgument } from '@tradeline/core/internal'
 import { ClassicFutures } from '@tradeline/rules/classic-futures'
@@ -18,6 +19,7 @@ import {
   assertTradable,
   type ClientBase,
   clientOidFor,
+  modeAfterLocalRefusal,
   orderContextOf,
 } from '../internal/client.js'
 import { judgePlaced, sameOrder, settingsOf, settle } from '../reconcile.js'
@@ -93,7 +95,7 @@ export function placementEngine(client: ClientBase): Omit<ClassicBatchEngine<Pla
     endpoint: ClassicFutures.batchPlaceOrder,
     request: batchRequest,
     itemsPath: ['orderList'],
-    context: (chunk) => orderContextOf(client, chunk[0] ?? {}),
+    context: (chunk) => placeBatchContext(client, chunk),
     query: (item) => ({
       symbol: item.symbol,
       productType: item.productType,
@@ -118,6 +120,28 @@ export function placementEngine(client: ClientBase): Omit<ClassicBatchEngine<Pla
         attempts,
         cause,
       }),
+  }
+}
+
+/**
+ * The rules' context of one batch: the contract and position mode of its first order. A batch
+ * checked with a mode read from the account and refused on `tradeSide` or `reduceOnly` is checked
+ * with the mode read again when it changed: it may have been switched elsewhere (client.ts).
+ */
+async function placeBatchContext(
+  client: ClientBase,
+  chunk: readonly PlacedItem[],
+): Promise<ClassicFutures.OrderContext> {
+  const first = chunk[0] ?? {}
+  const context = await orderContextOf(client, first)
+  if (context.positionMode === undefined || client.config?.positionMode !== undefined)
+    return context
+  try {
+    validateRequest(ClassicFutures.batchPlaceOrder, batchRequest(chunk), context)
+    return context
+  } catch (error) {
+    const fresh = await modeAfterLocalRefusal(client, error, first)
+    return fresh ? { ...context, positionMode: fresh } : context
   }
 }
 

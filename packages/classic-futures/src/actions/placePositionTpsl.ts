@@ -5,7 +5,6 @@ import {
   OrderNotPlacedError,
   placement,
   runChange,
-  validateRequest,
 } from '@tradeline/core'
 import { combineSignals, requireArgument } from '@tradeline/core/internal'
 import { ClassicFutures } from '@tradeline/rules/classic-futures'
@@ -14,6 +13,7 @@ import {
   type ChangeOptions,
   type ClientBase,
   orderContextOf,
+  validateOrder,
 } from '../internal/client.js'
 import { lookUpPlan } from '../plans/lookup.js'
 import { type PlanInput, samePlan } from '../plans/place.js'
@@ -62,7 +62,8 @@ export async function placePositionTpsl(
   const reconcile = settingsOf(client, options.reconcile, endpoint)
   const context = await orderContextOf(client, input)
   await assertTradable(client, endpoint, [input])
-  const request = validateRequest(endpoint, input, context)
+  // As placeOrder: a mode switched elsewhere since it was read is read again, once (holdSide).
+  const request = await validateOrder(client, endpoint, input, context)
   const signal = combineSignals(client.config?.signal, options.signal)
   const leg = (kind: 'profit' | 'loss'): PlanInput | undefined => {
     const prefix = kind === 'profit' ? 'stopSurplus' : 'stopLoss'

@@ -1,5 +1,11 @@
 /** What every classic action needs of a client, and the steps of one call that are the line's own. */
-import { createLoadCache, parseData, type Transport, ValidationError } from '@tradeline/core'
+import {
+  createLoadCache,
+  parseData,
+  type Transport,
+  ValidationError,
+  validateRequest,
+} from '@tradeline/core'
 import { defined } from '@tradeline/core/internal'
 import { ClassicFutures } from '@tradeline/rules/classic-futures'
 import { type Instrument, Issue, type Issues, type PositionMode } from '@tradeline/rules/shared'
@@ -34,14 +40,18 @@ export function createAccountModes(
 ): AccountModes {
   // The account endpoint needs a symbol and margin coin: those of the call that asks first.
   const asked = new Map<string, { symbol: string; marginCoin: string }>()
+  const clock = options.clock ?? { now: () => Date.now() }
+  /** When the mode at hand of each product type was read or learnt (the client's clock). */
+  const readAt = new Map<string, number>()
   const cache = createLoadCache<PositionMode.Mode | undefined>({
     ttlMs: options.ttlMs,
-    clock: options.clock,
+    clock,
     load: async (productType) => {
       const data = await transport.request({
         endpoint: ClassicFutures.getAccount,
         query: { productType, ...asked.get(productType) },
       })
+      readAt.set(productType, clock.now())
       return modeOfPosMode(
         parseData(ClassicFutures.getAccount, singleAccountRecord, data, transport.redact).posMode,
       )
@@ -56,7 +66,14 @@ export function createAccountModes(
       asked.set(productType, { symbol, marginCoin })
       return cache.get(productType).catch(() => undefined)
     },
-    set: (productType, mode) => cache.set(productType, mode),
+    peek: (productType) => cache.peek(productType),
+    set(productType, mode) {
+      cache.set(productType, mode)
+      readAt.set(productType, clock.now())
+    },
+    readWithin: (productType, ms) =>
+      cache.peek(productType) !== undefined &&
+      clock.now() - (readAt.get(productType) ?? Number.NEGATIVE_INFINITY) < ms,
     clear: (productType) => cache.clear(productType),
   }
 }
@@ -154,6 +171,66 @@ export async function orderContextOf(
     positionMode,
     eliteTraderPairs: client.config?.eliteTraderPairs,
   })
+}
+
+/**
+ * How old (ms) the position mode at hand must be before the client's own refusal of an order on
+ * its fields reads it again: a wrong order sent again and again reads the account at most once
+ * a second, and a mode this client just read or set is not read back.
+ */
+export const modeRereadAfterMs = 1000
+
+/** The fields a position-mode rule names (classic order rule 1, a plan's `holdSide`). */
+const modeFields = new Set(['tradeSide', 'reduceOnly', 'holdSide'])
+
+/**
+ * The position mode read again after the client's own check refused an order on its fields
+ * (`tradeSide`, `reduceOnly`, `holdSide`) with the mode read from the account: switched
+ * elsewhere (on the web, another process) since it was read, a correct order would otherwise be
+ * refused here, unsent, so never answered 40774, until `cacheTtlMs`. Not when the mode was read
+ * less than {@link modeRereadAfterMs} ago, nor when the order names no symbol and margin coin to
+ * read the account with. The new mode when it differs from the one checked with, else
+ * `undefined` (the refusal stands). A mode given in the options is the caller's to keep.
+ */
+export async function modeAfterLocalRefusal(
+  client: ClientBase,
+  error: unknown,
+  order: { symbol?: unknown; productType?: unknown; marginCoin?: unknown },
+): Promise<PositionMode.Mode | undefined> {
+  const modes = client.accountModes
+  const type = productTypeOf(order.productType)
+  if (!ValidationError.isInstance(error) || client.config?.positionMode !== undefined)
+    return undefined
+  if (!modes || type === undefined) return undefined
+  if (typeof order.symbol !== 'string' || typeof order.marginCoin !== 'string') return undefined
+  if (!error.issues.some((issue) => modeFields.has(String(issue.path[issue.path.length - 1]))))
+    return undefined
+  const before = modes.peek(type)
+  // Read (or set by this client) a moment ago: reading again would read the same.
+  if (before === undefined || modes.readWithin(type, modeRereadAfterMs)) return undefined
+  modes.clear(type)
+  const after = await positionModeOf(client, type, order)
+  return after !== undefined && after !== before ? after : undefined
+}
+
+/**
+ * The request of an order checked with `context` (core's `validateRequest`); refused on a field
+ * of the position mode, checked once more with the mode read again when it changed
+ * ({@link modeAfterLocalRefusal}), else the refusal is thrown.
+ */
+export async function validateOrder(
+  client: ClientBase,
+  endpoint: Parameters<typeof validateRequest>[0],
+  input: { symbol?: unknown; productType?: unknown; marginCoin?: unknown },
+  context: { readonly positionMode?: PositionMode.Mode | undefined },
+): Promise<unknown> {
+  try {
+    return validateRequest(endpoint, input, context)
+  } catch (error) {
+    const fresh = await modeAfterLocalRefusal(client, error, input)
+    if (fresh === undefined) throw error
+    return validateRequest(endpoint, input, { ...context, positionMode: fresh })
+  }
 }
 
 /**

@@ -10,7 +10,6 @@ import {
   OrderNotPlacedError,
   placement,
   runChange,
-  validateRequest,
 } from '@tradeline/core'
 import { combineSignals, requireArgument } from '@tradeline/core/internal'
 import type { ClassicFutures } from '@tradeline/rules/classic-futures'
@@ -21,6 +20,7 @@ import {
   type ChangeOptions,
   type ClientBase,
   orderContextOf,
+  validateOrder,
 } from '../internal/client.js'
 import { settingsOf } from '../reconcile.js'
 import { type PlanHistoryOrder, type PlanOrder, planAck } from '../schemas/plans.js'
@@ -74,7 +74,8 @@ export async function placePlanWith(
   const reconcile = settingsOf(client, options.reconcile, endpoint)
   const context = await orderContextOf(client, input)
   await assertTradable(client, endpoint, [input])
-  const request = validateRequest(endpoint, input, context)
+  // As placeOrder: a mode switched elsewhere since it was read is read again, once.
+  const request = await validateOrder(client, endpoint, input, context)
   const signal = combineSignals(client.config?.signal, options.signal)
   const query = {
     productType: input.productType,
