@@ -367,7 +367,7 @@ export function createAdmin(
         uid: fill.uid ?? firstUid(),
         orderId: fill.orderId ?? execId,
         clientOid: fill.clientOid ?? `sbx${execId}`,
-        category: fill.category ?? state.instruments.get(fill.symbol)?.category ?? 'SPOT',
+        category: fill.category ?? state.instruments.ofSymbol(fill.symbol)[0]?.category ?? 'SPOT',
       }
       state.fills.push(saved)
       return saved
@@ -378,11 +378,14 @@ export function createAdmin(
     addKey: (key) => state.addKey(key),
     setInstrument(instrument) {
       const checked = parseAdmin(schemas.instrument, instrument) as SandboxInstrument
-      state.instruments.set(checked.symbol, checked)
+      // Replaces only the instrument of its category: the pair stays listed in the others.
+      state.instruments.set(checked)
     },
     addOrder(input) {
       const seed = parseAdmin(schemas.order, input) as OrderSeed
-      if (!state.instruments.has(seed.symbol))
+      // Any category's symbol, as before instruments were kept per category (seeds name the
+      // category the order records, not always the instrument's).
+      if (state.instruments.ofSymbol(seed.symbol).length === 0)
         throw new AdminInputError(
           `symbol: expected an instrument of the sandbox, received ${seed.symbol}`,
         )

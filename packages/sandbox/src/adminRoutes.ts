@@ -147,16 +147,21 @@ export function mountAdmin(
     return null
   })
   route('get', '/sandbox/ws/connections', schemas.none, () => admin.ws.connections())
-  route('post', '/sandbox/ws/market/step', schemas.marketStep, ({ symbol, count }) =>
-    admin.ws.market.step(symbol, count),
+  route('post', '/sandbox/ws/market/step', schemas.marketStep, ({ symbol, count, category }) =>
+    admin.ws.market.step(symbol, count, category),
   )
-  route('get', '/sandbox/ws/market/book', schemas.bookQuery, ({ symbol }) =>
-    admin.ws.market.book(symbol),
+  route('get', '/sandbox/ws/market/book', schemas.bookQuery, ({ symbol, category }) =>
+    admin.ws.market.book(symbol, category),
   )
-  route('post', '/sandbox/ws/market/corrupt-checksum', schemas.marketStep, ({ symbol, count }) => {
-    admin.ws.market.corruptChecksum(symbol, count)
-    return null
-  })
+  route(
+    'post',
+    '/sandbox/ws/market/corrupt-checksum',
+    schemas.marketStep,
+    ({ symbol, count, category }) => {
+      admin.ws.market.corruptChecksum(symbol, count, category)
+      return null
+    },
+  )
   // The ledger: fee rates and funding rates (the clock advance settles what is due).
   route('post', '/sandbox/fees', schemas.fees, (body) => {
     ledgerOf(state).fees = feeOptions(body)

@@ -269,10 +269,14 @@ export const savingsSubscription = body({
 export const toggle = body({ on: opt(flag) })
 
 /** `POST /sandbox/ws/market/step`, `/sandbox/ws/market/corrupt-checksum`. */
-export const marketStep = body({ symbol: name, count: opt(whole(1, 1_000_000)) })
+export const marketStep = body({
+  symbol: name,
+  count: opt(whole(1, 1_000_000)),
+  category: opt(category),
+})
 
-/** `GET /sandbox/ws/market/book?symbol=`. */
-export const bookQuery = body({ symbol: name })
+/** `GET /sandbox/ws/market/book?symbol=&category=`. */
+export const bookQuery = body({ symbol: name, category: opt(category) })
 
 /** `GET /sandbox/order-history?uid=&orderId=&afterSeq=`. */
 export const orderHistoryQuery = body({

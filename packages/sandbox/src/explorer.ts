@@ -93,6 +93,9 @@ export type CheckRequest = {
   readonly input: unknown
 }
 
+const soleOrNone = <T>(list: readonly T[]): T | undefined =>
+  list.length === 1 ? list[0] : undefined
+
 /**
  * What the rules say about a request before it is sent: `Endpoint.check` of its endpoint, with
  * the sandbox's instrument of its `symbol` as context, so a price off the tick gets the rule's
@@ -101,8 +104,23 @@ export type CheckRequest = {
 export function checkRequest(state: SandboxState, request: CheckRequest) {
   const endpoint = endpointMap().get(routeKey(request.method, request.path))
   if (endpoint === undefined) return { known: false, issues: [] }
-  const symbol = (request.input as { symbol?: unknown } | null)?.symbol
-  const instrument = typeof symbol === 'string' ? state.instruments.get(symbol) : undefined
+  const input = request.input as Record<string, unknown> | null
+  const symbol = input?.symbol
+  // The category the request names (v2 mix: its productType; v2 spot: SPOT), else the symbol's
+  // only one: a pair listed in several categories has a tick and lot in each.
+  const named = input?.category ?? input?.productType
+  const category =
+    typeof named === 'string'
+      ? named
+      : request.path.startsWith('/api/v2/spot/')
+        ? 'SPOT'
+        : undefined
+  const instrument =
+    typeof symbol !== 'string'
+      ? undefined
+      : category !== undefined
+        ? state.instruments.get(category, symbol)
+        : soleOrNone(state.instruments.ofSymbol(symbol))
   const result = Endpoint.check(endpoint, request.input, instrument ? { instrument } : {})
   return {
     known: true,

@@ -42,6 +42,7 @@ describe('@tradeline/sandbox exports', () => {
         "createClock",
         "createEvents",
         "createFaultStore",
+        "createInstrumentTable",
         "createInternalErrors",
         "createOrderHistory",
         "createOrderStore",

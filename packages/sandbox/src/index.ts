@@ -138,6 +138,7 @@ export {
   type OrderHistoryLog,
   type OrderHistoryQuery,
 } from './history.js'
+export { createInstrumentTable, type InstrumentTable } from './instruments.js'
 export {
   createInternalErrors,
   type InternalError,

@@ -44,7 +44,7 @@ describe('createState', () => {
       },
     })
     expect(state.keys.get('k')).toMatchObject({ uid: '7', secret: 's', permissions: ['trade_ro'] })
-    expect(state.instruments.get('X')?.minOrderAmount).toBe('0.1')
+    expect(state.instruments.get('SPOT', 'X')?.minOrderAmount).toBe('0.1')
     expect(state.prices.get('X')).toBe('1.25')
   })
 

@@ -17,6 +17,7 @@ import type {
   StrategyOrder,
 } from './exchange/types.js'
 import { createOrderHistory, type OrderHistoryLog, RecordedStrategies } from './history.js'
+import { createInstrumentTable, type InstrumentTable } from './instruments.js'
 import { createOrderStore, type OrderStore } from './orders.js'
 import { createIds, type Ids, type Seed } from './random.js'
 
@@ -193,7 +194,8 @@ export type SandboxState = {
   readonly ids: Ids
   readonly accounts: Map<string, Account>
   readonly keys: Map<string, ApiKey>
-  readonly instruments: Map<string, SandboxInstrument>
+  /** The instruments by category and symbol (one pair may be listed in several categories). */
+  readonly instruments: InstrumentTable
   readonly prices: Map<string, string>
   /** Mark prices set apart from the last price (`prices`); a symbol absent here marks at its last price. */
   readonly marks: Map<string, string>
@@ -387,7 +389,7 @@ export function createState(
     ids,
     accounts,
     keys,
-    instruments: new Map((data.instruments ?? defaultInstruments).map((i) => [i.symbol, i])),
+    instruments: createInstrumentTable(data.instruments ?? defaultInstruments),
     prices: new Map(Object.entries(data.prices ?? defaultPrices)),
     marks: new Map(),
     plans: new Map(),

@@ -57,7 +57,7 @@ export function needOf(
   qty: string,
   price: string,
 ): { coin: string; amount: Big } | undefined {
-  const instrument = state.instruments.get(order.symbol)
+  const instrument = state.instruments.get(order.category, order.symbol)
   const category = Category.normalize(order.category)
   if (!instrument || !category || category === 'MARGIN' || order.autoBorrow === 'yes') return
   const { base, quote } = coinsOf(instrument)
@@ -102,7 +102,7 @@ export function available(
   }
   for (const position of state.positions.values()) {
     if (position.uid !== uid) continue
-    const instrument = state.instruments.get(position.symbol)
+    const instrument = state.instruments.get(position.category, position.symbol)
     if (!instrument || big(position.size).isZero()) continue
     const { base, quote } = coinsOf(instrument)
     const size = big(position.size).abs()
@@ -143,6 +143,8 @@ export function maxOpenSize(
   if (!perUnit || perUnit.amount.isZero()) return '0'
   const free = available(state, uid, perUnit.coin)
   if (free.lte(0)) return '0'
-  const lot = big(state.instruments.get(order.symbol)?.sizeMultiplier ?? '0.00000001')
+  const lot = big(
+    state.instruments.get(order.category, order.symbol)?.sizeMultiplier ?? '0.00000001',
+  )
   return free.div(perUnit.amount).div(lot).floor().times(lot).toFixed()
 }

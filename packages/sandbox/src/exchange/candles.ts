@@ -6,7 +6,7 @@
  * is flat at the price before it.
  */
 import { Big } from '@tradeline/rules/big'
-import type { SandboxState } from '../state.js'
+import type { SandboxInstrument, SandboxState } from '../state.js'
 import { candleStart, intervalMs, minute } from '../ws/candles.js'
 import { type Print, type PrintKind, printsOf } from './tape.js'
 
@@ -43,6 +43,8 @@ export type CandleQuery = {
   readonly limit?: number | undefined
   /** Leave out the candle still open at the sandbox clock (history reads). @default false */
   readonly finishedOnly?: boolean | undefined
+  /** The trades of this instrument's category only (a pair may trade as spot and as futures). @default every fill of the symbol */
+  readonly instrument?: SandboxInstrument | undefined
 }
 
 /**
@@ -62,7 +64,7 @@ export function candlesOf(
   query: CandleQuery = {},
 ): Candle[] {
   const now = state.clock.now()
-  const { opening, prints } = printsOf(state, symbol, query.kind ?? 'trades')
+  const { opening, prints } = printsOf(state, symbol, query.kind ?? 'trades', query.instrument)
   const current = candleStart(interval, now)
   const first = prints.length > 0 ? candleStart(interval, (prints[0] as Print).ts) : current
   const from = Math.max(first, query.startTime ?? first)

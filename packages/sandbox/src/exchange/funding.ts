@@ -8,6 +8,7 @@
 import { Category } from '@tradeline/rules'
 import { Big } from '@tradeline/rules/big'
 import { refuse } from '../adminInput.js'
+import { futuresInstrument } from '../instruments.js'
 import type { SandboxState } from '../state.js'
 import { bookFunding } from './ledger.js'
 
@@ -44,7 +45,7 @@ function bookOf(state: SandboxState): FundingBook {
  * rate `"0"` and 8 hours, settled up to the funding time before now.
  */
 export function fundingOf(state: SandboxState, symbol: string): Funding | undefined {
-  const instrument = state.instruments.get(symbol)
+  const instrument = futuresInstrument(state.instruments, symbol)
   const category = instrument && Category.normalize(instrument.category)
   if (!category || !Category.isFutures(category)) return
   const { symbols } = bookOf(state)
@@ -120,7 +121,8 @@ export function fundingHistory(state: SandboxState, symbol: string): readonly Fu
 
 /** Settles every funding time up to `now` of every futures symbol. */
 export function settleFunding(state: SandboxState, now: number): void {
-  for (const symbol of state.instruments.keys()) {
+  // One funding per futures symbol (a spot pair of the same name has none).
+  for (const symbol of new Set([...state.instruments.values()].map((i) => i.symbol))) {
     const funding = fundingOf(state, symbol)
     if (!funding) continue
     while (nextFundingTime(funding) <= now) {

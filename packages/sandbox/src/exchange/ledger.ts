@@ -142,7 +142,7 @@ export function feeRatesOf(state: SandboxState, symbol: string): FeeRates {
 
 /** The margin coin of a futures symbol: the base coin of coin-margined ones, else the quote coin. */
 export function marginCoinOf(state: SandboxState, category: string, symbol: string): string {
-  const instrument = state.instruments.get(symbol) ?? { symbol, category }
+  const instrument = state.instruments.get(category, symbol) ?? { symbol, category }
   const { base, quote } = coinsOf(instrument)
   return category.toUpperCase() === 'COIN-FUTURES' ? base : quote
 }

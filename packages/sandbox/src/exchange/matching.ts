@@ -66,12 +66,13 @@ export function crosses(side: 'buy' | 'sell', limit: string, price: string): boo
  */
 export function withinBand(
   state: SandboxState,
+  category: string,
   symbol: string,
   side: 'buy' | 'sell',
   limit: string,
   amend: boolean,
 ): string | undefined {
-  const instrument = state.instruments.get(symbol)
+  const instrument = state.instruments.get(category, symbol)
   const last = state.prices.get(symbol)
   if (!instrument || last === undefined) return limit
   const ratio = big(instrument.priceBandRatio ?? '0.2')
@@ -93,11 +94,7 @@ export function withinBand(
 
 /** The instrument of a request, checked against its category (SPOT instruments trade as MARGIN). */
 export function instrumentFor(state: SandboxState, category: string, symbol: string) {
-  const instrument = state.instruments.get(symbol)
-  if (!instrument) return undefined
-  const own = instrument.category.toUpperCase()
-  const asked = category.toUpperCase()
-  return own === asked || (own === 'SPOT' && asked === 'MARGIN') ? instrument : undefined
+  return state.instruments.get(category, symbol)
 }
 
 /** What every order is checked for on arrival, whatever its line. */
@@ -139,7 +136,7 @@ export function admitOrder(
     return fail(options.duplicate ?? failures.duplicate)
   let price = arrival.orderType === 'limit' ? arrival.price : undefined
   if (price !== undefined) {
-    price = withinBand(state, symbol, side, price, arrival.pxAmendType === 'yes')
+    price = withinBand(state, arrival.category, symbol, side, price, arrival.pxAmendType === 'yes')
     if (price === undefined) return fail(failures.band)
   }
   return { ok: true, last, price }
@@ -172,7 +169,7 @@ export function enterOrder(state: SandboxState, entering: Entering, last: string
   const futures = Category.isFutures(order.category as Category.Category)
   if (order.orderType === 'market') {
     const quoteQty = !futures && order.side === 'buy'
-    const qty = quoteQty ? baseFor(state, order.symbol, order.qty, last) : order.qty
+    const qty = quoteQty ? baseFor(state, order.category, order.symbol, order.qty, last) : order.qty
     // A spot market buy that buys less than one base step never gets here: `placeOrder`, the
     // only way in for one (a triggered strategy order too), refuses it.
     order = fillOrder(state, orderId, qty, last, { complete: true, tradeScope: 'taker' })
@@ -226,7 +223,7 @@ export function placeOrder(state: SandboxState, uid: string, request: PlaceReque
     !futures &&
     request.orderType === 'market' &&
     side === 'buy' &&
-    big(baseFor(state, symbol, request.qty, last)).isZero()
+    big(baseFor(state, category, symbol, request.qty, last)).isZero()
   )
     return fail(failures.size)
   for (const orderId of cancel) cancelOrder(state, orderId, 'reduceOnlyReplaced')
@@ -257,9 +254,15 @@ export function placeOrder(state: SandboxState, uid: string, request: PlaceReque
   return { ok: true, order, orderIdIsNull }
 }
 
-/** The base quantity a spot market buy of `quoteQty` gets at `price`, on the size step. */
-function baseFor(state: SandboxState, symbol: string, quoteQty: string, price: string): string {
-  const step = state.instruments.get(symbol)?.sizeMultiplier ?? '0.00000001'
+/** The base quantity a spot market buy of `quoteQty` gets at `price`, on the size step of its category's instrument. */
+function baseFor(
+  state: SandboxState,
+  category: string,
+  symbol: string,
+  quoteQty: string,
+  price: string,
+): string {
+  const step = state.instruments.get(category, symbol)?.sizeMultiplier ?? '0.00000001'
   // Written without trailing fractional zeros, as every decimal the sandbox answers ("0.0100" at
   // a step of 0.0001 is "0.01": the order's cumExecQty and its fill's execQty say the same).
   return Decimal.trimZeros(Decimal.roundToStep(big(quoteQty).div(price).toFixed(), step, 'down'))
@@ -330,7 +333,7 @@ function fillGrouped(
   const category = order.category as Category.Category
   if (Category.isFutures(category)) {
     // The realised profit is what closing moved the margin coin by (opening moves nothing).
-    const instrument = state.instruments.get(order.symbol)
+    const instrument = state.instruments.get(order.category, order.symbol)
     const coins = instrument && coinsOf(instrument)
     const coin = coins && (category === 'COIN-FUTURES' ? coins.base : coins.quote)
     const before = coin === undefined ? undefined : balanceOf(state, order.uid, coin)
@@ -346,7 +349,7 @@ function fillGrouped(
   } else {
     state.fills.push(fill)
     state.events.emit({ type: 'fill', fill })
-    const instrument = state.instruments.get(order.symbol)
+    const instrument = state.instruments.get(order.category, order.symbol)
     if (instrument) {
       const { base, quote } = coinsOf(instrument)
       const value = big(qty).times(price)

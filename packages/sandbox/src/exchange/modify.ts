@@ -152,7 +152,14 @@ export function applyModification(
   let failure: Failure | undefined
   if (big(qty).lt(order.filledQty)) failure = failures.belowFilled
   if (!failure && price !== undefined && modification.changes.price !== undefined) {
-    price = withinBand(state, order.symbol, order.side, price, modification.pxAmendType)
+    price = withinBand(
+      state,
+      order.category,
+      order.symbol,
+      order.side,
+      price,
+      modification.pxAmendType,
+    )
     if (price === undefined) failure = failures.band
   }
   const last = state.prices.get(order.symbol) ?? '0'
@@ -200,7 +207,7 @@ export function applyReplacement(
   const last = state.prices.get(order.symbol) ?? '0'
   let price = replace.price
   if (price !== undefined && price !== order.price) {
-    price = withinBand(state, order.symbol, order.side, price, false)
+    price = withinBand(state, order.category, order.symbol, order.side, price, false)
     if (price === undefined) return failures.band
   }
   // The new order of a classic close order meets the close-order rules as a placement does.

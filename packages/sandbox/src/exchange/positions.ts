@@ -76,7 +76,7 @@ export function applyFuturesFill(
 ): Position | undefined {
   const { uid, category, symbol } = order
   const line = order.line ?? 'unified'
-  const instrument = state.instruments.get(symbol)
+  const instrument = state.instruments.get(category, symbol)
   if (!instrument) return
   const { base, quote } = coinsOf(instrument)
   const coin = category === 'COIN-FUTURES' ? base : quote

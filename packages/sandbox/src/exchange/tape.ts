@@ -5,7 +5,8 @@
  * before it, so prices and fills interleave exactly as they happened, even within one
  * millisecond (a price that crosses a resting order comes before that order's fill).
  */
-import type { SandboxState } from '../state.js'
+import { tradesIn } from '../instruments.js'
+import type { SandboxInstrument, SandboxState } from '../state.js'
 
 /** One admin price. */
 type Mark = { readonly ts: number; readonly price: string; readonly after: number }
@@ -71,6 +72,7 @@ export function printsOf(
   state: SandboxState,
   symbol: string,
   kind: PrintKind,
+  instrument?: SandboxInstrument | undefined,
 ): { opening: string; prints: Print[] } {
   const tape = tapesOf(state).get(symbol)
   const marks = tape?.marks ?? []
@@ -81,7 +83,10 @@ export function printsOf(
   state.fills.forEach((fill, index) => {
     for (; next < marks.length && (marks[next] as Mark).after <= index; next++)
       prints.push(marks[next] as Mark)
-    if (fill.symbol === symbol) prints.push({ ts: fill.ts, price: fill.price, qty: fill.qty })
+    const traded = instrument
+      ? tradesIn(state.instruments, instrument, fill)
+      : fill.symbol === symbol
+    if (traded) prints.push({ ts: fill.ts, price: fill.price, qty: fill.qty })
   })
   for (; next < marks.length; next++) prints.push(marks[next] as Mark)
   return { opening, prints }

@@ -72,7 +72,7 @@ export function posSideOf(position: Pick<Position, 'side' | 'size'>): 'long' | '
  * added) and `pnl` (unrealised at the mark price), in the margin coin.
  */
 export function positionFigures(state: SandboxState, position: Position) {
-  const instrument = state.instruments.get(position.symbol)
+  const instrument = state.instruments.get(position.category, position.symbol)
   const { base, quote } = coinsOf(
     instrument ?? { symbol: position.symbol, category: position.category },
   )

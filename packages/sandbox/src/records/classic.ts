@@ -134,7 +134,7 @@ export function classicPositionRecord(
   state: SandboxState,
   position: Position,
 ): Record<string, unknown> {
-  const instrument = state.instruments.get(position.symbol)
+  const instrument = state.instruments.get(position.category, position.symbol)
   const { base, quote } = coinsOf(
     instrument ?? { symbol: position.symbol, category: position.category },
   )

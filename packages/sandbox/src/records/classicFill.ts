@@ -21,7 +21,7 @@ import type { SandboxState } from '../state.js'
  */
 export function classicFillRecord(state: SandboxState, fill: Fill): Record<string, unknown> {
   const order: Order | undefined = state.orders.get(fill.orderId)
-  const instrument = state.instruments.get(fill.symbol)
+  const instrument = state.instruments.get(fill.category, fill.symbol)
   const { base, quote } = coinsOf(instrument ?? { symbol: fill.symbol, category: fill.category })
   const marginCoin = fill.category.toUpperCase() === 'COIN-FUTURES' ? base : quote
   const wire = order ? classicWireFields(order) : { side: fill.side, tradeSide: '' }

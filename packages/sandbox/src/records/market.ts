@@ -11,6 +11,7 @@ import { maxLeverageOf } from '../exchange/accountSettings.js'
 import { coinsOf } from '../exchange/balances.js'
 import { fundingOf } from '../exchange/funding.js'
 import { type Print, printsOf } from '../exchange/tape.js'
+import { tradesIn } from '../instruments.js'
 import type { SandboxInstrument, SandboxState } from '../state.js'
 import { candleStart } from '../ws/candles.js'
 // A cycle (the book reads the price steps of this module), used only inside functions.
@@ -155,12 +156,13 @@ export function instrumentRecord(
   }
 }
 
-/** Volume and turnover of a symbol's fills in the 24 hours before `now`. */
-function dayVolume(state: SandboxState, symbol: string, now: number) {
+/** Volume and turnover of an instrument's fills (of its category) in the 24 hours before `now`. */
+function dayVolume(state: SandboxState, instrument: SandboxInstrument, now: number) {
   let volume = big('0')
   let turnover = big('0')
   for (const fill of state.fills) {
-    if (fill.symbol !== symbol || fill.ts <= now - dayMs || fill.ts > now) continue
+    if (!tradesIn(state.instruments, instrument, fill) || fill.ts <= now - dayMs || fill.ts > now)
+      continue
     volume = volume.plus(fill.qty)
     turnover = turnover.plus(big(fill.qty).times(fill.price))
   }
@@ -201,9 +203,12 @@ function marketSince(
   return { open, high, low, change }
 }
 
-/** The current funding rate of a futures symbol (`"0"` for one whose funding was never set). */
-const fundingRateOf = (state: SandboxState, symbol: string): string =>
-  fundingOf(state, symbol)?.rate ?? '0'
+/**
+ * The current funding rate of a futures instrument (`"0"` for one whose funding was never set,
+ * and for a spot pair, even one named as a futures contract).
+ */
+const fundingRateOf = (state: SandboxState, instrument: SandboxInstrument): string =>
+  (isFutures(instrument.category) ? fundingOf(state, instrument.symbol)?.rate : undefined) ?? '0'
 
 /** Open interest: the sizes of every account's open positions of a symbol. */
 export function openInterest(state: SandboxState, symbol: string): string {
@@ -233,9 +238,14 @@ export function tickerRecord(
   price: string,
   now: number,
 ): Record<string, unknown> {
-  const { volume, turnover } = dayVolume(state, instrument.symbol, now)
-  const { bid, ask } = bestLevels(state, instrument.symbol)
-  const day = marketSince(printsOf(state, instrument.symbol, 'trades'), now - dayMs, now, price)
+  const { volume, turnover } = dayVolume(state, instrument, now)
+  const { bid, ask } = bestLevels(state, instrument)
+  const day = marketSince(
+    printsOf(state, instrument.symbol, 'trades', instrument),
+    now - dayMs,
+    now,
+    price,
+  )
   const category = instrument.category.toUpperCase()
   return {
     category,
@@ -255,7 +265,7 @@ export function tickerRecord(
     ...(isFutures(category) && {
       indexPrice: price,
       markPrice: price,
-      fundingRate: fundingRateOf(state, instrument.symbol),
+      fundingRate: fundingRateOf(state, instrument),
       openInterest: openInterest(state, instrument.symbol),
       deliveryStartTime: '',
       deliveryTime: '',
@@ -347,9 +357,9 @@ export function classicTickerRecord(
   price: string,
   now: number,
 ): Record<string, unknown> {
-  const { volume, turnover } = dayVolume(state, instrument.symbol, now)
-  const { bid, ask } = bestLevels(state, instrument.symbol)
-  const tape = printsOf(state, instrument.symbol, 'trades')
+  const { volume, turnover } = dayVolume(state, instrument, now)
+  const { bid, ask } = bestLevels(state, instrument)
+  const tape = printsOf(state, instrument.symbol, 'trades', instrument)
   const day = marketSince(tape, now - dayMs, now, price)
   const utc = marketSince(tape, candleStart('1D', now), now, price)
   return {
@@ -369,7 +379,7 @@ export function classicTickerRecord(
     openUtc: utc.open,
     changeUtc24h: utc.change,
     indexPrice: price,
-    fundingRate: fundingRateOf(state, instrument.symbol),
+    fundingRate: fundingRateOf(state, instrument),
     holdingAmount: openInterest(state, instrument.symbol),
     deliveryStartTime: '',
     deliveryTime: '',

@@ -100,13 +100,15 @@ export function tradesOf(
     readonly idLessThan?: string | undefined
     readonly startTime?: number | undefined
     readonly endTime?: number | undefined
+    /** Which of the symbol's fills count (an instrument's category). @default every one */
+    readonly matches?: ((fill: Fill) => boolean) | undefined
   },
 ): Fill[] {
   const found: Fill[] = []
   let before = query.idLessThan === undefined
   for (let i = fills.length - 1; i >= 0 && found.length < query.limit; i--) {
     const fill = fills[i] as Fill
-    if (fill.symbol !== symbol) continue
+    if (fill.symbol !== symbol || query.matches?.(fill) === false) continue
     if (!before) {
       before = fill.execId === query.idLessThan
       continue

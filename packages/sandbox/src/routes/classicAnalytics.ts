@@ -10,8 +10,8 @@ import { Big } from '@tradeline/rules/big'
 import { unknownSymbol } from '../exchange/codes.js'
 import { ledgerOf } from '../exchange/ledger.js'
 import type { Outcome, Route } from '../exchange.js'
+import { futuresInstrument } from '../instruments.js'
 import { type Crowd, crowdOf, periodStart, shares, takerVolumes } from '../records/analytics.js'
-import { isFutures } from '../records/market.js'
 import type { SandboxState } from '../state.js'
 import { text } from './market.js'
 
@@ -22,8 +22,7 @@ function withFuturesSymbol(
   answer: (symbol: string) => unknown,
 ): Outcome {
   const symbol = String(params.symbol)
-  const instrument = state.instruments.get(symbol)
-  if (instrument === undefined || !isFutures(instrument.category))
+  if (futuresInstrument(state.instruments, symbol) === undefined)
     return { error: unknownSymbol(symbol) }
   return { data: answer(symbol) }
 }

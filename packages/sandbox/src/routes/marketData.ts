@@ -11,6 +11,7 @@ import { candlesOf } from '../exchange/candles.js'
 import { unknownSymbol } from '../exchange/codes.js'
 import { upcomingFunding } from '../exchange/funding.js'
 import type { Outcome, Route } from '../exchange.js'
+import { tradesIn } from '../instruments.js'
 import { classicTickerRecord, openInterest, priceStepOf } from '../records/market.js'
 import {
   candleRow,
@@ -58,11 +59,12 @@ export function withInstrument(
 /** The candles of a candle read as rows. */
 export function candleRows(
   state: SandboxState,
-  symbol: string,
+  instrument: SandboxInstrument,
   params: Record<string, unknown>,
   options: { interval: string; kind: 'trades' | 'mark'; finishedOnly: boolean },
 ): string[][] {
-  return candlesOf(state, symbol, options.interval, {
+  return candlesOf(state, instrument.symbol, options.interval, {
+    instrument,
     kind: options.kind,
     startTime: timeOf(params.startTime),
     endTime: timeOf(params.endTime),
@@ -94,8 +96,8 @@ export const classicCandlesRoute: Route = {
   path: '/api/v2/mix/market/candles',
   auth: false,
   handle({ state, params }) {
-    return withInstrument(state, params, params.productType, ({ symbol }) =>
-      candleRows(state, symbol, params, {
+    return withInstrument(state, params, params.productType, (instrument) =>
+      candleRows(state, instrument, params, {
         interval: String(params.granularity),
         kind: (text(params.kLineType) ?? 'MARKET') === 'MARKET' ? 'trades' : 'mark',
         finishedOnly: false,
@@ -112,8 +114,8 @@ function historyRoute(id: string, path: string, kind: 'trades' | 'mark'): Route 
     path,
     auth: false,
     handle({ state, params }) {
-      return withInstrument(state, params, params.productType, ({ symbol }) =>
-        candleRows(state, symbol, params, {
+      return withInstrument(state, params, params.productType, (instrument) =>
+        candleRows(state, instrument, params, {
           interval: String(params.granularity),
           kind,
           finishedOnly: true,
@@ -147,7 +149,7 @@ export const mergeDepthRoute: Route = {
       const precision = text(params.precision) ?? 'scale0'
       const factor = scales.indexOf(precision as (typeof scales)[number])
       const store = bookStoreOf(state)
-      const { bids, asks } = store.levelsOf(store.bookOf(instrument.symbol))
+      const { bids, asks } = store.levelsOf(store.bookOf(instrument))
       const step = mergeStep(priceStepOf(instrument), factor)
       const limit = text(params.limit) === 'max' ? Infinity : numberOr(params.limit, 100)
       const side = (levels: [string, string][], name: 'bids' | 'asks') =>
@@ -176,8 +178,11 @@ export const recentTradesRoute: Route = {
   path: '/api/v2/mix/market/fills',
   auth: false,
   handle({ state, params }) {
-    return withInstrument(state, params, params.productType, ({ symbol }) =>
-      tradesOf(state.fills, symbol, { limit: numberOr(params.limit, 100) }).map(classicTradeRecord),
+    return withInstrument(state, params, params.productType, (instrument) =>
+      tradesOf(state.fills, instrument.symbol, {
+        limit: numberOr(params.limit, 100),
+        matches: (fill) => tradesIn(state.instruments, instrument, fill),
+      }).map(classicTradeRecord),
     )
   },
 }
@@ -198,8 +203,9 @@ export const historyTradesRoute: Route = {
     if (startTime !== undefined && endTime === undefined) endTime = startTime + 7 * day
     else if (startTime === undefined && endTime !== undefined) startTime = endTime - 7 * day
     else startTime ??= now - 90 * day
-    return withInstrument(state, params, params.productType, ({ symbol }) =>
-      tradesOf(state.fills, symbol, {
+    return withInstrument(state, params, params.productType, (instrument) =>
+      tradesOf(state.fills, instrument.symbol, {
+        matches: (fill) => tradesIn(state.instruments, instrument, fill),
         limit: numberOr(params.limit, 500),
         idLessThan: text(params.idLessThan),
         startTime,

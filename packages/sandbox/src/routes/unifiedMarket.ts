@@ -7,6 +7,7 @@ import { maxLeverageOf } from '../exchange/accountSettings.js'
 import { coinsOf } from '../exchange/balances.js'
 import { unknownSymbol } from '../exchange/codes.js'
 import type { Route } from '../exchange.js'
+import { tradesIn } from '../instruments.js'
 import { listedUnder, openInterest } from '../records/market.js'
 import { numericLevel, publicFillRecord, tradesOf } from '../records/marketData.js'
 import { day } from '../ws/candles.js'
@@ -20,9 +21,9 @@ import { candleRows, numberOr, withInstrument } from './marketData.js'
  */
 function unifiedCandles(finishedOnly: boolean): Route['handle'] {
   return ({ state, params }) =>
-    withInstrument(state, params, params.category, ({ symbol }) => {
+    withInstrument(state, params, params.category, (instrument) => {
       const type = text(params.type) ?? 'MARKET'
-      const rows = candleRows(state, symbol, params, {
+      const rows = candleRows(state, instrument, params, {
         interval: String(params.interval),
         kind: type === 'MARKET' ? 'trades' : 'mark',
         finishedOnly,
@@ -58,9 +59,9 @@ export const orderBookRoute: Route = {
   path: '/api/v3/market/orderbook',
   auth: false,
   handle({ state, params, now }) {
-    return withInstrument(state, params, params.category, ({ symbol }) => {
+    return withInstrument(state, params, params.category, (instrument) => {
       const store = bookStoreOf(state)
-      const { bids, asks } = store.levelsOf(store.bookOf(symbol))
+      const { bids, asks } = store.levelsOf(store.bookOf(instrument))
       const limit = numberOr(params.limit, 5)
       return {
         a: asks.slice(0, limit).map(numericLevel),
@@ -78,8 +79,11 @@ export const publicFillsRoute: Route = {
   path: '/api/v3/market/fills',
   auth: false,
   handle({ state, params }) {
-    return withInstrument(state, params, params.category, ({ symbol }) =>
-      tradesOf(state.fills, symbol, { limit: numberOr(params.limit, 100) }).map(publicFillRecord),
+    return withInstrument(state, params, params.category, (instrument) =>
+      tradesOf(state.fills, instrument.symbol, {
+        limit: numberOr(params.limit, 100),
+        matches: (fill) => tradesIn(state.instruments, instrument, fill),
+      }).map(publicFillRecord),
     )
   },
 }

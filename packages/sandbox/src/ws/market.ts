@@ -42,6 +42,7 @@ export type {
 } from './marketTypes.js'
 
 import { refuse } from '../adminInput.js'
+import { soleInstrument } from '../instruments.js'
 
 /** Creates the market channels over a sandbox's state and the hub's open connections. */
 export function createMarketFeed(
@@ -51,11 +52,12 @@ export function createMarketFeed(
   const store = bookStoreOf(state)
   const { bookOf, levelsOf, change } = store
 
-  const instrumentOf = (symbol: unknown): SandboxInstrument => {
-    const instrument = typeof symbol === 'string' ? state.instruments.get(symbol) : undefined
-    if (!instrument) throw refuse(new TypeError(`unknown symbol ${JSON.stringify(symbol)}`))
-    return instrument
-  }
+  /** The instrument of the admin's `symbol` (and `category`), see {@link soleInstrument}. */
+  const instrumentOf = (symbol: unknown, category?: string | undefined): SandboxInstrument =>
+    soleInstrument(state.instruments, symbol, category)
+  /** The instrument of a channel resolved (its category and symbol). */
+  const channelInstrument = (channel: MarketChannel) =>
+    soleInstrument(state.instruments, channel.symbol, channel.category)
 
   const checksumOf = (book: Book) => {
     const { bids, asks } = levelsOf(book)
@@ -106,8 +108,8 @@ export function createMarketFeed(
     })
   }
 
-  /** The top of a symbol's book (best bid and ask, price and size), as one text. */
-  const topOf = (symbol: string) => JSON.stringify(bestLevels(state, symbol))
+  /** The top of an instrument's book (best bid and ask, price and size), as one text. */
+  const topOf = (instrument: SandboxInstrument) => JSON.stringify(bestLevels(state, instrument))
 
   /** The `ticker` subscribers of an instrument on both paths, with the record of each path. */
   const tickerSubscribers = function* (instrument: SandboxInstrument) {
@@ -123,12 +125,12 @@ export function createMarketFeed(
    * (the exchange pushes its ticker on "best bid/ask updates"). No push when the top stayed, so
    * the tickers are pushed at most once a step. A new price pushes its own tickers (`deliver`).
    */
-  const step = (symbol: string) => {
-    const book = bookOf(symbol)
+  const step = (instrument: SandboxInstrument) => {
+    const book = bookOf(instrument)
     const watched = !tickerSubscribers(book.instrument).next().done
-    const before = watched ? topOf(symbol) : undefined
+    const before = watched ? topOf(instrument) : undefined
     publish(book, change(book))
-    if (watched && topOf(symbol) !== before) pushTickers(book.instrument)
+    if (watched && topOf(instrument) !== before) pushTickers(book.instrument)
   }
 
   /** Pushes the ticker of the sandbox price of `instrument` to its subscribers of both paths. */
@@ -145,10 +147,9 @@ export function createMarketFeed(
     }
   }
 
-  /** Moves a book to a new sandbox price and pushes the update, if anything changed. */
+  /** Moves the books of a symbol to a new sandbox price and pushes each update, if anything changed. */
   const recenter = (symbol: string, price: string) => {
-    const moved = store.recenter(symbol, price)
-    if (moved) publish(moved.book, moved.change)
+    for (const moved of store.recenter(symbol, price)) publish(moved.book, moved.change)
   }
 
   /** Numbers an update of `book` and pushes it to its subscribers of both paths. */
@@ -185,9 +186,9 @@ export function createMarketFeed(
   const candleName = (version: MarketVersion, interval: string) =>
     version === 'v3' ? `kline:${interval}` : `candle${interval}`
 
-  /** The current candle of `symbol` at `interval`, from the market tape. */
-  const candleOf = (symbol: string, interval: string): Candle =>
-    candlesOf(state, symbol, interval, { limit: 1 })[0] as Candle
+  /** The current candle of an instrument at `interval`, from the market tape (its category's trades). */
+  const candleOf = (instrument: SandboxInstrument, interval: string): Candle =>
+    candlesOf(state, instrument.symbol, interval, { limit: 1, instrument })[0] as Candle
 
   const candleRecord = (version: MarketVersion, c: Candle) => {
     const { volume, turnover } = c
@@ -205,11 +206,10 @@ export function createMarketFeed(
   }
 
   /**
-   * Pushes the candles of `symbol` that a change (a price, a fill) touched to their subscribers
-   * of both paths; the candle itself is built from the tape, followed or not.
+   * Pushes the candles of an instrument that a change (a price, a fill) touched to their
+   * subscribers of both paths; the candle itself is built from the tape, followed or not.
    */
-  const touchCandles = (symbol: string) => {
-    const instrument = state.instruments.get(symbol)
+  const touchCandles = (instrument: SandboxInstrument | undefined) => {
     if (!instrument) return
     for (const version of ['v3', 'v2'] as const)
       for (const interval of intervalsOf[version]) {
@@ -217,7 +217,7 @@ export function createMarketFeed(
         for (const [connection, arg] of subscribersOf(
           keyOf(version, instrument, candleName(version, interval)),
         )) {
-          record ??= candleRecord(version, candleOf(symbol, interval))
+          record ??= candleRecord(version, candleOf(instrument, interval))
           connection.send(pushText(state, 'update', arg, [record]))
         }
       }
@@ -231,11 +231,18 @@ export function createMarketFeed(
     const { instType } = fields
     if (typeof name !== 'string' || typeof symbol !== 'string' || typeof instType !== 'string')
       return undefined
-    const instrument = state.instruments.get(symbol)
+    const instrument = state.instruments.get(instType, symbol)
     if (!instrument || categoryOf(instrument) !== instType.toLowerCase()) return undefined
+    const category = instrument.category.toUpperCase()
     const levels = bookChannels[version]
     if (Object.hasOwn(levels, name))
-      return { key: keyOf(version, instrument, name), kind: 'book', symbol, levels: levels[name] }
+      return {
+        key: keyOf(version, instrument, name),
+        kind: 'book',
+        symbol,
+        category,
+        levels: levels[name],
+      }
     if (version === 'v3') {
       if (
         name !== 'kline' ||
@@ -247,14 +254,15 @@ export function createMarketFeed(
         key: keyOf(version, instrument, candleName(version, fields.interval)),
         kind: 'candle',
         symbol,
+        category,
         interval: fields.interval,
       }
     }
     if (name === 'ticker' || name === 'trade')
-      return { key: keyOf(version, instrument, name), kind: name, symbol }
+      return { key: keyOf(version, instrument, name), kind: name, symbol, category }
     const interval = name.startsWith('candle') ? name.slice('candle'.length) : undefined
     if (interval === undefined || !intervalsOf.v2.includes(interval)) return undefined
-    return { key: keyOf(version, instrument, name), kind: 'candle', symbol, interval }
+    return { key: keyOf(version, instrument, name), kind: 'candle', symbol, category, interval }
   }
 
   const connectionVersion = (connection: MarketSubscriber) => connection.version
@@ -285,14 +293,14 @@ export function createMarketFeed(
       const send = (action: 'snapshot' | 'update', data: unknown) =>
         connection.send(pushText(state, action, arg, [data]))
       if (channel.kind === 'book')
-        send('snapshot', snapshotOf(bookOf(channel.symbol), version, channel.levels))
+        send('snapshot', snapshotOf(bookOf(channelInstrument(channel)), version, channel.levels))
       else if (channel.kind === 'candle')
         send(
           'snapshot',
-          candleRecord(version, candleOf(channel.symbol, channel.interval as string)),
+          candleRecord(version, candleOf(channelInstrument(channel), channel.interval as string)),
         )
       else if (channel.kind === 'ticker') {
-        const instrument = instrumentOf(channel.symbol)
+        const instrument = channelInstrument(channel)
         const price = state.prices.get(channel.symbol)
         if (price !== undefined) send('snapshot', classicTicker(instrument, price))
       }
@@ -302,17 +310,18 @@ export function createMarketFeed(
         if (event.type === 'price') {
           const { symbol, price } = event
           recenter(symbol, price)
-          const instrument = state.instruments.get(symbol)
-          if (!instrument) continue
-          let ticker: unknown
-          for (const [connection, arg] of subscribersOf(keyOf('v2', instrument, 'ticker'))) {
-            ticker ??= classicTicker(instrument, price)
-            connection.send(pushText(state, 'update', arg, [ticker]))
+          // One price per symbol: the ticker and candles of each category that lists it.
+          for (const instrument of state.instruments.ofSymbol(symbol)) {
+            let ticker: unknown
+            for (const [connection, arg] of subscribersOf(keyOf('v2', instrument, 'ticker'))) {
+              ticker ??= classicTicker(instrument, price)
+              connection.send(pushText(state, 'update', arg, [ticker]))
+            }
+            touchCandles(instrument)
           }
-          touchCandles(symbol)
         } else if (event.type === 'fill') {
           const { fill } = event
-          const instrument = state.instruments.get(fill.symbol)
+          const instrument = state.instruments.get(fill.category, fill.symbol)
           if (!instrument) continue
           const trade = {
             ts: String(fill.ts),
@@ -323,26 +332,26 @@ export function createMarketFeed(
           }
           for (const [connection, arg] of subscribersOf(keyOf('v2', instrument, 'trade')))
             connection.send(pushText(state, 'update', arg, [trade]))
-          touchCandles(fill.symbol)
+          touchCandles(instrument)
         }
       }
     },
-    step(symbol, count = 1) {
-      instrumentOf(symbol)
+    step(symbol, count = 1, category = undefined) {
+      const instrument = instrumentOf(symbol, category)
       if (!Number.isSafeInteger(count) || count < 1 || count > 1_000_000)
         throw refuse(new RangeError('count must be a whole number from 1 to 1000000'))
-      for (let i = 0; i < count; i++) step(symbol)
-      return { seq: bookOf(symbol).seq }
+      for (let i = 0; i < count; i++) step(instrument)
+      return { seq: bookOf(instrument).seq }
     },
-    book(symbol) {
-      const book = bookOf(symbol)
+    book(symbol, category) {
+      const book = bookOf(instrumentOf(symbol, category))
       const { bids, asks } = levelsOf(book)
       return { bids, asks, seq: book.seq, checksum: bookChecksum(bids, asks) }
     },
-    corruptChecksum(symbol, count = 1) {
+    corruptChecksum(symbol, count = 1, category = undefined) {
       if (!Number.isSafeInteger(count) || count < 1)
         throw refuse(new RangeError('count must be a whole number from 1'))
-      bookOf(symbol).corrupt += count
+      bookOf(instrumentOf(symbol, category)).corrupt += count
     },
   }
 }

@@ -1,6 +1,5 @@
 /** A synthetic book's sides in integer ticks and its decimal text (no price passes through a JavaScript number). */
 
-import { refuse } from '../adminInput.js'
 import { seededRandom } from '../random.js'
 import {
   pricePrecisionOf,
@@ -47,18 +46,21 @@ export type BookChange = { bids: [string, string][]; asks: [string, string][] }
  * both read these, so a REST depth and a WebSocket snapshot taken between two updates agree.
  */
 export type BookStore = {
-  /** The book of `symbol`, built around the sandbox price from the seed on first use. */
-  bookOf(symbol: string): Book
+  /**
+   * The book of an instrument (one per category and symbol, on its own tick and lot), built
+   * around the sandbox price of its symbol from the seed on first use.
+   */
+  bookOf(instrument: SandboxInstrument): Book
   /** The levels best first, as texts. */
   levelsOf(book: Book): { bids: [string, string][]; asks: [string, string][] }
   /** One update: one to three changed levels, the book kept uncrossed and 30 to 60 deep. */
   change(book: Book): BookChange
   /**
-   * Moves a book to a new sandbox price: the levels at or through the price go, and a side left
-   * thinner than 30 levels is refilled next to it; the update when anything changed (no book
-   * yet: nothing to move).
+   * Moves the books of `symbol` (one per category) to a new sandbox price: the levels at or
+   * through the price go, and a side left thinner than 30 levels is refilled next to it; the
+   * update of each book where anything changed (no book yet: nothing to move).
    */
-  recenter(symbol: string, price: string): { book: Book; change: BookChange } | undefined
+  recenter(symbol: string, price: string): { book: Book; change: BookChange }[]
 }
 
 const stores = new WeakMap<SandboxState, BookStore>()
@@ -68,8 +70,9 @@ const stores = new WeakMap<SandboxState, BookStore>()
  *
  * @example
  * import { bookStoreOf, createState } from '@tradeline/sandbox'
- * const store = bookStoreOf(createState())
- * store.levelsOf(store.bookOf('BTCUSDT')).bids.length // 40
+ * const state = createState()
+ * const store = bookStoreOf(state)
+ * store.levelsOf(store.bookOf(state.instruments.get('USDT-FUTURES', 'BTCUSDT')!)).bids.length // 40
  */
 export function bookStoreOf(state: SandboxState): BookStore {
   const known = stores.get(state)
@@ -80,35 +83,33 @@ export function bookStoreOf(state: SandboxState): BookStore {
 }
 
 /**
- * The best bid and ask of the book of `symbol` as `[price, size]` texts (a side without levels:
- * `["", ""]`), which the tickers answer, so a ticker and a depth read agree.
+ * The best bid and ask of the book of an instrument as `[price, size]` texts (a side without
+ * levels: `["", ""]`), which the tickers answer, so a ticker and a depth read agree.
  */
 export function bestLevels(
   state: SandboxState,
-  symbol: string,
+  instrument: SandboxInstrument,
 ): { bid: readonly [string, string]; ask: readonly [string, string] } {
   const store = bookStoreOf(state)
-  const { bids, asks } = store.levelsOf(store.bookOf(symbol))
+  const { bids, asks } = store.levelsOf(store.bookOf(instrument))
   return { bid: bids[0] ?? ['', ''], ask: asks[0] ?? ['', ''] }
 }
 
 function createBookStore(state: SandboxState): BookStore {
+  /** Books by `category|symbol` of their instrument. */
   const books = new Map<string, Book>()
+  const keyOf = (instrument: SandboxInstrument) =>
+    `${instrument.category.toUpperCase()}|${instrument.symbol}`
 
-  const instrumentOf = (symbol: unknown): SandboxInstrument => {
-    const instrument = typeof symbol === 'string' ? state.instruments.get(symbol) : undefined
-    if (!instrument) throw refuse(new TypeError(`unknown symbol ${JSON.stringify(symbol)}`))
-    return instrument
-  }
-
-  const bookOf = (symbol: string): Book => {
-    const known = books.get(symbol)
+  const bookOf = (instrument: SandboxInstrument): Book => {
+    const known = books.get(keyOf(instrument))
     if (known) return known
-    const instrument = instrumentOf(symbol)
+    const { symbol } = instrument
     const pricePlaces = pricePrecisionOf(instrument)
     const sizePlaces = quantityPrecisionOf(instrument)
     const tick = units(priceStepOf(instrument), pricePlaces)
     const lot = units(sizeStepOf(instrument), sizePlaces)
+    // Seeded by the symbol alone: a fresh sandbox's books are as they were before categories.
     const random = seededRandom(state.ids.seed, `book:${symbol}`)
     const mid = Number(units(state.prices.get(symbol) ?? '100', pricePlaces) / tick)
     const book: Book = {
@@ -131,7 +132,7 @@ function createBookStore(state: SandboxState): BookStore {
       b -= 1 + Math.floor(random() * 2)
       a += 1 + Math.floor(random() * 2)
     }
-    books.set(symbol, book)
+    books.set(keyOf(instrument), book)
     return book
   }
 
@@ -187,9 +188,15 @@ function createBookStore(state: SandboxState): BookStore {
     return { bids: list(changed.bids), asks: list(changed.asks) }
   }
 
-  const recenter = (symbol: string, price: string) => {
-    const book = books.get(symbol)
-    if (!book) return
+  const recenter = (symbol: string, price: string) =>
+    [...books.values()]
+      .filter((book) => book.instrument.symbol === symbol)
+      .flatMap((book) => {
+        const moved = recenterBook(book, price)
+        return moved ? [{ book, change: moved }] : []
+      })
+
+  const recenterBook = (book: Book, price: string): BookChange | undefined => {
     const mid = book.ticks(price)
     const changed = { bids: new Map<number, string>(), asks: new Map<number, string>() }
     for (const ticks of [...book.bids.keys()])
@@ -215,7 +222,7 @@ function createBookStore(state: SandboxState): BookStore {
     if (changed.bids.size + changed.asks.size === 0) return undefined
     const list = (m: Map<number, string>) =>
       [...m.entries()].map(([t, size]) => [book.price(t), size] as [string, string])
-    return { book, change: { bids: list(changed.bids), asks: list(changed.asks) } }
+    return { bids: list(changed.bids), asks: list(changed.asks) }
   }
 
   return { bookOf, levelsOf, change, recenter }

@@ -8,18 +8,22 @@ export type MarketVersion = 'v2' | 'v3'
 /** A public connection as the market channels see it. */
 export type MarketSubscriber = Subscriber & { readonly version: MarketVersion }
 
-/** The admin of the market channels (`admin.market`). */
+/**
+ * The admin of the market channels (`admin.market`). A book is an instrument's, one per
+ * category and symbol: `category` names it, and may be left out when the symbol is listed in
+ * one category only (a `TypeError` otherwise).
+ */
 export type MarketAdmin = {
   /**
    * Makes `count` updates to the book of `symbol` (one to three levels each), pushing each to the
    * `books` subscribers and a new snapshot to the `books1`/`5`/`15`/`50` ones; answers the
    * book's `seq` after the last.
    */
-  step(symbol: string, count?: number | undefined): { seq: number }
+  step(symbol: string, count?: number | undefined, category?: string | undefined): { seq: number }
   /** The book of `symbol` as the sandbox holds it: every level, best first, its `seq` and checksum. */
-  book(symbol: string): MarketBook
+  book(symbol: string, category?: string | undefined): MarketBook
   /** The next `count` `books` updates of `symbol` carry a wrong checksum (the levels are right). */
-  corruptChecksum(symbol: string, count?: number | undefined): void
+  corruptChecksum(symbol: string, count?: number | undefined, category?: string | undefined): void
 }
 
 /** A sandbox book as {@link MarketAdmin.book} answers it. */
@@ -35,6 +39,8 @@ export type MarketChannel = {
   readonly key: string
   readonly kind: 'ticker' | 'trade' | 'candle' | 'book'
   readonly symbol: string
+  /** The instrument's category (the subscription's `instType`, upper-case). */
+  readonly category: string
   /** Book levels of a snapshot channel; `undefined` for the incremental `books`. */
   readonly levels?: number | undefined
   /** Candle interval, e.g. `1m`, `1H`, `1Dutc`. */

@@ -6,7 +6,7 @@
 import type { SandboxEvent } from '../events.js'
 import type { Position } from '../exchange/types.js'
 import { positionsClosedBy } from '../records/account.js'
-import type { SandboxState } from '../state.js'
+import type { SandboxInstrument, SandboxState } from '../state.js'
 import {
   wsAccountRecord,
   wsFastFillRecord,
@@ -80,10 +80,13 @@ export function deliver(
       subscriber.send(pushText(state, 'update', arg, single ? data : [data]))
     }
   }
-  const toSymbol = (symbol: string, topic: string, record: () => unknown) => {
-    const instrument = state.instruments.get(symbol)
+  const toSymbol = (
+    instrument: SandboxInstrument | undefined,
+    topic: string,
+    record: () => unknown,
+  ) => {
     if (!instrument) return
-    const key = subscriptionKey(instrument.category, topic, symbol)
+    const key = subscriptionKey(instrument.category, topic, instrument.symbol)
     let data: unknown
     for (const subscriber of all) {
       if (subscriber.kind !== 'public') continue
@@ -96,7 +99,9 @@ export function deliver(
   for (const event of events) {
     if (event.type === 'fill') {
       const { fill } = event
-      toSymbol(fill.symbol, 'publicTrade', () => wsTradeRecord(fill))
+      toSymbol(state.instruments.get(fill.category, fill.symbol), 'publicTrade', () =>
+        wsTradeRecord(fill),
+      )
       if (fill.line !== undefined) continue
       touched.add(fill.uid)
       toUid(fill.uid, 'fast-fill', () => wsFastFillRecord(state, fill), true)
@@ -120,8 +125,9 @@ export function deliver(
       touched.add(event.uid)
     } else if (event.type === 'price') {
       const { symbol, price } = event
-      const instrument = state.instruments.get(symbol)
-      if (instrument) toSymbol(symbol, 'ticker', () => wsTickerRecord(state, instrument, price))
+      // One price per symbol: the ticker of each category that lists it.
+      for (const instrument of state.instruments.ofSymbol(symbol))
+        toSymbol(instrument, 'ticker', () => wsTickerRecord(state, instrument, price))
     }
   }
   for (const position of held.values())

@@ -10,7 +10,7 @@ import { fundingOf, nextFundingTime } from '../exchange/funding.js'
 import type { Fill, Position, StrategyOrder } from '../exchange/types.js'
 import type { Order } from '../orders.js'
 import { isFlat, positionRecord } from '../records/account.js'
-import { tickerRecord } from '../records/market.js'
+import { isFutures, tickerRecord } from '../records/market.js'
 import { fillRecord, orderRecord } from '../records/orders.js'
 import { strategyRecord } from '../records/strategy.js'
 import { accountAssets } from '../routes/unified/account.js'
@@ -25,7 +25,7 @@ type Row = Record<string, unknown>
  * side, `accountSettings.ts`).
  */
 export function wsOrderRecord(state: SandboxState, order: Order): Row {
-  const instrument = state.instruments.get(order.symbol)
+  const instrument = state.instruments.get(order.category, order.symbol)
   const {
     posSide,
     execType: _,
@@ -61,7 +61,7 @@ function profitOf(state: SandboxState, order: Order): string {
 export function wsFillRecord(state: SandboxState, fill: Fill): Row {
   const { createdTime, posSide, ...rest } = fillRecord(fill, {
     order: state.orders.get(fill.orderId),
-    instrument: state.instruments.get(fill.symbol),
+    instrument: state.instruments.get(fill.category, fill.symbol),
   })
   return { ...rest, holdSide: posSide, execTime: createdTime }
 }
@@ -172,7 +172,8 @@ export function wsTickerRecord(
   price: string,
 ): Row {
   const record = tickerRecord(state, instrument, price, state.clock.now())
-  const funding = fundingOf(state, instrument.symbol)
+  // A spot pair has no funding, even one named as a futures contract.
+  const funding = isFutures(instrument.category) ? fundingOf(state, instrument.symbol) : undefined
   return funding ? { ...record, nextFundingTime: String(nextFundingTime(funding)) } : record
 }
 

@@ -178,7 +178,7 @@ export function createWsHub(
       connection.lastAccount = JSON.stringify(record)
       send(connection, pushText(state, 'snapshot', arg, [record]))
     } else if (topic === 'ticker') {
-      const instrument = state.instruments.get(symbol)
+      const instrument = state.instruments.get(String(arg.instType), symbol)
       const price = state.prices.get(symbol)
       if (instrument && price !== undefined)
         send(
@@ -309,9 +309,9 @@ export function createWsHub(
       return { private: privates, public: publics, loggedIn }
     },
     market: {
-      step: (symbol, count) => market.step(symbol, count),
-      book: (symbol) => market.book(symbol),
-      corruptChecksum: (symbol, count) => market.corruptChecksum(symbol, count),
+      step: (symbol, count, category) => market.step(symbol, count, category),
+      book: (symbol, category) => market.book(symbol, category),
+      corruptChecksum: (symbol, count, category) => market.corruptChecksum(symbol, count, category),
     },
   }
 }
@@ -328,7 +328,7 @@ function checkArg(
   if (kind === 'private')
     return instType.toUpperCase() === 'UTA' && privateTopics.has(topic) ? topic : undefined
   if (!publicTopics.has(topic) || typeof symbol !== 'string') return undefined
-  const instrument = state.instruments.get(symbol)
+  const instrument = state.instruments.get(instType, symbol)
   return instrument && instrument.category.toLowerCase() === instType.toLowerCase()
     ? topic
     : undefined

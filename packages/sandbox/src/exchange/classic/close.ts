@@ -70,7 +70,7 @@ export function flashClose(
           timeInForce: 'ioc',
           marginMode: position.marginMode ?? 'crossed',
           ...(line === 'classic' && {
-            marginCoin: marginCoinOf(state, position.symbol),
+            marginCoin: marginCoinOf(state, position.category, position.symbol),
             source: 'market',
           }),
         },

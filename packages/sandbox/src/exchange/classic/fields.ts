@@ -73,9 +73,13 @@ export function classicWireFields(order: Pick<Order, 'side' | 'posSide'>): {
   return { side: order.side, tradeSide: `${order.side}_single`, posSide: 'net' }
 }
 
-/** The margin coin of a futures symbol: the base coin on COIN-FUTURES, else the quote coin. */
-export function marginCoinOf(state: SandboxState, symbol: string): string | undefined {
-  const instrument = state.instruments.get(symbol)
+/** The margin coin of a futures symbol of a product type: the base coin on COIN-FUTURES, else the quote coin. */
+export function marginCoinOf(
+  state: SandboxState,
+  productType: string,
+  symbol: string,
+): string | undefined {
+  const instrument = state.instruments.get(productType, symbol)
   if (!instrument) return undefined
   const { base, quote } = coinsOf(instrument)
   return instrument.category.toUpperCase() === 'COIN-FUTURES' ? base : quote

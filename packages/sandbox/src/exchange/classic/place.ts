@@ -122,7 +122,7 @@ export function accountRefusal(
   productType: string,
   request: { readonly symbol: string; readonly marginCoin: string; readonly marginMode?: string },
 ): Failure | undefined {
-  const coin = marginCoinOf(state, request.symbol)
+  const coin = marginCoinOf(state, productType, request.symbol)
   if (coin !== undefined && coin !== request.marginCoin)
     return {
       code: '40017',

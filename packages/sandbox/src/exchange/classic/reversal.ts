@@ -110,7 +110,7 @@ function affordsReversal(
 ): boolean {
   const need = needOf(state, open, open.qty, last)
   if (!need) return true
-  const instrument = state.instruments.get(open.symbol)
+  const instrument = state.instruments.get(open.category, open.symbol)
   const inverse = open.category === 'COIN-FUTURES'
   const entry = source.entryPrice
   const share = big(open.qty).div(big(source.size).abs())

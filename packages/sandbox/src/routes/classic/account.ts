@@ -130,7 +130,7 @@ function marginCoinsOf(state: SandboxState, productType: string): string[] {
   const coins = new Set<string>()
   for (const instrument of state.instruments.values())
     if (instrument.category.toUpperCase() === productType) {
-      const coin = marginCoinOf(state, instrument.symbol)
+      const coin = marginCoinOf(state, instrument.category, instrument.symbol)
       if (coin !== undefined) coins.add(coin)
     }
   return [...coins]
@@ -190,7 +190,7 @@ function holdsAny(
 export const setLeverageRoute = symbolRoute(
   ClassicFutures.setLeverage,
   ({ state, uid, symbol, productType, params }): Outcome => {
-    const max = maxLeverageOf(state.instruments.get(symbol))
+    const max = maxLeverageOf(state.instruments.get(productType, symbol))
     const asked = [params.leverage, params.longLeverage, params.shortLeverage].filter(
       (value): value is string => typeof value === 'string',
     )
@@ -290,12 +290,13 @@ export const maxOpenRoute = symbolRoute(ClassicFutures.getMaxOpen, (call) => {
  */
 export const openCountRoute = symbolRoute(
   ClassicFutures.getOpenCount,
-  ({ state, symbol, params }) => {
-    const instrument = state.instruments.get(symbol)
+  ({ state, symbol, productType, params }) => {
+    const instrument = state.instruments.get(productType, symbol)
     const leverage = typeof params.leverage === 'string' ? params.leverage : '20'
     const notional = big(text(params.openAmount)).times(leverage)
     const inverse =
-      instrument !== undefined && coinsOf(instrument).base === marginCoinOf(state, symbol)
+      instrument !== undefined &&
+      coinsOf(instrument).base === marginCoinOf(state, productType, symbol)
     const raw = inverse
       ? notional.times(text(params.openPrice))
       : notional.div(text(params.openPrice))

@@ -17,7 +17,7 @@ function refusedSymbol(state: SandboxState, params: Record<string, unknown>): Ou
   const symbol = text(params.symbol)
   if (!instrumentFor(state, text(params.productType), symbol))
     return { error: unknownSymbol(symbol) }
-  const coin = marginCoinOf(state, symbol)
+  const coin = marginCoinOf(state, text(params.productType), symbol)
   if (coin !== undefined && coin !== params.marginCoin)
     return {
       error: {

@@ -14,6 +14,7 @@ import {
 } from '../../exchange/ledger.js'
 import type { Route } from '../../exchange.js'
 import { classicPositionRecord } from '../../records/classic.js'
+import { isFutures } from '../../records/market.js'
 import type { SandboxState } from '../../state.js'
 import { uidOf } from './common.js'
 import { fillsRoute, idBelow, inWindow, numberedPage, page } from './history.js'
@@ -117,7 +118,7 @@ export const singlePositionRoute: Route = {
   handle({ state, key, params }) {
     const uid = uidOf(key)
     const productType = String(params.productType).toUpperCase()
-    const instrument = state.instruments.get(String(params.symbol))
+    const instrument = state.instruments.get(productType, String(params.symbol))
     if (!instrument || instrument.category.toUpperCase() !== productType)
       return { error: unknownSymbol(String(params.symbol)) }
     const list = [...state.positions.values()]
@@ -222,6 +223,7 @@ export function currentFundingRecords(
   const symbols = [...state.instruments.values()]
     .filter(
       (instrument) =>
+        isFutures(instrument.category) &&
         fundingOf(state, instrument.symbol) !== undefined &&
         (category === undefined || instrument.category.toUpperCase() === category),
     )
@@ -260,7 +262,7 @@ export const historyFundRateRoute: Route = {
   auth: false,
   handle({ state, params }) {
     const symbol = String(params.symbol)
-    const instrument = state.instruments.get(symbol)
+    const instrument = state.instruments.get(String(params.productType), symbol)
     if (!instrument || instrument.category.toUpperCase() !== String(params.productType))
       return { error: unknownSymbol(String(params.symbol)) }
     return {

@@ -19,6 +19,7 @@ import { available } from '../../exchange/balances.js'
 import { marginCoinOf } from '../../exchange/classic/fields.js'
 import { classicFailures, failures, unknownSymbol } from '../../exchange/codes.js'
 import type { Outcome, Route } from '../../exchange.js'
+import { futuresInstrument } from '../../instruments.js'
 import type { SandboxState } from '../../state.js'
 import { openingDraft, symbolRoute } from './accountCommon.js'
 import { uidOf } from './common.js'
@@ -51,7 +52,7 @@ function positionOf(state: SandboxState, uid: string, symbol: string, side: stri
  */
 export const setMarginRoute = symbolRoute(
   ClassicFutures.setMargin,
-  ({ state, uid, symbol, params }): Outcome => {
+  ({ state, uid, symbol, productType, params }): Outcome => {
     const side = text(params.holdSide)
     const position = positionOf(state, uid, symbol, side)
     if (!position || positionLeverageOf(state, position).marginMode !== 'isolated')
@@ -60,7 +61,7 @@ export const setMarginRoute = symbolRoute(
       )
     const amount = big(text(params.amount))
     if (amount.isPositive()) {
-      const coin = marginCoinOf(state, symbol) ?? ''
+      const coin = marginCoinOf(state, productType, symbol) ?? ''
       if (available(state, uid, coin).lt(amount)) return { error: failures.balance }
     } else {
       const most = addedMarginOf(state, position)
@@ -71,9 +72,6 @@ export const setMarginRoute = symbolRoute(
     return { data: '' }
   },
 )
-
-/** The classic product types a set-auto-margin symbol may be listed under (it names none). */
-const futuresTypes = new Set(['USDT-FUTURES', 'COIN-FUTURES', 'USDC-FUTURES'])
 
 /**
  * POST /api/v2/mix/account/set-auto-margin: turns the automatic margin top-up of the isolated
@@ -92,10 +90,9 @@ export const setAutoMarginRoute: Route = {
   auth: true,
   handle({ state, key, params }): Outcome {
     const symbol = text(params.symbol)
-    const instrument = state.instruments.get(symbol)
-    if (!instrument || !futuresTypes.has(instrument.category.toUpperCase()))
-      return { error: unknownSymbol(symbol) }
-    const coin = marginCoinOf(state, symbol)
+    const instrument = futuresInstrument(state.instruments, symbol)
+    if (!instrument) return { error: unknownSymbol(symbol) }
+    const coin = marginCoinOf(state, instrument.category, symbol)
     if (coin !== undefined && coin !== params.marginCoin)
       return refusal(
         `marginCoin: expected "${coin}" (the margin coin of ${symbol}), received "${text(params.marginCoin)}"`,

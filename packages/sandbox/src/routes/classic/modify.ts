@@ -59,7 +59,7 @@ export const modifyOrderRoute: Route = {
   context: (input, { state, key }) => {
     const order = key ? findClassicOrder(state, key.uid, input) : undefined
     return {
-      instrument: order ? state.instruments.get(order.symbol) : undefined,
+      instrument: order ? state.instruments.get(order.category, order.symbol) : undefined,
       orderType: order?.orderType,
     }
   },

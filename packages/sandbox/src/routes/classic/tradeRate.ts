@@ -7,10 +7,10 @@ import { Big } from '@tradeline/rules/big'
 import { unknownSymbol } from '../../exchange/codes.js'
 import { feeRatesOf } from '../../exchange/ledger.js'
 import type { Route } from '../../exchange.js'
+import { futuresInstrument } from '../../instruments.js'
 import { listedUnder } from '../../records/market.js'
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '')
-const futuresTypes = new Set(['USDT-FUTURES', 'COIN-FUTURES', 'USDC-FUTURES'])
 
 /**
  * `businessType: 'mix'`: the maker and taker rates of the symbol's futures fills (the sandbox's
@@ -25,13 +25,13 @@ export const tradeRateRoute: Route = {
   auth: true,
   handle({ state, params }) {
     const symbol = text(params.symbol)
-    const instrument = state.instruments.get(symbol)
     const futures = params.businessType === 'mix'
-    const listed =
-      instrument !== undefined &&
-      (futures
-        ? futuresTypes.has(instrument.category.toUpperCase())
-        : listedUnder(instrument, params.businessType === 'margin' ? 'MARGIN' : 'SPOT'))
+    // The instrument of the business type: the futures contract, or the spot pair (margin too).
+    const category = params.businessType === 'margin' ? 'MARGIN' : 'SPOT'
+    const instrument = futures
+      ? futuresInstrument(state.instruments, symbol)
+      : state.instruments.get(category, symbol)
+    const listed = instrument !== undefined && (futures || listedUnder(instrument, category))
     if (!listed) return { error: unknownSymbol(symbol) }
     const rates = futures ? feeRatesOf(state, symbol) : { maker: '0', taker: '0' }
     return {

@@ -74,7 +74,7 @@ export const placeBatchRoute: Route = {
   context: (input, { state, key }) => {
     const first = Array.isArray(input) ? input[0] : undefined
     return {
-      instruments: instrumentsOf(state),
+      instruments: instrumentsOf(state, input, (item) => item.category),
       positionMode: modeFor(state, key, field(first, 'category')),
       rpiPermission: key?.permissions.includes('rpi') ?? false,
       openOrders: key ? openCounts(state, key.uid) : undefined,

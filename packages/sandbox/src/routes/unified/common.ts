@@ -22,9 +22,26 @@ export function openCounts(
   return { futures, spotMargin }
 }
 
-/** Every instrument by symbol. */
-export function instrumentsOf(state: SandboxState): Record<string, Instrument> {
-  return Object.fromEntries(state.instruments)
+/**
+ * The instruments of a batch's items by symbol, as the rules' batch contexts take them: each
+ * item's symbol in the category it names (`categoryOf`), so a pair listed in several categories
+ * is checked against the tick and lot of the one the item trades.
+ */
+export function instrumentsOf(
+  state: SandboxState,
+  items: unknown,
+  categoryOf: (item: Record<string, unknown>) => unknown,
+): Record<string, Instrument> {
+  const found: Record<string, Instrument> = {}
+  for (const item of Array.isArray(items) ? items : []) {
+    if (typeof item !== 'object' || item === null) continue
+    const fields = item as Record<string, unknown>
+    const category = categoryOf(fields)
+    if (typeof fields.symbol !== 'string' || typeof category !== 'string') continue
+    const instrument = instrumentFor(state, category, fields.symbol)
+    if (instrument) found[fields.symbol] = instrument
+  }
+  return found
 }
 
 /** The position mode of the account for a category, for futures categories only. */

@@ -197,7 +197,7 @@ export const historyFundRateV3Route: Route = {
   auth: false,
   handle({ state, params }) {
     const symbol = String(params.symbol)
-    const instrument = state.instruments.get(symbol)
+    const instrument = state.instruments.get(String(params.category), symbol)
     if (!fundingOf(state, symbol) || instrument?.category.toUpperCase() !== params.category)
       return { error: unknownSymbol(symbol) }
     return {

@@ -60,7 +60,7 @@ export const modifyOrderRoute: Route = {
   auth: true,
   context: (input, { state, key }) => {
     const order = key ? findOrder(state, key.uid, input) : undefined
-    return { instrument: order ? state.instruments.get(order.symbol) : undefined }
+    return { instrument: order ? state.instruments.get(order.category, order.symbol) : undefined }
   },
   handle({ state, key, params }): Outcome {
     const order = findOrder(state, uidOf(key), params)
@@ -83,7 +83,14 @@ export const batchModifyOrderRoute: Route = {
   method: 'POST',
   path: '/api/v3/trade/batch-modify-order',
   auth: true,
-  context: (_input, { state }) => ({ instruments: instrumentsOf(state) }),
+  // An item's category, else the category of the order it names.
+  context: (input, { state, key }) => ({
+    instruments: instrumentsOf(
+      state,
+      input,
+      (item) => item.category ?? (key ? findOrder(state, key.uid, item)?.category : undefined),
+    ),
+  }),
   handle({ state, key, params }): Outcome {
     const uid = uidOf(key)
     const items = params as unknown as Record<string, unknown>[]

@@ -14,7 +14,7 @@ const recordOf =
   (order: Order): Record<string, unknown> =>
     orderRecord(order, {
       fills: state.fills,
-      instrument: state.instruments.get(order.symbol),
+      instrument: state.instruments.get(order.category, order.symbol),
       kind,
     })
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined)
@@ -97,7 +97,7 @@ export const fillsRoute: Route = {
         params,
         (fill) => {
           const order = state.orders.get(fill.orderId)
-          const instrument = state.instruments.get(fill.symbol)
+          const instrument = state.instruments.get(fill.category, fill.symbol)
           return fillRecord(fill, { order, instrument })
         },
       ),
