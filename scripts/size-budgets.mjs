@@ -153,7 +153,8 @@ export const budgets = {
   // 69,366 bytes with withdraw's check of a found record against what was sent and its memory of answered withdrawals: 67.8 kB.
   // 70,043 bytes with this stop's changes merged (the rules' fast pass of nested pipes and decimal steps without BigInt, core's fewer clock reads, the unified cancel batches named alike and the position mode read again after 40774, the sandbox's WebSocket and modify-order mends): 68.5 kB.
   // 70,541 bytes with the position mode read again on the client's own refusal and a modification judged by its take-profit/stop-loss fields: 68.9 kB.
-  '@tradeline/unified': 68.9 * kB,
+  // 70,582 bytes with the position mode's rules alone counted for a read again (a wrong type or value of posSide or reduceOnly reads nothing): 69 kB.
+  '@tradeline/unified': 69 * kB,
   // 35.1 kB with the public market stream (createClassicMarketStream alone: 12.5 kB, the client
   // alone 28.1 kB); 40.4 kB with the private stream (createClassicFuturesStream, its records and
   // REST gap reads, on core's private-stream machinery): about 15% above
@@ -194,7 +195,8 @@ export const budgets = {
   // 65,035 bytes with the tp/sl check of a modification read from the rules' modifyEffect (which the client now bundles): 63.6 kB.
   // 65,405 bytes with this stop's changes merged (the rules' fast pass of nested pipes and decimal steps without BigInt, core's fewer clock reads, the unified cancel batches named alike and the position mode read again after 40774, the sandbox's WebSocket and modify-order mends): 63.9 kB.
   // 65,716 bytes (65,418 before, +298) with the position mode read again when the client's own check refuses an order, a batch or a plan order on tradeSide, reduceOnly or holdSide with a mode more than a second old: 64.2 kB.
-  '@tradeline/classic-futures': 64.2 * kB,
+  // 65,772 bytes with a second review's mends of it (orders refused together share one read, a flash close reads the mode again with the earlier read's symbol and margin coin, only the mode rules' own issues count): 64.3 kB.
+  '@tradeline/classic-futures': 64.3 * kB,
   // 27.8 kB measured with the order management (cancel, modify, the order reads, today's
   // executions), core's safe-change engine reconciling them and the lot-size cache: about 15% above
   // 32,899 bytes with core's account-mode hint and reading of a reused clientOid: 32.2 kB

@@ -1,8 +1,12 @@
 import type { WriteErrorType } from '@tradeline/core'
-import { validateRequest } from '@tradeline/core'
 import { defined, requireArgument } from '@tradeline/core/internal'
 import { ClassicFutures } from '@tradeline/rules/classic-futures'
-import { type CallOptions, type ClientBase, positionModeOf } from '../internal/client.js'
+import {
+  type CallOptions,
+  type ClientBase,
+  positionModeOf,
+  validateOrder,
+} from '../internal/client.js'
 import { sendUnnamed } from '../internal/unnamed.js'
 import { type BatchResult, batchResult } from '../schemas/records.js'
 
@@ -11,7 +15,9 @@ import { type BatchResult, batchResult } from '../schemas/records.js'
  * position of a product type, of a symbol, or one side (`holdSide`). Answers `successList` and
  * `failureList` with the closing orders and their symbols. `holdSide` is refused (a
  * `ValidationError`, nothing sent) when the product type's position mode is known to be one-way:
- * the exchange ignores it there and would close the position whatever its side. It goes through
+ * the exchange ignores it there and would close the position whatever its side. A mode read more
+ * than a second before is read again first (switched elsewhere, it may be hedge by now), with
+ * the symbol and margin coin of the call that read it. It goes through
  * core's engine as a change that names no order: it is sent once, and an unknown outcome is thrown
  * as it came (`UnknownOutcomeError`, no `retryWith`), as the unified client's flash close does:
  * read the positions before closing again.
@@ -33,7 +39,8 @@ export async function closePositions(
     parameters.holdSide === undefined
       ? undefined
       : await positionModeOf(client, parameters.productType, parameters)
-  const request = validateRequest(
+  const request = await validateOrder(
+    client,
     ClassicFutures.closePositions,
     parameters,
     defined({ positionMode }),

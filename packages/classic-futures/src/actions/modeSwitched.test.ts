@@ -146,6 +146,54 @@ describe('the position mode switched elsewhere, orders written for the new mode'
   })
 })
 
+describe('what a review of the first version found', () => {
+  test('five correct orders refused together by the old mode: the account is read once and all five are placed', async () => {
+    const { client, reads } = await switchedToHedge()
+    pass(1500)
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 5 }, () => client.orders.place(hedgeBuy)),
+    )
+    expect(outcomes.map((o) => o.status)).toEqual(Array(5).fill('fulfilled'))
+    expect(reads()).toBe(2)
+  })
+
+  test('a flash close of one side (holdSide) after a switch to hedge: the mode read again with the symbol and margin coin of the read before, the long closed', async () => {
+    const { uid, client, reads } = await switchedToHedge()
+    made.sandbox.admin.setPosition({
+      uid,
+      line: 'classic',
+      category: 'USDT-FUTURES',
+      symbol: 'BTCUSDT',
+      side: 'long',
+      size: '0.01',
+      entryPrice: '65000',
+      marginMode: 'crossed',
+    })
+    pass(1500)
+    const closed = await client.orders.closePositions({
+      productType: 'USDT-FUTURES',
+      symbol: 'BTCUSDT',
+      holdSide: 'long',
+    })
+    expect(closed.successList).toHaveLength(1)
+    expect(reads()).toBe(2)
+  })
+
+  test("a mode field's wrong type or value is the schema's: refused without reading the account", async () => {
+    const { client, reads } = fresh()
+    await client.orders.place(restingBuy) // one-way, read once
+    pass(1500)
+    for (const wrong of [{ reduceOnly: true }, { reduceOnly: 'yes please' }, { tradeSide: 42 }]) {
+      const error = await client.orders
+        .place({ ...restingBuy, ...wrong } as unknown as typeof restingBuy)
+        .catch((e: unknown) => e)
+      expect((error as ValidationError).issues[0]?.path).toEqual([Object.keys(wrong)[0]])
+      pass(1500)
+    }
+    expect(reads()).toBe(1)
+  })
+})
+
 describe('reading the mode again, at most once a second', () => {
   test('a wrong order sent again and again reads the account at most once a second', async () => {
     const { client, reads } = fresh()

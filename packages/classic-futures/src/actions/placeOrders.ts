@@ -140,7 +140,7 @@ async function placeBatchContext(
     validateRequest(ClassicFutures.batchPlaceOrder, batchRequest(chunk), context)
     return context
   } catch (error) {
-    const fresh = await modeAfterLocalRefusal(client, error, first)
+    const fresh = await modeAfterLocalRefusal(client, error, first, context.positionMode)
     return fresh ? { ...context, positionMode: fresh } : context
   }
 }

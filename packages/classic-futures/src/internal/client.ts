@@ -62,8 +62,10 @@ export function createAccountModes(
       const fresh = cache.peek(productType)
       if (fresh !== undefined) return fresh
       const { symbol, marginCoin } = account
-      if (typeof symbol !== 'string' || typeof marginCoin !== 'string') return undefined
-      asked.set(productType, { symbol, marginCoin })
+      if (typeof symbol === 'string' && typeof marginCoin === 'string')
+        asked.set(productType, { symbol, marginCoin })
+      // A call without them (a flash close) reads with those of the call that read it before.
+      else if (!asked.has(productType)) return undefined
       return cache.get(productType).catch(() => undefined)
     },
     peek: (productType) => cache.peek(productType),
@@ -184,33 +186,52 @@ export const modeRereadAfterMs = 1000
 const modeFields = new Set(['tradeSide', 'reduceOnly', 'holdSide'])
 
 /**
+ * Whether an issue is a position-mode rule's: a mode field that the mode forbids, requires or
+ * wants another value of (a take-profit's `holdSide`: `long`/`short` in hedge mode, `buy`/`sell`
+ * in one-way mode).
+ * A wrong type or value of the field (`reduceOnly: true`, `tradeSide: 42`) is the schema's, which
+ * no mode read again can change.
+ */
+/** The issue types of the position-mode rules (the rules' `forbidden`, `missing`, `mismatch`). */
+const modeIssueTypes = new Set<string>(['forbidden', 'missing', 'mismatch'])
+
+const isModeIssue = (issue: Issue.Issue): boolean =>
+  modeIssueTypes.has(issue.type) && modeFields.has(String(issue.path[issue.path.length - 1]))
+
+/**
  * The position mode read again after the client's own check refused an order on its fields
- * (`tradeSide`, `reduceOnly`, `holdSide`) with the mode read from the account: switched
- * elsewhere (on the web, another process) since it was read, a correct order would otherwise be
- * refused here, unsent, so never answered 40774, until `cacheTtlMs`. Not when the mode was read
- * less than {@link modeRereadAfterMs} ago, nor when the order names no symbol and margin coin to
- * read the account with. The new mode when it differs from the one checked with, else
- * `undefined` (the refusal stands). A mode given in the options is the caller's to keep.
+ * (`tradeSide`, `reduceOnly`, `holdSide`) with `checked`, the mode read from the account:
+ * switched elsewhere (on the web, another process) since it was read, a correct order would
+ * otherwise be refused here, unsent, so never answered 40774, until `cacheTtlMs`. When another
+ * call has read it again since (or is reading it), that reading, with no read of its own: a burst
+ * of orders refused together reads the account once. Else not when the mode was read less than
+ * {@link modeRereadAfterMs} ago. The account is read with the order's symbol and margin coin, or
+ * with those of the call that read it before (a flash close names no margin coin). The new mode
+ * when it differs from `checked`, else `undefined` (the refusal stands). A mode given in the
+ * options is the caller's to keep.
  */
 export async function modeAfterLocalRefusal(
   client: ClientBase,
   error: unknown,
   order: { symbol?: unknown; productType?: unknown; marginCoin?: unknown },
+  checked: PositionMode.Mode | undefined,
 ): Promise<PositionMode.Mode | undefined> {
   const modes = client.accountModes
   const type = productTypeOf(order.productType)
   if (!ValidationError.isInstance(error) || client.config?.positionMode !== undefined)
     return undefined
-  if (!modes || type === undefined) return undefined
-  if (typeof order.symbol !== 'string' || typeof order.marginCoin !== 'string') return undefined
-  if (!error.issues.some((issue) => modeFields.has(String(issue.path[issue.path.length - 1]))))
-    return undefined
-  const before = modes.peek(type)
-  // Read (or set by this client) a moment ago: reading again would read the same.
-  if (before === undefined || modes.readWithin(type, modeRereadAfterMs)) return undefined
-  modes.clear(type)
-  const after = await positionModeOf(client, type, order)
-  return after !== undefined && after !== before ? after : undefined
+  if (!modes || type === undefined || checked === undefined) return undefined
+  if (!error.issues.some(isModeIssue)) return undefined
+  const now = modes.peek(type)
+  if (now === checked) {
+    // Read (or set by this client) a moment ago: reading again would read the same.
+    if (modes.readWithin(type, modeRereadAfterMs)) return undefined
+    modes.clear(type)
+  }
+  // Cleared here, or by a call refused before this one (whose read this one then shares).
+  const after =
+    now !== undefined && now !== checked ? now : await positionModeOf(client, type, order)
+  return after !== undefined && after !== checked ? after : undefined
 }
 
 /**
@@ -227,7 +248,7 @@ export async function validateOrder(
   try {
     return validateRequest(endpoint, input, context)
   } catch (error) {
-    const fresh = await modeAfterLocalRefusal(client, error, input)
+    const fresh = await modeAfterLocalRefusal(client, error, input, context.positionMode)
     if (fresh === undefined) throw error
     return validateRequest(endpoint, input, { ...context, positionMode: fresh })
   }

@@ -172,6 +172,22 @@ describe('the position mode switched by another process, orders written for the 
     expect((wrong as ValidationError).issues.map((i) => i.path)).toEqual([['posSide']])
   })
 
+  test("a mode field's wrong value or type is the schema's: refused without reading the settings again", async () => {
+    const { client, pass } = later()
+    await client.instruments.load(['USDT-FUTURES']) // one_way_mode, kept
+    const reads = () => client.loads.filter((id) => id === 'unified.getAccountSettings').length
+    const before = reads()
+    for (const wrong of [{ posSide: 'up' }, { reduceOnly: true }, { posSide: 42 }]) {
+      pass(1500)
+      const error = await client.orders
+        .place({ ...futuresBuy, ...wrong } as unknown as typeof futuresBuy)
+        .catch((e: unknown) => e)
+      expect((error as ValidationError).issues[0]?.path).toEqual([Object.keys(wrong)[0]])
+    }
+    expect(reads()).toBe(before)
+    expect(client.sent).toEqual([])
+  })
+
   test('a correct one-way order after a switch back to one-way: placed, the settings read once more', async () => {
     const { client, other, pass } = later()
     expect(await other.account.setHoldMode({ holdMode: 'hedge_mode' })).toBe('success')

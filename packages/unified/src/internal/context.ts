@@ -234,6 +234,19 @@ export const modeRereadAfterMs = 1000
 const modeFields = new Set(['posSide', 'reduceOnly'])
 
 /**
+ * Whether an issue is a position-mode rule's: a mode field that the mode forbids, requires or
+ * wants another value of (a take-profit's `holdSide`: `long`/`short` in hedge mode, `buy`/`sell`
+ * in one-way mode).
+ * A wrong type or value of the field (`posSide: 'up'`, `reduceOnly: true`) is the schema's,
+ * which no mode read again can change.
+ */
+/** The issue types of the position-mode rules (the rules' `forbidden`, `missing`, `mismatch`). */
+const modeIssueTypes = new Set<string>(['forbidden', 'missing', 'mismatch'])
+
+const isModeIssue = (issue: Issue.Issue): boolean =>
+  modeIssueTypes.has(issue.type) && modeFields.has(String(issue.path[issue.path.length - 1]))
+
+/**
  * The position mode read again after the client's own check refused an order on its fields
  * (`posSide`, `reduceOnly`) with the mode read from the account settings: switched elsewhere
  * since it was read, a correct order would otherwise be refused here, unsent, until
@@ -249,8 +262,7 @@ export async function modeAfterLocalRefusal(
   if (!ValidationError.isInstance(error) || client.config?.positionMode !== undefined)
     return undefined
   if (!client.loaded) return undefined
-  if (!error.issues.some((issue) => modeFields.has(String(issue.path[issue.path.length - 1]))))
-    return undefined
+  if (!error.issues.some(isModeIssue)) return undefined
   const before = client.loaded.peekPositionMode()?.mode
   // Read (or set by this client) a moment ago: reading again would read the same.
   if (before === undefined || client.loaded.modeReadWithin(modeRereadAfterMs)) return undefined
