@@ -1,7 +1,7 @@
 // The bench's report: markdown tables of every measure with its goal, and the prose around them,
 // all generated from one run's results (the README section between its markers and
 // docs/bench/README.md are this text). The per-order chart is ./chart.mjs.
-import { goalCell, goalChecks, kb, mark, ms, percent, x } from './goals.mjs'
+import { goalCell, goalChecks, goals, kb, mark, ms, percent, x } from './goals.mjs'
 
 export { goals } from './goals.mjs'
 
@@ -255,6 +255,8 @@ export function summary(results) {
     lines.push(`- ${check.subject}: ${check.measured} (goal ${check.goal}): ${mark(check.met)}`)
   const met = checks.filter((c) => c.met).length
   lines.push('', `${met} of ${checks.length} goals met in this run.`)
+  const former = formerCpuBaseline(results)
+  if (former !== undefined) lines.push('', former)
   const imports = Object.entries(results.imports ?? {})
   if (imports.length > 0)
     lines.push(
@@ -262,6 +264,21 @@ export function summary(results) {
       `Import in a fresh Node process in this run: ${imports.map(([name, time]) => `${name} ${ms(time)}`).join(', ')}.`,
     )
   return lines.join('\n')
+}
+
+/**
+ * The in-memory CPU goal against the raw row's former form (one unchanging answer text, the
+ * `rawFixed` row), from the same run: unified's ratio to raw over rawFixed's ratio to raw (each
+ * contender runs with raw in a process of its own, so the two share no rounds). `undefined`
+ * without both rows.
+ */
+function formerCpuBaseline(results) {
+  const row = (id) => results.cpu?.find((c) => c.id === id)
+  const unified = row('unified')
+  const fixed = row('rawFixed')
+  if (unified === undefined || fixed === undefined) return undefined
+  const ratio = unified.vsRaw / fixed.vsRaw
+  return `The raw row of the in-memory CPU measure parses the answer to its own order, as every client does; against its former form, which parsed one unchanging answer (the rawFixed row, ${x(fixed.vsRaw)} of raw in this run), unified's CPU per call is ${x(ratio)} (${x(unified.vsRaw)} / ${x(fixed.vsRaw)}): ${ratio <= goals.cpuVsRaw ? 'within' : '**over**'} the goal of ${goals.cpuVsRaw}x.`
 }
 
 const statistic =

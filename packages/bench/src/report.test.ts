@@ -286,6 +286,21 @@ describe('the goals, against the raw pool', () => {
 describe('the prose is generated from the same numbers as the tables', () => {
   const prose: string = summary(results)
 
+  test("the CPU goal against the raw row's former form (rawFixed) is said from the same run, within or over", () => {
+    expect(prose).not.toContain('rawFixed')
+    const withFixed = (fixed: number) => ({
+      ...results,
+      cpu: [...results.cpu, cpu('rawFixed', 'raw, one unchanging answer', 'baseline', fixed)],
+    })
+    // unified 5.3x raw; raw's former form 0.8x raw: 6.62x of it, over.
+    expect(summary(withFixed(0.8))).toContain(
+      "unified's CPU per call is 6.62x (5.30x / 0.80x): **over** the goal of 2.5x.",
+    )
+    expect(summary(withFixed(2.2))).toContain(
+      "unified's CPU per call is 2.41x (5.30x / 2.20x): within the goal of 2.5x.",
+    )
+  })
+
   test('every goal line of the prose quotes the figure and the verdict of its table row', () => {
     const lines = prose.split('\n').filter((l) => l.startsWith('- '))
     const checks: Check[] = goalChecks(results)
