@@ -174,3 +174,71 @@ describe('a subscription refused that this stream never asked for', () => {
     expect(told.map((e) => [e.name, e.arg])).toEqual([['StreamSubscribeError', foreign]])
   })
 })
+
+describe('an error naming a subscription (a hostile-server review)', () => {
+  const orderStream = (url: string) => {
+    const stream = createPrivateStream<{ order: Marker }>({
+      connection: { url, backoff: { initialMs: 5, maxMs: 5 } },
+      topics: { order: { arg: arg('order'), kind: 'event', read: (raw) => raw as Marker } },
+      nameOf,
+      now: () => Date.now(),
+    })
+    closers.push(stream as never)
+    const errors: string[] = []
+    stream.onConnection((e) => {
+      if (e.type === 'error') errors.push((e.error as Error).name)
+    })
+    return { stream, errors }
+  }
+
+  test('one naming a subscription acknowledged before is told, and the subscription stays: sent again on the next connection, its pushes reach the listener', async () => {
+    const url = await subscriptionServer({
+      each: (send, subscribed, connection, close) => {
+        if (subscribed.topic !== 'order') return
+        if (connection === 1) {
+          send(JSON.stringify({ event: 'error', code: 30006, msg: 'busy', arg: arg('order') }))
+          close()
+          return
+        }
+        send(push('order', 'update', [{ id: `O${connection}` }]))
+      },
+    })
+    const { stream, errors } = orderStream(url)
+    const got: string[] = []
+    stream.on('order', (order) => got.push(order.id))
+    // Before the fix the subscription was removed: never sent on connection 2, O2 never came.
+    await eventually(() => got.includes('O2'), 'O2 pushed on connection 2')
+    expect(got).toEqual(['O2'])
+    expect(errors).toContain('StreamSubscribeError')
+  })
+
+  test('a subscription refused when asked: the listener is told once and leaves, and a later listener of the topic subscribes again', async () => {
+    let asked = 0
+    const url = await subscriptionServer({
+      answer: (subscribed) =>
+        subscribed.topic === 'order' && ++asked === 1 ? undefined : subscribed,
+      each: (send, subscribed) => {
+        if (subscribed.topic !== 'order') return
+        if (asked === 1) {
+          send(
+            JSON.stringify({ event: 'error', code: 30001, msg: 'no channel', arg: arg('order') }),
+          )
+          return
+        }
+        send(push('order', 'update', [{ id: 'O1' }]))
+      },
+    })
+    const { stream, errors } = orderStream(url)
+    const first: string[] = []
+    stream.on('order', (order) => first.push(order.id))
+    await eventually(() => errors.length > 0, 'the refusal told')
+    const second: string[] = []
+    stream.on('order', (order) => second.push(order.id))
+    // Before the fix the first listener stayed attached: no second subscribe, nothing came.
+    await eventually(() => second.length > 0, 'O1 to the later listener')
+    expect(second).toEqual(['O1'])
+    expect(first).toEqual([])
+    // Told once (before the fix twice: by the refusal and by the rejected subscribe).
+    expect(errors).toEqual(['StreamSubscribeError'])
+  })
+})

@@ -11,7 +11,13 @@
 import { Options } from '@tradeline/rules/shared'
 import { createStreamConnection } from './createStreamConnection.js'
 import { createEventQueue, type EventQueue, inParts } from './EventQueue.js'
-import { readProblem, StreamGapError, StreamPushError, StreamStateCappedError } from './errors.js'
+import {
+  readProblem,
+  StreamGapError,
+  StreamPushError,
+  StreamStateCappedError,
+  StreamSubscribeError,
+} from './errors.js'
 import { type FillShape, type GapReads, Ledger, type OrderShape } from './ledger.js'
 import { callListener, tellEach } from './listeners.js'
 import type { Consumer, PrivateStream, PrivateTopic, StreamEventMeta } from './privateTypes.js'
@@ -327,8 +333,14 @@ export function createPrivateStream<T extends Record<string, unknown>, O = never
       // of the same name) fails no reader of this stream, it is only told.
       const topic = names.find((t) => namesSubscription(error.arg, topics[t]!.arg))
       if (topic === undefined) return tell({ type: 'error', error })
-      for (const consumer of consumers.get(topic) ?? [])
-        consumer.fail(Object.assign(error, { topic }))
+      // Every consumer learns it once, and leaves: a listener kept would look subscribed while
+      // nothing comes (the exchange dropped the subscription), and would keep a later `on` or
+      // `read` of the topic from subscribing again.
+      const set = consumers.get(topic)!
+      const left = [...set]
+      set.clear()
+      forget(topic)
+      for (const consumer of left) consumer.fail(Object.assign(error, { topic }))
     },
     onFail(error) {
       failed = error
@@ -352,6 +364,13 @@ export function createPrivateStream<T extends Record<string, unknown>, O = never
     },
   })
 
+  /** Drops what the stream keeps of a topic no consumer reads any more. */
+  const forget = (topic: Name) => {
+    states.delete(topic)
+    capped.delete(topic)
+    latest.delete(topic)
+  }
+
   /** Registers a consumer of `topic`; subscribes with the first, unsubscribes after the last. */
   const attach = (topic: Name, consumer: Omit<Consumer, 'since'>): (() => void) => {
     const set = consumers.get(topic)!
@@ -366,12 +385,18 @@ export function createPrivateStream<T extends Record<string, unknown>, O = never
       // On a connection already ready the subscription's acknowledgement is the only moment
       // to read the open orders; otherwise the connection's ready hook reads them.
       const running = connection.state === 'ready'
-      const subscribed = connection.subscribe(spec.arg).then(() => {
-        const now = earliest()
-        firstAck ??= now
-        for (const joined of set) joined.since = Math.min(joined.since, now - joinToleranceMs)
-        if (spec.kind === 'order' || spec.kind === 'fill') ledger?.start(spec.kind, now)
-      }, consumer.fail)
+      const subscribed = connection.subscribe(spec.arg).then(
+        () => {
+          const now = earliest()
+          firstAck ??= now
+          for (const joined of set) joined.since = Math.min(joined.since, now - joinToleranceMs)
+          if (spec.kind === 'order' || spec.kind === 'fill') ledger?.start(spec.kind, now)
+        },
+        (error: unknown) => {
+          // A refusal reached every consumer already (onSubscribeError).
+          if (!StreamSubscribeError.isInstance(error)) consumer.fail(error)
+        },
+      )
       // Subscribed on a running connection: the open orders are read once acknowledged (a
       // failure drops the connection; the next one reads them before it is ready).
       if (spec.kind === 'order' && ledger && !seeded && running)
@@ -398,9 +423,7 @@ export function createPrivateStream<T extends Record<string, unknown>, O = never
     }
     return () => {
       if (set.delete(entry) && set.size === 0) {
-        states.delete(topic)
-        capped.delete(topic)
-        latest.delete(topic)
+        forget(topic)
         void connection.unsubscribe(spec.arg)
       }
     }

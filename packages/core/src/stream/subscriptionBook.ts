@@ -134,23 +134,27 @@ export function createSubscriptionBook(context: BookContext) {
       settle(key)
     },
     /**
-     * A subscription refused: removed, its waiters rejected with the error returned. `redact`
-     * redacts an arg the exchange wrote otherwise than it was sent, like its message.
+     * An error naming an arg: the refusal of a subscription sent on this connection and not yet
+     * answered removes it and rejects its waiters (`pending: true`). One naming a subscription
+     * already acknowledged, or none sent, refuses nothing: the subscription stays, sent again on
+     * every connection (`pending: false`; the caller tells it). `redact` redacts an arg the
+     * exchange wrote otherwise than it was sent, like its message.
      */
     refused(
       arg: Arg,
       code: number,
       msg: string,
       redact: (text: string) => string,
-    ): StreamSubscribeError {
+    ): { error: StreamSubscribeError; pending: boolean } {
       const key = keyOfAnswer(arg)
       const sent = subscriptions.get(key) ?? redactValues(arg, redact)
       const error = new StreamSubscribeError({ code, msg, arg: sent })
+      if (!inFlight.has(key)) return { error, pending: false }
       subscriptions.delete(key)
       inFlight.delete(key)
       context.lines().answered()
       settle(key, error)
-      return error
+      return { error, pending: true }
     },
     /** Whether every subscribe sent on this connection is answered (those held at the gate are not sent). */
     settled(): boolean {
