@@ -85,7 +85,8 @@ export const budgets = {
   // 36,755 bytes with this stop's merges (core's and the rate limiter's checks of option shapes, the unified funds endpoints, the unified ADL rank and the classic plan sub-orders); the option-shape checks are about 0.6 kB of it: 36 kB.
   // 37,120 bytes with this stop's changes merged (the rules' fast pass of nested pipes and decimal steps without BigInt, core's fewer clock reads, the unified cancel batches named alike and the position mode read again after 40774, the sandbox's WebSocket and modify-order mends): 36.3 kB.
   // 37,193 bytes with the private stream's refusals scoped to subscriptions waiting for their answer (a refused topic's listeners removed): 36.4 kB.
-  '@tradeline/core': 36.4 * kB,
+  // 37,411 bytes with the secret scan's mends (a fetch's error kept as a redacted copy, batch item texts redacted, the recent signatures redacted) and the streams' refusals (an acknowledged subscription sent again, market channels' listeners removed): 36.6 kB.
+  '@tradeline/core': 36.6 * kB,
   // 7.8 kB measured with the rate-limit rows of the classic plan, market data and ledger endpoints;
   // 9.0 kB with the securities and savings rows and the stream gate's checked `marginMs` option
   // 9,504 bytes with the limiter's rule and weight checks; 9,543 once createLimiter's errors
@@ -155,7 +156,8 @@ export const budgets = {
   // 70,043 bytes with this stop's changes merged (the rules' fast pass of nested pipes and decimal steps without BigInt, core's fewer clock reads, the unified cancel batches named alike and the position mode read again after 40774, the sandbox's WebSocket and modify-order mends): 68.5 kB.
   // 70,541 bytes with the position mode read again on the client's own refusal and a modification judged by its take-profit/stop-loss fields: 68.9 kB.
   // 70,582 bytes with the position mode's rules alone counted for a read again (a wrong type or value of posSide or reduceOnly reads nothing): 69 kB.
-  '@tradeline/unified': 69 * kB,
+  // 70,910 bytes with the secret scan's mends (a fetch's error kept as a redacted copy, batch item texts redacted, the recent signatures redacted) and the streams' refusals (an acknowledged subscription sent again, market channels' listeners removed): 69.3 kB.
+  '@tradeline/unified': 69.3 * kB,
   // 35.1 kB with the public market stream (createClassicMarketStream alone: 12.5 kB, the client
   // alone 28.1 kB); 40.4 kB with the private stream (createClassicFuturesStream, its records and
   // REST gap reads, on core's private-stream machinery): about 15% above
@@ -197,7 +199,8 @@ export const budgets = {
   // 65,405 bytes with this stop's changes merged (the rules' fast pass of nested pipes and decimal steps without BigInt, core's fewer clock reads, the unified cancel batches named alike and the position mode read again after 40774, the sandbox's WebSocket and modify-order mends): 63.9 kB.
   // 65,716 bytes (65,418 before, +298) with the position mode read again when the client's own check refuses an order, a batch or a plan order on tradeSide, reduceOnly or holdSide with a mode more than a second old: 64.2 kB.
   // 65,772 bytes with a second review's mends of it (orders refused together share one read, a flash close reads the mode again with the earlier read's symbol and margin coin, only the mode rules' own issues count): 64.3 kB.
-  '@tradeline/classic-futures': 64.3 * kB,
+  // 66,087 bytes with the secret scan's mends (a fetch's error kept as a redacted copy, batch item texts redacted, the recent signatures redacted) and the streams' refusals (an acknowledged subscription sent again, market channels' listeners removed): 64.6 kB.
+  '@tradeline/classic-futures': 64.6 * kB,
   // 27.8 kB measured with the order management (cancel, modify, the order reads, today's
   // executions), core's safe-change engine reconciling them and the lot-size cache: about 15% above
   // 32,899 bytes with core's account-mode hint and reading of a reused clientOid: 32.2 kB
@@ -207,7 +210,8 @@ export const budgets = {
   // 34,883 bytes with this stop's merges (core's and the rate limiter's checks of option shapes, the unified funds endpoints, the unified ADL rank and the classic plan sub-orders): 34.1 kB.
   // 35,057 bytes with this stop's changes merged (the UTA deposits and withdrawals, the classic market analytics, core's shared JsonNumber count and envelope fast path, the securities and savings reconciliation fixes): 34.3 kB.
   // 35,444 bytes with this stop's changes merged (the rules' fast pass of nested pipes and decimal steps without BigInt, core's fewer clock reads, the unified cancel batches named alike and the position mode read again after 40774, the sandbox's WebSocket and modify-order mends): 34.7 kB.
-  '@tradeline/securities': 34.7 * kB,
+  // 35,641 bytes with the secret scan's mends (a fetch's error kept as a redacted copy, batch item texts redacted, the recent signatures redacted) and the streams' refusals (an acknowledged subscription sent again, market channels' listeners removed): 34.9 kB.
+  '@tradeline/securities': 34.9 * kB,
   // 20.8 kB measured with subscribe and redeem (reconciled by records and assets through
   // core's settle), redeem-result, assets, records, account and their record schemas
   // 22,555 bytes with the rules' fast pass of a valid request (every client checks through it): 22.5 kB
@@ -228,7 +232,8 @@ export const budgets = {
   // 26,195 bytes with this stop's changes merged (the UTA deposits and withdrawals, the classic market analytics, core's shared JsonNumber count and envelope fast path, the securities and savings reconciliation fixes): 25.6 kB.
   // 26,235 bytes with core's shared answeredIds: 25.7 kB.
   // 26,532 bytes with this stop's changes merged (the rules' fast pass of nested pipes and decimal steps without BigInt, core's fewer clock reads, the unified cancel batches named alike and the position mode read again after 40774, the sandbox's WebSocket and modify-order mends): 26 kB.
-  '@tradeline/savings': 26 * kB,
+  // 26,706 bytes with the secret scan's mends (a fetch's error kept as a redacted copy, batch item texts redacted, the recent signatures redacted) and the streams' refusals (an acknowledged subscription sent again, market channels' listeners removed): 26.1 kB.
+  '@tradeline/savings': 26.1 * kB,
 }
 /**
  * Gzipped bytes of the sandbox's dist JavaScript (Node only): its own 63 kB (the WebSocket

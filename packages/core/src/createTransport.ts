@@ -337,7 +337,11 @@ export function createTransport(
         responseHeaders = answer.headers
         text = answer.text
       } catch (cause) {
-        throw fromFailure(info, cause, { signal, timeout })
+        throw fromFailure(info, cause, {
+          signal,
+          timeout,
+          redact: (text) => (secrets ? secrets.redactor(signature)(text) : text),
+        })
       }
       const receivedAt = localClock.now()
       // An upstream may echo the request headers (a proxy's error page) or quote them in `msg`:

@@ -248,6 +248,54 @@ describe('redaction of secrets an upstream echoes back', () => {
     expectClean(renderings(error))
   })
 
+  test('a custom fetch whose error holds the request (ky keeps its signed headers on HTTPError): the cause kept is a copy without them, its name and code kept', async () => {
+    const sent: string[] = []
+    const holding = async (_url: unknown, init: { headers: Record<string, string> }) => {
+      sent.push(init.headers['ACCESS-SIGN'] ?? '', init.headers['ACCESS-PASSPHRASE'] ?? '')
+      const inner = Object.assign(new Error('socket hang up'), {
+        code: 'ECONNRESET',
+        headers: init.headers,
+      })
+      throw Object.assign(new Error('Request failed with status code 502'), {
+        name: 'HTTPError',
+        request: { headers: init.headers },
+        options: { headers: init.headers },
+        cause: inner,
+      })
+    }
+    const error = await createTransport({
+      baseUrl: server.url,
+      credentials: testCredentials,
+      fetch: holding as never,
+    })
+      .request({ endpoint: placeOrder, body: {} })
+      .then(unexpected, caught)
+    const causes: { name?: string; code?: string }[] = []
+    for (let c = error; c; c = c.cause) causes.push(c)
+    expect(causes.map((c) => c.name)).toEqual([
+      'UnknownOutcomeError',
+      'NetworkError',
+      'HTTPError',
+      'Error',
+    ])
+    expect(causes[3]?.code).toBe('ECONNRESET')
+    // Before the fix: the passphrase and signature in every inspect of the error.
+    const texts = [...renderings(error), ...causes.flatMap((c) => renderings(c))]
+    for (const text of texts) for (const value of sent) expect(text).not.toContain(value)
+  })
+
+  test("an answer quoting an earlier attempt's signature (a request before a resync) is redacted too", () => {
+    const { apiKey, passphrase, secret } = testCredentials
+    const credentials = new SecretCredentials(apiKey, passphrase, { secret })
+    credentials.noteSignature('Zm9yIHRoZSBmaXJzdCBhdHRlbXB0AAAA=')
+    credentials.noteSignature('Zm9yIHRoZSBzZWNvbmQgYXR0ZW1wdAA=')
+    expect(
+      credentials.redactor('Zm9yIHRoZSBzZWNvbmQgYXR0ZW1wdAA=')(
+        'sign mismatch; previous request was signed Zm9yIHRoZSBmaXJzdCBhdHRlbXB0AAAA=',
+      ),
+    ).toBe('sign mismatch; previous request was signed [redacted]')
+  })
+
   test('with a custom signer the secret is unknown; the passphrase, signature and key are still redacted', async () => {
     server.received.length = 0
     server.script({ kind: 'echo', as: 'envelope', status: 400 })

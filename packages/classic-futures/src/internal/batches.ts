@@ -65,9 +65,25 @@ export function batchEngine<item, record = OrderDetail>(
     itemsPath: engine.itemsPath,
     context: engine.context,
     send: async (request, chunk, signal) => {
-      const result = await sendRequest(client.transport, engine.endpoint, request, batchResult, {
+      const answer = await sendRequest(client.transport, engine.endpoint, request, batchResult, {
         signal,
       })
+      // A failure's text is the exchange's, like an error's: redacted alike (an upstream that
+      // echoes the request would otherwise hand its signature and passphrase to the caller).
+      const result =
+        answer.failureList.length === 0
+          ? answer
+          : {
+              ...answer,
+              failureList: answer.failureList.map((failure) =>
+                failure.errorMsg
+                  ? {
+                      ...failure,
+                      errorMsg: client.transport.redact?.(failure.errorMsg) ?? failure.errorMsg,
+                    }
+                  : failure,
+              ),
+            }
       engine.answered?.(result)
       return chunk.map((item) => itemResult(result, engine.query(item), engine.matchBy))
     },

@@ -83,14 +83,19 @@ export async function oneBatch<item, record>(
   return result
 }
 
-/** The answer's own entry of an item, when it has one (by `orderId`, else by `clientOid`). */
+/**
+ * The answer's own entry of an item, when it has one (by `orderId`, else by `clientOid`). An
+ * empty `orderId` (a refused placement's) names no order: two refused items would otherwise both
+ * be given the first refusal's entry.
+ */
 function answered<entry extends Entry>(
   list: readonly entry[] | undefined,
   outcome: { readonly orderId: string | null; readonly clientOid: string | null },
 ): entry | undefined {
+  const orderId = outcome.orderId || null
   return list?.find((entry) =>
-    outcome.orderId !== null && entry.orderId !== null
-      ? entry.orderId === outcome.orderId
+    orderId !== null && entry.orderId
+      ? entry.orderId === orderId
       : outcome.clientOid !== null && entry.clientOid === outcome.clientOid,
   )
 }

@@ -103,19 +103,25 @@ export function fromResponse(
 }
 
 /**
- * Turns a failed fetch into an error. A timeout is not kept as a cause, so no error of the
- * package ever holds the request's headers (the signature and passphrase).
+ * Turns a failed fetch into an error. A timeout is not kept as a cause, and what a fetch threw
+ * is kept as a copy ({@link foreignCause}), so no error of the package ever holds the request's
+ * headers (the signature and passphrase).
  */
 export function fromFailure(
   info: RequestInfo,
-  cause: unknown,
-  context: { signal: AbortSignal | undefined; timeout: number | false },
+  thrown: unknown,
+  context: {
+    signal: AbortSignal | undefined
+    timeout: number | false
+    redact: (text: string) => string
+  },
 ): unknown {
   const reads = info.method === 'GET'
   if (context.signal?.aborted) {
     if (reads) return context.signal.reason
     return new UnknownOutcomeError({ ...info, reason: 'aborted', cause: context.signal.reason })
   }
+  const cause = foreignCause(thrown, context.redact)
   if ((cause as Error | null)?.name === 'TimeoutError') {
     if (reads)
       return new TimeoutError({ ...info, timeout: context.timeout === false ? 0 : context.timeout })
@@ -128,6 +134,31 @@ export function fromFailure(
     reason: 'network',
     cause: new NetworkError({ ...info, sent, cause }),
   })
+}
+
+/**
+ * A copy of what a fetch threw, fit to keep as a cause: its name, message and stack (each
+ * redacted), its `code`, and its own cause likewise, 5 deep. The thrown object itself may hold
+ * the request: ky's `HTTPError` keeps `request` and `options` with the signed headers, which an
+ * `inspect` of the error (a `console.error`) would print.
+ */
+export function foreignCause(
+  thrown: unknown,
+  redact: (text: string) => string,
+  depth = 0,
+): unknown {
+  if (typeof thrown === 'string') return redact(thrown)
+  if (typeof thrown !== 'object' || thrown === null) return thrown
+  const source = thrown as { name?: unknown; message?: unknown; code?: unknown; stack?: unknown }
+  const copy = new Error(redact(typeof source.message === 'string' ? source.message : ''))
+  if (typeof source.name === 'string') copy.name = source.name
+  copy.stack =
+    typeof source.stack === 'string' ? redact(source.stack) : `${copy.name}: ${copy.message}`
+  if (typeof source.code === 'string' || typeof source.code === 'number')
+    Object.assign(copy, { code: source.code })
+  const inner = (thrown as { cause?: unknown }).cause
+  if (inner !== undefined && depth < 4) copy.cause = foreignCause(inner, redact, depth + 1)
+  return copy
 }
 
 /** The first `code` along the cause chain (Node puts `ECONNREFUSED` on the fetch error's cause). */

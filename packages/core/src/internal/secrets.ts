@@ -48,10 +48,12 @@ export class SecretCredentials {
 
   /**
    * A {@link Redact} for the response of one attempt: it replaces the secret or private key (when
-   * known), the passphrase and that attempt's signature with {@link redacted}, and the API key
-   * with its {@link mask}, also where an upstream wrote them percent-encoded, JSON-escaped,
-   * HTML-escaped or base64-encoded. A PEM is also redacted by its base64 body and each line of it, so an echo that
-   * re-wrapped or dropped its line breaks leaks no part of the key.
+   * known), the passphrase, that attempt's signature and the last 8 made with these credentials
+   * with {@link redacted}, and the API key with its {@link mask}, also where an upstream wrote
+   * them percent-encoded, JSON-escaped, HTML-escaped or base64-encoded. A PEM is also redacted by
+   * its base64 body and each of its 64-character lines, so an echo that dropped its line breaks
+   * leaks no part of the key; one re-wrapped at another width is redacted only where its runs
+   * match those (the SDK never sends the key: only a server that had it could echo it).
    */
   redactor(signature?: string | undefined): Redact {
     this.#pairs ??= [
@@ -62,8 +64,12 @@ export class SecretCredentials {
         ? pemParts(this.#privateKey).flatMap((part) => spellings(part, redacted))
         : []),
     ]
-    // One attempt's texts carry its own signature; a text read later may carry any recent one.
-    const signatures = signature === undefined ? this.#recent : [signature]
+    // A text read later may carry any recent signature; an attempt's answer, its own or one of
+    // an earlier attempt (a reply quoting the request before a resync).
+    const signatures =
+      signature === undefined || this.#recent.includes(signature)
+        ? this.#recent
+        : [signature, ...this.#recent]
     const pairs = [...this.#pairs, ...signatures.flatMap((sign) => spellings(sign, redacted))]
     return replacing(pairs)
   }

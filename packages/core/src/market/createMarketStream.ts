@@ -12,6 +12,7 @@
 import { Issue, type Issues, Options, ValidationError } from '@tradeline/rules/shared'
 import { createStreamConnection } from '../stream/createStreamConnection.js'
 import { createEventQueue, type EventQueue } from '../stream/EventQueue.js'
+import { StreamSubscribeError } from '../stream/errors.js'
 import { callListener, tellEach } from '../stream/listeners.js'
 import { assertStreamOptions } from '../stream/optionShapes.js'
 import { connectionOptions } from '../stream/options.js'
@@ -219,8 +220,17 @@ export function createMarketStream(parameters: createMarketStream.Parameters): M
       }
     },
     onSubscribeError(error) {
-      const sub = subs.get(subscriptionKey(error.arg))
-      if (sub) for (const fail of sub.failers) fail(error)
+      const key = subscriptionKey(error.arg)
+      const sub = subs.get(key)
+      if (!sub) return
+      // Told once, and the subscription's readers and listeners leave: kept, they would look
+      // subscribed while nothing comes, and a later read of the channel would not ask again.
+      const failers = [...sub.failers]
+      sub.listeners.clear()
+      sub.failers.clear()
+      subs.delete(key)
+      route.forget()
+      for (const fail of failers) fail(error)
     },
     onFail(error) {
       for (const sub of subs.values()) for (const fail of sub.failers) fail(error)
@@ -311,6 +321,8 @@ export function createMarketStream(parameters: createMarketStream.Parameters): M
     current.failers.add(onError)
     if (current.listeners.size === 1) {
       const failed = (error: unknown) => {
+        // A refusal reached every failer already (onSubscribeError).
+        if (StreamSubscribeError.isInstance(error)) return
         for (const fail of current.failers) fail(error)
       }
       connection.subscribe(arg).catch(failed)

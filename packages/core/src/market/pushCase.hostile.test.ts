@@ -139,3 +139,31 @@ describe('createMarketStream: pushes whose arg is written in another case than s
     expect(seen).toEqual(['btc 1', 'btc again 1', 'eth 1'])
   })
 })
+
+describe('createMarketStream: a subscription refused when asked (a review of the private streams alike)', () => {
+  test('its listener is told once and leaves; a later reader of the channel subscribes again and reads', async () => {
+    let asked = 0
+    const url = await subscriptionServer({
+      answer: (arg) => (++asked === 1 ? undefined : arg),
+      each: (send, arg: Arg) => {
+        if (asked === 1)
+          send(JSON.stringify({ event: 'error', code: 30001, msg: 'not listed yet', arg }))
+        else send(tickerPush(arg, '65000.5'))
+      },
+    })
+    const { market, events } = open(url)
+    const first: MarketTicker[] = []
+    market.watchTicker('NEWUSDT', (ticker) => first.push(ticker))
+    await eventually(() => events.some((e) => e.type === 'error'), 'the refusal told')
+    // Before the fix the listener stayed: the reader below never asked again and waited for ever.
+    const reader = market.tickers('NEWUSDT')
+    const next = await reader.next()
+    expect(next.value).toMatchObject({ symbol: 'NEWUSDT', lastPrice: '65000.5' })
+    await reader.return?.()
+    expect(first).toEqual([])
+    expect(asked).toBe(2)
+    // Told once (before the fix twice: by the refusal and by the rejected subscribe).
+    const told = events.flatMap((e) => (e.type === 'error' ? [(e.error as Error).name] : []))
+    expect(told).toEqual(['StreamSubscribeError'])
+  })
+})

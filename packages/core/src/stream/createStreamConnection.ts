@@ -332,8 +332,8 @@ export function createStreamConnection(
     if (arg !== undefined) {
       // Refused first: an absent listener must not skip it (`f?.(x)` evaluates no `x`).
       const { error, pending } = book.refused(arg, code, msg, redactMessage)
-      // An error naming a subscription acknowledged before (or none sent) is told; the
-      // subscription stays, so no topic goes quiet while the stream looks ready.
+      // An error naming a subscription acknowledged before is told, and the subscription sent
+      // again (subscriptionBook.ts): acknowledged again, or refused while it waits.
       if (!pending) return event({ type: 'error', error })
       parameters.onSubscribeError?.(error)
       checkReady()

@@ -212,6 +212,35 @@ describe('an error naming a subscription (a hostile-server review)', () => {
     expect(errors).toContain('StreamSubscribeError')
   })
 
+  test('one naming a subscription acknowledged before, the exchange having dropped it: sent again at once, refused while it waits, the reader ends', async () => {
+    let asked = 0
+    const url = await subscriptionServer({
+      answer: (subscribed) =>
+        subscribed.topic === 'order' && ++asked > 1 ? undefined : subscribed,
+      each: (send, subscribed) => {
+        if (subscribed.topic !== 'order') return
+        if (asked === 1) {
+          send(push('order', 'update', [{ id: 'O1' }]))
+          send(JSON.stringify({ event: 'error', code: 30001, msg: 'dropped', arg: arg('order') }))
+          return
+        }
+        send(JSON.stringify({ event: 'error', code: 30001, msg: 'dropped', arg: arg('order') }))
+      },
+    })
+    const { stream } = orderStream(url)
+    const got: string[] = []
+    const ended = (async () => {
+      for await (const order of stream.read('order')) got.push(order.id)
+    })().then(
+      () => 'done',
+      (error: Error) => error.name,
+    )
+    // Before: the reader waited for ever on a connection that sent no subscribe again.
+    expect(await ended).toBe('StreamSubscribeError')
+    expect(got).toEqual(['O1'])
+    expect(asked).toBe(2)
+  })
+
   test('a subscription refused when asked: the listener is told once and leaves, and a later listener of the topic subscribes again', async () => {
     let asked = 0
     const url = await subscriptionServer({

@@ -136,9 +136,10 @@ export function createSubscriptionBook(context: BookContext) {
     /**
      * An error naming an arg: the refusal of a subscription sent on this connection and not yet
      * answered removes it and rejects its waiters (`pending: true`). One naming a subscription
-     * already acknowledged, or none sent, refuses nothing: the subscription stays, sent again on
-     * every connection (`pending: false`; the caller tells it). `redact` redacts an arg the
-     * exchange wrote otherwise than it was sent, like its message.
+     * already acknowledged refuses nothing at once: the subscription is sent again now, so that
+     * the exchange acknowledges it again or refuses it while it waits (which then ends its
+     * consumers); one naming none held changes nothing (`pending: false`; the caller tells it).
+     * `redact` redacts an arg the exchange wrote otherwise than it was sent, like its message.
      */
     refused(
       arg: Arg,
@@ -149,7 +150,16 @@ export function createSubscriptionBook(context: BookContext) {
       const key = keyOfAnswer(arg)
       const sent = subscriptions.get(key) ?? redactValues(arg, redact)
       const error = new StreamSubscribeError({ code, msg, arg: sent })
-      if (!inFlight.has(key)) return { error, pending: false }
+      if (!inFlight.has(key)) {
+        const held = subscriptions.get(key)
+        if (held !== undefined && context.sending()) {
+          inFlight.set(key, 1)
+          void context
+            .lines()
+            .send(JSON.stringify({ op: 'subscribe', args: [held] }), 1, 'subscribe', [key])
+        }
+        return { error, pending: false }
+      }
       subscriptions.delete(key)
       inFlight.delete(key)
       context.lines().answered()

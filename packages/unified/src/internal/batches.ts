@@ -75,12 +75,19 @@ export function batchEngine<item>(
     itemsPath: [],
     context: engine.context,
     send: async (request, chunk, signal) => {
-      const results = await sendRequest(client.transport, engine.endpoint, request, batchResults, {
+      const answered = await sendRequest(client.transport, engine.endpoint, request, batchResults, {
         signal,
       }).catch((error: unknown) => {
         forgetModeAfter(client, error)
         throw error
       })
+      // An item's refusal text is the exchange's, like an error's: redacted alike (an upstream
+      // that echoes the request would otherwise hand its signature and passphrase to the caller).
+      const results = answered.map((result) =>
+        succeeded(result) || !result.msg
+          ? result
+          : { ...result, msg: client.transport.redact?.(result.msg) ?? result.msg },
+      )
       // An item refused for the position mode: the mode loaded may be stale (context.ts).
       for (const result of results) if (forgetModeAfter(client, result)) break
       engine.answered?.(results)
