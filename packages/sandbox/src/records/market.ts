@@ -230,7 +230,7 @@ export function openInterest(state: SandboxState, symbol: string): string {
  * @example
  * import { createState, tickerRecord } from '@tradeline/sandbox'
  * const state = createState()
- * tickerRecord(state, state.instruments.get('ETHUSDT')!, '3200.00', 0).lastPrice // '3200.00'
+ * tickerRecord(state, state.instruments.get('SPOT', 'ETHUSDT')!, '3200.00', 0).lastPrice // '3200.00'
  */
 export function tickerRecord(
   state: SandboxState,
@@ -349,7 +349,7 @@ export function contractRecord(instrument: SandboxInstrument): Record<string, un
  * @example
  * import { classicTickerRecord, createState } from '@tradeline/sandbox'
  * const state = createState()
- * classicTickerRecord(state, state.instruments.get('BTCUSDT')!, '65000.0', 0).lastPr // '65000.0'
+ * classicTickerRecord(state, state.instruments.get('USDT-FUTURES', 'BTCUSDT')!, '65000.0', 0).lastPr // '65000.0'
  */
 export function classicTickerRecord(
   state: SandboxState,
