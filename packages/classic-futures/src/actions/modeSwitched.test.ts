@@ -48,6 +48,19 @@ async function switchedToHedge() {
   return account
 }
 
+/** A hedge long of 0.01 BTCUSDT held by `uid` (classic, crossed, entered at 65000). */
+const holdLong = (uid: string) =>
+  made.sandbox.admin.setPosition({
+    uid,
+    line: 'classic',
+    category: 'USDT-FUTURES',
+    symbol: 'BTCUSDT',
+    side: 'long',
+    size: '0.01',
+    entryPrice: '65000',
+    marginMode: 'crossed',
+  })
+
 const hedgeBuy = { ...restingBuy, tradeSide: 'open' } as const
 const paths = (error: unknown) => (error as ValidationError).issues.map((issue) => issue.path)
 
@@ -129,16 +142,7 @@ describe('the position mode switched elsewhere, orders written for the new mode'
     ]
     for (const call of calls) {
       const { uid, client, reads } = await switchedToHedge()
-      made.sandbox.admin.setPosition({
-        uid,
-        line: 'classic',
-        category: 'USDT-FUTURES',
-        symbol: 'BTCUSDT',
-        side: 'long',
-        size: '0.01',
-        entryPrice: '65000',
-        marginMode: 'crossed',
-      })
+      holdLong(uid)
       pass(1500)
       expect(await call(client)).toBeDefined()
       expect(reads()).toBe(2)
@@ -159,16 +163,7 @@ describe('what a review of the first version found', () => {
 
   test('a flash close of one side (holdSide) after a switch to hedge: the mode read again with the symbol and margin coin of the read before, the long closed', async () => {
     const { uid, client, reads } = await switchedToHedge()
-    made.sandbox.admin.setPosition({
-      uid,
-      line: 'classic',
-      category: 'USDT-FUTURES',
-      symbol: 'BTCUSDT',
-      side: 'long',
-      size: '0.01',
-      entryPrice: '65000',
-      marginMode: 'crossed',
-    })
+    holdLong(uid)
     pass(1500)
     const closed = await client.orders.closePositions({
       productType: 'USDT-FUTURES',
