@@ -238,3 +238,35 @@ describe('ky through the `fetch` option', () => {
     expect(seen.length).toBe(3)
   })
 })
+
+describe('ky with its defaults (throwHttpErrors on)', () => {
+  test("a refusal that ky throws as an HTTPError is read as the exchange's answer: the typed error with its code, not an unknown outcome", async () => {
+    server.script({
+      kind: 'code',
+      code: '40762',
+      msg: 'The order amount exceeds the balance',
+      status: 400,
+    })
+    const transport = createTransport({
+      baseUrl: server.url,
+      credentials: testCredentials,
+      fetch: ky,
+    })
+    const error = await transport
+      .request({ endpoint: placeOrder, body: order })
+      .then(unexpected, caught)
+    expect([ApiError.isInstance(error), error.code, error.status]).toEqual([true, '40762', 400])
+  })
+
+  test('a 503 that ky throws is the transient error the transport retries for a read', async () => {
+    server.script({ kind: 'status', status: 503, body: 'unavailable' }, { kind: 'ok', data: [] })
+    const transport = createTransport({
+      baseUrl: server.url,
+      credentials: testCredentials,
+      fetch: ky.create({ retry: 0 }),
+      retry: { wait: async () => {} },
+    })
+    expect(await transport.request({ endpoint: fills })).toEqual([])
+    expect(server.received.length).toBe(2)
+  })
+})

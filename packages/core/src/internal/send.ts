@@ -82,12 +82,22 @@ export function fetchSender(fetch: typeof globalThis.fetch): Sender {
         if (timeout !== false) timer = setTimeout(() => own.abort(timeoutReason(timeout)), timeout)
       }
       try {
-        const response = await fetch(attempt.url, {
-          method: attempt.method,
-          headers: attempt.headers,
-          body: attempt.body ?? null,
-          signal: (group?.controller ?? (controller as AbortController)).signal,
-        })
+        let response: Response
+        try {
+          response = await fetch(attempt.url, {
+            method: attempt.method,
+            headers: attempt.headers,
+            body: attempt.body ?? null,
+            signal: (group?.controller ?? (controller as AbortController)).signal,
+          })
+        } catch (error) {
+          // A fetch-compatible client that throws on a 4xx or 5xx (ky's default `HTTPError`)
+          // still received the exchange's answer: it is read as any answer, so a refusal keeps
+          // its code instead of passing for a lost connection.
+          const carried = carriedResponse(error)
+          if (carried === undefined) throw error
+          response = carried
+        }
         const text = await response.text()
         return { status: response.status, headers: response.headers, text }
       } finally {
@@ -96,6 +106,26 @@ export function fetchSender(fetch: typeof globalThis.fetch): Sender {
         if (onAbort !== undefined) signal?.removeEventListener('abort', onAbort)
       }
     },
+  }
+}
+
+/**
+ * The response an error thrown by a fetch-compatible function carries (ky's `HTTPError` keeps
+ * it as `response`), when it has a status and an unread body; `undefined` otherwise.
+ */
+function carriedResponse(error: unknown): Response | undefined {
+  try {
+    const response = (error as { response?: unknown } | null)?.response as
+      | { status?: unknown; text?: unknown; bodyUsed?: unknown; headers?: { get?: unknown } }
+      | null
+      | undefined
+    if (typeof response !== 'object' || response === null) return undefined
+    if (typeof response.status !== 'number' || typeof response.text !== 'function') return undefined
+    if (typeof response.headers?.get !== 'function' || response.bodyUsed === true) return undefined
+    return response as Response
+  } catch {
+    // A hostile error object (a throwing getter) carries nothing: the error goes on as it is.
+    return undefined
   }
 }
 
