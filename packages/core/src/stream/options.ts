@@ -153,6 +153,17 @@ export function streamLogin(
       undefined,
       false,
     )
+  // Checked here, once: a passphrase that is no string would fail every login of every
+  // reconnect with a TypeError instead of naming the field now.
+  if (typeof credentials.passphrase !== 'string')
+    throw streamOptionError(
+      endpoint,
+      'credentials.passphrase',
+      "the API key's passphrase (a string)",
+      credentials.passphrase,
+      undefined,
+      false,
+    )
   const signer = parameters.signer ?? createHmacSigner(credentials.secret as string)
   const { apiKey, passphrase } = credentials
   const held = new SecretCredentials(apiKey, passphrase, {
@@ -165,6 +176,8 @@ export function streamLogin(
     const timestamp = String(Math.floor(clock.now() / 1000))
     const sign = await signer.sign(`${timestamp}GET/user/verify`)
     lastSign = sign
+    // An error after a later login may still quote this one: the last few are redacted.
+    held.noteSignature(sign)
     return { apiKey, passphrase, timestamp, sign }
   }
   // The connection runs the exchange's login and subscribe messages through this.
