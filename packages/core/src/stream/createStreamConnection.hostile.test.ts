@@ -168,6 +168,47 @@ describe('createStreamConnection against a hostile server', () => {
     expect(events.filter((e) => e.type === 'down')).toEqual([])
   })
 
+  test('an error naming a subscription still held at its gate (never sent) refuses nothing: it is told, and the subscription is acknowledged once the gate lets it through', async () => {
+    let server: WsSocket | undefined
+    const url = await serve((socket, text) => {
+      server = socket
+      if (text === 'ping') return socket.send('pong')
+      acknowledge(socket, text)
+    })
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    let subscribes = 0
+    const { connection, events } = open(url, {
+      // The second subscribe waits at its gate until released (a per-hour budget used up).
+      gate: (kind) => (kind === 'subscribe' && ++subscribes === 2 ? held : Promise.resolve()),
+    })
+    await connection.subscribe(ticker('BTCUSDT'))
+    let outcome = 'waiting'
+    const eth = connection.subscribe(ticker('ETHUSDT')).then(
+      () => {
+        outcome = 'acknowledged'
+      },
+      (error: unknown) => {
+        outcome = `refused: ${(error as Error).name}`
+      },
+    )
+    await waitFor(() => subscribes === 2, 'the second subscribe at its gate')
+    server?.send(
+      JSON.stringify({ event: 'error', arg: ticker('ETHUSDT'), code: 30001, msg: 'no channel' }),
+    )
+    await waitFor(
+      () => events.some((e) => e.type === 'error') || outcome !== 'waiting',
+      'the error told or the subscription settled',
+    )
+    // Before the fix the held subscription was refused here: removed, its caller rejected.
+    expect(outcome).toBe('waiting')
+    release()
+    await eth
+    expect(outcome).toBe('acknowledged')
+  })
+
   test('a server that acknowledges and closes at once: the backoff grows, it does not start over at every ready', async () => {
     const url = await serve((socket, text) => {
       if (text === 'ping') return

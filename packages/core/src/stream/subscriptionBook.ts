@@ -135,7 +135,8 @@ export function createSubscriptionBook(context: BookContext) {
     },
     /**
      * An error naming an arg: the refusal of a subscription sent on this connection and not yet
-     * answered removes it and rejects its waiters (`pending: true`). One naming a subscription
+     * answered removes it and rejects its waiters (`pending: true`); one whose every subscribe is
+     * still held at the gate (unsent) refuses nothing (`pending: false`). One naming a subscription
      * already acknowledged refuses nothing at once: the subscription is sent again now, so that
      * the exchange acknowledges it again or refuses it while it waits (which then ends its
      * consumers); one naming none held changes nothing (`pending: false`; the caller tells it).
@@ -150,6 +151,11 @@ export function createSubscriptionBook(context: BookContext) {
       const key = keyOfAnswer(arg)
       const sent = subscriptions.get(key) ?? redactValues(arg, redact)
       const error = new StreamSubscribeError({ code, msg, arg: sent })
+      // Every subscribe of it still held at the gate: the exchange has not seen it, so the error
+      // cannot be its answer; it is told, and the subscribe goes out when the gate lets it.
+      const count = inFlight.get(key)
+      if (count !== undefined && count <= context.lines().waiting(key))
+        return { error, pending: false }
       if (!inFlight.has(key)) {
         const held = subscriptions.get(key)
         if (held !== undefined && context.sending()) {
