@@ -266,3 +266,36 @@ describe('checkClassic', () => {
     ])
   })
 })
+
+describe('isModeIssue: the issues on which a client reads the account mode again', () => {
+  test("the mode rules' own issues, of both lines, at any depth", () => {
+    const classic = [
+      ...PositionMode.checkClassic({ side: 'buy' }, 'hedge'),
+      ...PositionMode.checkClassic({ side: 'buy', tradeSide: 'open' }, 'one_way', ['orderList', 3]),
+    ]
+    const unified = [
+      ...PositionMode.checkUnified({ side: 'buy' }, 'hedge'),
+      ...PositionMode.checkUnified({ side: 'buy', posSide: 'long' }, 'one_way', ['orders', 1]),
+    ]
+    expect(classic.length > 1 && unified.length > 1).toBe(true)
+    expect(classic.map((issue) => PositionMode.isModeIssue(issue, 'classic'))).toEqual(
+      classic.map(() => true),
+    )
+    expect(unified.map((issue) => PositionMode.isModeIssue(issue, 'unified'))).toEqual(
+      unified.map(() => true),
+    )
+  })
+
+  test("a wrong type or value of a mode field, another field, or the other line's field is not", () => {
+    const issue = (type: string, path: (string | number)[]) =>
+      ({ type, path, expected: '', received: '', message: '' }) as never
+    expect([
+      PositionMode.isModeIssue(issue('type', ['reduceOnly']), 'classic'),
+      PositionMode.isModeIssue(issue('value', ['posSide']), 'unified'),
+      PositionMode.isModeIssue(issue('missing', ['price']), 'unified'),
+      PositionMode.isModeIssue(issue('forbidden', ['tradeSide']), 'unified'),
+      PositionMode.isModeIssue(issue('forbidden', ['posSide']), 'classic'),
+      PositionMode.isModeIssue(issue('mismatch', ['holdSide']), 'classic'),
+    ]).toEqual([false, false, false, false, false, true])
+  })
+})

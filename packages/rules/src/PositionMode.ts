@@ -189,3 +189,30 @@ function forbidden(path: Path, value: unknown, context: string, rule: string): I
     received: describe(value),
   })
 }
+
+/** The fields the position-mode rules name, per line (a classic plan's `holdSide` included). */
+const modeFields = {
+  unified: new Set(['posSide', 'reduceOnly']),
+  classic: new Set(['tradeSide', 'reduceOnly', 'holdSide']),
+} as const
+
+/** The issue types of the position-mode rules. */
+const modeIssueTypes = new Set<string>(['forbidden', 'missing', 'mismatch'])
+
+/**
+ * Whether an issue is a position-mode rule's on `line`: a mode field that the mode forbids,
+ * requires or wants another value of (a classic take-profit's `holdSide`: `long`/`short` in
+ * hedge mode, `buy`/`sell` in one-way mode). A wrong type or value of the field (`reduceOnly:
+ * true`, `posSide: 'up'`) is the schema's, which no mode read again can change: a client reads
+ * the account's mode again only on a mode rule's issue.
+ *
+ * @example
+ * import { PositionMode } from '@tradeline/rules'
+ * PositionMode.isModeIssue(PositionMode.checkClassic({ side: 'buy' }, 'hedge')[0]!, 'classic') // true
+ */
+export function isModeIssue(issue: Issue, line: 'unified' | 'classic'): boolean {
+  return (
+    modeIssueTypes.has(issue.type) &&
+    modeFields[line].has(String(issue.path[issue.path.length - 1]))
+  )
+}

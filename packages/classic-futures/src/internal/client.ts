@@ -8,7 +8,7 @@ import {
 } from '@tradeline/core'
 import { defined } from '@tradeline/core/internal'
 import { ClassicFutures } from '@tradeline/rules/classic-futures'
-import { type Instrument, Issue, type Issues, type PositionMode } from '@tradeline/rules/shared'
+import { type Instrument, Issue, type Issues, PositionMode } from '@tradeline/rules/shared'
 import { singleAccountRecord } from '../schemas/account.js'
 import { toInstrument, untradableStatuses } from '../schemas/instrument.js'
 import { contractRecords } from '../schemas/records.js'
@@ -182,21 +182,8 @@ export async function orderContextOf(
  */
 export const modeRereadAfterMs = 1000
 
-/** The fields a position-mode rule names (classic order rule 1, a plan's `holdSide`). */
-const modeFields = new Set(['tradeSide', 'reduceOnly', 'holdSide'])
-
-/**
- * Whether an issue is a position-mode rule's: a mode field that the mode forbids, requires or
- * wants another value of (a take-profit's `holdSide`: `long`/`short` in hedge mode, `buy`/`sell`
- * in one-way mode).
- * A wrong type or value of the field (`reduceOnly: true`, `tradeSide: 42`) is the schema's, which
- * no mode read again can change.
- */
-/** The issue types of the position-mode rules (the rules' `forbidden`, `missing`, `mismatch`). */
-const modeIssueTypes = new Set<string>(['forbidden', 'missing', 'mismatch'])
-
-const isModeIssue = (issue: Issue.Issue): boolean =>
-  modeIssueTypes.has(issue.type) && modeFields.has(String(issue.path[issue.path.length - 1]))
+/** Whether an issue is a position-mode rule's (classic order rule 1, a plan's `holdSide`). */
+const isModeIssue = (issue: Issue.Issue): boolean => PositionMode.isModeIssue(issue, 'classic')
 
 /**
  * The position mode read again after the client's own check refused an order on its fields

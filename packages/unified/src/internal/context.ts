@@ -5,7 +5,7 @@ import {
   type Instrument,
   Issue,
   type Issues,
-  type PositionMode,
+  PositionMode,
 } from '@tradeline/rules/shared'
 import { untradableStatuses } from '../schemas/instrument.js'
 import type { ClientBase } from './call.js'
@@ -230,21 +230,8 @@ export function forgetModeAfter(client: ClientBase, error: unknown): boolean {
  */
 export const modeRereadAfterMs = 1000
 
-/** The fields a position-mode rule names (one-way: no `posSide`; hedge: no `reduceOnly`). */
-const modeFields = new Set(['posSide', 'reduceOnly'])
-
-/**
- * Whether an issue is a position-mode rule's: a mode field that the mode forbids, requires or
- * wants another value of (a take-profit's `holdSide`: `long`/`short` in hedge mode, `buy`/`sell`
- * in one-way mode).
- * A wrong type or value of the field (`posSide: 'up'`, `reduceOnly: true`) is the schema's,
- * which no mode read again can change.
- */
-/** The issue types of the position-mode rules (the rules' `forbidden`, `missing`, `mismatch`). */
-const modeIssueTypes = new Set<string>(['forbidden', 'missing', 'mismatch'])
-
-const isModeIssue = (issue: Issue.Issue): boolean =>
-  modeIssueTypes.has(issue.type) && modeFields.has(String(issue.path[issue.path.length - 1]))
+/** Whether an issue is a position-mode rule's (unified order rule 4: one-way takes no `posSide`, hedge no `reduceOnly`). */
+const isModeIssue = (issue: Issue.Issue): boolean => PositionMode.isModeIssue(issue, 'unified')
 
 /**
  * The position mode read again after the client's own check refused an order on its fields
