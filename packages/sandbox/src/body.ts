@@ -140,8 +140,13 @@ export async function readBody(c: Context<Env>): Promise<BodyResult> {
     bytes.set(chunk, offset)
     offset += chunk.byteLength
   }
+  // `ignoreBOM`: a leading byte-order mark is kept, so the signature is checked over the body
+  // exactly as received (the decoder dropped it before).
   try {
-    return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) }
+    return {
+      ok: true,
+      text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes),
+    }
   } catch {
     return { ok: false, failure: notUtf8 }
   }

@@ -137,7 +137,10 @@ export function ledgerOf(state: SandboxState): Ledger {
 /** The fee rates of a symbol. */
 export function feeRatesOf(state: SandboxState, symbol: string): FeeRates {
   const { fees } = ledgerOf(state)
-  return fees.symbols?.[symbol] ?? fees
+  // Own entries only: a symbol named like a member of Object.prototype (`constructor`) read
+  // `Object` from the plain object, and a fill then failed halfway with a 500.
+  const own = fees.symbols !== undefined && Object.hasOwn(fees.symbols, symbol)
+  return own ? (fees.symbols?.[symbol] ?? fees) : fees
 }
 
 /** The margin coin of a futures symbol: the base coin of coin-margined ones, else the quote coin. */

@@ -54,6 +54,14 @@ describe('market data seeded from the sandbox seed', () => {
     expect(body.data.bids).toHaveLength(5)
     const [ask] = body.data.asks
     expect(Object.keys(ask).sort()).toEqual(['orderNum', 'position', 'price', 'volume'])
+    // The spec's types: integers as JSON integers, price and volume as strings (a typed client
+    // comparing `level.position === 1` met "1" before).
+    expect([
+      ask.position,
+      Number.isInteger(ask.orderNum),
+      typeof ask.price,
+      typeof ask.volume,
+    ]).toEqual([1, true, 'string', 'string'])
     expect(Number(body.data.asks[0].price)).toBeGreaterThan(Number(body.data.bids[0].price))
     // The same seed answers the same book.
     expect((await api.get(paths.depth, { symbol: 'AAPL.US' })).body.data).toEqual(body.data)
@@ -135,7 +143,7 @@ describe('market data seeded from the sandbox seed', () => {
       call,
     ])
     const [aapl] = body.data.list
-    expect(aapl).toMatchObject({ currency: 'USD', stockDerivatives: ['Option'], lotSize: '1' })
+    expect(aapl).toMatchObject({ currency: 'USD', stockDerivatives: ['Option'], lotSize: 1 })
     for (const key of ['nameCn', 'nameEn', 'exchange', 'totalShares', 'circulatingShares'])
       expect(aapl).toHaveProperty(key)
     for (const key of ['eps', 'epsTtm', 'bps', 'dividendYield', 'board'])
@@ -169,12 +177,15 @@ describe('numbersAs: "Numeric fields appear as JSON strings or JSON numbers"', (
     const { api } = account()
     const strings = (await api.get(paths.depth, { symbol: 'AAPL.US' })).body.data.asks[0]
     expect(typeof strings.price).toBe('string')
-    expect(typeof strings.position).toBe('string')
+    // An integer the spec types so stays a JSON integer in both modes.
+    expect(strings.position).toBe(1)
     ctx.sandbox.admin.setNumbersAs('number')
     try {
       const numbers = (await api.get(paths.depth, { symbol: 'AAPL.US' })).body.data.asks[0]
       expect(numbers.price).toBe(Number(strings.price))
       expect(numbers.position).toBe(1)
+      const [aapl] = (await api.get(paths.static, { symbol: 'AAPL.US' })).body.data.list
+      expect(aapl.lotSize).toBe(1)
       const trade = (await api.get(paths.trade, { symbol: 'AAPL.US', count: '1' })).body.data[0]
       expect(typeof trade.price).toBe('number')
       expect(typeof trade.volume).toBe('number')

@@ -133,7 +133,7 @@ describe('order book, public fills, open interest, risk reserve', () => {
 })
 
 describe('position tiers', () => {
-  test("one tier: a futures symbol's at its maxLeverage (what set-leverage allows), a margin coin's at 1; an unknown one answers 40034", async () => {
+  test("one tier: a futures symbol's at its maxLeverage (what set-leverage allows), a margin coin's or symbol's at 1; an unknown one answers 40034", async () => {
     const tier = { tier: '1', minTierValue: '0', maxTierValue: '', leverage: '1', mmr: '0' }
     const listed = defaultInstruments.find((i) => i.symbol === 'BTCUSDT')
     const max = listed?.maxLeverage ?? defaultMaxLeverage
@@ -148,6 +148,13 @@ describe('position tiers', () => {
       coin: 'ETH',
     })
     expect(margin.body.data).toEqual([tier])
+    // A MARGIN symbol as its coin, and as its instrument record's maxLeverage: 1 (was 125, the
+    // futures default, read by ccxt's fetchMarketLeverageTiers as maxLeverage).
+    const bySymbol = await ctx.api.get(Unified.getPositionTier.path, {
+      category: 'MARGIN',
+      symbol: 'ETHUSDT',
+    })
+    expect(bySymbol.body.data).toEqual([tier])
     const unknown = await ctx.api.get(Unified.getPositionTier.path, {
       category: 'MARGIN',
       coin: 'DOGE',

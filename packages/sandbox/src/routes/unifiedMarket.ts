@@ -142,7 +142,7 @@ export const riskReserveRoute: Route = {
 /**
  * GET /api/v3/market/position-tier: one tier with no upper bound and a maintenance margin rate
  * of 0, as the sandbox trades (it has no liquidations), at a futures symbol's `maxLeverage` (the
- * cap set-leverage applies, as the classic tiers' `leverage`) or, for a margin coin, 1. A `symbol` or
+ * cap set-leverage applies, as the classic tiers' `leverage`) or, for a margin coin or symbol, 1. A `symbol` or
  * `coin` the sandbox does not list answers `40034`.
  */
 export const positionTierRoute: Route = {

@@ -26,8 +26,7 @@ export const depthRoute: Route = {
     const as = stockplusOf(state).numbersAs
     return known(params.symbol, (symbol) => {
       const { asks, bids } = depthOf(state, symbol)
-      const level = (l: (typeof asks)[number]) =>
-        withNumbers(l, ['position', 'price', 'volume', 'orderNum'], as)
+      const level = (l: (typeof asks)[number]) => withNumbers(l, ['price', 'volume'], as)
       return { asks: asks.map(level), bids: bids.map(level) }
     })
   },
@@ -96,15 +95,7 @@ export const staticRoute: Route = {
               stockDerivatives: [] as string[],
               board: 'USOption',
             },
-            [
-              'lotSize',
-              'totalShares',
-              'circulatingShares',
-              'eps',
-              'epsTtm',
-              'bps',
-              'dividendYield',
-            ],
+            ['totalShares', 'circulatingShares', 'eps', 'epsTtm', 'bps', 'dividendYield'],
             as,
           ),
         ]
@@ -127,7 +118,7 @@ export const staticRoute: Route = {
             stockDerivatives: options.some((o) => o.underlying === symbol) ? ['Option'] : [],
             board: 'USMain',
           },
-          ['lotSize', 'totalShares', 'circulatingShares', 'eps', 'epsTtm', 'bps', 'dividendYield'],
+          ['totalShares', 'circulatingShares', 'eps', 'epsTtm', 'bps', 'dividendYield'],
           as,
         ),
       ]
