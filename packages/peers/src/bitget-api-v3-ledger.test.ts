@@ -68,6 +68,27 @@ describe('RestClientV3 ledger against the sandbox', () => {
   })
 })
 
+describe('RestClientV3 withdrawal against the sandbox', () => {
+  test('submitWithdraw (POST /api/v3/account/withdraw, the path one copy of the exchange page names) withdraws; getWithdrawRecords lists it', async () => {
+    await ctx.client.submitTransfer({ fromType: 'uta', toType: 'spot', coin: 'USDT', amount: '10' })
+    const { data } = await ctx.client.submitWithdraw({
+      coin: 'USDT',
+      transferType: 'internal_transfer',
+      address: '123456',
+      size: '1',
+    })
+    expect(data.orderId).toMatch(/^\d+$/)
+    const now = Date.now()
+    const records = await ctx.client.getWithdrawRecords({
+      startTime: String(now - 86_400_000),
+      endTime: String(now + 86_400_000),
+    })
+    expect((records.data as unknown as { orderId: string }[]).map((r) => r.orderId)).toContain(
+      data.orderId,
+    )
+  })
+})
+
 describe('RestClientV3 market data against the sandbox', () => {
   test('getOrderBook (GET /api/v3/market/orderbook) answers an OrderBookV3', async () => {
     const { data } = await ctx.client.getOrderBook({ ...swap, limit: '5' })

@@ -284,6 +284,8 @@ export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
     const method = endpoint?.method ?? route.method
     const path = endpoint?.path ?? route.path
     app.on(method, path, (c) => handleCall(c, route, endpoint, pipeline))
+    for (const alias of route.aliases ?? [])
+      app.on(method, alias, (c) => handleCall(c, route, endpoint, pipeline))
   }
 
   app.notFound(() => respondFailure(notFound, state.clock.now()))

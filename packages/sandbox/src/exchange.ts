@@ -78,6 +78,11 @@ export type Route = {
    * checked in place of the rules' endpoint unless the sandbox is `strict`.
    */
   readonly lenient?: AnyEndpoint | undefined
+  /**
+   * Other paths the exchange's documentation names for the same endpoint (two copies of one page
+   * disagree), served by the same handler under the same rate limit.
+   */
+  readonly aliases?: readonly string[] | undefined
   handle(call: Call): Outcome | Promise<Outcome>
 }
 

@@ -99,7 +99,7 @@ export const depositRecordsRoute: Route = {
 }
 
 /**
- * POST /api/v3/account/withdrawal: `size` of `coin` leaves the funding (`spot`) wallet at once,
+ * POST /api/v3/account/withdrawal (also served at /api/v3/account/withdraw): `size` of `coin` leaves the funding (`spot`) wallet at once,
  * `success`, without a fee, and answers `{ orderId, clientOid }` (`clientOid` `""` when none was
  * sent). More than the wallet holds is `43012`; a `clientOid` already used answers its
  * withdrawal again and moves nothing. A `size` sent as a JSON number is read as the decimal
@@ -109,6 +109,9 @@ export const withdrawRoute: Route = {
   id: Unified.withdraw.id,
   method: 'POST',
   path: Unified.withdraw.path,
+  // One copy of the exchange's page (titled "Withdraw") names this path, and bitget-api's
+  // `submitWithdraw` sends it.
+  aliases: ['/api/v3/account/withdraw'],
   auth: true,
   reads(input) {
     const read: Record<string, unknown> = {}
