@@ -1,8 +1,10 @@
 /**
  * Starts the sandbox on Node's HTTP server and stops it again.
  */
-import type { AddressInfo } from 'node:net'
-import { serve } from '@hono/node-server'
+import { type IncomingMessage, ServerResponse } from 'node:http'
+import type { AddressInfo, Socket } from 'node:net'
+import type { Duplex } from 'node:stream'
+import { getRequestListener, serve } from '@hono/node-server'
 import type { Admin } from './admin.js'
 import { createSandboxApp, type SandboxApp, type SandboxOptions, wsHubOf } from './app.js'
 import { type RequestLogEntry, withRequestLog } from './requestLog.js'
@@ -108,15 +110,16 @@ export async function startSandbox(options: StartOptions = {}): Promise<RunningS
     ...options,
     adminHosts: [...(options.adminHosts ?? []), host],
   })
+  const fetch = options.onRequest
+    ? withRequestLog(sandbox.app.fetch, options.onRequest, () => sandbox.admin.now())
+    : sandbox.app.fetch
   const { server, address } = await new Promise<{
     server: ReturnType<typeof serve>
     address: AddressInfo
   }>((resolve, reject) => {
     const server = serve(
       {
-        fetch: options.onRequest
-          ? withRequestLog(sandbox.app.fetch, options.onRequest, () => sandbox.admin.now())
-          : sandbox.app.fetch,
+        fetch,
         port: options.port ?? 0,
         hostname: host,
         overrideGlobalObjects: false,
@@ -133,7 +136,12 @@ export async function startSandbox(options: StartOptions = {}): Promise<RunningS
   })
   server.maxConnections = maxConnections
   const ws = wsHubOf(sandbox.state)
-  if (ws) server.on('upgrade', (request, socket, head) => ws.handleUpgrade(request, socket, head))
+  const listener = getRequestListener(fetch, { overrideGlobalObjects: false })
+  server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (ws && String(request.headers.upgrade ?? '').toLowerCase() === 'websocket')
+      return ws.handleUpgrade(request, socket, head)
+    serveWithoutUpgrade(request, socket, head, listener, () => sandbox.admin.now())
+  })
   const requests: ReceivedRequest[] = []
   if (options.recordRequests)
     server.on('request', (request: { method?: string; url?: string }) => {
@@ -163,4 +171,50 @@ export async function startSandbox(options: StartOptions = {}): Promise<RunningS
       return closed
     },
   }
+}
+
+/**
+ * A request that offers an upgrade to another protocol than WebSocket (`curl --http2` offers
+ * `h2c` over plain HTTP): Node hands it to the `upgrade` event, not to the app, and it was
+ * answered a bare 404. The offer is declined, as a server that keeps to HTTP/1.1 does, and the
+ * request served by the app over this connection, which is then closed. A body cannot be read
+ * once Node has taken the request for an upgrade: one that declares one is answered the
+ * envelope's 400 `40017` naming the header, and nothing is applied.
+ */
+function serveWithoutUpgrade(
+  request: IncomingMessage,
+  socket: Duplex,
+  head: Buffer,
+  listener: (request: IncomingMessage, response: ServerResponse) => unknown,
+  now: () => number,
+): void {
+  socket.on('error', () => socket.destroy())
+  const length = request.headers['content-length']
+  const hasBody =
+    head.length > 0 ||
+    request.headers['transfer-encoding'] !== undefined ||
+    (length !== undefined && length !== '0')
+  const response = new ServerResponse(request)
+  response.shouldKeepAlive = false
+  response.assignSocket(socket as Socket)
+  response.once('finish', () => {
+    response.detachSocket(socket as Socket)
+    socket.end()
+  })
+  if (hasBody) {
+    const text = JSON.stringify({
+      code: '40017',
+      msg: 'Upgrade: a request with a body that offers another protocol is not served; send it without the Upgrade header',
+      requestTime: now(),
+      data: null,
+    })
+    response.writeHead(400, {
+      'Content-Type': 'application/json',
+      'Content-Length': Buffer.byteLength(text),
+      Connection: 'close',
+    })
+    response.end(text)
+    return
+  }
+  void listener(request, response)
 }
