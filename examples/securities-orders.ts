@@ -1,10 +1,15 @@
 import { startSandbox } from '@tradeline/sandbox'
 import { createSecuritiesClient, UnknownOutcomeError } from '@tradeline/securities'
 
-const sandbox = await startSandbox({ port: 0 })
+// The sandbox follows the US sessions: its clock starts on a Wednesday at 10:00 New York (the
+// regular session, so the RTHOnly order below fills at once) and runs on from there. The client
+// signs with the same clock.
+const started = Date.now()
+const clock = { now: () => Date.UTC(2026, 6, 1, 14) + (Date.now() - started) }
+const sandbox = await startSandbox({ port: 0, clock })
 // Option quotes need the US option market-data entitlement on the key.
 const credentials = sandbox.admin.addKey({ permissions: ['trade_rw', 'optionQuote'] })
-const client = createSecuritiesClient({ baseUrl: sandbox.url, credentials })
+const client = createSecuritiesClient({ baseUrl: sandbox.url, credentials, clock })
 
 // Option contracts come from the chain: the listed expiry dates (YYYY-MM-DD, nearest first),
 // then the strikes of one expiry, each with its call and put symbol. Contracts expire, so a

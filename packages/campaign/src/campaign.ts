@@ -96,6 +96,9 @@ export const defaultTiming: Timing = { timeoutMs: 100, reconcile: { attempts: 5,
 
 const realWait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
+/** Wednesday 1 July 2026, 10:00 New York: where a campaign's sandbox clock starts. */
+const sessionStart = Date.UTC(2026, 6, 1, 14)
+
 /**
  * Runs a campaign against a sandbox of its own on 127.0.0.1 and audits it. Bounded: `calls`
  * calls, each given at most `callTimeoutMs`.
@@ -144,12 +147,18 @@ export async function runCampaign(options: CampaignOptions = {}): Promise<Campai
       }, ms)
     },
   }
+  // The sandbox clock runs in real time from a Wednesday 10:00 New York (the US regular
+  // session), whenever the campaign runs: the sandbox fills its RTHOnly stock market orders at
+  // once only in that session, and the audit finds a stock placement by its execution.
+  const realStart = Date.now()
+  const clock = { now: () => sessionStart + (Date.now() - realStart) }
   const sandbox = await startSandbox({
     port: 0,
     host: '127.0.0.1',
     rateLimits: false,
     seed,
     timers,
+    clock,
   })
   try {
     const history = createHistoryReader(sandbox.admin)

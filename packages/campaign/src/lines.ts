@@ -66,9 +66,12 @@ export function createLines(parameters: {
   const pause = () => sleep(pauseMs)
   /** The gap between the two calls of a race: a few milliseconds, so that they overlap. */
   const jitter = () => sleep(random() * (timing.timeoutMs / 20))
+  // The clients sign, and the careful user waits, on the sandbox's clock (see runCampaign).
+  const clock = { now: () => sandbox.admin.now() }
   const common = {
     baseUrl: sandbox.url,
     credentials: sandbox.credentials,
+    clock,
     timeout: timing.timeoutMs,
     // The campaign measures outcomes, not pacing: only the injected faults answer 429.
     rateLimiter: false as const,
@@ -99,7 +102,7 @@ export function createLines(parameters: {
   const unifiedPrice = () => fixedPoint(200_000 + ++unifiedPriceStep, 2)
   /** A strategy order's quantity: its own in the campaign (placements and modifications). */
   const strategyQty = () => fixedPoint(100 + ++strategyStep, 4)
-  const senders = createSenders({ maxSends, pause, wait })
+  const senders = createSenders({ maxSends, pause, wait, now: clock.now })
   const { carefully, batchCarefully } = senders
 
   /** Takes a random live order of a pool (it leaves the pool). */

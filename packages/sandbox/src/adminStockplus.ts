@@ -4,6 +4,7 @@
  */
 import { Big } from '@tradeline/rules/big'
 import { AdminInputError, adminBounds, refuse } from './adminInput.js'
+import { settle } from './exchange/settle.js'
 import { type NumbersAs, priceOf } from './exchange/stockplus.js'
 import { execute, multiplierOf, stockAccountOf, stockplusOf } from './exchange/stockplusBook.js'
 import type { SandboxState } from './state.js'
@@ -142,6 +143,8 @@ export function stockplusAdmin(state: SandboxState, firstUid: () => string): Sto
       stockplusOf(state).feeRate = new Big(rate).toFixed()
     },
     fillStockOrder({ orderId, quantity, price }) {
+      // An order past its time in force lapsed before this fill (stockplusSessions.ts).
+      settle(state)
       const order = stockplusOf(state).orders.find((o) => o.orderId === orderId)
       if (order?.status !== 'open') throw refuse(new TypeError(`no open order ${orderId}`))
       const remaining = new Big(order.quantity).minus(order.filled)

@@ -1,7 +1,8 @@
 /**
  * Steps 26 to 31: the securities account (`/api/v3/stockplus`) of the same sandbox key with
  * `@tradeline/securities`, then a savings product with `@tradeline/savings`: an option found
- * through the chain and quoted, a transfer in, an LO order that fills, a TSLPPCT order that
+ * through the chain and quoted, a transfer in, an LO order that fills (outside the regular
+ * session it rests, and the sandbox's admin fills it), a TSLPPCT order that
  * rests and is cancelled, the positions, a savings lookup.
  */
 import { createSavingsClient } from '@tradeline/savings'
@@ -64,7 +65,14 @@ export async function securitiesAndSavings(session: Session): Promise<void> {
       timeInForce: 'Day',
       outsideRth: 'RTHOnly',
     })
-    return `order ${short(orderId)} marketable at ask ${ask.price}, filled (no clientOid: an unknown outcome is never resent)`
+    // An RTHOnly order fills at once in the US regular session only; at other hours of the
+    // sandbox clock it rests until the session opens, and the demo fills it with the admin.
+    const placed = await securities.orders.get({ orderId })
+    if (placed.status === 'FilledStatus')
+      return `order ${short(orderId)} marketable at ask ${ask.price}, filled (no clientOid: an unknown outcome is never resent)`
+    ensure(placed.status === 'NewStatus', 'a resting order outside the regular session')
+    sandbox.admin.fillStockOrder({ orderId })
+    return `order ${short(orderId)} marketable at ask ${ask.price}, rests outside the regular session (RTHOnly), filled by admin.fillStockOrder (no clientOid: an unknown outcome is never resent)`
   })
 
   await session.step(

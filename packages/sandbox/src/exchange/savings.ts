@@ -90,6 +90,7 @@ type Payout = { readonly uid: string; readonly coin: string; readonly amount: Bi
 
 /** The savings part of a sandbox state. */
 export type SavingsState = {
+  /** The quota left of each product: a sandbox rule refusing subscriptions beyond it, never answered. */
   readonly remaining: Map<string, Big>
   readonly subscriptions: Map<string, Subscription>
   readonly redemptions: Map<string, Redemption>
@@ -198,8 +199,20 @@ export function heldOf(holding: Holding): Big {
 }
 
 /**
+ * What `uid` holds of a product: the principal of its open holdings (fixed interest not yet paid
+ * apart), what subscribe-info answers as `remainingAmount` ("total held").
+ */
+export function heldAmount(state: SandboxState, uid: string, product: SavingsProduct): Big {
+  return savingsOf(state)
+    .holdings.filter((h) => h.uid === uid && h.product === product && !h.settled)
+    .reduce((sum, h) => sum.plus(heldOf(h)), new Big(0))
+}
+
+/**
  * Subscribes `amount` of a product for `uid`: `fail` (with `msg`) below `singleMinAmount`,
- * above `singleMaxAmount` or the remaining quota, with more decimals than `subscribePrecision`,
+ * above `singleMaxAmount` or the product's remaining quota (a sandbox rule shared by every
+ * account, never answered: subscribe-info's `remainingAmount` is the caller's holding), with more
+ * decimals than `subscribePrecision`,
  * or beyond the available spot balance of the coin; else `success`, the balance debited, the
  * quota reduced, the holding grown and a `subscribe` record written (its `orderId` the
  * subscription's). `undefined` when the product does not exist.

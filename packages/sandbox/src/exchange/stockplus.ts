@@ -4,6 +4,7 @@
  * the same depth, trades and minutes). The money of each account (cash, positions, orders,
  * executions, transfers) is kept in exact decimals in `stockplusBook.ts`.
  */
+import { Session } from '@tradeline/rules'
 import type { SandboxState } from '../state.js'
 import { optionFromSymbol } from './stockplusOptions.js'
 
@@ -200,13 +201,49 @@ export function newYork(ms: number): { date: string; minute: number; midnight: n
   }
 }
 
-/** The trade session at `ms` (New York time): Pre 4:00-9:30, Intraday to 16:00, Post to 20:00, else Overnight. */
-export function sessionAt(ms: number): 'Intraday' | 'Pre' | 'Post' | 'Overnight' {
-  const { minute } = newYork(ms)
-  if (minute >= 240 && minute < 570) return 'Pre'
-  if (minute >= 570 && minute < 960) return 'Intraday'
-  if (minute >= 960 && minute < 1200) return 'Post'
-  return 'Overnight'
+/** The instant (Unix ms) of a New York wall clock: `date` (`YYYY-MM-DD`) at `minute` of the day (1440 is the next midnight). */
+export function newYorkInstant(date: string, minute: number): number {
+  const local =
+    Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) +
+    minute * 60_000
+  // Session boundaries and midnights never fall in a daylight-saving gap (the switch is at 02:00).
+  return local - newYorkOffset(local - newYorkOffset(local))
+}
+
+/** The `YYYY-MM-DD` `days` after `date` (before it when negative). */
+export function dateAfter(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+}
+
+/** A trade session of the stockplus records (`tradeSession`). */
+export type TradeSession = 'Intraday' | 'Pre' | 'Post' | 'Overnight'
+
+const tradeSessions: Record<Session.State, TradeSession> = {
+  pre_market: 'Pre',
+  regular: 'Intraday',
+  after_hours: 'Post',
+  overnight: 'Overnight',
+}
+
+/**
+ * The trade session at `ms` by the rules' `Session.at`: `Pre` 4:00-9:30 New York, `Intraday`
+ * to 16:00, `Post` to 20:00, `Overnight` to 4:00; `undefined` in the weekend close (Friday
+ * 20:00 to Sunday 20:00), when nothing trades.
+ */
+export function sessionAt(ms: number): TradeSession | undefined {
+  const { state } = Session.at(ms)
+  return state === 'closed' ? undefined : tradeSessions[state]
+}
+
+/**
+ * The last instant at or before `ms` that is not in the weekend close: `ms` itself when the
+ * market is open, else the millisecond before Friday 20:00 New York of that weekend.
+ */
+export function lastOpenInstant(ms: number): number {
+  const { state, et } = Session.at(ms)
+  if (state !== 'closed') return ms
+  const back = et.weekday === 'Fri' ? 0 : et.weekday === 'Sat' ? 1 : 2
+  return newYorkInstant(dateAfter(et.date, -back), 1200) - 1
 }
 
 /** Trade types: a space is a regular sale (the securities pages of the exchange documentation). */
@@ -244,15 +281,23 @@ export type Trade = {
 /** Milliseconds between two trades of the seeded tape. */
 export const tradeSpacingMs = 3000
 
-/** The last `count` trades of a symbol, newest first, one every 3 s up to `now`. */
+/**
+ * The last `count` trades of a symbol, newest first, one every 3 s up to `now`, none in the
+ * weekend close: then the tape ends at the last open instant (Friday before 20:00 New York).
+ */
 export function tradesOf(state: SandboxState, symbol: string, count: number, now: number): Trade[] {
   const price = Number(priceOf(state, symbol))
   const seed = state.ids.seed
-  const last = Math.floor(now / tradeSpacingMs) * tradeSpacingMs
+  const onGrid = (ms: number) => Math.floor(ms / tradeSpacingMs) * tradeSpacingMs
   const at = (ts: number) => price * (1 + (seeded(seed, symbol, ts, 'p') - 0.5) * 0.002)
   const trades: Trade[] = []
+  let ts = onGrid(now)
   for (let i = 0; i < count; i++) {
-    const ts = last - i * tradeSpacingMs
+    let session = sessionAt(ts)
+    if (session === undefined) {
+      ts = onGrid(lastOpenInstant(ts))
+      session = sessionAt(ts) ?? 'Post'
+    }
     const p = Number(fixed(at(ts)))
     const previous = Number(fixed(at(ts - tradeSpacingMs)))
     const kind = seeded(seed, symbol, ts, 't')
@@ -262,8 +307,9 @@ export function tradesOf(state: SandboxState, symbol: string, count: number, now
       timestamp: new Date(ts).toISOString(),
       tradeType: kind < 0.6 ? ' ' : (tradeTypes[1 + Math.floor((kind - 0.6) * 10)] ?? 'I'),
       direction: p > previous ? 'Up' : p < previous ? 'Down' : 'Neutral',
-      tradeSession: sessionAt(ts),
+      tradeSession: session,
     })
+    ts -= tradeSpacingMs
   }
   return trades
 }
@@ -279,14 +325,18 @@ export type Minute = {
 
 /**
  * The minutes of the regular session (9:30-16:00 New York) of the day of `now`, up to the
- * minute that holds `now`; empty before the open.
+ * minute that holds `now`; empty before the open. On a Saturday or Sunday (the weekend close,
+ * and Sunday's overnight session before Monday's open) the chart is the last trading day's,
+ * Friday's whole regular session.
  */
 export function intradayOf(state: SandboxState, symbol: string, now: number): Minute[] {
   const price = Number(priceOf(state, symbol))
   const seed = state.ids.seed
-  const { midnight } = newYork(now)
-  const open = midnight + 570 * 60_000
-  const close = midnight + 960 * 60_000
+  const { et } = Session.at(now)
+  const back = et.weekday === 'Sat' ? 1 : et.weekday === 'Sun' ? 2 : 0
+  const day = dateAfter(et.date, -back)
+  const open = newYorkInstant(day, 570)
+  const close = newYorkInstant(day, 960)
   const minutes: Minute[] = []
   let volumes = 0
   let turnovers = 0

@@ -35,7 +35,8 @@ export type StockOrder = {
   readonly price: string | undefined
   /** Quantity executed so far. */
   filled: string
-  status: 'open' | 'filled' | 'cancelled'
+  /** `expired`: closed by its `timeInForce` (stockplusSessions.ts), like a cancel. */
+  status: 'open' | 'filled' | 'cancelled' | 'expired'
   /** Cash still reserved by an open buy. */
   frozen: string
   /** The price per unit the reservation of a buy was made at (its limit or trigger price). */
@@ -254,10 +255,15 @@ export function execute(
 }
 
 /**
- * Cancels what is left of an open order: a buy's reservation returns to the available cash, a
- * sell's quantity to the available quantity. Returns false when the order is not open.
+ * Cancels what is left of an open order (or closes it `expired` when its time in force ended):
+ * a buy's reservation returns to the available cash, a sell's quantity to the available
+ * quantity. Returns false when the order is not open.
  */
-export function release(state: SandboxState, order: StockOrder): boolean {
+export function release(
+  state: SandboxState,
+  order: StockOrder,
+  status: 'cancelled' | 'expired' = 'cancelled',
+): boolean {
   if (order.status !== 'open') return false
   const account = stockAccountOf(state, order.uid)
   if (order.side === 'Buy') {
@@ -271,7 +277,7 @@ export function release(state: SandboxState, order: StockOrder): boolean {
         big(position.available).plus(big(order.quantity).minus(order.filled)),
       )
   }
-  order.status = 'cancelled'
+  order.status = status
   return true
 }
 

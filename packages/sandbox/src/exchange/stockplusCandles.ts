@@ -148,7 +148,9 @@ export function candleOf(
     volume,
     turnover: Decimal.multiply(closeText, volume),
     timestamp: new Date(start).toISOString(),
-    tradeSession: sessionAt(start),
+    // Only a month or year candle can start in the weekend close (a 1st on a Saturday or
+    // Sunday): it is labelled as the table labels midnight, Overnight.
+    tradeSession: sessionAt(start) ?? 'Overnight',
   }
 }
 

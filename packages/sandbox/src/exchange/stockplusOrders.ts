@@ -71,6 +71,7 @@ const text = (value: unknown): string | null =>
 export function statusOf(order: StockOrder): Securities.OrderStatus {
   if (order.status === 'filled') return 'FilledStatus'
   if (order.status === 'cancelled') return 'CanceledStatus'
+  if (order.status === 'expired') return 'ExpiredStatus'
   return new Big(order.filled).isZero() ? 'NewStatus' : 'PartialFilledStatus'
 }
 
@@ -138,6 +139,19 @@ export function cancelStockOrder(
   details.updatedAt = now
   details.history.push(change(details.order, 'CanceledStatus', now))
   return undefined
+}
+
+/**
+ * Closes an open order whose time in force ended at `at` (stockplusSessions.ts): its reservation
+ * released as a cancel releases it, the order `ExpiredStatus` from then on, with that change in
+ * its `history` and `updatedAt`.
+ */
+export function lapseStockOrder(state: SandboxState, order: StockOrder, at: number): void {
+  if (!release(state, order, 'expired')) return
+  const details = stockOrdersOf(state).get(order.orderId)
+  if (!details) return
+  details.updatedAt = at
+  details.history.push(change(details.order, 'ExpiredStatus', at))
 }
 
 /** What modify-order asks: the whole new quantity, a limit price and the other fields it changes. */

@@ -29,7 +29,7 @@ describe('subscribe-info', () => {
     expect(body.data).toMatchObject({
       singleMinAmount: '100',
       singleMaxAmount: '50000',
-      remainingAmount: '200000',
+      remainingAmount: '0',
       subscribePrecision: '0',
       profitPrecision: '8',
       settleMethod: 'maturity',
@@ -66,6 +66,63 @@ describe('subscribe-info', () => {
   })
 })
 
+describe('subscribe-info remainingAmount: "remainingAmount (total held)"', () => {
+  it("is the caller's amount held of the product: 0 on a fresh account, 110 after subscribing 110, less after a redemption, another account's apart", async () => {
+    const { uid, api } = account()
+    const other = account()
+    const held = async (caller = api, productId = '1001', periodType = 'flexible') =>
+      (await caller.get(info, { productId, periodType })).body.data.remainingAmount
+    expect(await held()).toBe('0')
+    ctx.sandbox.admin.setBalance('USDT', '1000', uid)
+    const made = ctx.sandbox.admin.subscribeSavings({ uid, productId: '1001', amount: '110' })
+    expect(made.result).toBe('success')
+    expect(await held()).toBe('110')
+    expect(await held(other.api)).toBe('0')
+    // A fixed product: its own holdings, apart from the flexible one.
+    ctx.sandbox.admin.subscribeSavings({ uid, productId: '1002', amount: '200' })
+    ctx.sandbox.admin.subscribeSavings({ uid, productId: '1002', amount: '300' })
+    expect(await held(api, '1002', 'fixed')).toBe('500')
+    const redeemed = await api.post(Savings.redeem.path, {
+      productId: '1001',
+      periodType: 'flexible',
+      amount: '10.5',
+    })
+    expect(redeemed.body.code).toBe('00000')
+    expect(await held()).toBe('99.5')
+  })
+
+  it('decision: the product-wide quota is an internal sandbox rule: a subscription beyond it fails, and subscribe-info never answers it', async () => {
+    const own = await start()
+    try {
+      // Product 1003: 10 BTC at most per subscription, 100 BTC for all accounts together.
+      const callers = Array.from({ length: 11 }, (_, i) => {
+        const uid = String(5_600_000_000 + i)
+        own.sandbox.admin.setBalance('BTC', '10', uid)
+        return { uid, api: own.as(own.sandbox.admin.addKey({ uid, permissions: ['trade_rw'] })) }
+      })
+      for (const { uid } of callers.slice(0, 10))
+        expect(
+          own.sandbox.admin.subscribeSavings({ uid, productId: '1003', amount: '10' }).result,
+        ).toBe('success')
+      const last = callers[10]!
+      const refused = own.sandbox.admin.subscribeSavings({
+        uid: last.uid,
+        productId: '1003',
+        amount: '10',
+      })
+      expect(refused).toMatchObject({
+        result: 'fail',
+        msg: 'The subscription amount exceeds the remaining amount',
+      })
+      const query = { productId: '1003', periodType: 'flexible' }
+      expect((await last.api.get(info, query)).body.data.remainingAmount).toBe('0')
+      expect((await callers[0]!.api.get(info, query)).body.data.remainingAmount).toBe('10')
+    } finally {
+      await own.sandbox.close()
+    }
+  })
+})
+
 describe('subscribe-result', () => {
   it('"result (success, fail), msg (error text when result is fail)"', async () => {
     const { uid, api } = account()
@@ -91,9 +148,9 @@ describe('subscribe-result', () => {
       expect(data.result).toBe('fail')
       expect(data.msg).not.toBe('')
     }
-    // The success took the amount from the spot balance and the product's remaining amount.
+    // The success took the amount from the spot balance into the account's holding.
     const { body } = await api.get(info, { productId: '1001', periodType: 'flexible' })
-    expect(body.data.remainingAmount).toBe('4999949.5')
+    expect(body.data.remainingAmount).toBe('50.5')
   })
 
   it("another account's order or an unknown orderId is refused with 40034", async () => {

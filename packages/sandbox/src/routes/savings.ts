@@ -6,7 +6,7 @@
  * subscribe route does.
  */
 import { Savings } from '@tradeline/rules'
-import { day, productTimes, savingsFailures, savingsOf } from '../exchange/savings.js'
+import { day, heldAmount, productTimes, savingsFailures, savingsOf } from '../exchange/savings.js'
 import {
   type SavingsProduct,
   savingsProduct,
@@ -81,22 +81,24 @@ function productsRoute(): Route {
 }
 
 /**
- * GET /api/v2/earn/savings/subscribe-info: the product's conditions (docs/records.md);
- * `40034` when no product has that `productId` and `periodType`.
+ * GET /api/v2/earn/savings/subscribe-info: the product's conditions (docs/records.md), with
+ * `remainingAmount` the caller's amount held of the product ("total held": the principal of its
+ * open holdings, `heldOf`; the product-wide quota stays internal); `40034` when no product has
+ * that `productId` and `periodType`.
  */
 export const subscribeInfoRoute: Route = {
   id: Savings.getSubscribeInfo.id,
   method: 'GET',
   path: Savings.getSubscribeInfo.path,
   auth: true,
-  handle({ state, params, now }) {
+  handle({ state, key, params, now }) {
     const product = savingsProduct(String(params.productId), String(params.periodType))
     if (!product) return { error: savingsFailures.product }
     return {
       data: {
         singleMinAmount: product.singleMinAmount,
         singleMaxAmount: product.singleMaxAmount,
-        remainingAmount: savingsOf(state).remaining.get(product.productId)!.toFixed(),
+        remainingAmount: heldAmount(state, key?.uid ?? '', product).toFixed(),
         subscribePrecision: product.subscribePrecision,
         profitPrecision: product.profitPrecision,
         ...timesOf(product, now),

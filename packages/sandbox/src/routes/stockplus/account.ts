@@ -14,6 +14,7 @@ import {
   transfer,
 } from '../../exchange/stockplusBook.js'
 import { isExpired, optionExpiredFailure } from '../../exchange/stockplusMarket.js'
+import { stockSessionsOf, tradesAt, watchStockOrder } from '../../exchange/stockplusSessions.js'
 import type { SandboxState } from '../../state.js'
 import { endpointRoute } from '../endpointRoute.js'
 import {
@@ -42,8 +43,11 @@ function offTick(symbol: string, params: Record<string, unknown>): string | unde
  * rules' checks: the symbol must be known, the quantity whole (lotSize 1), the prices (limit,
  * trigger, monitor) on their tick (`tickOf`: 0.01, below 1 USD 0.0001; options 0.01), a GoodTilDate `expireDate` not before today; a buy
  * needs the cash (price x quantity x multiplier plus the fee), a sell the available quantity.
- * `MO` and a marketable `LO` fill at once at the current price; other orders rest (a buy
- * reserves its cash, a sell its quantity); nothing triggers them. Amounts are exact decimals.
+ * `MO` and a marketable `LO` fill at once at the current price when the session is one the
+ * order's `outsideRth` trades in (an option: the regular session), else they wait for one
+ * (stockplusSessions.ts); other orders rest (a buy reserves its cash, a sell its quantity) and
+ * nothing triggers them. An order left open lapses by its `timeInForce` (`ExpiredStatus`).
+ * Amounts are exact decimals.
  */
 export const placeOrderRoute = endpointRoute(Securities.placeOrder, {
   handle({ state, key, params, now }) {
@@ -64,9 +68,13 @@ export const placeOrderRoute = endpointRoute(Securities.placeOrder, {
     const orderType = String(params.orderType)
     const current = priceOf(state, symbol) ?? '0'
     const limit = typeof params.submittedPrice === 'string' ? params.submittedPrice : undefined
-    const fills =
+    const outsideRth = typeof params.outsideRth === 'string' ? params.outsideRth : undefined
+    const marketOrMarketable =
       orderType === 'MO' ||
       (orderType === 'LO' && limit !== undefined && marketable(side, limit, current))
+    // Only in a session its outsideRth trades in (stockplusSessions.ts); else it waits for one.
+    const inSession = tradesAt(stockSessionsOf(symbol, outsideRth), now)
+    const fills = marketOrMarketable && inSession
     const account = stockAccountOf(state, uid)
     const trigger = typeof params.triggerPrice === 'string' ? params.triggerPrice : current
     const reservePrice = fills ? current : (limit ?? trigger)
@@ -94,6 +102,12 @@ export const placeOrderRoute = endpointRoute(Securities.placeOrder, {
       position.available = big(position.available).minus(quantity).toFixed()
     if (fills) execute(state, order, current, now)
     else reserve(state, order)
+    watchStockOrder(state, order, {
+      timeInForce: String(params.timeInForce),
+      expireDate: typeof params.expireDate === 'string' ? params.expireDate : undefined,
+      outsideRth,
+      waitsForSession: marketOrMarketable && !inSession,
+    })
     return { data: { orderId: order.orderId, clientOid: '', symbol } }
   },
 })
