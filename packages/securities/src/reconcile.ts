@@ -17,7 +17,7 @@ import {
   UnknownOutcomeError,
   validateRequest,
 } from '@tradeline/core'
-import { combineSignals } from '@tradeline/core/internal'
+import { combineSignals, idlessWrites } from '@tradeline/core/internal'
 import { Securities } from '@tradeline/rules/securities'
 import { Decimal } from '@tradeline/rules/shared'
 import type { ClientBase } from './internal/client.js'
@@ -123,6 +123,32 @@ export type SentOrder = {
   readonly triggerCount?: string | number | undefined
 }
 
+/**
+ * The placements of each client (by transport) whose outcome is not settled, and the orders they
+ * were answered with or claimed (core's registry of writes without a client id): a matching order
+ * is one call's at most, and a match another placement of the same fields may have made is
+ * ambiguous.
+ */
+export const placements = idlessWrites()
+
+/**
+ * What a placement's lookup matches on, as a key: the symbol, side, order type, quantity, limit
+ * and trigger prices (decimals as numbers). Two placements of one key may find each other's
+ * order (the other fields match leniently: one an order does not show proves nothing).
+ */
+export function placementKey(sent: SentOrder): string {
+  const number = (value: string | undefined) =>
+    value !== undefined && Decimal.isDecimal(value) ? Decimal.trimZeros(value) : String(value)
+  return [
+    sent.symbol,
+    sent.side,
+    sent.orderType,
+    number(sent.submittedQuantity),
+    number(sent.submittedPrice),
+    number(sent.triggerPrice),
+  ].join('|')
+}
+
 /** Whether two decimals (or two absent values) are the same number. */
 function same(a: string | null | undefined, b: string | null | undefined): boolean {
   if (a == null || b == null) return a == null && b == null
@@ -162,7 +188,8 @@ function showsSent(order: StockOrder, sent: SentOrder): boolean {
  * today-orders), its order type, quantity, limit and trigger prices and every other field it sent
  * that the order shows, submitted within the call's window (`from` to `to`, the transport's
  * clock, widened by core's `clockTolerance`), and not an order this client already knows (one it
- * placed, or read, before: that order is another call's). Without a client id, an order of
+ * placed, or read, before: that order is another call's; checked again when the lookup is
+ * judged). Without a client id, an order of
  * another process with every field the same within the window cannot be told apart.
  */
 export async function findPlacements(
@@ -191,16 +218,18 @@ export async function findPlacements(
       order.submittedAt !== null &&
       order.submittedAt >= window.from - clockTolerance &&
       order.submittedAt <= to &&
-      client.knownOrders?.get(order.orderId) === undefined,
+      client.knownOrders?.get(order.orderId) === undefined &&
+      !placements.has(client.transport, order.orderId),
   )
 }
 
 /**
  * The outcome of a securities placement stayed unknown: the request carries no client id, so
  * the client looked for today's order that matches every field it sent within the call's
- * window, and found none (`why: 'not-found'`: the exchange may still create it) or several
- * (`why: 'ambiguous'`: `candidates` lists them; the client cannot tell which one is this
- * call's). There is nothing safe to send again: check the account before placing again.
+ * window, and found none (`why: 'not-found'`: the exchange may still create it) or several, or
+ * one that another placement of this client with the same fields (in flight at the same time, or
+ * itself ended unknown) may have made (`why: 'ambiguous'`: `candidates` lists them; the client
+ * cannot tell which one is this call's). There is nothing safe to send again: check the account before placing again.
  *
  * @example
  * import { StockOrderOutcomeUnknownError } from '@tradeline/securities'
@@ -213,7 +242,7 @@ export async function findPlacements(
 export class StockOrderOutcomeUnknownError extends UnknownOutcomeError {
   static override readonly kind: string = 'StockOrderOutcomeUnknownError'
   override name = 'StockOrderOutcomeUnknownError'
-  /** `not-found`: no order matched; `ambiguous`: several did. */
+  /** `not-found`: no order matched; `ambiguous`: several did, or one another placement of the same fields may have made. */
   readonly why: 'not-found' | 'ambiguous'
   /** The orderIds of the matching orders (empty when none matched). */
   readonly candidates: readonly string[]
@@ -235,9 +264,11 @@ export class StockOrderOutcomeUnknownError extends UnknownOutcomeError {
       status: error.status,
       cause: error,
       advice: [
-        why === 'ambiguous'
-          ? `${candidates.length} orders of today match every field sent within the call's window (${candidates.join(', ')}): which one is this call's cannot be told.`
-          : `${parameters.attempts ?? 0} lookups of today's orders found none matching every field sent; the exchange may still create it.`,
+        why === 'ambiguous' && candidates.length === 1
+          ? `One order of today (${candidates[0]}) matches every field sent within the call's window, and another placement of the same fields by this client, at the same time, may have made it: whose it is cannot be told.`
+          : why === 'ambiguous'
+            ? `${candidates.length} orders of today match every field sent within the call's window (${candidates.join(', ')}): which one is this call's cannot be told.`
+            : `${parameters.attempts ?? 0} lookups of today's orders found none matching every field sent; the exchange may still create it.`,
         'A stockplus order carries no client id: nothing is safe to send again. Check the orders (today-orders) before placing again.',
       ],
     })
