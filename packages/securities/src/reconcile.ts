@@ -9,8 +9,10 @@ import {
   type ChangeOptions,
   type ChangeVerdict,
   clockTolerance,
+  isRetry,
   OrderNotChangedError,
   orderAbsentCodes,
+  type RefusalMeaning,
   reconcileSettings,
   runChange,
   sendRequest,
@@ -55,7 +57,10 @@ export function ackOf(order: StockOrder): OrderAck {
 /**
  * Runs a change of one order (cancel, modify) through core's change engine: checked by the
  * rules, sent once, an unknown outcome settled by reading the order by `orderId` (order-detail)
- * and judged by `judge`; proven not applied, `OrderNotChangedError`.
+ * and judged by `judge`; proven not applied, `OrderNotChangedError`. A retry of an unknown
+ * outcome (its parameters are an error's `retryWith`) may meet its own first attempt, applied
+ * meanwhile: its refusal means what `refusal` says (`check`: the order is read, and
+ * `judgeRefusal` tells whether the first attempt applied), a first attempt's refusal stands.
  */
 export async function changeOrder(
   client: ClientBase,
@@ -71,6 +76,13 @@ export async function changeOrder(
       found: StockOrder | undefined,
       request: Readonly<Record<string, string>>,
     ): ChangeVerdict<OrderAck>
+    /** What a refusal of a retry means (a first attempt's refusal stands). */
+    refusal(error: ApiError): RefusalMeaning
+    /** The judge of the order read after a retry's refusal (`check`). */
+    judgeRefusal(
+      found: StockOrder | undefined,
+      request: Readonly<Record<string, string>>,
+    ): ChangeVerdict<OrderAck>
   },
 ): Promise<OrderAck> {
   const reconcile = reconcileSettings(options.reconcile, client.config?.reconcile, endpoint.id)
@@ -78,6 +90,7 @@ export async function changeOrder(
   const signal = combineSignals(client.config?.signal, options.signal)
   await change.check?.(request, signal)
   const { orderId } = change
+  const retry = isRetry(parameters)
   return runChange<OrderAck, OrderAck, StockOrder>(
     client.transport,
     {
@@ -86,10 +99,14 @@ export async function changeOrder(
       response: orderAck,
       symbol: change.symbol,
       retryWith: parameters,
+      retry,
       acknowledged: (ack) => ack,
       // Only an orderId can be read back (order-detail takes no clientOid).
       lookup: orderId === undefined ? undefined : (s) => lookUpOrder(client, orderId, s),
       judge: (found) => change.judge(found, request),
+      // Only a retry's refusal may meet its first attempt, which may have applied meanwhile.
+      refusal: (error) => (retry ? change.refusal(error) : 'stands'),
+      judgeRefusal: (found) => change.judgeRefusal(found, request),
       notApplied: (order, attempts, cause) =>
         new OrderNotChangedError({
           endpoint: endpoint.id,
