@@ -134,6 +134,7 @@ describe('@tradeline/core exports', () => {
         "combineSignals",
         "defined",
         "duplicates",
+        "idlessWrites",
         "keepState",
         "maxStateKeys",
         "messageText",
@@ -176,6 +177,7 @@ describe('@tradeline/core exports', () => {
       'assertFactoryOptions',
       'assertStreamOptions',
       'answeredIds',
+      'idlessWrites',
     ]
     const names = Object.keys(moved).filter((name) => !later.includes(name))
     expect(names).toHaveLength(11)

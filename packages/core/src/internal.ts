@@ -11,6 +11,12 @@ export { type AnsweredIds, answeredIds } from './answered.js'
 export { chunk, duplicates } from './batches.js'
 export { combineSignals, defined, requireArgument, withClientOid } from './calls.js'
 export { modificationRefusal } from './change.js'
+export {
+  type IdlessJudgement,
+  type IdlessWrite,
+  type IdlessWrites,
+  idlessWrites,
+} from './idless.js'
 export { assertFactoryOptions } from './internal/transportOptions.js'
 export { type OneBatchCall, runOneBatch, runOptionsOf } from './oneBatch.js'
 export { batchPlacement, placementReading, wallSkew } from './placement.js'

@@ -7,8 +7,9 @@ export type SavingsRequest = { productId: string; periodType: 'flexible' | 'fixe
 /**
  * The outcome of a subscription or redemption stayed unknown after reconciliation: no record of
  * that amount showed up since the call (`candidates` empty: the exchange may still apply it), or
- * several did (`candidates` their orderIds: which one is this call's cannot be told). Never send
- * it again blindly: read the records or assets first.
+ * several did, or one that another write of this client with the same fields (in flight at the
+ * same time, or itself ended unknown) may have made (`candidates` their orderIds: which one is
+ * this call's cannot be told). Never send it again blindly: read the records or assets first.
  *
  * @example
  * import { SavingsOutcomeUnknownError } from '@tradeline/savings'
@@ -25,9 +26,16 @@ export class SavingsOutcomeUnknownError extends UnknownOutcomeError {
   readonly operation: 'subscribe' | 'redeem'
   /** Lookups made. */
   readonly attempts: number
-  /** The orderIds of the matching records: none, or more than one (ambiguous). */
+  /**
+   * The orderIds of the matching records: none, or those that may be another write's too
+   * (several, or one that another write of this client with the same fields may have made).
+   */
   readonly candidates: readonly string[]
-  /** Why the outcome stays unknown: no match yet, or several matches. */
+  /**
+   * Why the outcome stays unknown: no match yet (`none-found`), or matches that may be another
+   * write's (`several-found`: several, or one that another write of this client with the same
+   * kind, period type and amount, in flight or ended unknown, may have made).
+   */
   readonly ambiguity: 'none-found' | 'several-found'
   /** When the call was sent (the transport's clock, Unix ms): the lookups' window starts there. */
   readonly sentAt: number
@@ -50,7 +58,9 @@ export class SavingsOutcomeUnknownError extends UnknownOutcomeError {
       advice: [
         candidates.length === 0
           ? `${parameters.attempts} lookups of the ${operation} records found no ${what} since the call; the exchange may still apply it.`
-          : `The ${operation} records show ${candidates.length} matches of the ${what} since the call (orderIds ${candidates.join(', ')}): which one is this call's cannot be told.`,
+          : candidates.length === 1
+            ? `The ${operation} records show one match of the ${what} since the call (orderId ${candidates[0]}), and another ${noun} of the same amount by this client, at the same time, may have made it: whose it is cannot be told.`
+            : `The ${operation} records show ${candidates.length} matches of the ${what} since the call (orderIds ${candidates.join(', ')}): which one is this call's cannot be told.`,
         'Nothing was sent again: read the records or assets before sending it again.',
       ],
     })

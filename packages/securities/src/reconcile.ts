@@ -9,15 +9,17 @@ import {
   type ChangeOptions,
   type ChangeVerdict,
   clockTolerance,
+  isRetry,
   OrderNotChangedError,
   orderAbsentCodes,
+  type RefusalMeaning,
   reconcileSettings,
   runChange,
   sendRequest,
   UnknownOutcomeError,
   validateRequest,
 } from '@tradeline/core'
-import { combineSignals } from '@tradeline/core/internal'
+import { combineSignals, idlessWrites } from '@tradeline/core/internal'
 import { Securities } from '@tradeline/rules/securities'
 import { Decimal } from '@tradeline/rules/shared'
 import type { ClientBase } from './internal/client.js'
@@ -55,7 +57,10 @@ export function ackOf(order: StockOrder): OrderAck {
 /**
  * Runs a change of one order (cancel, modify) through core's change engine: checked by the
  * rules, sent once, an unknown outcome settled by reading the order by `orderId` (order-detail)
- * and judged by `judge`; proven not applied, `OrderNotChangedError`.
+ * and judged by `judge`; proven not applied, `OrderNotChangedError`. A retry of an unknown
+ * outcome (its parameters are an error's `retryWith`) may meet its own first attempt, applied
+ * meanwhile: its refusal means what `refusal` says (`check`: the order is read, and
+ * `judgeRefusal` tells whether the first attempt applied), a first attempt's refusal stands.
  */
 export async function changeOrder(
   client: ClientBase,
@@ -71,6 +76,13 @@ export async function changeOrder(
       found: StockOrder | undefined,
       request: Readonly<Record<string, string>>,
     ): ChangeVerdict<OrderAck>
+    /** What a refusal of a retry means (a first attempt's refusal stands). */
+    refusal(error: ApiError): RefusalMeaning
+    /** The judge of the order read after a retry's refusal (`check`). */
+    judgeRefusal(
+      found: StockOrder | undefined,
+      request: Readonly<Record<string, string>>,
+    ): ChangeVerdict<OrderAck>
   },
 ): Promise<OrderAck> {
   const reconcile = reconcileSettings(options.reconcile, client.config?.reconcile, endpoint.id)
@@ -78,6 +90,7 @@ export async function changeOrder(
   const signal = combineSignals(client.config?.signal, options.signal)
   await change.check?.(request, signal)
   const { orderId } = change
+  const retry = isRetry(parameters)
   return runChange<OrderAck, OrderAck, StockOrder>(
     client.transport,
     {
@@ -86,10 +99,14 @@ export async function changeOrder(
       response: orderAck,
       symbol: change.symbol,
       retryWith: parameters,
+      retry,
       acknowledged: (ack) => ack,
       // Only an orderId can be read back (order-detail takes no clientOid).
       lookup: orderId === undefined ? undefined : (s) => lookUpOrder(client, orderId, s),
       judge: (found) => change.judge(found, request),
+      // Only a retry's refusal may meet its first attempt, which may have applied meanwhile.
+      refusal: (error) => (retry ? change.refusal(error) : 'stands'),
+      judgeRefusal: (found) => change.judgeRefusal(found, request),
       notApplied: (order, attempts, cause) =>
         new OrderNotChangedError({
           endpoint: endpoint.id,
@@ -121,6 +138,32 @@ export type SentOrder = {
   readonly monitorPrice?: string | undefined
   readonly limitDepthLevel?: string | number | undefined
   readonly triggerCount?: string | number | undefined
+}
+
+/**
+ * The placements of each client (by transport) whose outcome is not settled, and the orders they
+ * were answered with or claimed (core's registry of writes without a client id): a matching order
+ * is one call's at most, and a match another placement of the same fields may have made is
+ * ambiguous.
+ */
+export const placements = idlessWrites()
+
+/**
+ * What a placement's lookup matches on, as a key: the symbol, side, order type, quantity, limit
+ * and trigger prices (decimals as numbers). Two placements of one key may find each other's
+ * order (the other fields match leniently: one an order does not show proves nothing).
+ */
+export function placementKey(sent: SentOrder): string {
+  const number = (value: string | undefined) =>
+    value !== undefined && Decimal.isDecimal(value) ? Decimal.trimZeros(value) : String(value)
+  return [
+    sent.symbol,
+    sent.side,
+    sent.orderType,
+    number(sent.submittedQuantity),
+    number(sent.submittedPrice),
+    number(sent.triggerPrice),
+  ].join('|')
 }
 
 /** Whether two decimals (or two absent values) are the same number. */
@@ -162,7 +205,8 @@ function showsSent(order: StockOrder, sent: SentOrder): boolean {
  * today-orders), its order type, quantity, limit and trigger prices and every other field it sent
  * that the order shows, submitted within the call's window (`from` to `to`, the transport's
  * clock, widened by core's `clockTolerance`), and not an order this client already knows (one it
- * placed, or read, before: that order is another call's). Without a client id, an order of
+ * placed, or read, before: that order is another call's; checked again when the lookup is
+ * judged). Without a client id, an order of
  * another process with every field the same within the window cannot be told apart.
  */
 export async function findPlacements(
@@ -191,16 +235,18 @@ export async function findPlacements(
       order.submittedAt !== null &&
       order.submittedAt >= window.from - clockTolerance &&
       order.submittedAt <= to &&
-      client.knownOrders?.get(order.orderId) === undefined,
+      client.knownOrders?.get(order.orderId) === undefined &&
+      !placements.has(client.transport, order.orderId),
   )
 }
 
 /**
  * The outcome of a securities placement stayed unknown: the request carries no client id, so
  * the client looked for today's order that matches every field it sent within the call's
- * window, and found none (`why: 'not-found'`: the exchange may still create it) or several
- * (`why: 'ambiguous'`: `candidates` lists them; the client cannot tell which one is this
- * call's). There is nothing safe to send again: check the account before placing again.
+ * window, and found none (`why: 'not-found'`: the exchange may still create it) or several, or
+ * one that another placement of this client with the same fields (in flight at the same time, or
+ * itself ended unknown) may have made (`why: 'ambiguous'`: `candidates` lists them; the client
+ * cannot tell which one is this call's). There is nothing safe to send again: check the account before placing again.
  *
  * @example
  * import { StockOrderOutcomeUnknownError } from '@tradeline/securities'
@@ -213,7 +259,7 @@ export async function findPlacements(
 export class StockOrderOutcomeUnknownError extends UnknownOutcomeError {
   static override readonly kind: string = 'StockOrderOutcomeUnknownError'
   override name = 'StockOrderOutcomeUnknownError'
-  /** `not-found`: no order matched; `ambiguous`: several did. */
+  /** `not-found`: no order matched; `ambiguous`: several did, or one another placement of the same fields may have made. */
   readonly why: 'not-found' | 'ambiguous'
   /** The orderIds of the matching orders (empty when none matched). */
   readonly candidates: readonly string[]
@@ -235,9 +281,11 @@ export class StockOrderOutcomeUnknownError extends UnknownOutcomeError {
       status: error.status,
       cause: error,
       advice: [
-        why === 'ambiguous'
-          ? `${candidates.length} orders of today match every field sent within the call's window (${candidates.join(', ')}): which one is this call's cannot be told.`
-          : `${parameters.attempts ?? 0} lookups of today's orders found none matching every field sent; the exchange may still create it.`,
+        why === 'ambiguous' && candidates.length === 1
+          ? `One order of today (${candidates[0]}) matches every field sent within the call's window, and another placement of the same fields by this client, at the same time, may have made it: whose it is cannot be told.`
+          : why === 'ambiguous'
+            ? `${candidates.length} orders of today match every field sent within the call's window (${candidates.join(', ')}): which one is this call's cannot be told.`
+            : `${parameters.attempts ?? 0} lookups of today's orders found none matching every field sent; the exchange may still create it.`,
         'A stockplus order carries no client id: nothing is safe to send again. Check the orders (today-orders) before placing again.',
       ],
     })

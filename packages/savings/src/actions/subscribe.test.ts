@@ -116,7 +116,7 @@ describe('subscribe', () => {
     expect(sent()).toBe(2)
   })
 
-  test('"the outcome is unknown and must be checked": a subscription this client answered before is that call\'s, never a later one\'s; lost before it applied, the later one stays unknown', async () => {
+  test('"the outcome is unknown and must be checked": a subscription this client answered before is that call\'s, never a later one\'s; lost before it applied, the later one stays unknown; a third whose one match the second may have made stays unknown naming it', async () => {
     const { client, sandbox, sent, usdt } = await open()
     const earlier = await client.subscribe({
       productId: '1001',
@@ -130,14 +130,24 @@ describe('subscribe', () => {
     expect(SavingsOutcomeUnknownError.isInstance(error)).toBe(true)
     expect((error as SavingsOutcomeUnknownError).candidates).toEqual([])
     expect(usdt()).toBe('4900')
-    // Applied, then lost: its own record is found, not the first one.
+    // Applied, then lost: its own record is the one match, never the first one; but the second,
+    // ended unknown a moment before with the same amount, may have made it (applied late).
     sandbox.admin.injectFault({ path, kind: 'code-after', code: '40725' })
-    const third = await client.subscribe({
-      productId: '1001',
+    const third = await client
+      .subscribe({ productId: '1001', periodType: 'flexible', amount: '100' })
+      .catch((e: unknown) => e)
+    const { resultList } = await client.getRecords({
       periodType: 'flexible',
-      amount: '100',
+      orderType: 'subscribe',
     })
-    expect(third.orderId).not.toBe(earlier.orderId)
+    const own = resultList.map((r) => r.orderId).filter((id) => id !== earlier.orderId)
+    expect(own).toHaveLength(1)
+    expect(third).toMatchObject({
+      name: 'SavingsOutcomeUnknownError',
+      ambiguity: 'several-found',
+      candidates: own,
+    })
+    expect((third as Error).message).toContain('another subscription of the same amount')
     expect(usdt()).toBe('4800')
     expect(sent()).toBe(3)
   })

@@ -8,12 +8,14 @@ import {
   clockTolerance,
   isReconcilable,
   type ReconcileOptions,
+  type ReconcileSettings,
   reconcileSettings,
   sendRequest,
   settle,
+  UnknownOutcomeError,
   validateRequest,
 } from '@tradeline/core'
-import { answeredIds } from '@tradeline/core/internal'
+import { type IdlessWrite, idlessWrites } from '@tradeline/core/internal'
 import { Savings } from '@tradeline/rules/savings'
 import { Decimal } from '@tradeline/rules/shared'
 import type * as v from 'valibot'
@@ -25,19 +27,38 @@ import type { CallOptions, ClientBase } from '../types.js'
 /** A savings write: what it sends and how its record is named. */
 type Write = typeof Savings.subscribe | typeof Savings.redeem
 
-/** The writes each client has answered: a record of one is that earlier call's, never a later write's. */
-const answered = answeredIds()
+/**
+ * The writes of each client (by transport) whose outcome is not settled, and the records they
+ * were answered with or claimed: a record of one is that call's, never another's.
+ */
+const writes = idlessWrites()
 
 /** The options of a savings write: its signal and reconciliation. */
 export type WriteOptions = CallOptions & { reconcile?: ReconcileOptions | boolean | undefined }
 
 /**
+ * What a savings write's lookup matches on, as a key: two writes of one key may find each
+ * other's record. The lookup reads the records of a kind and period type, of the product's coin
+ * (a redemption's and a flexible subscription's records do not name the product) and the same
+ * amount: the product is left out, so two writes of one coin and amount share a key.
+ */
+function keyOf(operation: 'subscribe' | 'redeem', request: Request): string {
+  const { amount } = request
+  const same = Decimal.isDecimal(amount) ? Decimal.trimZeros(amount) : amount
+  return `${operation}|${request.periodType}|${same}`
+}
+
+/**
  * Sends a savings write once; an unknown outcome is reconciled from the records: one record of
  * the write's kind (`subscribe` or `redeem`), of the period type and the product's coin, of the
  * same amount, since the call was sent less the clock tolerance (a fixed subscription also among
- * the product's holdings) is the call's, and `found` turns it into the answer; none, or several,
- * throw a {@link SavingsOutcomeUnknownError}. `check` refuses the validated request before it is
- * sent (it throws).
+ * the product's holdings), not a record another write of this client was answered with or
+ * claimed, is the call's, and `found` turns it into the answer; none, or several, throw a
+ * {@link SavingsOutcomeUnknownError}. While another write of this client that the same records
+ * may be (the same kind, period type and amount) is in flight, or ended unknown within reach, a
+ * match is ambiguous: the lookups wait for the one in flight (its answer may claim the record),
+ * and end with `several-found` naming the matches. `check` refuses the validated request before
+ * it is sent (it throws).
  */
 export async function sendOnce<schema extends v.GenericSchema, answer>(
   client: ClientBase,
@@ -53,42 +74,89 @@ export async function sendOnce<schema extends v.GenericSchema, answer>(
   const request = validateRequest(endpoint, parameters) as Request
   // Checks beyond the endpoint's schema (a subscription's amount against subscribe-info).
   await check?.(request)
+  const operation = endpoint.id === Savings.subscribe.id ? 'subscribe' : 'redeem'
   const sentAt = client.transport.clock.now()
+  const write = writes.begin(client.transport, keyOf(operation, request), sentAt)
+  let answer: v.InferOutput<schema>
   try {
-    const answer = await callEndpoint(client, endpoint, request, schema, options)
-    answered.remember(client, (answer as { orderId?: unknown } | null)?.orderId)
-    return answer
+    answer = await callEndpoint(client, endpoint, request, schema, options)
   } catch (error) {
-    if (!settings || !isReconcilable(error, options.signal)) throw error
-    const operation = endpoint.id === Savings.subscribe.id ? 'subscribe' : 'redeem'
-    const unknown = (attempts: number, candidates: readonly string[]) =>
-      new SavingsOutcomeUnknownError({ error, attempts, operation, request, sentAt, candidates })
-    const matches = await settle<readonly SavingsRecord[], readonly SavingsRecord[]>({
-      error,
-      settings,
-      signal: options.signal,
-      lookup: (signal) => findWrites(client, operation, request, sentAt, signal),
-      // None yet may still appear (the exchange may apply it late); one or more settle the lookups.
-      judge: (records) =>
-        records && records.length > 0 ? { kind: 'done', value: records } : { kind: 'pending' },
-      notApplied: () => error,
-      unresolved: (attempts) => unknown(attempts, []),
-    })
-    if (matches.length === 1) {
-      answered.remember(client, matches[0]!.orderId)
-      return found(matches[0]!)
+    if (!settings || !isReconcilable(error, options.signal)) {
+      if (UnknownOutcomeError.isInstance(error)) write.unknown()
+      else write.settled()
+      throw error
     }
-    throw unknown(
-      settings.attempts,
-      matches.map((record) => record.orderId),
-    )
+    try {
+      const record = await reconcile(client, write, operation, request, sentAt, settings, {
+        error,
+        signal: options.signal,
+      })
+      return found(record)
+    } finally {
+      // A record found was claimed (the write settled); anything else leaves it unknown.
+      write.unknown()
+    }
   }
+  write.answered((answer as { orderId?: unknown } | null)?.orderId)
+  return answer
+}
+
+/**
+ * The lookups of a write whose outcome is unknown (see {@link sendOnce}): its record, claimed by
+ * `write`, or a {@link SavingsOutcomeUnknownError}.
+ */
+async function reconcile(
+  client: ClientBase,
+  write: IdlessWrite,
+  operation: 'subscribe' | 'redeem',
+  request: Request,
+  sentAt: number,
+  settings: ReconcileSettings,
+  call: { readonly error: UnknownOutcomeError; readonly signal: AbortSignal | undefined },
+): Promise<SavingsRecord> {
+  const { error, signal } = call
+  // The matches of the last lookup that answered, when they stayed ambiguous; the lookups made.
+  let ambiguous: readonly string[] = []
+  let lookups = 0
+  const unknown = (attempts: number) =>
+    new SavingsOutcomeUnknownError({
+      error,
+      attempts,
+      operation,
+      request,
+      sentAt,
+      candidates: ambiguous,
+    })
+  return settle<SavingsRecord, readonly SavingsRecord[]>({
+    error,
+    settings,
+    signal,
+    lookup: (s) => {
+      lookups++
+      return findWrites(client, operation, request, sentAt, s)
+    },
+    // Judged after the lookup's last read: a single match is claimed here, at once. None yet may
+    // still appear (the exchange may apply it late); a match another write in flight may have
+    // made waits for that write's answer.
+    judge: (records = []) => {
+      const judgement = write.judge(records.map((record) => record.orderId))
+      ambiguous = judgement.kind === 'wait' || judgement.kind === 'ambiguous' ? judgement.ids : []
+      if (judgement.kind === 'one') {
+        const record = records.find((r) => r.orderId === judgement.id) as SavingsRecord
+        return { kind: 'done', value: record }
+      }
+      if (judgement.kind === 'ambiguous') throw unknown(lookups)
+      return { kind: 'pending' }
+    },
+    notApplied: () => error,
+    unresolved: (attempts) => unknown(attempts),
+  })
 }
 
 /**
  * The records that may be this write: of its kind and period type, the product's coin, the same
  * amount, made since `sentAt` less the clock tolerance, and not a write this client answered
- * before; a fixed subscription only when the product's holdings list its `orderId` (the records
+ * before (its claim is judged after the reads, at once); a fixed subscription only when the product's holdings list its `orderId` (the records
  * do not name the product).
  */
 async function findWrites(
@@ -116,8 +184,8 @@ async function findWrites(
       Decimal.compare(record.amount, request.amount) === 0 &&
       (record.ts === null || record.ts >= Number(startTime)) &&
       (coin === undefined || record.coinName === coin) &&
-      // A write this client answered before is that call's.
-      !answered.has(client, record.orderId),
+      // A write this client answered before is that call's (checked again when judged).
+      !writes.has(client.transport, record.orderId),
   )
   if (operation === 'redeem' || periodType === 'flexible' || same.length === 0) return same
   const held = await send(Savings.getAssets, { periodType, startTime, limit: '100' }, assetsPage)

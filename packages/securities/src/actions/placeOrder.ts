@@ -1,5 +1,6 @@
 import type { Named, WriteErrorType } from '@tradeline/core'
 import {
+  ApiError,
   OrderNotChangedError,
   OrderOutcomeUnknownError,
   reconcileSettings,
@@ -15,6 +16,8 @@ import { checkTicks } from '../internal/orderChecks.js'
 import {
   ackOf,
   findPlacements,
+  placementKey,
+  placements,
   type SentOrder,
   StockOrderOutcomeUnknownError,
 } from '../reconcile.js'
@@ -33,9 +36,12 @@ import { type OrderAck, orderAck } from '../schemas/records.js'
  * The request carries no client id, so a placement whose outcome is unknown (an unknown-outcome
  * code, a timeout, a lost connection) is settled through core's change engine by looking for
  * today's order that shows every field sent (symbol, side, order type, quantity, limit and
- * trigger prices), submitted within the call's window: exactly one is the result; none after
- * every lookup, or several, throw `StockOrderOutcomeUnknownError` (`why`, `candidates`). It is
- * never sent twice.
+ * trigger prices), submitted within the call's window and not already another call's: exactly
+ * one is the result; none after every lookup, or several, throw `StockOrderOutcomeUnknownError`
+ * (`why`, `candidates`). While another placement of this client with the same symbol, side, type,
+ * quantity and prices is in flight, or ended unknown within reach, a match may be that one's:
+ * the lookups wait for the one in flight, and a match they end with is `ambiguous`. A matching
+ * order is claimed by one call at most. It is never sent twice.
  *
  * @example
  * import { createSecuritiesClient, placeOrder } from '@tradeline/securities'
@@ -69,16 +75,24 @@ export async function placeOrder(
   )
   const { clock } = client.transport
   const window = { from: clock.now(), to: () => clock.now() }
-  // The failure that left the outcome unknown, and what the last lookup found.
+  // This placement among the client's placements whose outcome is not settled.
+  const write = placements.begin(client.transport, placementKey(request), window.from)
+  // The failure that left the outcome unknown, and the matches the last lookup left ambiguous.
   let failure: UnknownOutcomeError | undefined
-  let found: StockOrder[] = []
+  let ambiguous: readonly string[] = []
   const unknown = (error: UnknownOutcomeError, attempts?: number) =>
     new StockOrderOutcomeUnknownError({
       error,
-      why: found.length > 1 ? 'ambiguous' : 'not-found',
-      candidates: found.map((order) => order.orderId),
+      why: ambiguous.length > 0 ? 'ambiguous' : 'not-found',
+      candidates: ambiguous,
       attempts,
     })
+  // The order is this call's: known to the client (its symbol and type, for a modification's
+  // checks: modify-order names only the orderId), and never another placement's match.
+  const claim = (ack: OrderAck) => {
+    client.knownOrders?.remember(ack.orderId, request)
+    return ack
+  }
   try {
     const ack = await runChange<OrderAck, OrderAck, StockOrder[]>(
       client.transport,
@@ -88,19 +102,33 @@ export async function placeOrder(
         response: orderAck,
         symbol: request.symbol,
         retryWith: request,
-        acknowledged: (ack) => ack,
+        acknowledged: (ack) => {
+          write.answered(ack.orderId)
+          return claim(ack)
+        },
         explain: (error) => {
           if (UnknownOutcomeError.isInstance(error)) failure = error
           return undefined
         },
         lookup: (s) => findPlacements(client, request, window, s),
+        // Judged after the lookup's last read: a single match is claimed here, at once.
         judge: (orders = []) => {
-          found = orders
-          const [only, ...others] = orders
-          if (only === undefined) return { kind: 'not-applied', final: false }
-          // Two orders that both show every field sent: which one is this call's cannot be told.
-          if (others.length > 0 && failure) return { kind: 'error', error: unknown(failure) }
-          return { kind: 'done', value: ackOf(only) }
+          const fresh = orders.filter(
+            (order) => client.knownOrders?.get(order.orderId) === undefined,
+          )
+          const judgement = write.judge(fresh.map((order) => order.orderId))
+          ambiguous =
+            judgement.kind === 'wait' || judgement.kind === 'ambiguous' ? judgement.ids : []
+          if (judgement.kind === 'none') return { kind: 'not-applied', final: false }
+          if (judgement.kind === 'one') {
+            const only = fresh.find((order) => order.orderId === judgement.id) as StockOrder
+            return { kind: 'done', value: claim(ackOf(only)) }
+          }
+          // Several orders that show every field sent, or one that another placement of the same
+          // fields may have made: which one is this call's cannot be told.
+          if (judgement.kind === 'ambiguous' && failure)
+            return { kind: 'error', error: unknown(failure) }
+          return { kind: 'pending' }
         },
         notApplied: (_found, attempts, cause) =>
           new OrderNotChangedError({
@@ -112,10 +140,11 @@ export async function placeOrder(
       },
       { signal, reconcile },
     )
-    // Its symbol and type, for a modification's checks (modify-order names only the orderId).
-    client.knownOrders?.remember(ack.orderId, request)
     return ack
   } catch (error) {
+    // A refusal applied nothing; anything else may have made an order.
+    if (ApiError.isInstance(error)) write.settled()
+    else write.unknown()
     // The lookups found no order: the exchange may still create it. No `retryWith` is offered.
     if (OrderOutcomeUnknownError.isInstance(error)) throw unknown(error, error.attempts)
     throw error
