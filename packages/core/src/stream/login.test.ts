@@ -28,11 +28,11 @@ describe('streamLogin', () => {
     expect(first).not.toBe(second)
     const redact = (login as unknown as Record<symbol, (text: string) => string>)[loginRedaction]
     const text = redact?.(`refused: ${first} and ${second}`) ?? ''
-    expect([
-      text.includes(first),
-      text.includes(second),
-      text.startsWith('refused: '),
-    ]).toEqual([false, false, true])
+    expect([text.includes(first), text.includes(second), text.startsWith('refused: ')]).toEqual([
+      false,
+      false,
+      true,
+    ])
   })
 
   test.each([
