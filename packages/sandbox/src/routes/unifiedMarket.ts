@@ -142,7 +142,8 @@ export const riskReserveRoute: Route = {
 /**
  * GET /api/v3/market/position-tier: one tier with no upper bound and a maintenance margin rate
  * of 0, as the sandbox trades (it has no liquidations), at a futures symbol's `maxLeverage` (the
- * cap set-leverage applies, as the classic tiers' `leverage`) or, for a margin coin or symbol, 1. A `symbol` or
+ * cap set-leverage applies, as the classic tiers' `leverage`) or, for a margin
+ * coin or symbol, 1. A `symbol` or
  * `coin` the sandbox does not list answers `40034`.
  */
 export const positionTierRoute: Route = {
@@ -161,8 +162,11 @@ export const positionTierRoute: Route = {
       return { error: unknownSymbol(coin) }
     // A futures symbol's tier allows what set-leverage allows; a margin coin's leverage has no
     // cap in the sandbox, so its tier stays at 1.
+    // A MARGIN symbol is 1 as its coins are (its instrument record's maxLeverage is 1).
     const leverage =
-      symbol === undefined ? '1' : maxLeverageOf(listed.find((i) => i.symbol === symbol))
+      symbol === undefined || category.toUpperCase() === 'MARGIN'
+        ? '1'
+        : maxLeverageOf(listed.find((i) => i.symbol === symbol))
     return { data: [{ tier: '1', minTierValue: '0', maxTierValue: '', leverage, mmr: '0' }] }
   },
 }
