@@ -163,6 +163,7 @@ describe('@tradeline/rules exports', () => {
           "fromClassic",
           "fromUnified",
           "intents",
+          "isModeIssue",
           "modes",
           "toClassic",
           "toUnified",
