@@ -94,7 +94,8 @@ export function modeRules(order: OrderDraft, mode: Mode | undefined, path: Path 
  * price and execution price that is set, size step and minimum, and the minimum value
  * `minTradeUSDT` of a limit order of USDT-FUTURES or USDC-FUTURES (`orderValue`), when
  * the instrument is known. A market order's price is not used by the exchange, so it is not
- * checked. A size below both minimums is one issue (the value's, naming the size's minimum too).
+ * checked. A size off its own rule and below the minimum value is one issue (its own, naming the
+ * minimum value too).
  */
 export function instrumentRules(
   order: OrderDraft,
@@ -116,15 +117,16 @@ export function instrumentRules(
 
 /**
  * The size of an order (at `path`): its step and minimum, and the order's minimum value
- * (`orderValue` against `minTradeUSDT`). One field, one issue: a size below both minimums gets
- * the value's, which also names the size's rule.
+ * (`orderValue` against `minTradeUSDT`). One field, one issue: a size off its own rule and
+ * below the minimum value gets its own issue, which also names the minimum value (the size is
+ * what to fix first).
  */
 export function sizeRules(order: OrderDraft, instrument: Instrument, path: Path): Issue[] {
   if (order.size === undefined) return []
   const lot = checkQty(order.size, instrument, { path })
   const value = orderValue(order)
   const low = value === undefined ? [] : checkNotional(value, instrument, path)
-  if (low[0]?.type === 'minimum' && lot[0]) return [merge(low[0], lot[0])]
+  if (lot[0] && low[0]) return [merge(lot[0], low[0])]
   return [...lot, ...low]
 }
 

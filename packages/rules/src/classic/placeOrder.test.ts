@@ -179,9 +179,11 @@ describe('placeOrder', () => {
         { ...limit, size: '0.0005', price: '100' },
         { instrument: valued },
       )
+      // The size's own issue first (fix the size), also naming the minimum value.
       expect(result.issues).toHaveLength(1)
-      expect(result.issues?.[0]?.message).toContain('minTradeUSDT')
-      expect(result.issues?.[0]?.message).toContain('at least 0.001')
+      expect(result.issues?.[0]?.message).toMatch(
+        /^size: expected at least 0\.001 \(minOrderAmount of BTCUSDT\).*also expected an order value of at least 5 USDT/,
+      )
     })
 
     test('decision: not checkable from the request, so not checked: a market order (its value needs the market price) and COIN-FUTURES (size in the base coin)', () => {

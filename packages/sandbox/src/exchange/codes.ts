@@ -159,8 +159,8 @@ export function issueFailure(issue: Issue.Issue): Failure {
     return failures.mode
   if (/holding limit/.test(issue.message)) return failures.holding
   if (issue.type === 'minimum' && (field === 'size' || field === 'newSize')) {
-    // A classic limit order worth less than minTradeUSDT: the exchange's 45110.
-    const value = /an order value of at least (\S+) USDT/.exec(issue.expected)
+    // A classic limit order worth less than minTradeUSDT, its size otherwise right: 45110.
+    const value = /^an order value of at least (\S+) USDT/.exec(issue.expected)
     if (value) return classicMinimumValue(value[1] as string)
   }
   if (
