@@ -24,7 +24,7 @@ export type Instrument = {
   readonly sizeMultiplier?: string | undefined
   /** The smallest quantity of one order (inclusive, docs/architecture.md). */
   readonly minOrderAmount?: string | undefined
-  /** The smallest order value in USDT in batch placement. */
+  /** The smallest order value in USDT: unified batch placement, classic limit orders. */
   readonly minTradeUSDT?: string | undefined
   /**
    * What the exchange's instrument record calls these attributes, so that an error names the
@@ -200,8 +200,8 @@ export function checkQty(
 }
 
 /**
- * Checks an order value in USDT against `minTradeUSDT` (inclusive), the minimum of batch
- * placement.
+ * Checks an order value in USDT against `minTradeUSDT` (inclusive), the minimum of unified batch
+ * placement and of classic limit orders.
  *
  * @example
  * import { TickSize } from '@tradeline/rules'

@@ -189,7 +189,10 @@ export type Admin = StockplusAdmin & {
   readonly ws: WsAdmin
   /** A snapshot of the state. */
   state(): StateSnapshot
-  /** The last 100 requests of the exchange routes (method, path, `User-Agent`), oldest first. */
+  /**
+   * The last 100 requests of the exchange routes (method, path, `User-Agent`,
+   * `X-CHANNEL-API-CODE`), oldest first.
+   */
   requests(): readonly RecordedRequest[]
   /**
    * The order history, oldest first: every order and strategy order added and every change of

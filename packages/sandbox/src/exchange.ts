@@ -155,6 +155,7 @@ export async function handleCall(
     method: c.req.method,
     path: url.pathname,
     userAgent: c.req.header('user-agent'),
+    channelApiCode: c.req.header('x-channel-api-code'),
   })
   if (state.requests.length > recordedRequestLimit) state.requests.shift()
   const fail = (error: Failure) => respondFailure(error, state.clock.now())

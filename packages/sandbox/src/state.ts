@@ -245,6 +245,8 @@ export type RecordedRequest = {
   readonly path: string
   /** The `User-Agent` header, `undefined` when none was sent. */
   readonly userAgent: string | undefined
+  /** The `X-CHANNEL-API-CODE` header (a broker code), `undefined` when none was sent. */
+  readonly channelApiCode: string | undefined
 }
 
 /** How many requests the sandbox keeps (the oldest go first). */

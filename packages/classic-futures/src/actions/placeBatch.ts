@@ -56,7 +56,7 @@ export async function placeBatch(
   const { orderList, ...shared } = input
   return oneBatch<PlacedItem, OrderDetail>(
     client,
-    placementEngine(client),
+    { ...placementEngine(client), channelApiCode: options.channelApiCode },
     { parameters, retryWith: input, shared, list: orderList },
     options,
   )
@@ -65,8 +65,11 @@ export async function placeBatch(
 export declare namespace placeBatch {
   /** The batch-place-order request. */
   type Parameters = ClassicFutures.batchPlaceOrder.Parameters
-  /** Options of the call: `signal`, `reconcile`. */
-  type Options = ChangeOptions
+  /** Options of the call: `signal`, `reconcile`, `channelApiCode`. */
+  type Options = ChangeOptions & {
+    /** Sends the transport's broker code as `X-CHANNEL-API-CODE`. @default false */
+    channelApiCode?: boolean | undefined
+  }
   /** `successList`, `failureList` (an order proven not placed with its `error`), `result`. */
   type ReturnType = SettledBatchResult
   /** What the call may throw: `OrderOutcomeUnknownError` when an order's outcome stays unknown. */

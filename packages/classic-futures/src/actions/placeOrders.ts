@@ -68,6 +68,7 @@ export async function placeOrders(
     client,
     {
       ...placementEngine(client),
+      channelApiCode: options.channelApiCode,
       group: (item) =>
         groupKey(
           shared.map((key) => {
@@ -199,8 +200,11 @@ export function batchRequest(
 export declare namespace placeOrders {
   /** Any number of orders, of any contracts. */
   type Parameters = readonly BatchOrder[]
-  /** Options: `onProgress`, `signal`, `reconcile`. */
-  type Options = BatchOptions
+  /** Options: `onProgress`, `signal`, `reconcile`, `channelApiCode`. */
+  type Options = BatchOptions & {
+    /** Sends the transport's broker code as `X-CHANNEL-API-CODE` with each batch. @default false */
+    channelApiCode?: boolean | undefined
+  }
   /** One outcome per order, in input order; an `ok` outcome carries its order's `orderId`. */
   type ReturnType = BatchOutcome<string>[]
   /** What the call may throw (a `ValidationError` before anything is sent). */

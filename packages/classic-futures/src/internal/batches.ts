@@ -36,6 +36,8 @@ export type ClassicBatchEngine<item, record = OrderDetail> = Pick<
     readonly matchBy: 'clientOid' | 'orderId'
     /** Called with each batch's answer as the exchange gave it. @default none */
     readonly answered?: ((result: BatchResult) => void) | undefined
+    /** Sends the transport's broker code as `X-CHANNEL-API-CODE` with each batch. @default false */
+    readonly channelApiCode?: boolean | undefined
   }
 
 /** Runs a classic batch helper (see `runBatches` of `@tradeline/core`). */
@@ -67,6 +69,7 @@ export function batchEngine<item, record = OrderDetail>(
     send: async (request, chunk, signal) => {
       const answer = await sendRequest(client.transport, engine.endpoint, request, batchResult, {
         signal,
+        channelApiCode: engine.channelApiCode,
       })
       // A failure's text is the exchange's, like an error's: redacted alike (an upstream that
       // echoes the request would otherwise hand its signature and passphrase to the caller).

@@ -125,6 +125,29 @@ describe('batchPlaceOrder', () => {
     ])
   })
 
+  test('per item: preset prices on the price step and a limit order worth at least minTradeUSDT of the batch product type', () => {
+    const valued: Instrument = { ...instrument, minTradeUSDT: '5' }
+    const orderList = [
+      order,
+      { ...order, presetStopLossPrice: '60000.2' },
+      { ...order, presetStopSurplusPrice: '70000.5', presetStopLossPrice: '' },
+      { ...order, price: '100' },
+      { ...order, orderType: 'market', price: undefined, size: '0.01' },
+    ]
+    const result = Endpoint.check(batchPlaceOrder, { ...base, orderList }, { instrument: valued })
+    expect(result.issues?.map((issue) => [issue.type, issue.path])).toEqual([
+      ['tick', ['orderList', 1, 'presetStopLossPrice']],
+      ['minimum', ['orderList', 3, 'size']],
+    ])
+    const coin = {
+      ...base,
+      productType: 'COIN-FUTURES',
+      marginCoin: 'BTC',
+      orderList: [orderList[3]],
+    }
+    expect(Endpoint.check(batchPlaceOrder, coin, { instrument: valued }).issues).toBeUndefined()
+  })
+
   test('decision: a clientOid used twice in one batch is a duplicate', () => {
     const orderList = [
       { ...order, clientOid: 'a' },

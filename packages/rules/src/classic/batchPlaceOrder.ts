@@ -11,8 +11,9 @@ type Item = v.InferOutput<typeof item>
 
 /**
  * POST /api/v2/mix/order/batch-place-order: places 1 to 50 classic orders of one symbol. Each
- * item has the fields of place-order and gets the same mode, price and instrument checks,
- * reported at `['orderList', index, field]`.
+ * item has the fields of place-order and gets the same mode, price and instrument checks (its
+ * preset prices on the price step, a limit order's value at least `minTradeUSDT` of the batch's
+ * product type), reported at `['orderList', index, field]`.
  *
  * @example
  * import { ClassicFutures, Endpoint } from '@tradeline/rules'
@@ -45,7 +46,8 @@ export const batchPlaceOrder = /* @__PURE__ */ Endpoint.define({
   rules: [
     (draft, context: batchPlaceOrder.Context) =>
       (draft.orderList ?? []).flatMap((order, index) =>
-        orderRules(order, context, ['orderList', index]),
+        // Each item's value is held to the minimum of the batch's product type.
+        orderRules({ ...order, productType: draft.productType }, context, ['orderList', index]),
       ),
     (draft) => uniqueClientOids(draft.orderList ?? []),
     (draft, context: batchPlaceOrder.Context) =>

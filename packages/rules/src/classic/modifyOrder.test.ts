@@ -156,6 +156,33 @@ describe('modifyOrder', () => {
     ])
   })
 
+  test('decision: a new take-profit/stop-loss price is tick-checked like newPrice; 0 (delete) and "" (keep) are not prices', () => {
+    expect(
+      issuesOf(
+        { ...base, newPresetStopSurplusPrice: '70000.15', newPresetStopLossPrice: '60000.05' },
+        { instrument },
+      ),
+    ).toEqual([
+      ['tick', 'newPresetStopSurplusPrice'],
+      ['tick', 'newPresetStopLossPrice'],
+    ])
+    expect(
+      issuesOf(
+        { ...base, newPresetStopSurplusPrice: '0', newPresetStopLossPrice: '' },
+        { instrument: { ...instrument, priceMultiplier: '0.5' } },
+      ),
+    ).toEqual([])
+    expect(issuesOf({ ...base, newPresetStopSurplusPrice: '70000.1' }, { instrument })).toEqual([])
+  })
+
+  test('the re-created limit order is held to minTradeUSDT like place-order (newSize x newPrice)', () => {
+    const valued = { ...instrument, minTradeUSDT: '5' }
+    const change = { ...base, newSize: '0.001', newPrice: '100' }
+    expect(issuesOf(change, { instrument: valued })).toEqual([['minimum', 'newSize']])
+    expect(issuesOf({ ...change, newPrice: '5000' }, { instrument: valued })).toEqual([])
+    expect(issuesOf({ ...change, productType: 'COIN-FUTURES' }, { instrument: valued })).toEqual([])
+  })
+
   test('decision: modify-order takes only the fields of its documented table (no marginCoin)', () => {
     expect(issuesOf({ ...base, marginCoin: 'USDT', newPresetStopLossPrice: '1' })).toEqual([
       ['unknown', 'marginCoin'],

@@ -2,8 +2,9 @@ import * as v from 'valibot'
 import * as Endpoint from '../Endpoint.js'
 import { create, describe, type Issue } from '../Issue.js'
 import { clientOid, clientOidReference, oneOfRequired, orderId } from '../internal/identity.js'
-import { checkPrice, checkQty, type Instrument } from '../TickSize.js'
+import { checkPrice, type Instrument } from '../TickSize.js'
 import { changedDecimal, presetPrice, productType, symbol } from './fields.js'
+import { sizeRules } from './orderChecks.js'
 import type { OrderType } from './values.js'
 
 /**
@@ -40,7 +41,8 @@ export const modifyOrder = /* @__PURE__ */ Endpoint.define({
     (draft, context: modifyOrder.Context) => marketPrice(draft.newPrice, context.orderType),
     (draft, context: modifyOrder.Context) => sizeWithPrice(draft, context.orderType),
     (draft) => presetsWithoutSizeOrPrice(draft),
-    (draft, context: modifyOrder.Context) => instrumentRules(draft, context.instrument),
+    (draft, context: modifyOrder.Context) =>
+      instrumentRules(draft, context.instrument, context.orderType),
   ],
 })
 
@@ -112,13 +114,33 @@ function presetsWithoutSizeOrPrice(changes: Changes): Issue[] {
   return issues
 }
 
-/** "newSize ... must meet minimum order quantity", and the steps of the instrument. */
-function instrumentRules(changes: Changes, instrument: Instrument | undefined): Issue[] {
+/**
+ * "newSize ... must meet minimum order quantity", the steps of the instrument (of the new price
+ * and of a new take-profit/stop-loss price: `0`, which deletes it, is no price) and the minimum
+ * value of the new limit order (`minTradeUSDT`, as place-order: USDT-FUTURES and USDC-FUTURES).
+ */
+function instrumentRules(
+  changes: Changes & { readonly productType?: string | undefined },
+  instrument: Instrument | undefined,
+  orderType: OrderType | undefined,
+): Issue[] {
   if (instrument === undefined) return []
   const issues: Issue[] = []
-  if (sent(changes.newSize))
-    issues.push(...checkQty(changes.newSize, instrument, { path: ['newSize'] }))
+  if (sent(changes.newSize)) {
+    // The order re-created: a limit order's value is the new size at the new price.
+    const replaced = {
+      productType: changes.productType,
+      orderType: orderType ?? 'limit',
+      size: changes.newSize,
+      price: sent(changes.newPrice) ? changes.newPrice : undefined,
+    }
+    issues.push(...sizeRules(replaced, instrument, ['newSize']))
+  }
   if (sent(changes.newPrice)) issues.push(...checkPrice(changes.newPrice, instrument, ['newPrice']))
+  for (const key of ['newPresetStopSurplusPrice', 'newPresetStopLossPrice'] as const) {
+    const value = changes[key]
+    if (sent(value) && /[1-9]/.test(value)) issues.push(...checkPrice(value, instrument, [key]))
+  }
   return issues
 }
 

@@ -3,14 +3,16 @@
  * batch-place-order and the reversal: price when limit, position mode (classic order rule 1),
  * instrument steps and the elite-trader pair list (rule 5).
  */
+import * as Decimal from '../Decimal.js'
 import { create, describe, type Issue, type Path } from '../Issue.js'
+import { merge } from '../internal/merge.js'
 import { checkClassic, type Mode } from '../PositionMode.js'
-import { checkPrice, checkQty, type Instrument } from '../TickSize.js'
+import { checkNotional, checkPrice, checkQty, type Instrument } from '../TickSize.js'
 import type { OrderType, ReduceOnly, TradeSide } from './values.js'
 
 /** What the caller may know when placing a classic order; absent facts are not checked. */
 export type OrderContext = {
-  /** The instrument of `symbol`, for the price step and size step and minimum. */
+  /** The instrument of `symbol`, for the price step, size step, minimum size and minimum value. */
   readonly instrument?: Instrument | undefined
   /** The account's position mode for the product type. */
   readonly positionMode?: Mode | undefined
@@ -26,6 +28,41 @@ export type OrderDraft = {
   readonly tradeSide?: TradeSide | undefined
   /** Upper case on place-order; a plan order may also write it in lower case (its page's table). */
   readonly reduceOnly?: ReduceOnly | Lowercase<ReduceOnly> | undefined
+  /** The product type (a batch item's is the batch's): the minimum value applies to USDT and USDC. */
+  readonly productType?: string | undefined
+  readonly presetStopSurplusPrice?: string | undefined
+  readonly presetStopLossPrice?: string | undefined
+  readonly presetStopSurplusExecutePrice?: string | undefined
+  readonly presetStopLossExecutePrice?: string | undefined
+}
+
+/** The preset take-profit/stop-loss prices of an order and their execution (limit) prices. */
+const presetPriceFields = [
+  'presetStopSurplusPrice',
+  'presetStopLossPrice',
+  'presetStopSurplusExecutePrice',
+  'presetStopLossExecutePrice',
+] as const
+
+/**
+ * The product types whose `minTradeUSDT` a request can be held to: a limit order's value is size
+ * x price in the quote coin (USDT, USDC). A COIN-FUTURES size is in the base coin and its margin
+ * the base coin too, so its value in USDT needs a price of the coin the request does not carry.
+ */
+const valuedProductTypes: readonly string[] = ['USDT-FUTURES', 'USDC-FUTURES']
+
+/**
+ * The value of a classic order as far as the request shows it: size x price of a limit order
+ * of USDT-FUTURES or USDC-FUTURES; `undefined` otherwise (a market order's value needs the
+ * market price, a COIN-FUTURES one the coin's price in USDT).
+ */
+function orderValue(order: OrderDraft): string | undefined {
+  const { productType, size, price } = order
+  if (productType === undefined || !valuedProductTypes.includes(productType.toUpperCase()))
+    return undefined
+  if (order.orderType !== 'limit' || !Decimal.isDecimal(size) || !Decimal.isDecimal(price))
+    return undefined
+  return Decimal.multiply(size, price)
 }
 
 /** `price` is required for a limit order. */
@@ -53,8 +90,12 @@ export function modeRules(order: OrderDraft, mode: Mode | undefined, path: Path 
 }
 
 /**
- * Price step and decimal places of a limit price, size step and minimum, when the instrument
- * is known. A market order's price is not used by the exchange, so it is not checked.
+ * Price step and decimal places of a limit price and of every preset take-profit/stop-loss
+ * price and execution price that is set, size step and minimum, and the minimum value
+ * `minTradeUSDT` of a limit order of USDT-FUTURES or USDC-FUTURES (`orderValue`), when
+ * the instrument is known. A market order's price is not used by the exchange, so it is not
+ * checked. A size off its own rule and below the minimum value is one issue (its own, naming the
+ * minimum value too).
  */
 export function instrumentRules(
   order: OrderDraft,
@@ -65,9 +106,28 @@ export function instrumentRules(
   const issues: Issue[] = []
   if (order.price !== undefined && order.orderType !== 'market')
     issues.push(...checkPrice(order.price, instrument, [...path, 'price']))
-  if (order.size !== undefined)
-    issues.push(...checkQty(order.size, instrument, { path: [...path, 'size'] }))
+  for (const field of presetPriceFields) {
+    const value = order[field]
+    if (value !== undefined && value !== '')
+      issues.push(...checkPrice(value, instrument, [...path, field]))
+  }
+  issues.push(...sizeRules(order, instrument, [...path, 'size']))
   return issues
+}
+
+/**
+ * The size of an order (at `path`): its step and minimum, and the order's minimum value
+ * (`orderValue` against `minTradeUSDT`). One field, one issue: a size off its own rule and
+ * below the minimum value gets its own issue, which also names the minimum value (the size is
+ * what to fix first).
+ */
+export function sizeRules(order: OrderDraft, instrument: Instrument, path: Path): Issue[] {
+  if (order.size === undefined) return []
+  const lot = checkQty(order.size, instrument, { path })
+  const value = orderValue(order)
+  const low = value === undefined ? [] : checkNotional(value, instrument, path)
+  if (lot[0] && low[0]) return [merge(lot[0], low[0])]
+  return [...lot, ...low]
 }
 
 /**

@@ -124,6 +124,75 @@ describe('placeOrder', () => {
     expect(issuesOf({ ...base, price: '100.3' }, { instrument })).toEqual([])
   })
 
+  test('decision: preset take-profit/stop-loss prices and their execution prices are tick-checked like the price (when set; "" is none)', () => {
+    // Price step 0.05 (priceEndStep 5, pricePlace 2), as SOLUSDT.
+    const sol: Instrument = { symbol: 'SOLUSDT', priceMultiplier: '0.05', pricePrecision: 2 }
+    const limit = { ...base, symbol: 'SOLUSDT', orderType: 'limit', price: '100.05' } as const
+    const presets = {
+      presetStopSurplusPrice: '120.03',
+      presetStopLossPrice: '80.01',
+      presetStopSurplusExecutePrice: '120.02',
+      presetStopLossExecutePrice: '80.004',
+    }
+    expect(issuesOf({ ...limit, ...presets }, { instrument: sol })).toEqual([
+      ['tick', 'presetStopSurplusPrice'],
+      ['tick', 'presetStopLossPrice'],
+      ['tick', 'presetStopSurplusExecutePrice'],
+      ['tick', 'presetStopLossExecutePrice'],
+    ])
+    // A market order's presets are prices the exchange uses: checked as well.
+    expect(issuesOf({ ...base, presetStopLossPrice: '60000.3' }, { instrument })).toEqual([
+      ['tick', 'presetStopLossPrice'],
+    ])
+    const onStep = {
+      presetStopSurplusPrice: '120.05',
+      presetStopLossPrice: '80',
+      presetStopSurplusExecutePrice: '',
+    }
+    expect(issuesOf({ ...limit, ...onStep }, { instrument: sol })).toEqual([])
+  })
+
+  describe('minTradeUSDT: "minimum order value in USDT" of a limit order (size x price)', () => {
+    const valued: Instrument = { ...instrument, minTradeUSDT: '5' }
+    const limit = { ...base, orderType: 'limit', size: '0.001' } as const
+
+    test('a limit order worth less than minTradeUSDT is a minimum issue on size; the minimum is inclusive', () => {
+      const result = Endpoint.check(placeOrder, { ...limit, price: '100' }, { instrument: valued })
+      expect(result.issues?.map((i) => [i.type, i.path.join('.'), i.message])).toEqual([
+        [
+          'minimum',
+          'size',
+          'size: expected an order value of at least 5 USDT (minTradeUSDT of BTCUSDT), received "0.1"',
+        ],
+      ])
+      expect(issuesOf({ ...limit, price: '5000' }, { instrument: valued })).toEqual([])
+      expect(issuesOf({ ...limit, price: '4999.5' }, { instrument: valued })).toEqual([
+        ['minimum', 'size'],
+      ])
+    })
+
+    test('USDC-FUTURES alike; one mistake, one issue: a size below minTradeNum and the value gets one issue naming both', () => {
+      const usdc = { ...limit, productType: 'usdc-futures', price: '100' } as const
+      expect(issuesOf(usdc, { instrument: valued })).toEqual([['minimum', 'size']])
+      const result = Endpoint.check(
+        placeOrder,
+        { ...limit, size: '0.0005', price: '100' },
+        { instrument: valued },
+      )
+      // The size's own issue first (fix the size), also naming the minimum value.
+      expect(result.issues).toHaveLength(1)
+      expect(result.issues?.[0]?.message).toMatch(
+        /^size: expected at least 0\.001 \(minOrderAmount of BTCUSDT\).*also expected an order value of at least 5 USDT/,
+      )
+    })
+
+    test('decision: not checkable from the request, so not checked: a market order (its value needs the market price) and COIN-FUTURES (size in the base coin)', () => {
+      expect(issuesOf({ ...base, size: '0.001' }, { instrument: valued })).toEqual([])
+      const coin = { ...limit, productType: 'COIN-FUTURES', marginCoin: 'BTC', price: '100' }
+      expect(issuesOf(coin, { instrument: valued })).toEqual([])
+    })
+  })
+
   test.each(intents)(
     'classic order rule 1: "Hedge mode: open long = side buy + tradeSide open; close long = buy + close; open short = sell + open; close short = sell + close" (%s)',
     (intent) => {

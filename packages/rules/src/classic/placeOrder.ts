@@ -6,7 +6,9 @@ import { elitePairRule, type OrderContext, orderRules } from './orderChecks.js'
 /**
  * POST /api/v2/mix/order/place-order: places one classic-account futures order. With the
  * position mode in the context it checks `tradeSide`/`reduceOnly` (classic order rule 1), with the
- * instrument the price and size steps, with the elite-trader pairs the symbol (rule 5).
+ * instrument the price step of the price and of every preset take-profit/stop-loss price, the
+ * size step and minimum and a limit order's minimum value (`minTradeUSDT`, USDT-FUTURES and
+ * USDC-FUTURES), with the elite-trader pairs the symbol (rule 5).
  *
  * @example
  * import { ClassicFutures, Endpoint } from '@tradeline/rules'

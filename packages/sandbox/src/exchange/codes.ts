@@ -141,7 +141,8 @@ const sizeFields = new Set(['qty', 'size', 'newSize'])
 /**
  * The failure of a rules issue: `40774` for the position-mode issue of rule 4 (classic rule 1:
  * `tradeSide`, `reduceOnly`), `41103` for a
- * price off its step or precision, `40808` for a quantity off its step, precision or minimum,
+ * price off its step or precision, `40808` for a quantity off its step, precision or minimum
+ * (`45110` for a classic order below its minimum value, {@link classicMinimumValue}),
  * `43122` for the holding limit, `40017` with the issue's message otherwise.
  *
  * @example
@@ -157,6 +158,11 @@ export function issueFailure(issue: Issue.Issue): Failure {
   )
     return failures.mode
   if (/holding limit/.test(issue.message)) return failures.holding
+  if (issue.type === 'minimum' && (field === 'size' || field === 'newSize')) {
+    // A classic limit order worth less than minTradeUSDT, its size otherwise right: 45110.
+    const value = /^an order value of at least (\S+) USDT/.exec(issue.expected)
+    if (value) return classicMinimumValue(value[1] as string)
+  }
   if (
     issue.type === 'tick' ||
     issue.type === 'precision' ||
@@ -167,6 +173,15 @@ export function issueFailure(issue: Issue.Issue): Failure {
     if (typeof field === 'string' && sizeFields.has(field)) return failures.size
   }
   return parameterFailure(issue.message)
+}
+
+/**
+ * A classic order worth less than the contract's minimum value (`minTradeUSDT`): `45110`
+ * `less than the minimum amount 5 USDT`, the code and message ccxt's Bitget error table records
+ * from the live exchange (`{"code":"45110","msg":"less than the minimum amount 5 USDT"}`).
+ */
+function classicMinimumValue(minimum: string): Failure {
+  return { code: '45110', msg: `less than the minimum amount ${minimum} USDT` }
 }
 
 /** The 40017 failure of a parameter, with the message naming it and the rule. */

@@ -3,7 +3,8 @@
  * price change cancels the order and re-creates it under `newClientOid` (a new orderId), as a
  * modification of the shared machinery: at once by default, later when modifications are held
  * or delayed (admin), so the new orderId is not known when the call is answered. A take-profit
- * or stop-loss change keeps the order.
+ * or stop-loss change keeps the order; a new one on the wrong side of the order's price is
+ * refused as place-order refuses a preset (`presetDirection.ts`).
  */
 import { ClassicFutures } from '@tradeline/rules'
 import type { Failure } from '../../envelope.js'
@@ -14,6 +15,7 @@ import { classicFailures, failures } from '../codes.js'
 import { applyReplacement } from '../modify.js'
 import type { Modification } from '../types.js'
 import { settleClosing } from './closing.js'
+import { modifiedWrongSide } from './presetDirection.js'
 
 /** A classic modify-order request after the rules' check. */
 export type ClassicModifyRequest = {
@@ -61,6 +63,10 @@ export function modifyClassicOrder(
     case 'unchanged':
       return kept
     case 'update_tpsl': {
+      // A new take-profit/stop-loss waits on the side place-order holds a preset to.
+      const last = state.prices.get(order.symbol) ?? '0'
+      const wrong = modifiedWrongSide(order, request, last)
+      if (wrong) return { ok: false, error: wrong }
       const next: Record<string, string> = { ...presets }
       const set = (price: string | undefined, field: string, execute: string) => {
         if (price !== undefined) next[field] = price

@@ -3,7 +3,8 @@
  * batch-place-order): the arrival checks shared with the unified account, then the classic
  * account's rules — rule 1 mappings, the margin coin and margin mode, rule 2 (one-way
  * reduce-only orders, `settleReduceOnly`), rules 3 and 4 (hedge close orders,
- * `settleHedgeClose`), the batch presets (`batchPresetEffect`) — and the shared book.
+ * `settleHedgeClose`), the batch presets (`batchPresetEffect`), preset take-profit/stop-loss on
+ * the side they wait on (`presetDirection.ts`) — and the shared book.
  */
 import { ClassicFutures } from '@tradeline/rules'
 import { Big } from '@tradeline/rules/big'
@@ -16,6 +17,7 @@ import { admitOrder, enterOrder } from '../matching.js'
 import { positionKey, positionOf, tpslChanges } from '../positions.js'
 import { applySettlement, settleClosing } from './closing.js'
 import { classicTradeFields, marginCoinOf, presetsOf, type TradeFields } from './fields.js'
+import { openedSide, orderReference, wrongSide } from './presetDirection.js'
 
 const big = (value: string): Big => new Big(value)
 
@@ -79,18 +81,29 @@ export function placeClassicOrder(
     marginMode: request.marginMode,
     ...trade,
   }
+  let presets = presetsOf(request)
+  // Batch: a held position's take-profit/stop-loss are modified instead (batchPresetEffect).
+  const held = options.batch && Object.keys(presets).length > 0 ? heldBy(state, draft) : undefined
+  const modifies =
+    held !== undefined &&
+    ClassicFutures.batchPresetEffect({ position: held.size }) === 'modify_existing'
+  const wrong = modifies
+    ? wrongSide(presets, held.side, { price: last, what: 'the last price' })
+    : presetsRefusal(
+        presets,
+        { side: trade.side, orderType: request.orderType, price },
+        trade,
+        last,
+      )
+  if (wrong) return fail(wrong)
   const settled = settleClosing(state, draft, request.size, request.orderType)
   if (settled && !settled.ok) return fail(settled.error)
   const size = settled?.size ?? request.size
   if (!affords(state, uid, draft, size, price ?? last)) return fail(failures.balance)
   applySettlement(state, settled)
-  let presets = presetsOf(request)
-  if (options.batch && Object.keys(presets).length > 0) {
-    const position = heldBy(state, draft)
-    if (ClassicFutures.batchPresetEffect({ position: position.size }) === 'modify_existing') {
-      setPositionTpsl(state, position.key, presets)
-      presets = {}
-    }
+  if (modifies) {
+    setPositionTpsl(state, held.key, presets)
+    presets = {}
   }
   const order = enterOrder(
     state,
@@ -144,17 +157,38 @@ export function accountRefusal(
   return positions || orders ? classicFailures.marginMode : undefined
 }
 
-/** The position an order belongs to (hedge: its side; one-way: the net one) and its size. */
+/**
+ * The position an order belongs to (hedge: its side; one-way: the net one), its size and its
+ * direction (one-way: a net short is negative).
+ */
 function heldBy(
   state: SandboxState,
   draft: TradeFields & { uid: string; category: string; symbol: string },
-): { key: string; size: string } {
+): { key: string; size: string; side: 'long' | 'short' } {
   const side = draft.posSide ?? 'net'
   const position = positionOf(state, draft.uid, draft.category, draft.symbol, side, 'classic')
+  const size = big(position.size)
   return {
     key: positionKey(draft.uid, draft.symbol, side, 'classic'),
-    size: big(position.size).abs().toFixed(),
+    size: size.abs().toFixed(),
+    side: draft.posSide ?? (size.isNegative() ? 'short' : 'long'),
   }
+}
+
+/**
+ * The refusal of a new order's preset take-profit/stop-loss on the wrong side of the price its
+ * position is entered at (`presetDirection.ts`); a closing order's presets open nothing, so they
+ * are not held to a side.
+ */
+function presetsRefusal(
+  presets: Record<string, string>,
+  order: { side: 'buy' | 'sell'; orderType: string; price?: string | undefined },
+  trade: TradeFields,
+  last: string,
+): Failure | undefined {
+  if (Object.keys(presets).length === 0) return undefined
+  const side = openedSide(trade)
+  return side === undefined ? undefined : wrongSide(presets, side, orderReference(order, last))
 }
 
 /** Sets the take-profit and stop-loss of a held position from preset prices (each when given). */
