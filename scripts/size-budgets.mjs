@@ -41,7 +41,8 @@ export const budgets = {
   // 41,040 bytes (esbuild 41,205) with the unified account reads (info, max withdrawal, open-interest limit, transferable coins) and the classic ADL rank merged too: 40.3 kB.
   // 42,224 bytes (esbuild 42,395) with this stop's changes merged (the UTA deposits and withdrawals, the classic market analytics, core's shared JsonNumber count and envelope fast path, the securities and savings reconciliation fixes): 41.5 kB.
   // 42,586 bytes with this stop's changes merged (the rules' fast pass of nested pipes and decimal steps without BigInt, core's fewer clock reads, the unified cancel batches named alike and the position mode read again after 40774, the sandbox's WebSocket and modify-order mends): 41.6 kB.
-  '@tradeline/rules': 41.6 * kB,
+  // 42,953 bytes with this stop's merges (a fetch error's carried response read, the stream login checks, PositionMode.isModeIssue, the rules' linear issue dedupe, the classic preset tick and minTradeUSDT checks, core's registry of id-less writes, the securities retry refusals): 42.0 kB.
+  '@tradeline/rules': 42.0 * kB,
   // 14.2 kB before the stream connection (16.9 kB with it); 19.7 kB with the
   // safe-change engine, client foundation, hook isolation and exact numbers; 23.1 kB with the
   // public market stream and the local order book (createOrderBook alone is 1.0 kB); 26.3 kB with
@@ -86,7 +87,8 @@ export const budgets = {
   // 37,120 bytes with this stop's changes merged (the rules' fast pass of nested pipes and decimal steps without BigInt, core's fewer clock reads, the unified cancel batches named alike and the position mode read again after 40774, the sandbox's WebSocket and modify-order mends): 36.3 kB.
   // 37,193 bytes with the private stream's refusals scoped to subscriptions waiting for their answer (a refused topic's listeners removed): 36.4 kB.
   // 37,411 bytes with the secret scan's mends (a fetch's error kept as a redacted copy, batch item texts redacted, the recent signatures redacted) and the streams' refusals (an acknowledged subscription sent again, market channels' listeners removed): 36.6 kB.
-  '@tradeline/core': 36.6 * kB,
+  // 37,571 bytes with this stop's merges (a fetch error's carried response read, the stream login checks, PositionMode.isModeIssue, the rules' linear issue dedupe, the classic preset tick and minTradeUSDT checks, core's registry of id-less writes, the securities retry refusals): 36.7 kB.
+  '@tradeline/core': 36.7 * kB,
   // 7.8 kB measured with the rate-limit rows of the classic plan, market data and ledger endpoints;
   // 9.0 kB with the securities and savings rows and the stream gate's checked `marginMs` option
   // 9,504 bytes with the limiter's rule and weight checks; 9,543 once createLimiter's errors
@@ -157,7 +159,8 @@ export const budgets = {
   // 70,541 bytes with the position mode read again on the client's own refusal and a modification judged by its take-profit/stop-loss fields: 68.9 kB.
   // 70,582 bytes with the position mode's rules alone counted for a read again (a wrong type or value of posSide or reduceOnly reads nothing): 69 kB.
   // 70,910 bytes with the secret scan's mends (a fetch's error kept as a redacted copy, batch item texts redacted, the recent signatures redacted) and the streams' refusals (an acknowledged subscription sent again, market channels' listeners removed): 69.3 kB.
-  '@tradeline/unified': 69.3 * kB,
+  // 71,112 bytes with this stop's merges (a fetch error's carried response read, the stream login checks, PositionMode.isModeIssue, the rules' linear issue dedupe, the classic preset tick and minTradeUSDT checks, core's registry of id-less writes, the securities retry refusals): 69.5 kB.
+  '@tradeline/unified': 69.5 * kB,
   // 35.1 kB with the public market stream (createClassicMarketStream alone: 12.5 kB, the client
   // alone 28.1 kB); 40.4 kB with the private stream (createClassicFuturesStream, its records and
   // REST gap reads, on core's private-stream machinery): about 15% above
@@ -200,7 +203,8 @@ export const budgets = {
   // 65,716 bytes (65,418 before, +298) with the position mode read again when the client's own check refuses an order, a batch or a plan order on tradeSide, reduceOnly or holdSide with a mode more than a second old: 64.2 kB.
   // 65,772 bytes with a second review's mends of it (orders refused together share one read, a flash close reads the mode again with the earlier read's symbol and margin coin, only the mode rules' own issues count): 64.3 kB.
   // 66,087 bytes with the secret scan's mends (a fetch's error kept as a redacted copy, batch item texts redacted, the recent signatures redacted) and the streams' refusals (an acknowledged subscription sent again, market channels' listeners removed): 64.6 kB.
-  '@tradeline/classic-futures': 64.6 * kB,
+  // 66,593 bytes with this stop's merges (a fetch error's carried response read, the stream login checks, PositionMode.isModeIssue, the rules' linear issue dedupe, the classic preset tick and minTradeUSDT checks, core's registry of id-less writes, the securities retry refusals): 65.1 kB.
+  '@tradeline/classic-futures': 65.1 * kB,
   // 27.8 kB measured with the order management (cancel, modify, the order reads, today's
   // executions), core's safe-change engine reconciling them and the lot-size cache: about 15% above
   // 32,899 bytes with core's account-mode hint and reading of a reused clientOid: 32.2 kB
@@ -211,7 +215,8 @@ export const budgets = {
   // 35,057 bytes with this stop's changes merged (the UTA deposits and withdrawals, the classic market analytics, core's shared JsonNumber count and envelope fast path, the securities and savings reconciliation fixes): 34.3 kB.
   // 35,444 bytes with this stop's changes merged (the rules' fast pass of nested pipes and decimal steps without BigInt, core's fewer clock reads, the unified cancel batches named alike and the position mode read again after 40774, the sandbox's WebSocket and modify-order mends): 34.7 kB.
   // 35,641 bytes with the secret scan's mends (a fetch's error kept as a redacted copy, batch item texts redacted, the recent signatures redacted) and the streams' refusals (an acknowledged subscription sent again, market channels' listeners removed): 34.9 kB.
-  '@tradeline/securities': 34.9 * kB,
+  // 36,580 bytes with this stop's merges (a fetch error's carried response read, the stream login checks, PositionMode.isModeIssue, the rules' linear issue dedupe, the classic preset tick and minTradeUSDT checks, core's registry of id-less writes, the securities retry refusals): 35.8 kB.
+  '@tradeline/securities': 35.8 * kB,
   // 20.8 kB measured with subscribe and redeem (reconciled by records and assets through
   // core's settle), redeem-result, assets, records, account and their record schemas
   // 22,555 bytes with the rules' fast pass of a valid request (every client checks through it): 22.5 kB
@@ -233,7 +238,8 @@ export const budgets = {
   // 26,235 bytes with core's shared answeredIds: 25.7 kB.
   // 26,532 bytes with this stop's changes merged (the rules' fast pass of nested pipes and decimal steps without BigInt, core's fewer clock reads, the unified cancel batches named alike and the position mode read again after 40774, the sandbox's WebSocket and modify-order mends): 26 kB.
   // 26,706 bytes with the secret scan's mends (a fetch's error kept as a redacted copy, batch item texts redacted, the recent signatures redacted) and the streams' refusals (an acknowledged subscription sent again, market channels' listeners removed): 26.1 kB.
-  '@tradeline/savings': 26.1 * kB,
+  // 27,379 bytes with this stop's merges (a fetch error's carried response read, the stream login checks, PositionMode.isModeIssue, the rules' linear issue dedupe, the classic preset tick and minTradeUSDT checks, core's registry of id-less writes, the securities retry refusals): 26.8 kB.
+  '@tradeline/savings': 26.8 * kB,
 }
 /**
  * Gzipped bytes of the sandbox's dist JavaScript (Node only): its own 63 kB (the WebSocket
@@ -280,7 +286,9 @@ export const budgets = {
 // 212,584 bytes with both merged and this stop's other changes: 207.7 kB.
 // 214,852 bytes (+2,272 on 212,580 at a446bb2) with the instruments kept by category and symbol
 // (the instrument table, the books, fills, candles and volume of each category): 209.9 kB.
-export const sandboxBudget = 209.9 * kB
+// 219,527 bytes with this stop's merges (the Stock+ sessions and expiry, savings' amount held, the classic preset
+// direction and minimum value, the withdraw alias, the h2c upgrade served, the abuse mends): 214.5 kB.
+export const sandboxBudget = 214.5 * kB
 
 const dirOf = (name) => join(root, 'packages', name.replace('@tradeline/', ''))
 

@@ -44,26 +44,26 @@ describe('the size goals: browser bundles, gzipped (rolldown, the bundler of Vit
     for (const r of rows) expect(r.builtins, r.name).toEqual([])
   })
 
-  test('"createUnifiedClient + placeOrder at most 30 kB" (not met, the budget 32.5 kB): createUnifiedBaseClient + placeOrder', () => {
-    expect(budgets.unifiedPlaceOrder).toBe(32.5 * 1024)
+  test('"createUnifiedClient + placeOrder at most 30 kB" (not met, the budget 32.6 kB): createUnifiedBaseClient + placeOrder', () => {
+    expect(budgets.unifiedPlaceOrder).toBe(32.6 * 1024)
     const r = row('unified: createUnifiedBaseClient + placeOrder')
     expect(r.rolldownGz).toBeLessThanOrEqual(r.budgetGz)
-    // esbuild keeps a little more: held to 34.5 kB (35,316 bytes measured).
-    expect(esbuildPlaceOrderBudget).toBe(34.5 * 1024)
+    // esbuild keeps a little more: held to 34.7 kB (35,430 bytes measured).
+    expect(esbuildPlaceOrderBudget).toBe(34.7 * 1024)
     expect(r.esbuildGz).toBeLessThanOrEqual(esbuildPlaceOrderBudget)
   })
 
-  test('the whole client at most 51.4 kB (the first goal of 35 kB not met since the safe-change engine): createUnifiedClient with every method', () => {
+  test('the whole client at most 51.6 kB (the first goal of 35 kB not met since the safe-change engine): createUnifiedClient with every method', () => {
     // 35 kB at first, not met since the safe-change engine (37.4 kB), 38.6 kB with the ledger
     // actions: the budget holds that size. Every chunk loaded at start is counted (the entry and
     // the send chunk it imports statically), the lazy undici chunk apart.
-    expect(budgets.unifiedClient).toBe(51.4 * 1024)
+    expect(budgets.unifiedClient).toBe(51.6 * 1024)
     const r = row('unified: createUnifiedClient')
     expect(r.rolldownGz).toBeLessThanOrEqual(r.budgetGz)
   })
 
   test('the stream is its own function, so the REST client bundles carry none of it', () => {
-    expect(budgets.unifiedStream).toBe(64.3 * 1024)
+    expect(budgets.unifiedStream).toBe(64.5 * 1024)
     const withStream = row('unified: createUnifiedClient + createUnifiedStream')
     const client = row('unified: createUnifiedClient (every method)')
     expect(withStream.rolldownGz).toBeLessThanOrEqual(withStream.budgetGz)
@@ -71,9 +71,9 @@ describe('the size goals: browser bundles, gzipped (rolldown, the bundler of Vit
     expect(withStream.rolldownGz - client.rolldownGz).toBeGreaterThan(2 * 1024)
   })
 
-  test('"the whole rules package at most 30 kB", raised to 41.8 kB: export * of @tradeline/rules', () => {
+  test('"the whole rules package at most 30 kB", raised to 42.2 kB: export * of @tradeline/rules', () => {
     // The goal's 30 kB, raised with the classic plan, market data, ledger and settings endpoints.
-    expect(budgets.rulesEverything).toBe(41.8 * 1024)
+    expect(budgets.rulesEverything).toBe(42.2 * 1024)
     const r = row('rules: everything')
     expect(r.rolldownGz).toBeLessThanOrEqual(r.budgetGz)
     expect(r.esbuildGz).toBeLessThanOrEqual(r.budgetGz)
