@@ -72,4 +72,15 @@ describe('two identical placements at once', () => {
       { ...ambiguous, candidates: [only] },
     ])
   })
+
+  test('a placement that never left the client (aborted before the send) does not make a later identical one ambiguous: that one, its answer lost, finds and reports its own order', async () => {
+    const { client, direct } = await open(['dropAfter'])
+    const aborted = await settled(client.orders.place(order, { signal: AbortSignal.abort() }))
+    expect('error' in aborted && (aborted.error as Error).name).toBe('AbortError')
+    const placed = shown(await settled(client.orders.place(order)))
+    const [only, ...more] = await todayIds(direct)
+    expect(more).toEqual([])
+    // Before: StockOrderOutcomeUnknownError, why 'ambiguous', naming its own order.
+    expect(placed).toEqual({ ok: only })
+  })
 })

@@ -1,6 +1,5 @@
 import type { Named, WriteErrorType } from '@tradeline/core'
 import {
-  ApiError,
   OrderNotChangedError,
   OrderOutcomeUnknownError,
   reconcileSettings,
@@ -142,9 +141,10 @@ export async function placeOrder(
     )
     return ack
   } catch (error) {
-    // A refusal applied nothing; anything else may have made an order.
-    if (ApiError.isInstance(error)) write.settled()
-    else write.unknown()
+    // Only an outcome core could not learn may have made an order; a refusal, a request never
+    // sent (a refused connection, an abort before the send) or a local check applied nothing.
+    if (UnknownOutcomeError.isInstance(error)) write.unknown()
+    else write.settled()
     // The lookups found no order: the exchange may still create it. No `retryWith` is offered.
     if (OrderOutcomeUnknownError.isInstance(error)) throw unknown(error, error.attempts)
     throw error
