@@ -3,10 +3,11 @@
  * front of the sandbox: the exchange records one write; the call whose request never reached it
  * must not report that record as its own. A record is one call's at most.
  */
+
+import { type Step, scriptedProxy } from '@tradeline/fuzz/scriptedProxy'
 import { type RunningSandbox, startSandbox } from '@tradeline/sandbox'
 import { afterEach, describe, expect, test } from 'vitest'
 import { createSavingsClient, SavingsOutcomeUnknownError } from '../index.js'
-import { type Step, scriptedProxy } from '../test/scriptedProxy.js'
 
 let sandbox: RunningSandbox | undefined
 let proxy: Awaited<ReturnType<typeof scriptedProxy>> | undefined

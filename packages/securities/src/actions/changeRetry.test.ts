@@ -4,11 +4,11 @@
  * that holds the first attempt.
  */
 import { ApiError, OrderOutcomeUnknownError } from '@tradeline/core'
+import type { Step, scriptedProxy } from '@tradeline/fuzz/scriptedProxy'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import type { createSecuritiesClient } from '../createSecuritiesClient.js'
 import { order, proxied } from '../test/proxied.js'
 import { setup } from '../test/sandbox.js'
-import type { Step, scriptedProxy } from '../test/scriptedProxy.js'
 
 let ctx: Awaited<ReturnType<typeof setup>>
 beforeAll(async () => {

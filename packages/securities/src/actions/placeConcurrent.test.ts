@@ -3,12 +3,13 @@
  * of the sandbox: the exchange makes one order; the call whose request never reached it must not
  * report that order as its own. An order is one call's at most.
  */
+
+import type { Step, scriptedProxy } from '@tradeline/fuzz/scriptedProxy'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import type { createSecuritiesClient } from '../createSecuritiesClient.js'
 import { StockOrderOutcomeUnknownError } from '../reconcile.js'
 import { order, proxied } from '../test/proxied.js'
 import { setup } from '../test/sandbox.js'
-import type { Step, scriptedProxy } from '../test/scriptedProxy.js'
 
 let ctx: Awaited<ReturnType<typeof setup>>
 beforeAll(async () => {

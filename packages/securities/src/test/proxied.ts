@@ -1,7 +1,8 @@
 /** Test helper, never part of the build: securities clients of a fresh funded account, one through a scripted proxy. */
+
+import { type Step, scriptedProxy } from '@tradeline/fuzz/scriptedProxy'
 import { createSecuritiesClient } from '../createSecuritiesClient.js'
 import { type setup, T0 } from './sandbox.js'
-import { type Step, scriptedProxy } from './scriptedProxy.js'
 
 let accounts = 0
 

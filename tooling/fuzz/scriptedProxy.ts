@@ -1,5 +1,5 @@
 /**
- * Test helper, never part of the build: a proxy on loopback in front of the sandbox whose POSTs
+ * Test helper of the clients' suites (savings, securities), never part of a build: a proxy on loopback in front of the sandbox whose POSTs
  * meet a script, step by step in the order they arrive (every GET, and a POST past the script,
  * passes):
  *
