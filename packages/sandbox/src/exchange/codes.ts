@@ -142,7 +142,7 @@ const sizeFields = new Set(['qty', 'size', 'newSize'])
  * The failure of a rules issue: `40774` for the position-mode issue of rule 4 (classic rule 1:
  * `tradeSide`, `reduceOnly`), `41103` for a
  * price off its step or precision, `40808` for a quantity off its step, precision or minimum
- * (`45110` for a classic order below its minimum value, {@link classicMinimumValue}),
+ * (`45110` for a classic order below its minimum value, see `classicMinimumValue` below),
  * `43122` for the holding limit, `40017` with the issue's message otherwise.
  *
  * @example
