@@ -5,6 +5,8 @@
 import { createPublicKey } from 'node:crypto'
 import type { Instrument } from '@tradeline/rules'
 import { refuse } from './adminInput.js'
+import { type Clock, createClock, type SandboxClock } from './clock.js'
+import { defaultBalances, defaultInstruments, defaultPrices } from './defaults.js'
 import { createEvents, type SandboxEvents } from './events.js'
 import type { PlanOrder } from './exchange/plans.js'
 import { attachPlanEngine } from './exchange/triggers.js'
@@ -21,16 +23,9 @@ import { createInstrumentTable, type InstrumentTable } from './instruments.js'
 import { createOrderStore, type OrderStore } from './orders.js'
 import { createIds, type Ids, type Seed } from './random.js'
 
-/** A clock: milliseconds since the Unix epoch. */
-export type Clock = { now(): number }
-
-/** The sandbox clock: an injected clock plus an offset that {@link SandboxClock.advance} grows. */
-export type SandboxClock = Clock & {
-  /** Moves the clock forward by `ms` milliseconds. */
-  advance(ms: number): void
-  /** The offset added so far. */
-  readonly offset: number
-}
+// The clock and the default world live in modules of their own; importers keep reading them here.
+export { type Clock, createClock, type SandboxClock } from './clock.js'
+export { defaultBalances, defaultInstruments, defaultPrices } from './defaults.js'
 
 /**
  * API-key permissions: `trade_rw` and `trade_ro` (unified-account trade read/write or read
@@ -251,96 +246,6 @@ export type RecordedRequest = {
 
 /** How many requests the sandbox keeps (the oldest go first). */
 export const recordedRequestLimit = 100
-
-/** Instruments of a fresh sandbox. */
-export const defaultInstruments: readonly SandboxInstrument[] = [
-  {
-    symbol: 'BTCUSDT',
-    category: 'USDT-FUTURES',
-    priceMultiplier: '0.1',
-    pricePrecision: 1,
-    sizeMultiplier: '0.001',
-    minOrderAmount: '0.001',
-    minTradeUSDT: '5',
-  },
-  {
-    symbol: 'ETHUSDT',
-    category: 'SPOT',
-    priceMultiplier: '0.01',
-    pricePrecision: 2,
-    sizeMultiplier: '0.0001',
-    minOrderAmount: '0.0001',
-    minTradeUSDT: '1',
-  },
-  {
-    symbol: 'rAAPLUSDT',
-    category: 'SPOT',
-    priceMultiplier: '0.01',
-    pricePrecision: 2,
-    sizeMultiplier: '0.01',
-    minOrderAmount: '0.01',
-    minTradeUSDT: '1',
-  },
-  {
-    symbol: 'BTCUSD_CM',
-    category: 'COIN-FUTURES',
-    priceMultiplier: '0.1',
-    pricePrecision: 1,
-    sizeMultiplier: '1',
-    minOrderAmount: '1',
-    minTradeUSDT: '5',
-  },
-  {
-    symbol: 'ETHPERP',
-    category: 'USDC-FUTURES',
-    priceMultiplier: '0.01',
-    pricePrecision: 2,
-    sizeMultiplier: '0.01',
-    minOrderAmount: '0.01',
-    minTradeUSDT: '5',
-  },
-]
-
-/** Balances of every fresh account, per coin. */
-export const defaultBalances: Readonly<Record<string, string>> = {
-  USDT: '100000',
-  USDC: '100000',
-  BTC: '10',
-  ETH: '100',
-  rAAPL: '100',
-}
-
-/** Prices of a fresh sandbox. */
-export const defaultPrices: Readonly<Record<string, string>> = {
-  BTCUSDT: '65000.0',
-  ETHUSDT: '3200.00',
-  rAAPLUSDT: '230.00',
-  BTCUSD_CM: '65000.0',
-  ETHPERP: '3200.00',
-}
-
-/**
- * Creates the clock of a sandbox: `base` (real time by default) plus an offset.
- *
- * @example
- * import { createClock } from '@tradeline/sandbox'
- * const clock = createClock({ now: () => 1000 })
- * clock.advance(500)
- * clock.now() // 1500
- */
-export function createClock(base: Clock = { now: () => Date.now() }): SandboxClock {
-  let offset = 0
-  return {
-    now: () => base.now() + offset,
-    advance(ms) {
-      if (!Number.isFinite(ms) || ms < 0) throw refuse(new RangeError('advance takes ms >= 0'))
-      offset += ms
-    },
-    get offset() {
-      return offset
-    },
-  }
-}
 
 /**
  * Creates the state of a sandbox from seed data and a seed for ids.
