@@ -2,6 +2,7 @@
  * The response envelope of every answer, errors and unknown paths included:
  * `{ code, msg, requestTime, data }`.
  */
+import { textResponse } from './textResponse.js'
 
 /** The envelope of every answer. */
 export type Envelope<data = unknown> = {
@@ -61,7 +62,7 @@ export function respond(
   status = 200,
   headers: Record<string, string> = {},
 ): Response {
-  return new Response(JSON.stringify(envelope), {
+  return textResponse(JSON.stringify(envelope), {
     status,
     headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
   })

@@ -17,6 +17,7 @@ import { settle } from './exchange/settle.js'
 import { type ActiveFault, type FaultStore, faultMessages } from './faults.js'
 import { checkStructure, parseJson, setField, withDecimalStrings } from './json.js'
 import type { RateLimiter } from './rateLimit.js'
+import { headerOf } from './requestHeader.js'
 import { type ApiKey, recordedRequestLimit, type SandboxState } from './state.js'
 
 /** One call as a route handler sees it. */
@@ -154,8 +155,8 @@ export async function handleCall(
   state.requests.push({
     method: c.req.method,
     path: url.pathname,
-    userAgent: c.req.header('user-agent'),
-    channelApiCode: c.req.header('x-channel-api-code'),
+    userAgent: headerOf(c, 'user-agent'),
+    channelApiCode: headerOf(c, 'x-channel-api-code'),
   })
   if (state.requests.length > recordedRequestLimit) state.requests.shift()
   const fail = (error: Failure) => respondFailure(error, state.clock.now())
@@ -165,7 +166,7 @@ export async function handleCall(
   if (post && declaresTooLarge(c)) return fail(tooLarge)
   const timestampWindowMs = pipeline.timestampWindowMs
   if (auth) {
-    const headers = authenticateHeaders(state, (name) => c.req.header(name), { timestampWindowMs })
+    const headers = authenticateHeaders(state, (name) => headerOf(c, name), { timestampWindowMs })
     if (!headers.ok) return fail(post ? { ...headers, headers: { connection: 'close' } } : headers)
   }
   const read = post ? await readBody(c) : { ok: true as const, text: '' }
@@ -181,7 +182,7 @@ export async function handleCall(
         path: sentPath(c, url),
         rawQuery,
         body,
-        header: (name) => c.req.header(name),
+        header: (name) => headerOf(c, name),
       },
       requirementOf(id, c.req.method),
       { timestampWindowMs },
@@ -358,11 +359,11 @@ async function injectFault(
  */
 function echo(c: Context<Env>, fault: ActiveFault, state: SandboxState, body: string): Response {
   const { as = 'envelope', status = 400, code = '40009' } = fault.echo ?? {}
-  const key = state.keys.get(c.req.header('ACCESS-KEY') ?? '')
+  const key = state.keys.get(headerOf(c, 'ACCESS-KEY') ?? '')
   const headers = ['ACCESS-KEY', 'ACCESS-SIGN', 'ACCESS-PASSPHRASE', 'ACCESS-TIMESTAMP'].map(
-    (name) => `${name}: ${c.req.header(name) ?? ''}`,
+    (name) => `${name}: ${headerOf(c, name) ?? ''}`,
   )
-  const sign = c.req.header('ACCESS-SIGN') ?? ''
+  const sign = headerOf(c, 'ACCESS-SIGN') ?? ''
   const known = key ? [key.secret, key.passphrase, sign].flatMap(echoSpellings) : []
   const text = [
     ...headers,

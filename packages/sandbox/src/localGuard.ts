@@ -15,6 +15,7 @@
  */
 import type { Context } from 'hono'
 import { type Env, remoteAddress } from './exchange.js'
+import { headerOf } from './requestHeader.js'
 
 /**
  * Whether a remote address is the local machine (`local` stands for an embedded call
@@ -63,10 +64,10 @@ export function localRefusal(
   // A browser always sends the Host it resolved; a call without one (embedded, HTTP/1.0) is no page.
   // Any port: a re-pointed name is refused by its name, and a port forward (ssh -L, an editor's
   // forwarded port) reaches the sandbox under another port of a loopback name.
-  const host = c.req.header('host')
+  const host = headerOf(c, 'host')
   if (host !== undefined && !allowed.has(nameOfHost(host)))
     return `answers requests to ${[...allowed].join(', ')} only (Host ${JSON.stringify(host)}; a name re-pointed at this machine is refused)`
-  const origin = c.req.header('origin')
+  const origin = headerOf(c, 'origin')
   if (origin !== undefined) {
     let name: string | undefined
     try {
@@ -75,17 +76,17 @@ export function localRefusal(
     if (name === undefined || !allowed.has(name))
       return `answers pages of ${[...allowed].join(', ')} only (Origin ${JSON.stringify(origin)})`
   }
-  if (c.req.header('sec-fetch-site')?.toLowerCase() === 'cross-site')
+  if (headerOf(c, 'sec-fetch-site')?.toLowerCase() === 'cross-site')
     return 'does not answer requests another site makes (Sec-Fetch-Site: cross-site)'
   // A page's POST carries an Origin (every browser sends one on a POST) and Sec-Fetch-Site and
   // Sec-Fetch-Dest; a script's (curl -d, Node's fetch: it sends Sec-Fetch-Mode alone, a test
   // harness) carries none of them and is served whatever its Content-Type.
   const browser =
     origin !== undefined ||
-    c.req.header('sec-fetch-site') !== undefined ||
-    c.req.header('sec-fetch-dest') !== undefined
+    headerOf(c, 'sec-fetch-site') !== undefined ||
+    headerOf(c, 'sec-fetch-dest') !== undefined
   if (json && browser && c.req.method === 'POST') {
-    const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase()
+    const type = headerOf(c, 'content-type')?.split(';')[0]?.trim().toLowerCase()
     if (type !== 'application/json')
       return "takes a page's POST body as Content-Type: application/json only (a page of another site, even on another port of this machine, can send text/plain)"
   }

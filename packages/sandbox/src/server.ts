@@ -8,6 +8,7 @@ import { getRequestListener, serve } from '@hono/node-server'
 import type { Admin } from './admin.js'
 import { createSandboxApp, type SandboxApp, type SandboxOptions, wsHubOf } from './app.js'
 import { type RequestLogEntry, withRequestLog } from './requestLog.js'
+import { writingTextDirectly } from './textResponse.js'
 
 /**
  * How long a request may take to arrive, headers and body, before the server answers HTTP 408 and
@@ -110,9 +111,11 @@ export async function startSandbox(options: StartOptions = {}): Promise<RunningS
     ...options,
     adminHosts: [...(options.adminHosts ?? []), host],
   })
-  const fetch = options.onRequest
-    ? withRequestLog(sandbox.app.fetch, options.onRequest, () => sandbox.admin.now())
-    : sandbox.app.fetch
+  const fetch = writingTextDirectly(
+    options.onRequest
+      ? withRequestLog(sandbox.app.fetch, options.onRequest, () => sandbox.admin.now())
+      : sandbox.app.fetch,
+  )
   const { server, address } = await new Promise<{
     server: ReturnType<typeof serve>
     address: AddressInfo
