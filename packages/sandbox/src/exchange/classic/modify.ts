@@ -2,9 +2,10 @@
  * Classic modify-order: what changes is the rules' `modifyEffect`. A size or
  * price change cancels the order and re-creates it under `newClientOid` (a new orderId), as a
  * modification of the shared machinery: at once by default, later when modifications are held
- * or delayed (admin), so the new orderId is not known when the call is answered. A take-profit
- * or stop-loss change keeps the order; a new one on the wrong side of the order's price is
- * refused as place-order refuses a preset (`presetDirection.ts`).
+ * or delayed (admin), so the new orderId is not known when the call is answered; the new order
+ * keeps the presets, which must lie on their side of its new price. A take-profit or stop-loss
+ * change keeps the order; a new one on the wrong side of the order's price is refused as
+ * place-order refuses a preset (`presetDirection.ts`).
  */
 import { ClassicFutures } from '@tradeline/rules'
 import type { Failure } from '../../envelope.js'
@@ -15,7 +16,7 @@ import { classicFailures, failures } from '../codes.js'
 import { applyReplacement } from '../modify.js'
 import type { Modification } from '../types.js'
 import { settleClosing } from './closing.js'
-import { modifiedWrongSide } from './presetDirection.js'
+import { modifiedWrongSide, replacedWrongSide } from './presetDirection.js'
 
 /** A classic modify-order request after the rules' check. */
 export type ClassicModifyRequest = {
@@ -84,9 +85,12 @@ export function modifyClassicOrder(
       const { newClientOid } = request
       if (state.orders.byClientOid(order.uid, newClientOid))
         return { ok: false, error: classicFailures.duplicate }
+      const last = state.prices.get(order.symbol) ?? '0'
+      // The re-created order's presets wait on the side place-order holds them to.
+      const misplaced = replacedWrongSide(order, effect.price, last)
+      if (misplaced) return { ok: false, error: misplaced }
       const settled = settleClosing(state, order, effect.size, order.orderType, order.orderId)
       if (settled && !settled.ok) return { ok: false, error: settled.error }
-      const last = state.prices.get(order.symbol) ?? '0'
       if (!affords(state, order.uid, order, effect.size, effect.price ?? last, order.orderId))
         return { ok: false, error: failures.balance }
       const { hold, delayMs } = state.modificationSettings

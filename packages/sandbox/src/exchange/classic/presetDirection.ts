@@ -45,6 +45,30 @@ export function entryPrice(
 const sets = (value: unknown): value is string =>
   typeof value === 'string' && Decimal.isDecimal(value) && /[1-9]/.test(value)
 
+/** A take-profit or stop-loss on the wrong side: its field, its value and the rule it breaks. */
+type Misplaced = { readonly field: string; readonly value: string; readonly rule: string }
+
+/** The first take-profit or stop-loss on the wrong side of `reference` for a `side` position. */
+function misplaced(
+  prices: Readonly<Record<string, unknown>>,
+  side: 'long' | 'short',
+  reference: { readonly price: string; readonly what: string },
+  names: { readonly takeProfit: string; readonly stopLoss: string },
+): Misplaced | undefined {
+  for (const leg of ['takeProfit', 'stopLoss'] as const) {
+    const field = names[leg]
+    const value = prices[field]
+    if (!sets(value)) continue
+    // A take-profit of a long and a stop-loss of a short wait for a rise.
+    const above = (leg === 'takeProfit') === (side === 'long')
+    const compared = Decimal.compare(value, reference.price)
+    if (above ? compared > 0 : compared < 0) continue
+    const rule = `a ${leg === 'takeProfit' ? 'take-profit' : 'stop-loss'} of a ${side} position must be ${above ? 'above' : 'below'} ${reference.what} (${Decimal.trimZeros(reference.price)})`
+    return { field, value, rule }
+  }
+  return undefined
+}
+
 /**
  * The refusal of a take-profit or stop-loss on the wrong side of `reference` for a `side`
  * position, `undefined` when both lie where they wait (or are not set).
@@ -55,19 +79,8 @@ export function wrongSide(
   reference: { readonly price: string; readonly what: string },
   names: { readonly takeProfit: string; readonly stopLoss: string } = placeFields,
 ): Failure | undefined {
-  for (const leg of ['takeProfit', 'stopLoss'] as const) {
-    const field = names[leg]
-    const value = prices[field]
-    if (!sets(value)) continue
-    // A take-profit of a long and a stop-loss of a short wait for a rise.
-    const above = (leg === 'takeProfit') === (side === 'long')
-    const compared = Decimal.compare(value, reference.price)
-    if (above ? compared > 0 : compared < 0) continue
-    return parameterFailure(
-      `${field}: a ${leg === 'takeProfit' ? 'take-profit' : 'stop-loss'} of a ${side} position must be ${above ? 'above' : 'below'} ${reference.what} (${Decimal.trimZeros(reference.price)}), received "${value}"`,
-    )
-  }
-  return undefined
+  const wrong = misplaced(prices, side, reference, names)
+  return wrong && parameterFailure(`${wrong.field}: ${wrong.rule}, received "${wrong.value}"`)
 }
 
 /** What a limit order's presets are held to: the price its position is entered at. */
@@ -87,6 +100,15 @@ export function orderReference(
     : { price: last, what: 'the last price' }
 }
 
+/** The direction of the position a live classic order's fill opens, `undefined` when it closes. */
+function orderSide(order: Order): 'long' | 'short' | undefined {
+  return openedSide({
+    side: order.side,
+    reduceOnly: order.reduceOnly === 'yes' ? 'yes' : 'no',
+    ...(order.posSide === 'long' || order.posSide === 'short' ? { posSide: order.posSide } : {}),
+  })
+}
+
 /**
  * modify-order's new take-profit/stop-loss of a live limit order, held to the order's entry
  * price as its presets were when it was placed; a closing order's presets open nothing and are
@@ -97,15 +119,37 @@ export function modifiedWrongSide(
   request: Readonly<Record<string, unknown>>,
   last: string,
 ): Failure | undefined {
-  const side = openedSide({
-    side: order.side,
-    reduceOnly: order.reduceOnly === 'yes' ? 'yes' : 'no',
-    ...(order.posSide === 'long' || order.posSide === 'short' ? { posSide: order.posSide } : {}),
-  })
+  const side = orderSide(order)
   if (side === undefined) return undefined
   const reference = orderReference(
     { side: order.side, orderType: order.orderType, ...(order.price && { price: order.price }) },
     last,
   )
   return wrongSide(request, side, reference, modifyFields)
+}
+
+/**
+ * modify-order's size or price change re-creates the order with its take-profit/stop-loss (new
+ * ones sent with it have no effect): the presets it keeps are held to the new order's entry
+ * price (its new price, else its price) as a placement's are. A new price that passes a kept
+ * preset is refused naming `newPrice` and the preset.
+ */
+export function replacedWrongSide(
+  order: Order,
+  price: string | undefined,
+  last: string,
+): Failure | undefined {
+  const side = orderSide(order)
+  if (side === undefined) return undefined
+  const reference = orderReference(
+    { side: order.side, orderType: order.orderType, ...(price && { price }) },
+    last,
+  )
+  const wrong = misplaced(order.presets ?? {}, side, reference, placeFields)
+  return (
+    wrong &&
+    parameterFailure(
+      `newPrice: the re-created order keeps its ${wrong.field} "${wrong.value}", and ${wrong.rule}`,
+    )
+  )
 }

@@ -230,6 +230,46 @@ describe('decision: a preset take-profit/stop-loss must lie on the side it waits
     expect(right.body.code).toBe('00000')
     expect((await a.read.detail({ orderId })).data.presetStopLossPrice).toBe('58000')
   })
+  test('modify-order: a new price re-creates the order with its presets, held to the new price; one that passes a kept preset is refused naming newPrice, nothing changed', async () => {
+    const a = classicAccount(ctx)
+    const placed = await a.api.post(
+      classicPaths.place,
+      order({ clientOid: 'r-0', presetStopSurplusPrice: '70000', presetStopLossPrice: '58000' }),
+    )
+    const orderId = placed.body.data.orderId as string
+    // A buy moved down to 57000 would fill below its stop-loss 58000, which would fire at once.
+    const below = await a.api.post(classicPaths.modify, {
+      ...pair,
+      orderId,
+      newClientOid: 'r-1',
+      newSize: '1',
+      newPrice: '57000',
+    })
+    expect([below.body.code, below.body.msg]).toEqual([
+      '40017',
+      'parameter verification failed: newPrice: the re-created order keeps its presetStopLossPrice "58000", and a stop-loss of a long position must be below the price the order fills at (its price or the last price, the lower) (57000)',
+    ])
+    expect((await a.read.detail({ orderId })).data).toMatchObject({
+      state: 'live',
+      price: '60000',
+      presetStopSurplusPrice: '70000',
+      presetStopLossPrice: '58000',
+    })
+    expect((await a.read.detail({ clientOid: 'r-1' })).code).toBe('40109')
+    const fine = await a.api.post(classicPaths.modify, {
+      ...pair,
+      orderId,
+      newClientOid: 'r-2',
+      newSize: '1',
+      newPrice: '59000',
+    })
+    expect(fine.body.code).toBe('00000')
+    expect((await a.read.detail({ clientOid: 'r-2' })).data).toMatchObject({
+      state: 'live',
+      price: '59000',
+      presetStopLossPrice: '58000',
+    })
+  })
 })
 
 describe('minTradeUSDT: a limit order worth less than the minimum value answers 45110', () => {
