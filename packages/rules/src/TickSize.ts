@@ -24,7 +24,10 @@ export type Instrument = {
   readonly sizeMultiplier?: string | undefined
   /** The smallest quantity of one order (inclusive, docs/architecture.md). */
   readonly minOrderAmount?: string | undefined
-  /** The smallest order value in USDT: unified batch placement, classic limit orders. */
+  /**
+   * The smallest order value in the quote coin (USDT; USDC on a USDC-FUTURES contract): unified
+   * batch placement, classic limit orders.
+   */
   readonly minTradeUSDT?: string | undefined
   /**
    * What the exchange's instrument record calls these attributes, so that an error names the
@@ -200,17 +203,21 @@ export function checkQty(
 }
 
 /**
- * Checks an order value in USDT against `minTradeUSDT` (inclusive), the minimum of unified batch
- * placement and of classic limit orders.
+ * Checks an order value against `minTradeUSDT` (inclusive), the minimum of unified batch
+ * placement and of classic limit orders. `coin` is the coin the value is in, which the message
+ * names: USDT unless given (a USDC-FUTURES contract's value is in USDC).
  *
  * @example
  * import { TickSize } from '@tradeline/rules'
  * TickSize.checkNotional('4.99', { symbol: 'BTCUSDT', minTradeUSDT: '5' })[0]?.type // 'minimum'
+ * TickSize.checkNotional('4.99', { symbol: 'ETHPERP', minTradeUSDT: '5' }, ['size'], 'USDC')[0]?.expected
+ * // 'an order value of at least 5 USDC (minTradeUSDT of ETHPERP)'
  */
 export function checkNotional(
   notional: string,
   instrument: Instrument,
   path: Path = ['qty'],
+  coin = 'USDT',
 ): Issue[] {
   const min = instrument.minTradeUSDT
   if (min === undefined || !Decimal.isDecimal(notional)) return []
@@ -221,7 +228,7 @@ export function checkNotional(
     create({
       type: 'minimum',
       path,
-      expected: `an order value of at least ${min} USDT (${nameOf(instrument, 'minTradeUSDT')} of ${instrument.symbol})`,
+      expected: `an order value of at least ${min} ${coin} (${nameOf(instrument, 'minTradeUSDT')} of ${instrument.symbol})`,
       received: describe(notional),
     }),
   ]

@@ -45,24 +45,28 @@ const presetPriceFields = [
 ] as const
 
 /**
- * The product types whose `minTradeUSDT` a request can be held to: a limit order's value is size
- * x price in the quote coin (USDT, USDC). A COIN-FUTURES size is in the base coin and its margin
- * the base coin too, so its value in USDT needs a price of the coin the request does not carry.
+ * The product types whose `minTradeUSDT` a request can be held to, with the coin a limit order's
+ * value (size x price) is in: their quote and margin coin. A COIN-FUTURES size is in the base
+ * coin and its margin the base coin too, so its value in USDT needs a price of the coin the
+ * request does not carry.
  */
-const valuedProductTypes: readonly string[] = ['USDT-FUTURES', 'USDC-FUTURES']
+const valueCoins: Readonly<Record<string, string>> = {
+  'USDT-FUTURES': 'USDT',
+  'USDC-FUTURES': 'USDC',
+}
 
 /**
- * The value of a classic order as far as the request shows it: size x price of a limit order
- * of USDT-FUTURES or USDC-FUTURES; `undefined` otherwise (a market order's value needs the
- * market price, a COIN-FUTURES one the coin's price in USDT).
+ * The value of a classic order as far as the request shows it, with its coin: size x price of a
+ * limit order of USDT-FUTURES (in USDT) or USDC-FUTURES (in USDC); `undefined` otherwise (a
+ * market order's value needs the market price, a COIN-FUTURES one the coin's price in USDT).
  */
-function orderValue(order: OrderDraft): string | undefined {
+function orderValue(order: OrderDraft): { value: string; coin: string } | undefined {
   const { productType, size, price } = order
-  if (productType === undefined || !valuedProductTypes.includes(productType.toUpperCase()))
-    return undefined
+  const coin = productType === undefined ? undefined : valueCoins[productType.toUpperCase()]
+  if (coin === undefined) return undefined
   if (order.orderType !== 'limit' || !Decimal.isDecimal(size) || !Decimal.isDecimal(price))
     return undefined
-  return Decimal.multiply(size, price)
+  return { value: Decimal.multiply(size, price), coin }
 }
 
 /** `price` is required for a limit order. */
@@ -125,7 +129,7 @@ export function sizeRules(order: OrderDraft, instrument: Instrument, path: Path)
   if (order.size === undefined) return []
   const lot = checkQty(order.size, instrument, { path })
   const value = orderValue(order)
-  const low = value === undefined ? [] : checkNotional(value, instrument, path)
+  const low = value === undefined ? [] : checkNotional(value.value, instrument, path, value.coin)
   if (lot[0] && low[0]) return [merge(lot[0], low[0])]
   return [...lot, ...low]
 }

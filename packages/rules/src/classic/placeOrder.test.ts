@@ -186,6 +186,14 @@ describe('placeOrder', () => {
       )
     })
 
+    test("a USDC-FUTURES contract's value is in USDC, and the issue says so", () => {
+      const usdc = { ...limit, productType: 'USDC-FUTURES', marginCoin: 'USDC', price: '100' }
+      const result = Endpoint.check(placeOrder, usdc, { instrument: valued })
+      expect(result.issues?.map((i) => i.message)).toEqual([
+        'size: expected an order value of at least 5 USDC (minTradeUSDT of BTCUSDT), received "0.1"',
+      ])
+    })
+
     test('decision: not checkable from the request, so not checked: a market order (its value needs the market price) and COIN-FUTURES (size in the base coin)', () => {
       expect(issuesOf({ ...base, size: '0.001' }, { instrument: valued })).toEqual([])
       const coin = { ...limit, productType: 'COIN-FUTURES', marginCoin: 'BTC', price: '100' }

@@ -160,8 +160,8 @@ export function issueFailure(issue: Issue.Issue): Failure {
   if (/holding limit/.test(issue.message)) return failures.holding
   if (issue.type === 'minimum' && (field === 'size' || field === 'newSize')) {
     // A classic limit order worth less than minTradeUSDT, its size otherwise right: 45110.
-    const value = /^an order value of at least (\S+) USDT/.exec(issue.expected)
-    if (value) return classicMinimumValue(value[1] as string)
+    const value = /^an order value of at least (\S+) (\S+) /.exec(issue.expected)
+    if (value) return classicMinimumValue(value[1] as string, value[2] as string)
   }
   if (
     issue.type === 'tick' ||
@@ -178,10 +178,11 @@ export function issueFailure(issue: Issue.Issue): Failure {
 /**
  * A classic order worth less than the contract's minimum value (`minTradeUSDT`): `45110`
  * `less than the minimum amount 5 USDT`, the code and message ccxt's Bitget error table records
- * from the live exchange (`{"code":"45110","msg":"less than the minimum amount 5 USDT"}`).
+ * from the live exchange (`{"code":"45110","msg":"less than the minimum amount 5 USDT"}`). The
+ * coin is the one the value is in, as the rules name it: USDC on a USDC-FUTURES contract.
  */
-function classicMinimumValue(minimum: string): Failure {
-  return { code: '45110', msg: `less than the minimum amount ${minimum} USDT` }
+function classicMinimumValue(minimum: string, coin: string): Failure {
+  return { code: '45110', msg: `less than the minimum amount ${minimum} ${coin}` }
 }
 
 /** The 40017 failure of a parameter, with the message naming it and the rule. */

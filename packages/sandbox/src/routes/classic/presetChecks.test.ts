@@ -284,6 +284,19 @@ describe('minTradeUSDT: a limit order worth less than the minimum value answers 
     expect(marketOrder.body.code).toBe('00000')
   })
 
+  test('USDC-FUTURES: the minimum value is in USDC and the message says USDC (0.01 ETHPERP x 100 = 1 USDC below 5)', async () => {
+    const a = classicAccount(ctx)
+    const usdc = { symbol: 'ETHPERP', productType: 'USDC-FUTURES', marginCoin: 'USDC' }
+    const low = await a.api.post(classicPaths.place, order({ ...usdc, size: '0.01', price: '100' }))
+    expect([low.body.code, low.body.msg]).toEqual(['45110', 'less than the minimum amount 5 USDC'])
+    expect(await a.read.pending({ productType: 'USDC-FUTURES' })).toEqual([])
+    const enough = await a.api.post(
+      classicPaths.place,
+      order({ ...usdc, size: '0.01', price: '500' }),
+    )
+    expect(enough.body.code).toBe('00000')
+  })
+
   test('batch-place-order: the item below the minimum value fails alone with 45110', async () => {
     const a = classicAccount(ctx)
     const { body } = await a.api.post(
