@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto'
 import { Big } from '@tradeline/rules/big'
 import type { Failure } from '../envelope.js'
 import type { SandboxState } from '../state.js'
+import { coinsOf } from './balances.js'
 import { accountBalance, adjustWallet, insufficientBalance, spotWallet } from './transfers.js'
 
 /** A deposit or a withdrawal as the record reads answer it. */
@@ -56,6 +57,19 @@ function bookOf(state: SandboxState): Book {
 export function walletCoin(state: SandboxState, uid: string, coin: string): string {
   const upper = coin.toUpperCase()
   return spotWallet(state, uid).find((held) => held.coin.toUpperCase() === upper)?.coin ?? upper
+}
+
+/**
+ * Whether the sandbox lists `coin` (in any letter case): the base or quote coin of one of its
+ * instruments, the coins `GET /api/v2/spot/public/coins` answers.
+ */
+export function listsCoin(state: SandboxState, coin: string): boolean {
+  const upper = coin.toUpperCase()
+  for (const instrument of state.instruments.values()) {
+    const { base, quote } = coinsOf(instrument)
+    if (base.toUpperCase() === upper || quote.toUpperCase() === upper) return true
+  }
+  return false
 }
 
 /** The chain a deposit address is made on when none is asked for. */

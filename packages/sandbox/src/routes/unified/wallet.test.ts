@@ -81,6 +81,19 @@ describe('GET /api/v3/account/deposit-address', () => {
     const { body } = await a.api.get(address, {})
     expect([body.code, body.msg.includes('coin')]).toEqual(['40017', true])
   })
+
+  test('decision: a coin the sandbox does not list answers 40034 "Parameter <coin> does not exist", as its market reads do; no address is made for it', async () => {
+    const a = account()
+    const unknown = await a.api.get(address, { coin: 'DOGE', chain: 'erc20' })
+    expect([unknown.body.code, unknown.body.msg, unknown.body.data]).toEqual([
+      '40034',
+      'Parameter DOGE does not exist',
+      null,
+    ])
+    // Every coin of the sandbox's instruments is listed, in any letter case.
+    expect((await a.api.get(address, { coin: 'raapl' })).body.code).toBe('00000')
+    expect((await a.api.get(address, { coin: 'USDC' })).body.code).toBe('00000')
+  })
 })
 
 describe('deposits: admin.addDeposit and GET /api/v3/account/deposit-records', () => {

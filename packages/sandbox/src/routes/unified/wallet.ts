@@ -5,9 +5,11 @@
  * withdrawal leaves the funding wallet at once.
  */
 import { Unified } from '@tradeline/rules'
+import { unknownSymbol } from '../../exchange/codes.js'
 import {
   defaultChain,
   depositAddress,
+  listsCoin,
   type RecordQuery,
   type WalletRecord,
   walletCoin,
@@ -23,7 +25,9 @@ import { uidOf } from './common.js'
 /**
  * GET /api/v3/account/deposit-address: the account's address of `coin` on `chain` (`erc20`, or
  * `btc` for BTC, when none is asked for, as "the system will automatically match a chain"), the
- * same on every call; `tag` null and `url` `""`, as the page's example.
+ * same on every call; `tag` null and `url` `""`, as the page's example. A coin the sandbox does
+ * not list answers `40034` `Parameter <coin> does not exist`, as its market reads answer an
+ * unknown coin, and no address is made.
  */
 export const depositAddressRoute: Route = {
   id: Unified.getDepositAddress.id,
@@ -32,7 +36,9 @@ export const depositAddressRoute: Route = {
   auth: true,
   handle({ state, key, params }) {
     const uid = uidOf(key)
-    const coin = walletCoin(state, uid, String(params.coin))
+    const asked = String(params.coin)
+    if (!listsCoin(state, asked)) return { error: unknownSymbol(asked) }
+    const coin = walletCoin(state, uid, asked)
     const chain = text(params.chain) ?? defaultChain(coin)
     const address = depositAddress(uid, coin, chain)
     return { data: { address, chain, coin, tag: null, url: '' } }
