@@ -120,7 +120,7 @@ export function wsPositionRecord(state: SandboxState, position: Position): Row {
 /**
  * The account as the `account` topic pushes it, from the numbers of GET
  * /api/v3/account/assets: equity, margins, and per coin `balance`, `available`, `locked`,
- * `borrow` and `debts` (no borrowing in the sandbox: `"0"`).
+ * `borrow` and `debts` (both what a MARGIN order borrowed: the sandbox charges no interest).
  */
 export function wsAccountRecord(state: SandboxState, uid: string): Row {
   const assets = accountAssets(state, uid)
@@ -139,7 +139,7 @@ export function wsAccountRecord(state: SandboxState, uid: string): Row {
       balance: asset.balance,
       available: asset.available,
       locked: asset.locked,
-      borrow: '0',
+      borrow: asset.debt,
       debts: asset.debt,
       usdValue: asset.usdValue,
     })),

@@ -100,7 +100,8 @@ export const adlRankRoute: Route = {
  * GET /api/v3/account/assets (UTA "Get Account Assets"; ccxt's `fetchBalance` reads it): the
  * coins with a balance or an open position's result (`balance`, `equity` the balance with the
  * unrealised result of the open positions margined in the coin, `available` after what open
- * orders and positions hold, `locked` the rest, `debt` 0, `usdValue` the equity at the coin's USDT
+ * orders and positions hold, `locked` the rest, `debt` what a MARGIN order borrowed (the balance
+ * below zero; no interest), `usdValue` the equity at the coin's USDT
  * price) and the account's equity and unrealised result in USD, USDT and BTC, at the sandbox
  * prices (mark = last), as the classic account read adds `unrealizedPL` to its equity. The
  * sandbox models no maintenance margin: margins and margin ratios are `"0"`.
@@ -167,15 +168,20 @@ export function accountAssets(state: SandboxState, uid: string): AccountAssets {
     imr: '0',
     mgnRatio: '0',
     positionMgnRatio: '0',
-    assets: assets.map(({ coin, balance, free, equity: coinEquity, usd }) => ({
-      coin,
-      equity: text(coinEquity),
-      usdValue: text(usd),
-      balance: text(balance),
-      available: text(Big.min(free, balance)),
-      debt: '0',
-      locked: text(balance.minus(Big.min(free, balance))),
-    })),
+    assets: assets.map(({ coin, balance, free, equity: coinEquity, usd }) => {
+      // A balance below zero is what a MARGIN order borrowed: owed as `debt` (no interest), with
+      // nothing available or locked.
+      const availableNow = Big.max(Big.min(free, balance), 0)
+      return {
+        coin,
+        equity: text(coinEquity),
+        usdValue: text(usd),
+        balance: text(balance),
+        available: text(availableNow),
+        debt: text(Big.max(balance.neg(), 0)),
+        locked: text(Big.max(balance.minus(availableNow), 0)),
+      }
+    }),
   }
 }
 

@@ -262,3 +262,33 @@ describe('GET /api/v3/account/fee-rate', () => {
     expect(unknown.body.code).toBe('40034')
   })
 })
+
+describe('MARGIN borrowing in the assets read and the account push', () => {
+  test('decision: a MARGIN sell beyond what the account holds borrows the rest: the coin\'s balance and equity go below zero and the assets read shows the borrowed amount as debt, nothing available or locked (debt was "0" while the balance read -400)', async () => {
+    const uid = String(8_900_000_000 + ++accounts)
+    const { admin } = ctx.sandbox
+    const api = ctx.as(admin.addKey({ uid }))
+    admin.setBalance('ETH', '100', uid)
+    const sell = {
+      category: 'MARGIN',
+      symbol: 'ETHUSDT',
+      side: 'sell',
+      orderType: 'market',
+      qty: '500',
+    }
+    const { body } = await api.post(paths.place, sell)
+    expect(body.code).toBe('00000')
+    const assets = (await api.get(paths.assets)).body.data.assets
+    const eth = assets.find((item: { coin: string }) => item.coin === 'ETH')
+    expect(eth).toMatchObject({
+      balance: '-400',
+      equity: '-400',
+      debt: '400',
+      available: '0',
+      locked: '0',
+    })
+    const usdt = assets.find((item: { coin: string }) => item.coin === 'USDT')
+    expect(usdt.debt).toBe('0')
+    expect(Number(usdt.balance)).toBeGreaterThan(0)
+  })
+})
