@@ -159,6 +159,33 @@ describe('placeBatch', () => {
     `)
   })
 
+  test('the minimum names the coin the value is in: USDC on a USDC-FUTURES contract and on a pair quoted in USDC, USDT otherwise (it said USDT for every one)', () => {
+    const usdc = {
+      ETHPERP: {
+        symbol: 'ETHPERP',
+        priceMultiplier: '0.01',
+        sizeMultiplier: '0.01',
+        minTradeUSDT: '5',
+      },
+      BTCUSDC: { symbol: 'BTCUSDC', pricePrecision: 2, minTradeUSDT: '5' },
+      ...instruments,
+    }
+    const low = { qty: '0.01', price: '100' } // 1 of the quote coin, below 5
+    const expected = (orders: readonly Record<string, unknown>[]) =>
+      Endpoint.check(placeBatch, orders, { instruments: usdc }).issues?.map(
+        (issue) => issue.expected,
+      )
+    expect(expected([{ ...order, ...low, category: 'USDC-FUTURES', symbol: 'ETHPERP' }])).toEqual([
+      'an order value of at least 5 USDC (minTradeUSDT of ETHPERP)',
+    ])
+    expect(expected([{ ...order, ...low, category: 'SPOT', symbol: 'BTCUSDC' }])).toEqual([
+      'an order value of at least 5 USDC (minTradeUSDT of BTCUSDC)',
+    ])
+    expect(expected([{ ...order, ...low, category: 'SPOT', symbol: 'ETHUSDT' }])).toEqual([
+      'an order value of at least 5 USDT (minTradeUSDT of ETHUSDT)',
+    ])
+  })
+
   test('minimum is checked against `minTradeUSDT` here', () => {
     const eth = { ...order, category: 'SPOT', symbol: 'ETHUSDT' } as const
     const result = Endpoint.check(

@@ -247,7 +247,9 @@ export function instrumentRule(
         : []
       const notional = orderValue(order)
       const low =
-        notional === undefined ? [] : TickSize.checkNotional(notional, instrument, [...path, 'qty'])
+        notional === undefined
+          ? []
+          : TickSize.checkNotional(notional, instrument, [...path, 'qty'], valueCoin(order))
       // One field, one issue: the minimum, which also names the step when both fail.
       if (low[0] && lot[0] && low[0].type === 'minimum') issues.push(merge(low[0], lot[0]))
       else issues.push(...lot, ...low)
@@ -258,6 +260,17 @@ export function instrumentRule(
     }
   }
   return issues
+}
+
+/**
+ * The coin an order's value ({@link orderValue}) is in, which the minimum's message names: USDC on
+ * a USDC-FUTURES contract and on a spot or margin pair quoted in USDC (`...USDC`), else USDT.
+ */
+function valueCoin(order: OrderDraft): string {
+  if (order.category === 'USDC-FUTURES') return 'USDC'
+  const spot = order.category === 'SPOT' || order.category === 'MARGIN'
+  if (spot && order.symbol?.endsWith('USDC')) return 'USDC'
+  return 'USDT'
 }
 
 /**
