@@ -38,7 +38,8 @@ const budget = 10 * 1024
 // 42,224 bytes (esbuild 42,395) with this stop's changes merged (the UTA deposits and withdrawals, the classic market analytics, core's shared JsonNumber count and envelope fast path, the securities and savings reconciliation fixes): 41.5 kB.
 // 42,586 bytes (esbuild 42,789) with the fast pass of nested pipes and the decimal steps without BigInt: 41.6 kB.
 // 42,953 bytes with PositionMode.isModeIssue, the linear issue dedupe and the classic preset and minimum value checks: 42.0 kB.
-const everythingBudget = 42.0 * 1024
+// 43,022 bytes with the minimum value named in its coin (classic and unified place-batch): 42.1 kB.
+const everythingBudget = 42.1 * 1024
 
 beforeAll(() => {
   if (existsSync(dist)) return
@@ -160,7 +161,7 @@ export const rules = [Public.getTime, RateLimits.resolveIn(RateLimits.unifiedTab
     expect(code).toContain('/api/v2/public/time')
   })
 
-  test('the size goals: the whole package (export *) is at most 42.0 kB gzipped (the goal was 30 kB)', async () => {
+  test('the size goals: the whole package (export *) is at most 42.1 kB gzipped (the goal was 30 kB)', async () => {
     const { code, gzipped } = await rolldownSize(`export * from ${from}`)
     expect(code).not.toContain('[DecimalError]')
     expect(gzipped).toBeLessThanOrEqual(everythingBudget)

@@ -264,14 +264,11 @@ export function instrumentRule(
 
 /**
  * The coin an order's value ({@link orderValue}) is in, which the minimum's message names: USDC on
- * a USDC-FUTURES contract and on a spot or margin pair quoted in USDC (`...USDC`), else USDT.
+ * a USDC-FUTURES contract and on a pair quoted in USDC (`...USDC`; no futures symbol ends so),
+ * else USDT.
  */
-function valueCoin(order: OrderDraft): string {
-  if (order.category === 'USDC-FUTURES') return 'USDC'
-  const spot = order.category === 'SPOT' || order.category === 'MARGIN'
-  if (spot && order.symbol?.endsWith('USDC')) return 'USDC'
-  return 'USDT'
-}
+const valueCoin = (order: OrderDraft): string =>
+  order.category === 'USDC-FUTURES' || order.symbol?.endsWith('USDC') ? 'USDC' : 'USDT'
 
 /**
  * The value of an order in the quote coin as far as the request shows it: qty x price for a
