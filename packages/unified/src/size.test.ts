@@ -71,9 +71,9 @@ describe('the size goals: browser bundles, gzipped (rolldown, the bundler of Vit
     expect(withStream.rolldownGz - client.rolldownGz).toBeGreaterThan(2 * 1024)
   })
 
-  test('"the whole rules package at most 30 kB", raised to 42.2 kB: export * of @tradeline/rules', () => {
+  test('"the whole rules package at most 30 kB", raised to 42.3 kB: export * of @tradeline/rules', () => {
     // The goal's 30 kB, raised with the classic plan, market data, ledger and settings endpoints.
-    expect(budgets.rulesEverything).toBe(42.2 * 1024)
+    expect(budgets.rulesEverything).toBe(42.3 * 1024)
     const r = row('rules: everything')
     expect(r.rolldownGz).toBeLessThanOrEqual(r.budgetGz)
     expect(r.esbuildGz).toBeLessThanOrEqual(r.budgetGz)
