@@ -51,12 +51,16 @@ function bookOf(state: SandboxState): Book {
 
 /**
  * The spelling of `coin` the account's funding wallet already holds (the pages write `usdt` for
- * `USDT`), else the name in upper case; a coin the wallet holds in mixed case (a pre-IPO token)
- * keeps its own spelling.
+ * `USDT`), else the spelling the sandbox lists it in (`rAAPL` for `raapl`), else the name in upper
+ * case; a coin the wallet holds in mixed case (a pre-IPO token) keeps its own spelling.
  */
 export function walletCoin(state: SandboxState, uid: string, coin: string): string {
   const upper = coin.toUpperCase()
-  return spotWallet(state, uid).find((held) => held.coin.toUpperCase() === upper)?.coin ?? upper
+  return (
+    spotWallet(state, uid).find((held) => held.coin.toUpperCase() === upper)?.coin ??
+    listedCoin(state, coin) ??
+    upper
+  )
 }
 
 /**
@@ -64,12 +68,18 @@ export function walletCoin(state: SandboxState, uid: string, coin: string): stri
  * instruments, the coins `GET /api/v2/spot/public/coins` answers.
  */
 export function listsCoin(state: SandboxState, coin: string): boolean {
+  return listedCoin(state, coin) !== undefined
+}
+
+/** `coin` as the sandbox lists it (`rAAPL` for `raapl`), or `undefined` for a coin not listed. */
+function listedCoin(state: SandboxState, coin: string): string | undefined {
   const upper = coin.toUpperCase()
   for (const instrument of state.instruments.values()) {
     const { base, quote } = coinsOf(instrument)
-    if (base.toUpperCase() === upper || quote.toUpperCase() === upper) return true
+    if (base.toUpperCase() === upper) return base
+    if (quote.toUpperCase() === upper) return quote
   }
-  return false
+  return undefined
 }
 
 /** The chain a deposit address is made on when none is asked for. */

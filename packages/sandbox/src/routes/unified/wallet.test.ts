@@ -94,6 +94,15 @@ describe('GET /api/v3/account/deposit-address', () => {
     expect((await a.api.get(address, { coin: 'raapl' })).body.code).toBe('00000')
     expect((await a.api.get(address, { coin: 'USDC' })).body.code).toBe('00000')
   })
+
+  test('a listed coin asked in another letter case is answered in the spelling it is listed in, with the same address (it answered RAAPL for raapl and for rAAPL)', async () => {
+    const a = account()
+    const lower = await a.api.get(address, { coin: 'raapl' })
+    const listed = await a.api.get(address, { coin: 'rAAPL' })
+    expect([lower.body.data.coin, listed.body.data.coin]).toEqual(['rAAPL', 'rAAPL'])
+    expect(lower.body.data.address).toBe(listed.body.data.address)
+    expect((await a.api.get(address, { coin: 'usdc' })).body.data.coin).toBe('USDC')
+  })
 })
 
 describe('deposits: admin.addDeposit and GET /api/v3/account/deposit-records', () => {
