@@ -1,7 +1,7 @@
 /** Test helpers: a sandbox on loopback and clients of it. Never part of the build. */
 
 import type { Instrument } from '@tradeline/rules'
-import { type RunningSandbox, startSandbox } from '@tradeline/sandbox'
+import { defaultInstruments, type RunningSandbox, startSandbox } from '@tradeline/sandbox'
 import { createUnifiedClient } from '../createUnifiedClient.js'
 
 /** The sandbox's seed instruments as the client's `instruments` option. */
@@ -61,12 +61,10 @@ export const futuresBuy = {
 } as const
 
 /** The sandbox's BTCUSDT perpetual as it is seeded (for `admin.setInstrument` and back). */
-export const seededBtc = {
-  symbol: 'BTCUSDT',
-  category: 'USDT-FUTURES',
-  priceMultiplier: '0.1',
-  pricePrecision: 1,
-  sizeMultiplier: '0.001',
-  minOrderAmount: '0.001',
-  minTradeUSDT: '5',
-} as const
+export const seededBtc = (() => {
+  const seeded = defaultInstruments.find(
+    (instrument) => instrument.symbol === 'BTCUSDT' && instrument.category === 'USDT-FUTURES',
+  )
+  if (!seeded) throw new Error('the sandbox seeds no BTCUSDT perpetual')
+  return seeded
+})()
