@@ -127,13 +127,10 @@ export async function readBody(c: Context<Env>): Promise<BodyResult> {
       const { done, value } = await readChunk(reader)
       if (done) break
       size += value.byteLength
-      if (size > bodyLimitBytes) {
+      const over = overLimit(size, value.byteLength)
+      if (over) {
         await reader.cancel().catch(() => {})
-        return { ok: false, failure: tooLarge }
-      }
-      if (inFlight + value.byteLength > bodyBytesInFlightLimit) {
-        await reader.cancel().catch(() => {})
-        return { ok: false, failure: bodiesBusy }
+        return { ok: false, failure: over }
       }
       inFlight += value.byteLength
       held += value.byteLength
@@ -143,6 +140,16 @@ export async function readBody(c: Context<Env>): Promise<BodyResult> {
     inFlight -= held
   }
   return bytesToText({ ok: true, chunks, size })
+}
+
+/**
+ * The refusal of a chunk of `bytes` that takes its body to `size` bytes: past
+ * {@link bodyLimitBytes}, or the bytes in flight past {@link bodyBytesInFlightLimit}.
+ */
+function overLimit(size: number, bytes: number): Failure | undefined {
+  if (size > bodyLimitBytes) return tooLarge
+  if (inFlight + bytes > bodyBytesInFlightLimit) return bodiesBusy
+  return undefined
 }
 
 /** The chunks of a body read within bounds, or the failure that refused it. */
@@ -180,8 +187,8 @@ function readIncoming(incoming: IncomingMessage, method: string): Promise<Chunks
     }
     const onData = (chunk: Buffer) => {
       size += chunk.byteLength
-      if (size > bodyLimitBytes) return refuse(tooLarge)
-      if (inFlight + chunk.byteLength > bodyBytesInFlightLimit) return refuse(bodiesBusy)
+      const over = overLimit(size, chunk.byteLength)
+      if (over) return refuse(over)
       inFlight += chunk.byteLength
       held += chunk.byteLength
       chunks.push(chunk)
